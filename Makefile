@@ -1,0 +1,50 @@
+# layoutlint — two commands do all set-up: `make run` and `make test`.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+DEBIAN_PACKAGES := libharfbuzz-dev libfreetype-dev libicu-dev pkg-config
+BREW_PACKAGES := harfbuzz freetype icu4c pkg-config
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build run test bench install clean
+
+all: build
+
+# Installs the system libraries that are missing (apt-get on Debian/Ubuntu, Homebrew on macOS).
+deps:
+	@if [ "$$(uname)" = Darwin ]; then \
+		for p in $(BREW_PACKAGES); do brew list --versions $$p >/dev/null 2>&1 || brew install $$p; done; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		missing=""; \
+		for p in $(DEBIAN_PACKAGES); do \
+			dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+		done; \
+		if [ -n "$$missing" ]; then \
+			echo "installing:$$missing"; \
+			$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+		fi; \
+	else \
+		echo "install $(DEBIAN_PACKAGES) (or their equivalents) with your package manager"; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+# Until the lint pipeline exists, `run` measures sample strings in all six demo locales.
+run: build
+	@./scripts/measure-samples.sh "$$($(SWIFT) build --show-bin-path)/layoutlint"
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) run -c release Benchmarks
+
+install: deps
+	$(SWIFT) build -c release
+	install -d $(PREFIX)/bin $(PREFIX)/share/layoutlint
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/layoutlint" $(PREFIX)/bin/layoutlint
+	rm -rf $(PREFIX)/share/layoutlint/Fonts
+	cp -R Fonts $(PREFIX)/share/layoutlint/Fonts
+
+clean:
+	rm -rf .build

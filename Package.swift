@@ -1,0 +1,68 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// ICU lives behind `CICUShim`, a C target whose public header exposes no ICU types: Swift cannot call
+/// ICU's version-renamed symbols (`ubrk_open` is a macro for `ubrk_open_72`), and a Swift module that sees
+/// the system ICU headers next to Foundation's private ICU headers fails with "'UErrorCode' has different
+/// definitions". Homebrew's icu4c is keg-only, hence the extra search paths on macOS.
+let icuMacOSFlags: [String] = [
+    "-I/opt/homebrew/opt/icu4c/include", "-I/usr/local/opt/icu4c/include",
+]
+let icuMacOSLinkFlags: [String] = [
+    "-L/opt/homebrew/opt/icu4c/lib", "-L/usr/local/opt/icu4c/lib",
+]
+
+let package = Package(
+    name: "layoutlint",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "layoutlint", targets: ["layoutlint"]),
+        .library(name: "Typesetter", targets: ["Typesetter"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .target(
+            name: "CICUShim",
+            cSettings: [.unsafeFlags(icuMacOSFlags, .when(platforms: [.macOS]))],
+            linkerSettings: [
+                .unsafeFlags(icuMacOSLinkFlags, .when(platforms: [.macOS])),
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        .target(
+            name: "Typesetter",
+            dependencies: ["CHarfBuzz", "CFreeType", "CICUShim", .product(name: "Yams", package: "Yams")],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .executableTarget(
+            name: "layoutlint",
+            dependencies: ["Typesetter", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["Typesetter", "CHarfBuzz"],
+            path: "Benchmarks",
+            exclude: ["README.md", "strings"]
+        ),
+        .testTarget(
+            name: "TypesetterTests",
+            dependencies: ["Typesetter"],
+            resources: [.copy("Golden")]
+        ),
+    ]
+)

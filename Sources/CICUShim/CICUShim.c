@@ -1,0 +1,142 @@
+// Calls into the system ICU for CICUShim.h; see the header for why this target exists.
+#include "CICUShim.h"
+
+#include <stdlib.h>
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uloc.h>
+#include <unicode/uscript.h>
+#include <unicode/utypes.h>
+
+struct ll_icu_breaker {
+    UBreakIterator *iterator;
+};
+
+ll_icu_breaker *ll_icu_breaker_open(ll_icu_break_kind kind, const char *locale, int32_t *error) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIteratorType type = UBRK_CHARACTER;
+    switch (kind) {
+    case LL_ICU_BREAK_GRAPHEME: type = UBRK_CHARACTER; break;
+    case LL_ICU_BREAK_WORD: type = UBRK_WORD; break;
+    case LL_ICU_BREAK_LINE: type = UBRK_LINE; break;
+    }
+    UBreakIterator *iterator = ubrk_open(type, locale, NULL, 0, &status);
+    if (U_FAILURE(status) || iterator == NULL) {
+        if (error) *error = (int32_t)status;
+        if (iterator) ubrk_close(iterator);
+        return NULL;
+    }
+    ll_icu_breaker *breaker = malloc(sizeof *breaker);
+    if (breaker == NULL) {
+        ubrk_close(iterator);
+        if (error) *error = (int32_t)U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    breaker->iterator = iterator;
+    if (error) *error = 0;
+    return breaker;
+}
+
+void ll_icu_breaker_close(ll_icu_breaker *breaker) {
+    if (breaker == NULL) return;
+    ubrk_close(breaker->iterator);
+    free(breaker);
+}
+
+int32_t ll_icu_breaker_boundaries(ll_icu_breaker *breaker, const uint16_t *text, int32_t length,
+                                  int32_t *offsets, int32_t *statuses, int32_t capacity) {
+    if (breaker == NULL || length < 0 || capacity < length + 1) return -(int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+    if (length == 0) return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    ubrk_setText(breaker->iterator, (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    int32_t count = 0;
+    for (int32_t b = ubrk_following(breaker->iterator, 0); b != UBRK_DONE && count < capacity;
+         b = ubrk_next(breaker->iterator)) {
+        offsets[count] = b;
+        if (statuses) statuses[count] = ubrk_getRuleStatus(breaker->iterator);
+        count++;
+    }
+    // Detach the caller's buffer so the iterator never points at freed memory.
+    ubrk_setText(breaker->iterator, NULL, 0, &status);
+    return count;
+}
+
+int32_t ll_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t paragraph_level, uint8_t *levels,
+                           int32_t *resolved_level) {
+    if (length <= 0) {
+        if (resolved_level) *resolved_level = paragraph_level == 1 ? 1 : 0;
+        return 0;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) return (int32_t)status;
+    UBiDiLevel level = paragraph_level < 0 ? UBIDI_DEFAULT_LTR : (UBiDiLevel)paragraph_level;
+    ubidi_setPara(bidi, (const UChar *)text, length, level, NULL, &status);
+    if (U_SUCCESS(status)) {
+        const UBiDiLevel *resolved = ubidi_getLevels(bidi, &status);
+        if (U_SUCCESS(status)) {
+            for (int32_t i = 0; i < length; i++) levels[i] = resolved[i];
+            if (resolved_level) {
+                UBiDiLevel first = 0;
+                ubidi_getParagraphByIndex(bidi, 0, NULL, NULL, &first, &status);
+                *resolved_level = first;
+            }
+        }
+    }
+    ubidi_close(bidi);
+    return U_FAILURE(status) ? (int32_t)status : 0;
+}
+
+int32_t ll_icu_base_direction(const uint16_t *text, int32_t length) {
+    switch (ubidi_getBaseDirection((const UChar *)text, length)) {
+    case UBIDI_LTR: return 0;
+    case UBIDI_RTL: return 1;
+    default: return -1;
+    }
+}
+
+int32_t ll_icu_script_of(uint32_t codepoint) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript((UChar32)codepoint, &status);
+    return U_FAILURE(status) ? USCRIPT_UNKNOWN : (int32_t)script;
+}
+
+int32_t ll_icu_script_is_weak(int32_t script) {
+    return script == USCRIPT_COMMON || script == USCRIPT_INHERITED || script == USCRIPT_UNKNOWN;
+}
+
+int32_t ll_icu_script_has(uint32_t codepoint, int32_t script) {
+    return uscript_hasScript((UChar32)codepoint, (UScriptCode)script) ? 1 : 0;
+}
+
+int32_t ll_icu_script_tag(int32_t script, char *buffer, int32_t capacity) {
+    const char *name = uscript_getShortName((UScriptCode)script);
+    if (name == NULL || capacity < 5) return -1;
+    int32_t i = 0;
+    for (; name[i] != 0 && i < 4; i++) buffer[i] = name[i];
+    buffer[i] = 0;
+    return i == 4 ? 0 : -1;
+}
+
+int32_t ll_icu_locale_is_rtl(const char *locale) {
+    UErrorCode status = U_ZERO_ERROR;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    uloc_addLikelySubtags(locale, maximized, sizeof maximized, &status);
+    if (U_FAILURE(status)) {
+        status = U_ZERO_ERROR;
+        return uloc_isRightToLeft(locale) ? 1 : 0;
+    }
+    ULayoutType orientation = uloc_getCharacterOrientation(maximized, &status);
+    return U_SUCCESS(status) && orientation == ULOC_LAYOUT_RTL ? 1 : 0;
+}
+
+int32_t ll_icu_locale_script(const char *locale, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    uloc_addLikelySubtags(locale, maximized, sizeof maximized, &status);
+    if (U_FAILURE(status)) return -1;
+    int32_t length = uloc_getScript(maximized, buffer, capacity, &status);
+    if (U_FAILURE(status) || length <= 0) return -1;
+    return length;
+}

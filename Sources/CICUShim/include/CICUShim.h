@@ -1,0 +1,66 @@
+// CICUShim: the only code in layoutlint that includes ICU headers.
+//
+// Why it exists: Swift cannot call the system ICU directly. ICU renames every C symbol with its major
+// version (`ubrk_open` is a macro for `ubrk_open_72`), which Swift does not expand, and any Swift module
+// that sees the system ICU headers *and* Foundation's private copy of them (through Foundation, XCTest or
+// Swift Testing) fails to build with "'UErrorCode' has different definitions". So this header exposes no
+// ICU type at all — only plain integers, UTF-16 buffers and opaque pointers — and the .c file calls ICU.
+#ifndef LAYOUTLINT_CICUSHIM_H
+#define LAYOUTLINT_CICUSHIM_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Kinds of text boundary (ICU `UBRK_CHARACTER`, `UBRK_WORD`, `UBRK_LINE`).
+typedef enum {
+    LL_ICU_BREAK_GRAPHEME = 0,
+    LL_ICU_BREAK_WORD = 1,
+    LL_ICU_BREAK_LINE = 2,
+} ll_icu_break_kind;
+
+/// An ICU break iterator for one kind and locale. Not thread-safe: use one per thread at a time.
+typedef struct ll_icu_breaker ll_icu_breaker;
+
+/// Opens a break iterator; returns NULL and sets `*error` to ICU's error code on failure.
+ll_icu_breaker *ll_icu_breaker_open(ll_icu_break_kind kind, const char *locale, int32_t *error);
+void ll_icu_breaker_close(ll_icu_breaker *breaker);
+
+/// Writes every boundary after 0 (the last one is `length`) into `offsets`, and ICU's rule status for each
+/// into `statuses` (may be NULL). For line breaks a status in [100, 200) marks a mandatory (hard) break.
+/// `capacity` must be at least `length + 1`. Returns the number of boundaries written, or a negative ICU
+/// error code.
+int32_t ll_icu_breaker_boundaries(ll_icu_breaker *breaker, const uint16_t *text, int32_t length,
+                                  int32_t *offsets, int32_t *statuses, int32_t capacity);
+
+/// The Unicode Bidirectional Algorithm over one text. `paragraph_level` is 0 (LTR), 1 (RTL), or -1 to take
+/// it from the first strong character (defaulting to LTR). Writes one embedding level per UTF-16 unit into
+/// `levels` and the first paragraph's level into `*resolved_level`. Returns 0 or an ICU error code.
+int32_t ll_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t paragraph_level, uint8_t *levels,
+                           int32_t *resolved_level);
+
+/// The direction of the first strong character: 0 LTR, 1 RTL, -1 none (ICU `ubidi_getBaseDirection`).
+int32_t ll_icu_base_direction(const uint16_t *text, int32_t length);
+
+/// ICU's script code (`UScriptCode`) of a code point.
+int32_t ll_icu_script_of(uint32_t codepoint);
+/// 1 when the script is Common, Inherited or Unknown: such characters take the script of their neighbours.
+int32_t ll_icu_script_is_weak(int32_t script);
+/// 1 when `codepoint`'s Script_Extensions contain `script` (e.g. U+0964 DEVANAGARI DANDA in Bengali).
+int32_t ll_icu_script_has(uint32_t codepoint, int32_t script);
+/// The ISO 15924 code of a script (e.g. "Thai"), NUL-terminated into `buffer` (at least 5 bytes).
+/// Returns 0 or -1 when the script has no short name.
+int32_t ll_icu_script_tag(int32_t script, char *buffer, int32_t capacity);
+
+/// 1 when the locale is written right to left (ICU character orientation, after adding likely subtags).
+int32_t ll_icu_locale_is_rtl(const char *locale);
+/// The locale's likely script as an ISO 15924 code ("Hans" for "zh", "Thai" for "th") into `buffer`.
+/// Returns its length, or -1 when ICU cannot tell.
+int32_t ll_icu_locale_script(const char *locale, char *buffer, int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

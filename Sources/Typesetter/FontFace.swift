@@ -1,0 +1,196 @@
+import CFreeType
+import CHarfBuzz
+import Synchronization
+
+/// Vertical metrics of a face in font units, as a platform line box uses them: OS/2 typo metrics when the
+/// font sets USE_TYPO_METRICS, else hhea (HarfBuzz's `hb_ot_metrics` picks the same way).
+public struct FaceMetrics: Sendable, Hashable, Codable {
+    public var unitsPerEm: Int
+    /// Above the baseline, positive.
+    public var ascender: Int
+    /// Below the baseline, positive.
+    public var descender: Int
+    public var lineGap: Int
+}
+
+/// A glyph's ink box in font units, y up from the baseline (HarfBuzz's `hb_glyph_extents_t`).
+public struct GlyphExtents: Sendable, Hashable {
+    public var xBearing: Int32
+    public var yBearing: Int32
+    public var width: Int32
+    public var height: Int32
+    public var isEmpty: Bool { width == 0 || height == 0 }
+}
+
+/// One drawing command of a glyph outline, in font units, y up.
+public enum OutlineCommand: Sendable, Hashable {
+    case move(x: Double, y: Double)
+    case line(x: Double, y: Double)
+    case quad(cx: Double, cy: Double, x: Double, y: Double)
+    case cubic(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
+}
+
+/// A loaded font face (one face of a TTF, OTF or TTC file).
+///
+/// Owns every C object it creates — the HarfBuzz blob, face and font (scaled to font units, OpenType font
+/// functions, no hinting) and a FreeType library and face for names and outlines — and frees them in
+/// `deinit`. HarfBuzz fonts are immutable after set-up and safe to shape with from many threads; the
+/// FreeType face and the glyph-extents cache are used under locks.
+public final class FontFace: @unchecked Sendable, Hashable, CustomStringConvertible {
+    public let path: String
+    public let index: Int
+    public let familyName: String
+    public let styleName: String
+    /// The weight the profile declares for this face (100-900).
+    public let weight: Int
+    public let italic: Bool
+    public let metrics: FaceMetrics
+
+    let hbFont: OpaquePointer
+    private let hbFace: OpaquePointer
+    private let hbBlob: OpaquePointer
+    private let freetype: Mutex<FreeTypeHandles>
+    private let extentsCache = Mutex<[UInt32: GlyphExtents]>([:])
+
+    private struct FreeTypeHandles: ~Copyable {
+        var library: FT_Library
+        var face: FT_Face
+    }
+
+    /// Opens face `index` of the file at `path`; throws `unreadableFont` when FreeType cannot read it as a font.
+    public init(path: String, index: Int = 0, weight: Int = 400, italic: Bool = false) throws {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw TypesetterError.unreadableFont(path: path, reason: "FreeType could not start")
+        }
+        var face: FT_Face?
+        let error = FT_New_Face(library, path, FT_Long(index), &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            throw TypesetterError.unreadableFont(path: path, reason: FontFace.freeTypeReason(error))
+        }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw TypesetterError.unreadableFont(path: path, reason: "HarfBuzz could not map the file")
+        }
+        let hbFace = hb_face_create(blob, UInt32(index))!
+        let upem = Int(hb_face_get_upem(hbFace))
+        let font = hb_font_create(hbFace)!
+        hb_ot_font_set_funcs(font)
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        hb_font_make_immutable(font)
+
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(font, &extents)
+        metrics = FaceMetrics(
+            unitsPerEm: upem,
+            ascender: Int(extents.ascender),
+            descender: Int(-extents.descender),
+            lineGap: Int(extents.line_gap)
+        )
+        self.path = path
+        self.index = index
+        self.weight = weight
+        self.italic = italic
+        familyName = face.pointee.family_name.map { String(cString: $0) } ?? "?"
+        styleName = face.pointee.style_name.map { String(cString: $0) } ?? "?"
+        hbBlob = blob
+        self.hbFace = hbFace
+        hbFont = font
+        freetype = Mutex(FreeTypeHandles(library: library, face: face))
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
+        hb_blob_destroy(hbBlob)
+        freetype.withLock { handles in
+            FT_Done_Face(handles.face)
+            FT_Done_FreeType(handles.library)
+        }
+    }
+
+    /// "Noto Sans Thai Bold".
+    public var name: String { styleName == "Regular" ? familyName : "\(familyName) \(styleName)" }
+    public var description: String { name }
+
+    /// The nominal glyph for a code point, or nil when the face has none.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+
+    /// Ink extents of glyphs in font units, cached per glyph id (uncached CFF extents are slow).
+    func extents(of glyphs: [UInt32]) -> [GlyphExtents] {
+        extentsCache.withLock { cache in
+            glyphs.map { glyph in
+                if let known = cache[glyph] { return known }
+                var raw = hb_glyph_extents_t()
+                _ = hb_font_get_glyph_extents(hbFont, glyph, &raw)
+                let value = GlyphExtents(xBearing: raw.x_bearing, yBearing: raw.y_bearing, width: raw.width, height: raw.height)
+                cache[glyph] = value
+                return value
+            }
+        }
+    }
+
+    public func extents(of glyph: UInt32) -> GlyphExtents { extents(of: [glyph])[0] }
+
+    /// The glyph's outline in font units (unscaled, unhinted), read with FreeType.
+    public func outline(of glyph: UInt32) -> [OutlineCommand] {
+        freetype.withLock { handles -> [OutlineCommand] in
+            let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+            guard FT_Load_Glyph(handles.face, glyph, flags) == 0,
+                  handles.face.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return [] }
+            var collector = OutlineCollector()
+            var funcs = FT_Outline_Funcs(
+                move_to: { to, user in
+                    user!.assumingMemoryBound(to: OutlineCollector.self).pointee.append(.move(x: Double(to!.pointee.x), y: Double(to!.pointee.y)))
+                    return 0
+                },
+                line_to: { to, user in
+                    user!.assumingMemoryBound(to: OutlineCollector.self).pointee.append(.line(x: Double(to!.pointee.x), y: Double(to!.pointee.y)))
+                    return 0
+                },
+                conic_to: { c, to, user in
+                    user!.assumingMemoryBound(to: OutlineCollector.self).pointee.append(
+                        .quad(cx: Double(c!.pointee.x), cy: Double(c!.pointee.y), x: Double(to!.pointee.x), y: Double(to!.pointee.y)))
+                    return 0
+                },
+                cubic_to: { c1, c2, to, user in
+                    user!.assumingMemoryBound(to: OutlineCollector.self).pointee.append(
+                        .cubic(c1x: Double(c1!.pointee.x), c1y: Double(c1!.pointee.y), c2x: Double(c2!.pointee.x),
+                               c2y: Double(c2!.pointee.y), x: Double(to!.pointee.x), y: Double(to!.pointee.y)))
+                    return 0
+                },
+                shift: 0, delta: 0
+            )
+            _ = withUnsafeMutablePointer(to: &collector) { pointer in
+                FT_Outline_Decompose(&handles.face.pointee.glyph.pointee.outline, &funcs, pointer)
+            }
+            return collector.commands
+        }
+    }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    private static func freeTypeReason(_ error: FT_Error) -> String {
+        if let message = FT_Error_String(error) { return String(cString: message) }
+        switch error {
+        case 0x01: return "cannot open resource"
+        case 0x02: return "unknown file format"
+        case 0x03: return "broken file"
+        case 0x06: return "invalid argument"
+        default: return "FreeType error \(error)"
+        }
+    }
+}
+
+private struct OutlineCollector {
+    var commands: [OutlineCommand] = []
+    mutating func append(_ command: OutlineCommand) { commands.append(command) }
+}

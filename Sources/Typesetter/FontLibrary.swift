@@ -1,0 +1,138 @@
+import Foundation
+import Synchronization
+
+/// The faces to try for one script, in order: the first face that has a character's glyph draws it.
+public struct FontFallbackChain: Sendable, Hashable {
+    public let faces: [FontFace]
+    /// The face that draws the script's own text, and whose metrics an empty line takes.
+    public var primary: FontFace { faces[0] }
+
+    /// The first face that has a glyph for every scalar (ignoring those that need none), else nil.
+    func firstFace(covering scalars: some Sequence<Unicode.Scalar>) -> FontFace? {
+        faces.first { face in scalars.allSatisfy { !$0.needsGlyph || face.hasGlyph(for: $0) } }
+    }
+}
+
+/// Font weight on the CSS / OpenType scale (100-900), with the names UIKit and CSS use.
+public enum FontWeight {
+    public static let names: [(String, Int)] = [
+        ("ultralight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("medium", 500),
+        ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
+    ]
+
+    /// Parses "semibold", "600" or "w600".
+    public static func parse(_ text: String) -> Int? {
+        let lower = text.lowercased()
+        if let named = names.first(where: { $0.0 == lower }) { return named.1 }
+        if let number = Int(lower.hasPrefix("w") ? String(lower.dropFirst()) : lower), (1...1000).contains(number) {
+            return number
+        }
+        return nil
+    }
+
+    /// CSS Fonts 4 §5.2 weight matching: the available weight a request for `desired` gets.
+    public static func match(_ desired: Int, among available: [Int]) -> Int? {
+        let sorted = Set(available).sorted()
+        if sorted.contains(desired) { return desired }
+        let heavier = sorted.filter { $0 > desired }
+        let lighter = sorted.filter { $0 < desired }.reversed()
+        if desired >= 400 && desired <= 500 {
+            if let within = heavier.first(where: { $0 <= 500 }) { return within }
+            if let below = lighter.first { return below }
+            return heavier.first
+        }
+        if desired < 400 { return lighter.first ?? heavier.first }
+        return heavier.first ?? lighter.first
+    }
+}
+
+/// Loads the faces a profile names (lazily, once each) and builds fallback chains for
+/// family × weight × italic × script. Safe to share between threads.
+public final class FontLibrary: Sendable {
+    public let profile: FontProfile
+    /// The folder the profile's relative file paths start from.
+    public let baseURL: URL
+    private let faces = Mutex<[FaceKey: FontFace]>([:])
+    private let chains = Mutex<[ChainKey: FontFallbackChain]>([:])
+
+    private struct FaceKey: Hashable { var path: String; var index: Int }
+    private struct ChainKey: Hashable { var family: String; var weight: Int; var italic: Bool; var script: String }
+
+    public init(profile: FontProfile, baseURL: URL) {
+        self.profile = profile
+        self.baseURL = baseURL
+    }
+
+    /// Reads a profile file (`Fonts/profiles/default.yaml`) or a Fonts folder (meaning its default profile).
+    public convenience init(contentsOf url: URL) throws {
+        var isDirectory: ObjCBool = false
+        var file = url
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            file = url.appendingPathComponent("profiles/default.yaml")
+        }
+        try self.init(profile: FontProfile.load(from: file), baseURL: file.deletingLastPathComponent())
+    }
+
+    /// The chain for text of `script` (ISO 15924) in `family` at `weight`, upright or italic.
+    public func chain(family: String, weight: Int, italic: Bool, script: String) throws -> FontFallbackChain {
+        let key = ChainKey(family: family, weight: weight, italic: italic, script: FontLibrary.normalize(script: script))
+        if let known = chains.withLock({ $0[key] }) { return known }
+        guard let definition = profile.families[family] else { throw TypesetterError.unknownFamily(family) }
+        let names = (definition.fallback[key.script] ?? definition.default) + profile.lastResort
+        var chosen: [FontFace] = []
+        for name in names {
+            let face = try self.face(typeface: name, weight: weight, italic: italic)
+            if !chosen.contains(face) { chosen.append(face) }
+        }
+        guard !chosen.isEmpty else { throw TypesetterError.unknownFamily(family) }
+        let chain = FontFallbackChain(faces: chosen)
+        chains.withLock { $0[key] = chain }
+        return chain
+    }
+
+    /// The face of a typeface that CSS font matching picks: a true italic when asked for and present,
+    /// else the upright faces; then the nearest weight.
+    public func face(typeface: String, weight: Int, italic: Bool) throws -> FontFace {
+        guard let files = profile.typefaces[typeface], !files.isEmpty else { throw TypesetterError.unknownFamily(typeface) }
+        let italics = files.filter { $0.italic == true }
+        let uprights = files.filter { $0.italic != true }
+        let pool = italic ? (italics.isEmpty ? uprights : italics) : (uprights.isEmpty ? italics : uprights)
+        let matched = FontWeight.match(weight, among: pool.map(\.weight)) ?? pool[0].weight
+        let file = pool.first { $0.weight == matched }!
+        return try face(file)
+    }
+
+    private func face(_ file: FontProfile.FaceFile) throws -> FontFace {
+        let path = URL(fileURLWithPath: file.file, relativeTo: baseURL).standardizedFileURL.path
+        let key = FaceKey(path: path, index: file.index ?? 0)
+        if let known = faces.withLock({ $0[key] }) { return known }
+        let loaded = try FontFace(path: path, index: key.index, weight: file.weight, italic: file.italic ?? false)
+        return faces.withLock { cache in
+            if let raced = cache[key] { return raced }
+            cache[key] = loaded
+            return loaded
+        }
+    }
+
+    /// Han text written as Simplified, Traditional, Japanese or Korean shares the Han chain.
+    static func normalize(script: String) -> String {
+        switch script {
+        case "Hans", "Hant", "Jpan", "Kore": "Hani"
+        case "Zinh", "Zzzz": "Zyyy"
+        default: script
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Controls, line and paragraph separators and default-ignorable characters (ZWJ, variation selectors,
+    /// bidi marks) draw nothing: a face lacking them is no missing glyph.
+    var needsGlyph: Bool {
+        let props = properties
+        if props.isDefaultIgnorableCodePoint { return false }
+        switch props.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator, .format: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Yams
+
+/// A font profile: which typefaces a family uses for each script, and which weights and italics each
+/// typeface really has. Read from `Fonts/profiles/*.yaml`; file paths are relative to the profile file.
+public struct FontProfile: Codable, Sendable, Equatable {
+    public struct Family: Codable, Sendable, Equatable {
+        /// ISO 15924 script code → typeface names, most preferred first.
+        public var fallback: [String: [String]]
+        /// Typefaces for scripts the family does not list.
+        public var `default`: [String]
+    }
+
+    public struct FaceFile: Codable, Sendable, Equatable {
+        public var file: String
+        public var index: Int?
+        public var weight: Int
+        public var italic: Bool?
+    }
+
+    public var version: Int
+    public var families: [String: Family]
+    /// Tried after a family's own chain, so a character any bundled face covers is never tofu.
+    public var lastResort: [String]
+    public var typefaces: [String: [FaceFile]]
+
+    /// Reads and validates a profile; every typeface a family names must be defined.
+    public static func load(from url: URL) throws -> FontProfile {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw TypesetterError.invalidProfile(path: url.path, reason: "cannot read the file as UTF-8")
+        }
+        let profile: FontProfile
+        do {
+            profile = try YAMLDecoder().decode(FontProfile.self, from: text)
+        } catch let error as DecodingError {
+            throw TypesetterError.invalidProfile(path: url.path, reason: describe(error))
+        } catch {
+            throw TypesetterError.invalidProfile(path: url.path, reason: "\(error)")
+        }
+        guard profile.version == 1 else {
+            throw TypesetterError.invalidProfile(path: url.path, reason: "version \(profile.version) is not supported (expected 1)")
+        }
+        let named = profile.families.values.flatMap { $0.fallback.values.joined() + $0.default } + profile.lastResort
+        for name in named where profile.typefaces[name] == nil {
+            throw TypesetterError.invalidProfile(path: url.path, reason: "typeface '\(name)' is used but not defined under typefaces")
+        }
+        for (name, faces) in profile.typefaces {
+            if faces.isEmpty {
+                throw TypesetterError.invalidProfile(path: url.path, reason: "typeface '\(name)' lists no files")
+            }
+            for face in faces where !(1...1000).contains(face.weight) {
+                throw TypesetterError.invalidProfile(path: url.path, reason: "typeface '\(name)': weight \(face.weight) is outside 1-1000")
+            }
+        }
+        return profile
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return keys.isEmpty ? "top level" : keys.joined(separator: ".")
+        }
+        switch error {
+        case let .keyNotFound(key, context): return "missing key '\(key.stringValue)' at \(path(context))"
+        case let .typeMismatch(_, context): return "wrong type at \(path(context)): \(context.debugDescription)"
+        case let .valueNotFound(_, context): return "missing value at \(path(context))"
+        case let .dataCorrupted(context): return "\(context.debugDescription) at \(path(context))"
+        @unknown default: return "\(error)"
+        }
+    }
+}

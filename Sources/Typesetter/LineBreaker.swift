@@ -1,0 +1,84 @@
+/// A line of a wrapped text: `[start, end)` in UTF-16 offsets of the source, `contentEnd` without the
+/// trailing whitespace; `ellipsis` when the text goes on past it but is cut here.
+struct LineSpan: Sendable, Hashable {
+    var start: Int
+    var end: Int
+    var contentEnd: Int
+    var ellipsis: Bool
+}
+
+/// Greedy line filling as UILabel and TextView do it: each line ends at the last ICU break opportunity
+/// whose text (without trailing whitespace) fits; a word wider than a line is split at grapheme boundaries.
+struct LineBreaker {
+    let shaped: ShapedText
+    /// Width in ems (points ÷ size); `.infinity` when unlimited.
+    let limit: Double
+
+    /// Widths compare with a tolerance far below a hundredth of a point, so an exact fit fits.
+    static let tolerance = 1e-9
+
+    func fits(_ start: Int, _ end: Int, plus extra: Double = 0) -> Bool {
+        shaped.ems(start, shaped.trimmed(start, end)) + extra <= limit + LineBreaker.tolerance
+    }
+
+    /// Every line of the text at this width.
+    func lines() -> [LineSpan] {
+        let count = shaped.utf16.count
+        var result: [LineSpan] = []
+        var start = 0
+        var breakIndex = 0
+        let breaks = shaped.breaks
+        while start < count {
+            while breakIndex < breaks.count && breaks[breakIndex].offset <= start { breakIndex += 1 }
+            var best: Int?
+            var index = breakIndex
+            while index < breaks.count {
+                let candidate = breaks[index]
+                guard fits(start, candidate.offset) else { break }
+                best = candidate.offset
+                if candidate.hard { break }
+                index += 1
+            }
+            let end = best ?? splitOverlongWord(from: start, before: index < breaks.count ? breaks[index].offset : count)
+            result.append(LineSpan(start: start, end: end, contentEnd: shaped.trimmed(start, end), ellipsis: false))
+            start = end
+        }
+        return result
+    }
+
+    /// The last grapheme boundary (at a glyph-cluster boundary) that fits, at least one grapheme on.
+    func splitOverlongWord(from start: Int, before limitOffset: Int) -> Int {
+        let graphemes = shaped.graphemeBreaks
+        var low = lowerBound(graphemes, greaterThan: start)
+        guard low < graphemes.count else { return shaped.utf16.count }
+        var end = graphemes[low]
+        low += 1
+        while low < graphemes.count, graphemes[low] <= limitOffset, fits(start, graphemes[low]) {
+            end = graphemes[low]
+            low += 1
+        }
+        return end
+    }
+
+    /// The longest cut of `[start, stop)` at a grapheme boundary that fits with an ellipsis after it.
+    func truncate(from start: Int, stop: Int, ellipsis: Double) -> Int {
+        let graphemes = shaped.graphemeBreaks
+        var cut = start
+        var index = lowerBound(graphemes, greaterThan: start)
+        while index < graphemes.count, graphemes[index] <= stop, fits(start, graphemes[index], plus: ellipsis) {
+            cut = graphemes[index]
+            index += 1
+        }
+        return cut
+    }
+
+    private func lowerBound(_ sorted: [Int], greaterThan value: Int) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] > value { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}
