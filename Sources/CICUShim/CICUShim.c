@@ -5,6 +5,7 @@
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uloc.h>
+#include <unicode/uchar.h>
 #include <unicode/uscript.h>
 #include <unicode/utypes.h>
 
@@ -117,6 +118,21 @@ int32_t ll_icu_script_tag(int32_t script, char *buffer, int32_t capacity) {
     for (; name[i] != 0 && i < 4; i++) buffer[i] = name[i];
     buffer[i] = 0;
     return i == 4 ? 0 : -1;
+}
+
+int32_t ll_icu_line_break_constraint(uint32_t codepoint) {
+    switch (u_getIntPropertyValue((UChar32)codepoint, UCHAR_LINE_BREAK)) {
+    case U_LB_CLOSE_PUNCTUATION:
+    case U_LB_CLOSE_PARENTHESIS:
+    case U_LB_EXCLAMATION:
+    case U_LB_INFIX_NUMERIC:
+    case U_LB_NONSTARTER:
+        return 1;
+    case U_LB_OPEN_PUNCTUATION:
+        return 2;
+    default:
+        return 0;
+    }
 }
 
 int32_t ll_icu_locale_is_rtl(const char *locale) {

@@ -157,7 +157,16 @@ public final class Typesetter: Sendable {
         let breaks = lineBreaks.compactMap { entry -> BreakOpportunity? in
             clusterStart[entry.offset] ? BreakOpportunity(offset: entry.offset, hard: (100..<200).contains(entry.status)) : nil
         }
-        let graphemeBreaks = (graphemeStarts.dropFirst() + (count > 0 ? [count] : [])).filter { clusterStart[$0] }
+        // A forced split of an over-long word still honours what may not start or end a line ("。", "（").
+        var scalarAt = [Int](repeating: -1, count: count + 1)
+        for (i, offset) in scalarOffsets.enumerated() { scalarAt[offset] = i }
+        let graphemeBreaks = (graphemeStarts.dropFirst() + (count > 0 ? [count] : [])).filter { offset in
+            guard clusterStart[offset] else { return false }
+            guard offset < count else { return true }
+            let next = scalarAt[offset]
+            if ll_icu_line_break_constraint(scalars[next].value) == 1 { return false }
+            return next == 0 || ll_icu_line_break_constraint(scalars[next - 1].value) != 2
+        }
 
         return ShapedText(
             text: text, locale: locale, font: font,

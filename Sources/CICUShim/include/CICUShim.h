@@ -54,6 +54,11 @@ int32_t ll_icu_script_has(uint32_t codepoint, int32_t script);
 /// Returns 0 or -1 when the script has no short name.
 int32_t ll_icu_script_tag(int32_t script, char *buffer, int32_t capacity);
 
+/// How a character's Unicode line-break class constrains a forced break next to it: 1 when it may not
+/// start a line (closing punctuation, "。", "、", "!", nonstarters: CL CP EX IS NS), 2 when it may not end
+/// one (opening punctuation: OP), 0 otherwise.
+int32_t ll_icu_line_break_constraint(uint32_t codepoint);
+
 /// 1 when the locale is written right to left (ICU character orientation, after adding likely subtags).
 int32_t ll_icu_locale_is_rtl(const char *locale);
 /// The locale's likely script as an ISO 15924 code ("Hans" for "zh", "Thai" for "th") into `buffer`.
