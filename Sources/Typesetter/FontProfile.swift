@@ -26,6 +26,9 @@ public struct FontProfile: Codable, Sendable, Equatable {
 
     /// Reads and validates a profile; every typeface a family names must be defined.
     public static func load(from url: URL) throws -> FontProfile {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw TypesetterError.invalidProfile(path: url.path, reason: "no such file")
+        }
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text laid out in a box: what a label shows, line by line, in points. y grows downward from the top
 /// of the text block; x from the left edge of the box (its width, or the widest line when unlimited).
 public struct TextLayout: Sendable, Hashable, Codable {
@@ -55,4 +57,35 @@ public struct TextLayout: Sendable, Hashable, Codable {
     /// Faces used by the visible lines, in order of first use ("Noto Sans Thai Bold").
     public var fonts: [String]
     public var direction: TextDirection
+}
+
+extension TextLayout {
+    /// A copy with every length rounded to `places` decimals, for printing (measurements stay unrounded
+    /// until a report prints them).
+    public func rounded(toPlaces places: Int) -> TextLayout {
+        let factor = pow(10.0, Double(places))
+        func r(_ value: Double) -> Double { (value * factor).rounded() / factor }
+        func r(_ value: Double?) -> Double? { value.map(r) }
+        var copy = self
+        copy.naturalWidth = r(naturalWidth)
+        copy.height = r(height)
+        copy.width = r(width)
+        copy.inkBounds = inkBounds.map { Rect(minX: r($0.minX), minY: r($0.minY), maxX: r($0.maxX), maxY: r($0.maxY)) }
+        copy.lines = lines.map { line in
+            var line = line
+            line.width = r(line.width)
+            line.x = r(line.x)
+            line.top = r(line.top)
+            line.baseline = r(line.baseline)
+            line.bottom = r(line.bottom)
+            line.ascent = r(line.ascent)
+            line.descent = r(line.descent)
+            line.inkTop = r(line.inkTop)
+            line.inkBottom = r(line.inkBottom)
+            line.inkMinX = r(line.inkMinX)
+            line.inkMaxX = r(line.inkMaxX)
+            return line
+        }
+        return copy
+    }
 }

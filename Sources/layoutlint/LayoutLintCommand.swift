@@ -9,6 +9,20 @@ struct LayoutLintCommand: ParsableCommand {
         abstract: "Lays out every translation with real fonts and reports what will not fit or loses meaning.",
         subcommands: [MeasureCommand.self]
     )
+
+    /// Exit codes: 0 no error-level findings, 1 error-level findings, 2 unusable config, arguments or inputs
+    /// (ArgumentParser's own usage code, 64, becomes 2).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || code.rawValue == 1 { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
 }
 
 /// Options shared by commands that need fonts.

@@ -91,7 +91,7 @@ struct MeasureCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(layout), as: UTF8.self))
+            print(String(decoding: try encoder.encode(layout.rounded(toPlaces: 4)), as: UTF8.self))
         } else {
             print(MeasureTable.render(layout, weight: resolvedWeight), terminator: "")
         }
