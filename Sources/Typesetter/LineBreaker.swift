@@ -1,10 +1,11 @@
 /// A line of a wrapped text: `[start, end)` in UTF-16 offsets of the source, `contentEnd` without the
-/// trailing whitespace; `ellipsis` when the text goes on past it but is cut here.
+/// trailing whitespace; `ellipsis` (an index into `ShapedText.ellipses`) when the text goes on past it but
+/// is cut here.
 struct LineSpan: Sendable, Hashable {
     var start: Int
     var end: Int
     var contentEnd: Int
-    var ellipsis: Bool
+    var ellipsis: Int?
 }
 
 /// Greedy line filling as UILabel and TextView do it: each line ends at the last ICU break opportunity
@@ -40,7 +41,7 @@ struct LineBreaker {
                 index += 1
             }
             let end = best ?? splitOverlongWord(from: start, before: index < breaks.count ? breaks[index].offset : count)
-            result.append(LineSpan(start: start, end: end, contentEnd: shaped.trimmed(start, end), ellipsis: false))
+            result.append(LineSpan(start: start, end: end, contentEnd: shaped.trimmed(start, end), ellipsis: nil))
             start = end
         }
         return result

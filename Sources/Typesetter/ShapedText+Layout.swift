@@ -25,9 +25,10 @@ extension ShapedText {
         spans.removeSubrange(visible...)
         if truncated, let last = spans.last {
             let stop = breaks.first { $0.hard && $0.offset > last.start }.map { trimmed(last.start, $0.offset) } ?? utf16.count
-            let ellipsisRun = ellipses[run(containing: max(last.start, last.contentEnd - 1)).ellipsis]
-            let cut = wrapper.truncate(from: last.start, stop: stop, ellipsis: ellipsisRun.emsAdvance)
-            spans[spans.count - 1] = LineSpan(start: last.start, end: cut, contentEnd: trimmed(last.start, cut), ellipsis: true)
+            // The "…" of the chain the line's last character uses, fitted and drawn alike.
+            let ellipsis = run(containing: max(last.start, last.contentEnd - 1)).ellipsis
+            let cut = wrapper.truncate(from: last.start, stop: stop, ellipsis: ellipses[ellipsis].emsAdvance)
+            spans[spans.count - 1] = LineSpan(start: last.start, end: cut, contentEnd: trimmed(last.start, cut), ellipsis: ellipsis)
         }
 
         let placed = spans.map { place($0, size: size) }
@@ -49,10 +50,10 @@ extension ShapedText {
             }
             let x = alignmentOffset(constraints.alignment, lineWidth: line.width, boxWidth: boxWidth)
             var entry = TextLayout.Line(
-                text: String(decoding: utf16[span.start..<span.contentEnd], as: UTF16.self) + (span.ellipsis ? "\u{2026}" : ""),
-                start: span.start, end: span.ellipsis ? span.contentEnd : span.end,
+                text: String(decoding: utf16[span.start..<span.contentEnd], as: UTF16.self) + (span.ellipsis != nil ? "\u{2026}" : ""),
+                start: span.start, end: span.ellipsis != nil ? span.contentEnd : span.end,
                 width: line.width, x: x, top: top, baseline: baseline, bottom: y,
-                ascent: box.ascent, descent: box.descent, ellipsis: span.ellipsis,
+                ascent: box.ascent, descent: box.descent, ellipsis: span.ellipsis != nil,
                 fonts: line.faces.map(\.name)
             )
             if let lineInk = line.ink {
@@ -149,8 +150,8 @@ extension ShapedText {
         }
         var faces: [FontFace] = []
         for piece in pieces where !faces.contains(piece.run.face) { faces.append(piece.run.face) }
-        if span.ellipsis {
-            let ellipsis = ellipses[run(containing: max(span.start, span.contentEnd - 1)).ellipsis]
+        if let index = span.ellipsis {
+            let ellipsis = ellipses[index]
             pieces.append(Piece(run: ellipsis, range: ellipsis.range))
             if !faces.contains(ellipsis.face) { faces.append(ellipsis.face) }
         }

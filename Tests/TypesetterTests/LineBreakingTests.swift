@@ -129,6 +129,20 @@ final class LineBreakingTests: XCTestCase {
         XCTAssertFalse(thai.hasGlyph(for: "\u{2026}"))
     }
 
+    /// Noto Sans Devanagari has its own "…" (ellipsis.deva), Latin text gets Noto Sans's: whichever the
+    /// truncated line ends with, the line with its ellipsis fits the width.
+    func testTruncatedLinesFitAtEveryWidth() throws {
+        for (text, locale) in [("नमस्ते Spotify दोस्तों", "hi"), ("Open Spotify नमस्ते", "hi"), ("เปิด Spotify แล้วฟังเพลง", "th")] {
+            let shaped = try typesetter.shape(text, locale: locale)
+            for width in stride(from: 25.0, through: 200.0, by: 0.5) {
+                let layout = try shaped.layout(size: 17, constraints: LayoutConstraints(width: width, maxLines: 1))
+                let line = try XCTUnwrap(layout.lines.first)
+                guard layout.truncated, line.text != "\u{2026}" else { continue }
+                XCTAssertLessThanOrEqual(line.width, width + 1e-9, "\(text) at \(width): \(line.text)")
+            }
+        }
+    }
+
     func testFixedHeightKeepsOnlyLinesWhoseBoxesFitAndAlwaysTheFirst() throws {
         let text = "Notifications for every new follower and every mention"
         let free = try typesetter.layout(text, locale: "en", size: 17, constraints: LayoutConstraints(width: 120))
