@@ -4,6 +4,8 @@
 //
 //   make bench            (= swift run -c release Benchmarks)
 //   swift run -c release Benchmarks --rounds 11
+//   valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*profiledRounds*' \
+//       .build/release/Benchmarks --profile sweep --rounds 2   (one kind of pass only, no table)
 //
 // See Benchmarks/README.md for what each number means.
 
@@ -39,6 +41,13 @@ let goalThroughput = 0.5
 let goalSweep = 1.5
 
 var rounds = 7
+/// With `--profile KIND`: after the warm-up, run only that kind of pass (`ours`, `raw`, `sweep`, `shape`,
+/// `layout`) for `rounds` rounds and print nothing else, for a profiler to look at.
+var profileKind: String?
+/// With `--dump`: print every layout the sweep makes (JSON, one per line) and exit, to check that a change
+/// to the Typesetter leaves its output unchanged (`diff` two dumps).
+var dump = false
+let profileKinds = ["ours", "raw", "sweep", "shape", "layout"]
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -48,8 +57,16 @@ while let argument = arguments.next() {
             exit(2)
         }
         rounds = value
+    case "--dump":
+        dump = true
+    case "--profile":
+        guard let kind = arguments.next(), profileKinds.contains(kind) else {
+            FileHandle.standardError.write(Data("--profile needs one of \(profileKinds.joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        profileKind = kind
     default:
-        FileHandle.standardError.write(Data("usage: Benchmarks [--rounds N]\n".utf8))
+        FileHandle.standardError.write(Data("usage: Benchmarks [--rounds N] [--profile ours|raw|sweep|shape|layout] [--dump]\n".utf8))
         exit(2)
     }
 }
@@ -183,6 +200,25 @@ func layoutPass(_ shaped: [ShapedText]) throws -> Int {
     return lines
 }
 
+/// The passes `--profile` runs after the warm-up (callgrind: `--collect-atstart=no --toggle-collect='*profiledRounds*'`).
+@inline(never)
+func profiledRounds(_ kind: String, _ typesetter: Typesetter, _ corpora: [Corpus], _ shapers: [RawShaper],
+                    _ shaped: [[ShapedText]], rounds: Int) throws -> Int {
+    var checksum = 0
+    for _ in 0..<rounds {
+        for (i, (corpus, shaper)) in zip(corpora, shapers).enumerated() {
+            switch kind {
+            case "ours": checksum &+= try oursPass(typesetter, corpus)
+            case "raw": checksum &+= rawPass(corpus, shaper)
+            case "sweep": checksum &+= try sweepPass(typesetter, corpus)
+            case "shape": checksum &+= try shapePass(typesetter, corpus)
+            default: checksum &+= try layoutPass(shaped[i])
+            }
+        }
+    }
+    return checksum
+}
+
 // MARK: - Timing
 
 let clock = ContinuousClock()
@@ -231,6 +267,34 @@ do {
     }
     let stringCount = corpora.reduce(0) { $0 + $1.strings.count }
     let unitCount = corpora.reduce(0) { $0 + $1.utf16.reduce(0) { $0 + $1.count } }
+
+    if dump {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for corpus in corpora {
+            for text in corpus.strings {
+                let shaped = try typesetter.shape(text, locale: corpus.locale.id)
+                for size in sweepSizes {
+                    for limits in [constraints, LayoutConstraints(width: width, maxLines: 2), LayoutConstraints()] {
+                        let layout = try shaped.layout(size: size, constraints: limits)
+                        print(String(decoding: try encoder.encode(layout), as: UTF8.self))
+                    }
+                }
+            }
+        }
+        exit(0)
+    }
+
+    if let profileKind {
+        var checksum = 0
+        for (corpus, shaper) in zip(corpora, shapers) {
+            checksum &+= try oursPass(typesetter, corpus) &+ rawPass(corpus, shaper) &+ sweepPass(typesetter, corpus)
+        }
+        let shaped = try corpora.map { corpus in try corpus.strings.map { try typesetter.shape($0, locale: corpus.locale.id) } }
+        checksum &+= try profiledRounds(profileKind, typesetter, corpora, shapers, shaped, rounds: rounds)
+        print("profiled \(profileKind) × \(rounds) rounds (checksum \(checksum))")
+        exit(0)
+    }
 
     print("layoutlint benchmarks")
     print("  strings: \(stringCount) (\(corpora.map { "\($0.locale.id) \($0.strings.count)" }.joined(separator: ", "))), \(unitCount) UTF-16 units")
