@@ -128,6 +128,14 @@ extension Unicode.Scalar {
     /// Controls, line and paragraph separators and default-ignorable characters (ZWJ, variation selectors,
     /// bidi marks) draw nothing: a face lacking them is no missing glyph.
     var needsGlyph: Bool {
+        // Common blocks (Latin, Arabic letters and marks, Devanagari, Thai, punctuation, kana, CJK) hold no
+        // control, separator, format or default-ignorable scalar: skip the stdlib's (slow) property lookups.
+        switch value {
+        case 0x0020...0x007E, 0x00A0...0x00AC, 0x00AE...0x024F, 0x0606...0x061B, 0x061D...0x06DC, 0x0900...0x097F,
+             0x0E00...0x0E7F, 0x2010...0x2027, 0x3000...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF9F:
+            return true
+        default: break
+        }
         let props = properties
         if props.isDefaultIgnorableCodePoint { return false }
         switch props.generalCategory {

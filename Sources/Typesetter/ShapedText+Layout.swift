@@ -50,7 +50,7 @@ extension ShapedText {
             }
             let x = alignmentOffset(constraints.alignment, lineWidth: line.width, boxWidth: boxWidth)
             var entry = TextLayout.Line(
-                text: String(decoding: utf16[span.start..<span.contentEnd], as: UTF16.self) + (span.ellipsis != nil ? "\u{2026}" : ""),
+                text: substring(span.start, span.contentEnd) + (span.ellipsis != nil ? "\u{2026}" : ""),
                 start: span.start, end: span.ellipsis != nil ? span.contentEnd : span.end,
                 width: line.width, x: x, top: top, baseline: baseline, bottom: y,
                 ascent: box.ascent, descent: box.descent, ellipsis: span.ellipsis != nil,
@@ -75,6 +75,14 @@ extension ShapedText {
             visibleText: lines.map(\.text).joined(separator: "\n"), height: y, lines: lines, inkBounds: ink,
             missingGlyphs: missingGlyphs, fonts: fonts, direction: direction
         )
+    }
+
+    /// The text of `[start, end)` (UTF-16 offsets at scalar boundaries, as every line boundary is), sliced
+    /// from `text`: `String(decoding:as: UTF16.self)` takes a slow generic path.
+    private func substring(_ start: Int, _ end: Int) -> String {
+        let units = text.utf16
+        let lower = units.index(units.startIndex, offsetBy: start)
+        return String(text[lower..<units.index(lower, offsetBy: end - start)])
     }
 
     private func validate(size: Double, _ constraints: LayoutConstraints) throws {

@@ -67,8 +67,9 @@ public final class Typesetter: Sendable {
         var resolvedTags: [String] = []
         resolvedTags.reserveCapacity(scripts.count)
         var current: String? = firstStrong.map(ScriptCode.tag)
+        var currentCode = firstStrong
         for code in scripts {
-            if ll_icu_script_is_weak(code) == 0 { current = ScriptCode.tag(code) }
+            if code != currentCode && ll_icu_script_is_weak(code) == 0 { current = ScriptCode.tag(code); currentCode = code }
             resolvedTags.append(current ?? info.script)
         }
 
@@ -233,6 +234,9 @@ extension Unicode.Scalar {
     var isCollapsibleSpace: Bool {
         switch value {
         case 0x00A0, 0x2007, 0x202F: return false
+        case 0x0009...0x000D, 0x0020: return true
+        // No other White_Space scalar lies in these ranges: skip the stdlib's (slow) property lookup.
+        case 0x0000...0x0084, 0x0086...0x167F, 0x3001...0x10FFFF: return false
         default: return properties.isWhitespace
         }
     }
