@@ -11,7 +11,7 @@ struct LineSpan: Sendable, Hashable {
 /// Greedy line filling as UILabel and TextView do it: each line ends at the last ICU break opportunity
 /// whose text (without trailing whitespace) fits; a word wider than a line is split at grapheme boundaries.
 struct LineBreaker {
-    let shaped: ShapedText
+    let shaped: ShapedText.Storage
     /// Width in ems (points ÷ size); `.infinity` when unlimited.
     let limit: Double
 
@@ -24,7 +24,7 @@ struct LineBreaker {
 
     /// Every line of the text at this width.
     func lines() -> [LineSpan] {
-        let count = shaped.utf16.count
+        let count = shaped.utf16Count
         var result: [LineSpan] = []
         var start = 0
         var breakIndex = 0
@@ -51,7 +51,7 @@ struct LineBreaker {
     func splitOverlongWord(from start: Int, before limitOffset: Int) -> Int {
         let graphemes = shaped.graphemeBreaks
         var low = lowerBound(graphemes, greaterThan: start)
-        guard low < graphemes.count else { return shaped.utf16.count }
+        guard low < graphemes.count else { return shaped.utf16Count }
         var end = graphemes[low]
         low += 1
         while low < graphemes.count, graphemes[low] <= limitOffset, fits(start, graphemes[low]) {

@@ -3,19 +3,18 @@ extension ShapedText {
     /// opportunities, `maxLines` and fixed-height cuts with a tail "…", line boxes from the faces used on
     /// each line, and ink from the glyphs' extents. Pure Swift: no shaping happens here.
     public func layout(size: Double, constraints: LayoutConstraints = LayoutConstraints()) throws -> TextLayout {
-        try validate(size: size, constraints)
-        let wrapper = LineBreaker(shaped: self, limit: (constraints.width ?? .infinity) / size)
+        try ShapedText.validate(size: size, constraints)
+        let s = storage
+        let wrapper = LineBreaker(shaped: s, limit: (constraints.width ?? .infinity) / size)
         var spans = wrapper.lines()
         let lineCount = spans.count
-        let naturalEms = LineBreaker(shaped: self, limit: .infinity).lines()
-            .map { ems($0.start, $0.contentEnd) }.max() ?? 0
 
         var visible = constraints.maxLines > 0 ? min(constraints.maxLines, spans.count) : spans.count
         if let height = constraints.height, visible > 1 {
             var bottom = 0.0
             var fitting = 0
             for span in spans.prefix(visible) {
-                bottom += lineBox(for: span, size: size, lineHeight: constraints.lineHeight).total
+                bottom += constraints.lineHeight ?? lineBox(faces: facesOverlapping(span), size: size).total
                 guard bottom <= height + LineBreaker.tolerance || fitting == 0 else { break }
                 fitting += 1
             }
@@ -24,18 +23,20 @@ extension ShapedText {
         let truncated = visible < spans.count
         spans.removeSubrange(visible...)
         if truncated, let last = spans.last {
-            let stop = breaks.first { $0.hard && $0.offset > last.start }.map { trimmed(last.start, $0.offset) } ?? utf16.count
+            let stop = s.breaks.first { $0.hard && $0.offset > last.start }.map { s.trimmed(last.start, $0.offset) } ?? s.utf16Count
             // The "…" of the chain the line's last character uses, fitted and drawn alike.
-            let ellipsis = run(containing: max(last.start, last.contentEnd - 1)).ellipsis
-            let cut = wrapper.truncate(from: last.start, stop: stop, ellipsis: ellipses[ellipsis].emsAdvance)
-            spans[spans.count - 1] = LineSpan(start: last.start, end: cut, contentEnd: trimmed(last.start, cut), ellipsis: ellipsis)
+            let ellipsis = s.segments[s.segment(containing: max(last.start, last.contentEnd - 1))].ellipsis
+            let cut = wrapper.truncate(from: last.start, stop: stop, ellipsis: s.ellipses[ellipsis].advance)
+            spans[spans.count - 1] = LineSpan(start: last.start, end: cut, contentEnd: s.trimmed(last.start, cut), ellipsis: ellipsis)
         }
 
         let placed = spans.map { place($0, size: size) }
         let boxWidth = constraints.width ?? (placed.map(\.width).max() ?? 0)
         var lines: [TextLayout.Line] = []
+        lines.reserveCapacity(spans.count)
         var y = 0.0
-        var fonts: [String] = []
+        var usedFaces: UInt64 = 0
+        var fontOrder: [Int] = []
         var ink: TextLayout.Rect?
         for (span, line) in zip(spans, placed) {
             let box = lineBox(faces: line.faces, size: size)
@@ -50,42 +51,38 @@ extension ShapedText {
             }
             let x = alignmentOffset(constraints.alignment, lineWidth: line.width, boxWidth: boxWidth)
             var entry = TextLayout.Line(
-                text: substring(span.start, span.contentEnd) + (span.ellipsis != nil ? "\u{2026}" : ""),
+                text: s.substring(span.start, span.contentEnd) + (span.ellipsis != nil ? "\u{2026}" : ""),
                 start: span.start, end: span.ellipsis != nil ? span.contentEnd : span.end,
                 width: line.width, x: x, top: top, baseline: baseline, bottom: y,
                 ascent: box.ascent, descent: box.descent, ellipsis: span.ellipsis != nil,
-                fonts: line.faces.map(\.name)
+                fonts: line.faceOrder.count == 1 ? s.singleFaceNames[line.faceOrder[0]] : line.faceOrder.map { s.faceNames[$0] }
             )
-            if let lineInk = line.ink {
-                entry.inkTop = baseline - lineInk.maxY
-                entry.inkBottom = baseline - lineInk.minY
-                entry.inkMinX = x + lineInk.minX
-                entry.inkMaxX = x + lineInk.maxX
-                let rect = TextLayout.Rect(minX: entry.inkMinX!, minY: entry.inkTop!, maxX: entry.inkMaxX!, maxY: entry.inkBottom!)
+            if line.hasInk {
+                entry.inkTop = baseline - line.inkMaxY
+                entry.inkBottom = baseline - line.inkMinY
+                entry.inkMinX = x + line.inkMinX
+                entry.inkMaxX = x + line.inkMaxX
+                let rect = TextLayout.Rect(minX: x + line.inkMinX, minY: baseline - line.inkMaxY, maxX: x + line.inkMaxX, maxY: baseline - line.inkMinY)
                 ink = ink.map { TextLayout.Rect(minX: min($0.minX, rect.minX), minY: min($0.minY, rect.minY),
                                                 maxX: max($0.maxX, rect.maxX), maxY: max($0.maxY, rect.maxY)) } ?? rect
             }
-            for name in entry.fonts where !fonts.contains(name) { fonts.append(name) }
+            for face in line.faceOrder where usedFaces & (1 << UInt64(face)) == 0 {
+                usedFaces |= 1 << UInt64(face)
+                fontOrder.append(face)
+            }
             lines.append(entry)
         }
 
         return TextLayout(
-            text: text, locale: locale, size: size, width: constraints.width, maxLines: constraints.maxLines,
-            naturalWidth: naturalEms * size, lineCount: lineCount, truncated: truncated,
-            visibleText: lines.map(\.text).joined(separator: "\n"), height: y, lines: lines, inkBounds: ink,
-            missingGlyphs: missingGlyphs, fonts: fonts, direction: direction
+            text: s.text, locale: s.locale, size: size, width: constraints.width, maxLines: constraints.maxLines,
+            naturalWidth: s.naturalEms * size, lineCount: lineCount, truncated: truncated,
+            visibleText: lines.count == 1 ? lines[0].text : lines.map(\.text).joined(separator: "\n"),
+            height: y, lines: lines, inkBounds: ink,
+            missingGlyphs: s.missingGlyphs, fonts: fontOrder.map { s.faceNames[$0] }, direction: s.direction
         )
     }
 
-    /// The text of `[start, end)` (UTF-16 offsets at scalar boundaries, as every line boundary is), sliced
-    /// from `text`: `String(decoding:as: UTF16.self)` takes a slow generic path.
-    private func substring(_ start: Int, _ end: Int) -> String {
-        let units = text.utf16
-        let lower = units.index(units.startIndex, offsetBy: start)
-        return String(text[lower..<units.index(lower, offsetBy: end - start)])
-    }
-
-    private func validate(size: Double, _ constraints: LayoutConstraints) throws {
+    static func validate(size: Double, _ constraints: LayoutConstraints) throws {
         func positive(_ value: Double?, _ name: String) throws {
             if let value, !(value.isFinite && value > 0) {
                 throw TypesetterError.invalidConstraint("\(name) must be a positive number of points, got \(value)")
@@ -100,17 +97,6 @@ extension ShapedText {
         }
     }
 
-    /// The run holding UTF-16 offset `offset` (the last run when past the end).
-    func run(containing offset: Int) -> ShapedRun {
-        var low = 0
-        var high = runs.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if runs[mid].range.lowerBound <= offset { low = mid } else { high = mid - 1 }
-        }
-        return runs[low]
-    }
-
     private struct LineBox {
         var ascent: Double
         var descent: Double
@@ -118,72 +104,91 @@ extension ShapedText {
         var total: Double { ascent + descent + lineGap }
     }
 
-    private func lineBox(faces: [FontFace], size: Double) -> LineBox {
-        let used = faces.isEmpty ? [primaryFace] : faces
+    /// The line box of a set of faces (a bit per face index); an empty line takes the primary face's.
+    private func lineBox(faces: UInt64, size: Double) -> LineBox {
+        let s = storage
         var box = LineBox(ascent: 0, descent: 0, lineGap: 0)
-        for face in used {
-            let scale = size / Double(face.metrics.unitsPerEm)
-            box.ascent = max(box.ascent, Double(face.metrics.ascender) * scale)
-            box.descent = max(box.descent, Double(face.metrics.descender) * scale)
-            box.lineGap = max(box.lineGap, Double(face.metrics.lineGap) * scale)
+        var set = faces == 0 ? UInt64(1) << UInt64(s.primaryFace) : faces
+        while set != 0 {
+            let index = set.trailingZeroBitCount
+            set &= set - 1
+            let metrics = s.faceMetrics[index]
+            box.ascent = max(box.ascent, metrics.ascent * size)
+            box.descent = max(box.descent, metrics.descent * size)
+            box.lineGap = max(box.lineGap, metrics.lineGap * size)
         }
         return box
     }
 
-    /// The height a span takes before it is placed (for fitting lines into a fixed height).
-    private func lineBox(for span: LineSpan, size: Double, lineHeight: Double?) -> LineBox {
-        if let lineHeight { return LineBox(ascent: lineHeight, descent: 0, lineGap: 0) }
-        var faces: [FontFace] = []
-        for run in runs where run.range.overlaps(span.start..<max(span.contentEnd, span.start + 1)) && !faces.contains(run.face) {
-            faces.append(run.face)
+    /// Faces of the segments a span overlaps (before it is placed, for fitting lines into a fixed height).
+    private func facesOverlapping(_ span: LineSpan) -> UInt64 {
+        let s = storage
+        let end = max(span.contentEnd, span.start + 1)
+        var faces: UInt64 = 0
+        var index = s.segment(containing: span.start)
+        while index < s.segments.count && s.segments[index].start < end {
+            if s.segments[index].end > span.start { faces |= 1 << UInt64(s.segments[index].face) }
+            index += 1
         }
-        return lineBox(faces: faces, size: size)
+        return faces
     }
 
     private struct PlacedLine {
         var width: Double
-        var faces: [FontFace]
-        /// Ink relative to the pen origin (x from the line's left edge, y up from the baseline).
-        var ink: TextLayout.Rect?
+        var faces: UInt64
+        /// Face indices in order of first use on the line (logical order).
+        var faceOrder: [Int] = []
+        var hasInk = false
+        /// Ink relative to the line's left edge (x) and baseline (y up).
+        var inkMinX = Double.infinity
+        var inkMinY = Double.infinity
+        var inkMaxX = -Double.infinity
+        var inkMaxY = -Double.infinity
     }
 
-    /// Orders a line's runs visually (UAX #9 rule L2) and walks its glyphs, summing advances and ink.
+    /// Orders a line's segments visually (UAX #9 rule L2) and walks their glyphs, summing advances and ink.
     private func place(_ span: LineSpan, size: Double) -> PlacedLine {
-        struct Piece { var run: ShapedRun; var range: Range<Int> }
-        var pieces: [Piece] = []
+        let s = storage
+        var pieces: [(segment: Segment, glyphs: Range<Int>)] = []
         if span.contentEnd > span.start {
-            for run in runs where run.range.overlaps(span.start..<span.contentEnd) {
-                pieces.append(Piece(run: run, range: max(run.range.lowerBound, span.start)..<min(run.range.upperBound, span.contentEnd)))
+            var index = s.segment(containing: span.start)
+            while index < s.segments.count && s.segments[index].start < span.contentEnd {
+                let segment = s.segments[index]
+                if segment.end > span.start {
+                    pieces.append((segment, s.glyphRange(of: segment, from: span.start, to: span.contentEnd)))
+                }
+                index += 1
             }
         }
-        var faces: [FontFace] = []
-        for piece in pieces where !faces.contains(piece.run.face) { faces.append(piece.run.face) }
-        if let index = span.ellipsis {
-            let ellipsis = ellipses[index]
-            pieces.append(Piece(run: ellipsis, range: ellipsis.range))
-            if !faces.contains(ellipsis.face) { faces.append(ellipsis.face) }
+        if let ellipsis = span.ellipsis {
+            let segment = s.ellipses[ellipsis]
+            pieces.append((segment, segment.glyphStart..<segment.glyphEnd))
         }
-        let ordered = ShapedText.visualOrder(pieces, level: { $0.run.level })
+        var line = PlacedLine(width: 0, faces: 0)
+        for piece in pieces where line.faces & (1 << UInt64(piece.segment.face)) == 0 {
+            line.faces |= 1 << UInt64(piece.segment.face)
+            line.faceOrder.append(piece.segment.face)
+        }
+        let ordered = pieces.contains { $0.segment.level != 0 } ? ShapedText.visualOrder(pieces, level: { $0.segment.level }) : pieces
 
         var pen = 0.0
-        var ink: TextLayout.Rect?
-        for piece in ordered {
-            let scale = size / Double(piece.run.face.metrics.unitsPerEm)
-            for glyph in piece.run.glyphs where piece.range.contains(glyph.cluster) {
-                let extents = glyph.extents
-                if !extents.isEmpty {
-                    let minX = pen + Double(glyph.xOffset + extents.xBearing) * scale
-                    let maxX = minX + Double(extents.width) * scale
-                    let top = Double(glyph.yOffset + extents.yBearing) * scale
-                    let bottom = top + Double(extents.height) * scale
-                    let rect = TextLayout.Rect(minX: min(minX, maxX), minY: min(top, bottom), maxX: max(minX, maxX), maxY: max(top, bottom))
-                    ink = ink.map { TextLayout.Rect(minX: min($0.minX, rect.minX), minY: min($0.minY, rect.minY),
-                                                    maxX: max($0.maxX, rect.maxX), maxY: max($0.maxY, rect.maxY)) } ?? rect
+        s.glyphs.withUnsafeBufferPointer { glyphs in
+            for piece in ordered {
+                for i in piece.glyphs {
+                    let glyph = glyphs[i]
+                    if glyph.hasInk {
+                        line.hasInk = true
+                        line.inkMinX = min(line.inkMinX, pen + glyph.inkMinX * size)
+                        line.inkMaxX = max(line.inkMaxX, pen + glyph.inkMaxX * size)
+                        line.inkMinY = min(line.inkMinY, glyph.inkMinY * size)
+                        line.inkMaxY = max(line.inkMaxY, glyph.inkMaxY * size)
+                    }
+                    pen += glyph.advance * size
                 }
-                pen += Double(glyph.xAdvance) * scale
             }
         }
-        return PlacedLine(width: pen, faces: faces, ink: ink)
+        line.width = pen
+        return line
     }
 
     /// UAX #9 L2: from the highest level down to the lowest odd level, reverse every maximal sequence of
@@ -209,22 +214,14 @@ extension ShapedText {
     }
 
     private func alignmentOffset(_ alignment: TextAlignment, lineWidth: Double, boxWidth: Double) -> Double {
-        let rtl = direction == .rtl
-        let leading = 0.0
+        let rtl = storage.direction == .rtl
         let trailing = boxWidth - lineWidth
         switch alignment {
-        case .natural, .leading, .justified: return rtl ? trailing : leading
-        case .trailing: return rtl ? leading : trailing
-        case .left: return leading
+        case .natural, .leading, .justified: return rtl ? trailing : 0
+        case .trailing: return rtl ? 0 : trailing
+        case .left: return 0
         case .right: return trailing
-        case .center: return (boxWidth - lineWidth) / 2
+        case .center: return trailing / 2
         }
-    }
-}
-
-extension ShapedRun {
-    /// Total advance in ems.
-    var emsAdvance: Double {
-        Double(glyphs.reduce(0) { $0 + Int($1.xAdvance) }) / Double(face.metrics.unitsPerEm)
     }
 }

@@ -13,6 +13,13 @@ public final class Typesetter: Sendable {
     public let fonts: FontLibrary
     private let breakers = BreakIteratorPool()
     private let buffers = Mutex<[PooledHandle]>([])
+    private let ellipsisCache = Mutex<[EllipsisKey: ShapedRun]>([:])
+
+    private struct EllipsisKey: Hashable {
+        var faces: [ObjectIdentifier]
+        var level: UInt8
+        var locale: String
+    }
 
     /// Longest text accepted, in UTF-16 units: far beyond any label, small enough to answer at once.
     public static let maximumLength = 1_000_000
@@ -121,6 +128,12 @@ public final class Typesetter: Sendable {
         var advances = [Double](repeating: 0, count: count)
         var ellipses: [ShapedRun] = []
         var ellipsisIndex: [FontFallbackChain: Int] = [:]
+        func ellipsis(for chain: FontFallbackChain) -> Int {
+            if let known = ellipsisIndex[chain] { return known }
+            ellipsisIndex[chain] = ellipses.count
+            ellipses.append(shapedEllipsis(chain: chain, paragraphLevel: paragraphLevel, locale: locale))
+            return ellipses.count - 1
+        }
         var runs: [ShapedRun] = []
         runs.reserveCapacity(items.count)
         let language = hb_language_from_string(locale, -1)
@@ -132,19 +145,10 @@ public final class Typesetter: Sendable {
                 clusterStart[glyph.cluster] = true
                 advances[glyph.cluster] += Double(glyph.xAdvance) * perEm
             }
-            let ellipsis: Int
-            if let known = ellipsisIndex[item.chain] {
-                ellipsis = known
-            } else {
-                ellipsis = ellipses.count
-                ellipsisIndex[item.chain] = ellipsis
-                ellipses.append(try shapeEllipsis(chain: item.chain, paragraphLevel: paragraphLevel, language: language))
-            }
-            runs.append(ShapedRun(range: item.range, level: item.level, script: item.script, face: item.face, glyphs: glyphs, ellipsis: ellipsis))
+            runs.append(ShapedRun(range: item.range, level: item.level, script: item.script, face: item.face, glyphs: glyphs,
+                                  ellipsis: ellipsis(for: item.chain)))
         }
-        if ellipses.isEmpty {
-            ellipses.append(try shapeEllipsis(chain: primaryChain, paragraphLevel: paragraphLevel, language: language))
-        }
+        if ellipses.isEmpty { _ = ellipsis(for: primaryChain) }
 
         var prefix = [Double](repeating: 0, count: count + 1)
         for i in 0..<count { prefix[i + 1] = prefix[i] + advances[i] }
@@ -169,20 +173,23 @@ public final class Typesetter: Sendable {
             return next == 0 || ll_icu_line_break_constraint(scalars[next - 1].value) != 2
         }
 
-        return ShapedText(
-            text: text, locale: locale, font: font,
-            direction: paragraphLevel & 1 == 1 ? .rtl : .ltr,
-            missingGlyphs: missing, utf16: utf16, runs: runs, ellipses: ellipses, prefix: prefix,
-            breaks: breaks, graphemeBreaks: graphemeBreaks, whitespace: whitespace, primaryFace: primaryChain.primary
-        )
+        return ShapedText(storage: ShapedText.Storage(
+            text: text, locale: locale, font: font, paragraphLevel: paragraphLevel, missingGlyphs: missing,
+            utf16Count: count, runs: runs, ellipses: ellipses, primaryFace: primaryChain.primary, prefix: prefix,
+            breaks: breaks, graphemeBreaks: graphemeBreaks, whitespace: whitespace))
     }
 
-    /// "…" through a chain: Thai and Naskh faces lack it, so it usually comes from a later face.
-    private func shapeEllipsis(chain: FontFallbackChain, paragraphLevel: UInt8, language: hb_language_t?) throws -> ShapedRun {
-        let ellipsis: [UInt16] = [0x2026]
+    /// "…" through a chain: Thai and Naskh faces lack it, so it usually comes from a later face. Shaped once
+    /// per chain, direction and language, not once per text.
+    private func shapedEllipsis(chain: FontFallbackChain, paragraphLevel: UInt8, locale: String) -> ShapedRun {
+        let key = EllipsisKey(faces: chain.faces.map(ObjectIdentifier.init), level: paragraphLevel, locale: locale)
+        if let known = ellipsisCache.withLock({ $0[key] }) { return known }
         let face = chain.firstFace(covering: ["\u{2026}"]) ?? chain.primary
-        let glyphs = try shapeRun(ellipsis, range: 0..<1, level: paragraphLevel, script: "Zyyy", language: language, face: face)
-        return ShapedRun(range: 0..<1, level: paragraphLevel, script: "Zyyy", face: face, glyphs: glyphs, ellipsis: 0)
+        let glyphs = (try? shapeRun([0x2026], range: 0..<1, level: paragraphLevel, script: "Zyyy",
+                                    language: hb_language_from_string(locale, -1), face: face)) ?? []
+        let run = ShapedRun(range: 0..<1, level: paragraphLevel, script: "Zyyy", face: face, glyphs: glyphs, ellipsis: 0)
+        ellipsisCache.withLock { $0[key] = run }
+        return run
     }
 
     private func shapeRun(_ text: [UInt16], range: Range<Int>, level: UInt8, script: String, language: hb_language_t?,
