@@ -47,7 +47,8 @@ struct CatalogsCommand: ParsableCommand {
                     let role = counts.isSource ? " source" : ""
                     out += "  \(counts.locale.padding(toLength: 10, withPad: " ", startingAt: 0))"
                     out += " \(counts.script)\(direction)\(role)  keys \(counts.keys)  variants \(counts.variants)"
-                    out += "  translated \(counts.translated)  untranslated \(counts.untranslated)  needs-review \(counts.needsReview)\n"
+                    out += "  translated \(counts.translated)  untranslated \(counts.untranslated)  needs-review \(counts.needsReview)"
+                    out += counts.isSource ? "\n" : "  missing \(counts.missing)\n"
                 }
             }
             for finding in summary.findings { out += finding.clangStyle + "\n" }

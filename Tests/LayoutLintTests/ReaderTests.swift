@@ -145,3 +145,39 @@ final class ReaderTests: XCTestCase {
         XCTAssertThrowsError(try CatalogReader.readAll([Fixtures.path("no-such-folder")]))
     }
 }
+
+/// Counts for `layoutlint catalogs`, from the fixtures (counted by hand from the files listed).
+final class CatalogSummaryTests: XCTestCase {
+    func testCountsPerLocale() throws {
+        let files = try CatalogReader.readAll([Fixtures.path("good")])
+        let summary = CatalogSummary(files: files)
+        func row(_ suffix: String, _ locale: String) -> CatalogSummary.LocaleCounts? {
+            summary.files.first { $0.path.hasSuffix(suffix) }?.locales.first { $0.locale == locale }
+        }
+        // Localizable.xcstrings, ar: plural.few translated, plural.other state new; keys "Done" lacks ar.
+        let ar = row("Localizable.xcstrings", "ar")
+        XCTAssertEqual(ar?.keys, 1)
+        XCTAssertEqual(ar?.variants, 2)
+        XCTAssertEqual(ar?.translated, 1)
+        XCTAssertEqual(ar?.untranslated, 1)
+        XCTAssertEqual(ar?.missing, 1)
+        XCTAssertEqual(ar?.rightToLeft, true)
+        XCTAssertEqual(row("Localizable.xcstrings", "zh-Hans")?.needsReview, 1)
+        XCTAssertEqual(row("Localizable.xcstrings", "en")?.isSource, true)
+        // values-ar/strings.xml against values/strings.xml (Base): "episodes" plural.other "%d حلقة" differs;
+        // the empty string counts as untranslated.
+        let android = row("values-ar/strings.xml", "ar")
+        XCTAssertEqual(android?.untranslated, 1)
+        XCTAssertEqual(android?.translated, 8)
+        XCTAssertEqual(android?.missing, 1)  // episode_title (app_name is translatable="false")
+        XCTAssertEqual(summary.findings.map(\.rule), ["duplicate-key"])
+    }
+
+    func testDuplicateKeyInStringCatalog() {
+        let json = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{},\n\"a\":{}},\"version\":\"1.0\"}"
+        let file = CatalogReader.read(bytes: Array(json.utf8), path: "x.xcstrings", format: .xcstrings)
+        XCTAssertEqual(file.findings.map(\.rule), ["duplicate-key"])
+        XCTAssertEqual(file.findings.first?.location.line, 2)
+        XCTAssertEqual(file.entries.count, 1)
+    }
+}

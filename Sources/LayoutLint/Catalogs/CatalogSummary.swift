@@ -16,6 +16,8 @@ public struct CatalogSummary: Codable, Sendable {
         public var untranslated: Int
         /// State needs_review / stale (XLIFF needs-review-*).
         public var needsReview: Int
+        /// Keys of the same table in the source language (to be translated) that this locale lacks.
+        public var missing: Int
     }
 
     public struct FileSummary: Codable, Sendable {
@@ -34,13 +36,25 @@ public struct CatalogSummary: Codable, Sendable {
     /// of the same table (table names compared case-insensitively, as on a case-insensitive disk).
     public init(files: [CatalogFile], sourceLocale: String = "en") {
         var sourceValues: [String: String] = [:]
-        func sourceKey(_ entry: Entry) -> String { "\(entry.table.lowercased())\u{1F}\(entry.key)\u{1F}\(entry.variant ?? "")" }
+        var sourceKeys: [String: Set<String>] = [:]
+        // Where a file's source values live: in the file itself (.xcstrings, XLIFF), or in the source
+        // locale's file of the same table next to it (`../en.lproj/`, `../values/`).
+        func scope(_ file: CatalogFile) -> String {
+            switch file.format {
+            case .xcstrings, .xliff: return file.path
+            case .strings, .stringsdict: return "apple\u{1F}" + parentOfFolder(file.path)
+            case .android: return "android\u{1F}" + parentOfFolder(file.path)
+            }
+        }
+        func tableKey(_ file: CatalogFile, _ entry: Entry) -> String { "\(scope(file))\u{1F}\(entry.table.lowercased())" }
+        func sourceKey(_ file: CatalogFile, _ entry: Entry) -> String { "\(tableKey(file, entry))\u{1F}\(entry.key)\u{1F}\(entry.variant ?? "")" }
         func source(of file: CatalogFile) -> String { file.sourceLanguage ?? sourceLocale }
         for file in files {
             let language = source(of: file)
             for entry in file.entries where entry.locale == language || (entry.locale == LocaleTag.base && file.sourceLanguage == nil) {
-                let key = sourceKey(entry)
+                let key = sourceKey(file, entry)
                 if entry.locale == language || sourceValues[key] == nil { sourceValues[key] = entry.value }
+                if entry.shouldTranslate { sourceKeys[tableKey(file, entry), default: []].insert(entry.key) }
             }
         }
         self.files = files.map { file in
@@ -53,7 +67,12 @@ public struct CatalogSummary: Codable, Sendable {
                 let isSource = locale == language || locale == LocaleTag.base
                 var counts = LocaleCounts(locale: locale, script: info.script, rightToLeft: info.isRightToLeft, isSource: isSource,
                                           keys: Set(entries.map(\.key)).count, variants: entries.filter { $0.variant != nil }.count,
-                                          translated: 0, untranslated: 0, needsReview: 0)
+                                          translated: 0, untranslated: 0, needsReview: 0, missing: 0)
+                if !isSource {
+                    let present = Set(entries.map(\.key))
+                    let tables = Set(entries.map { tableKey(file, $0) })
+                    counts.missing = tables.reduce(0) { $0 + (sourceKeys[$1] ?? []).subtracting(present).count }
+                }
                 for entry in entries {
                     switch entry.reviewStatus {
                     case .needsReview, .stale:
@@ -69,7 +88,7 @@ public struct CatalogSummary: Codable, Sendable {
                         counts.translated += 1
                     } else if !entry.shouldTranslate {
                         continue
-                    } else if entry.value.isEmpty || entry.value == (entry.source ?? sourceValues[sourceKey(entry)]) {
+                    } else if entry.value.isEmpty || entry.value == (entry.source ?? sourceValues[sourceKey(file, entry)]) {
                         counts.untranslated += 1
                     } else {
                         counts.translated += 1
@@ -81,4 +100,12 @@ public struct CatalogSummary: Codable, Sendable {
         }
         self.findings = files.flatMap(\.findings).sorted(by: Finding.reportOrder)
     }
+}
+
+/// "a/b/de.lproj/X.strings" → "a/b".
+func parentOfFolder(_ path: String) -> String {
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count >= 2 else { return "" }
+    parts.removeLast(2)
+    return parts.joined(separator: "/")
 }
