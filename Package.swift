@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .executable(name: "layoutlint", targets: ["layoutlint"]),
         .library(name: "Typesetter", targets: ["Typesetter"]),
+        .library(name: "LayoutLint", targets: ["LayoutLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,20 +50,28 @@ let package = Package(
             dependencies: ["CHarfBuzz", "CFreeType", "CICUShim", .product(name: "Yams", package: "Yams")],
             linkerSettings: [.linkedLibrary("m")]
         ),
+        .target(
+            name: "LayoutLint",
+            dependencies: ["Typesetter", "CICUShim"]
+        ),
         .executableTarget(
             name: "layoutlint",
-            dependencies: ["Typesetter", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Typesetter", "LayoutLint", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["Typesetter", "CHarfBuzz"],
             path: "Benchmarks",
-            exclude: ["README.md", "strings"]
+            exclude: ["README.md", "strings", "catalog-bench.sh"]
         ),
         .testTarget(
             name: "TypesetterTests",
             dependencies: ["Typesetter"],
             resources: [.copy("Golden")]
+        ),
+        .testTarget(
+            name: "LayoutLintTests",
+            dependencies: ["LayoutLint"]
         ),
     ]
 )

@@ -65,6 +65,24 @@ int32_t ll_icu_locale_is_rtl(const char *locale);
 /// Returns its length, or -1 when ICU cannot tell.
 int32_t ll_icu_locale_script(const char *locale, char *buffer, int32_t capacity);
 
+// MARK: catalogs (plural rules, locale tags)
+
+/// The CLDR plural category (`zero`, `one`, `two`, `few`, `many`, `other`) ICU selects for `number` in
+/// `locale` (cardinal rules), NUL-terminated into `buffer`. Returns its length, or a negative ICU error code.
+int32_t ll_icu_plural_select(const char *locale, double number, char *buffer, int32_t capacity);
+
+/// The plural categories of `locale` (cardinal rules), space-separated and NUL-terminated into `buffer`
+/// ("few many one other two zero" order is ICU's). Returns the length, or a negative ICU error code.
+int32_t ll_icu_plural_keywords(const char *locale, char *buffer, int32_t capacity);
+
+/// Canonical BCP 47 tag of a locale identifier or tag ("zh_CN" -> "zh-CN", "iw" -> "he"), NUL-terminated
+/// into `buffer`. Returns its length, or a negative ICU error code.
+int32_t ll_icu_locale_canonical_tag(const char *locale, char *buffer, int32_t capacity);
+
+/// The locale with likely subtags added, as a BCP 47 tag ("zh-TW" -> "zh-Hant-TW"). Returns its length, or a
+/// negative ICU error code.
+int32_t ll_icu_locale_maximized_tag(const char *locale, char *buffer, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

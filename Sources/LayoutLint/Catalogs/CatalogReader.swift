@@ -1,0 +1,167 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Finds catalog files and reads them. Reading never throws for bad input: a file that cannot be read as
+/// written gives an `invalid-input` finding with file:line:col, and every other file still loads.
+/// Files are only read, never written.
+public enum CatalogReader {
+    /// Files larger than this are reported instead of read (no real catalog comes close).
+    public static let maximumFileSize = 64 << 20
+
+    /// The format of a file from its name and folder, nil when it is not a catalog.
+    public static func format(of path: String) -> CatalogFormat? {
+        let url = URL(fileURLWithPath: path)
+        switch url.pathExtension.lowercased() {
+        case "xcstrings": return .xcstrings
+        case "strings": return .strings
+        case "stringsdict": return .stringsdict
+        case "xliff", "xlf": return .xliff
+        case "xml":
+            let folder = url.deletingLastPathComponent().lastPathComponent
+            return folder == "values" || folder.hasPrefix("values-") ? .android : nil
+        default: return nil
+        }
+    }
+
+    /// The locale a file's folder names (`de.lproj`, `values-zh-rCN`), or "und" when none does.
+    public static func locale(of path: String, format: CatalogFormat) -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+        switch format {
+        case .android: return LocaleTag.fromAndroidValues(folder) ?? "und"
+        default: return LocaleTag.fromLproj(folder) ?? "und"
+        }
+    }
+
+    /// The table a file holds: its name without extension.
+    public static func table(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// Reads one file. `path` is how locations name it.
+    public static func read(path: String, format: CatalogFormat? = nil) -> CatalogFile {
+        let format = format ?? self.format(of: path) ?? .strings
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        var failed = CatalogFile(path: path, format: format)
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes[.size] as? Int, size > maximumFileSize {
+                failed.invalid("file is \(size) bytes; layoutlint reads catalogs up to \(maximumFileSize) bytes", at: start)
+                return failed
+            }
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            failed.invalid("cannot read the file: \(error.localizedDescription)", at: start)
+            return failed
+        }
+        return read(bytes: [UInt8](data), path: path, format: format)
+    }
+
+    /// Reads one file's bytes.
+    public static func read(bytes: [UInt8], path: String, format: CatalogFormat, locale: String? = nil,
+                            table: String? = nil) -> CatalogFile {
+        let locale = locale ?? self.locale(of: path, format: format)
+        let table = table ?? self.table(of: path)
+        var file = CatalogFile(path: path, format: format)
+        if bytes.isEmpty {
+            file.invalid("empty file: not a \(format.rawValue) catalog", at: SourceLocation(file: path, line: 1, column: 1),
+                         suggestion: "delete the file or give it content")
+            return file
+        }
+        if bytes.starts(with: Array("bplist".utf8)) {
+            file.invalid("binary property list (a compiled build product); layoutlint reads the source catalogs",
+                         at: SourceLocation(file: path, line: 1, column: 1),
+                         suggestion: "point layoutlint at the project's source .strings/.stringsdict files")
+            return file
+        }
+        let decoded: (text: [UInt8], encoding: TextDecoding.Encoding)
+        switch TextDecoding.decode(bytes) {
+        case .success(let result):
+            decoded = result
+        case .failure(let failure):
+            let prefix = SourceText(path: path, utf8: failure.decodedPrefix)
+            file.invalid(failure.message, at: prefix.location(at: failure.decodedPrefix.count),
+                         suggestion: "save the file as UTF-8 (or UTF-16 with a byte order mark)")
+            return file
+        }
+        let text = SourceText(path: path, utf8: decoded.text)
+        let encoding = decoded.encoding.rawValue
+        var result: CatalogFile
+        switch format {
+        case .xcstrings:
+            var reader = XCStringsReader(text: text, table: table, encoding: encoding)
+            result = reader.read()
+        case .strings:
+            var reader = StringsReader(text: text, table: table, locale: locale, encoding: encoding)
+            result = reader.read()
+        case .stringsdict:
+            var reader = StringsDictReader(text: text, table: table, locale: locale, encoding: encoding)
+            result = reader.read()
+        case .xliff:
+            var reader = XLIFFReader(text: text, encoding: encoding)
+            result = reader.read()
+        case .android:
+            var reader = AndroidReader(text: text, table: table, locale: locale, encoding: encoding)
+            result = reader.read()
+        }
+        result.entries.sort(by: Entry.reportOrder)
+        result.findings.sort(by: Finding.reportOrder)
+        return result
+    }
+
+    /// Catalog files at the given paths (files as given; folders searched recursively, skipping hidden
+    /// folders and `.build`), sorted. Throws only for a path that does not exist.
+    public static func discover(_ paths: [String]) throws(LayoutLintError) -> [(path: String, format: CatalogFormat)] {
+        var found: [(path: String, format: CatalogFormat)] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .pathNotFound(path) }
+            if !isDirectory.boolValue {
+                // A file named explicitly is read even with an unknown extension (as .strings).
+                found.append((path, format(of: path) ?? .strings))
+                continue
+            }
+            let base = URL(fileURLWithPath: path)
+            guard let enumerator = manager.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey],
+                                                      options: [.skipsHiddenFiles]) else { continue }
+            var files: [String] = []
+            for case let url as URL in enumerator {
+                let name = url.lastPathComponent
+                if name == ".build" || name == "node_modules" || name == "DerivedData" {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
+                let display = path == "." ? relative : (path.hasSuffix("/") ? path + relative : path + "/" + relative)
+                guard let format = format(of: display) else { continue }
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true { continue }
+                if format == .android && !isAndroidStringResource(url) { continue }
+                files.append(display)
+            }
+            for file in files.sorted() { found.append((file, format(of: file)!)) }
+        }
+        return found
+    }
+
+    /// Android `values*/` folders hold colors, dimens and styles too: only files with string resources
+    /// (or that do not parse, which is then reported) count as catalogs.
+    static func isAndroidStringResource(_ url: URL) -> Bool {
+        guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return true }
+        let markers = ["<string", "<plurals"].map { Data($0.utf8) }
+        if markers.contains(where: { data.range(of: $0) != nil }) { return true }
+        return !(data.range(of: Data("<resources".utf8)) != nil)
+    }
+
+    /// Reads every catalog under `paths`, two files at a time per core, in a deterministic order.
+    public static func readAll(_ paths: [String]) throws(LayoutLintError) -> [CatalogFile] {
+        let files = try discover(paths)
+        let results = Mutex<[CatalogFile?]>(Array(repeating: nil, count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = read(path: files[index].path, format: files[index].format)
+            results.withLock { $0[index] = file }
+        }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+}

@@ -1,0 +1,142 @@
+/// A placeholder in a catalog value: a printf/NSString format (`%@`, `%1$@`, `%lld`, `%.2f`), a stringsdict
+/// variable (`%#@name@`), or a `{name}` token.
+public struct FormatSpecifier: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        /// printf / String(format:) / Java Formatter (`%1$s`).
+        case printf
+        /// `%#@name@`: a stringsdict / xcstrings substitution.
+        case variable
+        /// `{name}` token (ICU MessageFormat style argument, Crowdin, many JS catalogs).
+        case token
+    }
+
+    /// Which printf dialect a catalog uses: Apple (NSString: `%@`) or Android (Java Formatter: `%n` is a
+    /// line break, not an argument).
+    public enum Syntax: Sendable {
+        case apple, android
+    }
+
+    public var kind: Kind
+    /// The specifier as written (`%1$@`, `%lld`, `%#@count@`, `{name}`).
+    public var text: String
+    /// Explicit 1-based argument position (`%2$@` → 2).
+    public var position: Int?
+    /// Length modifier (`l`, `ll`, `h`, `hh`, `q`, `z`, `t`, `j`, `L`).
+    public var lengthModifier: String
+    /// The conversion character (`@`, `d`, `s`, `f`, …); for variables and tokens, empty.
+    public var conversion: String
+    /// The variable or token name (`count` in `%#@count@` or `{count}`).
+    public var name: String?
+    /// Offset of the `%` or `{` in the value, in Unicode scalars.
+    public var offset: Int
+
+    /// The argument type, normalised so that the same argument written for another platform compares equal:
+    /// `object` (`%@`), `int` (d i o u x X c C, any length), `double` (f F e E g G a A), `string` (s S),
+    /// `pointer` (p), `variable`, `token`.
+    public var argumentType: String {
+        switch kind {
+        case .variable: return "variable"
+        case .token: return "token"
+        case .printf:
+            switch conversion {
+            case "@": return "object"
+            case "d", "i", "o", "u", "x", "X", "c", "C", "D", "U", "O": return "int"
+            case "f", "F", "e", "E", "g", "G", "a", "A": return "double"
+            case "s", "S": return "string"
+            case "p": return "pointer"
+            case "b", "B": return "bool"
+            case "h", "H": return "hash"
+            default: return conversion
+            }
+        }
+    }
+
+    /// Every placeholder in `text`, in order. `%%` (and, for Android, `%n`) are literal and not placeholders.
+    public static func parse(_ text: String, syntax: Syntax = .apple) -> [FormatSpecifier] {
+        // Fast exit: most values have no '%' and no '{'.
+        var hasCandidate = false
+        for byte in text.utf8 where byte == UInt8(ascii: "%") || byte == UInt8(ascii: "{") {
+            hasCandidate = true
+            break
+        }
+        guard hasCandidate else { return [] }
+        let scalars = Array(text.unicodeScalars)
+        var result: [FormatSpecifier] = []
+        var i = 0
+        let n = scalars.count
+        func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
+        while i < n {
+            let c = scalars[i]
+            if c == "%" {
+                let start = i
+                var j = i + 1
+                guard j < n else { break }
+                if scalars[j] == "%" { i = j + 1; continue }
+                // %#@name@
+                if scalars[j] == "#", j + 1 < n, scalars[j + 1] == "@" {
+                    var k = j + 2
+                    var name = ""
+                    while k < n, scalars[k] != "@", scalars[k] != " ", k - j < 200 { name.unicodeScalars.append(scalars[k]); k += 1 }
+                    if k < n, scalars[k] == "@", !name.isEmpty {
+                        result.append(FormatSpecifier(kind: .variable, text: String(String.UnicodeScalarView(scalars[start...k])),
+                                                      position: nil, lengthModifier: "", conversion: "", name: name, offset: start))
+                        i = k + 1
+                        continue
+                    }
+                }
+                // [argnum$]
+                var position: Int?
+                var k = j
+                var number = 0
+                while k < n, isDigit(scalars[k]), k - j < 4 { number = number * 10 + Int(scalars[k].value - 0x30); k += 1 }
+                if k > j, k < n, scalars[k] == "$", number > 0 { position = number; j = k + 1 }
+                // flags
+                while j < n, "-+ #0'".unicodeScalars.contains(scalars[j]) { j += 1 }
+                // width
+                if j < n, scalars[j] == "*" { j += 1 } else { while j < n, isDigit(scalars[j]) { j += 1 } }
+                // precision
+                if j < n, scalars[j] == "." {
+                    j += 1
+                    if j < n, scalars[j] == "*" { j += 1 } else { while j < n, isDigit(scalars[j]) { j += 1 } }
+                }
+                // length modifier
+                var length = ""
+                while j < n, "hlqLztj".unicodeScalars.contains(scalars[j]), length.count < 2 {
+                    length.unicodeScalars.append(scalars[j]); j += 1
+                }
+                guard j < n else { break }
+                let conversion = scalars[j]
+                let conversions: String = syntax == .apple ? "@dDiouUxXOfFeEgGaAcCsSp" : "dioxXfFeEgGaAcCsSbBhHtT"
+                if syntax == .android && conversion == "n" && position == nil { i = j + 1; continue }
+                if conversions.unicodeScalars.contains(conversion) {
+                    var end = j
+                    // Java date/time conversions take one more letter (%tY).
+                    if syntax == .android, conversion == "t" || conversion == "T", j + 1 < n { end = j + 1 }
+                    result.append(FormatSpecifier(kind: .printf, text: String(String.UnicodeScalarView(scalars[start...end])),
+                                                  position: position, lengthModifier: length,
+                                                  conversion: String(conversion), name: nil, offset: start))
+                    i = end + 1
+                    continue
+                }
+                i += 1
+            } else if c == "{" {
+                var k = i + 1
+                var name = ""
+                while k < n, k - i <= 64,
+                      scalars[k].properties.isAlphabetic || isDigit(scalars[k]) || scalars[k] == "_" {
+                    name.unicodeScalars.append(scalars[k]); k += 1
+                }
+                if k < n, scalars[k] == "}", !name.isEmpty {
+                    result.append(FormatSpecifier(kind: .token, text: "{\(name)}", position: nil, lengthModifier: "",
+                                                  conversion: "", name: name, offset: i))
+                    i = k + 1
+                    continue
+                }
+                i += 1
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+}

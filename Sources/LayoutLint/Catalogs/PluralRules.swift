@@ -1,0 +1,80 @@
+import Foundation
+import CICUShim
+import Synchronization
+
+/// CLDR cardinal plural rules from ICU: a locale's categories and sample numbers for each, so a plural
+/// variant can be laid out with a number that really selects it (Arabic `few` → 3…10, `many` → 11…99).
+public struct PluralRules: Sendable {
+    public let locale: String
+    /// The categories ICU knows for the locale, in CLDR order (zero, one, two, few, many, other).
+    public let categories: [String]
+    /// Per category, the integers in 0…1000 that select it, as ranges (Arabic few: 3...10, 103...110, …).
+    public let integerRanges: [String: [ClosedRange<Int>]]
+    /// Per category, decimal samples for categories no integer selects (e.g. `other` in some locales).
+    public let decimalSamples: [String: [Double]]
+
+    static let order = ["zero", "one", "two", "few", "many", "other"]
+    private static let cache = Mutex<[String: PluralRules]>([:])
+
+    public static func of(_ locale: String) -> PluralRules {
+        let icu = (locale == LocaleTag.base ? "en" : locale).replacingOccurrences(of: "-", with: "_")
+        if let known = cache.withLock({ $0[icu] }) { return known }
+        let rules = PluralRules(locale: locale, icu: icu)
+        cache.withLock { $0[icu] = rules }
+        return rules
+    }
+
+    private init(locale: String, icu: String) {
+        self.locale = locale
+        var buffer = [CChar](repeating: 0, count: 128)
+        let length = ll_icu_plural_keywords(icu, &buffer, Int32(buffer.count))
+        let keywords = length > 0
+            ? String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ").map(String.init)
+            : ["other"]
+        categories = keywords.sorted { (Self.order.firstIndex(of: $0) ?? 99) < (Self.order.firstIndex(of: $1) ?? 99) }
+        var ranges: [String: [ClosedRange<Int>]] = [:]
+        for n in 0...1000 {
+            let category = Self.select(icu, Double(n))
+            if let last = ranges[category]?.last, last.upperBound == n - 1 {
+                ranges[category]![ranges[category]!.count - 1] = last.lowerBound...n
+            } else {
+                ranges[category, default: []].append(n...n)
+            }
+        }
+        integerRanges = ranges
+        var decimals: [String: [Double]] = [:]
+        for category in categories where ranges[category] == nil {
+            for candidate in [0.5, 1.5, 2.5, 0.1, 1000000.0, 2000000.0, 1e7] where Self.select(icu, candidate) == category {
+                decimals[category, default: []].append(candidate)
+            }
+        }
+        decimalSamples = decimals
+    }
+
+    static func select(_ icu: String, _ number: Double) -> String {
+        var buffer = [CChar](repeating: 0, count: 16)
+        let length = ll_icu_plural_select(icu, number, &buffer, Int32(buffer.count))
+        guard length > 0 else { return "other" }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The category ICU selects for `number`.
+    public func category(for number: Double) -> String {
+        Self.select((locale == LocaleTag.base ? "en" : locale).replacingOccurrences(of: "-", with: "_"), number)
+    }
+
+    /// A number that selects `category` (the smallest integer, else a decimal), nil when none does.
+    public func sample(for category: String) -> Double? {
+        if let first = integerRanges[category]?.first { return Double(first.lowerBound) }
+        return decimalSamples[category]?.first
+    }
+
+    /// Readable samples: "3…10, 103…110, …".
+    public func sampleDescription(for category: String) -> String {
+        if let ranges = integerRanges[category] {
+            let shown = ranges.prefix(3).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)…\($0.upperBound)" }
+            return shown.joined(separator: ", ") + (ranges.count > 3 ? ", …" : "")
+        }
+        return decimalSamples[category]?.map { "\($0)" }.joined(separator: ", ") ?? ""
+    }
+}

@@ -1,0 +1,183 @@
+import XCTest
+@testable import LayoutLint
+
+/// Values, variants and positions read from the hand-made fixtures in Tests/Fixtures/catalogs/good.
+/// Expected line:column were counted with Python over the fixture text (line = newlines before the
+/// match + 1, column = code points since the line start + 1), e.g.
+/// `t.index('"Fertig"')` in Localizable.xcstrings → 10:23. Columns count Unicode scalars.
+final class ReaderTests: XCTestCase {
+    func testXCStrings() {
+        let file = Fixtures.read("good/Localizable.xcstrings")
+        XCTAssertEqual(file.findings, [])
+        XCTAssertEqual(file.format, .xcstrings)
+        XCTAssertEqual(file.sourceLanguage, "en")
+        let fertig = file.entry("Done", "de")
+        XCTAssertEqual(fertig?.value, "Fertig")
+        XCTAssertEqual(fertig?.state, "translated")
+        XCTAssertEqual(fertig?.comment, "Button that closes the sheet")
+        XCTAssertAt(fertig, line: 10, column: 23)
+        XCTAssertEqual(file.entry("Done", "zh-Hans")?.reviewStatus, .needsReview)
+        // The source value of a key without an "en" localization is the key, located at the key.
+        XCTAssertEqual(file.entry("Done", "en")?.value, "Done")
+        let few = file.entry("followers %lld", "ar", "plural.few")
+        XCTAssertEqual(few?.value, "%lld متابعين")
+        XCTAssertAt(few, line: 27, column: 76)
+        XCTAssertEqual(few?.extractionState, "manual")
+        XCTAssertEqual(file.entry("followers %lld", "ar", "plural.other")?.reviewStatus, .new)
+        let ipad = file.entry("followers %lld", "de", "device.ipad.plural.one")
+        XCTAssertEqual(ipad?.value, "%lld Follower auf dem iPad")
+        XCTAssertAt(ipad, line: 38, column: 82)
+        let substitution = file.entry("followers %lld", "en", "substitution.followers.plural.other")
+        XCTAssertEqual(substitution?.value, "%arg followers")
+        XCTAssertEqual(substitution?.substitution, Substitution(name: "followers", argNum: 1, formatSpecifier: "lld"))
+        XCTAssertAt(substitution, line: 58, column: 82)
+        XCTAssertEqual(file.entry("followers %lld", "en")?.placeholders.map(\.text), ["%#@followers@"])
+        let internalKey = file.entry("Internal", "en")
+        XCTAssertEqual(internalKey?.shouldTranslate, false)
+        XCTAssertAt(internalKey, line: 66, column: 5)
+        // Done: de, zh-Hans, en (implicit); followers: ar ×2, de ×2, en + 2 substitution cases; Internal: en.
+        XCTAssertEqual(file.entries.count, 11)
+    }
+
+    func testStringsUTF8() {
+        let file = Fixtures.read("good/de.lproj/Localizable.strings")
+        XCTAssertEqual(file.encoding, "UTF-8")
+        XCTAssertEqual(file.entry("main.title", "de")?.value, "Übersicht")
+        XCTAssertEqual(file.entry("main.title", "de")?.comment, "Title of the main screen")
+        let quote = file.entry("quote", "de")
+        XCTAssertEqual(quote?.value, "Sag \"Hallo\"\nzur Welt é😀")
+        XCTAssertAt(quote, line: 3, column: 11)
+        // The comment after `;` on the same line belongs to "quote", not to the next key.
+        XCTAssertEqual(file.entry("unquoted_key", "de")?.comment, "line comment")
+        XCTAssertEqual(file.entry("unquoted_key", "de")?.value, "unquoted.value")
+        XCTAssertAt(file.entry("unquoted_key", "de"), line: 5, column: 16)
+        // Duplicate: the last one wins, and both lines are named.
+        XCTAssertEqual(file.entry("dup", "de")?.value, "zwei")
+        XCTAssertAt(file.entry("dup", "de"), line: 7, column: 9)
+        XCTAssertEqual(file.findings.count, 1)
+        XCTAssertEqual(file.findings.first?.rule, "duplicate-key")
+        XCTAssertEqual(file.findings.first?.location.line, 7)
+        XCTAssertTrue(file.findings.first?.message.contains("line 6 and line 7") ?? false)
+        // "key"; means value = key.
+        XCTAssertEqual(file.entry("same", "de")?.value, "same")
+        XCTAssertAt(file.entry("same", "de"), line: 8, column: 1)
+        XCTAssertEqual(file.entries.count, 5)
+    }
+
+    func testStringsUTF16() {
+        let le = Fixtures.read("good/ar.lproj/Localizable.strings")
+        XCTAssertEqual(le.encoding, "UTF-16LE")
+        XCTAssertEqual(le.findings, [])
+        XCTAssertEqual(le.entry("bye", "ar")?.value, "مع السلامة")
+        XCTAssertAt(le.entry("bye", "ar"), line: 3, column: 9)
+        // UTF-16BE without a byte order mark, CRLF line ends.
+        let be = Fixtures.read("good/ar.lproj/Local BE.strings")
+        XCTAssertEqual(be.encoding, "UTF-16BE")
+        XCTAssertEqual(be.entry("two", "ar")?.value, "اثنان")
+        XCTAssertAt(be.entry("two", "ar"), line: 2, column: 9)
+        XCTAssertEqual(be.entry("two", "ar")?.table, "Local BE")
+    }
+
+    func testStringsDict() {
+        let file = Fixtures.read("good/ar.lproj/Localizable.stringsdict")
+        XCTAssertEqual(file.findings, [])
+        let format = file.entry("count.followers", "ar")
+        XCTAssertEqual(format?.value, "%#@followers@")
+        XCTAssertAt(format, line: 8, column: 11)
+        let few = file.entry("count.followers", "ar", "substitution.followers.plural.few")
+        XCTAssertEqual(few?.value, "%ld متابعين & أكثر")
+        XCTAssertEqual(few?.substitution?.formatSpecifier, "ld")
+        XCTAssertAt(few, line: 22, column: 12)
+        XCTAssertEqual(Set(file.entries.compactMap(\.variant)),
+                       Set(["zero", "one", "two", "few", "many", "other"].map { "substitution.followers.plural.\($0)" }))
+    }
+
+    func testXLIFF() {
+        let file = Fixtures.read("good/App.xcloc/Localized Contents/de.xliff")
+        XCTAssertEqual(file.findings, [])
+        XCTAssertEqual(file.sourceLanguage, "en")
+        let title = file.entry("title", "de")
+        XCTAssertEqual(title?.value, "Einstellungen")
+        XCTAssertEqual(title?.source, "Settings")
+        XCTAssertEqual(title?.comment, "Screen title")
+        XCTAssertEqual(title?.table, "Localizable")
+        XCTAssertEqual(title?.limits, SizeLimits(maxWidth: 200, unit: "pixel"))
+        XCTAssertAt(title, line: 8, column: 36)
+        let tab = file.entry("tab.short", "de")
+        XCTAssertEqual(tab?.limits, SizeLimits(maxCharacters: 12, unit: "char"))  // inherited from <group>
+        XCTAssertEqual(tab?.reviewStatus, .needsReview)
+        XCTAssertAt(tab, line: 14, column: 52)
+        XCTAssertEqual(file.entry("items", "de", "plural.one")?.value, "%lld Element")
+        XCTAssertEqual(file.entry("count.files", "en", "substitution.files.plural.other")?.value, "%ld files")
+        XCTAssertNil(file.entry("count.files", "de", "substitution.files.plural.other"))  // no <target>
+    }
+
+    func testAndroid() {
+        let file = Fixtures.read("good/res/values-ar/strings.xml")
+        XCTAssertEqual(file.findings, [])
+        XCTAssertEqual(file.entry("escapes", "ar")?.value, "Don't \"quote\"\nnew line @home ? A😀")
+        XCTAssertEqual(file.entry("spaces", "ar")?.value, "  kept   collapsed here")
+        XCTAssertEqual(file.entry("cdata", "ar")?.value, "<b>bold</b> & more")
+        XCTAssertAt(file.entry("cdata", "ar"), line: 6, column: 24)
+        let few = file.entry("episodes", "ar", "plural.few")
+        XCTAssertEqual(few?.value, "%d حلقات")
+        XCTAssertAt(few, line: 9, column: 26)
+        XCTAssertEqual(file.entry("speeds", "ar", "item.1")?.value, "سريع")
+        XCTAssertAt(file.entry("speeds", "ar", "item.1"), line: 14, column: 11)
+        XCTAssertEqual(file.entry("empty", "ar")?.value, "")
+        XCTAssertAt(file.entry("empty", "ar"), line: 16, column: 3)
+
+        let base = Fixtures.read("good/res/values/strings.xml")
+        XCTAssertEqual(base.entry("app_name", "Base")?.shouldTranslate, false)
+        let title = base.entry("episode_title", "Base")
+        XCTAssertEqual(title?.value, "Episode %1$d of %2$s")
+        XCTAssertEqual(title?.comment, "Shown on the episode screen")
+        XCTAssertEqual(title?.placeholders.map(\.position), [1, 2])
+        XCTAssertEqual(Fixtures.read("good/res/values-zh-rCN/strings.xml").entries.first?.locale, "zh-Hans")
+    }
+
+    func testReadAllIsSortedAndDeterministic() throws {
+        let first = try CatalogReader.readAll([Fixtures.path("good")])
+        let second = try CatalogReader.readAll([Fixtures.path("good")])
+        XCTAssertEqual(first.map(\.path), first.map(\.path).sorted())
+        XCTAssertEqual(first.count, 9)
+        XCTAssertEqual(first.map(\.entries), second.map(\.entries))
+        XCTAssertThrowsError(try CatalogReader.readAll([Fixtures.path("no-such-folder")]))
+    }
+}
+
+/// Counts for `layoutlint catalogs`, from the fixtures (counted by hand from the files listed).
+final class CatalogSummaryTests: XCTestCase {
+    func testCountsPerLocale() throws {
+        let files = try CatalogReader.readAll([Fixtures.path("good")])
+        let summary = CatalogSummary(files: files)
+        func row(_ suffix: String, _ locale: String) -> CatalogSummary.LocaleCounts? {
+            summary.files.first { $0.path.hasSuffix(suffix) }?.locales.first { $0.locale == locale }
+        }
+        // Localizable.xcstrings, ar: plural.few translated, plural.other state new; keys "Done" lacks ar.
+        let ar = row("Localizable.xcstrings", "ar")
+        XCTAssertEqual(ar?.keys, 1)
+        XCTAssertEqual(ar?.variants, 2)
+        XCTAssertEqual(ar?.translated, 1)
+        XCTAssertEqual(ar?.untranslated, 1)
+        XCTAssertEqual(ar?.missing, 1)
+        XCTAssertEqual(ar?.rightToLeft, true)
+        XCTAssertEqual(row("Localizable.xcstrings", "zh-Hans")?.needsReview, 1)
+        XCTAssertEqual(row("Localizable.xcstrings", "en")?.isSource, true)
+        // values-ar/strings.xml against values/strings.xml (Base): "episodes" plural.other "%d حلقة" differs;
+        // the empty string counts as untranslated.
+        let android = row("values-ar/strings.xml", "ar")
+        XCTAssertEqual(android?.untranslated, 1)
+        XCTAssertEqual(android?.translated, 8)
+        XCTAssertEqual(android?.missing, 1)  // episode_title (app_name is translatable="false")
+        XCTAssertEqual(summary.findings.map(\.rule), ["duplicate-key"])
+    }
+
+    func testDuplicateKeyInStringCatalog() {
+        let json = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{},\n\"a\":{}},\"version\":\"1.0\"}"
+        let file = CatalogReader.read(bytes: Array(json.utf8), path: "x.xcstrings", format: .xcstrings)
+        XCTAssertEqual(file.findings.map(\.rule), ["duplicate-key"])
+        XCTAssertEqual(file.findings.first?.location.line, 2)
+        XCTAssertEqual(file.entries.count, 1)
+    }
+}
