@@ -95,6 +95,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         self.italic = italic
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? "?"
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? "?"
+        name = styleName == "Regular" ? familyName : "\(familyName) \(styleName)"
         hbBlob = blob
         self.hbFace = hbFace
         hbFont = font
@@ -112,7 +113,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// "Noto Sans Thai Bold".
-    public var name: String { styleName == "Regular" ? familyName : "\(familyName) \(styleName)" }
+    public let name: String
     public var description: String { name }
 
     /// The nominal glyph for a code point, or nil when the face has none.
@@ -122,6 +123,17 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+
+    @inline(__always) func hasGlyph(_ codepoint: UInt32) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, codepoint, &glyph) != 0
+    }
+
+    /// Whether the face has a glyph for every code point that draws something.
+    func covers(_ codepoints: ArraySlice<UInt32>) -> Bool {
+        for value in codepoints where !hasGlyph(value) && Typesetter.needsGlyph(value) { return false }
+        return true
+    }
 
     /// Ink extents of glyphs in font units, cached per glyph id (uncached CFF extents are slow).
     func extents(of glyphs: [UInt32]) -> [GlyphExtents] {

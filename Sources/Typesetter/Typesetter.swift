@@ -56,70 +56,86 @@ public final class Typesetter: Sendable {
         let count = utf16.count
         let (levels, paragraphLevel) = try Bidi.levels(utf16, rightToLeft: info.isRightToLeft)
 
-        // Scripts per scalar; Common and Inherited characters join their neighbours (the preceding strong
-        // script, else the following one, else the locale's script).
+        // Code points with their UTF-16 offsets and scripts; Common and Inherited characters join their
+        // neighbours (the preceding strong script, else the following one, else the locale's script).
+        var codepoints: [UInt32] = []
         var scalarOffsets: [Int] = []
-        var scalars: [Unicode.Scalar] = []
         var scripts: [Int32] = []
+        codepoints.reserveCapacity(count)
         scalarOffsets.reserveCapacity(count)
-        scalars.reserveCapacity(count)
+        scripts.reserveCapacity(count)
         var offset = 0
+        var firstStrong: Int32?
         for scalar in text.unicodeScalars {
+            codepoints.append(scalar.value)
             scalarOffsets.append(offset)
-            scalars.append(scalar)
-            scripts.append(ll_icu_script_of(scalar.value))
-            offset += scalar.utf16.count
+            let script = ll_icu_script_of(scalar.value)
+            if firstStrong == nil && ll_icu_script_is_weak(script) == 0 { firstStrong = script }
+            scripts.append(script)
+            offset += scalar.value > 0xFFFF ? 2 : 1
         }
-        let firstStrong = scripts.first { ll_icu_script_is_weak($0) == 0 }
-        var resolvedTags: [String] = []
-        resolvedTags.reserveCapacity(scripts.count)
-        var current: String? = firstStrong.map(ScriptCode.tag)
-        var currentCode = firstStrong
-        for code in scripts {
-            if code != currentCode && ll_icu_script_is_weak(code) == 0 { current = ScriptCode.tag(code); currentCode = code }
-            resolvedTags.append(current ?? info.script)
+        /// -1 stands for the locale's own script (text with no strong character).
+        var current: Int32 = firstStrong ?? -1
+        for i in scripts.indices {
+            if ll_icu_script_is_weak(scripts[i]) == 0 { current = scripts[i] } else { scripts[i] = current }
         }
+
+        // A handful of scripts per text: a linear list beats hashing.
+        var chainCodes: [Int32] = []
+        var chainTags: [String] = []
+        var chains: [FontFallbackChain] = []
+        func chainIndex(for code: Int32) throws -> Int {
+            if let known = chainCodes.firstIndex(of: code) { return known }
+            let tag = code == -1 ? info.script : ScriptCode.tag(code)
+            chains.append(try fonts.chain(family: font.family, weight: font.weight, italic: font.italic, script: tag))
+            chainCodes.append(code)
+            chainTags.append(tag)
+            return chains.count - 1
+        }
+        let primaryChain = chains[try chainIndex(for: firstStrong ?? -1)]
 
         // Graphemes choose faces as a whole, so a base and its marks come from one face.
-        var chainsByScript: [String: FontFallbackChain] = [:]
-        func chain(for script: String) throws -> FontFallbackChain {
-            if let known = chainsByScript[script] { return known }
-            let made = try fonts.chain(family: font.family, weight: font.weight, italic: font.italic, script: script)
-            chainsByScript[script] = made
-            return made
-        }
-        let primaryChain = try chain(for: firstStrong.map(ScriptCode.tag) ?? info.script)
-
-        struct Item { var range: Range<Int>; var level: UInt8; var script: String; var face: FontFace; var chain: FontFallbackChain }
+        struct Item { var range: Range<Int>; var level: UInt8; var chain: Int; var face: FontFace }
         var items: [Item] = []
         var missing: [MissingGlyph] = []
         var graphemeStarts: [Int] = []
+        graphemeStarts.reserveCapacity(count)
         var scalarIndex = 0
         var utf16Offset = 0
         for character in text {
             let start = utf16Offset
-            let scalarCount = character.unicodeScalars.count
-            let graphemeScalars = scalars[scalarIndex..<(scalarIndex + scalarCount)]
-            utf16Offset += character.utf16.count
+            let firstScalar = scalarIndex
+            var bytes = character.utf8.count
+            while bytes > 0 {
+                let value = codepoints[scalarIndex]
+                bytes -= value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+                utf16Offset += value > 0xFFFF ? 2 : 1
+                scalarIndex += 1
+            }
             graphemeStarts.append(start)
-            let script = resolvedTags[scalarIndex]
-            let faces = try chain(for: script)
-            var face = faces.firstFace(covering: graphemeScalars)
-            if face == nil {
-                face = faces.firstFace(covering: graphemeScalars.prefix(1)) ?? faces.primary
-                for (i, scalar) in zip(scalarIndex..., graphemeScalars) where scalar.needsGlyph && faces.firstFace(covering: [scalar]) == nil {
+            let chain = try chainIndex(for: scripts[firstScalar])
+            let faces = chains[chain].faces
+            var chosen: FontFace?
+            for face in faces where face.covers(codepoints[firstScalar..<scalarIndex]) {
+                chosen = face
+                break
+            }
+            if chosen == nil {
+                chosen = faces.first { $0.covers(codepoints[firstScalar..<(firstScalar + 1)]) } ?? faces[0]
+                for i in firstScalar..<scalarIndex where Typesetter.needsGlyph(codepoints[i])
+                    && !faces.contains(where: { $0.hasGlyph(codepoints[i]) }) {
+                    let scalar = Unicode.Scalar(codepoints[i])!
                     missing.append(MissingGlyph(index: i, utf16Offset: scalarOffsets[i],
                                                 codePoint: String(format: "U+%04X", scalar.value), character: String(scalar)))
                 }
             }
+            let face = chosen!
             let level = levels[start]
-            if var last = items.last, last.level == level, last.script == script, last.face === face! {
-                last.range = last.range.lowerBound..<utf16Offset
-                items[items.count - 1] = last
+            if let last = items.last, last.level == level, last.chain == chain, last.face === face {
+                items[items.count - 1].range = last.range.lowerBound..<utf16Offset
             } else {
-                items.append(Item(range: start..<utf16Offset, level: level, script: script, face: face!, chain: faces))
+                items.append(Item(range: start..<utf16Offset, level: level, chain: chain, face: face))
             }
-            scalarIndex += scalarCount
         }
 
         // Shape each run in the context of the whole text (Arabic joining across a font change).
@@ -138,15 +154,15 @@ public final class Typesetter: Sendable {
         runs.reserveCapacity(items.count)
         let language = hb_language_from_string(locale, -1)
         for item in items {
-            let glyphs = try shapeRun(utf16, range: item.range, level: item.level, script: item.script, language: language, face: item.face)
+            let glyphs = try shapeRun(utf16, range: item.range, level: item.level, script: chainTags[item.chain], language: language, face: item.face)
             let perEm = 1.0 / Double(item.face.metrics.unitsPerEm)
             clusterStart[item.range.lowerBound] = true
             for glyph in glyphs {
                 clusterStart[glyph.cluster] = true
                 advances[glyph.cluster] += Double(glyph.xAdvance) * perEm
             }
-            runs.append(ShapedRun(range: item.range, level: item.level, script: item.script, face: item.face, glyphs: glyphs,
-                                  ellipsis: ellipsis(for: item.chain)))
+            runs.append(ShapedRun(range: item.range, level: item.level, script: chainTags[item.chain], face: item.face, glyphs: glyphs,
+                                  ellipsis: ellipsis(for: chains[item.chain])))
         }
         if ellipses.isEmpty { _ = ellipsis(for: primaryChain) }
 
@@ -154,7 +170,7 @@ public final class Typesetter: Sendable {
         for i in 0..<count { prefix[i + 1] = prefix[i] + advances[i] }
 
         var whitespace = [Bool](repeating: false, count: count)
-        for (i, scalar) in scalars.enumerated() where scalar.isCollapsibleSpace {
+        for (i, value) in codepoints.enumerated() where Unicode.Scalar(value)!.isCollapsibleSpace {
             whitespace[scalarOffsets[i]] = true
         }
 
@@ -169,8 +185,8 @@ public final class Typesetter: Sendable {
             guard clusterStart[offset] else { return false }
             guard offset < count else { return true }
             let next = scalarAt[offset]
-            if ll_icu_line_break_constraint(scalars[next].value) == 1 { return false }
-            return next == 0 || ll_icu_line_break_constraint(scalars[next - 1].value) != 2
+            if Typesetter.lineBreakConstraint(codepoints[next]) == 1 { return false }
+            return next == 0 || Typesetter.lineBreakConstraint(codepoints[next - 1]) != 2
         }
 
         return ShapedText(storage: ShapedText.Storage(
@@ -233,6 +249,25 @@ public final class Typesetter: Sendable {
 
     private func returnBuffer(_ buffer: PooledHandle) {
         buffers.withLock { $0.append(buffer) }
+    }
+}
+
+extension Typesetter {
+    /// ICU's line-break constraint (1 no line start, 2 no line end), without the C call for letters of the
+    /// common scripts (classes AL, NU, SA, ID: no constraint).
+    static func lineBreakConstraint(_ value: UInt32) -> Int32 {
+        switch value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x00C0...0x024F, 0x0621...0x064A, 0x0905...0x0939,
+             0x0E01...0x0E30, 0x4E00...0x9FFF:
+            return 0
+        default:
+            return ll_icu_line_break_constraint(value)
+        }
+    }
+
+    /// Whether a code point draws something (see `Unicode.Scalar.needsGlyph`).
+    @inline(__always) static func needsGlyph(_ value: UInt32) -> Bool {
+        Unicode.Scalar(value).map(\.needsGlyph) ?? false
     }
 }
 
