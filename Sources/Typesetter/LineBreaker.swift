@@ -11,24 +11,42 @@ struct LineSpan: Sendable, Hashable {
 /// Greedy line filling as UILabel and TextView do it: each line ends at the last ICU break opportunity
 /// whose text (without trailing whitespace) fits; a word wider than a line is split at grapheme boundaries.
 struct LineBreaker {
-    let shaped: ShapedText.Storage
     /// Width in ems (points ÷ size); `.infinity` when unlimited.
     let limit: Double
+    let count: Int
+    // The storage's arrays, held directly so the loops below do not go through the class on every access.
+    let prefix: [Double]
+    let whitespace: [Bool]
+    let breaks: [BreakOpportunity]
+    let graphemes: [Int]
+
+    init(shaped: ShapedText.Storage, limit: Double) {
+        self.limit = limit
+        count = shaped.utf16Count
+        prefix = shaped.prefix
+        whitespace = shaped.whitespace
+        breaks = shaped.breaks
+        graphemes = shaped.graphemeBreaks
+    }
 
     /// Widths compare with a tolerance far below a hundredth of a point, so an exact fit fits.
     static let tolerance = 1e-9
 
-    func fits(_ start: Int, _ end: Int, plus extra: Double = 0) -> Bool {
-        shaped.ems(start, shaped.trimmed(start, end)) + extra <= limit + LineBreaker.tolerance
+    @inline(__always) func trimmed(_ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start && whitespace[end - 1] { end -= 1 }
+        return end
+    }
+
+    @inline(__always) func fits(_ start: Int, _ end: Int, plus extra: Double = 0) -> Bool {
+        prefix[trimmed(start, end)] - prefix[start] + extra <= limit + LineBreaker.tolerance
     }
 
     /// Every line of the text at this width.
     func lines() -> [LineSpan] {
-        let count = shaped.utf16Count
         var result: [LineSpan] = []
         var start = 0
         var breakIndex = 0
-        let breaks = shaped.breaks
         while start < count {
             while breakIndex < breaks.count && breaks[breakIndex].offset <= start { breakIndex += 1 }
             var best: Int?
@@ -41,7 +59,7 @@ struct LineBreaker {
                 index += 1
             }
             let end = best ?? splitOverlongWord(from: start, before: index < breaks.count ? breaks[index].offset : count)
-            result.append(LineSpan(start: start, end: end, contentEnd: shaped.trimmed(start, end), ellipsis: nil))
+            result.append(LineSpan(start: start, end: end, contentEnd: trimmed(start, end), ellipsis: nil))
             start = end
         }
         return result
@@ -49,9 +67,8 @@ struct LineBreaker {
 
     /// The last grapheme boundary (at a glyph-cluster boundary) that fits, at least one grapheme on.
     func splitOverlongWord(from start: Int, before limitOffset: Int) -> Int {
-        let graphemes = shaped.graphemeBreaks
         var low = lowerBound(graphemes, greaterThan: start)
-        guard low < graphemes.count else { return shaped.utf16Count }
+        guard low < graphemes.count else { return count }
         var end = graphemes[low]
         low += 1
         while low < graphemes.count, graphemes[low] <= limitOffset, fits(start, graphemes[low]) {
@@ -63,7 +80,6 @@ struct LineBreaker {
 
     /// The longest cut of `[start, stop)` at a grapheme boundary that fits with an ellipsis after it.
     func truncate(from start: Int, stop: Int, ellipsis: Double) -> Int {
-        let graphemes = shaped.graphemeBreaks
         var cut = start
         var index = lowerBound(graphemes, greaterThan: start)
         while index < graphemes.count, graphemes[index] <= stop, fits(start, graphemes[index], plus: ellipsis) {

@@ -149,43 +149,58 @@ extension ShapedText {
     /// Orders a line's segments visually (UAX #9 rule L2) and walks their glyphs, summing advances and ink.
     private func place(_ span: LineSpan, size: Double) -> PlacedLine {
         let s = storage
+        let segments = s.segments
+        var line = PlacedLine(width: 0, faces: 0)
+        var pen = 0.0
+        func walk(_ glyphRange: Range<Int>, _ glyphs: UnsafeBufferPointer<PlacedGlyph>) {
+            for i in glyphRange {
+                let glyph = glyphs[i]
+                if glyph.hasInk {
+                    line.hasInk = true
+                    line.inkMinX = min(line.inkMinX, pen + glyph.inkMinX * size)
+                    line.inkMaxX = max(line.inkMaxX, pen + glyph.inkMaxX * size)
+                    line.inkMinY = min(line.inkMinY, glyph.inkMinY * size)
+                    line.inkMaxY = max(line.inkMaxY, glyph.inkMaxY * size)
+                }
+                pen += glyph.advance * size
+            }
+        }
+        func use(_ face: Int) {
+            if line.faces & (1 << UInt64(face)) == 0 {
+                line.faces |= 1 << UInt64(face)
+                line.faceOrder.append(face)
+            }
+        }
+
+        var first = s.segment(containing: span.start)
+        // The common case: the whole line inside one left-to-right segment, no ellipsis.
+        if span.ellipsis == nil, span.contentEnd > span.start, segments[first].end >= span.contentEnd, segments[first].level == 0 {
+            let segment = segments[first]
+            use(segment.face)
+            s.glyphs.withUnsafeBufferPointer { walk(s.glyphRange(of: segment, from: span.start, to: span.contentEnd), $0) }
+            line.width = pen
+            return line
+        }
+
         var pieces: [(segment: Segment, glyphs: Range<Int>)] = []
         if span.contentEnd > span.start {
-            var index = s.segment(containing: span.start)
-            while index < s.segments.count && s.segments[index].start < span.contentEnd {
-                let segment = s.segments[index]
+            while first < segments.count && segments[first].start < span.contentEnd {
+                let segment = segments[first]
                 if segment.end > span.start {
                     pieces.append((segment, s.glyphRange(of: segment, from: span.start, to: span.contentEnd)))
+                    use(segment.face)
                 }
-                index += 1
+                first += 1
             }
         }
         if let ellipsis = span.ellipsis {
             let segment = s.ellipses[ellipsis]
             pieces.append((segment, segment.glyphStart..<segment.glyphEnd))
-        }
-        var line = PlacedLine(width: 0, faces: 0)
-        for piece in pieces where line.faces & (1 << UInt64(piece.segment.face)) == 0 {
-            line.faces |= 1 << UInt64(piece.segment.face)
-            line.faceOrder.append(piece.segment.face)
+            use(segment.face)
         }
         let ordered = pieces.contains { $0.segment.level != 0 } ? ShapedText.visualOrder(pieces, level: { $0.segment.level }) : pieces
-
-        var pen = 0.0
         s.glyphs.withUnsafeBufferPointer { glyphs in
-            for piece in ordered {
-                for i in piece.glyphs {
-                    let glyph = glyphs[i]
-                    if glyph.hasInk {
-                        line.hasInk = true
-                        line.inkMinX = min(line.inkMinX, pen + glyph.inkMinX * size)
-                        line.inkMaxX = max(line.inkMaxX, pen + glyph.inkMaxX * size)
-                        line.inkMinY = min(line.inkMinY, glyph.inkMinY * size)
-                        line.inkMaxY = max(line.inkMaxY, glyph.inkMaxY * size)
-                    }
-                    pen += glyph.advance * size
-                }
-            }
+            for piece in ordered { walk(piece.glyphs, glyphs) }
         }
         line.width = pen
         return line

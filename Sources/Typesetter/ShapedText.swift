@@ -97,6 +97,8 @@ public struct ShapedText: Sendable {
         let segments: [Segment]
         let ellipses: [Segment]
         let glyphs: [PlacedGlyph]
+        /// `glyphs[i].cluster`, dense, for the binary searches of `glyphRange`.
+        let clusters: [Int32]
         /// Prefix sums of advances in ems by UTF-16 offset; `count == utf16Count + 1`.
         let prefix: [Double]
         let breaks: [BreakOpportunity]
@@ -155,6 +157,7 @@ public struct ShapedText: Sendable {
             self.primaryFace = index(of: primaryFace)
             self.faces = faces
             self.glyphs = glyphs
+            clusters = glyphs.map { Int32($0.cluster) }
             faceNames = faces.map(\.name)
             singleFaceNames = faceNames.map { [$0] }
             var utf8Offsets = [Int32](repeating: 0, count: utf16Count + 1)
@@ -218,23 +221,27 @@ public struct ShapedText: Sendable {
         }
 
         private func firstGlyph(in s: Segment, clusterAtLeast offset: Int) -> Int {
-            var low = s.glyphStart
-            var high = s.glyphEnd
-            while low < high {
-                let mid = (low + high) >> 1
-                if glyphs[mid].cluster >= offset { high = mid } else { low = mid + 1 }
+            clusters.withUnsafeBufferPointer { clusters in
+                var low = s.glyphStart
+                var high = s.glyphEnd
+                while low < high {
+                    let mid = (low + high) >> 1
+                    if Int(clusters[mid]) >= offset { high = mid } else { low = mid + 1 }
+                }
+                return low
             }
-            return low
         }
 
         private func firstGlyph(in s: Segment, clusterBelow offset: Int) -> Int {
-            var low = s.glyphStart
-            var high = s.glyphEnd
-            while low < high {
-                let mid = (low + high) >> 1
-                if glyphs[mid].cluster < offset { high = mid } else { low = mid + 1 }
+            clusters.withUnsafeBufferPointer { clusters in
+                var low = s.glyphStart
+                var high = s.glyphEnd
+                while low < high {
+                    let mid = (low + high) >> 1
+                    if Int(clusters[mid]) < offset { high = mid } else { low = mid + 1 }
+                }
+                return low
             }
-            return low
         }
 
         /// The text between two UTF-16 offsets at scalar boundaries (every line boundary is one).
