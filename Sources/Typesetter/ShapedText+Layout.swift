@@ -36,7 +36,6 @@ extension ShapedText {
         lines.reserveCapacity(spans.count)
         var y = 0.0
         var usedFaces: UInt64 = 0
-        var fontOrder: [Int] = []
         var ink: TextLayout.Rect?
         for (span, line) in zip(spans, placed) {
             let box = lineBox(faces: line.faces, size: size)
@@ -51,11 +50,11 @@ extension ShapedText {
             }
             let x = alignmentOffset(constraints.alignment, lineWidth: line.width, boxWidth: boxWidth)
             var entry = TextLayout.Line(
-                text: s.substring(span.start, span.contentEnd) + (span.ellipsis != nil ? "\u{2026}" : ""),
+                content: LineText(storage: s, start: span.start, end: span.contentEnd, ellipsis: span.ellipsis != nil),
+                faces: FaceSet(bits: line.faces, names: s.faceNames),
                 start: span.start, end: span.ellipsis != nil ? span.contentEnd : span.end,
                 width: line.width, x: x, top: top, baseline: baseline, bottom: y,
-                ascent: box.ascent, descent: box.descent, ellipsis: span.ellipsis != nil,
-                fonts: line.faceOrder.count == 1 ? s.singleFaceNames[line.faceOrder[0]] : line.faceOrder.map { s.faceNames[$0] }
+                ascent: box.ascent, descent: box.descent, ellipsis: span.ellipsis != nil
             )
             if line.hasInk {
                 entry.inkTop = baseline - line.inkMaxY
@@ -66,19 +65,15 @@ extension ShapedText {
                 ink = ink.map { TextLayout.Rect(minX: min($0.minX, rect.minX), minY: min($0.minY, rect.minY),
                                                 maxX: max($0.maxX, rect.maxX), maxY: max($0.maxY, rect.maxY)) } ?? rect
             }
-            for face in line.faceOrder where usedFaces & (1 << UInt64(face)) == 0 {
-                usedFaces |= 1 << UInt64(face)
-                fontOrder.append(face)
-            }
+            usedFaces |= line.faces
             lines.append(entry)
         }
 
         return TextLayout(
             text: s.text, locale: s.locale, size: size, width: constraints.width, maxLines: constraints.maxLines,
             naturalWidth: s.naturalEms * size, lineCount: lineCount, truncated: truncated,
-            visibleText: lines.count == 1 ? lines[0].text : lines.map(\.text).joined(separator: "\n"),
             height: y, lines: lines, inkBounds: ink,
-            missingGlyphs: s.missingGlyphs, fonts: fontOrder.map { s.faceNames[$0] }, direction: s.direction
+            missingGlyphs: s.missingGlyphs, faces: FaceSet(bits: usedFaces, names: s.faceNames), direction: s.direction
         )
     }
 
@@ -136,8 +131,6 @@ extension ShapedText {
     private struct PlacedLine {
         var width: Double
         var faces: UInt64
-        /// Face indices in order of first use on the line (logical order).
-        var faceOrder: [Int] = []
         var hasInk = false
         /// Ink relative to the line's left edge (x) and baseline (y up).
         var inkMinX = Double.infinity
@@ -165,12 +158,7 @@ extension ShapedText {
                 pen += glyph.advance * size
             }
         }
-        func use(_ face: Int) {
-            if line.faces & (1 << UInt64(face)) == 0 {
-                line.faces |= 1 << UInt64(face)
-                line.faceOrder.append(face)
-            }
-        }
+        func use(_ face: Int) { line.faces |= 1 << UInt64(face) }
 
         var first = s.segment(containing: span.start)
         // The common case: the whole line inside one left-to-right segment, no ellipsis.
