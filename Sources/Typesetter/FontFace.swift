@@ -130,8 +130,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     /// Whether the face has a glyph for every code point that draws something.
-    func covers(_ codepoints: ArraySlice<UInt32>) -> Bool {
-        for value in codepoints where !hasGlyph(value) && Typesetter.needsGlyph(value) { return false }
+    func covers(_ codepoints: UnsafeBufferPointer<UInt32>, _ range: Range<Int>) -> Bool {
+        for i in range where !hasGlyph(codepoints[i]) && Typesetter.needsGlyph(codepoints[i]) { return false }
         return true
     }
 

@@ -94,47 +94,54 @@ public final class Typesetter: Sendable {
         }
         let primaryChain = chains[try chainIndex(for: firstStrong ?? -1)]
 
-        // Graphemes choose faces as a whole, so a base and its marks come from one face.
-        struct Item { var range: Range<Int>; var level: UInt8; var chain: Int; var face: FontFace }
+        // Graphemes choose faces as a whole, so a base and its marks come from one face. Faces are handled
+        // by index into `chainFaces` of the current chain, so the loop takes no references per grapheme.
+        struct Item { var range: Range<Int>; var level: UInt8; var chain: Int; var face: Int }
         var items: [Item] = []
         var missing: [MissingGlyph] = []
         var graphemeStarts: [Int] = []
         graphemeStarts.reserveCapacity(count)
         var scalarIndex = 0
         var utf16Offset = 0
-        for character in text {
-            let start = utf16Offset
-            let firstScalar = scalarIndex
-            var bytes = character.utf8.count
-            while bytes > 0 {
-                let value = codepoints[scalarIndex]
-                bytes -= value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
-                utf16Offset += value > 0xFFFF ? 2 : 1
-                scalarIndex += 1
-            }
-            graphemeStarts.append(start)
-            let chain = try chainIndex(for: scripts[firstScalar])
-            let faces = chains[chain].faces
-            var chosen: FontFace?
-            for face in faces where face.covers(codepoints[firstScalar..<scalarIndex]) {
-                chosen = face
-                break
-            }
-            if chosen == nil {
-                chosen = faces.first { $0.covers(codepoints[firstScalar..<(firstScalar + 1)]) } ?? faces[0]
-                for i in firstScalar..<scalarIndex where Typesetter.needsGlyph(codepoints[i])
-                    && !faces.contains(where: { $0.hasGlyph(codepoints[i]) }) {
-                    let scalar = Unicode.Scalar(codepoints[i])!
-                    missing.append(MissingGlyph(index: i, utf16Offset: scalarOffsets[i],
-                                                codePoint: String(format: "U+%04X", scalar.value), character: String(scalar)))
+        var currentChain = -1
+        var chainFaces: [FontFace] = []
+        try codepoints.withUnsafeBufferPointer { codepoints in
+            for character in text {
+                let start = utf16Offset
+                let firstScalar = scalarIndex
+                var bytes = character.utf8.count
+                while bytes > 0 {
+                    let value = codepoints[scalarIndex]
+                    bytes -= value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+                    utf16Offset += value > 0xFFFF ? 2 : 1
+                    scalarIndex += 1
                 }
-            }
-            let face = chosen!
-            let level = levels[start]
-            if let last = items.last, last.level == level, last.chain == chain, last.face === face {
-                items[items.count - 1].range = last.range.lowerBound..<utf16Offset
-            } else {
-                items.append(Item(range: start..<utf16Offset, level: level, chain: chain, face: face))
+                graphemeStarts.append(start)
+                let chain = try chainIndex(for: scripts[firstScalar])
+                if chain != currentChain {
+                    currentChain = chain
+                    chainFaces = chains[chain].faces
+                }
+                var chosen = -1
+                for f in chainFaces.indices where chainFaces[f].covers(codepoints, firstScalar..<scalarIndex) {
+                    chosen = f
+                    break
+                }
+                if chosen < 0 {
+                    chosen = chainFaces.indices.first { chainFaces[$0].covers(codepoints, firstScalar..<(firstScalar + 1)) } ?? 0
+                    for i in firstScalar..<scalarIndex where Typesetter.needsGlyph(codepoints[i])
+                        && !chainFaces.contains(where: { $0.hasGlyph(codepoints[i]) }) {
+                        let scalar = Unicode.Scalar(codepoints[i])!
+                        missing.append(MissingGlyph(index: i, utf16Offset: scalarOffsets[i],
+                                                    codePoint: String(format: "U+%04X", scalar.value), character: String(scalar)))
+                    }
+                }
+                let level = levels[start]
+                if let last = items.last, last.level == level, last.chain == chain, last.face == chosen {
+                    items[items.count - 1].range = last.range.lowerBound..<utf16Offset
+                } else {
+                    items.append(Item(range: start..<utf16Offset, level: level, chain: chain, face: chosen))
+                }
             }
         }
 
@@ -154,14 +161,15 @@ public final class Typesetter: Sendable {
         runs.reserveCapacity(items.count)
         let language = hb_language_from_string(locale, -1)
         for item in items {
-            let glyphs = try shapeRun(utf16, range: item.range, level: item.level, script: chainTags[item.chain], language: language, face: item.face)
-            let perEm = 1.0 / Double(item.face.metrics.unitsPerEm)
+            let face = chains[item.chain].faces[item.face]
+            let glyphs = try shapeRun(utf16, range: item.range, level: item.level, script: chainTags[item.chain], language: language, face: face)
+            let perEm = 1.0 / Double(face.metrics.unitsPerEm)
             clusterStart[item.range.lowerBound] = true
             for glyph in glyphs {
                 clusterStart[glyph.cluster] = true
                 advances[glyph.cluster] += Double(glyph.xAdvance) * perEm
             }
-            runs.append(ShapedRun(range: item.range, level: item.level, script: chainTags[item.chain], face: item.face, glyphs: glyphs,
+            runs.append(ShapedRun(range: item.range, level: item.level, script: chainTags[item.chain], face: face, glyphs: glyphs,
                                   ellipsis: ellipsis(for: chains[item.chain])))
         }
         if ellipses.isEmpty { _ = ellipsis(for: primaryChain) }
