@@ -37,8 +37,11 @@ run: build
 test: deps
 	$(SWIFT) test --disable-swift-testing
 
+# Ratios measured in one run: Typesetter vs raw hb_shape, a Dynamic Type sweep vs one size, and reading
+# IceCubes' catalog vs python's json.load (skipped when ../shared/corpora is absent).
 bench: deps
 	$(SWIFT) run -c release Benchmarks
+	@./Benchmarks/catalog-bench.sh
 
 install: deps
 	$(SWIFT) build -c release
