@@ -1,0 +1,409 @@
+import Foundation
+import Typesetter
+import Yams
+
+/// Reads layout declarations (`layouts/*.yaml`; JSON is YAML too) into `LayoutScreen` values, keeping the
+/// line and column of every element and setting. Anything that cannot be read as written — malformed YAML,
+/// an unknown key, an unknown text style, a negative width, an id used twice — becomes an `invalid-input`
+/// finding at its position; the bad element is left out and the rest of the file still loads.
+public enum LayoutReader {
+    public static func read(contentsOf url: URL, displayPath: String) -> (screen: LayoutScreen?, findings: [Finding]) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return (nil, [invalid("cannot read the file", SourceLocation(file: displayPath, line: 1, column: 1))])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (nil, [invalid("the file is not valid UTF-8", firstInvalidUTF8(data, file: displayPath))])
+        }
+        return read(text: text, file: displayPath)
+    }
+
+    public static func read(text: String, file: String) -> (screen: LayoutScreen?, findings: [Finding]) {
+        var reader = Reader(file: file)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            return (nil, [reader.yamlFinding(error)])
+        } catch {
+            return (nil, [invalid("cannot parse the file: \(error)", SourceLocation(file: file, line: 1, column: 1))])
+        }
+        guard let root else {
+            return (nil, [invalid("the file is empty; expected a mapping with `screen:` and `elements:`", SourceLocation(file: file, line: 1, column: 1))])
+        }
+        let screen = reader.screen(root)
+        return (screen, reader.findings)
+    }
+
+    static let screenKeys = ["screen", "platform", "elements", "hierarchy"]
+    static let elementKeys = [
+        "id", "kind", "key", "table", "textStyle", "size", "scales", "weight", "italic", "family", "textTransform",
+        "letterSpacing", "width", "maxLines", "height", "lineHeight", "clipsToBounds", "alignment",
+        "verticalAlignment", "insets", "forceLeftToRight", "color", "background", "samples", "autoShrink",
+        "directional", "mirrors",
+    ]
+    static let insetKeys = ["leading", "trailing", "left", "right", "top", "bottom"]
+
+    static func invalid(_ message: String, _ location: SourceLocation, suggestion: String? = nil) -> Finding {
+        Finding(rule: RuleID.invalidInput, severity: .error, message: message, location: location, suggestion: suggestion)
+    }
+
+    private static func firstInvalidUTF8(_ data: Data, file: String) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count {
+            let length: Int
+            switch bytes[index] {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            if length == 0 || index + length > bytes.count
+                || String(bytes: bytes[index..<(index + length)], encoding: .utf8) == nil {
+                let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).unicodeScalars.count + 1
+                return SourceLocation(file: file, line: line, column: column)
+            }
+            if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
+            index += length
+        }
+        return SourceLocation(file: file, line: line, column: 1)
+    }
+}
+
+/// Walks the YAML node tree, collecting findings.
+private struct Reader {
+    let file: String
+    var findings: [Finding] = []
+
+    init(file: String) { self.file = file }
+
+    func at(_ node: Node) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    mutating func report(_ message: String, _ node: Node, suggestion: String? = nil) {
+        findings.append(LayoutReader.invalid(message, at(node), suggestion: suggestion))
+    }
+
+    func yamlFinding(_ error: YamlError) -> Finding {
+        let location: SourceLocation
+        let problem: String
+        switch error {
+        case let .scanner(_, message, mark, _), let .parser(_, message, mark, _), let .composer(_, message, mark, _):
+            location = SourceLocation(file: file, line: mark.line, column: mark.column)
+            problem = message
+        case let .reader(message, _, _, _):
+            location = SourceLocation(file: file, line: 1, column: 1)
+            problem = message
+        default:
+            location = SourceLocation(file: file, line: 1, column: 1)
+            problem = "\(error)"
+        }
+        return LayoutReader.invalid("malformed YAML: \(problem)", location)
+    }
+
+    /// Key/value pairs of a mapping, reporting unknown and repeated keys.
+    mutating func entries(_ node: Node, known: [String], context: String) -> [(key: String, keyNode: Node, value: Node)]? {
+        guard let mapping = node.mapping else {
+            report("\(context) must be a mapping", node)
+            return nil
+        }
+        var seen: [String: Node] = [:]
+        var result: [(String, Node, Node)] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else {
+                report("\(context): keys must be strings", keyNode)
+                continue
+            }
+            if let first = seen[key] {
+                report("\(context): '\(key)' is set twice (first at line \(first.mark?.line ?? 0))", keyNode)
+                continue
+            }
+            seen[key] = keyNode
+            guard known.contains(key) else {
+                let guess = closest(key, among: known)
+                report("\(context): unknown key '\(key)'", keyNode, suggestion: guess.map { "did you mean '\($0)'?" }
+                       ?? "known keys: \(known.joined(separator: ", "))")
+                continue
+            }
+            result.append((key, keyNode, value))
+        }
+        return result
+    }
+
+    mutating func screen(_ root: Node) -> LayoutScreen? {
+        guard let declared = entries(root, known: LayoutReader.screenKeys, context: "layout") else { return nil }
+        let values = Dictionary(declared.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let nameNode = values["screen"] else {
+            report("missing `screen:` (the screen's name)", root)
+            return nil
+        }
+        guard let name = string(nameNode, "screen") else { return nil }
+        var platform = Platform.ios
+        if let node = values["platform"], let parsed: Platform = enumeration(node, "platform") { platform = parsed }
+        var elements: [LayoutElement] = []
+        if let list = values["elements"] {
+            if let sequence = list.sequence {
+                var firstLine: [String: Int] = [:]
+                for item in sequence {
+                    guard let element = element(item, platform: platform) else { continue }
+                    if let line = firstLine[element.id] {
+                        report("element id '\(element.id)' is used twice (first at line \(line))", item,
+                               suggestion: "give each element its own id")
+                        continue
+                    }
+                    firstLine[element.id] = element.location.line
+                    elements.append(element)
+                }
+            } else {
+                report("`elements:` must be a list", list)
+            }
+        } else {
+            report("missing `elements:`", root)
+        }
+        var hierarchy: [[String]] = []
+        var hierarchyLocations: [SourceLocation] = []
+        if let groups = values["hierarchy"] {
+            if let sequence = groups.sequence {
+                for group in sequence {
+                    guard let ids = group.sequence?.compactMap({ $0.string }), ids.count == group.sequence?.count else {
+                        report("a hierarchy group is a list of element ids, most prominent first", group)
+                        continue
+                    }
+                    let unknown = ids.filter { id in !elements.contains { $0.id == id } }
+                    if !unknown.isEmpty {
+                        report("hierarchy names unknown element\(unknown.count == 1 ? "" : "s") \(unknown.map { "'\($0)'" }.joined(separator: ", "))", group)
+                        continue
+                    }
+                    guard ids.count >= 2 else {
+                        report("a hierarchy group needs at least two elements", group)
+                        continue
+                    }
+                    hierarchy.append(ids)
+                    hierarchyLocations.append(at(group))
+                }
+            } else {
+                report("`hierarchy:` must be a list of groups", groups)
+            }
+        }
+        return LayoutScreen(name: name, platform: platform, file: file, location: at(root), elements: elements,
+                            hierarchy: hierarchy, hierarchyLocations: hierarchyLocations)
+    }
+
+    /// One element; nil (with findings) when a setting is invalid, so no check runs on a wrong declaration.
+    mutating func element(_ node: Node, platform: Platform) -> LayoutElement? {
+        guard let declared = entries(node, known: LayoutReader.elementKeys, context: "element") else { return nil }
+        let unknownKeysOnly = findings.count
+        guard let idEntry = declared.first(where: { $0.key == "id" }), let id = string(idEntry.value, "id") else {
+            if !declared.contains(where: { $0.key == "id" }) { report("element without `id:`", node) }
+            return nil
+        }
+        var element = LayoutElement(id: id, location: at(node))
+        let context = "element '\(id)'"
+        for (key, keyNode, value) in declared {
+            element.keyLocations[key] = at(keyNode)
+            switch key {
+            case "id": break
+            case "kind": if let kind: ElementKind = enumeration(value, "\(context): kind") { element.kind = kind }
+            case "key": element.key = string(value, "\(context): key")
+            case "table": element.table = string(value, "\(context): table")
+            case "textStyle":
+                if let style = string(value, "\(context): textStyle") {
+                    if DynamicType.styles[style] != nil {
+                        element.textStyle = style
+                    } else {
+                        report("\(context): unknown text style '\(style)'", value,
+                               suggestion: closest(style, among: Array(DynamicType.styles.keys)).map { "did you mean '\($0)'?" }
+                               ?? "known: \(DynamicType.styles.keys.sorted().joined(separator: ", "))")
+                    }
+                }
+            case "size": element.size = positive(value, "\(context): size")
+            case "scales": element.scales = bool(value, "\(context): scales") ?? false
+            case "weight":
+                if let text = value.string ?? value.int.map(String.init), let weight = FontWeight.parse(text) {
+                    element.weight = weight
+                } else {
+                    report("\(context): unknown weight '\(value.string ?? "")'", value,
+                           suggestion: "use \(FontWeight.names.map(\.0).joined(separator: ", ")) or 100…900")
+                }
+            case "italic": element.italic = bool(value, "\(context): italic") ?? false
+            case "family": element.family = string(value, "\(context): family")
+            case "textTransform":
+                if let transform: TextTransform = enumeration(value, "\(context): textTransform") { element.textTransform = transform }
+            case "letterSpacing": element.letterSpacing = number(value, "\(context): letterSpacing")
+            case "width": element.width = positive(value, "\(context): width")
+            case "maxLines":
+                if let lines = value.int, lines >= 0 { element.maxLines = lines } else {
+                    report("\(context): maxLines must be a whole number, 0 (unlimited) or more", value)
+                }
+            case "height": element.height = positive(value, "\(context): height")
+            case "lineHeight": element.lineHeight = positive(value, "\(context): lineHeight")
+            case "clipsToBounds": element.clipsToBounds = bool(value, "\(context): clipsToBounds") ?? false
+            case "alignment": if let alignment: TextAlignment = enumeration(value, "\(context): alignment") { element.alignment = alignment }
+            case "verticalAlignment": element.verticalAlignment = enumeration(value, "\(context): verticalAlignment")
+            case "insets": element.insets = insets(value, context: context, locations: &element.keyLocations)
+            case "forceLeftToRight": element.forceLeftToRight = bool(value, "\(context): forceLeftToRight") ?? false
+            case "color": element.color = color(value, "\(context): color")
+            case "background": element.background = color(value, "\(context): background")
+            case "samples":
+                if let pairs = entries(value, known: [], context: "\(context): samples", anyKey: true) {
+                    for (placeholder, _, sample) in pairs {
+                        if let text = sample.string { element.samples[placeholder] = text } else {
+                            report("\(context): sample for '\(placeholder)' must be a string", sample)
+                        }
+                    }
+                }
+            case "autoShrink":
+                if let pairs = entries(value, known: ["minimumScaleFactor"], context: "\(context): autoShrink"),
+                   let factorNode = pairs.first?.value, let factor = number(factorNode, "\(context): autoShrink.minimumScaleFactor") {
+                    if factor > 0 && factor <= 1 { element.autoShrink = AutoShrink(minimumScaleFactor: factor) } else {
+                        report("\(context): minimumScaleFactor must be in (0, 1]", factorNode)
+                    }
+                }
+            case "directional": element.directional = bool(value, "\(context): directional")
+            case "mirrors": element.mirrors = bool(value, "\(context): mirrors")
+            default: break
+            }
+        }
+        if element.kind.hasText {
+            if element.key == nil && findings.count == unknownKeysOnly {
+                report("\(context): a \(element.kind.rawValue) needs a catalog `key:`", node)
+            }
+            if element.textStyle == nil && element.size == nil && findings.count == unknownKeysOnly {
+                report("\(context): give a `textStyle:` or a `size:`", node)
+            }
+        }
+        // Unknown keys alone keep the element (it is still linted); any invalid value leaves it out.
+        return findings.count == unknownKeysOnly ? element : nil
+    }
+
+    mutating func entries(_ node: Node, known: [String], context: String, anyKey: Bool) -> [(key: String, keyNode: Node, value: Node)]? {
+        guard let mapping = node.mapping else {
+            report("\(context) must be a mapping", node)
+            return nil
+        }
+        return mapping.compactMap { keyNode, value in keyNode.string.map { ($0, keyNode, value) } }
+    }
+
+    mutating func insets(_ node: Node, context: String, locations: inout [String: SourceLocation]) -> Insets? {
+        guard let pairs = entries(node, known: LayoutReader.insetKeys, context: "\(context): insets") else { return nil }
+        var insets = Insets()
+        for (key, keyNode, value) in pairs {
+            locations["insets.\(key)"] = at(keyNode)
+            guard let amount = number(value, "\(context): insets.\(key)") else { continue }
+            switch key {
+            case "leading": insets.leading = amount
+            case "trailing": insets.trailing = amount
+            case "left": insets.left = amount
+            case "right": insets.right = amount
+            case "top": insets.top = amount
+            default: insets.bottom = amount
+            }
+        }
+        return insets
+    }
+
+    mutating func string(_ node: Node, _ name: String) -> String? {
+        if let scalar = node.scalar { return scalar.string }
+        report("\(name) must be a string", node)
+        return nil
+    }
+
+    mutating func number(_ node: Node, _ name: String) -> Double? {
+        if let scalar = node.scalar, let value = Double(scalar.string), value.isFinite { return value }
+        report("\(name) must be a number", node)
+        return nil
+    }
+
+    mutating func positive(_ node: Node, _ name: String) -> Double? {
+        guard let value = number(node, name) else { return nil }
+        guard value > 0 else {
+            report("\(name) must be greater than 0, got \(node.scalar?.string ?? "\(value)")", node)
+            return nil
+        }
+        return value
+    }
+
+    mutating func bool(_ node: Node, _ name: String) -> Bool? {
+        switch node.scalar?.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            report("\(name) must be true or false", node)
+            return nil
+        }
+    }
+
+    mutating func enumeration<T: RawRepresentable & CaseIterable>(_ node: Node, _ name: String) -> T? where T.RawValue == String {
+        guard let text = node.scalar?.string else {
+            report("\(name) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", "))", node)
+            return nil
+        }
+        if let value = T(rawValue: text) { return value }
+        let known = T.allCases.map(\.rawValue)
+        report("\(name): unknown value '\(text)'", node,
+               suggestion: closest(text, among: known).map { "did you mean '\($0)'?" } ?? "use one of \(known.joined(separator: ", "))")
+        return nil
+    }
+
+    mutating func color(_ node: Node, _ name: String) -> String? {
+        guard let text = string(node, name) else { return nil }
+        guard RGBColor(hex: text) != nil else {
+            report("\(name): '\(text)' is not a color; use #RGB, #RRGGBB or #RRGGBBAA", node)
+            return nil
+        }
+        return text
+    }
+}
+
+/// An sRGB color from "#RGB", "#RRGGBB" or "#RRGGBBAA".
+public struct RGBColor: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init?(hex: String) {
+        guard hex.hasPrefix("#") else { return nil }
+        var digits = String(hex.dropFirst())
+        if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
+        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }
+        let hasAlpha = digits.count == 8
+        let rgb = hasAlpha ? value >> 8 : value
+        red = Double((rgb >> 16) & 0xFF) / 255
+        green = Double((rgb >> 8) & 0xFF) / 255
+        blue = Double(rgb & 0xFF) / 255
+        alpha = hasAlpha ? Double(value & 0xFF) / 255 : 1
+    }
+}
+
+/// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
+func closest(_ word: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), best.1 <= max(2, word.count / 3) else { return nil }
+    return best.0
+}
+
+/// Edit distance where swapping two neighbouring letters counts as one edit (optimal string alignment), so
+/// "widht" is closer to "width" than to "weight".
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in 1...a.count {
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+            }
+        }
+    }
+    return d[a.count][b.count]
+}

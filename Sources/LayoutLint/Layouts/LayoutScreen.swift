@@ -1,0 +1,109 @@
+import Typesetter
+
+/// The platform a screen runs on: sets defaults for line height, vertical placement in a fixed height
+/// (UILabel centers, TextView tops), size scaling and the contrast rule.
+public enum Platform: String, Codable, Sendable, CaseIterable {
+    case ios, android
+}
+
+/// What an element is. Text kinds are laid out; the never-mirror kinds must keep their left-to-right
+/// order in right-to-left locales; images mirror when `directional`.
+public enum ElementKind: String, Codable, Sendable, CaseIterable {
+    case label, button
+    case textField = "text-field"
+    case image
+    case mediaControls = "media-controls"
+    case clock
+    case phoneNumber = "phone-number"
+    case chart, checkmark, numerals
+
+    public var hasText: Bool { self == .label || self == .button || self == .textField }
+    /// Things that read left to right in every locale (DESIGN: numerals, phone numbers, clocks, music and
+    /// media playback controls, charts, check marks).
+    public var neverMirrors: Bool {
+        switch self {
+        case .mediaControls, .clock, .phoneNumber, .chart, .checkmark, .numerals: true
+        default: false
+        }
+    }
+}
+
+public enum TextTransform: String, Codable, Sendable, CaseIterable {
+    case none, uppercase, lowercase, capitalize
+}
+
+public enum VerticalAlignment: String, Codable, Sendable, CaseIterable {
+    case top, center, bottom
+}
+
+/// Padding around the text. `left`/`right` do not mirror in right-to-left locales (an RTL finding).
+public struct Insets: Codable, Sendable, Hashable {
+    public var leading: Double?
+    public var trailing: Double?
+    public var left: Double?
+    public var right: Double?
+    public var top: Double?
+    public var bottom: Double?
+    public init() {}
+}
+
+public struct AutoShrink: Codable, Sendable, Hashable {
+    /// The smallest scale the platform may shrink the text to (UIKit `minimumScaleFactor`).
+    public var minimumScaleFactor: Double
+}
+
+/// One element of a screen, as declared, with where each of its settings stands in the layout file.
+public struct LayoutElement: Sendable, Hashable {
+    public var id: String
+    public var kind: ElementKind = .label
+    public var key: String?
+    public var table: String?
+    public var textStyle: String?
+    public var size: Double?
+    /// A fixed `size` scales with Dynamic Type / font scale only when this is true.
+    public var scales: Bool = false
+    public var weight: Int?
+    public var italic: Bool = false
+    public var family: String?
+    public var textTransform: TextTransform = .none
+    public var letterSpacing: Double?
+    public var width: Double?
+    /// nil = the platform default (iOS UILabel 1, Android TextView unlimited).
+    public var maxLines: Int?
+    public var height: Double?
+    public var lineHeight: Double?
+    public var clipsToBounds: Bool = false
+    public var alignment: TextAlignment = .natural
+    public var verticalAlignment: VerticalAlignment?
+    public var insets: Insets?
+    public var forceLeftToRight: Bool = false
+    public var color: String?
+    public var background: String?
+    public var samples: [String: String] = [:]
+    public var autoShrink: AutoShrink?
+    public var directional: Bool?
+    public var mirrors: Bool?
+    /// The element's own position (its `- id:` line).
+    public var location: SourceLocation
+    /// Where each declared key stands, for findings about one setting ("insets.left", "alignment").
+    public var keyLocations: [String: SourceLocation] = [:]
+
+    public init(id: String, location: SourceLocation) {
+        self.id = id
+        self.location = location
+    }
+}
+
+/// A screen's layout declaration: its text elements and their constraints, images and hierarchy groups.
+public struct LayoutScreen: Sendable, Hashable {
+    public var name: String
+    public var platform: Platform
+    public var file: String
+    public var location: SourceLocation
+    public var elements: [LayoutElement]
+    /// Groups of element ids, most prominent first.
+    public var hierarchy: [[String]]
+    public var hierarchyLocations: [SourceLocation]
+
+    public func element(_ id: String) -> LayoutElement? { elements.first { $0.id == id } }
+}
