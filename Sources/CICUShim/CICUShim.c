@@ -89,14 +89,6 @@ int32_t ll_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t paragra
     return U_FAILURE(status) ? (int32_t)status : 0;
 }
 
-int32_t ll_icu_base_direction(const uint16_t *text, int32_t length) {
-    switch (ubidi_getBaseDirection((const UChar *)text, length)) {
-    case UBIDI_LTR: return 0;
-    case UBIDI_RTL: return 1;
-    default: return -1;
-    }
-}
-
 int32_t ll_icu_script_of(uint32_t codepoint) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript((UChar32)codepoint, &status);

@@ -102,16 +102,6 @@ enum Bidi {
         guard status <= 0 else { throw TypesetterError.icu(operation: "ubidi_setPara", code: status) }
         return (levels, UInt8(resolved))
     }
-
-    /// The direction of the first strong character, or nil when the text has none.
-    public static func firstStrongDirection(_ text: String) -> TextDirection? {
-        let units = Array(text.utf16)
-        switch ll_icu_base_direction(units, Int32(units.count)) {
-        case 0: return .ltr
-        case 1: return .rtl
-        default: return nil
-        }
-    }
 }
 
 /// Writing direction of a paragraph or run.

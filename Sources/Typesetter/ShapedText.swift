@@ -215,30 +215,20 @@ public struct ShapedText: Sendable {
         func glyphRange(of s: Segment, from start: Int, to end: Int) -> Range<Int> {
             if start <= s.start && end >= s.end { return s.glyphStart..<s.glyphEnd }
             if s.level & 1 == 0 {
-                return firstGlyph(in: s, clusterAtLeast: start)..<firstGlyph(in: s, clusterAtLeast: end)
+                return firstGlyph(in: s, pastCluster: start, descending: false)..<firstGlyph(in: s, pastCluster: end, descending: false)
             }
-            return firstGlyph(in: s, clusterBelow: end)..<firstGlyph(in: s, clusterBelow: start)
+            return firstGlyph(in: s, pastCluster: end, descending: true)..<firstGlyph(in: s, pastCluster: start, descending: true)
         }
 
-        private func firstGlyph(in s: Segment, clusterAtLeast offset: Int) -> Int {
+        /// The first glyph of `s` on the far side of UTF-16 offset `offset`: the first whose cluster is at
+        /// least `offset` when clusters rise, below it when they fall (a right-to-left segment).
+        private func firstGlyph(in s: Segment, pastCluster offset: Int, descending: Bool) -> Int {
             clusters.withUnsafeBufferPointer { clusters in
                 var low = s.glyphStart
                 var high = s.glyphEnd
                 while low < high {
                     let mid = (low + high) >> 1
-                    if Int(clusters[mid]) >= offset { high = mid } else { low = mid + 1 }
-                }
-                return low
-            }
-        }
-
-        private func firstGlyph(in s: Segment, clusterBelow offset: Int) -> Int {
-            clusters.withUnsafeBufferPointer { clusters in
-                var low = s.glyphStart
-                var high = s.glyphEnd
-                while low < high {
-                    let mid = (low + high) >> 1
-                    if Int(clusters[mid]) < offset { high = mid } else { low = mid + 1 }
+                    if (Int(clusters[mid]) >= offset) != descending { high = mid } else { low = mid + 1 }
                 }
                 return low
             }

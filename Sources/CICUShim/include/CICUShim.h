@@ -41,9 +41,6 @@ int32_t ll_icu_breaker_boundaries(ll_icu_breaker *breaker, const uint16_t *text,
 int32_t ll_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t paragraph_level, uint8_t *levels,
                            int32_t *resolved_level);
 
-/// The direction of the first strong character: 0 LTR, 1 RTL, -1 none (ICU `ubidi_getBaseDirection`).
-int32_t ll_icu_base_direction(const uint16_t *text, int32_t length);
-
 /// ICU's script code (`UScriptCode`) of a code point.
 int32_t ll_icu_script_of(uint32_t codepoint);
 /// 1 when the script is Common, Inherited or Unknown: such characters take the script of their neighbours.

@@ -249,7 +249,7 @@ private struct Reader {
             case "color": element.color = color(value, "\(context): color")
             case "background": element.background = color(value, "\(context): background")
             case "samples":
-                if let pairs = entries(value, known: [], context: "\(context): samples", anyKey: true) {
+                if let pairs = pairs(value, context: "\(context): samples") {
                     for (placeholder, _, sample) in pairs {
                         if let text = sample.string { element.samples[placeholder] = text } else {
                             report("\(context): sample for '\(placeholder)' must be a string", sample)
@@ -280,7 +280,8 @@ private struct Reader {
         return findings.count == unknownKeysOnly ? element : nil
     }
 
-    mutating func entries(_ node: Node, known: [String], context: String, anyKey: Bool) -> [(key: String, keyNode: Node, value: Node)]? {
+    /// Key/value pairs of a mapping whose keys are free-form (placeholder samples).
+    mutating func pairs(_ node: Node, context: String) -> [(key: String, keyNode: Node, value: Node)]? {
         guard let mapping = node.mapping else {
             report("\(context) must be a mapping", node)
             return nil
