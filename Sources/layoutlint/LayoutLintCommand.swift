@@ -7,7 +7,8 @@ struct LayoutLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlint",
         abstract: "Lays out every translation with real fonts and reports what will not fit or loses meaning.",
-        subcommands: [MeasureCommand.self, CatalogsCommand.self]
+        subcommands: [CheckCommand.self, MeasureCommand.self, CatalogsCommand.self],
+        defaultSubcommand: CheckCommand.self
     )
 
     /// Exit codes: 0 no error-level findings, 1 error-level findings, 2 unusable config, arguments or inputs

@@ -80,6 +80,14 @@ int32_t ll_icu_locale_canonical_tag(const char *locale, char *buffer, int32_t ca
 /// negative ICU error code.
 int32_t ll_icu_locale_maximized_tag(const char *locale, char *buffer, int32_t capacity);
 
+// MARK: numbers (placeholder samples)
+
+/// `number` formatted as the locale writes it (its default numbering system, grouping and decimal sign),
+/// with exactly `fraction_digits` digits after the decimal sign (-1: the locale's default). Writes UTF-16
+/// into `buffer`; returns the length, or a negative ICU error code.
+int32_t ll_icu_format_number(const char *locale, double number, int32_t fraction_digits, uint16_t *buffer,
+                             int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -40,7 +40,11 @@ public enum RuleID {
     public static let duplicateKey = "duplicate-key"
 }
 
-/// One user-facing result: a rule that fired at a place, with what to do about it.
+/// One user-facing result: a rule that fired at a place, with the numbers behind it and what to do about it.
+///
+/// `location` is where the translated value stands in its catalog (or, for problems of a declaration, in
+/// the layout); `layoutLocation` is the element's position in its layout file. Numbers in `measurements`
+/// are points (dp on Android), rounded to hundredths when the finding is made.
 public struct Finding: Codable, Sendable, Hashable {
     public var rule: String
     public var severity: Severity
@@ -50,11 +54,24 @@ public struct Finding: Codable, Sendable, Hashable {
     public var key: String?
     public var table: String?
     public var variant: String?
+    /// The first Dynamic Type size category (Android: font scale step) at which the problem shows; nil for
+    /// fixed sizes and for findings that do not depend on size.
+    public var sizeCategory: String?
+    public var screen: String?
+    public var element: String?
+    public var layoutLocation: SourceLocation?
     public var suggestion: String?
+    public var measurements: [String: Double]?
+    /// The text as laid out (placeholders replaced by samples, text transform applied).
+    public var text: String?
+    /// What the user sees of it (with "…" where it is cut), when that differs from `text`.
+    public var visibleText: String?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 locale: String? = nil, key: String? = nil, table: String? = nil, variant: String? = nil,
-                suggestion: String? = nil) {
+                sizeCategory: String? = nil, screen: String? = nil, element: String? = nil,
+                layoutLocation: SourceLocation? = nil, suggestion: String? = nil,
+                measurements: [String: Double]? = nil, text: String? = nil, visibleText: String? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -63,23 +80,72 @@ public struct Finding: Codable, Sendable, Hashable {
         self.key = key
         self.table = table
         self.variant = variant
+        self.sizeCategory = sizeCategory
+        self.screen = screen
+        self.element = element
+        self.layoutLocation = layoutLocation
         self.suggestion = suggestion
+        self.measurements = measurements?.mapValues(Finding.reportPrecision)
+        self.text = text
+        self.visibleText = visibleText
     }
 
-    /// `file:line:col: severity: message [rule]`, as clang prints diagnostics.
+    /// Hundredths of a point: the precision every report prints.
+    public static func reportPrecision(_ value: Double) -> Double {
+        guard value.isFinite else { return value }
+        let rounded = (value * 100).rounded() / 100
+        return rounded == 0 ? 0 : rounded
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case rule, severity, message, location, locale, key, table, variant, sizeCategory, screen, element,
+             layoutLocation, suggestion, measurements, text, visibleText
+    }
+
+    /// `variant`, `sizeCategory` and the other context fields are written as `null` when they do not apply,
+    /// so every finding has the same keys.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(message, forKey: .message)
+        try container.encode(location, forKey: .location)
+        try container.encode(locale, forKey: .locale)
+        try container.encode(key, forKey: .key)
+        try container.encode(table, forKey: .table)
+        try container.encode(variant, forKey: .variant)
+        try container.encode(sizeCategory, forKey: .sizeCategory)
+        try container.encode(screen, forKey: .screen)
+        try container.encode(element, forKey: .element)
+        try container.encode(layoutLocation, forKey: .layoutLocation)
+        try container.encode(suggestion, forKey: .suggestion)
+        try container.encode(measurements, forKey: .measurements)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(visibleText, forKey: .visibleText)
+    }
+
+    /// `file:line:col: severity: message [rule]`, as clang prints diagnostics (Xcode shows them inline),
+    /// followed by a note at the element's place in its layout and the suggestion.
     public var clangStyle: String {
         var text = "\(location): \(severity.rawValue): \(message) [\(rule)]"
+        if let layoutLocation, layoutLocation != location, let element {
+            text += "\n\(layoutLocation): note: \(screen.map { "\($0) · " } ?? "")\(element) is declared here"
+        }
         if let suggestion { text += "\n  suggestion: \(suggestion)" }
         return text
     }
 
-    /// Deterministic report order: file, line, column, then rule, key, locale, variant, message.
+    /// Deterministic report order: file, line, column, then rule, key, locale, variant, size category,
+    /// screen, element, message.
     public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.location != b.location { return a.location < b.location }
         if a.rule != b.rule { return a.rule < b.rule }
         if (a.key ?? "") != (b.key ?? "") { return (a.key ?? "") < (b.key ?? "") }
         if (a.locale ?? "") != (b.locale ?? "") { return (a.locale ?? "") < (b.locale ?? "") }
         if (a.variant ?? "") != (b.variant ?? "") { return (a.variant ?? "") < (b.variant ?? "") }
+        if (a.sizeCategory ?? "") != (b.sizeCategory ?? "") { return (a.sizeCategory ?? "") < (b.sizeCategory ?? "") }
+        if (a.screen ?? "") != (b.screen ?? "") { return (a.screen ?? "") < (b.screen ?? "") }
+        if (a.element ?? "") != (b.element ?? "") { return (a.element ?? "") < (b.element ?? "") }
         return a.message < b.message
     }
 }

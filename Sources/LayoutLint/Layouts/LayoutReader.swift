@@ -7,18 +7,19 @@ import Yams
 /// an unknown key, an unknown text style, a negative width, an id used twice — becomes an `invalid-input`
 /// finding at its position; the bad element is left out and the rest of the file still loads.
 public enum LayoutReader {
-    public static func read(contentsOf url: URL, displayPath: String) -> (screen: LayoutScreen?, findings: [Finding]) {
+    public static func read(contentsOf url: URL, displayPath: String, defaultPlatform: Platform = .ios) -> (screen: LayoutScreen?, findings: [Finding]) {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return (nil, [invalid("cannot read the file", SourceLocation(file: displayPath, line: 1, column: 1))])
         }
         guard let text = String(data: data, encoding: .utf8) else {
             return (nil, [invalid("the file is not valid UTF-8", firstInvalidUTF8(data, file: displayPath))])
         }
-        return read(text: text, file: displayPath)
+        return read(text: text, file: displayPath, defaultPlatform: defaultPlatform)
     }
 
-    public static func read(text: String, file: String) -> (screen: LayoutScreen?, findings: [Finding]) {
-        var reader = Reader(file: file)
+    /// `defaultPlatform` applies to a layout without `platform:` (the config's `platform:`).
+    public static func read(text: String, file: String, defaultPlatform: Platform = .ios) -> (screen: LayoutScreen?, findings: [Finding]) {
+        var reader = Reader(file: file, defaultPlatform: defaultPlatform)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -76,9 +77,13 @@ public enum LayoutReader {
 /// Walks the YAML node tree, collecting findings.
 private struct Reader {
     let file: String
+    let defaultPlatform: Platform
     var findings: [Finding] = []
 
-    init(file: String) { self.file = file }
+    init(file: String, defaultPlatform: Platform) {
+        self.file = file
+        self.defaultPlatform = defaultPlatform
+    }
 
     func at(_ node: Node) -> SourceLocation {
         SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
@@ -142,7 +147,7 @@ private struct Reader {
             return nil
         }
         guard let name = string(nameNode, "screen") else { return nil }
-        var platform = Platform.ios
+        var platform = defaultPlatform
         if let node = values["platform"], let parsed: Platform = enumeration(node, "platform") { platform = parsed }
         var elements: [LayoutElement] = []
         if let list = values["elements"] {

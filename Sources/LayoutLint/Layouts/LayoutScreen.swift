@@ -4,6 +4,11 @@ import Typesetter
 /// (UILabel centers, TextView tops), size scaling and the contrast rule.
 public enum Platform: String, Codable, Sendable, CaseIterable {
     case ios, android
+
+    /// How lengths are written in messages: points on iOS, dp on Android.
+    public var lengthUnit: String { self == .android ? "dp" : "pt" }
+    /// How text sizes are written: points on iOS, sp on Android.
+    public var textSizeUnit: String { self == .android ? "sp" : "pt" }
 }
 
 /// What an element is. Text kinds are laid out; the never-mirror kinds must keep their left-to-right

@@ -1,0 +1,112 @@
+import Typesetter
+
+/// One label's text in one locale and variant, laid out at every checked size: what rules read.
+public struct MeasuredLabel: Sendable {
+    public var screen: LayoutScreen
+    public var element: LayoutElement
+    public var locale: String
+    /// The catalog value measured. For a locale without a translation, the source value (`isFallback`).
+    public var entry: Entry
+    /// The source-language value of the same variant, when there is one.
+    public var sourceEntry: Entry?
+    public var isFallback: Bool
+    /// The text as laid out (placeholders filled, text transform applied).
+    public var text: String
+    public var font: FontSelection
+    public var constraints: LayoutConstraints
+    public var isRightToLeft: Bool
+    /// One layout per checked size, in size-category order (one entry with `sizeCategory == nil` for a
+    /// size that does not scale).
+    public var sizes: [SizedLayout]
+    /// The label could not be laid out (text too long, font missing): the reason, and no `sizes`.
+    public var failure: String?
+
+    public var variant: String? { entry.variant }
+}
+
+/// A layout at one size category.
+public struct SizedLayout: Sendable {
+    public var sizeCategory: String?
+    /// The size the element asks for at this category (points / sp × font scale).
+    public var size: Double
+    /// The size really used: smaller than `size` when autoShrink shrank the text.
+    public var effectiveSize: Double
+    /// The layout at `effectiveSize`.
+    public var layout: TextLayout
+    /// With autoShrink: true when even the minimum scale does not make the text fit.
+    public var shrinkLimitReached: Bool
+    /// For a truncated layout: the same text with no line limit and no fixed height (how much it needs).
+    public var unconstrained: TextLayout?
+
+    /// The one-line width of the text at the requested size.
+    public var naturalWidthAtSize: Double { layout.naturalWidth * size / layout.size }
+}
+
+/// A screen in one locale: its elements with the labels measured for them (every variant).
+public struct MeasuredScreen: Sendable {
+    public var screen: LayoutScreen
+    public var locale: String
+    public var labels: [MeasuredLabel]
+}
+
+/// What rules may know besides the label: the project's locales and catalogs.
+public struct LintContext: Sendable {
+    public var sourceLocale: String
+    public var locales: [String]
+    public var sizeCategories: [String]
+    public var catalogs: CatalogIndex
+    public var fonts: FontLibrary?
+
+    public init(sourceLocale: String, locales: [String], sizeCategories: [String], catalogs: CatalogIndex,
+                fonts: FontLibrary? = nil) {
+        self.sourceLocale = sourceLocale
+        self.locales = locales
+        self.sizeCategories = sizeCategories
+        self.catalogs = catalogs
+        self.fonts = fonts
+    }
+
+    public func isRightToLeft(_ locale: String) -> Bool { LocaleTag.info(locale).isRightToLeft }
+}
+
+/// Every catalog value by table, key and locale.
+public struct CatalogIndex: Sendable {
+    /// table → key → locale → values (every variant), in file order.
+    public private(set) var tables: [String: [String: [String: [Entry]]]] = [:]
+    /// Source language per table, when a catalog names it.
+    public private(set) var sourceLanguages: [String: String] = [:]
+
+    public init(_ files: [CatalogFile]) {
+        for file in files {
+            for entry in file.entries {
+                tables[entry.table, default: [:]][entry.key, default: [:]][entry.locale, default: []].append(entry)
+            }
+            if let language = file.sourceLanguage, let table = file.entries.first?.table {
+                sourceLanguages[table] = sourceLanguages[table] ?? LocaleTag.canonical(language)
+            }
+        }
+    }
+
+    /// Every locale with at least one value, sorted ("und" left out).
+    public var locales: [String] {
+        var found = Set<String>()
+        for keys in tables.values { for locales in keys.values { found.formUnion(locales.keys) } }
+        found.remove("und")
+        return found.sorted()
+    }
+
+    /// The table a key is looked up in: the element's `table:`, else the one that has the key
+    /// (`Localizable` first when several do, as `NSLocalizedString` does without a table name).
+    public func table(for key: String, declared: String?) -> String? {
+        if let declared { return tables[declared]?[key] != nil ? declared : nil }
+        let having = tables.keys.filter { tables[$0]?[key] != nil }.sorted()
+        if having.contains("Localizable") { return "Localizable" }
+        if having.contains("strings") { return "strings" }
+        return having.first
+    }
+
+    public func values(table: String, key: String) -> [String: [Entry]] { tables[table]?[key] ?? [:] }
+
+    /// Every key of every table (for "did you mean").
+    public var allKeys: [String] { Array(Set(tables.values.flatMap(\.keys))).sorted() }
+}

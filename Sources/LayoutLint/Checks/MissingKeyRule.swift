@@ -1,0 +1,75 @@
+/// A layout names a catalog key that no catalog has: the label would show the raw key on every device.
+public struct MissingKeyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing-key",
+        name: "Missing key",
+        defaultSeverity: .error,
+        summary: "A layout element names a key that no catalog defines.",
+        rationale: """
+        A key found in no catalog shows as the raw key (or an empty string) in every language, and none of \
+        the other checks can measure the label. Usually a typo or a key renamed in the catalog but not in \
+        the layout; the closest existing keys are listed.
+        """,
+        triggering: [
+            RuleExample(
+                "The layout misspells the key",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: title
+                    key: onboarding.titel
+                    textStyle: title1
+                    width: 300
+                    maxLines: 0
+                """,
+                strings: ["onboarding.title": ["en": "Welcome", "de": "Willkommen"]],
+                firesIn: [""]),
+        ],
+        nonTriggering: [
+            RuleExample(
+                "The key exists",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: title
+                    key: onboarding.title
+                    textStyle: title1
+                    width: 300
+                    maxLines: 0
+                """,
+                strings: ["onboarding.title": ["en": "Welcome", "de": "Willkommen"]]),
+        ]
+    )
+
+    public func check(layout: LayoutScreen, context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        let keys = context.catalogs.allKeys
+        for element in layout.elements where element.kind.hasText {
+            guard let key = element.key, context.catalogs.table(for: key, declared: element.table) == nil else { continue }
+            let location = element.keyLocations["key"] ?? element.location
+            let inTable = element.table.map { " in table \($0)" } ?? ""
+            let nearest = Self.nearest(key, among: keys)
+            let message = "key \(FindingText.quote(key)) is in no catalog\(inTable)"
+                + (nearest.isEmpty ? "" : "; closest: \(nearest.map(FindingText.quote).joined(separator: ", "))")
+            let suggestion = element.table != nil && context.catalogs.table(for: key, declared: nil) != nil
+                ? "the key is in table \(context.catalogs.table(for: key, declared: nil)!): fix `table:`"
+                : nearest.first.map { "did you mean \(FindingText.quote($0))?" } ?? "add the key to the catalog"
+            findings.append(Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
+                                    location: location, key: key, table: element.table, screen: layout.name,
+                                    element: element.id, layoutLocation: element.location, suggestion: suggestion))
+        }
+        return findings
+    }
+
+    /// Up to three keys closest by edit distance (close enough to be a likely slip).
+    static func nearest(_ key: String, among keys: [String]) -> [String] {
+        keys.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+            .filter { $0.1 <= max(3, key.count / 3) }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .prefix(3).map(\.0)
+    }
+}

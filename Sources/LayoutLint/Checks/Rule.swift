@@ -1,0 +1,94 @@
+import Typesetter
+
+/// What a rule is, for people: its stable id, default severity, a one-line summary, why it exists, and
+/// examples that trigger it and that do not. `layoutlint rules`, the README's rules table and the examples
+/// test are all generated from these values.
+public struct RuleDescription: Sendable {
+    public let id: String
+    public let name: String
+    public let defaultSeverity: Severity
+    public let summary: String
+    public let rationale: String
+    public let triggering: [RuleExample]
+    public let nonTriggering: [RuleExample]
+
+    public init(id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
+                triggering: [RuleExample] = [], nonTriggering: [RuleExample] = []) {
+        self.id = id
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A small project a rule is run on: one layout (YAML) and the values of its keys per locale (`en` is the
+/// source). A triggering example lists the locales the rule must fire in, and no others; a non-triggering
+/// one must produce no finding of the rule at all.
+public struct RuleExample: Sendable {
+    public let title: String
+    public let layout: String
+    /// key → locale → value.
+    public let strings: [String: [String: String]]
+    /// Size categories to check (default: the project default, L and xxxL).
+    public let sizeCategories: [String]?
+    /// Locales the rule fires in (empty for a non-triggering example).
+    public let firesIn: [String]
+    /// Size category of the finding, when it matters ("the first failing size category").
+    public let firstFailingSizeCategory: String?
+    public let file: String
+    public let line: Int
+
+    public init(_ title: String, layout: String, strings: [String: [String: String]],
+                sizeCategories: [String]? = nil, firesIn: [String] = [], firstFailingSizeCategory: String? = nil,
+                file: String = #filePath, line: Int = #line) {
+        self.title = title
+        self.layout = layout
+        self.strings = strings
+        self.sizeCategories = sizeCategories
+        self.firesIn = firesIn
+        self.firstFailingSizeCategory = firstFailingSizeCategory
+        self.file = file
+        self.line = line
+    }
+}
+
+/// A check. Rules are plain values: they read measured labels and declarations and return findings; they
+/// never touch fonts or files themselves. Each rule lives in its own file with its description.
+///
+/// A rule implements whichever entry points it needs: `check(label:)` runs once per label × locale ×
+/// variant with the label's layouts at every checked size; `check(screen:)` once per screen × locale
+/// (declarations, groups of elements); `check(entry:)` once per catalog value that a layout uses.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    func check(label: MeasuredLabel, context: LintContext) -> [Finding]
+    func check(screen: MeasuredScreen, context: LintContext) -> [Finding]
+    /// Once per layout file's screen, whatever the locales (declarations alone).
+    func check(layout: LayoutScreen, context: LintContext) -> [Finding]
+}
+
+extension Rule {
+    public func check(label: MeasuredLabel, context: LintContext) -> [Finding] { [] }
+    public func check(screen: MeasuredScreen, context: LintContext) -> [Finding] { [] }
+    public func check(layout: LayoutScreen, context: LintContext) -> [Finding] { [] }
+    public var description: RuleDescription { Self.description }
+}
+
+/// Every rule layoutlint has, in the order `layoutlint rules` lists them.
+public enum RuleRegistry {
+    public static let rules: [any Rule] = [
+        TruncationRule(),
+        VerticalClippingRule(),
+        MissingKeyRule(),
+        UntranslatedRule(),
+    ]
+
+    /// Rules whose findings come from reading input rather than from a `Rule` value.
+    public static let inputRules: [RuleDescription] = [InvalidInputRule.description, DuplicateKeyRule.description]
+
+    public static var descriptions: [RuleDescription] { rules.map { $0.description } + inputRules }
+
+    public static func description(of id: String) -> RuleDescription? { descriptions.first { $0.id == id } }
+}

@@ -1,0 +1,179 @@
+import Typesetter
+
+/// The text needs more room than the label has: more width on one line, more lines than `maxLines`, or
+/// more lines than fit a fixed height. Reported once per label, locale and variant, at the first size
+/// category where it happens, with the numbers there.
+public struct TruncationRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "truncation",
+        name: "Truncation",
+        defaultSeverity: .error,
+        summary: "The translation needs more width or lines than the label has, at a checked size category.",
+        rationale: """
+        A truncated title or button loses its meaning or its function: "Benachrichtig…" is not a word, and \
+        users of that language cannot tell what the control does. Translations grow (German compounds do not \
+        break, Thai has no spaces), and Dynamic Type makes every label larger; a label is measured with the \
+        real fonts at each checked size category, and autoShrink counts only down to its minimum scale.
+        """,
+        triggering: [
+            RuleExample(
+                "German is too long for a fixed one-line button",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: skip
+                    key: skip
+                    textStyle: body
+                    width: 64
+                    maxLines: 1
+                """,
+                strings: ["skip": ["en": "Skip", "de": "Überspringen"]],
+                firesIn: ["de"], firstFailingSizeCategory: "L"),
+            RuleExample(
+                "Fits at the default size, not at accessibility size AX3",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: continue
+                    key: continue
+                    textStyle: headline
+                    width: 160
+                    maxLines: 1
+                """,
+                strings: ["continue": ["en": "Continue"]],
+                sizeCategories: ["L", "xxxL", "AX1", "AX2", "AX3"],
+                firesIn: ["en"], firstFailingSizeCategory: "AX3"),
+            RuleExample(
+                "Thai without spaces needs a third line",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: footer
+                    key: footer
+                    size: 14
+                    width: 150
+                    maxLines: 2
+                """,
+                strings: ["footer": ["en": "Downloads use Wi-Fi only", "th": "ดาวน์โหลดผ่าน Wi-Fi เท่านั้นเพื่อประหยัดอินเทอร์เน็ตมือถือของคุณ"]],
+                firesIn: ["th"]),
+            RuleExample(
+                "autoShrink cannot go below its minimum scale",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: title
+                    key: title
+                    size: 17
+                    width: 100
+                    maxLines: 1
+                    autoShrink: { minimumScaleFactor: 0.9 }
+                """,
+                strings: ["title": ["en": "Settings", "de": "Einstellungen verwalten"]],
+                firesIn: ["de"]),
+        ],
+        nonTriggering: [
+            RuleExample(
+                "A label that wraps freely and has no fixed height never truncates",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: body
+                    key: body
+                    textStyle: body
+                    width: 120
+                    maxLines: 0
+                """,
+                strings: ["body": ["en": "Learn a new word every day", "de": "Lerne jeden Tag ein neues Wort mit Hörbeispielen",
+                                   "th": "เรียนรู้คำศัพท์ใหม่ทุกวันพร้อมเสียงอ่านจากเจ้าของภาษา"]],
+                sizeCategories: ["L", "AX5"]),
+            RuleExample(
+                "autoShrink within its minimum scale makes it fit",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: title
+                    key: title
+                    size: 17
+                    width: 100
+                    maxLines: 1
+                    autoShrink: { minimumScaleFactor: 0.5 }
+                """,
+                strings: ["title": ["en": "Settings", "de": "Einstellungen verwalten"]]),
+        ]
+    )
+
+    public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
+        guard let index = label.sizes.firstIndex(where: { $0.layout.truncated }) else { return [] }
+        let first = label.sizes[index]
+        let later = label.sizes[(index + 1)...].filter { $0.layout.truncated && $0.sizeCategory != nil }
+        let layout = first.layout
+        let needed = first.unconstrained ?? layout
+        let constraints = label.constraints
+        var numbers: [String: Double] = [
+            "size": first.size,
+            "neededLines": Double(needed.lineCount),
+            "visibleLines": Double(layout.lines.count),
+            "maxLines": Double(constraints.maxLines),
+        ]
+        if let width = constraints.width {
+            numbers["availableWidth"] = width
+            numbers["neededWidth"] = first.naturalWidthAtSize
+        }
+        if let height = constraints.height {
+            numbers["availableHeight"] = height
+            numbers["neededHeight"] = needed.height
+        }
+        if first.effectiveSize < first.size { numbers["effectiveSize"] = first.effectiveSize }
+
+        let unit = label.screen.platform.lengthUnit
+        func points(_ value: Double) -> String { FindingText.number(value) + unit }
+        let at = first.sizeCategory.map { " at \($0)" } ?? ""
+        let style = label.element.textStyle.map { "\($0) " } ?? ""
+        let sizeText = "\(style)\(FindingText.number(first.size))\(label.screen.platform.textSizeUnit)"
+        let alsoAt = later.isEmpty ? "" : " (also at \(later.compactMap(\.sizeCategory).joined(separator: ", ")))"
+        let quoted = Message.quote(label.text)
+        let shows = Message.quote(layout.visibleText)
+        let message: String
+        var suggestion: String
+        if constraints.maxLines == 1 {
+            let width = constraints.width ?? 0
+            if let shrink = label.element.autoShrink, first.effectiveSize < first.size {
+                let neededScale = width / first.naturalWidthAtSize
+                message = Message.singleLine(quoted, needs: points(first.naturalWidthAtSize), has: points(width), at: at, size: sizeText, alsoAt: alsoAt, shows: shows)
+                    + "; autoShrink stops at \(Message.number(shrink.minimumScaleFactor)) (\(FindingText.number(first.effectiveSize))\(label.screen.platform.textSizeUnit))"
+                suggestion = "allow a smaller minimumScaleFactor (≥ \(Message.number(neededScale, places: 2)) would fit), let it wrap to 2 lines, or shorten the \(label.locale) text"
+            } else {
+                message = Message.singleLine(quoted, needs: points(first.naturalWidthAtSize), has: points(width), at: at, size: sizeText, alsoAt: alsoAt, shows: shows)
+                suggestion = "let it wrap (maxLines: \(needed.lineCount > 1 ? needed.lineCount : 2) or 0), widen it to \(points(first.naturalWidthAtSize.rounded(.up))), or shorten the \(label.locale) text"
+            }
+        } else if let height = constraints.height, constraints.maxLines == 0 || layout.lines.count < constraints.maxLines {
+            message = "\(quoted) needs \(needed.lineCount) lines (\(points(needed.height)) high), the fixed height \(points(height)) shows \(layout.lines.count)\(at) (\(sizeText))\(alsoAt); shows \(shows)"
+            suggestion = "let the height follow the text (drop `height:`), make it ≥ \(points(needed.height.rounded(.up))), or shorten the \(label.locale) text"
+        } else {
+            message = "\(quoted) needs \(needed.lineCount) lines, has \(constraints.maxLines)\(constraints.width.map { " of \(points($0))" } ?? "")\(at) (\(sizeText))\(alsoAt); shows \(shows)"
+            suggestion = "allow \(needed.lineCount) lines (maxLines: \(needed.lineCount) or 0), widen the label, or shorten the \(label.locale) text"
+        }
+        if label.isFallback { suggestion += "; \(label.locale) has no translation and shows the source" }
+        return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
+                              sizeCategory: first.sizeCategory, message: message, suggestion: suggestion,
+                              measurements: numbers, visibleText: layout.visibleText)]
+    }
+}
+
+extension TruncationRule {
+    enum Message {
+        static func singleLine(_ text: String, needs: String, has: String, at: String, size: String, alsoAt: String, shows: String) -> String {
+            "\(text) needs \(needs), has \(has)\(at) (\(size))\(alsoAt); shows \(shows)"
+        }
+        static func number(_ value: Double, places: Int = 2) -> String { FindingText.number(value, places: places) }
+        static func quote(_ text: String) -> String { FindingText.quote(text) }
+    }
+}

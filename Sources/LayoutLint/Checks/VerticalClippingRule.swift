@@ -1,0 +1,238 @@
+import Typesetter
+
+/// Ink of the visible lines crosses the box the text must stay in: the fixed height when there is one,
+/// else the text block. With a fixed line height, ink crossing into the next or previous line.
+public struct VerticalClippingRule: Rule {
+    public init() {}
+
+    /// Overshoots smaller than this are rounding, not clipping (Devanagari head strokes sit exactly on the
+    /// top of the Noto line box).
+    public static let tolerance = 0.005
+
+    public static let description = RuleDescription(
+        id: "vertical-clipping",
+        name: "Vertical clipping",
+        defaultSeverity: .error,
+        summary: "Ink of tall marks (Thai, Arabic, Devanagari) crosses a fixed height or fixed line height.",
+        rationale: """
+        Thai stacks vowels and tone marks far above Latin ascenders; vowelled Arabic and Devanagari reach far \
+        below Latin descenders. A label with a fixed height and clipping on (UIKit clipsToBounds, IB \
+        clipsSubviews, Android's default) cuts them off, and a missing mark can change the word. iOS 17+ and \
+        Android P+ grow line heights for tall scripts on their own, so the danger is wherever a height is \
+        fixed. Error when clipping is on; warning when the ink only overlaps the neighbours or another line.
+        """,
+        triggering: [
+            RuleExample(
+                "Thai tone marks above a fixed 20pt height with clipping on (iOS centers the line)",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: title
+                    key: title
+                    size: 17
+                    weight: semibold
+                    width: 240
+                    maxLines: 1
+                    height: 20
+                    clipsToBounds: true
+                """,
+                strings: ["title": ["en": "At the market", "th": "ที่ตลาด"]],
+                firesIn: ["th"]),
+            RuleExample(
+                "Vowelled Arabic below a fixed 22dp Android row (TextView draws from the top)",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: row
+                    key: row
+                    size: 16
+                    width: 200
+                    maxLines: 1
+                    height: 22
+                    clipsToBounds: true
+                """,
+                strings: ["row": ["en": "Daily reminder", "ar": "التَّذْكِيرُ الْيَوْمِيُّ"]],
+                sizeCategories: ["L"],
+                firesIn: ["ar"]),
+            RuleExample(
+                "A fixed line height lets Thai marks run into the line above",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: body
+                    key: body
+                    size: 17
+                    width: 120
+                    maxLines: 0
+                    lineHeight: 18
+                """,
+                strings: ["body": ["en": "Your words for today", "th": "คำศัพท์ที่ต้องทบทวนวันนี้ทั้งหมด"]],
+                firesIn: ["th"]),
+        ],
+        nonTriggering: [
+            RuleExample(
+                "A 17pt Latin line in a 20pt box whose ink fits",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: title
+                    key: title
+                    size: 17
+                    width: 240
+                    maxLines: 1
+                    height: 20
+                    clipsToBounds: true
+                """,
+                strings: ["title": ["en": "At the market", "de": "Auf dem Markt"]]),
+            RuleExample(
+                "Tall scripts in a label whose height follows the text",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: title
+                    key: title
+                    textStyle: title2
+                    width: 343
+                    maxLines: 0
+                """,
+                strings: ["title": ["en": "Learn a new word every day", "th": "เรียนรู้คำศัพท์ใหม่ทุกวัน",
+                                    "ar": "تَعَلَّمْ كَلِمَةً جَدِيدَةً كُلَّ يَوْمٍ", "hi": "हर दिन एक नया शब्द सीखें"]]),
+        ]
+    )
+
+    /// Where a layout's ink stands in its box.
+    public struct Placement: Sendable, Hashable {
+        /// Height of the box the text must stay in.
+        public var boxHeight: Double
+        /// Height of the visible lines' boxes.
+        public var blockHeight: Double
+        /// Where the text block's top sits in the box (negative when the block is taller and centered).
+        public var offset: Double
+        public var inkTop: Double?
+        public var inkBottom: Double?
+        /// Ink beyond the top / bottom edge (0 when inside).
+        public var above: Double
+        public var below: Double
+        /// With a fixed line height: the largest overlap of one line's ink into a neighbouring line.
+        public var lineOverlap: Double
+        public var overlappingLine: Int?
+    }
+
+    public static func placement(of layout: TextLayout, element: LayoutElement, platform: Platform) -> Placement {
+        let block = layout.height
+        var box = block
+        var offset = 0.0
+        if let height = element.height {
+            box = height
+            let alignment = element.verticalAlignment ?? (platform == .ios ? .center : .top)
+            switch alignment {
+            case .top: offset = 0
+            case .center: offset = (height - block) / 2
+            case .bottom: offset = height - block
+            }
+        }
+        let tops = layout.lines.compactMap(\.inkTop)
+        let bottoms = layout.lines.compactMap(\.inkBottom)
+        let inkTop = tops.min().map { $0 + offset }
+        let inkBottom = bottoms.max().map { $0 + offset }
+        var overlap = 0.0
+        var overlappingLine: Int?
+        if element.lineHeight != nil, layout.lines.count > 1 {
+            for (index, line) in layout.lines.enumerated() {
+                if index + 1 < layout.lines.count, let bottom = line.inkBottom, bottom - line.bottom > overlap {
+                    overlap = bottom - line.bottom
+                    overlappingLine = index + 1
+                }
+                if index > 0, let top = line.inkTop, line.top - top > overlap {
+                    overlap = line.top - top
+                    overlappingLine = index + 1
+                }
+            }
+        }
+        return Placement(boxHeight: box, blockHeight: block, offset: offset, inkTop: inkTop, inkBottom: inkBottom,
+                         above: max(0, -(inkTop ?? 0)), below: max(0, (inkBottom ?? 0) - box),
+                         lineOverlap: overlap, overlappingLine: overlappingLine)
+    }
+
+    public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
+        let element = label.element
+        let platform = label.screen.platform
+        let placements = label.sizes.map { Self.placement(of: $0.layout, element: element, platform: platform) }
+        let crosses = { (p: Placement) in p.above > Self.tolerance || p.below > Self.tolerance }
+        let unit = platform.lengthUnit
+        func points(_ value: Double) -> String { FindingText.number(value) + unit }
+        var findings: [Finding] = []
+
+        if let index = placements.firstIndex(where: crosses) {
+            let p = placements[index]
+            let sized = label.sizes[index]
+            let later = label.sizes.indices.filter { $0 > index && crosses(placements[$0]) }.compactMap { label.sizes[$0].sizeCategory }
+            let at = sized.sizeCategory.map { " at \($0)" } ?? ""
+            let also = later.isEmpty ? "" : " (also at \(later.joined(separator: ", ")))"
+            var edges: [String] = []
+            if p.above > Self.tolerance { edges.append("\(points(p.above)) above the top edge") }
+            if p.below > Self.tolerance { edges.append("\(points(p.below)) below the bottom edge") }
+            let box: String
+            let placement: String
+            if let height = element.height {
+                box = "the fixed \(points(height)) height"
+                let alignment = element.verticalAlignment ?? (platform == .ios ? .center : .top)
+                placement = alignment == .center
+                    ? "; its \(points(p.blockHeight)) line box is centered at \(FindingText.number(p.offset))"
+                    : "; its line box is \(points(p.blockHeight)) from the \(alignment.rawValue)"
+            } else {
+                box = "its \(points(p.blockHeight)) text block"
+                placement = ""
+            }
+            let severity: Severity = element.clipsToBounds ? .error : .warning
+            let effect = element.clipsToBounds ? "clipped" : "drawn over the neighbouring views"
+            let message = "ink of \(FindingText.quote(sized.layout.visibleText)) reaches \(edges.joined(separator: " and ")) of \(box)\(at) (\(FindingText.number(sized.effectiveSize))\(platform.textSizeUnit))\(also)\(placement): the marks are \(effect)"
+            var suggestion: String
+            if let height = element.height {
+                let needed = Self.heightNeeded(p, element: element, platform: platform, current: height)
+                suggestion = needed.map { "let the height follow the text (drop `height:`; iOS 17+ and Android P+ then grow the line for tall scripts) or make it ≥ \(points($0.rounded(.up)))" }
+                    ?? "let the height follow the text (drop `height:`) or add padding inside the box"
+            } else {
+                suggestion = "give the label vertical padding of \(points(max(p.above, p.below).rounded(.up))) or a taller line height"
+            }
+            if element.clipsToBounds { suggestion += ", or turn clipping off" }
+            var numbers: [String: Double] = ["boxHeight": p.boxHeight, "lineBoxHeight": p.blockHeight, "offset": p.offset,
+                                             "inkAboveTop": p.above, "inkBelowBottom": p.below, "size": sized.effectiveSize]
+            if let top = p.inkTop { numbers["inkTop"] = top }
+            if let bottom = p.inkBottom { numbers["inkBottom"] = bottom }
+            findings.append(Finding.about(label, rule: Self.description, severity: severity, sizeCategory: sized.sizeCategory,
+                                          message: message, suggestion: suggestion, measurements: numbers,
+                                          visibleText: sized.layout.truncated ? sized.layout.visibleText : nil))
+        }
+
+        if let lineHeight = element.lineHeight,
+           let index = placements.firstIndex(where: { $0.lineOverlap > Self.tolerance }) {
+            let p = placements[index]
+            let sized = label.sizes[index]
+            let at = sized.sizeCategory.map { " at \($0)" } ?? ""
+            let message = "with the fixed \(points(lineHeight)) line height, ink of line \(p.overlappingLine ?? 0) of \(FindingText.quote(sized.layout.visibleText)) runs \(points(p.lineOverlap)) into the neighbouring line\(at) (\(FindingText.number(sized.effectiveSize))\(platform.textSizeUnit))"
+            findings.append(Finding.about(label, rule: Self.description, severity: .warning, sizeCategory: sized.sizeCategory,
+                                          message: message,
+                                          suggestion: "use the natural line height for \(label.locale) (drop `lineHeight:`) or make it ≥ \(points((lineHeight + 2 * p.lineOverlap).rounded(.up)))",
+                                          measurements: ["lineHeight": lineHeight, "lineOverlap": p.lineOverlap, "size": sized.effectiveSize]))
+        }
+        return findings
+    }
+
+    /// The smallest fixed height that keeps the ink inside, given where the platform places the block;
+    /// nil when no height can (ink above the block's top with top alignment).
+    static func heightNeeded(_ p: Placement, element: LayoutElement, platform: Platform, current: Double) -> Double? {
+        guard let top = p.inkTop.map({ $0 - p.offset }), let bottom = p.inkBottom.map({ $0 - p.offset }) else { return nil }
+        let block = p.blockHeight
+        switch element.verticalAlignment ?? (platform == .ios ? .center : .top) {
+        case .center: return max(current, block - 2 * top, 2 * bottom - block)
+        case .top: return top < -tolerance ? nil : max(current, bottom)
+        case .bottom: return bottom > block + tolerance ? nil : max(current, block - top)
+        }
+    }
+}

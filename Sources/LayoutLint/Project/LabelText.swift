@@ -1,0 +1,174 @@
+import CICUShim
+import Foundation
+
+/// Turns a catalog value into the text a label shows: substitution variants composed into their format,
+/// placeholders replaced by the label's `samples` (else a default per argument type, numbers written the
+/// way the locale writes them), and the element's text transform applied with the locale's case rules.
+public enum LabelText {
+    /// The default value for object and string arguments (`%@`, `%s`): a long-ish proper name.
+    public static let defaultObjectSample = "Alexandria"
+    /// The default integer when the variant does not call for a plural category.
+    public static let defaultInteger = 42.0
+    public static let defaultDouble = 3.5
+
+    /// The text for `entry`, given every value of its key in its locale (needed to compose substitutions).
+    public static func compose(_ entry: Entry, siblings: [Entry], samples: [String: String], transform: TextTransform,
+                               locale: String, sampleLocale: String? = nil) -> String {
+        let numberLocale = sampleLocale ?? locale
+        let category = pluralCategory(of: entry.variant)
+        var text = entry.value
+        if let range = entry.variant?.range(of: "substitution.") {
+            // `device.iphone.substitution.count.plural.one`: the format is the value at `device.iphone`.
+            let prefix = entry.variant.map { String($0[..<range.lowerBound]) }.flatMap { $0.isEmpty ? nil : String($0.dropLast()) }
+            let own = entry.substitution?.name ?? ""
+            if let format = siblings.first(where: { $0.variant == prefix && $0.substitution == nil }) {
+                let argument = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
+                text = replaceVariables(in: format.value) { name in
+                    if name == own { return argument }
+                    return otherSubstitution(name, prefix: prefix, siblings: siblings, locale: locale, numberLocale: numberLocale)
+                }
+            } else {
+                text = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
+            }
+        } else if entry.value.contains("%#@") {
+            text = replaceVariables(in: entry.value) { name in
+                otherSubstitution(name, prefix: entry.variant, siblings: siblings, locale: locale, numberLocale: numberLocale)
+            }
+        }
+        text = fillPlaceholders(text, samples: samples, pluralNumber: category.map { number(for: $0, locale: locale) },
+                                locale: numberLocale)
+        return transformed(text, transform, locale: locale)
+    }
+
+    /// Whether the value is the format of substitutions measured through their variants (not on its own).
+    public static func isSubstitutionFormat(_ entry: Entry, siblings: [Entry]) -> Bool {
+        guard entry.substitution == nil, entry.value.contains("%#@") else { return false }
+        let prefix = entry.variant.map { $0 + "." } ?? ""
+        return siblings.contains { $0.substitution != nil && ($0.variant ?? "").hasPrefix(prefix + "substitution.") }
+    }
+
+    /// `plural.few` → "few"; the last plural step of a variant path.
+    public static func pluralCategory(of variant: String?) -> String? {
+        guard let variant else { return nil }
+        let steps = variant.split(separator: ".")
+        guard let index = steps.lastIndex(of: "plural"), index + 1 < steps.count else { return nil }
+        return String(steps[index + 1])
+    }
+
+    /// A number that selects `category` in `locale`: the largest integer up to 100 that does (wider numbers
+    /// are the harder case for a width), else ICU's decimal sample.
+    public static func number(for category: String?, locale: String) -> Double {
+        guard let category else { return defaultInteger }
+        let rules = PluralRules.of(locale)
+        if let ranges = rules.integerRanges[category] {
+            let upTo100 = ranges.filter { $0.lowerBound <= 100 }
+            if let last = upTo100.last { return Double(min(last.upperBound, 100)) }
+            return Double(ranges[0].lowerBound)
+        }
+        return rules.sample(for: category) ?? defaultInteger
+    }
+
+    /// `number` as the locale writes it.
+    public static func format(_ number: Double, locale: String, fractionDigits: Int) -> String {
+        var buffer = [UInt16](repeating: 0, count: 64)
+        let icu = (locale == LocaleTag.base ? "en" : locale).replacingOccurrences(of: "-", with: "_")
+        let length = ll_icu_format_number(icu, number, Int32(fractionDigits), &buffer, Int32(buffer.count))
+        guard length > 0 else { return fractionDigits > 0 ? String(format: "%.\(fractionDigits)f", number) : String(Int(number)) }
+        return String(decoding: buffer.prefix(Int(length)), as: UTF16.self)
+    }
+
+    static func otherSubstitution(_ name: String, prefix: String?, siblings: [Entry], locale: String, numberLocale: String) -> String {
+        let base = (prefix.map { $0 + "." } ?? "") + "substitution.\(name)."
+        let candidates = siblings.filter { ($0.variant ?? "").hasPrefix(base) }
+        guard let chosen = candidates.first(where: { pluralCategory(of: $0.variant) == "other" }) ?? candidates.first else {
+            return format(defaultInteger, locale: numberLocale, fractionDigits: 0)
+        }
+        let category = pluralCategory(of: chosen.variant)
+        return replaceArgument(chosen.value, number: number(for: category, locale: locale), locale: numberLocale)
+    }
+
+    /// Replaces `%arg` (the substitution's own argument in `.xcstrings`) and a lone number specifier.
+    static func replaceArgument(_ value: String, number: Double, locale: String) -> String {
+        value.replacingOccurrences(of: "%arg", with: format(number, locale: locale, fractionDigits: 0))
+    }
+
+    static func replaceVariables(in format: String, _ replacement: (String) -> String) -> String {
+        var result = ""
+        var rest = Substring(format)
+        while let start = rest.range(of: "%#@") {
+            result += rest[..<start.lowerBound]
+            let after = rest[start.upperBound...]
+            guard let end = after.firstIndex(of: "@") else {
+                result += rest[start.lowerBound...]
+                return result
+            }
+            result += replacement(String(after[..<end]))
+            rest = after[after.index(after: end)...]
+        }
+        return result + rest
+    }
+
+    /// Replaces every format specifier; `%%` becomes `%`.
+    static func fillPlaceholders(_ text: String, samples: [String: String], pluralNumber: Double?, locale: String) -> String {
+        let specifiers = FormatSpecifier.parse(text)
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = 0
+        for specifier in specifiers where specifier.kind == .printf {
+            guard specifier.offset >= index, specifier.offset < scalars.count else { continue }
+            result.append(contentsOf: literal(scalars[index..<specifier.offset]))
+            result.append(contentsOf: sample(for: specifier, samples: samples, pluralNumber: pluralNumber, locale: locale).unicodeScalars)
+            index = specifier.offset + specifier.text.unicodeScalars.count
+        }
+        if index < scalars.count { result.append(contentsOf: literal(scalars[index...])) }
+        return String(result)
+    }
+
+    /// Literal text between specifiers, with `%%` written as `%`.
+    private static func literal(_ scalars: ArraySlice<Unicode.Scalar>) -> [Unicode.Scalar] {
+        var out: [Unicode.Scalar] = []
+        var skip = false
+        for (offset, scalar) in zip(scalars.indices, scalars) {
+            if skip { skip = false; continue }
+            if scalar == "%", offset + 1 < scalars.endIndex, scalars[offset + 1] == "%" { skip = true }
+            out.append(scalar)
+        }
+        return out
+    }
+
+    static func sample(for specifier: FormatSpecifier, samples: [String: String], pluralNumber: Double?, locale: String) -> String {
+        let type = specifier.argumentType
+        let isNumber = type == "int" || type == "double"
+        // A plural variant is measured with a number of its own category, whatever the samples say.
+        if let pluralNumber, isNumber {
+            return format(pluralNumber, locale: locale, fractionDigits: type == "double" ? precision(specifier) : 0)
+        }
+        if let exact = samples[specifier.text] { return exact }
+        for (written, value) in samples.sorted(by: { $0.key < $1.key }) {
+            guard let other = FormatSpecifier.parse(written).first, other.argumentType == type else { continue }
+            if other.position == nil || specifier.position == nil || other.position == specifier.position { return value }
+        }
+        switch type {
+        case "int": return format(defaultInteger, locale: locale, fractionDigits: 0)
+        case "double": return format(defaultDouble, locale: locale, fractionDigits: precision(specifier))
+        default: return defaultObjectSample
+        }
+    }
+
+    /// Digits after the point of `%.2f` (C's default for `%f` is 6; UI strings nearly always give one).
+    static func precision(_ specifier: FormatSpecifier) -> Int {
+        guard let dot = specifier.text.firstIndex(of: ".") else { return 6 }
+        let digits = specifier.text[specifier.text.index(after: dot)...].prefix { $0.isNumber }
+        return Int(digits) ?? 0
+    }
+
+    static func transformed(_ text: String, _ transform: TextTransform, locale: String) -> String {
+        let locale = Locale(identifier: locale)
+        switch transform {
+        case .none: return text
+        case .uppercase: return text.uppercased(with: locale)
+        case .lowercase: return text.lowercased(with: locale)
+        case .capitalize: return text.capitalized(with: locale)
+        }
+    }
+}

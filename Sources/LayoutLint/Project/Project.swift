@@ -1,0 +1,110 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Yams
+
+/// The files a run reads and how: the config (when there is one), the catalog files and the layout
+/// files, with paths as reports print them (relative to the working directory).
+public struct Project: Sendable {
+    public var config: ProjectConfig
+    /// The config file read, if any.
+    public var configPath: String?
+    public var catalogFiles: [String]
+    public var layoutFiles: [String]
+
+    /// Folders searched when there is neither a path nor a config: the demo app's layout.
+    public static let defaultLayouts = "layouts"
+    public static let defaultCatalogs = "strings"
+
+    /// Finds the inputs. With `paths`, each is a file (a layout when it is YAML/JSON, else a catalog) or a
+    /// folder searched for both; else the config's `catalogs:` and `layouts:` (relative to the config's
+    /// folder), else `layouts/` and `strings/`. Throws when a named path does not exist or nothing is found.
+    public static func discover(paths: [String], config: ProjectConfig, configPath: String?) throws(LayoutLintError) -> Project {
+        var project = Project(config: config, configPath: configPath, catalogFiles: [], layoutFiles: [])
+        let manager = FileManager.default
+        if !paths.isEmpty {
+            for path in paths {
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .pathNotFound(path) }
+                if isDirectory.boolValue {
+                    project.catalogFiles += try CatalogReader.discover([path]).map(\.path)
+                    project.layoutFiles += layoutCandidates(in: path)
+                } else if isLayoutFile(path) && CatalogReader.format(of: path) == nil {
+                    project.layoutFiles.append(path)
+                } else {
+                    project.catalogFiles.append(path)
+                }
+            }
+        } else {
+            let folder = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+                ?? URL(fileURLWithPath: manager.currentDirectoryPath)
+            let prefix = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."
+            func display(_ relative: String) -> String { prefix == "." || prefix.isEmpty ? relative : prefix + "/" + relative }
+            for pattern in config.catalogs ?? [defaultCatalogs] {
+                let found = Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
+                if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw .pathNotFound(display(pattern)) }
+                project.catalogFiles += found.map(display)
+            }
+            for pattern in config.layouts ?? [defaultLayouts] {
+                let found = Glob.expand(pattern, base: folder).filter { isLayoutFile($0) }
+                if found.isEmpty && !Glob.hasWildcards(pattern) && config.layouts != nil { throw .pathNotFound(display(pattern)) }
+                project.layoutFiles += found.map(display).filter { Glob.hasWildcards(pattern) || looksLikeLayout($0) }
+            }
+        }
+        project.catalogFiles = unique(project.catalogFiles)
+        project.layoutFiles = unique(project.layoutFiles)
+        if project.catalogFiles.isEmpty && project.layoutFiles.isEmpty {
+            throw .unreadable(path: paths.isEmpty ? "." : paths.joined(separator: " "),
+                              reason: "no layouts or catalogs found (give paths, or write a \(ProjectConfig.fileName))")
+        }
+        return project
+    }
+
+    /// Reads every file: catalogs in parallel, then layouts. Never throws: what cannot be read becomes an
+    /// `invalid-input` finding.
+    public func read() -> LintInput {
+        let catalogs = Mutex<[CatalogFile?]>(Array(repeating: nil, count: catalogFiles.count))
+        DispatchQueue.concurrentPerform(iterations: catalogFiles.count) { index in
+            let file = CatalogReader.read(path: catalogFiles[index])
+            catalogs.withLock { $0[index] = file }
+        }
+        let read = catalogs.withLock { $0.compactMap { $0 } }
+        var findings = read.flatMap(\.findings)
+        var screens: [LayoutScreen] = []
+        for path in layoutFiles {
+            let result = LayoutReader.read(contentsOf: URL(fileURLWithPath: path), displayPath: path,
+                                           defaultPlatform: config.platform ?? .ios)
+            findings += result.findings
+            if let screen = result.screen { screens.append(screen) }
+        }
+        return LintInput(catalogs: read, screens: screens, findings: findings)
+    }
+
+    static func isLayoutFile(_ path: String) -> Bool {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        guard !name.hasPrefix("."), !name.hasSuffix(".schema.json") else { return false }
+        return ["yaml", "yml", "json"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    /// YAML and JSON files under a folder given on the command line that are layouts: font profiles,
+    /// configs and schemas are left out, and so is a mapping without `screen:` or `elements:`. A file that
+    /// does not parse is kept, so its error is reported.
+    static func layoutCandidates(in folder: String) -> [String] {
+        Glob.files(under: URL(fileURLWithPath: folder))
+            .filter { !$0.split(separator: "/").contains("Fonts") && !$0.hasPrefix("profiles/") }
+            .map { folder == "." ? $0 : (folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0) }
+            .filter { isLayoutFile($0) && CatalogReader.format(of: $0) == nil && looksLikeLayout($0) }
+    }
+
+    static func looksLikeLayout(_ path: String) -> Bool {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+              let node = try? Yams.compose(yaml: text) else { return true }
+        guard let mapping = node.mapping else { return true }
+        return mapping.keys.contains { $0.string == "screen" || $0.string == "elements" }
+    }
+
+    static func unique(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    }
+}

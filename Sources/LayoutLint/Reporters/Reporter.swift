@@ -1,0 +1,63 @@
+import Foundation
+
+/// Turns a report into one output format. Every format is derived from the same `LintReport`.
+public protocol Reporter: Sendable {
+    /// The `--format` name.
+    static var name: String { get }
+    func render(_ report: LintReport) throws -> String
+}
+
+/// clang-style diagnostics (`path:line:col: error: message [rule]`), which Xcode shows inline from a Run
+/// Script build phase, each followed by a note at the layout element and the suggestion; then a summary.
+public struct TextReporter: Reporter {
+    public static let name = "text"
+    public var color: Bool
+
+    public init(color: Bool = false) { self.color = color }
+
+    public func render(_ report: LintReport) throws -> String {
+        var out = ""
+        for finding in report.findings {
+            out += colored(finding.clangStyle, severity: finding.severity) + "\n"
+        }
+        out += Self.summaryLine(report.summary) + "\n"
+        return out
+    }
+
+    public static func summaryLine(_ summary: LintReport.Summary) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(count(summary.notes, "note"))"
+            + " in \(count(summary.labelsChecked, "label")) (\(count(summary.measurements, "layout")))"
+    }
+
+    private func colored(_ text: String, severity: Severity) -> String {
+        guard color else { return text }
+        let code = switch severity {
+        case .error: "31"
+        case .warning: "33"
+        case .note: "36"
+        }
+        let marker = ": \(severity.rawValue): "
+        guard let range = text.range(of: marker) else { return text }
+        return text.replacingCharacters(in: range, with: ": \u{1B}[1;\(code)m\(severity.rawValue)\u{1B}[0m: ")
+    }
+}
+
+/// The stable, versioned JSON of DESIGN.md: `{version, findings, summary}`, keys sorted, two-space
+/// indentation, so the same inputs give the same bytes.
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+
+    public init() {}
+
+    public func render(_ report: LintReport) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+    }
+
+    /// Reads a report written by `render` (for baselines and merging shards).
+    public static func decode(_ data: Data) throws -> LintReport {
+        try JSONDecoder().decode(LintReport.self, from: data)
+    }
+}

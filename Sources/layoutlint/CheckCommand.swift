@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import LayoutLint
+import Typesetter
+
+/// Options that say what to lint and how; shared by `check` and `report`.
+struct LintArguments: ParsableArguments {
+    @Argument(help: "Layout files, catalog files or folders (default: the config's, else layouts/ and strings/).")
+    var paths: [String] = []
+
+    @Option(help: "The project config (default: ./.layoutlint.yml when it exists).")
+    var config: String?
+
+    @Option(help: "A Fonts folder (its profiles/default.yaml) or a font profile file.")
+    var fonts: String?
+
+    @Option(help: "Comma-separated locales to check (default: the config's, else every locale in the catalogs).")
+    var locales: String?
+
+    @Option(name: .customLong("source-locale"), help: "The source language (default: the config's, else the catalog's, else en).")
+    var sourceLocale: String?
+
+    @Option(name: .customLong("size-categories"), help: "Comma-separated Dynamic Type size categories (default: L,xxxL).")
+    var sizeCategories: String?
+
+    @Option(help: "Worker threads (default: one per core).")
+    var jobs: Int?
+
+    /// The config, found or named; nil when there is none.
+    func loadConfig() throws -> (ProjectConfig, String?) {
+        let path = config ?? (FileManager.default.fileExists(atPath: ProjectConfig.fileName) ? ProjectConfig.fileName : nil)
+        guard let path else { return (ProjectConfig(), nil) }
+        guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("no such config file: \(path)") }
+        do {
+            return (try ProjectConfig.load(path: path), path)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// Fonts: --fonts, then the config's `fonts:` (relative to the config), then $LAYOUTLINT_FONTS, the
+    /// installed share/layoutlint/Fonts, the repository's Fonts/.
+    func typesetter(config: ProjectConfig, configPath: String?) throws -> Typesetter {
+        var explicit = fonts
+        if explicit == nil, let configured = config.fonts {
+            let folder = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            explicit = configured.hasPrefix("/") || folder == nil ? configured : folder!.appendingPathComponent(configured).path
+        }
+        guard let url = FontLocator.locate(explicit: explicit) else {
+            throw ValidationError("no fonts found: pass --fonts PATH, set `fonts:` in \(ProjectConfig.fileName) or LAYOUTLINT_FONTS")
+        }
+        do {
+            return try Typesetter(fontsAt: url)
+        } catch {
+            throw ValidationError("cannot use the fonts at \(url.path): \(error)")
+        }
+    }
+
+    func options(config: ProjectConfig) throws -> LintOptions {
+        var options = LintOptions()
+        let categories = sizeCategories.map(Self.list) ?? config.sizeCategories ?? LintOptions.defaultSizeCategories
+        let unknown = SizeScale.unknown(categories)
+        guard unknown.isEmpty else {
+            throw ValidationError("unknown size categor\(unknown.count == 1 ? "y" : "ies") \(unknown.joined(separator: ", ")); use \(SizeScale.all.joined(separator: ", "))")
+        }
+        options.sizeCategories = categories
+        options.locales = locales.map(Self.list) ?? config.locales
+        options.sourceLocale = sourceLocale ?? config.sourceLocale
+        for (id, setting) in config.rules ?? [:] {
+            options.severities[id] = setting.enabled ? (setting.severity ?? RuleRegistry.description(of: id)?.defaultSeverity) : .some(nil)
+        }
+        if let jobs {
+            guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }
+            options.workers = jobs
+        }
+        return options
+    }
+
+    static func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Reads and lints; exits with 2 for a path that does not exist.
+    func run() throws -> (LintReport, ProjectConfig) {
+        let (config, configPath) = try loadConfig()
+        let options = try options(config: config)
+        let typesetter = try typesetter(config: config, configPath: configPath)
+        let project: Project
+        do {
+            project = try Project.discover(paths: paths, config: config, configPath: configPath)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        var report = Linter(typesetter: typesetter, options: options).lint(project.read())
+        if let ignore = config.ignore, !ignore.isEmpty {
+            report = LintReport(findings: report.findings.filter { finding in !ignore.contains { $0.matches(finding) } },
+                                labelsChecked: report.summary.labelsChecked, measurements: report.summary.measurements)
+        }
+        return (report, config)
+    }
+}
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Lay out every translation of every label at every checked size and report what does not fit.",
+        discussion: """
+        Reads layout declarations (YAML/JSON) and string catalogs (.xcstrings, .strings, .stringsdict, XLIFF, \
+        Android strings.xml), lays out each label × locale × variant × size category with the fonts, and runs \
+        the rules (`layoutlint rules`). Files are never modified.
+        Exit status: 0 without error-level findings, 1 with error-level findings, 2 when the config, the \
+        arguments or the inputs cannot be used.
+        """
+    )
+
+    @OptionGroup var lint: LintArguments
+
+    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Print findings only, no summary line.")
+    var quiet = false
+
+    @Option(help: "Color the text output: auto (when stdout is a terminal), always, never.")
+    var color: ColorChoice = .auto
+
+    func run() throws {
+        let (report, _) = try lint.run()
+        var output: String
+        switch format {
+        case .text:
+            output = try TextReporter(color: color.enabled(for: STDOUT_FILENO)).render(report)
+            if quiet, let last = output.dropLast().lastIndex(of: "\n") { output = String(output[...last]) } else if quiet { output = "" }
+        case .json:
+            output = try JSONReporter().render(report)
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        if report.hasErrors { throw ExitCode(1) }
+    }
+}
+
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+
+    func enabled(for descriptor: Int32) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: isatty(descriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        }
+    }
+}
