@@ -27,6 +27,8 @@ public struct LintOptions: Sendable {
     public var sizeCategories: [String]
     /// Per-rule severity; `nil` switches the rule off. Rules not named keep their default severity.
     public var severities: [String: Severity?]
+    /// Per-rule options from the config (`rules: { small-text: { minimumSize: … } }`), by rule id.
+    public var ruleOptions: [String: [String: ConfigValue]]
     /// Worker threads (default: one per core).
     public var workers: Int
 
@@ -38,6 +40,7 @@ public struct LintOptions: Sendable {
         self.sourceLocale = sourceLocale
         self.sizeCategories = sizeCategories
         self.severities = severities
+        self.ruleOptions = [:]
         self.workers = max(1, workers)
     }
 }
@@ -103,7 +106,7 @@ public struct Linter: Sendable {
         if locales.contains(sourceLocale) || options.locales != nil { locales.removeAll { $0 == LocaleTag.base } }
         let categories = SizeScale.ordered(options.sizeCategories)
         let context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
-                                  catalogs: index, fonts: typesetter.fonts)
+                                  catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
 
         let jobs = makeJobs(input.screens, index: index, context: context)
         let labels = measure(jobs)

@@ -68,6 +68,7 @@ struct LintArguments: ParsableArguments {
         options.sourceLocale = sourceLocale ?? config.sourceLocale
         for (id, setting) in config.rules ?? [:] {
             options.severities[id] = setting.enabled ? (setting.severity ?? RuleRegistry.description(of: id)?.defaultSeverity) : .some(nil)
+            if !setting.options.isEmpty { options.ruleOptions[id] = setting.options }
         }
         if let jobs {
             guard jobs > 0 else { throw ValidationError("--jobs must be at least 1") }

@@ -56,15 +56,21 @@ public struct LintContext: Sendable {
     public var sizeCategories: [String]
     public var catalogs: CatalogIndex
     public var fonts: FontLibrary?
+    /// Options the config gives each rule, by rule id.
+    public var ruleOptions: [String: [String: ConfigValue]]
 
     public init(sourceLocale: String, locales: [String], sizeCategories: [String], catalogs: CatalogIndex,
-                fonts: FontLibrary? = nil) {
+                fonts: FontLibrary? = nil, ruleOptions: [String: [String: ConfigValue]] = [:]) {
         self.sourceLocale = sourceLocale
         self.locales = locales
         self.sizeCategories = sizeCategories
         self.catalogs = catalogs
         self.fonts = fonts
+        self.ruleOptions = ruleOptions
     }
+
+    /// The config's options for a rule (empty when none).
+    public func options(for rule: String) -> [String: ConfigValue] { ruleOptions[rule] ?? [:] }
 
     public func isRightToLeft(_ locale: String) -> Bool { LocaleTag.info(locale).isRightToLeft }
 }

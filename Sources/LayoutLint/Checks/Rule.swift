@@ -38,12 +38,13 @@ public struct RuleExample: Sendable {
     public let firesIn: [String]
     /// Size category of the finding, when it matters ("the first failing size category").
     public let firstFailingSizeCategory: String?
-    public let file: String
-    public let line: Int
+    /// Where the example is written (test failures point there).
+    public let file: StaticString
+    public let line: UInt
 
     public init(_ title: String, layout: String, strings: [String: [String: String]],
                 sizeCategories: [String]? = nil, firesIn: [String] = [], firstFailingSizeCategory: String? = nil,
-                file: String = #filePath, line: Int = #line) {
+                file: StaticString = #filePath, line: UInt = #line) {
         self.title = title
         self.layout = layout
         self.strings = strings

@@ -67,7 +67,7 @@ public struct VerticalClippingRule: Rule {
                     size: 17
                     width: 120
                     maxLines: 0
-                    lineHeight: 18
+                    lineHeight: 22
                 """,
                 strings: ["body": ["en": "Your words for today", "th": "คำศัพท์ที่ต้องทบทวนวันนี้ทั้งหมด"]],
                 firesIn: ["th"]),
