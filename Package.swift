@@ -52,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "LayoutLint",
-            dependencies: ["Typesetter", "CICUShim"]
+            dependencies: ["Typesetter", "CICUShim", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "layoutlint",
@@ -71,7 +71,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LayoutLintTests",
-            dependencies: ["LayoutLint"]
+            dependencies: ["LayoutLint", .product(name: "Yams", package: "Yams")]
         ),
     ]
 )
