@@ -59,7 +59,7 @@ public struct RuleSetting: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
-            self.init(level: text, codingPath: decoder.codingPath)
+            try self.init(checking: text, codingPath: decoder.codingPath)
             return
         }
         let container = try decoder.container(keyedBy: AnyKey.self)
@@ -75,10 +75,6 @@ public struct RuleSetting: Codable, Sendable, Equatable {
             }
         }
         self = setting
-    }
-
-    private init(level: String, codingPath: [CodingKey]) {
-        self = (try? RuleSetting(checking: level, codingPath: codingPath)) ?? RuleSetting(severity: nil, enabled: false)
     }
 
     private init(checking level: String, codingPath: [CodingKey]) throws {
@@ -247,8 +243,9 @@ extension ProjectConfig {
         case "Double": "a number"
         case "String": "a string"
         case "Bool": "true or false"
-        case let name where name.hasPrefix("Array"): "a list"
-        case let name where name.hasPrefix("Dictionary"): "a mapping"
+        case let name where name.hasPrefix("Array") || name.hasSuffix("Sequence"): "a list"
+        case let name where name.hasPrefix("Dictionary") || name.hasSuffix("Mapping"): "a mapping"
+        case let name where name.hasSuffix("Scalar"): "a string"
         default: "\(type)"
         }
     }
