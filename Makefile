@@ -51,6 +51,7 @@ test: test-deps
 # IceCubes' catalog vs python's json.load (skipped when ../shared/corpora is absent).
 bench: deps
 	$(SWIFT) run -c release Benchmarks
+	$(SWIFT) run -c release CheckBench
 	@./Benchmarks/catalog-bench.sh
 
 install: deps

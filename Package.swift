@@ -62,7 +62,12 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Typesetter", "CHarfBuzz"],
             path: "Benchmarks",
-            exclude: ["README.md", "strings", "catalog-bench.sh"]
+            exclude: ["README.md", "strings", "catalog-bench.sh", "CheckBench"]
+        ),
+        .executableTarget(
+            name: "CheckBench",
+            dependencies: ["Typesetter", "LayoutLint"],
+            path: "Benchmarks/CheckBench"
         ),
         .testTarget(
             name: "TypesetterTests",
