@@ -131,11 +131,10 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let (report, _) = try lint.run()
-        var output: String
+        let output: String
         switch format {
         case .text:
-            output = try TextReporter(color: color.enabled(for: STDOUT_FILENO)).render(report)
-            if quiet, let last = output.dropLast().lastIndex(of: "\n") { output = String(output[...last]) } else if quiet { output = "" }
+            output = try TextReporter(color: color.enabled(for: STDOUT_FILENO), summary: !quiet).render(report)
         case .json:
             output = try JSONReporter().render(report)
         }

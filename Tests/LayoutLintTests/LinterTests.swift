@@ -174,7 +174,21 @@ final class LinterTests: XCTestCase {
         let again = try JSONReporter().render(try demo(LintOptions(workers: 2)))
         XCTAssertEqual(one, two)
         XCTAssertEqual(two, again)
-        XCTAssertTrue(one.contains("\"sizeCategory\" : null"), "sizeCategory is null where it does not apply")
+        XCTAssertTrue(one.contains("\"sizeCategory\": null"), "sizeCategory is null where it does not apply")
+    }
+
+    func testJSONDecodesBackToTheSameReportAndMatchesFoundationsEncoder() throws {
+        var report = try demo()
+        report.findings.append(Finding(rule: "truncation", severity: .note, message: "quote \" backslash \\ tab \t bell \u{7} ⏎ \n",
+                                       location: SourceLocation(file: "a/b.strings", line: 1, column: 2), measurements: ["x": -0.004, "y": 1e20, "z": 2.5]))
+        let rendered = try JSONReporter().render(report)
+        XCTAssertEqual(try JSONReporter.decode(Data(rendered.utf8)), report)
+        // The same document as Foundation's JSONEncoder with sorted keys writes (compared as parsed JSON).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let foundation = try JSONSerialization.jsonObject(with: encoder.encode(report)) as? NSDictionary
+        let ours = try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? NSDictionary
+        XCTAssertEqual(ours, foundation)
     }
 
     // MARK: missing keys and translations

@@ -4,12 +4,18 @@ import Foundation
 /// ("110.6pt", "64pt"), texts in quotes with line breaks shown as ⏎.
 public enum FindingText {
     public static func number(_ value: Double, places: Int = 2) -> String {
-        var text = String(format: "%.\(places)f", value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
+        guard value.isFinite else { return "\(value)" }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        guard scaled < 1e15 else { return "\(value)" }
+        let units = Int64(scaled)
+        let whole = units / Int64(scale)
+        var fraction = String(units % Int64(scale))
+        fraction = String(repeating: "0", count: places - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let sign = value < 0 && units != 0 ? "-" : ""
+        return sign + String(whole) + (fraction.isEmpty ? "" : "." + fraction)
     }
 
     public static func points(_ value: Double) -> String { number(value) + "pt" }

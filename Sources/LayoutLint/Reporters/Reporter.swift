@@ -12,15 +12,20 @@ public protocol Reporter: Sendable {
 public struct TextReporter: Reporter {
     public static let name = "text"
     public var color: Bool
+    /// Whether the summary line ends the output (`--quiet` leaves it out).
+    public var summary: Bool
 
-    public init(color: Bool = false) { self.color = color }
+    public init(color: Bool = false, summary: Bool = true) {
+        self.color = color
+        self.summary = summary
+    }
 
     public func render(_ report: LintReport) throws -> String {
         var out = ""
         for finding in report.findings {
             out += colored(finding.clangStyle, severity: finding.severity) + "\n"
         }
-        out += Self.summaryLine(report.summary) + "\n"
+        if summary { out += Self.summaryLine(report.summary) + "\n" }
         return out
     }
 
@@ -44,16 +49,14 @@ public struct TextReporter: Reporter {
 }
 
 /// The stable, versioned JSON of DESIGN.md: `{version, findings, summary}`, keys sorted, two-space
-/// indentation, so the same inputs give the same bytes.
+/// indentation, so the same inputs give the same bytes. `Finding` and `LintReport` decode it back.
 public struct JSONReporter: Reporter {
     public static let name = "json"
 
     public init() {}
 
     public func render(_ report: LintReport) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+        JSONWriter.report(report)
     }
 
     /// Reads a report written by `render` (for baselines and merging shards).

@@ -1,0 +1,158 @@
+/// A small JSON writer for reports: keys in the order given (callers give them sorted), two-space
+/// indentation, numbers as their shortest round-trip form with integral values written without ".0".
+/// Foundation's JSONEncoder produced the same document several times slower on large reports.
+struct JSONWriter {
+    private(set) var output = ""
+    private var indent = 0
+
+    enum Value {
+        case string(String?)
+        case number(Double?)
+        case int(Int)
+        case raw(() -> Void)
+    }
+
+    mutating func object(_ body: (inout JSONWriter) -> Void) {
+        output += "{"
+        indent += 1
+        var inner = JSONWriter(output: "", indent: indent, first: true)
+        body(&inner)
+        output += inner.output
+        indent -= 1
+        output += inner.first ? "}" : "\n" + String(repeating: "  ", count: indent) + "}"
+    }
+
+    private var first = true
+
+    private init(output: String, indent: Int, first: Bool) {
+        self.output = output
+        self.indent = indent
+        self.first = first
+    }
+
+    init() {}
+
+    private mutating func key(_ name: String) {
+        output += first ? "\n" : ",\n"
+        first = false
+        output += String(repeating: "  ", count: indent)
+        JSONWriter.appendString(name, to: &output)
+        output += ": "
+    }
+
+    mutating func field(_ name: String, _ value: String?) {
+        key(name)
+        if let value { JSONWriter.appendString(value, to: &output) } else { output += "null" }
+    }
+
+    mutating func field(_ name: String, number value: Double?) {
+        key(name)
+        output += value.map(JSONWriter.number) ?? "null"
+    }
+
+    mutating func field(_ name: String, int value: Int) {
+        key(name)
+        output += String(value)
+    }
+
+    mutating func field(_ name: String, object body: ((inout JSONWriter) -> Void)?) {
+        key(name)
+        if let body { object(body) } else { output += "null" }
+    }
+
+    mutating func field<T>(_ name: String, array items: [T], _ body: (inout JSONWriter, T) -> Void) {
+        key(name)
+        guard !items.isEmpty else { output += "[]"; return }
+        output += "["
+        indent += 1
+        for (index, item) in items.enumerated() {
+            output += (index == 0 ? "\n" : ",\n") + String(repeating: "  ", count: indent)
+            body(&self, item)
+        }
+        indent -= 1
+        output += "\n" + String(repeating: "  ", count: indent) + "]"
+    }
+
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    static func appendString(_ text: String, to output: inout String) {
+        output += "\""
+        var plainStart = text.unicodeScalars.startIndex
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let escaped: String? = switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            default: scalar.value < 0x20 ? "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16) : nil
+            }
+            if let escaped {
+                output += String(scalars[plainStart..<index])
+                output += escaped
+                plainStart = scalars.index(after: index)
+            }
+            index = scalars.index(after: index)
+        }
+        output += String(scalars[plainStart..<scalars.endIndex])
+        output += "\""
+    }
+}
+
+extension JSONWriter {
+    static func location(_ location: SourceLocation) -> (inout JSONWriter) -> Void {
+        { w in
+            w.field("column", int: location.column)
+            w.field("file", location.file)
+            w.field("line", int: location.line)
+        }
+    }
+
+    /// A finding with its keys sorted; context fields that do not apply are null; `text` and
+    /// `visibleText` are left out when absent.
+    mutating func finding(_ f: Finding) {
+        object { w in
+            w.field("element", f.element)
+            w.field("key", f.key)
+            w.field("layoutLocation", object: f.layoutLocation.map(JSONWriter.location))
+            w.field("locale", f.locale)
+            w.field("location", object: JSONWriter.location(f.location))
+            w.field("measurements", object: f.measurements.map { numbers in
+                { w in for (name, value) in numbers.sorted(by: { $0.key < $1.key }) { w.field(name, number: value) } }
+            })
+            w.field("message", f.message)
+            w.field("rule", f.rule)
+            w.field("screen", f.screen)
+            w.field("severity", f.severity.rawValue)
+            w.field("sizeCategory", f.sizeCategory)
+            w.field("suggestion", f.suggestion)
+            w.field("table", f.table)
+            if let text = f.text { w.field("text", text) }
+            w.field("variant", f.variant)
+            if let visible = f.visibleText { w.field("visibleText", visible) }
+        }
+    }
+
+    static func report(_ report: LintReport) -> String {
+        var writer = JSONWriter()
+        writer.object { w in
+            w.field("findings", array: report.findings) { w, finding in w.finding(finding) }
+            w.field("summary", object: { w in
+                w.field("errors", int: report.summary.errors)
+                w.field("labelsChecked", int: report.summary.labelsChecked)
+                w.field("measurements", int: report.summary.measurements)
+                w.field("notes", int: report.summary.notes)
+                w.field("warnings", int: report.summary.warnings)
+            })
+            w.field("version", int: report.version)
+        }
+        return writer.output + "\n"
+    }
+}
