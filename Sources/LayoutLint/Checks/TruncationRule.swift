@@ -138,7 +138,7 @@ public struct TruncationRule: Rule {
         let at = first.sizeCategory.map { " at \($0)" } ?? ""
         let style = label.element.textStyle.map { "\($0) " } ?? ""
         let sizeText = "\(style)\(FindingText.number(first.size))\(label.screen.platform.textSizeUnit)"
-        let alsoAt = later.isEmpty ? "" : " (also at \(later.compactMap(\.sizeCategory).joined(separator: ", ")))"
+        let alsoAt = later.isEmpty ? "" : "; also at \(later.compactMap(\.sizeCategory).joined(separator: ", "))"
         let quoted = Message.quote(label.text)
         let shows = Message.quote(layout.visibleText)
         let message: String
@@ -155,10 +155,10 @@ public struct TruncationRule: Rule {
                 suggestion = "let it wrap (maxLines: \(needed.lineCount > 1 ? needed.lineCount : 2) or 0), widen it to \(points(first.naturalWidthAtSize.rounded(.up))), or shorten the \(label.locale) text"
             }
         } else if let height = constraints.height, constraints.maxLines == 0 || layout.lines.count < constraints.maxLines {
-            message = "\(quoted) needs \(needed.lineCount) lines (\(points(needed.height)) high), the fixed height \(points(height)) shows \(layout.lines.count)\(at) (\(sizeText))\(alsoAt); shows \(shows)"
+            message = "\(quoted) needs \(needed.lineCount) lines (\(points(needed.height)) high), the fixed height \(points(height)) shows \(layout.lines.count)\(at) (\(sizeText)\(alsoAt)); shows \(shows)"
             suggestion = "let the height follow the text (drop `height:`), make it ≥ \(points(needed.height.rounded(.up))), or shorten the \(label.locale) text"
         } else {
-            message = "\(quoted) needs \(needed.lineCount) lines, has \(constraints.maxLines)\(constraints.width.map { " of \(points($0))" } ?? "")\(at) (\(sizeText))\(alsoAt); shows \(shows)"
+            message = "\(quoted) needs \(needed.lineCount) lines, has \(constraints.maxLines)\(constraints.width.map { " of \(points($0))" } ?? "")\(at) (\(sizeText)\(alsoAt)); shows \(shows)"
             suggestion = "allow \(needed.lineCount) lines (maxLines: \(needed.lineCount) or 0), widen the label, or shorten the \(label.locale) text"
         }
         if label.isFallback { suggestion += "; \(label.locale) has no translation and shows the source" }
@@ -171,7 +171,7 @@ public struct TruncationRule: Rule {
 extension TruncationRule {
     enum Message {
         static func singleLine(_ text: String, needs: String, has: String, at: String, size: String, alsoAt: String, shows: String) -> String {
-            "\(text) needs \(needs), has \(has)\(at) (\(size))\(alsoAt); shows \(shows)"
+            "\(text) needs \(needs), has \(has)\(at) (\(size)\(alsoAt)); shows \(shows)"
         }
         static func number(_ value: Double, places: Int = 2) -> String { FindingText.number(value, places: places) }
         static func quote(_ text: String) -> String { FindingText.quote(text) }

@@ -173,7 +173,7 @@ public struct VerticalClippingRule: Rule {
             let sized = label.sizes[index]
             let later = label.sizes.indices.filter { $0 > index && crosses(placements[$0]) }.compactMap { label.sizes[$0].sizeCategory }
             let at = sized.sizeCategory.map { " at \($0)" } ?? ""
-            let also = later.isEmpty ? "" : " (also at \(later.joined(separator: ", ")))"
+            let also = later.isEmpty ? "" : "; also at \(later.joined(separator: ", "))"
             var edges: [String] = []
             if p.above > Self.tolerance { edges.append("\(points(p.above)) above the top edge") }
             if p.below > Self.tolerance { edges.append("\(points(p.below)) below the bottom edge") }
@@ -183,15 +183,15 @@ public struct VerticalClippingRule: Rule {
                 box = "the fixed \(points(height)) height"
                 let alignment = element.verticalAlignment ?? (platform == .ios ? .center : .top)
                 placement = alignment == .center
-                    ? "; its \(points(p.blockHeight)) line box is centered at \(FindingText.number(p.offset))"
-                    : "; its line box is \(points(p.blockHeight)) from the \(alignment.rawValue)"
+                    ? "; the \(points(p.blockHeight)) line box is centered, its top at \(points(p.offset))"
+                    : "; the \(points(p.blockHeight)) line box is placed at the \(alignment.rawValue)"
             } else {
                 box = "its \(points(p.blockHeight)) text block"
                 placement = ""
             }
             let severity: Severity = element.clipsToBounds ? .error : .warning
             let effect = element.clipsToBounds ? "clipped" : "drawn over the neighbouring views"
-            let message = "ink of \(FindingText.quote(sized.layout.visibleText)) reaches \(edges.joined(separator: " and ")) of \(box)\(at) (\(FindingText.number(sized.effectiveSize))\(platform.textSizeUnit))\(also)\(placement): the marks are \(effect)"
+            let message = "ink of \(FindingText.quote(sized.layout.visibleText)) reaches \(edges.joined(separator: " and ")) of \(box)\(at) (\(FindingText.number(sized.effectiveSize))\(platform.textSizeUnit)\(also))\(placement): the marks are \(effect)"
             var suggestion: String
             if let height = element.height {
                 let needed = Self.heightNeeded(p, element: element, platform: platform, current: height)
