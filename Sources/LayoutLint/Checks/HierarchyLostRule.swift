@@ -89,29 +89,28 @@ public struct HierarchyLostRule: Rule {
                 strings: ["level": ["en": "Casual", "th": "สบายๆ"], "minutes": ["en": "5 minutes a day", "th": "วันละ 5 นาที"]],
                 firesIn: ["en", "th"]),
             RuleExample(
-                "Red vs green of equal luminance: one cue in the source, none with color blindness",
+                "Red vs dark green: 2.05:1 to most eyes, 1.2:1 with protanopia, so no cue at all",
                 layout: """
                 screen: Example
                 platform: ios
                 elements:
-                  - id: title
-                    key: title
-                    size: 16
-                    width: 300
-                    maxLines: 0
-                    color: "#D0021B"
-                    textTransform: uppercase
-                  - id: subtitle
-                    key: subtitle
+                  - id: due
+                    key: due
                     size: 15
                     width: 300
                     maxLines: 0
-                    color: "#417505"
+                    color: "#FF0000"
+                  - id: review
+                    key: review
+                    size: 15
+                    width: 300
+                    maxLines: 0
+                    color: "#005A4B"
                 hierarchy:
-                  - [title, subtitle]
+                  - [due, review]
                 """,
-                strings: ["title": ["en": "Due today", "zh-Hans": "今天到期"], "subtitle": ["en": "Three words to review", "zh-Hans": "三个单词待复习"]],
-                firesIn: ["zh-Hans"]),
+                strings: ["due": ["en": "Due today", "zh-Hans": "今天到期"], "review": ["en": "Three words to review", "zh-Hans": "三个单词待复习"]],
+                firesIn: ["en", "zh-Hans"]),
         ],
         nonTriggering: [
             RuleExample(
@@ -140,6 +139,29 @@ public struct HierarchyLostRule: Rule {
                           "subtitle": ["en": "Short audio lessons, a few minutes a day.", "de": "Kurze Audiolektionen, ein paar Minuten am Tag.",
                                        "th": "บทเรียนเสียงสั้นๆ วันละไม่กี่นาที", "ar": "دروس صوتية قصيرة، بضع دقائق يوميًا.",
                                        "hi": "छोटे ऑडियो पाठ, रोज़ बस कुछ मिनट।", "zh-Hans": "简短的音频课程，每天几分钟。"]]),
+            RuleExample(
+                "A secondary gray (3.2:1 from the primary text, also with color blindness) is a cue in every script",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: name
+                    key: name
+                    textStyle: body
+                    width: 280
+                    maxLines: 0
+                    color: "#1C1C1E"
+                  - id: detail
+                    key: detail
+                    textStyle: body
+                    width: 280
+                    maxLines: 0
+                    color: "#6C6C70"
+                hierarchy:
+                  - [name, detail]
+                """,
+                strings: ["name": ["en": "Casual", "th": "สบายๆ", "zh-Hans": "轻松"],
+                          "detail": ["en": "5 minutes a day", "th": "วันละ 5 นาที", "zh-Hans": "每天 5 分钟"]]),
         ]
     )
 
