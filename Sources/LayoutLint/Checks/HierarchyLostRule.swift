@@ -140,7 +140,7 @@ public struct HierarchyLostRule: Rule {
                                        "th": "บทเรียนเสียงสั้นๆ วันละไม่กี่นาที", "ar": "دروس صوتية قصيرة، بضع دقائق يوميًا.",
                                        "hi": "छोटे ऑडियो पाठ, रोज़ बस कुछ मिनट।", "zh-Hans": "简短的音频课程，每天几分钟。"]]),
             RuleExample(
-                "A secondary gray (3.2:1 from the primary text, also with color blindness) is a cue in every script",
+                "A secondary gray (3.25:1 from the primary text, also with color blindness) is a cue in every script",
                 layout: """
                 screen: Example
                 platform: ios
