@@ -197,6 +197,36 @@ final class MeaningRulesTests: XCTestCase {
         XCTAssertTrue(findings.first?.message.contains("Noto Sans Thai") ?? false)
     }
 
+    /// Size (1.2) and case in the source; only size where the script has no case: fewer than the source and
+    /// fewer than two is a warning, not an error; German keeps both.
+    func testFewerCuesThanTheSourceIsAWarning() {
+        let layout = """
+        screen: Example
+        platform: ios
+        elements:
+          - id: title
+            key: title
+            size: 18
+            textTransform: uppercase
+            width: 300
+            maxLines: 0
+          - id: subtitle
+            key: subtitle
+            size: 15
+            width: 300
+            maxLines: 0
+        hierarchy:
+          - [title, subtitle]
+        """
+        let findings = lint(layout, ["title": ["en": "Your goal", "de": "Dein Ziel", "zh-Hans": "你的目标"],
+                                     "subtitle": ["en": "Pick minutes", "de": "Wähle Minuten", "zh-Hans": "选择分钟"]],
+                            rule: HierarchyLostRule())
+        XCTAssertEqual(findings.map { $0.locale ?? "" }, ["zh-Hans"])
+        XCTAssertEqual(findings.first?.severity, .warning)
+        XCTAssertEqual(findings.first?.measurements?["cues"], 1)
+        XCTAssertEqual(findings.first?.measurements?["sourceCues"], 2)
+    }
+
     func testCaseStyleComesFromLocaleAwareCasing() {
         XCTAssertEqual(TextFacts.caseStyle(of: "DEIN TAGESZIEL", locale: "de"), .allCaps)
         XCTAssertEqual(TextFacts.caseStyle(of: "Dein Tagesziel", locale: "de"), .mixed)
