@@ -227,6 +227,32 @@ final class MeaningRulesTests: XCTestCase {
         XCTAssertEqual(findings.first?.measurements?["sourceCues"], 2)
     }
 
+    /// Italic is a cue only where the face is a true italic: Noto Sans has one, Noto Sans Thai does not.
+    func testItalicNeedsATrueItalic() {
+        let layout = """
+        screen: Example
+        platform: ios
+        elements:
+          - id: quote
+            key: quote
+            textStyle: body
+            italic: true
+            width: 300
+            maxLines: 0
+          - id: author
+            key: author
+            textStyle: body
+            width: 300
+            maxLines: 0
+        hierarchy:
+          - [quote, author]
+        """
+        let findings = lint(layout, ["quote": ["en": "Practice makes perfect", "th": "ฝึกบ่อยๆ แล้วจะเก่ง"],
+                                     "author": ["en": "Proverb", "th": "สุภาษิต"]], rule: HierarchyLostRule())
+        XCTAssertEqual(findings.map { $0.locale ?? "" }, ["th"])
+        XCTAssertTrue(findings.first?.message.contains("no true italic") ?? false, findings.first?.message ?? "")
+    }
+
     func testCaseStyleComesFromLocaleAwareCasing() {
         XCTAssertEqual(TextFacts.caseStyle(of: "DEIN TAGESZIEL", locale: "de"), .allCaps)
         XCTAssertEqual(TextFacts.caseStyle(of: "Dein Tagesziel", locale: "de"), .mixed)

@@ -4,7 +4,6 @@ import Foundation
 /// ratio, alpha compositing, and color-vision-deficiency simulation (Machado, Oliveira & Fernandes 2009).
 extension RGBColor {
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.init(hex: "#000000")!
         self.red = red
         self.green = green
         self.blue = blue
