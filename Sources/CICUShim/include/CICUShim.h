@@ -40,6 +40,10 @@ int32_t ll_icu_breaker_boundaries(ll_icu_breaker *breaker, const uint16_t *text,
 /// `levels` and the first paragraph's level into `*resolved_level`. Returns 0 or an ICU error code.
 int32_t ll_icu_bidi_levels(const uint16_t *text, int32_t length, int32_t paragraph_level, uint8_t *levels,
                            int32_t *resolved_level);
+/// The direction of the first strong character (ICU `ubidi_getBaseDirection`: L, R or AL, skipping isolates):
+/// 0 left to right, 1 right to left, -1 when the text has no strong character. For the `rtl-mirroring`
+/// check of a translation whose paragraph would resolve left to right under natural direction.
+int32_t ll_icu_first_strong_direction(const uint16_t *text, int32_t length);
 
 /// ICU's script code (`UScriptCode`) of a code point.
 int32_t ll_icu_script_of(uint32_t codepoint);

@@ -84,6 +84,13 @@ public enum RuleRegistry {
         VerticalClippingRule(),
         MissingKeyRule(),
         UntranslatedRule(),
+        RTLMirroringRule(),
+        HierarchyLostRule(),
+        MissingGlyphRule(),
+        PlaceholderMismatchRule(),
+        SmallTextRule(),
+        ContrastRule(),
+        ExpansionHeadroomRule(),
     ]
 
     /// Rules whose findings come from reading input rather than from a `Rule` value.

@@ -1,0 +1,106 @@
+import Typesetter
+
+/// In the source locale: the room a fixed-size label leaves around its text is less than translations of a
+/// text that long typically need (under 10 characters 3×, short phrases 2×, sentences 1.3×). Catches the
+/// label before a translation overflows it.
+public struct ExpansionHeadroomRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "expansion-headroom",
+        name: "Expansion headroom",
+        defaultSeverity: .note,
+        summary: "In the source locale, a label with a fixed width and line count leaves less room than translations typically need.",
+        rationale: """
+        Translations grow, and short texts grow most: an English word under 10 characters can be three \
+        times as long in translation (Russian "edit" is 13 characters, German compounds do not break), a \
+        short phrase twice, a sentence about 1.3 times. A label whose room is sized to the English text is \
+        the one that truncates in the next language added. The room is the label's width times the lines it \
+        may use (maxLines, or the lines that fit a fixed height; with autoShrink, down to its minimum scale) \
+        over the source text's measured width, at each checked size; wrapping labels (maxLines 0, no fixed \
+        height) always have room. Only the source locale is checked: translations are measured by \
+        `truncation`. Lengths: under 10 characters 3×, up to 30 characters 2×, longer 1.3×.
+        """,
+        triggering: [
+            RuleExample(
+                "\"Skip\" takes about half of a 64pt button",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: skip
+                    key: skip
+                    textStyle: body
+                    width: 64
+                    maxLines: 1
+                """,
+                strings: ["skip": ["en": "Skip", "de": "Los"]],
+                firesIn: ["en"], firstFailingSizeCategory: "L"),
+        ],
+        nonTriggering: [
+            RuleExample(
+                "A label that wraps, and a short word with three times its width",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: footer
+                    key: footer
+                    textStyle: footnote
+                    width: 200
+                    maxLines: 0
+                  - id: badge
+                    key: badge
+                    size: 11
+                    width: 90
+                    maxLines: 1
+                """,
+                strings: ["footer": ["en": "Lessons download over Wi-Fi in the background."], "badge": ["en": "NEW"]]),
+        ]
+    )
+
+    /// The expansion translations of a source text of `characters` characters typically need.
+    public static func expectedExpansion(characters: Int) -> Double {
+        switch characters {
+        case ..<10: 3
+        case ...30: 2
+        default: 1.3
+        }
+    }
+
+    public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
+        guard label.locale == context.sourceLocale, !label.isFallback, let width = label.constraints.width else { return [] }
+        let characters = label.text.count
+        guard characters > 0 else { return [] }
+        let needed = Self.expectedExpansion(characters: characters)
+        let scale = label.element.autoShrink?.minimumScaleFactor ?? 1
+        let unit = label.screen.platform.lengthUnit
+        for sized in label.sizes {
+            let lines: Int
+            if label.constraints.maxLines > 0 {
+                lines = label.constraints.maxLines
+            } else if let height = label.constraints.height, let first = sized.layout.lines.first, first.bottom > first.top {
+                lines = max(1, Int((height / (first.bottom - first.top)).rounded(.down)))
+            } else {
+                return []
+            }
+            let textWidth = sized.naturalWidthAtSize * scale
+            guard textWidth > 0 else { return [] }
+            let room = Double(lines) * width / textWidth
+            guard room < needed else { continue }
+            let at = sized.sizeCategory.map { " at \($0)" } ?? ""
+            let span = lines == 1 ? "\(FindingText.number(width))\(unit)" : "\(lines) lines of \(FindingText.number(width))\(unit)"
+            let length = characters < 10 ? "a text under 10 characters" : characters <= 30 ? "a phrase of \(characters) characters" : "a sentence of \(characters) characters"
+            let message = "\(FindingText.quote(label.text)) takes \(FindingText.number(textWidth))\(unit) of \(span)\(at) (room for \(FindingText.number(room))×); translations of \(length) typically need \(FindingText.number(needed))×"
+            let target = (textWidth * needed / Double(lines)).rounded(.up)
+            let suggestion = label.constraints.maxLines == 1
+                ? "let it wrap (maxLines: 0 or 2) or make it at least \(FindingText.number(target))\(unit) wide, so translations fit"
+                : "allow more lines (maxLines: 0) or make it at least \(FindingText.number(target))\(unit) wide"
+            return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
+                                  sizeCategory: sized.sizeCategory, message: message, suggestion: suggestion,
+                                  measurements: ["textWidth": textWidth, "availableWidth": width, "lines": Double(lines),
+                                                 "room": room, "expectedExpansion": needed])]
+        }
+        return []
+    }
+}

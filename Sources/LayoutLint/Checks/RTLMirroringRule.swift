@@ -1,0 +1,222 @@
+import Typesetter
+
+/// In a right-to-left locale (from ICU): declarations that do not mirror (`left`/`right` alignment and
+/// insets, forced left-to-right text, directional images that keep their direction), things that must not
+/// mirror but do (media controls, clocks, phone numbers, charts, numerals, check marks), and translations
+/// whose paragraph would resolve left to right because they start with Latin text or an object argument.
+public struct RTLMirroringRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "rtl-mirroring",
+        name: "RTL mirroring",
+        defaultSeverity: .error,
+        summary: "In a right-to-left locale: left/right instead of leading/trailing, images that must (not) mirror, a translation that resolves left to right.",
+        rationale: """
+        Arabic and Hebrew read right to left, and the whole interface mirrors with them: text aligns to the \
+        right, padding swaps sides, a back chevron points right. `left`/`right` alignment and insets, a \
+        directional image that does not mirror, or forced left-to-right text break that. Some things must \
+        not mirror: media playback controls, clocks, phone numbers, charts, numerals and check marks keep \
+        their left-to-right order; a non-directional image never flips. And a translation whose first strong \
+        character is Latin (a product name) or an object argument resolves left to right under natural \
+        direction (UILabel, TextView's firstStrong): the Arabic words are then ordered and aligned as in \
+        English (warning). Which locales are right to left comes from ICU. Only right-to-left locales get \
+        findings.
+        """,
+        triggering: [
+            RuleExample(
+                "A back chevron that does not mirror and a media bar that does, in Arabic and Hebrew",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: back
+                    kind: image
+                    directional: true
+                    mirrors: false
+                  - id: transport
+                    kind: media-controls
+                    mirrors: true
+                  - id: title
+                    key: title
+                    textStyle: headline
+                    width: 240
+                    maxLines: 1
+                """,
+                strings: ["title": ["en": "At the market", "de": "Auf dem Markt", "ar": "في السوق", "he": "בשוק"]],
+                firesIn: ["ar", "he"]),
+            RuleExample(
+                "Left alignment and a left inset on an Android row",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: row
+                    key: row
+                    size: 16
+                    width: 140
+                    maxLines: 1
+                    alignment: left
+                    insets: { left: 16 }
+                """,
+                strings: ["row": ["en": "Notifications", "de": "Mitteilungen", "ar": "الإشعارات"]],
+                firesIn: ["ar"]),
+            RuleExample(
+                "An Arabic value that starts with a Latin product name",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: plus
+                    key: plus
+                    size: 16
+                    width: 280
+                    maxLines: 0
+                """,
+                strings: ["plus": ["en": "Kalimo Plus: unlimited lessons", "ar": "Kalimo Plus: دروس بلا حدود", "th": "Kalimo Plus: เรียนได้ไม่จำกัด"]],
+                firesIn: ["ar"]),
+        ],
+        nonTriggering: [
+            RuleExample(
+                "Leading/trailing only, chevrons that mirror, a media bar that does not",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: back
+                    kind: image
+                    directional: true
+                    mirrors: true
+                  - id: logo
+                    kind: image
+                    directional: false
+                    mirrors: false
+                  - id: transport
+                    kind: media-controls
+                    mirrors: false
+                  - id: title
+                    key: title
+                    textStyle: headline
+                    width: 240
+                    maxLines: 1
+                    alignment: leading
+                    insets: { leading: 16, trailing: 8 }
+                  - id: time
+                    key: time
+                    size: 13
+                    width: 120
+                    maxLines: 1
+                    alignment: trailing
+                    samples: { "%@": "12:45" }
+                """,
+                strings: ["title": ["en": "At the market", "ar": "في السوق", "he": "בשוק"],
+                          "time": ["en": "%@ left", "ar": "المتبقي: %@", "he": "נותרו %@"]]),
+        ]
+    )
+
+    public func check(screen: MeasuredScreen, context: LintContext) -> [Finding] {
+        guard context.isRightToLeft(screen.locale) else { return [] }
+        var findings: [Finding] = []
+        for element in screen.screen.elements {
+            findings += declarationFindings(element, screen: screen)
+        }
+        for label in screen.labels where !label.isFallback && !label.element.forceLeftToRight && !label.element.kind.neverMirrors {
+            if let finding = directionFinding(label) { findings.append(finding) }
+        }
+        return findings
+    }
+
+    func declarationFindings(_ element: LayoutElement, screen: MeasuredScreen) -> [Finding] {
+        let locale = screen.locale
+        var findings: [Finding] = []
+        func add(_ message: String, at setting: String, suggestion: String, severity: Severity = Self.description.defaultSeverity) {
+            findings.append(Finding(rule: Self.description.id, severity: severity, message: message,
+                                    location: element.keyLocations[setting] ?? element.location, locale: locale,
+                                    key: element.key, table: element.table, screen: screen.screen.name, element: element.id,
+                                    layoutLocation: element.location, suggestion: suggestion))
+        }
+        if element.kind.hasText {
+            if element.alignment == .left || element.alignment == .right {
+                let side = element.alignment.rawValue
+                let semantic = element.alignment == .left ? "leading" : "trailing"
+                add("`alignment: \(side)` does not mirror: in \(locale) the text stays on the \(side) while the screen reads from the right",
+                    at: "alignment", suggestion: "use `alignment: \(semantic)` (or natural)")
+            }
+            if let insets = element.insets {
+                for (side, amount, semantic) in [("left", insets.left, "leading"), ("right", insets.right, "trailing")] {
+                    guard let amount else { continue }
+                    add("`insets.\(side): \(FindingText.number(amount))` does not mirror: in \(locale) the padding stays on the \(side) side",
+                        at: "insets.\(side)", suggestion: "use `\(semantic): \(FindingText.number(amount))` (Android paddingStart/End, iOS directional layout margins)")
+                }
+            }
+            if element.forceLeftToRight {
+                add("`forceLeftToRight` keeps the label left to right in \(locale): its text is ordered and aligned as in the source",
+                    at: "forceLeftToRight",
+                    suggestion: "let the label follow the layout direction; force left to right only for phone numbers, clocks, numerals and code (use those kinds)")
+            }
+        }
+        if element.kind == .image {
+            if element.directional == true && element.mirrors == false {
+                add("directional image `\(element.id)` does not mirror: in \(locale) it points the wrong way",
+                    at: "mirrors",
+                    suggestion: "mirror it in right-to-left layouts (iOS imageFlippedForRightToLeftLayoutDirection() or a directional SF Symbol, Android android:autoMirrored=\"true\")")
+            } else if element.directional == false && element.mirrors == true {
+                add("non-directional image `\(element.id)` mirrors in \(locale): logos, photos and symbols without a direction must not flip",
+                    at: "mirrors", suggestion: "do not flip it (drop the mirroring)")
+            }
+        }
+        if element.kind.neverMirrors && element.mirrors == true {
+            let what: String
+            switch element.kind {
+            case .mediaControls: what = "playback controls keep their left-to-right order (rewind left, forward right) in every locale"
+            case .clock: what = "clocks and timers read left to right in every locale"
+            case .phoneNumber: what = "phone numbers read left to right in every locale"
+            case .chart: what = "chart axes and time run left to right in every locale"
+            case .checkmark: what = "a check mark is not directional and never flips"
+            default: what = "numerals read left to right in every locale"
+            }
+            add("\(element.kind.rawValue) `\(element.id)` mirrors in \(locale): \(what)", at: "mirrors",
+                suggestion: element.kind == .mediaControls
+                    ? "keep it left to right (iOS semanticContentAttribute = .playback, Android layoutDirection=\"ltr\")"
+                    : "keep it left to right (iOS semanticContentAttribute = .forceLeftToRight, Android layoutDirection=\"ltr\")")
+        }
+        return findings
+    }
+
+    /// The translation's paragraph direction under natural direction: the first strong character of the
+    /// value, where an object or string argument counts as unknown (a name, an e-mail address) and numbers
+    /// count as neutral.
+    func directionFinding(_ label: MeasuredLabel) -> Finding? {
+        let entry = label.entry
+        let scalars = Array(entry.value.unicodeScalars)
+        var literal: [Unicode.Scalar] = []
+        var index = 0
+        var leadingArgument: FormatSpecifier?
+        for specifier in entry.placeholders where specifier.offset >= index && specifier.offset < scalars.count {
+            literal += scalars[index..<specifier.offset]
+            if TextFacts.firstStrongDirection(literal) != nil { break }
+            index = specifier.offset + specifier.text.unicodeScalars.count
+            if specifier.kind == .printf && (specifier.argumentType == "object" || specifier.argumentType == "string") {
+                leadingArgument = specifier
+                break
+            }
+        }
+        if leadingArgument == nil, TextFacts.firstStrongDirection(literal) == nil, index < scalars.count {
+            literal += scalars[index...]
+        }
+        let direction = TextFacts.firstStrongDirection(literal)
+        let value = FindingText.quote(entry.value)
+        let message: String
+        if direction == .ltr {
+            let start = literal.firstIndex { TextFacts.firstStrongDirection([$0]) == .ltr }!
+            let word = String(String.UnicodeScalarView(literal[start...].prefix { !$0.properties.isWhitespace }))
+            message = "\(value) starts with the left-to-right \(FindingText.quote(word)): with natural direction the paragraph resolves left to right, so in \(label.locale) it is aligned to the left and its words are ordered as in English"
+        } else if direction == nil, let argument = leadingArgument {
+            message = "\(value) starts with the argument `\(argument.text)`: when it is Latin text (a name, an address) the paragraph resolves left to right and the \(label.locale) text is aligned and ordered as in English"
+        } else {
+            return nil
+        }
+        return Finding.about(label, rule: Self.description, severity: .warning, sizeCategory: nil, message: message,
+                             suggestion: "start the value with U+200F RIGHT-TO-LEFT MARK or isolate the Latin part (U+2068 … U+2069), or set the paragraph direction from the locale (iOS NSParagraphStyle baseWritingDirection .rightToLeft, Android textDirection=\"locale\")")
+    }
+}
