@@ -29,11 +29,13 @@ final class HTMLDrawing {
     private var runDefs: [String] = []
     private var clipIDs: [BoxKey: String] = [:]
     private var clipDefs: [String] = []
+    private var drawingIDs: [String: String] = [:]
+    private var drawingDefs: [String] = []
 
     /// The shared `<svg>` with every definition the drawings use (put once in the page).
     var definitions: String {
         "<svg class=\"defs\" aria-hidden=\"true\" focusable=\"false\" width=\"0\" height=\"0\"><defs>"
-            + glyphDefs.joined() + runDefs.joined() + clipDefs.joined() + "</defs></svg>"
+            + glyphDefs.joined() + runDefs.joined() + clipDefs.joined() + drawingDefs.joined() + "</defs></svg>"
     }
 
     /// Numbers of glyph outlines and glyph runs defined so far.
@@ -73,7 +75,7 @@ final class HTMLDrawing {
                     + "<path class=\"edge-x\" d=\"M0 \(n(box.height))V\(n(laneTop + laneHeight))M\(n(box.width)) \(n(box.height))V\(n(laneTop + laneHeight))\"/>"
             } else {
                 // Several lines: the lines that do not show, where they would follow.
-                hiddenPart = "<use class=\"ghost\" href=\"#\(hidden)\" y=\"\(n(offset))\"/>"
+                hiddenPart = "<use class=\"ghost\" href=\"#\(hidden)\" y=\"\(n(offset, places: 3))\"/>"
                 let lost = hiddenLayout.lines.dropFirst(r.layout.lines.count)
                 if let last = lost.last {
                     maxY = max(maxY, last.bottom + offset, (last.inkBottom ?? 0) + offset)
@@ -87,29 +89,38 @@ final class HTMLDrawing {
         minX -= Self.margin; minY -= Self.margin; maxX += Self.margin; maxY += Self.margin
         let clip = clipID(width: box.width, height: box.height)
 
-        var out = "<svg class=\"draw\" role=\"img\" aria-labelledby=\"\(id)\" viewBox=\"\(n(minX)) \(n(minY)) \(n(maxX - minX)) \(n(maxY - minY))\""
-        out += " width=\"\(n((maxX - minX) * Self.pixelsPerPoint, places: 0))\" height=\"\(n((maxY - minY) * Self.pixelsPerPoint, places: 0))\""
-        out += " data-box=\"\(n(box.width)) \(n(box.height))\" data-offset=\"\(n(offset, places: 3))\">"
-        out += "<title id=\"\(id)\">\(HTMLReport.escape(title))</title>"
-        out += rect(0, 0, box.width, box.height, "box")
+        // The drawing itself is defined once and shared (a source label recurs beside every locale).
+        var body = rect(0, 0, box.width, box.height, "box")
         for line in r.layout.lines {
-            out += rect(0, line.top + offset, box.width, line.bottom - line.top, "lb")
-            out += "<path class=\"bl\" d=\"M0 \(n(line.baseline + offset))H\(n(box.width))\"/>"
+            body += rect(0, line.top + offset, box.width, line.bottom - line.top, "lb")
+            body += "<path class=\"bl\" d=\"M0 \(n(line.baseline + offset, places: 3))H\(n(box.width))\"/>"
         }
         // Bands where ink runs past the top or bottom edge, so a thin mark is found at a glance.
         let p = r.placement
-        if p.above > VerticalClippingRule.tolerance, let top = p.inkTop { out += rect(0, top, box.width, -top, "lost") }
-        if p.below > VerticalClippingRule.tolerance, let bottom = p.inkBottom { out += rect(0, box.height, box.width, bottom - box.height, "lost") }
-        out += rect(0, 0, box.width, box.height, "edge")
-        out += hiddenPart
-        out += "<g class=\"ink\" clip-path=\"url(#\(clip)i)\"><use href=\"#\(visible)\" y=\"\(n(offset))\"/></g>"
-        out += "<g class=\"over\" clip-path=\"url(#\(clip)o)\"><use href=\"#\(visible)\" y=\"\(n(offset))\"/></g>"
-        out += "</svg>"
+        if p.above > VerticalClippingRule.tolerance, let top = p.inkTop { body += rect(0, top, box.width, -top, "lost") }
+        if p.below > VerticalClippingRule.tolerance, let bottom = p.inkBottom { body += rect(0, box.height, box.width, bottom - box.height, "lost") }
+        body += hiddenPart
+        let y = offset == 0 ? "" : " y=\"\(n(offset, places: 3))\""
+        body += "<g class=\"ink\" clip-path=\"url(#\(clip)i)\"><use href=\"#\(visible)\"\(y)/></g>"
+        body += "<g class=\"over\" clip-path=\"url(#\(clip)o)\"><use href=\"#\(visible)\"\(y)/></g>"
+        let drawing: String
+        if let known = drawingIDs[body] {
+            drawing = known
+        } else {
+            drawing = "d\(drawingIDs.count)"
+            drawingIDs[body] = drawing
+            drawingDefs.append("<g id=\"\(drawing)\">\(body)</g>")
+        }
+
+        var out = "<svg class=\"draw\" role=\"img\" aria-labelledby=\"\(id)\" viewBox=\"\(n(minX)) \(n(minY)) \(n(maxX - minX)) \(n(maxY - minY))\""
+        out += " width=\"\(n((maxX - minX) * Self.pixelsPerPoint, places: 0))\" height=\"\(n((maxY - minY) * Self.pixelsPerPoint, places: 0))\">"
+        out += "<title id=\"\(id)\">\(HTMLReport.escape(title))</title><use href=\"#\(drawing)\"/></svg>"
         return out
     }
 
     private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ cls: String) -> String {
-        "<rect class=\"\(cls)\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\"/>"
+        let x = n(x, places: 3), y = n(y, places: 3)
+        return "<rect class=\"\(cls)\"\(x == "0" ? "" : " x=\"\(x)\"")\(y == "0" ? "" : " y=\"\(y)\"") width=\"\(n(w, places: 3))\" height=\"\(n(h, places: 3))\"/>"
     }
 
     // MARK: shared definitions

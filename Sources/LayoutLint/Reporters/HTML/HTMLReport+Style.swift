@@ -88,12 +88,11 @@ extension HTMLReport {
         figure{margin:0;min-width:0}figcaption{font-size:.9rem;color:var(--muted)}figcaption span{color:var(--text)}
         svg.draw{display:block;max-width:100%;height:auto;background:var(--bg)}
         svg.defs{position:absolute;width:0;height:0;overflow:hidden}
-        .draw .box{fill:var(--box-fill);stroke:none}.draw .edge{fill:none;stroke:var(--box);stroke-width:1.5px;vector-effect:non-scaling-stroke}
-        .draw .lb{fill:none;stroke:var(--lb);stroke-width:1px;stroke-dasharray:3 3;vector-effect:non-scaling-stroke}
-        .draw .bl{fill:none;stroke:var(--bl);stroke-width:1px;vector-effect:non-scaling-stroke}
-        .draw .ink{fill:var(--ink)}.draw .over{fill:var(--over)}.draw .ghost{fill:var(--ghost);opacity:.85}
-        .draw .lost{fill:var(--lost);opacity:.14}
-        .draw .edge-x{fill:none;stroke:var(--box);stroke-width:1px;stroke-dasharray:2 3;vector-effect:non-scaling-stroke}
+        .box{fill:var(--box-fill);stroke:var(--box);stroke-width:1.5px;vector-effect:non-scaling-stroke}
+        .lb{fill:none;stroke:var(--lb);stroke-width:1px;stroke-dasharray:3 3;vector-effect:non-scaling-stroke}
+        .bl{fill:none;stroke:var(--bl);stroke-width:1px;vector-effect:non-scaling-stroke}
+        .ink{fill:var(--ink)}.over{fill:var(--over)}.ghost{fill:var(--ghost);opacity:.85}.lost{fill:var(--lost);opacity:.14}
+        .edge-x{fill:none;stroke:var(--box);stroke-width:1px;stroke-dasharray:2 3;vector-effect:non-scaling-stroke}
         .nums{display:flex;flex-wrap:wrap;gap:4px 16px;margin:10px 0 6px;font-size:.9rem}.nums div{display:flex;gap:6px}
         .nums dt{color:var(--muted)}.nums dd{margin:0;font-variant-numeric:tabular-nums;font-weight:600}
         .sugg{margin:6px 0;background:var(--panel);padding:6px 10px;border-radius:4px}

@@ -273,7 +273,7 @@ public struct HTMLReport: Sendable {
         if let hidden = r.hidden {
             if r.hiddenOnOneLine {
                 let width = hidden.lines.first?.width ?? hidden.naturalWidth
-                text += "; the whole text needs \(pts(width)) on one line, drawn under the box; it shows \(FindingText.quote(r.layout.visibleText))"
+                text += "; the whole text needs \(pts(width)) on one line, drawn under the box"
             } else {
                 text += "; \(max(0, hidden.lines.count - lines)) more line\(hidden.lines.count - lines == 1 ? "" : "s") do not show, drawn faded below"
             }
