@@ -5,7 +5,7 @@ DEBIAN_PACKAGES := libharfbuzz-dev libfreetype-dev libicu-dev pkg-config
 BREW_PACKAGES := harfbuzz freetype icu4c pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build run test bench install clean
+.PHONY: all deps test-deps build run test bench install clean screenshot
 
 all: build
 
@@ -26,6 +26,28 @@ deps:
 		echo "install $(DEBIAN_PACKAGES) (or their equivalents) with your package manager"; \
 	fi
 
+# Tools the tests use besides Swift: python3 with jsonschema (validates layouts against the JSON Schema),
+# and headless Chromium (Debian `chromium`) for the browser tests of `layoutlint report`. Without Chromium
+# those tests fail rather than pass unseen; on macOS point LAYOUTLINT_CHROMIUM at Chrome or Chromium
+# (e.g. "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome").
+test-deps:
+	@if python3 -c "import jsonschema" >/dev/null 2>&1; then :; \
+	elif [ "$$(uname)" = Darwin ]; then python3 -m pip install --user jsonschema; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		echo "installing: python3-jsonschema (for the schema tests)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-jsonschema; \
+	else python3 -m pip install --user jsonschema; fi
+	@if [ -n "$$LAYOUTLINT_CHROMIUM" ] || command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
+		|| command -v google-chrome >/dev/null 2>&1; then :; \
+	elif [ "$$(uname)" = Darwin ]; then \
+		echo "the browser tests need Chromium or Chrome: set LAYOUTLINT_CHROMIUM to its binary"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		echo "installing: chromium (for the report's browser tests)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium; \
+	else \
+		echo "install chromium with your package manager (the report's browser tests need it)"; \
+	fi
+
 build: deps
 	$(SWIFT) build
 
@@ -35,17 +57,14 @@ run: build
 		if [ $$status -gt 1 ]; then exit $$status; fi; \
 		echo "(exit status $$status: the demo app has findings on purpose; see layouts/README.md)"
 
-# Tools the tests use besides Swift: python3 with jsonschema (validates layouts against the JSON Schema).
-test-deps: deps
-	@if python3 -c "import jsonschema" >/dev/null 2>&1; then :; \
-	elif [ "$$(uname)" = Darwin ]; then python3 -m pip install --user jsonschema; \
-	elif command -v apt-get >/dev/null 2>&1; then \
-		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-jsonschema; \
-	else python3 -m pip install --user jsonschema; fi
 
 # All tests are XCTest; the empty Swift Testing pass would end the log with "0 tests".
-test: test-deps
+test: deps test-deps
 	$(SWIFT) test --disable-swift-testing
+
+# Regenerates docs/report-screenshot.png: the demo's report, filtered to Thai, in headless Chromium.
+screenshot: build test-deps
+	@./scripts/report-screenshot.sh "$$($(SWIFT) build --show-bin-path)/layoutlint"
 
 # Ratios measured in one run: Typesetter vs raw hb_shape, a Dynamic Type sweep vs one size, and reading
 # IceCubes' catalog vs python's json.load (skipped when ../shared/corpora is absent).

@@ -1,0 +1,132 @@
+import Foundation
+
+extension HTMLReport {
+    /// The page's colors. Every text color is listed with the background it sits on in `contrastPairs`,
+    /// and a test holds each pair to WCAG AA (4.5:1 for text, 3:1 for the drawing's marks).
+    public static let palette: [(name: String, value: String)] = [
+        ("bg", "#ffffff"), ("text", "#1a1a1a"), ("muted", "#595959"), ("rule", "#c4c4c4"), ("link", "#0b57d0"),
+        ("panel", "#f4f5f7"),
+        ("error-fg", "#8e0b17"), ("error-bg", "#fde7e9"),
+        ("warning-fg", "#6b4700"), ("warning-bg", "#fff2cc"),
+        ("note-fg", "#0b4f8a"), ("note-bg", "#e3effb"),
+        ("new-fg", "#ffffff"), ("new-bg", "#5b2c86"),
+        // Drawings: box, line boxes, baselines, ink, ink outside the box, hidden text.
+        ("box", "#1f5fbf"), ("box-fill", "#eef4fd"), ("lb", "#8795a8"), ("bl", "#2b7a3e"),
+        ("ink", "#111111"), ("over", "#d4007f"), ("ghost", "#6e6e6e"), ("lost", "#d4007f"),
+        // Screen × locale heat: background shades with their text colors.
+        ("h1-bg", "#fde7e9"), ("h1-fg", "#1a1a1a"), ("h2-bg", "#f7b9c0"), ("h2-fg", "#1a1a1a"),
+        ("h3-bg", "#e0566a"), ("h3-fg", "#000000"), ("h4-bg", "#8e0b17"), ("h4-fg", "#ffffff"),
+    ]
+
+    /// Foreground, background and the contrast each needs.
+    public static let contrastPairs: [(foreground: String, background: String, minimum: Double)] = [
+        ("text", "bg", 4.5), ("muted", "bg", 4.5), ("link", "bg", 4.5), ("text", "panel", 4.5), ("muted", "panel", 4.5),
+        ("error-fg", "error-bg", 4.5), ("warning-fg", "warning-bg", 4.5), ("note-fg", "note-bg", 4.5),
+        ("new-fg", "new-bg", 4.5),
+        ("h1-fg", "h1-bg", 4.5), ("h2-fg", "h2-bg", 4.5), ("h3-fg", "h3-bg", 4.5), ("h4-fg", "h4-bg", 4.5),
+        ("ink", "box-fill", 4.5), ("over", "bg", 3), ("ghost", "bg", 3), ("box", "bg", 3), ("bl", "box-fill", 3),
+        ("over", "box-fill", 3),
+    ]
+
+    public static func color(_ name: String) -> String? { palette.first { $0.name == name }?.value }
+
+    /// WCAG 2 contrast ratio of two "#rrggbb" colors.
+    public static func contrastRatio(_ a: String, _ b: String) -> Double {
+        func luminance(_ hex: String) -> Double {
+            let digits = hex.dropFirst()
+            let value = Int(digits, radix: 16) ?? 0
+            let channels = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF].map { c -> Double in
+                let s = Double(c) / 255
+                return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+        }
+        let (x, y) = (luminance(a), luminance(b))
+        return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+    }
+
+    static var css: String {
+        let variables = palette.map { "--\($0.name):\($0.value)" }.joined(separator: ";")
+        return """
+        :root{\(variables)}
+        *{box-sizing:border-box}
+        body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:var(--text);background:var(--bg)}
+        header,main{max-width:1100px;margin:0 auto;padding:0 16px}
+        h1{font-size:1.6rem;margin:16px 0 4px}h2{font-size:1.35rem;margin:28px 0 8px;border-bottom:1px solid var(--rule)}
+        h3{font-size:1.15rem;margin:20px 0 8px}h4{font-size:1rem;margin:0 0 6px;font-weight:600}
+        a{color:var(--link)}code{font-size:.9em;overflow-wrap:anywhere}
+        .summary,.hint,.loc{color:var(--muted)}.hint{margin:0 0 6px;font-size:.9rem}
+        .stats{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:8px}
+        .stats li{background:var(--panel);padding:6px 12px;border-radius:6px}.stats .big{font-size:1.3rem;font-weight:700}
+        .stats .sev-error{background:var(--error-bg);color:var(--error-fg)}.stats .sev-warning{background:var(--warning-bg);color:var(--warning-fg)}
+        .stats .sev-note{background:var(--note-bg);color:var(--note-fg)}
+        .scroll{overflow-x:auto;max-width:100%}
+        table{border-collapse:collapse;font-size:.9rem}th,td{border:1px solid var(--rule);padding:4px 8px;text-align:center}
+        th[scope=row]{text-align:left}thead th{background:var(--panel)}td.zero,td.h0{color:var(--muted)}
+        .grid td{padding:0}.grid td.h0{padding:4px 8px}
+        .grid button{font:inherit;font-weight:700;border:0;width:100%;min-width:44px;min-height:36px;cursor:pointer;background:transparent;color:inherit}
+        .h1{background:var(--h1-bg);color:var(--h1-fg)}.h2{background:var(--h2-bg);color:var(--h2-fg)}
+        .h3{background:var(--h3-bg);color:var(--h3-fg)}.h4{background:var(--h4-bg);color:var(--h4-fg)}
+        button:focus-visible,select:focus-visible,summary:focus-visible,.scroll:focus-visible{outline:3px solid var(--link);outline-offset:2px}
+        form#filters{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:end;background:var(--panel);padding:10px;border-radius:6px}
+        form#filters label{display:flex;flex-direction:column;font-size:.9rem}
+        select,form#filters button{font:inherit;min-height:36px;padding:2px 6px;color:var(--text);background:var(--bg);border:1px solid var(--muted);border-radius:4px}
+        #count{font-weight:600}
+        .legend{margin:8px 0 16px}.legend ul{padding-left:0;list-style:none}.legend li{margin:4px 0}
+        .sw{display:inline-block;width:28px;height:14px;vertical-align:middle;margin-right:6px;border:2px solid transparent}
+        .sw-box{border-color:var(--box);background:var(--box-fill)}.sw-lb{border:1px dashed var(--lb);border-bottom:2px solid var(--bl)}
+        .sw-ink{background:var(--ink)}.sw-over{background:var(--over)}
+        .sw-ghost{background:repeating-linear-gradient(45deg,var(--ghost) 0 3px,var(--bg) 3px 6px)}
+        .finding{border:1px solid var(--rule);border-left:6px solid var(--rule);border-radius:6px;padding:12px;margin:0 0 14px}
+        .finding.sev-error{border-left-color:var(--error-fg)}.finding.sev-warning{border-left-color:var(--warning-fg)}.finding.sev-note{border-left-color:var(--note-fg)}
+        .badge{display:inline-block;padding:0 6px;border-radius:4px;font-size:.85rem;font-weight:700}
+        .badge.sev-error{background:var(--error-bg);color:var(--error-fg)}.badge.sev-warning{background:var(--warning-bg);color:var(--warning-fg)}
+        .badge.sev-note{background:var(--note-bg);color:var(--note-fg)}.badge.new{background:var(--new-bg);color:var(--new-fg)}
+        .rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.95em}
+        .msg{margin:4px 0 8px}
+        .figs{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px 24px;align-items:start}
+        figure{margin:0;min-width:0}figcaption{font-size:.9rem;color:var(--muted)}figcaption span{color:var(--text)}
+        svg.draw{display:block;max-width:100%;height:auto;background:var(--bg)}
+        svg.defs{position:absolute;width:0;height:0;overflow:hidden}
+        .box{fill:var(--box-fill);stroke:var(--box);stroke-width:1.5px;vector-effect:non-scaling-stroke}
+        .lb{fill:none;stroke:var(--lb);stroke-width:1px;stroke-dasharray:3 3;vector-effect:non-scaling-stroke}
+        .bl{fill:none;stroke:var(--bl);stroke-width:1px;vector-effect:non-scaling-stroke}
+        .ink{fill:var(--ink)}.over{fill:var(--over)}.ghost{fill:var(--ghost);opacity:.85}.lost{fill:var(--lost);opacity:.14}
+        .edge-x{fill:none;stroke:var(--box);stroke-width:1px;stroke-dasharray:2 3;vector-effect:non-scaling-stroke}
+        .nums{display:flex;flex-wrap:wrap;gap:4px 16px;margin:10px 0 6px;font-size:.9rem}.nums div{display:flex;gap:6px}
+        .nums dt{color:var(--muted)}.nums dd{margin:0;font-variant-numeric:tabular-nums;font-weight:600}
+        .sugg{margin:6px 0;background:var(--panel);padding:6px 10px;border-radius:4px}
+        .loc{font-size:.85rem;margin:6px 0 0}
+        @media (max-width:640px){body{font-size:15px}header,main{padding:0 10px}.finding{padding:10px}
+        .figs{grid-template-columns:1fr}form#filters label{flex:1 1 40%}}
+        @media print{form#filters,#count{display:none}}
+        """
+    }
+
+    /// Filters by locale, rule, severity, screen (and change): hides what does not match, keeps the choice
+    /// in the address (#locale=th&rule=truncation) and lets the screen × locale cells set them.
+    static let script = """
+    (function(){
+    var form=document.getElementById('filters');if(!form)return;form.hidden=false;
+    var selects=form.querySelectorAll('select'),items=document.querySelectorAll('.finding'),groups=document.querySelectorAll('.group');
+    var count=document.getElementById('count'),none=document.getElementById('none'),total=items.length;
+    function apply(store){var want={},shown=0,i,k,ok,h=[];
+    for(i=0;i<selects.length;i++){if(selects[i].value){want[selects[i].name]=selects[i].value;h.push(selects[i].name+'='+encodeURIComponent(selects[i].value));}}
+    for(i=0;i<items.length;i++){ok=true;for(k in want){if(items[i].getAttribute('data-'+k)!==want[k]){ok=false;break;}}items[i].hidden=!ok;if(ok)shown++;}
+    for(i=0;i<groups.length;i++){groups[i].hidden=!groups[i].querySelector('.finding:not([hidden])');}
+    count.textContent=(shown===total?total:shown+' of '+total)+' finding'+(total===1?'':'s');none.hidden=shown>0||total===0;
+    if(store){try{history.replaceState(null,'',h.length?'#'+h.join('&'):location.pathname+location.search);}catch(e){}}}
+    function fromHash(){var parts=location.hash.replace(/^#/,'').split('&'),i,kv,s;
+    for(i=0;i<parts.length;i++){kv=parts[i].split('=');if(kv.length!==2)continue;s=form.querySelector('select[name="'+kv[0]+'"]');
+    if(s){s.value=decodeURIComponent(kv[1]);if(s.selectedIndex<0)s.value='';}}}
+    for(var i=0;i<selects.length;i++){selects[i].addEventListener('change',function(){apply(true);});}
+    form.addEventListener('reset',function(){setTimeout(function(){apply(true);},0);});
+    var cells=document.querySelectorAll('.grid button');
+    for(i=0;i<cells.length;i++){cells[i].addEventListener('click',function(){
+    form.reset();form.querySelector('select[name=screen]').value=this.getAttribute('data-screen');
+    form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
+    document.getElementById('findings-h').scrollIntoView();form.querySelector('select').focus({preventScroll:true});});}
+    fromHash();apply(false);window.addEventListener('hashchange',function(){fromHash();apply(false);});
+    })();
+    """
+}

@@ -1,0 +1,329 @@
+import Foundation
+import Typesetter
+
+/// `layoutlint report`: one self-contained HTML page for release QA. An overview (counts per locale ×
+/// rule and severity, the change against a baseline, a screen × locale grid), then every finding with its
+/// label drawn from the real glyph outlines in its real box — lines, baselines, what truncation hides, ink
+/// beyond the box highlighted — beside the source-language label, and the numbers and the suggestion.
+///
+/// No network at view time: inline CSS, inline SVG, a few lines of script for the filters (the page reads
+/// fine without it). Output is deterministic: the same report and renderings give the same bytes.
+public struct HTMLReport: Sendable {
+    public var title: String
+    /// A previous JSON report (`layoutlint check --format json`): findings are marked new, and the overview
+    /// counts new and gone ones.
+    public var baseline: LintReport?
+    /// The source language (for the captions of the source drawings).
+    public var sourceLocale: String
+
+    public init(title: String = "layoutlint report", baseline: LintReport? = nil, sourceLocale: String = "en") {
+        self.title = title
+        self.baseline = baseline
+        self.sourceLocale = sourceLocale
+    }
+
+    /// What identifies a finding across runs: rule, place and label, not the wording or the numbers.
+    public static func fingerprint(_ f: Finding) -> String {
+        [f.rule, f.table ?? "", f.key ?? "", f.locale ?? "", f.variant ?? "", f.screen ?? "", f.element ?? "",
+         f.screen == nil && f.key == nil ? f.location.description : ""].joined(separator: "\u{1F}")
+    }
+
+    /// The page. `renderings[i]` draws `report.findings[i]` (nil: no drawing, e.g. a catalog problem);
+    /// fewer renderings than findings means the rest have none.
+    public func render(_ report: LintReport, renderings: [FindingRendering?] = []) -> String {
+        let drawing = HTMLDrawing()
+        let findings = report.findings
+        let order = findings.indices.sorted { a, b in
+            let x = findings[a], y = findings[b]
+            if (x.screen ?? "\u{10FFFF}") != (y.screen ?? "\u{10FFFF}") { return (x.screen ?? "\u{10FFFF}") < (y.screen ?? "\u{10FFFF}") }
+            if (x.element ?? "") != (y.element ?? "") { return (x.element ?? "") < (y.element ?? "") }
+            if x.severity != y.severity { return x.severity > y.severity }
+            if (x.locale ?? "") != (y.locale ?? "") { return (x.locale ?? "") < (y.locale ?? "") }
+            return a < b
+        }
+        let baselinePrints = baseline.map { Set($0.findings.map(Self.fingerprint)) }
+        let currentPrints = Set(findings.map(Self.fingerprint))
+        let isNew = findings.map { f in baselinePrints.map { !$0.contains(Self.fingerprint(f)) } ?? false }
+
+        var body = ""
+        body += "<header><h1>\(Self.escape(title))</h1>"
+        body += "<p class=\"summary\">\(Self.escape(TextReporter.summaryLine(report.summary)))</p></header>\n"
+        body += "<main>\n"
+        body += overview(report, isNew: isNew, currentPrints: currentPrints)
+        body += "<section aria-labelledby=\"findings-h\"><h2 id=\"findings-h\">Findings</h2>\n"
+        body += filters(findings, withBaseline: baseline != nil)
+        body += legend()
+
+        var screen: String?? = .none
+        var open = false
+        for i in order {
+            let f = findings[i]
+            if screen == .none || screen! != f.screen {
+                if open { body += "</section>\n" }
+                screen = .some(f.screen)
+                let name = f.screen ?? "Catalogs and declarations"
+                body += "<section class=\"group\" aria-labelledby=\"s\(i)\"><h3 id=\"s\(i)\">\(Self.escape(name))</h3>\n"
+                open = true
+            }
+            body += article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i])
+        }
+        if open { body += "</section>\n" }
+        if findings.isEmpty { body += "<p>No findings.</p>\n" }
+        body += "<p id=\"none\" hidden>No finding matches the filters.</p>\n"
+        body += "</section>\n"
+        if let baseline {
+            let gone = baseline.findings.filter { !currentPrints.contains(Self.fingerprint($0)) }
+            if !gone.isEmpty {
+                body += "<section aria-labelledby=\"gone-h\"><h2 id=\"gone-h\">Gone since the baseline (\(gone.count))</h2><ul class=\"gone\">"
+                for f in gone {
+                    body += "<li><span class=\"rule\">\(Self.escape(f.rule))</span> \(Self.escape(Self.place(f))): \(Self.escape(f.message))</li>"
+                }
+                body += "</ul></section>\n"
+            }
+        }
+        body += "</main>\n"
+
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<meta name=\"generator\" content=\"layoutlint\">\n"
+        page += "<title>\(Self.escape(title))</title>\n<style>\(Self.css)</style>\n</head>\n<body>\n"
+        page += drawing.definitions + "\n"
+        page += body
+        page += "<script>\(Self.script)</script>\n</body>\n</html>\n"
+        return page
+    }
+
+    // MARK: overview
+
+    private func overview(_ report: LintReport, isNew: [Bool], currentPrints: Set<String>) -> String {
+        let findings = report.findings
+        var out = "<section aria-labelledby=\"overview-h\"><h2 id=\"overview-h\">Overview</h2>\n<ul class=\"stats\">"
+        for severity in Severity.allCases.reversed() {
+            let count = findings.count { $0.severity == severity }
+            out += "<li class=\"sev-\(severity.rawValue)\"><span class=\"big\">\(count)</span> \(severity.rawValue)\(count == 1 ? "" : "s")</li>"
+        }
+        out += "<li><span class=\"big\">\(report.summary.labelsChecked)</span> labels checked</li>"
+        out += "<li><span class=\"big\">\(report.summary.measurements)</span> layouts</li>"
+        if let baseline {
+            let gone = baseline.findings.count { !currentPrints.contains(Self.fingerprint($0)) }
+            out += "<li class=\"change\"><span class=\"big\">\(isNew.count { $0 })</span> new since the baseline</li>"
+            out += "<li class=\"change\"><span class=\"big\">\(gone)</span> gone</li>"
+        }
+        out += "</ul>\n"
+
+        // Locale × rule.
+        let locales = Self.sortedUnique(findings.map { $0.locale ?? "—" })
+        let rules = Self.sortedUnique(findings.map(\.rule))
+        if !findings.isEmpty {
+            out += "<h3>By locale and rule</h3>\n<div class=\"scroll\" role=\"region\" aria-label=\"Findings by locale and rule\" tabindex=\"0\">"
+            out += "<table class=\"counts\"><thead><tr><th scope=\"col\">locale</th>"
+            for rule in rules { out += "<th scope=\"col\">\(Self.escape(rule))</th>" }
+            out += "<th scope=\"col\">errors</th><th scope=\"col\">warnings</th><th scope=\"col\">notes</th><th scope=\"col\">total</th></tr></thead><tbody>"
+            for locale in locales {
+                let here = findings.filter { ($0.locale ?? "—") == locale }
+                out += "<tr><th scope=\"row\">\(Self.escape(locale))</th>"
+                for rule in rules {
+                    let count = here.count { $0.rule == rule }
+                    out += count == 0 ? "<td class=\"zero\">0</td>" : "<td>\(count)</td>"
+                }
+                for severity in Severity.allCases.reversed() {
+                    let count = here.count { $0.severity == severity }
+                    out += count == 0 ? "<td class=\"zero\">0</td>" : "<td>\(count)</td>"
+                }
+                out += "<td><strong>\(here.count)</strong></td></tr>"
+            }
+            out += "</tbody></table></div>\n"
+        }
+
+        // Screen × locale.
+        let screens = Self.sortedUnique(findings.compactMap(\.screen))
+        if !screens.isEmpty {
+            let screenLocales = Self.sortedUnique(findings.filter { $0.screen != nil }.map { $0.locale ?? "—" })
+            var counts: [String: Int] = [:]
+            for f in findings { if let s = f.screen { counts[s + "\u{1F}" + (f.locale ?? "—"), default: 0] += 1 } }
+            let most = counts.values.max() ?? 1
+            out += "<h3>By screen and locale</h3>\n<p class=\"hint\">Darker cells hold more findings; choose a cell to show only its findings.</p>"
+            out += "<div class=\"scroll\" role=\"region\" aria-label=\"Findings by screen and locale\" tabindex=\"0\">"
+            out += "<table class=\"grid\"><thead><tr><th scope=\"col\">screen</th>"
+            for locale in screenLocales { out += "<th scope=\"col\">\(Self.escape(locale))</th>" }
+            out += "</tr></thead><tbody>"
+            for screen in screens {
+                out += "<tr><th scope=\"row\">\(Self.escape(screen))</th>"
+                for locale in screenLocales {
+                    let count = counts[screen + "\u{1F}" + locale] ?? 0
+                    let level = count == 0 ? 0 : 1 + min(3, (count * 4 - 1) / max(1, most))
+                    if count == 0 {
+                        out += "<td class=\"h0\">0</td>"
+                    } else {
+                        out += "<td class=\"h\(level)\"><button type=\"button\" data-screen=\"\(Self.escape(screen))\" data-locale=\"\(Self.escape(locale))\""
+                        out += " aria-label=\"\(count) in \(Self.escape(screen)), \(Self.escape(locale)): show them\">\(count)</button></td>"
+                    }
+                }
+                out += "</tr>"
+            }
+            out += "</tbody></table></div>\n"
+        }
+        return out + "</section>\n"
+    }
+
+    private func filters(_ findings: [Finding], withBaseline: Bool) -> String {
+        func select(_ name: String, _ label: String, _ values: [String]) -> String {
+            var out = "<label>\(label) <select name=\"\(name)\"><option value=\"\">all</option>"
+            for value in values { out += "<option>\(Self.escape(value))</option>" }
+            return out + "</select></label>"
+        }
+        var out = "<form id=\"filters\" role=\"search\" aria-label=\"Filter findings\" hidden>"
+        out += select("locale", "Locale", Self.sortedUnique(findings.map { $0.locale ?? "—" }))
+        out += select("rule", "Rule", Self.sortedUnique(findings.map(\.rule)))
+        out += select("severity", "Severity", Severity.allCases.reversed().map(\.rawValue).filter { s in findings.contains { $0.severity.rawValue == s } })
+        out += select("screen", "Screen", Self.sortedUnique(findings.map { $0.screen ?? "—" }))
+        if withBaseline { out += select("change", "Change", ["new", "unchanged"]) }
+        out += "<button type=\"reset\">Show all</button></form>\n"
+        out += "<p id=\"count\" role=\"status\" aria-live=\"polite\">\(findings.count) finding\(findings.count == 1 ? "" : "s")</p>\n"
+        return out
+    }
+
+    private func legend() -> String {
+        """
+        <details class="legend"><summary>How to read the drawings</summary><ul>
+        <li><span class="sw sw-box"></span> the label's box (its width × its fixed height, or the text block when the height follows the text)</li>
+        <li><span class="sw sw-lb"></span> line boxes, with a line at each baseline</li>
+        <li><span class="sw sw-ink"></span> glyphs as the fonts draw them, inside the box</li>
+        <li><span class="sw sw-over"></span> ink outside the box: clipped, or drawn over the neighbours</li>
+        <li><span class="sw sw-ghost"></span> what truncation hides: the whole text on one line under the box (the hatched part does not fit), or the lines that do not show</li>
+        </ul><p>Drawings are at twice their size in points; right-to-left text is drawn right to left, as it shows.</p></details>
+
+        """
+    }
+
+    // MARK: one finding
+
+    private func article(_ f: Finding, index i: Int, rendering: FindingRendering?, drawing: HTMLDrawing, isNew: Bool) -> String {
+        let id = "f\(i)"
+        var out = "<article class=\"finding sev-\(f.severity.rawValue)\" id=\"\(id)\" aria-labelledby=\"\(id)h\""
+        out += " data-locale=\"\(Self.escape(f.locale ?? "—"))\" data-rule=\"\(Self.escape(f.rule))\" data-severity=\"\(f.severity.rawValue)\""
+        out += " data-screen=\"\(Self.escape(f.screen ?? "—"))\""
+        if baseline != nil { out += " data-change=\"\(isNew ? "new" : "unchanged")\"" }
+        out += ">"
+        out += "<h4 id=\"\(id)h\"><span class=\"badge sev-\(f.severity.rawValue)\">\(f.severity.rawValue)</span> "
+        out += "<span class=\"rule\">\(Self.escape(f.rule))</span> · \(Self.escape(Self.place(f)))"
+        if isNew { out += " <span class=\"badge new\">new</span>" }
+        out += "</h4>"
+        out += "<p class=\"msg\">\(Self.escape(f.message))</p>"
+
+        let lang = f.locale.map { " lang=\"\(Self.escape($0))\"" } ?? ""
+        if let r = rendering {
+            let t = r.translation
+            out += "<div class=\"figs\">"
+            out += figure(t, caption: "\(t.locale)\(t.isRightToLeft ? " (right to left)" : "")", role: "translation", id: id + "t", drawing: drawing)
+            if let s = r.source, s.locale != t.locale || s.variant != t.variant {
+                out += figure(s, caption: "source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+            }
+            out += "</div>"
+        } else if let text = f.text {
+            out += "<p class=\"text\">Text: <span\(lang) dir=\"auto\">\(Self.escape(text))</span></p>"
+        }
+        if let measurements = f.measurements, !measurements.isEmpty {
+            let unit = rendering?.translation.platform.lengthUnit ?? "pt"
+            out += "<dl class=\"nums\">"
+            for key in measurements.keys.sorted() {
+                out += "<div><dt>\(Self.escape(Self.words(key)))</dt><dd>\(FindingText.number(measurements[key]!))\(Self.unit(of: key, length: unit))</dd></div>"
+            }
+            out += "</dl>"
+        }
+        if let visible = f.visibleText {
+            out += "<p class=\"text\">Shows: <span\(lang) dir=\"auto\">\(Self.escape(visible))</span></p>"
+        }
+        if let suggestion = f.suggestion { out += "<p class=\"sugg\"><strong>Suggestion:</strong> \(Self.escape(suggestion))</p>" }
+        var places = [f.location.description]
+        if let layout = f.layoutLocation, layout != f.location { places.append(layout.description) }
+        out += "<p class=\"loc\">\(places.map { "<code>\(Self.escape($0))</code>" }.joined(separator: " · "))"
+        if let key = f.key { out += " · key <code>\(Self.escape(key))</code>" }
+        if let variant = f.variant { out += " · \(Self.escape(variant))" }
+        out += "</p></article>\n"
+        return out
+    }
+
+    private func figure(_ r: LabelRendering, caption: String, role: String, id: String, drawing: HTMLDrawing) -> String {
+        let unit = r.platform.lengthUnit
+        var details = ["\(FindingText.number(r.effectiveSize))\(r.platform.textSizeUnit)"]
+        if r.effectiveSize != r.size { details[0] += " (shrunk from \(FindingText.number(r.size)))" }
+        if let category = r.sizeCategory { details.append(category) }
+        details.append("\(FindingText.number(r.boxWidth)) × \(FindingText.number(r.placement.boxHeight))\(unit) box")
+        let svg = drawing.svg(r, title: Self.description(of: r, role: role), id: id)
+        return "<figure class=\"\(role)\">\(svg)<figcaption><strong>\(Self.escape(caption))</strong> · \(Self.escape(details.joined(separator: " · ")))<br>"
+            + "<span lang=\"\(Self.escape(r.locale))\" dir=\"\(r.isRightToLeft ? "rtl" : "ltr")\">\(Self.escape(r.layout.visibleText))</span></figcaption></figure>"
+    }
+
+    /// The text alternative of a drawing: what it shows, in words and numbers.
+    static func description(of r: LabelRendering, role: String) -> String {
+        let unit = r.platform.lengthUnit
+        func pts(_ v: Double) -> String { FindingText.number(v) + unit }
+        let lines = r.layout.lines.count
+        var text = "Drawing of the \(role) (\(r.locale)) \(FindingText.quote(r.layout.visibleText))"
+        text += " at \(FindingText.number(r.effectiveSize))\(r.platform.textSizeUnit)"
+        if r.isRightToLeft { text += ", right to left" }
+        text += ", \(lines) line\(lines == 1 ? "" : "s") in a \(pts(r.boxWidth)) × \(pts(r.placement.boxHeight)) box"
+        if r.element.height != nil { text += " (fixed height\(r.element.clipsToBounds ? ", clipped" : ""))" }
+        let p = r.placement
+        var edges: [String] = []
+        if p.above > VerticalClippingRule.tolerance { edges.append("\(pts(p.above)) above the top edge") }
+        if p.below > VerticalClippingRule.tolerance { edges.append("\(pts(p.below)) below the bottom edge") }
+        text += edges.isEmpty ? "; the ink stays inside the box" : "; ink reaches \(edges.joined(separator: " and ")), highlighted"
+        if let hidden = r.hidden {
+            if r.hiddenOnOneLine {
+                let width = hidden.lines.first?.width ?? hidden.naturalWidth
+                text += "; the whole text needs \(pts(width)) on one line, drawn under the box"
+            } else {
+                text += "; \(max(0, hidden.lines.count - lines)) more line\(hidden.lines.count - lines == 1 ? "" : "s") do not show, drawn faded below"
+            }
+        }
+        return text + "."
+    }
+
+    // MARK: helpers
+
+    static func place(_ f: Finding) -> String {
+        var parts: [String] = []
+        if let screen = f.screen { parts.append(screen + (f.element.map { " › " + $0 } ?? "")) }
+        else if let key = f.key { parts.append(key) }
+        else { parts.append(f.location.file) }
+        if let locale = f.locale { parts.append(locale) }
+        if let category = f.sizeCategory { parts.append(category) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// "inkAboveTop" → "ink above top".
+    static func words(_ key: String) -> String {
+        var out = ""
+        for c in key {
+            if c.isUppercase { out += " " + c.lowercased() } else { out.append(c) }
+        }
+        return out
+    }
+
+    static func unit(of key: String, length: String) -> String {
+        let lower = key.lowercased()
+        for unitless in ["lines", "ratio", "count", "scale", "contrast", "factor", "weight"] where lower.contains(unitless) { return "" }
+        return length
+    }
+
+    static func sortedUnique(_ values: [String]) -> [String] { Array(Set(values)).sorted() }
+
+    /// Text and attribute escaping.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for c in text.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}
