@@ -26,7 +26,8 @@ deps:
 		echo "install $(DEBIAN_PACKAGES) (or their equivalents) with your package manager"; \
 	fi
 
-# Tools the tests use besides Swift: python3 with jsonschema (validates layouts against the JSON Schema),
+# Tools the tests use besides Swift: python3 with jsonschema (validates layouts against the JSON Schema and
+# `--format sarif` output against the official SARIF 2.1.0 schema),
 # and headless Chromium (Debian `chromium`) for the browser tests of `layoutlint report`. Without Chromium
 # those tests fail rather than pass unseen; on macOS point LAYOUTLINT_CHROMIUM at Chrome or Chromium
 # (e.g. "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome").

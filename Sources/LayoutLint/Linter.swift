@@ -31,6 +31,8 @@ public struct LintOptions: Sendable {
     public var ruleOptions: [String: [String: ConfigValue]]
     /// Worker threads (default: one per core).
     public var workers: Int
+    /// The part of the project to lint (`--shard`, `--changed-since`); default everything.
+    public var scope = LintScope()
 
     public static let defaultSizeCategories = ["L", "xxxL"]
 
@@ -68,6 +70,10 @@ public struct LintReport: Codable, Sendable, Equatable {
     public var version: Int
     public var findings: [Finding]
     public var summary: Summary
+    /// Set for a run over part of the project (one shard, or what changed since a ref); absent otherwise.
+    public var scope: ReportScope?
+    /// Set when a baseline was applied: `findings` are then the new ones only.
+    public var baseline: BaselineStatus?
 
     public init(findings: [Finding], labelsChecked: Int, measurements: Int) {
         version = 1
@@ -108,13 +114,18 @@ public struct Linter: Sendable {
         let context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
 
-        let jobs = makeJobs(input.screens, index: index, context: context)
+        let plan = ScopePlan(options.scope, jobs: makeJobs(input.screens, index: index, context: context),
+                             screens: input.screens, locales: locales, inputFindings: input.findings)
+        let jobs = plan.jobs
         let labels = measure(jobs)
 
-        var findings = input.findings
+        var findings = input.findings.filter(plan.keepsInputFinding)
         var byScreen: [Int: [String: [MeasuredLabel]]] = [:]
-        for (job, label) in zip(jobs, labels) {
+        var checked: [MeasuredLabel] = []
+        for (job, (label, reported)) in zip(jobs, zip(labels, plan.reported)) {
             byScreen[job.screenIndex, default: [:]][label.locale, default: []].append(label)
+            guard reported else { continue }
+            checked.append(label)
             if let failure = label.failure {
                 findings.append(Finding(rule: RuleID.invalidInput, severity: .error,
                                         message: "cannot lay out the \(label.locale) text: \(failure)",
@@ -126,10 +137,17 @@ public struct Linter: Sendable {
             for rule in rules { findings += rule.check(label: label, context: context) }
         }
         for (screenIndex, screen) in input.screens.enumerated() {
-            for rule in rules { findings += rule.check(layout: screen, context: context) }
-            for locale in locales {
+            if plan.runsLayoutRules(screenIndex) {
+                for rule in rules {
+                    findings += rule.check(layout: screen, context: context).filter { plan.keepsLayoutFinding($0, screen: screen) }
+                }
+            }
+            for locale in locales where plan.runsScreenRules(screenIndex, locale: locale) {
                 let measured = MeasuredScreen(screen: screen, locale: locale, labels: byScreen[screenIndex]?[locale] ?? [])
-                for rule in rules { findings += rule.check(screen: measured, context: context) }
+                for rule in rules {
+                    findings += rule.check(screen: measured, context: context)
+                        .filter { plan.keepsScreenFinding($0, screen: screenIndex, locale: locale) }
+                }
             }
         }
         findings = findings.compactMap { finding in
@@ -139,8 +157,10 @@ public struct Linter: Sendable {
             changed.severity = severity
             return changed
         }
-        return LintReport(findings: findings, labelsChecked: labels.count,
-                          measurements: labels.reduce(0) { $0 + $1.sizes.count })
+        var report = LintReport(findings: findings, labelsChecked: checked.count,
+                                measurements: checked.reduce(0) { $0 + $1.sizes.count })
+        report.scope = options.scope.reportScope
+        return report
     }
 
     // MARK: jobs

@@ -26,6 +26,11 @@ struct LintArguments: ParsableArguments {
     @Option(help: "Worker threads (default: one per core).")
     var jobs: Int?
 
+    /// The config file used, if any.
+    var configPath: String? {
+        config ?? (FileManager.default.fileExists(atPath: ProjectConfig.fileName) ? ProjectConfig.fileName : nil)
+    }
+
     /// The config, found or named; nil when there is none.
     func loadConfig() throws -> (ProjectConfig, String?) {
         let path = config ?? (FileManager.default.fileExists(atPath: ProjectConfig.fileName) ? ProjectConfig.fileName : nil)
@@ -81,10 +86,11 @@ struct LintArguments: ParsableArguments {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
-    /// Reads and lints; exits with 2 for a path that does not exist.
-    func run() throws -> (LintReport, ProjectConfig) {
+    /// Reads and lints; exits with 2 for a path that does not exist. `scope` picks the part of the project
+    /// to lint once the inputs are read (`--shard`, `--changed-since`).
+    func run(scope: (Project, LintInput) throws -> LintScope = { _, _ in LintScope() }) throws -> (LintReport, ProjectConfig) {
         let (config, configPath) = try loadConfig()
-        let options = try options(config: config)
+        var options = try options(config: config)
         let typesetter = try typesetter(config: config, configPath: configPath)
         let project: Project
         do {
@@ -92,17 +98,21 @@ struct LintArguments: ParsableArguments {
         } catch {
             throw ValidationError(error.description)
         }
-        var report = Linter(typesetter: typesetter, options: options).lint(project.read())
+        let input = project.read()
+        options.scope = try scope(project, input)
+        var report = Linter(typesetter: typesetter, options: options).lint(input)
         if let ignore = config.ignore, !ignore.isEmpty {
+            let scope = report.scope
             report = LintReport(findings: report.findings.filter { finding in !ignore.contains { $0.matches(finding) } },
                                 labelsChecked: report.summary.labelsChecked, measurements: report.summary.measurements)
+            report.scope = scope
         }
         return (report, config)
     }
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, sarif, junit, github, markdown
 }
 
 struct CheckCommand: ParsableCommand {
@@ -113,12 +123,15 @@ struct CheckCommand: ParsableCommand {
         Reads layout declarations (YAML/JSON) and string catalogs (.xcstrings, .strings, .stringsdict, XLIFF, \
         Android strings.xml), lays out each label × locale × variant × size category with the fonts, and runs \
         the rules (`layoutlint rules`). Files are never modified.
-        Exit status: 0 without error-level findings, 1 with error-level findings, 2 when the config, the \
-        arguments or the inputs cannot be used.
+        Exit status: 0 without error-level findings, 1 with error-level findings (or, with --strict or \
+        --max-warnings, too many warnings), 2 when the config, the arguments or the inputs cannot be used. \
+        With --baseline, only findings the baseline does not know count; --write-baseline exits 0.
         """
     )
 
     @OptionGroup var lint: LintArguments
+
+    @OptionGroup(title: "CI") var ci: CIArguments
 
     @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: OutputFormat = .text
@@ -130,16 +143,11 @@ struct CheckCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func run() throws {
-        let (report, _) = try lint.run()
-        let output: String
-        switch format {
-        case .text:
-            output = try TextReporter(color: color.enabled(for: STDOUT_FILENO), summary: !quiet).render(report)
-        case .json:
-            output = try JSONReporter().render(report)
-        }
-        FileHandle.standardOutput.write(Data(output.utf8))
-        if report.hasErrors { throw ExitCode(1) }
+        try ci.validate()
+        let (linted, config) = try lint.run(scope: ci.scope)
+        let (report, exit) = try ci.finish(linted, config: config, configPath: lint.configPath)
+        FileHandle.standardOutput.write(Data(try format.render(report, color: color, quiet: quiet).utf8))
+        if exit != 0 { throw ExitCode(exit) }
     }
 }
 

@@ -155,11 +155,16 @@ public struct Finding: Codable, Sendable, Hashable {
 public enum LayoutLintError: Error, Sendable, Equatable, CustomStringConvertible {
     case pathNotFound(String)
     case unreadable(path: String, reason: String)
+    case unwritable(path: String, reason: String)
+    /// `--changed-since`, `--shard` and the like that cannot be carried out as asked.
+    case unusable(String)
 
     public var description: String {
         switch self {
         case .pathNotFound(let path): "no such file or directory: \(path)"
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
+        case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        case .unusable(let reason): reason
         }
     }
 }

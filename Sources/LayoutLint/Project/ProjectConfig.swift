@@ -95,8 +95,11 @@ public struct RuleSetting: Codable, Sendable, Equatable {
     }
 }
 
-/// Findings to leave out: every given field must match (glob patterns, `*` and `?`).
+/// Findings to leave out: every given field must match (glob patterns, `*` and `?`). A pattern names at
+/// least one field; an unknown field is a config error (a misspelt field would otherwise match everything).
 public struct IgnorePattern: Codable, Sendable, Equatable {
+    static let fields = ["rule", "key", "locale", "screen", "element", "file"]
+
     public var rule: String?
     public var key: String?
     public var locale: String?
@@ -211,6 +214,7 @@ extension ProjectConfig {
             throw ConfigError(location: location(of: [AnyKey("version")], in: root, file: file), keyPath: "version",
                               message: "version \(config.version) is not supported; this layoutlint reads version \(currentVersion)")
         }
+        try checkIgnorePatterns(root, file: file)
         let ruleIDs = RuleRegistry.descriptions.map(\.id)
         for id in (config.rules ?? [:]).keys.sorted() where !ruleIDs.contains(id) {
             let guess = closest(id, among: ruleIDs)
@@ -285,6 +289,28 @@ extension ProjectConfig {
         case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _):
             SourceLocation(file: file, line: mark.line, column: mark.column)
         default: SourceLocation(file: file, line: 1, column: 1)
+        }
+    }
+}
+
+extension ProjectConfig {
+    /// `ignore:` entries: mappings of known fields, at least one each.
+    static func checkIgnorePatterns(_ root: Node, file: String) throws(ConfigError) {
+        guard let ignore = root.mapping?.first(where: { $0.key.string == "ignore" })?.value,
+              let items = ignore.sequence else { return }
+        for (index, item) in items.enumerated() {
+            guard let mapping = item.mapping else { continue }
+            for (keyNode, _) in mapping {
+                guard let key = keyNode.string, !IgnorePattern.fields.contains(key) else { continue }
+                let guess = closest(key, among: IgnorePattern.fields)
+                throw ConfigError(location: location(keyNode, file), keyPath: "ignore[\(index)].\(key)",
+                                  message: "unknown field" + (guess.map { "; did you mean '\($0)'?" } ?? "")
+                                      + " (fields: \(IgnorePattern.fields.joined(separator: ", ")))")
+            }
+            if mapping.count == 0 {
+                throw ConfigError(location: location(item, file), keyPath: "ignore[\(index)]",
+                                  message: "an empty pattern would ignore every finding; name a rule, key, locale, screen, element or file")
+            }
         }
     }
 }

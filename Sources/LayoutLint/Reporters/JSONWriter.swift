@@ -143,7 +143,9 @@ extension JSONWriter {
     static func report(_ report: LintReport) -> String {
         var writer = JSONWriter()
         writer.object { w in
+            if let baseline = report.baseline { w.field("baseline", object: JSONWriter.baseline(baseline)) }
             w.field("findings", array: report.findings) { w, finding in w.finding(finding) }
+            if let scope = report.scope { w.field("scope", object: JSONWriter.scope(scope)) }
             w.field("summary", object: { w in
                 w.field("errors", int: report.summary.errors)
                 w.field("labelsChecked", int: report.summary.labelsChecked)
@@ -154,5 +156,46 @@ extension JSONWriter {
             w.field("version", int: report.version)
         }
         return writer.output + "\n"
+    }
+}
+
+extension JSONWriter {
+    /// `scope` of a report over part of the project (`--shard`, `--changed-since`); keys sorted.
+    static func scope(_ scope: ReportScope) -> (inout JSONWriter) -> Void {
+        { w in
+            if let ref = scope.changedSince { w.field("changedSince", ref) }
+            if let shard = scope.shard { w.field("shard", shard) }
+        }
+    }
+
+    /// `baseline` of a report a baseline was applied to; `gone` is absent for a partial run.
+    static func baseline(_ status: BaselineStatus) -> (inout JSONWriter) -> Void {
+        { w in
+            w.field("file", status.file)
+            if let gone = status.gone {
+                w.field("gone", array: gone) { w, entry in
+                    w.object { w in
+                        w.field("fingerprint", object: { w in
+                            let f = entry.fingerprint
+                            w.field("element", f.element)
+                            if let file = f.file { w.field("file", file) }
+                            w.field("key", f.key)
+                            w.field("locale", f.locale)
+                            if let message = f.message { w.field("message", message) }
+                            w.field("rule", f.rule)
+                            w.field("screen", f.screen)
+                            w.field("sizeCategory", f.sizeCategory)
+                            w.field("table", f.table)
+                            w.field("variant", f.variant)
+                        })
+                        w.field("hash", entry.hash)
+                        w.field("location", object: JSONWriter.location(entry.location))
+                        w.field("message", entry.message)
+                        w.field("severity", entry.severity.rawValue)
+                    }
+                }
+            }
+            w.field("known", int: status.known)
+        }
     }
 }

@@ -25,7 +25,10 @@ public struct TextReporter: Reporter {
         for finding in report.findings {
             out += colored(finding.clangStyle, severity: finding.severity) + "\n"
         }
-        if summary { out += Self.summaryLine(report.summary) + "\n" }
+        if summary {
+            for line in report.baseline?.textLines ?? [] { out += line + "\n" }
+            out += Self.summaryLine(report.summary) + "\n"
+        }
         return out
     }
 

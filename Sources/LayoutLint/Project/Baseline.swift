@@ -1,0 +1,202 @@
+import Foundation
+
+/// Findings accepted as they are (`--write-baseline FILE`), so that CI fails only on new ones
+/// (`--baseline FILE`). Entries are matched by `Fingerprint`, which does not contain line numbers: moving
+/// a value or an element in its file keeps it matched. Identical fingerprints are counted: a baseline with
+/// one entry accepts one such finding, not two.
+///
+/// ```json
+/// { "version": 1,
+///   "findings": [ { "fingerprint": { "rule": "truncation", "table": "Localizable", "key": "onboarding.title",
+///                                    "locale": "de", "variant": null, "screen": "Onboarding",
+///                                    "element": "title", "sizeCategory": "L" },
+///                   "hash": "9b0c…", "severity": "error", "location": { "file": …, "line": 12, "column": 20 },
+///                   "message": "…" } ] }
+/// ```
+/// `hash`, `severity`, `location` and `message` are for people reading the file (and reports of entries
+/// that are gone); only `fingerprint` is matched.
+public struct Baseline: Codable, Sendable, Equatable {
+    public static let currentVersion = 1
+
+    public struct Entry: Codable, Sendable, Equatable {
+        public var fingerprint: Fingerprint
+        public var hash: String
+        public var severity: Severity
+        public var location: SourceLocation
+        public var message: String
+
+        public init(_ finding: Finding) {
+            fingerprint = finding.fingerprint
+            hash = fingerprint.hash
+            severity = finding.severity
+            location = finding.location
+            message = finding.message
+        }
+
+        /// `rule · key · locale · variant · screen/element · size` for listings.
+        public var title: String {
+            let f = fingerprint
+            var parts = [f.rule]
+            if let key = f.key { parts.append(key) }
+            if let locale = f.locale { parts.append(locale) }
+            if let variant = f.variant { parts.append(variant) }
+            if let screen = f.screen { parts.append(f.element.map { "\(screen)/\($0)" } ?? screen) }
+            else if let element = f.element { parts.append(element) }
+            if let size = f.sizeCategory { parts.append(size) }
+            if f.key == nil && f.element == nil, let file = f.file { parts.append(file) }
+            return parts.joined(separator: " · ")
+        }
+    }
+
+    public var version: Int
+    public var findings: [Entry]
+
+    public init(findings: [Finding]) {
+        version = Self.currentVersion
+        self.findings = findings.sorted(by: Finding.reportOrder).map(Entry.init)
+    }
+
+    /// The file's bytes: keys sorted, two-space indentation, entries in report order.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    public static func load(path: String) throws(LayoutLintError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path, reason: "permission denied")
+                                                                : .pathNotFound(path)
+        }
+        let baseline: Baseline
+        do {
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+        } catch {
+            throw .unreadable(path: path, reason: "not a layoutlint baseline (\(Self.describe(error)))")
+        }
+        guard baseline.version == currentVersion else {
+            throw .unreadable(path: path, reason: "baseline version \(baseline.version) is not supported; this layoutlint reads version \(currentVersion)")
+        }
+        return baseline
+    }
+
+    /// Writes the file atomically: into a temporary file beside it, flushed, then renamed over the old one,
+    /// so a reader (or a build killed half-way) sees the old baseline or the new one, never a mix.
+    public func write(to path: String) throws(LayoutLintError) {
+        let data: Data
+        do { data = try encoded() } catch { throw .unwritable(path: path, reason: "\(error)") }
+        try AtomicFile.write(data, to: path)
+    }
+
+    /// Splits a run's findings into new ones (not in the baseline) and known ones, and lists the entries
+    /// that no longer occur. `complete` is false for a run that did not cover the whole project
+    /// (`--changed-since`, one shard): then nothing can be said to be gone and `gone` is nil.
+    public func compare(_ findings: [Finding], file: String, complete: Bool) -> (new: [Finding], status: BaselineStatus) {
+        var remaining: [Fingerprint: Int] = [:]
+        for entry in self.findings { remaining[entry.fingerprint, default: 0] += 1 }
+        var new: [Finding] = []
+        var known = 0
+        for finding in findings.sorted(by: Finding.reportOrder) {
+            let fingerprint = finding.fingerprint
+            if let count = remaining[fingerprint], count > 0 {
+                remaining[fingerprint] = count - 1
+                known += 1
+            } else {
+                new.append(finding)
+            }
+        }
+        var gone: [Entry]?
+        if complete {
+            gone = []
+            // The last entries of a fingerprint are the ones left over.
+            var left = remaining
+            for entry in self.findings.reversed() {
+                guard let count = left[entry.fingerprint], count > 0 else { continue }
+                left[entry.fingerprint] = count - 1
+                gone!.insert(entry, at: 0)
+            }
+        }
+        return (new, BaselineStatus(file: file, known: known, gone: gone))
+    }
+
+    static func describe(_ error: Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing \(path(context.codingPath + [key]))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? context.debugDescription : "bad value at \(path(context.codingPath))"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    static func path(_ keys: [CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+}
+
+/// What a baseline did to a report: how many known findings it hid, and which of its entries no longer
+/// occur (nil when the run covered only part of the project).
+public struct BaselineStatus: Codable, Sendable, Equatable {
+    public var file: String
+    public var known: Int
+    public var gone: [Baseline.Entry]?
+
+    public init(file: String, known: Int, gone: [Baseline.Entry]?) {
+        self.file = file
+        self.known = known
+        self.gone = gone
+    }
+
+    /// Lines for the text report (before its summary line).
+    public var textLines: [String] {
+        var lines = ["baseline \(file): \(known) known finding\(known == 1 ? "" : "s") not shown"]
+        if let gone {
+            if gone.isEmpty {
+                lines[0] += "; every entry still occurs"
+            } else {
+                lines[0] += "; \(gone.count) no longer occur\(gone.count == 1 ? "s" : "") (update the baseline with --write-baseline):"
+                lines += gone.map { "  gone: \($0.title) (was \($0.location))" }
+            }
+        } else {
+            lines[0] += " (entries that no longer occur are listed only for a run over the whole project)"
+        }
+        return lines
+    }
+}
+
+extension LintReport {
+    /// The report with only the findings the baseline does not know, and the baseline's status.
+    public func applying(_ baseline: Baseline, file: String) -> LintReport {
+        let (new, status) = baseline.compare(findings, file: file, complete: scope?.isComplete ?? true)
+        var report = LintReport(findings: new, labelsChecked: summary.labelsChecked, measurements: summary.measurements)
+        report.scope = scope
+        report.baseline = status
+        return report
+    }
+}
+
+/// Writing a file so that it is replaced whole or not at all.
+public enum AtomicFile {
+    public static func write(_ data: Data, to path: String) throws(LayoutLintError) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw .unwritable(path: path, reason: "cannot create \(temporary.path)")
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .unwritable(path: path, reason: error.localizedDescription)
+        }
+        if rename(temporary.path, url.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw .unwritable(path: path, reason: "cannot replace the file: \(reason)")
+        }
+    }
+}
