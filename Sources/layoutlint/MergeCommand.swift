@@ -7,7 +7,7 @@ import LayoutLint
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "merge",
-        abstract: "Combine the JSON reports of `check --shard I/N --format json` into one report.",
+        abstract: "Combine the JSON reports of `check --shard I/N --format json` into one report (or re-render one report).",
         discussion: """
         Each input is a report written by `layoutlint check --format json`. Shard reports must be all the \
         shards of one split (1/N … N/N), each once; reports without a shard are simply combined. Findings \
