@@ -72,7 +72,11 @@ public struct Baseline: Codable, Sendable, Equatable {
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch {
-            throw .unreadable(path: path, reason: "not a layoutlint baseline (\(Self.describe(error)))")
+            // A JSON report (`check --format json`, as `report --baseline` takes) works too: its findings.
+            if let report = try? JSONReporter.decode(data), report.scope?.isComplete ?? true {
+                return Baseline(findings: report.findings)
+            }
+            throw .unreadable(path: path, reason: "not a layoutlint baseline or JSON report of a whole project (\(Self.describe(error)))")
         }
         guard baseline.version == currentVersion else {
             throw .unreadable(path: path, reason: "baseline version \(baseline.version) is not supported; this layoutlint reads version \(currentVersion)")

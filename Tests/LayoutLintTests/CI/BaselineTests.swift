@@ -77,6 +77,12 @@ final class BaselineTests: XCTestCase {
         XCTAssertTrue(text.stdout.contains("gone: \(gone[0].title)"), text.stdout)
         XCTAssertTrue(gone[0].title.contains("a.title") && gone[0].title.contains("de"), gone[0].title)
 
+        // A JSON report of a whole run serves as a baseline too (as `layoutlint report --baseline` takes one).
+        try JSONReporter().render(full).write(to: project.root.appendingPathComponent("before.json"), atomically: true, encoding: .utf8)
+        let fromReport = try Run.report(project.check(["--baseline", "before.json", "--format", "json"]))
+        XCTAssertEqual(fromReport.findings, stillNew)
+        XCTAssertEqual(fromReport.baseline?.gone?.map(\.fingerprint), gone.map(\.fingerprint))
+
         // The config's `baseline:` applies without the flag; --no-baseline turns it off.
         try "version: 1\nbaseline: layoutlint-baseline.json\n".write(to: project.root.appendingPathComponent(".layoutlint.yml"),
                                                                    atomically: true, encoding: .utf8)
@@ -111,7 +117,7 @@ final class BaselineTests: XCTestCase {
         try Data("{\"version\": 1, \"findings\": [{\"hash\": 3}]}".utf8).write(to: path)
         var run = try project.check(["--baseline", "base.json"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("not a layoutlint baseline"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("not a layoutlint baseline or JSON report"), run.stderr)
         run = try project.check(["--baseline", "nowhere.json"])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("no such baseline file: nowhere.json"), run.stderr)

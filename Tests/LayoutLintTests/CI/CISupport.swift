@@ -97,7 +97,7 @@ enum Run {
 struct TempProject {
     let root: URL
 
-    /// Labels `a`…: element id → key; each 120 pt wide, one line, 17 pt.
+    /// Labels `a`…: element id → key; each 200 pt wide (room for three times the English), one line, 17 pt.
     init(name: String, elements: [String], values: [String: [String: String]]) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("layouts"), withIntermediateDirectories: true)
@@ -110,7 +110,7 @@ struct TempProject {
     func writeLayout(elements: [String], widths: [String: Int] = [:]) throws {
         var yaml = "screen: Fixture\nplatform: ios\nelements:\n"
         for id in elements {
-            yaml += "  - id: \(id)\n    key: \(id).title\n    size: 17\n    width: \(widths[id] ?? 120)\n    maxLines: 1\n"
+            yaml += "  - id: \(id)\n    key: \(id).title\n    size: 17\n    width: \(widths[id] ?? 200)\n    maxLines: 1\n"
         }
         try yaml.write(to: root.appendingPathComponent("layouts/screen.yaml"), atomically: true, encoding: .utf8)
     }
