@@ -37,16 +37,25 @@ struct PlacedGlyph: Sendable, Hashable {
 }
 
 /// A run of text with one bidi level, script and face, shaped once. Glyphs are in HarfBuzz's output order,
-/// which is visual order (right-to-left runs come reversed).
+/// which is visual order (right-to-left runs come reversed). Layout reads the flat arrays of
+/// `ShapedText.Storage`; runs are rebuilt from them for inspection and tests.
 struct ShapedRun: Sendable {
     var range: Range<Int>
     var level: UInt8
-    var script: String
     var face: FontFace
     var glyphs: [ShapedGlyph]
     /// Index into the text's ellipses of the "…" shaped through this run's fallback chain.
     var ellipsis: Int
     var isRightToLeft: Bool { level & 1 == 1 }
+}
+
+/// HarfBuzz's numbers for a glyph, kept beside the placed glyphs so runs can be rebuilt as shaped.
+struct RawGlyph: Sendable, Hashable {
+    var id: UInt32
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+    var extents: GlyphExtents
 }
 
 /// A character that no face of its fallback chain covers: it shows as a .notdef box ("tofu").
@@ -73,8 +82,52 @@ public struct ShapedText: Sendable {
     public var missingGlyphs: [MissingGlyph] { storage.missingGlyphs }
     /// Faces used, in order of first use.
     public var faces: [FontFace] { Array(storage.faces.prefix(storage.textFaceCount)) }
-    var runs: [ShapedRun] { storage.runs }
+    /// The runs as shaped (for inspection and tests), rebuilt from the flat storage.
+    var runs: [ShapedRun] { storage.segments.map(storage.run) }
     var breaks: [BreakOpportunity] { storage.breaks }
+
+    /// Collects the flat glyph and segment arrays while `Typesetter.shape` shapes run by run.
+    struct Builder {
+        var faces: [FontFace] = []
+        var segments: [Segment] = []
+        var ellipses: [Segment] = []
+        var glyphs: [PlacedGlyph] = []
+        var clusters: [Int32] = []
+        var raw: [RawGlyph] = []
+        private var advance = 0.0
+
+        mutating func index(of face: FontFace) -> Int {
+            if let known = faces.firstIndex(where: { $0 === face }) { return known }
+            faces.append(face)
+            return faces.count - 1
+        }
+
+        @inline(__always) mutating func append(_ glyph: ShapedGlyph, perEm: Double) {
+            let placed = PlacedGlyph(glyph, perEm: perEm)
+            advance += placed.advance
+            glyphs.append(placed)
+            clusters.append(Int32(glyph.cluster))
+            raw.append(RawGlyph(id: glyph.id, xAdvance: glyph.xAdvance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
+                                extents: glyph.extents))
+        }
+
+        /// Closes the segment of the glyphs appended since `glyphStart`.
+        mutating func addSegment(start: Int, end: Int, level: UInt8, face: FontFace, glyphStart: Int, ellipsis: Int) {
+            segments.append(Segment(start: start, end: end, level: level, face: index(of: face), glyphStart: glyphStart,
+                                    glyphEnd: glyphs.count, ellipsis: ellipsis, advance: advance))
+            advance = 0
+        }
+
+        mutating func addEllipsis(_ run: ShapedRun) {
+            let start = glyphs.count
+            let perEm = 1.0 / Double(run.face.metrics.unitsPerEm)
+            for glyph in run.glyphs { append(glyph, perEm: perEm) }
+            ellipses.append(Segment(start: run.range.lowerBound, end: run.range.upperBound, level: run.level,
+                                    face: index(of: run.face), glyphStart: start, glyphEnd: glyphs.count,
+                                    ellipsis: run.ellipsis, advance: advance))
+            advance = 0
+        }
+    }
 
     /// Everything layout needs, computed once by `Typesetter.shape`.
     final class Storage: Sendable {
@@ -85,8 +138,6 @@ public struct ShapedText: Sendable {
         let paragraphLevel: UInt8
         let missingGlyphs: [MissingGlyph]
         let utf16Count: Int
-        /// The runs as shaped (for inspection and tests); layout uses the flat arrays below.
-        let runs: [ShapedRun]
         /// Faces of the runs, then of the ellipses; `faceNames`, `faceMetrics` share the indexing.
         let faces: [FontFace]
         let textFaceCount: Int
@@ -99,6 +150,8 @@ public struct ShapedText: Sendable {
         let glyphs: [PlacedGlyph]
         /// `glyphs[i].cluster`, dense, for the binary searches of `glyphRange`.
         let clusters: [Int32]
+        /// HarfBuzz's numbers for `glyphs` (for `runs`).
+        let rawGlyphs: [RawGlyph]
         /// Prefix sums of advances in ems by UTF-16 offset; `count == utf16Count + 1`.
         let prefix: [Double]
         let breaks: [BreakOpportunity]
@@ -111,12 +164,10 @@ public struct ShapedText: Sendable {
         /// UTF-8 offset of each UTF-16 offset (`count == utf16Count + 1`): slicing a native string by
         /// UTF-8 offsets is constant time, by UTF-16 offsets linear.
         let utf8Offsets: [Int32]
-        /// `[name]` per face, shared by every line that uses one face.
-        let singleFaceNames: [[String]]
 
         init(text: String, locale: String, font: FontSelection, paragraphLevel: UInt8, missingGlyphs: [MissingGlyph],
-             utf16Count: Int, runs: [ShapedRun], ellipses ellipsisRuns: [ShapedRun], primaryFace: FontFace,
-             prefix: [Double], breaks: [BreakOpportunity], graphemeBreaks: [Int], whitespace: [Bool]) {
+             utf16Count: Int, builder: Builder, textFaceCount: Int, primaryFace: Int,
+             prefix: [Double], breaks: [BreakOpportunity], graphemeBreaks: [Int], whitespace: [Bool], utf8Offsets: [Int32]) {
             self.text = text
             self.locale = locale
             self.font = font
@@ -124,53 +175,20 @@ public struct ShapedText: Sendable {
             direction = paragraphLevel & 1 == 1 ? .rtl : .ltr
             self.missingGlyphs = missingGlyphs
             self.utf16Count = utf16Count
-            self.runs = runs
             self.prefix = prefix
             self.breaks = breaks
             self.graphemeBreaks = graphemeBreaks
             self.whitespace = whitespace
-
-            var faces: [FontFace] = []
-            func index(of face: FontFace) -> Int {
-                if let known = faces.firstIndex(where: { $0 === face }) { return known }
-                faces.append(face)
-                return faces.count - 1
-            }
-            var glyphs: [PlacedGlyph] = []
-            glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.glyphs.count })
-            func segment(_ run: ShapedRun) -> Segment {
-                let start = glyphs.count
-                let perEm = 1.0 / Double(run.face.metrics.unitsPerEm)
-                var advance = 0.0
-                for glyph in run.glyphs {
-                    let placed = PlacedGlyph(glyph, perEm: perEm)
-                    advance += placed.advance
-                    glyphs.append(placed)
-                }
-                return Segment(start: run.range.lowerBound, end: run.range.upperBound, level: run.level,
-                               face: index(of: run.face), glyphStart: start, glyphEnd: glyphs.count,
-                               ellipsis: run.ellipsis, advance: advance)
-            }
-            segments = runs.map(segment)
-            textFaceCount = faces.count
-            ellipses = ellipsisRuns.map(segment)
-            self.primaryFace = index(of: primaryFace)
-            self.faces = faces
-            self.glyphs = glyphs
-            clusters = glyphs.map { Int32($0.cluster) }
-            faceNames = faces.map(\.name)
-            singleFaceNames = faceNames.map { [$0] }
-            var utf8Offsets = [Int32](repeating: 0, count: utf16Count + 1)
-            var utf16Offset = 0
-            var utf8Offset: Int32 = 0
-            for scalar in text.unicodeScalars {
-                utf8Offsets[utf16Offset] = utf8Offset
-                if scalar.value > 0xFFFF { utf8Offsets[utf16Offset + 1] = utf8Offset }
-                utf16Offset += scalar.value > 0xFFFF ? 2 : 1
-                utf8Offset += Int32(UTF8.width(scalar))
-            }
-            utf8Offsets[utf16Count] = utf8Offset
             self.utf8Offsets = utf8Offsets
+            faces = builder.faces
+            self.textFaceCount = textFaceCount
+            self.primaryFace = primaryFace
+            segments = builder.segments
+            ellipses = builder.ellipses
+            glyphs = builder.glyphs
+            clusters = builder.clusters
+            rawGlyphs = builder.raw
+            faceNames = faces.map(\.name)
             faceMetrics = faces.map { face in
                 let perEm = 1.0 / Double(face.metrics.unitsPerEm)
                 return (Double(face.metrics.ascender) * perEm, Double(face.metrics.descender) * perEm, Double(face.metrics.lineGap) * perEm)
@@ -188,6 +206,16 @@ public struct ShapedText: Sendable {
             for opportunity in breaks where opportunity.hard { close(opportunity.offset) }
             if start < utf16Count { close(utf16Count) }
             naturalEms = widest
+        }
+
+        /// Segment `segment` as the run it was shaped from.
+        func run(_ segment: Segment) -> ShapedRun {
+            ShapedRun(range: segment.start..<segment.end, level: segment.level, face: faces[segment.face],
+                      glyphs: (segment.glyphStart..<segment.glyphEnd).map { i in
+                          ShapedGlyph(id: rawGlyphs[i].id, cluster: Int(clusters[i]), xAdvance: rawGlyphs[i].xAdvance,
+                                      xOffset: rawGlyphs[i].xOffset, yOffset: rawGlyphs[i].yOffset, extents: rawGlyphs[i].extents)
+                      },
+                      ellipsis: segment.ellipsis)
         }
 
         @inline(__always) func ems(_ start: Int, _ end: Int) -> Double { prefix[end] - prefix[start] }
@@ -260,5 +288,5 @@ struct Segment: Sendable, Hashable {
 
 extension ShapedText {
     /// The run holding UTF-16 offset `offset` (the last run when past the end).
-    func run(containing offset: Int) -> ShapedRun { storage.runs[storage.segment(containing: offset)] }
+    func run(containing offset: Int) -> ShapedRun { storage.run(storage.segments[storage.segment(containing: offset)]) }
 }
