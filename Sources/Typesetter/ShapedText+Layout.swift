@@ -30,14 +30,17 @@ extension ShapedText {
             spans[spans.count - 1] = LineSpan(start: last.start, end: cut, contentEnd: s.trimmed(last.start, cut), ellipsis: ellipsis)
         }
 
-        let placed = spans.map { place($0, size: size) }
-        let boxWidth = constraints.width ?? (placed.map(\.width).max() ?? 0)
+        // With a width the lines are placed as they are made; without one the box is the widest line, so
+        // every line is measured first.
+        let measured = constraints.width == nil ? spans.map { place($0, size: size) } : []
+        let boxWidth = constraints.width ?? (measured.map(\.width).max() ?? 0)
         var lines: [TextLayout.Line] = []
         lines.reserveCapacity(spans.count)
         var y = 0.0
         var usedFaces: UInt64 = 0
         var ink: TextLayout.Rect?
-        for (span, line) in zip(spans, placed) {
+        for (index, span) in spans.enumerated() {
+            let line = measured.isEmpty ? place(span, size: size) : measured[index]
             let box = lineBox(faces: line.faces, size: size)
             let top = y
             let baseline: Double
@@ -160,38 +163,72 @@ extension ShapedText {
         }
         func use(_ face: Int) { line.faces |= 1 << UInt64(face) }
 
-        var first = s.segment(containing: span.start)
+        let first = s.segment(containing: span.start)
         // The common case: the whole line inside one left-to-right segment, no ellipsis.
         if span.ellipsis == nil, span.contentEnd > span.start, segments[first].end >= span.contentEnd, segments[first].level == 0 {
             let segment = segments[first]
             use(segment.face)
-            s.glyphs.withUnsafeBufferPointer { walk(s.glyphRange(of: segment, from: span.start, to: span.contentEnd), $0) }
+            walk(s.glyphRange(of: segment, from: span.start, to: span.contentEnd), s.glyphs)
             line.width = pen
             return line
         }
 
-        var pieces: [(segment: Segment, glyphs: Range<Int>)] = []
-        if span.contentEnd > span.start {
-            while first < segments.count && segments[first].start < span.contentEnd {
-                let segment = segments[first]
-                if segment.end > span.start {
-                    pieces.append((segment, s.glyphRange(of: segment, from: span.start, to: span.contentEnd)))
+        // Several segments, a right-to-left one or an ellipsis: collect the pieces (in scratch space on the
+        // stack), put them in visual order, walk them.
+        var last = first
+        while last < segments.count && segments[last].start < span.contentEnd { last += 1 }
+        withUnsafeTemporaryAllocation(of: Piece.self, capacity: last - first + 1) { pieces in
+            var n = 0
+            if span.contentEnd > span.start {
+                for index in first..<last where segments[index].end > span.start {
+                    let segment = segments[index]
+                    pieces[n] = Piece(level: segment.level, glyphs: s.glyphRange(of: segment, from: span.start, to: span.contentEnd))
+                    n += 1
                     use(segment.face)
                 }
-                first += 1
             }
-        }
-        if let ellipsis = span.ellipsis {
-            let segment = s.ellipses[ellipsis]
-            pieces.append((segment, segment.glyphStart..<segment.glyphEnd))
-            use(segment.face)
-        }
-        let ordered = pieces.contains { $0.segment.level != 0 } ? ShapedText.visualOrder(pieces, level: { $0.segment.level }) : pieces
-        s.glyphs.withUnsafeBufferPointer { glyphs in
-            for piece in ordered { walk(piece.glyphs, glyphs) }
+            if let ellipsis = span.ellipsis {
+                let segment = s.ellipses[ellipsis]
+                pieces[n] = Piece(level: segment.level, glyphs: segment.glyphStart..<segment.glyphEnd)
+                n += 1
+                use(segment.face)
+            }
+            let ordered = UnsafeMutableBufferPointer(rebasing: pieces[0..<n])
+            ShapedText.reorderVisually(ordered)
+            for piece in ordered { walk(piece.glyphs, s.glyphs) }
         }
         line.width = pen
         return line
+    }
+
+    /// A piece of a line: the glyphs of one segment (or ellipsis) that the line shows, and their level.
+    private struct Piece {
+        var level: UInt8
+        var glyphs: Range<Int>
+    }
+
+    /// `visualOrder` in place, without allocating.
+    private static func reorderVisually(_ items: UnsafeMutableBufferPointer<Piece>) {
+        var highest: UInt8 = 0
+        var lowestOdd = UInt8.max
+        for item in items {
+            highest = max(highest, item.level)
+            if item.level & 1 == 1 { lowestOdd = min(lowestOdd, item.level) }
+        }
+        guard highest > 0 else { return }
+        if lowestOdd == .max { lowestOdd = highest }
+        var current = highest
+        while current >= lowestOdd && current > 0 {
+            var i = 0
+            while i < items.count {
+                guard items[i].level >= current else { i += 1; continue }
+                var j = i
+                while j < items.count && items[j].level >= current { j += 1 }
+                items[i..<j].reverse()
+                i = j
+            }
+            current -= 1
+        }
     }
 
     /// UAX #9 L2: from the highest level down to the lowest odd level, reverse every maximal sequence of

@@ -12,7 +12,6 @@ struct ShapedGlyph: Sendable, Hashable {
 /// A glyph as layout uses it: everything already divided by units per em, so a layout at any size only
 /// multiplies. Ink is relative to the glyph's pen position, y up.
 struct PlacedGlyph: Sendable, Hashable {
-    var cluster: Int
     var advance: Double
     var inkMinX: Double
     var inkMinY: Double
@@ -21,7 +20,6 @@ struct PlacedGlyph: Sendable, Hashable {
     var hasInk: Bool
 
     init(_ glyph: ShapedGlyph, perEm: Double) {
-        cluster = glyph.cluster
         advance = Double(glyph.xAdvance) * perEm
         let e = glyph.extents
         hasInk = !e.isEmpty
@@ -84,9 +82,10 @@ public struct ShapedText: Sendable {
     public var faces: [FontFace] { Array(storage.faces.prefix(storage.textFaceCount)) }
     /// The runs as shaped (for inspection and tests), rebuilt from the flat storage.
     var runs: [ShapedRun] { storage.segments.map(storage.run) }
-    var breaks: [BreakOpportunity] { storage.breaks }
+    var breaks: [BreakOpportunity] { Array(storage.breaks) }
 
-    /// Collects the flat glyph and segment arrays while `Typesetter.shape` shapes run by run.
+    /// Collects the flat glyph and segment arrays while `Typesetter.shape` shapes run by run. Its arrays
+    /// are scratch space, reused from text to text: `Storage` copies them.
     struct Builder {
         var faces: [FontFace] = []
         var segments: [Segment] = []
@@ -95,6 +94,19 @@ public struct ShapedText: Sendable {
         var clusters: [Int32] = []
         var raw: [RawGlyph] = []
         private var advance = 0.0
+
+        mutating func reset(reserving glyphCount: Int) {
+            faces.removeAll(keepingCapacity: true)
+            segments.removeAll(keepingCapacity: true)
+            ellipses.removeAll(keepingCapacity: true)
+            glyphs.removeAll(keepingCapacity: true)
+            clusters.removeAll(keepingCapacity: true)
+            raw.removeAll(keepingCapacity: true)
+            glyphs.reserveCapacity(glyphCount)
+            clusters.reserveCapacity(glyphCount)
+            raw.reserveCapacity(glyphCount)
+            advance = 0
+        }
 
         mutating func index(of face: FontFace) -> Int {
             if let known = faces.firstIndex(where: { $0 === face }) { return known }
@@ -129,8 +141,17 @@ public struct ShapedText: Sendable {
         }
     }
 
-    /// Everything layout needs, computed once by `Typesetter.shape`.
-    final class Storage: Sendable {
+    /// Ascender, descender and line gap of a face in ems.
+    struct FaceLineMetrics {
+        var ascent: Double
+        var descent: Double
+        var lineGap: Double
+    }
+
+    /// Everything layout needs, computed once by `Typesetter.shape`. Immutable. The numeric arrays live in
+    /// one allocation owned by the storage (freed in `deinit`) and are read through buffer pointers, so
+    /// layout neither retains nor releases anything to read them.
+    final class Storage: @unchecked Sendable {
         let text: String
         let locale: String
         let font: FontSelection
@@ -142,32 +163,38 @@ public struct ShapedText: Sendable {
         let faces: [FontFace]
         let textFaceCount: Int
         let faceNames: [String]
-        /// Ascender, descender, line gap in ems.
-        let faceMetrics: [(ascent: Double, descent: Double, lineGap: Double)]
         let primaryFace: Int
-        let segments: [Segment]
-        let ellipses: [Segment]
-        let glyphs: [PlacedGlyph]
-        /// `glyphs[i].cluster`, dense, for the binary searches of `glyphRange`.
-        let clusters: [Int32]
-        /// HarfBuzz's numbers for `glyphs` (for `runs`).
-        let rawGlyphs: [RawGlyph]
-        /// Prefix sums of advances in ems by UTF-16 offset; `count == utf16Count + 1`.
-        let prefix: [Double]
-        let breaks: [BreakOpportunity]
-        /// Grapheme boundaries (also glyph-cluster boundaries) where an over-long word may be split.
-        let graphemeBreaks: [Int]
-        /// Per UTF-16 offset: whitespace that does not count at the end of a line.
-        let whitespace: [Bool]
         /// The widest paragraph on one line, in ems.
         let naturalEms: Double
+        /// No advance is negative, so a longer piece of a line is never narrower (prefix sums never fall).
+        let advancesNonNegative: Bool
+        /// Offset of the first mandatory break before the end of the text (`utf16Count` when none).
+        let firstHardBreak: Int
+
+        let faceMetrics: UnsafeBufferPointer<FaceLineMetrics>
+        let segments: UnsafeBufferPointer<Segment>
+        let ellipses: UnsafeBufferPointer<Segment>
+        let glyphs: UnsafeBufferPointer<PlacedGlyph>
+        /// The UTF-16 offset of each glyph's cluster, dense, for the binary searches of `glyphRange`.
+        let clusters: UnsafeBufferPointer<Int32>
+        /// HarfBuzz's numbers for `glyphs` (for `runs`).
+        let rawGlyphs: UnsafeBufferPointer<RawGlyph>
+        /// Prefix sums of advances in ems by UTF-16 offset; `count == utf16Count + 1`.
+        let prefix: UnsafeBufferPointer<Double>
+        let breaks: UnsafeBufferPointer<BreakOpportunity>
+        /// Grapheme boundaries (also glyph-cluster boundaries) where an over-long word may be split.
+        let graphemeBreaks: UnsafeBufferPointer<Int32>
+        /// Per UTF-16 offset: whitespace that does not count at the end of a line.
+        let whitespace: UnsafeBufferPointer<Bool>
         /// UTF-8 offset of each UTF-16 offset (`count == utf16Count + 1`): slicing a native string by
         /// UTF-8 offsets is constant time, by UTF-16 offsets linear.
-        let utf8Offsets: [Int32]
+        let utf8Offsets: UnsafeBufferPointer<Int32>
+        private let memory: UnsafeMutableRawPointer
 
         init(text: String, locale: String, font: FontSelection, paragraphLevel: UInt8, missingGlyphs: [MissingGlyph],
-             utf16Count: Int, builder: Builder, textFaceCount: Int, primaryFace: Int,
-             prefix: [Double], breaks: [BreakOpportunity], graphemeBreaks: [Int], whitespace: [Bool], utf8Offsets: [Int32]) {
+             utf16Count: Int, builder: borrowing Builder, textFaceCount: Int, primaryFace: Int,
+             prefix: borrowing [Double], breaks: borrowing [BreakOpportunity], graphemeBreaks: borrowing [Int32],
+             whitespace: borrowing [Bool], utf8Offsets: borrowing [Int32]) {
             self.text = text
             self.locale = locale
             self.font = font
@@ -175,37 +202,82 @@ public struct ShapedText: Sendable {
             direction = paragraphLevel & 1 == 1 ? .rtl : .ltr
             self.missingGlyphs = missingGlyphs
             self.utf16Count = utf16Count
-            self.prefix = prefix
-            self.breaks = breaks
-            self.graphemeBreaks = graphemeBreaks
-            self.whitespace = whitespace
-            self.utf8Offsets = utf8Offsets
             faces = builder.faces
             self.textFaceCount = textFaceCount
             self.primaryFace = primaryFace
-            segments = builder.segments
-            ellipses = builder.ellipses
-            glyphs = builder.glyphs
-            clusters = builder.clusters
-            rawGlyphs = builder.raw
             faceNames = faces.map(\.name)
-            faceMetrics = faces.map { face in
-                let perEm = 1.0 / Double(face.metrics.unitsPerEm)
-                return (Double(face.metrics.ascender) * perEm, Double(face.metrics.descender) * perEm, Double(face.metrics.lineGap) * perEm)
+
+            // One allocation for every array, each part aligned for its type.
+            var size = 0
+            func reserve<T>(_ type: T.Type, _ count: Int) -> Int {
+                size = (size + MemoryLayout<T>.alignment - 1) & ~(MemoryLayout<T>.alignment - 1)
+                let offset = size
+                size += MemoryLayout<T>.stride * count
+                return offset
             }
+            let metricsAt = reserve(FaceLineMetrics.self, builder.faces.count)
+            let segmentsAt = reserve(Segment.self, builder.segments.count)
+            let ellipsesAt = reserve(Segment.self, builder.ellipses.count)
+            let glyphsAt = reserve(PlacedGlyph.self, builder.glyphs.count)
+            let clustersAt = reserve(Int32.self, builder.clusters.count)
+            let rawAt = reserve(RawGlyph.self, builder.raw.count)
+            let prefixAt = reserve(Double.self, prefix.count)
+            let breaksAt = reserve(BreakOpportunity.self, breaks.count)
+            let graphemesAt = reserve(Int32.self, graphemeBreaks.count)
+            let whitespaceAt = reserve(Bool.self, whitespace.count)
+            let utf8At = reserve(Int32.self, utf8Offsets.count)
+            let block = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 16)
+            memory = block
+            func copy<T>(_ array: borrowing [T], to offset: Int) -> UnsafeBufferPointer<T> {
+                let base = (block + offset).bindMemory(to: T.self, capacity: array.count)
+                array.withUnsafeBufferPointer { source in
+                    if let address = source.baseAddress { base.initialize(from: address, count: source.count) }
+                }
+                return UnsafeBufferPointer(start: base, count: array.count)
+            }
+            let metrics = builder.faces.map { face in
+                let perEm = 1.0 / Double(face.metrics.unitsPerEm)
+                return FaceLineMetrics(ascent: Double(face.metrics.ascender) * perEm, descent: Double(face.metrics.descender) * perEm,
+                                       lineGap: Double(face.metrics.lineGap) * perEm)
+            }
+            faceMetrics = copy(metrics, to: metricsAt)
+            segments = copy(builder.segments, to: segmentsAt)
+            ellipses = copy(builder.ellipses, to: ellipsesAt)
+            glyphs = copy(builder.glyphs, to: glyphsAt)
+            clusters = copy(builder.clusters, to: clustersAt)
+            rawGlyphs = copy(builder.raw, to: rawAt)
+            self.prefix = copy(prefix, to: prefixAt)
+            self.breaks = copy(breaks, to: breaksAt)
+            self.graphemeBreaks = copy(graphemeBreaks, to: graphemesAt)
+            self.whitespace = copy(whitespace, to: whitespaceAt)
+            self.utf8Offsets = copy(utf8Offsets, to: utf8At)
 
             // The natural width does not depend on size: one line per hard-broken paragraph.
+            let prefixSums = self.prefix
+            let spaces = self.whitespace
             var widest = 0.0
             var start = 0
+            var firstHard = utf16Count
             func close(_ end: Int) {
                 var trimmed = end
-                while trimmed > start && whitespace[trimmed - 1] { trimmed -= 1 }
-                widest = max(widest, prefix[trimmed] - prefix[start])
+                while trimmed > start && spaces[trimmed - 1] { trimmed -= 1 }
+                widest = max(widest, prefixSums[trimmed] - prefixSums[start])
                 start = end
             }
-            for opportunity in breaks where opportunity.hard { close(opportunity.offset) }
+            for opportunity in self.breaks where opportunity.hard {
+                if opportunity.offset < utf16Count { firstHard = min(firstHard, opportunity.offset) }
+                close(opportunity.offset)
+            }
             if start < utf16Count { close(utf16Count) }
             naturalEms = widest
+            firstHardBreak = firstHard
+            var rising = true
+            for i in 0..<utf16Count where prefixSums[i + 1] < prefixSums[i] { rising = false; break }
+            advancesNonNegative = rising
+        }
+
+        deinit {
+            memory.deallocate()
         }
 
         /// Segment `segment` as the run it was shaped from.
@@ -251,15 +323,13 @@ public struct ShapedText: Sendable {
         /// The first glyph of `s` on the far side of UTF-16 offset `offset`: the first whose cluster is at
         /// least `offset` when clusters rise, below it when they fall (a right-to-left segment).
         private func firstGlyph(in s: Segment, pastCluster offset: Int, descending: Bool) -> Int {
-            clusters.withUnsafeBufferPointer { clusters in
-                var low = s.glyphStart
-                var high = s.glyphEnd
-                while low < high {
-                    let mid = (low + high) >> 1
-                    if (Int(clusters[mid]) >= offset) != descending { high = mid } else { low = mid + 1 }
-                }
-                return low
+            var low = s.glyphStart
+            var high = s.glyphEnd
+            while low < high {
+                let mid = (low + high) >> 1
+                if (Int(clusters[mid]) >= offset) != descending { high = mid } else { low = mid + 1 }
             }
+            return low
         }
 
         /// The text between two UTF-16 offsets at scalar boundaries (every line boundary is one).

@@ -71,8 +71,14 @@ public final class Typesetter: Sendable {
         codepoints.removeAll(keepingCapacity: true)
         scalarUnits.removeAll(keepingCapacity: true)
         graphemes.removeAll(keepingCapacity: true)
-        var whitespace = [Bool](repeating: false, count: count)
-        var utf8Offsets = [Int32](repeating: 0, count: count + 1)
+        var whitespace: [Bool] = []
+        swap(&whitespace, &work.whitespace)
+        whitespace.removeAll(keepingCapacity: true)
+        whitespace.append(contentsOf: repeatElement(false, count: count))
+        var utf8Offsets: [Int32] = []
+        swap(&utf8Offsets, &work.utf8Offsets)
+        utf8Offsets.removeAll(keepingCapacity: true)
+        utf8Offsets.append(contentsOf: repeatElement(0, count: count + 1))
         utf16.withUnsafeBufferPointer { units in
             utf8Offsets.withUnsafeMutableBufferPointer { utf8Offsets in
                 var recognizer = Unicode._CharacterRecognizer()
@@ -171,8 +177,13 @@ public final class Typesetter: Sendable {
         clusterStart.removeAll(keepingCapacity: true)
         clusterStart.append(contentsOf: repeatElement(false, count: count + 1))
         clusterStart[count] = true
-        var prefix = [Double](repeating: 0, count: count + 1)
+        var prefix: [Double] = []
+        swap(&prefix, &work.prefix)
+        prefix.removeAll(keepingCapacity: true)
+        prefix.append(contentsOf: repeatElement(0, count: count + 1))
         var builder = ShapedText.Builder()
+        swap(&builder, &work.builder)
+        builder.reset(reserving: count + 8)
         var ellipsisChains: [Int] = []
         func ellipsis(for chain: Int) -> Int {
             if let known = ellipsisChains.firstIndex(where: { chains[$0].faces == chains[chain].faces }) { return known }
@@ -233,7 +244,8 @@ public final class Typesetter: Sendable {
         swap(&breakStatuses, &work.breakStatuses)
         let boundaryCount = try context.lineBoundaries(utf16, offsets: &breakOffsets, statuses: &breakStatuses)
         var breaks: [BreakOpportunity] = []
-        breaks.reserveCapacity(boundaryCount)
+        swap(&breaks, &work.breaks)
+        breaks.removeAll(keepingCapacity: true)
         for b in 0..<boundaryCount where clusterStart[Int(breakOffsets[b])] {
             breaks.append(BreakOpportunity(offset: Int(breakOffsets[b]), hard: (100..<200).contains(breakStatuses[b])))
         }
@@ -241,8 +253,9 @@ public final class Typesetter: Sendable {
         swap(&breakStatuses, &work.breakStatuses)
 
         // A forced split of an over-long word still honours what may not start or end a line ("。", "（").
-        var graphemeBreaks: [Int] = []
-        graphemeBreaks.reserveCapacity(graphemes.count)
+        var graphemeBreaks: [Int32] = []
+        swap(&graphemeBreaks, &work.graphemeBreaks)
+        graphemeBreaks.removeAll(keepingCapacity: true)
         for g in 1..<graphemes.count {
             let next = Int(graphemes[g])
             let offset = Int(scalarUnits[next])
@@ -251,17 +264,25 @@ public final class Typesetter: Sendable {
                 if Typesetter.lineBreakConstraint(codepoints[next]) == 1 { continue }
                 if Typesetter.lineBreakConstraint(codepoints[next - 1]) == 2 { continue }
             }
-            graphemeBreaks.append(offset)
+            graphemeBreaks.append(Int32(offset))
         }
         swap(&clusterStart, &work.clusterStart)
         swap(&codepoints, &work.codepoints)
         swap(&scalarUnits, &work.scalarUnits)
         swap(&graphemes, &work.graphemes)
 
-        return ShapedText(storage: ShapedText.Storage(
+        let storage = ShapedText.Storage(
             text: text, locale: locale, font: font, paragraphLevel: paragraphLevel, missingGlyphs: missing,
             utf16Count: count, builder: builder, textFaceCount: textFaceCount, primaryFace: primaryFace, prefix: prefix,
-            breaks: breaks, graphemeBreaks: graphemeBreaks, whitespace: whitespace, utf8Offsets: utf8Offsets))
+            breaks: breaks, graphemeBreaks: graphemeBreaks, whitespace: whitespace, utf8Offsets: utf8Offsets)
+        builder.faces.removeAll(keepingCapacity: true)
+        swap(&builder, &work.builder)
+        swap(&prefix, &work.prefix)
+        swap(&breaks, &work.breaks)
+        swap(&graphemeBreaks, &work.graphemeBreaks)
+        swap(&whitespace, &work.whitespace)
+        swap(&utf8Offsets, &work.utf8Offsets)
+        return ShapedText(storage: storage)
     }
 
     /// The shaping context of a locale and font selection: made once, then found without hashing when the
@@ -340,6 +361,12 @@ struct Workspace: @unchecked Sendable {
     var extents: [GlyphExtents] = []
     var breakOffsets: [Int32] = []
     var breakStatuses: [Int32] = []
+    var whitespace: [Bool] = []
+    var utf8Offsets: [Int32] = []
+    var prefix: [Double] = []
+    var breaks: [BreakOpportunity] = []
+    var graphemeBreaks: [Int32] = []
+    var builder = ShapedText.Builder()
 
     init() {
         buffer = PooledHandle(pointer: hb_buffer_create())
