@@ -14,7 +14,7 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
 }
 
 /// A glyph's ink box in font units, y up from the baseline (HarfBuzz's `hb_glyph_extents_t`).
-public struct GlyphExtents: Sendable, Hashable {
+public struct GlyphExtents: Sendable, Hashable, BitwiseCopyable {
     public var xBearing: Int32
     public var yBearing: Int32
     public var width: Int32

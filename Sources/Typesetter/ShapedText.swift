@@ -19,7 +19,7 @@ struct PlacedGlyph: Sendable, Hashable {
     var inkMaxY: Double
     var hasInk: Bool
 
-    init(_ glyph: ShapedGlyph, perEm: Double) {
+    init(_ glyph: RawGlyph, perEm: Double) {
         advance = Double(glyph.xAdvance) * perEm
         let e = glyph.extents
         hasInk = !e.isEmpty
@@ -84,63 +84,6 @@ public struct ShapedText: Sendable {
     var runs: [ShapedRun] { storage.segments.map(storage.run) }
     var breaks: [BreakOpportunity] { Array(storage.breaks) }
 
-    /// Collects the flat glyph and segment arrays while `Typesetter.shape` shapes run by run. Its arrays
-    /// are scratch space, reused from text to text: `Storage` copies them.
-    struct Builder {
-        var faces: [FontFace] = []
-        var segments: [Segment] = []
-        var ellipses: [Segment] = []
-        var glyphs: [PlacedGlyph] = []
-        var clusters: [Int32] = []
-        var raw: [RawGlyph] = []
-        private var advance = 0.0
-
-        mutating func reset(reserving glyphCount: Int) {
-            faces.removeAll(keepingCapacity: true)
-            segments.removeAll(keepingCapacity: true)
-            ellipses.removeAll(keepingCapacity: true)
-            glyphs.removeAll(keepingCapacity: true)
-            clusters.removeAll(keepingCapacity: true)
-            raw.removeAll(keepingCapacity: true)
-            glyphs.reserveCapacity(glyphCount)
-            clusters.reserveCapacity(glyphCount)
-            raw.reserveCapacity(glyphCount)
-            advance = 0
-        }
-
-        mutating func index(of face: FontFace) -> Int {
-            if let known = faces.firstIndex(where: { $0 === face }) { return known }
-            faces.append(face)
-            return faces.count - 1
-        }
-
-        @inline(__always) mutating func append(_ glyph: ShapedGlyph, perEm: Double) {
-            let placed = PlacedGlyph(glyph, perEm: perEm)
-            advance += placed.advance
-            glyphs.append(placed)
-            clusters.append(Int32(glyph.cluster))
-            raw.append(RawGlyph(id: glyph.id, xAdvance: glyph.xAdvance, xOffset: glyph.xOffset, yOffset: glyph.yOffset,
-                                extents: glyph.extents))
-        }
-
-        /// Closes the segment of the glyphs appended since `glyphStart`.
-        mutating func addSegment(start: Int, end: Int, level: UInt8, face: FontFace, glyphStart: Int, ellipsis: Int) {
-            segments.append(Segment(start: start, end: end, level: level, face: index(of: face), glyphStart: glyphStart,
-                                    glyphEnd: glyphs.count, ellipsis: ellipsis, advance: advance))
-            advance = 0
-        }
-
-        mutating func addEllipsis(_ run: ShapedRun) {
-            let start = glyphs.count
-            let perEm = 1.0 / Double(run.face.metrics.unitsPerEm)
-            for glyph in run.glyphs { append(glyph, perEm: perEm) }
-            ellipses.append(Segment(start: run.range.lowerBound, end: run.range.upperBound, level: run.level,
-                                    face: index(of: run.face), glyphStart: start, glyphEnd: glyphs.count,
-                                    ellipsis: run.ellipsis, advance: advance))
-            advance = 0
-        }
-    }
-
     /// Ascender, descender and line gap of a face in ems.
     struct FaceLineMetrics {
         var ascent: Double
@@ -191,10 +134,13 @@ public struct ShapedText: Sendable {
         let utf8Offsets: UnsafeBufferPointer<Int32>
         private let memory: UnsafeMutableRawPointer
 
+        /// Copies the arrays (scratch space of `Typesetter.shape`) into one block.
         init(text: String, locale: String, font: FontSelection, paragraphLevel: UInt8, missingGlyphs: [MissingGlyph],
-             utf16Count: Int, builder: borrowing Builder, textFaceCount: Int, primaryFace: Int,
-             prefix: borrowing [Double], breaks: borrowing [BreakOpportunity], graphemeBreaks: borrowing [Int32],
-             whitespace: borrowing [Bool], utf8Offsets: borrowing [Int32]) {
+             utf16Count: Int, faces: [FontFace], textFaceCount: Int, primaryFace: Int,
+             segments: UnsafeBufferPointer<Segment>, ellipses: UnsafeBufferPointer<Segment>, glyphs: UnsafeBufferPointer<PlacedGlyph>,
+             clusters: UnsafeBufferPointer<Int32>, rawGlyphs: UnsafeBufferPointer<RawGlyph>, prefix: UnsafeBufferPointer<Double>,
+             breaks: UnsafeBufferPointer<BreakOpportunity>, graphemeBreaks: UnsafeBufferPointer<Int32>,
+             whitespace: UnsafeBufferPointer<Bool>, utf8Offsets: UnsafeBufferPointer<Int32>) {
             self.text = text
             self.locale = locale
             self.font = font
@@ -202,7 +148,7 @@ public struct ShapedText: Sendable {
             direction = paragraphLevel & 1 == 1 ? .rtl : .ltr
             self.missingGlyphs = missingGlyphs
             self.utf16Count = utf16Count
-            faces = builder.faces
+            self.faces = faces
             self.textFaceCount = textFaceCount
             self.primaryFace = primaryFace
             faceNames = faces.map(\.name)
@@ -215,12 +161,12 @@ public struct ShapedText: Sendable {
                 size += MemoryLayout<T>.stride * count
                 return offset
             }
-            let metricsAt = reserve(FaceLineMetrics.self, builder.faces.count)
-            let segmentsAt = reserve(Segment.self, builder.segments.count)
-            let ellipsesAt = reserve(Segment.self, builder.ellipses.count)
-            let glyphsAt = reserve(PlacedGlyph.self, builder.glyphs.count)
-            let clustersAt = reserve(Int32.self, builder.clusters.count)
-            let rawAt = reserve(RawGlyph.self, builder.raw.count)
+            let metricsAt = reserve(FaceLineMetrics.self, faces.count)
+            let segmentsAt = reserve(Segment.self, segments.count)
+            let ellipsesAt = reserve(Segment.self, ellipses.count)
+            let glyphsAt = reserve(PlacedGlyph.self, glyphs.count)
+            let clustersAt = reserve(Int32.self, clusters.count)
+            let rawAt = reserve(RawGlyph.self, rawGlyphs.count)
             let prefixAt = reserve(Double.self, prefix.count)
             let breaksAt = reserve(BreakOpportunity.self, breaks.count)
             let graphemesAt = reserve(Int32.self, graphemeBreaks.count)
@@ -228,24 +174,24 @@ public struct ShapedText: Sendable {
             let utf8At = reserve(Int32.self, utf8Offsets.count)
             let block = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 16)
             memory = block
-            func copy<T>(_ array: borrowing [T], to offset: Int) -> UnsafeBufferPointer<T> {
-                let base = (block + offset).bindMemory(to: T.self, capacity: array.count)
-                array.withUnsafeBufferPointer { source in
-                    if let address = source.baseAddress { base.initialize(from: address, count: source.count) }
-                }
-                return UnsafeBufferPointer(start: base, count: array.count)
+            func copy<T>(_ source: UnsafeBufferPointer<T>, to offset: Int) -> UnsafeBufferPointer<T> {
+                let base = (block + offset).bindMemory(to: T.self, capacity: source.count)
+                if let address = source.baseAddress { base.initialize(from: address, count: source.count) }
+                return UnsafeBufferPointer(start: base, count: source.count)
             }
-            let metrics = builder.faces.map { face in
+            let metrics = (block + metricsAt).bindMemory(to: FaceLineMetrics.self, capacity: faces.count)
+            for (i, face) in faces.enumerated() {
                 let perEm = 1.0 / Double(face.metrics.unitsPerEm)
-                return FaceLineMetrics(ascent: Double(face.metrics.ascender) * perEm, descent: Double(face.metrics.descender) * perEm,
-                                       lineGap: Double(face.metrics.lineGap) * perEm)
+                (metrics + i).initialize(to: FaceLineMetrics(ascent: Double(face.metrics.ascender) * perEm,
+                                                             descent: Double(face.metrics.descender) * perEm,
+                                                             lineGap: Double(face.metrics.lineGap) * perEm))
             }
-            faceMetrics = copy(metrics, to: metricsAt)
-            segments = copy(builder.segments, to: segmentsAt)
-            ellipses = copy(builder.ellipses, to: ellipsesAt)
-            glyphs = copy(builder.glyphs, to: glyphsAt)
-            clusters = copy(builder.clusters, to: clustersAt)
-            rawGlyphs = copy(builder.raw, to: rawAt)
+            faceMetrics = UnsafeBufferPointer(start: metrics, count: faces.count)
+            self.segments = copy(segments, to: segmentsAt)
+            self.ellipses = copy(ellipses, to: ellipsesAt)
+            self.glyphs = copy(glyphs, to: glyphsAt)
+            self.clusters = copy(clusters, to: clustersAt)
+            self.rawGlyphs = copy(rawGlyphs, to: rawAt)
             self.prefix = copy(prefix, to: prefixAt)
             self.breaks = copy(breaks, to: breaksAt)
             self.graphemeBreaks = copy(graphemeBreaks, to: graphemesAt)

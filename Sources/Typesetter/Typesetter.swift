@@ -27,11 +27,6 @@ public final class Typesetter: Sendable {
         try self.init(fonts: FontLibrary(contentsOf: url))
     }
 
-    deinit {
-        workspaces.withLock { idle in
-            for workspace in idle { hb_buffer_destroy(workspace.buffer.pointer) }
-        }
-    }
 
     /// Shapes and lays out in one call.
     public func layout(_ text: String, locale: String, font: FontSelection = FontSelection(), size: Double,
@@ -49,61 +44,59 @@ public final class Typesetter: Sendable {
         let context = try self.context(locale: locale, font: font)
         let count = utf16.count
         let (levels, paragraphLevel) = try Bidi.levels(utf16, rightToLeft: context.info.isRightToLeft)
-        var work = borrowWorkspace()
+        let work = borrowWorkspace()
         defer { returnWorkspace(work) }
+        // The scratch arrays as locals: plain values pointing into memory the workspace owns.
+        var scripts = work.scripts, codepoints = work.codepoints, scalarUnits = work.scalarUnits
+        var graphemes = work.graphemes, whitespace = work.whitespace, utf8Offsets = work.utf8Offsets
+        var items = work.items, clusterStart = work.clusterStart, prefix = work.prefix, extents = work.extents
+        var segments = work.segments, ellipsisSegments = work.ellipsisSegments, glyphs = work.glyphs
+        var clusters = work.clusters, rawGlyphs = work.rawGlyphs, breakOffsets = work.breakOffsets
+        var breakStatuses = work.breakStatuses, breaks = work.breaks, graphemeBreaks = work.graphemeBreaks
+        defer {
+            work.scripts = scripts; work.codepoints = codepoints; work.scalarUnits = scalarUnits
+            work.graphemes = graphemes; work.whitespace = whitespace; work.utf8Offsets = utf8Offsets
+            work.items = items; work.clusterStart = clusterStart; work.prefix = prefix; work.extents = extents
+            work.segments = segments; work.ellipsisSegments = ellipsisSegments; work.glyphs = glyphs
+            work.clusters = clusters; work.rawGlyphs = rawGlyphs; work.breakOffsets = breakOffsets
+            work.breakStatuses = breakStatuses; work.breaks = breaks; work.graphemeBreaks = graphemeBreaks
+        }
 
         // Scripts per UTF-16 unit; Common and Inherited characters join their neighbours (the preceding
         // strong script, else the following one; -1, the locale's own script, when there is none).
-        var scripts: [Int32] = []
-        swap(&scripts, &work.scripts)
-        scripts.removeAll(keepingCapacity: true)
-        scripts.append(contentsOf: repeatElement(-1, count: count))
-        let firstStrong = scripts.withUnsafeMutableBufferPointer { ll_icu_resolved_scripts(utf16, Int32(count), $0.baseAddress) }
+        scripts.reset(count: count, repeating: -1)
+        let firstStrong = ll_icu_resolved_scripts(utf16, Int32(count), scripts.base)
 
         // One pass over the code points: their values and offsets, grapheme starts (Swift's grapheme
         // breaking, as `for character in text` gives), collapsible whitespace and UTF-8 offsets.
-        var codepoints: [UInt32] = []
-        swap(&codepoints, &work.codepoints)
-        var scalarUnits: [Int32] = []
-        swap(&scalarUnits, &work.scalarUnits)
-        var graphemes: [Int32] = []
-        swap(&graphemes, &work.graphemes)
-        codepoints.removeAll(keepingCapacity: true)
-        scalarUnits.removeAll(keepingCapacity: true)
-        graphemes.removeAll(keepingCapacity: true)
-        var whitespace: [Bool] = []
-        swap(&whitespace, &work.whitespace)
-        whitespace.removeAll(keepingCapacity: true)
-        whitespace.append(contentsOf: repeatElement(false, count: count))
-        var utf8Offsets: [Int32] = []
-        swap(&utf8Offsets, &work.utf8Offsets)
-        utf8Offsets.removeAll(keepingCapacity: true)
-        utf8Offsets.append(contentsOf: repeatElement(0, count: count + 1))
+        codepoints.reset(capacity: count)
+        scalarUnits.reset(capacity: count + 1)
+        graphemes.reset(capacity: count + 1)
+        whitespace.reset(count: count, repeating: false)
+        utf8Offsets.reset(count: count + 1, repeating: 0)
         utf16.withUnsafeBufferPointer { units in
-            utf8Offsets.withUnsafeMutableBufferPointer { utf8Offsets in
-                var recognizer = Unicode._CharacterRecognizer()
-                var i = 0
-                var utf8: Int32 = 0
-                while i < count {
-                    let unit = units[i]
-                    var value = UInt32(unit)
-                    var width = 1
-                    if unit & 0xFC00 == 0xD800, i + 1 < count, units[i + 1] & 0xFC00 == 0xDC00 {
-                        value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
-                        width = 2
-                    }
-                    let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                    if recognizer.hasBreak(before: scalar) || i == 0 { graphemes.append(Int32(codepoints.count)) }
-                    codepoints.append(value)
-                    scalarUnits.append(Int32(i))
-                    if scalar.isCollapsibleSpace { whitespace[i] = true }
-                    utf8Offsets[i] = utf8
-                    if width == 2 { utf8Offsets[i + 1] = utf8 }
-                    utf8 += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
-                    i += width
+            var recognizer = Unicode._CharacterRecognizer()
+            var i = 0
+            var utf8: Int32 = 0
+            while i < count {
+                let unit = units[i]
+                var value = UInt32(unit)
+                var width = 1
+                if unit & 0xFC00 == 0xD800, i + 1 < count, units[i + 1] & 0xFC00 == 0xDC00 {
+                    value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                    width = 2
                 }
-                utf8Offsets[count] = utf8
+                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+                if recognizer.hasBreak(before: scalar) || i == 0 { graphemes.append(Int32(codepoints.count)) }
+                codepoints.append(value)
+                scalarUnits.append(Int32(i))
+                if scalar.isCollapsibleSpace { whitespace[i] = true }
+                utf8Offsets[i] = utf8
+                if width == 2 { utf8Offsets[i + 1] = utf8 }
+                utf8 += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+                i += width
             }
+            utf8Offsets[count] = utf8
         }
         let scalarCount = codepoints.count
         graphemes.append(Int32(scalarCount))
@@ -112,6 +105,8 @@ public final class Typesetter: Sendable {
         // A handful of scripts per text: a linear list beats hashing.
         var chainCodes: [Int32] = []
         var chains: [ShapingContext.Chain] = []
+        chainCodes.reserveCapacity(4)
+        chains.reserveCapacity(4)
         func chainIndex(for code: Int32) throws -> Int {
             if let known = chainCodes.firstIndex(of: code) { return known }
             chains.append(try context.chain(for: code))
@@ -122,140 +117,140 @@ public final class Typesetter: Sendable {
 
         // Graphemes choose faces as a whole, so a base and its marks come from one face. Faces are handled
         // by index into the chain's faces, and their coverage is a plain value, so the loop takes no references.
-        var items: [Item] = []
-        swap(&items, &work.items)
-        items.removeAll(keepingCapacity: true)
+        items.reset(capacity: 8)
         var missing: [MissingGlyph] = []
-        try codepoints.withUnsafeBufferPointer { codepoints in
-            try scripts.withUnsafeBufferPointer { scripts in
-                var currentCode = Int32.min
-                var chain = -1
-                var coverage: [FaceCoverage] = []
-                for g in 0..<(graphemes.count - 1) {
-                    let first = Int(graphemes[g])
-                    let end = Int(graphemes[g + 1])
-                    let start = Int(scalarUnits[first])
-                    let stop = Int(scalarUnits[end])
-                    let code = scripts[start]
-                    if code != currentCode {
-                        currentCode = code
-                        let index = try chainIndex(for: code)
-                        if index != chain {
-                            chain = index
-                            coverage = chains[index].coverage
-                        }
-                    }
-                    var chosen = -1
-                    for f in coverage.indices where coverage[f].covers(codepoints, first..<end) {
-                        chosen = f
-                        break
-                    }
-                    if chosen < 0 {
-                        chosen = coverage.indices.first { coverage[$0].covers(codepoints, first..<(first + 1)) } ?? 0
-                        for i in first..<end where Typesetter.needsGlyph(codepoints[i])
-                            && !coverage.contains(where: { $0.has(codepoints[i]) }) {
-                            let scalar = Unicode.Scalar(codepoints[i])!
-                            missing.append(MissingGlyph(index: i, utf16Offset: Int(scalarUnits[i]),
-                                                        codePoint: String(format: "U+%04X", scalar.value), character: String(scalar)))
-                        }
-                    }
-                    let level = levels[start]
-                    if let last = items.last, last.level == level, last.chain == chain, last.face == chosen {
-                        items[items.count - 1].end = stop
-                    } else {
-                        items.append(Item(start: start, end: stop, level: level, chain: chain, face: chosen))
-                    }
+        let points = UnsafeBufferPointer(start: codepoints.base, count: scalarCount)
+        var currentCode = Int32.min
+        var chain = -1
+        var coverage = UnsafeBufferPointer<FaceCoverage>(start: nil, count: 0)
+        for g in 0..<(graphemes.count - 1) {
+            let first = Int(graphemes[g])
+            let end = Int(graphemes[g + 1])
+            let start = Int(scalarUnits[first])
+            let stop = Int(scalarUnits[end])
+            let code = scripts[start]
+            if code != currentCode {
+                currentCode = code
+                let index = try chainIndex(for: code)
+                if index != chain {
+                    chain = index
+                    coverage = chains[index].coverageBuffer
                 }
             }
+            var chosen = -1
+            for f in coverage.indices where coverage[f].covers(points, first..<end) {
+                chosen = f
+                break
+            }
+            if chosen < 0 {
+                chosen = coverage.indices.first { coverage[$0].covers(points, first..<(first + 1)) } ?? 0
+                for i in first..<end where Typesetter.needsGlyph(points[i]) && !coverage.contains(where: { $0.has(points[i]) }) {
+                    let scalar = Unicode.Scalar(points[i])!
+                    missing.append(MissingGlyph(index: i, utf16Offset: Int(scalarUnits[i]),
+                                                codePoint: String(format: "U+%04X", scalar.value), character: String(scalar)))
+                }
+            }
+            let level = levels[start]
+            if let last = items.last, last.level == level, last.chain == chain, last.face == chosen {
+                items[items.count - 1].end = stop
+            } else {
+                items.append(Item(start: start, end: stop, level: level, chain: chain, face: chosen))
+            }
         }
-        swap(&scripts, &work.scripts)
 
         // Shape each run in the context of the whole text (Arabic joining across a font change), straight
-        // into the flat arrays layout reads.
-        var clusterStart: [Bool] = []
-        swap(&clusterStart, &work.clusterStart)
-        clusterStart.removeAll(keepingCapacity: true)
-        clusterStart.append(contentsOf: repeatElement(false, count: count + 1))
+        // into the flat arrays layout reads. Advances are summed at their cluster's first UTF-16 offset.
+        clusterStart.reset(count: count + 1, repeating: false)
         clusterStart[count] = true
-        var prefix: [Double] = []
-        swap(&prefix, &work.prefix)
-        prefix.removeAll(keepingCapacity: true)
-        prefix.append(contentsOf: repeatElement(0, count: count + 1))
-        var builder = ShapedText.Builder()
-        swap(&builder, &work.builder)
-        builder.reset(reserving: count + 8)
+        prefix.reset(count: count + 1, repeating: 0)
+        segments.reset(capacity: items.count)
+        glyphs.reset(capacity: count + 8)
+        clusters.reset(capacity: count + 8)
+        rawGlyphs.reset(capacity: count + 8)
+        var faces: [FontFace] = []
+        faces.reserveCapacity(4)
+        func faceIndex(_ face: FontFace) -> Int {
+            if let known = faces.firstIndex(where: { $0 === face }) { return known }
+            faces.append(face)
+            return faces.count - 1
+        }
         var ellipsisChains: [Int] = []
         func ellipsis(for chain: Int) -> Int {
             if let known = ellipsisChains.firstIndex(where: { chains[$0].faces == chains[chain].faces }) { return known }
             ellipsisChains.append(chain)
             return ellipsisChains.count - 1
         }
-        var extents: [GlyphExtents] = []
-        swap(&extents, &work.extents)
         let hb = work.buffer.pointer
-        for item in items {
+        for item in items.buffer {
             let chain = chains[item.chain]
             let face = chain.faces[item.face]
             hb_buffer_clear_contents(hb)
-            utf16.withUnsafeBufferPointer { units in
-                hb_buffer_add_utf16(hb, units.baseAddress, Int32(units.count), UInt32(item.start), Int32(item.end - item.start))
-            }
+            hb_buffer_add_utf16(hb, utf16, Int32(count), UInt32(item.start), Int32(item.end - item.start))
             hb_buffer_set_direction(hb, item.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_set_script(hb, chain.hbScript)
             hb_buffer_set_language(hb, context.language)
             hb_shape(face.hbFont, hb, nil, 0)
             var length: UInt32 = 0
-            let glyphStart = builder.glyphs.count
+            let glyphStart = glyphs.count
+            var advance = 0.0
+            clusterStart[item.start] = true
             if let infos = hb_buffer_get_glyph_infos(hb, &length), let positions = hb_buffer_get_glyph_positions(hb, nil) {
                 let n = Int(length)
-                if extents.count < n { extents.append(contentsOf: repeatElement(GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0), count: n - extents.count)) }
-                extents.withUnsafeMutableBufferPointer { face.extents(of: infos, count: n, into: $0.baseAddress!) }
+                extents.reset(count: n, repeating: GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0))
+                face.extents(of: infos, count: n, into: extents.base)
                 let perEm = 1.0 / Double(face.metrics.unitsPerEm)
-                clusterStart[item.start] = true
+                glyphs.reserve(n)
+                clusters.reserve(n)
+                rawGlyphs.reserve(n)
                 for i in 0..<n {
                     let cluster = Int(infos[i].cluster)
-                    let glyph = ShapedGlyph(id: infos[i].codepoint, cluster: cluster, xAdvance: positions[i].x_advance,
-                                            xOffset: positions[i].x_offset, yOffset: positions[i].y_offset, extents: extents[i])
+                    let raw = RawGlyph(id: infos[i].codepoint, xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                                       yOffset: positions[i].y_offset, extents: extents[i])
+                    let placed = PlacedGlyph(raw, perEm: perEm)
                     clusterStart[cluster] = true
-                    prefix[cluster + 1] += Double(glyph.xAdvance) * perEm
-                    builder.append(glyph, perEm: perEm)
+                    prefix[cluster + 1] += Double(raw.xAdvance) * perEm
+                    advance += placed.advance
+                    glyphs.append(placed)
+                    clusters.append(Int32(cluster))
+                    rawGlyphs.append(raw)
                 }
-            } else {
-                clusterStart[item.start] = true
             }
-            builder.addSegment(start: item.start, end: item.end, level: item.level, face: face, glyphStart: glyphStart,
-                               ellipsis: ellipsis(for: item.chain))
+            segments.append(Segment(start: item.start, end: item.end, level: item.level, face: faceIndex(face),
+                                    glyphStart: glyphStart, glyphEnd: glyphs.count, ellipsis: ellipsis(for: item.chain),
+                                    advance: advance))
         }
-        swap(&extents, &work.extents)
-        swap(&items, &work.items)
         if ellipsisChains.isEmpty { _ = ellipsis(for: primaryChain) }
-        let textFaceCount = builder.faces.count
+        let textFaceCount = faces.count
+        ellipsisSegments.reset(capacity: ellipsisChains.count)
         for chain in ellipsisChains {
-            builder.addEllipsis(chains[chain].ellipsis(level: paragraphLevel, language: context.language, typesetter: self))
+            let run = chains[chain].ellipsis(level: paragraphLevel, language: context.language, typesetter: self)
+            let glyphStart = glyphs.count
+            var advance = 0.0
+            for raw in run.glyphs {
+                let placed = PlacedGlyph(raw, perEm: run.perEm)
+                advance += placed.advance
+                glyphs.append(placed)
+                clusters.append(0)  // the only character of the ellipsis text
+                rawGlyphs.append(raw)
+            }
+            ellipsisSegments.append(Segment(start: 0, end: 1, level: run.level, face: faceIndex(run.face), glyphStart: glyphStart,
+                                            glyphEnd: glyphs.count, ellipsis: 0, advance: advance))
         }
-        let primaryFace = builder.index(of: chains[primaryChain].faces[0])
+        let primaryFace = faceIndex(chains[primaryChain].faces[0])
 
-        // Prefix sums of the advances, each summed at its cluster's first UTF-16 offset.
+        // Prefix sums of the advances.
         for i in 0..<count { prefix[i + 1] += prefix[i] }
 
-        var breakOffsets: [Int32] = []
-        swap(&breakOffsets, &work.breakOffsets)
-        var breakStatuses: [Int32] = []
-        swap(&breakStatuses, &work.breakStatuses)
-        let boundaryCount = try context.lineBoundaries(utf16, offsets: &breakOffsets, statuses: &breakStatuses)
-        var breaks: [BreakOpportunity] = []
-        swap(&breaks, &work.breaks)
-        breaks.removeAll(keepingCapacity: true)
+        breakOffsets.reset(count: count + 1, repeating: 0)
+        breakStatuses.reset(count: count + 1, repeating: 0)
+        let boundaryCount = try context.lineBoundaries(utf16, offsets: breakOffsets.base, statuses: breakStatuses.base)
+        breaks.reset(capacity: boundaryCount)
         for b in 0..<boundaryCount where clusterStart[Int(breakOffsets[b])] {
             breaks.append(BreakOpportunity(offset: Int(breakOffsets[b]), hard: (100..<200).contains(breakStatuses[b])))
         }
-        swap(&breakOffsets, &work.breakOffsets)
-        swap(&breakStatuses, &work.breakStatuses)
 
         // A forced split of an over-long word still honours what may not start or end a line ("。", "（").
-        var graphemeBreaks: [Int32] = []
-        swap(&graphemeBreaks, &work.graphemeBreaks)
-        graphemeBreaks.removeAll(keepingCapacity: true)
+        graphemeBreaks.reset(capacity: graphemes.count)
         for g in 1..<graphemes.count {
             let next = Int(graphemes[g])
             let offset = Int(scalarUnits[next])
@@ -266,23 +261,13 @@ public final class Typesetter: Sendable {
             }
             graphemeBreaks.append(Int32(offset))
         }
-        swap(&clusterStart, &work.clusterStart)
-        swap(&codepoints, &work.codepoints)
-        swap(&scalarUnits, &work.scalarUnits)
-        swap(&graphemes, &work.graphemes)
 
-        let storage = ShapedText.Storage(
+        return ShapedText(storage: ShapedText.Storage(
             text: text, locale: locale, font: font, paragraphLevel: paragraphLevel, missingGlyphs: missing,
-            utf16Count: count, builder: builder, textFaceCount: textFaceCount, primaryFace: primaryFace, prefix: prefix,
-            breaks: breaks, graphemeBreaks: graphemeBreaks, whitespace: whitespace, utf8Offsets: utf8Offsets)
-        builder.faces.removeAll(keepingCapacity: true)
-        swap(&builder, &work.builder)
-        swap(&prefix, &work.prefix)
-        swap(&breaks, &work.breaks)
-        swap(&graphemeBreaks, &work.graphemeBreaks)
-        swap(&whitespace, &work.whitespace)
-        swap(&utf8Offsets, &work.utf8Offsets)
-        return ShapedText(storage: storage)
+            utf16Count: count, faces: faces, textFaceCount: textFaceCount, primaryFace: primaryFace,
+            segments: segments.buffer, ellipses: ellipsisSegments.buffer, glyphs: glyphs.buffer, clusters: clusters.buffer,
+            rawGlyphs: rawGlyphs.buffer, prefix: prefix.buffer, breaks: breaks.buffer, graphemeBreaks: graphemeBreaks.buffer,
+            whitespace: whitespace.buffer, utf8Offsets: utf8Offsets.buffer))
     }
 
     /// The shaping context of a locale and font selection: made once, then found without hashing when the
@@ -300,16 +285,13 @@ public final class Typesetter: Sendable {
         return context
     }
 
-    /// Shapes one run of `text` (the whole text is HarfBuzz's context) into `glyphs`, for the ellipsis.
-    func shapeRun(_ text: [UInt16], range: Range<Int>, level: UInt8, script: hb_script_t, language: hb_language_t?,
-                  face: FontFace) -> [ShapedGlyph] {
+    /// HarfBuzz's glyphs for `text` alone, for the ellipsis.
+    func shapeAlone(_ text: [UInt16], level: UInt8, script: hb_script_t, language: hb_language_t?, face: FontFace) -> [RawGlyph] {
         let work = borrowWorkspace()
         defer { returnWorkspace(work) }
         let hb = work.buffer.pointer
         hb_buffer_clear_contents(hb)
-        text.withUnsafeBufferPointer { units in
-            hb_buffer_add_utf16(hb, units.baseAddress, Int32(units.count), UInt32(range.lowerBound), Int32(range.count))
-        }
+        hb_buffer_add_utf16(hb, text, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_direction(hb, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(hb, script)
         hb_buffer_set_language(hb, language)
@@ -322,8 +304,8 @@ public final class Typesetter: Sendable {
         var extents = [GlyphExtents](repeating: GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0), count: count)
         extents.withUnsafeMutableBufferPointer { face.extents(of: infos, count: count, into: $0.baseAddress!) }
         return (0..<count).map { i in
-            ShapedGlyph(id: infos[i].codepoint, cluster: Int(infos[i].cluster), xAdvance: positions[i].x_advance,
-                        xOffset: positions[i].x_offset, yOffset: positions[i].y_offset, extents: extents[i])
+            RawGlyph(id: infos[i].codepoint, xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                     yOffset: positions[i].y_offset, extents: extents[i])
         }
     }
 
@@ -338,7 +320,7 @@ public final class Typesetter: Sendable {
 }
 
 /// A run of one bidi level, fallback chain and face, found by itemization (UTF-16 offsets).
-private struct Item {
+struct Item {
     var start: Int
     var end: Int
     var level: UInt8
@@ -347,29 +329,42 @@ private struct Item {
 }
 
 /// The scratch arrays and HarfBuzz buffer of one `shape` call, kept (with their capacity) for the next, so
-/// shaping a text allocates little beyond what the result keeps. Borrowed by one thread at a time.
-struct Workspace: @unchecked Sendable {
+/// shaping a text allocates little beyond what the result keeps. Borrowed by one thread at a time; a class,
+/// so lending it out and taking it back moves one reference.
+final class Workspace: @unchecked Sendable {
     let buffer: PooledHandle
-    var scripts: [Int32] = []
-    var codepoints: [UInt32] = []
+    var scripts = Scratch<Int32>()
+    var codepoints = Scratch<UInt32>()
     /// UTF-16 offset of each code point, and the text's length after the last.
-    var scalarUnits: [Int32] = []
+    var scalarUnits = Scratch<Int32>()
     /// Index of the first code point of each grapheme, and the code point count after the last.
-    var graphemes: [Int32] = []
-    fileprivate var items: [Item] = []
-    var clusterStart: [Bool] = []
-    var extents: [GlyphExtents] = []
-    var breakOffsets: [Int32] = []
-    var breakStatuses: [Int32] = []
-    var whitespace: [Bool] = []
-    var utf8Offsets: [Int32] = []
-    var prefix: [Double] = []
-    var breaks: [BreakOpportunity] = []
-    var graphemeBreaks: [Int32] = []
-    var builder = ShapedText.Builder()
+    var graphemes = Scratch<Int32>()
+    var whitespace = Scratch<Bool>()
+    var utf8Offsets = Scratch<Int32>()
+    var items = Scratch<Item>()
+    var clusterStart = Scratch<Bool>()
+    var prefix = Scratch<Double>()
+    var extents = Scratch<GlyphExtents>()
+    var segments = Scratch<Segment>()
+    var ellipsisSegments = Scratch<Segment>()
+    var glyphs = Scratch<PlacedGlyph>()
+    var clusters = Scratch<Int32>()
+    var rawGlyphs = Scratch<RawGlyph>()
+    var breakOffsets = Scratch<Int32>()
+    var breakStatuses = Scratch<Int32>()
+    var breaks = Scratch<BreakOpportunity>()
+    var graphemeBreaks = Scratch<Int32>()
 
     init() {
         buffer = PooledHandle(pointer: hb_buffer_create())
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer.pointer)
+        scripts.free(); codepoints.free(); scalarUnits.free(); graphemes.free(); whitespace.free()
+        utf8Offsets.free(); items.free(); clusterStart.free(); prefix.free(); extents.free(); segments.free()
+        ellipsisSegments.free(); glyphs.free(); clusters.free(); rawGlyphs.free(); breakOffsets.free()
+        breakStatuses.free(); breaks.free(); graphemeBreaks.free()
     }
 }
 
@@ -405,28 +400,43 @@ final class ShapingContext: @unchecked Sendable {
     /// A fallback chain with what shaping and fallback read of it per run and grapheme.
     final class Chain: @unchecked Sendable {
         let faces: [FontFace]
-        let coverage: [FaceCoverage]
+        /// The faces' coverage, in memory the chain owns (the loop over graphemes reads it without retaining).
+        let coverageBuffer: UnsafeBufferPointer<FaceCoverage>
         let tag: String
         let hbScript: hb_script_t
-        private let ellipses = Mutex<[UInt8: ShapedRun]>([:])
+        private let ellipses = Mutex<[UInt8: Ellipsis]>([:])
 
         init(_ chain: FontFallbackChain, tag: String) {
             faces = chain.faces
-            coverage = chain.faces.map(\.coverage)
+            let coverage = UnsafeMutableBufferPointer<FaceCoverage>.allocate(capacity: faces.count)
+            _ = coverage.initialize(from: faces.map(\.coverage))
+            coverageBuffer = UnsafeBufferPointer(coverage)
             self.tag = tag
             hbScript = hb_script_from_string(tag, -1)
         }
 
+        deinit {
+            coverageBuffer.deallocate()
+        }
+
+        /// "…" as shaped for a paragraph level.
+        struct Ellipsis {
+            var level: UInt8
+            var face: FontFace
+            var perEm: Double
+            var glyphs: [RawGlyph]
+        }
+
         /// "…" through the chain: Thai and Naskh faces lack it, so it usually comes from a later face.
         /// Shaped once per chain and paragraph level, not once per text.
-        func ellipsis(level: UInt8, language: hb_language_t?, typesetter: Typesetter) -> ShapedRun {
+        func ellipsis(level: UInt8, language: hb_language_t?, typesetter: Typesetter) -> Ellipsis {
             if let known = ellipses.withLock({ $0[level] }) { return known }
             let face = FontFallbackChain(faces: faces).firstFace(covering: ["\u{2026}"]) ?? faces[0]
-            let glyphs = typesetter.shapeRun([0x2026], range: 0..<1, level: level, script: hb_script_from_string("Zyyy", -1),
-                                             language: language, face: face)
-            let run = ShapedRun(range: 0..<1, level: level, face: face, glyphs: glyphs, ellipsis: 0)
-            ellipses.withLock { $0[level] = run }
-            return run
+            let glyphs = typesetter.shapeAlone([0x2026], level: level, script: hb_script_from_string("Zyyy", -1),
+                                               language: language, face: face)
+            let ellipsis = Ellipsis(level: level, face: face, perEm: 1.0 / Double(face.metrics.unitsPerEm), glyphs: glyphs)
+            ellipses.withLock { $0[level] = ellipsis }
+            return ellipsis
         }
     }
 
@@ -443,8 +453,8 @@ final class ShapingContext: @unchecked Sendable {
     }
 
     /// ICU line boundaries of `text` (after 0; the last is `text.count`) and their rule statuses, into
-    /// `offsets` and `statuses` (grown as needed). Returns how many.
-    func lineBoundaries(_ text: [UInt16], offsets: inout [Int32], statuses: inout [Int32]) throws -> Int {
+    /// `offsets` and `statuses` (room for `text.count + 1` each). Returns how many.
+    func lineBoundaries(_ text: [UInt16], offsets: UnsafeMutablePointer<Int32>, statuses: UnsafeMutablePointer<Int32>) throws -> Int {
         guard !text.isEmpty else { return 0 }
         let handle: PooledHandle
         if let reused = breakers.withLock({ $0.popLast() }) {
@@ -457,16 +467,7 @@ final class ShapingContext: @unchecked Sendable {
             handle = PooledHandle(pointer: opened)
         }
         defer { breakers.withLock { $0.append(handle) } }
-        if offsets.count < text.count + 1 {
-            offsets = [Int32](repeating: 0, count: text.count + 1)
-            statuses = [Int32](repeating: 0, count: text.count + 1)
-        }
-        let count = offsets.withUnsafeMutableBufferPointer { offsets in
-            statuses.withUnsafeMutableBufferPointer { statuses in
-                ll_icu_breaker_boundaries(handle.pointer, text, Int32(text.count), offsets.baseAddress, statuses.baseAddress,
-                                          Int32(offsets.count))
-            }
-        }
+        let count = ll_icu_breaker_boundaries(handle.pointer, text, Int32(text.count), offsets, statuses, Int32(text.count + 1))
         guard count >= 0 else { throw TypesetterError.icu(operation: "ubrk boundaries", code: -count) }
         return Int(count)
     }
