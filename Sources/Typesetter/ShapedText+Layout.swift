@@ -52,24 +52,21 @@ extension ShapedText {
                 y = baseline + box.descent + box.lineGap
             }
             let x = alignmentOffset(constraints.alignment, lineWidth: line.width, boxWidth: boxWidth)
-            var entry = TextLayout.Line(
-                content: LineText(storage: s, start: span.start, end: span.contentEnd, ellipsis: span.ellipsis != nil),
-                faces: FaceSet(bits: line.faces, names: s.faceNames),
-                start: span.start, end: span.ellipsis != nil ? span.contentEnd : span.end,
-                width: line.width, x: x, top: top, baseline: baseline, bottom: y,
-                ascent: box.ascent, descent: box.descent, ellipsis: span.ellipsis != nil
-            )
+            var lineInk: TextLayout.Rect?
             if line.hasInk {
-                entry.inkTop = baseline - line.inkMaxY
-                entry.inkBottom = baseline - line.inkMinY
-                entry.inkMinX = x + line.inkMinX
-                entry.inkMaxX = x + line.inkMaxX
                 let rect = TextLayout.Rect(minX: x + line.inkMinX, minY: baseline - line.inkMaxY, maxX: x + line.inkMaxX, maxY: baseline - line.inkMinY)
+                lineInk = rect
                 ink = ink.map { TextLayout.Rect(minX: min($0.minX, rect.minX), minY: min($0.minY, rect.minY),
                                                 maxX: max($0.maxX, rect.maxX), maxY: max($0.maxY, rect.maxY)) } ?? rect
             }
             usedFaces |= line.faces
-            lines.append(entry)
+            lines.append(TextLayout.Line(
+                content: LineText(storage: s, start: span.start, end: span.contentEnd, ellipsis: span.ellipsis != nil),
+                faces: FaceSet(bits: line.faces, names: s.faceNames),
+                start: span.start, end: span.ellipsis != nil ? span.contentEnd : span.end,
+                width: line.width, x: x, top: top, baseline: baseline, bottom: y,
+                ascent: box.ascent, descent: box.descent, ink: lineInk, ellipsis: span.ellipsis != nil
+            ))
         }
 
         return TextLayout(
@@ -146,30 +143,12 @@ extension ShapedText {
     private func place(_ span: LineSpan, size: Double) -> PlacedLine {
         let s = storage
         let segments = s.segments
-        var line = PlacedLine(width: 0, faces: 0)
-        var pen = 0.0
-        func walk(_ glyphRange: Range<Int>, _ glyphs: UnsafeBufferPointer<PlacedGlyph>) {
-            for i in glyphRange {
-                let glyph = glyphs[i]
-                if glyph.hasInk {
-                    line.hasInk = true
-                    line.inkMinX = min(line.inkMinX, pen + glyph.inkMinX * size)
-                    line.inkMaxX = max(line.inkMaxX, pen + glyph.inkMaxX * size)
-                    line.inkMinY = min(line.inkMinY, glyph.inkMinY * size)
-                    line.inkMaxY = max(line.inkMaxY, glyph.inkMaxY * size)
-                }
-                pen += glyph.advance * size
-            }
-        }
-        func use(_ face: Int) { line.faces |= 1 << UInt64(face) }
-
         let first = s.segment(containing: span.start)
         // The common case: the whole line inside one left-to-right segment, no ellipsis.
         if span.ellipsis == nil, span.contentEnd > span.start, segments[first].end >= span.contentEnd, segments[first].level == 0 {
             let segment = segments[first]
-            use(segment.face)
-            walk(s.glyphRange(of: segment, from: span.start, to: span.contentEnd), s.glyphs)
-            line.width = pen
+            var line = PlacedLine(width: 0, faces: 1 << UInt64(segment.face))
+            ShapedText.walk(s.glyphs, s.glyphRange(of: segment, from: span.start, to: span.contentEnd), size: size, into: &line)
             return line
         }
 
@@ -177,28 +156,46 @@ extension ShapedText {
         // stack), put them in visual order, walk them.
         var last = first
         while last < segments.count && segments[last].start < span.contentEnd { last += 1 }
-        withUnsafeTemporaryAllocation(of: Piece.self, capacity: last - first + 1) { pieces in
+        return withUnsafeTemporaryAllocation(of: Piece.self, capacity: last - first + 1) { pieces in
+            var line = PlacedLine(width: 0, faces: 0)
             var n = 0
             if span.contentEnd > span.start {
                 for index in first..<last where segments[index].end > span.start {
                     let segment = segments[index]
                     pieces[n] = Piece(level: segment.level, glyphs: s.glyphRange(of: segment, from: span.start, to: span.contentEnd))
                     n += 1
-                    use(segment.face)
+                    line.faces |= 1 << UInt64(segment.face)
                 }
             }
             if let ellipsis = span.ellipsis {
                 let segment = s.ellipses[ellipsis]
                 pieces[n] = Piece(level: segment.level, glyphs: segment.glyphStart..<segment.glyphEnd)
                 n += 1
-                use(segment.face)
+                line.faces |= 1 << UInt64(segment.face)
             }
             let ordered = UnsafeMutableBufferPointer(rebasing: pieces[0..<n])
             ShapedText.reorderVisually(ordered)
-            for piece in ordered { walk(piece.glyphs, s.glyphs) }
+            for piece in ordered { ShapedText.walk(s.glyphs, piece.glyphs, size: size, into: &line) }
+            return line
+        }
+    }
+
+    /// Sums the advances of `range` at `size` into the line's width (the pen) and its ink.
+    @inline(__always)
+    private static func walk(_ glyphs: UnsafeBufferPointer<PlacedGlyph>, _ range: Range<Int>, size: Double, into line: inout PlacedLine) {
+        var pen = line.width
+        for i in range {
+            let glyph = glyphs[i]
+            if glyph.hasInk {
+                line.hasInk = true
+                line.inkMinX = min(line.inkMinX, pen + glyph.inkMinX * size)
+                line.inkMaxX = max(line.inkMaxX, pen + glyph.inkMaxX * size)
+                line.inkMinY = min(line.inkMinY, glyph.inkMinY * size)
+                line.inkMaxY = max(line.inkMaxY, glyph.inkMaxY * size)
+            }
+            pen += glyph.advance * size
         }
         line.width = pen
-        return line
     }
 
     /// A piece of a line: the glyphs of one segment (or ellipsis) that the line shows, and their level.

@@ -39,7 +39,7 @@ public struct TextLayout: Sendable, Hashable, Codable {
         }
 
         init(content: LineText, faces: FaceSet, start: Int, end: Int, width: Double, x: Double, top: Double, baseline: Double,
-             bottom: Double, ascent: Double, descent: Double, ellipsis: Bool) {
+             bottom: Double, ascent: Double, descent: Double, ink: Rect? = nil, ellipsis: Bool) {
             self.content = content
             self.faces = faces
             self.start = start
@@ -52,6 +52,12 @@ public struct TextLayout: Sendable, Hashable, Codable {
             self.ascent = ascent
             self.descent = descent
             self.ellipsis = ellipsis
+            if let ink {
+                inkTop = ink.minY
+                inkBottom = ink.maxY
+                inkMinX = ink.minX
+                inkMaxX = ink.maxX
+            }
         }
 
         public init(from decoder: Decoder) throws {

@@ -46,20 +46,23 @@ public final class Typesetter: Sendable {
         let (levels, paragraphLevel) = try Bidi.levels(utf16, rightToLeft: context.info.isRightToLeft)
         let work = borrowWorkspace()
         defer { returnWorkspace(work) }
-        // The scratch arrays as locals: plain values pointing into memory the workspace owns.
-        var scripts = work.scripts, codepoints = work.codepoints, scalarUnits = work.scalarUnits
-        var graphemes = work.graphemes, whitespace = work.whitespace, utf8Offsets = work.utf8Offsets
-        var items = work.items, clusterStart = work.clusterStart, prefix = work.prefix, extents = work.extents
-        var segments = work.segments, ellipsisSegments = work.ellipsisSegments, glyphs = work.glyphs
-        var clusters = work.clusters, rawGlyphs = work.rawGlyphs, breakOffsets = work.breakOffsets
-        var breakStatuses = work.breakStatuses, breaks = work.breaks, graphemeBreaks = work.graphemeBreaks
+        // The scratch arrays as locals: plain values pointing into memory the workspace owns (read and
+        // written back with one access each to the class).
+        var scratch = work.scratch
+        var scripts = scratch.scripts, codepoints = scratch.codepoints, scalarUnits = scratch.scalarUnits
+        var graphemes = scratch.graphemes, whitespace = scratch.whitespace, utf8Offsets = scratch.utf8Offsets
+        var items = scratch.items, clusterStart = scratch.clusterStart, prefix = scratch.prefix, extents = scratch.extents
+        var segments = scratch.segments, ellipsisSegments = scratch.ellipsisSegments, glyphs = scratch.glyphs
+        var clusters = scratch.clusters, rawGlyphs = scratch.rawGlyphs, breakOffsets = scratch.breakOffsets
+        var breakStatuses = scratch.breakStatuses, breaks = scratch.breaks, graphemeBreaks = scratch.graphemeBreaks
         defer {
-            work.scripts = scripts; work.codepoints = codepoints; work.scalarUnits = scalarUnits
-            work.graphemes = graphemes; work.whitespace = whitespace; work.utf8Offsets = utf8Offsets
-            work.items = items; work.clusterStart = clusterStart; work.prefix = prefix; work.extents = extents
-            work.segments = segments; work.ellipsisSegments = ellipsisSegments; work.glyphs = glyphs
-            work.clusters = clusters; work.rawGlyphs = rawGlyphs; work.breakOffsets = breakOffsets
-            work.breakStatuses = breakStatuses; work.breaks = breaks; work.graphemeBreaks = graphemeBreaks
+            scratch.scripts = scripts; scratch.codepoints = codepoints; scratch.scalarUnits = scalarUnits
+            scratch.graphemes = graphemes; scratch.whitespace = whitespace; scratch.utf8Offsets = utf8Offsets
+            scratch.items = items; scratch.clusterStart = clusterStart; scratch.prefix = prefix; scratch.extents = extents
+            scratch.segments = segments; scratch.ellipsisSegments = ellipsisSegments; scratch.glyphs = glyphs
+            scratch.clusters = clusters; scratch.rawGlyphs = rawGlyphs; scratch.breakOffsets = breakOffsets
+            scratch.breakStatuses = breakStatuses; scratch.breaks = breaks; scratch.graphemeBreaks = graphemeBreaks
+            work.scratch = scratch
         }
 
         // Scripts per UTF-16 unit; Common and Inherited characters join their neighbours (the preceding
@@ -333,6 +336,19 @@ struct Item {
 /// so lending it out and taking it back moves one reference.
 final class Workspace: @unchecked Sendable {
     let buffer: PooledHandle
+    var scratch = ScratchArrays()
+
+    init() {
+        buffer = PooledHandle(pointer: hb_buffer_create())
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer.pointer)
+        scratch.free()
+    }
+}
+
+struct ScratchArrays {
     var scripts = Scratch<Int32>()
     var codepoints = Scratch<UInt32>()
     /// UTF-16 offset of each code point, and the text's length after the last.
@@ -355,12 +371,7 @@ final class Workspace: @unchecked Sendable {
     var breaks = Scratch<BreakOpportunity>()
     var graphemeBreaks = Scratch<Int32>()
 
-    init() {
-        buffer = PooledHandle(pointer: hb_buffer_create())
-    }
-
-    deinit {
-        hb_buffer_destroy(buffer.pointer)
+    func free() {
         scripts.free(); codepoints.free(); scalarUnits.free(); graphemes.free(); whitespace.free()
         utf8Offsets.free(); items.free(); clusterStart.free(); prefix.free(); extents.free(); segments.free()
         ellipsisSegments.free(); glyphs.free(); clusters.free(); rawGlyphs.free(); breakOffsets.free()
