@@ -78,7 +78,7 @@ public final class Typesetter: Sendable {
         whitespace.reset(count: count, repeating: false)
         utf8Offsets.reset(count: count + 1, repeating: 0)
         utf16.withUnsafeBufferPointer { units in
-            var recognizer = Unicode._CharacterRecognizer()
+            var scanner = GraphemeScanner()
             var i = 0
             var utf8: Int32 = 0
             while i < count {
@@ -90,7 +90,7 @@ public final class Typesetter: Sendable {
                     width = 2
                 }
                 let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                if recognizer.hasBreak(before: scalar) || i == 0 { graphemes.append(Int32(codepoints.count)) }
+                if scanner.startsGrapheme(scalar) { graphemes.append(Int32(codepoints.count)) }
                 codepoints.append(value)
                 scalarUnits.append(Int32(i))
                 if scalar.isCollapsibleSpace { whitespace[i] = true }
@@ -322,6 +322,40 @@ public final class Typesetter: Sendable {
     }
 }
 
+/// Finds grapheme starts code point by code point, as `for character in text` does (the standard library's
+/// grapheme breaking state machine, `Unicode._CharacterRecognizer`), but without calling into it where a
+/// break is certain.
+struct GraphemeScanner {
+    private var recognizer = Unicode._CharacterRecognizer()
+    /// Whether the recognizer has seen the previous code point (it is skipped where the break is certain).
+    private var recognizerCurrent = true
+    private var previous: UInt32 = 0
+    private var first = true
+
+    /// Whether `scalar`, the next code point of the text, starts a grapheme.
+    @inline(__always) mutating func startsGrapheme(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        defer { previous = value; first = false }
+        if first {
+            _ = recognizer.hasBreak(before: scalar)
+            return true
+        }
+        if Typesetter.certainGraphemeBreak(previous, value) {
+            recognizerCurrent = false
+            return true
+        }
+        if !recognizerCurrent {
+            // After a break the recognizer's state is fresh and holds only the code point before the next
+            // decision; a new recognizer fed that code point is in that state (a break always follows its
+            // initial U+0000, a control, and resets the state).
+            recognizer = Unicode._CharacterRecognizer()
+            _ = recognizer.hasBreak(before: Unicode.Scalar(previous) ?? "\u{FFFD}")
+            recognizerCurrent = true
+        }
+        return recognizer.hasBreak(before: scalar)
+    }
+}
+
 /// A run of one bidi level, fallback chain and face, found by itemization (UTF-16 offsets).
 struct Item {
     var start: Int
@@ -490,16 +524,34 @@ private struct ContextKey: Hashable {
 }
 
 extension Typesetter {
-    /// ICU's line-break constraint (1 no line start, 2 no line end), without the C call for letters of the
-    /// common scripts (classes AL, NU, SA, ID: no constraint).
-    static func lineBreakConstraint(_ value: UInt32) -> Int32 {
+    /// ICU's line-break constraint (1 no line start, 2 no line end), without the C call for controls, spaces,
+    /// digits and the letters and marks of the common scripts (classes CM, BK, CR, LF, SP, AL, NU, SA, ID,
+    /// BA, CJ: no constraint; checked against ICU for every code point by FastPathTests).
+    @inline(__always) static func lineBreakConstraint(_ value: UInt32) -> Int32 {
         switch value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x00C0...0x024F, 0x0621...0x064A, 0x0905...0x0939,
-             0x0E01...0x0E30, 0x4E00...0x9FFF:
+        case 0x00...0x20, 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x00C0...0x02FF, 0x0620...0x06D3, 0x0900...0x097F,
+             0x0E00...0x0E7F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
             return 0
         default:
             return ll_icu_line_break_constraint(value)
         }
+    }
+
+    /// True when there is certainly a grapheme break between two code points, whatever came before: both
+    /// lie in the ranges the standard library's own quick check (`_quickHasGraphemeBreakBetween`, which
+    /// `_CharacterRecognizer` consults before anything else) answers "break" for, and they are not CR LF.
+    /// Saves a call into the standard library for most Latin, CJK and Arabic letters.
+    @inline(__always) static func certainGraphemeBreak(_ a: UInt32, _ b: UInt32) -> Bool {
+        @inline(__always) func breaksWhenPaired(_ x: UInt32) -> Bool {
+            switch x {
+            case 0x3400...0xA4CF, 0x0000...0x02FF, 0x3041...0x3096, 0x30A1...0x30FC, 0x0400...0x0482, 0x061D...0x064A,
+                 0xAC00...0xD7AF, 0x2010...0x2029, 0x3000...0x3029, 0xFF01...0xFF9D:
+                return true
+            default:
+                return false
+            }
+        }
+        return !(a == 0x0D && b == 0x0A) && breaksWhenPaired(a) && breaksWhenPaired(b)
     }
 
     /// Whether a code point draws something (see `Unicode.Scalar.needsGlyph`).
@@ -510,7 +562,7 @@ extension Typesetter {
 
 extension Unicode.Scalar {
     /// Whitespace that vanishes at the end of a line (not the no-break spaces, which hold words together).
-    var isCollapsibleSpace: Bool {
+    @inline(__always) var isCollapsibleSpace: Bool {
         switch value {
         case 0x00A0, 0x2007, 0x202F: return false
         case 0x0009...0x000D, 0x0020: return true
