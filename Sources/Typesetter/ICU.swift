@@ -47,6 +47,9 @@ enum ScriptCode {
 struct BreakOpportunity: Sendable, Hashable {
     var offset: Int
     var hard: Bool
+    /// `offset` moved back over trailing whitespace (to 0 at most): a line from `start` to here ends its
+    /// content at `max(start, contentEnd)`. Set by `Typesetter.shape`.
+    var contentEnd = 0
 }
 
 /// A C handle that may cross threads because a pool hands it to one user at a time.

@@ -23,6 +23,7 @@ struct LineBreaker {
     /// The whole text fits on one line: no mandatory break before its end and, with no negative advance
     /// (so no candidate line is wider than the whole text), the whole text fits the limit.
     let fitsOnOneLine: Bool
+    let naturalEms: Double
 
     init(shaped: ShapedText.Storage, limit: Double) {
         self.limit = limit
@@ -31,6 +32,7 @@ struct LineBreaker {
         whitespace = shaped.whitespace
         breaks = shaped.breaks
         graphemes = shaped.graphemeBreaks
+        naturalEms = shaped.naturalEms
         // `naturalEms` is then exactly what `fits(0, count)` compares.
         fitsOnOneLine = count > 0 && shaped.firstHardBreak == count && shaped.advancesNonNegative
             && shaped.naturalEms <= limit + LineBreaker.tolerance
@@ -54,6 +56,9 @@ struct LineBreaker {
         // Every break candidate fits, so the greedy loop below would take them all up to the end.
         if fitsOnOneLine { return [LineSpan(start: 0, end: count, contentEnd: trimmed(0, count), ellipsis: nil)] }
         var result: [LineSpan] = []
+        // Room for the lines the natural width suggests, so the array seldom grows.
+        let estimate = limit > 0 && limit.isFinite ? naturalEms / limit + 2 : 2
+        result.reserveCapacity(estimate < 64 ? Int(estimate) : 64)
         var start = 0
         var breakIndex = 0
         while start < count {
@@ -62,7 +67,8 @@ struct LineBreaker {
             var index = breakIndex
             while index < breaks.count {
                 let candidate = breaks[index]
-                guard fits(start, candidate.offset) else { break }
+                // fits(start, candidate.offset), with the trimming done once at shaping.
+                guard prefix[max(start, candidate.contentEnd)] - prefix[start] <= limit + LineBreaker.tolerance else { break }
                 best = candidate.offset
                 if candidate.hard { break }
                 index += 1

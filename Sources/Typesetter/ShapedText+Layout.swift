@@ -21,7 +21,7 @@ extension ShapedText {
             visible = fitting
         }
         let truncated = visible < spans.count
-        spans.removeSubrange(visible...)
+        if truncated { spans.removeSubrange(visible...) }
         if truncated, let last = spans.last {
             let stop = s.breaks.first { $0.hard && $0.offset > last.start }.map { s.trimmed(last.start, $0.offset) } ?? s.utf16Count
             // The "…" of the chain the line's last character uses, fitted and drawn alike.
@@ -61,8 +61,7 @@ extension ShapedText {
             }
             usedFaces |= line.faces
             lines.append(TextLayout.Line(
-                content: LineText(storage: s, start: span.start, end: span.contentEnd, ellipsis: span.ellipsis != nil),
-                faces: FaceSet(bits: line.faces, names: s.faceNames),
+                source: LineSource(storage: s, start: span.start, end: span.contentEnd, ellipsis: span.ellipsis != nil, faces: line.faces),
                 start: span.start, end: span.ellipsis != nil ? span.contentEnd : span.end,
                 width: line.width, x: x, top: top, baseline: baseline, bottom: y,
                 ascent: box.ascent, descent: box.descent, ink: lineInk, ellipsis: span.ellipsis != nil
@@ -131,7 +130,8 @@ extension ShapedText {
     private struct PlacedLine {
         var width: Double
         var faces: UInt64
-        var hasInk = false
+        /// Some glyph of the line has ink (the extremes below are then finite).
+        var hasInk: Bool { inkMinX != .infinity }
         /// Ink relative to the line's left edge (x) and baseline (y up).
         var inkMinX = Double.infinity
         var inkMinY = Double.infinity
@@ -184,18 +184,18 @@ extension ShapedText {
     @inline(__always)
     private static func walk(_ glyphs: UnsafeBufferPointer<PlacedGlyph>, _ range: Range<Int>, size: Double, into line: inout PlacedLine) {
         var pen = line.width
+        var minX = line.inkMinX, maxX = line.inkMaxX, minY = line.inkMinY, maxY = line.inkMaxY
         for i in range {
+            // A glyph without ink leaves the extremes as they are (its own are ±∞).
             let glyph = glyphs[i]
-            if glyph.hasInk {
-                line.hasInk = true
-                line.inkMinX = min(line.inkMinX, pen + glyph.inkMinX * size)
-                line.inkMaxX = max(line.inkMaxX, pen + glyph.inkMaxX * size)
-                line.inkMinY = min(line.inkMinY, glyph.inkMinY * size)
-                line.inkMaxY = max(line.inkMaxY, glyph.inkMaxY * size)
-            }
+            minX = min(minX, pen + glyph.inkMinX * size)
+            maxX = max(maxX, pen + glyph.inkMaxX * size)
+            minY = min(minY, glyph.inkMinY * size)
+            maxY = max(maxY, glyph.inkMaxY * size)
             pen += glyph.advance * size
         }
         line.width = pen
+        (line.inkMinX, line.inkMaxX, line.inkMinY, line.inkMaxY) = (minX, maxX, minY, maxY)
     }
 
     /// A piece of a line: the glyphs of one segment (or ellipsis) that the line shows, and their level.

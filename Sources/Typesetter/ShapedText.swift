@@ -11,18 +11,24 @@ struct ShapedGlyph: Sendable, Hashable {
 
 /// A glyph as layout uses it: everything already divided by units per em, so a layout at any size only
 /// multiplies. Ink is relative to the glyph's pen position, y up.
+///
+/// A glyph without ink has its minima at +∞ and maxima at −∞, so layout folds every glyph into a line's ink
+/// with the same min/max, without a branch, and the line has ink when its minimum is finite.
 struct PlacedGlyph: Sendable, Hashable {
     var advance: Double
     var inkMinX: Double
     var inkMinY: Double
     var inkMaxX: Double
     var inkMaxY: Double
-    var hasInk: Bool
+    var hasInk: Bool { inkMinX != .infinity }
 
     init(_ glyph: RawGlyph, perEm: Double) {
         advance = Double(glyph.xAdvance) * perEm
         let e = glyph.extents
-        hasInk = !e.isEmpty
+        guard !e.isEmpty else {
+            (inkMinX, inkMinY, inkMaxX, inkMaxY) = (.infinity, .infinity, -.infinity, -.infinity)
+            return
+        }
         let x0 = Double(glyph.xOffset + e.xBearing) * perEm
         let x1 = x0 + Double(e.width) * perEm
         let y0 = Double(glyph.yOffset + e.yBearing) * perEm

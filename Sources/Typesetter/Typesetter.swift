@@ -249,7 +249,10 @@ public final class Typesetter: Sendable {
         let boundaryCount = try context.lineBoundaries(utf16, offsets: breakOffsets.base, statuses: breakStatuses.base)
         breaks.reset(capacity: boundaryCount)
         for b in 0..<boundaryCount where clusterStart[Int(breakOffsets[b])] {
-            breaks.append(BreakOpportunity(offset: Int(breakOffsets[b]), hard: (100..<200).contains(breakStatuses[b])))
+            let offset = Int(breakOffsets[b])
+            var contentEnd = offset
+            while contentEnd > 0 && whitespace[contentEnd - 1] { contentEnd -= 1 }
+            breaks.append(BreakOpportunity(offset: offset, hard: (100..<200).contains(breakStatuses[b]), contentEnd: contentEnd))
         }
 
         // A forced split of an over-long word still honours what may not start or end a line ("。", "（").
