@@ -22,7 +22,7 @@ struct PlacedGlyph: Sendable, Hashable {
     var inkMaxY: Double
     var hasInk: Bool { inkMinX != .infinity }
 
-    init(_ glyph: RawGlyph, perEm: Double) {
+    @inline(__always) init(_ glyph: RawGlyph, perEm: Double) {
         advance = Double(glyph.xAdvance) * perEm
         let e = glyph.extents
         guard !e.isEmpty else {

@@ -37,18 +37,21 @@ public final class Typesetter: Sendable {
     /// Itemizes (bidi levels from the locale's direction, ICU scripts, fallback faces), shapes each run
     /// with HarfBuzz and finds the ICU line breaks of the locale.
     public func shape(_ text: String, locale: String, font: FontSelection = FontSelection()) throws -> ShapedText {
-        let utf16 = Array(text.utf16)
-        guard utf16.count <= Typesetter.maximumLength else {
-            throw TypesetterError.invalidConstraint("text of \(utf16.count) UTF-16 units is longer than the \(Typesetter.maximumLength) accepted")
+        let utf8Count = text.utf8.count
+        if utf8Count > Typesetter.maximumLength {
+            // At most one UTF-16 unit per UTF-8 byte: only a long text needs counting.
+            let count = text.utf16.count
+            guard count <= Typesetter.maximumLength else {
+                throw TypesetterError.invalidConstraint("text of \(count) UTF-16 units is longer than the \(Typesetter.maximumLength) accepted")
+            }
         }
         let context = try self.context(locale: locale, font: font)
-        let count = utf16.count
-        let (levels, paragraphLevel) = try Bidi.levels(utf16, rightToLeft: context.info.isRightToLeft)
         let work = borrowWorkspace()
         defer { returnWorkspace(work) }
         // The scratch arrays as locals: plain values pointing into memory the workspace owns (read and
         // written back with one access each to the class).
         var scratch = work.scratch
+        var units = scratch.units, levels = scratch.levels
         var scripts = scratch.scripts, codepoints = scratch.codepoints, scalarUnits = scratch.scalarUnits
         var graphemes = scratch.graphemes, whitespace = scratch.whitespace, utf8Offsets = scratch.utf8Offsets
         var items = scratch.items, clusterStart = scratch.clusterStart, prefix = scratch.prefix, extents = scratch.extents
@@ -56,6 +59,7 @@ public final class Typesetter: Sendable {
         var clusters = scratch.clusters, rawGlyphs = scratch.rawGlyphs, breakOffsets = scratch.breakOffsets
         var breakStatuses = scratch.breakStatuses, breaks = scratch.breaks, graphemeBreaks = scratch.graphemeBreaks
         defer {
+            scratch.units = units; scratch.levels = levels
             scratch.scripts = scripts; scratch.codepoints = codepoints; scratch.scalarUnits = scalarUnits
             scratch.graphemes = graphemes; scratch.whitespace = whitespace; scratch.utf8Offsets = utf8Offsets
             scratch.items = items; scratch.clusterStart = clusterStart; scratch.prefix = prefix; scratch.extents = extents
@@ -65,45 +69,39 @@ public final class Typesetter: Sendable {
             work.scratch = scratch
         }
 
-        // Scripts per UTF-16 unit; Common and Inherited characters join their neighbours (the preceding
-        // strong script, else the following one; -1, the locale's own script, when there is none).
-        scripts.reset(count: count, repeating: -1)
-        let firstStrong = ll_icu_resolved_scripts(utf16, Int32(count), scripts.base)
-
-        // One pass over the code points: their values and offsets, grapheme starts (Swift's grapheme
-        // breaking, as `for character in text` gives), collapsible whitespace and UTF-8 offsets.
-        codepoints.reset(capacity: count)
-        scalarUnits.reset(capacity: count + 1)
-        graphemes.reset(capacity: count + 1)
-        whitespace.reset(count: count, repeating: false)
-        utf8Offsets.reset(count: count + 1, repeating: 0)
-        utf16.withUnsafeBufferPointer { units in
-            var scanner = GraphemeScanner()
-            var i = 0
-            var utf8: Int32 = 0
-            while i < count {
-                let unit = units[i]
-                var value = UInt32(unit)
-                var width = 1
-                if unit & 0xFC00 == 0xD800, i + 1 < count, units[i + 1] & 0xFC00 == 0xDC00 {
-                    value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
-                    width = 2
-                }
-                let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                if scanner.startsGrapheme(scalar) { graphemes.append(Int32(codepoints.count)) }
-                codepoints.append(value)
-                scalarUnits.append(Int32(i))
-                if scalar.isCollapsibleSpace { whitespace[i] = true }
-                utf8Offsets[i] = utf8
-                if width == 2 { utf8Offsets[i + 1] = utf8 }
-                utf8 += value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
-                i += width
-            }
-            utf8Offsets[count] = utf8
+        // One pass over the text's UTF-8: its UTF-16 units (for HarfBuzz and ICU), code points and their
+        // UTF-16 offsets, grapheme starts (Swift's grapheme breaking, as `for character in text` gives),
+        // collapsible whitespace and the UTF-8 offset of each UTF-16 offset.
+        units.reset(capacity: utf8Count)
+        codepoints.reset(capacity: utf8Count)
+        scalarUnits.reset(capacity: utf8Count + 1)
+        graphemes.reset(capacity: utf8Count + 1)
+        whitespace.reset(capacity: utf8Count)
+        utf8Offsets.reset(capacity: utf8Count + 1)
+        var decoder = TextDecoder(units: units, codepoints: codepoints, scalarUnits: scalarUnits, graphemes: graphemes,
+                                  whitespace: whitespace, utf8Offsets: utf8Offsets)
+        if text.utf8.withContiguousStorageIfAvailable({ decoder.decode($0) }) == nil {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { decoder.decode($0) }
         }
+        (units, codepoints, scalarUnits) = (decoder.units, decoder.codepoints, decoder.scalarUnits)
+        (graphemes, whitespace, utf8Offsets) = (decoder.graphemes, decoder.whitespace, decoder.utf8Offsets)
+        // Bidi needs no ICU call for text without a character from U+0590 on (Hebrew, Arabic, …).
+        let mayBeRightToLeft = decoder.highest >= 0x0590
+        let count = units.count
         let scalarCount = codepoints.count
         graphemes.append(Int32(scalarCount))
         scalarUnits.append(Int32(count))
+        let utf16 = UnsafeBufferPointer(start: units.base, count: count)
+
+        levels.reset(count: count, repeating: 0)
+        let paragraphLevel = try Bidi.levels(utf16, rightToLeft: context.info.isRightToLeft, mayBeRightToLeft: mayBeRightToLeft,
+                                             into: levels.base)
+
+        // Scripts per UTF-16 unit; Common and Inherited characters join their neighbours (the preceding
+        // strong script, else the following one; -1, the locale's own script, when there is none).
+        scripts.reset(count: count, repeating: -1)
+        let firstStrong = ll_icu_resolved_scripts(units.base, Int32(count), scripts.base)
 
         // A handful of scripts per text: a linear list beats hashing.
         var chainCodes: [Int32] = []
@@ -188,7 +186,7 @@ public final class Typesetter: Sendable {
             let chain = chains[item.chain]
             let face = chain.faces[item.face]
             hb_buffer_clear_contents(hb)
-            hb_buffer_add_utf16(hb, utf16, Int32(count), UInt32(item.start), Int32(item.end - item.start))
+            hb_buffer_add_utf16(hb, units.base, Int32(count), UInt32(item.start), Int32(item.end - item.start))
             hb_buffer_set_direction(hb, item.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_set_script(hb, chain.hbScript)
             hb_buffer_set_language(hb, context.language)
@@ -257,13 +255,14 @@ public final class Typesetter: Sendable {
 
         // A forced split of an over-long word still honours what may not start or end a line ("。", "（").
         graphemeBreaks.reset(capacity: graphemes.count)
+        let constraints = Typesetter.lineBreakConstraints
         for g in 1..<graphemes.count {
             let next = Int(graphemes[g])
             let offset = Int(scalarUnits[next])
             guard clusterStart[offset] else { continue }
             if next < scalarCount {
-                if Typesetter.lineBreakConstraint(codepoints[next]) == 1 { continue }
-                if Typesetter.lineBreakConstraint(codepoints[next - 1]) == 2 { continue }
+                if Typesetter.lineBreakConstraint(codepoints[next], constraints) == 1 { continue }
+                if Typesetter.lineBreakConstraint(codepoints[next - 1], constraints) == 2 { continue }
             }
             graphemeBreaks.append(Int32(offset))
         }
@@ -322,6 +321,63 @@ public final class Typesetter: Sendable {
 
     private func returnWorkspace(_ workspace: Workspace) {
         workspaces.withLock { $0.append(workspace) }
+    }
+}
+
+/// The one pass over a text's UTF-8 in `Typesetter.shape`: its UTF-16 units (for HarfBuzz and ICU), code
+/// points and their UTF-16 offsets, grapheme starts, collapsible whitespace per UTF-16 unit and the UTF-8
+/// offset of each UTF-16 offset. A struct with a mutating method, so the scratch arrays it fills are
+/// accessed without dynamic exclusivity checks.
+struct TextDecoder {
+    var units: Scratch<UInt16>
+    var codepoints: Scratch<UInt32>
+    var scalarUnits: Scratch<Int32>
+    var graphemes: Scratch<Int32>
+    var whitespace: Scratch<Bool>
+    var utf8Offsets: Scratch<Int32>
+    /// The highest code point seen.
+    var highest: UInt32 = 0
+
+    /// Appends what `bytes` (valid UTF-8, as a String's always is) hold, and the final UTF-8 offset.
+    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var scanner = GraphemeScanner()
+        var i = 0
+        while i < bytes.count {
+            let lead = UInt32(bytes[i])
+            var value: UInt32
+            var length: Int
+            if lead < 0x80 {
+                value = lead
+                length = 1
+            } else if lead < 0xE0 {
+                value = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                length = 2
+            } else if lead < 0xF0 {
+                value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                length = 3
+            } else {
+                value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                    | UInt32(bytes[i + 3] & 0x3F)
+                length = 4
+            }
+            highest = max(highest, value)
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if scanner.startsGrapheme(scalar) { graphemes.append(Int32(codepoints.count)) }
+            codepoints.append(value)
+            scalarUnits.append(Int32(units.count))
+            utf8Offsets.append(Int32(i))
+            whitespace.append(scalar.isCollapsibleSpace)
+            if value < 0x10000 {
+                units.append(UInt16(truncatingIfNeeded: value))
+            } else {
+                units.append(UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x10000) >> 10)))
+                units.append(UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF)))
+                utf8Offsets.append(Int32(i))
+                whitespace.append(false)
+            }
+            i += length
+        }
+        utf8Offsets.append(Int32(bytes.count))
     }
 }
 
@@ -386,6 +442,8 @@ final class Workspace: @unchecked Sendable {
 }
 
 struct ScratchArrays {
+    var units = Scratch<UInt16>()
+    var levels = Scratch<UInt8>()
     var scripts = Scratch<Int32>()
     var codepoints = Scratch<UInt32>()
     /// UTF-16 offset of each code point, and the text's length after the last.
@@ -409,7 +467,7 @@ struct ScratchArrays {
     var graphemeBreaks = Scratch<Int32>()
 
     func free() {
-        scripts.free(); codepoints.free(); scalarUnits.free(); graphemes.free(); whitespace.free()
+        units.free(); levels.free(); scripts.free(); codepoints.free(); scalarUnits.free(); graphemes.free(); whitespace.free()
         utf8Offsets.free(); items.free(); clusterStart.free(); prefix.free(); extents.free(); segments.free()
         ellipsisSegments.free(); glyphs.free(); clusters.free(); rawGlyphs.free(); breakOffsets.free()
         breakStatuses.free(); breaks.free(); graphemeBreaks.free()
@@ -502,7 +560,7 @@ final class ShapingContext: @unchecked Sendable {
 
     /// ICU line boundaries of `text` (after 0; the last is `text.count`) and their rule statuses, into
     /// `offsets` and `statuses` (room for `text.count + 1` each). Returns how many.
-    func lineBoundaries(_ text: [UInt16], offsets: UnsafeMutablePointer<Int32>, statuses: UnsafeMutablePointer<Int32>) throws -> Int {
+    func lineBoundaries(_ text: UnsafeBufferPointer<UInt16>, offsets: UnsafeMutablePointer<Int32>, statuses: UnsafeMutablePointer<Int32>) throws -> Int {
         guard !text.isEmpty else { return 0 }
         let handle: PooledHandle
         if let reused = breakers.withLock({ $0.popLast() }) {
@@ -515,7 +573,7 @@ final class ShapingContext: @unchecked Sendable {
             handle = PooledHandle(pointer: opened)
         }
         defer { breakers.withLock { $0.append(handle) } }
-        let count = ll_icu_breaker_boundaries(handle.pointer, text, Int32(text.count), offsets, statuses, Int32(text.count + 1))
+        let count = ll_icu_breaker_boundaries(handle.pointer, text.baseAddress, Int32(text.count), offsets, statuses, Int32(text.count + 1))
         guard count >= 0 else { throw TypesetterError.icu(operation: "ubrk boundaries", code: -count) }
         return Int(count)
     }
@@ -527,18 +585,16 @@ private struct ContextKey: Hashable {
 }
 
 extension Typesetter {
-    /// ICU's line-break constraint (1 no line start, 2 no line end), without the C call for controls, spaces,
-    /// digits and the letters and marks of the common scripts (classes CM, BK, CR, LF, SP, AL, NU, SA, ID,
-    /// BA, CJ: no constraint; checked against ICU for every code point by FastPathTests).
-    @inline(__always) static func lineBreakConstraint(_ value: UInt32) -> Int32 {
-        switch value {
-        case 0x00...0x20, 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x00C0...0x02FF, 0x0620...0x06D3, 0x0900...0x097F,
-             0x0E00...0x0E7F, 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A:
-            return 0
-        default:
-            return ll_icu_line_break_constraint(value)
-        }
+    /// ICU's line-break constraint (1 no line start, 2 no line end): from a table ICU filled for the code
+    /// points below U+3100 (Latin to kana), none for CJK ideographs (class ID), else from ICU.
+    @inline(__always) static func lineBreakConstraint(_ value: UInt32, _ table: [UInt8] = lineBreakConstraints) -> Int32 {
+        if value < 0x3100 { return Int32(table[Int(value)]) }
+        if value >= 0x4E00 && value <= 0x9FFF { return 0 }
+        return ll_icu_line_break_constraint(value)
     }
+
+    /// `lineBreakConstraint` below U+3100 (a loop passes it in, so the global is not checked per call).
+    static let lineBreakConstraints: [UInt8] = (UInt32(0)..<0x3100).map { UInt8(ll_icu_line_break_constraint($0)) }
 
     /// True when there is certainly a grapheme break between two code points, whatever came before: both
     /// lie in the ranges the standard library's own quick check (`_quickHasGraphemeBreakBetween`, which
