@@ -46,7 +46,7 @@ public final class Typesetter: Sendable {
             }
         }
         let context = try self.context(locale: locale, font: font)
-        let work = borrowWorkspace()
+        let work = try borrowWorkspace()
         defer { returnWorkspace(work) }
         // The scratch arrays as locals: plain values pointing into memory the workspace owns (read and
         // written back with one access each to the class).
@@ -292,7 +292,7 @@ public final class Typesetter: Sendable {
 
     /// HarfBuzz's glyphs for `text` alone, for the ellipsis.
     func shapeAlone(_ text: [UInt16], level: UInt8, script: hb_script_t, language: hb_language_t?, face: FontFace) -> [RawGlyph] {
-        let work = borrowWorkspace()
+        guard let work = try? borrowWorkspace() else { return [] }
         defer { returnWorkspace(work) }
         let hb = work.buffer.pointer
         hb_buffer_clear_contents(hb)
@@ -314,14 +314,24 @@ public final class Typesetter: Sendable {
         }
     }
 
-    private func borrowWorkspace() -> Workspace {
+    private func borrowWorkspace() throws -> Workspace {
         if let idle = workspaces.withLock({ $0.popLast() }) { return idle }
-        return Workspace()
+        let workspace = Workspace()
+        guard hb_buffer_allocation_successful(workspace.buffer.pointer) != 0 else {
+            throw TypesetterError.shaping("HarfBuzz could not allocate a buffer")
+        }
+        return workspace
     }
 
+    /// Takes a workspace back for the next call, unless a long text grew it: its scratch (about 100 bytes
+    /// per UTF-16 unit) is then freed rather than kept.
     private func returnWorkspace(_ workspace: Workspace) {
+        guard workspace.scratch.units.capacity <= Typesetter.pooledScratchLimit else { return }
         workspaces.withLock { $0.append(workspace) }
     }
+
+    /// Longest text (UTF-16 units) whose scratch space a workspace keeps between calls.
+    static let pooledScratchLimit = 1 << 16
 }
 
 /// The one pass over a text's UTF-8 in `Typesetter.shape`: its UTF-16 units (for HarfBuzz and ICU), code

@@ -45,6 +45,24 @@ final class FastPathTests: XCTestCase {
         }
     }
 
+    /// Scratch space is reused from call to call (and dropped after a very long text): a text shapes and
+    /// lays out the same after others as in a fresh typesetter.
+    func testReusedScratchGivesTheSameLayouts() throws {
+        let fresh = try Typesetter(fontsAt: FontLocator.repositoryFonts)
+        let reused = try Typesetter(fontsAt: FontLocator.repositoryFonts)
+        let long = String(repeating: "การตั้งค่า Wi-Fi ", count: 5_000)
+        XCTAssertGreaterThan(long.utf16.count, Typesetter.pooledScratchLimit)
+        let texts = ["مَرْحَبًا بِكُمْ في iCloud", long, "OK", "", "क्षत्रिय 🇩🇪 中文，日本語", "สวัสดีครับ"]
+        for (locale, text) in zip(["ar", "th", "en", "de", "hi", "th"], texts) {
+            _ = try reused.layout(text, locale: locale, size: 17, constraints: LayoutConstraints(width: 200))
+        }
+        for (locale, text) in zip(["hi", "ar", "th", "en"], [texts[4], texts[0], texts[5], texts[2]]) {
+            let constraints = LayoutConstraints(width: 120, maxLines: 2)
+            XCTAssertEqual(try reused.layout(text, locale: locale, size: 17, constraints: constraints),
+                           try fresh.layout(text, locale: locale, size: 17, constraints: constraints), text)
+        }
+    }
+
     func testLineBreakConstraintMatchesICU() {
         var mismatches: [String] = []
         for scalar in allScalars where Typesetter.lineBreakConstraint(scalar.value) != ll_icu_line_break_constraint(scalar.value) {
