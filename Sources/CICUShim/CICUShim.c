@@ -7,6 +7,7 @@
 #include <unicode/uloc.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
+#include <unicode/utf16.h>
 #include <unicode/utypes.h>
 
 struct ll_icu_breaker {
@@ -93,6 +94,32 @@ int32_t ll_icu_script_of(uint32_t codepoint) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript((UChar32)codepoint, &status);
     return U_FAILURE(status) ? USCRIPT_UNKNOWN : (int32_t)script;
+}
+
+int32_t ll_icu_resolved_scripts(const uint16_t *text, int32_t length, int32_t *scripts) {
+    int32_t first = -1;
+    int32_t current = -1;
+    int32_t i = 0;
+    while (i < length) {
+        int32_t start = i;
+        UChar32 c;
+        U16_NEXT((const UChar *)text, i, length, c);
+        UErrorCode status = U_ZERO_ERROR;
+        UScriptCode script = uscript_getScript(c, &status);
+        if (U_FAILURE(status)) script = USCRIPT_UNKNOWN;
+        int32_t value = -1;
+        if (script != USCRIPT_COMMON && script != USCRIPT_INHERITED && script != USCRIPT_UNKNOWN) {
+            value = (int32_t)script;
+            current = value;
+            if (first < 0) first = value;
+        } else {
+            value = current;
+        }
+        for (int32_t j = start; j < i; j++) scripts[j] = value;
+    }
+    // Weak characters before the first strong one take its script.
+    for (int32_t j = 0; j < length && scripts[j] < 0; j++) scripts[j] = first;
+    return first;
 }
 
 int32_t ll_icu_script_is_weak(int32_t script) {

@@ -14,7 +14,7 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
 }
 
 /// A glyph's ink box in font units, y up from the baseline (HarfBuzz's `hb_glyph_extents_t`).
-public struct GlyphExtents: Sendable, Hashable {
+public struct GlyphExtents: Sendable, Hashable, BitwiseCopyable {
     public var xBearing: Int32
     public var yBearing: Int32
     public var width: Int32
@@ -50,7 +50,11 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     private let hbFace: OpaquePointer
     private let hbBlob: OpaquePointer
     private let freetype: Mutex<FreeTypeHandles>
-    private let extentsCache = Mutex<[UInt32: GlyphExtents]>([:])
+    /// Glyph extents by glyph id (`unknownExtents` where not read yet), allocated on first use.
+    private let extentsCache = Mutex<[GlyphExtents]>([])
+    private let glyphCount: Int
+    /// One bit per BMP code point the face's cmap maps (each confirmed with `hb_font_get_nominal_glyph`).
+    let coverage: FaceCoverage
 
     private struct FreeTypeHandles: ~Copyable {
         var library: FT_Library
@@ -80,6 +84,8 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         hb_ot_font_set_funcs(font)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
         hb_font_make_immutable(font)
+        glyphCount = Int(hb_face_get_glyph_count(hbFace))
+        coverage = FaceCoverage(font: font, face: hbFace)
 
         var extents = hb_font_extents_t()
         hb_font_get_h_extents(font, &extents)
@@ -103,6 +109,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     }
 
     deinit {
+        coverage.bits.deallocate()
         hb_font_destroy(hbFont)
         hb_face_destroy(hbFace)
         hb_blob_destroy(hbBlob)
@@ -124,32 +131,45 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
 
     public func hasGlyph(for scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
 
-    @inline(__always) func hasGlyph(_ codepoint: UInt32) -> Bool {
-        var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(hbFont, codepoint, &glyph) != 0
-    }
+    @inline(__always) func hasGlyph(_ codepoint: UInt32) -> Bool { coverage.has(codepoint) }
 
-    /// Whether the face has a glyph for every code point that draws something.
-    func covers(_ codepoints: UnsafeBufferPointer<UInt32>, _ range: Range<Int>) -> Bool {
-        for i in range where !hasGlyph(codepoints[i]) && Typesetter.needsGlyph(codepoints[i]) { return false }
-        return true
-    }
-
-    /// Ink extents of glyphs in font units, cached per glyph id (uncached CFF extents are slow).
-    func extents(of glyphs: [UInt32]) -> [GlyphExtents] {
+    /// Ink extents of glyphs in font units, cached per glyph id (uncached CFF extents are slow): writes the
+    /// extents of `infos[i].codepoint` (a glyph id after shaping) to `out[i]`, under one lock.
+    func extents(of infos: UnsafePointer<hb_glyph_info_t>, count: Int, into out: UnsafeMutablePointer<GlyphExtents>) {
         extentsCache.withLock { cache in
-            glyphs.map { glyph in
-                if let known = cache[glyph] { return known }
-                var raw = hb_glyph_extents_t()
-                _ = hb_font_get_glyph_extents(hbFont, glyph, &raw)
-                let value = GlyphExtents(xBearing: raw.x_bearing, yBearing: raw.y_bearing, width: raw.width, height: raw.height)
-                cache[glyph] = value
-                return value
+            if cache.isEmpty && glyphCount > 0 {
+                cache = [GlyphExtents](repeating: FontFace.unknownExtents, count: glyphCount)
+            }
+            cache.withUnsafeMutableBufferPointer { cache in
+                for i in 0..<count {
+                    let glyph = infos[i].codepoint
+                    if Int(glyph) < cache.count {
+                        if cache[Int(glyph)] == FontFace.unknownExtents { cache[Int(glyph)] = readExtents(glyph) }
+                        out[i] = cache[Int(glyph)]
+                    } else {
+                        out[i] = readExtents(glyph)
+                    }
+                }
             }
         }
     }
 
-    public func extents(of glyph: UInt32) -> GlyphExtents { extents(of: [glyph])[0] }
+    /// No glyph has a negative height of Int32.min: marks a cache slot not read yet.
+    private static let unknownExtents = GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: Int32.min)
+
+    private func readExtents(_ glyph: UInt32) -> GlyphExtents {
+        var raw = hb_glyph_extents_t()
+        _ = hb_font_get_glyph_extents(hbFont, glyph, &raw)
+        return GlyphExtents(xBearing: raw.x_bearing, yBearing: raw.y_bearing, width: raw.width, height: raw.height)
+    }
+
+    public func extents(of glyph: UInt32) -> GlyphExtents {
+        var info = hb_glyph_info_t()
+        info.codepoint = glyph
+        var result = GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0)
+        extents(of: &info, count: 1, into: &result)
+        return result
+    }
 
     /// The glyph's outline in font units (unscaled, unhinted), read with FreeType.
     public func outline(of glyph: UInt32) -> [OutlineCommand] {
@@ -199,6 +219,45 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         case 0x06: return "invalid argument"
         default: return "FreeType error \(error)"
         }
+    }
+}
+
+/// Which code points a face maps, answerable without a call into HarfBuzz for the BMP: font fallback asks
+/// for every grapheme and face tried. A plain value (a pointer into its face's bitset and the face's
+/// `hb_font_t`), valid while the face lives, so hot loops hold no references.
+struct FaceCoverage: @unchecked Sendable {
+    /// 1,024 words: bit `c & 63` of word `c >> 6` is set when code point `c` (< U+10000) has a glyph.
+    let bits: UnsafeMutablePointer<UInt64>
+    let font: OpaquePointer
+
+    init(font: OpaquePointer, face: OpaquePointer) {
+        self.font = font
+        bits = .allocate(capacity: 1024)
+        bits.initialize(repeating: 0, count: 1024)
+        // Code points the cmap lists, each confirmed with the call `has` would otherwise make, so the bitset
+        // answers exactly as `hb_font_get_nominal_glyph` does; anything not set asks HarfBuzz.
+        let set = hb_set_create()
+        hb_face_collect_unicodes(face, set)
+        var codepoint = hb_codepoint_t.max  // HB_SET_VALUE_INVALID: start of the iteration
+        var glyph: hb_codepoint_t = 0
+        while hb_set_next(set, &codepoint) != 0 && codepoint < 0x10000 {
+            if hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0 {
+                bits[Int(codepoint >> 6)] |= 1 << UInt64(codepoint & 63)
+            }
+        }
+        hb_set_destroy(set)
+    }
+
+    @inline(__always) func has(_ codepoint: UInt32) -> Bool {
+        if codepoint < 0x10000 && bits[Int(codepoint >> 6)] & (1 << UInt64(codepoint & 63)) != 0 { return true }
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, codepoint, &glyph) != 0
+    }
+
+    /// Whether the face has a glyph for every code point of `range` that draws something.
+    @inline(__always) func covers(_ codepoints: UnsafeBufferPointer<UInt32>, _ range: Range<Int>) -> Bool {
+        for i in range where !has(codepoints[i]) && Typesetter.needsGlyph(codepoints[i]) { return false }
+        return true
     }
 }
 

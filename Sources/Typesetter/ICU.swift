@@ -47,6 +47,9 @@ enum ScriptCode {
 struct BreakOpportunity: Sendable, Hashable {
     var offset: Int
     var hard: Bool
+    /// `offset` moved back over trailing whitespace (to 0 at most): a line from `start` to here ends its
+    /// content at `max(start, contentEnd)`. Set by `Typesetter.shape`.
+    var contentEnd = 0
 }
 
 /// A C handle that may cross threads because a pool hands it to one user at a time.
@@ -89,18 +92,17 @@ final class BreakIteratorPool: Sendable {
 }
 
 enum Bidi {
-    /// Embedding levels per UTF-16 unit and the paragraph level. The paragraph level comes from the
-    /// locale (not guessed from the text), as the platform sets it from the app's language.
-    static func levels(_ text: [UInt16], rightToLeft: Bool) throws -> (levels: [UInt8], paragraph: UInt8) {
-        // Text without any right-to-left-capable character in a left-to-right paragraph is all level 0.
-        if !rightToLeft && !text.contains(where: { $0 >= 0x0590 }) {
-            return ([UInt8](repeating: 0, count: text.count), 0)
-        }
-        var levels = [UInt8](repeating: 0, count: text.count)
+    /// Embedding levels per UTF-16 unit into `levels` (room for `text.count`, zeroed by the caller), and the
+    /// paragraph level. The paragraph level comes from the locale (not guessed from the text), as the
+    /// platform sets it from the app's language. `mayBeRightToLeft` is false when no unit is U+0590 or
+    /// above: a left-to-right paragraph of such text is all level 0 without asking ICU.
+    static func levels(_ text: UnsafeBufferPointer<UInt16>, rightToLeft: Bool, mayBeRightToLeft: Bool,
+                       into levels: UnsafeMutablePointer<UInt8>) throws -> UInt8 {
+        if !rightToLeft && !mayBeRightToLeft { return 0 }
         var resolved: Int32 = 0
-        let status = ll_icu_bidi_levels(text, Int32(text.count), rightToLeft ? 1 : 0, &levels, &resolved)
+        let status = ll_icu_bidi_levels(text.baseAddress, Int32(text.count), rightToLeft ? 1 : 0, levels, &resolved)
         guard status <= 0 else { throw TypesetterError.icu(operation: "ubidi_setPara", code: status) }
-        return (levels, UInt8(resolved))
+        return UInt8(resolved)
     }
 }
 

@@ -14,11 +14,16 @@ struct LineBreaker {
     /// Width in ems (points ÷ size); `.infinity` when unlimited.
     let limit: Double
     let count: Int
-    // The storage's arrays, held directly so the loops below do not go through the class on every access.
-    let prefix: [Double]
-    let whitespace: [Bool]
-    let breaks: [BreakOpportunity]
-    let graphemes: [Int]
+    // The storage's arrays (valid while the storage lives; `ShapedText.layout` holds it), held directly so
+    // the loops below do not go through the class on every access.
+    let prefix: UnsafeBufferPointer<Double>
+    let whitespace: UnsafeBufferPointer<Bool>
+    let breaks: UnsafeBufferPointer<BreakOpportunity>
+    let graphemes: UnsafeBufferPointer<Int32>
+    /// The whole text fits on one line: no mandatory break before its end and, with no negative advance
+    /// (so no candidate line is wider than the whole text), the whole text fits the limit.
+    let fitsOnOneLine: Bool
+    let naturalEms: Double
 
     init(shaped: ShapedText.Storage, limit: Double) {
         self.limit = limit
@@ -27,6 +32,10 @@ struct LineBreaker {
         whitespace = shaped.whitespace
         breaks = shaped.breaks
         graphemes = shaped.graphemeBreaks
+        naturalEms = shaped.naturalEms
+        // `naturalEms` is then exactly what `fits(0, count)` compares.
+        fitsOnOneLine = count > 0 && shaped.firstHardBreak == count && shaped.advancesNonNegative
+            && shaped.naturalEms <= limit + LineBreaker.tolerance
     }
 
     /// Widths compare with a tolerance far below a hundredth of a point, so an exact fit fits.
@@ -44,7 +53,12 @@ struct LineBreaker {
 
     /// Every line of the text at this width.
     func lines() -> [LineSpan] {
+        // Every break candidate fits, so the greedy loop below would take them all up to the end.
+        if fitsOnOneLine { return [LineSpan(start: 0, end: count, contentEnd: trimmed(0, count), ellipsis: nil)] }
         var result: [LineSpan] = []
+        // Room for the lines the natural width suggests, so the array seldom grows.
+        let estimate = limit > 0 && limit.isFinite ? naturalEms / limit + 2 : 2
+        result.reserveCapacity(estimate < 64 ? Int(estimate) : 64)
         var start = 0
         var breakIndex = 0
         while start < count {
@@ -53,7 +67,8 @@ struct LineBreaker {
             var index = breakIndex
             while index < breaks.count {
                 let candidate = breaks[index]
-                guard fits(start, candidate.offset) else { break }
+                // fits(start, candidate.offset), with the trimming done once at shaping.
+                guard prefix[max(start, candidate.contentEnd)] - prefix[start] <= limit + LineBreaker.tolerance else { break }
                 best = candidate.offset
                 if candidate.hard { break }
                 index += 1
@@ -69,10 +84,10 @@ struct LineBreaker {
     func splitOverlongWord(from start: Int, before limitOffset: Int) -> Int {
         var low = lowerBound(graphemes, greaterThan: start)
         guard low < graphemes.count else { return count }
-        var end = graphemes[low]
+        var end = Int(graphemes[low])
         low += 1
-        while low < graphemes.count, graphemes[low] <= limitOffset, fits(start, graphemes[low]) {
-            end = graphemes[low]
+        while low < graphemes.count, Int(graphemes[low]) <= limitOffset, fits(start, Int(graphemes[low])) {
+            end = Int(graphemes[low])
             low += 1
         }
         return end
@@ -82,19 +97,19 @@ struct LineBreaker {
     func truncate(from start: Int, stop: Int, ellipsis: Double) -> Int {
         var cut = start
         var index = lowerBound(graphemes, greaterThan: start)
-        while index < graphemes.count, graphemes[index] <= stop, fits(start, graphemes[index], plus: ellipsis) {
-            cut = graphemes[index]
+        while index < graphemes.count, Int(graphemes[index]) <= stop, fits(start, Int(graphemes[index]), plus: ellipsis) {
+            cut = Int(graphemes[index])
             index += 1
         }
         return cut
     }
 
-    private func lowerBound(_ sorted: [Int], greaterThan value: Int) -> Int {
+    private func lowerBound(_ sorted: UnsafeBufferPointer<Int32>, greaterThan value: Int) -> Int {
         var low = 0
         var high = sorted.count
         while low < high {
             let mid = (low + high) / 2
-            if sorted[mid] > value { high = mid } else { low = mid + 1 }
+            if Int(sorted[mid]) > value { high = mid } else { low = mid + 1 }
         }
         return low
     }

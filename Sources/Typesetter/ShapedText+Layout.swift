@@ -21,7 +21,7 @@ extension ShapedText {
             visible = fitting
         }
         let truncated = visible < spans.count
-        spans.removeSubrange(visible...)
+        if truncated { spans.removeSubrange(visible...) }
         if truncated, let last = spans.last {
             let stop = s.breaks.first { $0.hard && $0.offset > last.start }.map { s.trimmed(last.start, $0.offset) } ?? s.utf16Count
             // The "…" of the chain the line's last character uses, fitted and drawn alike.
@@ -30,14 +30,17 @@ extension ShapedText {
             spans[spans.count - 1] = LineSpan(start: last.start, end: cut, contentEnd: s.trimmed(last.start, cut), ellipsis: ellipsis)
         }
 
-        let placed = spans.map { place($0, size: size) }
-        let boxWidth = constraints.width ?? (placed.map(\.width).max() ?? 0)
+        // With a width the lines are placed as they are made; without one the box is the widest line, so
+        // every line is measured first.
+        let measured = constraints.width == nil ? spans.map { place($0, size: size) } : []
+        let boxWidth = constraints.width ?? (measured.map(\.width).max() ?? 0)
         var lines: [TextLayout.Line] = []
         lines.reserveCapacity(spans.count)
         var y = 0.0
         var usedFaces: UInt64 = 0
         var ink: TextLayout.Rect?
-        for (span, line) in zip(spans, placed) {
+        for (index, span) in spans.enumerated() {
+            let line = measured.isEmpty ? place(span, size: size) : measured[index]
             let box = lineBox(faces: line.faces, size: size)
             let top = y
             let baseline: Double
@@ -49,24 +52,20 @@ extension ShapedText {
                 y = baseline + box.descent + box.lineGap
             }
             let x = alignmentOffset(constraints.alignment, lineWidth: line.width, boxWidth: boxWidth)
-            var entry = TextLayout.Line(
-                content: LineText(storage: s, start: span.start, end: span.contentEnd, ellipsis: span.ellipsis != nil),
-                faces: FaceSet(bits: line.faces, names: s.faceNames),
-                start: span.start, end: span.ellipsis != nil ? span.contentEnd : span.end,
-                width: line.width, x: x, top: top, baseline: baseline, bottom: y,
-                ascent: box.ascent, descent: box.descent, ellipsis: span.ellipsis != nil
-            )
+            var lineInk: TextLayout.Rect?
             if line.hasInk {
-                entry.inkTop = baseline - line.inkMaxY
-                entry.inkBottom = baseline - line.inkMinY
-                entry.inkMinX = x + line.inkMinX
-                entry.inkMaxX = x + line.inkMaxX
                 let rect = TextLayout.Rect(minX: x + line.inkMinX, minY: baseline - line.inkMaxY, maxX: x + line.inkMaxX, maxY: baseline - line.inkMinY)
+                lineInk = rect
                 ink = ink.map { TextLayout.Rect(minX: min($0.minX, rect.minX), minY: min($0.minY, rect.minY),
                                                 maxX: max($0.maxX, rect.maxX), maxY: max($0.maxY, rect.maxY)) } ?? rect
             }
             usedFaces |= line.faces
-            lines.append(entry)
+            lines.append(TextLayout.Line(
+                source: LineSource(storage: s, start: span.start, end: span.contentEnd, ellipsis: span.ellipsis != nil, faces: line.faces),
+                start: span.start, end: span.ellipsis != nil ? span.contentEnd : span.end,
+                width: line.width, x: x, top: top, baseline: baseline, bottom: y,
+                ascent: box.ascent, descent: box.descent, ink: lineInk, ellipsis: span.ellipsis != nil
+            ))
         }
 
         return TextLayout(
@@ -131,7 +130,8 @@ extension ShapedText {
     private struct PlacedLine {
         var width: Double
         var faces: UInt64
-        var hasInk = false
+        /// Some glyph of the line has ink (the extremes below are then finite).
+        var hasInk: Bool { inkMinX != .infinity }
         /// Ink relative to the line's left edge (x) and baseline (y up).
         var inkMinX = Double.infinity
         var inkMinY = Double.infinity
@@ -143,55 +143,89 @@ extension ShapedText {
     private func place(_ span: LineSpan, size: Double) -> PlacedLine {
         let s = storage
         let segments = s.segments
-        var line = PlacedLine(width: 0, faces: 0)
-        var pen = 0.0
-        func walk(_ glyphRange: Range<Int>, _ glyphs: UnsafeBufferPointer<PlacedGlyph>) {
-            for i in glyphRange {
-                let glyph = glyphs[i]
-                if glyph.hasInk {
-                    line.hasInk = true
-                    line.inkMinX = min(line.inkMinX, pen + glyph.inkMinX * size)
-                    line.inkMaxX = max(line.inkMaxX, pen + glyph.inkMaxX * size)
-                    line.inkMinY = min(line.inkMinY, glyph.inkMinY * size)
-                    line.inkMaxY = max(line.inkMaxY, glyph.inkMaxY * size)
-                }
-                pen += glyph.advance * size
-            }
-        }
-        func use(_ face: Int) { line.faces |= 1 << UInt64(face) }
-
-        var first = s.segment(containing: span.start)
+        let first = s.segment(containing: span.start)
         // The common case: the whole line inside one left-to-right segment, no ellipsis.
         if span.ellipsis == nil, span.contentEnd > span.start, segments[first].end >= span.contentEnd, segments[first].level == 0 {
             let segment = segments[first]
-            use(segment.face)
-            s.glyphs.withUnsafeBufferPointer { walk(s.glyphRange(of: segment, from: span.start, to: span.contentEnd), $0) }
-            line.width = pen
+            var line = PlacedLine(width: 0, faces: 1 << UInt64(segment.face))
+            ShapedText.walk(s.glyphs, s.glyphRange(of: segment, from: span.start, to: span.contentEnd), size: size, into: &line)
             return line
         }
 
-        var pieces: [(segment: Segment, glyphs: Range<Int>)] = []
-        if span.contentEnd > span.start {
-            while first < segments.count && segments[first].start < span.contentEnd {
-                let segment = segments[first]
-                if segment.end > span.start {
-                    pieces.append((segment, s.glyphRange(of: segment, from: span.start, to: span.contentEnd)))
-                    use(segment.face)
+        // Several segments, a right-to-left one or an ellipsis: collect the pieces (in scratch space on the
+        // stack), put them in visual order, walk them.
+        var last = first
+        while last < segments.count && segments[last].start < span.contentEnd { last += 1 }
+        return withUnsafeTemporaryAllocation(of: Piece.self, capacity: last - first + 1) { pieces in
+            var line = PlacedLine(width: 0, faces: 0)
+            var n = 0
+            if span.contentEnd > span.start {
+                for index in first..<last where segments[index].end > span.start {
+                    let segment = segments[index]
+                    pieces[n] = Piece(level: segment.level, glyphs: s.glyphRange(of: segment, from: span.start, to: span.contentEnd))
+                    n += 1
+                    line.faces |= 1 << UInt64(segment.face)
                 }
-                first += 1
             }
+            if let ellipsis = span.ellipsis {
+                let segment = s.ellipses[ellipsis]
+                pieces[n] = Piece(level: segment.level, glyphs: segment.glyphStart..<segment.glyphEnd)
+                n += 1
+                line.faces |= 1 << UInt64(segment.face)
+            }
+            let ordered = UnsafeMutableBufferPointer(rebasing: pieces[0..<n])
+            ShapedText.reorderVisually(ordered)
+            for piece in ordered { ShapedText.walk(s.glyphs, piece.glyphs, size: size, into: &line) }
+            return line
         }
-        if let ellipsis = span.ellipsis {
-            let segment = s.ellipses[ellipsis]
-            pieces.append((segment, segment.glyphStart..<segment.glyphEnd))
-            use(segment.face)
-        }
-        let ordered = pieces.contains { $0.segment.level != 0 } ? ShapedText.visualOrder(pieces, level: { $0.segment.level }) : pieces
-        s.glyphs.withUnsafeBufferPointer { glyphs in
-            for piece in ordered { walk(piece.glyphs, glyphs) }
+    }
+
+    /// Sums the advances of `range` at `size` into the line's width (the pen) and its ink.
+    @inline(__always)
+    private static func walk(_ glyphs: UnsafeBufferPointer<PlacedGlyph>, _ range: Range<Int>, size: Double, into line: inout PlacedLine) {
+        var pen = line.width
+        var minX = line.inkMinX, maxX = line.inkMaxX, minY = line.inkMinY, maxY = line.inkMaxY
+        for i in range {
+            // A glyph without ink leaves the extremes as they are (its own are ±∞).
+            let glyph = glyphs[i]
+            minX = min(minX, pen + glyph.inkMinX * size)
+            maxX = max(maxX, pen + glyph.inkMaxX * size)
+            minY = min(minY, glyph.inkMinY * size)
+            maxY = max(maxY, glyph.inkMaxY * size)
+            pen += glyph.advance * size
         }
         line.width = pen
-        return line
+        (line.inkMinX, line.inkMaxX, line.inkMinY, line.inkMaxY) = (minX, maxX, minY, maxY)
+    }
+
+    /// A piece of a line: the glyphs of one segment (or ellipsis) that the line shows, and their level.
+    private struct Piece {
+        var level: UInt8
+        var glyphs: Range<Int>
+    }
+
+    /// `visualOrder` in place, without allocating.
+    private static func reorderVisually(_ items: UnsafeMutableBufferPointer<Piece>) {
+        var highest: UInt8 = 0
+        var lowestOdd = UInt8.max
+        for item in items {
+            highest = max(highest, item.level)
+            if item.level & 1 == 1 { lowestOdd = min(lowestOdd, item.level) }
+        }
+        guard highest > 0 else { return }
+        if lowestOdd == .max { lowestOdd = highest }
+        var current = highest
+        while current >= lowestOdd && current > 0 {
+            var i = 0
+            while i < items.count {
+                guard items[i].level >= current else { i += 1; continue }
+                var j = i
+                while j < items.count && items[j].level >= current { j += 1 }
+                items[i..<j].reverse()
+                i = j
+            }
+            current -= 1
+        }
     }
 
     /// UAX #9 L2: from the highest level down to the lowest odd level, reverse every maximal sequence of

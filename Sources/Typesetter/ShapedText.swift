@@ -11,20 +11,24 @@ struct ShapedGlyph: Sendable, Hashable {
 
 /// A glyph as layout uses it: everything already divided by units per em, so a layout at any size only
 /// multiplies. Ink is relative to the glyph's pen position, y up.
+///
+/// A glyph without ink has its minima at +∞ and maxima at −∞, so layout folds every glyph into a line's ink
+/// with the same min/max, without a branch, and the line has ink when its minimum is finite.
 struct PlacedGlyph: Sendable, Hashable {
-    var cluster: Int
     var advance: Double
     var inkMinX: Double
     var inkMinY: Double
     var inkMaxX: Double
     var inkMaxY: Double
-    var hasInk: Bool
+    var hasInk: Bool { inkMinX != .infinity }
 
-    init(_ glyph: ShapedGlyph, perEm: Double) {
-        cluster = glyph.cluster
+    @inline(__always) init(_ glyph: RawGlyph, perEm: Double) {
         advance = Double(glyph.xAdvance) * perEm
         let e = glyph.extents
-        hasInk = !e.isEmpty
+        guard !e.isEmpty else {
+            (inkMinX, inkMinY, inkMaxX, inkMaxY) = (.infinity, .infinity, -.infinity, -.infinity)
+            return
+        }
         let x0 = Double(glyph.xOffset + e.xBearing) * perEm
         let x1 = x0 + Double(e.width) * perEm
         let y0 = Double(glyph.yOffset + e.yBearing) * perEm
@@ -37,16 +41,25 @@ struct PlacedGlyph: Sendable, Hashable {
 }
 
 /// A run of text with one bidi level, script and face, shaped once. Glyphs are in HarfBuzz's output order,
-/// which is visual order (right-to-left runs come reversed).
+/// which is visual order (right-to-left runs come reversed). Layout reads the flat arrays of
+/// `ShapedText.Storage`; runs are rebuilt from them for inspection and tests.
 struct ShapedRun: Sendable {
     var range: Range<Int>
     var level: UInt8
-    var script: String
     var face: FontFace
     var glyphs: [ShapedGlyph]
     /// Index into the text's ellipses of the "…" shaped through this run's fallback chain.
     var ellipsis: Int
     var isRightToLeft: Bool { level & 1 == 1 }
+}
+
+/// HarfBuzz's numbers for a glyph, kept beside the placed glyphs so runs can be rebuilt as shaped.
+struct RawGlyph: Sendable, Hashable {
+    var id: UInt32
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+    var extents: GlyphExtents
 }
 
 /// A character that no face of its fallback chain covers: it shows as a .notdef box ("tofu").
@@ -73,11 +86,21 @@ public struct ShapedText: Sendable {
     public var missingGlyphs: [MissingGlyph] { storage.missingGlyphs }
     /// Faces used, in order of first use.
     public var faces: [FontFace] { Array(storage.faces.prefix(storage.textFaceCount)) }
-    var runs: [ShapedRun] { storage.runs }
-    var breaks: [BreakOpportunity] { storage.breaks }
+    /// The runs as shaped (for inspection and tests), rebuilt from the flat storage.
+    var runs: [ShapedRun] { storage.segments.map(storage.run) }
+    var breaks: [BreakOpportunity] { Array(storage.breaks) }
 
-    /// Everything layout needs, computed once by `Typesetter.shape`.
-    final class Storage: Sendable {
+    /// Ascender, descender and line gap of a face in ems.
+    struct FaceLineMetrics {
+        var ascent: Double
+        var descent: Double
+        var lineGap: Double
+    }
+
+    /// Everything layout needs, computed once by `Typesetter.shape`. Immutable. The numeric arrays live in
+    /// one allocation owned by the storage (freed in `deinit`) and are read through buffer pointers, so
+    /// layout neither retains nor releases anything to read them.
+    final class Storage: @unchecked Sendable {
         let text: String
         let locale: String
         let font: FontSelection
@@ -85,38 +108,45 @@ public struct ShapedText: Sendable {
         let paragraphLevel: UInt8
         let missingGlyphs: [MissingGlyph]
         let utf16Count: Int
-        /// The runs as shaped (for inspection and tests); layout uses the flat arrays below.
-        let runs: [ShapedRun]
         /// Faces of the runs, then of the ellipses; `faceNames`, `faceMetrics` share the indexing.
         let faces: [FontFace]
         let textFaceCount: Int
         let faceNames: [String]
-        /// Ascender, descender, line gap in ems.
-        let faceMetrics: [(ascent: Double, descent: Double, lineGap: Double)]
         let primaryFace: Int
-        let segments: [Segment]
-        let ellipses: [Segment]
-        let glyphs: [PlacedGlyph]
-        /// `glyphs[i].cluster`, dense, for the binary searches of `glyphRange`.
-        let clusters: [Int32]
-        /// Prefix sums of advances in ems by UTF-16 offset; `count == utf16Count + 1`.
-        let prefix: [Double]
-        let breaks: [BreakOpportunity]
-        /// Grapheme boundaries (also glyph-cluster boundaries) where an over-long word may be split.
-        let graphemeBreaks: [Int]
-        /// Per UTF-16 offset: whitespace that does not count at the end of a line.
-        let whitespace: [Bool]
         /// The widest paragraph on one line, in ems.
         let naturalEms: Double
+        /// No advance is negative, so a longer piece of a line is never narrower (prefix sums never fall).
+        let advancesNonNegative: Bool
+        /// Offset of the first mandatory break before the end of the text (`utf16Count` when none).
+        let firstHardBreak: Int
+
+        let faceMetrics: UnsafeBufferPointer<FaceLineMetrics>
+        let segments: UnsafeBufferPointer<Segment>
+        let ellipses: UnsafeBufferPointer<Segment>
+        let glyphs: UnsafeBufferPointer<PlacedGlyph>
+        /// The UTF-16 offset of each glyph's cluster, dense, for the binary searches of `glyphRange`.
+        let clusters: UnsafeBufferPointer<Int32>
+        /// HarfBuzz's numbers for `glyphs` (for `runs`).
+        let rawGlyphs: UnsafeBufferPointer<RawGlyph>
+        /// Prefix sums of advances in ems by UTF-16 offset; `count == utf16Count + 1`.
+        let prefix: UnsafeBufferPointer<Double>
+        let breaks: UnsafeBufferPointer<BreakOpportunity>
+        /// Grapheme boundaries (also glyph-cluster boundaries) where an over-long word may be split.
+        let graphemeBreaks: UnsafeBufferPointer<Int32>
+        /// Per UTF-16 offset: whitespace that does not count at the end of a line.
+        let whitespace: UnsafeBufferPointer<Bool>
         /// UTF-8 offset of each UTF-16 offset (`count == utf16Count + 1`): slicing a native string by
         /// UTF-8 offsets is constant time, by UTF-16 offsets linear.
-        let utf8Offsets: [Int32]
-        /// `[name]` per face, shared by every line that uses one face.
-        let singleFaceNames: [[String]]
+        let utf8Offsets: UnsafeBufferPointer<Int32>
+        private let memory: UnsafeMutableRawPointer
 
+        /// Copies the arrays (scratch space of `Typesetter.shape`) into one block.
         init(text: String, locale: String, font: FontSelection, paragraphLevel: UInt8, missingGlyphs: [MissingGlyph],
-             utf16Count: Int, runs: [ShapedRun], ellipses ellipsisRuns: [ShapedRun], primaryFace: FontFace,
-             prefix: [Double], breaks: [BreakOpportunity], graphemeBreaks: [Int], whitespace: [Bool]) {
+             utf16Count: Int, faces: [FontFace], textFaceCount: Int, primaryFace: Int,
+             segments: UnsafeBufferPointer<Segment>, ellipses: UnsafeBufferPointer<Segment>, glyphs: UnsafeBufferPointer<PlacedGlyph>,
+             clusters: UnsafeBufferPointer<Int32>, rawGlyphs: UnsafeBufferPointer<RawGlyph>, prefix: UnsafeBufferPointer<Double>,
+             breaks: UnsafeBufferPointer<BreakOpportunity>, graphemeBreaks: UnsafeBufferPointer<Int32>,
+             whitespace: UnsafeBufferPointer<Bool>, utf8Offsets: UnsafeBufferPointer<Int32>) {
             self.text = text
             self.locale = locale
             self.font = font
@@ -124,70 +154,92 @@ public struct ShapedText: Sendable {
             direction = paragraphLevel & 1 == 1 ? .rtl : .ltr
             self.missingGlyphs = missingGlyphs
             self.utf16Count = utf16Count
-            self.runs = runs
-            self.prefix = prefix
-            self.breaks = breaks
-            self.graphemeBreaks = graphemeBreaks
-            self.whitespace = whitespace
-
-            var faces: [FontFace] = []
-            func index(of face: FontFace) -> Int {
-                if let known = faces.firstIndex(where: { $0 === face }) { return known }
-                faces.append(face)
-                return faces.count - 1
-            }
-            var glyphs: [PlacedGlyph] = []
-            glyphs.reserveCapacity(runs.reduce(0) { $0 + $1.glyphs.count })
-            func segment(_ run: ShapedRun) -> Segment {
-                let start = glyphs.count
-                let perEm = 1.0 / Double(run.face.metrics.unitsPerEm)
-                var advance = 0.0
-                for glyph in run.glyphs {
-                    let placed = PlacedGlyph(glyph, perEm: perEm)
-                    advance += placed.advance
-                    glyphs.append(placed)
-                }
-                return Segment(start: run.range.lowerBound, end: run.range.upperBound, level: run.level,
-                               face: index(of: run.face), glyphStart: start, glyphEnd: glyphs.count,
-                               ellipsis: run.ellipsis, advance: advance)
-            }
-            segments = runs.map(segment)
-            textFaceCount = faces.count
-            ellipses = ellipsisRuns.map(segment)
-            self.primaryFace = index(of: primaryFace)
             self.faces = faces
-            self.glyphs = glyphs
-            clusters = glyphs.map { Int32($0.cluster) }
+            self.textFaceCount = textFaceCount
+            self.primaryFace = primaryFace
             faceNames = faces.map(\.name)
-            singleFaceNames = faceNames.map { [$0] }
-            var utf8Offsets = [Int32](repeating: 0, count: utf16Count + 1)
-            var utf16Offset = 0
-            var utf8Offset: Int32 = 0
-            for scalar in text.unicodeScalars {
-                utf8Offsets[utf16Offset] = utf8Offset
-                if scalar.value > 0xFFFF { utf8Offsets[utf16Offset + 1] = utf8Offset }
-                utf16Offset += scalar.value > 0xFFFF ? 2 : 1
-                utf8Offset += Int32(UTF8.width(scalar))
+
+            // One allocation for every array, each part aligned for its type.
+            var size = 0
+            func reserve<T>(_ type: T.Type, _ count: Int) -> Int {
+                size = (size + MemoryLayout<T>.alignment - 1) & ~(MemoryLayout<T>.alignment - 1)
+                let offset = size
+                size += MemoryLayout<T>.stride * count
+                return offset
             }
-            utf8Offsets[utf16Count] = utf8Offset
-            self.utf8Offsets = utf8Offsets
-            faceMetrics = faces.map { face in
+            let metricsAt = reserve(FaceLineMetrics.self, faces.count)
+            let segmentsAt = reserve(Segment.self, segments.count)
+            let ellipsesAt = reserve(Segment.self, ellipses.count)
+            let glyphsAt = reserve(PlacedGlyph.self, glyphs.count)
+            let clustersAt = reserve(Int32.self, clusters.count)
+            let rawAt = reserve(RawGlyph.self, rawGlyphs.count)
+            let prefixAt = reserve(Double.self, prefix.count)
+            let breaksAt = reserve(BreakOpportunity.self, breaks.count)
+            let graphemesAt = reserve(Int32.self, graphemeBreaks.count)
+            let whitespaceAt = reserve(Bool.self, whitespace.count)
+            let utf8At = reserve(Int32.self, utf8Offsets.count)
+            let block = UnsafeMutableRawPointer.allocate(byteCount: max(size, 1), alignment: 16)
+            memory = block
+            func copy<T>(_ source: UnsafeBufferPointer<T>, to offset: Int) -> UnsafeBufferPointer<T> {
+                let base = (block + offset).bindMemory(to: T.self, capacity: source.count)
+                if let address = source.baseAddress { base.initialize(from: address, count: source.count) }
+                return UnsafeBufferPointer(start: base, count: source.count)
+            }
+            let metrics = (block + metricsAt).bindMemory(to: FaceLineMetrics.self, capacity: faces.count)
+            for (i, face) in faces.enumerated() {
                 let perEm = 1.0 / Double(face.metrics.unitsPerEm)
-                return (Double(face.metrics.ascender) * perEm, Double(face.metrics.descender) * perEm, Double(face.metrics.lineGap) * perEm)
+                (metrics + i).initialize(to: FaceLineMetrics(ascent: Double(face.metrics.ascender) * perEm,
+                                                             descent: Double(face.metrics.descender) * perEm,
+                                                             lineGap: Double(face.metrics.lineGap) * perEm))
             }
+            faceMetrics = UnsafeBufferPointer(start: metrics, count: faces.count)
+            self.segments = copy(segments, to: segmentsAt)
+            self.ellipses = copy(ellipses, to: ellipsesAt)
+            self.glyphs = copy(glyphs, to: glyphsAt)
+            self.clusters = copy(clusters, to: clustersAt)
+            self.rawGlyphs = copy(rawGlyphs, to: rawAt)
+            self.prefix = copy(prefix, to: prefixAt)
+            self.breaks = copy(breaks, to: breaksAt)
+            self.graphemeBreaks = copy(graphemeBreaks, to: graphemesAt)
+            self.whitespace = copy(whitespace, to: whitespaceAt)
+            self.utf8Offsets = copy(utf8Offsets, to: utf8At)
 
             // The natural width does not depend on size: one line per hard-broken paragraph.
+            let prefixSums = self.prefix
+            let spaces = self.whitespace
             var widest = 0.0
             var start = 0
+            var firstHard = utf16Count
             func close(_ end: Int) {
                 var trimmed = end
-                while trimmed > start && whitespace[trimmed - 1] { trimmed -= 1 }
-                widest = max(widest, prefix[trimmed] - prefix[start])
+                while trimmed > start && spaces[trimmed - 1] { trimmed -= 1 }
+                widest = max(widest, prefixSums[trimmed] - prefixSums[start])
                 start = end
             }
-            for opportunity in breaks where opportunity.hard { close(opportunity.offset) }
+            for opportunity in self.breaks where opportunity.hard {
+                if opportunity.offset < utf16Count { firstHard = min(firstHard, opportunity.offset) }
+                close(opportunity.offset)
+            }
             if start < utf16Count { close(utf16Count) }
             naturalEms = widest
+            firstHardBreak = firstHard
+            var rising = true
+            for i in 0..<utf16Count where prefixSums[i + 1] < prefixSums[i] { rising = false; break }
+            advancesNonNegative = rising
+        }
+
+        deinit {
+            memory.deallocate()
+        }
+
+        /// Segment `segment` as the run it was shaped from.
+        func run(_ segment: Segment) -> ShapedRun {
+            ShapedRun(range: segment.start..<segment.end, level: segment.level, face: faces[segment.face],
+                      glyphs: (segment.glyphStart..<segment.glyphEnd).map { i in
+                          ShapedGlyph(id: rawGlyphs[i].id, cluster: Int(clusters[i]), xAdvance: rawGlyphs[i].xAdvance,
+                                      xOffset: rawGlyphs[i].xOffset, yOffset: rawGlyphs[i].yOffset, extents: rawGlyphs[i].extents)
+                      },
+                      ellipsis: segment.ellipsis)
         }
 
         @inline(__always) func ems(_ start: Int, _ end: Int) -> Double { prefix[end] - prefix[start] }
@@ -223,15 +275,13 @@ public struct ShapedText: Sendable {
         /// The first glyph of `s` on the far side of UTF-16 offset `offset`: the first whose cluster is at
         /// least `offset` when clusters rise, below it when they fall (a right-to-left segment).
         private func firstGlyph(in s: Segment, pastCluster offset: Int, descending: Bool) -> Int {
-            clusters.withUnsafeBufferPointer { clusters in
-                var low = s.glyphStart
-                var high = s.glyphEnd
-                while low < high {
-                    let mid = (low + high) >> 1
-                    if (Int(clusters[mid]) >= offset) != descending { high = mid } else { low = mid + 1 }
-                }
-                return low
+            var low = s.glyphStart
+            var high = s.glyphEnd
+            while low < high {
+                let mid = (low + high) >> 1
+                if (Int(clusters[mid]) >= offset) != descending { high = mid } else { low = mid + 1 }
             }
+            return low
         }
 
         /// The text between two UTF-16 offsets at scalar boundaries (every line boundary is one).
@@ -260,5 +310,5 @@ struct Segment: Sendable, Hashable {
 
 extension ShapedText {
     /// The run holding UTF-16 offset `offset` (the last run when past the end).
-    func run(containing offset: Int) -> ShapedRun { storage.runs[storage.segment(containing: offset)] }
+    func run(containing offset: Int) -> ShapedRun { storage.run(storage.segments[storage.segment(containing: offset)]) }
 }

@@ -8,7 +8,7 @@ import Foundation
 public struct TextLayout: Sendable, Hashable, Codable {
     public struct Line: Sendable, Hashable, Codable {
         /// The text shown on the line (logical order), "…" included when the line is truncated.
-        public var text: String { content.string }
+        public var text: String { source.text }
         /// UTF-16 range of the source text shown on the line.
         public var start: Int
         public var end: Int
@@ -29,19 +29,17 @@ public struct TextLayout: Sendable, Hashable, Codable {
         public var inkMaxX: Double?
         public var ellipsis: Bool
         /// Faces used on the line, in order of first use in the text ("Noto Sans Thai Bold").
-        public var fonts: [String] { faces.names }
+        public var fonts: [String] { source.fonts }
 
-        var content: LineText
-        var faces: FaceSet
+        var source: LineSource
 
         enum CodingKeys: String, CodingKey {
             case text, start, end, width, x, top, baseline, bottom, ascent, descent, inkTop, inkBottom, inkMinX, inkMaxX, ellipsis, fonts
         }
 
-        init(content: LineText, faces: FaceSet, start: Int, end: Int, width: Double, x: Double, top: Double, baseline: Double,
-             bottom: Double, ascent: Double, descent: Double, ellipsis: Bool) {
-            self.content = content
-            self.faces = faces
+        init(source: LineSource, start: Int, end: Int, width: Double, x: Double, top: Double, baseline: Double,
+             bottom: Double, ascent: Double, descent: Double, ink: Rect? = nil, ellipsis: Bool) {
+            self.source = source
             self.start = start
             self.end = end
             self.width = width
@@ -52,12 +50,17 @@ public struct TextLayout: Sendable, Hashable, Codable {
             self.ascent = ascent
             self.descent = descent
             self.ellipsis = ellipsis
+            if let ink {
+                inkTop = ink.minY
+                inkBottom = ink.maxY
+                inkMinX = ink.minX
+                inkMaxX = ink.maxX
+            }
         }
 
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            content = LineText(decoded: try c.decode(String.self, forKey: .text))
-            faces = FaceSet(decoded: try c.decode([String].self, forKey: .fonts))
+            source = LineSource(text: try c.decode(String.self, forKey: .text), fonts: try c.decode([String].self, forKey: .fonts))
             start = try c.decode(Int.self, forKey: .start)
             end = try c.decode(Int.self, forKey: .end)
             width = try c.decode(Double.self, forKey: .width)
@@ -189,38 +192,68 @@ public struct TextLayout: Sendable, Hashable, Codable {
     }
 }
 
-/// A line's text, sliced from the shaped text when first read.
-struct LineText: Sendable, Hashable {
-    private let storage: ShapedText.Storage?
+/// What a line's text and font names come from: the shaped text it was laid out from (sliced when first
+/// read; one reference per line), or the values decoded from JSON.
+struct LineSource: Sendable, Hashable {
+    private enum Origin: Sendable {
+        case shaped(ShapedText.Storage)
+        case decoded(Decoded)
+    }
+
+    private final class Decoded: Sendable {
+        let text: String
+        let fonts: [String]
+        init(text: String, fonts: [String]) {
+            self.text = text
+            self.fonts = fonts
+        }
+    }
+
+    private let origin: Origin
+    /// UTF-16 range of the source text shown (without trailing whitespace), for `.shaped`.
     private let start: Int
     private let end: Int
     private let ellipsis: Bool
-    private let decoded: String?
+    /// Faces used, a bit per face index of the shaped text, for `.shaped`.
+    private let faceBits: UInt64
 
-    init(storage: ShapedText.Storage, start: Int, end: Int, ellipsis: Bool) {
-        self.storage = storage
+    init(storage: ShapedText.Storage, start: Int, end: Int, ellipsis: Bool, faces: UInt64) {
+        origin = .shaped(storage)
         self.start = start
         self.end = end
         self.ellipsis = ellipsis
-        decoded = nil
+        faceBits = faces
     }
 
-    init(decoded: String) {
-        storage = nil
+    init(text: String, fonts: [String]) {
+        origin = .decoded(Decoded(text: text, fonts: fonts))
         start = 0
         end = 0
         ellipsis = false
-        self.decoded = decoded
+        faceBits = 0
     }
 
-    var string: String {
-        if let decoded { return decoded }
-        let body = storage!.substring(start, end)
-        return ellipsis ? body + "\u{2026}" : body
+    var text: String {
+        switch origin {
+        case .decoded(let decoded): return decoded.text
+        case .shaped(let storage):
+            let body = storage.substring(start, end)
+            return ellipsis ? body + "\u{2026}" : body
+        }
     }
 
-    static func == (a: LineText, b: LineText) -> Bool { a.string == b.string }
-    func hash(into hasher: inout Hasher) { hasher.combine(string) }
+    var fonts: [String] {
+        switch origin {
+        case .decoded(let decoded): return decoded.fonts
+        case .shaped(let storage): return FaceSet(bits: faceBits, names: storage.faceNames).names
+        }
+    }
+
+    static func == (a: LineSource, b: LineSource) -> Bool { a.text == b.text && a.fonts == b.fonts }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(fonts)
+    }
 }
 
 /// A set of faces (a bit per face index of a shaped text) with their names, in order of first use.

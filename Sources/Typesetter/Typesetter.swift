@@ -11,15 +11,9 @@ import Synchronization
 /// out at any size and width in pure Swift. Safe to use from many threads at once.
 public final class Typesetter: Sendable {
     public let fonts: FontLibrary
-    private let breakers = BreakIteratorPool()
-    private let buffers = Mutex<[PooledHandle]>([])
-    private let ellipsisCache = Mutex<[EllipsisKey: ShapedRun]>([:])
-
-    private struct EllipsisKey: Hashable {
-        var faces: [ObjectIdentifier]
-        var level: UInt8
-        var locale: String
-    }
+    private let workspaces = Mutex<[Workspace]>([])
+    private let contexts = Mutex<[ContextKey: ShapingContext]>([:])
+    private let recentContext = Mutex<ShapingContext?>(nil)
 
     /// Longest text accepted, in UTF-16 units: far beyond any label, small enough to answer at once.
     public static let maximumLength = 1_000_000
@@ -33,11 +27,6 @@ public final class Typesetter: Sendable {
         try self.init(fonts: FontLibrary(contentsOf: url))
     }
 
-    deinit {
-        buffers.withLock { idle in
-            for buffer in idle { hb_buffer_destroy(buffer.pointer) }
-        }
-    }
 
     /// Shapes and lays out in one call.
     public func layout(_ text: String, locale: String, font: FontSelection = FontSelection(), size: Double,
@@ -48,185 +37,268 @@ public final class Typesetter: Sendable {
     /// Itemizes (bidi levels from the locale's direction, ICU scripts, fallback faces), shapes each run
     /// with HarfBuzz and finds the ICU line breaks of the locale.
     public func shape(_ text: String, locale: String, font: FontSelection = FontSelection()) throws -> ShapedText {
-        let utf16 = Array(text.utf16)
-        guard utf16.count <= Typesetter.maximumLength else {
-            throw TypesetterError.invalidConstraint("text of \(utf16.count) UTF-16 units is longer than the \(Typesetter.maximumLength) accepted")
+        let utf8Count = text.utf8.count
+        if utf8Count > Typesetter.maximumLength {
+            // At most one UTF-16 unit per UTF-8 byte: only a long text needs counting.
+            let count = text.utf16.count
+            guard count <= Typesetter.maximumLength else {
+                throw TypesetterError.invalidConstraint("text of \(count) UTF-16 units is longer than the \(Typesetter.maximumLength) accepted")
+            }
         }
-        let info = LocaleInfo.of(locale)
-        let count = utf16.count
-        let (levels, paragraphLevel) = try Bidi.levels(utf16, rightToLeft: info.isRightToLeft)
+        let context = try self.context(locale: locale, font: font)
+        let work = try borrowWorkspace()
+        defer { returnWorkspace(work) }
+        // The scratch arrays as locals: plain values pointing into memory the workspace owns (read and
+        // written back with one access each to the class).
+        var scratch = work.scratch
+        var units = scratch.units, levels = scratch.levels
+        var scripts = scratch.scripts, codepoints = scratch.codepoints, scalarUnits = scratch.scalarUnits
+        var graphemes = scratch.graphemes, whitespace = scratch.whitespace, utf8Offsets = scratch.utf8Offsets
+        var items = scratch.items, clusterStart = scratch.clusterStart, prefix = scratch.prefix, extents = scratch.extents
+        var segments = scratch.segments, ellipsisSegments = scratch.ellipsisSegments, glyphs = scratch.glyphs
+        var clusters = scratch.clusters, rawGlyphs = scratch.rawGlyphs, breakOffsets = scratch.breakOffsets
+        var breakStatuses = scratch.breakStatuses, breaks = scratch.breaks, graphemeBreaks = scratch.graphemeBreaks
+        defer {
+            scratch.units = units; scratch.levels = levels
+            scratch.scripts = scripts; scratch.codepoints = codepoints; scratch.scalarUnits = scalarUnits
+            scratch.graphemes = graphemes; scratch.whitespace = whitespace; scratch.utf8Offsets = utf8Offsets
+            scratch.items = items; scratch.clusterStart = clusterStart; scratch.prefix = prefix; scratch.extents = extents
+            scratch.segments = segments; scratch.ellipsisSegments = ellipsisSegments; scratch.glyphs = glyphs
+            scratch.clusters = clusters; scratch.rawGlyphs = rawGlyphs; scratch.breakOffsets = breakOffsets
+            scratch.breakStatuses = breakStatuses; scratch.breaks = breaks; scratch.graphemeBreaks = graphemeBreaks
+            work.scratch = scratch
+        }
 
-        // Code points with their UTF-16 offsets and scripts; Common and Inherited characters join their
-        // neighbours (the preceding strong script, else the following one, else the locale's script).
-        var codepoints: [UInt32] = []
-        var scalarOffsets: [Int] = []
-        var scripts: [Int32] = []
-        codepoints.reserveCapacity(count)
-        scalarOffsets.reserveCapacity(count)
-        scripts.reserveCapacity(count)
-        var offset = 0
-        var firstStrong: Int32?
-        for scalar in text.unicodeScalars {
-            codepoints.append(scalar.value)
-            scalarOffsets.append(offset)
-            let script = ll_icu_script_of(scalar.value)
-            if firstStrong == nil && ll_icu_script_is_weak(script) == 0 { firstStrong = script }
-            scripts.append(script)
-            offset += scalar.value > 0xFFFF ? 2 : 1
+        // One pass over the text's UTF-8: its UTF-16 units (for HarfBuzz and ICU), code points and their
+        // UTF-16 offsets, grapheme starts (Swift's grapheme breaking, as `for character in text` gives),
+        // collapsible whitespace and the UTF-8 offset of each UTF-16 offset.
+        units.reset(capacity: utf8Count)
+        codepoints.reset(capacity: utf8Count)
+        scalarUnits.reset(capacity: utf8Count + 1)
+        graphemes.reset(capacity: utf8Count + 1)
+        whitespace.reset(capacity: utf8Count)
+        utf8Offsets.reset(capacity: utf8Count + 1)
+        var decoder = TextDecoder(units: units, codepoints: codepoints, scalarUnits: scalarUnits, graphemes: graphemes,
+                                  whitespace: whitespace, utf8Offsets: utf8Offsets)
+        if text.utf8.withContiguousStorageIfAvailable({ decoder.decode($0) }) == nil {
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { decoder.decode($0) }
         }
-        /// -1 stands for the locale's own script (text with no strong character).
-        var current: Int32 = firstStrong ?? -1
-        for i in scripts.indices {
-            if ll_icu_script_is_weak(scripts[i]) == 0 { current = scripts[i] } else { scripts[i] = current }
-        }
+        (units, codepoints, scalarUnits) = (decoder.units, decoder.codepoints, decoder.scalarUnits)
+        (graphemes, whitespace, utf8Offsets) = (decoder.graphemes, decoder.whitespace, decoder.utf8Offsets)
+        // Bidi needs no ICU call for text without a character from U+0590 on (Hebrew, Arabic, …).
+        let mayBeRightToLeft = decoder.highest >= 0x0590
+        let count = units.count
+        let scalarCount = codepoints.count
+        graphemes.append(Int32(scalarCount))
+        scalarUnits.append(Int32(count))
+        let utf16 = UnsafeBufferPointer(start: units.base, count: count)
+
+        levels.reset(count: count, repeating: 0)
+        let paragraphLevel = try Bidi.levels(utf16, rightToLeft: context.info.isRightToLeft, mayBeRightToLeft: mayBeRightToLeft,
+                                             into: levels.base)
+
+        // Scripts per UTF-16 unit; Common and Inherited characters join their neighbours (the preceding
+        // strong script, else the following one; -1, the locale's own script, when there is none).
+        scripts.reset(count: count, repeating: -1)
+        let firstStrong = ll_icu_resolved_scripts(units.base, Int32(count), scripts.base)
 
         // A handful of scripts per text: a linear list beats hashing.
         var chainCodes: [Int32] = []
-        var chainTags: [String] = []
-        var chains: [FontFallbackChain] = []
+        var chains: [ShapingContext.Chain] = []
+        chainCodes.reserveCapacity(4)
+        chains.reserveCapacity(4)
         func chainIndex(for code: Int32) throws -> Int {
             if let known = chainCodes.firstIndex(of: code) { return known }
-            let tag = code == -1 ? info.script : ScriptCode.tag(code)
-            chains.append(try fonts.chain(family: font.family, weight: font.weight, italic: font.italic, script: tag))
+            chains.append(try context.chain(for: code))
             chainCodes.append(code)
-            chainTags.append(tag)
             return chains.count - 1
         }
-        let primaryChain = chains[try chainIndex(for: firstStrong ?? -1)]
+        let primaryChain = try chainIndex(for: firstStrong)
 
         // Graphemes choose faces as a whole, so a base and its marks come from one face. Faces are handled
-        // by index into `chainFaces` of the current chain, so the loop takes no references per grapheme.
-        struct Item { var range: Range<Int>; var level: UInt8; var chain: Int; var face: Int }
-        var items: [Item] = []
+        // by index into the chain's faces, and their coverage is a plain value, so the loop takes no references.
+        items.reset(capacity: 8)
         var missing: [MissingGlyph] = []
-        var graphemeStarts: [Int] = []
-        graphemeStarts.reserveCapacity(count)
-        var scalarIndex = 0
-        var utf16Offset = 0
-        var currentChain = -1
-        var chainFaces: [FontFace] = []
-        try codepoints.withUnsafeBufferPointer { codepoints in
-            for character in text {
-                let start = utf16Offset
-                let firstScalar = scalarIndex
-                var bytes = character.utf8.count
-                while bytes > 0 {
-                    let value = codepoints[scalarIndex]
-                    bytes -= value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
-                    utf16Offset += value > 0xFFFF ? 2 : 1
-                    scalarIndex += 1
+        let points = UnsafeBufferPointer(start: codepoints.base, count: scalarCount)
+        var currentCode = Int32.min
+        var chain = -1
+        var coverage = UnsafeBufferPointer<FaceCoverage>(start: nil, count: 0)
+        for g in 0..<(graphemes.count - 1) {
+            let first = Int(graphemes[g])
+            let end = Int(graphemes[g + 1])
+            let start = Int(scalarUnits[first])
+            let stop = Int(scalarUnits[end])
+            let code = scripts[start]
+            if code != currentCode {
+                currentCode = code
+                let index = try chainIndex(for: code)
+                if index != chain {
+                    chain = index
+                    coverage = chains[index].coverageBuffer
                 }
-                graphemeStarts.append(start)
-                let chain = try chainIndex(for: scripts[firstScalar])
-                if chain != currentChain {
-                    currentChain = chain
-                    chainFaces = chains[chain].faces
+            }
+            var chosen = -1
+            for f in coverage.indices where coverage[f].covers(points, first..<end) {
+                chosen = f
+                break
+            }
+            if chosen < 0 {
+                chosen = coverage.indices.first { coverage[$0].covers(points, first..<(first + 1)) } ?? 0
+                for i in first..<end where Typesetter.needsGlyph(points[i]) && !coverage.contains(where: { $0.has(points[i]) }) {
+                    let scalar = Unicode.Scalar(points[i])!
+                    missing.append(MissingGlyph(index: i, utf16Offset: Int(scalarUnits[i]),
+                                                codePoint: String(format: "U+%04X", scalar.value), character: String(scalar)))
                 }
-                var chosen = -1
-                for f in chainFaces.indices where chainFaces[f].covers(codepoints, firstScalar..<scalarIndex) {
-                    chosen = f
-                    break
-                }
-                if chosen < 0 {
-                    chosen = chainFaces.indices.first { chainFaces[$0].covers(codepoints, firstScalar..<(firstScalar + 1)) } ?? 0
-                    for i in firstScalar..<scalarIndex where Typesetter.needsGlyph(codepoints[i])
-                        && !chainFaces.contains(where: { $0.hasGlyph(codepoints[i]) }) {
-                        let scalar = Unicode.Scalar(codepoints[i])!
-                        missing.append(MissingGlyph(index: i, utf16Offset: scalarOffsets[i],
-                                                    codePoint: String(format: "U+%04X", scalar.value), character: String(scalar)))
-                    }
-                }
-                let level = levels[start]
-                if let last = items.last, last.level == level, last.chain == chain, last.face == chosen {
-                    items[items.count - 1].range = last.range.lowerBound..<utf16Offset
-                } else {
-                    items.append(Item(range: start..<utf16Offset, level: level, chain: chain, face: chosen))
-                }
+            }
+            let level = levels[start]
+            if let last = items.last, last.level == level, last.chain == chain, last.face == chosen {
+                items[items.count - 1].end = stop
+            } else {
+                items.append(Item(start: start, end: stop, level: level, chain: chain, face: chosen))
             }
         }
 
-        // Shape each run in the context of the whole text (Arabic joining across a font change).
-        var clusterStart = [Bool](repeating: false, count: count + 1)
+        // Shape each run in the context of the whole text (Arabic joining across a font change), straight
+        // into the flat arrays layout reads. Advances are summed at their cluster's first UTF-16 offset.
+        clusterStart.reset(count: count + 1, repeating: false)
         clusterStart[count] = true
-        var advances = [Double](repeating: 0, count: count)
-        var ellipses: [ShapedRun] = []
-        var ellipsisIndex: [FontFallbackChain: Int] = [:]
-        func ellipsis(for chain: FontFallbackChain) -> Int {
-            if let known = ellipsisIndex[chain] { return known }
-            ellipsisIndex[chain] = ellipses.count
-            ellipses.append(shapedEllipsis(chain: chain, paragraphLevel: paragraphLevel, locale: locale))
-            return ellipses.count - 1
+        prefix.reset(count: count + 1, repeating: 0)
+        segments.reset(capacity: items.count)
+        glyphs.reset(capacity: count + 8)
+        clusters.reset(capacity: count + 8)
+        rawGlyphs.reset(capacity: count + 8)
+        var faces: [FontFace] = []
+        faces.reserveCapacity(4)
+        func faceIndex(_ face: FontFace) -> Int {
+            if let known = faces.firstIndex(where: { $0 === face }) { return known }
+            faces.append(face)
+            return faces.count - 1
         }
-        var runs: [ShapedRun] = []
-        runs.reserveCapacity(items.count)
-        let language = hb_language_from_string(locale, -1)
-        for item in items {
-            let face = chains[item.chain].faces[item.face]
-            let glyphs = try shapeRun(utf16, range: item.range, level: item.level, script: chainTags[item.chain], language: language, face: face)
-            let perEm = 1.0 / Double(face.metrics.unitsPerEm)
-            clusterStart[item.range.lowerBound] = true
-            for glyph in glyphs {
-                clusterStart[glyph.cluster] = true
-                advances[glyph.cluster] += Double(glyph.xAdvance) * perEm
+        var ellipsisChains: [Int] = []
+        func ellipsis(for chain: Int) -> Int {
+            if let known = ellipsisChains.firstIndex(where: { chains[$0].faces == chains[chain].faces }) { return known }
+            ellipsisChains.append(chain)
+            return ellipsisChains.count - 1
+        }
+        let hb = work.buffer.pointer
+        for item in items.buffer {
+            let chain = chains[item.chain]
+            let face = chain.faces[item.face]
+            hb_buffer_clear_contents(hb)
+            hb_buffer_add_utf16(hb, units.base, Int32(count), UInt32(item.start), Int32(item.end - item.start))
+            hb_buffer_set_direction(hb, item.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            hb_buffer_set_script(hb, chain.hbScript)
+            hb_buffer_set_language(hb, context.language)
+            hb_shape(face.hbFont, hb, nil, 0)
+            var length: UInt32 = 0
+            let glyphStart = glyphs.count
+            var advance = 0.0
+            clusterStart[item.start] = true
+            if let infos = hb_buffer_get_glyph_infos(hb, &length), let positions = hb_buffer_get_glyph_positions(hb, nil) {
+                let n = Int(length)
+                extents.reset(count: n, repeating: GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0))
+                face.extents(of: infos, count: n, into: extents.base)
+                let perEm = 1.0 / Double(face.metrics.unitsPerEm)
+                glyphs.reserve(n)
+                clusters.reserve(n)
+                rawGlyphs.reserve(n)
+                for i in 0..<n {
+                    let cluster = Int(infos[i].cluster)
+                    let raw = RawGlyph(id: infos[i].codepoint, xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                                       yOffset: positions[i].y_offset, extents: extents[i])
+                    let placed = PlacedGlyph(raw, perEm: perEm)
+                    clusterStart[cluster] = true
+                    prefix[cluster + 1] += Double(raw.xAdvance) * perEm
+                    advance += placed.advance
+                    glyphs.append(placed)
+                    clusters.append(Int32(cluster))
+                    rawGlyphs.append(raw)
+                }
             }
-            runs.append(ShapedRun(range: item.range, level: item.level, script: chainTags[item.chain], face: face, glyphs: glyphs,
-                                  ellipsis: ellipsis(for: chains[item.chain])))
+            segments.append(Segment(start: item.start, end: item.end, level: item.level, face: faceIndex(face),
+                                    glyphStart: glyphStart, glyphEnd: glyphs.count, ellipsis: ellipsis(for: item.chain),
+                                    advance: advance))
         }
-        if ellipses.isEmpty { _ = ellipsis(for: primaryChain) }
+        if ellipsisChains.isEmpty { _ = ellipsis(for: primaryChain) }
+        let textFaceCount = faces.count
+        ellipsisSegments.reset(capacity: ellipsisChains.count)
+        for chain in ellipsisChains {
+            let run = chains[chain].ellipsis(level: paragraphLevel, language: context.language, typesetter: self)
+            let glyphStart = glyphs.count
+            var advance = 0.0
+            for raw in run.glyphs {
+                let placed = PlacedGlyph(raw, perEm: run.perEm)
+                advance += placed.advance
+                glyphs.append(placed)
+                clusters.append(0)  // the only character of the ellipsis text
+                rawGlyphs.append(raw)
+            }
+            ellipsisSegments.append(Segment(start: 0, end: 1, level: run.level, face: faceIndex(run.face), glyphStart: glyphStart,
+                                            glyphEnd: glyphs.count, ellipsis: 0, advance: advance))
+        }
+        let primaryFace = faceIndex(chains[primaryChain].faces[0])
 
-        var prefix = [Double](repeating: 0, count: count + 1)
-        for i in 0..<count { prefix[i + 1] = prefix[i] + advances[i] }
+        // Prefix sums of the advances.
+        for i in 0..<count { prefix[i + 1] += prefix[i] }
 
-        var whitespace = [Bool](repeating: false, count: count)
-        for (i, value) in codepoints.enumerated() where Unicode.Scalar(value)!.isCollapsibleSpace {
-            whitespace[scalarOffsets[i]] = true
+        breakOffsets.reset(count: count + 1, repeating: 0)
+        breakStatuses.reset(count: count + 1, repeating: 0)
+        let boundaryCount = try context.lineBoundaries(utf16, offsets: breakOffsets.base, statuses: breakStatuses.base)
+        breaks.reset(capacity: boundaryCount)
+        for b in 0..<boundaryCount where clusterStart[Int(breakOffsets[b])] {
+            let offset = Int(breakOffsets[b])
+            var contentEnd = offset
+            while contentEnd > 0 && whitespace[contentEnd - 1] { contentEnd -= 1 }
+            breaks.append(BreakOpportunity(offset: offset, hard: (100..<200).contains(breakStatuses[b]), contentEnd: contentEnd))
         }
 
-        let lineBreaks = try breakers.boundaries(LL_ICU_BREAK_LINE, locale: locale, text: utf16)
-        let breaks = lineBreaks.compactMap { entry -> BreakOpportunity? in
-            clusterStart[entry.offset] ? BreakOpportunity(offset: entry.offset, hard: (100..<200).contains(entry.status)) : nil
-        }
         // A forced split of an over-long word still honours what may not start or end a line ("。", "（").
-        var scalarAt = [Int](repeating: -1, count: count + 1)
-        for (i, offset) in scalarOffsets.enumerated() { scalarAt[offset] = i }
-        let graphemeBreaks = (graphemeStarts.dropFirst() + (count > 0 ? [count] : [])).filter { offset in
-            guard clusterStart[offset] else { return false }
-            guard offset < count else { return true }
-            let next = scalarAt[offset]
-            if Typesetter.lineBreakConstraint(codepoints[next]) == 1 { return false }
-            return next == 0 || Typesetter.lineBreakConstraint(codepoints[next - 1]) != 2
+        graphemeBreaks.reset(capacity: graphemes.count)
+        let constraints = Typesetter.lineBreakConstraints
+        for g in 1..<graphemes.count {
+            let next = Int(graphemes[g])
+            let offset = Int(scalarUnits[next])
+            guard clusterStart[offset] else { continue }
+            if next < scalarCount {
+                if Typesetter.lineBreakConstraint(codepoints[next], constraints) == 1 { continue }
+                if Typesetter.lineBreakConstraint(codepoints[next - 1], constraints) == 2 { continue }
+            }
+            graphemeBreaks.append(Int32(offset))
         }
 
         return ShapedText(storage: ShapedText.Storage(
             text: text, locale: locale, font: font, paragraphLevel: paragraphLevel, missingGlyphs: missing,
-            utf16Count: count, runs: runs, ellipses: ellipses, primaryFace: primaryChain.primary, prefix: prefix,
-            breaks: breaks, graphemeBreaks: graphemeBreaks, whitespace: whitespace))
+            utf16Count: count, faces: faces, textFaceCount: textFaceCount, primaryFace: primaryFace,
+            segments: segments.buffer, ellipses: ellipsisSegments.buffer, glyphs: glyphs.buffer, clusters: clusters.buffer,
+            rawGlyphs: rawGlyphs.buffer, prefix: prefix.buffer, breaks: breaks.buffer, graphemeBreaks: graphemeBreaks.buffer,
+            whitespace: whitespace.buffer, utf8Offsets: utf8Offsets.buffer))
     }
 
-    /// "…" through a chain: Thai and Naskh faces lack it, so it usually comes from a later face. Shaped once
-    /// per chain, direction and language, not once per text.
-    private func shapedEllipsis(chain: FontFallbackChain, paragraphLevel: UInt8, locale: String) -> ShapedRun {
-        let key = EllipsisKey(faces: chain.faces.map(ObjectIdentifier.init), level: paragraphLevel, locale: locale)
-        if let known = ellipsisCache.withLock({ $0[key] }) { return known }
-        let face = chain.firstFace(covering: ["\u{2026}"]) ?? chain.primary
-        let glyphs = (try? shapeRun([0x2026], range: 0..<1, level: paragraphLevel, script: "Zyyy",
-                                    language: hb_language_from_string(locale, -1), face: face)) ?? []
-        let run = ShapedRun(range: 0..<1, level: paragraphLevel, script: "Zyyy", face: face, glyphs: glyphs, ellipsis: 0)
-        ellipsisCache.withLock { $0[key] = run }
-        return run
-    }
-
-    private func shapeRun(_ text: [UInt16], range: Range<Int>, level: UInt8, script: String, language: hb_language_t?,
-                          face: FontFace) throws -> [ShapedGlyph] {
-        let buffer = try borrowBuffer()
-        defer { returnBuffer(buffer) }
-        let hb = buffer.pointer
-        hb_buffer_clear_contents(hb)
-        text.withUnsafeBufferPointer { units in
-            hb_buffer_add_utf16(hb, units.baseAddress, Int32(units.count), UInt32(range.lowerBound), Int32(range.count))
+    /// The shaping context of a locale and font selection: made once, then found without hashing when the
+    /// same pair comes again (a catalog is laid out locale by locale).
+    private func context(locale: String, font: FontSelection) throws -> ShapingContext {
+        if let recent = recentContext.withLock({ $0 }), recent.locale == locale, recent.font == font { return recent }
+        let key = ContextKey(locale: locale, font: font)
+        let context = contexts.withLock { known -> ShapingContext in
+            if let context = known[key] { return context }
+            let context = ShapingContext(locale: locale, font: font, fonts: fonts)
+            known[key] = context
+            return context
         }
+        recentContext.withLock { $0 = context }
+        return context
+    }
+
+    /// HarfBuzz's glyphs for `text` alone, for the ellipsis.
+    func shapeAlone(_ text: [UInt16], level: UInt8, script: hb_script_t, language: hb_language_t?, face: FontFace) -> [RawGlyph] {
+        guard let work = try? borrowWorkspace() else { return [] }
+        defer { returnWorkspace(work) }
+        let hb = work.buffer.pointer
+        hb_buffer_clear_contents(hb)
+        hb_buffer_add_utf16(hb, text, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_direction(hb, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(hb, hb_script_from_string(script, -1))
+        hb_buffer_set_script(hb, script)
         hb_buffer_set_language(hb, language)
         hb_shape(face.hbFont, hb, nil, 0)
         var length: UInt32 = 0
@@ -234,43 +306,321 @@ public final class Typesetter: Sendable {
             return []
         }
         let count = Int(length)
-        var ids = [UInt32](repeating: 0, count: count)
-        for i in 0..<count { ids[i] = infos[i].codepoint }
-        let extents = face.extents(of: ids)
-        var glyphs: [ShapedGlyph] = []
-        glyphs.reserveCapacity(count)
-        for i in 0..<count {
-            glyphs.append(ShapedGlyph(id: ids[i], cluster: Int(infos[i].cluster), xAdvance: positions[i].x_advance,
-                                      xOffset: positions[i].x_offset, yOffset: positions[i].y_offset, extents: extents[i]))
+        var extents = [GlyphExtents](repeating: GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0), count: count)
+        extents.withUnsafeMutableBufferPointer { face.extents(of: infos, count: count, into: $0.baseAddress!) }
+        return (0..<count).map { i in
+            RawGlyph(id: infos[i].codepoint, xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
+                     yOffset: positions[i].y_offset, extents: extents[i])
         }
-        return glyphs
     }
 
-    private func borrowBuffer() throws -> PooledHandle {
-        if let idle = buffers.withLock({ $0.popLast() }) { return idle }
-        let buffer = hb_buffer_create()
-        guard let buffer, hb_buffer_allocation_successful(buffer) != 0 else {
+    private func borrowWorkspace() throws -> Workspace {
+        if let idle = workspaces.withLock({ $0.popLast() }) { return idle }
+        let workspace = Workspace()
+        guard hb_buffer_allocation_successful(workspace.buffer.pointer) != 0 else {
             throw TypesetterError.shaping("HarfBuzz could not allocate a buffer")
         }
-        return PooledHandle(pointer: buffer)
+        return workspace
     }
 
-    private func returnBuffer(_ buffer: PooledHandle) {
-        buffers.withLock { $0.append(buffer) }
+    /// Takes a workspace back for the next call, unless a long text grew it: its scratch (about 100 bytes
+    /// per UTF-16 unit) is then freed rather than kept.
+    private func returnWorkspace(_ workspace: Workspace) {
+        guard workspace.scratch.units.capacity <= Typesetter.pooledScratchLimit else { return }
+        workspaces.withLock { $0.append(workspace) }
+    }
+
+    /// Longest text (UTF-16 units) whose scratch space a workspace keeps between calls.
+    static let pooledScratchLimit = 1 << 16
+}
+
+/// The one pass over a text's UTF-8 in `Typesetter.shape`: its UTF-16 units (for HarfBuzz and ICU), code
+/// points and their UTF-16 offsets, grapheme starts, collapsible whitespace per UTF-16 unit and the UTF-8
+/// offset of each UTF-16 offset. A struct with a mutating method, so the scratch arrays it fills are
+/// accessed without dynamic exclusivity checks.
+struct TextDecoder {
+    var units: Scratch<UInt16>
+    var codepoints: Scratch<UInt32>
+    var scalarUnits: Scratch<Int32>
+    var graphemes: Scratch<Int32>
+    var whitespace: Scratch<Bool>
+    var utf8Offsets: Scratch<Int32>
+    /// The highest code point seen.
+    var highest: UInt32 = 0
+
+    /// Appends what `bytes` (valid UTF-8, as a String's always is) hold, and the final UTF-8 offset.
+    mutating func decode(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var scanner = GraphemeScanner()
+        var i = 0
+        while i < bytes.count {
+            let lead = UInt32(bytes[i])
+            var value: UInt32
+            var length: Int
+            if lead < 0x80 {
+                value = lead
+                length = 1
+            } else if lead < 0xE0 {
+                value = (lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                length = 2
+            } else if lead < 0xF0 {
+                value = (lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+                length = 3
+            } else {
+                value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                    | UInt32(bytes[i + 3] & 0x3F)
+                length = 4
+            }
+            highest = max(highest, value)
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            if scanner.startsGrapheme(scalar) { graphemes.append(Int32(codepoints.count)) }
+            codepoints.append(value)
+            scalarUnits.append(Int32(units.count))
+            utf8Offsets.append(Int32(i))
+            whitespace.append(scalar.isCollapsibleSpace)
+            if value < 0x10000 {
+                units.append(UInt16(truncatingIfNeeded: value))
+            } else {
+                units.append(UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x10000) >> 10)))
+                units.append(UInt16(truncatingIfNeeded: 0xDC00 + (value & 0x3FF)))
+                utf8Offsets.append(Int32(i))
+                whitespace.append(false)
+            }
+            i += length
+        }
+        utf8Offsets.append(Int32(bytes.count))
     }
 }
 
-extension Typesetter {
-    /// ICU's line-break constraint (1 no line start, 2 no line end), without the C call for letters of the
-    /// common scripts (classes AL, NU, SA, ID: no constraint).
-    static func lineBreakConstraint(_ value: UInt32) -> Int32 {
-        switch value {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x00C0...0x024F, 0x0621...0x064A, 0x0905...0x0939,
-             0x0E01...0x0E30, 0x4E00...0x9FFF:
-            return 0
-        default:
-            return ll_icu_line_break_constraint(value)
+/// Finds grapheme starts code point by code point, as `for character in text` does (the standard library's
+/// grapheme breaking state machine, `Unicode._CharacterRecognizer`), but without calling into it where a
+/// break is certain.
+struct GraphemeScanner {
+    private var recognizer = Unicode._CharacterRecognizer()
+    /// Whether the recognizer has seen the previous code point (it is skipped where the break is certain).
+    private var recognizerCurrent = true
+    private var previous: UInt32 = 0
+    private var first = true
+
+    /// Whether `scalar`, the next code point of the text, starts a grapheme.
+    @inline(__always) mutating func startsGrapheme(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        defer { previous = value; first = false }
+        if first {
+            _ = recognizer.hasBreak(before: scalar)
+            return true
         }
+        if Typesetter.certainGraphemeBreak(previous, value) {
+            recognizerCurrent = false
+            return true
+        }
+        if !recognizerCurrent {
+            // After a break the recognizer's state is fresh and holds only the code point before the next
+            // decision; a new recognizer fed that code point is in that state (a break always follows its
+            // initial U+0000, a control, and resets the state).
+            recognizer = Unicode._CharacterRecognizer()
+            _ = recognizer.hasBreak(before: Unicode.Scalar(previous) ?? "\u{FFFD}")
+            recognizerCurrent = true
+        }
+        return recognizer.hasBreak(before: scalar)
+    }
+}
+
+/// A run of one bidi level, fallback chain and face, found by itemization (UTF-16 offsets).
+struct Item {
+    var start: Int
+    var end: Int
+    var level: UInt8
+    var chain: Int
+    var face: Int
+}
+
+/// The scratch arrays and HarfBuzz buffer of one `shape` call, kept (with their capacity) for the next, so
+/// shaping a text allocates little beyond what the result keeps. Borrowed by one thread at a time; a class,
+/// so lending it out and taking it back moves one reference.
+final class Workspace: @unchecked Sendable {
+    let buffer: PooledHandle
+    var scratch = ScratchArrays()
+
+    init() {
+        buffer = PooledHandle(pointer: hb_buffer_create())
+    }
+
+    deinit {
+        hb_buffer_destroy(buffer.pointer)
+        scratch.free()
+    }
+}
+
+struct ScratchArrays {
+    var units = Scratch<UInt16>()
+    var levels = Scratch<UInt8>()
+    var scripts = Scratch<Int32>()
+    var codepoints = Scratch<UInt32>()
+    /// UTF-16 offset of each code point, and the text's length after the last.
+    var scalarUnits = Scratch<Int32>()
+    /// Index of the first code point of each grapheme, and the code point count after the last.
+    var graphemes = Scratch<Int32>()
+    var whitespace = Scratch<Bool>()
+    var utf8Offsets = Scratch<Int32>()
+    var items = Scratch<Item>()
+    var clusterStart = Scratch<Bool>()
+    var prefix = Scratch<Double>()
+    var extents = Scratch<GlyphExtents>()
+    var segments = Scratch<Segment>()
+    var ellipsisSegments = Scratch<Segment>()
+    var glyphs = Scratch<PlacedGlyph>()
+    var clusters = Scratch<Int32>()
+    var rawGlyphs = Scratch<RawGlyph>()
+    var breakOffsets = Scratch<Int32>()
+    var breakStatuses = Scratch<Int32>()
+    var breaks = Scratch<BreakOpportunity>()
+    var graphemeBreaks = Scratch<Int32>()
+
+    func free() {
+        units.free(); levels.free(); scripts.free(); codepoints.free(); scalarUnits.free(); graphemes.free(); whitespace.free()
+        utf8Offsets.free(); items.free(); clusterStart.free(); prefix.free(); extents.free(); segments.free()
+        ellipsisSegments.free(); glyphs.free(); clusters.free(); rawGlyphs.free(); breakOffsets.free()
+        breakStatuses.free(); breaks.free(); graphemeBreaks.free()
+    }
+}
+
+/// What shaping needs of a locale and font selection that does not depend on the text: the locale's
+/// direction, script and HarfBuzz language, a fallback chain per ICU script code (with its HarfBuzz script
+/// and shaped "…"), and the locale's line break iterators.
+final class ShapingContext: @unchecked Sendable {
+    let locale: String
+    let font: FontSelection
+    let info: LocaleInfo
+    /// HarfBuzz interns languages for the life of the process.
+    let language: hb_language_t?
+    private let fonts: FontLibrary
+    private let chains = Mutex<[Int32: Chain]>([:])
+    private let breakers = Mutex<[PooledHandle]>([])
+    private let icuLocale: String
+
+    init(locale: String, font: FontSelection, fonts: FontLibrary) {
+        self.locale = locale
+        self.font = font
+        self.fonts = fonts
+        info = LocaleInfo.of(locale)
+        language = hb_language_from_string(locale, -1)
+        icuLocale = LocaleInfo.icuIdentifier(locale)
+    }
+
+    deinit {
+        breakers.withLock { idle in
+            for handle in idle { ll_icu_breaker_close(handle.pointer) }
+        }
+    }
+
+    /// A fallback chain with what shaping and fallback read of it per run and grapheme.
+    final class Chain: @unchecked Sendable {
+        let faces: [FontFace]
+        /// The faces' coverage, in memory the chain owns (the loop over graphemes reads it without retaining).
+        let coverageBuffer: UnsafeBufferPointer<FaceCoverage>
+        let tag: String
+        let hbScript: hb_script_t
+        private let ellipses = Mutex<[UInt8: Ellipsis]>([:])
+
+        init(_ chain: FontFallbackChain, tag: String) {
+            faces = chain.faces
+            let coverage = UnsafeMutableBufferPointer<FaceCoverage>.allocate(capacity: faces.count)
+            _ = coverage.initialize(from: faces.map(\.coverage))
+            coverageBuffer = UnsafeBufferPointer(coverage)
+            self.tag = tag
+            hbScript = hb_script_from_string(tag, -1)
+        }
+
+        deinit {
+            coverageBuffer.deallocate()
+        }
+
+        /// "…" as shaped for a paragraph level.
+        struct Ellipsis {
+            var level: UInt8
+            var face: FontFace
+            var perEm: Double
+            var glyphs: [RawGlyph]
+        }
+
+        /// "…" through the chain: Thai and Naskh faces lack it, so it usually comes from a later face.
+        /// Shaped once per chain and paragraph level, not once per text.
+        func ellipsis(level: UInt8, language: hb_language_t?, typesetter: Typesetter) -> Ellipsis {
+            if let known = ellipses.withLock({ $0[level] }) { return known }
+            let face = FontFallbackChain(faces: faces).firstFace(covering: ["\u{2026}"]) ?? faces[0]
+            let glyphs = typesetter.shapeAlone([0x2026], level: level, script: hb_script_from_string("Zyyy", -1),
+                                               language: language, face: face)
+            let ellipsis = Ellipsis(level: level, face: face, perEm: 1.0 / Double(face.metrics.unitsPerEm), glyphs: glyphs)
+            ellipses.withLock { $0[level] = ellipsis }
+            return ellipsis
+        }
+    }
+
+    /// The chain for an ICU script code (-1: the locale's own script).
+    func chain(for code: Int32) throws -> Chain {
+        if let known = chains.withLock({ $0[code] }) { return known }
+        let tag = code == -1 ? info.script : ScriptCode.tag(code)
+        let chain = Chain(try fonts.chain(family: font.family, weight: font.weight, italic: font.italic, script: tag), tag: tag)
+        return chains.withLock { known in
+            if let raced = known[code] { return raced }
+            known[code] = chain
+            return chain
+        }
+    }
+
+    /// ICU line boundaries of `text` (after 0; the last is `text.count`) and their rule statuses, into
+    /// `offsets` and `statuses` (room for `text.count + 1` each). Returns how many.
+    func lineBoundaries(_ text: UnsafeBufferPointer<UInt16>, offsets: UnsafeMutablePointer<Int32>, statuses: UnsafeMutablePointer<Int32>) throws -> Int {
+        guard !text.isEmpty else { return 0 }
+        let handle: PooledHandle
+        if let reused = breakers.withLock({ $0.popLast() }) {
+            handle = reused
+        } else {
+            var error: Int32 = 0
+            guard let opened = ll_icu_breaker_open(LL_ICU_BREAK_LINE, icuLocale, &error) else {
+                throw TypesetterError.icu(operation: "ubrk_open(\(locale))", code: error)
+            }
+            handle = PooledHandle(pointer: opened)
+        }
+        defer { breakers.withLock { $0.append(handle) } }
+        let count = ll_icu_breaker_boundaries(handle.pointer, text.baseAddress, Int32(text.count), offsets, statuses, Int32(text.count + 1))
+        guard count >= 0 else { throw TypesetterError.icu(operation: "ubrk boundaries", code: -count) }
+        return Int(count)
+    }
+}
+
+private struct ContextKey: Hashable {
+    var locale: String
+    var font: FontSelection
+}
+
+extension Typesetter {
+    /// ICU's line-break constraint (1 no line start, 2 no line end): from a table ICU filled for the code
+    /// points below U+3100 (Latin to kana), none for CJK ideographs (class ID), else from ICU.
+    @inline(__always) static func lineBreakConstraint(_ value: UInt32, _ table: [UInt8] = lineBreakConstraints) -> Int32 {
+        if value < 0x3100 { return Int32(table[Int(value)]) }
+        if value >= 0x4E00 && value <= 0x9FFF { return 0 }
+        return ll_icu_line_break_constraint(value)
+    }
+
+    /// `lineBreakConstraint` below U+3100 (a loop passes it in, so the global is not checked per call).
+    static let lineBreakConstraints: [UInt8] = (UInt32(0)..<0x3100).map { UInt8(ll_icu_line_break_constraint($0)) }
+
+    /// True when there is certainly a grapheme break between two code points, whatever came before: both
+    /// lie in the ranges the standard library's own quick check (`_quickHasGraphemeBreakBetween`, which
+    /// `_CharacterRecognizer` consults before anything else) answers "break" for, and they are not CR LF.
+    /// Saves a call into the standard library for most Latin, CJK and Arabic letters.
+    @inline(__always) static func certainGraphemeBreak(_ a: UInt32, _ b: UInt32) -> Bool {
+        @inline(__always) func breaksWhenPaired(_ x: UInt32) -> Bool {
+            switch x {
+            case 0x3400...0xA4CF, 0x0000...0x02FF, 0x3041...0x3096, 0x30A1...0x30FC, 0x0400...0x0482, 0x061D...0x064A,
+                 0xAC00...0xD7AF, 0x2010...0x2029, 0x3000...0x3029, 0xFF01...0xFF9D:
+                return true
+            default:
+                return false
+            }
+        }
+        return !(a == 0x0D && b == 0x0A) && breaksWhenPaired(a) && breaksWhenPaired(b)
     }
 
     /// Whether a code point draws something (see `Unicode.Scalar.needsGlyph`).
@@ -281,7 +631,7 @@ extension Typesetter {
 
 extension Unicode.Scalar {
     /// Whitespace that vanishes at the end of a line (not the no-break spaces, which hold words together).
-    var isCollapsibleSpace: Bool {
+    @inline(__always) var isCollapsibleSpace: Bool {
         switch value {
         case 0x00A0, 0x2007, 0x202F: return false
         case 0x0009...0x000D, 0x0020: return true
