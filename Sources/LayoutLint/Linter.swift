@@ -117,24 +117,27 @@ public struct Linter: Sendable {
         let plan = ScopePlan(options.scope, jobs: makeJobs(input.screens, index: index, context: context),
                              screens: input.screens, locales: locales, inputFindings: input.findings)
         let jobs = plan.jobs
-        let labels = measure(jobs)
+        // Per-label rules run on the workers, right after each label is laid out.
+        let results = measure(jobs) { index, label in
+            guard plan.reported[index] else { return [] }
+            if let failure = label.failure {
+                return [Finding(rule: RuleID.invalidInput, severity: .error,
+                                message: "cannot lay out the \(label.locale) text: \(failure)",
+                                location: label.entry.location, locale: label.locale, key: label.entry.key,
+                                table: label.entry.table, variant: label.variant, screen: label.screen.name,
+                                element: label.element.id, layoutLocation: label.element.location)]
+            }
+            return rules.flatMap { $0.check(label: label, context: context) }
+        }
 
         var findings = input.findings.filter(plan.keepsInputFinding)
         var byScreen: [Int: [String: [MeasuredLabel]]] = [:]
         var checked: [MeasuredLabel] = []
-        for (job, (label, reported)) in zip(jobs, zip(labels, plan.reported)) {
-            byScreen[job.screenIndex, default: [:]][label.locale, default: []].append(label)
-            guard reported else { continue }
-            checked.append(label)
-            if let failure = label.failure {
-                findings.append(Finding(rule: RuleID.invalidInput, severity: .error,
-                                        message: "cannot lay out the \(label.locale) text: \(failure)",
-                                        location: label.entry.location, locale: label.locale, key: label.entry.key,
-                                        table: label.entry.table, variant: label.variant, screen: label.screen.name,
-                                        element: label.element.id, layoutLocation: label.element.location))
-                continue
-            }
-            for rule in rules { findings += rule.check(label: label, context: context) }
+        for (index, (job, result)) in zip(jobs, results).enumerated() {
+            byScreen[job.screenIndex, default: [:]][result.label.locale, default: []].append(result.label)
+            guard plan.reported[index] else { continue }
+            checked.append(result.label)
+            findings += result.findings
         }
         for (screenIndex, screen) in input.screens.enumerated() {
             if plan.runsLayoutRules(screenIndex) {
@@ -173,10 +176,16 @@ public struct Linter: Sendable {
         var entry: Entry
         var sourceEntry: Entry?
         var isFallback: Bool
-        var text: String
+        /// Every value of the key in the locale (substitution variants are composed from them).
+        var siblings: [Entry]
         var font: FontSelection
         var constraints: LayoutConstraints
         var sizes: [(category: String?, size: Double)]
+
+        /// The text the label shows; composed on the worker that lays it out.
+        var text: String {
+            LabelText.compose(entry, siblings: siblings, samples: element.samples, transform: element.textTransform, locale: locale)
+        }
     }
 
     func makeJobs(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext) -> [Job] {
@@ -201,12 +210,10 @@ public struct Linter: Sendable {
                         isFallback = !source.isEmpty && source.contains { $0.shouldTranslate }
                     }
                     for entry in entries where !LabelText.isSubstitutionFormat(entry, siblings: entries) {
-                        let text = LabelText.compose(entry, siblings: entries, samples: element.samples,
-                                                     transform: element.textTransform, locale: locale)
                         let sourceEntry = source.first { $0.variant == entry.variant }
                             ?? source.first { LabelText.pluralCategory(of: $0.variant) == "other" } ?? source.first
                         jobs.append(Job(screenIndex: screenIndex, screen: screen, element: element, locale: locale,
-                                        entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, text: text,
+                                        entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, siblings: entries,
                                         font: font, constraints: constraints, sizes: sizes))
                     }
                 }
@@ -217,30 +224,34 @@ public struct Linter: Sendable {
 
     // MARK: measuring
 
-    /// Lays out every job, `options.workers` at a time; results in job order.
-    func measure(_ jobs: [Job]) -> [MeasuredLabel] {
-        let results = Mutex<[MeasuredLabel?]>(Array(repeating: nil, count: jobs.count))
+    /// Lays out every job, `options.workers` at a time, and runs `check` on each label on the same worker;
+    /// results in job order, whatever the timing.
+    func measure(_ jobs: [Job], check: @Sendable (Int, MeasuredLabel) -> [Finding] = { _, _ in [] })
+        -> [(label: MeasuredLabel, findings: [Finding])] {
+        let results = Mutex<[(label: MeasuredLabel, findings: [Finding])?]>(Array(repeating: nil, count: jobs.count))
         let next = Atomic<Int>(0)
         let workers = min(options.workers, max(1, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var local: [(Int, MeasuredLabel)] = []
+            var local: [(Int, MeasuredLabel, [Finding])] = []
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < jobs.count else { break }
-                local.append((index, measure(jobs[index])))
+                let label = measure(jobs[index])
+                local.append((index, label, check(index, label)))
             }
-            results.withLock { all in for (index, label) in local { all[index] = label } }
+            results.withLock { all in for (index, label, findings) in local { all[index] = (label, findings) } }
         }
         return results.withLock { $0.map { $0! } }
     }
 
     func measure(_ job: Job) -> MeasuredLabel {
+        let text = job.text
         var label = MeasuredLabel(screen: job.screen, element: job.element, locale: job.locale, entry: job.entry,
-                                  sourceEntry: job.sourceEntry, isFallback: job.isFallback, text: job.text, font: job.font,
+                                  sourceEntry: job.sourceEntry, isFallback: job.isFallback, text: text, font: job.font,
                                   constraints: job.constraints, isRightToLeft: LocaleInfo.of(job.locale).isRightToLeft,
                                   sizes: [], failure: nil)
         do {
-            let shaped = try typesetter.shape(job.text, locale: job.locale, font: job.font)
+            let shaped = try typesetter.shape(text, locale: job.locale, font: job.font)
             for (category, size) in job.sizes {
                 label.sizes.append(try layout(shaped, size: size, category: category, job: job))
             }

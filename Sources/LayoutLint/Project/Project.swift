@@ -96,11 +96,16 @@ public struct Project: Sendable {
             .filter { isLayoutFile($0) && CatalogReader.format(of: $0) == nil && looksLikeLayout($0) }
     }
 
+    /// A top-level `screen:` or `elements:` key (YAML at column 1, or a JSON member): cheap, because
+    /// discovery looks at every YAML and JSON file. A file that is not read as a layout is never reported,
+    /// so this errs on the side of reading.
     static func looksLikeLayout(_ path: String) -> Bool {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-              let node = try? Yams.compose(yaml: text) else { return true }
-        guard let mapping = node.mapping else { return true }
-        return mapping.keys.contains { $0.string == "screen" || $0.string == "elements" }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("screen:") || line.hasPrefix("elements:") || line.hasPrefix("\"screen\"") || line.hasPrefix("\"elements\"") { return true }
+            if line.contains("\"screen\"") || line.contains("\"elements\"") { return true }
+        }
+        return !text.contains(where: { !$0.isWhitespace }) || (text.first { !$0.isWhitespace } != "{" && !text.contains(":"))
     }
 
     static func unique(_ paths: [String]) -> [String] {
