@@ -139,8 +139,8 @@ public struct TruncationRule: Rule {
         let style = label.element.textStyle.map { "\($0) " } ?? ""
         let sizeText = "\(style)\(FindingText.number(first.size))\(label.screen.platform.textSizeUnit)"
         let alsoAt = later.isEmpty ? "" : "; also at \(later.compactMap(\.sizeCategory).joined(separator: ", "))"
-        let quoted = Message.quote(label.text)
-        let shows = Message.quote(layout.visibleText)
+        let quoted = FindingText.quote(label.text)
+        let shows = FindingText.quote(layout.visibleText)
         let message: String
         var suggestion: String
         if constraints.maxLines == 1 {
@@ -148,8 +148,8 @@ public struct TruncationRule: Rule {
             if let shrink = label.element.autoShrink, first.effectiveSize < first.size {
                 let neededScale = width / first.naturalWidthAtSize
                 message = Message.singleLine(quoted, needs: points(first.naturalWidthAtSize), has: points(width), at: at, size: sizeText, alsoAt: alsoAt, shows: shows)
-                    + "; autoShrink stops at \(Message.number(shrink.minimumScaleFactor)) (\(FindingText.number(first.effectiveSize))\(label.screen.platform.textSizeUnit))"
-                suggestion = "allow a smaller minimumScaleFactor (≥ \(Message.number(neededScale, places: 2)) would fit), let it wrap to 2 lines, or shorten the \(label.locale) text"
+                    + "; autoShrink stops at \(FindingText.number(shrink.minimumScaleFactor)) (\(FindingText.number(first.effectiveSize))\(label.screen.platform.textSizeUnit))"
+                suggestion = "allow a smaller minimumScaleFactor (≥ \(FindingText.number(neededScale)) would fit), let it wrap to 2 lines, or shorten the \(label.locale) text"
             } else {
                 message = Message.singleLine(quoted, needs: points(first.naturalWidthAtSize), has: points(width), at: at, size: sizeText, alsoAt: alsoAt, shows: shows)
                 suggestion = "let it wrap (maxLines: \(needed.lineCount > 1 ? needed.lineCount : 2) or 0), widen it to \(points(first.naturalWidthAtSize.rounded(.up))), or shorten the \(label.locale) text"
@@ -173,7 +173,5 @@ extension TruncationRule {
         static func singleLine(_ text: String, needs: String, has: String, at: String, size: String, alsoAt: String, shows: String) -> String {
             "\(text) needs \(needs), has \(has)\(at) (\(size)\(alsoAt)); shows \(shows)"
         }
-        static func number(_ value: Double, places: Int = 2) -> String { FindingText.number(value, places: places) }
-        static func quote(_ text: String) -> String { FindingText.quote(text) }
     }
 }

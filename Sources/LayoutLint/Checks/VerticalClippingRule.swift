@@ -129,7 +129,7 @@ public struct VerticalClippingRule: Rule {
         var offset = 0.0
         if let height = element.height {
             box = height
-            let alignment = element.verticalAlignment ?? (platform == .ios ? .center : .top)
+            let alignment = element.verticalPlacement(on: platform)
             switch alignment {
             case .top: offset = 0
             case .center: offset = (height - block) / 2
@@ -181,7 +181,7 @@ public struct VerticalClippingRule: Rule {
             let placement: String
             if let height = element.height {
                 box = "the fixed \(points(height)) height"
-                let alignment = element.verticalAlignment ?? (platform == .ios ? .center : .top)
+                let alignment = element.verticalPlacement(on: platform)
                 placement = alignment == .center
                     ? "; the \(points(p.blockHeight)) line box is centered, its top at \(points(p.offset))"
                     : "; the \(points(p.blockHeight)) line box is placed at the \(alignment.rawValue)"
@@ -229,7 +229,7 @@ public struct VerticalClippingRule: Rule {
     static func heightNeeded(_ p: Placement, element: LayoutElement, platform: Platform, current: Double) -> Double? {
         guard let top = p.inkTop.map({ $0 - p.offset }), let bottom = p.inkBottom.map({ $0 - p.offset }) else { return nil }
         let block = p.blockHeight
-        switch element.verticalAlignment ?? (platform == .ios ? .center : .top) {
+        switch element.verticalPlacement(on: platform) {
         case .center: return max(current, block - 2 * top, 2 * bottom - block)
         case .top: return top < -tolerance ? nil : max(current, bottom)
         case .bottom: return bottom > block + tolerance ? nil : max(current, block - top)

@@ -44,6 +44,18 @@ public enum LayoutReader {
     ]
     static let insetKeys = ["leading", "trailing", "left", "right", "top", "bottom"]
 
+    /// Where a Yams parse error stands and what it says (line 1, column 1 when Yams gives no mark).
+    static func problem(_ error: YamlError, file: String) -> (location: SourceLocation, message: String) {
+        switch error {
+        case let .scanner(_, message, mark, _), let .parser(_, message, mark, _), let .composer(_, message, mark, _):
+            (SourceLocation(file: file, line: mark.line, column: mark.column), message)
+        case let .reader(message, _, _, _):
+            (SourceLocation(file: file, line: 1, column: 1), message)
+        default:
+            (SourceLocation(file: file, line: 1, column: 1), "\(error)")
+        }
+    }
+
     static func invalid(_ message: String, _ location: SourceLocation, suggestion: String? = nil) -> Finding {
         Finding(rule: RuleID.invalidInput, severity: .error, message: message, location: location, suggestion: suggestion)
     }
@@ -94,19 +106,7 @@ private struct Reader {
     }
 
     func yamlFinding(_ error: YamlError) -> Finding {
-        let location: SourceLocation
-        let problem: String
-        switch error {
-        case let .scanner(_, message, mark, _), let .parser(_, message, mark, _), let .composer(_, message, mark, _):
-            location = SourceLocation(file: file, line: mark.line, column: mark.column)
-            problem = message
-        case let .reader(message, _, _, _):
-            location = SourceLocation(file: file, line: 1, column: 1)
-            problem = message
-        default:
-            location = SourceLocation(file: file, line: 1, column: 1)
-            problem = "\(error)"
-        }
+        let (location, problem) = LayoutReader.problem(error, file: file)
         return LayoutReader.invalid("malformed YAML: \(problem)", location)
     }
 

@@ -97,6 +97,12 @@ public struct LayoutElement: Sendable, Hashable {
         self.id = id
         self.location = location
     }
+
+    /// Where the text block sits in a fixed height: as declared, else as the platform places it (UILabel
+    /// centers, TextView tops).
+    public func verticalPlacement(on platform: Platform) -> VerticalAlignment {
+        verticalAlignment ?? (platform == .ios ? .center : .top)
+    }
 }
 
 /// A screen's layout declaration: its text elements and their constraints, images and hierarchy groups.

@@ -187,7 +187,7 @@ extension ProjectConfig {
         } catch let error as ConfigError {
             throw error
         } catch let error as YamlError {
-            throw ConfigError(location: yamlLocation(error, file: file), keyPath: "", message: "malformed YAML: \(error)")
+            throw ConfigError(location: LayoutReader.problem(error, file: file).location, keyPath: "", message: "malformed YAML: \(error)")
         } catch {
             throw ConfigError(location: start, keyPath: "", message: "\(error)")
         }
@@ -282,14 +282,6 @@ extension ProjectConfig {
             }
         }
         return location(key ? keyNode ?? node : node, file)
-    }
-
-    static func yamlLocation(_ error: YamlError, file: String) -> SourceLocation {
-        switch error {
-        case let .scanner(_, _, mark, _), let .parser(_, _, mark, _), let .composer(_, _, mark, _):
-            SourceLocation(file: file, line: mark.line, column: mark.column)
-        default: SourceLocation(file: file, line: 1, column: 1)
-        }
     }
 }
 
