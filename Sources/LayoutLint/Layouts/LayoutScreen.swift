@@ -115,6 +115,29 @@ public struct LayoutScreen: Sendable, Hashable {
     /// Groups of element ids, most prominent first.
     public var hierarchy: [[String]]
     public var hierarchyLocations: [SourceLocation]
+    /// Where the screen came from (a declaration, or an imported UI file).
+    public var origin: ScreenOrigin = .declared
+    /// For an imported screen whose boxes depend on its texts: the per-locale container pass. Elements
+    /// of such a screen take their `width`/`height` from it (their own values, if any, are the design-time
+    /// frame and are not used).
+    public var container: ContainerBox?
+    /// Text elements of the UI file that are not laid out, with the reason (coverage summary).
+    public var skipped: [SkippedElement] = []
+
+    public init(name: String, platform: Platform, file: String, location: SourceLocation, elements: [LayoutElement],
+                hierarchy: [[String]] = [], hierarchyLocations: [SourceLocation] = [], origin: ScreenOrigin = .declared,
+                container: ContainerBox? = nil, skipped: [SkippedElement] = []) {
+        self.name = name
+        self.platform = platform
+        self.file = file
+        self.location = location
+        self.elements = elements
+        self.hierarchy = hierarchy
+        self.hierarchyLocations = hierarchyLocations
+        self.origin = origin
+        self.container = container
+        self.skipped = skipped
+    }
 
     public func element(_ id: String) -> LayoutElement? { elements.first { $0.id == id } }
 }

@@ -1,0 +1,132 @@
+import Typesetter
+
+// The seam between UI-file importers and the linter.
+//
+// An importer (Android `res/layout`, Interface Builder) is a reader: UI files in, plain `LayoutScreen`
+// values out, the same values a YAML layout gives. What a YAML layout states as a number (`width: 200`)
+// an imported screen often cannot: the width a label gets depends on its siblings' translations
+// (wrap_content siblings, weights, chains, stack views, Auto Layout). Such a screen carries a
+// `ContainerLayout`, and the linter runs it once per locale × size category × screen width, measuring
+// texts through the Typesetter on request, before the label rules see the label.
+
+/// One element's text measured at one available width (what a container pass asks the linter).
+public struct TextMeasurement: Sendable, Hashable {
+    /// The one-line advance of the whole text at the size (no wrapping): the intrinsic width.
+    public var naturalWidth: Double
+    /// The widest visible line when laid out at the width asked for.
+    public var width: Double
+    /// The height of the visible text block (its line boxes).
+    public var height: Double
+    public var lineCount: Int
+
+    public init(naturalWidth: Double, width: Double, height: Double, lineCount: Int) {
+        self.naturalWidth = naturalWidth
+        self.width = width
+        self.height = height
+        self.lineCount = lineCount
+    }
+}
+
+/// What a container pass is run for, and how it measures texts.
+public struct ContainerQuery {
+    public var locale: String
+    public var isRightToLeft: Bool
+    /// The size category the texts are measured at (nil when no size scales).
+    public var sizeCategory: String?
+    /// The device (or window) width in points / dp.
+    public var screenWidth: Double
+    /// The text of element `id` in this locale at this size category, laid out at `availableWidth` (nil:
+    /// unlimited) with the element's own line limit; nil when the element shows no text in this locale.
+    public var measure: (_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?
+
+    public init(locale: String, isRightToLeft: Bool, sizeCategory: String?, screenWidth: Double,
+                measure: @escaping (_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?) {
+        self.locale = locale
+        self.isRightToLeft = isRightToLeft
+        self.sizeCategory = sizeCategory
+        self.screenWidth = screenWidth
+        self.measure = measure
+    }
+}
+
+/// The box a container pass gives one text element: what the label's text must fit in.
+public struct ResolvedBox: Sendable, Hashable {
+    /// The width available to the text (paddings, insets and compound drawables already taken off).
+    public var width: Double
+    /// A fixed height for the text when the container fixes one (a fixed-height view), else nil.
+    public var height: Double?
+
+    public init(width: Double, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// The result of one container pass: a box per element it could decide, a reason per element it could not.
+public struct ContainerResolution: Sendable {
+    public var boxes: [String: ResolvedBox]
+    /// Element id → why its box cannot be decided (shown to the user in the coverage summary).
+    public var skipped: [String: String]
+
+    public init(boxes: [String: ResolvedBox] = [:], skipped: [String: String] = [:]) {
+        self.boxes = boxes
+        self.skipped = skipped
+    }
+}
+
+/// A screen whose text boxes depend on its texts: the parent's measure rules (Android) or a constraint
+/// system (Auto Layout). Implementations are plain values; `resolve` must be deterministic.
+public protocol ContainerLayout: Sendable {
+    /// The widths the screen is laid out at (device widths, or a macOS window's width).
+    var screenWidths: [Double] { get }
+    func resolve(_ query: ContainerQuery) -> ContainerResolution
+}
+
+/// A `ContainerLayout` inside a `LayoutScreen`, which stays `Hashable`: screens compare by their
+/// declarations, not by their container passes.
+public struct ContainerBox: Sendable, Hashable {
+    public let layout: any ContainerLayout
+
+    public init(_ layout: any ContainerLayout) { self.layout = layout }
+
+    public static func == (a: ContainerBox, b: ContainerBox) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
+}
+
+/// Where a screen came from.
+public enum ScreenOrigin: String, Codable, Sendable, Hashable {
+    /// A YAML / JSON layout declaration.
+    case declared
+    /// An Android `res/layout*/*.xml` file.
+    case android
+    /// An Interface Builder `.storyboard` / `.xib`.
+    case interfaceBuilder = "interface-builder"
+}
+
+/// A text element of a UI file that is not laid out at all, and why (no key, a width set in code, a
+/// custom view group): counted in the coverage summary.
+public struct SkippedElement: Sendable, Hashable, Codable {
+    public var id: String
+    public var reason: String
+    public var location: SourceLocation
+
+    public init(id: String, reason: String, location: SourceLocation) {
+        self.id = id
+        self.reason = reason
+        self.location = location
+    }
+}
+
+/// What an importer reads from a set of UI files: screens, the values the files themselves hold (an
+/// Interface Builder document is the development language's catalog of its own texts), and findings.
+public struct ImportResult: Sendable {
+    public var screens: [LayoutScreen]
+    public var catalogs: [CatalogFile]
+    public var findings: [Finding]
+
+    public init(screens: [LayoutScreen] = [], catalogs: [CatalogFile] = [], findings: [Finding] = []) {
+        self.screens = screens
+        self.catalogs = catalogs
+        self.findings = findings
+    }
+}
