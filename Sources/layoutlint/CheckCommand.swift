@@ -100,12 +100,17 @@ struct LintArguments: ParsableArguments {
         }
         let input = project.read()
         options.scope = try scope(project, input)
-        var report = Linter(typesetter: typesetter, options: options).lint(input)
+        let linted = Linter(typesetter: typesetter, options: options).lint(input)
+        var report = linted
         if let ignore = config.ignore, !ignore.isEmpty {
             let scope = report.scope
             report = LintReport(findings: report.findings.filter { finding in !ignore.contains { $0.matches(finding) } },
                                 labelsChecked: report.summary.labelsChecked, measurements: report.summary.measurements)
             report.scope = scope
+            report.summary.coverage = linted.summary.coverage
+        }
+        if report.summary.coverage?.nothingLaidOut == true {
+            FileHandle.standardError.write(Data((TextReporter.nothingLaidOutLine + "\n").utf8))
         }
         return (report, config)
     }

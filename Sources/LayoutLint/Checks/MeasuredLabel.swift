@@ -38,6 +38,12 @@ public struct SizedLayout: Sendable {
     /// For a truncated layout: the same text with no line limit and no fixed height (how much it needs).
     public var unconstrained: TextLayout?
 
+    /// The box the text was laid out in at this size: the label's own constraints, or for an imported
+    /// screen the box its container pass gave at this size category and screen width.
+    public var constraints: LayoutConstraints
+    /// For an imported screen: the screen width this layout was computed at.
+    public var screenWidth: Double?
+
     /// The one-line width of the text at the requested size.
     public var naturalWidthAtSize: Double { layout.naturalWidth * size / layout.size }
 }

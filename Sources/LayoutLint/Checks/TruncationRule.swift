@@ -113,10 +113,15 @@ public struct TruncationRule: Rule {
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard let index = label.sizes.firstIndex(where: { $0.layout.truncated }) else { return [] }
         let first = label.sizes[index]
-        let later = label.sizes[(index + 1)...].filter { $0.layout.truncated && $0.sizeCategory != nil }
+        var laterCategories: [String] = []
+        for sized in label.sizes[(index + 1)...] where sized.layout.truncated {
+            if let category = sized.sizeCategory, category != first.sizeCategory, !laterCategories.contains(category) {
+                laterCategories.append(category)
+            }
+        }
         let layout = first.layout
         let needed = first.unconstrained ?? layout
-        let constraints = label.constraints
+        let constraints = first.constraints
         var numbers: [String: Double] = [
             "size": first.size,
             "neededLines": Double(needed.lineCount),
@@ -135,10 +140,11 @@ public struct TruncationRule: Rule {
 
         let unit = label.screen.platform.lengthUnit
         func points(_ value: Double) -> String { FindingText.number(value) + unit }
-        let at = first.sizeCategory.map { " at \($0)" } ?? ""
+        let at = (first.sizeCategory.map { " at \($0)" } ?? "")
+            + (first.screenWidth.map { " on a \(FindingText.number($0))\(unit)-wide screen" } ?? "")
         let style = label.element.textStyle.map { "\($0) " } ?? ""
         let sizeText = "\(style)\(FindingText.number(first.size))\(label.screen.platform.textSizeUnit)"
-        let alsoAt = later.isEmpty ? "" : "; also at \(later.compactMap(\.sizeCategory).joined(separator: ", "))"
+        let alsoAt = laterCategories.isEmpty ? "" : "; also at \(laterCategories.joined(separator: ", "))"
         let quoted = FindingText.quote(label.text)
         let shows = FindingText.quote(layout.visibleText)
         let message: String
