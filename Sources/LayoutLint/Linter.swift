@@ -31,6 +31,9 @@ public struct LintOptions: Sendable {
     public var ruleOptions: [String: [String: ConfigValue]]
     /// Worker threads (default: one per core).
     public var workers: Int
+    /// The text size a catalog's own pixel width limits (XLIFF `maxwidth`, `size-unit="pixel"`) are laid
+    /// out at, with the default font.
+    public var catalogLimitTextSize: Double = 17
     /// The part of the project to lint (`--shard`, `--changed-since`); default everything.
     public var scope = LintScope()
 
@@ -140,21 +143,30 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ input: LintInput) -> LintReport {
-        let index = CatalogIndex(input.catalogs)
+        var index = CatalogIndex(input.catalogs)
         let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
             ?? index.sourceLanguages.values.sorted().first ?? "en"
-        var locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? index.locales
-        if locales.contains(sourceLocale) || options.locales != nil { locales.removeAll { $0 == LocaleTag.base } }
+        index.adoptBase(as: sourceLocale)
+        let locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? index.locales.filter(LocaleTag.isCheckable)
         let categories = SizeScale.ordered(options.sizeCategories)
         let context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
 
-        let boxes = resolveContainers(input.screens, index: index, context: context)
-        let allJobs = makeJobs(input.screens, index: index, context: context, boxes: boxes)
-        let coverage = Self.coverage(of: allJobs, screens: input.screens, index: index, boxes: boxes, locales: locales)
-        let plan = ScopePlan(options.scope, jobs: allJobs,
-                             screens: input.screens, locales: locales, inputFindings: input.findings)
+        let limitScreens = Self.catalogLimitScreens(index: index, context: context, size: options.catalogLimitTextSize)
+        let declared = input.screens + limitScreens
+        let boxes = resolveContainers(declared, index: index, context: context)
+        let declaredJobs = makeJobs(declared, index: index, context: context, boxes: boxes)
+        // Every value no label lays out is still checked by the rules that need no box.
+        var laidOut = Set<String>()
+        for job in declaredJobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
+        let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
+        let screens = declared + catalogScreens
+        let allJobs = declaredJobs + makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count)
+        let coverage = Self.coverage(of: declaredJobs, screens: declared, index: index, boxes: boxes, locales: locales)
+        let inputFindings = input.findings + Self.characterLimitFindings(index: index, context: context)
+        let plan = ScopePlan(options.scope, jobs: allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let jobs = plan.jobs
+        let catalogRules = rules.filter { type(of: $0).checksCatalogValues }
         // Per-label rules run on the workers, right after each label is laid out.
         let results = measure(jobs) { index, label in
             guard plan.reported[index] else { return [] }
@@ -163,31 +175,34 @@ public struct Linter: Sendable {
                                 message: "cannot lay out the \(label.locale) text: \(failure)",
                                 location: label.entry.location, locale: label.locale, key: label.entry.key,
                                 table: label.entry.table, variant: label.variant, screen: label.screen.name,
-                                element: label.element.id, layoutLocation: label.element.location)]
+                                element: label.element.id, layoutLocation: label.element.location)].map(Self.catalogOnly(label.screen))
             }
-            return rules.flatMap { $0.check(label: label, context: context) }
+            return (label.screen.origin == .catalog ? catalogRules : rules)
+                .flatMap { $0.check(label: label, context: context) }.map(Self.catalogOnly(label.screen))
         }
 
-        var findings = input.findings.filter(plan.keepsInputFinding)
+        var findings = inputFindings.filter(plan.keepsInputFinding)
         var byScreen: [Int: [String: [MeasuredLabel]]] = [:]
         var checked: [MeasuredLabel] = []
         for (index, (job, result)) in zip(jobs, results).enumerated() {
             byScreen[job.screenIndex, default: [:]][result.label.locale, default: []].append(result.label)
             guard plan.reported[index] else { continue }
-            checked.append(result.label)
+            if job.screen.origin != .catalog { checked.append(result.label) }
             findings += result.findings
         }
-        for (screenIndex, screen) in input.screens.enumerated() {
-            if plan.runsLayoutRules(screenIndex) {
+        for (screenIndex, screen) in screens.enumerated() {
+            let isCatalog = screen.origin == .catalog
+            if plan.runsLayoutRules(screenIndex) && !isCatalog {
                 for rule in rules {
                     findings += rule.check(layout: screen, context: context).filter { plan.keepsLayoutFinding($0, screen: screen) }
                 }
             }
             for locale in locales where plan.runsScreenRules(screenIndex, locale: locale) {
                 let measured = MeasuredScreen(screen: screen, locale: locale, labels: byScreen[screenIndex]?[locale] ?? [])
-                for rule in rules {
+                for rule in isCatalog ? catalogRules : rules {
                     findings += rule.check(screen: measured, context: context)
                         .filter { plan.keepsScreenFinding($0, screen: screenIndex, locale: locale) }
+                        .map(Self.catalogOnly(screen))
                 }
             }
         }
@@ -238,13 +253,14 @@ public struct Linter: Sendable {
     }
 
     func makeJobs(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext,
-                  boxes: ContainerBoxes = ContainerBoxes()) -> [Job] {
+                  boxes: ContainerBoxes = ContainerBoxes(), firstIndex: Int = 0) -> [Job] {
         var jobs: [Job] = []
-        for (screenIndex, screen) in screens.enumerated() {
+        for (offset, screen) in screens.enumerated() {
+            let screenIndex = firstIndex + offset
             for element in screen.elements where element.kind.hasText {
-                guard let key = element.key, let table = index.table(for: key, declared: element.table) else { continue }
+              for (table, key) in index.keys(of: element) {
                 let values = index.values(table: table, key: key)
-                let source = values[context.sourceLocale] ?? values[LocaleTag.base] ?? []
+                let source = values[context.sourceLocale] ?? []
                 let font = Self.font(of: element)
                 let constraints = LayoutConstraints(
                     width: element.width, maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
@@ -269,6 +285,7 @@ public struct Linter: Sendable {
                                         font: font, constraints: sizes.first?.constraints ?? constraints, sizes: sizes))
                     }
                 }
+              }
             }
         }
         return jobs
@@ -276,13 +293,17 @@ public struct Linter: Sendable {
 
     /// The values a label shows in `locale`: its own, else (none, or only values not to be translated) the
     /// source's, which is then a fallback when the source is meant to be translated.
+    /// A locale without a value of its own takes its parent's, as the platform does (ar-EG → ar,
+    /// zh-Hant-HK → zh-Hant; `LocaleTag.fallbacks`); only when none has one does it show the source.
     static func shownEntries(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext)
         -> (entries: [Entry], isFallback: Bool) {
-        let entries = values[locale] ?? []
-        if entries.isEmpty || entries.allSatisfy({ !$0.shouldTranslate }) && locale != context.sourceLocale {
-            return (source, !source.isEmpty && source.contains { $0.shouldTranslate })
+        for candidate in CollectionOfOne(locale) + LocaleTag.fallbacks(locale) {
+            let entries = values[candidate] ?? []
+            if !entries.isEmpty && (candidate == context.sourceLocale || entries.contains { $0.shouldTranslate }) {
+                return (entries, false)
+            }
         }
-        return (entries, false)
+        return (source, !source.isEmpty && source.contains { $0.shouldTranslate })
     }
 
     /// Coverage over every job of the project (not only the scope's).
@@ -307,7 +328,7 @@ public struct Linter: Sendable {
                 }
             }
         }
-        for (screenIndex, screen) in screens.enumerated() where screen.origin != .declared {
+        for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder {
             for skipped in screen.skipped {
                 coverage.uiElements += 1
                 coverage.skipped[skipped.reason, default: 0] += 1

@@ -119,6 +119,47 @@ public struct CatalogIndex: Sendable {
 
     public func values(table: String, key: String) -> [String: [Entry]] { tables[table]?[key] ?? [:] }
 
+    /// The (table, key) pairs a key pattern (`tab.*`, a glob) names: in the declared table, else in every
+    /// table; sorted.
+    public func keys(matching pattern: String, declared: String?) -> [(table: String, key: String)] {
+        var result: [(table: String, key: String)] = []
+        for table in (declared.map { [$0] } ?? tables.keys.sorted()) {
+            for key in (tables[table] ?? [:]).keys.sorted() where Glob.matches(pattern, key) { result.append((table, key)) }
+        }
+        return result
+    }
+
+    /// The (table, key) pairs an element's `key:` names: the key in its table, or every key a pattern matches.
+    public func keys(of element: LayoutElement) -> [(table: String, key: String)] {
+        guard let key = element.key else { return [] }
+        if Glob.hasWildcards(key) { return keys(matching: key, declared: element.table) }
+        return table(for: key, declared: element.table).map { [($0, key)] } ?? []
+    }
+
+    /// The development language's own resources (`Base.lproj`, Android's unqualified `values/`) are the
+    /// source locale's: a key whose source locale has no value takes its `Base` value, relabelled; `Base`
+    /// is then no locale of its own.
+    public mutating func adoptBase(as sourceLocale: String) {
+        guard sourceLocale != LocaleTag.base else { return }
+        for (table, keys) in tables {
+            var changed = keys
+            for (key, locales) in keys {
+                guard let base = locales[LocaleTag.base] else { continue }
+                var updated = locales
+                updated[LocaleTag.base] = nil
+                if updated[sourceLocale] == nil {
+                    updated[sourceLocale] = base.map { entry in
+                        var copy = entry
+                        copy.locale = sourceLocale
+                        return copy
+                    }
+                }
+                changed[key] = updated
+            }
+            tables[table] = changed
+        }
+    }
+
     /// Every key of every table (for "did you mean").
     public var allKeys: [String] { Array(Set(tables.values.flatMap(\.keys))).sorted() }
 }

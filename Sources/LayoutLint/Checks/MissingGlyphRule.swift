@@ -4,6 +4,9 @@ import Typesetter
 public struct MissingGlyphRule: Rule {
     public init() {}
 
+    /// Needs no box: runs on every catalog value too.
+    public static let checksCatalogValues = true
+
     public static let description = RuleDescription(
         id: "missing-glyph",
         name: "Missing glyph",

@@ -181,3 +181,32 @@ extension TruncationRule {
         }
     }
 }
+
+extension TruncationRule {
+    /// A value longer than the character limit its catalog states (XLIFF `size-unit="char"`): `maxwidth`
+    /// counts grapheme clusters (what a reader sees as one character: "é" written e + U+0301 is one),
+    /// `maxheight` counts lines.
+    static func characterLimitFinding(text: String, entry: Entry, locale: String, limits: SizeLimits) -> Finding? {
+        let characters = text.count
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        var numbers: [String: Double] = [:]
+        var problems: [String] = []
+        if let maximum = limits.maxCharacters, characters > maximum {
+            numbers["characters"] = Double(characters)
+            numbers["maxCharacters"] = Double(maximum)
+            problems.append("\(characters) characters, the catalog allows \(maximum)")
+        }
+        if limits.unit == "char", let maximum = limits.maxLines, lines > maximum {
+            numbers["neededLines"] = Double(lines)
+            numbers["maxLines"] = Double(maximum)
+            problems.append("\(lines) lines, the catalog allows \(maximum)")
+        }
+        guard !problems.isEmpty else { return nil }
+        let visible = limits.maxCharacters.map { text.count > $0 ? String(text.prefix(max(0, $0 - 1))) + "…" : text } ?? text
+        return Finding(rule: description.id, severity: description.defaultSeverity,
+                       message: "\(FindingText.quote(text)) has \(problems.joined(separator: " and ")) (size-unit char); a UI built to that limit shows \(FindingText.quote(visible))",
+                       location: entry.location, locale: locale, key: entry.key, table: entry.table, variant: entry.variant,
+                       suggestion: "shorten the \(locale) text to \(limits.maxCharacters.map { "\($0) characters" } ?? "\(limits.maxLines ?? 1) lines")",
+                       measurements: numbers, text: text, visibleText: visible)
+    }
+}
