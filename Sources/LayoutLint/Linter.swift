@@ -163,7 +163,13 @@ public struct Linter: Sendable {
         let screens = declared + catalogScreens
         let allJobs = declaredJobs + makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count)
         let coverage = Self.coverage(of: declaredJobs, screens: declared, index: index, boxes: boxes, locales: locales)
-        let inputFindings = input.findings + Self.characterLimitFindings(index: index, context: context)
+        // Findings from reading a `Base.lproj` / `values/` file are about the source locale's values.
+        let inputFindings = input.findings.map { finding in
+            guard finding.locale == LocaleTag.base else { return finding }
+            var changed = finding
+            changed.locale = sourceLocale
+            return changed
+        } + Self.characterLimitFindings(index: index, context: context)
         let plan = ScopePlan(options.scope, jobs: allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let jobs = plan.jobs
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }

@@ -89,8 +89,15 @@ public struct CatalogIndex: Sendable {
     public private(set) var sourceLanguages: [String: String] = [:]
 
     public init(_ files: [CatalogFile]) {
+        // A `.strings` and a `.stringsdict` of one table and locale are one table; where both define a key,
+        // the dictionary's rules win, as in Foundation's lookup.
+        var fromDictionary = Set<String>()
+        for file in files where file.format == .stringsdict {
+            for entry in file.entries { fromDictionary.insert("\(entry.table)\u{1F}\(entry.key)\u{1F}\(entry.locale)") }
+        }
         for file in files {
             for entry in file.entries {
+                if file.format == .strings, fromDictionary.contains("\(entry.table)\u{1F}\(entry.key)\u{1F}\(entry.locale)") { continue }
                 tables[entry.table, default: [:]][entry.key, default: [:]][entry.locale, default: []].append(entry)
             }
             if let language = file.sourceLanguage, let table = file.entries.first?.table {
