@@ -383,11 +383,15 @@ public struct Linter: Sendable {
     }
 
     func measure(_ job: Job) -> MeasuredLabel {
+        // A catalog value no label lays out, shown in a locale as the source's fallback, is not shaped: the
+        // rules that need no box read only that it falls back (the source value is checked in the source).
+        let unread = job.isFallback && job.sizes.isEmpty && job.screen.origin == .catalog
         let text = job.text
         var label = MeasuredLabel(declaration: job.declaration, locale: job.locale, entry: job.entry,
                                   sourceEntry: job.sourceEntry, isFallback: job.isFallback, text: text, font: job.font,
                                   constraints: job.constraints, isRightToLeft: LocaleInfo.of(job.locale).isRightToLeft,
                                   sizes: [], failure: nil)
+        if unread { return label }
         do {
             let shaped = try typesetter.shape(text, locale: job.locale, font: job.font)
             label.missingGlyphs = shaped.missingGlyphs
