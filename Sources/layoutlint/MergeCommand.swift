@@ -79,7 +79,7 @@ struct MergeCommand: ParsableCommand {
             report = try CIArguments.apply(baselineAt: path, to: report)
         }
         let exit = CIArguments.exitCode(for: report, maxWarnings: maxWarnings ?? projectConfig.maxWarnings, strict: strict)
-        FileHandle.standardOutput.write(Data(try format.render(report, color: color, quiet: quiet).utf8))
+        try StandardOutput.write(try format.render(report, color: color, quiet: quiet))
         if exit != 0 { throw ExitCode(exit) }
     }
 

@@ -9,25 +9,40 @@ public struct SourceText: Sendable {
     public let bytes: [UInt8]
     /// Byte offset where each line starts (line 1 starts at 0).
     private let lineStarts: [Int]
+    /// The column of the byte at every `checkpointStride`-th offset, so that a location in a very long line
+    /// (a minified one-line catalog) counts at most one stride of bytes instead of the whole line up to it:
+    /// reading such a file stays linear in its size.
+    private let checkpointColumns: [Int]
+    private static let checkpointStride = 512
 
     public init(path: String, utf8 bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
+            let stride = Self.checkpointStride
+            var column = 1
             var i = 0
             while i < count {
+                if i % stride == 0 { checkpoints.append(column) }
                 let byte = buffer[i]
                 if byte == 0x0A {
                     starts.append(i + 1)
+                    column = 1
                 } else if byte == 0x0D && (i + 1 >= count || buffer[i + 1] != 0x0A) {
                     starts.append(i + 1)
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
                 }
                 i += 1
             }
         }
         lineStarts = starts
+        checkpointColumns = checkpoints
     }
 
     /// The location of the byte at `offset` (clamped to the text).
@@ -41,6 +56,11 @@ public struct SourceText: Sendable {
         }
         var column = 1
         var i = lineStarts[low]
+        let checkpoint = offset / Self.checkpointStride
+        if checkpoint < checkpointColumns.count, checkpoint * Self.checkpointStride > i {
+            i = checkpoint * Self.checkpointStride
+            column = checkpointColumns[checkpoint]
+        }
         while i < offset {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1

@@ -178,29 +178,3 @@ extension LintReport {
         return report
     }
 }
-
-/// Writing a file so that it is replaced whole or not at all.
-public enum AtomicFile {
-    public static func write(_ data: Data, to path: String) throws(LayoutLintError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw .unwritable(path: path, reason: "cannot create \(temporary.path)")
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritable(path: path, reason: error.localizedDescription)
-        }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritable(path: path, reason: "cannot replace the file: \(reason)")
-        }
-    }
-}
