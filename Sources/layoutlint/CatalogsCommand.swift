@@ -41,7 +41,7 @@ struct CatalogsCommand: ParsableCommand {
         } else {
             var out = ""
             for file in summary.files {
-                out += "\(file.path) (\(file.format.rawValue)\(file.encoding.map { ", \($0)" } ?? ""))\n"
+                out += TerminalText.escaped(file.path) + " (\(file.format.rawValue)\(file.encoding.map { ", \($0)" } ?? ""))\n"
                 for counts in file.locales {
                     let direction = counts.rightToLeft ? " rtl" : ""
                     let role = counts.isSource ? " source" : ""

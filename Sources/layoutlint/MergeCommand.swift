@@ -57,9 +57,9 @@ struct MergeCommand: ParsableCommand {
                 throw ValidationError(FileManager.default.fileExists(atPath: path) ? "cannot read \(path)" : "no such report: \(path)")
             }
             do {
-                inputs.append((path, try JSONReporter.decode(data)))
+                inputs.append((path, try JSONReporter.decode(data, file: path)))
             } catch {
-                throw ValidationError("\(path) is not a layoutlint JSON report (write shards with --format json): \(error)")
+                throw ValidationError("\(error.description) (write shards with --format json)")
             }
         }
         let merged: LintReport

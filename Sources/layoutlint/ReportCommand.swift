@@ -36,9 +36,9 @@ struct ReportCommand: ParsableCommand {
                 throw ValidationError("cannot read the baseline \(baseline)")
             }
             do {
-                previous = try JSONReporter.decode(data)
+                previous = try JSONReporter.decode(data, file: baseline)
             } catch {
-                throw ValidationError("the baseline \(baseline) is not a JSON report of `layoutlint check --format json`: \(error)")
+                throw ValidationError("\(error.description) (the baseline of `report` is a JSON report of `layoutlint check --format json`)")
             }
         }
         let (report, config) = try lint.run()

@@ -68,6 +68,20 @@ public struct SourceText: Sendable {
         return SourceLocation(file: path, line: low + 1, column: column)
     }
 
+    /// The byte offset of a 1-based line and column (columns in Unicode scalars), nil past the text.
+    public func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        var i = lineStarts[line - 1]
+        var remaining = column - 1
+        while remaining > 0 {
+            guard i < bytes.count else { return nil }
+            i += 1
+            while i < bytes.count && bytes[i] & 0xC0 == 0x80 { i += 1 }
+            remaining -= 1
+        }
+        return i
+    }
+
     public func string(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }

@@ -11,10 +11,25 @@ public enum LayoutReader {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return (nil, [invalid("cannot read the file", SourceLocation(file: displayPath, line: 1, column: 1))])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return (nil, [invalid("the file is not valid UTF-8", firstInvalidUTF8(data, file: displayPath))])
+        return read(bytes: [UInt8](data), file: displayPath, defaultPlatform: defaultPlatform)
+    }
+
+    /// Layouts larger than this are reported instead of read: a layout is a few kilobytes per screen, and
+    /// the node tree takes about 100 bytes of memory per byte of YAML.
+    public static let maximumFileSize = 16 << 20
+
+    /// Reads a layout file's bytes; `file` (its path as shown) decides YAML or strict JSON (`.json`).
+    public static func read(bytes: [UInt8], file: String, defaultPlatform: Platform = .ios) -> (screen: LayoutScreen?, findings: [Finding]) {
+        guard bytes.count <= maximumFileSize else {
+            return (nil, [invalid("file is \(bytes.count) bytes; layoutlint reads layouts up to \(maximumFileSize) bytes", SourceLocation(file: file, line: 1, column: 1))])
         }
-        return read(text: text, file: displayPath, defaultPlatform: defaultPlatform)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return (nil, [invalid("the file is not valid UTF-8", firstInvalidUTF8(Data(bytes), file: file))])
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            return (nil, [invalid("binary content: NUL byte in text", SourceText(path: file, utf8: bytes).location(at: nul))])
+        }
+        return read(text: text, file: file, defaultPlatform: defaultPlatform)
     }
 
     /// `defaultPlatform` applies to a layout without `platform:` (the config's `platform:`).
@@ -22,11 +37,9 @@ public enum LayoutReader {
         var reader = Reader(file: file, defaultPlatform: defaultPlatform)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            return (nil, [reader.yamlFinding(error)])
+            root = try LayoutDocument.compose(text, file: file)
         } catch {
-            return (nil, [invalid("cannot parse the file: \(error)", SourceLocation(file: file, line: 1, column: 1))])
+            return (nil, [invalid(error.message, error.location)])
         }
         guard let root else {
             return (nil, [invalid("the file is empty; expected a mapping with `screen:` and `elements:`", SourceLocation(file: file, line: 1, column: 1))])
