@@ -195,4 +195,171 @@ final class HostileInputTests: XCTestCase {
             i += 1
         }
     }
+
+    // MARK: layouts
+
+    /// A key set twice used to drop the whole layout with an error at 1:1 (libyaml refuses the document):
+    /// now the repeated key is reported where it stands and everything else is read.
+    func testARepeatedKeyInAYAMLLayoutIsReportedWhereItStandsAndTheRestIsKept() {
+        let yaml = """
+        screen: S
+        elements:
+          - id: title
+            key: k
+            textStyle: body
+            width: 100
+            width: 200
+          - id: body
+            key: b
+            textStyle: body
+            width: 50
+        """
+        let (screen, findings) = LayoutReader.read(text: yaml, file: "layouts/s.yaml")
+        XCTAssertEqual(findings.map(\.location.description), ["layouts/s.yaml:7:5"])
+        XCTAssertEqual(findings.first?.message, "element: 'width' is set twice (first at line 6)")
+        XCTAssertEqual(screen?.elements.map(\.id), ["title", "body"])
+        XCTAssertEqual(screen?.elements.first?.width, 100)
+    }
+
+    func testJSONLayoutsAreStrictJSONAndRepeatedKeysAreReportedWhereTheyStand() {
+        let trailingComma = """
+        {"screen": "S", "elements": [
+          {"id": "title", "key": "k", "textStyle": "body"},
+        ]}
+        """
+        var (screen, findings) = LayoutReader.read(text: trailingComma, file: "layouts/s.json")
+        XCTAssertNil(screen)
+        XCTAssertEqual(findings.map(\.location.description), ["layouts/s.json:3:1"])
+        XCTAssertEqual(findings.first?.message, "malformed JSON: expected a value, found ']'")
+        // The same text as YAML is accepted, as YAML allows it.
+        XCTAssertEqual(LayoutReader.read(text: trailingComma, file: "layouts/s.yaml").findings, [])
+
+        let repeated = """
+        {"screen": "S", "elements": [
+          {"id": "title", "key": "k", "textStyle": "body", "width": 100, "width": 200},
+          {"id": "body", "key": "b", "textStyle": "body", "width": 50, "width": 60}
+        ]}
+        """
+        (screen, findings) = LayoutReader.read(text: repeated, file: "layouts/s.json")
+        XCTAssertEqual(findings.map(\.location.description), ["layouts/s.json:2:66", "layouts/s.json:3:64"])
+        XCTAssertEqual(findings.map(\.message), ["element: 'width' is set twice (first at line 2)",
+                                                  "element: 'width' is set twice (first at line 3)"])
+        XCTAssertEqual(screen?.elements.map(\.width), [100, 50])
+    }
+
+    func testOutOfRangeLayoutValuesAreErrorsWhereTheyStand() {
+        let yaml = """
+        screen: S
+        elements:
+          - id: ""
+            textStyle: body
+          - id: heavy
+            textStyle: body
+            weight: 1000
+          - id: huge
+            size: 1e308
+          - id: fine
+            key: k
+            size: 17
+            weight: 900
+        """
+        let (screen, findings) = LayoutReader.read(text: yaml, file: "layouts/s.yaml")
+        XCTAssertEqual(findings.map(\.location.description), ["layouts/s.yaml:3:9", "layouts/s.yaml:7:13", "layouts/s.yaml:9:11"])
+        XCTAssertEqual(findings.map(\.message), [
+            "element id is empty: reports and baselines name an element by its id",
+            "element 'heavy': weight 1000 is outside 100…900, the range of the platforms' named weights (ultralight/thin … black)",
+            "element 'huge': size must be between -10000 and 10000 points, got 1e308",
+        ])
+        XCTAssertEqual(screen?.elements.map(\.id), ["fine"])
+    }
+
+    // MARK: config
+
+    func testANegativeMaxWarningsIsAnErrorAtItsLine() {
+        XCTAssertThrowsError(try ProjectConfig.parse("version: 1\nmaxWarnings: -1\n", file: ".layoutlint.yml")) { error in
+            XCTAssertEqual("\(error)", ".layoutlint.yml:2:14: error: maxWarnings: must be 0 or more (-1 given); leave it out to allow any number of warnings")
+        }
+    }
+
+    func testAConfigLayoutsPathThatDoesNotExistIsReportedAtItsEntry() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("strings"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent("strings/Localizable.xcstrings").path,
+                                         toPath: folder.appendingPathComponent("strings/Localizable.xcstrings").path)
+        try Data("version: 1\ncatalogs: [strings]\nlayouts:\n  - screens/\n".utf8).write(to: folder.appendingPathComponent(".layoutlint.yml"))
+        let result = try cli(["check", "--fonts", Self.root.appendingPathComponent("Fonts").path], in: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.err.contains(".layoutlint.yml:4:5: error: layouts[0]: no such file or folder: screens/"), result.err)
+    }
+
+    // MARK: baselines and reports
+
+    func testInvalidJSONGivenAsBaselineOrToMergeIsReportedAtFileLineColumn() throws {
+        let folder = try temporaryFolder()
+        let broken = folder.appendingPathComponent("broken.json").path
+        try Data("{\"version\": 1,\n \"findings\": [ , ]\n}\n".utf8).write(to: URL(fileURLWithPath: broken))
+        let wrongType = folder.appendingPathComponent("wrong.json").path
+        try Data("{\"version\": 1,\n \"findings\": [ {\"fingerprint\": 3} ]\n}\n".utf8).write(to: URL(fileURLWithPath: wrongType))
+        for arguments in [["check", "--baseline", broken], ["merge", broken]] {
+            let result = try cli(arguments)
+            XCTAssertEqual(result.status, 2)
+            XCTAssertTrue(result.err.contains("\(broken):2:16: error: "), result.err)
+            XCTAssertTrue(result.err.contains("malformed JSON: expected a value, found ','"), result.err)
+            XCTAssertFalse(result.err.contains("DecodingError"), result.err)
+        }
+        let result = try cli(["check", "--baseline", wrongType])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.err.contains("\(wrongType):2:32: error: not a layoutlint baseline or JSON report: findings[0].fingerprint: expected a mapping"), result.err)
+    }
+
+    // MARK: catalogs
+
+    /// Half a surrogate pair is not a character: kept as U+FFFD, reported at its escape. A raw U+0001 is
+    /// not allowed in XML.
+    func testLoneSurrogatesAndControlCharactersInXMLAreReported() {
+        let strings = CatalogReader.read(bytes: Array("\"a\" = \"x\\UD800y\";\n\"b\" = \"ok\";\n".utf8),
+                                         path: "de.lproj/L.strings", format: .strings)
+        XCTAssertEqual(strings.findings.map(\.location.description), ["de.lproj/L.strings:1:9"])
+        XCTAssertEqual(strings.findings.first?.message, "unpaired UTF-16 surrogate escape \\UD800: half of a pair, not a character (shown as U+FFFD)")
+        XCTAssertEqual(strings.entries.map(\.value), ["x\u{FFFD}y", "ok"])
+
+        let xcstrings = CatalogReader.read(bytes: Array("""
+            {"sourceLanguage":"en","version":"1.0","strings":{
+            "a":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"x\\ud800"}}}}}}
+            """.utf8), path: "L.xcstrings", format: .xcstrings)
+        XCTAssertEqual(xcstrings.findings.map(\.location.description), ["L.xcstrings:2:74"])
+        XCTAssertEqual(xcstrings.findings.first?.message, "unpaired UTF-16 surrogate escape \\ud800: half of a pair, not a character (shown as U+FFFD)")
+        XCTAssertEqual(xcstrings.entries.count, 1)
+
+        let android = CatalogReader.read(bytes: Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n  <string name=\"a\">x\u{01}y</string>\n</resources>\n".utf8),
+                                         path: "res/values/strings.xml", format: .android)
+        XCTAssertEqual(android.findings.map(\.location.description), ["res/values/strings.xml:3:21"])
+        XCTAssertEqual(android.findings.first?.message, "malformed XML: control character U+0001 is not allowed in XML")
+    }
+
+    /// ESC [2J would clear the terminal; a raw CR would overwrite the line; U+202E would reorder it.
+    func testControlCharactersFromInputsAreEscapedInTextOutput() {
+        let finding = Finding(rule: "truncation", severity: .error, message: "“\u{1B}[2Jgone\rfake”\nnext \u{202E}abc\tok",
+                              location: SourceLocation(file: "a\u{1B}.strings", line: 1, column: 2))
+        XCTAssertEqual(finding.clangStyle, "a\\u{1B}.strings:1:2: error: “\\u{1B}[2Jgone\\rfake”\\nnext \\u{202E}abc\tok [truncation]")
+        XCTAssertEqual(TerminalText.escaped("ไทย עברית ok"), "ไทย עברית ok")
+        XCTAssertEqual(TerminalText.escaped("\u{85}\u{7F}"), "\\u{85}\\u{7F}")
+    }
+
+    // MARK: folders
+
+    func testSymlinkedFoldersAreFollowedAndLinkLoopsEnd() throws {
+        let folder = try temporaryFolder()
+        let shared = folder.appendingPathComponent("shared/de.lproj")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try Data("\"a\" = \"b\";\n".utf8).write(to: shared.appendingPathComponent("L.strings"))
+        let project = folder.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("strings").path, withDestinationPath: "../shared")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("shared/loop").path, withDestinationPath: "..")
+        let files = try CatalogReader.discover([project.appendingPathComponent("strings").path + "/"]).map(\.path)
+        XCTAssertEqual(files, [project.appendingPathComponent("strings").path + "/de.lproj/L.strings"])
+        let inProject = try CatalogReader.discover([project.path]).map(\.path)
+        XCTAssertEqual(inProject, [project.path + "/strings/de.lproj/L.strings"])
+    }
 }

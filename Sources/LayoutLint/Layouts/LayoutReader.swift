@@ -48,6 +48,11 @@ public enum LayoutReader {
         return (screen, reader.findings)
     }
 
+    /// The largest length (size, width, height, line height, inset, letter spacing) a layout may give, in
+    /// points: ten times the widest screen (a 32-inch display is under 3000 points), far below where the
+    /// arithmetic of layout loses precision or overflows (`size: 1e308` made every width infinite).
+    public static let maximumLength = 10_000.0
+
     static let screenKeys = ["screen", "platform", "elements", "hierarchy"]
     static let elementKeys = [
         "id", "kind", "key", "table", "textStyle", "size", "scales", "weight", "italic", "family", "textTransform",
@@ -219,6 +224,11 @@ private struct Reader {
             if !declared.contains(where: { $0.key == "id" }) { report("element without `id:`", node) }
             return nil
         }
+        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else {
+            report("element id is empty: reports and baselines name an element by its id", idEntry.value,
+                   suggestion: "give the element a name, e.g. `id: title`")
+            return nil
+        }
         var element = LayoutElement(id: id, location: at(node))
         let context = "element '\(id)'"
         for (key, keyNode, value) in declared {
@@ -242,7 +252,12 @@ private struct Reader {
             case "scales": element.scales = bool(value, "\(context): scales") ?? false
             case "weight":
                 if let text = value.string ?? value.int.map(String.init), let weight = FontWeight.parse(text) {
-                    element.weight = weight
+                    if (100...900).contains(weight) {
+                        element.weight = weight
+                    } else {
+                        report("\(context): weight \(weight) is outside 100…900, the range of the platforms' named weights (ultralight/thin … black)", value,
+                               suggestion: "use \(FontWeight.names.map(\.0).joined(separator: ", ")) or 100…900")
+                    }
                 } else {
                     report("\(context): unknown weight '\(value.string ?? "")'", value,
                            suggestion: "use \(FontWeight.names.map(\.0).joined(separator: ", ")) or 100…900")
@@ -332,7 +347,14 @@ private struct Reader {
     }
 
     mutating func number(_ node: Node, _ name: String) -> Double? {
-        if let scalar = node.scalar, let value = Double(scalar.string), value.isFinite { return value }
+        if let scalar = node.scalar, let value = Double(scalar.string), value.isFinite {
+            guard abs(value) <= LayoutReader.maximumLength else {
+                report("\(name) must be between -\(Int(LayoutReader.maximumLength)) and \(Int(LayoutReader.maximumLength)) points, got \(scalar.string)", node,
+                       suggestion: "lengths are points (dp on Android); the largest screens are under 3000 points wide")
+                return nil
+            }
+            return value
+        }
         report("\(name) must be a number", node)
         return nil
     }
