@@ -362,4 +362,60 @@ final class HostileInputTests: XCTestCase {
         let inProject = try CatalogReader.discover([project.path]).map(\.path)
         XCTAssertEqual(inProject, [project.path + "/strings/de.lproj/L.strings"])
     }
+
+    // MARK: bombs, depth, size
+
+    /// Aliases nine levels deep (10⁹ leaves if expanded): read at once, each bad element reported.
+    func testAYAMLAliasBombInALayoutEndsAtOnce() {
+        var yaml = "screen: S\nx0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1...9 { yaml += "x\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        yaml += "elements: *a9\n"
+        let start = Date()
+        let (_, findings) = LayoutReader.read(text: yaml, file: "layouts/bomb.yaml")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(findings.first?.location.description, "layouts/bomb.yaml:2:1")
+        XCTAssertEqual(findings.first?.message, "layout: unknown key 'x0'")
+    }
+
+    func testNestingOneHundredThousandDeepIsAnErrorWhereTheLimitIsReached() {
+        let deep = Array(("{\"strings\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8)
+        let catalog = CatalogReader.read(bytes: deep, path: "L.xcstrings", format: .xcstrings)
+        XCTAssertEqual(catalog.findings.map(\.location.description), ["L.xcstrings:1:268"])
+        XCTAssertEqual(catalog.findings.first?.message, "malformed JSON: nesting deeper than 256 levels")
+
+        let yaml = "screen: S\nelements: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let layout = LayoutReader.read(text: yaml, file: "layouts/deep.yaml")
+        XCTAssertNil(layout.screen)
+        XCTAssertEqual(layout.findings.map(\.location.description), ["layouts/deep.yaml:2:12"])
+        XCTAssertTrue(layout.findings.first?.message.hasPrefix("malformed YAML: Maximum nesting level reached") ?? false)
+
+        let xml = "<resources>" + String(repeating: "<a>", count: 100_000) + "</resources>"
+        let android = CatalogReader.read(bytes: Array(xml.utf8), path: "res/values/strings.xml", format: .android)
+        XCTAssertEqual(android.findings.count, 1)
+        XCTAssertTrue(android.findings.first?.message.contains("256") ?? false, "\(android.findings)")
+    }
+
+    func testFilesOverTheSizeLimitAreReportedNotRead() throws {
+        let folder = try temporaryFolder()
+        let catalog = folder.appendingPathComponent("Big.xcstrings")
+        FileManager.default.createFile(atPath: catalog.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: catalog)
+        try handle.truncate(atOffset: UInt64(CatalogReader.maximumFileSize + 1))
+        try handle.close()
+        let read = CatalogReader.read(path: catalog.path)
+        XCTAssertEqual(read.findings.map(\.message), ["file is 67108865 bytes; layoutlint reads catalogs up to 67108864 bytes"])
+        XCTAssertEqual(read.findings.first?.location.line, 1)
+
+        let layout = LayoutReader.read(bytes: [UInt8](repeating: 0x20, count: LayoutReader.maximumFileSize + 1), file: "layouts/big.yaml")
+        XCTAssertEqual(layout.findings.map(\.message), ["file is 16777217 bytes; layoutlint reads layouts up to 16777216 bytes"])
+    }
+
+    func testInvalidUTF8AndUTF16LayoutsAreReportedAtTheBadByte() {
+        let utf8 = LayoutReader.read(bytes: Array("screen: S\nelements:\n  - id: t\u{e9}".utf8.dropLast()) + [0xFF, 0x0A], file: "layouts/bad.yaml")
+        XCTAssertEqual(utf8.findings.map(\.location.description), ["layouts/bad.yaml:3:10"]  /* the é cut after its first byte, 0xC3, followed by 0xFF */)
+        XCTAssertEqual(utf8.findings.first?.message, "the file is not valid UTF-8")
+        let utf16 = CatalogReader.read(bytes: [0xFF, 0xFE, 0x22, 0x00, 0x00, 0xD8, 0x22, 0x00], path: "de.lproj/L.strings", format: .strings)
+        XCTAssertEqual(utf16.findings.map(\.location.description), ["de.lproj/L.strings:1:2"])
+        XCTAssertEqual(utf16.findings.first?.message, "invalid UTF-16LE: unpaired high surrogate U+D800")
+    }
 }

@@ -13,6 +13,13 @@ enum JSONFileDecoding {
             let location = SourceText(path: file, utf8: failure.decodedPrefix).location(at: failure.decodedPrefix.count)
             throw .unusable("\(location): error: \(failure.message)")
         }
+        // The decoder first: a good file is parsed once. Only a bad one is scanned again for positions.
+        let decodingError: Error
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(text))
+        } catch {
+            decodingError = error
+        }
         let source = SourceText(path: file, utf8: text)
         let root: JSONNode
         do {
@@ -20,17 +27,13 @@ enum JSONFileDecoding {
         } catch {
             throw .unusable("\(source.location(at: error.offset)): error: not \(what): malformed JSON: \(error.message)")
         }
-        do {
-            return try JSONDecoder().decode(T.self, from: Data(text))
-        } catch let error as DecodingError {
-            let (path, message) = describe(error)
-            let (node, keyOffset) = follow(path, in: root)
-            let where_ = source.location(at: keyOffset ?? node.offset)
-            let keyPath = Baseline.path(path)
-            throw .unusable("\(where_): error: not \(what): \(keyPath.isEmpty ? "" : keyPath + ": ")\(message)")
-        } catch {
-            throw .unusable("\(source.location(at: 0)): error: not \(what): \(error.localizedDescription)")
+        guard let error = decodingError as? DecodingError else {
+            throw .unusable("\(source.location(at: 0)): error: not \(what): \(decodingError.localizedDescription)")
         }
+        let (path, message) = describe(error)
+        let node = follow(path, in: root)
+        let keyPath = Baseline.path(path)
+        throw .unusable("\(source.location(at: node.offset)): error: not \(what): \(keyPath.isEmpty ? "" : keyPath + ": ")\(message)")
     }
 
     static func describe(_ error: DecodingError) -> ([CodingKey], String) {
@@ -43,24 +46,21 @@ enum JSONFileDecoding {
         }
     }
 
-    /// The deepest node the path reaches, and the offset of the key that names it.
-    static func follow(_ path: [CodingKey], in root: JSONNode) -> (JSONNode, Int?) {
+    /// The deepest node the path reaches.
+    static func follow(_ path: [CodingKey], in root: JSONNode) -> JSONNode {
         var node = root
-        var keyOffset: Int?
         for key in path {
             switch node.value {
             case .object(let members):
-                guard let member = members.last(where: { $0.key == key.stringValue }) else { return (node, keyOffset) }
+                guard let member = members.last(where: { $0.key == key.stringValue }) else { return node }
                 node = member.value
-                keyOffset = nil
             case .array(let items):
-                guard let index = key.intValue, items.indices.contains(index) else { return (node, keyOffset) }
+                guard let index = key.intValue, items.indices.contains(index) else { return node }
                 node = items[index]
-                keyOffset = nil
             default:
-                return (node, keyOffset)
+                return node
             }
         }
-        return (node, keyOffset)
+        return node
     }
 }
