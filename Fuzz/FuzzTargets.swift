@@ -50,3 +50,18 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     FuzzTarget.current.run(bytes)
     return 0
 }
+
+/// libFuzzer's driver, for executables whose `main` is not libFuzzer's own.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+/// SwiftPM links an executable target's entry point as `<module>_main` (it renames `main` so tests can
+/// link the module); this target has no top-level code, so the entry point hands over to libFuzzer.
+@_cdecl("layoutlint_fuzz_main")
+public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments) { data, size in fuzzTestOneInput(data, size) }
+}

@@ -26,9 +26,9 @@ seeds() {
         xliff) find Tests/Fixtures -name '*.xliff' -o -name '*.xlf' ;;
         android) find Tests/Fixtures -path '*values*' -name '*.xml' ;;
         layout-yaml) find Tests/Fixtures layouts -name '*.yaml' -o -name '*.yml' ;;
-        layout-json) find Tests/Fixtures layouts Tests/LayoutLintTests/Reporters/Golden -name '*.json' ;;
-        config) find Tests/Fixtures -name '.layoutlint.yml'; ls .layoutlint.yml 2>/dev/null || true ;;
-        baseline) find Tests/Fixtures Tests/LayoutLintTests/Reporters/Golden -name '*.json' ;;
+        layout-json) echo Tests/Fixtures/fuzz/settings.json ;;
+        config) find Tests/Fixtures -name '*layoutlint.yml' ;;
+        baseline) echo Tests/Fixtures/fuzz/baseline.json; echo Tests/LayoutLintTests/Reporters/Golden/CannedReport.json ;;
     esac
 }
 

@@ -138,6 +138,43 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["report.html"])
     }
 
+    /// SIGTERM while the baseline is being flushed (strace holds `fsync` for 5 s, so the temporary file is
+    /// surely there): the temporary file is removed and the old baseline is intact. Skipped without strace.
+    func testATemporaryFileIsRemovedWhenTheWriterIsKilled() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/strace") else { throw XCTSkip("needs /usr/bin/strace") }
+        let folder = try temporaryFolder()
+        let baseline = folder.appendingPathComponent("baseline.json")
+        try Data("old".utf8).write(to: baseline)
+        let strace = Process()
+        strace.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+        strace.arguments = ["-f", "-o", "/dev/null", "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=5000000",
+                            try binary.path, "check", "--no-baseline", "--write-baseline", baseline.path]
+        strace.currentDirectoryURL = Self.root
+        strace.standardOutput = FileHandle.nullDevice
+        strace.standardError = FileHandle.nullDevice
+        try strace.run()
+        var temporary: String?
+        for _ in 0..<600 where temporary == nil {
+            Thread.sleep(forTimeInterval: 0.1)
+            temporary = try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".tmp") }
+        }
+        let pgrep = Process()
+        pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+        pgrep.arguments = ["-P", "\(strace.processIdentifier)"]
+        let out = Pipe()
+        pgrep.standardOutput = out
+        try pgrep.run()
+        pgrep.waitUntilExit()
+        let child = Int32(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").first.map(String.init) ?? "")
+        if let child { kill(child, SIGTERM) }
+        strace.waitUntilExit()
+        XCTAssertNotNil(temporary, "the temporary file never appeared")
+        XCTAssertNotNil(child)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["baseline.json"])
+        XCTAssertEqual(try String(contentsOf: baseline, encoding: .utf8), "old")
+    }
+
     func testCheckOutputWritesTheReportToAFile() throws {
         let folder = try temporaryFolder()
         let path = folder.appendingPathComponent("report.json").path
