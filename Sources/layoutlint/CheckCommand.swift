@@ -102,17 +102,19 @@ struct LintArguments: ParsableArguments {
         options.scope = try scope(project, input)
         var report = Linter(typesetter: typesetter, options: options).lint(input)
         if let ignore = config.ignore, !ignore.isEmpty {
+            let linted = report
             let scope = report.scope
             report = LintReport(findings: report.findings.filter { finding in !ignore.contains { $0.matches(finding) } },
                                 labelsChecked: report.summary.labelsChecked, measurements: report.summary.measurements)
             report.scope = scope
+            report.checks = linted.checks
         }
         return (report, config)
     }
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, junit, github, markdown
+    case text, json, sarif, junit, github, markdown, codeclimate, checkstyle
 }
 
 struct CheckCommand: ParsableCommand {
@@ -139,14 +141,21 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print findings only, no summary line.")
     var quiet = false
 
+    @Option(name: .customLong("max-bytes"), help: ArgumentHelp("With --format markdown: keep the output under this many bytes, saying what was left out (default 1048576, GitHub's job-summary limit; 65536 for a pull-request comment).", valueName: "n"))
+    var maxBytes: Int?
+
     @Option(help: "Color the text output: auto (when stdout is a terminal), always, never.")
     var color: ColorChoice = .auto
+
+    func validate() throws {
+        try OutputFormat.validate(maxBytes: maxBytes, format: format)
+    }
 
     func run() throws {
         try ci.validate()
         let (linted, config) = try lint.run(scope: ci.scope)
         let (report, exit) = try ci.finish(linted, config: config, configPath: lint.configPath)
-        FileHandle.standardOutput.write(Data(try format.render(report, color: color, quiet: quiet).utf8))
+        FileHandle.standardOutput.write(Data(try format.render(report, color: color, quiet: quiet, maxBytes: maxBytes).utf8))
         if exit != 0 { throw ExitCode(exit) }
     }
 }

@@ -175,6 +175,7 @@ extension LintReport {
         var report = LintReport(findings: new, labelsChecked: summary.labelsChecked, measurements: summary.measurements)
         report.scope = scope
         report.baseline = status
+        report.checks = checks
         return report
     }
 }

@@ -131,6 +131,7 @@ extension JSONWriter {
             w.field("rule", f.rule)
             w.field("screen", f.screen)
             w.field("severity", f.severity.rawValue)
+            w.field("sizeCategories", array: f.sizeCategories) { w, category in JSONWriter.appendString(category, to: &w.output) }
             w.field("sizeCategory", f.sizeCategory)
             w.field("suggestion", f.suggestion)
             w.field("table", f.table)
