@@ -8,7 +8,7 @@ struct LintArguments: ParsableArguments {
     @Argument(help: "Layout files, catalog files or folders (default: the config's, else layouts/ and strings/).")
     var paths: [String] = []
 
-    @Option(help: "The project config (default: ./.layoutlint.yml when it exists).")
+    @Option(help: "The project config (default: .layoutlint.yml or .layoutlint.yaml here or in the nearest parent folder, up to the repository root).")
     var config: String?
 
     @Option(help: "A Fonts folder (its profiles/default.yaml) or a font profile file.")
@@ -28,12 +28,12 @@ struct LintArguments: ParsableArguments {
 
     /// The config file used, if any.
     var configPath: String? {
-        config ?? (FileManager.default.fileExists(atPath: ProjectConfig.fileName) ? ProjectConfig.fileName : nil)
+        config ?? ProjectConfig.discover()
     }
 
     /// The config, found or named; nil when there is none.
     func loadConfig() throws -> (ProjectConfig, String?) {
-        let path = config ?? (FileManager.default.fileExists(atPath: ProjectConfig.fileName) ? ProjectConfig.fileName : nil)
+        let path = configPath
         guard let path else { return (ProjectConfig(), nil) }
         guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("no such config file: \(path)") }
         do {
@@ -98,6 +98,7 @@ struct LintArguments: ParsableArguments {
         } catch {
             throw ValidationError(error.description)
         }
+        for warning in project.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let input = project.read()
         options.scope = try scope(project, input)
         var report = Linter(typesetter: typesetter, options: options).lint(input)

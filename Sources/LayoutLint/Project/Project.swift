@@ -11,6 +11,8 @@ public struct Project: Sendable {
     public var configPath: String?
     public var catalogFiles: [String]
     public var layoutFiles: [String]
+    /// Config entries that found nothing (`file:line:col: warning: …`), for the command line to print.
+    public var warnings: [String] = []
 
     /// Folders searched when there is neither a path nor a config: the demo app's layout.
     public static let defaultLayouts = "layouts"
@@ -40,14 +42,20 @@ public struct Project: Sendable {
                 ?? URL(fileURLWithPath: manager.currentDirectoryPath)
             let prefix = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."
             func display(_ relative: String) -> String { prefix == "." || prefix.isEmpty ? relative : prefix + "/" + relative }
-            for pattern in config.catalogs ?? [defaultCatalogs] {
+            for (index, pattern) in (config.catalogs ?? [defaultCatalogs]).enumerated() {
                 let found = Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
                 if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw .pathNotFound(display(pattern)) }
+                if found.isEmpty, let at = config.entryLocations["catalogs[\(index)]"] {
+                    project.warnings.append("\(at): warning: catalogs[\(index)]: '\(pattern)' matches no catalog file")
+                }
                 project.catalogFiles += found.map(display)
             }
-            for pattern in config.layouts ?? [defaultLayouts] {
+            for (index, pattern) in (config.layouts ?? [defaultLayouts]).enumerated() {
                 let found = Glob.expand(pattern, base: folder).filter { isLayoutFile($0) }
                 if found.isEmpty && !Glob.hasWildcards(pattern) && config.layouts != nil { throw .pathNotFound(display(pattern)) }
+                if found.isEmpty, let at = config.entryLocations["layouts[\(index)]"] {
+                    project.warnings.append("\(at): warning: layouts[\(index)]: '\(pattern)' matches no layout file")
+                }
                 project.layoutFiles += found.map(display).filter { Glob.hasWildcards(pattern) || looksLikeLayout($0) }
             }
         }
