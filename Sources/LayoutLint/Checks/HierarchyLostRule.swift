@@ -387,6 +387,7 @@ public struct HierarchyLostRule: Rule {
                                    sizeCategories: failing, message: message, suggestion: suggestion, measurements: numbers)
         result.variant = nil
         result.text = nil
+        result.pairedElement = b.element.id
         return result
     }
 }

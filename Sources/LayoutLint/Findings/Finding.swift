@@ -69,6 +69,9 @@ public struct Finding: Codable, Sendable, Hashable {
     public var text: String?
     /// What the user sees of it (with "…" where it is cut), when that differs from `text`.
     public var visibleText: String?
+    /// The other element of a pair the finding is about (`hierarchy-lost`: the lower level), so reports can
+    /// draw both; absent otherwise.
+    public var pairedElement: String?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 locale: String? = nil, key: String? = nil, table: String? = nil, variant: String? = nil,
@@ -103,7 +106,7 @@ public struct Finding: Codable, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case rule, severity, message, location, locale, key, table, variant, sizeCategory, sizeCategories, screen, element,
-             layoutLocation, suggestion, measurements, text, visibleText
+             layoutLocation, suggestion, measurements, text, visibleText, pairedElement
     }
 
     /// Reports written before `sizeCategories` existed decode with the one `sizeCategory` they name.
@@ -126,6 +129,7 @@ public struct Finding: Codable, Sendable, Hashable {
         measurements = try c.decodeIfPresent([String: Double].self, forKey: .measurements)
         text = try c.decodeIfPresent(String.self, forKey: .text)
         visibleText = try c.decodeIfPresent(String.self, forKey: .visibleText)
+        pairedElement = try c.decodeIfPresent(String.self, forKey: .pairedElement)
     }
 
     /// `variant`, `sizeCategory` and the other context fields are written as `null` when they do not apply,
@@ -149,6 +153,7 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encode(measurements, forKey: .measurements)
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(visibleText, forKey: .visibleText)
+        try container.encodeIfPresent(pairedElement, forKey: .pairedElement)
     }
 
     /// `file:line:col: severity: message [rule]`, as clang prints diagnostics (Xcode shows them inline),

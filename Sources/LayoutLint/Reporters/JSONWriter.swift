@@ -128,6 +128,7 @@ extension JSONWriter {
                 { w in for (name, value) in numbers.sorted(by: { $0.key < $1.key }) { w.field(name, number: value) } }
             })
             w.field("message", f.message)
+            if let paired = f.pairedElement { w.field("pairedElement", paired) }
             w.field("rule", f.rule)
             w.field("screen", f.screen)
             w.field("severity", f.severity.rawValue)

@@ -61,6 +61,8 @@ extension HTMLReport {
         .stats .sev-error{background:var(--error-bg);color:var(--error-fg)}.stats .sev-warning{background:var(--warning-bg);color:var(--warning-fg)}
         .stats .sev-note{background:var(--note-bg);color:var(--note-fg)}
         .scroll{overflow-x:auto;max-width:100%}
+        .counts{width:100%;table-layout:fixed}.counts th,.counts td{padding:4px 2px;overflow-wrap:anywhere}
+        .counts thead th{font-size:.72rem;font-weight:600;hyphens:manual}.counts thead th:first-child{width:5.5em}
         table{border-collapse:collapse;font-size:.9rem}th,td{border:1px solid var(--rule);padding:4px 8px;text-align:center}
         th[scope=row]{text-align:left}thead th{background:var(--panel)}td.zero,td.h0{color:var(--muted)}
         .grid td{padding:0}.grid td.h0{padding:4px 8px}
@@ -84,7 +86,7 @@ extension HTMLReport {
         .badge.sev-note{background:var(--note-bg);color:var(--note-fg)}.badge.new{background:var(--new-bg);color:var(--new-fg)}
         .rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.95em}
         .msg{margin:4px 0 8px}
-        .figs{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px 24px;align-items:start}
+        .figs{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px 24px;align-items:start}.figs.pair+.figs.pair{margin-top:12px}
         figure{margin:0;min-width:0}figcaption{font-size:.9rem;color:var(--muted)}figcaption span{color:var(--text)}
         svg.draw{display:block;max-width:100%;height:auto;background:var(--bg)}
         svg.defs{position:absolute;width:0;height:0;overflow:hidden}

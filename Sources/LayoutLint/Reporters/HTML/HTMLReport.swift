@@ -35,8 +35,13 @@ public struct HTMLReport: Sendable {
         let findings = report.findings
         let order = findings.indices.sorted { a, b in
             let x = findings[a], y = findings[b]
-            if (x.screen ?? "\u{10FFFF}") != (y.screen ?? "\u{10FFFF}") { return (x.screen ?? "\u{10FFFF}") < (y.screen ?? "\u{10FFFF}") }
-            if (x.element ?? "") != (y.element ?? "") { return (x.element ?? "") < (y.element ?? "") }
+            if x.screen != y.screen {
+                guard let xs = x.screen else { return false }
+                guard let ys = y.screen else { return true }
+                return NaturalOrder.less(xs, ys)
+            }
+            if (x.element ?? "") != (y.element ?? "") { return NaturalOrder.less(x.element ?? "", y.element ?? "") }
+            if x.screen == nil && (x.key ?? "") != (y.key ?? "") { return NaturalOrder.less(x.key ?? "", y.key ?? "") }
             if x.severity != y.severity { return x.severity > y.severity }
             if (x.locale ?? "") != (y.locale ?? "") { return (x.locale ?? "") < (y.locale ?? "") }
             return a < b
@@ -214,20 +219,37 @@ public struct HTMLReport: Sendable {
         let lang = f.locale.map { " lang=\"\(Self.escape($0))\"" } ?? ""
         if let r = rendering {
             let t = r.translation
-            out += "<div class=\"figs\">"
-            out += figure(t, caption: "\(t.locale)\(t.isRightToLeft ? " (right to left)" : "")", role: "translation", id: id + "t", drawing: drawing)
-            if let s = r.source, s.locale != t.locale || s.variant != t.variant {
-                out += figure(s, caption: "source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+            let direction = t.isRightToLeft ? " (right to left)" : ""
+            if let p = r.paired {
+                // Both levels of the pair side by side, in the locale and in the source language.
+                out += "<div class=\"figs pair\">"
+                out += figure(t, caption: "\(t.element.id) · \(t.locale)\(direction)", role: "translation", id: id + "t", drawing: drawing)
+                out += figure(p, caption: "\(p.element.id) · \(p.locale)\(direction)", role: "translation", id: id + "p", drawing: drawing)
+                out += "</div>"
+                if let s = r.source, let ps = r.pairedSource, s.locale != t.locale {
+                    out += "<div class=\"figs pair\">"
+                    out += figure(s, caption: "\(s.element.id) · source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+                    out += figure(ps, caption: "\(ps.element.id) · source (\(ps.locale))", role: "source", id: id + "q", drawing: drawing)
+                    out += "</div>"
+                }
+            } else {
+                out += "<div class=\"figs\">"
+                out += figure(t, caption: "\(t.locale)\(direction)", role: "translation", id: id + "t", drawing: drawing)
+                if let s = r.source, s.locale != t.locale || s.variant != t.variant {
+                    out += figure(s, caption: "source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+                }
+                out += "</div>"
             }
-            out += "</div>"
         } else if let text = f.text {
             out += "<p class=\"text\">Text: <span\(lang) dir=\"auto\">\(Self.escape(text))</span></p>"
         }
         if let measurements = f.measurements, !measurements.isEmpty {
-            let unit = rendering?.translation.platform.lengthUnit ?? "pt"
+            let platform = rendering?.translation.platform
+            let unit = platform?.lengthUnit ?? (f.layoutLocation?.file.contains("res/layout") == true ? "dp" : "pt")
+            let textUnit = platform?.textSizeUnit ?? (unit == "dp" ? "sp" : "pt")
             out += "<dl class=\"nums\">"
             for key in measurements.keys.sorted() {
-                out += "<div><dt>\(Self.escape(Self.words(key)))</dt><dd>\(FindingText.number(measurements[key]!))\(Self.unit(of: key, length: unit))</dd></div>"
+                out += "<div><dt>\(Self.escape(Self.words(key)))</dt><dd>\(Self.value(measurements[key]!, key: key, length: unit, textSize: textUnit))</dd></div>"
             }
             out += "</dl>"
         }
@@ -302,13 +324,22 @@ public struct HTMLReport: Sendable {
         return out
     }
 
-    static func unit(of key: String, length: String) -> String {
+    /// A measurement with its unit: lengths in points (dp on Android), text sizes in pt/sp, ratios of room
+    /// and size as "2.07×", contrast as "4.48:1", counts (lines, cues, arguments) and weights bare.
+    static func value(_ number: Double, key: String, length: String, textSize: String) -> String {
+        FindingText.number(number) + unit(of: key, length: length, textSize: textSize)
+    }
+
+    public static func unit(of key: String, length: String, textSize: String = "pt") -> String {
         let lower = key.lowercased()
-        for unitless in ["lines", "ratio", "count", "scale", "contrast", "factor", "weight"] where lower.contains(unitless) { return "" }
+        if lower == "contrast" || lower == "required" { return ":1" }
+        if ["room", "expectedexpansion", "sizeratio", "ratio"].contains(lower) || lower.hasSuffix("ratio") { return "×" }
+        for unitless in ["lines", "count", "cues", "scale", "factor", "weight", "arguments"] where lower.contains(unitless) { return "" }
+        if lower == "size" || lower.hasSuffix("size") { return textSize }
         return length
     }
 
-    static func sortedUnique(_ values: [String]) -> [String] { Array(Set(values)).sorted() }
+    static func sortedUnique(_ values: [String]) -> [String] { Array(Set(values)).sorted(by: NaturalOrder.less) }
 
     /// Text and attribute escaping.
     public static func escape(_ text: String) -> String {
