@@ -64,3 +64,54 @@ final class HTMLReportOutputTests: XCTestCase {
         }
     }
 }
+
+extension ReportFixtures {
+    /// The generated report's findings repeated with distinct keys until there are `count`, each with its
+    /// drawing: a large report without linting ten times the labels.
+    static func large(_ count: Int) -> (report: LintReport, html: String) {
+        let base = lintAndRender(generated())
+        var findings: [Finding] = []
+        var renderings: [FindingRendering?] = []
+        var copy = 0
+        while findings.count < count {
+            for (finding, rendering) in zip(base.report.findings, base.renderings) where findings.count < count {
+                var f = finding
+                f.key = (f.key ?? "key") + ".copy\(copy)"
+                f.screen = f.screen.map { "\($0)-\(copy)" }
+                findings.append(f)
+                renderings.append(rendering)
+            }
+            copy += 1
+        }
+        // Keep the rendering beside its finding: LintReport(findings:) sorts, so sort both the same way.
+        let order = findings.indices.sorted { Finding.reportOrder(findings[$0], findings[$1]) }
+        let report = LintReport(findings: order.map { findings[$0] }, labelsChecked: count, measurements: 2 * count)
+        return (report, HTMLReport().render(report, renderings: order.map { renderings[$0] }))
+    }
+}
+
+final class LargeHTMLReportTests: XCTestCase {
+    /// 10,000 findings: the page holds them as data and draws one page; the count, the filters and the
+    /// drawings work. (First paint and memory against a 100-finding page: `make bench`.)
+    func testTenThousandFindingReportOpensAndFilters() throws {
+        let browser = try Chromium.find()
+        let large = ReportFixtures.large(10_000)
+        XCTAssertEqual(large.report.findings.count, 10_000)
+        XCTAssertTrue(large.html.contains("id=\"finding-data\""))
+        let page = try ReportFixtures.temporaryFile("large.html", contents: large.html)
+
+        let run = try browser.run(page, dumpDOM: true, timeout: 60)
+        XCTAssertEqual(run.console, [])
+        XCTAssertTrue(run.output.contains("<p id=\"count\" role=\"status\" aria-live=\"polite\">10000 findings</p>"))
+        XCTAssertEqual(run.output.matches(of: /<article class="finding/).count, HTMLReport.pageSize, "one page drawn")
+        XCTAssertGreaterThan(run.output.components(separatedBy: "<use ").count - 1, HTMLReport.pageSize, "with their drawings")
+
+        let thai = large.report.findings.count { $0.locale == "th" }
+        let filtered = try browser.run(page, fragment: "locale=th", dumpDOM: true, timeout: 60)
+        XCTAssertEqual(filtered.console, [])
+        XCTAssertTrue(filtered.output.contains("\(thai) of 10000 findings"))
+        XCTAssertEqual(filtered.output.matches(of: /<article class="finding[^"]*" id="f\d+"[^>]*data-locale="th"/).count, min(thai, HTMLReport.pageSize))
+        let locales = filtered.output.matches(of: /<article [^>]*data-locale="([^"]*)"/).map { String($0.output.1) }
+        XCTAssertEqual(Set(locales), ["th"])
+    }
+}

@@ -15,11 +15,17 @@ public struct HTMLReport: Sendable {
     public var baseline: LintReport?
     /// The source language (for the captions of the source drawings).
     public var sourceLocale: String
+    /// Up to this many findings the page holds every finding as HTML (it reads without script). Above it,
+    /// findings are kept as data and drawn on demand, `pageSize` at a time as the reader scrolls or
+    /// filters, so that a page of 10,000 findings paints in about the time of a small one.
+    public var inlineLimit: Int
+    public static let pageSize = 60
 
-    public init(title: String = "layoutlint report", baseline: LintReport? = nil, sourceLocale: String = "en") {
+    public init(title: String = "layoutlint report", baseline: LintReport? = nil, sourceLocale: String = "en", inlineLimit: Int = 300) {
         self.title = title
         self.baseline = baseline
         self.sourceLocale = sourceLocale
+        self.inlineLimit = inlineLimit
     }
 
     /// What identifies a finding across runs: rule, place and label, not the wording or the numbers.
@@ -59,9 +65,28 @@ public struct HTMLReport: Sendable {
         body += filters(findings, withBaseline: baseline != nil)
         body += legend()
 
+        let onDemand = findings.count > inlineLimit
         var screen: String?? = .none
         var open = false
-        for i in order {
+        var data: [(meta: String, html: String)] = []
+        for i in order where onDemand {
+            let f = findings[i]
+            var meta = "[" + [f.locale ?? "—", f.rule, f.severity.rawValue, f.screen ?? "—", f.screen ?? "Catalogs and declarations"]
+                .map(Self.jsonString).joined(separator: ",")
+            if baseline != nil { meta += "," + Self.jsonString(isNew[i] ? "new" : "unchanged") }
+            data.append((meta + "]", article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i])))
+        }
+        if onDemand {
+            body += "<div id=\"pages\" data-page-size=\"\(Self.pageSize)\" data-baseline=\"\(baseline != nil)\"></div>\n"
+            body += "<noscript><p>This report has \(findings.count) findings: they are drawn on demand, which needs script. "
+                + "Use <code>layoutlint check</code> for the list as text.</p></noscript>\n"
+            body += "<button type=\"button\" id=\"more\" hidden>Show more findings</button>\n"
+            // JSON in a data block: "</" written as "<\/" so the block cannot end early.
+            body += "<script type=\"application/json\" id=\"finding-data\">{\"meta\":["
+                + data.map(\.meta).joined(separator: ",\n") + "],\n\"html\":["
+                + data.map { Self.jsonString($0.html) }.joined(separator: ",\n") + "]}</script>\n"
+        }
+        for i in order where !onDemand {
             let f = findings[i]
             if screen == .none || screen! != f.screen {
                 if open { body += "</section>\n" }
@@ -74,6 +99,7 @@ public struct HTMLReport: Sendable {
         }
         if open { body += "</section>\n" }
         if findings.isEmpty { body += "<p>No findings.</p>\n" }
+        _ = screen
         body += "<p id=\"none\" hidden>No finding matches the filters.</p>\n"
         body += "</section>\n"
         if let baseline {
@@ -339,7 +365,14 @@ public struct HTMLReport: Sendable {
         return length
     }
 
-    static func sortedUnique(_ values: [String]) -> [String] { Array(Set(values)).sorted(by: NaturalOrder.less) }
+    /// A JSON string literal that is also safe inside an HTML `<script>` data block.
+    static func jsonString(_ text: String) -> String {
+        var out = ""
+        JSONWriter.appendString(text, to: &out)
+        return out.replacingOccurrences(of: "</", with: "<\\/")
+    }
+
+        static func sortedUnique(_ values: [String]) -> [String] { Array(Set(values)).sorted(by: NaturalOrder.less) }
 
     /// Text and attribute escaping.
     public static func escape(_ text: String) -> String {
