@@ -80,6 +80,13 @@ public struct LintReport: Codable, Sendable, Equatable {
     public var scope: ReportScope?
     /// Set when a baseline was applied: `findings` are then the new ones only.
     public var baseline: BaselineStatus?
+    /// Every label × locale laid out (for test-case formats such as JUnit, where passing checks count);
+    /// not part of the JSON format, so nil for a report read back from JSON.
+    public var checks: [CheckedLabel]?
+
+    enum CodingKeys: String, CodingKey {
+        case version, findings, summary, scope, baseline
+    }
 
     public init(findings: [Finding], labelsChecked: Int, measurements: Int) {
         version = 1
@@ -223,6 +230,7 @@ public struct Linter: Sendable {
                                 measurements: checked.reduce(0) { $0 + $1.sizes.count })
         report.scope = options.scope.reportScope
         report.summary.coverage = coverage
+        report.checks = CheckedLabel.list(checked.map { CheckedLabel(locale: $0.locale, screen: $0.screen.name, element: $0.element.id) })
         return report
     }
 
