@@ -7,7 +7,7 @@ struct LayoutLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlint",
         abstract: "Lays out every translation with real fonts and reports what will not fit or loses meaning.",
-        subcommands: [CheckCommand.self, ReportCommand.self, MergeCommand.self, MeasureCommand.self, CatalogsCommand.self, RulesCommand.self],
+        subcommands: [CheckCommand.self, ReportCommand.self, MergeCommand.self, MeasureCommand.self, CatalogsCommand.self, RulesCommand.self, ImportCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

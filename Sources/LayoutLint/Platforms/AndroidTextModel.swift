@@ -207,8 +207,22 @@ public enum AndroidTextModel {
         public var source: String
     }
 
-    /// Widget defaults by the layout's tag name. TextView and EditText: the platform theme's
-    /// `textAppearanceSmall` (14sp). Button: `Widget.Material.Button` (AOSP
+    /// In an app whose theme is Material (Components or 3), `<Button>`, `<CheckBox>`, `<RadioButton>` and
+    /// `<TextView>` inflate as their Material classes (Material
+    /// `lib/java/com/google/android/material/theme/MaterialComponentsViewInflater.java`, `createButton`
+    /// returns a `MaterialButton`).
+    public static func inflatedTag(_ tag: String, materialTheme: Bool) -> String {
+        guard materialTheme else { return tag }
+        switch tag {
+        case "Button": return "MaterialButton"
+        case "CheckBox": return "MaterialCheckBox"
+        case "RadioButton": return "MaterialRadioButton"
+        default: return tag
+        }
+    }
+
+    /// Widget defaults by the layout's tag name. TextView and compound buttons: the platform theme's
+    /// `textAppearanceSmall` (14sp). EditText: `textAppearanceMedium` (18sp) / Material 3 BodyLarge. Button: `Widget.Material.Button` (AOSP
     /// `core/res/res/values/styles_material.xml`; paddings `button_padding_horizontal_material` 8dp and
     /// insets `button_inset_horizontal_material` 4dp from `dimens_material.xml`, `minWidth` 88dp).
     /// MaterialButton: `Widget.Material3.Button` (Material `button/res/values/styles.xml` lines 635-644:
@@ -220,8 +234,8 @@ public enum AndroidTextModel {
         let aospButton = "AOSP core/res/res/values/styles_material.xml Widget.Material.Button; dimens_material.xml"
         switch name {
         case "TextView", "AppCompatTextView", "MaterialTextView", "CheckedTextView":
-            return WidgetDefaults(textAppearance: material3 ? "TextAppearance.Material3.BodyMedium" : "TextAppearance.Material.Small",
-                                  source: "AOSP core/res/res/values/themes_material.xml textAppearanceSmall; Material themes_base.xml textAppearanceBodyMedium")
+            return WidgetDefaults(textAppearance: "TextAppearance.Material.Small",
+                                  source: "AOSP core/res/res/values/styles.xml Widget.TextView (textAppearance ?attr/textAppearanceSmall) → themes_material.xml TextAppearance.Material.Small, 14sp")
         case "EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "MaterialAutoCompleteTextView":
             return WidgetDefaults(textAppearance: material3 ? "TextAppearance.Material3.BodyLarge" : "TextAppearance.Material.Medium",
                                   paddingStart: 4, paddingEnd: 4, insetStart: 4, insetEnd: 4,
@@ -241,8 +255,8 @@ public enum AndroidTextModel {
                                   source: "Material chip/res/values/styles.xml Base.Widget.MaterialComponents.Chip chipStartPadding+textStartPadding, textEndPadding+chipEndPadding")
         case "CheckBox", "AppCompatCheckBox", "MaterialCheckBox", "RadioButton", "AppCompatRadioButton", "MaterialRadioButton",
              "Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch":
-            return WidgetDefaults(textAppearance: material3 ? "TextAppearance.Material3.BodyMedium" : "TextAppearance.Material.Small",
-                                  source: "AOSP themes_material.xml (compound buttons use textAppearanceSmall); Material themes_base.xml")
+            return WidgetDefaults(textAppearance: "TextAppearance.Material.Small",
+                                  source: "AOSP core/res/res/values/styles.xml Widget.CompoundButton (textAppearance ?attr/textAppearanceSmall…) → TextAppearance.Material.Small, 14sp")
         case "Toolbar", "MaterialToolbar":
             return WidgetDefaults(textAppearance: material3 ? "TextAppearance.Material3.TitleLarge" : "TextAppearance.Material.Title",
                                   paddingStart: 16, paddingEnd: 16,
@@ -252,9 +266,10 @@ public enum AndroidTextModel {
         }
     }
 
-    /// Compound button glyph widths (the check box / radio / switch drawn before the text), dp: AOSP
-    /// `core/res/res/drawable/btn_check_material_anim.xml` and `btn_radio_material_anim.xml` are 32dp wide
-    /// (a 18dp box in 7dp margins); Material `SwitchMaterial` / `MaterialSwitch` track 52dp + 16dp gap.
+    /// Compound button glyph widths (the box / radio / switch drawn beside the text), dp: Material
+    /// `checkbox/res/drawable/mtrl_ic_checkbox_unchecked.xml` is `android:width="32dp"` (the radio
+    /// button's drawable is the same size); `materialswitch/res/values/tokens.xml`
+    /// `m3_comp_switch_track_width` 52dp + `dimens.xml` `mtrl_switch_text_padding` 16dp.
     public static func compoundButtonWidth(tag: String) -> Double? {
         let name = tag.split(separator: ".").last.map(String.init) ?? tag
         switch name {

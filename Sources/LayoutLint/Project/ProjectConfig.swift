@@ -18,6 +18,7 @@ import Yams
 /// ignore:
 ///   - { rule: truncation, key: "debug.*" }
 /// baseline: .layoutlint-baseline.json
+/// android: { screenWidths: [360, 411], targetSdk: 34 }   # Android layout import (AndroidImportSettings)
 /// ```
 public struct ProjectConfig: Codable, Sendable, Equatable {
     public static let currentVersion = 1
@@ -35,11 +36,13 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var ignore: [IgnorePattern]?
     public var baseline: String?
     public var maxWarnings: Int?
+    /// How Android `res/layout*` files are imported.
+    public var android: AndroidImportSettings?
 
     public init(version: Int = ProjectConfig.currentVersion) { self.version = version }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings
+        case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings, android
     }
 }
 
