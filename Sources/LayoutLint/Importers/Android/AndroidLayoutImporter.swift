@@ -135,6 +135,15 @@ struct ParsedLayout: Sendable {
         }
     }
 
+    /// Where an attribute's name starts (the parser records its value's quote).
+    func location(of attribute: XMLAttribute) -> SourceLocation {
+        let bytes = text.bytes
+        var index = min(attribute.offset, bytes.count) - 1
+        while index >= 0, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")].contains(bytes[index]) { index -= 1 }
+        let start = index + 1 - attribute.name.utf8.count
+        return text.location(at: start >= 0 ? start : attribute.offset)
+    }
+
     /// The element's attributes by normalized name (`android:text`, `app:layout_constraintStart_toStartOf`).
     func attributes(_ element: XMLElementNode) -> [String: XMLAttribute] {
         var result: [String: XMLAttribute] = [:]

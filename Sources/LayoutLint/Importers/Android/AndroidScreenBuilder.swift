@@ -524,15 +524,14 @@ struct ScreenBuilder {
         for (name, attribute) in view.own where name.hasPrefix("android:") || name.hasPrefix("app:") {
             ownItems[name.hasPrefix("app:") ? String(name.dropFirst(4)) : name] = attribute.value
         }
-        applyItems(ownItems, to: &look, location: view.own["android:textSize"].map { file.text.location(at: $0.offset) })
+        applyItems(ownItems, to: &look, location: view.own["android:textSize"].map { file.location(of: $0) })
 
         // Horizontal space around the text.
-        let paddingGiven = ["android:padding", "android:paddingHorizontal", "android:paddingStart", "android:paddingEnd",
-                            "android:paddingLeft", "android:paddingRight"].contains { view.value($0) != nil }
-        if !paddingGiven {
-            node.paddingStart = defaults.paddingStart + defaults.insetStart
-            node.paddingEnd = defaults.paddingEnd + defaults.insetEnd
-        }
+        // A side the layout gives no padding for keeps the background's (View's constructor).
+        let startGiven = ["android:padding", "android:paddingHorizontal", "android:paddingStart", "android:paddingLeft"].contains { view.value($0) != nil }
+        let endGiven = ["android:padding", "android:paddingHorizontal", "android:paddingEnd", "android:paddingRight"].contains { view.value($0) != nil }
+        if !startGiven { node.paddingStart = defaults.paddingStart + defaults.insetStart }
+        if !endGiven { node.paddingEnd = defaults.paddingEnd + defaults.insetEnd }
         if node.minWidth == 0, view.value("android:minWidth") == nil, let minWidth = defaults.minWidth { node.minWidth = minWidth }
         if let glyph = AndroidTextModel.compoundButtonWidth(tag: tag) { node.textExtra += glyph }
         var drawableReasons: [String] = []
@@ -577,10 +576,14 @@ struct ScreenBuilder {
         element.family = AndroidTextModel.fontFamily(targetSdk: context.targetSdk)
         element.textTransform = look.allCaps ? .uppercase : .none
         if look.letterSpacing != 0 { element.letterSpacing = (look.letterSpacing * look.size * 10_000).rounded() / 10_000 }
-        element.lineHeight = look.lineHeight
+        // Android's `lineHeight` is extra spacing added below each line (`TextView.setLineHeight` →
+        // `setLineSpacing(lineHeight − font height, 1)`), not a line box the text is centered in: the
+        // first line still starts at the font's ascent. The font's own line boxes are used instead.
         if case .dp(let width) = node.width { element.width = max(0, width - node.paddingStart - node.paddingEnd - node.textExtra) }
         if case .dp(let height) = node.height { element.height = max(0, height - node.paddingTop - node.paddingBottom) }
-        element.clipsToBounds = true
+        // A fixed-height view clips its text (ViewGroup `clipChildren`); a wrap_content TextView is as
+        // tall as its text with the font's padding (`includeFontPadding`) and fallback line spacing.
+        element.clipsToBounds = node.height.isFixed
         element.keyLocations["key"] = textLocation
         if let sizeLocation = look.sizeLocation { element.keyLocations["size"] = sizeLocation }
         // Lines.
@@ -623,6 +626,9 @@ struct ScreenBuilder {
         }
         elements.append(element)
         var elementNotes = look.notes
+        if let lineHeight = look.lineHeight {
+            elementNotes.append("lineHeight \(FindingText.number(lineHeight))sp adds spacing below lines (not modelled: the fonts' line boxes are used)")
+        }
         if let lineSpacing = view.value("android:lineSpacingExtra") ?? view.value("android:lineSpacingMultiplier") {
             elementNotes.append("lineSpacingExtra/Multiplier (\(lineSpacing.value)) is not modelled")
         }
@@ -638,7 +644,7 @@ struct ViewAttributes {
     var file: ParsedLayout
 
     func value(_ name: String) -> (value: String, location: SourceLocation)? {
-        if let attribute = override[name] ?? own[name] { return (attribute.value, file.text.location(at: attribute.offset)) }
+        if let attribute = override[name] ?? own[name] { return (attribute.value, file.location(of: attribute)) }
         let itemName = name.hasPrefix("app:") ? String(name.dropFirst(4)) : name
         for style in styles { if let value = style.items[itemName] { return (value, style.location) } }
         return nil
