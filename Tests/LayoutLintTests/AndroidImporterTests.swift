@@ -310,6 +310,22 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertEqual(result.screens.map(\.name), ["fine"])
     }
 
+    func testConfigAndroidSection() throws {
+        let config = try ProjectConfig.parse("version: 1\nandroid:\n  screenWidths: [320, 600]\n  targetSdk: 34\n", file: "c.yml")
+        XCTAssertEqual(config.android, AndroidImportSettings(screenWidths: [320, 600], targetSdk: 34))
+        XCTAssertNil(try ProjectConfig.parse("version: 1\n", file: "c.yml").android)
+        func error(_ yaml: String) -> ConfigError? {
+            do { _ = try ProjectConfig.parse(yaml, file: "c.yml"); return nil } catch { return error }
+        }
+        let unknown = error("version: 1\nandroid:\n  screenWidth: [320]\n")
+        XCTAssertEqual(unknown?.location.line, 3, "\(String(describing: unknown))")
+        XCTAssertTrue(unknown?.message.contains("unknown Android setting 'screenWidth'") ?? false, "\(String(describing: unknown))")
+        let negative = error("version: 1\nandroid:\n  screenWidths: [0]\n")
+        XCTAssertEqual(negative?.keyPath, "android.screenWidths", "\(String(describing: negative))")
+        let wrongType = error("version: 1\nandroid:\n  targetSdk: high\n")
+        XCTAssertEqual(wrongType?.location.line, 3, "\(String(describing: wrongType))")
+    }
+
     func testGradleTargetSDK() {
         XCTAssertEqual(GradleTargetSDK.parse("android {\n  defaultConfig {\n    targetSdk 34\n  }\n}"), 34)
         XCTAssertEqual(GradleTargetSDK.parse("defaultConfig { }\n targetSdkVersion = 35\n"), 35)

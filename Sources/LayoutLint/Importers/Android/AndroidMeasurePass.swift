@@ -104,7 +104,10 @@ struct AndroidMeasurePass {
     // MARK: Views
 
     mutating func measure(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
-        if node.gone { return .known(0) }
+        if node.gone {
+            skipAll(node.children, reason: "inside a view with visibility=\"gone\"")
+            return .known(0)
+        }
         if let reason = node.undecided {
             skipAll([node], reason: reason)
             return Self.resolve(spec, desired: .unknown(reason))
@@ -117,6 +120,8 @@ struct AndroidMeasurePass {
             default: break
             }
         }
+        // Containers measure only their visible children; the texts inside gone ones get their reason.
+        for child in node.children where child.gone { _ = measure(child, .exactly(0)) }
         switch node.kind {
         case .text: return measureText(node, spec)
         case .linear(let vertical): return vertical ? measureStack(node, spec, frame: false) : measureLinearHorizontal(node, spec)
@@ -129,6 +134,8 @@ struct AndroidMeasurePass {
         case .plainView:
             if case .unspecified = spec { return .known(node.minWidth) }
             return Self.resolve(spec, desired: .known(node.minWidth))
+        case .leaf where node.intrinsicWidth != nil:
+            return Self.resolve(spec, desired: .known(max(node.intrinsicWidth! + node.paddingStart + node.paddingEnd, node.minWidth)))
         case .leaf, .guideline, .barrier:
             return Self.resolve(spec, desired: .unknown("the content width of <\(node.tag)\(node.viewID.map { " @id/\($0)" } ?? "")>"))
         case .opaque(let reason):
@@ -400,13 +407,16 @@ struct AndroidMeasurePass {
             if let target = child.rules["endToStart"] { return Anchor(target: target, toEnd: false) }
             return nil
         }
-        func position(_ anchor: Anchor?) -> Double?? {
-            guard let anchor else { return .some(nil) }  // no anchor: decided, absent
-            if anchor.target == "parent" { return .some(anchor.toEnd ? parentEnd : parentStart) }
+        var unplaced: [String: String] = [:]  // view id → why its position is not known
+        enum Edge { case at(Double?), waiting, unknown(String) }
+        func position(_ anchor: Anchor?) -> Edge {
+            guard let anchor else { return .at(nil) }  // no anchor on that side
+            if anchor.target == "parent" { return .at(anchor.toEnd ? parentEnd : parentStart) }
+            if let reason = unplaced[anchor.target] { return .unknown(reason) }
             guard let edges = placed[anchor.target] else {
-                return indexByID[anchor.target] == nil ? .some(nil) : nil  // unknown id: ignored; sibling not placed yet: wait
+                return indexByID[anchor.target] == nil ? .at(nil) : .waiting  // unknown id: ignored
             }
-            return .some(anchor.toEnd ? edges.right : edges.left)
+            return .at(anchor.toEnd ? edges.right : edges.left)
         }
         // Chains: A.end → B.start and B.start → A.end.
         func nextInChain(_ index: Int) -> Int? {
@@ -445,10 +455,22 @@ struct AndroidMeasurePass {
                 }
                 var chain = [index]
                 while let next = nextInChain(chain.last!), !chain.contains(next) { chain.append(next) }
-                guard let startEdge = position(startAnchor(children[chain.first!])),
-                      let endEdge = position(endAnchor(children[chain.last!])) else { continue }
-                placeChain(chain.map { children[$0] }, start: startEdge, end: endEdge, parentStart: parentStart,
-                           parentEnd: parentEnd, placed: &placed)
+                let startEdge = position(startAnchor(children[chain.first!]))
+                let endEdge = position(endAnchor(children[chain.last!]))
+                switch (startEdge, endEdge) {
+                case (.waiting, _), (_, .waiting):
+                    continue
+                case (.unknown(let reason), _), (_, .unknown(let reason)):
+                    for member in chain.map({ children[$0] }) {
+                        _ = measure(member, member.width.isFixed ? Self.childSpec(.exactly(size), used: 0, width: member.width) : .unknown(reason))
+                        if let id = member.viewID { unplaced[id] = reason }
+                    }
+                case (.at(let start), .at(let end)):
+                    let members = chain.map { children[$0] }
+                    if let reason = placeChain(members, start: start, end: end, parentStart: parentStart, parentEnd: parentEnd, placed: &placed) {
+                        for member in members { if let id = member.viewID { unplaced[id] = "the position of @id/\(id), after \(reason)" } }
+                    }
+                }
                 done.formUnion(chain)
                 progress = true
             }
@@ -466,8 +488,10 @@ struct AndroidMeasurePass {
     }
 
     /// One chain (or a single view) between two anchor positions (nil: no anchor on that side).
+    /// Returns why the chain could not be placed (a member's width is not known), or nil.
+    @discardableResult
     private mutating func placeChain(_ chain: [AndroidViewNode], start: Double?, end: Double?, parentStart: Double,
-                                     parentEnd: Double, placed: inout [String: (left: Double, right: Double)]) {
+                                     parentEnd: Double, placed: inout [String: (left: Double, right: Double)]) -> String? {
         let visible = chain.filter { !$0.gone }
         let margins = visible.reduce(0) { $0 + $1.marginStart + $1.marginEnd }
         let bothSides = start != nil && end != nil
@@ -498,7 +522,7 @@ struct AndroidMeasurePass {
             let width = measure(child, childSpec)
             guard let value = width.value else {
                 for other in visible where other.viewID != child.viewID { _ = measure(other, .unknown(width.reason!)) }
-                return
+                return width.reason
             }
             widths.append(value)
             fixedTotal += value
@@ -540,6 +564,7 @@ struct AndroidMeasurePass {
             x = right + child.marginEnd + gap
         }
         for child in chain where child.gone { if let id = child.viewID { placed[id] = (x, x) } }
+        return nil
     }
 }
 

@@ -48,6 +48,8 @@ struct AndroidResources: Sendable {
 
     var styles: [String: [Style]] = [:]
     var dimens: [String: [(value: String, qualifiers: Qualifiers)]] = [:]
+    /// Vector drawables' `android:width` (their intrinsic width), by drawable name.
+    var drawableWidths: [String: [(value: String, qualifiers: Qualifiers)]] = [:]
     /// Unreadable value files (reported as `invalid-input`).
     var problems: [(location: SourceLocation, message: String)] = []
 
@@ -58,8 +60,20 @@ struct AndroidResources: Sendable {
         var resources = AndroidResources()
         let fileManager = FileManager.default
         for folder in resourceFolders {
-            let valueFolders = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? [])
-                .filter { $0 == "values" || $0.hasPrefix("values-") }.sorted()
+            let subfolders = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for drawableFolder in subfolders where drawableFolder == "drawable" || drawableFolder.hasPrefix("drawable-") {
+                guard let qualifiers = Qualifiers(folder: drawableFolder) else { continue }
+                let path = (folder as NSString).appendingPathComponent(drawableFolder)
+                let files = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
+                for file in files {
+                    guard let data = fileManager.contents(atPath: (path as NSString).appendingPathComponent(file)),
+                          case .success(let decoded) = TextDecoding.decode([UInt8](data)),
+                          let root = try? XMLTree.parse(decoded.text), root.name == "vector",
+                          let width = root.attribute("android:width") else { continue }
+                    resources.drawableWidths[String(file.dropLast(4)), default: []].append((width, qualifiers))
+                }
+            }
+            let valueFolders = subfolders.filter { $0 == "values" || $0.hasPrefix("values-") }
             for valueFolder in valueFolders {
                 guard let qualifiers = Qualifiers(folder: valueFolder) else { continue }
                 let path = (folder as NSString).appendingPathComponent(valueFolder)
@@ -132,6 +146,11 @@ struct AndroidResources: Sendable {
 
     func dimen(_ name: String, screenWidth: Double) -> String? {
         dimens[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
+            .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.value
+    }
+
+    func drawableWidth(_ name: String, screenWidth: Double) -> String? {
+        drawableWidths[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
             .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.value
     }
 

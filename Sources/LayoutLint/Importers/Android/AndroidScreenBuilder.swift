@@ -134,8 +134,10 @@ struct ScreenBuilder {
         layoutParameters(&node, view)
         if Self.isTextView(simpleTag, view) {
             textView(&node, view, element: element, tag: simpleTag)
-        } else if case .opaque = node.kind {
-            // Text views inside are listed, then skipped by the pass with the opaque reason.
+        } else if ["ImageView", "AppCompatImageView", "ShapeableImageView"].contains(simpleTag), case .leaf = node.kind,
+                  let (source, _) = view.value("app:srcCompat") ?? view.value("android:src") {
+            // ImageView.onMeasure: the drawable's intrinsic width plus paddings.
+            node.intrinsicWidth = drawableWidth(source)
         }
         switch node.kind {
         case .text, .leaf, .plainView, .guideline, .barrier: break
@@ -241,6 +243,13 @@ struct ScreenBuilder {
             steps += 1
         }
         return nil
+    }
+
+    /// The intrinsic width of `@drawable/x` when it is one of the app's vector drawables.
+    func drawableWidth(_ reference: String) -> Double? {
+        guard reference.hasPrefix("@drawable/"),
+              let raw = context.resources.drawableWidth(String(reference.dropFirst("@drawable/".count)), screenWidth: screenWidth) else { return nil }
+        return dimension(raw).dp
     }
 
     enum Dimension: Equatable {
@@ -534,13 +543,23 @@ struct ScreenBuilder {
         if !endGiven { node.paddingEnd = defaults.paddingEnd + defaults.insetEnd }
         if node.minWidth == 0, view.value("android:minWidth") == nil, let minWidth = defaults.minWidth { node.minWidth = minWidth }
         if let glyph = AndroidTextModel.compoundButtonWidth(tag: tag) { node.textExtra += glyph }
-        var drawableReasons: [String] = []
-        for attribute in ["android:drawableStart", "android:drawableEnd", "android:drawableLeft", "android:drawableRight",
-                          "app:drawableStartCompat", "app:drawableEndCompat", "app:drawableLeftCompat", "app:drawableRightCompat", "app:icon"] {
-            if let (raw, _) = view.value(attribute), raw != "@null" { drawableReasons.append("\(attribute.split(separator: ":").last!)=\(raw)") }
+        // Compound drawables: each side's drawable width plus drawablePadding (TextView compound padding).
+        var drawablePadding = 0.0
+        if let (raw, _) = view.value("android:drawablePadding") { drawablePadding = dimension(raw).dp ?? 0 }
+        var physicalDrawables: [(side: String, width: Double, location: SourceLocation)] = []
+        for (semantic, physical) in [("Start", "Left"), ("End", "Right")] {
+            let start = view.value("android:drawable\(semantic)") ?? view.value("app:drawable\(semantic)Compat")
+            let left = view.value("android:drawable\(physical)") ?? view.value("app:drawable\(physical)Compat")
+            guard let (reference, location) = start ?? left, reference != "@null" else { continue }
+            guard let width = drawableWidth(reference) else {
+                node.undecided = node.undecided ?? "the compound drawable \(reference) (not one of the app's vector drawables)"
+                continue
+            }
+            node.textExtra += width + drawablePadding
+            if start == nil { physicalDrawables.append((physical.lowercased(), width + drawablePadding, location)) }
         }
-        if !drawableReasons.isEmpty {
-            node.undecided = node.undecided ?? "a compound drawable (\(drawableReasons.joined(separator: ", "))) whose width is in the drawable file"
+        if let (icon, _) = view.value("app:icon"), icon != "@null" {
+            node.undecided = node.undecided ?? "the button icon \(icon) (its size and padding are set by the icon attributes)"
         }
 
         // Is there a text to check?
@@ -623,6 +642,12 @@ struct ScreenBuilder {
             insets.right = right.0
             element.insets = insets
             element.keyLocations["insets.right"] = right.1
+        }
+        for drawable in physicalDrawables {
+            var insets = element.insets ?? Insets()
+            if drawable.side == "left", insets.left == nil { insets.left = drawable.width; element.keyLocations["insets.left"] = drawable.location }
+            if drawable.side == "right", insets.right == nil { insets.right = drawable.width; element.keyLocations["insets.right"] = drawable.location }
+            element.insets = insets
         }
         elements.append(element)
         var elementNotes = look.notes

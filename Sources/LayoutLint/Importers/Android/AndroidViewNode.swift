@@ -55,6 +55,8 @@ public struct AndroidViewNode: Sendable, Hashable {
     /// `drawablePadding`, a check box / switch glyph.
     public var textExtra = 0.0
     public var minWidth = 0.0
+    /// A leaf's own content width when the files decide it (an ImageView's vector drawable), dp.
+    public var intrinsicWidth: Double?
     public var maxWidth: Double?
     public var weight = 0.0
     public var weightSum: Double?
