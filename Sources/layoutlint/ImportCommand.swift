@@ -73,10 +73,21 @@ struct ImportCommand: ParsableCommand {
             let folders = URL(fileURLWithPath: path).lastPathComponent == "res" ? [path] : AndroidLayoutImporter.resourceFolders(under: path)
             if !folders.isEmpty { results.append(AndroidLayoutImporter.read(resourceFolders: folders, settings: settings, displayPath: display)) }
         } else if path.hasSuffix(".xml") {
-            // One layout file: its res/ folder gives the resources; only this file's screen is printed.
-            let layoutFolder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            let resFolder = layoutFolder.deletingLastPathComponent().path
-            var result = AndroidLayoutImporter.read(resourceFolders: [resFolder], settings: settings, displayPath: display)
+            // One layout file: the resources of its project (the topmost folder above it with a Gradle
+            // build file, else its own res/ folder); only this file's screen is printed.
+            let layoutFolder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+            var folders = [layoutFolder.deletingLastPathComponent().path]
+            var directory = layoutFolder
+            for _ in 0..<8 {
+                directory.deleteLastPathComponent()
+                let gradle = ["build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts"]
+                if gradle.contains(where: { FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path) }) {
+                    let found = AndroidLayoutImporter.resourceFolders(under: directory.path)
+                    if found.contains(folders[0]) { folders = found }
+                }
+                if directory.path == "/" { break }
+            }
+            var result = AndroidLayoutImporter.read(resourceFolders: folders, settings: settings, displayPath: display)
             let wanted = display(URL(fileURLWithPath: path).standardizedFileURL.path)
             result.screens = result.screens.filter { $0.file == wanted }
             result.findings = result.findings.filter { $0.location.file == wanted }

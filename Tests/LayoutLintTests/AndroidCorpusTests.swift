@@ -74,4 +74,25 @@ final class AndroidCorpusTests: XCTestCase {
         XCTAssertEqual(rtl?.location.column, 9)
         XCTAssertEqual(rtl?.layoutLocation?.file, rtl?.location.file)
     }
+
+    /// `layoutlint import ui/preferences/src/main/res/layout/bug_report_fragment.xml` run in the app folder,
+    /// reviewed by hand against the XML and committed: a ConstraintLayout with styles used as text
+    /// appearances (TextAppearance.Material3.BodyMedium/TitleMedium/TitleSmall: sizes, weights and letter
+    /// spacing from Material's tokens.xml), Material text buttons (Widget.MaterialComponents.Button.TextButton:
+    /// caps, 8dp paddings), a `<Button>` inflated as a Material 3 button (LabelLarge), a physical
+    /// `layout_marginLeft` (insets.left, an RTL finding), a platform `?android:attr/borderlessButtonStyle`
+    /// that is not in the defaults table (skipped), and texts set in code (skipped).
+    func testImportOutputOfOneLayoutMatchesTheReviewedGolden() throws {
+        let folders = AndroidLayoutImporter.resourceFolders(under: app.path)
+        let result = AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings(), displayPath: relative)
+        let screen = try XCTUnwrap(result.screens.first { $0.file == "ui/preferences/src/main/res/layout/bug_report_fragment.xml" })
+        let yaml = LayoutWriter.yaml(screen, notes: (screen.container?.layout as? ImportNotes)?.notes ?? [:])
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/android/AntennaPod-bug_report_fragment.import.yaml")
+        XCTAssertEqual(yaml, try String(contentsOf: golden, encoding: .utf8))
+        // And it reads back as a layout declaration.
+        let (read, findings) = LayoutReader.read(text: yaml, file: "golden.yaml")
+        XCTAssertEqual(findings, [])
+        XCTAssertEqual(read?.elements.map(\.key), screen.elements.map(\.key))
+    }
 }

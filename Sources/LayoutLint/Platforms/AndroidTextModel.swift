@@ -266,6 +266,28 @@ public enum AndroidTextModel {
         }
     }
 
+    /// Material button styles an app's own styles (or a `style=` attribute) name as their parent: their
+    /// horizontal paddings and label text appearance. Material `button/res/values/styles.xml`:
+    /// Widget.Material3.Button (lines 635-644, `m3_btn_padding_left/right` 24dp, label
+    /// `m3_comp_button_small_label_text` = LabelLarge), .TextButton (687-696, `m3_btn_text_btn_padding_*`
+    /// 12dp), .OutlinedButton (749-751, 24dp); Widget.MaterialComponents.Button (905-926,
+    /// `mtrl_btn_padding_*` 16dp, textAppearanceButton), .TextButton (951-953, `mtrl_btn_text_btn_padding_*`
+    /// 8dp), .OutlinedButton (978-980, 16dp); dimensions in `button/res/values/dimens.xml` lines 22-27, 62-74.
+    public static let widgetStyles: [String: WidgetDefaults] = {
+        let source = "Material lib/java/com/google/android/material/button/res/values/styles.xml, dimens.xml"
+        func button(_ padding: Double, _ appearance: String) -> WidgetDefaults {
+            WidgetDefaults(textAppearance: appearance, paddingStart: padding, paddingEnd: padding, source: source)
+        }
+        let m3 = "TextAppearance.Material3.LabelLarge", m2 = "TextAppearance.MaterialComponents.Button"
+        return [
+            "Widget.Material3.Button": button(24, m3), "Widget.Material3.Button.UnelevatedButton": button(24, m3),
+            "Widget.Material3.Button.TonalButton": button(24, m3), "Widget.Material3.Button.ElevatedButton": button(24, m3),
+            "Widget.Material3.Button.TextButton": button(12, m3), "Widget.Material3.Button.OutlinedButton": button(24, m3),
+            "Widget.MaterialComponents.Button": button(16, m2), "Widget.MaterialComponents.Button.UnelevatedButton": button(16, m2),
+            "Widget.MaterialComponents.Button.TextButton": button(8, m2), "Widget.MaterialComponents.Button.OutlinedButton": button(16, m2),
+        ]
+    }()
+
     /// Compound button glyph widths (the box / radio / switch drawn beside the text), dp: Material
     /// `checkbox/res/drawable/mtrl_ic_checkbox_unchecked.xml` is `android:width="32dp"` (the radio
     /// button's drawable is the same size); `materialswitch/res/values/tokens.xml`

@@ -508,8 +508,17 @@ struct ScreenBuilder {
         usedIDs.insert(id)
 
         // Widget defaults, then text appearances, then text attributes.
-        let defaults = AndroidTextModel.widgetDefaults(tag: tag, material3: context.resources.usesMaterial3)
+        var defaults = AndroidTextModel.widgetDefaults(tag: tag, material3: context.resources.usesMaterial3)
             ?? AndroidTextModel.widgetDefaults(tag: "TextView", material3: false)!
+        var unknownStyle: String?
+        if let styleReference = view.own["style"]?.value, let external = externalParent(styleReference),
+           !external.hasPrefix("TextAppearance") {
+            if let widget = AndroidTextModel.widgetStyles[external] {
+                defaults = widget
+            } else {
+                unknownStyle = external
+            }
+        }
         var look = TextLook()
         if let appearance = AndroidTextModel.textAppearances[defaults.textAppearance] {
             apply(appearance, to: &look)
@@ -521,7 +530,7 @@ struct ScreenBuilder {
                 apply(appearance: appearance, to: &look)
             }
             if let external = externalParent(styleReference), !external.hasPrefix("TextAppearance") {
-                look.notes.append("style parent \(external) is a library style: the widget defaults stand for it")
+                if AndroidTextModel.widgetStyles[external] != nil { look.notes.append("\(external) from the defaults table (\(defaults.source))") }
             } else if let external = externalParent(styleReference), let appearance = AndroidTextModel.textAppearances[external] {
                 apply(appearance, to: &look)
                 look.notes.append("\(external) from the defaults table (\(appearance.source))")
@@ -576,6 +585,9 @@ struct ScreenBuilder {
         }
         if key != nil, node.gone { reason = "visibility=\"gone\"" ; key = nil }
         if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
+        if key != nil, let unknownStyle {
+            reason = "style \(unknownStyle) (a library style not in the defaults table: its paddings are not known)"; key = nil
+        }
         if key != nil, look.sizeInDp { reason = "textSize in dp (does not follow the font scale)"; key = nil }
         guard let key else {
             node.textWidthUnknown = "\(reason ?? "the text") of <\(tag)\(node.viewID.map { " @id/\($0)" } ?? "")>"
