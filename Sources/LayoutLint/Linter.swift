@@ -388,6 +388,7 @@ public struct Linter: Sendable {
                                   sizes: [], failure: nil)
         do {
             let shaped = try typesetter.shape(text, locale: job.locale, font: job.font)
+            label.missingGlyphs = shaped.missingGlyphs
             for size in job.sizes {
                 label.sizes.append(try layout(shaped, at: size, job: job))
             }

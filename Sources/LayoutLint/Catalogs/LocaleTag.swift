@@ -114,6 +114,15 @@ public enum LocaleTag {
     /// when that is its likely script (zh-Hans → zh, never zh-Hant → zh), as Apple's bundle lookup and
     /// Android's resource resolution do.
     public static func fallbacks(_ tag: String) -> [String] {
+        if let known = fallbackCache.withLock({ $0[tag] }) { return known }
+        let chain = computeFallbacks(tag)
+        fallbackCache.withLock { $0[tag] = chain }
+        return chain
+    }
+
+    private static let fallbackCache = Mutex<[String: [String]]>([:])
+
+    private static func computeFallbacks(_ tag: String) -> [String] {
         var parts = tag.split(separator: "-").map(String.init)
         var chain: [String] = []
         while parts.count > 1 {

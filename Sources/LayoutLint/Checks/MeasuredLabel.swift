@@ -20,6 +20,8 @@ public struct MeasuredLabel: Sendable {
     public var sizes: [SizedLayout]
     /// The label could not be laid out (text too long, font missing): the reason, and no `sizes`.
     public var failure: String?
+    /// Characters of `text` no face of the fallback chain has (from shaping; the same at every size).
+    public var missingGlyphs: [MissingGlyph] = []
 
     public var variant: String? { entry.variant }
 }
@@ -139,8 +141,9 @@ public struct CatalogIndex: Sendable {
     /// The (table, key) pairs an element's `key:` names: the key in its table, or every key a pattern matches.
     public func keys(of element: LayoutElement) -> [(table: String, key: String)] {
         guard let key = element.key else { return [] }
-        if Glob.hasWildcards(key) { return keys(matching: key, declared: element.table) }
-        return table(for: key, declared: element.table).map { [($0, key)] } ?? []
+        // A key that exists as written is that key ("Delete?" is a key, not a pattern).
+        if let table = table(for: key, declared: element.table) { return [(table, key)] }
+        return Glob.hasWildcards(key) ? keys(matching: key, declared: element.table) : []
     }
 
     /// The development language's own resources (`Base.lproj`, Android's unqualified `values/`) are the

@@ -1,5 +1,6 @@
 import CICUShim
 import Foundation
+import Synchronization
 
 /// Turns a catalog value into the text a label shows: substitution variants composed into their format,
 /// placeholders replaced by the label's `samples` (else a default per argument type, numbers written the
@@ -17,7 +18,7 @@ public enum LabelText {
         let numberLocale = sampleLocale ?? locale
         let category = pluralCategory(of: entry.variant)
         var text = entry.value
-        if let range = entry.variant?.range(of: "substitution.") {
+        if let range = entry.variant?.firstRange(of: "substitution.") {
             // `device.iphone.substitution.count.plural.one`: the format is the value at `device.iphone`.
             let prefix = entry.variant.map { String($0[..<range.lowerBound]) }.flatMap { $0.isEmpty ? nil : String($0.dropLast()) }
             let own = entry.substitution?.name ?? ""
@@ -30,7 +31,7 @@ public enum LabelText {
             } else {
                 text = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
             }
-        } else if entry.value.contains("%#@") {
+        } else if entry.value.utf8.firstRange(of: "%#@".utf8) != nil {
             text = replaceVariables(in: entry.value) { name in
                 otherSubstitution(name, prefix: entry.variant, siblings: siblings, locale: locale, numberLocale: numberLocale)
             }
@@ -42,7 +43,7 @@ public enum LabelText {
 
     /// Whether the value is the format of substitutions measured through their variants (not on its own).
     public static func isSubstitutionFormat(_ entry: Entry, siblings: [Entry]) -> Bool {
-        guard entry.substitution == nil, entry.value.contains("%#@") else { return false }
+        guard entry.substitution == nil, entry.value.utf8.firstRange(of: "%#@".utf8) != nil else { return false }
         let prefix = entry.variant.map { $0 + "." } ?? ""
         return siblings.contains { $0.substitution != nil && ($0.variant ?? "").hasPrefix(prefix + "substitution.") }
     }
@@ -70,6 +71,18 @@ public enum LabelText {
 
     /// `number` as the locale writes it.
     public static func format(_ number: Double, locale: String, fractionDigits: Int) -> String {
+        let key = FormattedNumber(number: number, locale: locale, fractionDigits: fractionDigits)
+        if let known = formatted.withLock({ $0[key] }) { return known }
+        let text = formatWithICU(number, locale: locale, fractionDigits: fractionDigits)
+        formatted.withLock { $0[key] = text }
+        return text
+    }
+
+    /// Samples are a handful of numbers per locale: each is formatted by ICU once.
+    private struct FormattedNumber: Hashable { var number: Double; var locale: String; var fractionDigits: Int }
+    private static let formatted = Mutex<[FormattedNumber: String]>([:])
+
+    private static func formatWithICU(_ number: Double, locale: String, fractionDigits: Int) -> String {
         var buffer = [UInt16](repeating: 0, count: 64)
         let icu = (locale == LocaleTag.base ? "en" : locale).replacingOccurrences(of: "-", with: "_")
         let length = ll_icu_format_number(icu, number, Int32(fractionDigits), &buffer, Int32(buffer.count))
