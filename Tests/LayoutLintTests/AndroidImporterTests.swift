@@ -276,6 +276,27 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertTrue(resolution.boxes.isEmpty)
     }
 
+    func testTextInputLayoutHintIsMeasuredInItsEditText() throws {
+        let result = try importApp(["layout/login.xml": """
+            \(header)
+            <com.google.android.material.textfield.TextInputLayout \(namespaces) android:layout_width="match_parent"
+                android:layout_height="wrap_content" android:hint="@string/username">
+                <com.google.android.material.textfield.TextInputEditText android:id="@+id/user"
+                    android:layout_width="match_parent" android:layout_height="wrap_content" android:inputType="text" />
+            </com.google.android.material.textfield.TextInputLayout>
+            """])
+        let login = screen(result, "login")
+        let user = try XCTUnwrap(login.element("user"))
+        // The layout's hint is shown in the EditText; Material's edit text: 16dp paddings, Subtitle1 (16sp)
+        // without a Material 3 theme.
+        XCTAssertEqual(user.key, "username")
+        XCTAssertEqual(user.kind, .textField)
+        XCTAssertEqual(user.size, 16)
+        XCTAssertEqual(user.keyLocations["key"]?.line, 3)
+        // 360 − 16 − 16.
+        XCTAssertEqual(resolve(login, natural: ["user": 40]).boxes["user"]?.width, 328)
+    }
+
     // MARK: RTL and locations
 
     func testPhysicalSidesBecomeRTLDeclarationsAtTheirAttribute() throws {

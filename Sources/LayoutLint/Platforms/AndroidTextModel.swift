@@ -288,6 +288,16 @@ public enum AndroidTextModel {
         ]
     }()
 
+    /// The EditText inside a Material TextInputLayout (its box styles' `editTextStyle`): Material
+    /// `textfield/res/values/styles.xml` Base.Widget.MaterialComponents.TextInputEditText (lines 171-183:
+    /// paddingStart/End 16dp, textAppearance Subtitle1); Material 3's OutlinedBox / FilledBox edit texts use
+    /// `m3_comp_outlined_text_field_input_text_type` (BodyLarge, 16sp; lines 442-448).
+    public static func textInputEditText(material3: Bool) -> WidgetDefaults {
+        WidgetDefaults(textAppearance: material3 ? "TextAppearance.Material3.BodyLarge" : "TextAppearance.MaterialComponents.Subtitle1",
+                       paddingStart: 16, paddingEnd: 16,
+                       source: "Material lib/java/com/google/android/material/textfield/res/values/styles.xml Base.Widget.MaterialComponents.TextInputEditText")
+    }
+
     /// Compound button glyph widths (the box / radio / switch drawn beside the text), dp: Material
     /// `checkbox/res/drawable/mtrl_ic_checkbox_unchecked.xml` is `android:width="32dp"` (the radio
     /// button's drawable is the same size); `materialswitch/res/values/tokens.xml`

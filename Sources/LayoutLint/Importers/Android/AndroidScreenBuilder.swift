@@ -71,6 +71,13 @@ struct ScreenBuilder {
     var notes: [String: [String]] = [:]
     var findings: [Finding] = []
     private var usedIDs: Set<String> = []
+    /// The TextInputLayouts being built, innermost last.
+    private var textInputContexts: [TextInputContext] = []
+
+    struct TextInputContext {
+        var hint: (value: String, location: SourceLocation)?
+        var undecided: String?
+    }
     private var viewCount = 0
 
     static let maximumViews = 20_000
@@ -132,6 +139,15 @@ struct ScreenBuilder {
         node.viewID = view.value("android:id").flatMap { Self.idName($0.value) }
         node.gone = view.value("android:visibility")?.value == "gone"
         layoutParameters(&node, view)
+        if ["Toolbar", "MaterialToolbar"].contains(simpleTag), let (title, _) = view.value("app:title") ?? view.value("android:title") {
+            // The title sits between the navigation button and the menu items, which the app sets in code.
+            let location = file.text.location(at: element.offset)
+            let reason = title.hasPrefix("@string/")
+                ? "Toolbar title: its width depends on the navigation icon and the menu items set in code"
+                : "literal Toolbar title '\(title.prefix(40))' (not a string resource)"
+            let id = uniqueID(node.viewID.map { "\($0).title" } ?? "\(simpleTag)@\(location.line).title")
+            skipped.append(SkippedElement(id: id, reason: reason, location: location))
+        }
         if Self.isTextView(simpleTag, view) {
             textView(&node, view, element: element, tag: simpleTag)
         } else if ["ImageView", "AppCompatImageView", "ShapeableImageView"].contains(simpleTag), case .leaf = node.kind,
@@ -141,7 +157,21 @@ struct ScreenBuilder {
         }
         switch node.kind {
         case .text, .leaf, .plainView, .guideline, .barrier: break
-        default: node.children = element.elements.flatMap { nodes($0, in: file, override: [:], stack: stack) }
+        default:
+            if simpleTag == "TextInputLayout" {
+                // Its EditText fills it; the layout's hint is shown in the EditText's text box (expanded).
+                var context = TextInputContext()
+                if let hint = view.value("android:hint") { context.hint = hint }
+                for icon in ["app:endIconMode", "app:startIconDrawable", "app:endIconDrawable", "app:passwordToggleEnabled", "app:prefixText", "app:suffixText"] {
+                    if let (value, _) = view.value(icon), value != "none", value != "false" {
+                        context.undecided = "the TextInputLayout's \(icon.dropFirst(4))=\(value) (its width is set by the icon attributes)"
+                        break
+                    }
+                }
+                textInputContexts.append(context)
+            }
+            node.children = element.elements.flatMap { nodes($0, in: file, override: [:], stack: stack) }
+            if simpleTag == "TextInputLayout" { textInputContexts.removeLast() }
         }
         return [node]
     }
@@ -184,7 +214,10 @@ struct ScreenBuilder {
 
     static let frameTags: Set<String> = ["FrameLayout", "CardView", "MaterialCardView", "ScrollView", "NestedScrollView",
                                          "FragmentContainerView", "CoordinatorLayout", "SwipeRefreshLayout",
-                                         "CollapsingToolbarLayout", "ViewAnimator", "ViewFlipper", "ViewSwitcher"]
+                                         "CollapsingToolbarLayout", "ViewAnimator", "ViewFlipper", "ViewSwitcher",
+                                         // A vertical LinearLayout around a FrameLayout holding its EditText:
+                                         // horizontally, a frame.
+                                         "TextInputLayout"]
     static let textTags: Set<String> = ["TextView", "AppCompatTextView", "MaterialTextView", "CheckedTextView", "Button",
                                         "AppCompatButton", "MaterialButton", "Chip", "CheckBox", "AppCompatCheckBox",
                                         "MaterialCheckBox", "RadioButton", "AppCompatRadioButton", "MaterialRadioButton",
@@ -215,6 +248,15 @@ struct ScreenBuilder {
 
     static func isTextView(_ simpleTag: String, _ view: ViewAttributes) -> Bool {
         textTags.contains(simpleTag) || (view.own["android:text"] != nil && !frameTags.contains(simpleTag))
+    }
+
+    /// `base`, or `base#2`, `base#3`… when an earlier element (an included layout's twin) took it.
+    private mutating func uniqueID(_ base: String) -> String {
+        var id = base
+        var suffix = 2
+        while usedIDs.contains(id) { id = "\(base)#\(suffix)"; suffix += 1 }
+        usedIDs.insert(id)
+        return id
     }
 
     // MARK: Attributes
@@ -498,18 +540,20 @@ struct ScreenBuilder {
         // Which attribute holds the text.
         let isEditText = ["EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "MaterialAutoCompleteTextView"].contains(tag)
         var textAttribute = view.value("android:text")
-        if isEditText, textAttribute.map({ !$0.value.hasPrefix("@string/") }) ?? true, let hint = view.value("android:hint") {
+        let textInput = isEditText ? textInputContexts.last : nil
+        if isEditText, textAttribute.map({ !$0.value.hasPrefix("@string/") }) ?? true,
+           let hint = view.value("android:hint") ?? textInput?.hint {
             textAttribute = hint
         }
-        let baseID = node.viewID ?? "\(tag)@\(location.line)"
-        var id = baseID
-        var suffix = 2
-        while usedIDs.contains(id) { id = "\(baseID)#\(suffix)"; suffix += 1 }
-        usedIDs.insert(id)
+        let id = uniqueID(node.viewID ?? "\(tag)@\(location.line)")
 
         // Widget defaults, then text appearances, then text attributes.
         var defaults = AndroidTextModel.widgetDefaults(tag: tag, material3: context.resources.usesMaterial3)
             ?? AndroidTextModel.widgetDefaults(tag: "TextView", material3: false)!
+        if let textInput {
+            defaults = AndroidTextModel.textInputEditText(material3: context.resources.usesMaterial3)
+            if let reason = textInput.undecided { node.undecided = node.undecided ?? reason }
+        }
         var unknownStyle: String?
         if let styleReference = view.own["style"]?.value, let external = externalParent(styleReference),
            !external.hasPrefix("TextAppearance") {
