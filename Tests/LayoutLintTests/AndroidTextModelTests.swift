@@ -1,4 +1,5 @@
 import XCTest
+import Typesetter
 @testable import LayoutLint
 
 /// Android 14's non-linear font scaling against AOSP's own numbers.
@@ -67,5 +68,32 @@ final class AndroidTextModelTests: XCTestCase {
         XCTAssertEqual(AndroidTextModel.textAppearance(themeAttribute: "textAppearanceLabelLarge", material3: true)?.appearance.weight, 500)
         XCTAssertEqual(AndroidTextModel.fontFamily(targetSdk: 34), "android")
         XCTAssertEqual(AndroidTextModel.fontFamily(targetSdk: 35), "android-elegant")
+    }
+}
+
+/// The Android font families of the default profile, against HarfBuzz's own shaping.
+final class AndroidFontFamilyTests: XCTestCase {
+    func testAndroidFamiliesUseRobotoAndTheUIFaces() throws {
+        let typesetter = LinterTests.typesetter
+        // `hb-shape --font-funcs=ot --no-glyph-names Fonts/Roboto-Regular.ttf "Einstellungen"`: advances
+        // 1164+498+1131+1057+670+1086+498+498+1129+1131+1150+1086+1131 = 12229 units of 2048 → at 14sp
+        // 12229 / 2048 × 14 = 83.5962…
+        let german = try typesetter.layout("Einstellungen", locale: "de", font: FontSelection(family: "android"), size: 14,
+                                           constraints: LayoutConstraints())
+        XCTAssertEqual(german.naturalWidth, 12229.0 / 2048 * 14, accuracy: 1e-6)
+        XCTAssertEqual(german.fonts, ["Roboto"])
+        // `hb-shape … Fonts/NotoSansThaiUI-Regular.ttf "การตั้งค่า"`: 600+406+488+636+537+614+406 = 3687
+        // units of 1000 (marks advance 0) → 51.618 at 14sp.
+        let thai = try typesetter.layout("การตั้งค่า", locale: "th", font: FontSelection(family: "android"), size: 14,
+                                         constraints: LayoutConstraints())
+        XCTAssertEqual(thai.naturalWidth, 3687.0 / 1000 * 14, accuracy: 1e-6)
+        XCTAssertEqual(thai.fonts, ["Noto Sans Thai UI"])
+        let elegant = try typesetter.layout("การตั้งค่า", locale: "th", font: FontSelection(family: "android-elegant"), size: 14,
+                                            constraints: LayoutConstraints())
+        XCTAssertEqual(elegant.fonts, ["Noto Sans Thai"])
+        // Roboto Medium exists: weight 500 is a face of its own, not 400 or 700.
+        let medium = try typesetter.layout("Einstellungen", locale: "de", font: FontSelection(family: "android", weight: 500), size: 14,
+                                           constraints: LayoutConstraints())
+        XCTAssertEqual(medium.fonts, ["Roboto Medium"])
     }
 }
