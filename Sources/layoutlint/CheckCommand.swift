@@ -160,11 +160,22 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Color the text output: auto (when stdout is a terminal), always, never.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Write the report to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
     func run() throws {
         try ci.validate()
         let (linted, config) = try lint.run(scope: ci.scope)
         let (report, exit) = try ci.finish(linted, config: config, configPath: lint.configPath)
-        FileHandle.standardOutput.write(Data(try format.render(report, color: color, quiet: quiet).utf8))
+        if let output {
+            do {
+                try AtomicFile.write(Data(try format.render(report, color: color == .always ? .always : .never, quiet: quiet).utf8), to: output)
+            } catch let error as LayoutLintError {
+                throw ValidationError(error.description)
+            }
+        } else {
+            try StandardOutput.write(try format.render(report, color: color, quiet: quiet))
+        }
         if exit != 0 { throw ExitCode(exit) }
     }
 }

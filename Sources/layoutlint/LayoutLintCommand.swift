@@ -14,13 +14,18 @@ struct LayoutLintCommand: ParsableCommand {
     /// Exit codes: 0 no error-level findings, 1 error-level findings, 2 unusable config, arguments or inputs
     /// (ArgumentParser's own usage code, 64, becomes 2).
     static func main() {
+        // A closed pipe (`layoutlint check | head`) must be an EPIPE error the command reports, not a kill.
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch let failure as StandardOutput.Failure {
+            StandardOutput.error("layoutlint: \(failure)\n")
+            Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             if code == .success || code.rawValue == 1 { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardOutput.error(fullMessage(for: error) + "\n")
             Foundation.exit(2)
         }
     }

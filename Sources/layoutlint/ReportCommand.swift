@@ -36,9 +36,9 @@ struct ReportCommand: ParsableCommand {
                 throw ValidationError("cannot read the baseline \(baseline)")
             }
             do {
-                previous = try JSONReporter.decode(data)
+                previous = try JSONReporter.decode(data, file: baseline)
             } catch {
-                throw ValidationError("the baseline \(baseline) is not a JSON report of `layoutlint check --format json`: \(error)")
+                throw ValidationError("\(error.description) (the baseline of `report` is a JSON report of `layoutlint check --format json`)")
             }
         }
         let (report, config) = try lint.run()
@@ -59,15 +59,15 @@ struct ReportCommand: ParsableCommand {
         let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale).render(report, renderings: renderings)
 
         if output == "-" {
-            FileHandle.standardOutput.write(Data(page.utf8))
+            try StandardOutput.write(page)
         } else {
             do {
-                try Data(page.utf8).write(to: URL(fileURLWithPath: output))
+                try AtomicFile.write(Data(page.utf8), to: output)
             } catch {
-                throw ValidationError("cannot write \(output): \(error.localizedDescription)")
+                throw ValidationError(error.description)
             }
             let drawn = renderings.count { $0 != nil }
-            FileHandle.standardError.write(Data("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, \(page.utf8.count / 1024) KB\n".utf8))
+            StandardOutput.error("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, \(page.utf8.count / 1024) KB\n")
         }
         if report.hasErrors { throw ExitCode(1) }
     }

@@ -30,7 +30,7 @@ public struct Project: Sendable {
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .pathNotFound(path) }
                 if isDirectory.boolValue {
                     project.catalogFiles += try CatalogReader.discover([path]).map(\.path)
-                    project.layoutFiles += layoutCandidates(in: path)
+                    project.layoutFiles += try layoutCandidates(in: path)
                     project.uiSources += Importers.discover(under: path)
                 } else if isLayoutFile(path) && CatalogReader.format(of: path) == nil {
                     project.layoutFiles.append(path)
@@ -43,14 +43,18 @@ public struct Project: Sendable {
                 ?? URL(fileURLWithPath: manager.currentDirectoryPath)
             let prefix = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."
             func display(_ relative: String) -> String { prefix == "." || prefix.isEmpty ? relative : prefix + "/" + relative }
-            for pattern in config.catalogs ?? [defaultCatalogs] {
-                let found = Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
-                if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw .pathNotFound(display(pattern)) }
+            func missing(_ list: String, _ index: Int, _ pattern: String) -> LayoutLintError {
+                guard let entry = config.entryLocations["\(list)[\(index)]"] else { return .pathNotFound(display(pattern)) }
+                return .unusable("\(entry): error: \(list)[\(index)]: no such file or folder: \(display(pattern))")
+            }
+            for (index, pattern) in (config.catalogs ?? [defaultCatalogs]).enumerated() {
+                let found = try Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
+                if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw missing("catalogs", index, pattern) }
                 project.catalogFiles += found.map(display)
             }
-            for pattern in config.layouts ?? [defaultLayouts] {
-                let found = Glob.expand(pattern, base: folder).filter { isLayoutFile($0) }
-                if found.isEmpty && !Glob.hasWildcards(pattern) && config.layouts != nil { throw .pathNotFound(display(pattern)) }
+            for (index, pattern) in (config.layouts ?? [defaultLayouts]).enumerated() {
+                let found = try Glob.expand(pattern, base: folder).filter { isLayoutFile($0) }
+                if found.isEmpty && !Glob.hasWildcards(pattern) && config.layouts != nil { throw missing("layouts", index, pattern) }
                 project.layoutFiles += found.map(display).filter { Glob.hasWildcards(pattern) || looksLikeLayout($0) }
             }
         }
@@ -96,8 +100,8 @@ public struct Project: Sendable {
     /// YAML and JSON files under a folder given on the command line that are layouts: font profiles,
     /// configs and schemas are left out, and so is a mapping without `screen:` or `elements:`. A file that
     /// does not parse is kept, so its error is reported.
-    static func layoutCandidates(in folder: String) -> [String] {
-        Glob.files(under: URL(fileURLWithPath: folder))
+    static func layoutCandidates(in folder: String) throws(LayoutLintError) -> [String] {
+        try Glob.files(under: URL(fileURLWithPath: folder))
             .filter { !$0.split(separator: "/").contains("Fonts") && !$0.hasPrefix("profiles/") }
             .map { folder == "." ? $0 : (folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0) }
             .filter { isLayoutFile($0) && CatalogReader.format(of: $0) == nil && looksLikeLayout($0) }

@@ -38,6 +38,19 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var maxWarnings: Int?
     /// How Android `res/layout*` files are imported.
     public var android: AndroidImportSettings?
+    /// Where each `catalogs:` and `layouts:` entry stands in the config (`layouts[0]` → file:line:col), so
+    /// a path that does not exist is reported at its entry. Not part of the file's format.
+    public var entryLocations = EntryLocations()
+
+    /// Positions in the file, not settings: two configs with the same settings are equal wherever they stand.
+    public struct EntryLocations: Sendable, Equatable {
+        var byEntry: [String: SourceLocation] = [:]
+        public subscript(entry: String) -> SourceLocation? {
+            get { byEntry[entry] }
+            set { byEntry[entry] = newValue }
+        }
+        public static func == (_: EntryLocations, _: EntryLocations) -> Bool { true }
+    }
 
     public init(version: Int = ProjectConfig.currentVersion) { self.version = version }
 
@@ -204,7 +217,7 @@ extension ProjectConfig {
             throw ConfigError(location: location(keyNode, file), keyPath: key,
                               message: "unknown setting" + (guess.map { "; did you mean '\($0)'?" } ?? "; known: \(known.joined(separator: ", "))"))
         }
-        let config: ProjectConfig
+        var config: ProjectConfig
         do {
             config = try YAMLDecoder().decode(ProjectConfig.self, from: root)
         } catch let error as DecodingError {
@@ -216,6 +229,14 @@ extension ProjectConfig {
         guard config.version == currentVersion else {
             throw ConfigError(location: location(of: [AnyKey("version")], in: root, file: file), keyPath: "version",
                               message: "version \(config.version) is not supported; this layoutlint reads version \(currentVersion)")
+        }
+        if let maxWarnings = config.maxWarnings, maxWarnings < 0 {
+            throw ConfigError(location: location(of: [AnyKey("maxWarnings")], in: root, file: file), keyPath: "maxWarnings",
+                              message: "must be 0 or more (\(maxWarnings) given); leave it out to allow any number of warnings")
+        }
+        for list in ["catalogs", "layouts"] {
+            guard let items = root.mapping?.first(where: { $0.key.string == list })?.value.sequence else { continue }
+            for (index, item) in items.enumerated() { config.entryLocations["\(list)[\(index)]"] = location(item, file) }
         }
         try checkIgnorePatterns(root, file: file)
         let ruleIDs = RuleRegistry.descriptions.map(\.id)
