@@ -362,6 +362,12 @@ final class AndroidImporterTests: XCTestCase {
             String(repeating: "<LinearLayout>", count: 5000),
         ]
         for seed in seeds { AndroidLayoutImporter.fuzzRead(bytes: Array(seed.utf8)) }
+        // The fuzzing seed of scripts/fuzz.sh, whole and cut at every 97th byte.
+        let seedFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/android/seed_layout.xml")
+        let seedBytes = try! [UInt8](Data(contentsOf: seedFile))
+        for end in stride(from: 0, through: seedBytes.count, by: 97) { AndroidLayoutImporter.fuzzRead(bytes: Array(seedBytes[..<end])) }
+        AndroidLayoutImporter.fuzzRead(bytes: seedBytes)
         for _ in 0..<200 {
             var bytes = Array(seeds[Int.random(in: 0..<2, using: &generator)].utf8)
             for _ in 0..<4 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
