@@ -375,6 +375,24 @@ final class AndroidImporterTests: XCTestCase {
         }
     }
 
+    func testHostileNestingStaysLinear() throws {
+        // 40 nested horizontal LinearLayouts, each with a weighted wrap_content child: Android measures each
+        // level's weighted child twice (2^40 passes); the pass stops at its budget and says why.
+        let depth = 40
+        var xml = header + "\n"
+        for level in 0..<depth {
+            xml += "<LinearLayout \(level == 0 ? namespaces : "") android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:layout_weight=\"1\">\n"
+        }
+        xml += "<TextView android:id=\"@+id/deep\" android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:text=\"@string/deep\" />\n"
+        xml += String(repeating: "</LinearLayout>\n", count: depth)
+        let result = try importApp(["layout/deep.xml": xml])
+        let start = Date()
+        let resolution = resolve(screen(result, "deep"), natural: ["deep": 10])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(resolution.skipped["deep"], AndroidMeasurePass.overBudget)
+        XCTAssertNil(resolution.boxes["deep"])
+    }
+
     // MARK: Writer
 
     func testImportedScreenRoundTripsThroughTheYAMLLayoutFormat() throws {

@@ -31,6 +31,13 @@ public struct AndroidContainerLayout: ContainerLayout {
         guard let root else { return ContainerResolution() }
         var pass = AndroidMeasurePass(query: query)
         _ = pass.measure(root, rootSpec(root, width: query.screenWidth))
+        if pass.budget < 0 {
+            // Android measures nested weighted layouts again and again; past the budget the boxes found so
+            // far may come from intermediate passes, so none is kept.
+            var skipped = pass.skipped
+            for id in pass.boxes.keys { skipped[id] = AndroidMeasurePass.overBudget }
+            return ContainerResolution(boxes: [:], skipped: skipped)
+        }
         return ContainerResolution(boxes: pass.boxes, skipped: pass.skipped)
     }
 
@@ -68,6 +75,13 @@ struct AndroidMeasurePass {
     var boxes: [String: ResolvedBox] = [:]
     var skipped: [String: String] = [:]
     private var measured: [String: TextMeasurement?] = [:]
+    /// Measure calls left: nested weighted layouts measure their children more than once (as Android
+    /// does), which a hostile file could make exponential; the pass stops at this many.
+    var budget = 200_000
+    static let overBudget = "the layout nests re-measured views too deeply to measure (over 200,000 measure passes)"
+    /// View groups with more children than this are not solved (RelativeLayout and ConstraintLayout
+    /// resolve anchors in quadratic time).
+    static let maximumSolvedChildren = 2_000
 
     init(query: ContainerQuery) { self.query = query }
 
@@ -104,6 +118,11 @@ struct AndroidMeasurePass {
     // MARK: Views
 
     mutating func measure(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
+        budget -= 1
+        if budget < 0 {
+            skipAll([node], reason: Self.overBudget)
+            return .unknown(Self.overBudget)
+        }
         if node.gone {
             skipAll(node.children, reason: "inside a view with visibility=\"gone\"")
             return .known(0)
@@ -129,6 +148,11 @@ struct AndroidMeasurePass {
         case .horizontalScroll:
             for child in node.children { _ = measure(child, .unspecified) }
             return Self.resolve(spec, desired: .unknown("the content width of a HorizontalScrollView"))
+        case .relative where node.children.count > Self.maximumSolvedChildren,
+             .constraint where node.children.count > Self.maximumSolvedChildren:
+            let reason = "inside a <\(node.tag)> of more than \(Self.maximumSolvedChildren) children"
+            skipAll(node.children, reason: reason)
+            return Self.resolve(spec, desired: .unknown(reason))
         case .relative: return measureRelative(node, spec)
         case .constraint: return measureConstraint(node, spec)
         case .plainView:
@@ -167,7 +191,6 @@ struct AndroidMeasurePass {
         } else {
             desired = .unknown(node.textWidthUnknown ?? "the text of <\(node.tag)>")
         }
-        if case .unspecified = spec, node.maxWidth == nil {} // desired stands
         let width = Self.resolve(spec, desired: desired)
         if let id = node.elementID {
             switch width {
@@ -289,16 +312,19 @@ struct AndroidMeasurePass {
         var order: [Int] = []
         var state: [Int: Int] = [:]  // 1 visiting, 2 done
         let indexByID = Dictionary(visible.enumerated().compactMap { pair in pair.element.viewID.map { ($0, pair.offset) } }, uniquingKeysWith: { a, _ in a })
-        func visit(_ index: Int) {
-            if state[index] != nil { return }
-            state[index] = 1
-            for target in visible[index].rules.values where target != "parent" {
-                if let dependency = indexByID[target], state[dependency] == nil { visit(dependency) }
+        // Children in dependency order (RelativeLayout.sortChildren), iteratively: a rule chain can be long.
+        for start in visible.indices where state[start] == nil {
+            var stack: [(index: Int, expanded: Bool)] = [(start, false)]
+            while let (index, expanded) = stack.popLast() {
+                if expanded { state[index] = 2; order.append(index); continue }
+                if state[index] != nil { continue }
+                state[index] = 1
+                stack.append((index, true))
+                for target in visible[index].rules.values.sorted() where target != "parent" {
+                    if let dependency = indexByID[target], state[dependency] == nil { stack.append((dependency, false)) }
+                }
             }
-            state[index] = 2
-            order.append(index)
         }
-        for index in visible.indices { visit(index) }
         for index in order {
             let child = visible[index]
             // A rule naming a gone view follows that view's own rule of the same kind (getRelatedView).
