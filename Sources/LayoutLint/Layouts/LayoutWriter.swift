@@ -1,6 +1,13 @@
 import Foundation
 import Typesetter
 
+/// Notes an importer keeps about a screen's elements (what it inferred, which defaults it fell back to),
+/// for the comments of `layoutlint import`. A screen's `ContainerLayout` may provide them.
+public protocol ImportNotes {
+    /// Element id → notes, in the order they were made.
+    var notes: [String: [String]] { get }
+}
+
 /// Writes a `LayoutScreen` as a layout declaration (`layouts/*.yaml`) that `LayoutReader` reads back to
 /// the same values: what `layoutlint import` prints for review and overrides. Each element carries its
 /// source position (an imported element's UI file line) and the importer's notes as comments; text

@@ -185,10 +185,4 @@ struct LayoutIndex: Sendable {
     }
 }
 
-/// Notes an importer keeps about a screen's elements, for the `import` command's comments.
-public protocol ImportNotes {
-    /// Element id → what the importer inferred or fell back to.
-    var notes: [String: [String]] { get }
-}
-
 extension AndroidContainerLayout: ImportNotes {}
