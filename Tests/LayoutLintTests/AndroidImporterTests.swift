@@ -267,11 +267,11 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertEqual(Dictionary(uniqueKeysWithValues: mixed.skipped.map { ($0.id, $0.reason) }), [
             "time": "text set in code (no android:text)",
             "hidden": "visibility=\"gone\"",
-            "literal": "literal text 'Hello' (not a string resource)",
+            "literal": "literal text (not a string resource)",
         ])
         let resolution = resolve(mixed, natural: ["title": 50, "tag": 20])
         // title follows `time`, whose text is set in code: its available width is unknown.
-        XCTAssertEqual(resolution.skipped["title"], "width depends on text set in code (no android:text) of <TextView @id/time>")
+        XCTAssertEqual(resolution.skipped["title"], "width depends on a neighbouring text view that is not laid out: text set in code (no android:text)")
         XCTAssertEqual(resolution.skipped["tag"], "inside <com.example.FlowLayout>, a view group whose measure rules are not known")
         XCTAssertTrue(resolution.boxes.isEmpty)
     }

@@ -161,10 +161,10 @@ struct AndroidMeasurePass {
         case .leaf where node.intrinsicWidth != nil:
             return Self.resolve(spec, desired: .known(max(node.intrinsicWidth! + node.paddingStart + node.paddingEnd, node.minWidth)))
         case .leaf, .guideline, .barrier:
-            return Self.resolve(spec, desired: .unknown("the content width of <\(node.tag)\(node.viewID.map { " @id/\($0)" } ?? "")>"))
+            return Self.resolve(spec, desired: .unknown("the content width of <\(node.tag.split(separator: ".").last ?? "")>, which the layout files do not size"))
         case .opaque(let reason):
             skipAll(node.children, reason: reason)
-            return Self.resolve(spec, desired: .unknown("the content width of <\(node.tag)>"))
+            return Self.resolve(spec, desired: .unknown("the content width of a view group whose measure rules are not known"))
         }
     }
 
@@ -342,7 +342,7 @@ struct AndroidMeasurePass {
             var undecided: String?
             func edge(of view: AndroidViewNode) -> Edges? {
                 guard let id = view.viewID, let found = edges[id] else {
-                    undecided = undecided ?? "the position of @id/\(view.viewID ?? view.tag)"
+                    undecided = undecided ?? "the position of a neighbour that is not placed"
                     return nil
                 }
                 return found
@@ -494,7 +494,7 @@ struct AndroidMeasurePass {
                 case (.at(let start), .at(let end)):
                     let members = chain.map { children[$0] }
                     if let reason = placeChain(members, start: start, end: end, parentStart: parentStart, parentEnd: parentEnd, placed: &placed) {
-                        for member in members { if let id = member.viewID { unplaced[id] = "the position of @id/\(id), after \(reason)" } }
+                        for member in members { if let id = member.viewID { unplaced[id] = "the position of a neighbour whose width depends on \(reason)" } }
                     }
                 }
                 done.formUnion(chain)
@@ -504,7 +504,7 @@ struct AndroidMeasurePass {
         for index in children.indices where !done.contains(index) {
             let child = children[index]
             if child.width.isFixed { _ = measure(child, Self.childSpec(.exactly(size), used: 0, width: child.width)) }
-            else { _ = measure(child, .unknown("a circular or unresolved constraint of @id/\(child.viewID ?? child.tag)")) }
+            else { _ = measure(child, .unknown("a circular or unresolved ConstraintLayout constraint")) }
         }
         return .known(size)
     }

@@ -144,7 +144,7 @@ struct ScreenBuilder {
             let location = file.text.location(at: element.offset)
             let reason = title.hasPrefix("@string/")
                 ? "Toolbar title: its width depends on the navigation icon and the menu items set in code"
-                : "literal Toolbar title '\(title.prefix(40))' (not a string resource)"
+                : "literal Toolbar title (not a string resource)"
             let id = uniqueID(node.viewID.map { "\($0).title" } ?? "\(simpleTag)@\(location.line).title")
             skipped.append(SkippedElement(id: id, reason: reason, location: location))
         }
@@ -605,7 +605,7 @@ struct ScreenBuilder {
             let left = view.value("android:drawable\(physical)") ?? view.value("app:drawable\(physical)Compat")
             guard let (reference, location) = start ?? left, reference != "@null" else { continue }
             guard let width = drawableWidth(reference) else {
-                node.undecided = node.undecided ?? "the compound drawable \(reference) (not one of the app's vector drawables)"
+                node.undecided = node.undecided ?? "a compound drawable that is not one of the app's vector drawables"
                 continue
             }
             node.textExtra += width + drawablePadding
@@ -623,7 +623,7 @@ struct ScreenBuilder {
             if value.hasPrefix("@string/") { key = String(value.dropFirst("@string/".count)) }
             else if value.hasPrefix("@android:string/") { reason = "platform string \(value) (translated by Android)" }
             else if value.isEmpty { reason = "empty text (set in code)" }
-            else { reason = "literal text '\(value.prefix(40))' (not a string resource)" }
+            else { reason = "literal text (not a string resource)" }
         } else {
             reason = "text set in code (no android:text\(isEditText ? " or android:hint" : ""))"
         }
@@ -634,7 +634,7 @@ struct ScreenBuilder {
         }
         if key != nil, look.sizeInDp { reason = "textSize in dp (does not follow the font scale)"; key = nil }
         guard let key else {
-            node.textWidthUnknown = "\(reason ?? "the text") of <\(tag)\(node.viewID.map { " @id/\($0)" } ?? "")>"
+            node.textWidthUnknown = "a neighbouring text view that is not laid out: \(reason ?? "no text")"
             skipped.append(SkippedElement(id: id, reason: reason ?? "no text", location: location))
             return
         }
