@@ -324,10 +324,10 @@ final class AndroidImporterTests: XCTestCase {
         let result = try importApp([
             "layout/broken.xml": "<LinearLayout>\n  <TextView android:text=\"@string/x\">\n</LinearLayout>",
             "layout/fine.xml": "<TextView \(namespaces) android:layout_width=\"match_parent\" android:text=\"@string/ok\"/>",
+            "values/styles.xml": "<resources>\n<style name=\"A\"><item name=\"x\">1</item>\n</resources>",
         ])
-        XCTAssertEqual(result.findings.count, 1)
-        XCTAssertEqual(result.findings.first?.rule, "invalid-input")
-        XCTAssertEqual(result.findings.first?.location.file, "app/src/main/res/layout/broken.xml")
+        XCTAssertEqual(result.findings.map(\.rule), ["invalid-input", "invalid-input"])
+        XCTAssertEqual(Set(result.findings.map(\.location.file)), ["app/src/main/res/layout/broken.xml", "app/src/main/res/values/styles.xml"])
         XCTAssertEqual(result.screens.map(\.name), ["fine"])
     }
 
