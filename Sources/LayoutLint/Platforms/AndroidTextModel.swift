@@ -310,9 +310,4 @@ public enum AndroidTextModel {
         default: return nil
         }
     }
-
-    /// `includeFontPadding` (default true): the text box adds the font's top/bottom extent beyond its
-    /// ascent/descent (AOSP `android/text/StaticLayout.java`); `fallbackLineSpacing` (default true from
-    /// targetSdk 28, AOSP `TextView.java` `mUseFallbackLineSpacing`) grows a line to a fallback font's box.
-    public static func usesFallbackLineSpacing(targetSdk: Int?) -> Bool { (targetSdk ?? 28) >= 28 }
 }
