@@ -301,12 +301,17 @@ public enum AndroidTextModel {
     /// Compound button glyph widths (the box / radio / switch drawn beside the text), dp: Material
     /// `checkbox/res/drawable/mtrl_ic_checkbox_unchecked.xml` is `android:width="32dp"` (the radio
     /// button's drawable is the same size); `materialswitch/res/values/tokens.xml`
-    /// `m3_comp_switch_track_width` 52dp + `dimens.xml` `mtrl_switch_text_padding` 16dp.
+    /// `m3_comp_switch_track_width` 52dp + `dimens.xml` `mtrl_switch_text_padding` 16dp. The platform and
+    /// AppCompat buttons and switches (SwitchCompat, SwitchMaterial) draw other drawables: not in the table.
+    public static let compoundButtonTags: Set<String> = [
+        "CheckBox", "AppCompatCheckBox", "MaterialCheckBox", "RadioButton", "AppCompatRadioButton", "MaterialRadioButton",
+        "Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch", "ToggleButton",
+    ]
     public static func compoundButtonWidth(tag: String) -> Double? {
         let name = tag.split(separator: ".").last.map(String.init) ?? tag
         switch name {
-        case "CheckBox", "AppCompatCheckBox", "MaterialCheckBox", "RadioButton", "AppCompatRadioButton", "MaterialRadioButton": return 32
-        case "Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch": return 68
+        case "MaterialCheckBox", "MaterialRadioButton": return 32
+        case "MaterialSwitch": return 68
         default: return nil
         }
     }

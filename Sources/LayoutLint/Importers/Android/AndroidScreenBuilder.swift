@@ -595,7 +595,19 @@ struct ScreenBuilder {
         if !startGiven { node.paddingStart = defaults.paddingStart + defaults.insetStart }
         if !endGiven { node.paddingEnd = defaults.paddingEnd + defaults.insetEnd }
         if node.minWidth == 0, view.value("android:minWidth") == nil, let minWidth = defaults.minWidth { node.minWidth = minWidth }
-        if let glyph = AndroidTextModel.compoundButtonWidth(tag: tag) { node.textExtra += glyph }
+        if let glyph = AndroidTextModel.compoundButtonWidth(tag: tag) {
+            node.textExtra += glyph
+        } else if AndroidTextModel.compoundButtonTags.contains(tag), tag != "ToggleButton" {
+            node.undecided = node.undecided ?? "the button drawable of <\(tag)> (not in the defaults table)"
+        }
+        if tag == "Chip" {
+            for attribute in ["app:chipIcon", "app:checkedIcon", "app:closeIcon"] where view.value(attribute) != nil {
+                node.undecided = node.undecided ?? "a Chip icon (its size and paddings are chip attributes)"
+            }
+            if view.value("app:closeIconVisible")?.value == "true" || view.value("app:chipIconVisible")?.value == "true" {
+                node.undecided = node.undecided ?? "a Chip icon (its size and paddings are chip attributes)"
+            }
+        }
         // Compound drawables: each side's drawable width plus drawablePadding (TextView compound padding).
         var drawablePadding = 0.0
         if let (raw, _) = view.value("android:drawablePadding") { drawablePadding = dimension(raw).dp ?? 0 }
