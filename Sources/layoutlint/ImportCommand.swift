@@ -67,7 +67,7 @@ struct ImportCommand: ParsableCommand {
     static func importers(path: String, settings: AndroidImportSettings) -> [ImportResult] {
         let display = { (file: String) in relativePath(file) }
         var isDirectory: ObjCBool = false
-        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         var results: [ImportResult] = []
         if isDirectory.boolValue {
             let folders = URL(fileURLWithPath: path).lastPathComponent == "res" ? [path] : AndroidLayoutImporter.resourceFolders(under: path)

@@ -458,11 +458,12 @@ struct ScreenBuilder {
         var lineHeight: Double?
         var letterSpacing = 0.0
         var customFont: String?
+        /// A text appearance neither the app nor the defaults table knows (the element is skipped).
+        var unknownAppearance: String?
         var notes: [String] = []
     }
 
     private func apply(appearance reference: String, to look: inout TextLook, depth: Int = 0) {
-        var name = reference
         if reference.hasPrefix("?") {
             let attribute = reference.split(separator: "/").last.map(String.init) ?? reference
             if !reference.hasPrefix("?android:"), let value = context.resources.themeAttribute(attribute, screenWidth: screenWidth), depth < 8 {
@@ -470,16 +471,15 @@ struct ScreenBuilder {
                 return
             }
             guard let (tableName, appearance) = AndroidTextModel.textAppearance(themeAttribute: attribute, material3: context.resources.usesMaterial3) else {
-                look.notes.append("text appearance \(reference) is not known: the widget's default is used")
+                look.unknownAppearance = look.unknownAppearance ?? reference
                 return
             }
             apply(appearance, to: &look)
             look.notes.append("\(reference) → \(tableName) from the defaults table (\(appearance.source))")
             return
         }
-        name = AndroidResources.styleName(reference)
         var chain: [AndroidResources.Style] = []
-        var current: String? = name
+        var current: String? = AndroidResources.styleName(reference)
         while let styleName = current, chain.count < 32, let style = context.resources.style(styleName, screenWidth: screenWidth) {
             chain.append(style)
             current = style.parent
@@ -489,7 +489,7 @@ struct ScreenBuilder {
                 apply(appearance, to: &look)
                 look.notes.append("\(external) from the defaults table (\(appearance.source))")
             } else {
-                look.notes.append("style \(external) is not in the app and not in the defaults table: its text attributes are not known")
+                look.unknownAppearance = look.unknownAppearance ?? external
             }
         }
         for style in chain.reversed() { applyItems(style.items, to: &look, location: style.location) }
@@ -641,6 +641,9 @@ struct ScreenBuilder {
         }
         if key != nil, node.gone { reason = "visibility=\"gone\"" ; key = nil }
         if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
+        if key != nil, let appearance = look.unknownAppearance {
+            reason = "text appearance \(appearance) (not in the app and not in the defaults table)"; key = nil
+        }
         if key != nil, let unknownStyle {
             reason = "style \(unknownStyle) (a library style not in the defaults table: its paddings are not known)"; key = nil
         }
