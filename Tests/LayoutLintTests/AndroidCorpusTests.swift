@@ -49,6 +49,13 @@ final class AndroidCorpusTests: XCTestCase {
                 }
             }
         }
+        // Every screen's `import` YAML reads back as a layout declaration with the same elements.
+        for screen in result.screens {
+            let yaml = LayoutWriter.yaml(screen, notes: (screen.container?.layout as? ImportNotes)?.notes ?? [:])
+            let (read, findings) = LayoutReader.read(text: yaml, file: screen.file + ".yaml")
+            XCTAssertEqual(findings, [], yaml)
+            XCTAssertEqual(read?.elements.map(\.id), screen.elements.map(\.id))
+        }
         // targetSdk 36 in common.gradle → the elegant faces.
         XCTAssertEqual(result.screens.flatMap(\.elements).first?.family, "android-elegant")
     }
