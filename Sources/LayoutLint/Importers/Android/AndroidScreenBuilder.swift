@@ -687,9 +687,11 @@ struct ScreenBuilder {
             element.maxLines = nil
         }
         // Alignment: gravity / textAlignment; physical left/right do not mirror.
-        if let (raw, alignmentLocation) = view.value("android:textAlignment") {
-            let map: [String: TextAlignment] = ["viewStart": .leading, "textStart": .leading, "viewEnd": .trailing, "textEnd": .trailing, "center": .center]
-            if let alignment = map[raw] { element.alignment = alignment; element.keyLocations["alignment"] = alignmentLocation }
+        let alignments: [String: TextAlignment] = ["viewStart": .leading, "textStart": .leading, "viewEnd": .trailing,
+                                                   "textEnd": .trailing, "center": .center]
+        if let (raw, alignmentLocation) = view.value("android:textAlignment"), let alignment = alignments[raw] {
+            element.alignment = alignment
+            element.keyLocations["alignment"] = alignmentLocation
         } else if let (raw, gravityLocation) = view.value("android:gravity") {
             let parts = Set(raw.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
             var alignment: TextAlignment?
