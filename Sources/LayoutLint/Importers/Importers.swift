@@ -8,6 +8,7 @@ public enum Importers {
     public static func discover(under folder: String) -> [String] {
         var found: [String] = []
         // Each importer adds what it reads here.
+        found += AndroidLayoutImporter.resourceFolders(under: folder)
         return found.sorted()
     }
 
@@ -16,6 +17,14 @@ public enum Importers {
         var result = ImportResult()
         guard !sources.isEmpty else { return result }
         // Each importer reads its own sources here and appends its screens, catalogs and findings.
+        let android = config.android ?? AndroidImportSettings()
+        let resourceFolders = sources.filter { URL(fileURLWithPath: $0).lastPathComponent == "res" }
+        if android.layouts && !resourceFolders.isEmpty {
+            let imported = AndroidLayoutImporter.read(resourceFolders: resourceFolders, settings: android)
+            result.screens += imported.screens
+            result.catalogs += imported.catalogs
+            result.findings += imported.findings
+        }
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         return result
     }

@@ -18,6 +18,7 @@ import Yams
 /// ignore:
 ///   - { rule: truncation, key: "debug.*" }
 /// baseline: .layoutlint-baseline.json
+/// android: { screenWidths: [360, 411], targetSdk: 34 }   # Android layout import (AndroidImportSettings)
 /// ```
 public struct ProjectConfig: Codable, Sendable, Equatable {
     public static let currentVersion = 1
@@ -37,6 +38,8 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var ignore: [IgnorePattern]?
     public var baseline: String?
     public var maxWarnings: Int?
+    /// How Android `res/layout*` files are imported.
+    public var android: AndroidImportSettings?
     /// Where each `catalogs:` and `layouts:` entry stands in the config (`layouts[0]` → file:line:col), so
     /// a path that does not exist is reported at its entry. Not part of the file's format.
     public var entryLocations = EntryLocations()
@@ -76,7 +79,7 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings
+        case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings, android
     }
 }
 
