@@ -18,6 +18,7 @@ import Yams
 /// ignore:
 ///   - { rule: truncation, key: "debug.*" }
 /// baseline: .layoutlint-baseline.json
+/// interfaceBuilder: { screenWidths: [375, 393], runtimeAttributeKeyPath: localizableString }
 /// ```
 public struct ProjectConfig: Codable, Sendable, Equatable {
     public static let currentVersion = 1
@@ -35,11 +36,14 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var ignore: [IgnorePattern]?
     public var baseline: String?
     public var maxWarnings: Int?
+    /// How storyboards and XIBs are imported (device widths, the runtime attribute holding a key).
+    public var interfaceBuilder: InterfaceBuilderImportSettings?
 
     public init(version: Int = ProjectConfig.currentVersion) { self.version = version }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings
+        case interfaceBuilder
     }
 }
 
