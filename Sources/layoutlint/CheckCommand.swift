@@ -69,7 +69,8 @@ struct LintArguments: ParsableArguments {
             throw ValidationError("unknown size categor\(unknown.count == 1 ? "y" : "ies") \(unknown.joined(separator: ", ")); use \(SizeScale.all.joined(separator: ", "))")
         }
         options.sizeCategories = categories
-        options.locales = locales.map(Self.list) ?? config.locales
+        options.locales = try Self.checkedLocales(locales.map(Self.list) ?? config.locales,
+                                                  given: locales != nil ? "--locales" : "`locales:` in the config")
         options.sourceLocale = sourceLocale ?? config.sourceLocale
         for (id, setting) in config.rules ?? [:] {
             options.severities[id] = setting.enabled ? (setting.severity ?? RuleRegistry.description(of: id)?.defaultSeverity) : .some(nil)
@@ -80,6 +81,18 @@ struct LintArguments: ParsableArguments {
             options.workers = jobs
         }
         return options
+    }
+
+    /// The locales asked for, each one a language ICU knows (an empty list, `qq` or `xx-garbage` is an error:
+    /// a run that checks nothing must not pass).
+    static func checkedLocales(_ requested: [String]?, given: String) throws -> [String]? {
+        guard let requested else { return nil }
+        guard !requested.isEmpty else { throw ValidationError("\(given) names no locale") }
+        let unknown = requested.filter { !LocaleTag.isCheckable(LocaleTag.canonical($0)) }
+        guard unknown.isEmpty else {
+            throw ValidationError("\(given): unknown locale\(unknown.count == 1 ? "" : "s") \(unknown.map { "“\($0)”" }.joined(separator: ", ")) (use BCP 47 tags such as de, zh-Hans, pt-BR)")
+        }
+        return requested
     }
 
     static func list(_ text: String) -> [String] {
@@ -100,12 +113,17 @@ struct LintArguments: ParsableArguments {
         }
         let input = project.read()
         options.scope = try scope(project, input)
-        var report = Linter(typesetter: typesetter, options: options).lint(input)
+        let linted = Linter(typesetter: typesetter, options: options).lint(input)
+        var report = linted
         if let ignore = config.ignore, !ignore.isEmpty {
             let scope = report.scope
             report = LintReport(findings: report.findings.filter { finding in !ignore.contains { $0.matches(finding) } },
                                 labelsChecked: report.summary.labelsChecked, measurements: report.summary.measurements)
             report.scope = scope
+            report.summary.coverage = linted.summary.coverage
+        }
+        if report.summary.coverage?.nothingLaidOut == true {
+            FileHandle.standardError.write(Data((TextReporter.nothingLaidOutLine + "\n").utf8))
         }
         return (report, config)
     }

@@ -121,6 +121,8 @@ struct MergeCommand: ParsableCommand {
                                 labelsChecked: inputs.reduce(0) { $0 + $1.report.summary.labelsChecked },
                                 measurements: inputs.reduce(0) { $0 + $1.report.summary.measurements })
         let ref = refs.first!
+        // Every shard reads the whole project, so their coverage is the project's.
+        report.summary.coverage = inputs.first?.report.summary.coverage
         report.scope = ref.isEmpty ? nil : ReportScope(changedSince: ref)
         return report
     }

@@ -49,7 +49,18 @@ public struct MissingKeyRule: Rule {
         var findings: [Finding] = []
         let keys = context.catalogs.allKeys
         for element in layout.elements where element.kind.hasText {
-            guard let key = element.key, context.catalogs.table(for: key, declared: element.table) == nil else { continue }
+            guard let key = element.key else { continue }
+            if Glob.hasWildcards(key) {
+                guard context.catalogs.keys(matching: key, declared: element.table).isEmpty else { continue }
+                let inTable = element.table.map { " in table \($0)" } ?? ""
+                findings.append(Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
+                                        message: "key pattern \(FindingText.quote(key)) matches no key of the catalogs\(inTable)",
+                                        location: element.keyLocations["key"] ?? element.location, key: key, table: element.table,
+                                        screen: layout.name, element: element.id, layoutLocation: element.location,
+                                        suggestion: "fix the pattern (`*` matches any run of characters, `?` one, `[…]` a set)"))
+                continue
+            }
+            guard context.catalogs.table(for: key, declared: element.table) == nil else { continue }
             let location = element.keyLocations["key"] ?? element.location
             let inTable = element.table.map { " in table \($0)" } ?? ""
             let nearest = Self.nearest(key, among: keys)

@@ -175,6 +175,7 @@ extension LintReport {
         var report = LintReport(findings: new, labelsChecked: summary.labelsChecked, measurements: summary.measurements)
         report.scope = scope
         report.baseline = status
+        report.summary.coverage = summary.coverage
         return report
     }
 }

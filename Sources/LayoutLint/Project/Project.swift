@@ -11,6 +11,8 @@ public struct Project: Sendable {
     public var configPath: String?
     public var catalogFiles: [String]
     public var layoutFiles: [String]
+    /// UI sources the importers read (Android `res/` folders, Interface Builder documents).
+    public var uiSources: [String] = []
 
     /// Folders searched when there is neither a path nor a config: the demo app's layout.
     public static let defaultLayouts = "layouts"
@@ -29,6 +31,7 @@ public struct Project: Sendable {
                 if isDirectory.boolValue {
                     project.catalogFiles += try CatalogReader.discover([path]).map(\.path)
                     project.layoutFiles += layoutCandidates(in: path)
+                    project.uiSources += Importers.discover(under: path)
                 } else if isLayoutFile(path) && CatalogReader.format(of: path) == nil {
                     project.layoutFiles.append(path)
                 } else {
@@ -53,7 +56,8 @@ public struct Project: Sendable {
         }
         project.catalogFiles = unique(project.catalogFiles)
         project.layoutFiles = unique(project.layoutFiles)
-        if project.catalogFiles.isEmpty && project.layoutFiles.isEmpty {
+        project.uiSources = unique(project.uiSources)
+        if project.catalogFiles.isEmpty && project.layoutFiles.isEmpty && project.uiSources.isEmpty {
             throw .unreadable(path: paths.isEmpty ? "." : paths.joined(separator: " "),
                               reason: "no layouts or catalogs found (give paths, or write a \(ProjectConfig.fileName))")
         }
@@ -77,7 +81,10 @@ public struct Project: Sendable {
             findings += result.findings
             if let screen = result.screen { screens.append(screen) }
         }
-        return LintInput(catalogs: read, screens: screens, findings: findings)
+        let imported = Importers.read(uiSources, config: config)
+        screens += imported.screens
+        findings += imported.findings
+        return LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
     }
 
     static func isLayoutFile(_ path: String) -> Bool {
