@@ -8,6 +8,8 @@ public enum Importers {
     public static func discover(under folder: String) -> [String] {
         var found: [String] = []
         // Each importer adds what it reads here.
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        found += Glob.files(under: URL(fileURLWithPath: folder)).filter(InterfaceBuilderImporter.isDocument).map { base + "/" + $0 }
         return found.sorted()
     }
 
@@ -16,6 +18,11 @@ public enum Importers {
         var result = ImportResult()
         guard !sources.isEmpty else { return result }
         // Each importer reads its own sources here and appends its screens, catalogs and findings.
+        let interfaceBuilder = InterfaceBuilderImporter.read(documents: sources.filter(InterfaceBuilderImporter.isDocument),
+                                                             settings: config.interfaceBuilder ?? InterfaceBuilderImportSettings())
+        result.screens += interfaceBuilder.screens
+        result.catalogs += interfaceBuilder.catalogs
+        result.findings += interfaceBuilder.findings
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         return result
     }

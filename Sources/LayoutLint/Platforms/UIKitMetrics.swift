@@ -35,12 +35,22 @@ public enum UIKitMetrics {
     public static let defaultHuggingPriority: Double = 250
     public static let defaultCompressionResistancePriority: Double = 750
 
-    /// Intrinsic widths of fixed-size controls. Source: the sizes IB stores for them in the corpora
-    /// (openfoodfacts-ios `Settings.storyboard` line 103: `<switch>` 51×31) and Apple documentation
-    /// ("UISwitch … a fixed size of 51 × 31 points"; UIStepper 94 × 29; UIActivityIndicatorView medium 20,
-    /// large 37).
+    /// Intrinsic (alignment-rect) widths of fixed-size controls. Source: the sizes IB stores for them in
+    /// the corpora (openfoodfacts-ios `Settings.storyboard` line 103: `<switch>` frame 51×31, alignment width
+    /// 49, see `alignmentInsets`) and Apple documentation (UIStepper 94 × 29; UIActivityIndicatorView
+    /// medium 20, large 37).
     public static let intrinsicWidths: [String: Double] = [
-        "switch": 51, "stepper": 94,
+        "switch": 49, "stepper": 94,
+    ]
+
+    /// Alignment rect insets (left, right): constraints pin a view's alignment rect, its frame extends past it.
+    /// UISwitch: the 51pt frame ends 2pt past the trailing edge constraints pin, so its alignment width is
+    /// 49pt. Source: the frames IB stores next to the constraints that pin switches: openfoodfacts-ios
+    /// `Settings.storyboard` lines 93–117 (label leadingMargin 16, width 286, switch 8pt after it at x=310,
+    /// width 51, pinned to the trailing margin 16 of a 375pt cell: 16+286+8+49+16 = 375), the same in
+    /// `IngredientsAnalysisSettingsTableViewCell.xib` and `ProductAddViewController.storyboard`.
+    public static let alignmentInsets: [String: (left: Double, right: Double)] = [
+        "switch": (0, 2),
     ]
     public static func activityIndicatorWidth(style: String?) -> Double {
         (style == "whiteLarge" || style == "large") ? 37 : 20

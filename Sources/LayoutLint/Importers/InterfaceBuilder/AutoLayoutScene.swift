@@ -28,8 +28,13 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     let fixedRootWidth: Double?
     let screenWidths: [Double]
     let slots: [TextSlot]
+    /// Text views that are not checked (their text is set in code): their design-time width stands for
+    /// their intrinsic width, so their neighbours are laid out as in the document.
+    let placeholderWidths: [Int: Double]
     /// View index → why it cannot be laid out (a UIKit-owned layout not modeled).
     let unsolvable: [Int: String]
+
+    static let minimumBoxWidth = 1.0
 
     /// The text views' intrinsic widths: view index → width (from the measurement of each translation).
     typealias IntrinsicWidths = [Int: Double]
@@ -52,7 +57,13 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
                     resolution.skipped[slot.elementID] = "Auto Layout: the view is not placed by the scene's constraints"
                     continue
                 }
-                let width = max(0, frame.width / Double(slot.parts) - slot.insets)
+                var viewWidth = frame.width
+                // The simplex works in floating point: a view at its intrinsic width gets exactly that width
+                // back, so a text is never "truncated" by 1e-12pt.
+                if let measured = intrinsic[slot.view], abs(viewWidth - measured) < 1e-6 { viewWidth = measured }
+                // A view squeezed to nothing shows no text; the layout refuses a zero width, so it gets the
+                // smallest box (1pt) and the truncation rule reports the text as not shown.
+                let width = max(Self.minimumBoxWidth, viewWidth / Double(slot.parts) - slot.insets)
                 resolution.boxes[slot.elementID] = ResolvedBox(width: width, height: slot.fixedHeight)
             }
         }
@@ -76,9 +87,16 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         }
         var frames: [Int: HorizontalFrame] = [:]
         for (index, variables) in builder.variables where !document.views[index].isGuide {
-            frames[index] = HorizontalFrame(x: builder.solver.value(of: variables.left), width: builder.solver.value(of: variables.width))
+            let insets = Self.alignmentInsets(document.views[index])
+            frames[index] = HorizontalFrame(x: builder.solver.value(of: variables.left) - insets.left,
+                                            width: builder.solver.value(of: variables.width) + insets.left + insets.right)
         }
         return .success(frames)
+    }
+
+    /// Constraints pin a view's alignment rect; the solver's variables are that rect, frames extend past it.
+    static func alignmentInsets(_ view: IBDocument.View) -> (left: Double, right: Double) {
+        UIKitMetrics.alignmentInsets[view.element] ?? (0, 0)
     }
 
     /// The absolute stored frame (x, width) of every member with a frame, walking up the parents.
@@ -130,8 +148,9 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
                     try placeByFrame(index, parent: parent)
                 }
                 if let frame = stored[index], !view.isGuide {
-                    try require(Constraint(v.left.expression, .equal, frame.x + stayShift, priority: 1))
-                    try require(Constraint(v.width.expression, .equal, frame.width + stayShift, priority: 1))
+                    let insets = AutoLayoutScene.alignmentInsets(view)
+                    try require(Constraint(v.left.expression, .equal, frame.x + insets.left + stayShift, priority: 1))
+                    try require(Constraint(v.width.expression, .equal, frame.width - insets.left - insets.right + stayShift, priority: 1))
                 }
                 try addIntrinsic(index, intrinsic: intrinsic)
             }
@@ -190,6 +209,8 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             case "leadingMargin", "leftMargin": return left + m.leading
             case "trailingMargin", "rightMargin": return left + width + (-m.trailing)
             case "centerXWithinMargins": return left + width * 0.5 + (m.leading - m.trailing) / 2
+            // Vertical sizes are not solved: a width tied to a height (an aspect ratio) uses the stored height.
+            case "height": return views[index].frame.map { LinearExpression(constant: $0.height) }
             default: return nil
             }
         }
@@ -201,6 +222,9 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
                 guard let index = scene.document.indexByID[item], memberSet.contains(index) else { statistics.constraintsSkipped += 1; return }
                 second = index
             }
+            let horizontal: Set<String> = ["leading", "left", "trailing", "right", "width", "centerX", "leadingMargin", "leftMargin",
+                                            "trailingMargin", "rightMargin", "centerXWithinMargins"]
+            guard horizontal.contains(constraint.firstAttribute) || constraint.secondAttribute.map(horizontal.contains) == true else { return }
             guard let lhs = try expression(first, constraint.firstAttribute, partner: second) else { return }
             var rhs = LinearExpression(constant: constraint.constant)
             if let second {
@@ -241,7 +265,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
                 try require(Constraint(v.width.expression, .equal, p.width.expression))
                 return
             }
-            guard let mask = view.autoresizing, let frame = view.frame, let parentFrame = views[parent].frame else { return }
+            guard let mask = view.autoresizing, let storedFrame = view.frame, let parentFrame = views[parent].frame else { return }
             if let style = cellStyle(of: index) {
                 let margin = UIKitMetrics.rootLayoutMargin(screenWidth: rootWidth)
                 try require(Constraint(v.left.expression, .equal, p.left.expression + margin))
@@ -249,10 +273,12 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
                 return
             }
             if view.key == "contentView" || view.element == "tableViewCellContentView" || view.element == "collectionViewCellContentView" {
-                try require(Constraint(v.left.expression, .equal, p.left.expression + frame.x))
-                try require(Constraint(v.width.expression, .equal, p.width.expression + (frame.width - parentFrame.width)))
+                try require(Constraint(v.left.expression, .equal, p.left.expression + storedFrame.x))
+                try require(Constraint(v.width.expression, .equal, p.width.expression + (storedFrame.width - parentFrame.width)))
                 return
             }
+            let insets = AutoLayoutScene.alignmentInsets(view)
+            let frame = IBDocument.Rect(x: storedFrame.x + insets.left, y: storedFrame.y, width: storedFrame.width - insets.left - insets.right, height: storedFrame.height)
             let rightMargin = parentFrame.width - frame.x - frame.width
             var parts: [(flexible: Bool, size: Double)] = [(mask.flexibleLeftMargin, frame.x), (mask.flexibleWidth, frame.width), (mask.flexibleRightMargin, rightMargin)]
             let flexibleCount = parts.filter(\.flexible).count
@@ -280,7 +306,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             guard !view.isGuide, let v = variables[index] else { return }
             let arranged = view.parent.map { views[$0].stack != nil } ?? false
             guard view.autoresizing == nil || arranged else { return }
-            var width: Double? = intrinsic[index]
+            var width: Double? = intrinsic[index] ?? scene.placeholderWidths[index]
             if width == nil {
                 switch view.element {
                 case "switch", "stepper": width = UIKitMetrics.intrinsicWidths[view.element]

@@ -60,6 +60,8 @@ struct IBDocument: Sendable {
         /// Indices of the scene's top-level views.
         var roots: [Int]
         var offset: Int
+        /// The scene's objects (storyboard) or the top-level object (XIB): where bar items are looked for.
+        var objects: [XMLElementNode]
     }
 
     var views: [View] = []
@@ -95,7 +97,7 @@ struct IBDocument: Sendable {
                 guard views.count > before else { continue }
                 let controller = objects.elements.first { $0.attribute("sceneMemberID") == "viewController" }
                 let name = controller?.attribute("customClass") ?? controller?.attribute("userLabel") ?? scene.attribute("sceneID") ?? "scene"
-                self.scenes.append(Scene(name: name, roots: roots, offset: scene.offset))
+                self.scenes.append(Scene(name: name, roots: roots, offset: scene.offset, objects: objects.elements))
             }
         } else if let objects = root.first("objects") {
             for object in objects.elements {
@@ -104,7 +106,7 @@ struct IBDocument: Sendable {
                 for root in roots {
                     let view = views[root]
                     let name = view.node.attribute("customClass") ?? view.node.attribute("userLabel") ?? view.id
-                    scenes.append(Scene(name: name, roots: [root], offset: view.node.offset))
+                    scenes.append(Scene(name: name, roots: [root], offset: view.node.offset, objects: [object]))
                 }
             }
         }

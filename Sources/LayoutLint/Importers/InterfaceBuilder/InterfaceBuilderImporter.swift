@@ -52,6 +52,17 @@ public enum InterfaceBuilderImporter {
         }
     }
 
+    /// Every `<outlet destination=…>` and `<outletCollection destination=…>` in the document.
+    static func outletDestinations(_ root: XMLElementNode) -> Set<String> {
+        var result = Set<String>()
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.name == "outlet" || node.name == "outletCollection", let destination = node.attribute("destination") { result.insert(destination) }
+            stack.append(contentsOf: node.elements)
+        }
+        return result
+    }
+
     static func invalid(_ message: String, at location: SourceLocation, suggestion: String? = nil) -> Finding {
         Finding(rule: RuleID.invalidInput, severity: .error, message: message, location: location, suggestion: suggestion)
     }
@@ -85,13 +96,20 @@ public enum InterfaceBuilderImporter {
         for (message, offset) in document.problems { result.findings.append(invalid(message, at: text.location(at: offset))) }
         let url = URL(fileURLWithPath: path)
         let table = url.deletingPathExtension().lastPathComponent
+        // A document outside any `.lproj` shows its texts in every locale: they stand as the Base values.
         let locale = LocaleTag.fromLproj(url.deletingLastPathComponent().lastPathComponent) ?? LocaleTag.base
-        var reader = SceneReader(document: document, text: text, table: table, settings: settings)
+        let lproj = LocaleTag.fromLproj(url.deletingLastPathComponent().lastPathComponent)
+        var reader = SceneReader(document: document, text: text, table: table, settings: settings, localized: lproj != nil,
+                                 outlets: Self.outletDestinations(root))
         for scene in document.scenes {
             if let screen = reader.screen(scene) { result.screens.append(screen) }
         }
         var catalog = CatalogFile(path: displayPath, format: .strings, encoding: "UTF-8")
-        catalog.entries = reader.values.map {
+        // In a document that is not localized, the texts of views code holds an outlet to are placeholders.
+        let values = lproj != nil ? reader.values : reader.values.filter { value in
+            !reader.outlets.contains(String(value.key.prefix { $0 != "." }))
+        }
+        catalog.entries = values.map {
             Entry(key: $0.key, table: table, locale: locale, value: $0.value, location: $0.location)
         }.sorted(by: Entry.reportOrder)
         if !catalog.entries.isEmpty { result.catalogs.append(catalog) }
@@ -105,10 +123,18 @@ struct SceneReader {
     let text: SourceText
     let table: String
     let settings: InterfaceBuilderImportSettings
+    /// Whether the document sits in an `.lproj` folder (Base internationalization): only then do
+    /// `<objectID>.<property>` keys reach a translation.
+    let localized: Bool
+    /// Views code holds an outlet to: in a document that is not localized their texts are placeholders.
+    let outlets: Set<String>
     /// `<objectID>.<property>` → the development-language value and where it stands.
     var values: [(key: String, value: String, location: SourceLocation)] = []
 
-    init(document: IBDocument, text: SourceText, table: String, settings: InterfaceBuilderImportSettings) {
+    init(document: IBDocument, text: SourceText, table: String, settings: InterfaceBuilderImportSettings, localized: Bool,
+         outlets: Set<String>) {
+        self.localized = localized
+        self.outlets = outlets
         self.document = document
         self.text = text
         self.table = table
@@ -125,7 +151,7 @@ struct SceneReader {
         var unsolvable: [Int: String] = [:]
         // Texts outside views (navigation items, bar button items, tab bar items) are read for their values
         // and reported as skipped: UIKit's bars lay them out.
-        for root in scene.roots { collectBarItems(document.views[root].node, skipped: &skipped) }
+        for object in scene.objects { collectBarItems(object, skipped: &skipped) }
         for index in members {
             let view = document.views[index]
             for found in textElements(of: view) {
@@ -133,6 +159,11 @@ struct SceneReader {
                 applyAppearance(&element, view: view, index: index)
                 if view.hidden {
                     skipped.append(SkippedElement(id: element.id, reason: "hidden in the document (shown in code)", location: element.location))
+                    continue
+                }
+                if !localized && element.table != nil && outlets.contains(view.id) {
+                    skipped.append(SkippedElement(id: element.id, reason: "text set in code: the document is not localized and an outlet connects to the view",
+                                                  location: element.location))
                     continue
                 }
                 if element.key == nil {
@@ -158,8 +189,14 @@ struct SceneReader {
             fixedWidth = rootView.frame?.width
         }
         if let fixedWidth { widths = [fixedWidth] }
+        let slotViews = Set(slots.map(\.view))
+        var placeholders: [Int: Double] = [:]
+        for index in members where !slotViews.contains(index) && ["label", "button"].contains(document.views[index].element) {
+            if let width = document.views[index].frame?.width { placeholders[index] = width }
+        }
         let layout = AutoLayoutScene(document: document, members: members.filter { isInRoot($0, root: root) }, root: root,
-                                     fixedRootWidth: fixedWidth, screenWidths: widths, slots: slots, unsolvable: unsolvable)
+                                     fixedRootWidth: fixedWidth, screenWidths: widths, slots: slots, placeholderWidths: placeholders,
+                                     unsolvable: unsolvable)
         return LayoutScreen(name: "\(table)/\(scene.name)", platform: .ios, file: text.path, location: at(scene.offset),
                             elements: elements, origin: .interfaceBuilder, container: ContainerBox(layout), skipped: skipped)
     }
@@ -396,9 +433,9 @@ struct SceneReader {
             element.forceLeftToRight = true
             locate("semanticContentAttribute", "forceLeftToRight")
         }
-        if let frame = view.frame {
-            element.width = frame.width
-            element.height = frame.height
-        }
+        // The design-time width, for `import` output; the container pass gives the real box. The height
+        // is set only where the document fixes it (the linter would otherwise take it as a fixed height).
+        element.width = view.frame?.width
+        element.height = fixedHeight(of: index)
     }
 }
