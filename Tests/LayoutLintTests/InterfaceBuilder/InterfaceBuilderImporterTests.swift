@@ -200,3 +200,17 @@ final class InterfaceBuilderImporterTests: XCTestCase {
         XCTAssertThrowsError(try decoder.decode(InterfaceBuilderImportSettings.self, from: Data(#"{"screenWidths":[-5]}"#.utf8)))
     }
 }
+
+final class InterfaceBuilderConfigTests: XCTestCase {
+    func testInterfaceBuilderSectionOfTheConfig() throws {
+        let config = try ProjectConfig.parse("version: 1\ninterfaceBuilder:\n  screenWidths: [320, 430]\n  runtimeAttributeKeyPath: l10n\n", file: ".layoutlint.yml")
+        XCTAssertEqual(config.interfaceBuilder?.screenWidths, [320, 430])
+        XCTAssertEqual(config.interfaceBuilder?.runtimeAttributeKeyPath, "l10n")
+        XCTAssertThrowsError(try ProjectConfig.parse("version: 1\ninterfaceBuilder:\n  screenWidths: []\n", file: ".layoutlint.yml")) { error in
+            let configError = error as? ConfigError
+            XCTAssertEqual(configError?.location.line, 3, "\(error)")
+            XCTAssertTrue(configError?.keyPath.hasPrefix("interfaceBuilder") ?? false, "\(error)")
+        }
+        XCTAssertThrowsError(try ProjectConfig.parse("version: 1\ninterfaceBuilder:\n  screenWidths: wide\n", file: ".layoutlint.yml"))
+    }
+}
