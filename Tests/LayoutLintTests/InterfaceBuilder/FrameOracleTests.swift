@@ -78,3 +78,35 @@ final class FrameOracleTests: XCTestCase {
     func testOpenFoodFactsFramesAreReproduced() throws { try check("openfoodfacts__openfoodfacts-ios") }
     func testVLCFramesAreReproduced() throws { try check("videolan__vlc-ios") }
 }
+
+/// The per-locale pass changes only the text widths of a system prepared once per screen width (dual simplex
+/// on the changed constants); it must give the frames a system built from scratch gives, on every corpus scene,
+/// for text widths 0.6× and 1.7× the stored ones (a seeded mix per view).
+final class IncrementalSceneTests: XCTestCase {
+    func testIncrementalPassesMatchFreshSolves() throws {
+        let documents = FrameOracleTests.documents("openfoodfacts__openfoodfacts-ios") + FrameOracleTests.documents("videolan__vlc-ios")
+        try XCTSkipIf(documents.isEmpty, "../shared/corpora is not present")
+        let result = InterfaceBuilderImporter.read(documents: documents, settings: InterfaceBuilderImportSettings())
+        var compared = 0, differing: [String] = []
+        for screen in result.screens {
+            guard let scene = screen.container?.layout as? AutoLayoutScene else { continue }
+            let stored = scene.storedFrames
+            for width in scene.screenWidths {
+                var intrinsic: AutoLayoutScene.IntrinsicWidths = [:]
+                for (n, slot) in scene.slots.enumerated() where slot.drivesIntrinsicWidth {
+                    intrinsic[slot.view] = (stored[slot.view]?.width ?? 0) * (n % 2 == 0 ? 1.7 : 0.6)
+                }
+                let rootWidth = scene.fixedRootWidth ?? width
+                guard case .success(let fresh) = scene.solve(rootWidth: rootWidth, intrinsic: intrinsic),
+                      case .success(let incremental)? = scene.solveIncrementally(rootWidth: rootWidth, intrinsic: intrinsic) else { continue }
+                for slot in scene.slots {
+                    guard let a = fresh[slot.view], let b = incremental[slot.view] else { continue }
+                    compared += 1
+                    if abs(a.width - b.width) > 1e-6 || abs(a.x - b.x) > 1e-6 { differing.append("\(screen.name) \(slot.elementID): fresh \(a) incremental \(b)") }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 50)
+        XCTAssertEqual(differing, [])
+    }
+}

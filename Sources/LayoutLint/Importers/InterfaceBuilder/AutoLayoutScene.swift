@@ -47,7 +47,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         }
         let rootWidth = fixedRootWidth ?? query.screenWidth
         var resolution = ContainerResolution()
-        switch solve(rootWidth: rootWidth, intrinsic: intrinsic) {
+        switch solveIncrementally(rootWidth: rootWidth, intrinsic: intrinsic) ?? solve(rootWidth: rootWidth, intrinsic: intrinsic) {
         case .failure(let error):
             for slot in slots { resolution.skipped[slot.elementID] = "Auto Layout: \(error.description) in this scene" }
         case .success(let frames):
@@ -76,6 +76,56 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     /// How the system was built, for tests: which views were placed, how many constraints were not understood.
     struct Statistics: Sendable { var constraintsUsed = 0; var constraintsSkipped = 0 }
 
+    /// A system built once per screen width with the design-time text widths, kept with the handles of
+    /// each text view's hugging and compression-resistance constraints: a locale only changes those
+    /// constants, which the solver repairs with a few dual simplex pivots instead of a new solve.
+    struct Prepared: Sendable {
+        var solver: ConstraintSolver
+        var variables: [Int: Variables]
+        var intrinsicHandles: [Int: [ConstraintSolver.ConstraintHandle]]
+    }
+
+    struct Variables: Sendable { var left: Variable; var width: Variable }
+
+    /// Prepared systems by root width (filled by `prepared()`).
+    var prepared: [Double: Prepared] = [:]
+
+    /// This scene with a system prepared for each of its widths, text views at their stored widths.
+    func preparing() -> AutoLayoutScene {
+        var scene = self
+        let stored = storedFrames
+        var intrinsic: IntrinsicWidths = [:]
+        for slot in slots where slot.drivesIntrinsicWidth { intrinsic[slot.view, default: 0] += stored[slot.view]?.width ?? 0 }
+        for width in Set(screenWidths.map { fixedRootWidth ?? $0 }) {
+            var builder = Builder(scene: self, rootWidth: width)
+            guard (try? builder.build(intrinsic: intrinsic, stayShift: 0)) != nil else { continue }
+            scene.prepared[width] = Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles)
+        }
+        return scene
+    }
+
+    /// Frames from the prepared system after changing its text widths; nil when there is none or a change
+    /// contradicts a required constraint (then the system is built afresh, breaking it as Auto Layout does).
+    func solveIncrementally(rootWidth: Double, intrinsic: IntrinsicWidths) -> Result<[Int: HorizontalFrame], SolverError>? {
+        guard var system = prepared[rootWidth] else { return nil }
+        for (view, width) in intrinsic.sorted(by: { $0.key < $1.key }) {
+            for handle in system.intrinsicHandles[view] ?? [] {
+                // Both constraints read `width relation intrinsic`: the expression's constant is -intrinsic.
+                do { try system.solver.setConstant(handle, -width) } catch { return nil }
+            }
+        }
+        return .success(frames(solver: system.solver, variables: system.variables))
+    }
+
+    func frames(solver: ConstraintSolver, variables: [Int: Variables]) -> [Int: HorizontalFrame] {
+        var frames: [Int: HorizontalFrame] = [:]
+        for (index, v) in variables where !document.views[index].isGuide {
+            let insets = Self.alignmentInsets(document.views[index])
+            frames[index] = HorizontalFrame(x: solver.value(of: v.left) - insets.left, width: solver.value(of: v.width) + insets.left + insets.right)
+        }
+        return frames
+    }
+
     /// Builds and solves the system. `stayShift` moves the weakest (priority 1) "stay where IB put it"
     /// constraints that only break ties of an ambiguous layout (the oracle shifts them to find ambiguous views).
     func solve(rootWidth: Double, intrinsic: IntrinsicWidths, stayShift: Double = 0) -> Result<[Int: HorizontalFrame], SolverError> {
@@ -85,13 +135,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         } catch {
             return .failure(error)
         }
-        var frames: [Int: HorizontalFrame] = [:]
-        for (index, variables) in builder.variables where !document.views[index].isGuide {
-            let insets = Self.alignmentInsets(document.views[index])
-            frames[index] = HorizontalFrame(x: builder.solver.value(of: variables.left) - insets.left,
-                                            width: builder.solver.value(of: variables.width) + insets.left + insets.right)
-        }
-        return .success(frames)
+        return .success(frames(solver: builder.solver, variables: builder.variables))
     }
 
     /// Constraints pin a view's alignment rect; the solver's variables are that rect, frames extend past it.
@@ -119,7 +163,8 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         let scene: AutoLayoutScene
         let rootWidth: Double
         var solver = ConstraintSolver()
-        var variables: [Int: (left: Variable, width: Variable)] = [:]
+        var variables: [Int: Variables] = [:]
+        var intrinsicHandles: [Int: [ConstraintSolver.ConstraintHandle]] = [:]
         var contentWidths: [Int: Variable] = [:]
         var statistics = Statistics()
         let memberSet: Set<Int>
@@ -134,7 +179,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
 
         mutating func build(intrinsic: IntrinsicWidths, stayShift: Double) throws(SolverError) {
             for index in scene.members {
-                variables[index] = (solver.makeVariable(), solver.makeVariable())
+                variables[index] = Variables(left: solver.makeVariable(), width: solver.makeVariable())
             }
             let stored = scene.storedFrames
             let root = variables[scene.root]!
@@ -160,12 +205,15 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
 
         /// Adds a constraint; one that contradicts the required ones already added stays out, as Auto Layout
         /// breaks a conflicting constraint at run time.
-        mutating func require(_ constraint: Constraint) throws(SolverError) {
+        @discardableResult
+        mutating func require(_ constraint: Constraint) throws(SolverError) -> ConstraintSolver.ConstraintHandle? {
             do {
-                try solver.add(constraint)
+                let handle = try solver.add(constraint)
                 statistics.constraintsUsed += 1
+                return handle
             } catch .unsatisfiable {
                 statistics.constraintsSkipped += 1
+                return nil
             }
         }
 
@@ -317,8 +365,9 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
                 }
             }
             guard let width else { return }
-            try require(Constraint(v.width.expression, .lessThanOrEqual, width, priority: view.huggingPriority))
-            try require(Constraint(v.width.expression, .greaterThanOrEqual, width, priority: view.compressionPriority))
+            let hug = try require(Constraint(v.width.expression, .lessThanOrEqual, width, priority: view.huggingPriority))
+            let resist = try require(Constraint(v.width.expression, .greaterThanOrEqual, width, priority: view.compressionPriority))
+            if intrinsic[index] != nil { intrinsicHandles[index] = [hug, resist].compactMap { $0 } }
         }
 
         /// UIStackView's arrangement constraints (Apple documentation, `UIStackView.Distribution` and

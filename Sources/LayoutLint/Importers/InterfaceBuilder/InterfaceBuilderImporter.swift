@@ -196,7 +196,7 @@ struct SceneReader {
         }
         let layout = AutoLayoutScene(document: document, members: members.filter { isInRoot($0, root: root) }, root: root,
                                      fixedRootWidth: fixedWidth, screenWidths: widths, slots: slots, placeholderWidths: placeholders,
-                                     unsolvable: unsolvable)
+                                     unsolvable: unsolvable).preparing()
         return LayoutScreen(name: "\(table)/\(scene.name)", platform: .ios, file: text.path, location: at(scene.offset),
                             elements: elements, origin: .interfaceBuilder, container: ContainerBox(layout), skipped: skipped)
     }
