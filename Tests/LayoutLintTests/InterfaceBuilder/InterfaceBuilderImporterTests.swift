@@ -214,3 +214,65 @@ final class InterfaceBuilderConfigTests: XCTestCase {
         XCTAssertThrowsError(try ProjectConfig.parse("version: 1\ninterfaceBuilder:\n  screenWidths: wide\n", file: ".layoutlint.yml"))
     }
 }
+
+/// A Cocoa (AppKit) XIB written as Xcode writes one: a window whose content view holds an NSTextField
+/// (text on its cell, `metaFont="system"`) pinned 20pt from both edges and an NSButton cell. The window's
+/// stored content width (480) is the only width it is solved at.
+final class InterfaceBuilderCocoaTests: XCTestCase {
+    let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22155" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+            <window title="Preferences" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" animationBehavior="default" id="F0z-JX-Cv5">
+                <rect key="contentRect" x="196" y="240" width="480" height="120"/>
+                <view key="contentView" id="se5-gp-TjO">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="120"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <textField focusRingType="none" horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="Txt-aa-001">
+                            <rect key="frame" x="18" y="84" width="444" height="16"/>
+                            <textFieldCell key="cell" lineBreakMode="truncatingTail" title="Download new episodes automatically" id="Cel-aa-001">
+                                <font key="font" metaFont="system"/>
+                                <color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/>
+                            </textFieldCell>
+                        </textField>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="Btn-aa-002">
+                            <rect key="frame" x="13" y="13" width="97" height="32"/>
+                            <buttonCell key="cell" type="push" title="Refresh" bezelStyle="rounded" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="Bcl-aa-002">
+                                <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Txt-aa-001" firstAttribute="leading" secondItem="se5-gp-TjO" secondAttribute="leading" constant="20" id="K01-aa-000"/>
+                        <constraint firstAttribute="trailing" secondItem="Txt-aa-001" secondAttribute="trailing" constant="20" id="K02-aa-000"/>
+                        <constraint firstItem="Btn-aa-002" firstAttribute="leading" secondItem="se5-gp-TjO" secondAttribute="leading" constant="20" id="K03-aa-000"/>
+                    </constraints>
+                </view>
+            </window>
+        </objects>
+    </document>
+    """
+
+    func testCocoaCellsAndTheWindowWidth() throws {
+        let result = InterfaceBuilderImporter.read(bytes: Array(xib.utf8), path: "Base.lproj/Preferences.xib", displayPath: "Preferences.xib",
+                                                   settings: InterfaceBuilderImportSettings())
+        XCTAssertEqual(result.findings, [])
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.container?.layout.screenWidths, [480])
+        let text = try XCTUnwrap(screen.element("Txt-aa-001"))
+        XCTAssertEqual(text.key, "Cel-aa-001.title")
+        XCTAssertEqual(text.table, "Preferences")
+        XCTAssertEqual(text.size, 13)
+        XCTAssertEqual(text.kind, .label)
+        let button = try XCTUnwrap(screen.element("Btn-aa-002"))
+        XCTAssertEqual(button.key, "Bcl-aa-002.title")
+        XCTAssertEqual(result.catalogs.first?.entry("Cel-aa-001.title", "Base")?.value, "Download new episodes automatically")
+        let resolution = try XCTUnwrap(screen.container?.layout).resolve(ContainerQuery(locale: "de", isRightToLeft: false, sizeCategory: nil, screenWidth: 480) { _, _ in
+            TextMeasurement(naturalWidth: 600, width: 600, height: 16, lineCount: 1)
+        })
+        // Pinned 20pt from both edges of the 480pt content view: 440pt whatever the text.
+        XCTAssertEqual(try XCTUnwrap(resolution.boxes["Txt-aa-001"]).width, 440, accuracy: 1e-9)
+    }
+}
