@@ -16,7 +16,7 @@ extension Linter {
                 var element = LayoutElement(id: key, location: first.location)
                 element.key = key
                 element.table = table
-                element.size = catalogTextSize
+                // No size: the value is shaped (glyph coverage) but laid out at none.
                 element.maxLines = 0
                 elements.append(element)
             }
@@ -26,9 +26,6 @@ extension Linter {
         }
         return screens
     }
-
-    /// The size catalog values are shaped at when no layout says (glyph coverage does not depend on it).
-    static let catalogTextSize = 17.0
 
     /// The source value of a key, else its first value in locale order: where a key "stands".
     static func firstValue(_ values: [String: [Entry]], sourceLocale: String) -> Entry? {
@@ -82,7 +79,7 @@ extension Linter {
     static func characterLimitFindings(index: CatalogIndex, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
         for table in index.tables.keys.sorted() {
-            for (key, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
+            for (_, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
                 let all = values.values.flatMap { $0 }
                 guard all.contains(where: { $0.limits?.maxCharacters != nil || ($0.limits?.unit == "char" && $0.limits?.maxLines != nil) })
                 else { continue }

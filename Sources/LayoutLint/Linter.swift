@@ -230,8 +230,9 @@ public struct Linter: Sendable {
 
     struct Job: Sendable {
         var screenIndex: Int
-        var screen: LayoutScreen
-        var element: LayoutElement
+        let declaration: Declaration
+        var screen: LayoutScreen { declaration.screen }
+        var element: LayoutElement { declaration.element }
         var locale: String
         var entry: Entry
         var sourceEntry: Entry?
@@ -264,6 +265,7 @@ public struct Linter: Sendable {
         for (offset, screen) in screens.enumerated() {
             let screenIndex = firstIndex + offset
             for element in screen.elements where element.kind.hasText {
+              let declaration = Declaration(screen: screen, element: element)
               for (table, key) in index.keys(of: element) {
                 let values = index.values(table: table, key: key)
                 let source = values[context.sourceLocale] ?? []
@@ -286,7 +288,7 @@ public struct Linter: Sendable {
                     for entry in entries where !LabelText.isSubstitutionFormat(entry, siblings: entries) {
                         let sourceEntry = source.first { $0.variant == entry.variant }
                             ?? source.first { LabelText.pluralCategory(of: $0.variant) == "other" } ?? source.first
-                        jobs.append(Job(screenIndex: screenIndex, screen: screen, element: element, locale: locale,
+                        jobs.append(Job(screenIndex: screenIndex, declaration: declaration, locale: locale,
                                         entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, siblings: entries,
                                         font: font, constraints: sizes.first?.constraints ?? constraints, sizes: sizes))
                     }
@@ -382,12 +384,13 @@ public struct Linter: Sendable {
 
     func measure(_ job: Job) -> MeasuredLabel {
         let text = job.text
-        var label = MeasuredLabel(screen: job.screen, element: job.element, locale: job.locale, entry: job.entry,
+        var label = MeasuredLabel(declaration: job.declaration, locale: job.locale, entry: job.entry,
                                   sourceEntry: job.sourceEntry, isFallback: job.isFallback, text: text, font: job.font,
                                   constraints: job.constraints, isRightToLeft: LocaleInfo.of(job.locale).isRightToLeft,
                                   sizes: [], failure: nil)
         do {
             let shaped = try typesetter.shape(text, locale: job.locale, font: job.font)
+            label.missingGlyphs = shaped.missingGlyphs
             for size in job.sizes {
                 label.sizes.append(try layout(shaped, at: size, job: job))
             }

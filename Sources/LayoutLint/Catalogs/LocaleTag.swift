@@ -17,12 +17,17 @@ public enum LocaleTag {
 
     /// The canonical tag of a locale name. "Base" stays "Base", "mul" (multilingual) stays "mul".
     public static func canonical(_ raw: String) -> String {
+        if let known = cache.withLock({ $0[raw] }) { return known }
         let trimmed = raw.trimmingCharacters(in: .whitespaces)
-        if trimmed.caseInsensitiveCompare("Base") == .orderedSame { return base }
-        if trimmed.isEmpty { return trimmed }
-        if let known = cache.withLock({ $0[trimmed] }) { return known }
-        let result = compute(trimmed)
-        cache.withLock { $0[trimmed] = result }
+        let result: String
+        if trimmed.caseInsensitiveCompare("Base") == .orderedSame {
+            result = base
+        } else if trimmed.isEmpty {
+            result = trimmed
+        } else {
+            result = compute(trimmed)
+        }
+        cache.withLock { $0[raw] = result }
         return result
     }
 
@@ -114,6 +119,15 @@ public enum LocaleTag {
     /// when that is its likely script (zh-Hans → zh, never zh-Hant → zh), as Apple's bundle lookup and
     /// Android's resource resolution do.
     public static func fallbacks(_ tag: String) -> [String] {
+        if let known = fallbackCache.withLock({ $0[tag] }) { return known }
+        let chain = computeFallbacks(tag)
+        fallbackCache.withLock { $0[tag] = chain }
+        return chain
+    }
+
+    private static let fallbackCache = Mutex<[String: [String]]>([:])
+
+    private static func computeFallbacks(_ tag: String) -> [String] {
         var parts = tag.split(separator: "-").map(String.init)
         var chain: [String] = []
         while parts.count > 1 {

@@ -2,8 +2,11 @@ import Typesetter
 
 /// One label's text in one locale and variant, laid out at every checked size: what rules read.
 public struct MeasuredLabel: Sendable {
-    public var screen: LayoutScreen
-    public var element: LayoutElement
+    /// The screen and element, shared by every label of the element: a label is copied several times on
+    /// its way through the linter, and these two values are large.
+    let declaration: Declaration
+    public var screen: LayoutScreen { declaration.screen }
+    public var element: LayoutElement { declaration.element }
     public var locale: String
     /// The catalog value measured. For a locale without a translation, the source value (`isFallback`).
     public var entry: Entry
@@ -20,8 +23,21 @@ public struct MeasuredLabel: Sendable {
     public var sizes: [SizedLayout]
     /// The label could not be laid out (text too long, font missing): the reason, and no `sizes`.
     public var failure: String?
+    /// Characters of `text` no face of the fallback chain has (from shaping; the same at every size).
+    public var missingGlyphs: [MissingGlyph] = []
 
     public var variant: String? { entry.variant }
+}
+
+/// A screen and one of its elements, held once by reference for every job and label of the element.
+final class Declaration: Sendable {
+    let screen: LayoutScreen
+    let element: LayoutElement
+
+    init(screen: LayoutScreen, element: LayoutElement) {
+        self.screen = screen
+        self.element = element
+    }
 }
 
 /// A layout at one size category.
@@ -139,8 +155,9 @@ public struct CatalogIndex: Sendable {
     /// The (table, key) pairs an element's `key:` names: the key in its table, or every key a pattern matches.
     public func keys(of element: LayoutElement) -> [(table: String, key: String)] {
         guard let key = element.key else { return [] }
-        if Glob.hasWildcards(key) { return keys(matching: key, declared: element.table) }
-        return table(for: key, declared: element.table).map { [($0, key)] } ?? []
+        // A key that exists as written is that key ("Delete?" is a key, not a pattern).
+        if let table = table(for: key, declared: element.table) { return [(table, key)] }
+        return Glob.hasWildcards(key) ? keys(matching: key, declared: element.table) : []
     }
 
     /// The development language's own resources (`Base.lproj`, Android's unqualified `values/`) are the

@@ -67,9 +67,9 @@ public struct MissingGlyphRule: Rule {
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         // A locale without a translation shows the source text: reported once, for the source locale.
-        guard !label.isFallback, let layout = label.sizes.first?.layout, !layout.missingGlyphs.isEmpty else { return [] }
+        guard !label.isFallback, !label.missingGlyphs.isEmpty else { return [] }
         var seen = Set<String>()
-        let missing = layout.missingGlyphs.filter { seen.insert($0.codePoint).inserted }
+        let missing = label.missingGlyphs.filter { seen.insert($0.codePoint).inserted }
         let listed = missing.map { "\($0.codePoint) \($0.character)" }.joined(separator: ", ")
         var tried: [String] = []
         if let first = missing.first?.character.unicodeScalars.first,

@@ -50,7 +50,7 @@ public struct MissingKeyRule: Rule {
         let keys = context.catalogs.allKeys
         for element in layout.elements where element.kind.hasText {
             guard let key = element.key else { continue }
-            if Glob.hasWildcards(key) {
+            if Glob.hasWildcards(key) && context.catalogs.table(for: key, declared: element.table) == nil {
                 guard context.catalogs.keys(matching: key, declared: element.table).isEmpty else { continue }
                 let inTable = element.table.map { " in table \($0)" } ?? ""
                 findings.append(Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
