@@ -276,3 +276,22 @@ final class InterfaceBuilderCocoaTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(resolution.boxes["Txt-aa-001"]).width, 440, accuracy: 1e-9)
     }
 }
+
+final class InterfaceBuilderLimitsTests: XCTestCase {
+    /// A scene larger than the solver bound is not solved: every text is skipped with the reason, quickly.
+    func testOversizedSceneIsSkippedWithAReason() throws {
+        let count = InterfaceBuilderImporter.maximumSceneViews + 1
+        let labels = (0..<count).map { i in
+            "<label text=\"L\(i)\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"l\(i)\"><rect key=\"frame\" x=\"0\" y=\"\(i)\" width=\"10\" height=\"1\"/></label>"
+        }.joined(separator: "\n")
+        let text = "<document><objects><view key=\"view\" id=\"r\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"375\" height=\"600\"/><subviews>\n\(labels)\n</subviews></view></objects></document>"
+        let result = InterfaceBuilderImporter.read(bytes: Array(text.utf8), path: "Base.lproj/Big.xib", displayPath: "Big.xib", settings: InterfaceBuilderImportSettings())
+        let layout = try XCTUnwrap(result.screens.first?.container?.layout)
+        let resolution = layout.resolve(ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: 375) { _, _ in
+            TextMeasurement(naturalWidth: 10, width: 10, height: 1, lineCount: 1)
+        })
+        XCTAssertEqual(resolution.boxes.count, 0)
+        XCTAssertEqual(resolution.skipped.count, count)
+        XCTAssertTrue(resolution.skipped["l0"]?.contains("views; layoutlint solves scenes of up to") ?? false)
+    }
+}

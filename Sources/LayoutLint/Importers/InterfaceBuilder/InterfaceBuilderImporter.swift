@@ -9,6 +9,8 @@ import Typesetter
 public enum InterfaceBuilderImporter {
     /// Documents larger than this are refused with a finding (time and memory stay bounded).
     static let maximumFileSize = 32 * 1024 * 1024
+    /// Scenes with more views than this are not solved (each text skipped with the reason).
+    static let maximumSceneViews = 500
 
     public static func isDocument(_ path: String) -> Bool {
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
@@ -189,12 +191,18 @@ struct SceneReader {
             fixedWidth = rootView.frame?.width
         }
         if let fixedWidth { widths = [fixedWidth] }
+        let sceneMembers = members.filter { isInRoot($0, root: root) }
+        if sceneMembers.count > InterfaceBuilderImporter.maximumSceneViews {
+            // The simplex is polynomial in the number of views; a bound keeps a run's time predictable.
+            for slot in slots { unsolvable[slot.view] = "the scene has \(sceneMembers.count) views; layoutlint solves scenes of up to \(InterfaceBuilderImporter.maximumSceneViews)" }
+            slots = slots.map { var slot = $0; slot.drivesIntrinsicWidth = false; return slot }
+        }
         let slotViews = Set(slots.map(\.view))
         var placeholders: [Int: Double] = [:]
         for index in members where !slotViews.contains(index) && ["label", "button"].contains(document.views[index].element) {
             if let width = document.views[index].frame?.width { placeholders[index] = width }
         }
-        let layout = AutoLayoutScene(document: document, members: members.filter { isInRoot($0, root: root) }, root: root,
+        let layout = AutoLayoutScene(document: document, members: sceneMembers.count > InterfaceBuilderImporter.maximumSceneViews ? [root] : sceneMembers, root: root,
                                      fixedRootWidth: fixedWidth, screenWidths: widths, slots: slots, placeholderWidths: placeholders,
                                      unsolvable: unsolvable).preparing()
         return LayoutScreen(name: "\(table)/\(scene.name)", platform: .ios, file: text.path, location: at(scene.offset),
