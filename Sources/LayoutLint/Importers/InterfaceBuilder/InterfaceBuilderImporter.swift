@@ -159,7 +159,7 @@ struct SceneReader {
             for found in textElements(of: view) {
                 var element = found.element
                 applyAppearance(&element, view: view, index: index)
-                if view.hidden {
+                if view.hidden || hasHiddenAncestor(index) {
                     skipped.append(SkippedElement(id: element.id, reason: "hidden in the document (shown in code)", location: element.location))
                     continue
                 }
@@ -207,6 +207,15 @@ struct SceneReader {
                                      unsolvable: unsolvable).preparing()
         return LayoutScreen(name: "\(table)/\(scene.name)", platform: .ios, file: text.path, location: at(scene.offset),
                             elements: elements, origin: .interfaceBuilder, container: ContainerBox(layout), skipped: skipped)
+    }
+
+    func hasHiddenAncestor(_ index: Int) -> Bool {
+        var current = document.views[index].parent
+        while let c = current {
+            if document.views[c].hidden { return true }
+            current = document.views[c].parent
+        }
+        return false
     }
 
     func isInRoot(_ index: Int, root: Int) -> Bool { index == root || document.isAncestor(root, of: index) }
