@@ -19,6 +19,7 @@ import Yams
 ///   - { rule: truncation, key: "debug.*" }
 /// baseline: .layoutlint-baseline.json
 /// android: { screenWidths: [360, 411], targetSdk: 34 }   # Android layout import (AndroidImportSettings)
+/// interfaceBuilder: { screenWidths: [375, 393], runtimeAttributeKeyPath: localizableString }
 /// ```
 public struct ProjectConfig: Codable, Sendable, Equatable {
     public static let currentVersion = 1
@@ -53,6 +54,8 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         }
         public static func == (_: EntryLocations, _: EntryLocations) -> Bool { true }
     }
+    /// How storyboards and XIBs are imported (device widths, the runtime attribute holding a key).
+    public var interfaceBuilder: InterfaceBuilderImportSettings?
 
     public init(version: Int = ProjectConfig.currentVersion) { self.version = version }
 
@@ -80,6 +83,7 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings, android
+        case interfaceBuilder
     }
 }
 
