@@ -25,22 +25,9 @@ final class ImportCommandTests: XCTestCase {
     }
 
     func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let candidates = [Bundle(for: ImportCommandTests.self).bundleURL.deletingLastPathComponent(),
-                          URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
-        let binary = try XCTUnwrap(candidates.map { $0.appendingPathComponent("layoutlint") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "layoutlint not built next to the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        let binary = try XCTUnwrap(Run.layoutlint, "layoutlint not built next to the tests")
+        let result = try Run.program(binary.path, arguments, in: folder)
+        return (result.status, result.stdout, result.stderr)
     }
 
     func testYAMLWithSourcePositionsAndSkips() throws {
