@@ -15,8 +15,7 @@ enum FuzzTarget: String, CaseIterable {
     case config
     case baseline
     case androidLayout = "android-layout"
-    // Slots for the UI-file importers, to be filled when they land on main:
-    //   case interfaceBuilder = "interface-builder"    → InterfaceBuilderImporter.fuzzRead(bytes:)
+    case interfaceBuilder = "interface-builder"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -41,6 +40,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? Baseline.decode(Data(bytes), file: "fuzz/baseline.json")
             _ = try? JSONReporter.decode(Data(bytes), file: "fuzz/report.json")
         case .androidLayout: AndroidLayoutImporter.fuzzRead(bytes: bytes)
+        case .interfaceBuilder: InterfaceBuilderImporter.fuzzRead(bytes: bytes)
         }
     }
 }
