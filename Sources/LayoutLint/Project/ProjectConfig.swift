@@ -7,6 +7,7 @@ import Yams
 /// version: 1
 /// catalogs: ["strings/**/*.xcstrings"]   # files, folders or globs (* ? ** [abc]), relative to this file
 /// layouts: [layouts]
+/// ui: [app/src/main/res, App/Base.lproj]  # UI files to import: res/ folders, storyboards, XIBs, or folders holding them
 /// fonts: Fonts                          # a Fonts folder or a profile file
 /// sourceLocale: en
 /// locales: [en, de, th, ar, hi, zh-Hans]
@@ -30,6 +31,10 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var version: Int
     public var catalogs: [String]?
     public var layouts: [String]?
+    /// Where the importers look for UI files (Android `res/` folders, storyboards and XIBs, or folders that
+    /// hold them), relative to the config; none when absent (a folder given on the command line is
+    /// searched for them anyway).
+    public var ui: [String]?
     public var fonts: String?
     public var sourceLocale: String?
     public var locales: [String]?
@@ -82,7 +87,7 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings, android
+        case version, catalogs, layouts, ui, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings, android
         case interfaceBuilder
     }
 }
@@ -262,7 +267,7 @@ extension ProjectConfig {
             throw ConfigError(location: location(of: [AnyKey("maxWarnings")], in: root, file: file), keyPath: "maxWarnings",
                               message: "must be 0 or more (\(maxWarnings) given); leave it out to allow any number of warnings")
         }
-        for list in ["catalogs", "layouts"] {
+        for list in ["catalogs", "layouts", "ui"] {
             guard let items = root.mapping?.first(where: { $0.key.string == list })?.value.sequence else { continue }
             for (index, item) in items.enumerated() { config.entryLocations["\(list)[\(index)]"] = location(item, file) }
         }
@@ -278,10 +283,6 @@ extension ProjectConfig {
             let path = [AnyKey("rules"), AnyKey(id)] + problem.path.map { AnyKey($0) }
             throw ConfigError(location: location(of: path, in: root, file: file, key: problem.atKey),
                               keyPath: "rules.\(id)." + problem.path.joined(separator: "."), message: problem.message)
-        }
-        for field in ["catalogs", "layouts"] {
-            guard let items = root.mapping?.first(where: { $0.key.string == field })?.value.sequence else { continue }
-            for index in items.indices { config.entryLocations["\(field)[\(index)]"] = location(items[index], file) }
         }
         for (index, category) in (config.sizeCategories ?? []).enumerated() where SizeScale.unknown([category]).count == 1 {
             throw ConfigError(location: location(of: [AnyKey("sizeCategories"), AnyKey("\(index)")], in: root, file: file),
