@@ -56,7 +56,7 @@ struct ReportCommand: ParsableCommand {
         let linter = Linter(typesetter: typesetter, options: options)
         let renderings = linter.renderings(for: report.findings, input: input)
         let sourceLocale = options.sourceLocale ?? CatalogIndex(input.catalogs).sourceLanguages.values.sorted().first ?? "en"
-        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale).render(report, renderings: renderings)
+        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale, fonts: typesetter.fonts).render(report, renderings: renderings)
 
         if output == "-" {
             FileHandle.standardOutput.write(Data(page.utf8))
