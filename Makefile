@@ -5,7 +5,7 @@ DEBIAN_PACKAGES := libharfbuzz-dev libfreetype-dev libicu-dev pkg-config
 BREW_PACKAGES := harfbuzz freetype icu4c pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build run test bench install clean screenshot
+.PHONY: all deps test-deps build run test bench install clean screenshot fuzz fuzz-smoke
 
 all: build
 
@@ -66,9 +66,22 @@ run: build
 		echo "(exit status $$status: the demo app has findings on purpose; see layouts/README.md)"
 
 
-# All tests are XCTest; the empty Swift Testing pass would end the log with "0 tests".
+# All tests are XCTest; the empty Swift Testing pass would end the log with "0 tests". Then a short fuzzing
+# pass over every reader (fuzz-smoke).
 test: deps test-deps
 	$(SWIFT) test --disable-swift-testing
+	@$(MAKE) --no-print-directory fuzz-smoke
+
+# libFuzzer + AddressSanitizer over every reader (Fuzz/FuzzTargets.swift), FUZZ_SECONDS per target (default
+# 60) on a release build; any crash, leak or input slower than 10 s fails it. `make fuzz FUZZ_SECONDS=600`
+# is the ten minutes per target of issue 14. Corpora and crashing inputs stay in .build-fuzz/.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_CONFIG=release SWIFT=$(SWIFT) ./scripts/fuzz.sh $(FUZZ_TARGETS)
+
+# CI's smoke pass: a debug build (quicker to compile) and a few seconds per target.
+fuzz-smoke: deps
+	FUZZ_SECONDS=$${FUZZ_SMOKE_SECONDS:-5} FUZZ_CONFIG=debug SWIFT=$(SWIFT) ./scripts/fuzz.sh
 
 # Regenerates docs/report-screenshot.png: the demo's report, filtered to Thai, in headless Chromium.
 screenshot: build test-deps
@@ -81,6 +94,7 @@ bench: deps
 	$(SWIFT) run -c release CheckBench
 	@./Benchmarks/catalog-bench.sh
 	@./Benchmarks/report-bench.sh
+	@./Benchmarks/hardening-bench.sh
 
 install: deps
 	$(SWIFT) build -c release

@@ -121,7 +121,7 @@ extension Linter {
     func rendering(_ job: Job, category: String?) -> LabelRendering? {
         guard let chosen = job.sizes.first(where: { $0.category == category }) ?? job.sizes.first,
               let shaped = try? typesetter.shape(job.text, locale: job.locale, font: job.font),
-              let sized = try? layout(shaped, size: chosen.size, category: chosen.category, job: job) else { return nil }
+              let sized = try? layout(shaped, at: chosen, job: job) else { return nil }
         let layout = sized.layout
         var hidden: TextLayout?
         let oneLine = job.constraints.maxLines == 1 && job.constraints.height == nil

@@ -31,6 +31,9 @@ public struct LintOptions: Sendable {
     public var ruleOptions: [String: [String: ConfigValue]]
     /// Worker threads (default: one per core).
     public var workers: Int
+    /// The text size a catalog's own pixel width limits (XLIFF `maxwidth`, `size-unit="pixel"`) are laid
+    /// out at, with the default font.
+    public var catalogLimitTextSize: Double = 17
     /// The part of the project to lint (`--shard`, `--changed-since`); default everything.
     public var scope = LintScope()
 
@@ -57,6 +60,9 @@ public struct LintReport: Codable, Sendable, Equatable {
         public var labelsChecked: Int
         /// Layouts computed (each size of each label).
         public var measurements: Int
+        /// What the run covered: catalog keys laid out or checked from the catalog alone, imported UI
+        /// elements checked or skipped (and why). Computed over the whole project, whatever the scope.
+        public var coverage: Coverage?
 
         public init(errors: Int = 0, warnings: Int = 0, notes: Int = 0, labelsChecked: Int = 0, measurements: Int = 0) {
             self.errors = errors
@@ -94,6 +100,38 @@ public struct LintReport: Codable, Sendable, Equatable {
     public var hasErrors: Bool { summary.errors > 0 }
 }
 
+/// What a run covered, so that a run that measured nothing says so.
+public struct Coverage: Codable, Sendable, Equatable {
+    /// Keys (table × key) of the checked catalogs.
+    public var keys: Int
+    /// Keys a layout declaration or an imported UI file lays out.
+    public var keysLaidOut: Int
+    /// Keys checked from the catalog alone (every rule that needs no box), not laid out.
+    public var keysCatalogOnly: Int
+    /// Keys not laid out that the catalog marks as no longer used by the app (`extractionState: stale`).
+    public var keysUnused: Int
+    /// Text elements of imported UI files (Android layouts, storyboards, XIBs).
+    public var uiElements: Int
+    /// Imported text elements laid out in at least one locale.
+    public var uiElementsChecked: Int
+    /// Why the other imported text elements were not laid out: reason → count.
+    public var skipped: [String: Int]
+
+    public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
+                uiElementsChecked: Int = 0, skipped: [String: Int] = [:]) {
+        self.keys = keys
+        self.keysLaidOut = keysLaidOut
+        self.keysCatalogOnly = keysCatalogOnly
+        self.keysUnused = keysUnused
+        self.uiElements = uiElements
+        self.uiElementsChecked = uiElementsChecked
+        self.skipped = skipped
+    }
+
+    /// True when no label at all could be laid out.
+    public var nothingLaidOut: Bool { keysLaidOut == 0 && uiElementsChecked == 0 }
+}
+
 /// The pipeline: jobs = label × locale × variant, each shaped once and laid out at every size category,
 /// then every rule on the results. Labels are laid out in parallel; the report does not depend on the
 /// number of workers or their timing.
@@ -112,18 +150,36 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ input: LintInput) -> LintReport {
-        let index = CatalogIndex(input.catalogs)
+        var index = CatalogIndex(input.catalogs)
         let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
             ?? index.sourceLanguages.values.sorted().first ?? "en"
-        var locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? index.locales
-        if locales.contains(sourceLocale) || options.locales != nil { locales.removeAll { $0 == LocaleTag.base } }
+        index.adoptBase(as: sourceLocale)
+        let locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? index.locales.filter(LocaleTag.isCheckable)
         let categories = SizeScale.ordered(options.sizeCategories)
         let context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
 
-        let plan = ScopePlan(options.scope, jobs: makeJobs(input.screens, index: index, context: context),
-                             screens: input.screens, locales: locales, inputFindings: input.findings)
+        let limitScreens = Self.catalogLimitScreens(index: index, context: context, size: options.catalogLimitTextSize)
+        let declared = input.screens + limitScreens
+        let boxes = resolveContainers(declared, index: index, context: context)
+        let declaredJobs = makeJobs(declared, index: index, context: context, boxes: boxes)
+        // Every value no label lays out is still checked by the rules that need no box.
+        var laidOut = Set<String>()
+        for job in declaredJobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
+        let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
+        let screens = declared + catalogScreens
+        let allJobs = declaredJobs + makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count)
+        let coverage = Self.coverage(of: declaredJobs, screens: declared, index: index, boxes: boxes, locales: locales)
+        // Findings from reading a `Base.lproj` / `values/` file are about the source locale's values.
+        let inputFindings = input.findings.map { finding in
+            guard finding.locale == LocaleTag.base else { return finding }
+            var changed = finding
+            changed.locale = sourceLocale
+            return changed
+        } + Self.characterLimitFindings(index: index, context: context)
+        let plan = ScopePlan(options.scope, jobs: allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let jobs = plan.jobs
+        let catalogRules = rules.filter { type(of: $0).checksCatalogValues }
         // Per-label rules run on the workers, right after each label is laid out.
         let results = measure(jobs) { index, label in
             guard plan.reported[index] else { return [] }
@@ -132,31 +188,34 @@ public struct Linter: Sendable {
                                 message: "cannot lay out the \(label.locale) text: \(failure)",
                                 location: label.entry.location, locale: label.locale, key: label.entry.key,
                                 table: label.entry.table, variant: label.variant, screen: label.screen.name,
-                                element: label.element.id, layoutLocation: label.element.location)]
+                                element: label.element.id, layoutLocation: label.element.location)].map(Self.catalogOnly(label.screen))
             }
-            return rules.flatMap { $0.check(label: label, context: context) }
+            return (label.screen.origin == .catalog ? catalogRules : rules)
+                .flatMap { $0.check(label: label, context: context) }.map(Self.catalogOnly(label.screen))
         }
 
-        var findings = input.findings.filter(plan.keepsInputFinding)
+        var findings = inputFindings.filter(plan.keepsInputFinding)
         var byScreen: [Int: [String: [MeasuredLabel]]] = [:]
         var checked: [MeasuredLabel] = []
         for (index, (job, result)) in zip(jobs, results).enumerated() {
             byScreen[job.screenIndex, default: [:]][result.label.locale, default: []].append(result.label)
             guard plan.reported[index] else { continue }
-            checked.append(result.label)
+            if job.screen.origin != .catalog { checked.append(result.label) }
             findings += result.findings
         }
-        for (screenIndex, screen) in input.screens.enumerated() {
-            if plan.runsLayoutRules(screenIndex) {
+        for (screenIndex, screen) in screens.enumerated() {
+            let isCatalog = screen.origin == .catalog
+            if plan.runsLayoutRules(screenIndex) && !isCatalog {
                 for rule in rules {
                     findings += rule.check(layout: screen, context: context).filter { plan.keepsLayoutFinding($0, screen: screen) }
                 }
             }
             for locale in locales where plan.runsScreenRules(screenIndex, locale: locale) {
                 let measured = MeasuredScreen(screen: screen, locale: locale, labels: byScreen[screenIndex]?[locale] ?? [])
-                for rule in rules {
+                for rule in isCatalog ? catalogRules : rules {
                     findings += rule.check(screen: measured, context: context)
                         .filter { plan.keepsScreenFinding($0, screen: screenIndex, locale: locale) }
+                        .map(Self.catalogOnly(screen))
                 }
             }
         }
@@ -171,6 +230,7 @@ public struct Linter: Sendable {
                                 measurements: checked.reduce(0) { $0 + $1.sizes.count })
         report.scope = options.scope.reportScope
         report.checks = CheckedLabel.list(checked.map { CheckedLabel(locale: $0.locale, screen: $0.screen.name, element: $0.element.id) })
+        report.summary.coverage = coverage
         return report
     }
 
@@ -178,8 +238,9 @@ public struct Linter: Sendable {
 
     struct Job: Sendable {
         var screenIndex: Int
-        var screen: LayoutScreen
-        var element: LayoutElement
+        let declaration: Declaration
+        var screen: LayoutScreen { declaration.screen }
+        var element: LayoutElement { declaration.element }
         var locale: String
         var entry: Entry
         var sourceEntry: Entry?
@@ -187,8 +248,9 @@ public struct Linter: Sendable {
         /// Every value of the key in the locale (substitution variants are composed from them).
         var siblings: [Entry]
         var font: FontSelection
+        /// The constraints of the first size (for declared labels, of every size).
         var constraints: LayoutConstraints
-        var sizes: [(category: String?, size: Double)]
+        var sizes: [JobSize]
 
         /// The text the label shows; composed on the worker that lays it out.
         var text: String {
@@ -196,38 +258,114 @@ public struct Linter: Sendable {
         }
     }
 
-    func makeJobs(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext) -> [Job] {
+    /// One size a job is laid out at, in the box it has there.
+    struct JobSize: Sendable {
+        var category: String?
+        var size: Double
+        var constraints: LayoutConstraints
+        /// For an imported screen: the screen width the box was computed at.
+        var screenWidth: Double?
+    }
+
+    func makeJobs(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext,
+                  boxes: ContainerBoxes = ContainerBoxes(), firstIndex: Int = 0) -> [Job] {
         var jobs: [Job] = []
-        for (screenIndex, screen) in screens.enumerated() {
+        for (offset, screen) in screens.enumerated() {
+            let screenIndex = firstIndex + offset
             for element in screen.elements where element.kind.hasText {
-                guard let key = element.key, let table = index.table(for: key, declared: element.table) else { continue }
+              let declaration = Declaration(screen: screen, element: element)
+              for (table, key) in index.keys(of: element) {
                 let values = index.values(table: table, key: key)
-                let source = values[context.sourceLocale] ?? values[LocaleTag.base] ?? []
-                let font = FontSelection(family: element.family ?? "system",
-                                         weight: element.weight ?? element.textStyle.map(DynamicType.weight(of:)) ?? 400,
-                                         italic: element.italic)
+                let source = values[context.sourceLocale] ?? []
+                let font = Self.font(of: element)
                 let constraints = LayoutConstraints(
                     width: element.width, maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
                     lineHeight: element.lineHeight, height: element.height, alignment: element.alignment)
-                let sizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
+                let declaredSizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
+                    .map { JobSize(category: $0.category, size: $0.size, constraints: constraints) }
                 for locale in context.locales {
-                    var entries = values[locale] ?? []
-                    var isFallback = false
-                    if entries.isEmpty || entries.allSatisfy({ !$0.shouldTranslate }) && locale != context.sourceLocale {
-                        entries = source
-                        isFallback = !source.isEmpty && source.contains { $0.shouldTranslate }
+                    let sizes: [JobSize]
+                    if screen.container != nil {
+                        sizes = boxes.sizes(screen: screenIndex, element: element, platform: screen.platform, locale: locale,
+                                            base: constraints)
+                        if sizes.isEmpty { continue }
+                    } else {
+                        sizes = declaredSizes
                     }
+                    let (entries, isFallback) = Self.shownEntries(values, locale: locale, source: source, context: context)
                     for entry in entries where !LabelText.isSubstitutionFormat(entry, siblings: entries) {
                         let sourceEntry = source.first { $0.variant == entry.variant }
                             ?? source.first { LabelText.pluralCategory(of: $0.variant) == "other" } ?? source.first
-                        jobs.append(Job(screenIndex: screenIndex, screen: screen, element: element, locale: locale,
+                        jobs.append(Job(screenIndex: screenIndex, declaration: declaration, locale: locale,
                                         entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, siblings: entries,
-                                        font: font, constraints: constraints, sizes: sizes))
+                                        font: font, constraints: sizes.first?.constraints ?? constraints, sizes: sizes))
                     }
                 }
+              }
             }
         }
         return jobs
+    }
+
+    /// The values a label shows in `locale`: its own, else (none, or only values not to be translated) the
+    /// source's, which is then a fallback when the source is meant to be translated.
+    /// A locale without a value of its own takes its parent's, as the platform does (ar-EG → ar,
+    /// zh-Hant-HK → zh-Hant; `LocaleTag.fallbacks`); only when none has one does it show the source.
+    static func shownEntries(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext)
+        -> (entries: [Entry], isFallback: Bool) {
+        for candidate in CollectionOfOne(locale) + LocaleTag.fallbacks(locale) {
+            let entries = values[candidate] ?? []
+            if !entries.isEmpty && (candidate == context.sourceLocale || entries.contains { $0.shouldTranslate }) {
+                return (entries, false)
+            }
+        }
+        return (source, !source.isEmpty && source.contains { $0.shouldTranslate })
+    }
+
+    /// Coverage over every job of the project (not only the scope's).
+    static func coverage(of jobs: [Job], screens: [LayoutScreen], index: CatalogIndex, boxes: ContainerBoxes,
+                         locales: [String]) -> Coverage {
+        var coverage = Coverage()
+        var laidOut = Set<String>()
+        var checkedElements = Set<String>()
+        for job in jobs {
+            laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key)
+            checkedElements.insert("\(job.screenIndex)\u{1F}\(job.element.id)")
+        }
+        for (table, keys) in index.tables {
+            for (key, values) in keys {
+                coverage.keys += 1
+                if laidOut.contains(table + "\u{1F}" + key) {
+                    coverage.keysLaidOut += 1
+                } else if values.values.allSatisfy({ $0.allSatisfy { $0.extractionState == "stale" } }) {
+                    coverage.keysUnused += 1
+                } else {
+                    coverage.keysCatalogOnly += 1
+                }
+            }
+        }
+        for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder {
+            for skipped in screen.skipped {
+                coverage.uiElements += 1
+                coverage.skipped[skipped.reason, default: 0] += 1
+            }
+            for element in screen.elements where element.kind.hasText {
+                coverage.uiElements += 1
+                if checkedElements.contains("\(screenIndex)\u{1F}\(element.id)") {
+                    coverage.uiElementsChecked += 1
+                    continue
+                }
+                let reason: String
+                if element.key.flatMap({ index.table(for: $0, declared: element.table) }) == nil {
+                    reason = "its key is in no checked catalog"
+                } else {
+                    reason = locales.lazy.compactMap { boxes.skipReason(screen: screenIndex, element: element.id, locale: $0) }.first
+                        ?? "its box could not be decided"
+                }
+                coverage.skipped[reason, default: 0] += 1
+            }
+        }
+        return coverage
     }
 
     // MARK: measuring
@@ -253,15 +391,20 @@ public struct Linter: Sendable {
     }
 
     func measure(_ job: Job) -> MeasuredLabel {
+        // A catalog value no label lays out, shown in a locale as the source's fallback, is not shaped: the
+        // rules that need no box read only that it falls back (the source value is checked in the source).
+        let unread = job.isFallback && job.sizes.isEmpty && job.screen.origin == .catalog
         let text = job.text
-        var label = MeasuredLabel(screen: job.screen, element: job.element, locale: job.locale, entry: job.entry,
+        var label = MeasuredLabel(declaration: job.declaration, locale: job.locale, entry: job.entry,
                                   sourceEntry: job.sourceEntry, isFallback: job.isFallback, text: text, font: job.font,
                                   constraints: job.constraints, isRightToLeft: LocaleInfo.of(job.locale).isRightToLeft,
                                   sizes: [], failure: nil)
+        if unread { return label }
         do {
             let shaped = try typesetter.shape(text, locale: job.locale, font: job.font)
-            for (category, size) in job.sizes {
-                label.sizes.append(try layout(shaped, size: size, category: category, job: job))
+            label.missingGlyphs = shaped.missingGlyphs
+            for size in job.sizes {
+                label.sizes.append(try layout(shaped, at: size, job: job))
             }
         } catch {
             label.sizes = []
@@ -272,28 +415,29 @@ public struct Linter: Sendable {
 
     /// One size, with autoShrink: a single line shrinks linearly (unhinted advances scale with the size)
     /// until it fits or reaches the minimum scale; several lines search the largest scale that fits.
-    func layout(_ shaped: ShapedText, size: Double, category: String?, job: Job) throws -> SizedLayout {
-        var layout = try shaped.layout(size: size, constraints: job.constraints)
+    func layout(_ shaped: ShapedText, at jobSize: JobSize, job: Job) throws -> SizedLayout {
+        let size = jobSize.size, category = jobSize.category, constraints = jobSize.constraints
+        var layout = try shaped.layout(size: size, constraints: constraints)
         var effective = size
         var limitReached = false
         if let shrink = job.element.autoShrink, layout.truncated, shrink.minimumScaleFactor < 1 {
             let minimum = size * shrink.minimumScaleFactor
-            if job.constraints.maxLines == 1, let width = job.constraints.width, job.constraints.height == nil {
+            if constraints.maxLines == 1, let width = constraints.width, constraints.height == nil {
                 let fitting = size * width / layout.naturalWidth
                 effective = max(minimum, fitting)
-                layout = try shaped.layout(size: effective, constraints: job.constraints)
+                layout = try shaped.layout(size: effective, constraints: constraints)
                 if layout.truncated && effective > minimum {
                     // Rounding at the exact fit: one step smaller.
                     effective = max(minimum, effective * (1 - 1e-9))
-                    layout = try shaped.layout(size: effective, constraints: job.constraints)
+                    layout = try shaped.layout(size: effective, constraints: constraints)
                 }
             } else {
                 var low = minimum, high = size
-                var best = try shaped.layout(size: low, constraints: job.constraints)
+                var best = try shaped.layout(size: low, constraints: constraints)
                 if !best.truncated {
                     for _ in 0..<14 {
                         let middle = (low + high) / 2
-                        let attempt = try shaped.layout(size: middle, constraints: job.constraints)
+                        let attempt = try shaped.layout(size: middle, constraints: constraints)
                         if attempt.truncated { high = middle } else { low = middle; best = attempt }
                     }
                 }
@@ -306,8 +450,9 @@ public struct Linter: Sendable {
                            shrinkLimitReached: limitReached,
                            unconstrained: layout.truncated
                                ? try shaped.layout(size: effective, constraints: LayoutConstraints(
-                                   width: job.constraints.width, lineHeight: job.constraints.lineHeight,
-                                   alignment: job.constraints.alignment))
-                               : nil)
+                                   width: constraints.width, lineHeight: constraints.lineHeight,
+                                   alignment: constraints.alignment))
+                               : nil,
+                           constraints: constraints, screenWidth: jobSize.screenWidth)
     }
 }

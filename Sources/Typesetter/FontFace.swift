@@ -171,8 +171,19 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
         return result
     }
 
-    /// The glyph's outline in font units (unscaled, unhinted), read with FreeType.
+    /// The glyph's outline in font units (unscaled, unhinted), read with FreeType. A bitmap glyph (a color
+    /// emoji's CBDT image) has no outline: it is drawn as its ink box, so a drawing covers what it covers.
     public func outline(of glyph: UInt32) -> [OutlineCommand] {
+        let commands = vectorOutline(of: glyph)
+        guard commands.isEmpty else { return commands }
+        let box = extents(of: glyph)
+        guard !box.isEmpty else { return [] }
+        let (left, right) = (Double(box.xBearing), Double(box.xBearing + box.width))
+        let (top, bottom) = (Double(box.yBearing), Double(box.yBearing + box.height))
+        return [.move(x: left, y: top), .line(x: right, y: top), .line(x: right, y: bottom), .line(x: left, y: bottom), .line(x: left, y: top)]
+    }
+
+    private func vectorOutline(of glyph: UInt32) -> [OutlineCommand] {
         freetype.withLock { handles -> [OutlineCommand] in
             let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
             guard FT_Load_Glyph(handles.face, glyph, flags) == 0,

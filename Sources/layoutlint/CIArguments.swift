@@ -27,7 +27,7 @@ struct CIArguments: ParsableArguments {
 
     func validate() throws {
         if let shard, Shard(shard) == nil {
-            throw ValidationError("--shard \(shard): expected I/N with 1 ≤ I ≤ N, e.g. --shard 1/2")
+            throw ValidationError("--shard \(shard): expected I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), e.g. --shard 1/2")
         }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
         if writeBaseline != nil && (shard != nil || changedSince != nil) {
@@ -61,7 +61,7 @@ struct CIArguments: ParsableArguments {
                 throw ValidationError(error.description)
             }
             let count = report.findings.count
-            FileHandle.standardError.write(Data("layoutlint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaseline)\n".utf8))
+            StandardOutput.error("layoutlint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaseline)\n")
             return (report, 0)
         }
         var report = report
@@ -99,11 +99,11 @@ struct CIArguments: ParsableArguments {
         if report.hasErrors { return 1 }
         let warnings = report.summary.warnings
         if strict && warnings > 0 {
-            FileHandle.standardError.write(Data("layoutlint: --strict: \(warnings) warning\(warnings == 1 ? "" : "s") fail the run\n".utf8))
+            StandardOutput.error("layoutlint: --strict: \(warnings) warning\(warnings == 1 ? "" : "s") fail the run\n")
             return 1
         }
         if let maxWarnings, warnings > maxWarnings {
-            FileHandle.standardError.write(Data("layoutlint: \(warnings) warnings, more than the \(maxWarnings) allowed (--max-warnings / maxWarnings:)\n".utf8))
+            StandardOutput.error("layoutlint: \(warnings) warnings, more than the \(maxWarnings) allowed (--max-warnings / maxWarnings:)\n")
             return 1
         }
         return 0

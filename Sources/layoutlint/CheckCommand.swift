@@ -69,7 +69,8 @@ struct LintArguments: ParsableArguments {
             throw ValidationError("unknown size categor\(unknown.count == 1 ? "y" : "ies") \(unknown.joined(separator: ", ")); use \(SizeScale.all.joined(separator: ", "))")
         }
         options.sizeCategories = categories
-        options.locales = locales.map(Self.list) ?? config.locales
+        options.locales = try Self.checkedLocales(locales.map(Self.list) ?? config.locales,
+                                                  given: locales != nil ? "--locales" : "`locales:` in the config")
         options.sourceLocale = sourceLocale ?? config.sourceLocale
         for (id, setting) in config.rules ?? [:] {
             options.severities[id] = setting.enabled ? (setting.severity ?? RuleRegistry.description(of: id)?.defaultSeverity) : .some(nil)
@@ -80,6 +81,18 @@ struct LintArguments: ParsableArguments {
             options.workers = jobs
         }
         return options
+    }
+
+    /// The locales asked for, each one a language ICU knows (an empty list, `qq` or `xx-garbage` is an error:
+    /// a run that checks nothing must not pass).
+    static func checkedLocales(_ requested: [String]?, given: String) throws -> [String]? {
+        guard let requested else { return nil }
+        guard !requested.isEmpty else { throw ValidationError("\(given) names no locale") }
+        let unknown = requested.filter { !LocaleTag.isCheckable(LocaleTag.canonical($0)) }
+        guard unknown.isEmpty else {
+            throw ValidationError("\(given): unknown locale\(unknown.count == 1 ? "" : "s") \(unknown.map { "“\($0)”" }.joined(separator: ", ")) (use BCP 47 tags such as de, zh-Hans, pt-BR)")
+        }
+        return requested
     }
 
     static func list(_ text: String) -> [String] {
@@ -101,7 +114,8 @@ struct LintArguments: ParsableArguments {
         for warning in project.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let input = project.read()
         options.scope = try scope(project, input)
-        var report = Linter(typesetter: typesetter, options: options).lint(input)
+        let linted = Linter(typesetter: typesetter, options: options).lint(input)
+        var report = linted
         if let ignore = config.ignore, !ignore.isEmpty {
             let linted = report
             let scope = report.scope
@@ -109,6 +123,10 @@ struct LintArguments: ParsableArguments {
                                 labelsChecked: report.summary.labelsChecked, measurements: report.summary.measurements)
             report.scope = scope
             report.checks = linted.checks
+            report.summary.coverage = linted.summary.coverage
+        }
+        if report.summary.coverage?.nothingLaidOut == true {
+            FileHandle.standardError.write(Data((TextReporter.nothingLaidOutLine + "\n").utf8))
         }
         return (report, config)
     }
@@ -152,11 +170,22 @@ struct CheckCommand: ParsableCommand {
         try OutputFormat.validate(maxBytes: maxBytes, format: format)
     }
 
+    @Option(help: ArgumentHelp("Write the report to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
     func run() throws {
         try ci.validate()
         let (linted, config) = try lint.run(scope: ci.scope)
         let (report, exit) = try ci.finish(linted, config: config, configPath: lint.configPath)
-        FileHandle.standardOutput.write(Data(try format.render(report, color: color, quiet: quiet, maxBytes: maxBytes).utf8))
+        if let output {
+            do {
+                try AtomicFile.write(Data(try format.render(report, color: color == .always ? .always : .never, quiet: quiet, maxBytes: maxBytes).utf8), to: output)
+            } catch let error as LayoutLintError {
+                throw ValidationError(error.description)
+            }
+        } else {
+            try StandardOutput.write(try format.render(report, color: color, quiet: quiet, maxBytes: maxBytes))
+        }
         if exit != 0 { throw ExitCode(exit) }
     }
 }

@@ -21,6 +21,8 @@ struct LayoutLintCommand: ParsableCommand {
     /// running (a config or input that cannot be used) are printed alone, as a compiler prints them:
     /// `file:line:col: error: …` when they have a place, else `layoutlint: error: …`.
     static func main() {
+        // A closed pipe (`layoutlint check | head`) must be an EPIPE error the command reports, not a kill.
+        signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let message = unknownSubcommand(arguments) { fail(message) }
         var command: ParsableCommand
@@ -29,13 +31,16 @@ struct LayoutLintCommand: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success || code.rawValue == 1 { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardOutput.error(fullMessage(for: error) + "\n")
             Foundation.exit(2)
         }
         do {
             try command.run()
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
+        } catch let failure as StandardOutput.Failure {
+            StandardOutput.error("layoutlint: \(failure)\n")
+            Foundation.exit(2)
         } catch let error as ValidationError {
             fail(error.message)
         } catch {
@@ -49,7 +54,7 @@ struct LayoutLintCommand: ParsableCommand {
         let text = message.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
             index == 0 && !located ? "layoutlint: error: \(line)" : String(line)
         }.joined(separator: "\n")
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardOutput.error(text + "\n")
         Foundation.exit(2)
     }
 

@@ -97,9 +97,9 @@ struct MeasureCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(layout.rounded(toPlaces: 4)), as: UTF8.self))
+            try StandardOutput.write(String(decoding: try encoder.encode(layout.rounded(toPlaces: 4)), as: UTF8.self) + "\n")
         } else {
-            print(MeasureTable.render(layout, weight: resolvedWeight), terminator: "")
+            try StandardOutput.write(MeasureTable.render(layout, weight: resolvedWeight))
         }
     }
 }

@@ -57,9 +57,9 @@ struct MergeCommand: ParsableCommand {
                 throw ValidationError(FileManager.default.fileExists(atPath: path) ? "cannot read \(path)" : "no such report: \(path)")
             }
             do {
-                inputs.append((path, try JSONReporter.decode(data)))
+                inputs.append((path, try JSONReporter.decode(data, file: path)))
             } catch {
-                throw ValidationError("\(path) is not a layoutlint JSON report (write shards with --format json): \(error)")
+                throw ValidationError("\(error.description) (write shards with --format json)")
             }
         }
         let merged: LintReport
@@ -79,7 +79,7 @@ struct MergeCommand: ParsableCommand {
             report = try CIArguments.apply(baselineAt: path, to: report)
         }
         let exit = CIArguments.exitCode(for: report, maxWarnings: maxWarnings ?? projectConfig.maxWarnings, strict: strict)
-        FileHandle.standardOutput.write(Data(try format.render(report, color: color, quiet: quiet).utf8))
+        try StandardOutput.write(try format.render(report, color: color, quiet: quiet))
         if exit != 0 { throw ExitCode(exit) }
     }
 
@@ -121,6 +121,8 @@ struct MergeCommand: ParsableCommand {
                                 labelsChecked: inputs.reduce(0) { $0 + $1.report.summary.labelsChecked },
                                 measurements: inputs.reduce(0) { $0 + $1.report.summary.measurements })
         let ref = refs.first!
+        // Every shard reads the whole project, so their coverage is the project's.
+        report.summary.coverage = inputs.first?.report.summary.coverage
         report.scope = ref.isEmpty ? nil : ReportScope(changedSince: ref)
         return report
     }

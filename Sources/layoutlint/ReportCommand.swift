@@ -32,13 +32,13 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         var previous: LintReport?
         if let baseline {
-            guard FileManager.default.fileExists(atPath: baseline) else {
-                throw ValidationError("no such baseline report: \(baseline) (write one with `layoutlint check --format json`)")
+            guard let data = FileManager.default.contents(atPath: baseline) else {
+                throw ValidationError("cannot read the baseline \(baseline) (write one with `layoutlint check --format json`)")
             }
             do {
-                previous = try ReportInput.read(path: baseline)
+                previous = try JSONReporter.decode(data, file: baseline)
             } catch {
-                throw ValidationError(error.description)
+                throw ValidationError("\(error.description) (the baseline of `report` is a JSON report of `layoutlint check --format json`)")
             }
         }
         let (report, config) = try lint.run()
@@ -59,15 +59,15 @@ struct ReportCommand: ParsableCommand {
         let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale, fonts: typesetter.fonts).render(report, renderings: renderings)
 
         if output == "-" {
-            FileHandle.standardOutput.write(Data(page.utf8))
+            try StandardOutput.write(page)
         } else {
             do {
-                try Data(page.utf8).write(to: URL(fileURLWithPath: output))
+                try AtomicFile.write(Data(page.utf8), to: output)
             } catch {
-                throw ValidationError("cannot write \(output): \(error.localizedDescription)")
+                throw ValidationError(error.description)
             }
             let drawn = renderings.count { $0 != nil }
-            FileHandle.standardError.write(Data("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, \(page.utf8.count / 1024) KB\n".utf8))
+            StandardOutput.error("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, \(page.utf8.count / 1024) KB\n")
         }
         if report.hasErrors { throw ExitCode(1) }
     }

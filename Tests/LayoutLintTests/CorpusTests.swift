@@ -84,8 +84,8 @@ final class CorpusTests: XCTestCase {
         let plurals = Set(file.entries.filter { $0.variant?.hasPrefix("plural.") ?? false }.map(\.key))
         XCTAssertEqual(plurals.count, 26)
         XCTAssertEqual(Set(file.entries.filter { $0.variant == nil }.map(\.key)).count, 748)
-        XCTAssertEqual(catalog("values-zh-rCN/strings.xml")?.entries.first?.locale, "zh-Hans")
-        XCTAssertEqual(catalog("values-zh-rTW/strings.xml")?.entries.first?.locale, "zh-Hant")
+        XCTAssertEqual(catalog("values-zh-rCN/strings.xml")?.entries.first?.locale, "zh-Hans-CN")
+        XCTAssertEqual(catalog("values-zh-rTW/strings.xml")?.entries.first?.locale, "zh-Hant-TW")
     }
 
     func testOpenFoodFactsDuplicatesNameBothLines() {
@@ -95,6 +95,6 @@ final class CorpusTests: XCTestCase {
         XCTAssertEqual(duplicates.first?.location.line, 17)
         XCTAssertTrue(duplicates.first?.message.contains("line 15 and line 17") ?? false)
         XCTAssertEqual(Set(file.entries.map(\.key)).count, 335)
-        XCTAssertEqual(catalog("openfoodfacts-ios/Sources/Localization/zh-HK.lproj/Localizable.strings")?.entries.first?.locale, "zh-Hant")
+        XCTAssertEqual(catalog("openfoodfacts-ios/Sources/Localization/zh-HK.lproj/Localizable.strings")?.entries.first?.locale, "zh-Hant-HK")
     }
 }

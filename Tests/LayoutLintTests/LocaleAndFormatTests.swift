@@ -3,10 +3,10 @@ import XCTest
 
 final class LocaleTagTests: XCTestCase {
     func testCanonicalTags() {
-        XCTAssertEqual(LocaleTag.canonical("zh-CN"), "zh-Hans")
-        XCTAssertEqual(LocaleTag.canonical("zh_CN"), "zh-Hans")
-        XCTAssertEqual(LocaleTag.canonical("zh-TW"), "zh-Hant")
-        XCTAssertEqual(LocaleTag.canonical("zh-HK"), "zh-Hant")
+        XCTAssertEqual(LocaleTag.canonical("zh-CN"), "zh-Hans-CN")
+        XCTAssertEqual(LocaleTag.canonical("zh_CN"), "zh-Hans-CN")
+        XCTAssertEqual(LocaleTag.canonical("zh-TW"), "zh-Hant-TW")
+        XCTAssertEqual(LocaleTag.canonical("zh-HK"), "zh-Hant-HK")
         XCTAssertEqual(LocaleTag.canonical("zh-Hans"), "zh-Hans")
         XCTAssertEqual(LocaleTag.canonical("zh"), "zh-Hans")
         XCTAssertEqual(LocaleTag.canonical("pt_BR"), "pt-BR")
@@ -23,8 +23,8 @@ final class LocaleTagTests: XCTestCase {
     func testAndroidQualifiers() {
         XCTAssertEqual(LocaleTag.fromAndroidValues("values"), "Base")
         XCTAssertEqual(LocaleTag.fromAndroidValues("values-ar"), "ar")
-        XCTAssertEqual(LocaleTag.fromAndroidValues("values-zh-rCN"), "zh-Hans")
-        XCTAssertEqual(LocaleTag.fromAndroidValues("values-zh-rTW"), "zh-Hant")
+        XCTAssertEqual(LocaleTag.fromAndroidValues("values-zh-rCN"), "zh-Hans-CN")
+        XCTAssertEqual(LocaleTag.fromAndroidValues("values-zh-rTW"), "zh-Hant-TW")
         XCTAssertEqual(LocaleTag.fromAndroidValues("values-pt-rBR"), "pt-BR")
         XCTAssertEqual(LocaleTag.fromAndroidValues("values-b+sr+Latn"), "sr-Latn")
         XCTAssertEqual(LocaleTag.fromAndroidValues("values-night"), "Base")

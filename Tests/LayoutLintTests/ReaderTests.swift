@@ -133,7 +133,7 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(title?.value, "Episode %1$d of %2$s")
         XCTAssertEqual(title?.comment, "Shown on the episode screen")
         XCTAssertEqual(title?.placeholders.map(\.position), [1, 2])
-        XCTAssertEqual(Fixtures.read("good/res/values-zh-rCN/strings.xml").entries.first?.locale, "zh-Hans")
+        XCTAssertEqual(Fixtures.read("good/res/values-zh-rCN/strings.xml").entries.first?.locale, "zh-Hans-CN")
     }
 
     func testReadAllIsSortedAndDeterministic() throws {

@@ -92,6 +92,6 @@ final class ReadmeExamplesTests: XCTestCase {
         let layout = try XCTUnwrap(Self.blocks.first { $0.info == "yaml" && $0.body.hasPrefix("screen: Onboarding") }?.body)
         let (screen, findings) = LayoutReader.read(text: layout, file: "example.yaml")
         XCTAssertEqual(findings.map(\.message), [])
-        XCTAssertEqual(screen?.elements.count, 3)
+        XCTAssertEqual(screen?.elements.count, 4)
     }
 }

@@ -4,7 +4,8 @@ import Synchronization
 import Typesetter
 
 /// Locale names as catalogs write them (`de.lproj`, `zh_CN`, `values-zh-rCN`, `values-b+sr+Latn`) turned into
-/// canonical BCP 47 tags, with the script where it matters (zh-CN → zh-Hans, zh-TW / zh-HK → zh-Hant).
+/// canonical BCP 47 tags, with the script where it matters (zh-CN → zh-Hans-CN, zh-TW → zh-Hant-TW, zh → zh-Hans).
+/// Regional variants stay separate (zh-Hant-HK is not zh-Hant) and fall back as the platforms do (`fallbacks`).
 public enum LocaleTag {
     /// Base.lproj, and Android's unqualified `values/`: the development language's own resources.
     public static let base = "Base"
@@ -16,12 +17,17 @@ public enum LocaleTag {
 
     /// The canonical tag of a locale name. "Base" stays "Base", "mul" (multilingual) stays "mul".
     public static func canonical(_ raw: String) -> String {
+        if let known = cache.withLock({ $0[raw] }) { return known }
         let trimmed = raw.trimmingCharacters(in: .whitespaces)
-        if trimmed.caseInsensitiveCompare("Base") == .orderedSame { return base }
-        if trimmed.isEmpty { return trimmed }
-        if let known = cache.withLock({ $0[trimmed] }) { return known }
-        let result = compute(trimmed)
-        cache.withLock { $0[trimmed] = result }
+        let result: String
+        if trimmed.caseInsensitiveCompare("Base") == .orderedSame {
+            result = base
+        } else if trimmed.isEmpty {
+            result = trimmed
+        } else {
+            result = compute(trimmed)
+        }
+        cache.withLock { $0[raw] = result }
         return result
     }
 
@@ -32,13 +38,12 @@ public enum LocaleTag {
         }
         let parts = tag.split(separator: "-").map(String.init)
         guard let language = parts.first, multiScriptLanguages.contains(language) else { return tag }
-        // Add the script: "zh-TW" → "zh-Hant-TW". Chinese drops the region (zh-HK and zh-TW both read zh-Hant,
-        // as Apple's .lproj fallback does); the others keep an explicit region.
+        // Add the script: "zh-TW" → "zh-Hant-TW", "zh" → "zh-Hans"; an explicit region is kept (zh-HK is a
+        // locale of its own, with its own .lproj / values-zh-rHK, falling back to zh-Hant).
         guard let maximized = icuTag(tag, ll_icu_locale_maximized_tag) else { return tag }
         let maxParts = maximized.split(separator: "-").map(String.init)
         guard maxParts.count >= 2, maxParts[1].count == 4 else { return tag }
         let script = maxParts[1]
-        if language == "zh" || language == "yue" { return "\(language)-\(script)" }
         let rest = parts.dropFirst().filter { $0.count != 4 }
         return ([language, script] + rest).joined(separator: "-")
     }
@@ -83,6 +88,57 @@ public enum LocaleTag {
             break
         }
         return base
+    }
+
+    /// Tags that name no language to check: undetermined, multilingual and no-linguistic-content codes,
+    /// and the pseudo-locales' private regions.
+    static let notLanguages: Set<String> = ["und", "mul", "zxx", "mis"]
+    static let pseudoRegions: Set<String> = ["XA", "XB", "XC"]
+
+    /// Whether a locale of a catalog is one an app runs in: not `Base`, not a code that names no language,
+    /// not a language ICU has no data for (translatewiki's message documentation `qq`, private-use codes),
+    /// not a pseudo-locale (`en-XA`, `ar-XB`).
+    public static func isCheckable(_ tag: String) -> Bool {
+        guard tag != base, !tag.isEmpty else { return false }
+        let parts = tag.split(separator: "-").map(String.init)
+        guard let language = parts.first, !notLanguages.contains(language.lowercased()),
+              !parts.dropFirst().contains(where: { pseudoRegions.contains($0) }) else { return false }
+        if let known = checkableCache.withLock({ $0[tag] }) { return known }
+        // ICU knows a language when it has likely subtags for it: "qq" maximizes to nothing more than itself.
+        let maximized = icuTag(tag, ll_icu_locale_maximized_tag) ?? tag
+        let known = maximized.split(separator: "-").dropFirst().contains { (part: Substring) in part.count == 4 }
+        checkableCache.withLock { $0[tag] = known }
+        return known
+    }
+
+    private static let checkableCache = Mutex<[String: Bool]>([:])
+
+    /// The locales a locale's missing values come from, nearest first, the locale itself excluded and the
+    /// source not included: a region falls back to its language (ar-EG → ar), a script-qualified region to
+    /// its script (zh-Hant-HK → zh-Hant), and a language with an explicit script to the bare language only
+    /// when that is its likely script (zh-Hans → zh, never zh-Hant → zh), as Apple's bundle lookup and
+    /// Android's resource resolution do.
+    public static func fallbacks(_ tag: String) -> [String] {
+        if let known = fallbackCache.withLock({ $0[tag] }) { return known }
+        let chain = computeFallbacks(tag)
+        fallbackCache.withLock { $0[tag] = chain }
+        return chain
+    }
+
+    private static let fallbackCache = Mutex<[String: [String]]>([:])
+
+    private static func computeFallbacks(_ tag: String) -> [String] {
+        var parts = tag.split(separator: "-").map(String.init)
+        var chain: [String] = []
+        while parts.count > 1 {
+            let last = parts.removeLast()
+            if last.count == 4, last.first?.isUppercase == true, let language = parts.first {
+                // Dropping the script: only when it is the language's likely one.
+                guard info(language).script == last else { break }
+            }
+            chain.append(parts.joined(separator: "-"))
+        }
+        return chain
     }
 
     /// Direction and script of a locale from ICU.

@@ -2,8 +2,11 @@ import Typesetter
 
 /// One label's text in one locale and variant, laid out at every checked size: what rules read.
 public struct MeasuredLabel: Sendable {
-    public var screen: LayoutScreen
-    public var element: LayoutElement
+    /// The screen and element, shared by every label of the element: a label is copied several times on
+    /// its way through the linter, and these two values are large.
+    let declaration: Declaration
+    public var screen: LayoutScreen { declaration.screen }
+    public var element: LayoutElement { declaration.element }
     public var locale: String
     /// The catalog value measured. For a locale without a translation, the source value (`isFallback`).
     public var entry: Entry
@@ -20,8 +23,21 @@ public struct MeasuredLabel: Sendable {
     public var sizes: [SizedLayout]
     /// The label could not be laid out (text too long, font missing): the reason, and no `sizes`.
     public var failure: String?
+    /// Characters of `text` no face of the fallback chain has (from shaping; the same at every size).
+    public var missingGlyphs: [MissingGlyph] = []
 
     public var variant: String? { entry.variant }
+}
+
+/// A screen and one of its elements, held once by reference for every job and label of the element.
+final class Declaration: Sendable {
+    let screen: LayoutScreen
+    let element: LayoutElement
+
+    init(screen: LayoutScreen, element: LayoutElement) {
+        self.screen = screen
+        self.element = element
+    }
 }
 
 /// A layout at one size category.
@@ -37,6 +53,12 @@ public struct SizedLayout: Sendable {
     public var shrinkLimitReached: Bool
     /// For a truncated layout: the same text with no line limit and no fixed height (how much it needs).
     public var unconstrained: TextLayout?
+
+    /// The box the text was laid out in at this size: the label's own constraints, or for an imported
+    /// screen the box its container pass gave at this size category and screen width.
+    public var constraints: LayoutConstraints
+    /// For an imported screen: the screen width this layout was computed at.
+    public var screenWidth: Double?
 
     /// The one-line width of the text at the requested size.
     public var naturalWidthAtSize: Double { layout.naturalWidth * size / layout.size }
@@ -83,8 +105,15 @@ public struct CatalogIndex: Sendable {
     public private(set) var sourceLanguages: [String: String] = [:]
 
     public init(_ files: [CatalogFile]) {
+        // A `.strings` and a `.stringsdict` of one table and locale are one table; where both define a key,
+        // the dictionary's rules win, as in Foundation's lookup.
+        var fromDictionary = Set<String>()
+        for file in files where file.format == .stringsdict {
+            for entry in file.entries { fromDictionary.insert("\(entry.table)\u{1F}\(entry.key)\u{1F}\(entry.locale)") }
+        }
         for file in files {
             for entry in file.entries {
+                if file.format == .strings, fromDictionary.contains("\(entry.table)\u{1F}\(entry.key)\u{1F}\(entry.locale)") { continue }
                 tables[entry.table, default: [:]][entry.key, default: [:]][entry.locale, default: []].append(entry)
             }
             if let language = file.sourceLanguage, let table = file.entries.first?.table {
@@ -112,6 +141,48 @@ public struct CatalogIndex: Sendable {
     }
 
     public func values(table: String, key: String) -> [String: [Entry]] { tables[table]?[key] ?? [:] }
+
+    /// The (table, key) pairs a key pattern (`tab.*`, a glob) names: in the declared table, else in every
+    /// table; sorted.
+    public func keys(matching pattern: String, declared: String?) -> [(table: String, key: String)] {
+        var result: [(table: String, key: String)] = []
+        for table in (declared.map { [$0] } ?? tables.keys.sorted()) {
+            for key in (tables[table] ?? [:]).keys.sorted() where Glob.matches(pattern, key) { result.append((table, key)) }
+        }
+        return result
+    }
+
+    /// The (table, key) pairs an element's `key:` names: the key in its table, or every key a pattern matches.
+    public func keys(of element: LayoutElement) -> [(table: String, key: String)] {
+        guard let key = element.key else { return [] }
+        // A key that exists as written is that key ("Delete?" is a key, not a pattern).
+        if let table = table(for: key, declared: element.table) { return [(table, key)] }
+        return Glob.hasWildcards(key) ? keys(matching: key, declared: element.table) : []
+    }
+
+    /// The development language's own resources (`Base.lproj`, Android's unqualified `values/`) are the
+    /// source locale's: a key whose source locale has no value takes its `Base` value, relabelled; `Base`
+    /// is then no locale of its own.
+    public mutating func adoptBase(as sourceLocale: String) {
+        guard sourceLocale != LocaleTag.base else { return }
+        for (table, keys) in tables {
+            var changed = keys
+            for (key, locales) in keys {
+                guard let base = locales[LocaleTag.base] else { continue }
+                var updated = locales
+                updated[LocaleTag.base] = nil
+                if updated[sourceLocale] == nil {
+                    updated[sourceLocale] = base.map { entry in
+                        var copy = entry
+                        copy.locale = sourceLocale
+                        return copy
+                    }
+                }
+                changed[key] = updated
+            }
+            tables[table] = changed
+        }
+    }
 
     /// Every key of every table (for "did you mean").
     public var allKeys: [String] { Array(Set(tables.values.flatMap(\.keys))).sorted() }

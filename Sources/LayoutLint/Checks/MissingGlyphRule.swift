@@ -4,6 +4,9 @@ import Typesetter
 public struct MissingGlyphRule: Rule {
     public init() {}
 
+    /// Needs no box: runs on every catalog value too.
+    public static let checksCatalogValues = true
+
     public static let description = RuleDescription(
         id: "missing-glyph",
         name: "Missing glyph",
@@ -17,7 +20,7 @@ public struct MissingGlyphRule: Rule {
         """,
         triggering: [
             RuleExample(
-                "An emoji no face of the default profile has",
+                "An emoji newer than the profile's emoji face (U+1FAE9, Unicode 16, after Noto Color Emoji 2.042)",
                 layout: """
                 screen: Example
                 platform: ios
@@ -28,7 +31,7 @@ public struct MissingGlyphRule: Rule {
                     width: 343
                     maxLines: 0
                 """,
-                strings: ["banner": ["en": "Lesson complete!", "de": "Lektion geschafft! 🎉"]],
+                strings: ["banner": ["en": "Lesson complete!", "de": "Lektion geschafft! 🫩"]],
                 firesIn: ["de"]),
         ],
         nonTriggering: [
@@ -46,14 +49,27 @@ public struct MissingGlyphRule: Rule {
                 """,
                 strings: ["banner": ["en": "Lesson complete!", "th": "เรียนจบบทนี้แล้ว!", "ar": "أحسنت! أنهيت الدرس",
                                      "hi": "पाठ पूरा हुआ!", "zh-Hans": "本课完成！"]]),
+            RuleExample(
+                "Emoji are drawn by the color emoji face that ends every chain",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: banner
+                    key: banner
+                    textStyle: title3
+                    width: 343
+                    maxLines: 0
+                """,
+                strings: ["banner": ["en": "Lesson complete! 🎉", "de": "Lektion geschafft! 🎉❤️", "th": "เรียนจบแล้ว 👍🏽"]]),
         ]
     )
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         // A locale without a translation shows the source text: reported once, for the source locale.
-        guard !label.isFallback, let layout = label.sizes.first?.layout, !layout.missingGlyphs.isEmpty else { return [] }
+        guard !label.isFallback, !label.missingGlyphs.isEmpty else { return [] }
         var seen = Set<String>()
-        let missing = layout.missingGlyphs.filter { seen.insert($0.codePoint).inserted }
+        let missing = label.missingGlyphs.filter { seen.insert($0.codePoint).inserted }
         let listed = missing.map { "\($0.codePoint) \($0.character)" }.joined(separator: ", ")
         var tried: [String] = []
         if let first = missing.first?.character.unicodeScalars.first,

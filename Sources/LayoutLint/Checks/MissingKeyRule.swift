@@ -49,7 +49,18 @@ public struct MissingKeyRule: Rule {
         var findings: [Finding] = []
         let keys = context.catalogs.allKeys
         for element in layout.elements where element.kind.hasText {
-            guard let key = element.key, context.catalogs.table(for: key, declared: element.table) == nil else { continue }
+            guard let key = element.key else { continue }
+            if Glob.hasWildcards(key) && context.catalogs.table(for: key, declared: element.table) == nil {
+                guard context.catalogs.keys(matching: key, declared: element.table).isEmpty else { continue }
+                let inTable = element.table.map { " in table \($0)" } ?? ""
+                findings.append(Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
+                                        message: "key pattern \(FindingText.quote(key)) matches no key of the catalogs\(inTable)",
+                                        location: element.keyLocations["key"] ?? element.location, key: key, table: element.table,
+                                        screen: layout.name, element: element.id, layoutLocation: element.location,
+                                        suggestion: "fix the pattern (`*` matches any run of characters, `?` one, `[…]` a set)"))
+                continue
+            }
+            guard context.catalogs.table(for: key, declared: element.table) == nil else { continue }
             let location = element.keyLocations["key"] ?? element.location
             let inTable = element.table.map { " in table \($0)" } ?? ""
             let nearest = Self.nearest(key, among: keys)
@@ -67,8 +78,16 @@ public struct MissingKeyRule: Rule {
 
     /// Up to three keys closest by edit distance (close enough to be a likely slip).
     static func nearest(_ key: String, among keys: [String]) -> [String] {
-        keys.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-            .filter { $0.1 <= max(3, key.count / 3) }
+        let lowered = key.lowercased()
+        let length = lowered.count
+        let limit = max(3, key.count / 3)
+        // The distance is at least the difference in length: most keys are ruled out without the n·m table.
+        return keys.compactMap { candidate -> (String, Int)? in
+            let other = candidate.lowercased()
+            guard abs(other.count - length) <= limit else { return nil }
+            return (candidate, editDistance(lowered, other))
+        }
+            .filter { $0.1 <= limit }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .prefix(3).map(\.0)
     }

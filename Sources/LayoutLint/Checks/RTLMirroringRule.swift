@@ -7,6 +7,9 @@ import Typesetter
 public struct RTLMirroringRule: Rule {
     public init() {}
 
+    /// Needs no box: runs on every catalog value too.
+    public static let checksCatalogValues = true
+
     public static let description = RuleDescription(
         id: "rtl-mirroring",
         name: "RTL mirroring",
@@ -120,7 +123,8 @@ public struct RTLMirroringRule: Rule {
         for element in screen.screen.elements {
             findings += declarationFindings(element, screen: screen)
         }
-        for label in screen.labels where !label.isFallback && !label.element.forceLeftToRight && !label.element.kind.neverMirrors {
+        for label in screen.labels where !label.isFallback && label.entry.shouldTranslate && !label.element.forceLeftToRight
+            && !label.element.kind.neverMirrors {
             if let finding = directionFinding(label) { findings.append(finding) }
         }
         return findings

@@ -68,6 +68,9 @@ public protocol Rule: Sendable {
     func check(screen: MeasuredScreen, context: LintContext) -> [Finding]
     /// Once per layout file's screen, whatever the locales (declarations alone).
     func check(layout: LayoutScreen, context: LintContext) -> [Finding]
+    /// True for rules that need no box (placeholders, glyph coverage, translation state, paragraph
+    /// direction): they also run on every catalog value that no label lays out, in every checked locale.
+    static var checksCatalogValues: Bool { get }
 }
 
 extension Rule {
@@ -75,6 +78,7 @@ extension Rule {
     public func check(screen: MeasuredScreen, context: LintContext) -> [Finding] { [] }
     public func check(layout: LayoutScreen, context: LintContext) -> [Finding] { [] }
     public var description: RuleDescription { Self.description }
+    public static var checksCatalogValues: Bool { false }
 }
 
 /// Every rule layoutlint has, in the order `layoutlint rules` lists them.

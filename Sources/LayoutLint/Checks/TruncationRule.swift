@@ -113,10 +113,15 @@ public struct TruncationRule: Rule {
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard let index = label.sizes.firstIndex(where: { $0.layout.truncated }) else { return [] }
         let first = label.sizes[index]
-        let later = label.sizes[(index + 1)...].filter { $0.layout.truncated && $0.sizeCategory != nil }
+        var laterCategories: [String] = []
+        for sized in label.sizes[(index + 1)...] where sized.layout.truncated {
+            if let category = sized.sizeCategory, category != first.sizeCategory, !laterCategories.contains(category) {
+                laterCategories.append(category)
+            }
+        }
         let layout = first.layout
         let needed = first.unconstrained ?? layout
-        let constraints = label.constraints
+        let constraints = first.constraints
         var numbers: [String: Double] = [
             "size": first.size,
             "neededLines": Double(needed.lineCount),
@@ -135,10 +140,11 @@ public struct TruncationRule: Rule {
 
         let unit = label.screen.platform.lengthUnit
         func points(_ value: Double) -> String { FindingText.number(value) + unit }
-        let at = first.sizeCategory.map { " at \($0)" } ?? ""
+        let at = (first.sizeCategory.map { " at \($0)" } ?? "")
+            + (first.screenWidth.map { " on a \(FindingText.number($0))\(unit)-wide screen" } ?? "")
         let style = label.element.textStyle.map { "\($0) " } ?? ""
         let sizeText = "\(style)\(FindingText.number(first.size))\(label.screen.platform.textSizeUnit)"
-        let alsoAt = later.isEmpty ? "" : "; also at \(later.compactMap(\.sizeCategory).joined(separator: ", "))"
+        let alsoAt = laterCategories.isEmpty ? "" : "; also at \(laterCategories.joined(separator: ", "))"
         let quoted = FindingText.quote(label.text)
         let shows = FindingText.quote(layout.visibleText)
         let message: String
@@ -164,7 +170,7 @@ public struct TruncationRule: Rule {
         if label.isFallback { suggestion += "; \(label.locale) has no translation and shows the source" }
         return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
                               sizeCategory: first.sizeCategory,
-                              sizeCategories: ([first] + later).compactMap(\.sizeCategory),
+                              sizeCategories: (first.sizeCategory.map { [$0] } ?? []) + laterCategories,
                               message: message, suggestion: suggestion,
                               measurements: numbers, visibleText: layout.visibleText)]
     }
@@ -175,5 +181,34 @@ extension TruncationRule {
         static func singleLine(_ text: String, needs: String, has: String, at: String, size: String, alsoAt: String, shows: String) -> String {
             "\(text) needs \(needs), has \(has)\(at) (\(size)\(alsoAt)); shows \(shows)"
         }
+    }
+}
+
+extension TruncationRule {
+    /// A value longer than the character limit its catalog states (XLIFF `size-unit="char"`): `maxwidth`
+    /// counts grapheme clusters (what a reader sees as one character: "é" written e + U+0301 is one),
+    /// `maxheight` counts lines.
+    static func characterLimitFinding(text: String, entry: Entry, locale: String, limits: SizeLimits) -> Finding? {
+        let characters = text.count
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        var numbers: [String: Double] = [:]
+        var problems: [String] = []
+        if let maximum = limits.maxCharacters, characters > maximum {
+            numbers["characters"] = Double(characters)
+            numbers["maxCharacters"] = Double(maximum)
+            problems.append("\(characters) characters, the catalog allows \(maximum)")
+        }
+        if limits.unit == "char", let maximum = limits.maxLines, lines > maximum {
+            numbers["neededLines"] = Double(lines)
+            numbers["maxLines"] = Double(maximum)
+            problems.append("\(lines) lines, the catalog allows \(maximum)")
+        }
+        guard !problems.isEmpty else { return nil }
+        let visible = limits.maxCharacters.map { text.count > $0 ? String(text.prefix(max(0, $0 - 1))) + "…" : text } ?? text
+        return Finding(rule: description.id, severity: description.defaultSeverity,
+                       message: "\(FindingText.quote(text)) has \(problems.joined(separator: " and ")) (size-unit char); a UI built to that limit shows \(FindingText.quote(visible))",
+                       location: entry.location, locale: locale, key: entry.key, table: entry.table, variant: entry.variant,
+                       suggestion: "shorten the \(locale) text to \(limits.maxCharacters.map { "\($0) characters" } ?? "\(limits.maxLines ?? 1) lines")",
+                       measurements: numbers, text: text, visibleText: visible)
     }
 }

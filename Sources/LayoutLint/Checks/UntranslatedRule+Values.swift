@@ -5,7 +5,7 @@ import Typesetter
 /// as new or needing review.
 extension UntranslatedRule {
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
-        guard !label.isFallback, label.locale != context.sourceLocale else { return [] }
+        guard !label.isFallback, label.locale != context.sourceLocale, label.entry.shouldTranslate else { return [] }
         var findings: [Finding] = []
         let entry = label.entry
         if let source = label.sourceEntry, let finding = Self.sameAsSource(label, source: source, context: context) {

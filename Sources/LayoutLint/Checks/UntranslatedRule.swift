@@ -4,6 +4,9 @@
 public struct UntranslatedRule: Rule {
     public init() {}
 
+    /// Needs no box: runs on every catalog value too.
+    public static let checksCatalogValues = true
+
     public static let description = RuleDescription(
         id: "untranslated",
         name: "Untranslated",

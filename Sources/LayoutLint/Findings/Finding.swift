@@ -157,13 +157,14 @@ public struct Finding: Codable, Sendable, Hashable {
     }
 
     /// `file:line:col: severity: message [rule]`, as clang prints diagnostics (Xcode shows them inline),
-    /// followed by a note at the element's place in its layout and the suggestion.
+    /// followed by a note at the element's place in its layout and the suggestion. Control characters
+    /// from the inputs are escaped (`TerminalText`), so each part stays on its line.
     public var clangStyle: String {
-        var text = "\(location): \(severity.rawValue): \(message) [\(rule)]"
+        var text = TerminalText.escaped("\(location): \(severity.rawValue): \(message) [\(rule)]")
         if let layoutLocation, layoutLocation != location, let element {
-            text += "\n\(layoutLocation): note: \(screen.map { "\($0) · " } ?? "")\(element) is declared here"
+            text += "\n" + TerminalText.escaped("\(layoutLocation): note: \(screen.map { "\($0) · " } ?? "")\(element) is declared here")
         }
-        if let suggestion { text += "\n  suggestion: \(suggestion)" }
+        if let suggestion { text += "\n" + TerminalText.escaped("  suggestion: \(suggestion)") }
         return text
     }
 

@@ -101,6 +101,10 @@ public enum ScreenOrigin: String, Codable, Sendable, Hashable {
     case android
     /// An Interface Builder `.storyboard` / `.xib`.
     case interfaceBuilder = "interface-builder"
+    /// The size limits a catalog states for its values (XLIFF `maxwidth`/`maxheight` in pixels).
+    case catalogLimits = "catalog-limits"
+    /// Catalog values that no declaration or UI file lays out: checked by the rules that need no box.
+    case catalog
 }
 
 /// A text element of a UI file that is not laid out at all, and why (no key, a width set in code, a

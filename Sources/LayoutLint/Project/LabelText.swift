@@ -1,5 +1,6 @@
 import CICUShim
 import Foundation
+import Synchronization
 
 /// Turns a catalog value into the text a label shows: substitution variants composed into their format,
 /// placeholders replaced by the label's `samples` (else a default per argument type, numbers written the
@@ -17,9 +18,9 @@ public enum LabelText {
         let numberLocale = sampleLocale ?? locale
         let category = pluralCategory(of: entry.variant)
         var text = entry.value
-        if let range = entry.variant?.range(of: "substitution.") {
+        if let variant = entry.variant, let offset = byteOffset(of: "substitution.", in: variant) {
             // `device.iphone.substitution.count.plural.one`: the format is the value at `device.iphone`.
-            let prefix = entry.variant.map { String($0[..<range.lowerBound]) }.flatMap { $0.isEmpty ? nil : String($0.dropLast()) }
+            let prefix = offset == 0 ? nil : String(decoding: variant.utf8.prefix(offset - 1), as: UTF8.self)
             let own = entry.substitution?.name ?? ""
             if let format = siblings.first(where: { $0.variant == prefix && $0.substitution == nil }) {
                 let argument = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
@@ -30,7 +31,7 @@ public enum LabelText {
             } else {
                 text = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
             }
-        } else if entry.value.contains("%#@") {
+        } else if byteOffset(of: "%#@", in: entry.value) != nil {
             text = replaceVariables(in: entry.value) { name in
                 otherSubstitution(name, prefix: entry.variant, siblings: siblings, locale: locale, numberLocale: numberLocale)
             }
@@ -40,9 +41,30 @@ public enum LabelText {
         return transformed(text, transform, locale: locale)
     }
 
+    /// The UTF-8 offset of `needle` in `text`: a plain byte search, since every job asks it of its value
+    /// (the standard library's generic `firstRange(of:)` costs more than the rest of composing).
+    static func byteOffset(of needle: StaticString, in text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { hay -> Int? in
+            let count = needle.utf8CodeUnitCount
+            guard count > 0, hay.count >= count else { return nil }
+            let first = needle.utf8Start[0]
+            var index = 0
+            while index <= hay.count - count {
+                if hay[index] == first {
+                    var matched = 1
+                    while matched < count && hay[index + matched] == needle.utf8Start[matched] { matched += 1 }
+                    if matched == count { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// Whether the value is the format of substitutions measured through their variants (not on its own).
     public static func isSubstitutionFormat(_ entry: Entry, siblings: [Entry]) -> Bool {
-        guard entry.substitution == nil, entry.value.contains("%#@") else { return false }
+        guard entry.substitution == nil, byteOffset(of: "%#@", in: entry.value) != nil else { return false }
         let prefix = entry.variant.map { $0 + "." } ?? ""
         return siblings.contains { $0.substitution != nil && ($0.variant ?? "").hasPrefix(prefix + "substitution.") }
     }
@@ -70,6 +92,18 @@ public enum LabelText {
 
     /// `number` as the locale writes it.
     public static func format(_ number: Double, locale: String, fractionDigits: Int) -> String {
+        let key = FormattedNumber(number: number, locale: locale, fractionDigits: fractionDigits)
+        if let known = formatted.withLock({ $0[key] }) { return known }
+        let text = formatWithICU(number, locale: locale, fractionDigits: fractionDigits)
+        formatted.withLock { $0[key] = text }
+        return text
+    }
+
+    /// Samples are a handful of numbers per locale: each is formatted by ICU once.
+    private struct FormattedNumber: Hashable { var number: Double; var locale: String; var fractionDigits: Int }
+    private static let formatted = Mutex<[FormattedNumber: String]>([:])
+
+    private static func formatWithICU(_ number: Double, locale: String, fractionDigits: Int) -> String {
         var buffer = [UInt16](repeating: 0, count: 64)
         let icu = (locale == LocaleTag.base ? "en" : locale).replacingOccurrences(of: "-", with: "_")
         let length = ll_icu_format_number(icu, number, Int32(fractionDigits), &buffer, Int32(buffer.count))

@@ -22,8 +22,13 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public var index: Int
     public var count: Int
 
+    /// The most shards a run may be split into. Every shard reads the whole project and weighs every unit
+    /// of work, so more shards than CI machines only multiplies that fixed cost; the bound also keeps the
+    /// per-shard bookkeeping small whatever N a user types.
+    public static let maximumCount = 10_000
+
     public init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
+        guard count >= 1, count <= Self.maximumCount, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
@@ -77,12 +82,20 @@ struct ScopePlan {
     /// screen index, locale, element id of the selected jobs (with `changes`).
     private var selectedElements = Set<SelectedElement>()
     private let changes: ChangeSet?
+    /// No shard and no change set: every job, rule and input finding is this run's.
+    private let everything: Bool
 
     private struct ScreenUnit: Hashable { var screen: Int; var locale: String }
     private struct SelectedElement: Hashable { var screen: Int; var locale: String; var element: String }
 
     init(_ scope: LintScope, jobs allJobs: [Linter.Job], screens: [LayoutScreen], locales: [String], inputFindings: [Finding]) {
         changes = scope.changes
+        everything = scope.shard == nil && scope.changes == nil
+        if everything {
+            jobs = allJobs
+            reported = Array(repeating: true, count: allJobs.count)
+            return
+        }
         let selected = allJobs.map { changes?.selects($0) ?? true }
         var jobsByUnit: [ScreenUnit: Int] = [:]
         var active = Set<ScreenUnit>()
@@ -139,10 +152,10 @@ struct ScopePlan {
     }
 
     /// Findings from reading the inputs that this run reports.
-    func keepsInputFinding(_ finding: Finding) -> Bool { inputFiles.contains(finding.location.file) }
+    func keepsInputFinding(_ finding: Finding) -> Bool { everything || inputFiles.contains(finding.location.file) }
 
     /// Whether this run runs the layout rules of a screen.
-    func runsLayoutRules(_ screen: Int) -> Bool { layoutUnits.contains(screen) }
+    func runsLayoutRules(_ screen: Int) -> Bool { everything || layoutUnits.contains(screen) }
 
     /// With `changes`: a layout rule's finding about a changed element or a changed key.
     func keepsLayoutFinding(_ finding: Finding, screen: LayoutScreen) -> Bool {
@@ -153,7 +166,9 @@ struct ScopePlan {
     }
 
     /// Whether this run runs the screen rules of a screen in a locale.
-    func runsScreenRules(_ screen: Int, locale: String) -> Bool { screenUnits.contains(ScreenUnit(screen: screen, locale: locale)) }
+    func runsScreenRules(_ screen: Int, locale: String) -> Bool {
+        everything || screenUnits.contains(ScreenUnit(screen: screen, locale: locale))
+    }
 
     /// With `changes`: a screen rule's finding about a selected label (or about no label in particular).
     func keepsScreenFinding(_ finding: Finding, screen: Int, locale: String) -> Bool {

@@ -13,6 +13,8 @@ public struct Project: Sendable {
     public var layoutFiles: [String]
     /// Config entries that found nothing (`file:line:col: warning: …`), for the command line to print.
     public var warnings: [String] = []
+    /// UI sources the importers read (Android `res/` folders, Interface Builder documents).
+    public var uiSources: [String] = []
 
     /// Folders searched when there is neither a path nor a config: the demo app's layout.
     public static let defaultLayouts = "layouts"
@@ -30,7 +32,8 @@ public struct Project: Sendable {
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .pathNotFound(path) }
                 if isDirectory.boolValue {
                     project.catalogFiles += try CatalogReader.discover([path]).map(\.path)
-                    project.layoutFiles += layoutCandidates(in: path)
+                    project.layoutFiles += try layoutCandidates(in: path)
+                    project.uiSources += Importers.discover(under: path)
                 } else if isLayoutFile(path) && CatalogReader.format(of: path) == nil {
                     project.layoutFiles.append(path)
                 } else {
@@ -42,17 +45,21 @@ public struct Project: Sendable {
                 ?? URL(fileURLWithPath: manager.currentDirectoryPath)
             let prefix = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."
             func display(_ relative: String) -> String { prefix == "." || prefix.isEmpty ? relative : prefix + "/" + relative }
+            func missing(_ list: String, _ index: Int, _ pattern: String) -> LayoutLintError {
+                guard let entry = config.entryLocations["\(list)[\(index)]"] else { return .pathNotFound(display(pattern)) }
+                return .unusable("\(entry): error: \(list)[\(index)]: no such file or folder: \(display(pattern))")
+            }
             for (index, pattern) in (config.catalogs ?? [defaultCatalogs]).enumerated() {
-                let found = Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
-                if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw .pathNotFound(display(pattern)) }
+                let found = try Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
+                if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw missing("catalogs", index, pattern) }
                 if found.isEmpty, let at = config.entryLocations["catalogs[\(index)]"] {
                     project.warnings.append("\(at): warning: catalogs[\(index)]: '\(pattern)' matches no catalog file")
                 }
                 project.catalogFiles += found.map(display)
             }
             for (index, pattern) in (config.layouts ?? [defaultLayouts]).enumerated() {
-                let found = Glob.expand(pattern, base: folder).filter { isLayoutFile($0) }
-                if found.isEmpty && !Glob.hasWildcards(pattern) && config.layouts != nil { throw .pathNotFound(display(pattern)) }
+                let found = try Glob.expand(pattern, base: folder).filter { isLayoutFile($0) }
+                if found.isEmpty && !Glob.hasWildcards(pattern) && config.layouts != nil { throw missing("layouts", index, pattern) }
                 if found.isEmpty, let at = config.entryLocations["layouts[\(index)]"] {
                     project.warnings.append("\(at): warning: layouts[\(index)]: '\(pattern)' matches no layout file")
                 }
@@ -61,7 +68,8 @@ public struct Project: Sendable {
         }
         project.catalogFiles = unique(project.catalogFiles)
         project.layoutFiles = unique(project.layoutFiles)
-        if project.catalogFiles.isEmpty && project.layoutFiles.isEmpty {
+        project.uiSources = unique(project.uiSources)
+        if project.catalogFiles.isEmpty && project.layoutFiles.isEmpty && project.uiSources.isEmpty {
             throw .unreadable(path: paths.isEmpty ? "." : paths.joined(separator: " "),
                               reason: "no layouts or catalogs found (give paths, or write a \(ProjectConfig.fileName))")
         }
@@ -85,7 +93,10 @@ public struct Project: Sendable {
             findings += result.findings
             if let screen = result.screen { screens.append(screen) }
         }
-        return LintInput(catalogs: read, screens: screens, findings: findings)
+        let imported = Importers.read(uiSources, config: config)
+        screens += imported.screens
+        findings += imported.findings
+        return LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
     }
 
     static func isLayoutFile(_ path: String) -> Bool {
@@ -97,8 +108,8 @@ public struct Project: Sendable {
     /// YAML and JSON files under a folder given on the command line that are layouts: font profiles,
     /// configs and schemas are left out, and so is a mapping without `screen:` or `elements:`. A file that
     /// does not parse is kept, so its error is reported.
-    static func layoutCandidates(in folder: String) -> [String] {
-        Glob.files(under: URL(fileURLWithPath: folder))
+    static func layoutCandidates(in folder: String) throws(LayoutLintError) -> [String] {
+        try Glob.files(under: URL(fileURLWithPath: folder))
             .filter { !$0.split(separator: "/").contains("Fonts") && !$0.hasPrefix("profiles/") }
             .map { folder == "." ? $0 : (folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0) }
             .filter { isLayoutFile($0) && CatalogReader.format(of: $0) == nil && looksLikeLayout($0) }

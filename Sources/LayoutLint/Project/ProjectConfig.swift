@@ -37,9 +37,19 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var ignore: [IgnorePattern]?
     public var baseline: String?
     public var maxWarnings: Int?
-    /// Where each `catalogs:` and `layouts:` entry is written (`"catalogs[0]"` → file:line:col), for
-    /// warnings about patterns that match nothing; empty for a config built in code.
-    public var entryLocations: [String: SourceLocation] = [:]
+    /// Where each `catalogs:` and `layouts:` entry stands in the config (`layouts[0]` → file:line:col), so
+    /// a path that does not exist is reported at its entry. Not part of the file's format.
+    public var entryLocations = EntryLocations()
+
+    /// Positions in the file, not settings: two configs with the same settings are equal wherever they stand.
+    public struct EntryLocations: Sendable, Equatable {
+        var byEntry: [String: SourceLocation] = [:]
+        public subscript(entry: String) -> SourceLocation? {
+            get { byEntry[entry] }
+            set { byEntry[entry] = newValue }
+        }
+        public static func == (_: EntryLocations, _: EntryLocations) -> Bool { true }
+    }
 
     public init(version: Int = ProjectConfig.currentVersion) { self.version = version }
 
@@ -241,6 +251,14 @@ extension ProjectConfig {
             throw ConfigError(location: location(of: [AnyKey("version")], in: root, file: file), keyPath: "version",
                               message: "version \(config.version) is not supported; this layoutlint reads version \(currentVersion)")
         }
+        if let maxWarnings = config.maxWarnings, maxWarnings < 0 {
+            throw ConfigError(location: location(of: [AnyKey("maxWarnings")], in: root, file: file), keyPath: "maxWarnings",
+                              message: "must be 0 or more (\(maxWarnings) given); leave it out to allow any number of warnings")
+        }
+        for list in ["catalogs", "layouts"] {
+            guard let items = root.mapping?.first(where: { $0.key.string == list })?.value.sequence else { continue }
+            for (index, item) in items.enumerated() { config.entryLocations["\(list)[\(index)]"] = location(item, file) }
+        }
         try checkIgnorePatterns(root, file: file)
         let ruleIDs = RuleRegistry.descriptions.map(\.id)
         for id in (config.rules ?? [:]).keys.sorted() where !ruleIDs.contains(id) {
@@ -253,10 +271,6 @@ extension ProjectConfig {
             let path = [AnyKey("rules"), AnyKey(id)] + problem.path.map { AnyKey($0) }
             throw ConfigError(location: location(of: path, in: root, file: file, key: problem.atKey),
                               keyPath: "rules.\(id)." + problem.path.joined(separator: "."), message: problem.message)
-        }
-        for field in ["catalogs", "layouts"] {
-            guard let items = root.mapping?.first(where: { $0.key.string == field })?.value.sequence else { continue }
-            for index in items.indices { config.entryLocations["\(field)[\(index)]"] = location(items[index], file) }
         }
         for (index, category) in (config.sizeCategories ?? []).enumerated() where SizeScale.unknown([category]).count == 1 {
             throw ConfigError(location: location(of: [AnyKey("sizeCategories"), AnyKey("\(index)")], in: root, file: file),

@@ -149,6 +149,7 @@ extension JSONWriter {
             w.field("findings", array: report.findings) { w, finding in w.finding(finding) }
             if let scope = report.scope { w.field("scope", object: JSONWriter.scope(scope)) }
             w.field("summary", object: { w in
+                if let coverage = report.summary.coverage { w.field("coverage", object: JSONWriter.coverage(coverage)) }
                 w.field("errors", int: report.summary.errors)
                 w.field("labelsChecked", int: report.summary.labelsChecked)
                 w.field("measurements", int: report.summary.measurements)
@@ -162,6 +163,21 @@ extension JSONWriter {
 }
 
 extension JSONWriter {
+    /// `summary.coverage`; keys sorted, skip reasons sorted.
+    static func coverage(_ coverage: Coverage) -> (inout JSONWriter) -> Void {
+        { w in
+            w.field("keys", int: coverage.keys)
+            w.field("keysCatalogOnly", int: coverage.keysCatalogOnly)
+            w.field("keysLaidOut", int: coverage.keysLaidOut)
+            w.field("keysUnused", int: coverage.keysUnused)
+            w.field("skipped", object: { w in
+                for (reason, count) in coverage.skipped.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
+            })
+            w.field("uiElements", int: coverage.uiElements)
+            w.field("uiElementsChecked", int: coverage.uiElementsChecked)
+        }
+    }
+
     /// `scope` of a report over part of the project (`--shard`, `--changed-since`); keys sorted.
     static func scope(_ scope: ReportScope) -> (inout JSONWriter) -> Void {
         { w in

@@ -26,11 +26,30 @@ public struct TextReporter: Reporter {
             out += colored(finding.clangStyle, severity: finding.severity) + "\n"
         }
         if summary {
-            for line in report.baseline?.textLines ?? [] { out += line + "\n" }
+            for line in report.baseline?.textLines ?? [] { out += TerminalText.escaped(line) + "\n" }
             out += Self.summaryLine(report.summary) + "\n"
+            if let coverage = report.summary.coverage { out += Self.coverageLines(coverage) }
         }
         return out
     }
+
+    /// The coverage block of the text summary: keys, UI elements, and why elements were skipped.
+    public static func coverageLines(_ coverage: Coverage) -> String {
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        var out = "coverage: \(count(coverage.keys, "key")): \(coverage.keysLaidOut) laid out, \(coverage.keysCatalogOnly) checked from the catalog only"
+        if coverage.keysUnused > 0 { out += ", \(coverage.keysUnused) unused (stale)" }
+        out += "\n"
+        if coverage.uiElements > 0 {
+            out += "coverage: \(count(coverage.uiElements, "UI text element")), \(coverage.uiElementsChecked) laid out\n"
+            for (reason, n) in coverage.skipped.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+                out += "  skipped \(n): \(reason)\n"
+            }
+        }
+        return out
+    }
+
+    /// The one line that says a run laid nothing out, and what to do about it.
+    public static let nothingLaidOutLine = "layoutlint: no label was laid out: only catalog checks ran. Declare layouts (layouts/*.yaml, `key:` patterns for UI built in code) or point layoutlint at the app's res/ folders or storyboards/XIBs so its importers lay them out."
 
     public static func summaryLine(_ summary: LintReport.Summary) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
@@ -65,5 +84,10 @@ public struct JSONReporter: Reporter {
     /// Reads a report written by `render` (for baselines and merging shards).
     public static func decode(_ data: Data) throws -> LintReport {
         try JSONDecoder().decode(LintReport.self, from: data)
+    }
+
+    /// A JSON report file's bytes; any problem is reported at file:line:column.
+    public static func decode(_ data: Data, file: String) throws(LayoutLintError) -> LintReport {
+        try JSONFileDecoding.decode(LintReport.self, from: data, file: file, what: "a layoutlint JSON report")
     }
 }

@@ -1,0 +1,101 @@
+import Typesetter
+
+/// The checks that need no declaration: every catalog value, laid out or not, and the size limits a
+/// catalog states itself.
+extension Linter {
+    /// One screen per table holding a text element for every key no label lays out: the element has no
+    /// width (one line per paragraph) and the default font, so only the rules that need no box
+    /// (`Rule.checksCatalogValues`) are run on it; their findings point at the value in its catalog.
+    static func catalogScreens(index: CatalogIndex, excluding laidOut: Set<String>, context: LintContext) -> [LayoutScreen] {
+        var screens: [LayoutScreen] = []
+        for table in index.tables.keys.sorted() {
+            var elements: [LayoutElement] = []
+            for (key, values) in index.tables[table]!.sorted(by: { $0.key < $1.key })
+            where !laidOut.contains(table + "\u{1F}" + key) {
+                guard let first = firstValue(values, sourceLocale: context.sourceLocale) else { continue }
+                var element = LayoutElement(id: key, location: first.location)
+                element.key = key
+                element.table = table
+                // No size: the value is shaped (glyph coverage) but laid out at none.
+                element.maxLines = 0
+                elements.append(element)
+            }
+            guard let first = elements.first else { continue }
+            screens.append(LayoutScreen(name: "catalog \(table)", platform: .ios, file: first.location.file,
+                                        location: first.location, elements: elements, origin: .catalog))
+        }
+        return screens
+    }
+
+    /// The source value of a key, else its first value in locale order: where a key "stands".
+    static func firstValue(_ values: [String: [Entry]], sourceLocale: String) -> Entry? {
+        values[sourceLocale]?.first ?? values.keys.sorted().lazy.compactMap { values[$0]?.first }.first
+    }
+
+    /// Screens for the pixel limits a catalog states (XLIFF `maxwidth`/`maxheight` with `size-unit` pixel or
+    /// point): one per table, an element per limited key, laid out with the default font at `size` points
+    /// (fixed, not scaled): `maxwidth` alone is one line of that width, with `maxheight` the text may wrap
+    /// within that height. These are declarations like any other: every rule runs on them.
+    static func catalogLimitScreens(index: CatalogIndex, context: LintContext, size: Double) -> [LayoutScreen] {
+        var screens: [LayoutScreen] = []
+        for table in index.tables.keys.sorted() {
+            var elements: [LayoutElement] = []
+            for (key, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
+                let limited = (values[context.sourceLocale] ?? []) + values.keys.sorted().flatMap { values[$0] ?? [] }
+                guard let entry = limited.first(where: { $0.limits?.maxWidth != nil || $0.limits?.maxHeight != nil }),
+                      let limits = entry.limits else { continue }
+                var element = LayoutElement(id: key, location: entry.location)
+                element.key = key
+                element.table = table
+                element.size = size
+                element.width = limits.maxWidth
+                element.height = limits.maxHeight
+                element.maxLines = limits.maxHeight == nil ? 1 : 0
+                elements.append(element)
+            }
+            guard let first = elements.first else { continue }
+            screens.append(LayoutScreen(name: "\(table) size limits", platform: .ios, file: first.location.file,
+                                        location: first.location, elements: elements, origin: .catalogLimits))
+        }
+        return screens
+    }
+
+    /// A finding about a catalog value that no label lays out names no screen, element or size.
+    static func catalogOnly(_ screen: LayoutScreen) -> @Sendable (Finding) -> Finding {
+        guard screen.origin == .catalog else { return { $0 } }
+        return { finding in
+            var changed = finding
+            changed.screen = nil
+            changed.element = nil
+            changed.layoutLocation = nil
+            changed.sizeCategory = nil
+            return changed
+        }
+    }
+
+    /// `truncation` for character limits (XLIFF `size-unit="char"`): the value as shown (placeholders
+    /// filled) has more grapheme clusters than `maxwidth`, or more lines than `maxheight`. Every checked
+    /// locale is held to its own value, or to the value it falls back to.
+    static func characterLimitFindings(index: CatalogIndex, context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for table in index.tables.keys.sorted() {
+            for (_, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
+                let all = values.values.flatMap { $0 }
+                guard all.contains(where: { $0.limits?.maxCharacters != nil || ($0.limits?.unit == "char" && $0.limits?.maxLines != nil) })
+                else { continue }
+                let source = values[context.sourceLocale] ?? []
+                for locale in context.locales {
+                    let (entries, _) = shownEntries(values, locale: locale, source: source, context: context)
+                    for entry in entries where !LabelText.isSubstitutionFormat(entry, siblings: entries) {
+                        guard let limits = entry.limits ?? source.first(where: { $0.variant == entry.variant })?.limits else { continue }
+                        let text = LabelText.compose(entry, siblings: entries, samples: [:], transform: .none, locale: locale)
+                        if let finding = TruncationRule.characterLimitFinding(text: text, entry: entry, locale: locale, limits: limits) {
+                            findings.append(finding)
+                        }
+                    }
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,153 @@
+import Dispatch
+import Foundation
+import Synchronization
+import Typesetter
+
+/// The boxes that container passes gave the elements of imported screens, per screen and locale: one pass
+/// per size category × screen width, size categories in order, narrower screens first.
+struct ContainerBoxes: Sendable {
+    struct Pass: Sendable {
+        var category: String?
+        var screenWidth: Double
+        var resolution: ContainerResolution
+    }
+
+    /// screen index → locale → passes.
+    var passes: [Int: [String: [Pass]]] = [:]
+
+    /// The sizes a label of an imported screen is laid out at, each in the box its pass gave; sizes whose
+    /// size and box repeat an earlier one are left out (the earlier one shows any problem first). Empty when
+    /// no pass could decide the element's box.
+    func sizes(screen: Int, element: LayoutElement, platform: Platform, locale: String, base: LayoutConstraints) -> [Linter.JobSize] {
+        var result: [Linter.JobSize] = []
+        for pass in passes[screen]?[locale] ?? [] {
+            guard let box = pass.resolution.boxes[element.id],
+                  let sized = SizeScale.sizes(for: element, platform: platform, categories: pass.category.map { [$0] } ?? []).first
+            else { continue }
+            var constraints = base
+            constraints.width = box.width
+            constraints.height = box.height ?? base.height
+            if result.contains(where: { abs($0.size - sized.size) < 1e-9 && $0.constraints == constraints }) { continue }
+            result.append(Linter.JobSize(category: sized.category, size: sized.size, constraints: constraints,
+                                         screenWidth: pass.screenWidth))
+        }
+        return result
+    }
+
+    /// Why an element of an imported screen has no box in a locale: the reasons its passes gave.
+    func skipReason(screen: Int, element: String, locale: String) -> String? {
+        for pass in passes[screen]?[locale] ?? [] {
+            if let reason = pass.resolution.skipped[element] { return reason }
+        }
+        return nil
+    }
+}
+
+/// Mutable state of one screen × locale's container passes: texts shaped once, laid out per request.
+private final class ContainerMeasurer {
+    let linter: Linter
+    let screen: LayoutScreen
+    let locale: String
+    let index: CatalogIndex
+    let context: LintContext
+    var shaped: [String: ShapedText?] = [:]
+    let elements: [String: LayoutElement]
+
+    init(linter: Linter, screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) {
+        self.linter = linter
+        self.screen = screen
+        self.locale = locale
+        self.index = index
+        self.context = context
+        var elements: [String: LayoutElement] = [:]
+        for element in screen.elements where elements[element.id] == nil { elements[element.id] = element }
+        self.elements = elements
+    }
+
+    /// The element's text as the locale shows it: its plain value, else its plural `other`, else its first.
+    func shapedText(of element: LayoutElement) -> ShapedText? {
+        if let known = shaped[element.id] { return known }
+        var result: ShapedText?
+        if element.kind.hasText, let key = element.key, let table = index.table(for: key, declared: element.table) {
+            let values = index.values(table: table, key: key)
+            let source = values[context.sourceLocale] ?? []
+            let (entries, _) = Linter.shownEntries(values, locale: locale, source: source, context: context)
+            let candidates = entries.filter { !LabelText.isSubstitutionFormat($0, siblings: entries) }
+            if let entry = candidates.first(where: { $0.variant == nil })
+                ?? candidates.first(where: { LabelText.pluralCategory(of: $0.variant) == "other" }) ?? candidates.first {
+                let text = LabelText.compose(entry, siblings: entries, samples: element.samples,
+                                             transform: element.textTransform, locale: locale)
+                result = try? linter.typesetter.shape(text, locale: locale, font: Linter.font(of: element))
+            }
+        }
+        shaped[element.id] = .some(result)
+        return result
+    }
+
+    func measure(_ id: String, availableWidth: Double?, category: String?) -> TextMeasurement? {
+        guard let element = elements[id], let shaped = shapedText(of: element),
+              let size = SizeScale.sizes(for: element, platform: screen.platform, categories: category.map { [$0] } ?? []).first?.size
+        else { return nil }
+        let constraints = LayoutConstraints(width: availableWidth,
+                                            maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
+                                            lineHeight: element.lineHeight, alignment: element.alignment)
+        guard let layout = try? shaped.layout(size: size, constraints: constraints) else { return nil }
+        return TextMeasurement(naturalWidth: layout.naturalWidth, width: layout.lines.map(\.width).max() ?? 0,
+                               height: layout.height, lineCount: layout.lines.count)
+    }
+}
+
+extension Linter {
+    /// The font a text element asks for.
+    static func font(of element: LayoutElement) -> FontSelection {
+        FontSelection(family: element.family ?? "system",
+                      weight: element.weight ?? element.textStyle.map(DynamicType.weight(of:)) ?? 400,
+                      italic: element.italic)
+    }
+
+    /// Runs every imported screen's container pass for every locale × size category × screen width,
+    /// screens × locales in parallel; the result does not depend on the number of workers.
+    func resolveContainers(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext) -> ContainerBoxes {
+        var found: [(screen: Int, locale: String)] = []
+        for (screenIndex, screen) in screens.enumerated() where screen.container != nil {
+            for locale in context.locales { found.append((screenIndex, locale)) }
+        }
+        let units = found
+        guard !units.isEmpty else { return ContainerBoxes() }
+        let results = Mutex<[[ContainerBoxes.Pass]?]>(Array(repeating: nil, count: units.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(options.workers, units.count)) { _ in
+            while true {
+                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard position < units.count else { break }
+                let unit = units[position]
+                let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context)
+                results.withLock { $0[position] = passes }
+            }
+        }
+        var boxes = ContainerBoxes()
+        let all = results.withLock { $0 }
+        for (position, unit) in units.enumerated() {
+            boxes.passes[unit.screen, default: [:]][unit.locale] = all[position] ?? []
+        }
+        return boxes
+    }
+
+    private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) -> [ContainerBoxes.Pass] {
+        guard let container = screen.container?.layout else { return [] }
+        let measurer = ContainerMeasurer(linter: self, screen: screen, locale: locale, index: index, context: context)
+        let categories: [String?] = context.sizeCategories.isEmpty ? [nil] : context.sizeCategories
+        let widths = container.screenWidths.sorted()
+        var passes: [ContainerBoxes.Pass] = []
+        for category in categories {
+            for width in widths {
+                let query = ContainerQuery(locale: locale, isRightToLeft: LocaleTag.info(locale).isRightToLeft,
+                                           sizeCategory: category, screenWidth: width) { id, available in
+                    measurer.measure(id, availableWidth: available, category: category)
+                }
+                passes.append(ContainerBoxes.Pass(category: category, screenWidth: width, resolution: container.resolve(query)))
+            }
+        }
+        return passes
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+@testable import LayoutLint
+import Typesetter
+import XCTest
+
+/// Catalog-wide checks (every value, with or without layouts), the locale model (Base / `values/` as the
+/// source, regional fallback, non-locales), catalog size limits and key patterns, on the hand-made inputs in
+/// Tests/Fixtures/catalogwide (see its README).
+final class CatalogWideTests: XCTestCase {
+    static let root = LinterTests.root
+    static let fixtures = root.appendingPathComponent("Tests/Fixtures/catalogwide")
+
+    func lint(_ paths: [String], in folder: URL = fixtures, options: LintOptions = LintOptions()) throws -> LintReport {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let project = try Project.discover(paths: paths, config: ProjectConfig(), configPath: nil)
+        return Linter(typesetter: LinterTests.typesetter, options: options).lint(project.read())
+    }
+
+    // MARK: catalog-wide checks
+
+    func testTheDemoCatalogAloneReportsThePlaceholderMismatch() throws {
+        let report = try lint(["strings"], in: Self.root)
+        let mismatch = try XCTUnwrap(report.findings.first { $0.rule == "placeholder-mismatch" && $0.locale == "zh-Hans" })
+        XCTAssertEqual(mismatch.key, "settings.storage.used")
+        XCTAssertTrue(mismatch.message.contains("`%d`"), mismatch.message)
+        XCTAssertNil(mismatch.screen, "a catalog-only finding names no screen")
+        XCTAssertNil(mismatch.layoutLocation)
+        XCTAssertEqual(mismatch.location.file, "strings/Localizable.xcstrings")
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertGreaterThan(coverage.keysCatalogOnly, 0)
+        XCTAssertEqual(coverage.keysLaidOut, 0)
+        XCTAssertEqual(coverage.keys, coverage.keysCatalogOnly + coverage.keysLaidOut + coverage.keysUnused)
+        XCTAssertEqual(report.summary.labelsChecked, 0)
+    }
+
+    func testWithLayoutsTheCatalogOnlyKeysAreStillChecked() throws {
+        // The demo lays out every key of its catalog: coverage says so, and no finding is reported twice.
+        let report = try lint(["layouts", "strings"], in: Self.root)
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertEqual(coverage.keysCatalogOnly, 0)
+        XCTAssertEqual(coverage.keysLaidOut, coverage.keys)
+        XCTAssertEqual(report.findings.count, Set(report.findings.map(\.clangStyle)).count)
+    }
+
+    // MARK: locales as the platforms resolve them
+
+    func testAndroidValuesIsTheSourceAndQqAndPseudoLocalesAreNotChecked() throws {
+        let report = try lint(["android"])
+        let locales = Set(report.findings.compactMap(\.locale))
+        XCTAssertFalse(locales.contains("Base"), "\(locales)")
+        XCTAssertFalse(locales.contains("qq"), "message documentation is not a locale")
+        XCTAssertFalse(locales.contains { $0.hasSuffix("-XA") }, "pseudo-locales are not checked")
+        for finding in report.findings {
+            XCTAssertFalse(finding.message.contains("Base") || (finding.suggestion ?? "").contains("Base"), finding.clangStyle)
+        }
+        // German reads argument 1 as a string where the source passes an integer.
+        let german = try XCTUnwrap(report.findings.first { $0.rule == "placeholder-mismatch" && $0.locale == "de" })
+        XCTAssertEqual(german.key, "episodes_count")
+    }
+
+    func testRegionalVariantsStaySeparateAndFallBackLikeThePlatform() throws {
+        XCTAssertEqual(LocaleTag.fromAndroidValues("values-zh-rTW"), "zh-Hant-TW")
+        XCTAssertEqual(LocaleTag.fromAndroidValues("values-zh-rHK"), "zh-Hant-HK")
+        XCTAssertEqual(LocaleTag.fromLproj("zh-Hant.lproj"), "zh-Hant")
+        XCTAssertEqual(LocaleTag.fallbacks("ar-EG"), ["ar"])
+        XCTAssertEqual(LocaleTag.fallbacks("zh-Hant-HK"), ["zh-Hant"])
+        XCTAssertEqual(LocaleTag.fallbacks("zh-Hans-CN"), ["zh-Hans", "zh"])
+        XCTAssertEqual(LocaleTag.fallbacks("sr-Latn-RS"), ["sr-Latn"], "Serbian's likely script is Cyrillic")
+        let report = try lint(["android"])
+        let untranslated = report.findings.filter { $0.rule == "untranslated" }
+        // ar-EG has only `download`: its other keys come from ar, which has them all: never untranslated.
+        XCTAssertEqual(untranslated.filter { $0.locale == "ar-EG" }, [])
+        // zh-Hant-HK has only `play`: the rest comes from zh-Hant-TW? No: Android falls back by dropping the
+        // region, and there is no zh-Hant, so HK users see the English source for the other keys.
+        let hongKong = Set(untranslated.filter { $0.locale == "zh-Hant-HK" }.compactMap(\.key))
+        XCTAssertEqual(hongKong, ["download", "episodes_count", "share", "party"])
+        XCTAssertFalse(hongKong.contains("play"))
+        // Taiwan has every translatable key.
+        XCTAssertEqual(untranslated.filter { $0.locale == "zh-Hant-TW" }, [])
+    }
+
+    func testNonTranslatableValuesAreNeverUntranslatedOrRTLProblems() throws {
+        let report = try lint(["android"])
+        let appName = report.findings.filter { $0.key == "app_name" }
+        XCTAssertEqual(appName, [], appName.map(\.clangStyle).joined(separator: "\n"))
+        // A translatable Arabic value that starts with Latin text is an RTL problem.
+        let rtl = try XCTUnwrap(report.findings.first { $0.rule == "rtl-mirroring" && $0.key == "share" && $0.locale == "ar" })
+        XCTAssertTrue(rtl.message.contains("Podcasts"), rtl.message)
+    }
+
+    func testEmojiAreNotMissingGlyphs() throws {
+        let report = try lint(["android"])
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-glyph" }, [])
+        // Advance and ink from Noto Color Emoji (CBDT). Independent numbers:
+        //   hb-shape Fonts/NotoColorEmoji.ttf "🎉" --output-format=json --show-extents
+        //   → ax 2550, yb 1898, h -2405 (units per em 2048)
+        let layout = try LinterTests.typesetter.layout("🎉", locale: "en", size: 20.48)
+        XCTAssertEqual(layout.naturalWidth, 25.50, accuracy: 0.005)
+        XCTAssertEqual(layout.lines[0].baseline - (layout.lines[0].inkTop ?? 0), 18.98, accuracy: 0.01)
+        XCTAssertEqual((layout.lines[0].inkBottom ?? 0) - layout.lines[0].baseline, 24.05 - 18.98, accuracy: 0.01)
+        XCTAssertEqual(layout.missingGlyphs, [])
+    }
+
+    // MARK: catalog size limits
+
+    func testXLIFFPixelAndCharacterLimits() throws {
+        let report = try lint(["xliff"])
+        let truncations = report.findings.filter { $0.rule == "truncation" }
+        // Pixels: Noto Sans Regular at 17 pt (the default size), advances from
+        //   hb-shape Fonts/NotoSans-Regular.ttf "Einstellungen" → Σ ax = 6385 units of 1000 → 108.545 pt > 100
+        //   hb-shape Fonts/NotoSans-Regular.ttf "Réglages"      → Σ ax = 4278 → 72.726 pt ≤ 100 (fits)
+        let pixel = try XCTUnwrap(truncations.first { $0.key == "settings.title" && $0.locale == "de" })
+        XCTAssertEqual(try XCTUnwrap(pixel.measurements?["neededWidth"]), 108.55, accuracy: 0.01)
+        XCTAssertEqual(pixel.measurements?["availableWidth"], 100)
+        XCTAssertEqual(pixel.table, "Main")
+        XCTAssertNil(truncations.first { $0.key == "settings.title" && $0.locale == "fr" })
+        // Characters (grapheme clusters): "Einstellungen" 13 > 10; "Re\u{301}glages" is 8 characters (9 scalars).
+        let chars = try XCTUnwrap(truncations.first { $0.key == "settings.short" && $0.locale == "de" })
+        XCTAssertEqual(chars.measurements?["characters"], 13)
+        XCTAssertEqual(chars.measurements?["maxCharacters"], 10)
+        XCTAssertNil(truncations.first { $0.key == "settings.short" && $0.locale == "fr" })
+        // Each <file original=…> keeps its own table.
+        XCTAssertEqual(Set(truncations.compactMap(\.table)), ["Main"])
+        XCTAssertEqual(truncations.count, 2, truncations.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    // MARK: key patterns
+
+    func testAKeyPatternDeclaresAFamilyOfKeys() throws {
+        let report = try lint(["patterns"])
+        // 60 pt at 10 pt Noto Sans: hb-shape gives Einstellungen 6385 units → 63.85 pt (too wide); Mediathek
+        // 49.82, Startseite 44.71 and every English tab fit.
+        let truncations = report.findings.filter { $0.rule == "truncation" }
+        XCTAssertEqual(truncations.map { "\($0.key ?? "") \($0.locale ?? "")" }, ["tab.settings de"])
+        XCTAssertEqual(truncations.first?.element, "tabItem")
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertEqual(coverage.keysLaidOut, 3)
+        XCTAssertEqual(coverage.keysCatalogOnly, 1, "about.title is checked from the catalog alone")
+        let unmatched = try XCTUnwrap(report.findings.first { $0.rule == "missing-key" })
+        XCTAssertTrue(unmatched.message.contains("toolbar.*"), unmatched.message)
+    }
+}
+
+/// The catalog-wide checks on every app of ../shared/corpora (skipped when absent): the facts issue 11 asks
+/// for on real apps, without a single declaration.
+final class CatalogWideCorpusTests: XCTestCase {
+    func testEveryCorpusAppIsCheckedWithoutFalseFindings() throws {
+        guard let corpora = Fixtures.corpora else { throw XCTSkip("../shared/corpora is absent") }
+        let apps = try FileManager.default.contentsOfDirectory(atPath: corpora.path).filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+        XCTAssertGreaterThanOrEqual(apps.count, 5)
+        for app in apps {
+            let folder = corpora.appendingPathComponent(app).path
+            let project = try Project.discover(paths: [folder], config: ProjectConfig(), configPath: nil)
+            let input = project.read()
+            let report = Linter(typesetter: LinterTests.typesetter).lint(input)
+            let coverage = try XCTUnwrap(report.summary.coverage, app)
+            XCTAssertGreaterThan(coverage.keys, 100, app)
+            XCTAssertGreaterThan(coverage.keysCatalogOnly, 0, app)
+            XCTAssertGreaterThan(report.findings.count, 0, "\(app): a real app's catalogs are checked")
+            let nonTranslatable = Set(input.catalogs.flatMap(\.entries).filter { !$0.shouldTranslate }.map { "\($0.table)\u{1F}\($0.key)" })
+            for finding in report.findings {
+                XCTAssertNotEqual(finding.locale, "qq", "\(app): \(finding.clangStyle)")
+                XCTAssertNotEqual(finding.locale, "Base", "\(app): \(finding.clangStyle)")
+                let text = finding.message + " " + (finding.suggestion ?? "")
+                XCTAssertNil(text.range(of: #"\bBase\b(?!\.lproj)"#, options: .regularExpression), "\(app): \(finding.clangStyle)")
+                if let key = finding.key, let table = finding.table, finding.rule != "duplicate-key" {
+                    XCTAssertFalse(nonTranslatable.contains("\(table)\u{1F}\(key)"), "\(app): a value not to be translated: \(finding.clangStyle)")
+                }
+                if finding.rule == "missing-glyph" {
+                    let codePoints = finding.message.matches(of: /U\+([0-9A-F]{4,6})/).compactMap { UInt32($0.output.1, radix: 16) }
+                    for codePoint in codePoints {
+                        let scalar = try XCTUnwrap(Unicode.Scalar(codePoint))
+                        XCTAssertFalse(scalar.properties.isEmojiPresentation || scalar.properties.isEmoji && codePoint > 0xFF,
+                                       "\(app): emoji reported as missing: \(finding.clangStyle)")
+                    }
+                }
+            }
+        }
+    }
+}
