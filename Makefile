@@ -93,8 +93,8 @@ bench: deps
 	$(SWIFT) run -c release Benchmarks
 	$(SWIFT) run -c release CheckBench
 	@./Benchmarks/catalog-bench.sh
-	@./Benchmarks/report-bench.sh
 	@./Benchmarks/hardening-bench.sh
+	@./Benchmarks/report-bench.sh
 
 install: deps
 	$(SWIFT) build -c release

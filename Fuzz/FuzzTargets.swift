@@ -14,8 +14,8 @@ enum FuzzTarget: String, CaseIterable {
     case layoutYAML = "layout-yaml", layoutJSON = "layout-json"
     case config
     case baseline
+    case androidLayout = "android-layout"
     // Slots for the UI-file importers, to be filled when they land on main:
-    //   case androidLayout = "android-layout"          → AndroidLayoutImporter.fuzzRead(bytes:)
     //   case interfaceBuilder = "interface-builder"    → InterfaceBuilderImporter.fuzzRead(bytes:)
 
     nonisolated(unsafe) static let current: FuzzTarget = {
@@ -40,6 +40,7 @@ enum FuzzTarget: String, CaseIterable {
         case .baseline:
             _ = try? Baseline.decode(Data(bytes), file: "fuzz/baseline.json")
             _ = try? JSONReporter.decode(Data(bytes), file: "fuzz/report.json")
+        case .androidLayout: AndroidLayoutImporter.fuzzRead(bytes: bytes)
         }
     }
 }

@@ -229,8 +229,8 @@ public struct Linter: Sendable {
         var report = LintReport(findings: findings, labelsChecked: checked.count,
                                 measurements: checked.reduce(0) { $0 + $1.sizes.count })
         report.scope = options.scope.reportScope
-        report.checks = CheckedLabel.list(checked.map { CheckedLabel(locale: $0.locale, screen: $0.screen.name, element: $0.element.id) })
         report.summary.coverage = coverage
+        report.checks = CheckedLabel.list(checked.map { CheckedLabel(locale: $0.locale, screen: $0.screen.name, element: $0.element.id) })
         return report
     }
 

@@ -122,8 +122,8 @@ struct LintArguments: ParsableArguments {
             report = LintReport(findings: report.findings.filter { finding in !ignore.contains { $0.matches(finding) } },
                                 labelsChecked: report.summary.labelsChecked, measurements: report.summary.measurements)
             report.scope = scope
-            report.checks = linted.checks
             report.summary.coverage = linted.summary.coverage
+            report.checks = linted.checks
         }
         if report.summary.coverage?.nothingLaidOut == true {
             FileHandle.standardError.write(Data((TextReporter.nothingLaidOutLine + "\n").utf8))
@@ -166,12 +166,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Color the text output: auto (when stdout is a terminal), always, never.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Write the report to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
     func validate() throws {
         try OutputFormat.validate(maxBytes: maxBytes, format: format)
     }
-
-    @Option(help: ArgumentHelp("Write the report to this file (replaced atomically) instead of standard output.", valueName: "file"))
-    var output: String?
 
     func run() throws {
         try ci.validate()
@@ -179,7 +179,8 @@ struct CheckCommand: ParsableCommand {
         let (report, exit) = try ci.finish(linted, config: config, configPath: lint.configPath)
         if let output {
             do {
-                try AtomicFile.write(Data(try format.render(report, color: color == .always ? .always : .never, quiet: quiet, maxBytes: maxBytes).utf8), to: output)
+                try AtomicFile.write(Data(try format.render(report, color: color == .always ? .always : .never, quiet: quiet,
+                                                            maxBytes: maxBytes).utf8), to: output)
             } catch let error as LayoutLintError {
                 throw ValidationError(error.description)
             }

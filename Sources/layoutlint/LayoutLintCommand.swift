@@ -10,7 +10,7 @@ struct LayoutLintCommand: ParsableCommand {
         abstract: "Lays out every translation with real fonts and reports what will not fit or loses meaning.",
         version: LayoutLintVersion.current,
         subcommands: [CheckCommand.self, ReportCommand.self, MergeCommand.self, MeasureCommand.self, CatalogsCommand.self,
-                      RulesCommand.self, VersionCommand.self],
+                      RulesCommand.self, ImportCommand.self, VersionCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 
@@ -36,6 +36,9 @@ struct LayoutLintCommand: ParsableCommand {
         }
         do {
             try command.run()
+        } catch let failure as StandardOutput.Failure {
+            StandardOutput.error("layoutlint: \(failure)\n")
+            Foundation.exit(2)
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
         } catch let failure as StandardOutput.Failure {

@@ -61,7 +61,8 @@ final class HTMLReportOutputTests: XCTestCase {
     /// Screen2 comes before Screen10 on the page (12 generated screens).
     func testScreensInNaturalOrderOnThePage() throws {
         let result = ReportFixtures.lintAndRender(ReportFixtures.generated(screens: 12))
-        let html = HTMLReport(inlineLimit: .max).render(result.report, renderings: result.renderings)
+        // Drawn inline (not on demand), so the headings are in the page as written.
+        let html = HTMLReport(title: "layoutlint report", inlineLimit: .max).render(result.report, renderings: result.renderings)
         let headings = html.matches(of: /<h3 id="s\d+">(Screen\d+)<\/h3>/).map { String($0.output.1) }
         XCTAssertEqual(headings, (0..<12).map { "Screen\($0)" })
         // Drawn on demand, the data keeps the same order.

@@ -170,7 +170,7 @@ public struct TruncationRule: Rule {
         if label.isFallback { suggestion += "; \(label.locale) has no translation and shows the source" }
         return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
                               sizeCategory: first.sizeCategory,
-                              sizeCategories: (first.sizeCategory.map { [$0] } ?? []) + laterCategories,
+                              sizeCategories: first.sizeCategory.map { [$0] + laterCategories } ?? laterCategories,
                               message: message, suggestion: suggestion,
                               measurements: numbers, visibleText: layout.visibleText)]
     }

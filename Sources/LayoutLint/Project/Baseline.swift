@@ -185,8 +185,8 @@ extension LintReport {
         var report = LintReport(findings: new, labelsChecked: summary.labelsChecked, measurements: summary.measurements)
         report.scope = scope
         report.baseline = status
-        report.checks = checks
         report.summary.coverage = summary.coverage
+        report.checks = checks
         return report
     }
 }

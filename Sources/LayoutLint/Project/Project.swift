@@ -11,10 +11,10 @@ public struct Project: Sendable {
     public var configPath: String?
     public var catalogFiles: [String]
     public var layoutFiles: [String]
-    /// Config entries that found nothing (`file:line:col: warning: …`), for the command line to print.
-    public var warnings: [String] = []
     /// UI sources the importers read (Android `res/` folders, Interface Builder documents).
     public var uiSources: [String] = []
+    /// Config entries that found nothing (`file:line:col: warning: …`), for the command line to print.
+    public var warnings: [String] = []
 
     /// Folders searched when there is neither a path nor a config: the demo app's layout.
     public static let defaultLayouts = "layouts"

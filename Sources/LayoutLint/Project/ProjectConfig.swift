@@ -18,6 +18,8 @@ import Yams
 /// ignore:
 ///   - { rule: truncation, key: "debug.*" }
 /// baseline: .layoutlint-baseline.json
+/// android: { screenWidths: [360, 411], targetSdk: 34 }   # Android layout import (AndroidImportSettings)
+/// interfaceBuilder: { screenWidths: [375, 393], runtimeAttributeKeyPath: localizableString }
 /// ```
 public struct ProjectConfig: Codable, Sendable, Equatable {
     public static let currentVersion = 1
@@ -37,6 +39,8 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var ignore: [IgnorePattern]?
     public var baseline: String?
     public var maxWarnings: Int?
+    /// How Android `res/layout*` files are imported.
+    public var android: AndroidImportSettings?
     /// Where each `catalogs:` and `layouts:` entry stands in the config (`layouts[0]` → file:line:col), so
     /// a path that does not exist is reported at its entry. Not part of the file's format.
     public var entryLocations = EntryLocations()
@@ -50,6 +54,8 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         }
         public static func == (_: EntryLocations, _: EntryLocations) -> Bool { true }
     }
+    /// How storyboards and XIBs are imported (device widths, the runtime attribute holding a key).
+    public var interfaceBuilder: InterfaceBuilderImportSettings?
 
     public init(version: Int = ProjectConfig.currentVersion) { self.version = version }
 
@@ -76,7 +82,8 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings
+        case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings, android
+        case interfaceBuilder
     }
 }
 
