@@ -41,6 +41,9 @@ struct LayoutLintCommand: ParsableCommand {
             Foundation.exit(2)
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
+        } catch let failure as StandardOutput.Failure {
+            StandardOutput.error("layoutlint: \(failure)\n")
+            Foundation.exit(2)
         } catch let error as ValidationError {
             fail(error.message)
         } catch {
@@ -54,7 +57,7 @@ struct LayoutLintCommand: ParsableCommand {
         let text = message.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
             index == 0 && !located ? "layoutlint: error: \(line)" : String(line)
         }.joined(separator: "\n")
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardOutput.error(text + "\n")
         Foundation.exit(2)
     }
 

@@ -32,13 +32,13 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         var previous: LintReport?
         if let baseline {
-            guard FileManager.default.fileExists(atPath: baseline) else {
-                throw ValidationError("no such baseline report: \(baseline) (write one with `layoutlint check --format json`)")
+            guard let data = FileManager.default.contents(atPath: baseline) else {
+                throw ValidationError("cannot read the baseline \(baseline) (write one with `layoutlint check --format json`)")
             }
             do {
-                previous = try ReportInput.read(path: baseline)
+                previous = try JSONReporter.decode(data, file: baseline)
             } catch {
-                throw ValidationError(error.description)
+                throw ValidationError("\(error.description) (the baseline of `report` is a JSON report of `layoutlint check --format json`)")
             }
         }
         let (report, config) = try lint.run()
@@ -56,7 +56,7 @@ struct ReportCommand: ParsableCommand {
         let linter = Linter(typesetter: typesetter, options: options)
         let renderings = linter.renderings(for: report.findings, input: input)
         let sourceLocale = options.sourceLocale ?? CatalogIndex(input.catalogs).sourceLanguages.values.sorted().first ?? "en"
-        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale).render(report, renderings: renderings)
+        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale, fonts: typesetter.fonts).render(report, renderings: renderings)
 
         if output == "-" {
             try StandardOutput.write(page)

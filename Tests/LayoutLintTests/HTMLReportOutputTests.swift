@@ -1,5 +1,6 @@
 import Foundation
 import LayoutLint
+import Typesetter
 import XCTest
 
 /// The QA page as a person reads it: units on every number, screens and keys in natural order, both labels
@@ -20,6 +21,37 @@ final class HTMLReportOutputTests: XCTestCase {
         XCTAssertEqual(HTMLReport.unit(of: "availableWidth", length: "dp", textSize: "sp"), "dp")
     }
 
+    /// With the fonts, the page embeds the bundled faces cut down to its characters: every character of
+    /// every message, caption and "Shows:" line is in one of them (checked by opening the embedded fonts
+    /// with FreeType), so a machine without Thai, Devanagari, Arabic or CJK fonts draws no tofu.
+    func testPageTextIsCoveredByEmbeddedFonts() throws {
+        let demo = ReportFixtures.demo
+        let html = HTMLReport(fonts: ReportFixtures.typesetter.fonts).render(demo.report, renderings: demo.renderings)
+        let sources = html.matches(of: /src:url\(data:font\/(?:ttf|otf);base64,([A-Za-z0-9+\/=]+)\)/).map { String($0.output.1) }
+        XCTAssertGreaterThanOrEqual(sources.count, 5, "Latin, Thai, Arabic, Devanagari, CJK")
+        var faces: [FontFace] = []
+        for (index, base64) in sources.enumerated() {
+            let url = try ReportFixtures.temporaryFile("embedded-\(index).otf", contents: "")
+            try XCTUnwrap(Data(base64Encoded: base64)).write(to: url)
+            faces.append(try FontFace(path: url.path))
+        }
+        var texts = demo.report.findings.flatMap { [$0.message, $0.suggestion ?? "", $0.visibleText ?? "", $0.text ?? ""] }
+        texts += demo.renderings.compactMap { $0?.translation.layout.visibleText }
+        // Characters the bundled fonts have at all (an emoji in the demo is a missing-glyph finding).
+        let library = ReportFixtures.typesetter.fonts
+        let bundled = library.profile.typefaces.keys.compactMap { try? library.face(typeface: $0, weight: 400, italic: false) }
+        var checked = 0
+        for scalar in Set(texts.joined().unicodeScalars) where scalar.value > 0x20 && !scalar.properties.isWhitespace
+            && scalar.properties.generalCategory != .format && bundled.contains(where: { $0.hasGlyph(for: scalar) }) {
+            XCTAssertTrue(faces.contains { $0.hasGlyph(for: scalar) }, "U+\(String(scalar.value, radix: 16, uppercase: true)) \(scalar) is in no embedded face")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 150)
+        XCTAssertTrue(html.contains("body,select,button{font-family:\"layoutlint 1\""))
+        // Without fonts, nothing is embedded (and the bytes are the same as before).
+        XCTAssertFalse(demo.html.contains("@font-face"))
+    }
+
     func testNaturalOrder() {
         XCTAssertEqual(["S10", "S2", "S1", "row10.title", "row9.title", "S02", "a"].sorted(by: NaturalOrder.less),
                        ["S1", "S02", "S2", "S10", "a", "row9.title", "row10.title"])
@@ -33,6 +65,9 @@ final class HTMLReportOutputTests: XCTestCase {
         let html = HTMLReport(title: "layoutlint report", inlineLimit: .max).render(result.report, renderings: result.renderings)
         let headings = html.matches(of: /<h3 id="s\d+">(Screen\d+)<\/h3>/).map { String($0.output.1) }
         XCTAssertEqual(headings, (0..<12).map { "Screen\($0)" })
+        // Drawn on demand, the data keeps the same order.
+        let titles = result.html.matches(of: /\["[^"]*","[^"]*","[^"]*","Screen\d+","(Screen\d+)"\]/).map { String($0.output.1) }
+        XCTAssertEqual(titles.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }, (0..<12).map { "Screen\($0)" })
     }
 
     func testHierarchyPairIsDrawnSideBySide() throws {

@@ -72,6 +72,9 @@ public struct Finding: Codable, Sendable, Hashable {
     /// The other element of a pair the finding is about (`hierarchy-lost`: the lower level), so reports can
     /// draw both; absent otherwise.
     public var pairedElement: String?
+    /// Edits that fix the problem when the fix is unambiguous (`placeholder-mismatch`: a specifier of the
+    /// wrong type), at their place in the file; absent otherwise.
+    public var fixes: [TextReplacement]?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 locale: String? = nil, key: String? = nil, table: String? = nil, variant: String? = nil,
@@ -106,7 +109,7 @@ public struct Finding: Codable, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case rule, severity, message, location, locale, key, table, variant, sizeCategory, sizeCategories, screen, element,
-             layoutLocation, suggestion, measurements, text, visibleText, pairedElement
+             layoutLocation, suggestion, measurements, text, visibleText, pairedElement, fixes
     }
 
     /// Reports written before `sizeCategories` existed decode with the one `sizeCategory` they name.
@@ -130,6 +133,7 @@ public struct Finding: Codable, Sendable, Hashable {
         text = try c.decodeIfPresent(String.self, forKey: .text)
         visibleText = try c.decodeIfPresent(String.self, forKey: .visibleText)
         pairedElement = try c.decodeIfPresent(String.self, forKey: .pairedElement)
+        fixes = try c.decodeIfPresent([TextReplacement].self, forKey: .fixes)
     }
 
     /// `variant`, `sizeCategory` and the other context fields are written as `null` when they do not apply,
@@ -154,6 +158,7 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(visibleText, forKey: .visibleText)
         try container.encodeIfPresent(pairedElement, forKey: .pairedElement)
+        try container.encodeIfPresent(fixes, forKey: .fixes)
     }
 
     /// `file:line:col: severity: message [rule]`, as clang prints diagnostics (Xcode shows them inline),
@@ -180,6 +185,19 @@ public struct Finding: Codable, Sendable, Hashable {
         if (a.screen ?? "") != (b.screen ?? "") { return (a.screen ?? "") < (b.screen ?? "") }
         if (a.element ?? "") != (b.element ?? "") { return (a.element ?? "") < (b.element ?? "") }
         return a.message < b.message
+    }
+}
+
+/// Text to replace in a file: `deleted` (as written in the file) starting at `location`, by `inserted`.
+public struct TextReplacement: Codable, Sendable, Hashable {
+    public var location: SourceLocation
+    public var deleted: String
+    public var inserted: String
+
+    public init(location: SourceLocation, deleted: String, inserted: String) {
+        self.location = location
+        self.deleted = deleted
+        self.inserted = inserted
     }
 }
 

@@ -120,6 +120,15 @@ extension JSONWriter {
     mutating func finding(_ f: Finding) {
         object { w in
             w.field("element", f.element)
+            if let fixes = f.fixes {
+                w.field("fixes", array: fixes) { w, fix in
+                    w.object { w in
+                        w.field("deleted", fix.deleted)
+                        w.field("inserted", fix.inserted)
+                        w.field("location", object: JSONWriter.location(fix.location))
+                    }
+                }
+            }
             w.field("key", f.key)
             w.field("layoutLocation", object: f.layoutLocation.map(JSONWriter.location))
             w.field("locale", f.locale)

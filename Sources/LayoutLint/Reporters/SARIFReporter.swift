@@ -105,6 +105,26 @@ public struct SARIFReporter: Reporter {
             ])])
         }
         if baseline { result["baselineState"] = .string("new") }
+        if let fixes = finding.fixes, !fixes.isEmpty {
+            let byFile = Dictionary(grouping: fixes, by: \.location.file)
+            result["fixes"] = .array([.object([
+                "description": .object(["text": .string(finding.suggestion ?? "use the source's specifiers")]),
+                "artifactChanges": .array(byFile.keys.sorted().map { file in
+                    .object([
+                        "artifactLocation": .object(["uri": .string(uri(file))]),
+                        "replacements": .array(byFile[file]!.map { fix in
+                            .object([
+                                "deletedRegion": .object([
+                                    "startLine": .int(fix.location.line), "startColumn": .int(fix.location.column),
+                                    "endColumn": .int(fix.location.column + fix.deleted.unicodeScalars.count),
+                                ]),
+                                "insertedContent": .object(["text": .string(fix.inserted)]),
+                            ])
+                        }),
+                    ])
+                }),
+            ])])
+        }
         var properties: [String: JSONValue] = [:]
         let fields: [(String, String?)] = [
             ("locale", finding.locale), ("key", finding.key), ("table", finding.table), ("variant", finding.variant),

@@ -20,8 +20,13 @@ public struct HTMLReport: Sendable {
     /// filters, so that a page of 10,000 findings paints in about the time of a small one.
     public var inlineLimit: Int
     public static let pageSize = 60
+    /// The fonts whose faces, cut down to the page's characters, the page's own text is set in (see
+    /// `HTMLFonts`); nil leaves the text to the viewer's fonts.
+    public var fonts: FontLibrary?
 
-    public init(title: String = "layoutlint report", baseline: LintReport? = nil, sourceLocale: String = "en", inlineLimit: Int = 300) {
+    public init(title: String = "layoutlint report", baseline: LintReport? = nil, sourceLocale: String = "en", inlineLimit: Int = 1_500,
+                fonts: FontLibrary? = nil) {
+        self.fonts = fonts
         self.title = title
         self.baseline = baseline
         self.sourceLocale = sourceLocale
@@ -37,8 +42,8 @@ public struct HTMLReport: Sendable {
     /// The page. `renderings[i]` draws `report.findings[i]` (nil: no drawing, e.g. a catalog problem);
     /// fewer renderings than findings means the rest have none.
     public func render(_ report: LintReport, renderings: [FindingRendering?] = []) -> String {
-        let drawing = HTMLDrawing()
         let findings = report.findings
+        let drawing = HTMLDrawing(inlineRuns: findings.count > inlineLimit)
         let order = findings.indices.sorted { a, b in
             let x = findings[a], y = findings[b]
             if x.screen != y.screen {
@@ -84,7 +89,9 @@ public struct HTMLReport: Sendable {
             // JSON in a data block: "</" written as "<\/" so the block cannot end early.
             body += "<script type=\"application/json\" id=\"finding-data\">{\"meta\":["
                 + data.map(\.meta).joined(separator: ",\n") + "],\n\"html\":["
-                + data.map { Self.jsonString($0.html) }.joined(separator: ",\n") + "]}</script>\n"
+                // Attribute values never hold a raw `"` (`escape` writes &quot;), so every `"` delimits one and
+                // can be `'`, which JSON need not escape.
+                + data.map { Self.jsonString($0.html.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "]}</script>\n"
         }
         for i in order where !onDemand {
             let f = findings[i]
@@ -117,7 +124,12 @@ public struct HTMLReport: Sendable {
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<meta name=\"generator\" content=\"layoutlint\">\n"
-        page += "<title>\(Self.escape(title))</title>\n<style>\(Self.css)</style>\n</head>\n<body>\n"
+        page += "<title>\(Self.escape(title))</title>\n<style>\(Self.css)</style>\n"
+        if let fonts {
+            let embedded = HTMLFonts.css(for: Self.escape(title) + body, fonts: fonts)
+            if !embedded.isEmpty { page += "<style>\(embedded)</style>\n" }
+        }
+        page += "</head>\n<body>\n"
         page += drawing.definitions + "\n"
         page += body
         page += "<script>\(Self.script)</script>\n</body>\n</html>\n"
