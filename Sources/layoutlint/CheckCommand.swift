@@ -123,7 +123,7 @@ struct LintArguments: ParsableArguments {
             report.summary.coverage = linted.summary.coverage
         }
         if report.summary.coverage?.nothingLaidOut == true {
-            FileHandle.standardError.write(Data((TextReporter.nothingLaidOutLine + "\n").utf8))
+            StandardOutput.error(TextReporter.nothingLaidOutLine + "\n")
         }
         return (report, config)
     }
