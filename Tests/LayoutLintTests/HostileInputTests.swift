@@ -384,7 +384,7 @@ final class HostileInputTests: XCTestCase {
     func testControlCharactersFromInputsAreEscapedInTextOutput() {
         let finding = Finding(rule: "truncation", severity: .error, message: "“\u{1B}[2Jgone\rfake”\nnext \u{202E}abc\tok",
                               location: SourceLocation(file: "a\u{1B}.strings", line: 1, column: 2))
-        XCTAssertEqual(finding.clangStyle, "a\\u{1B}.strings:1:2: error: “\\u{1B}[2Jgone\\rfake”\\nnext \\u{202E}abc\tok [truncation]")
+        XCTAssertEqual(finding.terminalStyle, "a\\u{1B}.strings:1:2: error: “\\u{1B}[2Jgone\\rfake”\\nnext \\u{202E}abc\tok [truncation]")
         XCTAssertEqual(TerminalText.escaped("ไทย עברית ok"), "ไทย עברית ok")
         XCTAssertEqual(TerminalText.escaped("\u{85}\u{7F}"), "\\u{85}\\u{7F}")
     }
