@@ -26,8 +26,9 @@ deps:
 		echo "install $(DEBIAN_PACKAGES) (or their equivalents) with your package manager"; \
 	fi
 
-# Tools the tests use besides Swift: python3 with jsonschema (validates layouts against the JSON Schema and
-# `--format sarif` output against the official SARIF 2.1.0 schema),
+# Tools the tests use besides Swift: python3 with jsonschema (validates layouts against the JSON Schema,
+# `--format sarif` output against the official SARIF 2.1.0 schema and `--format codeclimate` against GitLab's
+# rules), xmllint (Debian libxml2-utils: `--format junit` against junit-10.xsd, `--format checkstyle`),
 # and headless Chromium (Debian `chromium`) for the browser tests of `layoutlint report`. Without Chromium
 # those tests fail rather than pass unseen; on macOS point LAYOUTLINT_CHROMIUM at Chrome or Chromium
 # (e.g. "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome").
@@ -38,6 +39,12 @@ test-deps:
 		echo "installing: python3-jsonschema (for the schema tests)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-jsonschema; \
 	else python3 -m pip install --user jsonschema; fi
+	@if command -v xmllint >/dev/null 2>&1; then :; \
+	elif [ "$$(uname)" = Darwin ]; then echo "xmllint comes with macOS (/usr/bin/xmllint); install the command line tools"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		echo "installing: libxml2-utils (xmllint, for the JUnit and checkstyle schema tests)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libxml2-utils; \
+	else echo "install xmllint (libxml2) with your package manager (the report schema tests need it)"; fi
 	@if [ -n "$$LAYOUTLINT_CHROMIUM" ] || command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
 		|| command -v google-chrome >/dev/null 2>&1; then :; \
 	elif [ "$$(uname)" = Darwin ]; then \
@@ -90,6 +97,7 @@ bench: deps
 	$(SWIFT) run -c release CheckBench
 	@./Benchmarks/catalog-bench.sh
 	@./Benchmarks/hardening-bench.sh
+	@./Benchmarks/report-bench.sh
 
 install: deps
 	$(SWIFT) build -c release

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Catalog reading speed: `layoutlint catalogs FILE --json` (release build) against Python's json.load on the
-# same file, N runs each, in the same run. Both are timed as whole processes (start-up included) and the
+# same file, N runs each, in the same run; then a catalog-only `check` of the file against `catalogs`. Both are timed as whole processes (start-up included) and the
 # best run of each is compared. Goal (issue 3): ratio ≤ 3.
 #
 # usage: Benchmarks/catalog-bench.sh [FILE] [RUNS]
@@ -37,4 +37,11 @@ print(f"catalog read  {os.path.basename(path)} ({size:.1f} MB), best of {runs}:"
 print(f"  layoutlint catalogs --json  {ours * 1000:8.1f} ms")
 print(f"  python3 json.load           {python * 1000:8.1f} ms")
 print(f"  ratio                       {ours / python:8.2f}  (goal <= 3)")
+# Issue 11: `check` of the same catalog with no layout (every value of every key in every locale through the
+# rules that need no box) against reading it (`catalogs`), both whole processes, best of N.
+check = best([binary, "check", path, "--format", "json"])
+print(f"catalog-only check, every locale of the same file, best of {runs}:")
+print(f"  layoutlint check --format json {check * 1000:8.1f} ms")
+print(f"  layoutlint catalogs --json     {ours * 1000:8.1f} ms")
+print(f"  ratio                          {check / ours:8.2f}  (goal <= 3)")
 PY

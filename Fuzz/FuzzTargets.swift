@@ -14,9 +14,8 @@ enum FuzzTarget: String, CaseIterable {
     case layoutYAML = "layout-yaml", layoutJSON = "layout-json"
     case config
     case baseline
-    // Slots for the UI-file importers, to be filled when they land on main:
-    //   case androidLayout = "android-layout"          → AndroidLayoutImporter.fuzzRead(bytes:)
-    //   case interfaceBuilder = "interface-builder"    → InterfaceBuilderImporter.fuzzRead(bytes:)
+    case androidLayout = "android-layout"
+    case interfaceBuilder = "interface-builder"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -40,6 +39,8 @@ enum FuzzTarget: String, CaseIterable {
         case .baseline:
             _ = try? Baseline.decode(Data(bytes), file: "fuzz/baseline.json")
             _ = try? JSONReporter.decode(Data(bytes), file: "fuzz/report.json")
+        case .androidLayout: AndroidLayoutImporter.fuzzRead(bytes: bytes)
+        case .interfaceBuilder: InterfaceBuilderImporter.fuzzRead(bytes: bytes)
         }
     }
 }

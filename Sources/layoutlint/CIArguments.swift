@@ -111,14 +111,24 @@ struct CIArguments: ParsableArguments {
 }
 
 extension OutputFormat {
-    func render(_ report: LintReport, color: ColorChoice, quiet: Bool) throws -> String {
+    func render(_ report: LintReport, color: ColorChoice, quiet: Bool, maxBytes: Int? = nil) throws -> String {
         switch self {
         case .text: return try TextReporter(color: color.enabled(for: STDOUT_FILENO), summary: !quiet).render(report)
         case .json: return try JSONReporter().render(report)
         case .sarif: return try SARIFReporter().render(report)
         case .junit: return try JUnitReporter().render(report)
         case .github: return try GitHubReporter().render(report)
-        case .markdown: return try MarkdownReporter().render(report)
+        case .markdown: return try MarkdownReporter(maxBytes: maxBytes ?? MarkdownReporter.jobSummaryLimit).render(report)
+        case .codeclimate: return try CodeClimateReporter().render(report)
+        case .checkstyle: return try CheckstyleReporter().render(report)
+        }
+    }
+
+    static func validate(maxBytes: Int?, format: OutputFormat) throws {
+        guard let maxBytes else { return }
+        guard format == .markdown else { throw ValidationError("--max-bytes applies to --format markdown only") }
+        guard maxBytes >= MarkdownReporter.minimumBytes else {
+            throw ValidationError("--max-bytes must be at least \(MarkdownReporter.minimumBytes) (room for the counts and what was left out)")
         }
     }
 }

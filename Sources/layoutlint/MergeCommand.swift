@@ -69,7 +69,7 @@ struct MergeCommand: ParsableCommand {
             throw ValidationError((error as? LayoutLintError)?.description ?? "\(error)")
         }
 
-        let configPath = config ?? (FileManager.default.fileExists(atPath: ProjectConfig.fileName) ? ProjectConfig.fileName : nil)
+        let configPath = config ?? ProjectConfig.discover()
         var projectConfig = ProjectConfig()
         if let configPath {
             do { projectConfig = try ProjectConfig.load(path: configPath) } catch { throw ValidationError(error.description) }

@@ -32,13 +32,13 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         var previous: LintReport?
         if let baseline {
-            guard let data = FileManager.default.contents(atPath: baseline) else {
-                throw ValidationError("cannot read the baseline \(baseline)")
+            guard FileManager.default.fileExists(atPath: baseline) else {
+                throw ValidationError("no such baseline report: \(baseline) (write one with `layoutlint check --format json`)")
             }
             do {
-                previous = try JSONReporter.decode(data, file: baseline)
+                previous = try ReportInput.read(path: baseline)
             } catch {
-                throw ValidationError("\(error.description) (the baseline of `report` is a JSON report of `layoutlint check --format json`)")
+                throw ValidationError(error.description)
             }
         }
         let (report, config) = try lint.run()

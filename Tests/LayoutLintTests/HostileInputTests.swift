@@ -18,18 +18,9 @@ final class HostileInputTests: XCTestCase {
 
     /// Runs layoutlint in the repository (its demo project) and returns its status and outputs.
     func cli(_ arguments: [String], in directory: URL = root, executable: URL? = nil) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = try executable ?? binary
-        process.arguments = executable == nil ? arguments : Array(arguments.dropFirst())
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        let result = executable == nil ? try Run.program(try binary.path, arguments, in: directory)
+                                       : try Run.program(executable!.path, Array(arguments.dropFirst()), in: directory)
+        return (result.status, result.stdout, result.stderr)
     }
 
     /// Runs layoutlint with its standard output going to `output` (a path such as /dev/full), or to a pipe

@@ -17,12 +17,17 @@ public enum LocaleTag {
 
     /// The canonical tag of a locale name. "Base" stays "Base", "mul" (multilingual) stays "mul".
     public static func canonical(_ raw: String) -> String {
+        if let known = cache.withLock({ $0[raw] }) { return known }
         let trimmed = raw.trimmingCharacters(in: .whitespaces)
-        if trimmed.caseInsensitiveCompare("Base") == .orderedSame { return base }
-        if trimmed.isEmpty { return trimmed }
-        if let known = cache.withLock({ $0[trimmed] }) { return known }
-        let result = compute(trimmed)
-        cache.withLock { $0[trimmed] = result }
+        let result: String
+        if trimmed.caseInsensitiveCompare("Base") == .orderedSame {
+            result = base
+        } else if trimmed.isEmpty {
+            result = trimmed
+        } else {
+            result = compute(trimmed)
+        }
+        cache.withLock { $0[raw] = result }
         return result
     }
 

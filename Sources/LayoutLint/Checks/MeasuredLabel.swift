@@ -2,8 +2,11 @@ import Typesetter
 
 /// One label's text in one locale and variant, laid out at every checked size: what rules read.
 public struct MeasuredLabel: Sendable {
-    public var screen: LayoutScreen
-    public var element: LayoutElement
+    /// The screen and element, shared by every label of the element: a label is copied several times on
+    /// its way through the linter, and these two values are large.
+    let declaration: Declaration
+    public var screen: LayoutScreen { declaration.screen }
+    public var element: LayoutElement { declaration.element }
     public var locale: String
     /// The catalog value measured. For a locale without a translation, the source value (`isFallback`).
     public var entry: Entry
@@ -24,6 +27,17 @@ public struct MeasuredLabel: Sendable {
     public var missingGlyphs: [MissingGlyph] = []
 
     public var variant: String? { entry.variant }
+}
+
+/// A screen and one of its elements, held once by reference for every job and label of the element.
+final class Declaration: Sendable {
+    let screen: LayoutScreen
+    let element: LayoutElement
+
+    init(screen: LayoutScreen, element: LayoutElement) {
+        self.screen = screen
+        self.element = element
+    }
 }
 
 /// A layout at one size category.

@@ -186,6 +186,7 @@ extension LintReport {
         report.scope = scope
         report.baseline = status
         report.summary.coverage = summary.coverage
+        report.checks = checks
         return report
     }
 }

@@ -18,9 +18,9 @@ public enum LabelText {
         let numberLocale = sampleLocale ?? locale
         let category = pluralCategory(of: entry.variant)
         var text = entry.value
-        if let range = entry.variant?.firstRange(of: "substitution.") {
+        if let variant = entry.variant, let offset = byteOffset(of: "substitution.", in: variant) {
             // `device.iphone.substitution.count.plural.one`: the format is the value at `device.iphone`.
-            let prefix = entry.variant.map { String($0[..<range.lowerBound]) }.flatMap { $0.isEmpty ? nil : String($0.dropLast()) }
+            let prefix = offset == 0 ? nil : String(decoding: variant.utf8.prefix(offset - 1), as: UTF8.self)
             let own = entry.substitution?.name ?? ""
             if let format = siblings.first(where: { $0.variant == prefix && $0.substitution == nil }) {
                 let argument = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
@@ -31,7 +31,7 @@ public enum LabelText {
             } else {
                 text = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
             }
-        } else if entry.value.utf8.firstRange(of: "%#@".utf8) != nil {
+        } else if byteOffset(of: "%#@", in: entry.value) != nil {
             text = replaceVariables(in: entry.value) { name in
                 otherSubstitution(name, prefix: entry.variant, siblings: siblings, locale: locale, numberLocale: numberLocale)
             }
@@ -41,9 +41,30 @@ public enum LabelText {
         return transformed(text, transform, locale: locale)
     }
 
+    /// The UTF-8 offset of `needle` in `text`: a plain byte search, since every job asks it of its value
+    /// (the standard library's generic `firstRange(of:)` costs more than the rest of composing).
+    static func byteOffset(of needle: StaticString, in text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { hay -> Int? in
+            let count = needle.utf8CodeUnitCount
+            guard count > 0, hay.count >= count else { return nil }
+            let first = needle.utf8Start[0]
+            var index = 0
+            while index <= hay.count - count {
+                if hay[index] == first {
+                    var matched = 1
+                    while matched < count && hay[index + matched] == needle.utf8Start[matched] { matched += 1 }
+                    if matched == count { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// Whether the value is the format of substitutions measured through their variants (not on its own).
     public static func isSubstitutionFormat(_ entry: Entry, siblings: [Entry]) -> Bool {
-        guard entry.substitution == nil, entry.value.utf8.firstRange(of: "%#@".utf8) != nil else { return false }
+        guard entry.substitution == nil, byteOffset(of: "%#@", in: entry.value) != nil else { return false }
         let prefix = entry.variant.map { $0 + "." } ?? ""
         return siblings.contains { $0.substitution != nil && ($0.variant ?? "").hasPrefix(prefix + "substitution.") }
     }

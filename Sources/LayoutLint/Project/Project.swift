@@ -13,6 +13,8 @@ public struct Project: Sendable {
     public var layoutFiles: [String]
     /// UI sources the importers read (Android `res/` folders, Interface Builder documents).
     public var uiSources: [String] = []
+    /// Config entries that found nothing (`file:line:col: warning: …`), for the command line to print.
+    public var warnings: [String] = []
 
     /// Folders searched when there is neither a path nor a config: the demo app's layout.
     public static let defaultLayouts = "layouts"
@@ -50,11 +52,17 @@ public struct Project: Sendable {
             for (index, pattern) in (config.catalogs ?? [defaultCatalogs]).enumerated() {
                 let found = try Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
                 if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw missing("catalogs", index, pattern) }
+                if found.isEmpty, let at = config.entryLocations["catalogs[\(index)]"] {
+                    project.warnings.append("\(at): warning: catalogs[\(index)]: '\(pattern)' matches no catalog file")
+                }
                 project.catalogFiles += found.map(display)
             }
             for (index, pattern) in (config.layouts ?? [defaultLayouts]).enumerated() {
                 let found = try Glob.expand(pattern, base: folder).filter { isLayoutFile($0) }
                 if found.isEmpty && !Glob.hasWildcards(pattern) && config.layouts != nil { throw missing("layouts", index, pattern) }
+                if found.isEmpty, let at = config.entryLocations["layouts[\(index)]"] {
+                    project.warnings.append("\(at): warning: layouts[\(index)]: '\(pattern)' matches no layout file")
+                }
                 project.layoutFiles += found.map(display).filter { Glob.hasWildcards(pattern) || looksLikeLayout($0) }
             }
         }

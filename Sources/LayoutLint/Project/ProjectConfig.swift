@@ -18,10 +18,14 @@ import Yams
 /// ignore:
 ///   - { rule: truncation, key: "debug.*" }
 /// baseline: .layoutlint-baseline.json
+/// android: { screenWidths: [360, 411], targetSdk: 34 }   # Android layout import (AndroidImportSettings)
+/// interfaceBuilder: { screenWidths: [375, 393], runtimeAttributeKeyPath: localizableString }
 /// ```
 public struct ProjectConfig: Codable, Sendable, Equatable {
     public static let currentVersion = 1
     public static let fileName = ".layoutlint.yml"
+    /// The names a config is found by, in order of preference (as SwiftLint's `.swiftlint.yml`).
+    public static let fileNames = [".layoutlint.yml", ".layoutlint.yaml"]
 
     public var version: Int
     public var catalogs: [String]?
@@ -35,6 +39,8 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var ignore: [IgnorePattern]?
     public var baseline: String?
     public var maxWarnings: Int?
+    /// How Android `res/layout*` files are imported.
+    public var android: AndroidImportSettings?
     /// Where each `catalogs:` and `layouts:` entry stands in the config (`layouts[0]` → file:line:col), so
     /// a path that does not exist is reported at its entry. Not part of the file's format.
     public var entryLocations = EntryLocations()
@@ -48,11 +54,36 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
         }
         public static func == (_: EntryLocations, _: EntryLocations) -> Bool { true }
     }
+    /// How storyboards and XIBs are imported (device widths, the runtime attribute holding a key).
+    public var interfaceBuilder: InterfaceBuilderImportSettings?
 
     public init(version: Int = ProjectConfig.currentVersion) { self.version = version }
 
+    /// The config that applies in `folder`: `.layoutlint.yml` or `.layoutlint.yaml` there or in the nearest
+    /// parent, stopping at the repository root (the first folder with `.git`), as SwiftLint and
+    /// swift-format look for theirs. The path is relative to `folder` when the config is in it or above it.
+    public static func discover(from folder: String = FileManager.default.currentDirectoryPath) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL
+        var ups = 0
+        while true {
+            for name in fileNames {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: current.appendingPathComponent(name).path, isDirectory: &isDirectory),
+                   !isDirectory.boolValue {
+                    return ups == 0 ? name : Array(repeating: "..", count: ups).joined(separator: "/") + "/" + name
+                }
+            }
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+            ups += 1
+        }
+    }
+
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings
+        case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings, android
+        case interfaceBuilder
     }
 }
 
@@ -243,6 +274,16 @@ extension ProjectConfig {
             let guess = closest(id, among: ruleIDs)
             throw ConfigError(location: location(of: [AnyKey("rules"), AnyKey(id)], in: root, file: file, key: true),
                               keyPath: "rules.\(id)", message: "unknown rule" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        for id in (config.rules ?? [:]).keys.sorted() {
+            guard let problem = RuleOptions.validate(rule: id, options: config.rules![id]!.options).first else { continue }
+            let path = [AnyKey("rules"), AnyKey(id)] + problem.path.map { AnyKey($0) }
+            throw ConfigError(location: location(of: path, in: root, file: file, key: problem.atKey),
+                              keyPath: "rules.\(id)." + problem.path.joined(separator: "."), message: problem.message)
+        }
+        for field in ["catalogs", "layouts"] {
+            guard let items = root.mapping?.first(where: { $0.key.string == field })?.value.sequence else { continue }
+            for index in items.indices { config.entryLocations["\(field)[\(index)]"] = location(items[index], file) }
         }
         for (index, category) in (config.sizeCategories ?? []).enumerated() where SizeScale.unknown([category]).count == 1 {
             throw ConfigError(location: location(of: [AnyKey("sizeCategories"), AnyKey("\(index)")], in: root, file: file),

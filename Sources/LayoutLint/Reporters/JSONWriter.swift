@@ -128,9 +128,11 @@ extension JSONWriter {
                 { w in for (name, value) in numbers.sorted(by: { $0.key < $1.key }) { w.field(name, number: value) } }
             })
             w.field("message", f.message)
+            if let paired = f.pairedElement { w.field("pairedElement", paired) }
             w.field("rule", f.rule)
             w.field("screen", f.screen)
             w.field("severity", f.severity.rawValue)
+            w.field("sizeCategories", array: f.sizeCategories) { w, category in JSONWriter.appendString(category, to: &w.output) }
             w.field("sizeCategory", f.sizeCategory)
             w.field("suggestion", f.suggestion)
             w.field("table", f.table)

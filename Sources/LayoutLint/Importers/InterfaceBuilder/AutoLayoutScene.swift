@@ -1,0 +1,427 @@
+/// One scene's horizontal Auto Layout system, solved per locale with `ConstraintSolver`.
+///
+/// Text widths depend on the horizontal axis only: each view gets a left edge and a width; the document's
+/// constraints between horizontal attributes (leading, trailing, left, right, centerX, width, their margin
+/// forms), stack view arrangements, autoresizing masks of views placed by frames, safe areas, and content
+/// hugging / compression resistance against the measured intrinsic width of every text view become the
+/// system. Vertical constraints are not solved; a label's height is fixed only when the document fixes it
+/// (a required height constraint, or a frame-placed label that does not stretch).
+///
+/// Leading and trailing are solved left to right: a right-to-left locale mirrors the positions, not the widths.
+struct AutoLayoutScene: ContainerLayout, Sendable {
+    /// A text view whose box the pass gives: view index, element id, horizontal insets inside the view, the
+    /// number of equal parts it shares the view with (segments), a fixed height.
+    struct TextSlot: Sendable, Hashable {
+        var view: Int
+        var elementID: String
+        var insets: Double = 0
+        var parts: Int = 1
+        var fixedHeight: Double?
+        /// True when the view's intrinsic width is this element's measured text (a label, a button title).
+        var drivesIntrinsicWidth = true
+    }
+
+    let document: IBDocument
+    let members: [Int]
+    let root: Int
+    /// nil: the root spans the screen (`screenWidths`); else the root keeps this width (a fixed-size cell).
+    let fixedRootWidth: Double?
+    let screenWidths: [Double]
+    let slots: [TextSlot]
+    /// Text views that are not checked (their text is set in code): their design-time width stands for
+    /// their intrinsic width, so their neighbours are laid out as in the document.
+    let placeholderWidths: [Int: Double]
+    /// View index → why it cannot be laid out (a UIKit-owned layout not modeled).
+    let unsolvable: [Int: String]
+
+    static let minimumBoxWidth = 1.0
+
+    /// The text views' intrinsic widths: view index → width (from the measurement of each translation).
+    typealias IntrinsicWidths = [Int: Double]
+
+    func resolve(_ query: ContainerQuery) -> ContainerResolution {
+        var intrinsic: IntrinsicWidths = [:]
+        for slot in slots where slot.drivesIntrinsicWidth {
+            let width = query.measure(slot.elementID, nil)?.naturalWidth ?? 0
+            intrinsic[slot.view, default: 0] += width + slot.insets
+        }
+        let rootWidth = fixedRootWidth ?? query.screenWidth
+        var resolution = ContainerResolution()
+        switch solveIncrementally(rootWidth: rootWidth, intrinsic: intrinsic) ?? solve(rootWidth: rootWidth, intrinsic: intrinsic) {
+        case .failure(let error):
+            for slot in slots { resolution.skipped[slot.elementID] = "Auto Layout: \(error.description) in this scene" }
+        case .success(let frames):
+            for slot in slots {
+                if let reason = unsolvable[slot.view] { resolution.skipped[slot.elementID] = reason; continue }
+                guard let frame = frames[slot.view] else {
+                    resolution.skipped[slot.elementID] = "Auto Layout: the view is not placed by the scene's constraints"
+                    continue
+                }
+                var viewWidth = frame.width
+                // The simplex works in floating point: a view at its intrinsic width gets exactly that width
+                // back, so a text is never "truncated" by 1e-12pt.
+                if let measured = intrinsic[slot.view], abs(viewWidth - measured) < 1e-6 { viewWidth = measured }
+                // A view squeezed to nothing shows no text; the layout refuses a zero width, so it gets the
+                // smallest box (1pt) and the truncation rule reports the text as not shown.
+                let width = max(Self.minimumBoxWidth, viewWidth / Double(slot.parts) - slot.insets)
+                resolution.boxes[slot.elementID] = ResolvedBox(width: width, height: slot.fixedHeight)
+            }
+        }
+        return resolution
+    }
+
+    /// The horizontal frame (absolute x, width) of every view of the scene.
+    struct HorizontalFrame: Sendable, Hashable { var x: Double; var width: Double }
+
+    /// How the system was built, for tests: which views were placed, how many constraints were not understood.
+    struct Statistics: Sendable { var constraintsUsed = 0; var constraintsSkipped = 0 }
+
+    /// A system built once per screen width with the design-time text widths, kept with the handles of
+    /// each text view's hugging and compression-resistance constraints: a locale only changes those
+    /// constants, which the solver repairs with a few dual simplex pivots instead of a new solve.
+    struct Prepared: Sendable {
+        var solver: ConstraintSolver
+        var variables: [Int: Variables]
+        var intrinsicHandles: [Int: [ConstraintSolver.ConstraintHandle]]
+    }
+
+    struct Variables: Sendable { var left: Variable; var width: Variable }
+
+    /// Prepared systems by root width (filled by `prepared()`).
+    var prepared: [Double: Prepared] = [:]
+
+    /// This scene with a system prepared for each of its widths, text views at their stored widths.
+    func preparing() -> AutoLayoutScene {
+        var scene = self
+        let stored = storedFrames
+        var intrinsic: IntrinsicWidths = [:]
+        for slot in slots where slot.drivesIntrinsicWidth { intrinsic[slot.view, default: 0] += stored[slot.view]?.width ?? 0 }
+        for width in Set(screenWidths.map { fixedRootWidth ?? $0 }) {
+            var builder = Builder(scene: self, rootWidth: width)
+            guard (try? builder.build(intrinsic: intrinsic, stayShift: 0)) != nil else { continue }
+            scene.prepared[width] = Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles)
+        }
+        return scene
+    }
+
+    /// Frames from the prepared system after changing its text widths; nil when there is none or a change
+    /// contradicts a required constraint (then the system is built afresh, breaking it as Auto Layout does).
+    func solveIncrementally(rootWidth: Double, intrinsic: IntrinsicWidths) -> Result<[Int: HorizontalFrame], SolverError>? {
+        guard var system = prepared[rootWidth] else { return nil }
+        for (view, width) in intrinsic.sorted(by: { $0.key < $1.key }) {
+            for handle in system.intrinsicHandles[view] ?? [] {
+                // Both constraints read `width relation intrinsic`: the expression's constant is -intrinsic.
+                do { try system.solver.setConstant(handle, -width) } catch { return nil }
+            }
+        }
+        return .success(frames(solver: system.solver, variables: system.variables))
+    }
+
+    func frames(solver: ConstraintSolver, variables: [Int: Variables]) -> [Int: HorizontalFrame] {
+        var frames: [Int: HorizontalFrame] = [:]
+        for (index, v) in variables where !document.views[index].isGuide {
+            let insets = Self.alignmentInsets(document.views[index])
+            frames[index] = HorizontalFrame(x: solver.value(of: v.left) - insets.left, width: solver.value(of: v.width) + insets.left + insets.right)
+        }
+        return frames
+    }
+
+    /// Builds and solves the system. `stayShift` moves the weakest (priority 1) "stay where IB put it"
+    /// constraints that only break ties of an ambiguous layout (the oracle shifts them to find ambiguous views).
+    func solve(rootWidth: Double, intrinsic: IntrinsicWidths, stayShift: Double = 0) -> Result<[Int: HorizontalFrame], SolverError> {
+        var builder = Builder(scene: self, rootWidth: rootWidth)
+        do {
+            try builder.build(intrinsic: intrinsic, stayShift: stayShift)
+        } catch {
+            return .failure(error)
+        }
+        return .success(frames(solver: builder.solver, variables: builder.variables))
+    }
+
+    /// Constraints pin a view's alignment rect; the solver's variables are that rect, frames extend past it.
+    static func alignmentInsets(_ view: IBDocument.View) -> (left: Double, right: Double) {
+        UIKitMetrics.alignmentInsets[view.element] ?? (0, 0)
+    }
+
+    /// The absolute stored frame (x, width) of every member with a frame, walking up the parents.
+    var storedFrames: [Int: HorizontalFrame] {
+        var result: [Int: HorizontalFrame] = [:]
+        for index in members {
+            guard let frame = document.views[index].frame else { continue }
+            var x = 0.0
+            var current: Int? = index
+            while let c = current, c != root {
+                x += document.views[c].frame?.x ?? 0
+                current = document.views[c].parent
+            }
+            result[index] = HorizontalFrame(x: x, width: frame.width)
+        }
+        return result
+    }
+
+    private struct Builder {
+        let scene: AutoLayoutScene
+        let rootWidth: Double
+        var solver = ConstraintSolver()
+        var variables: [Int: Variables] = [:]
+        var intrinsicHandles: [Int: [ConstraintSolver.ConstraintHandle]] = [:]
+        var contentWidths: [Int: Variable] = [:]
+        var statistics = Statistics()
+        let memberSet: Set<Int>
+
+        init(scene: AutoLayoutScene, rootWidth: Double) {
+            self.scene = scene
+            self.rootWidth = rootWidth
+            memberSet = Set(scene.members)
+        }
+
+        var views: [IBDocument.View] { scene.document.views }
+
+        mutating func build(intrinsic: IntrinsicWidths, stayShift: Double) throws(SolverError) {
+            for index in scene.members {
+                variables[index] = Variables(left: solver.makeVariable(), width: solver.makeVariable())
+            }
+            let stored = scene.storedFrames
+            let root = variables[scene.root]!
+            try require(Constraint(root.left.expression, .equal, 0))
+            try require(Constraint(root.width.expression, .equal, rootWidth))
+            for index in scene.members where index != scene.root {
+                let view = views[index]
+                let v = variables[index]!
+                if !view.isGuide { try require(Constraint(v.width.expression, .greaterThanOrEqual, 0)) }
+                if view.isGuide { try placeGuide(index) } else if let parent = view.parent, views[parent].stack == nil || view.hidden {
+                    try placeByFrame(index, parent: parent)
+                }
+                if let frame = stored[index], !view.isGuide {
+                    let insets = AutoLayoutScene.alignmentInsets(view)
+                    try require(Constraint(v.left.expression, .equal, frame.x + insets.left + stayShift, priority: 1))
+                    try require(Constraint(v.width.expression, .equal, frame.width - insets.left - insets.right + stayShift, priority: 1))
+                }
+                try addIntrinsic(index, intrinsic: intrinsic)
+            }
+            for index in scene.members where views[index].stack != nil { try arrange(index) }
+            for constraint in scene.document.constraints { try add(constraint) }
+        }
+
+        /// Adds a constraint; one that contradicts the required ones already added stays out, as Auto Layout
+        /// breaks a conflicting constraint at run time.
+        @discardableResult
+        mutating func require(_ constraint: Constraint) throws(SolverError) -> ConstraintSolver.ConstraintHandle? {
+            do {
+                let handle = try solver.add(constraint)
+                statistics.constraintsUsed += 1
+                return handle
+            } catch .unsatisfiable {
+                statistics.constraintsSkipped += 1
+                return nil
+            }
+        }
+
+        func margins(_ index: Int) -> (leading: Double, trailing: Double) {
+            let view = views[index]
+            if let margins = view.margins { return margins }
+            if (index == scene.root && view.key == "view") || view.element == "tableViewCellContentView" {
+                let margin = UIKitMetrics.rootLayoutMargin(screenWidth: rootWidth)
+                return (margin, margin)
+            }
+            if view.stack != nil { return (0, 0) }
+            return (UIKitMetrics.defaultLayoutMargin, UIKitMetrics.defaultLayoutMargin)
+        }
+
+        static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+        mutating func contentWidth(_ index: Int) throws(SolverError) -> Variable {
+            if let variable = contentWidths[index] { return variable }
+            let variable = solver.makeVariable()
+            try require(Constraint(variable.expression, .greaterThanOrEqual, 0))
+            contentWidths[index] = variable
+            return variable
+        }
+
+        /// `attribute` of `index` as an expression; `partner` decides whether a scroll view's edges mean its
+        /// content (a descendant pins to them) or its frame.
+        mutating func expression(_ index: Int, _ attribute: String, partner: Int?) throws(SolverError) -> LinearExpression? {
+            guard let v = variables[index] else { return nil }
+            let left = v.left.expression
+            var width = v.width.expression
+            if Self.scrollingElements.contains(views[index].element), let partner, scene.document.isAncestor(index, of: partner),
+               attribute != "width" {
+                width = try contentWidth(index).expression
+            }
+            let m = margins(index)
+            switch attribute {
+            case "leading", "left": return left
+            case "trailing", "right": return left + width
+            case "width": return v.width.expression
+            case "centerX": return left + width * 0.5
+            case "leadingMargin", "leftMargin": return left + m.leading
+            case "trailingMargin", "rightMargin": return left + width + (-m.trailing)
+            case "centerXWithinMargins": return left + width * 0.5 + (m.leading - m.trailing) / 2
+            // Vertical sizes are not solved: a width tied to a height (an aspect ratio) uses the stored height.
+            case "height": return views[index].frame.map { LinearExpression(constant: $0.height) }
+            default: return nil
+            }
+        }
+
+        mutating func add(_ constraint: IBDocument.LayoutConstraint) throws(SolverError) {
+            guard let first = scene.document.indexByID[constraint.firstItem], memberSet.contains(first) else { return }
+            var second: Int?
+            if let item = constraint.secondItem {
+                guard let index = scene.document.indexByID[item], memberSet.contains(index) else { statistics.constraintsSkipped += 1; return }
+                second = index
+            }
+            let horizontal: Set<String> = ["leading", "left", "trailing", "right", "width", "centerX", "leadingMargin", "leftMargin",
+                                            "trailingMargin", "rightMargin", "centerXWithinMargins"]
+            guard horizontal.contains(constraint.firstAttribute) || constraint.secondAttribute.map(horizontal.contains) == true else { return }
+            guard let lhs = try expression(first, constraint.firstAttribute, partner: second) else { return }
+            var rhs = LinearExpression(constant: constraint.constant)
+            if let second {
+                guard let attribute = constraint.secondAttribute,
+                      let other = try expression(second, attribute, partner: first) else { statistics.constraintsSkipped += 1; return }
+                rhs = other * constraint.multiplier + constraint.constant
+            } else if constraint.firstAttribute != "width" {
+                statistics.constraintsSkipped += 1
+                return
+            }
+            try require(Constraint(lhs, constraint.relation, rhs, priority: constraint.priority))
+        }
+
+        mutating func placeGuide(_ index: Int) throws(SolverError) {
+            let view = views[index]
+            guard let owner = view.parent, let o = variables[owner], let v = variables[index] else { return }
+            switch view.key {
+            case "contentLayoutGuide":
+                try require(Constraint(v.left.expression, .equal, o.left.expression))
+                try require(Constraint(v.width.expression, .equal, try contentWidth(owner).expression))
+            case "safeArea", "frameLayoutGuide":
+                // In portrait an iPhone's safe area has no horizontal insets.
+                try require(Constraint(v.left.expression, .equal, o.left.expression))
+                try require(Constraint(v.width.expression, .equal, o.width.expression))
+            default:
+                try require(Constraint(v.width.expression, .greaterThanOrEqual, 0))
+            }
+        }
+
+        /// A view placed by its frame and autoresizing mask (UIKit distributes a change of the superview's
+        /// width among the flexible parts in proportion to their sizes: `UIView.autoresizingMask`
+        /// documentation), a table view cell (as wide as its table), or a cell's content view.
+        mutating func placeByFrame(_ index: Int, parent: Int) throws(SolverError) {
+            let view = views[index]
+            guard let v = variables[index], let p = variables[parent] else { return }
+            if view.element == "tableViewCell" {
+                try require(Constraint(v.left.expression, .equal, p.left.expression))
+                try require(Constraint(v.width.expression, .equal, p.width.expression))
+                return
+            }
+            guard let mask = view.autoresizing, let storedFrame = view.frame, let parentFrame = views[parent].frame else { return }
+            if let style = cellStyle(of: index) {
+                let margin = UIKitMetrics.rootLayoutMargin(screenWidth: rootWidth)
+                try require(Constraint(v.left.expression, .equal, p.left.expression + margin))
+                try require(Constraint(v.left.expression + v.width.expression, .equal, p.left.expression + p.width.expression + (-style.trailingInset)))
+                return
+            }
+            if view.key == "contentView" || view.element == "tableViewCellContentView" || view.element == "collectionViewCellContentView" {
+                try require(Constraint(v.left.expression, .equal, p.left.expression + storedFrame.x))
+                try require(Constraint(v.width.expression, .equal, p.width.expression + (storedFrame.width - parentFrame.width)))
+                return
+            }
+            let insets = AutoLayoutScene.alignmentInsets(view)
+            let frame = IBDocument.Rect(x: storedFrame.x + insets.left, y: storedFrame.y, width: storedFrame.width - insets.left - insets.right, height: storedFrame.height)
+            let rightMargin = parentFrame.width - frame.x - frame.width
+            var parts: [(flexible: Bool, size: Double)] = [(mask.flexibleLeftMargin, frame.x), (mask.flexibleWidth, frame.width), (mask.flexibleRightMargin, rightMargin)]
+            let flexibleCount = parts.filter(\.flexible).count
+            let total = parts.filter(\.flexible).map { max(0, $0.size) }.reduce(0, +)
+            for k in parts.indices {
+                parts[k].size = parts[k].flexible ? (total > 0 ? max(0, parts[k].size) / total : 1 / Double(flexibleCount)) : 0
+            }
+            // Δ = parent width - stored parent width.
+            let delta = p.width.expression + (-parentFrame.width)
+            try require(Constraint(v.left.expression, .equal, p.left.expression + frame.x + delta * parts[0].size))
+            try require(Constraint(v.width.expression, .equal, delta * parts[1].size + frame.width))
+        }
+
+        /// The built-in style of the table view cell whose text label `index` is.
+        func cellStyle(of index: Int) -> UIKitMetrics.CellStyleInsets? {
+            guard let content = views[index].parent, let cell = views[content].parent, views[cell].element == "tableViewCell",
+                  let style = views[cell].node.attribute("style"),
+                  views[cell].node.attribute("textLabel") == views[index].id || views[cell].node.attribute("detailTextLabel") == views[index].id
+            else { return nil }
+            return UIKitMetrics.tableCellStyles[style]
+        }
+
+        mutating func addIntrinsic(_ index: Int, intrinsic: IntrinsicWidths) throws(SolverError) {
+            let view = views[index]
+            guard !view.isGuide, let v = variables[index] else { return }
+            let arranged = view.parent.map { views[$0].stack != nil } ?? false
+            guard view.autoresizing == nil || arranged else { return }
+            var width: Double? = intrinsic[index] ?? scene.placeholderWidths[index]
+            if width == nil {
+                switch view.element {
+                case "switch", "stepper": width = UIKitMetrics.intrinsicWidths[view.element]
+                case "activityIndicatorView": width = UIKitMetrics.activityIndicatorWidth(style: view.node.attribute("style"))
+                case "imageView": width = view.node.attribute("image").flatMap { scene.document.imageWidths[$0] }
+                case "segmentedControl": width = view.frame?.width
+                default: break
+                }
+            }
+            guard let width else { return }
+            let hug = try require(Constraint(v.width.expression, .lessThanOrEqual, width, priority: view.huggingPriority))
+            let resist = try require(Constraint(v.width.expression, .greaterThanOrEqual, width, priority: view.compressionPriority))
+            if intrinsic[index] != nil { intrinsicHandles[index] = [hug, resist].compactMap { $0 } }
+        }
+
+        /// UIStackView's arrangement constraints (Apple documentation, `UIStackView.Distribution` and
+        /// `.Alignment`): along the axis the arranged views follow each other `spacing` apart from edge to
+        /// edge; across it, `alignment` pins them.
+        mutating func arrange(_ index: Int) throws(SolverError) {
+            guard let stack = views[index].stack, let s = variables[index] else { return }
+            let arranged = views[index].children.filter { !views[$0].isGuide && !views[$0].hidden && variables[$0] != nil }
+            guard !arranged.isEmpty else { return }
+            let inset = stack.marginsRelative ? (views[index].margins ?? (UIKitMetrics.defaultLayoutMargin, UIKitMetrics.defaultLayoutMargin)) : (0, 0)
+            let start = s.left.expression + inset.0
+            let end = s.left.expression + s.width.expression + (-inset.1)
+            func left(_ i: Int) -> LinearExpression { variables[i]!.left.expression }
+            func right(_ i: Int) -> LinearExpression { variables[i]!.left.expression + variables[i]!.width.expression }
+            if stack.horizontal {
+                try require(Constraint(left(arranged[0]), .equal, start))
+                try require(Constraint(right(arranged.last!), .equal, end))
+                for k in 1..<max(1, arranged.count) {
+                    let gap = left(arranged[k]) - right(arranged[k - 1])
+                    switch stack.distribution {
+                    case "equalSpacing", "equalCentering":
+                        try require(Constraint(gap, .greaterThanOrEqual, stack.spacing))
+                        if stack.distribution == "equalSpacing", k > 1 {
+                            try require(Constraint(gap, .equal, left(arranged[1]) - right(arranged[0])))
+                        } else if k > 1 {
+                            let centers = (left(arranged[k]) + right(arranged[k])) * 0.5 - (left(arranged[k - 1]) + right(arranged[k - 1])) * 0.5
+                            let first = (left(arranged[1]) + right(arranged[1])) * 0.5 - (left(arranged[0]) + right(arranged[0])) * 0.5
+                            try require(Constraint(centers, .equal, first, priority: 999))
+                        }
+                    default:
+                        try require(Constraint(gap, .equal, stack.spacing))
+                    }
+                    if stack.distribution == "fillEqually" {
+                        try require(Constraint(variables[arranged[k]]!.width.expression, .equal, variables[arranged[0]]!.width.expression))
+                    }
+                }
+            } else {
+                for i in arranged {
+                    switch stack.alignment {
+                    case "leading", "top":
+                        try require(Constraint(left(i), .equal, start))
+                        try require(Constraint(right(i), .lessThanOrEqual, end))
+                    case "trailing", "bottom":
+                        try require(Constraint(right(i), .equal, end))
+                        try require(Constraint(left(i), .greaterThanOrEqual, start))
+                    case "center":
+                        try require(Constraint((left(i) + right(i)) * 0.5, .equal, (start + end) * 0.5))
+                        try require(Constraint(left(i), .greaterThanOrEqual, start))
+                    default:
+                        try require(Constraint(left(i), .equal, start))
+                        try require(Constraint(right(i), .equal, end))
+                    }
+                }
+            }
+        }
+    }
+}

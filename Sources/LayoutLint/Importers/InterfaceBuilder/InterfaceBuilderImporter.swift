@@ -1,0 +1,458 @@
+import Foundation
+import Typesetter
+
+/// Reads Interface Builder documents (`.storyboard`, `.xib`; Cocoa Touch and Cocoa) into screens: one per
+/// storyboard scene or XIB top-level view, each text view an element with its font, line limit, clipping,
+/// alignment and key, and the scene's Auto Layout system as the container pass that gives each text its box
+/// per locale. The document's own texts are the development language's values of its table (Base
+/// internationalization: `Base.lproj/Main.storyboard` + `de.lproj/Main.strings` keyed `"<objectID>.<property>"`).
+public enum InterfaceBuilderImporter {
+    /// Documents larger than this are refused with a finding (time and memory stay bounded).
+    static let maximumFileSize = 32 * 1024 * 1024
+    /// Scenes with more views than this are not solved (each text skipped with the reason).
+    static let maximumSceneViews = 500
+
+    public static func isDocument(_ path: String) -> Bool {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        return ext == "storyboard" || ext == "xib"
+    }
+
+    public static func read(documents: [String], settings: InterfaceBuilderImportSettings,
+                            displayPath: (String) -> String = { $0 }) -> ImportResult {
+        var result = ImportResult()
+        for path in documents.sorted() {
+            let shown = displayPath(path)
+            let start = SourceLocation(file: shown, line: 1, column: 1)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let data = FileManager.default.contents(atPath: path) else {
+                result.findings.append(invalid("cannot read the Interface Builder document", at: start))
+                continue
+            }
+            if let size = attributes[.size] as? Int, size > maximumFileSize {
+                result.findings.append(invalid("file is \(size) bytes; layoutlint reads Interface Builder documents up to \(maximumFileSize) bytes", at: start))
+                continue
+            }
+            let one = read(bytes: [UInt8](data), path: path, displayPath: shown, settings: settings)
+            result.screens += one.screens
+            result.catalogs += one.catalogs
+            result.findings += one.findings
+        }
+        return result
+    }
+
+    /// For the fuzz harness: reads arbitrary bytes as a storyboard and runs every scene's container pass
+    /// with a fixed measurement. Must never trap, hang or grow more than linearly.
+    public static func fuzzRead(bytes: [UInt8]) {
+        let result = read(bytes: bytes, path: "Base.lproj/Fuzz.storyboard", displayPath: "Fuzz.storyboard", settings: InterfaceBuilderImportSettings())
+        for screen in result.screens {
+            guard let layout = screen.container?.layout else { continue }
+            for width in layout.screenWidths {
+                _ = layout.resolve(ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: width) { _, _ in
+                    TextMeasurement(naturalWidth: 50, width: 50, height: 20, lineCount: 1)
+                })
+            }
+        }
+    }
+
+    /// Every `<outlet destination=…>` and `<outletCollection destination=…>` in the document.
+    static func outletDestinations(_ root: XMLElementNode) -> Set<String> {
+        var result = Set<String>()
+        var stack = [root]
+        while let node = stack.popLast() {
+            if node.name == "outlet" || node.name == "outletCollection", let destination = node.attribute("destination") { result.insert(destination) }
+            stack.append(contentsOf: node.elements)
+        }
+        return result
+    }
+
+    static func invalid(_ message: String, at location: SourceLocation, suggestion: String? = nil) -> Finding {
+        Finding(rule: RuleID.invalidInput, severity: .error, message: message, location: location, suggestion: suggestion)
+    }
+
+    /// Reads one document's bytes; `path` decides its table (file stem) and locale (its `.lproj`).
+    static func read(bytes: [UInt8], path: String, displayPath: String, settings: InterfaceBuilderImportSettings) -> ImportResult {
+        var result = ImportResult()
+        let start = SourceLocation(file: displayPath, line: 1, column: 1)
+        let decoded: [UInt8]
+        switch TextDecoding.decode(bytes) {
+        case .success(let value): decoded = value.text
+        case .failure(let failure):
+            let prefix = SourceText(path: displayPath, utf8: failure.decodedPrefix)
+            result.findings.append(invalid(failure.message, at: prefix.location(at: failure.decodedPrefix.count)))
+            return result
+        }
+        let text = SourceText(path: displayPath, utf8: decoded)
+        let root: XMLElementNode
+        do {
+            root = try XMLTree.parse(decoded)
+        } catch {
+            result.findings.append(invalid("not a readable Interface Builder document: \(error.message)", at: text.location(at: error.offset),
+                                           suggestion: error.suggestion))
+            return result
+        }
+        guard root.name == "document" else {
+            result.findings.append(invalid("not an Interface Builder document (the root element is <\(root.name)>, expected <document>)", at: start))
+            return result
+        }
+        let document = IBDocument(root: root)
+        for (message, offset) in document.problems { result.findings.append(invalid(message, at: text.location(at: offset))) }
+        let url = URL(fileURLWithPath: path)
+        let table = url.deletingPathExtension().lastPathComponent
+        // A document outside any `.lproj` shows its texts in every locale: they stand as the Base values.
+        let locale = LocaleTag.fromLproj(url.deletingLastPathComponent().lastPathComponent) ?? LocaleTag.base
+        let lproj = LocaleTag.fromLproj(url.deletingLastPathComponent().lastPathComponent)
+        var reader = SceneReader(document: document, text: text, table: table, settings: settings, localized: lproj != nil,
+                                 outlets: Self.outletDestinations(root))
+        for scene in document.scenes {
+            if let screen = reader.screen(scene) { result.screens.append(screen) }
+        }
+        var catalog = CatalogFile(path: displayPath, format: .strings, encoding: "UTF-8")
+        // In a document that is not localized, the texts of views code holds an outlet to are placeholders.
+        let values = lproj != nil ? reader.values : reader.values.filter { value in
+            !reader.outlets.contains(String(value.key.prefix { $0 != "." }))
+        }
+        catalog.entries = values.map {
+            Entry(key: $0.key, table: table, locale: locale, value: $0.value, location: $0.location)
+        }.sorted(by: Entry.reportOrder)
+        if !catalog.entries.isEmpty { result.catalogs.append(catalog) }
+        return result
+    }
+}
+
+/// Turns a document's scenes into screens, collecting the texts the document holds.
+struct SceneReader {
+    let document: IBDocument
+    let text: SourceText
+    let table: String
+    let settings: InterfaceBuilderImportSettings
+    /// Whether the document sits in an `.lproj` folder (Base internationalization): only then do
+    /// `<objectID>.<property>` keys reach a translation.
+    let localized: Bool
+    /// Views code holds an outlet to: in a document that is not localized their texts are placeholders.
+    let outlets: Set<String>
+    /// `<objectID>.<property>` → the development-language value and where it stands.
+    var values: [(key: String, value: String, location: SourceLocation)] = []
+
+    init(document: IBDocument, text: SourceText, table: String, settings: InterfaceBuilderImportSettings, localized: Bool,
+         outlets: Set<String>) {
+        self.localized = localized
+        self.outlets = outlets
+        self.document = document
+        self.text = text
+        self.table = table
+        self.settings = settings
+    }
+
+    func at(_ offset: Int) -> SourceLocation { text.location(at: offset) }
+
+    mutating func screen(_ scene: IBDocument.Scene) -> LayoutScreen? {
+        let members = document.members(of: scene)
+        var elements: [LayoutElement] = []
+        var skipped: [SkippedElement] = []
+        var slots: [AutoLayoutScene.TextSlot] = []
+        var unsolvable: [Int: String] = [:]
+        // Texts outside views (navigation items, bar button items, tab bar items) are read for their values
+        // and reported as skipped: UIKit's bars lay them out.
+        for object in scene.objects { collectBarItems(object, skipped: &skipped) }
+        for index in members {
+            let view = document.views[index]
+            for found in textElements(of: view) {
+                var element = found.element
+                applyAppearance(&element, view: view, index: index)
+                if view.hidden || hasHiddenAncestor(index) {
+                    skipped.append(SkippedElement(id: element.id, reason: "hidden in the document (shown in code)", location: element.location))
+                    continue
+                }
+                if !localized && element.table != nil && outlets.contains(view.id) {
+                    skipped.append(SkippedElement(id: element.id, reason: "text set in code: the document is not localized and an outlet connects to the view",
+                                                  location: element.location))
+                    continue
+                }
+                if element.key == nil {
+                    skipped.append(SkippedElement(id: element.id, reason: "no text and no key in the document (set in code)", location: element.location))
+                    continue
+                }
+                if let reason = cellStyleReason(index) { unsolvable[index] = reason }
+                elements.append(element)
+                var slot = AutoLayoutScene.TextSlot(view: index, elementID: element.id, insets: found.insets, parts: found.parts)
+                slot.drivesIntrinsicWidth = found.parts == 1
+                slot.fixedHeight = fixedHeight(of: index)
+                slots.append(slot)
+            }
+        }
+        guard !elements.isEmpty || !skipped.isEmpty else { return nil }
+        let root = scene.roots[0]
+        let rootView = document.views[root]
+        var fixedWidth: Double?
+        var widths = settings.screenWidths
+        if document.isCocoa {
+            fixedWidth = rootView.frame?.width
+        } else if !(rootView.key == "view" || rootView.element == "tableViewCell" || (document.deviceWidth != nil && rootView.frame?.width == document.deviceWidth)) {
+            fixedWidth = rootView.frame?.width
+        }
+        if let fixedWidth { widths = [fixedWidth] }
+        let sceneMembers = members.filter { isInRoot($0, root: root) }
+        if sceneMembers.count > InterfaceBuilderImporter.maximumSceneViews {
+            // The simplex is polynomial in the number of views; a bound keeps a run's time predictable.
+            for slot in slots { unsolvable[slot.view] = "the scene has \(sceneMembers.count) views; layoutlint solves scenes of up to \(InterfaceBuilderImporter.maximumSceneViews)" }
+            slots = slots.map { var slot = $0; slot.drivesIntrinsicWidth = false; return slot }
+        }
+        let slotViews = Set(slots.map(\.view))
+        var placeholders: [Int: Double] = [:]
+        for index in members where !slotViews.contains(index) && ["label", "button"].contains(document.views[index].element) {
+            if let width = document.views[index].frame?.width { placeholders[index] = width }
+        }
+        let layout = AutoLayoutScene(document: document, members: sceneMembers.count > InterfaceBuilderImporter.maximumSceneViews ? [root] : sceneMembers, root: root,
+                                     fixedRootWidth: fixedWidth, screenWidths: widths, slots: slots, placeholderWidths: placeholders,
+                                     unsolvable: unsolvable).preparing()
+        return LayoutScreen(name: "\(table)/\(scene.name)", platform: .ios, file: text.path, location: at(scene.offset),
+                            elements: elements, origin: .interfaceBuilder, container: ContainerBox(layout), skipped: skipped)
+    }
+
+    func hasHiddenAncestor(_ index: Int) -> Bool {
+        var current = document.views[index].parent
+        while let c = current {
+            if document.views[c].hidden { return true }
+            current = document.views[c].parent
+        }
+        return false
+    }
+
+    func isInRoot(_ index: Int, root: Int) -> Bool { index == root || document.isAncestor(root, of: index) }
+
+    /// Built-in cell styles whose labels UIKit places from both texts (not modeled).
+    func cellStyleReason(_ index: Int) -> String? {
+        guard let content = document.views[index].parent, let cell = document.views[content].parent,
+              document.views[cell].element == "tableViewCell", let style = document.views[cell].node.attribute("style"),
+              UIKitMetrics.tableCellStyles[style] == nil,
+              document.views[cell].node.attribute("textLabel") == document.views[index].id
+                || document.views[cell].node.attribute("detailTextLabel") == document.views[index].id else { return nil }
+        return "UITableViewCell built-in style \(style.replacingOccurrences(of: "IBUITableViewCellStyle", with: "")) lays its labels out from both texts; not modeled"
+    }
+
+    /// A required height constraint with a constant, or the stored height of a label placed by a frame that
+    /// does not stretch vertically.
+    func fixedHeight(of index: Int) -> Double? {
+        let view = document.views[index]
+        for constraint in document.constraints where constraint.firstItem == view.id && constraint.firstAttribute == "height"
+            && constraint.secondItem == nil && constraint.relation == .equal && constraint.priority >= 1000 {
+            return constraint.constant
+        }
+        if view.autoresizing != nil, let parent = view.parent, document.views[parent].stack == nil,
+           !isBuiltInCellLabel(index),
+           view.node.elements.first(where: { $0.name == "autoresizingMask" })?.attribute("heightSizable") != "YES" {
+            return view.frame?.height
+        }
+        return nil
+    }
+
+    func isBuiltInCellLabel(_ index: Int) -> Bool {
+        guard let content = document.views[index].parent, let cell = document.views[content].parent else { return false }
+        let node = document.views[cell].node
+        return node.attribute("textLabel") == document.views[index].id || node.attribute("detailTextLabel") == document.views[index].id
+    }
+
+    struct FoundText {
+        var element: LayoutElement
+        var insets: Double = 0
+        var parts: Int = 1
+    }
+
+    /// Records a value and returns the element's key and table: the runtime attribute's key (table nil →
+    /// Localizable) when there is one, else `<objectID>.<property>` in the document's table.
+    mutating func keyed(_ element: inout LayoutElement, objectID: String, property: String, value: String?, valueOffset: Int?, node: XMLElementNode) {
+        let documentKey = "\(objectID).\(property)"
+        if let value, let valueOffset { values.append((documentKey, value, at(valueOffset))) }
+        if let attribute = runtimeKey(node) {
+            element.key = attribute.value
+            element.table = nil
+            element.keyLocations["key"] = at(attribute.offset)
+        } else if value != nil {
+            element.key = documentKey
+            element.table = table
+            if let valueOffset { element.keyLocations["key"] = at(valueOffset) }
+        }
+    }
+
+    func runtimeKey(_ node: XMLElementNode) -> (value: String, offset: Int)? {
+        guard let attributes = node.first("userDefinedRuntimeAttributes") else { return nil }
+        for attribute in attributes.elements where attribute.attribute("keyPath") == settings.runtimeAttributeKeyPath {
+            if let value = attribute.attribute("value"), !value.isEmpty {
+                return (value, attribute.attributes.first { $0.name == "value" }?.offset ?? attribute.offset)
+            }
+            if let string = attribute.elements.first(where: { $0.name == "string" }) { return (string.textContent, string.offset) }
+        }
+        return nil
+    }
+
+    /// A text attribute (`text="…"`) or element (`<string key="text">…</string>`, used for multi-line texts).
+    func textValue(_ node: XMLElementNode, _ name: String) -> (String, Int)? {
+        if let attribute = node.attributes.first(where: { $0.name == name }) { return (attribute.value, attribute.offset) }
+        if let element = node.elements.first(where: { $0.name == "string" && $0.attribute("key") == name }) {
+            return (element.textContent, element.contentOffset)
+        }
+        return nil
+    }
+
+    mutating func textElements(of view: IBDocument.View) -> [FoundText] {
+        let node = view.node
+        var element = LayoutElement(id: view.id, location: at(node.offset))
+        switch view.element {
+        case "label":
+            element.kind = .label
+            let value = textValue(node, "text")
+            keyed(&element, objectID: view.id, property: "text", value: value?.0, valueOffset: value?.1, node: node)
+            return [FoundText(element: element)]
+        case "button":
+            element.kind = .button
+            if let state = node.elements.first(where: { $0.name == "state" && $0.attribute("key") == "normal" }), let title = textValue(state, "title") {
+                keyed(&element, objectID: view.id, property: "normalTitle", value: title.0, valueOffset: title.1, node: node)
+            } else if let configuration = node.elements.first(where: { $0.name == "buttonConfiguration" }), let title = textValue(configuration, "title") {
+                keyed(&element, objectID: view.id, property: "configuration.title", value: title.0, valueOffset: title.1, node: node)
+            } else if let cell = node.elements.first(where: { $0.name == "buttonCell" }), let title = textValue(cell, "title"), let cellID = cell.attribute("id") {
+                keyed(&element, objectID: cellID, property: "title", value: title.0, valueOffset: title.1, node: node)
+            } else {
+                keyed(&element, objectID: view.id, property: "normalTitle", value: nil, valueOffset: nil, node: node)
+            }
+            var insets = 0.0
+            if let inset = node.elements.first(where: { $0.name == "inset" && $0.attribute("key") == "contentEdgeInsets" }) {
+                insets = (Double(inset.attribute("minX") ?? "") ?? 0) + (Double(inset.attribute("maxX") ?? "") ?? 0)
+            }
+            return [FoundText(element: element, insets: insets)]
+        case "textField":
+            element.kind = .textField
+            if let cell = node.elements.first(where: { $0.name == "textFieldCell" }), let cellID = cell.attribute("id") {
+                // AppKit: the text lives on the cell (`<cellID>.title`).
+                element.kind = cell.attribute("editable") == "YES" ? .textField : .label
+                let title = textValue(cell, "title") ?? textValue(cell, "placeholderString")
+                let property = textValue(cell, "title") != nil ? "title" : "placeholderString"
+                keyed(&element, objectID: cellID, property: property, value: title?.0, valueOffset: title?.1, node: node)
+            } else if let value = textValue(node, "text"), !value.0.isEmpty {
+                keyed(&element, objectID: view.id, property: "text", value: value.0, valueOffset: value.1, node: node)
+            } else {
+                let value = textValue(node, "placeholder")
+                keyed(&element, objectID: view.id, property: "placeholder", value: value?.0, valueOffset: value?.1, node: node)
+            }
+            return [FoundText(element: element)]
+        case "segmentedControl":
+            guard let segments = node.first("segments") else { return [] }
+            let titled = segments.elements.filter { $0.name == "segment" }
+            var found: [FoundText] = []
+            for (position, segment) in titled.enumerated() {
+                var part = LayoutElement(id: "\(view.id).segment\(position)", location: at(segment.offset))
+                part.kind = .button
+                let title = textValue(segment, "title")
+                keyed(&part, objectID: view.id, property: "segmentTitles[\(position)]", value: title?.0, valueOffset: title?.1, node: segment)
+                found.append(FoundText(element: part, parts: titled.count))
+            }
+            return found
+        default:
+            return []
+        }
+    }
+
+    /// Navigation item, bar button item and tab bar item titles: values, and a skip (UIKit's bars lay them out).
+    mutating func collectBarItems(_ node: XMLElementNode, skipped: inout [SkippedElement]) {
+        if ["navigationItem", "barButtonItem", "tabBarItem"].contains(node.name), let id = node.attribute("id"),
+           let title = textValue(node, "title"), !title.0.isEmpty {
+            values.append(("\(id).title", title.0, at(title.1)))
+            skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset)))
+        }
+        for child in node.elements where child.name != "constraints" { collectBarItems(child, skipped: &skipped) }
+    }
+
+    /// Font, line limit, truncation, shrinking, clipping, alignment and direction of a text view.
+    func applyAppearance(_ element: inout LayoutElement, view: IBDocument.View, index: Int) {
+        let node = view.node
+        let fontNode = node.elements.first { $0.name == "fontDescription" || ($0.name == "font" && $0.attribute("key") == "font") }
+            ?? node.elements.first { $0.name == "textFieldCell" || $0.name == "buttonCell" }?.elements.first { $0.name == "font" }
+        let scales = node.attribute("adjustsFontForContentSizeCategory") == "YES"
+        func locate(_ name: String, _ key: String) {
+            if let attribute = node.attributes.first(where: { $0.name == name }) { element.keyLocations[key] = at(attribute.offset) }
+        }
+        if let fontNode {
+            element.keyLocations["textStyle"] = at(fontNode.offset)
+            element.keyLocations["size"] = at(fontNode.offset)
+            let pointSize = fontNode.attribute("pointSize").flatMap(Double.init) ?? fontNode.attribute("size").flatMap(Double.init)
+            if let style = fontNode.attribute("style"), let name = UIKitMetrics.textStyles[style] {
+                element.textStyle = name
+                element.scales = true
+            } else if let meta = fontNode.attribute("metaFont") {
+                let font = UIKitMetrics.appKitMetaFonts[meta] ?? UIKitMetrics.appKitMetaFonts["system"]!
+                element.size = pointSize ?? font.size
+                element.weight = font.weight
+            } else if let type = fontNode.attribute("type") {
+                element.size = pointSize ?? UIKitMetrics.defaultFontSize
+                element.scales = scales
+                switch type {
+                case "boldSystem": element.weight = 700
+                case "italicSystem": element.italic = true
+                default: element.weight = fontNode.attribute("weight").flatMap(FontWeight.parse)
+                }
+            } else if let name = fontNode.attribute("name") {
+                element.size = pointSize ?? UIKitMetrics.defaultFontSize
+                element.scales = scales
+                let family = fontNode.attribute("family") ?? String(name.split(separator: "-").first ?? Substring(name))
+                element.family = settings.fontFamilies[family] ?? family
+                let face = name.split(separator: "-").dropFirst().first.map(String.init)?.lowercased() ?? "regular"
+                element.italic = face.contains("italic") || face.contains("oblique")
+                let weightName = face.replacingOccurrences(of: "italic", with: "").replacingOccurrences(of: "oblique", with: "")
+                element.weight = FontWeight.parse(weightName.isEmpty ? "regular" : weightName)
+                    ?? (weightName == "demibold" ? 600 : weightName == "ultrabold" || weightName == "extrabold" ? 800 : 400)
+            } else {
+                element.size = pointSize ?? UIKitMetrics.defaultFontSize
+                element.scales = scales
+            }
+        } else {
+            element.size = document.isCocoa ? UIKitMetrics.appKitMetaFonts["system"]!.size : UIKitMetrics.defaultFontSize
+        }
+        if let lines = node.attribute("numberOfLines").flatMap(Int.init), lines >= 0 {
+            element.maxLines = lines
+            locate("numberOfLines", "maxLines")
+        } else if element.kind == .button || element.kind == .textField {
+            element.maxLines = 1
+        }
+        if node.attribute("adjustsFontSizeToFit") == "YES" {
+            var factor = node.attribute("minimumScaleFactor").flatMap(Double.init)
+            if factor == nil, let minimum = node.attribute("minimumFontSize").flatMap(Double.init), let size = element.size, size > 0 {
+                factor = minimum / size
+            }
+            if let factor, factor > 0, factor < 1 {
+                element.autoShrink = AutoShrink(minimumScaleFactor: factor)
+                locate("minimumScaleFactor", "autoShrink")
+            }
+        }
+        var clipper: Int? = view.clips ? index : nil
+        var ancestor = view.parent
+        while clipper == nil, let a = ancestor {
+            if document.views[a].clips { clipper = a }
+            ancestor = document.views[a].parent
+        }
+        if let clipper {
+            element.clipsToBounds = true
+            if let attribute = document.views[clipper].node.attributes.first(where: { $0.name == "clipsSubviews" }) {
+                element.keyLocations["clipsToBounds"] = at(attribute.offset)
+            }
+        }
+        let alignment = node.attribute("textAlignment") ?? node.elements.first { $0.name == "textFieldCell" }?.attribute("alignment")
+        switch alignment {
+        case "left":
+            element.alignment = .left
+            locate("textAlignment", "alignment")
+        case "right":
+            element.alignment = .right
+            locate("textAlignment", "alignment")
+        case "center": element.alignment = .center
+        case "justified": element.alignment = .justified
+        default: element.alignment = .natural
+        }
+        if node.attribute("semanticContentAttribute") == "forceLeftToRight" {
+            element.forceLeftToRight = true
+            locate("semanticContentAttribute", "forceLeftToRight")
+        }
+        // The design-time width, for `import` output; the container pass gives the real box. The height
+        // is set only where the document fixes it (the linter would otherwise take it as a fixed height).
+        element.width = view.frame?.width
+        element.height = fixedHeight(of: index)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+@testable import LayoutLint
+import Typesetter
+import XCTest
+
+/// `check` on the corpus apps that use Interface Builder (../shared/corpora; skips when absent): their
+/// storyboards and XIBs are laid out per locale (en, de, ar at size L, to keep the run short), the coverage
+/// block counts checked UI elements, and findings about them stand at the catalog value with the
+/// storyboard/XIB element as their layout location.
+final class InterfaceBuilderCorpusTests: XCTestCase {
+    static let typesetter: Typesetter = try! Typesetter(fontsAt: FontLocator.repositoryFonts)
+
+    func check(_ corpus: String) throws -> LintReport {
+        guard let root = Fixtures.corpora, FileManager.default.fileExists(atPath: root.appendingPathComponent(corpus).path) else {
+            throw XCTSkip("../shared/corpora/\(corpus) is absent")
+        }
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(root.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let project = try Project.discover(paths: [corpus], config: ProjectConfig(), configPath: nil)
+        XCTAssertFalse(project.uiSources.isEmpty)
+        return Linter(typesetter: Self.typesetter, options: LintOptions(locales: ["en", "de", "ar"], sizeCategories: ["L"]))
+            .lint(project.read())
+    }
+
+    func testOpenFoodFactsStoryboardsAreCheckedAgainstLocalizableStrings() throws {
+        let report = try check("openfoodfacts__openfoodfacts-ios")
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertGreaterThan(coverage.uiElementsChecked, 30)
+        // Labels keyed by the `localizableString` runtime attribute: the value is in Localizable.strings, the
+        // layout location is the label in the storyboard.
+        let fromStrings = report.findings.filter {
+            $0.location.file.hasSuffix(".strings") && ($0.layoutLocation?.file.hasSuffix(".storyboard") == true || $0.layoutLocation?.file.hasSuffix(".xib") == true)
+        }
+        XCTAssertFalse(fromStrings.isEmpty)
+        XCTAssertTrue(fromStrings.contains { $0.rule == "rtl-mirroring" && $0.locale == "ar" }, fromStrings.map(\.rule).joined(separator: " "))
+        XCTAssertEqual(report.findings.filter { $0.rule == RuleID.invalidInput && ($0.location.file.hasSuffix(".storyboard") || $0.location.file.hasSuffix(".xib")) }, [])
+    }
+
+    func testVLCXibsAreChecked() throws {
+        let report = try check("videolan__vlc-ios")
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertGreaterThan(coverage.uiElementsChecked, 0)
+        XCTAssertGreaterThan(coverage.uiElements, coverage.uiElementsChecked, "texts set in code through outlets are skipped with a reason")
+        XCTAssertEqual(report.findings.filter { $0.rule == RuleID.invalidInput && $0.location.file.hasSuffix(".xib") }, [])
+    }
+}
