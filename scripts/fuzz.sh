@@ -14,8 +14,9 @@ CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
 TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder"}
 
+mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$BUILD.log" 2>&1 || { cat "$BUILD.log"; exit 2; }
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >"$BUILD/build.log" 2>&1 || { cat "$BUILD/build.log"; exit 2; }
 BIN="$BUILD/$CONFIG/layoutlint-fuzz"
 
 seeds() {

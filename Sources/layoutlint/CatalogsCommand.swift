@@ -51,7 +51,7 @@ struct CatalogsCommand: ParsableCommand {
                     out += counts.isSource ? "\n" : "  missing \(counts.missing)\n"
                 }
             }
-            for finding in summary.findings { out += finding.clangStyle + "\n" }
+            for finding in summary.findings { out += finding.terminalStyle + "\n" }
             let errors = summary.findings.filter { $0.severity == .error }.count
             let warnings = summary.findings.filter { $0.severity == .warning }.count
             out += "\(summary.files.count) files, \(files.reduce(0) { $0 + $1.entries.count }) values, \(errors) errors, \(warnings) warnings\n"

@@ -126,7 +126,7 @@ struct LintArguments: ParsableArguments {
             report.checks = linted.checks
         }
         if report.summary.coverage?.nothingLaidOut == true {
-            FileHandle.standardError.write(Data((TextReporter.nothingLaidOutLine + "\n").utf8))
+            StandardOutput.error(TextReporter.nothingLaidOutLine + "\n")
         }
         return (report, config)
     }

@@ -17,8 +17,9 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// Runs layoutlint in the repository (its demo project) and returns its status and outputs.
-    func cli(_ arguments: [String], in directory: URL = root) throws -> (status: Int32, out: String, err: String) {
-        let result = try Run.program(try binary.path, arguments, in: directory)
+    func cli(_ arguments: [String], in directory: URL = root, executable: URL? = nil) throws -> (status: Int32, out: String, err: String) {
+        let result = executable == nil ? try Run.program(try binary.path, arguments, in: directory)
+                                       : try Run.program(executable!.path, Array(arguments.dropFirst()), in: directory)
         return (result.status, result.stdout, result.stderr)
     }
 
@@ -308,6 +309,12 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    func testARepeatedKeyInTheConfigIsAnErrorAtTheKeyWithoutQuotingTheFile() {
+        XCTAssertThrowsError(try ProjectConfig.parse("version: 1\nmaxWarnings: 3\nmaxWarnings: 4\n", file: ".layoutlint.yml")) { error in
+            XCTAssertEqual("\(error)", ".layoutlint.yml:2:1: error: repeated key 'maxWarnings' in one mapping")
+        }
+    }
+
     func testAConfigLayoutsPathThatDoesNotExistIsReportedAtItsEntry() throws {
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("strings"), withIntermediateDirectories: true)
@@ -368,7 +375,7 @@ final class HostileInputTests: XCTestCase {
     func testControlCharactersFromInputsAreEscapedInTextOutput() {
         let finding = Finding(rule: "truncation", severity: .error, message: "“\u{1B}[2Jgone\rfake”\nnext \u{202E}abc\tok",
                               location: SourceLocation(file: "a\u{1B}.strings", line: 1, column: 2))
-        XCTAssertEqual(finding.clangStyle, "a\\u{1B}.strings:1:2: error: “\\u{1B}[2Jgone\\rfake”\\nnext \\u{202E}abc\tok [truncation]")
+        XCTAssertEqual(finding.terminalStyle, "a\\u{1B}.strings:1:2: error: “\\u{1B}[2Jgone\\rfake”\\nnext \\u{202E}abc\tok [truncation]")
         XCTAssertEqual(TerminalText.escaped("ไทย עברית ok"), "ไทย עברית ok")
         XCTAssertEqual(TerminalText.escaped("\u{85}\u{7F}"), "\\u{85}\\u{7F}")
     }
@@ -388,6 +395,26 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(files, [project.appendingPathComponent("strings").path + "/de.lproj/L.strings"])
         let inProject = try CatalogReader.discover([project.path]).map(\.path)
         XCTAssertEqual(inProject, [project.path + "/strings/de.lproj/L.strings"])
+    }
+
+    /// A folder that cannot be listed is an error, not a silent gap. Root can list anything, so the run is
+    /// made as `nobody` through setpriv (skipped where that is not possible).
+    func testAnUnreadableFolderIsAnError() throws {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
+            throw XCTSkip("needs root and /usr/bin/setpriv to run as nobody")
+        }
+        let folder = try temporaryFolder()
+        let locked = folder.appendingPathComponent("strings/locked")
+        try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent("strings/Localizable.xcstrings").path,
+                                         toPath: folder.appendingPathComponent("strings/Localizable.xcstrings").path)
+        for path in [folder.path, folder.appendingPathComponent("strings").path] { chmod(path, 0o755) }
+        chmod(locked.path, 0)
+        addTeardownBlock { chmod(locked.path, 0o755) }
+        let result = try cli(["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", try binary.path, "catalogs", "strings"],
+                             in: folder, executable: URL(fileURLWithPath: "/usr/bin/setpriv"))
+        XCTAssertEqual(result.status, 2, result.err)
+        XCTAssertTrue(result.err.hasPrefix("error: cannot read strings/locked: cannot list the folder (Permission denied); fix its permissions or leave it out\n"), result.err)
     }
 
     // MARK: bombs, depth, size

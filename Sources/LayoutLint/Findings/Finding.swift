@@ -162,15 +162,20 @@ public struct Finding: Codable, Sendable, Hashable {
     }
 
     /// `file:line:col: severity: message [rule]`, as clang prints diagnostics (Xcode shows them inline),
-    /// followed by a note at the element's place in its layout and the suggestion. Control characters
-    /// from the inputs are escaped (`TerminalText`), so each part stays on its line.
-    public var clangStyle: String {
-        var text = TerminalText.escaped("\(location): \(severity.rawValue): \(message) [\(rule)]")
+    /// followed by a note at the element's place in its layout and the suggestion.
+    public var clangStyle: String { clangStyleLines.joined(separator: "\n") }
+
+    /// `clangStyle` for a terminal: control characters from the inputs escaped (`TerminalText`), so a
+    /// catalog value cannot move the cursor and each part stays on its own line.
+    public var terminalStyle: String { clangStyleLines.map(TerminalText.escaped).joined(separator: "\n") }
+
+    private var clangStyleLines: [String] {
+        var lines = ["\(location): \(severity.rawValue): \(message) [\(rule)]"]
         if let layoutLocation, layoutLocation != location, let element {
-            text += "\n" + TerminalText.escaped("\(layoutLocation): note: \(screen.map { "\($0) · " } ?? "")\(element) is declared here")
+            lines.append("\(layoutLocation): note: \(screen.map { "\($0) · " } ?? "")\(element) is declared here")
         }
-        if let suggestion { text += "\n" + TerminalText.escaped("  suggestion: \(suggestion)") }
-        return text
+        if let suggestion { lines.append("  suggestion: \(suggestion)") }
+        return lines
     }
 
     /// Deterministic report order: file, line, column, then rule, key, locale, variant, size category,

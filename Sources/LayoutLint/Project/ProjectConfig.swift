@@ -236,7 +236,9 @@ extension ProjectConfig {
         } catch let error as ConfigError {
             throw error
         } catch let error as YamlError {
-            throw ConfigError(location: LayoutReader.problem(error, file: file).location, keyPath: "", message: "malformed YAML: \(error)")
+            // Yams' own description of a repeated key quotes the whole file.
+            let failure = LayoutDocument.failure(error, file: file)
+            throw ConfigError(location: failure.location, keyPath: "", message: failure.message)
         } catch {
             throw ConfigError(location: start, keyPath: "", message: "\(error)")
         }

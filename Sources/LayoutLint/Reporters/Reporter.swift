@@ -23,7 +23,7 @@ public struct TextReporter: Reporter {
     public func render(_ report: LintReport) throws -> String {
         var out = ""
         for finding in report.findings {
-            out += colored(finding.clangStyle, severity: finding.severity) + "\n"
+            out += colored(finding.terminalStyle, severity: finding.severity) + "\n"
         }
         if summary {
             for line in report.baseline?.textLines ?? [] { out += TerminalText.escaped(line) + "\n" }
