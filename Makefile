@@ -5,7 +5,7 @@ DEBIAN_PACKAGES := libharfbuzz-dev libfreetype-dev libicu-dev pkg-config
 BREW_PACKAGES := harfbuzz freetype icu4c pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build run test bench install clean screenshot
+.PHONY: all deps test-deps build run test bench install clean screenshot fuzz fuzz-smoke
 
 all: build
 
@@ -26,8 +26,9 @@ deps:
 		echo "install $(DEBIAN_PACKAGES) (or their equivalents) with your package manager"; \
 	fi
 
-# Tools the tests use besides Swift: python3 with jsonschema (validates layouts against the JSON Schema and
-# `--format sarif` output against the official SARIF 2.1.0 schema),
+# Tools the tests use besides Swift: python3 with jsonschema (validates layouts against the JSON Schema,
+# `--format sarif` output against the official SARIF 2.1.0 schema and `--format codeclimate` against GitLab's
+# rules), xmllint (Debian libxml2-utils: `--format junit` against junit-10.xsd, `--format checkstyle`),
 # and headless Chromium (Debian `chromium`) for the browser tests of `layoutlint report`. Without Chromium
 # those tests fail rather than pass unseen; on macOS point LAYOUTLINT_CHROMIUM at Chrome or Chromium
 # (e.g. "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome").
@@ -38,6 +39,12 @@ test-deps:
 		echo "installing: python3-jsonschema (for the schema tests)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-jsonschema; \
 	else python3 -m pip install --user jsonschema; fi
+	@if command -v xmllint >/dev/null 2>&1; then :; \
+	elif [ "$$(uname)" = Darwin ]; then echo "xmllint comes with macOS (/usr/bin/xmllint); install the command line tools"; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		echo "installing: libxml2-utils (xmllint, for the JUnit and checkstyle schema tests)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libxml2-utils; \
+	else echo "install xmllint (libxml2) with your package manager (the report schema tests need it)"; fi
 	@if [ -n "$$LAYOUTLINT_CHROMIUM" ] || command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
 		|| command -v google-chrome >/dev/null 2>&1; then :; \
 	elif [ "$$(uname)" = Darwin ]; then \
@@ -59,9 +66,22 @@ run: build
 		echo "(exit status $$status: the demo app has findings on purpose; see layouts/README.md)"
 
 
-# All tests are XCTest; the empty Swift Testing pass would end the log with "0 tests".
+# All tests are XCTest; the empty Swift Testing pass would end the log with "0 tests". Then a short fuzzing
+# pass over every reader (fuzz-smoke).
 test: deps test-deps
 	$(SWIFT) test --disable-swift-testing
+	@$(MAKE) --no-print-directory fuzz-smoke
+
+# libFuzzer + AddressSanitizer over every reader (Fuzz/FuzzTargets.swift), FUZZ_SECONDS per target (default
+# 60) on a release build; any crash, leak or input slower than 10 s fails it. `make fuzz FUZZ_SECONDS=600`
+# is the ten minutes per target of issue 14. Corpora and crashing inputs stay in .build-fuzz/.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_CONFIG=release SWIFT=$(SWIFT) ./scripts/fuzz.sh $(FUZZ_TARGETS)
+
+# CI's smoke pass: a debug build (quicker to compile) and a few seconds per target.
+fuzz-smoke: deps
+	FUZZ_SECONDS=$${FUZZ_SMOKE_SECONDS:-5} FUZZ_CONFIG=debug SWIFT=$(SWIFT) ./scripts/fuzz.sh
 
 # Regenerates docs/report-screenshot.png: the demo's report, filtered to Thai, in headless Chromium.
 screenshot: build test-deps
@@ -73,6 +93,8 @@ bench: deps
 	$(SWIFT) run -c release Benchmarks
 	$(SWIFT) run -c release CheckBench
 	@./Benchmarks/catalog-bench.sh
+	@./Benchmarks/hardening-bench.sh
+	@./Benchmarks/report-bench.sh
 
 install: deps
 	$(SWIFT) build -c release

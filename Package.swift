@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// ICU lives behind `CICUShim`, a C target whose public header exposes no ICU types: Swift cannot call
@@ -62,7 +63,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Typesetter", "CHarfBuzz"],
             path: "Benchmarks",
-            exclude: ["README.md", "strings", "catalog-bench.sh", "CheckBench"]
+            exclude: ["README.md", "strings", "catalog-bench.sh", "CheckBench", "report-bench.sh", "hardening-bench.sh"]
         ),
         .executableTarget(
             name: "CheckBench",
@@ -81,3 +82,10 @@ let package = Package(
         ),
     ]
 )
+
+// `make fuzz` (scripts/fuzz.sh): the libFuzzer targets, built with -sanitize=fuzzer,address in their own
+// build folder. Not part of the normal build: libFuzzer supplies their `main`.
+if ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "layoutlint-fuzz", dependencies: ["LayoutLint"], path: "Fuzz"))
+    package.products.append(.executable(name: "layoutlint-fuzz", targets: ["layoutlint-fuzz"]))
+}

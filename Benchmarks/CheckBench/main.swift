@@ -154,6 +154,38 @@ check on a generated project: \(labelCount) labels × \(localeIDs.count) locales
 it out at 3 sizes, and also reads the files, runs the rules and renders the JSON)
 """)
 
+// MARK: - Android layouts: import + check of AntennaPod (skipped when ../shared/corpora is absent)
+
+let antennaPod = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared/corpora/AntennaPod__AntennaPod")
+if FileManager.default.fileExists(atPath: antennaPod.path) {
+    // Android's seven font scales (0.85 … 2.0, see SizeScale.androidFontScale) × five locales.
+    let androidCategories = ["S", "L", "xL", "xxL", "AX1", "AX2", "AX5"]
+    let androidLocales = ["de", "th", "ar", "hi", "zh-CN"]
+    func androidCheck() throws -> LintReport {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(antennaPod.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let project = try Project.discover(paths: ["."], config: ProjectConfig(), configPath: nil)
+        let options = LintOptions(locales: androidLocales, sizeCategories: androidCategories, workers: cores)
+        return Linter(typesetter: typesetter, options: options).lint(project.read())
+    }
+    let warmAndroid = try androidCheck()
+    var androidTimes: [Double] = []
+    for _ in 0..<rounds { androidTimes.append(try seconds { _ = try androidCheck() }) }
+    let layouts = Double(warmAndroid.summary.measurements)
+    let androidRate = layouts / median(androidTimes)
+    let coverage = warmAndroid.summary.coverage
+    print("""
+    AntennaPod (import of every res/layout file + check, \(androidLocales.count) locales × \(androidCategories.count) font scales, \
+    \(cores) workers): \(coverage?.uiElementsChecked ?? 0) of \(coverage?.uiElements ?? 0) layout text elements laid out, \
+    \(warmAndroid.summary.measurements) layouts in \(format(median(androidTimes), 3)) s
+      \(format(androidRate, 0)) layouts/s   ratio to raw \(format(androidRate / rawRate))
+    (ratio = layouts computed per second by the whole run, reading the files and the per-locale container passes included,
+    ÷ raw one-size layouts per second)
+    """)
+}
+
 // MARK: - Interface Builder documents of the corpus apps
 
 /// import + Auto Layout solve + check of every storyboard/XIB of openfoodfacts-ios and vlc-ios (in

@@ -35,6 +35,17 @@ public struct LabelRendering: Sendable {
 public struct FindingRendering: Sendable {
     public var translation: LabelRendering
     public var source: LabelRendering?
+    /// The other label of a pair (`Finding.pairedElement`, e.g. the lower level of a lost hierarchy) in
+    /// the same locale and size, and in the source language.
+    public var paired: LabelRendering?
+    public var pairedSource: LabelRendering?
+
+    public init(translation: LabelRendering, source: LabelRendering?, paired: LabelRendering? = nil, pairedSource: LabelRendering? = nil) {
+        self.translation = translation
+        self.source = source
+        self.paired = paired
+        self.pairedSource = pairedSource
+    }
 }
 
 extension Linter {
@@ -73,13 +84,17 @@ extension Linter {
             requests.append(r)
             return requests.count - 1
         }
-        let pairs: [(Int, Int?)?] = findings.map { finding in
+        let pairs: [(Int, Int?, Int?, Int?)?] = findings.map { finding in
             guard let screen = finding.screen, let element = finding.element, let locale = finding.locale,
                   let translation = job(screen: screen, element: element, locale: locale, variant: finding.variant) else { return nil }
             let category = finding.sizeCategory
             let source = job(screen: screen, element: element, locale: sourceLocale, variant: finding.variant)
+            let paired = finding.pairedElement.flatMap { job(screen: screen, element: $0, locale: locale, variant: nil) }
+            let pairedSource = finding.pairedElement.flatMap { job(screen: screen, element: $0, locale: sourceLocale, variant: nil) }
             return (request(Request(job: translation, category: category)),
-                    source.map { request(Request(job: $0, category: category)) })
+                    source.map { request(Request(job: $0, category: category)) },
+                    paired.map { request(Request(job: $0, category: category)) },
+                    pairedSource.map { request(Request(job: $0, category: category)) })
         }
 
         let requested = requests
@@ -96,8 +111,9 @@ extension Linter {
         }
         let rendered = results.withLock { $0 }
         return pairs.map { pair in
-            guard let (translation, source) = pair, let drawn = rendered[translation] else { return nil }
-            return FindingRendering(translation: drawn, source: source.flatMap { rendered[$0] })
+            guard let (translation, source, paired, pairedSource) = pair, let drawn = rendered[translation] else { return nil }
+            return FindingRendering(translation: drawn, source: source.flatMap { rendered[$0] },
+                                    paired: paired.flatMap { rendered[$0] }, pairedSource: pairedSource.flatMap { rendered[$0] })
         }
     }
 

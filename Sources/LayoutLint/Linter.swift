@@ -80,6 +80,13 @@ public struct LintReport: Codable, Sendable, Equatable {
     public var scope: ReportScope?
     /// Set when a baseline was applied: `findings` are then the new ones only.
     public var baseline: BaselineStatus?
+    /// Every label × locale laid out (for test-case formats such as JUnit, where passing checks count);
+    /// not part of the JSON format, so nil for a report read back from JSON.
+    public var checks: [CheckedLabel]?
+
+    enum CodingKeys: String, CodingKey {
+        case version, findings, summary, scope, baseline
+    }
 
     public init(findings: [Finding], labelsChecked: Int, measurements: Int) {
         version = 1
@@ -223,6 +230,7 @@ public struct Linter: Sendable {
                                 measurements: checked.reduce(0) { $0 + $1.sizes.count })
         report.scope = options.scope.reportScope
         report.summary.coverage = coverage
+        report.checks = CheckedLabel.list(checked.map { CheckedLabel(locale: $0.locale, screen: $0.screen.name, element: $0.element.id) })
         return report
     }
 
@@ -383,11 +391,15 @@ public struct Linter: Sendable {
     }
 
     func measure(_ job: Job) -> MeasuredLabel {
+        // A catalog value no label lays out, shown in a locale as the source's fallback, is not shaped: the
+        // rules that need no box read only that it falls back (the source value is checked in the source).
+        let unread = job.isFallback && job.sizes.isEmpty && job.screen.origin == .catalog
         let text = job.text
         var label = MeasuredLabel(declaration: job.declaration, locale: job.locale, entry: job.entry,
                                   sourceEntry: job.sourceEntry, isFallback: job.isFallback, text: text, font: job.font,
                                   constraints: job.constraints, isRightToLeft: LocaleInfo.of(job.locale).isRightToLeft,
                                   sizes: [], failure: nil)
+        if unread { return label }
         do {
             let shaped = try typesetter.shape(text, locale: job.locale, font: job.font)
             label.missingGlyphs = shaped.missingGlyphs

@@ -47,7 +47,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let metrics: FaceMetrics
 
     let hbFont: OpaquePointer
-    private let hbFace: OpaquePointer
+    let hbFace: OpaquePointer
     private let hbBlob: OpaquePointer
     private let freetype: Mutex<FreeTypeHandles>
     /// Glyph extents by glyph id (`unknownExtents` where not read yet), allocated on first use.

@@ -18,6 +18,13 @@ public final class Typesetter: Sendable {
     /// Longest text accepted, in UTF-16 units: far beyond any label, small enough to answer at once.
     public static let maximumLength = 1_000_000
 
+    /// Longest grapheme cluster accepted, in code points. HarfBuzz positions each mark of a cluster against
+    /// the marks before it, so one cluster of n marks costs n² (one letter + 100k U+0301 took 35 s); with
+    /// clusters bounded, shaping is linear in the text. Real text stays far below: Unicode's Stream-Safe
+    /// Text Format (UAX #15 §13) allows 30 combining marks in a row, and the longest emoji ZWJ sequences
+    /// have 10 code points.
+    public static let maximumGraphemeLength = 128
+
     public init(fonts: FontLibrary) {
         self.fonts = fonts
     }
@@ -92,6 +99,10 @@ public final class Typesetter: Sendable {
         let scalarCount = codepoints.count
         graphemes.append(Int32(scalarCount))
         scalarUnits.append(Int32(count))
+        for g in 0..<(graphemes.count - 1) where graphemes[g + 1] - graphemes[g] > Int32(Typesetter.maximumGraphemeLength) {
+            let length = graphemes[g + 1] - graphemes[g]
+            throw TypesetterError.invalidConstraint("a character of \(length) code points (a letter with \(length - 1) combining marks or joiners) at code point \(graphemes[g] + 1) is longer than the \(Typesetter.maximumGraphemeLength) accepted")
+        }
         let utf16 = UnsafeBufferPointer(start: units.base, count: count)
 
         levels.reset(count: count, repeating: 0)

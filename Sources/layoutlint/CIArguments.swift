@@ -27,7 +27,7 @@ struct CIArguments: ParsableArguments {
 
     func validate() throws {
         if let shard, Shard(shard) == nil {
-            throw ValidationError("--shard \(shard): expected I/N with 1 ≤ I ≤ N, e.g. --shard 1/2")
+            throw ValidationError("--shard \(shard): expected I/N with 1 ≤ I ≤ N ≤ \(Shard.maximumCount), e.g. --shard 1/2")
         }
         if let maxWarnings, maxWarnings < 0 { throw ValidationError("--max-warnings must be 0 or more") }
         if writeBaseline != nil && (shard != nil || changedSince != nil) {
@@ -61,7 +61,7 @@ struct CIArguments: ParsableArguments {
                 throw ValidationError(error.description)
             }
             let count = report.findings.count
-            FileHandle.standardError.write(Data("layoutlint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaseline)\n".utf8))
+            StandardOutput.error("layoutlint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaseline)\n")
             return (report, 0)
         }
         var report = report
@@ -99,11 +99,11 @@ struct CIArguments: ParsableArguments {
         if report.hasErrors { return 1 }
         let warnings = report.summary.warnings
         if strict && warnings > 0 {
-            FileHandle.standardError.write(Data("layoutlint: --strict: \(warnings) warning\(warnings == 1 ? "" : "s") fail the run\n".utf8))
+            StandardOutput.error("layoutlint: --strict: \(warnings) warning\(warnings == 1 ? "" : "s") fail the run\n")
             return 1
         }
         if let maxWarnings, warnings > maxWarnings {
-            FileHandle.standardError.write(Data("layoutlint: \(warnings) warnings, more than the \(maxWarnings) allowed (--max-warnings / maxWarnings:)\n".utf8))
+            StandardOutput.error("layoutlint: \(warnings) warnings, more than the \(maxWarnings) allowed (--max-warnings / maxWarnings:)\n")
             return 1
         }
         return 0
@@ -111,14 +111,24 @@ struct CIArguments: ParsableArguments {
 }
 
 extension OutputFormat {
-    func render(_ report: LintReport, color: ColorChoice, quiet: Bool) throws -> String {
+    func render(_ report: LintReport, color: ColorChoice, quiet: Bool, maxBytes: Int? = nil) throws -> String {
         switch self {
         case .text: return try TextReporter(color: color.enabled(for: STDOUT_FILENO), summary: !quiet).render(report)
         case .json: return try JSONReporter().render(report)
         case .sarif: return try SARIFReporter().render(report)
         case .junit: return try JUnitReporter().render(report)
         case .github: return try GitHubReporter().render(report)
-        case .markdown: return try MarkdownReporter().render(report)
+        case .markdown: return try MarkdownReporter(maxBytes: maxBytes ?? MarkdownReporter.jobSummaryLimit).render(report)
+        case .codeclimate: return try CodeClimateReporter().render(report)
+        case .checkstyle: return try CheckstyleReporter().render(report)
+        }
+    }
+
+    static func validate(maxBytes: Int?, format: OutputFormat) throws {
+        guard let maxBytes else { return }
+        guard format == .markdown else { throw ValidationError("--max-bytes applies to --format markdown only") }
+        guard maxBytes >= MarkdownReporter.minimumBytes else {
+            throw ValidationError("--max-bytes must be at least \(MarkdownReporter.minimumBytes) (room for the counts and what was left out)")
         }
     }
 }

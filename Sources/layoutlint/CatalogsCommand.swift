@@ -28,7 +28,7 @@ struct CatalogsCommand: ParsableCommand {
         do {
             files = try CatalogReader.readAll(inputs)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            StandardOutput.error("error: \(error.description)\n")
             throw ExitCode(2)
         }
         let summary = CatalogSummary(files: files, sourceLocale: LocaleTag.canonical(sourceLocale))
@@ -37,11 +37,11 @@ struct CatalogsCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             var data = try encoder.encode(summary)
             data.append(0x0A)
-            FileHandle.standardOutput.write(data)
+            try StandardOutput.write(data)
         } else {
             var out = ""
             for file in summary.files {
-                out += "\(file.path) (\(file.format.rawValue)\(file.encoding.map { ", \($0)" } ?? ""))\n"
+                out += TerminalText.escaped(file.path) + " (\(file.format.rawValue)\(file.encoding.map { ", \($0)" } ?? ""))\n"
                 for counts in file.locales {
                     let direction = counts.rightToLeft ? " rtl" : ""
                     let role = counts.isSource ? " source" : ""
@@ -55,7 +55,7 @@ struct CatalogsCommand: ParsableCommand {
             let errors = summary.findings.filter { $0.severity == .error }.count
             let warnings = summary.findings.filter { $0.severity == .warning }.count
             out += "\(summary.files.count) files, \(files.reduce(0) { $0 + $1.entries.count }) values, \(errors) errors, \(warnings) warnings\n"
-            FileHandle.standardOutput.write(Data(out.utf8))
+            try StandardOutput.write(out)
         }
         if summary.findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }

@@ -8,7 +8,7 @@ struct LintArguments: ParsableArguments {
     @Argument(help: "Layout files, catalog files or folders (default: the config's, else layouts/ and strings/).")
     var paths: [String] = []
 
-    @Option(help: "The project config (default: ./.layoutlint.yml when it exists).")
+    @Option(help: "The project config (default: .layoutlint.yml or .layoutlint.yaml here or in the nearest parent folder, up to the repository root).")
     var config: String?
 
     @Option(help: "A Fonts folder (its profiles/default.yaml) or a font profile file.")
@@ -28,12 +28,12 @@ struct LintArguments: ParsableArguments {
 
     /// The config file used, if any.
     var configPath: String? {
-        config ?? (FileManager.default.fileExists(atPath: ProjectConfig.fileName) ? ProjectConfig.fileName : nil)
+        config ?? ProjectConfig.discover()
     }
 
     /// The config, found or named; nil when there is none.
     func loadConfig() throws -> (ProjectConfig, String?) {
-        let path = config ?? (FileManager.default.fileExists(atPath: ProjectConfig.fileName) ? ProjectConfig.fileName : nil)
+        let path = configPath
         guard let path else { return (ProjectConfig(), nil) }
         guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("no such config file: \(path)") }
         do {
@@ -111,16 +111,19 @@ struct LintArguments: ParsableArguments {
         } catch {
             throw ValidationError(error.description)
         }
+        for warning in project.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         let input = project.read()
         options.scope = try scope(project, input)
         let linted = Linter(typesetter: typesetter, options: options).lint(input)
         var report = linted
         if let ignore = config.ignore, !ignore.isEmpty {
+            let linted = report
             let scope = report.scope
             report = LintReport(findings: report.findings.filter { finding in !ignore.contains { $0.matches(finding) } },
                                 labelsChecked: report.summary.labelsChecked, measurements: report.summary.measurements)
             report.scope = scope
             report.summary.coverage = linted.summary.coverage
+            report.checks = linted.checks
         }
         if report.summary.coverage?.nothingLaidOut == true {
             FileHandle.standardError.write(Data((TextReporter.nothingLaidOutLine + "\n").utf8))
@@ -130,7 +133,7 @@ struct LintArguments: ParsableArguments {
 }
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, junit, github, markdown
+    case text, json, sarif, junit, github, markdown, codeclimate, checkstyle
 }
 
 struct CheckCommand: ParsableCommand {
@@ -157,14 +160,33 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print findings only, no summary line.")
     var quiet = false
 
+    @Option(name: .customLong("max-bytes"), help: ArgumentHelp("With --format markdown: keep the output under this many bytes, saying what was left out (default 1048576, GitHub's job-summary limit; 65536 for a pull-request comment).", valueName: "n"))
+    var maxBytes: Int?
+
     @Option(help: "Color the text output: auto (when stdout is a terminal), always, never.")
     var color: ColorChoice = .auto
+
+    @Option(help: ArgumentHelp("Write the report to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func validate() throws {
+        try OutputFormat.validate(maxBytes: maxBytes, format: format)
+    }
 
     func run() throws {
         try ci.validate()
         let (linted, config) = try lint.run(scope: ci.scope)
         let (report, exit) = try ci.finish(linted, config: config, configPath: lint.configPath)
-        FileHandle.standardOutput.write(Data(try format.render(report, color: color, quiet: quiet).utf8))
+        if let output {
+            do {
+                try AtomicFile.write(Data(try format.render(report, color: color == .always ? .always : .never, quiet: quiet,
+                                                            maxBytes: maxBytes).utf8), to: output)
+            } catch let error as LayoutLintError {
+                throw ValidationError(error.description)
+            }
+        } else {
+            try StandardOutput.write(try format.render(report, color: color, quiet: quiet, maxBytes: maxBytes))
+        }
         if exit != 0 { throw ExitCode(exit) }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutLint
 import Typesetter
 
 @main
@@ -7,22 +8,78 @@ struct LayoutLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlint",
         abstract: "Lays out every translation with real fonts and reports what will not fit or loses meaning.",
-        subcommands: [CheckCommand.self, ReportCommand.self, MergeCommand.self, MeasureCommand.self, CatalogsCommand.self, RulesCommand.self],
+        version: LayoutLintVersion.current,
+        subcommands: [CheckCommand.self, ReportCommand.self, MergeCommand.self, MeasureCommand.self, CatalogsCommand.self,
+                      RulesCommand.self, ImportCommand.self, VersionCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 
     /// Exit codes: 0 no error-level findings, 1 error-level findings, 2 unusable config, arguments or inputs
     /// (ArgumentParser's own usage code, 64, becomes 2).
+    ///
+    /// Mistakes in the command line are printed with the usage, as ArgumentParser does; errors found while
+    /// running (a config or input that cannot be used) are printed alone, as a compiler prints them:
+    /// `file:line:col: error: …` when they have a place, else `layoutlint: error: …`.
     static func main() {
+        // A closed pipe (`layoutlint check | head`) must be an EPIPE error the command reports, not a kill.
+        signal(SIGPIPE, SIG_IGN)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = unknownSubcommand(arguments) { fail(message) }
+        var command: ParsableCommand
         do {
-            var command = try parseAsRoot()
-            try command.run()
+            command = try parseAsRoot(arguments)
         } catch {
             let code = exitCode(for: error)
             if code == .success || code.rawValue == 1 { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            StandardOutput.error(fullMessage(for: error) + "\n")
             Foundation.exit(2)
         }
+        do {
+            try command.run()
+        } catch let failure as StandardOutput.Failure {
+            StandardOutput.error("layoutlint: \(failure)\n")
+            Foundation.exit(2)
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch let failure as StandardOutput.Failure {
+            StandardOutput.error("layoutlint: \(failure)\n")
+            Foundation.exit(2)
+        } catch let error as ValidationError {
+            fail(error.message)
+        } catch {
+            fail("\(error)")
+        }
+    }
+
+    /// Prints a runtime error alone (no usage) and exits with 2.
+    static func fail(_ message: String) -> Never {
+        let located = message.range(of: #"^[^\n]*:\d+:\d+: (error|warning): "#, options: .regularExpression) != nil
+        let text = message.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            index == 0 && !located ? "layoutlint: error: \(line)" : String(line)
+        }.joined(separator: "\n")
+        StandardOutput.error(text + "\n")
+        Foundation.exit(2)
+    }
+
+    /// `layoutlint chek`: a first argument that names no subcommand, no existing file and looks like no path
+    /// is a mistyped command, not a path for the default `check`.
+    static func unknownSubcommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(first), !FileManager.default.fileExists(atPath: first),
+              !first.contains("/"), !first.contains(".") else { return nil }
+        let guess = Suggestion.closest(first, among: names)
+        return "unknown command '\(first)'" + (guess.map { "; did you mean '\($0)'?" } ?? "")
+            + " (commands: \(names.filter { $0 != "help" }.joined(separator: ", ")); a path to check must exist)"
+    }
+}
+
+/// `layoutlint version`: the same as `layoutlint --version`.
+struct VersionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version of layoutlint.")
+
+    func run() throws {
+        FileHandle.standardOutput.write(Data((LayoutLintVersion.current + "\n").utf8))
     }
 }
 

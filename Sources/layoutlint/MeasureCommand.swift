@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutLint
 import Typesetter
 
 struct MeasureCommand: ParsableCommand {
@@ -64,10 +65,15 @@ struct MeasureCommand: ParsableCommand {
         } else {
             let styleName = style ?? "body"
             guard DynamicType.styles[styleName] != nil else {
-                throw ValidationError("unknown text style '\(styleName)'; known: \(DynamicType.styles.keys.sorted().joined(separator: ", "))")
+                let known = DynamicType.styles.keys.sorted()
+                throw ValidationError("unknown text style '\(styleName)'"
+                    + (Suggestion.closest(styleName, among: known).map { "; did you mean '\($0)'?" } ?? "")
+                    + " (known: \(known.joined(separator: ", ")))")
             }
             guard let sized = DynamicType.size(style: styleName, category: sizeCategory) else {
-                throw ValidationError("unknown size category '\(sizeCategory)'; known: \(DynamicType.sizeCategories.joined(separator: ", "))")
+                throw ValidationError("unknown size category '\(sizeCategory)'"
+                    + (Suggestion.closest(sizeCategory, among: DynamicType.sizeCategories).map { "; did you mean '\($0)'?" } ?? "")
+                    + " (known: \(DynamicType.sizeCategories.joined(separator: ", ")))")
             }
             points = sized
             impliedWeight = DynamicType.weight(of: styleName)
@@ -91,9 +97,9 @@ struct MeasureCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(layout.rounded(toPlaces: 4)), as: UTF8.self))
+            try StandardOutput.write(String(decoding: try encoder.encode(layout.rounded(toPlaces: 4)), as: UTF8.self) + "\n")
         } else {
-            print(MeasureTable.render(layout, weight: resolvedWeight), terminator: "")
+            try StandardOutput.write(MeasureTable.render(layout, weight: resolvedWeight))
         }
     }
 }

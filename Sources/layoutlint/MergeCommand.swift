@@ -57,9 +57,9 @@ struct MergeCommand: ParsableCommand {
                 throw ValidationError(FileManager.default.fileExists(atPath: path) ? "cannot read \(path)" : "no such report: \(path)")
             }
             do {
-                inputs.append((path, try JSONReporter.decode(data)))
+                inputs.append((path, try JSONReporter.decode(data, file: path)))
             } catch {
-                throw ValidationError("\(path) is not a layoutlint JSON report (write shards with --format json): \(error)")
+                throw ValidationError("\(error.description) (write shards with --format json)")
             }
         }
         let merged: LintReport
@@ -69,7 +69,7 @@ struct MergeCommand: ParsableCommand {
             throw ValidationError((error as? LayoutLintError)?.description ?? "\(error)")
         }
 
-        let configPath = config ?? (FileManager.default.fileExists(atPath: ProjectConfig.fileName) ? ProjectConfig.fileName : nil)
+        let configPath = config ?? ProjectConfig.discover()
         var projectConfig = ProjectConfig()
         if let configPath {
             do { projectConfig = try ProjectConfig.load(path: configPath) } catch { throw ValidationError(error.description) }
@@ -79,7 +79,7 @@ struct MergeCommand: ParsableCommand {
             report = try CIArguments.apply(baselineAt: path, to: report)
         }
         let exit = CIArguments.exitCode(for: report, maxWarnings: maxWarnings ?? projectConfig.maxWarnings, strict: strict)
-        FileHandle.standardOutput.write(Data(try format.render(report, color: color, quiet: quiet).utf8))
+        try StandardOutput.write(try format.render(report, color: color, quiet: quiet))
         if exit != 0 { throw ExitCode(exit) }
     }
 

@@ -33,12 +33,12 @@ struct ReportCommand: ParsableCommand {
         var previous: LintReport?
         if let baseline {
             guard let data = FileManager.default.contents(atPath: baseline) else {
-                throw ValidationError("cannot read the baseline \(baseline)")
+                throw ValidationError("cannot read the baseline \(baseline) (write one with `layoutlint check --format json`)")
             }
             do {
-                previous = try JSONReporter.decode(data)
+                previous = try JSONReporter.decode(data, file: baseline)
             } catch {
-                throw ValidationError("the baseline \(baseline) is not a JSON report of `layoutlint check --format json`: \(error)")
+                throw ValidationError("\(error.description) (the baseline of `report` is a JSON report of `layoutlint check --format json`)")
             }
         }
         let (report, config) = try lint.run()
@@ -56,18 +56,18 @@ struct ReportCommand: ParsableCommand {
         let linter = Linter(typesetter: typesetter, options: options)
         let renderings = linter.renderings(for: report.findings, input: input)
         let sourceLocale = options.sourceLocale ?? CatalogIndex(input.catalogs).sourceLanguages.values.sorted().first ?? "en"
-        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale).render(report, renderings: renderings)
+        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale, fonts: typesetter.fonts).render(report, renderings: renderings)
 
         if output == "-" {
-            FileHandle.standardOutput.write(Data(page.utf8))
+            try StandardOutput.write(page)
         } else {
             do {
-                try Data(page.utf8).write(to: URL(fileURLWithPath: output))
+                try AtomicFile.write(Data(page.utf8), to: output)
             } catch {
-                throw ValidationError("cannot write \(output): \(error.localizedDescription)")
+                throw ValidationError(error.description)
             }
             let drawn = renderings.count { $0 != nil }
-            FileHandle.standardError.write(Data("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, \(page.utf8.count / 1024) KB\n".utf8))
+            StandardOutput.error("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, \(page.utf8.count / 1024) KB\n")
         }
         if report.hasErrors { throw ExitCode(1) }
     }

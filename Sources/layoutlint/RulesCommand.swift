@@ -29,6 +29,6 @@ struct RulesCommand: ParsableCommand {
         } else {
             output = RuleDocumentation.list()
         }
-        FileHandle.standardOutput.write(Data(output.utf8))
+        try StandardOutput.write(output)
     }
 }

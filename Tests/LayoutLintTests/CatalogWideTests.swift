@@ -180,3 +180,23 @@ final class CatalogWideCorpusTests: XCTestCase {
         }
     }
 }
+
+/// `ui:` in `.layoutlint.yml`: where the importers look when no path is given.
+final class ConfigUITests: XCTestCase {
+    func testUIEntriesAreImportedAndAMissingOneIsAnErrorAtItsLine() throws {
+        let fixtures = CatalogWideTests.fixtures.deletingLastPathComponent()
+        let config = try ProjectConfig.parse("version: 1\ncatalogs: [interfacebuilder]\nlayouts: []\nui: [interfacebuilder]\n",
+                                             file: fixtures.appendingPathComponent(".layoutlint.yml").path)
+        let configPath = fixtures.appendingPathComponent(".layoutlint.yml").path
+        let project = try Project.discover(paths: [], config: config, configPath: configPath)
+        XCTAssertEqual(project.uiSources.map { URL(fileURLWithPath: $0).lastPathComponent }, ["Main.storyboard"])
+        let report = Linter(typesetter: LinterTests.typesetter).lint(project.read())
+        XCTAssertGreaterThan(try XCTUnwrap(report.summary.coverage).uiElementsChecked, 0)
+
+        let missing = try ProjectConfig.parse("version: 1\ncatalogs: [interfacebuilder]\nui:\n  - nowhere\n",
+                                              file: configPath)
+        XCTAssertThrowsError(try Project.discover(paths: [], config: missing, configPath: configPath)) { error in
+            XCTAssertTrue("\(error)".contains(".layoutlint.yml:4:5: error: ui[0]: no such file or folder"), "\(error)")
+        }
+    }
+}

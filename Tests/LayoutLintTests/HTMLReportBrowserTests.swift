@@ -136,7 +136,7 @@ struct Chromium {
     }
 
     func run(_ page: URL, fragment: String? = nil, dumpDOM: Bool = false, screenshot: (Int, Int)? = nil, scale: Int = 1,
-             timeout: TimeInterval = 120) throws -> Run {
+             windowWidth: Int? = nil, timeout: TimeInterval = 120) throws -> Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-chromium-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -145,6 +145,7 @@ struct Chromium {
                          "--hide-scrollbars", "--disable-extensions", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
                          "--enable-logging=stderr", "--v=0", "--force-device-scale-factor=\(scale)"]
         if dumpDOM { arguments.append("--dump-dom") }
+        if let windowWidth, screenshot == nil { arguments.append("--window-size=\(windowWidth),900") }
         if let (width, height) = screenshot {
             arguments += ["--window-size=\(width),\(height)", "--screenshot=\(png.path)"]
         }

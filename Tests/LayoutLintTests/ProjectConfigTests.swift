@@ -16,7 +16,8 @@ final class ProjectConfigTests: XCTestCase {
             rules:
               truncation: warning
               vertical-clipping: off
-              untranslated: { severity: note, extra: 3 }
+              untranslated: { severity: note }
+              small-text: { minimumSize: 12 }
             ignore:
               - { rule: truncation, key: "debug.*" }
             maxWarnings: 10
@@ -26,7 +27,7 @@ final class ProjectConfigTests: XCTestCase {
         XCTAssertEqual(config.rules?["truncation"], RuleSetting(severity: .warning))
         XCTAssertEqual(config.rules?["vertical-clipping"]?.enabled, false)
         XCTAssertEqual(config.rules?["untranslated"]?.severity, .note)
-        XCTAssertEqual(config.rules?["untranslated"]?.options["extra"], .number(3))
+        XCTAssertEqual(config.rules?["small-text"]?.options["minimumSize"], .number(12))
         XCTAssertEqual(config.ignore?.first?.key, "debug.*")
         XCTAssertEqual(config.maxWarnings, 10)
     }

@@ -123,21 +123,11 @@ public enum CatalogReader {
                 found.append((path, format(of: path) ?? .strings))
                 continue
             }
-            let base = URL(fileURLWithPath: path)
-            guard let enumerator = manager.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey],
-                                                      options: [.skipsHiddenFiles]) else { continue }
             var files: [String] = []
-            for case let url as URL in enumerator {
-                let name = url.lastPathComponent
-                if name == ".build" || name == "node_modules" || name == "DerivedData" {
-                    enumerator.skipDescendants()
-                    continue
-                }
-                let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
+            for relative in try FolderWalk.files(under: path) {
                 let display = path == "." ? relative : (path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 guard let format = format(of: display) else { continue }
-                if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true { continue }
-                if format == .android && !isAndroidStringResource(url) { continue }
+                if format == .android && !isAndroidStringResource(URL(fileURLWithPath: display)) { continue }
                 files.append(display)
             }
             for file in files.sorted() { found.append((file, format(of: file)!)) }

@@ -36,7 +36,13 @@ struct JSONScanner {
     static let maximumDepth = 256
 
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
+        var ignored: [Int] = []
+        return try parse(bytes, loneSurrogates: &ignored)
+    }
+
+    /// Also gives the offsets of `\\u` escapes of half a surrogate pair (read as U+FFFD).
+    static func parse(_ bytes: [UInt8], loneSurrogates: inout [Int]) throws(JSONSyntaxError) -> JSONNode {
+        let (node, lone) = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> (JSONNode, [Int]) in
             var scanner = Cursor(bytes: buffer)
             scanner.skipWhitespace()
             let node = try scanner.parseValue(depth: 0)
@@ -44,13 +50,16 @@ struct JSONScanner {
             if scanner.index < buffer.count {
                 throw JSONSyntaxError(message: "unexpected content after the end of the JSON document", offset: scanner.index)
             }
-            return node
+            return (node, scanner.loneSurrogates)
         }
+        loneSurrogates = lone
+        return node
     }
 
     private struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        var loneSurrogates: [Int] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -256,7 +265,10 @@ struct JSONScanner {
                             index += 6
                         }
                     }
-                    if (0xD800...0xDFFF).contains(scalar) { scalar = 0xFFFD }  // lone surrogate, as Foundation does
+                    if (0xD800...0xDFFF).contains(scalar) {  // lone surrogate: U+FFFD, as Foundation does
+                        scalar = 0xFFFD
+                        loneSurrogates.append(escape)
+                    }
                     TextDecoding.appendUTF8(scalar, to: &output)
                 default:
                     throw JSONSyntaxError(message: "invalid escape sequence '\\\(Character(Unicode.Scalar(bytes[index])))'", offset: escape)

@@ -9,25 +9,40 @@ public struct SourceText: Sendable {
     public let bytes: [UInt8]
     /// Byte offset where each line starts (line 1 starts at 0).
     private let lineStarts: [Int]
+    /// The column of the byte at every `checkpointStride`-th offset, so that a location in a very long line
+    /// (a minified one-line catalog) counts at most one stride of bytes instead of the whole line up to it:
+    /// reading such a file stays linear in its size.
+    private let checkpointColumns: [Int]
+    private static let checkpointStride = 512
 
     public init(path: String, utf8 bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
+            let stride = Self.checkpointStride
+            var column = 1
             var i = 0
             while i < count {
+                if i % stride == 0 { checkpoints.append(column) }
                 let byte = buffer[i]
                 if byte == 0x0A {
                     starts.append(i + 1)
+                    column = 1
                 } else if byte == 0x0D && (i + 1 >= count || buffer[i + 1] != 0x0A) {
                     starts.append(i + 1)
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
                 }
                 i += 1
             }
         }
         lineStarts = starts
+        checkpointColumns = checkpoints
     }
 
     /// The location of the byte at `offset` (clamped to the text).
@@ -41,11 +56,30 @@ public struct SourceText: Sendable {
         }
         var column = 1
         var i = lineStarts[low]
+        let checkpoint = offset / Self.checkpointStride
+        if checkpoint < checkpointColumns.count, checkpoint * Self.checkpointStride > i {
+            i = checkpoint * Self.checkpointStride
+            column = checkpointColumns[checkpoint]
+        }
         while i < offset {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
         return SourceLocation(file: path, line: low + 1, column: column)
+    }
+
+    /// The byte offset of a 1-based line and column (columns in Unicode scalars), nil past the text.
+    public func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        var i = lineStarts[line - 1]
+        var remaining = column - 1
+        while remaining > 0 {
+            guard i < bytes.count else { return nil }
+            i += 1
+            while i < bytes.count && bytes[i] & 0xC0 == 0x80 { i += 1 }
+            remaining -= 1
+        }
+        return i
     }
 
     public func string(_ range: Range<Int>) -> String {

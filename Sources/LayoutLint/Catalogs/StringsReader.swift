@@ -18,6 +18,9 @@ struct StringsReader {
         self.file = CatalogFile(path: text.path, format: .strings, encoding: encoding)
     }
 
+    /// Offsets of `\\U` escapes of half a UTF-16 surrogate pair (kept as U+FFFD, reported).
+    private var loneSurrogates: [Int] = []
+
     private struct Failure: Error {
         var message: String
         var offset: Int
@@ -75,6 +78,11 @@ struct StringsReader {
             file.invalid(error.message, at: text.location(at: error.offset), locale: locale,
                          suggestion: "entries are written \"key\" = \"value\"; — on device a file that does not parse loads no strings at all")
         }
+        for offset in loneSurrogates {
+            file.invalid("unpaired UTF-16 surrogate escape \(text.string(offset..<min(text.bytes.count, offset + 6))): half of a pair, not a character (shown as U+FFFD)",
+                         at: text.location(at: offset), locale: locale,
+                         suggestion: "write the character itself, or both halves of its surrogate pair (\\UD83D\\UDE00)")
+        }
         return file
     }
 
@@ -131,7 +139,7 @@ struct StringsReader {
         }
     }
 
-    private func token(_ index: inout Int, what: String) throws(Failure) -> String {
+    private mutating func token(_ index: inout Int, what: String) throws(Failure) -> String {
         let bytes = text.bytes
         let start = index
         if bytes[index] == UInt8(ascii: "\"") {
@@ -146,7 +154,7 @@ struct StringsReader {
         return text.string(start..<index)
     }
 
-    private func quoted(_ index: inout Int) throws(Failure) -> String {
+    private mutating func quoted(_ index: inout Int) throws(Failure) -> String {
         let bytes = text.bytes
         let start = index
         index += 1
@@ -159,8 +167,15 @@ struct StringsReader {
         }
         var output = Array(bytes[contentStart..<index])
         var pendingHigh: UInt32?
+        var pendingHighOffset = 0
+        var unpaired: [Int] = []
+        defer { loneSurrogates += unpaired }
         func flushHigh(_ output: inout [UInt8]) {
-            if pendingHigh != nil { TextDecoding.appendUTF8(0xFFFD, to: &output); pendingHigh = nil }
+            if pendingHigh != nil {
+                TextDecoding.appendUTF8(0xFFFD, to: &output)
+                pendingHigh = nil
+                unpaired.append(pendingHighOffset)
+            }
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -191,15 +206,18 @@ struct StringsReader {
                 guard digits > 0 else {
                     throw Failure(message: "invalid \\U escape (expected hex digits)", offset: index - 2)
                 }
+                let escapeOffset = index - digits - 2
                 if (0xD800...0xDBFF).contains(value) {
                     flushHigh(&output)
                     pendingHigh = value
+                    pendingHighOffset = escapeOffset
                 } else if (0xDC00...0xDFFF).contains(value) {
                     if let high = pendingHigh {
                         TextDecoding.appendUTF8(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00), to: &output)
                         pendingHigh = nil
                     } else {
                         TextDecoding.appendUTF8(0xFFFD, to: &output)
+                        unpaired.append(escapeOffset)
                     }
                 } else {
                     flushHigh(&output)

@@ -18,7 +18,13 @@ struct XCStringsReader {
     mutating func read() -> CatalogFile {
         let root: JSONNode
         do {
-            root = try JSONScanner.parse(text.bytes)
+            var loneSurrogates: [Int] = []
+            root = try JSONScanner.parse(text.bytes, loneSurrogates: &loneSurrogates)
+            for offset in loneSurrogates {
+                file.invalid("unpaired UTF-16 surrogate escape \(text.string(offset..<min(text.bytes.count, offset + 6))): half of a pair, not a character (shown as U+FFFD)",
+                             at: text.location(at: offset),
+                             suggestion: "write the character itself, or both halves of its surrogate pair (\\ud83d\\ude00)")
+            }
         } catch {
             file.invalid("malformed JSON: \(error.message)", at: text.location(at: error.offset),
                          suggestion: "fix the JSON syntax (Xcode writes String Catalogs as pretty-printed JSON)")

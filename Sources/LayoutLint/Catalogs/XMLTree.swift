@@ -64,6 +64,12 @@ struct XMLTree {
     static let maximumDepth = 256
 
     static func parse(_ bytes: [UInt8]) throws(XMLSyntaxError) -> XMLElementNode {
+        // XML 1.0 §2.2: of the C0 controls only tab, LF and CR are characters of a document (aapt2, plutil
+        // and Xcode's XLIFF import refuse the others, so the file would not build).
+        if let control = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+            throw XMLSyntaxError(message: "control character U+\(String(format: "%04X", bytes[control])) is not allowed in XML",
+                                 offset: control, suggestion: "remove it, or write it as an escape the platform understands (\\u0001 in Android strings)")
+        }
         var parser = Parser(bytes: bytes)
         return try parser.document()
     }

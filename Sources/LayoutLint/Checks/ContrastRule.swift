@@ -146,7 +146,10 @@ public struct ContrastRule: Rule {
             if fixes.isEmpty { fixes.append("choose text and background colors further apart") }
             findings.append(Finding(rule: Self.description.id, severity: Self.description.defaultSeverity, message: message,
                                     location: element.keyLocations["color"] ?? element.location, key: element.key,
-                                    table: element.table, sizeCategory: failing.category, screen: layout.name,
+                                    table: element.table, sizeCategory: failing.category,
+                                    sizeCategories: sizes.filter { ratio < Self.threshold(large: Self.isLarge(size: $0.size, weight: weight, platform: layout.platform), level: level) }
+                                        .compactMap(\.category),
+                                    screen: layout.name,
                                     element: element.id, layoutLocation: element.location,
                                     suggestion: fixes.joined(separator: ", or "),
                                     measurements: ["contrast": ratio, "required": needed, "size": failing.size]))

@@ -75,18 +75,23 @@ public struct ExpansionHeadroomRule: Rule {
         let needed = Self.expectedExpansion(characters: characters)
         let scale = label.element.autoShrink?.minimumScaleFactor ?? 1
         let unit = label.screen.platform.lengthUnit
-        for sized in label.sizes {
+        /// The lines the label may use at one size, its text width and the room it leaves; nil when the
+        /// lines are unlimited or the text is empty.
+        func measure(_ sized: SizedLayout) -> (lines: Int, textWidth: Double, room: Double)? {
             let lines: Int
             if label.constraints.maxLines > 0 {
                 lines = label.constraints.maxLines
             } else if let height = label.constraints.height, let first = sized.layout.lines.first, first.bottom > first.top {
                 lines = max(1, Int((height / (first.bottom - first.top)).rounded(.down)))
             } else {
-                return []
+                return nil
             }
             let textWidth = sized.naturalWidthAtSize * scale
-            guard textWidth > 0 else { return [] }
-            let room = Double(lines) * width / textWidth
+            guard textWidth > 0 else { return nil }
+            return (lines, textWidth, Double(lines) * width / textWidth)
+        }
+        for (position, sized) in label.sizes.enumerated() {
+            guard let (lines, textWidth, room) = measure(sized) else { return [] }
             guard room < needed else { continue }
             let at = sized.sizeCategory.map { " at \($0)" } ?? ""
             let span = lines == 1 ? "\(FindingText.number(width))\(unit)" : "\(lines) lines of \(FindingText.number(width))\(unit)"
@@ -96,8 +101,10 @@ public struct ExpansionHeadroomRule: Rule {
             let suggestion = label.constraints.maxLines == 1
                 ? "let it wrap (maxLines: 0 or 2) or make it at least \(FindingText.number(target))\(unit) wide, so translations fit"
                 : "allow more lines (maxLines: 0) or make it at least \(FindingText.number(target))\(unit) wide"
+            let failing = label.sizes[position...].filter { later in measure(later).map { $0.room < needed } ?? false }
             return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
-                                  sizeCategory: sized.sizeCategory, message: message, suggestion: suggestion,
+                                  sizeCategory: sized.sizeCategory, sizeCategories: failing.compactMap(\.sizeCategory),
+                                  message: message, suggestion: suggestion,
                                   measurements: ["textWidth": textWidth, "availableWidth": width, "lines": Double(lines),
                                                  "room": room, "expectedExpansion": needed])]
         }

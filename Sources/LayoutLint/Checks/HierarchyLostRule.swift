@@ -330,6 +330,7 @@ public struct HierarchyLostRule: Rule {
                 let sourceA = screen.locale == context.sourceLocale ? a : Self.sourceLevel(of: labelA, context: context)
                 let sourceB = screen.locale == context.sourceLocale ? b : Self.sourceLevel(of: labelB, context: context)
                 var worst: (severity: Severity, category: String?, here: Comparison, source: Comparison)?
+                var failing: [String] = []
                 for category in categories {
                     let here = Self.compare(a, b, at: category, platform: platform)
                     let source = sourceA.flatMap { sa in sourceB.map { Self.compare(sa, $0, at: category, platform: platform) } } ?? here
@@ -338,19 +339,20 @@ public struct HierarchyLostRule: Rule {
                     else if here.count < source.count && here.count < 2 { severity = .warning }
                     else { severity = nil }
                     guard let severity else { continue }
+                    if let category { failing.append(category) }
                     if worst == nil || severity > worst!.severity || (severity == worst!.severity && here.count < worst!.here.count) {
                         worst = (severity, category, here, source)
                     }
                 }
                 guard let worst else { continue }
-                findings.append(finding(a, b, label: labelA, worst: worst, locale: screen.locale, context: context, platform: platform))
+                findings.append(finding(a, b, label: labelA, worst: worst, failing: failing, locale: screen.locale, context: context, platform: platform))
             }
         }
         return findings
     }
 
     func finding(_ a: Level, _ b: Level, label: MeasuredLabel, worst: (severity: Severity, category: String?, here: Comparison, source: Comparison),
-                 locale: String, context: LintContext, platform: Platform) -> Finding {
+                 failing: [String] = [], locale: String, context: LintContext, platform: Platform) -> Finding {
         let here = worst.here, source = worst.source
         let at = worst.category.map { " at \($0)" } ?? ""
         let pair = "\(a.element.id) › \(b.element.id)"
@@ -382,9 +384,10 @@ public struct HierarchyLostRule: Rule {
         numbers["weight"] = Double(a.weight)
         numbers["otherWeight"] = Double(b.weight)
         var result = Finding.about(label, rule: Self.description, severity: worst.severity, sizeCategory: worst.category,
-                                   message: message, suggestion: suggestion, measurements: numbers)
+                                   sizeCategories: failing, message: message, suggestion: suggestion, measurements: numbers)
         result.variant = nil
         result.text = nil
+        result.pairedElement = b.element.id
         return result
     }
 }

@@ -78,8 +78,16 @@ public struct MissingKeyRule: Rule {
 
     /// Up to three keys closest by edit distance (close enough to be a likely slip).
     static func nearest(_ key: String, among keys: [String]) -> [String] {
-        keys.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
-            .filter { $0.1 <= max(3, key.count / 3) }
+        let lowered = key.lowercased()
+        let length = lowered.count
+        let limit = max(3, key.count / 3)
+        // The distance is at least the difference in length: most keys are ruled out without the n·m table.
+        return keys.compactMap { candidate -> (String, Int)? in
+            let other = candidate.lowercased()
+            guard abs(other.count - length) <= limit else { return nil }
+            return (candidate, editDistance(lowered, other))
+        }
+            .filter { $0.1 <= limit }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .prefix(3).map(\.0)
     }

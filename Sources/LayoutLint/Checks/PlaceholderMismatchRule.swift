@@ -112,6 +112,25 @@ public struct PlaceholderMismatchRule: Rule {
         return (result, variables)
     }
 
+    /// Where each wrong specifier stands in the file, when that is certain: in a `.xcstrings` value (located
+    /// at its opening quote) with nothing before the specifier that JSON writes escaped, so the file's
+    /// columns are the value's. nil otherwise (the suggestion still says what to write).
+    static func fileEdits(_ replacements: [(argument: Argument, with: String)], entry: Entry) -> [TextReplacement]? {
+        guard entry.location.file.hasSuffix(".xcstrings") else { return nil }
+        let scalars = Array(entry.value.unicodeScalars)
+        var edits: [TextReplacement] = []
+        for (argument, replacement) in replacements {
+            let occurrences = entry.placeholders.filter { $0.text == argument.text && $0.kind == .printf }
+            guard occurrences.count == 1, let specifier = occurrences.first, specifier.offset <= scalars.count else { return nil }
+            let before = scalars[..<specifier.offset]
+            guard !before.contains(where: { $0 == "\\" || $0 == "\"" || $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return nil }
+            edits.append(TextReplacement(location: SourceLocation(file: entry.location.file, line: entry.location.line,
+                                                                  column: entry.location.column + 1 + specifier.offset),
+                                         deleted: argument.text, inserted: replacement))
+        }
+        return edits.isEmpty ? nil : edits
+    }
+
     static func describe(_ type: String) -> String {
         switch type {
         case "object": "an object"
@@ -132,16 +151,21 @@ public struct PlaceholderMismatchRule: Rule {
         var errors: [String] = []
         var warnings: [String] = []
         var fixed = entry.value
+        var replacements: [(argument: Argument, with: String)] = []
+        var onlyTypes = true
         for position in mine.arguments.keys.sorted() {
             let argument = mine.arguments[position]!
             guard let expected = theirs.arguments[position] else {
                 errors.append("`\(argument.text)` reads argument \(position), which the source does not pass (it has \(theirs.arguments.count)): garbage or a crash")
+                onlyTypes = false
                 continue
             }
             if expected.type != argument.type {
                 errors.append("`\(argument.text)` reads argument \(position) as \(Self.describe(argument.type)) where the source passes \(Self.describe(expected.type)) (`\(expected.text)`)"
                               + (expected.type == "object" || argument.type == "object" ? ": String(format:) misreads the pointer, or crashes" : ": a wrong value is shown"))
-                fixed = fixed.replacingOccurrences(of: argument.text, with: "%" + (argument.numbered ? "\(position)$" : "") + expected.body)
+                let replacement = "%" + (argument.numbered ? "\(position)$" : "") + expected.body
+                fixed = fixed.replacingOccurrences(of: argument.text, with: replacement)
+                replacements.append((argument, replacement))
             }
         }
         for position in theirs.arguments.keys.sorted() where mine.arguments[position] == nil {
@@ -166,6 +190,10 @@ public struct PlaceholderMismatchRule: Rule {
                                     measurements: ["sourceArguments": Double(theirs.arguments.count),
                                                    "arguments": Double(mine.arguments.count)])
         finding.text = nil
+        let variablesMatch = mine.variables == theirs.variables
+        if onlyTypes && variablesMatch && warnings.isEmpty && !replacements.isEmpty {
+            finding.fixes = Self.fileEdits(replacements, entry: entry)
+        }
         return [finding]
     }
 }

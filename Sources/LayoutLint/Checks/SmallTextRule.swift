@@ -109,7 +109,9 @@ public struct SmallTextRule: Rule {
             suggestion = "raise minimumScaleFactor to ≥ \(FindingText.number(scale)), let the text wrap, or shorten the \(label.locale) text"
         }
         return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
-                              sizeCategory: sized.sizeCategory, message: message, suggestion: suggestion,
+                              sizeCategory: sized.sizeCategory,
+                              sizeCategories: label.sizes.filter { $0.effectiveSize < strictest.1 - 1e-9 }.compactMap(\.sizeCategory),
+                              message: message, suggestion: suggestion,
                               measurements: ["effectiveSize": sized.effectiveSize, "size": sized.size, "minimumSize": strictest.1])]
     }
 }

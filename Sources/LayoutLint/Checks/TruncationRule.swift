@@ -169,7 +169,9 @@ public struct TruncationRule: Rule {
         }
         if label.isFallback { suggestion += "; \(label.locale) has no translation and shows the source" }
         return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
-                              sizeCategory: first.sizeCategory, message: message, suggestion: suggestion,
+                              sizeCategory: first.sizeCategory,
+                              sizeCategories: first.sizeCategory.map { [$0] + laterCategories } ?? laterCategories,
+                              message: message, suggestion: suggestion,
                               measurements: numbers, visibleText: layout.visibleText)]
     }
 }

@@ -206,6 +206,7 @@ public struct VerticalClippingRule: Rule {
             if let top = p.inkTop { numbers["inkTop"] = top }
             if let bottom = p.inkBottom { numbers["inkBottom"] = bottom }
             findings.append(Finding.about(label, rule: Self.description, severity: severity, sizeCategory: sized.sizeCategory,
+                                          sizeCategories: (sized.sizeCategory.map { [$0] } ?? []) + later,
                                           message: message, suggestion: suggestion, measurements: numbers,
                                           visibleText: sized.layout.truncated ? sized.layout.visibleText : nil))
         }
@@ -217,6 +218,8 @@ public struct VerticalClippingRule: Rule {
             let at = sized.sizeCategory.map { " at \($0)" } ?? ""
             let message = "with the fixed \(points(lineHeight)) line height, ink of line \(p.overlappingLine ?? 0) of \(FindingText.quote(sized.layout.visibleText)) runs \(points(p.lineOverlap)) into the neighbouring line\(at) (\(FindingText.number(sized.effectiveSize))\(platform.textSizeUnit))"
             findings.append(Finding.about(label, rule: Self.description, severity: .warning, sizeCategory: sized.sizeCategory,
+                                          sizeCategories: label.sizes.indices.filter { placements[$0].lineOverlap > Self.tolerance }
+                                              .compactMap { label.sizes[$0].sizeCategory },
                                           message: message,
                                           suggestion: "use the natural line height for \(label.locale) (drop `lineHeight:`) or make it ≥ \(points((lineHeight + 2 * p.lineOverlap).rounded(.up)))",
                                           measurements: ["lineHeight": lineHeight, "lineOverlap": p.lineOverlap, "size": sized.effectiveSize]))

@@ -57,6 +57,9 @@ public struct Finding: Codable, Sendable, Hashable {
     /// The first Dynamic Type size category (Android: font scale step) at which the problem shows; nil for
     /// fixed sizes and for findings that do not depend on size.
     public var sizeCategory: String?
+    /// Every checked size category at which the problem shows, in size order (`sizeCategory` first); empty
+    /// where sizes do not apply. CI scripts read this instead of the message's "also at …".
+    public var sizeCategories: [String]
     public var screen: String?
     public var element: String?
     public var layoutLocation: SourceLocation?
@@ -66,10 +69,16 @@ public struct Finding: Codable, Sendable, Hashable {
     public var text: String?
     /// What the user sees of it (with "…" where it is cut), when that differs from `text`.
     public var visibleText: String?
+    /// The other element of a pair the finding is about (`hierarchy-lost`: the lower level), so reports can
+    /// draw both; absent otherwise.
+    public var pairedElement: String?
+    /// Edits that fix the problem when the fix is unambiguous (`placeholder-mismatch`: a specifier of the
+    /// wrong type), at their place in the file; absent otherwise.
+    public var fixes: [TextReplacement]?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 locale: String? = nil, key: String? = nil, table: String? = nil, variant: String? = nil,
-                sizeCategory: String? = nil, screen: String? = nil, element: String? = nil,
+                sizeCategory: String? = nil, sizeCategories: [String]? = nil, screen: String? = nil, element: String? = nil,
                 layoutLocation: SourceLocation? = nil, suggestion: String? = nil,
                 measurements: [String: Double]? = nil, text: String? = nil, visibleText: String? = nil) {
         self.rule = rule
@@ -81,6 +90,7 @@ public struct Finding: Codable, Sendable, Hashable {
         self.table = table
         self.variant = variant
         self.sizeCategory = sizeCategory
+        self.sizeCategories = sizeCategories ?? sizeCategory.map { [$0] } ?? []
         self.screen = screen
         self.element = element
         self.layoutLocation = layoutLocation
@@ -98,8 +108,32 @@ public struct Finding: Codable, Sendable, Hashable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case rule, severity, message, location, locale, key, table, variant, sizeCategory, screen, element,
-             layoutLocation, suggestion, measurements, text, visibleText
+        case rule, severity, message, location, locale, key, table, variant, sizeCategory, sizeCategories, screen, element,
+             layoutLocation, suggestion, measurements, text, visibleText, pairedElement, fixes
+    }
+
+    /// Reports written before `sizeCategories` existed decode with the one `sizeCategory` they name.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        rule = try c.decode(String.self, forKey: .rule)
+        severity = try c.decode(Severity.self, forKey: .severity)
+        message = try c.decode(String.self, forKey: .message)
+        location = try c.decode(SourceLocation.self, forKey: .location)
+        locale = try c.decodeIfPresent(String.self, forKey: .locale)
+        key = try c.decodeIfPresent(String.self, forKey: .key)
+        table = try c.decodeIfPresent(String.self, forKey: .table)
+        variant = try c.decodeIfPresent(String.self, forKey: .variant)
+        sizeCategory = try c.decodeIfPresent(String.self, forKey: .sizeCategory)
+        sizeCategories = try c.decodeIfPresent([String].self, forKey: .sizeCategories) ?? sizeCategory.map { [$0] } ?? []
+        screen = try c.decodeIfPresent(String.self, forKey: .screen)
+        element = try c.decodeIfPresent(String.self, forKey: .element)
+        layoutLocation = try c.decodeIfPresent(SourceLocation.self, forKey: .layoutLocation)
+        suggestion = try c.decodeIfPresent(String.self, forKey: .suggestion)
+        measurements = try c.decodeIfPresent([String: Double].self, forKey: .measurements)
+        text = try c.decodeIfPresent(String.self, forKey: .text)
+        visibleText = try c.decodeIfPresent(String.self, forKey: .visibleText)
+        pairedElement = try c.decodeIfPresent(String.self, forKey: .pairedElement)
+        fixes = try c.decodeIfPresent([TextReplacement].self, forKey: .fixes)
     }
 
     /// `variant`, `sizeCategory` and the other context fields are written as `null` when they do not apply,
@@ -115,6 +149,7 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encode(table, forKey: .table)
         try container.encode(variant, forKey: .variant)
         try container.encode(sizeCategory, forKey: .sizeCategory)
+        try container.encode(sizeCategories, forKey: .sizeCategories)
         try container.encode(screen, forKey: .screen)
         try container.encode(element, forKey: .element)
         try container.encode(layoutLocation, forKey: .layoutLocation)
@@ -122,16 +157,19 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encode(measurements, forKey: .measurements)
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(visibleText, forKey: .visibleText)
+        try container.encodeIfPresent(pairedElement, forKey: .pairedElement)
+        try container.encodeIfPresent(fixes, forKey: .fixes)
     }
 
     /// `file:line:col: severity: message [rule]`, as clang prints diagnostics (Xcode shows them inline),
-    /// followed by a note at the element's place in its layout and the suggestion.
+    /// followed by a note at the element's place in its layout and the suggestion. Control characters
+    /// from the inputs are escaped (`TerminalText`), so each part stays on its line.
     public var clangStyle: String {
-        var text = "\(location): \(severity.rawValue): \(message) [\(rule)]"
+        var text = TerminalText.escaped("\(location): \(severity.rawValue): \(message) [\(rule)]")
         if let layoutLocation, layoutLocation != location, let element {
-            text += "\n\(layoutLocation): note: \(screen.map { "\($0) · " } ?? "")\(element) is declared here"
+            text += "\n" + TerminalText.escaped("\(layoutLocation): note: \(screen.map { "\($0) · " } ?? "")\(element) is declared here")
         }
-        if let suggestion { text += "\n  suggestion: \(suggestion)" }
+        if let suggestion { text += "\n" + TerminalText.escaped("  suggestion: \(suggestion)") }
         return text
     }
 
@@ -147,6 +185,19 @@ public struct Finding: Codable, Sendable, Hashable {
         if (a.screen ?? "") != (b.screen ?? "") { return (a.screen ?? "") < (b.screen ?? "") }
         if (a.element ?? "") != (b.element ?? "") { return (a.element ?? "") < (b.element ?? "") }
         return a.message < b.message
+    }
+}
+
+/// Text to replace in a file: `deleted` (as written in the file) starting at `location`, by `inserted`.
+public struct TextReplacement: Codable, Sendable, Hashable {
+    public var location: SourceLocation
+    public var deleted: String
+    public var inserted: String
+
+    public init(location: SourceLocation, deleted: String, inserted: String) {
+        self.location = location
+        self.deleted = deleted
+        self.inserted = inserted
     }
 }
 

@@ -29,11 +29,11 @@ extension Finding {
     /// A finding about a measured label: catalog location, locale, key, table, variant, screen, element and
     /// layout location filled in from the label.
     public static func about(_ label: MeasuredLabel, rule: RuleDescription, severity: Severity, sizeCategory: String?,
-                             message: String, suggestion: String?, measurements: [String: Double]? = nil,
+                             sizeCategories: [String]? = nil, message: String, suggestion: String?, measurements: [String: Double]? = nil,
                              visibleText: String? = nil) -> Finding {
         Finding(rule: rule.id, severity: severity, message: message, location: label.entry.location,
                 locale: label.locale, key: label.entry.key, table: label.entry.table, variant: label.variant,
-                sizeCategory: sizeCategory, screen: label.screen.name, element: label.element.id,
+                sizeCategory: sizeCategory, sizeCategories: sizeCategories, screen: label.screen.name, element: label.element.id,
                 layoutLocation: label.element.location, suggestion: suggestion, measurements: measurements,
                 text: label.text, visibleText: visibleText)
     }

@@ -7,9 +7,10 @@ public enum Importers {
     /// paths that start with `folder` the way the user wrote it.
     public static func discover(under folder: String) -> [String] {
         var found: [String] = []
-        // Each importer adds what it reads here.
+        found += AndroidLayoutImporter.resourceFolders(under: folder)
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        found += Glob.files(under: URL(fileURLWithPath: folder)).filter(InterfaceBuilderImporter.isDocument).map { base + "/" + $0 }
+        // An unreadable folder is reported by the catalog and layout discovery of the same folder.
+        found += ((try? Glob.files(under: URL(fileURLWithPath: folder))) ?? []).filter(InterfaceBuilderImporter.isDocument).map { base + "/" + $0 }
         return found.sorted()
     }
 
@@ -17,7 +18,14 @@ public enum Importers {
     public static func read(_ sources: [String], config: ProjectConfig) -> ImportResult {
         var result = ImportResult()
         guard !sources.isEmpty else { return result }
-        // Each importer reads its own sources here and appends its screens, catalogs and findings.
+        let android = config.android ?? AndroidImportSettings()
+        let resourceFolders = sources.filter { URL(fileURLWithPath: $0).lastPathComponent == "res" }
+        if android.layouts && !resourceFolders.isEmpty {
+            let imported = AndroidLayoutImporter.read(resourceFolders: resourceFolders, settings: android)
+            result.screens += imported.screens
+            result.catalogs += imported.catalogs
+            result.findings += imported.findings
+        }
         let interfaceBuilder = InterfaceBuilderImporter.read(documents: sources.filter(InterfaceBuilderImporter.isDocument),
                                                              settings: config.interfaceBuilder ?? InterfaceBuilderImportSettings())
         result.screens += interfaceBuilder.screens

@@ -11,10 +11,25 @@ public enum LayoutReader {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return (nil, [invalid("cannot read the file", SourceLocation(file: displayPath, line: 1, column: 1))])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return (nil, [invalid("the file is not valid UTF-8", firstInvalidUTF8(data, file: displayPath))])
+        return read(bytes: [UInt8](data), file: displayPath, defaultPlatform: defaultPlatform)
+    }
+
+    /// Layouts larger than this are reported instead of read: a layout is a few kilobytes per screen, and
+    /// the node tree takes about 100 bytes of memory per byte of YAML.
+    public static let maximumFileSize = 16 << 20
+
+    /// Reads a layout file's bytes; `file` (its path as shown) decides YAML or strict JSON (`.json`).
+    public static func read(bytes: [UInt8], file: String, defaultPlatform: Platform = .ios) -> (screen: LayoutScreen?, findings: [Finding]) {
+        guard bytes.count <= maximumFileSize else {
+            return (nil, [invalid("file is \(bytes.count) bytes; layoutlint reads layouts up to \(maximumFileSize) bytes", SourceLocation(file: file, line: 1, column: 1))])
         }
-        return read(text: text, file: displayPath, defaultPlatform: defaultPlatform)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return (nil, [invalid("the file is not valid UTF-8", firstInvalidUTF8(Data(bytes), file: file))])
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            return (nil, [invalid("binary content: NUL byte in text", SourceText(path: file, utf8: bytes).location(at: nul))])
+        }
+        return read(text: text, file: file, defaultPlatform: defaultPlatform)
     }
 
     /// `defaultPlatform` applies to a layout without `platform:` (the config's `platform:`).
@@ -22,11 +37,9 @@ public enum LayoutReader {
         var reader = Reader(file: file, defaultPlatform: defaultPlatform)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            return (nil, [reader.yamlFinding(error)])
+            root = try LayoutDocument.compose(text, file: file)
         } catch {
-            return (nil, [invalid("cannot parse the file: \(error)", SourceLocation(file: file, line: 1, column: 1))])
+            return (nil, [invalid(error.message, error.location)])
         }
         guard let root else {
             return (nil, [invalid("the file is empty; expected a mapping with `screen:` and `elements:`", SourceLocation(file: file, line: 1, column: 1))])
@@ -34,6 +47,11 @@ public enum LayoutReader {
         let screen = reader.screen(root)
         return (screen, reader.findings)
     }
+
+    /// The largest length (size, width, height, line height, inset, letter spacing) a layout may give, in
+    /// points: ten times the widest screen (a 32-inch display is under 3000 points), far below where the
+    /// arithmetic of layout loses precision or overflows (`size: 1e308` made every width infinite).
+    public static let maximumLength = 10_000.0
 
     static let screenKeys = ["screen", "platform", "elements", "hierarchy"]
     static let elementKeys = [
@@ -206,6 +224,11 @@ private struct Reader {
             if !declared.contains(where: { $0.key == "id" }) { report("element without `id:`", node) }
             return nil
         }
+        guard !id.trimmingCharacters(in: .whitespaces).isEmpty else {
+            report("element id is empty: reports and baselines name an element by its id", idEntry.value,
+                   suggestion: "give the element a name, e.g. `id: title`")
+            return nil
+        }
         var element = LayoutElement(id: id, location: at(node))
         let context = "element '\(id)'"
         for (key, keyNode, value) in declared {
@@ -229,7 +252,12 @@ private struct Reader {
             case "scales": element.scales = bool(value, "\(context): scales") ?? false
             case "weight":
                 if let text = value.string ?? value.int.map(String.init), let weight = FontWeight.parse(text) {
-                    element.weight = weight
+                    if (100...900).contains(weight) {
+                        element.weight = weight
+                    } else {
+                        report("\(context): weight \(weight) is outside 100…900, the range of the platforms' named weights (ultralight/thin … black)", value,
+                               suggestion: "use \(FontWeight.names.map(\.0).joined(separator: ", ")) or 100…900")
+                    }
                 } else {
                     report("\(context): unknown weight '\(value.string ?? "")'", value,
                            suggestion: "use \(FontWeight.names.map(\.0).joined(separator: ", ")) or 100…900")
@@ -319,7 +347,14 @@ private struct Reader {
     }
 
     mutating func number(_ node: Node, _ name: String) -> Double? {
-        if let scalar = node.scalar, let value = Double(scalar.string), value.isFinite { return value }
+        if let scalar = node.scalar, let value = Double(scalar.string), value.isFinite {
+            guard abs(value) <= LayoutReader.maximumLength else {
+                report("\(name) must be between -\(Int(LayoutReader.maximumLength)) and \(Int(LayoutReader.maximumLength)) points, got \(scalar.string)", node,
+                       suggestion: "lengths are points (dp on Android); the largest screens are under 3000 points wide")
+                return nil
+            }
+            return value
+        }
         report("\(name) must be a number", node)
         return nil
     }

@@ -68,15 +68,23 @@ public struct Baseline: Codable, Sendable, Equatable {
             throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path, reason: "permission denied")
                                                                 : .pathNotFound(path)
         }
+        return try decode(data, file: path)
+    }
+
+    /// A baseline file's bytes, or a JSON report's (`check --format json`, as `report --baseline` takes):
+    /// its findings. Errors say file:line:column.
+    public static func decode(_ data: Data, file path: String) throws(LayoutLintError) -> Baseline {
         let baseline: Baseline
         do {
-            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try JSONFileDecoding.decode(Baseline.self, from: data, file: path, what: "a layoutlint baseline or JSON report")
         } catch {
-            // A JSON report (`check --format json`, as `report --baseline` takes) works too: its findings.
-            if let report = try? JSONReporter.decode(data), report.scope?.isComplete ?? true {
+            if let report = try? JSONReporter.decode(data, file: path) {
+                guard report.scope?.isComplete ?? true else {
+                    throw .unusable("\(path): the JSON report covers part of the project (--shard / --changed-since); a baseline needs a whole-project report")
+                }
                 return Baseline(findings: report.findings)
             }
-            throw .unreadable(path: path, reason: "not a layoutlint baseline or JSON report of a whole project (\(Self.describe(error)))")
+            throw error
         }
         guard baseline.version == currentVersion else {
             throw .unreadable(path: path, reason: "baseline version \(baseline.version) is not supported; this layoutlint reads version \(currentVersion)")
@@ -111,14 +119,16 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
         var gone: [Entry]?
         if complete {
-            gone = []
-            // The last entries of a fingerprint are the ones left over.
+            // The last entries of a fingerprint are the ones left over (collected backwards, then turned
+            // around: inserting at the front would be quadratic in the baseline's size).
+            var backwards: [Entry] = []
             var left = remaining
             for entry in self.findings.reversed() {
                 guard let count = left[entry.fingerprint], count > 0 else { continue }
                 left[entry.fingerprint] = count - 1
-                gone!.insert(entry, at: 0)
+                backwards.append(entry)
             }
+            gone = backwards.reversed()
         }
         return (new, BaselineStatus(file: file, known: known, gone: gone))
     }
@@ -176,32 +186,7 @@ extension LintReport {
         report.scope = scope
         report.baseline = status
         report.summary.coverage = summary.coverage
+        report.checks = checks
         return report
-    }
-}
-
-/// Writing a file so that it is replaced whole or not at all.
-public enum AtomicFile {
-    public static func write(_ data: Data, to path: String) throws(LayoutLintError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw .unwritable(path: path, reason: "cannot create \(temporary.path)")
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritable(path: path, reason: error.localizedDescription)
-        }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .unwritable(path: path, reason: "cannot replace the file: \(reason)")
-        }
     }
 }

@@ -69,34 +69,23 @@ public enum Glob {
 
     /// Files matching `pattern` (relative to `base`), as paths relative to `base`, sorted. A pattern without
     /// wildcards names a file or a folder (every file under it).
-    public static func expand(_ pattern: String, base: URL) -> [String] {
+    public static func expand(_ pattern: String, base: URL) throws(LayoutLintError) -> [String] {
         let manager = FileManager.default
         guard hasWildcards(pattern) else {
             let url = base.appendingPathComponent(pattern)
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
-            return isDirectory.boolValue ? files(under: url).map { pattern + "/" + $0 } : [pattern]
+            return isDirectory.boolValue ? try files(under: url).map { pattern + "/" + $0 } : [pattern]
         }
         let components = pattern.split(separator: "/").map(String.init)
         let fixed = components.prefix { !hasWildcards($0) }
         let root = fixed.joined(separator: "/")
         let rootURL = root.isEmpty ? base : base.appendingPathComponent(root)
-        return files(under: rootURL).map { root.isEmpty ? $0 : root + "/" + $0 }.filter { matches(pattern, $0) }
+        return try files(under: rootURL).map { root.isEmpty ? $0 : root + "/" + $0 }.filter { matches(pattern, $0) }
     }
 
     /// Every file under a folder, relative, sorted; hidden folders, `.build` and `node_modules` skipped.
-    static func files(under url: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        var found: [String] = []
-        let prefix = url.standardizedFileURL.path + "/"
-        for case let file as URL in enumerator {
-            let name = file.lastPathComponent
-            if name == ".build" || name == "node_modules" || name == "DerivedData" { enumerator.skipDescendants(); continue }
-            if (try? file.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true { continue }
-            let path = file.standardizedFileURL.path
-            found.append(path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : name)
-        }
-        return found.sorted()
+    static func files(under url: URL) throws(LayoutLintError) -> [String] {
+        try FolderWalk.files(under: url.path)
     }
 }

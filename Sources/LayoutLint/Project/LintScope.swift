@@ -22,8 +22,13 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     public var index: Int
     public var count: Int
 
+    /// The most shards a run may be split into. Every shard reads the whole project and weighs every unit
+    /// of work, so more shards than CI machines only multiplies that fixed cost; the bound also keeps the
+    /// per-shard bookkeeping small whatever N a user types.
+    public static let maximumCount = 10_000
+
     public init?(index: Int, count: Int) {
-        guard count >= 1, (1...count).contains(index) else { return nil }
+        guard count >= 1, count <= Self.maximumCount, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }

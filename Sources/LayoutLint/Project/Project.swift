@@ -13,6 +13,8 @@ public struct Project: Sendable {
     public var layoutFiles: [String]
     /// UI sources the importers read (Android `res/` folders, Interface Builder documents).
     public var uiSources: [String] = []
+    /// Config entries that found nothing (`file:line:col: warning: …`), for the command line to print.
+    public var warnings: [String] = []
 
     /// Folders searched when there is neither a path nor a config: the demo app's layout.
     public static let defaultLayouts = "layouts"
@@ -30,7 +32,7 @@ public struct Project: Sendable {
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .pathNotFound(path) }
                 if isDirectory.boolValue {
                     project.catalogFiles += try CatalogReader.discover([path]).map(\.path)
-                    project.layoutFiles += layoutCandidates(in: path)
+                    project.layoutFiles += try layoutCandidates(in: path)
                     project.uiSources += Importers.discover(under: path)
                 } else if isLayoutFile(path) && CatalogReader.format(of: path) == nil {
                     project.layoutFiles.append(path)
@@ -43,15 +45,45 @@ public struct Project: Sendable {
                 ?? URL(fileURLWithPath: manager.currentDirectoryPath)
             let prefix = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."
             func display(_ relative: String) -> String { prefix == "." || prefix.isEmpty ? relative : prefix + "/" + relative }
-            for pattern in config.catalogs ?? [defaultCatalogs] {
-                let found = Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
-                if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw .pathNotFound(display(pattern)) }
+            func missing(_ list: String, _ index: Int, _ pattern: String) -> LayoutLintError {
+                guard let entry = config.entryLocations["\(list)[\(index)]"] else { return .pathNotFound(display(pattern)) }
+                return .unusable("\(entry): error: \(list)[\(index)]: no such file or folder: \(display(pattern))")
+            }
+            for (index, pattern) in (config.catalogs ?? [defaultCatalogs]).enumerated() {
+                let found = try Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
+                if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw missing("catalogs", index, pattern) }
+                if found.isEmpty, let at = config.entryLocations["catalogs[\(index)]"] {
+                    project.warnings.append("\(at): warning: catalogs[\(index)]: '\(pattern)' matches no catalog file")
+                }
                 project.catalogFiles += found.map(display)
             }
-            for pattern in config.layouts ?? [defaultLayouts] {
-                let found = Glob.expand(pattern, base: folder).filter { isLayoutFile($0) }
-                if found.isEmpty && !Glob.hasWildcards(pattern) && config.layouts != nil { throw .pathNotFound(display(pattern)) }
+            for (index, pattern) in (config.layouts ?? [defaultLayouts]).enumerated() {
+                let found = try Glob.expand(pattern, base: folder).filter { isLayoutFile($0) }
+                if found.isEmpty && !Glob.hasWildcards(pattern) && config.layouts != nil { throw missing("layouts", index, pattern) }
+                if found.isEmpty, let at = config.entryLocations["layouts[\(index)]"] {
+                    project.warnings.append("\(at): warning: layouts[\(index)]: '\(pattern)' matches no layout file")
+                }
                 project.layoutFiles += found.map(display).filter { Glob.hasWildcards(pattern) || looksLikeLayout($0) }
+            }
+        }
+        if paths.isEmpty {
+            let folder = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+                ?? URL(fileURLWithPath: manager.currentDirectoryPath)
+            let prefix = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."
+            for (index, entry) in (config.ui ?? []).enumerated() {
+                let display = prefix == "." || prefix.isEmpty ? entry : prefix + "/" + entry
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: folder.appendingPathComponent(entry).path, isDirectory: &isDirectory) else {
+                    let at = config.entryLocations["ui[\(index)]"].map { "\($0): error: " } ?? ""
+                    throw .unusable("\(at)ui[\(index)]: no such file or folder: \(display)")
+                }
+                if isDirectory.boolValue && URL(fileURLWithPath: entry).lastPathComponent == "res" {
+                    project.uiSources.append(display)
+                } else if isDirectory.boolValue {
+                    project.uiSources += Importers.discover(under: display)
+                } else {
+                    project.uiSources.append(display)
+                }
             }
         }
         project.catalogFiles = unique(project.catalogFiles)
@@ -96,8 +128,8 @@ public struct Project: Sendable {
     /// YAML and JSON files under a folder given on the command line that are layouts: font profiles,
     /// configs and schemas are left out, and so is a mapping without `screen:` or `elements:`. A file that
     /// does not parse is kept, so its error is reported.
-    static func layoutCandidates(in folder: String) -> [String] {
-        Glob.files(under: URL(fileURLWithPath: folder))
+    static func layoutCandidates(in folder: String) throws(LayoutLintError) -> [String] {
+        try Glob.files(under: URL(fileURLWithPath: folder))
             .filter { !$0.split(separator: "/").contains("Fonts") && !$0.hasPrefix("profiles/") }
             .map { folder == "." ? $0 : (folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0) }
             .filter { isLayoutFile($0) && CatalogReader.format(of: $0) == nil && looksLikeLayout($0) }

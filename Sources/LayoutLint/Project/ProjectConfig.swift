@@ -7,6 +7,7 @@ import Yams
 /// version: 1
 /// catalogs: ["strings/**/*.xcstrings"]   # files, folders or globs (* ? ** [abc]), relative to this file
 /// layouts: [layouts]
+/// ui: [app/src/main/res, App/Base.lproj]  # UI files to import: res/ folders, storyboards, XIBs, or folders holding them
 /// fonts: Fonts                          # a Fonts folder or a profile file
 /// sourceLocale: en
 /// locales: [en, de, th, ar, hi, zh-Hans]
@@ -18,15 +19,22 @@ import Yams
 /// ignore:
 ///   - { rule: truncation, key: "debug.*" }
 /// baseline: .layoutlint-baseline.json
+/// android: { screenWidths: [360, 411], targetSdk: 34 }   # Android layout import (AndroidImportSettings)
 /// interfaceBuilder: { screenWidths: [375, 393], runtimeAttributeKeyPath: localizableString }
 /// ```
 public struct ProjectConfig: Codable, Sendable, Equatable {
     public static let currentVersion = 1
     public static let fileName = ".layoutlint.yml"
+    /// The names a config is found by, in order of preference (as SwiftLint's `.swiftlint.yml`).
+    public static let fileNames = [".layoutlint.yml", ".layoutlint.yaml"]
 
     public var version: Int
     public var catalogs: [String]?
     public var layouts: [String]?
+    /// Where the importers look for UI files (Android `res/` folders, storyboards and XIBs, or folders that
+    /// hold them), relative to the config; none when absent (a folder given on the command line is
+    /// searched for them anyway).
+    public var ui: [String]?
     public var fonts: String?
     public var sourceLocale: String?
     public var locales: [String]?
@@ -36,13 +44,50 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var ignore: [IgnorePattern]?
     public var baseline: String?
     public var maxWarnings: Int?
+    /// How Android `res/layout*` files are imported.
+    public var android: AndroidImportSettings?
+    /// Where each `catalogs:` and `layouts:` entry stands in the config (`layouts[0]` → file:line:col), so
+    /// a path that does not exist is reported at its entry. Not part of the file's format.
+    public var entryLocations = EntryLocations()
+
+    /// Positions in the file, not settings: two configs with the same settings are equal wherever they stand.
+    public struct EntryLocations: Sendable, Equatable {
+        var byEntry: [String: SourceLocation] = [:]
+        public subscript(entry: String) -> SourceLocation? {
+            get { byEntry[entry] }
+            set { byEntry[entry] = newValue }
+        }
+        public static func == (_: EntryLocations, _: EntryLocations) -> Bool { true }
+    }
     /// How storyboards and XIBs are imported (device widths, the runtime attribute holding a key).
     public var interfaceBuilder: InterfaceBuilderImportSettings?
 
     public init(version: Int = ProjectConfig.currentVersion) { self.version = version }
 
+    /// The config that applies in `folder`: `.layoutlint.yml` or `.layoutlint.yaml` there or in the nearest
+    /// parent, stopping at the repository root (the first folder with `.git`), as SwiftLint and
+    /// swift-format look for theirs. The path is relative to `folder` when the config is in it or above it.
+    public static func discover(from folder: String = FileManager.default.currentDirectoryPath) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL
+        var ups = 0
+        while true {
+            for name in fileNames {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: current.appendingPathComponent(name).path, isDirectory: &isDirectory),
+                   !isDirectory.boolValue {
+                    return ups == 0 ? name : Array(repeating: "..", count: ups).joined(separator: "/") + "/" + name
+                }
+            }
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+            ups += 1
+        }
+    }
+
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case version, catalogs, layouts, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings
+        case version, catalogs, layouts, ui, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings, android
         case interfaceBuilder
     }
 }
@@ -205,7 +250,7 @@ extension ProjectConfig {
             throw ConfigError(location: location(keyNode, file), keyPath: key,
                               message: "unknown setting" + (guess.map { "; did you mean '\($0)'?" } ?? "; known: \(known.joined(separator: ", "))"))
         }
-        let config: ProjectConfig
+        var config: ProjectConfig
         do {
             config = try YAMLDecoder().decode(ProjectConfig.self, from: root)
         } catch let error as DecodingError {
@@ -218,12 +263,26 @@ extension ProjectConfig {
             throw ConfigError(location: location(of: [AnyKey("version")], in: root, file: file), keyPath: "version",
                               message: "version \(config.version) is not supported; this layoutlint reads version \(currentVersion)")
         }
+        if let maxWarnings = config.maxWarnings, maxWarnings < 0 {
+            throw ConfigError(location: location(of: [AnyKey("maxWarnings")], in: root, file: file), keyPath: "maxWarnings",
+                              message: "must be 0 or more (\(maxWarnings) given); leave it out to allow any number of warnings")
+        }
+        for list in ["catalogs", "layouts", "ui"] {
+            guard let items = root.mapping?.first(where: { $0.key.string == list })?.value.sequence else { continue }
+            for (index, item) in items.enumerated() { config.entryLocations["\(list)[\(index)]"] = location(item, file) }
+        }
         try checkIgnorePatterns(root, file: file)
         let ruleIDs = RuleRegistry.descriptions.map(\.id)
         for id in (config.rules ?? [:]).keys.sorted() where !ruleIDs.contains(id) {
             let guess = closest(id, among: ruleIDs)
             throw ConfigError(location: location(of: [AnyKey("rules"), AnyKey(id)], in: root, file: file, key: true),
                               keyPath: "rules.\(id)", message: "unknown rule" + (guess.map { "; did you mean '\($0)'?" } ?? ""))
+        }
+        for id in (config.rules ?? [:]).keys.sorted() {
+            guard let problem = RuleOptions.validate(rule: id, options: config.rules![id]!.options).first else { continue }
+            let path = [AnyKey("rules"), AnyKey(id)] + problem.path.map { AnyKey($0) }
+            throw ConfigError(location: location(of: path, in: root, file: file, key: problem.atKey),
+                              keyPath: "rules.\(id)." + problem.path.joined(separator: "."), message: problem.message)
         }
         for (index, category) in (config.sizeCategories ?? []).enumerated() where SizeScale.unknown([category]).count == 1 {
             throw ConfigError(location: location(of: [AnyKey("sizeCategories"), AnyKey("\(index)")], in: root, file: file),

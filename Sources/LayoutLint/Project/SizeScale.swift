@@ -5,7 +5,8 @@ import Typesetter
 /// iOS: a `textStyle` follows Apple's Dynamic Type table; a fixed `size:` does not scale (one measurement,
 /// size category nil) unless `scales: true`, which scales it like its text style (else body) does
 /// (`UIFontMetrics.scaledValue(for:)`). Android: sizes are `sp` and always scale with the font scale; the
-/// size categories map onto Android's font scales (see `androidFontScale`).
+/// size categories map onto Android's font scales (see `androidFontScale`), and an sp size becomes dp
+/// through Android 14's non-linear curve (`AndroidTextModel.dp(sp:fontScale:)`).
 public enum SizeScale {
     /// Size categories in Dynamic Type order, unknown ones and repeats left out.
     public static func ordered(_ categories: [String]) -> [String] {
@@ -61,8 +62,15 @@ public enum SizeScale {
         case .android:
             let base = element.size ?? element.textStyle.flatMap { DynamicType.size(style: $0, category: "L") }
             guard let base else { return [] }
-            for category in categories { add(category, base * androidFontScale(category)) }
+            for category in categories { add(category, AndroidTextModel.dp(sp: base, fontScale: androidFontScale(category))) }
         }
         return result
+    }
+
+    /// An Android `lineHeight` given in sp at a size category: it converts through the same non-linear
+    /// curve as the text size (`TypedValue.applyDimension` with the configuration's `FontScaleConverter`).
+    public static func androidLineHeight(sp: Double, category: String?) -> Double {
+        guard let category else { return sp }
+        return AndroidTextModel.dp(sp: sp, fontScale: androidFontScale(category))
     }
 }

@@ -120,6 +120,15 @@ extension JSONWriter {
     mutating func finding(_ f: Finding) {
         object { w in
             w.field("element", f.element)
+            if let fixes = f.fixes {
+                w.field("fixes", array: fixes) { w, fix in
+                    w.object { w in
+                        w.field("deleted", fix.deleted)
+                        w.field("inserted", fix.inserted)
+                        w.field("location", object: JSONWriter.location(fix.location))
+                    }
+                }
+            }
             w.field("key", f.key)
             w.field("layoutLocation", object: f.layoutLocation.map(JSONWriter.location))
             w.field("locale", f.locale)
@@ -128,9 +137,11 @@ extension JSONWriter {
                 { w in for (name, value) in numbers.sorted(by: { $0.key < $1.key }) { w.field(name, number: value) } }
             })
             w.field("message", f.message)
+            if let paired = f.pairedElement { w.field("pairedElement", paired) }
             w.field("rule", f.rule)
             w.field("screen", f.screen)
             w.field("severity", f.severity.rawValue)
+            w.field("sizeCategories", array: f.sizeCategories) { w, category in JSONWriter.appendString(category, to: &w.output) }
             w.field("sizeCategory", f.sizeCategory)
             w.field("suggestion", f.suggestion)
             w.field("table", f.table)

@@ -1,11 +1,15 @@
 import Foundation
 
-/// JUnit XML for CI test views: one `<testsuite>` per locale (findings that belong to no locale — a key in
-/// no catalog, a file that cannot be read — in a suite named "all locales"), one `<testcase>` per label
-/// with findings (screen · element; for findings without an element, the key or the file). A label with an
-/// error or warning fails with one `<failure>` naming the most severe finding and listing all of them;
-/// a label with notes only passes and carries them in `<system-out>`. Labels without findings are counted
-/// in the report's summary, not listed. No times or timestamps, so the bytes are deterministic.
+/// JUnit XML for CI test views, valid against the Jenkins xunit plugin's `junit-10.xsd` (the schema Jenkins,
+/// GitLab and most CI test views accept): one `<testsuite>` per locale (findings that belong to no locale — a
+/// key in no catalog, a file that cannot be read — in a suite named "all locales"), one `<testcase>` per
+/// label × locale that was laid out (`LintReport.checks`), passing ones included, so the pass rate means
+/// something; findings without a label (catalog-wide rules, unreadable files) get a test case of their key
+/// or file. A test case with an error or warning fails with one `<failure>` naming the most severe finding
+/// and listing all of them (each with its file:line:col, which the schema has no attribute for) and the size
+/// categories where they happen; notes only pass and go to `<system-out>`. A run with nothing to list
+/// still has one passing test case, so a clean run does not read as "0 tests". No times or timestamps,
+/// so the bytes are deterministic.
 public struct JUnitReporter: Reporter {
     public static let name = "junit"
     public static let allLocales = "all locales"
@@ -22,11 +26,21 @@ public struct JUnitReporter: Reporter {
 
     public func render(_ report: LintReport) throws -> String {
         var suites: [String: [String: TestCase]] = [:]
+        func add(_ suite: String, _ classname: String, _ name: String) -> String {
+            let id = classname + "\u{1F}" + name
+            if suites[suite]?[id] == nil { suites[suite, default: [:]][id] = TestCase(classname: classname, name: name, findings: []) }
+            return id
+        }
+        for check in report.checks ?? [] {
+            _ = add(check.locale, Self.classname(locale: check.locale, group: check.screen), check.element)
+        }
         for finding in report.findings {
             let suite = finding.locale ?? Self.allLocales
             let (classname, name) = Self.testCase(for: finding)
-            suites[suite, default: [:]][classname + "\u{1F}" + name, default: TestCase(classname: classname, name: name, findings: [])]
-                .findings.append(finding)
+            suites[suite]![add(suite, classname, name)]!.findings.append(finding)
+        }
+        if suites.isEmpty {
+            _ = add(Self.allLocales, "layoutlint", "no labels or findings")
         }
         // "all locales" first, then locales in order.
         let order = suites.keys.sorted { ($0 == Self.allLocales ? 0 : 1, $0) < ($1 == Self.allLocales ? 0 : 1, $1) }
@@ -40,11 +54,11 @@ public struct JUnitReporter: Reporter {
             let failures = cases.count(where: \.fails)
             xml += "  <testsuite name=\"\(Self.attribute(suiteName))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
             for testCase in cases {
-                let findings = testCase.findings.sorted(by: Finding.reportOrder)
-                let first = findings.first!
                 xml += "    <testcase classname=\"\(Self.attribute(testCase.classname))\" name=\"\(Self.attribute(testCase.name))\""
-                xml += " file=\"\(Self.attribute(first.location.file))\" line=\"\(first.location.line)\">\n"
-                let body = findings.map { $0.clangStyle }.joined(separator: "\n")
+                guard !testCase.findings.isEmpty else { xml += "/>\n"; continue }
+                xml += ">\n"
+                let findings = testCase.findings.sorted(by: Finding.reportOrder)
+                let body = findings.map(Self.describe).joined(separator: "\n")
                 if testCase.fails {
                     let worst = findings.first { $0.severity == testCase.worst }!
                     let count = findings.count(where: { $0.severity >= .warning })
@@ -61,14 +75,24 @@ public struct JUnitReporter: Reporter {
         return xml
     }
 
+    /// A finding as clang prints it, then the size categories where it happens.
+    static func describe(_ finding: Finding) -> String {
+        var text = finding.clangStyle
+        if !finding.sizeCategories.isEmpty { text += "\n  size categories: \(finding.sizeCategories.joined(separator: ", "))" }
+        return text
+    }
+
+    static func classname(locale: String?, group: String) -> String {
+        "layoutlint." + (locale ?? "all") + "." + group
+    }
+
     /// classname `layoutlint.<locale>.<Screen>` and name `<element>`; without an element, the key, else the file.
     static func testCase(for finding: Finding) -> (String, String) {
-        let prefix = "layoutlint." + (finding.locale ?? "all")
         if let element = finding.element {
-            return (prefix + "." + (finding.screen ?? "layout"), element)
+            return (classname(locale: finding.locale, group: finding.screen ?? "layout"), element)
         }
-        if let key = finding.key { return (prefix + "." + (finding.table ?? "catalog"), key) }
-        return (prefix + ".files", finding.location.file)
+        if let key = finding.key { return (classname(locale: finding.locale, group: finding.table ?? "catalog"), key) }
+        return (classname(locale: finding.locale, group: "files"), finding.location.file)
     }
 
     /// Element text: `&`, `<`, `>` escaped; characters XML 1.0 does not allow replaced by U+FFFD.

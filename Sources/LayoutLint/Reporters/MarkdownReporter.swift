@@ -1,14 +1,61 @@
 /// A pull-request comment (or a GitHub job summary) in GitHub-flavoured Markdown: the counts, a table of
 /// findings per locale × rule, the most severe findings, and every finding in a collapsible section.
 /// Text from catalogs is escaped, so a translation cannot inject markup or HTML into the comment.
+///
+/// The output stays within `maxBytes` UTF-8 bytes (GitHub rejects a job summary over 1 MiB and a comment
+/// over 65,536 characters; a byte limit bounds the characters too): when the whole report does not fit,
+/// findings are left out from the end of the full list first, then from the top list, and a closing line
+/// says how many of each severity were left out and where to find them all.
 public struct MarkdownReporter: Reporter {
     public static let name = "markdown"
+    /// GitHub's limit for a step's job summary (`$GITHUB_STEP_SUMMARY`): 1 MiB.
+    public static let jobSummaryLimit = 1_048_576
+    /// GitHub's limit for an issue or pull-request comment: 65,536 characters.
+    public static let commentLimit = 65_536
+    /// The smallest limit that leaves room for the counts and the note about what was left out.
+    public static let minimumBytes = 1_024
     /// How many findings the "top findings" list shows.
     public var top: Int
+    /// The most UTF-8 bytes the output may have.
+    public var maxBytes: Int
 
-    public init(top: Int = 10) { self.top = top }
+    public init(top: Int = 10, maxBytes: Int = MarkdownReporter.jobSummaryLimit) {
+        self.top = top
+        self.maxBytes = max(maxBytes, Self.minimumBytes)
+    }
 
     public func render(_ report: LintReport) throws -> String {
+        let full = render(report, topCount: top, rows: report.findings.count)
+        guard full.utf8.count > maxBytes else { return full }
+        // The largest number of rows of the full list that fits, then of top findings (both monotone).
+        func fits(_ topCount: Int, _ rows: Int) -> Bool { render(report, topCount: topCount, rows: rows).utf8.count <= maxBytes }
+        let topCount = min(top, report.findings.count)
+        if fits(topCount, 0) {
+            var low = 0, high = report.findings.count
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if fits(topCount, middle) { low = middle } else { high = middle - 1 }
+            }
+            return render(report, topCount: topCount, rows: low)
+        }
+        var low = 0, high = topCount
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle, 0) { low = middle } else { high = middle - 1 }
+        }
+        let result = render(report, topCount: low, rows: 0)
+        if result.utf8.count <= maxBytes { return result }
+        // Even the counts table is too long (thousands of locale × rule cells): cut at a line boundary.
+        let note = "\n… the rest of this report does not fit in \(maxBytes) bytes; see `layoutlint check --format json`.\n"
+        var cut = Substring(result).utf8.prefix(maxBytes - note.utf8.count)
+        while let last = cut.last, last != UInt8(ascii: "\n") { cut = cut.dropLast() }
+        return (String(Substring(cut)) ?? "") + note
+    }
+
+    /// The report with the first `topCount` top findings and the first `rows` rows of the full list; what
+    /// is left out is counted at the end.
+    func render(_ report: LintReport, topCount: Int, rows: Int) -> String {
+        let top = topCount
         let summary = report.summary
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var out = "## layoutlint: \(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(count(summary.notes, "note"))\n\n"
@@ -40,26 +87,41 @@ public struct MarkdownReporter: Reporter {
             out += "| **Total** | " + rules.map { rule in "\(report.findings.count { $0.rule == rule })" }.joined(separator: " | ")
                 + " | \(report.findings.count) |\n"
 
-            let ranked = report.findings.enumerated().sorted { a, b in
+            let rankedOffsets = report.findings.enumerated().sorted { a, b in
                 a.element.severity != b.element.severity ? a.element.severity > b.element.severity : a.offset < b.offset
-            }.map(\.element)
+            }.map(\.offset)
+            let ranked = rankedOffsets.map { report.findings[$0] }
             out += "\n### Top findings\n\n"
             for finding in ranked.prefix(top) { out += "- " + Self.line(finding) + "\n" }
-            if ranked.count > top { out += "- … and \(ranked.count - top) more below\n" }
+            if ranked.count > top && rows > 0 { out += "- … and \(ranked.count - top) more below\n" }
 
-            out += "\n<details><summary>All \(count(report.findings.count, "finding"))</summary>\n\n"
-            out += "| Severity | Rule | Locale | Key | Element | Where | Message | Suggestion |\n"
-            out += "|---|---|---|---|---|---|---|---|\n"
-            for finding in report.findings {
-                let cells = [
-                    finding.severity.rawValue, "`\(finding.rule)`", finding.locale.map(Self.escape) ?? "",
-                    finding.key.map { "`\(Self.code($0))`" } ?? "", finding.elementTitle.map(Self.escape) ?? "",
-                    "`\(Self.code(finding.location.description))`", Self.escape(finding.message),
-                    finding.suggestion.map(Self.escape) ?? "",
-                ]
-                out += "| " + cells.joined(separator: " | ") + " |\n"
+            if rows > 0 {
+                out += "\n<details><summary>All \(count(report.findings.count, "finding"))</summary>\n\n"
+                out += "| Severity | Rule | Locale | Key | Element | Sizes | Where | Message | Suggestion |\n"
+                out += "|---|---|---|---|---|---|---|---|---|\n"
+                for finding in report.findings.prefix(rows) {
+                    let cells = [
+                        finding.severity.rawValue, "`\(finding.rule)`", finding.locale.map(Self.escape) ?? "",
+                        finding.key.map { "`\(Self.code($0))`" } ?? "", finding.elementTitle.map(Self.escape) ?? "",
+                        Self.escape(finding.sizeCategories.joined(separator: ", ")),
+                        "`\(Self.code(finding.location.description))`", Self.escape(finding.message),
+                        finding.suggestion.map(Self.escape) ?? "",
+                    ]
+                    out += "| " + cells.joined(separator: " | ") + " |\n"
+                }
+                out += "\n</details>\n"
             }
-            out += "\n</details>\n"
+            if rows < report.findings.count {
+                let shown = Set(rankedOffsets.prefix(top))
+                let missing = (rows..<report.findings.count).filter { !shown.contains($0) }.map { report.findings[$0] }
+                let bySeverity = Severity.allCases.reversed().compactMap { severity -> String? in
+                    let n = missing.count { $0.severity == severity }
+                    return n == 0 ? nil : count(n, severity.rawValue)
+                }
+                out += "\n**The list of all findings stops after \(rows) of \(report.findings.count)** to stay under \(maxBytes) bytes"
+                out += missing.isEmpty ? " (the rest are among the top findings)" : "; \(count(missing.count, "finding")) are not shown at all (\(bySeverity.joined(separator: ", ")))"
+                out += ". `layoutlint check --format json` (kept as a build artifact) has every finding.\n"
+            }
         }
 
         if let gone = report.baseline?.gone, !gone.isEmpty {
@@ -75,6 +137,7 @@ public struct MarkdownReporter: Reporter {
         if let locale = finding.locale { parts.append(escape(locale)) }
         if let key = finding.key { parts.append("`\(code(key))`") }
         if let element = finding.elementTitle { parts.append(escape(element)) }
+        if !finding.sizeCategories.isEmpty { parts.append("sizes " + escape(finding.sizeCategories.joined(separator: ", "))) }
         return parts.joined(separator: " · ") + " — " + escape(finding.message) + " (`\(code(finding.location.description))`)"
     }
 

@@ -26,7 +26,7 @@ public struct TextReporter: Reporter {
             out += colored(finding.clangStyle, severity: finding.severity) + "\n"
         }
         if summary {
-            for line in report.baseline?.textLines ?? [] { out += line + "\n" }
+            for line in report.baseline?.textLines ?? [] { out += TerminalText.escaped(line) + "\n" }
             out += Self.summaryLine(report.summary) + "\n"
             if let coverage = report.summary.coverage { out += Self.coverageLines(coverage) }
         }
@@ -84,5 +84,10 @@ public struct JSONReporter: Reporter {
     /// Reads a report written by `render` (for baselines and merging shards).
     public static func decode(_ data: Data) throws -> LintReport {
         try JSONDecoder().decode(LintReport.self, from: data)
+    }
+
+    /// A JSON report file's bytes; any problem is reported at file:line:column.
+    public static func decode(_ data: Data, file: String) throws(LayoutLintError) -> LintReport {
+        try JSONFileDecoding.decode(LintReport.self, from: data, file: file, what: "a layoutlint JSON report")
     }
 }

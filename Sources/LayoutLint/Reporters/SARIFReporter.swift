@@ -47,6 +47,9 @@ public struct SARIFReporter: Reporter {
             "tool": .object(["driver": .object([
                 "name": .string("layoutlint"),
                 "fullName": .string("layoutlint localization layout linter"),
+                "version": .string(LayoutLintVersion.current),
+                "semanticVersion": .string(LayoutLintVersion.current),
+                "informationUri": .string(LayoutLintVersion.homepage),
                 "rules": .array(rules),
             ])]),
             "columnKind": .string("unicodeCodePoints"),
@@ -70,6 +73,7 @@ public struct SARIFReporter: Reporter {
             "name": .string(rule.name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
                 .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()),
             "shortDescription": .object(["text": .string(rule.summary)]),
+            "helpUri": .string(LayoutLintVersion.ruleDocumentation(rule.id)),
             "fullDescription": .object(["text": .string(rule.rationale.isEmpty ? rule.summary : rule.rationale)]),
             "help": .object([
                 "text": .string(help + "\n\n" + configure),
@@ -101,6 +105,26 @@ public struct SARIFReporter: Reporter {
             ])])
         }
         if baseline { result["baselineState"] = .string("new") }
+        if let fixes = finding.fixes, !fixes.isEmpty {
+            let byFile = Dictionary(grouping: fixes, by: \.location.file)
+            result["fixes"] = .array([.object([
+                "description": .object(["text": .string(finding.suggestion ?? "use the source's specifiers")]),
+                "artifactChanges": .array(byFile.keys.sorted().map { file in
+                    .object([
+                        "artifactLocation": .object(["uri": .string(uri(file))]),
+                        "replacements": .array(byFile[file]!.map { fix in
+                            .object([
+                                "deletedRegion": .object([
+                                    "startLine": .int(fix.location.line), "startColumn": .int(fix.location.column),
+                                    "endColumn": .int(fix.location.column + fix.deleted.unicodeScalars.count),
+                                ]),
+                                "insertedContent": .object(["text": .string(fix.inserted)]),
+                            ])
+                        }),
+                    ])
+                }),
+            ])])
+        }
         var properties: [String: JSONValue] = [:]
         let fields: [(String, String?)] = [
             ("locale", finding.locale), ("key", finding.key), ("table", finding.table), ("variant", finding.variant),
@@ -108,6 +132,7 @@ public struct SARIFReporter: Reporter {
             ("suggestion", finding.suggestion), ("text", finding.text), ("visibleText", finding.visibleText),
         ]
         for (name, value) in fields { if let value { properties[name] = .string(value) } }
+        if !finding.sizeCategories.isEmpty { properties["sizeCategories"] = .array(finding.sizeCategories.map { .string($0) }) }
         if let measurements = finding.measurements, !measurements.isEmpty {
             properties["measurements"] = .object(measurements.mapValues { .number($0) })
         }

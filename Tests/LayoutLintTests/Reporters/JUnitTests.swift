@@ -6,7 +6,8 @@ import LayoutLint
 import Typesetter
 import XCTest
 
-/// The JUnit XML parses with Foundation's XMLParser and its counts agree with the findings.
+/// The JUnit XML parses with Foundation's XMLParser and its counts agree with the findings and the labels
+/// checked (`ReporterSchemaTests` validates it against the Jenkins schema).
 final class JUnitTests: XCTestCase {
     final class Counter: NSObject, XMLParserDelegate {
         struct Suite { var name: String; var tests: Int; var failures: Int; var cases = 0; var failed = 0; var caseNames: [String] = [] }
@@ -46,11 +47,14 @@ final class JUnitTests: XCTestCase {
         return counter
     }
 
-    /// Expected counts from the findings: a test case per locale × label, failing when it has an error or
-    /// a warning.
+    /// Expected counts from the findings and the checked labels: a test case per locale × label, failing
+    /// when it has an error or a warning.
     func assertCounts(_ report: LintReport, file: StaticString = #filePath, line: UInt = #line) throws {
         let counter = try parse(report)
         var labels: [String: [String: [Severity]]] = [:]
+        // Every label × locale laid out is a test case, passing when it has no error or warning.
+        for check in report.checks ?? [] { labels[check.locale, default: [:]]["\(check.screen)/\(check.element)"] = [] }
+        if report.findings.isEmpty && (report.checks ?? []).isEmpty { labels[JUnitReporter.allLocales] = ["run": []] }
         for finding in report.findings {
             let label = finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.key ?? finding.location.file
             labels[finding.locale ?? JUnitReporter.allLocales, default: [:]][label, default: []].append(finding.severity)
@@ -79,7 +83,7 @@ final class JUnitTests: XCTestCase {
         // Markup, quotes and line breaks in messages come back unchanged from the parser.
         let counter = try parse(report)
         let tricky = try XCTUnwrap(report.findings.first { $0.message.contains("<b>") })
-        XCTAssertTrue(counter.texts.contains { $0.contains(tricky.message) }, "the note's text survives escaping")
+        XCTAssertTrue(counter.texts.contains { $0.contains(tricky.message) || $0.contains(TerminalText.escaped(tricky.message)) }, "the note's text survives escaping")
         XCTAssertTrue(counter.suites.contains { $0.name == JUnitReporter.allLocales })
     }
 
@@ -88,7 +92,17 @@ final class JUnitTests: XCTestCase {
         let project = try Project.discover(paths: [root.appendingPathComponent("layouts").path, root.appendingPathComponent("strings").path],
                                            config: ProjectConfig(), configPath: nil)
         let report = Linter(typesetter: try Typesetter(fontsAt: FontLocator.repositoryFonts)).lint(project.read())
+        XCTAssertFalse((report.checks ?? []).isEmpty)
         try assertCounts(report)
+        let counter = try parse(report)
+        XCTAssertGreaterThan(counter.suites.reduce(0) { $0 + $1.tests - $1.failures }, 0, "passing labels are listed")
+    }
+
+    /// A run with nothing to check still has one passing test.
+    func testEmptyRunHasAPassingTest() throws {
+        let report = LintReport(findings: [], labelsChecked: 0, measurements: 0)
+        try assertCounts(report)
+        XCTAssertEqual(try parse(report).totals.tests, 1)
     }
 
     func testControlCharactersAreReplaced() throws {

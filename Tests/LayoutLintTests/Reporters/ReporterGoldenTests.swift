@@ -50,6 +50,10 @@ final class ReporterGoldenTests: XCTestCase {
     func testGitHub() throws { try assertGolden(GitHubReporter(), "CannedReport.github.txt") }
     func testMarkdown() throws { try assertGolden(MarkdownReporter(), "CannedReport.md") }
     func testText() throws { try assertGolden(TextReporter(), "CannedReport.txt") }
+    func testCodeClimate() throws { try assertGolden(CodeClimateReporter(), "CannedReport.codeclimate.json") }
+    func testCheckstyle() throws { try assertGolden(CheckstyleReporter(), "CannedReport.checkstyle.xml") }
+    /// The markdown cut to a pull-request comment's size: what fits, and a count of what was left out.
+    func testMarkdownWithinLimit() throws { try assertGolden(MarkdownReporter(maxBytes: 4_000), "CannedReport.4000bytes.md") }
 
     /// JSON is the format the others derive from: the canned report round-trips byte for byte.
     func testJSONRoundTrip() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Typesetter
 
 /// Draws label renderings as inline SVG: every glyph outline once in shared `<defs>` (as a path in a
@@ -31,6 +32,12 @@ final class HTMLDrawing {
     private var clipDefs: [String] = []
     private var drawingIDs: [String: String] = [:]
     private var drawingDefs: [String] = []
+    /// Each drawing holds its own glyph runs instead of referring to shared run and drawing definitions
+    /// (glyph outlines and clip paths stay shared). For pages that draw findings on demand: the shared
+    /// definitions of 10,000 drawings would be half a million elements parsed before the first paint.
+    var inlineRuns = false
+
+    init(inlineRuns: Bool = false) { self.inlineRuns = inlineRuns }
 
     /// The shared `<svg>` with every definition the drawings use (put once in the page).
     var definitions: String {
@@ -48,7 +55,11 @@ final class HTMLDrawing {
     func svg(_ r: LabelRendering, title: String, id: String) -> String {
         let box = (width: r.boxWidth, height: r.placement.boxHeight)
         let offset = r.placement.offset
-        let (visible, hidden) = runs(for: r)
+        // Shared runs, or (inlineRuns) runs defined inside this drawing under ids made from its own.
+        let (visible, hidden) = inlineRuns ? runs(for: r, localID: id) : runs(for: r)
+        func place(_ id: String?, x: String? = nil, y: String? = nil, cls: String? = nil) -> String {
+            "<use\(cls.map { " class=\"\($0)\"" } ?? "") href=\"#\(id ?? "")\"\(x.map { " x=\"\($0)\"" } ?? "")\(y.map { " y=\"\($0)\"" } ?? "")/>"
+        }
 
         var minX = 0.0, maxX = box.width, minY = 0.0, maxY = box.height
         if let ink = r.layout.inkBounds {
@@ -56,7 +67,7 @@ final class HTMLDrawing {
             minY = min(minY, ink.minY + offset); maxY = max(maxY, ink.maxY + offset)
         }
         var hiddenPart = ""
-        if let hiddenLayout = r.hidden, let hidden {
+        if let hiddenLayout = r.hidden, hidden != nil {
             if r.hiddenOnOneLine {
                 // One line: the whole text in a lane under the box, from the box's leading edge.
                 let full = hiddenLayout.lines.first?.width ?? 0
@@ -71,11 +82,11 @@ final class HTMLDrawing {
                 if dx < 0 { lost += rect(dx, laneTop, -dx, laneHeight, "lost") }
                 if dx + full > box.width { lost += rect(box.width, laneTop, dx + full - box.width, laneHeight, "lost") }
                 hiddenPart = lost
-                    + "<use class=\"ghost\" href=\"#\(hidden)\" x=\"\(n(dx))\" y=\"\(n(y))\"/>"
+                    + place(hidden, x: n(dx), y: n(y), cls: "ghost")
                     + "<path class=\"edge-x\" d=\"M0 \(n(box.height))V\(n(laneTop + laneHeight))M\(n(box.width)) \(n(box.height))V\(n(laneTop + laneHeight))\"/>"
             } else {
                 // Several lines: the lines that do not show, where they would follow.
-                hiddenPart = "<use class=\"ghost\" href=\"#\(hidden)\" y=\"\(n(offset, places: 3))\"/>"
+                hiddenPart = place(hidden, y: n(offset, places: 3), cls: "ghost")
                 let lost = hiddenLayout.lines.dropFirst(r.layout.lines.count)
                 if let last = lost.last {
                     maxY = max(maxY, last.bottom + offset, (last.inkBottom ?? 0) + offset)
@@ -100,9 +111,17 @@ final class HTMLDrawing {
         if p.above > VerticalClippingRule.tolerance, let top = p.inkTop { body += rect(0, top, box.width, -top, "lost") }
         if p.below > VerticalClippingRule.tolerance, let bottom = p.inkBottom { body += rect(0, box.height, box.width, bottom - box.height, "lost") }
         body += hiddenPart
-        let y = offset == 0 ? "" : " y=\"\(n(offset, places: 3))\""
-        body += "<g class=\"ink\" clip-path=\"url(#\(clip)i)\"><use href=\"#\(visible)\"\(y)/></g>"
-        body += "<g class=\"over\" clip-path=\"url(#\(clip)o)\"><use href=\"#\(visible)\"\(y)/></g>"
+        let y = offset == 0 ? nil : n(offset, places: 3)
+        body += "<g class=\"ink\" clip-path=\"url(#\(clip)i)\">\(place(visible, y: y))</g>"
+        body += "<g class=\"over\" clip-path=\"url(#\(clip)o)\">\(place(visible, y: y))</g>"
+        if inlineRuns {
+            var out = "<svg class=\"draw\" role=\"img\" aria-labelledby=\"\(id)\" viewBox=\"\(n(minX)) \(n(minY)) \(n(maxX - minX)) \(n(maxY - minY))\""
+            out += " width=\"\(n((maxX - minX) * Self.pixelsPerPoint, places: 0))\" height=\"\(n((maxY - minY) * Self.pixelsPerPoint, places: 0))\">"
+            let content = runContent(for: r)
+            let defs = "<defs>" + content.visible.replacingOccurrences(of: "<g ", with: "<g id=\"\(visible)\" ", options: .anchored)
+                + (content.hidden.map { $0.replacingOccurrences(of: "<g ", with: "<g id=\"\(hidden ?? "")\" ", options: .anchored) } ?? "") + "</defs>"
+            return out + "<title id=\"\(id)\">\(HTMLReport.escape(title))</title>\(defs)\(body)</svg>"
+        }
         let drawing: String
         if let known = drawingIDs[body] {
             drawing = known
@@ -125,6 +144,11 @@ final class HTMLDrawing {
 
     // MARK: shared definitions
 
+    /// Ids for runs defined inside the drawing `localID` (`f12t` → `f12tr`, `f12th`).
+    private func runs(for r: LabelRendering, localID: String) -> (String, String?) {
+        (localID + "r", r.hidden == nil ? nil : localID + "h")
+    }
+
     /// The ids of the rendering's visible glyph run and of its hidden lines (nil when nothing is hidden).
     private func runs(for r: LabelRendering) -> (String, String?) {
         let key = RenderingKey(screen: r.screen, element: r.element.id, locale: r.locale, variant: r.variant, category: r.sizeCategory)
@@ -142,8 +166,17 @@ final class HTMLDrawing {
         return (id, r.hidden == nil ? nil : id + "h")
     }
 
-    private func group(id: String, scale: Double, lines: [[DrawnGlyph]]) -> String {
-        var out = "<g id=\"\(id)\" transform=\"scale(\(n(scale, places: 6)))\">"
+    /// The visible run and the hidden lines of a rendering as groups without ids (glyphs still shared).
+    private func runContent(for r: LabelRendering) -> (visible: String, hidden: String?) {
+        let scale = r.effectiveSize / Self.unitsPerEm
+        let visible = group(id: nil, scale: scale, lines: r.glyphs)
+        guard r.hidden != nil else { return (visible, nil) }
+        let lines = r.hiddenOnOneLine ? r.hiddenGlyphs : Array(r.hiddenGlyphs.dropFirst(r.layout.lines.count))
+        return (visible, group(id: nil, scale: scale, lines: lines))
+    }
+
+    private func group(id: String?, scale: Double, lines: [[DrawnGlyph]]) -> String {
+        var out = "<g\(id.map { " id=\"\($0)\"" } ?? "") transform=\"scale(\(n(scale, places: 6)))\">"
         for glyph in lines.joined() {
             guard let symbol = glyphID(glyph) else { continue }
             let x = n(glyph.x / scale, places: 1)

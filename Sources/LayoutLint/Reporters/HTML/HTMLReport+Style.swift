@@ -61,6 +61,8 @@ extension HTMLReport {
         .stats .sev-error{background:var(--error-bg);color:var(--error-fg)}.stats .sev-warning{background:var(--warning-bg);color:var(--warning-fg)}
         .stats .sev-note{background:var(--note-bg);color:var(--note-fg)}
         .scroll{overflow-x:auto;max-width:100%}
+        .counts{width:100%;table-layout:fixed}.counts th,.counts td{padding:4px 2px;overflow-wrap:anywhere}
+        .counts thead th{font-size:.72rem;font-weight:600;hyphens:manual}.counts thead th:first-child{width:5.5em}
         table{border-collapse:collapse;font-size:.9rem}th,td{border:1px solid var(--rule);padding:4px 8px;text-align:center}
         th[scope=row]{text-align:left}thead th{background:var(--panel)}td.zero,td.h0{color:var(--muted)}
         .grid td{padding:0}.grid td.h0{padding:4px 8px}
@@ -84,7 +86,7 @@ extension HTMLReport {
         .badge.sev-note{background:var(--note-bg);color:var(--note-fg)}.badge.new{background:var(--new-bg);color:var(--new-fg)}
         .rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.95em}
         .msg{margin:4px 0 8px}
-        .figs{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px 24px;align-items:start}
+        .figs{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:12px 24px;align-items:start}.figs.pair+.figs.pair{margin-top:12px}
         figure{margin:0;min-width:0}figcaption{font-size:.9rem;color:var(--muted)}figcaption span{color:var(--text)}
         svg.draw{display:block;max-width:100%;height:auto;background:var(--bg)}
         svg.defs{position:absolute;width:0;height:0;overflow:hidden}
@@ -107,6 +109,37 @@ extension HTMLReport {
     /// in the address (#locale=th&rule=truncation) and lets the screen × locale cells set them.
     static let script = """
     (function(){
+    var data=document.getElementById('finding-data');if(!data)return;
+    var form=document.getElementById('filters'),pages=document.getElementById('pages'),more=document.getElementById('more');
+    var count=document.getElementById('count'),none=document.getElementById('none'),size=+pages.getAttribute('data-page-size');
+    var d=JSON.parse(data.textContent),names=['locale','rule','severity','screen','title','change'],selects=form.querySelectorAll('select');
+    var total=d.meta.length,matching=[],next=0,lastScreen=null;form.hidden=false;
+    function esc(t){return t.replace(/&/g,'&amp;').replace(/</g,'&lt;');}
+    function page(){var out='',end=Math.min(next+size,matching.length),i,m;
+    for(;next<end;next++){i=matching[next];m=d.meta[i];if(m[4]!==lastScreen){lastScreen=m[4];out+='<h3 class="screen-h">'+esc(m[4])+'</h3>';}out+=d.html[i];}
+    pages.insertAdjacentHTML('beforeend',out);more.hidden=next>=matching.length;}
+    function apply(store){var want={},h=[],i,k,ok;
+    for(i=0;i<selects.length;i++){if(selects[i].value){want[selects[i].name]=selects[i].value;h.push(selects[i].name+'='+encodeURIComponent(selects[i].value));}}
+    matching=[];for(i=0;i<total;i++){ok=true;for(k in want){if(d.meta[i][names.indexOf(k)]!==want[k]){ok=false;break;}}if(ok)matching.push(i);}
+    pages.textContent='';next=0;lastScreen=null;page();
+    count.textContent=(matching.length===total?total:matching.length+' of '+total)+' finding'+(total===1?'':'s');none.hidden=matching.length>0;
+    if(store){try{history.replaceState(null,'',h.length?'#'+h.join('&'):location.pathname+location.search);}catch(e){}}}
+    function fromHash(){var parts=location.hash.replace(/^#/,'').split('&'),i,kv,s;
+    for(i=0;i<parts.length;i++){kv=parts[i].split('=');if(kv.length!==2)continue;s=form.querySelector('select[name="'+kv[0]+'"]');
+    if(s){s.value=decodeURIComponent(kv[1]);if(s.selectedIndex<0)s.value='';}}}
+    for(var i=0;i<selects.length;i++){selects[i].addEventListener('change',function(){apply(true);});}
+    form.addEventListener('reset',function(){setTimeout(function(){apply(true);},0);});
+    more.addEventListener('click',page);
+    if('IntersectionObserver' in window){new IntersectionObserver(function(e){if(e[0].isIntersecting&&!more.hidden)page();},{rootMargin:'800px'}).observe(more);}
+    var cells=document.querySelectorAll('.grid button');
+    for(i=0;i<cells.length;i++){cells[i].addEventListener('click',function(){
+    form.reset();form.querySelector('select[name=screen]').value=this.getAttribute('data-screen');
+    form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
+    document.getElementById('findings-h').scrollIntoView();form.querySelector('select').focus({preventScroll:true});});}
+    fromHash();apply(false);window.addEventListener('hashchange',function(){fromHash();apply(false);});
+    })();
+    (function(){
+    if(document.getElementById('finding-data'))return;
     var form=document.getElementById('filters');if(!form)return;form.hidden=false;
     var selects=form.querySelectorAll('select'),items=document.querySelectorAll('.finding'),groups=document.querySelectorAll('.group');
     var count=document.getElementById('count'),none=document.getElementById('none'),total=items.length;

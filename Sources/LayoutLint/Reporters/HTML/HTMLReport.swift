@@ -15,11 +15,22 @@ public struct HTMLReport: Sendable {
     public var baseline: LintReport?
     /// The source language (for the captions of the source drawings).
     public var sourceLocale: String
+    /// Up to this many findings the page holds every finding as HTML (it reads without script). Above it,
+    /// findings are kept as data and drawn on demand, `pageSize` at a time as the reader scrolls or
+    /// filters, so that a page of 10,000 findings paints in about the time of a small one.
+    public var inlineLimit: Int
+    public static let pageSize = 60
+    /// The fonts whose faces, cut down to the page's characters, the page's own text is set in (see
+    /// `HTMLFonts`); nil leaves the text to the viewer's fonts.
+    public var fonts: FontLibrary?
 
-    public init(title: String = "layoutlint report", baseline: LintReport? = nil, sourceLocale: String = "en") {
+    public init(title: String = "layoutlint report", baseline: LintReport? = nil, sourceLocale: String = "en", inlineLimit: Int = 1_500,
+                fonts: FontLibrary? = nil) {
+        self.fonts = fonts
         self.title = title
         self.baseline = baseline
         self.sourceLocale = sourceLocale
+        self.inlineLimit = inlineLimit
     }
 
     /// What identifies a finding across runs: rule, place and label, not the wording or the numbers.
@@ -31,12 +42,17 @@ public struct HTMLReport: Sendable {
     /// The page. `renderings[i]` draws `report.findings[i]` (nil: no drawing, e.g. a catalog problem);
     /// fewer renderings than findings means the rest have none.
     public func render(_ report: LintReport, renderings: [FindingRendering?] = []) -> String {
-        let drawing = HTMLDrawing()
         let findings = report.findings
+        let drawing = HTMLDrawing(inlineRuns: findings.count > inlineLimit)
         let order = findings.indices.sorted { a, b in
             let x = findings[a], y = findings[b]
-            if (x.screen ?? "\u{10FFFF}") != (y.screen ?? "\u{10FFFF}") { return (x.screen ?? "\u{10FFFF}") < (y.screen ?? "\u{10FFFF}") }
-            if (x.element ?? "") != (y.element ?? "") { return (x.element ?? "") < (y.element ?? "") }
+            if x.screen != y.screen {
+                guard let xs = x.screen else { return false }
+                guard let ys = y.screen else { return true }
+                return NaturalOrder.less(xs, ys)
+            }
+            if (x.element ?? "") != (y.element ?? "") { return NaturalOrder.less(x.element ?? "", y.element ?? "") }
+            if x.screen == nil && (x.key ?? "") != (y.key ?? "") { return NaturalOrder.less(x.key ?? "", y.key ?? "") }
             if x.severity != y.severity { return x.severity > y.severity }
             if (x.locale ?? "") != (y.locale ?? "") { return (x.locale ?? "") < (y.locale ?? "") }
             return a < b
@@ -54,9 +70,30 @@ public struct HTMLReport: Sendable {
         body += filters(findings, withBaseline: baseline != nil)
         body += legend()
 
+        let onDemand = findings.count > inlineLimit
         var screen: String?? = .none
         var open = false
-        for i in order {
+        var data: [(meta: String, html: String)] = []
+        for i in order where onDemand {
+            let f = findings[i]
+            var meta = "[" + [f.locale ?? "—", f.rule, f.severity.rawValue, f.screen ?? "—", f.screen ?? "Catalogs and declarations"]
+                .map(Self.jsonString).joined(separator: ",")
+            if baseline != nil { meta += "," + Self.jsonString(isNew[i] ? "new" : "unchanged") }
+            data.append((meta + "]", article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i])))
+        }
+        if onDemand {
+            body += "<div id=\"pages\" data-page-size=\"\(Self.pageSize)\" data-baseline=\"\(baseline != nil)\"></div>\n"
+            body += "<noscript><p>This report has \(findings.count) findings: they are drawn on demand, which needs script. "
+                + "Use <code>layoutlint check</code> for the list as text.</p></noscript>\n"
+            body += "<button type=\"button\" id=\"more\" hidden>Show more findings</button>\n"
+            // JSON in a data block: "</" written as "<\/" so the block cannot end early.
+            body += "<script type=\"application/json\" id=\"finding-data\">{\"meta\":["
+                + data.map(\.meta).joined(separator: ",\n") + "],\n\"html\":["
+                // Attribute values never hold a raw `"` (`escape` writes &quot;), so every `"` delimits one and
+                // can be `'`, which JSON need not escape.
+                + data.map { Self.jsonString($0.html.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "]}</script>\n"
+        }
+        for i in order where !onDemand {
             let f = findings[i]
             if screen == .none || screen! != f.screen {
                 if open { body += "</section>\n" }
@@ -69,6 +106,7 @@ public struct HTMLReport: Sendable {
         }
         if open { body += "</section>\n" }
         if findings.isEmpty { body += "<p>No findings.</p>\n" }
+        _ = screen
         body += "<p id=\"none\" hidden>No finding matches the filters.</p>\n"
         body += "</section>\n"
         if let baseline {
@@ -86,7 +124,12 @@ public struct HTMLReport: Sendable {
         var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         page += "<meta name=\"generator\" content=\"layoutlint\">\n"
-        page += "<title>\(Self.escape(title))</title>\n<style>\(Self.css)</style>\n</head>\n<body>\n"
+        page += "<title>\(Self.escape(title))</title>\n<style>\(Self.css)</style>\n"
+        if let fonts {
+            let embedded = HTMLFonts.css(for: Self.escape(title) + body, fonts: fonts)
+            if !embedded.isEmpty { page += "<style>\(embedded)</style>\n" }
+        }
+        page += "</head>\n<body>\n"
         page += drawing.definitions + "\n"
         page += body
         page += "<script>\(Self.script)</script>\n</body>\n</html>\n"
@@ -214,20 +257,37 @@ public struct HTMLReport: Sendable {
         let lang = f.locale.map { " lang=\"\(Self.escape($0))\"" } ?? ""
         if let r = rendering {
             let t = r.translation
-            out += "<div class=\"figs\">"
-            out += figure(t, caption: "\(t.locale)\(t.isRightToLeft ? " (right to left)" : "")", role: "translation", id: id + "t", drawing: drawing)
-            if let s = r.source, s.locale != t.locale || s.variant != t.variant {
-                out += figure(s, caption: "source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+            let direction = t.isRightToLeft ? " (right to left)" : ""
+            if let p = r.paired {
+                // Both levels of the pair side by side, in the locale and in the source language.
+                out += "<div class=\"figs pair\">"
+                out += figure(t, caption: "\(t.element.id) · \(t.locale)\(direction)", role: "translation", id: id + "t", drawing: drawing)
+                out += figure(p, caption: "\(p.element.id) · \(p.locale)\(direction)", role: "translation", id: id + "p", drawing: drawing)
+                out += "</div>"
+                if let s = r.source, let ps = r.pairedSource, s.locale != t.locale {
+                    out += "<div class=\"figs pair\">"
+                    out += figure(s, caption: "\(s.element.id) · source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+                    out += figure(ps, caption: "\(ps.element.id) · source (\(ps.locale))", role: "source", id: id + "q", drawing: drawing)
+                    out += "</div>"
+                }
+            } else {
+                out += "<div class=\"figs\">"
+                out += figure(t, caption: "\(t.locale)\(direction)", role: "translation", id: id + "t", drawing: drawing)
+                if let s = r.source, s.locale != t.locale || s.variant != t.variant {
+                    out += figure(s, caption: "source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+                }
+                out += "</div>"
             }
-            out += "</div>"
         } else if let text = f.text {
             out += "<p class=\"text\">Text: <span\(lang) dir=\"auto\">\(Self.escape(text))</span></p>"
         }
         if let measurements = f.measurements, !measurements.isEmpty {
-            let unit = rendering?.translation.platform.lengthUnit ?? "pt"
+            let platform = rendering?.translation.platform
+            let unit = platform?.lengthUnit ?? (f.layoutLocation?.file.contains("res/layout") == true ? "dp" : "pt")
+            let textUnit = platform?.textSizeUnit ?? (unit == "dp" ? "sp" : "pt")
             out += "<dl class=\"nums\">"
             for key in measurements.keys.sorted() {
-                out += "<div><dt>\(Self.escape(Self.words(key)))</dt><dd>\(FindingText.number(measurements[key]!))\(Self.unit(of: key, length: unit))</dd></div>"
+                out += "<div><dt>\(Self.escape(Self.words(key)))</dt><dd>\(Self.value(measurements[key]!, key: key, length: unit, textSize: textUnit))</dd></div>"
             }
             out += "</dl>"
         }
@@ -302,13 +362,29 @@ public struct HTMLReport: Sendable {
         return out
     }
 
-    static func unit(of key: String, length: String) -> String {
+    /// A measurement with its unit: lengths in points (dp on Android), text sizes in pt/sp, ratios of room
+    /// and size as "2.07×", contrast as "4.48:1", counts (lines, cues, arguments) and weights bare.
+    static func value(_ number: Double, key: String, length: String, textSize: String) -> String {
+        FindingText.number(number) + unit(of: key, length: length, textSize: textSize)
+    }
+
+    public static func unit(of key: String, length: String, textSize: String = "pt") -> String {
         let lower = key.lowercased()
-        for unitless in ["lines", "ratio", "count", "scale", "contrast", "factor", "weight"] where lower.contains(unitless) { return "" }
+        if lower == "contrast" || lower == "required" { return ":1" }
+        if ["room", "expectedexpansion", "sizeratio", "ratio"].contains(lower) || lower.hasSuffix("ratio") { return "×" }
+        for unitless in ["lines", "count", "cues", "scale", "factor", "weight", "arguments"] where lower.contains(unitless) { return "" }
+        if lower == "size" || lower.hasSuffix("size") { return textSize }
         return length
     }
 
-    static func sortedUnique(_ values: [String]) -> [String] { Array(Set(values)).sorted() }
+    /// A JSON string literal that is also safe inside an HTML `<script>` data block.
+    static func jsonString(_ text: String) -> String {
+        var out = ""
+        JSONWriter.appendString(text, to: &out)
+        return out.replacingOccurrences(of: "</", with: "<\\/")
+    }
+
+        static func sortedUnique(_ values: [String]) -> [String] { Array(Set(values)).sorted(by: NaturalOrder.less) }
 
     /// Text and attribute escaping.
     public static func escape(_ text: String) -> String {

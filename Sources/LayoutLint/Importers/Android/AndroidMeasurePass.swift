@@ -1,0 +1,600 @@
+import Foundation
+
+/// The per-locale container pass of an imported Android layout: Android's horizontal measure rules
+/// (LinearLayout, FrameLayout, RelativeLayout, ConstraintLayout) run over the view tree with each text
+/// measured in the locale at the size, giving every text view the width its text box really gets.
+///
+/// The rules follow AOSP `View.java` (`getDefaultSize`), `ViewGroup.getChildMeasureSpec`,
+/// `LinearLayout.measureHorizontal/measureVertical` (weights: `share = weight × excess / weightSum`, a
+/// `0dp` weighted child gets just its share), `FrameLayout.onMeasure` (match_parent children measured
+/// again at the frame's width), `RelativeLayout.getChildMeasureSpec/applyHorizontalSizeRules`, and
+/// ConstraintLayout's documented behaviour (match-constraint `0dp` fills between anchors, chains share
+/// the space left by weight, `constrainedWidth` caps a wrap_content view). A TextView's wrap_content
+/// width is `ceil(desired text width)` plus paddings and compound drawables (`TextView.onMeasure`).
+/// Only widths are modelled: heights are those the layout fixes.
+public struct AndroidContainerLayout: ContainerLayout {
+    public let screenWidths: [Double]
+    /// The view tree as the resources resolve at each screen width (qualified `values-w…dp` resources).
+    public let roots: [Double: AndroidViewNode]
+    /// Element id → what the importer inferred or took from the defaults table (for `import` output).
+    public let notes: [String: [String]]
+
+    public init(screenWidths: [Double], roots: [Double: AndroidViewNode], notes: [String: [String]] = [:]) {
+        self.screenWidths = screenWidths
+        self.roots = roots
+        self.notes = notes
+    }
+
+    public func resolve(_ query: ContainerQuery) -> ContainerResolution {
+        let root = roots[query.screenWidth]
+            ?? roots.min { abs($0.key - query.screenWidth) < abs($1.key - query.screenWidth) }?.value
+        guard let root else { return ContainerResolution() }
+        var pass = AndroidMeasurePass(query: query)
+        _ = pass.measure(root, rootSpec(root, width: query.screenWidth))
+        if pass.budget < 0 {
+            // Android measures nested weighted layouts again and again; past the budget the boxes found so
+            // far may come from intermediate passes, so none is kept.
+            var skipped = pass.skipped
+            for id in pass.boxes.keys { skipped[id] = AndroidMeasurePass.overBudget }
+            return ContainerResolution(boxes: [:], skipped: skipped)
+        }
+        return ContainerResolution(boxes: pass.boxes, skipped: pass.skipped)
+    }
+
+    /// The window gives the layout's root the whole screen width: exactly for match_parent, at most for
+    /// wrap_content (a list item, an activity's content view and a dialog's content all start there).
+    func rootSpec(_ root: AndroidViewNode, width: Double) -> MeasureSpec {
+        switch root.width {
+        case .dp(let dp): .exactly(dp)
+        case .wrapContent: .atMost(width)
+        default: .exactly(width)
+        }
+    }
+}
+
+/// `View.MeasureSpec`, plus a spec that cannot be decided (with the reason).
+enum MeasureSpec: Equatable {
+    case exactly(Double), atMost(Double), unspecified
+    case unknown(String)
+}
+
+/// A measured width, or why it cannot be decided.
+enum MeasuredWidth: Equatable {
+    case known(Double), unknown(String)
+
+    var value: Double? { if case .known(let value) = self { value } else { nil } }
+    var reason: String? { if case .unknown(let reason) = self { reason } else { nil } }
+
+    static func + (a: MeasuredWidth, b: Double) -> MeasuredWidth {
+        if case .known(let value) = a { .known(value + b) } else { a }
+    }
+}
+
+struct AndroidMeasurePass {
+    let query: ContainerQuery
+    var boxes: [String: ResolvedBox] = [:]
+    var skipped: [String: String] = [:]
+    private var measured: [String: TextMeasurement?] = [:]
+    /// Measure calls left: nested weighted layouts measure their children more than once (as Android
+    /// does), which a hostile file could make exponential; the pass stops at this many.
+    var budget = 200_000
+    static let overBudget = "the layout nests re-measured views too deeply to measure (over 200,000 measure passes)"
+    /// View groups with more children than this are not solved (RelativeLayout and ConstraintLayout
+    /// resolve anchors in quadratic time).
+    static let maximumSolvedChildren = 2_000
+
+    init(query: ContainerQuery) { self.query = query }
+
+    // MARK: Specs
+
+    /// `ViewGroup.getChildMeasureSpec` for the horizontal axis; `used` = the parent's paddings, the
+    /// child's margins and the space siblings already took.
+    static func childSpec(_ parent: MeasureSpec, used: Double, width: AndroidViewNode.Length) -> MeasureSpec {
+        if case .dp(let dp) = width { return .exactly(dp) }
+        if case .unknown(let reason) = width { return .unknown(reason) }
+        switch parent {
+        case .exactly(let size):
+            let available = max(0, size - used)
+            return width == .matchParent ? .exactly(available) : .atMost(available)
+        case .atMost(let size):
+            return .atMost(max(0, size - used))
+        case .unspecified:
+            return .unspecified
+        case .unknown(let reason):
+            return .unknown(reason)
+        }
+    }
+
+    /// `View.resolveSize`: the size a view takes under `spec` when it wants `desired`.
+    static func resolve(_ spec: MeasureSpec, desired: MeasuredWidth) -> MeasuredWidth {
+        switch spec {
+        case .exactly(let size): return .known(size)
+        case .atMost(let size): return desired.value.map { .known(min($0, size)) } ?? desired
+        case .unspecified: return desired
+        case .unknown(let reason): return .unknown(reason)
+        }
+    }
+
+    // MARK: Views
+
+    mutating func measure(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
+        budget -= 1
+        if budget < 0 {
+            skipAll([node], reason: Self.overBudget)
+            return .unknown(Self.overBudget)
+        }
+        if node.gone {
+            skipAll(node.children, reason: "inside a view with visibility=\"gone\"")
+            return .known(0)
+        }
+        if let reason = node.undecided {
+            skipAll([node], reason: reason)
+            return Self.resolve(spec, desired: .unknown(reason))
+        }
+        var spec = spec
+        if let maxWidth = node.maxWidth {
+            switch spec {
+            case .atMost(let size): spec = .atMost(min(size, maxWidth))
+            case .unspecified: spec = .atMost(maxWidth)
+            default: break
+            }
+        }
+        // Containers measure only their visible children; the texts inside gone ones get their reason.
+        for child in node.children where child.gone { _ = measure(child, .exactly(0)) }
+        switch node.kind {
+        case .text: return measureText(node, spec)
+        case .linear(let vertical): return vertical ? measureStack(node, spec, frame: false) : measureLinearHorizontal(node, spec)
+        case .frame: return measureStack(node, spec, frame: true)
+        case .horizontalScroll:
+            for child in node.children { _ = measure(child, .unspecified) }
+            return Self.resolve(spec, desired: .unknown("the content width of a HorizontalScrollView"))
+        case .relative where node.children.count > Self.maximumSolvedChildren,
+             .constraint where node.children.count > Self.maximumSolvedChildren:
+            let reason = "inside a <\(node.tag)> of more than \(Self.maximumSolvedChildren) children"
+            skipAll(node.children, reason: reason)
+            return Self.resolve(spec, desired: .unknown(reason))
+        case .relative: return measureRelative(node, spec)
+        case .constraint: return measureConstraint(node, spec)
+        case .plainView:
+            if case .unspecified = spec { return .known(node.minWidth) }
+            return Self.resolve(spec, desired: .known(node.minWidth))
+        case .leaf where node.intrinsicWidth != nil:
+            return Self.resolve(spec, desired: .known(max(node.intrinsicWidth! + node.paddingStart + node.paddingEnd, node.minWidth)))
+        case .leaf, .guideline, .barrier:
+            return Self.resolve(spec, desired: .unknown("the content width of <\(node.tag.split(separator: ".").last ?? "")>, which the layout files do not size"))
+        case .opaque(let reason):
+            skipAll(node.children, reason: reason)
+            return Self.resolve(spec, desired: .unknown("the content width of a view group whose measure rules are not known"))
+        }
+    }
+
+    private mutating func skipAll(_ nodes: [AndroidViewNode], reason: String) {
+        for node in nodes {
+            if let id = node.elementID, boxes[id] == nil { skipped[id] = reason }
+            skipAll(node.children, reason: reason)
+        }
+    }
+
+    private mutating func textMeasurement(_ id: String) -> TextMeasurement? {
+        if let cached = measured[id] { return cached }
+        let measurement = query.measure(id, nil)
+        measured[id] = measurement
+        return measurement
+    }
+
+    private mutating func measureText(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
+        let around = node.paddingStart + node.paddingEnd + node.textExtra
+        var desired: MeasuredWidth
+        if let id = node.elementID {
+            let natural = textMeasurement(id)?.naturalWidth ?? 0
+            desired = .known(max((natural - 1e-9).rounded(.up) + around, node.minWidth))
+        } else {
+            desired = .unknown(node.textWidthUnknown ?? "the text of <\(node.tag)>")
+        }
+        let width = Self.resolve(spec, desired: desired)
+        if let id = node.elementID {
+            switch width {
+            case .known(let value):
+                var height: Double?
+                if case .dp(let fixed) = node.height { height = max(0, fixed - node.paddingTop - node.paddingBottom) }
+                boxes[id] = ResolvedBox(width: max(0, value - around), height: height)
+                skipped[id] = nil
+            case .unknown(let reason):
+                if boxes[id] == nil { skipped[id] = "width depends on \(reason)" }
+            }
+        }
+        return width
+    }
+
+    /// Vertical LinearLayout and FrameLayout: children side by side on the other axis, each measured
+    /// against the parent's width alone; match_parent children measured again at the final width when
+    /// the parent's own width was not exact (LinearLayout `forceUniformWidth`; FrameLayout when more
+    /// than one child).
+    private mutating func measureStack(_ node: AndroidViewNode, _ spec: MeasureSpec, frame: Bool) -> MeasuredWidth {
+        let padding = node.paddingStart + node.paddingEnd
+        var widest: MeasuredWidth = .known(0)
+        var matchParentChildren: [AndroidViewNode] = []
+        let visible = node.children.filter { !$0.gone }
+        for child in visible {
+            let margins = child.marginStart + child.marginEnd
+            let width = measure(child, Self.childSpec(spec, used: padding + margins, width: child.width))
+            if child.width == .matchParent { matchParentChildren.append(child) }
+            switch (widest, width + margins) {
+            case (.known(let a), .known(let b)): widest = .known(max(a, b))
+            case (.known, let unknown): widest = unknown
+            default: break
+            }
+        }
+        let desired: MeasuredWidth = widest.value.map { .known(max($0 + padding, node.minWidth)) } ?? widest
+        let width = Self.resolve(spec, desired: desired)
+        let exact: Bool = { if case .exactly = spec { true } else { false } }()
+        if !exact, !matchParentChildren.isEmpty, !frame || matchParentChildren.count > 1 {
+            for child in matchParentChildren {
+                let margins = child.marginStart + child.marginEnd
+                let childSpec: MeasureSpec = width.value.map { .exactly(max(0, $0 - padding - margins)) } ?? .unknown(width.reason!)
+                _ = measure(child, childSpec)
+            }
+        }
+        return width
+    }
+
+    /// Horizontal LinearLayout (`LinearLayout.measureHorizontal`).
+    private mutating func measureLinearHorizontal(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
+        let padding = node.paddingStart + node.paddingEnd
+        let exact: Bool = { if case .exactly = spec { true } else { false } }()
+        var total: MeasuredWidth = .known(0)
+        var totalWeight = 0.0
+        var widths: [Int: MeasuredWidth] = [:]
+        let visible = node.children.filter { !$0.gone }
+        for (index, child) in visible.enumerated() {
+            let margins = child.marginStart + child.marginEnd
+            totalWeight += child.weight
+            if exact, child.weight > 0, child.width == .dp(0) {
+                total = total + margins
+                continue
+            }
+            // A 0dp weighted child under a non-exact spec is first measured as wrap_content.
+            let width: AndroidViewNode.Length = child.weight > 0 && child.width == .dp(0) ? .wrapContent : child.width
+            let used = totalWeight == 0 ? (total.value ?? 0) : 0
+            let childSpec: MeasureSpec = totalWeight == 0 && total.value == nil
+                ? (width.isFixed ? Self.childSpec(spec, used: 0, width: width) : .unknown(total.reason!))
+                : Self.childSpec(spec, used: padding + margins + used, width: width)
+            let measuredWidth = measure(child, childSpec)
+            widths[index] = measuredWidth
+            switch (total, measuredWidth) {
+            case (.known(let a), .known(let b)): total = .known(a + b + margins)
+            case (.known, .unknown(let reason)): total = .unknown(reason)
+            default: break
+            }
+        }
+        let desired: MeasuredWidth = total.value.map { .known(max($0 + padding, node.minWidth)) } ?? total
+        let width = Self.resolve(spec, desired: desired)
+        guard totalWeight > 0 else { return width }
+        guard let size = width.value, let used = total.value else {
+            let reason = width.reason ?? total.reason ?? "an undecided width"
+            for child in visible where child.weight > 0 { _ = measure(child, .unknown(reason)) }
+            return width
+        }
+        var excess = size - used - padding
+        var weightSum = node.weightSum ?? totalWeight
+        for (index, child) in visible.enumerated() where child.weight > 0 {
+            let share = weightSum > 0 ? child.weight * excess / weightSum : 0
+            excess -= share
+            weightSum -= child.weight
+            let childWidth: Double
+            if child.width == .dp(0) {
+                childWidth = share
+            } else {
+                childWidth = (widths[index]?.value ?? 0) + share
+            }
+            _ = measure(child, .exactly(max(0, childWidth)))
+        }
+        return width
+    }
+
+    // MARK: RelativeLayout
+
+    private struct Edges { var left: Double?; var right: Double? }
+
+    /// `RelativeLayout.onMeasure`, horizontal rules only, in the layout's reading direction (start = left).
+    private mutating func measureRelative(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
+        let myWidth: MeasuredWidth
+        switch spec {
+        case .exactly(let size), .atMost(let size): myWidth = .known(size)
+        case .unspecified: myWidth = .unknown("a RelativeLayout with an unlimited width")
+        case .unknown(let reason): myWidth = .unknown(reason)
+        }
+        let visible = node.children.filter { !$0.gone }
+        var byID: [String: AndroidViewNode] = [:]
+        for child in node.children { if let id = child.viewID { byID[id] = child } }
+        var edges: [String: Edges] = [:]  // by view id, once placed
+        var widest: MeasuredWidth = .known(0)
+        var order: [Int] = []
+        var state: [Int: Int] = [:]  // 1 visiting, 2 done
+        let indexByID = Dictionary(visible.enumerated().compactMap { pair in pair.element.viewID.map { ($0, pair.offset) } }, uniquingKeysWith: { a, _ in a })
+        // Children in dependency order (RelativeLayout.sortChildren), iteratively: a rule chain can be long.
+        for start in visible.indices where state[start] == nil {
+            var stack: [(index: Int, expanded: Bool)] = [(start, false)]
+            while let (index, expanded) = stack.popLast() {
+                if expanded { state[index] = 2; order.append(index); continue }
+                if state[index] != nil { continue }
+                state[index] = 1
+                stack.append((index, true))
+                for target in visible[index].rules.values.sorted() where target != "parent" {
+                    if let dependency = indexByID[target], state[dependency] == nil { stack.append((dependency, false)) }
+                }
+            }
+        }
+        for index in order {
+            let child = visible[index]
+            // A rule naming a gone view follows that view's own rule of the same kind (getRelatedView).
+            func anchor(_ rule: String) -> AndroidViewNode? {
+                var seen = Set<String>()
+                var target = child.rules[rule]
+                while let id = target, id != "parent", let view = byID[id] {
+                    if !view.gone { return view }
+                    guard seen.insert(id).inserted else { return nil }
+                    target = view.rules[rule]
+                }
+                return nil
+            }
+            var left: Double?, right: Double?
+            var undecided: String?
+            func edge(of view: AndroidViewNode) -> Edges? {
+                guard let id = view.viewID, let found = edges[id] else {
+                    undecided = undecided ?? "the position of a neighbour that is not placed"
+                    return nil
+                }
+                return found
+            }
+            if let view = anchor("toEndOf") { if let e = edge(of: view), let r = e.right { left = r + view.marginEnd + child.marginStart } }
+            if let view = anchor("alignStart") { if let e = edge(of: view), let l = e.left { left = l + child.marginStart } }
+            if child.rules["parentStart"] != nil { left = node.paddingStart + child.marginStart }
+            if let view = anchor("toStartOf") { if let e = edge(of: view), let l = e.left { right = l - view.marginStart - child.marginEnd } }
+            if let view = anchor("alignEnd") { if let e = edge(of: view), let r = e.right { right = r - child.marginEnd } }
+            if child.rules["parentEnd"] != nil {
+                if let size = myWidth.value { right = size - node.paddingEnd - child.marginEnd } else { undecided = undecided ?? myWidth.reason }
+            }
+            let childSpec: MeasureSpec
+            if let undecided, !child.width.isFixed {
+                childSpec = .unknown(undecided)
+            } else if case .unknown(let reason) = myWidth, !child.width.isFixed, right == nil || left == nil {
+                childSpec = .unknown(reason)
+            } else {
+                let start = left ?? (node.paddingStart + child.marginStart)
+                let end = right ?? ((myWidth.value ?? 0) - node.paddingEnd - child.marginEnd)
+                let available = end - start
+                if left != nil && right != nil {
+                    childSpec = .exactly(max(0, available))
+                } else {
+                    switch child.width {
+                    case .dp(let dp): childSpec = .exactly(myWidth.value == nil ? dp : min(max(0, available), dp))
+                    case .matchParent: childSpec = .exactly(max(0, available))
+                    case .wrapContent: childSpec = .atMost(max(0, available))
+                    case .unknown(let reason): childSpec = .unknown(reason)
+                    }
+                }
+            }
+            let width = measure(child, childSpec)
+            if let w = width.value {
+                var placed = Edges(left: left, right: right)
+                if placed.left == nil, let r = placed.right { placed.left = r - w }
+                else if placed.left == nil {
+                    if child.rules["centerHorizontal"] != nil, let size = myWidth.value { placed.left = (size - w) / 2 }
+                    else { placed.left = node.paddingStart + child.marginStart }
+                }
+                if placed.right == nil { placed.right = placed.left! + w }
+                if let id = child.viewID { edges[id] = placed }
+                switch widest {
+                case .known(let a): widest = .known(max(a, placed.right! + child.marginEnd))
+                default: break
+                }
+            } else if case .known = widest {
+                widest = width
+            }
+        }
+        let desired: MeasuredWidth = widest.value.map { .known(max($0 + node.paddingEnd, node.minWidth)) } ?? widest
+        return Self.resolve(spec, desired: desired)
+    }
+
+    // MARK: ConstraintLayout
+
+    private struct Anchor { var target: String; var toEnd: Bool }
+
+    /// ConstraintLayout, horizontal: guidelines, barriers, anchors to the parent or siblings, chains,
+    /// `0dp` match-constraint, `constrainedWidth`, bias. Positions in the reading direction (start = 0).
+    private mutating func measureConstraint(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
+        let size: Double
+        switch spec {
+        case .exactly(let value): size = value
+        case .atMost(let value) where node.width != .wrapContent: size = value
+        case .unknown(let reason):
+            skipAllUnfixed(node.children, reason: reason)
+            return .unknown(reason)
+        default:
+            let reason = "the content width of a wrap_content ConstraintLayout"
+            skipAllUnfixed(node.children, reason: reason)
+            return Self.resolve(spec, desired: .unknown(reason))
+        }
+        let parentStart = node.paddingStart, parentEnd = size - node.paddingEnd
+        let children = node.children
+        var placed: [String: (left: Double, right: Double)] = [:]
+        var done = Set<Int>()
+        var indexByID: [String: Int] = [:]
+        for (index, child) in children.enumerated() { if let id = child.viewID { indexByID[id] = index } }
+
+        func startAnchor(_ child: AndroidViewNode) -> Anchor? {
+            if let target = child.rules["startToStart"] { return Anchor(target: target, toEnd: false) }
+            if let target = child.rules["startToEnd"] { return Anchor(target: target, toEnd: true) }
+            return nil
+        }
+        func endAnchor(_ child: AndroidViewNode) -> Anchor? {
+            if let target = child.rules["endToEnd"] { return Anchor(target: target, toEnd: true) }
+            if let target = child.rules["endToStart"] { return Anchor(target: target, toEnd: false) }
+            return nil
+        }
+        var unplaced: [String: String] = [:]  // view id → why its position is not known
+        enum Edge { case at(Double?), waiting, unknown(String) }
+        func position(_ anchor: Anchor?) -> Edge {
+            guard let anchor else { return .at(nil) }  // no anchor on that side
+            if anchor.target == "parent" { return .at(anchor.toEnd ? parentEnd : parentStart) }
+            if let reason = unplaced[anchor.target] { return .unknown(reason) }
+            guard let edges = placed[anchor.target] else {
+                return indexByID[anchor.target] == nil ? .at(nil) : .waiting  // unknown id: ignored
+            }
+            return .at(anchor.toEnd ? edges.right : edges.left)
+        }
+        // Chains: A.end → B.start and B.start → A.end.
+        func nextInChain(_ index: Int) -> Int? {
+            let child = children[index]
+            guard let end = endAnchor(child), !end.toEnd, let next = indexByID[end.target] else { return nil }
+            guard let back = startAnchor(children[next]), back.toEnd, back.target == child.viewID else { return nil }
+            return next
+        }
+        var inChainAfterHead = Set<Int>()
+        for index in children.indices { if let next = nextInChain(index) { inChainAfterHead.insert(next) } }
+
+        var progress = true
+        while progress {
+            progress = false
+            for index in children.indices where !done.contains(index) && !inChainAfterHead.contains(index) {
+                let head = children[index]
+                switch head.kind {
+                case .guideline:
+                    let x: Double
+                    if let begin = head.numbers["guideBegin"] { x = begin }
+                    else if let end = head.numbers["guideEnd"] { x = size - end }
+                    else { x = size * (head.numbers["guidePercent"] ?? 0) }
+                    if let id = head.viewID { placed[id] = (x, x) }
+                    done.insert(index)
+                    progress = true
+                    continue
+                case .barrier:
+                    let references = head.referencedIDs.compactMap { placed[$0] }
+                    guard references.count == head.referencedIDs.count else { continue }
+                    let x = head.flags.contains("barrierStart") ? (references.map(\.left).min() ?? parentStart) : (references.map(\.right).max() ?? parentStart)
+                    if let id = head.viewID { placed[id] = (x, x) }
+                    done.insert(index)
+                    progress = true
+                    continue
+                default: break
+                }
+                var chain = [index]
+                while let next = nextInChain(chain.last!), !chain.contains(next) { chain.append(next) }
+                let startEdge = position(startAnchor(children[chain.first!]))
+                let endEdge = position(endAnchor(children[chain.last!]))
+                switch (startEdge, endEdge) {
+                case (.waiting, _), (_, .waiting):
+                    continue
+                case (.unknown(let reason), _), (_, .unknown(let reason)):
+                    for member in chain.map({ children[$0] }) {
+                        _ = measure(member, member.width.isFixed ? Self.childSpec(.exactly(size), used: 0, width: member.width) : .unknown(reason))
+                        if let id = member.viewID { unplaced[id] = reason }
+                    }
+                case (.at(let start), .at(let end)):
+                    let members = chain.map { children[$0] }
+                    if let reason = placeChain(members, start: start, end: end, parentStart: parentStart, parentEnd: parentEnd, placed: &placed) {
+                        for member in members { if let id = member.viewID { unplaced[id] = "the position of a neighbour whose width depends on \(reason)" } }
+                    }
+                }
+                done.formUnion(chain)
+                progress = true
+            }
+        }
+        for index in children.indices where !done.contains(index) {
+            let child = children[index]
+            if child.width.isFixed { _ = measure(child, Self.childSpec(.exactly(size), used: 0, width: child.width)) }
+            else { _ = measure(child, .unknown("a circular or unresolved ConstraintLayout constraint")) }
+        }
+        return .known(size)
+    }
+
+    private mutating func skipAllUnfixed(_ nodes: [AndroidViewNode], reason: String) {
+        for child in nodes { _ = measure(child, child.width.isFixed ? Self.childSpec(.unknown(reason), used: 0, width: child.width) : .unknown(reason)) }
+    }
+
+    /// One chain (or a single view) between two anchor positions (nil: no anchor on that side).
+    /// Returns why the chain could not be placed (a member's width is not known), or nil.
+    @discardableResult
+    private mutating func placeChain(_ chain: [AndroidViewNode], start: Double?, end: Double?, parentStart: Double,
+                                     parentEnd: Double, placed: inout [String: (left: Double, right: Double)]) -> String? {
+        let visible = chain.filter { !$0.gone }
+        let margins = visible.reduce(0) { $0 + $1.marginStart + $1.marginEnd }
+        let bothSides = start != nil && end != nil
+        let available = bothSides ? max(0, end! - start! - margins) : parentEnd - parentStart - margins
+        // Widths of the non-filling views first.
+        var widths: [Double?] = []
+        var fixedTotal = 0.0
+        var fillWeights: [Double] = []
+        for child in visible {
+            let fills = bothSides && (child.width == .dp(0) || child.width == .matchParent && chain.count == 1)
+            if fills {
+                widths.append(nil)
+                fillWeights.append(child.numbers["chainWeight"] ?? 1)
+                continue
+            }
+            let childSpec: MeasureSpec
+            switch child.width {
+            case .dp(let dp) where dp > 0: childSpec = .exactly(dp)
+            case .matchParent: childSpec = .exactly(max(0, parentEnd - parentStart - child.marginStart - child.marginEnd))
+            case .unknown(let reason): childSpec = .unknown(reason)
+            default:
+                // wrap_content (or 0dp with one anchor, which behaves like it): the parent's width is
+                // the limit unless constrainedWidth caps it to the space between the anchors.
+                let limit = child.flags.contains("constrainedWidth") && bothSides
+                    ? available - fixedTotal : parentEnd - parentStart - child.marginStart - child.marginEnd
+                childSpec = .atMost(max(0, limit))
+            }
+            let width = measure(child, childSpec)
+            guard let value = width.value else {
+                for other in visible where other.viewID != child.viewID { _ = measure(other, .unknown(width.reason!)) }
+                return width.reason
+            }
+            widths.append(value)
+            fixedTotal += value
+        }
+        let weightTotal = fillWeights.reduce(0, +)
+        let free = max(0, available - fixedTotal)
+        var fillIndex = 0
+        var resolved: [Double] = []
+        for (position, child) in visible.enumerated() {
+            if let width = widths[position] { resolved.append(width); continue }
+            let share = weightTotal > 0 ? free * fillWeights[fillIndex] / weightTotal : 0
+            fillIndex += 1
+            _ = measure(child, .exactly(share))
+            resolved.append(share)
+        }
+        // Positions, for views anchored to these.
+        let used = resolved.reduce(0, +)
+        let slack = max(0, available - used)
+        var x: Double
+        var gap = 0.0
+        let bias = visible.first?.numbers["bias"] ?? 0.5
+        if !bothSides {
+            x = start ?? ((end ?? parentEnd) - margins - used)
+        } else if visible.count > 1 && !visible[0].flags.contains("chainPacked") {
+            if visible[0].flags.contains("chainSpreadInside") {
+                x = start!
+                gap = slack / Double(visible.count - 1)
+            } else {
+                gap = slack / Double(visible.count + 1)
+                x = start! + gap
+            }
+        } else {
+            x = start! + slack * bias
+        }
+        for (position, child) in visible.enumerated() {
+            let left = x + child.marginStart
+            let right = left + resolved[position]
+            if let id = child.viewID { placed[id] = (left, right) }
+            x = right + child.marginEnd + gap
+        }
+        for child in chain where child.gone { if let id = child.viewID { placed[id] = (x, x) } }
+        return nil
+    }
+}
+
+extension AndroidViewNode.Length {
+    /// A width the layout fixes in dp.
+    var isFixed: Bool { if case .dp = self { true } else { false } }
+}

@@ -1,0 +1,209 @@
+import Foundation
+
+/// The app's own value resources an Android layout refers to: styles and themes (`<style>` with
+/// `<item>`s and a parent), dimensions (`<dimen>`), with the resource qualifiers they were declared
+/// under. Read from every `values*/` folder of the `res/` folders (styles.xml, themes.xml, dimens.xml
+/// and any other XML there), with the safe XML parser.
+struct AndroidResources: Sendable {
+    /// One `<style>`: its items in file order and its explicit or implied (dotted-name) parent.
+    struct Style: Sendable {
+        var name: String
+        var parent: String?
+        var items: [String: String]
+        var qualifiers: Qualifiers
+        var location: SourceLocation
+    }
+
+    /// The qualifiers of a `values-…` folder that select a configuration; folders with any other
+    /// qualifier (night, land, a locale, …) are not the default configuration and are left out.
+    struct Qualifiers: Sendable, Hashable {
+        var smallestWidth: Int?
+        var width: Int?
+        var apiLevel: Int?
+
+        /// nil when the folder holds resources of a configuration other than the checked one.
+        init?(folder: String) {
+            let parts = folder.split(separator: "-").dropFirst()
+            for part in parts {
+                if part.hasPrefix("sw"), part.hasSuffix("dp"), let value = Int(part.dropFirst(2).dropLast(2)) { smallestWidth = value }
+                else if part.hasPrefix("w"), part.hasSuffix("dp"), let value = Int(part.dropFirst(1).dropLast(2)) { width = value }
+                else if part.hasPrefix("v"), let value = Int(part.dropFirst()) { apiLevel = value }
+                else { return nil }
+            }
+        }
+
+        init() {}
+
+        /// Whether a phone in portrait at `screenWidth` dp, running `deviceAPI`, uses these resources.
+        func matches(screenWidth: Double, deviceAPI: Int) -> Bool {
+            if let smallestWidth, Double(smallestWidth) > screenWidth { return false }
+            if let width, Double(width) > screenWidth { return false }
+            if let apiLevel, apiLevel > deviceAPI { return false }
+            return true
+        }
+
+        /// Android picks the most specific matching folder: smallest width first, then width, then API.
+        var specificity: [Int] { [smallestWidth ?? -1, width ?? -1, apiLevel ?? -1] }
+    }
+
+    var styles: [String: [Style]] = [:]
+    var dimens: [String: [(value: String, qualifiers: Qualifiers)]] = [:]
+    /// Vector drawables' `android:width` (their intrinsic width), by drawable name.
+    var drawableWidths: [String: [(value: String, qualifiers: Qualifiers)]] = [:]
+    /// Unreadable value files (reported as `invalid-input`).
+    var problems: [(location: SourceLocation, message: String)] = []
+
+    /// The API level the checked configuration assumes (a current phone).
+    static let deviceAPI = 35
+
+    static func read(resourceFolders: [String], displayPath: (String) -> String) -> AndroidResources {
+        var resources = AndroidResources()
+        let fileManager = FileManager.default
+        for folder in resourceFolders {
+            let subfolders = ((try? fileManager.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for drawableFolder in subfolders where drawableFolder == "drawable" || drawableFolder.hasPrefix("drawable-") {
+                guard let qualifiers = Qualifiers(folder: drawableFolder) else { continue }
+                let path = (folder as NSString).appendingPathComponent(drawableFolder)
+                let files = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
+                for file in files {
+                    guard let data = fileManager.contents(atPath: (path as NSString).appendingPathComponent(file)),
+                          case .success(let decoded) = TextDecoding.decode([UInt8](data)),
+                          let root = try? XMLTree.parse(decoded.text), root.name == "vector",
+                          let width = root.attribute("android:width") else { continue }
+                    resources.drawableWidths[String(file.dropLast(4)), default: []].append((width, qualifiers))
+                }
+            }
+            let valueFolders = subfolders.filter { $0 == "values" || $0.hasPrefix("values-") }
+            for valueFolder in valueFolders {
+                guard let qualifiers = Qualifiers(folder: valueFolder) else { continue }
+                let path = (folder as NSString).appendingPathComponent(valueFolder)
+                let files = ((try? fileManager.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
+                for file in files {
+                    let filePath = (path as NSString).appendingPathComponent(file)
+                    guard let data = fileManager.contents(atPath: filePath) else { continue }
+                    resources.add(bytes: [UInt8](data), file: displayPath(filePath), qualifiers: qualifiers)
+                }
+            }
+        }
+        return resources
+    }
+
+    mutating func add(bytes: [UInt8], file: String, qualifiers: Qualifiers) {
+        let root: XMLElementNode
+        guard case .success(let decoded) = TextDecoding.decode(bytes) else {
+            problems.append((SourceLocation(file: file, line: 1, column: 1), "unreadable value resources: not UTF-8 or UTF-16 text"))
+            return
+        }
+        let text = SourceText(path: file, utf8: decoded.text)
+        do { root = try XMLTree.parse(decoded.text) } catch {
+            problems.append((text.location(at: error.offset), "unreadable value resources: \(error.message)"))
+            return
+        }
+        guard root.name == "resources" else { return }
+        for element in root.elements {
+            switch element.name {
+            case "style":
+                guard let name = element.attribute("name") else { continue }
+                var items: [String: String] = [:]
+                for item in element.elements where item.name == "item" {
+                    if let itemName = item.attribute("name") {
+                        items[itemName] = item.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+                    }
+                }
+                var parent = element.attribute("parent").map(Self.styleName)
+                if parent?.isEmpty == true { parent = nil }
+                if element.attribute("parent") == nil, let dot = name.lastIndex(of: ".") { parent = String(name[..<dot]) }
+                styles[name, default: []].append(Style(name: name, parent: parent, items: items, qualifiers: qualifiers,
+                                                      location: text.location(at: element.offset)))
+            case "dimen":
+                if let name = element.attribute("name") {
+                    dimens[name, default: []].append((element.textContent.trimmingCharacters(in: .whitespacesAndNewlines), qualifiers))
+                }
+            case "item" where element.attribute("type") == "dimen":
+                if let name = element.attribute("name") {
+                    dimens[name, default: []].append((element.textContent.trimmingCharacters(in: .whitespacesAndNewlines), qualifiers))
+                }
+            default: continue
+            }
+        }
+    }
+
+    /// `@style/X`, `@android:style/X`, `?attr/X`, `X` → `X`.
+    static func styleName(_ reference: String) -> String {
+        var name = reference
+        for prefix in ["@android:style/", "@style/", "@*android:style/", "android:style/", "style/"] where name.hasPrefix(prefix) {
+            name = String(name.dropFirst(prefix.count))
+            break
+        }
+        return name
+    }
+
+    /// The style `name` as the configuration at `screenWidth` sees it (the most specific matching folder).
+    func style(_ name: String, screenWidth: Double) -> Style? {
+        styles[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
+            .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }
+    }
+
+    func dimen(_ name: String, screenWidth: Double) -> String? {
+        dimens[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
+            .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.value
+    }
+
+    func drawableWidth(_ name: String, screenWidth: Double) -> String? {
+        drawableWidths[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
+            .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.value
+    }
+
+    /// Whether the app's themes derive from Material 3 (their default text appearances are M3's).
+    var usesMaterial3: Bool {
+        styles.values.contains { $0.contains { ($0.parent ?? "").contains("Material3") } }
+    }
+
+    /// The value a theme attribute has in the app's themes (`?attr/textAppearanceBodyLarge` → an item of
+    /// that name in a `Theme.*` style), the first by style name.
+    func themeAttribute(_ attribute: String, screenWidth: Double) -> String? {
+        for name in styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
+            if let style = style(name, screenWidth: screenWidth),
+               let value = style.items[attribute] ?? style.items["android:" + attribute] { return value }
+        }
+        return nil
+    }
+}
+
+/// The app's target SDK from its Gradle files (`targetSdk 34`, `targetSdkVersion = 34`,
+/// `targetSdk = 34` in build.gradle, build.gradle.kts or common.gradle): the largest literal found.
+enum GradleTargetSDK {
+    static func find(near resourceFolders: [String]) -> Int? {
+        var candidates = Set<String>()
+        for folder in resourceFolders {
+            // res/ → src/main → src → module → project: look at each level's Gradle files.
+            var directory = URL(fileURLWithPath: folder)
+            for _ in 0..<5 {
+                directory.deleteLastPathComponent()
+                for name in ["build.gradle", "build.gradle.kts", "common.gradle"] {
+                    candidates.insert(directory.appendingPathComponent(name).path)
+                }
+            }
+        }
+        var best: Int?
+        for path in candidates.sorted() {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { continue }
+            if let value = parse(text) { best = max(best ?? value, value) }
+        }
+        return best
+    }
+
+    static func parse(_ text: String) -> Int? {
+        var best: Int?
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            for keyword in ["targetSdkVersion", "targetSdk"] where trimmed.hasPrefix(keyword) {
+                var rest = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "=" || $0 == "(" }
+                rest = rest.prefix { $0.isNumber }
+                if let value = Int(rest) { best = max(best ?? value, value) }
+                break
+            }
+        }
+        return best
+    }
+}

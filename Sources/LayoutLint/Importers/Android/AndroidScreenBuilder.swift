@@ -1,0 +1,754 @@
+import Foundation
+import Typesetter
+
+/// What every screen of one import shares: the app's resources, its layouts and settings.
+struct ImportContext: Sendable {
+    let resources: AndroidResources
+    let layouts: LayoutIndex
+    let settings: AndroidImportSettings
+    let targetSdk: Int?
+    let materialTheme: Bool
+
+    init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?) {
+        self.resources = resources
+        self.layouts = layouts
+        self.settings = settings
+        self.targetSdk = targetSdk
+        materialTheme = resources.usesMaterial3
+            || resources.styles.values.contains { $0.contains { ($0.parent ?? "").contains("MaterialComponents") } }
+    }
+
+    /// One layout file → one screen, its view tree resolved at each configured screen width.
+    func screen(for layout: ParsedLayout) -> (LayoutScreen, [Finding]) {
+        let widths = settings.screenWidths.filter { width in
+            layouts.layout(layout.name, screenWidth: width).map { $0.display == layout.display } ?? false
+        }
+        let location = layout.text.location(at: layout.root.offset)
+        let name = layout.folder == "layout" ? layout.name : "\(layout.name) (\(layout.folder))"
+        var elements: [LayoutElement] = []
+        var skipped: [SkippedElement] = []
+        var notes: [String: [String]] = [:]
+        var findings: [Finding] = []
+        var roots: [Double: AndroidViewNode] = [:]
+        let measureWidths = widths.isEmpty ? [settings.screenWidths.first ?? 360] : widths
+        for (index, width) in measureWidths.enumerated() {
+            var builder = ScreenBuilder(context: self, screenWidth: width)
+            let nodes = builder.rootNodes(layout)
+            var root: AndroidViewNode
+            if nodes.count == 1 { root = nodes[0] } else {
+                root = AndroidViewNode(kind: .frame, tag: "merge")
+                root.width = .matchParent
+                root.children = nodes
+            }
+            roots[width] = root
+            if index == 0 {
+                elements = builder.elements
+                skipped = builder.skipped
+                notes = builder.notes
+                findings = builder.findings
+            }
+        }
+        if widths.isEmpty {
+            // A layout for another configuration (layout-land, layout-sw720dp, …): listed, not laid out.
+            let reason = "\(layout.folder)/ is not used at the checked screen widths (\(settings.screenWidths.map { FindingText.number($0) + "dp" }.joined(separator: ", ")), portrait)"
+            skipped += elements.map { SkippedElement(id: $0.id, reason: reason, location: $0.location) }
+            skipped.sort { $0.location < $1.location }
+            return (LayoutScreen(name: name, platform: .android, file: layout.display, location: location, elements: [],
+                                 origin: .android, skipped: skipped), findings)
+        }
+        let container = AndroidContainerLayout(screenWidths: widths, roots: roots, notes: notes)
+        return (LayoutScreen(name: name, platform: .android, file: layout.display, location: location, elements: elements,
+                             origin: .android, container: ContainerBox(container), skipped: skipped), findings)
+    }
+}
+
+/// Builds one screen's view tree at one screen width, collecting its text elements on the way.
+struct ScreenBuilder {
+    let context: ImportContext
+    let screenWidth: Double
+    var elements: [LayoutElement] = []
+    var skipped: [SkippedElement] = []
+    var notes: [String: [String]] = [:]
+    var findings: [Finding] = []
+    private var usedIDs: Set<String> = []
+    /// The TextInputLayouts being built, innermost last.
+    private var textInputContexts: [TextInputContext] = []
+
+    struct TextInputContext {
+        var hint: (value: String, location: SourceLocation)?
+        var undecided: String?
+    }
+    private var viewCount = 0
+
+    static let maximumViews = 20_000
+    static let maximumIncludeDepth = 16
+
+    init(context: ImportContext, screenWidth: Double) {
+        self.context = context
+        self.screenWidth = screenWidth
+    }
+
+    mutating func rootNodes(_ layout: ParsedLayout) -> [AndroidViewNode] {
+        let root = layout.root
+        if root.name == "merge" {
+            let attributes = layout.attributes(root)
+            let parentTag = attributes["tools:parentTag"]?.value
+            let children = root.elements.flatMap { nodes($0, in: layout, override: [:], stack: [layout.name]) }
+            guard let parentTag else {
+                var node = AndroidViewNode(kind: .opaque("a <merge> layout without tools:parentTag (its parent view group is not known)"), tag: "merge")
+                node.width = .matchParent
+                node.children = children
+                return [node]
+            }
+            var node = AndroidViewNode(kind: Self.kind(of: parentTag, attributes: attributes, hasChildren: true), tag: parentTag)
+            node.width = .matchParent
+            if case .linear = node.kind, let orientation = attributes["android:orientation"]?.value {
+                node.kind = .linear(vertical: orientation == "vertical")
+            }
+            node.children = children
+            return [node]
+        }
+        return nodes(root, in: layout, override: [:], stack: [layout.name])
+    }
+
+    // MARK: Views
+
+    /// The views an XML element stands for: one, none (a non-view tag), or several (an included merge).
+    mutating func nodes(_ element: XMLElementNode, in file: ParsedLayout, override: [String: XMLAttribute],
+                        stack: [String]) -> [AndroidViewNode] {
+        viewCount += 1
+        guard viewCount <= Self.maximumViews else { return [] }
+        let attributes = file.attributes(element)
+        switch element.name {
+        case "include":
+            return include(element, attributes: attributes, in: file, stack: stack)
+        case "merge":
+            return element.elements.flatMap { nodes($0, in: file, override: [:], stack: stack) }
+        case "requestFocus", "tag", "data", "variable", "import":
+            return []
+        case "layout":
+            // Data binding: the view tree is the element after <data>.
+            return element.elements.filter { $0.name != "data" }.flatMap { nodes($0, in: file, override: override, stack: stack) }
+        default:
+            break
+        }
+        let view = ViewAttributes(own: attributes, override: override, styles: styleChain(attributes["style"]?.value), file: file)
+        let tag = AndroidTextModel.inflatedTag(element.name, materialTheme: context.materialTheme)
+        let simpleTag = String(tag.split(separator: ".").last ?? Substring(tag))
+        var node = AndroidViewNode(kind: Self.kind(of: tag, attributes: attributes, hasChildren: !element.elements.isEmpty), tag: element.name)
+        node.viewID = view.value("android:id").flatMap { Self.idName($0.value) }
+        node.gone = view.value("android:visibility")?.value == "gone"
+        layoutParameters(&node, view)
+        if ["Toolbar", "MaterialToolbar"].contains(simpleTag), let (title, _) = view.value("app:title") ?? view.value("android:title") {
+            // The title sits between the navigation button and the menu items, which the app sets in code.
+            let location = file.text.location(at: element.offset)
+            let reason = title.hasPrefix("@string/")
+                ? "Toolbar title: its width depends on the navigation icon and the menu items set in code"
+                : "literal Toolbar title (not a string resource)"
+            let id = uniqueID(node.viewID.map { "\($0).title" } ?? "\(simpleTag)@\(location.line).title")
+            skipped.append(SkippedElement(id: id, reason: reason, location: location))
+        }
+        if Self.isTextView(simpleTag, view) {
+            textView(&node, view, element: element, tag: simpleTag)
+        } else if ["ImageView", "AppCompatImageView", "ShapeableImageView"].contains(simpleTag), case .leaf = node.kind,
+                  let (source, _) = view.value("app:srcCompat") ?? view.value("android:src") {
+            // ImageView.onMeasure: the drawable's intrinsic width plus paddings.
+            node.intrinsicWidth = drawableWidth(source)
+        }
+        switch node.kind {
+        case .text, .leaf, .plainView, .guideline, .barrier: break
+        default:
+            if simpleTag == "TextInputLayout" {
+                // Its EditText fills it; the layout's hint is shown in the EditText's text box (expanded).
+                var context = TextInputContext()
+                if let hint = view.value("android:hint") { context.hint = hint }
+                for icon in ["app:endIconMode", "app:startIconDrawable", "app:endIconDrawable", "app:passwordToggleEnabled", "app:prefixText", "app:suffixText"] {
+                    if let (value, _) = view.value(icon), value != "none", value != "false" {
+                        context.undecided = "the TextInputLayout's \(icon.dropFirst(4))=\(value) (its width is set by the icon attributes)"
+                        break
+                    }
+                }
+                textInputContexts.append(context)
+            }
+            node.children = element.elements.flatMap { nodes($0, in: file, override: [:], stack: stack) }
+            if simpleTag == "TextInputLayout" { textInputContexts.removeLast() }
+        }
+        return [node]
+    }
+
+    private mutating func include(_ element: XMLElementNode, attributes: [String: XMLAttribute], in file: ParsedLayout,
+                                  stack: [String]) -> [AndroidViewNode] {
+        let location = file.text.location(at: element.offset)
+        guard let reference = attributes["layout"]?.value, reference.hasPrefix("@layout/") else {
+            findings.append(AndroidLayoutImporter.invalidInput("<include> without a layout=\"@layout/…\"", at: location))
+            return []
+        }
+        let name = String(reference.dropFirst("@layout/".count))
+        guard !stack.contains(name), stack.count < Self.maximumIncludeDepth else {
+            findings.append(AndroidLayoutImporter.invalidInput("<include> of @layout/\(name) includes itself", at: location))
+            return []
+        }
+        guard let target = context.layouts.layout(name, screenWidth: screenWidth) else {
+            var node = AndroidViewNode(kind: .opaque("included layout @layout/\(name) is not in the app's res/ folders"), tag: "include")
+            node.width = .unknown("the included layout @layout/\(name), which is not in the app's res/ folders")
+            return [node]
+        }
+        if target.root.name == "merge" {
+            return target.root.elements.flatMap { nodes($0, in: target, override: [:], stack: stack + [name]) }
+        }
+        // The include's id and visibility replace the root's; its layout_* attributes too when it gives
+        // both layout_width and layout_height (LayoutInflater.parseInclude).
+        var override: [String: XMLAttribute] = [:]
+        if let id = attributes["android:id"] { override["android:id"] = id }
+        if let visibility = attributes["android:visibility"] { override["android:visibility"] = visibility }
+        if attributes["android:layout_width"] != nil, attributes["android:layout_height"] != nil {
+            for (key, value) in attributes where key.hasPrefix("android:layout_") || key.hasPrefix("app:layout_") { override[key] = value }
+        }
+        return nodes(target.root, in: target, override: override, stack: stack + [name])
+    }
+
+    static func idName(_ value: String) -> String? {
+        for prefix in ["@+id/", "@id/", "@android:id/", "@+android:id/"] where value.hasPrefix(prefix) { return String(value.dropFirst(prefix.count)) }
+        return nil
+    }
+
+    static let frameTags: Set<String> = ["FrameLayout", "CardView", "MaterialCardView", "ScrollView", "NestedScrollView",
+                                         "FragmentContainerView", "CoordinatorLayout", "SwipeRefreshLayout",
+                                         "CollapsingToolbarLayout", "ViewAnimator", "ViewFlipper", "ViewSwitcher",
+                                         // A vertical LinearLayout around a FrameLayout holding its EditText:
+                                         // horizontally, a frame.
+                                         "TextInputLayout"]
+    static let textTags: Set<String> = ["TextView", "AppCompatTextView", "MaterialTextView", "CheckedTextView", "Button",
+                                        "AppCompatButton", "MaterialButton", "Chip", "CheckBox", "AppCompatCheckBox",
+                                        "MaterialCheckBox", "RadioButton", "AppCompatRadioButton", "MaterialRadioButton",
+                                        "Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch", "EditText",
+                                        "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView",
+                                        "MaterialAutoCompleteTextView", "ToggleButton"]
+
+    static func kind(of tag: String, attributes: [String: XMLAttribute], hasChildren: Bool) -> AndroidViewNode.Kind {
+        let simple = String(tag.split(separator: ".").last ?? Substring(tag))
+        switch simple {
+        case "LinearLayout", "LinearLayoutCompat":
+            return .linear(vertical: attributes["android:orientation"]?.value == "vertical")
+        case "RadioGroup", "AppBarLayout": return .linear(vertical: attributes["android:orientation"]?.value != "horizontal")
+        case "RelativeLayout": return .relative
+        case "ConstraintLayout": return .constraint
+        case "HorizontalScrollView": return .horizontalScroll
+        case "Guideline": return .guideline
+        case "Barrier": return .barrier
+        case "View", "Space": return .plainView
+        default:
+            if frameTags.contains(simple) { return .frame }
+            if textTags.contains(simple) { return .text }
+            if attributes["android:text"] != nil || attributes["android:hint"] != nil, !hasChildren { return .text }
+            if hasChildren { return .opaque("inside <\(tag)>, a view group whose measure rules are not known") }
+            return .leaf
+        }
+    }
+
+    static func isTextView(_ simpleTag: String, _ view: ViewAttributes) -> Bool {
+        textTags.contains(simpleTag) || (view.own["android:text"] != nil && !frameTags.contains(simpleTag))
+    }
+
+    /// `base`, or `base#2`, `base#3`… when an earlier element (an included layout's twin) took it.
+    private mutating func uniqueID(_ base: String) -> String {
+        var id = base
+        var suffix = 2
+        while usedIDs.contains(id) { id = "\(base)#\(suffix)"; suffix += 1 }
+        usedIDs.insert(id)
+        return id
+    }
+
+    // MARK: Attributes
+
+    /// The app styles a `style="@style/X"` names, X first, then its parents; a parent outside the app
+    /// ends the chain.
+    private func styleChain(_ reference: String?) -> [AndroidResources.Style] {
+        guard let reference else { return [] }
+        var chain: [AndroidResources.Style] = []
+        var name: String? = AndroidResources.styleName(reference)
+        while let current = name, chain.count < 32, let style = context.resources.style(current, screenWidth: screenWidth) {
+            chain.append(style)
+            name = style.parent
+        }
+        return chain
+    }
+
+    /// The first style name of the chain that is not the app's (a library or platform style).
+    private func externalParent(_ reference: String?) -> String? {
+        guard let reference else { return nil }
+        var name: String? = AndroidResources.styleName(reference)
+        var steps = 0
+        while let current = name, steps < 32 {
+            guard let style = context.resources.style(current, screenWidth: screenWidth) else { return current }
+            name = style.parent
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The intrinsic width of `@drawable/x` when it is one of the app's vector drawables.
+    func drawableWidth(_ reference: String) -> Double? {
+        guard reference.hasPrefix("@drawable/"),
+              let raw = context.resources.drawableWidth(String(reference.dropFirst("@drawable/".count)), screenWidth: screenWidth) else { return nil }
+        return dimension(raw).dp
+    }
+
+    enum Dimension: Equatable {
+        case dp(Double), sp(Double), matchParent, wrapContent
+        case unknown(String)
+
+        var dp: Double? { if case .dp(let value) = self { value } else { nil } }
+    }
+
+    /// A dimension value: `16dp`, `14sp`, `@dimen/x` (resolved at this width), `?attr/x` (from the app's
+    /// themes), `match_parent`, `wrap_content`.
+    func dimension(_ raw: String, depth: Int = 0) -> Dimension {
+        let value = raw.trimmingCharacters(in: .whitespaces)
+        switch value {
+        case "match_parent", "fill_parent": return .matchParent
+        case "wrap_content": return .wrapContent
+        default: break
+        }
+        if value.hasPrefix("@dimen/") {
+            let name = String(value.dropFirst("@dimen/".count))
+            guard depth < 16, let resolved = context.resources.dimen(name, screenWidth: screenWidth) else {
+                return .unknown("@dimen/\(name), which the app's values folders do not define")
+            }
+            return dimension(resolved, depth: depth + 1)
+        }
+        if value.hasPrefix("?") {
+            let name = value.split(separator: "/").last.map(String.init) ?? value
+            guard depth < 16, !value.hasPrefix("?android:"),
+                  let resolved = context.resources.themeAttribute(name, screenWidth: screenWidth) else {
+                return .unknown("\(value), a theme attribute the app's themes do not set")
+            }
+            return dimension(resolved, depth: depth + 1)
+        }
+        for (unit, make) in [("dip", Dimension.dp), ("dp", Dimension.dp), ("sp", Dimension.sp)] as [(String, (Double) -> Dimension)] {
+            if value.hasSuffix(unit), let number = Double(value.dropLast(unit.count)), number.isFinite { return make(number) }
+        }
+        if value.hasSuffix("px") { return .unknown("\(value) (pixels depend on the device's density)") }
+        return .unknown("'\(value)', not a dimension the layout files decide")
+    }
+
+    /// A horizontal pair (start, end) of margins or paddings, with the physical left/right attributes
+    /// that have no start/end twin (they do not mirror).
+    struct Sides {
+        var start = 0.0, end = 0.0
+        var left: (Double, SourceLocation)?
+        var right: (Double, SourceLocation)?
+        var undecided: String?
+    }
+
+    private func sides(_ view: ViewAttributes, base: String) -> Sides {
+        var sides = Sides()
+        func amount(_ name: String) -> (Double, SourceLocation)? {
+            guard let (raw, location) = view.value(name) else { return nil }
+            switch dimension(raw) {
+            case .dp(let value): return (value, location)
+            case .unknown(let reason): sides.undecided = sides.undecided ?? reason; return nil
+            default: return nil
+            }
+        }
+        if let all = amount(base) ?? amount(base + "Horizontal") {
+            sides.start = all.0
+            sides.end = all.0
+            return sides
+        }
+        let start = amount(base + "Start"), end = amount(base + "End")
+        let left = amount(base + "Left"), right = amount(base + "Right")
+        sides.start = start?.0 ?? left?.0 ?? 0
+        sides.end = end?.0 ?? right?.0 ?? 0
+        if start == nil, let left { sides.left = left }
+        if end == nil, let right { sides.right = right }
+        return sides
+    }
+
+    private mutating func layoutParameters(_ node: inout AndroidViewNode, _ view: ViewAttributes) {
+        func length(_ name: String) -> AndroidViewNode.Length {
+            guard let (raw, _) = view.value(name) else { return .wrapContent }
+            switch dimension(raw) {
+            case .dp(let value), .sp(let value): return .dp(value)
+            case .matchParent: return .matchParent
+            case .wrapContent: return .wrapContent
+            case .unknown(let reason): return .unknown(reason)
+            }
+        }
+        node.width = length("android:layout_width")
+        node.height = length("android:layout_height")
+        let margins = sides(view, base: "android:layout_margin")
+        let paddings = sides(view, base: "android:padding")
+        node.marginStart = margins.start
+        node.marginEnd = margins.end
+        node.paddingStart = paddings.start
+        node.paddingEnd = paddings.end
+        node.undecided = paddings.undecided ?? margins.undecided
+        if let (raw, _) = view.value("android:paddingTop") ?? view.value("android:paddingVertical") ?? view.value("android:padding") {
+            node.paddingTop = dimension(raw).dp ?? 0
+        }
+        if let (raw, _) = view.value("android:paddingBottom") ?? view.value("android:paddingVertical") ?? view.value("android:padding") {
+            node.paddingBottom = dimension(raw).dp ?? 0
+        }
+        if let (raw, _) = view.value("android:minWidth") { node.minWidth = dimension(raw).dp ?? 0 }
+        if let (raw, _) = view.value("android:maxWidth") { node.maxWidth = dimension(raw).dp }
+        if let (raw, _) = view.value("android:layout_weight") { node.weight = Double(raw) ?? 0 }
+        if let (raw, _) = view.value("android:weightSum") { node.weightSum = Double(raw) }
+        // RelativeLayout rules.
+        let relative: [(String, String)] = [
+            ("android:layout_toStartOf", "toStartOf"), ("android:layout_toLeftOf", "toStartOf"),
+            ("android:layout_toEndOf", "toEndOf"), ("android:layout_toRightOf", "toEndOf"),
+            ("android:layout_alignStart", "alignStart"), ("android:layout_alignLeft", "alignStart"),
+            ("android:layout_alignEnd", "alignEnd"), ("android:layout_alignRight", "alignEnd"),
+        ]
+        for (attribute, rule) in relative where node.rules[rule] == nil {
+            if let (raw, _) = view.value(attribute), let id = Self.idName(raw) { node.rules[rule] = id }
+        }
+        for (attribute, rule) in [("android:layout_alignParentStart", "parentStart"), ("android:layout_alignParentLeft", "parentStart"),
+                                  ("android:layout_alignParentEnd", "parentEnd"), ("android:layout_alignParentRight", "parentEnd"),
+                                  ("android:layout_centerHorizontal", "centerHorizontal"), ("android:layout_centerInParent", "centerHorizontal")]
+            where view.value(attribute)?.value == "true" {
+            node.rules[rule] = "parent"
+        }
+        // ConstraintLayout anchors.
+        let constraint: [(String, String)] = [
+            ("app:layout_constraintStart_toStartOf", "startToStart"), ("app:layout_constraintLeft_toLeftOf", "startToStart"),
+            ("app:layout_constraintStart_toEndOf", "startToEnd"), ("app:layout_constraintLeft_toRightOf", "startToEnd"),
+            ("app:layout_constraintEnd_toEndOf", "endToEnd"), ("app:layout_constraintRight_toRightOf", "endToEnd"),
+            ("app:layout_constraintEnd_toStartOf", "endToStart"), ("app:layout_constraintRight_toLeftOf", "endToStart"),
+        ]
+        for (attribute, rule) in constraint where node.rules[rule] == nil {
+            guard let (raw, _) = view.value(attribute) else { continue }
+            node.rules[rule] = raw == "parent" ? "parent" : Self.idName(raw) ?? raw
+        }
+        if let (raw, _) = view.value("app:layout_constraintHorizontal_bias"), let bias = Double(raw) { node.numbers["bias"] = bias }
+        if let (raw, _) = view.value("app:layout_constraintHorizontal_weight"), let weight = Double(raw) { node.numbers["chainWeight"] = weight }
+        if view.value("app:layout_constrainedWidth")?.value == "true" { node.flags.insert("constrainedWidth") }
+        switch view.value("app:layout_constraintHorizontal_chainStyle")?.value {
+        case "packed": node.flags.insert("chainPacked")
+        case "spread_inside": node.flags.insert("chainSpreadInside")
+        default: break
+        }
+        if case .guideline = node.kind {
+            if view.value("android:orientation")?.value != "vertical" { node.kind = .leaf }
+            if let (raw, _) = view.value("app:layout_constraintGuide_begin") { node.numbers["guideBegin"] = dimension(raw).dp }
+            if let (raw, _) = view.value("app:layout_constraintGuide_end") { node.numbers["guideEnd"] = dimension(raw).dp }
+            if let (raw, _) = view.value("app:layout_constraintGuide_percent") { node.numbers["guidePercent"] = Double(raw) }
+        }
+        if case .barrier = node.kind {
+            let direction = view.value("app:barrierDirection")?.value ?? "end"
+            if direction == "top" || direction == "bottom" { node.kind = .leaf }
+            if direction == "start" || direction == "left" { node.flags.insert("barrierStart") }
+            node.referencedIDs = (view.value("app:constraint_referenced_ids")?.value ?? "")
+                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+    }
+
+    // MARK: Text views
+
+    /// The text look a view ends up with: the widget's default text appearance, the style's and the
+    /// view's `textAppearance`, then the style's and the view's own text attributes.
+    struct TextLook {
+        var size = 14.0
+        var sizeLocation: SourceLocation?
+        var sizeInDp = false
+        var weight = 400
+        var italic = false
+        var allCaps = false
+        var lineHeight: Double?
+        var letterSpacing = 0.0
+        var customFont: String?
+        /// A text appearance neither the app nor the defaults table knows (the element is skipped).
+        var unknownAppearance: String?
+        var notes: [String] = []
+    }
+
+    private func apply(appearance reference: String, to look: inout TextLook, depth: Int = 0) {
+        if reference.hasPrefix("?") {
+            let attribute = reference.split(separator: "/").last.map(String.init) ?? reference
+            if !reference.hasPrefix("?android:"), let value = context.resources.themeAttribute(attribute, screenWidth: screenWidth), depth < 8 {
+                apply(appearance: value, to: &look, depth: depth + 1)
+                return
+            }
+            guard let (tableName, appearance) = AndroidTextModel.textAppearance(themeAttribute: attribute, material3: context.resources.usesMaterial3) else {
+                look.unknownAppearance = look.unknownAppearance ?? reference
+                return
+            }
+            apply(appearance, to: &look)
+            look.notes.append("\(reference) → \(tableName) from the defaults table (\(appearance.source))")
+            return
+        }
+        var chain: [AndroidResources.Style] = []
+        var current: String? = AndroidResources.styleName(reference)
+        while let styleName = current, chain.count < 32, let style = context.resources.style(styleName, screenWidth: screenWidth) {
+            chain.append(style)
+            current = style.parent
+        }
+        if let external = current {
+            if let appearance = AndroidTextModel.textAppearances[external] {
+                apply(appearance, to: &look)
+                look.notes.append("\(external) from the defaults table (\(appearance.source))")
+            } else {
+                look.unknownAppearance = look.unknownAppearance ?? external
+            }
+        }
+        for style in chain.reversed() { applyItems(style.items, to: &look, location: style.location) }
+    }
+
+    private func apply(_ appearance: AndroidTextModel.TextAppearance, to look: inout TextLook) {
+        look.size = appearance.size
+        look.sizeInDp = false
+        look.weight = appearance.weight
+        look.lineHeight = appearance.lineHeight
+        look.letterSpacing = appearance.letterSpacing
+        look.allCaps = appearance.allCaps
+    }
+
+    private func applyItems(_ items: [String: String], to look: inout TextLook, location: SourceLocation?) {
+        func item(_ name: String) -> String? { items["android:" + name] ?? items[name] }
+        if let raw = item("textSize") {
+            switch dimension(raw) {
+            case .sp(let value): look.size = value; look.sizeInDp = false; look.sizeLocation = location
+            case .dp(let value): look.size = value; look.sizeInDp = true; look.sizeLocation = location
+            default: look.notes.append("textSize \(raw) is not decided by the app's files")
+            }
+        }
+        if let style = item("textStyle") {
+            let parts = style.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.contains("bold") { look.weight = max(look.weight, 700) } else if parts.contains("normal") { look.weight = min(look.weight, 500) }
+            look.italic = parts.contains("italic")
+        }
+        if let weight = item("textFontWeight"), let value = Int(weight) { look.weight = value }
+        if let caps = item("textAllCaps") { look.allCaps = caps == "true" }
+        if let family = item("fontFamily") {
+            if let weight = AndroidTextModel.sansSerifWeights[family] { look.weight = weight; look.customFont = nil }
+            else { look.customFont = family }
+        }
+        if let raw = item("lineHeight") {
+            switch dimension(raw) {
+            case .sp(let value), .dp(let value): look.lineHeight = value
+            default: break
+            }
+        }
+        if let raw = item("letterSpacing"), let value = Double(raw) { look.letterSpacing = value }
+    }
+
+    private mutating func textView(_ node: inout AndroidViewNode, _ view: ViewAttributes, element: XMLElementNode, tag: String) {
+        node.kind = .text
+        let file = view.file
+        let location = file.text.location(at: element.offset)
+        // Which attribute holds the text.
+        let isEditText = ["EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "MaterialAutoCompleteTextView"].contains(tag)
+        var textAttribute = view.value("android:text")
+        let textInput = isEditText ? textInputContexts.last : nil
+        if isEditText, textAttribute.map({ !$0.value.hasPrefix("@string/") }) ?? true,
+           let hint = view.value("android:hint") ?? textInput?.hint {
+            textAttribute = hint
+        }
+        let id = uniqueID(node.viewID ?? "\(tag)@\(location.line)")
+
+        // Widget defaults, then text appearances, then text attributes.
+        var defaults = AndroidTextModel.widgetDefaults(tag: tag, material3: context.resources.usesMaterial3)
+            ?? AndroidTextModel.widgetDefaults(tag: "TextView", material3: false)!
+        if let textInput {
+            defaults = AndroidTextModel.textInputEditText(material3: context.resources.usesMaterial3)
+            if let reason = textInput.undecided { node.undecided = node.undecided ?? reason }
+        }
+        var unknownStyle: String?
+        if let styleReference = view.own["style"]?.value, let external = externalParent(styleReference),
+           !external.hasPrefix("TextAppearance") {
+            if let widget = AndroidTextModel.widgetStyles[external] {
+                defaults = widget
+            } else {
+                unknownStyle = external
+            }
+        }
+        var look = TextLook()
+        if let appearance = AndroidTextModel.textAppearances[defaults.textAppearance] {
+            apply(appearance, to: &look)
+        }
+        look.notes.append("<\(tag)> defaults: \(defaults.textAppearance) (\(defaults.source))")
+        if !AndroidViewNode.isKnownTextTag(tag) { look.notes.append("<\(tag)> is measured as a TextView") }
+        if let styleReference = view.own["style"]?.value {
+            if let appearance = view.styles.lazy.compactMap({ $0.items["android:textAppearance"] }).first {
+                apply(appearance: appearance, to: &look)
+            }
+            if let external = externalParent(styleReference), !external.hasPrefix("TextAppearance") {
+                if AndroidTextModel.widgetStyles[external] != nil { look.notes.append("\(external) from the defaults table (\(defaults.source))") }
+            } else if let external = externalParent(styleReference), let appearance = AndroidTextModel.textAppearances[external] {
+                apply(appearance, to: &look)
+                look.notes.append("\(external) from the defaults table (\(appearance.source))")
+            }
+        }
+        if let appearance = view.own["android:textAppearance"]?.value { apply(appearance: appearance, to: &look) }
+        for style in view.styles.reversed() { applyItems(style.items, to: &look, location: style.location) }
+        var ownItems: [String: String] = [:]
+        for (name, attribute) in view.own where name.hasPrefix("android:") || name.hasPrefix("app:") {
+            ownItems[name.hasPrefix("app:") ? String(name.dropFirst(4)) : name] = attribute.value
+        }
+        applyItems(ownItems, to: &look, location: view.own["android:textSize"].map { file.location(of: $0) })
+
+        // Horizontal space around the text.
+        // A side the layout gives no padding for keeps the background's (View's constructor).
+        let startGiven = ["android:padding", "android:paddingHorizontal", "android:paddingStart", "android:paddingLeft"].contains { view.value($0) != nil }
+        let endGiven = ["android:padding", "android:paddingHorizontal", "android:paddingEnd", "android:paddingRight"].contains { view.value($0) != nil }
+        if !startGiven { node.paddingStart = defaults.paddingStart + defaults.insetStart }
+        if !endGiven { node.paddingEnd = defaults.paddingEnd + defaults.insetEnd }
+        if node.minWidth == 0, view.value("android:minWidth") == nil, let minWidth = defaults.minWidth { node.minWidth = minWidth }
+        if let glyph = AndroidTextModel.compoundButtonWidth(tag: tag) {
+            node.textExtra += glyph
+        } else if AndroidTextModel.compoundButtonTags.contains(tag), tag != "ToggleButton" {
+            node.undecided = node.undecided ?? "the button drawable of <\(tag)> (not in the defaults table)"
+        }
+        if tag == "Chip" {
+            for attribute in ["app:chipIcon", "app:checkedIcon", "app:closeIcon"] where view.value(attribute) != nil {
+                node.undecided = node.undecided ?? "a Chip icon (its size and paddings are chip attributes)"
+            }
+            if view.value("app:closeIconVisible")?.value == "true" || view.value("app:chipIconVisible")?.value == "true" {
+                node.undecided = node.undecided ?? "a Chip icon (its size and paddings are chip attributes)"
+            }
+        }
+        // Compound drawables: each side's drawable width plus drawablePadding (TextView compound padding).
+        var drawablePadding = 0.0
+        if let (raw, _) = view.value("android:drawablePadding") { drawablePadding = dimension(raw).dp ?? 0 }
+        var physicalDrawables: [(side: String, width: Double, location: SourceLocation)] = []
+        for (semantic, physical) in [("Start", "Left"), ("End", "Right")] {
+            let start = view.value("android:drawable\(semantic)") ?? view.value("app:drawable\(semantic)Compat")
+            let left = view.value("android:drawable\(physical)") ?? view.value("app:drawable\(physical)Compat")
+            guard let (reference, location) = start ?? left, reference != "@null" else { continue }
+            guard let width = drawableWidth(reference) else {
+                node.undecided = node.undecided ?? "a compound drawable that is not one of the app's vector drawables"
+                continue
+            }
+            node.textExtra += width + drawablePadding
+            if start == nil { physicalDrawables.append((physical.lowercased(), width + drawablePadding, location)) }
+        }
+        if let (icon, _) = view.value("app:icon"), icon != "@null" {
+            node.undecided = node.undecided ?? "the button icon \(icon) (its size and padding are set by the icon attributes)"
+        }
+
+        // Is there a text to check?
+        let textLocation = textAttribute.map(\.location)
+        var reason: String?
+        var key: String?
+        if let (value, _) = textAttribute {
+            if value.hasPrefix("@string/") { key = String(value.dropFirst("@string/".count)) }
+            else if value.hasPrefix("@android:string/") { reason = "platform string \(value) (translated by Android)" }
+            else if value.isEmpty { reason = "empty text (set in code)" }
+            else { reason = "literal text (not a string resource)" }
+        } else {
+            reason = "text set in code (no android:text\(isEditText ? " or android:hint" : ""))"
+        }
+        if key != nil, node.gone { reason = "visibility=\"gone\"" ; key = nil }
+        if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
+        if key != nil, let appearance = look.unknownAppearance {
+            reason = "text appearance \(appearance) (not in the app and not in the defaults table)"; key = nil
+        }
+        if key != nil, let unknownStyle {
+            reason = "style \(unknownStyle) (a library style not in the defaults table: its paddings are not known)"; key = nil
+        }
+        if key != nil, look.sizeInDp { reason = "textSize in dp (does not follow the font scale)"; key = nil }
+        guard let key else {
+            node.textWidthUnknown = "a neighbouring text view that is not laid out: \(reason ?? "no text")"
+            skipped.append(SkippedElement(id: id, reason: reason ?? "no text", location: location))
+            return
+        }
+        node.elementID = id
+
+        var element = LayoutElement(id: id, location: location)
+        let kinds: [String: ElementKind] = ["Button": .button, "AppCompatButton": .button, "MaterialButton": .button, "Chip": .button, "ToggleButton": .button]
+        element.kind = isEditText ? .textField : kinds[tag] ?? .label
+        element.key = key
+        element.size = look.size
+        element.scales = true
+        element.weight = look.weight
+        element.italic = look.italic
+        element.family = AndroidTextModel.fontFamily(targetSdk: context.targetSdk)
+        element.textTransform = look.allCaps ? .uppercase : .none
+        if look.letterSpacing != 0 { element.letterSpacing = (look.letterSpacing * look.size * 10_000).rounded() / 10_000 }
+        // Android's `lineHeight` is extra spacing added below each line (`TextView.setLineHeight` →
+        // `setLineSpacing(lineHeight − font height, 1)`), not a line box the text is centered in: the
+        // first line still starts at the font's ascent. The font's own line boxes are used instead.
+        if case .dp(let width) = node.width { element.width = max(0, width - node.paddingStart - node.paddingEnd - node.textExtra) }
+        if case .dp(let height) = node.height { element.height = max(0, height - node.paddingTop - node.paddingBottom) }
+        // A fixed-height view clips its text (ViewGroup `clipChildren`); a wrap_content TextView is as
+        // tall as its text with the font's padding (`includeFontPadding`) and fallback line spacing.
+        element.clipsToBounds = node.height.isFixed
+        element.keyLocations["key"] = textLocation
+        if let sizeLocation = look.sizeLocation { element.keyLocations["size"] = sizeLocation }
+        // Lines.
+        if view.value("android:singleLine")?.value == "true" {
+            element.maxLines = 1
+            element.keyLocations["maxLines"] = view.value("android:singleLine")?.location
+        } else if let (raw, lineLocation) = view.value("android:maxLines") ?? view.value("android:lines"), let lines = Int(raw), lines > 0 {
+            element.maxLines = lines
+            element.keyLocations["maxLines"] = lineLocation
+        } else if isEditText {
+            element.maxLines = nil
+        }
+        // Alignment: gravity / textAlignment; physical left/right do not mirror.
+        let alignments: [String: TextAlignment] = ["viewStart": .leading, "textStart": .leading, "viewEnd": .trailing,
+                                                   "textEnd": .trailing, "center": .center]
+        if let (raw, alignmentLocation) = view.value("android:textAlignment"), let alignment = alignments[raw] {
+            element.alignment = alignment
+            element.keyLocations["alignment"] = alignmentLocation
+        } else if let (raw, gravityLocation) = view.value("android:gravity") {
+            let parts = Set(raw.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
+            var alignment: TextAlignment?
+            if parts.contains("start") { alignment = .leading }
+            else if parts.contains("end") { alignment = .trailing }
+            else if parts.contains("left") { alignment = .left }
+            else if parts.contains("right") { alignment = .right }
+            else if parts.contains("center") || parts.contains("center_horizontal") { alignment = .center }
+            if let alignment { element.alignment = alignment; element.keyLocations["alignment"] = gravityLocation }
+        }
+        // Physical paddings and margins (no start/end twin): RTL findings at the attribute.
+        let paddings = sides(view, base: "android:padding"), margins = sides(view, base: "android:layout_margin")
+        if let left = paddings.left ?? margins.left {
+            var insets = element.insets ?? Insets()
+            insets.left = left.0
+            element.insets = insets
+            element.keyLocations["insets.left"] = left.1
+        }
+        if let right = paddings.right ?? margins.right {
+            var insets = element.insets ?? Insets()
+            insets.right = right.0
+            element.insets = insets
+            element.keyLocations["insets.right"] = right.1
+        }
+        for drawable in physicalDrawables {
+            var insets = element.insets ?? Insets()
+            if drawable.side == "left", insets.left == nil { insets.left = drawable.width; element.keyLocations["insets.left"] = drawable.location }
+            if drawable.side == "right", insets.right == nil { insets.right = drawable.width; element.keyLocations["insets.right"] = drawable.location }
+            element.insets = insets
+        }
+        elements.append(element)
+        var elementNotes = look.notes
+        if let lineHeight = look.lineHeight {
+            elementNotes.append("lineHeight \(FindingText.number(lineHeight))sp adds spacing below lines (not modelled: the fonts' line boxes are used)")
+        }
+        if let lineSpacing = view.value("android:lineSpacingExtra") ?? view.value("android:lineSpacingMultiplier") {
+            elementNotes.append("lineSpacingExtra/Multiplier (\(lineSpacing.value)) is not modelled")
+        }
+        notes[id] = elementNotes
+    }
+}
+
+/// A view's attributes as it sees them: its own, an `<include>`'s overrides, then its style chain.
+struct ViewAttributes {
+    var own: [String: XMLAttribute]
+    var override: [String: XMLAttribute]
+    var styles: [AndroidResources.Style]
+    var file: ParsedLayout
+
+    func value(_ name: String) -> (value: String, location: SourceLocation)? {
+        if let attribute = override[name] ?? own[name] { return (attribute.value, file.location(of: attribute)) }
+        let itemName = name.hasPrefix("app:") ? String(name.dropFirst(4)) : name
+        for style in styles { if let value = style.items[itemName] { return (value, style.location) } }
+        return nil
+    }
+}
+
+extension AndroidViewNode {
+    static func isKnownTextTag(_ tag: String) -> Bool { ScreenBuilder.textTags.contains(tag) }
+}

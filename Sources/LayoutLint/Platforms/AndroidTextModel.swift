@@ -1,0 +1,318 @@
+// Android's text model: the one table of platform facts the Android importer and the size scaling use.
+//
+// Every number here was read from the platform's own sources; each group names the file it came from.
+// - AOSP: github.com/aosp-mirror/platform_frameworks_base (Android 14 QPR and later, `main`)
+// - Material: github.com/material-components/material-components-android (`master`, June 2026)
+
+/// Android's text facts: the non-linear font scale curve, default text appearances and widget insets.
+public enum AndroidTextModel {
+    // MARK: Font scale curve
+
+    /// One lookup table of Android 14's non-linear font scaling: sp values and the dp they become.
+    public struct FontScaleTable: Sendable, Hashable {
+        public var fontScale: Double
+        public var fromSp: [Double]
+        public var toDp: [Double]
+    }
+
+    /// The sp sizes every table lists (`FontScaleConverterFactory.createInterpolatedTableBetween`'s
+    /// `commonSpSizes`).
+    public static let curveSpSizes: [Double] = [8, 10, 12, 14, 18, 20, 24, 30, 100]
+
+    /// The lookup tables, by font scale. Source: AOSP
+    /// `core/java/android/content/res/FontScaleConverterFactory.java`, the static initializer (the 1.15,
+    /// 1.3, 1.5, 1.8 and 2.0 tables shipped in Android 14; 1.05, 1.1 and 1.2 were added in Android 14 QPR
+    /// so that small scales curve too).
+    public static let fontScaleTables: [FontScaleTable] = [
+        FontScaleTable(fontScale: 1.05, fromSp: curveSpSizes, toDp: [8.4, 10.5, 12.6, 14.8, 18.6, 20.6, 24.4, 30, 100]),
+        FontScaleTable(fontScale: 1.1, fromSp: curveSpSizes, toDp: [8.8, 11.0, 13.2, 15.6, 19.2, 21.2, 24.8, 30, 100]),
+        FontScaleTable(fontScale: 1.15, fromSp: curveSpSizes, toDp: [9.2, 11.5, 13.8, 16.4, 19.8, 21.8, 25.2, 30, 100]),
+        FontScaleTable(fontScale: 1.2, fromSp: curveSpSizes, toDp: [9.6, 12.0, 14.4, 17.2, 20.4, 22.4, 25.6, 30, 100]),
+        FontScaleTable(fontScale: 1.3, fromSp: curveSpSizes, toDp: [10.4, 13.0, 15.6, 18.8, 21.6, 23.6, 26.4, 30, 100]),
+        FontScaleTable(fontScale: 1.5, fromSp: curveSpSizes, toDp: [12, 15, 18, 22, 24, 26, 28, 30, 100]),
+        FontScaleTable(fontScale: 1.8, fromSp: curveSpSizes, toDp: [14.4, 18, 21.6, 24.4, 27.6, 30.8, 32.8, 34.8, 100]),
+        FontScaleTable(fontScale: 2.0, fromSp: curveSpSizes, toDp: [16, 20, 24, 26, 30, 34, 36, 38, 100]),
+    ]
+
+    /// Below this font scale Android scales linearly (AOSP `FontScaleConverterFactory`:
+    /// `sMinScaleBeforeCurvesApplied` = the smallest table's scale − 0.01).
+    public static let minimumCurvedFontScale = 1.05 - 0.01
+
+    /// The dp an `sp` length becomes at `fontScale` (text sizes and `lineHeight` in sp both convert this
+    /// way: `TypedValue.applyDimension` asks the configuration's `FontScaleConverter`).
+    ///
+    /// As `FontScaleConverterFactory.forScale`: below `minimumCurvedFontScale` linear; a scale with its own
+    /// table uses it; between two tables each common sp size is interpolated between the two tables'
+    /// values (`lerp` at the scale's position between their keys); past the last table linear. Within a
+    /// table (`FontScaleConverterImpl.lookupAndInterpolate`): linear between neighbouring points, from
+    /// (0, 0) below the first, and the last pair's ratio past the last.
+    public static func dp(sp: Double, fontScale: Double) -> Double {
+        guard let table = table(fontScale: fontScale) else { return sp * fontScale }
+        return lookup(sp, from: table.fromSp, to: table.toDp)
+    }
+
+    /// The table Android uses at `fontScale` (nil: linear scaling).
+    static func table(fontScale: Double) -> FontScaleTable? {
+        guard fontScale >= minimumCurvedFontScale else { return nil }
+        // Android keys tables by (int)(scale * 100) in float arithmetic, where 1.15f * 100 is exactly 115.
+        let key = Int((fontScale * 100 + 1e-6).rounded(.down))
+        func tableKey(_ table: FontScaleTable) -> Int { Int((table.fontScale * 100).rounded()) }
+        if let exact = fontScaleTables.first(where: { tableKey($0) == key }) { return exact }
+        guard let upper = fontScaleTables.firstIndex(where: { tableKey($0) > key }), upper > 0 else {
+            // Outside the tables (between the linear limit and the first table, or past 2.0): linear.
+            return FontScaleTable(fontScale: fontScale, fromSp: [1], toDp: [fontScale])
+        }
+        let start = fontScaleTables[upper - 1], end = fontScaleTables[upper]
+        let startScale = Double(tableKey(start)) / 100, endScale = Double(tableKey(end)) / 100
+        let t = min(1, max(0, (fontScale - startScale) / (endScale - startScale)))
+        let dp = curveSpSizes.map { sp in
+            let a = lookup(sp, from: start.fromSp, to: start.toDp), b = lookup(sp, from: end.fromSp, to: end.toDp)
+            return a + (b - a) * t
+        }
+        return FontScaleTable(fontScale: fontScale, fromSp: curveSpSizes, toDp: dp)
+    }
+
+    private static func lookup(_ value: Double, from source: [Double], to target: [Double]) -> Double {
+        let magnitude = abs(value)
+        let sign: Double = value < 0 ? -1 : 1
+        if let exact = source.firstIndex(of: magnitude) { return sign * target[exact] }
+        let upper = source.firstIndex { $0 > magnitude } ?? source.count
+        if upper == source.count {
+            let last = source.count - 1
+            return source[last] == 0 ? 0 : value * target[last] / source[last]
+        }
+        let (x0, y0) = upper == 0 ? (0.0, 0.0) : (source[upper - 1], target[upper - 1])
+        let (x1, y1) = (source[upper], target[upper])
+        return sign * (y0 + (y1 - y0) * (magnitude - x0) / (x1 - x0))
+    }
+
+    // MARK: Fonts
+
+    /// The font profile family for an app's target SDK. From targetSdk 35 `TextView`'s
+    /// `elegantTextHeight` defaults to true (AOSP `core/java/android/widget/TextView.java`,
+    /// `CompatChanges` change id 321185311 "USE_ELEGANT_TEXT_HEIGHT"), so Thai, Arabic and Devanagari use
+    /// the taller faces; below it the compact *UI* faces (`data/fonts/fonts.xml`: `elegantTextHeight`
+    /// variants `compact`).
+    public static func fontFamily(targetSdk: Int?) -> String {
+        (targetSdk ?? 0) >= 35 ? "android-elegant" : "android"
+    }
+
+    /// Font weights of Android's `sans-serif` family names (AOSP `data/fonts/fonts.xml` aliases:
+    /// `sans-serif-medium` → Roboto weight 500, `sans-serif-light` 300, `sans-serif-black` 900,
+    /// `sans-serif-thin` 100; `sans-serif-condensed` is Roboto Condensed, not shipped: its width is not
+    /// Roboto's, so it is named as a skip reason by the importer).
+    public static let sansSerifWeights: [String: Int] = [
+        "sans-serif": 400, "sans-serif-medium": 500, "sans-serif-light": 300, "sans-serif-black": 900,
+        "sans-serif-thin": 100, "roboto": 400,
+    ]
+
+    // MARK: Text appearances
+
+    /// One text appearance: what `android:textAppearance` / a style sets on the text.
+    public struct TextAppearance: Sendable, Hashable {
+        public var size: Double
+        public var weight: Int = 400
+        /// `android:lineHeight` in sp (nil: the font's own line height).
+        public var lineHeight: Double?
+        /// `android:letterSpacing` in em.
+        public var letterSpacing: Double = 0
+        public var allCaps = false
+        /// Where the values were read from.
+        public var source: String
+    }
+
+    private static let material3Tokens = "Material lib/java/com/google/android/material/typography/res/values/tokens.xml"
+    private static let materialComponentsTypography = "Material lib/java/com/google/android/material/typography/res/values/styles.xml"
+    private static let aospDimens = "AOSP core/res/res/values/dimens_material.xml (text_size_*_material)"
+
+    /// Default text appearances by style name (without `@style/` / `@android:style/`).
+    public static let textAppearances: [String: TextAppearance] = {
+        var table: [String: TextAppearance] = [:]
+        // Material 3 type scale: TextAppearance.M3.Sys.Typescale.* (tokens.xml lines 25-172).
+        let m3: [(String, Double, Int, Double, Double)] = [
+            ("DisplayLarge", 57, 400, 64, -0.00438596), ("DisplayMedium", 45, 400, 52, 0), ("DisplaySmall", 36, 400, 44, 0),
+            ("HeadlineLarge", 32, 400, 40, 0), ("HeadlineMedium", 28, 400, 36, 0), ("HeadlineSmall", 24, 400, 32, 0),
+            ("TitleLarge", 22, 400, 28, 0), ("TitleMedium", 16, 500, 24, 0.009375), ("TitleSmall", 14, 500, 20, 0.00714286),
+            ("BodyLarge", 16, 400, 24, 0.03125), ("BodyMedium", 14, 400, 20, 0.01785714), ("BodySmall", 12, 400, 16, 0.03333333),
+            ("LabelLarge", 14, 500, 20, 0.00714286), ("LabelMedium", 12, 500, 16, 0.04166667), ("LabelSmall", 11, 500, 16, 0.04545455),
+        ]
+        for (name, size, weight, lineHeight, spacing) in m3 {
+            let appearance = TextAppearance(size: size, weight: weight, lineHeight: lineHeight, letterSpacing: spacing,
+                                            source: material3Tokens)
+            table["TextAppearance.Material3.\(name)"] = appearance
+            table["TextAppearance.M3.Sys.Typescale.\(name)"] = appearance
+        }
+        // Material Components (M2) type scale (typography styles.xml lines 200-320).
+        let m2: [(String, Double, Int, Double, Bool)] = [
+            ("Headline1", 96, 300, -0.015625, false), ("Headline2", 60, 300, -0.00833333333, false),
+            ("Headline3", 48, 400, 0, false), ("Headline4", 34, 400, 0.00735294118, false), ("Headline5", 24, 400, 0, false),
+            ("Headline6", 20, 500, 0.0125, false), ("Subtitle1", 16, 400, 0.009375, false), ("Subtitle2", 14, 500, 0.00714285714, false),
+            ("Body1", 16, 400, 0.03125, false), ("Body2", 14, 400, 0.0178571429, false), ("Caption", 12, 400, 0.0333333333, false),
+            ("Button", 14, 500, 0.0892857143, true), ("Overline", 10, 400, 0.166666667, true),
+        ]
+        for (name, size, weight, spacing, caps) in m2 {
+            table["TextAppearance.MaterialComponents.\(name)"] = TextAppearance(
+                size: size, weight: weight, letterSpacing: spacing, allCaps: caps, source: materialComponentsTypography)
+        }
+        // Platform Material / AppCompat text appearances (AppCompat copies the platform's sizes).
+        let platform: [(String, Double, Int, Bool)] = [
+            ("Display4", 112, 300, false), ("Display3", 56, 400, false), ("Display2", 45, 400, false), ("Display1", 34, 400, false),
+            ("Headline", 24, 400, false), ("Title", 20, 500, false), ("Subhead", 16, 400, false), ("Body2", 14, 500, false),
+            ("Body1", 14, 400, false), ("Caption", 12, 400, false), ("Button", 14, 500, true), ("Menu", 16, 400, false),
+            ("Large", 22, 400, false), ("Medium", 18, 400, false), ("Small", 14, 400, false),
+        ]
+        for (name, size, weight, caps) in platform {
+            let appearance = TextAppearance(size: size, weight: weight, allCaps: caps, source: aospDimens)
+            table["TextAppearance.Material.\(name)"] = appearance
+            table["TextAppearance.AppCompat.\(name)"] = appearance
+            table["TextAppearance.\(name)"] = appearance
+        }
+        table["TextAppearance.Material"] = TextAppearance(size: 14, source: aospDimens)
+        table["TextAppearance.AppCompat"] = TextAppearance(size: 14, source: aospDimens)
+        table["TextAppearance"] = TextAppearance(size: 14, source: aospDimens)
+        return table
+    }()
+
+    /// The text appearance a theme attribute (`?attr/textAppearanceBodyLarge`, `?android:attr/…`) names in
+    /// the Material 3 / Material Components / platform themes (Material
+    /// `lib/java/com/google/android/material/theme/res/values/themes_base.xml`: `textAppearanceX` →
+    /// `@style/TextAppearance.Material3.X`; AOSP `core/res/res/values/themes_material.xml`:
+    /// `textAppearanceSmall` → `TextAppearance.Material.Small` and so on).
+    public static func textAppearance(themeAttribute attribute: String, material3: Bool) -> (name: String, appearance: TextAppearance)? {
+        guard attribute.hasPrefix("textAppearance") else { return nil }
+        let suffix = String(attribute.dropFirst("textAppearance".count))
+        let candidates = material3
+            ? ["TextAppearance.Material3.\(suffix)", "TextAppearance.MaterialComponents.\(suffix)", "TextAppearance.Material.\(suffix)"]
+            : ["TextAppearance.MaterialComponents.\(suffix)", "TextAppearance.Material.\(suffix)", "TextAppearance.Material3.\(suffix)"]
+        for name in candidates { if let appearance = textAppearances[name] { return (name, appearance) } }
+        if suffix == "ListItem" || suffix == "ListItemSmall" { return ("TextAppearance.Material.Subhead", textAppearances["TextAppearance.Material.Subhead"]!) }
+        return nil
+    }
+
+    // MARK: Widgets
+
+    /// What a widget class brings before the layout's own attributes: its text appearance and the
+    /// horizontal space its background / style takes from the text.
+    public struct WidgetDefaults: Sendable, Hashable {
+        /// The text appearance (a `textAppearances` key).
+        public var textAppearance: String
+        /// Padding (or chip text paddings) on each side of the text, dp.
+        public var paddingStart: Double = 0
+        public var paddingEnd: Double = 0
+        /// Background insets on each side (the drawn button is narrower than the view), dp.
+        public var insetStart: Double = 0
+        public var insetEnd: Double = 0
+        public var minWidth: Double?
+        /// Where the values were read from.
+        public var source: String
+    }
+
+    /// In an app whose theme is Material (Components or 3), `<Button>`, `<CheckBox>`, `<RadioButton>` and
+    /// `<TextView>` inflate as their Material classes (Material
+    /// `lib/java/com/google/android/material/theme/MaterialComponentsViewInflater.java`, `createButton`
+    /// returns a `MaterialButton`).
+    public static func inflatedTag(_ tag: String, materialTheme: Bool) -> String {
+        guard materialTheme else { return tag }
+        switch tag {
+        case "Button": return "MaterialButton"
+        case "CheckBox": return "MaterialCheckBox"
+        case "RadioButton": return "MaterialRadioButton"
+        default: return tag
+        }
+    }
+
+    /// Widget defaults by the layout's tag name. TextView and compound buttons: the platform theme's
+    /// `textAppearanceSmall` (14sp). EditText: `textAppearanceMedium` (18sp) / Material 3 BodyLarge. Button: `Widget.Material.Button` (AOSP
+    /// `core/res/res/values/styles_material.xml`; paddings `button_padding_horizontal_material` 8dp and
+    /// insets `button_inset_horizontal_material` 4dp from `dimens_material.xml`, `minWidth` 88dp).
+    /// MaterialButton: `Widget.Material3.Button` (Material `button/res/values/styles.xml` lines 635-644:
+    /// `m3_btn_padding_left/right` 24dp, `dimens.xml` lines 62-63; text LabelLarge). Chip:
+    /// `Base.Widget.Material3.Chip` (Material `chip/res/values/styles.xml` lines 56-67, 150-152:
+    /// chipStartPadding 4 + textStartPadding 8, textEndPadding 6 + chipEndPadding 6; LabelLarge).
+    public static func widgetDefaults(tag: String, material3: Bool) -> WidgetDefaults? {
+        let name = tag.split(separator: ".").last.map(String.init) ?? tag
+        let aospButton = "AOSP core/res/res/values/styles_material.xml Widget.Material.Button; dimens_material.xml"
+        switch name {
+        case "TextView", "AppCompatTextView", "MaterialTextView", "CheckedTextView":
+            return WidgetDefaults(textAppearance: "TextAppearance.Material.Small",
+                                  source: "AOSP core/res/res/values/styles.xml Widget.TextView (textAppearance ?attr/textAppearanceSmall) → themes_material.xml TextAppearance.Material.Small, 14sp")
+        case "EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "MaterialAutoCompleteTextView":
+            return WidgetDefaults(textAppearance: material3 ? "TextAppearance.Material3.BodyLarge" : "TextAppearance.Material.Medium",
+                                  paddingStart: 4, paddingEnd: 4, insetStart: 4, insetEnd: 4,
+                                  source: "AOSP dimens_material.xml edit_text_inset_horizontal_material 4dp, control_padding_material 4dp")
+        case "Button", "AppCompatButton":
+            return WidgetDefaults(textAppearance: "TextAppearance.Material.Button", paddingStart: 8, paddingEnd: 8,
+                                  insetStart: 4, insetEnd: 4, minWidth: 88, source: aospButton)
+        case "MaterialButton":
+            return material3
+                ? WidgetDefaults(textAppearance: "TextAppearance.Material3.LabelLarge", paddingStart: 24, paddingEnd: 24,
+                                 source: "Material button/res/values/styles.xml Widget.Material3.Button; dimens.xml m3_btn_padding_left/right")
+                : WidgetDefaults(textAppearance: "TextAppearance.MaterialComponents.Button", paddingStart: 16, paddingEnd: 16,
+                                 source: "Material button/res/values/dimens.xml mtrl_btn_padding_left/right 16dp")
+        case "Chip":
+            return WidgetDefaults(textAppearance: material3 ? "TextAppearance.Material3.LabelLarge" : "TextAppearance.MaterialComponents.Body2",
+                                  paddingStart: 12, paddingEnd: 12,
+                                  source: "Material chip/res/values/styles.xml Base.Widget.MaterialComponents.Chip chipStartPadding+textStartPadding, textEndPadding+chipEndPadding")
+        case "CheckBox", "AppCompatCheckBox", "MaterialCheckBox", "RadioButton", "AppCompatRadioButton", "MaterialRadioButton",
+             "Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch":
+            return WidgetDefaults(textAppearance: "TextAppearance.Material.Small",
+                                  source: "AOSP core/res/res/values/styles.xml Widget.CompoundButton (textAppearance ?attr/textAppearanceSmall…) → TextAppearance.Material.Small, 14sp")
+        case "Toolbar", "MaterialToolbar":
+            return WidgetDefaults(textAppearance: material3 ? "TextAppearance.Material3.TitleLarge" : "TextAppearance.Material.Title",
+                                  paddingStart: 16, paddingEnd: 16,
+                                  source: "AOSP dimens_material.xml action_bar_content_inset_material 16dp; Material Widget.Material3.Toolbar titleTextAppearance")
+        default:
+            return nil
+        }
+    }
+
+    /// Material button styles an app's own styles (or a `style=` attribute) name as their parent: their
+    /// horizontal paddings and label text appearance. Material `button/res/values/styles.xml`:
+    /// Widget.Material3.Button (lines 635-644, `m3_btn_padding_left/right` 24dp, label
+    /// `m3_comp_button_small_label_text` = LabelLarge), .TextButton (687-696, `m3_btn_text_btn_padding_*`
+    /// 12dp), .OutlinedButton (749-751, 24dp); Widget.MaterialComponents.Button (905-926,
+    /// `mtrl_btn_padding_*` 16dp, textAppearanceButton), .TextButton (951-953, `mtrl_btn_text_btn_padding_*`
+    /// 8dp), .OutlinedButton (978-980, 16dp); dimensions in `button/res/values/dimens.xml` lines 22-27, 62-74.
+    public static let widgetStyles: [String: WidgetDefaults] = {
+        let source = "Material lib/java/com/google/android/material/button/res/values/styles.xml, dimens.xml"
+        func button(_ padding: Double, _ appearance: String) -> WidgetDefaults {
+            WidgetDefaults(textAppearance: appearance, paddingStart: padding, paddingEnd: padding, source: source)
+        }
+        let m3 = "TextAppearance.Material3.LabelLarge", m2 = "TextAppearance.MaterialComponents.Button"
+        return [
+            "Widget.Material3.Button": button(24, m3), "Widget.Material3.Button.UnelevatedButton": button(24, m3),
+            "Widget.Material3.Button.TonalButton": button(24, m3), "Widget.Material3.Button.ElevatedButton": button(24, m3),
+            "Widget.Material3.Button.TextButton": button(12, m3), "Widget.Material3.Button.OutlinedButton": button(24, m3),
+            "Widget.MaterialComponents.Button": button(16, m2), "Widget.MaterialComponents.Button.UnelevatedButton": button(16, m2),
+            "Widget.MaterialComponents.Button.TextButton": button(8, m2), "Widget.MaterialComponents.Button.OutlinedButton": button(16, m2),
+        ]
+    }()
+
+    /// The EditText inside a Material TextInputLayout (its box styles' `editTextStyle`): Material
+    /// `textfield/res/values/styles.xml` Base.Widget.MaterialComponents.TextInputEditText (lines 171-183:
+    /// paddingStart/End 16dp, textAppearance Subtitle1); Material 3's OutlinedBox / FilledBox edit texts use
+    /// `m3_comp_outlined_text_field_input_text_type` (BodyLarge, 16sp; lines 442-448).
+    public static func textInputEditText(material3: Bool) -> WidgetDefaults {
+        WidgetDefaults(textAppearance: material3 ? "TextAppearance.Material3.BodyLarge" : "TextAppearance.MaterialComponents.Subtitle1",
+                       paddingStart: 16, paddingEnd: 16,
+                       source: "Material lib/java/com/google/android/material/textfield/res/values/styles.xml Base.Widget.MaterialComponents.TextInputEditText")
+    }
+
+    /// Compound button glyph widths (the box / radio / switch drawn beside the text), dp: Material
+    /// `checkbox/res/drawable/mtrl_ic_checkbox_unchecked.xml` is `android:width="32dp"` (the radio
+    /// button's drawable is the same size); `materialswitch/res/values/tokens.xml`
+    /// `m3_comp_switch_track_width` 52dp + `dimens.xml` `mtrl_switch_text_padding` 16dp. The platform and
+    /// AppCompat buttons and switches (SwitchCompat, SwitchMaterial) draw other drawables: not in the table.
+    public static let compoundButtonTags: Set<String> = [
+        "CheckBox", "AppCompatCheckBox", "MaterialCheckBox", "RadioButton", "AppCompatRadioButton", "MaterialRadioButton",
+        "Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch", "ToggleButton",
+    ]
+    public static func compoundButtonWidth(tag: String) -> Double? {
+        let name = tag.split(separator: ".").last.map(String.init) ?? tag
+        switch name {
+        case "MaterialCheckBox", "MaterialRadioButton": return 32
+        case "MaterialSwitch": return 68
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
+
+/// Writing a file so that it is replaced whole or not at all: every file layoutlint writes (baseline, HTML
+/// report, `check --output`) goes through here.
+///
+/// The bytes go to a temporary file in the same folder (so the rename cannot cross file systems), are
+/// flushed to disk (`fsync`), and the temporary file is renamed over the destination. `rename` replaces a
+/// symbolic link itself, never the file it points to. On any failure (a full disk, a closed folder) the
+/// temporary file is removed and the old file is left as it was; SIGINT and SIGTERM remove it too before
+/// the process ends.
+public enum AtomicFile {
+    public static func write(_ data: Data, to path: String) throws(LayoutLintError) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw .unwritable(path: path, reason: "it is a folder")
+        }
+        TemporaryFiles.installSignalHandlers()
+        var descriptor: Int32 = -1
+        var temporary = ""
+        for attempt in 0..<100 {
+            temporary = folder + "/.\(url.lastPathComponent).\(getpid()).\(attempt).tmp"
+            guard TemporaryFiles.register(temporary) else {
+                throw .unwritable(path: path, reason: "too many files being written at once")
+            }
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { break }
+            let code = errno
+            TemporaryFiles.unregister(temporary)
+            if code != EEXIST { throw .unwritable(path: path, reason: "cannot create a file in \(folder): \(String(cString: strerror(code)))") }
+        }
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: "cannot create a temporary file in \(folder)") }
+        func fail(_ reason: String) -> LayoutLintError {
+            close(descriptor)
+            unlink(temporary)
+            TemporaryFiles.unregister(temporary)
+            return .unwritable(path: path, reason: reason)
+        }
+        let failure: String? = data.withUnsafeBytes { buffer -> String? in
+            var written = 0
+            while written < buffer.count {
+                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                written += result
+            }
+            return nil
+        }
+        if let failure { throw fail(failure) }
+        if fsync(descriptor) != 0 { throw fail(String(cString: strerror(errno))) }
+        if close(descriptor) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            TemporaryFiles.unregister(temporary)
+            throw .unwritable(path: path, reason: reason)
+        }
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            TemporaryFiles.unregister(temporary)
+            throw .unwritable(path: path, reason: "cannot replace the file: \(reason)")
+        }
+        TemporaryFiles.unregister(temporary)
+        // The rename itself is durable once the folder is flushed.
+        let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 { fsync(folderDescriptor); close(folderDescriptor) }
+    }
+}
+
+/// The temporary files being written, so that a SIGINT or SIGTERM handler can remove them.
+///
+/// A signal handler may only call async-signal-safe functions, so the paths live in fixed C buffers
+/// allocated once, and the handler only calls `unlink`, `signal` and `raise`.
+enum TemporaryFiles {
+    static let slots = 16
+    static let capacity = Int(PATH_MAX) + 1
+    nonisolated(unsafe) static let paths: UnsafeMutablePointer<CChar> = {
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: slots * capacity)
+        buffer.initialize(repeating: 0, count: slots * capacity)
+        return buffer
+    }()
+    static let lock = NSLock()
+    nonisolated(unsafe) static var installed = false
+
+    static func register(_ path: String) -> Bool {
+        let bytes = Array(path.utf8CString)
+        guard bytes.count <= capacity else { return false }
+        lock.lock(); defer { lock.unlock() }
+        for slot in 0..<slots where paths[slot * capacity] == 0 {
+            // Write the path before its first byte, so the handler never sees half a path.
+            for i in 1..<bytes.count { paths[slot * capacity + i] = bytes[i] }
+            paths[slot * capacity] = bytes[0]
+            return true
+        }
+        return false
+    }
+
+    static func unregister(_ path: String) {
+        let bytes = Array(path.utf8CString)
+        lock.lock(); defer { lock.unlock() }
+        for slot in 0..<slots where strcmp(paths + slot * capacity, bytes) == 0 {
+            paths[slot * capacity] = 0
+        }
+    }
+
+    static func installSignalHandlers() {
+        lock.lock(); defer { lock.unlock() }
+        guard !installed else { return }
+        installed = true
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
+            signal(sig) { received in
+                for slot in 0..<TemporaryFiles.slots where TemporaryFiles.paths[slot * TemporaryFiles.capacity] != 0 {
+                    unlink(TemporaryFiles.paths + slot * TemporaryFiles.capacity)
+                }
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+}

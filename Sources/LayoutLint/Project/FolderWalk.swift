@@ -1,0 +1,46 @@
+import Foundation
+
+/// The files under a folder, for discovery. Symbolic links are followed (a `strings -> ../shared/strings`
+/// link is a folder like any other), each real folder is entered once (so a link loop ends, and a folder
+/// reached twice is not read twice), and a folder that cannot be listed is an error rather than a silent
+/// gap in the run. Hidden entries and build folders (`.build`, `node_modules`, `DerivedData`) are skipped;
+/// so are links that point nowhere.
+enum FolderWalk {
+    static let skippedFolders: Set<String> = [".build", "node_modules", "DerivedData"]
+
+    /// Paths relative to `folder`, sorted.
+    static func files(under folder: String) throws(LayoutLintError) -> [String] {
+        var found: [String] = []
+        var visited = Set<FileID>()
+        var pending: [(path: String, relative: String)] = [(folder, "")]
+        while let (path, relative) = pending.popLast() {
+            var info = stat()
+            guard stat(path, &info) == 0 else { continue }
+            guard visited.insert(FileID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { continue }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: path)
+            } catch {
+                let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
+                throw .unreadable(path: path, reason: "cannot list the folder (\(access(path, R_OK | X_OK) == 0 ? reason : String(cString: strerror(EACCES)))); fix its permissions or leave it out")
+            }
+            for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+                let child = path.hasSuffix("/") ? path + name : path + "/" + name
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                var childInfo = stat()
+                guard stat(child, &childInfo) == 0 else { continue }  // a link to nothing
+                if childInfo.st_mode & S_IFMT == S_IFDIR {
+                    pending.append((child, childRelative))
+                } else if childInfo.st_mode & S_IFMT == S_IFREG {
+                    found.append(childRelative)
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    private struct FileID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
+
+/// Standard output and error without traps: `FileHandle.write(_: Data)` ends the process when the write
+/// fails (a closed pipe, `> /dev/full`). Here a failed standard output is an error the command reports on
+/// standard error before exiting 2; SIGPIPE is ignored (see `LayoutLintCommand.main`) so a closed pipe
+/// shows up as EPIPE.
+enum StandardOutput {
+    /// Standard output could not be written; nothing after it was written.
+    struct Failure: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { "cannot write to standard output: \(reason)" }
+    }
+
+    static func write(_ text: String) throws(Failure) {
+        if let reason = write(Array(text.utf8), to: STDOUT_FILENO) { throw Failure(reason: reason) }
+    }
+
+    static func write(_ data: Data) throws(Failure) {
+        if let reason = write(Array(data), to: STDOUT_FILENO) { throw Failure(reason: reason) }
+    }
+
+    /// Best effort: a failing standard error has nowhere left to report to.
+    static func error(_ text: String) {
+        _ = write(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// nil when every byte was written, else why not.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        bytes.withUnsafeBytes { buffer -> String? in
+            var written = 0
+            while written < buffer.count {
+                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                if result == 0 { return "nothing written" }
+                written += result
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,421 @@
+import Foundation
+@testable import LayoutLint
+import Typesetter
+import XCTest
+
+/// The Android layout importer and its per-locale measure pass, on small hand-made apps written to a
+/// temporary folder. Each expected width is derived by hand in the test from Android's measure rules
+/// (cited in `AndroidMeasurePass`) and the natural text widths the fake measurement gives: a text's
+/// wrap_content width is `ceil(natural) + paddings`.
+final class AndroidImporterTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("android-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    let header = """
+    <?xml version="1.0" encoding="utf-8"?>
+    """
+    let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" xmlns:tools="http://schemas.android.com/tools""#
+
+    /// Writes `res/<path>` files and imports the app.
+    func importApp(_ files: [String: String], settings: AndroidImportSettings = AndroidImportSettings()) throws -> ImportResult {
+        for (path, text) in files {
+            let url = folder.appendingPathComponent("app/src/main/res").appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
+        XCTAssertEqual(folders.count, 1)
+        return AndroidLayoutImporter.read(resourceFolders: folders, settings: settings) { path in
+            path.hasPrefix(self.folder.path + "/") ? String(path.dropFirst(self.folder.path.count + 1)) : path
+        }
+    }
+
+    /// Runs the screen's container pass with natural text widths per element id.
+    func resolve(_ screen: LayoutScreen, width: Double = 360, natural: [String: Double]) -> ContainerResolution {
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: width) { id, _ in
+            natural[id].map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
+        }
+        return screen.container!.layout.resolve(query)
+    }
+
+    func screen(_ result: ImportResult, _ name: String) -> LayoutScreen {
+        result.screens.first { $0.name == name }!
+    }
+
+    // MARK: LinearLayout
+
+    func testLinearLayoutWeightsShareTheSpaceLeft() throws {
+        let result = try importApp(["layout/row.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:orientation="horizontal" android:paddingStart="16dp" android:paddingEnd="16dp">
+                <TextView android:id="@+id/title" android:layout_width="0dp" android:layout_height="wrap_content"
+                    android:layout_weight="2" android:text="@string/title" />
+                <TextView android:id="@+id/value" android:layout_width="0dp" android:layout_height="wrap_content"
+                    android:layout_weight="1" android:layout_marginStart="8dp" android:text="@string/value" />
+            </LinearLayout>
+            """])
+        XCTAssertEqual(result.findings, [])
+        let row = screen(result, "row")
+        XCTAssertEqual(row.elements.map(\.key), ["title", "value"])
+        // Exactly 360: both 0dp weighted children skipped in the first pass, total = value's margin 8;
+        // excess = 360 − 32 (paddings) − 8 = 320; title gets 2/3 × 320, value the rest (1/1 of 106.67).
+        let boxes = resolve(row, natural: ["title": 500, "value": 10]).boxes
+        XCTAssertEqual(boxes["title"]!.width, 320 * 2 / 3, accuracy: 1e-9)
+        XCTAssertEqual(boxes["value"]!.width, 320 / 3, accuracy: 1e-9)
+        // At 411dp: excess 411 − 40 = 371.
+        XCTAssertEqual(resolve(row, width: 411, natural: [:]).boxes["title"]!.width, 371 * 2 / 3, accuracy: 1e-9)
+    }
+
+    func testGermanLabelSqueezesItsWrapContentNeighbour() throws {
+        let result = try importApp(["layout/setting.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TextView android:id="@+id/label" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:paddingEnd="12dp" android:text="@string/label" />
+                <TextView android:id="@+id/summary" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/summary" />
+            </LinearLayout>
+            """])
+        let setting = screen(result, "setting")
+        // English: label = ceil(80.2) + 12 = 93 wide, its text box 81; summary gets at most 360 − 93 = 267
+        // and wants ceil(150.5) = 151 → 151.
+        let english = resolve(setting, natural: ["label": 80.2, "summary": 150.5]).boxes
+        XCTAssertEqual(english["label"]!.width, 81)
+        XCTAssertEqual(english["summary"]!.width, 151)
+        // German: label = ceil(260.1) + 12 = 273; summary gets at most 360 − 273 = 87 (< 151): squeezed.
+        let german = resolve(setting, natural: ["label": 260.1, "summary": 150.5]).boxes
+        XCTAssertEqual(german["label"]!.width, 261)
+        XCTAssertEqual(german["summary"]!.width, 87)
+    }
+
+    func testVerticalLinearLayoutAndMatchParent() throws {
+        let result = try importApp(["layout/column.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:orientation="vertical" android:padding="24dp">
+                <TextView android:id="@+id/heading" android:layout_width="match_parent" android:layout_height="48dp"
+                    android:paddingTop="4dp" android:text="@string/heading" />
+                <TextView android:id="@+id/body" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/body" />
+            </LinearLayout>
+            """])
+        let column = screen(result, "column")
+        // heading: exactly 360 − 48 = 312; fixed height 48 − 4 (paddingTop) = 44. body: min(ceil(900.2), 312).
+        let boxes = resolve(column, natural: ["heading": 20, "body": 900.2]).boxes
+        XCTAssertEqual(boxes["heading"], ResolvedBox(width: 312, height: 44))
+        XCTAssertEqual(boxes["body"], ResolvedBox(width: 312, height: nil))
+        XCTAssertTrue(column.element("heading")!.clipsToBounds, "a fixed-height view clips")
+        XCTAssertFalse(column.element("body")!.clipsToBounds)
+    }
+
+    // MARK: RelativeLayout, ConstraintLayout
+
+    func testRelativeLayoutTitleBesideAButton() throws {
+        let result = try importApp(["layout/header.xml": """
+            \(header)
+            <RelativeLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TextView android:id="@+id/title" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:layout_alignParentStart="true" android:layout_toStartOf="@id/action"
+                    android:layout_marginEnd="8dp" android:text="@string/title" />
+                <Button android:id="@+id/action" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_alignParentEnd="true" android:text="@string/action" />
+            </RelativeLayout>
+            """])
+        let headerScreen = screen(result, "header")
+        // No Material theme: Button = Widget.Material.Button, 8dp padding + 4dp inset a side, minWidth 88.
+        // English: ceil(40.1) + 24 = 65 → 88 (minWidth); text box 88 − 24 = 64. title: left 0, right =
+        // 360 − 88 − 8 (its marginEnd) = 264 → exactly 264.
+        let english = resolve(headerScreen, natural: ["title": 10, "action": 40.1]).boxes
+        XCTAssertEqual(english["action"]!.width, 64)
+        XCTAssertEqual(english["title"]!.width, 264)
+        // German button text 120.3: 121 + 24 = 145; title 360 − 145 − 8 = 207.
+        let german = resolve(headerScreen, natural: ["title": 10, "action": 120.3]).boxes
+        XCTAssertEqual(german["action"]!.width, 121)
+        XCTAssertEqual(german["title"]!.width, 207)
+    }
+
+    func testConstraintChainAndMatchConstraint() throws {
+        let result = try importApp(["layout/item.xml": """
+            \(header)
+            <androidx.constraintlayout.widget.ConstraintLayout \(namespaces) android:layout_width="match_parent"
+                android:layout_height="wrap_content">
+                <TextView android:id="@+id/name" android:layout_width="0dp" android:layout_height="wrap_content"
+                    android:layout_marginStart="16dp" android:text="@string/name"
+                    app:layout_constraintStart_toStartOf="parent" app:layout_constraintEnd_toStartOf="@id/count" />
+                <TextView android:id="@+id/count" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_marginStart="8dp" android:layout_marginEnd="16dp" android:text="@string/count"
+                    app:layout_constraintStart_toEndOf="@id/name" app:layout_constraintEnd_toEndOf="parent" />
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """])
+        let item = screen(result, "item")
+        // Chain name ↔ count between the parent's edges: 360 − (16 + 8 + 16) margins = 320; count wraps
+        // at ceil(70.3) = 71; name (0dp) takes the rest: 320 − 71 = 249.
+        let boxes = resolve(item, natural: ["name": 30, "count": 70.3]).boxes
+        XCTAssertEqual(boxes["count"]!.width, 71)
+        XCTAssertEqual(boxes["name"]!.width, 249)
+    }
+
+    func testConstraintGuidelineAndConstrainedWidth() throws {
+        let result = try importApp(["layout/split.xml": """
+            \(header)
+            <androidx.constraintlayout.widget.ConstraintLayout \(namespaces) android:layout_width="match_parent"
+                android:layout_height="wrap_content">
+                <androidx.constraintlayout.widget.Guideline android:id="@+id/middle" android:layout_width="wrap_content"
+                    android:layout_height="wrap_content" android:orientation="vertical" app:layout_constraintGuide_percent="0.4" />
+                <TextView android:id="@+id/left" android:layout_width="0dp" android:layout_height="wrap_content"
+                    android:text="@string/left" app:layout_constraintStart_toStartOf="parent"
+                    app:layout_constraintEnd_toStartOf="@id/middle" />
+                <TextView android:id="@+id/right" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/right" app:layout_constrainedWidth="true"
+                    app:layout_constraintStart_toEndOf="@id/middle" app:layout_constraintEnd_toEndOf="parent" />
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """])
+        let split = screen(result, "split")
+        // Guideline at 0.4 × 360 = 144: left (0dp) = 144; right wraps but is capped between 144 and 360:
+        // min(ceil(400.2), 216) = 216.
+        let boxes = resolve(split, natural: ["left": 1, "right": 400.2]).boxes
+        XCTAssertEqual(boxes["left"]!.width, 144, accuracy: 1e-9)
+        XCTAssertEqual(boxes["right"]!.width, 216, accuracy: 1e-9)
+    }
+
+    // MARK: Resources
+
+    func testStylesDimensQualifiersAndIncludes() throws {
+        let result = try importApp([
+            "values/dimens.xml": """
+                <resources><dimen name="gutter">16dp</dimen><dimen name="title_size">@dimen/big</dimen><dimen name="big">20sp</dimen></resources>
+                """,
+            "values-w400dp/dimens.xml": "<resources><dimen name=\"gutter\">32dp</dimen></resources>",
+            "values/styles.xml": """
+                <resources>
+                    <style name="Theme.App" parent="Theme.Material3.DayNight"/>
+                    <style name="Title" parent="TextAppearance.Material3.TitleMedium">
+                        <item name="android:textSize">@dimen/title_size</item>
+                    </style>
+                    <style name="Title.Caps"><item name="android:textAllCaps">true</item></style>
+                </resources>
+                """,
+            "layout/screen.xml": """
+                \(header)
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:orientation="vertical" android:paddingHorizontal="@dimen/gutter">
+                    <TextView android:id="@+id/title" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        style="@style/Title.Caps" android:text="@string/title" />
+                    <include layout="@layout/footer" />
+                </LinearLayout>
+                """,
+            "layout/footer.xml": """
+                \(header)
+                <merge \(namespaces) tools:parentTag="android.widget.LinearLayout">
+                    <TextView android:id="@+id/note" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:textAppearance="?attr/textAppearanceBodySmall" android:text="@string/note" />
+                    <TextView android:id="@+id/clock" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+                </merge>
+                """,
+        ])
+        XCTAssertEqual(result.findings, [])
+        let main = screen(result, "screen")
+        let title = main.element("title")!
+        // Title.Caps → Title (app) → TextAppearance.Material3.TitleMedium (table: 16sp, 500) → textSize
+        // @dimen/title_size → @dimen/big = 20sp; Title.Caps adds all caps.
+        XCTAssertEqual(title.size, 20)
+        XCTAssertEqual(title.weight, 500)
+        XCTAssertEqual(title.textTransform, .uppercase)
+        XCTAssertEqual(title.family, "android", "no Gradle file: targetSdk unknown → UI faces")
+        let notes = (main.container!.layout as! AndroidContainerLayout).notes["title"] ?? []
+        XCTAssertTrue(notes.contains { $0.contains("TextAppearance.Material3.TitleMedium from the defaults table") }, "\(notes)")
+        // The included merge's note: BodySmall (12sp) from the defaults table.
+        XCTAssertEqual(main.element("note")?.size, 12)
+        XCTAssertEqual(main.skipped.map(\.reason), ["text set in code (no android:text)"])
+        XCTAssertEqual(main.skipped.first?.location.file, "app/src/main/res/layout/footer.xml")
+        // Padding 16dp at 360 (values/), 32dp at 411 (values-w400dp/): 360 − 32 = 328; 411 − 64 = 347.
+        XCTAssertEqual(resolve(main, natural: ["title": 5, "note": 5]).boxes["title"]!.width, 328)
+        XCTAssertEqual(resolve(main, width: 411, natural: ["title": 5, "note": 5]).boxes["title"]!.width, 347)
+        // The footer is its own screen too (a merge with tools:parentTag).
+        XCTAssertEqual(screen(result, "footer").elements.map(\.id), ["note"])
+    }
+
+    func testUndecidableWidthsAreSkippedWithTheirReason() throws {
+        let result = try importApp(["layout/mixed.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TextView android:id="@+id/time" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    tools:text="12:00" />
+                <TextView android:id="@+id/title" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/title" />
+                <com.example.FlowLayout android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <TextView android:id="@+id/tag" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/tag" />
+                </com.example.FlowLayout>
+                <TextView android:id="@+id/hidden" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:visibility="gone" android:text="@string/hidden" />
+                <TextView android:id="@+id/literal" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="Hello" />
+            </LinearLayout>
+            """])
+        let mixed = screen(result, "mixed")
+        XCTAssertEqual(mixed.elements.map(\.id), ["title", "tag"])
+        XCTAssertEqual(Dictionary(uniqueKeysWithValues: mixed.skipped.map { ($0.id, $0.reason) }), [
+            "time": "text set in code (no android:text)",
+            "hidden": "visibility=\"gone\"",
+            "literal": "literal text (not a string resource)",
+        ])
+        let resolution = resolve(mixed, natural: ["title": 50, "tag": 20])
+        // title follows `time`, whose text is set in code: its available width is unknown.
+        XCTAssertEqual(resolution.skipped["title"], "width depends on a neighbouring text view that is not laid out: text set in code (no android:text)")
+        XCTAssertEqual(resolution.skipped["tag"], "inside <com.example.FlowLayout>, a view group whose measure rules are not known")
+        XCTAssertTrue(resolution.boxes.isEmpty)
+    }
+
+    func testTextInputLayoutHintIsMeasuredInItsEditText() throws {
+        let result = try importApp(["layout/login.xml": """
+            \(header)
+            <com.google.android.material.textfield.TextInputLayout \(namespaces) android:layout_width="match_parent"
+                android:layout_height="wrap_content" android:hint="@string/username">
+                <com.google.android.material.textfield.TextInputEditText android:id="@+id/user"
+                    android:layout_width="match_parent" android:layout_height="wrap_content" android:inputType="text" />
+            </com.google.android.material.textfield.TextInputLayout>
+            """])
+        let login = screen(result, "login")
+        let user = try XCTUnwrap(login.element("user"))
+        // The layout's hint is shown in the EditText; Material's edit text: 16dp paddings, Subtitle1 (16sp)
+        // without a Material 3 theme.
+        XCTAssertEqual(user.key, "username")
+        XCTAssertEqual(user.kind, .textField)
+        XCTAssertEqual(user.size, 16)
+        XCTAssertEqual(user.keyLocations["key"]?.line, 3)
+        // 360 − 16 − 16.
+        XCTAssertEqual(resolve(login, natural: ["user": 40]).boxes["user"]?.width, 328)
+    }
+
+    // MARK: RTL and locations
+
+    func testPhysicalSidesBecomeRTLDeclarationsAtTheirAttribute() throws {
+        let result = try importApp(["layout/rtl.xml": """
+            \(header)
+            <FrameLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                <TextView android:id="@+id/label" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:paddingLeft="24dp" android:gravity="left|center_vertical" android:text="@string/label" />
+            </FrameLayout>
+            """])
+        let label = screen(result, "rtl").element("label")!
+        XCTAssertEqual(label.location, SourceLocation(file: "app/src/main/res/layout/rtl.xml", line: 3, column: 5))
+        XCTAssertEqual(label.insets?.left, 24)
+        XCTAssertEqual(label.alignment, .left)
+        // Line 4 is 8 spaces, then `android:paddingLeft="24dp"` (26 characters, columns 9-34), a space,
+        // then `android:gravity` at column 36.
+        XCTAssertEqual(label.keyLocations["insets.left"], SourceLocation(file: "app/src/main/res/layout/rtl.xml", line: 4, column: 9))
+        XCTAssertEqual(label.keyLocations["alignment"], SourceLocation(file: "app/src/main/res/layout/rtl.xml", line: 4, column: 36))
+        XCTAssertEqual(label.keyLocations["key"]?.line, 4)
+        // The text box still loses the 24dp: 360 − 24.
+        XCTAssertEqual(resolve(screen(result, "rtl"), natural: ["label": 10]).boxes["label"]!.width, 336)
+    }
+
+    func testMalformedLayoutIsAFindingAndTheRestStillLoads() throws {
+        let result = try importApp([
+            "layout/broken.xml": "<LinearLayout>\n  <TextView android:text=\"@string/x\">\n</LinearLayout>",
+            "layout/fine.xml": "<TextView \(namespaces) android:layout_width=\"match_parent\" android:text=\"@string/ok\"/>",
+            "values/styles.xml": "<resources>\n<style name=\"A\"><item name=\"x\">1</item>\n</resources>",
+        ])
+        XCTAssertEqual(result.findings.map(\.rule), ["invalid-input", "invalid-input"])
+        XCTAssertEqual(Set(result.findings.map(\.location.file)), ["app/src/main/res/layout/broken.xml", "app/src/main/res/values/styles.xml"])
+        XCTAssertEqual(result.screens.map(\.name), ["fine"])
+    }
+
+    func testConfigAndroidSection() throws {
+        let config = try ProjectConfig.parse("version: 1\nandroid:\n  screenWidths: [320, 600]\n  targetSdk: 34\n", file: "c.yml")
+        XCTAssertEqual(config.android, AndroidImportSettings(screenWidths: [320, 600], targetSdk: 34))
+        XCTAssertNil(try ProjectConfig.parse("version: 1\n", file: "c.yml").android)
+        func error(_ yaml: String) -> ConfigError? {
+            do { _ = try ProjectConfig.parse(yaml, file: "c.yml"); return nil } catch { return error }
+        }
+        let unknown = error("version: 1\nandroid:\n  screenWidth: [320]\n")
+        XCTAssertEqual(unknown?.location.line, 3, "\(String(describing: unknown))")
+        XCTAssertTrue(unknown?.message.contains("unknown Android setting 'screenWidth'") ?? false, "\(String(describing: unknown))")
+        let negative = error("version: 1\nandroid:\n  screenWidths: [0]\n")
+        XCTAssertEqual(negative?.keyPath, "android.screenWidths", "\(String(describing: negative))")
+        let wrongType = error("version: 1\nandroid:\n  targetSdk: high\n")
+        XCTAssertEqual(wrongType?.location.line, 3, "\(String(describing: wrongType))")
+    }
+
+    func testGradleTargetSDK() {
+        XCTAssertEqual(GradleTargetSDK.parse("android {\n  defaultConfig {\n    targetSdk 34\n  }\n}"), 34)
+        XCTAssertEqual(GradleTargetSDK.parse("defaultConfig { }\n targetSdkVersion = 35\n"), 35)
+        XCTAssertEqual(GradleTargetSDK.parse("targetSdk = libs.versions.target.get().toInt()"), nil)
+    }
+
+    func testFuzzEntryPointSurvivesHostileBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let seeds: [String] = [
+            "<LinearLayout xmlns:android=\"http://schemas.android.com/apk/res/android\"><include layout=\"@layout/fuzz\"/></LinearLayout>",
+            "<merge><TextView android:text=\"@string/a\"/></merge>",
+            "<!DOCTYPE x [<!ENTITY a \"aaaa\">]><x>&a;</x>",
+            String(repeating: "<LinearLayout>", count: 5000),
+        ]
+        for seed in seeds { AndroidLayoutImporter.fuzzRead(bytes: Array(seed.utf8)) }
+        // The fuzzing seed of scripts/fuzz.sh, whole and cut at every 97th byte.
+        let seedFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/android/seed_layout.xml")
+        let seedBytes = try! [UInt8](Data(contentsOf: seedFile))
+        for end in stride(from: 0, through: seedBytes.count, by: 97) { AndroidLayoutImporter.fuzzRead(bytes: Array(seedBytes[..<end])) }
+        AndroidLayoutImporter.fuzzRead(bytes: seedBytes)
+        for _ in 0..<200 {
+            var bytes = Array(seeds[Int.random(in: 0..<2, using: &generator)].utf8)
+            for _ in 0..<4 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            AndroidLayoutImporter.fuzzRead(bytes: bytes)
+        }
+    }
+
+    func testHostileNestingStaysLinear() throws {
+        // 40 nested horizontal LinearLayouts, each with a weighted wrap_content child: Android measures each
+        // level's weighted child twice (2^40 passes); the pass stops at its budget and says why.
+        let depth = 40
+        var xml = header + "\n"
+        for level in 0..<depth {
+            xml += "<LinearLayout \(level == 0 ? namespaces : "") android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:layout_weight=\"1\">\n"
+        }
+        xml += "<TextView android:id=\"@+id/deep\" android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:text=\"@string/deep\" />\n"
+        xml += String(repeating: "</LinearLayout>\n", count: depth)
+        let result = try importApp(["layout/deep.xml": xml])
+        let start = Date()
+        let resolution = resolve(screen(result, "deep"), natural: ["deep": 10])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(resolution.skipped["deep"], AndroidMeasurePass.overBudget)
+        XCTAssertNil(resolution.boxes["deep"])
+    }
+
+    // MARK: Writer
+
+    func testImportedScreenRoundTripsThroughTheYAMLLayoutFormat() throws {
+        let result = try importApp(["layout/row.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="56dp">
+                <Button android:id="@+id/go" android:layout_width="120dp" android:layout_height="48dp"
+                    android:paddingLeft="10dp" android:gravity="right" android:singleLine="true" android:textStyle="bold|italic"
+                    android:letterSpacing="0.05" android:text="@string/go &quot;now&quot;" />
+            </LinearLayout>
+            """])
+        let original = screen(result, "row")
+        let yaml = LayoutWriter.yaml(original, notes: ["go": ["a note"]])
+        let (read, findings) = LayoutReader.read(text: yaml, file: "row.yaml")
+        XCTAssertEqual(findings, [], yaml)
+        XCTAssertEqual(read?.name, original.name)
+        XCTAssertEqual(read?.platform, .android)
+        var expected = original.elements
+        var got = read?.elements ?? []
+        for index in expected.indices { expected[index].location = SourceLocation(file: "", line: 0, column: 0); expected[index].keyLocations = [:] }
+        for index in got.indices { got[index].location = SourceLocation(file: "", line: 0, column: 0); got[index].keyLocations = [:] }
+        XCTAssertEqual(got, expected, yaml)
+        XCTAssertEqual(expected.first?.key, "go \"now\"")
+        XCTAssertEqual(expected.first?.width, 120 - 10 - 12, "120dp minus paddingLeft 10 and the default end padding 8 + inset 4")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// `layoutlint import` as a user runs it, on a small app written to a temporary folder.
+final class ImportCommandTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-command-\(UUID().uuidString)")
+        let layouts = folder.appendingPathComponent("app/src/main/res/layout")
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        try """
+        <?xml version="1.0" encoding="utf-8"?>
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
+            android:layout_height="wrap_content">
+            <TextView android:id="@+id/title" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                android:text="@string/title" />
+            <TextView android:id="@+id/clock" android:layout_width="wrap_content" android:layout_height="wrap_content" />
+        </LinearLayout>
+        """.write(to: layouts.appendingPathComponent("row.xml"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let binary = try XCTUnwrap(Run.layoutlint, "layoutlint not built next to the tests")
+        let result = try Run.program(binary.path, arguments, in: folder)
+        return (result.status, result.stdout, result.stderr)
+    }
+
+    func testYAMLWithSourcePositionsAndSkips() throws {
+        let result = try run(["import", "."])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.hasPrefix("# imported from app/src/main/res/layout/row.xml:2:1\nscreen: \"row\"\nplatform: android\n"), result.out)
+        XCTAssertTrue(result.out.contains("  # app/src/main/res/layout/row.xml:4:5\n"), result.out)
+        XCTAssertTrue(result.out.contains("  - id: \"title\"\n    key: \"title\"\n    size: 14\n"), result.out)
+        XCTAssertTrue(result.out.contains("#   clock (app/src/main/res/layout/row.xml:6:5): text set in code (no android:text)\n"), result.out)
+    }
+
+    func testJSONAndErrors() throws {
+        let json = try run(["import", "app/src/main/res/layout/row.xml", "--format", "json"])
+        XCTAssertEqual(json.status, 0, json.err)
+        let screens = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        XCTAssertEqual(screens.count, 1)
+        XCTAssertEqual(screens.first?["origin"] as? String, "android")
+        let elements = try XCTUnwrap(screens.first?["elements"] as? [[String: Any]])
+        XCTAssertEqual(elements.first?["location"] as? String, "app/src/main/res/layout/row.xml:4:5")
+        XCTAssertEqual((screens.first?["skipped"] as? [[String: Any]])?.first?["id"] as? String, "clock")
+
+        XCTAssertEqual(try run(["import", "nowhere"]).status, 2)
+        try "<LinearLayout>".write(to: folder.appendingPathComponent("app/src/main/res/layout/broken.xml"), atomically: true, encoding: .utf8)
+        let broken = try run(["import", "."])
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.err.hasPrefix("app/src/main/res/layout/broken.xml:1:"), broken.err)
+        XCTAssertTrue(broken.err.contains("[invalid-input]"), broken.err)
+        XCTAssertTrue(broken.out.contains("screen: \"row\""), "the rest is still imported")
+    }
+}
