@@ -197,30 +197,49 @@ let ibCorpora = ["openfoodfacts__openfoodfacts-ios", "videolan__vlc-ios"]
     .filter { FileManager.default.fileExists(atPath: corporaRoot.appendingPathComponent($0).path) }
 if !ibCorpora.isEmpty {
     let ibLocales = ["en", "de", "ar", "th", "zh-Hans"]
-    func checkDocuments() throws -> (elements: Int, passes: Int) {
-        var elements = 0, passes = 0
+    /// `check` of the apps' folders without their YAML layouts, with or without the IB documents: the
+    /// difference is what importing, solving and checking the documents costs.
+    func checkApps(withDocuments: Bool) throws -> Int {
+        var passes = 0
         for corpus in ibCorpora {
             let previous = FileManager.default.currentDirectoryPath
             FileManager.default.changeCurrentDirectoryPath(corporaRoot.path)
             defer { FileManager.default.changeCurrentDirectoryPath(previous) }
             var project = try Project.discover(paths: [corpus], config: ProjectConfig(), configPath: nil)
-            // The documents and the catalogs their keys live in; nothing else of the app.
             project.layoutFiles = []
+            if !withDocuments { project.uiSources = [] }
             let report = Linter(typesetter: typesetter, options: LintOptions(locales: ibLocales, sizeCategories: ["L"], workers: 1))
                 .lint(project.read())
-            let checked = report.summary.coverage?.uiElementsChecked ?? 0
-            elements += checked
-            passes += checked * ibLocales.count * InterfaceBuilderImportSettings.defaultScreenWidths.count
+            passes += (report.summary.coverage?.uiElementsChecked ?? 0) * ibLocales.count * InterfaceBuilderImportSettings.defaultScreenWidths.count
         }
-        return (elements, passes)
+        return passes
     }
-    let warmIB = try checkDocuments()
-    var ibTimes: [Double] = []
-    for _ in 0..<rounds { ibTimes.append(try seconds { _ = try checkDocuments() }) }
-    let ibRate = Double(warmIB.passes) / median(ibTimes)
+    let ibPasses = try checkApps(withDocuments: true)
+    _ = try checkApps(withDocuments: false)
+    var withTimes: [Double] = [], withoutTimes: [Double] = []
+    for round in 0..<rounds {
+        let passes: [() throws -> Void] = [
+            { withTimes.append(try seconds { _ = try checkApps(withDocuments: true) }) },
+            { withoutTimes.append(try seconds { _ = try checkApps(withDocuments: false) }) },
+        ]
+        for pass in round % 2 == 0 ? passes : passes.reversed() { try pass() }
+    }
+    let documents = ibCorpora.flatMap { corpus -> [String] in
+        let folder = corporaRoot.appendingPathComponent(corpus).path
+        let found = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String]) ?? []
+        return found.filter(InterfaceBuilderImporter.isDocument).sorted().map { folder + "/" + $0 }
+    }
+    var importTimes: [Double] = []
+    for _ in 0..<rounds {
+        importTimes.append(seconds { _ = InterfaceBuilderImporter.read(documents: documents, settings: InterfaceBuilderImportSettings()) })
+    }
+    let ibSeconds = max(1e-9, median(withTimes) - median(withoutTimes))
+    let ibRate = Double(ibPasses) / ibSeconds
     print("""
-    Interface Builder: \(ibCorpora.joined(separator: ", ")): \(warmIB.elements) UI elements checked × \(ibLocales.count) locales × \
-    \(InterfaceBuilderImportSettings.defaultScreenWidths.count) widths, 1 worker, median of \(rounds) rounds (includes the apps' catalogs)
-      import + solve + check: \(format(ibRate, 0)) elements·locales·widths/s   ratio to raw \(format(ibRate / rawRate, 3))
+    Interface Builder documents of \(ibCorpora.joined(separator: ", ")): \(ibPasses) element·locale·width passes \
+    (\(ibLocales.count) locales × \(InterfaceBuilderImportSettings.defaultScreenWidths.count) widths, size L, 1 worker), median of \(rounds) rounds
+      check with the documents \(format(median(withTimes), 3)) s, without \(format(median(withoutTimes), 3)) s; \
+    of which importing the \(documents.count) documents (parse + prepared systems) \(format(median(importTimes), 3)) s
+      import + solve + check of the documents: \(format(ibRate, 0)) elements·locales·widths/s   ratio to raw \(format(ibRate / rawRate, 3))
     """)
 }

@@ -40,6 +40,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     typealias IntrinsicWidths = [Int: Double]
 
     func resolve(_ query: ContainerQuery) -> ContainerResolution {
+        guard !slots.isEmpty else { return ContainerResolution() }
         var intrinsic: IntrinsicWidths = [:]
         for slot in slots where slot.drivesIntrinsicWidth {
             let width = query.measure(slot.elementID, nil)?.naturalWidth ?? 0
@@ -93,6 +94,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     /// This scene with a system prepared for each of its widths, text views at their stored widths.
     func preparing() -> AutoLayoutScene {
         var scene = self
+        guard !slots.isEmpty else { return scene }
         let stored = storedFrames
         var intrinsic: IntrinsicWidths = [:]
         for slot in slots where slot.drivesIntrinsicWidth { intrinsic[slot.view, default: 0] += stored[slot.view]?.width ?? 0 }

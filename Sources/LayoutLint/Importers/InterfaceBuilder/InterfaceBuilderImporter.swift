@@ -181,7 +181,8 @@ struct SceneReader {
             }
         }
         guard !elements.isEmpty || !skipped.isEmpty else { return nil }
-        let root = scene.roots[0]
+        // A storyboard scene may hold views besides the controller's: its `view` is the screen.
+        let root = scene.roots.first { document.views[$0].key == "view" } ?? scene.roots[0]
         let rootView = document.views[root]
         var fixedWidth: Double?
         var widths = settings.screenWidths
