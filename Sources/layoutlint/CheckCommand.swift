@@ -111,7 +111,7 @@ struct LintArguments: ParsableArguments {
         } catch {
             throw ValidationError(error.description)
         }
-        for warning in project.warnings { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        for warning in project.warnings { StandardOutput.error(TerminalText.escaped(warning) + "\n") }
         let input = project.read()
         options.scope = try scope(project, input)
         let linted = Linter(typesetter: typesetter, options: options).lint(input)

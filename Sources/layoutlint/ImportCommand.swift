@@ -8,10 +8,10 @@ import LayoutLint
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Print the layout declarations derived from an app's UI files (Android res/layout*).",
+        abstract: "Print the layout declarations derived from an app's UI files (Android res/layout*, storyboards, XIBs).",
         discussion: """
-        Each PATH is an app folder (searched for res/ folders holding layout*/), a res/ folder, or one
-        layout file. Prints one screen per layout file in the layout YAML format (documents separated by
+        Each PATH is an app folder (searched for res/ folders holding layout*/ and for .storyboard/.xib
+        documents), a res/ folder, one Android layout file, or one storyboard or XIB. Prints one screen per layout file in the layout YAML format (documents separated by
         ---), each element with its source position and the importer's notes as comments; --format json
         prints an array. Problems reading the files go to standard error.
         """
@@ -19,7 +19,7 @@ struct ImportCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case yaml, json }
 
-    @Argument(help: "App folders, res/ folders or layout files.")
+    @Argument(help: "App folders, res/ folders, Android layout files, storyboards or XIBs.")
     var paths: [String]
 
     @Option(help: "yaml | json")
@@ -33,10 +33,13 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         var settings = AndroidImportSettings()
+        var interfaceBuilder = InterfaceBuilderImportSettings()
         let configPath = FileManager.default.currentDirectoryPath + "/" + ProjectConfig.fileName
         if FileManager.default.fileExists(atPath: configPath) {
             do {
-                if let android = try ProjectConfig.load(path: configPath).android { settings = android }
+                let config = try ProjectConfig.load(path: configPath)
+                if let android = config.android { settings = android }
+                if let ib = config.interfaceBuilder { interfaceBuilder = ib }
             } catch {
                 throw ValidationError("\(error)")
             }
@@ -48,23 +51,24 @@ struct ImportCommand: ParsableCommand {
         var findings: [Finding] = []
         for path in paths {
             guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("no such file or folder: \(path)") }
-            for result in Self.importers(path: path, settings: settings) {
+            for result in Self.importers(path: path, settings: settings, interfaceBuilder: interfaceBuilder) {
                 screens += result.screens.map { ($0, ($0.container?.layout as? ImportNotes)?.notes ?? [:]) }
                 findings += result.findings
             }
         }
         switch format {
-        case .yaml: print(screens.map { LayoutWriter.yaml($0.screen, notes: $0.notes) }.joined(separator: "---\n"), terminator: "")
-        case .json: print(LayoutWriter.json(screens), terminator: "")
+        case .yaml: try StandardOutput.write(screens.map { LayoutWriter.yaml($0.screen, notes: $0.notes) }.joined(separator: "---\n"))
+        case .json: try StandardOutput.write(LayoutWriter.json(screens))
         }
         for finding in findings.sorted(by: { $0.location < $1.location }) {
-            FileHandle.standardError.write(Data((finding.clangStyle + "\n").utf8))
+            StandardOutput.error(finding.terminalStyle + "\n")
         }
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
 
-    /// What each importer makes of one path. (The Interface Builder importer plugs in here.)
-    static func importers(path: String, settings: AndroidImportSettings) -> [ImportResult] {
+    /// What each importer makes of one path.
+    static func importers(path: String, settings: AndroidImportSettings,
+                          interfaceBuilder: InterfaceBuilderImportSettings = InterfaceBuilderImportSettings()) -> [ImportResult] {
         let display = { (file: String) in relativePath(file) }
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -72,6 +76,12 @@ struct ImportCommand: ParsableCommand {
         if isDirectory.boolValue {
             let folders = URL(fileURLWithPath: path).lastPathComponent == "res" ? [path] : AndroidLayoutImporter.resourceFolders(under: path)
             if !folders.isEmpty { results.append(AndroidLayoutImporter.read(resourceFolders: folders, settings: settings, displayPath: display)) }
+            let documents = Importers.discover(under: path).filter(InterfaceBuilderImporter.isDocument)
+            if !documents.isEmpty {
+                results.append(InterfaceBuilderImporter.read(documents: documents, settings: interfaceBuilder, displayPath: display))
+            }
+        } else if InterfaceBuilderImporter.isDocument(path) {
+            results.append(InterfaceBuilderImporter.read(documents: [path], settings: interfaceBuilder, displayPath: display))
         } else if path.hasSuffix(".xml") {
             // One layout file: the resources of its project (the topmost folder above it with a Gradle
             // build file, else its own res/ folder); only this file's screen is printed.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import LayoutLint
 
 /// `layoutlint import` as a user runs it, on a small app written to a temporary folder.
 final class ImportCommandTests: XCTestCase {
@@ -56,5 +57,22 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(broken.err.hasPrefix("app/src/main/res/layout/broken.xml:1:"), broken.err)
         XCTAssertTrue(broken.err.contains("[invalid-input]"), broken.err)
         XCTAssertTrue(broken.out.contains("screen: \"row\""), "the rest is still imported")
+    }
+
+    /// A storyboard: one screen per scene, each element at its place in the document, and the YAML reads
+    /// back as a layout declaration.
+    func testAStoryboardImportsAsLayoutsThatReadBack() throws {
+        let storyboard = Fixtures.catalogs.deletingLastPathComponent().appendingPathComponent("interfacebuilder/Base.lproj/Main.storyboard")
+        let result = try run(["import", storyboard.path])
+        XCTAssertEqual(result.status, 0, result.err)
+        let documents = result.out.components(separatedBy: "---\n").filter { !$0.isEmpty }
+        XCTAssertFalse(documents.isEmpty)
+        for document in documents {
+            let (screen, findings) = LayoutReader.read(text: document, file: "imported.yaml")
+            XCTAssertEqual(findings.map(\.message), [], document)
+            XCTAssertFalse(try XCTUnwrap(screen).elements.isEmpty)
+        }
+        XCTAssertTrue(result.out.contains("Main.storyboard:16:37"), result.out)
+        XCTAssertTrue(result.out.contains("key: \"tTl-ab-c01.text\""), result.out)
     }
 }
