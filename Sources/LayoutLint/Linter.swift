@@ -181,7 +181,13 @@ public struct Linter: Sendable {
         let jobs = plan.jobs
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }
         // Per-label rules run on the workers, right after each label is laid out.
-        let results = measure(jobs) { index, label in
+        // Screen rules read layouts only of the labels in hierarchy groups.
+        var grouped = Set<String>()
+        for (screenIndex, screen) in screens.enumerated() {
+            for group in screen.hierarchy { for id in group { grouped.insert("\(screenIndex)\u{1F}\(id)") } }
+        }
+        let keeps = jobs.map { grouped.contains("\($0.screenIndex)\u{1F}\($0.element.id)") }
+        let results = measure(jobs, check: { index, label in
             guard plan.reported[index] else { return [] }
             if let failure = label.failure {
                 return [Finding(rule: RuleID.invalidInput, severity: .error,
@@ -192,7 +198,7 @@ public struct Linter: Sendable {
             }
             return (label.screen.origin == .catalog ? catalogRules : rules)
                 .flatMap { $0.check(label: label, context: context) }.map(Self.catalogOnly(label.screen))
-        }
+        }, keepsLayouts: { keeps[$0] })
 
         var findings = inputFindings.filter(plan.keepsInputFinding)
         var byScreen: [Int: [String: [MeasuredLabel]]] = [:]
@@ -227,7 +233,7 @@ public struct Linter: Sendable {
             return changed
         }
         var report = LintReport(findings: findings, labelsChecked: checked.count,
-                                measurements: checked.reduce(0) { $0 + $1.sizes.count })
+                                measurements: checked.reduce(0) { $0 + $1.measurements })
         report.scope = options.scope.reportScope
         report.summary.coverage = coverage
         report.checks = CheckedLabel.list(checked.map { CheckedLabel(locale: $0.locale, screen: $0.screen.name, element: $0.element.id) })
@@ -372,7 +378,11 @@ public struct Linter: Sendable {
 
     /// Lays out every job, `options.workers` at a time, and runs `check` on each label on the same worker;
     /// results in job order, whatever the timing.
-    func measure(_ jobs: [Job], check: @Sendable (Int, MeasuredLabel) -> [Finding] = { _, _ in [] })
+    /// `keepsLayouts` says which labels a screen rule reads the layouts of afterwards; the others give them
+    /// up once their own rules have run (a label's layouts hold its shaped text: kept for every label of a
+    /// large project, they were most of its memory).
+    func measure(_ jobs: [Job], check: @Sendable (Int, MeasuredLabel) -> [Finding] = { _, _ in [] },
+                 keepsLayouts: @Sendable (Int) -> Bool = { _ in true })
         -> [(label: MeasuredLabel, findings: [Finding])] {
         let results = Mutex<[(label: MeasuredLabel, findings: [Finding])?]>(Array(repeating: nil, count: jobs.count))
         let next = Atomic<Int>(0)
@@ -382,8 +392,10 @@ public struct Linter: Sendable {
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < jobs.count else { break }
-                let label = measure(jobs[index])
-                local.append((index, label, check(index, label)))
+                var label = measure(jobs[index])
+                let findings = check(index, label)
+                if !keepsLayouts(index) { label.sizes = [] }
+                local.append((index, label, findings))
             }
             results.withLock { all in for (index, label, findings) in local { all[index] = (label, findings) } }
         }
@@ -406,6 +418,7 @@ public struct Linter: Sendable {
             for size in job.sizes {
                 label.sizes.append(try layout(shaped, at: size, job: job))
             }
+            label.measurements = label.sizes.count
         } catch {
             label.sizes = []
             label.failure = "\(error)"

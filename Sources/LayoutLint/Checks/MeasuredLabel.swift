@@ -23,6 +23,8 @@ public struct MeasuredLabel: Sendable {
     public var sizes: [SizedLayout]
     /// The label could not be laid out (text too long, font missing): the reason, and no `sizes`.
     public var failure: String?
+    /// How many sizes were laid out (`sizes` is emptied once no rule needs the layouts any more).
+    public var measurements: Int = 0
     /// Characters of `text` no face of the fallback chain has (from shaping; the same at every size).
     public var missingGlyphs: [MissingGlyph] = []
 
