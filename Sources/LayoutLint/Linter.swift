@@ -169,7 +169,8 @@ public struct Linter: Sendable {
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
         let allJobs = declaredJobs + makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count)
-        let coverage = Self.coverage(of: declaredJobs, screens: declared, index: index, boxes: boxes, locales: locales)
+        let coverage = Self.coverage(of: declaredJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
+                                     locales: locales)
         // Findings from reading a `Base.lproj` / `values/` file are about the source locale's values.
         let inputFindings = input.findings.map { finding in
             guard finding.locale == LocaleTag.base else { return finding }
@@ -279,44 +280,43 @@ public struct Linter: Sendable {
         for (offset, screen) in screens.enumerated() {
             let screenIndex = firstIndex + offset
             for element in screen.elements where element.kind.hasText {
-              let declaration = Declaration(screen: screen, element: element)
-              for (table, key) in index.keys(of: element) {
-                let values = index.values(table: table, key: key)
-                let source = values[context.sourceLocale] ?? []
+                let declaration = Declaration(screen: screen, element: element)
                 let font = Self.font(of: element)
                 let constraints = LayoutConstraints(
                     width: element.width, maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
                     lineHeight: element.lineHeight, height: element.height, alignment: element.alignment)
                 let declaredSizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
                     .map { JobSize(category: $0.category, size: $0.size, constraints: constraints) }
-                for locale in context.locales {
-                    let sizes: [JobSize]
-                    if screen.container != nil {
-                        sizes = boxes.sizes(screen: screenIndex, element: element, platform: screen.platform, locale: locale,
-                                            base: constraints)
-                        if sizes.isEmpty { continue }
-                    } else {
-                        sizes = declaredSizes
-                    }
-                    let (entries, isFallback) = Self.shownEntries(values, locale: locale, source: source, context: context)
-                    for entry in entries where !LabelText.isSubstitutionFormat(entry, siblings: entries) {
-                        let sourceEntry = source.first { $0.variant == entry.variant }
-                            ?? source.first { LabelText.pluralCategory(of: $0.variant) == "other" } ?? source.first
-                        jobs.append(Job(screenIndex: screenIndex, declaration: declaration, locale: locale,
-                                        entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, siblings: entries,
-                                        font: font, constraints: sizes.first?.constraints ?? constraints, sizes: sizes))
+                for (table, key) in index.keys(of: element) {
+                    let values = index.values(table: table, key: key)
+                    let source = values[context.sourceLocale] ?? []
+                    for locale in context.locales {
+                        let sizes: [JobSize]
+                        if screen.container != nil {
+                            sizes = boxes.sizes(screen: screenIndex, element: element, platform: screen.platform, locale: locale,
+                                                base: constraints)
+                            if sizes.isEmpty { continue }
+                        } else {
+                            sizes = declaredSizes
+                        }
+                        let (entries, isFallback) = Self.shownEntries(values, locale: locale, source: source, context: context)
+                        for entry in entries where !LabelText.isSubstitutionFormat(entry, siblings: entries) {
+                            let sourceEntry = source.first { $0.variant == entry.variant }
+                                ?? source.first { LabelText.pluralCategory(of: $0.variant) == "other" } ?? source.first
+                            jobs.append(Job(screenIndex: screenIndex, declaration: declaration, locale: locale,
+                                            entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, siblings: entries,
+                                            font: font, constraints: sizes.first?.constraints ?? constraints, sizes: sizes))
+                        }
                     }
                 }
-              }
             }
         }
         return jobs
     }
 
-    /// The values a label shows in `locale`: its own, else (none, or only values not to be translated) the
-    /// source's, which is then a fallback when the source is meant to be translated.
-    /// A locale without a value of its own takes its parent's, as the platform does (ar-EG → ar,
-    /// zh-Hant-HK → zh-Hant; `LocaleTag.fallbacks`); only when none has one does it show the source.
+    /// The values a label shows in `locale`: its own, else its nearest parent's, as the platform does
+    /// (ar-EG → ar, zh-Hant-HK → zh-Hant; `LocaleTag.fallbacks`), values not to be translated counting as
+    /// none; else the source's, which is then a fallback when the source is meant to be translated.
     static func shownEntries(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext)
         -> (entries: [Entry], isFallback: Bool) {
         for candidate in CollectionOfOne(locale) + LocaleTag.fallbacks(locale) {
@@ -328,16 +328,12 @@ public struct Linter: Sendable {
         return (source, !source.isEmpty && source.contains { $0.shouldTranslate })
     }
 
-    /// Coverage over every job of the project (not only the scope's).
-    static func coverage(of jobs: [Job], screens: [LayoutScreen], index: CatalogIndex, boxes: ContainerBoxes,
-                         locales: [String]) -> Coverage {
+    /// Coverage over the jobs of the declared and imported screens (not only the scope's); `laidOut` holds
+    /// the table × key of each of those jobs.
+    static func coverage(of jobs: [Job], laidOut: Set<String>, screens: [LayoutScreen], index: CatalogIndex,
+                         boxes: ContainerBoxes, locales: [String]) -> Coverage {
         var coverage = Coverage()
-        var laidOut = Set<String>()
-        var checkedElements = Set<String>()
-        for job in jobs {
-            laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key)
-            checkedElements.insert("\(job.screenIndex)\u{1F}\(job.element.id)")
-        }
+        let checkedElements = Set(jobs.map { "\($0.screenIndex)\u{1F}\($0.element.id)" })
         for (table, keys) in index.tables {
             for (key, values) in keys {
                 coverage.keys += 1

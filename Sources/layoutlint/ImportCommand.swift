@@ -74,7 +74,7 @@ struct ImportCommand: ParsableCommand {
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         var results: [ImportResult] = []
         if isDirectory.boolValue {
-            let folders = URL(fileURLWithPath: path).lastPathComponent == "res" ? [path] : AndroidLayoutImporter.resourceFolders(under: path)
+            let folders = AndroidLayoutImporter.resourceFolders(under: path)
             if !folders.isEmpty { results.append(AndroidLayoutImporter.read(resourceFolders: folders, settings: settings, displayPath: display)) }
             let documents = Importers.discover(under: path).filter(InterfaceBuilderImporter.isDocument)
             if !documents.isEmpty {

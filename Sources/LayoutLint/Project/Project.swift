@@ -65,25 +65,12 @@ public struct Project: Sendable {
                 }
                 project.layoutFiles += found.map(display).filter { Glob.hasWildcards(pattern) || looksLikeLayout($0) }
             }
-        }
-        if paths.isEmpty {
-            let folder = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
-                ?? URL(fileURLWithPath: manager.currentDirectoryPath)
-            let prefix = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."
             for (index, entry) in (config.ui ?? []).enumerated() {
-                let display = prefix == "." || prefix.isEmpty ? entry : prefix + "/" + entry
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: folder.appendingPathComponent(entry).path, isDirectory: &isDirectory) else {
-                    let at = config.entryLocations["ui[\(index)]"].map { "\($0): error: " } ?? ""
-                    throw .unusable("\(at)ui[\(index)]: no such file or folder: \(display)")
+                    throw missing("ui", index, entry)
                 }
-                if isDirectory.boolValue && URL(fileURLWithPath: entry).lastPathComponent == "res" {
-                    project.uiSources.append(display)
-                } else if isDirectory.boolValue {
-                    project.uiSources += Importers.discover(under: display)
-                } else {
-                    project.uiSources.append(display)
-                }
+                project.uiSources += isDirectory.boolValue ? Importers.discover(under: display(entry)) : [display(entry)]
             }
         }
         project.catalogFiles = unique(project.catalogFiles)
