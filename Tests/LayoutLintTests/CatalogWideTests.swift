@@ -53,6 +53,8 @@ final class CatalogWideTests: XCTestCase {
         // Korean prints argument 2 without plural forms, Basque prints each count with `%lld` inside its own
         // substitution and leaves the number out of one form: both take the source's arguments.
         // A key extracted from code names what the app passes: German may print the count its source leaves out.
+        // A source that reads argument 1 both as a plural count and as text (`followed.mutual`, as mastodon's
+        // stringsdict does) accepts a translation that does the same.
         XCTAssertEqual(found, [
             "fr profile.fans %lld %@ - error",
             "it poll.votes %lld %lld substitution.votes.plural.one warning",

@@ -108,8 +108,13 @@ public struct PlaceholderMismatchRule: Rule {
 
         func variableFormat(at position: Int) -> String? { variableFormats[position] }
 
+        /// Every type each position is read as (a source may read one argument both ways, as a plural
+        /// count and as text; a translation that does the same takes the same arguments).
+        var types: [Int: Set<String>] = [:]
+
         mutating func read(_ argument: Argument, shown isShown: Bool, byFormat: Bool) {
             if arguments[argument.position] == nil { arguments[argument.position] = argument }
+            types[argument.position, default: []].insert(argument.type)
             if isShown { shown.insert(argument.position) }
             if byFormat { formatReads.append(argument) } else { valueReads.append(argument) }
         }
@@ -291,7 +296,7 @@ public struct PlaceholderMismatchRule: Rule {
                 onlyTypes = false
                 continue
             }
-            if expected.type != argument.type {
+            if !(theirs.types[position] ?? [expected.type]).contains(argument.type) {
                 errors.append("`\(argument.text)` reads argument \(position) as \(Self.describe(argument.type)) where the source passes \(Self.describe(expected.type)) (`\(expected.text)`)"
                               + (expected.type == "object" || argument.type == "object" ? ": String(format:) misreads the pointer, or crashes" : ": a wrong value is shown"))
                 guard printed.contains(argument.text) else {
