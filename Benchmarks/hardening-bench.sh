@@ -3,7 +3,8 @@
 #   1. reading a 1M-key .xcstrings written on one line (minified) ÷ the same catalog pretty-printed
 #      (goal ≤ 1.5: columns are counted from checkpoints, not from the start of the line);
 #   2. `check` with a 169k-entry baseline ÷ the same check without it (goal ≤ 1.5: hash lookups);
-#   3. peak RSS of `check` on a 20k-element layout (goal ≤ 200 MB).
+#   3. peak RSS of `check` on a 20k-element layout (goal ≤ 200 MB);
+#   4. time at 4n ÷ time at n values of one key (a string-array, .xcstrings substitutions; goal ≤ 5).
 # Processes are timed whole (start-up included), best of RUNS; peak RSS is the child's ru_maxrss.
 #
 # usage: Benchmarks/hardening-bench.sh [RUNS]     (default 3; files are generated in a temporary folder)
@@ -85,5 +86,37 @@ elapsed = time.perf_counter() - start
 peak = usage.ru_maxrss / 1024
 print(f"20k-element layout: {os.path.getsize(os.path.join(layout_project, 'layouts', 'big.yaml')) / 1e6:.1f} MB, checked in {elapsed:.2f} s")
 report("peak RSS of check on a 20k-element layout", peak, 200, " MB")
+# 4. Many values of one key: an Android string-array and a key with many .xcstrings substitutions, each at
+#    n and 4n values; linear time gives a ratio near 4 (goal ≤ 5: every value is looked up, not searched for).
+def scaling(name, write, n):
+    times = []
+    for size in (n, 4 * n):
+        folder = os.path.join(work, f"{name}-{size}")
+        os.makedirs(folder)
+        target = write(folder, size)
+        times.append(best([binary, "check", "--fonts", fonts, "--format", "json", target]))
+    print(f"{name}: {n} values {times[0]:.2f} s, {4 * n} values {times[1]:.2f} s")
+    report(f"{name}: time at 4n ÷ time at n", times[1] / times[0], 5)
+
+def string_array(folder, size):
+    items = "".join(f"<item>Item number {i}</item>" for i in range(size))
+    for values in ("values", "values-de"):
+        os.makedirs(os.path.join(folder, "res", values))
+        with open(os.path.join(folder, "res", values, "strings.xml"), "w") as f:
+            f.write(f'<resources><string-array name="items">{items}</string-array></resources>')
+    return os.path.join(folder, "res")
+
+def substitutions(folder, size):
+    unit = lambda v: {"stringUnit": {"state": "translated", "value": v}}
+    subs = {f"v{i}": {"formatSpecifier": "lld", "variations": {"plural": {"one": unit("%arg x"), "other": unit("%arg y")}}}
+            for i in range(size // 2)}
+    value = {**unit(" ".join(f"%#@v{i}@" for i in range(size // 2))), "substitutions": subs}
+    path = os.path.join(folder, "Many.xcstrings")
+    with open(path, "w") as f:
+        json.dump({"sourceLanguage": "en", "version": "1.0", "strings": {"many": {"localizations": {"en": value, "de": value}}}}, f)
+    return path
+
+scaling("string-array items", string_array, int(10_000 * scale))
+scaling("substitution values of one key", substitutions, int(1_000 * scale))
 subprocess.run(["rm", "-rf", work])
 PY

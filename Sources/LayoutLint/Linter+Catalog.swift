@@ -86,13 +86,35 @@ extension Linter {
                 let source = values[context.sourceLocale] ?? []
                 for locale in context.locales {
                     let (entries, _) = shownEntries(values, locale: locale, source: source, context: context)
-                    for entry in entries where !LabelText.isSubstitutionFormat(entry, siblings: entries) {
+                    let siblings = LabelText.composingSiblings(entries)
+                    let formats = LabelText.substitutionPrefixes(entries)
+                    for entry in entries where !LabelText.isFormat(entry, prefixes: formats) {
                         guard let limits = entry.limits ?? source.first(where: { $0.variant == entry.variant })?.limits else { continue }
-                        let text = LabelText.compose(entry, siblings: entries, samples: [:], transform: .none, locale: locale)
+                        let text = LabelText.compose(entry, siblings: siblings, samples: [:], transform: .none, locale: locale)
                         if let finding = TruncationRule.characterLimitFinding(text: text, entry: entry, locale: locale, limits: limits) {
                             findings.append(finding)
                         }
                     }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// A key whose locale has more substitution values than are composed
+    /// (`LabelText.maximumSubstitutionValues`): its values are checked as they stand, and this says so.
+    static func substitutionLimitFindings(index: CatalogIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for table in index.tables.keys.sorted() {
+            for (key, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
+                for locale in values.keys.sorted() {
+                    let substituted = values[locale]!.filter { $0.substitution != nil }
+                    guard substituted.count > LabelText.maximumSubstitutionValues, let first = substituted.first else { continue }
+                    findings.append(Finding(
+                        rule: RuleID.invalidInput, severity: .warning,
+                        message: "\(FindingText.quote(key)) has \(substituted.count) substitution values in \(locale), more than the \(LabelText.maximumSubstitutionValues) composed into their format: each is checked as it stands",
+                        location: first.location, locale: locale, key: key, table: table,
+                        suggestion: "split the string: a format with this many substitutions is not one a screen shows"))
                 }
             }
         }

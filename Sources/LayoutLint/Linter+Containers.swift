@@ -72,10 +72,12 @@ private final class ContainerMeasurer {
             let values = index.values(table: table, key: key)
             let source = values[context.sourceLocale] ?? []
             let (entries, _) = Linter.shownEntries(values, locale: locale, source: source, context: context)
-            let candidates = entries.filter { !LabelText.isSubstitutionFormat($0, siblings: entries) }
+            let siblings = LabelText.composingSiblings(entries)
+            let formats = LabelText.substitutionPrefixes(entries)
+            let candidates = entries.filter { !LabelText.isFormat($0, prefixes: formats) }
             if let entry = candidates.first(where: { $0.variant == nil })
                 ?? candidates.first(where: { LabelText.pluralCategory(of: $0.variant) == "other" }) ?? candidates.first {
-                let text = LabelText.compose(entry, siblings: entries, samples: element.samples,
+                let text = LabelText.compose(entry, siblings: siblings, samples: element.samples,
                                              transform: element.textTransform, locale: locale)
                 result = try? linter.typesetter.shape(text, locale: locale, font: Linter.font(of: element))
             }

@@ -177,7 +177,7 @@ public struct Linter: Sendable {
             var changed = finding
             changed.locale = sourceLocale
             return changed
-        } + Self.characterLimitFindings(index: index, context: context)
+        } + Self.characterLimitFindings(index: index, context: context) + Self.substitutionLimitFindings(index: index)
         let plan = ScopePlan(options.scope, jobs: allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let jobs = plan.jobs
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }
@@ -252,8 +252,11 @@ public struct Linter: Sendable {
         var entry: Entry
         var sourceEntry: Entry?
         var isFallback: Bool
-        /// Every value of the key in the locale (substitution variants are composed from them).
+        /// The key's substitution values and their formats in the locale (`LabelText.composingSiblings`):
+        /// what composing a substitution variant reads.
         var siblings: [Entry]
+        /// The same for the source locale.
+        var sourceSiblings: [Entry]
         var font: FontSelection
         /// The constraints of the first size (for declared labels, of every size).
         var constraints: LayoutConstraints
@@ -290,6 +293,11 @@ public struct Linter: Sendable {
                 for (table, key) in index.keys(of: element) {
                     let values = index.values(table: table, key: key)
                     let source = values[context.sourceLocale] ?? []
+                    // Looked up per value: indexed once per key, so a key of many values stays linear.
+                    var sourceByVariant: [String: Entry] = [:]
+                    for entry in source where sourceByVariant[entry.variant ?? ""] == nil { sourceByVariant[entry.variant ?? ""] = entry }
+                    let sourceOther = source.first { LabelText.pluralCategory(of: $0.variant) == "other" }
+                    let sourceSiblings = LabelText.composingSiblings(source)
                     for locale in context.locales {
                         let sizes: [JobSize]
                         if screen.container != nil {
@@ -300,11 +308,13 @@ public struct Linter: Sendable {
                             sizes = declaredSizes
                         }
                         let (entries, isFallback) = Self.shownEntries(values, locale: locale, source: source, context: context)
-                        for entry in entries where !LabelText.isSubstitutionFormat(entry, siblings: entries) {
-                            let sourceEntry = source.first { $0.variant == entry.variant }
-                                ?? source.first { LabelText.pluralCategory(of: $0.variant) == "other" } ?? source.first
+                        let siblings = entries == source ? sourceSiblings : LabelText.composingSiblings(entries)
+                        let formats = LabelText.substitutionPrefixes(entries)
+                        for entry in entries where !LabelText.isFormat(entry, prefixes: formats) {
+                            let sourceEntry = sourceByVariant[entry.variant ?? ""] ?? sourceOther ?? source.first
                             jobs.append(Job(screenIndex: screenIndex, declaration: declaration, locale: locale,
-                                            entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, siblings: entries,
+                                            entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, siblings: siblings,
+                                            sourceSiblings: sourceSiblings,
                                             font: font, constraints: sizes.first?.constraints ?? constraints, sizes: sizes))
                         }
                     }
@@ -404,7 +414,8 @@ public struct Linter: Sendable {
         let unread = job.isFallback && job.sizes.isEmpty && job.screen.origin == .catalog
         let text = job.text
         var label = MeasuredLabel(declaration: job.declaration, locale: job.locale, entry: job.entry,
-                                  sourceEntry: job.sourceEntry, isFallback: job.isFallback, text: text, font: job.font,
+                                  sourceEntry: job.sourceEntry, siblings: job.siblings, sourceSiblings: job.sourceSiblings,
+                                  isFallback: job.isFallback, text: text, font: job.font,
                                   constraints: job.constraints, isRightToLeft: LocaleInfo.of(job.locale).isRightToLeft,
                                   sizes: [], failure: nil)
         if unread { return label }

@@ -420,6 +420,41 @@ final class HostileInputTests: XCTestCase {
     // MARK: bombs, depth, size
 
     /// Aliases nine levels deep (10⁹ leaves if expanded): read at once, each bad element reported.
+    /// A key with more substitution values than are composed (each value is shown inside its whole
+    /// format, so their number counts squared): a warning at the first value, and every value still checked
+    /// as it stands. (Before, 400 substitutions took 27 s; the time bound is in `make bench`.)
+    func testAKeyWithThousandsOfSubstitutionsIsReportedAndCheckedValueByValue() throws {
+        func unit(_ value: String) -> [String: Any] { ["stringUnit": ["state": "translated", "value": value]] }
+        func substitutions(wrong: Int?) -> [String: Any] {
+            var all: [String: Any] = [:]
+            for i in 0..<40 {
+                all["v\(i)"] = ["formatSpecifier": "lld",
+                                "variations": ["plural": ["one": unit("%arg x"), "other": unit(i == wrong ? "%@ y" : "%arg y")]]]
+            }
+            return all
+        }
+        let format = (0..<40).map { "%#@v\($0)@" }.joined(separator: " ")
+        var english = unit(format); english["substitutions"] = substitutions(wrong: nil)
+        var german = unit(format); german["substitutions"] = substitutions(wrong: 7)
+        let catalog: [String: Any] = ["sourceLanguage": "en", "version": "1.0",
+                                      "strings": ["many": ["localizations": ["en": english, "de": german]]]]
+        let folder = try temporaryFolder()
+        try JSONSerialization.data(withJSONObject: catalog, options: [.sortedKeys]).write(to: folder.appendingPathComponent("Many.xcstrings"))
+        let (status, out, _) = try cli(["check", "Many.xcstrings", "--fonts", Self.root.appendingPathComponent("Fonts").path,
+                                        "--format", "json"], in: folder)
+        XCTAssertEqual(status, 1)
+        let report = try JSONDecoder().decode(LintReport.self, from: Data(out.utf8))
+        let limit = report.findings.filter { $0.rule == RuleID.invalidInput }
+        XCTAssertEqual(limit.map(\.locale), ["de", "en"])
+        XCTAssertTrue(limit.allSatisfy { $0.message.contains("80 substitution values") && $0.message.contains("more than the 64") }, "\(limit.map(\.message))")
+        XCTAssertTrue(limit.allSatisfy { $0.location.file == "Many.xcstrings" && $0.location.line == 1 })
+        // Each value is still checked as it stands: German's `%@` for a count is found, the format is not
+        // taken for a text of its own.
+        let mismatches = report.findings.filter { $0.rule == "placeholder-mismatch" }
+        XCTAssertEqual(mismatches.map { "\($0.locale ?? "") \($0.variant ?? "")" }, ["de substitution.v7.plural.other"],
+                       "\(mismatches.map(\.message))")
+    }
+
     func testAYAMLAliasBombInALayoutEndsAtOnce() {
         var yaml = "screen: S\nx0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 { yaml += "x\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }

@@ -12,6 +12,10 @@ public struct MeasuredLabel: Sendable {
     public var entry: Entry
     /// The source-language value of the same variant, when there is one.
     public var sourceEntry: Entry?
+    /// The key's substitution values and their formats, in the value's locale and in the source
+    /// (`LabelText.composingSiblings`).
+    public var siblings: [Entry] = []
+    public var sourceSiblings: [Entry] = []
     public var isFallback: Bool
     /// The text as laid out (placeholders filled, text transform applied).
     public var text: String

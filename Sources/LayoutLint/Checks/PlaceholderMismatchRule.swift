@@ -126,13 +126,20 @@ public struct PlaceholderMismatchRule: Rule {
         var signature = Signature()
         var next = 1
         let prefix = (format.variant.map { $0 + "." } ?? "") + "substitution."
+        // The values of each of the format's substitutions, gathered once (a format may name many).
+        var byName: [String: [Entry]] = [:]
+        for value in siblings {
+            guard let name = value.substitution?.name, (value.variant ?? "").hasPrefix(prefix + name + ".") else { continue }
+            byName[name, default: []].append(value)
+        }
+        let formatArgs = argOffsets(of: format)
         for specifier in format.placeholders {
             switch specifier.kind {
             case .token:
                 continue
             case .variable:
                 guard let name = specifier.name else { continue }
-                let values = siblings.filter { $0.substitution?.name == name && ($0.variant ?? "").hasPrefix(prefix + name + ".") }
+                let values = byName[name] ?? []
                 guard let substitution = values.first?.substitution else {
                     signature.unknownVariables.append(name)
                     next += 1
@@ -140,16 +147,19 @@ public struct PlaceholderMismatchRule: Rule {
                 }
                 let position: Int
                 if let number = substitution.argNum { position = number } else { position = next; next += 1 }
+                let isFirst = signature.variablePositions[name] == nil
                 signature.variablePositions[name] = position
                 signature.variableFormats[position] = substitution.formatSpecifier ?? "d"
                 signature.read(variableArgument(substitution, position: position, text: specifier.text), shown: false, byFormat: true)
+                // A variable named again reads the same values.
+                guard isFirst else { continue }
                 for value in values {
                     for argument in substitutionArguments(of: value, position: position) {
                         signature.read(argument, shown: true, byFormat: false)
                     }
                 }
             case .printf:
-                guard !isArg(specifier, in: format) else { continue }
+                guard !isArg(specifier, at: formatArgs) else { continue }
                 let position: Int
                 if let explicit = specifier.position { position = explicit } else { position = next; next += 1 }
                 signature.read(Argument(position: position, type: specifier.argumentType, text: specifier.text,
@@ -170,8 +180,9 @@ public struct PlaceholderMismatchRule: Rule {
     /// own argument at `position`; numbered ones stand where they say.
     static func substitutionArguments(of value: Entry, position: Int) -> [Argument] {
         var arguments: [Argument] = []
+        let args = argOffsets(of: value)
         for specifier in value.placeholders where specifier.kind == .printf {
-            if isArg(specifier, in: value) {
+            if isArg(specifier, at: args) {
                 if let substitution = value.substitution {
                     var argument = variableArgument(substitution, position: position, text: "%arg")
                     argument.numbered = false
@@ -191,12 +202,21 @@ public struct PlaceholderMismatchRule: Rule {
     }
 
     /// `%arg`: parsed as `%a` followed by `rg`, it is the `.xcstrings` name of a substitution's argument.
-    static func isArg(_ specifier: FormatSpecifier, in entry: Entry) -> Bool {
-        guard specifier.kind == .printf, specifier.text == "%a" else { return false }
-        let scalars = entry.value.unicodeScalars
-        guard let start = scalars.index(scalars.startIndex, offsetBy: specifier.offset + 2, limitedBy: scalars.endIndex),
-              let end = scalars.index(start, offsetBy: 2, limitedBy: scalars.endIndex) else { return false }
-        return String(scalars[start..<end]) == "rg"
+    static func isArg(_ specifier: FormatSpecifier, at argOffsets: Set<Int>) -> Bool {
+        specifier.kind == .printf && specifier.text == "%a" && argOffsets.contains(specifier.offset)
+    }
+
+    /// The scalar offsets of `%arg` in a value, found in one pass (a specifier's offset counts scalars).
+    static func argOffsets(of entry: Entry) -> Set<Int> {
+        var offsets = Set<Int>()
+        guard LabelText.byteOffset(of: "%arg", in: entry.value) != nil else { return offsets }
+        var previous: [Unicode.Scalar] = []
+        for (offset, scalar) in entry.value.unicodeScalars.enumerated() {
+            previous.append(scalar)
+            if previous.count > 4 { previous.removeFirst() }
+            if previous == ["%", "a", "r", "g"] { offsets.insert(offset - 3) }
+        }
+        return offsets
     }
 
     /// The format a substitution value belongs to (`device.iphone` for `device.iphone.substitution.n.plural.one`),
@@ -244,15 +264,17 @@ public struct PlaceholderMismatchRule: Rule {
         // Nothing to compare when neither value nor key has a specifier (most UI strings).
         if entry.substitution == nil && entry.placeholders.isEmpty && sourceEntry.placeholders.isEmpty
             && !entry.key.utf8.contains(0x25) { return [] }
-        let values = context.catalogs.values(table: entry.table, key: entry.key)
-        let siblings = values[entry.locale] ?? [entry]
-        let sourceSiblings = values[sourceEntry.locale] ?? [sourceEntry]
+        let siblings = label.siblings
+        let sourceSiblings = label.sourceSiblings
         // What this label's value reads, and whether the string as a whole (dropped arguments, variables
         // without a substitution) is judged here.
         var reads: [Argument]
         var whole: Signature?
         var source = sourceEntry
         var substitutionOf: (name: String, format: Entry?)?
+        // Without its format (none in the catalog, or too many substitutions to compose), a substitution
+        // value is compared with the source's value of the same variant, each as it stands.
+        var alone: Signature?
         if let formatVariant = Self.formatVariant(of: entry), let name = entry.substitution?.name {
             // A substitution value prints its own argument; the string as a whole is judged once, on the
             // first value of its first substitution.
@@ -267,12 +289,19 @@ public struct PlaceholderMismatchRule: Rule {
                 whole = signature
             }
             substitutionOf = (name, format)
+            if format == nil {
+                var signature = Signature()
+                for argument in Self.substitutionArguments(of: sourceEntry, position: position) {
+                    signature.read(argument, shown: true, byFormat: false)
+                }
+                alone = signature
+            }
         } else {
             let signature = Self.signature(of: entry, siblings: siblings)
             reads = signature.formatReads + signature.valueReads
             whole = signature
         }
-        var theirs = Self.signature(of: source, siblings: sourceSiblings)
+        var theirs = alone ?? Self.signature(of: source, siblings: sourceSiblings)
         // A key written as the code's format (`.xcstrings` keys extracted from `Text("\(count) posts")` are
         // "%lld posts") names the arguments the app passes, even where the source value prints fewer.
         for argument in Self.signature(of: Self.keyFormat(of: entry), siblings: []).formatReads

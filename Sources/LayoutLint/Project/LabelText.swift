@@ -24,16 +24,25 @@ public enum LabelText {
             let own = entry.substitution?.name ?? ""
             if let format = siblings.first(where: { $0.variant == prefix && $0.substitution == nil }) {
                 let argument = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
+                let others = substitutionValues(prefix: prefix, siblings: siblings)
+                var shown: [String: String] = [own: argument]
                 text = replaceVariables(in: format.value) { name in
-                    if name == own { return argument }
-                    return otherSubstitution(name, prefix: prefix, siblings: siblings, locale: locale, numberLocale: numberLocale)
+                    if let known = shown[name] { return known }
+                    let text = otherSubstitution(others[name] ?? [], locale: locale, numberLocale: numberLocale)
+                    shown[name] = text
+                    return text
                 }
             } else {
                 text = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
             }
         } else if byteOffset(of: "%#@", in: entry.value) != nil {
+            let others = substitutionValues(prefix: entry.variant, siblings: siblings)
+            var shown: [String: String] = [:]
             text = replaceVariables(in: entry.value) { name in
-                otherSubstitution(name, prefix: entry.variant, siblings: siblings, locale: locale, numberLocale: numberLocale)
+                if let known = shown[name] { return known }
+                let text = otherSubstitution(others[name] ?? [], locale: locale, numberLocale: numberLocale)
+                shown[name] = text
+                return text
             }
         }
         text = fillPlaceholders(text, samples: samples, pluralNumber: category.map { number(for: $0, locale: locale) },
@@ -62,12 +71,40 @@ public enum LabelText {
         }
     }
 
-    /// Whether the value is the format of substitutions measured through their variants (not on its own).
-    public static func isSubstitutionFormat(_ entry: Entry, siblings: [Entry]) -> Bool {
-        guard entry.substitution == nil, byteOffset(of: "%#@", in: entry.value) != nil else { return false }
-        let prefix = entry.variant.map { $0 + "." } ?? ""
-        return siblings.contains { $0.substitution != nil && ($0.variant ?? "").hasPrefix(prefix + "substitution.") }
+    /// The values of a key in one locale that composing reads: substitution values and the formats they
+    /// belong to. Computed once per key and locale (linear), so composing each of many values (an Android
+    /// array of 40k items, hundreds of device variants) never scans all of them again.
+    /// Past `maximumSubstitutionValues` substitution values, none is composed (each is checked as it stands,
+    /// and `Linter.substitutionLimitFindings` says so).
+    public static func composingSiblings(_ entries: [Entry]) -> [Entry] {
+        let prefixes = substitutionPrefixes(entries)
+        guard !prefixes.isEmpty, entries.lazy.filter({ $0.substitution != nil }).count <= maximumSubstitutionValues else { return [] }
+        return entries.filter { $0.substitution != nil || isFormat($0, prefixes: prefixes) }
     }
+
+    /// Where the key's substitution values hang (`""` for the top-level value, `device.iphone.` below a
+    /// device variant): the variants whose value is a format.
+    public static func substitutionPrefixes(_ entries: [Entry]) -> Set<String> {
+        var prefixes = Set<String>()
+        for entry in entries where entry.substitution != nil {
+            guard let variant = entry.variant, let offset = byteOffset(of: "substitution.", in: variant) else { continue }
+            prefixes.insert(String(decoding: variant.utf8.prefix(offset), as: UTF8.self))
+        }
+        return prefixes
+    }
+
+    /// A format whose variables are substitutions of the key: not a text of its own (its substitution
+    /// values are laid out composed into it).
+    public static func isFormat(_ entry: Entry, prefixes: Set<String>) -> Bool {
+        entry.substitution == nil && prefixes.contains(entry.variant.map { $0 + "." } ?? "")
+            && byteOffset(of: "%#@", in: entry.value) != nil
+    }
+
+    /// The most substitution values of one key in one locale composed into their formats. Composing shows
+    /// each value inside its whole format, so a key's cost grows with their number squared; real catalogs
+    /// have a few (at most 12 in the five apps of the corpora: two substitutions × six Arabic plural forms),
+    /// hostile ones thousands.
+    public static let maximumSubstitutionValues = 64
 
     /// `plural.few` → "few"; the last plural step of a variant path.
     public static func pluralCategory(of variant: String?) -> String? {
@@ -111,9 +148,20 @@ public enum LabelText {
         return String(decoding: buffer.prefix(Int(length)), as: UTF16.self)
     }
 
-    static func otherSubstitution(_ name: String, prefix: String?, siblings: [Entry], locale: String, numberLocale: String) -> String {
-        let base = (prefix.map { $0 + "." } ?? "") + "substitution.\(name)."
-        let candidates = siblings.filter { ($0.variant ?? "").hasPrefix(base) }
+    /// The values of each substitution of the format at `prefix`, by name, gathered in one pass (a format
+    /// may name many variables; each is then a lookup).
+    static func substitutionValues(prefix: String?, siblings: [Entry]) -> [String: [Entry]] {
+        let base = (prefix.map { $0 + "." } ?? "") + "substitution."
+        var values: [String: [Entry]] = [:]
+        for entry in siblings {
+            guard let name = entry.substitution?.name, (entry.variant ?? "").hasPrefix(base + name + ".") else { continue }
+            values[name, default: []].append(entry)
+        }
+        return values
+    }
+
+    /// The text another substitution of the format shows: its `other` value (else its first) with its number.
+    static func otherSubstitution(_ candidates: [Entry], locale: String, numberLocale: String) -> String {
         guard let chosen = candidates.first(where: { pluralCategory(of: $0.variant) == "other" }) ?? candidates.first else {
             return format(defaultInteger, locale: numberLocale, fractionDigits: 0)
         }
@@ -128,19 +176,24 @@ public enum LabelText {
     }
 
     static func replaceVariables(in format: String, _ replacement: (String) -> String) -> String {
-        var result = ""
-        var rest = Substring(format)
-        while let start = rest.range(of: "%#@") {
-            result += rest[..<start.lowerBound]
-            let after = rest[start.upperBound...]
-            guard let end = after.firstIndex(of: "@") else {
-                result += rest[start.lowerBound...]
-                return result
+        // One pass over the UTF-8 bytes (a search from each variable on would make a format of many
+        // variables quadratic).
+        let bytes = Array(format.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x25, i + 2 < bytes.count, bytes[i + 1] == 0x23, bytes[i + 2] == 0x40,
+               let end = bytes[(i + 3)...].firstIndex(of: 0x40) {
+                let name = String(decoding: bytes[(i + 3)..<end], as: UTF8.self)
+                result += replacement(name).utf8
+                i = end + 1
+            } else {
+                result.append(bytes[i])
+                i += 1
             }
-            result += replacement(String(after[..<end]))
-            rest = after[after.index(after: end)...]
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Replaces every format specifier; `%%` becomes `%`.
