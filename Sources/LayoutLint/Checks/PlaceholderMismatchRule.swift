@@ -93,6 +93,9 @@ public struct PlaceholderMismatchRule: Rule {
     struct Signature {
         /// Every argument read, by position (the first reader of a position describes it).
         var arguments: [Int: Argument] = [:]
+        /// Every type each position is read as (a source may read one argument both ways, as a plural
+        /// count and as text; a translation that does the same takes the same arguments).
+        var types: [Int: Set<String>] = [:]
         /// What the format itself reads: its specifiers and the arguments its variables consume.
         var formatReads: [Argument] = []
         /// What the substitution values print.
@@ -107,10 +110,6 @@ public struct PlaceholderMismatchRule: Rule {
         var variableFormats: [Int: String] = [:]
 
         func variableFormat(at position: Int) -> String? { variableFormats[position] }
-
-        /// Every type each position is read as (a source may read one argument both ways, as a plural
-        /// count and as text; a translation that does the same takes the same arguments).
-        var types: [Int: Set<String>] = [:]
 
         mutating func read(_ argument: Argument, shown isShown: Bool, byFormat: Bool) {
             if arguments[argument.position] == nil { arguments[argument.position] = argument }
@@ -290,6 +289,7 @@ public struct PlaceholderMismatchRule: Rule {
             }
             substitutionOf = (name, format)
             if format == nil {
+                source = sourceEntry
                 var signature = Signature()
                 for argument in Self.substitutionArguments(of: sourceEntry, position: position) {
                     signature.read(argument, shown: true, byFormat: false)
