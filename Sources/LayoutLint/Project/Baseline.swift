@@ -75,6 +75,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// its findings. Errors say file:line:column.
     public static func decode(_ data: Data, file path: String) throws(LayoutLintError) -> Baseline {
         let baseline: Baseline
+        if let scanned = scanned([UInt8](data)), scanned.version == currentVersion { return scanned }
         do {
             baseline = try JSONFileDecoding.decode(Baseline.self, from: data, file: path, what: "a layoutlint baseline or JSON report")
         } catch {

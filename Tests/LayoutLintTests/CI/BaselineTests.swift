@@ -1,5 +1,5 @@
 import Foundation
-import LayoutLint
+@testable import LayoutLint
 import XCTest
 
 /// Baselines through the command line: write, match after lines move, report only a new problem (exit 1),
@@ -121,6 +121,40 @@ final class BaselineTests: XCTestCase {
         run = try project.check(["--baseline", "nowhere.json"])
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("no such baseline file: nowhere.json"), run.stderr)
+    }
+
+    /// The baseline is read with the project's JSON scanner (fast), and must accept exactly what
+    /// `JSONDecoder` accepts for `Baseline`, with the same values; anything else goes to the decoder.
+    func testTheScannedBaselineEqualsTheDecodedOne() throws {
+        let findings = [
+            Finding(rule: "truncation", severity: .error, message: "“Weiterleitung” needs 2 lines",
+                    location: SourceLocation(file: "strings/Localizable.xcstrings", line: 12, column: 20), locale: "de",
+                    key: "a.title", table: "Localizable", variant: "plural.one", sizeCategory: "L", screen: "Main", element: "a"),
+            Finding(rule: RuleID.invalidInput, severity: .warning, message: "bad \"quote\" \u{1F}",
+                    location: SourceLocation(file: "x/ä.strings", line: 1, column: 1)),
+        ]
+        let written = try Baseline(findings: findings).encoded()
+        let decoded = try JSONDecoder().decode(Baseline.self, from: written)
+        XCTAssertEqual(Baseline.scanned([UInt8](written)), decoded)
+        XCTAssertEqual(Baseline.scanned([0xEF, 0xBB, 0xBF] + [UInt8](written)), decoded, "a byte order mark")
+
+        // Documents the decoder accepts with fields absent, null or unknown; and ones it refuses.
+        let entry = #""fingerprint": {"rule": "untranslated", "key": "k", "locale": null}, "hash": "h", "severity": "note", "location": {"file": "f", "line": 3, "column": 4}, "message": "m""#
+        let accepted = [#"{"version": 1, "findings": [{\#(entry)}]}"#,
+                        #"{"findings": [{\#(entry), "extra": [1, 2]}], "version": 1, "other": {}}"#,
+                        #"{"version": 1, "findings": []}"#]
+        for text in accepted {
+            let expected = try JSONDecoder().decode(Baseline.self, from: Data(text.utf8))
+            XCTAssertEqual(Baseline.scanned(Array(text.utf8)), expected, text)
+        }
+        let wrong = [(#""note""#, #""loud""#), (#""line": 3"#, #""line": 3.5"#), (#""locale": null"#, #""locale": 7"#)]
+            .map { entry.replacingOccurrences(of: $0.0, with: $0.1) }
+        let refused = [#"{"version": 1, "findings": [{"hash": 3}]}"#, #"{"version": 1}"#, #"{"findings": []}"#, #"[1]"#,
+                       #"{"version": 1, "findings": [}"#] + wrong.map { #"{"version": 1, "findings": [{\#($0)}]}"# }
+        for text in refused {
+            XCTAssertThrowsError(try JSONDecoder().decode(Baseline.self, from: Data(text.utf8)), text)
+            XCTAssertNil(Baseline.scanned(Array(text.utf8)), text)
+        }
     }
 
     /// The fingerprint leaves out lines and columns, and keeps every field the issue names.
