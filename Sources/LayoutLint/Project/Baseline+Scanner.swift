@@ -42,22 +42,13 @@ extension Baseline {
         return Int(number)
     }
 
-    static func fields(_ node: JSONNode) -> [String: JSONNode]? {
-        guard case .object(let members) = node.value else { return nil }
-        var fields: [String: JSONNode] = [:]
-        for member in members { fields[member.key] = member.value }
-        return fields
-    }
-
-    static func string(_ node: JSONNode?) -> String? {
-        guard let node, case .string(let text) = node.value else { return nil }
+    static func string(_ node: JSONNode) -> String? {
+        guard case .string(let text) = node.value else { return nil }
         return text
     }
 
-    /// An optional string: absent or null is nil; any other type fails the whole document (`.some(nil)`
-    /// would hide it, so the outer optional says "not readable here").
-    static func optionalString(_ node: JSONNode?) -> String?? {
-        guard let node else { return .some(nil) }
+    /// An optional string: null is `.some(nil)`; any other type is nil, which fails the whole document.
+    static func optionalString(_ node: JSONNode) -> String?? {
         switch node.value {
         case .null: return .some(nil)
         case .string(let text): return .some(text)
@@ -75,34 +66,69 @@ extension Baseline.Entry {
         self.message = message
     }
 
+    /// Members are matched in one pass (a dictionary per object was most of reading 169k entries).
     static func scanned(_ node: JSONNode) -> Baseline.Entry? {
-        guard let fields = Baseline.fields(node),
-              let fingerprintNode = fields["fingerprint"], let fingerprint = Fingerprint.scanned(fingerprintNode),
-              let hash = Baseline.string(fields["hash"]),
-              let severityName = Baseline.string(fields["severity"]), let severity = Severity(rawValue: severityName),
-              let locationNode = fields["location"], let location = Baseline.fields(locationNode),
-              let file = Baseline.string(location["file"]),
-              let line = location["line"].flatMap(Baseline.integer), let column = location["column"].flatMap(Baseline.integer),
-              let message = Baseline.string(fields["message"]) else { return nil }
-        return Baseline.Entry(fingerprint: fingerprint, hash: hash, severity: severity,
-                              location: SourceLocation(file: file, line: line, column: column), message: message)
+        guard case .object(let members) = node.value else { return nil }
+        var fingerprint: Fingerprint?, hash: String?, severity: Severity?, location: SourceLocation?, message: String?
+        for member in members {
+            switch member.key {
+            case "fingerprint": guard let value = Fingerprint.scanned(member.value) else { return nil }; fingerprint = value
+            case "hash": guard let value = Baseline.string(member.value) else { return nil }; hash = value
+            case "severity": guard let value = Baseline.string(member.value).flatMap(Severity.init(rawValue:)) else { return nil }; severity = value
+            case "location": guard let value = Self.location(member.value) else { return nil }; location = value
+            case "message": guard let value = Baseline.string(member.value) else { return nil }; message = value
+            default: continue
+            }
+        }
+        guard let fingerprint, let hash, let severity, let location, let message else { return nil }
+        return Baseline.Entry(fingerprint: fingerprint, hash: hash, severity: severity, location: location, message: message)
+    }
+
+    static func location(_ node: JSONNode) -> SourceLocation? {
+        guard case .object(let members) = node.value else { return nil }
+        var file: String?, line: Int?, column: Int?
+        for member in members {
+            switch member.key {
+            case "file": guard let value = Baseline.string(member.value) else { return nil }; file = value
+            case "line": guard let value = Baseline.integer(member.value) else { return nil }; line = value
+            case "column": guard let value = Baseline.integer(member.value) else { return nil }; column = value
+            default: continue
+            }
+        }
+        guard let file, let line, let column else { return nil }
+        return SourceLocation(file: file, line: line, column: column)
     }
 }
 
 extension Fingerprint {
     static func scanned(_ node: JSONNode) -> Fingerprint? {
-        guard let fields = Baseline.fields(node), let rule = Baseline.string(fields["rule"]),
-              let table = Baseline.optionalString(fields["table"]), let key = Baseline.optionalString(fields["key"]),
-              let locale = Baseline.optionalString(fields["locale"]), let variant = Baseline.optionalString(fields["variant"]),
-              let screen = Baseline.optionalString(fields["screen"]), let element = Baseline.optionalString(fields["element"]),
-              let sizeCategory = Baseline.optionalString(fields["sizeCategory"]),
-              let file = Baseline.optionalString(fields["file"]), let message = Baseline.optionalString(fields["message"])
-        else { return nil }
-        var fingerprint = Fingerprint(rule: rule)
-        (fingerprint.table, fingerprint.key, fingerprint.locale, fingerprint.variant) = (table, key, locale, variant)
-        (fingerprint.screen, fingerprint.element, fingerprint.sizeCategory) = (screen, element, sizeCategory)
-        (fingerprint.file, fingerprint.message) = (file, message)
-        return fingerprint
+        guard case .object(let members) = node.value else { return nil }
+        var fingerprint = Fingerprint(rule: "")
+        var hasRule = false
+        for member in members {
+            if member.key == "rule" {
+                guard let rule = Baseline.string(member.value) else { return nil }
+                fingerprint.rule = rule
+                hasRule = true
+                continue
+            }
+            let field: WritableKeyPath<Fingerprint, String?>
+            switch member.key {
+            case "table": field = \.table
+            case "key": field = \.key
+            case "locale": field = \.locale
+            case "variant": field = \.variant
+            case "screen": field = \.screen
+            case "element": field = \.element
+            case "sizeCategory": field = \.sizeCategory
+            case "file": field = \.file
+            case "message": field = \.message
+            default: continue
+            }
+            guard let value = Baseline.optionalString(member.value) else { return nil }
+            fingerprint[keyPath: field] = value
+        }
+        return hasRule ? fingerprint : nil
     }
 
     init(rule: String) {
