@@ -13,8 +13,15 @@ public struct CodeClimateReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) throws -> String {
+        var output = ""
+        try write(report, to: &output)
+        return output
+    }
+
+    /// Written as it is encoded: the issues a slice at a time (`JSONValue.write`).
+    public func write<Output: TextOutputStream>(_ report: LintReport, to output: inout Output) throws {
         var seen: [String: Int] = [:]
-        let issues: [JSONValue] = report.findings.map { finding in
+        try JSONValue.write(document: { $0 }, items: report.findings, item: { finding in
             let hash = finding.fingerprint.hash
             let repeats = seen[hash, default: 0]
             seen[hash] = repeats + 1
@@ -37,8 +44,7 @@ public struct CodeClimateReporter: Reporter {
                 issue["other_locations"] = .array([Self.location(layout)])
             }
             return .object(issue)
-        }
-        return try JSONValue.array(issues).rendered()
+        }, to: &output)
     }
 
     static func location(_ location: SourceLocation) -> JSONValue {
