@@ -21,6 +21,22 @@ int32_t ll_icu_plural_select(const char *locale, double number, char *buffer, in
     return length;
 }
 
+int32_t ll_icu_plural_select_many(const char *locale, const double *numbers, int32_t count, char *buffer, int32_t stride) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &status);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    for (int32_t i = 0; i < count; i++) {
+        UChar keyword[32];
+        int32_t length = uplrules_select(rules, numbers[i], keyword, 32, &status);
+        if (U_FAILURE(status) || length + 1 > stride) break;
+        u_UCharsToChars(keyword, buffer + (size_t)i * (size_t)stride, length);
+        buffer[(size_t)i * (size_t)stride + (size_t)length] = 0;
+    }
+    uplrules_close(rules);
+    if (U_FAILURE(status)) return -(int32_t)status;
+    return 0;
+}
+
 int32_t ll_icu_plural_keywords(const char *locale, char *buffer, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &status);

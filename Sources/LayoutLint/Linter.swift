@@ -440,6 +440,11 @@ public struct Linter: Sendable {
                                   sizes: [], failure: nil)
         if unread { return label }
         do {
+            if job.sizes.isEmpty {
+                // No box to lay it out in (a catalog value no label shows): only its glyph coverage is read.
+                label.missingGlyphs = try typesetter.missingGlyphs(text, locale: job.locale, font: job.font)
+                return label
+            }
             let shaped = try typesetter.shape(text, locale: job.locale, font: job.font)
             label.missingGlyphs = shaped.missingGlyphs
             for size in job.sizes {

@@ -44,6 +44,20 @@ public final class Typesetter: Sendable {
     /// Itemizes (bidi levels from the locale's direction, ICU scripts, fallback faces), shapes each run
     /// with HarfBuzz and finds the ICU line breaks of the locale.
     public func shape(_ text: String, locale: String, font: FontSelection = FontSelection()) throws -> ShapedText {
+        try analyze(text, locale: locale, font: font, shaping: true).shaped!
+    }
+
+    /// The characters no face of the profile can draw, exactly as `shape` reports them in
+    /// `ShapedText.missingGlyphs`: fallback faces are chosen per grapheme from the fonts' character maps
+    /// before any shaping, so a text only checked for coverage (a catalog value no label lays out) skips
+    /// bidi, HarfBuzz and line breaking, most of the cost.
+    public func missingGlyphs(_ text: String, locale: String, font: FontSelection = FontSelection()) throws -> [MissingGlyph] {
+        try analyze(text, locale: locale, font: font, shaping: false).missing
+    }
+
+    /// `shape`'s work; with `shaping` false it stops once the faces of the graphemes are chosen.
+    private func analyze(_ text: String, locale: String, font: FontSelection, shaping: Bool) throws
+        -> (missing: [MissingGlyph], shaped: ShapedText?) {
         let utf8Count = text.utf8.count
         if utf8Count > Typesetter.maximumLength {
             // At most one UTF-16 unit per UTF-8 byte: only a long text needs counting.
@@ -106,8 +120,8 @@ public final class Typesetter: Sendable {
         let utf16 = UnsafeBufferPointer(start: units.base, count: count)
 
         levels.reset(count: count, repeating: 0)
-        let paragraphLevel = try Bidi.levels(utf16, rightToLeft: context.info.isRightToLeft, mayBeRightToLeft: mayBeRightToLeft,
-                                             into: levels.base)
+        let paragraphLevel = try !shaping ? 0 : Bidi.levels(utf16, rightToLeft: context.info.isRightToLeft,
+                                                            mayBeRightToLeft: mayBeRightToLeft, into: levels.base)
 
         // Scripts per UTF-16 unit; Common and Inherited characters join their neighbours (the preceding
         // strong script, else the following one; -1, the locale's own script, when there is none).
@@ -169,6 +183,8 @@ public final class Typesetter: Sendable {
                 items.append(Item(start: start, end: stop, level: level, chain: chain, face: chosen))
             }
         }
+
+        if !shaping { return (missing, nil) }
 
         // Shape each run in the context of the whole text (Arabic joining across a font change), straight
         // into the flat arrays layout reads. Advances are summed at their cluster's first UTF-16 offset.
@@ -278,12 +294,12 @@ public final class Typesetter: Sendable {
             graphemeBreaks.append(Int32(offset))
         }
 
-        return ShapedText(storage: ShapedText.Storage(
+        return (missing, ShapedText(storage: ShapedText.Storage(
             text: text, locale: locale, font: font, paragraphLevel: paragraphLevel, missingGlyphs: missing,
             utf16Count: count, faces: faces, textFaceCount: textFaceCount, primaryFace: primaryFace,
             segments: segments.buffer, ellipses: ellipsisSegments.buffer, glyphs: glyphs.buffer, clusters: clusters.buffer,
             rawGlyphs: rawGlyphs.buffer, prefix: prefix.buffer, breaks: breaks.buffer, graphemeBreaks: graphemeBreaks.buffer,
-            whitespace: whitespace.buffer, utf8Offsets: utf8Offsets.buffer))
+            whitespace: whitespace.buffer, utf8Offsets: utf8Offsets.buffer)))
     }
 
     /// The shaping context of a locale and font selection: made once, then found without hashing when the

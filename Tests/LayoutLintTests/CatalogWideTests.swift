@@ -44,6 +44,53 @@ final class CatalogWideTests: XCTestCase {
         XCTAssertEqual(report.findings.count, Set(report.findings.map(\.clangStyle)).count)
     }
 
+    // MARK: substitutions
+
+    func testPlaceholdersAreComparedWithTheSubstitutionsExpanded() throws {
+        let report = try lint(["substitutions"])
+        let found = report.findings.filter { $0.rule == "placeholder-mismatch" }
+            .map { "\($0.locale ?? "") \($0.key ?? "") \($0.variant ?? "-") \($0.severity)" }.sorted()
+        // Korean prints argument 2 without plural forms, Basque prints each count with `%lld` inside its own
+        // substitution and leaves the number out of one form: both take the source's arguments.
+        // A key extracted from code names what the app passes: German may print the count its source leaves out.
+        // A source that reads argument 1 both as a plural count and as text (`followed.mutual`, as mastodon's
+        // stringsdict does) accepts a translation that does the same.
+        XCTAssertEqual(found, [
+            "fr profile.fans %lld %@ - error",
+            "it poll.votes %lld %lld substitution.votes.plural.one warning",
+            "nl poll.votes %lld %lld substitution.votes.plural.other error",
+            "pt activity.liked %lld - error",
+            "sv poll.votes %lld %lld substitution.votes.plural.one error",
+        ])
+        let messages = Dictionary(report.findings.filter { $0.rule == "placeholder-mismatch" }.map { ($0.locale ?? "", $0) },
+                                  uniquingKeysWith: { a, _ in a })
+        XCTAssertTrue(try XCTUnwrap(messages["fr"]).message.contains("`%3$@` reads argument 3, which the source does not pass (it has 2)"))
+        let dutch = try XCTUnwrap(messages["nl"])
+        XCTAssertTrue(dutch.message.contains("`%@` reads argument 1 as an object where the source passes an integer"), dutch.message)
+        XCTAssertEqual(dutch.fixes?.map(\.inserted), ["%lld"], "the source's substitution format")
+        let swedish = try XCTUnwrap(messages["sv"]).message
+        XCTAssertTrue(swedish.contains("`%#@people@` names no substitution in sv"), swedish)
+        XCTAssertTrue(swedish.contains("argument 2 (`%#@voters@`) of the source is not shown"), swedish)
+        XCTAssertTrue(try XCTUnwrap(messages["it"]).message.contains("argument 2"))
+        XCTAssertTrue(try XCTUnwrap(messages["pt"]).message.contains("`%2$lld` reads argument 2, which the source does not pass (it has 1)"))
+    }
+
+    func testMessagesQuoteALongValueByItsEnds() throws {
+        // English left in the Thai catalog, 100k code points long: the untranslated message stays a line.
+        let long = String(repeating: "Words ", count: 20_000)
+        let entries = [("en", long), ("th", long)].enumerated().map { index, value in
+            Entry(key: "k", table: "Localizable", locale: value.0, value: value.1, state: "translated",
+                  location: SourceLocation(file: "Long.xcstrings", line: index + 1, column: 1))
+        }
+        let input = LintInput(catalogs: [CatalogFile(path: "Long.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: entries)],
+                              screens: [])
+        let report = Linter(typesetter: LinterTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1)).lint(input)
+        let untranslated = try XCTUnwrap(report.findings.first { $0.rule == "untranslated" && $0.locale == "th" }, "\(report.findings.map { String($0.message.prefix(200)) })")
+        XCTAssertLessThan(untranslated.message.unicodeScalars.count, 600, String(untranslated.message.prefix(300)))
+        XCTAssertTrue(untranslated.message.contains("(120000 code points)"), String(untranslated.message.prefix(300)))
+        XCTAssertEqual(FindingText.quote("short ⏎ text\nnext"), "“short ⏎ text ⏎ next”")
+    }
+
     // MARK: locales as the platforms resolve them
 
     func testAndroidValuesIsTheSourceAndQqAndPseudoLocalesAreNotChecked() throws {

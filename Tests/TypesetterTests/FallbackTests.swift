@@ -66,4 +66,22 @@ final class FallbackTests: XCTestCase {
         let layout = try sharedTypesetter.layout("\u{200F}مرحبا\u{200D}\u{FE0F}", locale: "ar", size: 17)
         XCTAssertEqual(layout.missingGlyphs, [])
     }
+
+    func testCoverageAloneFindsWhatShapingFinds() throws {
+        // `missingGlyphs` stops before shaping: it must report exactly what `shape` reports, for texts that
+        // mix scripts and directions, fall back, carry emoji, marks, joiners, and characters no face covers
+        // (U+13000, U+0F40 and U+1FAE9 are in no cmap under Fonts/, per fontTools).
+        let texts: [(String, String)] = [
+            ("A\u{13000}b\u{0F40}", "en"), ("\u{200F}مرحبا\u{200D}\u{FE0F}", "ar"), ("ดาวน์โหลด App Store 🎉", "th"),
+            ("已使用 %@ \u{1FAE9}", "zh-Hans"), ("नमस्ते\u{0F40}दुनिया", "hi"), ("שלום world \u{13000}", "he"),
+            ("e\u{301}\u{0F40}\u{301}", "fr"), ("👩‍👩‍👧 family", "en"), ("", "de"),
+        ]
+        for (text, locale) in texts {
+            let shaped = try sharedTypesetter.shape(text, locale: locale)
+            XCTAssertEqual(try sharedTypesetter.missingGlyphs(text, locale: locale), shaped.missingGlyphs, text)
+        }
+        XCTAssertEqual(try sharedTypesetter.missingGlyphs("A\u{13000}b\u{0F40}", locale: "en").map(\.codePoint), ["U+13000", "U+0F40"])
+        XCTAssertThrowsError(try sharedTypesetter.missingGlyphs("a" + String(repeating: "\u{301}", count: 200), locale: "en"),
+                             "the same limits as shaping")
+    }
 }

@@ -78,6 +78,11 @@ int32_t ll_icu_locale_script(const char *locale, char *buffer, int32_t capacity)
 /// `locale` (cardinal rules), NUL-terminated into `buffer`. Returns its length, or a negative ICU error code.
 int32_t ll_icu_plural_select(const char *locale, double number, char *buffer, int32_t capacity);
 
+/// The categories of `count` numbers, each NUL-terminated at `buffer + i * stride` (stride ≥ 8), with one
+/// rules object: opening ICU's rules for each number made a locale's 1,001 samples a visible cost of
+/// checking a catalog. 0, or minus the ICU error.
+int32_t ll_icu_plural_select_many(const char *locale, const double *numbers, int32_t count, char *buffer, int32_t stride);
+
 /// The plural categories of `locale` (cardinal rules), space-separated and NUL-terminated into `buffer`
 /// ("few many one other two zero" order is ICU's). Returns the length, or a negative ICU error code.
 int32_t ll_icu_plural_keywords(const char *locale, char *buffer, int32_t capacity);

@@ -1,56 +1,223 @@
 /// One translated (or source) value of one key in one locale, with where it stands.
+///
+/// A value type with copy-on-write storage: the linter copies entries into every job, label and sibling
+/// list of a large catalog, and a copy is one reference, not fourteen fields.
 public struct Entry: Codable, Sendable, Hashable {
+    /// The fields, shared by copies until one of them changes.
+    private final class Storage: @unchecked Sendable {
+        var key: String
+        var table: String
+        var locale: String
+        var variant: String?
+        var value: String
+        var comment: String?
+        var state: String?
+        var location: SourceLocation
+        var shouldTranslate: Bool
+        var extractionState: String?
+        var source: String?
+        var substitution: Substitution?
+        var limits: SizeLimits?
+        var placeholders: [FormatSpecifier]
+
+        init(key: String, table: String, locale: String, variant: String?, value: String, comment: String?,
+             state: String?, location: SourceLocation, shouldTranslate: Bool, extractionState: String?,
+             source: String?, substitution: Substitution?, limits: SizeLimits?, placeholders: [FormatSpecifier]) {
+            self.key = key
+            self.table = table
+            self.locale = locale
+            self.variant = variant
+            self.value = value
+            self.comment = comment
+            self.state = state
+            self.location = location
+            self.shouldTranslate = shouldTranslate
+            self.extractionState = extractionState
+            self.source = source
+            self.substitution = substitution
+            self.limits = limits
+            self.placeholders = placeholders
+        }
+
+        func copy() -> Storage {
+            Storage(key: key, table: table, locale: locale, variant: variant, value: value, comment: comment,
+                    state: state, location: location, shouldTranslate: shouldTranslate,
+                    extractionState: extractionState, source: source, substitution: substitution, limits: limits,
+                    placeholders: placeholders)
+        }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first when another entry shares it (copy on write).
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// The key as the app looks it up (for XLIFF, the trans-unit id; for Android, the resource name).
-    public var key: String
+    public var key: String {
+        get { storage.key }
+        set { unique.key = newValue }
+    }
     /// The table (file stem: "Localizable", "InfoPlist", Android "strings").
-    public var table: String
+    public var table: String {
+        get { storage.table }
+        set { unique.table = newValue }
+    }
     /// Canonical BCP 47 locale ("zh-Hans", "ar"), or "Base" for Base.lproj and Android's default `values/`.
-    public var locale: String
+    public var locale: String {
+        get { storage.locale }
+        set { unique.locale = newValue }
+    }
     /// Where in the key's variations this value sits: nil for the plain value, else a dotted path such as
     /// `plural.few`, `device.ipad`, `device.iphone.plural.one`, `substitution.count.plural.one`, or
     /// `item.3` for an Android string-array element.
-    public var variant: String?
-    public var value: String
-    public var comment: String?
+    public var variant: String? {
+        get { storage.variant }
+        set { unique.variant = newValue }
+    }
+    public var value: String {
+        get { storage.value }
+        set { unique.value = newValue }
+    }
+    public var comment: String? {
+        get { storage.comment }
+        set { unique.comment = newValue }
+    }
     /// The state as the file writes it (`translated`, `needs_review`, `new`, `stale`; XLIFF `final`,
     /// `needs-review-translation`, …), nil when the format has none.
-    public var state: String?
+    public var state: String? {
+        get { storage.state }
+        set { unique.state = newValue }
+    }
     /// Where the value stands: the opening quote of a JSON or `.strings` value, the first character of an
     /// XML element's content (for an empty element, its `<`). For a key that exists only as a key (an
     /// `.xcstrings` source value or a `.strings` `"key";`), the key's position.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.location }
+        set { unique.location = newValue }
+    }
     /// False for `shouldTranslate: false` (.xcstrings) and `translatable="false"` (Android).
-    public var shouldTranslate: Bool = true
+    public var shouldTranslate: Bool {
+        get { storage.shouldTranslate }
+        set { unique.shouldTranslate = newValue }
+    }
     /// `.xcstrings` `extractionState` (`manual`, `stale`, `extracted_with_value`, …).
-    public var extractionState: String?
+    public var extractionState: String? {
+        get { storage.extractionState }
+        set { unique.extractionState = newValue }
+    }
     /// The source text the translation was made from, when the format keeps it (XLIFF `<source>`).
-    public var source: String?
+    public var source: String? {
+        get { storage.source }
+        set { unique.source = newValue }
+    }
     /// For `substitution.*` variants: the substitution's argument and format.
-    public var substitution: Substitution?
+    public var substitution: Substitution? {
+        get { storage.substitution }
+        set { unique.substitution = newValue }
+    }
     /// Size limits the catalog states for this value (XLIFF `maxwidth` / `maxheight`).
-    public var limits: SizeLimits?
+    public var limits: SizeLimits? {
+        get { storage.limits }
+        set { unique.limits = newValue }
+    }
     /// The value's format specifiers, parsed once.
-    public var placeholders: [FormatSpecifier]
+    public var placeholders: [FormatSpecifier] {
+        get { storage.placeholders }
+        set { unique.placeholders = newValue }
+    }
 
     public init(key: String, table: String, locale: String, variant: String? = nil, value: String,
                 comment: String? = nil, state: String? = nil, location: SourceLocation,
                 shouldTranslate: Bool = true, extractionState: String? = nil, source: String? = nil,
                 substitution: Substitution? = nil, limits: SizeLimits? = nil,
                 placeholderSyntax: FormatSpecifier.Syntax = .apple) {
-        self.key = key
-        self.table = table
-        self.locale = locale
-        self.variant = variant
-        self.value = value
-        self.comment = comment
-        self.state = state
-        self.location = location
-        self.shouldTranslate = shouldTranslate
-        self.extractionState = extractionState
-        self.source = source
-        self.substitution = substitution
-        self.limits = limits
-        self.placeholders = FormatSpecifier.parse(value, syntax: placeholderSyntax)
+        storage = Storage(key: key, table: table, locale: locale, variant: variant, value: value, comment: comment,
+                          state: state, location: location, shouldTranslate: shouldTranslate,
+                          extractionState: extractionState, source: source, substitution: substitution, limits: limits,
+                          placeholders: FormatSpecifier.parse(value, syntax: placeholderSyntax))
+    }
+
+    // Codable and Hashable as the compiler would synthesize them for the fields.
+    private enum CodingKeys: String, CodingKey {
+        case key, table, locale, variant, value, comment, state, location, shouldTranslate, extractionState, source
+        case substitution, limits, placeholders
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        storage = Storage(
+            key: try c.decode(String.self, forKey: .key),
+            table: try c.decode(String.self, forKey: .table),
+            locale: try c.decode(String.self, forKey: .locale),
+            variant: try c.decodeIfPresent(String.self, forKey: .variant),
+            value: try c.decode(String.self, forKey: .value),
+            comment: try c.decodeIfPresent(String.self, forKey: .comment),
+            state: try c.decodeIfPresent(String.self, forKey: .state),
+            location: try c.decode(SourceLocation.self, forKey: .location),
+            shouldTranslate: try c.decode(Bool.self, forKey: .shouldTranslate),
+            extractionState: try c.decodeIfPresent(String.self, forKey: .extractionState),
+            source: try c.decodeIfPresent(String.self, forKey: .source),
+            substitution: try c.decodeIfPresent(Substitution.self, forKey: .substitution),
+            limits: try c.decodeIfPresent(SizeLimits.self, forKey: .limits),
+            placeholders: try c.decode([FormatSpecifier].self, forKey: .placeholders))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(key, forKey: .key)
+        try c.encode(table, forKey: .table)
+        try c.encode(locale, forKey: .locale)
+        try c.encodeIfPresent(variant, forKey: .variant)
+        try c.encode(value, forKey: .value)
+        try c.encodeIfPresent(comment, forKey: .comment)
+        try c.encodeIfPresent(state, forKey: .state)
+        try c.encode(location, forKey: .location)
+        try c.encode(shouldTranslate, forKey: .shouldTranslate)
+        try c.encodeIfPresent(extractionState, forKey: .extractionState)
+        try c.encodeIfPresent(source, forKey: .source)
+        try c.encodeIfPresent(substitution, forKey: .substitution)
+        try c.encodeIfPresent(limits, forKey: .limits)
+        try c.encode(placeholders, forKey: .placeholders)
+    }
+
+    public static func == (a: Entry, b: Entry) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.key == b.key
+            && a.table == b.table
+            && a.locale == b.locale
+            && a.variant == b.variant
+            && a.value == b.value
+            && a.comment == b.comment
+            && a.state == b.state
+            && a.location == b.location
+            && a.shouldTranslate == b.shouldTranslate
+            && a.extractionState == b.extractionState
+            && a.source == b.source
+            && a.substitution == b.substitution
+            && a.limits == b.limits
+            && a.placeholders == b.placeholders
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(table)
+        hasher.combine(locale)
+        hasher.combine(variant)
+        hasher.combine(value)
+        hasher.combine(comment)
+        hasher.combine(state)
+        hasher.combine(location)
+        hasher.combine(shouldTranslate)
+        hasher.combine(extractionState)
+        hasher.combine(source)
+        hasher.combine(substitution)
+        hasher.combine(limits)
+        hasher.combine(placeholders)
     }
 
     /// Review status derived from `state`: `needsReview` for needs_review / XLIFF needs-review-*,

@@ -17,11 +17,15 @@ public struct PluralRules: Sendable {
     private static let cache = Mutex<[String: PluralRules]>([:])
 
     public static func of(_ locale: String) -> PluralRules {
-        let icu = (locale == LocaleTag.base ? "en" : locale).replacingOccurrences(of: "-", with: "_")
-        if let known = cache.withLock({ $0[icu] }) { return known }
-        let rules = PluralRules(locale: locale, icu: icu)
-        cache.withLock { $0[icu] = rules }
-        return rules
+        // Computed under the lock: workers asking for the same locale at once wait for one computation
+        // (1,001 ICU selections) instead of each making its own. Cached by the tag as asked for.
+        cache.withLock { cache in
+            if let known = cache[locale] { return known }
+            let icu = (locale == LocaleTag.base ? "en" : locale).replacingOccurrences(of: "-", with: "_")
+            let rules = PluralRules(locale: locale, icu: icu)
+            cache[locale] = rules
+            return rules
+        }
     }
 
     private init(locale: String, icu: String) {
@@ -33,8 +37,9 @@ public struct PluralRules: Sendable {
             : ["other"]
         categories = keywords.sorted { (Self.order.firstIndex(of: $0) ?? 99) < (Self.order.firstIndex(of: $1) ?? 99) }
         var ranges: [String: [ClosedRange<Int>]] = [:]
+        let selected = Self.select(icu, (0...1000).map(Double.init))
         for n in 0...1000 {
-            let category = Self.select(icu, Double(n))
+            let category = selected[n]
             if let last = ranges[category]?.last, last.upperBound == n - 1 {
                 ranges[category]![ranges[category]!.count - 1] = last.lowerBound...n
             } else {
@@ -49,6 +54,20 @@ public struct PluralRules: Sendable {
             }
         }
         decimalSamples = decimals
+    }
+
+    /// The categories of many numbers, with one ICU rules object; "other" for each when ICU fails.
+    static func select(_ icu: String, _ numbers: [Double]) -> [String] {
+        let stride = 16
+        var buffer = [CChar](repeating: 0, count: numbers.count * stride)
+        guard ll_icu_plural_select_many(icu, numbers, Int32(numbers.count), &buffer, Int32(stride)) == 0 else {
+            return numbers.map { _ in "other" }
+        }
+        return (0..<numbers.count).map { i in
+            let slice = buffer[(i * stride)..<((i + 1) * stride)]
+            let bytes = slice.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            return bytes.isEmpty ? "other" : String(decoding: bytes, as: UTF8.self)
+        }
     }
 
     static func select(_ icu: String, _ number: Double) -> String {

@@ -85,31 +85,127 @@ public struct PlaceholderMismatchRule: Rule {
         }
     }
 
-    /// The printf arguments of a value by position (unnumbered specifiers take positions 1, 2, … in order)
-    /// and its `%#@name@` variables. `%arg` (a substitution's own argument in `.xcstrings`) is left out.
-    static func arguments(of entry: Entry) -> (arguments: [Int: Argument], variables: Set<String>) {
-        var result: [Int: Argument] = [:]
-        var variables = Set<String>()
+    /// What a value reads, by argument position, with the `.xcstrings` / `.stringsdict` substitutions it
+    /// names expanded. A `%#@name@` variable consumes an argument (its `argNum`, else the next unnumbered
+    /// position) of the substitution's format type to choose a plural form; inside that substitution's
+    /// values `%arg`, and an unnumbered specifier as `.stringsdict` writes it (`%d files`), print that same
+    /// argument, while a numbered one (`%2$@`) names its position in the whole string.
+    struct Signature {
+        /// Every argument read, by position (the first reader of a position describes it).
+        var arguments: [Int: Argument] = [:]
+        /// What the format itself reads: its specifiers and the arguments its variables consume.
+        var formatReads: [Argument] = []
+        /// What the substitution values print.
+        var valueReads: [Argument] = []
+        /// The positions some value prints (a variable alone only consumes its argument).
+        var shown: Set<Int> = []
+        /// Variables the locale has no substitution for.
+        var unknownVariables: [String] = []
+        /// The argument each variable consumes.
+        var variablePositions: [String: Int] = [:]
+        /// The substitution's format (`lld`) of each position a variable consumes.
+        var variableFormats: [Int: String] = [:]
+
+        func variableFormat(at position: Int) -> String? { variableFormats[position] }
+
+        /// Every type each position is read as (a source may read one argument both ways, as a plural
+        /// count and as text; a translation that does the same takes the same arguments).
+        var types: [Int: Set<String>] = [:]
+
+        mutating func read(_ argument: Argument, shown isShown: Bool, byFormat: Bool) {
+            if arguments[argument.position] == nil { arguments[argument.position] = argument }
+            types[argument.position, default: []].insert(argument.type)
+            if isShown { shown.insert(argument.position) }
+            if byFormat { formatReads.append(argument) } else { valueReads.append(argument) }
+        }
+    }
+
+    /// The signature of `format` (a top-level value or variant), its substitution values taken from
+    /// `siblings` (all values of the key in the same locale).
+    static func signature(of format: Entry, siblings: [Entry]) -> Signature {
+        var signature = Signature()
         var next = 1
-        let scalars = Array(entry.value.unicodeScalars)
-        for specifier in entry.placeholders {
+        let prefix = (format.variant.map { $0 + "." } ?? "") + "substitution."
+        for specifier in format.placeholders {
             switch specifier.kind {
-            case .variable:
-                if let name = specifier.name { variables.insert(name) }
             case .token:
                 continue
+            case .variable:
+                guard let name = specifier.name else { continue }
+                let values = siblings.filter { $0.substitution?.name == name && ($0.variant ?? "").hasPrefix(prefix + name + ".") }
+                guard let substitution = values.first?.substitution else {
+                    signature.unknownVariables.append(name)
+                    next += 1
+                    continue
+                }
+                let position: Int
+                if let number = substitution.argNum { position = number } else { position = next; next += 1 }
+                signature.variablePositions[name] = position
+                signature.variableFormats[position] = substitution.formatSpecifier ?? "d"
+                signature.read(variableArgument(substitution, position: position, text: specifier.text), shown: false, byFormat: true)
+                for value in values {
+                    for argument in substitutionArguments(of: value, position: position) {
+                        signature.read(argument, shown: true, byFormat: false)
+                    }
+                }
             case .printf:
-                let end = specifier.offset + specifier.text.unicodeScalars.count
-                if specifier.text == "%a", end + 2 <= scalars.count, scalars[end] == "r", scalars[end + 1] == "g" { continue }
+                guard !isArg(specifier, in: format) else { continue }
                 let position: Int
                 if let explicit = specifier.position { position = explicit } else { position = next; next += 1 }
-                if result[position] == nil {
-                    result[position] = Argument(position: position, type: specifier.argumentType, text: specifier.text,
-                                                numbered: specifier.position != nil)
-                }
+                signature.read(Argument(position: position, type: specifier.argumentType, text: specifier.text,
+                                        numbered: specifier.position != nil), shown: true, byFormat: true)
             }
         }
-        return (result, variables)
+        return signature
+    }
+
+    /// The argument a substitution's variable consumes, typed by the substitution's format (`lld` → int).
+    static func variableArgument(_ substitution: Substitution, position: Int, text: String) -> Argument {
+        let format = "%" + (substitution.formatSpecifier ?? "d")
+        let type = FormatSpecifier.parse(format).first?.argumentType ?? "int"
+        return Argument(position: position, type: type, text: text, numbered: substitution.argNum != nil)
+    }
+
+    /// What one value of a substitution prints: `%arg` and unnumbered specifiers are the substitution's
+    /// own argument at `position`; numbered ones stand where they say.
+    static func substitutionArguments(of value: Entry, position: Int) -> [Argument] {
+        var arguments: [Argument] = []
+        for specifier in value.placeholders where specifier.kind == .printf {
+            if isArg(specifier, in: value) {
+                if let substitution = value.substitution {
+                    var argument = variableArgument(substitution, position: position, text: "%arg")
+                    argument.numbered = false
+                    arguments.append(argument)
+                }
+            } else {
+                arguments.append(Argument(position: specifier.position ?? position, type: specifier.argumentType,
+                                          text: specifier.text, numbered: specifier.position != nil))
+            }
+        }
+        return arguments
+    }
+
+    /// The key read as a format string (its own specifiers; a resource name has none).
+    static func keyFormat(of entry: Entry) -> Entry {
+        Entry(key: entry.key, table: entry.table, locale: entry.locale, value: entry.key, location: entry.location)
+    }
+
+    /// `%arg`: parsed as `%a` followed by `rg`, it is the `.xcstrings` name of a substitution's argument.
+    static func isArg(_ specifier: FormatSpecifier, in entry: Entry) -> Bool {
+        guard specifier.kind == .printf, specifier.text == "%a" else { return false }
+        let scalars = entry.value.unicodeScalars
+        guard let start = scalars.index(scalars.startIndex, offsetBy: specifier.offset + 2, limitedBy: scalars.endIndex),
+              let end = scalars.index(start, offsetBy: 2, limitedBy: scalars.endIndex) else { return false }
+        return String(scalars[start..<end]) == "rg"
+    }
+
+    /// The format a substitution value belongs to (`device.iphone` for `device.iphone.substitution.n.plural.one`),
+    /// nil for a plain value.
+    static func formatVariant(of entry: Entry) -> String?? {
+        guard entry.substitution != nil, let variant = entry.variant,
+              let range = variant.range(of: "substitution.") else { return nil }
+        let prefix = variant[..<range.lowerBound]
+        return .some(prefix.isEmpty ? nil : String(prefix.dropLast()))
     }
 
     /// Where each wrong specifier stands in the file, when that is certain: in a `.xcstrings` value (located
@@ -143,55 +239,106 @@ public struct PlaceholderMismatchRule: Rule {
     }
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
-        guard !label.isFallback, label.locale != context.sourceLocale, let source = label.sourceEntry else { return [] }
+        guard !label.isFallback, label.locale != context.sourceLocale, let sourceEntry = label.sourceEntry else { return [] }
         let entry = label.entry
-        let mine = Self.arguments(of: entry)
-        let theirs = Self.arguments(of: source)
-        let isPlural = LabelText.pluralCategory(of: entry.variant) != nil
+        // Nothing to compare when neither value nor key has a specifier (most UI strings).
+        if entry.substitution == nil && entry.placeholders.isEmpty && sourceEntry.placeholders.isEmpty
+            && !entry.key.utf8.contains(0x25) { return [] }
+        let values = context.catalogs.values(table: entry.table, key: entry.key)
+        let siblings = values[entry.locale] ?? [entry]
+        let sourceSiblings = values[sourceEntry.locale] ?? [sourceEntry]
+        // What this label's value reads, and whether the string as a whole (dropped arguments, variables
+        // without a substitution) is judged here.
+        var reads: [Argument]
+        var whole: Signature?
+        var source = sourceEntry
+        var substitutionOf: (name: String, format: Entry?)?
+        if let formatVariant = Self.formatVariant(of: entry), let name = entry.substitution?.name {
+            // A substitution value prints its own argument; the string as a whole is judged once, on the
+            // first value of its first substitution.
+            source = sourceSiblings.first { $0.variant == formatVariant && $0.substitution == nil } ?? sourceEntry
+            let format = siblings.first { $0.variant == formatVariant && $0.substitution == nil }
+            let signature = format.map { Self.signature(of: $0, siblings: siblings) } ?? Signature()
+            let position = signature.variablePositions[name] ?? entry.substitution?.argNum ?? 1
+            reads = Self.substitutionArguments(of: entry, position: position)
+            let first = siblings.filter { Self.formatVariant(of: $0) == formatVariant }.compactMap(\.variant).min()
+            if let format, entry.variant == first {
+                reads = signature.formatReads + reads
+                whole = signature
+            }
+            substitutionOf = (name, format)
+        } else {
+            let signature = Self.signature(of: entry, siblings: siblings)
+            reads = signature.formatReads + signature.valueReads
+            whole = signature
+        }
+        var theirs = Self.signature(of: source, siblings: sourceSiblings)
+        // A key written as the code's format (`.xcstrings` keys extracted from `Text("\(count) posts")` are
+        // "%lld posts") names the arguments the app passes, even where the source value prints fewer.
+        for argument in Self.signature(of: Self.keyFormat(of: entry), siblings: []).formatReads
+        where theirs.arguments[argument.position] == nil {
+            theirs.arguments[argument.position] = argument
+        }
+        // A plural form may leave out its number ("one minute"): judged per form, not for the whole string.
+        let isPlural = LabelText.pluralCategory(of: entry.variant) != nil && entry.substitution == nil
         var errors: [String] = []
         var warnings: [String] = []
         var fixed = entry.value
         var replacements: [(argument: Argument, with: String)] = []
         var onlyTypes = true
-        for position in mine.arguments.keys.sorted() {
-            let argument = mine.arguments[position]!
+        var seen = Set<String>()
+        let printed = Set(entry.placeholders.filter { $0.kind == .printf }.map(\.text))
+        for argument in reads.sorted(by: { ($0.position, $0.text) < ($1.position, $1.text) })
+        where seen.insert("\(argument.position) \(argument.type) \(argument.text)").inserted {
+            let position = argument.position
             guard let expected = theirs.arguments[position] else {
                 errors.append("`\(argument.text)` reads argument \(position), which the source does not pass (it has \(theirs.arguments.count)): garbage or a crash")
                 onlyTypes = false
                 continue
             }
-            if expected.type != argument.type {
+            if !(theirs.types[position] ?? [expected.type]).contains(argument.type) {
                 errors.append("`\(argument.text)` reads argument \(position) as \(Self.describe(argument.type)) where the source passes \(Self.describe(expected.type)) (`\(expected.text)`)"
                               + (expected.type == "object" || argument.type == "object" ? ": String(format:) misreads the pointer, or crashes" : ": a wrong value is shown"))
-                let replacement = "%" + (argument.numbered ? "\(position)$" : "") + expected.body
+                guard printed.contains(argument.text) else {
+                    onlyTypes = false
+                    continue
+                }
+                // The source's own argument of a substitution is written in the substitution's format.
+                let isVariable = expected.text == "%arg" || expected.text.hasPrefix("%#@")
+                let body = isVariable ? Substring(theirs.variableFormat(at: position) ?? "d") : expected.body
+                let replacement = "%" + (argument.numbered ? "\(position)$" : "") + body
                 fixed = fixed.replacingOccurrences(of: argument.text, with: replacement)
                 replacements.append((argument, replacement))
             }
         }
-        for position in theirs.arguments.keys.sorted() where mine.arguments[position] == nil {
-            let expected = theirs.arguments[position]!
-            if isPlural && expected.type == "int" { continue }
-            warnings.append("argument \(position) (`\(expected.text)`) of the source is not shown")
-        }
-        for name in mine.variables.subtracting(theirs.variables).sorted() {
-            errors.append("`%#@\(name)@` is a variable the source does not have")
-        }
-        for name in theirs.variables.subtracting(mine.variables).sorted() {
-            errors.append("the source's `%#@\(name)@` is missing")
+        if let whole {
+            for position in theirs.shown.sorted() where !whole.shown.contains(position) {
+                let expected = theirs.arguments[position]!
+                if isPlural && expected.type == "int" { continue }
+                warnings.append("argument \(position) (`\(expected.text)`) of the source is not shown")
+            }
+            for name in whole.unknownVariables {
+                errors.append("`%#@\(name)@` names no substitution in \(entry.locale): the variable is printed as is")
+                onlyTypes = false
+            }
         }
         guard !errors.isEmpty || !warnings.isEmpty else { return [] }
-        let message = "\(label.locale) \(FindingText.quote(entry.value)) does not take the arguments of the source \(FindingText.quote(source.value)): "
+        var subject = FindingText.quote(entry.value)
+        if let (name, format) = substitutionOf {
+            subject += " (`\(name)` of " + (format.map { FindingText.quote($0.value) } ?? "a string with no format") + ")"
+        }
+        let message = "\(label.locale) \(subject) does not take the arguments of the source \(FindingText.quote(source.value)): "
             + (errors + warnings).joined(separator: "; ")
+        let sourceSpecifiers = theirs.arguments.keys.sorted().map { theirs.arguments[$0]!.text }
         let suggestion = fixed != entry.value
             ? "write \(FindingText.quote(fixed)), with the specifiers of the source"
-            : "use the source's specifiers (\(theirs.arguments.keys.sorted().map { theirs.arguments[$0]!.text }.joined(separator: ", "))), numbered (%1$@, %2$@) when the order changes"
+            : "use the source's specifiers (\(sourceSpecifiers.joined(separator: ", "))), numbered (%1$@, %2$@) when the order changes"
         var finding = Finding.about(label, rule: Self.description, severity: errors.isEmpty ? .warning : .error,
                                     sizeCategory: nil, message: message, suggestion: suggestion,
                                     measurements: ["sourceArguments": Double(theirs.arguments.count),
-                                                   "arguments": Double(mine.arguments.count)])
+                                                   "arguments": Double(Set(reads.map(\.position)).count)])
         finding.text = nil
-        let variablesMatch = mine.variables == theirs.variables
-        if onlyTypes && variablesMatch && warnings.isEmpty && !replacements.isEmpty {
+        if onlyTypes && warnings.isEmpty && !replacements.isEmpty {
             finding.fixes = Self.fileEdits(replacements, entry: entry)
         }
         return [finding]

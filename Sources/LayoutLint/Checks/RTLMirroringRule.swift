@@ -114,6 +114,19 @@ public struct RTLMirroringRule: Rule {
                 """,
                 strings: ["title": ["en": "At the market", "ar": "في السوق", "he": "בשוק"],
                           "time": ["en": "%@ left", "ar": "المتبقي: %@", "he": "נותרו %@"]]),
+            RuleExample(
+                "The Arabic value is still the English source: `untranslated` reports it, not its direction",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: details
+                    key: details
+                    textStyle: body
+                    width: 240
+                    maxLines: 1
+                """,
+                strings: ["details": ["en": "Server details", "ar": "Server details"]]),
         ]
     )
 
@@ -125,6 +138,11 @@ public struct RTLMirroringRule: Rule {
         }
         for label in screen.labels where !label.isFallback && label.entry.shouldTranslate && !label.element.forceLeftToRight
             && !label.element.kind.neverMirrors {
+            // A value that is still the source text (English in the Arabic catalog) is `untranslated`; that it
+            // also reads left to right adds nothing.
+            if let source = label.sourceEntry, UntranslatedRule.sameAsSource(label, source: source, context: context) != nil {
+                continue
+            }
             if let finding = directionFinding(label) { findings.append(finding) }
         }
         return findings

@@ -20,9 +20,31 @@ public enum FindingText {
 
     public static func points(_ value: Double) -> String { number(value) + "pt" }
 
+    /// A text in quotes. Past `quotedScalars` Unicode scalars only its start and end are quoted, with its
+    /// length: a message stays a line, whatever the catalog holds (values of 100k combining marks exist in
+    /// hostile input; the finding's `text` keeps the whole value).
     public static func quote(_ text: String) -> String {
-        "\u{201C}" + text.replacingOccurrences(of: "\n", with: " ⏎ ") + "\u{201D}"
+        let scalars = text.unicodeScalars
+        var length = 0
+        if text.utf8.count > quotedScalars {
+            for _ in scalars { length += 1; if length > quotedScalars { break } }
+        }
+        if length > quotedScalars {
+            let total = scalars.count
+            let body = String(String.UnicodeScalarView(scalars.prefix(quotedScalars - 40))) + " … "
+                + String(String.UnicodeScalarView(scalars.suffix(30)))
+            return "\u{201C}" + markingLineBreaks(body) + "\u{201D} (\(total) code points)"
+        }
+        return "\u{201C}" + markingLineBreaks(text) + "\u{201D}"
     }
+
+    static func markingLineBreaks(_ text: String) -> String {
+        guard text.utf8.contains(0x0A) else { return text }
+        return text.replacingOccurrences(of: "\n", with: " ⏎ ")
+    }
+
+    /// The longest text quoted whole, in Unicode scalars.
+    public static let quotedScalars = 200
 }
 
 extension Finding {

@@ -123,7 +123,8 @@ public enum LabelText {
 
     /// Replaces `%arg` (the substitution's own argument in `.xcstrings`) and a lone number specifier.
     static func replaceArgument(_ value: String, number: Double, locale: String) -> String {
-        value.replacingOccurrences(of: "%arg", with: format(number, locale: locale, fractionDigits: 0))
+        guard byteOffset(of: "%arg", in: value) != nil else { return value }
+        return value.replacingOccurrences(of: "%arg", with: format(number, locale: locale, fractionDigits: 0))
     }
 
     static func replaceVariables(in format: String, _ replacement: (String) -> String) -> String {
@@ -144,6 +145,8 @@ public enum LabelText {
 
     /// Replaces every format specifier; `%%` becomes `%`.
     static func fillPlaceholders(_ text: String, samples: [String: String], pluralNumber: Double?, locale: String) -> String {
+        // Without a `%` there is neither a specifier nor a `%%` to write as `%` (most UI strings).
+        if byteOffset(of: "%", in: text) == nil { return text }
         let specifiers = FormatSpecifier.parse(text)
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
@@ -197,12 +200,11 @@ public enum LabelText {
     }
 
     static func transformed(_ text: String, _ transform: TextTransform, locale: String) -> String {
-        let locale = Locale(identifier: locale)
         switch transform {
         case .none: return text
-        case .uppercase: return text.uppercased(with: locale)
-        case .lowercase: return text.lowercased(with: locale)
-        case .capitalize: return text.capitalized(with: locale)
+        case .uppercase: return text.uppercased(with: Locale(identifier: locale))
+        case .lowercase: return text.lowercased(with: Locale(identifier: locale))
+        case .capitalize: return text.capitalized(with: Locale(identifier: locale))
         }
     }
 }

@@ -90,6 +90,12 @@ struct JSONWriter {
 
     static func appendString(_ text: String, to output: inout String) {
         output += "\""
+        // Most texts need no escape: one pass over the bytes, then one append.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            output += text
+            output += "\""
+            return
+        }
         var plainStart = text.unicodeScalars.startIndex
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
