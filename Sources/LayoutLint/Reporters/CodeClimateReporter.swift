@@ -74,24 +74,29 @@ public struct CheckstyleReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) throws -> String {
+        var xml = ""
+        write(report, to: &xml)
+        return xml
+    }
+
+    public func write<Output: TextOutputStream>(_ report: LintReport, to xml: inout Output) {
         var byFile: [String: [Finding]] = [:]
         for finding in report.findings { byFile[finding.location.file, default: []].append(finding) }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(Self.formatVersion)\">\n"
+        xml.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(Self.formatVersion)\">\n")
         for file in byFile.keys.sorted() {
-            xml += "  <file name=\"\(JUnitReporter.attribute(file))\">\n"
+            xml.write("  <file name=\"\(JUnitReporter.attribute(file))\">\n")
             for finding in byFile[file]!.sorted(by: Finding.reportOrder) {
                 var message = finding.message
                 if !finding.sizeCategories.isEmpty { message += " [sizes: \(finding.sizeCategories.joined(separator: ", "))]" }
                 if let suggestion = finding.suggestion { message += " Suggestion: \(suggestion)" }
-                xml += "    <error line=\"\(max(1, finding.location.line))\""
-                if finding.location.column >= 1 { xml += " column=\"\(finding.location.column)\"" }
-                xml += " severity=\"\(Self.severity(finding.severity))\" message=\"\(JUnitReporter.attribute(message))\""
-                xml += " source=\"layoutlint.\(JUnitReporter.attribute(finding.rule))\"/>\n"
+                xml.write("    <error line=\"\(max(1, finding.location.line))\"")
+                if finding.location.column >= 1 { xml.write(" column=\"\(finding.location.column)\"") }
+                xml.write(" severity=\"\(Self.severity(finding.severity))\" message=\"\(JUnitReporter.attribute(message))\"")
+                xml.write(" source=\"layoutlint.\(JUnitReporter.attribute(finding.rule))\"/>\n")
             }
-            xml += "  </file>\n"
+            xml.write("  </file>\n")
         }
-        xml += "</checkstyle>\n"
-        return xml
+        xml.write("</checkstyle>\n")
     }
 
     static func severity(_ severity: Severity) -> String {

@@ -50,7 +50,8 @@ final class StreamedReportTests: XCTestCase {
                 return finding
             }
         }
-        for reporter in [JSONReporter(), TextReporter(), SARIFReporter(), CodeClimateReporter()] as [any Reporter] {
+        for reporter in [JSONReporter(), TextReporter(), SARIFReporter(), CodeClimateReporter(), JUnitReporter(), GitHubReporter(),
+                         CheckstyleReporter()] as [any Reporter] {
             let rendered = Data(try reporter.render(report).utf8)
             XCTAssertGreaterThan(rendered.count, 10 << 16, "\(type(of: reporter).name): not many chunks")
             let streamed = try streamed(reporter, report)
