@@ -90,11 +90,15 @@ public struct LintReport: Codable, Sendable, Equatable {
 
     public init(findings: [Finding], labelsChecked: Int, measurements: Int) {
         version = 1
-        self.findings = findings.sorted(by: Finding.reportOrder)
-        summary = Summary(errors: findings.count { $0.severity == .error },
-                          warnings: findings.count { $0.severity == .warning },
-                          notes: findings.count { $0.severity == .note },
+        // Sorted in place: an initializer owns its arguments, so a caller that gives its array up (`consume`)
+        // does not pay for a second copy of every finding.
+        var sorted = findings
+        sorted.sort(by: Finding.reportOrder)
+        summary = Summary(errors: sorted.count { $0.severity == .error },
+                          warnings: sorted.count { $0.severity == .warning },
+                          notes: sorted.count { $0.severity == .note },
                           labelsChecked: labelsChecked, measurements: measurements)
+        self.findings = sorted
     }
 
     public var hasErrors: Bool { summary.errors > 0 }
@@ -162,15 +166,15 @@ public struct Linter: Sendable {
         let limitScreens = Self.catalogLimitScreens(index: index, context: context, size: options.catalogLimitTextSize)
         let declared = input.screens + limitScreens
         let boxes = resolveContainers(declared, index: index, context: context)
-        let declaredJobs = makeJobs(declared, index: index, context: context, boxes: boxes)
+        var allJobs = makeJobs(declared, index: index, context: context, boxes: boxes)
         // Every value no label lays out is still checked by the rules that need no box.
         var laidOut = Set<String>()
-        for job in declaredJobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
+        for job in allJobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
+        let coverage = Self.coverage(of: allJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
+                                     locales: locales)
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
-        let allJobs = declaredJobs + makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count)
-        let coverage = Self.coverage(of: declaredJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
-                                     locales: locales)
+        allJobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count))
         // Findings from reading a `Base.lproj` / `values/` file are about the source locale's values.
         let inputFindings = input.findings.map { finding in
             guard finding.locale == LocaleTag.base else { return finding }
@@ -178,8 +182,7 @@ public struct Linter: Sendable {
             changed.locale = sourceLocale
             return changed
         } + Self.characterLimitFindings(index: index, context: context) + Self.substitutionLimitFindings(index: index)
-        let plan = ScopePlan(options.scope, jobs: allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
-        let jobs = plan.jobs
+        var plan = ScopePlan(options.scope, jobs: consume allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }
         // Per-label rules run on the workers, right after each label is laid out.
         // Screen rules read layouts only of the labels in hierarchy groups.
@@ -187,29 +190,49 @@ public struct Linter: Sendable {
         for (screenIndex, screen) in screens.enumerated() {
             for group in screen.hierarchy { for id in group { grouped.insert("\(screenIndex)\u{1F}\(id)") } }
         }
-        let keeps = jobs.map { grouped.contains("\($0.screenIndex)\u{1F}\($0.element.id)") }
-        let results = measure(jobs, check: { index, label in
-            guard plan.reported[index] else { return [] }
-            if let failure = label.failure {
-                return [Finding(rule: RuleID.invalidInput, severity: .error,
-                                message: "cannot lay out the \(label.locale) text: \(failure)",
-                                location: label.entry.location, locale: label.locale, key: label.entry.key,
-                                table: label.entry.table, variant: label.variant, screen: label.screen.name,
-                                element: label.element.id, layoutLocation: label.element.location)].map(Self.catalogOnly(label.screen))
-            }
-            return (label.screen.origin == .catalog ? catalogRules : rules)
-                .flatMap { $0.check(label: label, context: context) }.map(Self.catalogOnly(label.screen))
-        }, keepsLayouts: { keeps[$0] })
-
-        var findings = inputFindings.filter(plan.keepsInputFinding)
-        var byScreen: [Int: [String: [MeasuredLabel]]] = [:]
-        var checked: [MeasuredLabel] = []
-        for (index, (job, result)) in zip(jobs, results).enumerated() {
-            byScreen[job.screenIndex, default: [:]][result.label.locale, default: []].append(result.label)
-            guard plan.reported[index] else { continue }
-            if job.screen.origin != .catalog { checked.append(result.label) }
-            findings += result.findings
+        // The jobs live only while they are measured (each holds its catalog values); what follows reads the
+        // labels, and the screen of each.
+        let screenOfJob: [Int]
+        var results: [MeasuredResult]
+        do {
+            let jobs = plan.takeJobs()
+            screenOfJob = jobs.map(\.screenIndex)
+            let keeps = jobs.map { grouped.contains("\($0.screenIndex)\u{1F}\($0.element.id)") }
+            let reported = plan.reported
+            results = measure(jobs, check: { index, label in
+                guard reported[index] else { return [] }
+                if let failure = label.failure {
+                    return [Finding(rule: RuleID.invalidInput, severity: .error,
+                                    message: "cannot lay out the \(label.locale) text: \(failure)",
+                                    location: label.entry.location, locale: label.locale, key: label.entry.key,
+                                    table: label.entry.table, variant: label.variant, screen: label.screen.name,
+                                    element: label.element.id, layoutLocation: label.element.location)].map(Self.catalogOnly(label.screen))
+                }
+                return (label.screen.origin == .catalog ? catalogRules : rules)
+                    .flatMap { $0.check(label: label, context: context) }.map(Self.catalogOnly(label.screen))
+            }, keepsLayouts: { keeps[$0] })
         }
+
+        // Findings move from the labels into one array of their exact size; labels are not copied: screens
+        // hold their indices, and each label moves into the one screen × locale it belongs to (a label is
+        // large, and a layout can have tens of thousands).
+        var findings = inputFindings.filter(plan.keepsInputFinding)
+        findings.reserveCapacity(findings.count + results.reduce(0) { $0 + $1.findings.count })
+        var byScreen: [Int: [String: [Int]]] = [:]
+        var checked: [CheckedLabel] = []
+        var measurements = 0
+        for index in results.indices {
+            let label = results[index].label!
+            byScreen[screenOfJob[index], default: [:]][label.locale, default: []].append(index)
+            guard plan.reported[index] else { continue }
+            if label.screen.origin != .catalog {
+                checked.append(CheckedLabel(locale: label.locale, screen: label.screen.name, element: label.element.id))
+                measurements += label.measurements
+            }
+            findings += results[index].findings
+            results[index].findings = []
+        }
+        let labelsChecked = checked.count
         for (screenIndex, screen) in screens.enumerated() {
             let isCatalog = screen.origin == .catalog
             if plan.runsLayoutRules(screenIndex) && !isCatalog {
@@ -218,7 +241,8 @@ public struct Linter: Sendable {
                 }
             }
             for locale in locales where plan.runsScreenRules(screenIndex, locale: locale) {
-                let measured = MeasuredScreen(screen: screen, locale: locale, labels: byScreen[screenIndex]?[locale] ?? [])
+                let labels = (byScreen[screenIndex]?[locale] ?? []).map { results[$0].label.take()! }
+                let measured = MeasuredScreen(screen: screen, locale: locale, labels: labels)
                 for rule in isCatalog ? catalogRules : rules {
                     findings += rule.check(screen: measured, context: context)
                         .filter { plan.keepsScreenFinding($0, screen: screenIndex, locale: locale) }
@@ -226,18 +250,17 @@ public struct Linter: Sendable {
                 }
             }
         }
-        findings = findings.compactMap { finding in
-            guard let configured = options.severities[finding.rule] else { return finding }
-            guard let severity = configured else { return nil }
-            var changed = finding
-            changed.severity = severity
-            return changed
+        results = []
+        if !options.severities.isEmpty {
+            findings.removeAll { if case .some(.none) = options.severities[$0.rule] { true } else { false } }
+            for index in findings.indices {
+                if case .some(.some(let severity)) = options.severities[findings[index].rule] { findings[index].severity = severity }
+            }
         }
-        var report = LintReport(findings: findings, labelsChecked: checked.count,
-                                measurements: checked.reduce(0) { $0 + $1.measurements })
+        var report = LintReport(findings: consume findings, labelsChecked: labelsChecked, measurements: measurements)
         report.scope = options.scope.reportScope
         report.summary.coverage = coverage
-        report.checks = CheckedLabel.list(checked.map { CheckedLabel(locale: $0.locale, screen: $0.screen.name, element: $0.element.id) })
+        report.checks = CheckedLabel.list(checked)
         return report
     }
 
@@ -382,30 +405,38 @@ public struct Linter: Sendable {
 
     // MARK: measuring
 
+    /// A label and the findings of its own rules; `label` is nil once it has moved on to its screen.
+    struct MeasuredResult: Sendable {
+        var label: MeasuredLabel?
+        var findings: [Finding]
+    }
+
     /// Lays out every job, `options.workers` at a time, and runs `check` on each label on the same worker;
     /// results in job order, whatever the timing.
     /// `keepsLayouts` says which labels a screen rule reads the layouts of afterwards; the others give them
     /// up once their own rules have run (a label's layouts hold its shaped text: kept for every label of a
     /// large project, they were most of its memory).
     func measure(_ jobs: [Job], check: @Sendable (Int, MeasuredLabel) -> [Finding] = { _, _ in [] },
-                 keepsLayouts: @Sendable (Int) -> Bool = { _ in true })
-        -> [(label: MeasuredLabel, findings: [Finding])] {
-        let results = Mutex<[(label: MeasuredLabel, findings: [Finding])?]>(Array(repeating: nil, count: jobs.count))
+                 keepsLayouts: @Sendable (Int) -> Bool = { _ in true }) -> [MeasuredResult] {
+        // Each result goes straight to its slot: gathered per worker first, every label was held twice.
+        let results = Mutex<[MeasuredResult]>(Array(repeating: MeasuredResult(label: nil, findings: []), count: jobs.count))
         let next = Atomic<Int>(0)
         let workers = min(options.workers, max(1, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var local: [(Int, MeasuredLabel, [Finding])] = []
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard index < jobs.count else { break }
                 var label = measure(jobs[index])
                 let findings = check(index, label)
                 if !keepsLayouts(index) { label.sizes = [] }
-                local.append((index, label, findings))
+                let result = MeasuredResult(label: label, findings: findings)
+                results.withLock { $0[index] = result }
             }
-            results.withLock { all in for (index, label, findings) in local { all[index] = (label, findings) } }
         }
-        return results.withLock { $0.map { $0! } }
+        return results.withLock { all in
+            defer { all = [] }
+            return all
+        }
     }
 
     func measure(_ job: Job) -> MeasuredLabel {

@@ -111,16 +111,30 @@ struct CIArguments: ParsableArguments {
 }
 
 extension OutputFormat {
-    func render(_ report: LintReport, color: ColorChoice, quiet: Bool, maxBytes: Int? = nil) throws -> String {
+    func reporter(color: ColorChoice, quiet: Bool, maxBytes: Int? = nil) -> any Reporter {
         switch self {
-        case .text: return try TextReporter(color: color.enabled(for: STDOUT_FILENO), summary: !quiet).render(report)
-        case .json: return try JSONReporter().render(report)
-        case .sarif: return try SARIFReporter().render(report)
-        case .junit: return try JUnitReporter().render(report)
-        case .github: return try GitHubReporter().render(report)
-        case .markdown: return try MarkdownReporter(maxBytes: maxBytes ?? MarkdownReporter.jobSummaryLimit).render(report)
-        case .codeclimate: return try CodeClimateReporter().render(report)
-        case .checkstyle: return try CheckstyleReporter().render(report)
+        case .text: TextReporter(color: color.enabled(for: STDOUT_FILENO), summary: !quiet)
+        case .json: JSONReporter()
+        case .sarif: SARIFReporter()
+        case .junit: JUnitReporter()
+        case .github: GitHubReporter()
+        case .markdown: MarkdownReporter(maxBytes: maxBytes ?? MarkdownReporter.jobSummaryLimit)
+        case .codeclimate: CodeClimateReporter()
+        case .checkstyle: CheckstyleReporter()
+        }
+    }
+
+    /// Writes the report to `output` (replaced atomically), else to standard output, as it is produced.
+    func write(_ report: LintReport, to output: String?, color: ColorChoice, quiet: Bool, maxBytes: Int? = nil) throws {
+        if let output {
+            let reporter = reporter(color: color == .always ? .always : .never, quiet: quiet, maxBytes: maxBytes)
+            do {
+                try AtomicFile.write(to: output) { try reporter.write(report, to: &$0) }
+            } catch let error as LayoutLintError {
+                throw ValidationError(error.description)
+            }
+        } else {
+            try StandardOutput.write { try reporter(color: color, quiet: quiet, maxBytes: maxBytes).write(report, to: &$0) }
         }
     }
 

@@ -177,16 +177,7 @@ struct CheckCommand: ParsableCommand {
         try ci.validate()
         let (linted, config) = try lint.run(scope: ci.scope)
         let (report, exit) = try ci.finish(linted, config: config, configPath: lint.configPath)
-        if let output {
-            do {
-                try AtomicFile.write(Data(try format.render(report, color: color == .always ? .always : .never, quiet: quiet,
-                                                            maxBytes: maxBytes).utf8), to: output)
-            } catch let error as LayoutLintError {
-                throw ValidationError(error.description)
-            }
-        } else {
-            try StandardOutput.write(try format.render(report, color: color, quiet: quiet, maxBytes: maxBytes))
-        }
+        try format.write(report, to: output, color: color, quiet: quiet, maxBytes: maxBytes)
         if exit != 0 { throw ExitCode(exit) }
     }
 }

@@ -79,7 +79,7 @@ struct MergeCommand: ParsableCommand {
             report = try CIArguments.apply(baselineAt: path, to: report)
         }
         let exit = CIArguments.exitCode(for: report, maxWarnings: maxWarnings ?? projectConfig.maxWarnings, strict: strict)
-        try StandardOutput.write(try format.render(report, color: color, quiet: quiet))
+        try format.write(report, to: nil, color: color, quiet: quiet)
         if exit != 0 { throw ExitCode(exit) }
     }
 

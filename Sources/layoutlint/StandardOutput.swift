@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLint
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,7 +24,18 @@ enum StandardOutput {
     }
 
     static func write(_ text: String) throws(Failure) {
-        if let reason = write(Array(text.utf8), to: STDOUT_FILENO) { throw Failure(reason: reason) }
+        var output = ReportOutput(descriptor: STDOUT_FILENO)
+        output.write(text)
+        output.flush()
+        if let reason = output.failure { throw Failure(reason: reason) }
+    }
+
+    /// What `contents` writes, as it writes it (`ReportOutput`); an error `contents` throws is thrown again.
+    static func write(_ contents: (inout ReportOutput) throws -> Void) throws {
+        var output = ReportOutput(descriptor: STDOUT_FILENO)
+        try contents(&output)
+        output.flush()
+        if let reason = output.failure { throw Failure(reason: reason) }
     }
 
     static func write(_ data: Data) throws(Failure) {

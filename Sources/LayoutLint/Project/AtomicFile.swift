@@ -5,12 +5,6 @@ import Glibc
 import Darwin
 #endif
 
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
-
 /// Writing a file so that it is replaced whole or not at all: every file layoutlint writes (baseline, HTML
 /// report, `check --output`) goes through here.
 ///
@@ -21,11 +15,26 @@ private let systemWrite = Darwin.write
 /// the process ends.
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws(LayoutLintError) {
+        do {
+            try write(to: path) { output in
+                data.withUnsafeBytes { output.write(bytes: $0) }
+            }
+        } catch let error as LayoutLintError {
+            throw error
+        } catch {
+            throw .unwritable(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Writes what `contents` writes to its output, as it writes it (a large report is never held whole).
+    /// An error `contents` throws leaves the old file as it was and is thrown again; a write error is a
+    /// `LayoutLintError.unwritable`.
+    public static func write(to path: String, contents: (inout ReportOutput) throws -> Void) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw .unwritable(path: path, reason: "it is a folder")
+            throw LayoutLintError.unwritable(path: path, reason: "it is a folder")
         }
         TemporaryFiles.installSignalHandlers()
         var descriptor: Int32 = -1
@@ -33,46 +42,50 @@ public enum AtomicFile {
         for attempt in 0..<100 {
             temporary = folder + "/.\(url.lastPathComponent).\(getpid()).\(attempt).tmp"
             guard TemporaryFiles.register(temporary) else {
-                throw .unwritable(path: path, reason: "too many files being written at once")
+                throw LayoutLintError.unwritable(path: path, reason: "too many files being written at once")
             }
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 { break }
             let code = errno
             TemporaryFiles.unregister(temporary)
-            if code != EEXIST { throw .unwritable(path: path, reason: "cannot create a file in \(folder): \(String(cString: strerror(code)))") }
+            if code != EEXIST {
+                throw LayoutLintError.unwritable(path: path, reason: "cannot create a file in \(folder): \(String(cString: strerror(code)))")
+            }
         }
-        guard descriptor >= 0 else { throw .unwritable(path: path, reason: "cannot create a temporary file in \(folder)") }
-        func fail(_ reason: String) -> LayoutLintError {
+        guard descriptor >= 0 else { throw LayoutLintError.unwritable(path: path, reason: "cannot create a temporary file in \(folder)") }
+        func discard() {
             close(descriptor)
             unlink(temporary)
             TemporaryFiles.unregister(temporary)
-            return .unwritable(path: path, reason: reason)
         }
-        let failure: String? = data.withUnsafeBytes { buffer -> String? in
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                written += result
-            }
-            return nil
+        var output = ReportOutput(descriptor: descriptor)
+        do {
+            try contents(&output)
+        } catch {
+            discard()
+            throw error
         }
-        if let failure { throw fail(failure) }
-        if fsync(descriptor) != 0 { throw fail(String(cString: strerror(errno))) }
+        output.flush()
+        if let failure = output.failure {
+            discard()
+            throw LayoutLintError.unwritable(path: path, reason: failure)
+        }
+        if fsync(descriptor) != 0 {
+            let reason = String(cString: strerror(errno))
+            discard()
+            throw LayoutLintError.unwritable(path: path, reason: reason)
+        }
         if close(descriptor) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             TemporaryFiles.unregister(temporary)
-            throw .unwritable(path: path, reason: reason)
+            throw LayoutLintError.unwritable(path: path, reason: reason)
         }
         if rename(temporary, path) != 0 {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             TemporaryFiles.unregister(temporary)
-            throw .unwritable(path: path, reason: "cannot replace the file: \(reason)")
+            throw LayoutLintError.unwritable(path: path, reason: "cannot replace the file: \(reason)")
         }
         TemporaryFiles.unregister(temporary)
         // The rename itself is durable once the folder is flushed.

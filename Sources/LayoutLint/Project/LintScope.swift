@@ -151,6 +151,13 @@ struct ScopePlan {
         }
     }
 
+    /// Hands the jobs over (the plan keeps only what it decides with): a job holds its catalog values, and
+    /// a large project's jobs need not outlive their measuring.
+    mutating func takeJobs() -> [Linter.Job] {
+        defer { jobs = [] }
+        return jobs
+    }
+
     /// Findings from reading the inputs that this run reports.
     func keepsInputFinding(_ finding: Finding) -> Bool { everything || inputFiles.contains(finding.location.file) }
 

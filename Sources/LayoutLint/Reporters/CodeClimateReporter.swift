@@ -13,8 +13,15 @@ public struct CodeClimateReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) throws -> String {
+        var output = ""
+        try write(report, to: &output)
+        return output
+    }
+
+    /// Written as it is encoded: the issues a slice at a time (`JSONValue.write`).
+    public func write<Output: TextOutputStream>(_ report: LintReport, to output: inout Output) throws {
         var seen: [String: Int] = [:]
-        let issues: [JSONValue] = report.findings.map { finding in
+        try JSONValue.write(document: { $0 }, items: report.findings, item: { finding in
             let hash = finding.fingerprint.hash
             let repeats = seen[hash, default: 0]
             seen[hash] = repeats + 1
@@ -37,8 +44,7 @@ public struct CodeClimateReporter: Reporter {
                 issue["other_locations"] = .array([Self.location(layout)])
             }
             return .object(issue)
-        }
-        return try JSONValue.array(issues).rendered()
+        }, to: &output)
     }
 
     static func location(_ location: SourceLocation) -> JSONValue {
@@ -68,24 +74,29 @@ public struct CheckstyleReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) throws -> String {
+        var xml = ""
+        write(report, to: &xml)
+        return xml
+    }
+
+    public func write<Output: TextOutputStream>(_ report: LintReport, to xml: inout Output) {
         var byFile: [String: [Finding]] = [:]
         for finding in report.findings { byFile[finding.location.file, default: []].append(finding) }
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(Self.formatVersion)\">\n"
+        xml.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(Self.formatVersion)\">\n")
         for file in byFile.keys.sorted() {
-            xml += "  <file name=\"\(JUnitReporter.attribute(file))\">\n"
+            xml.write("  <file name=\"\(JUnitReporter.attribute(file))\">\n")
             for finding in byFile[file]!.sorted(by: Finding.reportOrder) {
                 var message = finding.message
                 if !finding.sizeCategories.isEmpty { message += " [sizes: \(finding.sizeCategories.joined(separator: ", "))]" }
                 if let suggestion = finding.suggestion { message += " Suggestion: \(suggestion)" }
-                xml += "    <error line=\"\(max(1, finding.location.line))\""
-                if finding.location.column >= 1 { xml += " column=\"\(finding.location.column)\"" }
-                xml += " severity=\"\(Self.severity(finding.severity))\" message=\"\(JUnitReporter.attribute(message))\""
-                xml += " source=\"layoutlint.\(JUnitReporter.attribute(finding.rule))\"/>\n"
+                xml.write("    <error line=\"\(max(1, finding.location.line))\"")
+                if finding.location.column >= 1 { xml.write(" column=\"\(finding.location.column)\"") }
+                xml.write(" severity=\"\(Self.severity(finding.severity))\" message=\"\(JUnitReporter.attribute(message))\"")
+                xml.write(" source=\"layoutlint.\(JUnitReporter.attribute(finding.rule))\"/>\n")
             }
-            xml += "  </file>\n"
+            xml.write("  </file>\n")
         }
-        xml += "</checkstyle>\n"
-        return xml
+        xml.write("</checkstyle>\n")
     }
 
     static func severity(_ severity: Severity) -> String {

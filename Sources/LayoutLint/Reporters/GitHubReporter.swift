@@ -11,6 +11,11 @@ public struct GitHubReporter: Reporter {
 
     public func render(_ report: LintReport) throws -> String {
         var out = ""
+        write(report, to: &out)
+        return out
+    }
+
+    public func write<Output: TextOutputStream>(_ report: LintReport, to out: inout Output) {
         for finding in report.findings {
             let command = switch finding.severity {
             case .error: "error"
@@ -29,15 +34,14 @@ public struct GitHubReporter: Reporter {
             if finding.location.line >= 1 { properties.append("line=\(finding.location.line)") }
             if finding.location.column >= 1 { properties.append("col=\(finding.location.column)") }
             properties.append("title=\(Self.property(title))")
-            out += "::\(command) \(properties.joined(separator: ","))::\(Self.data(message))\n"
+            out.write("::\(command) \(properties.joined(separator: ","))::\(Self.data(message))\n")
         }
         if let baseline = report.baseline {
             for entry in baseline.gone ?? [] {
-                out += "::notice title=\(Self.property("layoutlint baseline"))::\(Self.data("no longer occurs, remove it from \(baseline.file): \(entry.title) (was \(entry.location))"))\n"
+                out.write("::notice title=\(Self.property("layoutlint baseline"))::\(Self.data("no longer occurs, remove it from \(baseline.file): \(entry.title) (was \(entry.location))"))\n")
             }
         }
-        out += TextReporter.summaryLine(report.summary) + "\n"
-        return out
+        out.write(TextReporter.summaryLine(report.summary) + "\n")
     }
 
     /// The message part: `%`, CR and LF escaped (as the Actions runner unescapes them).

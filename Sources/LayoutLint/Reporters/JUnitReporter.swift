@@ -25,6 +25,12 @@ public struct JUnitReporter: Reporter {
     }
 
     public func render(_ report: LintReport) throws -> String {
+        var xml = ""
+        write(report, to: &xml)
+        return xml
+    }
+
+    public func write<Output: TextOutputStream>(_ report: LintReport, to xml: inout Output) {
         var suites: [String: [String: TestCase]] = [:]
         func add(_ suite: String, _ classname: String, _ name: String) -> String {
             let id = classname + "\u{1F}" + name
@@ -47,32 +53,31 @@ public struct JUnitReporter: Reporter {
         let totalTests = suites.values.reduce(0) { $0 + $1.count }
         let totalFailures = suites.values.reduce(0) { $0 + $1.values.count(where: \.fails) }
 
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"layoutlint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+        xml.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        xml.write("<testsuites name=\"layoutlint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n")
         for suiteName in order {
             let cases = suites[suiteName]!.values.sorted { ($0.classname, $0.name) < ($1.classname, $1.name) }
             let failures = cases.count(where: \.fails)
-            xml += "  <testsuite name=\"\(Self.attribute(suiteName))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+            xml.write("  <testsuite name=\"\(Self.attribute(suiteName))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n")
             for testCase in cases {
-                xml += "    <testcase classname=\"\(Self.attribute(testCase.classname))\" name=\"\(Self.attribute(testCase.name))\""
-                guard !testCase.findings.isEmpty else { xml += "/>\n"; continue }
-                xml += ">\n"
+                xml.write("    <testcase classname=\"\(Self.attribute(testCase.classname))\" name=\"\(Self.attribute(testCase.name))\"")
+                guard !testCase.findings.isEmpty else { xml.write("/>\n"); continue }
+                xml.write(">\n")
                 let findings = testCase.findings.sorted(by: Finding.reportOrder)
                 let body = findings.map(Self.describe).joined(separator: "\n")
                 if testCase.fails {
                     let worst = findings.first { $0.severity == testCase.worst }!
                     let count = findings.count(where: { $0.severity >= .warning })
                     let message = "[\(worst.rule)] \(worst.message)" + (count > 1 ? " (and \(count - 1) more)" : "")
-                    xml += "      <failure type=\"\(worst.severity.rawValue)\" message=\"\(Self.attribute(message))\">\(Self.text(body))</failure>\n"
+                    xml.write("      <failure type=\"\(worst.severity.rawValue)\" message=\"\(Self.attribute(message))\">\(Self.text(body))</failure>\n")
                 } else {
-                    xml += "      <system-out>\(Self.text(body))</system-out>\n"
+                    xml.write("      <system-out>\(Self.text(body))</system-out>\n")
                 }
-                xml += "    </testcase>\n"
+                xml.write("    </testcase>\n")
             }
-            xml += "  </testsuite>\n"
+            xml.write("  </testsuite>\n")
         }
-        xml += "</testsuites>\n"
-        return xml
+        xml.write("</testsuites>\n")
     }
 
     /// A finding as clang prints it, then the size categories where it happens.

@@ -5,6 +5,15 @@ public protocol Reporter: Sendable {
     /// The `--format` name.
     static var name: String { get }
     func render(_ report: LintReport) throws -> String
+    /// The bytes of `render`, written to `output` as they are produced; formats whose reports grow with the
+    /// findings write piece by piece, so that a large report is not held whole (`ReportOutput`).
+    func write<Output: TextOutputStream>(_ report: LintReport, to output: inout Output) throws
+}
+
+extension Reporter {
+    public func write<Output: TextOutputStream>(_ report: LintReport, to output: inout Output) throws {
+        output.write(try render(report))
+    }
 }
 
 /// clang-style diagnostics (`path:line:col: error: message [rule]`), which Xcode shows inline from a Run
@@ -22,15 +31,19 @@ public struct TextReporter: Reporter {
 
     public func render(_ report: LintReport) throws -> String {
         var out = ""
+        write(report, to: &out)
+        return out
+    }
+
+    public func write<Output: TextOutputStream>(_ report: LintReport, to out: inout Output) {
         for finding in report.findings {
-            out += colored(finding.terminalStyle, severity: finding.severity) + "\n"
+            out.write(colored(finding.terminalStyle, severity: finding.severity) + "\n")
         }
         if summary {
-            for line in report.baseline?.textLines ?? [] { out += TerminalText.escaped(line) + "\n" }
-            out += Self.summaryLine(report.summary) + "\n"
-            if let coverage = report.summary.coverage { out += Self.coverageLines(coverage) }
+            for line in report.baseline?.textLines ?? [] { out.write(TerminalText.escaped(line) + "\n") }
+            out.write(Self.summaryLine(report.summary) + "\n")
+            if let coverage = report.summary.coverage { out.write(Self.coverageLines(coverage)) }
         }
-        return out
     }
 
     /// The coverage block of the text summary: keys, UI elements, and why elements were skipped.
@@ -79,6 +92,10 @@ public struct JSONReporter: Reporter {
 
     public func render(_ report: LintReport) throws -> String {
         JSONWriter.report(report)
+    }
+
+    public func write<Output: TextOutputStream>(_ report: LintReport, to output: inout Output) {
+        JSONWriter.write(report, to: &output)
     }
 
     /// Reads a report written by `render` (for baselines and merging shards).

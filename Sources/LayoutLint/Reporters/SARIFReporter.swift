@@ -15,10 +15,16 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) throws -> String {
+        var output = ""
+        try write(report, to: &output)
+        return output
+    }
+
+    /// Written as it is encoded: the results a slice at a time (`JSONValue.write`).
+    public func write<Output: TextOutputStream>(_ report: LintReport, to output: inout Output) throws {
         let ids = Array(Set(report.findings.map(\.rule))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
         let rules = ids.map { Self.rule(RuleDescription.forReport($0)) }
-        let results = report.findings.map { Self.result($0, ruleIndex: ruleIndex[$0.rule]!, baseline: report.baseline != nil) }
 
         var properties: [String: JSONValue] = [
             "summary": .object([
@@ -43,25 +49,29 @@ public struct SARIFReporter: Reporter {
             }
             properties["baseline"] = .object(object)
         }
-        let run: JSONValue = .object([
-            "tool": .object(["driver": .object([
-                "name": .string("layoutlint"),
-                "fullName": .string("layoutlint localization layout linter"),
-                "version": .string(LayoutLintVersion.current),
-                "semanticVersion": .string(LayoutLintVersion.current),
-                "informationUri": .string(LayoutLintVersion.homepage),
-                "rules": .array(rules),
-            ])]),
-            "columnKind": .string("unicodeCodePoints"),
-            "results": .array(results),
-            "properties": .object(properties),
-        ])
-        let log: JSONValue = .object([
-            "$schema": .string(Self.schema),
-            "version": .string("2.1.0"),
-            "runs": .array([run]),
-        ])
-        return try log.rendered()
+        func log(results: JSONValue) -> JSONValue {
+            let run: JSONValue = .object([
+                "tool": .object(["driver": .object([
+                    "name": .string("layoutlint"),
+                    "fullName": .string("layoutlint localization layout linter"),
+                    "version": .string(LayoutLintVersion.current),
+                    "semanticVersion": .string(LayoutLintVersion.current),
+                    "informationUri": .string(LayoutLintVersion.homepage),
+                    "rules": .array(rules),
+                ])]),
+                "columnKind": .string("unicodeCodePoints"),
+                "results": results,
+                "properties": .object(properties),
+            ])
+            return .object([
+                "$schema": .string(Self.schema),
+                "version": .string("2.1.0"),
+                "runs": .array([run]),
+            ])
+        }
+        let baseline = report.baseline != nil
+        try JSONValue.write(document: log, items: report.findings,
+                            item: { Self.result($0, ruleIndex: ruleIndex[$0.rule]!, baseline: baseline) }, to: &output)
     }
 
     static func rule(_ rule: RuleDescription) -> JSONValue {

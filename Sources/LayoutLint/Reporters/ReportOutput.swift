@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
+
+/// Report text written to a file descriptor as it is produced, in chunks of about 64 KiB, so that a large
+/// report (tens of MB for tens of thousands of findings) is never held whole in memory, let alone twice.
+///
+/// A `TextOutputStream`, so a reporter writes the same bytes here as into a `String`. A write error does not
+/// stop the reporter (a stream cannot throw): the first one is kept in `failure`, nothing after it is
+/// written, and the caller reports it after `flush()`.
+public struct ReportOutput: TextOutputStream {
+    public let descriptor: Int32
+    /// Why writing failed (`strerror`), once it has.
+    public private(set) var failure: String?
+    private var buffer: [UInt8] = []
+    static let chunkSize = 1 << 16
+
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(Self.chunkSize)
+    }
+
+    public mutating func write(_ text: String) {
+        guard failure == nil else { return }
+        if text.utf8.count >= Self.chunkSize {
+            // Large pieces go out from the string's own storage, not through the buffer.
+            flush()
+            guard failure == nil else { return }
+            var text = text
+            let descriptor = descriptor
+            failure = text.withUTF8 { Self.send($0, to: descriptor) }
+            return
+        }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.chunkSize { flush() }
+    }
+
+    /// Bytes as they are (after what is buffered).
+    public mutating func write(bytes: UnsafeRawBufferPointer) {
+        flush()
+        guard failure == nil else { return }
+        failure = Self.send(UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count),
+                            to: descriptor)
+    }
+
+    /// Writes what is buffered.
+    public mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        if failure == nil {
+            let descriptor = descriptor
+            failure = buffer.withUnsafeBufferPointer { Self.send($0, to: descriptor) }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// nil when every byte was written, else why not.
+    private static func send(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> String? {
+        guard let base = bytes.baseAddress else { return nil }
+        var written = 0
+        while written < bytes.count {
+            let result = systemWrite(descriptor, base + written, bytes.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            if result == 0 { return "nothing written" }
+            written += result
+        }
+        return nil
+    }
+}
