@@ -6,12 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
-
 /// Standard output and error without traps: `FileHandle.write(_: Data)` ends the process when the write
 /// fails (a closed pipe, `> /dev/full`). Here a failed standard output is an error the command reports on
 /// standard error before exiting 2; SIGPIPE is ignored (see `LayoutLintCommand.main`) so a closed pipe
@@ -49,18 +43,6 @@ enum StandardOutput {
 
     /// nil when every byte was written, else why not.
     private static func write(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        bytes.withUnsafeBytes { buffer -> String? in
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                if result == 0 { return "nothing written" }
-                written += result
-            }
-            return nil
-        }
+        bytes.withUnsafeBufferPointer { ReportOutput.send($0, to: descriptor) }
     }
 }

@@ -57,8 +57,9 @@ public struct ReportOutput: TextOutputStream {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// nil when every byte was written, else why not.
-    private static func send(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> String? {
+    /// Writes every byte to `descriptor` (retrying partial writes and EINTR): nil when all were written,
+    /// else why not. Standard output and standard error are written with it too.
+    public static func send(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> String? {
         guard let base = bytes.baseAddress else { return nil }
         var written = 0
         while written < bytes.count {
