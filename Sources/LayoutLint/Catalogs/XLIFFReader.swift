@@ -17,6 +17,10 @@ struct XLIFFReader {
         self.file = CatalogFile(path: text.path, format: .xliff, encoding: encoding)
     }
 
+    /// The largest `maxwidth` / `maxheight` read, in any unit: far beyond any label (a million characters,
+    /// points or lines), and small enough to be a whole number of characters (the fuzzer's 2e38 was not).
+    static let maximumLimit = 1_000_000.0
+
     private struct Limits {
         var maxWidth: (String, Int)?
         var maxHeight: (String, Int)?
@@ -62,11 +66,12 @@ struct XLIFFReader {
         if let unit = element.attribute("size-unit") { limits.unit = unit }
         for (name, keyPath) in [("maxwidth", \Limits.maxWidth), ("maxheight", \Limits.maxHeight)] {
             guard let attribute = element.attributes.first(where: { $0.name == name }) else { continue }
-            guard let number = Double(attribute.value.trimmingCharacters(in: .whitespaces)), number >= 0 else {
-                file.invalid("\(name)=\"\(attribute.value)\" is not a number", at: text.location(at: attribute.offset))
+            guard let number = Double(attribute.value.trimmingCharacters(in: .whitespaces)), number >= 0,
+                  number <= Self.maximumLimit else {
+                file.invalid("\(name)=\"\(attribute.value)\" is not a number from 0 to \(Int(Self.maximumLimit))",
+                             at: text.location(at: attribute.offset))
                 continue
             }
-            _ = number
             limits[keyPath: keyPath] = (attribute.value.trimmingCharacters(in: .whitespaces), attribute.offset)
         }
         return limits
