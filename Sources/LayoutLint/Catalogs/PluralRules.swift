@@ -48,8 +48,10 @@ public struct PluralRules: Sendable {
         }
         integerRanges = ranges
         var decimals: [String: [Double]] = [:]
+        let candidates = [0.5, 1.5, 2.5, 0.1, 1000000.0, 2000000.0, 1e7]
+        let candidateCategories = Self.select(icu, candidates)
         for category in categories where ranges[category] == nil {
-            for candidate in [0.5, 1.5, 2.5, 0.1, 1000000.0, 2000000.0, 1e7] where Self.select(icu, candidate) == category {
+            for (candidate, selected) in zip(candidates, candidateCategories) where selected == category {
                 decimals[category, default: []].append(candidate)
             }
         }

@@ -124,13 +124,8 @@ public struct PlaceholderMismatchRule: Rule {
     static func signature(of format: Entry, siblings: [Entry]) -> Signature {
         var signature = Signature()
         var next = 1
-        let prefix = (format.variant.map { $0 + "." } ?? "") + "substitution."
         // The values of each of the format's substitutions, gathered once (a format may name many).
-        var byName: [String: [Entry]] = [:]
-        for value in siblings {
-            guard let name = value.substitution?.name, (value.variant ?? "").hasPrefix(prefix + name + ".") else { continue }
-            byName[name, default: []].append(value)
-        }
+        let byName = LabelText.substitutionValues(prefix: format.variant, siblings: siblings)
         let formatArgs = argOffsets(of: format)
         for specifier in format.placeholders {
             switch specifier.kind {
@@ -218,13 +213,9 @@ public struct PlaceholderMismatchRule: Rule {
         return offsets
     }
 
-    /// The format a substitution value belongs to (`device.iphone` for `device.iphone.substitution.n.plural.one`),
-    /// nil for a plain value.
+    /// The format a substitution value belongs to (`LabelText.formatVariant`), nil for a plain value.
     static func formatVariant(of entry: Entry) -> String?? {
-        guard entry.substitution != nil, let variant = entry.variant,
-              let range = variant.range(of: "substitution.") else { return nil }
-        let prefix = variant[..<range.lowerBound]
-        return .some(prefix.isEmpty ? nil : String(prefix.dropLast()))
+        entry.substitution == nil ? nil : LabelText.formatVariant(of: entry.variant)
     }
 
     /// Where each wrong specifier stands in the file, when that is certain: in a `.xcstrings` value (located

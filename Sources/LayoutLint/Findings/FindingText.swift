@@ -25,12 +25,8 @@ public enum FindingText {
     /// hostile input; the finding's `text` keeps the whole value).
     public static func quote(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        var length = 0
-        if text.utf8.count > quotedScalars {
-            for _ in scalars { length += 1; if length > quotedScalars { break } }
-        }
-        if length > quotedScalars {
-            let total = scalars.count
+        // At most one scalar per UTF-8 byte: only a long text needs counting.
+        if text.utf8.count > quotedScalars, case let total = scalars.count, total > quotedScalars {
             let body = String(String.UnicodeScalarView(scalars.prefix(quotedScalars - 40))) + " … "
                 + String(String.UnicodeScalarView(scalars.suffix(30)))
             return "\u{201C}" + markingLineBreaks(body) + "\u{201D} (\(total) code points)"

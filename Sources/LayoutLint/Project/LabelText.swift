@@ -18,9 +18,7 @@ public enum LabelText {
         let numberLocale = sampleLocale ?? locale
         let category = pluralCategory(of: entry.variant)
         var text = entry.value
-        if let variant = entry.variant, let offset = byteOffset(of: "substitution.", in: variant) {
-            // `device.iphone.substitution.count.plural.one`: the format is the value at `device.iphone`.
-            let prefix = offset == 0 ? nil : String(decoding: variant.utf8.prefix(offset - 1), as: UTF8.self)
+        if let prefix = formatVariant(of: entry.variant) {
             let own = entry.substitution?.name ?? ""
             if let format = siblings.first(where: { $0.variant == prefix && $0.substitution == nil }) {
                 let argument = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
@@ -98,6 +96,14 @@ public enum LabelText {
     public static func isFormat(_ entry: Entry, prefixes: Set<String>) -> Bool {
         entry.substitution == nil && prefixes.contains(entry.variant.map { $0 + "." } ?? "")
             && byteOffset(of: "%#@", in: entry.value) != nil
+    }
+
+    /// The variant of the format a substitution value belongs to: `device.iphone` for
+    /// `device.iphone.substitution.count.plural.one`, `.some(nil)` for the top-level format; nil when the
+    /// variant is not under a substitution.
+    public static func formatVariant(of variant: String?) -> String?? {
+        guard let variant, let offset = byteOffset(of: "substitution.", in: variant) else { return nil }
+        return .some(offset == 0 ? nil : String(decoding: variant.utf8.prefix(offset - 1), as: UTF8.self))
     }
 
     /// The most substitution values of one key in one locale composed into their formats. Composing shows
