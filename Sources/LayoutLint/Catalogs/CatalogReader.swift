@@ -64,6 +64,9 @@ public enum CatalogReader {
         let locale = locale ?? self.locale(of: path, format: format)
         let table = table ?? self.table(of: path)
         var file = CatalogFile(path: path, format: format)
+        // An empty `.strings` file is an empty table: Xcode creates and compiles them (`InfoPlist.strings` with
+        // nothing to localize, as iina ships in every locale). The other formats need a root element or object.
+        if bytes.isEmpty, format == .strings { return file }
         if bytes.isEmpty {
             file.invalid("empty file: not a \(format.rawValue) catalog", at: SourceLocation(file: path, line: 1, column: 1),
                          suggestion: "delete the file or give it content")
