@@ -130,6 +130,15 @@ int32_t ll_icu_script_has(uint32_t codepoint, int32_t script) {
     return uscript_hasScript((UChar32)codepoint, (UScriptCode)script) ? 1 : 0;
 }
 
+int32_t ll_icu_script_extensions(uint32_t codepoint, int32_t *scripts, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode codes[32];
+    int32_t count = uscript_getScriptExtensions((UChar32)codepoint, codes, 32, &status);
+    if (U_FAILURE(status) && status != U_BUFFER_OVERFLOW_ERROR) return -1;
+    for (int32_t i = 0; i < count && i < capacity && i < 32; i++) scripts[i] = (int32_t)codes[i];
+    return count;
+}
+
 int32_t ll_icu_script_tag(int32_t script, char *buffer, int32_t capacity) {
     const char *name = uscript_getShortName((UScriptCode)script);
     if (name == NULL || capacity < 5) return -1;

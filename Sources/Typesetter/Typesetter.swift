@@ -164,9 +164,17 @@ public final class Typesetter: Sendable {
                 }
             }
             var chosen = -1
+            var itemChain = chain
             for f in coverage.indices where coverage[f].covers(points, first..<end) {
                 chosen = f
                 break
+            }
+            if chosen < 0, let (extended, face) = try extensionFace(for: points, first..<end, chainIndex: chainIndex, chains: { chains[$0] }) {
+                // A shared character (Script_Extensions: U+0964 DEVANAGARI DANDA is also Bengali's, U+060C
+                // ARABIC COMMA also Syriac's and Thaana's) next to text of another script: the face of one
+                // of its own scripts draws it, as a platform's font matching by character does.
+                itemChain = extended
+                chosen = face
             }
             if chosen < 0 {
                 chosen = coverage.indices.first { coverage[$0].covers(points, first..<(first + 1)) } ?? 0
@@ -177,10 +185,10 @@ public final class Typesetter: Sendable {
                 }
             }
             let level = levels[start]
-            if let last = items.last, last.level == level, last.chain == chain, last.face == chosen {
+            if let last = items.last, last.level == level, last.chain == itemChain, last.face == chosen {
                 items[items.count - 1].end = stop
             } else {
-                items.append(Item(start: start, end: stop, level: level, chain: chain, face: chosen))
+                items.append(Item(start: start, end: stop, level: level, chain: itemChain, face: chosen))
             }
         }
 
@@ -300,6 +308,21 @@ public final class Typesetter: Sendable {
             segments: segments.buffer, ellipses: ellipsisSegments.buffer, glyphs: glyphs.buffer, clusters: clusters.buffer,
             rawGlyphs: rawGlyphs.buffer, prefix: prefix.buffer, breaks: breaks.buffer, graphemeBreaks: graphemeBreaks.buffer,
             whitespace: whitespace.buffer, utf8Offsets: utf8Offsets.buffer)))
+    }
+
+    /// For a grapheme its own chain cannot draw: the chain of one of the Script_Extensions of its first
+    /// scalar that needs a glyph, and the face in it that covers the whole grapheme; nil when none does.
+    private func extensionFace(for points: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, chainIndex: (Int32) throws -> Int,
+                               chains: (Int) -> ShapingContext.Chain) throws -> (chain: Int, face: Int)? {
+        guard let scalar = points[range].first(where: { Typesetter.needsGlyph($0) }) else { return nil }
+        var codes = [Int32](repeating: 0, count: 16)
+        let count = Int(ll_icu_script_extensions(scalar, &codes, Int32(codes.count)))
+        for code in codes.prefix(max(0, min(count, codes.count))) where ll_icu_script_is_weak(code) == 0 {
+            let index = try chainIndex(code)
+            let coverage = chains(index).coverageBuffer
+            if let face = coverage.indices.first(where: { coverage[$0].covers(points, range) }) { return (index, face) }
+        }
+        return nil
     }
 
     /// The shaping context of a locale and font selection: made once, then found without hashing when the
@@ -587,7 +610,7 @@ final class ShapingContext: @unchecked Sendable {
     func chain(for code: Int32) throws -> Chain {
         if let known = chains.withLock({ $0[code] }) { return known }
         let tag = code == -1 ? info.script : ScriptCode.tag(code)
-        let chain = Chain(try fonts.chain(family: font.family, weight: font.weight, italic: font.italic, script: tag), tag: tag)
+        let chain = Chain(try fonts.chain(family: font.family, weight: font.weight, italic: font.italic, script: tag, locale: locale), tag: tag)
         return chains.withLock { known in
             if let raced = known[code] { return raced }
             known[code] = chain
