@@ -287,6 +287,11 @@ def write_profile():
         if kind == "system":
             lines.append("      # iOS and macOS draw Urdu in Nastaliq (Noto Nastaliq Urdu, since iOS 11); Android keeps Naskh.")
             lines.append(f"      ur: {{ Arab: [Noto Nastaliq Urdu, Noto Naskh Arabic, {latin[0]}] }}")
+            lines.append("    # UIKit's standard line break strategy (NSParagraphStyle.LineBreakStrategy.standard, the default")
+            lines.append("    # of labels since iOS 14) includes hangulWordPriority: no break between Hangul characters, so")
+            lines.append("    # Korean wraps between words. Android's TextView (LineBreakConfig word style NONE) breaks Korean")
+            lines.append("    # with ICU's rules, between syllables.")
+            lines.append("    wordBreak: { ko: keep-all }")
         return lines
 
     out = [

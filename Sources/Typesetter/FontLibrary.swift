@@ -96,6 +96,14 @@ public final class FontLibrary: Sendable {
         return chain
     }
 
+    /// Whether `family`'s platform breaks lines of `locale` only between words (`wordBreak: keep-all` for
+    /// the locale's language in the profile).
+    public func keepsWordsWhole(family: String, locale: String) -> Bool {
+        guard let styles = profile.families[family]?.wordBreak, !styles.isEmpty else { return false }
+        let language = LocaleInfo.maximizedTag(locale).split(separator: "-").first.map(String.init) ?? locale
+        return styles[language] == "keep-all"
+    }
+
     /// The key of `family`'s `locales` that `locale` uses, nil when none: from ICU's likely subtags
     /// (`zh-TW` → `zh-Hant-TW`), the first key that exists of language-script-region, language-region,
     /// language-script, language and und-script. So `zh-HK` takes a `zh-HK` chain, `zh-TW` and `zh-Hant`

@@ -13,6 +13,10 @@ public struct FontProfile: Codable, Sendable, Equatable {
         /// script → typefaces. Android and iOS pick the CJK face by language; iOS draws Urdu in Nastaliq.
         /// A locale takes the most specific key its ICU likely subtags match (`FontLibrary.localeKey`).
         public var locales: [String: [String: [String]]]?
+        /// Line breaking the platform of this family applies per language beyond ICU's rules for the locale:
+        /// `keep-all` breaks only between words (CSS `word-break: keep-all`), as UIKit's standard line break
+        /// strategy does for Korean (`hangulWordPriority`). Language code → style.
+        public var wordBreak: [String: String]?
     }
 
     public struct FaceFile: Codable, Sendable, Equatable {

@@ -281,8 +281,12 @@ public final class Typesetter: Sendable {
         breakStatuses.reset(count: count + 1, repeating: 0)
         let boundaryCount = try context.lineBoundaries(utf16, offsets: breakOffsets.base, statuses: breakStatuses.base)
         breaks.reset(capacity: boundaryCount)
+        let keepsWordsWhole = context.keepsWordsWhole
         for b in 0..<boundaryCount where clusterStart[Int(breakOffsets[b])] {
             let offset = Int(breakOffsets[b])
+            // Word-based breaking (Korean on UIKit): no break between two letters, digits or marks.
+            if keepsWordsWhole && offset > 0 && offset < count && Typesetter.isWordCharacter(units[offset - 1])
+                && Typesetter.isWordCharacter(units[offset]) && !(100..<200).contains(breakStatuses[b]) { continue }
             var contentEnd = offset
             while contentEnd > 0 && whitespace[contentEnd - 1] { contentEnd -= 1 }
             breaks.append(BreakOpportunity(offset: offset, hard: (100..<200).contains(breakStatuses[b]), contentEnd: contentEnd))
@@ -547,6 +551,8 @@ final class ShapingContext: @unchecked Sendable {
     private let chains = Mutex<[Int32: Chain]>([:])
     private let breakers = Mutex<[PooledHandle]>([])
     private let icuLocale: String
+    /// The platform breaks this locale's lines only between words (`FontLibrary.keepsWordsWhole`).
+    let keepsWordsWhole: Bool
 
     init(locale: String, font: FontSelection, fonts: FontLibrary) {
         self.locale = locale
@@ -555,6 +561,7 @@ final class ShapingContext: @unchecked Sendable {
         info = LocaleInfo.of(locale)
         language = hb_language_from_string(locale, -1)
         icuLocale = LocaleInfo.icuIdentifier(locale)
+        keepsWordsWhole = fonts.keepsWordsWhole(family: font.family, locale: locale)
     }
 
     deinit {
@@ -671,6 +678,20 @@ extension Typesetter {
             }
         }
         return !(a == 0x0D && b == 0x0A) && breaksWhenPaired(a) && breaksWhenPaired(b)
+    }
+
+    /// A UTF-16 unit of a word for word-based breaking: a letter, digit or mark of the BMP (Hangul syllables
+    /// and jamo, Han, kana, Latin); surrogates and everything else end a word.
+    @inline(__always) static func isWordCharacter(_ unit: UInt16) -> Bool {
+        if unit >= 0xAC00 && unit <= 0xD7A3 { return true }
+        guard !(0xD800...0xDFFF).contains(unit), let scalar = Unicode.Scalar(UInt32(unit)) else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether a code point draws something (see `Unicode.Scalar.needsGlyph`).

@@ -96,22 +96,41 @@ public struct WrongScriptRule: Rule {
         guard !expected.isEmpty else { return [] }
         let words = Self.words(of: entry)
         guard !words.isEmpty, !words.contains(where: { !expected.isDisjoint(with: $0.scripts) }) else { return [] }
-        // Words the source has too are names and terms carried over, not a language.
+        // Words the source has too are names and terms carried over, not a language; so are acronyms
+        // ("OSD", "URL"), which translations keep in Latin letters.
         let source = (label.sourceEntry?.value ?? "").lowercased()
-        let foreign = words.filter { !source.contains($0.text.lowercased()) }
+        let foreign = words.filter { !source.contains($0.text.lowercased()) && !Self.isAcronym($0) }
         let letters = foreign.reduce(0) { $0 + $1.letters }
-        guard letters >= 2 else { return [] }
-        let scripts = Set(foreign.flatMap(\.scripts)).sorted()
+        let scripts = Set(foreign.flatMap(\.scripts))
+        // A lone short Latin word ("Box") may be a term the translator kept; a sentence, a long word or any
+        // word of another non-Latin script is not.
+        if scripts == ["Latn"] {
+            guard foreign.count >= 2 || foreign.contains(where: { $0.letters >= 6 }) else { return [] }
+        } else {
+            guard letters >= 2 else { return [] }
+        }
+        let sortedScripts = scripts.sorted()
         let writtenIn = expected.sorted().map(ScriptNames.name).joined(separator: ", ")
-        let found = scripts.map(ScriptNames.name).joined(separator: ", ")
-        let others = context.locales.filter { $0 != label.locale && !context.writtenScripts.scripts(of: $0).isDisjoint(with: scripts) }
-        let hint = others.isEmpty ? "" : " (the script of \(others.prefix(3).joined(separator: ", ")) in this app)"
-        let message = "the \(label.locale) value \(FindingText.quote(entry.value)) is written in \(found)\(hint), not in \(writtenIn), the script of \(label.locale): no letter of it is"
+        let found = sortedScripts.map(ScriptNames.name).joined(separator: ", ")
+        // The app's locales written in that script, for a script that is no one's default (Bengali for bn).
+        let others = scripts.contains("Latn") ? [] : context.locales.filter {
+            $0 != label.locale && !WrittenScripts.icuScripts(of: $0).isDisjoint(with: scripts)
+        }
+        let hint = others.isEmpty ? "" : " as in the app's \(others.prefix(3).joined(separator: ", ")) catalog"
+        let sourceText = label.sourceEntry.map { "; the \(context.sourceLocale) source reads \(FindingText.quote($0.value))" } ?? ""
+        let message = "the \(label.locale) value \(FindingText.quote(entry.value)) has no letter in \(writtenIn), the script \(label.locale) is written in: it is \(found) text\(hint)\(sourceText)"
         var finding = Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity, sizeCategory: nil,
                                     message: message,
-                                    suggestion: "put the \(label.locale) translation here (the value looks like it belongs to another catalog), or mark the key not to be translated when it is a name")
+                                    suggestion: scripts == ["Latn"]
+                                        ? "translate it into \(label.locale) (a name that stays as it is: mark the key not to be translated)"
+                                        : "put the \(label.locale) translation here: this text belongs to another language's catalog")
         finding.text = entry.value
         return [finding]
+    }
+
+    /// An all-capitals Latin word of at most five letters ("OSD", "URL", "OPML").
+    static func isAcronym(_ word: Word) -> Bool {
+        word.scripts == ["Latn"] && word.letters <= 5 && word.text.unicodeScalars.allSatisfy { !$0.properties.isLowercase }
     }
 
     /// A word of a value: a run of letters and marks, with the strong scripts of its letters.
@@ -210,6 +229,9 @@ public final class WrittenScripts: Sendable {
         return set
     }
 
+    /// Values in one script a locale's catalog needs before that script counts as the catalog's own.
+    static let minimumValues = 20
+
     /// The script of most of the locale's values that are written in one script.
     private func dominantScript(of locale: String) -> String? {
         var counts: [String: Int] = [:]
@@ -221,8 +243,10 @@ public final class WrittenScripts: Sendable {
                 }
             }
         }
+        // A catalog written in a script by choice has many values in it (iina's `sr` in Latin); a handful of
+        // values is no choice, and may be the very mistake the rule reports.
         guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
-              best.value * 2 > counts.values.reduce(0, +) else { return nil }
+              best.value >= WrittenScripts.minimumValues, best.value * 2 > counts.values.reduce(0, +) else { return nil }
         return best.key
     }
 
