@@ -36,6 +36,9 @@ public struct LintOptions: Sendable {
     public var catalogLimitTextSize: Double = 17
     /// The part of the project to lint (`--shard`, `--changed-since`); default everything.
     public var scope = LintScope()
+    /// Told how far the run is, from the workers, as often as every label (see `LintProgress`); none by
+    /// default.
+    public var progress: LintProgress?
 
     public static let defaultSizeCategories = ["L", "xxxL"]
 
@@ -47,6 +50,23 @@ public struct LintOptions: Sendable {
         self.severities = severities
         self.ruleOptions = [:]
         self.workers = max(1, workers)
+    }
+}
+
+/// How far a run is: the stage, and how many of its units are done (`done` of `total`). Called from any
+/// worker thread, possibly very often: a receiver that prints throttles itself.
+public struct LintProgress: Sendable {
+    public enum Stage: String, Sendable {
+        /// The per-locale layout passes of imported screens (Android measure rules, Auto Layout).
+        case screens = "laying out screens"
+        /// Every label × locale × variant at every size, and its rules.
+        case labels = "laying out labels"
+    }
+
+    public let report: @Sendable (Stage, _ done: Int, _ total: Int) -> Void
+
+    public init(_ report: @escaping @Sendable (Stage, _ done: Int, _ total: Int) -> Void) {
+        self.report = report
     }
 }
 
@@ -421,7 +441,10 @@ public struct Linter: Sendable {
         // Each result goes straight to its slot: gathered per worker first, every label was held twice.
         let results = Mutex<[MeasuredResult]>(Array(repeating: MeasuredResult(label: nil, findings: []), count: jobs.count))
         let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
         let workers = min(options.workers, max(1, jobs.count))
+        let progress = options.progress
+        progress?.report(.labels, 0, jobs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -431,6 +454,7 @@ public struct Linter: Sendable {
                 if !keepsLayouts(index) { label.sizes = [] }
                 let result = MeasuredResult(label: label, findings: findings)
                 results.withLock { $0[index] = result }
+                if let progress { progress.report(.labels, done.wrappingAdd(1, ordering: .relaxed).newValue, jobs.count) }
             }
         }
         return results.withLock { all in

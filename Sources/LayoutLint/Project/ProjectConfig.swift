@@ -286,6 +286,18 @@ extension ProjectConfig {
             throw ConfigError(location: location(of: path, in: root, file: file, key: problem.atKey),
                               keyPath: "rules.\(id)." + problem.path.joined(separator: "."), message: problem.message)
         }
+        // An empty list would check nothing and pass: an error, like `--locales ''`.
+        for (list, what) in [("sizeCategories", "size category (leave the setting out for the default, L and xxxL)"),
+                             ("locales", "locale (leave the setting out to check every locale of the catalogs)")]
+        where root.mapping?.first(where: { $0.key.string == list })?.value.sequence?.isEmpty == true {
+            throw ConfigError(location: location(of: [AnyKey(list)], in: root, file: file), keyPath: list,
+                              message: "an empty list checks nothing; name at least one \(what)")
+        }
+        for key in ["fonts", "locales"] {
+            guard let pair = root.mapping?.first(where: { $0.key.string == key }) else { continue }
+            config.entryLocations[key] = location(pair.value, file)
+            for (index, item) in (pair.value.sequence ?? []).enumerated() { config.entryLocations["\(key)[\(index)]"] = location(item, file) }
+        }
         for (index, category) in (config.sizeCategories ?? []).enumerated() where SizeScale.unknown([category]).count == 1 {
             throw ConfigError(location: location(of: [AnyKey("sizeCategories"), AnyKey("\(index)")], in: root, file: file),
                               keyPath: "sizeCategories[\(index)]",
