@@ -195,6 +195,7 @@ public struct Linter: Sendable {
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
         allJobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count))
+        let suppressions = InlineSuppressions(catalogs: input.catalogs, screens: input.screens, sourceLocale: sourceLocale)
         // Findings from reading a `Base.lproj` / `values/` file are about the source locale's values.
         let inputFindings = input.findings.map { finding in
             guard finding.locale == LocaleTag.base else { return finding }
@@ -202,6 +203,7 @@ public struct Linter: Sendable {
             changed.locale = sourceLocale
             return changed
         } + Self.characterLimitFindings(index: index, context: context) + Self.substitutionLimitFindings(index: index)
+            + suppressions.problems
         var plan = ScopePlan(options.scope, jobs: consume allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }
         // Per-label rules run on the workers, right after each label is laid out.
@@ -271,6 +273,7 @@ public struct Linter: Sendable {
             }
         }
         results = []
+        if !suppressions.isEmpty { findings.removeAll(where: suppressions.suppresses) }
         if !options.severities.isEmpty {
             findings.removeAll { if case .some(.none) = options.severities[$0.rule] { true } else { false } }
             for index in findings.indices {

@@ -32,8 +32,11 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         var previous: LintReport?
         if let baseline {
-            guard let data = FileManager.default.contents(atPath: baseline) else {
-                throw ValidationError("cannot read the baseline \(baseline) (write one with `layoutlint check --format json`)")
+            let data: Data
+            do {
+                data = try ReportFile.read(baseline)
+            } catch let error as ValidationError {
+                throw ValidationError(error.message + " (the baseline of `report` is a JSON report: write one with `layoutlint check --format json`)")
             }
             do {
                 previous = try JSONReporter.decode(data, file: baseline)

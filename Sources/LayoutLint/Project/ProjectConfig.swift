@@ -217,12 +217,20 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 extension ProjectConfig {
     /// Reads a config file. Unknown keys, wrong types, an unknown version, severity or size category are
     /// errors naming the key path and line.
+    /// A config is a few dozen lines; a larger file is refused before it is read.
+    public static let maximumFileSize = 1 << 20
+
     public static func load(path: String) throws(ConfigError) -> ProjectConfig {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(location: SourceLocation(file: path, line: 1, column: 1), keyPath: "",
-                              message: "cannot read the file as UTF-8 text")
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        switch BoundedFile.read(path, limit: maximumFileSize) {
+        case .success(let bytes):
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw ConfigError(location: start, keyPath: "", message: "cannot read the file as UTF-8 text")
+            }
+            return try parse(text, file: path)
+        case .failure(let failure):
+            throw ConfigError(location: start, keyPath: "", message: "cannot read the file: " + failure.description(what: "configs"))
         }
-        return try parse(text, file: path)
     }
 
     public static func parse(_ text: String, file: String) throws(ConfigError) -> ProjectConfig {
