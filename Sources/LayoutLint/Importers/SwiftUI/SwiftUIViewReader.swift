@@ -210,17 +210,6 @@ final class SwiftUIViewReader {
             return textSource(only.expression, scope, table: table, depth: depth + 1)
         }
         // `condition ? "a" : "b"`: both keys show, one at a time.
-        // `Text("a") + Text("b")`: one text run; each part is laid out at most as wide as the whole.
-        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "+" {
-            let parts = [view(infix.leftOperand, scope), view(infix.rightOperand, scope)]
-            let nodes = parts.compactMap(\.node)
-            guard !nodes.isEmpty else { return Read(node: nil, elements: start..<elements.count) }
-            return Read(node: .decorated(.opaque("a concatenated Text (its parts share the lines)"), .vstack(children: nodes)),
-                        elements: start..<elements.count)
-        }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return view(only.expression, scope)
-        }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return textSource(ternary.thenExpression, scope, table: table, depth: depth + 1)
                 + textSource(ternary.elseExpression, scope, table: table, depth: depth + 1)
@@ -466,6 +455,17 @@ final class SwiftUIViewReader {
                 if case .switchCase(let switchCase) = item { branches.append(content(switchCase.statements, scope)) }
             }
             return alternatives(branches, start: start)
+        }
+        // `Text("a") + Text("b")`: one text run; each part is laid out at most as wide as the whole.
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "+" {
+            let parts = [view(infix.leftOperand, scope), view(infix.rightOperand, scope)]
+            let nodes = parts.compactMap(\.node)
+            guard !nodes.isEmpty else { return Read(node: nil, elements: start..<elements.count) }
+            return Read(node: .decorated(.opaque("a concatenated Text (its parts share the lines)"), .vstack(children: nodes)),
+                        elements: start..<elements.count)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return view(only.expression, scope)
         }
         // `Text("a") + Text("b")`: one text run; each part is laid out at most as wide as the whole.
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "+" {
