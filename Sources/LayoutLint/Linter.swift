@@ -410,7 +410,7 @@ public struct Linter: Sendable {
                 }
             }
         }
-        for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder {
+        for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder || screen.origin == .swiftUI {
             for skipped in screen.skipped {
                 coverage.uiElements += 1
                 coverage.skipped[skipped.reason, default: 0] += 1

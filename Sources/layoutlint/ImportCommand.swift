@@ -8,10 +8,11 @@ import LayoutLint
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Print the layout declarations derived from an app's UI files (Android res/layout*, storyboards, XIBs).",
+        abstract: "Print the layout declarations derived from an app's UI files (Android res/layout*, storyboards, XIBs, SwiftUI sources).",
         discussion: """
-        Each PATH is an app folder (searched for res/ folders holding layout*/ and for .storyboard/.xib
-        documents), a res/ folder, one Android layout file, or one storyboard or XIB. Prints one screen per layout file in the layout YAML format (documents separated by
+        Each PATH is an app folder (searched for res/ folders holding layout*/, for .storyboard/.xib
+        documents and for .swift sources that import SwiftUI), a res/ folder, one Android layout file, one
+        storyboard or XIB, or one Swift file. Prints one screen per layout file in the layout YAML format (documents separated by
         ---), each element with its source position and the importer's notes as comments; --format json
         prints an array. Problems reading the files go to standard error.
         """
@@ -85,6 +86,10 @@ struct ImportCommand: ParsableCommand {
             if !documents.isEmpty {
                 results.append(InterfaceBuilderImporter.read(documents: documents, settings: interfaceBuilder, displayPath: display))
             }
+            let swift = Importers.discover(under: path).filter(SwiftUIImporter.isSource)
+            if !swift.isEmpty { results.append(SwiftUIImporter.read(files: swift, displayPath: display)) }
+        } else if SwiftUIImporter.isSource(path) {
+            results.append(SwiftUIImporter.read(files: [path], displayPath: display))
         } else if InterfaceBuilderImporter.isDocument(path) {
             results.append(InterfaceBuilderImporter.read(documents: [path], settings: interfaceBuilder, displayPath: display))
         } else if path.hasSuffix(".xml") {
