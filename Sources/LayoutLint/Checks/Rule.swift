@@ -95,6 +95,7 @@ public enum RuleRegistry {
         RTLMirroringRule(),
         HierarchyLostRule(),
         MissingGlyphRule(),
+        WrongScriptRule(),
         PlaceholderMismatchRule(),
         SmallTextRule(),
         ContrastRule(),
