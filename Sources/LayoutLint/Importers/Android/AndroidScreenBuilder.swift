@@ -7,15 +7,33 @@ struct ImportContext: Sendable {
     let layouts: LayoutIndex
     let settings: AndroidImportSettings
     let targetSdk: Int?
+    /// Whether the app's themes derive from Material 3 (its default text appearances are M3's).
+    let material3: Bool
+    /// Whether they derive from Material Components or Material 3 (buttons inflate as MaterialButton).
     let materialTheme: Bool
+    /// Theme attribute → value in the app's themes, per screen width (`AndroidResources.themeAttributes`):
+    /// looked up once per import, not searched per reference.
+    private let themeAttributes: [Double: [String: String]]
 
     init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?) {
         self.resources = resources
         self.layouts = layouts
         self.settings = settings
         self.targetSdk = targetSdk
-        materialTheme = resources.usesMaterial3
+        material3 = resources.usesMaterial3
+        materialTheme = material3
             || resources.styles.values.contains { $0.contains { ($0.parent ?? "").contains("MaterialComponents") } }
+        var attributes: [Double: [String: String]] = [:]
+        for width in Set(settings.screenWidths + [settings.screenWidths.first ?? 360]) {
+            attributes[width] = resources.themeAttributes(screenWidth: width)
+        }
+        themeAttributes = attributes
+    }
+
+    /// The value a theme attribute has in the app's themes at `screenWidth` (nil: no theme sets it).
+    func themeAttribute(_ attribute: String, screenWidth: Double) -> String? {
+        if let table = themeAttributes[screenWidth] { return table[attribute] }
+        return resources.themeAttributes(screenWidth: screenWidth)[attribute]
     }
 
     /// One layout file → one screen, its view tree resolved at each configured screen width.
@@ -71,6 +89,8 @@ struct ScreenBuilder {
     var notes: [String: [String]] = [:]
     var findings: [Finding] = []
     private var usedIDs: Set<String> = []
+    /// The next `#n` suffix to try per base id: repeated ids take linear time, not quadratic.
+    private var nextSuffix: [String: Int] = [:]
     /// The TextInputLayouts being built, innermost last.
     private var textInputContexts: [TextInputContext] = []
 
@@ -79,6 +99,9 @@ struct ScreenBuilder {
         var undecided: String?
     }
     private var viewCount = 0
+    /// Where the view limit was reached, and how many text views it left out.
+    private var firstBeyondLimit: SourceLocation?
+    private var textViewsBeyondLimit = 0
 
     static let maximumViews = 20_000
     static let maximumIncludeDepth = 16
@@ -89,6 +112,32 @@ struct ScreenBuilder {
     }
 
     mutating func rootNodes(_ layout: ParsedLayout) -> [AndroidViewNode] {
+        let nodes = rootNodesWithinLimit(layout)
+        if let first = firstBeyondLimit {
+            findings.append(AndroidLayoutImporter.invalidInput(
+                "layout has more than \(Self.maximumViews) views; layoutlint reads layouts up to \(Self.maximumViews) views (the \(textViewsBeyondLimit) text view\(textViewsBeyondLimit == 1 ? "" : "s") after them \(textViewsBeyondLimit == 1 ? "is" : "are") not checked)",
+                at: first))
+        }
+        return nodes
+    }
+
+    /// Counts the text views of an element the view limit cuts off (and of its subtree) as skipped.
+    private mutating func skipBeyondLimit(_ element: XMLElementNode, in file: ParsedLayout) {
+        if firstBeyondLimit == nil { firstBeyondLimit = file.text.location(at: element.offset) }
+        var stack = [element]
+        while let current = stack.popLast() {
+            stack.append(contentsOf: current.elements.reversed())
+            let tag = String(current.name.split(separator: ".").last ?? Substring(current.name))
+            guard Self.textTags.contains(tag) || (current.attribute("android:text") != nil && current.elements.isEmpty) else { continue }
+            let location = file.text.location(at: current.offset)
+            textViewsBeyondLimit += 1
+            skipped.append(SkippedElement(id: uniqueID("\(tag)@\(location.line)"),
+                                          reason: "after the layout's first \(Self.maximumViews) views (the most layoutlint reads in one layout)",
+                                          location: location))
+        }
+    }
+
+    private mutating func rootNodesWithinLimit(_ layout: ParsedLayout) -> [AndroidViewNode] {
         let root = layout.root
         if root.name == "merge" {
             let attributes = layout.attributes(root)
@@ -117,7 +166,10 @@ struct ScreenBuilder {
     mutating func nodes(_ element: XMLElementNode, in file: ParsedLayout, override: [String: XMLAttribute],
                         stack: [String]) -> [AndroidViewNode] {
         viewCount += 1
-        guard viewCount <= Self.maximumViews else { return [] }
+        guard viewCount <= Self.maximumViews else {
+            skipBeyondLimit(element, in: file)
+            return []
+        }
         let attributes = file.attributes(element)
         switch element.name {
         case "include":
@@ -184,8 +236,15 @@ struct ScreenBuilder {
             return []
         }
         let name = String(reference.dropFirst("@layout/".count))
-        guard !stack.contains(name), stack.count < Self.maximumIncludeDepth else {
-            findings.append(AndroidLayoutImporter.invalidInput("<include> of @layout/\(name) includes itself", at: location))
+        guard !stack.contains(name) else {
+            let cycle = (stack.drop { $0 != name } + [name]).map { "@layout/\($0)" }.joined(separator: " → ")
+            findings.append(AndroidLayoutImporter.invalidInput("<include> of @layout/\(name) includes itself (\(cycle))", at: location))
+            return []
+        }
+        guard stack.count < Self.maximumIncludeDepth else {
+            findings.append(AndroidLayoutImporter.invalidInput(
+                "<include> of @layout/\(name) nests includes \(stack.count) deep; layoutlint follows includes up to \(Self.maximumIncludeDepth - 1) deep (the included views are not checked)",
+                at: location))
             return []
         }
         guard let target = context.layouts.layout(name, screenWidth: screenWidth) else {
@@ -253,8 +312,9 @@ struct ScreenBuilder {
     /// `base`, or `base#2`, `base#3`… when an earlier element (an included layout's twin) took it.
     private mutating func uniqueID(_ base: String) -> String {
         var id = base
-        var suffix = 2
+        var suffix = nextSuffix[base] ?? 2
         while usedIDs.contains(id) { id = "\(base)#\(suffix)"; suffix += 1 }
+        nextSuffix[base] = suffix
         usedIDs.insert(id)
         return id
     }
@@ -265,27 +325,32 @@ struct ScreenBuilder {
     /// ends the chain.
     private func styleChain(_ reference: String?) -> [AndroidResources.Style] {
         guard let reference else { return [] }
-        var chain: [AndroidResources.Style] = []
-        var name: String? = AndroidResources.styleName(reference)
-        while let current = name, chain.count < 32, let style = context.resources.style(current, screenWidth: screenWidth) {
-            chain.append(style)
-            name = style.parent
-        }
-        return chain
+        return resolveStyle(reference).chain
     }
 
     /// The first style name of the chain that is not the app's (a library or platform style).
     private func externalParent(_ reference: String?) -> String? {
         guard let reference else { return nil }
-        var name: String? = AndroidResources.styleName(reference)
-        var steps = 0
-        while let current = name, steps < 32 {
-            guard let style = context.resources.style(current, screenWidth: screenWidth) else { return current }
-            name = style.parent
-            steps += 1
-        }
-        return nil
+        return resolveStyle(reference).external
     }
+
+    /// A style reference followed through the app's styles: the app's styles (the named one first), the
+    /// first parent that is not the app's, and the style where the chain comes back to itself, if it does
+    /// (reported by `AndroidResources.styleCycles`; its views are skipped). Chains stop at 64 styles.
+    func resolveStyle(_ reference: String) -> (chain: [AndroidResources.Style], external: String?, loop: String?) {
+        var chain: [AndroidResources.Style] = []
+        var seen = Set<String>()
+        var name: String? = AndroidResources.styleName(reference)
+        while let current = name {
+            guard seen.insert(current).inserted, chain.count < Self.maximumStyleChain else { return (chain, nil, current) }
+            guard let style = context.resources.style(current, screenWidth: screenWidth) else { return (chain, current, nil) }
+            chain.append(style)
+            name = style.parent
+        }
+        return (chain, nil, nil)
+    }
+
+    static let maximumStyleChain = 64
 
     /// The intrinsic width of `@drawable/x` when it is one of the app's vector drawables.
     func drawableWidth(_ reference: String) -> Double? {
@@ -320,7 +385,7 @@ struct ScreenBuilder {
         if value.hasPrefix("?") {
             let name = value.split(separator: "/").last.map(String.init) ?? value
             guard depth < 16, !value.hasPrefix("?android:"),
-                  let resolved = context.resources.themeAttribute(name, screenWidth: screenWidth) else {
+                  let resolved = context.themeAttribute(name, screenWidth: screenWidth) else {
                 return .unknown("\(value), a theme attribute the app's themes do not set")
             }
             return dimension(resolved, depth: depth + 1)
@@ -460,17 +525,19 @@ struct ScreenBuilder {
         var customFont: String?
         /// A text appearance neither the app nor the defaults table knows (the element is skipped).
         var unknownAppearance: String?
+        /// A style whose parent chain comes back to itself (the element is skipped).
+        var styleLoop: String?
         var notes: [String] = []
     }
 
     private func apply(appearance reference: String, to look: inout TextLook, depth: Int = 0) {
         if reference.hasPrefix("?") {
             let attribute = reference.split(separator: "/").last.map(String.init) ?? reference
-            if !reference.hasPrefix("?android:"), let value = context.resources.themeAttribute(attribute, screenWidth: screenWidth), depth < 8 {
+            if !reference.hasPrefix("?android:"), let value = context.themeAttribute(attribute, screenWidth: screenWidth), depth < 8 {
                 apply(appearance: value, to: &look, depth: depth + 1)
                 return
             }
-            guard let (tableName, appearance) = AndroidTextModel.textAppearance(themeAttribute: attribute, material3: context.resources.usesMaterial3) else {
+            guard let (tableName, appearance) = AndroidTextModel.textAppearance(themeAttribute: attribute, material3: context.material3) else {
                 look.unknownAppearance = look.unknownAppearance ?? reference
                 return
             }
@@ -478,12 +545,8 @@ struct ScreenBuilder {
             look.notes.append("\(reference) → \(tableName) from the defaults table (\(appearance.source))")
             return
         }
-        var chain: [AndroidResources.Style] = []
-        var current: String? = AndroidResources.styleName(reference)
-        while let styleName = current, chain.count < 32, let style = context.resources.style(styleName, screenWidth: screenWidth) {
-            chain.append(style)
-            current = style.parent
-        }
+        let (chain, current, loop) = resolveStyle(reference)
+        if let loop { look.styleLoop = look.styleLoop ?? loop }
         if let external = current {
             if let appearance = AndroidTextModel.textAppearances[external] {
                 apply(appearance, to: &look)
@@ -548,10 +611,10 @@ struct ScreenBuilder {
         let id = uniqueID(node.viewID ?? "\(tag)@\(location.line)")
 
         // Widget defaults, then text appearances, then text attributes.
-        var defaults = AndroidTextModel.widgetDefaults(tag: tag, material3: context.resources.usesMaterial3)
+        var defaults = AndroidTextModel.widgetDefaults(tag: tag, material3: context.material3)
             ?? AndroidTextModel.widgetDefaults(tag: "TextView", material3: false)!
         if let textInput {
-            defaults = AndroidTextModel.textInputEditText(material3: context.resources.usesMaterial3)
+            defaults = AndroidTextModel.textInputEditText(material3: context.material3)
             if let reason = textInput.undecided { node.undecided = node.undecided ?? reason }
         }
         var unknownStyle: String?
@@ -641,6 +704,10 @@ struct ScreenBuilder {
         }
         if key != nil, node.gone { reason = "visibility=\"gone\"" ; key = nil }
         if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
+        if let styleReference = view.own["style"]?.value, let loop = resolveStyle(styleReference).loop { look.styleLoop = look.styleLoop ?? loop }
+        if key != nil, let loop = look.styleLoop {
+            reason = "style \(loop) is its own ancestor (its parent chain loops)"; key = nil
+        }
         if key != nil, let appearance = look.unknownAppearance {
             reason = "text appearance \(appearance) (not in the app and not in the defaults table)"; key = nil
         }
