@@ -92,7 +92,8 @@ private final class ContainerMeasurer {
         else { return nil }
         let constraints = LayoutConstraints(width: availableWidth,
                                             maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
-                                            lineHeight: element.lineHeight, alignment: element.alignment)
+                                            lineHeight: element.lineHeight, alignment: element.alignment,
+                                            fontPadding: linter.fontPadding(of: element))
         guard let layout = try? shaped.layout(size: size, constraints: constraints) else { return nil }
         return TextMeasurement(naturalWidth: layout.naturalWidth, width: layout.lines.map(\.width).max() ?? 0,
                                height: layout.height, lineCount: layout.lines.count)
@@ -100,6 +101,16 @@ private final class ContainerMeasurer {
 }
 
 extension Linter {
+    /// The room `includeFontPadding` keeps around an element's text (`AndroidTextModel.fontPadding`), from
+    /// its family's base face (the family's default chain's first face); nil when it includes none.
+    func fontPadding(of element: LayoutElement) -> FontPadding? {
+        guard element.includeFontPadding else { return nil }
+        let font = Self.font(of: element)
+        guard let face = try? typesetter.fonts.chain(family: font.family, weight: font.weight, italic: font.italic,
+                                                     script: "Zzzz").primary else { return nil }
+        return AndroidTextModel.fontPadding(baseFace: face)
+    }
+
     /// The font a text element asks for.
     static func font(of element: LayoutElement) -> FontSelection {
         FontSelection(family: element.family ?? "system",

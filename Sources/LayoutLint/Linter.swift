@@ -310,7 +310,8 @@ public struct Linter: Sendable {
                 let font = Self.font(of: element)
                 let constraints = LayoutConstraints(
                     width: element.width, maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
-                    lineHeight: element.lineHeight, height: element.height, alignment: element.alignment)
+                    lineHeight: element.lineHeight, height: element.height, alignment: element.alignment,
+                    fontPadding: fontPadding(of: element))
                 let declaredSizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
                     .map { JobSize(category: $0.category, size: $0.size, constraints: constraints) }
                 for (table, key) in index.keys(of: element) {
@@ -461,6 +462,10 @@ public struct Linter: Sendable {
             for size in job.sizes {
                 label.sizes.append(try layout(shaped, at: size, job: job))
             }
+            label.alignmentShows = label.sizes.contains { sized in
+                let box = sized.constraints.width ?? sized.layout.lines.map(\.width).max() ?? 0
+                return sized.layout.lines.contains { box - $0.width >= 1 }
+            }
             label.measurements = label.sizes.count
         } catch {
             label.sizes = []
@@ -507,7 +512,7 @@ public struct Linter: Sendable {
                            unconstrained: layout.truncated
                                ? try shaped.layout(size: effective, constraints: LayoutConstraints(
                                    width: constraints.width, lineHeight: constraints.lineHeight,
-                                   alignment: constraints.alignment))
+                                   alignment: constraints.alignment, fontPadding: constraints.fontPadding))
                                : nil,
                            constraints: constraints, screenWidth: jobSize.screenWidth)
     }

@@ -263,17 +263,43 @@ final class AndroidImporterTests: XCTestCase {
             </LinearLayout>
             """])
         let mixed = screen(result, "mixed")
-        XCTAssertEqual(mixed.elements.map(\.id), ["title", "tag"])
+        XCTAssertEqual(mixed.elements.map(\.id), ["title", "tag", "hidden"])
         XCTAssertEqual(Dictionary(uniqueKeysWithValues: mixed.skipped.map { ($0.id, $0.reason) }), [
             "time": "text set in code (no android:text)",
-            "hidden": "visibility=\"gone\"",
             "literal": "literal text (not a string resource)",
         ])
-        let resolution = resolve(mixed, natural: ["title": 50, "tag": 20])
+        let resolution = resolve(mixed, natural: ["title": 50, "tag": 20, "hidden": 30])
+        // A hidden view in a row: when the code shows it, its neighbours' widths change with it.
+        XCTAssertEqual(resolution.skipped["hidden"], AndroidMeasurePass.hiddenReason)
         // title follows `time`, whose text is set in code: its available width is unknown.
         XCTAssertEqual(resolution.skipped["title"], "width depends on a neighbouring text view that is not laid out: text set in code (no android:text)")
         XCTAssertEqual(resolution.skipped["tag"], "inside <com.example.FlowLayout>, a view group whose measure rules are not known")
         XCTAssertTrue(resolution.boxes.isEmpty)
+    }
+
+    func testAHiddenViewInAVerticalStackIsMeasuredAsItShows() throws {
+        // A vertical LinearLayout 300dp wide, padded 16dp: a gone error label (wrap_content) and a gone
+        // frame holding a match_parent text. Shown from code, neither changes its neighbours' widths: the
+        // label gets its text's width, ceil(87.2) = 88dp; the frame's text the column's 300 − 2 × 16 = 268dp.
+        let result = try importApp(["layout/form.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="300dp" android:layout_height="wrap_content"
+                android:orientation="vertical" android:paddingStart="16dp" android:paddingEnd="16dp">
+                <TextView android:id="@+id/error" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:visibility="gone" android:text="@string/error" />
+                <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:visibility="gone">
+                    <TextView android:id="@+id/empty" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:text="@string/empty" />
+                </FrameLayout>
+            </LinearLayout>
+            """])
+        let form = screen(result, "form")
+        XCTAssertEqual(form.elements.map(\.id), ["error", "empty"])
+        XCTAssertEqual(form.skipped, [])
+        let resolution = resolve(form, natural: ["error": 87.2, "empty": 120])
+        XCTAssertEqual(resolution.skipped, [:])
+        XCTAssertEqual(resolution.boxes["error"]?.width, 88)
+        XCTAssertEqual(resolution.boxes["empty"]?.width, 268)
     }
 
     func testTextInputLayoutHintIsMeasuredInItsEditText() throws {

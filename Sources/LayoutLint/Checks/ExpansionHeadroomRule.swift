@@ -56,6 +56,20 @@ public struct ExpansionHeadroomRule: Rule {
                     maxLines: 1
                 """,
                 strings: ["footer": ["en": "Lessons download over Wi-Fi in the background."], "badge": ["en": "NEW"]]),
+            RuleExample(
+                "An Android label whose width follows its text (wrap_content): it grows with a translation",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: presets
+                    key: presets
+                    size: 14
+                    width: 100
+                    maxLines: 1
+                    widthFollowsText: true
+                """,
+                strings: ["presets": ["en": "Presets"]]),
         ]
     )
 
@@ -70,6 +84,11 @@ public struct ExpansionHeadroomRule: Rule {
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard label.locale == context.sourceLocale, !label.isFallback, let width = label.constraints.width else { return [] }
+        // A width that follows the text grows with a translation: at a size where the source fits on its line,
+        // the box is the text and there is no headroom to measure; only where it does not is the width a limit.
+        func followsText(_ sized: SizedLayout) -> Bool {
+            label.element.widthFollowsText && sized.layout.lineCount == 1 && !sized.layout.truncated
+        }
         let characters = label.text.count
         guard characters > 0 else { return [] }
         let needed = Self.expectedExpansion(characters: characters)
@@ -91,6 +110,7 @@ public struct ExpansionHeadroomRule: Rule {
             return (lines, textWidth, Double(lines) * width / textWidth)
         }
         for (position, sized) in label.sizes.enumerated() {
+            if followsText(sized) { continue }
             guard let (lines, textWidth, room) = measure(sized) else { return [] }
             guard room < needed else { continue }
             let at = sized.sizeCategory.map { " at \($0)" } ?? ""
@@ -101,7 +121,7 @@ public struct ExpansionHeadroomRule: Rule {
             let suggestion = label.constraints.maxLines == 1
                 ? "let it wrap (maxLines: 0 or 2) or make it at least \(FindingText.number(target))\(unit) wide, so translations fit"
                 : "allow more lines (maxLines: 0) or make it at least \(FindingText.number(target))\(unit) wide"
-            let failing = label.sizes[position...].filter { later in measure(later).map { $0.room < needed } ?? false }
+            let failing = label.sizes[position...].filter { later in !followsText(later) && (measure(later).map { $0.room < needed } ?? false) }
             return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
                                   sizeCategory: sized.sizeCategory, sizeCategories: failing.compactMap(\.sizeCategory),
                                   message: message, suggestion: suggestion,

@@ -56,7 +56,7 @@ public enum LayoutReader {
     static let screenKeys = ["screen", "platform", "elements", "hierarchy"]
     static let elementKeys = [
         "id", "kind", "key", "table", "textStyle", "size", "scales", "weight", "italic", "family", "textTransform",
-        "letterSpacing", "width", "maxLines", "height", "lineHeight", "clipsToBounds", "alignment",
+        "letterSpacing", "width", "maxLines", "height", "lineHeight", "clipsToBounds", "includeFontPadding", "alignment", "placement", "widthFollowsText",
         "verticalAlignment", "insets", "forceLeftToRight", "color", "background", "samples", "autoShrink",
         "directional", "mirrors",
     ]
@@ -275,7 +275,10 @@ private struct Reader {
             case "height": element.height = positive(value, "\(context): height")
             case "lineHeight": element.lineHeight = positive(value, "\(context): lineHeight")
             case "clipsToBounds": element.clipsToBounds = bool(value, "\(context): clipsToBounds") ?? false
+            case "includeFontPadding": element.includeFontPadding = bool(value, "\(context): includeFontPadding") ?? false
             case "alignment": if let alignment: TextAlignment = enumeration(value, "\(context): alignment") { element.alignment = alignment }
+            case "placement": element.placement = enumeration(value, "\(context): placement")
+            case "widthFollowsText": element.widthFollowsText = bool(value, "\(context): widthFollowsText") ?? false
             case "verticalAlignment": element.verticalAlignment = enumeration(value, "\(context): verticalAlignment")
             case "insets": element.insets = insets(value, context: context, locations: &element.keyLocations)
             case "forceLeftToRight": element.forceLeftToRight = bool(value, "\(context): forceLeftToRight") ?? false

@@ -21,6 +21,9 @@ public enum ElementKind: String, Codable, Sendable, CaseIterable {
     case clock
     case phoneNumber = "phone-number"
     case chart, checkmark, numerals
+    /// A view whose text is set in code, or that shows none: not laid out; only its layout declarations
+    /// (alignment, placement, insets) are checked.
+    case view
 
     public var hasText: Bool { self == .label || self == .button || self == .textField }
     /// Things that read left to right in every locale (DESIGN: numerals, phone numbers, clocks, music and
@@ -78,7 +81,19 @@ public struct LayoutElement: Sendable, Hashable {
     public var height: Double?
     public var lineHeight: Double?
     public var clipsToBounds: Bool = false
+    /// The text block reaches the primary font's top and bottom (its bounding box) above the first
+    /// baseline and below the last where the line boxes are shorter (Android TextView `includeFontPadding`,
+    /// true by default there; false for declared layouts unless they say so).
+    public var includeFontPadding: Bool = false
     public var alignment: TextAlignment = .natural
+    /// Where the element itself sits in its parent's width (Android `layout_gravity`), when the layout
+    /// says; `left`/`right` do not mirror.
+    public var placement: TextAlignment?
+    /// The element's width follows its text (Android `wrap_content`, a label hugging its content with
+    /// nothing competing): where the text fits, the box is the text, so it cannot truncate, leaves no
+    /// headroom to measure, and its alignment has no visible effect. Only where neighbours squeeze it is
+    /// its width a constraint.
+    public var widthFollowsText: Bool = false
     public var verticalAlignment: VerticalAlignment?
     public var insets: Insets?
     public var forceLeftToRight: Bool = false

@@ -58,7 +58,10 @@ public enum LayoutWriter {
         if let height = element.height, height > 0 { fields.append(("height", number(height))) }
         if let lineHeight = element.lineHeight, lineHeight > 0 { fields.append(("lineHeight", number(lineHeight))) }
         if element.clipsToBounds { fields.append(("clipsToBounds", "true")) }
+        if element.includeFontPadding { fields.append(("includeFontPadding", "true")) }
         if element.alignment != .natural { fields.append(("alignment", element.alignment.rawValue)) }
+        if let placement = element.placement { fields.append(("placement", placement.rawValue)) }
+        if element.widthFollowsText { fields.append(("widthFollowsText", "true")) }
         if let vertical = element.verticalAlignment { fields.append(("verticalAlignment", vertical.rawValue)) }
         if let insets = element.insets {
             var parts: [String] = []
@@ -151,7 +154,10 @@ extension LayoutWriter {
         if let height = element.height, height > 0 { fields["height"] = height }
         if let lineHeight = element.lineHeight, lineHeight > 0 { fields["lineHeight"] = lineHeight }
         if element.clipsToBounds { fields["clipsToBounds"] = true }
+        if element.includeFontPadding { fields["includeFontPadding"] = true }
         if element.alignment != .natural { fields["alignment"] = element.alignment.rawValue }
+        if let placement = element.placement { fields["placement"] = placement.rawValue }
+        if element.widthFollowsText { fields["widthFollowsText"] = true }
         if let insets = element.insets {
             var object: [String: Double] = [:]
             for (name, value) in [("leading", insets.leading), ("trailing", insets.trailing), ("left", insets.left),

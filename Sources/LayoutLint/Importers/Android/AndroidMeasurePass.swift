@@ -79,6 +79,9 @@ struct AndroidMeasurePass {
     /// does), which a hostile file could make exponential; the pass stops at this many.
     var budget = 200_000
     static let overBudget = "the layout nests re-measured views too deeply to measure (over 200,000 measure passes)"
+    /// A `visibility="gone"` view (shown from code) outside a vertical stack: when it shows, its
+    /// neighbours' widths change with it, and which of them show with it is the code's.
+    static let hiddenReason = "visibility=\"gone\" (shown from code) beside neighbours whose widths change when it shows"
     /// View groups with more children than this are not solved (RelativeLayout and ConstraintLayout
     /// resolve anchors in quadratic time).
     static let maximumSolvedChildren = 2_000
@@ -124,7 +127,7 @@ struct AndroidMeasurePass {
             return .unknown(Self.overBudget)
         }
         if node.gone {
-            skipAll(node.children, reason: "inside a view with visibility=\"gone\"")
+            skipAll([node], reason: Self.hiddenReason)
             return .known(0)
         }
         if let reason = node.undecided {
@@ -214,6 +217,13 @@ struct AndroidMeasurePass {
         let padding = node.paddingStart + node.paddingEnd
         var widest: MeasuredWidth = .known(0)
         var matchParentChildren: [AndroidViewNode] = []
+        // A hidden child (`visibility="gone"`, shown from code) takes no width from its neighbours in a stack:
+        // its texts are measured as it shows.
+        for child in node.children where child.gone {
+            var shown = child
+            shown.gone = false
+            _ = measure(shown, Self.childSpec(spec, used: padding + child.marginStart + child.marginEnd, width: child.width))
+        }
         let visible = node.children.filter { !$0.gone }
         for child in visible {
             let margins = child.marginStart + child.marginEnd

@@ -99,6 +99,8 @@ struct ScreenBuilder {
         var undecided: String?
     }
     private var viewCount = 0
+    /// The kinds of the view groups being built, innermost last (where a child's `layout_gravity` applies).
+    var parentKinds: [AndroidViewNode.Kind] = []
     /// Where the view limit was reached, and how many text views it left out.
     private var firstBeyondLimit: SourceLocation?
     private var textViewsBeyondLimit = 0
@@ -200,8 +202,10 @@ struct ScreenBuilder {
             let id = uniqueID(node.viewID.map { "\($0).title" } ?? "\(simpleTag)@\(location.line).title")
             skipped.append(SkippedElement(id: id, reason: reason, location: location))
         }
+        var undeclaredID: String?
         if Self.isTextView(simpleTag, view) {
-            textView(&node, view, element: element, tag: simpleTag)
+            let id = textView(&node, view, element: element, tag: simpleTag)
+            if node.elementID == nil { undeclaredID = id }
         } else if ["ImageView", "AppCompatImageView", "ShapeableImageView"].contains(simpleTag), case .leaf = node.kind,
                   let (source, _) = view.value("app:srcCompat") ?? view.value("android:src") {
             // ImageView.onMeasure: the drawable's intrinsic width plus paddings.
@@ -222,8 +226,13 @@ struct ScreenBuilder {
                 }
                 textInputContexts.append(context)
             }
+            parentKinds.append(node.kind)
             node.children = element.elements.flatMap { nodes($0, in: file, override: [:], stack: stack) }
+            parentKinds.removeLast()
             if simpleTag == "TextInputLayout" { textInputContexts.removeLast() }
+        }
+        if node.elementID == nil {
+            declareView(node, view, element: element, tag: simpleTag, id: undeclaredID)
         }
         return [node]
     }
@@ -310,7 +319,7 @@ struct ScreenBuilder {
     }
 
     /// `base`, or `base#2`, `base#3`… when an earlier element (an included layout's twin) took it.
-    private mutating func uniqueID(_ base: String) -> String {
+    mutating func uniqueID(_ base: String) -> String {
         var id = base
         var suffix = nextSuffix[base] ?? 2
         while usedIDs.contains(id) { id = "\(base)#\(suffix)"; suffix += 1 }
@@ -382,13 +391,24 @@ struct ScreenBuilder {
             }
             return dimension(resolved, depth: depth + 1)
         }
+        if value.hasPrefix("@android:dimen/") {
+            let name = String(value.dropFirst("@android:dimen/".count))
+            guard let dp = AndroidTextModel.platformDimensions[name]?.dp else {
+                return .unknown("\(value), a platform dimension not in the defaults table")
+            }
+            return .dp(dp)
+        }
         if value.hasPrefix("?") {
             let name = value.split(separator: "/").last.map(String.init) ?? value
-            guard depth < 16, !value.hasPrefix("?android:"),
-                  let resolved = context.themeAttribute(name, screenWidth: screenWidth) else {
+            guard depth < 16 else { return .unknown("\(value), a theme attribute that refers to itself") }
+            if !value.hasPrefix("?android:"), let resolved = context.themeAttribute(name, screenWidth: screenWidth) {
+                return dimension(resolved, depth: depth + 1)
+            }
+            // An attribute the app's themes leave to the library or platform theme they derive from.
+            guard let dp = AndroidTextModel.themeDimensions[name]?.dp else {
                 return .unknown("\(value), a theme attribute the app's themes do not set")
             }
-            return dimension(resolved, depth: depth + 1)
+            return .dp(dp)
         }
         for (unit, make) in [("dip", Dimension.dp), ("dp", Dimension.dp), ("sp", Dimension.sp)] as [(String, (Double) -> Dimension)] {
             if value.hasSuffix(unit), let number = Double(value.dropLast(unit.count)), number.isFinite { return make(number) }
@@ -406,7 +426,7 @@ struct ScreenBuilder {
         var undecided: String?
     }
 
-    private func sides(_ view: ViewAttributes, base: String) -> Sides {
+    func sides(_ view: ViewAttributes, base: String) -> Sides {
         var sides = Sides()
         func amount(_ name: String) -> (Double, SourceLocation)? {
             guard let (raw, location) = view.value(name) else { return nil }
@@ -596,7 +616,9 @@ struct ScreenBuilder {
         if let raw = item("letterSpacing"), let value = Double(raw) { look.letterSpacing = value }
     }
 
-    private mutating func textView(_ node: inout AndroidViewNode, _ view: ViewAttributes, element: XMLElementNode, tag: String) {
+    /// Builds a text view's element (or its skip reason) and returns the id it took.
+    @discardableResult
+    private mutating func textView(_ node: inout AndroidViewNode, _ view: ViewAttributes, element: XMLElementNode, tag: String) -> String {
         node.kind = .text
         let file = view.file
         let location = file.text.location(at: element.offset)
@@ -702,7 +724,6 @@ struct ScreenBuilder {
         } else {
             reason = "text set in code (no android:text\(isEditText ? " or android:hint" : ""))"
         }
-        if key != nil, node.gone { reason = "visibility=\"gone\"" ; key = nil }
         if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
         if let styleReference = view.own["style"]?.value, let loop = resolveStyle(styleReference).loop { look.styleLoop = look.styleLoop ?? loop }
         if key != nil, let loop = look.styleLoop {
@@ -718,7 +739,7 @@ struct ScreenBuilder {
         guard let key else {
             node.textWidthUnknown = "a neighbouring text view that is not laid out: \(reason ?? "no text")"
             skipped.append(SkippedElement(id: id, reason: reason ?? "no text", location: location))
-            return
+            return id
         }
         node.elementID = id
 
@@ -741,6 +762,9 @@ struct ScreenBuilder {
         // A fixed-height view clips its text (ViewGroup `clipChildren`); a wrap_content TextView is as
         // tall as its text with the font's padding (`includeFontPadding`) and fallback line spacing.
         element.clipsToBounds = node.height.isFixed
+        // TextView's `includeFontPadding` is true unless the layout turns it off (AOSP
+        // core/java/android/widget/TextView.java: `mIncludePad = true`, attribute `includeFontPadding`).
+        element.includeFontPadding = view.value("android:includeFontPadding")?.value != "false"
         element.keyLocations["key"] = textLocation
         if let sizeLocation = look.sizeLocation { element.keyLocations["size"] = sizeLocation }
         // Lines.
@@ -753,36 +777,9 @@ struct ScreenBuilder {
         } else if isEditText {
             element.maxLines = nil
         }
-        // Alignment: gravity / textAlignment; physical left/right do not mirror.
-        let alignments: [String: TextAlignment] = ["viewStart": .leading, "textStart": .leading, "viewEnd": .trailing,
-                                                   "textEnd": .trailing, "center": .center]
-        if let (raw, alignmentLocation) = view.value("android:textAlignment"), let alignment = alignments[raw] {
-            element.alignment = alignment
-            element.keyLocations["alignment"] = alignmentLocation
-        } else if let (raw, gravityLocation) = view.value("android:gravity") {
-            let parts = Set(raw.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
-            var alignment: TextAlignment?
-            if parts.contains("start") { alignment = .leading }
-            else if parts.contains("end") { alignment = .trailing }
-            else if parts.contains("left") { alignment = .left }
-            else if parts.contains("right") { alignment = .right }
-            else if parts.contains("center") || parts.contains("center_horizontal") { alignment = .center }
-            if let alignment { element.alignment = alignment; element.keyLocations["alignment"] = gravityLocation }
-        }
-        // Physical paddings and margins (no start/end twin): RTL findings at the attribute.
-        let paddings = sides(view, base: "android:padding"), margins = sides(view, base: "android:layout_margin")
-        if let left = paddings.left ?? margins.left {
-            var insets = element.insets ?? Insets()
-            insets.left = left.0
-            element.insets = insets
-            element.keyLocations["insets.left"] = left.1
-        }
-        if let right = paddings.right ?? margins.right {
-            var insets = element.insets ?? Insets()
-            insets.right = right.0
-            element.insets = insets
-            element.keyLocations["insets.right"] = right.1
-        }
+        // Alignment, placement and physical insets (RTL declarations), and whether the width follows the text.
+        declareLayout(&element, node, view, textAlignment: true)
+        element.widthFollowsText = node.width == .wrapContent && node.weight == 0 && !Self.hasBothHorizontalEdges(node)
         for drawable in physicalDrawables {
             var insets = element.insets ?? Insets()
             if drawable.side == "left", insets.left == nil { insets.left = drawable.width; element.keyLocations["insets.left"] = drawable.location }
@@ -798,6 +795,7 @@ struct ScreenBuilder {
             elementNotes.append("lineSpacingExtra/Multiplier (\(lineSpacing.value)) is not modelled")
         }
         notes[id] = elementNotes
+        return id
     }
 }
 
