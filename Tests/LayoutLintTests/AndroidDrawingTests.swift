@@ -126,4 +126,91 @@ final class AndroidDrawingTests: XCTestCase {
         let report = try check(layouts: ["screen.xml": layout], strings: ["values": ["presets": "Presets"]])
         XCTAssertEqual(findings(report, "expansion-headroom").map(\.element), ["fixed"])
     }
+
+    // MARK: boxes the model cannot stand behind
+
+    /// A `0dp` height is the share of a weight or the space between constraint anchors, not a height: Thai
+    /// in it is no vertical clipping and no "height must be positive" invalid-input.
+    func testAZeroHeightIsNotAFixedHeight() throws {
+        let layout = """
+            <androidx.constraintlayout.widget.ConstraintLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="match_parent">
+                <TextView android:id="@+id/message" android:layout_width="0dp" android:layout_height="0dp"
+                    app:layout_constraintStart_toStartOf="parent" app:layout_constraintEnd_toEndOf="parent"
+                    app:layout_constraintTop_toTopOf="parent" app:layout_constraintBottom_toBottomOf="parent"
+                    android:text="@string/message" />
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """
+        let report = try check(layouts: ["screen.xml": layout], strings: ["values": ["message": "Nothing here"], "values-th": ["message": "ไม่มีอะไรที่นี่เลย"]])
+        XCTAssertEqual(report.findings.filter { $0.rule != "untranslated" }.map(\.message), [])
+        XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 1)
+    }
+
+    /// A German label that takes the whole row leaves its wrap_content neighbour no width: a skip for that
+    /// locale with the reason, never an invalid-input finding against the catalog.
+    func testANeighbourSqueezingALabelToNothingIsASkipNotInvalidInput() throws {
+        let layout = """
+            <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
+                <TextView android:id="@+id/label" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/label" />
+                <TextView android:id="@+id/value" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/value" />
+            </LinearLayout>
+            """
+        let long = String(repeating: "Herunterladen ", count: 8)
+        let report = try check(layouts: ["screen.xml": layout], strings: ["values": ["label": "Download", "value": "On"], "values-de": ["label": long, "value": "An"]])
+        XCTAssertEqual(findings(report, "invalid-input").map(\.message), [])
+        XCTAssertEqual(report.summary.coverage?.skipped[AndroidMeasurePass.squeezedReason], nil, "the element is checked in en, so it counts as checked")
+        XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 2)
+    }
+
+    /// The self-check: a 60dp one-line label whose English text already overflows is a view the model does
+    /// not place as designed (or one that ellipsizes by design): none of its locales is reported, and the
+    /// coverage says why; its neighbour, whose English fits and German does not, is reported.
+    func testAViewWhoseSourceTextDoesNotFitIsSkippedInEveryLocale() throws {
+        let layout = """
+            <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/misfit" android:layout_width="60dp" android:layout_height="wrap_content"
+                    android:maxLines="1" android:text="@string/all" />
+                <TextView android:id="@+id/fits" android:layout_width="60dp" android:layout_height="wrap_content"
+                    android:maxLines="1" android:text="@string/save" />
+            </LinearLayout>
+            """
+        let report = try check(layouts: ["screen.xml": layout], strings: [
+            "values": ["all": "Download all episodes now", "save": "Save"],
+            "values-de": ["all": "Alle Folgen jetzt herunterladen", "save": "Speichern unter einem neuen Namen"],
+        ])
+        XCTAssertEqual(findings(report, "truncation").map { "\($0.element ?? "") \($0.locale ?? "")" }, ["fits de"])
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertEqual(coverage.skipped[ContainerBoxes.sourceMisfitReason], 1)
+        XCTAssertEqual(coverage.uiElementsChecked, 1)
+    }
+
+    // MARK: auto-size text
+
+    /// `autoSizeTextType="uniform"` shrinks a one-line text down to `autoSizeMinTextSize` before it
+    /// truncates: the German that fits at 10sp is no finding (it is without auto-size), the one that does
+    /// not fit even there is, drawn at 10sp ("auto-size stops at 10sp").
+    func testAutoSizeTextShrinksToItsMinimumBeforeItTruncates() throws {
+        let layout = """
+            <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/sized" android:layout_width="100dp" android:layout_height="wrap_content" android:maxLines="1"
+                    android:textSize="16sp" app:autoSizeTextType="uniform" app:autoSizeMinTextSize="10sp" android:text="@string/settings" />
+                <TextView android:id="@+id/plain" android:layout_width="100dp" android:layout_height="wrap_content" android:maxLines="1"
+                    android:textSize="16sp" android:text="@string/settings" />
+                <TextView android:id="@+id/long" android:layout_width="100dp" android:layout_height="wrap_content" android:maxLines="1"
+                    android:textSize="16sp" app:autoSizeTextType="uniform" app:autoSizeMinTextSize="10sp" android:text="@string/long" />
+            </LinearLayout>
+            """
+        let report = try check(layouts: ["screen.xml": layout], strings: [
+            "values": ["settings": "Settings", "long": "Privacy"],
+            "values-de": ["settings": "Einstellungen ändern", "long": "Datenschutzerklärung und Nutzungsbedingungen"],
+        ])
+        // The plain label's finding is the evidence that "Einstellungen ändern" needs more than its 100dp at 16sp;
+        // the auto-sized one fits once shrunk (its needed width scales with the size, 10/16 of it).
+        let truncations = findings(report, "truncation")
+        let plain = try XCTUnwrap(truncations.first { $0.element == "plain" }, "\(truncations.map(\.message))")
+        XCTAssertLessThan((plain.measurements?["neededWidth"] ?? 0) * 10 / 16, 100)
+        XCTAssertEqual(truncations.compactMap(\.element).sorted(), ["long", "plain"], "\(truncations.map(\.message))")
+        let long = try XCTUnwrap(truncations.first { $0.element == "long" })
+        XCTAssertEqual(long.measurements?["effectiveSize"] ?? 0, 10, accuracy: 1e-9)
+        XCTAssertTrue(long.message.hasSuffix("; auto-size stops at 10sp"), long.message)
+    }
 }

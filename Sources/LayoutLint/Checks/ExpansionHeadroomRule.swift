@@ -92,7 +92,7 @@ public struct ExpansionHeadroomRule: Rule {
         let characters = label.text.count
         guard characters > 0 else { return [] }
         let needed = Self.expectedExpansion(characters: characters)
-        let scale = label.element.autoShrink?.minimumScaleFactor ?? 1
+        let scale = label.element.autoShrink?.smallestScale(of: label.element.size ?? 0) ?? 1
         let unit = label.screen.platform.lengthUnit
         /// The lines the label may use at one size, its text width and the room it leaves; nil when the
         /// lines are unlimited or the text is empty.

@@ -52,6 +52,8 @@ public enum LayoutReader {
     /// points: ten times the widest screen (a 32-inch display is under 3000 points), far below where the
     /// arithmetic of layout loses precision or overflows (`size: 1e308` made every width infinite).
     public static let maximumLength = 10_000.0
+    /// The most sizes an `autoShrink.sizes` list may give (Android's 12–112sp in 1px steps at xxxhdpi is 400).
+    public static let maximumShrinkSizes = 1_000
 
     static let screenKeys = ["screen", "platform", "elements", "hierarchy"]
     static let elementKeys = [
@@ -293,11 +295,46 @@ private struct Reader {
                     }
                 }
             case "autoShrink":
-                if let pairs = entries(value, known: ["minimumScaleFactor"], context: "\(context): autoShrink"),
-                   let factorNode = pairs.first?.value, let factor = number(factorNode, "\(context): autoShrink.minimumScaleFactor") {
-                    if factor > 0 && factor <= 1 { element.autoShrink = AutoShrink(minimumScaleFactor: factor) } else {
-                        report("\(context): minimumScaleFactor must be in (0, 1]", factorNode)
+                if let pairs = entries(value, known: ["minimumScaleFactor", "minimumSize", "sizes", "step"], context: "\(context): autoShrink") {
+                    var shrink = AutoShrink()
+                    var valid = true
+                    for (name, _, node) in pairs {
+                        switch name {
+                        case "minimumScaleFactor":
+                            guard let factor = number(node, "\(context): autoShrink.minimumScaleFactor") else { valid = false; continue }
+                            if factor > 0 && factor <= 1 { shrink.minimumScaleFactor = factor } else {
+                                report("\(context): minimumScaleFactor must be in (0, 1]", node)
+                                valid = false
+                            }
+                        case "minimumSize":
+                            if let size = positive(node, "\(context): autoShrink.minimumSize") { shrink.minimumSize = size } else { valid = false }
+                        case "step":
+                            if let step = positive(node, "\(context): autoShrink.step") { shrink.step = step } else { valid = false }
+                        case "sizes":
+                            guard let items = node.sequence, !items.isEmpty else {
+                                report("\(context): autoShrink.sizes must be a non-empty list of sizes", node)
+                                valid = false
+                                continue
+                            }
+                            let sizes = items.prefix(LayoutReader.maximumShrinkSizes).compactMap { positive($0, "\(context): autoShrink.sizes") }
+                            if sizes.count == items.count { shrink.sizes = Array(Set(sizes)).sorted() } else {
+                                if items.count > LayoutReader.maximumShrinkSizes {
+                                    report("\(context): autoShrink.sizes lists more than \(LayoutReader.maximumShrinkSizes) sizes", node)
+                                }
+                                valid = false
+                            }
+                        default: break
+                        }
                     }
+                    if valid, shrink.step != nil, shrink.minimumSize == nil {
+                        report("\(context): autoShrink.step needs minimumSize (the steps start there)", value)
+                        valid = false
+                    }
+                    if valid, shrink.minimumScaleFactor == nil, shrink.minimumSize == nil, shrink.sizes == nil {
+                        report("\(context): autoShrink needs minimumScaleFactor, minimumSize or sizes", value)
+                        valid = false
+                    }
+                    if valid { element.autoShrink = shrink }
                 }
             case "directional": element.directional = bool(value, "\(context): directional")
             case "mirrors": element.mirrors = bool(value, "\(context): mirrors")

@@ -55,9 +55,32 @@ public struct Insets: Codable, Sendable, Hashable {
     public init() {}
 }
 
+/// Text that shrinks to fit its box: UIKit's `adjustsFontSizeToFitWidth` down to `minimumScaleFactor`, or
+/// Android's uniform auto-size text down to `minimumSize`, taking only the `sizes` it lists.
 public struct AutoShrink: Codable, Sendable, Hashable {
     /// The smallest scale the platform may shrink the text to (UIKit `minimumScaleFactor`).
-    public var minimumScaleFactor: Double
+    public var minimumScaleFactor: Double?
+    /// The smallest size, in the text's own unit, scaled with it (Android `autoSizeMinTextSize` in sp).
+    public var minimumSize: Double?
+    /// The only sizes it takes, in the text's unit, smallest first (Android `autoSizePresetSizes`, or
+    /// `autoSizeMinTextSize` + k × `autoSizeStepGranularity`): the largest that fits, else the smallest.
+    public var sizes: [Double]?
+    /// The sizes it takes are `minimumSize` + k × `step` (Android `autoSizeStepGranularity`), each length
+    /// scaled on its own as Android converts them; nil: any size.
+    public var step: Double?
+
+    public init(minimumScaleFactor: Double? = nil, minimumSize: Double? = nil, sizes: [Double]? = nil, step: Double? = nil) {
+        self.minimumScaleFactor = minimumScaleFactor
+        self.minimumSize = minimumSize
+        self.sizes = sizes
+        self.step = step
+    }
+
+    /// The smallest scale of a text of `size` (in the text's unit, before size categories scale it).
+    public func smallestScale(of size: Double) -> Double {
+        if let minimumSize, size > 0 { return min(1, minimumSize / size) }
+        return minimumScaleFactor ?? 1
+    }
 }
 
 /// One element of a screen, as declared, with where each of its settings stands in the layout file.

@@ -78,7 +78,14 @@ public enum LayoutWriter {
             let parts = element.samples.sorted { $0.key < $1.key }.map { "\(quote($0.key)): \(quote($0.value))" }
             fields.append(("samples", "{ \(parts.joined(separator: ", ")) }"))
         }
-        if let shrink = element.autoShrink { fields.append(("autoShrink", "{ minimumScaleFactor: \(number(shrink.minimumScaleFactor)) }")) }
+        if let shrink = element.autoShrink {
+            var parts: [String] = []
+            if let factor = shrink.minimumScaleFactor { parts.append("minimumScaleFactor: \(number(factor))") }
+            if let minimum = shrink.minimumSize { parts.append("minimumSize: \(number(minimum))") }
+            if let sizes = shrink.sizes { parts.append("sizes: [\(sizes.map(number).joined(separator: ", "))]") }
+            if let step = shrink.step { parts.append("step: \(number(step))") }
+            fields.append(("autoShrink", "{ \(parts.joined(separator: ", ")) }"))
+        }
         if let directional = element.directional { fields.append(("directional", "\(directional)")) }
         if let mirrors = element.mirrors { fields.append(("mirrors", "\(mirrors)")) }
         return fields

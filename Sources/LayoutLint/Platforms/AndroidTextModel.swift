@@ -125,6 +125,22 @@ public enum AndroidTextModel {
         return FontPadding(top: Double(face.bounds.top) / unitsPerEm, bottom: Double(face.bounds.bottom) / unitsPerEm)
     }
 
+    // MARK: Auto-size text
+
+    /// Uniform auto-size text (`autoSizeTextType="uniform"`) when the view does not give its bounds: the
+    /// smallest and largest sizes in sp and the step in px. AOSP core/java/android/widget/TextView.java and
+    /// AppCompat `AppCompatTextViewAutoSizeHelper`: `DEFAULT_AUTO_SIZE_MIN_TEXT_SIZE_IN_SP = 12`,
+    /// `DEFAULT_AUTO_SIZE_MAX_TEXT_SIZE_IN_SP = 112`, `DEFAULT_AUTO_SIZE_GRANULARITY_IN_PX = 1`. The sizes it
+    /// takes are `round(min + k × granularity)` px (`setupAutoSizeText`), or the preset sizes
+    /// (`getDimensionPixelSize` of each); `findLargestTextSizeWhichFits` takes the largest that fits the
+    /// view's width and height within its maxLines, else the smallest. `EditText` does not auto-size
+    /// (`supportsAutoSizeText()` is false for it). The bounds are converted to px once, at inflation, each
+    /// through the font scale (`TypedValue.applyDimension`).
+    public static let autoSizeMinimumSp = 12.0
+    public static let autoSizeMaximumSp = 112.0
+    /// One pixel: a step finer than any density's dp, so the default sizes are taken as continuous.
+    public static let autoSizeDefaultGranularityPx = 1.0
+
     // MARK: Library and platform dimensions
 
     /// A dimension a layout takes from the platform or a library, with where it was read.

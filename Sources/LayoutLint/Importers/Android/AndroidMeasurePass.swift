@@ -86,6 +86,11 @@ struct AndroidMeasurePass {
     /// resolve anchors in quadratic time).
     static let maximumSolvedChildren = 2_000
 
+    /// A text box narrower than this (dp) holds no glyph: the text is squeezed out, not truncated.
+    static let narrowestText = 1.0
+    static let noHeightReason = "its fixed height leaves its text less than 1dp after its vertical paddings"
+    static let squeezedReason = "its neighbours leave its text less than 1dp in this locale (squeezed out: what shows depends on their widths)"
+
     init(query: ContainerQuery) { self.query = query }
 
     // MARK: Specs
@@ -197,10 +202,20 @@ struct AndroidMeasurePass {
         let width = Self.resolve(spec, desired: desired)
         if let id = node.elementID {
             switch width {
+            case .known(let value) where value - around < Self.narrowestText:
+                // Its neighbours leave the text no room at all: what shows is decided by their widths, which
+                // is a layout the model cannot tell from a truncation of this text.
+                boxes[id] = nil
+                skipped[id] = Self.squeezedReason
             case .known(let value):
                 var height: Double?
-                if case .dp(let fixed) = node.height { height = max(0, fixed - node.paddingTop - node.paddingBottom) }
-                boxes[id] = ResolvedBox(width: max(0, value - around), height: height)
+                if case .dp(let fixed) = node.height, fixed > 0 { height = fixed - node.paddingTop - node.paddingBottom }
+                if let height, height < Self.narrowestText {
+                    boxes[id] = nil
+                    skipped[id] = Self.noHeightReason
+                    break
+                }
+                boxes[id] = ResolvedBox(width: value - around, height: height)
                 skipped[id] = nil
             case .unknown(let reason):
                 if boxes[id] == nil { skipped[id] = "width depends on \(reason)" }

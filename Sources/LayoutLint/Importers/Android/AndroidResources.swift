@@ -48,6 +48,8 @@ struct AndroidResources: Sendable {
 
     var styles: [String: [Style]] = [:]
     var dimens: [String: [(value: String, qualifiers: Qualifiers)]] = [:]
+    /// `<array>` / `<integer-array>` items (auto-size preset sizes), by array name.
+    var arrays: [String: [(values: [String], qualifiers: Qualifiers)]] = [:]
     /// Vector drawables' `android:width` (their intrinsic width), by drawable name.
     var drawableWidths: [String: [(value: String, qualifiers: Qualifiers)]] = [:]
     /// Unreadable value files (reported as `invalid-input`).
@@ -120,6 +122,12 @@ struct AndroidResources: Sendable {
                 if let name = element.attribute("name") {
                     dimens[name, default: []].append((element.textContent.trimmingCharacters(in: .whitespacesAndNewlines), qualifiers))
                 }
+            case "array", "integer-array":
+                if let name = element.attribute("name") {
+                    let values = element.elements.filter { $0.name == "item" }.prefix(LayoutReader.maximumShrinkSizes)
+                        .map { $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
+                    arrays[name, default: []].append((Array(values), qualifiers))
+                }
             case "item" where element.attribute("type") == "dimen":
                 if let name = element.attribute("name") {
                     dimens[name, default: []].append((element.textContent.trimmingCharacters(in: .whitespacesAndNewlines), qualifiers))
@@ -187,6 +195,11 @@ struct AndroidResources: Sendable {
     func dimen(_ name: String, screenWidth: Double) -> String? {
         dimens[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
             .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.value
+    }
+
+    func array(_ name: String, screenWidth: Double) -> [String]? {
+        arrays[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
+            .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.values
     }
 
     func drawableWidth(_ name: String, screenWidth: Double) -> String? {

@@ -153,7 +153,9 @@ struct ScreenBuilder {
             }
             var node = AndroidViewNode(kind: Self.kind(of: parentTag, attributes: attributes, hasChildren: true), tag: parentTag)
             node.width = .matchParent
-            if case .linear = node.kind, let orientation = attributes["android:orientation"]?.value {
+            // The orientation of the LinearLayout the merge goes into: `android:orientation` on the merge,
+            // else `tools:orientation` (the preview's; the including layout decides at run time).
+            if case .linear = node.kind, let orientation = (attributes["android:orientation"] ?? attributes["tools:orientation"])?.value {
                 node.kind = .linear(vertical: orientation == "vertical")
             }
             node.children = children
@@ -736,6 +738,8 @@ struct ScreenBuilder {
             reason = "style \(unknownStyle) (a library style not in the defaults table: its paddings are not known)"; key = nil
         }
         if key != nil, look.sizeInDp { reason = "textSize in dp (does not follow the font scale)"; key = nil }
+        let autoSize = isEditText ? .off : self.autoSize(view)
+        if key != nil, case .undecided(let why) = autoSize { reason = why; key = nil }
         guard let key else {
             node.textWidthUnknown = "a neighbouring text view that is not laid out: \(reason ?? "no text")"
             skipped.append(SkippedElement(id: id, reason: reason ?? "no text", location: location))
@@ -757,11 +761,18 @@ struct ScreenBuilder {
         // Android's `lineHeight` is extra spacing added below each line (`TextView.setLineHeight` →
         // `setLineSpacing(lineHeight − font height, 1)`), not a line box the text is centered in: the
         // first line still starts at the font's ascent. The font's own line boxes are used instead.
-        if case .dp(let width) = node.width { element.width = max(0, width - node.paddingStart - node.paddingEnd - node.textExtra) }
-        if case .dp(let height) = node.height { element.height = max(0, height - node.paddingTop - node.paddingBottom) }
+        if case .dp(let width) = node.width, width - node.paddingStart - node.paddingEnd - node.textExtra >= AndroidMeasurePass.narrowestText {
+            element.width = width - node.paddingStart - node.paddingEnd - node.textExtra
+        }
+        // A `0dp` height is not a height: in a vertical LinearLayout the view takes its weight's share of
+        // the screen's height, in a ConstraintLayout the space between its top and bottom anchors
+        // (match-constraint) — neither decided by the files, so no height is checked.
+        if case .dp(let height) = node.height, height - node.paddingTop - node.paddingBottom >= AndroidMeasurePass.narrowestText {
+            element.height = height - node.paddingTop - node.paddingBottom
+        }
         // A fixed-height view clips its text (ViewGroup `clipChildren`); a wrap_content TextView is as
         // tall as its text with the font's padding (`includeFontPadding`) and fallback line spacing.
-        element.clipsToBounds = node.height.isFixed
+        element.clipsToBounds = node.height.isFixed && node.height != .dp(0)
         // TextView's `includeFontPadding` is true unless the layout turns it off (AOSP
         // core/java/android/widget/TextView.java: `mIncludePad = true`, attribute `includeFontPadding`).
         element.includeFontPadding = view.value("android:includeFontPadding")?.value != "false"
@@ -777,6 +788,22 @@ struct ScreenBuilder {
         } else if isEditText {
             element.maxLines = nil
         }
+        var elementNotes = look.notes
+        if case .on(let shrink, let smallest, let largest, let note) = autoSize {
+            // Auto-size ignores textSize: it takes the largest of its sizes that fits. Above the size the view
+            // is first measured at, a wrap_content height leaves no room, so the text size clamped to the
+            // auto-size bounds (and down to a size it takes) is where it starts; a fixed height may let it grow,
+            // which only ever makes it fit.
+            var size = min(max(look.size, smallest), largest)
+            if let sizes = shrink.sizes { size = sizes.last { $0 <= size + 1e-9 } ?? sizes[0] }
+            else if let step = shrink.step { size = smallest + ((size - smallest) / step + 1e-9).rounded(.down) * step }
+            element.size = size
+            element.autoShrink = shrink
+            if let (_, location) = view.value("app:autoSizeTextType") ?? view.value("android:autoSizeTextType") {
+                element.keyLocations["autoShrink"] = location
+            }
+            elementNotes.append(note)
+        }
         // Alignment, placement and physical insets (RTL declarations), and whether the width follows the text.
         declareLayout(&element, node, view, textAlignment: true)
         element.widthFollowsText = node.width == .wrapContent && node.weight == 0 && !Self.hasBothHorizontalEdges(node)
@@ -787,7 +814,6 @@ struct ScreenBuilder {
             element.insets = insets
         }
         elements.append(element)
-        var elementNotes = look.notes
         if let lineHeight = look.lineHeight {
             elementNotes.append("lineHeight \(FindingText.number(lineHeight))sp adds spacing below lines (not modelled: the fonts' line boxes are used)")
         }
@@ -796,6 +822,65 @@ struct ScreenBuilder {
         }
         notes[id] = elementNotes
         return id
+    }
+}
+
+extension ScreenBuilder {
+    /// A text view's uniform auto-size text: the sizes it may take, or why they cannot be decided.
+    enum AutoSize {
+        case off
+        /// The shrink, the smallest and largest sizes (sp), and a note on where they came from.
+        case on(AutoShrink, smallest: Double, largest: Double, note: String)
+        case undecided(String)
+    }
+
+    /// `autoSizeTextType="uniform"` (`app:` on AppCompat views, `android:` from API 26) with its bounds,
+    /// step or preset sizes; defaults from `AndroidTextModel`. Bounds in sp follow the font scale as the text
+    /// size does; bounds in dp or px do not, and are not modelled.
+    func autoSize(_ view: ViewAttributes) -> AutoSize {
+        func attribute(_ name: String) -> (value: String, location: SourceLocation)? { view.value("app:" + name) ?? view.value("android:" + name) }
+        guard attribute("autoSizeTextType")?.value == "uniform" else { return .off }
+        /// The bound in sp, its default when the view does not give it; nil when it is not in sp.
+        func sp(_ name: String, default fallback: Double) -> Double? {
+            guard let (raw, _) = attribute(name) else { return fallback }
+            if case .sp(let value) = dimension(raw), value > 0 { return value }
+            return nil
+        }
+        if let (presets, _) = attribute("autoSizePresetSizes") {
+            guard presets.hasPrefix("@array/"),
+                  let items = context.resources.array(String(presets.dropFirst("@array/".count)), screenWidth: screenWidth) else {
+                return .undecided("auto-size preset sizes \(presets), which the app's values folders do not define")
+            }
+            var sizes: [Double] = []
+            for item in items {
+                guard case .sp(let value) = dimension(item), value > 0 else {
+                    return .undecided("auto-size preset size \(item) in \(presets) (not in sp: it does not follow the font scale as modelled)")
+                }
+                sizes.append(value)
+            }
+            sizes = Array(Set(sizes)).sorted()
+            guard let smallest = sizes.first, let largest = sizes.last else { return .undecided("auto-size preset sizes \(presets) is empty") }
+            return .on(AutoShrink(sizes: sizes), smallest: smallest, largest: largest,
+                       note: "auto-size text: the largest of \(presets) (\(sizes.map { FindingText.number($0) }.joined(separator: ", "))sp) that fits")
+        }
+        guard let smallest = sp("autoSizeMinTextSize", default: AndroidTextModel.autoSizeMinimumSp) else {
+            return .undecided("autoSizeMinTextSize \(attribute("autoSizeMinTextSize")?.value ?? "") (not in sp: it does not follow the font scale as modelled)")
+        }
+        guard let largest = sp("autoSizeMaxTextSize", default: AndroidTextModel.autoSizeMaximumSp) else {
+            return .undecided("autoSizeMaxTextSize \(attribute("autoSizeMaxTextSize")?.value ?? "") (not in sp: it does not follow the font scale as modelled)")
+        }
+        guard largest > smallest else {
+            return .undecided("autoSizeMaxTextSize \(FindingText.number(largest))sp is not above autoSizeMinTextSize \(FindingText.number(smallest))sp (Android refuses it at inflation)")
+        }
+        var step: Double?
+        var stepNote = "any size (steps of \(FindingText.number(AndroidTextModel.autoSizeDefaultGranularityPx))px)"
+        if let (raw, _) = attribute("autoSizeStepGranularity") {
+            if case .sp(let value) = dimension(raw), value > 0 { step = value; stepNote = "steps of \(FindingText.number(value))sp" }
+            else if raw.trimmingCharacters(in: .whitespaces).hasSuffix("px") { stepNote = "any size (steps of \(raw), finer than a dp at common densities, not modelled)" }
+            else { return .undecided("autoSizeStepGranularity \(raw) (not in sp or px)") }
+        }
+        return .on(AutoShrink(minimumSize: smallest, step: step), smallest: smallest, largest: largest,
+                   note: "auto-size text: \(FindingText.number(smallest))–\(FindingText.number(largest))sp, \(stepNote), the largest that fits")
     }
 }
 
