@@ -113,10 +113,12 @@ final class AndroidDrawingTests: XCTestCase {
     }
 
     /// A wrap_content label that fits its line grows with its text: no headroom note for it, while the same
-    /// text in a fixed box gets one.
+    /// text in a fixed box gets one; nor does a one-line field the screen's width sizes (not sized to its text).
     func testAContentSizedLabelHasNoHeadroomNote() throws {
         let layout = """
-            <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+            <LinearLayout \(Self.namespaces) android:layout_width="100dp" android:layout_height="wrap_content" android:orientation="vertical">
+                <EditText android:id="@+id/field" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:lines="1" android:maxLines="1" android:hint="@string/presets" />
                 <TextView android:id="@+id/hugging" android:layout_width="wrap_content" android:layout_height="wrap_content"
                     android:maxLines="1" android:text="@string/presets" />
                 <TextView android:id="@+id/fixed" android:layout_width="80dp" android:layout_height="wrap_content"

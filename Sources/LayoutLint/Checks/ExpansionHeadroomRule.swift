@@ -19,7 +19,10 @@ public struct ExpansionHeadroomRule: Rule {
         may use (maxLines, or the lines that fit a fixed height; with autoShrink, down to its minimum scale) \
         over the source text's measured width, at each checked size; wrapping labels (maxLines 0, no fixed \
         height) always have room. Only the source locale is checked: translations are measured by \
-        `truncation`. Lengths: under 10 characters 3×, up to 30 characters 2×, longer 1.3×.
+        `truncation`. Lengths: under 10 characters 3×, up to 30 characters 2×, longer 1.3×. On an imported \
+        Android layout only a width the layout fixes in dp is sized by hand: a width the screen gives \
+        (match_parent, weights, constraints) is not sized to the English text, and every shipped \
+        translation is measured in it.
         """,
         triggering: [
             RuleExample(
@@ -84,6 +87,8 @@ public struct ExpansionHeadroomRule: Rule {
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard label.locale == context.sourceLocale, !label.isFallback, let width = label.constraints.width else { return [] }
+        // An imported Android view whose width the screen gives (no dp width of its own) was not sized to its text.
+        if label.screen.origin == .android && label.element.width == nil { return [] }
         // A width that follows the text grows with a translation: at a size where the source fits on its line,
         // the box is the text and there is no headroom to measure; only where it does not is the width a limit.
         func followsText(_ sized: SizedLayout) -> Bool {
