@@ -341,7 +341,8 @@ public struct Linter: Sendable {
                 let font = Self.font(of: element)
                 let constraints = LayoutConstraints(
                     width: element.width, maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
-                    lineHeight: element.lineHeight, height: element.height, alignment: element.alignment)
+                    lineHeight: element.lineHeight, height: element.height, alignment: element.alignment,
+                    fontPadding: fontPadding(of: element))
                 let declaredSizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
                     .map { JobSize(category: $0.category, size: $0.size, constraints: constraints) }
                 for (table, key) in index.keys(of: element) {
@@ -496,12 +497,39 @@ public struct Linter: Sendable {
             for size in job.sizes {
                 label.sizes.append(try layout(shaped, at: size, job: job))
             }
+            label.alignmentShows = label.sizes.contains { sized in
+                let box = sized.constraints.width ?? sized.layout.lines.map(\.width).max() ?? 0
+                return sized.layout.lines.contains { box - $0.width >= 1 }
+            }
             label.measurements = label.sizes.count
         } catch {
             label.sizes = []
             label.failure = "\(error)"
         }
         return label
+    }
+
+    /// The smallest size autoShrink takes a text drawn at `size` to: `minimumSize` scaled as the text's
+    /// own size is (Android: sp through the font scale's curve), else `size × minimumScaleFactor`.
+    static func smallestSize(_ shrink: AutoShrink, at size: Double, element: LayoutElement, platform: Platform,
+                             category: String?) -> Double {
+        if let minimum = shrink.minimumSize ?? shrink.sizes?.first {
+            return scaledLength(minimum, element: element, platform: platform, category: category)
+        }
+        return size * (shrink.minimumScaleFactor ?? 1)
+    }
+
+    /// A length in the text's own unit at a size category: Android sp through the font scale's curve;
+    /// on Apple platforms in proportion to the element's size.
+    static func scaledLength(_ value: Double, element: LayoutElement, platform: Platform, category: String?) -> Double {
+        switch platform {
+        case .android:
+            return SizeScale.androidLineHeight(sp: value, category: category)
+        default:
+            guard let category, let base = element.size, base > 0,
+                  let scaled = SizeScale.sizes(for: element, platform: platform, categories: [category]).first?.size else { return value }
+            return value * scaled / base
+        }
     }
 
     /// One size, with autoShrink: a single line shrinks linearly (unhinted advances scale with the size)
@@ -511,8 +539,10 @@ public struct Linter: Sendable {
         var layout = try shaped.layout(size: size, constraints: constraints)
         var effective = size
         var limitReached = false
-        if let shrink = job.element.autoShrink, layout.truncated, shrink.minimumScaleFactor < 1 {
-            let minimum = size * shrink.minimumScaleFactor
+        let platform = job.declaration.screen.platform
+        if let shrink = job.element.autoShrink, layout.truncated,
+           case let minimum = Self.smallestSize(shrink, at: size, element: job.element, platform: platform, category: category),
+           minimum < size {
             if constraints.maxLines == 1, let width = constraints.width, constraints.height == nil {
                 let fitting = size * width / layout.naturalWidth
                 effective = max(minimum, fitting)
@@ -535,6 +565,19 @@ public struct Linter: Sendable {
                 effective = low
                 layout = best
             }
+            // Only the sizes it takes: the largest at most the size found, else the smallest (Android's
+            // findLargestTextSizeWhichFits returns its first size when none fits).
+            var taken = effective
+            if let sizes = shrink.sizes {
+                let scaled = sizes.map { Self.scaledLength($0, element: job.element, platform: platform, category: category) }
+                taken = scaled.last { $0 <= effective + 1e-9 } ?? scaled.first ?? effective
+            } else if let step = shrink.step.map({ Self.scaledLength($0, element: job.element, platform: platform, category: category) }), step > 0 {
+                taken = minimum + ((effective - minimum) / step + 1e-9).rounded(.down) * step
+            }
+            if abs(taken - effective) > 1e-9 {
+                effective = taken
+                layout = try shaped.layout(size: effective, constraints: constraints)
+            }
             limitReached = layout.truncated
         }
         return SizedLayout(sizeCategory: category, size: size, effectiveSize: effective, layout: layout,
@@ -542,7 +585,7 @@ public struct Linter: Sendable {
                            unconstrained: layout.truncated
                                ? try shaped.layout(size: effective, constraints: LayoutConstraints(
                                    width: constraints.width, lineHeight: constraints.lineHeight,
-                                   alignment: constraints.alignment))
+                                   alignment: constraints.alignment, fontPadding: constraints.fontPadding))
                                : nil,
                            constraints: constraints, screenWidth: jobSize.screenWidth)
     }
