@@ -36,6 +36,9 @@ public struct LintOptions: Sendable {
     public var catalogLimitTextSize: Double = 17
     /// The part of the project to lint (`--shard`, `--changed-since`); default everything.
     public var scope = LintScope()
+    /// The locales the app ships (`knownRegions`, Gradle `resConfigs`): without `locales`, only catalog
+    /// locales the app ships are checked. nil: every catalog locale.
+    public var shippedLocales: ShippedLocales?
 
     public static let defaultSizeCategories = ["L", "xxxL"]
 
@@ -120,6 +123,35 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var uiElementsChecked: Int
     /// Why the other imported text elements were not laid out: reason → count.
     public var skipped: [String: Int]
+    /// The locales checked, sorted.
+    public var locales: [String] = []
+    /// Catalog locales the app does not ship (`ShippedLocales`), not checked; sorted.
+    public var localesNotShipped: [String] = []
+    /// The build files that say which locales the app ships, when some catalog locale is not among them.
+    public var shippedLocalesDeclaredIn: [String] = []
+    /// Per checked locale (not the source and its regional variants): how many values it translates.
+    public var completeness: [LocaleCompleteness] = []
+
+    enum CodingKeys: String, CodingKey {
+        case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, locales
+        case localesNotShipped, shippedLocalesDeclaredIn, completeness
+    }
+
+    /// Reports written before the locale fields existed read with them empty.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        keys = try c.decode(Int.self, forKey: .keys)
+        keysLaidOut = try c.decode(Int.self, forKey: .keysLaidOut)
+        keysCatalogOnly = try c.decode(Int.self, forKey: .keysCatalogOnly)
+        keysUnused = try c.decodeIfPresent(Int.self, forKey: .keysUnused) ?? 0
+        uiElements = try c.decode(Int.self, forKey: .uiElements)
+        uiElementsChecked = try c.decode(Int.self, forKey: .uiElementsChecked)
+        skipped = try c.decode([String: Int].self, forKey: .skipped)
+        locales = try c.decodeIfPresent([String].self, forKey: .locales) ?? []
+        localesNotShipped = try c.decodeIfPresent([String].self, forKey: .localesNotShipped) ?? []
+        shippedLocalesDeclaredIn = try c.decodeIfPresent([String].self, forKey: .shippedLocalesDeclaredIn) ?? []
+        completeness = try c.decodeIfPresent([LocaleCompleteness].self, forKey: .completeness) ?? []
+    }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
                 uiElementsChecked: Int = 0, skipped: [String: Int] = [:]) {
@@ -158,7 +190,12 @@ public struct Linter: Sendable {
         let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
             ?? index.sourceLanguages.values.sorted().first ?? "en"
         index.adoptBase(as: sourceLocale)
-        let locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? index.locales.filter(LocaleTag.isCheckable)
+        let catalogLocales = index.locales.filter(LocaleTag.isCheckable)
+        // Locales the app does not ship (a translation platform's export of every language it has) are not
+        // checked, unless asked for by name; the source always is.
+        let notShipped = options.locales == nil
+            ? catalogLocales.filter { $0 != sourceLocale && options.shippedLocales?.ships($0) == false } : []
+        let locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? catalogLocales.filter { !notShipped.contains($0) }
         let categories = SizeScale.ordered(options.sizeCategories)
         let context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
@@ -170,8 +207,13 @@ public struct Linter: Sendable {
         // Every value no label lays out is still checked by the rules that need no box.
         var laidOut = Set<String>()
         for job in allJobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
-        let coverage = Self.coverage(of: allJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
+        var coverage = Self.coverage(of: allJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
                                      locales: locales)
+        coverage.locales = locales
+        coverage.localesNotShipped = notShipped
+        coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
+        let missingValues = UntranslatedRule.missingValues(index: index, context: context)
+        coverage.completeness = UntranslatedRule.completeness(missingValues, index: index, context: context)
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
         allJobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count))
@@ -182,6 +224,9 @@ public struct Linter: Sendable {
             changed.locale = sourceLocale
             return changed
         } + Self.characterLimitFindings(index: index, context: context) + Self.substitutionLimitFindings(index: index)
+            + (rules.contains { $0 is UntranslatedRule } ? missingValues.map {
+                UntranslatedRule.missingValuesFinding(locale: $0.locale, table: $0.table, keys: $0.keys, total: $0.total, location: $0.location)
+            } : [])
         var plan = ScopePlan(options.scope, jobs: consume allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }
         // Per-label rules run on the workers, right after each label is laid out.
@@ -202,6 +247,8 @@ public struct Linter: Sendable {
             results = measure(jobs, check: { index, label in
                 guard reported[index] else { return [] }
                 if let failure = label.failure {
+                    // An imported screen's font the profile lacks is the model's limit: a coverage skip.
+                    if label.unknownFamily != nil && label.screen.origin.isImported { return [] }
                     return [Finding(rule: RuleID.invalidInput, severity: .error,
                                     message: "cannot lay out the \(label.locale) text: \(failure)",
                                     location: label.entry.location, locale: label.locale, key: label.entry.key,
@@ -231,6 +278,18 @@ public struct Linter: Sendable {
             }
             findings += results[index].findings
             results[index].findings = []
+        }
+        // Imported elements none of whose labels could be laid out for want of a font are skipped, with why.
+        var fontless: [String: String] = [:]
+        var drawn = Set<String>()
+        for result in results {
+            guard let label = result.label, label.screen.origin.isImported else { continue }
+            let id = label.screen.file + "\u{1F}" + label.screen.name + "\u{1F}" + label.element.id
+            if let family = label.unknownFamily { fontless[id] = family } else { drawn.insert(id) }
+        }
+        for (id, family) in fontless where !drawn.contains(id) {
+            coverage.uiElementsChecked -= 1
+            coverage.skipped["its font \(family) is not in the font profile", default: 0] += 1
         }
         let labelsChecked = checked.count
         for (screenIndex, screen) in screens.enumerated() {
@@ -467,6 +526,7 @@ public struct Linter: Sendable {
         } catch {
             label.sizes = []
             label.failure = "\(error)"
+            if case .unknownFamily(let family)? = error as? TypesetterError { label.unknownFamily = family }
         }
         return label
     }

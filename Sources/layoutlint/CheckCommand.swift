@@ -114,6 +114,7 @@ struct LintArguments: ParsableArguments {
         for warning in project.warnings { StandardOutput.error(TerminalText.escaped(warning) + "\n") }
         let input = project.read()
         options.scope = try scope(project, input)
+        if options.locales == nil { options.shippedLocales = project.shippedLocales }
         let linted = Linter(typesetter: typesetter, options: options).lint(input)
         var report = linted
         if let ignore = config.ignore, !ignore.isEmpty {

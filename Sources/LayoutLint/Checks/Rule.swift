@@ -41,10 +41,14 @@ public struct RuleExample: Sendable {
     /// Where the example is written (test failures point there).
     public let file: StaticString
     public let line: UInt
+    /// The catalog the strings are read from: a String Catalog (default), or Android string resources, one
+    /// `res/values-<locale>/strings.xml` per locale whose `<string>` contents are the values as written
+    /// (escapes, spans, CDATA).
+    public let catalog: CatalogFormat
 
     public init(_ title: String, layout: String, strings: [String: [String: String]],
                 sizeCategories: [String]? = nil, firesIn: [String] = [], firstFailingSizeCategory: String? = nil,
-                file: StaticString = #filePath, line: UInt = #line) {
+                catalog: CatalogFormat = .xcstrings, file: StaticString = #filePath, line: UInt = #line) {
         self.title = title
         self.layout = layout
         self.strings = strings
@@ -53,6 +57,7 @@ public struct RuleExample: Sendable {
         self.firstFailingSizeCategory = firstFailingSizeCategory
         self.file = file
         self.line = line
+        self.catalog = catalog
     }
 }
 
@@ -92,6 +97,7 @@ public enum RuleRegistry {
         HierarchyLostRule(),
         MissingGlyphRule(),
         PlaceholderMismatchRule(),
+        MarkupMismatchRule(),
         SmallTextRule(),
         ContrastRule(),
         ExpansionHeadroomRule(),

@@ -17,9 +17,18 @@ public enum FindingGroups {
     /// The findings with every group of the same problem made one finding; order as given otherwise (the
     /// first member's place). Findings already grouped are taken apart first.
     public static func group(_ findings: [Finding]) -> [Finding] {
-        let members = findings.contains { $0.locales.count > 1 || $0.screens.count > 1 } ? expand(findings) : findings
-        // Locales first, within one screen; then screens, for groups of the same locales.
-        let byLocale = merge(members, identity: { localeIdentity($0) }, combine: { group, other in
+        let members = findings.contains { $0.locales.count > 1 || $0.screens.count > 1 || ($0.keys?.count ?? 0) > 1 }
+            ? expand(findings) : findings
+        // The keys of a locale's missing values first; then locales, within one screen; then screens, for
+        // groups of the same locales.
+        let byKeys = merge(members, identity: { keysIdentity($0) }, combine: { group, other in
+            group.keys = (group.keys ?? []) + (other.keys ?? [])
+        }, finish: { group in
+            guard let locale = group.locale, let table = group.table, let total = group.measurements?["values"] else { return group }
+            return UntranslatedRule.missingValuesFinding(locale: locale, table: table, keys: Array(Set(group.keys ?? [])).sorted(),
+                                                         total: Int(total), location: group.location, severity: group.severity)
+        })
+        let byLocale = merge(byKeys, identity: { localeIdentity($0) }, combine: { group, other in
             group.locales.append(contentsOf: other.locales)
         }, finish: { group in
             let sorted = Array(Set(group.locales)).sorted()
@@ -71,6 +80,13 @@ public enum FindingGroups {
         return result
     }
 
+    /// A locale's missing values in one table (`UntranslatedRule.missingValuesFinding`), whatever its keys.
+    static func keysIdentity(_ f: Finding) -> String? {
+        guard f.rule == UntranslatedRule.description.id, f.keys != nil, f.locales.count <= 1, let locale = f.locale,
+              let table = f.table, let total = f.measurements?["values"] else { return nil }
+        return [f.severity.rawValue, f.location.description, locale, table, "\(total)"].joined(separator: "\u{1E}")
+    }
+
     /// Everything but the locale, with the locale's tag masked in the texts; nil for a finding of no locale.
     static func localeIdentity(_ finding: Finding) -> String? {
         guard let locale = finding.locale, finding.locales.count <= 1,
@@ -95,7 +111,8 @@ public enum FindingGroups {
 
     /// The fields every member of a group shares, as text.
     private static func common(_ f: Finding) -> [String] {
-        var parts = [f.rule, f.severity.rawValue, f.location.description, f.key ?? "\u{1D}", f.table ?? "\u{1D}",
+        var parts = [f.rule, f.severity.rawValue, f.location.description, f.key ?? "\u{1D}", f.keys?.joined(separator: "\u{1D}") ?? "\u{1D}",
+                     f.table ?? "\u{1D}",
                      f.variant ?? "\u{1D}", f.sizeCategory ?? "\u{1D}", f.sizeCategories.joined(separator: ","),
                      f.element ?? "\u{1D}", f.layoutLocation?.description ?? "\u{1D}", f.text ?? "\u{1D}",
                      f.visibleText ?? "\u{1D}", f.pairedElement ?? "\u{1D}"]
@@ -132,6 +149,22 @@ public enum FindingGroups {
         return result
     }
 
+    /// A finding that lists keys, as one finding per key (each rebuilt as its rule makes it).
+    static func byKey(_ finding: Finding, keys: [String]) -> [Finding] {
+        guard finding.rule == UntranslatedRule.description.id, let locale = finding.locale, let table = finding.table,
+              let total = finding.measurements?["values"] else { return [finding] }
+        return keys.map { key in
+            var member = UntranslatedRule.missingValuesFinding(locale: locale, table: table, keys: [key], total: Int(total),
+                                                               location: finding.location, severity: finding.severity)
+            if finding.locales.count > 1 {
+                member = relabel(member, locale: locale, locales: finding.locales)
+            }
+            member.screen = finding.screen
+            member.screens = finding.screens
+            return member
+        }
+    }
+
     /// A group's finding as its member of `locale`: the texts say that locale where the first said its own.
     static func relabel(_ finding: Finding, locale: String, locales: [String]) -> Finding {
         var changed = finding
@@ -149,8 +182,12 @@ public enum FindingGroups {
 
 extension Finding {
     /// The findings this one stands for: one per locale × screen of a group (`FindingGroups`), each with its
-    /// own locale in its texts; `[self]` for a finding of one locale and screen.
+    /// own locale in its texts, and one per key of a finding that lists keys; `[self]` for a finding of one
+    /// locale, screen and key.
     public var members: [Finding] {
+        if let keys, keys.count > 1 {
+            return FindingGroups.byKey(self, keys: keys).flatMap(\.members)
+        }
         guard locales.count > 1 || screens.count > 1 else { return [self] }
         let localeList: [String?] = locales.isEmpty ? [locale] : locales
         let screenList: [String?] = screens.isEmpty ? [screen] : screens

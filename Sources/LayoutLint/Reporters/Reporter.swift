@@ -52,6 +52,10 @@ public struct TextReporter: Reporter {
         var out = "coverage: \(count(coverage.keys, "key")): \(coverage.keysLaidOut) laid out, \(coverage.keysCatalogOnly) checked from the catalog only"
         if coverage.keysUnused > 0 { out += ", \(coverage.keysUnused) unused (stale)" }
         out += "\n"
+        if !coverage.localesNotShipped.isEmpty {
+            out += "coverage: \(count(coverage.locales.count, "locale")) checked; \(coverage.localesNotShipped.count) in the catalogs are not shipped"
+                + " (not declared in \(coverage.shippedLocalesDeclaredIn.joined(separator: ", "))): \(coverage.localesNotShipped.joined(separator: ", "))\n"
+        }
         if coverage.uiElements > 0 {
             out += "coverage: \(count(coverage.uiElements, "UI text element")), \(coverage.uiElementsChecked) laid out\n"
             for (reason, n) in coverage.skipped.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
