@@ -208,7 +208,8 @@ enum HTMLText {
                 // HTML tags are written as tags (`<i>`, `</i>`, `<br/>`), spans of elements by name (`i`, `/i`):
                 // a string the app does not pass through `Html.fromHtml` shows the former as written.
                 markup.append(isClosing ? "</" + name + ">" : (isEmpty ? "<" + name + "/>" : "<" + name + ">"))
-                if name == "br" { out += "\n" } else if name == "p" { out += "\n\n" }
+                // Written as the escape `\n`, which `resolve` turns into a line break (a raw one is white space).
+                if name == "br" { out += "\\n" } else if name == "p" { out += "\\n\\n" }
             }
             rest = rest[rest.index(after: close)...]
         }

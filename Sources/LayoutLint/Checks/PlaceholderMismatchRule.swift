@@ -11,14 +11,24 @@ public struct PlaceholderMismatchRule: Rule {
         id: "placeholder-mismatch",
         name: "Placeholder mismatch",
         defaultSeverity: .error,
-        summary: "The translation's format specifiers differ from the source's in count, type or argument position.",
+        summary: "A format string's translation reads other arguments than the app passes (count, type, position), drops tokens the app replaces, or leaves the number out of a plural form that covers several numbers.",
         rationale: """
-        The app passes the arguments the source string asks for. A translation that reads argument 1 as an \
-        integer (`%d`) where the source passes an object (`%@`) prints a pointer as a number or crashes in \
-        String(format:); one that reads an argument the source does not pass (`%3$@` with two arguments) \
-        reads garbage. Specifiers are compared by argument position (an unnumbered one takes the next \
-        position), so reordering with `%2$@ … %1$@` is fine, and a plural variant may leave out its number \
-        ("one minute"). A missing argument is a warning, a wrong type or an extra argument an error.
+        Only strings the app formats are compared: Apple values whose key or source value has a specifier \
+        written on purpose (or whose key is the code's format, as Xcode extracts it), Android strings with \
+        arguments (not `formatted="false"`); Interface Builder's `<objectID>.<property>` tables never \
+        (“0 %, 25 %” in a storyboard label is text), nor a percent sign before a word (“100 % accurate”: a \
+        space flag and `a`). Specifiers are read as the platform's formatter reads them, by argument \
+        position (an unnumbered one takes the next), so reordering with `%2$@ … %1$@` is fine. On Apple \
+        platforms a wrong type prints garbage or, reading a number as an object, crashes; an argument the app \
+        does not pass reads garbage. On Android, Java's Formatter prints anything with `%s` but throws \
+        IllegalFormatConversionException for another conversion of the wrong class, \
+        MissingFormatArgumentException for an argument not passed and UnknownFormatConversionException for a \
+        `%` that starts no conversion: the app crashes. A missing argument is a warning. Tokens the app \
+        replaces itself (`%0`, `{name}`) are compared as written. A `zero`/`one`/`two` plural form may leave \
+        out the number only where ICU's rules give the category one number (en `one` = 1, ar `two` = 2); \
+        elsewhere (ru `one`: 1, 21, 31 …) that is Android Lint's ImpliedQuantity. A fix is offered only \
+        where it is certain and keeps the meaning: arguments numbered as the source passes them, or a \
+        specifier written on purpose given the source's type.
         """,
         triggering: [
             RuleExample(
@@ -297,7 +307,7 @@ public struct PlaceholderMismatchRule: Rule {
         case .java:
             if ["string", "bool", "hash"].contains(actual) { return nil }
             if expected == "string" {
-                return (.warning, "when the app passes text there, Java's Formatter throws IllegalFormatConversionException: the app crashes")
+                return (.error, "unless the app passes a number there, Java's Formatter throws IllegalFormatConversionException: the app crashes")
             }
             return (.error, "Java's Formatter throws IllegalFormatConversionException: the app crashes")
         case .apple:
