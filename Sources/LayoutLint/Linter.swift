@@ -212,8 +212,8 @@ public struct Linter: Sendable {
         coverage.locales = locales
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
-        let missingValues = UntranslatedRule.missingValues(index: index, context: context)
-        coverage.completeness = UntranslatedRule.completeness(missingValues, index: index, context: context)
+        let gaps = UntranslatedRule.gaps(index: index, context: context)
+        coverage.completeness = UntranslatedRule.completeness(gaps, index: index, context: context)
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
         allJobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count))
@@ -224,8 +224,8 @@ public struct Linter: Sendable {
             changed.locale = sourceLocale
             return changed
         } + Self.characterLimitFindings(index: index, context: context) + Self.substitutionLimitFindings(index: index)
-            + (rules.contains { $0 is UntranslatedRule } ? missingValues.map {
-                UntranslatedRule.missingValuesFinding(locale: $0.locale, table: $0.table, keys: $0.keys, total: $0.total, location: $0.location)
+            + (rules.contains { $0 is UntranslatedRule } ? gaps.map {
+                UntranslatedRule.gapFinding($0.kind, locale: $0.locale, table: $0.table, keys: $0.keys, total: $0.total, location: $0.location)
             } : [])
         var plan = ScopePlan(options.scope, jobs: consume allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }

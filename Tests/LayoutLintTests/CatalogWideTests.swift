@@ -76,16 +76,17 @@ final class CatalogWideTests: XCTestCase {
     }
 
     func testMessagesQuoteALongValueByItsEnds() throws {
-        // English left in the Thai catalog, 100k code points long: the untranslated message stays a line.
+        // A German value awaiting review, 100k code points long: the untranslated message stays a line.
         let long = String(repeating: "Words ", count: 20_000)
         let entries = [("en", long), ("th", long)].enumerated().map { index, value in
-            Entry(key: "k", table: "Localizable", locale: value.0, value: value.1, state: "translated",
+            Entry(key: "k", table: "Localizable", locale: value.0 == "th" ? "de" : value.0, value: value.1,
+                  state: value.0 == "en" ? "translated" : "needs_review",
                   location: SourceLocation(file: "Long.xcstrings", line: index + 1, column: 1))
         }
         let input = LintInput(catalogs: [CatalogFile(path: "Long.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: entries)],
                               screens: [])
         let report = Linter(typesetter: LinterTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1)).lint(input)
-        let untranslated = try XCTUnwrap(report.findings.first { $0.rule == "untranslated" && $0.locale == "th" }, "\(report.findings.map { String($0.message.prefix(200)) })")
+        let untranslated = try XCTUnwrap(report.findings.first { $0.rule == "untranslated" && $0.locale == "de" }, "\(report.findings.map { String($0.message.prefix(200)) })")
         XCTAssertLessThan(untranslated.message.unicodeScalars.count, 600, String(untranslated.message.prefix(300)))
         XCTAssertTrue(untranslated.message.contains("(120000 code points)"), String(untranslated.message.prefix(300)))
         XCTAssertEqual(FindingText.quote("short ⏎ text\nnext"), "“short ⏎ text ⏎ next”")

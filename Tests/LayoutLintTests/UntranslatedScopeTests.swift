@@ -91,11 +91,31 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.locale ?? "") \($0.table ?? "") \($0.keys ?? [])" }.sorted(),
                        ["de Localizable [\"b\", \"c\"]", "de Menu [\"m\"]"], found.map(\.clangStyle).joined(separator: "\n"))
         let german = try XCTUnwrap(found.first { $0.table == "Localizable" })
-        XCTAssertEqual(german.location, SourceLocation(file: "de.lproj/Localizable.strings", line: 1, column: 1), "the translator's own file")
-        XCTAssertTrue(german.message.hasPrefix("de has no translation of 2 of 3 values in Localizable (33% translated)"), german.message)
+        // At the first missing key in the source: the same keys missing in several locales are one finding.
+        XCTAssertEqual(german.location.file, "en.lproj/Localizable.strings")
+        XCTAssertEqual(german.location.line, 2)
+        XCTAssertEqual(german.message, "no de translation of 2 of 3 values in Localizable: de users see the source text of “b”, “c”")
         XCTAssertNil(german.key)
         let completeness = try XCTUnwrap(report.summary.coverage?.completeness)
         XCTAssertEqual(completeness, [LocaleCompleteness(locale: "de", values: 4, missing: 3), LocaleCompleteness(locale: "fr", values: 4, missing: 0)])
+    }
+
+    /// The same values missing in three locales are one finding listing them (“one missing key in 30
+    /// locales”); values still the source text in another script are the locale's own list.
+    func testTheSameMissingValuesInSeveralLocalesAreOneFinding() throws {
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Save"), ("b", "Cancel"), ("new", "Share")]),
+            "de.lproj/Localizable.strings": FormatStringTests.strings([("a", "Sichern"), ("b", "Abbrechen")]),
+            "fr.lproj/Localizable.strings": FormatStringTests.strings([("a", "Enregistrer"), ("b", "Annuler")]),
+            "th.lproj/Localizable.strings": FormatStringTests.strings([("a", "บันทึก"), ("b", "Cancel")]),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }.sorted(),
+                       ["[\"de\", \"fr\", \"th\"] [\"new\"]", "[\"th\"] [\"b\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+        let thai = try XCTUnwrap(found.first { $0.keys == ["b"] })
+        XCTAssertEqual(thai.message, "1 of 3 th values in Localizable is still the source text, in another script than th's Thai: “b”")
+        XCTAssertEqual(thai.location.file, "th.lproj/Localizable.strings")
+        XCTAssertEqual(report.summary.coverage?.completeness.first { $0.locale == "th" }?.missing, 2)
     }
 
     /// A baseline knows a locale's missing values key by key: one more missing key is reported alone.
@@ -146,6 +166,26 @@ final class UntranslatedScopeTests: XCTestCase {
             "de.lproj/Localizable.strings": "\"Play\" = \"Abspielen\";\n\"IINA\" = \"IINA\";\n",
         ], rules: [UntranslatedRule()])
         XCTAssertEqual(Self.untranslated(apple), [], Self.untranslated(apple).map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// A font the profile does not have, on an imported screen (iina's XIBs set Menlo), is the model's
+    /// limit: a coverage skip reason, not `invalid-input`.
+    func testAnUnknownFontOfAnImportedScreenIsCoverage() throws {
+        var element = LayoutElement(id: "log", location: SourceLocation(file: "Log.xib", line: 12, column: 5))
+        element.key = "title"
+        element.size = 13
+        element.width = 200
+        element.maxLines = 1
+        element.family = "Menlo"
+        let screen = LayoutScreen(name: "Log", platform: .ios, file: "Log.xib", location: element.location,
+                                  elements: [element], origin: .interfaceBuilder)
+        let catalog = CatalogReader.read(bytes: Array("\"title\" = \"Log\";\n".utf8), path: "en.lproj/Localizable.strings", format: .strings)
+        let german = CatalogReader.read(bytes: Array("\"title\" = \"Protokoll\";\n".utf8), path: "de.lproj/Localizable.strings", format: .strings)
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1))
+            .lint(LintInput(catalogs: [catalog, german], screens: [screen]))
+        XCTAssertEqual(report.findings.filter { $0.rule == RuleID.invalidInput }, [])
+        XCTAssertEqual(report.summary.coverage?.skipped["its font Menlo is not in the font profile"], 1)
+        XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 0)
     }
 
     /// Layout files are only YAML/JSON that declare a screen: `package.json`, a `tsconfig.json` with

@@ -472,9 +472,11 @@ public struct PlaceholderMismatchRule: Rule {
         if entry.value.allSatisfy(\.isWhitespace) && entry.substitution == nil { return [] }
         // Interface Builder tables: texts a storyboard sets, which nothing formats.
         if Self.isInterfaceBuilderKey(entry.key) { return [] }
-        // Nothing to compare when neither value nor key has a `%` or `{` (most UI strings).
+        // Nothing to compare when neither value nor key has a `%` or `{` (most UI strings); a plural form
+        // without its number is compared with the source's other forms.
         if entry.substitution == nil && entry.placeholders.isEmpty && sourceEntry.placeholders.isEmpty
-            && !entry.key.utf8.contains(0x25) && !entry.value.utf8.contains(0x25) { return [] }
+            && !entry.key.utf8.contains(0x25) && !entry.value.utf8.contains(0x25)
+            && LabelText.pluralCategory(of: entry.variant) == nil { return [] }
         let formatter = Formatter(entry)
         let sourceValues = context.catalogs.values(table: entry.table, key: entry.key)[context.sourceLocale] ?? [sourceEntry]
         let formatString = Self.isFormatString(key: entry.key, sourceValues: sourceValues + [sourceEntry], formatter: formatter)

@@ -1,14 +1,17 @@
 import Foundation
+import Typesetter
 
 /// The missing-values half of `untranslated`: one finding per locale × table listing the values the locale
 /// has no translation of (its translator acts on the list, not on 141 findings one by one), and each
 /// locale's completeness for the text summary.
 extension UntranslatedRule {
-    /// What one locale lacks in one table.
-    struct MissingValues {
+    /// What one locale has to translate in one table: the values it lacks, or the values that are still
+    /// the source text in a locale written in another script.
+    struct Gap {
+        enum Kind { case missing, sourceText }
+        var kind: Kind
         var locale: String
         var table: String
-        /// Keys whose source value is meant to be translated and that the locale shows in the source language.
         var keys: [String]
         /// Keys whose source value is meant to be translated.
         var total: Int
@@ -44,81 +47,116 @@ extension UntranslatedRule {
         return locale != sourceLocale && language(locale) == sourceLanguage
     }
 
-    /// Every locale × table with values the locale shows in the source language, in table and locale order.
-    static func missingValues(index: CatalogIndex, context: LintContext) -> [MissingValues] {
-        var result: [MissingValues] = []
+    /// Every locale × table with values the locale shows in the source language, in table and locale order:
+    /// values it lacks (located at the first of them in the source, so the same keys missing in 30 locales
+    /// are one finding: `FindingGroups`), and values of its own that are still the source text in another
+    /// script (located at the first of them in its file).
+    static func gaps(index: CatalogIndex, context: LintContext) -> [Gap] {
+        var result: [Gap] = []
         let locales = context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }
         guard !locales.isEmpty else { return [] }
         for table in index.tables.keys.sorted() {
             let keys = index.tables[table]!
             var missing: [String: [String]] = [:]
-            var ownFile: [String: String] = [:]
+            var firstMissing: [String: SourceLocation] = [:]
+            var sourceText: [String: [String]] = [:]
+            var firstSourceText: [String: SourceLocation] = [:]
             var total = 0
-            var firstSource: SourceLocation?
             for key in keys.keys.sorted() {
                 let values = keys[key]!
-                for locale in locales where ownFile[locale] == nil {
-                    if let own = values[locale]?.first { ownFile[locale] = own.location.file }
-                }
                 let source = values[context.sourceLocale] ?? []
                 guard needsTranslation(source) else { continue }
                 total += 1
-                if firstSource == nil { firstSource = source[0].location }
                 for locale in locales {
-                    let (_, isFallback) = Linter.shownEntries(values, locale: locale, source: source, context: context)
-                    if isFallback { missing[locale, default: []].append(key) }
+                    let (shown, isFallback) = Linter.shownEntries(values, locale: locale, source: source, context: context)
+                    if isFallback {
+                        missing[locale, default: []].append(key)
+                        if firstMissing[locale] == nil { firstMissing[locale] = source[0].location }
+                    } else if let own = values[locale], own == shown,
+                              let same = own.first(where: { entry in
+                                  entry.shouldTranslate && source.contains { isSourceText(entry, source: $0, context: context) }
+                              }) {
+                        sourceText[locale, default: []].append(key)
+                        if firstSourceText[locale] == nil { firstSourceText[locale] = same.location }
+                    }
                 }
             }
-            guard let firstSource else { continue }
             for locale in locales {
-                guard let keys = missing[locale], !keys.isEmpty else { continue }
-                // The locale's own file of the table (its translator's file), else the source's.
-                let location = ownFile[locale].map { SourceLocation(file: $0, line: 1, column: 1) } ?? firstSource
-                result.append(MissingValues(locale: locale, table: table, keys: keys, total: total, location: location))
+                if let keys = missing[locale], let location = firstMissing[locale] {
+                    result.append(Gap(kind: .missing, locale: locale, table: table, keys: keys, total: total, location: location))
+                }
+                if let keys = sourceText[locale], let location = firstSourceText[locale] {
+                    result.append(Gap(kind: .sourceText, locale: locale, table: table, keys: keys, total: total, location: location))
+                }
             }
         }
         return result
     }
 
-    /// The finding of one locale × table's missing values. Also rebuilds a finding from some of its keys
+    /// A locale's value that is the source's (same variant) in a locale written in another script than the
+    /// source (Thai, Arabic, Hindi, Chinese showing English), judged from the scripts of its letters (ICU), so
+    /// numbers, placeholders and punctuation alone never count; a name every locale keeps as it is (the
+    /// app's name) does not count either.
+    static func isSourceText(_ entry: Entry, source: Entry, context: LintContext) -> Bool {
+        guard entry.variant == source.variant, entry.value == source.value else { return false }
+        let localeScript = normalized(LocaleInfo.of(entry.locale).script)
+        let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
+        guard localeScript != sourceScript else { return false }
+        let letters = TextFacts.scripts(of: entry.value).map { normalized($0.script) }
+        guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
+        return !keptInEveryLocale(entry, source: source, context: context)
+    }
+
+    /// The finding of one locale × table's gap. Also rebuilds a finding from some of its keys
     /// (`FindingGroups`: a baseline that knows some keys, an `ignore:` pattern that names some).
-    static func missingValuesFinding(locale: String, table: String, keys: [String], total: Int, location: SourceLocation,
-                                     severity: Severity = description.defaultSeverity) -> Finding {
+    static func gapFinding(_ kind: Gap.Kind, locale: String, table: String, keys: [String], total: Int, location: SourceLocation,
+                           severity: Severity = description.defaultSeverity) -> Finding {
         let shown = keys.prefix(5).map(FindingText.quote).joined(separator: ", ")
             + (keys.count > 5 ? " and \(keys.count - 5) more" : "")
-        let percent = total > 0 ? Int((Double(total - keys.count) / Double(total) * 100).rounded(.down)) : 0
-        let values = keys.count == 1 ? "value" : "values"
+        let values = total == 1 ? "value" : "values"
+        let message: String
+        let counter: String
+        switch kind {
+        case .missing:
+            message = "no \(locale) translation of \(keys.count) of \(total) \(values) in \(table): \(locale) users see the source text of \(shown)"
+            counter = "missingValues"
+        case .sourceText:
+            let script = normalized(LocaleInfo.of(locale).script)
+            message = "\(keys.count) of \(total) \(locale) \(values) in \(table) \(keys.count == 1 ? "is" : "are") still the source text, in another script than \(locale)'s \(script): \(shown)"
+            counter = "sourceTextValues"
+        }
         var finding = Finding(
-            rule: description.id, severity: severity,
-            message: "\(locale) has no translation of \(keys.count) of \(total) \(values) in \(table) (\(percent)% translated): \(locale) users see the source text of \(shown)",
+            rule: description.id, severity: severity, message: message,
             location: location, locale: locale, key: keys.count == 1 ? keys[0] : nil, table: table,
-            suggestion: "translate \(keys.count == 1 ? "it" : "them") in \(location.file), or mark values that stay as they are not to be translated",
-            measurements: ["missingValues": Double(keys.count), "values": Double(total)])
+            suggestion: "translate \(keys.count == 1 ? "it" : "them"), or mark the values that stay as they are not to be translated",
+            measurements: [counter: Double(keys.count), "values": Double(total)])
         finding.keys = keys
         return finding
     }
 
-    /// The findings of `missingValues`.
-    static func missingValueFindings(index: CatalogIndex, context: LintContext) -> [Finding] {
-        missingValues(index: index, context: context).map {
-            missingValuesFinding(locale: $0.locale, table: $0.table, keys: $0.keys, total: $0.total, location: $0.location)
-        }
+    /// A finding of `gapFinding` rebuilt from some of its keys; nil for any other finding.
+    static func rebuilding(_ finding: Finding, keys: [String]) -> Finding? {
+        guard finding.rule == description.id, let locale = finding.locale, let table = finding.table,
+              let measurements = finding.measurements, let total = measurements["values"] else { return nil }
+        let kind: Gap.Kind
+        if measurements["missingValues"] != nil { kind = .missing } else if measurements["sourceTextValues"] != nil { kind = .sourceText } else { return nil }
+        return gapFinding(kind, locale: locale, table: table, keys: keys, total: Int(total), location: finding.location, severity: finding.severity)
     }
 
-    /// Per checked locale (source and its regional variants left out): values to translate and values
-    /// missing, over every table.
-    static func completeness(_ missing: [MissingValues], index: CatalogIndex, context: LintContext) -> [LocaleCompleteness] {
-        var totals: [String: Int] = [:]
-        var missingCount: [String: Int] = [:]
-        for entry in missing { missingCount[entry.locale, default: 0] += entry.keys.count }
+    /// Per checked locale (source and its regional variants left out): values to translate and values it
+    /// shows in the source language (missing, or still the source text), over every table; locales of apps
+    /// that mark every value as needing no translation of its own (`tools:ignore="MissingTranslation"`) are
+    /// left out.
+    static func completeness(_ gaps: [Gap], index: CatalogIndex, context: LintContext) -> [LocaleCompleteness] {
+        var untranslated: [String: Int] = [:]
+        for gap in gaps { untranslated[gap.locale, default: 0] += gap.keys.count }
         var total = 0
         for (_, keys) in index.tables {
             for (_, values) in keys where needsTranslation(values[context.sourceLocale] ?? []) { total += 1 }
         }
-        for locale in context.locales where locale != context.sourceLocale && !isSourceVariant(locale, sourceLocale: context.sourceLocale) {
-            totals[locale] = total
-        }
-        return totals.keys.sorted().map { LocaleCompleteness(locale: $0, values: totals[$0]!, missing: missingCount[$0] ?? 0) }
+        guard total > 0 else { return [] }
+        return context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }.sorted()
+            .map { LocaleCompleteness(locale: $0, values: total, missing: untranslated[$0] ?? 0) }
     }
 }
 

@@ -9,9 +9,9 @@ extension UntranslatedRule {
               label.entry.extractionState != "stale" else { return [] }
         let entry = label.entry
         if let source = label.sourceEntry {
-            if let finding = Self.empty(label, source: source, context: context) ?? Self.sameAsSource(label, source: source, context: context) {
-                return [finding]
-            }
+            if let finding = Self.empty(label, source: source, context: context) { return [finding] }
+            // Still the source text in another script: counted with the locale's table (UntranslatedRule+Missing).
+            if Self.isSourceText(entry, source: source, context: context) { return [] }
         }
         switch entry.reviewStatus {
         case .needsReview, .new:
@@ -35,26 +35,6 @@ extension UntranslatedRule {
         return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
                              message: "the \(label.locale) value is empty: \(label.locale) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
                              suggestion: "translate it, or delete the value so that \(label.locale) falls back to the source")
-    }
-
-    /// The value equals the source and the locale is written in another script than the source (Thai,
-    /// Arabic, Hindi, Chinese showing English), judged from the scripts of the letters (ICU), so numbers,
-    /// placeholders and punctuation alone never count; a name every locale keeps as it is (the app's name)
-    /// does not count either.
-    static func sameAsSource(_ label: MeasuredLabel, source: Entry, context: LintContext) -> Finding? {
-        let entry = label.entry
-        guard entry.value == source.value else { return nil }
-        let localeScript = normalized(LocaleInfo.of(label.locale).script)
-        let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
-        guard localeScript != sourceScript else { return nil }
-        let letters = TextFacts.scripts(of: entry.value).map { normalized($0.script) }
-        guard !letters.isEmpty, !letters.contains(localeScript) else { return nil }
-        guard !keptInEveryLocale(entry, source: source, context: context) else { return nil }
-        let message = "the \(label.locale) value \(FindingText.quote(entry.value)) is the \(context.sourceLocale) source text: \(label.locale) is written in \(localeScript), this value only in \(Array(Set(letters)).sorted().joined(separator: ", "))"
-            + (entry.reviewStatus == .ok ? "" : " (marked `\(entry.state ?? "new")`)")
-        return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
-                             message: message,
-                             suggestion: "translate it, or mark it `shouldTranslate: false` when it is a name that stays as it is")
     }
 
     /// A name the app keeps in every language: every locale of the catalogs that has the key (at least three

@@ -24,9 +24,7 @@ public enum FindingGroups {
         let byKeys = merge(members, identity: { keysIdentity($0) }, combine: { group, other in
             group.keys = (group.keys ?? []) + (other.keys ?? [])
         }, finish: { group in
-            guard let locale = group.locale, let table = group.table, let total = group.measurements?["values"] else { return group }
-            return UntranslatedRule.missingValuesFinding(locale: locale, table: table, keys: Array(Set(group.keys ?? [])).sorted(),
-                                                         total: Int(total), location: group.location, severity: group.severity)
+            UntranslatedRule.rebuilding(group, keys: Array(Set(group.keys ?? [])).sorted()) ?? group
         })
         let byLocale = merge(byKeys, identity: { localeIdentity($0) }, combine: { group, other in
             group.locales.append(contentsOf: other.locales)
@@ -83,8 +81,9 @@ public enum FindingGroups {
     /// A locale's missing values in one table (`UntranslatedRule.missingValuesFinding`), whatever its keys.
     static func keysIdentity(_ f: Finding) -> String? {
         guard f.rule == UntranslatedRule.description.id, f.keys != nil, f.locales.count <= 1, let locale = f.locale,
-              let table = f.table, let total = f.measurements?["values"] else { return nil }
-        return [f.severity.rawValue, f.location.description, locale, table, "\(total)"].joined(separator: "\u{1E}")
+              let table = f.table, let measurements = f.measurements, let total = measurements["values"] else { return nil }
+        let kind = measurements["missingValues"] != nil ? "missing" : "source"
+        return [f.severity.rawValue, f.location.description, locale, table, "\(total)", kind].joined(separator: "\u{1E}")
     }
 
     /// Everything but the locale, with the locale's tag masked in the texts; nil for a finding of no locale.
@@ -151,11 +150,9 @@ public enum FindingGroups {
 
     /// A finding that lists keys, as one finding per key (each rebuilt as its rule makes it).
     static func byKey(_ finding: Finding, keys: [String]) -> [Finding] {
-        guard finding.rule == UntranslatedRule.description.id, let locale = finding.locale, let table = finding.table,
-              let total = finding.measurements?["values"] else { return [finding] }
+        guard let locale = finding.locale, UntranslatedRule.rebuilding(finding, keys: [keys[0]]) != nil else { return [finding] }
         return keys.map { key in
-            var member = UntranslatedRule.missingValuesFinding(locale: locale, table: table, keys: [key], total: Int(total),
-                                                               location: finding.location, severity: finding.severity)
+            var member = UntranslatedRule.rebuilding(finding, keys: [key])!
             if finding.locales.count > 1 {
                 member = relabel(member, locale: locale, locales: finding.locales)
             }
