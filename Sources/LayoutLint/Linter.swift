@@ -131,10 +131,12 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var shippedLocalesDeclaredIn: [String] = []
     /// Per checked locale (not the source and its regional variants): how many values it translates.
     public var completeness: [LocaleCompleteness] = []
+    /// Catalog files that are a translation tool's input, copies of the app's own (`Linter.appCatalogs`).
+    public var catalogsNotShipped: [String] = []
 
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, locales
-        case localesNotShipped, shippedLocalesDeclaredIn, completeness
+        case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -151,6 +153,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         localesNotShipped = try c.decodeIfPresent([String].self, forKey: .localesNotShipped) ?? []
         shippedLocalesDeclaredIn = try c.decodeIfPresent([String].self, forKey: .shippedLocalesDeclaredIn) ?? []
         completeness = try c.decodeIfPresent([LocaleCompleteness].self, forKey: .completeness) ?? []
+        catalogsNotShipped = try c.decodeIfPresent([String].self, forKey: .catalogsNotShipped) ?? []
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
@@ -186,7 +189,8 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ input: LintInput) -> LintReport {
-        var index = CatalogIndex(input.catalogs)
+        let (catalogs, copies) = Self.appCatalogs(input.catalogs)
+        var index = CatalogIndex(catalogs)
         let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
             ?? index.sourceLanguages.values.sorted().first ?? "en"
         index.adoptBase(as: sourceLocale)
@@ -210,10 +214,11 @@ public struct Linter: Sendable {
         var coverage = Self.coverage(of: allJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
                                      locales: locales)
         coverage.locales = locales
+        coverage.catalogsNotShipped = copies
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
-        let gaps = UntranslatedRule.gaps(index: index, context: context)
-        coverage.completeness = UntranslatedRule.completeness(gaps, index: index, context: context)
+        let (gaps, untranslatedCounts) = UntranslatedRule.gaps(index: index, context: context)
+        coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, index: index, context: context)
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
         allJobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count))
@@ -323,6 +328,23 @@ public struct Linter: Sendable {
         report.summary.coverage = coverage
         report.checks = CheckedLabel.list(checked)
         return report
+    }
+
+    /// The app's own catalogs: a file under an `input` folder (a translation tool's input, as mastodon's
+    /// `Localization/StringsConvertor/input/ar.lproj/Localizable.stringsdict`) whose locale folder and name
+    /// another catalog outside such a folder has too is a copy the build does not ship; it is left out
+    /// (every value would be checked twice) and named in the coverage.
+    static func appCatalogs(_ catalogs: [CatalogFile]) -> (kept: [CatalogFile], copies: [String]) {
+        func folders(_ path: String) -> [Substring] { path.split(separator: "/").dropLast() }
+        func isInput(_ path: String) -> Bool { folders(path).contains { ["input", "inputs"].contains($0.lowercased()) } }
+        func tail(_ path: String) -> String { path.split(separator: "/").suffix(2).joined(separator: "/") }
+        let own = Set(catalogs.filter { !isInput($0.path) }.map { tail($0.path) })
+        var kept: [CatalogFile] = []
+        var copies: [String] = []
+        for catalog in catalogs {
+            if isInput(catalog.path) && own.contains(tail(catalog.path)) { copies.append(catalog.path) } else { kept.append(catalog) }
+        }
+        return (kept, copies.sorted())
     }
 
     // MARK: jobs

@@ -76,6 +76,17 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertTrue(TextReporter.coverageLines(report.summary.coverage!).contains("1 in the catalogs are not shipped"), TextReporter.coverageLines(report.summary.coverage!))
     }
 
+    /// A translation tool's input folder (mastodon's `Localization/StringsConvertor/input/ar.lproj`) holds
+    /// copies of the app's catalogs: left out, so no value is checked twice; one only there is kept.
+    func testATranslationToolsInputCopiesAreNotTheApp() {
+        let paths = ["Localization/StringsConvertor/input/ar.lproj/Localizable.stringsdict",
+                     "Localization/StringsConvertor/input/hi.lproj/Localizable.stringsdict",
+                     "MastodonSDK/Resources/ar.lproj/Localizable.stringsdict", "input.lproj/x.strings"]
+        let (kept, copies) = Linter.appCatalogs(paths.map { CatalogFile(path: $0, format: .stringsdict) })
+        XCTAssertEqual(copies, ["Localization/StringsConvertor/input/ar.lproj/Localizable.stringsdict"])
+        XCTAssertEqual(kept.map(\.path), Array(paths.dropFirst()))
+    }
+
     // MARK: one finding per locale × table
 
     func testMissingValuesAreOneFindingPerLocaleAndTable() throws {

@@ -66,10 +66,10 @@ struct AndroidReader {
                 }
                 seen[name] = element.offset
                 let translatable = element.attribute("translatable") != "false"
-                    && !(locale == LocaleTag.base && (fileIgnoresMissing || ignoresMissingTranslation(element)))
+                let allowsFallback = locale == LocaleTag.base && (fileIgnoresMissing || ignoresMissingTranslation(element))
                 switch element.name {
                 case "string":
-                    add(name, variant: nil, element, comment: comment, translatable: translatable)
+                    add(name, variant: nil, element, comment: comment, translatable: translatable, allowsFallback: allowsFallback)
                 case "plurals":
                     for item in element.elements where item.name == "item" {
                         guard let quantity = item.attribute("quantity"),
@@ -78,11 +78,11 @@ struct AndroidReader {
                                          at: text.location(at: item.offset), key: name, locale: locale)
                             continue
                         }
-                        add(name, variant: "plural.\(quantity)", item, comment: comment, translatable: translatable)
+                        add(name, variant: "plural.\(quantity)", item, comment: comment, translatable: translatable, allowsFallback: allowsFallback)
                     }
                 default:
                     for (index, item) in element.elements.filter({ $0.name == "item" }).enumerated() {
-                        add(name, variant: "item.\(index)", item, comment: comment, translatable: translatable)
+                        add(name, variant: "item.\(index)", item, comment: comment, translatable: translatable, allowsFallback: allowsFallback)
                     }
                 }
             }
@@ -90,14 +90,15 @@ struct AndroidReader {
         return file
     }
 
-    private mutating func add(_ name: String, variant: String?, _ element: XMLElementNode, comment: String?, translatable: Bool) {
+    private mutating func add(_ name: String, variant: String?, _ element: XMLElementNode, comment: String?, translatable: Bool,
+                              allowsFallback: Bool) {
         let offset = element.contentOffset == element.offset ? element.offset : element.contentOffset
         let (raw, markup) = Self.shownText(element)
         let value = Self.resolve(raw)
         file.entries.append(Entry(key: name, table: table, locale: locale, variant: variant, value: value, comment: comment,
                                   location: text.location(at: offset), shouldTranslate: translatable,
                                   placeholderSyntax: element.attribute("formatted") == "false" ? .none : .android,
-                                  markup: markup))
+                                  markup: markup, allowsFallback: allowsFallback))
     }
 
     /// The namespace of Android's `tools:` attributes.

@@ -51,10 +51,11 @@ extension UntranslatedRule {
     /// values it lacks (located at the first of them in the source, so the same keys missing in 30 locales
     /// are one finding: `FindingGroups`), and values of its own that are still the source text in another
     /// script (located at the first of them in its file).
-    static func gaps(index: CatalogIndex, context: LintContext) -> [Gap] {
+    static func gaps(index: CatalogIndex, context: LintContext) -> (gaps: [Gap], untranslated: [String: Int]) {
         var result: [Gap] = []
+        var untranslated: [String: Int] = [:]
         let locales = context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }
-        guard !locales.isEmpty else { return [] }
+        guard !locales.isEmpty else { return ([], [:]) }
         for table in index.tables.keys.sorted() {
             let keys = index.tables[table]!
             var missing: [String: [String]] = [:]
@@ -70,12 +71,16 @@ extension UntranslatedRule {
                 for locale in locales {
                     let (shown, isFallback) = Linter.shownEntries(values, locale: locale, source: source, context: context)
                     if isFallback {
+                        untranslated[locale, default: 0] += 1
+                        // The app accepts this fallback (`tools:ignore="MissingTranslation"`): counted, not reported.
+                        if source.contains(where: \.allowsFallback) { continue }
                         missing[locale, default: []].append(key)
                         if firstMissing[locale] == nil { firstMissing[locale] = source[0].location }
                     } else if let own = values[locale], own == shown,
                               let same = own.first(where: { entry in
                                   entry.shouldTranslate && source.contains { isSourceText(entry, source: $0, context: context) }
                               }) {
+                        untranslated[locale, default: 0] += 1
                         sourceText[locale, default: []].append(key)
                         if firstSourceText[locale] == nil { firstSourceText[locale] = same.location }
                     }
@@ -90,7 +95,7 @@ extension UntranslatedRule {
                 }
             }
         }
-        return result
+        return (result, untranslated)
     }
 
     /// A locale's value that is the source's (same variant) in a locale written in another script than the
@@ -144,12 +149,9 @@ extension UntranslatedRule {
     }
 
     /// Per checked locale (source and its regional variants left out): values to translate and values it
-    /// shows in the source language (missing, or still the source text), over every table; locales of apps
-    /// that mark every value as needing no translation of its own (`tools:ignore="MissingTranslation"`) are
-    /// left out.
-    static func completeness(_ gaps: [Gap], index: CatalogIndex, context: LintContext) -> [LocaleCompleteness] {
-        var untranslated: [String: Int] = [:]
-        for gap in gaps { untranslated[gap.locale, default: 0] += gap.keys.count }
+    /// shows in the source language (missing — whether reported or accepted —, or still the source text),
+    /// over every table.
+    static func completeness(_ untranslated: [String: Int], index: CatalogIndex, context: LintContext) -> [LocaleCompleteness] {
         var total = 0
         for (_, keys) in index.tables {
             for (_, values) in keys where needsTranslation(values[context.sourceLocale] ?? []) { total += 1 }

@@ -31,7 +31,8 @@ extension UntranslatedRule {
     /// for a value that exists).
     static func empty(_ label: MeasuredLabel, source: Entry, context: LintContext) -> Finding? {
         let entry = label.entry
-        guard entry.value.allSatisfy(\.isWhitespace), hasWords(source), entry.substitution == nil || source.substitution != nil else { return nil }
+        // A substitution's empty forms are a way to write the sentence elsewhere (mastodon's Arabic `names`).
+        guard entry.value.allSatisfy(\.isWhitespace), hasWords(source), entry.substitution == nil else { return nil }
         return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
                              message: "the \(label.locale) value is empty: \(label.locale) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
                              suggestion: "translate it, or delete the value so that \(label.locale) falls back to the source")

@@ -213,6 +213,7 @@ extension JSONWriter {
     /// `summary.coverage`; keys sorted, skip reasons sorted.
     static func coverage(_ coverage: Coverage) -> (inout JSONWriter) -> Void {
         { w in
+            w.field("catalogsNotShipped", array: coverage.catalogsNotShipped) { w, path in JSONWriter.appendString(path, to: &w.output) }
             w.field("completeness", array: coverage.completeness) { w, row in
                 w.object { w in
                     w.field("locale", row.locale)

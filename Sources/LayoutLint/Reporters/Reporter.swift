@@ -56,6 +56,10 @@ public struct TextReporter: Reporter {
             out += "coverage: \(count(coverage.locales.count, "locale")) checked; \(coverage.localesNotShipped.count) in the catalogs are not shipped"
                 + " (not declared in \(coverage.shippedLocalesDeclaredIn.joined(separator: ", "))): \(coverage.localesNotShipped.joined(separator: ", "))\n"
         }
+        if !coverage.catalogsNotShipped.isEmpty {
+            out += "coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) under an input folder left out (copies of the app's own): "
+                + coverage.catalogsNotShipped.prefix(3).joined(separator: ", ") + (coverage.catalogsNotShipped.count > 3 ? ", …" : "") + "\n"
+        }
         if !coverage.completeness.isEmpty {
             // Each locale's completeness: what its translator has left.
             let width = coverage.completeness.map(\.locale.count).max() ?? 0
