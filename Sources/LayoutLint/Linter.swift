@@ -230,7 +230,8 @@ public struct Linter: Sendable {
             return changed
         } + Self.characterLimitFindings(index: index, context: context) + Self.substitutionLimitFindings(index: index)
             + (rules.contains { $0 is UntranslatedRule } ? gaps.map {
-                UntranslatedRule.gapFinding($0.kind, locale: $0.locale, table: $0.table, keys: $0.keys, total: $0.total, location: $0.location)
+                UntranslatedRule.gapFinding($0.kind, locale: $0.locale, table: $0.table, keys: $0.keys, texts: $0.texts, total: $0.total,
+                                            location: $0.location)
             } : [])
         var plan = ScopePlan(options.scope, jobs: consume allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }

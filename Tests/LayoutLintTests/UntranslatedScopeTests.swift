@@ -105,7 +105,8 @@ final class UntranslatedScopeTests: XCTestCase {
         // At the first missing key in the source: the same keys missing in several locales are one finding.
         XCTAssertEqual(german.location.file, "en.lproj/Localizable.strings")
         XCTAssertEqual(german.location.line, 2)
-        XCTAssertEqual(german.message, "no de translation of 2 of 3 values in Localizable: de users see the source text of “b”, “c”")
+        XCTAssertEqual(german.message, "no de translation of 2 of 3 values in Localizable: de users see the source text of “Cancel”, “Done”")
+        XCTAssertEqual(german.sourceTexts, ["Cancel", "Done"], "the source texts a translator recognizes, beside the keys")
         XCTAssertNil(german.key)
         let completeness = try XCTUnwrap(report.summary.coverage?.completeness)
         XCTAssertEqual(completeness, [LocaleCompleteness(locale: "de", values: 4, missing: 3), LocaleCompleteness(locale: "fr", values: 4, missing: 0)])
@@ -124,7 +125,7 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }.sorted(),
                        ["[\"de\", \"fr\", \"th\"] [\"new\"]", "[\"th\"] [\"b\"]"], found.map(\.clangStyle).joined(separator: "\n"))
         let thai = try XCTUnwrap(found.first { $0.keys == ["b"] })
-        XCTAssertEqual(thai.message, "1 of 3 th values in Localizable is still the source text, in another script than th's Thai: “b”")
+        XCTAssertEqual(thai.message, "1 of 3 th values in Localizable is still the source text, in another script than th's Thai: “Cancel”")
         XCTAssertEqual(thai.location.file, "th.lproj/Localizable.strings")
         XCTAssertEqual(report.summary.coverage?.completeness.first { $0.locale == "th" }?.missing, 2)
     }

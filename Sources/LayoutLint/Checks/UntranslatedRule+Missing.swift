@@ -13,6 +13,8 @@ extension UntranslatedRule {
         var locale: String
         var table: String
         var keys: [String]
+        /// The source text of each key.
+        var texts: [String]
         /// Keys whose source value is meant to be translated.
         var total: Int
         var location: SourceLocation
@@ -59,6 +61,8 @@ extension UntranslatedRule {
         for table in index.tables.keys.sorted() {
             let keys = index.tables[table]!
             var missing: [String: [String]] = [:]
+            var missingTexts: [String: [String]] = [:]
+            var sourceTextTexts: [String: [String]] = [:]
             var firstMissing: [String: SourceLocation] = [:]
             var sourceText: [String: [String]] = [:]
             var firstSourceText: [String: SourceLocation] = [:]
@@ -75,6 +79,7 @@ extension UntranslatedRule {
                         // The app accepts this fallback (`tools:ignore="MissingTranslation"`): counted, not reported.
                         if source.contains(where: \.allowsFallback) { continue }
                         missing[locale, default: []].append(key)
+                        missingTexts[locale, default: []].append(source[0].value)
                         if firstMissing[locale] == nil { firstMissing[locale] = source[0].location }
                     } else if let own = values[locale], own == shown,
                               let same = own.first(where: { entry in
@@ -82,28 +87,31 @@ extension UntranslatedRule {
                               }) {
                         untranslated[locale, default: 0] += 1
                         sourceText[locale, default: []].append(key)
+                        sourceTextTexts[locale, default: []].append(same.value)
                         if firstSourceText[locale] == nil { firstSourceText[locale] = same.location }
                     }
                 }
             }
             for locale in locales {
                 if let keys = missing[locale], let location = firstMissing[locale] {
-                    result.append(Gap(kind: .missing, locale: locale, table: table, keys: keys, total: total, location: location))
+                    result.append(Gap(kind: .missing, locale: locale, table: table, keys: keys, texts: missingTexts[locale] ?? [],
+                                      total: total, location: location))
                 }
                 if let keys = sourceText[locale], let location = firstSourceText[locale] {
-                    result.append(Gap(kind: .sourceText, locale: locale, table: table, keys: keys, total: total, location: location))
+                    result.append(Gap(kind: .sourceText, locale: locale, table: table, keys: keys, texts: sourceTextTexts[locale] ?? [],
+                                      total: total, location: location))
                 }
             }
         }
         return (result, untranslated)
     }
 
-    /// A locale's value that is the source's (same variant) in a locale written in another script than the
+    /// A locale's value that is a source value of its key in a locale written in another script than the
     /// source (Thai, Arabic, Hindi, Chinese showing English), judged from the scripts of its letters (ICU), so
     /// numbers, placeholders and punctuation alone never count; a name every locale keeps as it is (the
     /// app's name) does not count either.
     static func isSourceText(_ entry: Entry, source: Entry, context: LintContext) -> Bool {
-        guard entry.variant == source.variant, entry.value == source.value else { return false }
+        guard entry.value == source.value else { return false }
         let localeScript = normalized(LocaleInfo.of(entry.locale).script)
         let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
         guard localeScript != sourceScript else { return false }
@@ -114,9 +122,11 @@ extension UntranslatedRule {
 
     /// The finding of one locale × table's gap. Also rebuilds a finding from some of its keys
     /// (`FindingGroups`: a baseline that knows some keys, an `ignore:` pattern that names some).
-    static func gapFinding(_ kind: Gap.Kind, locale: String, table: String, keys: [String], total: Int, location: SourceLocation,
-                           severity: Severity = description.defaultSeverity) -> Finding {
-        let shown = keys.prefix(5).map(FindingText.quote).joined(separator: ", ")
+    static func gapFinding(_ kind: Gap.Kind, locale: String, table: String, keys: [String], texts: [String], total: Int,
+                           location: SourceLocation, severity: Severity = description.defaultSeverity) -> Finding {
+        // The source texts are what a translator recognizes (a key such as `3jK-z5-NDH.title` says nothing).
+        let shown = zip(keys, texts.count == keys.count ? texts : keys).prefix(5)
+            .map { FindingText.quote(String($0.1.prefix(80))) }.joined(separator: ", ")
             + (keys.count > 5 ? " and \(keys.count - 5) more" : "")
         let values = total == 1 ? "value" : "values"
         let message: String
@@ -136,16 +146,18 @@ extension UntranslatedRule {
             suggestion: "translate \(keys.count == 1 ? "it" : "them"), or mark the values that stay as they are not to be translated",
             measurements: [counter: Double(keys.count), "values": Double(total)])
         finding.keys = keys
+        finding.sourceTexts = texts.count == keys.count ? texts : nil
         return finding
     }
 
     /// A finding of `gapFinding` rebuilt from some of its keys; nil for any other finding.
-    static func rebuilding(_ finding: Finding, keys: [String]) -> Finding? {
+    static func rebuilding(_ finding: Finding, keys: [String], texts: [String]) -> Finding? {
         guard finding.rule == description.id, let locale = finding.locale, let table = finding.table,
               let measurements = finding.measurements, let total = measurements["values"] else { return nil }
         let kind: Gap.Kind
         if measurements["missingValues"] != nil { kind = .missing } else if measurements["sourceTextValues"] != nil { kind = .sourceText } else { return nil }
-        return gapFinding(kind, locale: locale, table: table, keys: keys, total: Int(total), location: finding.location, severity: finding.severity)
+        return gapFinding(kind, locale: locale, table: table, keys: keys, texts: texts, total: Int(total), location: finding.location,
+                          severity: finding.severity)
     }
 
     /// Per checked locale (source and its regional variants left out): values to translate and values it

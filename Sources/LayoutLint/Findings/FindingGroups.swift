@@ -23,8 +23,13 @@ public enum FindingGroups {
         // groups of the same locales.
         let byKeys = merge(members, identity: { keysIdentity($0) }, combine: { group, other in
             group.keys = (group.keys ?? []) + (other.keys ?? [])
+            group.sourceTexts = (group.sourceTexts ?? []) + (other.sourceTexts ?? other.keys ?? [])
         }, finish: { group in
-            UntranslatedRule.rebuilding(group, keys: Array(Set(group.keys ?? [])).sorted()) ?? group
+            let keys = group.keys ?? []
+            let texts = group.sourceTexts?.count == keys.count ? group.sourceTexts! : keys
+            var seen = Set<String>()
+            let pairs = zip(keys, texts).filter { seen.insert($0.0).inserted }.sorted { $0.0 < $1.0 }
+            return UntranslatedRule.rebuilding(group, keys: pairs.map(\.0), texts: pairs.map(\.1)) ?? group
         })
         let byLocale = merge(byKeys, identity: { localeIdentity($0) }, combine: { group, other in
             group.locales.append(contentsOf: other.locales)
@@ -110,7 +115,7 @@ public enum FindingGroups {
 
     /// The fields every member of a group shares, as text.
     private static func common(_ f: Finding) -> [String] {
-        var parts = [f.rule, f.severity.rawValue, f.location.description, f.key ?? "\u{1D}", f.keys?.joined(separator: "\u{1D}") ?? "\u{1D}",
+        var parts = [f.rule, f.severity.rawValue, f.location.description, f.key ?? "\u{1D}", f.keys?.joined(separator: "\u{1D}") ?? "\u{1D}", f.sourceTexts?.joined(separator: "\u{1D}") ?? "\u{1D}",
                      f.table ?? "\u{1D}",
                      f.variant ?? "\u{1D}", f.sizeCategory ?? "\u{1D}", f.sizeCategories.joined(separator: ","),
                      f.element ?? "\u{1D}", f.layoutLocation?.description ?? "\u{1D}", f.text ?? "\u{1D}",
@@ -150,9 +155,10 @@ public enum FindingGroups {
 
     /// A finding that lists keys, as one finding per key (each rebuilt as its rule makes it).
     static func byKey(_ finding: Finding, keys: [String]) -> [Finding] {
-        guard let locale = finding.locale, UntranslatedRule.rebuilding(finding, keys: [keys[0]]) != nil else { return [finding] }
-        return keys.map { key in
-            var member = UntranslatedRule.rebuilding(finding, keys: [key])!
+        let texts = finding.sourceTexts?.count == keys.count ? finding.sourceTexts! : keys
+        guard let locale = finding.locale, UntranslatedRule.rebuilding(finding, keys: [keys[0]], texts: [texts[0]]) != nil else { return [finding] }
+        return zip(keys, texts).map { key, text in
+            var member = UntranslatedRule.rebuilding(finding, keys: [key], texts: [text])!
             if finding.locales.count > 1 {
                 member = relabel(member, locale: locale, locales: finding.locales)
             }

@@ -161,6 +161,7 @@ extension JSONWriter {
             w.field("severity", f.severity.rawValue)
             w.field("sizeCategories", array: f.sizeCategories) { w, category in JSONWriter.appendString(category, to: &w.output) }
             w.field("sizeCategory", f.sizeCategory)
+            if let texts = f.sourceTexts { w.field("sourceTexts", array: texts) { w, text in JSONWriter.appendString(text, to: &w.output) } }
             w.field("suggestion", f.suggestion)
             w.field("table", f.table)
             if let text = f.text { w.field("text", text) }
