@@ -96,6 +96,7 @@ public enum RuleRegistry {
         RTLMirroringRule(),
         HierarchyLostRule(),
         MissingGlyphRule(),
+        WrongScriptRule(),
         PlaceholderMismatchRule(),
         MarkupMismatchRule(),
         SmallTextRule(),
