@@ -17,7 +17,7 @@ public enum SwiftUIImporter {
         guard let data = FileManager.default.contents(atPath: path), data.count <= SwiftUIProgram.maximumFileSize else { return false }
         // An import declaration at the start of a line (a mention in a string or comment does not count).
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains { line in
-            let words = line.split(separator: " ").filter { !$0.hasPrefix("@") }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" }).filter { !$0.hasPrefix("@") }
             return words.count >= 2 && words[0] == "import" && words[1] == "SwiftUI"
         }
     }
