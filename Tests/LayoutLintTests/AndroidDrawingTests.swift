@@ -185,6 +185,23 @@ final class AndroidDrawingTests: XCTestCase {
         XCTAssertEqual(coverage.uiElementsChecked, 1)
     }
 
+    /// At a larger font scale the source may not fit either: that scale is not checked for the view in any
+    /// locale (a translation failing there fails as the source does), while the default scale is.
+    func testAFontScaleWhereTheSourceDoesNotFitIsNotChecked() throws {
+        let layout = """
+            <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/save" android:layout_width="100dp" android:layout_height="wrap_content" android:maxLines="1"
+                    android:text="@string/save" />
+            </LinearLayout>
+            """
+        let report = try check(layouts: ["screen.xml": layout], strings: [
+            "values": ["save": "Save changes"], "values-de": ["save": "Änderungen speichern"],
+        ], sizeCategories: ["L", "AX5"])
+        let truncations = findings(report, "truncation")
+        XCTAssertEqual(truncations.map { "\($0.locale ?? "") \($0.sizeCategories ?? [])" }, ["de [\"L\"]"], "\(truncations.map(\.message))")
+        XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 1)
+    }
+
     // MARK: auto-size text
 
     /// `autoSizeTextType="uniform"` shrinks a one-line text down to `autoSizeMinTextSize` before it
