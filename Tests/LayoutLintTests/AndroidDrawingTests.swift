@@ -112,6 +112,21 @@ final class AndroidDrawingTests: XCTestCase {
                        "`alignment: right` does not mirror: in ar its content stays on the right while the screen reads from the right")
     }
 
+    /// `tools:ignore="rtl-mirroring"` on a view without text (or on its group) keeps its declarations quiet.
+    func testToolsIgnoreSilencesAViewWithoutText() throws {
+        let layout = """
+            <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <ProgressBar android:id="@+id/quiet" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_gravity="right" tools:ignore="RtlHardcoded,rtl-mirroring" />
+                <ProgressBar android:id="@+id/loud" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_gravity="right" />
+                <TextView android:id="@+id/title" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/title" />
+            </LinearLayout>
+            """
+        let report = try check(layouts: ["screen.xml": layout], strings: ["values": ["title": "Subscriptions"], "values-ar": ["title": "الاشتراكات"]])
+        XCTAssertEqual(findings(report, "rtl-mirroring").map(\.element), ["loud"])
+    }
+
     /// A wrap_content label that fits its line grows with its text: no headroom note for it, while the same
     /// text in a fixed box gets one; nor does a one-line field the screen's width sizes (not sized to its text).
     func testAContentSizedLabelHasNoHeadroomNote() throws {

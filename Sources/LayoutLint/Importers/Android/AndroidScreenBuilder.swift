@@ -95,7 +95,7 @@ struct ScreenBuilder {
     private var textInputContexts: [TextInputContext] = []
     /// layoutlint rules in the `tools:ignore` of the views being built, outermost first: as in Android
     /// Lint, a view group's `tools:ignore` holds for the views inside it.
-    private var ignoredRules: [[String]] = []
+    var ignoredRules: [[String]] = []
 
     struct TextInputContext {
         var hint: (value: String, location: SourceLocation)?
