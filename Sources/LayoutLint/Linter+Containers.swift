@@ -20,6 +20,22 @@ struct ContainerBoxes: Sendable {
 
     /// Why the source text of an imported Android view does not settle where the model places it.
     static let sourceMisfitReason = "the source text does not fit where the model places it (the model disagrees with the layout as designed, or the view ellipsizes by design): no locale is checked"
+    /// Why a font scale (× screen width) of a view is not checked: its source text does not fit there either.
+    static let sourceMisfitAtSizeReason = "the source text does not fit either at this font scale and screen width (a translation that does not fit there fails as the source does)"
+
+    /// Takes an element out of the passes of one size category and screen width, in every locale.
+    mutating func skip(screen: Int, element: String, category: String?, screenWidth: Double, reason: String) {
+        guard var locales = passes[screen] else { return }
+        for (locale, list) in locales {
+            var changed = list
+            for index in changed.indices where changed[index].category == category && changed[index].screenWidth == screenWidth {
+                changed[index].resolution.boxes[element] = nil
+                changed[index].resolution.skipped[element] = reason
+            }
+            locales[locale] = changed
+        }
+        passes[screen] = locales
+    }
 
     /// The sizes a label of an imported screen is laid out at, each in the box its pass gave; sizes whose
     /// size and box repeat an earlier one are left out (the earlier one shows any problem first). Empty when
@@ -157,8 +173,12 @@ extension Linter {
         }
         for (screenIndex, screen) in screens.enumerated() where screen.origin == .android {
             guard let passes = boxes.passes[screenIndex]?[context.sourceLocale] else { continue }
-            let misfits = sourceMisfits(screen, passes: passes, index: index, context: context)
+            let (misfits, atSizes) = sourceMisfits(screen, passes: passes, index: index, context: context)
             if !misfits.isEmpty { boxes.misfits[screenIndex] = misfits }
+            for (element, category, width) in atSizes {
+                boxes.skip(screen: screenIndex, element: element, category: category, screenWidth: width,
+                           reason: ContainerBoxes.sourceMisfitAtSizeReason)
+            }
         }
         return boxes
     }
@@ -167,23 +187,33 @@ extension Linter {
     /// reference, so the source text laid out in the box the model gives it, at the default font scale,
     /// must fit (its lines, its fixed height, and no ink clipped by a fixed height). Where it does not, the
     /// model is wrong about that view (or the view ellipsizes even the source, by design, and a translation
-    /// that truncates too says nothing new): none of its locales is reported.
-    func sourceMisfits(_ screen: LayoutScreen, passes: [ContainerBoxes.Pass], index: CatalogIndex,
-                       context: LintContext) -> [String: String] {
-        let defaults = passes.filter { $0.category == nil || $0.category == "L" }
-        let checked = defaults.isEmpty ? passes.filter { $0.category == passes.first?.category } : defaults
+    /// that truncates too says nothing new): none of its locales is reported. At a larger font scale the
+    /// source may not fit either; that scale × screen width is then not checked for the view in any locale
+    /// (a translation failing there fails as the source does: issue 19, "a finding whose source locale
+    /// fails the same way is a modelling error").
+    func sourceMisfits(_ screen: LayoutScreen, passes: [ContainerBoxes.Pass], index: CatalogIndex, context: LintContext)
+        -> (elements: [String: String], atSizes: [(element: String, category: String?, screenWidth: Double)]) {
+        // The default font scale (Large); when it is not checked, the first category checked stands for it.
+        let checksDefault = passes.contains { $0.category == nil || $0.category == "L" }
+        func isDefault(_ pass: ContainerBoxes.Pass) -> Bool {
+            checksDefault ? pass.category == nil || pass.category == "L" : pass.category == passes.first?.category
+        }
         let measurer = ContainerMeasurer(linter: self, screen: screen, locale: context.sourceLocale, index: index, context: context)
         var misfits: [String: String] = [:]
+        var atSizes: [(element: String, category: String?, screenWidth: Double)] = []
         for element in screen.elements where element.kind.hasText && misfits[element.id] == nil {
             guard let shaped = measurer.shapedText(of: element) else { continue }
-            for pass in checked {
+            var failing: [ContainerBoxes.Pass] = []
+            for pass in passes {
                 guard let box = pass.resolution.boxes[element.id],
                       let size = SizeScale.sizes(for: element, platform: screen.platform, categories: pass.category.map { [$0] } ?? []).first?.size
                 else { continue }
                 let constraints = LayoutConstraints(width: box.width, maxLines: element.maxLines ?? 0,
                                                     lineHeight: element.lineHeight, height: box.height ?? element.height,
                                                     alignment: element.alignment, fontPadding: fontPadding(of: element))
-                guard let layout = try? shaped.layout(size: size, constraints: constraints) else { continue }
+                // Text that shrinks to fit is judged at the smallest size it may take.
+                let drawn = element.autoShrink.map { Self.smallestSize($0, at: size, element: element, platform: screen.platform, category: pass.category) } ?? size
+                guard let layout = try? shaped.layout(size: min(size, drawn), constraints: constraints) else { continue }
                 var fits = !layout.truncated
                 if fits, element.clipsToBounds, constraints.height != nil {
                     var placed = element
@@ -191,13 +221,15 @@ extension Linter {
                     let placement = VerticalClippingRule.placement(of: layout, element: placed, platform: screen.platform)
                     fits = placement.above <= VerticalClippingRule.tolerance && placement.below <= VerticalClippingRule.tolerance
                 }
-                if !fits {
-                    misfits[element.id] = ContainerBoxes.sourceMisfitReason
-                    break
-                }
+                if !fits { failing.append(pass) }
+            }
+            if failing.contains(where: isDefault) {
+                misfits[element.id] = ContainerBoxes.sourceMisfitReason
+            } else {
+                atSizes += failing.map { (element.id, $0.category, $0.screenWidth) }
             }
         }
-        return misfits
+        return (misfits, atSizes)
     }
 
     private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) -> [ContainerBoxes.Pass] {

@@ -657,7 +657,7 @@ public struct Linter: Sendable {
             } else if let step = shrink.step.map({ Self.scaledLength($0, element: job.element, platform: platform, category: category) }), step > 0 {
                 taken = minimum + ((effective - minimum) / step + 1e-9).rounded(.down) * step
             }
-            if abs(taken - effective) > 1e-9 {
+            if taken.isFinite, taken > 0, abs(taken - effective) > 1e-9 {
                 effective = taken
                 layout = try shaped.layout(size: effective, constraints: constraints)
             }

@@ -112,6 +112,21 @@ final class AndroidDrawingTests: XCTestCase {
                        "`alignment: right` does not mirror: in ar its content stays on the right while the screen reads from the right")
     }
 
+    /// `tools:ignore="rtl-mirroring"` on a view without text (or on its group) keeps its declarations quiet.
+    func testToolsIgnoreSilencesAViewWithoutText() throws {
+        let layout = """
+            <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <ProgressBar android:id="@+id/quiet" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_gravity="right" tools:ignore="RtlHardcoded,rtl-mirroring" />
+                <ProgressBar android:id="@+id/loud" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_gravity="right" />
+                <TextView android:id="@+id/title" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/title" />
+            </LinearLayout>
+            """
+        let report = try check(layouts: ["screen.xml": layout], strings: ["values": ["title": "Subscriptions"], "values-ar": ["title": "الاشتراكات"]])
+        XCTAssertEqual(findings(report, "rtl-mirroring").map(\.element), ["loud"])
+    }
+
     /// A wrap_content label that fits its line grows with its text: no headroom note for it, while the same
     /// text in a fixed box gets one; nor does a one-line field the screen's width sizes (not sized to its text).
     func testAContentSizedLabelHasNoHeadroomNote() throws {
@@ -183,6 +198,23 @@ final class AndroidDrawingTests: XCTestCase {
         let coverage = try XCTUnwrap(report.summary.coverage)
         XCTAssertEqual(coverage.skipped[ContainerBoxes.sourceMisfitReason], 1)
         XCTAssertEqual(coverage.uiElementsChecked, 1)
+    }
+
+    /// At a larger font scale the source may not fit either: that scale is not checked for the view in any
+    /// locale (a translation failing there fails as the source does), while the default scale is.
+    func testAFontScaleWhereTheSourceDoesNotFitIsNotChecked() throws {
+        let layout = """
+            <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/save" android:layout_width="100dp" android:layout_height="wrap_content" android:maxLines="1"
+                    android:text="@string/save" />
+            </LinearLayout>
+            """
+        let report = try check(layouts: ["screen.xml": layout], strings: [
+            "values": ["save": "Save changes"], "values-de": ["save": "Änderungen speichern"],
+        ], sizeCategories: ["L", "AX5"])
+        let truncations = findings(report, "truncation")
+        XCTAssertEqual(truncations.map { "\($0.locale ?? "") \($0.sizeCategories ?? [])" }, ["de [\"L\"]"], "\(truncations.map(\.message))")
+        XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 1)
     }
 
     // MARK: auto-size text

@@ -482,7 +482,7 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertNil(element("edit")?.autoShrink)
         XCTAssertNil(element("inDp"))
         XCTAssertEqual(sizes.skipped.first { $0.id == "inDp" }?.reason,
-                       "autoSizeMinTextSize 10dp (not in sp: it does not follow the font scale as modelled)")
+                       "autoSizeMinTextSize 10dp (auto-size sizes are modelled in sp, as they follow the font scale, up to 10000sp)")
         // Written as a YAML layout and read back: the same shrink.
         let yaml = LayoutWriter.yaml(sizes, notes: [:])
         let (read, findings) = LayoutReader.read(text: yaml, file: "sizes.yaml")

@@ -171,4 +171,30 @@ extension HostileInputTests {
                                                       "style Caption is its own ancestor (its parent chain loops)"])
         XCTAssertFalse(screen.skipped.contains { $0.reason.contains("not in the app") })
     }
+
+    /// Auto-size bounds at the edges of a Double and a preset array of thousands of items: skips with the
+    /// reason or a bounded shrink, never a crash, an endless step loop or an invalid size.
+    func testHostileAutoSizeValuesAreBoundedOrSkipped() throws {
+        let items = (1...5_000).map { "<item>\($0 % 97 + 1)sp</item>" }.joined()
+        let views = """
+            <TextView android:id="@+id/huge" android:layout_width="100dp" android:layout_height="wrap_content" android:maxLines="1"
+                app:autoSizeTextType="uniform" app:autoSizeMinTextSize="1e300sp" app:autoSizeMaxTextSize="1e308sp" android:text="@string/a" />
+            <TextView android:id="@+id/fine" android:layout_width="100dp" android:layout_height="wrap_content" android:maxLines="1"
+                app:autoSizeTextType="uniform" app:autoSizeStepGranularity="1e-300sp" android:text="@string/a" />
+            <TextView android:id="@+id/many" android:layout_width="100dp" android:layout_height="wrap_content" android:maxLines="1"
+                app:autoSizeTextType="uniform" app:autoSizePresetSizes="@array/many" android:text="@string/a" />
+            <TextView android:id="@+id/inverted" android:layout_width="100dp" android:layout_height="wrap_content" android:maxLines="1"
+                app:autoSizeTextType="uniform" app:autoSizeMinTextSize="30sp" app:autoSizeMaxTextSize="20sp" android:text="@string/a" />
+
+            """
+        let result = try importAndroidApp([
+            "values/arrays.xml": "<resources><array name=\"many\">\(items)</array></resources>",
+            "layout/sizes.xml": Self.verticalLayout(views),
+        ])
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.elements.map(\.id), ["many"])
+        XCTAssertEqual(screen.elements.first?.autoShrink?.sizes?.count, 97, "at most 1,000 items read, 97 distinct sizes")
+        XCTAssertEqual(Set(screen.skipped.map(\.id)), ["huge", "fine", "inverted"])
+        XCTAssertEqual(result.findings, [])
+    }
 }

@@ -103,6 +103,7 @@ extension ScreenBuilder {
         guard alignmentDoesNotMirror || placementDoesNotMirror || declared.insets != nil else { return }
         if case .text = node.kind { declared.widthFollowsText = node.width == .wrapContent && node.weight == 0 && !Self.hasBothHorizontalEdges(node) }
         declared.id = id ?? uniqueID(node.viewID ?? "\(tag)@\(location.line)")
+        declared.ignoredRules = Array(Set(ignoredRules.joined())).sorted()
         elements.append(declared)
     }
 }

@@ -95,7 +95,7 @@ struct ScreenBuilder {
     private var textInputContexts: [TextInputContext] = []
     /// layoutlint rules in the `tools:ignore` of the views being built, outermost first: as in Android
     /// Lint, a view group's `tools:ignore` holds for the views inside it.
-    private var ignoredRules: [[String]] = []
+    var ignoredRules: [[String]] = []
 
     struct TextInputContext {
         var hint: (value: String, location: SourceLocation)?
@@ -857,7 +857,7 @@ extension ScreenBuilder {
         /// The bound in sp, its default when the view does not give it; nil when it is not in sp.
         func sp(_ name: String, default fallback: Double) -> Double? {
             guard let (raw, _) = attribute(name) else { return fallback }
-            if case .sp(let value) = dimension(raw), value > 0 { return value }
+            if case .sp(let value) = dimension(raw), value > 0, value <= LayoutReader.maximumLength { return value }
             return nil
         }
         if let (presets, _) = attribute("autoSizePresetSizes") {
@@ -867,8 +867,8 @@ extension ScreenBuilder {
             }
             var sizes: [Double] = []
             for item in items {
-                guard case .sp(let value) = dimension(item), value > 0 else {
-                    return .undecided("auto-size preset size \(item) in \(presets) (not in sp: it does not follow the font scale as modelled)")
+                guard case .sp(let value) = dimension(item), value > 0, value <= LayoutReader.maximumLength else {
+                    return .undecided("auto-size preset size \(item) in \(presets) (auto-size sizes are modelled in sp, as they follow the font scale, up to 10000sp)")
                 }
                 sizes.append(value)
             }
@@ -878,10 +878,10 @@ extension ScreenBuilder {
                        note: "auto-size text: the largest of \(presets) (\(sizes.map { FindingText.number($0) }.joined(separator: ", "))sp) that fits")
         }
         guard let smallest = sp("autoSizeMinTextSize", default: AndroidTextModel.autoSizeMinimumSp) else {
-            return .undecided("autoSizeMinTextSize \(attribute("autoSizeMinTextSize")?.value ?? "") (not in sp: it does not follow the font scale as modelled)")
+            return .undecided("autoSizeMinTextSize \(attribute("autoSizeMinTextSize")?.value ?? "") (auto-size sizes are modelled in sp, as they follow the font scale, up to 10000sp)")
         }
         guard let largest = sp("autoSizeMaxTextSize", default: AndroidTextModel.autoSizeMaximumSp) else {
-            return .undecided("autoSizeMaxTextSize \(attribute("autoSizeMaxTextSize")?.value ?? "") (not in sp: it does not follow the font scale as modelled)")
+            return .undecided("autoSizeMaxTextSize \(attribute("autoSizeMaxTextSize")?.value ?? "") (auto-size sizes are modelled in sp, as they follow the font scale, up to 10000sp)")
         }
         guard largest > smallest else {
             return .undecided("autoSizeMaxTextSize \(FindingText.number(largest))sp is not above autoSizeMinTextSize \(FindingText.number(smallest))sp (Android refuses it at inflation)")
@@ -889,9 +889,9 @@ extension ScreenBuilder {
         var step: Double?
         var stepNote = "any size (steps of \(FindingText.number(AndroidTextModel.autoSizeDefaultGranularityPx))px)"
         if let (raw, _) = attribute("autoSizeStepGranularity") {
-            if case .sp(let value) = dimension(raw), value > 0 { step = value; stepNote = "steps of \(FindingText.number(value))sp" }
+            if case .sp(let value) = dimension(raw), value >= 0.01, value <= LayoutReader.maximumLength { step = value; stepNote = "steps of \(FindingText.number(value))sp" }
             else if raw.trimmingCharacters(in: .whitespaces).hasSuffix("px") { stepNote = "any size (steps of \(raw), finer than a dp at common densities, not modelled)" }
-            else { return .undecided("autoSizeStepGranularity \(raw) (not in sp or px)") }
+            else { return .undecided("autoSizeStepGranularity \(raw) (modelled in sp from 0.01 to 10000sp, or px)") }
         }
         return .on(AutoShrink(minimumSize: smallest, step: step), smallest: smallest, largest: largest,
                    note: "auto-size text: \(FindingText.number(smallest))–\(FindingText.number(largest))sp, \(stepNote), the largest that fits")
