@@ -130,6 +130,28 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(report.summary.coverage?.completeness.first { $0.locale == "th" }?.missing, 2)
     }
 
+    /// Values a String Catalog marks `needs_review` (Xcode: “Needs Review”, set when the source changes
+    /// after translation) are a reviewer's list: one finding per locale × table naming them, at the first
+    /// of them; a value that is also still the source text in another script is reported once, as that.
+    func testValuesAwaitingReviewAreOneFindingPerLocaleAndTable() throws {
+        func unit(_ value: String, _ state: String) -> String { #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"# }
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+              "a":{"localizations":{"en":\(unit("Save", "translated")),"de":\(unit("Speichern", "needs_review")),"th":\(unit("บันทึก", "translated"))}},
+              "b":{"localizations":{"en":\(unit("Cancel", "translated")),"de":\(unit("Abbrechen", "needs_review")),"th":\(unit("Cancel", "needs_review"))}},
+              "c":{"localizations":{"en":\(unit("Done", "translated")),"de":\(unit("Fertig", "translated")),"th":\(unit("เสร็จ", "new"))}}
+            }}
+            """
+        let report = FormatStringTests.lint(["Localizable.xcstrings": catalog], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }.sorted(),
+                       ["[\"de\"] [\"a\", \"b\"]", "[\"th\"] [\"b\"]", "[\"th\"] [\"c\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+        let german = try XCTUnwrap(found.first { $0.locale == "de" })
+        XCTAssertEqual(german.message, "2 of 3 de values in Localizable are marked `new` or `needs_review`: no translator has confirmed them since the source changed (source: “Save”, “Cancel”)")
+        XCTAssertEqual(german.location.line, 2, "at the first value awaiting review")
+        XCTAssertTrue(try XCTUnwrap(found.first { $0.keys == ["b"] }).message.contains("still the source text"))
+    }
+
     /// A baseline knows a locale's missing values key by key: one more missing key is reported alone.
     func testBaselinesKnowMissingValuesKeyByKey() throws {
         func report(_ source: [(String, String)]) -> LintReport {

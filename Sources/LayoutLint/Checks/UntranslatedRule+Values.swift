@@ -2,7 +2,8 @@ import Typesetter
 
 /// The value-level half of `untranslated` (the missing values are in UntranslatedRule+Missing.swift): a value
 /// that exists and is wrong — still the source text in a locale written in another script, empty where the
-/// source is not, or marked new / needs_review by the catalog. One finding per value.
+/// source is not. One finding per value. (Values marked new / needs_review are one finding per locale ×
+/// table: UntranslatedRule+Missing.swift.)
 extension UntranslatedRule {
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard !label.isFallback, label.locale != context.sourceLocale, label.entry.shouldTranslate,
@@ -13,18 +14,7 @@ extension UntranslatedRule {
             // Still the source text in another script: counted with the locale's table (UntranslatedRule+Missing).
             if Self.isSourceText(entry, source: source, context: context) { return [] }
         }
-        switch entry.reviewStatus {
-        case .needsReview, .new:
-            let state = entry.state ?? "new"
-            let message = "the \(label.locale) value \(FindingText.quote(entry.value)) is marked `\(state)`: "
-                + (entry.reviewStatus == .new ? "it has not been translated yet" : "a translator has not confirmed it since the source changed")
-                + (label.sourceEntry.map { " (source: \(FindingText.quote($0.value)))" } ?? "")
-            return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
-                                  sizeCategory: nil, message: message,
-                                  suggestion: "review the \(label.locale) translation against the source and mark it translated")]
-        default:
-            return []
-        }
+        return []
     }
 
     /// An empty value where the source has words: the label shows nothing (the platform does not fall back
