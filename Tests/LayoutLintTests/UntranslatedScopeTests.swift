@@ -152,6 +152,26 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(found.first { $0.keys == ["b"] }).message.contains("still the source text"))
     }
 
+    /// Kept as they are, not untranslated: terms (“OK”, “dB”, “X:”, “4x”, “HDR”), names written like names
+    /// (“AntennaPod”) and names the locale writes inside its own sentences (“Open Food Facts”). Untranslated:
+    /// an English word copied into every catalog before anyone translated it (vlc's “Downloads” in ar, th,
+    /// zh-Hans and de), which no translated value of those locales contains.
+    func testTermsAndNamesAreKeptButCopiedEnglishIsUntranslated() throws {
+        let keys = ["ok": "OK", "gain": "dB", "x": "X:", "speed": "4x", "hdr": "HDR", "app": "AntennaPod",
+                    "brand": "Open Food Facts", "downloads": "Downloads"]
+        var files: [String: String] = ["en.lproj/Localizable.strings": FormatStringTests.strings(keys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+                                                                                                + [("about", "About Open Food Facts")])]
+        let about = ["ar": "حول Open Food Facts", "th": "เกี่ยวกับ Open Food Facts", "zh-Hans": "关于 Open Food Facts", "de": "Über Open Food Facts"]
+        for locale in ["ar", "th", "zh-Hans", "de"] {
+            files["\(locale).lproj/Localizable.strings"] = FormatStringTests.strings(keys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+                                                                                     + [("about", about[locale]!)])
+        }
+        let report = FormatStringTests.lint(files, rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }.sorted(),
+                       ["[\"ar\"] [\"downloads\"]", "[\"th\"] [\"downloads\"]", "[\"zh-Hans\"] [\"downloads\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// A baseline knows a locale's missing values key by key: one more missing key is reported alone.
     func testBaselinesKnowMissingValuesKeyByKey() throws {
         func report(_ source: [(String, String)]) -> LintReport {

@@ -133,7 +133,18 @@ extension UntranslatedRule {
         guard localeScript != sourceScript else { return false }
         let letters = TextFacts.scripts(of: entry.value).map { normalized($0.script) }
         guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
-        return !keptInEveryLocale(entry, source: source, context: context)
+        return !isTerm(entry.value) && !keptInEveryLocale(entry, source: source, context: context)
+    }
+
+    /// Units, symbols and acronyms that read the same in every language — each word has at most two
+    /// letters or only capitals (“OK”, “dB”, “X:”, “1x”, “HDR”, “PNG”) —, as `wrong-script` takes them as
+    /// terms.
+    static func isTerm(_ text: String) -> Bool {
+        let words = WordsInTranslations.words(of: text)
+        return !words.isEmpty && words.allSatisfy { word in
+            let letters = word.filter(\.isLetter)
+            return letters.count <= 2 || letters.allSatisfy(\.isUppercase)
+        }
     }
 
     /// The finding of one locale × table's gap. Also rebuilds a finding from some of its keys
