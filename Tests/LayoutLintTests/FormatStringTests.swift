@@ -28,7 +28,9 @@ final class FormatStringTests: XCTestCase {
     // MARK: Apple: where the app formats
 
     /// Interface Builder's `<objectID>.<property>` tables hold texts a storyboard sets (iina's “% of screen”):
-    /// nothing formats them, so `% o` and `% a` are text.
+    /// nothing formats them, so `% o` and `% a` are text. (`ibtool --generate-strings-file` writes one
+    /// `"<ObjectID>.<property>"` line per localizable property; Base Internationalization loads the table
+    /// into the interface, without String(format:).)
     func testInterfaceBuilderTablesAreNeverFormatStrings() {
         XCTAssertTrue(PlaceholderMismatchRule.isInterfaceBuilderKey("2YJ-bg-OdR.title"))
         XCTAssertTrue(PlaceholderMismatchRule.isInterfaceBuilderKey("57.normalTitle"))
@@ -60,7 +62,10 @@ final class FormatStringTests: XCTestCase {
     }
 
     /// The Catalan “% publicacions” (IceCubes) is read by String(format:) as `% p`, a pointer: a real error,
-    /// but no fix — replacing `% p` would eat the word's first letter (“%@ublicacions”).
+    /// but no fix — replacing `% p` would eat the word's first letter (“%@ublicacions”). Apple, “String Format
+    /// Specifiers” (developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/
+    /// formatSpecifiers.html): the specifiers “follow the IEEE printf specification” (a space is a flag), `%p`
+    /// is a “void pointer … printed in hexadecimal … with a leading 0x”, `%@` an Objective-C object.
     func testAPercentSignBeforeAWordIsAnErrorWithoutAFix() throws {
         let report = Self.lint([
             "Localizable.xcstrings": """
@@ -177,6 +182,9 @@ final class FormatStringTests: XCTestCase {
 
     /// Android Lint's ImpliedQuantity: a `one`/`zero`/`two` item without the number is wrong where the
     /// category covers several numbers (ru `one`: 1, 21, 31 …), fine where it is one number (ar `zero`, `two`).
+    /// (googlesamples.github.io/android-custom-lint-rules/checks/ImpliedQuantity.md.html: “in Slovene, the
+    /// `one` quantity will apply to 1, 101, 201, 301 … it is usually an error to have a message which does
+    /// not include a formatting argument”.)
     func testImpliedQuantity() throws {
         let report = Self.lint([
             "res/values/strings.xml": Self.android("""
@@ -217,7 +225,9 @@ final class FormatStringTests: XCTestCase {
 
     /// AntennaPod's Korean synchronization_login_status adds `<i>` and `<br/>` in CDATA to a source without
     /// markup: the app renders it as text, so the tags show. A dropped span and an unclosed tag are findings;
-    /// a dropped `<xliff:g>` is not (Android drops it).
+    /// a dropped `<xliff:g>` is not (Android drops it). The check translation tools run: Weblate's “XML
+    /// markup” check (docs.weblate.org/en/latest/user/checks.html: “XML tags in translation do not match
+    /// source”), Crowdin QA's “tags mismatch”.
     func testMarkupMismatch() throws {
         let report = Self.lint([
             "res/values/strings.xml": Self.android("""

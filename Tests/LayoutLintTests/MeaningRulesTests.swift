@@ -346,7 +346,7 @@ final class MeaningRulesTests: XCTestCase {
                                               ("footer", "th", nil, "ดาวน์โหลดผ่าน Wi-Fi", "new"),
                                               ("footer", "ar", nil, "التنزيل عبر Wi-Fi", "translated")],
                             rule: UntranslatedRule())
-        XCTAssertEqual(Set(findings.map { $0.locale ?? "" }), ["de", "th"])
+        XCTAssertEqual(Set(findings.flatMap(\.locales)), ["de", "th"])
         XCTAssertTrue(findings.contains { $0.message.contains("needs_review") })
     }
 

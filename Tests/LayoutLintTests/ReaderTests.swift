@@ -175,6 +175,16 @@ final class CatalogSummaryTests: XCTestCase {
         XCTAssertEqual(summary.findings.map(\.rule), ["duplicate-key"])
     }
 
+    /// A key written twice with the same value (vlc's and openfoodfacts' catalogs, in every locale) loads the
+    /// same text whichever wins: no finding. Two different values are one: the first is silently unused.
+    func testDuplicateKeyWithTheSameValueIsNoFinding() {
+        let text = "\"a\" = \"x\";\n\"a\" = \"x\";\n\"b\" = \"1\";\n\"b\" = \"2\";\n"
+        let file = CatalogReader.read(bytes: Array(text.utf8), path: "de.lproj/Localizable.strings", format: .strings)
+        XCTAssertEqual(file.findings.map { "\($0.rule) \($0.key ?? "")" }, ["duplicate-key b"])
+        XCTAssertEqual(file.entries.map(\.value), ["x", "2"])
+        XCTAssertEqual(file.entries.first?.location.line, 2, "the last definition is the entry")
+    }
+
     func testDuplicateKeyInStringCatalog() {
         let json = "{\"sourceLanguage\":\"en\",\"strings\":{\"a\":{},\n\"a\":{}},\"version\":\"1.0\"}"
         let file = CatalogReader.read(bytes: Array(json.utf8), path: "x.xcstrings", format: .xcstrings)

@@ -130,6 +130,48 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(report.summary.coverage?.completeness.first { $0.locale == "th" }?.missing, 2)
     }
 
+    /// Values a String Catalog marks `needs_review` (Xcode: “Needs Review”, set when the source changes
+    /// after translation) are a reviewer's list: one finding per locale × table naming them, at the first
+    /// of them; a value that is also still the source text in another script is reported once, as that.
+    func testValuesAwaitingReviewAreOneFindingPerLocaleAndTable() throws {
+        func unit(_ value: String, _ state: String) -> String { #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"# }
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+              "a":{"localizations":{"en":\(unit("Save", "translated")),"de":\(unit("Speichern", "needs_review")),"th":\(unit("บันทึก", "translated"))}},
+              "b":{"localizations":{"en":\(unit("Cancel", "translated")),"de":\(unit("Abbrechen", "needs_review")),"th":\(unit("Cancel", "needs_review"))}},
+              "c":{"localizations":{"en":\(unit("Done", "translated")),"de":\(unit("Fertig", "translated")),"th":\(unit("เสร็จ", "new"))}}
+            }}
+            """
+        let report = FormatStringTests.lint(["Localizable.xcstrings": catalog], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }.sorted(),
+                       ["[\"de\"] [\"a\", \"b\"]", "[\"th\"] [\"b\"]", "[\"th\"] [\"c\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+        let german = try XCTUnwrap(found.first { $0.locale == "de" })
+        XCTAssertEqual(german.message, "2 of 3 de values in Localizable are marked `new` or `needs_review`: no translator has confirmed them since the source changed (source: “Save”, “Cancel”)")
+        XCTAssertEqual(german.location.line, 2, "at the first value awaiting review")
+        XCTAssertTrue(try XCTUnwrap(found.first { $0.keys == ["b"] }).message.contains("still the source text"))
+    }
+
+    /// Kept as they are, not untranslated: terms (“OK”, “dB”, “X:”, “4x”, “HDR”), names written like names
+    /// (“AntennaPod”) and names the locale writes inside its own sentences (“Open Food Facts”). Untranslated:
+    /// an English word copied into every catalog before anyone translated it (vlc's “Downloads” in ar, th,
+    /// zh-Hans and de), which no translated value of those locales contains.
+    func testTermsAndNamesAreKeptButCopiedEnglishIsUntranslated() throws {
+        let keys = ["ok": "OK", "gain": "dB", "x": "X:", "speed": "4x", "hdr": "HDR", "app": "AntennaPod",
+                    "brand": "Open Food Facts", "downloads": "Downloads"]
+        var files: [String: String] = ["en.lproj/Localizable.strings": FormatStringTests.strings(keys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+                                                                                                + [("about", "About Open Food Facts")])]
+        let about = ["ar": "حول Open Food Facts", "th": "เกี่ยวกับ Open Food Facts", "zh-Hans": "关于 Open Food Facts", "de": "Über Open Food Facts"]
+        for locale in ["ar", "th", "zh-Hans", "de"] {
+            files["\(locale).lproj/Localizable.strings"] = FormatStringTests.strings(keys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+                                                                                     + [("about", about[locale]!)])
+        }
+        let report = FormatStringTests.lint(files, rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }.sorted(),
+                       ["[\"ar\"] [\"downloads\"]", "[\"th\"] [\"downloads\"]", "[\"zh-Hans\"] [\"downloads\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// A baseline knows a locale's missing values key by key: one more missing key is reported alone.
     func testBaselinesKnowMissingValuesKeyByKey() throws {
         func report(_ source: [(String, String)]) -> LintReport {

@@ -61,7 +61,11 @@ struct StringsReader {
                 let entry = Entry(key: key, table: table, locale: locale, value: value, comment: comment,
                                   location: text.location(at: valueOffset),
                                   shouldTranslate: !(comment.map(Entry.saysDoNotTranslate) ?? false))
-                if let earlier = seen[key] {
+                if let earlier = seen[key], file.entries[earlier.index].value == entry.value {
+                    // The same value twice loads the same text: nothing a translator or the app loses.
+                    file.entries[earlier.index] = entry
+                    seen[key] = (earlier.index, valueOffset)
+                } else if let earlier = seen[key] {
                     let first = text.location(at: earlier.offset)
                     file.findings.append(Finding(
                         rule: RuleID.duplicateKey, severity: .warning,

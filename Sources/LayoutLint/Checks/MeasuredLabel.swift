@@ -95,6 +95,9 @@ public struct LintContext: Sendable {
     public var ruleOptions: [String: [String: ConfigValue]]
     /// The scripts each locale is written in (ICU, and the script of most of its values): `wrong-script`.
     public let writtenScripts: WrittenScripts
+    /// The words of each locale's translated values: `untranslated` tells a kept name from a value left
+    /// in the source language.
+    public let wordsInTranslations: WordsInTranslations
 
     public init(sourceLocale: String, locales: [String], sizeCategories: [String], catalogs: CatalogIndex,
                 fonts: FontLibrary? = nil, ruleOptions: [String: [String: ConfigValue]] = [:]) {
@@ -105,6 +108,7 @@ public struct LintContext: Sendable {
         self.fonts = fonts
         self.ruleOptions = ruleOptions
         writtenScripts = WrittenScripts(catalogs: catalogs)
+        wordsInTranslations = WordsInTranslations(catalogs: catalogs, sourceLocale: sourceLocale)
     }
 
     /// The config's options for a rule (empty when none).

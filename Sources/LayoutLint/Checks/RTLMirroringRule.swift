@@ -171,9 +171,9 @@ public struct RTLMirroringRule: Rule {
         }
         for label in screen.labels where !label.isFallback && label.entry.shouldTranslate && !label.element.forceLeftToRight
             && !label.element.kind.neverMirrors {
-            // A value that is still the source text (English in the Arabic catalog) is `untranslated`; that it
-            // also reads left to right adds nothing.
-            if let source = label.sourceEntry, UntranslatedRule.isSourceText(label.entry, source: source, context: context) {
+            // A value that is still the source text (English in the Arabic catalog) is `untranslated`, or a
+            // name every locale keeps (“HTML”, “4K”): that it reads left to right adds nothing.
+            if let source = label.sourceEntry, label.entry.value == source.value {
                 continue
             }
             if let finding = directionFinding(label) { findings.append(finding) }

@@ -5,10 +5,11 @@ import Typesetter
 /// has no translation of (its translator acts on the list, not on 141 findings one by one), and each
 /// locale's completeness for the text summary.
 extension UntranslatedRule {
-    /// What one locale has to translate in one table: the values it lacks, or the values that are still
-    /// the source text in a locale written in another script.
+    /// What one locale has to translate in one table: the values it lacks, the values that are still the
+    /// source text in a locale written in another script, or the values the catalog marks new /
+    /// needs_review (a reviewer works through the list, as a translator works through the missing ones).
     struct Gap {
-        enum Kind { case missing, sourceText }
+        enum Kind { case missing, sourceText, needsReview }
         var kind: Kind
         var locale: String
         var table: String
@@ -63,6 +64,9 @@ extension UntranslatedRule {
             var missing: [String: [String]] = [:]
             var missingTexts: [String: [String]] = [:]
             var sourceTextTexts: [String: [String]] = [:]
+            var review: [String: [String]] = [:]
+            var reviewTexts: [String: [String]] = [:]
+            var firstReview: [String: SourceLocation] = [:]
             var firstMissing: [String: SourceLocation] = [:]
             var sourceText: [String: [String]] = [:]
             var firstSourceText: [String: SourceLocation] = [:]
@@ -89,6 +93,14 @@ extension UntranslatedRule {
                         sourceText[locale, default: []].append(key)
                         sourceTextTexts[locale, default: []].append(same.value)
                         if firstSourceText[locale] == nil { firstSourceText[locale] = same.location }
+                    } else if let own = values[locale], own == shown,
+                              let marked = own.first(where: { entry in
+                                  entry.shouldTranslate && entry.extractionState != "stale"
+                                      && (entry.reviewStatus == .needsReview || entry.reviewStatus == .new)
+                              }) {
+                        review[locale, default: []].append(key)
+                        reviewTexts[locale, default: []].append(source[0].value)
+                        if firstReview[locale] == nil { firstReview[locale] = marked.location }
                     }
                 }
             }
@@ -99,6 +111,10 @@ extension UntranslatedRule {
                 }
                 if let keys = sourceText[locale], let location = firstSourceText[locale] {
                     result.append(Gap(kind: .sourceText, locale: locale, table: table, keys: keys, texts: sourceTextTexts[locale] ?? [],
+                                      total: total, location: location))
+                }
+                if let keys = review[locale], let location = firstReview[locale] {
+                    result.append(Gap(kind: .needsReview, locale: locale, table: table, keys: keys, texts: reviewTexts[locale] ?? [],
                                       total: total, location: location))
                 }
             }
@@ -117,7 +133,18 @@ extension UntranslatedRule {
         guard localeScript != sourceScript else { return false }
         let letters = TextFacts.scripts(of: entry.value).map { normalized($0.script) }
         guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
-        return !keptInEveryLocale(entry, source: source, context: context)
+        return !isTerm(entry.value) && !keptInEveryLocale(entry, source: source, context: context)
+    }
+
+    /// Units, symbols and acronyms that read the same in every language — each word has at most two
+    /// letters or only capitals (“OK”, “dB”, “X:”, “1x”, “HDR”, “PNG”) —, as `wrong-script` takes them as
+    /// terms.
+    static func isTerm(_ text: String) -> Bool {
+        let words = WordsInTranslations.words(of: text)
+        return !words.isEmpty && words.allSatisfy { word in
+            let letters = word.filter(\.isLetter)
+            return letters.count <= 2 || letters.allSatisfy(\.isUppercase)
+        }
     }
 
     /// The finding of one locale × table's gap. Also rebuilds a finding from some of its keys
@@ -125,8 +152,9 @@ extension UntranslatedRule {
     static func gapFinding(_ kind: Gap.Kind, locale: String, table: String, keys: [String], texts: [String], total: Int,
                            location: SourceLocation, severity: Severity = description.defaultSeverity) -> Finding {
         // The source texts are what a translator recognizes (a key such as `3jK-z5-NDH.title` says nothing).
+        // One text is quoted whole (FindingText bounds it); of several, each by its first 80 characters.
         let shown = zip(keys, texts.count == keys.count ? texts : keys).prefix(5)
-            .map { FindingText.quote(String($0.1.prefix(80))) }.joined(separator: ", ")
+            .map { FindingText.quote(keys.count == 1 || $0.1.count <= 80 ? $0.1 : $0.1.prefix(79) + "…") }.joined(separator: ", ")
             + (keys.count > 5 ? " and \(keys.count - 5) more" : "")
         let values = total == 1 ? "value" : "values"
         let message: String
@@ -139,11 +167,17 @@ extension UntranslatedRule {
             let script = normalized(LocaleInfo.of(locale).script)
             message = "\(keys.count) of \(total) \(locale) \(values) in \(table) \(keys.count == 1 ? "is" : "are") still the source text, in another script than \(locale)'s \(script): \(shown)"
             counter = "sourceTextValues"
+        case .needsReview:
+            message = "\(keys.count) of \(total) \(locale) \(values) in \(table) \(keys.count == 1 ? "is" : "are") marked `new` or `needs_review`: "
+                + "no translator has confirmed \(keys.count == 1 ? "it" : "them") since the source changed (source: \(shown))"
+            counter = "reviewValues"
         }
         var finding = Finding(
             rule: description.id, severity: severity, message: message,
             location: location, locale: locale, key: keys.count == 1 ? keys[0] : nil, table: table,
-            suggestion: "translate \(keys.count == 1 ? "it" : "them"), or mark the values that stay as they are not to be translated",
+            suggestion: kind == .needsReview
+                ? "review the \(locale) \(keys.count == 1 ? "translation" : "translations") against the source and mark \(keys.count == 1 ? "it" : "them") translated"
+                : "translate \(keys.count == 1 ? "it" : "them"), or mark the values that stay as they are not to be translated",
             measurements: [counter: Double(keys.count), "values": Double(total)])
         finding.keys = keys
         finding.sourceTexts = texts.count == keys.count ? texts : nil
@@ -155,7 +189,15 @@ extension UntranslatedRule {
         guard finding.rule == description.id, let locale = finding.locale, let table = finding.table,
               let measurements = finding.measurements, let total = measurements["values"] else { return nil }
         let kind: Gap.Kind
-        if measurements["missingValues"] != nil { kind = .missing } else if measurements["sourceTextValues"] != nil { kind = .sourceText } else { return nil }
+        if measurements["missingValues"] != nil {
+            kind = .missing
+        } else if measurements["sourceTextValues"] != nil {
+            kind = .sourceText
+        } else if measurements["reviewValues"] != nil {
+            kind = .needsReview
+        } else {
+            return nil
+        }
         return gapFinding(kind, locale: locale, table: table, keys: keys, texts: texts, total: Int(total), location: finding.location,
                           severity: finding.severity)
     }

@@ -2,7 +2,8 @@ import Typesetter
 
 /// The value-level half of `untranslated` (the missing values are in UntranslatedRule+Missing.swift): a value
 /// that exists and is wrong — still the source text in a locale written in another script, empty where the
-/// source is not, or marked new / needs_review by the catalog. One finding per value.
+/// source is not. One finding per value. (Values marked new / needs_review are one finding per locale ×
+/// table: UntranslatedRule+Missing.swift.)
 extension UntranslatedRule {
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard !label.isFallback, label.locale != context.sourceLocale, label.entry.shouldTranslate,
@@ -13,18 +14,7 @@ extension UntranslatedRule {
             // Still the source text in another script: counted with the locale's table (UntranslatedRule+Missing).
             if Self.isSourceText(entry, source: source, context: context) { return [] }
         }
-        switch entry.reviewStatus {
-        case .needsReview, .new:
-            let state = entry.state ?? "new"
-            let message = "the \(label.locale) value \(FindingText.quote(entry.value)) is marked `\(state)`: "
-                + (entry.reviewStatus == .new ? "it has not been translated yet" : "a translator has not confirmed it since the source changed")
-                + (label.sourceEntry.map { " (source: \(FindingText.quote($0.value)))" } ?? "")
-            return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
-                                  sizeCategory: nil, message: message,
-                                  suggestion: "review the \(label.locale) translation against the source and mark it translated")]
-        default:
-            return []
-        }
+        return []
     }
 
     /// An empty value where the source has words: the label shows nothing (the platform does not fall back
@@ -41,11 +31,18 @@ extension UntranslatedRule {
     /// A name the app keeps in every language: every locale of the catalogs that has the key (at least three
     /// besides the source, one of them written in another script than the source, so that a translator of
     /// that script chose to keep it) has the source value, and it is written like a name — no word starts
-    /// with a lowercase letter ("AntennaPod", "Open Food Facts", "GitHub"; not "Fit to screen").
+    /// with a lowercase letter ("AntennaPod", "Open Food Facts", "GitHub"; not "Fit to screen") — and is
+    /// one: each word has a capital inside or a digit ("AntennaPod", "HTML", "4K"), or the locale writes
+    /// every word of it inside its own translations too ("Open Food Facts" in Arabic sentences; not
+    /// "Downloads" or "Yes" copied into every catalog before anyone translated them).
     static func keptInEveryLocale(_ entry: Entry, source: Entry, context: LintContext) -> Bool {
         let words = entry.value.split(whereSeparator: { $0.isWhitespace })
         guard !words.isEmpty, words.count <= 4,
               !words.contains(where: { $0.first?.isLowercase == true }) else { return false }
+        let writtenLikeAName = words.allSatisfy { word in
+            word.dropFirst().contains(where: \.isUppercase) || word.contains(where: \.isNumber)
+        }
+        guard writtenLikeAName || context.wordsInTranslations.contains(everyWordOf: entry.value, locale: entry.locale) else { return false }
         let values = context.catalogs.values(table: entry.table, key: entry.key)
         var others = 0
         var otherScript = false
@@ -63,5 +60,38 @@ extension UntranslatedRule {
     /// Simplified and Traditional Han, Japanese and Korean compare by their base scripts.
     static func normalized(_ script: String) -> String {
         ["Hans": "Hani", "Hant": "Hani", "Jpan": "Hani", "Kore": "Hang"][script] ?? script
+    }
+}
+
+/// Per locale, the words of its translated values (values that differ from the source's): a name a locale
+/// keeps as it is ("AntennaPod", "Open Food Facts") also stands inside its translated sentences; a word
+/// left in the source language because nobody translated it ("Downloads" in the Arabic catalog) does not.
+public final class WordsInTranslations: Sendable {
+    let words: [String: Set<String>]
+
+    init(catalogs: CatalogIndex, sourceLocale: String) {
+        var words: [String: Set<String>] = [:]
+        for (_, keys) in catalogs.tables {
+            for (_, values) in keys {
+                let source = Set(((values[sourceLocale] ?? []) + (values[LocaleTag.base] ?? [])).map(\.value))
+                for (locale, entries) in values where locale != sourceLocale && locale != LocaleTag.base {
+                    for entry in entries where !source.contains(entry.value) {
+                        words[locale, default: []].formUnion(Self.words(of: entry.value))
+                    }
+                }
+            }
+        }
+        self.words = words
+    }
+
+    static func words(of text: String) -> [String] {
+        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    }
+
+    /// Every word of `text` stands in some translated value of `locale`.
+    func contains(everyWordOf text: String, locale: String) -> Bool {
+        let wanted = Self.words(of: text)
+        guard !wanted.isEmpty, let known = words[locale] else { return false }
+        return wanted.allSatisfy(known.contains)
     }
 }
