@@ -43,6 +43,12 @@ struct ContainerBoxes: Sendable {
     }
 }
 
+/// A screen (by its index in the linted list) in a locale.
+struct ScreenLocale: Hashable, Sendable {
+    var screen: Int
+    var locale: String
+}
+
 /// Mutable state of one screen × locale's container passes: texts shaped once, laid out per request.
 private final class ContainerMeasurer {
     let linter: Linter
@@ -109,10 +115,16 @@ extension Linter {
 
     /// Runs every imported screen's container pass for every locale × size category × screen width,
     /// screens × locales in parallel; the result does not depend on the number of workers.
-    func resolveContainers(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext) -> ContainerBoxes {
+    ///
+    /// `only` limits the passes to these screen × locale pairs (the report draws only what has findings);
+    /// `placesViews` asks each pass for the frame of every view too (`ContainerResolution.views`).
+    func resolveContainers(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext,
+                           only: Set<ScreenLocale>? = nil, placesViews: Bool = false) -> ContainerBoxes {
         var found: [(screen: Int, locale: String)] = []
         for (screenIndex, screen) in screens.enumerated() where screen.container != nil {
-            for locale in context.locales { found.append((screenIndex, locale)) }
+            for locale in context.locales where only?.contains(ScreenLocale(screen: screenIndex, locale: locale)) ?? true {
+                found.append((screenIndex, locale))
+            }
         }
         let units = found
         guard !units.isEmpty else { return ContainerBoxes() }
@@ -123,7 +135,8 @@ extension Linter {
                 let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard position < units.count else { break }
                 let unit = units[position]
-                let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context)
+                let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context,
+                                           placesViews: placesViews)
                 results.withLock { $0[position] = passes }
             }
         }
@@ -135,7 +148,8 @@ extension Linter {
         return boxes
     }
 
-    private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) -> [ContainerBoxes.Pass] {
+    private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext,
+                               placesViews: Bool) -> [ContainerBoxes.Pass] {
         guard let container = screen.container?.layout else { return [] }
         let measurer = ContainerMeasurer(linter: self, screen: screen, locale: locale, index: index, context: context)
         let categories: [String?] = context.sizeCategories.isEmpty ? [nil] : context.sizeCategories
@@ -144,7 +158,7 @@ extension Linter {
         for category in categories {
             for width in widths {
                 let query = ContainerQuery(locale: locale, isRightToLeft: LocaleTag.info(locale).isRightToLeft,
-                                           sizeCategory: category, screenWidth: width) { id, available in
+                                           sizeCategory: category, screenWidth: width, placesViews: placesViews) { id, available in
                     measurer.measure(id, availableWidth: available, category: category)
                 }
                 passes.append(ContainerBoxes.Pass(category: category, screenWidth: width, resolution: container.resolve(query)))

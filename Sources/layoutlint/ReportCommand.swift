@@ -54,9 +54,9 @@ struct ReportCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         let linter = Linter(typesetter: typesetter, options: options)
-        let renderings = linter.renderings(for: report.findings, input: input)
+        let pictures = linter.pictures(for: report.findings, input: input)
         let sourceLocale = options.sourceLocale ?? CatalogIndex(input.catalogs).sourceLanguages.values.sorted().first ?? "en"
-        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale, fonts: typesetter.fonts).render(report, renderings: renderings)
+        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale, fonts: typesetter.fonts).render(report, pictures: pictures)
 
         if output == "-" {
             try StandardOutput.write(page)
@@ -66,8 +66,10 @@ struct ReportCommand: ParsableCommand {
             } catch {
                 throw ValidationError(error.description)
             }
-            let drawn = renderings.count { $0 != nil }
-            StandardOutput.error("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, \(page.utf8.count / 1024) KB\n")
+            let drawn = pictures.findings.count { $0 != nil }
+            let screens = pictures.wireframes.count { $0.source != nil || !$0.findings.isEmpty }
+            StandardOutput.error("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, "
+                + "\(screens) screen wireframe\(screens == 1 ? "" : "s"), \(page.utf8.count / 1024) KB\n")
         }
         if report.hasErrors { throw ExitCode(1) }
     }

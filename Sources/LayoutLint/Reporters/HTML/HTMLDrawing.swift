@@ -21,6 +21,8 @@ final class HTMLDrawing {
     private struct GlyphKey: Hashable { var path: String; var index: Int; var glyph: UInt32 }
     private struct RenderingKey: Hashable {
         var screen: String; var element: String; var locale: String; var variant: String?; var category: String?
+        /// A label of an imported screen can have another box at another screen width.
+        var width: Double; var size: Double
     }
     private struct BoxKey: Hashable { var width: Double; var height: Double }
 
@@ -137,7 +139,7 @@ final class HTMLDrawing {
         return out
     }
 
-    private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ cls: String) -> String {
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ cls: String) -> String {
         let x = n(x, places: 3), y = n(y, places: 3)
         return "<rect class=\"\(cls)\"\(x == "0" ? "" : " x=\"\(x)\"")\(y == "0" ? "" : " y=\"\(y)\"") width=\"\(n(w, places: 3))\" height=\"\(n(h, places: 3))\"/>"
     }
@@ -150,8 +152,9 @@ final class HTMLDrawing {
     }
 
     /// The ids of the rendering's visible glyph run and of its hidden lines (nil when nothing is hidden).
-    private func runs(for r: LabelRendering) -> (String, String?) {
-        let key = RenderingKey(screen: r.screen, element: r.element.id, locale: r.locale, variant: r.variant, category: r.sizeCategory)
+    func runs(for r: LabelRendering) -> (String, String?) {
+        let key = RenderingKey(screen: r.screen, element: r.element.id, locale: r.locale, variant: r.variant, category: r.sizeCategory,
+                               width: r.boxWidth, size: r.effectiveSize)
         if let known = runIDs[key] { return (known, r.hidden == nil ? nil : known + "h") }
         let id = "t\(runIDs.count)"
         runIDs[key] = id
@@ -167,7 +170,7 @@ final class HTMLDrawing {
     }
 
     /// The visible run and the hidden lines of a rendering as groups without ids (glyphs still shared).
-    private func runContent(for r: LabelRendering) -> (visible: String, hidden: String?) {
+    func runContent(for r: LabelRendering) -> (visible: String, hidden: String?) {
         let scale = r.effectiveSize / Self.unitsPerEm
         let visible = group(id: nil, scale: scale, lines: r.glyphs)
         guard r.hidden != nil else { return (visible, nil) }

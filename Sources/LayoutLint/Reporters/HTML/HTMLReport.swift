@@ -42,8 +42,15 @@ public struct HTMLReport: Sendable {
     /// The page. `renderings[i]` draws `report.findings[i]` (nil: no drawing, e.g. a catalog problem);
     /// fewer renderings than findings means the rest have none.
     public func render(_ report: LintReport, renderings: [FindingRendering?] = []) -> String {
+        render(report, pictures: ReportPictures(findings: renderings))
+    }
+
+    /// The page with the screens drawn too: `pictures.findings[i]` draws `report.findings[i]`, and each
+    /// screen's wireframes stand before its findings.
+    public func render(_ report: LintReport, pictures: ReportPictures) -> String {
         let findings = report.findings
-        let drawing = HTMLDrawing(inlineRuns: findings.count > inlineLimit)
+        let renderings = pictures.findings
+        let drawing = HTMLDrawing(inlineRuns: findings.count + pictures.wireframes.count > inlineLimit)
         let order = findings.indices.sorted { a, b in
             let x = findings[a], y = findings[b]
             if x.screen != y.screen {
@@ -57,6 +64,23 @@ public struct HTMLReport: Sendable {
             if (x.locale ?? "") != (y.locale ?? "") { return (x.locale ?? "") < (y.locale ?? "") }
             return a < b
         }
+        // The wireframes of each screen (translations only: each shows its source beside it), by screen name.
+        var wireframesOfScreen: [String: [Int]] = [:]
+        for (w, wireframe) in pictures.wireframes.enumerated() where wireframe.source != nil || wireframe.findings.values.contains(where: { !$0.isEmpty }) {
+            wireframesOfScreen[wireframe.screen, default: []].append(w)
+        }
+        for screen in wireframesOfScreen.keys {
+            wireframesOfScreen[screen]!.sort { a, b in
+                let x = pictures.wireframes[a], y = pictures.wireframes[b]
+                if x.locale != y.locale { return x.locale < y.locale }
+                if x.sizeCategory != y.sizeCategory {
+                    let rank = { (c: String?) in c.flatMap { SizeScale.all.firstIndex(of: $0) } ?? -1 }
+                    return rank(x.sizeCategory) < rank(y.sizeCategory)
+                }
+                return (x.screenWidth ?? 0) < (y.screenWidth ?? 0)
+            }
+        }
+        let wireframeLinks = pictures.wireframesOfFinding
         let baselinePrints = baseline.map { Set($0.findings.map(Self.fingerprint)) }
         let currentPrints = Set(findings.map(Self.fingerprint))
         let isNew = findings.map { f in baselinePrints.map { !$0.contains(Self.fingerprint(f)) } ?? false }
@@ -65,6 +89,7 @@ public struct HTMLReport: Sendable {
         body += "<header><h1>\(Self.escape(title))</h1>"
         body += "<p class=\"summary\">\(Self.escape(TextReporter.summaryLine(report.summary)))</p></header>\n"
         body += "<main>\n"
+        body += localeSummary(report, renderings: renderings, wireframes: pictures.wireframes)
         body += overview(report, isNew: isNew, currentPrints: currentPrints)
         body += "<section aria-labelledby=\"findings-h\"><h2 id=\"findings-h\">Findings</h2>\n"
         body += filters(findings, withBaseline: baseline != nil)
@@ -74,12 +99,25 @@ public struct HTMLReport: Sendable {
         var screen: String?? = .none
         var open = false
         var data: [(meta: String, html: String)] = []
+        var wireframesShown = Set<String>()
         for i in order where onDemand {
             let f = findings[i]
+            if let name = f.screen, wireframesShown.insert(name).inserted {
+                for w in wireframesOfScreen[name] ?? [] {
+                    let wireframe = pictures.wireframes[w]
+                    let shown = Set(wireframe.findings.values.joined())
+                    let rules = Self.sortedUnique(shown.map { findings[$0].rule }), severities = Self.sortedUnique(shown.map { findings[$0].severity.rawValue })
+                    let meta = "[" + [Self.jsonString(wireframe.locale), "[" + rules.map(Self.jsonString).joined(separator: ",") + "]",
+                                      "[" + severities.map(Self.jsonString).joined(separator: ",") + "]", Self.jsonString(name), Self.jsonString(name),
+                                      "null", Self.jsonString("w\(w)")].joined(separator: ",") + "]"
+                    data.append((meta, wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing)))
+                }
+            }
             var meta = "[" + [f.locale ?? "—", f.rule, f.severity.rawValue, f.screen ?? "—", f.screen ?? "Catalogs and declarations"]
                 .map(Self.jsonString).joined(separator: ",")
-            if baseline != nil { meta += "," + Self.jsonString(isNew[i] ? "new" : "unchanged") }
-            data.append((meta + "]", article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i])))
+            meta += "," + (baseline != nil ? Self.jsonString(isNew[i] ? "new" : "unchanged") : "null") + "," + Self.jsonString("f\(i)")
+            data.append((meta + "]", article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i],
+                                             wireframes: i < wireframeLinks.count ? wireframeLinks[i] : [], pictures: pictures)))
         }
         if onDemand {
             body += "<div id=\"pages\" data-page-size=\"\(Self.pageSize)\" data-baseline=\"\(baseline != nil)\"></div>\n"
@@ -101,8 +139,14 @@ public struct HTMLReport: Sendable {
                 let name = f.screen ?? "Catalogs and declarations"
                 body += "<section class=\"group\" aria-labelledby=\"s\(i)\"><h3 id=\"s\(i)\">\(Self.escape(name))</h3>\n"
                 open = true
+                if let screenName = f.screen, wireframesShown.insert(screenName).inserted {
+                    for w in wireframesOfScreen[screenName] ?? [] {
+                        body += wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing)
+                    }
+                }
             }
-            body += article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i])
+            body += article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i],
+                            wireframes: i < wireframeLinks.count ? wireframeLinks[i] : [], pictures: pictures)
         }
         if open { body += "</section>\n" }
         if findings.isEmpty { body += "<p>No findings.</p>\n" }
@@ -241,12 +285,14 @@ public struct HTMLReport: Sendable {
 
     // MARK: one finding
 
-    private func article(_ f: Finding, index i: Int, rendering: FindingRendering?, drawing: HTMLDrawing, isNew: Bool) -> String {
+    private func article(_ f: Finding, index i: Int, rendering: FindingRendering?, drawing: HTMLDrawing, isNew: Bool,
+                         wireframes: [Int] = [], pictures: ReportPictures = ReportPictures()) -> String {
         let id = "f\(i)"
         var out = "<article class=\"finding sev-\(f.severity.rawValue)\" id=\"\(id)\" aria-labelledby=\"\(id)h\""
         out += " data-locale=\"\(Self.escape(f.locale ?? "—"))\" data-rule=\"\(Self.escape(f.rule))\" data-severity=\"\(f.severity.rawValue)\""
         out += " data-screen=\"\(Self.escape(f.screen ?? "—"))\""
         if baseline != nil { out += " data-change=\"\(isNew ? "new" : "unchanged")\"" }
+        if rendering != nil { out += " data-drawn=\"\"" }
         out += ">"
         out += "<h4 id=\"\(id)h\"><span class=\"badge sev-\(f.severity.rawValue)\">\(f.severity.rawValue)</span> "
         out += "<span class=\"rule\">\(Self.escape(f.rule))</span> · \(Self.escape(Self.place(f)))"
@@ -295,6 +341,12 @@ public struct HTMLReport: Sendable {
             out += "<p class=\"text\">Shows: <span\(lang) dir=\"auto\">\(Self.escape(visible))</span></p>"
         }
         if let suggestion = f.suggestion { out += "<p class=\"sugg\"><strong>Suggestion:</strong> \(Self.escape(suggestion))</p>" }
+        if !wireframes.isEmpty {
+            let links = wireframes.map { w in
+                "<a href=\"#w\(w)\">\(Self.escape(Self.wireframeName(pictures.wireframes[w])))</a>"
+            }
+            out += "<p class=\"onscreen\">On the screen: \(links.joined(separator: ", "))</p>"
+        }
         var places = [f.location.description]
         if let layout = f.layoutLocation, layout != f.location { places.append(layout.description) }
         out += "<p class=\"loc\">\(places.map { "<code>\(Self.escape($0))</code>" }.joined(separator: " · "))"
