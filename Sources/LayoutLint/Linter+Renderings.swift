@@ -69,6 +69,20 @@ public struct ScreenWireframe: Sendable {
     /// Element id → the findings about it that this wireframe shows (indices into the report's findings).
     public var findings: [String: [Int]]
 
+    /// The view that shows element `id` (a text element's view, else the view of that id).
+    public func view(of id: String) -> PlacedView? {
+        views.first { $0.elementID == id } ?? views.first { $0.viewID == id }
+    }
+
+    /// The part of the screen around element `id`: its parent's width, a margin above and below.
+    public func surroundings(of id: String, margin: Double = 16) -> ViewRect? {
+        guard let index = views.firstIndex(where: { $0.elementID == id }) ?? views.firstIndex(where: { $0.viewID == id }) else { return nil }
+        let view = views[index]
+        let parent = views[..<index].last { $0.depth < view.depth }?.frame ?? bounds
+        let minX = min(parent.x, view.frame.x - margin), maxX = max(parent.maxX, view.frame.maxX + margin)
+        return ViewRect(x: minX, y: view.frame.y - margin, width: maxX - minX, height: view.frame.height + 2 * margin)
+    }
+
     /// The drawing's extent: the union of the frames.
     public var bounds: ViewRect {
         guard let first = views.first?.frame else { return ViewRect(x: 0, y: 0, width: 0, height: 0) }
@@ -88,6 +102,14 @@ public struct ReportPictures: Sendable {
     public var wireframes: [ScreenWireframe]
     /// Finding index → the wireframes that show it.
     public var wireframesOfFinding: [[Int]]
+
+    /// The finding is drawn: its label in its box, or (an element with no text laid out) the element among
+    /// its neighbours on the screen.
+    public func isDrawn(_ finding: Finding, at index: Int) -> Bool {
+        if index < findings.count, findings[index] != nil { return true }
+        guard let element = finding.element, index < wireframesOfFinding.count, let w = wireframesOfFinding[index].first else { return false }
+        return wireframes[w].view(of: element) != nil
+    }
 
     public init(findings: [FindingRendering?] = [], wireframes: [ScreenWireframe] = [], wireframesOfFinding: [[Int]] = []) {
         self.findings = findings
@@ -131,13 +153,14 @@ extension Linter {
             return found
         }
         let findingScreens: [Int?] = findings.map { f in
-            guard let name = f.screen, let element = f.element, f.locale != nil else { return nil }
+            guard let name = f.screen, let element = f.element else { return nil }
             return screensByName[name]?.first { ids($0).contains(element) }
         }
         var needed = Set<ScreenLocale>()
         for (f, screen) in zip(findings, findingScreens) {
-            guard let screen, let locale = f.locale else { continue }
-            needed.insert(ScreenLocale(screen: screen, locale: LocaleTag.canonical(locale)))
+            guard let screen else { continue }
+            // A finding about a declaration in no locale (a contrast, an RTL declaration) is drawn in the source.
+            needed.insert(ScreenLocale(screen: screen, locale: f.locale.map(LocaleTag.canonical) ?? sourceLocale))
             needed.insert(ScreenLocale(screen: screen, locale: sourceLocale))
         }
         let boxes = resolveContainers(screens, index: index, context: context, only: needed, placesViews: drawsScreens)
@@ -230,12 +253,12 @@ extension Linter {
         var pairs: [(Int?, Int?, Int?, Int?)?] = []
         var wireframesOfFinding: [[Int]] = []
         for (i, finding) in findings.enumerated() {
-            guard let screen = findingScreens[i], let element = finding.element, let rawLocale = finding.locale else {
+            guard let screen = findingScreens[i], let element = finding.element else {
                 pairs.append(nil)
                 wireframesOfFinding.append([])
                 continue
             }
-            let locale = LocaleTag.canonical(rawLocale)
+            let locale = finding.locale.map(LocaleTag.canonical) ?? sourceLocale
             let translation = job(screen: screen, element: element, locale: locale, variant: finding.variant)
             let place = place(of: finding, screen: screen, locale: locale, job: translation)
             let source = job(screen: screen, element: element, locale: sourceLocale, variant: finding.variant)

@@ -66,7 +66,7 @@ struct ReportCommand: ParsableCommand {
             } catch {
                 throw ValidationError(error.description)
             }
-            let drawn = pictures.findings.count { $0 != nil }
+            let drawn = report.findings.indices.count { pictures.isDrawn(report.findings[$0], at: $0) }
             let screens = pictures.wireframes.count { $0.source != nil || !$0.findings.isEmpty }
             StandardOutput.error("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, "
                 + "\(screens) screen wireframe\(screens == 1 ? "" : "s"), \(page.utf8.count / 1024) KB\n")

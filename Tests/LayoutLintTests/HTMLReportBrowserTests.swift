@@ -112,6 +112,8 @@ struct Chromium {
         var console: [String]
         var output: String
         var image: PNGImage?
+        /// The screenshot as Chromium wrote it.
+        var pngData: Data?
     }
 
     static func find() throws -> Chromium {
@@ -171,12 +173,14 @@ struct Chromium {
         let console = log.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
         let output = String(decoding: (try? Data(contentsOf: out)) ?? Data(), as: UTF8.self)
         var image: PNGImage?
+        var pngData: Data?
         if screenshot != nil {
             guard let data = try? Data(contentsOf: png) else {
                 throw PNGImage.Failure(description: "chromium wrote no screenshot (status \(process.terminationStatus)): \(log.suffix(2000))")
             }
             image = try PNGImage(data: data)
+            pngData = data
         }
-        return Run(console: console, output: output, image: image)
+        return Run(console: console, output: output, image: image, pngData: pngData)
     }
 }

@@ -9,9 +9,12 @@ extension HTMLDrawing {
     /// where its box is, and the elements with findings outlined in the highlight color — linked to their
     /// findings (`links`: element id → the finding's anchor and what it says) or, in the source beside it
     /// (`marked`), outlined neutrally for comparison.
+    ///
+    /// `crop` shows only that part of the screen (a finding's element among its neighbours); `highlighted`
+    /// elements are outlined in the highlight color without a link.
     func wireframe(_ w: ScreenWireframe, title: String, id: String, links: [String: (href: String, title: String)],
-                   marked: Set<String>) -> String {
-        let bounds = w.bounds
+                   marked: Set<String>, highlighted: Set<String> = [], crop: ViewRect? = nil) -> String {
+        let bounds = crop ?? w.bounds
         let margin = Self.margin
         var body = ""
         var texts = ""
@@ -55,16 +58,22 @@ extension HTMLDrawing {
             if let link = links[element] {
                 marks += "<a href=\"\(link.href)\"><rect class=\"wf\" x=\"\(n(f.x - 1))\" y=\"\(n(f.y - 1))\" width=\"\(n(f.width + 2))\" height=\"\(n(f.height + 2))\"/>"
                     + "<title>\(HTMLReport.escape(link.title))</title></a>"
-            } else if marked.contains(element) {
-                marks += rect(f.x - 1, f.y - 1, f.width + 2, f.height + 2, "wm")
             }
         }
-        // Elements with findings but no text drawn (an image that does not mirror, a label not laid out here).
-        for view in w.views where view.elementID == nil {
-            guard let viewID = view.viewID, let link = links[viewID] else { continue }
+        // Outlines: linked to the findings, highlighted, or marked for comparison — also for elements with no
+        // text drawn (an image that does not mirror, a text the pass gave no box).
+        var outlined = Set<String>()
+        for view in w.views {
+            guard let key = view.elementID ?? view.viewID, outlined.insert(key).inserted else { continue }
             let f = view.frame
-            marks += "<a href=\"\(link.href)\"><rect class=\"wf\" x=\"\(n(f.x - 1))\" y=\"\(n(f.y - 1))\" width=\"\(n(f.width + 2))\" height=\"\(n(f.height + 2))\"/>"
-                + "<title>\(HTMLReport.escape(link.title))</title></a>"
+            if let link = links[key] {
+                marks += "<a href=\"\(link.href)\"><rect class=\"wf\" x=\"\(n(f.x - 1))\" y=\"\(n(f.y - 1))\" width=\"\(n(f.width + 2))\" height=\"\(n(f.height + 2))\"/>"
+                    + "<title>\(HTMLReport.escape(link.title))</title></a>"
+            } else if highlighted.contains(key) {
+                marks += rect(f.x - 1, f.y - 1, f.width + 2, f.height + 2, "wf")
+            } else if marked.contains(key) {
+                marks += rect(f.x - 1, f.y - 1, f.width + 2, f.height + 2, "wm")
+            }
         }
         let minX = bounds.x - margin, minY = bounds.y - margin
         let width = bounds.width + 2 * margin, height = bounds.height + 2 * margin

@@ -45,7 +45,8 @@ extension HTMLReport {
     }
 
     /// Per locale, at the top: findings by severity, how many are drawn, on how many screens.
-    func localeSummary(_ report: LintReport, renderings: [FindingRendering?], wireframes: [ScreenWireframe]) -> String {
+    func localeSummary(_ report: LintReport, pictures: ReportPictures) -> String {
+        let wireframes = pictures.wireframes
         let findings = report.findings
         guard !findings.isEmpty else { return "" }
         struct Row { var errors = 0, warnings = 0, notes = 0, drawn = 0; var screens = Set<String>(); var wireframes = 0 }
@@ -58,7 +59,7 @@ extension HTMLReport {
             case .warning: row.warnings += 1
             case .note: row.notes += 1
             }
-            if i < renderings.count, renderings[i] != nil { row.drawn += 1 }
+            if pictures.isDrawn(f, at: i) { row.drawn += 1 }
             if let screen = f.screen { row.screens.insert(screen) }
             rows[locale] = row
         }

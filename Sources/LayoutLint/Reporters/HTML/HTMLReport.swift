@@ -89,7 +89,7 @@ public struct HTMLReport: Sendable {
         body += "<header><h1>\(Self.escape(title))</h1>"
         body += "<p class=\"summary\">\(Self.escape(TextReporter.summaryLine(report.summary)))</p></header>\n"
         body += "<main>\n"
-        body += localeSummary(report, renderings: renderings, wireframes: pictures.wireframes)
+        body += localeSummary(report, pictures: pictures)
         body += overview(report, isNew: isNew, currentPrints: currentPrints)
         body += "<section aria-labelledby=\"findings-h\"><h2 id=\"findings-h\">Findings</h2>\n"
         body += filters(findings, withBaseline: baseline != nil)
@@ -292,7 +292,12 @@ public struct HTMLReport: Sendable {
         out += " data-locale=\"\(Self.escape(f.locale ?? "—"))\" data-rule=\"\(Self.escape(f.rule))\" data-severity=\"\(f.severity.rawValue)\""
         out += " data-screen=\"\(Self.escape(f.screen ?? "—"))\""
         if baseline != nil { out += " data-change=\"\(isNew ? "new" : "unchanged")\"" }
-        if rendering != nil { out += " data-drawn=\"\"" }
+        // An element with no text laid out (an image, a text the pass gave no box): drawn among its neighbours.
+        var surroundings: (wireframe: ScreenWireframe, element: String, crop: ViewRect)?
+        if rendering == nil, let element = f.element, let w = wireframes.first, let crop = pictures.wireframes[w].surroundings(of: element) {
+            surroundings = (pictures.wireframes[w], element, crop)
+        }
+        if rendering != nil || surroundings != nil { out += " data-drawn=\"\"" }
         out += ">"
         out += "<h4 id=\"\(id)h\"><span class=\"badge sev-\(f.severity.rawValue)\">\(f.severity.rawValue)</span> "
         out += "<span class=\"rule\">\(Self.escape(f.rule))</span> · \(Self.escape(Self.place(f)))"
@@ -324,6 +329,20 @@ public struct HTMLReport: Sendable {
                 }
                 out += "</div>"
             }
+        } else if let (w, element, crop) = surroundings {
+            let direction = w.isRightToLeft ? " (right to left, mirrored)" : ""
+            out += "<div class=\"figs\"><figure class=\"translation\">"
+            out += drawing.wireframe(w, title: "\(element) on \(w.screen) in \(w.locale)\(direction), outlined", id: id + "e", links: [:],
+                                     marked: [], highlighted: [element], crop: crop)
+            out += "<figcaption><strong>\(Self.escape(element)) · \(Self.escape(w.locale))\(direction)</strong></figcaption></figure>"
+            if let s = w.source.map({ pictures.wireframes[$0] }), let sourceCrop = s.surroundings(of: element) {
+                out += "<figure class=\"source\">"
+                out += drawing.wireframe(s, title: "\(element) on \(s.screen) in the source language (\(s.locale))", id: id + "s", links: [:],
+                                         marked: [element], crop: sourceCrop)
+                out += "<figcaption><strong>source (\(Self.escape(s.locale)))</strong></figcaption></figure>"
+            }
+            out += "</div>"
+            if let text = f.text { out += "<p class=\"text\">Text: <span\(lang) dir=\"auto\">\(Self.escape(text))</span></p>" }
         } else if let text = f.text {
             out += "<p class=\"text\">Text: <span\(lang) dir=\"auto\">\(Self.escape(text))</span></p>"
         }
