@@ -257,6 +257,8 @@ public struct Linter: Sendable {
                 if case .some(.some(let severity)) = options.severities[findings[index].rule] { findings[index].severity = severity }
             }
         }
+        // The same problem once: one finding for the locales (and included screens) it shows in.
+        findings = FindingGroups.group(findings)
         var report = LintReport(findings: consume findings, labelsChecked: labelsChecked, measurements: measurements)
         report.scope = options.scope.reportScope
         report.summary.coverage = coverage
