@@ -118,7 +118,32 @@ public struct ReportPictures: Sendable {
     }
 }
 
+/// Where a finding shows on its screen: the pass's size category and screen width.
+struct Place: Hashable { var category: String?; var screenWidth: Double? }
+
 extension Linter {
+    /// The pass (size category × screen width) that shows `f` on an imported screen — the narrowest of its
+    /// size category, or the one whose box is the finding's `availableWidth` — or, on a declared screen
+    /// without the finding's label laid out there, its size category (else the first checked size).
+    func place(of f: Finding, screen: Int, locale: String, job: Int?, boxes: ContainerBoxes, screens: [LayoutScreen],
+               sizeCategories: [String]) -> Place {
+        let category = f.sizeCategory
+        guard screens[screen].container != nil else {
+            return Place(category: category ?? sizeCategories.first, screenWidth: nil)
+        }
+        let passes = boxes.passes[screen]?[locale] ?? []
+        var candidates = passes.filter { $0.category == category }
+        if candidates.isEmpty { candidates = passes }
+        if let element = f.element, let available = f.measurements?["availableWidth"],
+           let exact = candidates.first(where: { pass in
+               pass.resolution.boxes[element].map { abs($0.width - available) < 0.01 } ?? false
+           }) {
+            return Place(category: exact.category, screenWidth: exact.screenWidth)
+        }
+        if let first = candidates.first { return Place(category: first.category, screenWidth: first.screenWidth) }
+        return Place(category: category, screenWidth: screens[screen].container?.layout.screenWidths.min())
+    }
+
     /// Lays out again the label each finding names (screen, element, locale, variant), at the size
     /// category it names (else the first checked size), with the same job construction and autoShrink as
     /// `lint`, and the source-language label of the same element and variant. nil for findings that name
@@ -136,7 +161,7 @@ extension Linter {
         let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
             ?? index.sourceLanguages.values.sorted().first ?? "en"
         index.adoptBase(as: sourceLocale)
-        let wanted = Set(findings.compactMap(\.locale).map(LocaleTag.canonical)).union([sourceLocale]).sorted()
+        let wanted = Set(findings.flatMap { $0.locales + ($0.locale.map { [$0] } ?? []) }.map(LocaleTag.canonical)).union([sourceLocale]).sorted()
         let context = LintContext(sourceLocale: sourceLocale, locales: wanted,
                                   sizeCategories: SizeScale.ordered(options.sizeCategories),
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
@@ -156,12 +181,23 @@ extension Linter {
             guard let name = f.screen, let element = f.element else { return nil }
             return screensByName[name]?.first { ids($0).contains(element) }
         }
+        // Where each finding shows: every screen and locale of its group (`Finding.screens`, `locales`; one
+        // declaration included in several screens, the same problem in several locales). A finding about a
+        // declaration in no locale (a contrast, an RTL declaration) shows in the source.
+        let findingPlaces: [[ScreenLocale]] = findings.enumerated().map { i, f in
+            guard let primary = findingScreens[i], let element = f.element else { return [] }
+            let others = f.screens.dropFirst().compactMap { name in screensByName[name]?.first { ids($0).contains(element) } }
+            let locales = f.locales.isEmpty ? [f.locale.map(LocaleTag.canonical) ?? sourceLocale] : f.locales.map(LocaleTag.canonical)
+            var places: [ScreenLocale] = []
+            for screen in [primary] + others { for locale in locales { places.append(ScreenLocale(screen: screen, locale: locale)) } }
+            return places
+        }
         var needed = Set<ScreenLocale>()
-        for (f, screen) in zip(findings, findingScreens) {
-            guard let screen else { continue }
-            // A finding about a declaration in no locale (a contrast, an RTL declaration) is drawn in the source.
-            needed.insert(ScreenLocale(screen: screen, locale: f.locale.map(LocaleTag.canonical) ?? sourceLocale))
-            needed.insert(ScreenLocale(screen: screen, locale: sourceLocale))
+        for places in findingPlaces {
+            for place in places {
+                needed.insert(place)
+                needed.insert(ScreenLocale(screen: place.screen, locale: sourceLocale))
+            }
         }
         let boxes = resolveContainers(screens, index: index, context: context, only: needed, placesViews: drawsScreens)
         var jobs: [Job] = []
@@ -185,26 +221,16 @@ extension Linter {
         }
 
         // Which pass (size category × screen width) shows a finding, and the size a job is laid out at there.
-        struct Place: Hashable { var category: String?; var screenWidth: Double? }
         func place(of f: Finding, screen: Int, locale: String, job: Int?) -> Place {
-            let category = f.sizeCategory
-            if screens[screen].container != nil {
-                let passes = boxes.passes[screen]?[locale] ?? []
-                var candidates = passes.filter { $0.category == category }
-                if candidates.isEmpty { candidates = passes }
-                if let element = f.element, let available = f.measurements?["availableWidth"],
-                   let exact = candidates.first(where: { pass in
-                       pass.resolution.boxes[element].map { abs($0.width - available) < 0.01 } ?? false
-                   }) {
-                    return Place(category: exact.category, screenWidth: exact.screenWidth)
-                }
-                if let first = candidates.first { return Place(category: first.category, screenWidth: first.screenWidth) }
-                return Place(category: category, screenWidth: screens[screen].container?.layout.screenWidths.min())
+            if screens[screen].container != nil || job == nil {
+                return self.place(of: f, screen: screen, locale: locale, job: nil, boxes: boxes, screens: screens,
+                                  sizeCategories: context.sizeCategories)
             }
-            if let job, !jobs[job].sizes.contains(where: { $0.category == category }), let first = jobs[job].sizes.first {
-                return Place(category: first.category, screenWidth: nil)
+            // A size that does not scale (no category) is drawn on the screen at the first checked size.
+            let category = f.sizeCategory ?? context.sizeCategories.first
+            if let job, !jobs[job].sizes.contains(where: { $0.category == category }), let first = jobs[job].sizes.first?.category {
+                return Place(category: first, screenWidth: nil)
             }
-            if job == nil, category == nil { return Place(category: context.sizeCategories.first, screenWidth: nil) }
             return Place(category: category, screenWidth: nil)
         }
         func jobSize(_ job: Int, at place: Place) -> JobSize? {
@@ -265,15 +291,18 @@ extension Linter {
             let paired = finding.pairedElement.flatMap { job(screen: screen, element: $0, locale: locale, variant: nil) }
             let pairedSource = finding.pairedElement.flatMap { job(screen: screen, element: $0, locale: sourceLocale, variant: nil) }
             pairs.append((request(translation, place), request(source, place), request(paired, place), request(pairedSource, place)))
-            if drawsScreens {
-                let shown = wireframe(WireframeKey(screen: screen, locale: locale, place: place))
-                _ = wireframe(WireframeKey(screen: screen, locale: sourceLocale, place: place))
+            var shownOn: [Int] = []
+            for other in findingPlaces[i] where drawsScreens {
+                let otherPlace = other == ScreenLocale(screen: screen, locale: locale) ? place
+                    : self.place(of: finding, screen: other.screen, locale: other.locale, job: nil, boxes: boxes, screens: screens,
+                                 sizeCategories: context.sizeCategories)
+                let shown = wireframe(WireframeKey(screen: other.screen, locale: other.locale, place: otherPlace))
+                _ = wireframe(WireframeKey(screen: other.screen, locale: sourceLocale, place: otherPlace))
                 wireframeFindings[shown][element, default: []].append(i)
                 if let pairedElement = finding.pairedElement { wireframeFindings[shown][pairedElement, default: []].append(i) }
-                wireframesOfFinding.append([shown])
-            } else {
-                wireframesOfFinding.append([])
+                if !shownOn.contains(shown) { shownOn.append(shown) }
             }
+            wireframesOfFinding.append(shownOn)
         }
         // Every text of every wireframe, in its box at the wireframe's size.
         var wireframeLabels: [[(element: String, request: Int)]] = []

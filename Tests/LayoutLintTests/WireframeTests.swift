@@ -258,4 +258,33 @@ final class WireframeTests: XCTestCase {
         }
         XCTAssertTrue(html.contains("On the screen: <a href=\"#w"))
     }
+
+    /// The same problem in three locales is one finding (`FindingGroups`): one card listing both, drawn once,
+    /// and the screen drawn in each locale, each linked to the card.
+    func testGroupedFindingHasOneCardAndAWireframePerLocale() throws {
+        let yaml = "screen: Settings\nplatform: ios\nelements:\n  - id: title\n    key: settings.title\n    size: 17\n    width: 80\n    maxLines: 1\n"
+        let (screen, problems) = LayoutReader.read(text: yaml, file: "settings.yaml")
+        XCTAssertEqual(problems, [])
+        var entries: [Entry] = []
+        for (line, (key, locale, value)) in [("settings.title", "en", "Settings"), ("settings.title", "de", "Einstellungen"),
+                                              ("other", "en", "Other"), ("other", "de-AT", "Andere"), ("other", "de-CH", "Andere")].enumerated() {
+            entries.append(Entry(key: key, table: "Localizable", locale: locale, value: value, state: "translated",
+                                 location: SourceLocation(file: "Localizable.xcstrings", line: line + 1, column: 1)))
+        }
+        let input = LintInput(catalogs: [CatalogFile(path: "Localizable.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: entries)],
+                              screens: [try XCTUnwrap(screen)])
+        let linter = Linter(typesetter: ReportFixtures.typesetter, options: LintOptions(sizeCategories: ["L"]))
+        let report = linter.lint(input)
+        let index = try XCTUnwrap(report.findings.firstIndex { $0.rule == "truncation" })
+        // de-AT and de-CH show the de value (LocaleTag.fallbacks), at the same place: one finding of three locales.
+        XCTAssertEqual(report.findings[index].locales, ["de", "de-AT", "de-CH"], "the same text truncates the same way: one finding")
+        let pictures = linter.pictures(for: report.findings, input: input)
+        XCTAssertNotNil(pictures.findings[index])
+        let shown = pictures.wireframesOfFinding[index].map { pictures.wireframes[$0].locale }
+        XCTAssertEqual(shown.sorted(), ["de", "de-AT", "de-CH"])
+        let html = HTMLReport(inlineLimit: .max).render(report, pictures: pictures)
+        XCTAssertEqual(html.matches(of: /<article [^>]*data-locale="de de-AT de-CH"[^>]*data-rule="truncation"/).count, 1)
+        XCTAssertEqual(html.matches(of: /data-wireframe="Settings\|(de|de-AT|de-CH)"/).count, 3)
+        XCTAssertEqual((html.components(separatedBy: "<a href=\"#f\(index)\"><rect class=\"wf\"").count - 1), 3, "every wireframe links to the one card")
+    }
 }

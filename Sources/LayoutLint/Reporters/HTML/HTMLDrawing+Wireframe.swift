@@ -55,10 +55,6 @@ extension HTMLDrawing {
                 run = "<use href=\"#\(visible)\" x=\"\(n(box.x, places: 3))\" y=\"\(n(dy, places: 3))\"/>"
             }
             texts += run
-            if let link = links[element] {
-                marks += "<a href=\"\(link.href)\"><rect class=\"wf\" x=\"\(n(f.x - 1))\" y=\"\(n(f.y - 1))\" width=\"\(n(f.width + 2))\" height=\"\(n(f.height + 2))\"/>"
-                    + "<title>\(HTMLReport.escape(link.title))</title></a>"
-            }
         }
         // Outlines: linked to the findings, highlighted, or marked for comparison — also for elements with no
         // text drawn (an image that does not mirror, a text the pass gave no box).

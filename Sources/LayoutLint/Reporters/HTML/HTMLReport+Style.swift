@@ -170,7 +170,7 @@ extension HTMLReport {
     function apply(store){var want={},shown=0,i,k,ok,h=[],attr;
     for(i=0;i<selects.length;i++){if(selects[i].value){want[selects[i].name]=selects[i].value;h.push(selects[i].name+'='+encodeURIComponent(selects[i].value));}}
     for(i=0;i<items.length;i++){ok=true;for(k in want){attr=items[i].getAttribute('data-'+k);
-    if(items[i].classList.contains('wireframe')?!has(attr,want[k]):attr!==want[k]){ok=false;break;}}
+    if(k==='screen'?attr!==null&&attr!==want[k]:!has(attr,want[k])){ok=false;break;}}
     items[i].hidden=!ok;if(ok&&items[i].classList.contains('finding'))shown++;}
     for(i=0;i<groups.length;i++){groups[i].hidden=!groups[i].querySelector('.finding:not([hidden])');}
     count.textContent=(shown===total?total:shown+' of '+total)+' finding'+(total===1?'':'s');none.hidden=shown>0||total===0;

@@ -52,19 +52,22 @@ extension HTMLReport {
         struct Row { var errors = 0, warnings = 0, notes = 0, drawn = 0; var screens = Set<String>(); var wireframes = 0 }
         var rows: [String: Row] = [:]
         for (i, f) in findings.enumerated() {
-            let locale = f.locale ?? "—"
-            var row = rows[locale] ?? Row()
-            switch f.severity {
-            case .error: row.errors += 1
-            case .warning: row.warnings += 1
-            case .note: row.notes += 1
+            let drawn = pictures.isDrawn(f, at: i)
+            for locale in Self.locales(f) {
+                var row = rows[locale] ?? Row()
+                switch f.severity {
+                case .error: row.errors += 1
+                case .warning: row.warnings += 1
+                case .note: row.notes += 1
+                }
+                if drawn { row.drawn += 1 }
+                for screen in f.screens.isEmpty ? (f.screen.map { [$0] } ?? []) : f.screens { row.screens.insert(screen) }
+                rows[locale] = row
             }
-            if pictures.isDrawn(f, at: i) { row.drawn += 1 }
-            if let screen = f.screen { row.screens.insert(screen) }
-            rows[locale] = row
         }
         for w in wireframes where w.source != nil || !w.findings.isEmpty { rows[w.locale]?.wireframes += 1 }
         var out = "<section aria-labelledby=\"locales-h\"><h2 id=\"locales-h\">Per locale</h2>\n"
+        out += "<p class=\"hint\">A problem shared by several locales is one finding, counted in each of them. Choose a locale to show its findings.</p>"
         out += "<div class=\"scroll\" role=\"region\" aria-label=\"Findings per locale\" tabindex=\"0\"><table class=\"locales\"><thead><tr>"
         for heading in ["locale", "errors", "warnings", "notes", "total", "drawn", "screens", "wireframes"] {
             out += "<th scope=\"col\">\(heading)</th>"

@@ -113,7 +113,9 @@ public struct HTMLReport: Sendable {
                     data.append((meta, wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing)))
                 }
             }
-            var meta = "[" + [f.locale ?? "—", f.rule, f.severity.rawValue, f.screen ?? "—", f.screen ?? "Catalogs and declarations"]
+            let locales = Self.locales(f)
+            var meta = "[" + (locales.count == 1 ? Self.jsonString(locales[0]) : "[" + locales.map(Self.jsonString).joined(separator: ",") + "]")
+            meta += "," + [f.rule, f.severity.rawValue, f.screen ?? "—", f.screen ?? "Catalogs and declarations"]
                 .map(Self.jsonString).joined(separator: ",")
             meta += "," + (baseline != nil ? Self.jsonString(isNew[i] ? "new" : "unchanged") : "null") + "," + Self.jsonString("f\(i)")
             data.append((meta + "]", article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i],
@@ -199,7 +201,7 @@ public struct HTMLReport: Sendable {
         out += "</ul>\n"
 
         // Locale × rule.
-        let locales = Self.sortedUnique(findings.map { $0.locale ?? "—" })
+        let locales = Self.sortedUnique(findings.flatMap(Self.locales))
         let rules = Self.sortedUnique(findings.map(\.rule))
         if !findings.isEmpty {
             out += "<h3>By locale and rule</h3>\n<div class=\"scroll\" role=\"region\" aria-label=\"Findings by locale and rule\" tabindex=\"0\">"
@@ -207,7 +209,7 @@ public struct HTMLReport: Sendable {
             for rule in rules { out += "<th scope=\"col\">\(Self.escape(rule))</th>" }
             out += "<th scope=\"col\">errors</th><th scope=\"col\">warnings</th><th scope=\"col\">notes</th><th scope=\"col\">total</th></tr></thead><tbody>"
             for locale in locales {
-                let here = findings.filter { ($0.locale ?? "—") == locale }
+                let here = findings.filter { Self.locales($0).contains(locale) }
                 out += "<tr><th scope=\"row\">\(Self.escape(locale))</th>"
                 for rule in rules {
                     let count = here.count { $0.rule == rule }
@@ -225,9 +227,9 @@ public struct HTMLReport: Sendable {
         // Screen × locale.
         let screens = Self.sortedUnique(findings.compactMap(\.screen))
         if !screens.isEmpty {
-            let screenLocales = Self.sortedUnique(findings.filter { $0.screen != nil }.map { $0.locale ?? "—" })
+            let screenLocales = Self.sortedUnique(findings.filter { $0.screen != nil }.flatMap(Self.locales))
             var counts: [String: Int] = [:]
-            for f in findings { if let s = f.screen { counts[s + "\u{1F}" + (f.locale ?? "—"), default: 0] += 1 } }
+            for f in findings { if let s = f.screen { for locale in Self.locales(f) { counts[s + "\u{1F}" + locale, default: 0] += 1 } } }
             let most = counts.values.max() ?? 1
             out += "<h3>By screen and locale</h3>\n<p class=\"hint\">Darker cells hold more findings; choose a cell to show only its findings.</p>"
             out += "<div class=\"scroll\" role=\"region\" aria-label=\"Findings by screen and locale\" tabindex=\"0\">"
@@ -260,7 +262,7 @@ public struct HTMLReport: Sendable {
             return out + "</select></label>"
         }
         var out = "<form id=\"filters\" role=\"search\" aria-label=\"Filter findings\" hidden>"
-        out += select("locale", "Locale", Self.sortedUnique(findings.map { $0.locale ?? "—" }))
+        out += select("locale", "Locale", Self.sortedUnique(findings.flatMap(Self.locales)))
         out += select("rule", "Rule", Self.sortedUnique(findings.map(\.rule)))
         out += select("severity", "Severity", Severity.allCases.reversed().map(\.rawValue).filter { s in findings.contains { $0.severity.rawValue == s } })
         out += select("screen", "Screen", Self.sortedUnique(findings.map { $0.screen ?? "—" }))
@@ -289,7 +291,7 @@ public struct HTMLReport: Sendable {
                          wireframes: [Int] = [], pictures: ReportPictures = ReportPictures()) -> String {
         let id = "f\(i)"
         var out = "<article class=\"finding sev-\(f.severity.rawValue)\" id=\"\(id)\" aria-labelledby=\"\(id)h\""
-        out += " data-locale=\"\(Self.escape(f.locale ?? "—"))\" data-rule=\"\(Self.escape(f.rule))\" data-severity=\"\(f.severity.rawValue)\""
+        out += " data-locale=\"\(Self.escape(Self.locales(f).joined(separator: " ")))\" data-rule=\"\(Self.escape(f.rule))\" data-severity=\"\(f.severity.rawValue)\""
         out += " data-screen=\"\(Self.escape(f.screen ?? "—"))\""
         if baseline != nil { out += " data-change=\"\(isNew ? "new" : "unchanged")\"" }
         // An element with no text laid out (an image, a text the pass gave no box): drawn among its neighbours.
@@ -419,9 +421,17 @@ public struct HTMLReport: Sendable {
         if let screen = f.screen { parts.append(screen + (f.element.map { " › " + $0 } ?? "")) }
         else if let key = f.key { parts.append(key) }
         else { parts.append(f.location.file) }
-        if let locale = f.locale { parts.append(locale) }
+        if f.locales.count > 1 {
+            let shown = f.locales.prefix(6).joined(separator: ", ")
+            parts.append(f.locales.count > 6 ? "\(shown) and \(f.locales.count - 6) more locales" : shown)
+        } else if let locale = f.locale { parts.append(locale) }
         if let category = f.sizeCategory { parts.append(category) }
         return parts.joined(separator: " · ")
+    }
+
+    /// Every locale a finding shows in (its group's), or "—" for one of no locale.
+    static func locales(_ f: Finding) -> [String] {
+        f.locales.isEmpty ? [f.locale ?? "—"] : f.locales
     }
 
     /// "inkAboveTop" → "ink above top".
