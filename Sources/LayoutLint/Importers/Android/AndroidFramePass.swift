@@ -155,19 +155,26 @@ struct AndroidFramePass {
 
     // MARK: sizes
 
-    private func viewWidth(of node: AndroidViewNode, parentInner: Double) -> (Double, String?) {
-        if let known = placement.widths[node.serial] { return (known, nil) }
-        let reason = placement.undecided[node.serial] ?? "not measured"
+    /// A view of a gone subtree: the platform does not draw it (its code shows it at run time).
+    static let goneReason = "visibility=\"gone\" (shown in code): drawn where its parent starts, taking no space"
+
+    private func viewWidth(of node: AndroidViewNode, parentInner: Double, insideGone: Bool = false) -> (Double, String?) {
+        if !insideGone && !node.gone, let known = placement.widths[node.serial] { return (known, nil) }
+        let reason = insideGone || node.gone ? Self.goneReason : placement.undecided[node.serial] ?? "not measured"
+        if case .text = node.kind, node.width == .wrapContent, let id = node.elementID, let natural = query.measure(id, nil)?.naturalWidth {
+            let around = node.paddingStart + node.paddingEnd + node.textExtra
+            return (min(max((natural - 1e-9).rounded(.up) + around, node.minWidth), max(0, parentInner - node.marginStart - node.marginEnd)), reason)
+        }
         switch node.width {
         case .dp(let dp): return (dp, reason)
         case .matchParent: return (max(0, parentInner - node.marginStart - node.marginEnd), reason)
-        default: return (min(Self.standIn, max(0, parentInner - node.marginStart - node.marginEnd)), reason)
+        default: return (min(max(Self.standIn, node.minWidth), max(0, parentInner - node.marginStart - node.marginEnd)), reason)
         }
     }
 
     /// The view's height: fixed, its parent's (match_parent in a parent of known height), else its content's.
-    private mutating func measuredHeight(_ node: AndroidViewNode, width: Double, parentInner: Double?) -> Double {
-        if node.gone { return 0 }
+    private mutating func measuredHeight(_ node: AndroidViewNode, width: Double, parentInner: Double?, drawingGone: Bool = false) -> Double {
+        if node.gone && !drawingGone { return 0 }
         switch node.height {
         case .dp(let dp): return dp
         case .matchParent: if let parentInner { return max(0, parentInner - node.vertical.marginTop - node.vertical.marginBottom) }
@@ -282,7 +289,7 @@ struct AndroidFramePass {
 
     // MARK: placing
 
-    private mutating func place(_ node: AndroidViewNode, frame: ViewRect, depth: Int, undecided: String?) {
+    private mutating func place(_ node: AndroidViewNode, frame: ViewRect, depth: Int, undecided: String?, insideGone: Bool = false) {
         switch node.kind {
         case .guideline, .barrier: return
         default: break
@@ -295,9 +302,8 @@ struct AndroidFramePass {
             textFrame = ViewRect(x: frame.x + node.paddingStart, y: frame.y + node.paddingTop, width: width, height: height)
         }
         views.append(PlacedView(name: node.tag, viewID: node.viewID, role: Self.role(of: node), elementID: node.elementID,
-                                frame: frame, textFrame: textFrame, depth: depth, undecided: undecided))
+                                frame: frame, textFrame: textFrame, depth: depth, undecided: insideGone ? Self.goneReason : undecided))
         let visible = node.children.enumerated().filter { !$0.element.gone }
-        guard !visible.isEmpty else { return }
         let innerLeft = frame.x + node.paddingStart, innerTop = frame.y + node.paddingTop
         let innerWidth = max(0, frame.width - node.paddingStart - node.paddingEnd)
         let innerHeight = max(0, frame.height - node.paddingTop - node.paddingBottom)
@@ -320,7 +326,7 @@ struct AndroidFramePass {
             var sizes: [(Int, Double, Double, String?)] = []
             var used = 0.0, weights = 0.0
             for (index, child) in visible {
-                let (width, reason) = viewWidth(of: child, parentInner: innerWidth)
+                let (width, reason) = viewWidth(of: child, parentInner: innerWidth, insideGone: insideGone)
                 let height = child.vertical.rules.isEmpty && child.weight > 0 && child.height == .dp(0) ? 0
                     : measuredHeight(child, width: width, parentInner: child.weight > 0 ? nil : innerHeight)
                 sizes.append((index, width, height, reason))
@@ -337,7 +343,7 @@ struct AndroidFramePass {
                 let grown = height + (weights > 0 ? excess * child.weight / weights : 0)
                 y += child.vertical.marginTop
                 let x = alignedX(child, width, child.vertical.gravityX ?? node.vertical.contentGravityX)
-                place(child, frame: ViewRect(x: x, y: y, width: width, height: grown), depth: depth + 1, undecided: reason)
+                place(child, frame: ViewRect(x: x, y: y, width: width, height: grown), depth: depth + 1, undecided: reason, insideGone: insideGone)
                 y += grown + child.vertical.marginBottom
             }
         case .linear(vertical: false):
@@ -348,31 +354,41 @@ struct AndroidFramePass {
             if node.vertical.contentGravityX == .center { x += max(0, innerWidth - used) / 2 }
             if node.vertical.contentGravityX == .end { x += max(0, innerWidth - used) }
             for (_, child) in visible {
-                let (width, reason) = viewWidth(of: child, parentInner: innerWidth)
+                let (width, reason) = viewWidth(of: child, parentInner: innerWidth, insideGone: insideGone)
                 let height = measuredHeight(child, width: width, parentInner: innerHeight)
                 x += child.marginStart
                 let y = alignedY(child, height, child.vertical.gravityY ?? node.vertical.contentGravityY)
-                place(child, frame: ViewRect(x: x, y: y, width: width, height: height), depth: depth + 1, undecided: reason)
+                place(child, frame: ViewRect(x: x, y: y, width: width, height: height), depth: depth + 1, undecided: reason, insideGone: insideGone)
                 x += width + child.marginEnd
             }
         case .relative, .constraint:
             let positions = verticalPositions(node, width: frame.width, innerHeight: node.height == .wrapContent ? nil : innerHeight)
             for (index, child) in visible {
-                let (width, reason) = viewWidth(of: child, parentInner: innerWidth)
+                let (width, reason) = viewWidth(of: child, parentInner: innerWidth, insideGone: insideGone)
                 let left = placement.lefts[child.serial].map { frame.x + $0 } ?? (innerLeft + child.marginStart)
                 let position = positions[index] ?? (top: 0, height: measuredHeight(child, width: width, parentInner: nil))
                 place(child, frame: ViewRect(x: left, y: innerTop + position.top, width: width, height: position.height),
-                      depth: depth + 1, undecided: reason)
+                      depth: depth + 1, undecided: reason, insideGone: insideGone)
             }
         default:
             // FrameLayout and the view groups measured like it: children at their gravity, on top of each other.
             for (_, child) in visible {
-                let (width, reason) = viewWidth(of: child, parentInner: innerWidth)
+                let (width, reason) = viewWidth(of: child, parentInner: innerWidth, insideGone: insideGone)
                 let height = measuredHeight(child, width: width, parentInner: innerHeight)
                 let x = alignedX(child, width, child.vertical.gravityX)
                 let y = alignedY(child, height, child.vertical.gravityY)
-                place(child, frame: ViewRect(x: x, y: y, width: width, height: height), depth: depth + 1, undecided: reason)
+                place(child, frame: ViewRect(x: x, y: y, width: width, height: height), depth: depth + 1, undecided: reason,
+                      insideGone: insideGone)
             }
+        }
+        // Gone views (shown by the app's code): drawn dashed at their gravity in the parent, taking no space,
+        // so the elements inside them can be found on the screen; their children as well.
+        for child in node.children where child.gone && !insideGone {
+            let (width, _) = viewWidth(of: child, parentInner: innerWidth, insideGone: true)
+            let height = measuredHeight(child, width: width, parentInner: nil, drawingGone: true)
+            let x = alignedX(child, width, child.vertical.gravityX)
+            let y = alignedY(child, height, child.vertical.gravityY)
+            place(child, frame: ViewRect(x: x, y: y, width: width, height: height), depth: depth + 1, undecided: Self.goneReason, insideGone: true)
         }
     }
 

@@ -11,14 +11,42 @@ extension HTMLDrawing {
     /// (`marked`), outlined neutrally for comparison.
     ///
     /// `crop` shows only that part of the screen (a finding's element among its neighbours); `highlighted`
-    /// elements are outlined in the highlight color without a link.
-    func wireframe(_ w: ScreenWireframe, title: String, id: String, links: [String: (href: String, title: String)],
+    /// elements are outlined in the highlight color without a link. `key` names the wireframe's content
+    /// (views and texts, not the outlines), which a page drawn on demand keeps once however many figures
+    /// show it (`shared(_:id:svg:make:)`).
+    func wireframe(_ w: ScreenWireframe, key: String, title: String, id: String, links: [String: (href: String, title: String)],
                    marked: Set<String>, highlighted: Set<String> = [], crop: ViewRect? = nil) -> String {
         let bounds = crop ?? w.bounds
         let margin = Self.margin
+        let content = shared("w" + key, id: id, svg: true) { prefix in self.wireframeContent(w, prefix: prefix) }
+        var marks = ""
+        // Outlines: linked to the findings, highlighted, or marked for comparison — also for elements with no
+        // text drawn (an image that does not mirror, a text the pass gave no box).
+        var outlined = Set<String>()
+        for view in w.views {
+            guard let element = view.elementID ?? view.viewID, outlined.insert(element).inserted else { continue }
+            let f = view.frame
+            if let link = links[element] {
+                marks += "<a href=\"\(link.href)\"><rect class=\"wf\" x=\"\(n(f.x - 1))\" y=\"\(n(f.y - 1))\" width=\"\(n(f.width + 2))\" height=\"\(n(f.height + 2))\"/>"
+                    + "<title>\(HTMLReport.escape(link.title))</title></a>"
+            } else if highlighted.contains(element) {
+                marks += rect(f.x - 1, f.y - 1, f.width + 2, f.height + 2, "wf")
+            } else if marked.contains(element) {
+                marks += rect(f.x - 1, f.y - 1, f.width + 2, f.height + 2, "wm")
+            }
+        }
+        let minX = bounds.x - margin, minY = bounds.y - margin
+        let width = bounds.width + 2 * margin, height = bounds.height + 2 * margin
+        var out = "<svg class=\"wire\" role=\"img\" aria-labelledby=\"\(id)t\" viewBox=\"\(n(minX)) \(n(minY)) \(n(width)) \(n(height))\""
+        out += " width=\"\(n(width * Self.wireframePixelsPerPoint, places: 0))\" height=\"\(n(height * Self.wireframePixelsPerPoint, places: 0))\">"
+        out += "<title id=\"\(id)t\">\(HTMLReport.escape(title))</title>"
+        return out + content + marks + "</svg>"
+    }
+
+    /// A wireframe's views and texts; `prefix` starts the ids of the glyph runs it defines (on demand).
+    private func wireframeContent(_ w: ScreenWireframe, prefix: String) -> String {
         var body = ""
         var texts = ""
-        var marks = ""
         var localRuns = 0
         for view in w.views {
             let f = view.frame
@@ -43,40 +71,17 @@ extension HTMLDrawing {
             if label.element.height != nil { dy = p.offset + (box.height - p.boxHeight) / 2 }
             else { dy = w.platform == .android ? 0 : (box.height - p.blockHeight) / 2 }
             dy += box.y
-            let run: String
             if inlineRuns {
                 localRuns += 1
-                let runID = "\(id)r\(localRuns)"
+                let runID = "\(prefix)r\(localRuns)"
                 let content = runContent(for: label).visible
-                run = "<defs>" + content.replacingOccurrences(of: "<g ", with: "<g id=\"\(runID)\" ", options: .anchored) + "</defs>"
+                texts += "<defs>" + content.replacingOccurrences(of: "<g ", with: "<g id=\"\(runID)\" ", options: .anchored) + "</defs>"
                     + "<use href=\"#\(runID)\" x=\"\(n(box.x, places: 3))\" y=\"\(n(dy, places: 3))\"/>"
             } else {
                 let (visible, _) = runs(for: label)
-                run = "<use href=\"#\(visible)\" x=\"\(n(box.x, places: 3))\" y=\"\(n(dy, places: 3))\"/>"
-            }
-            texts += run
-        }
-        // Outlines: linked to the findings, highlighted, or marked for comparison — also for elements with no
-        // text drawn (an image that does not mirror, a text the pass gave no box).
-        var outlined = Set<String>()
-        for view in w.views {
-            guard let key = view.elementID ?? view.viewID, outlined.insert(key).inserted else { continue }
-            let f = view.frame
-            if let link = links[key] {
-                marks += "<a href=\"\(link.href)\"><rect class=\"wf\" x=\"\(n(f.x - 1))\" y=\"\(n(f.y - 1))\" width=\"\(n(f.width + 2))\" height=\"\(n(f.height + 2))\"/>"
-                    + "<title>\(HTMLReport.escape(link.title))</title></a>"
-            } else if highlighted.contains(key) {
-                marks += rect(f.x - 1, f.y - 1, f.width + 2, f.height + 2, "wf")
-            } else if marked.contains(key) {
-                marks += rect(f.x - 1, f.y - 1, f.width + 2, f.height + 2, "wm")
+                texts += "<use href=\"#\(visible)\" x=\"\(n(box.x, places: 3))\" y=\"\(n(dy, places: 3))\"/>"
             }
         }
-        let minX = bounds.x - margin, minY = bounds.y - margin
-        let width = bounds.width + 2 * margin, height = bounds.height + 2 * margin
-        var out = "<svg class=\"wire\" role=\"img\" aria-labelledby=\"\(id)t\" viewBox=\"\(n(minX)) \(n(minY)) \(n(width)) \(n(height))\""
-        out += " width=\"\(n(width * Self.wireframePixelsPerPoint, places: 0))\" height=\"\(n(height * Self.wireframePixelsPerPoint, places: 0))\">"
-        out += "<title id=\"\(id)t\">\(HTMLReport.escape(title))</title>"
-        out += body + "<g class=\"wink\">" + texts + "</g>" + marks + "</svg>"
-        return out
+        return body + "<g class=\"wink\">" + texts + "</g>"
     }
 }

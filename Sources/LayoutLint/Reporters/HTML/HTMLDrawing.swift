@@ -41,6 +41,28 @@ final class HTMLDrawing {
 
     init(inlineRuns: Bool = false) { self.inlineRuns = inlineRuns }
 
+    /// Pieces of drawings that recur (the source-language label beside every locale's, a screen's content
+    /// under every outline of it), kept once in a page drawn on demand; `§` in them stands for the id
+    /// prefix of each place the page's script puts them.
+    private(set) var sharedPieces: [String] = []
+    private var sharedIndex: [String: Int] = [:]
+
+    /// `make(prefix)`, or, in a page drawn on demand, a placeholder the page's script fills with it: the
+    /// piece is made once per `key` (with `§` for the prefix) and shown under `id` at each place.
+    /// `svg`: the placeholder stands inside an SVG drawing.
+    func shared(_ key: String, id: String, svg: Bool, make: (String) -> String) -> String {
+        guard inlineRuns else { return make(id) }
+        let index: Int
+        if let known = sharedIndex[key] {
+            index = known
+        } else {
+            index = sharedPieces.count
+            sharedIndex[key] = index
+            sharedPieces.append(make("§"))
+        }
+        return svg ? "<g data-sh=\"\(index)\" data-id=\"\(id)\"></g>" : "<span hidden data-sh=\"\(index)\" data-id=\"\(id)\"></span>"
+    }
+
     /// The shared `<svg>` with every definition the drawings use (put once in the page).
     var definitions: String {
         "<svg class=\"defs\" aria-hidden=\"true\" focusable=\"false\" width=\"0\" height=\"0\"><defs>"
@@ -179,7 +201,25 @@ final class HTMLDrawing {
     }
 
     private func group(id: String?, scale: Double, lines: [[DrawnGlyph]]) -> String {
-        var out = "<g\(id.map { " id=\"\($0)\"" } ?? "") transform=\"scale(\(n(scale, places: 6)))\">"
+        var out = "<g\(id.map { " id=\"\($0)\"" } ?? "") transform=\"scale(\(n(scale, places: 6)))\""
+        if inlineRuns {
+            // Drawn on demand: the glyphs as a compact list the page's script turns into `<use>`s when it
+            // shows the drawing ("glyph,dx[,y]" in whole units of the 1000-unit em, x relative to the glyph
+            // before, y when it changes): a quarter of the bytes of the elements, none parsed before they show.
+            var entries: [String] = []
+            var lastX = 0, lastY = 0
+            for glyph in lines.joined() {
+                guard let symbol = glyphID(glyph) else { continue }
+                let x = Int((glyph.x / scale).rounded()), y = Int((glyph.y / scale).rounded())
+                var entry = "\(symbol.dropFirst()),\(x - lastX)"
+                if y != lastY { entry += ",\(y)" }
+                entries.append(entry)
+                lastX = x
+                lastY = y
+            }
+            return out + " data-g=\"\(entries.joined(separator: ";"))\"></g>"
+        }
+        out += ">"
         for glyph in lines.joined() {
             guard let symbol = glyphID(glyph) else { continue }
             let x = n(glyph.x / scale, places: 1)

@@ -105,7 +105,7 @@ extension HTMLReport {
         svg.wire{display:block;max-width:100%;height:auto;background:var(--bg)}
         .wc,.wv,.wt,.wi,.wk,.wf,.wm,.wx{vector-effect:non-scaling-stroke}
         .wc{fill:none;stroke:var(--lb);stroke-width:1px}.wv{fill:none;stroke:var(--rule);stroke-width:1px}
-        .wt{fill:var(--box-fill);stroke:var(--box);stroke-width:1px}.wi{fill:var(--panel);stroke:var(--muted);stroke-width:1px}
+        .wt{fill:none;stroke:var(--box);stroke-width:1px}.wi{fill:var(--panel);stroke:var(--muted);stroke-width:1px}
         .wx{fill:none;stroke:var(--muted);stroke-width:.75px}.wk{fill:none;stroke:var(--muted);stroke-width:1.25px}
         .wu{stroke-dasharray:4 3}.wink{fill:var(--ink)}
         .wf{fill:var(--over);fill-opacity:.12;stroke:var(--over);stroke-width:2.5px;cursor:pointer}.wm{fill:none;stroke:var(--box);stroke-width:1.5px;stroke-dasharray:3 2}
@@ -133,7 +133,14 @@ extension HTMLReport {
     function esc(t){return t.replace(/&/g,'&amp;').replace(/</g,'&lt;');}
     function page(){var out='',end=Math.min(next+size,matching.length),i,m;
     for(;next<end;next++){i=matching[next];m=d.meta[i];if(m[4]!==lastScreen){lastScreen=m[4];out+='<h3 class="screen-h">'+esc(m[4])+'</h3>';}out+=d.html[i];}
-    pages.insertAdjacentHTML('beforeend',out);more.hidden=next>=matching.length;}
+    pages.insertAdjacentHTML('beforeend',out);shared(pages);glyphs(pages);more.hidden=next>=matching.length;}
+    function shared(root){var ps=root.querySelectorAll('[data-sh]'),i;
+    for(i=0;i<ps.length;i++){ps[i].outerHTML=d.shared[+ps[i].getAttribute('data-sh')].split('\\u00a7').join(ps[i].getAttribute('data-id'));}}
+    function glyphs(root){var gs=root.querySelectorAll('g[data-g]'),i,j,e,x,y,out,parts;
+    for(i=0;i<gs.length;i++){parts=gs[i].getAttribute('data-g').split(';');out='';x=0;y=0;
+    for(j=0;j<parts.length;j++){if(!parts[j])continue;e=parts[j].split(',');x+=+e[1];if(e.length>2)y=+e[2];
+    out+='<use href="#g'+e[0]+'" x="'+x+'"'+(y?' y="'+y+'"':'')+'/>';}
+    gs[i].removeAttribute('data-g');gs[i].innerHTML=out;}}
     function apply(store){var want={},h=[],i,k,ok,shown=0;
     for(i=0;i<selects.length;i++){if(selects[i].value){want[selects[i].name]=selects[i].value;h.push(selects[i].name+'='+encodeURIComponent(selects[i].value));}}
     matching=[];for(i=0;i<d.meta.length;i++){ok=true;for(k in want){if(!has(d.meta[i][names.indexOf(k)],want[k])){ok=false;break;}}if(ok){matching.push(i);if(d.meta[i][6].charAt(0)==='f')shown++;}}
@@ -159,7 +166,7 @@ extension HTMLReport {
     form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
     document.getElementById('findings-h').scrollIntoView();form.querySelector('select').focus({preventScroll:true});});}
     pickers(form,apply);
-    fromHash();apply(false);all();window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);all();});
+    fromHash();apply(false);all();if(location.hash.indexOf('=')>0&&!/^#show=all$/.test(location.hash))document.getElementById('findings-h').scrollIntoView();window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);all();});
     })();
     (function(){
     if(document.getElementById('finding-data'))return;
@@ -188,7 +195,8 @@ extension HTMLReport {
     var b=document.querySelectorAll('.locales .pick');for(i=0;i<b.length;i++){b[i].addEventListener('click',function(){
     form.reset();form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
     document.getElementById('findings-h').scrollIntoView();});}
-    fromHash();apply(false);window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);});
+    fromHash();apply(false);if(location.hash.indexOf('=')>0)document.getElementById('findings-h').scrollIntoView();
+    window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);});
     })();
     """
 }

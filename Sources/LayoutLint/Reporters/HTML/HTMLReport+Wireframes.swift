@@ -32,12 +32,13 @@ extension HTMLReport {
         out += "<figcaption><strong>\(Self.escape(w.screen))</strong> · \(Self.escape(Self.wireframeName(w)))\(Self.escape(direction)) · "
             + "\(count) finding\(count == 1 ? "" : "s") on \(links.count) element\(links.count == 1 ? "" : "s"), outlined; choose one to read it</figcaption>"
         out += "<div class=\"wpair\"><div class=\"wside\">"
-        out += drawing.wireframe(w, title: "Wireframe: " + caption, id: id + "a", links: links, marked: [])
+        out += drawing.wireframe(w, key: String(index), title: "Wireframe: " + caption, id: id + "a", links: links, marked: [])
         out += "<p class=\"wcap\" lang=\"\(Self.escape(w.locale))\">\(Self.escape(w.locale))</p></div>"
-        if let s = w.source.map({ pictures.wireframes[$0] }) {
+        if let sourceIndex = w.source {
+            let s = pictures.wireframes[sourceIndex]
             out += "<div class=\"wside\">"
-            out += drawing.wireframe(s, title: "Wireframe of \(s.screen) in the source language (\(s.locale))", id: id + "b", links: [:],
-                                     marked: Set(links.keys))
+            out += drawing.wireframe(s, key: String(sourceIndex), title: "Wireframe of \(s.screen) in the source language (\(s.locale))",
+                                     id: id + "b", links: [:], marked: Set(links.keys))
             out += "<p class=\"wcap\">source (\(Self.escape(s.locale)))</p></div>"
         }
         out += "</div></figure>\n"

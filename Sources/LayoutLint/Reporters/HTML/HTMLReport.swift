@@ -131,7 +131,8 @@ public struct HTMLReport: Sendable {
                 + data.map(\.meta).joined(separator: ",\n") + "],\n\"html\":["
                 // Attribute values never hold a raw `"` (`escape` writes &quot;), so every `"` delimits one and
                 // can be `'`, which JSON need not escape.
-                + data.map { Self.jsonString($0.html.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "]}</script>\n"
+                + data.map { Self.jsonString($0.html.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "],\n\"shared\":["
+                + drawing.sharedPieces.map { Self.jsonString($0.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "]}</script>\n"
         }
         for i in order where !onDemand {
             let f = findings[i]
@@ -295,9 +296,9 @@ public struct HTMLReport: Sendable {
         out += " data-screen=\"\(Self.escape(f.screen ?? "—"))\""
         if baseline != nil { out += " data-change=\"\(isNew ? "new" : "unchanged")\"" }
         // An element with no text laid out (an image, a text the pass gave no box): drawn among its neighbours.
-        var surroundings: (wireframe: ScreenWireframe, element: String, crop: ViewRect)?
+        var surroundings: (wireframe: Int, element: String, crop: ViewRect)?
         if rendering == nil, let element = f.element, let w = wireframes.first, let crop = pictures.wireframes[w].surroundings(of: element) {
-            surroundings = (pictures.wireframes[w], element, crop)
+            surroundings = (w, element, crop)
         }
         if rendering != nil || surroundings != nil { out += " data-drawn=\"\"" }
         out += ">"
@@ -319,28 +320,30 @@ public struct HTMLReport: Sendable {
                 out += "</div>"
                 if let s = r.source, let ps = r.pairedSource, s.locale != t.locale {
                     out += "<div class=\"figs pair\">"
-                    out += figure(s, caption: "\(s.element.id) · source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
-                    out += figure(ps, caption: "\(ps.element.id) · source (\(ps.locale))", role: "source", id: id + "q", drawing: drawing)
+                    out += sharedFigure(s, caption: "\(s.element.id) · source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+                    out += sharedFigure(ps, caption: "\(ps.element.id) · source (\(ps.locale))", role: "source", id: id + "q", drawing: drawing)
                     out += "</div>"
                 }
             } else {
                 out += "<div class=\"figs\">"
                 out += figure(t, caption: "\(t.locale)\(direction)", role: "translation", id: id + "t", drawing: drawing)
                 if let s = r.source, s.locale != t.locale || s.variant != t.variant {
-                    out += figure(s, caption: "source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+                    out += sharedFigure(s, caption: "source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
                 }
                 out += "</div>"
             }
-        } else if let (w, element, crop) = surroundings {
+        } else if let (index, element, crop) = surroundings {
+            let w = pictures.wireframes[index]
             let direction = w.isRightToLeft ? " (right to left, mirrored)" : ""
             out += "<div class=\"figs\"><figure class=\"translation\">"
-            out += drawing.wireframe(w, title: "\(element) on \(w.screen) in \(w.locale)\(direction), outlined", id: id + "e", links: [:],
-                                     marked: [], highlighted: [element], crop: crop)
+            out += drawing.wireframe(w, key: String(index), title: "\(element) on \(w.screen) in \(w.locale)\(direction), outlined", id: id + "e",
+                                     links: [:], marked: [], highlighted: [element], crop: crop)
             out += "<figcaption><strong>\(Self.escape(element)) · \(Self.escape(w.locale))\(direction)</strong></figcaption></figure>"
-            if let s = w.source.map({ pictures.wireframes[$0] }), let sourceCrop = s.surroundings(of: element) {
+            if let sourceIndex = w.source, let sourceCrop = pictures.wireframes[sourceIndex].surroundings(of: element) {
+                let s = pictures.wireframes[sourceIndex]
                 out += "<figure class=\"source\">"
-                out += drawing.wireframe(s, title: "\(element) on \(s.screen) in the source language (\(s.locale))", id: id + "s", links: [:],
-                                         marked: [element], crop: sourceCrop)
+                out += drawing.wireframe(s, key: String(sourceIndex), title: "\(element) on \(s.screen) in the source language (\(s.locale))",
+                                         id: id + "s", links: [:], marked: [element], crop: sourceCrop)
                 out += "<figcaption><strong>source (\(Self.escape(s.locale)))</strong></figcaption></figure>"
             }
             out += "</div>"
@@ -363,8 +366,10 @@ public struct HTMLReport: Sendable {
         }
         if let suggestion = f.suggestion { out += "<p class=\"sugg\"><strong>Suggestion:</strong> \(Self.escape(suggestion))</p>" }
         if !wireframes.isEmpty {
+            let screens = Set(wireframes.map { pictures.wireframes[$0].screen })
             let links = wireframes.map { w in
-                "<a href=\"#w\(w)\">\(Self.escape(Self.wireframeName(pictures.wireframes[w])))</a>"
+                let name = (screens.count > 1 ? pictures.wireframes[w].screen + " · " : "") + Self.wireframeName(pictures.wireframes[w])
+                return "<a href=\"#w\(w)\">\(Self.escape(name))</a>"
             }
             out += "<p class=\"onscreen\">On the screen: \(links.joined(separator: ", "))</p>"
         }
@@ -375,6 +380,14 @@ public struct HTMLReport: Sendable {
         if let variant = f.variant { out += " · \(Self.escape(variant))" }
         out += "</p></article>\n"
         return out
+    }
+
+    /// A figure that recurs on the page (the source-language label beside each locale's): made once when
+    /// the page is drawn on demand.
+    private func sharedFigure(_ r: LabelRendering, caption: String, role: String, id: String, drawing: HTMLDrawing) -> String {
+        let key = ["f", r.screen, r.element.id, r.locale, r.variant ?? "", r.sizeCategory ?? "", n(r.boxWidth, places: 3),
+                   n(r.effectiveSize, places: 3), caption, role].joined(separator: "\u{1F}")
+        return drawing.shared(key, id: id, svg: false) { prefix in figure(r, caption: caption, role: role, id: prefix, drawing: drawing) }
     }
 
     private func figure(_ r: LabelRendering, caption: String, role: String, id: String, drawing: HTMLDrawing) -> String {
