@@ -92,7 +92,10 @@ final class ReportCorpusBrowserTests: XCTestCase {
             for f in page.report.findings where f.locale == locale && f.element != nil { counts[f.screen ?? "", default: 0] += 1 }
             guard let screen = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { continue }
             let fragment = "locale=\(locale)&screen=" + (screen.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? screen)
-            let shot = try browser.run(page.url, fragment: fragment, screenshot: (1200, 2400))
+            // The overview tables hidden, so that the screen's wireframes and findings are what the shot shows.
+            let findingsOnly = try ReportFixtures.temporaryFile("\(corpus)-findings.html", contents: page.html.replacingOccurrences(
+                of: "</head>", with: "<style>section[aria-labelledby=locales-h],section[aria-labelledby=overview-h]{display:none}</style></head>"))
+            let shot = try browser.run(findingsOnly, fragment: fragment, screenshot: (1200, 2400))
             XCTAssertEqual(shot.console, [])
             let file = Self.screenshots.appendingPathComponent("\(corpus)-\(locale).png")
             try shot.pngData?.write(to: file)

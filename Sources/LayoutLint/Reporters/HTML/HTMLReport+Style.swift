@@ -166,7 +166,7 @@ extension HTMLReport {
     form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
     document.getElementById('findings-h').scrollIntoView();form.querySelector('select').focus({preventScroll:true});});}
     pickers(form,apply);
-    fromHash();apply(false);all();if(location.hash.indexOf('=')>0&&!/^#show=all$/.test(location.hash))document.getElementById('findings-h').scrollIntoView();window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);all();});
+    fromHash();apply(false);all();window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);all();});
     })();
     (function(){
     if(document.getElementById('finding-data'))return;
@@ -195,7 +195,7 @@ extension HTMLReport {
     var b=document.querySelectorAll('.locales .pick');for(i=0;i<b.length;i++){b[i].addEventListener('click',function(){
     form.reset();form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
     document.getElementById('findings-h').scrollIntoView();});}
-    fromHash();apply(false);if(location.hash.indexOf('=')>0)document.getElementById('findings-h').scrollIntoView();
+    fromHash();apply(false);
     window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);});
     })();
     """
