@@ -97,7 +97,7 @@ struct ImportCommand: ParsableCommand {
             var n = 2
             while !used.insert(name.lowercased()).inserted { name = "\(base)-\(n).yaml"; n += 1 }
             var before = notes, after: [String: [String]] = [:]
-            if let solved = solutions?.byScreen[ScreenKey(file: screen.file, name: screen.name)] {
+            if let solved = solutions?.byScreen[ScreenKey(file: Self.relativePath(screen.file), name: screen.name)] {
                 for element in screen.elements {
                     guard let solution = solved[element.id] else { continue }
                     if let text = solution.text {
@@ -140,7 +140,7 @@ struct ImportCommand: ParsableCommand {
         if let categories = config.sizeCategories { options.sizeCategories = categories }
         let solved = Linter(typesetter: typesetter, options: options).sourceSolutions(input: input)
         var byScreen: [ScreenKey: [String: SourceSolution]] = [:]
-        for (screen, solutions) in zip(input.screens, solved) { byScreen[ScreenKey(file: screen.file, name: screen.name)] = solutions }
+        for (screen, solutions) in zip(input.screens, solved) { byScreen[ScreenKey(file: Self.relativePath(screen.file), name: screen.name)] = solutions }
         let source = config.sourceLocale ?? CatalogIndex(input.catalogs).sourceLanguages.values.sorted().first ?? "en"
         return (source, byScreen)
     }

@@ -51,7 +51,9 @@ final class HTMLReportBrowserTests: XCTestCase {
         let index = try XCTUnwrap(demo.report.findings.firstIndex { $0.rule == "vertical-clipping" && $0.locale == "th" && $0.element == "lessonTitle" })
         let above = try XCTUnwrap(demo.report.findings[index].measurements?["inkAboveTop"])
         let page = try ReportFixtures.temporaryFile("demo.html", contents: demo.html)
-        let run = try browser.run(page, fragment: "locale=th&rule=vertical-clipping&screen=Player", screenshot: (1000, 1600), scale: 2)
+        // Tall enough for the per-locale and overview tables above the findings (a filtered address does not
+        // scroll: headless Chromium's screenshot of a page scrolled on load is blank at the top).
+        let run = try browser.run(page, fragment: "locale=th&rule=vertical-clipping&screen=Player", screenshot: (1000, 2400), scale: 2)
         XCTAssertEqual(run.console, [])
         let image = try XCTUnwrap(run.image)
 

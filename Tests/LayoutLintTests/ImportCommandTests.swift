@@ -101,7 +101,7 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertEqual(files, ["card.yaml", "row.yaml"])
         let card = try String(contentsOf: folder.appendingPathComponent("imported/card.yaml"), encoding: .utf8)
         // match_parent in a 360dp screen with 16dp padding on each side: 360 − 32 = 328dp, whatever the text.
-        XCTAssertTrue(card.contains("  # en: “New episodes”\n"), card)
+        XCTAssertTrue(card.contains("  #   en: “New episodes”\n"), card)
         XCTAssertTrue(card.contains("    # solved width (en, L, 360dp screen): 328dp"), card)
         for file in files {
             let text = try String(contentsOf: folder.appendingPathComponent("imported/\(file)"), encoding: .utf8)
