@@ -288,3 +288,65 @@ final class WireframeTests: XCTestCase {
         XCTAssertEqual((html.components(separatedBy: "<a href=\"#f\(index)\"><rect class=\"wf\"").count - 1), 3, "every wireframe links to the one card")
     }
 }
+
+extension WireframeTests {
+    /// A footer included by two screens: its German truncation is one finding listed under the first screen;
+    /// each screen that includes it still gets its wireframe (the ones after the first in a section of their
+    /// own), and the card is found by each screen's filter.
+    func testIncludedDeclarationIsDrawnOnEveryScreenThatIncludesIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wireframe-include-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let res = folder.appendingPathComponent("app/src/main/res")
+        let files = [
+            "values/strings.xml": "<resources><string name=\"more\">More</string><string name=\"title\">Title</string></resources>",
+            "values-de/strings.xml": "<resources><string name=\"more\">Weitere Einstellungen anzeigen</string><string name=\"title\">Titel</string></resources>",
+            "layout/footer.xml": """
+                <TextView xmlns:android="http://schemas.android.com/apk/res/android" android:id="@+id/more" android:layout_width="80dp"
+                    android:layout_height="wrap_content" android:maxLines="1" android:ellipsize="end" android:text="@string/more" />
+                """,
+            "layout/screen_a.xml": """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
+                    android:layout_height="wrap_content" android:orientation="vertical">
+                    <TextView android:id="@+id/title_a" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/title" />
+                    <include layout="@layout/footer" />
+                </LinearLayout>
+                """,
+            "layout/screen_b.xml": """
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
+                    android:layout_height="wrap_content" android:orientation="vertical">
+                    <include layout="@layout/footer" />
+                    <TextView android:id="@+id/title_b" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/title" />
+                </LinearLayout>
+                """,
+        ]
+        for (path, text) in files {
+            let url = res.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let input = try Project.discover(paths: [folder.path], config: ProjectConfig(), configPath: nil).read()
+        let linter = Linter(typesetter: ReportFixtures.typesetter, options: LintOptions(sizeCategories: ["L"]))
+        let report = linter.lint(input)
+        let index = try XCTUnwrap(report.findings.firstIndex { $0.rule == "truncation" && $0.locale == "de" },
+                                  "\(report.findings.map { "\($0.rule) \($0.screens) \($0.message)" })")
+        let screens = report.findings[index].screens
+        XCTAssertTrue(screens.contains("screen_a") && screens.contains("screen_b"), "\(screens)")
+        let pictures = linter.pictures(for: report.findings, input: input)
+        XCTAssertNotNil(pictures.findings[index], "the label is drawn")
+        for limit in [Int.max, 0] {
+            let html = HTMLReport(inlineLimit: limit).render(report, pictures: pictures)
+            for screen in screens {
+                // Inline, the figure is in the page; on demand, its HTML is in the data block with quotes as '.
+                XCTAssertEqual(html.matches(of: try Regex("<figure [^>]*data-wireframe=[\"']\(screen)\\|de[\"']")).count, 1,
+                               "\(screen)'s German wireframe (inline limit \(limit))")
+            }
+            XCTAssertEqual(html.components(separatedBy: "<a href=\"#f\(index)\"><rect class=\"wf\"").count
+                + html.components(separatedBy: "<a href='#f\(index)'><rect class='wf'").count - 2, screens.count, "every wireframe links to the card")
+        }
+        let inline = HTMLReport(inlineLimit: .max).render(report, pictures: pictures)
+        XCTAssertTrue(inline.contains(" data-screen=\"\(screens.joined(separator: "\n"))\""), "the card is on every screen's filter")
+        for screen in screens {
+            XCTAssertTrue(inline.contains("<option>\(screen)</option>"), screen)
+        }
+    }
+}

@@ -177,9 +177,9 @@ extension HTMLReport {
     function apply(store){var want={},shown=0,i,k,ok,h=[],attr;
     for(i=0;i<selects.length;i++){if(selects[i].value){want[selects[i].name]=selects[i].value;h.push(selects[i].name+'='+encodeURIComponent(selects[i].value));}}
     for(i=0;i<items.length;i++){ok=true;for(k in want){attr=items[i].getAttribute('data-'+k);
-    if(k==='screen'?attr!==null&&attr!==want[k]:!has(attr,want[k])){ok=false;break;}}
+    if(k==='screen'?attr!==null&&attr.split('\\n').indexOf(want[k])<0:!has(attr,want[k])){ok=false;break;}}
     items[i].hidden=!ok;if(ok&&items[i].classList.contains('finding'))shown++;}
-    for(i=0;i<groups.length;i++){groups[i].hidden=!groups[i].querySelector('.finding:not([hidden])');}
+    for(i=0;i<groups.length;i++){groups[i].hidden=!groups[i].querySelector('.finding:not([hidden]),.wireframe:not([hidden])');}
     count.textContent=(shown===total?total:shown+' of '+total)+' finding'+(total===1?'':'s');none.hidden=shown>0||total===0;
     if(store){try{history.replaceState(null,'',h.length?'#'+h.join('&'):location.pathname+location.search);}catch(e){}}}
     function fromHash(){var parts=location.hash.replace(/^#/,'').split('&'),i,kv,s;

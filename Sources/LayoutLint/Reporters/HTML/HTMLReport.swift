@@ -80,6 +80,20 @@ public struct HTMLReport: Sendable {
                 return (x.screenWidth ?? 0) < (y.screenWidth ?? 0)
             }
         }
+        // Screens drawn only for findings listed under another screen (a declaration several screens include:
+        // its finding is listed once, under the first): their wireframes stand in a section of their own, in
+        // the screens' order.
+        let listed = Set(findings.compactMap(\.screen))
+        var wireframesOnly = wireframesOfScreen.keys.filter { !listed.contains($0) }.sorted(by: NaturalOrder.less)[...]
+        /// The wireframe-only screens that sort before `screen` (all of them before the findings of no screen).
+        func wireframesOnlyBefore(_ screen: String?) -> [String] {
+            var out: [String] = []
+            while let next = wireframesOnly.first, screen.map({ NaturalOrder.less(next, $0) }) ?? true {
+                out.append(next)
+                wireframesOnly.removeFirst()
+            }
+            return out
+        }
         let wireframeLinks = pictures.wireframesOfFinding
         let baselinePrints = baseline.map { Set($0.findings.map(Self.fingerprint)) }
         let currentPrints = Set(findings.map(Self.fingerprint))
@@ -100,9 +114,11 @@ public struct HTMLReport: Sendable {
         var open = false
         var data: [(meta: String, html: String)] = []
         var wireframesShown = Set<String>()
-        for i in order where onDemand {
-            let f = findings[i]
-            if let name = f.screen, wireframesShown.insert(name).inserted {
+        for i in (onDemand ? order + [-1] : []) {
+            let f = i < 0 ? nil : findings[i]
+            var names = wireframesOnlyBefore(i < 0 ? nil : f?.screen)
+            if let name = f?.screen, wireframesShown.insert(name).inserted { names.append(name) }
+            for name in names {
                 for w in wireframesOfScreen[name] ?? [] {
                     let wireframe = pictures.wireframes[w]
                     let shown = Set(wireframe.findings.values.joined())
@@ -113,10 +129,13 @@ public struct HTMLReport: Sendable {
                     data.append((meta, wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing)))
                 }
             }
+            guard let f else { continue }
             let locales = Self.locales(f)
             var meta = "[" + (locales.count == 1 ? Self.jsonString(locales[0]) : "[" + locales.map(Self.jsonString).joined(separator: ",") + "]")
-            meta += "," + [f.rule, f.severity.rawValue, f.screen ?? "—", f.screen ?? "Catalogs and declarations"]
-                .map(Self.jsonString).joined(separator: ",")
+            let screens = Self.screens(f)
+            meta += "," + [f.rule, f.severity.rawValue].map(Self.jsonString).joined(separator: ",")
+            meta += "," + (screens.count > 1 ? "[" + screens.map(Self.jsonString).joined(separator: ",") + "]" : Self.jsonString(f.screen ?? "—"))
+            meta += "," + Self.jsonString(f.screen ?? "Catalogs and declarations")
             meta += "," + (baseline != nil ? Self.jsonString(isNew[i] ? "new" : "unchanged") : "null") + "," + Self.jsonString("f\(i)")
             data.append((meta + "]", article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i],
                                              wireframes: i < wireframeLinks.count ? wireframeLinks[i] : [], pictures: pictures)))
@@ -134,8 +153,19 @@ public struct HTMLReport: Sendable {
                 + data.map { Self.jsonString($0.html.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "],\n\"shared\":["
                 + drawing.sharedPieces.map { Self.jsonString($0.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "]}</script>\n"
         }
-        for i in order where !onDemand {
-            let f = findings[i]
+        for i in (onDemand ? [] : order + [-1]) {
+            let f = i < 0 ? nil : findings[i]
+            for name in wireframesOnlyBefore(f?.screen) {
+                if open { body += "</section>\n" }
+                open = false
+                let first = wireframesOfScreen[name]![0]
+                body += "<section class=\"group\" aria-labelledby=\"sw\(first)\"><h3 id=\"sw\(first)\">\(Self.escape(name))</h3>\n"
+                body += "<p class=\"hint\">Its findings are listed under another screen that includes the same declaration.</p>\n"
+                for w in wireframesOfScreen[name]! { body += wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing) }
+                body += "</section>\n"
+                screen = .none
+            }
+            guard let f else { continue }
             if screen == .none || screen! != f.screen {
                 if open { body += "</section>\n" }
                 screen = .some(f.screen)
@@ -226,11 +256,11 @@ public struct HTMLReport: Sendable {
         }
 
         // Screen × locale.
-        let screens = Self.sortedUnique(findings.compactMap(\.screen))
+        let screens = Self.sortedUnique(findings.flatMap(Self.screens))
         if !screens.isEmpty {
             let screenLocales = Self.sortedUnique(findings.filter { $0.screen != nil }.flatMap(Self.locales))
             var counts: [String: Int] = [:]
-            for f in findings { if let s = f.screen { for locale in Self.locales(f) { counts[s + "\u{1F}" + locale, default: 0] += 1 } } }
+            for f in findings { for s in Self.screens(f) { for locale in Self.locales(f) { counts[s + "\u{1F}" + locale, default: 0] += 1 } } }
             let most = counts.values.max() ?? 1
             out += "<h3>By screen and locale</h3>\n<p class=\"hint\">Darker cells hold more findings; choose a cell to show only its findings.</p>"
             out += "<div class=\"scroll\" role=\"region\" aria-label=\"Findings by screen and locale\" tabindex=\"0\">"
@@ -266,7 +296,7 @@ public struct HTMLReport: Sendable {
         out += select("locale", "Locale", Self.sortedUnique(findings.flatMap(Self.locales)))
         out += select("rule", "Rule", Self.sortedUnique(findings.map(\.rule)))
         out += select("severity", "Severity", Severity.allCases.reversed().map(\.rawValue).filter { s in findings.contains { $0.severity.rawValue == s } })
-        out += select("screen", "Screen", Self.sortedUnique(findings.map { $0.screen ?? "—" }))
+        out += select("screen", "Screen", Self.sortedUnique(findings.flatMap { Self.screens($0).isEmpty ? ["—"] : Self.screens($0) }))
         if withBaseline { out += select("change", "Change", ["new", "unchanged"]) }
         out += "<button type=\"reset\">Show all</button></form>\n"
         out += "<p id=\"count\" role=\"status\" aria-live=\"polite\">\(findings.count) finding\(findings.count == 1 ? "" : "s")</p>\n"
@@ -293,7 +323,8 @@ public struct HTMLReport: Sendable {
         let id = "f\(i)"
         var out = "<article class=\"finding sev-\(f.severity.rawValue)\" id=\"\(id)\" aria-labelledby=\"\(id)h\""
         out += " data-locale=\"\(Self.escape(Self.locales(f).joined(separator: " ")))\" data-rule=\"\(Self.escape(f.rule))\" data-severity=\"\(f.severity.rawValue)\""
-        out += " data-screen=\"\(Self.escape(f.screen ?? "—"))\""
+        // Screens one a line: a screen's name may hold spaces.
+        out += " data-screen=\"\(Self.escape(Self.screens(f).isEmpty ? "—" : Self.screens(f).joined(separator: "\n")))\""
         if baseline != nil { out += " data-change=\"\(isNew ? "new" : "unchanged")\"" }
         // An element with no text laid out (an image, a text the pass gave no box): drawn among its neighbours.
         var surroundings: (wireframe: Int, element: String, crop: ViewRect)?
@@ -445,6 +476,12 @@ public struct HTMLReport: Sendable {
     /// Every locale a finding shows in (its group's), or "—" for one of no locale.
     static func locales(_ f: Finding) -> [String] {
         f.locales.isEmpty ? [f.locale ?? "—"] : f.locales
+    }
+
+    /// Every screen the finding shows on (an included declaration: each screen that includes it), none for a
+    /// catalog problem.
+    static func screens(_ f: Finding) -> [String] {
+        f.screens.isEmpty ? (f.screen.map { [$0] } ?? []) : f.screens
     }
 
     /// "inkAboveTop" → "ink above top".
