@@ -112,7 +112,8 @@ extension HTMLReport {
         .onscreen{font-size:.9rem;margin:6px 0 0}
         @media (max-width:640px){body{font-size:15px}header,main{padding:0 10px}.finding{padding:10px}
         .figs{grid-template-columns:1fr}form#filters label{flex:1 1 40%}}
-        @media print{form#filters,#count{display:none}}
+        .finding,.wireframe{content-visibility:auto;contain-intrinsic-size:auto 420px}
+        @media print{form#filters,#count{display:none}.finding,.wireframe{content-visibility:visible}}
         """
     }
 
