@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
-TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder"}
+TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui"}
 
 mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \
@@ -32,6 +32,7 @@ seeds() {
         baseline) echo Tests/Fixtures/fuzz/baseline.json; echo Tests/LayoutLintTests/Reporters/Golden/CannedReport.json ;;
         android-layout) find Tests/Fixtures/android -name '*.xml' ;;
         interface-builder) find Tests/Fixtures -name '*.storyboard' -o -name '*.xib' ;;
+        swiftui) find Tests/Fixtures/swiftui -name '*.swift' ;;
     esac
 }
 

@@ -101,7 +101,7 @@ private final class ContainerMeasurer {
                                             lineHeight: element.lineHeight, alignment: element.alignment)
         guard let layout = try? shaped.layout(size: size, constraints: constraints) else { return nil }
         return TextMeasurement(naturalWidth: layout.naturalWidth, width: layout.lines.map(\.width).max() ?? 0,
-                               height: layout.height, lineCount: layout.lines.count)
+                               height: layout.height, lineCount: layout.lines.count, truncated: layout.truncated)
     }
 }
 
@@ -130,6 +130,9 @@ extension Linter {
         guard !units.isEmpty else { return ContainerBoxes() }
         let results = Mutex<[[ContainerBoxes.Pass]?]>(Array(repeating: nil, count: units.count))
         let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let progress = options.progress
+        progress?.report(.screens, 0, units.count)
         DispatchQueue.concurrentPerform(iterations: min(options.workers, units.count)) { _ in
             while true {
                 let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -138,6 +141,7 @@ extension Linter {
                 let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context,
                                            placesViews: placesViews)
                 results.withLock { $0[position] = passes }
+                if let progress { progress.report(.screens, done.wrappingAdd(1, ordering: .relaxed).newValue, units.count) }
             }
         }
         var boxes = ContainerBoxes()
@@ -152,15 +156,19 @@ extension Linter {
                                placesViews: Bool) -> [ContainerBoxes.Pass] {
         guard let container = screen.container?.layout else { return [] }
         let measurer = ContainerMeasurer(linter: self, screen: screen, locale: locale, index: index, context: context)
+        let sourceMeasurer = locale == context.sourceLocale ? measurer
+            : ContainerMeasurer(linter: self, screen: screen, locale: context.sourceLocale, index: index, context: context)
         let categories: [String?] = context.sizeCategories.isEmpty ? [nil] : context.sizeCategories
         let widths = container.screenWidths.sorted()
         var passes: [ContainerBoxes.Pass] = []
         for category in categories {
             for width in widths {
                 let query = ContainerQuery(locale: locale, isRightToLeft: LocaleTag.info(locale).isRightToLeft,
-                                           sizeCategory: category, screenWidth: width, placesViews: placesViews) { id, available in
+                                           sizeCategory: category, screenWidth: width, placesViews: placesViews, measure: { id, available in
                     measurer.measure(id, availableWidth: available, category: category)
-                }
+                }, measureSource: { id, available in
+                    sourceMeasurer.measure(id, availableWidth: available, category: category)
+                })
                 passes.append(ContainerBoxes.Pass(category: category, screenWidth: width, resolution: container.resolve(query)))
             }
         }
