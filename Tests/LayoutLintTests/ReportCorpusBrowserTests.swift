@@ -76,7 +76,8 @@ final class ReportCorpusBrowserTests: XCTestCase {
             of: "</body>", with: "<script>requestAnimationFrame(function(){requestAnimationFrame(function(){"
                 + "console.log('layoutlint-paint '+Math.round(performance.now()));});});</script></body>"))
         var paint = Double.infinity
-        for _ in 0..<3 {
+        // Best of five: the machine is shared, and a run that waits for a core measures the wait.
+        for _ in 0..<5 {
             let run = try browser.run(timed, screenshot: (1200, 1600))
             if let match = run.console.lazy.compactMap({ $0.firstMatch(of: /layoutlint-paint (\d+)/) }).first {
                 paint = min(paint, Double(match.1)! / 1000)
