@@ -67,6 +67,12 @@ struct ContainerBoxes: Sendable {
     }
 }
 
+/// A screen (by its index in the linted list) in a locale.
+struct ScreenLocale: Hashable, Sendable {
+    var screen: Int
+    var locale: String
+}
+
 /// Mutable state of one screen × locale's container passes: texts shaped once, laid out per request.
 private final class ContainerMeasurer {
     let linter: Linter
@@ -144,10 +150,16 @@ extension Linter {
 
     /// Runs every imported screen's container pass for every locale × size category × screen width,
     /// screens × locales in parallel; the result does not depend on the number of workers.
-    func resolveContainers(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext) -> ContainerBoxes {
+    ///
+    /// `only` limits the passes to these screen × locale pairs (the report draws only what has findings);
+    /// `placesViews` asks each pass for the frame of every view too (`ContainerResolution.views`).
+    func resolveContainers(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext,
+                           only: Set<ScreenLocale>? = nil, placesViews: Bool = false) -> ContainerBoxes {
         var found: [(screen: Int, locale: String)] = []
         for (screenIndex, screen) in screens.enumerated() where screen.container != nil {
-            for locale in context.locales { found.append((screenIndex, locale)) }
+            for locale in context.locales where only?.contains(ScreenLocale(screen: screenIndex, locale: locale)) ?? true {
+                found.append((screenIndex, locale))
+            }
         }
         let units = found
         guard !units.isEmpty else { return ContainerBoxes() }
@@ -161,7 +173,8 @@ extension Linter {
                 let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard position < units.count else { break }
                 let unit = units[position]
-                let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context)
+                let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context,
+                                           placesViews: placesViews)
                 results.withLock { $0[position] = passes }
                 if let progress { progress.report(.screens, done.wrappingAdd(1, ordering: .relaxed).newValue, units.count) }
             }
@@ -232,7 +245,8 @@ extension Linter {
         return (misfits, atSizes)
     }
 
-    private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) -> [ContainerBoxes.Pass] {
+    private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext,
+                               placesViews: Bool) -> [ContainerBoxes.Pass] {
         guard let container = screen.container?.layout else { return [] }
         let measurer = ContainerMeasurer(linter: self, screen: screen, locale: locale, index: index, context: context)
         let sourceMeasurer = locale == context.sourceLocale ? measurer
@@ -243,7 +257,7 @@ extension Linter {
         for category in categories {
             for width in widths {
                 let query = ContainerQuery(locale: locale, isRightToLeft: LocaleTag.info(locale).isRightToLeft,
-                                           sizeCategory: category, screenWidth: width, measure: { id, available in
+                                           sizeCategory: category, screenWidth: width, placesViews: placesViews, measure: { id, available in
                     measurer.measure(id, availableWidth: available, category: category)
                 }, measureSource: { id, available in
                     sourceMeasurer.measure(id, availableWidth: available, category: category)

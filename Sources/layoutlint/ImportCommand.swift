@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutLint
+import Typesetter
 
 /// `layoutlint import PATH…`: the layout declarations derived from an app's UI files, for review,
 /// overrides or committing as YAML layouts. Importer-agnostic: every importer that recognizes a path
@@ -32,6 +33,12 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .customLong("target-sdk"), help: "The Android app's target SDK (default: from build.gradle).")
     var targetSdk: Int?
 
+    @Option(name: .customLong("output-dir"), help: "Write one YAML layout per screen into this folder (created when missing) instead of printing them; each element with its source-language text and the width the layout pass solves for it, as comments.")
+    var outputDir: String?
+
+    @Option(help: "A Fonts folder (its profiles/default.yaml) or a font profile file, for the solved widths of --output-dir.")
+    var fonts: String?
+
     func run() throws {
         var settings = AndroidImportSettings()
         var interfaceBuilder = InterfaceBuilderImportSettings()
@@ -62,14 +69,86 @@ struct ImportCommand: ParsableCommand {
         }
         // A path no importer reads is a mistake to say, not an empty success.
         guard nothing.isEmpty else { throw ValidationError(nothing.joined(separator: "\n")) }
-        switch format {
-        case .yaml: try StandardOutput.write(screens.map { LayoutWriter.yaml($0.screen, notes: $0.notes) }.joined(separator: "---\n"))
-        case .json: try StandardOutput.write(LayoutWriter.json(screens))
+        if let outputDir {
+            try write(screens, to: outputDir)
+        } else {
+            switch format {
+            case .yaml: try StandardOutput.write(screens.map { LayoutWriter.yaml($0.screen, notes: $0.notes) }.joined(separator: "---\n"))
+            case .json: try StandardOutput.write(LayoutWriter.json(screens))
+            }
         }
         for finding in findings.sorted(by: { $0.location < $1.location }) {
             StandardOutput.error(finding.terminalStyle + "\n")
         }
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+
+    /// One YAML layout per screen in `folder`, named after the screen; each element with the source
+    /// language's text above it and, below its settings, the width the source language's pass solves for
+    /// its text (what a translation's width is compared with). The files are layouts `check` reads as they are.
+    func write(_ screens: [(screen: LayoutScreen, notes: [String: [String]])], to folder: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ValidationError("cannot create \(folder): \(error.localizedDescription)")
+        }
+        let solutions = sourceSolutions()
+        var used = Set<String>()
+        for (screen, notes) in screens {
+            var base = String(screen.name.unicodeScalars.map { scalar -> Character in
+                CharacterSet.alphanumerics.contains(scalar) && scalar.isASCII || "-_.".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
+            })
+            if base.isEmpty || base.hasPrefix(".") { base = "screen" + base }
+            var name = base + ".yaml"
+            var n = 2
+            while !used.insert(name.lowercased()).inserted { name = "\(base)-\(n).yaml"; n += 1 }
+            var before = notes, after: [String: [String]] = [:]
+            if let solved = solutions?.byScreen[ScreenKey(file: Self.relativePath(screen.file), name: screen.name)] {
+                for element in screen.elements {
+                    guard let solution = solved[element.id] else { continue }
+                    if let text = solution.text {
+                        before[element.id] = ["\(solutions?.sourceLocale ?? "source"): “\(text)”"] + (before[element.id] ?? [])
+                    }
+                    let unit = screen.platform.lengthUnit
+                    if let width = solution.width {
+                        var context: [String] = []
+                        if let category = solution.sizeCategory { context.append(category) }
+                        if let screenWidth = solution.screenWidth { context.append("\(FindingText.number(screenWidth))\(unit) screen") }
+                        after[element.id] = ["solved width (\(([solutions?.sourceLocale ?? "source"] + context).joined(separator: ", "))): "
+                            + "\(FindingText.number(width))\(unit) — the layout pass gives each translation its own"]
+                    } else if let reason = solution.skipReason {
+                        after[element.id] = ["no solved width: \(reason)"]
+                    }
+                }
+            }
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+            do {
+                try AtomicFile.write(Data(LayoutWriter.yaml(screen, notes: before, after: after).utf8), to: path)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+        StandardOutput.error("wrote \(screens.count) layout\(screens.count == 1 ? "" : "s") to \(folder)\(solutions == nil ? " (no catalog found: no solved widths)" : "")\n")
+    }
+
+    struct ScreenKey: Hashable { var file: String; var name: String }
+
+    /// The source language's solved widths and texts, by screen; nil when the paths hold no catalog.
+    func sourceSolutions() -> (sourceLocale: String, byScreen: [ScreenKey: [String: SourceSolution]])? {
+        let configPath = ProjectConfig.discover()
+        let config = configPath.flatMap { try? ProjectConfig.load(path: $0) } ?? ProjectConfig()
+        guard let project = try? Project.discover(paths: paths, config: config, configPath: configPath),
+              let url = FontLocator.locate(explicit: fonts), let typesetter = try? Typesetter(fontsAt: url) else { return nil }
+        let input = project.read()
+        guard !input.catalogs.isEmpty else { return nil }
+        var options = LintOptions()
+        options.sourceLocale = config.sourceLocale
+        if let categories = config.sizeCategories { options.sizeCategories = categories }
+        let solved = Linter(typesetter: typesetter, options: options).sourceSolutions(input: input)
+        var byScreen: [ScreenKey: [String: SourceSolution]] = [:]
+        for (screen, solutions) in zip(input.screens, solved) { byScreen[ScreenKey(file: Self.relativePath(screen.file), name: screen.name)] = solutions }
+        let source = config.sourceLocale ?? CatalogIndex(input.catalogs).sourceLanguages.values.sorted().first ?? "en"
+        return (source, byScreen)
     }
 
     /// What each importer makes of one path.

@@ -46,14 +46,14 @@ struct ReportCommand: ParsableCommand {
         }
         let run = try lint.runKeepingInput()
         let report = run.report
-        // The findings' labels again, for drawing, with the run's own fonts, options and inputs.
+        // The findings' labels and screens again, for drawing, with the run's own fonts, options and inputs.
         let linter = run.linter
         let progress = ProgressLine.onTerminal()
         progress?.say("drawing \(LintArguments.count(report.findings.count, "finding"))")
-        let renderings = linter.renderings(for: report.findings, input: run.input)
+        let pictures = linter.pictures(for: report.findings, input: run.input)
         progress?.clear()
         let sourceLocale = linter.options.sourceLocale ?? CatalogIndex(run.input.catalogs).sourceLanguages.values.sorted().first ?? "en"
-        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale, fonts: linter.typesetter.fonts).render(report, renderings: renderings)
+        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale, fonts: linter.typesetter.fonts).render(report, pictures: pictures)
 
         if output == "-" {
             try StandardOutput.write(page)
@@ -63,8 +63,10 @@ struct ReportCommand: ParsableCommand {
             } catch {
                 throw ValidationError(error.description)
             }
-            let drawn = renderings.count { $0 != nil }
-            StandardOutput.error("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, \(page.utf8.count / 1024) KB\n")
+            let drawn = report.findings.indices.count { pictures.isDrawn(report.findings[$0], at: $0) }
+            let screens = pictures.wireframes.count { $0.source != nil || !$0.findings.isEmpty }
+            StandardOutput.error("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, "
+                + "\(screens) screen wireframe\(screens == 1 ? "" : "s"), \(page.utf8.count / 1024) KB\n")
         }
         LintArguments.sayWhenNothingWasLaidOut(report)
         if report.hasErrors { throw ExitCode(1) }

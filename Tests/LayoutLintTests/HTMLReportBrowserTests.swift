@@ -51,7 +51,9 @@ final class HTMLReportBrowserTests: XCTestCase {
         let index = try XCTUnwrap(demo.report.findings.firstIndex { $0.rule == "vertical-clipping" && $0.locale == "th" && $0.element == "lessonTitle" })
         let above = try XCTUnwrap(demo.report.findings[index].measurements?["inkAboveTop"])
         let page = try ReportFixtures.temporaryFile("demo.html", contents: demo.html)
-        let run = try browser.run(page, fragment: "locale=th&rule=vertical-clipping&screen=Player", screenshot: (1000, 1600), scale: 2)
+        // Tall enough for the per-locale and overview tables above the findings (a filtered address does not
+        // scroll: headless Chromium's screenshot of a page scrolled on load is blank at the top).
+        let run = try browser.run(page, fragment: "locale=th&rule=vertical-clipping&screen=Player", screenshot: (1000, 2400), scale: 2)
         XCTAssertEqual(run.console, [])
         let image = try XCTUnwrap(run.image)
 
@@ -112,6 +114,8 @@ struct Chromium {
         var console: [String]
         var output: String
         var image: PNGImage?
+        /// The screenshot as Chromium wrote it.
+        var pngData: Data?
     }
 
     static func find() throws -> Chromium {
@@ -171,12 +175,14 @@ struct Chromium {
         let console = log.split(separator: "\n").filter { $0.contains(":CONSOLE") }.map(String.init)
         let output = String(decoding: (try? Data(contentsOf: out)) ?? Data(), as: UTF8.self)
         var image: PNGImage?
+        var pngData: Data?
         if screenshot != nil {
             guard let data = try? Data(contentsOf: png) else {
                 throw PNGImage.Failure(description: "chromium wrote no screenshot (status \(process.terminationStatus)): \(log.suffix(2000))")
             }
             image = try PNGImage(data: data)
+            pngData = data
         }
-        return Run(console: console, output: output, image: image)
+        return Run(console: console, output: output, image: image, pngData: pngData)
     }
 }

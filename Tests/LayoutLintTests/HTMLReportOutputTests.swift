@@ -66,7 +66,7 @@ final class HTMLReportOutputTests: XCTestCase {
         let headings = html.matches(of: /<h3 id="s\d+">(Screen\d+)<\/h3>/).map { String($0.output.1) }
         XCTAssertEqual(headings, (0..<12).map { "Screen\($0)" })
         // Drawn on demand, the data keeps the same order.
-        let titles = result.html.matches(of: /\["[^"]*","[^"]*","[^"]*","Screen\d+","(Screen\d+)"\]/).map { String($0.output.1) }
+        let titles = result.html.matches(of: /\["[^"]*","[^"]*","[^"]*","Screen\d+","(Screen\d+)"[,\]]/).map { String($0.output.1) }
         XCTAssertEqual(titles.reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }, (0..<12).map { "Screen\($0)" })
     }
 

@@ -75,4 +75,45 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("Main.storyboard:16:37"), result.out)
         XCTAssertTrue(result.out.contains("key: \"tTl-ab-c01.text\""), result.out)
     }
+
+    /// `--output-dir`: one YAML layout per screen, each element with its source text and the width the
+    /// source language's pass solves for it as comments; `check` reads the folder back as it is.
+    func testOutputDirWritesLayoutsCheckReadsBack() throws {
+        let res = folder.appendingPathComponent("app/src/main/res")
+        try FileManager.default.createDirectory(at: res.appendingPathComponent("values"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: res.appendingPathComponent("values-de"), withIntermediateDirectories: true)
+        try "<resources><string name=\"title\">Download</string><string name=\"body\">New episodes</string></resources>"
+            .write(to: res.appendingPathComponent("values/strings.xml"), atomically: true, encoding: .utf8)
+        try "<resources><string name=\"title\">Herunterladen</string><string name=\"body\">Neue Folgen</string></resources>"
+            .write(to: res.appendingPathComponent("values-de/strings.xml"), atomically: true, encoding: .utf8)
+        try """
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
+            android:layout_height="wrap_content" android:orientation="vertical" android:padding="16dp">
+            <TextView android:id="@+id/body" android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:text="@string/body" />
+        </LinearLayout>
+        """.write(to: res.appendingPathComponent("layout/card.xml"), atomically: true, encoding: .utf8)
+
+        let result = try run(["import", ".", "--output-dir", "imported"])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertEqual(result.out, "", "the layouts go to the folder")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("imported").path).sorted()
+        XCTAssertEqual(files, ["card.yaml", "row.yaml"])
+        let card = try String(contentsOf: folder.appendingPathComponent("imported/card.yaml"), encoding: .utf8)
+        // match_parent in a 360dp screen with 16dp padding on each side: 360 − 32 = 328dp, whatever the text.
+        XCTAssertTrue(card.contains("  #   en: “New episodes”\n"), card)
+        XCTAssertTrue(card.contains("    # solved width (en, L, 360dp screen): 328dp"), card)
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent("imported/\(file)"), encoding: .utf8)
+            let (screen, findings) = LayoutReader.read(text: text, file: file)
+            XCTAssertEqual(findings.map(\.message), [], text)
+            XCTAssertFalse(try XCTUnwrap(screen).elements.isEmpty)
+        }
+        // check reads the folder as it is, with the app's catalogs.
+        let check = try Run.layoutlint(["check", "imported", "app/src/main/res/values/strings.xml", "app/src/main/res/values-de/strings.xml",
+                                        "--format", "json"], in: folder)
+        let report = try Run.report(check)
+        XCTAssertEqual(report.findings.filter { $0.rule == "invalid-input" }, [])
+        XCTAssertEqual(report.summary.coverage?.keysLaidOut, 2, check.stderr)
+    }
 }

@@ -23,11 +23,13 @@ enum ReportFixtures {
     }
 
     /// `layouts/` and `strings/` of the repository, linted with the defaults (as `layoutlint report` does).
-    static let demo: Result = {
-        let project = try! Project.discover(paths: [root.appendingPathComponent("layouts").path, root.appendingPathComponent("strings").path],
-                                            config: ProjectConfig(), configPath: nil)
-        return lintAndRender(project.read())
-    }()
+    static let demo: Result = lintAndRender(try! demoInput())
+
+    /// The demo app's catalogs and layouts as read.
+    static func demoInput() throws -> LintInput {
+        try Project.discover(paths: [root.appendingPathComponent("layouts").path, root.appendingPathComponent("strings").path],
+                             config: ProjectConfig(), configPath: nil).read()
+    }
 
     /// A project of `screens` screens × 30 labels in six locales: narrow one-line labels (truncation) and
     /// fixed 20pt-high clipped labels (vertical clipping for Thai, Arabic, Devanagari), texts combined from

@@ -41,19 +41,92 @@ public struct ContainerQuery {
     /// The text of element `id` in this locale at this size category, laid out at `availableWidth` (nil:
     /// unlimited) with the element's own line limit; nil when the element shows no text in this locale.
     public var measure: (_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?
+    /// The pass is asked for the frame of every view too (`ContainerResolution.views`), for drawing the
+    /// screen (`layoutlint report`); `check` does not ask, and pays nothing for it.
+    public var placesViews: Bool
     /// The same in the source locale (the development language), for a pass that checks its model against
     /// the text the app was designed with; nil when the caller has none.
     public var measureSource: ((_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?)?
 
-    public init(locale: String, isRightToLeft: Bool, sizeCategory: String?, screenWidth: Double,
+    public init(locale: String, isRightToLeft: Bool, sizeCategory: String?, screenWidth: Double, placesViews: Bool = false,
                 measure: @escaping (_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?,
                 measureSource: ((_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?)? = nil) {
         self.locale = locale
         self.isRightToLeft = isRightToLeft
         self.sizeCategory = sizeCategory
         self.screenWidth = screenWidth
+        self.placesViews = placesViews
         self.measure = measure
         self.measureSource = measureSource
+    }
+}
+
+/// A rectangle in points (dp on Android), y down.
+public struct ViewRect: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// The rectangle as a right-to-left layout mirrors it inside `width` (x → width − x − w).
+    public func mirrored(within width: Double) -> ViewRect {
+        ViewRect(x: width - x - self.width, y: y, width: self.width, height: height)
+    }
+}
+
+/// One view of a screen as a container pass placed it: what the report's wireframe of the screen draws.
+public struct PlacedView: Sendable, Hashable {
+    /// What the wireframe draws the view as.
+    public enum Role: String, Sendable, Hashable {
+        /// A view showing a text (a label laid out by the linter when `elementID` is set).
+        case text
+        case image
+        /// A control without a text of its own (a switch, a slider, a progress bar, a check box).
+        case control
+        /// A view that holds others.
+        case container
+        /// Any other view (a divider, a spacer, a custom view).
+        case view
+    }
+
+    /// The view's class or tag as the UI file names it ("TextView", "label", "NSButton").
+    public var name: String
+    /// Its id in the UI file, when it has one.
+    public var viewID: String?
+    public var role: Role
+    /// The text element laid out in the view, if any.
+    public var elementID: String?
+    /// The view's frame from the screen's top-left corner, as the platform draws it: a right-to-left
+    /// locale's pass gives it mirrored.
+    public var frame: ViewRect
+    /// Where the text box of `elementID` sits (the view's frame less its paddings and insets).
+    public var textFrame: ViewRect?
+    /// Nesting depth (the root is 0).
+    public var depth: Int
+    /// Why the pass could not decide the frame, when it could not: the view is drawn where the document
+    /// or the last decided size puts it, dashed.
+    public var undecided: String?
+
+    public init(name: String, viewID: String? = nil, role: Role, elementID: String? = nil, frame: ViewRect,
+                textFrame: ViewRect? = nil, depth: Int, undecided: String? = nil) {
+        self.name = name
+        self.viewID = viewID
+        self.role = role
+        self.elementID = elementID
+        self.frame = frame
+        self.textFrame = textFrame
+        self.depth = depth
+        self.undecided = undecided
     }
 }
 
@@ -75,10 +148,14 @@ public struct ContainerResolution: Sendable {
     public var boxes: [String: ResolvedBox]
     /// Element id → why its box cannot be decided (shown to the user in the coverage summary).
     public var skipped: [String: String]
+    /// Every view of the screen with its frame, parents before children, when the query asked for them
+    /// (`ContainerQuery.placesViews`); empty otherwise.
+    public var views: [PlacedView]
 
-    public init(boxes: [String: ResolvedBox] = [:], skipped: [String: String] = [:]) {
+    public init(boxes: [String: ResolvedBox] = [:], skipped: [String: String] = [:], views: [PlacedView] = []) {
         self.boxes = boxes
         self.skipped = skipped
+        self.views = views
     }
 }
 

@@ -13,8 +13,9 @@ public protocol ImportNotes {
 /// source position (an imported element's UI file line) and the importer's notes as comments; text
 /// elements that were not imported are listed at the end with their reasons.
 public enum LayoutWriter {
-    /// The YAML declaration of `screen`. `notes`: element id → comment lines.
-    public static func yaml(_ screen: LayoutScreen, notes: [String: [String]] = [:]) -> String {
+    /// The YAML declaration of `screen`. `notes`: element id → comment lines above the element; `after`:
+    /// element id → comment lines below its settings (the source language's solved width).
+    public static func yaml(_ screen: LayoutScreen, notes: [String: [String]] = [:], after: [String: [String]] = [:]) -> String {
         var out = ""
         out += "# \(screen.origin == .declared ? "declared" : "imported") from \(screen.file):\(screen.location.line):\(screen.location.column)\n"
         out += "screen: \(quote(screen.name))\n"
@@ -27,6 +28,7 @@ public enum LayoutWriter {
             for (index, field) in fields.enumerated() {
                 out += (index == 0 ? "  - " : "    ") + "\(field.key): \(field.value)\n"
             }
+            for line in after[element.id] ?? [] { out += "    # \(line.replacingOccurrences(of: "\n", with: " "))\n" }
         }
         if !screen.hierarchy.isEmpty {
             out += "hierarchy:\n"

@@ -28,8 +28,10 @@ public struct AndroidContainerLayout: ContainerLayout {
     public func resolve(_ query: ContainerQuery) -> ContainerResolution {
         let root = roots[query.screenWidth]
             ?? roots.min { abs($0.key - query.screenWidth) < abs($1.key - query.screenWidth) }?.value
-        guard let root else { return ContainerResolution() }
+        guard var root else { return ContainerResolution() }
         var pass = AndroidMeasurePass(query: query)
+        // Drawing the screen: views numbered, and the width and position each gets recorded.
+        if query.placesViews { root = root.numbered(); pass.placement = AndroidMeasurePass.Placement() }
         _ = pass.measure(root, rootSpec(root, width: query.screenWidth))
         if pass.budget < 0 {
             // Android measures nested weighted layouts again and again; past the budget the boxes found so
@@ -38,7 +40,9 @@ public struct AndroidContainerLayout: ContainerLayout {
             for id in pass.boxes.keys { skipped[id] = AndroidMeasurePass.overBudget }
             return ContainerResolution(boxes: [:], skipped: skipped)
         }
-        return ContainerResolution(boxes: pass.boxes, skipped: pass.skipped)
+        var resolution = ContainerResolution(boxes: pass.boxes, skipped: pass.skipped)
+        if let placement = pass.placement { resolution.views = AndroidFramePass.views(of: root, query: query, placement: placement, boxes: pass.boxes) }
+        return resolution
     }
 
     /// The window gives the layout's root the whole screen width: exactly for match_parent, at most for
@@ -78,6 +82,8 @@ struct AndroidMeasurePass {
     /// Measure calls left: nested weighted layouts measure their children more than once (as Android
     /// does), which a hostile file could make exponential; the pass stops at this many.
     var budget = 200_000
+    /// The width (and, in RelativeLayout and ConstraintLayout, the position) each view got, when the screen is drawn.
+    var placement: Placement?
     static let overBudget = "the layout nests re-measured views too deeply to measure (over 200,000 measure passes)"
     /// A `visibility="gone"` view (shown from code) outside a vertical stack: when it shows, its
     /// neighbours' widths change with it, and which of them show with it is the code's.
@@ -126,6 +132,12 @@ struct AndroidMeasurePass {
     // MARK: Views
 
     mutating func measure(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
+        let width = measureView(node, spec)
+        placement?.record(node, width: width)
+        return width
+    }
+
+    private mutating func measureView(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
         budget -= 1
         if budget < 0 {
             skipAll([node], reason: Self.overBudget)
@@ -410,6 +422,7 @@ struct AndroidMeasurePass {
                 }
                 if placed.right == nil { placed.right = placed.left! + w }
                 if let id = child.viewID { edges[id] = placed }
+                placement?.lefts[child.serial] = placed.left!
                 switch widest {
                 case .known(let a): widest = .known(max(a, placed.right! + child.marginEnd))
                 default: break
@@ -662,6 +675,7 @@ struct AndroidMeasurePass {
             let left = x + child.marginStart
             let right = left + resolved[position]
             if let id = child.viewID { placed[id] = (left, right) }
+            placement?.lefts[child.serial] = left
             x = right + child.marginEnd + gap
         }
         for child in chain where child.gone { if let id = child.viewID { placed[id] = (x, x) } }

@@ -477,6 +477,7 @@ struct ScreenBuilder {
         }
         node.width = length("android:layout_width")
         node.height = length("android:layout_height")
+        node.vertical = verticalParameters(view)
         let margins = sides(view, base: "android:layout_margin")
         let paddings = sides(view, base: "android:padding")
         node.marginStart = margins.start

@@ -70,6 +70,10 @@ public struct AndroidViewNode: Sendable, Hashable {
     public var flags: Set<String> = []
     /// Barrier `constraint_referenced_ids`.
     public var referencedIDs: [String] = []
+    /// The vertical layout parameters, for drawing the screen (`AndroidFramePass`).
+    public var vertical = Vertical()
+    /// The view's number in its tree (preorder), given when the screen is drawn; 0 otherwise.
+    public var serial = 0
     public var children: [AndroidViewNode] = []
 
     public init(kind: Kind, tag: String) {

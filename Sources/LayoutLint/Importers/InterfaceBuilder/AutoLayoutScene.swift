@@ -51,7 +51,9 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         switch solveIncrementally(rootWidth: rootWidth, intrinsic: intrinsic) ?? solve(rootWidth: rootWidth, intrinsic: intrinsic) {
         case .failure(let error):
             for slot in slots { resolution.skipped[slot.elementID] = "Auto Layout: \(error.description) in this scene" }
+            if query.placesViews { resolution.views = placedViews(frames: [:], query: query) }
         case .success(let frames):
+            if query.placesViews { resolution.views = placedViews(frames: frames, query: query) }
             for slot in slots {
                 if let reason = unsolvable[slot.view] { resolution.skipped[slot.elementID] = reason; continue }
                 guard let frame = frames[slot.view] else {

@@ -21,6 +21,8 @@ final class HTMLDrawing {
     private struct GlyphKey: Hashable { var path: String; var index: Int; var glyph: UInt32 }
     private struct RenderingKey: Hashable {
         var screen: String; var element: String; var locale: String; var variant: String?; var category: String?
+        /// A label of an imported screen can have another box at another screen width.
+        var width: Double; var size: Double
     }
     private struct BoxKey: Hashable { var width: Double; var height: Double }
 
@@ -38,6 +40,28 @@ final class HTMLDrawing {
     var inlineRuns = false
 
     init(inlineRuns: Bool = false) { self.inlineRuns = inlineRuns }
+
+    /// Pieces of drawings that recur (the source-language label beside every locale's, a screen's content
+    /// under every outline of it), kept once in a page drawn on demand; `§` in them stands for the id
+    /// prefix of each place the page's script puts them.
+    private(set) var sharedPieces: [String] = []
+    private var sharedIndex: [String: Int] = [:]
+
+    /// `make(prefix)`, or, in a page drawn on demand, a placeholder the page's script fills with it: the
+    /// piece is made once per `key` (with `§` for the prefix) and shown under `id` at each place.
+    /// `svg`: the placeholder stands inside an SVG drawing.
+    func shared(_ key: String, id: String, svg: Bool, make: (String) -> String) -> String {
+        guard inlineRuns else { return make(id) }
+        let index: Int
+        if let known = sharedIndex[key] {
+            index = known
+        } else {
+            index = sharedPieces.count
+            sharedIndex[key] = index
+            sharedPieces.append(make("§"))
+        }
+        return svg ? "<g data-sh=\"\(index)\" data-id=\"\(id)\"></g>" : "<span hidden data-sh=\"\(index)\" data-id=\"\(id)\"></span>"
+    }
 
     /// The shared `<svg>` with every definition the drawings use (put once in the page).
     var definitions: String {
@@ -137,7 +161,7 @@ final class HTMLDrawing {
         return out
     }
 
-    private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ cls: String) -> String {
+    func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ cls: String) -> String {
         let x = n(x, places: 3), y = n(y, places: 3)
         return "<rect class=\"\(cls)\"\(x == "0" ? "" : " x=\"\(x)\"")\(y == "0" ? "" : " y=\"\(y)\"") width=\"\(n(w, places: 3))\" height=\"\(n(h, places: 3))\"/>"
     }
@@ -150,8 +174,9 @@ final class HTMLDrawing {
     }
 
     /// The ids of the rendering's visible glyph run and of its hidden lines (nil when nothing is hidden).
-    private func runs(for r: LabelRendering) -> (String, String?) {
-        let key = RenderingKey(screen: r.screen, element: r.element.id, locale: r.locale, variant: r.variant, category: r.sizeCategory)
+    func runs(for r: LabelRendering) -> (String, String?) {
+        let key = RenderingKey(screen: r.screen, element: r.element.id, locale: r.locale, variant: r.variant, category: r.sizeCategory,
+                               width: r.boxWidth, size: r.effectiveSize)
         if let known = runIDs[key] { return (known, r.hidden == nil ? nil : known + "h") }
         let id = "t\(runIDs.count)"
         runIDs[key] = id
@@ -167,7 +192,7 @@ final class HTMLDrawing {
     }
 
     /// The visible run and the hidden lines of a rendering as groups without ids (glyphs still shared).
-    private func runContent(for r: LabelRendering) -> (visible: String, hidden: String?) {
+    func runContent(for r: LabelRendering) -> (visible: String, hidden: String?) {
         let scale = r.effectiveSize / Self.unitsPerEm
         let visible = group(id: nil, scale: scale, lines: r.glyphs)
         guard r.hidden != nil else { return (visible, nil) }
@@ -176,7 +201,25 @@ final class HTMLDrawing {
     }
 
     private func group(id: String?, scale: Double, lines: [[DrawnGlyph]]) -> String {
-        var out = "<g\(id.map { " id=\"\($0)\"" } ?? "") transform=\"scale(\(n(scale, places: 6)))\">"
+        var out = "<g\(id.map { " id=\"\($0)\"" } ?? "") transform=\"scale(\(n(scale, places: 6)))\""
+        if inlineRuns {
+            // Drawn on demand: the glyphs as a compact list the page's script turns into `<use>`s when it
+            // shows the drawing ("glyph,dx[,y]" in whole units of the 1000-unit em, x relative to the glyph
+            // before, y when it changes): a quarter of the bytes of the elements, none parsed before they show.
+            var entries: [String] = []
+            var lastX = 0, lastY = 0
+            for glyph in lines.joined() {
+                guard let symbol = glyphID(glyph) else { continue }
+                let x = Int((glyph.x / scale).rounded()), y = Int((glyph.y / scale).rounded())
+                var entry = "\(symbol.dropFirst()),\(x - lastX)"
+                if y != lastY { entry += ",\(y)" }
+                entries.append(entry)
+                lastX = x
+                lastY = y
+            }
+            return out + " data-g=\"\(entries.joined(separator: ";"))\"></g>"
+        }
+        out += ">"
         for glyph in lines.joined() {
             guard let symbol = glyphID(glyph) else { continue }
             let x = n(glyph.x / scale, places: 1)

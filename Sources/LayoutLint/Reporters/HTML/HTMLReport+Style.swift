@@ -99,9 +99,21 @@ extension HTMLReport {
         .nums dt{color:var(--muted)}.nums dd{margin:0;font-variant-numeric:tabular-nums;font-weight:600}
         .sugg{margin:6px 0;background:var(--panel);padding:6px 10px;border-radius:4px}
         .loc{font-size:.85rem;margin:6px 0 0}
+        .locales th,.locales td{min-width:4.5em}.locales .pick{font:inherit;font-weight:700;border:0;background:transparent;color:var(--link);cursor:pointer;min-height:32px;padding:0 4px;text-decoration:underline}
+        .wireframe{margin:0 0 16px;border:1px solid var(--rule);border-radius:6px;padding:10px}.wireframe figcaption{margin-bottom:6px}
+        .wpair{display:flex;flex-wrap:wrap;gap:12px 24px;align-items:flex-start}.wside{min-width:0;max-width:100%}.wcap{margin:2px 0 0;font-size:.85rem;color:var(--muted)}
+        svg.wire{display:block;max-width:100%;height:auto;background:var(--bg)}
+        .wc,.wv,.wt,.wi,.wk,.wf,.wm,.wx{vector-effect:non-scaling-stroke}
+        .wc{fill:none;stroke:var(--lb);stroke-width:1px}.wv{fill:none;stroke:var(--rule);stroke-width:1px}
+        .wt{fill:none;stroke:var(--box);stroke-width:1px}.wi{fill:var(--panel);stroke:var(--muted);stroke-width:1px}
+        .wx{fill:none;stroke:var(--muted);stroke-width:.75px}.wk{fill:none;stroke:var(--muted);stroke-width:1.25px}
+        .wu{stroke-dasharray:4 3}.wink{fill:var(--ink)}
+        .wf{fill:var(--over);fill-opacity:.12;stroke:var(--over);stroke-width:2.5px;cursor:pointer}.wm{fill:none;stroke:var(--box);stroke-width:1.5px;stroke-dasharray:3 2}
+        .onscreen{font-size:.9rem;margin:6px 0 0}
         @media (max-width:640px){body{font-size:15px}header,main{padding:0 10px}.finding{padding:10px}
         .figs{grid-template-columns:1fr}form#filters label{flex:1 1 40%}}
-        @media print{form#filters,#count{display:none}}
+        .finding,.wireframe{content-visibility:auto;contain-intrinsic-size:auto 420px}
+        @media print{form#filters,#count{display:none}.finding,.wireframe{content-visibility:visible}}
         """
     }
 
@@ -109,24 +121,42 @@ extension HTMLReport {
     /// in the address (#locale=th&rule=truncation) and lets the screen × locale cells set them.
     static let script = """
     (function(){
+    function has(v,want){if(v===null||v===undefined)return true;if(Array.isArray(v))return v.indexOf(want)>=0;return v===want;}
+    function pickers(form,apply){var b=document.querySelectorAll('.locales .pick'),i;for(i=0;i<b.length;i++){b[i].addEventListener('click',function(){
+    form.reset();form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
+    document.getElementById('findings-h').scrollIntoView();});}}
     var data=document.getElementById('finding-data');if(!data)return;
     var form=document.getElementById('filters'),pages=document.getElementById('pages'),more=document.getElementById('more');
     var count=document.getElementById('count'),none=document.getElementById('none'),size=+pages.getAttribute('data-page-size');
-    var d=JSON.parse(data.textContent),names=['locale','rule','severity','screen','title','change'],selects=form.querySelectorAll('select');
-    var total=d.meta.length,matching=[],next=0,lastScreen=null;form.hidden=false;
+    var d=JSON.parse(data.textContent),names=['locale','rule','severity','screen','title','change','id'],selects=form.querySelectorAll('select');
+    var total=0,matching=[],next=0,lastScreen=null,byID={},i0;form.hidden=false;
+    for(i0=0;i0<d.meta.length;i0++){byID[d.meta[i0][6]]=i0;if(d.meta[i0][6].charAt(0)==='f')total++;}
     function esc(t){return t.replace(/&/g,'&amp;').replace(/</g,'&lt;');}
     function page(){var out='',end=Math.min(next+size,matching.length),i,m;
     for(;next<end;next++){i=matching[next];m=d.meta[i];if(m[4]!==lastScreen){lastScreen=m[4];out+='<h3 class="screen-h">'+esc(m[4])+'</h3>';}out+=d.html[i];}
-    pages.insertAdjacentHTML('beforeend',out);more.hidden=next>=matching.length;}
-    function apply(store){var want={},h=[],i,k,ok;
+    pages.insertAdjacentHTML('beforeend',out);shared(pages);glyphs(pages);more.hidden=next>=matching.length;}
+    function shared(root){var ps=root.querySelectorAll('[data-sh]'),i;
+    for(i=0;i<ps.length;i++){ps[i].outerHTML=d.shared[+ps[i].getAttribute('data-sh')].split('\\u00a7').join(ps[i].getAttribute('data-id'));}}
+    function glyphs(root){var gs=root.querySelectorAll('g[data-g]'),i,j,e,x,y,out,parts;
+    for(i=0;i<gs.length;i++){parts=gs[i].getAttribute('data-g').split(';');out='';x=0;y=0;
+    for(j=0;j<parts.length;j++){if(!parts[j])continue;e=parts[j].split(',');x+=+e[1];if(e.length>2)y=+e[2];
+    out+='<use href="#g'+e[0]+'" x="'+x+'"'+(y?' y="'+y+'"':'')+'/>';}
+    gs[i].removeAttribute('data-g');gs[i].innerHTML=out;}}
+    function apply(store){var want={},h=[],i,k,ok,shown=0;
     for(i=0;i<selects.length;i++){if(selects[i].value){want[selects[i].name]=selects[i].value;h.push(selects[i].name+'='+encodeURIComponent(selects[i].value));}}
-    matching=[];for(i=0;i<total;i++){ok=true;for(k in want){if(d.meta[i][names.indexOf(k)]!==want[k]){ok=false;break;}}if(ok)matching.push(i);}
+    matching=[];for(i=0;i<d.meta.length;i++){ok=true;for(k in want){if(!has(d.meta[i][names.indexOf(k)],want[k])){ok=false;break;}}if(ok){matching.push(i);if(d.meta[i][6].charAt(0)==='f')shown++;}}
     pages.textContent='';next=0;lastScreen=null;page();
-    count.textContent=(matching.length===total?total:matching.length+' of '+total)+' finding'+(total===1?'':'s');none.hidden=matching.length>0;
+    count.textContent=(shown===total?total:shown+' of '+total)+' finding'+(total===1?'':'s');none.hidden=shown>0;
     if(store){try{history.replaceState(null,'',h.length?'#'+h.join('&'):location.pathname+location.search);}catch(e){}}}
+    function reveal(id){var at=byID[id],p;if(at===undefined)return false;p=matching.indexOf(at);
+    if(p<0){for(var i=0;i<selects.length;i++)selects[i].value='';apply(true);p=matching.indexOf(at);}
+    while(next<=p)page();var el=document.getElementById(id);if(el){el.scrollIntoView();return true;}return false;}
+    document.addEventListener('click',function(e){var a=e.target.closest?e.target.closest('a[href^="#"]'):null,id;
+    if(!a)return;id=a.getAttribute('href').slice(1);if(/^[fw]\\d+$/.test(id)&&!document.getElementById(id)){if(reveal(id))e.preventDefault();}});
     function fromHash(){var parts=location.hash.replace(/^#/,'').split('&'),i,kv,s;
     for(i=0;i<parts.length;i++){kv=parts[i].split('=');if(kv.length!==2)continue;s=form.querySelector('select[name="'+kv[0]+'"]');
     if(s){s.value=decodeURIComponent(kv[1]);if(s.selectedIndex<0)s.value='';}}}
+    function all(){if(/(^|[#&])show=all(&|$)/.test(location.hash)){while(next<matching.length)page();}}
     for(var i=0;i<selects.length;i++){selects[i].addEventListener('change',function(){apply(true);});}
     form.addEventListener('reset',function(){setTimeout(function(){apply(true);},0);});
     more.addEventListener('click',page);
@@ -136,17 +166,21 @@ extension HTMLReport {
     form.reset();form.querySelector('select[name=screen]').value=this.getAttribute('data-screen');
     form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
     document.getElementById('findings-h').scrollIntoView();form.querySelector('select').focus({preventScroll:true});});}
-    fromHash();apply(false);window.addEventListener('hashchange',function(){fromHash();apply(false);});
+    pickers(form,apply);
+    fromHash();apply(false);all();window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);all();});
     })();
     (function(){
     if(document.getElementById('finding-data'))return;
     var form=document.getElementById('filters');if(!form)return;form.hidden=false;
-    var selects=form.querySelectorAll('select'),items=document.querySelectorAll('.finding'),groups=document.querySelectorAll('.group');
-    var count=document.getElementById('count'),none=document.getElementById('none'),total=items.length;
-    function apply(store){var want={},shown=0,i,k,ok,h=[];
+    var selects=form.querySelectorAll('select'),items=document.querySelectorAll('.finding,.wireframe'),groups=document.querySelectorAll('.group');
+    var count=document.getElementById('count'),none=document.getElementById('none'),total=document.querySelectorAll('.finding').length;
+    function has(v,want){if(v===null)return true;return (' '+v+' ').indexOf(' '+want+' ')>=0||v===want;}
+    function apply(store){var want={},shown=0,i,k,ok,h=[],attr;
     for(i=0;i<selects.length;i++){if(selects[i].value){want[selects[i].name]=selects[i].value;h.push(selects[i].name+'='+encodeURIComponent(selects[i].value));}}
-    for(i=0;i<items.length;i++){ok=true;for(k in want){if(items[i].getAttribute('data-'+k)!==want[k]){ok=false;break;}}items[i].hidden=!ok;if(ok)shown++;}
-    for(i=0;i<groups.length;i++){groups[i].hidden=!groups[i].querySelector('.finding:not([hidden])');}
+    for(i=0;i<items.length;i++){ok=true;for(k in want){attr=items[i].getAttribute('data-'+k);
+    if(k==='screen'?attr!==null&&attr.split('\\n').indexOf(want[k])<0:!has(attr,want[k])){ok=false;break;}}
+    items[i].hidden=!ok;if(ok&&items[i].classList.contains('finding'))shown++;}
+    for(i=0;i<groups.length;i++){groups[i].hidden=!groups[i].querySelector('.finding:not([hidden]),.wireframe:not([hidden])');}
     count.textContent=(shown===total?total:shown+' of '+total)+' finding'+(total===1?'':'s');none.hidden=shown>0||total===0;
     if(store){try{history.replaceState(null,'',h.length?'#'+h.join('&'):location.pathname+location.search);}catch(e){}}}
     function fromHash(){var parts=location.hash.replace(/^#/,'').split('&'),i,kv,s;
@@ -159,7 +193,11 @@ extension HTMLReport {
     form.reset();form.querySelector('select[name=screen]').value=this.getAttribute('data-screen');
     form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
     document.getElementById('findings-h').scrollIntoView();form.querySelector('select').focus({preventScroll:true});});}
-    fromHash();apply(false);window.addEventListener('hashchange',function(){fromHash();apply(false);});
+    var b=document.querySelectorAll('.locales .pick');for(i=0;i<b.length;i++){b[i].addEventListener('click',function(){
+    form.reset();form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
+    document.getElementById('findings-h').scrollIntoView();});}
+    fromHash();apply(false);
+    window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);});
     })();
     """
 }

@@ -42,8 +42,15 @@ public struct HTMLReport: Sendable {
     /// The page. `renderings[i]` draws `report.findings[i]` (nil: no drawing, e.g. a catalog problem);
     /// fewer renderings than findings means the rest have none.
     public func render(_ report: LintReport, renderings: [FindingRendering?] = []) -> String {
+        render(report, pictures: ReportPictures(findings: renderings))
+    }
+
+    /// The page with the screens drawn too: `pictures.findings[i]` draws `report.findings[i]`, and each
+    /// screen's wireframes stand before its findings.
+    public func render(_ report: LintReport, pictures: ReportPictures) -> String {
         let findings = report.findings
-        let drawing = HTMLDrawing(inlineRuns: findings.count > inlineLimit)
+        let renderings = pictures.findings
+        let drawing = HTMLDrawing(inlineRuns: findings.count + pictures.wireframes.count > inlineLimit)
         let order = findings.indices.sorted { a, b in
             let x = findings[a], y = findings[b]
             if x.screen != y.screen {
@@ -57,6 +64,37 @@ public struct HTMLReport: Sendable {
             if (x.locale ?? "") != (y.locale ?? "") { return (x.locale ?? "") < (y.locale ?? "") }
             return a < b
         }
+        // The wireframes of each screen (translations only: each shows its source beside it), by screen name.
+        var wireframesOfScreen: [String: [Int]] = [:]
+        for (w, wireframe) in pictures.wireframes.enumerated() where wireframe.source != nil || wireframe.findings.values.contains(where: { !$0.isEmpty }) {
+            wireframesOfScreen[wireframe.screen, default: []].append(w)
+        }
+        for screen in wireframesOfScreen.keys {
+            wireframesOfScreen[screen]!.sort { a, b in
+                let x = pictures.wireframes[a], y = pictures.wireframes[b]
+                if x.locale != y.locale { return x.locale < y.locale }
+                if x.sizeCategory != y.sizeCategory {
+                    let rank = { (c: String?) in c.flatMap { SizeScale.all.firstIndex(of: $0) } ?? -1 }
+                    return rank(x.sizeCategory) < rank(y.sizeCategory)
+                }
+                return (x.screenWidth ?? 0) < (y.screenWidth ?? 0)
+            }
+        }
+        // Screens drawn only for findings listed under another screen (a declaration several screens include:
+        // its finding is listed once, under the first): their wireframes stand in a section of their own, in
+        // the screens' order.
+        let listed = Set(findings.compactMap(\.screen))
+        var wireframesOnly = wireframesOfScreen.keys.filter { !listed.contains($0) }.sorted(by: NaturalOrder.less)[...]
+        /// The wireframe-only screens that sort before `screen` (all of them before the findings of no screen).
+        func wireframesOnlyBefore(_ screen: String?) -> [String] {
+            var out: [String] = []
+            while let next = wireframesOnly.first, screen.map({ NaturalOrder.less(next, $0) }) ?? true {
+                out.append(next)
+                wireframesOnly.removeFirst()
+            }
+            return out
+        }
+        let wireframeLinks = pictures.wireframesOfFinding
         let baselinePrints = baseline.map { Set($0.findings.map(Self.fingerprint)) }
         let currentPrints = Set(findings.map(Self.fingerprint))
         let isNew = findings.map { f in baselinePrints.map { !$0.contains(Self.fingerprint(f)) } ?? false }
@@ -65,6 +103,7 @@ public struct HTMLReport: Sendable {
         body += "<header><h1>\(Self.escape(title))</h1>"
         body += "<p class=\"summary\">\(Self.escape(TextReporter.summaryLine(report.summary)))</p></header>\n"
         body += "<main>\n"
+        body += localeSummary(report, pictures: pictures)
         body += overview(report, isNew: isNew, currentPrints: currentPrints)
         body += "<section aria-labelledby=\"findings-h\"><h2 id=\"findings-h\">Findings</h2>\n"
         body += filters(findings, withBaseline: baseline != nil)
@@ -74,12 +113,32 @@ public struct HTMLReport: Sendable {
         var screen: String?? = .none
         var open = false
         var data: [(meta: String, html: String)] = []
-        for i in order where onDemand {
-            let f = findings[i]
-            var meta = "[" + [f.locale ?? "—", f.rule, f.severity.rawValue, f.screen ?? "—", f.screen ?? "Catalogs and declarations"]
-                .map(Self.jsonString).joined(separator: ",")
-            if baseline != nil { meta += "," + Self.jsonString(isNew[i] ? "new" : "unchanged") }
-            data.append((meta + "]", article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i])))
+        var wireframesShown = Set<String>()
+        for i in (onDemand ? order + [-1] : []) {
+            let f = i < 0 ? nil : findings[i]
+            var names = wireframesOnlyBefore(i < 0 ? nil : f?.screen)
+            if let name = f?.screen, wireframesShown.insert(name).inserted { names.append(name) }
+            for name in names {
+                for w in wireframesOfScreen[name] ?? [] {
+                    let wireframe = pictures.wireframes[w]
+                    let shown = Set(wireframe.findings.values.joined())
+                    let rules = Self.sortedUnique(shown.map { findings[$0].rule }), severities = Self.sortedUnique(shown.map { findings[$0].severity.rawValue })
+                    let meta = "[" + [Self.jsonString(wireframe.locale), "[" + rules.map(Self.jsonString).joined(separator: ",") + "]",
+                                      "[" + severities.map(Self.jsonString).joined(separator: ",") + "]", Self.jsonString(name), Self.jsonString(name),
+                                      "null", Self.jsonString("w\(w)")].joined(separator: ",") + "]"
+                    data.append((meta, wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing)))
+                }
+            }
+            guard let f else { continue }
+            let locales = Self.locales(f)
+            var meta = "[" + (locales.count == 1 ? Self.jsonString(locales[0]) : "[" + locales.map(Self.jsonString).joined(separator: ",") + "]")
+            let screens = Self.screens(f)
+            meta += "," + [f.rule, f.severity.rawValue].map(Self.jsonString).joined(separator: ",")
+            meta += "," + (screens.count > 1 ? "[" + screens.map(Self.jsonString).joined(separator: ",") + "]" : Self.jsonString(f.screen ?? "—"))
+            meta += "," + Self.jsonString(f.screen ?? "Catalogs and declarations")
+            meta += "," + (baseline != nil ? Self.jsonString(isNew[i] ? "new" : "unchanged") : "null") + "," + Self.jsonString("f\(i)")
+            data.append((meta + "]", article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i],
+                                             wireframes: i < wireframeLinks.count ? wireframeLinks[i] : [], pictures: pictures)))
         }
         if onDemand {
             body += "<div id=\"pages\" data-page-size=\"\(Self.pageSize)\" data-baseline=\"\(baseline != nil)\"></div>\n"
@@ -91,18 +150,36 @@ public struct HTMLReport: Sendable {
                 + data.map(\.meta).joined(separator: ",\n") + "],\n\"html\":["
                 // Attribute values never hold a raw `"` (`escape` writes &quot;), so every `"` delimits one and
                 // can be `'`, which JSON need not escape.
-                + data.map { Self.jsonString($0.html.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "]}</script>\n"
+                + data.map { Self.jsonString($0.html.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "],\n\"shared\":["
+                + drawing.sharedPieces.map { Self.jsonString($0.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "]}</script>\n"
         }
-        for i in order where !onDemand {
-            let f = findings[i]
+        for i in (onDemand ? [] : order + [-1]) {
+            let f = i < 0 ? nil : findings[i]
+            for name in wireframesOnlyBefore(f?.screen) {
+                if open { body += "</section>\n" }
+                open = false
+                let first = wireframesOfScreen[name]![0]
+                body += "<section class=\"group\" aria-labelledby=\"sw\(first)\"><h3 id=\"sw\(first)\">\(Self.escape(name))</h3>\n"
+                body += "<p class=\"hint\">Its findings are listed under another screen that includes the same declaration.</p>\n"
+                for w in wireframesOfScreen[name]! { body += wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing) }
+                body += "</section>\n"
+                screen = .none
+            }
+            guard let f else { continue }
             if screen == .none || screen! != f.screen {
                 if open { body += "</section>\n" }
                 screen = .some(f.screen)
                 let name = f.screen ?? "Catalogs and declarations"
                 body += "<section class=\"group\" aria-labelledby=\"s\(i)\"><h3 id=\"s\(i)\">\(Self.escape(name))</h3>\n"
                 open = true
+                if let screenName = f.screen, wireframesShown.insert(screenName).inserted {
+                    for w in wireframesOfScreen[screenName] ?? [] {
+                        body += wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing)
+                    }
+                }
             }
-            body += article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i])
+            body += article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i],
+                            wireframes: i < wireframeLinks.count ? wireframeLinks[i] : [], pictures: pictures)
         }
         if open { body += "</section>\n" }
         if findings.isEmpty { body += "<p>No findings.</p>\n" }
@@ -155,7 +232,7 @@ public struct HTMLReport: Sendable {
         out += "</ul>\n"
 
         // Locale × rule.
-        let locales = Self.sortedUnique(findings.map { $0.locale ?? "—" })
+        let locales = Self.sortedUnique(findings.flatMap(Self.locales))
         let rules = Self.sortedUnique(findings.map(\.rule))
         if !findings.isEmpty {
             out += "<h3>By locale and rule</h3>\n<div class=\"scroll\" role=\"region\" aria-label=\"Findings by locale and rule\" tabindex=\"0\">"
@@ -163,7 +240,7 @@ public struct HTMLReport: Sendable {
             for rule in rules { out += "<th scope=\"col\">\(Self.escape(rule))</th>" }
             out += "<th scope=\"col\">errors</th><th scope=\"col\">warnings</th><th scope=\"col\">notes</th><th scope=\"col\">total</th></tr></thead><tbody>"
             for locale in locales {
-                let here = findings.filter { ($0.locale ?? "—") == locale }
+                let here = findings.filter { Self.locales($0).contains(locale) }
                 out += "<tr><th scope=\"row\">\(Self.escape(locale))</th>"
                 for rule in rules {
                     let count = here.count { $0.rule == rule }
@@ -179,11 +256,11 @@ public struct HTMLReport: Sendable {
         }
 
         // Screen × locale.
-        let screens = Self.sortedUnique(findings.compactMap(\.screen))
+        let screens = Self.sortedUnique(findings.flatMap(Self.screens))
         if !screens.isEmpty {
-            let screenLocales = Self.sortedUnique(findings.filter { $0.screen != nil }.map { $0.locale ?? "—" })
+            let screenLocales = Self.sortedUnique(findings.filter { $0.screen != nil }.flatMap(Self.locales))
             var counts: [String: Int] = [:]
-            for f in findings { if let s = f.screen { counts[s + "\u{1F}" + (f.locale ?? "—"), default: 0] += 1 } }
+            for f in findings { for s in Self.screens(f) { for locale in Self.locales(f) { counts[s + "\u{1F}" + locale, default: 0] += 1 } } }
             let most = counts.values.max() ?? 1
             out += "<h3>By screen and locale</h3>\n<p class=\"hint\">Darker cells hold more findings; choose a cell to show only its findings.</p>"
             out += "<div class=\"scroll\" role=\"region\" aria-label=\"Findings by screen and locale\" tabindex=\"0\">"
@@ -216,10 +293,10 @@ public struct HTMLReport: Sendable {
             return out + "</select></label>"
         }
         var out = "<form id=\"filters\" role=\"search\" aria-label=\"Filter findings\" hidden>"
-        out += select("locale", "Locale", Self.sortedUnique(findings.map { $0.locale ?? "—" }))
+        out += select("locale", "Locale", Self.sortedUnique(findings.flatMap(Self.locales)))
         out += select("rule", "Rule", Self.sortedUnique(findings.map(\.rule)))
         out += select("severity", "Severity", Severity.allCases.reversed().map(\.rawValue).filter { s in findings.contains { $0.severity.rawValue == s } })
-        out += select("screen", "Screen", Self.sortedUnique(findings.map { $0.screen ?? "—" }))
+        out += select("screen", "Screen", Self.sortedUnique(findings.flatMap { Self.screens($0).isEmpty ? ["—"] : Self.screens($0) }))
         if withBaseline { out += select("change", "Change", ["new", "unchanged"]) }
         out += "<button type=\"reset\">Show all</button></form>\n"
         out += "<p id=\"count\" role=\"status\" aria-live=\"polite\">\(findings.count) finding\(findings.count == 1 ? "" : "s")</p>\n"
@@ -241,12 +318,20 @@ public struct HTMLReport: Sendable {
 
     // MARK: one finding
 
-    private func article(_ f: Finding, index i: Int, rendering: FindingRendering?, drawing: HTMLDrawing, isNew: Bool) -> String {
+    private func article(_ f: Finding, index i: Int, rendering: FindingRendering?, drawing: HTMLDrawing, isNew: Bool,
+                         wireframes: [Int] = [], pictures: ReportPictures = ReportPictures()) -> String {
         let id = "f\(i)"
         var out = "<article class=\"finding sev-\(f.severity.rawValue)\" id=\"\(id)\" aria-labelledby=\"\(id)h\""
-        out += " data-locale=\"\(Self.escape(f.locale ?? "—"))\" data-rule=\"\(Self.escape(f.rule))\" data-severity=\"\(f.severity.rawValue)\""
-        out += " data-screen=\"\(Self.escape(f.screen ?? "—"))\""
+        out += " data-locale=\"\(Self.escape(Self.locales(f).joined(separator: " ")))\" data-rule=\"\(Self.escape(f.rule))\" data-severity=\"\(f.severity.rawValue)\""
+        // Screens one a line: a screen's name may hold spaces.
+        out += " data-screen=\"\(Self.escape(Self.screens(f).isEmpty ? "—" : Self.screens(f).joined(separator: "\n")))\""
         if baseline != nil { out += " data-change=\"\(isNew ? "new" : "unchanged")\"" }
+        // An element with no text laid out (an image, a text the pass gave no box): drawn among its neighbours.
+        var surroundings: (wireframe: Int, element: String, crop: ViewRect)?
+        if rendering == nil, let element = f.element, let w = wireframes.first, let crop = pictures.wireframes[w].surroundings(of: element) {
+            surroundings = (w, element, crop)
+        }
+        if rendering != nil || surroundings != nil { out += " data-drawn=\"\"" }
         out += ">"
         out += "<h4 id=\"\(id)h\"><span class=\"badge sev-\(f.severity.rawValue)\">\(f.severity.rawValue)</span> "
         out += "<span class=\"rule\">\(Self.escape(f.rule))</span> · \(Self.escape(Self.place(f)))"
@@ -266,18 +351,34 @@ public struct HTMLReport: Sendable {
                 out += "</div>"
                 if let s = r.source, let ps = r.pairedSource, s.locale != t.locale {
                     out += "<div class=\"figs pair\">"
-                    out += figure(s, caption: "\(s.element.id) · source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
-                    out += figure(ps, caption: "\(ps.element.id) · source (\(ps.locale))", role: "source", id: id + "q", drawing: drawing)
+                    out += sharedFigure(s, caption: "\(s.element.id) · source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+                    out += sharedFigure(ps, caption: "\(ps.element.id) · source (\(ps.locale))", role: "source", id: id + "q", drawing: drawing)
                     out += "</div>"
                 }
             } else {
                 out += "<div class=\"figs\">"
                 out += figure(t, caption: "\(t.locale)\(direction)", role: "translation", id: id + "t", drawing: drawing)
                 if let s = r.source, s.locale != t.locale || s.variant != t.variant {
-                    out += figure(s, caption: "source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
+                    out += sharedFigure(s, caption: "source (\(s.locale))", role: "source", id: id + "s", drawing: drawing)
                 }
                 out += "</div>"
             }
+        } else if let (index, element, crop) = surroundings {
+            let w = pictures.wireframes[index]
+            let direction = w.isRightToLeft ? " (right to left, mirrored)" : ""
+            out += "<div class=\"figs\"><figure class=\"translation\">"
+            out += drawing.wireframe(w, key: String(index), title: "\(element) on \(w.screen) in \(w.locale)\(direction), outlined", id: id + "e",
+                                     links: [:], marked: [], highlighted: [element], crop: crop)
+            out += "<figcaption><strong>\(Self.escape(element)) · \(Self.escape(w.locale))\(direction)</strong></figcaption></figure>"
+            if let sourceIndex = w.source, let sourceCrop = pictures.wireframes[sourceIndex].surroundings(of: element) {
+                let s = pictures.wireframes[sourceIndex]
+                out += "<figure class=\"source\">"
+                out += drawing.wireframe(s, key: String(sourceIndex), title: "\(element) on \(s.screen) in the source language (\(s.locale))",
+                                         id: id + "s", links: [:], marked: [element], crop: sourceCrop)
+                out += "<figcaption><strong>source (\(Self.escape(s.locale)))</strong></figcaption></figure>"
+            }
+            out += "</div>"
+            if let text = f.text { out += "<p class=\"text\">Text: <span\(lang) dir=\"auto\">\(Self.escape(text))</span></p>" }
         } else if let text = f.text {
             out += "<p class=\"text\">Text: <span\(lang) dir=\"auto\">\(Self.escape(text))</span></p>"
         }
@@ -295,6 +396,14 @@ public struct HTMLReport: Sendable {
             out += "<p class=\"text\">Shows: <span\(lang) dir=\"auto\">\(Self.escape(visible))</span></p>"
         }
         if let suggestion = f.suggestion { out += "<p class=\"sugg\"><strong>Suggestion:</strong> \(Self.escape(suggestion))</p>" }
+        if !wireframes.isEmpty {
+            let screens = Set(wireframes.map { pictures.wireframes[$0].screen })
+            let links = wireframes.map { w in
+                let name = (screens.count > 1 ? pictures.wireframes[w].screen + " · " : "") + Self.wireframeName(pictures.wireframes[w])
+                return "<a href=\"#w\(w)\">\(Self.escape(name))</a>"
+            }
+            out += "<p class=\"onscreen\">On the screen: \(links.joined(separator: ", "))</p>"
+        }
         var places = [f.location.description]
         if let layout = f.layoutLocation, layout != f.location { places.append(layout.description) }
         out += "<p class=\"loc\">\(places.map { "<code>\(Self.escape($0))</code>" }.joined(separator: " · "))"
@@ -302,6 +411,14 @@ public struct HTMLReport: Sendable {
         if let variant = f.variant { out += " · \(Self.escape(variant))" }
         out += "</p></article>\n"
         return out
+    }
+
+    /// A figure that recurs on the page (the source-language label beside each locale's): made once when
+    /// the page is drawn on demand.
+    private func sharedFigure(_ r: LabelRendering, caption: String, role: String, id: String, drawing: HTMLDrawing) -> String {
+        let key = ["f", r.screen, r.element.id, r.locale, r.variant ?? "", r.sizeCategory ?? "", n(r.boxWidth, places: 3),
+                   n(r.effectiveSize, places: 3), caption, role].joined(separator: "\u{1F}")
+        return drawing.shared(key, id: id, svg: false) { prefix in figure(r, caption: caption, role: role, id: prefix, drawing: drawing) }
     }
 
     private func figure(_ r: LabelRendering, caption: String, role: String, id: String, drawing: HTMLDrawing) -> String {
@@ -348,9 +465,23 @@ public struct HTMLReport: Sendable {
         if let screen = f.screen { parts.append(screen + (f.element.map { " › " + $0 } ?? "")) }
         else if let key = f.key { parts.append(key) }
         else { parts.append(f.location.file) }
-        if let locale = f.locale { parts.append(locale) }
+        if f.locales.count > 1 {
+            let shown = f.locales.prefix(6).joined(separator: ", ")
+            parts.append(f.locales.count > 6 ? "\(shown) and \(f.locales.count - 6) more locales" : shown)
+        } else if let locale = f.locale { parts.append(locale) }
         if let category = f.sizeCategory { parts.append(category) }
         return parts.joined(separator: " · ")
+    }
+
+    /// Every locale a finding shows in (its group's), or "—" for one of no locale.
+    static func locales(_ f: Finding) -> [String] {
+        f.locales.isEmpty ? [f.locale ?? "—"] : f.locales
+    }
+
+    /// Every screen the finding shows on (an included declaration: each screen that includes it), none for a
+    /// catalog problem.
+    static func screens(_ f: Finding) -> [String] {
+        f.screens.isEmpty ? (f.screen.map { [$0] } ?? []) : f.screens
     }
 
     /// "inkAboveTop" → "ink above top".
