@@ -6,6 +6,15 @@ import XCTest
 /// numbers (`FixedTextWidths`): these tests check the layout, not the fonts. Each expected width is derived
 /// in the test from Apple's documentation and the cited numbers of `SwiftUIMetrics`.
 final class SwiftUILayoutTests: XCTestCase {
+    /// Each expectation from Apple's documentation: `View.font(_:)` "sets the default font for text in this view"
+    /// (a `Text`'s own `.font` is nearer, so it wins); `Font.system(size:weight:design:)` is a system font "by
+    /// specifying the size and weight" — a point size, which does not follow Dynamic Type (scaling comes from a
+    /// text style or `UIFontMetrics`); `UIFontMetrics.default` "uses the body style", and `scaledValue(for:)`
+    /// "scales … based on the current Dynamic Type settings"; `italic()`, `bold()` ("applies a bold font weight"),
+    /// `fontWeight(_:)`, `textCase(_:)` ("a transform for the case of the text"); `lineLimit(_:)` with a
+    /// `ClosedRange` — "when the text … occupies more space than the provided limit, a Text view truncates its
+    /// content", so the upper bound is the limit; `multilineTextAlignment(_:)`; `minimumScaleFactor(_:)` ("the
+    /// minimum amount that text in this view scales down to fit"); `environment(\.layoutDirection, _:)`.
     func testModifiersGiveTheTextItsFontLinesAndAlignment() throws {
         let result = importSwiftUI(["Screen.swift": """
         import SwiftUI
@@ -199,8 +208,10 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(tooLong.skipped[badge.id], "the development language's text does not fit the modelled box (40pt): the model is wrong for this view")
     }
 
-    /// `ViewThatFits` shows its first child whose ideal size fits (Apple: `ViewThatFits`); `.fixedSize()` offers
-    /// no limit (the ideal size); `.dynamicTypeSize(...xxLarge)` caps the sizes the text grows to.
+    /// `ViewThatFits` shows its first child whose ideal size fits (Apple, `ViewThatFits`: "the first child view
+    /// that fits"); `.fixedSize()` offers no limit (Apple, `fixedSize()`: "fixes this view at its ideal size");
+    /// `.dynamicTypeSize(...xxLarge)` caps the sizes the text grows to (Apple, `dynamicTypeSize(_:)`: "limits the
+    /// Dynamic Type size within the view to the given range").
     func testViewThatFitsFixedSizeAndDynamicTypeCaps() throws {
         let result = importSwiftUI(["Screen.swift": """
         import SwiftUI
