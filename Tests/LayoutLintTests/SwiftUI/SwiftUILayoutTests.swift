@@ -173,6 +173,45 @@ final class SwiftUILayoutTests: XCTestCase {
         let pushed = try XCTUnwrap(element(inherited, key: "pushed.title"))
         XCTAssertEqual(pushed.size, 17); XCTAssertEqual(pushed.weight, 600); XCTAssertNil(pushed.textStyle)
 
+        // The mode belongs to the view that sets it, not to the screen: destinations laid out in one screen keep
+        // their own (Apple, `navigationBarTitleDisplayMode(_:)` configures "the title display mode for this
+        // view"; `TitleDisplayMode.automatic`: "Inherit the display mode from the previous navigation item").
+        // A mode set before the title in the same chain is the title's too.
+        let destinations = importSwiftUI(["Root.swift": """
+        import SwiftUI
+        struct Root: View {
+            @State var target: Int? = nil
+            var body: some View {
+                NavigationStack {
+                    Form { Text("root.row") }
+                        .navigationTitle("root.title")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .navigationDestination(item: $target) { target in
+                            switch target {
+                            case 1: About()
+                            case 2: Accounts()
+                            default: Plain()
+                            }
+                        }
+                }
+            }
+        }
+        struct About: View {
+            var body: some View { Form { Text("about.row") }.navigationTitle("about.title").navigationBarTitleDisplayMode(.large) }
+        }
+        struct Accounts: View {
+            var body: some View { Form { Text("accounts.row") }.navigationBarTitleDisplayMode(.inline).navigationTitle("accounts.title") }
+        }
+        struct Plain: View {
+            var body: some View { Form { Text("plain.row") }.navigationTitle("plain.title") }
+        }
+        """])
+        XCTAssertEqual(element(destinations, key: "about.title")?.textStyle, "largeTitle")
+        for key in ["root.title", "accounts.title", "plain.title"] {
+            let title = try XCTUnwrap(element(destinations, key: key))
+            XCTAssertNil(title.textStyle, key); XCTAssertEqual(title.size, 17, key); XCTAssertEqual(title.weight, 600, key)
+        }
+
         let inline = try XCTUnwrap(result.screens.first { $0.name == "Inline" })
         let pass = FixedTextWidths(widths: ["plain.row": 10, "inline.title": 10, "done": 10]).resolve(inline, screenWidth: 375)
         let inlineTitle = try XCTUnwrap(element(result, key: "inline.title"))
