@@ -118,6 +118,9 @@ extension Linter {
         guard !units.isEmpty else { return ContainerBoxes() }
         let results = Mutex<[[ContainerBoxes.Pass]?]>(Array(repeating: nil, count: units.count))
         let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let progress = options.progress
+        progress?.report(.screens, 0, units.count)
         DispatchQueue.concurrentPerform(iterations: min(options.workers, units.count)) { _ in
             while true {
                 let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -125,6 +128,7 @@ extension Linter {
                 let unit = units[position]
                 let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context)
                 results.withLock { $0[position] = passes }
+                if let progress { progress.report(.screens, done.wrappingAdd(1, ordering: .relaxed).newValue, units.count) }
             }
         }
         var boxes = ContainerBoxes()

@@ -50,13 +50,18 @@ struct ImportCommand: ParsableCommand {
 
         var screens: [(screen: LayoutScreen, notes: [String: [String]])] = []
         var findings: [Finding] = []
+        var nothing: [String] = []
         for path in paths {
             guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("no such file or folder: \(path)") }
-            for result in Self.importers(path: path, settings: settings, interfaceBuilder: interfaceBuilder) {
+            let results = Self.importers(path: path, settings: settings, interfaceBuilder: interfaceBuilder)
+            for result in results {
                 screens += result.screens.map { ($0, ($0.container?.layout as? ImportNotes)?.notes ?? [:]) }
                 findings += result.findings
             }
+            if results.allSatisfy({ $0.screens.isEmpty && $0.findings.isEmpty }) { nothing.append(Self.nothingImported(from: path)) }
         }
+        // A path no importer reads is a mistake to say, not an empty success.
+        guard nothing.isEmpty else { throw ValidationError(nothing.joined(separator: "\n")) }
         switch format {
         case .yaml: try StandardOutput.write(screens.map { LayoutWriter.yaml($0.screen, notes: $0.notes) }.joined(separator: "---\n"))
         case .json: try StandardOutput.write(LayoutWriter.json(screens))
@@ -109,6 +114,19 @@ struct ImportCommand: ParsableCommand {
             results.append(result)
         }
         return results
+    }
+
+    /// Why `path` gave no screen and no finding.
+    static func nothingImported(from path: String) -> String {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if isDirectory.boolValue {
+            return "nothing to import in \(path): no res/ folder with layout*/ folders and no .storyboard or .xib under it"
+        }
+        if path.hasSuffix(".xml") {
+            return "nothing to import from \(path): not an Android layout (a layout is an .xml file in a res/layout*/ folder)"
+        }
+        return "nothing to import from \(path): import reads Android res/ folders and layout .xml files, .storyboard and .xib files, or folders that hold them"
     }
 
     static func relativePath(_ path: String) -> String {
