@@ -6,6 +6,15 @@ import XCTest
 /// numbers (`FixedTextWidths`): these tests check the layout, not the fonts. Each expected width is derived
 /// in the test from Apple's documentation and the cited numbers of `SwiftUIMetrics`.
 final class SwiftUILayoutTests: XCTestCase {
+    /// Each expectation from Apple's documentation: `View.font(_:)` "sets the default font for text in this view"
+    /// (a `Text`'s own `.font` is nearer, so it wins); `Font.system(size:weight:design:)` is a system font "by
+    /// specifying the size and weight" — a point size, which does not follow Dynamic Type (scaling comes from a
+    /// text style or `UIFontMetrics`); `UIFontMetrics.default` "uses the body style", and `scaledValue(for:)`
+    /// "scales … based on the current Dynamic Type settings"; `italic()`, `bold()` ("applies a bold font weight"),
+    /// `fontWeight(_:)`, `textCase(_:)` ("a transform for the case of the text"); `lineLimit(_:)` with a
+    /// `ClosedRange` — "when the text … occupies more space than the provided limit, a Text view truncates its
+    /// content", so the upper bound is the limit; `multilineTextAlignment(_:)`; `minimumScaleFactor(_:)` ("the
+    /// minimum amount that text in this view scales down to fit"); `environment(\.layoutDirection, _:)`.
     func testModifiersGiveTheTextItsFontLinesAndAlignment() throws {
         let result = importSwiftUI(["Screen.swift": """
         import SwiftUI
@@ -164,6 +173,45 @@ final class SwiftUILayoutTests: XCTestCase {
         let pushed = try XCTUnwrap(element(inherited, key: "pushed.title"))
         XCTAssertEqual(pushed.size, 17); XCTAssertEqual(pushed.weight, 600); XCTAssertNil(pushed.textStyle)
 
+        // The mode belongs to the view that sets it, not to the screen: destinations laid out in one screen keep
+        // their own (Apple, `navigationBarTitleDisplayMode(_:)` configures "the title display mode for this
+        // view"; `TitleDisplayMode.automatic`: "Inherit the display mode from the previous navigation item").
+        // A mode set before the title in the same chain is the title's too.
+        let destinations = importSwiftUI(["Root.swift": """
+        import SwiftUI
+        struct Root: View {
+            @State var target: Int? = nil
+            var body: some View {
+                NavigationStack {
+                    Form { Text("root.row") }
+                        .navigationTitle("root.title")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .navigationDestination(item: $target) { target in
+                            switch target {
+                            case 1: About()
+                            case 2: Accounts()
+                            default: Plain()
+                            }
+                        }
+                }
+            }
+        }
+        struct About: View {
+            var body: some View { Form { Text("about.row") }.navigationTitle("about.title").navigationBarTitleDisplayMode(.large) }
+        }
+        struct Accounts: View {
+            var body: some View { Form { Text("accounts.row") }.navigationBarTitleDisplayMode(.inline).navigationTitle("accounts.title") }
+        }
+        struct Plain: View {
+            var body: some View { Form { Text("plain.row") }.navigationTitle("plain.title") }
+        }
+        """])
+        XCTAssertEqual(element(destinations, key: "about.title")?.textStyle, "largeTitle")
+        for key in ["root.title", "accounts.title", "plain.title"] {
+            let title = try XCTUnwrap(element(destinations, key: key))
+            XCTAssertNil(title.textStyle, key); XCTAssertEqual(title.size, 17, key); XCTAssertEqual(title.weight, 600, key)
+        }
+
         let inline = try XCTUnwrap(result.screens.first { $0.name == "Inline" })
         let pass = FixedTextWidths(widths: ["plain.row": 10, "inline.title": 10, "done": 10]).resolve(inline, screenWidth: 375)
         let inlineTitle = try XCTUnwrap(element(result, key: "inline.title"))
@@ -199,8 +247,10 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(tooLong.skipped[badge.id], "the development language's text does not fit the modelled box (40pt): the model is wrong for this view")
     }
 
-    /// `ViewThatFits` shows its first child whose ideal size fits (Apple: `ViewThatFits`); `.fixedSize()` offers
-    /// no limit (the ideal size); `.dynamicTypeSize(...xxLarge)` caps the sizes the text grows to.
+    /// `ViewThatFits` shows its first child whose ideal size fits (Apple, `ViewThatFits`: "the first child view
+    /// that fits"); `.fixedSize()` offers no limit (Apple, `fixedSize()`: "fixes this view at its ideal size");
+    /// `.dynamicTypeSize(...xxLarge)` caps the sizes the text grows to (Apple, `dynamicTypeSize(_:)`: "limits the
+    /// Dynamic Type size within the view to the given range").
     func testViewThatFitsFixedSizeAndDynamicTypeCaps() throws {
         let result = importSwiftUI(["Screen.swift": """
         import SwiftUI

@@ -125,6 +125,7 @@ extension SwiftUIViewReader {
     func finishTitles() {
         for index in titleElements {
             let id = elements[index].id
+            let titleIsLarge = titleModes[index] == .large, titleIsInline = titleModes[index] == .inline
             if !titleIsLarge {
                 if !titleIsInline {
                     notes[id, default: []].append("no title display mode set: measured as the inline title, which either mode needs at least")
@@ -143,4 +144,9 @@ extension SwiftUIViewReader {
                                        sharesBarWithItems: hasToolbarItems || !titleIsInline))
         }
     }
+}
+
+/// A navigation title's display mode as the view sets it (`navigationBarTitleDisplayMode`).
+enum SwiftUITitleMode: Sendable, Hashable {
+    case inline, large
 }

@@ -377,10 +377,21 @@ extension SwiftUIViewReader {
             guard let first else { break }
             let titleRead = makeText(textSource(first, scope))
             titleElements += Array(titleRead.elements)
+            // A display mode set earlier in the same chain (`.navigationBarTitleDisplayMode(.inline)
+            // .navigationTitle(…)`) reached every element of the view it modified: it is this title's too.
+            let modes = Set(range.map { titleModes[$0] })
+            if !range.isEmpty, modes.count == 1, let mode = modes.first ?? nil {
+                for index in titleRead.elements where titleModes[index] == nil { titleModes[index] = mode }
+            }
             read.elements = range.lowerBound..<elements.count
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
-            if first?.trimmedDescription.hasSuffix("inline") == true { titleIsInline = true }
-            if first?.trimmedDescription.hasSuffix("large") == true { titleIsLarge = true }
+            // The mode of the titles of the view it modifies, the nearest one winning; `.automatic` inherits
+            // the mode of the view that pushed it, as no mode does.
+            let text = first?.trimmedDescription ?? ""
+            let mode: SwiftUITitleMode? = text.hasSuffix("inline") ? .inline : text.hasSuffix("large") ? .large : nil
+            if let mode {
+                for index in range where titleModes[index] == nil { titleModes[index] = mode }
+            }
         case "toolbar":
             let items = closureContent(call.trailingClosure ?? closure(call, "content"), scope)
             for index in items.elements {

@@ -73,8 +73,8 @@ final class SwiftUIViewReader {
     var presentedRoots: [SwiftUINode] = []
     /// Element id → the largest size category the view allows (`.dynamicTypeSize(...xxxLarge)`).
     var sizeCaps: [String: String] = [:]
-    var titleIsInline = false
-    var titleIsLarge = false
+    /// Element index → the title display mode asked for by the view it sits in (`navigationBarTitleDisplayMode`).
+    var titleModes: [Int: SwiftUITitleMode] = [:]
     var hasToolbarItems = false
     var titleElements: [Int] = []
     private var usedIDs: [String: Int] = [:]
