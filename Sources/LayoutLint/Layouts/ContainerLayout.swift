@@ -38,13 +38,17 @@ public struct ContainerQuery {
     /// The text of element `id` in this locale at this size category, laid out at `availableWidth` (nil:
     /// unlimited) with the element's own line limit; nil when the element shows no text in this locale.
     public var measure: (_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?
+    /// True for the development language: a pass may then also say how far each box can grow
+    /// (`ResolvedBox.maximumWidth`, what `expansion-headroom` reads).
+    public var isSourceLocale: Bool
 
-    public init(locale: String, isRightToLeft: Bool, sizeCategory: String?, screenWidth: Double,
+    public init(locale: String, isRightToLeft: Bool, sizeCategory: String?, screenWidth: Double, isSourceLocale: Bool = false,
                 measure: @escaping (_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?) {
         self.locale = locale
         self.isRightToLeft = isRightToLeft
         self.sizeCategory = sizeCategory
         self.screenWidth = screenWidth
+        self.isSourceLocale = isSourceLocale
         self.measure = measure
     }
 }
@@ -55,10 +59,14 @@ public struct ResolvedBox: Sendable, Hashable {
     public var width: Double
     /// A fixed height for the text when the container fixes one (a fixed-height view), else nil.
     public var height: Double?
+    /// How wide the box gets when its text grows without bound (a content-sized label grows until its
+    /// neighbours or the window stop it); nil when the pass does not say. Only source-locale passes give it.
+    public var maximumWidth: Double?
 
-    public init(width: Double, height: Double? = nil) {
+    public init(width: Double, height: Double? = nil, maximumWidth: Double? = nil) {
         self.width = width
         self.height = height
+        self.maximumWidth = maximumWidth
     }
 }
 
@@ -80,6 +88,14 @@ public protocol ContainerLayout: Sendable {
     /// The widths the screen is laid out at (device widths, or a macOS window's width).
     var screenWidths: [Double] { get }
     func resolve(_ query: ContainerQuery) -> ContainerResolution
+    /// The model checked against the document with the development language's own texts (`query` measures
+    /// them): element id → why the model does not reproduce what the document stores (its frame), for the
+    /// elements it does not. Such elements are skipped in every locale: the model is wrong for them.
+    func selfCheck(_ query: ContainerQuery) -> [String: String]
+}
+
+extension ContainerLayout {
+    public func selfCheck(_ query: ContainerQuery) -> [String: String] { [:] }
 }
 
 /// A `ContainerLayout` inside a `LayoutScreen`, which stays `Hashable`: screens compare by their

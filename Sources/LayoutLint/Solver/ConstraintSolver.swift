@@ -91,6 +91,11 @@ public struct ConstraintSolver: Sendable {
 
     public var constraintCount: Int { records.count }
 
+    /// The constant of a constraint's expression (`lhs - rhs`) as it stands now (0 for an unknown handle).
+    public func constant(of handle: ConstraintHandle) -> Double {
+        records[handle.id]?.constraint.expression.constant ?? 0
+    }
+
     private mutating func newSymbol(_ kind: Kind) -> Int {
         kinds.append(kind)
         return kinds.count - 1
