@@ -98,6 +98,7 @@ bench: deps
 	@./Benchmarks/catalog-bench.sh
 	@./Benchmarks/hardening-bench.sh
 	@./Benchmarks/report-bench.sh
+	@./Benchmarks/autolayout-bench.sh
 
 install: deps
 	$(SWIFT) build -c release

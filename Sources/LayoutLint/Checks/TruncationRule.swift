@@ -15,7 +15,10 @@ public struct TruncationRule: Rule {
         A truncated title or button loses its meaning or its function: "Benachrichtig…" is not a word, and \
         users of that language cannot tell what the control does. Translations grow (German compounds do not \
         break, Thai has no spaces), and Dynamic Type makes every label larger; a label is measured with the \
-        real fonts at each checked size category, and autoShrink counts only down to its minimum scale.
+        real fonts at each checked size category, and autoShrink counts only down to its minimum scale. On \
+        iOS and macOS, Noto stands in for the system font (SF): a text that would fit once the box is widened \
+        by how much narrower SF can be (Platforms/StandInFonts.swift, per script) is a note, "may truncate \
+        with the system font"; beyond that band it is an error.
         """,
         triggering: [
             RuleExample(

@@ -30,7 +30,10 @@ public struct VerticalClippingRule: Rule {
         below Latin descenders. A label with a fixed height and clipping on (UIKit clipsToBounds, IB \
         clipsSubviews, Android's default) cuts them off, and a missing mark can change the word. iOS 17+ and \
         Android P+ grow line heights for tall scripts on their own, so the danger is wherever a height is \
-        fixed. Error when clipping is on; warning when the ink only overlaps the neighbours or another line.
+        fixed. Error when clipping is on; warning when the ink only overlaps the neighbours or another line. \
+        Ink must cross the edge by more than 0.5pt (the model's tolerance: stand-in outlines, pixel rounding), \
+        and on iOS and macOS Latin, Greek and Cyrillic text in a box at least SF's own line height never \
+        clips: SF draws it, not the stand-in.
         """,
         triggering: [
             RuleExample(
@@ -84,6 +87,21 @@ public struct VerticalClippingRule: Rule {
                 firesIn: ["th"]),
         ],
         nonTriggering: [
+            RuleExample(
+                "A 13pt macOS label in its 16pt frame: SF's 15.3pt line fits, whatever the taller stand-in does",
+                layout: """
+                screen: Example
+                platform: macos
+                elements:
+                  - id: quality
+                    key: quality
+                    size: 13
+                    width: 200
+                    maxLines: 1
+                    height: 16
+                    clipsToBounds: true
+                """,
+                strings: ["quality": ["en": "Playing quality", "de": "Qualität der Wiedergabe", "ru": "Качество воспроизведения"]]),
             RuleExample(
                 "A 17pt Latin line in a 20pt box whose ink fits",
                 layout: """

@@ -123,7 +123,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             let solvedWidth = system.solver.value(of: v.width)
             let allowed = StandInFonts.frameTolerance(storedWidth: storedWidth)
             if abs(solvedWidth - storedWidth) > allowed {
-                result[slot.elementID] = "the development language's text lays out \(FindingText.number(solvedWidth))pt wide where the document stores \(FindingText.number(storedWidth))pt (more than the stand-in font's \(FindingText.number(allowed))pt): the text model does not reproduce this view"
+                result[slot.elementID] = "the development language's text lays out further from the width the document stores than the stand-in font explains (a font, size or chrome the model gets wrong)"
             }
         }
         return result
@@ -183,7 +183,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             for slot in slots where scene.modelMismatches[slot.view] == nil {
                 guard let want = stored[slot.view], let got = solved[slot.view] else { continue }
                 if abs(got.x - want.x) > Self.frameTolerance || abs(got.width - want.width) > Self.frameTolerance {
-                    scene.modelMismatches[slot.view] = "Auto Layout model: the constraints place the view at x=\(FindingText.number(got.x)), \(FindingText.number(got.width))pt wide, where the document stores x=\(FindingText.number(want.x)), \(FindingText.number(want.width))pt"
+                    scene.modelMismatches[slot.view] = "the Auto Layout model does not reproduce the frame the document stores for the view"
                 }
             }
         }

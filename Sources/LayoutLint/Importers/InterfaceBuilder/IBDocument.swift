@@ -86,6 +86,8 @@ struct IBDocument: Sendable {
     /// Every `id` attribute of the document (views, cells, guides, placeholders): a constraint may refer to
     /// any object, and one that names an id no object has is a problem.
     var allIDs = Set<String>()
+    /// Ids more than one view has: where the second one stands, and how many views have it.
+    var repeatedIDs: [String: (offset: Int, count: Int)] = [:]
     /// Constraint indices by the view that holds them (`<constraints>` of that view), in document order.
     var constraintsByOwner: [Int: [Int]] = [:]
     /// Constraint indices by the view index of their first item (where it names a view).
@@ -151,6 +153,10 @@ struct IBDocument: Sendable {
     /// Files each constraint under its owner and its first item, and reports those that name an object the
     /// document does not have (IB itself refuses such a document; the constraint is left out).
     private mutating func indexConstraints() {
+        // One problem per repeated id (IB refuses such a document): constraints and keys then name the first.
+        for (id, repeated) in repeatedIDs.sorted(by: { $0.value.offset < $1.value.offset }) {
+            problems.append(("id '\(id)' is used by \(repeated.count) views; the first one keeps it, the others are left out", repeated.offset))
+        }
         var kept: [LayoutConstraint] = []
         kept.reserveCapacity(constraints.count)
         for constraint in constraints {
@@ -233,7 +239,7 @@ struct IBDocument: Sendable {
             }
             let index = views.count
             views.append(view)
-            if indexByID[view.id] == nil { indexByID[view.id] = index }
+            if indexByID[view.id] == nil { indexByID[view.id] = index } else { repeatedIDs[view.id, default: (node.offset, 1)].count += 1 }
             if let parent { views[parent].children.append(index) } else { roots.append(index) }
             current = index
         }

@@ -159,6 +159,8 @@ struct SceneReader {
         for object in scene.objects { collectBarItems(object, skipped: &skipped) }
         for index in members {
             let view = document.views[index]
+            // A view whose id an earlier view has is reported once by the document and left out here.
+            guard document.indexByID[view.id] == index else { continue }
             for found in textElements(of: view) {
                 var element = found.element
                 applyAppearance(&element, view: view, index: index)
@@ -347,7 +349,7 @@ struct SceneReader {
                 if document.isCocoa {
                     guard let chrome = AppKitMetrics.titleChrome(cell: cell) else {
                         // A bezel or image whose room around the title is not known: the text is left out.
-                        return [FoundText(element: element, insets: 0, parts: 1, unmodeled: "AppKit button style \(AppKitMetrics.buttonStyleKey(cell)) (its room around the title is not modeled)")]
+                        return [FoundText(element: element, insets: 0, parts: 1, unmodeled: "an AppKit button whose bezel style is not modeled (the room around its title is unknown)")]
                     }
                     return [FoundText(element: element, insets: chrome)]
                 }
