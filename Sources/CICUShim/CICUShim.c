@@ -2,6 +2,7 @@
 #include "CICUShim.h"
 
 #include <stdlib.h>
+#include <string.h>
 #include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uloc.h>
@@ -128,6 +129,48 @@ int32_t ll_icu_script_is_weak(int32_t script) {
 
 int32_t ll_icu_script_has(uint32_t codepoint, int32_t script) {
     return uscript_hasScript((UChar32)codepoint, (UScriptCode)script) ? 1 : 0;
+}
+
+int32_t ll_icu_script_extensions(uint32_t codepoint, int32_t *scripts, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode codes[32];
+    int32_t count = uscript_getScriptExtensions((UChar32)codepoint, codes, 32, &status);
+    if (U_FAILURE(status) && status != U_BUFFER_OVERFLOW_ERROR) return -1;
+    for (int32_t i = 0; i < count && i < capacity && i < 32; i++) scripts[i] = (int32_t)codes[i];
+    return count;
+}
+
+int32_t ll_icu_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode codes[16];
+    int32_t count = uscript_getCode(locale, codes, 16, &status);
+    if (U_FAILURE(status) || count <= 0) {
+        status = U_ZERO_ERROR;
+        char maximized[ULOC_FULLNAME_CAPACITY];
+        uloc_addLikelySubtags(locale, maximized, sizeof maximized, &status);
+        if (U_FAILURE(status)) return 0;
+        char script[ULOC_SCRIPT_CAPACITY];
+        int32_t length = uloc_getScript(maximized, script, sizeof script, &status);
+        if (U_FAILURE(status) || length <= 0) return 0;
+        count = uscript_getCode(script, codes, 16, &status);
+        if (U_FAILURE(status) || count <= 0) return 0;
+    }
+    int32_t written = 0;
+    for (int32_t i = 0; i < count && i < 16 && written < capacity; i++) scripts[written++] = (int32_t)codes[i];
+    return written;
+}
+
+int32_t ll_icu_script_long_name(const char *tag, char *buffer, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode codes[4];
+    int32_t count = uscript_getCode(tag, codes, 4, &status);
+    if (U_FAILURE(status) || count <= 0) return -1;
+    const char *name = uscript_getName(codes[0]);
+    if (name == NULL) return -1;
+    int32_t length = (int32_t)strlen(name);
+    if (length >= capacity) return -1;
+    memcpy(buffer, name, (size_t)length + 1);
+    return length;
 }
 
 int32_t ll_icu_script_tag(int32_t script, char *buffer, int32_t capacity) {

@@ -221,10 +221,14 @@ public struct Linter: Sendable {
         var byScreen: [Int: [String: [Int]]] = [:]
         var checked: [CheckedLabel] = []
         var measurements = 0
+        var bundledFontGaps = 0
         for index in results.indices {
             let label = results[index].label!
             byScreen[screenOfJob[index], default: [:]][label.locale, default: []].append(index)
             guard plan.reported[index] else { continue }
+            if !label.isFallback && !label.missingGlyphs.isEmpty && !MissingGlyphRule.classify(label).bundledOnly.isEmpty {
+                bundledFontGaps += 1
+            }
             if label.screen.origin != .catalog {
                 checked.append(CheckedLabel(locale: label.locale, screen: label.screen.name, element: label.element.id))
                 measurements += label.measurements
@@ -259,8 +263,11 @@ public struct Linter: Sendable {
                 if case .some(.some(let severity)) = options.severities[findings[index].rule] { findings[index].severity = severity }
             }
         }
+        // The same problem once: one finding for the locales (and included screens) it shows in.
+        findings = FindingGroups.group(findings)
         var report = LintReport(findings: consume findings, labelsChecked: labelsChecked, measurements: measurements)
         report.scope = options.scope.reportScope
+        if bundledFontGaps > 0 { checkedCoverage.skipped[MissingGlyphRule.bundledGapReason] = bundledFontGaps }
         report.summary.coverage = checkedCoverage
         report.checks = CheckedLabel.list(checked)
         return report

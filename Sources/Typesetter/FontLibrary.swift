@@ -56,7 +56,8 @@ public final class FontLibrary: Sendable {
     private let chains = Mutex<[ChainKey: FontFallbackChain]>([:])
 
     private struct FaceKey: Hashable { var path: String; var index: Int }
-    private struct ChainKey: Hashable { var family: String; var weight: Int; var italic: Bool; var script: String }
+    private struct ChainKey: Hashable { var family: String; var weight: Int; var italic: Bool; var script: String; var localeKey: String? }
+    private let localeKeys = Mutex<[String: String?]>([:])
 
     public init(profile: FontProfile, baseURL: URL) {
         self.profile = profile
@@ -73,12 +74,17 @@ public final class FontLibrary: Sendable {
         try self.init(profile: FontProfile.load(from: file), baseURL: file.deletingLastPathComponent())
     }
 
-    /// The chain for text of `script` (ISO 15924) in `family` at `weight`, upright or italic.
-    public func chain(family: String, weight: Int, italic: Bool, script: String) throws -> FontFallbackChain {
-        let key = ChainKey(family: family, weight: weight, italic: italic, script: FontLibrary.normalize(script: script))
-        if let known = chains.withLock({ $0[key] }) { return known }
+    /// The chain for text of `script` (ISO 15924) in `family` at `weight`, upright or italic, for text of
+    /// `locale` (nil: no locale-specific chain): a chain the family lists for the locale (Japanese Han in
+    /// the JP face) wins over its per-script chain.
+    public func chain(family: String, weight: Int, italic: Bool, script: String, locale: String? = nil) throws -> FontFallbackChain {
         guard let definition = profile.families[family] else { throw TypesetterError.unknownFamily(family) }
-        let names = (definition.fallback[key.script] ?? definition.default) + profile.lastResort
+        let normalized = FontLibrary.normalize(script: script)
+        let localeKey = locale.flatMap { self.localeKey(for: $0, family: family) }
+        let key = ChainKey(family: family, weight: weight, italic: italic, script: normalized, localeKey: localeKey)
+        if let known = chains.withLock({ $0[key] }) { return known }
+        let forLocale = localeKey.flatMap { definition.locales?[$0]?[normalized] }
+        let names = (forLocale ?? definition.fallback[normalized] ?? definition.default) + profile.lastResort
         var chosen: [FontFace] = []
         for name in names {
             let face = try self.face(typeface: name, weight: weight, italic: italic)
@@ -88,6 +94,37 @@ public final class FontLibrary: Sendable {
         let chain = FontFallbackChain(faces: chosen)
         chains.withLock { $0[key] = chain }
         return chain
+    }
+
+    /// Whether `family`'s platform breaks lines of `locale` only between words (`wordBreak: keep-all` for
+    /// the locale's language in the profile).
+    public func keepsWordsWhole(family: String, locale: String) -> Bool {
+        guard let styles = profile.families[family]?.wordBreak, !styles.isEmpty else { return false }
+        let language = LocaleInfo.maximizedTag(locale).split(separator: "-").first.map(String.init) ?? locale
+        return styles[language] == "keep-all"
+    }
+
+    /// The key of `family`'s `locales` that `locale` uses, nil when none: from ICU's likely subtags
+    /// (`zh-TW` → `zh-Hant-TW`), the first key that exists of language-script-region, language-region,
+    /// language-script, language and und-script. So `zh-HK` takes a `zh-HK` chain, `zh-TW` and `zh-Hant`
+    /// the `zh-Hant` one, `yue` (`yue-Hant-HK`) the `und-Hant` one, as Android matches a family's `lang`.
+    public func localeKey(for locale: String, family: String) -> String? {
+        guard let keys = profile.families[family]?.locales, !keys.isEmpty else { return nil }
+        let cacheKey = family + "\u{0}" + locale
+        if let known = localeKeys.withLock({ $0[cacheKey] }) { return known }
+        let parts = LocaleInfo.maximizedTag(locale).split(separator: "-").map(String.init)
+        let language = parts.first ?? locale
+        let script = parts.dropFirst().first { $0.count == 4 }
+        let region = parts.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+        var candidates: [String] = []
+        if let script, let region { candidates.append("\(language)-\(script)-\(region)") }
+        if let region { candidates.append("\(language)-\(region)") }
+        if let script { candidates.append("\(language)-\(script)") }
+        candidates.append(language)
+        if let script { candidates.append("und-\(script)") }
+        let found = candidates.first { keys[$0] != nil }
+        localeKeys.withLock { $0[cacheKey] = found }
+        return found
     }
 
     /// The face of a typeface that CSS font matching picks: a true italic when asked for and present,

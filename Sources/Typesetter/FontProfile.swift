@@ -9,6 +9,14 @@ public struct FontProfile: Codable, Sendable, Equatable {
         public var fallback: [String: [String]]
         /// Typefaces for scripts the family does not list.
         public var `default`: [String]
+        /// Chains that replace `fallback`'s for a locale: a key ("ja", "zh-Hant", "zh-HK", "und-Hant") →
+        /// script → typefaces. Android and iOS pick the CJK face by language; iOS draws Urdu in Nastaliq.
+        /// A locale takes the most specific key its ICU likely subtags match (`FontLibrary.localeKey`).
+        public var locales: [String: [String: [String]]]?
+        /// Line breaking the platform of this family applies per language beyond ICU's rules for the locale:
+        /// `keep-all` breaks only between words (CSS `word-break: keep-all`), as UIKit's standard line break
+        /// strategy does for Korean (`hangulWordPriority`). Language code → style.
+        public var wordBreak: [String: String]?
     }
 
     public struct FaceFile: Codable, Sendable, Equatable {
@@ -46,7 +54,9 @@ public struct FontProfile: Codable, Sendable, Equatable {
         guard profile.version == 1 else {
             throw TypesetterError.invalidProfile(path: url.path, reason: "version \(profile.version) is not supported (expected 1)")
         }
-        let named = profile.families.values.flatMap { $0.fallback.values.joined() + $0.default } + profile.lastResort
+        let named = profile.families.values.flatMap { family in
+            family.fallback.values.joined() + family.default + (family.locales ?? [:]).values.flatMap { $0.values.joined() }
+        } + profile.lastResort
         for name in named where profile.typefaces[name] == nil {
             throw TypesetterError.invalidProfile(path: url.path, reason: "typeface '\(name)' is used but not defined under typefaces")
         }

@@ -23,6 +23,15 @@ public struct LocaleInfo: Sendable, Hashable {
         return info
     }
 
+    /// The locale with ICU's likely subtags added, as a BCP 47 tag ("zh-TW" → "zh-Hant-TW"); the
+    /// identifier itself when ICU cannot tell.
+    public static func maximizedTag(_ identifier: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 128)
+        let length = ll_icu_locale_maximized_tag(icuIdentifier(identifier), &buffer, Int32(buffer.count))
+        guard length > 0 && length < Int32(buffer.count) else { return identifier }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// ICU wants underscores ("zh_Hans"); BCP 47 uses hyphens.
     static func icuIdentifier(_ identifier: String) -> String {
         identifier.replacingOccurrences(of: "-", with: "_")

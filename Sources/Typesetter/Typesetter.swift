@@ -164,9 +164,17 @@ public final class Typesetter: Sendable {
                 }
             }
             var chosen = -1
+            var itemChain = chain
             for f in coverage.indices where coverage[f].covers(points, first..<end) {
                 chosen = f
                 break
+            }
+            if chosen < 0, let (extended, face) = try extensionFace(for: points, first..<end, chainIndex: chainIndex, chains: { chains[$0] }) {
+                // A shared character (Script_Extensions: U+0964 DEVANAGARI DANDA is also Bengali's, U+060C
+                // ARABIC COMMA also Syriac's and Thaana's) next to text of another script: the face of one
+                // of its own scripts draws it, as a platform's font matching by character does.
+                itemChain = extended
+                chosen = face
             }
             if chosen < 0 {
                 chosen = coverage.indices.first { coverage[$0].covers(points, first..<(first + 1)) } ?? 0
@@ -177,10 +185,10 @@ public final class Typesetter: Sendable {
                 }
             }
             let level = levels[start]
-            if let last = items.last, last.level == level, last.chain == chain, last.face == chosen {
+            if let last = items.last, last.level == level, last.chain == itemChain, last.face == chosen {
                 items[items.count - 1].end = stop
             } else {
-                items.append(Item(start: start, end: stop, level: level, chain: chain, face: chosen))
+                items.append(Item(start: start, end: stop, level: level, chain: itemChain, face: chosen))
             }
         }
 
@@ -273,8 +281,12 @@ public final class Typesetter: Sendable {
         breakStatuses.reset(count: count + 1, repeating: 0)
         let boundaryCount = try context.lineBoundaries(utf16, offsets: breakOffsets.base, statuses: breakStatuses.base)
         breaks.reset(capacity: boundaryCount)
+        let keepsWordsWhole = context.keepsWordsWhole
         for b in 0..<boundaryCount where clusterStart[Int(breakOffsets[b])] {
             let offset = Int(breakOffsets[b])
+            // Word-based breaking (Korean on UIKit): no break between two letters, digits or marks.
+            if keepsWordsWhole && offset > 0 && offset < count && Typesetter.isWordCharacter(units[offset - 1])
+                && Typesetter.isWordCharacter(units[offset]) && !(100..<200).contains(breakStatuses[b]) { continue }
             var contentEnd = offset
             while contentEnd > 0 && whitespace[contentEnd - 1] { contentEnd -= 1 }
             breaks.append(BreakOpportunity(offset: offset, hard: (100..<200).contains(breakStatuses[b]), contentEnd: contentEnd))
@@ -300,6 +312,21 @@ public final class Typesetter: Sendable {
             segments: segments.buffer, ellipses: ellipsisSegments.buffer, glyphs: glyphs.buffer, clusters: clusters.buffer,
             rawGlyphs: rawGlyphs.buffer, prefix: prefix.buffer, breaks: breaks.buffer, graphemeBreaks: graphemeBreaks.buffer,
             whitespace: whitespace.buffer, utf8Offsets: utf8Offsets.buffer)))
+    }
+
+    /// For a grapheme its own chain cannot draw: the chain of one of the Script_Extensions of its first
+    /// scalar that needs a glyph, and the face in it that covers the whole grapheme; nil when none does.
+    private func extensionFace(for points: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, chainIndex: (Int32) throws -> Int,
+                               chains: (Int) -> ShapingContext.Chain) throws -> (chain: Int, face: Int)? {
+        guard let scalar = points[range].first(where: { Typesetter.needsGlyph($0) }) else { return nil }
+        var codes = [Int32](repeating: 0, count: 16)
+        let count = Int(ll_icu_script_extensions(scalar, &codes, Int32(codes.count)))
+        for code in codes.prefix(max(0, min(count, codes.count))) where ll_icu_script_is_weak(code) == 0 {
+            let index = try chainIndex(code)
+            let coverage = chains(index).coverageBuffer
+            if let face = coverage.indices.first(where: { coverage[$0].covers(points, range) }) { return (index, face) }
+        }
+        return nil
     }
 
     /// The shaping context of a locale and font selection: made once, then found without hashing when the
@@ -524,6 +551,8 @@ final class ShapingContext: @unchecked Sendable {
     private let chains = Mutex<[Int32: Chain]>([:])
     private let breakers = Mutex<[PooledHandle]>([])
     private let icuLocale: String
+    /// The platform breaks this locale's lines only between words (`FontLibrary.keepsWordsWhole`).
+    let keepsWordsWhole: Bool
 
     init(locale: String, font: FontSelection, fonts: FontLibrary) {
         self.locale = locale
@@ -532,6 +561,7 @@ final class ShapingContext: @unchecked Sendable {
         info = LocaleInfo.of(locale)
         language = hb_language_from_string(locale, -1)
         icuLocale = LocaleInfo.icuIdentifier(locale)
+        keepsWordsWhole = fonts.keepsWordsWhole(family: font.family, locale: locale)
     }
 
     deinit {
@@ -587,7 +617,7 @@ final class ShapingContext: @unchecked Sendable {
     func chain(for code: Int32) throws -> Chain {
         if let known = chains.withLock({ $0[code] }) { return known }
         let tag = code == -1 ? info.script : ScriptCode.tag(code)
-        let chain = Chain(try fonts.chain(family: font.family, weight: font.weight, italic: font.italic, script: tag), tag: tag)
+        let chain = Chain(try fonts.chain(family: font.family, weight: font.weight, italic: font.italic, script: tag, locale: locale), tag: tag)
         return chains.withLock { known in
             if let raced = known[code] { return raced }
             known[code] = chain
@@ -648,6 +678,20 @@ extension Typesetter {
             }
         }
         return !(a == 0x0D && b == 0x0A) && breaksWhenPaired(a) && breaksWhenPaired(b)
+    }
+
+    /// A UTF-16 unit of a word for word-based breaking: a letter, digit or mark of the BMP (Hangul syllables
+    /// and jamo, Han, kana, Latin); surrogates and everything else end a word.
+    @inline(__always) static func isWordCharacter(_ unit: UInt16) -> Bool {
+        if unit >= 0xAC00 && unit <= 0xD7A3 { return true }
+        guard !(0xD800...0xDFFF).contains(unit), let scalar = Unicode.Scalar(UInt32(unit)) else { return false }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether a code point draws something (see `Unicode.Scalar.needsGlyph`).

@@ -55,13 +55,15 @@ struct CIArguments: ParsableArguments {
     /// Writes or applies the baseline and decides the exit code (0, or 1 for errors or too many warnings).
     func finish(_ report: LintReport, config: ProjectConfig, configPath: String?) throws -> (LintReport, Int32) {
         if let writeBaseline {
+            let baseline = Baseline(findings: report.findings)
             do {
-                try Baseline(findings: report.findings).write(to: writeBaseline)
+                try baseline.write(to: writeBaseline)
             } catch {
                 throw ValidationError(error.description)
             }
             let count = report.findings.count
-            StandardOutput.error("layoutlint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(writeBaseline)\n")
+            let entries = baseline.findings.count == count ? "" : " (\(baseline.findings.count) entries: one per locale and screen)"
+            StandardOutput.error("layoutlint: wrote \(count) finding\(count == 1 ? "" : "s")\(entries) to the baseline \(writeBaseline)\n")
             return (report, 0)
         }
         var report = report

@@ -119,7 +119,9 @@ struct LintArguments: ParsableArguments {
         if let ignore = config.ignore, !ignore.isEmpty {
             let linted = report
             let scope = report.scope
-            report = LintReport(findings: report.findings.filter { finding in !ignore.contains { $0.matches(finding) } },
+            // Ignored member by member: a group keeps the locales no pattern names.
+            let kept = FindingGroups.expand(report.findings).filter { finding in !ignore.contains { $0.matches(finding) } }
+            report = LintReport(findings: FindingGroups.group(kept),
                                 labelsChecked: report.summary.labelsChecked, measurements: report.summary.measurements)
             report.scope = scope
             report.summary.coverage = linted.summary.coverage

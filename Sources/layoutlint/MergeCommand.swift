@@ -10,8 +10,8 @@ struct MergeCommand: ParsableCommand {
         abstract: "Combine the JSON reports of `check --shard I/N --format json` into one report (or re-render one report).",
         discussion: """
         Each input is a report written by `layoutlint check --format json`. Shard reports must be all the \
-        shards of one split (1/N … N/N), each once; reports without a shard are simply combined. Findings \
-        are not deduplicated: every finding belongs to exactly one shard. The baseline (--baseline, or the \
+        shards of one split (1/N … N/N), each once; reports without a shard are simply combined. The same \
+        problem found in several shards' locales becomes one finding listing them, as in a single run. The baseline (--baseline, or the \
         config's `baseline:`) is applied to the merged findings, so entries that no longer occur are listed.
         Exit status as for `check`: 0, 1 for error-level findings (or too many warnings), 2 for unusable input.
         """
@@ -117,7 +117,8 @@ struct MergeCommand: ParsableCommand {
         guard refs.count == 1 else {
             throw LayoutLintError.unusable("the reports were made with different --changed-since refs (\(refs.sorted().map { $0.isEmpty ? "none" : $0 }.joined(separator: ", ")))")
         }
-        var report = LintReport(findings: inputs.flatMap(\.report.findings),
+        // Grouped again over all shards: a problem that shows in locales of two shards is one finding.
+        var report = LintReport(findings: FindingGroups.group(inputs.flatMap(\.report.findings)),
                                 labelsChecked: inputs.reduce(0) { $0 + $1.report.summary.labelsChecked },
                                 measurements: inputs.reduce(0) { $0 + $1.report.summary.measurements })
         let ref = refs.first!

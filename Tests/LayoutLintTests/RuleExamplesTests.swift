@@ -29,7 +29,7 @@ final class RuleExamplesTests: XCTestCase {
                                file: example.file, line: example.line)
                 let linter = Linter(typesetter: Self.typesetter, options: example.options, rules: [rule])
                 let findings = linter.lint(input).findings.filter { $0.rule == description.id }
-                let locales = Set(findings.map { $0.locale ?? "" })
+                let locales = Set(findings.flatMap { $0.locales.isEmpty ? [""] : $0.locales })
                 XCTAssertEqual(locales, Set(example.firesIn),
                                "\(description.id): example '\(example.title)' fired in \(locales.sorted()), expected \(example.firesIn.sorted()): \(findings.map(\.message))",
                                file: example.file, line: example.line)

@@ -51,11 +51,11 @@ final class FallbackTests: XCTestCase {
     }
 
     func testUncoveredCharacterIsAMissingGlyphWithItsIndex() throws {
-        // U+13000 EGYPTIAN HIEROGLYPH A001 (outside the BMP) and U+0F40 TIBETAN LETTER KA: no bundled face
+        // U+10D40 GARAY DIGIT ZERO (Unicode 16, outside the BMP) and U+E000 (private use): no bundled face
         // covers them (fontTools: absent from every cmap under Fonts/).
-        let text = "A\u{13000}b\u{0F40}"
+        let text = "A\u{10D40}b\u{E000}"
         let layout = try sharedTypesetter.layout(text, locale: "en", size: 17)
-        XCTAssertEqual(layout.missingGlyphs.map(\.codePoint), ["U+13000", "U+0F40"])
+        XCTAssertEqual(layout.missingGlyphs.map(\.codePoint), ["U+10D40", "U+E000"])
         XCTAssertEqual(layout.missingGlyphs.map(\.index), [1, 3])
         XCTAssertEqual(layout.missingGlyphs.map(\.utf16Offset), [1, 4])
         XCTAssertEqual(layout.lineCount, 1)
@@ -70,17 +70,17 @@ final class FallbackTests: XCTestCase {
     func testCoverageAloneFindsWhatShapingFinds() throws {
         // `missingGlyphs` stops before shaping: it must report exactly what `shape` reports, for texts that
         // mix scripts and directions, fall back, carry emoji, marks, joiners, and characters no face covers
-        // (U+13000, U+0F40 and U+1FAE9 are in no cmap under Fonts/, per fontTools).
+        // (U+10D40, U+E000 and U+1FAE9 are in no cmap under Fonts/, per fontTools).
         let texts: [(String, String)] = [
-            ("A\u{13000}b\u{0F40}", "en"), ("\u{200F}مرحبا\u{200D}\u{FE0F}", "ar"), ("ดาวน์โหลด App Store 🎉", "th"),
-            ("已使用 %@ \u{1FAE9}", "zh-Hans"), ("नमस्ते\u{0F40}दुनिया", "hi"), ("שלום world \u{13000}", "he"),
-            ("e\u{301}\u{0F40}\u{301}", "fr"), ("👩‍👩‍👧 family", "en"), ("", "de"),
+            ("A\u{10D40}b\u{E000}", "en"), ("\u{200F}مرحبا\u{200D}\u{FE0F}", "ar"), ("ดาวน์โหลด App Store 🎉", "th"),
+            ("已使用 %@ \u{1FAE9}", "zh-Hans"), ("नमस्ते\u{E000}दुनिया", "hi"), ("שלום world \u{10D40}", "he"),
+            ("e\u{301}\u{E000}\u{301}", "fr"), ("👩‍👩‍👧 family", "en"), ("", "de"),
         ]
         for (text, locale) in texts {
             let shaped = try sharedTypesetter.shape(text, locale: locale)
             XCTAssertEqual(try sharedTypesetter.missingGlyphs(text, locale: locale), shaped.missingGlyphs, text)
         }
-        XCTAssertEqual(try sharedTypesetter.missingGlyphs("A\u{13000}b\u{0F40}", locale: "en").map(\.codePoint), ["U+13000", "U+0F40"])
+        XCTAssertEqual(try sharedTypesetter.missingGlyphs("A\u{10D40}b\u{E000}", locale: "en").map(\.codePoint), ["U+10D40", "U+E000"])
         XCTAssertThrowsError(try sharedTypesetter.missingGlyphs("a" + String(repeating: "\u{301}", count: 200), locale: "en"),
                              "the same limits as shaping")
     }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Typesetter
 import CICUShim
@@ -177,5 +178,53 @@ final class LineBreakingTests: XCTestCase {
         // The Latin run is drawn first from the left: the line's leftmost ink comes from Latin glyphs.
         let latin = try typesetter.layout("Spotify", locale: "en", size: 17)
         assertPoints(layout.inkBounds?.minX, latin.inkBounds!.minX + layout.lines[0].x)
+    }
+
+    /// Burmese, Khmer and Lao are written without spaces between words, like Thai: ICU's dictionaries find
+    /// the words. The expected segmentations are ICU 72's own line iterator for the locale (a C program
+    /// calling `ubrk_open(UBRK_LINE, …)`, printed in the issue 21 note), and every wrapped line ends on one.
+    func testBurmeseKhmerAndLaoWrapAtDictionaryWords() throws {
+        let cases: [(String, String, [String])] = [
+            ("my", "ဆက်တင်များကိုပြင်ဆင်ပါ", ["ဆက်", "တင်", "များ", "ကို", "ပြင်ဆင်", "ပါ"]),
+            ("km", "ការកំណត់ទាំងអស់", ["ការកំណត់", "ទាំងអស់"]),
+            ("lo", "ການຕັ້ງຄ່າທັງໝົດ", ["ການຕັ້ງ", "ຄ່າ", "ທັງໝົດ"]),
+        ]
+        for (locale, text, words) in cases {
+            var ends = Set<Int>()
+            var offset = 0
+            for word in words { offset += word.utf16.count; ends.insert(offset) }
+            let shaped = try typesetter.shape(text, locale: locale)
+            // Below the widest word a word must be split at graphemes; from there on lines end between words.
+            let widest = try words.map { try typesetter.layout($0, locale: locale, size: 17).naturalWidth }.max()!
+            var wrapped = false
+            for width in stride(from: widest, through: widest + 150, by: 5.0) {
+                let layout = try shaped.layout(size: 17, constraints: LayoutConstraints(width: width))
+                XCTAssertEqual(layout.lines.map(\.text).joined(), text)
+                wrapped = wrapped || layout.lines.count > 1
+                for line in layout.lines.dropLast() {
+                    XCTAssertTrue(ends.contains(line.end), "\(locale) width \(width): '\(line.text)' ends inside a word")
+                }
+            }
+            XCTAssertTrue(wrapped, locale)
+        }
+    }
+
+    /// Korean: UIKit's standard line break strategy includes `hangulWordPriority` (no break between Hangul
+    /// characters), so the `system` family wraps between words; Android's TextView breaks between syllables
+    /// (ICU's default rules, `LineBreakConfig` word style NONE).
+    func testKoreanWrapsBetweenWordsOnAppleAndBetweenSyllablesOnAndroid() throws {
+        let text = "설정을 저장하시겠습니까"
+        let apple = try typesetter.shape(text, locale: "ko")
+        let android = try typesetter.shape(text, locale: "ko", font: FontSelection(family: "android"))
+        let word = try typesetter.layout("저장하시겠습니까", locale: "ko", size: 17).naturalWidth
+        let constraints = LayoutConstraints(width: word + 1)
+        XCTAssertEqual(try apple.layout(size: 17, constraints: constraints).lines.map(\.text), ["설정을", "저장하시겠습니까"])
+        let androidLines = try android.layout(size: 17, constraints: constraints).lines.map(\.text)
+        XCTAssertEqual(androidLines.count, 2)
+        XCTAssertTrue(androidLines[0].hasPrefix("설정을 저장"), "ICU breaks between Hangul syllables: \(androidLines)")
+        // A word wider than the line still breaks (at graphemes), never overflows.
+        let narrow = try apple.layout(size: 17, constraints: LayoutConstraints(width: 40))
+        XCTAssertEqual(narrow.lines.map(\.text).joined(), text.replacingOccurrences(of: " ", with: ""))
+        XCTAssertTrue(narrow.lines.allSatisfy { $0.width <= 40 + 1e-9 })
     }
 }

@@ -57,6 +57,15 @@ int32_t ll_icu_resolved_scripts(const uint16_t *text, int32_t length, int32_t *s
 int32_t ll_icu_script_is_weak(int32_t script);
 /// 1 when `codepoint`'s Script_Extensions contain `script` (e.g. U+0964 DEVANAGARI DANDA in Bengali).
 int32_t ll_icu_script_has(uint32_t codepoint, int32_t script);
+/// The Script_Extensions of a code point (ICU script codes; just its script when it has none listed) into
+/// `scripts`. Returns how many there are (may exceed `capacity`: only `capacity` are written), or -1.
+int32_t ll_icu_script_extensions(uint32_t codepoint, int32_t *scripts, int32_t capacity);
+/// The scripts a locale is written in (ICU `uscript_getCode`: "ja" → Katakana, Hiragana, Han; "ko" → Hangul,
+/// Han; "sr" → Cyrillic), after adding likely subtags when ICU lists none for the bare language. Returns
+/// how many were written into `scripts` (at most `capacity`), 0 when ICU cannot tell.
+int32_t ll_icu_locale_scripts(const char *locale, int32_t *scripts, int32_t capacity);
+/// ICU's English name of an ISO 15924 script code ("Beng" → "Bengali") into `buffer`; its length, or -1.
+int32_t ll_icu_script_long_name(const char *tag, char *buffer, int32_t capacity);
 /// The ISO 15924 code of a script (e.g. "Thai"), NUL-terminated into `buffer` (at least 5 bytes).
 /// Returns 0 or -1 when the script has no short name.
 int32_t ll_icu_script_tag(int32_t script, char *buffer, int32_t capacity);

@@ -96,6 +96,8 @@ public struct LintContext: Sendable {
     public var fonts: FontLibrary?
     /// Options the config gives each rule, by rule id.
     public var ruleOptions: [String: [String: ConfigValue]]
+    /// The scripts each locale is written in (ICU, and the script of most of its values): `wrong-script`.
+    public let writtenScripts: WrittenScripts
 
     public init(sourceLocale: String, locales: [String], sizeCategories: [String], catalogs: CatalogIndex,
                 fonts: FontLibrary? = nil, ruleOptions: [String: [String: ConfigValue]] = [:]) {
@@ -105,6 +107,7 @@ public struct LintContext: Sendable {
         self.catalogs = catalogs
         self.fonts = fonts
         self.ruleOptions = ruleOptions
+        writtenScripts = WrittenScripts(catalogs: catalogs)
     }
 
     /// The config's options for a rule (empty when none).

@@ -91,6 +91,7 @@ public enum RuleRegistry {
         RTLMirroringRule(),
         HierarchyLostRule(),
         MissingGlyphRule(),
+        WrongScriptRule(),
         PlaceholderMismatchRule(),
         SmallTextRule(),
         ContrastRule(),

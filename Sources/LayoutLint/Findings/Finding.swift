@@ -75,6 +75,13 @@ public struct Finding: Codable, Sendable, Hashable {
     /// Edits that fix the problem when the fix is unambiguous (`placeholder-mismatch`: a specifier of the
     /// wrong type), at their place in the file; absent otherwise.
     public var fixes: [TextReplacement]?
+    /// Every locale where this same problem shows, sorted, `locale` first (`FindingGroups`: the same fallback
+    /// text failing in five locales is one finding); `[locale]` for a finding of one locale, empty for one
+    /// that belongs to no locale.
+    public var locales: [String]
+    /// Every screen where this same problem shows (one declaration included in several screens, Android
+    /// `<include>`), sorted, `screen` first; `[screen]` or empty otherwise.
+    public var screens: [String]
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 locale: String? = nil, key: String? = nil, table: String? = nil, variant: String? = nil,
@@ -98,6 +105,8 @@ public struct Finding: Codable, Sendable, Hashable {
         self.measurements = measurements?.mapValues(Finding.reportPrecision)
         self.text = text
         self.visibleText = visibleText
+        self.locales = locale.map { [$0] } ?? []
+        self.screens = screen.map { [$0] } ?? []
     }
 
     /// Hundredths of a point: the precision every report prints.
@@ -109,10 +118,11 @@ public struct Finding: Codable, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case rule, severity, message, location, locale, key, table, variant, sizeCategory, sizeCategories, screen, element,
-             layoutLocation, suggestion, measurements, text, visibleText, pairedElement, fixes
+             layoutLocation, suggestion, measurements, text, visibleText, pairedElement, fixes, locales, screens
     }
 
-    /// Reports written before `sizeCategories` existed decode with the one `sizeCategory` they name.
+    /// Reports written before `sizeCategories` existed decode with the one `sizeCategory` they name; before
+    /// `locales` and `screens`, with the one `locale` and `screen`.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         rule = try c.decode(String.self, forKey: .rule)
@@ -134,6 +144,8 @@ public struct Finding: Codable, Sendable, Hashable {
         visibleText = try c.decodeIfPresent(String.self, forKey: .visibleText)
         pairedElement = try c.decodeIfPresent(String.self, forKey: .pairedElement)
         fixes = try c.decodeIfPresent([TextReplacement].self, forKey: .fixes)
+        locales = try c.decodeIfPresent([String].self, forKey: .locales) ?? locale.map { [$0] } ?? []
+        screens = try c.decodeIfPresent([String].self, forKey: .screens) ?? screen.map { [$0] } ?? []
     }
 
     /// `variant`, `sizeCategory` and the other context fields are written as `null` when they do not apply,
@@ -145,12 +157,14 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encode(message, forKey: .message)
         try container.encode(location, forKey: .location)
         try container.encode(locale, forKey: .locale)
+        try container.encode(locales, forKey: .locales)
         try container.encode(key, forKey: .key)
         try container.encode(table, forKey: .table)
         try container.encode(variant, forKey: .variant)
         try container.encode(sizeCategory, forKey: .sizeCategory)
         try container.encode(sizeCategories, forKey: .sizeCategories)
         try container.encode(screen, forKey: .screen)
+        try container.encode(screens, forKey: .screens)
         try container.encode(element, forKey: .element)
         try container.encode(layoutLocation, forKey: .layoutLocation)
         try container.encode(suggestion, forKey: .suggestion)
@@ -170,12 +184,19 @@ public struct Finding: Codable, Sendable, Hashable {
     public var terminalStyle: String { clangStyleLines.map(TerminalText.escaped).joined(separator: "\n") }
 
     private var clangStyleLines: [String] {
-        var lines = ["\(location): \(severity.rawValue): \(message) [\(rule)]"]
+        var lines = ["\(location): \(severity.rawValue): \(message)\(alsoInLocales) [\(rule)]"]
         if let layoutLocation, layoutLocation != location, let element {
-            lines.append("\(layoutLocation): note: \(screen.map { "\($0) · " } ?? "")\(element) is declared here")
+            let others = screens.dropFirst()
+            lines.append("\(layoutLocation): note: \(screen.map { "\($0) · " } ?? "")\(element) is declared here"
+                         + (others.isEmpty ? "" : " (also on \(others.joined(separator: ", ")))"))
         }
         if let suggestion { lines.append("  suggestion: \(suggestion)") }
         return lines
+    }
+
+    /// " (also in fr, it)" for a finding that shows in several locales (`locales`), else "".
+    public var alsoInLocales: String {
+        locales.count > 1 ? " (also in \(locales.dropFirst().joined(separator: ", ")))" : ""
     }
 
     /// Deterministic report order: file, line, column, then rule, key, locale, variant, size category,

@@ -2,7 +2,10 @@
 /// screen, element and size category. Findings made while reading files (no key and no element) add the
 /// file and the message, so two unreadable files are told apart.
 ///
-/// Baselines match findings by this value; SARIF carries its hash as a partial fingerprint.
+/// A finding that stands for several locales or screens (`FindingGroups`) names them all, joined by commas, so
+/// a group has an identity of its own (SARIF's partial fingerprint, GitLab's fingerprint) and a finding of
+/// one locale keeps the identity it always had. Baselines match each member of a group (`Finding.members`)
+/// by its own fingerprint, so a baseline written before grouping, or from another grouping, still matches.
 public struct Fingerprint: Codable, Sendable, Hashable, Comparable {
     public var rule: String
     public var table: String?
@@ -20,9 +23,9 @@ public struct Fingerprint: Codable, Sendable, Hashable, Comparable {
         rule = finding.rule
         table = finding.table
         key = finding.key
-        locale = finding.locale
+        locale = finding.locales.count > 1 ? finding.locales.joined(separator: ",") : finding.locale
         variant = finding.variant
-        screen = finding.screen
+        screen = finding.screens.count > 1 ? finding.screens.joined(separator: ",") : finding.screen
         element = finding.element
         sizeCategory = finding.sizeCategory
         if finding.key == nil && finding.element == nil {

@@ -51,9 +51,11 @@ public struct Baseline: Codable, Sendable, Equatable {
     public var version: Int
     public var findings: [Entry]
 
+    /// One entry per finding a report's finding stands for (each locale and screen of a group: `members`), so
+    /// a group that later gains or loses a locale is matched locale by locale.
     public init(findings: [Finding]) {
         version = Self.currentVersion
-        self.findings = findings.sorted(by: Finding.reportOrder).map(Entry.init)
+        self.findings = FindingGroups.expand(findings).sorted(by: Finding.reportOrder).map(Entry.init)
     }
 
     /// The file's bytes: keys sorted, two-space indentation, entries in report order.
@@ -102,14 +104,15 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// Splits a run's findings into new ones (not in the baseline) and known ones, and lists the entries
-    /// that no longer occur. `complete` is false for a run that did not cover the whole project
+    /// that no longer occur. A group is compared member by member (`Finding.members`): the members the
+    /// baseline knows are known (and counted in `known`), the others are grouped again as the new finding. `complete` is false for a run that did not cover the whole project
     /// (`--changed-since`, one shard): then nothing can be said to be gone and `gone` is nil.
     public func compare(_ findings: [Finding], file: String, complete: Bool) -> (new: [Finding], status: BaselineStatus) {
         var remaining: [Fingerprint: Int] = [:]
         for entry in self.findings { remaining[entry.fingerprint, default: 0] += 1 }
         var new: [Finding] = []
         var known = 0
-        for finding in findings.sorted(by: Finding.reportOrder) {
+        for finding in FindingGroups.expand(findings).sorted(by: Finding.reportOrder) {
             let fingerprint = finding.fingerprint
             if let count = remaining[fingerprint], count > 0 {
                 remaining[fingerprint] = count - 1
@@ -131,7 +134,7 @@ public struct Baseline: Codable, Sendable, Equatable {
             }
             gone = backwards.reversed()
         }
-        return (new, BaselineStatus(file: file, known: known, gone: gone))
+        return (FindingGroups.group(new), BaselineStatus(file: file, known: known, gone: gone))
     }
 
     static func describe(_ error: Error) -> String {

@@ -28,12 +28,17 @@ public struct CodeClimateReporter: Reporter {
             var body: [String] = []
             if let suggestion = finding.suggestion { body.append("Suggestion: \(suggestion)") }
             if !finding.sizeCategories.isEmpty { body.append("Size categories: \(finding.sizeCategories.joined(separator: ", "))") }
-            if let locale = finding.locale { body.append("Locale: \(locale)") }
+            if finding.locales.count > 1 {
+                body.append("Locales: \(finding.locales.joined(separator: ", "))")
+            } else if let locale = finding.locale {
+                body.append("Locale: \(locale)")
+            }
+            if finding.screens.count > 1 { body.append("Screens: \(finding.screens.joined(separator: ", "))") }
             if let key = finding.key { body.append("Key: \(key)") }
             var issue: [String: JSONValue] = [
                 "type": .string("issue"),
                 "check_name": .string(finding.rule),
-                "description": .string(finding.message),
+                "description": .string(finding.message + finding.alsoInLocales),
                 "categories": .array([.string(finding.rule == RuleID.invalidInput ? "Bug Risk" : "Compatibility")]),
                 "severity": .string(Self.severity(finding.severity)),
                 "fingerprint": .string(repeats == 0 ? hash : "\(hash)-\(repeats + 1)"),
@@ -86,7 +91,7 @@ public struct CheckstyleReporter: Reporter {
         for file in byFile.keys.sorted() {
             xml.write("  <file name=\"\(JUnitReporter.attribute(file))\">\n")
             for finding in byFile[file]!.sorted(by: Finding.reportOrder) {
-                var message = finding.message
+                var message = finding.message + finding.alsoInLocales
                 if !finding.sizeCategories.isEmpty { message += " [sizes: \(finding.sizeCategories.joined(separator: ", "))]" }
                 if let suggestion = finding.suggestion { message += " Suggestion: \(suggestion)" }
                 xml.write("    <error line=\"\(max(1, finding.location.line))\"")

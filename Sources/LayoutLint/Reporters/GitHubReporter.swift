@@ -23,7 +23,7 @@ public struct GitHubReporter: Reporter {
             case .note: "notice"
             }
             var title = "layoutlint \(finding.rule)"
-            if let locale = finding.locale { title += " (\(locale))" }
+            if !finding.locales.isEmpty { title += " (\(finding.locales.joined(separator: ", ")))" }
             if let element = finding.elementTitle { title += " \(element)" }
             var message = finding.message
             if let suggestion = finding.suggestion { message += "\nSuggestion: \(suggestion)" }

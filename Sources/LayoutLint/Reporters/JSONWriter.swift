@@ -147,6 +147,7 @@ extension JSONWriter {
             w.field("key", f.key)
             w.field("layoutLocation", object: f.layoutLocation.map(JSONWriter.location))
             w.field("locale", f.locale)
+            w.field("locales", array: f.locales) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
             w.field("location", object: JSONWriter.location(f.location))
             w.field("measurements", object: f.measurements.map { numbers in
                 { w in for (name, value) in numbers.sorted(by: { $0.key < $1.key }) { w.field(name, number: value) } }
@@ -155,6 +156,7 @@ extension JSONWriter {
             if let paired = f.pairedElement { w.field("pairedElement", paired) }
             w.field("rule", f.rule)
             w.field("screen", f.screen)
+            w.field("screens", array: f.screens) { w, screen in JSONWriter.appendString(screen, to: &w.output) }
             w.field("severity", f.severity.rawValue)
             w.field("sizeCategories", array: f.sizeCategories) { w, category in JSONWriter.appendString(category, to: &w.output) }
             w.field("sizeCategory", f.sizeCategory)

@@ -7,7 +7,8 @@ import Foundation
 /// something; findings without a label (catalog-wide rules, unreadable files) get a test case of their key
 /// or file. A test case with an error or warning fails with one `<failure>` naming the most severe finding
 /// and listing all of them (each with its file:line:col, which the schema has no attribute for) and the size
-/// categories where they happen; notes only pass and go to `<system-out>`. A run with nothing to list
+/// categories where they happen; a finding of several locales (`Finding.locales`) fails the test case of each
+/// and lists them; notes only pass and go to `<system-out>`. A run with nothing to list
 /// still has one passing test case, so a clean run does not read as "0 tests". No times or timestamps,
 /// so the bytes are deterministic.
 public struct JUnitReporter: Reporter {
@@ -40,10 +41,13 @@ public struct JUnitReporter: Reporter {
         for check in report.checks ?? [] {
             _ = add(check.locale, Self.classname(locale: check.locale, group: check.screen), check.element)
         }
+        // A finding of several locales fails the test case of each: every one of those labels shows it.
         for finding in report.findings {
-            let suite = finding.locale ?? Self.allLocales
-            let (classname, name) = Self.testCase(for: finding)
-            suites[suite]![add(suite, classname, name)]!.findings.append(finding)
+            for locale in finding.locales.isEmpty ? [nil] : finding.locales.map(Optional.some) {
+                let suite = locale ?? Self.allLocales
+                let (classname, name) = Self.testCase(for: finding, locale: locale)
+                suites[suite]![add(suite, classname, name)]!.findings.append(finding)
+            }
         }
         if suites.isEmpty {
             _ = add(Self.allLocales, "layoutlint", "no labels or findings")
@@ -84,6 +88,7 @@ public struct JUnitReporter: Reporter {
     static func describe(_ finding: Finding) -> String {
         var text = finding.clangStyle
         if !finding.sizeCategories.isEmpty { text += "\n  size categories: \(finding.sizeCategories.joined(separator: ", "))" }
+        if finding.locales.count > 1 { text += "\n  locales: \(finding.locales.joined(separator: ", "))" }
         return text
     }
 
@@ -92,12 +97,12 @@ public struct JUnitReporter: Reporter {
     }
 
     /// classname `layoutlint.<locale>.<Screen>` and name `<element>`; without an element, the key, else the file.
-    static func testCase(for finding: Finding) -> (String, String) {
+    static func testCase(for finding: Finding, locale: String?) -> (String, String) {
         if let element = finding.element {
-            return (classname(locale: finding.locale, group: finding.screen ?? "layout"), element)
+            return (classname(locale: locale, group: finding.screen ?? "layout"), element)
         }
-        if let key = finding.key { return (classname(locale: finding.locale, group: finding.table ?? "catalog"), key) }
-        return (classname(locale: finding.locale, group: "files"), finding.location.file)
+        if let key = finding.key { return (classname(locale: locale, group: finding.table ?? "catalog"), key) }
+        return (classname(locale: locale, group: "files"), finding.location.file)
     }
 
     /// Element text: `&`, `<`, `>` escaped; characters XML 1.0 does not allow replaced by U+FFFD.

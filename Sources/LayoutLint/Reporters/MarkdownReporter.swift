@@ -74,7 +74,10 @@ public struct MarkdownReporter: Reporter {
         } else {
             let rules = Array(Set(report.findings.map(\.rule))).sorted()
             var table: [String: [String: Int]] = [:]
-            for finding in report.findings { table[finding.locale ?? "", default: [:]][finding.rule, default: 0] += 1 }
+            // A finding of several locales counts in the row of each (the bottom row counts it once).
+            for finding in report.findings {
+                for locale in finding.locales.isEmpty ? [""] : finding.locales { table[locale, default: [:]][finding.rule, default: 0] += 1 }
+            }
             let locales = table.keys.sorted()
             out += "\n| Locale | " + rules.map { "`\($0)`" }.joined(separator: " | ") + " | Total |\n"
             out += "|---|" + rules.map { _ in "---:|" }.joined() + "---:|\n"
@@ -101,7 +104,7 @@ public struct MarkdownReporter: Reporter {
                 out += "|---|---|---|---|---|---|---|---|---|\n"
                 for finding in report.findings.prefix(rows) {
                     let cells = [
-                        finding.severity.rawValue, "`\(finding.rule)`", finding.locale.map(Self.escape) ?? "",
+                        finding.severity.rawValue, "`\(finding.rule)`", Self.escape(finding.locales.joined(separator: ", ")),
                         finding.key.map { "`\(Self.code($0))`" } ?? "", finding.elementTitle.map(Self.escape) ?? "",
                         Self.escape(finding.sizeCategories.joined(separator: ", ")),
                         "`\(Self.code(finding.location.description))`", Self.escape(finding.message),
@@ -134,7 +137,7 @@ public struct MarkdownReporter: Reporter {
 
     static func line(_ finding: Finding) -> String {
         var parts = ["**\(finding.severity.rawValue)**", "`\(finding.rule)`"]
-        if let locale = finding.locale { parts.append(escape(locale)) }
+        if !finding.locales.isEmpty { parts.append(escape(finding.locales.joined(separator: ", "))) }
         if let key = finding.key { parts.append("`\(code(key))`") }
         if let element = finding.elementTitle { parts.append(escape(element)) }
         if !finding.sizeCategories.isEmpty { parts.append("sizes " + escape(finding.sizeCategories.joined(separator: ", "))) }

@@ -3,8 +3,8 @@ import Foundation
 /// SARIF 2.1.0 (OASIS), for GitHub code scanning and other SARIF viewers: one run; the rules that occur,
 /// with their summary, rationale and default level; one result per finding at its place in the catalog
 /// (columns in Unicode code points, as layoutlint counts them), the layout element as a related location,
-/// the finding's fingerprint hash as a partial fingerprint, and the locale, key, measurements and
-/// suggestion as properties. Paths stay relative (to the directory layoutlint ran in), as code scanning
+/// the finding's fingerprint hash as a partial fingerprint, and the locale (every locale of a finding that
+/// shows in several: `locales`), key, measurements and suggestion as properties. Paths stay relative (to the directory layoutlint ran in), as code scanning
 /// expects them relative to the repository root.
 public struct SARIFReporter: Reporter {
     public static let name = "sarif"
@@ -97,7 +97,7 @@ public struct SARIFReporter: Reporter {
     }
 
     static func result(_ finding: Finding, ruleIndex: Int, baseline: Bool) -> JSONValue {
-        var text = finding.message
+        var text = finding.message + finding.alsoInLocales
         if let suggestion = finding.suggestion { text += "\nSuggestion: \(suggestion)" }
         var result: [String: JSONValue] = [
             "ruleId": .string(finding.rule),
@@ -142,6 +142,8 @@ public struct SARIFReporter: Reporter {
             ("suggestion", finding.suggestion), ("text", finding.text), ("visibleText", finding.visibleText),
         ]
         for (name, value) in fields { if let value { properties[name] = .string(value) } }
+        if finding.locales.count > 1 { properties["locales"] = .array(finding.locales.map { .string($0) }) }
+        if finding.screens.count > 1 { properties["screens"] = .array(finding.screens.map { .string($0) }) }
         if !finding.sizeCategories.isEmpty { properties["sizeCategories"] = .array(finding.sizeCategories.map { .string($0) }) }
         if let measurements = finding.measurements, !measurements.isEmpty {
             properties["measurements"] = .object(measurements.mapValues { .number($0) })

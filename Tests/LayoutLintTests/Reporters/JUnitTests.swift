@@ -55,9 +55,12 @@ final class JUnitTests: XCTestCase {
         // Every label × locale laid out is a test case, passing when it has no error or warning.
         for check in report.checks ?? [] { labels[check.locale, default: [:]]["\(check.screen)/\(check.element)"] = [] }
         if report.findings.isEmpty && (report.checks ?? []).isEmpty { labels[JUnitReporter.allLocales] = ["run": []] }
+        // A finding of several locales fails the test case of each.
         for finding in report.findings {
             let label = finding.element.map { "\(finding.screen ?? "")/\($0)" } ?? finding.key ?? finding.location.file
-            labels[finding.locale ?? JUnitReporter.allLocales, default: [:]][label, default: []].append(finding.severity)
+            for locale in finding.locales.isEmpty ? [JUnitReporter.allLocales] : finding.locales {
+                labels[locale, default: [:]][label, default: []].append(finding.severity)
+            }
         }
         XCTAssertEqual(Set(counter.suites.map(\.name)), Set(labels.keys), file: file, line: line)
         var totalTests = 0, totalFailures = 0

@@ -1,0 +1,270 @@
+import CICUShim
+import Synchronization
+import Typesetter
+
+/// A translation written in a script its locale does not use: Bengali text in the Hindi catalog, French
+/// pasted into the Arabic one. Which scripts a locale is written in comes from ICU (`uscript_getCode`: ja →
+/// Han, Hiragana, Katakana; sr → Cyrillic), plus the script most of the locale's own catalog values are
+/// written in (an app whose `sr` catalog is in Latin has chosen Latin).
+public struct WrongScriptRule: Rule {
+    public init() {}
+
+    /// Needs no box: runs on every catalog value too.
+    public static let checksCatalogValues = true
+
+    public static let description = RuleDescription(
+        id: "wrong-script",
+        name: "Wrong script",
+        defaultSeverity: .error,
+        summary: "A translation has no letter in the script its locale is written in, only words of another script that the source does not have.",
+        rationale: """
+        A value pasted into the wrong catalog — the Bengali translation in the Hindi file, a French sentence \
+        in the Arabic one — shows users a language they may not read, and in a script their fonts may draw \
+        with the wrong line height and direction. The scripts a locale is written in come from ICU (and the \
+        script most of that locale's own values use, so an app's Latin-script `sr` catalog is its choice). \
+        The rule fires when a value has no letter in those scripts and has words in another script that the \
+        source value does not contain: names and terms carried over from the source (`Wi-Fi`, `AntennaPod`, \
+        `OPML`), placeholders, markup, numbers and symbols never count. A value equal to the source is \
+        `untranslated`'s, not this rule's.
+        """,
+        triggering: [
+            RuleExample(
+                "The Bengali translation in the Hindi catalog",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: title
+                    key: title
+                    size: 16
+                    width: 320
+                    maxLines: 0
+                """,
+                strings: ["title": ["en": "Downloads", "hi": "ডাউনলোডগুলি", "bn": "ডাউনলোডগুলি"]],
+                sizeCategories: ["L"],
+                firesIn: ["hi"]),
+            RuleExample(
+                "A French value in the Arabic catalog",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: row
+                    key: row
+                    textStyle: body
+                    width: 343
+                    maxLines: 0
+                """,
+                strings: ["row": ["en": "Delete episode", "fr": "Supprimer l'épisode", "ar": "Supprimer l'épisode"]],
+                firesIn: ["ar"]),
+        ],
+        nonTriggering: [
+            RuleExample(
+                "Names and terms carried over from the source, placeholders and numbers",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: row
+                    key: row
+                    textStyle: body
+                    width: 343
+                    maxLines: 0
+                """,
+                strings: ["row": ["en": "Export OPML (%d feeds)", "ar": "OPML (%d)", "ja": "OPML (%d)", "hi": "तस्वीरें: %d"]]),
+            RuleExample(
+                "Japanese mixes Han, kana and Latin; a value equal to the source is untranslated's",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: row
+                    key: row
+                    textStyle: body
+                    width: 343
+                    maxLines: 0
+                """,
+                strings: ["row": ["en": "Wi-Fi only", "ja": "Wi-Fiのみ", "th": "Wi-Fi only"]]),
+        ]
+    )
+
+    public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
+        guard !label.isFallback, label.locale != context.sourceLocale, label.entry.shouldTranslate else { return [] }
+        let entry = label.entry
+        if let source = label.sourceEntry, source.value == entry.value { return [] }
+        let expected = context.writtenScripts.scripts(of: label.locale)
+        guard !expected.isEmpty else { return [] }
+        let words = Self.words(of: entry)
+        guard !words.isEmpty, !words.contains(where: { !expected.isDisjoint(with: $0.scripts) }) else { return [] }
+        // Words the source has too are names and terms carried over, not a language; so are acronyms
+        // ("OSD", "URL"), which translations keep in Latin letters.
+        let source = (label.sourceEntry?.value ?? "").lowercased()
+        let foreign = words.filter { !source.contains($0.text.lowercased()) && !Self.isAcronym($0) }
+        let letters = foreign.reduce(0) { $0 + $1.letters }
+        let scripts = Set(foreign.flatMap(\.scripts))
+        // A lone short Latin word ("Box") may be a term the translator kept; a sentence, a long word or any
+        // word of another non-Latin script is not.
+        if scripts == ["Latn"] {
+            guard foreign.count >= 2 || foreign.contains(where: { $0.letters >= 6 }) else { return [] }
+        } else {
+            guard letters >= 2 else { return [] }
+        }
+        let sortedScripts = scripts.sorted()
+        let writtenIn = expected.sorted().map(ScriptNames.name).joined(separator: ", ")
+        let found = sortedScripts.map(ScriptNames.name).joined(separator: ", ")
+        // The app's locales written in that script, for a script that is no one's default (Bengali for bn).
+        let others = scripts.contains("Latn") ? [] : context.locales.filter {
+            $0 != label.locale && !WrittenScripts.icuScripts(of: $0).isDisjoint(with: scripts)
+        }
+        let hint = others.isEmpty ? "" : " as in the app's \(others.prefix(3).joined(separator: ", ")) catalog"
+        let sourceText = label.sourceEntry.map { "; the \(context.sourceLocale) source reads \(FindingText.quote($0.value))" } ?? ""
+        let message = "the \(label.locale) value \(FindingText.quote(entry.value)) has no letter in \(writtenIn), the script \(label.locale) is written in: it is \(found) text\(hint)\(sourceText)"
+        var finding = Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity, sizeCategory: nil,
+                                    message: message,
+                                    suggestion: scripts == ["Latn"]
+                                        ? "translate it into \(label.locale) (a name that stays as it is: mark the key not to be translated)"
+                                        : "put the \(label.locale) translation here: this text belongs to another language's catalog")
+        finding.text = entry.value
+        return [finding]
+    }
+
+    /// An all-capitals Latin word of at most five letters ("OSD", "URL", "OPML").
+    static func isAcronym(_ word: Word) -> Bool {
+        word.scripts == ["Latn"] && word.letters <= 5 && word.text.unicodeScalars.allSatisfy { !$0.properties.isLowercase }
+    }
+
+    /// A word of a value: a run of letters and marks, with the strong scripts of its letters.
+    struct Word {
+        var text: String
+        var scripts: Set<String>
+        var letters: Int
+    }
+
+    /// The words of a value, without its placeholders, markup (`<b>`, `&amp;`) and web addresses.
+    static func words(of entry: Entry) -> [Word] {
+        var scalars = Array(entry.value.unicodeScalars)
+        for placeholder in entry.placeholders.reversed() {
+            let length = placeholder.text.unicodeScalars.count
+            guard placeholder.offset >= 0, placeholder.offset + length <= scalars.count else { continue }
+            scalars.replaceSubrange(placeholder.offset..<(placeholder.offset + length), with: [" "])
+        }
+        var words: [Word] = []
+        var current = String.UnicodeScalarView()
+        var scripts = Set<String>()
+        var letters = 0
+        var inTag = false, inEntity = false
+        func flush() {
+            let text = String(current)
+            if letters > 0 && !text.isEmpty { words.append(Word(text: text, scripts: scripts, letters: letters)) }
+            current = String.UnicodeScalarView()
+            scripts = []
+            letters = 0
+        }
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if inTag { if scalar == ">" { inTag = false }; continue }
+            if inEntity { if scalar == ";" || scalar == " " { inEntity = false }; continue }
+            if scalar == "<" { flush(); inTag = true; continue }
+            if scalar == "&" { flush(); inEntity = true; continue }
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark {
+                current.append(scalar)
+                let code = ll_icu_script_of(scalar.value)
+                if ll_icu_script_is_weak(code) == 0 {
+                    scripts.insert(WrittenScripts.normalized(TextFacts.scriptTag(code)))
+                    letters += 1
+                }
+            } else if scalar == "/" || scalar == "@" || scalar == ":" || scalar == "." {
+                // Keep web addresses and e-mail addresses one word (they are dropped below).
+                if !current.isEmpty { current.append(scalar) }
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return words.filter { word in
+            !(word.text.contains("://") || word.text.contains("@") || word.text.hasPrefix("www.") || word.text.contains(".com") || word.text.contains(".org"))
+        }.map { word in
+            var trimmed = word
+            while let last = trimmed.text.unicodeScalars.last, [".", ":", "/"].contains(last) { trimmed.text.unicodeScalars.removeLast() }
+            return trimmed
+        }
+    }
+}
+
+/// The scripts each locale of a project is written in: ICU's for the locale, and the script most of the
+/// locale's own catalog values use. Computed once per locale, on first use.
+public final class WrittenScripts: Sendable {
+    private let catalogs: CatalogIndex
+    private let known = Mutex<[String: Set<String>]>([:])
+
+    init(catalogs: CatalogIndex) {
+        self.catalogs = catalogs
+    }
+
+    public func scripts(of locale: String) -> Set<String> {
+        if let set = known.withLock({ $0[locale] }) { return set }
+        var set = Self.icuScripts(of: locale)
+        if let dominant = dominantScript(of: locale) { set.insert(dominant) }
+        known.withLock { $0[locale] = set }
+        return set
+    }
+
+    /// ICU's scripts of a locale, Han, Hiragana and Katakana for Japanese and Hangul and Han for Korean
+    /// spelled as the scripts of their characters.
+    static func icuScripts(of locale: String) -> Set<String> {
+        var codes = [Int32](repeating: 0, count: 16)
+        let count = Int(ll_icu_locale_scripts(String(locale.map { $0 == "-" ? "_" : $0 }), &codes, Int32(codes.count)))
+        var set = Set<String>()
+        for code in codes.prefix(max(0, count)) {
+            switch TextFacts.scriptTag(code) {
+            case "Jpan": set.formUnion(["Hani", "Hira", "Kana"])
+            case "Kore": set.formUnion(["Hang", "Hani"])
+            case "Hanb": set.formUnion(["Hani", "Bopo"])
+            case let tag: set.insert(normalized(tag))
+            }
+        }
+        return set
+    }
+
+    /// Values in one script a locale's catalog needs before that script counts as the catalog's own.
+    static let minimumValues = 20
+
+    /// The script of most of the locale's values that are written in one script.
+    private func dominantScript(of locale: String) -> String? {
+        var counts: [String: Int] = [:]
+        for keys in catalogs.tables.values {
+            for values in keys.values {
+                for entry in values[locale] ?? [] where entry.shouldTranslate {
+                    let scripts = Set(TextFacts.scripts(of: entry.value).map { Self.normalized($0.script) })
+                    if scripts.count == 1 { counts[scripts.first!, default: 0] += 1 }
+                }
+            }
+        }
+        // A catalog written in a script by choice has many values in it (iina's `sr` in Latin); a handful of
+        // values is no choice, and may be the very mistake the rule reports.
+        guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
+              best.value >= WrittenScripts.minimumValues, best.value * 2 > counts.values.reduce(0, +) else { return nil }
+        return best.key
+    }
+
+    /// Simplified and Traditional Han are Han to a character's script.
+    static func normalized(_ script: String) -> String {
+        switch script {
+        case "Hans", "Hant": "Hani"
+        default: script
+        }
+    }
+}
+
+/// English names of ISO 15924 scripts, for messages (ICU's long names: "Bengali", "Devanagari").
+enum ScriptNames {
+    static func name(_ tag: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        let length = ll_icu_script_long_name(tag, &buffer, Int32(buffer.count))
+        guard length > 0 else { return tag }
+        return String(decoding: buffer.prefix(Int(length)).map { $0 == 0x5F ? 0x20 : UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,170 @@
+/// "The same problem once": findings that differ only in their locale — the same fallback text failing in
+/// five locales, one missing key in 30 — are one finding that lists them (`Finding.locales`), and findings
+/// that differ only in their screen — one declaration of a layout included in several screens — one finding
+/// that lists the screens (`Finding.screens`).
+///
+/// Two findings are the same problem when every field is equal except `locale` and `screen`, with each
+/// finding's own locale tag in its message and suggestion counted as equal ("no de translation of …" and
+/// "no fr translation of …"). A group's fields are those of its first member (locales and screens sorted):
+/// the others are the same, and `members` rebuilds each of them exactly. Grouping is deterministic and
+/// idempotent, and grouping the members of groups is grouping the findings they came from, so shards,
+/// baselines and `ignore:` work on members (`Baseline`, `merge`) and group again afterwards.
+public enum FindingGroups {
+    /// Stands for a finding's own locale tag in a message while findings are compared. A finding whose
+    /// message or suggestion holds it already is never grouped.
+    static let localeMark = "\u{1F}locale\u{1F}"
+
+    /// The findings with every group of the same problem made one finding; order as given otherwise (the
+    /// first member's place). Findings already grouped are taken apart first.
+    public static func group(_ findings: [Finding]) -> [Finding] {
+        let members = findings.contains { $0.locales.count > 1 || $0.screens.count > 1 } ? expand(findings) : findings
+        // Locales first, within one screen; then screens, for groups of the same locales.
+        let byLocale = merge(members, identity: { localeIdentity($0) }, combine: { group, other in
+            group.locales.append(contentsOf: other.locales)
+        }, finish: { group in
+            let sorted = Array(Set(group.locales)).sorted()
+            guard sorted.count > 1 || group.locales.count > 1 else { return group }
+            return relabel(group, locale: sorted[0], locales: sorted)
+        })
+        return merge(byLocale, identity: { screenIdentity($0) }, combine: { group, other in
+            group.screens.append(contentsOf: other.screens)
+        }, finish: { group in
+            let sorted = Array(Set(group.screens)).sorted()
+            guard sorted.count > 1 || group.screens.count > 1 else { return group }
+            var changed = group
+            changed.screen = sorted[0]
+            changed.screens = sorted
+            return changed
+        })
+    }
+
+    /// Every finding a group stands for (locales × screens), each as it was made; a finding of one locale
+    /// and screen is itself.
+    public static func expand(_ findings: [Finding]) -> [Finding] {
+        var result: [Finding] = []
+        result.reserveCapacity(findings.count)
+        for finding in findings { result.append(contentsOf: finding.members) }
+        return result
+    }
+
+    /// Folds findings of equal identity into the first of them; findings without an identity stay as they are.
+    private static func merge(_ findings: [Finding], identity: (Finding) -> String?,
+                              combine: (inout Finding, Finding) -> Void, finish: (Finding) -> Finding) -> [Finding] {
+        var result: [Finding] = []
+        result.reserveCapacity(findings.count)
+        var slot: [String: Int] = [:]
+        var grouped = Set<Int>()
+        for finding in findings {
+            guard let id = identity(finding) else {
+                result.append(finding)
+                continue
+            }
+            if let index = slot[id] {
+                combine(&result[index], finding)
+                grouped.insert(index)
+            } else {
+                slot[id] = result.count
+                result.append(finding)
+            }
+        }
+        for index in grouped { result[index] = finish(result[index]) }
+        return result
+    }
+
+    /// Everything but the locale, with the locale's tag masked in the texts; nil for a finding of no locale.
+    static func localeIdentity(_ finding: Finding) -> String? {
+        guard let locale = finding.locale, finding.locales.count <= 1,
+              let message = masked(finding.message, locale: locale),
+              let suggestion = masked(finding.suggestion ?? "", locale: locale) else { return nil }
+        var parts = common(finding)
+        parts.append(finding.screen ?? "")
+        parts.append(message)
+        parts.append(finding.suggestion == nil ? "-" : "+" + suggestion)
+        return parts.joined(separator: "\u{1E}")
+    }
+
+    /// Everything but the screen (the locales included); nil for a finding of no screen or no layout place.
+    static func screenIdentity(_ finding: Finding) -> String? {
+        guard finding.screen != nil, finding.layoutLocation != nil, finding.screens.count <= 1 else { return nil }
+        var parts = common(finding)
+        parts.append(finding.locales.joined(separator: ","))
+        parts.append(finding.message)
+        parts.append(finding.suggestion.map { "+" + $0 } ?? "-")
+        return parts.joined(separator: "\u{1E}")
+    }
+
+    /// The fields every member of a group shares, as text.
+    private static func common(_ f: Finding) -> [String] {
+        var parts = [f.rule, f.severity.rawValue, f.location.description, f.key ?? "\u{1D}", f.table ?? "\u{1D}",
+                     f.variant ?? "\u{1D}", f.sizeCategory ?? "\u{1D}", f.sizeCategories.joined(separator: ","),
+                     f.element ?? "\u{1D}", f.layoutLocation?.description ?? "\u{1D}", f.text ?? "\u{1D}",
+                     f.visibleText ?? "\u{1D}", f.pairedElement ?? "\u{1D}"]
+        if let measurements = f.measurements {
+            parts.append(measurements.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
+        } else {
+            parts.append("\u{1D}")
+        }
+        if let fixes = f.fixes {
+            parts.append(fixes.map { "\($0.location)|\($0.deleted)|\($0.inserted)" }.joined(separator: "\u{1D}"))
+        } else {
+            parts.append("\u{1D}")
+        }
+        return parts
+    }
+
+    /// `text` with each occurrence of `locale` as a whole tag (not inside a longer tag or word) replaced by
+    /// `localeMark`; nil when the text holds the mark already.
+    static func masked(_ text: String, locale: String) -> String? {
+        guard !text.contains(localeMark) else { return nil }
+        guard !locale.isEmpty, text.contains(locale) else { return text }
+        func isTagCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "-" || c == "_" }
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: locale) {
+            // Substrings share the text's indices: the character before may lie before `rest`.
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
+            result += rest[..<range.lowerBound]
+            result += before.map(isTagCharacter) != true && after.map(isTagCharacter) != true ? localeMark : String(rest[range])
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+
+    /// A group's finding as its member of `locale`: the texts say that locale where the first said its own.
+    static func relabel(_ finding: Finding, locale: String, locales: [String]) -> Finding {
+        var changed = finding
+        if let own = finding.locale, own != locale {
+            changed.message = masked(finding.message, locale: own)?.replacingOccurrences(of: localeMark, with: locale) ?? finding.message
+            changed.suggestion = finding.suggestion.map {
+                masked($0, locale: own)?.replacingOccurrences(of: localeMark, with: locale) ?? $0
+            }
+        }
+        changed.locale = locale
+        changed.locales = locales
+        return changed
+    }
+}
+
+extension Finding {
+    /// The findings this one stands for: one per locale × screen of a group (`FindingGroups`), each with its
+    /// own locale in its texts; `[self]` for a finding of one locale and screen.
+    public var members: [Finding] {
+        guard locales.count > 1 || screens.count > 1 else { return [self] }
+        let localeList: [String?] = locales.isEmpty ? [locale] : locales
+        let screenList: [String?] = screens.isEmpty ? [screen] : screens
+        var result: [Finding] = []
+        result.reserveCapacity(localeList.count * screenList.count)
+        for screen in screenList {
+            for locale in localeList {
+                var member = locale.map { FindingGroups.relabel(self, locale: $0, locales: [$0]) } ?? self
+                if locale == nil { member.locales = [] }
+                member.screen = screen
+                member.screens = screen.map { [$0] } ?? []
+                result.append(member)
+            }
+        }
+        return result
+    }
+}

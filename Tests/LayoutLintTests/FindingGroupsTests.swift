@@ -1,0 +1,152 @@
+import Foundation
+@testable import LayoutLint
+import Typesetter
+import XCTest
+
+/// "The same problem once" (issue 20): findings that differ only in their locale (or, for a declaration
+/// included in several screens, their screen) are one finding listing them; members rebuild each finding
+/// exactly; baselines and shard merging work member by member.
+final class FindingGroupsTests: XCTestCase {
+    /// The finding `UntranslatedRule` makes for a label that falls back to the source, in `locale`.
+    static func fallback(_ locale: String, key: String = "settings.title", screen: String = "Settings",
+                         line: Int = 12) -> Finding {
+        Finding(rule: "untranslated", severity: .warning,
+                message: "no \(locale) translation of “\(key)”: \(locale) users see the en text “Settings”",
+                location: SourceLocation(file: "en.lproj/Localizable.strings", line: line, column: 14),
+                locale: locale, key: key, table: "Localizable", screen: screen, element: "title",
+                layoutLocation: SourceLocation(file: "layouts/settings.yaml", line: 5, column: 5),
+                suggestion: "add a \(locale) value for “\(key)” to en.lproj/Localizable.strings")
+    }
+
+    func testTheSameFallbackInThreeLocalesIsOneFinding() throws {
+        let findings = ["th", "de", "zh-Hans"].map { Self.fallback($0) }
+        let grouped = FindingGroups.group(findings)
+        XCTAssertEqual(grouped.count, 1)
+        let group = try XCTUnwrap(grouped.first)
+        XCTAssertEqual(group.locales, ["de", "th", "zh-Hans"])
+        XCTAssertEqual(group.locale, "de", "the first locale in order stands for the group")
+        XCTAssertEqual(group.message, Self.fallback("de").message)
+        XCTAssertEqual(group.suggestion, Self.fallback("de").suggestion)
+        // Each member is the finding it came from, exactly.
+        XCTAssertEqual(Set(group.members), Set(findings))
+        XCTAssertTrue(group.clangStyle.contains("(also in th, zh-Hans) [untranslated]"), group.clangStyle)
+    }
+
+    func testDifferentProblemsStayApart() {
+        var other = Self.fallback("fr")
+        other.message = "no fr translation of “settings.title”: fr users see the en text “Preferences”"
+        let findings = [Self.fallback("de"), other, Self.fallback("de", key: "settings.other", line: 13),
+                        Finding(rule: "invalid-input", severity: .error, message: "malformed XML",
+                                location: SourceLocation(file: "a.xml", line: 1, column: 1))]
+        XCTAssertEqual(FindingGroups.group(findings), findings)
+    }
+
+    /// A tag is replaced only as a whole tag: "de" inside "de-AT" or a word is text, so two findings that
+    /// differ there are two problems.
+    func testMaskingTakesWholeTagsOnly() {
+        XCTAssertEqual(FindingGroups.masked("no de translation; de-AT falls back (decoded)", locale: "de"),
+                       "no \(FindingGroups.localeMark) translation; de-AT falls back (decoded)")
+        var a = Self.fallback("de")
+        a.message = "the de-AT value differs"
+        var b = Self.fallback("fr")
+        b.message = "the fr-AT value differs"
+        XCTAssertEqual(FindingGroups.group([a, b]).count, 2)
+    }
+
+    func testIncludedDeclarationOnTwoScreensIsOneFinding() throws {
+        let findings = ["Player", "Mini"].flatMap { screen in ["de", "fr"].map { Self.fallback($0, screen: screen) } }
+        let grouped = FindingGroups.group(findings)
+        XCTAssertEqual(grouped.count, 1)
+        let group = try XCTUnwrap(grouped.first)
+        XCTAssertEqual(group.screens, ["Mini", "Player"])
+        XCTAssertEqual(group.locales, ["de", "fr"])
+        XCTAssertEqual(Set(group.members), Set(findings))
+        XCTAssertTrue(group.clangStyle.contains("(also on Player)"), group.clangStyle)
+    }
+
+    /// Grouping twice, or grouping groups made in two shards, is grouping once.
+    func testGroupingIsIdempotentAndMergesShards() {
+        let all = ["ar", "de", "fr", "ja", "th"].map { Self.fallback($0) } + [Self.fallback("de", key: "b", line: 20)]
+        let once = FindingGroups.group(all)
+        XCTAssertEqual(FindingGroups.group(once), once)
+        let shards = FindingGroups.group(Array(all.prefix(2))) + FindingGroups.group(Array(all.dropFirst(2)))
+        XCTAssertEqual(Set(FindingGroups.group(shards)), Set(once))
+        XCTAssertEqual(FindingGroups.expand(once).count, all.count)
+    }
+
+    /// A baseline written before grouping (one entry per locale) knows a group whose locales it has; one it
+    /// lacks a locale of reports that locale only. A baseline written from groups holds one entry per member.
+    func testBaselinesMatchMemberByMember() throws {
+        let perLocale = ["de", "fr", "th"].map { Self.fallback($0) }
+        let oldBaseline = Baseline(findings: perLocale)
+        let grouped = FindingGroups.group(perLocale + [Self.fallback("ja")])
+        XCTAssertEqual(grouped.count, 1)
+
+        let (new, status) = oldBaseline.compare(grouped, file: "baseline.json", complete: true)
+        XCTAssertEqual(status.known, 3)
+        XCTAssertEqual(new, [Self.fallback("ja")], "only the locale the baseline does not know is new")
+        XCTAssertEqual(status.gone, [])
+
+        let written = Baseline(findings: grouped)
+        XCTAssertEqual(written.findings.map(\.fingerprint.locale), ["de", "fr", "ja", "th"])
+        let (none, again) = written.compare(grouped, file: "baseline.json", complete: true)
+        XCTAssertEqual(none, [])
+        XCTAssertEqual(again.known, 4)
+        // A locale fixed since: its entry is gone, the others still known.
+        let (nothing, fixed) = written.compare(FindingGroups.group(perLocale), file: "baseline.json", complete: true)
+        XCTAssertEqual(nothing, [])
+        XCTAssertEqual(fixed.gone?.map(\.fingerprint.locale), ["ja"])
+    }
+
+    /// A group's own identity (SARIF, GitLab) names all its locales; a finding of one locale keeps the
+    /// fingerprint it had before groups existed.
+    func testFingerprints() throws {
+        let single = Self.fallback("de")
+        XCTAssertEqual(single.fingerprint.locale, "de")
+        let group = try XCTUnwrap(FindingGroups.group(["de", "fr"].map { Self.fallback($0) }).first)
+        XCTAssertEqual(group.fingerprint.locale, "de,fr")
+        XCTAssertNotEqual(group.fingerprint.hash, single.fingerprint.hash)
+    }
+
+    /// JSON carries `locales` and `screens`, and a report written before they existed reads with the one
+    /// locale and screen it names.
+    func testJSONRoundTripAndOlderReports() throws {
+        let group = FindingGroups.group(["de", "fr"].map { Self.fallback($0) })
+        let report = LintReport(findings: group, labelsChecked: 2, measurements: 4)
+        let json = try JSONReporter().render(report)
+        XCTAssertTrue(json.contains("\"locales\": [\n        \"de\",\n        \"fr\"\n      ]"), json)
+        XCTAssertEqual(try JSONReporter.decode(Data(json.utf8)).findings, group)
+
+        let old = json.replacingOccurrences(of: "\"locales\": [\n        \"de\",\n        \"fr\"\n      ],\n", with: "")
+            .replacingOccurrences(of: "\"screens\": [\n        \"Settings\"\n      ],\n", with: "")
+        XCTAssertFalse(old.contains("\"locales\""))
+        let decoded = try XCTUnwrap(JSONReporter.decode(Data(old.utf8)).findings.first)
+        XCTAssertEqual(decoded.locales, ["de"])
+        XCTAssertEqual(decoded.screens, ["Settings"])
+    }
+
+    /// End to end: a source text that is too long, shown in three locales that have no translation, is one
+    /// truncation finding listing them (before: three findings with the same numbers).
+    func testLinterGroupsTheSameFallback() throws {
+        let example = RuleExample(
+            "en falls back in de, fr and th",
+            layout: """
+            screen: Example
+            platform: ios
+            elements:
+              - id: title
+                key: title
+                size: 17
+                width: 60
+                maxLines: 1
+            """,
+            strings: ["title": ["en": "Notification settings"], "other": ["de": "Andere", "fr": "Autre", "th": "อื่น"]])
+        let typesetter = RuleExamplesTests.typesetter
+        let report = Linter(typesetter: typesetter, options: example.options, rules: [TruncationRule()]).lint(example.input())
+        let truncations = report.findings.filter { $0.rule == "truncation" && $0.key == "title" }
+        // The source's own finding stays apart: its suggestion does not say it falls back.
+        XCTAssertEqual(truncations.map(\.locales), [["de", "fr", "th"], ["en"]], truncations.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertTrue(truncations[0].suggestion?.hasSuffix("de has no translation and shows the source") == true)
+        XCTAssertEqual(report.summary.errors, report.findings.count { $0.severity == .error })
+    }
+}
