@@ -89,6 +89,11 @@ public struct ConstraintSolver: Sendable {
     private var edits: [Variable: ConstraintHandle] = [:]
     /// Restricted basic symbols whose constant went negative (for the dual simplex).
     private var infeasible: [Int] = []
+    /// Tableau entries the pivots have changed so far (a copy carries its count along).
+    public private(set) var work = 0
+    /// Past this many changed entries an optimisation throws `workLimitExceeded` instead of going on: the
+    /// simplex is exponential in the worst case, and a linter must finish.
+    public var workLimit = Int.max
 
     public init() {}
 
@@ -136,6 +141,7 @@ public struct ConstraintSolver: Sendable {
     /// Replaces `symbol` by `row` in every row that mentions it, the objectives and the artificial objective;
     /// a restricted row whose constant goes negative is queued for the dual simplex.
     private mutating func substituteEverywhere(_ symbol: Int, with row: Row) {
+        work += columns[symbol].count * (row.terms.count + 1) + objectives.count
         for basic in columns[symbol] {
             // Rows are changed where they stand: a copy taken out of the array would copy its terms.
             guard let coefficient = rows[basic]?.terms.removeValue(forKey: symbol) else { continue }
@@ -348,6 +354,7 @@ public struct ConstraintSolver: Sendable {
         while true {
             iterations += 1
             if iterations > limit { throw .internalError("the simplex did not converge") }
+            if work > workLimit { throw .workLimitExceeded(workLimit) }
             var entering: Int?
             if withArtificial {
                 entering = artificial!.terms.keys.filter { kinds[$0] != .dummy && objectiveSign($0, artificialOnly: true) < 0 }.min()
@@ -384,6 +391,7 @@ public struct ConstraintSolver: Sendable {
             let leaving = infeasible.removeLast()
             iterations += 1
             if iterations > limit { throw .internalError("the dual simplex did not converge") }
+            if work > workLimit { throw .workLimitExceeded(workLimit) }
             guard let row = rows[leaving], row.constant < 0, !Self.isNearZero(row.constant) else { continue }
             var entering: Int?
             var bestRatio: [Double] = []
@@ -418,6 +426,8 @@ public struct ConstraintSolver: Sendable {
         records[handle.id]!.constraint.expression.constant = constant
         do {
             try dualOptimize()
+        } catch .workLimitExceeded(let limit) {
+            throw .workLimitExceeded(limit)
         } catch {
             // Back to the old constant: that system was feasible, so the dual simplex restores it.
             shiftMarker(record, by: old - constant)

@@ -36,6 +36,12 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
 
     static let minimumBoxWidth = 1.0
 
+    /// Tableau changes one scene's solver may make (`ConstraintSolver.workLimit`). iina's largest window
+    /// (QuickSettingViewController.xib, 486 constraints) needs far fewer; a ring of 490 labels whose 1,000
+    /// constraints conflict at mixed priorities needs billions (minutes): past the limit the scene's texts are
+    /// skipped with the reason, and the check goes on.
+    static let solverWorkLimit = 30_000_000
+
     /// The text views' intrinsic widths: view index → width (from the measurement of each translation).
     typealias IntrinsicWidths = [Int: Double]
 
@@ -281,6 +287,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             self.scene = scene
             self.rootWidth = rootWidth
             memberSet = Set(scene.members)
+            solver.workLimit = AutoLayoutScene.solverWorkLimit
         }
 
         var views: [IBDocument.View] { scene.document.views }
