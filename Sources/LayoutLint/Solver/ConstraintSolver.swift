@@ -356,6 +356,7 @@ public struct ConstraintSolver: Sendable {
             if iterations > limit { throw .internalError("the simplex did not converge") }
             if work > workLimit { throw .workLimitExceeded(workLimit) }
             var entering: Int?
+            work += withArtificial ? artificial!.terms.count : objectives.reduce(0) { $0 + $1.row.terms.count }
             if withArtificial {
                 entering = artificial!.terms.keys.filter { kinds[$0] != .dummy && objectiveSign($0, artificialOnly: true) < 0 }.min()
             } else {

@@ -40,7 +40,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     /// (QuickSettingViewController.xib, 486 constraints) needs far fewer; a ring of 490 labels whose 1,000
     /// constraints conflict at mixed priorities needs billions (minutes): past the limit the scene's texts are
     /// skipped with the reason, and the check goes on.
-    static let solverWorkLimit = 30_000_000
+    static let solverWorkLimit = 10_000_000
 
     /// The text views' intrinsic widths: view index → width (from the measurement of each translation).
     typealias IntrinsicWidths = [Int: Double]
@@ -62,6 +62,11 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
 
     func resolve(_ query: ContainerQuery) -> ContainerResolution {
         guard !slots.isEmpty else { return ContainerResolution() }
+        if let unsolvableScene {
+            var resolution = ContainerResolution()
+            for slot in slots { resolution.skipped[slot.elementID] = unsolvableScene }
+            return resolution
+        }
         let intrinsic = intrinsicWidths(query)
         let rootWidth = fixedRootWidth ?? query.screenWidth
         var resolution = ContainerResolution()
@@ -117,7 +122,8 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     /// found by `preparing()` (`modelMismatches`).
     func selfCheck(_ query: ContainerQuery) -> [String: String] {
         var result: [String: String] = [:]
-        for slot in slots { if let reason = modelMismatches[slot.view] { result[slot.elementID] = reason } }
+        for slot in slots { if let reason = unsolvableScene ?? modelMismatches[slot.view] { result[slot.elementID] = reason } }
+        if unsolvableScene != nil { return result }
         let stored = storedFrames
         guard let rootWidth = stored[root]?.width, rootWidth > 0, !slots.isEmpty else { return result }
         let intrinsic = intrinsicWidths(query)
@@ -157,6 +163,9 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     /// Text views whose stored frame the constraints do not reproduce, solved at the document's own width with
     /// the widths IB measured (their stored widths): view index → why (filled by `preparing()`).
     var modelMismatches: [Int: String] = [:]
+    /// Why no system could be built for the scene within the solver's work limit (filled by `preparing()`):
+    /// every text is then skipped with it, and no locale builds the system again.
+    var unsolvableScene: String?
 
     /// The stored alignment-rect width of each text view that drives its intrinsic width: IB's own
     /// measurement of the development language's text.
@@ -181,7 +190,15 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         if let documentWidth = stored[root]?.width, documentWidth > 0 { widths.insert(documentWidth) }
         for width in widths.sorted() {
             var builder = Builder(scene: self, rootWidth: width)
-            guard (try? builder.build(intrinsic: intrinsic, stayShift: 0)) != nil else { continue }
+            do {
+                try builder.build(intrinsic: intrinsic, stayShift: 0)
+            } catch .workLimitExceeded(let limit) {
+                scene.unsolvableScene = "Auto Layout: \(SolverError.workLimitExceeded(limit).description) in this scene"
+                scene.prepared = [:]
+                return scene
+            } catch {
+                continue
+            }
             scene.prepared[width] = Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles)
         }
         if let documentWidth = stored[root]?.width, let system = scene.prepared[documentWidth] {
