@@ -29,7 +29,8 @@ deps:
 # Tools the tests use besides Swift: python3 with jsonschema (validates layouts against the JSON Schema,
 # `--format sarif` output against the official SARIF 2.1.0 schema and `--format codeclimate` against GitLab's
 # rules), xmllint (Debian libxml2-utils: `--format junit` against junit-10.xsd, `--format checkstyle`),
-# and headless Chromium (Debian `chromium`) for the browser tests of `layoutlint report`. Without Chromium
+# gradle (Debian `gradle`, for the README's Gradle recipe), and headless Chromium (Debian `chromium`) for the
+# browser tests of `layoutlint report`. Without Chromium
 # those tests fail rather than pass unseen; on macOS point LAYOUTLINT_CHROMIUM at Chrome or Chromium
 # (e.g. "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome").
 test-deps:
@@ -45,6 +46,11 @@ test-deps:
 		echo "installing: libxml2-utils (xmllint, for the JUnit and checkstyle schema tests)"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libxml2-utils; \
 	else echo "install xmllint (libxml2) with your package manager (the report schema tests need it)"; fi
+	@if command -v gradle >/dev/null 2>&1; then :; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		echo "installing: gradle (runs the README's Gradle recipe in IntegrationTests)"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends gradle; \
+	else echo "install gradle to run the README's Gradle recipe in the tests (skipped without it)"; fi
 	@if [ -n "$$LAYOUTLINT_CHROMIUM" ] || command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 \
 		|| command -v google-chrome >/dev/null 2>&1; then :; \
 	elif [ "$$(uname)" = Darwin ]; then \

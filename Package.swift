@@ -24,6 +24,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // The SwiftUI importer parses app sources; 603 is the release matching the Swift 6.3 toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -53,7 +55,10 @@ let package = Package(
         ),
         .target(
             name: "LayoutLint",
-            dependencies: ["Typesetter", "CICUShim", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Typesetter", "CICUShim", .product(name: "Yams", package: "Yams"),
+                           .product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax"),
+                           .product(name: "SwiftOperators", package: "swift-syntax")]
         ),
         .executableTarget(
             name: "layoutlint",

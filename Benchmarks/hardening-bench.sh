@@ -4,7 +4,10 @@
 #      (goal ≤ 1.5: columns are counted from checkpoints, not from the start of the line);
 #   2. `check` with a 169k-entry baseline ÷ the same check without it (goal ≤ 1.5: hash lookups);
 #   3. peak RSS of `check` on a 20k-element layout (goal ≤ 200 MB);
-#   4. time at 4n ÷ time at n values of one key (a string-array, .xcstrings substitutions; goal ≤ 5).
+#   4. time at 4n ÷ time at n values of one key (a string-array, .xcstrings substitutions; goal ≤ 5);
+#   5. time at 4n ÷ time at n attributes on one XML element, for every reader of XML (goal ≤ 5; issue 22);
+#   6. the memory a baseline takes ÷ its file size (peak RSS of `check --baseline` minus that of the same
+#      check without it; goal ≤ 3), and its read time at 4n ÷ n entries (goal ≤ 5).
 # Processes are timed whole (start-up included), best of RUNS; peak RSS is the `check` process's ru_maxrss.
 #
 # usage: Benchmarks/hardening-bench.sh [RUNS]     (default 3; files are generated in a temporary folder)
@@ -123,5 +126,93 @@ def substitutions(folder, size):
 
 scaling("string-array items", string_array, int(10_000 * scale))
 scaling("substitution values of one key", substitutions, int(1_000 * scale))
+
+# 5. One element with n attributes, in each reader of XML (XMLTree checked each name against every earlier
+#    one: 10k → 160k attributes took 0.3 → 61 s).
+def attributes(count, prefix="a"):
+    return " ".join(f'{prefix}{i}="v{i}"' for i in range(count))
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f: f.write(text)
+
+def android_strings(folder, size):
+    for values in ("values", "values-de"):
+        write(os.path.join(folder, "res", values, "strings.xml"), f'<resources><string name="hello" {attributes(size)}>Hello</string></resources>')
+    return os.path.join(folder, "res")
+
+def xliff(folder, size):
+    path = os.path.join(folder, "de.xliff")
+    write(path, '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="L.strings" source-language="en" '
+                f'target-language="de" datatype="plaintext"><body><trans-unit id="hello" {attributes(size)}><source>Hello</source>'
+                '<target>Hallo</target></trans-unit></body></file></xliff>')
+    return path
+
+def stringsdict(folder, size):
+    path = os.path.join(folder, "de.lproj", "L.stringsdict")
+    write(path, f'<plist version="1.0" {attributes(size)}><dict><key>n</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@x@</string>'
+                '<key>x</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key>'
+                '<string>d</string><key>one</key><string>%d Ding</string><key>other</key><string>%d Dinge</string></dict></dict></dict></plist>')
+    return path
+
+def android_layout(folder, size):
+    write(os.path.join(folder, "res", "values", "strings.xml"), '<resources><string name="hello">Hello</string></resources>')
+    write(os.path.join(folder, "res", "values-de", "strings.xml"), '<resources><string name="hello">Hallo</string></resources>')
+    write(os.path.join(folder, "res", "layout", "main.xml"),
+          '<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" '
+          'android:layout_width="match_parent" android:layout_height="wrap_content"><TextView android:id="@+id/t" '
+          f'android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/hello" {attributes(size, "app:a")} /></LinearLayout>')
+    return os.path.join(folder, "res")
+
+def storyboard(folder, size):
+    write(os.path.join(folder, "Base.lproj", "Main.storyboard"),
+          '<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" '
+          'toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">'
+          '<scenes><scene sceneID="s1"><objects><viewController id="vc" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v1">'
+          '<rect key="frame" x="0.0" y="0.0" width="393" height="852"/><subviews><label opaque="NO" text="Hello" textAlignment="natural" '
+          f'lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="l1" {attributes(size)}>'
+          '<rect key="frame" x="16" y="100" width="200" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/>'
+          '</label></subviews></view></viewController></objects></scene></scenes></document>')
+    write(os.path.join(folder, "de.lproj", "Main.strings"), '"l1.text" = "Hallo";\n')
+    return folder
+
+for name, writer in [("strings.xml", android_strings), ("XLIFF", xliff), ("stringsdict", stringsdict),
+                     ("Android layout", android_layout), ("storyboard", storyboard)]:
+    scaling(f"attributes on one element, {name}", writer, int(40_000 * scale))
+
+# 6. A baseline near its size limit: memory ÷ file size, and read time at 4n ÷ n entries.
+small = os.path.join(work, "baseline-small")
+os.makedirs(os.path.join(small, "strings", "de.lproj"))
+write(os.path.join(small, "strings", "de.lproj", "Localizable.strings"), '"hello" = "Hallo";\n')
+
+def baseline_file(path, count):
+    entry = ('{"fingerprint": {"element": null, "key": "key.%d", "locale": "de", "rule": "untranslated", "screen": null, '
+             '"sizeCategory": null, "table": "Localizable", "variant": null}, "hash": "%016x", "location": {"column": 11, '
+             '"file": "strings/de.lproj/Localizable.strings", "line": %d}, "message": "the de value \u201cValue number %d\u201d '
+             'equals the source (\u201cValue number %d\u201d) in a locale of another script", "severity": "warning"}')
+    with open(path, "w") as f:
+        f.write('{"version": 1, "findings": [\n')
+        f.write(",\n".join(entry % (i, i * 2654435761 % (1 << 64), i + 1, i, i) for i in range(count)))
+        f.write("\n]}\n")
+
+def peak(command):
+    out = subprocess.run([sys.executable, "-c", probe] + command, cwd=small, stdout=subprocess.PIPE, check=True)
+    return int(out.stdout) * 1024  # bytes
+
+check_small = [binary, "check", "--fonts", fonts, "--format", "json", "strings"]
+base_peak = peak(check_small + ["--no-baseline"])
+entries = int(400_000 * scale)
+baseline_path = os.path.join(small, "baseline.json")
+baseline_file(baseline_path, entries)
+size = os.path.getsize(baseline_path)
+with_peak = peak(check_small + ["--baseline", baseline_path])
+print(f"baseline of {entries} entries, {size / 1e6:.0f} MB: check peaks at {with_peak / 1e6:.0f} MB, {base_peak / 1e6:.0f} MB without it")
+report("baseline: memory ÷ file size", (with_peak - base_peak) / size, 3)
+times = []
+for count in (entries // 4, entries):
+    baseline_file(baseline_path, count)
+    times.append(best(check_small + ["--baseline", baseline_path], cwd=small))
+print(f"baseline of {entries // 4} entries read in {times[0]:.2f} s, {entries} in {times[1]:.2f} s")
+report("baseline: time at 4n ÷ time at n entries", times[1] / times[0], 5)
 subprocess.run(["rm", "-rf", work])
 PY

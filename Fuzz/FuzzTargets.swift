@@ -16,6 +16,7 @@ enum FuzzTarget: String, CaseIterable {
     case baseline
     case androidLayout = "android-layout"
     case interfaceBuilder = "interface-builder"
+    case swiftUI = "swiftui"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -41,6 +42,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = try? JSONReporter.decode(Data(bytes), file: "fuzz/report.json")
         case .androidLayout: AndroidLayoutImporter.fuzzRead(bytes: bytes)
         case .interfaceBuilder: InterfaceBuilderImporter.fuzzRead(bytes: bytes)
+        case .swiftUI: SwiftUIImporter.fuzzRead(bytes: bytes)
         }
     }
 }

@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
-TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder"}
+TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui"}
 
 mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \
@@ -36,6 +36,7 @@ seeds() {
         # (486 constraints, GPL-3.0, not in the repository), joins when ../shared/corpora is there.
         interface-builder) find Tests/Fixtures -name '*.storyboard' -o -name '*.xib'
             ls ../shared/corpora/iina__iina/iina/Base.lproj/QuickSettingViewController.xib 2>/dev/null || true ;;
+        swiftui) find Tests/Fixtures/swiftui -name '*.swift' ;;
     esac
 }
 

@@ -112,7 +112,7 @@ private final class ContainerMeasurer {
                                             lineHeight: element.lineHeight, alignment: element.alignment)
         guard let layout = try? shaped.layout(size: size, constraints: constraints) else { return nil }
         return TextMeasurement(naturalWidth: layout.naturalWidth, width: layout.lines.map(\.width).max() ?? 0,
-                               height: layout.height, lineCount: layout.lines.count)
+                               height: layout.height, lineCount: layout.lines.count, truncated: layout.truncated)
     }
 }
 
@@ -135,6 +135,9 @@ extension Linter {
         guard !units.isEmpty else { return ContainerBoxes() }
         let results = Mutex<[[ContainerBoxes.Pass]?]>(Array(repeating: nil, count: units.count))
         let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        let progress = options.progress
+        progress?.report(.screens, 0, units.count)
         DispatchQueue.concurrentPerform(iterations: min(options.workers, units.count)) { _ in
             while true {
                 let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -142,6 +145,7 @@ extension Linter {
                 let unit = units[position]
                 let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context)
                 results.withLock { $0[position] = passes }
+                if let progress { progress.report(.screens, done.wrappingAdd(1, ordering: .relaxed).newValue, units.count) }
             }
         }
         var boxes = ContainerBoxes()
@@ -193,6 +197,8 @@ extension Linter {
     private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) -> [ContainerBoxes.Pass] {
         guard let container = screen.container?.layout else { return [] }
         let measurer = ContainerMeasurer(linter: self, screen: screen, locale: locale, index: index, context: context)
+        let sourceMeasurer = locale == context.sourceLocale ? measurer
+            : ContainerMeasurer(linter: self, screen: screen, locale: context.sourceLocale, index: index, context: context)
         let categories: [String?] = context.sizeCategories.isEmpty ? [nil] : context.sizeCategories
         let widths = container.screenWidths.sorted()
         var passes: [ContainerBoxes.Pass] = []
@@ -200,9 +206,11 @@ extension Linter {
             for width in widths {
                 let query = ContainerQuery(locale: locale, isRightToLeft: LocaleTag.info(locale).isRightToLeft,
                                            sizeCategory: category, screenWidth: width,
-                                           isSourceLocale: locale == context.sourceLocale) { id, available in
+                                           isSourceLocale: locale == context.sourceLocale, measure: { id, available in
                     measurer.measure(id, availableWidth: available, category: category)
-                }
+                }, measureSource: { id, available in
+                    sourceMeasurer.measure(id, availableWidth: available, category: category)
+                })
                 passes.append(ContainerBoxes.Pass(category: category, screenWidth: width, resolution: container.resolve(query)))
             }
         }

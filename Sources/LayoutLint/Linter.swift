@@ -36,6 +36,9 @@ public struct LintOptions: Sendable {
     public var catalogLimitTextSize: Double = 17
     /// The part of the project to lint (`--shard`, `--changed-since`); default everything.
     public var scope = LintScope()
+    /// Told how far the run is, from the workers, as often as every label (see `LintProgress`); none by
+    /// default.
+    public var progress: LintProgress?
 
     public static let defaultSizeCategories = ["L", "xxxL"]
 
@@ -47,6 +50,23 @@ public struct LintOptions: Sendable {
         self.severities = severities
         self.ruleOptions = [:]
         self.workers = max(1, workers)
+    }
+}
+
+/// How far a run is: the stage, and how many of its units are done (`done` of `total`). Called from any
+/// worker thread, possibly very often: a receiver that prints throttles itself.
+public struct LintProgress: Sendable {
+    public enum Stage: String, Sendable {
+        /// The per-locale layout passes of imported screens (Android measure rules, Auto Layout).
+        case screens = "laying out screens"
+        /// Every label × locale × variant at every size, and its rules.
+        case labels = "laying out labels"
+    }
+
+    public let report: @Sendable (Stage, _ done: Int, _ total: Int) -> Void
+
+    public init(_ report: @escaping @Sendable (Stage, _ done: Int, _ total: Int) -> Void) {
+        self.report = report
     }
 }
 
@@ -175,6 +195,7 @@ public struct Linter: Sendable {
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
         allJobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count))
+        let suppressions = InlineSuppressions(catalogs: input.catalogs, screens: input.screens, sourceLocale: sourceLocale)
         // Findings from reading a `Base.lproj` / `values/` file are about the source locale's values.
         let inputFindings = input.findings.map { finding in
             guard finding.locale == LocaleTag.base else { return finding }
@@ -182,6 +203,7 @@ public struct Linter: Sendable {
             changed.locale = sourceLocale
             return changed
         } + Self.characterLimitFindings(index: index, context: context) + Self.substitutionLimitFindings(index: index)
+            + suppressions.problems
         var plan = ScopePlan(options.scope, jobs: consume allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }
         // Per-label rules run on the workers, right after each label is laid out.
@@ -257,6 +279,7 @@ public struct Linter: Sendable {
         results = []
         var checkedCoverage = coverage
         findings = Self.withoutModelErrors(findings, screens: screens, sourceLocale: sourceLocale, coverage: &checkedCoverage)
+        if !suppressions.isEmpty { findings.removeAll(where: suppressions.suppresses) }
         if !options.severities.isEmpty {
             findings.removeAll { if case .some(.none) = options.severities[$0.rule] { true } else { false } }
             for index in findings.indices {
@@ -423,7 +446,7 @@ public struct Linter: Sendable {
                 }
             }
         }
-        for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder {
+        for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder || screen.origin == .swiftUI {
             for skipped in screen.skipped {
                 coverage.uiElements += 1
                 coverage.skipped[skipped.reason, default: 0] += 1
@@ -467,7 +490,10 @@ public struct Linter: Sendable {
         // Each result goes straight to its slot: gathered per worker first, every label was held twice.
         let results = Mutex<[MeasuredResult]>(Array(repeating: MeasuredResult(label: nil, findings: []), count: jobs.count))
         let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
         let workers = min(options.workers, max(1, jobs.count))
+        let progress = options.progress
+        progress?.report(.labels, 0, jobs.count)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -477,6 +503,7 @@ public struct Linter: Sendable {
                 if !keepsLayouts(index) { label.sizes = [] }
                 let result = MeasuredResult(label: label, findings: findings)
                 results.withLock { $0[index] = result }
+                if let progress { progress.report(.labels, done.wrappingAdd(1, ordering: .relaxed).newValue, jobs.count) }
             }
         }
         return results.withLock { all in

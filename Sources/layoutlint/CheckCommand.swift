@@ -47,9 +47,12 @@ struct LintArguments: ParsableArguments {
     /// installed share/layoutlint/Fonts, the repository's Fonts/.
     func typesetter(config: ProjectConfig, configPath: String?) throws -> Typesetter {
         var explicit = fonts
-        if explicit == nil, let configured = config.fonts {
+        // Where the config names the fonts, a problem with them is reported there.
+        var configured: SourceLocation?
+        if explicit == nil, let path = config.fonts {
             let folder = configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
-            explicit = configured.hasPrefix("/") || folder == nil ? configured : folder!.appendingPathComponent(configured).path
+            explicit = path.hasPrefix("/") || folder == nil ? path : folder!.appendingPathComponent(path).path
+            configured = config.entryLocations["fonts"]
         }
         guard let url = FontLocator.locate(explicit: explicit) else {
             throw ValidationError("no fonts found: pass --fonts PATH, set `fonts:` in \(ProjectConfig.fileName) or LAYOUTLINT_FONTS")
@@ -57,20 +60,24 @@ struct LintArguments: ParsableArguments {
         do {
             return try Typesetter(fontsAt: url)
         } catch {
-            throw ValidationError("cannot use the fonts at \(url.path): \(error)")
+            throw ValidationError((configured.map { "\($0): error: fonts: " } ?? "") + "cannot use the fonts at \(url.path): \(error)")
         }
     }
 
     func options(config: ProjectConfig) throws -> LintOptions {
         var options = LintOptions()
         let categories = sizeCategories.map(Self.list) ?? config.sizeCategories ?? LintOptions.defaultSizeCategories
+        guard !categories.isEmpty else {
+            throw ValidationError("--size-categories names no size category; use \(SizeScale.all.joined(separator: ", ")) (a run that checks no size must not pass)")
+        }
         let unknown = SizeScale.unknown(categories)
         guard unknown.isEmpty else {
             throw ValidationError("unknown size categor\(unknown.count == 1 ? "y" : "ies") \(unknown.joined(separator: ", ")); use \(SizeScale.all.joined(separator: ", "))")
         }
         options.sizeCategories = categories
         options.locales = try Self.checkedLocales(locales.map(Self.list) ?? config.locales,
-                                                  given: locales != nil ? "--locales" : "`locales:` in the config")
+                                                  given: locales != nil ? "--locales" : "`locales:` in the config",
+                                                  at: locales != nil ? { _ in nil } : { config.entryLocations["locales[\($0)]"] })
         options.sourceLocale = sourceLocale ?? config.sourceLocale
         for (id, setting) in config.rules ?? [:] {
             options.severities[id] = setting.enabled ? (setting.severity ?? RuleRegistry.description(of: id)?.defaultSeverity) : .some(nil)
@@ -84,16 +91,20 @@ struct LintArguments: ParsableArguments {
     }
 
     /// The locales asked for, each one a language ICU knows (an empty list, `qq` or `xx-garbage` is an error:
-    /// a run that checks nothing must not pass).
-    static func checkedLocales(_ requested: [String]?, given: String) throws -> [String]? {
+    /// a run that checks nothing must not pass). `at` gives where the n-th locale stands in the config.
+    static func checkedLocales(_ requested: [String]?, given: String,
+                               at location: (Int) -> SourceLocation? = { _ in nil }) throws -> [String]? {
         guard let requested else { return nil }
         guard !requested.isEmpty else { throw ValidationError("\(given) names no locale") }
-        let unknown = requested.filter { !LocaleTag.isCheckable(LocaleTag.canonical($0)) }
-        guard unknown.isEmpty else {
-            throw ValidationError("\(given): unknown locale\(unknown.count == 1 ? "" : "s") \(unknown.map { "“\($0)”" }.joined(separator: ", ")) (use BCP 47 tags such as de, zh-Hans, pt-BR)")
-        }
-        return requested
+        let unknown = requested.indices.filter { !LocaleTag.isCheckable(LocaleTag.canonical(requested[$0])) }
+        guard let first = unknown.first else { return requested }
+        let names = unknown.map { "“\(requested[$0])”" }.joined(separator: ", ")
+        let message = "unknown locale\(unknown.count == 1 ? "" : "s") \(names) (use BCP 47 tags such as de, zh-Hans, pt-BR)"
+        if let place = location(first) { throw ValidationError("\(place): error: locales[\(first)]: \(message)") }
+        throw ValidationError("\(given): \(message)")
     }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n.formatted()) \(noun)\(n == 1 ? "" : "s")" }
 
     static func list(_ text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -102,6 +113,20 @@ struct LintArguments: ParsableArguments {
     /// Reads and lints; exits with 2 for a path that does not exist. `scope` picks the part of the project
     /// to lint once the inputs are read (`--shard`, `--changed-since`).
     func run(scope: (Project, LintInput) throws -> LintScope = { _, _ in LintScope() }) throws -> (LintReport, ProjectConfig) {
+        let run = try runKeepingInput(scope: scope)
+        return (run.report, run.config)
+    }
+
+    /// A run and what it read, for a command that lays findings out again (`report`): reading twice made
+    /// `report` read a large app twice.
+    struct Run {
+        var report: LintReport
+        var config: ProjectConfig
+        var input: LintInput
+        var linter: Linter
+    }
+
+    func runKeepingInput(scope: (Project, LintInput) throws -> LintScope = { _, _ in LintScope() }) throws -> Run {
         let (config, configPath) = try loadConfig()
         var options = try options(config: config)
         let typesetter = try typesetter(config: config, configPath: configPath)
@@ -112,9 +137,15 @@ struct LintArguments: ParsableArguments {
             throw ValidationError(error.description)
         }
         for warning in project.warnings { StandardOutput.error(TerminalText.escaped(warning) + "\n") }
+        let progress = ProgressLine.onTerminal()
+        defer { progress?.clear() }
+        progress?.say("reading \(Self.count(project.catalogFiles.count, "catalog file")), \(Self.count(project.layoutFiles.count, "layout"))"
+                      + ", \(Self.count(project.uiSources.count, "UI source"))")
         let input = project.read()
         options.scope = try scope(project, input)
-        let linted = Linter(typesetter: typesetter, options: options).lint(input)
+        options.progress = progress?.lintProgress
+        let linter = Linter(typesetter: typesetter, options: options)
+        let linted = linter.lint(input)
         var report = linted
         if let ignore = config.ignore, !ignore.isEmpty {
             let linted = report
@@ -127,10 +158,16 @@ struct LintArguments: ParsableArguments {
             report.summary.coverage = linted.summary.coverage
             report.checks = linted.checks
         }
+        options.progress = nil
+        return Run(report: report, config: config, input: input, linter: Linter(typesetter: typesetter, options: options))
+    }
+
+    /// Says on standard error that no label was laid out, when so: called once the report is written, so
+    /// that the line is the last thing a terminal shows, not scrolled away above thousands of findings.
+    static func sayWhenNothingWasLaidOut(_ report: LintReport) {
         if report.summary.coverage?.nothingLaidOut == true {
             StandardOutput.error(TextReporter.nothingLaidOutLine + "\n")
         }
-        return (report, config)
     }
 }
 
@@ -180,6 +217,7 @@ struct CheckCommand: ParsableCommand {
         let (linted, config) = try lint.run(scope: ci.scope)
         let (report, exit) = try ci.finish(linted, config: config, configPath: lint.configPath)
         try format.write(report, to: output, color: color, quiet: quiet, maxBytes: maxBytes)
+        LintArguments.sayWhenNothingWasLaidOut(report)
         if exit != 0 { throw ExitCode(exit) }
     }
 }
@@ -191,7 +229,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
         switch self {
         case .always: true
         case .never: false
-        case .auto: isatty(descriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        case .auto: TerminalText.wantsColor(isTerminal: isatty(descriptor) == 1, environment: ProcessInfo.processInfo.environment)
         }
     }
 }

@@ -8,10 +8,11 @@ import LayoutLint
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Print the layout declarations derived from an app's UI files (Android res/layout*, storyboards, XIBs).",
+        abstract: "Print the layout declarations derived from an app's UI files (Android res/layout*, storyboards, XIBs, SwiftUI sources).",
         discussion: """
-        Each PATH is an app folder (searched for res/ folders holding layout*/ and for .storyboard/.xib
-        documents), a res/ folder, one Android layout file, or one storyboard or XIB. Prints one screen per layout file in the layout YAML format (documents separated by
+        Each PATH is an app folder (searched for res/ folders holding layout*/, for .storyboard/.xib
+        documents and for .swift sources that import SwiftUI), a res/ folder, one Android layout file, one
+        storyboard or XIB, or one Swift file. Prints one screen per layout file in the layout YAML format (documents separated by
         ---), each element with its source position and the importer's notes as comments; --format json
         prints an array. Problems reading the files go to standard error.
         """
@@ -49,13 +50,18 @@ struct ImportCommand: ParsableCommand {
 
         var screens: [(screen: LayoutScreen, notes: [String: [String]])] = []
         var findings: [Finding] = []
+        var nothing: [String] = []
         for path in paths {
             guard FileManager.default.fileExists(atPath: path) else { throw ValidationError("no such file or folder: \(path)") }
-            for result in Self.importers(path: path, settings: settings, interfaceBuilder: interfaceBuilder) {
+            let results = Self.importers(path: path, settings: settings, interfaceBuilder: interfaceBuilder)
+            for result in results {
                 screens += result.screens.map { ($0, ($0.container?.layout as? ImportNotes)?.notes ?? [:]) }
                 findings += result.findings
             }
+            if results.allSatisfy({ $0.screens.isEmpty && $0.findings.isEmpty }) { nothing.append(Self.nothingImported(from: path)) }
         }
+        // A path no importer reads is a mistake to say, not an empty success.
+        guard nothing.isEmpty else { throw ValidationError(nothing.joined(separator: "\n")) }
         switch format {
         case .yaml: try StandardOutput.write(screens.map { LayoutWriter.yaml($0.screen, notes: $0.notes) }.joined(separator: "---\n"))
         case .json: try StandardOutput.write(LayoutWriter.json(screens))
@@ -80,6 +86,10 @@ struct ImportCommand: ParsableCommand {
             if !documents.isEmpty {
                 results.append(InterfaceBuilderImporter.read(documents: documents, settings: interfaceBuilder, displayPath: display))
             }
+            let swift = Importers.discover(under: path).filter(SwiftUIImporter.isSource)
+            if !swift.isEmpty { results.append(SwiftUIImporter.read(files: swift, displayPath: display)) }
+        } else if SwiftUIImporter.isSource(path) {
+            results.append(SwiftUIImporter.read(files: [path], displayPath: display))
         } else if InterfaceBuilderImporter.isDocument(path) {
             results.append(InterfaceBuilderImporter.read(documents: [path], settings: interfaceBuilder, displayPath: display))
         } else if path.hasSuffix(".xml") {
@@ -104,6 +114,19 @@ struct ImportCommand: ParsableCommand {
             results.append(result)
         }
         return results
+    }
+
+    /// Why `path` gave no screen and no finding.
+    static func nothingImported(from path: String) -> String {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if isDirectory.boolValue {
+            return "nothing to import in \(path): no res/ folder with layout*/ folders and no .storyboard or .xib under it"
+        }
+        if path.hasSuffix(".xml") {
+            return "nothing to import from \(path): not an Android layout (a layout is an .xml file in a res/layout*/ folder)"
+        }
+        return "nothing to import from \(path): import reads Android res/ folders and layout .xml files, .storyboard and .xib files, or folders that hold them"
     }
 
     static func relativePath(_ path: String) -> String {

@@ -21,7 +21,8 @@ struct LayoutLintCommand: ParsableCommand {
     /// running (a config or input that cannot be used) are printed alone, as a compiler prints them:
     /// `file:line:col: error: …` when they have a place, else `layoutlint: error: …`.
     static func main() {
-        // A closed pipe (`layoutlint check | head`) must be an EPIPE error the command reports, not a kill.
+        // A closed pipe (`layoutlint check | head`) must be an EPIPE error the command sees (it then ends
+        // quietly, see `StandardOutput.Failure.exit`), not a kill in the middle of a write.
         signal(SIGPIPE, SIG_IGN)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let message = unknownSubcommand(arguments) { fail(message) }
@@ -29,26 +30,44 @@ struct LayoutLintCommand: ParsableCommand {
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success || code.rawValue == 1 { exit(withError: error) }
-            StandardOutput.error(fullMessage(for: error) + "\n")
-            Foundation.exit(2)
+            finish(error, parsing: true)
         }
         do {
             try command.run()
-        } catch let failure as StandardOutput.Failure {
-            StandardOutput.error("layoutlint: \(failure)\n")
-            Foundation.exit(2)
-        } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
-        } catch let failure as StandardOutput.Failure {
-            StandardOutput.error("layoutlint: \(failure)\n")
-            Foundation.exit(2)
-        } catch let error as ValidationError {
-            fail(error.message)
         } catch {
-            fail("\(error)")
+            finish(error, parsing: false)
         }
+    }
+
+    /// Ends the process for what parsing or running threw. Help and version requests (`--help`, `help`,
+    /// `help check`, `--version`) print on standard output and exit 0 — or 2 with the reason when standard
+    /// output cannot be written; `ExitCode` exits with its code; a mistake in the command line is printed with
+    /// the usage; any other error is printed alone.
+    static func finish(_ error: Error, parsing: Bool) -> Never {
+        switch error {
+        case let failure as StandardOutput.Failure:
+            failure.exit()
+        case let exit as ExitCode:
+            Foundation.exit(exit.rawValue)
+        case let error as ValidationError where !parsing:
+            fail(error.message)
+        default:
+            break
+        }
+        let code = exitCode(for: error)
+        if code == .success {
+            do {
+                try StandardOutput.write(fullMessage(for: error) + "\n")
+            } catch {
+                error.exit()
+            }
+            Foundation.exit(0)
+        }
+        if parsing {
+            StandardOutput.error(fullMessage(for: error) + "\n")
+            Foundation.exit(code.rawValue == 1 ? 1 : 2)
+        }
+        fail("\(error)")
     }
 
     /// Prints a runtime error alone (no usage) and exits with 2.
@@ -79,7 +98,7 @@ struct VersionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version of layoutlint.")
 
     func run() throws {
-        FileHandle.standardOutput.write(Data((LayoutLintVersion.current + "\n").utf8))
+        try StandardOutput.write(LayoutLintVersion.current + "\n")
     }
 }
 

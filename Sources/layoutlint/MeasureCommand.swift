@@ -57,6 +57,15 @@ struct MeasureCommand: ParsableCommand {
 
     @OptionGroup var fontOptions: FontOptions
 
+    /// Lengths past `LayoutReader.maximumLength` are refused as a layout refuses them: `--size 1e308` made
+    /// every width infinite, which JSON cannot hold.
+    func validate() throws {
+        for (name, value) in [("--size", size), ("--width", width), ("--line-height", lineHeight), ("--height", height)] {
+            guard let value, value.isFinite, value > LayoutReader.maximumLength else { continue }
+            throw ValidationError("\(name) \(value) is more than the \(Int(LayoutReader.maximumLength)) points layoutlint lays text out in (ten times the widest screen)")
+        }
+    }
+
     func run() throws {
         let points: Double
         var impliedWeight = 400

@@ -53,9 +53,7 @@ struct MergeCommand: ParsableCommand {
     func run() throws {
         var inputs: [(path: String, report: LintReport)] = []
         for path in reports {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ValidationError(FileManager.default.fileExists(atPath: path) ? "cannot read \(path)" : "no such report: \(path)")
-            }
+            let data = try ReportFile.read(path)
             do {
                 inputs.append((path, try JSONReporter.decode(data, file: path)))
             } catch {
@@ -126,5 +124,17 @@ struct MergeCommand: ParsableCommand {
         report.summary.coverage = inputs.first?.report.summary.coverage
         report.scope = ref.isEmpty ? nil : ReportScope(changedSince: ref)
         return report
+    }
+}
+
+/// A JSON report named on the command line (`merge`, `report --baseline`), read whole within the baseline's
+/// size limit (`BoundedFile`): `/dev/zero` or a 2 GB file is refused, not read until memory runs out.
+enum ReportFile {
+    static func read(_ path: String) throws -> Data {
+        switch BoundedFile.read(path, limit: Baseline.maximumFileSize) {
+        case .success(let bytes): return Data(bytes)
+        case .failure(.notFound): throw ValidationError("no such report: \(path)")
+        case .failure(let failure): throw ValidationError("cannot read \(path): \(failure.description(what: "reports"))")
+        }
     }
 }

@@ -32,8 +32,11 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         var previous: LintReport?
         if let baseline {
-            guard let data = FileManager.default.contents(atPath: baseline) else {
-                throw ValidationError("cannot read the baseline \(baseline) (write one with `layoutlint check --format json`)")
+            let data: Data
+            do {
+                data = try ReportFile.read(baseline)
+            } catch let error as ValidationError {
+                throw ValidationError(error.message + " (the baseline of `report` is a JSON report: write one with `layoutlint check --format json`)")
             }
             do {
                 previous = try JSONReporter.decode(data, file: baseline)
@@ -41,22 +44,16 @@ struct ReportCommand: ParsableCommand {
                 throw ValidationError("\(error.description) (the baseline of `report` is a JSON report of `layoutlint check --format json`)")
             }
         }
-        let (report, config) = try lint.run()
-
-        // The layouts again, for drawing: the same config, fonts, options and inputs as the run.
-        let (_, configPath) = try lint.loadConfig()
-        let options = try lint.options(config: config)
-        let typesetter = try lint.typesetter(config: config, configPath: configPath)
-        let input: LintInput
-        do {
-            input = try Project.discover(paths: lint.paths, config: config, configPath: configPath).read()
-        } catch {
-            throw ValidationError(error.description)
-        }
-        let linter = Linter(typesetter: typesetter, options: options)
-        let renderings = linter.renderings(for: report.findings, input: input)
-        let sourceLocale = options.sourceLocale ?? CatalogIndex(input.catalogs).sourceLanguages.values.sorted().first ?? "en"
-        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale, fonts: typesetter.fonts).render(report, renderings: renderings)
+        let run = try lint.runKeepingInput()
+        let report = run.report
+        // The findings' labels again, for drawing, with the run's own fonts, options and inputs.
+        let linter = run.linter
+        let progress = ProgressLine.onTerminal()
+        progress?.say("drawing \(LintArguments.count(report.findings.count, "finding"))")
+        let renderings = linter.renderings(for: report.findings, input: run.input)
+        progress?.clear()
+        let sourceLocale = linter.options.sourceLocale ?? CatalogIndex(run.input.catalogs).sourceLanguages.values.sorted().first ?? "en"
+        let page = HTMLReport(title: title, baseline: previous, sourceLocale: sourceLocale, fonts: linter.typesetter.fonts).render(report, renderings: renderings)
 
         if output == "-" {
             try StandardOutput.write(page)
@@ -69,6 +66,7 @@ struct ReportCommand: ParsableCommand {
             let drawn = renderings.count { $0 != nil }
             StandardOutput.error("wrote \(output): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), \(drawn) drawn, \(page.utf8.count / 1024) KB\n")
         }
+        LintArguments.sayWhenNothingWasLaidOut(report)
         if report.hasErrors { throw ExitCode(1) }
     }
 }

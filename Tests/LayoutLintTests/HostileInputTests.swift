@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import LayoutLint
 
@@ -25,7 +26,7 @@ final class HostileInputTests: XCTestCase {
 
     /// Runs layoutlint with its standard output going to `output` (a path such as /dev/full), or to a pipe
     /// whose reading end is already closed when `output` is nil.
-    func run(_ arguments: [String], stdout output: String?, in directory: URL = root) throws -> (status: Int32, err: String) {
+    func run(_ arguments: [String], stdout output: String?, in directory: URL = root) throws -> (status: Int32, err: String, reason: Process.TerminationReason) {
         let process = Process()
         process.executableURL = try binary
         process.arguments = arguments
@@ -45,7 +46,7 @@ final class HostileInputTests: XCTestCase {
         try closedPipe?.fileHandleForWriting.close()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: errData, as: UTF8.self), process.terminationReason)
     }
 
     func temporaryFolder() throws -> URL {
@@ -57,8 +58,10 @@ final class HostileInputTests: XCTestCase {
 
     // MARK: output
 
-    /// `> /dev/full` and a closed pipe: every command says so on stderr and exits 2 (it used to die of
-    /// SIGILL in FileHandle.write, and `measure` exited 0 having written nothing).
+    /// `> /dev/full`: every command says so on stderr and exits 2 (it used to die of SIGILL in
+    /// FileHandle.write, `version` still did, `--help` printed a raw `CommandError`, and `measure` exited 0
+    /// having written nothing). A closed pipe (`layoutlint check | head`) ends the process as it ends `cat`:
+    /// killed by SIGPIPE, nothing printed (it said "cannot write to standard output: Broken pipe", exit 2).
     func testAFailedOrClosedStandardOutputIsAnErrorForEveryCommand() throws {
         let folder = try temporaryFolder()
         let report = folder.appendingPathComponent("r.json").path
@@ -75,16 +78,39 @@ final class HostileInputTests: XCTestCase {
             ["measure", "Hello"],
             ["measure", "--json", "Hello"],
             ["report", "-o", "-"],
+            ["version"],
+            ["--version"],
+            ["--help"],
+            ["help"],
+            ["help", "check"],
+            ["check", "--help"],
         ]
         for command in commands {
-            for output in ["/dev/full", nil] as [String?] {
-                let (status, err) = try run(command, stdout: output)
-                let what = "\(command.joined(separator: " ")) > \(output ?? "closed pipe")"
-                XCTAssertEqual(status, 2, what + ": " + err)
-                XCTAssertTrue(err.contains("layoutlint: cannot write to standard output: "
-                                           + (output == nil ? "Broken pipe" : "No space left on device")), what + ": " + err)
-            }
+            let what = command.joined(separator: " ")
+            let (status, err, _) = try run(command, stdout: "/dev/full")
+            XCTAssertEqual(status, 2, what + " > /dev/full: " + err)
+            XCTAssertEqual(err, "layoutlint: cannot write to standard output: No space left on device\n", what + " > /dev/full")
+            let closed = try run(command, stdout: nil)
+            XCTAssertEqual(closed.reason, .uncaughtSignal, what + " | closed pipe: " + closed.err)
+            XCTAssertEqual(closed.status, SIGPIPE, what + " | closed pipe")
+            XCTAssertEqual(closed.err, "", what + " | closed pipe")
         }
+    }
+
+    /// `layoutlint check | head -1` in a shell: head's one line, nothing on stderr, and the status of a
+    /// process killed by SIGPIPE (141) for `set -o pipefail` to see.
+    func testCheckPipedIntoHeadEndsQuietly() throws {
+        let folder = try temporaryFolder()
+        // 4,000 findings: far more than a pipe holds, so the closed pipe is met while writing.
+        var catalog = #"{"sourceLanguage": "en", "version": "1.0", "strings": {"#
+        catalog += (0..<2000).map { #""k\#($0)": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Value \#($0)"}}, "de": {"stringUnit": {"state": "new", "value": "Value \#($0)"}}}}"# }.joined(separator: ",")
+        catalog += "}}"
+        try catalog.write(to: folder.appendingPathComponent("L.xcstrings"), atomically: true, encoding: .utf8)
+        let script = "set -o pipefail; '\(try binary.path)' check L.xcstrings --fonts '\(Run.packageRoot.path)/Fonts' | head -1"
+        let result = try Run.program("/bin/bash", ["-c", script], in: folder)
+        XCTAssertEqual(result.status, 141, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        XCTAssertEqual(result.stdout.split(separator: "\n").count, 1, result.stdout)
     }
 
     // MARK: atomic files
@@ -100,6 +126,53 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: link, encoding: .utf8), "report")
         XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: link), "the link itself was replaced")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["r.html", "target.html"])
+    }
+
+    /// What is not a regular file is written through, as a shell's `>` writes, never replaced by an ordinary
+    /// file: a device, a FIFO, a link to `/proc/self/fd/1`, a link to a device (the three writers: `--output`,
+    /// `report -o`, `--write-baseline`). A link to a regular file is still replaced itself.
+    func testNonRegularFilesAreWrittenThroughNotReplaced() throws {
+        let folder = try temporaryFolder()
+        let nullLink = folder.appendingPathComponent("null-link").path
+        try FileManager.default.createSymbolicLink(atPath: nullLink, withDestinationPath: "/dev/null")
+        for target in ["/dev/null", nullLink] {
+            for arguments in [["check", "--no-baseline", "--format", "json", "--output", target],
+                              ["report", "-o", target],
+                              ["check", "--no-baseline", "--write-baseline", target]] {
+                let result = try cli(arguments)
+                XCTAssertTrue([0, 1].contains(result.status), arguments.joined(separator: " ") + ": " + result.err)
+                var status = stat()
+                XCTAssertEqual(stat(target, &status), 0)
+                XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR, "\(target) is still a device after \(arguments)")
+            }
+        }
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: nullLink), "/dev/null")
+
+        // A FIFO: the report arrives at its reader; the FIFO stays a FIFO.
+        let fifo = folder.appendingPathComponent("fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let received = Mutex(Data())
+        let reader = Thread { if let handle = FileHandle(forReadingAtPath: fifo) { received.withLock { $0 = handle.readDataToEndOfFile() } } }
+        reader.start()
+        let direct = try cli(["check", "--no-baseline", "--format", "json"])
+        let written = try cli(["check", "--no-baseline", "--format", "json", "--output", fifo])
+        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        XCTAssertEqual(written.status, direct.status, written.err)
+        XCTAssertEqual(String(decoding: received.withLock { $0 }, as: UTF8.self), direct.out)
+        var status = stat()
+        XCTAssertEqual(lstat(fifo, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["fifo", "null-link"])
+
+        // `-o /proc/self/fd/1` and `-o /dev/stdout`: standard output, whatever it is (here a file the test opened).
+        for name in ["/proc/self/fd/1", "/dev/stdout"] where FileManager.default.fileExists(atPath: name) {
+            let result = try cli(["check", "--no-baseline", "--format", "json", "--output", name])
+            XCTAssertEqual(result.status, direct.status, result.err)
+            XCTAssertEqual(result.out, direct.out, name)
+        }
+        var link = stat()
+        XCTAssertEqual(lstat("/dev/stdout", &link), 0)
+        XCTAssertEqual(link.st_mode & S_IFMT, S_IFLNK, "/dev/stdout is still a link")
     }
 
     /// A full disk (a 64 KB tmpfs; needs the right to mount, else skipped) leaves the old file whole and no
@@ -186,6 +259,79 @@ final class HostileInputTests: XCTestCase {
         }
         XCTAssertNotNil(Shard("10000/10000"))
         XCTAssertNil(Shard("1/10001"))
+    }
+
+    /// `measure --size 1e308 --json` printed an internal `EncodingError` (every width was infinite); lengths
+    /// past a layout's limit are refused with the reason, as a layout refuses them.
+    func testMeasureRefusesLengthsBeyondTheLayoutLimit() throws {
+        for option in ["--size", "--width", "--height", "--line-height"] {
+            let result = try cli(["measure", "Hello", option, "1e308", "--json"])
+            XCTAssertEqual(result.status, 2, option)
+            XCTAssertEqual(result.out, "", option)
+            XCTAssertTrue(result.err.contains("\(option) 1e+308 is more than the 10000 points layoutlint lays text out in"), result.err)
+            XCTAssertFalse(result.err.contains("EncodingError"), result.err)
+        }
+        XCTAssertEqual(try cli(["measure", "Hello", "--size", "10000", "--json"]).status, 0)
+    }
+
+    /// One element with 100,000 attributes, for every reader of XML (strings.xml, XLIFF, stringsdict, an
+    /// Android layout, a storyboard): read in seconds. The duplicate-attribute check of `XMLTree` searched
+    /// the attributes seen so far, so n attributes cost n² (160k: a minute); `make bench` prints the ratio.
+    func testAnElementWithAHundredThousandAttributesIsReadInLinearTime() throws {
+        let folder = try temporaryFolder()
+        let count = 100_000
+        func attributes(_ prefix: String = "a") -> String { (0..<count).map { "\(prefix)\($0)=\"v\($0)\"" }.joined(separator: " ") }
+        func write(_ relative: String, _ text: String) throws -> String {
+            let url = folder.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        func timed<T>(_ what: String, _ body: () throws -> T) rethrows -> T {
+            let start = Date()
+            let result = try body()
+            XCTAssertLessThan(Date().timeIntervalSince(start), 20, "\(what): \(count) attributes on one element")
+            return result
+        }
+        let android = try write("res/values-de/strings.xml", "<resources><string name=\"hello\" \(attributes())>Hallo</string></resources>")
+        XCTAssertEqual(timed("strings.xml") { CatalogReader.read(path: android) }.entries.map(\.value), ["Hallo"])
+        let xliff = try write("de.xliff", """
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="L.strings" source-language="en" \
+            target-language="de" datatype="plaintext"><body><trans-unit id="hello" \(attributes())><source>Hello</source>\
+            <target>Hallo</target></trans-unit></body></file></xliff>
+            """)
+        XCTAssertTrue(timed("XLIFF") { CatalogReader.read(path: xliff) }.entries.contains { $0.value == "Hallo" })
+        let stringsdict = try write("de.lproj/L.stringsdict", """
+            <plist version="1.0" \(attributes())><dict><key>n</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@x@</string>\
+            <key>x</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\
+            <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d Ding</string>\
+            <key>other</key><string>%d Dinge</string></dict></dict></dict></plist>
+            """)
+        XCTAssertTrue(timed("stringsdict") { CatalogReader.read(path: stringsdict) }.entries.contains { $0.value == "%d Dinge" })
+        _ = try write("res/values/strings.xml", "<resources><string name=\"hello\">Hello</string></resources>")
+        _ = try write("res/layout/main.xml", """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" \
+            android:layout_width="match_parent" android:layout_height="wrap_content"><TextView android:id="@+id/t" \
+            android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/hello" \(attributes("app:a"))/></LinearLayout>
+            """)
+        let imported = timed("Android layout") {
+            AndroidLayoutImporter.read(resourceFolders: [folder.appendingPathComponent("res").path], settings: AndroidImportSettings())
+        }
+        XCTAssertEqual(imported.screens.flatMap(\.elements).compactMap(\.key), ["hello"])
+        let storyboard = try write("Base.lproj/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" \
+            propertyAccessControl="none" useAutolayout="YES" initialViewController="vc"><scenes><scene sceneID="s1"><objects>\
+            <viewController id="vc" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="v1">\
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/><subviews><label opaque="NO" text="Hello" \
+            textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="l1" \(attributes())>\
+            <rect key="frame" x="16" y="100" width="200" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/>\
+            </label></subviews></view></viewController></objects></scene></scenes></document>
+            """)
+        let scenes = timed("storyboard") {
+            InterfaceBuilderImporter.read(documents: [storyboard], settings: InterfaceBuilderImportSettings())
+        }
+        XCTAssertEqual(scenes.screens.flatMap(\.elements).compactMap(\.key), ["l1.text"])
     }
 
     /// A letter with 50,000 combining acute accents (U+0301): refused with the reason instead of shaping

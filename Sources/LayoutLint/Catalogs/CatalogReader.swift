@@ -43,19 +43,15 @@ public enum CatalogReader {
         let format = format ?? self.format(of: path) ?? .strings
         let start = SourceLocation(file: path, line: 1, column: 1)
         var failed = CatalogFile(path: path, format: format)
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > maximumFileSize {
-                failed.invalid("file is \(size) bytes; layoutlint reads catalogs up to \(maximumFileSize) bytes", at: start)
-                return failed
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            failed.invalid("cannot read the file: \(error.localizedDescription)", at: start)
-            return failed
+        switch BoundedFile.read(path, limit: maximumFileSize) {
+        case .success(let bytes):
+            return read(bytes: bytes, path: path, format: format)
+        case .failure(.tooLarge(let size, _)) where size != nil:
+            failed.invalid("file is \(size!) bytes; layoutlint reads catalogs up to \(maximumFileSize) bytes", at: start)
+        case .failure(let failure):
+            failed.invalid("cannot read the file: \(failure.description(what: "catalogs"))", at: start)
         }
-        return read(bytes: [UInt8](data), path: path, format: format)
+        return failed
     }
 
     /// Reads one file's bytes.

@@ -56,10 +56,38 @@ struct JSONScanner {
         return node
     }
 
+    /// Parses a document whose root is an object, handing each element of its member `key` (an array) to
+    /// `each` as soon as it is parsed instead of keeping it: a file of millions of entries (a baseline) is
+    /// never held as one tree. In the returned root, that member's array is empty. `each` returning false
+    /// stops the parse (the result is then nil). A root that is not an object is parsed as usual.
+    static func parse(_ bytes: [UInt8], streaming key: String,
+                      each: (JSONNode) -> Bool) throws(JSONSyntaxError) -> JSONNode? {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode? in
+            var scanner = Cursor(bytes: buffer)
+            scanner.skipWhitespace()
+            scanner.streamedKey = key
+            var stopped = false
+            let node = try withoutActuallyEscaping(each) { (each) throws(JSONSyntaxError) -> JSONNode in
+                try scanner.parseValue(depth: 0) { element in
+                    if !stopped && !each(element) { stopped = true }
+                    return !stopped
+                }
+            }
+            if stopped { return nil }
+            scanner.skipWhitespace()
+            if scanner.index < buffer.count {
+                throw JSONSyntaxError(message: "unexpected content after the end of the JSON document", offset: scanner.index)
+            }
+            return node
+        }
+    }
+
     private struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var loneSurrogates: [Int] = []
+        /// The root member whose array elements go to the `stream` closure of `parseValue` (see `parse(_:streaming:each:)`).
+        var streamedKey: String?
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -79,7 +107,9 @@ struct JSONScanner {
             return "byte 0x\(String(byte, radix: 16, uppercase: true))"
         }
 
-        mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        /// `stream`, at depth 0 with `streamedKey` set: receives the elements of that root member's array
+        /// (false: stop keeping going; the rest of the array is skipped as fast as it parses).
+        mutating func parseValue(depth: Int, stream: ((JSONNode) -> Bool)? = nil) throws(JSONSyntaxError) -> JSONNode {
             guard index < bytes.count else {
                 throw JSONSyntaxError(message: "unexpected end of file: expected a value (truncated JSON?)", offset: index)
             }
@@ -115,8 +145,13 @@ struct JSONScanner {
                     }
                     index += 1
                     skipWhitespace()
-                    let value = try parseValue(depth: depth + 1)
-                    members.append((key, keyOffset, value))
+                    if let stream, depth == 0, key == streamedKey, index < bytes.count, bytes[index] == UInt8(ascii: "[") {
+                        let value = try parseStreamedArray(depth: depth + 1, each: stream)
+                        members.append((key, keyOffset, value))
+                    } else {
+                        let value = try parseValue(depth: depth + 1)
+                        members.append((key, keyOffset, value))
+                    }
                     skipWhitespace()
                     guard index < bytes.count else {
                         throw JSONSyntaxError(message: "unexpected end of file inside an object opened here (truncated JSON?)", offset: start)
@@ -165,6 +200,31 @@ struct JSONScanner {
             default:
                 throw JSONSyntaxError(message: "expected a value, found \(describeHere())", offset: index)
             }
+        }
+
+        /// An array at `[` whose elements go to `each` and are not kept: the node returned is an empty array.
+        mutating func parseStreamedArray(depth: Int, each: (JSONNode) -> Bool) throws(JSONSyntaxError) -> JSONNode {
+            let start = index
+            index += 1
+            skipWhitespace()
+            if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return JSONNode(value: .array([]), offset: start)
+            }
+            var going = true
+            while true {
+                skipWhitespace()
+                let element = try parseValue(depth: depth + 1)
+                if going { going = each(element) }
+                skipWhitespace()
+                guard index < bytes.count else {
+                    throw JSONSyntaxError(message: "unexpected end of file inside an array opened here (truncated JSON?)", offset: start)
+                }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+                throw JSONSyntaxError(message: "expected ',' or ']' in an array, found \(describeHere())", offset: index)
+            }
+            return JSONNode(value: .array([]), offset: start)
         }
 
         mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {

@@ -2,6 +2,7 @@
 /// each `%#@name@` variable, every category of its `NSStringPluralRuleType` spec
 /// (`substitution.name.plural.few`), with `NSStringFormatValueTypeKey` as the substitution's format.
 /// `NSStringDeviceSpecificRuleType` gives `device.ipad`, `NSStringVariableWidthRuleType` gives `width.20`.
+/// The XML comment right before a key of the top-level dict is that key's comment (as in Android resources).
 struct StringsDictReader {
     let text: SourceText
     let table: String
@@ -58,6 +59,17 @@ struct StringsDictReader {
             return file
         }
         guard let keys = pairs(top, key: nil) else { return file }
+        var comments: [Int: String] = [:]
+        var comment: String?
+        for child in top.children {
+            switch child {
+            case .comment(let content, _): comment = content.trimmingCharacters(in: .whitespacesAndNewlines)
+            case .element(let element):
+                if element.name == "key", let comment { comments[element.offset] = comment }
+                comment = nil
+            case .text: break
+            }
+        }
         var seen: [String: Int] = [:]
         for item in keys {
             if let earlier = seen[item.key] {
@@ -70,7 +82,11 @@ struct StringsDictReader {
                 file.entries.removeAll { $0.key == item.key }
             }
             seen[item.key] = item.keyOffset
+            let first = file.entries.count
             readKey(item.key, item.value)
+            if let comment = comments[item.keyOffset] {
+                for index in first..<file.entries.count { file.entries[index].comment = comment }
+            }
         }
         return file
     }

@@ -248,6 +248,9 @@ struct XMLTree {
             index += 1
             let elementName = try name()
             var attributes: [XMLAttribute] = []
+            // Names seen so far, for the "appears twice" check: searching the list made an element with
+            // n attributes cost n² (160k attributes: a minute).
+            var names = Set<String>()
             while true {
                 let beforeSpace = index
                 skipSpace()
@@ -280,7 +283,7 @@ struct XMLTree {
                 let value = try characterData(until: quote, attributeStart: valueOffset)
                 guard index < bytes.count else { throw XMLSyntaxError(message: "unterminated attribute value", offset: valueOffset) }
                 index += 1
-                if attributes.contains(where: { $0.name == attributeName }) {
+                guard names.insert(attributeName).inserted else {
                     throw XMLSyntaxError(message: "attribute \(attributeName) appears twice", offset: valueOffset)
                 }
                 attributes.append(XMLAttribute(name: attributeName, value: value, offset: valueOffset))

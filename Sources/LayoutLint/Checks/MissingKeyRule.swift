@@ -61,6 +61,18 @@ public struct MissingKeyRule: Rule {
                 continue
             }
             guard context.catalogs.table(for: key, declared: element.table) == nil else { continue }
+            if layout.origin == .swiftUI {
+                // SwiftUI shows a key no catalog has as its own text (the development language's words) in every
+                // locale; Xcode adds it to the String Catalog at the next build. A key with no letters (`%lld`,
+                // `@%@`, ` ⸱ `) has nothing to translate.
+                guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
+                findings.append(Finding(rule: Self.description.id, severity: .warning,
+                                        message: "\(FindingText.quote(key)) is in no catalog\(element.table.map { " in table \($0)" } ?? ""): SwiftUI shows it untranslated in every locale",
+                                        location: element.location, key: key, table: element.table, screen: layout.name,
+                                        element: element.id, layoutLocation: element.location,
+                                        suggestion: "build the app so Xcode extracts it into the String Catalog, then translate it"))
+                continue
+            }
             let location = element.keyLocations["key"] ?? element.location
             let inTable = element.table.map { " in table \($0)" } ?? ""
             let nearest = Self.nearest(key, among: keys)

@@ -32,6 +32,9 @@ public struct RuleExample: Sendable {
     public let layout: String
     /// key → locale → value.
     public let strings: [String: [String: String]]
+    /// key → the key's comment (as an `.xcstrings` comment: every locale's entry carries it), for examples
+    /// of `layoutlint:disable` markers.
+    public let comments: [String: String]
     /// Size categories to check (default: the project default, L and xxxL).
     public let sizeCategories: [String]?
     /// Locales the rule fires in (empty for a non-triggering example).
@@ -42,12 +45,13 @@ public struct RuleExample: Sendable {
     public let file: StaticString
     public let line: UInt
 
-    public init(_ title: String, layout: String, strings: [String: [String: String]],
+    public init(_ title: String, layout: String, strings: [String: [String: String]], comments: [String: String] = [:],
                 sizeCategories: [String]? = nil, firesIn: [String] = [], firstFailingSizeCategory: String? = nil,
                 file: StaticString = #filePath, line: UInt = #line) {
         self.title = title
         self.layout = layout
         self.strings = strings
+        self.comments = comments
         self.sizeCategories = sizeCategories
         self.firesIn = firesIn
         self.firstFailingSizeCategory = firstFailingSizeCategory

@@ -58,6 +58,7 @@ public enum RuleDocumentation {
             text += example.layout.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }.joined(separator: "\n") + "\n"
             text += "   strings:\n"
             for key in example.strings.keys.sorted() {
+                if let comment = example.comments[key] { text += "     \(key) comment: \(FindingText.quote(comment))\n" }
                 for locale in example.strings[key]!.keys.sorted(by: { ($0 == "en" ? "" : $0) < ($1 == "en" ? "" : $1) }) {
                     text += "     \(key) [\(locale)] \(FindingText.quote(example.strings[key]![locale]!))\n"
                 }

@@ -12,7 +12,7 @@ extension RuleExample {
             for locale in strings[key]!.keys.sorted() {
                 line += 1
                 entries.append(Entry(key: key, table: "Localizable", locale: locale, value: strings[key]![locale]!,
-                                     state: locale == "en" ? nil : "translated",
+                                     comment: comments[key], state: locale == "en" ? nil : "translated",
                                      location: SourceLocation(file: "Example.xcstrings", line: line, column: 1)))
             }
         }

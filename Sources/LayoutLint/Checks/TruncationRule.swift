@@ -82,6 +82,34 @@ public struct TruncationRule: Rule {
         ],
         nonTriggering: [
             RuleExample(
+                "Switched off in the catalog: `layoutlint:disable truncation` in the key's comment",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: skip
+                    key: skip
+                    textStyle: body
+                    width: 64
+                    maxLines: 1
+                """,
+                strings: ["skip": ["en": "Skip", "de": "Überspringen"]],
+                comments: ["skip": "Skips the introduction. layoutlint:disable truncation -- the button scrolls horizontally"]),
+            RuleExample(
+                "Switched off on the element: `ignore: [truncation]` (Android: tools:ignore=\"truncation\" on the view)",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: skip
+                    key: skip
+                    textStyle: body
+                    width: 64
+                    maxLines: 1
+                    ignore: [truncation]
+                """,
+                strings: ["skip": ["en": "Skip", "de": "Überspringen"]]),
+            RuleExample(
                 "A label that wraps freely and has no fixed height never truncates",
                 layout: """
                 screen: Example

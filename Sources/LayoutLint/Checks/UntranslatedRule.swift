@@ -52,6 +52,20 @@ public struct UntranslatedRule: Rule {
         ],
         nonTriggering: [
             RuleExample(
+                "A name kept in English on purpose, said in the key's comment",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: caption
+                    key: caption
+                    size: 12
+                    width: 64
+                    maxLines: 1
+                """,
+                strings: ["caption": ["en": "Transcript", "de": "Transkript", "th": "Transcript"]],
+                comments: ["caption": "The feature's name. layoutlint:disable untranslated -- kept in English in every locale"]),
+            RuleExample(
                 "Every locale has a value",
                 layout: """
                 screen: Example

@@ -32,3 +32,15 @@ public enum TerminalText {
         }
     }
 }
+
+extension TerminalText {
+    /// Whether a terminal gets colour when the user did
+    /// not say: only a terminal, never with a non-empty `NO_COLOR` (no-color.org: "when present and not an
+    /// empty string"), never for `TERM=dumb` (a terminal that cannot move the cursor or colour: Emacs'
+    /// shell, some CI log viewers).
+    public static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        guard isTerminal else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+}

@@ -10,7 +10,11 @@ public enum Importers {
         found += AndroidLayoutImporter.resourceFolders(under: folder)
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         // An unreadable folder is reported by the catalog and layout discovery of the same folder.
-        found += ((try? Glob.files(under: URL(fileURLWithPath: folder))) ?? []).filter(InterfaceBuilderImporter.isDocument).map { base + "/" + $0 }
+        let files = (try? Glob.files(under: URL(fileURLWithPath: folder))) ?? []
+        found += files.filter(InterfaceBuilderImporter.isDocument).map { base + "/" + $0 }
+        // Swift sources: all of them when any imports SwiftUI (views reach types declared in the others).
+        let swift = files.filter(SwiftUIImporter.isSource).map { base + "/" + $0 }
+        if swift.contains(where: SwiftUIImporter.importsSwiftUI) { found += swift }
         return found.sorted()
     }
 
@@ -31,6 +35,12 @@ public enum Importers {
         result.screens += interfaceBuilder.screens
         result.catalogs += interfaceBuilder.catalogs
         result.findings += interfaceBuilder.findings
+        let swift = sources.filter(SwiftUIImporter.isSource)
+        if !swift.isEmpty {
+            let swiftUI = SwiftUIImporter.read(files: swift)
+            result.screens += swiftUI.screens
+            result.findings += swiftUI.findings
+        }
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         return result
     }

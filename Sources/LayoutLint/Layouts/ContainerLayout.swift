@@ -18,12 +18,15 @@ public struct TextMeasurement: Sendable, Hashable {
     /// The height of the visible text block (its line boxes).
     public var height: Double
     public var lineCount: Int
+    /// The text needs more lines than its line limit allows at the width asked for.
+    public var truncated: Bool
 
-    public init(naturalWidth: Double, width: Double, height: Double, lineCount: Int) {
+    public init(naturalWidth: Double, width: Double, height: Double, lineCount: Int, truncated: Bool = false) {
         self.naturalWidth = naturalWidth
         self.width = width
         self.height = height
         self.lineCount = lineCount
+        self.truncated = truncated
     }
 }
 
@@ -41,15 +44,20 @@ public struct ContainerQuery {
     /// True for the development language: a pass may then also say how far each box can grow
     /// (`ResolvedBox.maximumWidth`, what `expansion-headroom` reads).
     public var isSourceLocale: Bool
+    /// The same in the source locale (the development language), for a pass that checks its model against
+    /// the text the app was designed with; nil when the caller has none.
+    public var measureSource: ((_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?)?
 
     public init(locale: String, isRightToLeft: Bool, sizeCategory: String?, screenWidth: Double, isSourceLocale: Bool = false,
-                measure: @escaping (_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?) {
+                measure: @escaping (_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?,
+                measureSource: ((_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?)? = nil) {
         self.locale = locale
         self.isRightToLeft = isRightToLeft
         self.sizeCategory = sizeCategory
         self.screenWidth = screenWidth
         self.isSourceLocale = isSourceLocale
         self.measure = measure
+        self.measureSource = measureSource
     }
 }
 
@@ -117,6 +125,8 @@ public enum ScreenOrigin: String, Codable, Sendable, Hashable {
     case android
     /// An Interface Builder `.storyboard` / `.xib`.
     case interfaceBuilder = "interface-builder"
+    /// SwiftUI source (`.swift` files that import SwiftUI).
+    case swiftUI = "swiftui"
     /// The size limits a catalog states for its values (XLIFF `maxwidth`/`maxheight` in pixels).
     case catalogLimits = "catalog-limits"
     /// Catalog values that no declaration or UI file lays out: checked by the rules that need no box.

@@ -8,10 +8,14 @@ import Yams
 /// finding at its position; the bad element is left out and the rest of the file still loads.
 public enum LayoutReader {
     public static func read(contentsOf url: URL, displayPath: String, defaultPlatform: Platform = .ios) -> (screen: LayoutScreen?, findings: [Finding]) {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return (nil, [invalid("cannot read the file", SourceLocation(file: displayPath, line: 1, column: 1))])
+        switch BoundedFile.read(url.path, limit: maximumFileSize) {
+        case .success(let bytes):
+            return read(bytes: bytes, file: displayPath, defaultPlatform: defaultPlatform)
+        case .failure(let failure):
+            let reason = failure.description(what: "layouts")
+            return (nil, [invalid(failure == .notFound || reason.hasPrefix("file is") ? reason : "cannot read the file: \(reason)",
+                                  SourceLocation(file: displayPath, line: 1, column: 1))])
         }
-        return read(bytes: [UInt8](data), file: displayPath, defaultPlatform: defaultPlatform)
     }
 
     /// Layouts larger than this are reported instead of read: a layout is a few kilobytes per screen, and
@@ -58,7 +62,7 @@ public enum LayoutReader {
         "id", "kind", "key", "table", "textStyle", "size", "scales", "weight", "italic", "family", "textTransform",
         "letterSpacing", "width", "maxLines", "height", "lineHeight", "clipsToBounds", "alignment",
         "verticalAlignment", "insets", "forceLeftToRight", "color", "background", "samples", "autoShrink",
-        "directional", "mirrors",
+        "directional", "mirrors", "ignore",
     ]
     static let insetKeys = ["leading", "trailing", "left", "right", "top", "bottom"]
 
@@ -216,6 +220,27 @@ private struct Reader {
                             hierarchy: hierarchy, hierarchyLocations: hierarchyLocations)
     }
 
+    /// `ignore: [truncation, vertical-clipping]` (or one id, or `all`): the rules switched off for the element
+    /// (`InlineSuppressions`). An id that names no rule is an error where it stands.
+    mutating func ignoredRules(_ node: Node, context: String) -> [String] {
+        let items = node.sequence.map(Array.init) ?? [node]
+        var rules: [String] = []
+        let known = InlineSuppressions.ruleIDs + ["all"]
+        for item in items {
+            guard let id = item.string, !id.isEmpty else {
+                report("\(context): ignore lists rule ids (`layoutlint rules`), or `all`", item)
+                continue
+            }
+            guard known.contains(id) else {
+                report("\(context): ignore: there is no rule '\(id)'", item,
+                       suggestion: closest(id, among: known).map { "did you mean '\($0)'?" } ?? "known: \(known.joined(separator: ", "))")
+                continue
+            }
+            rules.append(id)
+        }
+        return Array(Set(rules)).sorted()
+    }
+
     /// One element; nil (with findings) when a setting is invalid, so no check runs on a wrong declaration.
     mutating func element(_ node: Node, platform: Platform) -> LayoutElement? {
         guard let declared = entries(node, known: LayoutReader.elementKeys, context: "element") else { return nil }
@@ -298,6 +323,7 @@ private struct Reader {
                 }
             case "directional": element.directional = bool(value, "\(context): directional")
             case "mirrors": element.mirrors = bool(value, "\(context): mirrors")
+            case "ignore": element.ignoredRules = ignoredRules(value, context: context)
             default: break
             }
         }

@@ -97,6 +97,8 @@ public struct LayoutElement: Sendable, Hashable {
     public var autoShrink: AutoShrink?
     public var directional: Bool?
     public var mirrors: Bool?
+    /// Rules switched off for this element (`ignore:`; Android `tools:ignore`), sorted; `all` for every rule.
+    public var ignoredRules: [String] = []
     /// The element's own position (its `- id:` line).
     public var location: SourceLocation
     /// Where each declared key stands, for findings about one setting ("insets.left", "alignment").

@@ -78,6 +78,7 @@ public enum LayoutWriter {
         if let shrink = element.autoShrink { fields.append(("autoShrink", "{ minimumScaleFactor: \(number(shrink.minimumScaleFactor)) }")) }
         if let directional = element.directional { fields.append(("directional", "\(directional)")) }
         if let mirrors = element.mirrors { fields.append(("mirrors", "\(mirrors)")) }
+        if !element.ignoredRules.isEmpty { fields.append(("ignore", "[\(element.ignoredRules.map(quote).joined(separator: ", "))]")) }
         return fields
     }
 
@@ -160,6 +161,7 @@ extension LayoutWriter {
             }
             fields["insets"] = object
         }
+        if !element.ignoredRules.isEmpty { fields["ignore"] = element.ignoredRules }
         if !element.keyLocations.isEmpty {
             fields["keyLocations"] = element.keyLocations.mapValues(\.description)
         }

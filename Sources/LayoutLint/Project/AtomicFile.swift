@@ -13,6 +13,11 @@ import Darwin
 /// symbolic link itself, never the file it points to. On any failure (a full disk, a closed folder) the
 /// temporary file is removed and the old file is left as it was; SIGINT and SIGTERM remove it too before
 /// the process ends.
+///
+/// Only a regular file (or a new path, or a link to a regular file or to nothing) is replaced. Anything else
+/// is written through, as a shell's `>` writes: a device (`/dev/null`, `/dev/stdout`, a terminal), a FIFO,
+/// a link to one (`/proc/self/fd/1`). Renaming over those would leave an ordinary file in their place — as
+/// root, a file named `/dev/null`.
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws(LayoutLintError) {
         do {
@@ -35,6 +40,19 @@ public enum AtomicFile {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
             throw LayoutLintError.unwritable(path: path, reason: "it is a folder")
+        }
+        if let inherited = inheritedDescriptor(path) {
+            try write(to: inherited, path: path, contents: contents)
+            return
+        }
+        if writesThrough(path) {
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard descriptor >= 0 else {
+                throw LayoutLintError.unwritable(path: path, reason: String(cString: strerror(errno)))
+            }
+            defer { close(descriptor) }
+            try write(to: descriptor, path: path, contents: contents)
+            return
         }
         TemporaryFiles.installSignalHandlers()
         var descriptor: Int32 = -1
@@ -91,6 +109,50 @@ public enum AtomicFile {
         // The rename itself is durable once the folder is flushed.
         let folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folderDescriptor >= 0 { fsync(folderDescriptor); close(folderDescriptor) }
+    }
+}
+
+extension AtomicFile {
+    /// True when `path` exists (itself or, for a link, what it points to) and is not a regular file.
+    static func writesThrough(_ path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return false }
+        return (status.st_mode & S_IFMT) != S_IFREG
+    }
+
+    /// The open descriptor `path` names — `/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`, or a link leading
+    /// to one of them — when it is open: `-o /dev/stdout` means this process's standard output, whatever it
+    /// is (a pipe, a terminal, or a file the shell opened with `>>`, which a new `open` would overwrite from
+    /// its start).
+    static func inheritedDescriptor(_ path: String) -> Int32? {
+        var current = path
+        for _ in 0..<40 {
+            if let number = descriptorNumber(current) { return fcntl(number, F_GETFD) == -1 ? nil : number }
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return nil }
+            current = target.hasPrefix("/") ? target : URL(fileURLWithPath: current).deletingLastPathComponent().path + "/" + target
+        }
+        return nil
+    }
+
+    static func descriptorNumber(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdin": return 0
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(prefix) {
+            return Int32(path.dropFirst(prefix.count))
+        }
+        return nil
+    }
+
+    /// Writes into what is there: no temporary file, no `fsync` (a pipe or a terminal has no disk).
+    static func write(to descriptor: Int32, path: String, contents: (inout ReportOutput) throws -> Void) throws {
+        var output = ReportOutput(descriptor: descriptor)
+        try contents(&output)
+        output.flush()
+        if let failure = output.failure { throw LayoutLintError.unwritable(path: path, reason: failure) }
     }
 }
 

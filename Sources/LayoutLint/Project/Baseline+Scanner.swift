@@ -6,32 +6,34 @@
 extension Baseline {
     static func scanned(_ bytes: [UInt8]) -> Baseline? {
         let withoutMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard case .success(let decoded) = TextDecoding.utf8(withoutMark),
-              let root = try? JSONScanner.parse(decoded.text), case .object(let members) = root.value else { return nil }
+        guard case .success(let decoded) = TextDecoding.utf8(withoutMark) else { return nil }
+        // Entries are made as the scanner reaches them: the tree of a whole baseline (4M entries) took
+        // several times the file's size.
+        var entries: [Entry] = []
+        var sawFindings = false
+        guard let root = try? JSONScanner.parse(decoded.text, streaming: "findings", each: { item in
+            guard let entry = Entry.scanned(item) else { return false }
+            entries.append(entry)
+            return true
+        }), case .object(let members) = root.value else { return nil }
         var version: Int?
-        var findings: [Entry]?
         for member in members {
             switch member.key {
             case "version":
                 version = Self.integer(member.value)
                 if version == nil { return nil }
             case "findings":
-                guard case .array(let items) = member.value.value else { return nil }
-                var entries: [Entry] = []
-                entries.reserveCapacity(items.count)
-                for item in items {
-                    guard let entry = Entry.scanned(item) else { return nil }
-                    entries.append(entry)
-                }
-                findings = entries
+                // Twice: both arrays were streamed; let the decoder decide what such a file means.
+                guard case .array = member.value.value, !sawFindings else { return nil }
+                sawFindings = true
             default:
                 continue
             }
         }
-        guard let version, let findings else { return nil }
+        guard let version, sawFindings else { return nil }
         var baseline = Baseline(findings: [])
         baseline.version = version
-        baseline.findings = findings
+        baseline.findings = entries
         return baseline
     }
 

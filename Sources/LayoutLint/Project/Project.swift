@@ -26,6 +26,12 @@ public struct Project: Sendable {
     public static func discover(paths: [String], config: ProjectConfig, configPath: String?) throws(LayoutLintError) -> Project {
         var project = Project(config: config, configPath: configPath, catalogFiles: [], layoutFiles: [])
         let manager = FileManager.default
+        var paths = paths
+        // No path, no config and neither default folder: the current folder, as `check .` reads it.
+        if paths.isEmpty && configPath == nil
+            && ![defaultLayouts, defaultCatalogs].contains(where: { manager.fileExists(atPath: $0) }) {
+            paths = ["."]
+        }
         if !paths.isEmpty {
             for path in paths {
                 var isDirectory: ObjCBool = false
@@ -36,6 +42,8 @@ public struct Project: Sendable {
                     project.uiSources += Importers.discover(under: path)
                 } else if isLayoutFile(path) && CatalogReader.format(of: path) == nil {
                     project.layoutFiles.append(path)
+                } else if InterfaceBuilderImporter.isDocument(path) {
+                    project.uiSources.append(path)
                 } else {
                     project.catalogFiles.append(path)
                 }

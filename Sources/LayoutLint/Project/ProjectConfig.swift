@@ -217,12 +217,20 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 extension ProjectConfig {
     /// Reads a config file. Unknown keys, wrong types, an unknown version, severity or size category are
     /// errors naming the key path and line.
+    /// A config is a few dozen lines; a larger file is refused before it is read.
+    public static let maximumFileSize = 1 << 20
+
     public static func load(path: String) throws(ConfigError) -> ProjectConfig {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError(location: SourceLocation(file: path, line: 1, column: 1), keyPath: "",
-                              message: "cannot read the file as UTF-8 text")
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        switch BoundedFile.read(path, limit: maximumFileSize) {
+        case .success(let bytes):
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw ConfigError(location: start, keyPath: "", message: "cannot read the file as UTF-8 text")
+            }
+            return try parse(text, file: path)
+        case .failure(let failure):
+            throw ConfigError(location: start, keyPath: "", message: "cannot read the file: " + failure.description(what: "configs"))
         }
-        return try parse(text, file: path)
     }
 
     public static func parse(_ text: String, file: String) throws(ConfigError) -> ProjectConfig {
@@ -285,6 +293,18 @@ extension ProjectConfig {
             let path = [AnyKey("rules"), AnyKey(id)] + problem.path.map { AnyKey($0) }
             throw ConfigError(location: location(of: path, in: root, file: file, key: problem.atKey),
                               keyPath: "rules.\(id)." + problem.path.joined(separator: "."), message: problem.message)
+        }
+        // An empty list would check nothing and pass: an error, like `--locales ''`.
+        for (list, what) in [("sizeCategories", "size category (leave the setting out for the default, L and xxxL)"),
+                             ("locales", "locale (leave the setting out to check every locale of the catalogs)")]
+        where root.mapping?.first(where: { $0.key.string == list })?.value.sequence?.isEmpty == true {
+            throw ConfigError(location: location(of: [AnyKey(list)], in: root, file: file), keyPath: list,
+                              message: "an empty list checks nothing; name at least one \(what)")
+        }
+        for key in ["fonts", "locales"] {
+            guard let pair = root.mapping?.first(where: { $0.key.string == key }) else { continue }
+            config.entryLocations[key] = location(pair.value, file)
+            for (index, item) in (pair.value.sequence ?? []).enumerated() { config.entryLocations["\(key)[\(index)]"] = location(item, file) }
         }
         for (index, category) in (config.sizeCategories ?? []).enumerated() where SizeScale.unknown([category]).count == 1 {
             throw ConfigError(location: location(of: [AnyKey("sizeCategories"), AnyKey("\(index)")], in: root, file: file),

@@ -15,7 +15,9 @@ private let systemWrite = Darwin.write
 public struct ReportOutput: TextOutputStream {
     public let descriptor: Int32
     /// Why writing failed (`strerror`), once it has.
-    public private(set) var failure: String?
+    public var failure: String? { writeError?.description }
+    /// The first write error (its `errno` tells a closed pipe from a full disk).
+    public private(set) var writeError: WriteError?
     private var buffer: [UInt8] = []
     static let chunkSize = 1 << 16
 
@@ -25,14 +27,14 @@ public struct ReportOutput: TextOutputStream {
     }
 
     public mutating func write(_ text: String) {
-        guard failure == nil else { return }
+        guard writeError == nil else { return }
         if text.utf8.count >= Self.chunkSize {
             // Large pieces go out from the string's own storage, not through the buffer.
             flush()
-            guard failure == nil else { return }
+            guard writeError == nil else { return }
             var text = text
             let descriptor = descriptor
-            failure = text.withUTF8 { Self.send($0, to: descriptor) }
+            writeError = text.withUTF8 { Self.send($0, to: descriptor) }
             return
         }
         buffer.append(contentsOf: text.utf8)
@@ -42,33 +44,42 @@ public struct ReportOutput: TextOutputStream {
     /// Bytes as they are (after what is buffered).
     public mutating func write(bytes: UnsafeRawBufferPointer) {
         flush()
-        guard failure == nil else { return }
-        failure = Self.send(UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count),
+        guard writeError == nil else { return }
+        writeError = Self.send(UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count),
                             to: descriptor)
     }
 
     /// Writes what is buffered.
     public mutating func flush() {
         guard !buffer.isEmpty else { return }
-        if failure == nil {
+        if writeError == nil {
             let descriptor = descriptor
-            failure = buffer.withUnsafeBufferPointer { Self.send($0, to: descriptor) }
+            writeError = buffer.withUnsafeBufferPointer { Self.send($0, to: descriptor) }
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// A failed `write(2)`: its `errno` (0 when nothing was written without an error) and `strerror`.
+    public struct WriteError: Error, Sendable, CustomStringConvertible {
+        public var code: Int32
+        public var description: String
+        /// The reader went away (`layoutlint check | head`): not an error to report.
+        public var isClosedPipe: Bool { code == EPIPE }
+    }
+
     /// Writes every byte to `descriptor` (retrying partial writes and EINTR): nil when all were written,
     /// else why not. Standard output and standard error are written with it too.
-    public static func send(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> String? {
+    public static func send(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> WriteError? {
         guard let base = bytes.baseAddress else { return nil }
         var written = 0
         while written < bytes.count {
             let result = systemWrite(descriptor, base + written, bytes.count - written)
             if result < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
+                let code = errno
+                if code == EINTR { continue }
+                return WriteError(code: code, description: String(cString: strerror(code)))
             }
-            if result == 0 { return "nothing written" }
+            if result == 0 { return WriteError(code: 0, description: "nothing written") }
             written += result
         }
         return nil

@@ -19,7 +19,7 @@ final class RecipeTests: XCTestCase {
     }
 
     /// A git repository with a small project, committed, and `layoutlint` on PATH.
-    func repository(_ name: String) throws -> (TempProject, [String: String]) {
+    static func repository(_ name: String) throws -> (TempProject, [String: String]) {
         let project = try TempProject(name: name, elements: ["a", "b"], values: [
             "en": ["a.title": "Save", "b.title": "Cancel"], "de": ["a.title": "Sichern", "b.title": "Abbrechen"],
         ])
@@ -36,7 +36,7 @@ final class RecipeTests: XCTestCase {
     }
 
     func testPreCommitHook() throws {
-        let (project, environment) = try repository("precommit")
+        let (project, environment) = try Self.repository("precommit")
         defer { project.remove() }
         let hook = project.root.appendingPathComponent(".git/hooks/pre-commit")
         try Self.recipe("pre-commit").write(to: hook, atomically: true, encoding: .utf8)
@@ -73,7 +73,7 @@ final class RecipeTests: XCTestCase {
     }
 
     func testXcodeRunScript() throws {
-        let (project, environment) = try repository("xcode")
+        let (project, environment) = try Self.repository("xcode")
         defer { project.remove() }
         try "version: 1\ncatalogs: [strings]\nlayouts: [layouts]\nsourceLocale: en\n"
             .write(to: project.root.appendingPathComponent(".layoutlint.yml"), atomically: true, encoding: .utf8)
@@ -139,7 +139,7 @@ final class RecipeTests: XCTestCase {
         let lintSteps = scripts.filter { $0.contains("layoutlint check") || $0.contains("layoutlint merge") }
         XCTAssertEqual(lintSteps.count, 3, "lint, render, fail")
 
-        let (project, environment) = try repository("actions")
+        let (project, environment) = try Self.repository("actions")
         defer { project.remove() }
         try project.write(locale: "de", ["a.title": "Speichern und Weiterleitungsbestätigung", "b.title": "Abbrechen"])
         try "version: 1\nsourceLocale: en\n".write(to: project.root.appendingPathComponent(".layoutlint.yml"), atomically: true, encoding: .utf8)

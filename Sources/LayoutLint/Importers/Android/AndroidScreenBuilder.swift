@@ -73,6 +73,9 @@ struct ScreenBuilder {
     private var usedIDs: Set<String> = []
     /// The TextInputLayouts being built, innermost last.
     private var textInputContexts: [TextInputContext] = []
+    /// layoutlint rules in the `tools:ignore` of the views being built, outermost first: as in Android
+    /// Lint, a view group's `tools:ignore` holds for the views inside it.
+    private var ignoredRules: [[String]] = []
 
     struct TextInputContext {
         var hint: (value: String, location: SourceLocation)?
@@ -119,6 +122,9 @@ struct ScreenBuilder {
         viewCount += 1
         guard viewCount <= Self.maximumViews else { return [] }
         let attributes = file.attributes(element)
+        let ignored = Self.layoutlintRules(inToolsIgnore: attributes["tools:ignore"]?.value)
+        if !ignored.isEmpty { ignoredRules.append(ignored) }
+        defer { if !ignored.isEmpty { ignoredRules.removeLast() } }
         switch element.name {
         case "include":
             return include(element, attributes: attributes, in: file, stack: stack)
@@ -205,6 +211,13 @@ struct ScreenBuilder {
             for (key, value) in attributes where key.hasPrefix("android:layout_") || key.hasPrefix("app:layout_") { override[key] = value }
         }
         return nodes(target.root, in: target, override: override, stack: stack + [name])
+    }
+
+    /// The layoutlint rule ids (and `all`) of a `tools:ignore` list; Android Lint's own ids are not ours.
+    static func layoutlintRules(inToolsIgnore value: String?) -> [String] {
+        guard let value else { return [] }
+        let known = Set(InlineSuppressions.ruleIDs + ["all"])
+        return value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter(known.contains)
     }
 
     static func idName(_ value: String) -> String? {
@@ -656,6 +669,7 @@ struct ScreenBuilder {
         node.elementID = id
 
         var element = LayoutElement(id: id, location: location)
+        element.ignoredRules = Array(Set(ignoredRules.joined())).sorted()
         let kinds: [String: ElementKind] = ["Button": .button, "AppCompatButton": .button, "MaterialButton": .button, "Chip": .button, "ToggleButton": .button]
         element.kind = isEditText ? .textField : kinds[tag] ?? .label
         element.key = key

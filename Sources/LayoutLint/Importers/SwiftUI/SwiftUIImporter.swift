@@ -1,0 +1,136 @@
+import Foundation
+import SwiftSyntax
+
+/// Reads an app's SwiftUI source into screens: one screen per view type that is shown on its own (not
+/// only inlined into another view), each localized text an element with the key Xcode extracts for it,
+/// its font, line limit and alignment from the modifiers, and a `SwiftUIContainerLayout` that runs
+/// SwiftUI's proposal/response layout per locale × size category × device width to give it its width.
+///
+/// All `.swift` files of the app are parsed (types and declared property types are looked up across
+/// files: the app's components, `Font` extensions, interpolated values' types); views come from files
+/// that `import SwiftUI`. What cannot be decided from source is skipped with the reason.
+public enum SwiftUIImporter {
+    public static func isSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
+
+    /// Whether a file's text imports SwiftUI (a cheap test for discovery).
+    public static func importsSwiftUI(path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= SwiftUIProgram.maximumFileSize else { return false }
+        return String(decoding: data, as: UTF8.self).contains("import SwiftUI")
+    }
+
+    public static func read(files: [String], displayPath: (String) -> String = { $0 }) -> ImportResult {
+        let program = SwiftUIProgram()
+        var findings: [Finding] = []
+        for path in files.sorted() {
+            let shown = displayPath(path)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                findings.append(Finding(rule: RuleID.invalidInput, severity: .error, message: "cannot read the Swift source file",
+                                        location: SourceLocation(file: shown, line: 1, column: 1)))
+                continue
+            }
+            guard data.count <= SwiftUIProgram.maximumFileSize else {
+                findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
+                                        message: "file is \(data.count) bytes; layoutlint reads Swift sources up to \(SwiftUIProgram.maximumFileSize) bytes",
+                                        location: SourceLocation(file: shown, line: 1, column: 1)))
+                continue
+            }
+            program.add(bytes: [UInt8](data), display: shown)
+        }
+        var result = read(program)
+        result.findings += findings
+        return result
+    }
+
+    /// For the fuzz harness: reads arbitrary bytes as one Swift file and runs every screen's container
+    /// pass with a fixed measurement. Must never trap, hang or grow more than linearly.
+    public static func fuzzRead(bytes: [UInt8]) {
+        let program = SwiftUIProgram()
+        program.add(bytes: bytes, display: "Fuzz.swift")
+        for screen in read(program).screens {
+            guard let layout = screen.container?.layout else { continue }
+            for width in layout.screenWidths {
+                _ = layout.resolve(ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: width, measure: { _, available in
+                    TextMeasurement(naturalWidth: 120, width: min(120, available ?? 120), height: 20, lineCount: 1)
+                }, measureSource: { _, available in
+                    TextMeasurement(naturalWidth: 60, width: min(60, available ?? 60), height: 20, lineCount: 1)
+                }))
+            }
+        }
+    }
+
+    static func read(_ program: SwiftUIProgram) -> ImportResult {
+        var readers: [(type: SwiftUITypeInfo, reader: SwiftUIViewReader, root: SwiftUINode?)] = []
+        var inlined = Set<String>()
+        var presented = Set<String>()
+        for name in program.types.keys.sorted() {
+            guard let type = program.types[name], type.isView, program.files[type.file].importsSwiftUI || type.members["body"] != nil,
+                  type.members["body"] != nil else { continue }
+            let reader = SwiftUIViewReader(program: program, typeName: name)
+            let root = reader.readBody(of: type)
+            reader.finishTitles()
+            readers.append((type, reader, root))
+            inlined.formUnion(reader.inlinedTypes.subtracting([name]))
+            presented.formUnion(reader.presentedTypes)
+        }
+        var result = ImportResult()
+        // A view only ever inlined into others is laid out there, with the values its callers give it.
+        let shown = readers.filter { !inlined.contains($0.type.name) || presented.contains($0.type.name) }
+        // A literal reached from several screens (a shared component) is one element, in the first screen
+        // that can lay it out: the same problem is reported once.
+        var owner: [String: String] = [:]
+        var skippedOwner: [String: String] = [:]
+        for (type, reader, _) in shown {
+            for element in reader.elements {
+                let identity = "\(element.location)\u{1F}\(element.key ?? "")"
+                if reader.unresolvable[element.id] == nil, owner[identity] == nil { owner[identity] = type.name }
+            }
+        }
+        for (type, reader, _) in shown {
+            for element in reader.elements {
+                let identity = "\(element.location)\u{1F}\(element.key ?? "")"
+                if owner[identity] == nil { owner[identity] = type.name }
+            }
+            for skip in reader.skipped where skippedOwner["\(skip.location)"] == nil { skippedOwner["\(skip.location)"] = type.name }
+        }
+        for (type, reader, root) in shown {
+            reader.elements.removeAll { owner["\($0.location)\u{1F}\($0.key ?? "")"] != type.name }
+            reader.skipped.removeAll { skippedOwner["\($0.location)"] != type.name }
+            guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
+            let file = program.files[type.file]
+            let location = file.text.location(at: type.location.utf8Offset)
+            let roots = (root.map { [$0] } ?? []) + reader.presentedRoots
+            let layout = SwiftUIContainerLayout(
+                screenWidths: SwiftUIMetrics.screenWidths,
+                root: roots.isEmpty ? nil : .vstack(children: roots),
+                bars: reader.bars, limited: reader.limited, fixedHeights: reader.fixedHeights,
+                unresolvable: reader.unresolvable, sizeCaps: reader.sizeCaps, notes: reader.notes)
+            result.screens.append(LayoutScreen(name: type.name, platform: .ios, file: file.display, location: location,
+                                               elements: reader.elements, origin: .swiftUI, container: ContainerBox(layout),
+                                               skipped: reader.skipped))
+        }
+        result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
+        return result
+    }
+}
+
+extension SwiftUIViewReader {
+    /// Navigation titles: large (largeTitle, bold, scales) unless the view asks for an inline title
+    /// (17pt semibold, fixed); one line, in the bar's width.
+    func finishTitles() {
+        for index in titleElements {
+            let id = elements[index].id
+            if titleIsInline {
+                elements[index].textStyle = nil
+                elements[index].size = SwiftUIMetrics.inlineTitleSize
+                elements[index].weight = SwiftUIMetrics.inlineTitleWeight
+            } else {
+                elements[index].textStyle = SwiftUIMetrics.largeTitleStyle
+                elements[index].size = nil
+                elements[index].weight = SwiftUIMetrics.largeTitleWeight
+            }
+            elements[index].maxLines = 1
+            limited.insert(id)
+            bars.append(SwiftUIBarText(element: id, kind: titleIsInline ? .inlineTitle : .largeTitle, sharesBarWithItems: hasToolbarItems))
+        }
+    }
+}

@@ -1,0 +1,444 @@
+import Typesetter
+
+/// A SwiftUI view tree as the importer reads it from source: what SwiftUI's layout needs to give each
+/// text its width (proposal → response), nothing else.
+indirect enum SwiftUINode: Sendable, Hashable {
+    /// A text element of the screen (its id).
+    case text(String)
+    /// A view whose size cannot be known statically (the reason): text from data, an SF Symbol, a
+    /// custom `Layout`, `GeometryReader`, another app's view.
+    case opaque(String)
+    /// A view of a known width that takes no more and no less.
+    case fixed(Double)
+    /// `Spacer(minLength:)`: flexible along the stack's axis.
+    case spacer(minLength: Double?)
+    /// A view that takes all the width it is offered (`Color`, shapes, `Divider` in a vertical stack).
+    case filling
+    case hstack(spacing: Double?, children: [SwiftUINode])
+    /// `VStack`, `ZStack`, `List`, `Form`, `Section`, `Group`: every child is offered the same width.
+    case vstack(children: [SwiftUINode])
+    case padding(SwiftUINode, leading: Double, trailing: Double)
+    case frame(SwiftUINode, SwiftUIFrame)
+    /// `.fixedSize()` / `.fixedSize(horizontal: true, …)`, a horizontal `ScrollView`: offered no width
+    /// limit, the child takes its ideal width.
+    case unlimited(SwiftUINode)
+    case priority(SwiftUINode, Double)
+    /// `if`/`else`, `switch`: one of them shows (each is laid out where it would be).
+    case alternatives([SwiftUINode])
+    /// `ViewThatFits`: the first child whose ideal width fits is shown.
+    case firstThatFits([SwiftUINode])
+    /// A `List`'s or `Form`'s rows: offered the device width less the list's insets (inset-grouped cards
+    /// and row margins, or a plain list's row margins).
+    case listRows(SwiftUINode, grouped: Bool)
+    /// `.overlay`/`.background`: the decoration is offered the decorated view's size (at most its offer);
+    /// only the decorated view counts for the size.
+    case decorated(SwiftUINode, SwiftUINode)
+    /// A part of the screen laid out at the device width, whatever its place in the tree (a sheet,
+    /// a navigation destination's inline content).
+    case screenRoot(SwiftUINode)
+}
+
+/// `.frame(…)`: a fixed width, or a flexible frame's bounds.
+struct SwiftUIFrame: Sendable, Hashable {
+    var width: Double?
+    var minWidth: Double?
+    var maxWidth: Double?
+}
+
+/// A text laid out by a bar (navigation titles, toolbar items): a width the bar gives, not the tree.
+struct SwiftUIBarText: Sendable, Hashable {
+    enum Kind: String, Sendable, Hashable {
+        case largeTitle = "large navigation title"
+        case inlineTitle = "inline navigation title"
+        case toolbarItem = "toolbar item"
+        /// A menu item, an alert, a picker option: UIKit lays it out and lets it wrap.
+        case drawnByUIKit = "text UIKit lays out"
+    }
+    var element: String
+    var kind: Kind
+    /// For an inline title: the bar also holds toolbar items, which decide how much of it the title gets.
+    var sharesBarWithItems: Bool
+}
+
+/// The container pass of one SwiftUI view: the proposal/response layout SwiftUI runs, per locale × size
+/// category × device width, with texts measured by the linter.
+///
+/// - Every child of a `VStack`/`ZStack`/`List`/`Form` is offered the stack's width (Apple: "A view that
+///   arranges its subviews in a vertical line"; each subview is proposed the stack's width).
+/// - An `HStack` takes its spacing off, then offers the remaining width to its children by layout priority
+///   (highest first, after keeping the lower groups' minimum widths) and, within a priority, least flexible
+///   first, each an equal share of what is left; each child takes what it needs of its share (Apple,
+///   `HStack`, `layoutPriority(_:)`; WWDC19 session 237 "Building Custom Views with SwiftUI"). A text's
+///   flexibility is its one-line width (its minimum, one grapheme or "…", is the same for every text).
+/// - `padding` takes its insets off the offer, `frame(width:)` offers its width, a flexible frame clamps
+///   the offer, `fixedSize` and a horizontal `ScrollView` offer no limit (the ideal width).
+/// - A text whose lines are not limited wraps freely: it is never truncated, and when its exact width
+///   depends on a sibling whose size is unknown it is laid out at the width its stack was offered (an
+///   upper bound), which only the rules that need no exact width read. A text with a line limit or a
+///   fixed height is laid out only where its width is decided, and only where the development language's
+///   text fits it (else the model is wrong for it: skipped with the reason).
+struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
+    var screenWidths: [Double]
+    var root: SwiftUINode?
+    var bars: [SwiftUIBarText]
+    /// Texts whose lines are limited (`lineLimit`, a single-line control) or whose height is fixed.
+    var limited: Set<String>
+    /// Element id → fixed height (`.frame(height:)` on the text).
+    var fixedHeights: [String: Double]
+    /// Element id → why it cannot be laid out at all (decided when reading the source).
+    var unresolvable: [String: String]
+    /// Element id → the largest size category the view lets the text grow to (`.dynamicTypeSize(...)`).
+    var sizeCaps: [String: String]
+    var notes: [String: [String]]
+
+    func resolve(_ query: ContainerQuery) -> ContainerResolution {
+        var pass = Pass(query: query, layout: self)
+        if let root { pass.place(root, offered: query.screenWidth, exact: true) }
+        for bar in bars {
+            let width = query.screenWidth - 2 * SwiftUIMetrics.barMargin(screenWidth: query.screenWidth)
+            // An inline title between toolbar items gets less than the bar, by widths UIKit decides: the bar's
+            // width is an upper bound (what does not fit it does not fit the title's part either).
+            let exact = !(bar.kind == .inlineTitle && bar.sharesBarWithItems) && bar.kind != .drawnByUIKit && bar.kind != .toolbarItem
+            pass.assign(bar.element, width: width, exact: exact)
+        }
+        for (id, reason) in unresolvable { pass.resolution.skipped[id] = reason; pass.resolution.boxes[id] = nil }
+        if let category = query.sizeCategory, let position = DynamicType.sizeCategories.firstIndex(of: category) {
+            for (id, cap) in sizeCaps {
+                guard let limit = DynamicType.sizeCategories.firstIndex(of: cap), position > limit, pass.resolution.boxes[id] != nil else { continue }
+                pass.resolution.boxes[id] = nil
+                pass.resolution.skipped[id] = "the view caps Dynamic Type at \(cap) (`.dynamicTypeSize`)"
+            }
+        }
+        pass.checkSourceFits()
+        return pass.resolution
+    }
+
+    struct Pass {
+        let query: ContainerQuery
+        let layout: SwiftUIContainerLayout
+        var resolution = ContainerResolution()
+        /// Texts laid out at an upper bound of their width.
+        var bounded = Set<String>()
+
+        init(query: ContainerQuery, layout: SwiftUIContainerLayout) {
+            self.query = query
+            self.layout = layout
+        }
+
+        mutating func skip(_ id: String, _ reason: String) {
+            if resolution.boxes[id] == nil && resolution.skipped[id] == nil { resolution.skipped[id] = reason }
+        }
+
+        /// Gives a text its box. `exact`: the width is the one SwiftUI offers; else an upper bound, used only
+        /// for a text that wraps freely.
+        mutating func assign(_ id: String, width: Double?, exact: Bool, reason: String? = nil) {
+            guard resolution.boxes[id] == nil else { return }
+            let isLimited = layout.limited.contains(id)
+            guard let width else {
+                if isLimited {
+                    skip(id, reason ?? "its width is not limited (an ideal-width offer): nothing can truncate it")
+                } else {
+                    skip(id, reason ?? "it is offered no width limit (fixedSize or a horizontal scroll view): its width is its own")
+                }
+                return
+            }
+            if !exact {
+                // An upper bound: the text can only be narrower on a device, so what does not fit here does
+                // not fit there either; a text that fits here is not known to fit.
+                bounded.insert(id)
+            }
+            guard width > 0 else {
+                skip(id, "the modelled width is \(FindingText.number(width))pt: the model is wrong for this view")
+                return
+            }
+            resolution.boxes[id] = ResolvedBox(width: width, height: layout.fixedHeights[id])
+            resolution.skipped[id] = nil
+        }
+
+        /// Every text under `node` at an upper-bound width (or skipped, when its lines are limited).
+        mutating func assignAll(_ node: SwiftUINode, upperBound: Double?, reason: String) {
+            for id in SwiftUIContainerLayout.texts(in: node) {
+                assign(id, width: upperBound, exact: false, reason: reason)
+            }
+        }
+
+        // MARK: sizes (the response to an offer)
+
+        /// The width `node` takes when offered `offered` (nil: no limit, its ideal width); nil when unknown.
+        func size(_ node: SwiftUINode, offered: Double?) -> Double? {
+            switch node {
+            case .text(let id):
+                let limit = offered.flatMap { $0.isFinite ? $0 : nil }
+                guard let measured = query.measure(id, limit) else { return 0 }
+                if let limit { return min(limit, measured.width) }
+                return measured.naturalWidth
+            case .opaque: return nil
+            case .fixed(let width): return width
+            case .spacer(let minLength):
+                let minimum = minLength ?? SwiftUIMetrics.defaultSpacing
+                return max(minimum, offered ?? minimum)
+            case .filling: return offered
+            case .hstack(let spacing, let children):
+                guard let widths = hstackOffers(children, spacing: spacing, offered: offered) else { return nil }
+                var total = 0.0
+                for (child, offer) in zip(children, widths) {
+                    guard let width = size(child, offered: offer) else { return nil }
+                    total += width
+                }
+                return total + Double(max(0, children.count - 1)) * (spacing ?? SwiftUIMetrics.defaultSpacing)
+            case .vstack(let children):
+                var widest = 0.0
+                for child in children {
+                    guard let width = size(child, offered: offered) else { return nil }
+                    widest = max(widest, width)
+                }
+                return widest
+            case .padding(let child, let leading, let trailing):
+                guard let inner = size(child, offered: offered.map { max(0, $0 - leading - trailing) }) else { return nil }
+                return inner + leading + trailing
+            case .frame(let child, let frame):
+                if let width = frame.width { return width }
+                let offer = clamp(offered, frame)
+                let inner = size(child, offered: offer)
+                if let maxWidth = frame.maxWidth, maxWidth == .infinity, let offered { return max(offered, frame.minWidth ?? 0) }
+                guard let inner else { return nil }
+                return min(max(inner, frame.minWidth ?? 0), frame.maxWidth ?? .infinity)
+            case .unlimited(let child): return size(child, offered: nil)
+            case .priority(let child, _): return size(child, offered: offered)
+            case .alternatives(let children):
+                var widest = 0.0
+                for child in children {
+                    guard let width = size(child, offered: offered) else { return nil }
+                    widest = max(widest, width)
+                }
+                return widest
+            case .firstThatFits(let children):
+                guard let chosen = chosenBranch(children, offered: offered) else { return nil }
+                return size(children[chosen], offered: offered)
+            case .screenRoot: return 0
+            case .listRows: return offered
+            case .decorated(let base, _): return size(base, offered: offered)
+            }
+        }
+
+        /// The least width a view takes (offered nothing); nil when unknown.
+        func minimumWidth(_ node: SwiftUINode) -> Double? {
+            switch node {
+            case .text: return 0
+            case .spacer(let minLength): return minLength ?? SwiftUIMetrics.defaultSpacing
+            case .filling: return 0
+            case .hstack(let spacing, let children):
+                var total = Double(max(0, children.count - 1)) * (spacing ?? SwiftUIMetrics.defaultSpacing)
+                for child in children { guard let width = minimumWidth(child) else { return nil }; total += width }
+                return total
+            case .vstack(let children), .alternatives(let children):
+                var widest = 0.0
+                for child in children { guard let width = minimumWidth(child) else { return nil }; widest = max(widest, width) }
+                return widest
+            case .padding(let child, let leading, let trailing): return minimumWidth(child).map { $0 + leading + trailing }
+            case .frame(let child, let frame):
+                if let width = frame.width { return width }
+                if let minWidth = frame.minWidth { return max(minWidth, minimumWidth(child) ?? minWidth) }
+                return minimumWidth(child)
+            case .priority(let child, _), .decorated(let child, _): return minimumWidth(child)
+            default: return size(node, offered: 0)
+            }
+        }
+
+        func clamp(_ offered: Double?, _ frame: SwiftUIFrame) -> Double? {
+            guard var value = offered else { return nil }
+            if let maxWidth = frame.maxWidth { value = min(value, maxWidth) }
+            if let minWidth = frame.minWidth { value = max(value, minWidth) }
+            return value
+        }
+
+        func flexibility(_ node: SwiftUINode) -> Double? {
+            guard let minimum = minimumWidth(node), let maximum = size(node, offered: .infinity) else { return nil }
+            return maximum - minimum
+        }
+
+        /// The widths an HStack offers its children (nil when a child's size is unknown).
+        func hstackOffers(_ children: [SwiftUINode], spacing: Double?, offered: Double?) -> [Double?]? {
+            guard let offered else { return children.map { _ in nil } }
+            var available = offered - Double(max(0, children.count - 1)) * (spacing ?? SwiftUIMetrics.defaultSpacing)
+            var offers = [Double?](repeating: nil, count: children.count)
+            var priorities: [Double] = []
+            for child in children {
+                let priority = Self.priority(of: child)
+                if !priorities.contains(priority) { priorities.append(priority) }
+            }
+            priorities.sort(by: >)
+            var minimums: [Double] = []
+            for child in children {
+                guard let minimum = minimumWidth(child) else { return nil }
+                minimums.append(minimum)
+            }
+            for priority in priorities {
+                let members = children.indices.filter { Self.priority(of: children[$0]) == priority }
+                let lower = children.indices.filter { Self.priority(of: children[$0]) < priority }.reduce(0) { $0 + minimums[$1] }
+                var groupAvailable = available - lower
+                var order: [(index: Int, flexibility: Double)] = []
+                for index in members {
+                    guard let flexibility = flexibility(children[index]) else { return nil }
+                    order.append((index, flexibility))
+                }
+                order.sort { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
+                var remaining = order.count
+                var used = 0.0
+                for (index, _) in order {
+                    let share = max(0, groupAvailable / Double(remaining))
+                    offers[index] = share
+                    guard let taken = size(children[index], offered: share) else { return nil }
+                    groupAvailable -= taken
+                    used += taken
+                    remaining -= 1
+                }
+                available -= used
+            }
+            return offers
+        }
+
+        static func priority(of node: SwiftUINode) -> Double {
+            switch node {
+            case .priority(_, let value): return value
+            case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .decorated(let child, _): return priority(of: child)
+            default: return 0
+            }
+        }
+
+        func chosenBranch(_ children: [SwiftUINode], offered: Double?) -> Int? {
+            guard !children.isEmpty else { return nil }
+            guard let offered else { return 0 }
+            for (index, child) in children.enumerated() {
+                guard let ideal = size(child, offered: nil) else { return nil }
+                if ideal <= offered { return index }
+            }
+            return children.count - 1
+        }
+
+        // MARK: placing (each text gets the width it is offered)
+
+        /// Offers `offered` to `node` and gives each text under it its box. `exact` is false below a point
+        /// where the offer became an upper bound.
+        mutating func place(_ node: SwiftUINode, offered: Double?, exact: Bool) {
+            switch node {
+            case .text(let id):
+                assign(id, width: offered, exact: exact)
+            case .opaque, .fixed, .spacer, .filling:
+                break
+            case .hstack(let spacing, let children):
+                if exact, let offers = hstackOffers(children, spacing: spacing, offered: offered) {
+                    for (child, offer) in zip(children, offers) { place(child, offered: offer, exact: true) }
+                } else {
+                    // A sibling's size is unknown: each child gets at most the stack's offer less the
+                    // known minimum widths of the others.
+                    let reason = "its width depends on a sibling whose size is not known statically (\(unknownSibling(children) ?? "an upper bound above"))"
+                    for child in children {
+                        for id in SwiftUIContainerLayout.texts(in: child) { assign(id, width: offered, exact: false, reason: reason) }
+                        placeScreenRoots(child)
+                    }
+                }
+            case .vstack(let children), .alternatives(let children):
+                for child in children { place(child, offered: offered, exact: exact) }
+            case .padding(let child, let leading, let trailing):
+                place(child, offered: offered.map { max(0, $0 - leading - trailing) }, exact: exact)
+            case .frame(let child, let frame):
+                if let width = frame.width {
+                    place(child, offered: width, exact: true)
+                } else {
+                    place(child, offered: clamp(offered, frame), exact: exact)
+                }
+            case .unlimited(let child):
+                place(child, offered: nil, exact: exact)
+            case .priority(let child, _):
+                place(child, offered: offered, exact: exact)
+            case .firstThatFits(let children):
+                guard exact, let chosen = chosenBranch(children, offered: offered) else {
+                    for child in children {
+                        assignAll(child, upperBound: offered, reason: "ViewThatFits chooses a branch by sizes not known statically")
+                    }
+                    return
+                }
+                for (index, child) in children.enumerated() where index != chosen {
+                    for id in SwiftUIContainerLayout.texts(in: child) {
+                        skip(id, "ViewThatFits shows another branch in this locale and size")
+                    }
+                }
+                place(children[chosen], offered: offered, exact: true)
+            case .screenRoot(let child):
+                place(child, offered: query.screenWidth, exact: true)
+            case .decorated(let base, let decoration):
+                place(base, offered: offered, exact: exact)
+                place(decoration, offered: offered, exact: false)
+            case .listRows(let child, let grouped):
+                let insets = SwiftUIMetrics.groupedListInsets(screenWidth: query.screenWidth)
+                let taken = grouped ? 2 * (insets.card + insets.row) : 2 * SwiftUIMetrics.plainListRowInset(screenWidth: query.screenWidth)
+                place(child, offered: offered.map { max(0, $0 - taken) }, exact: exact)
+            }
+        }
+
+        /// Screen roots inside a subtree laid out without exact widths still get the device width.
+        mutating func placeScreenRoots(_ node: SwiftUINode) {
+            switch node {
+            case .screenRoot: place(node, offered: query.screenWidth, exact: true)
+            case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
+                for child in children { placeScreenRoots(child) }
+            case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _):
+                placeScreenRoots(child)
+            case .decorated(let base, let decoration):
+                placeScreenRoots(base); placeScreenRoots(decoration)
+            default: break
+            }
+        }
+
+        func unknownSibling(_ children: [SwiftUINode]) -> String? {
+            for child in children {
+                if let reason = SwiftUIContainerLayout.firstOpaque(child) { return reason }
+            }
+            return nil
+        }
+
+        /// A limited text whose development-language text does not fit the box the model gives it: the
+        /// model is wrong for that text (a fixed frame the designer sized, a row style not modelled).
+        mutating func checkSourceFits() {
+            guard let source = query.measureSource else { return }
+            for id in layout.limited.sorted() {
+                guard let box = resolution.boxes[id], let measured = source(id, box.width) else { continue }
+                var fits = !measured.truncated
+                if let height = box.height, measured.height > height + 0.5 { fits = false }
+                if !fits {
+                    resolution.boxes[id] = nil
+                    resolution.skipped[id] = "the development language's text does not fit the modelled box (\(FindingText.number(box.width))pt"
+                        + (box.height.map { " × \(FindingText.number($0))pt" } ?? "") + "): the model is wrong for this view"
+                }
+            }
+        }
+    }
+
+    /// The text ids under a node, in tree order (screen roots are laid out on their own).
+    static func texts(in node: SwiftUINode) -> [String] {
+        switch node {
+        case .text(let id): return [id]
+        case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
+            return children.flatMap(texts(in:))
+        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _):
+            return texts(in: child)
+        case .decorated(let base, let decoration):
+            return texts(in: base) + texts(in: decoration)
+        default: return []
+        }
+    }
+
+    static func firstOpaque(_ node: SwiftUINode) -> String? {
+        switch node {
+        case .opaque(let reason): return reason
+        case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
+            for child in children { if let reason = firstOpaque(child) { return reason } }
+            return nil
+        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _),
+             .decorated(let child, _):
+            return firstOpaque(child)
+        default: return nil
+        }
+    }
+}

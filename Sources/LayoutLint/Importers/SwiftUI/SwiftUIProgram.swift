@@ -1,0 +1,275 @@
+import Foundation
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// Small syntax helpers the SwiftUI importer shares.
+enum SwiftUISyntax {
+    /// `foo` of `foo`, `a.b.foo`, `.foo`, `Foo<T>`; nil for other expressions.
+    static func lastName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return lastName(generic.expression) }
+        return nil
+    }
+
+    /// The argument labelled `label` (nil: the first unlabelled one).
+    static func argument(_ arguments: LabeledExprListSyntax, _ label: String?) -> ExprSyntax? {
+        arguments.first { $0.label?.text == label }?.expression
+    }
+
+    /// A number literal (optionally negative, or `.infinity`) as a Double.
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-", let value = number(prefix.expression) { return -value }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "infinity" { return .infinity }
+        if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double"].contains(call.calledExpression.trimmedDescription),
+           call.arguments.count == 1, let only = call.arguments.first { return number(only.expression) }
+        return nil
+    }
+
+    /// Whether an `#if` condition holds on iOS (the platform the importer models): `os(iOS)`,
+    /// `canImport(UIKit)` and `DEBUG`-free conditions; macCatalyst, visionOS, macOS, watchOS and tvOS do not.
+    static func holdsOnIOS(_ condition: ExprSyntax?) -> Bool {
+        guard let condition else { return true }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return !holdsOnIOS(prefix.expression) }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1 { return holdsOnIOS(tuple.elements.first?.expression) }
+        if let infix = condition.as(InfixOperatorExprSyntax.self) {
+            switch infix.operator.trimmedDescription {
+            case "&&": return holdsOnIOS(infix.leftOperand) && holdsOnIOS(infix.rightOperand)
+            case "||": return holdsOnIOS(infix.leftOperand) || holdsOnIOS(infix.rightOperand)
+            default: return false
+            }
+        }
+        if let call = condition.as(FunctionCallExprSyntax.self), let name = lastName(call.calledExpression) {
+            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+            switch name {
+            case "os": return argument == "iOS"
+            case "targetEnvironment": return false
+            case "canImport": return !["AppKit", "WatchKit"].contains(argument)
+            case "compiler", "swift": return true
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// The clause of an `#if` that is active on iOS.
+    static func activeClause(_ clauses: IfConfigClauseListSyntax) -> IfConfigClauseSyntax? {
+        for clause in clauses {
+            if clause.poundKeyword.tokenKind == .poundElse || holdsOnIOS(clause.condition) { return clause }
+        }
+        return nil
+    }
+}
+
+/// A declaration the app makes: a type's member, with the file it is in.
+struct SwiftUIMember {
+    enum Kind { case variable(PatternBindingSyntax), function(FunctionDeclSyntax) }
+    var kind: Kind
+    var file: Int
+    var isStatic: Bool
+    var typeName: String?
+}
+
+/// A type the app declares (struct, class, enum, and its extensions merged).
+final class SwiftUITypeInfo {
+    let name: String
+    var isView = false
+    var file: Int
+    var location: AbsolutePosition
+    /// Members by name (the first declaration wins).
+    var members: [String: [SwiftUIMember]] = [:]
+    /// Stored instance properties in declaration order: the memberwise initializer's parameters.
+    var storedProperties: [(name: String, type: String?, hasDefault: Bool)] = []
+    var initializers: [(decl: InitializerDeclSyntax, file: Int)] = []
+
+    init(name: String, file: Int, location: AbsolutePosition) {
+        self.name = name
+        self.file = file
+        self.location = location
+    }
+}
+
+/// One parsed source file.
+struct SwiftUISourceFile {
+    var display: String
+    var tree: SourceFileSyntax
+    var text: SourceText
+    var importsSwiftUI: Bool
+}
+
+/// Every file of the app, parsed, and what the importer looks up across files: types (views and their
+/// members), `Font` extensions, declared types of names (for interpolation specifiers).
+final class SwiftUIProgram {
+    var files: [SwiftUISourceFile] = []
+    var types: [String: SwiftUITypeInfo] = [:]
+    var hints = SwiftUITypeHints()
+
+    private var localizedMemberCache: [String: [(SwiftUIMember, SwiftUITypeInfo)]]?
+
+    /// Members of any type declared with a localized type (`LocalizedStringKey`, …), by name.
+    func localizedMembers(named name: String) -> [(SwiftUIMember, SwiftUITypeInfo)] {
+        if localizedMemberCache == nil {
+            let localized: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "Text"]
+            var cache: [String: [(SwiftUIMember, SwiftUITypeInfo)]] = [:]
+            for typeName in types.keys.sorted() {
+                guard let type = types[typeName] else { continue }
+                for (memberName, members) in type.members {
+                    for member in members where localized.contains(SwiftUITypeHints.normalized(member.typeName ?? "")) {
+                        cache[memberName, default: []].append((member, type))
+                    }
+                }
+            }
+            localizedMemberCache = cache
+        }
+        return localizedMemberCache?[name] ?? []
+    }
+
+    /// Files larger than this are not parsed (each reported): parsing time stays bounded.
+    static let maximumFileSize = 4 * 1024 * 1024
+
+    func add(bytes: [UInt8], display: String) {
+        let parsed = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        // The parser leaves `a + b` as a flat sequence; folding with Swift's standard operators gives the
+        // tree (`InfixOperatorExprSyntax`) the readers walk. Positions do not change.
+        let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
+        let text = SourceText(path: display, utf8: bytes)
+        let importsSwiftUI = tree.statements.contains { item in
+            item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftUI"
+        } || Self.importsInIfConfig(tree)
+        files.append(SwiftUISourceFile(display: display, tree: tree, text: text, importsSwiftUI: importsSwiftUI))
+        index(file: files.count - 1)
+    }
+
+    static func importsInIfConfig(_ tree: SourceFileSyntax) -> Bool {
+        for item in tree.statements {
+            guard let config = item.item.as(IfConfigDeclSyntax.self) else { continue }
+            for clause in config.clauses {
+                if case .statements(let statements) = clause.elements,
+                   statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftUI" }) { return true }
+            }
+        }
+        return false
+    }
+
+    func location(_ node: some SyntaxProtocol, file: Int) -> SourceLocation {
+        files[file].text.location(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    private func type(named name: String, file: Int, at position: AbsolutePosition) -> SwiftUITypeInfo {
+        if let known = types[name] { return known }
+        let info = SwiftUITypeInfo(name: name, file: file, location: position)
+        types[name] = info
+        return info
+    }
+
+    private func index(file: Int) {
+        let visitor = DeclarationCollector(program: self, file: file)
+        visitor.walk(files[file].tree)
+    }
+
+    fileprivate func collect(members: MemberBlockItemListSyntax, into info: SwiftUITypeInfo, file: Int, isExtension: Bool) {
+        for item in members {
+            collect(decl: item.decl, into: info, file: file, isExtension: isExtension)
+        }
+    }
+
+    fileprivate func collect(decl: DeclSyntax, into info: SwiftUITypeInfo, file: Int, isExtension: Bool) {
+        if let config = decl.as(IfConfigDeclSyntax.self), let clause = SwiftUISyntax.activeClause(config.clauses),
+           case .decls(let decls) = clause.elements {
+            collect(members: decls, into: info, file: file, isExtension: isExtension)
+            return
+        }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let typeText = binding.typeAnnotation?.type.trimmedDescription
+                info.members[name, default: []].append(SwiftUIMember(kind: .variable(binding), file: file, isStatic: isStatic, typeName: typeText))
+                if let typeText { hints.add(name: name, type: typeText) }
+                let stored = binding.accessorBlock == nil || binding.accessorBlock.map { block in
+                    if case .accessors(let list) = block.accessors {
+                        return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                    }
+                    return false
+                } == true
+                if stored && !isStatic && !isExtension {
+                    let hasDefault = binding.initializer != nil || variable.bindingSpecifier.text == "var" && (typeText?.hasSuffix("?") ?? false)
+                        || variable.attributes.contains { attribute in
+                            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+                            return ["Environment", "EnvironmentObject", "State", "StateObject", "FocusState", "AppStorage", "Query",
+                                    "Namespace", "ScaledMetric", "GestureState", "SceneStorage"].contains(name)
+                        }
+                    // `let x = 1` cannot be set by the initializer; a wrapped property is set through `_x`.
+                    if !(variable.bindingSpecifier.text == "let" && binding.initializer != nil) {
+                        info.storedProperties.append((name, typeText, hasDefault))
+                    }
+                }
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            let isStatic = function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            let name = function.name.text
+            let result = function.signature.returnClause?.type.trimmedDescription
+            info.members[name, default: []].append(SwiftUIMember(kind: .function(function), file: file, isStatic: isStatic, typeName: result))
+            if let result { hints.add(name: name, type: result) }
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            info.initializers.append((initializer, file))
+        } else if let nested = decl.as(StructDeclSyntax.self) {
+            collectType(name: nested.name.text, inheritance: nested.inheritanceClause, members: nested.memberBlock.members, node: nested, file: file, isExtension: false)
+        } else if let nested = decl.as(EnumDeclSyntax.self) {
+            collectType(name: nested.name.text, inheritance: nested.inheritanceClause, members: nested.memberBlock.members, node: nested, file: file, isExtension: false)
+        } else if let nested = decl.as(ClassDeclSyntax.self) {
+            collectType(name: nested.name.text, inheritance: nested.inheritanceClause, members: nested.memberBlock.members, node: nested, file: file, isExtension: false)
+        }
+    }
+
+    fileprivate func collectType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockItemListSyntax,
+                                 node: some SyntaxProtocol, file: Int, isExtension: Bool) {
+        let info = type(named: name, file: file, at: node.positionAfterSkippingLeadingTrivia)
+        if !isExtension && (info.members.isEmpty || info.file != file) {
+            info.file = file
+            info.location = node.positionAfterSkippingLeadingTrivia
+        }
+        if let inheritance, inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" || $0.type.trimmedDescription == "SwiftUI.View" }) {
+            info.isView = true
+        }
+        collect(members: members, into: info, file: file, isExtension: isExtension)
+    }
+}
+
+private final class DeclarationCollector: SyntaxVisitor {
+    let program: SwiftUIProgram
+    let file: Int
+
+    init(program: SwiftUIProgram, file: Int) {
+        self.program = program
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        program.collectType(name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock.members, node: node, file: file, isExtension: false)
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        program.collectType(name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock.members, node: node, file: file, isExtension: false)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        program.collectType(name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock.members, node: node, file: file, isExtension: false)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? node.extendedType.trimmedDescription
+        program.collectType(name: name, inheritance: node.inheritanceClause, members: node.memberBlock.members, node: node, file: file, isExtension: true)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,567 @@
+import SwiftSyntax
+
+/// Where names in a view's code lead: the view type whose members are in reach, the values its
+/// initializer was given (a component inlined from a call site), locals and closure parameters.
+final class SwiftUIScope {
+    enum Bound {
+        /// An expression written in another scope (an argument at a call site, a local's initializer).
+        case expression(ExprSyntax, SwiftUIScope)
+        /// A name whose value is known only at run time (a closure's parameter, a loop variable).
+        case runtime
+    }
+
+    let file: Int
+    let type: SwiftUITypeInfo?
+    var bindings: [String: Bound]
+    /// Declared types of bound names (a `String` shows verbatim, a `LocalizedStringKey` is a key).
+    var declaredTypes: [String: String] = [:]
+    let parent: SwiftUIScope?
+    /// Components inlined on the way here (a view used inside itself is not inlined again).
+    let inlined: [String]
+
+    init(file: Int, type: SwiftUITypeInfo?, bindings: [String: Bound] = [:], parent: SwiftUIScope? = nil, inlined: [String] = []) {
+        self.file = file
+        self.type = type
+        self.bindings = bindings
+        self.parent = parent
+        self.inlined = inlined
+    }
+
+    func lookup(_ name: String) -> Bound? { bindings[name] ?? parent?.lookup(name) }
+
+    func declaredType(_ name: String) -> String? {
+        if bindings[name] != nil { return declaredTypes[name] }
+        return parent?.declaredType(name)
+    }
+
+    func child() -> SwiftUIScope { SwiftUIScope(file: file, type: type, parent: self, inlined: inlined) }
+}
+
+/// A text the view shows, with its key as Xcode extracts it, before it becomes an element.
+struct SwiftUITextSource {
+    var key: String?
+    var table: String?
+    /// Where the key's literal is written (the layout location of the element).
+    var location: SourceLocation
+    /// Why the text has no key known statically (not localized, or from data).
+    var unlocalized: String?
+}
+
+/// Reads one view type's `body` into a `SwiftUINode` tree and its text elements: builtin views and
+/// modifiers, the app's own components inlined with the values their call sites give them.
+final class SwiftUIViewReader {
+    let program: SwiftUIProgram
+    let fonts: SwiftUIFontEvaluator
+    let typeName: String
+
+    var elements: [LayoutElement] = []
+    /// Per element: the attributes set by a modifier (an inner modifier wins over an outer one).
+    var explicit: [Set<String>] = []
+    var skipped: [SkippedElement] = []
+    var bars: [SwiftUIBarText] = []
+    var limited = Set<String>()
+    var fixedHeights: [String: Double] = [:]
+    var unresolvable: [String: String] = [:]
+    var notes: [String: [String]] = [:]
+    /// View types this screen inlines (they are not screens of their own).
+    var inlinedTypes = Set<String>()
+    /// View types this screen presents (sheets, navigation destinations): screens of their own.
+    var presentedTypes = Set<String>()
+    /// Texts that are a Label's title (a toolbar or `.iconOnly` shows the icon alone).
+    var labelTitles = Set<String>()
+    /// Inline content of sheets and destinations, laid out at the device width.
+    var presentedRoots: [SwiftUINode] = []
+    /// Element id → the largest size category the view allows (`.dynamicTypeSize(...xxxLarge)`).
+    var sizeCaps: [String: String] = [:]
+    var titleIsInline = false
+    var hasToolbarItems = false
+    var titleElements: [Int] = []
+    private var usedIDs: [String: Int] = [:]
+    private var elementByIdentity: [String: Int] = [:]
+    private var skippedIDs = Set<String>()
+    /// Nodes visited; past `maximumVisits` the rest of the view is not read (time stays linear).
+    private var visits = 0
+    static let maximumVisits = 50_000
+    static let maximumInliningDepth = 8
+
+    /// The result of reading one view expression: its node, and the elements it made (a contiguous range).
+    struct Read {
+        var node: SwiftUINode?
+        var elements: Range<Int>
+        /// `ForEach`: repeated a number of times known at run time.
+        var repeated = false
+        /// A `List`/`Form` whose row insets depend on its style (set by `.listStyle`).
+        var list: (content: SwiftUINode?, isForm: Bool)?
+    }
+
+    init(program: SwiftUIProgram, typeName: String) {
+        self.program = program
+        self.fonts = SwiftUIFontEvaluator(program: program)
+        self.typeName = typeName
+    }
+
+    // MARK: entry
+
+    /// Reads the type's `body`.
+    func readBody(of type: SwiftUITypeInfo) -> SwiftUINode? {
+        guard let member = type.members["body"]?.first(where: { !$0.isStatic }), case .variable(let binding) = member.kind,
+              let statements = fonts.getterBody(binding) else { return nil }
+        let scope = SwiftUIScope(file: member.file, type: type, inlined: [type.name])
+        for property in type.storedProperties {
+            scope.bindings[property.name] = .runtime
+            if let declared = property.type { scope.declaredTypes[property.name] = declared }
+        }
+        let read = content(statements, scope)
+        return read.node
+    }
+
+    // MARK: elements
+
+    func location(_ node: some SyntaxProtocol, _ scope: SwiftUIScope) -> SourceLocation { program.location(node, file: scope.file) }
+
+    func elementID(_ location: SourceLocation) -> String {
+        let base = "text@\(location.line):\(location.column)"
+        let count = usedIDs[base, default: 0] + 1
+        usedIDs[base] = count
+        return count == 1 ? base : "\(base)#\(count)"
+    }
+
+    /// Makes a text element (or a skip) for a text source; nil when it shows nothing known.
+    func makeText(_ sources: [SwiftUITextSource], kind: ElementKind = .label, style: String? = nil, uppercase: Bool = false) -> Read {
+        let start = elements.count
+        var nodes: [SwiftUINode] = []
+        for source in sources {
+            if let reason = source.unlocalized {
+                let id = "text@\(source.location.line):\(source.location.column)"
+                if skippedIDs.insert("\(source.location)").inserted {
+                    skipped.append(SkippedElement(id: id, reason: reason, location: source.location))
+                }
+                nodes.append(.opaque("a text known only at run time"))
+                continue
+            }
+            guard let key = source.key else { continue }
+            // The same literal reached again (a component used twice, a branch repeated): one element, laid
+            // out where it is first met.
+            let identity = "\(source.location)\u{1F}\(key)"
+            if let existing = elementByIdentity[identity] {
+                nodes.append(.text(elements[existing].id))
+                continue
+            }
+            let id = elementID(source.location)
+            var element = LayoutElement(id: id, location: source.location)
+            element.kind = kind
+            element.key = key
+            element.table = source.table
+            element.textStyle = style ?? "body"
+            element.maxLines = kind == .textField ? 1 : 0
+            if uppercase { element.textTransform = .uppercase }
+            elementByIdentity[identity] = elements.count
+            elements.append(element)
+            explicit.append(style != nil ? ["font"] : [])
+            if kind == .textField { limited.insert(id) }
+            nodes.append(.text(id))
+        }
+        let node: SwiftUINode? = nodes.isEmpty ? nil : nodes.count == 1 ? nodes[0] : .alternatives(nodes)
+        return Read(node: node, elements: start..<elements.count)
+    }
+
+    /// Texts UIKit draws outside the view tree (menus, alerts, picker options): they wrap, in the body style
+    /// unless the app or `style` says otherwise, at most as wide as the screen between its margins. Their
+    /// exact width is not documented, so they are laid out for the rules that need no exact width.
+    func drawnByUIKit(_ range: Range<Int>, _ what: String, style: String? = nil) {
+        for index in range where unresolvable[elements[index].id] == nil {
+            let id = elements[index].id
+            guard !bars.contains(where: { $0.element == id }) else { continue }
+            elements[index].maxLines = 0
+            limited.remove(id)
+            fixedHeights[id] = nil
+            if let style, !explicit[index].contains("font") { elements[index].textStyle = style; elements[index].size = nil; elements[index].weight = nil }
+            bars.append(SwiftUIBarText(element: id, kind: .drawnByUIKit, sharesBarWithItems: false))
+            notes[id, default: []].append("\(what): UIKit lays it out and lets it wrap; laid out at most as wide as the screen between its margins")
+        }
+    }
+
+    func skipTexts(_ range: Range<Int>, _ reason: String) {
+        for index in range {
+            let id = elements[index].id
+            unresolvable[id] = reason
+        }
+    }
+
+    func note(_ range: Range<Int>, _ text: String) {
+        for index in range { notes[elements[index].id, default: []].append(text) }
+    }
+
+    // MARK: texts and keys
+
+    /// The text a view shows for an argument: a literal key, `LocalizedStringKey("…")`, `Text("…")`,
+    /// `String(localized:)`, `NSLocalizedString`, `LocalizedStringResource`, or a name bound to one of these
+    /// at a call site. `asKey`: the parameter is a `LocalizedStringKey` (a `String` variable is then shown
+    /// verbatim).
+    func textSource(_ expression: ExprSyntax, _ scope: SwiftUIScope, table: String? = nil, depth: Int = 0) -> [SwiftUITextSource] {
+        let at = location(expression, scope)
+        func data(_ why: String) -> [SwiftUITextSource] { [SwiftUITextSource(location: at, unlocalized: why)] }
+        guard depth < 12 else { return data("the text's value passes through too many names to follow") }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            let key = SwiftUIStrings.key(literal) { interpolationSpecifier($0, scope, depth: 0) }
+            return [SwiftUITextSource(key: key, table: table, location: at)]
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return textSource(only.expression, scope, table: table, depth: depth + 1)
+        }
+        // `condition ? "a" : "b"`: both keys show, one at a time.
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return textSource(ternary.thenExpression, scope, table: table, depth: depth + 1)
+                + textSource(ternary.elseExpression, scope, table: table, depth: depth + 1)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription
+            let arguments = call.arguments
+            let tableName = SwiftUISyntax.argument(arguments, "tableName").flatMap { $0.as(StringLiteralExprSyntax.self) }.flatMap(SwiftUIStrings.plainValue)
+                ?? SwiftUISyntax.argument(arguments, "table").flatMap { $0.as(StringLiteralExprSyntax.self) }.flatMap(SwiftUIStrings.plainValue)
+            switch callee {
+            case "LocalizedStringKey", "Text", "LocalizedStringResource", "String.LocalizationValue":
+                if callee == "Text", SwiftUISyntax.argument(arguments, "verbatim") != nil { return data("Text(verbatim:) is not localized") }
+                if let first = arguments.first, first.label == nil {
+                    return textSource(first.expression, scope, table: tableName ?? table, depth: depth + 1)
+                }
+            case "String":
+                if let value = SwiftUISyntax.argument(arguments, "localized") {
+                    return textSource(value, scope, table: tableName ?? table, depth: depth + 1)
+                }
+                return data("a String built at run time is shown verbatim")
+            case "NSLocalizedString":
+                if let first = arguments.first?.expression {
+                    return textSource(first, scope, table: tableName ?? table, depth: depth + 1)
+                }
+            default:
+                if let name = SwiftUISyntax.lastName(call.calledExpression), let provided = providedKeys(name, receiver: call.calledExpression, scope, depth: depth) {
+                    return provided
+                }
+            }
+            return data("text from data (`\(short(expression))` is not a literal key)")
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.lookup(reference.baseName.text) {
+            let name = reference.baseName.text
+            if let declared = scope.declaredType(name), ["String", "Substring"].contains(SwiftUITypeHints.normalized(declared)) {
+                return data("a String shown verbatim (`\(name): \(declared)`: SwiftUI localizes only LocalizedStringKey)")
+            }
+            switch bound {
+            case .expression(let value, let origin):
+                return textSource(value, origin, table: table, depth: depth + 1)
+            case .runtime:
+                return data("text from data (`\(short(expression))` is known only at run time)")
+            }
+        }
+        if let name = SwiftUISyntax.lastName(expression), let provided = providedKeys(name, receiver: expression, scope, depth: depth) {
+            return provided
+        }
+        return data("text from data (`\(short(expression))` is not a literal key)")
+    }
+
+    /// The keys a computed property or function returns (`var title: LocalizedStringKey { switch self { case .a:
+    /// "key.a" … } }`): every literal it can return, each a text that shows in turn. The property is looked up
+    /// by name in the current view type, else in the one type of the app that declares it with a localized
+    /// type; nil when there is none or several.
+    func providedKeys(_ name: String, receiver: ExprSyntax, _ scope: SwiftUIScope, depth: Int) -> [SwiftUITextSource]? {
+        let localized: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "Text"]
+        var candidates: [(SwiftUIMember, SwiftUITypeInfo)] = []
+        let base = receiver.as(MemberAccessExprSyntax.self)?.base
+        let baseType = (base?.as(DeclReferenceExprSyntax.self)).flatMap { scope.declaredType($0.baseName.text) }
+            .map { SwiftUITypeHints.normalized($0).split(separator: ".").last.map(String.init) ?? "" }
+        if receiver.is(DeclReferenceExprSyntax.self), let type = scope.type, let member = type.members[name]?.first {
+            candidates = [(member, type)]
+        } else if let baseType, let type = program.types[baseType], let member = type.members[name]?.first {
+            candidates = [(member, type)]
+        } else {
+            candidates = program.localizedMembers(named: name)
+        }
+        guard candidates.count == 1, let (member, type) = candidates.first else { return nil }
+        guard localized.contains(SwiftUITypeHints.normalized(member.typeName ?? "")) else { return nil }
+        let statements: CodeBlockItemListSyntax?
+        switch member.kind {
+        case .variable(let binding): statements = fonts.getterBody(binding)
+        case .function(let function): statements = function.body?.statements
+        }
+        guard let statements else { return nil }
+        let inner = SwiftUIScope(file: member.file, type: type)
+        if case .function(let function) = member.kind {
+            for parameter in function.signature.parameterClause.parameters {
+                let parameterName = (parameter.secondName ?? parameter.firstName).text
+                inner.bindings[parameterName] = .runtime
+                inner.declaredTypes[parameterName] = parameter.type.trimmedDescription
+            }
+        }
+        var results: [SwiftUITextSource] = []
+        for expression in Self.resultExpressions(statements) {
+            results += textSource(expression, inner, depth: depth + 1)
+        }
+        return results.isEmpty ? nil : results
+    }
+
+    /// The expressions a body can return: `return x`, a single-expression body, the branches of `if`
+    /// and `switch`.
+    static func resultExpressions(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        var results: [ExprSyntax] = []
+        func expression(_ value: ExprSyntax) {
+            if let conditional = value.as(IfExprSyntax.self) {
+                results += resultExpressions(conditional.body.statements)
+                switch conditional.elseBody {
+                case .codeBlock(let block)?: results += resultExpressions(block.statements)
+                case .ifExpr(let next)?: expression(ExprSyntax(next))
+                case nil: break
+                }
+            } else if let choice = value.as(SwitchExprSyntax.self) {
+                for item in choice.cases { if case .switchCase(let branch) = item { results += resultExpressions(branch.statements) } }
+            } else {
+                results.append(value)
+            }
+        }
+        for (position, item) in statements.enumerated() {
+            switch item.item {
+            case .stmt(let statement):
+                if let returned = statement.as(ReturnStmtSyntax.self), let value = returned.expression { expression(value) }
+                else if let wrapped = statement.as(ExpressionStmtSyntax.self) { expression(wrapped.expression) }
+            case .expr(let value):
+                if position == statements.count - 1 || value.is(IfExprSyntax.self) || value.is(SwitchExprSyntax.self) { expression(value) }
+            case .decl: break
+            }
+        }
+        return results
+    }
+
+    /// The specifier of an interpolated value: its declared type in scope, else what a local's initializer
+    /// or the app's declarations say.
+    func interpolationSpecifier(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int) -> String {
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, depth < 8 {
+            if let declared = scope.declaredType(name) { return SwiftUITypeHints.specifier(ofType: declared) }
+            if case .expression(let value, let origin)? = scope.lookup(name) { return interpolationSpecifier(value, origin, depth: depth + 1) }
+        }
+        return program.hints.specifier(of: expression, local: [:])
+    }
+
+    func short(_ expression: some SyntaxProtocol) -> String {
+        let text = expression.trimmedDescription.replacingOccurrences(of: "\n", with: " ")
+        return text.count > 50 ? String(text.prefix(47)) + "…" : text
+    }
+
+    // MARK: view builder content
+
+    /// A `@ViewBuilder` closure's or getter's statements: its views stacked (the caller decides the axis).
+    func content(_ statements: CodeBlockItemListSyntax, _ scope: SwiftUIScope) -> Read {
+        let children = contentChildren(statements, scope)
+        let start = children.first?.elements.lowerBound ?? elements.count
+        let nodes = children.compactMap(\.node)
+        let node: SwiftUINode? = nodes.isEmpty ? nil : nodes.count == 1 ? nodes[0] : .vstack(children: nodes)
+        var read = Read(node: node, elements: start..<elements.count)
+        if children.count == 1 { read.repeated = children[0].repeated; read.list = children[0].list }
+        return read
+    }
+
+    func contentChildren(_ statements: CodeBlockItemListSyntax, _ scope: SwiftUIScope) -> [Read] {
+        var children: [Read] = []
+        let local = scope.child()
+        for item in statements {
+            switch item.item {
+            case .expr(let expression):
+                children.append(view(expression, local))
+            case .stmt(let statement):
+                if let returned = statement.as(ReturnStmtSyntax.self), let value = returned.expression {
+                    children.append(view(value, local))
+                } else if let expression = statement.as(ExpressionStmtSyntax.self) {
+                    children.append(view(expression.expression, local))
+                }
+            case .decl(let declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        local.bindings[name] = binding.initializer.map { .expression($0.value, scope) } ?? .runtime
+                    }
+                } else if let config = declaration.as(IfConfigDeclSyntax.self), let clause = SwiftUISyntax.activeClause(config.clauses),
+                          case .statements(let inner) = clause.elements {
+                    children += contentChildren(inner, local)
+                }
+            }
+        }
+        return children
+    }
+
+    /// `elementType`: the type of the closure's first parameter when the caller knows it (`ForEach(T.allCases)`).
+    func closureContent(_ closure: ClosureExprSyntax?, _ scope: SwiftUIScope, elementType: String? = nil) -> Read {
+        guard let closure else { return Read(node: nil, elements: elements.count..<elements.count) }
+        let inner = scope.child()
+        var names: [String] = []
+        if let signature = closure.signature, let parameters = signature.parameterClause {
+            switch parameters {
+            case .simpleInput(let list): names = list.map(\.name.text)
+            case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+        }
+        for name in names { inner.bindings[name] = .runtime }
+        if let elementType, let first = names.first { inner.declaredTypes[first] = elementType }
+        return content(closure.statements, inner)
+    }
+
+    /// The closure given for `label` (trailing or labelled), or the trailing closure when `label` is nil.
+    func closure(_ call: FunctionCallExprSyntax, _ label: String?) -> ClosureExprSyntax? {
+        if let label {
+            if let argument = SwiftUISyntax.argument(call.arguments, label)?.as(ClosureExprSyntax.self) { return argument }
+            if let extra = call.additionalTrailingClosures.first(where: { $0.label.text == label }) { return extra.closure }
+            return nil
+        }
+        return call.trailingClosure
+    }
+
+    // MARK: views
+
+    func view(_ expression: ExprSyntax, _ scope: SwiftUIScope) -> Read {
+        let start = elements.count
+        visits += 1
+        guard visits < Self.maximumVisits else { return Read(node: .opaque("the view is too large to read"), elements: start..<start) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+                if member.base?.is(DeclReferenceExprSyntax.self) == true, SwiftUIViewReader.typeNames.contains(base.trimmedDescription) {
+                    return builtin(call, name: member.declName.baseName.text, owner: base.trimmedDescription, scope)
+                }
+                let inner = view(base, scope)
+                return modifier(member.declName.baseName.text, call: call, on: inner, scope)
+            }
+            guard let name = SwiftUISyntax.lastName(call.calledExpression) else {
+                return Read(node: .opaque("a view built by `\(short(call.calledExpression))`"), elements: start..<start)
+            }
+            return builtin(call, name: name, owner: nil, scope)
+        }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+            var read = postfix.base.map { view($0, scope) } ?? Read(node: nil, elements: start..<start)
+            if let clause = SwiftUISyntax.activeClause(postfix.config.clauses), case .postfixExpression(let chain) = clause.elements {
+                read = applyChain(chain, to: read, scope)
+            }
+            return read
+        }
+        if let conditional = expression.as(IfExprSyntax.self) {
+            var branches: [Read] = [content(conditional.body.statements, scope)]
+            var elseBody = conditional.elseBody
+            while let current = elseBody {
+                switch current {
+                case .codeBlock(let block): branches.append(content(block.statements, scope)); elseBody = nil
+                case .ifExpr(let next): branches.append(content(next.body.statements, scope)); elseBody = next.elseBody
+                }
+            }
+            return alternatives(branches, start: start)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            var branches: [Read] = []
+            for item in switchExpression.cases {
+                if case .switchCase(let switchCase) = item { branches.append(content(switchCase.statements, scope)) }
+            }
+            return alternatives(branches, start: start)
+        }
+        // `Text("a") + Text("b")`: one text run; each part is laid out at most as wide as the whole.
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "+" {
+            let parts = [view(infix.leftOperand, scope), view(infix.rightOperand, scope)]
+            let nodes = parts.compactMap(\.node)
+            guard !nodes.isEmpty else { return Read(node: nil, elements: start..<elements.count) }
+            return Read(node: .decorated(.opaque("a concatenated Text (its parts share the lines)"), .vstack(children: nodes)),
+                        elements: start..<elements.count)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return view(only.expression, scope)
+        }
+        // `Text("a") + Text("b")`: one text run; each part is laid out at most as wide as the whole.
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "+" {
+            let parts = [view(infix.leftOperand, scope), view(infix.rightOperand, scope)]
+            let nodes = parts.compactMap(\.node)
+            guard !nodes.isEmpty else { return Read(node: nil, elements: start..<elements.count) }
+            return Read(node: .decorated(.opaque("a concatenated Text (its parts share the lines)"), .vstack(children: nodes)),
+                        elements: start..<elements.count)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return view(only.expression, scope)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return alternatives([view(ternary.thenExpression, scope), view(ternary.elseExpression, scope)], start: start)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return memberView(reference.baseName.text, arguments: nil, scope, at: expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            return memberView(member.declName.baseName.text, arguments: nil, scope, at: expression)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ["Color", "Rectangle", "Circle", "Capsule"].contains(base.trimmedDescription) || member.base == nil {
+            return Read(node: .filling, elements: start..<start)
+        }
+        return Read(node: .opaque("a view given by `\(short(expression))`"), elements: start..<start)
+    }
+
+    func alternatives(_ branches: [Read], start: Int) -> Read {
+        let nodes = branches.compactMap(\.node)
+        guard !nodes.isEmpty else { return Read(node: nil, elements: start..<elements.count) }
+        return Read(node: nodes.count == 1 ? nodes[0] : .alternatives(nodes), elements: start..<elements.count)
+    }
+
+    /// `.modifier(…).other(…)` written without a base (an `#if` clause's postfix chain), applied to `read`.
+    func applyChain(_ chain: ExprSyntax, to read: Read, _ scope: SwiftUIScope) -> Read {
+        guard let call = chain.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            return read
+        }
+        let inner = member.base.map { applyChain($0, to: read, scope) } ?? read
+        return modifier(member.declName.baseName.text, call: call, on: inner, scope)
+    }
+
+    /// A property or function of the view type (`appSection`, `makeRow(…)`), or a name bound to a view.
+    func memberView(_ name: String, arguments: FunctionCallExprSyntax?, _ scope: SwiftUIScope, at expression: ExprSyntax) -> Read {
+        let start = elements.count
+        if let bound = scope.lookup(name) {
+            if case .expression(let value, let origin) = bound, value.is(ClosureExprSyntax.self) == false {
+                return view(value, origin)
+            }
+            if case .expression(let value, let origin) = bound, let closure = value.as(ClosureExprSyntax.self) {
+                return closureContent(closure, origin)
+            }
+            return Read(node: .opaque("a view passed in at run time (`\(name)`)"), elements: start..<start)
+        }
+        guard let type = scope.type, let member = type.members[name]?.first, scope.inlined.count < Self.maximumInliningDepth + 4 else {
+            return Read(node: .opaque("a view the importer does not know (`\(name)`)"), elements: start..<start)
+        }
+        switch member.kind {
+        case .variable(let binding):
+            guard let body = fonts.getterBody(binding) else {
+                return Read(node: .opaque("a view stored at run time (`\(name)`)"), elements: start..<start)
+            }
+            let inner = SwiftUIScope(file: member.file, type: type, parent: scope, inlined: scope.inlined + [name])
+            guard !scope.inlined.contains(name) else { return Read(node: .opaque("a recursive view"), elements: start..<start) }
+            return content(body, inner)
+        case .function(let function):
+            guard let body = function.body, !scope.inlined.contains(name) else {
+                return Read(node: .opaque("a view the importer does not know (`\(name)`)"), elements: start..<start)
+            }
+            let inner = SwiftUIScope(file: member.file, type: type, parent: scope, inlined: scope.inlined + [name])
+            bind(function.signature.parameterClause.parameters, arguments: arguments, from: scope, into: inner)
+            return content(body.statements, inner)
+        }
+    }
+
+    /// Binds a function's or initializer's parameters to the call's arguments (closures included).
+    func bind(_ parameters: FunctionParameterListSyntax, arguments call: FunctionCallExprSyntax?, from scope: SwiftUIScope, into inner: SwiftUIScope) {
+        var remaining = call.map { Array($0.arguments) } ?? []
+        var trailing: [ClosureExprSyntax] = call.map { c in (c.trailingClosure.map { [$0] } ?? []) + c.additionalTrailingClosures.map(\.closure) } ?? []
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            inner.declaredTypes[name] = parameter.type.trimmedDescription
+            if let index = remaining.firstIndex(where: { $0.label?.text == label }) {
+                inner.bindings[name] = .expression(remaining[index].expression, scope)
+                remaining.remove(at: index)
+            } else if parameter.type.trimmedDescription.contains("->"), !trailing.isEmpty {
+                inner.bindings[name] = .expression(ExprSyntax(trailing.removeFirst()), scope)
+            } else if let value = parameter.defaultValue?.value {
+                inner.bindings[name] = .expression(value, SwiftUIScope(file: inner.file, type: inner.type))
+            } else {
+                inner.bindings[name] = .runtime
+            }
+        }
+    }
+
+    static let typeNames: Set<String> = ["Color", "Image", "Text", "Font"]
+}

@@ -1,0 +1,217 @@
+import Foundation
+import XCTest
+import Yams
+
+/// The repository's own integrations, run as their runners run them (issue 22): the GitHub Action
+/// (`action.yml`: each step's script under bash with the environment and files a runner gives it, step
+/// outputs and `GITHUB_PATH` carried to the next steps), and the pre-commit hooks (`.pre-commit-hooks.yaml`:
+/// the `files` pattern as pre-commit applies it, Python's `re.search`, and the `entry` split as pre-commit
+/// splits it, `shlex.split`, run as a command in a git repository).
+final class IntegrationTests: XCTestCase {
+    static let root = Run.packageRoot
+
+    // MARK: GitHub Action
+
+    struct ActionRun {
+        /// The id or name of the step that failed, nil when every step passed.
+        var failedStep: String?
+        var outputs: [String: [String: String]]
+        var stdout: String
+        var summary: String
+    }
+
+    /// Runs the composite action's steps in `workspace` as a runner does: `${{ inputs.* }}` and
+    /// `${{ steps.*.outputs.* }}` in each step's `env:` replaced, `bash --noprofile --norc -eo pipefail`,
+    /// `GITHUB_OUTPUT`, `GITHUB_PATH`, `GITHUB_STEP_SUMMARY`, `RUNNER_TEMP`, `GITHUB_ACTION_PATH`; the first
+    /// failing step ends the run.
+    func runAction(in workspace: URL, inputs given: [String: String]) throws -> ActionRun {
+        let action = try XCTUnwrap(try Yams.load(yaml: String(contentsOf: Self.root.appendingPathComponent("action.yml"), encoding: .utf8)) as? [String: Any])
+        let declared = try XCTUnwrap(action["inputs"] as? [String: [String: Any]])
+        for name in given.keys { XCTAssertNotNil(declared[name], "action.yml has no input \(name)") }
+        var inputs: [String: String] = [:]
+        for (name, spec) in declared { inputs[name] = given[name] ?? (spec["default"] as? String) ?? "" }
+        let runs = try XCTUnwrap(action["runs"] as? [String: Any])
+        XCTAssertEqual(runs["using"] as? String, "composite")
+        let steps = try XCTUnwrap(runs["steps"] as? [[String: Any]])
+
+        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("runner-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: temp) }
+        let summary = temp.appendingPathComponent("summary.md"), path = temp.appendingPathComponent("path.txt")
+        for file in [summary, path] { FileManager.default.createFile(atPath: file.path, contents: nil) }
+        var outputs: [String: [String: String]] = [:]
+        var extraPath: [String] = []
+        var stdout = ""
+        func expand(_ text: String) -> String {
+            var result = text
+            while let open = result.range(of: "${{"), let close = result.range(of: "}}", range: open.upperBound..<result.endIndex) {
+                let expression = result[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                let parts = expression.split(separator: ".").map(String.init)
+                var value = ""
+                if parts.count == 2, parts[0] == "inputs" { value = inputs[parts[1]] ?? "" }
+                else if parts.count == 4, parts[0] == "steps", parts[2] == "outputs" { value = outputs[parts[1]]?[parts[3]] ?? "" }
+                else { XCTFail("the test runner does not evaluate ${{ \(expression) }}") }
+                result.replaceSubrange(open.lowerBound..<close.upperBound, with: value)
+            }
+            return result
+        }
+        for (index, step) in steps.enumerated() {
+            let name = (step["id"] as? String) ?? (step["name"] as? String) ?? "step \(index + 1)"
+            XCTAssertNil(step["uses"], "\(name): a step of this action must be a script the test can run")
+            XCTAssertEqual(step["shell"] as? String, "bash", name)
+            let script = try XCTUnwrap(step["run"] as? String, name)
+            XCTAssertFalse(script.contains("${{"), "\(name): expressions belong in env:, not in the script (injection)")
+            let output = temp.appendingPathComponent("output-\(index).txt")
+            FileManager.default.createFile(atPath: output.path, contents: nil)
+            let scriptFile = temp.appendingPathComponent("step-\(index).sh")
+            try script.write(to: scriptFile, atomically: true, encoding: .utf8)
+            var environment = ProcessInfo.processInfo.environment
+            environment["NO_COLOR"] = "1"
+            for (key, value) in (step["env"] as? [String: Any]) ?? [:] { environment[key] = expand("\(value)") }
+            environment["GITHUB_ACTION_PATH"] = Self.root.path
+            environment["GITHUB_WORKSPACE"] = workspace.path
+            environment["RUNNER_TEMP"] = temp.path
+            environment["GITHUB_OUTPUT"] = output.path
+            environment["GITHUB_PATH"] = path.path
+            environment["GITHUB_STEP_SUMMARY"] = summary.path
+            environment["PATH"] = (extraPath.reversed() + [environment["PATH"] ?? "/usr/bin:/bin"]).joined(separator: ":")
+            let result = try Run.program("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", scriptFile.path],
+                                         in: workspace, environment: environment)
+            stdout += result.stdout
+            if let id = step["id"] as? String {
+                var values: [String: String] = [:]
+                for line in try String(contentsOf: output, encoding: .utf8).split(separator: "\n") {
+                    guard let equals = line.firstIndex(of: "=") else { continue }
+                    values[String(line[..<equals])] = String(line[line.index(after: equals)...])
+                }
+                outputs[id] = values
+            }
+            extraPath = try String(contentsOf: path, encoding: .utf8).split(separator: "\n").map(String.init)
+            if result.status != 0 {
+                return ActionRun(failedStep: name, outputs: outputs, stdout: stdout + result.stderr,
+                                 summary: try String(contentsOf: summary, encoding: .utf8))
+            }
+        }
+        return ActionRun(failedStep: nil, outputs: outputs, stdout: stdout, summary: try String(contentsOf: summary, encoding: .utf8))
+    }
+
+    func testTheGitHubActionPassesWhenTranslationsFitAndFailsWithAnnotationsWhenNot() throws {
+        let binary = try XCTUnwrap(Run.layoutlint, "layoutlint not built")
+        let project = try TempProject(name: "action", elements: ["a", "b"], values: [
+            "en": ["a.title": "Save", "b.title": "Cancel"], "de": ["a.title": "Sichern", "b.title": "Abbrechen"],
+        ])
+        defer { project.remove() }
+        let sarif = project.root.appendingPathComponent("layoutlint.sarif")
+        let passing = try runAction(in: project.root, inputs: ["layoutlint": binary.path, "sarif": sarif.path])
+        XCTAssertNil(passing.failedStep, passing.stdout)
+        XCTAssertEqual(passing.outputs["status"]?["status"], "0")
+        XCTAssertFalse(passing.stdout.contains("::error"), passing.stdout)
+        XCTAssertTrue(passing.summary.contains("layoutlint"), passing.summary)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: sarif.path))
+
+        try project.write(locale: "de", ["a.title": "Speichern und Weiterleitungsbestätigung", "b.title": "Abbrechen"])
+        let failing = try runAction(in: project.root, inputs: ["layoutlint": binary.path, "paths": "layouts strings", "args": "--locales de"])
+        XCTAssertEqual(failing.failedStep, "status", failing.stdout)
+        XCTAssertEqual(failing.outputs["status"]?["status"], "1")
+        XCTAssertTrue(failing.stdout.contains("::error file=strings/de.lproj/Localizable.strings,line="), failing.stdout)
+        XCTAssertTrue(failing.summary.contains("truncation"), failing.summary)
+        let report = try XCTUnwrap(failing.outputs["check"]?["report"])
+        XCTAssertTrue(try String(contentsOfFile: report, encoding: .utf8).contains("\"rule\": \"truncation\""))
+
+        // Arguments the command line refuses end the run at the check, with the reason.
+        let refused = try runAction(in: project.root, inputs: ["layoutlint": binary.path, "args": "--size-categories ,"])
+        XCTAssertEqual(refused.failedStep, "check")
+        XCTAssertTrue(refused.stdout.contains("--size-categories names no size category"), refused.stdout)
+    }
+
+    // MARK: pre-commit
+
+    func python(_ code: String, _ arguments: [String]) throws -> String {
+        let result = try Run.program("/usr/bin/env", ["python3", "-c", code] + arguments, in: Self.root)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return result.stdout
+    }
+
+    func testThePreCommitHooksMatchTheInputFilesAndTheirEntryRunsAsACommand() throws {
+        let hooks = try XCTUnwrap(try Yams.load(yaml: String(contentsOf: Self.root.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)) as? [[String: Any]])
+        XCTAssertEqual(hooks.compactMap { $0["id"] as? String }, ["layoutlint", "layoutlint-system"])
+        let (project, environment) = try RecipeTests.repository("pre-commit-hooks")
+        defer { project.remove() }
+        for hook in hooks {
+            let id = try XCTUnwrap(hook["id"] as? String)
+            XCTAssertEqual(hook["pass_filenames"] as? Bool, false, id)
+            // pre-commit: re.search(files, path) decides whether the hook runs for a staged file.
+            let pattern = try XCTUnwrap(hook["files"] as? String)
+            let paths = ["strings/de.lproj/Localizable.strings", "App/Localizable.xcstrings", "App/en.lproj/Plurals.stringsdict",
+                         "de.xliff", "app/src/main/res/values-de/strings.xml", "app/src/main/res/layout/main.xml",
+                         "app/src/main/res/layout-land/main.xml", "App/Base.lproj/Main.storyboard", "View.xib", "layouts/screen.yaml",
+                         ".layoutlint.yml", "README.md", "app/src/main/res/drawable/icon.xml", "App/View.swift"]
+            let matched = try python("import re, sys\nfor p in sys.argv[2:]:\n    print(p) if re.search(sys.argv[1], p) else None", [pattern] + paths)
+                .split(separator: "\n").map(String.init)
+            XCTAssertEqual(matched, Array(paths.prefix(11)), id)
+
+            // The entry, split as pre-commit splits it, run in the repository: the first commit checks everything.
+            let entry = try XCTUnwrap(hook["entry"] as? String)
+            let command = try python("import shlex, sys\nprint('\\0'.join(shlex.split(sys.argv[1])), end='')", [entry])
+                .split(separator: "\0").map(String.init)
+            func run() throws -> Run.Result { try Run.program("/usr/bin/env", command, in: project.root, environment: environment) }
+            try project.write(locale: "de", ["a.title": "Speichern", "b.title": "Abbrechen"])
+            var result = try run()
+            XCTAssertEqual(result.status, 0, "\(id): \(result.stdout)\(result.stderr)")
+            try project.write(locale: "de", ["a.title": "Speichern und Weiterleitungsbestätigung", "b.title": "Abbrechen"])
+            result = try run()
+            XCTAssertEqual(result.status, 1, "\(id): \(result.stdout)\(result.stderr)")
+            XCTAssertTrue(result.stdout.contains("[truncation]"), result.stdout)
+            // Only what changed since HEAD: the same problem committed, then an unrelated edit, passes.
+            try Run.git(["commit", "-q", "-am", "accepted"], in: project.root)
+            try project.write(locale: "de", ["a.title": "Speichern und Weiterleitungsbestätigung", "b.title": "Schließen"])
+            result = try run()
+            XCTAssertEqual(result.status, 0, "\(id): \(result.stdout)\(result.stderr)")
+            try Run.git(["reset", "-q", "--hard", "HEAD~1"], in: project.root)
+        }
+    }
+
+    // MARK: Gradle
+
+    /// The README's Gradle recipe in an Android-shaped project, run by `gradle` (Debian's `gradle`, which
+    /// `make test-deps` installs; skipped where there is none): `check` passes while the German fits and
+    /// fails with the finding when it does not.
+    func testTheGradleRecipeRunsLayoutlintAsPartOfCheck() throws {
+        guard let gradle = ["/usr/bin/gradle", "/usr/local/bin/gradle", "/opt/homebrew/bin/gradle"]
+            .first(where: FileManager.default.isExecutableFile(atPath:)) else { throw XCTSkip("no gradle here") }
+        let binary = try XCTUnwrap(Run.layoutlint, "layoutlint not built")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("gradle-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        func write(_ text: String, _ relative: String) throws {
+            let url = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("include ':app'\n", "settings.gradle")
+        // `base` gives the `check` lifecycle task the Android plugin gives an app module.
+        try write("apply plugin: 'base'\n" + RecipeTests.recipe("gradle"), "app/build.gradle")
+        try write("<resources><string name=\"skip\">Skip</string></resources>", "app/src/main/res/values/strings.xml")
+        try write("""
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
+                android:layout_height="wrap_content">
+                <TextView android:id="@+id/skip" android:layout_width="120dp" android:layout_height="wrap_content"
+                    android:maxLines="1" android:text="@string/skip" />
+            </LinearLayout>
+            """, "app/src/main/res/layout/intro.xml")
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["GRADLE_USER_HOME"] = root.appendingPathComponent(".gradle-home").path
+        func check() throws -> Run.Result {
+            try Run.program(gradle, ["--no-daemon", "--offline", "-q", "check"], in: root, environment: environment)
+        }
+        try write("<resources><string name=\"skip\">Weiter</string></resources>", "app/src/main/res/values-de/strings.xml")
+        let passing = try check()
+        XCTAssertEqual(passing.status, 0, passing.stdout + passing.stderr)
+        try write("<resources><string name=\"skip\">Überspringen und Weiterleitungsbestätigung</string></resources>",
+                  "app/src/main/res/values-de/strings.xml")
+        let failing = try check()
+        XCTAssertNotEqual(failing.status, 0)
+        XCTAssertTrue(failing.stdout.contains("[truncation]"), failing.stdout + failing.stderr)
+        XCTAssertTrue((failing.stdout + failing.stderr).contains("layoutlint"), failing.stderr)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+@testable import LayoutLint
+
+/// `check` on a folder of SwiftUI sources (Tests/Fixtures/swiftui: SettingsView.swift, Components.swift and
+/// Localizable.xcstrings in en and de): the `.swift` files that import SwiftUI are found, their texts laid out
+/// with the real fonts in the boxes SwiftUI's layout gives them.
+final class SwiftUICheckTests: XCTestCase {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/swiftui").path
+
+    func lint() throws -> LintReport {
+        let project = try Project.discover(paths: [Self.fixture], config: ProjectConfig(), configPath: nil)
+        XCTAssertEqual(project.uiSources.filter { $0.hasSuffix(".swift") }.count, 2)
+        let linter = Linter(typesetter: LinterTests.typesetter, options: LintOptions(workers: 2))
+        return linter.lint(project.read())
+    }
+
+    func testFindsTruncationWhereLinesAreLimitedAndNowhereElse() throws {
+        let report = try lint()
+        let truncations = report.findings.filter { $0.rule == "truncation" }
+        // Every truncation is German: the development language fits everywhere.
+        XCTAssertEqual(Set(truncations.map(\.locale)), ["de"])
+        // "Neuigkeiten verfügbar" in body (17pt, Noto Sans Regular): 10,625 font units at 1000 units/em
+        // (hb-shape --output-format=json Fonts/NotoSans-Regular.ttf, advances summed) = 180.625pt, in the
+        // badge's fixed 80pt frame with lineLimit(1).
+        let badge = try XCTUnwrap(truncations.first { $0.key == "settings.badge" })
+        XCTAssertEqual(badge.measurements?["availableWidth"] ?? 0, 80, accuracy: 0.001)
+        XCTAssertEqual(badge.measurements?["neededWidth"] ?? 0, 180.625, accuracy: 0.01)
+        XCTAssertEqual(badge.layoutLocation?.line, 20)
+        // The large title: largeTitle bold 34pt, 25,822 units in Noto Sans Bold (hb-shape, as above) =
+        // 877.948pt, in the bar's 375 − 2 × 16 = 343pt.
+        let title = try XCTUnwrap(truncations.first { $0.key == "settings.title" })
+        XCTAssertEqual(title.measurements?["availableWidth"] ?? 0, 343, accuracy: 0.001)
+        XCTAssertEqual(title.measurements?["neededWidth"] ?? 0, 877.948, accuracy: 0.01)
+        // The component's one-line row (SettingsRow in Components.swift, its literal at the call site), in a
+        // Form row: 375 − 2 × (16 + 16) = 311pt.
+        let row = try XCTUnwrap(truncations.first { $0.key == "settings.row.storage" })
+        XCTAssertEqual(row.measurements?["availableWidth"] ?? 0, 311, accuracy: 0.001)
+        XCTAssertEqual(row.layoutLocation?.file.hasSuffix("SettingsView.swift"), true)
+        // Texts that wrap freely (the toggle's label, the footer) are never truncated.
+        XCTAssertEqual(Set(truncations.compactMap(\.key)), ["settings.badge", "settings.title", "settings.row.storage"])
+
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertEqual(coverage.keysLaidOut, 6)
+        XCTAssertEqual(coverage.skipped["Text(verbatim:) is not localized"], 1)
+    }
+}

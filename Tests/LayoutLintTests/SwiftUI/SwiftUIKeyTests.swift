@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+@testable import LayoutLint
+
+/// Keys as Xcode's string extraction writes them for SwiftUI sites. Expectations follow Apple's
+/// documentation of `LocalizedStringKey` ("Text(\"Hello, \\(name)\")" is the key "Hello, %@"; an `Int`
+/// interpolation is `%lld`, `LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:)` uses the
+/// given specifier) and of `Text.init(verbatim:)` / `Text.init(_: some StringProtocol)` (not localized).
+final class SwiftUIKeyTests: XCTestCase {
+    func testLiteralSitesAndInterpolation() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            let count: Int
+            let name: String
+            let ratio: Double
+            var body: some View {
+                VStack {
+                    Text("plain.key")
+                    Text("posts \\(count)")
+                    Text("hello \\(name)")
+                    Text("ratio \\(ratio, specifier: "%.1f") 100%")
+                    Text("table.key", tableName: "Settings")
+                    Label("label.key", systemImage: "gear")
+                    Button("button.key") { }
+                    Toggle("toggle.key", isOn: .constant(true))
+                    Link("link.key", destination: URL(string: "https://example.com")!)
+                    TextField("field.key", text: .constant(""))
+                    Text(NSLocalizedString("ns.key", comment: ""))
+                    Text(String(localized: "resource.key"))
+                    Text(LocalizedStringKey("explicit.key"))
+                }
+            }
+        }
+        """])
+        let keys = Set(result.screens.flatMap(\.elements).compactMap(\.key))
+        XCTAssertEqual(keys, ["plain.key", "posts %lld", "hello %@", "ratio %.1f 100%%", "table.key", "label.key", "button.key",
+                              "toggle.key", "link.key", "field.key", "ns.key", "resource.key", "explicit.key"])
+        XCTAssertEqual(element(result, key: "table.key")?.table, "Settings")
+        XCTAssertEqual(element(result, key: "field.key")?.kind, .textField)
+        // The layout location is the literal's line:column in the Swift file.
+        let plain = try XCTUnwrap(element(result, key: "plain.key"))
+        XCTAssertEqual(plain.location, SourceLocation(file: "Screen.swift", line: 8, column: 18))
+    }
+
+    func testNotLocalizedTextsAreSkippedWithTheirReason() {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            let title: String
+            var body: some View {
+                VStack {
+                    Text(verbatim: "v1.0")
+                    Text(title)
+                    Text(Date(), style: .relative)
+                }
+            }
+        }
+        """])
+        XCTAssertTrue(result.screens.flatMap(\.elements).isEmpty)
+        let reasons = result.screens.flatMap(\.skipped).map(\.reason)
+        XCTAssertTrue(reasons.contains("Text(verbatim:) is not localized"), "\(reasons)")
+        XCTAssertTrue(reasons.contains { $0.hasPrefix("a String shown verbatim") }, "\(reasons)")
+        XCTAssertTrue(reasons.contains("text from data (a formatted value)"), "\(reasons)")
+    }
+
+    /// The app's own component: a literal passed to a `LocalizedStringKey` parameter, in another file, is the
+    /// key of the component's `Text`, located at the call site.
+    func testComponentsAcrossFilesAndEnumsReturningKeys() throws {
+        let result = importSwiftUI([
+            "Row.swift": """
+            import SwiftUI
+            struct SettingsRow: View {
+                let title: LocalizedStringKey
+                var body: some View { Text(title).lineLimit(1) }
+            }
+            enum Kind: CaseIterable {
+                case a, b
+                var title: LocalizedStringKey {
+                    switch self {
+                    case .a: "kind.a"
+                    case .b: return "kind.b"
+                    }
+                }
+            }
+            """,
+            "Screen.swift": """
+            import SwiftUI
+            struct Screen: View {
+                @State var on = false
+                var body: some View {
+                    List {
+                        SettingsRow(title: "row.key")
+                        ForEach(Kind.allCases, id: \\.self) { kind in
+                            Text(kind.title)
+                        }
+                        Text(on ? "state.on" : "state.off")
+                    }
+                }
+            }
+            """,
+        ])
+        let row = try XCTUnwrap(element(result, key: "row.key"))
+        XCTAssertEqual(row.location, SourceLocation(file: "Screen.swift", line: 6, column: 32))
+        XCTAssertEqual(row.maxLines, 1, "the component's own modifiers apply")
+        XCTAssertEqual(result.screens.map(\.name), ["Screen"], "a component only inlined is not a screen of its own")
+        XCTAssertNotNil(element(result, key: "kind.a"))
+        XCTAssertEqual(element(result, key: "kind.b")?.location.file, "Row.swift")
+        XCTAssertNotNil(element(result, key: "state.on"))
+        XCTAssertNotNil(element(result, key: "state.off"))
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import XCTest
+@testable import LayoutLint
+
+/// The modifiers that decide a text's box and SwiftUI's proposal/response layout. Text widths are fixed
+/// numbers (`FixedTextWidths`): these tests check the layout, not the fonts. Each expected width is derived
+/// in the test from Apple's documentation and the cited numbers of `SwiftUIMetrics`.
+final class SwiftUILayoutTests: XCTestCase {
+    func testModifiersGiveTheTextItsFontLinesAndAlignment() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        extension Font {
+            static let base = 15.0
+            static var appCaption: Font { .system(size: UIFontMetrics.default.scaledValue(for: base), weight: .medium) }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text("a").font(.headline)
+                    Text("b").font(.system(size: 13, weight: .bold))
+                    Text("c").font(.appCaption).italic()
+                    Text("d").font(.title3).fontWeight(.semibold).textCase(.uppercase)
+                    Text("e").lineLimit(2).multilineTextAlignment(.center).minimumScaleFactor(0.8)
+                    Text("f").lineLimit(1...3)
+                    Text("g").bold().environment(\\.layoutDirection, .leftToRight)
+                    Text("h").font(.custom("Avenir", size: 17))
+                }
+                .font(.footnote)
+            }
+        }
+        """])
+        let a = try XCTUnwrap(element(result, key: "a"))
+        XCTAssertEqual(a.textStyle, "headline", "the inner .font wins over the VStack's")
+        let b = try XCTUnwrap(element(result, key: "b"))
+        XCTAssertEqual(b.size, 13); XCTAssertEqual(b.weight, 700); XCTAssertFalse(b.scales, ".system(size:) does not scale")
+        let c = try XCTUnwrap(element(result, key: "c"))
+        XCTAssertEqual(c.size, 15); XCTAssertTrue(c.scales, "UIFontMetrics.default scales like body"); XCTAssertEqual(c.textStyle, "body")
+        XCTAssertEqual(c.weight, 500); XCTAssertTrue(c.italic)
+        let d = try XCTUnwrap(element(result, key: "d"))
+        XCTAssertEqual(d.textStyle, "title3"); XCTAssertEqual(d.weight, 600); XCTAssertEqual(d.textTransform, .uppercase)
+        let e = try XCTUnwrap(element(result, key: "e"))
+        XCTAssertEqual(e.textStyle, "footnote", "the VStack's .font reaches texts without their own")
+        XCTAssertEqual(e.maxLines, 2); XCTAssertEqual(e.alignment, .center); XCTAssertEqual(e.autoShrink?.minimumScaleFactor, 0.8)
+        XCTAssertEqual(element(result, key: "f")?.maxLines, 3, "a range's upper bound")
+        let g = try XCTUnwrap(element(result, key: "g"))
+        XCTAssertEqual(g.weight, 700); XCTAssertTrue(g.forceLeftToRight)
+        // A custom font has no face in the profile: skipped with the reason.
+        let screen = result.screens[0]
+        let h = try XCTUnwrap(element(result, key: "h"))
+        let resolution = FixedTextWidths(widths: ["h": 10]).resolve(screen, screenWidth: 375)
+        XCTAssertNil(resolution.boxes[h.id])
+        XCTAssertEqual(resolution.skipped[h.id], "a custom font (`.custom`) has no face in the font profile")
+    }
+
+    /// `VStack` offers its own width to every child; `.padding(n)` takes n off each side (Apple: `padding(_:)`);
+    /// `.frame(width:)` offers exactly its width (Apple: `frame(width:height:alignment:)`, "a fixed size").
+    func testStacksPaddingAndFrames() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text("wide").lineLimit(1)
+                    Text("padded").lineLimit(1).padding(.horizontal, 24)
+                    Text("fixed").lineLimit(1).frame(width: 80)
+                    Text("free")
+                }
+                .padding()
+            }
+        }
+        """])
+        let screen = result.screens[0]
+        let pass = FixedTextWidths(widths: ["wide": 50, "padded": 50, "fixed": 50, "free": 50]).resolve(screen, screenWidth: 375)
+        func width(_ key: String) -> Double? { pass.boxes[element(result, key: key)!.id]?.width }
+        // .padding() is SwiftUIMetrics.defaultPadding (16) on each side: 375 − 32 = 343.
+        XCTAssertEqual(width("wide"), 343)
+        XCTAssertEqual(width("padded"), 343 - 48)
+        XCTAssertEqual(width("fixed"), 80)
+        XCTAssertEqual(width("free"), 343)
+    }
+
+    /// `HStack`: spacing off first (8pt standard spacing when nil: `SwiftUIMetrics.defaultSpacing`), then the
+    /// least flexible child is offered an equal share first (Apple, `HStack`; WWDC19 "Building Custom Views with
+    /// SwiftUI"). A fixed 100pt frame and a text in a 375pt row: the frame takes 100 of its 183.5 share, the
+    /// text is offered 375 − 8 − 100 = 267. With `layoutPriority(1)` a text is offered everything but the
+    /// others' minimum widths first.
+    func testHStackOffersByFlexibilityAndPriority() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    HStack {
+                        Text("row.title").lineLimit(1)
+                        Color.red.frame(width: 100)
+                    }
+                    HStack(spacing: 0) {
+                        Text("left").lineLimit(1)
+                        Text("right").lineLimit(1).layoutPriority(1)
+                    }
+                    HStack {
+                        Text("beside.data").lineLimit(1)
+                        Image(systemName: "gear")
+                    }
+                }
+            }
+        }
+        """])
+        let screen = result.screens[0]
+        // The development language's texts are short (they fit: the source-locale check passes).
+        let pass = FixedTextWidths(widths: ["row.title": 400, "left": 300, "right": 300, "beside.data": 50],
+                                   sourceWidths: ["row.title": 40, "left": 30, "right": 30, "beside.data": 50]).resolve(screen, screenWidth: 375)
+        func width(_ key: String) -> Double? { pass.boxes[element(result, key: key)!.id]?.width }
+        XCTAssertEqual(width("row.title"), 267)
+        // Priority 1 first: everything but the lower group's minimum (a text's minimum is 0): 375.
+        XCTAssertEqual(width("right"), 375)
+        // Then the rest: 375 − 300 = 75.
+        XCTAssertEqual(width("left"), 75)
+        // An SF Symbol's width is unknown: the text's width is at most the stack's offer (an upper bound).
+        XCTAssertEqual(width("beside.data"), 375)
+    }
+
+    /// Form rows sit in inset-grouped cards: 16pt card inset + 16pt row inset on each side below 414pt
+    /// (`SwiftUIMetrics.groupedListInsets`, from `UIViewController.systemMinimumLayoutMargins`), 20 + 20 from
+    /// 414pt: 375 − 64 = 311, 414 − 80 = 334. A large title gets the bar's width between its 16pt margins
+    /// (375 − 32 = 343); an inline title that shares the bar with toolbar items gets that width as an upper bound.
+    func testListRowsAndNavigationTitles() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    Form { Text("row").lineLimit(1) }
+                        .navigationTitle("title")
+                }
+            }
+        }
+        struct Inline: View {
+            var body: some View {
+                List { Text("plain.row") }
+                    .listStyle(.plain)
+                    .navigationTitle("inline.title")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarItem { Button("done") { } } }
+            }
+        }
+        """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Screen" })
+        let widths = FixedTextWidths(widths: ["row": 10, "title": 10])
+        let row = try XCTUnwrap(element(result, key: "row")), title = try XCTUnwrap(element(result, key: "title"))
+        XCTAssertEqual(widths.resolve(screen, screenWidth: 375).boxes[row.id]?.width, 311)
+        XCTAssertEqual(widths.resolve(screen, screenWidth: 414).boxes[row.id]?.width, 334)
+        XCTAssertEqual(widths.resolve(screen, screenWidth: 375).boxes[title.id]?.width, 343)
+        XCTAssertEqual(title.textStyle, "largeTitle"); XCTAssertEqual(title.weight, 700); XCTAssertEqual(title.maxLines, 1)
+
+        let inline = try XCTUnwrap(result.screens.first { $0.name == "Inline" })
+        let pass = FixedTextWidths(widths: ["plain.row": 10, "inline.title": 10, "done": 10]).resolve(inline, screenWidth: 375)
+        let inlineTitle = try XCTUnwrap(element(result, key: "inline.title"))
+        XCTAssertEqual(inlineTitle.size, 17); XCTAssertEqual(inlineTitle.weight, 600); XCTAssertFalse(inlineTitle.scales)
+        // Between toolbar items the title gets less than the bar by widths UIKit decides: the bar's 343pt is an
+        // upper bound (a title wider than that truncates on any device).
+        XCTAssertEqual(pass.boxes[inlineTitle.id]?.width, 343)
+        // A plain list insets rows by the 16pt row margin only.
+        XCTAssertEqual(pass.boxes[element(result, key: "plain.row")!.id]?.width, 343)
+        // A toolbar button: one line, 17pt, at most the bar's width.
+        let done = try XCTUnwrap(element(result, key: "done"))
+        XCTAssertEqual(done.maxLines, 1); XCTAssertEqual(done.size, 17)
+        XCTAssertEqual(pass.boxes[done.id]?.width, 343)
+    }
+
+    /// The development language's text must fit where the app ships it: a line-limited text whose source text
+    /// does not fit its modelled box marks the model wrong for it (skipped), never a finding.
+    func testSourceLocaleThatDoesNotFitSkipsTheText() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                Text("badge").lineLimit(1).frame(width: 40)
+            }
+        }
+        """])
+        let screen = result.screens[0]
+        let badge = try XCTUnwrap(element(result, key: "badge"))
+        let fits = FixedTextWidths(widths: ["badge": 90], sourceWidths: ["badge": 30]).resolve(screen, screenWidth: 375)
+        XCTAssertEqual(fits.boxes[badge.id]?.width, 40)
+        let tooLong = FixedTextWidths(widths: ["badge": 90], sourceWidths: ["badge": 60]).resolve(screen, screenWidth: 375)
+        XCTAssertNil(tooLong.boxes[badge.id])
+        XCTAssertEqual(tooLong.skipped[badge.id], "the development language's text does not fit the modelled box (40pt): the model is wrong for this view")
+    }
+
+    /// `ViewThatFits` shows its first child whose ideal size fits (Apple: `ViewThatFits`); `.fixedSize()` offers
+    /// no limit (the ideal size); `.dynamicTypeSize(...xxLarge)` caps the sizes the text grows to.
+    func testViewThatFitsFixedSizeAndDynamicTypeCaps() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    ViewThatFits {
+                        Text("long.form").lineLimit(1)
+                        Text("short.form").lineLimit(1)
+                    }
+                    Text("ideal").lineLimit(1).fixedSize()
+                    Text("capped").lineLimit(1).dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                }
+            }
+        }
+        """])
+        let screen = result.screens[0]
+        let widths = FixedTextWidths(widths: ["long.form": 500, "short.form": 100, "ideal": 50, "capped": 50])
+        let pass = widths.resolve(screen, screenWidth: 375)
+        let long = try XCTUnwrap(element(result, key: "long.form")), short = try XCTUnwrap(element(result, key: "short.form"))
+        XCTAssertNil(pass.boxes[long.id], "500pt does not fit 375pt: the second branch shows")
+        XCTAssertEqual(pass.boxes[short.id]?.width, 375)
+        XCTAssertNil(pass.boxes[element(result, key: "ideal")!.id])
+        let capped = try XCTUnwrap(element(result, key: "capped"))
+        XCTAssertNotNil(pass.boxes[capped.id])
+        XCTAssertNil(widths.resolve(screen, screenWidth: 375, category: "xxxL").boxes[capped.id])
+    }
+}
