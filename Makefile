@@ -105,6 +105,7 @@ bench: deps
 	@./Benchmarks/hardening-bench.sh
 	@./Benchmarks/android-bench.sh
 	@./Benchmarks/report-bench.sh
+	@./Benchmarks/autolayout-bench.sh
 
 install: deps
 	$(SWIFT) build -c release

@@ -68,7 +68,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["Typesetter", "CHarfBuzz"],
             path: "Benchmarks",
-            exclude: ["README.md", "strings", "catalog-bench.sh", "CheckBench", "report-bench.sh", "hardening-bench.sh"]
+            exclude: ["README.md", "strings", "catalog-bench.sh", "CheckBench", "report-bench.sh", "hardening-bench.sh", "autolayout-bench.sh"]
         ),
         .executableTarget(
             name: "CheckBench",

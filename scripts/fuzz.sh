@@ -31,7 +31,11 @@ seeds() {
         config) find Tests/Fixtures -name '*layoutlint.yml' ;;
         baseline) echo Tests/Fixtures/fuzz/baseline.json; echo Tests/LayoutLintTests/Reporters/Golden/CannedReport.json ;;
         android-layout) find Tests/Fixtures/android -name '*.xml' ;;
-        interface-builder) find Tests/Fixtures -name '*.storyboard' -o -name '*.xib' ;;
+        # Tests/Fixtures/fuzz/seed-macos-preferences.xib is a synthetic AppKit window with 362 constraints
+        # (scripts/make-macos-fuzz-seed.py); the largest real one, iina's QuickSettingViewController.xib
+        # (486 constraints, GPL-3.0, not in the repository), joins when ../shared/corpora is there.
+        interface-builder) find Tests/Fixtures -name '*.storyboard' -o -name '*.xib'
+            ls ../shared/corpora/iina__iina/iina/Base.lproj/QuickSettingViewController.xib 2>/dev/null || true ;;
         swiftui) find Tests/Fixtures/swiftui -name '*.swift' ;;
     esac
 }

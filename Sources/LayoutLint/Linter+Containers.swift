@@ -23,20 +23,6 @@ struct ContainerBoxes: Sendable {
     /// Why a font scale (× screen width) of a view is not checked: its source text does not fit there either.
     static let sourceMisfitAtSizeReason = "the source text does not fit either at this font scale and screen width (a translation that does not fit there fails as the source does)"
 
-    /// Takes an element out of the passes of one size category and screen width, in every locale.
-    mutating func skip(screen: Int, element: String, category: String?, screenWidth: Double, reason: String) {
-        guard var locales = passes[screen] else { return }
-        for (locale, list) in locales {
-            var changed = list
-            for index in changed.indices where changed[index].category == category && changed[index].screenWidth == screenWidth {
-                changed[index].resolution.boxes[element] = nil
-                changed[index].resolution.skipped[element] = reason
-            }
-            locales[locale] = changed
-        }
-        passes[screen] = locales
-    }
-
     /// The sizes a label of an imported screen is laid out at, each in the box its pass gave; sizes whose
     /// size and box repeat an earlier one are left out (the earlier one shows any problem first). Empty when
     /// no pass could decide the element's box.
@@ -52,9 +38,26 @@ struct ContainerBoxes: Sendable {
             constraints.height = box.height ?? base.height
             if result.contains(where: { abs($0.size - sized.size) < 1e-9 && $0.constraints == constraints }) { continue }
             result.append(Linter.JobSize(category: sized.category, size: sized.size, constraints: constraints,
-                                         screenWidth: pass.screenWidth))
+                                         screenWidth: pass.screenWidth, maximumWidth: box.maximumWidth))
         }
         return result
+    }
+
+    /// Takes an element out of one pass (or every pass: `category` and `screenWidth` nil) of every locale of a
+    /// screen, with the reason: the model does not reproduce the document there.
+    mutating func skip(screen: Int, element: String, reason: String, category: String?? = nil, screenWidth: Double? = nil) {
+        guard var locales = passes[screen] else { return }
+        for (locale, list) in locales {
+            var changed = list
+            for index in changed.indices {
+                if let category, changed[index].category != category { continue }
+                if let screenWidth, changed[index].screenWidth != screenWidth { continue }
+                changed[index].resolution.boxes[element] = nil
+                changed[index].resolution.skipped[element] = reason
+            }
+            locales[locale] = changed
+        }
+        passes[screen] = locales
     }
 
     /// Why an element of an imported screen has no box in a locale: the reasons its passes gave.
@@ -121,7 +124,7 @@ private final class ContainerMeasurer {
               let size = SizeScale.sizes(for: element, platform: screen.platform, categories: category.map { [$0] } ?? []).first?.size
         else { return nil }
         let constraints = LayoutConstraints(width: availableWidth,
-                                            maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
+                                            maxLines: element.maxLines ?? screen.platform.defaultMaxLines,
                                             lineHeight: element.lineHeight, alignment: element.alignment,
                                             fontPadding: linter.fontPadding(of: element))
         guard let layout = try? shaped.layout(size: size, constraints: constraints) else { return nil }
@@ -189,9 +192,12 @@ extension Linter {
             let (misfits, atSizes) = sourceMisfits(screen, passes: passes, index: index, context: context)
             if !misfits.isEmpty { boxes.misfits[screenIndex] = misfits }
             for (element, category, width) in atSizes {
-                boxes.skip(screen: screenIndex, element: element, category: category, screenWidth: width,
-                           reason: ContainerBoxes.sourceMisfitAtSizeReason)
+                boxes.skip(screen: screenIndex, element: element,
+                           reason: ContainerBoxes.sourceMisfitAtSizeReason, category: .some(category), screenWidth: width)
             }
+        }
+        for (screenIndex, screen) in screens.enumerated() where screen.container != nil && screen.origin != .android && context.locales.contains(context.sourceLocale) {
+            selfCheck(screen, index: screenIndex, boxes: &boxes, catalogs: index, context: context)
         }
         return boxes
     }
@@ -245,6 +251,41 @@ extension Linter {
         return (misfits, atSizes)
     }
 
+    /// The model checked against the document (DESIGN, "the model checks itself against the app"): an element
+    /// whose layout the container does not reproduce for the development language (`ContainerLayout.selfCheck`)
+    /// is skipped in every locale; and where the development language's own text does not fit the box a pass
+    /// gives it — the document shows it fitting — that pass is skipped for the element in every locale: a
+    /// finding there would be the model's error, found in every language alike.
+    private func selfCheck(_ screen: LayoutScreen, index screenIndex: Int, boxes: inout ContainerBoxes, catalogs: CatalogIndex,
+                           context: LintContext) {
+        guard let container = screen.container?.layout else { return }
+        let source = context.sourceLocale
+        let measurer = ContainerMeasurer(linter: self, screen: screen, locale: source, index: catalogs, context: context)
+        let query = ContainerQuery(locale: source, isRightToLeft: LocaleTag.info(source).isRightToLeft, sizeCategory: nil,
+                                   screenWidth: container.screenWidths.first ?? 0, isSourceLocale: true) { id, available in
+            // IB draws the document at the default size category, Large.
+            measurer.measure(id, availableWidth: available, category: "L")
+        }
+        for (element, reason) in container.selfCheck(query).sorted(by: { $0.key < $1.key }) {
+            boxes.skip(screen: screenIndex, element: element, reason: "self-check: " + reason)
+        }
+        for pass in boxes.passes[screenIndex]?[source] ?? [] {
+            for (id, box) in pass.resolution.boxes.sorted(by: { $0.key < $1.key }) {
+                guard let element = measurer.elements[id], element.kind.hasText, let shaped = measurer.shapedText(of: element),
+                      let size = SizeScale.sizes(for: element, platform: screen.platform, categories: pass.category.map { [$0] } ?? []).first?.size
+                else { continue }
+                let constraints = LayoutConstraints(width: box.width, maxLines: element.maxLines ?? screen.platform.defaultMaxLines,
+                                                    lineHeight: element.lineHeight, height: box.height ?? element.height,
+                                                    alignment: element.alignment)
+                let drawn = size * (element.autoShrink?.minimumScaleFactor ?? 1)
+                guard let layout = try? shaped.layout(size: drawn, constraints: constraints), layout.truncated else { continue }
+                boxes.skip(screen: screenIndex, element: id,
+                           reason: "self-check: the development language's text does not fit the box the model gives it, where the document shows it fitting",
+                           category: .some(pass.category), screenWidth: pass.screenWidth)
+            }
+        }
+    }
+
     private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext,
                                placesViews: Bool) -> [ContainerBoxes.Pass] {
         guard let container = screen.container?.layout else { return [] }
@@ -257,7 +298,8 @@ extension Linter {
         for category in categories {
             for width in widths {
                 let query = ContainerQuery(locale: locale, isRightToLeft: LocaleTag.info(locale).isRightToLeft,
-                                           sizeCategory: category, screenWidth: width, placesViews: placesViews, measure: { id, available in
+                                           sizeCategory: category, screenWidth: width, placesViews: placesViews,
+                                           isSourceLocale: locale == context.sourceLocale, measure: { id, available in
                     measurer.measure(id, availableWidth: available, category: category)
                 }, measureSource: { id, available in
                     sourceMeasurer.measure(id, availableWidth: available, category: category)

@@ -231,7 +231,7 @@ public struct Linter: Sendable {
         // Every value no label lays out is still checked by the rules that need no box.
         var laidOut = Set<String>()
         for job in allJobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
-        var coverage = Self.coverage(of: allJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
+        var coverage = self.coverage(of: allJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
                                      locales: locales)
         coverage.locales = locales
         coverage.catalogsNotShipped = copies
@@ -342,6 +342,8 @@ public struct Linter: Sendable {
             }
         }
         results = []
+        var checkedCoverage = coverage
+        findings = Self.withoutModelErrors(findings, screens: screens, sourceLocale: sourceLocale, coverage: &checkedCoverage)
         if !suppressions.isEmpty { findings.removeAll(where: suppressions.suppresses) }
         if !options.severities.isEmpty {
             findings.removeAll { if case .some(.none) = options.severities[$0.rule] { true } else { false } }
@@ -353,9 +355,8 @@ public struct Linter: Sendable {
         findings = FindingGroups.group(findings)
         var report = LintReport(findings: consume findings, labelsChecked: labelsChecked, measurements: measurements)
         report.scope = options.scope.reportScope
-        var measuredCoverage = coverage
-        if bundledFontGaps > 0 { measuredCoverage.skipped[MissingGlyphRule.bundledGapReason] = bundledFontGaps }
-        report.summary.coverage = measuredCoverage
+        if bundledFontGaps > 0 { checkedCoverage.skipped[MissingGlyphRule.bundledGapReason] = bundledFontGaps }
+        report.summary.coverage = checkedCoverage
         report.checks = CheckedLabel.list(checked)
         return report
     }
@@ -375,6 +376,33 @@ public struct Linter: Sendable {
             if isInput(catalog.path) && own.contains(tail(catalog.path)) { copies.append(catalog.path) } else { kept.append(catalog) }
         }
         return (kept, copies.sorted())
+    }
+
+    /// The layout rules whose findings on an imported screen are the model's errors when the source locale
+    /// has the same one: the document shows the development language fitting.
+    static let selfCheckedRules: Set<String> = [TruncationRule.description.id, VerticalClippingRule.description.id]
+
+    /// Drops the findings of an imported element whose source locale fails the same way (same rule, same
+    /// element): a modelling error by definition (DESIGN, "the model checks itself against the app"). Each
+    /// such element and rule is counted in the coverage's skip reasons.
+    static func withoutModelErrors(_ findings: [Finding], screens: [LayoutScreen], sourceLocale: String,
+                                   coverage: inout Coverage) -> [Finding] {
+        let imported = Set(screens.filter { $0.origin == .interfaceBuilder || $0.origin == .android }.map(\.name))
+        guard !imported.isEmpty else { return findings }
+        var failing = Set<String>()
+        for finding in findings where finding.locale == sourceLocale && selfCheckedRules.contains(finding.rule) {
+            guard let screen = finding.screen, imported.contains(screen), let element = finding.element else { continue }
+            failing.insert("\(finding.rule)\u{1F}\(screen)\u{1F}\(element)")
+        }
+        guard !failing.isEmpty else { return findings }
+        for entry in failing.sorted() {
+            let rule = entry.prefix { $0 != "\u{1F}" }
+            coverage.skipped["self-check: the development language fails the same way (\(rule)): a model error, not reported", default: 0] += 1
+        }
+        return findings.filter { finding in
+            guard let screen = finding.screen, let element = finding.element else { return true }
+            return !failing.contains("\(finding.rule)\u{1F}\(screen)\u{1F}\(element)")
+        }
     }
 
     // MARK: jobs
@@ -411,6 +439,8 @@ public struct Linter: Sendable {
         var constraints: LayoutConstraints
         /// For an imported screen: the screen width the box was computed at.
         var screenWidth: Double?
+        /// For an imported screen's source locale: how wide the box gets when its text grows.
+        var maximumWidth: Double?
     }
 
     func makeJobs(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext,
@@ -419,10 +449,13 @@ public struct Linter: Sendable {
         for (offset, screen) in screens.enumerated() {
             let screenIndex = firstIndex + offset
             for element in screen.elements where element.kind.hasText {
+                // An imported text in a font the profile does not have is the model's limit, not the user's
+                // error: it is left out (coverage names the font).
+                if screen.origin != .declared, let family = element.family, !knowsFamily(family) { continue }
                 let declaration = Declaration(screen: screen, element: element)
                 let font = Self.font(of: element)
                 let constraints = LayoutConstraints(
-                    width: element.width, maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
+                    width: element.width, maxLines: element.maxLines ?? screen.platform.defaultMaxLines,
                     lineHeight: element.lineHeight, height: element.height, alignment: element.alignment,
                     fontPadding: fontPadding(of: element))
                 let declaredSizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
@@ -475,9 +508,12 @@ public struct Linter: Sendable {
         return (source, !source.isEmpty && source.contains { $0.shouldTranslate })
     }
 
+    /// Whether the font profile has a family of that name (imported documents may name any font).
+    func knowsFamily(_ family: String) -> Bool { typesetter.fonts.profile.families[family] != nil }
+
     /// Coverage over the jobs of the declared and imported screens (not only the scope's); `laidOut` holds
     /// the table × key of each of those jobs.
-    static func coverage(of jobs: [Job], laidOut: Set<String>, screens: [LayoutScreen], index: CatalogIndex,
+    func coverage(of jobs: [Job], laidOut: Set<String>, screens: [LayoutScreen], index: CatalogIndex,
                          boxes: ContainerBoxes, locales: [String]) -> Coverage {
         var coverage = Coverage()
         let checkedElements = Set(jobs.map { "\($0.screenIndex)\u{1F}\($0.element.id)" })
@@ -505,7 +541,9 @@ public struct Linter: Sendable {
                     continue
                 }
                 let reason: String
-                if element.key.flatMap({ index.table(for: $0, declared: element.table) }) == nil {
+                if let family = element.family, !knowsFamily(family) {
+                    reason = "font '\(family)' is not in the font profile (map it with interfaceBuilder.fontFamilies)"
+                } else if element.key.flatMap({ index.table(for: $0, declared: element.table) }) == nil {
                     reason = "its key is in no checked catalog"
                 } else {
                     reason = locales.lazy.compactMap { boxes.skipReason(screen: screenIndex, element: element.id, locale: $0) }.first
@@ -584,6 +622,10 @@ public struct Linter: Sendable {
                 return sized.layout.lines.contains { box - $0.width >= 1 }
             }
             label.measurements = label.sizes.count
+            label.fillsItsBox = !label.sizes.isEmpty && label.sizes.allSatisfy { sized in
+                guard let width = sized.constraints.width, sized.layout.lines.count == 1, !sized.layout.truncated else { return false }
+                return sized.naturalWidthAtSize >= width - Self.fillTolerance
+            }
         } catch {
             label.sizes = []
             label.failure = "\(error)"
@@ -663,6 +705,14 @@ public struct Linter: Sendable {
             }
             limitReached = layout.truncated
         }
+        var fitsWithinBand: Bool?
+        if layout.truncated, job.screen.platform.usesStandInSystemFont, (job.element.family ?? "system") == "system" {
+            let band = StandInFonts.band(scripts: TextFacts.scripts(of: layout.visibleText + job.text).map(\.script), size: effective)
+            var widened = constraints
+            widened.width = constraints.width.map { $0 / band.width }
+            widened.height = constraints.height.map { $0 / band.lineHeight }
+            fitsWithinBand = !(try shaped.layout(size: effective, constraints: widened)).truncated
+        }
         return SizedLayout(sizeCategory: category, size: size, effectiveSize: effective, layout: layout,
                            shrinkLimitReached: limitReached,
                            unconstrained: layout.truncated
@@ -670,6 +720,10 @@ public struct Linter: Sendable {
                                    width: constraints.width, lineHeight: constraints.lineHeight,
                                    alignment: constraints.alignment, fontPadding: constraints.fontPadding))
                                : nil,
-                           constraints: constraints, screenWidth: jobSize.screenWidth)
+                           constraints: constraints, screenWidth: jobSize.screenWidth, maximumWidth: jobSize.maximumWidth,
+                           fitsWithinStandInBand: fitsWithinBand)
     }
+
+    /// A one-line text this close to its box's width fills it (the container gave the box the text's width).
+    static let fillTolerance = 0.5
 }

@@ -95,7 +95,7 @@ public struct ContrastRule: Rule {
     /// Android: ≥ 24sp, or ≥ 18.66sp and bold — 18pt and 14pt in CSS pixels).
     public static func isLarge(size: Double, weight: Int, platform: Platform) -> Bool {
         switch platform {
-        case .ios: size >= 18 || weight >= 700
+        case .ios, .macos: size >= 18 || weight >= 700
         case .android: size >= 24 || (size >= 14 * 4 / 3 && weight >= 700)
         }
     }
@@ -130,6 +130,7 @@ public struct ContrastRule: Rule {
             let kind: String
             switch layout.platform {
             case .ios: kind = large ? "iOS large text (18pt or more, or bold)" : "iOS text of 17pt or less"
+            case .macos: kind = large ? "large text (18pt or more, or bold)" : "text of 17pt or less"
             case .android: kind = large ? "large text (24sp, or 18.66sp bold)" : "text under 24sp (18.66sp bold)"
             }
             let alpha = declared.alpha < 1 || declaredBackground.alpha < 1 ? " (blended: \(color.hex) on \(background.hex))" : ""
@@ -139,7 +140,7 @@ public struct ContrastRule: Rule {
                 fixes.append("use \(better.hex) (\(FindingText.number(better.contrast(with: background))):1) or a stronger color")
             }
             if !large {
-                let largeSize = layout.platform == .ios ? "18pt or bold" : "24sp (18.66sp bold)"
+                let largeSize = layout.platform == .android ? "24sp (18.66sp bold)" : "18pt or bold"
                 let largeNeeds = Self.threshold(large: true, level: level)
                 if ratio >= largeNeeds { fixes.append("make the text \(largeSize) (large text needs \(FindingText.number(largeNeeds)):1)") }
             }

@@ -112,14 +112,19 @@ public struct ExpansionHeadroomRule: Rule {
             }
             let textWidth = sized.naturalWidthAtSize * scale
             guard textWidth > 0 else { return nil }
-            return (lines, textWidth, Double(lines) * width / textWidth)
+            // A box that grows with its text (a content-sized label) has the room it can grow to.
+            let room = max(sized.constraints.width ?? width, sized.maximumWidth ?? 0)
+            return (lines, textWidth, Double(lines) * room / textWidth)
         }
         for (position, sized) in label.sizes.enumerated() {
             if followsText(sized) { continue }
             guard let (lines, textWidth, room) = measure(sized) else { return [] }
             guard room < needed else { continue }
             let at = sized.sizeCategory.map { " at \($0)" } ?? ""
-            let span = lines == 1 ? "\(FindingText.number(width))\(unit)" : "\(lines) lines of \(FindingText.number(width))\(unit)"
+            var span = lines == 1 ? "\(FindingText.number(width))\(unit)" : "\(lines) lines of \(FindingText.number(width))\(unit)"
+            if let grows = sized.maximumWidth, grows > width + Linter.fillTolerance {
+                span += " (it can grow to \(FindingText.number(grows))\(unit))"
+            }
             let length = characters < 10 ? "a text under 10 characters" : characters <= 30 ? "a phrase of \(characters) characters" : "a sentence of \(characters) characters"
             let message = "\(FindingText.quote(label.text)) takes \(FindingText.number(textWidth))\(unit) of \(span)\(at) (room for \(FindingText.number(room))×); translations of \(length) typically need \(FindingText.number(needed))×"
             let target = (textWidth * needed / Double(lines)).rounded(.up)

@@ -38,6 +38,9 @@ public struct MeasuredLabel: Sendable {
     /// Whether, at some size, a line is at least a point narrower than its box, so that the text's
     /// horizontal alignment moves it visibly (kept when `sizes` is emptied).
     public var alignmentShows: Bool = true
+    /// True when, at every size, the text is one line exactly as wide as its box (a content-sized label):
+    /// its horizontal alignment has no visible effect. Kept after the layouts are given up.
+    public var fillsItsBox = false
 
     public var variant: String? { entry.variant }
 }
@@ -72,6 +75,13 @@ public struct SizedLayout: Sendable {
     public var constraints: LayoutConstraints
     /// For an imported screen: the screen width this layout was computed at.
     public var screenWidth: Double?
+    /// For an imported screen's source locale: how wide the box gets when its text grows (a content-sized
+    /// label grows until its neighbours or the window stop it); nil when unknown.
+    public var maximumWidth: Double?
+    /// For a truncated layout of the system family on an Apple platform (where Noto stands in for SF): true
+    /// when the text fits a box widened (and heightened) by the stand-in's band (`StandInFonts`): the system
+    /// font may still fit it. nil where no stand-in applies or the text is not truncated.
+    public var fitsWithinStandInBand: Bool?
 
     /// The one-line width of the text at the requested size.
     public var naturalWidthAtSize: Double { layout.naturalWidth * size / layout.size }

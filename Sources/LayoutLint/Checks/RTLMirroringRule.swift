@@ -166,8 +166,12 @@ public struct RTLMirroringRule: Rule {
     public func check(screen: MeasuredScreen, context: LintContext) -> [Finding] {
         guard context.isRightToLeft(screen.locale) else { return [] }
         var findings: [Finding] = []
+        // A label whose every text in this locale is one line exactly as wide as its box (its width follows
+        // its text) shows no alignment: left or right makes no visible difference there.
+        var fills: [String: Bool] = [:]
+        for label in screen.labels { fills[label.element.id] = (fills[label.element.id] ?? true) && label.fillsItsBox }
         for element in screen.screen.elements {
-            findings += declarationFindings(element, screen: screen)
+            findings += declarationFindings(element, screen: screen, alignmentVisible: fills[element.id] != true)
         }
         for label in screen.labels where !label.isFallback && label.entry.shouldTranslate && !label.element.forceLeftToRight
             && !label.element.kind.neverMirrors {
@@ -190,7 +194,7 @@ public struct RTLMirroringRule: Rule {
         return screen.labels.contains { $0.element.id == element.id && $0.alignmentShows }
     }
 
-    func declarationFindings(_ element: LayoutElement, screen: MeasuredScreen) -> [Finding] {
+    func declarationFindings(_ element: LayoutElement, screen: MeasuredScreen, alignmentVisible: Bool = true) -> [Finding] {
         let locale = screen.locale
         var findings: [Finding] = []
         func add(_ message: String, at setting: String, suggestion: String, severity: Severity = Self.description.defaultSeverity) {
@@ -200,11 +204,11 @@ public struct RTLMirroringRule: Rule {
                                     layoutLocation: element.location, suggestion: suggestion))
         }
         if element.kind.hasText || element.kind == .view {
-            if element.alignment == .left || element.alignment == .right, Self.alignmentShows(element, in: screen) {
+            if element.alignment == .left || element.alignment == .right, alignmentVisible, Self.alignmentShows(element, in: screen) {
                 let side = element.alignment.rawValue
                 let semantic = element.alignment == .left ? "leading" : "trailing"
                 let what = element.kind == .view ? "its content stays" : "the text stays"
-                add("`alignment: \(side)` does not mirror: in \(locale) \(what) on the \(side) while the screen reads from the right",
+                add("`alignment: \(side)` does not mirror: in \(locale) \(what) on the \(side) while the \(screen.screen.platform.surface) reads from the right",
                     at: "alignment", suggestion: "use `alignment: \(semantic)` (or natural; Android gravity start/end)")
             }
             if let placement = element.placement, placement == .left || placement == .right {

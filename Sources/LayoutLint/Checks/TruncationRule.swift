@@ -15,7 +15,10 @@ public struct TruncationRule: Rule {
         A truncated title or button loses its meaning or its function: "Benachrichtig…" is not a word, and \
         users of that language cannot tell what the control does. Translations grow (German compounds do not \
         break, Thai has no spaces), and Dynamic Type makes every label larger; a label is measured with the \
-        real fonts at each checked size category, and autoShrink counts only down to its minimum scale.
+        real fonts at each checked size category, and autoShrink counts only down to its minimum scale. On \
+        iOS and macOS, Noto stands in for the system font (SF): a text that would fit once the box is widened \
+        by how much narrower SF can be (Platforms/StandInFonts.swift, per script) is a note, "may truncate \
+        with the system font"; beyond that band it is an error.
         """,
         triggering: [
             RuleExample(
@@ -140,9 +143,13 @@ public struct TruncationRule: Rule {
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard let index = label.sizes.firstIndex(where: { $0.layout.truncated }) else { return [] }
-        let first = label.sizes[index]
+        // Where Noto stands in for the system font, a text that fits once the box is widened by the stand-in's
+        // band may fit with the system font: a note, unless a larger size fails beyond the band.
+        let beyondBand = label.sizes.firstIndex { $0.layout.truncated && $0.fitsWithinStandInBand != true }
+        let withinBand = beyondBand == nil
+        let first = label.sizes[beyondBand ?? index]
         var laterCategories: [String] = []
-        for sized in label.sizes[(index + 1)...] where sized.layout.truncated {
+        for sized in label.sizes[((beyondBand ?? index) + 1)...] where sized.layout.truncated {
             if let category = sized.sizeCategory, category != first.sizeCategory, !laterCategories.contains(category) {
                 laterCategories.append(category)
             }
@@ -169,13 +176,13 @@ public struct TruncationRule: Rule {
         let unit = label.screen.platform.lengthUnit
         func points(_ value: Double) -> String { FindingText.number(value) + unit }
         let at = (first.sizeCategory.map { " at \($0)" } ?? "")
-            + (first.screenWidth.map { " on a \(FindingText.number($0))\(unit)-wide screen" } ?? "")
+            + (first.screenWidth.map { Message.surface(width: FindingText.number($0) + unit, platform: label.screen.platform) } ?? "")
         let style = label.element.textStyle.map { "\($0) " } ?? ""
         let sizeText = "\(style)\(FindingText.number(first.size))\(label.screen.platform.textSizeUnit)"
         let alsoAt = laterCategories.isEmpty ? "" : "; also at \(laterCategories.joined(separator: ", "))"
         let quoted = FindingText.quote(label.text)
         let shows = FindingText.quote(layout.visibleText)
-        let message: String
+        var message: String
         var suggestion: String
         if constraints.maxLines == 1 {
             let width = constraints.width ?? 0
@@ -200,7 +207,13 @@ public struct TruncationRule: Rule {
             suggestion = "allow \(needed.lineCount) lines (maxLines: \(needed.lineCount) or 0), widen the label, or shorten the \(label.locale) text"
         }
         if label.isFallback { suggestion += "; \(label.locale) has no translation and shows the source" }
-        return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
+        var severity = Self.description.defaultSeverity
+        if withinBand {
+            // Measured with the stand-in: within its band the system font may still fit.
+            severity = .note
+            message = Message.mayTruncate(message, platform: label.screen.platform)
+        }
+        return [Finding.about(label, rule: Self.description, severity: severity,
                               sizeCategory: first.sizeCategory,
                               sizeCategories: first.sizeCategory.map { [$0] + laterCategories } ?? laterCategories,
                               message: message, suggestion: suggestion,
@@ -210,6 +223,16 @@ public struct TruncationRule: Rule {
 
 extension TruncationRule {
     enum Message {
+        /// A truncation measured with the stand-in font, within its band (`StandInFonts`).
+        static func mayTruncate(_ message: String, platform: Platform) -> String {
+            message + " — may truncate with the system font: measured with Noto, which stands in for \(platform == .macos ? "macOS" : "iOS")'s system font (SF) and can be wider than it by this much"
+        }
+
+        /// " on a 375pt-wide screen", " in a 480pt-wide window".
+        static func surface(width: String, platform: Platform) -> String {
+            platform == .macos ? " in a \(width)-wide window" : " on a \(width)-wide \(platform.surface)"
+        }
+
         static func singleLine(_ text: String, needs: String, has: String, at: String, size: String, alsoAt: String, shows: String) -> String {
             "\(text) needs \(needs), has \(has)\(at) (\(size)\(alsoAt)); shows \(shows)"
         }

@@ -5,9 +5,20 @@ import Typesetter
 public struct VerticalClippingRule: Rule {
     public init() {}
 
-    /// Overshoots smaller than this are rounding, not clipping (Devanagari head strokes sit exactly on the
-    /// top of the Noto line box).
-    public static let tolerance = 0.005
+    /// Overshoots up to this are within the model's error, not clipping (the stand-in's outlines, rounding
+    /// to the pixel grid; Devanagari head strokes sit exactly on the top of the Noto line box):
+    /// `StandInFonts.verticalTolerance`.
+    public static let tolerance = StandInFonts.verticalTolerance
+
+    /// On Apple platforms, Latin, Greek and Cyrillic text is drawn by SF itself: in a box at least SF's own
+    /// line height its ink stays where the system font puts it, whatever the stand-in's outlines do.
+    static func drawnWithinSystemLineHeight(_ label: MeasuredLabel, _ sized: SizedLayout, boxHeight: Double) -> Bool {
+        guard label.screen.platform.usesStandInSystemFont, (label.element.family ?? "system") == "system" else { return false }
+        let scripts = TextFacts.scripts(of: sized.layout.visibleText)
+        guard scripts.allSatisfy({ StandInFonts.sfScripts.contains($0.script) }) else { return false }
+        let lines = max(1, sized.layout.lines.count)
+        return boxHeight >= Double(lines) * StandInFonts.systemLineHeight * sized.effectiveSize - tolerance
+    }
 
     public static let description = RuleDescription(
         id: "vertical-clipping",
@@ -19,7 +30,10 @@ public struct VerticalClippingRule: Rule {
         below Latin descenders. A label with a fixed height and clipping on (UIKit clipsToBounds, IB \
         clipsSubviews, Android's default) cuts them off, and a missing mark can change the word. iOS 17+ and \
         Android P+ grow line heights for tall scripts on their own, so the danger is wherever a height is \
-        fixed. Error when clipping is on; warning when the ink only overlaps the neighbours or another line.
+        fixed. Error when clipping is on; warning when the ink only overlaps the neighbours or another line. \
+        Ink must cross the edge by more than 0.5pt (the model's tolerance: stand-in outlines, pixel rounding), \
+        and on iOS and macOS Latin, Greek and Cyrillic text in a box at least SF's own line height never \
+        clips: SF draws it, not the stand-in.
         """,
         triggering: [
             RuleExample(
@@ -89,6 +103,21 @@ public struct VerticalClippingRule: Rule {
                 firesIn: ["th"]),
         ],
         nonTriggering: [
+            RuleExample(
+                "A 13pt macOS label in its 16pt frame: SF's 15.3pt line fits, whatever the taller stand-in does",
+                layout: """
+                screen: Example
+                platform: macos
+                elements:
+                  - id: quality
+                    key: quality
+                    size: 13
+                    width: 200
+                    maxLines: 1
+                    height: 16
+                    clipsToBounds: true
+                """,
+                strings: ["quality": ["en": "Playing quality", "de": "Qualität der Wiedergabe", "ru": "Качество воспроизведения"]]),
             RuleExample(
                 "A 17pt Latin line in a 20pt box whose ink fits",
                 layout: """
@@ -179,15 +208,17 @@ public struct VerticalClippingRule: Rule {
         let element = label.element
         let platform = label.screen.platform
         let placements = label.sizes.map { Self.placement(of: $0.layout, element: element, platform: platform) }
+        let exempt = label.sizes.indices.map { Self.drawnWithinSystemLineHeight(label, label.sizes[$0], boxHeight: placements[$0].boxHeight) }
+        let crossing = placements.indices.filter { !exempt[$0] && (placements[$0].above > Self.tolerance || placements[$0].below > Self.tolerance) }
         let crosses = { (p: Placement) in p.above > Self.tolerance || p.below > Self.tolerance }
         let unit = platform.lengthUnit
         func points(_ value: Double) -> String { FindingText.number(value) + unit }
         var findings: [Finding] = []
 
-        if let index = placements.firstIndex(where: crosses) {
+        if let index = crossing.first {
             let p = placements[index]
             let sized = label.sizes[index]
-            let later = label.sizes.indices.filter { $0 > index && crosses(placements[$0]) }.compactMap { label.sizes[$0].sizeCategory }
+            let later = crossing.filter { $0 > index && crosses(placements[$0]) }.compactMap { label.sizes[$0].sizeCategory }
             let at = sized.sizeCategory.map { " at \($0)" } ?? ""
             let also = later.isEmpty ? "" : "; also at \(later.joined(separator: ", "))"
             var edges: [String] = []

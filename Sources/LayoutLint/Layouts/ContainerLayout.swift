@@ -44,11 +44,15 @@ public struct ContainerQuery {
     /// The pass is asked for the frame of every view too (`ContainerResolution.views`), for drawing the
     /// screen (`layoutlint report`); `check` does not ask, and pays nothing for it.
     public var placesViews: Bool
+    /// True for the development language: a pass may then also say how far each box can grow
+    /// (`ResolvedBox.maximumWidth`, what `expansion-headroom` reads).
+    public var isSourceLocale: Bool
     /// The same in the source locale (the development language), for a pass that checks its model against
     /// the text the app was designed with; nil when the caller has none.
     public var measureSource: ((_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?)?
 
     public init(locale: String, isRightToLeft: Bool, sizeCategory: String?, screenWidth: Double, placesViews: Bool = false,
+                isSourceLocale: Bool = false,
                 measure: @escaping (_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?,
                 measureSource: ((_ elementID: String, _ availableWidth: Double?) -> TextMeasurement?)? = nil) {
         self.locale = locale
@@ -56,6 +60,7 @@ public struct ContainerQuery {
         self.sizeCategory = sizeCategory
         self.screenWidth = screenWidth
         self.placesViews = placesViews
+        self.isSourceLocale = isSourceLocale
         self.measure = measure
         self.measureSource = measureSource
     }
@@ -136,10 +141,14 @@ public struct ResolvedBox: Sendable, Hashable {
     public var width: Double
     /// A fixed height for the text when the container fixes one (a fixed-height view), else nil.
     public var height: Double?
+    /// How wide the box gets when its text grows without bound (a content-sized label grows until its
+    /// neighbours or the window stop it); nil when the pass does not say. Only source-locale passes give it.
+    public var maximumWidth: Double?
 
-    public init(width: Double, height: Double? = nil) {
+    public init(width: Double, height: Double? = nil, maximumWidth: Double? = nil) {
         self.width = width
         self.height = height
+        self.maximumWidth = maximumWidth
     }
 }
 
@@ -165,6 +174,14 @@ public protocol ContainerLayout: Sendable {
     /// The widths the screen is laid out at (device widths, or a macOS window's width).
     var screenWidths: [Double] { get }
     func resolve(_ query: ContainerQuery) -> ContainerResolution
+    /// The model checked against the document with the development language's own texts (`query` measures
+    /// them): element id → why the model does not reproduce what the document stores (its frame), for the
+    /// elements it does not. Such elements are skipped in every locale: the model is wrong for them.
+    func selfCheck(_ query: ContainerQuery) -> [String: String]
+}
+
+extension ContainerLayout {
+    public func selfCheck(_ query: ContainerQuery) -> [String: String] { [:] }
 }
 
 /// A `ContainerLayout` inside a `LayoutScreen`, which stays `Hashable`: screens compare by their

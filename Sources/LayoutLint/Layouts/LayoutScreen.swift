@@ -1,14 +1,23 @@
 import Typesetter
 
 /// The platform a screen runs on: sets defaults for line height, vertical placement in a fixed height
-/// (UILabel centers, TextView tops), size scaling and the contrast rule.
+/// (UILabel centers, TextView and NSTextField top), size scaling and the contrast rule.
+/// `macos` is AppKit: no Dynamic Type (sizes never scale), 13pt system font, window content sizes.
 public enum Platform: String, Codable, Sendable, CaseIterable {
-    case ios, android
+    case ios, android, macos
 
-    /// How lengths are written in messages: points on iOS, dp on Android.
+    /// How lengths are written in messages: points on Apple platforms, dp on Android.
     public var lengthUnit: String { self == .android ? "dp" : "pt" }
-    /// How text sizes are written: points on iOS, sp on Android.
+    /// How text sizes are written: points on Apple platforms, sp on Android.
     public var textSizeUnit: String { self == .android ? "sp" : "pt" }
+    /// What the width a screen is laid out at is the width of, in messages: a phone's screen, a Mac's window.
+    public var surface: String { self == .macos ? "window" : "screen" }
+    /// The line limit of a text that states none: UILabel and an IB "Label" text field draw one line,
+    /// Android's TextView wraps.
+    public var defaultMaxLines: Int { self == .android ? 0 : 1 }
+    /// Apple platforms, where Noto stands in for the system font (SF): measured widths and line boxes carry
+    /// the stand-in's uncertainty (`StandInFonts`).
+    public var usesStandInSystemFont: Bool { self != .android }
 }
 
 /// What an element is. Text kinds are laid out; the never-mirror kinds must keep their left-to-right
@@ -139,9 +148,15 @@ public struct LayoutElement: Sendable, Hashable {
     }
 
     /// Where the text block sits in a fixed height: as declared, else as the platform places it (UILabel
-    /// centers, TextView tops).
+    /// centers, TextView tops; AppKit text fields draw from the top, button cells center their title —
+    /// `AppKitMetrics.textFieldVerticalPlacement`).
     public func verticalPlacement(on platform: Platform) -> VerticalAlignment {
-        verticalAlignment ?? (platform == .ios ? .center : .top)
+        if let verticalAlignment { return verticalAlignment }
+        switch platform {
+        case .ios: return .center
+        case .android: return .top
+        case .macos: return kind == .button ? .center : AppKitMetrics.textFieldVerticalPlacement
+        }
     }
 }
 

@@ -23,6 +23,7 @@ public enum PlatformFonts {
     /// still in wide use; their fonts stop at Unicode 15.0.
     public static let baselines: [Platform: Baseline] = [
         .ios: Baseline(name: "iOS 17 and macOS 14", unicodeMajor: 15, unicodeMinor: 0),
+        .macos: Baseline(name: "macOS 14", unicodeMajor: 15, unicodeMinor: 0),
         .android: Baseline(name: "Android 14", unicodeMajor: 15, unicodeMinor: 0),
     ]
 
@@ -38,7 +39,7 @@ public enum PlatformFonts {
         let properties = scalar.properties
         switch properties.generalCategory {
         case .privateUse:
-            if platform == .ios && appleDraws(scalar.value) { return nil }
+            if platform != .android && appleDraws(scalar.value) { return nil }
             return "a private-use code point: no \(platformName(platform)) font draws it"
         case .unassigned:
             return "not a character Unicode has assigned: no font draws it"
@@ -58,6 +59,7 @@ public enum PlatformFonts {
     public static func platformName(_ platform: Platform) -> String {
         switch platform {
         case .ios: "iOS and macOS"
+        case .macos: "macOS"
         case .android: "Android"
         }
     }

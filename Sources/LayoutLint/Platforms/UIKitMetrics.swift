@@ -85,11 +85,6 @@ public enum UIKitMetrics {
     ]
 
     /// The point size a text without a `fontDescription` gets: UILabel and UIButton default to the system
-    /// font at 17pt (`UIFont.labelFontSize`, Apple documentation: 17). AppKit `metaFont` names → points
-    /// (`NSFont.systemFontSize` 13, `smallSystemFontSize` 11, `labelFontSize` 10 — Apple documentation).
+    /// font at 17pt (`UIFont.labelFontSize`, Apple documentation: 17). AppKit's sizes: `AppKitMetrics`.
     public static let defaultFontSize: Double = 17
-    public static let appKitMetaFonts: [String: (size: Double, weight: Int)] = [
-        "system": (13, 400), "systemBold": (13, 700), "smallSystem": (11, 400), "smallSystemBold": (11, 700),
-        "miniSystem": (9, 400), "label": (10, 400), "message": (13, 400), "menu": (14, 400), "toolTip": (11, 400),
-    ]
 }

@@ -6,7 +6,8 @@ import Typesetter
 /// size category nil) unless `scales: true`, which scales it like its text style (else body) does
 /// (`UIFontMetrics.scaledValue(for:)`). Android: sizes are `sp` and always scale with the font scale; the
 /// size categories map onto Android's font scales (see `androidFontScale`), and an sp size becomes dp
-/// through Android 14's non-linear curve (`AndroidTextModel.dp(sp:fontScale:)`).
+/// through Android 14's non-linear curve (`AndroidTextModel.dp(sp:fontScale:)`). macOS: no size scales
+/// (one measurement, size category nil); a `textStyle` takes AppKit's fixed size for it.
 public enum SizeScale {
     /// Size categories in Dynamic Type order, unknown ones and repeats left out.
     public static func ordered(_ categories: [String]) -> [String] {
@@ -59,6 +60,9 @@ public enum SizeScale {
                     if let size = DynamicType.size(style: style, category: category) { add(category, size) }
                 }
             }
+        case .macos:
+            // AppKit has no Dynamic Type: a size is what the document or declaration says, at every category.
+            if let size = element.size ?? element.textStyle.flatMap({ AppKitMetrics.textStyleSizes[$0] }) { return [(nil, size)] }
         case .android:
             let base = element.size ?? element.textStyle.flatMap { DynamicType.size(style: $0, category: "L") }
             guard let base else { return [] }

@@ -82,6 +82,9 @@ public enum SolverError: Error, Sendable, Hashable, CustomStringConvertible {
     case duplicateEditVariable(Variable)
     /// An optimisation that did not reach an optimum (a bug or a degenerate numeric case); reported, never a trap.
     case internalError(String)
+    /// The pivots changed more tableau entries than `ConstraintSolver.workLimit` allows: a system that would
+    /// take minutes (a ring of conflicting constraints at many priorities) is given up, never left to hang.
+    case workLimitExceeded(Int)
 
     public var description: String {
         switch self {
@@ -91,6 +94,7 @@ public enum SolverError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownEditVariable(let v): "variable \(v.id) is not an edit variable"
         case .duplicateEditVariable(let v): "variable \(v.id) is already an edit variable"
         case .internalError(let why): "constraint solver: \(why)"
+        case .workLimitExceeded(let limit): "the constraint system needs more than the solver's limit of \(limit) tableau changes"
         }
     }
 }

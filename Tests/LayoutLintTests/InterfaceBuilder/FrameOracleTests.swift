@@ -77,6 +77,8 @@ final class FrameOracleTests: XCTestCase {
 
     func testOpenFoodFactsFramesAreReproduced() throws { try check("openfoodfacts__openfoodfacts-ios") }
     func testVLCFramesAreReproduced() throws { try check("videolan__vlc-ios") }
+    /// AppKit: iina's 35 XIBs (windows and preference panes at their stored widths).
+    func testIINAFramesAreReproduced() throws { try check("iina__iina") }
 }
 
 /// The per-locale pass changes only the text widths of a system prepared once per screen width (dual simplex

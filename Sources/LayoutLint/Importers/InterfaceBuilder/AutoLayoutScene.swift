@@ -36,41 +36,114 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
 
     static let minimumBoxWidth = 1.0
 
+    /// Tableau changes one scene's solver may make (`ConstraintSolver.workLimit`). iina's largest window
+    /// (QuickSettingViewController.xib, 486 constraints) needs far fewer; a ring of 490 labels whose 1,000
+    /// constraints conflict at mixed priorities needs billions (minutes): past the limit the scene's texts are
+    /// skipped with the reason, and the check goes on.
+    static let solverWorkLimit = 10_000_000
+
     /// The text views' intrinsic widths: view index → width (from the measurement of each translation).
     typealias IntrinsicWidths = [Int: Double]
 
-    func resolve(_ query: ContainerQuery) -> ContainerResolution {
-        guard !slots.isEmpty else { return ContainerResolution() }
+    /// Each text view's intrinsic (alignment-rect) width in the query's locale: its measured text plus the
+    /// chrome around it (`TextSlot.insets`).
+    func intrinsicWidths(_ query: ContainerQuery) -> IntrinsicWidths {
         var intrinsic: IntrinsicWidths = [:]
         for slot in slots where slot.drivesIntrinsicWidth {
             let width = query.measure(slot.elementID, nil)?.naturalWidth ?? 0
             intrinsic[slot.view, default: 0] += width + slot.insets
         }
+        return intrinsic
+    }
+
+    /// How much a model frame may differ from the stored one and still reproduce it: IB stores frames on
+    /// the half-point grid of a 2× display.
+    static let frameTolerance = 1.0
+
+    func resolve(_ query: ContainerQuery) -> ContainerResolution {
+        guard !slots.isEmpty else { return ContainerResolution() }
+        if let unsolvableScene {
+            var resolution = ContainerResolution()
+            for slot in slots { resolution.skipped[slot.elementID] = unsolvableScene }
+            if query.placesViews { resolution.views = placedViews(frames: [:], query: query) }
+            return resolution
+        }
+        let intrinsic = intrinsicWidths(query)
         let rootWidth = fixedRootWidth ?? query.screenWidth
         var resolution = ContainerResolution()
-        switch solveIncrementally(rootWidth: rootWidth, intrinsic: intrinsic) ?? solve(rootWidth: rootWidth, intrinsic: intrinsic) {
+        var system: Prepared
+        switch solvedSystem(rootWidth: rootWidth, intrinsic: intrinsic) {
         case .failure(let error):
             for slot in slots { resolution.skipped[slot.elementID] = "Auto Layout: \(error.description) in this scene" }
             if query.placesViews { resolution.views = placedViews(frames: [:], query: query) }
-        case .success(let frames):
-            if query.placesViews { resolution.views = placedViews(frames: frames, query: query) }
-            for slot in slots {
-                if let reason = unsolvable[slot.view] { resolution.skipped[slot.elementID] = reason; continue }
-                guard let frame = frames[slot.view] else {
-                    resolution.skipped[slot.elementID] = "Auto Layout: the view is not placed by the scene's constraints"
-                    continue
-                }
-                var viewWidth = frame.width
-                // The simplex works in floating point: a view at its intrinsic width gets exactly that width
-                // back, so a text is never "truncated" by 1e-12pt.
-                if let measured = intrinsic[slot.view], abs(viewWidth - measured) < 1e-6 { viewWidth = measured }
-                // A view squeezed to nothing shows no text; the layout refuses a zero width, so it gets the
-                // smallest box (1pt) and the truncation rule reports the text as not shown.
-                let width = max(Self.minimumBoxWidth, viewWidth / Double(slot.parts) - slot.insets)
-                resolution.boxes[slot.elementID] = ResolvedBox(width: width, height: slot.fixedHeight)
+            return resolution
+        case .success(let solved): system = solved
+        }
+        if query.placesViews {
+            resolution.views = placedViews(frames: frames(solver: system.solver, variables: system.variables), query: query)
+        }
+        for slot in slots {
+            if let reason = unsolvable[slot.view] ?? modelMismatches[slot.view] { resolution.skipped[slot.elementID] = reason; continue }
+            guard let v = system.variables[slot.view], !document.views[slot.view].isGuide else {
+                resolution.skipped[slot.elementID] = "Auto Layout: the view is not placed by the scene's constraints"
+                continue
             }
+            var viewWidth = system.solver.value(of: v.width)
+            // The simplex works in floating point: a view at its intrinsic width gets exactly that width
+            // back, so a text is never "truncated" by 1e-12pt.
+            if let measured = intrinsic[slot.view], abs(viewWidth - measured) < 1e-6 { viewWidth = measured }
+            var box = ResolvedBox(width: textWidth(slot, viewWidth: viewWidth), height: slot.fixedHeight)
+            if query.isSourceLocale, slot.drivesIntrinsicWidth, slot.parts == 1 {
+                box.maximumWidth = maximumWidth(slot, system: &system, rootWidth: rootWidth, current: viewWidth)
+            }
+            resolution.boxes[slot.elementID] = box
         }
         return resolution
+    }
+
+    /// The width a slot's text gets in a view of alignment width `viewWidth`. A view squeezed to nothing
+    /// shows no text; the layout refuses a zero width, so it gets the smallest box (1pt) and the truncation
+    /// rule reports the text as not shown.
+    func textWidth(_ slot: TextSlot, viewWidth: Double) -> Double {
+        max(Self.minimumBoxWidth, viewWidth / Double(slot.parts) - slot.insets)
+    }
+
+    /// The text width of a slot when its text grows as wide as the root: its intrinsic width set to the
+    /// root's, solved, and set back (two incremental changes of the prepared system).
+    func maximumWidth(_ slot: TextSlot, system: inout Prepared, rootWidth: Double, current: Double) -> Double? {
+        guard let handles = system.intrinsicHandles[slot.view], !handles.isEmpty, let v = system.variables[slot.view] else { return nil }
+        let original = handles.map { system.solver.constant(of: $0) }
+        defer { for (handle, constant) in zip(handles, original) { try? system.solver.setConstant(handle, constant) } }
+        do {
+            for handle in handles { try system.solver.setConstant(handle, -(rootWidth + slot.insets)) }
+        } catch { return nil }
+        return max(textWidth(slot, viewWidth: current), textWidth(slot, viewWidth: system.solver.value(of: v.width)))
+    }
+
+    /// The model checked against the document at its own width (`SceneReader` passes the stored root width):
+    /// with the development language's texts measured, a text view whose solved width is further from the
+    /// stored one than the stand-in font explains (`StandInFonts.frameTolerance`) is not modeled right (a
+    /// font, size or chrome the model gets wrong). Views whose frames the constraints alone get wrong were
+    /// found by `preparing()` (`modelMismatches`).
+    func selfCheck(_ query: ContainerQuery) -> [String: String] {
+        var result: [String: String] = [:]
+        for slot in slots { if let reason = unsolvableScene ?? modelMismatches[slot.view] { result[slot.elementID] = reason } }
+        if unsolvableScene != nil { return result }
+        let stored = storedFrames
+        guard let rootWidth = stored[root]?.width, rootWidth > 0, !slots.isEmpty else { return result }
+        let intrinsic = intrinsicWidths(query)
+        guard case .success(let system) = solvedSystem(rootWidth: rootWidth, intrinsic: intrinsic) else { return result }
+        for slot in slots where result[slot.elementID] == nil && unsolvable[slot.view] == nil {
+            guard let frame = stored[slot.view], let v = system.variables[slot.view] else { continue }
+            let insets = alignmentInsets(document.views[slot.view])
+            let storedWidth = frame.width - insets.left - insets.right
+            let solvedWidth = system.solver.value(of: v.width)
+            let allowed = StandInFonts.frameTolerance(storedWidth: storedWidth)
+            if abs(solvedWidth - storedWidth) > allowed {
+                result[slot.elementID] = "the development language's text lays out further from the width the document stores than the stand-in font explains (a font, size or chrome the model gets wrong)"
+            }
+        }
+        return result
     }
 
     /// The horizontal frame (absolute x, width) of every view of the scene.
@@ -92,39 +165,93 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
 
     /// Prepared systems by root width (filled by `prepared()`).
     var prepared: [Double: Prepared] = [:]
+    /// Text views whose stored frame the constraints do not reproduce, solved at the document's own width with
+    /// the widths IB measured (their stored widths): view index → why (filled by `preparing()`).
+    var modelMismatches: [Int: String] = [:]
+    /// Why no system could be built for the scene within the solver's work limit (filled by `preparing()`):
+    /// every text is then skipped with it, and no locale builds the system again.
+    var unsolvableScene: String?
 
-    /// This scene with a system prepared for each of its widths, text views at their stored widths.
+    /// The stored alignment-rect width of each text view that drives its intrinsic width: IB's own
+    /// measurement of the development language's text.
+    var storedIntrinsicWidths: IntrinsicWidths {
+        let stored = storedFrames
+        var intrinsic: IntrinsicWidths = [:]
+        for slot in slots where slot.drivesIntrinsicWidth {
+            let insets = alignmentInsets(document.views[slot.view])
+            intrinsic[slot.view, default: 0] += max(0, (stored[slot.view]?.width ?? 0) - insets.left - insets.right)
+        }
+        return intrinsic
+    }
+
+    /// This scene with a system prepared for each of its widths, text views at their stored widths, and its
+    /// constraints checked against the stored frames (`modelMismatches`).
     func preparing() -> AutoLayoutScene {
         var scene = self
         guard !slots.isEmpty else { return scene }
         let stored = storedFrames
-        var intrinsic: IntrinsicWidths = [:]
-        for slot in slots where slot.drivesIntrinsicWidth { intrinsic[slot.view, default: 0] += stored[slot.view]?.width ?? 0 }
-        for width in Set(screenWidths.map { fixedRootWidth ?? $0 }) {
+        let intrinsic = storedIntrinsicWidths
+        var widths = Set(screenWidths.map { fixedRootWidth ?? $0 })
+        if let documentWidth = stored[root]?.width, documentWidth > 0 { widths.insert(documentWidth) }
+        for width in widths.sorted() {
             var builder = Builder(scene: self, rootWidth: width)
-            guard (try? builder.build(intrinsic: intrinsic, stayShift: 0)) != nil else { continue }
+            do {
+                try builder.build(intrinsic: intrinsic, stayShift: 0)
+            } catch .workLimitExceeded(let limit) {
+                scene.unsolvableScene = "Auto Layout: \(SolverError.workLimitExceeded(limit).description) in this scene"
+                scene.prepared = [:]
+                return scene
+            } catch {
+                continue
+            }
             scene.prepared[width] = Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles)
+        }
+        if let documentWidth = stored[root]?.width, let system = scene.prepared[documentWidth] {
+            let solved = frames(solver: system.solver, variables: system.variables)
+            for slot in slots where scene.modelMismatches[slot.view] == nil {
+                guard let want = stored[slot.view], let got = solved[slot.view] else { continue }
+                if abs(got.x - want.x) > Self.frameTolerance || abs(got.width - want.width) > Self.frameTolerance {
+                    scene.modelMismatches[slot.view] = "the Auto Layout model does not reproduce the frame the document stores for the view"
+                }
+            }
         }
         return scene
     }
 
-    /// Frames from the prepared system after changing its text widths; nil when there is none or a change
-    /// contradicts a required constraint (then the system is built afresh, breaking it as Auto Layout does).
-    func solveIncrementally(rootWidth: Double, intrinsic: IntrinsicWidths) -> Result<[Int: HorizontalFrame], SolverError>? {
-        guard var system = prepared[rootWidth] else { return nil }
-        for (view, width) in intrinsic.sorted(by: { $0.key < $1.key }) {
-            for handle in system.intrinsicHandles[view] ?? [] {
-                // Both constraints read `width relation intrinsic`: the expression's constant is -intrinsic.
-                do { try system.solver.setConstant(handle, -width) } catch { return nil }
+    /// The system for a root width with the given text widths: the prepared one with its text widths
+    /// changed (dual simplex), else one built afresh (also when a change contradicts a required constraint,
+    /// then broken as Auto Layout breaks it).
+    func solvedSystem(rootWidth: Double, intrinsic: IntrinsicWidths) -> Result<Prepared, SolverError> {
+        if var system = prepared[rootWidth] {
+            var changed = true
+            for (view, width) in intrinsic.sorted(by: { $0.key < $1.key }) where changed {
+                for handle in system.intrinsicHandles[view] ?? [] {
+                    // Both constraints read `width relation intrinsic`: the expression's constant is -intrinsic.
+                    do { try system.solver.setConstant(handle, -width) } catch { changed = false; break }
+                }
             }
+            if changed { return .success(system) }
         }
+        var builder = Builder(scene: self, rootWidth: rootWidth)
+        do {
+            try builder.build(intrinsic: intrinsic, stayShift: 0)
+        } catch {
+            return .failure(error)
+        }
+        return .success(Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles))
+    }
+
+    /// Frames from the prepared system after changing its text widths (nil when there is no prepared system
+    /// or a change contradicts a required constraint).
+    func solveIncrementally(rootWidth: Double, intrinsic: IntrinsicWidths) -> Result<[Int: HorizontalFrame], SolverError>? {
+        guard prepared[rootWidth] != nil, case .success(let system) = solvedSystem(rootWidth: rootWidth, intrinsic: intrinsic) else { return nil }
         return .success(frames(solver: system.solver, variables: system.variables))
     }
 
     func frames(solver: ConstraintSolver, variables: [Int: Variables]) -> [Int: HorizontalFrame] {
         var frames: [Int: HorizontalFrame] = [:]
         for (index, v) in variables where !document.views[index].isGuide {
-            let insets = Self.alignmentInsets(document.views[index])
+            let insets = alignmentInsets(document.views[index])
             frames[index] = HorizontalFrame(x: solver.value(of: v.left) - insets.left, width: solver.value(of: v.width) + insets.left + insets.right)
         }
         return frames
@@ -143,8 +270,13 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     }
 
     /// Constraints pin a view's alignment rect; the solver's variables are that rect, frames extend past it.
-    static func alignmentInsets(_ view: IBDocument.View) -> (left: Double, right: Double) {
-        UIKitMetrics.alignmentInsets[view.element] ?? (0, 0)
+    static func alignmentInsets(_ view: IBDocument.View, cocoa: Bool) -> (left: Double, right: Double) {
+        cocoa ? AppKitMetrics.alignmentInsets(element: view.element, node: view.node, cell: SceneReader.cell(of: view.node))
+            : UIKitMetrics.alignmentInsets[view.element] ?? (0, 0)
+    }
+
+    func alignmentInsets(_ view: IBDocument.View) -> (left: Double, right: Double) {
+        Self.alignmentInsets(view, cocoa: document.isCocoa)
     }
 
     /// The absolute stored frame (x, width) of every member with a frame, walking up the parents.
@@ -177,6 +309,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             self.scene = scene
             self.rootWidth = rootWidth
             memberSet = Set(scene.members)
+            solver.workLimit = AutoLayoutScene.solverWorkLimit
         }
 
         var views: [IBDocument.View] { scene.document.views }
@@ -197,14 +330,17 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
                     try placeByFrame(index, parent: parent)
                 }
                 if let frame = stored[index], !view.isGuide {
-                    let insets = AutoLayoutScene.alignmentInsets(view)
+                    let insets = scene.alignmentInsets(view)
                     try require(Constraint(v.left.expression, .equal, frame.x + insets.left + stayShift, priority: 1))
                     try require(Constraint(v.width.expression, .equal, frame.width - insets.left - insets.right + stayShift, priority: 1))
                 }
                 try addIntrinsic(index, intrinsic: intrinsic)
             }
             for index in scene.members where views[index].stack != nil { try arrange(index) }
-            for constraint in scene.document.constraints { try add(constraint) }
+            // Each view's own `<constraints>`, in document order: linear in the scene, not in the document.
+            for index in scene.members {
+                for position in scene.document.constraintsByOwner[index] ?? [] { try add(scene.document.constraints[position]) }
+            }
         }
 
         /// Adds a constraint; one that contradicts the required ones already added stays out, as Auto Layout
@@ -324,12 +460,17 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
                 try require(Constraint(v.left.expression + v.width.expression, .equal, p.left.expression + p.width.expression + (-style.trailingInset)))
                 return
             }
+            // The stored frame is relative to the parent's frame, which extends past the parent's alignment
+            // rect (the variables) by the parent's alignment insets.
+            let parentInsets = scene.alignmentInsets(views[parent])
+            let parentLeft = p.left.expression + (-parentInsets.left)
+            let parentWidth = p.width.expression + (parentInsets.left + parentInsets.right)
             if view.key == "contentView" || view.element == "tableViewCellContentView" || view.element == "collectionViewCellContentView" {
-                try require(Constraint(v.left.expression, .equal, p.left.expression + storedFrame.x))
-                try require(Constraint(v.width.expression, .equal, p.width.expression + (storedFrame.width - parentFrame.width)))
+                try require(Constraint(v.left.expression, .equal, parentLeft + storedFrame.x))
+                try require(Constraint(v.width.expression, .equal, parentWidth + (storedFrame.width - parentFrame.width)))
                 return
             }
-            let insets = AutoLayoutScene.alignmentInsets(view)
+            let insets = scene.alignmentInsets(view)
             let frame = IBDocument.Rect(x: storedFrame.x + insets.left, y: storedFrame.y, width: storedFrame.width - insets.left - insets.right, height: storedFrame.height)
             let rightMargin = parentFrame.width - frame.x - frame.width
             var parts: [(flexible: Bool, size: Double)] = [(mask.flexibleLeftMargin, frame.x), (mask.flexibleWidth, frame.width), (mask.flexibleRightMargin, rightMargin)]
@@ -339,8 +480,8 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
                 parts[k].size = parts[k].flexible ? (total > 0 ? max(0, parts[k].size) / total : 1 / Double(flexibleCount)) : 0
             }
             // Δ = parent width - stored parent width.
-            let delta = p.width.expression + (-parentFrame.width)
-            try require(Constraint(v.left.expression, .equal, p.left.expression + frame.x + delta * parts[0].size))
+            let delta = parentWidth + (-parentFrame.width)
+            try require(Constraint(v.left.expression, .equal, parentLeft + frame.x + delta * parts[0].size))
             try require(Constraint(v.width.expression, .equal, delta * parts[1].size + frame.width))
         }
 
@@ -361,7 +502,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             var width: Double? = intrinsic[index] ?? scene.placeholderWidths[index]
             if width == nil {
                 switch view.element {
-                case "switch", "stepper": width = UIKitMetrics.intrinsicWidths[view.element]
+                case "switch", "stepper" where !scene.document.isCocoa: width = UIKitMetrics.intrinsicWidths[view.element]
                 case "activityIndicatorView": width = UIKitMetrics.activityIndicatorWidth(style: view.node.attribute("style"))
                 case "imageView": width = view.node.attribute("image").flatMap { scene.document.imageWidths[$0] }
                 case "segmentedControl": width = view.frame?.width

@@ -39,6 +39,8 @@ struct IBDocument: Sendable {
         var stack: StackInfo?
         /// A layout guide (`safeArea`, `<layoutGuide>`): no frame of its own.
         var isGuide = false
+        /// Inside a table or outline view's `<prototypeCellViews>` (AppKit): a template the data source fills.
+        var inPrototype = false
         var node: XMLElementNode
     }
 
@@ -53,6 +55,8 @@ struct IBDocument: Sendable {
         var constant: Double
         var priority: Double
         var offset: Int
+        /// The view whose `<constraints>` holds it.
+        var owner: Int?
     }
 
     struct Scene: Sendable {
@@ -62,6 +66,9 @@ struct IBDocument: Sendable {
         var offset: Int
         /// The scene's objects (storyboard) or the top-level object (XIB): where bar items are looked for.
         var objects: [XMLElementNode]
+        /// An AppKit window's content view: the widths it is laid out at (its content width, and its
+        /// minimum width when it is resizable and states one), widest first.
+        var windowWidths: [Double]?
     }
 
     var views: [View] = []
@@ -76,6 +83,15 @@ struct IBDocument: Sendable {
     var imageWidths: [String: Double] = [:]
     /// Malformed values (a constraint whose multiplier is not a number): message and offset.
     var problems: [(String, Int)] = []
+    /// Every `id` attribute of the document (views, cells, guides, placeholders): a constraint may refer to
+    /// any object, and one that names an id no object has is a problem.
+    var allIDs = Set<String>()
+    /// Ids more than one view has: where the second one stands, and how many views have it.
+    var repeatedIDs: [String: (offset: Int, count: Int)] = [:]
+    /// Constraint indices by the view that holds them (`<constraints>` of that view), in document order.
+    var constraintsByOwner: [Int: [Int]] = [:]
+    /// Constraint indices by the view index of their first item (where it names a view).
+    var constraintsByFirstItem: [Int: [Int]] = [:]
 
     static let guideElements: Set<String> = ["viewLayoutGuide", "layoutGuide"]
 
@@ -103,29 +119,94 @@ struct IBDocument: Sendable {
             for object in objects.elements {
                 var roots: [Int] = []
                 collect(object, parent: nil, roots: &roots)
+                let window = Self.windowWidths(object)
                 for root in roots {
                     let view = views[root]
-                    let name = view.node.attribute("customClass") ?? view.node.attribute("userLabel") ?? view.id
-                    scenes.append(Scene(name: name, roots: [root], offset: view.node.offset, objects: [object]))
+                    var name = view.node.attribute("customClass") ?? view.node.attribute("userLabel") ?? view.id
+                    if window != nil, view.key == "contentView" {
+                        name = object.attribute("userLabel") ?? object.attribute("title").map { "\($0) window" } ?? name
+                    }
+                    scenes.append(Scene(name: name, roots: [root], offset: view.node.offset, objects: [object],
+                                        windowWidths: view.key == "contentView" ? window : nil))
                 }
             }
         }
-        // Windows (Cocoa): the content view is the root; its content rect gives the size.
+        indexConstraints()
     }
 
-    private static func number(_ text: String?) -> Double? { text.flatMap { Double($0) } }
+    /// An AppKit `<window>` (or panel): its content width, and its minimum width when it is resizable and
+    /// states one (`<size key="minSize">`: NSWindow.minSize, whose width is the content width for a titled
+    /// window). nil for anything else.
+    static func windowWidths(_ node: XMLElementNode) -> [Double]? {
+        guard node.name == "window" || node.name == "panel",
+              let content = node.elements.first(where: { $0.name == "rect" && $0.attribute("key") == "contentRect" }),
+              let width = number(content.attribute("width")), width > 0 else { return nil }
+        var widths = [width]
+        let resizable = node.first("windowStyleMask")?.attribute("resizable") == "YES"
+        if resizable, let minimum = node.elements.first(where: { $0.name == "size" && $0.attribute("key") == "minSize" }),
+           let minWidth = number(minimum.attribute("width")), minWidth > 0, minWidth < width {
+            widths.append(minWidth)
+        }
+        return widths
+    }
+
+    /// Files each constraint under its owner and its first item, and reports those that name an object the
+    /// document does not have (IB itself refuses such a document; the constraint is left out).
+    private mutating func indexConstraints() {
+        // One problem per repeated id (IB refuses such a document): constraints and keys then name the first.
+        for (id, repeated) in repeatedIDs.sorted(by: { $0.value.offset < $1.value.offset }) {
+            problems.append(("id '\(id)' is used by \(repeated.count) views; the first one keeps it, the others are left out", repeated.offset))
+        }
+        var kept: [LayoutConstraint] = []
+        kept.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            let missing = [constraint.firstItem, constraint.secondItem].compactMap { $0 }.filter { !allIDs.contains($0) }
+            if let id = missing.first {
+                problems.append(("constraint '\(constraint.id)' refers to '\(id)', which no object in the document has; the constraint is left out", constraint.offset))
+                continue
+            }
+            let index = kept.count
+            kept.append(constraint)
+            if let owner = constraint.owner { constraintsByOwner[owner, default: []].append(index) }
+            if let first = indexByID[constraint.firstItem] { constraintsByFirstItem[first, default: []].append(index) }
+        }
+        constraints = kept
+    }
+
+    /// A finite number, or nil (IB never writes `nan` or `inf`; `Double("nan")` would accept them).
+    static func number(_ text: String?) -> Double? {
+        guard let value = text.flatMap({ Double($0) }), value.isFinite else { return nil }
+        return value
+    }
+
+    /// The attribute `name` of `node` as a finite number within `range`; an attribute that is there but is
+    /// not one is a problem at the attribute, and the caller keeps its default.
+    private mutating func checkedNumber(_ node: XMLElementNode, _ name: String, in range: ClosedRange<Double>) -> Double? {
+        guard let attribute = node.attributes.first(where: { $0.name == name }) else { return nil }
+        if let value = Self.number(attribute.value), range.contains(value) { return value }
+        problems.append(("\(name)=\"\(attribute.value)\" on <\(node.name)> is not a number in \(FindingText.number(range.lowerBound))…\(FindingText.number(range.upperBound)); the default is used", attribute.offset))
+        return nil
+    }
+
+    /// Lengths IB writes are far below this; larger ones are malformed (and would swamp the solver's tolerances).
+    static let maximumLength = 1_000_000.0
 
     /// Walks an element; views found become children of `parent` (or roots).
-    private mutating func collect(_ node: XMLElementNode, parent: Int?, roots: inout [Int]) {
+    private mutating func collect(_ node: XMLElementNode, parent: Int?, roots: inout [Int], inPrototype: Bool = false) {
+        if let id = node.attribute("id") { allIDs.insert(id) }
+        let inPrototype = inPrototype || node.name == "prototypeCellViews"
         let frameNode = node.elements.first { $0.name == "rect" && ($0.attribute("key") == "frame" || $0.attribute("key") == "contentRect") }
         let isGuide = Self.guideElements.contains(node.name) && node.attribute("id") != nil
         var current = parent
-        if (frameNode != nil && node.attribute("id") != nil && node.name != "window") || isGuide {
+        if (frameNode != nil && node.attribute("id") != nil && node.name != "window" && node.name != "panel") || isGuide {
             var view = View(id: node.attribute("id")!, element: node.name, key: node.attribute("key"), parent: parent, node: node)
             view.isGuide = isGuide
+            view.inPrototype = inPrototype
             if let frameNode {
-                view.frame = Rect(x: Self.number(frameNode.attribute("x")) ?? 0, y: Self.number(frameNode.attribute("y")) ?? 0,
-                                  width: Self.number(frameNode.attribute("width")) ?? 0, height: Self.number(frameNode.attribute("height")) ?? 0)
+                let limit = -Self.maximumLength...Self.maximumLength
+                view.frame = Rect(x: checkedNumber(frameNode, "x", in: limit) ?? 0, y: checkedNumber(frameNode, "y", in: limit) ?? 0,
+                                  width: checkedNumber(frameNode, "width", in: 0...Self.maximumLength) ?? 0,
+                                  height: checkedNumber(frameNode, "height", in: 0...Self.maximumLength) ?? 0)
             }
             if !isGuide && node.attribute("translatesAutoresizingMaskIntoConstraints") != "NO" {
                 var mask = AutoresizingMask()
@@ -138,15 +219,19 @@ struct IBDocument: Sendable {
             }
             view.hidden = node.attribute("hidden") == "YES"
             view.clips = node.attribute("clipsSubviews") == "YES"
-            if let hugging = Self.number(node.attribute("horizontalHuggingPriority")) { view.huggingPriority = hugging }
-            if let resistance = Self.number(node.attribute("horizontalCompressionResistancePriority")) { view.compressionPriority = resistance }
+            // NSLayoutPriority and UILayoutPriority run from 1 to 1000 (Apple documentation: "priorities may not
+            // be less than 1 or greater than 1000").
+            if let hugging = checkedNumber(node, "horizontalHuggingPriority", in: 1...1000) { view.huggingPriority = hugging }
+            if let resistance = checkedNumber(node, "horizontalCompressionResistancePriority", in: 1...1000) { view.compressionPriority = resistance }
             for inset in node.elements where inset.attribute("key") == "layoutMargins" || inset.attribute("key") == "directionalLayoutMargins" {
-                let leading = Self.number(inset.attribute("leading") ?? inset.attribute("left")) ?? 0
-                let trailing = Self.number(inset.attribute("trailing") ?? inset.attribute("right")) ?? 0
+                let limit = -Self.maximumLength...Self.maximumLength
+                let leading = checkedNumber(inset, inset.attribute("leading") != nil ? "leading" : "left", in: limit) ?? 0
+                let trailing = checkedNumber(inset, inset.attribute("trailing") != nil ? "trailing" : "right", in: limit) ?? 0
                 view.margins = (leading, trailing)
             }
             if node.name == "stackView" {
-                let spacing = node.attribute("spacingType") == "standard" ? UIKitMetrics.standardSpacing : (Self.number(node.attribute("spacing")) ?? 0)
+                let spacing = node.attribute("spacingType") == "standard" ? UIKitMetrics.standardSpacing
+                    : (checkedNumber(node, "spacing", in: -Self.maximumLength...Self.maximumLength) ?? 0)
                 view.stack = StackInfo(horizontal: node.attribute("axis") != "vertical" && node.attribute("orientation") != "vertical",
                                        distribution: node.attribute("distribution") ?? "fill",
                                        alignment: node.attribute("alignment") ?? "fill", spacing: spacing,
@@ -154,7 +239,7 @@ struct IBDocument: Sendable {
             }
             let index = views.count
             views.append(view)
-            if indexByID[view.id] == nil { indexByID[view.id] = index }
+            if indexByID[view.id] == nil { indexByID[view.id] = index } else { repeatedIDs[view.id, default: (node.offset, 1)].count += 1 }
             if let parent { views[parent].children.append(index) } else { roots.append(index) }
             current = index
         }
@@ -167,16 +252,18 @@ struct IBDocument: Sendable {
                 }
             }
             for constraintNode in constraintsNode.elements where constraintNode.name == "constraint" {
+                if let id = constraintNode.attribute("id") { allIDs.insert(id) }
                 guard let id = constraintNode.attribute("id"), !excluded.contains(id) else { continue }
-                readConstraint(constraintNode, owner: views[owner].id)
+                readConstraint(constraintNode, owner: owner)
             }
         }
         for child in node.elements where child.name != "constraints" && child.name != "connections" {
-            collect(child, parent: current, roots: &roots)
+            collect(child, parent: current, roots: &roots, inPrototype: inPrototype)
         }
     }
 
-    private mutating func readConstraint(_ node: XMLElementNode, owner: String) {
+    private mutating func readConstraint(_ node: XMLElementNode, owner ownerIndex: Int) {
+        let owner = views[ownerIndex].id
         guard let firstAttribute = node.attribute("firstAttribute") else {
             problems.append(("a <constraint> without firstAttribute", node.offset))
             return
@@ -193,14 +280,18 @@ struct IBDocument: Sendable {
         case "lessThanOrEqual": .lessThanOrEqual
         default: .equal
         }
-        let constant = Self.number(node.attribute("constant")) ?? 0
-        let priority = min(1000, max(1, Self.number(node.attribute("priority")) ?? 1000))
-        guard multiplier.isFinite, constant.isFinite else { problems.append(("a constraint with a non-finite number", node.offset)); return }
+        let constant = checkedNumber(node, "constant", in: -Self.maximumLength...Self.maximumLength) ?? 0
+        let priority = checkedNumber(node, "priority", in: 1...1000) ?? 1000
+        guard multiplier.isFinite, abs(multiplier) <= Self.maximumLength else {
+            problems.append(("constraint multiplier '\(node.attribute("multiplier") ?? "")' is out of range; the constraint is left out", node.offset))
+            return
+        }
         let secondItem = node.attribute("secondItem") ?? (node.attribute("secondAttribute") != nil ? owner : nil)
         constraints.append(LayoutConstraint(id: node.attribute("id") ?? "", firstItem: node.attribute("firstItem") ?? owner,
                                             firstAttribute: firstAttribute, secondItem: secondItem,
                                             secondAttribute: node.attribute("secondAttribute"), relation: relation,
-                                            multiplier: multiplier, constant: constant, priority: priority, offset: node.offset))
+                                            multiplier: multiplier, constant: constant, priority: priority, offset: node.offset,
+                                            owner: ownerIndex))
     }
 
     /// Views of a scene, depth first from its roots.

@@ -151,14 +151,24 @@ struct SceneReader {
         var skipped: [SkippedElement] = []
         var slots: [AutoLayoutScene.TextSlot] = []
         var unsolvable: [Int: String] = [:]
+        /// Text views whose intrinsic width is not their measured text (AppKit wrapping text fields, controls
+        /// not modeled): a width the document states (`preferredMaxLayoutWidth`), else their stored one.
+        var storedWidthViews: [Int: Double?] = [:]
         // Texts outside views (navigation items, bar button items, tab bar items) are read for their values
         // and reported as skipped: UIKit's bars lay them out.
         for object in scene.objects { collectBarItems(object, skipped: &skipped) }
         for index in members {
             let view = document.views[index]
+            // A view whose id an earlier view has is reported once by the document and left out here.
+            guard document.indexByID[view.id] == index else { continue }
             for found in textElements(of: view) {
                 var element = found.element
                 applyAppearance(&element, view: view, index: index)
+                if document.isCocoa,
+                   let reason = appKitRunTimeReason(view, value: Self.cell(of: view.node).flatMap { textValue($0, "title")?.0 }) {
+                    skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location))
+                    continue
+                }
                 if view.hidden || hasHiddenAncestor(index) {
                     skipped.append(SkippedElement(id: element.id, reason: "hidden in the document (shown in code)", location: element.location))
                     continue
@@ -172,10 +182,21 @@ struct SceneReader {
                     skipped.append(SkippedElement(id: element.id, reason: "no text and no key in the document (set in code)", location: element.location))
                     continue
                 }
-                if let reason = cellStyleReason(index) { unsolvable[index] = reason }
+                if let reason = cellStyleReason(index) ?? found.unmodeled { unsolvable[index] = reason }
                 elements.append(element)
                 var slot = AutoLayoutScene.TextSlot(view: index, elementID: element.id, insets: found.insets, parts: found.parts)
                 slot.drivesIntrinsicWidth = found.parts == 1
+                if document.isCocoa, view.element == "textField", element.maxLines == 0 {
+                    // A wrapping text field's intrinsic width is its preferred maximum layout width (IB's
+                    // `preferredMaxLayoutWidth`, else the width of its first layout: the stored one), not its
+                    // text on one line.
+                    slot.drivesIntrinsicWidth = false
+                    storedWidthViews[index] = IBDocument.number(view.node.attribute("preferredMaxLayoutWidth"))
+                }
+                if found.unmodeled != nil {
+                    slot.drivesIntrinsicWidth = false
+                    storedWidthViews[index] = .some(nil)
+                }
                 slot.fixedHeight = fixedHeight(of: index)
                 slots.append(slot)
             }
@@ -186,7 +207,10 @@ struct SceneReader {
         let rootView = document.views[root]
         var fixedWidth: Double?
         var widths = settings.screenWidths
-        if document.isCocoa {
+        if let windowWidths = scene.windowWidths, root == scene.roots.first {
+            // An AppKit window's content view: laid out at the window's content width (and its minimum).
+            widths = windowWidths
+        } else if document.isCocoa {
             fixedWidth = rootView.frame?.width
         } else if !(rootView.key == "view" || rootView.element == "tableViewCell" || (document.deviceWidth != nil && rootView.frame?.width == document.deviceWidth)) {
             fixedWidth = rootView.frame?.width
@@ -200,13 +224,19 @@ struct SceneReader {
         }
         let slotViews = Set(slots.map(\.view))
         var placeholders: [Int: Double] = [:]
-        for index in members where !slotViews.contains(index) && ["label", "button"].contains(document.views[index].element) {
-            if let width = document.views[index].frame?.width { placeholders[index] = width }
+        let sized: Set<String> = document.isCocoa
+            ? ["textField", "button", "popUpButton", "segmentedControl", "comboBox", "switch", "stepper", "datePicker"] : ["label", "button"]
+        for index in members where (!slotViews.contains(index) || storedWidthViews[index] != nil) && sized.contains(document.views[index].element) {
+            // Texts that are not checked (set in code, bound, placeholders) keep the width IB gave them, so
+            // their neighbours are laid out as in the document.
+            guard let width = document.views[index].frame?.width else { continue }
+            let insets = AutoLayoutScene.alignmentInsets(document.views[index], cocoa: document.isCocoa)
+            placeholders[index] = (storedWidthViews[index] ?? nil) ?? max(0, width - insets.left - insets.right)
         }
         let layout = AutoLayoutScene(document: document, members: sceneMembers.count > InterfaceBuilderImporter.maximumSceneViews ? [root] : sceneMembers, root: root,
                                      fixedRootWidth: fixedWidth, screenWidths: widths, slots: slots, placeholderWidths: placeholders,
                                      unsolvable: unsolvable).preparing()
-        return LayoutScreen(name: "\(table)/\(scene.name)", platform: .ios, file: text.path, location: at(scene.offset),
+        return LayoutScreen(name: "\(table)/\(scene.name)", platform: document.isCocoa ? .macos : .ios, file: text.path, location: at(scene.offset),
                             elements: elements, origin: .interfaceBuilder, container: ContainerBox(layout), skipped: skipped)
     }
 
@@ -235,9 +265,11 @@ struct SceneReader {
     /// does not stretch vertically.
     func fixedHeight(of index: Int) -> Double? {
         let view = document.views[index]
-        for constraint in document.constraints where constraint.firstItem == view.id && constraint.firstAttribute == "height"
-            && constraint.secondItem == nil && constraint.relation == .equal && constraint.priority >= 1000 {
-            return constraint.constant
+        for position in document.constraintsByFirstItem[index] ?? [] {
+            let constraint = document.constraints[position]
+            if constraint.firstAttribute == "height" && constraint.secondItem == nil && constraint.relation == .equal && constraint.priority >= 1000 {
+                return constraint.constant
+            }
         }
         if view.autoresizing != nil, let parent = view.parent, document.views[parent].stack == nil,
            !isBuiltInCellLabel(index),
@@ -257,6 +289,8 @@ struct SceneReader {
         var element: LayoutElement
         var insets: Double = 0
         var parts: Int = 1
+        /// Why the text cannot be laid out (a control whose geometry is not modeled), or nil.
+        var unmodeled: String?
     }
 
     /// Records a value and returns the element's key and table: the runtime attribute's key (table nil →
@@ -312,6 +346,13 @@ struct SceneReader {
                 keyed(&element, objectID: view.id, property: "configuration.title", value: title.0, valueOffset: title.1, node: node)
             } else if let cell = node.elements.first(where: { $0.name == "buttonCell" }), let title = textValue(cell, "title"), let cellID = cell.attribute("id") {
                 keyed(&element, objectID: cellID, property: "title", value: title.0, valueOffset: title.1, node: node)
+                if document.isCocoa {
+                    guard let chrome = AppKitMetrics.titleChrome(cell: cell) else {
+                        // A bezel or image whose room around the title is not known: the text is left out.
+                        return [FoundText(element: element, insets: 0, parts: 1, unmodeled: "an AppKit button whose bezel style is not modeled (the room around its title is unknown)")]
+                    }
+                    return [FoundText(element: element, insets: chrome)]
+                }
             } else {
                 keyed(&element, objectID: view.id, property: "normalTitle", value: nil, valueOffset: nil, node: node)
             }
@@ -365,6 +406,10 @@ struct SceneReader {
     /// Font, line limit, truncation, shrinking, clipping, alignment and direction of a text view.
     func applyAppearance(_ element: inout LayoutElement, view: IBDocument.View, index: Int) {
         let node = view.node
+        if document.isCocoa, let cell = Self.cell(of: node) {
+            applyCellAppearance(&element, view: view, index: index, cell: cell)
+            return
+        }
         let fontNode = node.elements.first { $0.name == "fontDescription" || ($0.name == "font" && $0.attribute("key") == "font") }
             ?? node.elements.first { $0.name == "textFieldCell" || $0.name == "buttonCell" }?.elements.first { $0.name == "font" }
         let scales = node.attribute("adjustsFontForContentSizeCategory") == "YES"
@@ -379,7 +424,7 @@ struct SceneReader {
                 element.textStyle = name
                 element.scales = true
             } else if let meta = fontNode.attribute("metaFont") {
-                let font = UIKitMetrics.appKitMetaFonts[meta] ?? UIKitMetrics.appKitMetaFonts["system"]!
+                let font = AppKitMetrics.metaFonts[meta] ?? AppKitMetrics.metaFonts["system"]!
                 element.size = pointSize ?? font.size
                 element.weight = font.weight
             } else if let type = fontNode.attribute("type") {
@@ -393,19 +438,16 @@ struct SceneReader {
             } else if let name = fontNode.attribute("name") {
                 element.size = pointSize ?? UIKitMetrics.defaultFontSize
                 element.scales = scales
-                let family = fontNode.attribute("family") ?? String(name.split(separator: "-").first ?? Substring(name))
-                element.family = settings.fontFamilies[family] ?? family
-                let face = name.split(separator: "-").dropFirst().first.map(String.init)?.lowercased() ?? "regular"
-                element.italic = face.contains("italic") || face.contains("oblique")
-                let weightName = face.replacingOccurrences(of: "italic", with: "").replacingOccurrences(of: "oblique", with: "")
-                element.weight = FontWeight.parse(weightName.isEmpty ? "regular" : weightName)
-                    ?? (weightName == "demibold" ? 600 : weightName == "ultrabold" || weightName == "extrabold" ? 800 : 400)
+                let (family, weight, italic) = namedFont(name, family: fontNode.attribute("family"))
+                element.family = family
+                element.weight = weight
+                element.italic = italic
             } else {
                 element.size = pointSize ?? UIKitMetrics.defaultFontSize
                 element.scales = scales
             }
         } else {
-            element.size = document.isCocoa ? UIKitMetrics.appKitMetaFonts["system"]!.size : UIKitMetrics.defaultFontSize
+            element.size = document.isCocoa ? AppKitMetrics.systemFontSize : UIKitMetrics.defaultFontSize
         }
         if let lines = node.attribute("numberOfLines").flatMap(Int.init), lines >= 0 {
             element.maxLines = lines
@@ -423,6 +465,34 @@ struct SceneReader {
                 locate("minimumScaleFactor", "autoShrink")
             }
         }
+        applyPlacement(&element, view: view, index: index)
+    }
+
+    /// An AppKit control: font, line mode and alignment from its cell.
+    func applyCellAppearance(_ element: inout LayoutElement, view: IBDocument.View, index: Int, cell: XMLElementNode) {
+        let font = appKitFont(cell: cell)
+        if let fontNode = cell.elements.first(where: { $0.name == "font" && $0.attribute("key") == "font" }) {
+            element.keyLocations["size"] = at(fontNode.offset)
+        }
+        element.size = font.size
+        element.weight = font.weight
+        element.italic = font.italic
+        element.family = font.family
+        element.textStyle = font.textStyle
+        element.scales = false
+        element.maxLines = cell.name == "textFieldCell" ? Self.appKitMaxLines(cell: cell) : 1
+        if let attribute = cell.attributes.first(where: { $0.name == "lineBreakMode" || $0.name == "usesSingleLineMode" }) {
+            element.keyLocations["maxLines"] = at(attribute.offset)
+        }
+        applyPlacement(&element, view: view, index: index)
+    }
+
+    /// Clipping, alignment, forced direction and the design-time frame, for UIKit and AppKit views alike.
+    func applyPlacement(_ element: inout LayoutElement, view: IBDocument.View, index: Int) {
+        let node = view.node
+        func locate(_ name: String, _ key: String) {
+            if let attribute = node.attributes.first(where: { $0.name == name }) { element.keyLocations[key] = at(attribute.offset) }
+        }
         var clipper: Int? = view.clips ? index : nil
         var ancestor = view.parent
         while clipper == nil, let a = ancestor {
@@ -435,14 +505,20 @@ struct SceneReader {
                 element.keyLocations["clipsToBounds"] = at(attribute.offset)
             }
         }
-        let alignment = node.attribute("textAlignment") ?? node.elements.first { $0.name == "textFieldCell" }?.attribute("alignment")
+        let cell = Self.cell(of: node)
+        let alignment = node.attribute("textAlignment") ?? cell?.attribute("alignment")
+        func locateAlignment() {
+            if let attribute = (node.attributes.first { $0.name == "textAlignment" } ?? cell?.attributes.first { $0.name == "alignment" }) {
+                element.keyLocations["alignment"] = at(attribute.offset)
+            }
+        }
         switch alignment {
         case "left":
             element.alignment = .left
-            locate("textAlignment", "alignment")
+            locateAlignment()
         case "right":
             element.alignment = .right
-            locate("textAlignment", "alignment")
+            locateAlignment()
         case "center": element.alignment = .center
         case "justified": element.alignment = .justified
         default: element.alignment = .natural

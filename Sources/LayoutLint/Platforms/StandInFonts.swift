@@ -1,0 +1,78 @@
+/// How far the bundled faces that stand in for Apple's system fonts can be from them. SF Pro (and Apple's
+/// faces for other scripts) cannot be shipped or used off Apple systems, so on `ios` and `macos` Noto draws
+/// the system family; a measurement is then only as good as the two faces agree. A band is the smallest
+/// ratio *platform face ÷ stand-in* known for a script: a text the stand-in draws up to 1/ratio too wide (or
+/// lines up to 1/ratio too tall) may still fit with the system font. `truncation` reports such a text as a
+/// note ("may truncate with the system font") and an error only beyond the band; `vertical-clipping` needs
+/// an overshoot beyond `verticalTolerance`.
+public enum StandInFonts {
+    public struct Band: Sendable, Hashable {
+        /// System-font advance ÷ stand-in advance, at its smallest (≤ 1: the system font is narrower).
+        public var width: Double
+        /// System-font line height ÷ stand-in line height, at its smallest.
+        public var lineHeight: Double
+    }
+
+    /// Latin, Greek and Cyrillic below 20pt, where Apple draws SF Pro Text (Apple Human Interface Guidelines,
+    /// Typography: SF Pro Text for sizes up to 19pt, SF Pro Display from 20pt): 0.904. Source: IB's own
+    /// frames, which are SF measurements — over iina's 252 one-line AppKit labels of 9–18pt, the width IB
+    /// stored for the text ÷ the width HarfBuzz gives Noto Sans is at least 0.904 ("IINA", 16pt bold), 0.984
+    /// at the 5th percentile, 1.0 for the content-sized labels (`scripts/standin-calibration.py` recomputes it).
+    public static let latinTextWidth = 0.904
+    /// Latin, Greek and Cyrillic from 20pt (SF Pro Display): 0.879. Source: capsize's published average
+    /// character widths (seek-oss/capsize `packages/metrics`, weighted by English letter frequencies):
+    /// `-apple-system` (.SFNS-Regular) 853/2048 = 0.4165em (`scripts/systemFonts.json`) against Noto Sans
+    /// 474/1000 = 0.474em (`packages/unpack/src/__tests__/index.test.ts`); 0.4165 ÷ 0.474 = 0.879.
+    public static let latinDisplayWidth = 0.879
+    /// Line heights: SF's line box is (1980 + 432)/2048 = 1.178em (capsize `systemFonts.json`, ascent and
+    /// descent of .SFNS-Regular), Noto Sans's (1069 + 293)/1000 = 1.362em (capsize `index.test.ts`;
+    /// the same hhea values FreeType reads from `Fonts/NotoSans-Regular.ttf`): 1.178 ÷ 1.362 = 0.865.
+    public static let latinLineHeight = 0.865
+    /// SF's own line height in ems: (ascent 1980 + descent 432) / 2048 (capsize `systemFonts.json`,
+    /// .SFNS-Regular).
+    public static let systemLineHeight = (1980.0 + 432.0) / 2048.0
+    /// Han, Hiragana and Katakana are set solid on the em square in every CJK face (W3C, Requirements for
+    /// Japanese Text Layout, https://www.w3.org/TR/jlreq/ : full-width characters occupy a square character
+    /// frame one em wide): Apple's faces (PingFang, Hiragino) and Noto Sans CJK advance them alike.
+    public static let cjkWidth = 1.0
+
+    /// The scripts whose system face is SF itself (Latin, Greek, Cyrillic).
+    public static let sfScripts: Set<String> = ["Latn", "Grek", "Cyrl"]
+    static let emSquareScripts: Set<String> = ["Hani", "Hira", "Kana"]
+
+    /// The band for a text of these scripts (ISO 15924, `TextFacts.scripts`) at `size`: the widest of its
+    /// scripts' bands. A script without a published metric for Apple's face (Thai, Arabic, Hebrew,
+    /// Devanagari, Hangul, …) takes the widest band the table knows (Latin display width, Latin line height):
+    /// the stand-in is not evidence of more than that.
+    public static func band(scripts: [String], size: Double) -> Band {
+        var width = 1.0
+        var lineHeight = 1.0
+        for script in scripts.isEmpty ? ["Latn"] : scripts {
+            if sfScripts.contains(script) {
+                width = min(width, size < 20 ? latinTextWidth : latinDisplayWidth)
+                lineHeight = min(lineHeight, latinLineHeight)
+            } else if emSquareScripts.contains(script) {
+                width = min(width, cjkWidth)
+                lineHeight = min(lineHeight, latinLineHeight)
+            } else {
+                width = min(width, latinDisplayWidth)
+                lineHeight = min(lineHeight, latinLineHeight)
+            }
+        }
+        return Band(width: width, lineHeight: lineHeight)
+    }
+
+    /// How far a text view's width solved with the development language's stand-in text may be from the
+    /// width IB stored (an SF measurement) before the model counts as not reproducing the document: the
+    /// widest width band (the stand-in may be up to 1/0.879 as wide) plus IB's rounding to the point grid
+    /// and 1pt for the chrome around a title.
+    public static func frameTolerance(storedWidth: Double) -> Double {
+        max(3, storedWidth * (1 / latinDisplayWidth - 1) + 2)
+    }
+
+    /// Ink may cross a box edge by this much before `vertical-clipping` reports it: the glyph outlines of the
+    /// stand-in are not the system font's, and rasterization rounds edges to the pixel grid (half a point on a
+    /// 2× display). Every real-app clipping below it was within the models' own error (issue 19: 0.01–0.5pt
+    /// on plain Latin).
+    public static let verticalTolerance = 0.5
+}

@@ -1,0 +1,249 @@
+import Foundation
+@testable import LayoutLint
+import Typesetter
+import XCTest
+
+/// AppKit documents (`targetRuntime="MacOSX.Cocoa"`), written by the test in the shape Interface Builder
+/// writes them (attributes as in iina's XIBs): the `macos` platform, cell fonts and line modes, window widths,
+/// run-time texts, fonts the profile lacks, the self-check against stored frames and the stand-in band.
+final class AppKitImporterTests: XCTestCase {
+    static let typesetter = try! Typesetter(fontsAt: FontLocator.repositoryFonts)
+
+    /// A one-line borderless label as IB writes it ("Label" from the library, `scrollable` + `clipping`).
+    static func label(_ id: String, _ title: String, x: Double, width: Double, font: String = #"metaFont="system""#,
+                      cell: String = #"scrollable="YES" lineBreakMode="clipping""#, extra: String = "", constraints: String = "") -> String {
+        """
+                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"\(extra)>
+                        <rect key="frame" x="\(x)" y="100" width="\(width)" height="16"/>
+                        \(constraints.isEmpty ? "" : "<constraints>\(constraints)</constraints>")
+                        <textFieldCell key="cell" \(cell) sendsActionOnEndEditing="YES" title="\(title)" id="\(id)-cell">
+                            <font key="font" \(font)/>
+                        </textFieldCell>
+                    </textField>
+        """
+    }
+
+    /// A window whose content view holds `subviews` (pinned by `constraints`), in a XIB.
+    static func xib(_ subviews: String, constraints: String = "", window: String = #"<windowStyleMask key="styleMask" titled="YES" closable="YES" resizable="YES"/>"#,
+                    minWidth: Double? = 400) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23090" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <window title="Preferences" allowsToolTipsWhenApplicationIsInactive="NO" releasedWhenClosed="NO" animationBehavior="default" id="W1n-dw-000">
+                    \(window)
+                    <rect key="contentRect" x="196" y="240" width="480" height="300"/>
+                    \(minWidth.map { #"<size key="minSize" width="\#($0)" height="200"/>"# } ?? "")
+                    <view key="contentView" id="CNT-vw-000">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="300"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+        \(subviews)
+                        </subviews>
+                        <constraints>
+        \(constraints)
+                        </constraints>
+                    </view>
+                </window>
+            </objects>
+        </document>
+        """
+    }
+
+    static func read(_ text: String, path: String = "Base.lproj/Prefs.xib") -> ImportResult {
+        InterfaceBuilderImporter.read(bytes: Array(text.utf8), path: path, displayPath: path, settings: InterfaceBuilderImportSettings())
+    }
+
+    static func naturalWidth(_ text: String, size: Double, weight: Int = 400, locale: String = "en") throws -> Double {
+        let shaped = try typesetter.shape(text, locale: locale, font: FontSelection(family: "system", weight: weight, italic: false))
+        return try shaped.layout(size: size, constraints: LayoutConstraints(width: nil, maxLines: 1)).naturalWidth
+    }
+
+    /// Lints the imported document with extra catalog values (`de` by default), every locale of them.
+    static func lint(_ result: ImportResult, values: [String: String], locale: String = "de") -> LintReport {
+        var catalogs = result.catalogs
+        let entries = values.sorted { $0.key < $1.key }.enumerated().map { n, pair in
+            Entry(key: pair.key, table: "Prefs", locale: locale, value: pair.value,
+                  location: SourceLocation(file: "\(locale).lproj/Prefs.strings", line: n + 1, column: 1))
+        }
+        catalogs.append(CatalogFile(path: "\(locale).lproj/Prefs.strings", format: .strings, entries: entries))
+        return Linter(typesetter: typesetter, options: LintOptions(workers: 2)).lint(LintInput(catalogs: catalogs, screens: result.screens, findings: result.findings))
+    }
+
+    func testAnAppKitDocumentIsTheMacOSPlatformWithCellFontsAndLineModes() throws {
+        let subviews = [
+            Self.label("Bhv-lb-001", "Behavior:", x: -2, width: 66, font: #"metaFont="systemBold""#),
+            Self.label("Wrp-lb-002", "Always use the dedicated GPU for rendering.", x: 118, width: 300, font: #"usesAppearanceFont="YES""#,
+                       cell: #"controlSize="small""#),
+            Self.label("Sgl-lb-003", "At launch:", x: 200, width: 70, cell: #"lineBreakMode="truncatingTail" usesSingleLineMode="YES""#),
+            Self.label("Sml-lb-004", "Small:", x: 300, width: 40, font: #"metaFont="smallSystem""#, cell: #"controlSize="small" scrollable="YES" lineBreakMode="clipping""#),
+        ].joined(separator: "\n")
+        let result = Self.read(Self.xib(subviews, constraints: #"<constraint firstItem="Bhv-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" id="c01"/>"#))
+        XCTAssertEqual(result.findings, [])
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.platform, .macos)
+        XCTAssertEqual(screen.name, "Prefs/Preferences window")
+        XCTAssertEqual(screen.container?.layout.screenWidths, [480, 400], "the window's content width, then its minimum width")
+
+        let bold = try XCTUnwrap(screen.element("Bhv-lb-001"))
+        XCTAssertEqual(bold.key, "Bhv-lb-001-cell.title", "an AppKit text is keyed by its cell")
+        XCTAssertEqual(bold.size, 13)
+        XCTAssertEqual(bold.weight, 700)
+        XCTAssertEqual(bold.maxLines, 1)
+        XCTAssertFalse(bold.scales)
+        let wrapping = try XCTUnwrap(screen.element("Wrp-lb-002"))
+        XCTAssertEqual(wrapping.size, 11, "usesAppearanceFont takes the small control size's system font")
+        XCTAssertEqual(wrapping.maxLines, 0, "a cell without lineBreakMode wraps (NSLineBreakByWordWrapping = 0)")
+        XCTAssertEqual(try XCTUnwrap(screen.element("Sgl-lb-003")).maxLines, 1)
+        XCTAssertEqual(try XCTUnwrap(screen.element("Sml-lb-004")).size, 11)
+        XCTAssertEqual(bold.verticalPlacement(on: .macos), .top, "NSTextField draws its text from the top")
+        XCTAssertEqual(SizeScale.sizes(for: bold, platform: .macos, categories: ["L", "xxxL"]).map(\.category), [nil],
+                       "no Dynamic Type on macOS")
+
+        // The 2pt alignment insets of a borderless text field: pinned at 0, stored at x = -2, its text box is
+        // the frame less 4pt.
+        let layout = try XCTUnwrap(screen.container?.layout)
+        let english = try Self.naturalWidth("Behavior:", size: 13, weight: 700)
+        let resolution = layout.resolve(ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: 480) { id, _ in
+            id == "Bhv-lb-001" ? TextMeasurement(naturalWidth: english, width: english, height: 16, lineCount: 1) : nil
+        })
+        XCTAssertEqual(try XCTUnwrap(resolution.boxes["Bhv-lb-001"]).width, english, accuracy: 1e-6)
+
+        // Lint: findings carry no size category, and messages speak of a window.
+        let report = Self.lint(result, values: ["Bhv-lb-001-cell.title": "Verhalten beim Öffnen und Schließen des Fensters:"])
+        XCTAssertTrue(report.findings.filter { $0.rule == "truncation" || $0.rule == "vertical-clipping" }.allSatisfy { $0.sizeCategory == nil })
+    }
+
+    func testRunTimeTextsAreSkippedWithTheirReason() throws {
+        let table = """
+                    <scrollView id="Scr-vw-001">
+                        <rect key="frame" x="20" y="20" width="440" height="60"/>
+                        <clipView key="contentView" id="Clp-vw-001">
+                            <rect key="frame" x="0" y="0" width="440" height="60"/>
+                            <subviews>
+                                <tableView id="Tbl-vw-001">
+                                    <rect key="frame" x="0" y="0" width="440" height="60"/>
+                                    <tableColumns>
+                                        <tableColumn id="Col-01">
+                                            <prototypeCellViews>
+                                                <tableCellView id="Tcv-vw-001">
+                                                    <rect key="frame" x="0" y="0" width="440" height="17"/>
+                                                    <subviews>
+        \(Self.label("Pro-lb-001", "Table View Cell", x: 0, width: 100))
+                                                    </subviews>
+                                                </tableCellView>
+                                            </prototypeCellViews>
+                                        </tableColumn>
+                                    </tableColumns>
+                                </tableView>
+                            </subviews>
+                        </clipView>
+                    </scrollView>
+        """
+        let bound = """
+                    <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="Bnd-lb-001">
+                        <rect key="frame" x="18" y="200" width="100" height="16"/>
+                        <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" title="0 items" id="Bnd-lb-001-cell">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                        <connections>
+                            <binding destination="-2" name="value" keyPath="self.count" id="Bnd-cn-001"/>
+                        </connections>
+                    </textField>
+        """
+        let subviews = [table, bound, Self.label("Plc-lb-001", "Label", x: 18, width: 40),
+                        Self.label("Mno-lb-001", "IINA", x: 300, width: 60, font: #"size="13" name="Menlo-Regular""#)].joined(separator: "\n")
+        let result = Self.read(Self.xib(subviews))
+        XCTAssertEqual(result.findings, [])
+        let screen = try XCTUnwrap(result.screens.first)
+        let reasons = Dictionary(uniqueKeysWithValues: screen.skipped.map { ($0.id, $0.reason) })
+        XCTAssertTrue(reasons["Pro-lb-001"]?.contains("prototype cell") == true, "\(reasons)")
+        XCTAssertTrue(reasons["Bnd-lb-001"]?.contains("binding `value`") == true, "\(reasons)")
+        XCTAssertTrue(reasons["Plc-lb-001"]?.contains("placeholder title \"Label\"") == true, "\(reasons)")
+        XCTAssertNil(screen.element("Pro-lb-001"))
+
+        // A font the profile does not have is the model's limit: a coverage reason, never invalid-input.
+        XCTAssertEqual(screen.element("Mno-lb-001")?.family, "Menlo")
+        let report = Self.lint(result, values: ["Mno-lb-001-cell.title": "IINA"])
+        XCTAssertEqual(report.findings.filter { $0.rule == RuleID.invalidInput }, [])
+        XCTAssertEqual(report.summary.coverage?.skipped.first { $0.key.contains("font 'Menlo' is not in the font profile") }?.value, 1)
+    }
+
+    /// Interface Builder stores the frame its measurement of the development language gave: a model that
+    /// lays the English text out wider than the box it computes is wrong for that view, in every language.
+    func testTheSourceTextThatDoesNotFitItsModelledBoxIsSkippedInEveryLocale() throws {
+        let english = "Resume last playback position"
+        let width = (try Self.naturalWidth(english, size: 13) * 0.7).rounded()
+        let constraints = #"<constraint firstAttribute="width" constant="\#(width)" id="w01"/>"#
+        let subviews = Self.label("Fix-lb-001", english, x: 18, width: width + 4, constraints: constraints)
+        let result = Self.read(Self.xib(subviews, constraints: #"<constraint firstItem="Fix-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>"#))
+        let report = Self.lint(result, values: ["Fix-lb-001-cell.title": "Die letzte Wiedergabeposition fortsetzen"])
+        XCTAssertEqual(report.findings.filter { $0.rule == "truncation" }, [], "the source fails the same way: a model error")
+        XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 0)
+        XCTAssertTrue(report.summary.coverage?.skipped.keys.contains { $0.hasPrefix("self-check: the development language's text does not fit") } == true,
+                      "\(report.summary.coverage?.skipped ?? [:])")
+    }
+
+    /// Noto stands in for SF: a translation the stand-in draws a little wider than the box (within the band
+    /// IB's frames show, `StandInFonts.latinTextWidth`) may fit with the system font — a note; far wider is an
+    /// error.
+    func testATruncationWithinTheStandInBandIsANoteBeyondItAnError() throws {
+        let english = "Open"
+        let near = "Öffnen Sie"
+        let far = "Öffnen Sie die Datei im neuen Fenster"
+        let nearWidth = try Self.naturalWidth(near, size: 13)
+        // A box 3% narrower than the stand-in's width for `near`: inside the band (SF may be 9.6% narrower).
+        let box = (nearWidth * 0.97).rounded(.down)
+        XCTAssertGreaterThan(box, try Self.naturalWidth(english, size: 13), "the source fits")
+        let constraints = #"<constraint firstAttribute="width" constant="\#(box)" id="w01"/>"#
+        let subviews = Self.label("Opn-lb-001", english, x: 18, width: box + 4, constraints: constraints)
+                + "\n" + Self.label("Opn-lb-002", english, x: 218, width: box + 4, constraints: constraints.replacingOccurrences(of: "w01", with: "w02"))
+        let result = Self.read(Self.xib(subviews, constraints: """
+            <constraint firstItem="Opn-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
+            <constraint firstItem="Opn-lb-002" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="220" id="c02"/>
+            """))
+        let report = Self.lint(result, values: ["Opn-lb-001-cell.title": near, "Opn-lb-002-cell.title": far])
+        let truncations = Dictionary(uniqueKeysWithValues: report.findings.filter { $0.rule == "truncation" }.map { ($0.element ?? "", $0) })
+        XCTAssertEqual(truncations["Opn-lb-001"]?.severity, .note)
+        XCTAssertTrue(truncations["Opn-lb-001"]?.message.contains("may truncate with the system font") == true)
+        XCTAssertEqual(truncations["Opn-lb-002"]?.severity, .error)
+    }
+
+    /// The width IB's wrapping label keeps (its preferred maximum layout width) is its intrinsic width: a long
+    /// translation wraps inside it instead of widening the label; with a fixed one-line height the second line
+    /// is lost.
+    func testAWrappingLabelWithAFixedHeightLosesItsSecondLine() throws {
+        let english = "IINA will search youtube-dl in this folder."
+        let width = (try Self.naturalWidth(english, size: 11) + 8).rounded(.up)
+        let subviews = Self.label("Wrp-lb-001", english, x: 118, width: width + 4, font: #"metaFont="message" size="11""#,
+                                  cell: #"controlSize="small""#, constraints: #"<constraint firstAttribute="height" constant="14" id="h01"/>"#)
+        let result = Self.read(Self.xib(subviews, constraints: """
+            <constraint firstItem="Wrp-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="120" id="c01"/>
+            <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="Wrp-lb-001" secondAttribute="trailing" id="c02"/>
+            """))
+        let element = try XCTUnwrap(result.screens.first?.element("Wrp-lb-001"))
+        XCTAssertEqual(element.maxLines, 0)
+        XCTAssertEqual(element.height, 14)
+        let german = "IINA wird in diesem Ordner nach youtube-dl suchen. Neustart erforderlich."
+        let report = Self.lint(result, values: ["Wrp-lb-001-cell.title": german])
+        let finding = try XCTUnwrap(report.findings.first { $0.rule == "truncation" && $0.locale == "de" },
+                                    "\(report.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" })")
+        XCTAssertEqual(finding.measurements?["visibleLines"], 1)
+        XCTAssertNil(report.findings.first { $0.rule == "truncation" && $0.locale == "en" })
+    }
+
+    /// A content-sized label (its width follows its text) shows no alignment: `left` has no visible effect in
+    /// a right-to-left locale.
+    func testLeftAlignmentOfAContentSizedLabelIsNotAnRTLFinding() throws {
+        let subviews = Self.label("Ctn-lb-001", "Volume:", x: 18, width: 60, cell: #"scrollable="YES" lineBreakMode="clipping" alignment="left""#)
+            + "\n" + Self.label("Fxd-lb-002", "Speed:", x: 218, width: 204, cell: #"scrollable="YES" lineBreakMode="clipping" alignment="left""#,
+                                constraints: #"<constraint firstAttribute="width" constant="200" id="w02"/>"#)
+        let result = Self.read(Self.xib(subviews, constraints: """
+            <constraint firstItem="Ctn-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
+            <constraint firstItem="Fxd-lb-002" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="220" id="c02"/>
+            """))
+        let report = Self.lint(result, values: ["Ctn-lb-001-cell.title": "الصوت:", "Fxd-lb-002-cell.title": "السرعة:"], locale: "ar")
+        let alignment = report.findings.filter { $0.rule == "rtl-mirroring" && $0.message.contains("alignment: left") }
+        XCTAssertEqual(alignment.map(\.element), ["Fxd-lb-002"])
+    }
+}
