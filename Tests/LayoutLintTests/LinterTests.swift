@@ -133,8 +133,9 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(Set(device.map { "\($0.locale ?? "") \($0.variant ?? "")" }),
                        ["de device.iphone", "de device.ipad", "en device.iphone", "en device.ipad", "ar device.iphone", "ar device.ipad"])
         XCTAssertEqual(report.summary.labelsChecked, 6 + 2 + 2 + 2 + 2 + 2, "words: ar 6, en 2, de 2 (English); subtitle: 2 each")
-        XCTAssertEqual(Set(report.findings.filter { $0.rule == "untranslated" }.map { "\($0.locale ?? "") \($0.element ?? "")" }),
-                       ["ar subtitle", "de words"])
+        // One finding per locale × table, listing the keys it lacks.
+        XCTAssertEqual(Set(report.findings.filter { $0.rule == "untranslated" }.map { "\($0.locale ?? "") \($0.keys ?? [])" }),
+                       ["ar [\"notifications.subtitle\"]", "de [\"lesson.words\"]"])
     }
 
     func testPluralSamplesSelectTheirCategory() {
@@ -224,7 +225,7 @@ final class LinterTests: XCTestCase {
         let second = Linter(typesetter: Self.typesetter, options: fallback.options).lint(fallback.input())
         let untranslated = try XCTUnwrap(second.findings.first { $0.rule == "untranslated" })
         XCTAssertEqual(untranslated.locale, "hi")
-        XCTAssertTrue(untranslated.message.contains("see the en text"), untranslated.message)
+        XCTAssertTrue(untranslated.message.contains("see the source text of “Welcome”"), untranslated.message)
     }
 
     // MARK: autoShrink

@@ -173,7 +173,7 @@ public struct RTLMirroringRule: Rule {
             && !label.element.kind.neverMirrors {
             // A value that is still the source text (English in the Arabic catalog) is `untranslated`; that it
             // also reads left to right adds nothing.
-            if let source = label.sourceEntry, UntranslatedRule.sameAsSource(label, source: source, context: context) != nil {
+            if let source = label.sourceEntry, UntranslatedRule.isSourceText(label.entry, source: source, context: context) {
                 continue
             }
             if let finding = directionFinding(label) { findings.append(finding) }
