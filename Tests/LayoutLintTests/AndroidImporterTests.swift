@@ -531,4 +531,19 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertEqual(resolution.skipped["squeezed"], AndroidMeasurePass.squeezedReason)
         XCTAssertNil(resolution.boxes["squeezed"])
     }
+
+    /// A theme reference written without `attr/` (`?dialogPreferredPadding`, as AntennaPod writes it) names
+    /// the same attribute: the platform table's 24dp.
+    func testThemeReferencesWithAndWithoutAttr() throws {
+        XCTAssertEqual(["?attr/x", "?x", "?android:attr/x", "?android:x"].map(ScreenBuilder.themeAttributeName), ["x", "x", "x", "x"])
+        let result = try importApp(["layout/dialog.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:orientation="vertical" android:padding="?dialogPreferredPadding">
+                <TextView android:id="@+id/message" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="@string/a" />
+            </LinearLayout>
+            """])
+        let boxes = resolve(screen(result, "dialog"), natural: ["message": 10]).boxes
+        XCTAssertEqual(boxes["message"]?.width, 360 - 2 * 24)
+    }
 }

@@ -376,6 +376,14 @@ struct ScreenBuilder {
 
     static let maximumStyleChain = 64
 
+    /// The attribute a theme reference names: `?attr/x`, `?x`, `?android:attr/x`, `?android:x` → `x`.
+    static func themeAttributeName(_ reference: String) -> String {
+        var name = Substring(reference.dropFirst(reference.hasPrefix("?") ? 1 : 0))
+        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+        if let colon = name.lastIndex(of: ":") { name = name[name.index(after: colon)...] }
+        return String(name)
+    }
+
     /// The intrinsic width of `@drawable/x` when it is one of the app's vector drawables.
     func drawableWidth(_ reference: String) -> Double? {
         guard reference.hasPrefix("@drawable/"),
@@ -414,7 +422,7 @@ struct ScreenBuilder {
             return .dp(dp)
         }
         if value.hasPrefix("?") {
-            let name = value.split(separator: "/").last.map(String.init) ?? value
+            let name = Self.themeAttributeName(value)
             guard depth < 16 else { return .unknown("\(value), a theme attribute that refers to itself") }
             if !value.hasPrefix("?android:"), let resolved = context.themeAttribute(name, screenWidth: screenWidth) {
                 return dimension(resolved, depth: depth + 1)
@@ -568,7 +576,7 @@ struct ScreenBuilder {
 
     private func apply(appearance reference: String, to look: inout TextLook, depth: Int = 0) {
         if reference.hasPrefix("?") {
-            let attribute = reference.split(separator: "/").last.map(String.init) ?? reference
+            let attribute = Self.themeAttributeName(reference)
             if !reference.hasPrefix("?android:"), let value = context.themeAttribute(attribute, screenWidth: screenWidth), depth < 8 {
                 apply(appearance: value, to: &look, depth: depth + 1)
                 return
