@@ -172,6 +172,19 @@ final class UntranslatedScopeTests: XCTestCase {
                        ["[\"ar\"] [\"downloads\"]", "[\"th\"] [\"downloads\"]", "[\"zh-Hans\"] [\"downloads\"]"], found.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// The same value missing in Spanish and Italian is one finding: no word of the message or suggestion
+    /// is the tag `it` (“translate it”) — FindingGroups counts the locale's own tag as equal, so the
+    /// pronoun would keep Italian apart.
+    func testItalianGroupsWithTheOthers() throws {
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Save"), ("b", "Hide posts from bots")]),
+            "es.lproj/Localizable.strings": FormatStringTests.strings([("a", "Guardar")]),
+            "it.lproj/Localizable.strings": FormatStringTests.strings([("a", "Salva")]),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map(\.locales), [["es", "it"]], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// A baseline knows a locale's missing values key by key: one more missing key is reported alone.
     func testBaselinesKnowMissingValuesKeyByKey() throws {
         func report(_ source: [(String, String)]) -> LintReport {

@@ -153,6 +153,7 @@ extension UntranslatedRule {
                            location: SourceLocation, severity: Severity = description.defaultSeverity) -> Finding {
         // The source texts are what a translator recognizes (a key such as `3jK-z5-NDH.title` says nothing).
         // One text is quoted whole (FindingText bounds it); of several, each by its first 80 characters.
+        // No pronoun “it” in the texts: the Italian finding must read like the others to be grouped with them.
         let shown = zip(keys, texts.count == keys.count ? texts : keys).prefix(5)
             .map { FindingText.quote(keys.count == 1 || $0.1.count <= 80 ? $0.1 : $0.1.prefix(79) + "…") }.joined(separator: ", ")
             + (keys.count > 5 ? " and \(keys.count - 5) more" : "")
@@ -169,15 +170,15 @@ extension UntranslatedRule {
             counter = "sourceTextValues"
         case .needsReview:
             message = "\(keys.count) of \(total) \(locale) \(values) in \(table) \(keys.count == 1 ? "is" : "are") marked `new` or `needs_review`: "
-                + "no translator has confirmed \(keys.count == 1 ? "it" : "them") since the source changed (source: \(shown))"
+                + "no translator has confirmed \(keys.count == 1 ? "this value" : "them") since the source changed (source: \(shown))"
             counter = "reviewValues"
         }
         var finding = Finding(
             rule: description.id, severity: severity, message: message,
             location: location, locale: locale, key: keys.count == 1 ? keys[0] : nil, table: table,
             suggestion: kind == .needsReview
-                ? "review the \(locale) \(keys.count == 1 ? "translation" : "translations") against the source and mark \(keys.count == 1 ? "it" : "them") translated"
-                : "translate \(keys.count == 1 ? "it" : "them"), or mark the values that stay as they are not to be translated",
+                ? "review the \(locale) \(keys.count == 1 ? "translation" : "translations") against the source and mark \(keys.count == 1 ? "this value" : "them") translated"
+                : "translate \(keys.count == 1 ? "this value" : "them"), or mark the values that stay as they are not to be translated",
             measurements: [counter: Double(keys.count), "values": Double(total)])
         finding.keys = keys
         finding.sourceTexts = texts.count == keys.count ? texts : nil

@@ -25,7 +25,7 @@ extension UntranslatedRule {
         guard entry.value.allSatisfy(\.isWhitespace), hasWords(source), entry.substitution == nil else { return nil }
         return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
                              message: "the \(label.locale) value is empty: \(label.locale) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
-                             suggestion: "translate it, or delete the value so that \(label.locale) falls back to the source")
+                             suggestion: "translate the value, or delete the value so that \(label.locale) falls back to the source")
     }
 
     /// A name the app keeps in every language: every locale of the catalogs that has the key (at least three
