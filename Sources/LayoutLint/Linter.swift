@@ -36,12 +36,12 @@ public struct LintOptions: Sendable {
     public var catalogLimitTextSize: Double = 17
     /// The part of the project to lint (`--shard`, `--changed-since`); default everything.
     public var scope = LintScope()
-    /// The locales the app ships (`knownRegions`, Gradle `resConfigs`): without `locales`, only catalog
-    /// locales the app ships are checked. nil: every catalog locale.
-    public var shippedLocales: ShippedLocales?
     /// Told how far the run is, from the workers, as often as every label (see `LintProgress`); none by
     /// default.
     public var progress: LintProgress?
+    /// The locales the app ships (`knownRegions`, Gradle `resConfigs`): without `locales`, only catalog
+    /// locales the app ships are checked. nil: every catalog locale.
+    public var shippedLocales: ShippedLocales?
 
     public static let defaultSizeCategories = ["L", "xxxL"]
 
@@ -250,11 +250,11 @@ public struct Linter: Sendable {
             changed.locale = sourceLocale
             return changed
         } + Self.characterLimitFindings(index: index, context: context) + Self.substitutionLimitFindings(index: index)
+            + suppressions.problems
             + (rules.contains { $0 is UntranslatedRule } ? gaps.map {
                 UntranslatedRule.gapFinding($0.kind, locale: $0.locale, table: $0.table, keys: $0.keys, texts: $0.texts, total: $0.total,
                                             location: $0.location)
             } : [])
-            + suppressions.problems
         var plan = ScopePlan(options.scope, jobs: consume allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }
         // Per-label rules run on the workers, right after each label is laid out.
@@ -423,7 +423,8 @@ public struct Linter: Sendable {
                 let font = Self.font(of: element)
                 let constraints = LayoutConstraints(
                     width: element.width, maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
-                    lineHeight: element.lineHeight, height: element.height, alignment: element.alignment)
+                    lineHeight: element.lineHeight, height: element.height, alignment: element.alignment,
+                    fontPadding: fontPadding(of: element))
                 let declaredSizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
                     .map { JobSize(category: $0.category, size: $0.size, constraints: constraints) }
                 for (table, key) in index.keys(of: element) {
@@ -578,6 +579,10 @@ public struct Linter: Sendable {
             for size in job.sizes {
                 label.sizes.append(try layout(shaped, at: size, job: job))
             }
+            label.alignmentShows = label.sizes.contains { sized in
+                let box = sized.constraints.width ?? sized.layout.lines.map(\.width).max() ?? 0
+                return sized.layout.lines.contains { box - $0.width >= 1 }
+            }
             label.measurements = label.sizes.count
         } catch {
             label.sizes = []
@@ -587,6 +592,29 @@ public struct Linter: Sendable {
         return label
     }
 
+    /// The smallest size autoShrink takes a text drawn at `size` to: `minimumSize` scaled as the text's
+    /// own size is (Android: sp through the font scale's curve), else `size × minimumScaleFactor`.
+    static func smallestSize(_ shrink: AutoShrink, at size: Double, element: LayoutElement, platform: Platform,
+                             category: String?) -> Double {
+        if let minimum = shrink.minimumSize ?? shrink.sizes?.first {
+            return scaledLength(minimum, element: element, platform: platform, category: category)
+        }
+        return size * (shrink.minimumScaleFactor ?? 1)
+    }
+
+    /// A length in the text's own unit at a size category: Android sp through the font scale's curve;
+    /// on Apple platforms in proportion to the element's size.
+    static func scaledLength(_ value: Double, element: LayoutElement, platform: Platform, category: String?) -> Double {
+        switch platform {
+        case .android:
+            return SizeScale.androidLineHeight(sp: value, category: category)
+        default:
+            guard let category, let base = element.size, base > 0,
+                  let scaled = SizeScale.sizes(for: element, platform: platform, categories: [category]).first?.size else { return value }
+            return value * scaled / base
+        }
+    }
+
     /// One size, with autoShrink: a single line shrinks linearly (unhinted advances scale with the size)
     /// until it fits or reaches the minimum scale; several lines search the largest scale that fits.
     func layout(_ shaped: ShapedText, at jobSize: JobSize, job: Job) throws -> SizedLayout {
@@ -594,8 +622,10 @@ public struct Linter: Sendable {
         var layout = try shaped.layout(size: size, constraints: constraints)
         var effective = size
         var limitReached = false
-        if let shrink = job.element.autoShrink, layout.truncated, shrink.minimumScaleFactor < 1 {
-            let minimum = size * shrink.minimumScaleFactor
+        let platform = job.declaration.screen.platform
+        if let shrink = job.element.autoShrink, layout.truncated,
+           case let minimum = Self.smallestSize(shrink, at: size, element: job.element, platform: platform, category: category),
+           minimum < size {
             if constraints.maxLines == 1, let width = constraints.width, constraints.height == nil {
                 let fitting = size * width / layout.naturalWidth
                 effective = max(minimum, fitting)
@@ -618,6 +648,19 @@ public struct Linter: Sendable {
                 effective = low
                 layout = best
             }
+            // Only the sizes it takes: the largest at most the size found, else the smallest (Android's
+            // findLargestTextSizeWhichFits returns its first size when none fits).
+            var taken = effective
+            if let sizes = shrink.sizes {
+                let scaled = sizes.map { Self.scaledLength($0, element: job.element, platform: platform, category: category) }
+                taken = scaled.last { $0 <= effective + 1e-9 } ?? scaled.first ?? effective
+            } else if let step = shrink.step.map({ Self.scaledLength($0, element: job.element, platform: platform, category: category) }), step > 0 {
+                taken = minimum + ((effective - minimum) / step + 1e-9).rounded(.down) * step
+            }
+            if abs(taken - effective) > 1e-9 {
+                effective = taken
+                layout = try shaped.layout(size: effective, constraints: constraints)
+            }
             limitReached = layout.truncated
         }
         return SizedLayout(sizeCategory: category, size: size, effectiveSize: effective, layout: layout,
@@ -625,7 +668,7 @@ public struct Linter: Sendable {
                            unconstrained: layout.truncated
                                ? try shaped.layout(size: effective, constraints: LayoutConstraints(
                                    width: constraints.width, lineHeight: constraints.lineHeight,
-                                   alignment: constraints.alignment))
+                                   alignment: constraints.alignment, fontPadding: constraints.fontPadding))
                                : nil,
                            constraints: constraints, screenWidth: jobSize.screenWidth)
     }

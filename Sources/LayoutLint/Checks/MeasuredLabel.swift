@@ -35,6 +35,9 @@ public struct MeasuredLabel: Sendable {
     public var measurements: Int = 0
     /// Characters of `text` no face of the fallback chain has (from shaping; the same at every size).
     public var missingGlyphs: [MissingGlyph] = []
+    /// Whether, at some size, a line is at least a point narrower than its box, so that the text's
+    /// horizontal alignment moves it visibly (kept when `sizes` is emptied).
+    public var alignmentShows: Bool = true
 
     public var variant: String? { entry.variant }
 }

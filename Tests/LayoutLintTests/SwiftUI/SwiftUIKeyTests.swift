@@ -43,6 +43,23 @@ final class SwiftUIKeyTests: XCTestCase {
         XCTAssertEqual(plain.location, SourceLocation(file: "Screen.swift", line: 8, column: 18))
     }
 
+    /// Discovery: a file counts as SwiftUI source when it has an import declaration of SwiftUI (attributes such
+    /// as `@preconcurrency` allowed), not when the words appear in a string or a comment.
+    func testDiscoveryNeedsAnImportDeclaration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftui-discovery-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Declared.swift": "import Foundation\n\t@preconcurrency import SwiftUI\nstruct A {}\n",
+            "Mentioned.swift": "import Foundation\nlet hint = \"import SwiftUI\"\n// import SwiftUIExtras\n",
+            "Commented.swift": "// import SwiftUI\nstruct B {}\n",
+        ]
+        for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        XCTAssertTrue(SwiftUIImporter.importsSwiftUI(path: folder.appendingPathComponent("Declared.swift").path))
+        XCTAssertFalse(SwiftUIImporter.importsSwiftUI(path: folder.appendingPathComponent("Mentioned.swift").path))
+        XCTAssertFalse(SwiftUIImporter.importsSwiftUI(path: folder.appendingPathComponent("Commented.swift").path))
+    }
+
     func testNotLocalizedTextsAreSkippedWithTheirReason() {
         let result = importSwiftUI(["Screen.swift": """
         import SwiftUI

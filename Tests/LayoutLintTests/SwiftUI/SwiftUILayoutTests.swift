@@ -132,6 +132,7 @@ final class SwiftUILayoutTests: XCTestCase {
                 NavigationStack {
                     Form { Text("row").lineLimit(1) }
                         .navigationTitle("title")
+                        .navigationBarTitleDisplayMode(.large)
                 }
             }
         }
@@ -152,6 +153,16 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(widths.resolve(screen, screenWidth: 414).boxes[row.id]?.width, 334)
         XCTAssertEqual(widths.resolve(screen, screenWidth: 375).boxes[title.id]?.width, 343)
         XCTAssertEqual(title.textStyle, "largeTitle"); XCTAssertEqual(title.weight, 700); XCTAssertEqual(title.maxLines, 1)
+        // With no display mode the mode is inherited: measured as the inline title (17pt semibold), which
+        // either mode needs at least.
+        let inherited = importSwiftUI(["Pushed.swift": """
+        import SwiftUI
+        struct Pushed: View {
+            var body: some View { Form { Text("row") }.navigationTitle("pushed.title") }
+        }
+        """])
+        let pushed = try XCTUnwrap(element(inherited, key: "pushed.title"))
+        XCTAssertEqual(pushed.size, 17); XCTAssertEqual(pushed.weight, 600); XCTAssertNil(pushed.textStyle)
 
         let inline = try XCTUnwrap(result.screens.first { $0.name == "Inline" })
         let pass = FixedTextWidths(widths: ["plain.row": 10, "inline.title": 10, "done": 10]).resolve(inline, screenWidth: 375)

@@ -15,7 +15,11 @@ public enum SwiftUIImporter {
     /// Whether a file's text imports SwiftUI (a cheap test for discovery).
     public static func importsSwiftUI(path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path), data.count <= SwiftUIProgram.maximumFileSize else { return false }
-        return String(decoding: data, as: UTF8.self).contains("import SwiftUI")
+        // An import declaration at the start of a line (a mention in a string or comment does not count).
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains { line in
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" }).filter { !$0.hasPrefix("@") }
+            return words.count >= 2 && words[0] == "import" && words[1] == "SwiftUI"
+        }
     }
 
     public static func read(files: [String], displayPath: (String) -> String = { $0 }) -> ImportResult {
@@ -114,12 +118,17 @@ public enum SwiftUIImporter {
 }
 
 extension SwiftUIViewReader {
-    /// Navigation titles: large (largeTitle, bold, scales) unless the view asks for an inline title
-    /// (17pt semibold, fixed); one line, in the bar's width.
+    /// Navigation titles: large (largeTitle, bold, scales) where the view asks for `.large`; inline (17pt
+    /// semibold, fixed) where it asks for `.inline`, and also where it sets no mode: the mode is then inherited
+    /// from the view that pushed it, and the inline title is the one that needs less width (a title that does
+    /// not fit the bar inline does not fit it large either). One line, in the bar's width.
     func finishTitles() {
         for index in titleElements {
             let id = elements[index].id
-            if titleIsInline {
+            if !titleIsLarge {
+                if !titleIsInline {
+                    notes[id, default: []].append("no title display mode set: measured as the inline title, which either mode needs at least")
+                }
                 elements[index].textStyle = nil
                 elements[index].size = SwiftUIMetrics.inlineTitleSize
                 elements[index].weight = SwiftUIMetrics.inlineTitleWeight
@@ -130,7 +139,8 @@ extension SwiftUIViewReader {
             }
             elements[index].maxLines = 1
             limited.insert(id)
-            bars.append(SwiftUIBarText(element: id, kind: titleIsInline ? .inlineTitle : .largeTitle, sharesBarWithItems: hasToolbarItems))
+            bars.append(SwiftUIBarText(element: id, kind: titleIsLarge ? .largeTitle : .inlineTitle,
+                                       sharesBarWithItems: hasToolbarItems || !titleIsInline))
         }
     }
 }

@@ -56,7 +56,8 @@ struct SwiftUIBarText: Sendable, Hashable {
     }
     var element: String
     var kind: Kind
-    /// For an inline title: the bar also holds toolbar items, which decide how much of it the title gets.
+    /// For an inline title: the bar's width is only an upper bound of its own (toolbar items share the bar,
+    /// or the display mode is inherited).
     var sharesBarWithItems: Bool
 }
 

@@ -380,6 +380,7 @@ extension SwiftUIViewReader {
             read.elements = range.lowerBound..<elements.count
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             if first?.trimmedDescription.hasSuffix("inline") == true { titleIsInline = true }
+            if first?.trimmedDescription.hasSuffix("large") == true { titleIsLarge = true }
         case "toolbar":
             let items = closureContent(call.trailingClosure ?? closure(call, "content"), scope)
             for index in items.elements {

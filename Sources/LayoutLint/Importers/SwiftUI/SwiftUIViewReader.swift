@@ -74,6 +74,7 @@ final class SwiftUIViewReader {
     /// Element id → the largest size category the view allows (`.dynamicTypeSize(...xxxLarge)`).
     var sizeCaps: [String: String] = [:]
     var titleIsInline = false
+    var titleIsLarge = false
     var hasToolbarItems = false
     var titleElements: [Int] = []
     private var usedIDs: [String: Int] = [:]

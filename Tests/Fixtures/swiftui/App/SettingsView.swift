@@ -24,6 +24,7 @@ struct SettingsView: View {
                 }
             }
             .navigationTitle("settings.title")
+            .navigationBarTitleDisplayMode(.large)
         }
     }
 }
