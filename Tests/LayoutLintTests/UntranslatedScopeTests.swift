@@ -158,7 +158,7 @@ final class UntranslatedScopeTests: XCTestCase {
     /// zh-Hans and de), which no translated value of those locales contains.
     func testTermsAndNamesAreKeptButCopiedEnglishIsUntranslated() throws {
         let keys = ["ok": "OK", "gain": "dB", "x": "X:", "speed": "4x", "hdr": "HDR", "app": "AntennaPod",
-                    "brand": "Open Food Facts", "downloads": "Downloads"]
+                    "brand": "Open Food Facts", "downloads": "Downloads", "device": "iPad"]
         var files: [String: String] = ["en.lproj/Localizable.strings": FormatStringTests.strings(keys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
                                                                                                 + [("about", "About Open Food Facts")])]
         let about = ["ar": "حول Open Food Facts", "th": "เกี่ยวกับ Open Food Facts", "zh-Hans": "关于 Open Food Facts", "de": "Über Open Food Facts"]
@@ -166,6 +166,10 @@ final class UntranslatedScopeTests: XCTestCase {
             files["\(locale).lproj/Localizable.strings"] = FormatStringTests.strings(keys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
                                                                                      + [("about", about[locale]!)])
         }
+        // A brand one locale writes otherwise is still a name in the others (AntennaPod's “GitHub”).
+        files["en.lproj/Site.strings"] = FormatStringTests.strings([("site", "GitHub")])
+        for locale in ["ar", "th", "zh-Hans"] { files["\(locale).lproj/Site.strings"] = FormatStringTests.strings([("site", "GitHub")]) }
+        files["de.lproj/Site.strings"] = FormatStringTests.strings([("site", "GitHub-Seite")])
         let report = FormatStringTests.lint(files, rules: [UntranslatedRule()])
         let found = Self.untranslated(report)
         XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }.sorted(),
