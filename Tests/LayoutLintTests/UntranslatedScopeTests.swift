@@ -189,6 +189,19 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(found.map(\.locales), [["es", "it"]], found.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// A `.stringsdict` format that is only substitutions (`%#@count_day_left@`, mastodon's date strings)
+    /// and a SiriKit parameter (`${content}`) are names, not words: the same in every locale.
+    func testSubstitutionsAndParametersAreNotWords() {
+        XCTAssertEqual(UntranslatedRule.withoutReferences("%#@count_day_left@"), "")
+        XCTAssertEqual(UntranslatedRule.withoutReferences("%@ %1$#@post_count@ and ${content}!"), "%@  and !")
+        XCTAssertEqual(UntranslatedRule.withoutReferences("100% #@ off"), "100% #@ off")
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Save"), ("days", "%#@count_day_left@"), ("p", "${content}")]),
+            "th.lproj/Localizable.strings": FormatStringTests.strings([("a", "บันทึก"), ("days", "%#@count_day_left@"), ("p", "${content}")]),
+        ], rules: [UntranslatedRule()])
+        XCTAssertEqual(Self.untranslated(report), [], Self.untranslated(report).map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// A baseline knows a locale's missing values key by key: one more missing key is reported alone.
     func testBaselinesKnowMissingValuesKeyByKey() throws {
         func report(_ source: [(String, String)]) -> LintReport {

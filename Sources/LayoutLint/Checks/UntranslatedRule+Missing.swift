@@ -39,7 +39,31 @@ extension UntranslatedRule {
             text = String(String.UnicodeScalarView(scalars[..<specifier.offset]))
                 + " " + String(String.UnicodeScalarView(scalars[(specifier.offset + specifier.text.unicodeScalars.count)...]))
         }
-        return !TextFacts.scripts(of: text).isEmpty
+        return !TextFacts.scripts(of: withoutReferences(text)).isEmpty
+    }
+
+    /// The text without the names it refers to rather than says: a `.stringsdict` substitution
+    /// (`%#@count_day_left@`, `%1$#@names@`: Foundation replaces it by the rule's variable) and a SiriKit
+    /// parameter (`${content}`).
+    static func withoutReferences(_ text: String) -> String {
+        guard text.contains("#@") || text.contains("${") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.firstIndex(where: { $0 == "%" || $0 == "$" }) {
+            result += rest[..<start]
+            let after = rest[rest.index(after: start)...]
+            if rest[start] == "$", after.first == "{", let close = after.firstIndex(of: "}") {
+                rest = after[after.index(after: close)...]
+            } else if rest[start] == "%", let at = after.firstIndex(of: "@"), at > after.startIndex, after[after.index(before: at)] == "#",
+                      after[..<after.index(before: at)].allSatisfy({ $0.isNumber || $0 == "$" }),
+                      let end = after[after.index(after: at)...].firstIndex(of: "@") {
+                rest = after[after.index(after: end)...]
+            } else {
+                result.append(rest[start])
+                rest = after
+            }
+        }
+        return result + rest
     }
 
     /// Whether a locale is a regional variant of the source language (`en-GB`, `en-AU` for an `en` source):
@@ -131,7 +155,7 @@ extension UntranslatedRule {
         let localeScript = normalized(LocaleInfo.of(entry.locale).script)
         let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
         guard localeScript != sourceScript else { return false }
-        let letters = TextFacts.scripts(of: entry.value).map { normalized($0.script) }
+        let letters = TextFacts.scripts(of: withoutReferences(entry.value)).map { normalized($0.script) }
         guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
         return !isTerm(entry.value) && !keptInEveryLocale(entry, source: source, context: context)
     }
