@@ -158,7 +158,7 @@ final class UntranslatedScopeTests: XCTestCase {
     /// zh-Hans and de), which no translated value of those locales contains.
     func testTermsAndNamesAreKeptButCopiedEnglishIsUntranslated() throws {
         let keys = ["ok": "OK", "gain": "dB", "x": "X:", "speed": "4x", "hdr": "HDR", "app": "AntennaPod",
-                    "brand": "Open Food Facts", "downloads": "Downloads"]
+                    "brand": "Open Food Facts", "downloads": "Downloads", "device": "iPad"]
         var files: [String: String] = ["en.lproj/Localizable.strings": FormatStringTests.strings(keys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
                                                                                                 + [("about", "About Open Food Facts")])]
         let about = ["ar": "حول Open Food Facts", "th": "เกี่ยวกับ Open Food Facts", "zh-Hans": "关于 Open Food Facts", "de": "Über Open Food Facts"]
@@ -166,10 +166,40 @@ final class UntranslatedScopeTests: XCTestCase {
             files["\(locale).lproj/Localizable.strings"] = FormatStringTests.strings(keys.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
                                                                                      + [("about", about[locale]!)])
         }
+        // A brand one locale writes otherwise is still a name in the others (AntennaPod's “GitHub”).
+        files["en.lproj/Site.strings"] = FormatStringTests.strings([("site", "GitHub")])
+        for locale in ["ar", "th", "zh-Hans"] { files["\(locale).lproj/Site.strings"] = FormatStringTests.strings([("site", "GitHub")]) }
+        files["de.lproj/Site.strings"] = FormatStringTests.strings([("site", "GitHub-Seite")])
         let report = FormatStringTests.lint(files, rules: [UntranslatedRule()])
         let found = Self.untranslated(report)
         XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }.sorted(),
                        ["[\"ar\"] [\"downloads\"]", "[\"th\"] [\"downloads\"]", "[\"zh-Hans\"] [\"downloads\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// The same value missing in Spanish and Italian is one finding: no word of the message or suggestion
+    /// is the tag `it` (“translate it”) — FindingGroups counts the locale's own tag as equal, so the
+    /// pronoun would keep Italian apart.
+    func testItalianGroupsWithTheOthers() throws {
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Save"), ("b", "Hide posts from bots")]),
+            "es.lproj/Localizable.strings": FormatStringTests.strings([("a", "Guardar")]),
+            "it.lproj/Localizable.strings": FormatStringTests.strings([("a", "Salva")]),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map(\.locales), [["es", "it"]], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// A `.stringsdict` format that is only substitutions (`%#@count_day_left@`, mastodon's date strings)
+    /// and a SiriKit parameter (`${content}`) are names, not words: the same in every locale.
+    func testSubstitutionsAndParametersAreNotWords() {
+        XCTAssertEqual(UntranslatedRule.withoutReferences("%#@count_day_left@"), "")
+        XCTAssertEqual(UntranslatedRule.withoutReferences("%@ %1$#@post_count@ and ${content}!"), "%@  and !")
+        XCTAssertEqual(UntranslatedRule.withoutReferences("100% #@ off"), "100% #@ off")
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Save"), ("days", "%#@count_day_left@"), ("p", "${content}")]),
+            "th.lproj/Localizable.strings": FormatStringTests.strings([("a", "บันทึก"), ("days", "%#@count_day_left@"), ("p", "${content}")]),
+        ], rules: [UntranslatedRule()])
+        XCTAssertEqual(Self.untranslated(report), [], Self.untranslated(report).map(\.clangStyle).joined(separator: "\n"))
     }
 
     /// A baseline knows a locale's missing values key by key: one more missing key is reported alone.

@@ -39,7 +39,31 @@ extension UntranslatedRule {
             text = String(String.UnicodeScalarView(scalars[..<specifier.offset]))
                 + " " + String(String.UnicodeScalarView(scalars[(specifier.offset + specifier.text.unicodeScalars.count)...]))
         }
-        return !TextFacts.scripts(of: text).isEmpty
+        return !TextFacts.scripts(of: withoutReferences(text)).isEmpty
+    }
+
+    /// The text without the names it refers to rather than says: a `.stringsdict` substitution
+    /// (`%#@count_day_left@`, `%1$#@names@`: Foundation replaces it by the rule's variable) and a SiriKit
+    /// parameter (`${content}`).
+    static func withoutReferences(_ text: String) -> String {
+        guard text.contains("#@") || text.contains("${") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let start = rest.firstIndex(where: { $0 == "%" || $0 == "$" }) {
+            result += rest[..<start]
+            let after = rest[rest.index(after: start)...]
+            if rest[start] == "$", after.first == "{", let close = after.firstIndex(of: "}") {
+                rest = after[after.index(after: close)...]
+            } else if rest[start] == "%", let at = after.firstIndex(of: "@"), at > after.startIndex, after[after.index(before: at)] == "#",
+                      after[..<after.index(before: at)].allSatisfy({ $0.isNumber || $0 == "$" }),
+                      let end = after[after.index(after: at)...].firstIndex(of: "@") {
+                rest = after[after.index(after: end)...]
+            } else {
+                result.append(rest[start])
+                rest = after
+            }
+        }
+        return result + rest
     }
 
     /// Whether a locale is a regional variant of the source language (`en-GB`, `en-AU` for an `en` source):
@@ -131,7 +155,7 @@ extension UntranslatedRule {
         let localeScript = normalized(LocaleInfo.of(entry.locale).script)
         let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
         guard localeScript != sourceScript else { return false }
-        let letters = TextFacts.scripts(of: entry.value).map { normalized($0.script) }
+        let letters = TextFacts.scripts(of: withoutReferences(entry.value)).map { normalized($0.script) }
         guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
         return !isTerm(entry.value) && !keptInEveryLocale(entry, source: source, context: context)
     }
@@ -153,6 +177,7 @@ extension UntranslatedRule {
                            location: SourceLocation, severity: Severity = description.defaultSeverity) -> Finding {
         // The source texts are what a translator recognizes (a key such as `3jK-z5-NDH.title` says nothing).
         // One text is quoted whole (FindingText bounds it); of several, each by its first 80 characters.
+        // No pronoun “it” in the texts: the Italian finding must read like the others to be grouped with them.
         let shown = zip(keys, texts.count == keys.count ? texts : keys).prefix(5)
             .map { FindingText.quote(keys.count == 1 || $0.1.count <= 80 ? $0.1 : $0.1.prefix(79) + "…") }.joined(separator: ", ")
             + (keys.count > 5 ? " and \(keys.count - 5) more" : "")
@@ -169,15 +194,15 @@ extension UntranslatedRule {
             counter = "sourceTextValues"
         case .needsReview:
             message = "\(keys.count) of \(total) \(locale) \(values) in \(table) \(keys.count == 1 ? "is" : "are") marked `new` or `needs_review`: "
-                + "no translator has confirmed \(keys.count == 1 ? "it" : "them") since the source changed (source: \(shown))"
+                + "no translator has confirmed \(keys.count == 1 ? "this value" : "them") since the source changed (source: \(shown))"
             counter = "reviewValues"
         }
         var finding = Finding(
             rule: description.id, severity: severity, message: message,
             location: location, locale: locale, key: keys.count == 1 ? keys[0] : nil, table: table,
             suggestion: kind == .needsReview
-                ? "review the \(locale) \(keys.count == 1 ? "translation" : "translations") against the source and mark \(keys.count == 1 ? "it" : "them") translated"
-                : "translate \(keys.count == 1 ? "it" : "them"), or mark the values that stay as they are not to be translated",
+                ? "review the \(locale) \(keys.count == 1 ? "translation" : "translations") against the source and mark \(keys.count == 1 ? "this value" : "them") translated"
+                : "translate \(keys.count == 1 ? "this value" : "them"), or mark the values that stay as they are not to be translated",
             measurements: [counter: Double(keys.count), "values": Double(total)])
         finding.keys = keys
         finding.sourceTexts = texts.count == keys.count ? texts : nil

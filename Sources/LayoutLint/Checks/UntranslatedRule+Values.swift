@@ -25,24 +25,25 @@ extension UntranslatedRule {
         guard entry.value.allSatisfy(\.isWhitespace), hasWords(source), entry.substitution == nil else { return nil }
         return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
                              message: "the \(label.locale) value is empty: \(label.locale) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
-                             suggestion: "translate it, or delete the value so that \(label.locale) falls back to the source")
+                             suggestion: "translate the value, or delete the value so that \(label.locale) falls back to the source")
     }
 
     /// A name the app keeps in every language: every locale of the catalogs that has the key (at least three
     /// besides the source, one of them written in another script than the source, so that a translator of
     /// that script chose to keep it) has the source value, and it is written like a name — no word starts
     /// with a lowercase letter ("AntennaPod", "Open Food Facts", "GitHub"; not "Fit to screen") — and is
-    /// one: each word has a capital inside or a digit ("AntennaPod", "HTML", "4K"), or the locale writes
-    /// every word of it inside its own translations too ("Open Food Facts" in Arabic sentences; not
-    /// "Downloads" or "Yes" copied into every catalog before anyone translated them).
+    /// one: each word has a capital inside or a digit ("AntennaPod", "GitHub", "4K": a name even where
+    /// some locale writes it otherwise), or the locale writes every word of it inside its own translations
+    /// too ("Open Food Facts" in Arabic sentences; not "Downloads" or "Yes" copied into every catalog
+    /// before anyone translated them).
     static func keptInEveryLocale(_ entry: Entry, source: Entry, context: LintContext) -> Bool {
         let words = entry.value.split(whereSeparator: { $0.isWhitespace })
-        guard !words.isEmpty, words.count <= 4,
-              !words.contains(where: { $0.first?.isLowercase == true }) else { return false }
-        let writtenLikeAName = words.allSatisfy { word in
-            word.dropFirst().contains(where: \.isUppercase) || word.contains(where: \.isNumber)
-        }
-        guard writtenLikeAName || context.wordsInTranslations.contains(everyWordOf: entry.value, locale: entry.locale) else { return false }
+        guard !words.isEmpty, words.count <= 4 else { return false }
+        // Written like a name (a capital inside a word, a digit): a brand whichever locales write it otherwise
+        // (“GitHub”, which a Georgian translator may inflect; “iPad”).
+        if words.allSatisfy({ word in word.dropFirst().contains(where: \.isUppercase) || word.contains(where: \.isNumber) }) { return true }
+        guard !words.contains(where: { $0.first?.isLowercase == true }) else { return false }
+        guard context.wordsInTranslations.contains(everyWordOf: entry.value, locale: entry.locale) else { return false }
         let values = context.catalogs.values(table: entry.table, key: entry.key)
         var others = 0
         var otherScript = false
