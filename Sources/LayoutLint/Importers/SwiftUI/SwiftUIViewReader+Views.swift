@@ -39,7 +39,10 @@ extension SwiftUIViewReader {
                 }
             } else if let label = closure(call, "label") {
                 read = closureContent(label, scope)
-            } else if SwiftUISyntax.argument(arguments, "action") != nil || arguments.contains(where: { $0.label?.text == "role" }) && call.additionalTrailingClosures.isEmpty {
+            } else if SwiftUISyntax.argument(arguments, "action") != nil || name == "Link" || name == "ShareLink"
+                        || arguments.contains(where: { $0.label?.text == "role" }) && call.additionalTrailingClosures.isEmpty {
+                // `Link(destination:) { label }`, `ShareLink(item:) { label }`, `Button(action:) { label }`: the
+                // trailing closure is the label.
                 read = closureRead(nil)
             } else {
                 read = empty()
@@ -50,6 +53,15 @@ extension SwiftUIViewReader {
             let label = title.map(titled) ?? closureRead(nil)
             return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("a switch")]),
                         elements: start..<elements.count)
+        case "LabeledContent":
+            // A form row: the label leading, the value trailing (Apple, `LabeledContent`: "a label and its
+            // content"); the value is the app's data, so the label's width is at most the row's.
+            let label = title.map(titled) ?? closureContent(closure(call, "label"), scope)
+            let labelRange = start..<elements.count
+            if SwiftUISyntax.argument(arguments, "value") == nil { _ = closureContent(closure(call, "content") ?? call.trailingClosure, scope) }
+            skipTexts(labelRange.upperBound..<elements.count, "a LabeledContent's value: its width is the app's data")
+            return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("the labeled content's value")]),
+                        elements: labelRange.lowerBound..<elements.count)
         case "Picker", "DatePicker", "Stepper", "ColorPicker":
             let label = title.map(titled) ?? closureContent(closure(call, "label"), scope)
             let labelRange = start..<elements.count
