@@ -244,11 +244,17 @@ final class SwiftUILayoutTests: XCTestCase {
                     ShareLink(item: URL(string: "https://example.com")!) { Text("share.label") }
                     LabeledContent("labeled.name") { Text("labeled.value").lineLimit(1) }
                     LabeledContent("labeled.version", value: version)
+                    Label { Text("label.closure") } icon: { Image(systemName: "gear") }
+                    Picker(selection: .constant(1), label: Text("picker.label")) { Text("picker.option").tag(1) }
                 }
             }
         }
         """])
-        for key in ["link.label", "share.label", "labeled.name", "labeled.version"] { XCTAssertNotNil(element(result, key: key)) }
+        // `Label { title } icon: { … }` (Apple, `Label.init(title:icon:)`) and `Picker(selection:label:content:)`'s
+        // label view are read too.
+        for key in ["link.label", "share.label", "labeled.name", "labeled.version", "label.closure", "picker.label"] {
+            XCTAssertNotNil(element(result, key: key))
+        }
         let screen = result.screens[0]
         let pass = FixedTextWidths(widths: ["link.label": 10, "share.label": 10, "labeled.name": 400, "labeled.version": 10, "labeled.value": 10],
                                    sourceWidths: ["labeled.name": 40]).resolve(screen, screenWidth: 375)

@@ -25,7 +25,8 @@ extension SwiftUIViewReader {
             return makeText(textSource(ExprSyntax(call), scope))
         case "Label":
             let text: Read
-            if let title { text = titled(title) } else { text = closureRead("title") }
+            // `Label { Text(…) } icon: { … }`: the trailing closure is the title.
+            if let title { text = titled(title) } else { text = closureContent(closure(call, "title") ?? call.trailingClosure, scope) }
             labelTitles.formUnion(text.elements.map { elements[$0].id })
             let icon: SwiftUINode = .opaque("a Label's icon (an SF Symbol's width is not known statically)")
             return Read(node: .hstack(spacing: nil, children: [icon] + (text.node.map { [$0] } ?? [])), elements: start..<elements.count)
@@ -63,7 +64,9 @@ extension SwiftUIViewReader {
             return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("the labeled content's value")]),
                         elements: labelRange.lowerBound..<elements.count)
         case "Picker", "DatePicker", "Stepper", "ColorPicker":
-            let label = title.map(titled) ?? closureContent(closure(call, "label"), scope)
+            // The label: a title, a `label:` view (`Picker(selection:label: Text(…))`) or a `label:` closure.
+            let labelView = SwiftUISyntax.argument(arguments, "label").flatMap { $0.is(ClosureExprSyntax.self) ? nil : $0 }
+            let label = title.map(titled) ?? labelView.map { view($0, scope) } ?? closureContent(closure(call, "label"), scope)
             let labelRange = start..<elements.count
             let options = closureContent(call.trailingClosure, scope)
             drawnByUIKit(options.elements, "a picker option")
