@@ -103,6 +103,7 @@ bench: deps
 	$(SWIFT) run -c release CheckBench
 	@./Benchmarks/catalog-bench.sh
 	@./Benchmarks/hardening-bench.sh
+	@./Benchmarks/android-bench.sh
 	@./Benchmarks/report-bench.sh
 
 install: deps

@@ -205,6 +205,16 @@ int32_t ll_icu_locale_is_rtl(const char *locale) {
         status = U_ZERO_ERROR;
         return uloc_isRightToLeft(locale) ? 1 : 0;
     }
+    // The direction of the likely script (dv → Thaa, arz → Arab, syr → Syrc, nqo → Nkoo): ICU has locale
+    // data, and so a character orientation, for few of these languages, but likely subtags for all it knows.
+    char script[ULOC_SCRIPT_CAPACITY];
+    int32_t length = uloc_getScript(maximized, script, sizeof script, &status);
+    if (U_SUCCESS(status) && length > 0) {
+        UScriptCode codes[4];
+        int32_t count = uscript_getCode(script, codes, 4, &status);
+        if (U_SUCCESS(status) && count > 0) return uscript_isRightToLeft(codes[0]) ? 1 : 0;
+    }
+    status = U_ZERO_ERROR;
     ULayoutType orientation = uloc_getCharacterOrientation(maximized, &status);
     return U_SUCCESS(status) && orientation == ULOC_LAYOUT_RTL ? 1 : 0;
 }

@@ -14,12 +14,19 @@ struct ContainerBoxes: Sendable {
 
     /// screen index → locale → passes.
     var passes: [Int: [String: [Pass]]] = [:]
+    /// screen index → element id → why none of its locales is checked: its source text does not fit the
+    /// box the model gives it (`Linter.sourceMisfits`).
+    var misfits: [Int: [String: String]] = [:]
+
+    /// Why the source text of an imported Android view does not settle where the model places it.
+    static let sourceMisfitReason = "the source text does not fit where the model places it (the model disagrees with the layout as designed, or the view ellipsizes by design): no locale is checked"
 
     /// The sizes a label of an imported screen is laid out at, each in the box its pass gave; sizes whose
     /// size and box repeat an earlier one are left out (the earlier one shows any problem first). Empty when
     /// no pass could decide the element's box.
     func sizes(screen: Int, element: LayoutElement, platform: Platform, locale: String, base: LayoutConstraints) -> [Linter.JobSize] {
         var result: [Linter.JobSize] = []
+        if misfits[screen]?[element.id] != nil { return [] }
         for pass in passes[screen]?[locale] ?? [] {
             guard let box = pass.resolution.boxes[element.id],
                   let sized = SizeScale.sizes(for: element, platform: platform, categories: pass.category.map { [$0] } ?? []).first
@@ -36,6 +43,7 @@ struct ContainerBoxes: Sendable {
 
     /// Why an element of an imported screen has no box in a locale: the reasons its passes gave.
     func skipReason(screen: Int, element: String, locale: String) -> String? {
+        if let misfit = misfits[screen]?[element] { return misfit }
         for pass in passes[screen]?[locale] ?? [] {
             if let reason = pass.resolution.skipped[element] { return reason }
         }
@@ -92,7 +100,8 @@ private final class ContainerMeasurer {
         else { return nil }
         let constraints = LayoutConstraints(width: availableWidth,
                                             maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
-                                            lineHeight: element.lineHeight, alignment: element.alignment)
+                                            lineHeight: element.lineHeight, alignment: element.alignment,
+                                            fontPadding: linter.fontPadding(of: element))
         guard let layout = try? shaped.layout(size: size, constraints: constraints) else { return nil }
         return TextMeasurement(naturalWidth: layout.naturalWidth, width: layout.lines.map(\.width).max() ?? 0,
                                height: layout.height, lineCount: layout.lines.count, truncated: layout.truncated)
@@ -100,6 +109,16 @@ private final class ContainerMeasurer {
 }
 
 extension Linter {
+    /// The room `includeFontPadding` keeps around an element's text (`AndroidTextModel.fontPadding`), from
+    /// its family's base face (the family's default chain's first face); nil when it includes none.
+    func fontPadding(of element: LayoutElement) -> FontPadding? {
+        guard element.includeFontPadding else { return nil }
+        let font = Self.font(of: element)
+        guard let face = try? typesetter.fonts.chain(family: font.family, weight: font.weight, italic: font.italic,
+                                                     script: "Zzzz").primary else { return nil }
+        return AndroidTextModel.fontPadding(baseFace: face)
+    }
+
     /// The font a text element asks for.
     static func font(of element: LayoutElement) -> FontSelection {
         FontSelection(family: element.family ?? "system",
@@ -136,7 +155,49 @@ extension Linter {
         for (position, unit) in units.enumerated() {
             boxes.passes[unit.screen, default: [:]][unit.locale] = all[position] ?? []
         }
+        for (screenIndex, screen) in screens.enumerated() where screen.origin == .android {
+            guard let passes = boxes.passes[screenIndex]?[context.sourceLocale] else { continue }
+            let misfits = sourceMisfits(screen, passes: passes, index: index, context: context)
+            if !misfits.isEmpty { boxes.misfits[screenIndex] = misfits }
+        }
         return boxes
+    }
+
+    /// The self-check against the layout as designed: on Android the source strings are the designer's
+    /// reference, so the source text laid out in the box the model gives it, at the default font scale,
+    /// must fit (its lines, its fixed height, and no ink clipped by a fixed height). Where it does not, the
+    /// model is wrong about that view (or the view ellipsizes even the source, by design, and a translation
+    /// that truncates too says nothing new): none of its locales is reported.
+    func sourceMisfits(_ screen: LayoutScreen, passes: [ContainerBoxes.Pass], index: CatalogIndex,
+                       context: LintContext) -> [String: String] {
+        let defaults = passes.filter { $0.category == nil || $0.category == "L" }
+        let checked = defaults.isEmpty ? passes.filter { $0.category == passes.first?.category } : defaults
+        let measurer = ContainerMeasurer(linter: self, screen: screen, locale: context.sourceLocale, index: index, context: context)
+        var misfits: [String: String] = [:]
+        for element in screen.elements where element.kind.hasText && misfits[element.id] == nil {
+            guard let shaped = measurer.shapedText(of: element) else { continue }
+            for pass in checked {
+                guard let box = pass.resolution.boxes[element.id],
+                      let size = SizeScale.sizes(for: element, platform: screen.platform, categories: pass.category.map { [$0] } ?? []).first?.size
+                else { continue }
+                let constraints = LayoutConstraints(width: box.width, maxLines: element.maxLines ?? 0,
+                                                    lineHeight: element.lineHeight, height: box.height ?? element.height,
+                                                    alignment: element.alignment, fontPadding: fontPadding(of: element))
+                guard let layout = try? shaped.layout(size: size, constraints: constraints) else { continue }
+                var fits = !layout.truncated
+                if fits, element.clipsToBounds, constraints.height != nil {
+                    var placed = element
+                    placed.height = constraints.height
+                    let placement = VerticalClippingRule.placement(of: layout, element: placed, platform: screen.platform)
+                    fits = placement.above <= VerticalClippingRule.tolerance && placement.below <= VerticalClippingRule.tolerance
+                }
+                if !fits {
+                    misfits[element.id] = ContainerBoxes.sourceMisfitReason
+                    break
+                }
+            }
+        }
+        return misfits
     }
 
     private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) -> [ContainerBoxes.Pass] {

@@ -39,6 +39,9 @@ public struct LintOptions: Sendable {
     /// Told how far the run is, from the workers, as often as every label (see `LintProgress`); none by
     /// default.
     public var progress: LintProgress?
+    /// The locales the app ships (`knownRegions`, Gradle `resConfigs`): without `locales`, only catalog
+    /// locales the app ships are checked. nil: every catalog locale.
+    public var shippedLocales: ShippedLocales?
 
     public static let defaultSizeCategories = ["L", "xxxL"]
 
@@ -140,6 +143,38 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var uiElementsChecked: Int
     /// Why the other imported text elements were not laid out: reason → count.
     public var skipped: [String: Int]
+    /// The locales checked, sorted.
+    public var locales: [String] = []
+    /// Catalog locales the app does not ship (`ShippedLocales`), not checked; sorted.
+    public var localesNotShipped: [String] = []
+    /// The build files that say which locales the app ships, when some catalog locale is not among them.
+    public var shippedLocalesDeclaredIn: [String] = []
+    /// Per checked locale (not the source and its regional variants): how many values it translates.
+    public var completeness: [LocaleCompleteness] = []
+    /// Catalog files that are a translation tool's input, copies of the app's own (`Linter.appCatalogs`).
+    public var catalogsNotShipped: [String] = []
+
+    enum CodingKeys: String, CodingKey {
+        case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, locales
+        case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped
+    }
+
+    /// Reports written before the locale fields existed read with them empty.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        keys = try c.decode(Int.self, forKey: .keys)
+        keysLaidOut = try c.decode(Int.self, forKey: .keysLaidOut)
+        keysCatalogOnly = try c.decode(Int.self, forKey: .keysCatalogOnly)
+        keysUnused = try c.decodeIfPresent(Int.self, forKey: .keysUnused) ?? 0
+        uiElements = try c.decode(Int.self, forKey: .uiElements)
+        uiElementsChecked = try c.decode(Int.self, forKey: .uiElementsChecked)
+        skipped = try c.decode([String: Int].self, forKey: .skipped)
+        locales = try c.decodeIfPresent([String].self, forKey: .locales) ?? []
+        localesNotShipped = try c.decodeIfPresent([String].self, forKey: .localesNotShipped) ?? []
+        shippedLocalesDeclaredIn = try c.decodeIfPresent([String].self, forKey: .shippedLocalesDeclaredIn) ?? []
+        completeness = try c.decodeIfPresent([LocaleCompleteness].self, forKey: .completeness) ?? []
+        catalogsNotShipped = try c.decodeIfPresent([String].self, forKey: .catalogsNotShipped) ?? []
+    }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
                 uiElementsChecked: Int = 0, skipped: [String: Int] = [:]) {
@@ -174,11 +209,17 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ input: LintInput) -> LintReport {
-        var index = CatalogIndex(input.catalogs)
+        let (catalogs, copies) = Self.appCatalogs(input.catalogs)
+        var index = CatalogIndex(catalogs)
         let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
             ?? index.sourceLanguages.values.sorted().first ?? "en"
         index.adoptBase(as: sourceLocale)
-        let locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? index.locales.filter(LocaleTag.isCheckable)
+        let catalogLocales = index.locales.filter(LocaleTag.isCheckable)
+        // Locales the app does not ship (a translation platform's export of every language it has) are not
+        // checked, unless asked for by name; the source always is.
+        let notShipped = options.locales == nil
+            ? catalogLocales.filter { $0 != sourceLocale && options.shippedLocales?.ships($0) == false } : []
+        let locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? catalogLocales.filter { !notShipped.contains($0) }
         let categories = SizeScale.ordered(options.sizeCategories)
         let context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
@@ -190,8 +231,14 @@ public struct Linter: Sendable {
         // Every value no label lays out is still checked by the rules that need no box.
         var laidOut = Set<String>()
         for job in allJobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
-        let coverage = Self.coverage(of: allJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
+        var coverage = Self.coverage(of: allJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
                                      locales: locales)
+        coverage.locales = locales
+        coverage.catalogsNotShipped = copies
+        coverage.localesNotShipped = notShipped
+        coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
+        let (gaps, untranslatedCounts) = UntranslatedRule.gaps(index: index, context: context)
+        coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, index: index, context: context)
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
         allJobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count))
@@ -204,6 +251,10 @@ public struct Linter: Sendable {
             return changed
         } + Self.characterLimitFindings(index: index, context: context) + Self.substitutionLimitFindings(index: index)
             + suppressions.problems
+            + (rules.contains { $0 is UntranslatedRule } ? gaps.map {
+                UntranslatedRule.gapFinding($0.kind, locale: $0.locale, table: $0.table, keys: $0.keys, texts: $0.texts, total: $0.total,
+                                            location: $0.location)
+            } : [])
         var plan = ScopePlan(options.scope, jobs: consume allJobs, screens: screens, locales: locales, inputFindings: inputFindings)
         let catalogRules = rules.filter { type(of: $0).checksCatalogValues }
         // Per-label rules run on the workers, right after each label is laid out.
@@ -224,6 +275,8 @@ public struct Linter: Sendable {
             results = measure(jobs, check: { index, label in
                 guard reported[index] else { return [] }
                 if let failure = label.failure {
+                    // An imported screen's font the profile lacks is the model's limit: a coverage skip.
+                    if label.unknownFamily != nil && label.screen.origin.isImported { return [] }
                     return [Finding(rule: RuleID.invalidInput, severity: .error,
                                     message: "cannot lay out the \(label.locale) text: \(failure)",
                                     location: label.entry.location, locale: label.locale, key: label.entry.key,
@@ -257,6 +310,18 @@ public struct Linter: Sendable {
             }
             findings += results[index].findings
             results[index].findings = []
+        }
+        // Imported elements none of whose labels could be laid out for want of a font are skipped, with why.
+        var fontless: [String: String] = [:]
+        var drawn = Set<String>()
+        for result in results {
+            guard let label = result.label, label.screen.origin.isImported else { continue }
+            let id = label.screen.file + "\u{1F}" + label.screen.name + "\u{1F}" + label.element.id
+            if let family = label.unknownFamily { fontless[id] = family } else { drawn.insert(id) }
+        }
+        for (id, family) in fontless where !drawn.contains(id) {
+            coverage.uiElementsChecked -= 1
+            coverage.skipped["its font \(family) is not in the font profile", default: 0] += 1
         }
         let labelsChecked = checked.count
         for (screenIndex, screen) in screens.enumerated() {
@@ -293,6 +358,23 @@ public struct Linter: Sendable {
         report.summary.coverage = measuredCoverage
         report.checks = CheckedLabel.list(checked)
         return report
+    }
+
+    /// The app's own catalogs: a file under an `input` folder (a translation tool's input, as mastodon's
+    /// `Localization/StringsConvertor/input/ar.lproj/Localizable.stringsdict`) whose locale folder and name
+    /// another catalog outside such a folder has too is a copy the build does not ship; it is left out
+    /// (every value would be checked twice) and named in the coverage.
+    static func appCatalogs(_ catalogs: [CatalogFile]) -> (kept: [CatalogFile], copies: [String]) {
+        func folders(_ path: String) -> [Substring] { path.split(separator: "/").dropLast() }
+        func isInput(_ path: String) -> Bool { folders(path).contains { ["input", "inputs"].contains($0.lowercased()) } }
+        func tail(_ path: String) -> String { path.split(separator: "/").suffix(2).joined(separator: "/") }
+        let own = Set(catalogs.filter { !isInput($0.path) }.map { tail($0.path) })
+        var kept: [CatalogFile] = []
+        var copies: [String] = []
+        for catalog in catalogs {
+            if isInput(catalog.path) && own.contains(tail(catalog.path)) { copies.append(catalog.path) } else { kept.append(catalog) }
+        }
+        return (kept, copies.sorted())
     }
 
     // MARK: jobs
@@ -341,7 +423,8 @@ public struct Linter: Sendable {
                 let font = Self.font(of: element)
                 let constraints = LayoutConstraints(
                     width: element.width, maxLines: element.maxLines ?? (screen.platform == .ios ? 1 : 0),
-                    lineHeight: element.lineHeight, height: element.height, alignment: element.alignment)
+                    lineHeight: element.lineHeight, height: element.height, alignment: element.alignment,
+                    fontPadding: fontPadding(of: element))
                 let declaredSizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
                     .map { JobSize(category: $0.category, size: $0.size, constraints: constraints) }
                 for (table, key) in index.keys(of: element) {
@@ -496,12 +579,40 @@ public struct Linter: Sendable {
             for size in job.sizes {
                 label.sizes.append(try layout(shaped, at: size, job: job))
             }
+            label.alignmentShows = label.sizes.contains { sized in
+                let box = sized.constraints.width ?? sized.layout.lines.map(\.width).max() ?? 0
+                return sized.layout.lines.contains { box - $0.width >= 1 }
+            }
             label.measurements = label.sizes.count
         } catch {
             label.sizes = []
             label.failure = "\(error)"
+            if case .unknownFamily(let family)? = error as? TypesetterError { label.unknownFamily = family }
         }
         return label
+    }
+
+    /// The smallest size autoShrink takes a text drawn at `size` to: `minimumSize` scaled as the text's
+    /// own size is (Android: sp through the font scale's curve), else `size × minimumScaleFactor`.
+    static func smallestSize(_ shrink: AutoShrink, at size: Double, element: LayoutElement, platform: Platform,
+                             category: String?) -> Double {
+        if let minimum = shrink.minimumSize ?? shrink.sizes?.first {
+            return scaledLength(minimum, element: element, platform: platform, category: category)
+        }
+        return size * (shrink.minimumScaleFactor ?? 1)
+    }
+
+    /// A length in the text's own unit at a size category: Android sp through the font scale's curve;
+    /// on Apple platforms in proportion to the element's size.
+    static func scaledLength(_ value: Double, element: LayoutElement, platform: Platform, category: String?) -> Double {
+        switch platform {
+        case .android:
+            return SizeScale.androidLineHeight(sp: value, category: category)
+        default:
+            guard let category, let base = element.size, base > 0,
+                  let scaled = SizeScale.sizes(for: element, platform: platform, categories: [category]).first?.size else { return value }
+            return value * scaled / base
+        }
     }
 
     /// One size, with autoShrink: a single line shrinks linearly (unhinted advances scale with the size)
@@ -511,8 +622,10 @@ public struct Linter: Sendable {
         var layout = try shaped.layout(size: size, constraints: constraints)
         var effective = size
         var limitReached = false
-        if let shrink = job.element.autoShrink, layout.truncated, shrink.minimumScaleFactor < 1 {
-            let minimum = size * shrink.minimumScaleFactor
+        let platform = job.declaration.screen.platform
+        if let shrink = job.element.autoShrink, layout.truncated,
+           case let minimum = Self.smallestSize(shrink, at: size, element: job.element, platform: platform, category: category),
+           minimum < size {
             if constraints.maxLines == 1, let width = constraints.width, constraints.height == nil {
                 let fitting = size * width / layout.naturalWidth
                 effective = max(minimum, fitting)
@@ -535,6 +648,19 @@ public struct Linter: Sendable {
                 effective = low
                 layout = best
             }
+            // Only the sizes it takes: the largest at most the size found, else the smallest (Android's
+            // findLargestTextSizeWhichFits returns its first size when none fits).
+            var taken = effective
+            if let sizes = shrink.sizes {
+                let scaled = sizes.map { Self.scaledLength($0, element: job.element, platform: platform, category: category) }
+                taken = scaled.last { $0 <= effective + 1e-9 } ?? scaled.first ?? effective
+            } else if let step = shrink.step.map({ Self.scaledLength($0, element: job.element, platform: platform, category: category) }), step > 0 {
+                taken = minimum + ((effective - minimum) / step + 1e-9).rounded(.down) * step
+            }
+            if abs(taken - effective) > 1e-9 {
+                effective = taken
+                layout = try shaped.layout(size: effective, constraints: constraints)
+            }
             limitReached = layout.truncated
         }
         return SizedLayout(sizeCategory: category, size: size, effectiveSize: effective, layout: layout,
@@ -542,7 +668,7 @@ public struct Linter: Sendable {
                            unconstrained: layout.truncated
                                ? try shaped.layout(size: effective, constraints: LayoutConstraints(
                                    width: constraints.width, lineHeight: constraints.lineHeight,
-                                   alignment: constraints.alignment))
+                                   alignment: constraints.alignment, fontPadding: constraints.fontPadding))
                                : nil,
                            constraints: constraints, screenWidth: jobSize.screenWidth)
     }

@@ -13,6 +13,15 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
     public var lineGap: Int
 }
 
+/// The face's bounding box over all its glyphs in font units, y up (the `head` table's yMin/yMax, as
+/// FreeType reads them): what Skia reports as a font's top and bottom (`SkFontMetrics` fTop/fBottom).
+public struct FaceBounds: Sendable, Hashable, Codable {
+    /// Above the baseline, positive.
+    public var top: Int
+    /// Below the baseline, positive.
+    public var bottom: Int
+}
+
 /// A glyph's ink box in font units, y up from the baseline (HarfBuzz's `hb_glyph_extents_t`).
 public struct GlyphExtents: Sendable, Hashable, BitwiseCopyable {
     public var xBearing: Int32
@@ -45,6 +54,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
     public let weight: Int
     public let italic: Bool
     public let metrics: FaceMetrics
+    public let bounds: FaceBounds
 
     let hbFont: OpaquePointer
     let hbFace: OpaquePointer
@@ -95,6 +105,7 @@ public final class FontFace: @unchecked Sendable, Hashable, CustomStringConverti
             descender: Int(-extents.descender),
             lineGap: Int(extents.line_gap)
         )
+        bounds = FaceBounds(top: Int(face.pointee.bbox.yMax), bottom: Int(-face.pointee.bbox.yMin))
         self.path = path
         self.index = index
         self.weight = weight

@@ -10,12 +10,21 @@ extension ShapedText {
         let lineCount = spans.count
 
         var visible = constraints.maxLines > 0 ? min(constraints.maxLines, spans.count) : spans.count
+        let padding = constraints.lineHeight == nil ? constraints.fontPadding : nil
         if let height = constraints.height, visible > 1 {
             var bottom = 0.0
             var fitting = 0
             for span in spans.prefix(visible) {
-                bottom += constraints.lineHeight ?? lineBox(faces: facesOverlapping(span), size: size).total
-                guard bottom <= height + LineBreaker.tolerance || fitting == 0 else { break }
+                // With font padding the block's bottom, were this line the last shown, is its padded descent.
+                var lastLineExtra = 0.0
+                if let fixed = constraints.lineHeight {
+                    bottom += fixed
+                } else {
+                    let box = lineBox(faces: facesOverlapping(span), size: size)
+                    bottom += (fitting == 0 ? max(box.ascent, (padding?.top ?? 0) * size) : box.ascent) + box.descent + box.lineGap
+                    lastLineExtra = max(0, (padding?.bottom ?? 0) * size - box.descent)
+                }
+                guard bottom + lastLineExtra <= height + LineBreaker.tolerance || fitting == 0 else { break }
                 fitting += 1
             }
             visible = fitting
@@ -48,8 +57,8 @@ extension ShapedText {
                 baseline = top + (fixed - (box.ascent + box.descent)) / 2 + box.ascent
                 y = top + fixed
             } else {
-                baseline = top + box.ascent
-                y = baseline + box.descent + box.lineGap
+                baseline = top + (index == 0 ? max(box.ascent, (padding?.top ?? 0) * size) : box.ascent)
+                y = baseline + (index == spans.count - 1 ? max(box.descent, (padding?.bottom ?? 0) * size) : box.descent) + box.lineGap
             }
             let x = alignmentOffset(constraints.alignment, lineWidth: line.width, boxWidth: boxWidth)
             var lineInk: TextLayout.Rect?

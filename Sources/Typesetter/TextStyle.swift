@@ -22,14 +22,32 @@ public struct LayoutConstraints: Sendable, Hashable, Codable {
     /// A fixed box height in points: lines whose line box does not fit are lost (the first always shows).
     public var height: Double?
     public var alignment: TextAlignment
+    /// Room the text block keeps above its first baseline and below its last beyond the fonts' line
+    /// boxes (Android `includeFontPadding`); nil = none. Applies to natural line heights only.
+    public var fontPadding: FontPadding?
 
     public init(width: Double? = nil, maxLines: Int = 0, lineHeight: Double? = nil, height: Double? = nil,
-                alignment: TextAlignment = .natural) {
+                alignment: TextAlignment = .natural, fontPadding: FontPadding? = nil) {
         self.width = width
         self.maxLines = maxLines
         self.lineHeight = lineHeight
         self.height = height
         self.alignment = alignment
+        self.fontPadding = fontPadding
+    }
+}
+
+/// The least distance, in em of the text size, from the first baseline to the top of the text block and
+/// from the last baseline to its bottom: where a line box is shorter the block grows to it (Android
+/// `StaticLayout` with `includePad`: the first line's ascent becomes the font metrics' top, the last
+/// line's descent their bottom, when those are larger).
+public struct FontPadding: Sendable, Hashable, Codable {
+    public var top: Double
+    public var bottom: Double
+
+    public init(top: Double, bottom: Double) {
+        self.top = top
+        self.bottom = bottom
     }
 }
 

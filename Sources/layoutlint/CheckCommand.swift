@@ -143,6 +143,7 @@ struct LintArguments: ParsableArguments {
                       + ", \(Self.count(project.uiSources.count, "UI source"))")
         let input = project.read()
         options.scope = try scope(project, input)
+        if options.locales == nil { options.shippedLocales = project.shippedLocales }
         options.progress = progress?.lintProgress
         let linter = Linter(typesetter: typesetter, options: options)
         let linted = linter.lint(input)

@@ -263,17 +263,43 @@ final class AndroidImporterTests: XCTestCase {
             </LinearLayout>
             """])
         let mixed = screen(result, "mixed")
-        XCTAssertEqual(mixed.elements.map(\.id), ["title", "tag"])
+        XCTAssertEqual(mixed.elements.map(\.id), ["title", "tag", "hidden"])
         XCTAssertEqual(Dictionary(uniqueKeysWithValues: mixed.skipped.map { ($0.id, $0.reason) }), [
             "time": "text set in code (no android:text)",
-            "hidden": "visibility=\"gone\"",
             "literal": "literal text (not a string resource)",
         ])
-        let resolution = resolve(mixed, natural: ["title": 50, "tag": 20])
+        let resolution = resolve(mixed, natural: ["title": 50, "tag": 20, "hidden": 30])
+        // A hidden view in a row: when the code shows it, its neighbours' widths change with it.
+        XCTAssertEqual(resolution.skipped["hidden"], AndroidMeasurePass.hiddenReason)
         // title follows `time`, whose text is set in code: its available width is unknown.
         XCTAssertEqual(resolution.skipped["title"], "width depends on a neighbouring text view that is not laid out: text set in code (no android:text)")
         XCTAssertEqual(resolution.skipped["tag"], "inside <com.example.FlowLayout>, a view group whose measure rules are not known")
         XCTAssertTrue(resolution.boxes.isEmpty)
+    }
+
+    func testAHiddenViewInAVerticalStackIsMeasuredAsItShows() throws {
+        // A vertical LinearLayout 300dp wide, padded 16dp: a gone error label (wrap_content) and a gone
+        // frame holding a match_parent text. Shown from code, neither changes its neighbours' widths: the
+        // label gets its text's width, ceil(87.2) = 88dp; the frame's text the column's 300 − 2 × 16 = 268dp.
+        let result = try importApp(["layout/form.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="300dp" android:layout_height="wrap_content"
+                android:orientation="vertical" android:paddingStart="16dp" android:paddingEnd="16dp">
+                <TextView android:id="@+id/error" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:visibility="gone" android:text="@string/error" />
+                <FrameLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:visibility="gone">
+                    <TextView android:id="@+id/empty" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:text="@string/empty" />
+                </FrameLayout>
+            </LinearLayout>
+            """])
+        let form = screen(result, "form")
+        XCTAssertEqual(form.elements.map(\.id), ["error", "empty"])
+        XCTAssertEqual(form.skipped, [])
+        let resolution = resolve(form, natural: ["error": 87.2, "empty": 120])
+        XCTAssertEqual(resolution.skipped, [:])
+        XCTAssertEqual(resolution.boxes["error"]?.width, 88)
+        XCTAssertEqual(resolution.boxes["empty"]?.width, 268)
     }
 
     func testTextInputLayoutHintIsMeasuredInItsEditText() throws {
@@ -417,5 +443,92 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertEqual(got, expected, yaml)
         XCTAssertEqual(expected.first?.key, "go \"now\"")
         XCTAssertEqual(expected.first?.width, 120 - 10 - 12, "120dp minus paddingLeft 10 and the default end padding 8 + inset 4")
+    }
+
+    // MARK: auto-size, merge orientation, 0dp heights
+
+    /// `autoSizeTextType="uniform"`: bounds and steps in sp (defaults 12–112sp from AndroidTextModel), or
+    /// preset sizes from an `<array>`; the text size clamped to them and down to a size it takes. EditText
+    /// does not auto-size; bounds not in sp are a skip with the reason.
+    func testAutoSizeTextBecomesAnAutoShrinkInTheTextsUnit() throws {
+        let result = try importApp([
+            "values/arrays.xml": """
+                <resources><array name="autosize"><item>10sp</item><item>14sp</item><item>18sp</item></array></resources>
+                """,
+            "layout/sizes.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/stepped" android:layout_width="100dp" android:layout_height="40dp" android:textSize="21sp"
+                    app:autoSizeTextType="uniform" app:autoSizeMinTextSize="10sp" app:autoSizeMaxTextSize="30sp"
+                    app:autoSizeStepGranularity="2sp" android:text="@string/a" />
+                <TextView android:id="@+id/defaults" android:layout_width="100dp" android:layout_height="wrap_content"
+                    android:autoSizeTextType="uniform" android:text="@string/a" />
+                <TextView android:id="@+id/preset" android:layout_width="100dp" android:layout_height="wrap_content" android:textSize="16sp"
+                    app:autoSizeTextType="uniform" app:autoSizePresetSizes="@array/autosize" android:text="@string/a" />
+                <EditText android:id="@+id/edit" android:layout_width="100dp" android:layout_height="wrap_content"
+                    app:autoSizeTextType="uniform" android:hint="@string/a" />
+                <TextView android:id="@+id/inDp" android:layout_width="100dp" android:layout_height="wrap_content"
+                    app:autoSizeTextType="uniform" app:autoSizeMinTextSize="10dp" android:text="@string/a" />
+            </LinearLayout>
+            """])
+        let sizes = screen(result, "sizes")
+        func element(_ id: String) -> LayoutElement? { sizes.elements.first { $0.id == id } }
+        XCTAssertEqual(element("stepped")?.autoShrink, AutoShrink(minimumSize: 10, step: 2))
+        XCTAssertEqual(element("stepped")?.size, 20, "21sp down to the step below it: 10 + 5 × 2")
+        XCTAssertEqual(element("defaults")?.autoShrink, AutoShrink(minimumSize: AndroidTextModel.autoSizeMinimumSp))
+        XCTAssertEqual(element("defaults")?.size, 14, "TextView's default 14sp lies within 12–112sp")
+        XCTAssertEqual(element("preset")?.autoShrink, AutoShrink(sizes: [10, 14, 18]))
+        XCTAssertEqual(element("preset")?.size, 14, "16sp is not a preset: the largest preset below it")
+        XCTAssertNil(element("edit")?.autoShrink)
+        XCTAssertNil(element("inDp"))
+        XCTAssertEqual(sizes.skipped.first { $0.id == "inDp" }?.reason,
+                       "autoSizeMinTextSize 10dp (not in sp: it does not follow the font scale as modelled)")
+        // Written as a YAML layout and read back: the same shrink.
+        let yaml = LayoutWriter.yaml(sizes, notes: [:])
+        let (read, findings) = LayoutReader.read(text: yaml, file: "sizes.yaml")
+        XCTAssertEqual(findings, [], yaml)
+        XCTAssertEqual(read?.elements.map(\.autoShrink), sizes.elements.map(\.autoShrink))
+    }
+
+    /// A `<merge>` screen whose parent is a vertical LinearLayout in the preview (`tools:orientation`): its
+    /// wrap_content texts each get the whole width, not what the previous one leaves.
+    func testMergeTakesItsOrientationFromTools() throws {
+        let result = try importApp(["layout/merged.xml": """
+            \(header)
+            <merge \(namespaces) tools:parentTag="LinearLayout" tools:orientation="vertical">
+                <TextView android:id="@+id/first" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/a" />
+                <TextView android:id="@+id/second" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/b" />
+            </merge>
+            """])
+        let boxes = resolve(screen(result, "merged"), natural: ["first": 300, "second": 300]).boxes
+        XCTAssertEqual(boxes["first"]?.width, 300)
+        XCTAssertEqual(boxes["second"]?.width, 300)
+    }
+
+    /// `0dp` heights (weights in a vertical LinearLayout, match-constraint) are not fixed heights; a fixed
+    /// height its paddings use up, and a width its neighbours use up, are skips with the reason.
+    func testZeroHeightsAndBoxesWithNoRoomLeft() throws {
+        let result = try importApp(["layout/boxes.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="match_parent" android:orientation="vertical">
+                <TextView android:id="@+id/weighted" android:layout_width="match_parent" android:layout_height="0dp"
+                    android:layout_weight="1" android:text="@string/a" />
+                <TextView android:id="@+id/padded" android:layout_width="match_parent" android:layout_height="16dp"
+                    android:paddingTop="8dp" android:paddingBottom="8dp" android:text="@string/a" />
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
+                    <TextView android:id="@+id/wide" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/a" />
+                    <TextView android:id="@+id/squeezed" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/b" />
+                </LinearLayout>
+            </LinearLayout>
+            """])
+        let boxes = screen(result, "boxes")
+        let weighted = try XCTUnwrap(boxes.elements.first { $0.id == "weighted" })
+        XCTAssertNil(weighted.height)
+        XCTAssertFalse(weighted.clipsToBounds)
+        let resolution = resolve(boxes, natural: ["weighted": 10, "padded": 10, "wide": 400, "squeezed": 50])
+        XCTAssertEqual(resolution.boxes["weighted"], ResolvedBox(width: 360, height: nil))
+        XCTAssertEqual(resolution.skipped["padded"], AndroidMeasurePass.noHeightReason)
+        XCTAssertEqual(resolution.skipped["squeezed"], AndroidMeasurePass.squeezedReason)
+        XCTAssertNil(resolution.boxes["squeezed"])
     }
 }

@@ -133,8 +133,9 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(Set(device.map { "\($0.locale ?? "") \($0.variant ?? "")" }),
                        ["de device.iphone", "de device.ipad", "en device.iphone", "en device.ipad", "ar device.iphone", "ar device.ipad"])
         XCTAssertEqual(report.summary.labelsChecked, 6 + 2 + 2 + 2 + 2 + 2, "words: ar 6, en 2, de 2 (English); subtitle: 2 each")
-        XCTAssertEqual(Set(report.findings.filter { $0.rule == "untranslated" }.map { "\($0.locale ?? "") \($0.element ?? "")" }),
-                       ["ar subtitle", "de words"])
+        // One finding per locale × table, listing the keys it lacks.
+        XCTAssertEqual(Set(report.findings.filter { $0.rule == "untranslated" }.map { "\($0.locale ?? "") \($0.keys ?? [])" }),
+                       ["ar [\"notifications.subtitle\"]", "de [\"lesson.words\"]"])
     }
 
     func testPluralSamplesSelectTheirCategory() {
@@ -224,7 +225,7 @@ final class LinterTests: XCTestCase {
         let second = Linter(typesetter: Self.typesetter, options: fallback.options).lint(fallback.input())
         let untranslated = try XCTUnwrap(second.findings.first { $0.rule == "untranslated" })
         XCTAssertEqual(untranslated.locale, "hi")
-        XCTAssertTrue(untranslated.message.contains("see the en text"), untranslated.message)
+        XCTAssertTrue(untranslated.message.contains("see the source text of “Welcome”"), untranslated.message)
     }
 
     // MARK: autoShrink
@@ -252,5 +253,46 @@ final class LinterTests: XCTestCase {
         XCTAssertEqual(sized.effectiveSize, 20 * 100 / natural, accuracy: 1e-6)
         XCTAssertFalse(sized.layout.truncated)
         XCTAssertFalse(sized.shrinkLimitReached)
+    }
+
+    /// Android auto-size text takes only its sizes: `minimumSize` + k × `step`, or the listed `sizes`; the
+    /// largest that fits, else the smallest. Bounds in sp convert through the font scale's curve on their own
+    /// (AndroidTextModel.dp), as Android converts them at inflation.
+    func testAndroidAutoSizeTakesOnlyItsSizes() throws {
+        func effective(_ shrink: String, text: String, categories: [String] = ["L"]) throws -> (size: Double, label: MeasuredLabel) {
+            let example = RuleExample("auto-size", layout: """
+                screen: S
+                platform: android
+                elements:
+                  - id: title
+                    key: title
+                    size: 20
+                    width: 100
+                    maxLines: 1
+                    autoShrink: \(shrink)
+                """, strings: ["title": ["en": "Settings", "de": text]])
+            let input = example.input()
+            let linter = Linter(typesetter: Self.typesetter, options: example.options)
+            let jobs = linter.makeJobs(input.screens, index: CatalogIndex(input.catalogs),
+                                       context: LintContext(sourceLocale: "en", locales: ["de"], sizeCategories: categories, catalogs: CatalogIndex(input.catalogs)))
+            let label = linter.measure(try XCTUnwrap(jobs.first))
+            return (try XCTUnwrap(label.sizes.first).effectiveSize, label)
+        }
+        // The continuous fit (no steps): the size at which the one line is exactly 100 wide.
+        let (continuous, plain) = try effective("{ minimumSize: 8 }", text: "Einstellungen")
+        let natural = try Self.typesetter.shape("Einstellungen", locale: "de", font: plain.font).layout(size: 20, constraints: LayoutConstraints()).naturalWidth
+        XCTAssertGreaterThan(natural, 100)
+        XCTAssertEqual(continuous, 20 * 100 / natural, accuracy: 1e-6)
+        XCTAssertEqual(try effective("{ minimumSize: 8, step: 4 }", text: "Einstellungen").size,
+                       8 + ((continuous - 8) / 4).rounded(.down) * 4, accuracy: 1e-9)
+        XCTAssertEqual(try effective("{ sizes: [9, 12, 15] }", text: "Einstellungen").size,
+                       [9.0, 12, 15].last { $0 <= continuous }!, accuracy: 1e-9)
+        // Nothing fits: the smallest size, and the text still truncates.
+        let (smallest, long) = try effective("{ minimumSize: 12, step: 2 }", text: String(repeating: "Einstellungen ", count: 4))
+        XCTAssertEqual(smallest, 12, accuracy: 1e-9)
+        XCTAssertTrue(try XCTUnwrap(long.sizes.first).shrinkLimitReached)
+        // At font scale 2.0 (AX5), 12sp is what Android's curve makes of it, not 24 × the text's own ratio.
+        let (scaled, _) = try effective("{ minimumSize: 12 }", text: String(repeating: "Einstellungen ", count: 4), categories: ["AX5"])
+        XCTAssertEqual(scaled, AndroidTextModel.dp(sp: 12, fontScale: 2.0), accuracy: 1e-9)
     }
 }

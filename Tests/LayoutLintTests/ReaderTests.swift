@@ -117,7 +117,9 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(file.findings, [])
         XCTAssertEqual(file.entry("escapes", "ar")?.value, "Don't \"quote\"\nnew line @home ? A😀")
         XCTAssertEqual(file.entry("spaces", "ar")?.value, "  kept   collapsed here")
-        XCTAssertEqual(file.entry("cdata", "ar")?.value, "<b>bold</b> & more")
+        // HTML in CDATA is markup Android renders (Html.fromHtml): the text shown, and the tags as markup.
+        XCTAssertEqual(file.entry("cdata", "ar")?.value, "bold & more")
+        XCTAssertEqual(file.entry("cdata", "ar")?.markup, ["<b>", "</b>"])
         XCTAssertAt(file.entry("cdata", "ar"), line: 6, column: 24)
         let few = file.entry("episodes", "ar", "plural.few")
         XCTAssertEqual(few?.value, "%d حلقات")

@@ -111,4 +111,16 @@ final class ScriptCoverageTests: XCTestCase {
             }
         }
     }
+
+    func testEveryRightToLeftLocaleFromItsLikelyScript() {
+        // ICU likely subtags → script → uscript_isRightToLeft; ICU 72 has no locale data (so no character
+        // orientation) for dv, arz, ary, syr or nqo, which a list-free answer must still get right.
+        for locale in ["he", "yi", "fa", "ur", "ps", "ckb", "sd", "ug", "dv", "arz", "ary", "mzn", "syr", "nqo", "ks",
+                       "pa-Arab", "ff-Adlm", "rhg", "ar-EG", "uz-Arab"] {
+            XCTAssertTrue(LocaleInfo.of(locale).isRightToLeft, locale)
+        }
+        for locale in ["en", "de", "hi", "th", "ja", "pa", "ks-Deva", "uz", "az", "ff", "my", "zh-Hant"] {
+            XCTAssertFalse(LocaleInfo.of(locale).isRightToLeft, locale)
+        }
+    }
 }

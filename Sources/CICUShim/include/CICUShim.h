@@ -75,7 +75,8 @@ int32_t ll_icu_script_tag(int32_t script, char *buffer, int32_t capacity);
 /// one (opening punctuation: OP), 0 otherwise.
 int32_t ll_icu_line_break_constraint(uint32_t codepoint);
 
-/// 1 when the locale is written right to left (ICU character orientation, after adding likely subtags).
+/// 1 when the locale is written right to left: the direction of its likely script (ICU likely subtags and
+/// `uscript_isRightToLeft`; dv, arz, syr, nqo too), else ICU's character orientation for the locale.
 int32_t ll_icu_locale_is_rtl(const char *locale);
 /// The locale's likely script as an ISO 15924 code ("Hans" for "zh", "Thai" for "th") into `buffer`.
 /// Returns its length, or -1 when ICU cannot tell.

@@ -32,6 +32,15 @@ struct AndroidReader {
         }
         var seen: [String: Int] = [:]
         var comment: String?
+        // `tools:ignore="MissingTranslation"` (Android Lint's suppression, on the file's root or on a string)
+        // says the other languages need no value of their own.
+        let toolsPrefix = root.attributes.first { $0.name.hasPrefix("xmlns:") && $0.value == Self.toolsNamespace }
+            .map { String($0.name.dropFirst("xmlns:".count)) } ?? "tools"
+        func ignoresMissingTranslation(_ element: XMLElementNode) -> Bool {
+            guard let ignored = element.attribute(toolsPrefix + ":ignore") else { return false }
+            return ignored.split(separator: ",").contains { ["MissingTranslation", "all"].contains($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        let fileIgnoresMissing = ignoresMissingTranslation(root)
         for child in root.children {
             switch child {
             case .comment(let content, _):
@@ -57,9 +66,10 @@ struct AndroidReader {
                 }
                 seen[name] = element.offset
                 let translatable = element.attribute("translatable") != "false"
+                let allowsFallback = locale == LocaleTag.base && (fileIgnoresMissing || ignoresMissingTranslation(element))
                 switch element.name {
                 case "string":
-                    add(name, variant: nil, element, comment: comment, translatable: translatable)
+                    add(name, variant: nil, element, comment: comment, translatable: translatable, allowsFallback: allowsFallback)
                 case "plurals":
                     for item in element.elements where item.name == "item" {
                         guard let quantity = item.attribute("quantity"),
@@ -68,11 +78,11 @@ struct AndroidReader {
                                          at: text.location(at: item.offset), key: name, locale: locale)
                             continue
                         }
-                        add(name, variant: "plural.\(quantity)", item, comment: comment, translatable: translatable)
+                        add(name, variant: "plural.\(quantity)", item, comment: comment, translatable: translatable, allowsFallback: allowsFallback)
                     }
                 default:
                     for (index, item) in element.elements.filter({ $0.name == "item" }).enumerated() {
-                        add(name, variant: "item.\(index)", item, comment: comment, translatable: translatable)
+                        add(name, variant: "item.\(index)", item, comment: comment, translatable: translatable, allowsFallback: allowsFallback)
                     }
                 }
             }
@@ -80,17 +90,54 @@ struct AndroidReader {
         return file
     }
 
-    private mutating func add(_ name: String, variant: String?, _ element: XMLElementNode, comment: String?, translatable: Bool) {
+    private mutating func add(_ name: String, variant: String?, _ element: XMLElementNode, comment: String?, translatable: Bool,
+                              allowsFallback: Bool) {
         let offset = element.contentOffset == element.offset ? element.offset : element.contentOffset
-        let value = Self.resolve(element)
+        let (raw, markup) = Self.shownText(element)
+        let value = Self.resolve(raw)
         file.entries.append(Entry(key: name, table: table, locale: locale, variant: variant, value: value, comment: comment,
                                   location: text.location(at: offset), shouldTranslate: translatable,
-                                  placeholderSyntax: .android))
+                                  placeholderSyntax: element.attribute("formatted") == "false" ? .none : .android,
+                                  markup: markup, allowsFallback: allowsFallback))
     }
 
+    /// The namespace of Android's `tools:` attributes.
+    static let toolsNamespace = "http://schemas.android.com/tools"
+
     /// The string Android displays for an element's raw content.
-    static func resolve(_ element: XMLElementNode) -> String {
-        let raw = element.textContent
+    static func resolve(_ element: XMLElementNode) -> String { resolve(shownText(element).text) }
+
+    /// An element's content as Android renders it, before escapes and white space are resolved: the text of
+    /// inner elements (`<b>`, `<i>`, `<u>`, `<xliff:g>`, `<annotation>` are spans, not characters) and of CDATA
+    /// sections, whose HTML (`<![CDATA[<b>…</b><br/>]]>`, shown through `Html.fromHtml`) is markup too — `<br>`
+    /// a line break, entities their characters. The tags, in order, are the markup.
+    static func shownText(_ element: XMLElementNode) -> (text: String, markup: [String]) {
+        var text = ""
+        var markup: [String] = []
+        func walk(_ node: XMLElementNode) {
+            for child in node.children {
+                switch child {
+                case .text(let content, _, let cdata):
+                    if cdata && content.contains("<") {
+                        text += HTMLText.stripped(content, markup: &markup)
+                    } else {
+                        text += content
+                    }
+                case .element(let inner):
+                    markup.append(inner.name)
+                    walk(inner)
+                    markup.append("/" + inner.name)
+                case .comment:
+                    break
+                }
+            }
+        }
+        walk(element)
+        return (text, markup)
+    }
+
+    /// The string Android displays for raw content (escapes and white space as aapt2 resolves them).
+    static func resolve(_ raw: String) -> String {
         var output = String.UnicodeScalarView()
         var quoted = false
         var pendingSpace = false
@@ -136,5 +183,47 @@ struct AndroidReader {
             if pendingHigh != nil { output.append("\u{FFFD}"); pendingHigh = nil }
         }
         return String(output)
+    }
+}
+
+/// HTML in a CDATA section as `Html.fromHtml` shows it: tags are spans (recorded, not shown), `<br>` a line
+/// break, `<p>` and `</p>` paragraph breaks, the common entities their characters.
+enum HTMLText {
+    static func stripped(_ html: String, markup: inout [String]) -> String {
+        var out = ""
+        var rest = html[...]
+        while let open = rest.firstIndex(of: "<") {
+            out += decodeEntities(rest[..<open])
+            guard let close = rest[open...].firstIndex(of: ">") else {
+                // A `<` that opens no tag is text.
+                out += decodeEntities(rest[open...])
+                return out
+            }
+            let inside = rest[rest.index(after: open)..<close]
+            let isClosing = inside.hasPrefix("/")
+            let isEmpty = inside.hasSuffix("/")
+            let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber || $0 == ":" || $0 == "-" }.lowercased()
+            if name.isEmpty {
+                out += rest[open...close]
+            } else {
+                // HTML tags are written as tags (`<i>`, `</i>`, `<br/>`), spans of elements by name (`i`, `/i`):
+                // a string the app does not pass through `Html.fromHtml` shows the former as written.
+                markup.append(isClosing ? "</" + name + ">" : (isEmpty ? "<" + name + "/>" : "<" + name + ">"))
+                // Written as the escape `\n`, which `resolve` turns into a line break (a raw one is white space).
+                if name == "br" { out += "\\n" } else if name == "p" { out += "\\n\\n" }
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        out += decodeEntities(rest)
+        return out
+    }
+
+    static func decodeEntities(_ text: Substring) -> String {
+        guard text.contains("&") else { return String(text) }
+        var out = String(text)
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&nbsp;", "\u{A0}"), ("&amp;", "&")] {
+            out = out.replacingOccurrences(of: entity, with: character)
+        }
+        return out
     }
 }

@@ -19,10 +19,13 @@ public struct Entry: Codable, Sendable, Hashable {
         var substitution: Substitution?
         var limits: SizeLimits?
         var placeholders: [FormatSpecifier]
+        var markup: [String]
+        var allowsFallback: Bool
 
         init(key: String, table: String, locale: String, variant: String?, value: String, comment: String?,
              state: String?, location: SourceLocation, shouldTranslate: Bool, extractionState: String?,
-             source: String?, substitution: Substitution?, limits: SizeLimits?, placeholders: [FormatSpecifier]) {
+             source: String?, substitution: Substitution?, limits: SizeLimits?, placeholders: [FormatSpecifier],
+             markup: [String] = [], allowsFallback: Bool = false) {
             self.key = key
             self.table = table
             self.locale = locale
@@ -37,13 +40,15 @@ public struct Entry: Codable, Sendable, Hashable {
             self.substitution = substitution
             self.limits = limits
             self.placeholders = placeholders
+            self.markup = markup
+            self.allowsFallback = allowsFallback
         }
 
         func copy() -> Storage {
             Storage(key: key, table: table, locale: locale, variant: variant, value: value, comment: comment,
                     state: state, location: location, shouldTranslate: shouldTranslate,
                     extractionState: extractionState, source: source, substitution: substitution, limits: limits,
-                    placeholders: placeholders)
+                    placeholders: placeholders, markup: markup, allowsFallback: allowsFallback)
         }
     }
 
@@ -130,22 +135,37 @@ public struct Entry: Codable, Sendable, Hashable {
         get { storage.placeholders }
         set { unique.placeholders = newValue }
     }
+    /// The markup of a value that has some, as the platform renders it (Android: the tags of `<b>`, `<i>`,
+    /// `<annotation>` … and of HTML in CDATA), in order: `b` opens, `/b` closes, `br/` stands alone.
+    /// `value` is the text shown, without it.
+    public var markup: [String] {
+        get { storage.markup }
+        set { unique.markup = newValue }
+    }
+    /// The app accepts that locales lack this value and show the source (Android Lint's
+    /// `tools:ignore="MissingTranslation"` on the string or its file): no missing-value finding, though the
+    /// values that exist are still checked.
+    public var allowsFallback: Bool {
+        get { storage.allowsFallback }
+        set { unique.allowsFallback = newValue }
+    }
 
     public init(key: String, table: String, locale: String, variant: String? = nil, value: String,
                 comment: String? = nil, state: String? = nil, location: SourceLocation,
                 shouldTranslate: Bool = true, extractionState: String? = nil, source: String? = nil,
                 substitution: Substitution? = nil, limits: SizeLimits? = nil,
-                placeholderSyntax: FormatSpecifier.Syntax = .apple) {
+                placeholderSyntax: FormatSpecifier.Syntax = .apple, markup: [String] = [], allowsFallback: Bool = false) {
         storage = Storage(key: key, table: table, locale: locale, variant: variant, value: value, comment: comment,
                           state: state, location: location, shouldTranslate: shouldTranslate,
                           extractionState: extractionState, source: source, substitution: substitution, limits: limits,
-                          placeholders: FormatSpecifier.parse(value, syntax: placeholderSyntax))
+                          placeholders: FormatSpecifier.parse(value, syntax: placeholderSyntax), markup: markup,
+                          allowsFallback: allowsFallback)
     }
 
     // Codable and Hashable as the compiler would synthesize them for the fields.
     private enum CodingKeys: String, CodingKey {
         case key, table, locale, variant, value, comment, state, location, shouldTranslate, extractionState, source
-        case substitution, limits, placeholders
+        case substitution, limits, placeholders, markup, allowsFallback
     }
 
     public init(from decoder: any Decoder) throws {
@@ -164,7 +184,9 @@ public struct Entry: Codable, Sendable, Hashable {
             source: try c.decodeIfPresent(String.self, forKey: .source),
             substitution: try c.decodeIfPresent(Substitution.self, forKey: .substitution),
             limits: try c.decodeIfPresent(SizeLimits.self, forKey: .limits),
-            placeholders: try c.decode([FormatSpecifier].self, forKey: .placeholders))
+            placeholders: try c.decode([FormatSpecifier].self, forKey: .placeholders),
+            markup: try c.decodeIfPresent([String].self, forKey: .markup) ?? [],
+            allowsFallback: try c.decodeIfPresent(Bool.self, forKey: .allowsFallback) ?? false)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -183,6 +205,8 @@ public struct Entry: Codable, Sendable, Hashable {
         try c.encodeIfPresent(substitution, forKey: .substitution)
         try c.encodeIfPresent(limits, forKey: .limits)
         try c.encode(placeholders, forKey: .placeholders)
+        if !markup.isEmpty { try c.encode(markup, forKey: .markup) }
+        if allowsFallback { try c.encode(allowsFallback, forKey: .allowsFallback) }
     }
 
     public static func == (a: Entry, b: Entry) -> Bool {
@@ -201,6 +225,8 @@ public struct Entry: Codable, Sendable, Hashable {
             && a.substitution == b.substitution
             && a.limits == b.limits
             && a.placeholders == b.placeholders
+            && a.markup == b.markup
+            && a.allowsFallback == b.allowsFallback
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -218,6 +244,15 @@ public struct Entry: Codable, Sendable, Hashable {
         hasher.combine(substitution)
         hasher.combine(limits)
         hasher.combine(placeholders)
+        hasher.combine(markup)
+        hasher.combine(allowsFallback)
+    }
+
+    /// A comment that marks its value as not to be translated: BartyCrouch's markers (its default
+    /// `ignoreKeys = ["#bartycrouch-ignore!", "#bc-ignore!", "#i!"]`; its README: add `#bc-ignore!` to the
+    /// comment of a `NSLocalizedString` or to IB's "Comment For Localizer" to exclude the entry).
+    public static func saysDoNotTranslate(_ comment: String) -> Bool {
+        comment.contains("#bc-ignore!") || comment.contains("#bartycrouch-ignore!") || comment.contains("#i!")
     }
 
     /// Review status derived from `state`: `needsReview` for needs_review / XLIFF needs-review-*,

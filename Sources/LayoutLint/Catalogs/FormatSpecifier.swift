@@ -14,6 +14,8 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
     /// line break, not an argument).
     public enum Syntax: Sendable {
         case apple, android
+        /// Not a format string (Android `formatted="false"`): no specifiers, `{name}` tokens only.
+        case none
     }
 
     public var kind: Kind
@@ -29,6 +31,15 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
     public var name: String?
     /// Offset of the `%` or `{` in the value, in Unicode scalars.
     public var offset: Int
+    /// The flags as written (`-+ #0'`; Java also `,(`), empty for most.
+    public var flags: String = ""
+
+    /// A specifier as people write one on purpose: no flags. `% p` in “% publicacions” (a space flag and
+    /// the conversion `p`, a pointer) or `%-a` in the Hungarian “%-a” (percent-suffix) is a percent sign
+    /// followed by text that the formatter happens to read as a specifier; `%.2f`, `%1$@`, `%lld` are meant.
+    /// A source's implausible specifiers do not make it a format string, and a translation's are never
+    /// replaced by a fix (the letters after them are the translation's words).
+    public var isPlausible: Bool { kind != .printf || flags.isEmpty }
 
     /// The argument type, normalised so that the same argument written for another platform compares equal:
     /// `object` (`%@`), `int` (d i o u x X c C, any length), `double` (f F e E g G a A), `string` (s S),
@@ -67,7 +78,7 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
         func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
         while i < n {
             let c = scalars[i]
-            if c == "%" {
+            if c == "%" && syntax != .none {
                 let start = i
                 var j = i + 1
                 guard j < n else { break }
@@ -91,7 +102,10 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
                 while k < n, isDigit(scalars[k]), k - j < 4 { number = number * 10 + Int(scalars[k].value - 0x30); k += 1 }
                 if k > j, k < n, scalars[k] == "$", number > 0 { position = number; j = k + 1 }
                 // flags
-                while j < n, "-+ #0'".unicodeScalars.contains(scalars[j]) { j += 1 }
+                let flagsStart = j
+                let flagCharacters = syntax == .apple ? "-+ #0'" : "-+ #0,("
+                while j < n, flagCharacters.unicodeScalars.contains(scalars[j]) { j += 1 }
+                let flags = String(String.UnicodeScalarView(scalars[flagsStart..<j]))
                 // width
                 if j < n, scalars[j] == "*" { j += 1 } else { while j < n, isDigit(scalars[j]) { j += 1 } }
                 // precision
@@ -99,14 +113,16 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
                     j += 1
                     if j < n, scalars[j] == "*" { j += 1 } else { while j < n, isDigit(scalars[j]) { j += 1 } }
                 }
-                // length modifier
+                // length modifier (Java has none: `%ld` is no specifier there)
                 var length = ""
-                while j < n, "hlqLztj".unicodeScalars.contains(scalars[j]), length.count < 2 {
+                while syntax == .apple, j < n, "hlqLztj".unicodeScalars.contains(scalars[j]), length.count < 2 {
                     length.unicodeScalars.append(scalars[j]); j += 1
                 }
                 guard j < n else { break }
                 let conversion = scalars[j]
-                let conversions: String = syntax == .apple ? "@dDiouUxXOfFeEgGaAcCsSp" : "dioxXfFeEgGaAcCsSbBhHtT"
+                // Java's conversions (java.util.Formatter): b h s c d o x e f g a t and their capitals but
+                // no `F`, `O`, `D`, `i`, `u`, `p`, `@`.
+                let conversions: String = syntax == .apple ? "@dDiouUxXOfFeEgGaAcCsSp" : "bBhHsScCdoxXeEfgGaAtT"
                 if syntax == .android && conversion == "n" && position == nil { i = j + 1; continue }
                 if conversions.unicodeScalars.contains(conversion) {
                     var end = j
@@ -114,7 +130,7 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
                     if syntax == .android, conversion == "t" || conversion == "T", j + 1 < n { end = j + 1 }
                     result.append(FormatSpecifier(kind: .printf, text: String(String.UnicodeScalarView(scalars[start...end])),
                                                   position: position, lengthModifier: length,
-                                                  conversion: String(conversion), name: nil, offset: start))
+                                                  conversion: String(conversion), name: nil, offset: start, flags: flags))
                     i = end + 1
                     continue
                 }

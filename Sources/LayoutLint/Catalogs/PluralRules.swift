@@ -12,6 +12,11 @@ public struct PluralRules: Sendable {
     public let integerRanges: [String: [ClosedRange<Int>]]
     /// Per category, decimal samples for categories no integer selects (e.g. `other` in some locales).
     public let decimalSamples: [String: [Double]]
+    /// Categories that stand for one count only (en `one` = 1, ar `zero` = 0, ar `two` = 2, he `one` = 1; not
+    /// ru `one`: 1, 21, 31 …, nor fr `one`: 0, 1): no other integer up to 1,000, nor the large ones sampled,
+    /// selects them. Counts are integers (Android's `getQuantityString(id, int)`, a `%d`/`%lld` count), so
+    /// the decimals a category also covers (he `one`: 0.1…0.9) do not count.
+    public let singleNumbers: [String: Int]
 
     static let order = ["zero", "one", "two", "few", "many", "other"]
     private static let cache = Mutex<[String: PluralRules]>([:])
@@ -56,7 +61,16 @@ public struct PluralRules: Sendable {
             }
         }
         decimalSamples = decimals
+        var single: [String: Int] = [:]
+        let others = Set(zip(candidates, candidateCategories).filter { $0.0 == $0.0.rounded() }.map(\.1))
+        for (category, categoryRanges) in ranges where categoryRanges.count == 1 && categoryRanges[0].count == 1 && !others.contains(category) {
+            single[category] = categoryRanges[0].lowerBound
+        }
+        singleNumbers = single
     }
+
+    /// The one number `category` stands for, nil when it stands for several (see `singleNumbers`).
+    public func onlyNumber(of category: String) -> Int? { singleNumbers[category] }
 
     /// The categories of many numbers, with one ICU rules object; "other" for each when ICU fails.
     static func select(_ icu: String, _ numbers: [Double]) -> [String] {

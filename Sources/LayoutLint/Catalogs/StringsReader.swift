@@ -59,7 +59,8 @@ struct StringsReader {
                 index += 1
                 lastEnd = index
                 let entry = Entry(key: key, table: table, locale: locale, value: value, comment: comment,
-                                  location: text.location(at: valueOffset))
+                                  location: text.location(at: valueOffset),
+                                  shouldTranslate: !(comment.map(Entry.saysDoNotTranslate) ?? false))
                 if let earlier = seen[key] {
                     let first = text.location(at: earlier.offset)
                     file.findings.append(Finding(

@@ -110,7 +110,8 @@ struct XCStringsReader {
                 break
             }
         }
-        let context = KeyContext(key: key, comment: comment, extractionState: extractionState, shouldTranslate: shouldTranslate)
+        let context = KeyContext(key: key, comment: comment, extractionState: extractionState,
+                                 shouldTranslate: shouldTranslate && !(comment.map(Entry.saysDoNotTranslate) ?? false))
         var sawSource = false
         for localization in localizations {
             let locale = LocaleTag.canonical(localization.key)

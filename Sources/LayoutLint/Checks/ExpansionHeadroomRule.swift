@@ -19,7 +19,10 @@ public struct ExpansionHeadroomRule: Rule {
         may use (maxLines, or the lines that fit a fixed height; with autoShrink, down to its minimum scale) \
         over the source text's measured width, at each checked size; wrapping labels (maxLines 0, no fixed \
         height) always have room. Only the source locale is checked: translations are measured by \
-        `truncation`. Lengths: under 10 characters 3×, up to 30 characters 2×, longer 1.3×.
+        `truncation`. Lengths: under 10 characters 3×, up to 30 characters 2×, longer 1.3×. On an imported \
+        Android layout only a width the layout fixes in dp is sized by hand: a width the screen gives \
+        (match_parent, weights, constraints) is not sized to the English text, and every shipped \
+        translation is measured in it.
         """,
         triggering: [
             RuleExample(
@@ -56,6 +59,20 @@ public struct ExpansionHeadroomRule: Rule {
                     maxLines: 1
                 """,
                 strings: ["footer": ["en": "Lessons download over Wi-Fi in the background."], "badge": ["en": "NEW"]]),
+            RuleExample(
+                "An Android label whose width follows its text (wrap_content): it grows with a translation",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: presets
+                    key: presets
+                    size: 14
+                    width: 100
+                    maxLines: 1
+                    widthFollowsText: true
+                """,
+                strings: ["presets": ["en": "Presets"]]),
         ]
     )
 
@@ -70,10 +87,17 @@ public struct ExpansionHeadroomRule: Rule {
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard label.locale == context.sourceLocale, !label.isFallback, let width = label.constraints.width else { return [] }
+        // An imported Android view whose width the screen gives (no dp width of its own) was not sized to its text.
+        if label.screen.origin == .android && label.element.width == nil { return [] }
+        // A width that follows the text grows with a translation: at a size where the source fits on its line,
+        // the box is the text and there is no headroom to measure; only where it does not is the width a limit.
+        func followsText(_ sized: SizedLayout) -> Bool {
+            label.element.widthFollowsText && sized.layout.lineCount == 1 && !sized.layout.truncated
+        }
         let characters = label.text.count
         guard characters > 0 else { return [] }
         let needed = Self.expectedExpansion(characters: characters)
-        let scale = label.element.autoShrink?.minimumScaleFactor ?? 1
+        let scale = label.element.autoShrink?.smallestScale(of: label.element.size ?? 0) ?? 1
         let unit = label.screen.platform.lengthUnit
         /// The lines the label may use at one size, its text width and the room it leaves; nil when the
         /// lines are unlimited or the text is empty.
@@ -91,6 +115,7 @@ public struct ExpansionHeadroomRule: Rule {
             return (lines, textWidth, Double(lines) * width / textWidth)
         }
         for (position, sized) in label.sizes.enumerated() {
+            if followsText(sized) { continue }
             guard let (lines, textWidth, room) = measure(sized) else { return [] }
             guard room < needed else { continue }
             let at = sized.sizeCategory.map { " at \($0)" } ?? ""
@@ -101,7 +126,7 @@ public struct ExpansionHeadroomRule: Rule {
             let suggestion = label.constraints.maxLines == 1
                 ? "let it wrap (maxLines: 0 or 2) or make it at least \(FindingText.number(target))\(unit) wide, so translations fit"
                 : "allow more lines (maxLines: 0) or make it at least \(FindingText.number(target))\(unit) wide"
-            let failing = label.sizes[position...].filter { later in measure(later).map { $0.room < needed } ?? false }
+            let failing = label.sizes[position...].filter { later in !followsText(later) && (measure(later).map { $0.room < needed } ?? false) }
             return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
                                   sizeCategory: sized.sizeCategory, sizeCategories: failing.compactMap(\.sizeCategory),
                                   message: message, suggestion: suggestion,

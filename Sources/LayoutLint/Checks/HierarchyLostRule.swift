@@ -22,8 +22,9 @@ public struct HierarchyLostRule: Rule {
         summary: "Two levels of a hierarchy group have no typographic cue left in a locale (error), or fewer than the source and fewer than two (warning).",
         rationale: """
         Hierarchy is built from cues: size, weight, color, case, italics, spacing, family. Several do not \
-        survive translation. Chinese, Japanese, Thai, Arabic, Hebrew and Devanagari have no upper and lower \
-        case, so a title told apart by ALL CAPS looks like its subtitle; they have no true italic (a forced \
+        survive translation. Most scripts (Han, kana, Thai, Arabic, Hebrew, the Indic scripts, Burmese) have no \
+        upper and lower case, so a title told apart by ALL CAPS looks like its subtitle, while Latin, Greek, \
+        Cyrillic, Armenian, Cherokee, Adlam and Georgian (Mtavruli) do — decided from the text, not a list; they have no true italic (a forced \
         slant is bad practice); their fonts often have fewer weights, so medium falls back to regular and \
         semibold to bold. For each adjacent pair of a `hierarchy:` group and each locale the rule lists the \
         cues that remain — a size ratio of at least 1.15; a weight difference between the faces really used \
@@ -58,14 +59,20 @@ public struct HierarchyLostRule: Rule {
                   - [title, subtitle]
                 """,
                 strings: ["title": ["en": "Your daily goal", "de": "Dein Tagesziel", "th": "เป้าหมายรายวันของคุณ",
-                                    "ar": "هدفك اليومي", "hi": "आपका दैनिक लक्ष्य", "zh-Hans": "你的每日目标"],
+                                    "ar": "هدفك اليومي", "hi": "आपका दैनिक लक्ष्य", "zh-Hans": "你的每日目标",
+                                    "he": "היעד היומי שלך", "my": "သင့်နေ့စဉ်ပန်းတိုင်", "hy": "Ձեր օրական նպատակը",
+                                    "ka": "თქვენი დღიური მიზანი"],
                           "subtitle": ["en": "Pick how many minutes you want to practice each day.",
                                        "de": "Wähle, wie viele Minuten du jeden Tag üben möchtest.",
                                        "th": "เลือกว่าคุณอยากฝึกวันละกี่นาที",
                                        "ar": "اختر عدد الدقائق التي تريد أن تتدرّب فيها كل يوم.",
                                        "hi": "चुनें कि आप हर दिन कितने मिनट अभ्यास करना चाहते हैं।",
-                                       "zh-Hans": "选择你每天想练习多少分钟。"]],
-                firesIn: ["th", "ar", "hi", "zh-Hans"]),
+                                       "zh-Hans": "选择你每天想练习多少分钟。",
+                                       "he": "בחרו כמה דקות תרצו להתאמן בכל יום.", "my": "နေ့စဉ် လေ့ကျင့်လိုသည့် မိနစ်ကို ရွေးပါ။",
+                                       "hy": "Ընտրեք, թե քանի րոպե եք ուզում պարապել ամեն օր։",
+                                       "ka": "აირჩიეთ, რამდენი წუთი გსურთ ივარჯიშოთ ყოველდღე."]],
+                // Armenian has case, and Georgian uppercases to Mtavruli (Unicode 11): the cue survives there.
+                firesIn: ["th", "ar", "hi", "zh-Hans", "he", "my"]),
             RuleExample(
                 "Medium vs regular: no face of the default profile has a 500, so both render at 400",
                 layout: """

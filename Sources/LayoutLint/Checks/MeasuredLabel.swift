@@ -27,10 +27,17 @@ public struct MeasuredLabel: Sendable {
     public var sizes: [SizedLayout]
     /// The label could not be laid out (text too long, font missing): the reason, and no `sizes`.
     public var failure: String?
+    /// The font family the profile does not have, when that is why the label could not be laid out: the
+    /// model's limit (an app font or a system font such as Menlo that no bundled face stands in for), so a
+    /// coverage skip reason rather than a finding, for an imported screen.
+    public var unknownFamily: String?
     /// How many sizes were laid out (`sizes` is emptied once no rule needs the layouts any more).
     public var measurements: Int = 0
     /// Characters of `text` no face of the fallback chain has (from shaping; the same at every size).
     public var missingGlyphs: [MissingGlyph] = []
+    /// Whether, at some size, a line is at least a point narrower than its box, so that the text's
+    /// horizontal alignment moves it visibly (kept when `sizes` is emptied).
+    public var alignmentShows: Bool = true
 
     public var variant: String? { entry.variant }
 }

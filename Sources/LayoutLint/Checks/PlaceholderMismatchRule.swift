@@ -11,14 +11,24 @@ public struct PlaceholderMismatchRule: Rule {
         id: "placeholder-mismatch",
         name: "Placeholder mismatch",
         defaultSeverity: .error,
-        summary: "The translation's format specifiers differ from the source's in count, type or argument position.",
+        summary: "A format string's translation reads other arguments than the app passes (count, type, position), drops tokens the app replaces, or leaves the number out of a plural form that covers several numbers.",
         rationale: """
-        The app passes the arguments the source string asks for. A translation that reads argument 1 as an \
-        integer (`%d`) where the source passes an object (`%@`) prints a pointer as a number or crashes in \
-        String(format:); one that reads an argument the source does not pass (`%3$@` with two arguments) \
-        reads garbage. Specifiers are compared by argument position (an unnumbered one takes the next \
-        position), so reordering with `%2$@ … %1$@` is fine, and a plural variant may leave out its number \
-        ("one minute"). A missing argument is a warning, a wrong type or an extra argument an error.
+        Only strings the app formats are compared: Apple values whose key or source value has a specifier \
+        written on purpose (or whose key is the code's format, as Xcode extracts it), Android strings with \
+        arguments (not `formatted="false"`); Interface Builder's `<objectID>.<property>` tables never \
+        (“0 %, 25 %” in a storyboard label is text), nor a percent sign before a word (“100 % accurate”: a \
+        space flag and `a`). Specifiers are read as the platform's formatter reads them, by argument \
+        position (an unnumbered one takes the next), so reordering with `%2$@ … %1$@` is fine. On Apple \
+        platforms a wrong type prints garbage or, reading a number as an object, crashes; an argument the app \
+        does not pass reads garbage. On Android, Java's Formatter prints anything with `%s` but throws \
+        IllegalFormatConversionException for another conversion of the wrong class, \
+        MissingFormatArgumentException for an argument not passed and UnknownFormatConversionException for a \
+        `%` that starts no conversion: the app crashes. A missing argument is a warning. Tokens the app \
+        replaces itself (`%0`, `{name}`) are compared as written. A `zero`/`one`/`two` plural form may leave \
+        out the number only where ICU's rules give the category one number (en `one` = 1, ar `two` = 2); \
+        elsewhere (ru `one`: 1, 21, 31 …) that is Android Lint's ImpliedQuantity. A fix is offered only \
+        where it is certain and keeps the meaning: arguments numbered as the source passes them, or a \
+        specifier written on purpose given the source's type.
         """,
         triggering: [
             RuleExample(
@@ -76,6 +86,10 @@ public struct PlaceholderMismatchRule: Rule {
         var type: String
         var text: String
         var numbered: Bool
+        /// Where the specifier stands in the value read (Unicode scalars), for specifiers of that value.
+        var offset: Int? = nil
+        /// Written as people write specifiers (`FormatSpecifier.isPlausible`).
+        var plausible = true
 
         /// The specifier without `%` and its position: `lld`, `@`, `.2f`.
         var body: Substring {
@@ -121,7 +135,10 @@ public struct PlaceholderMismatchRule: Rule {
 
     /// The signature of `format` (a top-level value or variant), its substitution values taken from
     /// `siblings` (all values of the key in the same locale).
-    static func signature(of format: Entry, siblings: [Entry]) -> Signature {
+    /// `literalPercents`: specifiers that are not plausible (`% o` in “50 % off”) are a percent sign and text,
+    /// not arguments (for a source, whose app would print garbage there too; for a translation whose
+    /// source has such percent signs itself).
+    static func signature(of format: Entry, siblings: [Entry], literalPercents: Bool = false) -> Signature {
         var signature = Signature()
         var next = 1
         // The values of each of the format's substitutions, gathered once (a format may name many).
@@ -148,16 +165,17 @@ public struct PlaceholderMismatchRule: Rule {
                 // A variable named again reads the same values.
                 guard isFirst else { continue }
                 for value in values {
-                    for argument in substitutionArguments(of: value, position: position) {
+                    for argument in substitutionArguments(of: value, position: position, literalPercents: literalPercents) {
                         signature.read(argument, shown: true, byFormat: false)
                     }
                 }
             case .printf:
-                guard !isArg(specifier, at: formatArgs) else { continue }
+                guard !isArg(specifier, at: formatArgs), !(literalPercents && !specifier.isPlausible) else { continue }
                 let position: Int
                 if let explicit = specifier.position { position = explicit } else { position = next; next += 1 }
                 signature.read(Argument(position: position, type: specifier.argumentType, text: specifier.text,
-                                        numbered: specifier.position != nil), shown: true, byFormat: true)
+                                        numbered: specifier.position != nil, offset: specifier.offset,
+                                        plausible: specifier.isPlausible), shown: true, byFormat: true)
             }
         }
         return signature
@@ -172,10 +190,10 @@ public struct PlaceholderMismatchRule: Rule {
 
     /// What one value of a substitution prints: `%arg` and unnumbered specifiers are the substitution's
     /// own argument at `position`; numbered ones stand where they say.
-    static func substitutionArguments(of value: Entry, position: Int) -> [Argument] {
+    static func substitutionArguments(of value: Entry, position: Int, literalPercents: Bool = false) -> [Argument] {
         var arguments: [Argument] = []
         let args = argOffsets(of: value)
-        for specifier in value.placeholders where specifier.kind == .printf {
+        for specifier in value.placeholders where specifier.kind == .printf && !(literalPercents && !specifier.isPlausible) {
             if isArg(specifier, at: args) {
                 if let substitution = value.substitution {
                     var argument = variableArgument(substitution, position: position, text: "%arg")
@@ -184,7 +202,8 @@ public struct PlaceholderMismatchRule: Rule {
                 }
             } else {
                 arguments.append(Argument(position: specifier.position ?? position, type: specifier.argumentType,
-                                          text: specifier.text, numbered: specifier.position != nil))
+                                          text: specifier.text, numbered: specifier.position != nil,
+                                          offset: specifier.offset, plausible: specifier.isPlausible))
             }
         }
         return arguments
@@ -218,44 +237,263 @@ public struct PlaceholderMismatchRule: Rule {
         entry.substitution == nil ? nil : LabelText.formatVariant(of: entry.variant)
     }
 
-    /// Where each wrong specifier stands in the file, when that is certain: in a `.xcstrings` value (located
-    /// at its opening quote) with nothing before the specifier that JSON writes escaped, so the file's
-    /// columns are the value's. nil otherwise (the suggestion still says what to write).
-    static func fileEdits(_ replacements: [(argument: Argument, with: String)], entry: Entry) -> [TextReplacement]? {
-        guard entry.location.file.hasSuffix(".xcstrings") else { return nil }
+    /// Where each replaced specifier stands in the file, when that is certain: in a `.xcstrings` value
+    /// (located at its opening quote) with nothing before the specifier that JSON writes escaped, so the
+    /// file's columns are the value's. nil otherwise (the suggestion still says what to write).
+    static func fileEdits(_ replacements: [Replacement], entry: Entry) -> [TextReplacement]? {
+        guard entry.location.file.hasSuffix(".xcstrings"), !replacements.isEmpty else { return nil }
         let scalars = Array(entry.value.unicodeScalars)
         var edits: [TextReplacement] = []
-        for (argument, replacement) in replacements {
-            let occurrences = entry.placeholders.filter { $0.text == argument.text && $0.kind == .printf }
-            guard occurrences.count == 1, let specifier = occurrences.first, specifier.offset <= scalars.count else { return nil }
-            let before = scalars[..<specifier.offset]
+        for replacement in replacements {
+            guard replacement.offset <= scalars.count else { return nil }
+            let before = scalars[..<replacement.offset]
             guard !before.contains(where: { $0 == "\\" || $0 == "\"" || $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" }) else { return nil }
             edits.append(TextReplacement(location: SourceLocation(file: entry.location.file, line: entry.location.line,
-                                                                  column: entry.location.column + 1 + specifier.offset),
-                                         deleted: argument.text, inserted: replacement))
+                                                                  column: entry.location.column + 1 + replacement.offset),
+                                         deleted: replacement.deleted, inserted: replacement.inserted))
         }
-        return edits.isEmpty ? nil : edits
+        return edits
     }
 
-    static func describe(_ type: String) -> String {
+    /// One specifier of a value replaced: at its scalar offset, the text written there and what to write.
+    struct Replacement {
+        var offset: Int
+        var deleted: String
+        var inserted: String
+    }
+
+    /// The value with its replacements made (each at its own offset: two `%@` are two places).
+    static func applying(_ replacements: [Replacement], to value: String) -> String {
+        var scalars = Array(value.unicodeScalars)
+        for replacement in replacements.sorted(by: { $0.offset > $1.offset }) {
+            let end = replacement.offset + replacement.deleted.unicodeScalars.count
+            guard end <= scalars.count else { continue }
+            scalars.replaceSubrange(replacement.offset..<end, with: Array(replacement.inserted.unicodeScalars))
+        }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// The formatter that reads a value: Apple's (`String(format:)`, `NSString`, `.stringsdict`) or Java's
+    /// (`Resources.getString(id, args…)` on Android, a `java.util.Formatter`).
+    enum Formatter {
+        case apple, java
+
+        init(_ entry: Entry) { self = entry.location.file.lowercased().hasSuffix(".xml") ? .java : .apple }
+
+        var name: String { self == .java ? "Java's Formatter" : "String(format:)" }
+    }
+
+    static func describe(_ type: String, _ formatter: Formatter = .apple) -> String {
         switch type {
         case "object": "an object"
         case "int": "an integer"
         case "double": "a floating-point number"
-        case "string": "a C string"
+        case "string": formatter == .java ? "a string" : "a C string"
         case "pointer": "a pointer"
+        case "bool": "a boolean"
+        case "hash": "a hash code"
+        case "t", "T": "a date"
         default: "a \(type)"
         }
+    }
+
+    /// What reading an argument the app passes as `expected` with `actual` does, in the platform's words;
+    /// nil when it prints it fine. Java (java.util.Formatter): `%s`, `%b`, `%h` take any argument; another
+    /// conversion of the wrong class throws IllegalFormatConversionException. Apple: arguments are read from
+    /// registers and stack by type, so a mismatch prints garbage or, reading a number as an object, crashes.
+    static func consequence(reading actual: String, passed expected: String, formatter: Formatter) -> (severity: Severity, text: String)? {
+        guard actual != expected else { return nil }
+        switch formatter {
+        case .java:
+            if ["string", "bool", "hash"].contains(actual) { return nil }
+            if expected == "string" {
+                return (.error, "unless the app passes a number there, Java's Formatter throws IllegalFormatConversionException: the app crashes")
+            }
+            return (.error, "Java's Formatter throws IllegalFormatConversionException: the app crashes")
+        case .apple:
+            if actual == "object" { return (.error, "String(format:) reads the value as an object pointer: the app crashes") }
+            if expected == "object" { return (.error, "String(format:) prints the object's address, not its text") }
+            if actual == "string" { return (.error, "String(format:) reads the value as a C string: garbage or a crash") }
+            return (.error, "String(format:) prints a wrong value (\(describe(expected)) is not passed as \(describe(actual)))")
+        }
+    }
+
+    /// Interface Builder's tables: `<objectID>.<property>` keys (`2YJ-bg-OdR.title`, `57.normalTitle`) hold
+    /// texts a storyboard or XIB sets; nothing formats them (“0 %, 25 %” is text).
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        guard let dot = key.firstIndex(of: "."), dot > key.startIndex else { return false }
+        let id = key[..<dot]
+        let property = key[key.index(after: dot)...]
+        guard let first = property.first, first.isLetter, property.allSatisfy({ $0.isLetter || $0.isNumber || "._[]".contains($0) }) else { return false }
+        if id.allSatisfy(\.isNumber) { return true }
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// Whether the app formats a key's values: Apple — a source value (or the key itself, when it is the
+    /// code's format as Xcode extracts it) has a specifier written on purpose, a variable or a substitution;
+    /// Java — a source value has one (and is not `formatted="false"`, whose specifiers are not parsed).
+    static func isFormatString(key: String, sourceValues: [Entry], formatter: Formatter) -> Bool {
+        func meant(_ specifiers: [FormatSpecifier]) -> Bool {
+            specifiers.contains { $0.kind == .variable || ($0.kind == .printf && $0.isPlausible) }
+        }
+        if sourceValues.contains(where: { $0.substitution != nil || meant($0.placeholders) }) { return true }
+        return formatter == .apple && meant(FormatSpecifier.parse(key))
+    }
+
+    /// `%` signs of a Java format string that start no specifier (`%%` and `%n` aside): Java's Formatter
+    /// throws UnknownFormatConversionException at each ("100 % sicher", "%i").
+    static func strayPercents(_ entry: Entry) -> [Int] {
+        var covered = Set<Int>()
+        for specifier in entry.placeholders where specifier.kind == .printf { covered.insert(specifier.offset) }
+        var stray: [Int] = []
+        let scalars = Array(entry.value.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "%" {
+                if i + 1 < scalars.count, scalars[i + 1] == "%" || scalars[i + 1] == "n" { i += 2; continue }
+                if !covered.contains(i) { stray.append(i) }
+            }
+            i += 1
+        }
+        return stray
+    }
+
+    /// Tokens an app replaces itself, written in no formatter's syntax: `{name}`, and `%0`, `%1` in a value
+    /// that is no format string. Compared as they are written.
+    static func literalTokens(_ entry: Entry, formatString: Bool) -> [String] {
+        var tokens = entry.placeholders.filter { $0.kind == .token }.map(\.text)
+        guard !formatString, entry.value.utf8.contains(0x25) else { return tokens.sorted() }
+        let scalars = Array(entry.value.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            if scalars[i] == "%", i + 1 < scalars.count, scalars[i + 1].properties.numericType == .decimal, scalars[i + 1].isASCII {
+                var j = i + 1
+                while j < scalars.count, scalars[j].isASCII, scalars[j].properties.numericType == .decimal { j += 1 }
+                if j >= scalars.count || scalars[j] != "$" { tokens.append(String(String.UnicodeScalarView(scalars[i..<j]))) }
+                i = j
+                continue
+            }
+            i += 1
+        }
+        return tokens.sorted()
+    }
+
+    /// The source's own tokens that a translation lacks or changes (`{name}` → `{nom}`).
+    static func tokenFinding(_ label: MeasuredLabel, source: Entry, formatString: Bool) -> Finding? {
+        let theirs = literalTokens(source, formatString: formatString)
+        guard !theirs.isEmpty else { return nil }
+        let ours = literalTokens(label.entry, formatString: formatString)
+        var remaining = ours
+        var missing: [String] = []
+        for token in theirs {
+            if let index = remaining.firstIndex(of: token) { remaining.remove(at: index) } else { missing.append(token) }
+        }
+        guard !missing.isEmpty || !remaining.isEmpty else { return nil }
+        var problems: [String] = []
+        if !missing.isEmpty {
+            problems.append("it lacks \(missing.map { "`\($0)`" }.joined(separator: ", ")), which the app replaces with a value")
+        }
+        if !remaining.isEmpty {
+            problems.append("\(remaining.map { "`\($0)`" }.joined(separator: ", ")) is not in the source: users see it as written")
+        }
+        var finding = Finding.about(label, rule: description, severity: .warning, sizeCategory: nil,
+                                    message: "\(label.locale) \(FindingText.quote(label.entry.value)) does not keep the tokens of the source \(FindingText.quote(source.value)): " + problems.joined(separator: "; "),
+                                    suggestion: "write the source's tokens (\(theirs.map { "`\($0)`" }.joined(separator: ", "))) as they are, untranslated")
+        finding.text = nil
+        return finding
+    }
+
+    /// A meaning-keeping fix for arguments read in another order: each specifier of the translation keeps
+    /// its type and takes the position of the source's next argument of that type (`从%1$s中移除了%2$d个条目`
+    /// for “Removed %1$d items from %2$s” becomes `从%2$s中移除了%1$d个条目`). nil unless every specifier is
+    /// written on purpose and the types match the source's one for one.
+    static func renumbering(_ reads: [Argument], source: Signature) -> [Replacement]? {
+        guard !reads.isEmpty, reads.allSatisfy({ $0.plausible && $0.offset != nil }) else { return nil }
+        var queues: [String: [Int]] = [:]
+        for position in source.arguments.keys.sorted() {
+            guard let types = source.types[position], types.count == 1, let type = types.first else { return nil }
+            queues[type, default: []].append(position)
+        }
+        guard queues.values.reduce(0, { $0 + $1.count }) == reads.count else { return nil }
+        var replacements: [Replacement] = []
+        for argument in reads.sorted(by: { $0.offset! < $1.offset! }) {
+            guard var queue = queues[argument.type], !queue.isEmpty else { return nil }
+            let position = queue.removeFirst()
+            queues[argument.type] = queue
+            let inserted = "%\(position)$" + argument.body
+            if inserted != argument.text { replacements.append(Replacement(offset: argument.offset!, deleted: argument.text, inserted: inserted)) }
+        }
+        return replacements.isEmpty ? nil : replacements
+    }
+
+    /// The source's forms of a plural key read together: what the app passes is what any form reads (the
+    /// English `one` may leave out the number its `other` prints).
+    static func pluralSource(_ entry: Entry, sourceValues: [Entry], sourceSiblings: [Entry], start: Signature) -> Signature {
+        guard let variant = entry.variant, let prefix = pluralPrefix(variant) else { return start }
+        var merged = start
+        for other in sourceValues where other.substitution == nil && other.variant.flatMap(pluralPrefix) == prefix {
+            let signature = self.signature(of: other, siblings: sourceSiblings, literalPercents: true)
+            for (position, argument) in signature.arguments where merged.arguments[position] == nil {
+                merged.arguments[position] = argument
+            }
+            for (position, types) in signature.types { merged.types[position, default: []].formUnion(types) }
+            merged.shown.formUnion(signature.shown)
+        }
+        return merged
+    }
+
+    /// `device.iphone.plural.one` → `device.iphone.plural.`; nil for a variant that is no plural form.
+    static func pluralPrefix(_ variant: String) -> String? {
+        guard let range = variant.range(of: "plural.", options: .backwards) else { return nil }
+        return String(variant[..<range.upperBound])
+    }
+
+    /// A `zero`, `one` or `two` form that leaves out its number (which the source prints) where the locale's
+    /// category covers more than one number (Android Lint's ImpliedQuantity: "in Slovene, the `one` quantity
+    /// will apply to 1, 101, 201, 301, and so on"): readers cannot tell which number it means. Where ICU's rules
+    /// give the category one number (en `one` = 1, ar `zero` = 0, ar `two` = 2) the word says it.
+    static func impliedQuantity(_ label: MeasuredLabel, category: String) -> String? {
+        let rules = PluralRules.of(label.locale)
+        guard rules.onlyNumber(of: category) == nil, rules.integerRanges[category] != nil || rules.decimalSamples[category] != nil else { return nil }
+        return "the `\(category)` form leaves out the number, but in \(label.locale) `\(category)` is used for \(rules.sampleDescription(for: category)): readers cannot tell which (Android Lint: ImpliedQuantity)"
+    }
+
+    /// Whether a value prints a number: an integer specifier, or `%arg` in a substitution value.
+    static func printsNumber(_ entry: Entry) -> Bool {
+        if entry.substitution != nil && !argOffsets(of: entry).isEmpty { return true }
+        return entry.placeholders.contains { $0.kind == .printf && ($0.argumentType == "int" || $0.argumentType == "double") }
     }
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard !label.isFallback, label.locale != context.sourceLocale, let sourceEntry = label.sourceEntry else { return [] }
         let entry = label.entry
-        // Nothing to compare when neither value nor key has a specifier (most UI strings).
+        // An empty value is `untranslated` (it shows nothing), not a value that drops arguments.
+        if entry.value.allSatisfy(\.isWhitespace) && entry.substitution == nil { return [] }
+        // Interface Builder tables: texts a storyboard sets, which nothing formats.
+        if Self.isInterfaceBuilderKey(entry.key) { return [] }
+        // Nothing to compare when neither value nor key has a `%` or `{` (most UI strings); a plural form
+        // without its number is compared with the source's other forms.
         if entry.substitution == nil && entry.placeholders.isEmpty && sourceEntry.placeholders.isEmpty
-            && !entry.key.utf8.contains(0x25) { return [] }
+            && !entry.key.utf8.contains(0x25) && !entry.value.utf8.contains(0x25)
+            && LabelText.pluralCategory(of: entry.variant) == nil { return [] }
+        let formatter = Formatter(entry)
+        let sourceValues = context.catalogs.values(table: entry.table, key: entry.key)[context.sourceLocale] ?? [sourceEntry]
+        let formatString = Self.isFormatString(key: entry.key, sourceValues: sourceValues + [sourceEntry], formatter: formatter)
+        let tokens = Self.tokenFinding(label, source: sourceEntry, formatString: formatString)
+        guard formatString else { return tokens.map { [$0] } ?? [] }
+        return (formatFinding(label, source: sourceEntry, sourceValues: sourceValues, formatter: formatter).map { [$0] } ?? [])
+            + (tokens.map { [$0] } ?? [])
+    }
+
+    /// The arguments a value of a format string reads, against the source's.
+    func formatFinding(_ label: MeasuredLabel, source sourceEntry: Entry, sourceValues: [Entry], formatter: Formatter) -> Finding? {
+        let entry = label.entry
         let siblings = label.siblings
         let sourceSiblings = label.sourceSiblings
+        // A source's implausible specifiers (“50 % off”) are text; so are the translation's when its source
+        // has such percent signs too.
+        let sourceHasLiteralPercents = sourceValues.contains { $0.placeholders.contains { $0.kind == .printf && !$0.isPlausible } }
         // What this label's value reads, and whether the string as a whole (dropped arguments, variables
         // without a substitution) is judged here.
         var reads: [Argument]
@@ -270,11 +508,11 @@ public struct PlaceholderMismatchRule: Rule {
             // first value of its first substitution.
             source = sourceSiblings.first { $0.variant == formatVariant && $0.substitution == nil } ?? sourceEntry
             let format = siblings.first { $0.variant == formatVariant && $0.substitution == nil }
-            let signature = format.map { Self.signature(of: $0, siblings: siblings) } ?? Signature()
+            let signature = format.map { Self.signature(of: $0, siblings: siblings, literalPercents: sourceHasLiteralPercents) } ?? Signature()
             let position = signature.variablePositions[name] ?? entry.substitution?.argNum ?? 1
-            reads = Self.substitutionArguments(of: entry, position: position)
+            reads = Self.substitutionArguments(of: entry, position: position, literalPercents: sourceHasLiteralPercents)
             let first = siblings.filter { Self.formatVariant(of: $0) == formatVariant }.compactMap(\.variant).min()
-            if let format, entry.variant == first {
+            if format != nil, entry.variant == first {
                 reads = signature.formatReads + reads
                 whole = signature
             }
@@ -282,59 +520,68 @@ public struct PlaceholderMismatchRule: Rule {
             if format == nil {
                 source = sourceEntry
                 var signature = Signature()
-                for argument in Self.substitutionArguments(of: sourceEntry, position: position) {
+                for argument in Self.substitutionArguments(of: sourceEntry, position: position, literalPercents: true) {
                     signature.read(argument, shown: true, byFormat: false)
                 }
                 alone = signature
             }
         } else {
-            let signature = Self.signature(of: entry, siblings: siblings)
+            let signature = Self.signature(of: entry, siblings: siblings, literalPercents: sourceHasLiteralPercents)
             reads = signature.formatReads + signature.valueReads
             whole = signature
         }
-        var theirs = alone ?? Self.signature(of: source, siblings: sourceSiblings)
+        var theirs = alone ?? Self.signature(of: source, siblings: sourceSiblings, literalPercents: true)
+        // A plural form is compared with what any of the source's forms reads.
+        let category = LabelText.pluralCategory(of: entry.variant)
+        let isPlural = category != nil && entry.substitution == nil
+        if isPlural { theirs = Self.pluralSource(entry, sourceValues: sourceValues, sourceSiblings: sourceSiblings, start: theirs) }
         // A key written as the code's format (`.xcstrings` keys extracted from `Text("\(count) posts")` are
         // "%lld posts") names the arguments the app passes, even where the source value prints fewer.
-        for argument in Self.signature(of: Self.keyFormat(of: entry), siblings: []).formatReads
-        where theirs.arguments[argument.position] == nil {
-            theirs.arguments[argument.position] = argument
+        if formatter == .apple {
+            for argument in Self.signature(of: Self.keyFormat(of: entry), siblings: [], literalPercents: true).formatReads
+            where theirs.arguments[argument.position] == nil {
+                theirs.arguments[argument.position] = argument
+            }
         }
-        // A plural form may leave out its number ("one minute"): judged per form, not for the whole string.
-        let isPlural = LabelText.pluralCategory(of: entry.variant) != nil && entry.substitution == nil
         var errors: [String] = []
         var warnings: [String] = []
-        var fixed = entry.value
-        var replacements: [(argument: Argument, with: String)] = []
+        var typeErrors: [(argument: Argument, expected: Argument)] = []
         var onlyTypes = true
         var seen = Set<String>()
-        let printed = Set(entry.placeholders.filter { $0.kind == .printf }.map(\.text))
         for argument in reads.sorted(by: { ($0.position, $0.text) < ($1.position, $1.text) })
         where seen.insert("\(argument.position) \(argument.type) \(argument.text)").inserted {
             let position = argument.position
             guard let expected = theirs.arguments[position] else {
-                errors.append("`\(argument.text)` reads argument \(position), which the source does not pass (it has \(theirs.arguments.count)): garbage or a crash")
+                errors.append("`\(argument.text)` reads argument \(position), which the app does not pass (the source reads \(theirs.arguments.count)): "
+                              + (formatter == .java ? "Java's Formatter throws MissingFormatArgumentException: the app crashes"
+                                                    : "String(format:) reads whatever lies past the arguments: garbage or a crash"))
                 onlyTypes = false
                 continue
             }
-            if !(theirs.types[position] ?? [expected.type]).contains(argument.type) {
-                errors.append("`\(argument.text)` reads argument \(position) as \(Self.describe(argument.type)) where the source passes \(Self.describe(expected.type)) (`\(expected.text)`)"
-                              + (expected.type == "object" || argument.type == "object" ? ": String(format:) misreads the pointer, or crashes" : ": a wrong value is shown"))
-                guard printed.contains(argument.text) else {
+            let passed = theirs.types[position] ?? [expected.type]
+            guard !passed.contains(argument.type) else { continue }
+            // The worst of what reading each type the source passes there does.
+            let outcomes = passed.sorted().compactMap { Self.consequence(reading: argument.type, passed: $0, formatter: formatter) }
+            guard outcomes.count == passed.count, let worst = outcomes.max(by: { $0.severity < $1.severity }) else { continue }
+            let text = "`\(argument.text)` reads argument \(position) as \(Self.describe(argument.type, formatter)) where the source passes \(Self.describe(expected.type, formatter)) (`\(expected.text)`): \(worst.text)"
+            if worst.severity == .error { errors.append(text) } else { warnings.append(text) }
+            typeErrors.append((argument, expected))
+        }
+        if formatter == .java {
+            let sourceStrays = sourceValues.contains { !Self.strayPercents($0).isEmpty }
+            if !sourceStrays {
+                for offset in Self.strayPercents(entry) {
+                    let scalars = Array(entry.value.unicodeScalars)
+                    let shown = String(String.UnicodeScalarView(scalars[offset..<min(scalars.count, offset + 2)]))
+                    errors.append("`\(shown)` is no format specifier: Java's Formatter throws UnknownFormatConversionException, the app crashes (write `%%` for a percent sign)")
                     onlyTypes = false
-                    continue
                 }
-                // The source's own argument of a substitution is written in the substitution's format.
-                let isVariable = expected.text == "%arg" || expected.text.hasPrefix("%#@")
-                let body = isVariable ? Substring(theirs.variableFormat(at: position) ?? "d") : expected.body
-                let replacement = "%" + (argument.numbered ? "\(position)$" : "") + body
-                fixed = fixed.replacingOccurrences(of: argument.text, with: replacement)
-                replacements.append((argument, replacement))
             }
         }
         if let whole {
             for position in theirs.shown.sorted() where !whole.shown.contains(position) {
                 let expected = theirs.arguments[position]!
-                if isPlural && expected.type == "int" { continue }
+                if isPlural && (expected.type == "int" || expected.type == "double") { continue }
                 warnings.append("argument \(position) (`\(expected.text)`) of the source is not shown")
             }
             for name in whole.unknownVariables {
@@ -342,25 +589,57 @@ public struct PlaceholderMismatchRule: Rule {
                 onlyTypes = false
             }
         }
-        guard !errors.isEmpty || !warnings.isEmpty else { return [] }
+        // A plural form that leaves out the number where its category is not one number.
+        if let category, ["zero", "one", "two"].contains(category), !Self.printsNumber(entry),
+           theirs.shown.contains(where: { ["int", "double"].contains(theirs.arguments[$0]?.type ?? "") }),
+           let implied = Self.impliedQuantity(label, category: category) {
+            warnings.append(implied)
+        }
+        guard !errors.isEmpty || !warnings.isEmpty else { return nil }
         var subject = FindingText.quote(entry.value)
         if let (name, format) = substitutionOf {
             subject += " (`\(name)` of " + (format.map { FindingText.quote($0.value) } ?? "a string with no format") + ")"
         }
         let message = "\(label.locale) \(subject) does not take the arguments of the source \(FindingText.quote(source.value)): "
             + (errors + warnings).joined(separator: "; ")
+        // A fix only where it is certain and keeps the translation's meaning: the arguments renumbered to
+        // the source's positions by type, else each wrongly typed specifier (written on purpose) given the
+        // source's type at its position.
+        var replacements: [Replacement] = []
+        var renumbered = false
+        if onlyTypes && !typeErrors.isEmpty {
+            let plain = entry.substitution == nil && whole?.variablePositions.isEmpty != false
+            if plain, let reordering = Self.renumbering(reads, source: theirs) {
+                replacements = reordering
+                renumbered = true
+            } else if typeErrors.allSatisfy({ $0.argument.plausible && $0.argument.offset != nil && (theirs.types[$0.argument.position]?.count ?? 0) == 1 }) {
+                for (argument, expected) in typeErrors {
+                    let isVariable = expected.text == "%arg" || expected.text.hasPrefix("%#@")
+                    let body = isVariable ? Substring(theirs.variableFormat(at: argument.position) ?? "d") : expected.body
+                    replacements.append(Replacement(offset: argument.offset!, deleted: argument.text,
+                                                    inserted: "%" + (argument.numbered ? "\(argument.position)$" : "") + body))
+                }
+            }
+        }
+        let fixed = Self.applying(replacements, to: entry.value)
         let sourceSpecifiers = theirs.arguments.keys.sorted().map { theirs.arguments[$0]!.text }
-        let suggestion = fixed != entry.value
-            ? "write \(FindingText.quote(fixed)), with the specifiers of the source"
-            : "use the source's specifiers (\(sourceSpecifiers.joined(separator: ", "))), numbered (%1$@, %2$@) when the order changes"
+        let implausible = reads.filter { !$0.plausible }.map(\.text)
+        let suggestion: String
+        if !replacements.isEmpty {
+            suggestion = "write \(FindingText.quote(fixed))" + (renumbered ? ", each argument numbered as the source passes it" : ", with the specifiers of the source")
+        } else if !implausible.isEmpty {
+            suggestion = "\(implausible.map { "`\($0)`" }.joined(separator: ", ")) is a percent sign before text that \(formatter.name) reads as a specifier: write the source's specifier (\(sourceSpecifiers.joined(separator: ", "))) where the value goes and `%%` for a percent sign"
+        } else {
+            suggestion = "use the source's specifiers (\(sourceSpecifiers.joined(separator: ", "))), numbered (\(formatter == .java ? "%1$s, %2$s" : "%1$@, %2$@")) when the order changes"
+        }
         var finding = Finding.about(label, rule: Self.description, severity: errors.isEmpty ? .warning : .error,
                                     sizeCategory: nil, message: message, suggestion: suggestion,
                                     measurements: ["sourceArguments": Double(theirs.arguments.count),
                                                    "arguments": Double(Set(reads.map(\.position)).count)])
         finding.text = nil
-        if onlyTypes && warnings.isEmpty && !replacements.isEmpty {
+        if !replacements.isEmpty && warnings.isEmpty {
             finding.fixes = Self.fileEdits(replacements, entry: entry)
         }
-        return [finding]
+        return finding
     }
 }

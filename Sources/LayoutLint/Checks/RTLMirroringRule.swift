@@ -78,6 +78,25 @@ public struct RTLMirroringRule: Rule {
                 """,
                 strings: ["plus": ["en": "Kalimo Plus: unlimited lessons", "ar": "Kalimo Plus: دروس بلا حدود", "th": "Kalimo Plus: เรียนได้ไม่จำกัด"]],
                 firesIn: ["ar"]),
+            RuleExample(
+                "Views without a text: a spinner placed on the right, a list padded on the left only (Android layout_gravity, paddingLeft)",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: progress
+                    kind: view
+                    placement: right
+                  - id: list
+                    kind: view
+                    insets: { left: 12 }
+                  - id: title
+                    key: title
+                    size: 16
+                    width: 200
+                """,
+                strings: ["title": ["en": "Subscriptions", "ar": "الاشتراكات"]],
+                firesIn: ["ar"]),
         ],
         nonTriggering: [
             RuleExample(
@@ -115,6 +134,20 @@ public struct RTLMirroringRule: Rule {
                 strings: ["title": ["en": "At the market", "ar": "في السوق", "he": "בשוק"],
                           "time": ["en": "%@ left", "ar": "المتبقي: %@", "he": "נותרו %@"]]),
             RuleExample(
+                "A one-line label whose width follows its text: its left alignment moves nothing",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: seconds
+                    key: seconds
+                    size: 14
+                    maxLines: 1
+                    alignment: left
+                    widthFollowsText: true
+                """,
+                strings: ["seconds": ["en": "seconds", "ar": "ثوانٍ"]]),
+            RuleExample(
                 "The Arabic value is still the English source: `untranslated` reports it, not its direction",
                 layout: """
                 screen: Example
@@ -140,12 +173,21 @@ public struct RTLMirroringRule: Rule {
             && !label.element.kind.neverMirrors {
             // A value that is still the source text (English in the Arabic catalog) is `untranslated`; that it
             // also reads left to right adds nothing.
-            if let source = label.sourceEntry, UntranslatedRule.sameAsSource(label, source: source, context: context) != nil {
+            if let source = label.sourceEntry, UntranslatedRule.isSourceText(label.entry, source: source, context: context) {
                 continue
             }
             if let finding = directionFinding(label) { findings.append(finding) }
         }
         return findings
+    }
+
+    /// Whether a left/right alignment shows: always, unless the element's width follows its text and no
+    /// label of it in this locale has a line narrower than its box (one line that fills it: the text sits
+    /// where it sits whatever the alignment). An element whose width follows a text that is not laid out
+    /// (set in code) shows nothing that can be told.
+    static func alignmentShows(_ element: LayoutElement, in screen: MeasuredScreen) -> Bool {
+        guard element.widthFollowsText else { return true }
+        return screen.labels.contains { $0.element.id == element.id && $0.alignmentShows }
     }
 
     func declarationFindings(_ element: LayoutElement, screen: MeasuredScreen) -> [Finding] {
@@ -157,12 +199,19 @@ public struct RTLMirroringRule: Rule {
                                     key: element.key, table: element.table, screen: screen.screen.name, element: element.id,
                                     layoutLocation: element.location, suggestion: suggestion))
         }
-        if element.kind.hasText {
-            if element.alignment == .left || element.alignment == .right {
+        if element.kind.hasText || element.kind == .view {
+            if element.alignment == .left || element.alignment == .right, Self.alignmentShows(element, in: screen) {
                 let side = element.alignment.rawValue
                 let semantic = element.alignment == .left ? "leading" : "trailing"
-                add("`alignment: \(side)` does not mirror: in \(locale) the text stays on the \(side) while the screen reads from the right",
-                    at: "alignment", suggestion: "use `alignment: \(semantic)` (or natural)")
+                let what = element.kind == .view ? "its content stays" : "the text stays"
+                add("`alignment: \(side)` does not mirror: in \(locale) \(what) on the \(side) while the screen reads from the right",
+                    at: "alignment", suggestion: "use `alignment: \(semantic)` (or natural; Android gravity start/end)")
+            }
+            if let placement = element.placement, placement == .left || placement == .right {
+                let side = placement.rawValue
+                let semantic = placement == .left ? "leading" : "trailing"
+                add("`placement: \(side)` does not mirror: in \(locale) `\(element.id)` stays on the \(side) while the screen reads from the right",
+                    at: "placement", suggestion: "use `placement: \(semantic)` (Android layout_gravity start/end)")
             }
             if let insets = element.insets {
                 for (side, amount, semantic) in [("left", insets.left, "leading"), ("right", insets.right, "trailing")] {

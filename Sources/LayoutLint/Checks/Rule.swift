@@ -44,10 +44,14 @@ public struct RuleExample: Sendable {
     /// Where the example is written (test failures point there).
     public let file: StaticString
     public let line: UInt
+    /// The catalog the strings are read from: a String Catalog (default), or Android string resources, one
+    /// `res/values-<locale>/strings.xml` per locale whose `<string>` contents are the values as written
+    /// (escapes, spans, CDATA).
+    public let catalog: CatalogFormat
 
     public init(_ title: String, layout: String, strings: [String: [String: String]], comments: [String: String] = [:],
                 sizeCategories: [String]? = nil, firesIn: [String] = [], firstFailingSizeCategory: String? = nil,
-                file: StaticString = #filePath, line: UInt = #line) {
+                catalog: CatalogFormat = .xcstrings, file: StaticString = #filePath, line: UInt = #line) {
         self.title = title
         self.layout = layout
         self.strings = strings
@@ -57,6 +61,7 @@ public struct RuleExample: Sendable {
         self.firstFailingSizeCategory = firstFailingSizeCategory
         self.file = file
         self.line = line
+        self.catalog = catalog
     }
 }
 
@@ -97,6 +102,7 @@ public enum RuleRegistry {
         MissingGlyphRule(),
         WrongScriptRule(),
         PlaceholderMismatchRule(),
+        MarkupMismatchRule(),
         SmallTextRule(),
         ContrastRule(),
         ExpansionHeadroomRule(),

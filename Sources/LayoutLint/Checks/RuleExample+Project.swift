@@ -6,6 +6,22 @@ extension RuleExample {
     /// `Example.xcstrings`, so findings point somewhere readable.
     public func input() -> LintInput {
         let (screen, findings) = LayoutReader.read(text: layout, file: "Example.yaml")
+        if catalog == .android {
+            var locales = Set<String>()
+            for values in strings.values { locales.formUnion(values.keys) }
+            let catalogs = locales.sorted().map { locale -> CatalogFile in
+                var xml = "<resources>\n"
+                for key in strings.keys.sorted() {
+                    guard let value = strings[key]![locale] else { continue }
+                    xml += "    <string name=\"\(key)\">\(value)</string>\n"
+                }
+                xml += "</resources>\n"
+                let folder = locale == "en" ? "values"
+                    : "values-" + (locale.contains("-") ? "b+" + locale.replacingOccurrences(of: "-", with: "+") : locale)
+                return CatalogReader.read(bytes: Array(xml.utf8), path: "res/\(folder)/strings.xml", format: .android)
+            }
+            return LintInput(catalogs: catalogs, screens: screen.map { [$0] } ?? [], findings: findings + catalogs.flatMap(\.findings))
+        }
         var entries: [Entry] = []
         var line = 1
         for key in strings.keys.sorted() {

@@ -181,9 +181,13 @@ public struct TruncationRule: Rule {
             let width = constraints.width ?? 0
             if let shrink = label.element.autoShrink, first.effectiveSize < first.size {
                 let neededScale = width / first.naturalWidthAtSize
+                let sizeUnit = label.screen.platform.textSizeUnit
                 message = Message.singleLine(quoted, needs: points(first.naturalWidthAtSize), has: points(width), at: at, size: sizeText, alsoAt: alsoAt, shows: shows)
-                    + "; autoShrink stops at \(FindingText.number(shrink.minimumScaleFactor)) (\(FindingText.number(first.effectiveSize))\(label.screen.platform.textSizeUnit))"
-                suggestion = "allow a smaller minimumScaleFactor (≥ \(FindingText.number(neededScale)) would fit), let it wrap to 2 lines, or shorten the \(label.locale) text"
+                    + (shrink.minimumScaleFactor.map { "; autoShrink stops at \(FindingText.number($0)) (\(FindingText.number(first.effectiveSize))\(sizeUnit))" }
+                        ?? "; auto-size stops at \(FindingText.number(first.effectiveSize))\(sizeUnit)")
+                suggestion = shrink.minimumScaleFactor != nil
+                    ? "allow a smaller minimumScaleFactor (≥ \(FindingText.number(neededScale)) would fit), let it wrap to 2 lines, or shorten the \(label.locale) text"
+                    : "lower the smallest auto-size (Android autoSizeMinTextSize: text drawn at \(FindingText.number(first.effectiveSize * neededScale))\(label.screen.platform.lengthUnit) fits here), let it wrap to 2 lines, or shorten the \(label.locale) text"
             } else {
                 message = Message.singleLine(quoted, needs: points(first.naturalWidthAtSize), has: points(width), at: at, size: sizeText, alsoAt: alsoAt, shows: shows)
                 suggestion = "let it wrap (maxLines: \(needed.lineCount > 1 ? needed.lineCount : 2) or 0), widen it to \(points(first.naturalWidthAtSize.rounded(.up))), or shorten the \(label.locale) text"

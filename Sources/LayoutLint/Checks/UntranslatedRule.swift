@@ -1,6 +1,7 @@
-/// A locale that has no translation of a label's key: the app falls back to the source language there.
-/// Also (UntranslatedRule+Values.swift): a value still equal to the source in a locale of another script,
-/// and a value the catalog marks new or needs_review.
+/// What a locale's translator has to do: the values a locale has no translation of (one finding per locale
+/// × table listing them: UntranslatedRule+Missing.swift), a value still equal to the source in a locale of
+/// another script, a value the catalog marks new or needs_review, and an empty translation
+/// (UntranslatedRule+Values.swift). Only locales the app ships are checked (`ShippedLocales`).
 public struct UntranslatedRule: Rule {
     public init() {}
 
@@ -11,14 +12,20 @@ public struct UntranslatedRule: Rule {
         id: "untranslated",
         name: "Untranslated",
         defaultSeverity: .warning,
-        summary: "A locale shows source text: no translation, a value equal to the source in another script, or a value marked new / needs_review.",
+        summary: "A locale shows source text: values it has no translation of (one finding per locale and table), a value equal to the source in another script, an empty value, or a value marked new / needs_review.",
         rationale: """
         When a catalog has no value for a locale, iOS and Android show the source (development) language: \
-        a Hindi user reads English in the middle of a Hindi screen. The source text is still laid out in \
-        that locale (with its paragraph direction and fonts), so the other checks see what users see. A value \
-        equal to the source in a locale written in another script (English left in the Thai catalog) is the \
-        same thing with a translation in name only; values marked `new` or `needs_review` (XLIFF \
-        needs-translation, needs-review-*) have not been confirmed by a translator.
+        a Hindi user reads English in the middle of a Hindi screen. The values a locale lacks are one finding \
+        per locale and table, listing them (the JSON has every key), and the text summary ends with each \
+        locale's completeness. A value equal to the source in a locale written in another script (English \
+        left in the Thai catalog) is the same thing with a translation in name only; an empty value shows \
+        nothing; values marked `new` or `needs_review` (XLIFF needs-translation, needs-review-*) have not been \
+        confirmed by a translator. Not untranslated: locales the app does not ship (Xcode `knownRegions`, \
+        Gradle `resConfigs` / `resourceConfigurations` / `localeFilters`), regional variants of the source \
+        language (`en-GB` falls back to `en` by design), source values that are empty or only placeholders \
+        and punctuation, names kept in every locale, and values marked not to be translated \
+        (`translatable="false"`, `tools:ignore="MissingTranslation"`, `shouldTranslate: false` — Xcode's \
+        "Don't translate" —, a `#bc-ignore!` comment).
         """,
         triggering: [
             RuleExample(
@@ -49,6 +56,20 @@ public struct UntranslatedRule: Rule {
                 """,
                 strings: ["caption": ["en": "Transcript", "de": "Transkript", "th": "Transcript"]],
                 firesIn: ["th"]),
+            RuleExample(
+                "The German value is empty: the label shows nothing",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: caption
+                    key: caption
+                    size: 12
+                    width: 120
+                    maxLines: 1
+                """,
+                strings: ["caption": ["en": "Moved to %@", "de": "", "th": "ย้ายไปที่ %@"]],
+                firesIn: ["de"]),
         ],
         nonTriggering: [
             RuleExample(
@@ -96,21 +117,20 @@ public struct UntranslatedRule: Rule {
                     maxLines: 0
                 """,
                 strings: ["name": ["en": "Hotel", "de": "Hotel", "th": "โรงแรม"], "time": ["en": "12:45", "de": "12:45", "th": "12:45"]]),
+            RuleExample(
+                "en-GB falls back to en by design; a source made of placeholders has nothing to translate; the app's name stays in every locale",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: range
+                    key: range
+                    size: 14
+                    width: 200
+                    maxLines: 0
+                """,
+                strings: ["range": ["en": "%1$@ – %2$@"], "colour": ["en": "Color", "en-GB": "Colour", "de": "Farbe", "th": "สี", "ar": "لون"],
+                          "app": ["en": "AntennaPod", "de": "AntennaPod", "th": "AntennaPod", "ar": "AntennaPod"]]),
         ]
     )
-
-    public func check(screen: MeasuredScreen, context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
-        var reported = Set<String>()
-        for label in screen.labels where label.isFallback && label.locale != context.sourceLocale {
-            guard reported.insert(label.element.id).inserted else { continue }
-            let message = "no \(screen.locale) translation of \(FindingText.quote(label.entry.key)): \(screen.locale) users see the \(label.entry.locale) text \(FindingText.quote(label.entry.value))"
-            var finding = Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
-                                        sizeCategory: nil, message: message,
-                                        suggestion: "add a \(screen.locale) value for \(FindingText.quote(label.entry.key)) to \(label.entry.location.file)")
-            finding.variant = nil
-            findings.append(finding)
-        }
-        return findings
-    }
 }

@@ -13,7 +13,7 @@ public struct VerticalClippingRule: Rule {
         id: "vertical-clipping",
         name: "Vertical clipping",
         defaultSeverity: .error,
-        summary: "Ink of tall marks (Thai, Arabic, Devanagari) crosses a fixed height or fixed line height.",
+        summary: "Ink of tall scripts (Thai, Arabic, the Indic scripts, Burmese, Khmer, Tibetan, Nastaliq …) crosses a fixed height or fixed line height.",
         rationale: """
         Thai stacks vowels and tone marks far above Latin ascenders; vowelled Arabic and Devanagari reach far \
         below Latin descenders. A label with a fixed height and clipping on (UIKit clipsToBounds, IB \
@@ -39,6 +39,22 @@ public struct VerticalClippingRule: Rule {
                 """,
                 strings: ["title": ["en": "At the market", "th": "ที่ตลาด"]],
                 firesIn: ["th"]),
+            RuleExample(
+                "Burmese stacks far above and below Latin: its line box alone is taller than a fixed 24pt height",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: title
+                    key: title
+                    size: 17
+                    width: 240
+                    maxLines: 1
+                    height: 24
+                    clipsToBounds: true
+                """,
+                strings: ["title": ["en": "Settings", "de": "Einstellungen", "my": "ဆက်တင်များ"]],
+                firesIn: ["my"]),
             RuleExample(
                 "Vowelled Arabic below a fixed 22dp Android row (TextView draws from the top)",
                 layout: """

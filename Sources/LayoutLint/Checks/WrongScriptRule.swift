@@ -91,14 +91,20 @@ public struct WrongScriptRule: Rule {
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard !label.isFallback, label.locale != context.sourceLocale, label.entry.shouldTranslate else { return [] }
         let entry = label.entry
-        if let source = label.sourceEntry, source.value == entry.value { return [] }
+        // Without a source value there is nothing to tell a name carried over from a language: an
+        // `InfoPlist.strings` `CFBundleDisplayName` ("Open Food Facts") whose source sits in Info.plist.
+        guard let sourceEntry = label.sourceEntry, sourceEntry.value != entry.value else { return [] }
         let expected = context.writtenScripts.scripts(of: label.locale)
         guard !expected.isEmpty else { return [] }
         let words = Self.words(of: entry)
-        guard !words.isEmpty, !words.contains(where: { !expected.isDisjoint(with: $0.scripts) }) else { return [] }
+        guard Self.isInAnotherScript(words, expected: expected) else { return [] }
+        // The plural forms of one key in one locale are one problem: the first form in the catalog reports it.
+        if let variant = entry.variant, variant.contains("plural"), Self.hasEarlierForm(of: entry, context: context, expected: expected) {
+            return []
+        }
         // Words the source has too are names and terms carried over, not a language; so are acronyms
         // ("OSD", "URL"), which translations keep in Latin letters.
-        let source = (label.sourceEntry?.value ?? "").lowercased()
+        let source = sourceEntry.value.lowercased()
         let foreign = words.filter { !source.contains($0.text.lowercased()) && !Self.isAcronym($0) }
         let letters = foreign.reduce(0) { $0 + $1.letters }
         let scripts = Set(foreign.flatMap(\.scripts))
@@ -126,6 +132,22 @@ public struct WrongScriptRule: Rule {
                                         : "put the \(label.locale) translation here: this text belongs to another language's catalog")
         finding.text = entry.value
         return [finding]
+    }
+
+    /// Words, and none of them with a letter in the locale's scripts.
+    static func isInAnotherScript(_ words: [Word], expected: Set<String>) -> Bool {
+        !words.isEmpty && !words.contains(where: { !expected.isDisjoint(with: $0.scripts) })
+    }
+
+    /// Whether a form of the same key, table and locale that comes earlier in the catalog is in another script
+    /// too (it carries the finding for the key's forms).
+    static func hasEarlierForm(of entry: Entry, context: LintContext, expected: Set<String>) -> Bool {
+        guard let forms = context.catalogs.tables[entry.table]?[entry.key]?[entry.locale] else { return false }
+        for form in forms {
+            if form.variant == entry.variant && form.location == entry.location { return false }
+            if form.shouldTranslate, isInAnotherScript(words(of: form), expected: expected) { return true }
+        }
+        return false
     }
 
     /// An all-capitals Latin word of at most five letters ("OSD", "URL", "OPML").
@@ -167,6 +189,13 @@ public struct WrongScriptRule: Rule {
             if inTag { if scalar == ">" { inTag = false }; continue }
             if inEntity { if scalar == ";" || scalar == " " { inEntity = false }; continue }
             if scalar == "<" { flush(); inTag = true; continue }
+            // An Xcode build setting (`$(PRODUCT_NAME)`) is replaced at build time: not a word.
+            if scalar == "$", index < scalars.count, scalars[index] == "(" {
+                flush()
+                while index < scalars.count, scalars[index] != ")" { index += 1 }
+                index += 1
+                continue
+            }
             if scalar == "&" { flush(); inEntity = true; continue }
             let properties = scalar.properties
             if properties.isAlphabetic || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark {

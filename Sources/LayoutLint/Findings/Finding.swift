@@ -82,6 +82,11 @@ public struct Finding: Codable, Sendable, Hashable {
     /// Every screen where this same problem shows (one declaration included in several screens, Android
     /// `<include>`), sorted, `screen` first; `[screen]` or empty otherwise.
     public var screens: [String]
+    /// The keys a finding about several keys lists (`untranslated`: the values a locale lacks in a table),
+    /// sorted; `key` is set when there is one. nil for a finding about one key or none.
+    public var keys: [String]?
+    /// The source text of each of `keys`, in the same order (what the message quotes).
+    public var sourceTexts: [String]?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 locale: String? = nil, key: String? = nil, table: String? = nil, variant: String? = nil,
@@ -118,7 +123,7 @@ public struct Finding: Codable, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case rule, severity, message, location, locale, key, table, variant, sizeCategory, sizeCategories, screen, element,
-             layoutLocation, suggestion, measurements, text, visibleText, pairedElement, fixes, locales, screens
+             layoutLocation, suggestion, measurements, text, visibleText, pairedElement, fixes, locales, screens, keys, sourceTexts
     }
 
     /// Reports written before `sizeCategories` existed decode with the one `sizeCategory` they name; before
@@ -146,6 +151,8 @@ public struct Finding: Codable, Sendable, Hashable {
         fixes = try c.decodeIfPresent([TextReplacement].self, forKey: .fixes)
         locales = try c.decodeIfPresent([String].self, forKey: .locales) ?? locale.map { [$0] } ?? []
         screens = try c.decodeIfPresent([String].self, forKey: .screens) ?? screen.map { [$0] } ?? []
+        keys = try c.decodeIfPresent([String].self, forKey: .keys)
+        sourceTexts = try c.decodeIfPresent([String].self, forKey: .sourceTexts)
     }
 
     /// `variant`, `sizeCategory` and the other context fields are written as `null` when they do not apply,
@@ -173,6 +180,8 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encodeIfPresent(visibleText, forKey: .visibleText)
         try container.encodeIfPresent(pairedElement, forKey: .pairedElement)
         try container.encodeIfPresent(fixes, forKey: .fixes)
+        try container.encodeIfPresent(keys, forKey: .keys)
+        try container.encodeIfPresent(sourceTexts, forKey: .sourceTexts)
     }
 
     /// `file:line:col: severity: message [rule]`, as clang prints diagnostics (Xcode shows them inline),

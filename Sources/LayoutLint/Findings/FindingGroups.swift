@@ -17,9 +17,21 @@ public enum FindingGroups {
     /// The findings with every group of the same problem made one finding; order as given otherwise (the
     /// first member's place). Findings already grouped are taken apart first.
     public static func group(_ findings: [Finding]) -> [Finding] {
-        let members = findings.contains { $0.locales.count > 1 || $0.screens.count > 1 } ? expand(findings) : findings
-        // Locales first, within one screen; then screens, for groups of the same locales.
-        let byLocale = merge(members, identity: { localeIdentity($0) }, combine: { group, other in
+        let members = findings.contains { $0.locales.count > 1 || $0.screens.count > 1 || ($0.keys?.count ?? 0) > 1 }
+            ? expand(findings) : findings
+        // The keys of a locale's missing values first; then locales, within one screen; then screens, for
+        // groups of the same locales.
+        let byKeys = merge(members, identity: { keysIdentity($0) }, combine: { group, other in
+            group.keys = (group.keys ?? []) + (other.keys ?? [])
+            group.sourceTexts = (group.sourceTexts ?? []) + (other.sourceTexts ?? other.keys ?? [])
+        }, finish: { group in
+            let keys = group.keys ?? []
+            let texts = group.sourceTexts?.count == keys.count ? group.sourceTexts! : keys
+            var seen = Set<String>()
+            let pairs = zip(keys, texts).filter { seen.insert($0.0).inserted }.sorted { $0.0 < $1.0 }
+            return UntranslatedRule.rebuilding(group, keys: pairs.map(\.0), texts: pairs.map(\.1)) ?? group
+        })
+        let byLocale = merge(byKeys, identity: { localeIdentity($0) }, combine: { group, other in
             group.locales.append(contentsOf: other.locales)
         }, finish: { group in
             let sorted = Array(Set(group.locales)).sorted()
@@ -71,6 +83,14 @@ public enum FindingGroups {
         return result
     }
 
+    /// A locale's missing values in one table (`UntranslatedRule.missingValuesFinding`), whatever its keys.
+    static func keysIdentity(_ f: Finding) -> String? {
+        guard f.rule == UntranslatedRule.description.id, f.keys != nil, f.locales.count <= 1, let locale = f.locale,
+              let table = f.table, let measurements = f.measurements, let total = measurements["values"] else { return nil }
+        let kind = measurements["missingValues"] != nil ? "missing" : "source"
+        return [f.severity.rawValue, f.location.description, locale, table, "\(total)", kind].joined(separator: "\u{1E}")
+    }
+
     /// Everything but the locale, with the locale's tag masked in the texts; nil for a finding of no locale.
     static func localeIdentity(_ finding: Finding) -> String? {
         guard let locale = finding.locale, finding.locales.count <= 1,
@@ -95,7 +115,8 @@ public enum FindingGroups {
 
     /// The fields every member of a group shares, as text.
     private static func common(_ f: Finding) -> [String] {
-        var parts = [f.rule, f.severity.rawValue, f.location.description, f.key ?? "\u{1D}", f.table ?? "\u{1D}",
+        var parts = [f.rule, f.severity.rawValue, f.location.description, f.key ?? "\u{1D}", f.keys?.joined(separator: "\u{1D}") ?? "\u{1D}", f.sourceTexts?.joined(separator: "\u{1D}") ?? "\u{1D}",
+                     f.table ?? "\u{1D}",
                      f.variant ?? "\u{1D}", f.sizeCategory ?? "\u{1D}", f.sizeCategories.joined(separator: ","),
                      f.element ?? "\u{1D}", f.layoutLocation?.description ?? "\u{1D}", f.text ?? "\u{1D}",
                      f.visibleText ?? "\u{1D}", f.pairedElement ?? "\u{1D}"]
@@ -132,6 +153,21 @@ public enum FindingGroups {
         return result
     }
 
+    /// A finding that lists keys, as one finding per key (each rebuilt as its rule makes it).
+    static func byKey(_ finding: Finding, keys: [String]) -> [Finding] {
+        let texts = finding.sourceTexts?.count == keys.count ? finding.sourceTexts! : keys
+        guard let locale = finding.locale, UntranslatedRule.rebuilding(finding, keys: [keys[0]], texts: [texts[0]]) != nil else { return [finding] }
+        return zip(keys, texts).map { key, text in
+            var member = UntranslatedRule.rebuilding(finding, keys: [key], texts: [text])!
+            if finding.locales.count > 1 {
+                member = relabel(member, locale: locale, locales: finding.locales)
+            }
+            member.screen = finding.screen
+            member.screens = finding.screens
+            return member
+        }
+    }
+
     /// A group's finding as its member of `locale`: the texts say that locale where the first said its own.
     static func relabel(_ finding: Finding, locale: String, locales: [String]) -> Finding {
         var changed = finding
@@ -149,8 +185,12 @@ public enum FindingGroups {
 
 extension Finding {
     /// The findings this one stands for: one per locale × screen of a group (`FindingGroups`), each with its
-    /// own locale in its texts; `[self]` for a finding of one locale and screen.
+    /// own locale in its texts, and one per key of a finding that lists keys; `[self]` for a finding of one
+    /// locale, screen and key.
     public var members: [Finding] {
+        if let keys, keys.count > 1 {
+            return FindingGroups.byKey(self, keys: keys).flatMap(\.members)
+        }
         guard locales.count > 1 || screens.count > 1 else { return [self] }
         let localeList: [String?] = locales.isEmpty ? [locale] : locales
         let screenList: [String?] = screens.isEmpty ? [screen] : screens

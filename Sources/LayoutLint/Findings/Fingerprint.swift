@@ -28,7 +28,10 @@ public struct Fingerprint: Codable, Sendable, Hashable, Comparable {
         screen = finding.screens.count > 1 ? finding.screens.joined(separator: ",") : finding.screen
         element = finding.element
         sizeCategory = finding.sizeCategory
-        if finding.key == nil && finding.element == nil {
+        if let keys = finding.keys, keys.count > 1 {
+            // A finding that lists keys: its file, not its message (which counts them).
+            file = finding.location.file
+        } else if finding.key == nil && finding.element == nil {
             file = finding.location.file
             message = finding.message
         }

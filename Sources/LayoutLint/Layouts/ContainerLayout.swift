@@ -115,6 +115,9 @@ public enum ScreenOrigin: String, Codable, Sendable, Hashable {
     case catalogLimits = "catalog-limits"
     /// Catalog values that no declaration or UI file lays out: checked by the rules that need no box.
     case catalog
+
+    /// Read from the app's own UI files (counted in `Coverage.uiElements`).
+    public var isImported: Bool { self == .android || self == .interfaceBuilder }
 }
 
 /// A text element of a UI file that is not laid out at all, and why (no key, a width set in code, a

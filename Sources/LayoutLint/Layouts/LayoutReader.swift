@@ -56,11 +56,13 @@ public enum LayoutReader {
     /// points: ten times the widest screen (a 32-inch display is under 3000 points), far below where the
     /// arithmetic of layout loses precision or overflows (`size: 1e308` made every width infinite).
     public static let maximumLength = 10_000.0
+    /// The most sizes an `autoShrink.sizes` list may give (Android's 12–112sp in 1px steps at xxxhdpi is 400).
+    public static let maximumShrinkSizes = 1_000
 
     static let screenKeys = ["screen", "platform", "elements", "hierarchy"]
     static let elementKeys = [
         "id", "kind", "key", "table", "textStyle", "size", "scales", "weight", "italic", "family", "textTransform",
-        "letterSpacing", "width", "maxLines", "height", "lineHeight", "clipsToBounds", "alignment",
+        "letterSpacing", "width", "maxLines", "height", "lineHeight", "clipsToBounds", "includeFontPadding", "alignment", "placement", "widthFollowsText",
         "verticalAlignment", "insets", "forceLeftToRight", "color", "background", "samples", "autoShrink",
         "directional", "mirrors", "ignore",
     ]
@@ -300,7 +302,10 @@ private struct Reader {
             case "height": element.height = positive(value, "\(context): height")
             case "lineHeight": element.lineHeight = positive(value, "\(context): lineHeight")
             case "clipsToBounds": element.clipsToBounds = bool(value, "\(context): clipsToBounds") ?? false
+            case "includeFontPadding": element.includeFontPadding = bool(value, "\(context): includeFontPadding") ?? false
             case "alignment": if let alignment: TextAlignment = enumeration(value, "\(context): alignment") { element.alignment = alignment }
+            case "placement": element.placement = enumeration(value, "\(context): placement")
+            case "widthFollowsText": element.widthFollowsText = bool(value, "\(context): widthFollowsText") ?? false
             case "verticalAlignment": element.verticalAlignment = enumeration(value, "\(context): verticalAlignment")
             case "insets": element.insets = insets(value, context: context, locations: &element.keyLocations)
             case "forceLeftToRight": element.forceLeftToRight = bool(value, "\(context): forceLeftToRight") ?? false
@@ -315,11 +320,46 @@ private struct Reader {
                     }
                 }
             case "autoShrink":
-                if let pairs = entries(value, known: ["minimumScaleFactor"], context: "\(context): autoShrink"),
-                   let factorNode = pairs.first?.value, let factor = number(factorNode, "\(context): autoShrink.minimumScaleFactor") {
-                    if factor > 0 && factor <= 1 { element.autoShrink = AutoShrink(minimumScaleFactor: factor) } else {
-                        report("\(context): minimumScaleFactor must be in (0, 1]", factorNode)
+                if let pairs = entries(value, known: ["minimumScaleFactor", "minimumSize", "sizes", "step"], context: "\(context): autoShrink") {
+                    var shrink = AutoShrink()
+                    var valid = true
+                    for (name, _, node) in pairs {
+                        switch name {
+                        case "minimumScaleFactor":
+                            guard let factor = number(node, "\(context): autoShrink.minimumScaleFactor") else { valid = false; continue }
+                            if factor > 0 && factor <= 1 { shrink.minimumScaleFactor = factor } else {
+                                report("\(context): minimumScaleFactor must be in (0, 1]", node)
+                                valid = false
+                            }
+                        case "minimumSize":
+                            if let size = positive(node, "\(context): autoShrink.minimumSize") { shrink.minimumSize = size } else { valid = false }
+                        case "step":
+                            if let step = positive(node, "\(context): autoShrink.step") { shrink.step = step } else { valid = false }
+                        case "sizes":
+                            guard let items = node.sequence, !items.isEmpty else {
+                                report("\(context): autoShrink.sizes must be a non-empty list of sizes", node)
+                                valid = false
+                                continue
+                            }
+                            let sizes = items.prefix(LayoutReader.maximumShrinkSizes).compactMap { positive($0, "\(context): autoShrink.sizes") }
+                            if sizes.count == items.count { shrink.sizes = Array(Set(sizes)).sorted() } else {
+                                if items.count > LayoutReader.maximumShrinkSizes {
+                                    report("\(context): autoShrink.sizes lists more than \(LayoutReader.maximumShrinkSizes) sizes", node)
+                                }
+                                valid = false
+                            }
+                        default: break
+                        }
                     }
+                    if valid, shrink.step != nil, shrink.minimumSize == nil {
+                        report("\(context): autoShrink.step needs minimumSize (the steps start there)", value)
+                        valid = false
+                    }
+                    if valid, shrink.minimumScaleFactor == nil, shrink.minimumSize == nil, shrink.sizes == nil {
+                        report("\(context): autoShrink needs minimumScaleFactor, minimumSize or sizes", value)
+                        valid = false
+                    }
+                    if valid { element.autoShrink = shrink }
                 }
             case "directional": element.directional = bool(value, "\(context): directional")
             case "mirrors": element.mirrors = bool(value, "\(context): mirrors")

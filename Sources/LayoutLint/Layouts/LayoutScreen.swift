@@ -21,6 +21,9 @@ public enum ElementKind: String, Codable, Sendable, CaseIterable {
     case clock
     case phoneNumber = "phone-number"
     case chart, checkmark, numerals
+    /// A view whose text is set in code, or that shows none: not laid out; only its layout declarations
+    /// (alignment, placement, insets) are checked.
+    case view
 
     public var hasText: Bool { self == .label || self == .button || self == .textField }
     /// Things that read left to right in every locale (DESIGN: numerals, phone numbers, clocks, music and
@@ -52,9 +55,32 @@ public struct Insets: Codable, Sendable, Hashable {
     public init() {}
 }
 
+/// Text that shrinks to fit its box: UIKit's `adjustsFontSizeToFitWidth` down to `minimumScaleFactor`, or
+/// Android's uniform auto-size text down to `minimumSize`, taking only the `sizes` it lists.
 public struct AutoShrink: Codable, Sendable, Hashable {
     /// The smallest scale the platform may shrink the text to (UIKit `minimumScaleFactor`).
-    public var minimumScaleFactor: Double
+    public var minimumScaleFactor: Double?
+    /// The smallest size, in the text's own unit, scaled with it (Android `autoSizeMinTextSize` in sp).
+    public var minimumSize: Double?
+    /// The only sizes it takes, in the text's unit, smallest first (Android `autoSizePresetSizes`, or
+    /// `autoSizeMinTextSize` + k × `autoSizeStepGranularity`): the largest that fits, else the smallest.
+    public var sizes: [Double]?
+    /// The sizes it takes are `minimumSize` + k × `step` (Android `autoSizeStepGranularity`), each length
+    /// scaled on its own as Android converts them; nil: any size.
+    public var step: Double?
+
+    public init(minimumScaleFactor: Double? = nil, minimumSize: Double? = nil, sizes: [Double]? = nil, step: Double? = nil) {
+        self.minimumScaleFactor = minimumScaleFactor
+        self.minimumSize = minimumSize
+        self.sizes = sizes
+        self.step = step
+    }
+
+    /// The smallest scale of a text of `size` (in the text's unit, before size categories scale it).
+    public func smallestScale(of size: Double) -> Double {
+        if let minimumSize, size > 0 { return min(1, minimumSize / size) }
+        return minimumScaleFactor ?? 1
+    }
 }
 
 /// One element of a screen, as declared, with where each of its settings stands in the layout file.
@@ -78,7 +104,19 @@ public struct LayoutElement: Sendable, Hashable {
     public var height: Double?
     public var lineHeight: Double?
     public var clipsToBounds: Bool = false
+    /// The text block reaches the primary font's top and bottom (its bounding box) above the first
+    /// baseline and below the last where the line boxes are shorter (Android TextView `includeFontPadding`,
+    /// true by default there; false for declared layouts unless they say so).
+    public var includeFontPadding: Bool = false
     public var alignment: TextAlignment = .natural
+    /// Where the element itself sits in its parent's width (Android `layout_gravity`), when the layout
+    /// says; `left`/`right` do not mirror.
+    public var placement: TextAlignment?
+    /// The element's width follows its text (Android `wrap_content`, a label hugging its content with
+    /// nothing competing): where the text fits, the box is the text, so it cannot truncate, leaves no
+    /// headroom to measure, and its alignment has no visible effect. Only where neighbours squeeze it is
+    /// its width a constraint.
+    public var widthFollowsText: Bool = false
     public var verticalAlignment: VerticalAlignment?
     public var insets: Insets?
     public var forceLeftToRight: Bool = false

@@ -58,7 +58,10 @@ public enum LayoutWriter {
         if let height = element.height, height > 0 { fields.append(("height", number(height))) }
         if let lineHeight = element.lineHeight, lineHeight > 0 { fields.append(("lineHeight", number(lineHeight))) }
         if element.clipsToBounds { fields.append(("clipsToBounds", "true")) }
+        if element.includeFontPadding { fields.append(("includeFontPadding", "true")) }
         if element.alignment != .natural { fields.append(("alignment", element.alignment.rawValue)) }
+        if let placement = element.placement { fields.append(("placement", placement.rawValue)) }
+        if element.widthFollowsText { fields.append(("widthFollowsText", "true")) }
         if let vertical = element.verticalAlignment { fields.append(("verticalAlignment", vertical.rawValue)) }
         if let insets = element.insets {
             var parts: [String] = []
@@ -75,7 +78,14 @@ public enum LayoutWriter {
             let parts = element.samples.sorted { $0.key < $1.key }.map { "\(quote($0.key)): \(quote($0.value))" }
             fields.append(("samples", "{ \(parts.joined(separator: ", ")) }"))
         }
-        if let shrink = element.autoShrink { fields.append(("autoShrink", "{ minimumScaleFactor: \(number(shrink.minimumScaleFactor)) }")) }
+        if let shrink = element.autoShrink {
+            var parts: [String] = []
+            if let factor = shrink.minimumScaleFactor { parts.append("minimumScaleFactor: \(number(factor))") }
+            if let minimum = shrink.minimumSize { parts.append("minimumSize: \(number(minimum))") }
+            if let sizes = shrink.sizes { parts.append("sizes: [\(sizes.map(number).joined(separator: ", "))]") }
+            if let step = shrink.step { parts.append("step: \(number(step))") }
+            fields.append(("autoShrink", "{ \(parts.joined(separator: ", ")) }"))
+        }
         if let directional = element.directional { fields.append(("directional", "\(directional)")) }
         if let mirrors = element.mirrors { fields.append(("mirrors", "\(mirrors)")) }
         if !element.ignoredRules.isEmpty { fields.append(("ignore", "[\(element.ignoredRules.map(quote).joined(separator: ", "))]")) }
@@ -152,7 +162,10 @@ extension LayoutWriter {
         if let height = element.height, height > 0 { fields["height"] = height }
         if let lineHeight = element.lineHeight, lineHeight > 0 { fields["lineHeight"] = lineHeight }
         if element.clipsToBounds { fields["clipsToBounds"] = true }
+        if element.includeFontPadding { fields["includeFontPadding"] = true }
         if element.alignment != .natural { fields["alignment"] = element.alignment.rawValue }
+        if let placement = element.placement { fields["placement"] = placement.rawValue }
+        if element.widthFollowsText { fields["widthFollowsText"] = true }
         if let insets = element.insets {
             var object: [String: Double] = [:]
             for (name, value) in [("leading", insets.leading), ("trailing", insets.trailing), ("left", insets.left),

@@ -1,3 +1,5 @@
+import Typesetter
+
 // Android's text model: the one table of platform facts the Android importer and the size scaling use.
 //
 // Every number here was read from the platform's own sources; each group names the file it came from.
@@ -104,6 +106,62 @@ public enum AndroidTextModel {
     public static let sansSerifWeights: [String: Int] = [
         "sans-serif": 400, "sans-serif-medium": 500, "sans-serif-light": 300, "sans-serif-black": 900,
         "sans-serif-thin": 100, "roboto": 400,
+    ]
+
+    /// `includeFontPadding` (a TextView's default): the text block reaches the font metrics' top above the
+    /// first baseline and their bottom below the last, where the lines' own ascent and descent are smaller.
+    /// AOSP core/java/android/text/StaticLayout.java `out()`: on the first line `if (includePad) above = top`,
+    /// on the last `if (includePad) below = bottom`, where top/bottom are the span's `Paint.FontMetricsInt`
+    /// (with fallback line spacing, widened to a taller fallback's ascent/descent — the Typesetter's line
+    /// boxes already are). The metrics are the typeface's base font's (libs/hwui/jni/Paint.cpp
+    /// `getMetricsInternal`: `baseFontFaked`, then `SkFont::getMetrics`), and Skia's top and bottom are the
+    /// face's bounding box, `head` yMax and yMin (src/ports/SkFontHost_FreeType.cpp `generateFontMetrics`).
+    /// `getMetricsInternal` replaces them with fixed values (top 2500/2048 em, bottom 1000/2048) only when
+    /// the paint's family variant is set to elegant; from targetSdk 35 `Paint.resetElegantTextHeight`
+    /// leaves it unset (`ELEGANT_TEXT_HEIGHT_UNSET`, change id 279646685 DEPRECATE_UI_FONT) and below it
+    /// sets it to the default, so a TextView that does not ask for elegant text height gets the face's box.
+    public static func fontPadding(baseFace face: FontFace) -> FontPadding {
+        let unitsPerEm = Double(face.metrics.unitsPerEm)
+        return FontPadding(top: Double(face.bounds.top) / unitsPerEm, bottom: Double(face.bounds.bottom) / unitsPerEm)
+    }
+
+    // MARK: Auto-size text
+
+    /// Uniform auto-size text (`autoSizeTextType="uniform"`) when the view does not give its bounds: the
+    /// smallest and largest sizes in sp and the step in px. AOSP core/java/android/widget/TextView.java and
+    /// AppCompat `AppCompatTextViewAutoSizeHelper`: `DEFAULT_AUTO_SIZE_MIN_TEXT_SIZE_IN_SP = 12`,
+    /// `DEFAULT_AUTO_SIZE_MAX_TEXT_SIZE_IN_SP = 112`, `DEFAULT_AUTO_SIZE_GRANULARITY_IN_PX = 1`. The sizes it
+    /// takes are `round(min + k × granularity)` px (`setupAutoSizeText`), or the preset sizes
+    /// (`getDimensionPixelSize` of each); `findLargestTextSizeWhichFits` takes the largest that fits the
+    /// view's width and height within its maxLines, else the smallest. `EditText` does not auto-size
+    /// (`supportsAutoSizeText()` is false for it). The bounds are converted to px once, at inflation, each
+    /// through the font scale (`TypedValue.applyDimension`).
+    public static let autoSizeMinimumSp = 12.0
+    public static let autoSizeMaximumSp = 112.0
+    /// One pixel: a step finer than any density's dp, so the default sizes are taken as continuous.
+    public static let autoSizeDefaultGranularityPx = 1.0
+
+    // MARK: Library and platform dimensions
+
+    /// A dimension a layout takes from the platform or a library, with where it was read.
+    public struct Dimension: Sendable, Hashable {
+        public var dp: Double
+        public var source: String
+    }
+
+    /// Theme attributes the app's themes inherit from AppCompat / Material (their `Theme.AppCompat` /
+    /// `Theme.Material3` parents) or the platform, when the app does not set them. `dialogPreferredPadding`:
+    /// AppCompat `res/values/themes_base.xml` Base.V7.Theme.AppCompat(.Light) sets it to
+    /// `@dimen/abc_dialog_padding_material`, a copy of the platform's `dialog_padding_material` (AOSP
+    /// core/res/res/values/themes_material.xml → core/res/res/values/dimens_material.xml: 24dp).
+    public static let themeDimensions: [String: Dimension] = [
+        "dialogPreferredPadding": Dimension(dp: 24, source: "AOSP core/res/res/values/dimens_material.xml dialog_padding_material; AppCompat abc_dialog_padding_material"),
+    ]
+
+    /// `@android:dimen/…` values a layout names: AOSP core/res/res/values/dimens.xml (`app_icon_size` 48dip,
+    /// "the standard size of an application icon").
+    public static let platformDimensions: [String: Dimension] = [
+        "app_icon_size": Dimension(dp: 48, source: "AOSP core/res/res/values/dimens.xml app_icon_size"),
     ]
 
     // MARK: Text appearances

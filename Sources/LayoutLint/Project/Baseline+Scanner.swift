@@ -11,8 +11,11 @@ extension Baseline {
         // several times the file's size.
         var entries: [Entry] = []
         var sawFindings = false
+        // Entries share one copy of each file path (a baseline names few files, each in many entries).
+        var files: [String: String] = [:]
         guard let root = try? JSONScanner.parse(decoded.text, streaming: "findings", each: { item in
-            guard let entry = Entry.scanned(item) else { return false }
+            guard var entry = Entry.scanned(item) else { return false }
+            if let file = files[entry.location.file] { entry.location.file = file } else { files[entry.location.file] = entry.location.file }
             entries.append(entry)
             return true
         }), case .object(let members) = root.value else { return nil }

@@ -84,12 +84,14 @@ struct ScopePlan {
     private let changes: ChangeSet?
     /// No shard and no change set: every job, rule and input finding is this run's.
     private let everything: Bool
+    private let isSharded: Bool
 
     private struct ScreenUnit: Hashable { var screen: Int; var locale: String }
     private struct SelectedElement: Hashable { var screen: Int; var locale: String; var element: String }
 
     init(_ scope: LintScope, jobs allJobs: [Linter.Job], screens: [LayoutScreen], locales: [String], inputFindings: [Finding]) {
         changes = scope.changes
+        isSharded = scope.shard != nil
         everything = scope.shard == nil && scope.changes == nil
         if everything {
             jobs = allJobs
@@ -159,7 +161,13 @@ struct ScopePlan {
     }
 
     /// Findings from reading the inputs that this run reports.
-    func keepsInputFinding(_ finding: Finding) -> Bool { everything || inputFiles.contains(finding.location.file) }
+    /// With `--changed-since` alone, a finding that lists keys (a locale's missing values) is also kept when
+    /// one of its keys changed: a new source key is missing in every locale, whose files did not change.
+    func keepsInputFinding(_ finding: Finding) -> Bool {
+        if everything || inputFiles.contains(finding.location.file) { return true }
+        guard let changes, !isSharded, let keys = finding.keys else { return false }
+        return keys.contains { changes.keys.contains($0) }
+    }
 
     /// Whether this run runs the layout rules of a screen.
     func runsLayoutRules(_ screen: Int) -> Bool { everything || layoutUnits.contains(screen) }

@@ -13,6 +13,9 @@ public struct Project: Sendable {
     public var layoutFiles: [String]
     /// UI sources the importers read (Android `res/` folders, Interface Builder documents).
     public var uiSources: [String] = []
+    /// Build files that may say which locales the app ships (`project.pbxproj`, Gradle scripts):
+    /// `ShippedLocales`.
+    public var buildFiles: [String] = []
     /// Config entries that found nothing (`file:line:col: warning: …`), for the command line to print.
     public var warnings: [String] = []
 
@@ -37,6 +40,7 @@ public struct Project: Sendable {
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .pathNotFound(path) }
                 if isDirectory.boolValue {
+                    project.buildFiles += try buildFiles(in: path)
                     project.catalogFiles += try CatalogReader.discover([path]).map(\.path)
                     project.layoutFiles += try layoutCandidates(in: path)
                     project.uiSources += Importers.discover(under: path)
@@ -57,6 +61,7 @@ public struct Project: Sendable {
                 guard let entry = config.entryLocations["\(list)[\(index)]"] else { return .pathNotFound(display(pattern)) }
                 return .unusable("\(entry): error: \(list)[\(index)]: no such file or folder: \(display(pattern))")
             }
+            project.buildFiles += try buildFiles(in: prefix.isEmpty ? "." : prefix)
             for (index, pattern) in (config.catalogs ?? [defaultCatalogs]).enumerated() {
                 let found = try Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
                 if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw missing("catalogs", index, pattern) }
@@ -84,6 +89,7 @@ public struct Project: Sendable {
         project.catalogFiles = unique(project.catalogFiles)
         project.layoutFiles = unique(project.layoutFiles)
         project.uiSources = unique(project.uiSources)
+        project.buildFiles = unique(project.buildFiles)
         if project.catalogFiles.isEmpty && project.layoutFiles.isEmpty && project.uiSources.isEmpty {
             throw .unreadable(path: paths.isEmpty ? "." : paths.joined(separator: " "),
                               reason: "no layouts or catalogs found (give paths, or write a \(ProjectConfig.fileName))")
@@ -114,6 +120,15 @@ public struct Project: Sendable {
         return LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
     }
 
+    /// The Xcode project files and Gradle scripts under a folder (`ShippedLocales.isDeclaration`).
+    static func buildFiles(in folder: String) throws(LayoutLintError) -> [String] {
+        try FolderWalk.files(under: folder).filter(ShippedLocales.isDeclaration)
+            .map { folder == "." ? $0 : (folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0) }
+    }
+
+    /// The locales the app ships, as its build files declare them; nil when they declare none.
+    public var shippedLocales: ShippedLocales? { ShippedLocales.read(buildFiles) }
+
     static func isLayoutFile(_ path: String) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
         guard !name.hasPrefix("."), !name.hasSuffix(".schema.json") else { return false }
@@ -130,20 +145,105 @@ public struct Project: Sendable {
             .filter { isLayoutFile($0) && CatalogReader.format(of: $0) == nil && looksLikeLayout($0) }
     }
 
-    /// A top-level `screen:` or `elements:` key (YAML at column 1, or a JSON member): cheap, because
-    /// discovery looks at every YAML and JSON file. A file that is not read as a layout is never reported,
-    /// so this errs on the side of reading.
+    /// A top-level `screen:` or `elements:` key: cheap, because discovery looks at every YAML and JSON file.
+    /// YAML: the key at column 1 (or in a flow mapping). JSON: a member of the top-level object — so
+    /// `package.json`, a workflow's JSON, layoutlint's own report (whose findings name screens) are not
+    /// layouts; JSON that does not parse (`tsconfig.json` with comments) is one only when it names both
+    /// `"screen"` and `"elements"`, so a broken layout's error is still reported.
     static func looksLikeLayout(_ path: String) -> Bool {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
+        guard let data = FileManager.default.contents(atPath: path) else { return true }
+        let bytes = [UInt8](data)
+        if path.lowercased().hasSuffix(".json") {
+            if let keys = JSONTopLevel.keys(bytes) { return keys.contains("screen") || keys.contains("elements") }
+            let text = String(decoding: bytes, as: UTF8.self)
+            return text.contains("\"screen\"") && text.contains("\"elements\"")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             if line.hasPrefix("screen:") || line.hasPrefix("elements:") || line.hasPrefix("\"screen\"") || line.hasPrefix("\"elements\"") { return true }
-            if line.contains("\"screen\"") || line.contains("\"elements\"") { return true }
         }
-        return !text.contains(where: { !$0.isWhitespace }) || (text.first { !$0.isWhitespace } != "{" && !text.contains(":"))
+        if let first = text.first(where: { !$0.isWhitespace }), first == "{" {
+            return text.contains("screen") && text.contains("elements")
+        }
+        return !text.contains(where: { !$0.isWhitespace }) || !text.contains(":")
     }
 
     static func unique(_ paths: [String]) -> [String] {
         var seen = Set<String>()
         return paths.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    }
+}
+
+/// The member names of a JSON document's top-level object, read in one pass without building the document
+/// (a project folder may hold a large JSON report). nil when the document is not a JSON object.
+enum JSONTopLevel {
+    static func keys(_ bytes: [UInt8]) -> [String]? {
+        var i = 0
+        let n = bytes.count
+        if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+        func skipWhitespace() { while i < n, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 } }
+        /// Skips a string starting at its quote; its raw bytes, or nil when it does not end.
+        func string() -> ArraySlice<UInt8>? {
+            let start = i + 1
+            i += 1
+            while i < n {
+                if bytes[i] == 0x5C { i += 2; continue }
+                if bytes[i] == 0x22 { i += 1; return bytes[start..<(i - 1)] }
+                i += 1
+            }
+            return nil
+        }
+        /// Skips one value; false when it is not JSON.
+        func value() -> Bool {
+            skipWhitespace()
+            guard i < n else { return false }
+            switch bytes[i] {
+            case 0x22:
+                return string() != nil
+            case 0x7B, 0x5B:
+                var depth = 0
+                while i < n {
+                    switch bytes[i] {
+                    case 0x22: guard string() != nil else { return false }; continue
+                    case 0x7B, 0x5B: depth += 1
+                    case 0x7D, 0x5D:
+                        depth -= 1
+                        if depth == 0 { i += 1; return true }
+                    case 0x2F: return false  // a comment: not JSON
+                    default: break
+                    }
+                    i += 1
+                }
+                return false
+            default:
+                let start = i
+                while i < n, ![0x2C, 0x7D, 0x5D, 0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+                let word = String(decoding: bytes[start..<i], as: UTF8.self)
+                return ["true", "false", "null"].contains(word) || Double(word) != nil
+            }
+        }
+        skipWhitespace()
+        guard i < n, bytes[i] == 0x7B else { return nil }
+        i += 1
+        var keys: [String] = []
+        while true {
+            skipWhitespace()
+            guard i < n else { return nil }
+            if bytes[i] == 0x7D, keys.isEmpty { i += 1; break }
+            guard bytes[i] == 0x22, let key = string() else { return nil }
+            keys.append(String(decoding: key, as: UTF8.self))
+            skipWhitespace()
+            guard i < n, bytes[i] == 0x3A else { return nil }
+            i += 1
+            guard value() else { return nil }
+            skipWhitespace()
+            guard i < n else { return nil }
+            if bytes[i] == 0x2C { i += 1; continue }
+            guard bytes[i] == 0x7D else { return nil }
+            i += 1
+            break
+        }
+        skipWhitespace()
+        return i == n ? keys : nil
     }
 }

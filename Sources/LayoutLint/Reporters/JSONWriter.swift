@@ -145,6 +145,7 @@ extension JSONWriter {
                 }
             }
             w.field("key", f.key)
+            if let keys = f.keys { w.field("keys", array: keys) { w, key in JSONWriter.appendString(key, to: &w.output) } }
             w.field("layoutLocation", object: f.layoutLocation.map(JSONWriter.location))
             w.field("locale", f.locale)
             w.field("locales", array: f.locales) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
@@ -160,6 +161,7 @@ extension JSONWriter {
             w.field("severity", f.severity.rawValue)
             w.field("sizeCategories", array: f.sizeCategories) { w, category in JSONWriter.appendString(category, to: &w.output) }
             w.field("sizeCategory", f.sizeCategory)
+            if let texts = f.sourceTexts { w.field("sourceTexts", array: texts) { w, text in JSONWriter.appendString(text, to: &w.output) } }
             w.field("suggestion", f.suggestion)
             w.field("table", f.table)
             if let text = f.text { w.field("text", text) }
@@ -212,10 +214,21 @@ extension JSONWriter {
     /// `summary.coverage`; keys sorted, skip reasons sorted.
     static func coverage(_ coverage: Coverage) -> (inout JSONWriter) -> Void {
         { w in
+            w.field("catalogsNotShipped", array: coverage.catalogsNotShipped) { w, path in JSONWriter.appendString(path, to: &w.output) }
+            w.field("completeness", array: coverage.completeness) { w, row in
+                w.object { w in
+                    w.field("locale", row.locale)
+                    w.field("missing", int: row.missing)
+                    w.field("values", int: row.values)
+                }
+            }
             w.field("keys", int: coverage.keys)
             w.field("keysCatalogOnly", int: coverage.keysCatalogOnly)
             w.field("keysLaidOut", int: coverage.keysLaidOut)
             w.field("keysUnused", int: coverage.keysUnused)
+            w.field("locales", array: coverage.locales) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
+            w.field("localesNotShipped", array: coverage.localesNotShipped) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
+            w.field("shippedLocalesDeclaredIn", array: coverage.shippedLocalesDeclaredIn) { w, file in JSONWriter.appendString(file, to: &w.output) }
             w.field("skipped", object: { w in
                 for (reason, count) in coverage.skipped.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
             })

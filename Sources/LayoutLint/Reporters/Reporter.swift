@@ -52,6 +52,26 @@ public struct TextReporter: Reporter {
         var out = "coverage: \(count(coverage.keys, "key")): \(coverage.keysLaidOut) laid out, \(coverage.keysCatalogOnly) checked from the catalog only"
         if coverage.keysUnused > 0 { out += ", \(coverage.keysUnused) unused (stale)" }
         out += "\n"
+        if !coverage.localesNotShipped.isEmpty {
+            out += "coverage: \(count(coverage.locales.count, "locale")) checked; \(coverage.localesNotShipped.count) in the catalogs are not shipped"
+                + " (not declared in \(coverage.shippedLocalesDeclaredIn.joined(separator: ", "))): \(coverage.localesNotShipped.joined(separator: ", "))\n"
+        }
+        if !coverage.catalogsNotShipped.isEmpty {
+            out += "coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) under an input folder left out (copies of the app's own): "
+                + coverage.catalogsNotShipped.prefix(3).joined(separator: ", ") + (coverage.catalogsNotShipped.count > 3 ? ", …" : "") + "\n"
+        }
+        if !coverage.completeness.isEmpty {
+            // Each locale's completeness: what its translator has left.
+            let width = coverage.completeness.map(\.locale.count).max() ?? 0
+            out += "translated values per locale:\n"
+            for row in coverage.completeness {
+                let percent = String(row.percentTranslated)
+                out += "  " + row.locale + String(repeating: " ", count: width - row.locale.count)
+                    + String(repeating: " ", count: 5 - percent.count) + percent + "%  "
+                    + "\(row.values - row.missing) of \(row.values)"
+                    + (row.missing > 0 ? ", \(row.missing) missing" : "") + "\n"
+            }
+        }
         if coverage.uiElements > 0 {
             out += "coverage: \(count(coverage.uiElements, "UI text element")), \(coverage.uiElementsChecked) laid out\n"
             for (reason, n) in coverage.skipped.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {

@@ -79,9 +79,17 @@ struct AndroidMeasurePass {
     /// does), which a hostile file could make exponential; the pass stops at this many.
     var budget = 200_000
     static let overBudget = "the layout nests re-measured views too deeply to measure (over 200,000 measure passes)"
+    /// A `visibility="gone"` view (shown from code) outside a vertical stack: when it shows, its
+    /// neighbours' widths change with it, and which of them show with it is the code's.
+    static let hiddenReason = "visibility=\"gone\" (shown from code) beside neighbours whose widths change when it shows"
     /// View groups with more children than this are not solved (RelativeLayout and ConstraintLayout
     /// resolve anchors in quadratic time).
     static let maximumSolvedChildren = 2_000
+
+    /// A text box narrower than this (dp) holds no glyph: the text is squeezed out, not truncated.
+    static let narrowestText = 1.0
+    static let noHeightReason = "its fixed height leaves its text less than 1dp after its vertical paddings"
+    static let squeezedReason = "its neighbours leave its text less than 1dp in this locale (squeezed out: what shows depends on their widths)"
 
     init(query: ContainerQuery) { self.query = query }
 
@@ -124,7 +132,7 @@ struct AndroidMeasurePass {
             return .unknown(Self.overBudget)
         }
         if node.gone {
-            skipAll(node.children, reason: "inside a view with visibility=\"gone\"")
+            skipAll([node], reason: Self.hiddenReason)
             return .known(0)
         }
         if let reason = node.undecided {
@@ -194,10 +202,20 @@ struct AndroidMeasurePass {
         let width = Self.resolve(spec, desired: desired)
         if let id = node.elementID {
             switch width {
+            case .known(let value) where value - around < Self.narrowestText:
+                // Its neighbours leave the text no room at all: what shows is decided by their widths, which
+                // is a layout the model cannot tell from a truncation of this text.
+                boxes[id] = nil
+                skipped[id] = Self.squeezedReason
             case .known(let value):
                 var height: Double?
-                if case .dp(let fixed) = node.height { height = max(0, fixed - node.paddingTop - node.paddingBottom) }
-                boxes[id] = ResolvedBox(width: max(0, value - around), height: height)
+                if case .dp(let fixed) = node.height, fixed > 0 { height = fixed - node.paddingTop - node.paddingBottom }
+                if let height, height < Self.narrowestText {
+                    boxes[id] = nil
+                    skipped[id] = Self.noHeightReason
+                    break
+                }
+                boxes[id] = ResolvedBox(width: value - around, height: height)
                 skipped[id] = nil
             case .unknown(let reason):
                 if boxes[id] == nil { skipped[id] = "width depends on \(reason)" }
@@ -214,6 +232,13 @@ struct AndroidMeasurePass {
         let padding = node.paddingStart + node.paddingEnd
         var widest: MeasuredWidth = .known(0)
         var matchParentChildren: [AndroidViewNode] = []
+        // A hidden child (`visibility="gone"`, shown from code) takes no width from its neighbours in a stack:
+        // its texts are measured as it shows.
+        for child in node.children where child.gone {
+            var shown = child
+            shown.gone = false
+            _ = measure(shown, Self.childSpec(spec, used: padding + child.marginStart + child.marginEnd, width: child.width))
+        }
         let visible = node.children.filter { !$0.gone }
         for child in visible {
             let margins = child.marginStart + child.marginEnd
@@ -454,51 +479,101 @@ struct AndroidMeasurePass {
         var inChainAfterHead = Set<Int>()
         for index in children.indices { if let next = nextInChain(index) { inChainAfterHead.insert(next) } }
 
-        var progress = true
-        while progress {
-            progress = false
-            for index in children.indices where !done.contains(index) && !inChainAfterHead.contains(index) {
-                let head = children[index]
-                switch head.kind {
-                case .guideline:
-                    let x: Double
-                    if let begin = head.numbers["guideBegin"] { x = begin }
-                    else if let end = head.numbers["guideEnd"] { x = size - end }
-                    else { x = size * (head.numbers["guidePercent"] ?? 0) }
-                    if let id = head.viewID { placed[id] = (x, x) }
-                    done.insert(index)
-                    progress = true
-                    continue
-                case .barrier:
-                    let references = head.referencedIDs.compactMap { placed[$0] }
-                    guard references.count == head.referencedIDs.count else { continue }
-                    let x = head.flags.contains("barrierStart") ? (references.map(\.left).min() ?? parentStart) : (references.map(\.right).max() ?? parentStart)
-                    if let id = head.viewID { placed[id] = (x, x) }
-                    done.insert(index)
-                    progress = true
-                    continue
-                default: break
+        // Units placed together: a guideline, a barrier, or a chain (a single view is a chain of one), each
+        // placed once everything it is anchored to is placed — in dependency order, not by repeated sweeps
+        // (a chain declared in reverse would take one sweep per view: quadratic).
+        var units: [[Int]] = []
+        var unitOfIndex: [Int: Int] = [:]
+        for index in children.indices where !inChainAfterHead.contains(index) {
+            var chain = [index]
+            var members: Set<Int> = [index]
+            if case .guideline = children[index].kind {} else if case .barrier = children[index].kind {} else {
+                while let next = nextInChain(chain.last!), members.insert(next).inserted { chain.append(next) }
+            }
+            for member in chain where unitOfIndex[member] == nil { unitOfIndex[member] = units.count }
+            units.append(chain)
+        }
+        func unitOf(_ id: String) -> Int? { indexByID[id].flatMap { unitOfIndex[$0] } }
+        // What each unit waits for: the units of its anchors (an anchor to an id that is in no unit — a
+        // loop of chains — is never placed, so the unit is not either).
+        var waitingFor = [Int](repeating: 0, count: units.count)
+        var dependents: [[Int]] = Array(repeating: [], count: units.count)
+        var blocked = Set<Int>()
+        for (unit, chain) in units.enumerated() {
+            let head = children[chain[0]]
+            var targets: [String] = []
+            switch head.kind {
+            case .guideline: break
+            case .barrier: targets = head.referencedIDs
+            default:
+                for anchor in [startAnchor(head), endAnchor(children[chain.last!])] {
+                    if let anchor, anchor.target != "parent", indexByID[anchor.target] != nil { targets.append(anchor.target) }
                 }
-                var chain = [index]
-                while let next = nextInChain(chain.last!), !chain.contains(next) { chain.append(next) }
-                let startEdge = position(startAnchor(children[chain.first!]))
-                let endEdge = position(endAnchor(children[chain.last!]))
-                switch (startEdge, endEdge) {
-                case (.waiting, _), (_, .waiting):
-                    continue
-                case (.unknown(let reason), _), (_, .unknown(let reason)):
-                    for member in chain.map({ children[$0] }) {
-                        _ = measure(member, member.width.isFixed ? Self.childSpec(.exactly(size), used: 0, width: member.width) : .unknown(reason))
-                        if let id = member.viewID { unplaced[id] = reason }
-                    }
-                case (.at(let start), .at(let end)):
-                    let members = chain.map { children[$0] }
-                    if let reason = placeChain(members, start: start, end: end, parentStart: parentStart, parentEnd: parentEnd, placed: &placed) {
-                        for member in members { if let id = member.viewID { unplaced[id] = "the position of a neighbour whose width depends on \(reason)" } }
-                    }
+            }
+            var seen = Set<Int>()
+            for target in targets {
+                guard let dependency = unitOf(target) else { blocked.insert(unit); continue }
+                if dependency == unit { blocked.insert(unit); continue }
+                if seen.insert(dependency).inserted {
+                    waitingFor[unit] += 1
+                    dependents[dependency].append(unit)
                 }
+            }
+        }
+        var ready = units.indices.filter { waitingFor[$0] == 0 && !blocked.contains($0) }
+        var next = 0
+        while next < ready.count {
+            let unit = ready[next]
+            next += 1
+            let chain = units[unit]
+            defer {
                 done.formUnion(chain)
-                progress = true
+                for dependent in dependents[unit] {
+                    waitingFor[dependent] -= 1
+                    if waitingFor[dependent] == 0 && !blocked.contains(dependent) { ready.append(dependent) }
+                }
+            }
+            let head = children[chain[0]]
+            switch head.kind {
+            case .guideline:
+                let x: Double
+                if let begin = head.numbers["guideBegin"] { x = begin }
+                else if let end = head.numbers["guideEnd"] { x = size - end }
+                else { x = size * (head.numbers["guidePercent"] ?? 0) }
+                if let id = head.viewID { placed[id] = (x, x) }
+                continue
+            case .barrier:
+                let references = head.referencedIDs.compactMap { placed[$0] }
+                guard references.count == head.referencedIDs.count else {
+                    if let id = head.viewID {
+                        unplaced[id] = head.referencedIDs.lazy.compactMap { unplaced[$0] }.first ?? "a barrier whose views are not placed"
+                    }
+                    continue
+                }
+                let x = head.flags.contains("barrierStart") ? (references.map(\.left).min() ?? parentStart) : (references.map(\.right).max() ?? parentStart)
+                if let id = head.viewID { placed[id] = (x, x) }
+                continue
+            default: break
+            }
+            let startEdge = position(startAnchor(children[chain.first!]))
+            let endEdge = position(endAnchor(children[chain.last!]))
+            switch (startEdge, endEdge) {
+            case (.waiting, _), (_, .waiting):
+                // Cannot happen once every anchor's unit is placed.
+                for member in chain.map({ children[$0] }) {
+                    _ = measure(member, member.width.isFixed ? Self.childSpec(.exactly(size), used: 0, width: member.width)
+                                                             : .unknown("a circular or unresolved ConstraintLayout constraint"))
+                }
+            case (.unknown(let reason), _), (_, .unknown(let reason)):
+                for member in chain.map({ children[$0] }) {
+                    _ = measure(member, member.width.isFixed ? Self.childSpec(.exactly(size), used: 0, width: member.width) : .unknown(reason))
+                    if let id = member.viewID { unplaced[id] = reason }
+                }
+            case (.at(let start), .at(let end)):
+                let members = chain.map { children[$0] }
+                if let reason = placeChain(members, start: start, end: end, parentStart: parentStart, parentEnd: parentEnd, placed: &placed) {
+                    for member in members { if let id = member.viewID { unplaced[id] = "the position of a neighbour whose width depends on \(reason)" } }
+                }
             }
         }
         for index in children.indices where !done.contains(index) {

@@ -48,6 +48,8 @@ struct AndroidResources: Sendable {
 
     var styles: [String: [Style]] = [:]
     var dimens: [String: [(value: String, qualifiers: Qualifiers)]] = [:]
+    /// `<array>` / `<integer-array>` items (auto-size preset sizes), by array name.
+    var arrays: [String: [(values: [String], qualifiers: Qualifiers)]] = [:]
     /// Vector drawables' `android:width` (their intrinsic width), by drawable name.
     var drawableWidths: [String: [(value: String, qualifiers: Qualifiers)]] = [:]
     /// Unreadable value files (reported as `invalid-input`).
@@ -85,6 +87,7 @@ struct AndroidResources: Sendable {
                 }
             }
         }
+        resources.problems += resources.styleCycles()
         return resources
     }
 
@@ -119,6 +122,12 @@ struct AndroidResources: Sendable {
                 if let name = element.attribute("name") {
                     dimens[name, default: []].append((element.textContent.trimmingCharacters(in: .whitespacesAndNewlines), qualifiers))
                 }
+            case "array", "integer-array":
+                if let name = element.attribute("name") {
+                    let values = element.elements.filter { $0.name == "item" }.prefix(LayoutReader.maximumShrinkSizes)
+                        .map { $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
+                    arrays[name, default: []].append((Array(values), qualifiers))
+                }
             case "item" where element.attribute("type") == "dimen":
                 if let name = element.attribute("name") {
                     dimens[name, default: []].append((element.textContent.trimmingCharacters(in: .whitespacesAndNewlines), qualifiers))
@@ -126,6 +135,45 @@ struct AndroidResources: Sendable {
             default: continue
             }
         }
+    }
+
+    /// Styles whose parent chain comes back to itself (`A` → `B` → `A`): Android cannot resolve their
+    /// attributes. Each loop once, at the definition of its first style by name; linear in the styles.
+    func styleCycles() -> [(location: SourceLocation, message: String)] {
+        var state: [String: Int] = [:]  // 1 on the current path, 2 done
+        var problems: [(location: SourceLocation, message: String)] = []
+        for start in styles.keys.sorted() where state[start] == nil {
+            // Depth-first over every definition's parent, iteratively (a chain can be long).
+            var path: [String] = []
+            var stack: [(name: String, parents: [String])] = []
+            func enter(_ name: String) {
+                state[name] = 1
+                path.append(name)
+                let parents = Set((styles[name] ?? []).compactMap(\.parent)).filter { styles[$0] != nil }.sorted()
+                stack.append((name, parents))
+            }
+            enter(start)
+            while !stack.isEmpty {
+                guard let parent = stack[stack.count - 1].parents.popLast() else {
+                    let (name, _) = stack.removeLast()
+                    state[name] = 2
+                    path.removeLast()
+                    continue
+                }
+                switch state[parent] {
+                case nil: enter(parent)
+                case 1:
+                    let loop = Array(path[path.lastIndex(of: parent)!...])
+                    let first = loop.min()!
+                    let rotated = Array(loop[loop.firstIndex(of: first)!...] + loop[..<loop.firstIndex(of: first)!])
+                    let definition = styles[first]!.first { $0.parent.map(rotated.contains) ?? false } ?? styles[first]![0]
+                    problems.append((definition.location,
+                                     "style \(first) is its own ancestor (\((rotated + [first]).joined(separator: " → "))): Android cannot resolve its attributes"))
+                default: break
+                }
+            }
+        }
+        return problems
     }
 
     /// `@style/X`, `@android:style/X`, `?attr/X`, `X` → `X`.
@@ -149,6 +197,11 @@ struct AndroidResources: Sendable {
             .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.value
     }
 
+    func array(_ name: String, screenWidth: Double) -> [String]? {
+        arrays[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
+            .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.values
+    }
+
     func drawableWidth(_ name: String, screenWidth: Double) -> String? {
         drawableWidths[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
             .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.value
@@ -159,14 +212,21 @@ struct AndroidResources: Sendable {
         styles.values.contains { $0.contains { ($0.parent ?? "").contains("Material3") } }
     }
 
-    /// The value a theme attribute has in the app's themes (`?attr/textAppearanceBodyLarge` → an item of
-    /// that name in a `Theme.*` style), the first by style name.
-    func themeAttribute(_ attribute: String, screenWidth: Double) -> String? {
+    /// Every theme attribute the app's themes set at `screenWidth`, each with its value in the first theme
+    /// (by style name) that sets it (`name` or `android:name`, the unprefixed item first). Themes are the
+    /// styles named `Theme…` or `….Theme…`.
+    func themeAttributes(screenWidth: Double) -> [String: String] {
+        var result: [String: String] = [:]
         for name in styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
-            if let style = style(name, screenWidth: screenWidth),
-               let value = style.items[attribute] ?? style.items["android:" + attribute] { return value }
+            guard let style = style(name, screenWidth: screenWidth) else { continue }
+            var own: [String: String] = [:]
+            for (item, value) in style.items {
+                let attribute = item.hasPrefix("android:") ? String(item.dropFirst("android:".count)) : item
+                if own[attribute] == nil || !item.hasPrefix("android:") { own[attribute] = value }
+            }
+            for (attribute, value) in own where result[attribute] == nil { result[attribute] = value }
         }
-        return nil
+        return result
     }
 }
 

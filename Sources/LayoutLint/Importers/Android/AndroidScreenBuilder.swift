@@ -7,15 +7,33 @@ struct ImportContext: Sendable {
     let layouts: LayoutIndex
     let settings: AndroidImportSettings
     let targetSdk: Int?
+    /// Whether the app's themes derive from Material 3 (its default text appearances are M3's).
+    let material3: Bool
+    /// Whether they derive from Material Components or Material 3 (buttons inflate as MaterialButton).
     let materialTheme: Bool
+    /// Theme attribute → value in the app's themes, per screen width (`AndroidResources.themeAttributes`):
+    /// looked up once per import, not searched per reference.
+    private let themeAttributes: [Double: [String: String]]
 
     init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?) {
         self.resources = resources
         self.layouts = layouts
         self.settings = settings
         self.targetSdk = targetSdk
-        materialTheme = resources.usesMaterial3
+        material3 = resources.usesMaterial3
+        materialTheme = material3
             || resources.styles.values.contains { $0.contains { ($0.parent ?? "").contains("MaterialComponents") } }
+        var attributes: [Double: [String: String]] = [:]
+        for width in Set(settings.screenWidths + [settings.screenWidths.first ?? 360]) {
+            attributes[width] = resources.themeAttributes(screenWidth: width)
+        }
+        themeAttributes = attributes
+    }
+
+    /// The value a theme attribute has in the app's themes at `screenWidth` (nil: no theme sets it).
+    func themeAttribute(_ attribute: String, screenWidth: Double) -> String? {
+        if let table = themeAttributes[screenWidth] { return table[attribute] }
+        return resources.themeAttributes(screenWidth: screenWidth)[attribute]
     }
 
     /// One layout file → one screen, its view tree resolved at each configured screen width.
@@ -71,6 +89,8 @@ struct ScreenBuilder {
     var notes: [String: [String]] = [:]
     var findings: [Finding] = []
     private var usedIDs: Set<String> = []
+    /// The next `#n` suffix to try per base id: repeated ids take linear time, not quadratic.
+    private var nextSuffix: [String: Int] = [:]
     /// The TextInputLayouts being built, innermost last.
     private var textInputContexts: [TextInputContext] = []
     /// layoutlint rules in the `tools:ignore` of the views being built, outermost first: as in Android
@@ -82,6 +102,11 @@ struct ScreenBuilder {
         var undecided: String?
     }
     private var viewCount = 0
+    /// The kinds of the view groups being built, innermost last (where a child's `layout_gravity` applies).
+    var parentKinds: [AndroidViewNode.Kind] = []
+    /// Where the view limit was reached, and how many text views it left out.
+    private var firstBeyondLimit: SourceLocation?
+    private var textViewsBeyondLimit = 0
 
     static let maximumViews = 20_000
     static let maximumIncludeDepth = 16
@@ -92,6 +117,32 @@ struct ScreenBuilder {
     }
 
     mutating func rootNodes(_ layout: ParsedLayout) -> [AndroidViewNode] {
+        let nodes = rootNodesWithinLimit(layout)
+        if let first = firstBeyondLimit {
+            findings.append(AndroidLayoutImporter.invalidInput(
+                "layout has more than \(Self.maximumViews) views; layoutlint reads layouts up to \(Self.maximumViews) views (the \(textViewsBeyondLimit) text view\(textViewsBeyondLimit == 1 ? "" : "s") after them \(textViewsBeyondLimit == 1 ? "is" : "are") not checked)",
+                at: first))
+        }
+        return nodes
+    }
+
+    /// Counts the text views of an element the view limit cuts off (and of its subtree) as skipped.
+    private mutating func skipBeyondLimit(_ element: XMLElementNode, in file: ParsedLayout) {
+        if firstBeyondLimit == nil { firstBeyondLimit = file.text.location(at: element.offset) }
+        var stack = [element]
+        while let current = stack.popLast() {
+            stack.append(contentsOf: current.elements.reversed())
+            let tag = String(current.name.split(separator: ".").last ?? Substring(current.name))
+            guard Self.textTags.contains(tag) || (current.attribute("android:text") != nil && current.elements.isEmpty) else { continue }
+            let location = file.text.location(at: current.offset)
+            textViewsBeyondLimit += 1
+            skipped.append(SkippedElement(id: uniqueID("\(tag)@\(location.line)"),
+                                          reason: "after the layout's first \(Self.maximumViews) views (the most layoutlint reads in one layout)",
+                                          location: location))
+        }
+    }
+
+    private mutating func rootNodesWithinLimit(_ layout: ParsedLayout) -> [AndroidViewNode] {
         let root = layout.root
         if root.name == "merge" {
             let attributes = layout.attributes(root)
@@ -105,7 +156,9 @@ struct ScreenBuilder {
             }
             var node = AndroidViewNode(kind: Self.kind(of: parentTag, attributes: attributes, hasChildren: true), tag: parentTag)
             node.width = .matchParent
-            if case .linear = node.kind, let orientation = attributes["android:orientation"]?.value {
+            // The orientation of the LinearLayout the merge goes into: `android:orientation` on the merge,
+            // else `tools:orientation` (the preview's; the including layout decides at run time).
+            if case .linear = node.kind, let orientation = (attributes["android:orientation"] ?? attributes["tools:orientation"])?.value {
                 node.kind = .linear(vertical: orientation == "vertical")
             }
             node.children = children
@@ -120,7 +173,10 @@ struct ScreenBuilder {
     mutating func nodes(_ element: XMLElementNode, in file: ParsedLayout, override: [String: XMLAttribute],
                         stack: [String]) -> [AndroidViewNode] {
         viewCount += 1
-        guard viewCount <= Self.maximumViews else { return [] }
+        guard viewCount <= Self.maximumViews else {
+            skipBeyondLimit(element, in: file)
+            return []
+        }
         let attributes = file.attributes(element)
         let ignored = Self.layoutlintRules(inToolsIgnore: attributes["tools:ignore"]?.value)
         if !ignored.isEmpty { ignoredRules.append(ignored) }
@@ -154,8 +210,10 @@ struct ScreenBuilder {
             let id = uniqueID(node.viewID.map { "\($0).title" } ?? "\(simpleTag)@\(location.line).title")
             skipped.append(SkippedElement(id: id, reason: reason, location: location))
         }
+        var undeclaredID: String?
         if Self.isTextView(simpleTag, view) {
-            textView(&node, view, element: element, tag: simpleTag)
+            let id = textView(&node, view, element: element, tag: simpleTag)
+            if node.elementID == nil { undeclaredID = id }
         } else if ["ImageView", "AppCompatImageView", "ShapeableImageView"].contains(simpleTag), case .leaf = node.kind,
                   let (source, _) = view.value("app:srcCompat") ?? view.value("android:src") {
             // ImageView.onMeasure: the drawable's intrinsic width plus paddings.
@@ -176,8 +234,13 @@ struct ScreenBuilder {
                 }
                 textInputContexts.append(context)
             }
+            parentKinds.append(node.kind)
             node.children = element.elements.flatMap { nodes($0, in: file, override: [:], stack: stack) }
+            parentKinds.removeLast()
             if simpleTag == "TextInputLayout" { textInputContexts.removeLast() }
+        }
+        if node.elementID == nil {
+            declareView(node, view, element: element, tag: simpleTag, id: undeclaredID)
         }
         return [node]
     }
@@ -190,8 +253,15 @@ struct ScreenBuilder {
             return []
         }
         let name = String(reference.dropFirst("@layout/".count))
-        guard !stack.contains(name), stack.count < Self.maximumIncludeDepth else {
-            findings.append(AndroidLayoutImporter.invalidInput("<include> of @layout/\(name) includes itself", at: location))
+        guard !stack.contains(name) else {
+            let cycle = (stack.drop { $0 != name } + [name]).map { "@layout/\($0)" }.joined(separator: " → ")
+            findings.append(AndroidLayoutImporter.invalidInput("<include> of @layout/\(name) includes itself (\(cycle))", at: location))
+            return []
+        }
+        guard stack.count < Self.maximumIncludeDepth else {
+            findings.append(AndroidLayoutImporter.invalidInput(
+                "<include> of @layout/\(name) nests includes \(stack.count) deep; layoutlint follows includes up to \(Self.maximumIncludeDepth - 1) deep (the included views are not checked)",
+                at: location))
             return []
         }
         guard let target = context.layouts.layout(name, screenWidth: screenWidth) else {
@@ -264,10 +334,11 @@ struct ScreenBuilder {
     }
 
     /// `base`, or `base#2`, `base#3`… when an earlier element (an included layout's twin) took it.
-    private mutating func uniqueID(_ base: String) -> String {
+    mutating func uniqueID(_ base: String) -> String {
         var id = base
-        var suffix = 2
+        var suffix = nextSuffix[base] ?? 2
         while usedIDs.contains(id) { id = "\(base)#\(suffix)"; suffix += 1 }
+        nextSuffix[base] = suffix
         usedIDs.insert(id)
         return id
     }
@@ -278,27 +349,32 @@ struct ScreenBuilder {
     /// ends the chain.
     private func styleChain(_ reference: String?) -> [AndroidResources.Style] {
         guard let reference else { return [] }
-        var chain: [AndroidResources.Style] = []
-        var name: String? = AndroidResources.styleName(reference)
-        while let current = name, chain.count < 32, let style = context.resources.style(current, screenWidth: screenWidth) {
-            chain.append(style)
-            name = style.parent
-        }
-        return chain
+        return resolveStyle(reference).chain
     }
 
     /// The first style name of the chain that is not the app's (a library or platform style).
     private func externalParent(_ reference: String?) -> String? {
         guard let reference else { return nil }
-        var name: String? = AndroidResources.styleName(reference)
-        var steps = 0
-        while let current = name, steps < 32 {
-            guard let style = context.resources.style(current, screenWidth: screenWidth) else { return current }
-            name = style.parent
-            steps += 1
-        }
-        return nil
+        return resolveStyle(reference).external
     }
+
+    /// A style reference followed through the app's styles: the app's styles (the named one first), the
+    /// first parent that is not the app's, and the style where the chain comes back to itself, if it does
+    /// (reported by `AndroidResources.styleCycles`; its views are skipped). Chains stop at 64 styles.
+    func resolveStyle(_ reference: String) -> (chain: [AndroidResources.Style], external: String?, loop: String?) {
+        var chain: [AndroidResources.Style] = []
+        var seen = Set<String>()
+        var name: String? = AndroidResources.styleName(reference)
+        while let current = name {
+            guard seen.insert(current).inserted, chain.count < Self.maximumStyleChain else { return (chain, nil, current) }
+            guard let style = context.resources.style(current, screenWidth: screenWidth) else { return (chain, current, nil) }
+            chain.append(style)
+            name = style.parent
+        }
+        return (chain, nil, nil)
+    }
+
+    static let maximumStyleChain = 64
 
     /// The intrinsic width of `@drawable/x` when it is one of the app's vector drawables.
     func drawableWidth(_ reference: String) -> Double? {
@@ -330,13 +406,24 @@ struct ScreenBuilder {
             }
             return dimension(resolved, depth: depth + 1)
         }
+        if value.hasPrefix("@android:dimen/") {
+            let name = String(value.dropFirst("@android:dimen/".count))
+            guard let dp = AndroidTextModel.platformDimensions[name]?.dp else {
+                return .unknown("\(value), a platform dimension not in the defaults table")
+            }
+            return .dp(dp)
+        }
         if value.hasPrefix("?") {
             let name = value.split(separator: "/").last.map(String.init) ?? value
-            guard depth < 16, !value.hasPrefix("?android:"),
-                  let resolved = context.resources.themeAttribute(name, screenWidth: screenWidth) else {
+            guard depth < 16 else { return .unknown("\(value), a theme attribute that refers to itself") }
+            if !value.hasPrefix("?android:"), let resolved = context.themeAttribute(name, screenWidth: screenWidth) {
+                return dimension(resolved, depth: depth + 1)
+            }
+            // An attribute the app's themes leave to the library or platform theme they derive from.
+            guard let dp = AndroidTextModel.themeDimensions[name]?.dp else {
                 return .unknown("\(value), a theme attribute the app's themes do not set")
             }
-            return dimension(resolved, depth: depth + 1)
+            return .dp(dp)
         }
         for (unit, make) in [("dip", Dimension.dp), ("dp", Dimension.dp), ("sp", Dimension.sp)] as [(String, (Double) -> Dimension)] {
             if value.hasSuffix(unit), let number = Double(value.dropLast(unit.count)), number.isFinite { return make(number) }
@@ -354,7 +441,7 @@ struct ScreenBuilder {
         var undecided: String?
     }
 
-    private func sides(_ view: ViewAttributes, base: String) -> Sides {
+    func sides(_ view: ViewAttributes, base: String) -> Sides {
         var sides = Sides()
         func amount(_ name: String) -> (Double, SourceLocation)? {
             guard let (raw, location) = view.value(name) else { return nil }
@@ -473,17 +560,19 @@ struct ScreenBuilder {
         var customFont: String?
         /// A text appearance neither the app nor the defaults table knows (the element is skipped).
         var unknownAppearance: String?
+        /// A style whose parent chain comes back to itself (the element is skipped).
+        var styleLoop: String?
         var notes: [String] = []
     }
 
     private func apply(appearance reference: String, to look: inout TextLook, depth: Int = 0) {
         if reference.hasPrefix("?") {
             let attribute = reference.split(separator: "/").last.map(String.init) ?? reference
-            if !reference.hasPrefix("?android:"), let value = context.resources.themeAttribute(attribute, screenWidth: screenWidth), depth < 8 {
+            if !reference.hasPrefix("?android:"), let value = context.themeAttribute(attribute, screenWidth: screenWidth), depth < 8 {
                 apply(appearance: value, to: &look, depth: depth + 1)
                 return
             }
-            guard let (tableName, appearance) = AndroidTextModel.textAppearance(themeAttribute: attribute, material3: context.resources.usesMaterial3) else {
+            guard let (tableName, appearance) = AndroidTextModel.textAppearance(themeAttribute: attribute, material3: context.material3) else {
                 look.unknownAppearance = look.unknownAppearance ?? reference
                 return
             }
@@ -491,12 +580,8 @@ struct ScreenBuilder {
             look.notes.append("\(reference) → \(tableName) from the defaults table (\(appearance.source))")
             return
         }
-        var chain: [AndroidResources.Style] = []
-        var current: String? = AndroidResources.styleName(reference)
-        while let styleName = current, chain.count < 32, let style = context.resources.style(styleName, screenWidth: screenWidth) {
-            chain.append(style)
-            current = style.parent
-        }
+        let (chain, current, loop) = resolveStyle(reference)
+        if let loop { look.styleLoop = look.styleLoop ?? loop }
         if let external = current {
             if let appearance = AndroidTextModel.textAppearances[external] {
                 apply(appearance, to: &look)
@@ -546,7 +631,9 @@ struct ScreenBuilder {
         if let raw = item("letterSpacing"), let value = Double(raw) { look.letterSpacing = value }
     }
 
-    private mutating func textView(_ node: inout AndroidViewNode, _ view: ViewAttributes, element: XMLElementNode, tag: String) {
+    /// Builds a text view's element (or its skip reason) and returns the id it took.
+    @discardableResult
+    private mutating func textView(_ node: inout AndroidViewNode, _ view: ViewAttributes, element: XMLElementNode, tag: String) -> String {
         node.kind = .text
         let file = view.file
         let location = file.text.location(at: element.offset)
@@ -561,10 +648,10 @@ struct ScreenBuilder {
         let id = uniqueID(node.viewID ?? "\(tag)@\(location.line)")
 
         // Widget defaults, then text appearances, then text attributes.
-        var defaults = AndroidTextModel.widgetDefaults(tag: tag, material3: context.resources.usesMaterial3)
+        var defaults = AndroidTextModel.widgetDefaults(tag: tag, material3: context.material3)
             ?? AndroidTextModel.widgetDefaults(tag: "TextView", material3: false)!
         if let textInput {
-            defaults = AndroidTextModel.textInputEditText(material3: context.resources.usesMaterial3)
+            defaults = AndroidTextModel.textInputEditText(material3: context.material3)
             if let reason = textInput.undecided { node.undecided = node.undecided ?? reason }
         }
         var unknownStyle: String?
@@ -652,8 +739,11 @@ struct ScreenBuilder {
         } else {
             reason = "text set in code (no android:text\(isEditText ? " or android:hint" : ""))"
         }
-        if key != nil, node.gone { reason = "visibility=\"gone\"" ; key = nil }
         if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
+        if let styleReference = view.own["style"]?.value, let loop = resolveStyle(styleReference).loop { look.styleLoop = look.styleLoop ?? loop }
+        if key != nil, let loop = look.styleLoop {
+            reason = "style \(loop) is its own ancestor (its parent chain loops)"; key = nil
+        }
         if key != nil, let appearance = look.unknownAppearance {
             reason = "text appearance \(appearance) (not in the app and not in the defaults table)"; key = nil
         }
@@ -661,10 +751,12 @@ struct ScreenBuilder {
             reason = "style \(unknownStyle) (a library style not in the defaults table: its paddings are not known)"; key = nil
         }
         if key != nil, look.sizeInDp { reason = "textSize in dp (does not follow the font scale)"; key = nil }
+        let autoSize = isEditText ? .off : self.autoSize(view)
+        if key != nil, case .undecided(let why) = autoSize { reason = why; key = nil }
         guard let key else {
             node.textWidthUnknown = "a neighbouring text view that is not laid out: \(reason ?? "no text")"
             skipped.append(SkippedElement(id: id, reason: reason ?? "no text", location: location))
-            return
+            return id
         }
         node.elementID = id
 
@@ -683,11 +775,21 @@ struct ScreenBuilder {
         // Android's `lineHeight` is extra spacing added below each line (`TextView.setLineHeight` →
         // `setLineSpacing(lineHeight − font height, 1)`), not a line box the text is centered in: the
         // first line still starts at the font's ascent. The font's own line boxes are used instead.
-        if case .dp(let width) = node.width { element.width = max(0, width - node.paddingStart - node.paddingEnd - node.textExtra) }
-        if case .dp(let height) = node.height { element.height = max(0, height - node.paddingTop - node.paddingBottom) }
+        if case .dp(let width) = node.width, width - node.paddingStart - node.paddingEnd - node.textExtra >= AndroidMeasurePass.narrowestText {
+            element.width = width - node.paddingStart - node.paddingEnd - node.textExtra
+        }
+        // A `0dp` height is not a height: in a vertical LinearLayout the view takes its weight's share of
+        // the screen's height, in a ConstraintLayout the space between its top and bottom anchors
+        // (match-constraint) — neither decided by the files, so no height is checked.
+        if case .dp(let height) = node.height, height - node.paddingTop - node.paddingBottom >= AndroidMeasurePass.narrowestText {
+            element.height = height - node.paddingTop - node.paddingBottom
+        }
         // A fixed-height view clips its text (ViewGroup `clipChildren`); a wrap_content TextView is as
         // tall as its text with the font's padding (`includeFontPadding`) and fallback line spacing.
-        element.clipsToBounds = node.height.isFixed
+        element.clipsToBounds = node.height.isFixed && node.height != .dp(0)
+        // TextView's `includeFontPadding` is true unless the layout turns it off (AOSP
+        // core/java/android/widget/TextView.java: `mIncludePad = true`, attribute `includeFontPadding`).
+        element.includeFontPadding = view.value("android:includeFontPadding")?.value != "false"
         element.keyLocations["key"] = textLocation
         if let sizeLocation = look.sizeLocation { element.keyLocations["size"] = sizeLocation }
         // Lines.
@@ -700,36 +802,25 @@ struct ScreenBuilder {
         } else if isEditText {
             element.maxLines = nil
         }
-        // Alignment: gravity / textAlignment; physical left/right do not mirror.
-        let alignments: [String: TextAlignment] = ["viewStart": .leading, "textStart": .leading, "viewEnd": .trailing,
-                                                   "textEnd": .trailing, "center": .center]
-        if let (raw, alignmentLocation) = view.value("android:textAlignment"), let alignment = alignments[raw] {
-            element.alignment = alignment
-            element.keyLocations["alignment"] = alignmentLocation
-        } else if let (raw, gravityLocation) = view.value("android:gravity") {
-            let parts = Set(raw.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
-            var alignment: TextAlignment?
-            if parts.contains("start") { alignment = .leading }
-            else if parts.contains("end") { alignment = .trailing }
-            else if parts.contains("left") { alignment = .left }
-            else if parts.contains("right") { alignment = .right }
-            else if parts.contains("center") || parts.contains("center_horizontal") { alignment = .center }
-            if let alignment { element.alignment = alignment; element.keyLocations["alignment"] = gravityLocation }
+        var elementNotes = look.notes
+        if case .on(let shrink, let smallest, let largest, let note) = autoSize {
+            // Auto-size ignores textSize: it takes the largest of its sizes that fits. Above the size the view
+            // is first measured at, a wrap_content height leaves no room, so the text size clamped to the
+            // auto-size bounds (and down to a size it takes) is where it starts; a fixed height may let it grow,
+            // which only ever makes it fit.
+            var size = min(max(look.size, smallest), largest)
+            if let sizes = shrink.sizes { size = sizes.last { $0 <= size + 1e-9 } ?? sizes[0] }
+            else if let step = shrink.step { size = smallest + ((size - smallest) / step + 1e-9).rounded(.down) * step }
+            element.size = size
+            element.autoShrink = shrink
+            if let (_, location) = view.value("app:autoSizeTextType") ?? view.value("android:autoSizeTextType") {
+                element.keyLocations["autoShrink"] = location
+            }
+            elementNotes.append(note)
         }
-        // Physical paddings and margins (no start/end twin): RTL findings at the attribute.
-        let paddings = sides(view, base: "android:padding"), margins = sides(view, base: "android:layout_margin")
-        if let left = paddings.left ?? margins.left {
-            var insets = element.insets ?? Insets()
-            insets.left = left.0
-            element.insets = insets
-            element.keyLocations["insets.left"] = left.1
-        }
-        if let right = paddings.right ?? margins.right {
-            var insets = element.insets ?? Insets()
-            insets.right = right.0
-            element.insets = insets
-            element.keyLocations["insets.right"] = right.1
-        }
+        // Alignment, placement and physical insets (RTL declarations), and whether the width follows the text.
+        declareLayout(&element, node, view, textAlignment: true)
+        element.widthFollowsText = node.width == .wrapContent && node.weight == 0 && !Self.hasBothHorizontalEdges(node)
         for drawable in physicalDrawables {
             var insets = element.insets ?? Insets()
             if drawable.side == "left", insets.left == nil { insets.left = drawable.width; element.keyLocations["insets.left"] = drawable.location }
@@ -737,7 +828,6 @@ struct ScreenBuilder {
             element.insets = insets
         }
         elements.append(element)
-        var elementNotes = look.notes
         if let lineHeight = look.lineHeight {
             elementNotes.append("lineHeight \(FindingText.number(lineHeight))sp adds spacing below lines (not modelled: the fonts' line boxes are used)")
         }
@@ -745,6 +835,66 @@ struct ScreenBuilder {
             elementNotes.append("lineSpacingExtra/Multiplier (\(lineSpacing.value)) is not modelled")
         }
         notes[id] = elementNotes
+        return id
+    }
+}
+
+extension ScreenBuilder {
+    /// A text view's uniform auto-size text: the sizes it may take, or why they cannot be decided.
+    enum AutoSize {
+        case off
+        /// The shrink, the smallest and largest sizes (sp), and a note on where they came from.
+        case on(AutoShrink, smallest: Double, largest: Double, note: String)
+        case undecided(String)
+    }
+
+    /// `autoSizeTextType="uniform"` (`app:` on AppCompat views, `android:` from API 26) with its bounds,
+    /// step or preset sizes; defaults from `AndroidTextModel`. Bounds in sp follow the font scale as the text
+    /// size does; bounds in dp or px do not, and are not modelled.
+    func autoSize(_ view: ViewAttributes) -> AutoSize {
+        func attribute(_ name: String) -> (value: String, location: SourceLocation)? { view.value("app:" + name) ?? view.value("android:" + name) }
+        guard attribute("autoSizeTextType")?.value == "uniform" else { return .off }
+        /// The bound in sp, its default when the view does not give it; nil when it is not in sp.
+        func sp(_ name: String, default fallback: Double) -> Double? {
+            guard let (raw, _) = attribute(name) else { return fallback }
+            if case .sp(let value) = dimension(raw), value > 0 { return value }
+            return nil
+        }
+        if let (presets, _) = attribute("autoSizePresetSizes") {
+            guard presets.hasPrefix("@array/"),
+                  let items = context.resources.array(String(presets.dropFirst("@array/".count)), screenWidth: screenWidth) else {
+                return .undecided("auto-size preset sizes \(presets), which the app's values folders do not define")
+            }
+            var sizes: [Double] = []
+            for item in items {
+                guard case .sp(let value) = dimension(item), value > 0 else {
+                    return .undecided("auto-size preset size \(item) in \(presets) (not in sp: it does not follow the font scale as modelled)")
+                }
+                sizes.append(value)
+            }
+            sizes = Array(Set(sizes)).sorted()
+            guard let smallest = sizes.first, let largest = sizes.last else { return .undecided("auto-size preset sizes \(presets) is empty") }
+            return .on(AutoShrink(sizes: sizes), smallest: smallest, largest: largest,
+                       note: "auto-size text: the largest of \(presets) (\(sizes.map { FindingText.number($0) }.joined(separator: ", "))sp) that fits")
+        }
+        guard let smallest = sp("autoSizeMinTextSize", default: AndroidTextModel.autoSizeMinimumSp) else {
+            return .undecided("autoSizeMinTextSize \(attribute("autoSizeMinTextSize")?.value ?? "") (not in sp: it does not follow the font scale as modelled)")
+        }
+        guard let largest = sp("autoSizeMaxTextSize", default: AndroidTextModel.autoSizeMaximumSp) else {
+            return .undecided("autoSizeMaxTextSize \(attribute("autoSizeMaxTextSize")?.value ?? "") (not in sp: it does not follow the font scale as modelled)")
+        }
+        guard largest > smallest else {
+            return .undecided("autoSizeMaxTextSize \(FindingText.number(largest))sp is not above autoSizeMinTextSize \(FindingText.number(smallest))sp (Android refuses it at inflation)")
+        }
+        var step: Double?
+        var stepNote = "any size (steps of \(FindingText.number(AndroidTextModel.autoSizeDefaultGranularityPx))px)"
+        if let (raw, _) = attribute("autoSizeStepGranularity") {
+            if case .sp(let value) = dimension(raw), value > 0 { step = value; stepNote = "steps of \(FindingText.number(value))sp" }
+            else if raw.trimmingCharacters(in: .whitespaces).hasSuffix("px") { stepNote = "any size (steps of \(raw), finer than a dp at common densities, not modelled)" }
+            else { return .undecided("autoSizeStepGranularity \(raw) (not in sp or px)") }
+        }
+        return .on(AutoShrink(minimumSize: smallest, step: step), smallest: smallest, largest: largest,
+                   note: "auto-size text: \(FindingText.number(smallest))–\(FindingText.number(largest))sp, \(stepNote), the largest that fits")
     }
 }
 

@@ -1,0 +1,174 @@
+import Foundation
+import XCTest
+@testable import LayoutLint
+
+/// Issue 22, the Android importer's rows: generated apps that used to be cut off silently, take quadratic
+/// time, or get the wrong message. Growth is measured as time at 4n ÷ time at n on the importer (and its
+/// measure pass) alone, best of three: linear work gives about 4; the quadratic paths gave 14 to 16.
+extension HostileInputTests {
+    private static let layoutHeader = #"<?xml version="1.0" encoding="utf-8"?>"#
+    private static let layoutNamespaces = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto""#
+
+    /// Writes `res/<path>` files of one app into a new folder and imports it.
+    private func importAndroidApp(_ files: [String: String]) throws -> ImportResult {
+        let folder = try temporaryFolder()
+        for (path, text) in files {
+            let url = folder.appendingPathComponent("app/src/main/res").appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
+        return AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings(screenWidths: [360])) { path in
+            path.hasPrefix(folder.path + "/") ? String(path.dropFirst(folder.path.count + 1)) : path
+        }
+    }
+
+    /// Imports the app `make(n)` writes and runs every screen's measure pass (texts 10dp wide per element).
+    private func importAndMeasure(_ files: [String: String]) throws -> ImportResult {
+        let result = try importAndroidApp(files)
+        for screen in result.screens {
+            let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: 360) { _, _ in
+                TextMeasurement(naturalWidth: 10, width: 10, height: 20, lineCount: 1)
+            }
+            _ = screen.container?.layout.resolve(query)
+        }
+        return result
+    }
+
+    /// Time at 4n ÷ time at n of importing and measuring the app `make` writes, best of three each.
+    private func growth(n: Int, _ make: (Int) -> [String: String]) throws -> Double {
+        var times: [Double] = []
+        for size in [n, 4 * n] {
+            let files = make(size)
+            var best = Double.infinity
+            for _ in 0..<3 {
+                let start = Date()
+                _ = try importAndMeasure(files)
+                best = min(best, Date().timeIntervalSince(start))
+            }
+            times.append(best)
+        }
+        print("growth at n = \(n): \(times[0]) s → \(times[1]) s")
+        return times[1] / times[0]
+    }
+
+    private static func verticalLayout(_ views: String) -> String {
+        "\(layoutHeader)\n<LinearLayout \(layoutNamespaces) android:layout_width=\"match_parent\" android:layout_height=\"wrap_content\" android:orientation=\"vertical\">\n\(views)</LinearLayout>\n"
+    }
+
+    func testRepeatedAndroidIDsTakeLinearTime() throws {
+        let ratio = try growth(n: 600) { n in
+            ["layout/screen.xml": Self.verticalLayout(String(repeating:
+                "<TextView android:id=\"@+id/same\" android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:text=\"@string/title\"/>\n",
+                count: n))]
+        }
+        XCTAssertLessThan(ratio, 6, "4n repeated ids took \(ratio)× the time of n")
+        let result = try importAndroidApp(["layout/screen.xml": Self.verticalLayout(String(repeating:
+            "<TextView android:id=\"@+id/same\" android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:text=\"@string/title\"/>\n",
+            count: 3))])
+        XCTAssertEqual(result.screens.first?.elements.map(\.id), ["same", "same#2", "same#3"])
+    }
+
+    func testViewsWithoutAnIDOnOneLineTakeLinearTime() throws {
+        let ratio = try growth(n: 600) { n in
+            ["layout/screen.xml": Self.verticalLayout(String(repeating:
+                "<TextView android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:text=\"@string/title\"/>",
+                count: n) + "\n")]
+        }
+        XCTAssertLessThan(ratio, 6, "4n views without an id took \(ratio)× the time of n")
+    }
+
+    func testAReverseConstraintAnchorChainTakesLinearTime() throws {
+        // View i starts at the end of view i + 1, declared before it: each view's anchor is placed after it.
+        func chain(_ n: Int) -> [String: String] {
+            var views = ""
+            for index in 0..<n {
+                let anchor = index == n - 1 ? #"app:layout_constraintStart_toStartOf="parent""# : "app:layout_constraintStart_toEndOf=\"@id/v\(index + 1)\""
+                views += "<TextView android:id=\"@+id/v\(index)\" android:layout_width=\"1dp\" android:layout_height=\"wrap_content\" \(anchor) android:text=\"@string/title\"/>\n"
+            }
+            return ["layout/screen.xml": "\(Self.layoutHeader)\n<androidx.constraintlayout.widget.ConstraintLayout \(Self.layoutNamespaces) android:layout_width=\"match_parent\" android:layout_height=\"wrap_content\">\n\(views)</androidx.constraintlayout.widget.ConstraintLayout>\n"]
+        }
+        let ratio = try growth(n: 300, chain)
+        XCTAssertLessThan(ratio, 6, "a 4n reverse chain took \(ratio)× the time of n")
+        // And it is placed: the last view declared sits at the start, each earlier one 1dp further.
+        let result = try importAndroidApp(chain(3))
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: 360) { _, _ in
+            TextMeasurement(naturalWidth: 10, width: 10, height: 20, lineCount: 1)
+        }
+        let resolution = try XCTUnwrap(result.screens.first?.container).layout.resolve(query)
+        XCTAssertEqual(resolution.boxes.keys.sorted(), ["v0", "v1", "v2"])
+        XCTAssertEqual(resolution.skipped, [:])
+    }
+
+    func testThemesTimesThemeAttributesTakeLinearTime() throws {
+        let ratio = try growth(n: 300) { n in
+            var themes = "<resources>\n"
+            var views = ""
+            for index in 0..<n {
+                themes += "<style name=\"Theme.App\(index)\" parent=\"Theme.Material3.DayNight\"><item name=\"pad\(index)\">\(index % 7)dp</item></style>\n"
+                views += "<TextView android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:paddingStart=\"?attr/pad\(index)\" android:text=\"@string/title\"/>\n"
+            }
+            return ["values/themes.xml": themes + "</resources>\n", "layout/screen.xml": Self.verticalLayout(views)]
+        }
+        XCTAssertLessThan(ratio, 6, "4n themes and ?attr references took \(ratio)× the time of n")
+    }
+
+    func testTheViewLimitIsReportedAndTheRestCountedAsSkipped() throws {
+        let limit = ScreenBuilder.maximumViews
+        let extra = 7
+        // The root, `limit - 1` plain views, then `extra` text views past the limit.
+        let views = String(repeating: "<View android:layout_width=\"1dp\" android:layout_height=\"1dp\"/>\n", count: limit - 1)
+            + String(repeating: "<TextView android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:text=\"@string/title\"/>\n", count: extra)
+        let result = try importAndroidApp(["layout/big.xml": Self.verticalLayout(views)])
+        XCTAssertEqual(result.findings.map(\.message),
+                       ["layout has more than \(limit) views; layoutlint reads layouts up to \(limit) views (the \(extra) text views after them are not checked)"])
+        XCTAssertEqual(result.findings.first?.location.line, limit + 2, "at the first view past the limit")
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.elements.count, 0)
+        XCTAssertEqual(screen.skipped.count, extra)
+        XCTAssertEqual(Set(screen.skipped.map(\.reason)), ["after the layout's first \(limit) views (the most layoutlint reads in one layout)"])
+    }
+
+    func testAnIncludeDepthLimitIsNotReportedAsIncludingItself() throws {
+        // a0 includes a1 includes … a19: no layout includes itself; the chain is deeper than the limit.
+        var files: [String: String] = [:]
+        let depth = ScreenBuilder.maximumIncludeDepth + 3
+        for index in 0..<depth {
+            let child = index + 1 < depth ? "<include layout=\"@layout/a\(index + 1)\"/>" : "<TextView android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\" android:text=\"@string/title\"/>"
+            files["layout/a\(index).xml"] = Self.verticalLayout(child + "\n")
+        }
+        let result = try importAndroidApp(files)
+        let messages = Set(result.findings.map(\.message))
+        XCTAssertFalse(messages.contains { $0.contains("includes itself") }, "\(messages)")
+        XCTAssertTrue(messages.contains("<include> of @layout/a\(ScreenBuilder.maximumIncludeDepth) nests includes \(ScreenBuilder.maximumIncludeDepth) deep; layoutlint follows includes up to \(ScreenBuilder.maximumIncludeDepth - 1) deep (the included views are not checked)"),
+                      "\(messages)")
+        // A real loop still says so, with the loop.
+        let loop = try importAndroidApp(["layout/a.xml": Self.verticalLayout("<include layout=\"@layout/b\"/>\n"),
+                                         "layout/b.xml": Self.verticalLayout("<include layout=\"@layout/a\"/>\n")])
+        XCTAssertTrue(loop.findings.map(\.message).contains("<include> of @layout/a includes itself (@layout/a → @layout/b → @layout/a)"),
+                      "\(loop.findings.map(\.message))")
+    }
+
+    func testAStyleCycleIsReportedAsACycleNotAsAStyleMissingFromTheApp() throws {
+        let result = try importAndroidApp([
+            "values/styles.xml": """
+                <resources>
+                    <style name="Label" parent="Caption"><item name="android:textSize">14sp</item></style>
+                    <style name="Caption" parent="Label"><item name="android:textColor">#000</item></style>
+                </resources>
+                """,
+            "layout/screen.xml": Self.verticalLayout("""
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:textAppearance="@style/Label" android:text="@string/a"/>
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" style="@style/Caption" android:text="@string/b"/>
+
+                """),
+        ])
+        XCTAssertEqual(result.findings.map(\.message), ["style Caption is its own ancestor (Caption → Label → Caption): Android cannot resolve its attributes"])
+        XCTAssertEqual(result.findings.first?.location.description, "app/src/main/res/values/styles.xml:3:5")
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.elements.count, 0)
+        XCTAssertEqual(screen.skipped.map(\.reason), ["style Label is its own ancestor (its parent chain loops)",
+                                                      "style Caption is its own ancestor (its parent chain loops)"])
+        XCTAssertFalse(screen.skipped.contains { $0.reason.contains("not in the app") })
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+@testable import LayoutLint
+import XCTest
+
+/// `untranslated` in the app's own scope (issue 20): only locales the app ships, one finding per locale ×
+/// table for the values a locale lacks, the markers apps use to say "do not translate", and no finding
+/// where falling back is what the platform is meant to do.
+final class UntranslatedScopeTests: XCTestCase {
+    static func untranslated(_ report: LintReport) -> [Finding] { report.findings.filter { $0.rule == "untranslated" } }
+
+    // MARK: shipped locales
+
+    /// Xcode writes the project's localizations in `knownRegions` (iina's project.pbxproj lists 32 of the 56
+    /// `.lproj` folders its Crowdin export has).
+    func testKnownRegions() {
+        let text = """
+            mainGroup = 84A0BA8D1D2F9E9600BC8DA1;
+            knownRegions = (
+                Base,
+                en,
+                "zh-Hans",
+                "pt-BR",
+                "sr-Latn",
+                he,
+            );
+            """
+        XCTAssertEqual(ShippedLocales.knownRegions(text), ["en", "zh-Hans", "pt-BR", "sr-Latn", "he"])
+    }
+
+    /// Gradle: `resConfigs` (AGP before 7), `resourceConfigurations` (AntennaPod's common.gradle) and
+    /// `localeFilters` (AGP 8.x `androidResources`), Groovy and Kotlin; Android resource qualifiers
+    /// (`pt-rBR`, `b+sr+Latn`, the old `in` and `iw`); densities are not locales.
+    func testGradleLocaleFilters() {
+        XCTAssertEqual(ShippedLocales.gradleLocales("""
+            android {
+                defaultConfig {
+                    resourceConfigurations += ["en", "ar", "in", "iw", "pt-rBR", "zh-rCN"]
+                    resConfigs "de", "xxhdpi"
+                }
+                androidResources { localeFilters += listOf("b+sr+Latn", "fr") }
+                // myResConfigs "ja"
+            }
+            """), ["en", "ar", "id", "he", "pt-BR", "zh-Hans-CN", "de", "sr-Latn", "fr"])
+        let shipped = ShippedLocales(locales: [], withRegionalVariants: ["de", "pt-BR"], declaredIn: ["build.gradle"])
+        XCTAssertTrue(shipped.ships("de"))
+        XCTAssertTrue(shipped.ships("de-AT"), "a Gradle language filter keeps its regions")
+        XCTAssertFalse(shipped.ships("pt"))
+        XCTAssertFalse(shipped.ships("th"))
+        let xcode = ShippedLocales(locales: ["de"], declaredIn: ["App.xcodeproj/project.pbxproj"])
+        XCTAssertFalse(xcode.ships("de-AT"), "Xcode ships the regions it lists")
+    }
+
+    /// A folder with an Xcode project: only the `.lproj` locales of `knownRegions` are checked; the others
+    /// are named in the coverage summary.
+    func testOnlyShippedLocalesAreChecked() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-shipped-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "App.xcodeproj/project.pbxproj": "knownRegions = (\n en,\n de,\n Base,\n);\n",
+            "en.lproj/Localizable.strings": "\"a\" = \"Save\";\n\"b\" = \"Cancel\";\n",
+            "de.lproj/Localizable.strings": "\"a\" = \"Sichern\";\n",
+            "th.lproj/Localizable.strings": "\"a\" = \"Save\";\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let project = try Project.discover(paths: [root.path], config: ProjectConfig(), configPath: nil)
+        var options = LintOptions(sourceLocale: "en", workers: 1)
+        options.shippedLocales = project.shippedLocales
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: options).lint(project.read())
+        XCTAssertEqual(Set(report.findings.compactMap(\.locale)), ["de"], report.findings.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertEqual(report.summary.coverage?.localesNotShipped, ["th"])
+        XCTAssertEqual(report.summary.coverage?.locales, ["de", "en"])
+        XCTAssertTrue(TextReporter.coverageLines(report.summary.coverage!).contains("1 in the catalogs are not shipped"), TextReporter.coverageLines(report.summary.coverage!))
+    }
+
+    /// A translation tool's input folder (mastodon's `Localization/StringsConvertor/input/ar.lproj`) holds
+    /// copies of the app's catalogs: left out, so no value is checked twice; one only there is kept.
+    func testATranslationToolsInputCopiesAreNotTheApp() {
+        let paths = ["Localization/StringsConvertor/input/ar.lproj/Localizable.stringsdict",
+                     "Localization/StringsConvertor/input/hi.lproj/Localizable.stringsdict",
+                     "MastodonSDK/Resources/ar.lproj/Localizable.stringsdict", "input.lproj/x.strings"]
+        let (kept, copies) = Linter.appCatalogs(paths.map { CatalogFile(path: $0, format: .stringsdict) })
+        XCTAssertEqual(copies, ["Localization/StringsConvertor/input/ar.lproj/Localizable.stringsdict"])
+        XCTAssertEqual(kept.map(\.path), Array(paths.dropFirst()))
+    }
+
+    // MARK: one finding per locale × table
+
+    func testMissingValuesAreOneFindingPerLocaleAndTable() throws {
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Save"), ("b", "Cancel"), ("c", "Done"), ("range", "%1$@ – %2$@"), ("empty", "")]),
+            "en.lproj/Menu.strings": FormatStringTests.strings([("m", "Open")]),
+            "de.lproj/Localizable.strings": FormatStringTests.strings([("a", "Sichern")]),
+            "fr.lproj/Localizable.strings": FormatStringTests.strings([("a", "Enregistrer"), ("b", "Annuler"), ("c", "OK")]),
+            "fr.lproj/Menu.strings": FormatStringTests.strings([("m", "Ouvrir")]),
+            "en-GB.lproj/Localizable.strings": FormatStringTests.strings([("a", "Save")]),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locale ?? "") \($0.table ?? "") \($0.keys ?? [])" }.sorted(),
+                       ["de Localizable [\"b\", \"c\"]", "de Menu [\"m\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+        let german = try XCTUnwrap(found.first { $0.table == "Localizable" })
+        // At the first missing key in the source: the same keys missing in several locales are one finding.
+        XCTAssertEqual(german.location.file, "en.lproj/Localizable.strings")
+        XCTAssertEqual(german.location.line, 2)
+        XCTAssertEqual(german.message, "no de translation of 2 of 3 values in Localizable: de users see the source text of “Cancel”, “Done”")
+        XCTAssertEqual(german.sourceTexts, ["Cancel", "Done"], "the source texts a translator recognizes, beside the keys")
+        XCTAssertNil(german.key)
+        let completeness = try XCTUnwrap(report.summary.coverage?.completeness)
+        XCTAssertEqual(completeness, [LocaleCompleteness(locale: "de", values: 4, missing: 3), LocaleCompleteness(locale: "fr", values: 4, missing: 0)])
+    }
+
+    /// The same values missing in three locales are one finding listing them (“one missing key in 30
+    /// locales”); values still the source text in another script are the locale's own list.
+    func testTheSameMissingValuesInSeveralLocalesAreOneFinding() throws {
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Save"), ("b", "Cancel"), ("new", "Share")]),
+            "de.lproj/Localizable.strings": FormatStringTests.strings([("a", "Sichern"), ("b", "Abbrechen")]),
+            "fr.lproj/Localizable.strings": FormatStringTests.strings([("a", "Enregistrer"), ("b", "Annuler")]),
+            "th.lproj/Localizable.strings": FormatStringTests.strings([("a", "บันทึก"), ("b", "Cancel")]),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }.sorted(),
+                       ["[\"de\", \"fr\", \"th\"] [\"new\"]", "[\"th\"] [\"b\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+        let thai = try XCTUnwrap(found.first { $0.keys == ["b"] })
+        XCTAssertEqual(thai.message, "1 of 3 th values in Localizable is still the source text, in another script than th's Thai: “Cancel”")
+        XCTAssertEqual(thai.location.file, "th.lproj/Localizable.strings")
+        XCTAssertEqual(report.summary.coverage?.completeness.first { $0.locale == "th" }?.missing, 2)
+    }
+
+    /// A baseline knows a locale's missing values key by key: one more missing key is reported alone.
+    func testBaselinesKnowMissingValuesKeyByKey() throws {
+        func report(_ source: [(String, String)]) -> LintReport {
+            FormatStringTests.lint([
+                "en.lproj/Localizable.strings": FormatStringTests.strings(source),
+                "de.lproj/Localizable.strings": FormatStringTests.strings([("a", "Sichern")]),
+            ], rules: [UntranslatedRule()])
+        }
+        let before = report([("a", "Save"), ("b", "Cancel"), ("c", "Done")])
+        let baseline = Baseline(findings: before.findings)
+        XCTAssertEqual(baseline.findings.map(\.fingerprint.key), ["b", "c"], "one entry per key")
+        let after = report([("a", "Save"), ("b", "Cancel"), ("c", "Done"), ("d", "Delete")])
+        let (new, status) = baseline.compare(after.findings, file: "baseline.json", complete: true)
+        XCTAssertEqual(status.known, 2)
+        XCTAssertEqual(new.map(\.keys), [["d"]])
+        XCTAssertEqual(new.first?.key, "d")
+        XCTAssertTrue(new.first?.message.contains("1 of 4 values") == true, new.first?.message ?? "")
+    }
+
+    // MARK: what is not untranslated
+
+    /// Android: `translatable="false"` and Android Lint's `tools:ignore="MissingTranslation"` (on the string
+    /// or the whole file); BartyCrouch's `#bc-ignore!` in a `.strings` comment; an app name kept in every locale.
+    func testMarkersSayWhatIsNotToBeTranslated() throws {
+        let android = FormatStringTests.lint([
+            "res/values/strings.xml": """
+                <resources xmlns:tools="http://schemas.android.com/tools">
+                    <string name="app_name" translatable="false">AntennaPod</string>
+                    <string name="debug" tools:ignore="MissingTranslation">Debug menu</string>
+                    <string name="play">Play</string>
+                </resources>
+                """,
+            "res/values/donottranslate.xml": """
+                <resources xmlns:tools="http://schemas.android.com/tools" tools:ignore="MissingTranslation">
+                    <string name="feedback_url">Send feedback</string>
+                </resources>
+                """,
+            "res/values-de/strings.xml": "<resources><string name=\"play\">Abspielen</string></resources>",
+        ], rules: [UntranslatedRule()])
+        XCTAssertEqual(Self.untranslated(android), [], Self.untranslated(android).map(\.clangStyle).joined(separator: "\n"))
+
+        let apple = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": "/* Carrier #bc-ignore! */\n\"Carrier\" = \"Carrier\";\n\"Play\" = \"Play\";\n\"IINA\" = \"IINA\";\n",
+            "th.lproj/Localizable.strings": "\"Play\" = \"เล่น\";\n\"IINA\" = \"IINA\";\n",
+            "ja.lproj/Localizable.strings": "\"Play\" = \"再生\";\n\"IINA\" = \"IINA\";\n",
+            "de.lproj/Localizable.strings": "\"Play\" = \"Abspielen\";\n\"IINA\" = \"IINA\";\n",
+        ], rules: [UntranslatedRule()])
+        XCTAssertEqual(Self.untranslated(apple), [], Self.untranslated(apple).map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// A font the profile does not have, on an imported screen (iina's XIBs set Menlo), is the model's
+    /// limit: a coverage skip reason, not `invalid-input`.
+    func testAnUnknownFontOfAnImportedScreenIsCoverage() throws {
+        var element = LayoutElement(id: "log", location: SourceLocation(file: "Log.xib", line: 12, column: 5))
+        element.key = "title"
+        element.size = 13
+        element.width = 200
+        element.maxLines = 1
+        element.family = "Menlo"
+        let screen = LayoutScreen(name: "Log", platform: .ios, file: "Log.xib", location: element.location,
+                                  elements: [element], origin: .interfaceBuilder)
+        let catalog = CatalogReader.read(bytes: Array("\"title\" = \"Log\";\n".utf8), path: "en.lproj/Localizable.strings", format: .strings)
+        let german = CatalogReader.read(bytes: Array("\"title\" = \"Protokoll\";\n".utf8), path: "de.lproj/Localizable.strings", format: .strings)
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1))
+            .lint(LintInput(catalogs: [catalog, german], screens: [screen]))
+        XCTAssertEqual(report.findings.filter { $0.rule == RuleID.invalidInput }, [])
+        XCTAssertEqual(report.summary.coverage?.skipped["its font Menlo is not in the font profile"], 1)
+        XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 0)
+    }
+
+    /// Layout files are only YAML/JSON that declare a screen: `package.json`, a `tsconfig.json` with
+    /// comments and layoutlint's own JSON report in a checked folder are not read (no invalid-input).
+    func testJSONFilesThatAreNotLayoutsAreNotRead() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-notlayouts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = LintReport(findings: [FindingGroupsTests.fallback("de")], labelsChecked: 1, measurements: 1)
+        let files = [
+            "package.json": "{ \"name\": \"app\", \"scripts\": { \"screen\": \"x\" } }",
+            "tsconfig.json": "{\n  // comments are not JSON\n  \"compilerOptions\": { \"strict\": true }\n}\n",
+            "layoutlint-report.json": try JSONReporter().render(report),
+            "workflow.yml": "name: ci\non: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n",
+            "screen.json": "{ \"screen\": \"Main\", \"elements\": [] }",
+            "broken.json": "{ \"screen\": \"Broken\", \"elements\": [ }",
+        ]
+        for (path, text) in files { try text.write(to: root.appendingPathComponent(path, isDirectory: false).creatingParent(), atomically: true, encoding: .utf8) }
+        XCTAssertEqual(try Project.layoutCandidates(in: root.path).map { URL(fileURLWithPath: $0).lastPathComponent }.sorted(),
+                       ["broken.json", "screen.json"])
+        XCTAssertEqual(JSONTopLevel.keys(Array("{\"a\": [1, {\"b\": \"}\"}], \"c\": null}".utf8)), ["a", "c"])
+        XCTAssertNil(JSONTopLevel.keys(Array("[1, 2]".utf8)))
+    }
+}
+
+private extension URL {
+    /// The URL, once its folder exists.
+    func creatingParent() throws -> URL {
+        try FileManager.default.createDirectory(at: deletingLastPathComponent(), withIntermediateDirectories: true)
+        return self
+    }
+}
