@@ -227,6 +227,43 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(pass.boxes[done.id]?.width, 343)
     }
 
+    /// `Link(destination:) { Label(…) }` and `ShareLink(item:) { … }`: the trailing closure is the label (Apple,
+    /// `Link.init(destination:label:)`, `ShareLink.init(item:…label:)`). `LabeledContent("key") { value }` is a
+    /// row with its label leading and the value trailing (Apple, `LabeledContent`): the label is offered at
+    /// most the Form row's 311pt (375 − 2 × (16 + 16), as above); the value's width is the app's data.
+    func testLinkLabelsAndLabeledContent() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            let version: String
+            var body: some View {
+                Form {
+                    Link(destination: URL(string: "https://example.com")!) {
+                        Label("link.label", systemImage: "link")
+                    }
+                    ShareLink(item: URL(string: "https://example.com")!) { Text("share.label") }
+                    LabeledContent("labeled.name") { Text("labeled.value").lineLimit(1) }
+                    LabeledContent("labeled.version", value: version)
+                    Label { Text("label.closure") } icon: { Image(systemName: "gear") }
+                    Picker(selection: .constant(1), label: Text("picker.label")) { Text("picker.option").tag(1) }
+                }
+            }
+        }
+        """])
+        // `Label { title } icon: { … }` (Apple, `Label.init(title:icon:)`) and `Picker(selection:label:content:)`'s
+        // label view are read too.
+        for key in ["link.label", "share.label", "labeled.name", "labeled.version", "label.closure", "picker.label"] {
+            XCTAssertNotNil(element(result, key: key))
+        }
+        let screen = result.screens[0]
+        let pass = FixedTextWidths(widths: ["link.label": 10, "share.label": 10, "labeled.name": 400, "labeled.version": 10, "labeled.value": 10],
+                                   sourceWidths: ["labeled.name": 40]).resolve(screen, screenWidth: 375)
+        XCTAssertEqual(pass.boxes[element(result, key: "labeled.name")!.id]?.width, 311)
+        let value = try XCTUnwrap(element(result, key: "labeled.value"))
+        XCTAssertNil(pass.boxes[value.id])
+        XCTAssertEqual(pass.skipped[value.id], "a LabeledContent's value: its width is the app's data")
+    }
+
     /// The development language's text must fit where the app ships it: a line-limited text whose source text
     /// does not fit its modelled box marks the model wrong for it (skipped), never a finding.
     func testSourceLocaleThatDoesNotFitSkipsTheText() throws {

@@ -25,7 +25,8 @@ extension SwiftUIViewReader {
             return makeText(textSource(ExprSyntax(call), scope))
         case "Label":
             let text: Read
-            if let title { text = titled(title) } else { text = closureRead("title") }
+            // `Label { Text(…) } icon: { … }`: the trailing closure is the title.
+            if let title { text = titled(title) } else { text = closureContent(closure(call, "title") ?? call.trailingClosure, scope) }
             labelTitles.formUnion(text.elements.map { elements[$0].id })
             let icon: SwiftUINode = .opaque("a Label's icon (an SF Symbol's width is not known statically)")
             return Read(node: .hstack(spacing: nil, children: [icon] + (text.node.map { [$0] } ?? [])), elements: start..<elements.count)
@@ -39,7 +40,10 @@ extension SwiftUIViewReader {
                 }
             } else if let label = closure(call, "label") {
                 read = closureContent(label, scope)
-            } else if SwiftUISyntax.argument(arguments, "action") != nil || arguments.contains(where: { $0.label?.text == "role" }) && call.additionalTrailingClosures.isEmpty {
+            } else if SwiftUISyntax.argument(arguments, "action") != nil || name == "Link" || name == "ShareLink"
+                        || arguments.contains(where: { $0.label?.text == "role" }) && call.additionalTrailingClosures.isEmpty {
+                // `Link(destination:) { label }`, `ShareLink(item:) { label }`, `Button(action:) { label }`: the
+                // trailing closure is the label.
                 read = closureRead(nil)
             } else {
                 read = empty()
@@ -50,8 +54,19 @@ extension SwiftUIViewReader {
             let label = title.map(titled) ?? closureRead(nil)
             return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("a switch")]),
                         elements: start..<elements.count)
-        case "Picker", "DatePicker", "Stepper", "ColorPicker":
+        case "LabeledContent":
+            // A form row: the label leading, the value trailing (Apple, `LabeledContent`: "a label and its
+            // content"); the value is the app's data, so the label's width is at most the row's.
             let label = title.map(titled) ?? closureContent(closure(call, "label"), scope)
+            let labelRange = start..<elements.count
+            if SwiftUISyntax.argument(arguments, "value") == nil { _ = closureContent(closure(call, "content") ?? call.trailingClosure, scope) }
+            skipTexts(labelRange.upperBound..<elements.count, "a LabeledContent's value: its width is the app's data")
+            return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("the labeled content's value")]),
+                        elements: labelRange.lowerBound..<elements.count)
+        case "Picker", "DatePicker", "Stepper", "ColorPicker":
+            // The label: a title, a `label:` view (`Picker(selection:label: Text(…))`) or a `label:` closure.
+            let labelView = SwiftUISyntax.argument(arguments, "label").flatMap { $0.is(ClosureExprSyntax.self) ? nil : $0 }
+            let label = title.map(titled) ?? labelView.map { view($0, scope) } ?? closureContent(closure(call, "label"), scope)
             let labelRange = start..<elements.count
             let options = closureContent(call.trailingClosure, scope)
             drawnByUIKit(options.elements, "a picker option")
