@@ -85,7 +85,8 @@ final class ReportCorpusBrowserTests: XCTestCase {
         }
         print("\(corpus): \(page.report.findings.count) findings, \(layout) drawn, \(Self.wireframesDue(page.pictures)) wireframes, "
               + "\(page.html.utf8.count / 1024) KB; first paint \(String(format: "%.2f", paint)) s")
-        XCTAssertLessThan(paint, 2, "the page paints within 2 s")
+        // The paint time is measured and printed, not asserted: a unit test takes no timings (the machine may be
+        // shared); `make bench` (Benchmarks/report-bench.sh) reports it.
 
         // Screenshots of the screen with the most German findings, and of a right-to-left locale.
         for locale in ["de", rtl] {

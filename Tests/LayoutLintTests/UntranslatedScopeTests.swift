@@ -268,7 +268,9 @@ final class UntranslatedScopeTests: XCTestCase {
         let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1))
             .lint(LintInput(catalogs: [catalog, german], screens: [screen]))
         XCTAssertEqual(report.findings.filter { $0.rule == RuleID.invalidInput }, [])
-        XCTAssertEqual(report.summary.coverage?.skipped["its font Menlo is not in the font profile"], 1)
+        let skipped = report.summary.coverage?.skipped ?? [:]
+        XCTAssertEqual(skipped.filter { $0.key.contains("Menlo") && $0.key.contains("is not in the font profile") }.values.reduce(0, +), 1,
+                       "\(skipped)")
         XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 0)
     }
 
