@@ -14,10 +14,7 @@ set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-3}
 swift=${SWIFT:-swift}
-if [ -n "${LAYOUTLINT_BIN:-}" ]; then bin=$LAYOUTLINT_BIN; else
-    (cd "$here" && "$swift" build -c release --product layoutlint >/dev/null)
-    bin="$(cd "$here" && "$swift" build -c release --show-bin-path)/layoutlint"
-fi
+. "$here/Benchmarks/release-binary.sh"
 scale=${BENCH_SCALE:-1}
 
 python3 - "$bin" "$here" "$runs" "$scale" <<'PY'

@@ -15,8 +15,7 @@ if [ ! -f "$file" ]; then
     echo "catalog-bench: skipped ($file not found)"
     exit 0
 fi
-(cd "$here" && "$swift" build -c release --product layoutlint >/dev/null)
-bin="$(cd "$here" && "$swift" build -c release --show-bin-path)/layoutlint"
+. "$here/Benchmarks/release-binary.sh"
 
 python3 - "$bin" "$file" "$runs" <<'PY'
 import os, subprocess, sys, time

@@ -14,8 +14,7 @@ runs=${1:-3}
 swift=${SWIFT:-swift}
 chromium=${LAYOUTLINT_CHROMIUM:-$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)}
 if [ -z "$chromium" ]; then echo "report-bench: skipped (no Chromium)"; exit 0; fi
-(cd "$here" && "$swift" build -c release --product layoutlint >/dev/null)
-bin="$(cd "$here" && "$swift" build -c release --show-bin-path)/layoutlint"
+. "$here/Benchmarks/release-binary.sh"
 
 python3 - "$bin" "$here/Fonts" "$chromium" "$runs" <<'PY'
 import os, subprocess, sys, tempfile, time
