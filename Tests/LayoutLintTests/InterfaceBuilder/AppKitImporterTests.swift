@@ -218,6 +218,24 @@ final class AppKitImporterTests: XCTestCase {
         XCTAssertEqual(coverage.skipped.values.reduce(0, +), 1)
     }
 
+    /// `expansion-headroom` predicts what translations will need; on an imported screen the shipped
+    /// translations answer it: a key every checked locale translates is measured by `truncation` in the same
+    /// box, so only a key some locale has not translated yet (a new string) gets the note. A number has no
+    /// letters to translate.
+    func testHeadroomIsANoteOnlyForKeysALocaleHasNotTranslatedYet() throws {
+        func fixed(_ id: String, _ text: String, x: Double, n: Int) throws -> String {
+            let width = (try Self.naturalWidth(text, size: 13)).rounded(.up) + 1
+            return Self.label(id, text, x: x, width: width + 4,
+                              constraints: #"<constraint firstAttribute="width" constant="\#(width)" id="hw\#(n)"/>"#)
+        }
+        let subviews = [try fixed("Hdr-lb-001", "Cancel", x: 18, n: 1), try fixed("Hdr-lb-002", "Rename", x: 118, n: 2),
+                        try fixed("Hdr-lb-003", "50", x: 218, n: 3)].joined(separator: "\n")
+        let result = Self.read(Self.xib(subviews))
+        let report = Self.lint(result, values: ["Hdr-lb-001-cell.title": "Abbrechen"])
+        let notes = report.findings.filter { $0.rule == "expansion-headroom" }
+        XCTAssertEqual(notes.map(\.element), ["Hdr-lb-002"], "\(notes.map(\.message))")
+    }
+
     /// Noto stands in for SF: a translation the stand-in draws a little wider than the box (within the band
     /// IB's frames show, `StandInFonts.latinTextWidth`) may fit with the system font — a note; far wider is an
     /// error.
