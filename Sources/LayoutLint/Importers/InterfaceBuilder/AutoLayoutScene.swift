@@ -82,6 +82,9 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         if query.placesViews {
             resolution.views = placedViews(frames: frames(solver: system.solver, variables: system.variables), query: query)
         }
+        // The locale's solution, before the source locale's maximum-width probes change the system.
+        let settled = system
+        var squeezed: [(slot: TextSlot, width: Double, intrinsic: Double)] = []
         for slot in slots {
             if let reason = unsolvable[slot.view] ?? modelMismatches[slot.view] { resolution.skipped[slot.elementID] = reason; continue }
             guard let v = system.variables[slot.view], !document.views[slot.view].isGuide else {
@@ -92,13 +95,48 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             // The simplex works in floating point: a view at its intrinsic width gets exactly that width
             // back, so a text is never "truncated" by 1e-12pt.
             if let measured = intrinsic[slot.view], abs(viewWidth - measured) < 1e-6 { viewWidth = measured }
+            if slot.drivesIntrinsicWidth, let measured = intrinsic[slot.view], viewWidth < measured - Self.tieBreakTolerance {
+                squeezed.append((slot, viewWidth, measured))
+            }
             var box = ResolvedBox(width: textWidth(slot, viewWidth: viewWidth), height: slot.fixedHeight)
             if query.isSourceLocale, slot.drivesIntrinsicWidth, slot.parts == 1 {
                 box.maximumWidth = maximumWidth(slot, system: &system, rootWidth: rootWidth, current: viewWidth)
             }
             resolution.boxes[slot.elementID] = box
         }
+        for (slot, width, measured) in squeezed {
+            guard let reason = undecidedWidth(slot, system: settled, width: width, intrinsic: measured) else { continue }
+            resolution.boxes.removeValue(forKey: slot.elementID)
+            resolution.skipped[slot.elementID] = reason
+        }
         return resolution
+    }
+
+    /// A squeezed text view may get more room without giving up anything the document asks for by this
+    /// much before its width counts as undecided (IB's half-point grid).
+    static let tieBreakTolerance = 0.5
+
+    /// Between the weakest tie-breaking "stay where IB put it" constraints (priority 1) and any priority a
+    /// document can set (IB priorities are whole numbers from 1).
+    static let tieBreakProbePriority = 1.5
+
+    static let ambiguousWidthReason = "Auto Layout: the document does not decide this width (a neighbour's hugging or compression resistance ties with it, or its room is set at run time): which view gives way is chosen when the app runs"
+
+    /// Why a squeezed text view's width is not the document's, or nil. When priorities tie (two labels'
+    /// compression resistance at 750, a label beside one whose text the app sets), the squeezing that every
+    /// document priority allows is split between the views by the weakest constraints alone — Auto Layout
+    /// calls such a layout ambiguous and picks one at run time. The view asks for its text's width just above
+    /// those tie-breakers (`tieBreakProbePriority`) in a copy of the solved system: if it gets more room, no
+    /// document constraint gave the room away, and the truncation would be the model's choice, not the app's.
+    func undecidedWidth(_ slot: TextSlot, system: Prepared, width: Double, intrinsic: Double) -> String? {
+        guard let v = system.variables[slot.view] else { return nil }
+        var probe = system.solver
+        do {
+            _ = try probe.add(Constraint(v.width.expression, .greaterThanOrEqual, intrinsic, priority: Self.tieBreakProbePriority))
+        } catch {
+            return "Auto Layout: whether the document decides this width could not be found (\(error.description))"
+        }
+        return probe.value(of: v.width) > width + Self.tieBreakTolerance ? Self.ambiguousWidthReason : nil
     }
 
     /// The width a slot's text gets in a view of alignment width `viewWidth`. A view squeezed to nothing
