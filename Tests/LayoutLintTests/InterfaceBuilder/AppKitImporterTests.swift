@@ -282,4 +282,43 @@ final class AppKitImporterTests: XCTestCase {
                        "\(decided.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" })")
         XCTAssertNil(decided.summary.coverage?.skippedInLocales[AutoLayoutScene.ambiguousWidthReason])
     }
+
+    /// A label beside a pop-up button that resists compression more than the label: the label gives way to
+    /// the pop-up. A pop-up's width follows its menu items, which are translated too and not measured here,
+    /// so when nothing pins that width the label's room in a translation is not known: skipped. With a
+    /// required width constraint on the pop-up the room is the document's, and the truncation is reported.
+    func testALabelSqueezedByAnUnpinnedPopUpButtonIsSkippedAPinnedOneReported() throws {
+        func row(popUpConstraints: String) throws -> LintReport {
+            let first = try Self.naturalWidth("Speed:", size: 13).rounded(.up)
+            let popUp = """
+                        <popUpButton verticalHuggingPriority="750" horizontalCompressionResistancePriority="751" translatesAutoresizingMaskIntoConstraints="NO" id="Pop-pb-001">
+                            <rect key="frame" x="\(28 + first)" y="100" width="\(432 - first)" height="25"/>
+                            \(popUpConstraints.isEmpty ? "" : "<constraints>\(popUpConstraints)</constraints>")
+                            <popUpButtonCell key="cell" type="push" title="Automatic" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" selectedItem="Itm-mi-001" id="Pop-cl-001">
+                                <font key="font" metaFont="menu"/>
+                                <menu key="menu" id="Pop-mn-001">
+                                    <items>
+                                        <menuItem title="Automatic" state="on" id="Itm-mi-001"/>
+                                    </items>
+                                </menu>
+                            </popUpButtonCell>
+                        </popUpButton>
+            """
+            let subviews = Self.label("Pop-lb-001", "Speed:", x: 18, width: first + 4) + "\n" + popUp
+            let result = Self.read(Self.xib(subviews, constraints: """
+                <constraint firstItem="Pop-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
+                <constraint firstItem="Pop-pb-001" firstAttribute="leading" secondItem="Pop-lb-001" secondAttribute="trailing" constant="8" id="c02"/>
+                <constraint firstAttribute="trailing" secondItem="Pop-pb-001" secondAttribute="trailing" constant="20" id="c03"/>
+                """, minWidth: nil))
+            return Self.lint(result, values: ["Pop-lb-001-cell.title": "Geschwindigkeit der Wiedergabe:"])
+        }
+        let unpinned = try row(popUpConstraints: "")
+        XCTAssertEqual(unpinned.findings.filter { $0.rule == "truncation" }.map(\.element), [])
+        XCTAssertEqual(unpinned.summary.coverage?.skippedInLocales[AutoLayoutScene.runTimeNeighbourReason], 1,
+                       "\(unpinned.summary.coverage?.skippedInLocales ?? [:])")
+        let width = try Self.naturalWidth("Speed:", size: 13).rounded(.up)
+        let pinned = try row(popUpConstraints: #"<constraint firstAttribute="width" constant="\#(432 - width)" id="pw1"/>"#)
+        XCTAssertEqual(pinned.findings.filter { $0.rule == "truncation" && $0.locale == "de" }.map(\.element), ["Pop-lb-001"],
+                       "\(pinned.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" }) \(pinned.summary.coverage?.skippedInLocales ?? [:])")
+    }
 }

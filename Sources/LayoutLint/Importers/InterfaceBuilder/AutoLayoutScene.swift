@@ -136,8 +136,19 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         } catch {
             return "Auto Layout: whether the document decides this width could not be found (\(error.description))"
         }
-        return probe.value(of: v.width) > width + Self.tieBreakTolerance ? Self.ambiguousWidthReason : nil
+        if probe.value(of: v.width) > width + Self.tieBreakTolerance { return Self.ambiguousWidthReason }
+        guard !system.runTimeSizedHandles.isEmpty else { return nil }
+        // The views sized at run time at no width: if that gives the view room, its room depends on them.
+        var shrunk = system.solver
+        do {
+            for handle in system.runTimeSizedHandles { try shrunk.setConstant(handle, 0) }
+        } catch {
+            return nil
+        }
+        return shrunk.value(of: v.width) > width + Self.tieBreakTolerance ? Self.runTimeNeighbourReason : nil
     }
+
+    static let runTimeNeighbourReason = "Auto Layout: the room depends on a neighbour whose width is not measured (a text set in code or bound, a pop-up button's menu items, a control whose title is not laid out), drawn at its design-time width: not decided by the document"
 
     /// The width a slot's text gets in a view of alignment width `viewWidth`. A view squeezed to nothing
     /// shows no text; the layout refuses a zero width, so it gets the smallest box (1pt) and the truncation
@@ -197,6 +208,10 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         var solver: ConstraintSolver
         var variables: [Int: Variables]
         var intrinsicHandles: [Int: [ConstraintSolver.ConstraintHandle]]
+        /// The hugging and compression-resistance constraints of views whose width is not measured (a text
+        /// set in code or bound, a pop-up button's menu items, a control whose title is not laid out), which
+        /// stand at the width IB stored (`placeholderWidths`).
+        var runTimeSizedHandles: [ConstraintSolver.ConstraintHandle] = []
     }
 
     struct Variables: Sendable { var left: Variable; var width: Variable }
@@ -242,7 +257,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             } catch {
                 continue
             }
-            scene.prepared[width] = Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles)
+            scene.prepared[width] = Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles, runTimeSizedHandles: builder.runTimeSizedHandles)
         }
         if let documentWidth = stored[root]?.width, let system = scene.prepared[documentWidth] {
             let solved = frames(solver: system.solver, variables: system.variables)
@@ -276,7 +291,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         } catch {
             return .failure(error)
         }
-        return .success(Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles))
+        return .success(Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles, runTimeSizedHandles: builder.runTimeSizedHandles))
     }
 
     /// Frames from the prepared system after changing its text widths (nil when there is no prepared system
@@ -339,6 +354,8 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         var solver = ConstraintSolver()
         var variables: [Int: Variables] = [:]
         var intrinsicHandles: [Int: [ConstraintSolver.ConstraintHandle]] = [:]
+        var runTimeSizedHandles: [ConstraintSolver.ConstraintHandle] = []
+        let slotViews: Set<Int>
         var contentWidths: [Int: Variable] = [:]
         var statistics = Statistics()
         let memberSet: Set<Int>
@@ -347,6 +364,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             self.scene = scene
             self.rootWidth = rootWidth
             memberSet = Set(scene.members)
+            slotViews = Set(scene.slots.map(\.view))
             solver.workLimit = AutoLayoutScene.solverWorkLimit
         }
 
@@ -551,6 +569,9 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             let hug = try require(Constraint(v.width.expression, .lessThanOrEqual, width, priority: view.huggingPriority))
             let resist = try require(Constraint(v.width.expression, .greaterThanOrEqual, width, priority: view.compressionPriority))
             if intrinsic[index] != nil { intrinsicHandles[index] = [hug, resist].compactMap { $0 } }
+            if intrinsic[index] == nil, scene.placeholderWidths[index] != nil, !slotViews.contains(index) {
+                runTimeSizedHandles += [hug, resist].compactMap { $0 }
+            }
         }
 
         /// UIStackView's arrangement constraints (Apple documentation, `UIStackView.Distribution` and
