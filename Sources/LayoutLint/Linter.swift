@@ -143,6 +143,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var uiElementsChecked: Int
     /// Why the other imported text elements were not laid out: reason → count.
     public var skipped: [String: Int]
+    /// Why a laid-out element was not laid out in some of its locales (the model could not decide its box
+    /// there, e.g. an Auto Layout tie): reason → element × locale count.
+    public var skippedInLocales: [String: Int] = [:]
     /// The locales checked, sorted.
     public var locales: [String] = []
     /// Catalog locales the app does not ship (`ShippedLocales`), not checked; sorted.
@@ -155,7 +158,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var catalogsNotShipped: [String] = []
 
     enum CodingKeys: String, CodingKey {
-        case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, locales
+        case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped
     }
 
@@ -169,6 +172,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         uiElements = try c.decode(Int.self, forKey: .uiElements)
         uiElementsChecked = try c.decode(Int.self, forKey: .uiElementsChecked)
         skipped = try c.decode([String: Int].self, forKey: .skipped)
+        skippedInLocales = try c.decodeIfPresent([String: Int].self, forKey: .skippedInLocales) ?? [:]
         locales = try c.decodeIfPresent([String].self, forKey: .locales) ?? []
         localesNotShipped = try c.decodeIfPresent([String].self, forKey: .localesNotShipped) ?? []
         shippedLocalesDeclaredIn = try c.decodeIfPresent([String].self, forKey: .shippedLocalesDeclaredIn) ?? []
@@ -570,6 +574,11 @@ public struct Linter: Sendable {
                 coverage.uiElements += 1
                 if checkedElements.contains("\(screenIndex)\u{1F}\(element.id)") {
                     coverage.uiElementsChecked += 1
+                    for locale in locales {
+                        if let reason = boxes.skipReason(screen: screenIndex, element: element.id, locale: locale) {
+                            coverage.skippedInLocales[reason, default: 0] += 1
+                        }
+                    }
                     continue
                 }
                 let reason: String

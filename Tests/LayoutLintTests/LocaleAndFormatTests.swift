@@ -12,6 +12,10 @@ final class LocaleTagTests: XCTestCase {
         XCTAssertEqual(LocaleTag.canonical("pt_BR"), "pt-BR")
         XCTAssertEqual(LocaleTag.canonical("en-GB"), "en-GB")
         XCTAssertEqual(LocaleTag.canonical("sr-Latn"), "sr-Latn")
+        // Each folder keeps its own identity: iina's sr.lproj (Latin text) is not its sr-Cyrl.lproj.
+        XCTAssertEqual(LocaleTag.fromLproj("sr.lproj"), "sr")
+        XCTAssertEqual(LocaleTag.fromLproj("sr-Cyrl.lproj"), "sr-Cyrl")
+        XCTAssertEqual(LocaleTag.canonical("sr-RS"), "sr-Cyrl-RS")
         XCTAssertEqual(LocaleTag.canonical("Base"), "Base")
         XCTAssertEqual(LocaleTag.canonical("mul"), "mul")
         XCTAssertEqual(LocaleTag.canonical("iw"), "he")

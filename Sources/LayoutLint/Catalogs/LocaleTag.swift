@@ -38,6 +38,11 @@ public enum LocaleTag {
         }
         let parts = tag.split(separator: "-").map(String.init)
         guard let language = parts.first, multiScriptLanguages.contains(language) else { return tag }
+        // A bare tag keeps its identity (Chinese aside: a bare `zh` is Simplified Chinese by convention, and
+        // is read so): its folder is a locale of its own beside the scripted ones — iina ships `sr.lproj`,
+        // written in Latin, beside `sr-Cyrl.lproj` and `sr-Latn.lproj`; taking it for sr-Cyrl merged two
+        // folders into one locale, and a box solved with one folder's text was checked with the other's.
+        if parts.count == 1, language != "zh" { return tag }
         // Add the script: "zh-TW" → "zh-Hant-TW", "zh" → "zh-Hans"; an explicit region is kept (zh-HK is a
         // locale of its own, with its own .lproj / values-zh-rHK, falling back to zh-Hant).
         guard let maximized = icuTag(tag, ll_icu_locale_maximized_tag) else { return tag }

@@ -104,6 +104,20 @@ public struct VerticalClippingRule: Rule {
         ],
         nonTriggering: [
             RuleExample(
+                "An 11pt Japanese macOS label in its 14pt frame: the stand-in's CJK line puts the baseline 0.10em lower than PingFang does (Platforms/StandInFonts.swift)",
+                layout: """
+                screen: Example
+                platform: macos
+                elements:
+                  - id: prompt
+                    key: prompt
+                    size: 11
+                    width: 300
+                    maxLines: 1
+                    height: 14
+                """,
+                strings: ["prompt": ["en": "Or enter an mpv command:", "ja": "またはmpvコマンドを入力:", "zh-Hans": "或输入 mpv 命令:"]]),
+            RuleExample(
                 "A 13pt macOS label in its 16pt frame: SF's 15.3pt line fits, whatever the taller stand-in does",
                 layout: """
                 screen: Example
@@ -204,10 +218,21 @@ public struct VerticalClippingRule: Rule {
                          lineOverlap: overlap, overlappingLine: overlappingLine)
     }
 
+    /// How far ink may reach below the bottom edge: on Apple platforms with the system font, CJK text gets
+    /// the stand-in's baseline drop on top of the tolerance (`StandInFonts.belowTolerance`).
+    static func belowTolerance(_ label: MeasuredLabel, _ sized: SizedLayout) -> Double {
+        guard label.screen.platform.usesStandInSystemFont, (label.element.family ?? "system") == "system" else { return tolerance }
+        return StandInFonts.belowTolerance(scripts: TextFacts.scripts(of: sized.layout.visibleText).map(\.script), size: sized.effectiveSize)
+    }
+
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         let element = label.element
         let platform = label.screen.platform
-        let placements = label.sizes.map { Self.placement(of: $0.layout, element: element, platform: platform) }
+        var placements = label.sizes.map { Self.placement(of: $0.layout, element: element, platform: platform) }
+        // Ink below the bottom within the stand-in's baseline drop is not counted.
+        for index in placements.indices where placements[index].below <= Self.belowTolerance(label, label.sizes[index]) {
+            placements[index].below = 0
+        }
         let exempt = label.sizes.indices.map { Self.drawnWithinSystemLineHeight(label, label.sizes[$0], boxHeight: placements[$0].boxHeight) }
         let crossing = placements.indices.filter { !exempt[$0] && (placements[$0].above > Self.tolerance || placements[$0].below > Self.tolerance) }
         let crosses = { (p: Placement) in p.above > Self.tolerance || p.below > Self.tolerance }

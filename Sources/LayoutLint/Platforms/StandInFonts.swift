@@ -70,6 +70,24 @@ public enum StandInFonts {
         max(3, storedWidth * (1 / latinDisplayWidth - 1) + 2)
     }
 
+    /// How much lower the stand-in draws a CJK line's baseline than Apple's system face does, in ems: Noto
+    /// Sans CJK's ascender is 1160/1000 (hhea of `Fonts/NotoSansCJK-Regular.ttc`, read with fontTools), PingFang
+    /// SC's 1060/1000 (hhea of the macOS face as Aarebecca/measury `src/fonts/PingFangSC-Regular.ts` records
+    /// it; SF's own is lower still, 1950/2048 there and 1980/2048 in capsize): a line box placed at the top
+    /// puts the stand-in's baseline, and the ink under it, 0.10em lower than the system does. Hiragino
+    /// (Japanese) and Apple SD Gothic Neo (Korean) have no published metric here and take this band, the only
+    /// one the table knows for CJK.
+    public static let cjkBaselineDrop = (1160.0 - 1060.0) / 1000.0
+    /// Scripts Apple draws with its CJK faces (PingFang, Hiragino, Apple SD Gothic Neo).
+    public static let cjkScripts: Set<String> = ["Hani", "Hira", "Kana", "Hang", "Bopo"]
+
+    /// How far ink may reach below a box's bottom edge before `vertical-clipping` counts it, for a text of
+    /// these scripts at `size` drawn with the system font on an Apple platform: `verticalTolerance`, plus
+    /// the CJK baseline drop when Apple's CJK faces draw part of it.
+    public static func belowTolerance(scripts: [String], size: Double) -> Double {
+        verticalTolerance + (scripts.contains(where: cjkScripts.contains) ? cjkBaselineDrop * size : 0)
+    }
+
     /// Ink may cross a box edge by this much before `vertical-clipping` reports it: the glyph outlines of the
     /// stand-in are not the system font's, and rasterization rounds edges to the pixel grid (half a point on a
     /// 2× display). Every real-app clipping below it was within the models' own error (issue 19: 0.01–0.5pt

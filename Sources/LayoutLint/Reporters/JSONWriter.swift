@@ -232,6 +232,11 @@ extension JSONWriter {
             w.field("skipped", object: { w in
                 for (reason, count) in coverage.skipped.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
             })
+            if !coverage.skippedInLocales.isEmpty {
+                w.field("skippedInLocales", object: { w in
+                    for (reason, count) in coverage.skippedInLocales.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
+                })
+            }
             w.field("uiElements", int: coverage.uiElements)
             w.field("uiElementsChecked", int: coverage.uiElementsChecked)
         }

@@ -77,6 +77,9 @@ public struct TextReporter: Reporter {
             for (reason, n) in coverage.skipped.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
                 out += "  skipped \(n): \(reason)\n"
             }
+            for (reason, n) in coverage.skippedInLocales.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+                out += "  skipped in \(n) element × locale pairs (laid out in other locales): \(reason)\n"
+            }
         }
         return out
     }

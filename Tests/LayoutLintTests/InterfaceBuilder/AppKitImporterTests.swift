@@ -298,4 +298,79 @@ final class AppKitImporterTests: XCTestCase {
         let alignment = report.findings.filter { $0.rule == "rtl-mirroring" && $0.message.contains("alignment: left") }
         XCTAssertEqual(alignment.map(\.element), ["Fxd-lb-002"])
     }
+
+    /// Two labels in one row, each wanting more room than the window has for both. When their compression
+    /// resistance ties (750 and 750, as in iina's Inspector rows) the document does not say which one gives
+    /// way — Auto Layout calls the layout ambiguous — so neither is reported: both are skipped with the
+    /// reason. When the priorities decide (749 for the second), the second one truncates in every run of the
+    /// app and is reported.
+    func testALabelSqueezedOnlyByATieIsSkippedWhereThePrioritiesSqueezeItIsReported() throws {
+        func row(secondResistance: String) throws -> LintReport {
+            // Frames as IB stores them: the alignment rects (2pt inside a text field's frame on each side)
+            // 20pt from the window's edges and 8pt apart, the first label as wide as its text.
+            let first = try Self.naturalWidth("Speed:", size: 13).rounded(.up)
+            let subviews = Self.label("Tie-lb-001", "Speed:", x: 18, width: first + 4)
+                + "\n" + Self.label("Tie-lb-002", "Normal", x: 26 + first, width: 436 - first, extra: secondResistance)
+            let result = Self.read(Self.xib(subviews, constraints: """
+                <constraint firstItem="Tie-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
+                <constraint firstItem="Tie-lb-002" firstAttribute="leading" secondItem="Tie-lb-001" secondAttribute="trailing" constant="8" id="c02"/>
+                <constraint firstAttribute="trailing" secondItem="Tie-lb-002" secondAttribute="trailing" constant="20" id="c03"/>
+                """, minWidth: nil))
+            return Self.lint(result, values: ["Tie-lb-001-cell.title": "Geschwindigkeit der Wiedergabe und Tonhöhe in Prozent:",
+                                              "Tie-lb-002-cell.title": "Normale Geschwindigkeit mit angepasster Tonhöhe und Lautstärke"])
+        }
+        // Both German texts are wider than half the row (the 480pt window less 48pt of margins and spacing).
+        let widths = try ["Geschwindigkeit der Wiedergabe und Tonhöhe in Prozent:", "Normale Geschwindigkeit mit angepasster Tonhöhe und Lautstärke"]
+            .map { try Self.naturalWidth($0, size: 13) }
+        XCTAssertGreaterThan(widths[0] + widths[1], 480 - 48 + 60)
+        XCTAssertLessThan(widths[0], 480 - 48 - 60)
+        let tied = try row(secondResistance: "")
+        XCTAssertEqual(tied.findings.filter { $0.rule == "truncation" }.map(\.element), [])
+        // Both are laid out in English (they fit), so the reason is counted per element × locale.
+        XCTAssertEqual(tied.summary.coverage?.skippedInLocales[AutoLayoutScene.ambiguousWidthReason], 2,
+                       "\(tied.summary.coverage?.skippedInLocales ?? [:])")
+        let decided = try row(secondResistance: #" horizontalCompressionResistancePriority="749""#)
+        XCTAssertEqual(decided.findings.filter { $0.rule == "truncation" && $0.locale == "de" }.map(\.element), ["Tie-lb-002"],
+                       "\(decided.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" })")
+        XCTAssertNil(decided.summary.coverage?.skippedInLocales[AutoLayoutScene.ambiguousWidthReason])
+    }
+
+    /// A label beside a pop-up button that resists compression more than the label: the label gives way to
+    /// the pop-up. A pop-up's width follows its menu items, which are translated too and not measured here,
+    /// so when nothing pins that width the label's room in a translation is not known: skipped. With a
+    /// required width constraint on the pop-up the room is the document's, and the truncation is reported.
+    func testALabelSqueezedByAnUnpinnedPopUpButtonIsSkippedAPinnedOneReported() throws {
+        func row(popUpConstraints: String) throws -> LintReport {
+            let first = try Self.naturalWidth("Speed:", size: 13).rounded(.up)
+            let popUp = """
+                        <popUpButton verticalHuggingPriority="750" horizontalCompressionResistancePriority="751" translatesAutoresizingMaskIntoConstraints="NO" id="Pop-pb-001">
+                            <rect key="frame" x="\(28 + first)" y="100" width="\(432 - first)" height="25"/>
+                            \(popUpConstraints.isEmpty ? "" : "<constraints>\(popUpConstraints)</constraints>")
+                            <popUpButtonCell key="cell" type="push" title="Automatic" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" selectedItem="Itm-mi-001" id="Pop-cl-001">
+                                <font key="font" metaFont="menu"/>
+                                <menu key="menu" id="Pop-mn-001">
+                                    <items>
+                                        <menuItem title="Automatic" state="on" id="Itm-mi-001"/>
+                                    </items>
+                                </menu>
+                            </popUpButtonCell>
+                        </popUpButton>
+            """
+            let subviews = Self.label("Pop-lb-001", "Speed:", x: 18, width: first + 4) + "\n" + popUp
+            let result = Self.read(Self.xib(subviews, constraints: """
+                <constraint firstItem="Pop-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
+                <constraint firstItem="Pop-pb-001" firstAttribute="leading" secondItem="Pop-lb-001" secondAttribute="trailing" constant="8" id="c02"/>
+                <constraint firstAttribute="trailing" secondItem="Pop-pb-001" secondAttribute="trailing" constant="20" id="c03"/>
+                """, minWidth: nil))
+            return Self.lint(result, values: ["Pop-lb-001-cell.title": "Geschwindigkeit der Wiedergabe:"])
+        }
+        let unpinned = try row(popUpConstraints: "")
+        XCTAssertEqual(unpinned.findings.filter { $0.rule == "truncation" }.map(\.element), [])
+        XCTAssertEqual(unpinned.summary.coverage?.skippedInLocales[AutoLayoutScene.runTimeNeighbourReason], 1,
+                       "\(unpinned.summary.coverage?.skippedInLocales ?? [:])")
+        let width = try Self.naturalWidth("Speed:", size: 13).rounded(.up)
+        let pinned = try row(popUpConstraints: #"<constraint firstAttribute="width" constant="\#(432 - width)" id="pw1"/>"#)
+        XCTAssertEqual(pinned.findings.filter { $0.rule == "truncation" && $0.locale == "de" }.map(\.element), ["Pop-lb-001"],
+                       "\(pinned.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" }) \(pinned.summary.coverage?.skippedInLocales ?? [:])")
+    }
 }

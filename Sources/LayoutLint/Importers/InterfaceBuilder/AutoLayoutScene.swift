@@ -82,6 +82,9 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         if query.placesViews {
             resolution.views = placedViews(frames: frames(solver: system.solver, variables: system.variables), query: query)
         }
+        // The locale's solution, before the source locale's maximum-width probes change the system.
+        let settled = system
+        var squeezed: [(slot: TextSlot, width: Double, intrinsic: Double)] = []
         for slot in slots {
             if let reason = unsolvable[slot.view] ?? modelMismatches[slot.view] { resolution.skipped[slot.elementID] = reason; continue }
             guard let v = system.variables[slot.view], !document.views[slot.view].isGuide else {
@@ -92,14 +95,60 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             // The simplex works in floating point: a view at its intrinsic width gets exactly that width
             // back, so a text is never "truncated" by 1e-12pt.
             if let measured = intrinsic[slot.view], abs(viewWidth - measured) < 1e-6 { viewWidth = measured }
+            if slot.drivesIntrinsicWidth, let measured = intrinsic[slot.view], viewWidth < measured - Self.tieBreakTolerance {
+                squeezed.append((slot, viewWidth, measured))
+            }
             var box = ResolvedBox(width: textWidth(slot, viewWidth: viewWidth), height: slot.fixedHeight)
             if query.isSourceLocale, slot.drivesIntrinsicWidth, slot.parts == 1 {
                 box.maximumWidth = maximumWidth(slot, system: &system, rootWidth: rootWidth, current: viewWidth)
             }
             resolution.boxes[slot.elementID] = box
         }
+        for (slot, width, measured) in squeezed {
+            guard let reason = undecidedWidth(slot, system: settled, width: width, intrinsic: measured) else { continue }
+            resolution.boxes.removeValue(forKey: slot.elementID)
+            resolution.skipped[slot.elementID] = reason
+        }
         return resolution
     }
+
+    /// A squeezed text view may get more room without giving up anything the document asks for by this
+    /// much before its width counts as undecided (IB's half-point grid).
+    static let tieBreakTolerance = 0.5
+
+    /// Between the weakest tie-breaking "stay where IB put it" constraints (priority 1) and any priority a
+    /// document can set (IB priorities are whole numbers from 1).
+    static let tieBreakProbePriority = 1.5
+
+    static let ambiguousWidthReason = "Auto Layout: the document does not decide this width (a neighbour's hugging or compression resistance ties with it, or its room is set at run time): which view gives way is chosen when the app runs"
+
+    /// Why a squeezed text view's width is not the document's, or nil. When priorities tie (two labels'
+    /// compression resistance at 750, a label beside one whose text the app sets), the squeezing that every
+    /// document priority allows is split between the views by the weakest constraints alone — Auto Layout
+    /// calls such a layout ambiguous and picks one at run time. The view asks for its text's width just above
+    /// those tie-breakers (`tieBreakProbePriority`) in a copy of the solved system: if it gets more room, no
+    /// document constraint gave the room away, and the truncation would be the model's choice, not the app's.
+    func undecidedWidth(_ slot: TextSlot, system: Prepared, width: Double, intrinsic: Double) -> String? {
+        guard let v = system.variables[slot.view] else { return nil }
+        var probe = system.solver
+        do {
+            _ = try probe.add(Constraint(v.width.expression, .greaterThanOrEqual, intrinsic, priority: Self.tieBreakProbePriority))
+        } catch {
+            return "Auto Layout: whether the document decides this width could not be found (\(error.description))"
+        }
+        if probe.value(of: v.width) > width + Self.tieBreakTolerance { return Self.ambiguousWidthReason }
+        guard !system.runTimeSizedHandles.isEmpty else { return nil }
+        // The views sized at run time at no width: if that gives the view room, its room depends on them.
+        var shrunk = system.solver
+        do {
+            for handle in system.runTimeSizedHandles { try shrunk.setConstant(handle, 0) }
+        } catch {
+            return nil
+        }
+        return shrunk.value(of: v.width) > width + Self.tieBreakTolerance ? Self.runTimeNeighbourReason : nil
+    }
+
+    static let runTimeNeighbourReason = "Auto Layout: the room depends on a neighbour whose width is not measured (a text set in code or bound, a pop-up button's menu items, a control whose title is not laid out), drawn at its design-time width: not decided by the document"
 
     /// The width a slot's text gets in a view of alignment width `viewWidth`. A view squeezed to nothing
     /// shows no text; the layout refuses a zero width, so it gets the smallest box (1pt) and the truncation
@@ -159,6 +208,10 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         var solver: ConstraintSolver
         var variables: [Int: Variables]
         var intrinsicHandles: [Int: [ConstraintSolver.ConstraintHandle]]
+        /// The hugging and compression-resistance constraints of views whose width is not measured (a text
+        /// set in code or bound, a pop-up button's menu items, a control whose title is not laid out), which
+        /// stand at the width IB stored (`placeholderWidths`).
+        var runTimeSizedHandles: [ConstraintSolver.ConstraintHandle] = []
     }
 
     struct Variables: Sendable { var left: Variable; var width: Variable }
@@ -204,7 +257,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             } catch {
                 continue
             }
-            scene.prepared[width] = Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles)
+            scene.prepared[width] = Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles, runTimeSizedHandles: builder.runTimeSizedHandles)
         }
         if let documentWidth = stored[root]?.width, let system = scene.prepared[documentWidth] {
             let solved = frames(solver: system.solver, variables: system.variables)
@@ -238,7 +291,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         } catch {
             return .failure(error)
         }
-        return .success(Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles))
+        return .success(Prepared(solver: builder.solver, variables: builder.variables, intrinsicHandles: builder.intrinsicHandles, runTimeSizedHandles: builder.runTimeSizedHandles))
     }
 
     /// Frames from the prepared system after changing its text widths (nil when there is no prepared system
@@ -301,6 +354,8 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         var solver = ConstraintSolver()
         var variables: [Int: Variables] = [:]
         var intrinsicHandles: [Int: [ConstraintSolver.ConstraintHandle]] = [:]
+        var runTimeSizedHandles: [ConstraintSolver.ConstraintHandle] = []
+        let slotViews: Set<Int>
         var contentWidths: [Int: Variable] = [:]
         var statistics = Statistics()
         let memberSet: Set<Int>
@@ -309,6 +364,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             self.scene = scene
             self.rootWidth = rootWidth
             memberSet = Set(scene.members)
+            slotViews = Set(scene.slots.map(\.view))
             solver.workLimit = AutoLayoutScene.solverWorkLimit
         }
 
@@ -513,6 +569,9 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             let hug = try require(Constraint(v.width.expression, .lessThanOrEqual, width, priority: view.huggingPriority))
             let resist = try require(Constraint(v.width.expression, .greaterThanOrEqual, width, priority: view.compressionPriority))
             if intrinsic[index] != nil { intrinsicHandles[index] = [hug, resist].compactMap { $0 } }
+            if intrinsic[index] == nil, scene.placeholderWidths[index] != nil, !slotViews.contains(index) {
+                runTimeSizedHandles += [hug, resist].compactMap { $0 }
+            }
         }
 
         /// UIStackView's arrangement constraints (Apple documentation, `UIStackView.Distribution` and
