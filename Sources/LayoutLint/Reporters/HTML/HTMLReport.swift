@@ -15,8 +15,8 @@ public struct HTMLReport: Sendable {
     public var baseline: LintReport?
     /// The source language (for the captions of the source drawings).
     public var sourceLocale: String
-    /// Up to this many entries (findings and screen wireframes) the page holds every one as HTML (it reads
-    /// without script). Above it, the first `pageSize` entries are HTML and the rest are kept as data and
+    /// Up to this many entries (findings, and wireframes weighed by the texts they draw) the page holds
+    /// every one as HTML (it reads without script). Above it, the first `pageSize` entries are HTML and the rest are kept as data and
     /// drawn on demand, `pageSize` at a time as the reader scrolls or filters (the wireframes' texts as they
     /// scroll into view), so that a page of 10,000 findings paints in about the time of a small one.
     public var inlineLimit: Int
@@ -51,8 +51,12 @@ public struct HTMLReport: Sendable {
     public func render(_ report: LintReport, pictures: ReportPictures) -> String {
         let findings = report.findings
         let renderings = pictures.findings
-        let shownWireframes = pictures.wireframes.count { $0.source != nil || $0.findings.values.contains { !$0.isEmpty } }
-        let onDemand = findings.count + shownWireframes > inlineLimit
+        // Weighed in texts drawn: a card draws one label (and its source), a wireframe every label of its screen
+        // (and of its source beside it).
+        let wireframeTexts = pictures.wireframes.reduce(0) { total, w in
+            total + (w.source != nil || w.findings.values.contains { !$0.isEmpty } ? 1 + w.labels.count : 0)
+        }
+        let onDemand = findings.count + wireframeTexts > inlineLimit
         let drawing = HTMLDrawing(inlineRuns: onDemand)
         let order = findings.indices.sorted { a, b in
             let x = findings[a], y = findings[b]
