@@ -83,8 +83,23 @@ public struct ScreenWireframe: Sendable {
         return ViewRect(x: minX, y: view.frame.y - margin, width: maxX - minX, height: view.frame.height + 2 * margin)
     }
 
-    /// The drawing's extent: the union of the frames.
+    /// The same screen with the tab page that holds element `id` shown instead of the tab view's first page
+    /// (the other pages' views, and the shown page's, not drawn); nil when the element is on screen.
+    public func showingTabPage(of id: String) -> ScreenWireframe? {
+        guard let view = view(of: id), view.offscreen, let page = view.tabPage else { return nil }
+        let pages = Set(views.compactMap(\.tabPage))
+        var copy = self
+        copy.views = views.filter { $0.tabPage == nil || $0.tabPage == page || !pages.contains($0.tabPage!) }.map { v in
+            var shown = v
+            shown.offscreen = false
+            return shown
+        }
+        return copy
+    }
+
+    /// The drawing's extent: the union of the frames on screen.
     public var bounds: ViewRect {
+        let views = views.filter { !$0.offscreen }
         guard let first = views.first?.frame else { return ViewRect(x: 0, y: 0, width: 0, height: 0) }
         var minX = first.x, minY = first.y, maxX = first.maxX, maxY = first.maxY
         for view in views.dropFirst() {

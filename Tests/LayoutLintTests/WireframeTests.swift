@@ -116,6 +116,33 @@ final class WireframeTests: XCTestCase {
         XCTAssertEqual(name.frame, ViewRect(x: 0, y: 40, width: 360, height: 20))
     }
 
+    /// A screen of a weighted scroll view (height 0dp, weight 1) above a button (AntennaPod's bug report
+    /// screen): the screen is drawn as tall as its content, the scroll view gets its content's height and the
+    /// button stands below it, not over the text.
+    func testWeightedScrollViewTakesItsContentHeightAboveTheButton() throws {
+        let result = try importAndroid([
+            "layout/weighted.xml": """
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="match_parent" android:orientation="vertical">
+                <ScrollView android:id="@+id/scroll" android:layout_width="match_parent" android:layout_height="0dp" android:layout_weight="1">
+                    <TextView android:id="@+id/message" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:text="@string/message" />
+                </ScrollView>
+                <Button android:id="@+id/copy" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_marginBottom="8dp" android:text="@string/copy" />
+            </LinearLayout>
+            """,
+        ])
+        let layout = try XCTUnwrap(result.screens.first { $0.name == "weighted" }?.container?.layout)
+        let views = layout.resolve(query(["message": 1000, "copy": 100])).views
+        let scroll = try XCTUnwrap(views.first { $0.viewID == "scroll" })
+        let message = try XCTUnwrap(views.first { $0.viewID == "message" })
+        let copy = try XCTUnwrap(views.first { $0.viewID == "copy" })
+        // 1000 at 360dp is three lines of 20dp: the scroll view is 60dp high, the button starts there.
+        XCTAssertEqual(scroll.frame.height, 60, accuracy: 1e-9)
+        XCTAssertEqual(message.frame.maxY, 60, accuracy: 1e-9)
+        XCTAssertEqual(copy.frame.y, 60, accuracy: 1e-9, "\(views.map { "\($0.viewID ?? $0.name) \($0.frame)" })")
+    }
+
     // MARK: Interface Builder
 
     /// The storyboard's stack: the German title (329.97pt) pushes the value to 5.03pt; heights and vertical
@@ -196,6 +223,76 @@ final class WireframeTests: XCTestCase {
         XCTAssertEqual(views.first { $0.viewID == "Txt-aa-001" }?.frame.y, 20)
         XCTAssertEqual(views.first { $0.viewID == "Btn-aa-002" }?.frame.y, 75)
         XCTAssertEqual(views.first?.frame, ViewRect(x: 0, y: 0, width: 480, height: 120))
+    }
+
+    /// A tab view shows one page: its first tab's views are drawn, the second tab's (stored at the same
+    /// place in the document) are not, and both tabs' texts are still laid out and checked.
+    func testOnlyTheFirstTabOfATabViewIsDrawn() throws {
+        func field(_ id: String, _ y: Int, _ title: String) -> String {
+            """
+            <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="18" y="\(y)" width="200" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="truncatingTail" title="\(title)" id="\(id)c"><font key="font" metaFont="system"/></textFieldCell>
+            </textField>
+            """
+        }
+        func page(_ item: String, _ view: String, _ fieldID: String, _ title: String) -> String {
+            """
+            <tabViewItem label="\(item)" identifier="" id="\(item)-i">
+                <view key="view" id="\(view)">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="80"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>\(field(fieldID, 40, title))</subviews>
+                    <constraints>
+                        <constraint firstItem="\(fieldID)" firstAttribute="leading" secondItem="\(view)" secondAttribute="leading" constant="20" id="\(fieldID)k"/>
+                    </constraints>
+                </view>
+            </tabViewItem>
+            """
+        }
+        let tabs = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22155" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <window title="About" releasedWhenClosed="NO" animationBehavior="default" id="Win-aa-001">
+                        <rect key="contentRect" x="196" y="240" width="440" height="120"/>
+                        <view key="contentView" id="Cnt-aa-001">
+                            <rect key="frame" x="0.0" y="0.0" width="440" height="120"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <tabView type="noTabsNoBorder" translatesAutoresizingMaskIntoConstraints="NO" id="Tab-aa-001">
+                                    <rect key="frame" x="20" y="20" width="400" height="80"/>
+                                    <font key="font" metaFont="system"/>
+                                    <tabViewItems>\(page("License", "Pg1-aa-001", "Lic-aa-001", "License"))\(page("Credits", "Pg2-aa-001", "Crd-aa-001", "Credits"))</tabViewItems>
+                                </tabView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Tab-aa-001" firstAttribute="leading" secondItem="Cnt-aa-001" secondAttribute="leading" constant="20" id="Tk1-aa-000"/>
+                                <constraint firstAttribute="trailing" secondItem="Tab-aa-001" secondAttribute="trailing" constant="20" id="Tk2-aa-000"/>
+                            </constraints>
+                        </view>
+                    </window>
+                </objects>
+            </document>
+            """
+        let result = InterfaceBuilderImporter.read(bytes: Array(tabs.utf8), path: "Base.lproj/About.xib", displayPath: "About.xib",
+                                                   settings: InterfaceBuilderImportSettings())
+        let layout = try XCTUnwrap(result.screens.first?.container?.layout)
+        let resolution = layout.resolve(ContainerQuery(locale: "de", isRightToLeft: false, sizeCategory: nil, screenWidth: 440, placesViews: true) { _, _ in
+            TextMeasurement(naturalWidth: 60, width: 60, height: 16, lineCount: 1)
+        })
+        let onScreen = Set(resolution.views.filter { !$0.offscreen }.compactMap(\.viewID))
+        XCTAssertTrue(onScreen.isSuperset(of: ["Tab-aa-001", "Pg1-aa-001", "Lic-aa-001"]), "the first tab is drawn: \(onScreen)")
+        XCTAssertTrue(onScreen.isDisjoint(with: ["Pg2-aa-001", "Crd-aa-001"]), "the second tab is not on screen: \(onScreen)")
+        // The second tab's views are kept for the cards of findings about them, on their own page.
+        let wireframe = ScreenWireframe(screen: "About", platform: .macos, origin: .interfaceBuilder, locale: "de", sizeCategory: nil, screenWidth: 440,
+                                        isRightToLeft: false, views: resolution.views, labels: [:], source: nil, findings: [:])
+        let credits = try XCTUnwrap(wireframe.showingTabPage(of: "Crd-aa-001"))
+        let shown = Set(credits.views.filter { !$0.offscreen }.compactMap(\.viewID))
+        XCTAssertTrue(shown.isSuperset(of: ["Tab-aa-001", "Pg2-aa-001", "Crd-aa-001"]) && shown.isDisjoint(with: ["Pg1-aa-001", "Lic-aa-001"]), "\(shown)")
+        XCTAssertNil(wireframe.showingTabPage(of: "Lic-aa-001"), "the first tab is on screen")
+        let elements = try XCTUnwrap(result.screens.first).elements.map(\.id).joined(separator: " ")
+        XCTAssertTrue(elements.contains("Lic-aa-001") && elements.contains("Crd-aa-001"), "both tabs' texts are checked: \(elements)")
     }
 
     // MARK: the linter and the page

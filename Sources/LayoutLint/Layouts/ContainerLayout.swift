@@ -121,6 +121,11 @@ public struct PlacedView: Sendable, Hashable {
     /// Why the pass could not decide the frame, when it could not: the view is drawn where the document
     /// or the last decided size puts it, dashed.
     public var undecided: String?
+    /// The tab page (an AppKit tab view item's view) the view is on, when it is on one: its id.
+    public var tabPage: String?
+    /// On a tab page the tab view does not show (not the first): not drawn on the screen, only in the
+    /// card of a finding about it (`ScreenWireframe.showingTabPage(of:)`).
+    public var offscreen = false
 
     public init(name: String, viewID: String? = nil, role: Role, elementID: String? = nil, frame: ViewRect,
                 textFrame: ViewRect? = nil, depth: Int, undecided: String? = nil) {

@@ -202,8 +202,13 @@ struct AndroidFramePass {
         case .linear(vertical: true):
             var total = 0.0
             for child in visible {
-                total += measuredHeight(child, width: viewWidth(of: child, parentInner: inner).0, parentInner: nil)
-                    + child.vertical.marginTop + child.vertical.marginBottom
+                let childWidth = viewWidth(of: child, parentInner: inner).0
+                // A weighted child of height 0dp takes what is left: in a parent as tall as its content (the
+                // whole screen drawn, scrolled content included), that is its own content's height.
+                let height = child.weight > 0 && child.height == .dp(0)
+                    ? max(contentHeight(child, width: childWidth), child.vertical.minHeight)
+                    : measuredHeight(child, width: childWidth, parentInner: nil)
+                total += height + child.vertical.marginTop + child.vertical.marginBottom
             }
             return total + paddings
         case .linear(vertical: false), .frame, .horizontalScroll, .opaque:

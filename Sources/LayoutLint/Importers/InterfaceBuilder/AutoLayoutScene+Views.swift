@@ -11,9 +11,16 @@ extension AutoLayoutScene {
         for slot in slots { textSlots[slot.view, default: []].append(slot) }
         var tops: [Int: Double] = [root: 0]
         var placed: [PlacedView] = []
+        // View index → the tab page it is on (id) and whether that page is hidden.
+        var tabPages: [Int: (id: String, offscreen: Bool)] = [:]
         for index in members {
             let view = views[index]
             guard !view.isGuide, !view.hidden, let frame = view.frame else { continue }
+            // A tab view shows one page: the other tabs' views are not on screen (their texts are still
+            // checked, and drawn in their findings' cards).
+            let parentPage = view.parent.flatMap { tabPages[$0] }
+            let offscreen = Self.isHiddenTabPage(index, in: views) || parentPage?.offscreen == true
+            if let id = Self.isTabPage(index, in: views) ? view.id : parentPage?.id { tabPages[index] = (id, offscreen) }
             var depth = 0
             var top = 0.0
             if index != root {
@@ -48,16 +55,22 @@ extension AutoLayoutScene {
                 textFrame = ViewRect(x: rect.x + first.insets / 2, y: rect.y, width: max(Self.minimumBoxWidth, part - first.insets),
                                      height: first.fixedHeight ?? rect.height)
             }
-            placed.append(PlacedView(name: view.node.attribute("customClass") ?? view.element, viewID: view.id, role: role,
-                                     elementID: first?.elementID, frame: rect, textFrame: textFrame, depth: depth, undecided: undecided))
+            var placedView = PlacedView(name: view.node.attribute("customClass") ?? view.element, viewID: view.id, role: role,
+                                        elementID: first?.elementID, frame: rect, textFrame: textFrame, depth: depth, undecided: undecided)
+            placedView.tabPage = tabPages[index]?.id
+            placedView.offscreen = offscreen
+            placed.append(placedView)
             // The other parts of a segmented control: each its own text box.
             for (k, slot) in slotsHere.enumerated().dropFirst() {
                 let part = rect.width / Double(max(1, slot.parts))
                 let x = rect.x + part * Double(k) + slot.insets / 2
                 let box = ViewRect(x: x, y: rect.y, width: max(Self.minimumBoxWidth, part - slot.insets), height: slot.fixedHeight ?? rect.height)
-                placed.append(PlacedView(name: view.element, viewID: view.id, role: .text, elementID: slot.elementID,
-                                         frame: ViewRect(x: rect.x + part * Double(k), y: rect.y, width: part, height: rect.height),
-                                         textFrame: box, depth: depth + 1, undecided: undecided))
+                var partView = PlacedView(name: view.element, viewID: view.id, role: .text, elementID: slot.elementID,
+                                          frame: ViewRect(x: rect.x + part * Double(k), y: rect.y, width: part, height: rect.height),
+                                          textFrame: box, depth: depth + 1, undecided: undecided)
+                partView.tabPage = tabPages[index]?.id
+                partView.offscreen = offscreen
+                placed.append(partView)
             }
         }
         guard query.isRightToLeft else { return placed }
@@ -67,6 +80,18 @@ extension AutoLayoutScene {
             mirrored.textFrame = view.textFrame?.mirrored(within: rootWidth)
             return mirrored
         }
+    }
+
+    /// A page (`<tabViewItem><view key="view">`) of an AppKit `<tabView>` other than the one it shows when
+    /// loaded: the first item, as `NSTabView` selects its first item when it has no other selection.
+    static func isHiddenTabPage(_ index: Int, in views: [IBDocument.View]) -> Bool {
+        isTabPage(index, in: views) && views[views[index].parent!].children.first { views[$0].key == "view" } != index
+    }
+
+    /// A tab view item's view (`<tabViewItem><view key="view">` under a `<tabView>`).
+    static func isTabPage(_ index: Int, in views: [IBDocument.View]) -> Bool {
+        guard views[index].key == "view", let parent = views[index].parent else { return false }
+        return views[parent].element == "tabView"
     }
 
     /// What an Interface Builder element is drawn as (text views are those the scene lays a text out in).

@@ -23,7 +23,7 @@ extension HTMLDrawing {
         // Outlines: linked to the findings, highlighted, or marked for comparison — also for elements with no
         // text drawn (an image that does not mirror, a text the pass gave no box).
         var outlined = Set<String>()
-        for view in w.views {
+        for view in w.views where !view.offscreen {
             guard let element = view.elementID ?? view.viewID, outlined.insert(element).inserted else { continue }
             let f = view.frame
             if let link = links[element] {
@@ -48,7 +48,7 @@ extension HTMLDrawing {
         var body = ""
         var texts = ""
         var localRuns = 0
-        for view in w.views {
+        for view in w.views where !view.offscreen {
             let f = view.frame
             let dashed = view.undecided != nil ? " wu" : ""
             switch view.role {

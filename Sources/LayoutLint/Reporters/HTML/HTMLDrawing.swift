@@ -63,6 +63,33 @@ final class HTMLDrawing {
         return svg ? "<g data-sh=\"\(index)\" data-id=\"\(id)\"></g>" : "<span hidden data-sh=\"\(index)\" data-id=\"\(id)\"></span>"
     }
 
+    /// `html` with its placeholders of shared pieces filled in, as the page's script fills them (for the
+    /// first page of a page drawn on demand, which is HTML).
+    func expandShared(_ html: String) -> String {
+        guard html.contains(" data-sh=\"") else { return html }
+        return html.replacing(#/<(?:g|span hidden) data-sh="(\d+)" data-id="([^"]*)"></(?:g|span)>/#) { match in
+            sharedPieces[Int(match.output.1)!].replacingOccurrences(of: "§", with: String(match.output.2))
+        }
+    }
+
+    /// `html` with its compact glyph lists (`data-g`, see `group`) written out as `<use>`s, as the page's
+    /// script writes them.
+    static func expandGlyphs(_ html: String) -> String {
+        guard html.contains(" data-g=\"") else { return html }
+        return html.replacing(#/ data-g="([^"]*)"></g>/#) { match in
+            var out = ">"
+            var x = 0, y = 0
+            for entry in match.output.1.split(separator: ";") {
+                let parts = entry.split(separator: ",")
+                guard parts.count >= 2, let dx = Int(parts[1]) else { continue }
+                x += dx
+                if parts.count > 2, let newY = Int(parts[2]) { y = newY }
+                out += "<use href=\"#g\(parts[0])\" x=\"\(x)\"\(y != 0 ? " y=\"\(y)\"" : "")/>"
+            }
+            return out + "</g>"
+        }
+    }
+
     /// The shared `<svg>` with every definition the drawings use (put once in the page).
     var definitions: String {
         "<svg class=\"defs\" aria-hidden=\"true\" focusable=\"false\" width=\"0\" height=\"0\"><defs>"

@@ -128,24 +128,31 @@ extension HTMLReport {
     var data=document.getElementById('finding-data');if(!data)return;
     var form=document.getElementById('filters'),pages=document.getElementById('pages'),more=document.getElementById('more');
     var count=document.getElementById('count'),none=document.getElementById('none'),size=+pages.getAttribute('data-page-size');
-    var d=JSON.parse(data.textContent),names=['locale','rule','severity','screen','title','change','id'],selects=form.querySelectorAll('select');
+    var d=JSON.parse(document.getElementById('finding-meta').textContent),dd=null,inline=null,names=['locale','rule','severity','screen','title','change','id'],selects=form.querySelectorAll('select');
     var total=0,matching=[],next=0,lastScreen=null,byID={},i0;form.hidden=false;
     for(i0=0;i0<d.meta.length;i0++){byID[d.meta[i0][6]]=i0;if(d.meta[i0][6].charAt(0)==='f')total++;}
+    function D(){if(!dd)dd=JSON.parse(data.textContent);return dd;}
+    function keep(){if(inline)return;inline={};var c=pages.children,i;for(i=0;i<c.length;i++){if(c[i].id)inline[c[i].id]=c[i].outerHTML;}}
+    function H(i){var h=D().html[i];return h===''?(inline[d.meta[i][6]]||''):h;}
     function esc(t){return t.replace(/&/g,'&amp;').replace(/</g,'&lt;');}
     function page(){var out='',end=Math.min(next+size,matching.length),i,m;
-    for(;next<end;next++){i=matching[next];m=d.meta[i];if(m[4]!==lastScreen){lastScreen=m[4];out+='<h3 class="screen-h">'+esc(m[4])+'</h3>';}out+=d.html[i];}
-    pages.insertAdjacentHTML('beforeend',out);shared(pages);glyphs(pages);more.hidden=next>=matching.length;}
-    function shared(root){var ps=root.querySelectorAll('[data-sh]'),i;
-    for(i=0;i<ps.length;i++){ps[i].outerHTML=d.shared[+ps[i].getAttribute('data-sh')].split('\\u00a7').join(ps[i].getAttribute('data-id'));}}
-    function glyphs(root){var gs=root.querySelectorAll('g[data-g]'),i,j,e,x,y,out,parts;
+    for(;next<end;next++){i=matching[next];m=d.meta[i];if(m[4]!==lastScreen){lastScreen=m[4];out+='<h3 class="screen-h">'+esc(m[4])+'</h3>';}out+=H(i);}
+    pages.insertAdjacentHTML('beforeend',out);shared(pages);lazy(pages);more.hidden=next>=matching.length;}
+    function shared(root){var ps=root.querySelectorAll('[data-sh]'),i;if(!ps.length)return;
+    for(i=0;i<ps.length;i++){ps[i].outerHTML=D().shared[+ps[i].getAttribute('data-sh')].split('\\u00a7').join(ps[i].getAttribute('data-id'));}}
+    function glyphs(root,cards){var gs=root.querySelectorAll(cards?'.finding g[data-g]':'g[data-g]'),i,j,e,x,y,out,parts;
     for(i=0;i<gs.length;i++){parts=gs[i].getAttribute('data-g').split(';');out='';x=0;y=0;
     for(j=0;j<parts.length;j++){if(!parts[j])continue;e=parts[j].split(',');x+=+e[1];if(e.length>2)y=+e[2];
     out+='<use href="#g'+e[0]+'" x="'+x+'"'+(y?' y="'+y+'"':'')+'/>';}
     gs[i].removeAttribute('data-g');gs[i].innerHTML=out;}}
+    var io='IntersectionObserver' in window?new IntersectionObserver(function(es){for(var k=0;k<es.length;k++){
+    if(es[k].isIntersecting){io.unobserve(es[k].target);glyphs(es[k].target);}}},{rootMargin:'600px'}):null;
+    function lazy(root){if(!io){glyphs(root);return;}glyphs(root,true);var fs=root.querySelectorAll('.wireframe'),i;
+    for(i=0;i<fs.length;i++){if(fs[i].querySelector('g[data-g]'))io.observe(fs[i]);}}
     function apply(store){var want={},h=[],i,k,ok,shown=0;
     for(i=0;i<selects.length;i++){if(selects[i].value){want[selects[i].name]=selects[i].value;h.push(selects[i].name+'='+encodeURIComponent(selects[i].value));}}
     matching=[];for(i=0;i<d.meta.length;i++){ok=true;for(k in want){if(!has(d.meta[i][names.indexOf(k)],want[k])){ok=false;break;}}if(ok){matching.push(i);if(d.meta[i][6].charAt(0)==='f')shown++;}}
-    pages.textContent='';next=0;lastScreen=null;page();
+    keep();if(io)io.disconnect();pages.textContent='';next=0;lastScreen=null;page();
     count.textContent=(shown===total?total:shown+' of '+total)+' finding'+(total===1?'':'s');none.hidden=shown>0;
     if(store){try{history.replaceState(null,'',h.length?'#'+h.join('&'):location.pathname+location.search);}catch(e){}}}
     function reveal(id){var at=byID[id],p;if(at===undefined)return false;p=matching.indexOf(at);
@@ -167,7 +174,10 @@ extension HTMLReport {
     form.querySelector('select[name=locale]').value=this.getAttribute('data-locale');apply(true);
     document.getElementById('findings-h').scrollIntoView();form.querySelector('select').focus({preventScroll:true});});}
     pickers(form,apply);
-    fromHash();apply(false);all();window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);all();});
+    fromHash();var first=+pages.getAttribute('data-first')||0,filtered=false;for(i=0;i<selects.length;i++){if(selects[i].value)filtered=true;}
+    if(first&&!filtered){for(i=0;i<d.meta.length;i++)matching.push(i);next=first;lastScreen=d.meta[first-1][4];lazy(pages);more.hidden=next>=matching.length;}
+    else apply(false);
+    all();window.addEventListener('hashchange',function(){if(location.hash.indexOf('=')<0)return;fromHash();apply(false);all();});
     })();
     (function(){
     if(document.getElementById('finding-data'))return;

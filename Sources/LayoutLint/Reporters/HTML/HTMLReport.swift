@@ -15,16 +15,17 @@ public struct HTMLReport: Sendable {
     public var baseline: LintReport?
     /// The source language (for the captions of the source drawings).
     public var sourceLocale: String
-    /// Up to this many findings the page holds every finding as HTML (it reads without script). Above it,
-    /// findings are kept as data and drawn on demand, `pageSize` at a time as the reader scrolls or
-    /// filters, so that a page of 10,000 findings paints in about the time of a small one.
+    /// Up to this many entries (findings, and wireframes weighed by the texts they draw) the page holds
+    /// every one as HTML (it reads without script). Above it, the first `pageSize` entries are HTML and the rest are kept as data and
+    /// drawn on demand, `pageSize` at a time as the reader scrolls or filters (the wireframes' texts as they
+    /// scroll into view), so that a page of 10,000 findings paints in about the time of a small one.
     public var inlineLimit: Int
     public static let pageSize = 60
     /// The fonts whose faces, cut down to the page's characters, the page's own text is set in (see
     /// `HTMLFonts`); nil leaves the text to the viewer's fonts.
     public var fonts: FontLibrary?
 
-    public init(title: String = "layoutlint report", baseline: LintReport? = nil, sourceLocale: String = "en", inlineLimit: Int = 1_500,
+    public init(title: String = "layoutlint report", baseline: LintReport? = nil, sourceLocale: String = "en", inlineLimit: Int = 400,
                 fonts: FontLibrary? = nil) {
         self.fonts = fonts
         self.title = title
@@ -50,7 +51,13 @@ public struct HTMLReport: Sendable {
     public func render(_ report: LintReport, pictures: ReportPictures) -> String {
         let findings = report.findings
         let renderings = pictures.findings
-        let drawing = HTMLDrawing(inlineRuns: findings.count + pictures.wireframes.count > inlineLimit)
+        // Weighed in texts drawn: a card draws one label (and its source), a wireframe every label of its screen
+        // (and of its source beside it).
+        let wireframeTexts = pictures.wireframes.reduce(0) { total, w in
+            total + (w.source != nil || w.findings.values.contains { !$0.isEmpty } ? 1 + w.labels.count : 0)
+        }
+        let onDemand = findings.count + wireframeTexts > inlineLimit
+        let drawing = HTMLDrawing(inlineRuns: onDemand)
         let order = findings.indices.sorted { a, b in
             let x = findings[a], y = findings[b]
             if x.screen != y.screen {
@@ -109,10 +116,11 @@ public struct HTMLReport: Sendable {
         body += filters(findings, withBaseline: baseline != nil)
         body += legend()
 
-        let onDemand = findings.count > inlineLimit
         var screen: String?? = .none
         var open = false
-        var data: [(meta: String, html: String)] = []
+        /// One entry drawn on demand: its filter values, its HTML, the heading it stands under.
+        struct Entry { var meta: String; var html: String; var title: String; var isWireframe: Bool }
+        var data: [Entry] = []
         var wireframesShown = Set<String>()
         for i in (onDemand ? order + [-1] : []) {
             let f = i < 0 ? nil : findings[i]
@@ -126,7 +134,8 @@ public struct HTMLReport: Sendable {
                     let meta = "[" + [Self.jsonString(wireframe.locale), "[" + rules.map(Self.jsonString).joined(separator: ",") + "]",
                                       "[" + severities.map(Self.jsonString).joined(separator: ",") + "]", Self.jsonString(name), Self.jsonString(name),
                                       "null", Self.jsonString("w\(w)")].joined(separator: ",") + "]"
-                    data.append((meta, wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing)))
+                    data.append(Entry(meta: meta, html: wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing),
+                                      title: name, isWireframe: true))
                 }
             }
             guard let f else { continue }
@@ -137,20 +146,42 @@ public struct HTMLReport: Sendable {
             meta += "," + (screens.count > 1 ? "[" + screens.map(Self.jsonString).joined(separator: ",") + "]" : Self.jsonString(f.screen ?? "—"))
             meta += "," + Self.jsonString(f.screen ?? "Catalogs and declarations")
             meta += "," + (baseline != nil ? Self.jsonString(isNew[i] ? "new" : "unchanged") : "null") + "," + Self.jsonString("f\(i)")
-            data.append((meta + "]", article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i],
-                                             wireframes: i < wireframeLinks.count ? wireframeLinks[i] : [], pictures: pictures)))
+            data.append(Entry(meta: meta + "]", html: article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing,
+                                                              isNew: isNew[i], wireframes: i < wireframeLinks.count ? wireframeLinks[i] : [],
+                                                              pictures: pictures),
+                              title: f.screen ?? "Catalogs and declarations", isWireframe: false))
         }
         if onDemand {
-            body += "<div id=\"pages\" data-page-size=\"\(Self.pageSize)\" data-baseline=\"\(baseline != nil)\"></div>\n"
-            body += "<noscript><p>This report has \(findings.count) findings: they are drawn on demand, which needs script. "
-                + "Use <code>layoutlint check</code> for the list as text.</p></noscript>\n"
+            // The first page as HTML, before the data block: it paints while the rest is still loading, and
+            // without script. Its cards' drawings are complete; the wireframes' texts are drawn by the script
+            // as they scroll into view (a screen's glyphs are most of its weight).
+            let first = min(Self.pageSize, data.count)
+            var firstPage = ""
+            var heading: String?
+            for entry in data.prefix(first) {
+                if entry.title != heading {
+                    heading = entry.title
+                    firstPage += "<h3 class=\"screen-h\">\(Self.escape(entry.title))</h3>"
+                }
+                let html = drawing.expandShared(entry.html)
+                firstPage += entry.isWireframe ? html : HTMLDrawing.expandGlyphs(html)
+            }
+            body += "<div id=\"pages\" data-page-size=\"\(Self.pageSize)\" data-first=\"\(first)\" data-baseline=\"\(baseline != nil)\">"
+                + firstPage + "</div>\n"
+            if data.count > first {
+                body += "<noscript><p>This report has \(findings.count) findings: those after the first \(first) entries are drawn on demand, "
+                    + "which needs script. Use <code>layoutlint check</code> for the list as text.</p></noscript>\n"
+            }
             body += "<button type=\"button\" id=\"more\" hidden>Show more findings</button>\n"
-            // JSON in a data block: "</" written as "<\/" so the block cannot end early.
-            body += "<script type=\"application/json\" id=\"finding-data\">{\"meta\":["
-                + data.map(\.meta).joined(separator: ",\n") + "],\n\"html\":["
+            // Filter values (small, read at once), then the entries' HTML (large, parsed only when the reader
+            // asks for more than the first page). JSON in data blocks: "</" written as "<\/" so a block cannot
+            // end early; the first page's entries are "" (the script takes them from the page).
+            body += "<script type=\"application/json\" id=\"finding-meta\">{\"meta\":[" + data.map(\.meta).joined(separator: ",\n") + "]}</script>\n"
+            body += "<script type=\"application/json\" id=\"finding-data\">{\"html\":["
                 // Attribute values never hold a raw `"` (`escape` writes &quot;), so every `"` delimits one and
                 // can be `'`, which JSON need not escape.
-                + data.map { Self.jsonString($0.html.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "],\n\"shared\":["
+                + data.enumerated().map { k, entry in k < first ? "\"\"" : Self.jsonString(entry.html.replacingOccurrences(of: "\"", with: "'")) }
+                    .joined(separator: ",\n") + "],\n\"shared\":["
                 + drawing.sharedPieces.map { Self.jsonString($0.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "]}</script>\n"
         }
         for i in (onDemand ? [] : order + [-1]) {
@@ -364,16 +395,23 @@ public struct HTMLReport: Sendable {
                 out += "</div>"
             }
         } else if let (index, element, crop) = surroundings {
-            let w = pictures.wireframes[index]
+            // An element on a tab page the tab view does not show first: drawn on its own page.
+            let onPage = pictures.wireframes[index].showingTabPage(of: element)
+            let w = onPage ?? pictures.wireframes[index]
+            let page = onPage.flatMap { $0.view(of: element)?.tabPage }
             let direction = w.isRightToLeft ? " (right to left, mirrored)" : ""
             out += "<div class=\"figs\"><figure class=\"translation\">"
-            out += drawing.wireframe(w, key: String(index), title: "\(element) on \(w.screen) in \(w.locale)\(direction), outlined", id: id + "e",
-                                     links: [:], marked: [], highlighted: [element], crop: crop)
-            out += "<figcaption><strong>\(Self.escape(element)) · \(Self.escape(w.locale))\(direction)</strong></figcaption></figure>"
+            out += drawing.wireframe(w, key: String(index) + (page.map { "p" + $0 } ?? ""), title: "\(element) on \(w.screen) in \(w.locale)\(direction), outlined",
+                                     id: id + "e", links: [:], marked: [], highlighted: [element], crop: crop)
+            out += "<figcaption><strong>\(Self.escape(element)) · \(Self.escape(w.locale))\(direction)</strong>"
+                + (page != nil ? " · on a tab the window does not show first" : "") + "</figcaption></figure>"
             if let sourceIndex = w.source, let sourceCrop = pictures.wireframes[sourceIndex].surroundings(of: element) {
-                let s = pictures.wireframes[sourceIndex]
+                let sourceOnPage = pictures.wireframes[sourceIndex].showingTabPage(of: element)
+                let s = sourceOnPage ?? pictures.wireframes[sourceIndex]
+                let sourcePage = sourceOnPage.flatMap { $0.view(of: element)?.tabPage }
                 out += "<figure class=\"source\">"
-                out += drawing.wireframe(s, key: String(sourceIndex), title: "\(element) on \(s.screen) in the source language (\(s.locale))",
+                out += drawing.wireframe(s, key: String(sourceIndex) + (sourcePage.map { "p" + $0 } ?? ""),
+                                         title: "\(element) on \(s.screen) in the source language (\(s.locale))",
                                          id: id + "s", links: [:], marked: [element], crop: sourceCrop)
                 out += "<figcaption><strong>source (\(Self.escape(s.locale)))</strong></figcaption></figure>"
             }
