@@ -388,10 +388,13 @@ public struct Linter: Sendable {
 
     /// Drops the findings of an imported element whose source locale fails the same way (same rule, same
     /// element): a modelling error by definition (DESIGN, "the model checks itself against the app"). Each
-    /// such element and rule is counted in the coverage's skip reasons.
+    /// such element and rule is counted in the coverage's skip reasons. For SwiftUI screens the container
+    /// pass already skips a line-limited text whose development-language text does not fit its box
+    /// (`SwiftUIContainerLayout.checkSourceFits`); this catches what that test does not measure (ink
+    /// clipping by the rule's own measure, a width the pass gives as an upper bound).
     static func withoutModelErrors(_ findings: [Finding], screens: [LayoutScreen], sourceLocale: String,
                                    coverage: inout Coverage) -> [Finding] {
-        let imported = Set(screens.filter { $0.origin == .interfaceBuilder || $0.origin == .android }.map(\.name))
+        let imported = Set(screens.filter(\.origin.isImported).map(\.name))
         guard !imported.isEmpty else { return findings }
         let findings = withoutDesignChoices(findings, imported: imported, sourceLocale: sourceLocale, coverage: &coverage)
         var failing = Set<String>()

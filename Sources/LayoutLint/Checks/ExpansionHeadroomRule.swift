@@ -24,7 +24,10 @@ public struct ExpansionHeadroomRule: Rule {
         (match_parent, weights, constraints) is not sized to the English text, and every shipped \
         translation is measured in it. On an imported screen the note is only for keys some checked \
         locale has not translated yet (new strings): where every locale has its own value, `truncation` \
-        measures the real translations in the same box. A text without letters ("50") is not translated.
+        measures the real translations in the same box. A text without letters ("50") is not translated. \
+        Not checked either: a text every translator keeps as it is (at least three locales, one in another \
+        script: a name), and a text with an argument the app fills at run time (`%@`) that the layout gives \
+        no `samples:` for (its width is its data's).
         """,
         triggering: [
             RuleExample(
@@ -75,6 +78,25 @@ public struct ExpansionHeadroomRule: Rule {
                     widthFollowsText: true
                 """,
                 strings: ["presets": ["en": "Presets"]]),
+            RuleExample(
+                "A name every translator keeps, and a title whose argument is the app's data (`%@`, no sample)",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: about
+                    key: about
+                    size: 17
+                    width: 120
+                    maxLines: 1
+                  - id: remove
+                    key: remove
+                    size: 17
+                    width: 200
+                    maxLines: 1
+                """,
+                strings: ["about": ["en": "Ice Cubes", "de": "Ice Cubes", "ja": "Ice Cubes", "uk": "Ice Cubes"],
+                          "remove": ["en": "Remove %@"]]),
         ]
     )
 
@@ -102,10 +124,37 @@ public struct ExpansionHeadroomRule: Rule {
         }
     }
 
+    /// Every locale of the catalogs that has the key (at least three besides the source and its regional
+    /// variants, one of them written in another script) has the source value: translators keep it as it is
+    /// ("Ice Cubes" in Belarusian, Japanese and Ukrainian).
+    static func keptByEveryTranslator(_ label: MeasuredLabel, context: LintContext) -> Bool {
+        let source = label.entry
+        let values = context.catalogs.values(table: source.table, key: source.key)
+        let sourceScript = UntranslatedRule.normalized(LocaleInfo.of(context.sourceLocale).script)
+        var others = 0
+        var otherScript = false
+        for (locale, entries) in values where locale != context.sourceLocale && locale != LocaleTag.base
+            && !UntranslatedRule.isSourceVariant(locale, sourceLocale: context.sourceLocale) {
+            guard let same = entries.first(where: { $0.variant == source.variant }) else { continue }
+            guard same.value == source.value else { return false }
+            others += 1
+            if UntranslatedRule.normalized(LocaleInfo.of(locale).script) != sourceScript { otherScript = true }
+        }
+        return others >= 3 && otherScript
+    }
+
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard label.locale == context.sourceLocale, !label.isFallback, let width = label.constraints.width else { return [] }
         // An imported Android view whose width the screen gives (no dp width of its own) was not sized to its text.
         if label.screen.origin == .android && label.element.width == nil { return [] }
+        // A text with an argument the app fills at run time (`%@`: a name, a title from data) that the layout
+        // gives no sample for is as wide as its data: the room its box leaves is not sized to the source words.
+        if label.entry.placeholders.contains(where: { specifier in
+            ["object", "string"].contains(specifier.argumentType)
+                && LabelText.sample(for: specifier, samples: label.element.samples, pluralNumber: nil, locale: label.locale) == LabelText.defaultObjectSample
+        }) { return [] }
+        // A text every translation keeps as it is (a name) does not grow in translation.
+        if Self.keptByEveryTranslator(label, context: context) { return [] }
         // A width that follows the text grows with a translation: at a size where the source fits on its line,
         // the box is the text and there is no headroom to measure; only where it does not is the width a limit.
         func followsText(_ sized: SizedLayout) -> Bool {

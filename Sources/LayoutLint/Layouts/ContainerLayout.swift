@@ -215,8 +215,8 @@ public enum ScreenOrigin: String, Codable, Sendable, Hashable {
     /// Catalog values that no declaration or UI file lays out: checked by the rules that need no box.
     case catalog
 
-    /// Read from the app's own UI files (counted in `Coverage.uiElements`).
-    public var isImported: Bool { self == .android || self == .interfaceBuilder }
+    /// Read from the app's own UI files (counted in `Coverage.uiElements`): layouts, storyboards, SwiftUI sources.
+    public var isImported: Bool { self == .android || self == .interfaceBuilder || self == .swiftUI }
 }
 
 /// A text element of a UI file that is not laid out at all, and why (no key, a width set in code, a

@@ -45,6 +45,23 @@ final class SwiftUICheckTests: XCTestCase {
         XCTAssertEqual(coverage.keysLaidOut, 6)
         XCTAssertEqual(coverage.skipped["Text(verbatim:) is not localized"], 1)
     }
+
+    /// A SwiftUI text whose development-language text fails the same way as a translation (same rule, same
+    /// element) shows the model is wrong for that view (DESIGN, "the model checks itself against the app"):
+    /// neither is reported, and the coverage says why.
+    func testSourceLocaleFailingTheSameWayIsAModelErrorOnSwiftUIScreens() {
+        let at = SourceLocation(file: "Screen.swift", line: 3, column: 9)
+        let screen = LayoutScreen(name: "Screen", platform: .ios, file: "Screen.swift", location: at, elements: [], origin: .swiftUI)
+        func clipping(_ locale: String, element: String) -> Finding {
+            Finding(rule: "vertical-clipping", severity: .warning, message: "clipped", location: at, locale: locale,
+                    key: "k", screen: "Screen", element: element)
+        }
+        var coverage = Coverage()
+        let kept = Linter.withoutModelErrors([clipping("en", element: "a"), clipping("de", element: "a"), clipping("de", element: "b")],
+                                             screens: [screen], sourceLocale: "en", coverage: &coverage)
+        XCTAssertEqual(kept.map(\.element), ["b"])
+        XCTAssertEqual(coverage.skipped["self-check: the development language fails the same way (vertical-clipping): a model error, not reported"], 1)
+    }
 }
 
 /// `missing-key` on SwiftUI: a key no catalog has is shown untranslated in every locale — unless it has no

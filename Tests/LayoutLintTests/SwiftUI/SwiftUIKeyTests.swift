@@ -81,6 +81,47 @@ final class SwiftUIKeyTests: XCTestCase {
         XCTAssertTrue(reasons.contains("text from data (a formatted value)"), "\(reasons)")
     }
 
+    /// Literal text sites no view body reaches are counted, each with the reason: VoiceOver text (Apple,
+    /// `accessibilityLabel(_:)`: "Adds a label to the view that describes its contents" for assistive
+    /// technologies), menu-bar commands (Apple, `Commands`: "Conforming types represent a group of related
+    /// commands that can be exposed to the user via the main menu on macOS and key commands on iOS"), toolbar
+    /// content declared apart from a view, text built in a helper no body calls, and `#if` branches for other
+    /// platforms.
+    func testLiteralSitesNoViewReachesAreSkippedWithTheirReason() {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text("shown")
+                    Image(systemName: "star").accessibilityLabel("a11y.star")
+                    #if os(macOS)
+                    Text("mac.only")
+                    #endif
+                }
+                .accessibilityActions { actions }
+            }
+            func unused() -> some View { Button("helper.button") { } }
+            var actions: some View { Button("a11y.reply") { } }
+        }
+        struct AppCommands: Commands {
+            var body: some Commands { CommandMenu("menu") { Button("menu.new") { } } }
+        }
+        struct EditorToolbar: ToolbarContent {
+            var body: some ToolbarContent { ToolbarItem { Button("toolbar.save") { } } }
+        }
+        """])
+        XCTAssertNotNil(element(result, key: "shown"))
+        let reasons = Dictionary(result.screens.flatMap(\.skipped).map { ($0.location.line, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(reasons[6], "spoken by VoiceOver (`.accessibilityLabel`), never laid out")
+        XCTAssertEqual(reasons[8], "in an `#if` branch not compiled for iOS")
+        XCTAssertEqual(reasons[13], "built in `Screen.unused`, which no view body the importer reads calls with a known place on screen")
+        XCTAssertEqual(reasons[14], "spoken by VoiceOver (every use of `Screen.actions` is in an accessibility modifier), never laid out")
+        XCTAssertEqual(reasons[17], "a menu-bar command (`Commands`): the system lays out the menu bar (iPad, Mac)")
+        XCTAssertEqual(reasons[20], "in toolbar content declared apart from a view (`EditorToolbar.body`: ToolbarContent): not modelled")
+        XCTAssertEqual(reasons.count, 6, "\(reasons)")
+    }
+
     /// The app's own component: a literal passed to a `LocalizedStringKey` parameter, in another file, is the
     /// key of the component's `Text`, located at the call site.
     func testComponentsAcrossFilesAndEnumsReturningKeys() throws {

@@ -173,6 +173,34 @@ final class SwiftUILayoutTests: XCTestCase {
         let pushed = try XCTUnwrap(element(inherited, key: "pushed.title"))
         XCTAssertEqual(pushed.size, 17); XCTAssertEqual(pushed.weight, 600); XCTAssertNil(pushed.textStyle)
 
+        // The root content of a NavigationStack with no display mode shows its title large (Apple,
+        // `ToolbarTitleDisplayMode.automatic`: "For root content in a navigation stack in iOS, iPadOS, or tvOS
+        // this behavior will: Default to large when a navigation title is configured"); a destination it pushes
+        // with no mode inherits ("content pushed onto a navigation stack will use the behavior of the content
+        // already on the navigation stack"), which its own source does not say: inline, as above.
+        let rooted = importSwiftUI(["Tab.swift": """
+        import SwiftUI
+        struct Tab: View {
+            @State var shown = false
+            var body: some View {
+                NavigationStack {
+                    List { Text("tab.row") }
+                        .navigationTitle("tab.title")
+                        .navigationDestination(isPresented: $shown) {
+                            Form { Text("detail.row") }.navigationTitle("detail.title")
+                        }
+                }
+            }
+        }
+        """])
+        let rootTitle = try XCTUnwrap(element(rooted, key: "tab.title"))
+        XCTAssertEqual(rootTitle.textStyle, "largeTitle"); XCTAssertEqual(rootTitle.weight, 700); XCTAssertNil(rootTitle.size)
+        let detailTitle = try XCTUnwrap(element(rooted, key: "detail.title"))
+        XCTAssertNil(detailTitle.textStyle); XCTAssertEqual(detailTitle.size, 17); XCTAssertEqual(detailTitle.weight, 600)
+        let tab = try XCTUnwrap(rooted.screens.first { $0.name == "Tab" })
+        // Large: the title sits under the bar's items, across the bar's 375 − 2 × 16 = 343pt, an exact width.
+        XCTAssertEqual(FixedTextWidths(widths: ["tab.title": 10]).resolve(tab, screenWidth: 375).boxes[rootTitle.id]?.width, 343)
+
         // The mode belongs to the view that sets it, not to the screen: destinations laid out in one screen keep
         // their own (Apple, `navigationBarTitleDisplayMode(_:)` configures "the title display mode for this
         // view"; `TitleDisplayMode.automatic`: "Inherit the display mode from the previous navigation item").

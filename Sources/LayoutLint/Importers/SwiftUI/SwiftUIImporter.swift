@@ -76,6 +76,13 @@ public enum SwiftUIImporter {
             inlined.formUnion(reader.inlinedTypes.subtracting([name]))
             presented.formUnion(reader.presentedTypes)
         }
+        // The lines of the literal sites some reader reached (an element or a skip), before each site is
+        // given to one screen.
+        var reached: [String: Set<Int>] = [:]
+        for (_, reader, _) in readers {
+            for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
+            for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
+        }
         var result = ImportResult()
         // A view only ever inlined into others is laid out there, with the values its callers give it.
         let shown = readers.filter { !inlined.contains($0.type.name) || presented.contains($0.type.name) }
@@ -112,28 +119,52 @@ public enum SwiftUIImporter {
                                                elements: reader.elements, origin: .swiftUI, container: ContainerBox(layout),
                                                skipped: reader.skipped))
         }
+        // Literal sites no view body reaches: skipped with the reason, on the screen of the type they sit in.
+        for (typeName, file, skip) in SwiftUIUnreachedSites.skipped(in: program, reached: reached) {
+            if let index = result.screens.firstIndex(where: { $0.name == typeName && !typeName.isEmpty }) {
+                result.screens[index].skipped.append(skip)
+            } else {
+                let name = typeName.isEmpty ? program.files[file].display : typeName
+                if let index = result.screens.firstIndex(where: { $0.name == name && $0.container == nil }) {
+                    result.screens[index].skipped.append(skip)
+                } else {
+                    let location = program.types[typeName].map { program.files[$0.file].text.location(at: $0.location.utf8Offset) }
+                        ?? SourceLocation(file: program.files[file].display, line: 1, column: 1)
+                    result.screens.append(LayoutScreen(name: name, platform: .ios, file: location.file, location: location, elements: [],
+                                                       origin: .swiftUI, skipped: [skip]))
+                }
+            }
+        }
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         return result
     }
 }
 
 extension SwiftUIViewReader {
-    /// Navigation titles: large (largeTitle, bold, scales) where the view asks for `.large`; inline (17pt
-    /// semibold, fixed) where it asks for `.inline`, and also where it sets no mode: the mode is then inherited
-    /// from the view that pushed it, and the inline title is the one that needs less width (a title that does
-    /// not fit the bar inline does not fit it large either). One line, in the bar's width.
+    /// Navigation titles: large (largeTitle, bold, scales) where the view asks for `.large`, and where it sets
+    /// no mode on the root content of a `NavigationStack` it builds (Apple, `ToolbarTitleDisplayMode.automatic`:
+    /// "For root content in a navigation stack in iOS … Default to large when a navigation title is
+    /// configured"); inline (17pt semibold, fixed) where it asks for `.inline`. A view pushed with no mode
+    /// inherits the mode of the view that pushed it ("content pushed onto a navigation stack will use the
+    /// behavior of the content already on the navigation stack"), which the source of the pushed view does
+    /// not say: it is measured inline, the mode whose title gets less room in the bar. One line, in the bar's
+    /// width.
     func finishTitles() {
         for index in titleElements {
             let id = elements[index].id
-            let titleIsLarge = titleModes[index] == .large, titleIsInline = titleModes[index] == .inline
+            let mode = titleModes[index] ?? (rootTitles.contains(index) ? .large : nil)
+            let titleIsLarge = mode == .large, titleIsInline = mode == .inline
             if !titleIsLarge {
                 if !titleIsInline {
-                    notes[id, default: []].append("no title display mode set: measured as the inline title, which either mode needs at least")
+                    notes[id, default: []].append("no title display mode set: inherited from the view that pushes it; measured as the inline title")
                 }
                 elements[index].textStyle = nil
                 elements[index].size = SwiftUIMetrics.inlineTitleSize
                 elements[index].weight = SwiftUIMetrics.inlineTitleWeight
             } else {
+                if titleModes[index] == nil {
+                    notes[id, default: []].append("no title display mode set on a NavigationStack's root content: SwiftUI shows it large")
+                }
                 elements[index].textStyle = SwiftUIMetrics.largeTitleStyle
                 elements[index].size = nil
                 elements[index].weight = SwiftUIMetrics.largeTitleWeight

@@ -127,7 +127,19 @@ extension SwiftUIViewReader {
             _ = closureRead("label"); _ = closureRead("description"); _ = closureRead("actions")
             skipTexts(start..<elements.count, "ContentUnavailableView: its fonts and insets are not modelled")
             return opaque("a ContentUnavailableView")
-        case "VStack", "LazyVStack", "ZStack", "Group", "NavigationStack", "NavigationView", "ScrollViewReader", "VStackLayout",
+        case "NavigationStack", "NavigationView":
+            // Its content is the stack's root: a title set there with no display mode shows large.
+            let outer = navigationRootDepth
+            navigationRootDepth = presentationDepth
+            defer { navigationRootDepth = outer }
+            var read = closureRead(nil)
+            if read.node == nil, let content = SwiftUISyntax.argument(arguments, "content")?.as(ClosureExprSyntax.self) {
+                read = closureContent(content, scope)
+            }
+            read.elements = start..<elements.count
+            read.repeated = false
+            return read
+        case "VStack", "LazyVStack", "ZStack", "Group", "ScrollViewReader", "VStackLayout",
              "ZStackLayout", "LazyVGrid", "Grid", "GridRow", "ControlGroup", "GroupBox", "DisclosureGroup":
             var read = closureRead(nil)
             if read.node == nil, let content = SwiftUISyntax.argument(arguments, "content")?.as(ClosureExprSyntax.self) {
@@ -208,6 +220,8 @@ extension SwiftUIViewReader {
     /// the device width as part of this screen.
     func present(_ expression: ExprSyntax?, _ scope: SwiftUIScope) {
         guard let expression else { return }
+        presentationDepth += 1
+        defer { presentationDepth -= 1 }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftUISyntax.lastName(call.calledExpression),
            program.types[name]?.isView == true {
             presentedTypes.insert(name)
@@ -392,6 +406,7 @@ extension SwiftUIViewReader {
             guard let first else { break }
             let titleRead = makeText(textSource(first, scope))
             titleElements += Array(titleRead.elements)
+            if navigationRootDepth == presentationDepth { rootTitles.formUnion(titleRead.elements) }
             // A display mode set earlier in the same chain (`.navigationBarTitleDisplayMode(.inline)
             // .navigationTitle(…)`) reached every element of the view it modified: it is this title's too.
             let modes = Set(range.map { titleModes[$0] })

@@ -77,6 +77,13 @@ final class SwiftUIViewReader {
     var titleModes: [Int: SwiftUITitleMode] = [:]
     var hasToolbarItems = false
     var titleElements: [Int] = []
+    /// Title elements set on the root content of a `NavigationStack` this view builds (not on a view it
+    /// presents from there): with no display mode they show large (`finishTitles`).
+    var rootTitles = Set<Int>()
+    /// How many presentations (sheets, destinations) deep the reader is, and the depth of the
+    /// `NavigationStack` whose root content it is reading (nil: none).
+    var presentationDepth = 0
+    var navigationRootDepth: Int?
     private var usedIDs: [String: Int] = [:]
     private var elementByIdentity: [String: Int] = [:]
     private var skippedIDs = Set<String>()
