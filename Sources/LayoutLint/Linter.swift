@@ -180,6 +180,24 @@ public struct Coverage: Codable, Sendable, Equatable {
         catalogsNotShipped = try c.decodeIfPresent([String].self, forKey: .catalogsNotShipped) ?? []
     }
 
+    /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(keys, forKey: .keys)
+        try c.encode(keysLaidOut, forKey: .keysLaidOut)
+        try c.encode(keysCatalogOnly, forKey: .keysCatalogOnly)
+        try c.encode(keysUnused, forKey: .keysUnused)
+        try c.encode(uiElements, forKey: .uiElements)
+        try c.encode(uiElementsChecked, forKey: .uiElementsChecked)
+        try c.encode(skipped, forKey: .skipped)
+        if !skippedInLocales.isEmpty { try c.encode(skippedInLocales, forKey: .skippedInLocales) }
+        try c.encode(locales, forKey: .locales)
+        try c.encode(localesNotShipped, forKey: .localesNotShipped)
+        try c.encode(shippedLocalesDeclaredIn, forKey: .shippedLocalesDeclaredIn)
+        try c.encode(completeness, forKey: .completeness)
+        try c.encode(catalogsNotShipped, forKey: .catalogsNotShipped)
+    }
+
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
                 uiElementsChecked: Int = 0, skipped: [String: Int] = [:]) {
         self.keys = keys

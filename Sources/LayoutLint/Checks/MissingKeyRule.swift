@@ -47,7 +47,9 @@ public struct MissingKeyRule: Rule {
 
     public func check(layout: LayoutScreen, context: LintContext) -> [Finding] {
         var findings: [Finding] = []
-        let keys = context.catalogs.allKeys
+        // Every key, sorted, only once a key is missing: built per screen it made a check of many screens
+        // quadratic (the scenes bench).
+        var keys: [String]?
         for element in layout.elements where element.kind.hasText {
             guard let key = element.key else { continue }
             if Glob.hasWildcards(key) && context.catalogs.table(for: key, declared: element.table) == nil {
@@ -77,7 +79,8 @@ public struct MissingKeyRule: Rule {
             }
             let location = element.keyLocations["key"] ?? element.location
             let inTable = element.table.map { " in table \($0)" } ?? ""
-            let nearest = Self.nearest(key, among: keys)
+            if keys == nil { keys = context.catalogs.allKeys }
+            let nearest = Self.nearest(key, among: keys ?? [])
             let message = "key \(FindingText.quote(key)) is in no catalog\(inTable)"
                 + (nearest.isEmpty ? "" : "; closest: \(nearest.map(FindingText.quote).joined(separator: ", "))")
             let suggestion = element.table != nil && context.catalogs.table(for: key, declared: nil) != nil

@@ -305,7 +305,7 @@ final class AppKitImporterTests: XCTestCase {
     /// reason. When the priorities decide (749 for the second), the second one truncates in every run of the
     /// app and is reported.
     func testALabelSqueezedOnlyByATieIsSkippedWhereThePrioritiesSqueezeItIsReported() throws {
-        func row(secondResistance: String) throws -> LintReport {
+        func row(secondResistance: String, first firstText: String = "Geschwindigkeit der Wiedergabe und Tonhöhe in Prozent:") throws -> LintReport {
             // Frames as IB stores them: the alignment rects (2pt inside a text field's frame on each side)
             // 20pt from the window's edges and 8pt apart, the first label as wide as its text.
             let first = try Self.naturalWidth("Speed:", size: 13).rounded(.up)
@@ -316,7 +316,7 @@ final class AppKitImporterTests: XCTestCase {
                 <constraint firstItem="Tie-lb-002" firstAttribute="leading" secondItem="Tie-lb-001" secondAttribute="trailing" constant="8" id="c02"/>
                 <constraint firstAttribute="trailing" secondItem="Tie-lb-002" secondAttribute="trailing" constant="20" id="c03"/>
                 """, minWidth: nil))
-            return Self.lint(result, values: ["Tie-lb-001-cell.title": "Geschwindigkeit der Wiedergabe und Tonhöhe in Prozent:",
+            return Self.lint(result, values: ["Tie-lb-001-cell.title": firstText,
                                               "Tie-lb-002-cell.title": "Normale Geschwindigkeit mit angepasster Tonhöhe und Lautstärke"])
         }
         // Both German texts are wider than half the row (the 480pt window less 48pt of margins and spacing).
@@ -333,6 +333,14 @@ final class AppKitImporterTests: XCTestCase {
         XCTAssertEqual(decided.findings.filter { $0.rule == "truncation" && $0.locale == "de" }.map(\.element), ["Tie-lb-002"],
                        "\(decided.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" })")
         XCTAssertNil(decided.summary.coverage?.skippedInLocales[AutoLayoutScene.ambiguousWidthReason])
+        // A text wider than the whole row truncates however the tie breaks: reported, in the widest box the
+        // document allows (the second label squeezed to nothing: 480 - 20 - 8 - 20 = 432pt).
+        let long = "Geschwindigkeit der Wiedergabe und Tonhöhe in Prozent, angepasst an die Bildwiederholrate des Bildschirms:"
+        XCTAssertGreaterThan(try Self.naturalWidth(long, size: 13), 432 + 20)
+        let wider = try row(secondResistance: "", first: long)
+        let truncation = try XCTUnwrap(wider.findings.first { $0.rule == "truncation" && $0.element == "Tie-lb-001" },
+                                       "\(wider.findings.map { "\($0.rule) \($0.element ?? "") \($0.message)" })")
+        XCTAssertTrue(truncation.message.contains("has 432pt"), truncation.message)
     }
 
     /// A label beside a pop-up button that resists compression more than the label: the label gives way to

@@ -105,9 +105,15 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             resolution.boxes[slot.elementID] = box
         }
         for (slot, width, measured) in squeezed {
-            guard let reason = undecidedWidth(slot, system: settled, width: width, intrinsic: measured) else { continue }
-            resolution.boxes.removeValue(forKey: slot.elementID)
-            resolution.skipped[slot.elementID] = reason
+            guard let undecided = undecidedWidth(slot, system: settled, width: width, intrinsic: measured) else { continue }
+            if undecided.widest < measured - Self.tieBreakTolerance {
+                // Truncated however the tie breaks and whatever the neighbours' contents: reported in the
+                // widest box the document allows.
+                resolution.boxes[slot.elementID]?.width = textWidth(slot, viewWidth: undecided.widest)
+            } else {
+                resolution.boxes.removeValue(forKey: slot.elementID)
+                resolution.skipped[slot.elementID] = undecided.reason
+            }
         }
         return resolution
     }
@@ -122,33 +128,42 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
 
     static let ambiguousWidthReason = "Auto Layout: the document does not decide this width (a neighbour's hugging or compression resistance ties with it, or its room is set at run time): which view gives way is chosen when the app runs"
 
-    /// Why a squeezed text view's width is not the document's, or nil. When priorities tie (two labels'
-    /// compression resistance at 750, a label beside one whose text the app sets), the squeezing that every
-    /// document priority allows is split between the views by the weakest constraints alone — Auto Layout
-    /// calls such a layout ambiguous and picks one at run time. The view asks for its text's width just above
-    /// those tie-breakers (`tieBreakProbePriority`) in a copy of the solved system: if it gets more room, no
-    /// document constraint gave the room away, and the truncation would be the model's choice, not the app's.
-    func undecidedWidth(_ slot: TextSlot, system: Prepared, width: Double, intrinsic: Double) -> String? {
+    static let runTimeNeighbourReason = "Auto Layout: the room depends on a neighbour whose width is not measured (a text set in code or bound, a pop-up button's menu items, a control whose title is not laid out), drawn at its design-time width: not decided by the document"
+
+    /// A squeezed text view's width that the document does not decide: why, and the widest the view can be.
+    struct UndecidedWidth: Sendable { var reason: String; var widest: Double }
+
+    /// Whether a squeezed text view's width is the document's. When priorities tie (two labels' compression
+    /// resistance at 750), the squeezing that every document priority allows is split between the views by
+    /// the weakest constraints alone — Auto Layout calls such a layout ambiguous and picks one at run time.
+    /// The view asks for its text's width just above those tie-breakers (`tieBreakProbePriority`) in a copy
+    /// of the solved system: if it gets more room, no document constraint gave the room away. Then the
+    /// neighbours drawn at their design-time width (`runTimeSizedHandles`: texts the app sets, pop-up
+    /// buttons, controls whose title is not laid out) are set to no width: if that gives it more room, its
+    /// room depends on what the app puts in them. nil: the document decides the width.
+    func undecidedWidth(_ slot: TextSlot, system: Prepared, width: Double, intrinsic: Double) -> UndecidedWidth? {
         guard let v = system.variables[slot.view] else { return nil }
         var probe = system.solver
         do {
             _ = try probe.add(Constraint(v.width.expression, .greaterThanOrEqual, intrinsic, priority: Self.tieBreakProbePriority))
         } catch {
-            return "Auto Layout: whether the document decides this width could not be found (\(error.description))"
+            return UndecidedWidth(reason: "Auto Layout: whether the document decides this width could not be found (\(error.description))", widest: .infinity)
         }
-        if probe.value(of: v.width) > width + Self.tieBreakTolerance { return Self.ambiguousWidthReason }
-        guard !system.runTimeSizedHandles.isEmpty else { return nil }
-        // The views sized at run time at no width: if that gives the view room, its room depends on them.
-        var shrunk = system.solver
+        var result: UndecidedWidth?
+        let tied = probe.value(of: v.width)
+        if tied > width + Self.tieBreakTolerance { result = UndecidedWidth(reason: Self.ambiguousWidthReason, widest: tied) }
+        guard !system.runTimeSizedHandles.isEmpty else { return result }
         do {
-            for handle in system.runTimeSizedHandles { try shrunk.setConstant(handle, 0) }
+            for handle in system.runTimeSizedHandles { try probe.setConstant(handle, 0) }
         } catch {
-            return nil
+            return result
         }
-        return shrunk.value(of: v.width) > width + Self.tieBreakTolerance ? Self.runTimeNeighbourReason : nil
+        let freed = probe.value(of: v.width)
+        if freed > max(width, tied) + Self.tieBreakTolerance {
+            result = UndecidedWidth(reason: result?.reason ?? Self.runTimeNeighbourReason, widest: freed)
+        }
+        return result
     }
-
-    static let runTimeNeighbourReason = "Auto Layout: the room depends on a neighbour whose width is not measured (a text set in code or bound, a pop-up button's menu items, a control whose title is not laid out), drawn at its design-time width: not decided by the document"
 
     /// The width a slot's text gets in a view of alignment width `viewWidth`. A view squeezed to nothing
     /// shows no text; the layout refuses a zero width, so it gets the smallest box (1pt) and the truncation
