@@ -25,9 +25,48 @@ extension UntranslatedRule {
     /// `translatable`, no `#bc-ignore!`), still used (`extractionState` not `stale`), and with letters once
     /// its placeholders are left out (“%@”, “—”, “%1$@ · %2$@” and an empty value read the same in every
     /// language).
+    /// Nor is a value with no words to translate: Interface Builder's default texts, which the app replaces
+    /// at run time, and terms (“OK”, “HDR”: `isTerm`).
     static func needsTranslation(_ source: [Entry]) -> Bool {
         guard let first = source.first, source.contains(where: \.shouldTranslate), first.extractionState != "stale" else { return false }
-        return source.contains { hasWords($0) }
+        return source.contains { hasWords($0) && !isInterfaceBuilderDefault($0) && !isTerm(readableText(withoutReferences($0.value))) }
+    }
+
+    /// A text Interface Builder gives a new label, cell, box or button (“Label”, “Text Cell”, “Table View
+    /// Cell”, “Box”, “Button”: `AppKitMetrics.defaultTexts`) in a document's table (`<objectID>.<property>`
+    /// keys): the app sets the real text at run time, and no user reads the default.
+    static func isInterfaceBuilderDefault(_ entry: Entry) -> Bool {
+        AppKitMetrics.defaultTexts.contains(entry.value) && PlaceholderMismatchRule.isInterfaceBuilderKey(entry.key)
+    }
+
+    /// The text without what is not words in any language: web and e-mail addresses (“http://”,
+    /// “another@follower.social”), file paths and extensions (“/usr/local/bin”, “(.jpeg)”), template fields
+    /// (`{{property}}`, `{name}`: the app replaces them) and snake_case identifiers (“amazing_%@”).
+    static func readableText(_ text: String) -> String {
+        // Quick exit for the common case: nothing that can start such a token.
+        guard text.unicodeScalars.contains(where: { "{/@._:".unicodeScalars.contains($0) }) else { return text }
+        var unbraced = String.UnicodeScalarView()
+        var depth = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "{" { depth += 1; continue }
+            if scalar == "}", depth > 0 { depth -= 1; unbraced.append(" "); continue }
+            if depth == 0 { unbraced.append(scalar) }
+        }
+        let tokens = String(unbraced).split(whereSeparator: { $0.isWhitespace })
+        return tokens.filter { !isAddressOrPath($0) }.joined(separator: " ")
+    }
+
+    /// One whitespace-free token that is an address, a path, a file extension or an identifier.
+    static func isAddressOrPath(_ token: Substring) -> Bool {
+        let bare = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]<>\"'“”‘’,;"))
+        if bare.contains("://") || bare.hasPrefix("www.") { return true }
+        if let at = bare.firstIndex(of: "@"), at > bare.startIndex, bare[bare.index(after: at)...].contains(".") { return true }
+        if bare.hasPrefix("/") || bare.hasPrefix("~/") || bare.hasPrefix("./") || bare.hasPrefix("../") || bare.filter({ $0 == "/" }).count >= 2 {
+            return true
+        }
+        if bare.hasPrefix("."), bare.count > 1, bare.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) { return true }
+        if bare.count > 2, bare.dropFirst().dropLast().contains("_") { return true }
+        return false
     }
 
     /// The value has letters outside its format specifiers.
@@ -39,7 +78,7 @@ extension UntranslatedRule {
             text = String(String.UnicodeScalarView(scalars[..<specifier.offset]))
                 + " " + String(String.UnicodeScalarView(scalars[(specifier.offset + specifier.text.unicodeScalars.count)...]))
         }
-        return !TextFacts.scripts(of: withoutReferences(text)).isEmpty
+        return !TextFacts.scripts(of: readableText(withoutReferences(text))).isEmpty
     }
 
     /// The text without the names it refers to rather than says: a `.stringsdict` substitution
@@ -155,9 +194,9 @@ extension UntranslatedRule {
         let localeScript = normalized(LocaleInfo.of(entry.locale).script)
         let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
         guard localeScript != sourceScript else { return false }
-        let letters = TextFacts.scripts(of: withoutReferences(entry.value)).map { normalized($0.script) }
+        let letters = TextFacts.scripts(of: readableText(withoutReferences(entry.value))).map { normalized($0.script) }
         guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
-        return !isTerm(entry.value) && !keptInEveryLocale(entry, source: source, context: context)
+        return !isTerm(readableText(withoutReferences(entry.value))) && !isInterfaceBuilderDefault(source) && !keptInEveryLocale(entry, source: source, context: context)
     }
 
     /// Units, symbols and acronyms that read the same in every language — each word has at most two

@@ -43,6 +43,7 @@ extension UntranslatedRule {
         // (“GitHub”, which a Georgian translator may inflect; “iPad”).
         if words.allSatisfy({ word in word.dropFirst().contains(where: \.isUppercase) || word.contains(where: \.isNumber) }) { return true }
         guard !words.contains(where: { $0.first?.isLowercase == true }) else { return false }
+        if keptByMostTranslators(entry, source: source, context: context) { return true }
         guard context.wordsInTranslations.contains(everyWordOf: entry.value, locale: entry.locale) else { return false }
         let values = context.catalogs.values(table: entry.table, key: entry.key)
         var others = 0
@@ -56,6 +57,27 @@ extension UntranslatedRule {
             if normalized(LocaleInfo.of(locale).script) != sourceScript { otherScript = true }
         }
         return others >= 3 && otherScript
+    }
+
+    /// A name translators kept on purpose: of the other locales that have the key, some wrote it otherwise
+    /// (so the translators saw it and chose) and at least two thirds kept the source value, at least three of
+    /// them and one in another script than the source (iina's “Firefox”: 51 of 56 locales keep it, Hebrew
+    /// writes “פיירפוקס”). A value no locale ever changed may be one copied into every catalog before anyone
+    /// translated it (vlc's “Downloads”); `keptInEveryLocale` asks more of it.
+    static func keptByMostTranslators(_ entry: Entry, source: Entry, context: LintContext) -> Bool {
+        let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
+        var kept = 0, changed = 0, keptInOtherScript = 0
+        for (locale, entries) in context.catalogs.values(table: entry.table, key: entry.key)
+        where locale != context.sourceLocale && locale != LocaleTag.base && !isSourceVariant(locale, sourceLocale: context.sourceLocale) {
+            guard let same = entries.first(where: { $0.variant == entry.variant }) else { continue }
+            if same.value == source.value {
+                kept += 1
+                if normalized(LocaleInfo.of(locale).script) != sourceScript { keptInOtherScript += 1 }
+            } else {
+                changed += 1
+            }
+        }
+        return changed >= 1 && kept >= 3 && keptInOtherScript >= 1 && kept * 3 >= (kept + changed) * 2
     }
 
     /// Simplified and Traditional Han, Japanese and Korean compare by their base scripts.
@@ -85,8 +107,19 @@ public final class WordsInTranslations: Sendable {
         self.words = words
     }
 
+    /// Runs of letters, marks and digits (read scalar by scalar: asked for every value of every catalog).
     static func words(of text: String) -> [String] {
-        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        text.unicodeScalars.split(whereSeparator: { scalar in
+            if scalar.value < 0x80 {
+                let lower = scalar.value | 0x20
+                return !((lower >= 0x61 && lower <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39))
+            }
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return false
+            default: return !properties.isAlphabetic
+            }
+        }).map { String($0) }
     }
 
     /// Every word of `text` stands in some translated value of `locale`.

@@ -172,14 +172,17 @@ public struct WrongScriptRule: Rule {
         }
         var words: [Word] = []
         var current = String.UnicodeScalarView()
-        var scripts = Set<String>()
+        // ICU script codes while scanning (a word has one or two): named once per word, not once per letter.
+        var codes: [Int32] = []
         var letters = 0
         var inTag = false, inEntity = false
         func flush() {
-            let text = String(current)
-            if letters > 0 && !text.isEmpty { words.append(Word(text: text, scripts: scripts, letters: letters)) }
+            if letters > 0 && !current.isEmpty {
+                let text = String(current)
+                words.append(Word(text: text, scripts: Set(codes.map { WrittenScripts.normalized(TextFacts.scriptTag($0)) }), letters: letters))
+            }
             current = String.UnicodeScalarView()
-            scripts = []
+            codes.removeAll(keepingCapacity: true)
             letters = 0
         }
         var index = 0
@@ -202,7 +205,7 @@ public struct WrongScriptRule: Rule {
                 current.append(scalar)
                 let code = ll_icu_script_of(scalar.value)
                 if ll_icu_script_is_weak(code) == 0 {
-                    scripts.insert(WrittenScripts.normalized(TextFacts.scriptTag(code)))
+                    if !codes.contains(code) { codes.append(code) }
                     letters += 1
                 }
             } else if scalar == "/" || scalar == "@" || scalar == ":" || scalar == "." {
@@ -213,9 +216,12 @@ public struct WrongScriptRule: Rule {
             }
         }
         flush()
-        return words.filter { word in
-            !(word.text.contains("://") || word.text.contains("@") || word.text.hasPrefix("www.") || word.text.contains(".com") || word.text.contains(".org"))
-        }.map { word in
+        return words.compactMap { word in
+            // Only a word that holds `/`, `@`, `:` or `.` can be an address (most hold none).
+            guard word.text.unicodeScalars.contains(where: { $0 == "/" || $0 == "@" || $0 == ":" || $0 == "." }) else { return word }
+            if word.text.contains("://") || word.text.contains("@") || word.text.hasPrefix("www.") || word.text.contains(".com") || word.text.contains(".org") {
+                return nil
+            }
             var trimmed = word
             while let last = trimmed.text.unicodeScalars.last, [".", ":", "/"].contains(last) { trimmed.text.unicodeScalars.removeLast() }
             return trimmed
