@@ -26,7 +26,9 @@ public struct PlaceholderMismatchRule: Rule {
         `%` that starts no conversion: the app crashes. A missing argument is a warning. Tokens the app \
         replaces itself (`%0`, `{name}`) are compared as written. A `zero`/`one`/`two` plural form may leave \
         out the number only where ICU's rules give the category one number (en `one` = 1, ar `two` = 2); \
-        elsewhere (ru `one`: 1, 21, 31 …) that is Android Lint's ImpliedQuantity. A fix is offered only \
+        elsewhere (ru `one`: 1, 21, 31 …) that is Android Lint's ImpliedQuantity, as Lint flags it: a form \
+        with no argument at all, or one that shows another argument but not the count where the category \
+        covers a count of 2 or more (not fr `one`, 0 and 1: the singular is right for both). A fix is offered only \
         where it is certain and keeps the meaning: arguments numbered as the source passes them, or a \
         specifier written on purpose given the source's type.
         """,
