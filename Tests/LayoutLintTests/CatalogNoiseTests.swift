@@ -34,12 +34,14 @@ final class CatalogNoiseTests: XCTestCase {
     }
 
     /// Interface Builder's default texts in a document's table (`<objectID>.<property>` keys) are replaced at
-    /// run time: iina's “Table View Cell” (`Base.lproj/HistoryWindowController.xib` line 129) and “Label”
+    /// run time: iina's “Table View Cell” (`Base.lproj/HistoryWindowController.xib` line 129), “Group Table
+    /// View Cell” (line 152) and “Label”
     /// (`Base.lproj/PreferenceWindowController.xib`), vlc's `<state key="normal" title="Button"/>`
     /// (`Sources/Donation/VLCDonationViewController.xib` line 231). The same word under a code key is text.
     func testInterfaceBuilderDefaultTextsAreNotUntranslated() {
         let source: [(String, String)] = [("hAx-fJ-3rD.title", "Table View Cell"), ("Ukj-Vg-wHf.title", "Label"),
                                           ("abc-de-fgh.normalTitle", "Button"), ("x1Y-2z-AbC.title", "Loop playlist"),
+                                          ("vDR-ax-UJb.title", "Group Table View Cell"),
                                           ("help.label", "Label")]
         let report = FormatStringTests.lint([
             "en.lproj/History.strings": FormatStringTests.strings(source),
@@ -64,6 +66,24 @@ final class CatalogNoiseTests: XCTestCase {
         files["he.lproj/Utils.strings"] = FormatStringTests.strings([("browser", "פיירפוקס"), ("quit", "יציאה")])
         let found = Self.untranslated(FormatStringTests.lint(files, rules: [UntranslatedRule()]))
         XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [$0.key ?? ""])" }, ["[\"uk\"] [\"quit\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// A locale's own loanword or brand: AntennaPod's zh-Hant-TW keeps “Podcast” (`values-zh-rTW/strings.xml`
+    /// line 878) and writes it in 64 of its own translations (“新增 Podcast”), though most locales translate
+    /// it. An acronym some locale writes in capitals is kept in lowercase too (mastodon's “lgbt”: “LGBT” in
+    /// two locales, `Scene.ServerPicker.Button.Category.Lgbt`).
+    func testALocalesOwnLoanwordAndAnAcronymAreNotUntranslated() {
+        var files: [String: String] = ["en.lproj/Feeds.strings": FormatStringTests.strings([("feed", "Podcast"), ("add", "Add podcast"), ("tag", "lgbt"), ("quit", "Quit")])]
+        let translated: [String: [(String, String)]] = [
+            "zh-Hant-TW": [("feed", "Podcast"), ("add", "新增 Podcast"), ("tag", "lgbt"), ("quit", "離開")],
+            "ru": [("feed", "Подкаст"), ("add", "Добавить подкаст"), ("tag", "LGBT"), ("quit", "Выход")],
+            "th": [("feed", "พอดแคสต์"), ("add", "เพิ่มพอดแคสต์"), ("tag", "lgbt"), ("quit", "Quit")],
+            "ar": [("feed", "بودكاست"), ("add", "أضف بودكاست"), ("tag", "مجتمع الميم"), ("quit", "خروج")],
+            "ja": [("feed", "ポッドキャスト"), ("add", "ポッドキャストを追加"), ("tag", "lgbt"), ("quit", "終了")],
+        ]
+        for (locale, pairs) in translated { files["\(locale).lproj/Feeds.strings"] = FormatStringTests.strings(pairs) }
+        let found = Self.untranslated(FormatStringTests.lint(files, rules: [UntranslatedRule()]))
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [$0.key ?? ""])" }, ["[\"th\"] [\"quit\"]"], found.map(\.clangStyle).joined(separator: "\n"))
     }
 
     /// `infoPlist.strings` and `InfoPlist.strings` are one table (mastodon: `Base.lproj/infoPlist.strings`,
@@ -159,5 +179,56 @@ final class CatalogNoiseTests: XCTestCase {
         // Only English-word tags: the group keeps its member's texts, and still lists its locales.
         let words = FindingGroups.group(["it", "be"].map(finding))
         XCTAssertEqual(words.map(\.locales), [["be", "it"]])
+    }
+
+    /// A view only Xcode's previews show is no screen of the app (IceCubes' `PreviewWrapper`, named only in
+    /// `AvatarView_Previews: PreviewProvider`, `Packages/DesignSystem/Sources/DesignSystem/Views/AvatarView.swift`
+    /// line 72; `WrapperForPreview`, named only in `StatusRowMediaPreviewView_Previews`, line 369; or a `#Preview`): its
+    /// texts are skipped with the reason. A view the app shows, also previewed, stays.
+    func testViewsOnlyPreviewsShowAreSkipped() throws {
+        let result = importSwiftUI(["Avatar.swift": """
+            import SwiftUI
+            struct AvatarScreen: View {
+              var body: some View { Text("Profile picture") }
+            }
+            struct PreviewWrapper: View {
+              var body: some View { Toggle("Avatar Shape", isOn: .constant(true)) }
+            }
+            struct AvatarView_Previews: PreviewProvider {
+              static var previews: some View { PreviewWrapper() }
+            }
+            struct WrapperForPreview: View {
+              var body: some View { Text("Capture Mode") }
+            }
+            #Preview { WrapperForPreview() }
+            #Preview { AvatarScreen() }
+            """, "App.swift": """
+            import SwiftUI
+            struct Root: View {
+              var body: some View { NavigationStack { NavigationLink("Open") { AvatarScreen() } } }
+            }
+            """])
+        let keys = result.screens.flatMap(\.elements).compactMap(\.key)
+        XCTAssertTrue(keys.contains("Profile picture"), "\(keys)")
+        XCTAssertFalse(keys.contains("Avatar Shape"), "\(keys)")
+        XCTAssertFalse(keys.contains("Capture Mode"), "\(keys)")
+        let skipped = result.screens.flatMap(\.skipped).filter { $0.reason.contains("previews") }
+        XCTAssertEqual(skipped.count, 2, "\(result.screens.flatMap(\.skipped).map(\.reason))")
+    }
+
+    /// A SwiftUI key in no catalog that is a term reads the same in every language (“OK”: IceCubes'
+    /// `Button("OK")` in `Packages/StatusKit/Sources/StatusKit/Editor/MainView.swift` line 108), as
+    /// `untranslated` takes terms; a sentence is reported.
+    func testATermMissingFromTheCatalogIsNoFinding() {
+        let result = importSwiftUI(["Editor.swift": """
+            import SwiftUI
+            struct Editor: View {
+              var body: some View { VStack { Button("OK") {}; Text("No metrics yet") } }
+            }
+            """])
+        let catalog = CatalogReader.read(bytes: Array(FormatStringTests.strings([("Other", "Other")]).utf8), path: "en.lproj/Localizable.strings", format: .strings)
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1),
+                            rules: [MissingKeyRule()]).lint(LintInput(catalogs: [catalog], screens: result.screens, findings: []))
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.map(\.key), ["No metrics yet"], report.findings.map(\.clangStyle).joined(separator: "\n"))
     }
 }

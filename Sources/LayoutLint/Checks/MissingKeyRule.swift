@@ -65,7 +65,9 @@ public struct MissingKeyRule: Rule {
                 // SwiftUI shows a key no catalog has as its own text (the development language's words) in every
                 // locale; Xcode adds it to the String Catalog at the next build. A key with no letters (`%lld`,
                 // `@%@`, ` ⸱ `) has nothing to translate.
-                guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { continue }
+                // Nor does a term that reads the same in every language (“OK”, “HDR”: `UntranslatedRule.isTerm`).
+                guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+                      !UntranslatedRule.isTerm(UntranslatedRule.readableText(key)) else { continue }
                 findings.append(Finding(rule: Self.description.id, severity: .warning,
                                         message: "\(FindingText.quote(key)) is in no catalog\(element.table.map { " in table \($0)" } ?? ""): SwiftUI shows it untranslated in every locale",
                                         location: element.location, key: key, table: element.table, screen: layout.name,

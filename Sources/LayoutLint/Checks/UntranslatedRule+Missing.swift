@@ -36,7 +36,8 @@ extension UntranslatedRule {
     /// Cell”, “Box”, “Button”: `AppKitMetrics.defaultTexts`) in a document's table (`<objectID>.<property>`
     /// keys): the app sets the real text at run time, and no user reads the default.
     static func isInterfaceBuilderDefault(_ entry: Entry) -> Bool {
-        AppKitMetrics.defaultTexts.contains(entry.value) && PlaceholderMismatchRule.isInterfaceBuilderKey(entry.key)
+        (AppKitMetrics.defaultTexts.contains(entry.value) || AppKitMetrics.defaultTextSuffixes.contains(where: { entry.value.hasSuffix($0) }))
+            && PlaceholderMismatchRule.isInterfaceBuilderKey(entry.key)
     }
 
     /// The text without what is not words in any language: web and e-mail addresses (“http://”,

@@ -142,6 +142,11 @@ public enum AppKitMetrics {
     /// them out of a document's table (`untranslated`).
     public static let defaultTexts: Set<String> = placeholderTitles.union(["Button"])
 
+    /// The default title of a table view's prototype cell, which Interface Builder prefixes with the
+    /// column's identifier or the row kind: iina's “Group Table View Cell” (`Base.lproj/HistoryWindowController.xib` line 152),
+    /// “KeyColumn Table View Cell” and “ValueColumn Table View Cell” (`Base.lproj/InspectorWindowController.xib` line 1114).
+    public static let defaultTextSuffixes: [String] = [" Table View Cell", " Table Cell View"]
+
     /// System font names a document may give in `<font name=…>` → the font profile family that stands in for
     /// them. `.SFNS…`, `.AppleSystemUIFont` and `SFPro…` are the system font (SF); Helvetica Neue and
     /// Helvetica, the system fonts of earlier macOS releases, are drawn by the same stand-in (their published
