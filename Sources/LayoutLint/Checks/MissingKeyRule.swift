@@ -10,7 +10,8 @@ public struct MissingKeyRule: Rule {
         rationale: """
         A key found in no catalog shows as the raw key (or an empty string) in every language, and none of \
         the other checks can measure the label. Usually a typo or a key renamed in the catalog but not in \
-        the layout; the closest existing keys are listed.
+        the layout; the closest existing keys are listed. A SwiftUI key with no letters or that is a term \
+        (`OK`) shows the same in every language and is not reported.
         """,
         triggering: [
             RuleExample(

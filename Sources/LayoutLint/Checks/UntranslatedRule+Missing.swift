@@ -44,8 +44,19 @@ extension UntranslatedRule {
     /// “another@follower.social”), file paths and extensions (“/usr/local/bin”, “(.jpeg)”), template fields
     /// (`{{property}}`, `{name}`: the app replaces them) and snake_case identifiers (“amazing_%@”).
     static func readableText(_ text: String) -> String {
-        // Quick exit for the common case: nothing that can start such a token.
-        guard text.unicodeScalars.contains(where: { "{/@._:".unicodeScalars.contains($0) }) else { return text }
+        // Quick exit for the common case (asked for every value): nothing that can start such a token — a
+        // brace, a slash, an at sign, an underscore, or a dot that starts a word (“.jpeg”, “www.”).
+        var previous: UInt8 = 0x20
+        var possible = false
+        for byte in text.utf8 {
+            if byte == 0x7B || byte == 0x2F || byte == 0x40 || byte == 0x5F
+                || (byte == 0x2E && (previous == 0x20 || previous == 0x28 || previous == 0x77 || previous == 0x57)) {
+                possible = true
+                break
+            }
+            previous = byte
+        }
+        guard possible else { return text }
         var unbraced = String.UnicodeScalarView()
         var depth = 0
         for scalar in text.unicodeScalars {
@@ -86,7 +97,14 @@ extension UntranslatedRule {
     /// (`%#@count_day_left@`, `%1$#@names@`: Foundation replaces it by the rule's variable) and a SiriKit
     /// parameter (`${content}`).
     static func withoutReferences(_ text: String) -> String {
-        guard text.contains("#@") || text.contains("${") else { return text }
+        // Asked for every value: one pass over the bytes for `#@` or `${`.
+        var previous: UInt8 = 0
+        var found = false
+        for byte in text.utf8 {
+            if (previous == 0x23 && byte == 0x40) || (previous == 0x24 && byte == 0x7B) { found = true; break }
+            previous = byte
+        }
+        guard found else { return text }
         var result = ""
         var rest = Substring(text)
         while let start = rest.firstIndex(where: { $0 == "%" || $0 == "$" }) {

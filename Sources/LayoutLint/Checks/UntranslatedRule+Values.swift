@@ -9,11 +9,9 @@ extension UntranslatedRule {
         guard !label.isFallback, label.locale != context.sourceLocale, label.entry.shouldTranslate,
               label.entry.extractionState != "stale" else { return [] }
         let entry = label.entry
-        if let source = label.sourceEntry {
-            if let finding = Self.empty(label, source: source, context: context) { return [finding] }
-            // Still the source text in another script: counted with the locale's table (UntranslatedRule+Missing).
-            if Self.isSourceText(entry, source: source, context: context) { return [] }
-        }
+        // A value still the source text in another script is counted with the locale's table
+        // (UntranslatedRule+Missing), not here.
+        if let source = label.sourceEntry, let finding = Self.empty(label, source: source, context: context) { return [finding] }
         return []
     }
 
