@@ -406,6 +406,7 @@ public struct Linter: Sendable {
                                    coverage: inout Coverage) -> [Finding] {
         let imported = Set(screens.filter { $0.origin == .interfaceBuilder || $0.origin == .android }.map(\.name))
         guard !imported.isEmpty else { return findings }
+        let findings = withoutDesignChoices(findings, imported: imported, sourceLocale: sourceLocale, coverage: &coverage)
         var failing = Set<String>()
         for finding in findings where finding.locale == sourceLocale && selfCheckedRules.contains(finding.rule) {
             guard let screen = finding.screen, imported.contains(screen), let element = finding.element else { continue }
@@ -419,6 +420,37 @@ public struct Linter: Sendable {
         return findings.filter { finding in
             guard let screen = finding.screen, let element = finding.element else { return true }
             return !failing.contains("\(finding.rule)\u{1F}\(screen)\u{1F}\(element)")
+        }
+    }
+
+    /// Layout rules whose finding in the development language is the app's design, not a translation's
+    /// doing: `small-text` on a label the designer set at 9pt is under the minimum in every locale.
+    static let designChoiceRules: Set<String> = [SmallTextRule.description.id]
+
+    /// Drops the findings of an imported element where the source locale has the same finding and the
+    /// translation is not drawn smaller than the source (`effectiveSize`): no translator can fix a size the
+    /// design chose. A translation that autoShrink takes further down than the source stays reported. Each
+    /// such element and rule is counted in the coverage's skip reasons.
+    static func withoutDesignChoices(_ findings: [Finding], imported: Set<String>, sourceLocale: String,
+                                     coverage: inout Coverage) -> [Finding] {
+        func id(_ finding: Finding) -> String? {
+            guard designChoiceRules.contains(finding.rule), let screen = finding.screen, imported.contains(screen),
+                  let element = finding.element else { return nil }
+            return "\(finding.rule)\u{1F}\(screen)\u{1F}\(element)"
+        }
+        var sourceSize: [String: Double] = [:]
+        for finding in findings where finding.locale == sourceLocale {
+            guard let id = id(finding) else { continue }
+            sourceSize[id] = min(sourceSize[id] ?? .infinity, finding.measurements?["effectiveSize"] ?? .infinity)
+        }
+        guard !sourceSize.isEmpty else { return findings }
+        for id in sourceSize.keys.sorted() {
+            let rule = id.prefix { $0 != "\u{1F}" }
+            coverage.skipped["\(rule): the development language is drawn as small: the design's choice, not a translation's (not reported)", default: 0] += 1
+        }
+        return findings.filter { finding in
+            guard let id = id(finding), let source = sourceSize[id] else { return true }
+            return (finding.measurements?["effectiveSize"] ?? -.infinity) < source - 1e-9
         }
     }
 

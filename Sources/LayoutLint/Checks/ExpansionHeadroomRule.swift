@@ -22,7 +22,9 @@ public struct ExpansionHeadroomRule: Rule {
         `truncation`. Lengths: under 10 characters 3×, up to 30 characters 2×, longer 1.3×. On an imported \
         Android layout only a width the layout fixes in dp is sized by hand: a width the screen gives \
         (match_parent, weights, constraints) is not sized to the English text, and every shipped \
-        translation is measured in it.
+        translation is measured in it. On an imported screen the note is only for keys some checked \
+        locale has not translated yet (new strings): where every locale has its own value, `truncation` \
+        measures the real translations in the same box. A text without letters ("50") is not translated.
         """,
         triggering: [
             RuleExample(
@@ -76,6 +78,21 @@ public struct ExpansionHeadroomRule: Rule {
         ]
     )
 
+    /// Every checked locale other than the source's own language (en-GB falls back to en as it should) has
+    /// a value for the label's key, in itself or a locale it falls back to.
+    static func everyLocaleTranslates(_ label: MeasuredLabel, context: LintContext) -> Bool {
+        let values = context.catalogs.values(table: label.entry.table, key: label.entry.key)
+        let sourceLanguage = context.sourceLocale.split(separator: "-").first.map(String.init) ?? context.sourceLocale
+        let others = context.locales.filter { locale in
+            locale != context.sourceLocale && locale != LocaleTag.base
+                && (locale.split(separator: "-").first.map(String.init) ?? locale) != sourceLanguage
+        }
+        guard !others.isEmpty else { return false }
+        return others.allSatisfy { locale in
+            ([locale] + LocaleTag.fallbacks(locale)).contains { values[$0]?.isEmpty == false }
+        }
+    }
+
     /// The expansion translations of a source text of `characters` characters typically need.
     public static func expectedExpansion(characters: Int) -> Double {
         switch characters {
@@ -94,6 +111,11 @@ public struct ExpansionHeadroomRule: Rule {
         func followsText(_ sized: SizedLayout) -> Bool {
             label.element.widthFollowsText && sized.layout.lineCount == 1 && !sized.layout.truncated
         }
+        // A text with no letters (a number such as "50") is not translated: nothing grows.
+        guard label.text.unicodeScalars.contains(where: \.properties.isAlphabetic) else { return [] }
+        // On an imported screen the app's own translations answer what this note predicts: where every
+        // checked locale has a value of its own, `truncation` measures each of them in this very box.
+        if label.screen.origin.isImported, Self.everyLocaleTranslates(label, context: context) { return [] }
         let characters = label.text.count
         guard characters > 0 else { return [] }
         let needed = Self.expectedExpansion(characters: characters)

@@ -65,10 +65,11 @@ public struct MissingKeyRule: Rule {
             if layout.origin == .swiftUI {
                 // SwiftUI shows a key no catalog has as its own text (the development language's words) in every
                 // locale; Xcode adds it to the String Catalog at the next build. A key with no letters (`%lld`,
-                // `@%@`, ` ⸱ `) has nothing to translate.
-                // Nor does a term that reads the same in every language (“OK”, “HDR”: `UntranslatedRule.isTerm`).
-                guard key.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
-                      !UntranslatedRule.isTerm(UntranslatedRule.readableText(key)) else { continue }
+                // `@%@`, ` ⸱ `) once its format specifiers are left out has nothing to translate; nor does a term
+                // that reads the same in every language (“OK”, “HDR”: `UntranslatedRule.isTerm`).
+                let asValue = Entry(key: key, table: element.table ?? "Localizable", locale: context.sourceLocale, value: key,
+                                    location: element.location)
+                guard UntranslatedRule.hasWords(asValue), !UntranslatedRule.isTerm(UntranslatedRule.readableText(key)) else { continue }
                 findings.append(Finding(rule: Self.description.id, severity: .warning,
                                         message: "\(FindingText.quote(key)) is in no catalog\(element.table.map { " in table \($0)" } ?? ""): SwiftUI shows it untranslated in every locale",
                                         location: element.location, key: key, table: element.table, screen: layout.name,

@@ -23,7 +23,9 @@ public struct SmallTextRule: Rule {
         applies to the effective size (after autoShrink has shrunk the text) at every checked size category, \
         for each script the text uses. Defaults: 10pt (sp) for every script, 11pt for Han, kana, Hangul, \
         Bopomofo and Yi. Option `minimumSize: 11` sets all, `minimumSize: { default: 10, Hani: 12, Thai: 11 }` \
-        per ISO 15924 script.
+        per ISO 15924 script. On an imported screen, a label whose development-language text is drawn as \
+        small is the design's choice, not a translation's: it is skipped (coverage) in every locale drawn \
+        no smaller.
         """,
         triggering: [
             RuleExample(

@@ -184,6 +184,58 @@ final class AppKitImporterTests: XCTestCase {
                       "\(report.summary.coverage?.skipped ?? [:])")
     }
 
+    /// A size the design chose is not a translation's problem: iina draws "-5s" / "+5s" at 9pt in every locale,
+    /// English included. `small-text` on an imported element whose development-language text is as small is
+    /// a coverage skip, in every locale drawn no smaller (the Chinese 11pt minimum included: no translator
+    /// can change the point size).
+    func testSmallTextTheDevelopmentLanguageSharesIsTheDesignsChoiceNotReported() throws {
+        // The stored frame is what IB measured: the text's width plus the cell's 2 pt a side (as the other tests).
+        let width = (try Self.naturalWidth("Speed", size: 9) + 4).rounded()
+        let subviews = Self.label("Sml-lb-001", "Speed", x: 18, width: width, font: #"metaFont="system" size="9""#)
+        let result = Self.read(Self.xib(subviews))
+        for (locale, value) in [("de", "Tempo"), ("zh-Hans", "倍速")] {
+            let report = Self.lint(result, values: ["Sml-lb-001-cell.title": value], locale: locale)
+            XCTAssertEqual(report.findings.filter { $0.rule == "small-text" }, [], locale)
+            XCTAssertEqual(report.summary.coverage?.skipped["small-text: the development language is drawn as small: the design's choice, not a translation's (not reported)"], 1,
+                           "\(report.summary.coverage?.skipped ?? [:])")
+        }
+    }
+
+    /// The same filter keeps a translation that is drawn smaller than the source (autoShrink taking a longer
+    /// text further down) and every finding of an element whose source passes.
+    func testSmallTextDrawnSmallerThanTheSourceStaysReported() {
+        func finding(_ locale: String, _ element: String, size: Double) -> Finding {
+            Finding(rule: "small-text", severity: .warning, message: "small", location: SourceLocation(file: "x.xib", line: 1, column: 1),
+                    locale: locale, screen: "Window", element: element, measurements: ["effectiveSize": size, "size": 9, "minimumSize": 10])
+        }
+        let screen = LayoutScreen(name: "Window", platform: .macos, file: "x.xib", location: SourceLocation(file: "x.xib", line: 1, column: 1),
+                                  elements: [], origin: .interfaceBuilder)
+        var coverage = Coverage()
+        let kept = Linter.withoutModelErrors([finding("en", "a", size: 9), finding("de", "a", size: 9), finding("fr", "a", size: 7.5),
+                                              finding("ja", "b", size: 9)],
+                                             screens: [screen], sourceLocale: "en", coverage: &coverage)
+        XCTAssertEqual(kept.map { "\($0.locale ?? "")/\($0.element ?? "")" }, ["fr/a", "ja/b"])
+        XCTAssertEqual(coverage.skipped.values.reduce(0, +), 1)
+    }
+
+    /// `expansion-headroom` predicts what translations will need; on an imported screen the shipped
+    /// translations answer it: a key every checked locale translates is measured by `truncation` in the same
+    /// box, so only a key some locale has not translated yet (a new string) gets the note. A number has no
+    /// letters to translate.
+    func testHeadroomIsANoteOnlyForKeysALocaleHasNotTranslatedYet() throws {
+        func fixed(_ id: String, _ text: String, x: Double, n: Int) throws -> String {
+            let width = (try Self.naturalWidth(text, size: 13)).rounded(.up) + 1
+            return Self.label(id, text, x: x, width: width + 4,
+                              constraints: #"<constraint firstAttribute="width" constant="\#(width)" id="hw\#(n)"/>"#)
+        }
+        let subviews = [try fixed("Hdr-lb-001", "Cancel", x: 18, n: 1), try fixed("Hdr-lb-002", "Rename", x: 118, n: 2),
+                        try fixed("Hdr-lb-003", "50", x: 218, n: 3)].joined(separator: "\n")
+        let result = Self.read(Self.xib(subviews))
+        let report = Self.lint(result, values: ["Hdr-lb-001-cell.title": "Abbrechen"])
+        let notes = report.findings.filter { $0.rule == "expansion-headroom" }
+        XCTAssertEqual(notes.map(\.element), ["Hdr-lb-002"], "\(notes.map(\.message))")
+    }
+
     /// Noto stands in for SF: a translation the stand-in draws a little wider than the box (within the band
     /// IB's frames show, `StandInFonts.latinTextWidth`) may fit with the system font — a note; far wider is an
     /// error.

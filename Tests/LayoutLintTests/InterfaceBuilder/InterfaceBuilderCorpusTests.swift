@@ -19,7 +19,10 @@ final class InterfaceBuilderCorpusTests: XCTestCase {
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         let project = try Project.discover(paths: [corpus], config: ProjectConfig(), configPath: nil)
         XCTAssertFalse(project.uiSources.isEmpty)
-        return Linter(typesetter: Self.typesetter, options: LintOptions(locales: ["en", "de", "ar"], sizeCategories: ["L"]))
+        // xxxL for the German settings title that truncates there (a finding located in Localizable.strings
+        // and laid out in the storyboard); `expansion-headroom`, which these keys had at L, is no longer
+        // reported where every checked locale translates the key.
+        return Linter(typesetter: Self.typesetter, options: LintOptions(locales: ["en", "de", "ar"], sizeCategories: ["L", "xxxL"]))
             .lint(project.read())
     }
 

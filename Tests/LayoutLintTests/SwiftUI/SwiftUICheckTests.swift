@@ -46,3 +46,34 @@ final class SwiftUICheckTests: XCTestCase {
         XCTAssertEqual(coverage.skipped["Text(verbatim:) is not localized"], 1)
     }
 }
+
+/// `missing-key` on SwiftUI: a key no catalog has is shown untranslated in every locale — unless it has no
+/// words once its format specifiers are left out. `Text("\(count)")` is the key `%lld` (Xcode's interpolation
+/// rule, as `SwiftUIKeyTests` cites): a number, the same in every language.
+final class SwiftUIMissingKeyTests: XCTestCase {
+    func testAKeyOfOnlyFormatSpecifiersIsNotMissingAKeyWithWordsIs() throws {
+        let source = """
+        import SwiftUI
+        struct BadgeView: View {
+            let count: Int
+            let name: String
+            var body: some View {
+                VStack {
+                    Text("\\(count)")
+                    Text("\\(name) · \\(count)")
+                    Text("Share post as image")
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["BadgeView.swift": source])
+        XCTAssertNotNil(element(result, key: "%lld"))
+        XCTAssertNotNil(element(result, key: "%@ · %lld"))
+        let catalog = CatalogFile(path: "Localizable.xcstrings", format: .xcstrings, sourceLanguage: "en",
+                                  entries: [Entry(key: "Done", table: "Localizable", locale: "en", value: "Done",
+                                                  location: SourceLocation(file: "Localizable.xcstrings", line: 1, column: 1))])
+        let report = Linter(typesetter: LinterTests.typesetter, options: LintOptions(workers: 2))
+            .lint(LintInput(catalogs: [catalog], screens: result.screens, findings: result.findings))
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.compactMap { $0.key }, ["Share post as image"])
+    }
+}
