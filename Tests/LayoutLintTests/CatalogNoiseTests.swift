@@ -21,7 +21,8 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("another@follower.social"), "")
         XCTAssertEqual(UntranslatedRule.readableText("amazing_%@"), "")
         XCTAssertEqual(UntranslatedRule.readableText("Open {name} in Finder"), "Open in Finder")
-        XCTAssertEqual(UntranslatedRule.readableText("Save and/or quit."), "Save and/or quit.", "one slash in prose is a word")
+        XCTAssertEqual(UntranslatedRule.readableText("Save and/or quit."), "Save quit.", "a lowercase word/word is a pattern; the rest stays")
+        XCTAssertEqual(UntranslatedRule.readableText("Made with [Nuke](https://github.com/kean/Nuke)."), "Made with [Nuke] .")
         let values: [(String, String)] = [("url", "http://"), ("bin", "/usr/local/bin"), ("kb", "{{property}} {{value}}"),
                                           ("jpeg", "JPEG (.jpeg)"), ("mail", "another@follower.social"), ("user", "amazing_%@"),
                                           ("save", "Save the file")]
@@ -230,5 +231,22 @@ final class CatalogNoiseTests: XCTestCase {
         let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1),
                             rules: [MissingKeyRule()]).lint(LintInput(catalogs: [catalog], screens: result.screens, findings: []))
         XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.map(\.key), ["No metrics yet"], report.findings.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// Names and option values: IceCubes' “DeepL API Pro” (more than half of its words written like names)
+    /// and its credits list of libraries with their addresses (9 of its 14 names written like names; 5 of 8
+    /// here); iina's GitHub field placeholder “user/repo”
+    /// (`PrefPluginViewController`, `b60-P6-AN2.placeholderString`); iina's mpv option value “force”
+    /// (`preference.sub_override_level.force`), kept by 40 of its 55 locales. A label with one acronym
+    /// (“API Versions”) is still text.
+    func testNameListsOptionValuesAndInputFormatsAreNotUntranslated() {
+        let source: [(String, String)] = [("deepl", "DeepL API Pro"), ("credits", "• [EmojiText](https://github.com/divadretlaw/EmojiText)\\n\\n• [HTML2Markdown](https://gitlab.com/mflint/HTML2Markdown)\\n\\n• [KeychainSwift](https://github.com/evgenyneu/keychain-swift)\\n\\n• [LRUCache](https://github.com/nicklockwood/LRUCache)\\n\\n• [Bodega](https://github.com/mergesort/Bodega)\\n\\n• [Atkinson Hyperlegible](https://github.com/googlefonts/atkinson-hyperlegible)\\n\\n• [SwiftSoup](https://github.com/scinfu/SwiftSoup.git)"),
+                                          ("repo", "user/repo"), ("force", "force"), ("api", "API Versions")]
+        var files: [String: String] = ["en.lproj/Localizable.strings": FormatStringTests.strings(source)]
+        let keeping = ["de", "fr", "it", "es", "uk", "ja"]
+        for locale in keeping { files["\(locale).lproj/Localizable.strings"] = FormatStringTests.strings(source) }
+        files["ru.lproj/Localizable.strings"] = FormatStringTests.strings(source.map { $0.0 == "force" ? ("force", "сила") : $0 })
+        let found = Self.untranslated(FormatStringTests.lint(files, rules: [UntranslatedRule()]))
+        XCTAssertEqual(Set(found.flatMap { $0.keys ?? [$0.key ?? ""] }), ["api"], found.map(\.clangStyle).joined(separator: "\n"))
     }
 }

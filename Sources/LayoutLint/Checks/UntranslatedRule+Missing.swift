@@ -42,10 +42,12 @@ extension UntranslatedRule {
 
     /// The text without what is not words in any language: web and e-mail addresses (“http://”,
     /// “another@follower.social”), file paths and extensions (“/usr/local/bin”, “(.jpeg)”), template fields
-    /// (`{{property}}`, `{name}`: the app replaces them) and snake_case identifiers (“amazing_%@”).
+    /// (`{{property}}`, `{name}`: the app replaces them), snake_case identifiers (“amazing_%@”), lowercase
+    /// `word/word` patterns (“user/repo”) and Markdown link targets (`[Nuke](https://…)` reads “[Nuke]”).
     static func readableText(_ text: String) -> String {
         // Quick exit for the common case (asked for every value): nothing that can start such a token — a
-        // brace, a slash, an at sign, an underscore, or a dot that starts a word (“.jpeg”, “www.”).
+        // brace, a slash, an at sign, an underscore, or a dot that starts a word (“.jpeg”, “www.”). (A
+        // Markdown link's target holds a slash.)
         var previous: UInt8 = 0x20
         var possible = false
         for byte in text.utf8 {
@@ -59,7 +61,13 @@ extension UntranslatedRule {
         guard possible else { return text }
         var unbraced = String.UnicodeScalarView()
         var depth = 0
+        var linkTarget = false
+        var last: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
+            defer { last = scalar }
+            // A Markdown link's target (`[SwiftSoup](https://…)`): its text stays.
+            if linkTarget { if scalar == ")" { linkTarget = false; unbraced.append(" ") }; continue }
+            if scalar == "(" && last == "]" { linkTarget = true; continue }
             if scalar == "{" { depth += 1; continue }
             if scalar == "}", depth > 0 { depth -= 1; unbraced.append(" "); continue }
             if depth == 0 { unbraced.append(scalar) }
@@ -76,6 +84,8 @@ extension UntranslatedRule {
         if bare.hasPrefix("/") || bare.hasPrefix("~/") || bare.hasPrefix("./") || bare.hasPrefix("../") || bare.filter({ $0 == "/" }).count >= 2 {
             return true
         }
+        // A lowercase `word/word` pattern is a path or an input format (iina's GitHub field “user/repo”).
+        if bare.contains("/"), bare.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "/-_.".contains($0)) }) { return true }
         if bare.hasPrefix("."), bare.count > 1, bare.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) { return true }
         if bare.count > 2, bare.dropFirst().dropLast().contains("_") { return true }
         return false

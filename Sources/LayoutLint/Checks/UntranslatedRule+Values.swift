@@ -37,11 +37,16 @@ extension UntranslatedRule {
     ///   A word copied into a catalog before anyone translated it (vlc's “Downloads”, mastodon's “Yes”)
     ///   stands in none of that locale's translations.
     static func keptInEveryLocale(_ entry: Entry, source: Entry, context: LintContext) -> Bool {
+        // A list of names: every word capitalized, more than half of them written like names (“DeepL API
+        // Pro”; IceCubes' credits “[EmojiText](…) • [Atkinson Hyperlegible](…)”, addresses left out).
+        let named = WordsInTranslations.words(of: readableText(withoutReferences(entry.value)))
+        if !named.isEmpty, !named.contains(where: { $0.first?.isLowercase == true }),
+           named.filter({ isWrittenLikeAName($0) }).count * 2 > named.count { return true }
         let words = entry.value.split(whereSeparator: { $0.isWhitespace })
         guard !words.isEmpty, words.count <= 4 else { return false }
         if words.allSatisfy({ word in word.dropFirst().contains(where: \.isUppercase) || word.contains(where: \.isNumber) }) { return true }
         let kept = keptByMostTranslators(entry, source: source, context: context)
-        if kept.isKept && kept.inCapitals { return true }
+        if kept.isKept && kept.inCapitals || kept.isKeptByNearlyAll { return true }
         guard !words.contains(where: { $0.first?.isLowercase == true }) else { return false }
         if kept.isKept { return true }
         return context.wordsInTranslations.contains(everyWordOf: entry.value, locale: entry.locale)
@@ -52,7 +57,12 @@ extension UntranslatedRule {
     /// three of them and one in another script than the source (iina's “Firefox”: 51 of 56 locales keep it,
     /// Hebrew writes “פיירפוקס”). A value no locale ever changed may be one copied into every catalog
     /// before anyone translated it (vlc's “Downloads”). `inCapitals`: some locale writes it in capitals.
-    static func keptByMostTranslators(_ entry: Entry, source: Entry, context: LintContext) -> (isKept: Bool, inCapitals: Bool) {
+    ///
+    /// `isKeptByNearlyAll`: at least five locales and two thirds of those with the key keep it, whatever its
+    /// case — iina's mpv option values “force”, “scale”, “strip”, “yes” (`preference.sub_override_level.*`,
+    /// kept by 40 of 55 locales). An app of a handful of locales never reaches it.
+    static func keptByMostTranslators(_ entry: Entry, source: Entry, context: LintContext)
+        -> (isKept: Bool, inCapitals: Bool, isKeptByNearlyAll: Bool) {
         let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
         let lowered = source.value.lowercased()
         let capitals = source.value.uppercased()
@@ -69,7 +79,14 @@ extension UntranslatedRule {
                 changed += 1
             }
         }
-        return (changed >= 1 && kept >= 3 && keptInOtherScript >= 1 && kept * 2 > kept + changed, inCapitals)
+        let isKept = changed >= 1 && kept >= 3 && keptInOtherScript >= 1 && kept * 2 > kept + changed
+        return (isKept, inCapitals, isKept && kept >= 5 && kept * 3 >= (kept + changed) * 2)
+    }
+
+    /// A capital inside (“DeepL”, “GitHub”), a digit (“4K”, “2024”) or two or more capitals only (“API”).
+    static func isWrittenLikeAName(_ word: String) -> Bool {
+        word.dropFirst().contains(where: \.isUppercase) || word.contains(where: \.isNumber)
+            || (word.count >= 2 && word.allSatisfy(\.isUppercase))
     }
 
     /// Simplified and Traditional Han, Japanese and Korean compare by their base scripts.
