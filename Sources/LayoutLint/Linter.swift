@@ -373,6 +373,7 @@ public struct Linter: Sendable {
                 if case .some(.some(let severity)) = options.severities[findings[index].rule] { findings[index].severity = severity }
             }
         }
+        findings = Self.oncePerValue(findings)
         // The same problem once: one finding for the locales (and included screens) it shows in.
         findings = FindingGroups.group(findings)
         var report = LintReport(findings: consume findings, labelsChecked: labelsChecked, measurements: measurements)
@@ -381,6 +382,22 @@ public struct Linter: Sendable {
         report.summary.coverage = checkedCoverage
         report.checks = CheckedLabel.list(checked)
         return report
+    }
+
+    /// The rules whose findings are about a catalog value itself, whatever screen shows it.
+    static let valueRules: Set<String> = [UntranslatedRule.description.id, PlaceholderMismatchRule.description.id,
+                                          WrongScriptRule.description.id, MarkupMismatchRule.description.id]
+
+    /// A problem of a catalog value (an empty value, a wrong placeholder, another script) once per key ×
+    /// locale, not once per screen or element that shows the value (IceCubes' empty “ at ” on three
+    /// SwiftUI screens): the first finding, in report order, stands for the others.
+    static func oncePerValue(_ findings: [Finding]) -> [Finding] {
+        var seen = Set<String>()
+        return findings.filter { finding in
+            guard valueRules.contains(finding.rule), finding.screen != nil, let locale = finding.locale else { return true }
+            return seen.insert([finding.rule, finding.location.description, locale, finding.table ?? "", finding.key ?? "",
+                                finding.variant ?? "", finding.message].joined(separator: "\u{1E}")).inserted
+        }
     }
 
     /// The app's own catalogs: a file under an `input` folder (a translation tool's input, as mastodon's

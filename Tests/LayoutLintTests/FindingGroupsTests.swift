@@ -29,7 +29,7 @@ final class FindingGroupsTests: XCTestCase {
         XCTAssertEqual(group.suggestion, Self.fallback("de").suggestion)
         // Each member is the finding it came from, exactly.
         XCTAssertEqual(Set(group.members), Set(findings))
-        XCTAssertTrue(group.clangStyle.contains("(also in th, zh-Hans) [untranslated]"), group.clangStyle)
+        XCTAssertTrue(group.clangStyle.contains("(also in locales `th`, `zh-Hans`) [untranslated]"), group.clangStyle)
     }
 
     func testDifferentProblemsStayApart() {

@@ -135,6 +135,7 @@ public struct CatalogIndex: Sendable {
     public private(set) var sourceLanguages: [String: String] = [:]
 
     public init(_ files: [CatalogFile]) {
+        let files = Self.unifyingTableCase(files)
         // A `.strings` and a `.stringsdict` of one table and locale are one table; where both define a key,
         // the dictionary's rules win, as in Foundation's lookup.
         var fromDictionary = Set<String>()
@@ -149,6 +150,32 @@ public struct CatalogIndex: Sendable {
             if let language = file.sourceLanguage, let table = file.entries.first?.table {
                 sourceLanguages[table] = sourceLanguages[table] ?? LocaleTag.canonical(language)
             }
+        }
+    }
+
+    /// Table names that differ only in case are one table (mastodon's `de.lproj/infoPlist.strings` beside
+    /// `en.lproj/InfoPlist.strings`): a Mac's default volume (APFS, case-insensitive) gives Xcode either
+    /// file for the project's one `InfoPlist.strings` variant group, and the app bundle holds it under the
+    /// group's name, which is the only name Bundle looks up (`Bundle.localizedString(forKey:value:table:)`;
+    /// Info.plist keys are read from the `InfoPlist` table). The name most files use is the table's name
+    /// (on a tie, the first in code point order: `InfoPlist` before `infoPlist`).
+    static func unifyingTableCase(_ files: [CatalogFile]) -> [CatalogFile] {
+        var spellings: [String: [String: Int]] = [:]
+        for file in files {
+            for table in Set(file.entries.map(\.table)) { spellings[table.lowercased(), default: [:]][table, default: 0] += 1 }
+        }
+        var canonical: [String: String] = [:]
+        for (_, counts) in spellings where counts.count > 1 {
+            let name = counts.min { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }!.key
+            for spelling in counts.keys where spelling != name { canonical[spelling] = name }
+        }
+        guard !canonical.isEmpty else { return files }
+        return files.map { file in
+            var file = file
+            for index in file.entries.indices {
+                if let name = canonical[file.entries[index].table] { file.entries[index].table = name }
+            }
+            return file
         }
     }
 

@@ -10,7 +10,8 @@ public struct MissingKeyRule: Rule {
         rationale: """
         A key found in no catalog shows as the raw key (or an empty string) in every language, and none of \
         the other checks can measure the label. Usually a typo or a key renamed in the catalog but not in \
-        the layout; the closest existing keys are listed.
+        the layout; the closest existing keys are listed. A SwiftUI key with no letters or that is a term \
+        (`OK`) shows the same in every language and is not reported.
         """,
         triggering: [
             RuleExample(
@@ -66,10 +67,11 @@ public struct MissingKeyRule: Rule {
             if layout.origin == .swiftUI {
                 // SwiftUI shows a key no catalog has as its own text (the development language's words) in every
                 // locale; Xcode adds it to the String Catalog at the next build. A key with no letters (`%lld`,
-                // `@%@`, ` ⸱ `) once its format specifiers are left out has nothing to translate.
+                // `@%@`, ` ⸱ `) once its format specifiers are left out has nothing to translate; nor does a term
+                // that reads the same in every language (“OK”, “HDR”: `UntranslatedRule.isTerm`).
                 let asValue = Entry(key: key, table: element.table ?? "Localizable", locale: context.sourceLocale, value: key,
                                     location: element.location)
-                guard UntranslatedRule.hasWords(asValue) else { continue }
+                guard UntranslatedRule.hasWords(asValue), !UntranslatedRule.isTerm(UntranslatedRule.readableText(key)) else { continue }
                 findings.append(Finding(rule: Self.description.id, severity: .warning,
                                         message: "\(FindingText.quote(key)) is in no catalog\(element.table.map { " in table \($0)" } ?? ""): SwiftUI shows it untranslated in every locale",
                                         location: element.location, key: key, table: element.table, screen: layout.name,

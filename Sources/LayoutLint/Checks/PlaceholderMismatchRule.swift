@@ -26,7 +26,9 @@ public struct PlaceholderMismatchRule: Rule {
         `%` that starts no conversion: the app crashes. A missing argument is a warning. Tokens the app \
         replaces itself (`%0`, `{name}`) are compared as written. A `zero`/`one`/`two` plural form may leave \
         out the number only where ICU's rules give the category one number (en `one` = 1, ar `two` = 2); \
-        elsewhere (ru `one`: 1, 21, 31 …) that is Android Lint's ImpliedQuantity. A fix is offered only \
+        elsewhere (ru `one`: 1, 21, 31 …) that is Android Lint's ImpliedQuantity, as Lint flags it: a form \
+        with no argument at all, or one that shows another argument but not the count where the category \
+        covers a count of 2 or more (not fr `one`, 0 and 1: the singular is right for both). A fix is offered only \
         where it is certain and keeps the meaning: arguments numbered as the source passes them, or a \
         specifier written on purpose given the source's type.
         """,
@@ -321,6 +323,8 @@ public struct PlaceholderMismatchRule: Rule {
     /// Interface Builder's tables: `<objectID>.<property>` keys (`2YJ-bg-OdR.title`, `57.normalTitle`) hold
     /// texts a storyboard or XIB sets; nothing formats them (“0 %, 25 %” is text).
     static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        // Asked for every value: ASCII keys (nearly all) are read byte by byte.
+        if key.utf8.allSatisfy({ $0 < 0x80 }) { return isASCIIInterfaceBuilderKey(Array(key.utf8)) }
         guard let dot = key.firstIndex(of: "."), dot > key.startIndex else { return false }
         let id = key[..<dot]
         let property = key[key.index(after: dot)...]
@@ -328,6 +332,20 @@ public struct PlaceholderMismatchRule: Rule {
         if id.allSatisfy(\.isNumber) { return true }
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)
         return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// `isInterfaceBuilderKey` for an ASCII key.
+    private static func isASCIIInterfaceBuilderKey(_ bytes: [UInt8]) -> Bool {
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+        func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+        guard let dot = bytes.firstIndex(of: 0x2E), dot > 0 else { return false }
+        let id = bytes[..<dot]
+        let property = bytes[(dot + 1)...]
+        guard let first = property.first, isLetter(first),
+              property.allSatisfy({ isLetter($0) || isDigit($0) || $0 == 0x2E || $0 == 0x5F || $0 == 0x5B || $0 == 0x5D }) else { return false }
+        if id.allSatisfy(isDigit) { return true }
+        let parts = id.split(separator: 0x2D, omittingEmptySubsequences: false)
+        return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { isLetter($0) || isDigit($0) } }
     }
 
     /// Whether the app formats a key's values: Apple — a source value (or the key itself, when it is the
@@ -453,9 +471,22 @@ public struct PlaceholderMismatchRule: Rule {
     /// category covers more than one number (Android Lint's ImpliedQuantity: "in Slovene, the `one` quantity
     /// will apply to 1, 101, 201, 301, and so on"): readers cannot tell which number it means. Where ICU's rules
     /// give the category one number (en `one` = 1, ar `zero` = 0, ar `two` = 2) the word says it.
+    ///
+    /// Android Lint flags a form only when it has no format argument at all (`haveFormattingParameter`, which
+    /// counts any `%` specifier or `^1` template) and the category has more than one integer sample in CLDR
+    /// (`PluralsDatabase.hasMultipleValuesForQuantity`: fr `one` "0, 1" counts). A form that shows another
+    /// argument and leaves out the count Lint does not flag; it is reported here only where the category
+    /// covers a count of 2 or more (sl `one`: 1, 101, 201 …, ru `one`: 1, 21, 31 …): where it covers only 0
+    /// and 1 (fr, pt, hi, fa `one`), “%2$s a un nouvel épisode” is right for the one count an app shows it
+    /// for, as the singular is in French for 0 and 1.
     static func impliedQuantity(_ label: MeasuredLabel, category: String) -> String? {
         let rules = PluralRules.of(label.locale)
         guard rules.onlyNumber(of: category) == nil, rules.integerRanges[category] != nil || rules.decimalSamples[category] != nil else { return nil }
+        let hasArgument = label.entry.placeholders.contains { $0.kind == .printf || $0.kind == .variable }
+            || zip(label.entry.value, label.entry.value.dropFirst()).contains { $0 == "^" && $1.isNumber }
+        if hasArgument {
+            guard let ranges = rules.integerRanges[category], ranges.contains(where: { $0.upperBound >= 2 }) else { return nil }
+        }
         return "the `\(category)` form leaves out the number, but in \(label.locale) `\(category)` is used for \(rules.sampleDescription(for: category)): readers cannot tell which (Android Lint: ImpliedQuantity)"
     }
 

@@ -9,16 +9,22 @@ public enum TextFacts {
     /// The strong scripts of `text` (ISO 15924, Common and Inherited characters left out) with how many
     /// characters each has, in order of first appearance.
     public static func scripts(of text: String) -> [(script: String, count: Int)] {
-        var order: [String] = []
-        var counts: [String: Int] = [:]
+        var order: [Int32] = []
+        var counts: [Int32: Int] = [:]
         for scalar in text.unicodeScalars {
-            let code = ll_icu_script_of(scalar.value)
-            guard ll_icu_script_is_weak(code) == 0 else { continue }
-            let tag = scriptTag(code)
-            if counts[tag] == nil { order.append(tag) }
-            counts[tag, default: 0] += 1
+            // ASCII letters are Latin, other ASCII is Common: no ICU call for most of a Latin catalog.
+            let code: Int32
+            if scalar.value < 0x80 {
+                guard (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A else { continue }
+                code = latinCode
+            } else {
+                code = ll_icu_script_of(scalar.value)
+                guard ll_icu_script_is_weak(code) == 0 else { continue }
+            }
+            if counts[code] == nil { order.append(code) }
+            counts[code, default: 0] += 1
         }
-        return order.map { ($0, counts[$0]!) }
+        return order.map { (scriptTag($0), counts[$0]!) }
     }
 
     /// The script most of the text's letters are in (the first one on a tie), else the locale's script.
@@ -28,10 +34,22 @@ public enum TextFacts {
         return best?.script ?? LocaleInfo.of(locale).script
     }
 
+    /// ICU's code of the Latin script (USCRIPT_LATIN).
+    static let latinCode = ll_icu_script_of(0x61)
+
     /// The ISO 15924 code of one character's script ("Zyyy" for Common).
     public static func script(of scalar: Unicode.Scalar) -> String { scriptTag(ll_icu_script_of(scalar.value)) }
 
     static func scriptTag(_ code: Int32) -> String {
+        // Asked once per letter of every catalog value: ICU's codes (below USCRIPT_CODE_LIMIT, about 200)
+        // are looked up once.
+        if code >= 0 && Int(code) < scriptTags.count { return scriptTags[Int(code)] }
+        return icuScriptTag(code)
+    }
+
+    private static let scriptTags: [String] = (0..<256).map { icuScriptTag(Int32($0)) }
+
+    private static func icuScriptTag(_ code: Int32) -> String {
         var buffer = [CChar](repeating: 0, count: 8)
         guard ll_icu_script_tag(code, &buffer, Int32(buffer.count)) == 0 else { return "Zzzz" }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -25,9 +25,70 @@ extension UntranslatedRule {
     /// `translatable`, no `#bc-ignore!`), still used (`extractionState` not `stale`), and with letters once
     /// its placeholders are left out (“%@”, “—”, “%1$@ · %2$@” and an empty value read the same in every
     /// language).
+    /// Nor is a value with no words to translate: Interface Builder's default texts, which the app replaces
+    /// at run time, and terms (“OK”, “HDR”: `isTerm`).
     static func needsTranslation(_ source: [Entry]) -> Bool {
         guard let first = source.first, source.contains(where: \.shouldTranslate), first.extractionState != "stale" else { return false }
-        return source.contains { hasWords($0) }
+        return source.contains { hasWords($0) && !isInterfaceBuilderDefault($0) && !isTerm(readableText(withoutReferences($0.value))) }
+    }
+
+    /// A text Interface Builder gives a new label, cell, box or button (“Label”, “Text Cell”, “Table View
+    /// Cell”, “Box”, “Button”: `AppKitMetrics.defaultTexts`) in a document's table (`<objectID>.<property>`
+    /// keys): the app sets the real text at run time, and no user reads the default.
+    static func isInterfaceBuilderDefault(_ entry: Entry) -> Bool {
+        (AppKitMetrics.defaultTexts.contains(entry.value) || AppKitMetrics.defaultTextSuffixes.contains(where: { entry.value.hasSuffix($0) }))
+            && PlaceholderMismatchRule.isInterfaceBuilderKey(entry.key)
+    }
+
+    /// The text without what is not words in any language: web and e-mail addresses (“http://”,
+    /// “another@follower.social”), file paths and extensions (“/usr/local/bin”, “(.jpeg)”), template fields
+    /// (`{{property}}`, `{name}`: the app replaces them), snake_case identifiers (“amazing_%@”), lowercase
+    /// `word/word` patterns (“user/repo”) and Markdown link targets (`[Nuke](https://…)` reads “[Nuke]”).
+    static func readableText(_ text: String) -> String {
+        // Quick exit for the common case (asked for every value): nothing that can start such a token — a
+        // brace, a slash, an at sign, an underscore, or a dot that starts a word (“.jpeg”, “www.”). (A
+        // Markdown link's target holds a slash.)
+        var previous: UInt8 = 0x20
+        var possible = false
+        for byte in text.utf8 {
+            if byte == 0x7B || byte == 0x2F || byte == 0x40 || byte == 0x5F
+                || (byte == 0x2E && (previous == 0x20 || previous == 0x28 || previous == 0x77 || previous == 0x57)) {
+                possible = true
+                break
+            }
+            previous = byte
+        }
+        guard possible else { return text }
+        var unbraced = String.UnicodeScalarView()
+        var depth = 0
+        var linkTarget = false
+        var last: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            defer { last = scalar }
+            // A Markdown link's target (`[SwiftSoup](https://…)`): its text stays.
+            if linkTarget { if scalar == ")" { linkTarget = false; unbraced.append(" ") }; continue }
+            if scalar == "(" && last == "]" { linkTarget = true; continue }
+            if scalar == "{" { depth += 1; continue }
+            if scalar == "}", depth > 0 { depth -= 1; unbraced.append(" "); continue }
+            if depth == 0 { unbraced.append(scalar) }
+        }
+        let tokens = String(unbraced).split(whereSeparator: { $0.isWhitespace })
+        return tokens.filter { !isAddressOrPath($0) }.joined(separator: " ")
+    }
+
+    /// One whitespace-free token that is an address, a path, a file extension or an identifier.
+    static func isAddressOrPath(_ token: Substring) -> Bool {
+        let bare = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]<>\"'“”‘’,;"))
+        if bare.contains("://") || bare.hasPrefix("www.") { return true }
+        if let at = bare.firstIndex(of: "@"), at > bare.startIndex, bare[bare.index(after: at)...].contains(".") { return true }
+        if bare.hasPrefix("/") || bare.hasPrefix("~/") || bare.hasPrefix("./") || bare.hasPrefix("../") || bare.filter({ $0 == "/" }).count >= 2 {
+            return true
+        }
+        // A lowercase `word/word` pattern is a path or an input format (iina's GitHub field “user/repo”).
+        if bare.contains("/"), bare.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "/-_.".contains($0)) }) { return true }
+        if bare.hasPrefix("."), bare.count > 1, bare.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) { return true }
+        if bare.count > 2, bare.dropFirst().dropLast().contains("_") { return true }
+        return false
     }
 
     /// The value has letters outside its format specifiers.
@@ -39,14 +100,21 @@ extension UntranslatedRule {
             text = String(String.UnicodeScalarView(scalars[..<specifier.offset]))
                 + " " + String(String.UnicodeScalarView(scalars[(specifier.offset + specifier.text.unicodeScalars.count)...]))
         }
-        return !TextFacts.scripts(of: withoutReferences(text)).isEmpty
+        return !TextFacts.scripts(of: readableText(withoutReferences(text))).isEmpty
     }
 
     /// The text without the names it refers to rather than says: a `.stringsdict` substitution
     /// (`%#@count_day_left@`, `%1$#@names@`: Foundation replaces it by the rule's variable) and a SiriKit
     /// parameter (`${content}`).
     static func withoutReferences(_ text: String) -> String {
-        guard text.contains("#@") || text.contains("${") else { return text }
+        // Asked for every value: one pass over the bytes for `#@` or `${`.
+        var previous: UInt8 = 0
+        var found = false
+        for byte in text.utf8 {
+            if (previous == 0x23 && byte == 0x40) || (previous == 0x24 && byte == 0x7B) { found = true; break }
+            previous = byte
+        }
+        guard found else { return text }
         var result = ""
         var rest = Substring(text)
         while let start = rest.firstIndex(where: { $0 == "%" || $0 == "$" }) {
@@ -155,9 +223,9 @@ extension UntranslatedRule {
         let localeScript = normalized(LocaleInfo.of(entry.locale).script)
         let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
         guard localeScript != sourceScript else { return false }
-        let letters = TextFacts.scripts(of: withoutReferences(entry.value)).map { normalized($0.script) }
+        let letters = TextFacts.scripts(of: readableText(withoutReferences(entry.value))).map { normalized($0.script) }
         guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
-        return !isTerm(entry.value) && !keptInEveryLocale(entry, source: source, context: context)
+        return !isTerm(readableText(withoutReferences(entry.value))) && !isInterfaceBuilderDefault(source) && !keptInEveryLocale(entry, source: source, context: context)
     }
 
     /// Units, symbols and acronyms that read the same in every language — each word has at most two

@@ -9,11 +9,9 @@ extension UntranslatedRule {
         guard !label.isFallback, label.locale != context.sourceLocale, label.entry.shouldTranslate,
               label.entry.extractionState != "stale" else { return [] }
         let entry = label.entry
-        if let source = label.sourceEntry {
-            if let finding = Self.empty(label, source: source, context: context) { return [finding] }
-            // Still the source text in another script: counted with the locale's table (UntranslatedRule+Missing).
-            if Self.isSourceText(entry, source: source, context: context) { return [] }
-        }
+        // A value still the source text in another script is counted with the locale's table
+        // (UntranslatedRule+Missing), not here.
+        if let source = label.sourceEntry, let finding = Self.empty(label, source: source, context: context) { return [finding] }
         return []
     }
 
@@ -28,34 +26,67 @@ extension UntranslatedRule {
                              suggestion: "translate the value, or delete the value so that \(label.locale) falls back to the source")
     }
 
-    /// A name the app keeps in every language: every locale of the catalogs that has the key (at least three
-    /// besides the source, one of them written in another script than the source, so that a translator of
-    /// that script chose to keep it) has the source value, and it is written like a name — no word starts
-    /// with a lowercase letter ("AntennaPod", "Open Food Facts", "GitHub"; not "Fit to screen") — and is
-    /// one: each word has a capital inside or a digit ("AntennaPod", "GitHub", "4K": a name even where
-    /// some locale writes it otherwise), or the locale writes every word of it inside its own translations
-    /// too ("Open Food Facts" in Arabic sentences; not "Downloads" or "Yes" copied into every catalog
-    /// before anyone translated them).
+    /// A name kept on purpose, not a value left untranslated. Written like a name — each word with a
+    /// capital inside or a digit (“AntennaPod”, “GitHub”, “iPad”, “4K”: a brand whichever locales write it
+    /// otherwise) — or:
+    /// - kept by most translators (`keptByMostTranslators`: iina's “Firefox”), where the value is written
+    ///   with no word starting in lowercase, or some locale writes it in capitals (mastodon's “lgbt”,
+    ///   “LGBT” in de: an acronym);
+    /// - written with no word starting in lowercase and used by the locale inside its own translated
+    ///   values (AntennaPod's zh-Hant-TW “Podcast”: “新增 Podcast”; “Open Food Facts” in Arabic sentences).
+    ///   A word copied into a catalog before anyone translated it (vlc's “Downloads”, mastodon's “Yes”)
+    ///   stands in none of that locale's translations.
     static func keptInEveryLocale(_ entry: Entry, source: Entry, context: LintContext) -> Bool {
+        // A list of names: every word capitalized, more than half of them written like names (“DeepL API
+        // Pro”; IceCubes' credits “[EmojiText](…) • [Atkinson Hyperlegible](…)”, addresses left out).
+        let named = WordsInTranslations.words(of: readableText(withoutReferences(entry.value)))
+        if !named.isEmpty, !named.contains(where: { $0.first?.isLowercase == true }),
+           named.filter({ isWrittenLikeAName($0) }).count * 2 > named.count { return true }
         let words = entry.value.split(whereSeparator: { $0.isWhitespace })
         guard !words.isEmpty, words.count <= 4 else { return false }
-        // Written like a name (a capital inside a word, a digit): a brand whichever locales write it otherwise
-        // (“GitHub”, which a Georgian translator may inflect; “iPad”).
         if words.allSatisfy({ word in word.dropFirst().contains(where: \.isUppercase) || word.contains(where: \.isNumber) }) { return true }
+        let kept = keptByMostTranslators(entry, source: source, context: context)
+        if kept.isKept && kept.inCapitals || kept.isKeptByNearlyAll { return true }
         guard !words.contains(where: { $0.first?.isLowercase == true }) else { return false }
-        guard context.wordsInTranslations.contains(everyWordOf: entry.value, locale: entry.locale) else { return false }
-        let values = context.catalogs.values(table: entry.table, key: entry.key)
-        var others = 0
-        var otherScript = false
+        if kept.isKept { return true }
+        return context.wordsInTranslations.contains(everyWordOf: entry.value, locale: entry.locale)
+    }
+
+    /// A value translators kept on purpose: of the other locales that have the key, some wrote it
+    /// otherwise (so translators saw it and chose) and most kept the source value (case aside), at least
+    /// three of them and one in another script than the source (iina's “Firefox”: 51 of 56 locales keep it,
+    /// Hebrew writes “פיירפוקס”). A value no locale ever changed may be one copied into every catalog
+    /// before anyone translated it (vlc's “Downloads”). `inCapitals`: some locale writes it in capitals.
+    ///
+    /// `isKeptByNearlyAll`: at least five locales and two thirds of those with the key keep it, whatever its
+    /// case — iina's mpv option values “force”, “scale”, “strip”, “yes” (`preference.sub_override_level.*`,
+    /// kept by 40 of 55 locales). An app of a handful of locales never reaches it.
+    static func keptByMostTranslators(_ entry: Entry, source: Entry, context: LintContext)
+        -> (isKept: Bool, inCapitals: Bool, isKeptByNearlyAll: Bool) {
         let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
-        for (locale, entries) in values where locale != context.sourceLocale && locale != LocaleTag.base
-            && !isSourceVariant(locale, sourceLocale: context.sourceLocale) {
+        let lowered = source.value.lowercased()
+        let capitals = source.value.uppercased()
+        var kept = 0, changed = 0, keptInOtherScript = 0
+        var inCapitals = false
+        for (locale, entries) in context.catalogs.values(table: entry.table, key: entry.key)
+        where locale != context.sourceLocale && locale != LocaleTag.base && !isSourceVariant(locale, sourceLocale: context.sourceLocale) {
             guard let same = entries.first(where: { $0.variant == entry.variant }) else { continue }
-            guard same.value == source.value else { return false }
-            others += 1
-            if normalized(LocaleInfo.of(locale).script) != sourceScript { otherScript = true }
+            if same.value.lowercased() == lowered {
+                kept += 1
+                if same.value == capitals && capitals != source.value { inCapitals = true }
+                if normalized(LocaleInfo.of(locale).script) != sourceScript { keptInOtherScript += 1 }
+            } else {
+                changed += 1
+            }
         }
-        return others >= 3 && otherScript
+        let isKept = changed >= 1 && kept >= 3 && keptInOtherScript >= 1 && kept * 2 > kept + changed
+        return (isKept, inCapitals, isKept && kept >= 5 && kept * 3 >= (kept + changed) * 2)
+    }
+
+    /// A capital inside (“DeepL”, “GitHub”), a digit (“4K”, “2024”) or two or more capitals only (“API”).
+    static func isWrittenLikeAName(_ word: String) -> Bool {
+        word.dropFirst().contains(where: \.isUppercase) || word.contains(where: \.isNumber)
+            || (word.count >= 2 && word.allSatisfy(\.isUppercase))
     }
 
     /// Simplified and Traditional Han, Japanese and Korean compare by their base scripts.
@@ -85,8 +116,19 @@ public final class WordsInTranslations: Sendable {
         self.words = words
     }
 
+    /// Runs of letters, marks and digits (read scalar by scalar: asked for every value of every catalog).
     static func words(of text: String) -> [String] {
-        text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        text.unicodeScalars.split(whereSeparator: { scalar in
+            if scalar.value < 0x80 {
+                let lower = scalar.value | 0x20
+                return !((lower >= 0x61 && lower <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39))
+            }
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return false
+            default: return !properties.isAlphabetic
+            }
+        }).map { String($0) }
     }
 
     /// Every word of `text` stands in some translated value of `locale`.

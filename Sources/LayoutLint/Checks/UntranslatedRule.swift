@@ -23,7 +23,12 @@ public struct UntranslatedRule: Rule {
         confirmed by a translator. Not untranslated: locales the app does not ship (Xcode `knownRegions`, \
         Gradle `resConfigs` / `resourceConfigurations` / `localeFilters`), regional variants of the source \
         language (`en-GB` falls back to `en` by design), source values that are empty or only placeholders \
-        and punctuation, names kept in every locale, and values marked not to be translated \
+        and punctuation or have no words once addresses, paths, `{{…}}` template fields and identifiers are \
+        left out, terms (`OK`, `HDR`), Interface Builder's default texts (`Label`, `Text Cell`, `Button`), \
+        which the app replaces at run time, names kept in every locale, names translators kept on purpose \
+        (some locale writes it otherwise and most others keep it: a browser's name), a capitalized word the \
+        locale writes inside its own translations too (a loanword such as “Podcast”), and values \
+        marked not to be translated \
         (`translatable="false"`, `tools:ignore="MissingTranslation"`, `shouldTranslate: false` — Xcode's \
         "Don't translate" —, a `#bc-ignore!` comment).
         """,

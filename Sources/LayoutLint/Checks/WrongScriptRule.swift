@@ -95,7 +95,7 @@ public struct WrongScriptRule: Rule {
         // `InfoPlist.strings` `CFBundleDisplayName` ("Open Food Facts") whose source sits in Info.plist.
         guard let sourceEntry = label.sourceEntry, sourceEntry.value != entry.value else { return [] }
         let expected = context.writtenScripts.scripts(of: label.locale)
-        guard !expected.isEmpty else { return [] }
+        guard !expected.isEmpty, !Self.plainlyHasLetter(in: expected, entry.value) else { return [] }
         let words = Self.words(of: entry)
         guard Self.isInAnotherScript(words, expected: expected) else { return [] }
         // The plural forms of one key in one locale are one problem: the first form in the catalog reports it.
@@ -132,6 +132,31 @@ public struct WrongScriptRule: Rule {
                                         : "put the \(label.locale) translation here: this text belongs to another language's catalog")
         finding.text = entry.value
         return [finding]
+    }
+
+    /// A value with no markup, placeholder, entity, build setting or address (none of `<&$%@/:{`, no dot
+    /// inside a word) that has a letter in one of `expected`: that letter is in one of its words, so the
+    /// value is in the locale's script (most values; read without splitting them into words).
+    static func plainlyHasLetter(in expected: Set<String>, _ value: String) -> Bool {
+        var hasLetter = false
+        var afterDot = false
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "<", "&", "$", "%", "@", "/", ":", "{": return false
+            default: break
+            }
+            if afterDot && scalar.properties.isAlphabetic { return false }
+            afterDot = scalar == "."
+            guard !hasLetter else { continue }
+            if scalar.value < 0x80 {
+                let lower = scalar.value | 0x20
+                if lower >= 0x61 && lower <= 0x7A && expected.contains("Latn") { hasLetter = true }
+                continue
+            }
+            let code = ll_icu_script_of(scalar.value)
+            if ll_icu_script_is_weak(code) == 0, expected.contains(WrittenScripts.normalized(TextFacts.scriptTag(code))) { hasLetter = true }
+        }
+        return hasLetter
     }
 
     /// Words, and none of them with a letter in the locale's scripts.
@@ -172,14 +197,17 @@ public struct WrongScriptRule: Rule {
         }
         var words: [Word] = []
         var current = String.UnicodeScalarView()
-        var scripts = Set<String>()
+        // ICU script codes while scanning (a word has one or two): named once per word, not once per letter.
+        var codes: [Int32] = []
         var letters = 0
         var inTag = false, inEntity = false
         func flush() {
-            let text = String(current)
-            if letters > 0 && !text.isEmpty { words.append(Word(text: text, scripts: scripts, letters: letters)) }
+            if letters > 0 && !current.isEmpty {
+                let text = String(current)
+                words.append(Word(text: text, scripts: Set(codes.map { WrittenScripts.normalized(TextFacts.scriptTag($0)) }), letters: letters))
+            }
             current = String.UnicodeScalarView()
-            scripts = []
+            codes.removeAll(keepingCapacity: true)
             letters = 0
         }
         var index = 0
@@ -202,7 +230,7 @@ public struct WrongScriptRule: Rule {
                 current.append(scalar)
                 let code = ll_icu_script_of(scalar.value)
                 if ll_icu_script_is_weak(code) == 0 {
-                    scripts.insert(WrittenScripts.normalized(TextFacts.scriptTag(code)))
+                    if !codes.contains(code) { codes.append(code) }
                     letters += 1
                 }
             } else if scalar == "/" || scalar == "@" || scalar == ":" || scalar == "." {
@@ -213,9 +241,12 @@ public struct WrongScriptRule: Rule {
             }
         }
         flush()
-        return words.filter { word in
-            !(word.text.contains("://") || word.text.contains("@") || word.text.hasPrefix("www.") || word.text.contains(".com") || word.text.contains(".org"))
-        }.map { word in
+        return words.compactMap { word in
+            // Only a word that holds `/`, `@`, `:` or `.` can be an address (most hold none).
+            guard word.text.unicodeScalars.contains(where: { $0 == "/" || $0 == "@" || $0 == ":" || $0 == "." }) else { return word }
+            if word.text.contains("://") || word.text.contains("@") || word.text.hasPrefix("www.") || word.text.contains(".com") || word.text.contains(".org") {
+                return nil
+            }
             var trimmed = word
             while let last = trimmed.text.unicodeScalars.last, [".", ":", "/"].contains(last) { trimmed.text.unicodeScalars.removeLast() }
             return trimmed

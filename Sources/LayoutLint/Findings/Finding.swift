@@ -203,9 +203,10 @@ public struct Finding: Codable, Sendable, Hashable {
         return lines
     }
 
-    /// " (also in fr, it)" for a finding that shows in several locales (`locales`), else "".
+    /// " (also in locales `fr`, `it`)" for a finding that shows in several locales (`locales`), else "".
+    /// Each tag is a code span: tags such as `it`, `no`, `be` or `or` are English words too.
     public var alsoInLocales: String {
-        locales.count > 1 ? " (also in \(locales.dropFirst().joined(separator: ", ")))" : ""
+        locales.count > 1 ? " (also in locales \(locales.filter { $0 != locale }.map { "`\($0)`" }.joined(separator: ", ")))" : ""
     }
 
     /// Deterministic report order: file, line, column, then rule, key, locale, variant, size category,

@@ -32,11 +32,27 @@ public enum FindingGroups {
             return UntranslatedRule.rebuilding(group, keys: pairs.map(\.0), texts: pairs.map(\.1)) ?? group
         })
         let byLocale = merge(byKeys, identity: { localeIdentity($0) }, combine: { group, other in
-            group.locales.append(contentsOf: other.locales)
+            // The group's texts are written from a member whose tag is no English word, where there is one:
+            // its tag in the texts is the locale and nothing else (`relabel`).
+            if let own = group.locale, wordTags.contains(own), let theirs = other.locale, !wordTags.contains(theirs) {
+                let locales = group.locales + other.locales
+                group = other
+                group.locales = locales
+            } else {
+                group.locales.append(contentsOf: other.locales)
+            }
         }, finish: { group in
             let sorted = Array(Set(group.locales)).sorted()
             guard sorted.count > 1 || group.locales.count > 1 else { return group }
-            return relabel(group, locale: sorted[0], locales: sorted)
+            // The first locale in order stands for the group, the first whose tag is no English word where
+            // one is: its texts rebuild every member's exactly. Where every tag is such a word (“be”, “it”),
+            // the texts stay as their member wrote them.
+            guard let first = sorted.first(where: { !wordTags.contains($0) }) else {
+                var changed = group
+                changed.locales = sorted
+                return changed
+            }
+            return relabel(group, locale: first, locales: sorted)
         })
         return merge(byLocale, identity: { screenIdentity($0) }, combine: { group, other in
             group.screens.append(contentsOf: other.screens)
@@ -91,11 +107,18 @@ public enum FindingGroups {
         return [f.severity.rawValue, f.location.description, locale, table, "\(total)", kind].joined(separator: "\u{1E}")
     }
 
+    /// Locale tags that are English words too (Amharic `am`, Belarusian `be`, Hebrew `he`, Indonesian `id`,
+    /// Icelandic `is`, Italian `it`, Burmese `my`, Norwegian `no`, Odia `or`, Somali `so`, Tongan `to`, …): a
+    /// message's prose holds them (“cannot be shown”, “no translator has confirmed”, “`new` or
+    /// `needs_review`”), so the prose of every finding is compared with them masked, and a group's texts
+    /// are written from a member whose tag is no such word.
+    static let wordTags: Set<String> = ["am", "an", "as", "be", "ha", "he", "hi", "id", "in", "is", "it", "la", "ms", "my", "no", "or", "so", "to"]
+
     /// Everything but the locale, with the locale's tag masked in the texts; nil for a finding of no locale.
     static func localeIdentity(_ finding: Finding) -> String? {
         guard let locale = finding.locale, finding.locales.count <= 1,
-              let message = masked(finding.message, locale: locale),
-              let suggestion = masked(finding.suggestion ?? "", locale: locale) else { return nil }
+              let message = masked(finding.message, locale: locale).map(maskedWordTags),
+              let suggestion = masked(finding.suggestion ?? "", locale: locale).map(maskedWordTags) else { return nil }
         var parts = common(finding)
         parts.append(finding.screen ?? "")
         parts.append(message)
@@ -133,23 +156,42 @@ public enum FindingGroups {
         return parts
     }
 
-    /// `text` with each occurrence of `locale` as a whole tag (not inside a longer tag or word) replaced by
+    /// `text` with each occurrence of `locale` as a whole tag (not inside a longer tag or word, nor inside a
+    /// quotation “…” or a code span `…`: quoted source texts say “no”, “it”, “be”) replaced by
     /// `localeMark`; nil when the text holds the mark already.
     static func masked(_ text: String, locale: String) -> String? {
         guard !text.contains(localeMark) else { return nil }
         guard !locale.isEmpty, text.contains(locale) else { return text }
+        return replacingProse(text) { $0 == locale }
+    }
+
+    /// The prose of `text` with each word in `wordTags` masked (`localeMark`).
+    static func maskedWordTags(_ text: String) -> String {
+        replacingProse(text) { wordTags.contains(String($0)) }
+    }
+
+    /// `text` with each whole tag-like word outside quotations and code spans for which `matches` holds
+    /// replaced by `localeMark`.
+    private static func replacingProse(_ text: String, matches: (Substring) -> Bool) -> String {
         func isTagCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "-" || c == "_" }
         var result = ""
-        var rest = text[...]
-        while let range = rest.range(of: locale) {
-            // Substrings share the text's indices: the character before may lie before `rest`.
-            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
-            let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
-            result += rest[..<range.lowerBound]
-            result += before.map(isTagCharacter) != true && after.map(isTagCharacter) != true ? localeMark : String(rest[range])
-            rest = rest[range.upperBound...]
+        var quoteDepth = 0
+        var inCode = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let c = text[index]
+            if isTagCharacter(c) {
+                var end = index
+                while end < text.endIndex, isTagCharacter(text[end]) { end = text.index(after: end) }
+                let word = text[index..<end]
+                result += quoteDepth == 0 && !inCode && matches(word) ? localeMark : String(word)
+                index = end
+                continue
+            }
+            if c == "“" { quoteDepth += 1 } else if c == "”" { quoteDepth = max(0, quoteDepth - 1) } else if c == "`" { inCode.toggle() }
+            result.append(c)
+            index = text.index(after: index)
         }
-        result += rest
         return result
     }
 

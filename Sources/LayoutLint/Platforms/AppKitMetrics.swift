@@ -133,6 +133,20 @@ public enum AppKitMetrics {
         "Table Cell View", "Text Field", "Item", "Box", "Title",
     ]
 
+    /// The default texts Interface Builder writes into a new object, which the app replaces at run time and
+    /// no user reads: `placeholderTitles`, and UIKit's and AppKit's "Button" (vlc
+    /// `Sources/Donation/VLCDonationViewController.xib` line 231 and openfoodfacts
+    /// `Sources/Views/Products/Search/Scanner/ManualBarcodeInputView.xib` line 51: `<state key="normal"
+    /// title="Button"/>`; UIKit's "Label": `<label … text="Label">` in vlc `Sources/UI Elements/View Controller/VLCLabelCell.xib`
+    /// line 21). Catalog rules leave
+    /// them out of a document's table (`untranslated`).
+    public static let defaultTexts: Set<String> = placeholderTitles.union(["Button"])
+
+    /// The default title of a table view's prototype cell, which Interface Builder prefixes with the
+    /// column's identifier or the row kind: iina's “Group Table View Cell” (`Base.lproj/HistoryWindowController.xib` line 152),
+    /// “KeyColumn Table View Cell” and “ValueColumn Table View Cell” (`Base.lproj/InspectorWindowController.xib` line 1114).
+    public static let defaultTextSuffixes: [String] = [" Table View Cell", " Table Cell View"]
+
     /// System font names a document may give in `<font name=…>` → the font profile family that stands in for
     /// them. `.SFNS…`, `.AppleSystemUIFont` and `SFPro…` are the system font (SF); Helvetica Neue and
     /// Helvetica, the system fonts of earlier macOS releases, are drawn by the same stand-in (their published

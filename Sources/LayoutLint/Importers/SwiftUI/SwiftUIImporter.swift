@@ -86,6 +86,15 @@ public enum SwiftUIImporter {
         var result = ImportResult()
         // A view only ever inlined into others is laid out there, with the values its callers give it.
         let shown = readers.filter { !inlined.contains($0.type.name) || presented.contains($0.type.name) }
+        // A view only Xcode's previews show (IceCubes' `PreviewWrapper` in AvatarView.swift, named only in
+        // `AvatarView_Previews`) is no screen of the app: its texts are skipped with the reason.
+        let references = SwiftUIReferences(program)
+        for (type, reader, _) in shown where !presented.contains(type.name) && references.isOnlyInPreviews(type.name) {
+            reader.skipped += reader.elements.map {
+                SkippedElement(id: $0.id, reason: "in a view only Xcode previews show (`PreviewProvider`, `#Preview`), not in the app", location: $0.location)
+            }
+            reader.elements = []
+        }
         // A literal reached from several screens (a shared component) is one element, in the first screen
         // that can lay it out: the same problem is reported once.
         var owner: [String: String] = [:]
@@ -180,4 +189,67 @@ extension SwiftUIViewReader {
 /// A navigation title's display mode as the view sets it (`navigationBarTitleDisplayMode`).
 enum SwiftUITitleMode: Sendable, Hashable {
     case inline, large
+}
+
+/// The type names each file refers to, apart from those referred to only inside Xcode previews (a type
+/// conforming to `PreviewProvider`, a `#Preview` macro).
+struct SwiftUIReferences {
+    private(set) var outside = Set<String>()
+    private(set) var inPreviews = Set<String>()
+
+    init(_ program: SwiftUIProgram) {
+        for file in program.files {
+            let visitor = SwiftUIReferenceCollector(viewMode: .sourceAccurate)
+            visitor.walk(file.tree)
+            outside.formUnion(visitor.outside)
+            inPreviews.formUnion(visitor.inPreviews)
+        }
+    }
+
+    /// Named in a preview and nowhere else.
+    func isOnlyInPreviews(_ name: String) -> Bool { inPreviews.contains(name) && !outside.contains(name) }
+}
+
+private final class SwiftUIReferenceCollector: SyntaxVisitor {
+    var outside = Set<String>()
+    var inPreviews = Set<String>()
+    private var previewDepth = 0
+
+    private func note(_ name: String) {
+        if previewDepth > 0 { inPreviews.insert(name) } else { outside.insert(name) }
+    }
+
+    private static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) {
+        if Self.isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previewDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if node.macroName.text == "Preview" { previewDepth -= 1 }
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        note(node.baseName.text)
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        note(node.name.text)
+        return .visitChildren
+    }
 }

@@ -1,0 +1,252 @@
+import Foundation
+@testable import LayoutLint
+import XCTest
+
+/// Catalog findings a localizer acts on (issue 20, session 4): what is not words, Interface Builder's
+/// default texts, names translators keep, one table whatever the case of its file name, ImpliedQuantity as
+/// Android Lint flags it, a value's problem once, locale lists that read as locales. Each expectation names
+/// its source.
+final class CatalogNoiseTests: XCTestCase {
+    static func untranslated(_ report: LintReport) -> [Finding] { report.findings.filter { $0.rule == "untranslated" } }
+
+    /// Web and e-mail addresses, paths, file extensions, template fields and identifiers read the same in
+    /// every language: iina's “http://” (`Base.lproj/OpenURLWindowController.xib` line 43), “/usr/local/bin”
+    /// and “{{property}} {{value}}” (`KeyBinding.strings`), “JPEG (.jpeg)”; mastodon's
+    /// “another@follower.social” and “amazing_%@”.
+    func testAddressesPathsAndTemplatesAreNotWords() {
+        XCTAssertEqual(UntranslatedRule.readableText("http://"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("/usr/local/bin"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("{{property}} {{value}}"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("JPEG (.jpeg)"), "JPEG")
+        XCTAssertEqual(UntranslatedRule.readableText("another@follower.social"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("amazing_%@"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("Open {name} in Finder"), "Open in Finder")
+        XCTAssertEqual(UntranslatedRule.readableText("Save and/or quit."), "Save quit.", "a lowercase word/word is a pattern; the rest stays")
+        XCTAssertEqual(UntranslatedRule.readableText("Made with [Nuke](https://github.com/kean/Nuke)."), "Made with [Nuke] .")
+        let values: [(String, String)] = [("url", "http://"), ("bin", "/usr/local/bin"), ("kb", "{{property}} {{value}}"),
+                                          ("jpeg", "JPEG (.jpeg)"), ("mail", "another@follower.social"), ("user", "amazing_%@"),
+                                          ("save", "Save the file")]
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings(values),
+            "hi.lproj/Localizable.strings": FormatStringTests.strings(values),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { $0.keys ?? [] }, [["save"]], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// Interface Builder's default texts in a document's table (`<objectID>.<property>` keys) are replaced at
+    /// run time: iina's “Table View Cell” (`Base.lproj/HistoryWindowController.xib` line 129), “Group Table
+    /// View Cell” (line 152) and “Label”
+    /// (`Base.lproj/PreferenceWindowController.xib`), vlc's `<state key="normal" title="Button"/>`
+    /// (`Sources/Donation/VLCDonationViewController.xib` line 231). The same word under a code key is text.
+    func testInterfaceBuilderDefaultTextsAreNotUntranslated() {
+        let source: [(String, String)] = [("hAx-fJ-3rD.title", "Table View Cell"), ("Ukj-Vg-wHf.title", "Label"),
+                                          ("abc-de-fgh.normalTitle", "Button"), ("x1Y-2z-AbC.title", "Loop playlist"),
+                                          ("vDR-ax-UJb.title", "Group Table View Cell"),
+                                          ("help.label", "Label")]
+        let report = FormatStringTests.lint([
+            "en.lproj/History.strings": FormatStringTests.strings(source),
+            "de.lproj/History.strings": FormatStringTests.strings([("other", "Andere")]),
+            "ko.lproj/History.strings": FormatStringTests.strings(source),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [$0.key ?? ""])" }.sorted(),
+                       ["[\"de\"] [\"help.label\", \"x1Y-2z-AbC.title\"]", "[\"ko\"] [\"help.label\", \"x1Y-2z-AbC.title\"]"],
+                       found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// A name translators kept on purpose: iina's “Firefox” (`PrefUtilsViewController.strings`, key
+    /// `f9i-sS-MJN.title`) is “Firefox” in 51 of its 56 locales — uk, ru, ja, zh-Hans among them — while
+    /// Hebrew writes “פיירפוקס”. A value no locale changed stays untranslated (vlc's “Downloads”:
+    /// UntranslatedScopeTests), as does a value most locales translate.
+    func testANameMostTranslatorsKeepIsNotUntranslated() {
+        var files: [String: String] = ["en.lproj/Utils.strings": FormatStringTests.strings([("browser", "Firefox"), ("quit", "Quit")])]
+        for locale in ["uk", "ru", "ja", "zh-Hans", "de"] {
+            files["\(locale).lproj/Utils.strings"] = FormatStringTests.strings([("browser", "Firefox"), ("quit", locale == "uk" ? "Quit" : "Q-\(locale)")])
+        }
+        files["he.lproj/Utils.strings"] = FormatStringTests.strings([("browser", "פיירפוקס"), ("quit", "יציאה")])
+        let found = Self.untranslated(FormatStringTests.lint(files, rules: [UntranslatedRule()]))
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [$0.key ?? ""])" }, ["[\"uk\"] [\"quit\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// A locale's own loanword or brand: AntennaPod's zh-Hant-TW keeps “Podcast” (`values-zh-rTW/strings.xml`
+    /// line 878) and writes it in 64 of its own translations (“新增 Podcast”), though most locales translate
+    /// it. An acronym some locale writes in capitals is kept in lowercase too (mastodon's “lgbt”: “LGBT” in
+    /// two locales, `Scene.ServerPicker.Button.Category.Lgbt`).
+    func testALocalesOwnLoanwordAndAnAcronymAreNotUntranslated() {
+        var files: [String: String] = ["en.lproj/Feeds.strings": FormatStringTests.strings([("feed", "Podcast"), ("add", "Add podcast"), ("tag", "lgbt"), ("quit", "Quit")])]
+        let translated: [String: [(String, String)]] = [
+            "zh-Hant-TW": [("feed", "Podcast"), ("add", "新增 Podcast"), ("tag", "lgbt"), ("quit", "離開")],
+            "ru": [("feed", "Подкаст"), ("add", "Добавить подкаст"), ("tag", "LGBT"), ("quit", "Выход")],
+            "th": [("feed", "พอดแคสต์"), ("add", "เพิ่มพอดแคสต์"), ("tag", "lgbt"), ("quit", "Quit")],
+            "ar": [("feed", "بودكاست"), ("add", "أضف بودكاست"), ("tag", "مجتمع الميم"), ("quit", "خروج")],
+            "ja": [("feed", "ポッドキャスト"), ("add", "ポッドキャストを追加"), ("tag", "lgbt"), ("quit", "終了")],
+        ]
+        for (locale, pairs) in translated { files["\(locale).lproj/Feeds.strings"] = FormatStringTests.strings(pairs) }
+        let found = Self.untranslated(FormatStringTests.lint(files, rules: [UntranslatedRule()]))
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [$0.key ?? ""])" }, ["[\"th\"] [\"quit\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// `infoPlist.strings` and `InfoPlist.strings` are one table (mastodon: `Base.lproj/infoPlist.strings`,
+    /// `en.lproj/InfoPlist.strings`, `de.lproj/infoPlist.strings`; its project names the one variant group
+    /// `InfoPlist.strings`): a Mac's case-insensitive volume gives Xcode either file, and Bundle reads
+    /// Info.plist keys from the `InfoPlist` table only. A locale's missing values are one finding, not two.
+    func testTableNamesThatDifferInCaseAreOneTable() {
+        let source: [(String, String)] = [("NSCameraUsageDescription", "Used to take photos"), ("NSPhotoLibraryAddUsageDescription", "Used to save photos")]
+        let report = FormatStringTests.lint([
+            "Base.lproj/infoPlist.strings": FormatStringTests.strings(source),
+            "en.lproj/InfoPlist.strings": FormatStringTests.strings(source),
+            "th.lproj/InfoPlist.strings": FormatStringTests.strings([("NSCameraUsageDescription", "ใช้ถ่ายภาพ")]),
+            "ar.lproj/InfoPlist.strings": FormatStringTests.strings([("NSCameraUsageDescription", "لالتقاط الصور")]),
+            "de.lproj/infoPlist.strings": FormatStringTests.strings([("NSCameraUsageDescription", "Zum Fotografieren")]),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.count, 1, found.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertEqual(found.first?.table, "InfoPlist")
+        XCTAssertEqual(found.first?.locales, ["ar", "de", "th"])
+        XCTAssertEqual(found.first?.keys, ["NSPhotoLibraryAddUsageDescription"])
+    }
+
+    /// Android Lint's ImpliedQuantity (PluralsDetector): a `zero`/`one`/`two` item is flagged when it has no
+    /// formatting argument at all (`haveFormattingParameter`: any `%` specifier, or `^1`) and the category
+    /// has more than one integer sample in CLDR (`PluralsDatabase.hasMultipleValuesForQuantity`, computed
+    /// from examples holding a comma: fr `one` “@integer 0, 1”). A form that shows another argument and
+    /// leaves out the count is reported only where the category covers a count of 2 or more (sl `one`:
+    /// 1, 101, 201 …; ICU's rules), not where it covers 0 and 1 (fr, pt: AntennaPod's “%2$s a un nouvel
+    /// épisode”).
+    func testImpliedQuantityAsAndroidLintFlagsIt() throws {
+        let report = FormatStringTests.lint([
+            "res/values/strings.xml": FormatStringTests.android("""
+                <plurals name="new"><item quantity="one">%2$s has a new episode</item><item quantity="other">%2$s has %1$d new episodes</item></plurals>
+                <plurals name="bare"><item quantity="one">One episode</item><item quantity="other">%d episodes</item></plurals>
+            """),
+            "res/values-fr/strings.xml": FormatStringTests.android("""
+                <plurals name="new"><item quantity="one">%2$s a un nouvel épisode</item><item quantity="other">%2$s a %1$d nouveaux épisodes</item></plurals>
+                <plurals name="bare"><item quantity="one">Un épisode</item><item quantity="other">%d épisodes</item></plurals>
+            """),
+            "res/values-sl/strings.xml": FormatStringTests.android("""
+                <plurals name="new"><item quantity="one">%2$s ima novo epizodo</item><item quantity="two">%2$s ima %1$d novi epizodi</item><item quantity="few">%2$s ima %1$d nove epizode</item><item quantity="other">%2$s ima %1$d novih epizod</item></plurals>
+            """),
+        ])
+        let found = report.findings.filter { $0.rule == "placeholder-mismatch" }
+        XCTAssertEqual(found.map { "\($0.key ?? "") \($0.locale ?? "") \($0.variant ?? "")" }.sorted(),
+                       ["bare fr plural.one", "new sl plural.one"], found.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(try XCTUnwrap(found.first { $0.locale == "sl" }).message.contains("1, 101"))
+    }
+
+    /// A value's problem is one finding per key × locale, however many screens show the value (IceCubes'
+    /// empty ja “ at ” on AccountMetricsView and StatusEditHistoryView).
+    func testAnEmptyValueIsReportedOncePerKeyAndLocale() throws {
+        func screen(_ name: String) -> LayoutScreen {
+            LayoutReader.read(text: """
+                screen: \(name)
+                platform: ios
+                elements:
+                  - id: joiner
+                    key: joiner
+                    textStyle: body
+                    width: 300
+                    maxLines: 0
+                """, file: "\(name).yaml").screen!
+        }
+        let catalogs = [CatalogReader.read(bytes: Array(FormatStringTests.strings([("joiner", " at ")]).utf8), path: "en.lproj/Localizable.strings", format: .strings),
+                        CatalogReader.read(bytes: Array(FormatStringTests.strings([("joiner", "")]).utf8), path: "ja.lproj/Localizable.strings", format: .strings)]
+        let input = LintInput(catalogs: catalogs, screens: [screen("Metrics"), screen("History")], findings: [])
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1),
+                            rules: [UntranslatedRule()]).lint(input)
+        let empty = Self.untranslated(report).filter { $0.message.contains("is empty") }
+        XCTAssertEqual(empty.count, 1, Self.untranslated(report).map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// Locale tags that are English words (be, it, no, or) group like any other: the prose “cannot be
+    /// shown”, “no translator” and a quoted source text holding “it” are not locales. The text format names
+    /// the other locales as code spans.
+    func testLocaleTagsThatAreEnglishWordsGroup() throws {
+        func finding(_ locale: String) -> Finding {
+            Finding(rule: "untranslated", severity: .warning,
+                    message: "the \(locale) value is empty: \(locale) users see nothing where en shows “Is it on? No”: no translator can be sure",
+                    location: SourceLocation(file: "en.lproj/Localizable.strings", line: 3, column: 1),
+                    locale: locale, key: "k", table: "Localizable",
+                    suggestion: "translate the value, or delete the value so that \(locale) falls back to the source")
+        }
+        let findings = ["it", "be", "de", "no", "or"].map(finding)
+        let grouped = FindingGroups.group(findings)
+        XCTAssertEqual(grouped.count, 1, grouped.map(\.clangStyle).joined(separator: "\n"))
+        let group = try XCTUnwrap(grouped.first)
+        XCTAssertEqual(group.locales, ["be", "de", "it", "no", "or"])
+        XCTAssertEqual(group.message, finding("de").message, "written from the locale whose tag is no English word")
+        XCTAssertEqual(Set(group.members), Set(findings))
+        XCTAssertTrue(group.clangStyle.contains("(also in locales `be`, `it`, `no`, `or`) [untranslated]"), group.clangStyle)
+        // Only English-word tags: the group keeps its member's texts, and still lists its locales.
+        let words = FindingGroups.group(["it", "be"].map(finding))
+        XCTAssertEqual(words.map(\.locales), [["be", "it"]])
+    }
+
+    /// A view only Xcode's previews show is no screen of the app (IceCubes' `PreviewWrapper`, named only in
+    /// `AvatarView_Previews: PreviewProvider`, `Packages/DesignSystem/Sources/DesignSystem/Views/AvatarView.swift`
+    /// line 72; `WrapperForPreview`, named only in `StatusRowMediaPreviewView_Previews`, line 369; or a `#Preview`): its
+    /// texts are skipped with the reason. A view the app shows, also previewed, stays.
+    func testViewsOnlyPreviewsShowAreSkipped() throws {
+        let result = importSwiftUI(["Avatar.swift": """
+            import SwiftUI
+            struct AvatarScreen: View {
+              var body: some View { Text("Profile picture") }
+            }
+            struct PreviewWrapper: View {
+              var body: some View { Toggle("Avatar Shape", isOn: .constant(true)) }
+            }
+            struct AvatarView_Previews: PreviewProvider {
+              static var previews: some View { PreviewWrapper() }
+            }
+            struct WrapperForPreview: View {
+              var body: some View { Text("Capture Mode") }
+            }
+            #Preview { WrapperForPreview() }
+            #Preview { AvatarScreen() }
+            """, "App.swift": """
+            import SwiftUI
+            struct Root: View {
+              var body: some View { NavigationStack { NavigationLink("Open") { AvatarScreen() } } }
+            }
+            """])
+        let keys = result.screens.flatMap(\.elements).compactMap(\.key)
+        XCTAssertTrue(keys.contains("Profile picture"), "\(keys)")
+        XCTAssertFalse(keys.contains("Avatar Shape"), "\(keys)")
+        XCTAssertFalse(keys.contains("Capture Mode"), "\(keys)")
+        let skipped = result.screens.flatMap(\.skipped).filter { $0.reason.contains("previews") }
+        XCTAssertEqual(skipped.count, 2, "\(result.screens.flatMap(\.skipped).map(\.reason))")
+    }
+
+    /// A SwiftUI key in no catalog that is a term reads the same in every language (“OK”: IceCubes'
+    /// `Button("OK")` in `Packages/StatusKit/Sources/StatusKit/Editor/MainView.swift` line 108), as
+    /// `untranslated` takes terms; a sentence is reported.
+    func testATermMissingFromTheCatalogIsNoFinding() {
+        let result = importSwiftUI(["Editor.swift": """
+            import SwiftUI
+            struct Editor: View {
+              var body: some View { VStack { Button("OK") {}; Text("No metrics yet") } }
+            }
+            """])
+        let catalog = CatalogReader.read(bytes: Array(FormatStringTests.strings([("Other", "Other")]).utf8), path: "en.lproj/Localizable.strings", format: .strings)
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1),
+                            rules: [MissingKeyRule()]).lint(LintInput(catalogs: [catalog], screens: result.screens, findings: []))
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.map(\.key), ["No metrics yet"], report.findings.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// Names and option values: IceCubes' “DeepL API Pro” (more than half of its words written like names)
+    /// and its credits list of libraries with their addresses (9 of its 14 names written like names; 5 of 8
+    /// here); iina's GitHub field placeholder “user/repo”
+    /// (`PrefPluginViewController`, `b60-P6-AN2.placeholderString`); iina's mpv option value “force”
+    /// (`preference.sub_override_level.force`), kept by 40 of its 55 locales. A label with one acronym
+    /// (“API Versions”) is still text.
+    func testNameListsOptionValuesAndInputFormatsAreNotUntranslated() {
+        let source: [(String, String)] = [("deepl", "DeepL API Pro"), ("credits", "• [EmojiText](https://github.com/divadretlaw/EmojiText)\\n\\n• [HTML2Markdown](https://gitlab.com/mflint/HTML2Markdown)\\n\\n• [KeychainSwift](https://github.com/evgenyneu/keychain-swift)\\n\\n• [LRUCache](https://github.com/nicklockwood/LRUCache)\\n\\n• [Bodega](https://github.com/mergesort/Bodega)\\n\\n• [Atkinson Hyperlegible](https://github.com/googlefonts/atkinson-hyperlegible)\\n\\n• [SwiftSoup](https://github.com/scinfu/SwiftSoup.git)"),
+                                          ("repo", "user/repo"), ("force", "force"), ("api", "API Versions")]
+        var files: [String: String] = ["en.lproj/Localizable.strings": FormatStringTests.strings(source)]
+        let keeping = ["de", "fr", "it", "es", "uk", "ja"]
+        for locale in keeping { files["\(locale).lproj/Localizable.strings"] = FormatStringTests.strings(source) }
+        files["ru.lproj/Localizable.strings"] = FormatStringTests.strings(source.map { $0.0 == "force" ? ("force", "сила") : $0 })
+        let found = Self.untranslated(FormatStringTests.lint(files, rules: [UntranslatedRule()]))
+        XCTAssertEqual(Set(found.flatMap { $0.keys ?? [$0.key ?? ""] }), ["api"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+}
