@@ -1,3 +1,4 @@
+import Synchronization
 import Typesetter
 
 /// The value-level half of `untranslated` (the missing values are in UntranslatedRule+Missing.swift): a value
@@ -99,21 +100,29 @@ extension UntranslatedRule {
 /// keeps as it is ("AntennaPod", "Open Food Facts") also stands inside its translated sentences; a word
 /// left in the source language because nobody translated it ("Downloads" in the Arabic catalog) does not.
 public final class WordsInTranslations: Sendable {
-    let words: [String: Set<String>]
+    private let catalogs: CatalogIndex
+    private let sourceLocale: String
+    /// Per locale, computed on first use (few values ever ask: those equal to the source in another script).
+    private let known = Mutex<[String: Set<String>]>([:])
 
     init(catalogs: CatalogIndex, sourceLocale: String) {
-        var words: [String: Set<String>] = [:]
+        self.catalogs = catalogs
+        self.sourceLocale = sourceLocale
+    }
+
+    /// The words of `locale`'s values that differ from their source values.
+    func words(of locale: String) -> Set<String> {
+        if let set = known.withLock({ $0[locale] }) { return set }
+        var words = Set<String>()
         for (_, keys) in catalogs.tables {
             for (_, values) in keys {
+                guard let entries = values[locale], !entries.isEmpty else { continue }
                 let source = Set(((values[sourceLocale] ?? []) + (values[LocaleTag.base] ?? [])).map(\.value))
-                for (locale, entries) in values where locale != sourceLocale && locale != LocaleTag.base {
-                    for entry in entries where !source.contains(entry.value) {
-                        words[locale, default: []].formUnion(Self.words(of: entry.value))
-                    }
-                }
+                for entry in entries where !source.contains(entry.value) { words.formUnion(Self.words(of: entry.value)) }
             }
         }
-        self.words = words
+        known.withLock { $0[locale] = words }
+        return words
     }
 
     /// Runs of letters, marks and digits (read scalar by scalar: asked for every value of every catalog).
@@ -134,7 +143,8 @@ public final class WordsInTranslations: Sendable {
     /// Every word of `text` stands in some translated value of `locale`.
     func contains(everyWordOf text: String, locale: String) -> Bool {
         let wanted = Self.words(of: text)
-        guard !wanted.isEmpty, let known = words[locale] else { return false }
+        guard !wanted.isEmpty, locale != sourceLocale, locale != LocaleTag.base else { return false }
+        let known = words(of: locale)
         return wanted.allSatisfy(known.contains)
     }
 }

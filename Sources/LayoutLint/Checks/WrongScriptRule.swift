@@ -298,8 +298,7 @@ public final class WrittenScripts: Sendable {
         for keys in catalogs.tables.values {
             for values in keys.values {
                 for entry in values[locale] ?? [] where entry.shouldTranslate {
-                    let scripts = Set(TextFacts.scripts(of: entry.value).map { Self.normalized($0.script) })
-                    if scripts.count == 1 { counts[scripts.first!, default: 0] += 1 }
+                    if let script = Self.onlyScript(of: entry.value) { counts[script, default: 0] += 1 }
                 }
             }
         }
@@ -308,6 +307,29 @@ public final class WrittenScripts: Sendable {
         guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
               best.value >= WrittenScripts.minimumValues, best.value * 2 > counts.values.reduce(0, +) else { return nil }
         return best.key
+    }
+
+    /// The one script of a value's letters (Simplified and Traditional Han as Han), nil for none or several.
+    static func onlyScript(of value: String) -> String? {
+        var found: String?
+        var lastCode: Int32 = -1
+        for scalar in value.unicodeScalars {
+            let code: Int32
+            if scalar.value < 0x80 {
+                let lower = scalar.value | 0x20
+                guard lower >= 0x61 && lower <= 0x7A else { continue }
+                code = TextFacts.latinCode
+            } else {
+                code = ll_icu_script_of(scalar.value)
+                guard ll_icu_script_is_weak(code) == 0 else { continue }
+            }
+            guard code != lastCode else { continue }
+            lastCode = code
+            let script = normalized(TextFacts.scriptTag(code))
+            if let found, found != script { return nil }
+            found = script
+        }
+        return found
     }
 
     /// Simplified and Traditional Han are Han to a character's script.
