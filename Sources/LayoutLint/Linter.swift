@@ -434,19 +434,26 @@ public struct Linter: Sendable {
         let findings = withoutDesignChoices(findings, imported: imported, sourceLocale: sourceLocale, coverage: &coverage)
         var failing = Set<String>()
         for finding in findings where finding.locale == sourceLocale && selfCheckedRules.contains(finding.rule) {
-            guard let screen = finding.screen, imported.contains(screen), let element = finding.element else { continue }
-            failing.insert("\(finding.rule)\u{1F}\(screen)\u{1F}\(element)")
+            if let id = elementRuleID(finding, imported: imported) { failing.insert(id) }
         }
         guard !failing.isEmpty else { return findings }
-        for entry in failing.sorted() {
-            let rule = entry.prefix { $0 != "\u{1F}" }
-            coverage.skipped["self-check: the development language fails the same way (\(rule)): a model error, not reported", default: 0] += 1
+        for id in failing.sorted() {
+            coverage.skipped["self-check: the development language fails the same way (\(rule(ofElementRuleID: id))): a model error, not reported", default: 0] += 1
         }
         return findings.filter { finding in
-            guard let screen = finding.screen, let element = finding.element else { return true }
-            return !failing.contains("\(finding.rule)\u{1F}\(screen)\u{1F}\(element)")
+            guard let id = elementRuleID(finding, imported: imported) else { return true }
+            return !failing.contains(id)
         }
     }
+
+    /// The rule × screen × element a finding on an imported screen is about (nil for any other finding): what
+    /// the source locale's finding and a translation's share.
+    static func elementRuleID(_ finding: Finding, imported: Set<String>) -> String? {
+        guard let screen = finding.screen, imported.contains(screen), let element = finding.element else { return nil }
+        return "\(finding.rule)\u{1F}\(screen)\u{1F}\(element)"
+    }
+
+    static func rule(ofElementRuleID id: String) -> Substring { id.prefix { $0 != "\u{1F}" } }
 
     /// Layout rules whose finding in the development language is the app's design, not a translation's
     /// doing: `small-text` on a label the designer set at 9pt is under the minimum in every locale.
@@ -459,9 +466,7 @@ public struct Linter: Sendable {
     static func withoutDesignChoices(_ findings: [Finding], imported: Set<String>, sourceLocale: String,
                                      coverage: inout Coverage) -> [Finding] {
         func id(_ finding: Finding) -> String? {
-            guard designChoiceRules.contains(finding.rule), let screen = finding.screen, imported.contains(screen),
-                  let element = finding.element else { return nil }
-            return "\(finding.rule)\u{1F}\(screen)\u{1F}\(element)"
+            designChoiceRules.contains(finding.rule) ? elementRuleID(finding, imported: imported) : nil
         }
         var sourceSize: [String: Double] = [:]
         for finding in findings where finding.locale == sourceLocale {
@@ -470,8 +475,7 @@ public struct Linter: Sendable {
         }
         guard !sourceSize.isEmpty else { return findings }
         for id in sourceSize.keys.sorted() {
-            let rule = id.prefix { $0 != "\u{1F}" }
-            coverage.skipped["\(rule): the development language is drawn as small: the design's choice, not a translation's (not reported)", default: 0] += 1
+            coverage.skipped["\(rule(ofElementRuleID: id)): the development language is drawn as small: the design's choice, not a translation's (not reported)", default: 0] += 1
         }
         return findings.filter { finding in
             guard let id = id(finding), let source = sourceSize[id] else { return true }

@@ -104,10 +104,9 @@ public struct ExpansionHeadroomRule: Rule {
     /// a value for the label's key, in itself or a locale it falls back to.
     static func everyLocaleTranslates(_ label: MeasuredLabel, context: LintContext) -> Bool {
         let values = context.catalogs.values(table: label.entry.table, key: label.entry.key)
-        let sourceLanguage = context.sourceLocale.split(separator: "-").first.map(String.init) ?? context.sourceLocale
         let others = context.locales.filter { locale in
             locale != context.sourceLocale && locale != LocaleTag.base
-                && (locale.split(separator: "-").first.map(String.init) ?? locale) != sourceLanguage
+                && !UntranslatedRule.isSourceVariant(locale, sourceLocale: context.sourceLocale)
         }
         guard !others.isEmpty else { return false }
         return others.allSatisfy { locale in
