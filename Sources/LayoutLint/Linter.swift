@@ -289,13 +289,21 @@ public struct Linter: Sendable {
         // labels, and the screen of each.
         let screenOfJob: [Int]
         var results: [MeasuredResult]
+        // Translations whose truncation is within the stand-in's spread (TruncationRule.withinSpreadReason).
+        let withinSpreadCount = Atomic<Int>(0)
         do {
             let jobs = plan.takeJobs()
             screenOfJob = jobs.map(\.screenIndex)
             let keeps = jobs.map { grouped.contains("\($0.screenIndex)\u{1F}\($0.element.id)") }
             let reported = plan.reported
+            let checksTruncation = rules.contains { $0 is TruncationRule }
             results = measure(jobs, check: { index, label in
                 guard reported[index] else { return [] }
+                // Read here: a label's layouts are given up once its own rules have run.
+                if checksTruncation, label.failure == nil, label.screen.origin != .catalog,
+                   TruncationRule.overflowsWithinSpread(label, context: context) {
+                    withinSpreadCount.add(1, ordering: .relaxed)
+                }
                 if let failure = label.failure {
                     // An imported screen's font the profile lacks is the model's limit: a coverage skip.
                     if label.unknownFamily != nil && label.screen.origin.isImported { return [] }
@@ -319,12 +327,21 @@ public struct Linter: Sendable {
         var checked: [CheckedLabel] = []
         var measurements = 0
         var bundledFontGaps = 0
+        // Right-to-left values whose direction an argument decides at run time (RTLMirroringRule), once per
+        // locale × table × key × variant.
+        let checksDirection = rules.contains { $0 is RTLMirroringRule }
+        var argumentFirst = Set<String>()
+        let withinSpread = withinSpreadCount.load(ordering: .relaxed)
         for index in results.indices {
             let label = results[index].label!
             byScreen[screenOfJob[index], default: [:]][label.locale, default: []].append(index)
             guard plan.reported[index] else { continue }
             if !label.isFallback && !label.missingGlyphs.isEmpty && !MissingGlyphRule.classify(label).bundledOnly.isEmpty {
                 bundledFontGaps += 1
+            }
+            if checksDirection, context.isRightToLeft(label.locale), RTLMirroringRule.checksDirection(of: label),
+               RTLMirroringRule.leadingArgument(of: label.entry) != nil {
+                argumentFirst.insert([label.locale, label.entry.table, label.entry.key, label.variant ?? ""].joined(separator: "\u{1F}"))
             }
             if label.screen.origin != .catalog {
                 checked.append(CheckedLabel(locale: label.locale, screen: label.screen.name, element: label.element.id))
@@ -379,6 +396,8 @@ public struct Linter: Sendable {
         var report = LintReport(findings: consume findings, labelsChecked: labelsChecked, measurements: measurements)
         report.scope = options.scope.reportScope
         if bundledFontGaps > 0 { checkedCoverage.skipped[MissingGlyphRule.bundledGapReason] = bundledFontGaps }
+        if withinSpread > 0 { checkedCoverage.skippedInLocales[TruncationRule.withinSpreadReason, default: 0] += withinSpread }
+        if !argumentFirst.isEmpty { checkedCoverage.skipped[RTLMirroringRule.argumentFirstReason] = argumentFirst.count }
         report.summary.coverage = checkedCoverage
         report.checks = CheckedLabel.list(checked)
         return report
@@ -789,12 +808,19 @@ public struct Linter: Sendable {
             limitReached = layout.truncated
         }
         var fitsWithinBand: Bool?
+        var fitsWithinSpread: Bool?
         if layout.truncated, job.screen.platform.usesStandInSystemFont, (job.element.family ?? "system") == "system" {
-            let band = StandInFonts.band(scripts: TextFacts.scripts(of: layout.visibleText + job.text).map(\.script), size: effective)
+            let scripts = TextFacts.scripts(of: layout.visibleText + job.text).map(\.script)
+            let band = StandInFonts.band(scripts: scripts, size: effective)
             var widened = constraints
             widened.width = constraints.width.map { $0 / band.width }
             widened.height = constraints.height.map { $0 / band.lineHeight }
             fitsWithinBand = !(try shaped.layout(size: effective, constraints: widened)).truncated
+            if fitsWithinBand == true, let spread = StandInFonts.spread(scripts: scripts, size: effective), let width = constraints.width {
+                var nudged = constraints
+                nudged.width = width / spread
+                fitsWithinSpread = !(try shaped.layout(size: effective, constraints: nudged)).truncated
+            }
         }
         return SizedLayout(sizeCategory: category, size: size, effectiveSize: effective, layout: layout,
                            shrinkLimitReached: limitReached,
@@ -804,7 +830,7 @@ public struct Linter: Sendable {
                                    alignment: constraints.alignment, fontPadding: constraints.fontPadding))
                                : nil,
                            constraints: constraints, screenWidth: jobSize.screenWidth, maximumWidth: jobSize.maximumWidth,
-                           fitsWithinStandInBand: fitsWithinBand)
+                           fitsWithinStandInBand: fitsWithinBand, fitsWithinStandInSpread: fitsWithinSpread)
     }
 
     /// A one-line text this close to its box's width fills it (the container gave the box the text's width).

@@ -283,7 +283,11 @@ final class MeaningRulesTests: XCTestCase {
         XCTAssertNil(TextFacts.firstStrongDirection("12:45 — 3"))
     }
 
-    func testArgumentFirstValueInRTLLocale() {
+    /// An argument first decides the paragraph's direction when the app runs (a Latin user name turns it
+    /// left to right, a number or a localized field name does not): not reported, counted in the coverage.
+    /// A Latin word first, with Arabic after it, is reported; an Arabic value with no Arabic letter is
+    /// `untranslated`'s or `wrong-script`'s, not a direction problem.
+    func testArgumentFirstValueInRTLLocaleIsCoverageNotFinding() {
         let layout = """
         screen: Example
         platform: ios
@@ -293,15 +297,45 @@ final class MeaningRulesTests: XCTestCase {
             size: 14
             width: 300
             maxLines: 0
+          - id: required
+            key: required
+            size: 14
+            width: 300
+            maxLines: 0
           - id: count
             key: count
             size: 14
             width: 300
             maxLines: 0
+          - id: airplay
+            key: airplay
+            size: 14
+            width: 300
+            maxLines: 0
+          - id: brand
+            key: brand
+            size: 14
+            width: 300
+            maxLines: 0
         """
-        let findings = lint(layout, ["signed": ["en": "Signed in as %@", "ar": "%@ مسجّل الدخول"],
-                                     "count": ["en": "%lld words", "ar": "%lld كلمة"]], rule: RTLMirroringRule())
-        XCTAssertEqual(findings.map { $0.element ?? "" }, ["signed"], "an object argument first counts, a number does not")
+        let strings = ["signed": ["en": "Signed in as %@", "ar": "%@ مسجّل الدخول"],
+                       "required": ["en": "%@ is required", "ar": "%@ مَطلوب"],
+                       "count": ["en": "%lld words", "ar": "%lld كلمة"],
+                       "airplay": ["en": "AirPlay or Bluetooth", "ar": "AirPlay أو بلوتوث"],
+                       "brand": ["en": "Open Food Facts app", "ar": "Open Food Facts"]]
+        XCTAssertEqual(lint(layout, strings, rule: RTLMirroringRule()).map { $0.element ?? "" }, ["airplay"])
+        var entries: [(String, String, String?, String, String?)] = []
+        for key in strings.keys.sorted() {
+            for locale in strings[key]!.keys.sorted() { entries.append((key, locale, nil, strings[key]![locale]!, locale == "en" ? nil : "translated")) }
+        }
+        let catalog = CatalogFile(path: "Test.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: entries.enumerated().map { index, value in
+            Entry(key: value.0, table: "Localizable", locale: value.1, variant: value.2, value: value.3, state: value.4,
+                  location: SourceLocation(file: "Test.xcstrings", line: index + 2, column: 1))
+        })
+        let (screen, _) = LayoutReader.read(text: layout, file: "Test.yaml")
+        let report = Linter(typesetter: Self.typesetter, options: LintOptions(sourceLocale: "en", workers: 1), rules: [RTLMirroringRule()])
+            .lint(LintInput(catalogs: [catalog], screens: screen.map { [$0] } ?? []))
+        XCTAssertEqual(report.summary.coverage?.skipped[RTLMirroringRule.argumentFirstReason], 2, "signed and required, once each")
     }
 
     // MARK: placeholders

@@ -82,6 +82,9 @@ public struct SizedLayout: Sendable {
     /// when the text fits a box widened (and heightened) by the stand-in's band (`StandInFonts`): the system
     /// font may still fit it. nil where no stand-in applies or the text is not truncated.
     public var fitsWithinStandInBand: Bool?
+    /// For such a layout: true when the text fits a box widened by the stand-in's measured spread
+    /// (`StandInFonts.spread`), an overflow too small to tell from the difference between the two faces.
+    public var fitsWithinStandInSpread: Bool? = nil
 
     /// The one-line width of the text at the requested size.
     public var naturalWidthAtSize: Double { layout.naturalWidth * size / layout.size }

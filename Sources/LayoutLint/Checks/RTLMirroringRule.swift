@@ -21,10 +21,13 @@ public struct RTLMirroringRule: Rule {
         directional image that does not mirror, or forced left-to-right text break that. Some things must \
         not mirror: media playback controls, clocks, phone numbers, charts, numerals and check marks keep \
         their left-to-right order; a non-directional image never flips. And a translation whose first strong \
-        character is Latin (a product name) or an object argument resolves left to right under natural \
-        direction (UILabel, TextView's firstStrong): the Arabic words are then ordered and aligned as in \
-        English (warning). Which locales are right to left comes from ICU. Only right-to-left locales get \
-        findings.
+        character is Latin (a product name) resolves left to right under natural direction (UILabel, \
+        TextView's firstStrong): the Arabic words after it are then ordered and aligned as in English \
+        (warning). A value that starts with an object or string argument is not reported: the argument's \
+        text, set when the app runs, decides the direction (a Latin name turns it, a number or an Arabic \
+        word does not); such values are counted in the coverage. A value with no right-to-left letter is \
+        `untranslated`'s or `wrong-script`'s. Which locales are right to left comes from ICU. Only \
+        right-to-left locales get findings.
         """,
         triggering: [
             RuleExample(
@@ -160,6 +163,32 @@ public struct RTLMirroringRule: Rule {
                     maxLines: 1
                 """,
                 strings: ["details": ["en": "Server details", "ar": "Server details"]]),
+            RuleExample(
+                "An argument first (“%@ is required”, the name of a form field): its text, set at run time, decides the direction",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: required
+                    key: required
+                    textStyle: body
+                    width: 240
+                    maxLines: 0
+                """,
+                strings: ["required": ["en": "%@ is required", "ar": "%@ مَطلوب", "he": "%@ נדרש"]]),
+            RuleExample(
+                "A value with no right-to-left letter reads the same either way: a kept name, or English left in the catalog (`untranslated`, `wrong-script`)",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: name
+                    key: name
+                    textStyle: body
+                    width: 240
+                    maxLines: 1
+                """,
+                strings: ["name": ["en": "Open Food Facts app", "ar": "Open Food Facts"]]),
         ]
     )
 
@@ -173,16 +202,45 @@ public struct RTLMirroringRule: Rule {
         for element in screen.screen.elements {
             findings += declarationFindings(element, screen: screen, alignmentVisible: fills[element.id] != true)
         }
-        for label in screen.labels where !label.isFallback && label.entry.shouldTranslate && !label.element.forceLeftToRight
-            && !label.element.kind.neverMirrors {
-            // A value that is still the source text (English in the Arabic catalog) is `untranslated`, or a
-            // name every locale keeps (“HTML”, “4K”): that it reads left to right adds nothing.
-            if let source = label.sourceEntry, label.entry.value == source.value {
-                continue
-            }
+        for label in screen.labels where Self.checksDirection(of: label) {
             if let finding = directionFinding(label) { findings.append(finding) }
         }
         return findings
+    }
+
+    /// Whether the paragraph direction of the label's value is this rule's to check: a translation shown as
+    /// it is, that is not the source text itself (English in the Arabic catalog is `untranslated`, a name
+    /// every locale keeps — “HTML”, “4K” — reads left to right in every locale alike).
+    static func checksDirection(of label: MeasuredLabel) -> Bool {
+        guard !label.isFallback, label.entry.shouldTranslate, !label.element.forceLeftToRight, !label.element.kind.neverMirrors else {
+            return false
+        }
+        if let source = label.sourceEntry, label.entry.value == source.value { return false }
+        return true
+    }
+
+    /// Why a value that starts with an object or string argument is not reported: the argument's text decides
+    /// the paragraph's direction, and it is set when the app runs. A name or an address in Latin letters
+    /// turns the paragraph left to right; a number, a price, a size or a word of the locale's own language
+    /// (mastodon's `%@ مَطلوب`, “%@ is required”, where `%@` is the name of a form field) does not. The
+    /// catalog does not say which; Linter counts these values in the coverage under this reason.
+    public static let argumentFirstReason = "rtl-mirroring: values that start with an argument set at run time (the paragraph's direction follows the argument's text, which the catalog does not tell): not reported"
+
+    /// The object or string argument a right-to-left value starts with, before any strong character: its
+    /// direction is the argument's (see `argumentFirstReason`). nil when the value starts otherwise.
+    static func leadingArgument(of entry: Entry) -> FormatSpecifier? {
+        let scalars = Array(entry.value.unicodeScalars)
+        var literal: [Unicode.Scalar] = []
+        var index = 0
+        for specifier in entry.placeholders where specifier.offset >= index && specifier.offset < scalars.count {
+            literal += scalars[index..<specifier.offset]
+            if TextFacts.firstStrongDirection(literal) != nil { return nil }
+            index = specifier.offset + specifier.text.unicodeScalars.count
+            if specifier.kind == .printf && (specifier.argumentType == "object" || specifier.argumentType == "string") {
+                return specifier
+            }
+        }
+        return nil
     }
 
     /// Whether a left/right alignment shows: always, unless the element's width follows its text and no
@@ -259,38 +317,30 @@ public struct RTLMirroringRule: Rule {
     }
 
     /// The translation's paragraph direction under natural direction: the first strong character of the
-    /// value, where an object or string argument counts as unknown (a name, an e-mail address) and numbers
-    /// count as neutral.
+    /// value, numbers and other arguments counting as neutral. Reported when that character is left to right
+    /// and the value has right-to-left letters after it (“AirPlay أو بلوتوث”): the Arabic words are then
+    /// ordered and aligned as in English. A value with no right-to-left letter at all is English (or
+    /// another left-to-right language) in the catalog — `untranslated` and `wrong-script` tell that —, or a
+    /// name that reads the same in any direction (“Open Food Facts”, `$(PRODUCT_NAME)`). A value that starts
+    /// with an object or string argument is not decided here (`argumentFirstReason`).
     func directionFinding(_ label: MeasuredLabel) -> Finding? {
         let entry = label.entry
+        guard Self.leadingArgument(of: entry) == nil else { return nil }
         let scalars = Array(entry.value.unicodeScalars)
+        // The text without its placeholders: a `%d` or `%@` is no strong character of the value itself.
         var literal: [Unicode.Scalar] = []
         var index = 0
-        var leadingArgument: FormatSpecifier?
         for specifier in entry.placeholders where specifier.offset >= index && specifier.offset < scalars.count {
             literal += scalars[index..<specifier.offset]
-            if TextFacts.firstStrongDirection(literal) != nil { break }
             index = specifier.offset + specifier.text.unicodeScalars.count
-            if specifier.kind == .printf && (specifier.argumentType == "object" || specifier.argumentType == "string") {
-                leadingArgument = specifier
-                break
-            }
         }
-        if leadingArgument == nil, TextFacts.firstStrongDirection(literal) == nil, index < scalars.count {
-            literal += scalars[index...]
-        }
-        let direction = TextFacts.firstStrongDirection(literal)
+        if index < scalars.count { literal += scalars[index...] }
+        guard TextFacts.firstStrongDirection(literal) == .ltr,
+              let start = literal.firstIndex(where: { TextFacts.firstStrongDirection([$0]) == .ltr }),
+              literal[start...].contains(where: { TextFacts.firstStrongDirection([$0]) == .rtl }) else { return nil }
         let value = FindingText.quote(entry.value)
-        let message: String
-        if direction == .ltr {
-            let start = literal.firstIndex { TextFacts.firstStrongDirection([$0]) == .ltr }!
-            let word = String(String.UnicodeScalarView(literal[start...].prefix { !$0.properties.isWhitespace }))
-            message = "\(value) starts with the left-to-right \(FindingText.quote(word)): with natural direction the paragraph resolves left to right, so in \(label.locale) it is aligned to the left and its words are ordered as in English"
-        } else if direction == nil, let argument = leadingArgument {
-            message = "\(value) starts with the argument `\(argument.text)`: when it is Latin text (a name, an address) the paragraph resolves left to right and the \(label.locale) text is aligned and ordered as in English"
-        } else {
-            return nil
-        }
+        let word = String(String.UnicodeScalarView(literal[start...].prefix { !$0.properties.isWhitespace }))
+        let message = "\(value) starts with the left-to-right \(FindingText.quote(word)): with natural direction the paragraph resolves left to right, so in \(label.locale) it is aligned to the left and its words are ordered as in English"
         return Finding.about(label, rule: Self.description, severity: .warning, sizeCategory: nil, message: message,
                              suggestion: "start the value with U+200F RIGHT-TO-LEFT MARK or isolate the Latin part (U+2068 … U+2069), or set the paragraph direction from the locale (iOS NSParagraphStyle baseWritingDirection .rightToLeft, Android textDirection=\"locale\")")
     }

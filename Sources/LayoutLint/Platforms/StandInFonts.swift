@@ -19,6 +19,11 @@ public enum StandInFonts {
     /// stored for the text ÷ the width HarfBuzz gives Noto Sans is at least 0.904 ("IINA", 16pt bold), 0.984
     /// at the 5th percentile, 1.0 for the content-sized labels (`scripts/standin-calibration.py` recomputes it).
     public static let latinTextWidth = 0.904
+    /// The 5th percentile of the same ratios (0.984, `scripts/standin-calibration.py`): how much narrower
+    /// than the stand-in SF Pro Text commonly draws. A text that overflows its box by less than that
+    /// (“Størrelse:” needs 48.99pt, has 48.79pt) is as likely to fit as not with the system font: the
+    /// measurement cannot tell, and `truncation` skips it with a coverage reason instead of reporting it.
+    public static let latinTextSpread = 0.984
     /// Latin, Greek and Cyrillic from 20pt (SF Pro Display): 0.879. Source: capsize's published average
     /// character widths (seek-oss/capsize `packages/metrics`, weighted by English letter frequencies):
     /// `-apple-system` (.SFNS-Regular) 853/2048 = 0.4165em (`scripts/systemFonts.json`) against Noto Sans
@@ -62,6 +67,12 @@ public enum StandInFonts {
         return Band(width: width, lineHeight: lineHeight)
     }
 
+    /// The spread for a text of these scripts at `size` (see `latinTextSpread`), where it was measured: Latin,
+    /// Greek and Cyrillic below 20pt. nil elsewhere (no measured spread: every overflow is reported).
+    public static func spread(scripts: [String], size: Double) -> Double? {
+        guard size < 20, !scripts.isEmpty, scripts.allSatisfy(sfScripts.contains) else { return nil }
+        return latinTextSpread
+    }
     /// How far a text view's width solved with the development language's stand-in text may be from the
     /// width IB stored (an SF measurement) before the model counts as not reproducing the document: the
     /// widest width band (the stand-in may be up to 1/0.879 as wide) plus IB's rounding to the point grid

@@ -261,6 +261,29 @@ final class AppKitImporterTests: XCTestCase {
         XCTAssertEqual(truncations["Opn-lb-002"]?.severity, .error)
     }
 
+    /// A translation the stand-in draws less than 1.6% wider than its box (`StandInFonts.latinTextSpread`,
+    /// the 5th percentile of IB's SF widths ÷ Noto's) is a coin flip with the system font: not reported, and
+    /// counted in the coverage. 5% wider stays a note.
+    func testATruncationWithinTheStandInSpreadIsSkippedWithAReason() throws {
+        let english = "Open"
+        let text = "Öffnen Sie"
+        let width = try Self.naturalWidth(text, size: 13)
+        let tiny = ((width / 1.008) * 100).rounded(.down) / 100
+        let small = ((width / 1.05) * 100).rounded(.down) / 100
+        XCTAssertGreaterThan(width, tiny, "the stand-in overflows the first box")
+        let subviews = Self.label("Spr-lb-001", english, x: 18, width: tiny + 4, constraints: #"<constraint firstAttribute="width" constant="\#(tiny)" id="w01"/>"#)
+            + "\n" + Self.label("Spr-lb-002", english, x: 218, width: small + 4, constraints: #"<constraint firstAttribute="width" constant="\#(small)" id="w02"/>"#)
+        let result = Self.read(Self.xib(subviews, constraints: """
+            <constraint firstItem="Spr-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
+            <constraint firstItem="Spr-lb-002" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="220" id="c02"/>
+            """))
+        let report = Self.lint(result, values: ["Spr-lb-001-cell.title": text, "Spr-lb-002-cell.title": text])
+        let truncations = report.findings.filter { $0.rule == "truncation" }
+        XCTAssertEqual(truncations.map(\.element), ["Spr-lb-002"], truncations.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(truncations.first?.severity, .note)
+        XCTAssertEqual(report.summary.coverage?.skippedInLocales[TruncationRule.withinSpreadReason], 1)
+    }
+
     /// The width IB's wrapping label keeps (its preferred maximum layout width) is its intrinsic width: a long
     /// translation wraps inside it instead of widening the label; with a fixed one-line height the second line
     /// is lost.
