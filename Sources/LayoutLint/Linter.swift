@@ -397,7 +397,7 @@ public struct Linter: Sendable {
         report.scope = options.scope.reportScope
         if bundledFontGaps > 0 { checkedCoverage.skipped[MissingGlyphRule.bundledGapReason] = bundledFontGaps }
         if withinSpread > 0 { checkedCoverage.skippedInLocales[TruncationRule.withinSpreadReason, default: 0] += withinSpread }
-        if !argumentFirst.isEmpty { checkedCoverage.skipped[RTLMirroringRule.argumentFirstReason] = argumentFirst.count }
+        if !argumentFirst.isEmpty { checkedCoverage.skippedInLocales[RTLMirroringRule.argumentFirstReason, default: 0] += argumentFirst.count }
         report.summary.coverage = checkedCoverage
         report.checks = CheckedLabel.list(checked)
         return report

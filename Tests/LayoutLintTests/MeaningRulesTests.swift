@@ -335,7 +335,7 @@ final class MeaningRulesTests: XCTestCase {
         let (screen, _) = LayoutReader.read(text: layout, file: "Test.yaml")
         let report = Linter(typesetter: Self.typesetter, options: LintOptions(sourceLocale: "en", workers: 1), rules: [RTLMirroringRule()])
             .lint(LintInput(catalogs: [catalog], screens: screen.map { [$0] } ?? []))
-        XCTAssertEqual(report.summary.coverage?.skipped[RTLMirroringRule.argumentFirstReason], 2, "signed and required, once each")
+        XCTAssertEqual(report.summary.coverage?.skippedInLocales[RTLMirroringRule.argumentFirstReason], 2, "signed and required, once each")
     }
 
     // MARK: placeholders
