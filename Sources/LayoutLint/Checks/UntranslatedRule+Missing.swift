@@ -146,13 +146,15 @@ extension UntranslatedRule {
     /// values it lacks (located at the first of them in the source, so the same keys missing in 30 locales
     /// are one finding: `FindingGroups`), and values of its own that are still the source text in another
     /// script (located at the first of them in its file).
-    static func gaps(index: CatalogIndex, context: LintContext) -> (gaps: [Gap], untranslated: [String: Int]) {
+    static func gaps(index: CatalogIndex, context: LintContext) -> (gaps: [Gap], untranslated: [String: Int], notToTranslate: [String: Int]) {
         var result: [Gap] = []
         var untranslated: [String: Int] = [:]
+        var notToTranslate: [String: Int] = [:]
         let locales = context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }
-        guard !locales.isEmpty else { return ([], [:]) }
+        guard !locales.isEmpty else { return ([], [:], [:]) }
         for table in index.tables.keys.sorted() {
             let keys = index.tables[table]!
+            let samples = runTimeSamples(keys, locales: locales, sourceLocale: context.sourceLocale)
             var missing: [String: [String]] = [:]
             var missingTexts: [String: [String]] = [:]
             var sourceTextTexts: [String: [String]] = [:]
@@ -167,6 +169,10 @@ extension UntranslatedRule {
                 let values = keys[key]!
                 let source = values[context.sourceLocale] ?? []
                 guard needsTranslation(source) else { continue }
+                if samples.contains(key) {
+                    notToTranslate[runTimeSampleReason, default: 0] += 1
+                    continue
+                }
                 total += 1
                 for locale in locales {
                     let (shown, isFallback) = Linter.shownEntries(values, locale: locale, source: source, context: context)
@@ -211,7 +217,41 @@ extension UntranslatedRule {
                 }
             }
         }
-        return (result, untranslated)
+        return (result, untranslated, notToTranslate)
+    }
+
+    /// Why `runTimeSamples` are not values to translate, as the coverage summary counts them.
+    static let runTimeSampleReason = "a sample text of a view code sets at run time (an outlet or a text binding connects to it) that no locale translates"
+
+    /// The keys of a document's table (`<objectID>.<property>`) whose text is a sample the app replaces at
+    /// run time: an outlet or a text binding connects to the view (`Entry.isConnectedToCode`: AppKit and
+    /// UIKit outlets let code replace `stringValue` / `text`, a `value` binding replaces it), and no checked
+    /// locale translates the text — under this key or under any other key of the table with the same
+    /// source text (iina's “Artist - Album”, “Buffering... 100%”, “00:00:00”: kept or absent in every
+    /// locale). A connected label whose text some locale translates is real text (iina's “Enable
+    /// advanced settings”, translated under the key of the checkbox it replaced): still reported where
+    /// it is missing.
+    static func runTimeSamples(_ keys: [String: [String: [Entry]]], locales: [String], sourceLocale: String) -> Set<String> {
+        var candidates: [String: String] = [:]
+        for (key, values) in keys {
+            guard let source = values[sourceLocale], let first = source.first, source.allSatisfy(\.isConnectedToCode),
+                  PlaceholderMismatchRule.isInterfaceBuilderKey(key) else { continue }
+            candidates[key] = first.value
+        }
+        guard !candidates.isEmpty else { return [] }
+        let texts = Set(candidates.values)
+        var translated = Set<String>()
+        for (_, values) in keys {
+            guard let source = values[sourceLocale], let text = source.first?.value, texts.contains(text), !translated.contains(text) else { continue }
+            for locale in locales {
+                guard let own = values[locale] else { continue }
+                if own.contains(where: { entry in entry.value != (source.first { $0.variant == entry.variant }?.value ?? text) }) {
+                    translated.insert(text)
+                    break
+                }
+            }
+        }
+        return Set(candidates.filter { !translated.contains($0.value) }.keys)
     }
 
     /// A locale's value that is a source value of its key in a locale written in another script than the
@@ -299,9 +339,11 @@ extension UntranslatedRule {
     /// shows in the source language (missing — whether reported or accepted —, or still the source text),
     /// over every table.
     static func completeness(_ untranslated: [String: Int], index: CatalogIndex, context: LintContext) -> [LocaleCompleteness] {
+        let locales = context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }
         var total = 0
         for (_, keys) in index.tables {
-            for (_, values) in keys where needsTranslation(values[context.sourceLocale] ?? []) { total += 1 }
+            let samples = runTimeSamples(keys, locales: locales, sourceLocale: context.sourceLocale)
+            for (key, values) in keys where needsTranslation(values[context.sourceLocale] ?? []) && !samples.contains(key) { total += 1 }
         }
         guard total > 0 else { return [] }
         return context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }.sorted()
