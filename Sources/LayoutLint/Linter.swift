@@ -265,8 +265,8 @@ public struct Linter: Sendable {
         coverage.catalogsNotShipped = copies
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
-        let (gaps, untranslatedCounts, notToTranslate) = UntranslatedRule.gaps(index: index, context: context)
-        coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, index: index, context: context)
+        let (gaps, untranslatedCounts, valuesToTranslate, notToTranslate) = UntranslatedRule.gaps(index: index, context: context, workers: options.workers)
+        coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, values: valuesToTranslate, context: context)
         coverage.keysNotToTranslate = notToTranslate
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
