@@ -156,10 +156,13 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var completeness: [LocaleCompleteness] = []
     /// Catalog files that are a translation tool's input, copies of the app's own (`Linter.appCatalogs`).
     public var catalogsNotShipped: [String] = []
+    /// Source values with words that are not values to translate, and why: reason → keys (a sample text
+    /// code replaces at run time: `UntranslatedRule.runTimeSamples`).
+    public var keysNotToTranslate: [String: Int] = [:]
 
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
-        case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped
+        case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, keysNotToTranslate
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -178,9 +181,11 @@ public struct Coverage: Codable, Sendable, Equatable {
         shippedLocalesDeclaredIn = try c.decodeIfPresent([String].self, forKey: .shippedLocalesDeclaredIn) ?? []
         completeness = try c.decodeIfPresent([LocaleCompleteness].self, forKey: .completeness) ?? []
         catalogsNotShipped = try c.decodeIfPresent([String].self, forKey: .catalogsNotShipped) ?? []
+        keysNotToTranslate = try c.decodeIfPresent([String: Int].self, forKey: .keysNotToTranslate) ?? [:]
     }
 
-    /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale.
+    /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
+    /// `keysNotToTranslate` only when some key is not.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(keys, forKey: .keys)
@@ -196,6 +201,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         try c.encode(shippedLocalesDeclaredIn, forKey: .shippedLocalesDeclaredIn)
         try c.encode(completeness, forKey: .completeness)
         try c.encode(catalogsNotShipped, forKey: .catalogsNotShipped)
+        if !keysNotToTranslate.isEmpty { try c.encode(keysNotToTranslate, forKey: .keysNotToTranslate) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
@@ -259,8 +265,9 @@ public struct Linter: Sendable {
         coverage.catalogsNotShipped = copies
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
-        let (gaps, untranslatedCounts) = UntranslatedRule.gaps(index: index, context: context)
-        coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, index: index, context: context)
+        let (gaps, untranslatedCounts, valuesToTranslate, notToTranslate) = UntranslatedRule.gaps(index: index, context: context, workers: options.workers)
+        coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, values: valuesToTranslate, context: context)
+        coverage.keysNotToTranslate = notToTranslate
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
         allJobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count))

@@ -250,3 +250,80 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(Set(found.flatMap { $0.keys ?? [$0.key ?? ""] }), ["api"], found.map(\.clangStyle).joined(separator: "\n"))
     }
 }
+
+/// Sample texts of views code fills at run time (issue 20, session 5).
+final class RunTimeSampleTests: XCTestCase {
+    /// iina's XIBs hold sample texts of views the code fills, through an outlet or a binding, that no
+    /// locale translates: “Artist - Album” (`Base.lproj/MiniPlayerWindowController.xib` line 125, outlet
+    /// `artistAlbumLabel`), “Buffering... 100%” (`MainWindowController.xib` line 203, outlet
+    /// `bufferProgressLabel`), “strip” (`PrefSubViewController.xib` line 970, bound to
+    /// `values.subOverrideLevel`). They are not untranslated, and the coverage counts them. A connected
+    /// label some locale translates is text: “Enable advanced settings” (`PrefAdvancedViewController.xib`
+    /// line 63, outlet `enableAdvancedSettingsLabel`) is translated in de under the key of the checkbox it
+    /// replaced (`7ml-VU-xWv.title`); “Volume:” is translated under its own key in de, so ko lacks it. A
+    /// checkbox's `value` binding is its state, not its title (iina's “Core Audio”,
+    /// `PrefCodecViewController.xib`), and a label no outlet connects to is text (“Width:”).
+    func testSampleTextsOfViewsCodeFillsAreNotUntranslated() throws {
+        let subviews = [
+            AppKitImporterTests.label("Art-lb-001", "Artist - Album", x: 10, width: 120),
+            AppKitImporterTests.label("Buf-lb-002", "Buffering... 100%", x: 140, width: 120),
+            AppKitImporterTests.label("Ovr-lb-003", "strip", x: 270, width: 40).replacingOccurrences(of: "</textFieldCell>", with: """
+                </textFieldCell>
+                <connections>
+                    <binding destination="Usr-df-000" name="value" keyPath="values.subOverrideLevel" id="Bnd-vl-003"/>
+                </connections>
+                """),
+            AppKitImporterTests.label("Adv-lb-004", "Enable advanced settings", x: 10, width: 200),
+            AppKitImporterTests.label("Vol-lb-005", "Volume:", x: 220, width: 60),
+            AppKitImporterTests.label("Wdt-lb-006", "Width:", x: 300, width: 60),
+            """
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="Cor-bt-007">
+                        <rect key="frame" x="10" y="40" width="100" height="18"/>
+                        <buttonCell key="cell" type="check" title="Core Audio" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="Cor-bt-007-cell">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                        <connections>
+                            <binding destination="Usr-df-000" name="value" keyPath="values.useCoreAudio" id="Bnd-vl-007"/>
+                        </connections>
+                    </button>
+            """,
+        ].joined(separator: "\n")
+        let owner = """
+                <customObject id="-2" userLabel="File's Owner" customClass="PrefsViewController">
+                    <connections>
+                        <outlet property="artistAlbumLabel" destination="Art-lb-001" id="Out-00-001"/>
+                        <outlet property="bufferProgressLabel" destination="Buf-lb-002" id="Out-00-002"/>
+                        <outlet property="enableAdvancedSettingsLabel" destination="Adv-lb-004" id="Out-00-004"/>
+                        <outlet property="volumeLabel" destination="Vol-lb-005" id="Out-00-005"/>
+                    </connections>
+                </customObject>
+                <userDefaultsController representsSharedInstance="YES" id="Usr-df-000"/>
+        """
+        // Cells have object IDs of their own, as IB writes them (`Art-ce-001` for the view `Art-lb-001`).
+        let document = AppKitImporterTests.xib(subviews).replacingOccurrences(of: "<objects>", with: "<objects>\n" + owner)
+            .replacingOccurrences(of: #"-(lb|bt)-(\d{3})-cell""#, with: "-ce-$2\"", options: .regularExpression)
+        let imported = AppKitImporterTests.read(document)
+        XCTAssertEqual(imported.findings.filter { $0.rule == RuleID.invalidInput }, [])
+        func strings(_ pairs: [(String, String)], locale: String) -> CatalogFile {
+            CatalogReader.read(bytes: Array(FormatStringTests.strings(pairs).utf8), path: "\(locale).lproj/Prefs.strings", format: .strings)
+        }
+        let catalogs = imported.catalogs + [
+            strings([("7ml-VU-xWv.title", "Erweiterte Einstellungen aktivieren"), ("Vol-ce-005.title", "Lautstärke:"),
+                     ("Buf-ce-002.title", "Buffering... 100%")], locale: "de"),
+            strings([("Art-ce-001.title", "Artist - Album"), ("7ml-VU-xWv.title", "고급 설정 활성화")], locale: "ko"),
+            strings([("7ml-VU-xWv.title", "Enable advanced settings")], locale: "en"),
+        ]
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1),
+                            rules: [UntranslatedRule()])
+            .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
+        let missing = report.findings.filter { $0.rule == "untranslated" }.map { "\($0.locales) \(($0.sourceTexts ?? []).sorted())" }.sorted()
+        XCTAssertEqual(missing, [
+            #"["de"] ["Core Audio", "Enable advanced settings", "Width:"]"#,
+            #"["ko"] ["Core Audio", "Enable advanced settings", "Volume:", "Width:"]"#,
+        ], report.findings.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertEqual(report.summary.coverage?.keysNotToTranslate, [UntranslatedRule.runTimeSampleReason: 3])
+        // The locales' completeness counts the values to translate (the samples are not among them).
+        XCTAssertEqual(report.summary.coverage?.completeness.map(\.values), [5, 5])
+        XCTAssertTrue(try TextReporter(color: false).render(report).contains("not counted 3: \(UntranslatedRule.runTimeSampleReason)"))
+    }
+}

@@ -7,6 +7,27 @@ import XCTest
 /// included in several screens, their screen) are one finding listing them; members rebuild each finding
 /// exactly; baselines and shard merging work member by member.
 final class FindingGroupsTests: XCTestCase {
+    /// A run's own lists of missing values (one per locale × table, keys in order) are left whole by
+    /// `group` rather than taken apart key by key and merged back (the catalog-only check's speed): the
+    /// result is the one taking them apart gives. Lists that are not a run's own — two of the same locale
+    /// and table (shards), keys out of order — are still taken apart.
+    func testARunsOwnKeyListsAreGroupedWhole() {
+        let location = SourceLocation(file: "en.lproj/Localizable.strings", line: 3, column: 1)
+        func gap(_ locale: String, _ keys: [String], table: String = "Localizable") -> Finding {
+            UntranslatedRule.gapFinding(.missing, locale: locale, table: table, keys: keys, texts: keys.map { "Text of \($0)" },
+                                        total: 9, location: location)
+        }
+        let run = [gap("de", ["a", "b", "c"]), gap("fr", ["a", "b", "c"]), gap("th", ["a", "d"]), gap("it", ["b"]),
+                   gap("de", ["x", "y"], table: "Main")]
+        XCTAssertEqual(FindingGroups.wholeKeyLists(run), [0, 1, 2, 4])
+        XCTAssertEqual(FindingGroups.group(run), FindingGroups.group(FindingGroups.expand(run)))
+        XCTAssertEqual(FindingGroups.group(run).map(\.locales), [["de", "fr"], ["th"], ["it"], ["de"]])
+        let shards = [gap("de", ["a", "c"]), gap("de", ["b", "d"]), gap("fr", ["d", "a"])]
+        XCTAssertEqual(FindingGroups.wholeKeyLists(shards), [])
+        XCTAssertEqual(FindingGroups.group(shards), FindingGroups.group(FindingGroups.expand(shards)))
+        XCTAssertEqual(FindingGroups.group(shards).map { $0.keys ?? [] }, [["a", "b", "c", "d"], ["a", "d"]])
+    }
+
     /// The finding `UntranslatedRule` makes for a label that falls back to the source, in `locale`.
     static func fallback(_ locale: String, key: String = "settings.title", screen: String = "Settings",
                          line: Int = 12) -> Finding {

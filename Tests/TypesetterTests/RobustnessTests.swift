@@ -95,4 +95,5 @@ final class RobustnessTests: XCTestCase {
             guard case TypesetterError.invalidProfile = error else { return XCTFail("\(error)") }
         }
     }
+
 }

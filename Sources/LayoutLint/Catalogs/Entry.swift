@@ -21,11 +21,12 @@ public struct Entry: Codable, Sendable, Hashable {
         var placeholders: [FormatSpecifier]
         var markup: [String]
         var allowsFallback: Bool
+        var isConnectedToCode: Bool
 
         init(key: String, table: String, locale: String, variant: String?, value: String, comment: String?,
              state: String?, location: SourceLocation, shouldTranslate: Bool, extractionState: String?,
              source: String?, substitution: Substitution?, limits: SizeLimits?, placeholders: [FormatSpecifier],
-             markup: [String] = [], allowsFallback: Bool = false) {
+             markup: [String] = [], allowsFallback: Bool = false, isConnectedToCode: Bool = false) {
             self.key = key
             self.table = table
             self.locale = locale
@@ -42,13 +43,15 @@ public struct Entry: Codable, Sendable, Hashable {
             self.placeholders = placeholders
             self.markup = markup
             self.allowsFallback = allowsFallback
+            self.isConnectedToCode = isConnectedToCode
         }
 
         func copy() -> Storage {
             Storage(key: key, table: table, locale: locale, variant: variant, value: value, comment: comment,
                     state: state, location: location, shouldTranslate: shouldTranslate,
                     extractionState: extractionState, source: source, substitution: substitution, limits: limits,
-                    placeholders: placeholders, markup: markup, allowsFallback: allowsFallback)
+                    placeholders: placeholders, markup: markup, allowsFallback: allowsFallback,
+                    isConnectedToCode: isConnectedToCode)
         }
     }
 
@@ -149,23 +152,32 @@ public struct Entry: Codable, Sendable, Hashable {
         get { storage.allowsFallback }
         set { unique.allowsFallback = newValue }
     }
+    /// An Interface Builder document's text whose view (or the view's cell) an outlet or a text binding
+    /// connects to (`<connections><outlet destination="…">`, `<binding name="value">`): AppKit and UIKit
+    /// outlets let code replace `stringValue` / `text` / `title`, and a binding replaces the text, so the
+    /// document's text may be a sample the app never shows (iina's “Artist - Album”, “Buffering... 100%”).
+    public var isConnectedToCode: Bool {
+        get { storage.isConnectedToCode }
+        set { unique.isConnectedToCode = newValue }
+    }
 
     public init(key: String, table: String, locale: String, variant: String? = nil, value: String,
                 comment: String? = nil, state: String? = nil, location: SourceLocation,
                 shouldTranslate: Bool = true, extractionState: String? = nil, source: String? = nil,
                 substitution: Substitution? = nil, limits: SizeLimits? = nil,
-                placeholderSyntax: FormatSpecifier.Syntax = .apple, markup: [String] = [], allowsFallback: Bool = false) {
+                placeholderSyntax: FormatSpecifier.Syntax = .apple, markup: [String] = [], allowsFallback: Bool = false,
+                isConnectedToCode: Bool = false) {
         storage = Storage(key: key, table: table, locale: locale, variant: variant, value: value, comment: comment,
                           state: state, location: location, shouldTranslate: shouldTranslate,
                           extractionState: extractionState, source: source, substitution: substitution, limits: limits,
                           placeholders: FormatSpecifier.parse(value, syntax: placeholderSyntax), markup: markup,
-                          allowsFallback: allowsFallback)
+                          allowsFallback: allowsFallback, isConnectedToCode: isConnectedToCode)
     }
 
     // Codable and Hashable as the compiler would synthesize them for the fields.
     private enum CodingKeys: String, CodingKey {
         case key, table, locale, variant, value, comment, state, location, shouldTranslate, extractionState, source
-        case substitution, limits, placeholders, markup, allowsFallback
+        case substitution, limits, placeholders, markup, allowsFallback, isConnectedToCode
     }
 
     public init(from decoder: any Decoder) throws {
@@ -186,7 +198,8 @@ public struct Entry: Codable, Sendable, Hashable {
             limits: try c.decodeIfPresent(SizeLimits.self, forKey: .limits),
             placeholders: try c.decode([FormatSpecifier].self, forKey: .placeholders),
             markup: try c.decodeIfPresent([String].self, forKey: .markup) ?? [],
-            allowsFallback: try c.decodeIfPresent(Bool.self, forKey: .allowsFallback) ?? false)
+            allowsFallback: try c.decodeIfPresent(Bool.self, forKey: .allowsFallback) ?? false,
+            isConnectedToCode: try c.decodeIfPresent(Bool.self, forKey: .isConnectedToCode) ?? false)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -207,6 +220,7 @@ public struct Entry: Codable, Sendable, Hashable {
         try c.encode(placeholders, forKey: .placeholders)
         if !markup.isEmpty { try c.encode(markup, forKey: .markup) }
         if allowsFallback { try c.encode(allowsFallback, forKey: .allowsFallback) }
+        if isConnectedToCode { try c.encode(isConnectedToCode, forKey: .isConnectedToCode) }
     }
 
     public static func == (a: Entry, b: Entry) -> Bool {
@@ -227,6 +241,7 @@ public struct Entry: Codable, Sendable, Hashable {
             && a.placeholders == b.placeholders
             && a.markup == b.markup
             && a.allowsFallback == b.allowsFallback
+            && a.isConnectedToCode == b.isConnectedToCode
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -246,6 +261,7 @@ public struct Entry: Codable, Sendable, Hashable {
         hasher.combine(placeholders)
         hasher.combine(markup)
         hasher.combine(allowsFallback)
+        hasher.combine(isConnectedToCode)
     }
 
     /// A comment that marks its value as not to be translated: BartyCrouch's markers (its default

@@ -237,6 +237,13 @@ public struct CatalogIndex: Sendable {
                         copy.locale = sourceLocale
                         return copy
                     }
+                } else if base.contains(where: \.isConnectedToCode), let own = updated[sourceLocale] {
+                    // The document's view is what code connects to, whichever file holds the source text.
+                    updated[sourceLocale] = own.map { entry in
+                        var copy = entry
+                        copy.isConnectedToCode = base.contains { $0.variant == entry.variant && $0.isConnectedToCode }
+                        return copy
+                    }
                 }
                 changed[key] = updated
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Typesetter
 
 /// The missing-values half of `untranslated`: one finding per locale × table listing the values the locale
@@ -146,72 +147,142 @@ extension UntranslatedRule {
     /// values it lacks (located at the first of them in the source, so the same keys missing in 30 locales
     /// are one finding: `FindingGroups`), and values of its own that are still the source text in another
     /// script (located at the first of them in its file).
-    static func gaps(index: CatalogIndex, context: LintContext) -> (gaps: [Gap], untranslated: [String: Int]) {
-        var result: [Gap] = []
-        var untranslated: [String: Int] = [:]
+    ///
+    /// Locales are independent: `workers` of them are worked through at a time, and the gaps are put in
+    /// table and locale order after, so the result does not depend on the number of workers.
+    static func gaps(index: CatalogIndex, context: LintContext, workers: Int = 1)
+        -> (gaps: [Gap], untranslated: [String: Int], values: Int, notToTranslate: [String: Int]) {
+        var notToTranslate: [String: Int] = [:]
         let locales = context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }
-        guard !locales.isEmpty else { return ([], [:]) }
+        guard !locales.isEmpty else { return ([], [:], 0, [:]) }
+        // Per table, in order: the keys whose source values are to be translated, in order.
+        var tables: [(name: String, keys: [(key: String, values: [String: [Entry]], source: [Entry])])] = []
         for table in index.tables.keys.sorted() {
             let keys = index.tables[table]!
-            var missing: [String: [String]] = [:]
-            var missingTexts: [String: [String]] = [:]
-            var sourceTextTexts: [String: [String]] = [:]
-            var review: [String: [String]] = [:]
-            var reviewTexts: [String: [String]] = [:]
-            var firstReview: [String: SourceLocation] = [:]
-            var firstMissing: [String: SourceLocation] = [:]
-            var sourceText: [String: [String]] = [:]
-            var firstSourceText: [String: SourceLocation] = [:]
-            var total = 0
+            let samples = runTimeSamples(keys, locales: locales, sourceLocale: context.sourceLocale)
+            var translated: [(key: String, values: [String: [Entry]], source: [Entry])] = []
             for key in keys.keys.sorted() {
                 let values = keys[key]!
                 let source = values[context.sourceLocale] ?? []
                 guard needsTranslation(source) else { continue }
-                total += 1
-                for locale in locales {
-                    let (shown, isFallback) = Linter.shownEntries(values, locale: locale, source: source, context: context)
-                    if isFallback {
-                        untranslated[locale, default: 0] += 1
-                        // The app accepts this fallback (`tools:ignore="MissingTranslation"`): counted, not reported.
-                        if source.contains(where: \.allowsFallback) { continue }
-                        missing[locale, default: []].append(key)
-                        missingTexts[locale, default: []].append(source[0].value)
-                        if firstMissing[locale] == nil { firstMissing[locale] = source[0].location }
-                    } else if let own = values[locale], own == shown,
-                              let same = own.first(where: { entry in
-                                  entry.shouldTranslate && source.contains { isSourceText(entry, source: $0, context: context) }
-                              }) {
-                        untranslated[locale, default: 0] += 1
-                        sourceText[locale, default: []].append(key)
-                        sourceTextTexts[locale, default: []].append(same.value)
-                        if firstSourceText[locale] == nil { firstSourceText[locale] = same.location }
-                    } else if let own = values[locale], own == shown,
-                              let marked = own.first(where: { entry in
-                                  entry.shouldTranslate && entry.extractionState != "stale"
-                                      && (entry.reviewStatus == .needsReview || entry.reviewStatus == .new)
-                              }) {
-                        review[locale, default: []].append(key)
-                        reviewTexts[locale, default: []].append(source[0].value)
-                        if firstReview[locale] == nil { firstReview[locale] = marked.location }
-                    }
+                if samples.contains(key) {
+                    notToTranslate[runTimeSampleReason, default: 0] += 1
+                    continue
+                }
+                translated.append((key, values, source))
+            }
+            tables.append((table, translated))
+        }
+        // Per locale: its gaps in table order, and how many values it shows in the source language.
+        let tablesToTranslate = tables
+        let perLocale = Mutex<[Int: (gaps: [Gap], untranslated: Int)]>([:])
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(max(1, workers), locales.count)) { _ in
+            while true {
+                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard position < locales.count else { break }
+                let result = gaps(of: locales[position], tables: tablesToTranslate, context: context)
+                perLocale.withLock { $0[position] = result }
+            }
+        }
+        let done = perLocale.withLock { $0 }
+        var untranslated: [String: Int] = [:]
+        for (position, locale) in locales.enumerated() where done[position]!.untranslated > 0 {
+            untranslated[locale] = done[position]!.untranslated
+        }
+        // Table order, then locale order (each locale's gaps are in table order already).
+        var result: [Gap] = []
+        for table in tables {
+            for position in locales.indices { result += done[position]!.gaps.filter { $0.table == table.name } }
+        }
+        return (result, untranslated, tables.reduce(0) { $0 + $1.keys.count }, notToTranslate)
+    }
+
+    /// One locale's gaps, table by table: its missing values, its values still the source text, its values
+    /// marked for review (in that order within a table).
+    static func gaps(of locale: String, tables: [(name: String, keys: [(key: String, values: [String: [Entry]], source: [Entry])])],
+                     context: LintContext) -> (gaps: [Gap], untranslated: Int) {
+        var result: [Gap] = []
+        var untranslated = 0
+        for table in tables {
+            var missing: [String] = [], missingTexts: [String] = [], firstMissing: SourceLocation?
+            var sourceText: [String] = [], sourceTextTexts: [String] = [], firstSourceText: SourceLocation?
+            var review: [String] = [], reviewTexts: [String] = [], firstReview: SourceLocation?
+            for (key, values, source) in table.keys {
+                let (shown, isFallback) = Linter.shownEntries(values, locale: locale, source: source, context: context)
+                if isFallback {
+                    untranslated += 1
+                    // The app accepts this fallback (`tools:ignore="MissingTranslation"`): counted, not reported.
+                    if source.contains(where: \.allowsFallback) { continue }
+                    missing.append(key)
+                    missingTexts.append(source[0].value)
+                    if firstMissing == nil { firstMissing = source[0].location }
+                } else if let own = values[locale], own == shown,
+                          let same = own.first(where: { entry in
+                              entry.shouldTranslate && source.contains { isSourceText(entry, source: $0, context: context) }
+                          }) {
+                    untranslated += 1
+                    sourceText.append(key)
+                    sourceTextTexts.append(same.value)
+                    if firstSourceText == nil { firstSourceText = same.location }
+                } else if let own = values[locale], own == shown,
+                          let marked = own.first(where: { entry in
+                              entry.shouldTranslate && entry.extractionState != "stale"
+                                  && (entry.reviewStatus == .needsReview || entry.reviewStatus == .new)
+                          }) {
+                    review.append(key)
+                    reviewTexts.append(source[0].value)
+                    if firstReview == nil { firstReview = marked.location }
                 }
             }
-            for locale in locales {
-                if let keys = missing[locale], let location = firstMissing[locale] {
-                    result.append(Gap(kind: .missing, locale: locale, table: table, keys: keys, texts: missingTexts[locale] ?? [],
-                                      total: total, location: location))
-                }
-                if let keys = sourceText[locale], let location = firstSourceText[locale] {
-                    result.append(Gap(kind: .sourceText, locale: locale, table: table, keys: keys, texts: sourceTextTexts[locale] ?? [],
-                                      total: total, location: location))
-                }
-                if let keys = review[locale], let location = firstReview[locale] {
-                    result.append(Gap(kind: .needsReview, locale: locale, table: table, keys: keys, texts: reviewTexts[locale] ?? [],
-                                      total: total, location: location))
-                }
+            let total = table.keys.count
+            if let location = firstMissing {
+                result.append(Gap(kind: .missing, locale: locale, table: table.name, keys: missing, texts: missingTexts, total: total, location: location))
+            }
+            if let location = firstSourceText {
+                result.append(Gap(kind: .sourceText, locale: locale, table: table.name, keys: sourceText, texts: sourceTextTexts,
+                                  total: total, location: location))
+            }
+            if let location = firstReview {
+                result.append(Gap(kind: .needsReview, locale: locale, table: table.name, keys: review, texts: reviewTexts,
+                                  total: total, location: location))
             }
         }
         return (result, untranslated)
+    }
+
+    /// Why `runTimeSamples` are not values to translate, as the coverage summary counts them.
+    static let runTimeSampleReason = "a sample text of a view code sets at run time (an outlet or a text binding connects to it) that no locale translates"
+
+    /// The keys of a document's table (`<objectID>.<property>`) whose text is a sample the app replaces at
+    /// run time: an outlet or a text binding connects to the view (`Entry.isConnectedToCode`: AppKit and
+    /// UIKit outlets let code replace `stringValue` / `text`, a `value` binding replaces it), and no checked
+    /// locale translates the text — under this key or under any other key of the table with the same
+    /// source text (iina's “Artist - Album”, “Buffering... 100%”, “00:00:00”: kept or absent in every
+    /// locale). A connected label whose text some locale translates is real text (iina's “Enable
+    /// advanced settings”, translated under the key of the checkbox it replaced): still reported where
+    /// it is missing.
+    static func runTimeSamples(_ keys: [String: [String: [Entry]]], locales: [String], sourceLocale: String) -> Set<String> {
+        var candidates: [String: String] = [:]
+        for (key, values) in keys {
+            guard let source = values[sourceLocale], let first = source.first, source.allSatisfy(\.isConnectedToCode),
+                  PlaceholderMismatchRule.isInterfaceBuilderKey(key) else { continue }
+            candidates[key] = first.value
+        }
+        guard !candidates.isEmpty else { return [] }
+        let texts = Set(candidates.values)
+        var translated = Set<String>()
+        for (_, values) in keys {
+            guard let source = values[sourceLocale], let text = source.first?.value, texts.contains(text), !translated.contains(text) else { continue }
+            for locale in locales {
+                guard let own = values[locale] else { continue }
+                if own.contains(where: { entry in entry.value != (source.first { $0.variant == entry.variant }?.value ?? text) }) {
+                    translated.insert(text)
+                    break
+                }
+            }
+        }
+        return Set(candidates.filter { !translated.contains($0.value) }.keys)
     }
 
     /// A locale's value that is a source value of its key in a locale written in another script than the
@@ -297,12 +368,8 @@ extension UntranslatedRule {
 
     /// Per checked locale (source and its regional variants left out): values to translate and values it
     /// shows in the source language (missing — whether reported or accepted —, or still the source text),
-    /// over every table.
-    static func completeness(_ untranslated: [String: Int], index: CatalogIndex, context: LintContext) -> [LocaleCompleteness] {
-        var total = 0
-        for (_, keys) in index.tables {
-            for (_, values) in keys where needsTranslation(values[context.sourceLocale] ?? []) { total += 1 }
-        }
+    /// over every table (`values`: the values to translate, counted by `gaps`).
+    static func completeness(_ untranslated: [String: Int], values total: Int, context: LintContext) -> [LocaleCompleteness] {
         guard total > 0 else { return [] }
         return context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }.sorted()
             .map { LocaleCompleteness(locale: $0, values: total, missing: untranslated[$0] ?? 0) }

@@ -25,7 +25,9 @@ public struct UntranslatedRule: Rule {
         language (`en-GB` falls back to `en` by design), source values that are empty or only placeholders \
         and punctuation or have no words once addresses, paths, `{{…}}` template fields and identifiers are \
         left out, terms (`OK`, `HDR`), Interface Builder's default texts (`Label`, `Text Cell`, `Button`), \
-        which the app replaces at run time, names kept in every locale, names translators kept on purpose \
+        which the app replaces at run time, sample texts of views an outlet or a text binding connects to \
+        that no locale translates (“Artist - Album”: code sets the view's text; counted in the coverage's \
+        `keysNotToTranslate`), names kept in every locale, names translators kept on purpose \
         (some locale writes it otherwise and most others keep it: a browser's name), a capitalized word the \
         locale writes inside its own translations too (a loanword such as “Podcast”), and values \
         marked not to be translated \

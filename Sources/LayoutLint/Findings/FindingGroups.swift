@@ -18,7 +18,7 @@ public enum FindingGroups {
     /// first member's place). Findings already grouped are taken apart first.
     public static func group(_ findings: [Finding]) -> [Finding] {
         let members = findings.contains { $0.locales.count > 1 || $0.screens.count > 1 || ($0.keys?.count ?? 0) > 1 }
-            ? expand(findings) : findings
+            ? expand(findings, keepingWhole: wholeKeyLists(findings)) : findings
         // The keys of a locale's missing values first; then locales, within one screen; then screens, for
         // groups of the same locales.
         let byKeys = merge(members, identity: { keysIdentity($0) }, combine: { group, other in
@@ -69,10 +69,42 @@ public enum FindingGroups {
     /// Every finding a group stands for (locales × screens), each as it was made; a finding of one locale
     /// and screen is itself.
     public static func expand(_ findings: [Finding]) -> [Finding] {
+        expand(findings, keepingWhole: [])
+    }
+
+    /// `expand`, except the findings at `whole`, which stay as they are (`wholeKeyLists`).
+    static func expand(_ findings: [Finding], keepingWhole whole: Set<Int>) -> [Finding] {
         var result: [Finding] = []
         result.reserveCapacity(findings.count)
-        for finding in findings { result.append(contentsOf: finding.members) }
+        for (index, finding) in findings.enumerated() {
+            if whole.contains(index) { result.append(finding) } else { result.append(contentsOf: finding.members) }
+        }
         return result
+    }
+
+    /// The findings listing keys that taking apart and grouping again by keys would give back as they are —
+    /// a run's own `untranslated` lists, in key order, one per locale × table × kind, none of them grouped —
+    /// so `group` leaves them whole instead of rebuilding one finding per key and merging them back (most of
+    /// its time on a catalog-only check: IceCubes' 1,300 missing values). Empty when some finding is a
+    /// group of locales or screens (a merged or baselined report): then every finding is taken apart.
+    static func wholeKeyLists(_ findings: [Finding]) -> Set<Int> {
+        guard !findings.contains(where: { $0.locales.count > 1 || $0.screens.count > 1 }) else { return [] }
+        var identities: [String: Int] = [:]
+        var candidates: [(index: Int, identity: String)] = []
+        for (index, finding) in findings.enumerated() {
+            guard let identity = keysIdentity(finding) else { continue }
+            identities[identity, default: 0] += 1
+            if let keys = finding.keys, keys.count > 1 { candidates.append((index, identity)) }
+        }
+        var whole = Set<Int>()
+        for (index, identity) in candidates where identities[identity] == 1 {
+            let finding = findings[index]
+            let keys = finding.keys!
+            guard zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }), finding.screen == nil,
+                  UntranslatedRule.rebuilding(finding, keys: keys, texts: finding.sourceTexts ?? keys) == finding else { continue }
+            whole.insert(index)
+        }
+        return whole
     }
 
     /// Folds findings of equal identity into the first of them; findings without an identity stay as they are.

@@ -225,6 +225,11 @@ extension JSONWriter {
             w.field("keys", int: coverage.keys)
             w.field("keysCatalogOnly", int: coverage.keysCatalogOnly)
             w.field("keysLaidOut", int: coverage.keysLaidOut)
+            if !coverage.keysNotToTranslate.isEmpty {
+                w.field("keysNotToTranslate", object: { w in
+                    for (reason, count) in coverage.keysNotToTranslate.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
+                })
+            }
             w.field("keysUnused", int: coverage.keysUnused)
             w.field("locales", array: coverage.locales) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
             w.field("localesNotShipped", array: coverage.localesNotShipped) { w, locale in JSONWriter.appendString(locale, to: &w.output) }

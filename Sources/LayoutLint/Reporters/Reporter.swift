@@ -71,6 +71,9 @@ public struct TextReporter: Reporter {
                     + "\(row.values - row.missing) of \(row.values)"
                     + (row.missing > 0 ? ", \(row.missing) missing" : "") + "\n"
             }
+            for (reason, n) in coverage.keysNotToTranslate.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+                out += "  not counted \(n): \(reason)\n"
+            }
         }
         if coverage.uiElements > 0 {
             out += "coverage: \(count(coverage.uiElements, "UI text element")), \(coverage.uiElementsChecked) laid out\n"

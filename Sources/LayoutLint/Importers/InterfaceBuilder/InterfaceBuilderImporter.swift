@@ -112,7 +112,7 @@ public enum InterfaceBuilderImporter {
             !reader.outlets.contains(String(value.key.prefix { $0 != "." }))
         }
         catalog.entries = values.map {
-            Entry(key: $0.key, table: table, locale: locale, value: $0.value, location: $0.location)
+            Entry(key: $0.key, table: table, locale: locale, value: $0.value, location: $0.location, isConnectedToCode: $0.isConnectedToCode)
         }.sorted(by: Entry.reportOrder)
         if !catalog.entries.isEmpty { result.catalogs.append(catalog) }
         return result
@@ -130,8 +130,9 @@ struct SceneReader {
     let localized: Bool
     /// Views code holds an outlet to: in a document that is not localized their texts are placeholders.
     let outlets: Set<String>
-    /// `<objectID>.<property>` → the development-language value and where it stands.
-    var values: [(key: String, value: String, location: SourceLocation)] = []
+    /// `<objectID>.<property>` → the development-language value, where it stands, and whether an outlet or
+    /// a text binding connects to its view (`Entry.isConnectedToCode`).
+    var values: [(key: String, value: String, location: SourceLocation, isConnectedToCode: Bool)] = []
 
     init(document: IBDocument, text: SourceText, table: String, settings: InterfaceBuilderImportSettings, localized: Bool,
          outlets: Set<String>) {
@@ -297,7 +298,12 @@ struct SceneReader {
     /// Localizable) when there is one, else `<objectID>.<property>` in the document's table.
     mutating func keyed(_ element: inout LayoutElement, objectID: String, property: String, value: String?, valueOffset: Int?, node: XMLElementNode) {
         let documentKey = "\(objectID).\(property)"
-        if let value, let valueOffset { values.append((documentKey, value, at(valueOffset))) }
+        if let value, let valueOffset {
+            // A segment's title is one of several on a control code holds for its selection, not its text.
+            let connected = !property.hasPrefix("segmentTitles")
+                && (outlets.contains(objectID) || node.attribute("id").map(outlets.contains) == true || Self.textBinding(node) != nil)
+            values.append((documentKey, value, at(valueOffset), connected))
+        }
         if let attribute = runtimeKey(node) {
             element.key = attribute.value
             element.table = nil
@@ -397,7 +403,7 @@ struct SceneReader {
     mutating func collectBarItems(_ node: XMLElementNode, skipped: inout [SkippedElement]) {
         if ["navigationItem", "barButtonItem", "tabBarItem"].contains(node.name), let id = node.attribute("id"),
            let title = textValue(node, "title"), !title.0.isEmpty {
-            values.append(("\(id).title", title.0, at(title.1)))
+            values.append(("\(id).title", title.0, at(title.1), false))
             skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset)))
         }
         for child in node.elements where child.name != "constraints" { collectBarItems(child, skipped: &skipped) }

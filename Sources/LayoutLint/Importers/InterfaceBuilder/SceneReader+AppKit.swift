@@ -87,6 +87,22 @@ extension SceneReader {
         return nil
     }
 
+    /// The name of a binding that sets a view's text, if any: a text field's `value`, `displayPatternValue1`,
+    /// `attributedString` (`boundTextBinding`); a button's `title`, `displayPatternTitle1`, `attributedTitle`
+    /// (a button's `value` binding is its state, not its title).
+    static func textBinding(_ node: XMLElementNode) -> String? {
+        if node.name == "textField" { return boundTextBinding(node) }
+        guard node.name == "button" || node.name == "popUpButton" else { return nil }
+        for holder in [node] + node.elements where holder.name == node.name || holder.attribute("key") == "cell" {
+            guard let connections = holder.first("connections") else { continue }
+            for binding in connections.elements where binding.name == "binding" {
+                guard let name = binding.attribute("name") else { continue }
+                if name == "title" || name.hasPrefix("displayPatternTitle") || name == "attributedTitle" { return name }
+            }
+        }
+        return nil
+    }
+
     /// The name of a binding that sets a text field's text (`value`, `displayPatternValue1`, …), if any.
     static func boundTextBinding(_ node: XMLElementNode) -> String? {
         for holder in [node] + node.elements where holder.name == node.name || holder.attribute("key") == "cell" {
