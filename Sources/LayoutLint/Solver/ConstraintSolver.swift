@@ -25,41 +25,173 @@
 public struct ConstraintSolver: Sendable {
     private enum Kind: UInt8 { case external, slack, error, dummy }
 
-    /// `Σ coefficient × symbol + constant`, symbols being indices into `kinds`.
+    /// `Σ coefficient × symbol + constant`, symbols being indices into `kinds`: a sparse vector, its symbols
+    /// ascending (kiwi's sorted-vector map), so a lookup is a binary search, adding two rows a merge, and
+    /// nothing is hashed. A removed symbol stays in place with the coefficient 0 (a tombstone) until the next
+    /// merge or until half the row is dead: substituting a short row into a long one (most pivots of a chain
+    /// of views, whose lefts depend on every width before them) then moves nothing.
     private struct Row: Sendable {
-        var terms: [Int: Double] = [:]
+        /// Ascending; a symbol whose coefficient is 0 is not in the row.
+        private(set) var symbols: [Int] = []
+        private(set) var coefficients: [Double] = []
         var constant: Double = 0
+        private var dead = 0
 
-        /// Turns `0 = self` (or `basic = self` when `basic` is given) into `symbol = …`.
-        mutating func solve(for symbol: Int, basic: Int? = nil) {
-            guard let coefficient = terms.removeValue(forKey: symbol) else { return }
-            let factor = -1 / coefficient
-            constant *= factor
-            terms = terms.mapValues { $0 * factor }
-            if let basic { terms[basic] = 1 / coefficient }
+        init(constant: Double = 0) { self.constant = constant }
+
+        /// The number of symbols in the row.
+        var count: Int { symbols.count - dead }
+
+        /// The symbols and their coefficients, ascending.
+        var terms: LazyMapSequence<LazyFilterSequence<Zip2Sequence<[Int], [Double]>>, (symbol: Int, coefficient: Double)> {
+            zip(symbols, coefficients).lazy.filter { $0.1 != 0 }.map { (symbol: $0.0, coefficient: $0.1) }
+        }
+
+        /// Where `symbol` is, or where it would go.
+        private func position(of symbol: Int) -> (index: Int, found: Bool) {
+            var low = 0, high = symbols.count
+            while low < high {
+                let middle = (low + high) >> 1
+                if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+            }
+            return (low, low < symbols.count && symbols[low] == symbol)
+        }
+
+        func coefficient(of symbol: Int) -> Double? {
+            let at = position(of: symbol)
+            return at.found && coefficients[at.index] != 0 ? coefficients[at.index] : nil
+        }
+
+        func mentions(_ symbol: Int) -> Bool { coefficient(of: symbol) != nil }
+
+        @discardableResult
+        mutating func remove(_ symbol: Int) -> Double? {
+            let at = position(of: symbol)
+            guard at.found, coefficients[at.index] != 0 else { return nil }
+            let coefficient = coefficients[at.index]
+            bury(at.index)
+            return coefficient
+        }
+
+        private mutating func bury(_ index: Int) {
+            coefficients[index] = 0
+            dead += 1
+            if dead > 8 && dead * 2 > symbols.count { compact() }
+        }
+
+        private mutating func compact() {
+            var kept = 0
+            for k in symbols.indices where coefficients[k] != 0 {
+                symbols[kept] = symbols[k]
+                coefficients[kept] = coefficients[k]
+                kept += 1
+            }
+            symbols.removeLast(symbols.count - kept)
+            coefficients.removeLast(coefficients.count - kept)
+            dead = 0
+        }
+
+        /// Adds `coefficient × symbol`; true when the symbol is new to the row.
+        @discardableResult
+        mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
+            let at = position(of: symbol)
+            if at.found {
+                let old = coefficients[at.index]
+                let sum = old + coefficient
+                if isNearZero(sum) {
+                    if old != 0 { bury(at.index) }
+                    return false
+                }
+                coefficients[at.index] = sum
+                if old == 0 { dead -= 1 }
+                return old == 0
+            }
+            guard !isNearZero(coefficient) else { return false }
+            symbols.insert(symbol, at: at.index)
+            coefficients.insert(coefficient, at: at.index)
+            return true
+        }
+
+    /// Adds `factor × other`; the symbols new to this row are appended to `gained`.
+        mutating func add(_ other: Row, times factor: Double, gained: inout [Int]) {
+            constant += factor * other.constant
+            if other.count * 8 <= count {
+                // A short row into a long one: insertions beat a merge that copies the long one.
+                for k in other.symbols.indices where other.coefficients[k] != 0 && add(other.symbols[k], other.coefficients[k] * factor) {
+                    gained.append(other.symbols[k])
+                }
+                return
+            }
+            var mergedSymbols: [Int] = []
+            var mergedCoefficients: [Double] = []
+            mergedSymbols.reserveCapacity(count + other.count)
+            mergedCoefficients.reserveCapacity(count + other.count)
+            var i = 0, j = 0
+            while i < symbols.count || j < other.symbols.count {
+                if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
+                    if coefficients[i] != 0 {
+                        mergedSymbols.append(symbols[i])
+                        mergedCoefficients.append(coefficients[i])
+                    }
+                    i += 1
+                } else if i == symbols.count || other.symbols[j] < symbols[i] {
+                    let value = other.coefficients[j] * factor
+                    if !isNearZero(value) {
+                        mergedSymbols.append(other.symbols[j])
+                        mergedCoefficients.append(value)
+                        gained.append(other.symbols[j])
+                    }
+                    j += 1
+                } else {
+                    let value = coefficients[i] + other.coefficients[j] * factor
+                    if !isNearZero(value) {
+                        mergedSymbols.append(symbols[i])
+                        mergedCoefficients.append(value)
+                        if coefficients[i] == 0 { gained.append(symbols[i]) }
+                    }
+                    i += 1
+                    j += 1
+                }
+            }
+            symbols = mergedSymbols
+            coefficients = mergedCoefficients
+            dead = 0
         }
 
         /// Adds `factor × other` (no column bookkeeping: for rows outside the tableau).
         mutating func add(_ other: Row, times factor: Double) {
-            constant += factor * other.constant
-            for (symbol, coefficient) in other.terms {
-                let sum = terms[symbol, default: 0] + coefficient * factor
-                if isNearZero(sum) { terms.removeValue(forKey: symbol) } else { terms[symbol] = sum }
-            }
+            var ignored: [Int] = []
+            add(other, times: factor, gained: &ignored)
         }
 
-        mutating func add(_ symbol: Int, _ coefficient: Double) {
-            let sum = terms[symbol, default: 0] + coefficient
-            if isNearZero(sum) { terms.removeValue(forKey: symbol) } else { terms[symbol] = sum }
+        /// Turns `0 = self` (or `basic = self` when `basic` is given) into `symbol = …`.
+        mutating func solve(for symbol: Int, basic: Int? = nil) {
+            guard let coefficient = remove(symbol) else { return }
+            let factor = -1 / coefficient
+            constant *= factor
+            for k in coefficients.indices { coefficients[k] *= factor }
+            if let basic { add(basic, 1 / coefficient) }
         }
 
-        /// Replaces `symbol` by `row` (its definition).
+        /// Replaces `symbol` by `row` (its definition); the symbols new to this row are appended to `gained`.
+        @discardableResult
+        mutating func substitute(_ symbol: Int, with row: Row, gained: inout [Int]) -> Bool {
+            guard let coefficient = remove(symbol) else { return false }
+            add(row, times: coefficient, gained: &gained)
+            return true
+        }
+
         mutating func substitute(_ symbol: Int, with row: Row) {
-            guard let coefficient = terms.removeValue(forKey: symbol) else { return }
-            add(row, times: coefficient)
+            var ignored: [Int] = []
+            substitute(symbol, with: row, gained: &ignored)
         }
 
-        func negated() -> Row { Row(terms: terms.mapValues { -$0 }, constant: -constant) }
+        func negated() -> Row {
+            var row = self
+            row.constant = -constant
+            for k in row.coefficients.indices { row.coefficients[k] = -row.coefficients[k] }
+            return row
+        }
     }
 
     /// Where a constraint sits in the tableau.
@@ -78,8 +210,17 @@ public struct ConstraintSolver: Sendable {
     private var kinds: [Kind] = []
     /// The row of each basic symbol (nil for a parametric one), indexed by symbol.
     private var rows: [Row?] = []
-    /// For each symbol, the basic symbols whose rows mention it.
-    private var columns: [Set<Int>] = []
+    /// For each symbol, the basic symbols whose rows mention it: appended to when a row gains the symbol,
+    /// never searched to remove one (`column(_:)` reads the list clean, dropping entries of rows that have
+    /// since left the tableau, told by `rowVersions`). A row that lost the symbol by cancellation may still be
+    /// listed: every reader looks the coefficient up.
+    private var columns: [[Mention]] = []
+    private struct Mention: Sendable { var basic: Int; var version: Int }
+    /// Incremented whenever a symbol's row is set or taken: a `Mention` of an older version is stale.
+    private var rowVersions: [Int] = []
+    /// Scratch marks for one pass over symbols (a symbol is marked when `marks[symbol] == markStamp`).
+    private var marks: [Int] = []
+    private var markStamp = 0
     /// The objective, one row per optional priority, highest priority first.
     private var objectives: [(priority: Double, row: Row)] = []
     /// The artificial objective while a constraint is added by the two-phase method.
@@ -121,6 +262,8 @@ public struct ConstraintSolver: Sendable {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        rowVersions.append(0)
+        marks.append(0)
         return kinds.count - 1
     }
 
@@ -128,32 +271,50 @@ public struct ConstraintSolver: Sendable {
 
     private mutating func setRow(_ basic: Int, _ row: Row) {
         rows[basic] = row
-        for symbol in row.terms.keys { columns[symbol].insert(basic) }
+        rowVersions[basic] += 1
+        for term in row.terms { noteMention(term.symbol, in: basic) }
     }
 
     private mutating func takeRow(_ basic: Int) -> Row? {
         guard let row = rows[basic] else { return nil }
         rows[basic] = nil
-        for symbol in row.terms.keys { columns[symbol].remove(basic) }
+        rowVersions[basic] += 1
         return row
+    }
+
+    /// Records that `basic`'s row mentions `symbol`; a list that reaches a power of two is read clean first,
+    /// so stale entries cost amortised constant time.
+    private mutating func noteMention(_ symbol: Int, in basic: Int) {
+        let count = columns[symbol].count
+        if count >= 32 && count & (count - 1) == 0 { _ = column(symbol) }
+        columns[symbol].append(Mention(basic: basic, version: rowVersions[basic]))
+    }
+
+    /// The basic symbols whose rows mention `symbol` (or did until a cancellation), each once, in no
+    /// particular order (callers that choose among them break ties by symbol number); the stored list is
+    /// replaced by its clean form.
+    private mutating func column(_ symbol: Int) -> [Int] {
+        markStamp += 1
+        var clean: [Mention] = []
+        for mention in columns[symbol] where mention.version == rowVersions[mention.basic] && marks[mention.basic] != markStamp {
+            marks[mention.basic] = markStamp
+            clean.append(mention)
+        }
+        columns[symbol] = clean
+        return clean.map(\.basic)
     }
 
     /// Replaces `symbol` by `row` in every row that mentions it, the objectives and the artificial objective;
     /// a restricted row whose constant goes negative is queued for the dual simplex.
     private mutating func substituteEverywhere(_ symbol: Int, with row: Row) {
-        work += columns[symbol].count * (row.terms.count + 1) + objectives.count
-        for basic in columns[symbol] {
+        let basics = column(symbol)
+        work += basics.count * (row.count + 1) + objectives.count
+        var gained: [Int] = []
+        for basic in basics {
+            gained.removeAll(keepingCapacity: true)
             // Rows are changed where they stand: a copy taken out of the array would copy its terms.
-            guard let coefficient = rows[basic]?.terms.removeValue(forKey: symbol) else { continue }
-            rows[basic]!.constant += coefficient * row.constant
-            for (other, value) in row.terms {
-                let sum = (rows[basic]!.terms[other] ?? 0) + value * coefficient
-                if Self.isNearZero(sum) {
-                    if rows[basic]!.terms.removeValue(forKey: other) != nil { columns[other].remove(basic) }
-                } else {
-                    if rows[basic]!.terms.updateValue(sum, forKey: other) == nil { columns[other].insert(basic) }
-                }
-            }
+            rows[basic]!.substitute(symbol, with: row, gained: &gained)
+            for other in gained { noteMention(other, in: basic) }
             if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
         columns[symbol] = []
@@ -182,14 +343,8 @@ public struct ConstraintSolver: Sendable {
               constraint.expression.terms.keys.allSatisfy({ $0.id >= 0 && $0.id < kinds.count && kinds[$0.id] == .external }) else {
             throw .invalidConstraint("a non-finite number, or a variable of another solver")
         }
-        let handle: ConstraintHandle
-        do {
-            handle = try insert(constraint)
-        } catch {
-            // The phase-one pivots may have left the objective unoptimized: restore the optimum.
-            try? optimize(withArtificial: false)
-            throw error
-        }
+        // A constraint that fails leaves the tableau as it stood (`addWithArtificialVariable`): still optimal.
+        let handle = try insert(constraint)
         try optimize(withArtificial: false)
         return handle
     }
@@ -242,10 +397,10 @@ public struct ConstraintSolver: Sendable {
             row.solve(for: subject)
             substituteEverywhere(subject, with: row)
             setRow(subject, row)
-        } else if row.terms.keys.allSatisfy({ kinds[$0] == .dummy }) {
+        } else if row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             guard Self.isNearZero(row.constant) else { throw .unsatisfiable(constraint) }
             // Redundant with the required equalities already present: keep its marker basic at zero.
-            if row.terms[marker] != nil {
+            if row.mentions(marker) {
                 row.solve(for: marker)
                 substituteEverywhere(marker, with: row)
                 setRow(marker, row)
@@ -261,63 +416,61 @@ public struct ConstraintSolver: Sendable {
     }
 
     private func chooseSubject(_ row: Row, fresh: [Int]) -> Int? {
-        if let external = row.terms.keys.filter({ kinds[$0] == .external }).min() { return external }
+        if let external = row.terms.first(where: { kinds[$0.symbol] == .external }) { return external.symbol }
         // A fresh slack or error appears in no other row; with the constant ≥ 0 and a negative coefficient
         // it becomes basic at a non-negative value.
-        return fresh.first { (row.terms[$0] ?? 0) < 0 }
+        return fresh.first { (row.coefficient(of: $0) ?? 0) < 0 }
     }
 
     /// Phase one of the two-phase simplex: minimise an artificial variable standing for the row; the
-    /// constraint can be satisfied exactly when that minimum is zero. When it cannot, the artificial row is
-    /// taken out again (the tableau then states the constraints it stated before) and the error thrown.
+    /// constraint can be satisfied exactly when that minimum is zero.
+    ///
+    /// Phase one moves the solution away from the objective's optimum. When the constraint cannot be
+    /// satisfied (a required constraint that contradicts the required ones already in, which Auto Layout
+    /// breaks), the whole solver goes back to the state it had before — a copy of a value type, sharing its
+    /// storage until a pivot writes to it — so a broken constraint costs its own phase one and nothing more:
+    /// no pivots to take the artificial variable out, no re-optimisation of every priority level.
     private mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint) throws(SolverError) {
+        let before = self
         let artificialSymbol = newSymbol(.slack)
         setRow(artificialSymbol, row)
         artificial = row
         do {
             try optimize(withArtificial: true)
         } catch {
-            artificial = nil
-            dropArtificial(artificialSymbol)
+            restore(before)
             throw error
         }
-        let reachedZero = Self.isNearZero(artificial!.constant)
-        artificial = nil
-        guard reachedZero else {
-            dropArtificial(artificialSymbol)
+        guard Self.isNearZero(artificial!.constant) else {
+            restore(before)
             throw .unsatisfiable(constraint)
         }
-        if var basicRow = takeRow(artificialSymbol) {
-            if !basicRow.terms.isEmpty {
-                guard let entering = basicRow.terms.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error }).min() else {
-                    setRow(artificialSymbol, basicRow)
-                    dropArtificial(artificialSymbol)
-                    throw .unsatisfiable(constraint)
-                }
-                basicRow.solve(for: entering, basic: artificialSymbol)
-                substituteEverywhere(entering, with: basicRow)
-                setRow(entering, basicRow)
+        artificial = nil
+        if var basicRow = takeRow(artificialSymbol), basicRow.count > 0 {
+            // Basic at zero: pivot it out through any restricted symbol of its row.
+            guard let entering = basicRow.terms.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })?.symbol else {
+                restore(before)
+                throw .unsatisfiable(constraint)
             }
+            basicRow.solve(for: entering, basic: artificialSymbol)
+            substituteEverywhere(entering, with: basicRow)
+            setRow(entering, basicRow)
         }
         removeColumn(artificialSymbol)
     }
 
-    /// Takes a failed constraint's artificial variable out with its defining relation: a basic one loses its
-    /// row; a parametric one is first pivoted into the basis through the row that keeps the tableau feasible.
-    private mutating func dropArtificial(_ symbol: Int) {
-        if rows[symbol] == nil, let leaving = leavingRow(forRemoving: symbol) {
-            pivot(leaving: leaving, entering: symbol)
-        }
-        _ = takeRow(symbol)
-        removeColumn(symbol)
-        infeasible.removeAll()
+    /// Back to an earlier state, keeping the count of work done since.
+    private mutating func restore(_ earlier: ConstraintSolver) {
+        let spent = work
+        self = earlier
+        work = spent
     }
 
     /// Removes a symbol that is parametric and fixed at zero from every row.
     private mutating func removeColumn(_ symbol: Int) {
-        for basic in columns[symbol] { rows[basic]?.terms.removeValue(forKey: symbol) }
+        for basic in column(symbol) { rows[basic]!.remove(symbol) }
         columns[symbol] = []
-        for index in objectives.indices { objectives[index].row.terms.removeValue(forKey: symbol) }
+        for index in objectives.indices { objectives[index].row.remove(symbol) }
     }
 
     private mutating func addToObjective(_ error: Int, priority: Double) {
@@ -334,17 +487,24 @@ public struct ConstraintSolver: Sendable {
 
     // MARK: simplex
 
-    /// The sign of `symbol`'s coefficient in the lexicographic objective: the first level where it is not
-    /// (near) zero decides.
-    private func objectiveSign(_ symbol: Int, artificialOnly: Bool) -> Int {
-        if artificialOnly {
-            let value = artificial?.terms[symbol] ?? 0
-            return Self.isNearZero(value) ? 0 : (value < 0 ? -1 : 1)
+    /// The entering symbol of the primal simplex: the lowest-numbered (Bland's rule) whose coefficient in the
+    /// objective is negative — for the lexicographic objective, at the highest level where it is not (near) zero.
+    private mutating func enteringSymbol(withArtificial: Bool) -> Int? {
+        if withArtificial {
+            guard let artificial else { return nil }
+            return artificial.terms.first { kinds[$0.symbol] != .dummy && $0.coefficient < -Self.epsilon }?.symbol
         }
+        markStamp += 1
+        var entering: Int?
         for objective in objectives {
-            if let value = objective.row.terms[symbol], !Self.isNearZero(value) { return value < 0 ? -1 : 1 }
+            for (symbol, coefficient) in objective.row.terms {
+                // A symbol whose coefficient at a higher level is not zero was decided there.
+                guard !Self.isNearZero(coefficient), marks[symbol] != markStamp else { continue }
+                marks[symbol] = markStamp
+                if coefficient < 0 && kinds[symbol] != .dummy && (entering == nil || symbol < entering!) { entering = symbol }
+            }
         }
-        return 0
+        return entering
     }
 
     /// Primal simplex: pivots until no symbol decreases the objective (Bland's rule).
@@ -355,22 +515,12 @@ public struct ConstraintSolver: Sendable {
             iterations += 1
             if iterations > limit { throw .internalError("the simplex did not converge") }
             if work > workLimit { throw .workLimitExceeded(workLimit) }
-            var entering: Int?
-            work += withArtificial ? artificial!.terms.count : objectives.reduce(0) { $0 + $1.row.terms.count }
-            if withArtificial {
-                entering = artificial!.terms.keys.filter { kinds[$0] != .dummy && objectiveSign($0, artificialOnly: true) < 0 }.min()
-            } else {
-                for objective in objectives {
-                    for symbol in objective.row.terms.keys where kinds[symbol] != .dummy && (entering == nil || symbol < entering!) {
-                        if objectiveSign(symbol, artificialOnly: false) < 0 { entering = symbol }
-                    }
-                }
-            }
-            guard let entering else { return }
+            work += withArtificial ? artificial!.count : objectives.reduce(0) { $0 + $1.row.count }
+            guard let entering = enteringSymbol(withArtificial: withArtificial) else { return }
             var leaving: Int?
             var bestRatio = Double.infinity
-            for basic in columns[entering].sorted() where kinds[basic] != .external {
-                guard let row = rows[basic], let coefficient = row.terms[entering], coefficient < 0 else { continue }
+            for basic in column(entering) where kinds[basic] != .external {
+                guard let row = rows[basic], let coefficient = row.coefficient(of: entering), coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if ratio < bestRatio - Self.epsilon || (abs(ratio - bestRatio) < Self.epsilon && basic < leaving!) {
                     bestRatio = ratio
@@ -396,8 +546,8 @@ public struct ConstraintSolver: Sendable {
             guard let row = rows[leaving], row.constant < 0, !Self.isNearZero(row.constant) else { continue }
             var entering: Int?
             var bestRatio: [Double] = []
-            for (symbol, coefficient) in row.terms.sorted(by: { $0.key < $1.key }) where coefficient > 0 && kinds[symbol] != .dummy {
-                let ratio = objectives.map { ($0.row.terms[symbol] ?? 0) / coefficient }
+            for (symbol, coefficient) in row.terms where coefficient > 0 && kinds[symbol] != .dummy {
+                let ratio = objectives.map { ($0.row.coefficient(of: symbol) ?? 0) / coefficient }
                 if entering == nil || Self.lexicographicLess(ratio, bestRatio) {
                     entering = symbol
                     bestRatio = ratio
@@ -445,13 +595,13 @@ public struct ConstraintSolver: Sendable {
             rows[record.marker]!.constant -= shift
             if kinds[record.marker] != .external && rows[record.marker]!.constant < 0 { infeasible.append(record.marker) }
         } else {
-            for basic in columns[record.marker] {
-                guard let coefficient = rows[basic]?.terms[record.marker] else { continue }
+            for basic in column(record.marker) {
+                guard let coefficient = rows[basic]?.coefficient(of: record.marker) else { continue }
                 rows[basic]!.constant += coefficient * shift
                 if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.append(basic) }
             }
             for index in objectives.indices {
-                if let coefficient = objectives[index].row.terms[record.marker] { objectives[index].row.constant += coefficient * shift }
+                if let coefficient = objectives[index].row.coefficient(of: record.marker) { objectives[index].row.constant += coefficient * shift }
             }
         }
     }
@@ -480,12 +630,12 @@ public struct ConstraintSolver: Sendable {
     /// The row through which a parametric marker enters the basis when its constraint goes: the restricted row
     /// with the smallest ratio where it has a negative coefficient, else the smallest with a positive one, else
     /// an external row.
-    private func leavingRow(forRemoving marker: Int) -> Int? {
+    private mutating func leavingRow(forRemoving marker: Int) -> Int? {
         var best: (ratio: Double, symbol: Int)?
         var fallbackRestricted: (ratio: Double, symbol: Int)?
         var fallbackExternal: Int?
-        for basic in columns[marker].sorted() {
-            guard let row = rows[basic], let coefficient = row.terms[marker] else { continue }
+        for basic in column(marker) {
+            guard let row = rows[basic], let coefficient = row.coefficient(of: marker) else { continue }
             if kinds[basic] == .external {
                 if fallbackExternal == nil { fallbackExternal = basic }
             } else if coefficient < 0 {

@@ -92,6 +92,158 @@ final class ConstraintSolverTests: XCTestCase {
         XCTAssertEqual(solver.value(of: y), 1, accuracy: 1e-9)
     }
 
+    /// Three labels in a row inside a 100 pt root, 8 pt margins and gaps, all required; each label asks for at
+    /// least 40 pt at compression resistance 750, 749, 748. The room for widths is 100 - 8 - 8 - 2 × 8 = 68:
+    /// by hand, level 750 gives W0 its 40, level 749 gets what is left (28 of its 40), level 748 nothing
+    /// (the lowest priority gives way first, Auto Layout's order). Lefts: 8, 8 + 40 + 8 = 56, 56 + 28 + 8 = 92.
+    func testAChainThatCannotFitGivesWayLowestPriorityFirst() throws {
+        var solver = ConstraintSolver()
+        let lefts = (0..<3).map { _ in solver.makeVariable() }, widths = (0..<3).map { _ in solver.makeVariable() }
+        try solver.add(Constraint(expr(lefts[0]), .equal, 8))
+        for k in 1..<3 { try solver.add(Constraint(expr(lefts[k]), .equal, expr(lefts[k - 1]) + expr(widths[k - 1]) + 8)) }
+        try solver.add(Constraint(expr(lefts[2]) + expr(widths[2]), .lessThanOrEqual, 100 - 8))
+        for k in 0..<3 {
+            try solver.add(Constraint(expr(widths[k]), .greaterThanOrEqual, 0))
+            try solver.add(Constraint(expr(widths[k]), .greaterThanOrEqual, 40, priority: 750 - Double(k)))
+        }
+        for (k, want) in [40.0, 28, 0].enumerated() { XCTAssertEqual(solver.value(of: widths[k]), want, accuracy: 1e-9, "width \(k)") }
+        for (k, want) in [8.0, 56, 92].enumerated() { XCTAssertEqual(solver.value(of: lefts[k]), want, accuracy: 1e-9, "left \(k)") }
+    }
+
+    /// Four labels 30 pt apart from x = 10, all required, and a required trailing edge at 90: the gaps alone
+    /// need 10 + 3 × 30 = 100 > 90, so no layout satisfies them. The constraint whose addition leaves no
+    /// solution is the one broken (thrown at add time, as kiwi's UnsatisfiableConstraint; Auto Layout breaks
+    /// one of the conflicting constraints and logs "Unable to simultaneously satisfy constraints"): here the
+    /// trailing edge, added last. The rest keeps its solution: widths at their 20 pt (priority 750), lefts
+    /// 10, 60, 110, 160 (each 20 + 30 after the previous). Added before the last gap instead, the trailing
+    /// edge holds and that gap is the one broken.
+    func testARequiredChainThatCannotFitBreaksTheConstraintThatLeavesNoSolution() throws {
+        func build(trailingFirst: Bool) throws -> (ConstraintSolver, [Variable], [Variable], [SolverError]) {
+            var solver = ConstraintSolver()
+            let lefts = (0..<4).map { _ in solver.makeVariable() }, widths = (0..<4).map { _ in solver.makeVariable() }
+            var broken: [SolverError] = []
+            func add(_ constraint: Constraint) throws {
+                do { try solver.add(constraint) } catch .unsatisfiable(let c) { broken.append(.unsatisfiable(c)) }
+            }
+            for k in 0..<4 {
+                try add(Constraint(expr(widths[k]), .greaterThanOrEqual, 0))
+                try add(Constraint(expr(widths[k]), .equal, 20, priority: 750))
+            }
+            try add(Constraint(expr(lefts[0]), .equal, 10))
+            let trailing = Constraint(expr(lefts[3]) + expr(widths[3]), .lessThanOrEqual, 90)
+            for k in 1..<4 {
+                if trailingFirst && k == 3 { try add(trailing) }
+                try add(Constraint(expr(lefts[k]), .equal, expr(lefts[k - 1]) + expr(widths[k - 1]) + 30))
+            }
+            if !trailingFirst { try add(trailing) }
+            return (solver, lefts, widths, broken)
+        }
+        let (solver, lefts, widths, broken) = try build(trailingFirst: false)
+        XCTAssertEqual(broken, [.unsatisfiable(Constraint(expr(lefts[3]) + expr(widths[3]), .lessThanOrEqual, 90))])
+        XCTAssertEqual(solver.constraintCount, 4 * 2 + 1 + 3)
+        for (k, want) in [10.0, 60, 110, 160].enumerated() { XCTAssertEqual(solver.value(of: lefts[k]), want, accuracy: 1e-9, "left \(k)") }
+        for k in 0..<4 { XCTAssertEqual(solver.value(of: widths[k]), 20, accuracy: 1e-9, "width \(k)") }
+
+        // Trailing edge before the last gap: labels 0–2 at 10, 60, 110 (widths 20); the trailing edge then
+        // squeezes label 3 into [?, 90] — the last gap (required: left3 = 110 + 20 + 30 = 160 > 90) is broken.
+        let (other, otherLefts, otherWidths, otherBroken) = try build(trailingFirst: true)
+        XCTAssertEqual(otherBroken, [.unsatisfiable(Constraint(expr(otherLefts[3]), .equal, expr(otherLefts[2]) + expr(otherWidths[2]) + 30))])
+        XCTAssertLessThanOrEqual(other.value(of: otherLefts[3]) + other.value(of: otherWidths[3]), 90 + 1e-9)
+        XCTAssertEqual(other.value(of: otherWidths[3]), 20, accuracy: 1e-9)
+    }
+
+    /// The benchmark's ring in small: four labels, each 8 pt after the previous one and the first after the
+    /// last, the gaps at priorities 1000, 750, 500, 250 (gap k places label k after label k-1), widths 20 at
+    /// 999, label 0 pinned at x = 0. Around the ring the gaps and widths add up to 4 × 28 = 112 ≠ 0, so at
+    /// least one gap gives way. By hand, level by level: 999 keeps every width at 20; the required gap 0
+    /// puts label 3 at 0 - 20 - 8 = -28; 750 keeps gap 1 (label 1 at 0 + 28 = 28); 500 keeps gap 2 (label 2
+    /// at 56); gap 3 at 250 wants label 3 at 84 and is the one broken (its error 84 + 28 = 112). A second
+    /// required width for label 3 (30, against the required 20 added before it) cannot be satisfied and is
+    /// broken at add time, the solution unchanged.
+    func testRingAtMixedPrioritiesBreaksTheLowestGap() throws {
+        var solver = ConstraintSolver()
+        let lefts = (0..<4).map { _ in solver.makeVariable() }, widths = (0..<4).map { _ in solver.makeVariable() }
+        try solver.add(Constraint(expr(lefts[0]), .equal, 0))
+        for k in 0..<4 { try solver.add(Constraint(expr(widths[k]), .greaterThanOrEqual, 0)) }
+        let priorities: [Double] = [1000, 750, 500, 250]
+        for k in 0..<4 {
+            try solver.add(Constraint(expr(lefts[k]), .equal, expr(lefts[(k + 3) % 4]) + expr(widths[(k + 3) % 4]) + 8, priority: priorities[k]))
+        }
+        for k in 0..<3 { try solver.add(Constraint(expr(widths[k]), .equal, 20, priority: 999)) }
+        try solver.add(Constraint(expr(widths[3]), .equal, 20))
+        let conflicting = Constraint(expr(widths[3]), .equal, 30)
+        XCTAssertThrowsError(try solver.add(conflicting)) { XCTAssertEqual($0 as? SolverError, .unsatisfiable(conflicting)) }
+        for (k, want) in [0.0, 28, 56, -28].enumerated() { XCTAssertEqual(solver.value(of: lefts[k]), want, accuracy: 1e-9, "left \(k)") }
+        for k in 0..<4 { XCTAssertEqual(solver.value(of: widths[k]), 20, accuracy: 1e-9, "width \(k)") }
+    }
+
+    /// The benchmark's ring (`Benchmarks/autolayout-bench.sh` part 3) at full size, built as `AutoLayoutScene`
+    /// builds it: every label with a width ≥ 0, priority-1 stays at its stored frame, hugging 251 and
+    /// compression resistance 750 at its text's width; the required constraints first, then the optional ones
+    /// strongest first. 490 labels, 1,000 document constraints. It must finish far inside
+    /// `AutoLayoutScene.solverWorkLimit` (the safety net for hostile input).
+    func testTheBenchmarkRingFinishesInsideTheWorkLimit() throws {
+        var solver = ConstraintSolver()
+        solver.workLimit = AutoLayoutScene.solverWorkLimit
+        let count = 490, extra = 510
+        let lefts = (0..<count).map { _ in solver.makeVariable() }, widths = (0..<count).map { _ in solver.makeVariable() }
+        var optional: [Constraint] = []
+        var broken = 0
+        func add(_ constraint: Constraint) throws {
+            guard constraint.isRequired else { return optional.append(constraint) }
+            do { try solver.add(constraint) } catch .unsatisfiable { broken += 1 }
+        }
+        for k in 0..<count {
+            try add(Constraint(expr(widths[k]), .greaterThanOrEqual, 0))
+            try add(Constraint(expr(lefts[k]), .equal, Double(7 * (k % 50)), priority: 1))
+            try add(Constraint(expr(widths[k]), .equal, 60, priority: 1))
+            let text = 40 + Double(String(k).count) * 9
+            try add(Constraint(expr(widths[k]), .lessThanOrEqual, text, priority: 251))
+            try add(Constraint(expr(widths[k]), .greaterThanOrEqual, text, priority: 750))
+        }
+        for k in 0..<count {
+            try add(Constraint(expr(lefts[k]), .equal, expr(lefts[(k + count - 1) % count]) + expr(widths[(k + count - 1) % count]) + 8,
+                               priority: [1000, 750, 500, 250][k % 4]))
+        }
+        for j in 0..<extra {
+            try add(Constraint(expr(widths[j % count]), j % 3 == 0 ? .equal : .greaterThanOrEqual, Double(20 + j % 40), priority: [999, 500, 251, 1000][j % 4]))
+        }
+        for constraint in optional.enumerated().sorted(by: { ($0.element.priority, $1.offset) > ($1.element.priority, $0.offset) }) {
+            try solver.add(constraint.element)
+        }
+        XCTAssertLessThan(solver.work, AutoLayoutScene.solverWorkLimit / 5)
+        // The required constraints (every fourth gap, every fourth extra width) do not conflict (j and j + 490
+        // name the same label but never both at priority 1000): nothing required is broken, every required
+        // gap holds, and the ring closes only because optional gaps give way.
+        XCTAssertEqual(broken, 0)
+        for k in stride(from: 0, to: count, by: 4) {
+            let gap = solver.value(of: lefts[k]) - solver.value(of: lefts[(k + count - 1) % count]) - solver.value(of: widths[(k + count - 1) % count])
+            XCTAssertEqual(gap, 8, accuracy: 1e-6, "gap \(k)")
+        }
+        // Around the ring the gaps add up to -Σ widths ≠ 8 × 490: some optional gap is not kept.
+        let kept = (0..<count).filter { k in
+            abs(solver.value(of: lefts[k]) - solver.value(of: lefts[(k + count - 1) % count]) - solver.value(of: widths[(k + count - 1) % count]) - 8) < 1e-6
+        }.count
+        XCTAssertLessThan(kept, count)
+    }
+
+    /// The safety net: past `workLimit` tableau entries read or changed, an optimisation throws instead of
+    /// going on. Every scan of the objective counts: the first optional equality's optimisation scans its two
+    /// error symbols (work 2), so with a limit of 1 the second one stops.
+    func testTheWorkLimitStopsTheSimplex() {
+        var solver = ConstraintSolver()
+        solver.workLimit = 1
+        let variables = (0..<6).map { _ in solver.makeVariable() }
+        var stopped: SolverError?
+        do {
+            for k in 1..<6 { try solver.add(Constraint(expr(variables[k]), .equal, expr(variables[k - 1]) + 1, priority: 500)) }
+            try solver.add(Constraint(expr(variables[0]), .equal, 0, priority: 750))
+        } catch {
+            stopped = error
+        }
+        XCTAssertEqual(stopped, .workLimitExceeded(1))
+    }
+
     func testInvalidPrioritiesAreRefused() {
         var solver = ConstraintSolver()
         let x = solver.makeVariable()

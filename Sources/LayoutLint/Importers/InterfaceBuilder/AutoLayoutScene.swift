@@ -36,11 +36,12 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
 
     static let minimumBoxWidth = 1.0
 
-    /// Tableau changes one scene's solver may make (`ConstraintSolver.workLimit`). iina's largest window
-    /// (QuickSettingViewController.xib, 486 constraints) needs far fewer; a ring of 490 labels whose 1,000
-    /// constraints conflict at mixed priorities needs billions (minutes): past the limit the scene's texts are
-    /// skipped with the reason, and the check goes on.
-    static let solverWorkLimit = 10_000_000
+    /// Tableau changes one scene's solver may make (`ConstraintSolver.workLimit`): a safety net for hostile
+    /// input, never reached by a real document. iina's largest window (QuickSettingViewController.xib, 486
+    /// constraints) needs well under a million; the benchmark's ring of 490 labels and 1,000 constraints at
+    /// mixed priorities about 10 million (0.15 s); past the limit (a second or two of pivots) the scene's texts
+    /// are skipped with the reason, and the check goes on.
+    static let solverWorkLimit = 100_000_000
 
     /// The text views' intrinsic widths: view index → width (from the measurement of each translation).
     typealias IntrinsicWidths = [Int: Double]
@@ -71,7 +72,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         let intrinsic = intrinsicWidths(query)
         let rootWidth = fixedRootWidth ?? query.screenWidth
         var resolution = ContainerResolution()
-        var system: Prepared
+        let system: Prepared
         switch solvedSystem(rootWidth: rootWidth, intrinsic: intrinsic) {
         case .failure(let error):
             for slot in slots { resolution.skipped[slot.elementID] = "Auto Layout: \(error.description) in this scene" }
@@ -82,8 +83,6 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         if query.placesViews {
             resolution.views = placedViews(frames: frames(solver: system.solver, variables: system.variables), query: query)
         }
-        // The locale's solution, before the source locale's maximum-width probes change the system.
-        let settled = system
         var squeezed: [(slot: TextSlot, width: Double, intrinsic: Double)] = []
         for slot in slots {
             if let reason = unsolvable[slot.view] ?? modelMismatches[slot.view] { resolution.skipped[slot.elementID] = reason; continue }
@@ -100,12 +99,12 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             }
             var box = ResolvedBox(width: textWidth(slot, viewWidth: viewWidth), height: slot.fixedHeight)
             if query.isSourceLocale, slot.drivesIntrinsicWidth, slot.parts == 1 {
-                box.maximumWidth = maximumWidth(slot, system: &system, rootWidth: rootWidth, current: viewWidth)
+                box.maximumWidth = maximumWidth(slot, system: system, rootWidth: rootWidth, current: viewWidth)
             }
             resolution.boxes[slot.elementID] = box
         }
         for (slot, width, measured) in squeezed {
-            guard let undecided = undecidedWidth(slot, system: settled, width: width, intrinsic: measured) else { continue }
+            guard let undecided = undecidedWidth(slot, system: system, width: width, intrinsic: measured) else { continue }
             if undecided.widest < measured - Self.tieBreakTolerance {
                 // Truncated however the tie breaks and whatever the neighbours' contents: reported in the
                 // widest box the document allows.
@@ -173,15 +172,15 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     }
 
     /// The text width of a slot when its text grows as wide as the root: its intrinsic width set to the
-    /// root's, solved, and set back (two incremental changes of the prepared system).
-    func maximumWidth(_ slot: TextSlot, system: inout Prepared, rootWidth: Double, current: Double) -> Double? {
+    /// root's in a copy of the solved system (incremental changes; the copy shares the tableau until a pivot
+    /// writes to it, and every slot starts from the same solution).
+    func maximumWidth(_ slot: TextSlot, system: Prepared, rootWidth: Double, current: Double) -> Double? {
         guard let handles = system.intrinsicHandles[slot.view], !handles.isEmpty, let v = system.variables[slot.view] else { return nil }
-        let original = handles.map { system.solver.constant(of: $0) }
-        defer { for (handle, constant) in zip(handles, original) { try? system.solver.setConstant(handle, constant) } }
+        var probe = system.solver
         do {
-            for handle in handles { try system.solver.setConstant(handle, -(rootWidth + slot.insets)) }
+            for handle in handles { try probe.setConstant(handle, -(rootWidth + slot.insets)) }
         } catch { return nil }
-        return max(textWidth(slot, viewWidth: current), textWidth(slot, viewWidth: system.solver.value(of: v.width)))
+        return max(textWidth(slot, viewWidth: current), textWidth(slot, viewWidth: probe.value(of: v.width)))
     }
 
     /// The model checked against the document at its own width (`SceneReader` passes the stored root width):
@@ -374,6 +373,10 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         var contentWidths: [Int: Variable] = [:]
         var statistics = Statistics()
         let memberSet: Set<Int>
+        /// The optional constraints, added after every required one (`build`), with what each handle is kept for.
+        var optional: [(constraint: Constraint, use: HandleUse)] = []
+
+        enum HandleUse { case none, intrinsic(Int), runTimeSized }
 
         init(scene: AutoLayoutScene, rootWidth: Double) {
             self.scene = scene
@@ -412,12 +415,45 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             for index in scene.members {
                 for position in scene.document.constraintsByOwner[index] ?? [] { try add(scene.document.constraints[position]) }
             }
+            try addOptional()
         }
 
-        /// Adds a constraint; one that contradicts the required ones already added stays out, as Auto Layout
-        /// breaks a conflicting constraint at run time.
+        /// The optional constraints, strongest first (document order among equals), once every required one is
+        /// in. Whether a required constraint can be satisfied depends on the required ones alone, so the same
+        /// ones are broken whatever the order of the optional ones, and the optimum is the same (priorities are
+        /// lexicographic). The order is for speed: a required constraint added to a tableau without objective
+        /// costs no re-optimisation, and each optional one enters a system the stronger ones have settled.
+        mutating func addOptional() throws(SolverError) {
+            let ordered = optional.indices.sorted { (optional[$0].constraint.priority, $1) > (optional[$1].constraint.priority, $0) }
+            let pending = optional
+            optional = []
+            for position in ordered { keep(try insert(pending[position].constraint), for: pending[position].use) }
+        }
+
+        mutating func keep(_ handle: ConstraintSolver.ConstraintHandle?, for use: HandleUse) {
+            guard let handle else { return }
+            switch use {
+            case .none: break
+            case .intrinsic(let index): intrinsicHandles[index, default: []].append(handle)
+            case .runTimeSized: runTimeSizedHandles.append(handle)
+            }
+        }
+
+        /// Adds a required constraint now and keeps an optional one for `addOptional`. A required constraint
+        /// that contradicts the required ones already added stays out, as Auto Layout breaks a conflicting
+        /// constraint at run time (the Auto Layout Guide, "Unsatisfiable Layouts": it breaks one of the
+        /// conflicting constraints until the layout is valid; which one is not documented — here it is the one
+        /// that, in document order, first leaves no solution).
+        mutating func require(_ constraint: Constraint, use: HandleUse = .none) throws(SolverError) {
+            if constraint.isRequired {
+                keep(try insert(constraint), for: use)
+            } else {
+                optional.append((constraint, use))
+            }
+        }
+
         @discardableResult
-        mutating func require(_ constraint: Constraint) throws(SolverError) -> ConstraintSolver.ConstraintHandle? {
+        mutating func insert(_ constraint: Constraint) throws(SolverError) -> ConstraintSolver.ConstraintHandle? {
             do {
                 let handle = try solver.add(constraint)
                 statistics.constraintsUsed += 1
@@ -581,12 +617,14 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
                 }
             }
             guard let width else { return }
-            let hug = try require(Constraint(v.width.expression, .lessThanOrEqual, width, priority: view.huggingPriority))
-            let resist = try require(Constraint(v.width.expression, .greaterThanOrEqual, width, priority: view.compressionPriority))
-            if intrinsic[index] != nil { intrinsicHandles[index] = [hug, resist].compactMap { $0 } }
-            if intrinsic[index] == nil, scene.placeholderWidths[index] != nil, !slotViews.contains(index) {
-                runTimeSizedHandles += [hug, resist].compactMap { $0 }
+            var use = HandleUse.none
+            if intrinsic[index] != nil {
+                use = .intrinsic(index)
+            } else if scene.placeholderWidths[index] != nil, !slotViews.contains(index) {
+                use = .runTimeSized
             }
+            try require(Constraint(v.width.expression, .lessThanOrEqual, width, priority: view.huggingPriority), use: use)
+            try require(Constraint(v.width.expression, .greaterThanOrEqual, width, priority: view.compressionPriority), use: use)
         }
 
         /// UIStackView's arrangement constraints (Apple documentation, `UIStackView.Distribution` and
