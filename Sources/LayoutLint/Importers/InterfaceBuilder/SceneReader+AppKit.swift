@@ -93,23 +93,20 @@ extension SceneReader {
     static func textBinding(_ node: XMLElementNode) -> String? {
         if node.name == "textField" { return boundTextBinding(node) }
         guard node.name == "button" || node.name == "popUpButton" else { return nil }
-        for holder in [node] + node.elements where holder.name == node.name || holder.attribute("key") == "cell" {
-            guard let connections = holder.first("connections") else { continue }
-            for binding in connections.elements where binding.name == "binding" {
-                guard let name = binding.attribute("name") else { continue }
-                if name == "title" || name.hasPrefix("displayPatternTitle") || name == "attributedTitle" { return name }
-            }
-        }
-        return nil
+        return binding(of: node) { $0 == "title" || $0.hasPrefix("displayPatternTitle") || $0 == "attributedTitle" }
     }
 
     /// The name of a binding that sets a text field's text (`value`, `displayPatternValue1`, …), if any.
     static func boundTextBinding(_ node: XMLElementNode) -> String? {
+        binding(of: node) { $0 == "value" || $0.hasPrefix("displayPatternValue") || $0 == "attributedString" }
+    }
+
+    /// The first Cocoa binding of the view or its cell whose name `matches`.
+    private static func binding(of node: XMLElementNode, _ matches: (String) -> Bool) -> String? {
         for holder in [node] + node.elements where holder.name == node.name || holder.attribute("key") == "cell" {
             guard let connections = holder.first("connections") else { continue }
             for binding in connections.elements where binding.name == "binding" {
-                guard let name = binding.attribute("name") else { continue }
-                if name == "value" || name.hasPrefix("displayPatternValue") || name == "attributedString" { return name }
+                if let name = binding.attribute("name"), matches(name) { return name }
             }
         }
         return nil
