@@ -7,6 +7,11 @@ public enum AppKitMetrics {
     /// Guidelines, Typography › macOS built-in text styles (body 13pt); every `metaFont="system"` text field of
     /// iina stores the 16pt-high frame of a 13pt line (e.g. `Base.lproj/PrefGeneralViewController.xib` line 39).
     public static let systemFontSize: Double = 13
+    /// The priority at which a window keeps its content size: 500 (`NSLayoutConstraint.Priority.windowSizeStayPut`,
+    /// Apple documentation: "the priority with which the window prefers to stay the same size"). A view
+    /// whose compression resistance is above it (750 by default for text fields and buttons) widens the
+    /// window instead of being squeezed; one below it (IB's 250/251 for wrapping or secondary texts) gives way.
+    public static let windowSizeStayPutPriority: Double = 500
 
     /// A cell's `controlSize` → the size of its system font, `NSFont.systemFontSize(for:)`: regular 13,
     /// small 11, mini 9, large 13. Source: Apple documentation of `NSFont.systemFontSize(for:)` and

@@ -322,13 +322,15 @@ final class AppKitImporterTests: XCTestCase {
         XCTAssertEqual(alignment.map(\.element), ["Fxd-lb-002"])
     }
 
-    /// Two labels in one row, each wanting more room than the window has for both. When their compression
+    /// Two labels in one row of a window whose content width is pinned (a required width constraint), each
+    /// wanting more room than the window has for both. When their compression
     /// resistance ties (750 and 750, as in iina's Inspector rows) the document does not say which one gives
     /// way — Auto Layout calls the layout ambiguous — so neither is reported: both are skipped with the
     /// reason. When the priorities decide (749 for the second), the second one truncates in every run of the
     /// app and is reported.
     func testALabelSqueezedOnlyByATieIsSkippedWhereThePrioritiesSqueezeItIsReported() throws {
-        func row(secondResistance: String, first firstText: String = "Geschwindigkeit der Wiedergabe und Tonhöhe in Prozent:") throws -> LintReport {
+        func row(secondResistance: String, first firstText: String = "Geschwindigkeit der Wiedergabe und Tonhöhe in Prozent:",
+                 pinned: Bool = true) throws -> LintReport {
             // Frames as IB stores them: the alignment rects (2pt inside a text field's frame on each side)
             // 20pt from the window's edges and 8pt apart, the first label as wide as its text.
             let first = try Self.naturalWidth("Speed:", size: 13).rounded(.up)
@@ -338,6 +340,7 @@ final class AppKitImporterTests: XCTestCase {
                 <constraint firstItem="Tie-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
                 <constraint firstItem="Tie-lb-002" firstAttribute="leading" secondItem="Tie-lb-001" secondAttribute="trailing" constant="8" id="c02"/>
                 <constraint firstAttribute="trailing" secondItem="Tie-lb-002" secondAttribute="trailing" constant="20" id="c03"/>
+                \(pinned ? #"<constraint firstAttribute="width" constant="480" id="cw0"/>"# : "")
                 """, minWidth: nil))
             return Self.lint(result, values: ["Tie-lb-001-cell.title": firstText,
                                               "Tie-lb-002-cell.title": "Normale Geschwindigkeit mit angepasster Tonhöhe und Lautstärke"])
@@ -364,6 +367,12 @@ final class AppKitImporterTests: XCTestCase {
         let truncation = try XCTUnwrap(wider.findings.first { $0.rule == "truncation" && $0.element == "Tie-lb-001" },
                                        "\(wider.findings.map { "\($0.rule) \($0.element ?? "") \($0.message)" })")
         XCTAssertTrue(truncation.message.contains("has 432pt"), truncation.message)
+        // Without the required width, the window keeps its content width only at its own priority (500,
+        // `AppKitMetrics.windowSizeStayPutPriority`): two texts that resist compression at 750 widen the
+        // window instead of squeezing each other, as AppKit does: nothing truncates, nothing is undecided.
+        let growing = try row(secondResistance: "", pinned: false)
+        XCTAssertEqual(growing.findings.filter { $0.rule == "truncation" }.map(\.element), [])
+        XCTAssertNil(growing.summary.coverage?.skippedInLocales[AutoLayoutScene.ambiguousWidthReason])
     }
 
     /// A label beside a pop-up button that resists compression more than the label: the label gives way to
@@ -392,6 +401,7 @@ final class AppKitImporterTests: XCTestCase {
                 <constraint firstItem="Pop-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
                 <constraint firstItem="Pop-pb-001" firstAttribute="leading" secondItem="Pop-lb-001" secondAttribute="trailing" constant="8" id="c02"/>
                 <constraint firstAttribute="trailing" secondItem="Pop-pb-001" secondAttribute="trailing" constant="20" id="c03"/>
+                <constraint firstAttribute="width" constant="480" id="cw0"/>
                 """, minWidth: nil))
             return Self.lint(result, values: ["Pop-lb-001-cell.title": "Geschwindigkeit der Wiedergabe:"])
         }

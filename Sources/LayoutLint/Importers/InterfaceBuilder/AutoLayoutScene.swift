@@ -27,6 +27,10 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     /// nil: the root spans the screen (`screenWidths`); else the root keeps this width (a fixed-size cell).
     let fixedRootWidth: Double?
     let screenWidths: [Double]
+    /// The priority of the root's width: required for a screen or a fixed-size view; for an AppKit window's
+    /// content view the window's own (`AppKitMetrics.windowSizeStayPutPriority`): content that resists
+    /// compression more than that widens the window, as IB's stored content frame shows.
+    var rootWidthPriority: Double = 1000
     let slots: [TextSlot]
     /// Text views that are not checked (their text is set in code): their design-time width stands for
     /// their intrinsic width, so their neighbours are laid out as in the document.
@@ -395,7 +399,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             let stored = scene.storedFrames
             let root = variables[scene.root]!
             try require(Constraint(root.left.expression, .equal, 0))
-            try require(Constraint(root.width.expression, .equal, rootWidth))
+            try require(Constraint(root.width.expression, .equal, rootWidth, priority: scene.rootWidthPriority))
             for index in scene.members where index != scene.root {
                 let view = views[index]
                 let v = variables[index]!

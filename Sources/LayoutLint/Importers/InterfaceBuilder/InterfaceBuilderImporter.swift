@@ -208,9 +208,12 @@ struct SceneReader {
         let rootView = document.views[root]
         var fixedWidth: Double?
         var widths = settings.screenWidths
+        var isWindowContent = false
         if let windowWidths = scene.windowWidths, root == scene.roots.first {
-            // An AppKit window's content view: laid out at the window's content width (and its minimum).
+            // An AppKit window's content view: laid out at the window's content width (and its minimum),
+            // which it keeps at the window's own priority.
             widths = windowWidths
+            isWindowContent = true
         } else if document.isCocoa {
             fixedWidth = rootView.frame?.width
         } else if !(rootView.key == "view" || rootView.element == "tableViewCell" || (document.deviceWidth != nil && rootView.frame?.width == document.deviceWidth)) {
@@ -235,7 +238,8 @@ struct SceneReader {
             placeholders[index] = (storedWidthViews[index] ?? nil) ?? max(0, width - insets.left - insets.right)
         }
         let layout = AutoLayoutScene(document: document, members: sceneMembers.count > InterfaceBuilderImporter.maximumSceneViews ? [root] : sceneMembers, root: root,
-                                     fixedRootWidth: fixedWidth, screenWidths: widths, slots: slots, placeholderWidths: placeholders,
+                                     fixedRootWidth: fixedWidth, screenWidths: widths,
+                                     rootWidthPriority: isWindowContent ? AppKitMetrics.windowSizeStayPutPriority : 1000, slots: slots, placeholderWidths: placeholders,
                                      unsolvable: unsolvable).preparing()
         return LayoutScreen(name: "\(table)/\(scene.name)", platform: document.isCocoa ? .macos : .ios, file: text.path, location: at(scene.offset),
                             elements: elements, origin: .interfaceBuilder, container: ContainerBox(layout), skipped: skipped)
