@@ -543,11 +543,7 @@ public struct ConstraintSolver: Sendable {
             iterations += 1
             if iterations > limit { throw .internalError("the dual simplex did not converge") }
             if work > workLimit { throw .workLimitExceeded(workLimit) }
-            // The queue's sort and the ratio test (every term against every priority level's objective) count
-            // towards the work limit too: a hostile document made them run for minutes uncounted.
-            work += infeasible.count + 1
             guard let row = rows[leaving], row.constant < 0, !Self.isNearZero(row.constant) else { continue }
-            work += row.count * objectives.count
             var entering: Int?
             var bestRatio: [Double] = []
             for (symbol, coefficient) in row.terms where coefficient > 0 && kinds[symbol] != .dummy {
