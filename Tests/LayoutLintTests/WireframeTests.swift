@@ -222,7 +222,9 @@ final class WireframeTests: XCTestCase {
         }).views
         XCTAssertEqual(views.first { $0.viewID == "Txt-aa-001" }?.frame.y, 20)
         XCTAssertEqual(views.first { $0.viewID == "Btn-aa-002" }?.frame.y, 75)
-        XCTAssertEqual(views.first?.frame, ViewRect(x: 0, y: 0, width: 480, height: 120))
+        // The 600pt text (compression resistance 750) widens the window past its 480pt content width, which
+        // the window keeps only at priority 500: 600 + 2 × 20pt.
+        XCTAssertEqual(views.first?.frame, ViewRect(x: 0, y: 0, width: 640, height: 120))
     }
 
     /// A tab view shows one page: its first tab's views are drawn, the second tab's (stored at the same

@@ -272,8 +272,15 @@ final class InterfaceBuilderCocoaTests: XCTestCase {
         let resolution = try XCTUnwrap(screen.container?.layout).resolve(ContainerQuery(locale: "de", isRightToLeft: false, sizeCategory: nil, screenWidth: 480) { _, _ in
             TextMeasurement(naturalWidth: 600, width: 600, height: 16, lineCount: 1)
         })
-        // Pinned 20pt from both edges of the 480pt content view: 440pt whatever the text.
-        XCTAssertEqual(try XCTUnwrap(resolution.boxes["Txt-aa-001"]).width, 440, accuracy: 1e-9)
+        // Pinned 20pt from both edges of the 480pt content view, which the window keeps only at priority 500
+        // (`AppKitMetrics.windowSizeStayPutPriority`): a 600pt text that resists compression at 750 widens
+        // the window to 640pt and keeps its whole width, as AppKit grows a window to its content.
+        XCTAssertEqual(try XCTUnwrap(resolution.boxes["Txt-aa-001"]).width, 600, accuracy: 1e-9)
+        // A shorter text leaves the window at its content width: 440pt between the pins.
+        let short = try XCTUnwrap(screen.container?.layout).resolve(ContainerQuery(locale: "de", isRightToLeft: false, sizeCategory: nil, screenWidth: 480) { _, _ in
+            TextMeasurement(naturalWidth: 300, width: 300, height: 16, lineCount: 1)
+        })
+        XCTAssertEqual(try XCTUnwrap(short.boxes["Txt-aa-001"]).width, 440, accuracy: 1e-9)
     }
 }
 
