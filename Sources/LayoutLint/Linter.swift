@@ -156,13 +156,15 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var completeness: [LocaleCompleteness] = []
     /// Catalog files that are a translation tool's input, copies of the app's own (`Linter.appCatalogs`).
     public var catalogsNotShipped: [String] = []
+    /// `.lproj` tables the app never reads, each with the table read instead (`Linter.withoutShadowedTables`).
+    public var catalogsShadowed: [String: String] = [:]
     /// Source values with words that are not values to translate, and why: reason → keys (a sample text
     /// code replaces at run time: `UntranslatedRule.runTimeSamples`).
     public var keysNotToTranslate: [String: Int] = [:]
 
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
-        case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, keysNotToTranslate
+        case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -181,11 +183,12 @@ public struct Coverage: Codable, Sendable, Equatable {
         shippedLocalesDeclaredIn = try c.decodeIfPresent([String].self, forKey: .shippedLocalesDeclaredIn) ?? []
         completeness = try c.decodeIfPresent([LocaleCompleteness].self, forKey: .completeness) ?? []
         catalogsNotShipped = try c.decodeIfPresent([String].self, forKey: .catalogsNotShipped) ?? []
+        catalogsShadowed = try c.decodeIfPresent([String: String].self, forKey: .catalogsShadowed) ?? [:]
         keysNotToTranslate = try c.decodeIfPresent([String: Int].self, forKey: .keysNotToTranslate) ?? [:]
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
-    /// `keysNotToTranslate` only when some key is not.
+    /// `keysNotToTranslate` only when some key is not, `catalogsShadowed` only when some table is.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(keys, forKey: .keys)
@@ -201,6 +204,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         try c.encode(shippedLocalesDeclaredIn, forKey: .shippedLocalesDeclaredIn)
         try c.encode(completeness, forKey: .completeness)
         try c.encode(catalogsNotShipped, forKey: .catalogsNotShipped)
+        if !catalogsShadowed.isEmpty { try c.encode(catalogsShadowed, forKey: .catalogsShadowed) }
         if !keysNotToTranslate.isEmpty { try c.encode(keysNotToTranslate, forKey: .keysNotToTranslate) }
     }
 
@@ -237,7 +241,8 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ input: LintInput) -> LintReport {
-        let (catalogs, copies) = Self.appCatalogs(input.catalogs)
+        let (appCatalogs, copies) = Self.appCatalogs(input.catalogs)
+        let (catalogs, shadowed) = Self.withoutShadowedTables(appCatalogs)
         var index = CatalogIndex(catalogs)
         let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
             ?? index.sourceLanguages.values.sorted().first ?? "en"
@@ -263,6 +268,7 @@ public struct Linter: Sendable {
                                      locales: locales)
         coverage.locales = locales
         coverage.catalogsNotShipped = copies
+        coverage.catalogsShadowed = shadowed
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
         let (gaps, untranslatedCounts, valuesToTranslate, notToTranslate) = UntranslatedRule.gaps(index: index, context: context, workers: options.workers)
@@ -441,6 +447,43 @@ public struct Linter: Sendable {
             if isInput(catalog.path) && own.contains(tail(catalog.path)) { copies.append(catalog.path) } else { kept.append(catalog) }
         }
         return (kept, copies.sorted())
+    }
+
+    /// `.lproj` tables that the app never reads: where two folders of one bundle name the same locale (`zh.lproj`
+    /// and `zh-Hans.lproj` are both Simplified Chinese), the bundle looks a table up in the folder that names the
+    /// user's language most exactly — `Bundle.preferredLocalizations` matches `zh-Hans` before the bare `zh`
+    /// (Apple, "Language and Locale IDs": a language ID with a script is more specific than the language alone)
+    /// — so the other folder's copy of a table that folder also has is never shown. Only where one folder's name
+    /// is the canonical tag itself and the other's is not; otherwise both are kept (nothing to decide by).
+    /// Returns the kept catalogs and, for each left-out file, the file that is read instead.
+    static func withoutShadowedTables(_ catalogs: [CatalogFile]) -> (kept: [CatalogFile], shadowed: [String: String]) {
+        struct Slot: Hashable { var bundle: Substring; var table: String; var locale: String }
+        func lproj(_ path: String) -> (bundle: Substring, folder: Substring, table: String)? {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+            return (parts.dropLast(2).joined(separator: "/")[...], parts[parts.count - 2], parts.last!.lowercased())
+        }
+        var slots: [Slot: [Int]] = [:]
+        for (index, catalog) in catalogs.enumerated() where catalog.format == .strings || catalog.format == .stringsdict {
+            guard let place = lproj(catalog.path), let locale = LocaleTag.fromLproj(String(place.folder)), locale != LocaleTag.base else { continue }
+            slots[Slot(bundle: place.bundle, table: place.table, locale: locale), default: []].append(index)
+        }
+        var shadowed: [String: String] = [:]
+        var dropped = Set<Int>()
+        for (slot, indices) in slots where indices.count > 1 {
+            func isExact(_ index: Int) -> Bool {
+                guard let folder = lproj(catalogs[index].path)?.folder.dropLast(6) else { return false }
+                return folder.replacingOccurrences(of: "_", with: "-").caseInsensitiveCompare(slot.locale) == .orderedSame
+            }
+            let exact = indices.filter(isExact)
+            guard exact.count == 1, let winner = exact.first else { continue }
+            for index in indices where index != winner {
+                dropped.insert(index)
+                shadowed[catalogs[index].path] = catalogs[winner].path
+            }
+        }
+        guard !dropped.isEmpty else { return (catalogs, [:]) }
+        return (catalogs.enumerated().filter { !dropped.contains($0.offset) }.map(\.element), shadowed)
     }
 
     /// The layout rules whose findings on an imported screen are the model's errors when the source locale

@@ -23,6 +23,9 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("Open {name} in Finder"), "Open in Finder")
         XCTAssertEqual(UntranslatedRule.readableText("Save and/or quit."), "Save quit.", "a lowercase word/word is a pattern; the rest stays")
         XCTAssertEqual(UntranslatedRule.readableText("Made with [Nuke](https://github.com/kean/Nuke)."), "Made with [Nuke] .")
+        XCTAssertEqual(UntranslatedRule.readableText("#icecube, #techhub"), "", "hashtags (IceCubes' theme preview) are names to type")
+        XCTAssertEqual(UntranslatedRule.readableText("Follow @dimillian"), "Follow")
+        XCTAssertEqual(UntranslatedRule.readableText("#1 in charts"), "#1 in charts", "a number sign before a number is text")
         let values: [(String, String)] = [("url", "http://"), ("bin", "/usr/local/bin"), ("kb", "{{property}} {{value}}"),
                                           ("jpeg", "JPEG (.jpeg)"), ("mail", "another@follower.social"), ("user", "amazing_%@"),
                                           ("save", "Save the file")]
@@ -32,6 +35,22 @@ final class CatalogNoiseTests: XCTestCase {
         ], rules: [UntranslatedRule()])
         let found = Self.untranslated(report)
         XCTAssertEqual(found.map { $0.keys ?? [] }, [["save"]], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// Xcode's Settings Bundle template (mastodon's `Settings.bundle/en.lproj/Root.strings`, untouched under the
+    /// template's comment) is no app's words; a Settings.bundle text the app wrote is.
+    func testSettingsBundleTemplateTextsAreNotValuesToTranslate() {
+        let template: [(String, String)] = [("Group", "Group"), ("Name", "Name"), ("none given", "none given"), ("Enabled", "Enabled"),
+                                            ("Sync", "Sync over cellular")]
+        let report = FormatStringTests.lint([
+            "App/Settings.bundle/en.lproj/Root.strings": FormatStringTests.strings(template),
+            "App/Settings.bundle/ar.lproj/Root.strings": FormatStringTests.strings([("Group", "Group")]),
+            "App/en.lproj/Localizable.strings": FormatStringTests.strings([("Enabled", "Enabled")]),
+            "App/ar.lproj/Localizable.strings": FormatStringTests.strings([("x", "y")]),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.table ?? "") \($0.keys ?? [])" }.sorted(), ["Localizable [\"Enabled\"]", "Root [\"Sync\"]"],
+                       found.map(\.clangStyle).joined(separator: "\n"))
     }
 
     /// Interface Builder's default texts in a document's table (`<objectID>.<property>` keys) are replaced at

@@ -87,6 +87,30 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(kept.map(\.path), Array(paths.dropFirst()))
     }
 
+    /// openfoodfacts ships `zh.lproj` beside `zh-Hans.lproj`: both are Simplified Chinese, and the bundle reads
+    /// a table from the folder that names the language exactly (`zh-Hans`), so the `zh.lproj` copy of a table
+    /// `zh-Hans.lproj` also has is never shown: its stale English values are no finding. A table only the bare
+    /// folder has is still read (and checked).
+    func testATableAnotherFolderOfTheSameLocaleShadowsIsNotChecked() throws {
+        let report = FormatStringTests.lint([
+            "App/en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Nutrients not saved"), ("b", "Save")]),
+            "App/zh-Hans.lproj/Localizable.strings": FormatStringTests.strings([("a", "营养成分未保存"), ("b", "保存")]),
+            "App/zh.lproj/Localizable.strings": FormatStringTests.strings([("a", "Nutriments not saved"), ("b", "保存")]),
+            "App/en.lproj/Menu.strings": FormatStringTests.strings([("m", "Open")]),
+            "App/zh.lproj/Menu.strings": FormatStringTests.strings([("m", "Open")]),
+        ], rules: [UntranslatedRule(), WrongScriptRule()])
+        XCTAssertEqual(report.findings.map { "\($0.rule) \($0.location.file):\($0.location.line)" },
+                       ["untranslated App/zh.lproj/Menu.strings:1"], report.findings.map(\.clangStyle).joined(separator: "\n"))
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertEqual(coverage.catalogsShadowed, ["App/zh.lproj/Localizable.strings": "App/zh-Hans.lproj/Localizable.strings"])
+        XCTAssertTrue(TextReporter.coverageLines(coverage).contains("1 catalog file left out: another folder of the same locale takes precedence"),
+                      TextReporter.coverageLines(coverage))
+        // Two folders neither of which names the locale exactly decide nothing: both are kept.
+        let (kept, shadowed) = Linter.withoutShadowedTables(["a/zh_CN.lproj/L.strings", "a/zh-CN.lproj/L.strings"].map { CatalogFile(path: $0, format: .strings) })
+        XCTAssertEqual(kept.count, 2)
+        XCTAssertEqual(shadowed, [:])
+    }
+
     // MARK: one finding per locale × table
 
     func testMissingValuesAreOneFindingPerLocaleAndTable() throws {

@@ -30,7 +30,19 @@ extension UntranslatedRule {
     /// at run time, and terms (“OK”, “HDR”: `isTerm`).
     static func needsTranslation(_ source: [Entry]) -> Bool {
         guard let first = source.first, source.contains(where: \.shouldTranslate), first.extractionState != "stale" else { return false }
-        return source.contains { hasWords($0) && !isInterfaceBuilderDefault($0) && !isTerm(readableText(withoutReferences($0.value))) }
+        return source.contains { hasWords($0) && !isInterfaceBuilderDefault($0) && !isSettingsBundleTemplateText($0)
+            && !isTerm(readableText(withoutReferences($0.value))) }
+    }
+
+    /// The texts of Xcode's Settings Bundle template (File ▸ New ▸ Settings Bundle: its `Root.plist` has a group
+    /// “Group”, a text field “Name”, a toggle “Enabled”, and `en.lproj/Root.strings` lists them with “none
+    /// given”, each the key of itself — as mastodon's untouched `Settings.bundle/en.lproj/Root.strings` still
+    /// does, under the template's own comment). Left as the template wrote them, they are no app's words.
+    static let settingsBundleTemplateTexts: Set<String> = ["Group", "Name", "none given", "Enabled"]
+
+    static func isSettingsBundleTemplateText(_ entry: Entry) -> Bool {
+        entry.key == entry.value && settingsBundleTemplateTexts.contains(entry.key) && entry.table == "Root"
+            && entry.location.file.contains("Settings.bundle/")
     }
 
     /// A text Interface Builder gives a new label, cell, box or button (“Label”, “Text Cell”, “Table View
@@ -52,7 +64,7 @@ extension UntranslatedRule {
         var previous: UInt8 = 0x20
         var possible = false
         for byte in text.utf8 {
-            if byte == 0x7B || byte == 0x2F || byte == 0x40 || byte == 0x5F
+            if byte == 0x7B || byte == 0x2F || byte == 0x40 || byte == 0x5F || (byte == 0x23 && previous == 0x20)
                 || (byte == 0x2E && (previous == 0x20 || previous == 0x28 || previous == 0x77 || previous == 0x57)) {
                 possible = true
                 break
@@ -81,6 +93,9 @@ extension UntranslatedRule {
     static func isAddressOrPath(_ token: Substring) -> Bool {
         let bare = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]<>\"'“”‘’,;"))
         if bare.contains("://") || bare.hasPrefix("www.") { return true }
+        // A hashtag or a handle (IceCubes' theme preview “#icecube, #techhub”, “@username”): a name to type.
+        if bare.count > 1, bare.first == "#" || bare.first == "@",
+           bare.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), bare.dropFirst().contains(where: \.isLetter) { return true }
         if let at = bare.firstIndex(of: "@"), at > bare.startIndex, bare[bare.index(after: at)...].contains(".") { return true }
         if bare.hasPrefix("/") || bare.hasPrefix("~/") || bare.hasPrefix("./") || bare.hasPrefix("../") || bare.filter({ $0 == "/" }).count >= 2 {
             return true
@@ -296,7 +311,8 @@ extension UntranslatedRule {
         guard localeScript != sourceScript else { return false }
         let letters = TextFacts.scripts(of: readableText(withoutReferences(entry.value))).map { normalized($0.script) }
         guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
-        return !isTerm(readableText(withoutReferences(entry.value))) && !isInterfaceBuilderDefault(source) && !keptInEveryLocale(entry, source: source, context: context)
+        return !isTerm(readableText(withoutReferences(entry.value))) && !isInterfaceBuilderDefault(source) && !isSettingsBundleTemplateText(source)
+            && !keptInEveryLocale(entry, source: source, context: context)
     }
 
     /// Units, symbols and acronyms that read the same in every language — each word has at most two

@@ -17,11 +17,14 @@ extension UntranslatedRule {
     }
 
     /// An empty value where the source has words: the label shows nothing (the platform does not fall back
-    /// for a value that exists).
+    /// for a value that exists). Spaces typed for a fragment the app joins to other text (IceCubes' “ at ”
+    /// between a date and a time: ja and ko write “ ”, a language that needs no word there) are the
+    /// translator's choice, not an empty value.
     static func empty(_ label: MeasuredLabel, source: Entry, context: LintContext) -> Finding? {
         let entry = label.entry
         // A substitution's empty forms are a way to write the sentence elsewhere (mastodon's Arabic `names`).
         guard entry.value.allSatisfy(\.isWhitespace), hasWords(source), entry.substitution == nil else { return nil }
+        if !entry.value.isEmpty, source.value.first?.isWhitespace == true || source.value.last?.isWhitespace == true { return nil }
         return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
                              message: "the \(label.locale) value is empty: \(label.locale) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
                              suggestion: "translate the value, or delete the value so that \(label.locale) falls back to the source")

@@ -138,6 +138,19 @@ public struct UntranslatedRule: Rule {
                 """,
                 strings: ["range": ["en": "%1$@ – %2$@"], "colour": ["en": "Color", "en-GB": "Colour", "de": "Farbe", "th": "สี", "ar": "لون"],
                           "app": ["en": "AntennaPod", "de": "AntennaPod", "th": "AntennaPod", "ar": "AntennaPod"]]),
+            RuleExample(
+                "A space typed for a fragment the app joins to other text: the language needs no word there",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: at
+                    key: status.summary.at-time
+                    size: 14
+                    width: 40
+                    maxLines: 1
+                """,
+                strings: ["status.summary.at-time": ["en": " at ", "de": " um ", "ja": " "]]),
         ]
     )
 }

@@ -67,10 +67,14 @@ public enum StandInFonts {
         return Band(width: width, lineHeight: lineHeight)
     }
 
-    /// The spread for a text of these scripts at `size` (see `latinTextSpread`), where it was measured: Latin,
-    /// Greek and Cyrillic below 20pt. nil elsewhere (no measured spread: every overflow is reported).
+    /// The spread for a text of these scripts at `size` (see `latinTextSpread`): Latin, Greek and Cyrillic.
+    /// It was measured below 20pt; display sizes (SF Pro Display, from 20pt: Dynamic Type's xxxL body, titles)
+    /// take the same spread, since their band (`latinDisplayWidth`, capsize's average) says SF draws narrower
+    /// still there: an overflow within it is no more likely to truncate than at a text size (IceCubes' 23pt
+    /// “Adicionar uma palavra-chave”, 0.5% over its field, was a “may truncate” note). nil for other scripts
+    /// (no measured spread: every overflow is reported).
     public static func spread(scripts: [String], size: Double) -> Double? {
-        guard size < 20, !scripts.isEmpty, scripts.allSatisfy(sfScripts.contains) else { return nil }
+        guard !scripts.isEmpty, scripts.allSatisfy(sfScripts.contains) else { return nil }
         return latinTextSpread
     }
     /// How far a text view's width solved with the development language's stand-in text may be from the

@@ -215,6 +215,11 @@ extension JSONWriter {
     static func coverage(_ coverage: Coverage) -> (inout JSONWriter) -> Void {
         { w in
             w.field("catalogsNotShipped", array: coverage.catalogsNotShipped) { w, path in JSONWriter.appendString(path, to: &w.output) }
+            if !coverage.catalogsShadowed.isEmpty {
+                w.field("catalogsShadowed", object: { w in
+                    for (path, winner) in coverage.catalogsShadowed.sorted(by: { $0.key < $1.key }) { w.field(path, winner) }
+                })
+            }
             w.field("completeness", array: coverage.completeness) { w, row in
                 w.object { w in
                     w.field("locale", row.locale)

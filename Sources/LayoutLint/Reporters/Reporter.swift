@@ -60,6 +60,11 @@ public struct TextReporter: Reporter {
             out += "coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) under an input folder left out (copies of the app's own): "
                 + coverage.catalogsNotShipped.prefix(3).joined(separator: ", ") + (coverage.catalogsNotShipped.count > 3 ? ", …" : "") + "\n"
         }
+        if !coverage.catalogsShadowed.isEmpty {
+            let sample = coverage.catalogsShadowed.sorted(by: { $0.key < $1.key }).prefix(3).map { "\($0.key) (\($0.value) is read)" }
+            out += "coverage: \(count(coverage.catalogsShadowed.count, "catalog file")) left out: another folder of the same locale takes precedence: "
+                + sample.joined(separator: ", ") + (coverage.catalogsShadowed.count > 3 ? ", …" : "") + "\n"
+        }
         if !coverage.completeness.isEmpty {
             // Each locale's completeness: what its translator has left.
             let width = coverage.completeness.map(\.locale.count).max() ?? 0

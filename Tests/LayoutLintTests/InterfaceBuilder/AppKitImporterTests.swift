@@ -284,6 +284,27 @@ final class AppKitImporterTests: XCTestCase {
         XCTAssertEqual(report.summary.coverage?.skippedInLocales[TruncationRule.withinSpreadReason], 1)
     }
 
+    /// Display sizes (20pt and up, SF Pro Display) take the same spread: IceCubes' 23pt “Adicionar uma
+    /// palavra-chave”, 0.5% over its field, was a “may truncate” note; 5% over stays one.
+    func testATruncationWithinTheStandInSpreadIsSkippedAtADisplaySize() throws {
+        let text = "Öffnen Sie"
+        let width = try Self.naturalWidth(text, size: 23)
+        let tiny = ((width / 1.005) * 100).rounded(.down) / 100
+        let small = ((width / 1.05) * 100).rounded(.down) / 100
+        let font = #"metaFont="system" size="23""#
+        let subviews = Self.label("Dsp-lb-001", "Open", x: 18, width: tiny + 4, font: font, constraints: #"<constraint firstAttribute="width" constant="\#(tiny)" id="w01"/>"#)
+            + "\n" + Self.label("Dsp-lb-002", "Open", x: 218, width: small + 4, font: font, constraints: #"<constraint firstAttribute="width" constant="\#(small)" id="w02"/>"#)
+        let result = Self.read(Self.xib(subviews, constraints: """
+            <constraint firstItem="Dsp-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
+            <constraint firstItem="Dsp-lb-002" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="220" id="c02"/>
+            """))
+        let report = Self.lint(result, values: ["Dsp-lb-001-cell.title": text, "Dsp-lb-002-cell.title": text])
+        let truncations = report.findings.filter { $0.rule == "truncation" }
+        XCTAssertEqual(truncations.map(\.element), ["Dsp-lb-002"], truncations.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(truncations.first?.severity, .note)
+        XCTAssertEqual(report.summary.coverage?.skippedInLocales[TruncationRule.withinSpreadReason], 1)
+    }
+
     /// The width IB's wrapping label keeps (its preferred maximum layout width) is its intrinsic width: a long
     /// translation wraps inside it instead of widening the label; with a fixed one-line height the second line
     /// is lost.
