@@ -17,6 +17,7 @@ enum FuzzTarget: String, CaseIterable {
     case androidLayout = "android-layout"
     case interfaceBuilder = "interface-builder"
     case swiftUI = "swiftui"
+    case androidManifest = "android-manifest"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -43,6 +44,7 @@ enum FuzzTarget: String, CaseIterable {
         case .androidLayout: AndroidLayoutImporter.fuzzRead(bytes: bytes)
         case .interfaceBuilder: InterfaceBuilderImporter.fuzzRead(bytes: bytes)
         case .swiftUI: SwiftUIImporter.fuzzRead(bytes: bytes)
+        case .androidManifest: _ = AndroidRTLSupport.application(bytes: bytes, path: "fuzz/AndroidManifest.xml")
         }
     }
 }

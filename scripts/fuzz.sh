@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
-TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui"}
+TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest"}
 
 mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \
@@ -43,6 +43,7 @@ seeds() {
                 ls ../shared/corpora/iina__iina/iina/Base.lproj/QuickSettingViewController.xib 2>/dev/null || true
             fi ;;
         swiftui) find Tests/Fixtures/swiftui -name '*.swift' ;;
+        android-manifest) find Tests/Fixtures -name 'AndroidManifest.xml' ;;
     esac
 }
 

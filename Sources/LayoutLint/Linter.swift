@@ -42,6 +42,8 @@ public struct LintOptions: Sendable {
     /// The locales the app ships (`knownRegions`, Gradle `resConfigs`): without `locales`, only catalog
     /// locales the app ships are checked. nil: every catalog locale.
     public var shippedLocales: ShippedLocales?
+    /// Whether the Android app mirrors (its manifests' `android:supportsRtl`); nil: unknown, taken as mirroring.
+    public var androidRTLSupport: AndroidRTLSupport?
 
     public static let defaultSizeCategories = ["L", "xxxL"]
 
@@ -254,8 +256,12 @@ public struct Linter: Sendable {
             ? catalogLocales.filter { $0 != sourceLocale && options.shippedLocales?.ships($0) == false } : []
         let locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? catalogLocales.filter { !notShipped.contains($0) }
         let categories = SizeScale.ordered(options.sizeCategories)
-        let context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
-                                  catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
+        let context = {
+            var context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
+                                      catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
+            context.androidLayoutsMirror = options.androidRTLSupport?.supported != false
+            return context
+        }()
 
         let limitScreens = Self.catalogLimitScreens(index: index, context: context, size: options.catalogLimitTextSize)
         let declared = input.screens + limitScreens
@@ -395,6 +401,16 @@ public struct Linter: Sendable {
         }
         results = []
         var checkedCoverage = coverage
+        if let support = options.androidRTLSupport, !support.supported, rules.contains(where: { $0 is RTLMirroringRule }),
+           let first = screens.indices.first(where: { screens[$0].platform == .android && screens[$0].origin.isImported }) {
+            let count = screens.filter { $0.platform == .android && $0.origin.isImported }.count
+            checkedCoverage.skipped[AndroidRTLSupport.notMirroringReason, default: 0] += count
+            if plan.runsLayoutRules(first) {
+                for locale in locales where context.isRightToLeft(locale) {
+                    findings.append(RTLMirroringRule.notMirroringFinding(at: support.location, locale: locale, declaresFalse: support.declared))
+                }
+            }
+        }
         findings = Self.withoutModelErrors(findings, screens: screens, sourceLocale: sourceLocale, coverage: &checkedCoverage)
         if !suppressions.isEmpty { findings.removeAll(where: suppressions.suppresses) }
         if !options.severities.isEmpty {

@@ -144,6 +144,7 @@ struct LintArguments: ParsableArguments {
         let input = project.read()
         options.scope = try scope(project, input)
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
+        options.androidRTLSupport = project.androidRTLSupport
         options.progress = progress?.lintProgress
         let linter = Linter(typesetter: typesetter, options: options)
         let linted = linter.lint(input)

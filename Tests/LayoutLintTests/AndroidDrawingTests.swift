@@ -23,7 +23,12 @@ final class AndroidDrawingTests: XCTestCase {
 
     /// `res/<path>` files; `strings` maps a values folder (`values`, `values-de`) to its strings.
     func check(layouts: [String: String], strings: [String: [String: String]], extra: [String: String] = [:],
-               sizeCategories: [String] = ["L"]) throws -> LintReport {
+               sizeCategories: [String] = ["L"], manifest: String? = nil) throws -> LintReport {
+        if let manifest {
+            let url = folder.appendingPathComponent("app/src/main/AndroidManifest.xml")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manifest.write(to: url, atomically: true, encoding: .utf8)
+        }
         var files = extra
         for (path, text) in layouts { files["layout/\(path)"] = Self.header + "\n" + text }
         for (values, pairs) in strings {
@@ -39,7 +44,8 @@ final class AndroidDrawingTests: XCTestCase {
         FileManager.default.changeCurrentDirectoryPath(folder.path)
         defer { FileManager.default.changeCurrentDirectoryPath(previous) }
         let project = try Project.discover(paths: ["."], config: ProjectConfig(), configPath: nil)
-        let options = LintOptions(sourceLocale: "en", sizeCategories: sizeCategories, workers: 1)
+        var options = LintOptions(sourceLocale: "en", sizeCategories: sizeCategories, workers: 1)
+        options.androidRTLSupport = project.androidRTLSupport
         return Linter(typesetter: LinterTests.typesetter, options: options).lint(project.read())
     }
 
@@ -66,6 +72,72 @@ final class AndroidDrawingTests: XCTestCase {
     }
 
     // MARK: right to left
+
+    /// An app whose manifest does not declare `android:supportsRtl="true"` (NewPipe's) mirrors nothing: its
+    /// views' left/right settings look as they would with start/end, and the one problem is the app's, at the
+    /// manifest's `<application>` (Android documentation: the attribute's default is false). A value whose
+    /// paragraph starts left to right is still a problem of its own: text direction follows the text.
+    func testAnAppWithoutRightToLeftLayoutsGetsOneFindingAtItsManifest() throws {
+        let layout = """
+            <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/lopsided" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_marginLeft="8dp" android:layout_marginRight="24dp" android:text="@string/seconds" />
+                <TextView android:id="@+id/brand" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:text="@string/brand" />
+            </LinearLayout>
+            """
+        let strings = ["values": ["seconds": "seconds", "brand": "NewPipe crashed"],
+                       "values-ar": ["seconds": "ثوانٍ", "brand": "NewPipe تعطل"], "values-fa": ["seconds": "ثانیه", "brand": "خطا"]]
+        let manifest = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+                <application
+                    android:label="@string/app_name">
+                </application>
+            </manifest>
+            """
+        let report = try check(layouts: ["screen.xml": layout], strings: strings, manifest: manifest)
+        let rtl = findings(report, "rtl-mirroring")
+        XCTAssertEqual(rtl.map { "\($0.location.file):\($0.location.line) \($0.element ?? "-")" },
+                       ["app/src/main/AndroidManifest.xml:3 -", "app/src/main/res/values-ar/strings.xml:2 brand"],
+                       rtl.map(\.clangStyle).joined(separator: "\n"))
+        let app = try XCTUnwrap(rtl.first { $0.element == nil })
+        XCTAssertEqual(app.locales, ["ar", "fa"], "one finding for the app, listing its right-to-left locales")
+        XCTAssertTrue(app.message.contains("no `android:supportsRtl=\"true\"`"), app.message)
+        XCTAssertEqual(report.summary.coverage?.skipped[AndroidRTLSupport.notMirroringReason], 1)
+
+        // Declared by the app module: every view's own settings are findings again.
+        let declaring = manifest.replacingOccurrences(of: "<application", with: "<application android:supportsRtl=\"true\"")
+        let mirrored = findings(try check(layouts: ["screen.xml": layout], strings: strings, manifest: declaring), "rtl-mirroring")
+        XCTAssertEqual(Set(mirrored.compactMap(\.element)), ["lopsided", "brand"], mirrored.map(\.message).joined(separator: "\n"))
+    }
+
+    /// The manifests of an app's modules merge: one `true` (the app module's) makes the app mirror, a `false`
+    /// anywhere does not, a resource reference decides nothing, and without any `<application>` nothing is known.
+    func testTheManifestsSayWhetherTheAppMirrors() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rtl-manifests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ files: [String: String]) throws -> [String] {
+            try? FileManager.default.removeItem(at: root)
+            return try files.map { path, text in
+                let url = root.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                return url.path
+            }
+        }
+        func manifest(_ attribute: String) -> String {
+            "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application \(attribute)/></manifest>"
+        }
+        XCTAssertEqual(AndroidRTLSupport.read(try write(["app/AndroidManifest.xml": manifest("android:supportsRtl=\"true\""),
+                                                         "lib/AndroidManifest.xml": manifest("")]))?.supported, true)
+        XCTAssertEqual(AndroidRTLSupport.read(try write(["app/AndroidManifest.xml": manifest("")]))?.supported, false)
+        XCTAssertEqual(AndroidRTLSupport.read(try write(["app/AndroidManifest.xml": manifest("android:supportsRtl=\"true\""),
+                                                         "lib/AndroidManifest.xml": manifest("android:supportsRtl=\"false\"")]))?.supported, false)
+        XCTAssertNil(AndroidRTLSupport.read(try write(["app/AndroidManifest.xml": manifest("android:supportsRtl=\"@bool/rtl\"")])))
+        XCTAssertNil(AndroidRTLSupport.read(try write(["app/AndroidManifest.xml": "<manifest/>", "x/AndroidManifest.xml": "not xml <"])))
+        XCTAssertNil(AndroidRTLSupport.read(try write(["a/build.gradle": "android {}"])))
+    }
 
     /// What Android mirrors and what it leaves: `start`/`end` mirror; `left`/`right` stay, which shows only
     /// where the two sides differ, where a gravity has room to move something, and where the parent

@@ -192,4 +192,24 @@ final class CatalogSummaryTests: XCTestCase {
         XCTAssertEqual(file.findings.first?.location.line, 2)
         XCTAssertEqual(file.entries.count, 1)
     }
+
+    /// A storyboard's String Catalog (`mul.lproj/Main.xcstrings`, as Rectangle ships it) leaves out the
+    /// development language where nobody edited it: the source text is the document's, which Xcode's
+    /// extraction comment quotes (ibtool's format), not the key. A code key without a source value is its
+    /// own text, as Xcode displays it.
+    func testAnInterfaceBuilderKeyWithoutASourceValueReadsItsTextFromTheComment() {
+        let json = #"""
+        {"sourceLanguage":"en","version":"1.0","strings":{
+        "YGs-j5-SAR.title":{"comment":"Class = \"NSMenuItem\"; title = \"\\tDefault\"; ObjectID = \"YGs-j5-SAR\";",
+          "localizations":{"de":{"stringUnit":{"state":"translated","value":"\tStandard"}}}},
+        "Xbd-9f-Aa1.normalTitle":{"comment":"Class = \"UIButton\"; normalTitle = \"Caf\\U00e9 \\\"Bar\\\"\"; ObjectID = \"Xbd-9f-Aa1\";"},
+        "abc-de-fgh.title":{"comment":"Class = \"NSMenuItem\"; normalTitle = \"Wrong\"; ObjectID = \"abc-de-fgh\";"},
+        "Open %@":{}}}
+        """#
+        let file = CatalogReader.read(bytes: Array(json.utf8), path: "mul.lproj/Main.xcstrings", format: .xcstrings)
+        XCTAssertEqual(file.findings.map(\.message), [])
+        let source = Dictionary(uniqueKeysWithValues: file.entries.filter { $0.locale == "en" }.map { ($0.key, $0.value) })
+        XCTAssertEqual(source, ["YGs-j5-SAR.title": "\tDefault", "Xbd-9f-Aa1.normalTitle": "Café \"Bar\"", "Open %@": "Open %@"],
+                       "an IB key whose comment does not quote its property has no source entry (the document holds it)")
+    }
 }

@@ -3,7 +3,10 @@
 /// and per key `comment`, `extractionState`, `shouldTranslate`.
 ///
 /// A key without a localization in the source language gets an entry whose value is the key itself (that
-/// is what Xcode displays), located at the key.
+/// is what Xcode displays), located at the key — except an Interface Builder key (`<objectID>.<property>`,
+/// a storyboard's or XIB's catalog in `mul.lproj`), whose source text is the document's: Xcode's extraction
+/// comment quotes it (`Class = "NSMenuItem"; title = "\tDefault"; ObjectID = "YGs-j5-SAR";`), and without
+/// that quote the document alone holds it (no source entry).
 struct XCStringsReader {
     let text: SourceText
     let table: String
@@ -119,10 +122,55 @@ struct XCStringsReader {
             readLocalization(localization.value, locale: locale, context: context)
         }
         if !sawSource, let sourceLanguage {
-            file.entries.append(Entry(key: key, table: table, locale: sourceLanguage, value: key, comment: comment,
-                                      location: text.location(at: keyOffset), shouldTranslate: shouldTranslate,
-                                      extractionState: extractionState))
+            let value: String?
+            if PlaceholderMismatchRule.isInterfaceBuilderKey(key) {
+                value = comment.flatMap { Self.interfaceBuilderSourceText(key: key, comment: $0) }
+            } else {
+                value = key
+            }
+            if let value {
+                file.entries.append(Entry(key: key, table: table, locale: sourceLanguage, value: value, comment: comment,
+                                          location: text.location(at: keyOffset), shouldTranslate: shouldTranslate,
+                                          extractionState: extractionState))
+            }
         }
+    }
+
+    /// The text an Interface Builder key stands for, as Xcode's extraction comment quotes it (ibtool's
+    /// format: `Class = "NSButtonCell"; title = "Width:"; ObjectID = "22j-ra-GAY";`, the value escaped as in a
+    /// `.strings` file); nil when the comment does not quote the key's property.
+    static func interfaceBuilderSourceText(key: String, comment: String) -> String? {
+        guard let dot = key.firstIndex(of: ".") else { return nil }
+        let property = key[key.index(after: dot)...]
+        var searchFrom = comment.startIndex
+        while let found = comment.range(of: property + " = \"", range: searchFrom..<comment.endIndex) {
+            searchFrom = found.upperBound
+            // The property's own name, not the end of a longer one (`title` in `normalTitle`).
+            if found.lowerBound > comment.startIndex {
+                let before = comment[comment.index(before: found.lowerBound)]
+                guard before == " " || before == ";" else { continue }
+            }
+            var value = ""
+            var scalars = comment.unicodeScalars[found.upperBound...].makeIterator()
+            while let scalar = scalars.next() {
+                if scalar == "\"" { return value }
+                guard scalar == "\\" else { value.unicodeScalars.append(scalar); continue }
+                guard let escaped = scalars.next() else { return nil }
+                switch escaped {
+                case "n": value += "\n"
+                case "t": value += "\t"
+                case "r": value += "\r"
+                case "U", "u":
+                    var hex = ""
+                    while hex.count < 4, let digit = scalars.next() { hex.unicodeScalars.append(digit) }
+                    guard let code = UInt32(hex, radix: 16), let character = Unicode.Scalar(code) else { return nil }
+                    value.unicodeScalars.append(character)
+                default: value.unicodeScalars.append(escaped)
+                }
+            }
+            return nil
+        }
+        return nil
     }
 
     private struct KeyContext {

@@ -127,6 +127,10 @@ public struct LintContext: Sendable {
     /// The config's options for a rule (empty when none).
     public func options(for rule: String) -> [String: ConfigValue] { ruleOptions[rule] ?? [:] }
 
+    /// False when the Android app does not support right-to-left layouts (`AndroidRTLSupport`): nothing on
+    /// its screens mirrors, so no view's left/right setting is a problem of its own.
+    public var androidLayoutsMirror = true
+
     public func isRightToLeft(_ locale: String) -> Bool { LocaleTag.info(locale).isRightToLeft }
 }
 

@@ -461,6 +461,19 @@ public struct PlaceholderMismatchRule: Rule {
         return merged
     }
 
+    /// The arguments some of the source's plural forms of the entry's key show and another leaves out: the
+    /// count, whatever its type (NewPipe passes it formatted, as `%s`: “Download finished” / “%s downloads
+    /// finished”). A translation's form may leave it out as an integer count (`impliedQuantity` judges where).
+    static func sourceCountPositions(_ entry: Entry, sourceValues: [Entry], sourceSiblings: [Entry]) -> Set<Int> {
+        guard let variant = entry.variant, let prefix = pluralPrefix(variant) else { return [] }
+        let forms = sourceValues.filter { $0.substitution == nil && $0.variant.flatMap(pluralPrefix) == prefix }
+        guard forms.count > 1 else { return [] }
+        let shown = forms.map { signature(of: $0, siblings: sourceSiblings, literalPercents: true).shown }
+        let union = shown.reduce(into: Set<Int>()) { $0.formUnion($1) }
+        let common = shown.dropFirst().reduce(shown[0]) { $0.intersection($1) }
+        return union.subtracting(common)
+    }
+
     /// `device.iphone.plural.one` → `device.iphone.plural.`; nil for a variant that is no plural form.
     static func pluralPrefix(_ variant: String) -> String? {
         guard let range = variant.range(of: "plural.", options: .backwards) else { return nil }
@@ -566,6 +579,10 @@ public struct PlaceholderMismatchRule: Rule {
         let category = LabelText.pluralCategory(of: entry.variant)
         let isPlural = category != nil && entry.substitution == nil
         if isPlural { theirs = Self.pluralSource(entry, sourceValues: sourceValues, sourceSiblings: sourceSiblings, start: theirs) }
+        let countPositions = isPlural ? Self.sourceCountPositions(entry, sourceValues: sourceValues, sourceSiblings: sourceSiblings) : []
+        func isCount(_ position: Int) -> Bool {
+            countPositions.contains(position) || ["int", "double"].contains(theirs.arguments[position]?.type ?? "")
+        }
         // A key written as the code's format (`.xcstrings` keys extracted from `Text("\(count) posts")` are
         // "%lld posts") names the arguments the app passes, even where the source value prints fewer.
         if formatter == .apple {
@@ -612,7 +629,7 @@ public struct PlaceholderMismatchRule: Rule {
         if let whole {
             for position in theirs.shown.sorted() where !whole.shown.contains(position) {
                 let expected = theirs.arguments[position]!
-                if isPlural && (expected.type == "int" || expected.type == "double") { continue }
+                if isPlural && isCount(position) { continue }
                 warnings.append("argument \(position) (`\(expected.text)`) of the source is not shown")
             }
             for name in whole.unknownVariables {
@@ -622,7 +639,8 @@ public struct PlaceholderMismatchRule: Rule {
         }
         // A plural form that leaves out the number where its category is not one number.
         if let category, ["zero", "one", "two"].contains(category), !Self.printsNumber(entry),
-           theirs.shown.contains(where: { ["int", "double"].contains(theirs.arguments[$0]?.type ?? "") }),
+           !(whole?.shown ?? []).contains(where: { countPositions.contains($0) }),
+           theirs.shown.contains(where: isCount),
            let implied = Self.impliedQuantity(label, category: category) {
             warnings.append(implied)
         }

@@ -199,13 +199,26 @@ public struct RTLMirroringRule: Rule {
         // its text) shows no alignment: left or right makes no visible difference there.
         var fills: [String: Bool] = [:]
         for label in screen.labels { fills[label.element.id] = (fills[label.element.id] ?? true) && label.fillsItsBox }
-        for element in screen.screen.elements {
+        // An Android app without right-to-left layouts mirrors nothing: one finding at its manifest
+        // (`notMirroringFinding`), none per view.
+        let mirrors = screen.screen.platform != .android || context.androidLayoutsMirror
+        for element in screen.screen.elements where mirrors {
             findings += declarationFindings(element, screen: screen, alignmentVisible: fills[element.id] != true)
         }
         for label in screen.labels where Self.checksDirection(of: label) {
             if let finding = directionFinding(label) { findings.append(finding) }
         }
         return findings
+    }
+
+    /// An Android app that does not support right-to-left layouts (`AndroidRTLSupport`): in a right-to-left
+    /// locale every screen keeps its left-to-right layout. One finding, at the manifest's `<application>`.
+    static func notMirroringFinding(at location: SourceLocation, locale: String, declaresFalse: Bool) -> Finding {
+        let why = declaresFalse ? "`android:supportsRtl=\"false\"`" : "no `android:supportsRtl=\"true\"` (the default is false)"
+        return Finding(rule: description.id, severity: description.defaultSeverity,
+                       message: "the app's screens do not mirror: its manifest has \(why), so in \(locale) Android lays every screen out left to right (start/end, gravity and margins do not flip)",
+                       location: location, locale: locale,
+                       suggestion: "add android:supportsRtl=\"true\" to <application>, then use start/end for margins, paddings and gravity")
     }
 
     /// Whether the paragraph direction of the label's value is this rule's to check: a translation shown as

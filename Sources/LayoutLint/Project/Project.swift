@@ -129,6 +129,9 @@ public struct Project: Sendable {
     /// The locales the app ships, as its build files declare them; nil when they declare none.
     public var shippedLocales: ShippedLocales? { ShippedLocales.read(buildFiles) }
 
+    /// Whether the Android app mirrors in right-to-left locales, as its manifests say; nil when they do not.
+    public var androidRTLSupport: AndroidRTLSupport? { AndroidRTLSupport.read(buildFiles) }
+
     static func isLayoutFile(_ path: String) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
         guard !name.hasPrefix("."), !name.hasSuffix(".schema.json") else { return false }

@@ -31,9 +31,11 @@ public struct ShippedLocales: Sendable, Equatable {
         return LocaleTag.fallbacks(locale).contains { withRegionalVariants.contains($0) }
     }
 
-    /// Files that may declare shipped locales, by name: Xcode project files and Gradle build scripts.
+    /// Files that may declare shipped locales, by name: Xcode project files and Gradle build scripts (and
+    /// Android manifests, which say whether the app mirrors: `AndroidRTLSupport`).
     public static func isDeclaration(_ path: String) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
+        if name == "AndroidManifest.xml" { return true }
         if name == "project.pbxproj" { return path.contains(".xcodeproj/") }
         return name.hasSuffix(".gradle") || name.hasSuffix(".gradle.kts")
     }
@@ -43,7 +45,7 @@ public struct ShippedLocales: Sendable, Equatable {
         var exact = Set<String>()
         var withRegions = Set<String>()
         var declaring: [String] = []
-        for path in files.sorted() {
+        for path in files.sorted() where !AndroidRTLSupport.isManifest(path) {
             guard let data = FileManager.default.contents(atPath: path), data.count < 16 << 20,
                   let text = String(data: data, encoding: .utf8) else { continue }
             let isXcode = path.hasSuffix("project.pbxproj")
