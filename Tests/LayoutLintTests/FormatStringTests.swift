@@ -205,6 +205,30 @@ final class FormatStringTests: XCTestCase {
         XCTAssertEqual(russian.severity, .warning)
     }
 
+    /// NewPipe passes its counts formatted, as `%s`: “Download finished” / “%s downloads finished”. The
+    /// argument the source's own `one` form leaves out is the count, whatever its type: a translation's `one`
+    /// that leaves it out too is right where `one` is one number (el, tr), and Android Lint's ImpliedQuantity
+    /// where it is not (ru `one`: 1, 21, 31 …). Where no form reads a number, the first argument is the count.
+    func testACountPassedAsAStringMayBeLeftOutWhereTheSourceLeavesItOut() throws {
+        let report = Self.lint([
+            "res/values/strings.xml": Self.android("""
+                <plurals name="done"><item quantity="one">Download finished</item><item quantity="other">%s downloads finished</item></plurals>
+                <plurals name="videos"><item quantity="one">%s video</item><item quantity="other">%s videos</item></plurals>
+            """),
+            "res/values-el/strings.xml": Self.android("""
+                <plurals name="done"><item quantity="one">Η λήψη ολοκληρώθηκε</item><item quantity="other">%s λήψεις ολοκληρώθηκαν</item></plurals>
+                <plurals name="videos"><item quantity="one">Ένα βίντεο</item><item quantity="other">%s βίντεο</item></plurals>
+            """),
+            "res/values-ru/strings.xml": Self.android("""
+                <plurals name="done"><item quantity="one">Загрузка завершена</item><item quantity="few">%s загрузки завершены</item><item quantity="many">%s загрузок завершено</item><item quantity="other">Загрузки завершены</item></plurals>
+            """),
+        ])
+        let found = (placeholder(report, "done") + placeholder(report, "videos")).map { "\($0.locale ?? "") \($0.key ?? "") \($0.variant ?? "")" }
+        XCTAssertEqual(found, ["ru done plural.one"],
+                       report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(placeholder(report, "done").first { $0.variant == "plural.one" }?.message.contains("ImpliedQuantity") == true)
+    }
+
     // MARK: Android markup
 
     /// What Android shows of a string resource: spans are not characters, `\'` `\"` `\@` `\n` `\uXXXX` are

@@ -461,17 +461,23 @@ public struct PlaceholderMismatchRule: Rule {
         return merged
     }
 
-    /// The arguments some of the source's plural forms of the entry's key show and another leaves out: the
-    /// count, whatever its type (NewPipe passes it formatted, as `%s`: “Download finished” / “%s downloads
-    /// finished”). A translation's form may leave it out as an integer count (`impliedQuantity` judges where).
+    /// The arguments of a plural's source forms that are its count, whatever their type: one that some form
+    /// shows and another leaves out (NewPipe: “Download finished” / “%s downloads finished”), and, where no
+    /// form reads a number at all, the first argument (NewPipe's “%s video” / “%s videos”: the app passes the
+    /// count formatted, as Android's `getQuantityString(id, quantity, formatArgs…)` lets it). A translation's
+    /// form may leave the count out as it may an integer one (`impliedQuantity` judges where).
     static func sourceCountPositions(_ entry: Entry, sourceValues: [Entry], sourceSiblings: [Entry]) -> Set<Int> {
         guard let variant = entry.variant, let prefix = pluralPrefix(variant) else { return [] }
         let forms = sourceValues.filter { $0.substitution == nil && $0.variant.flatMap(pluralPrefix) == prefix }
         guard forms.count > 1 else { return [] }
-        let shown = forms.map { signature(of: $0, siblings: sourceSiblings, literalPercents: true).shown }
+        let signatures = forms.map { signature(of: $0, siblings: sourceSiblings, literalPercents: true) }
+        let shown = signatures.map(\.shown)
         let union = shown.reduce(into: Set<Int>()) { $0.formUnion($1) }
         let common = shown.dropFirst().reduce(shown[0]) { $0.intersection($1) }
-        return union.subtracting(common)
+        var counts = union.subtracting(common)
+        let readsNumber = signatures.contains { $0.types.values.contains { !$0.isDisjoint(with: ["int", "double"]) } }
+        if !readsNumber, union.contains(1) { counts.insert(1) }
+        return counts
     }
 
     /// `device.iphone.plural.one` → `device.iphone.plural.`; nil for a variant that is no plural form.
