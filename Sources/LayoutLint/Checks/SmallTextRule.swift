@@ -25,7 +25,8 @@ public struct SmallTextRule: Rule {
         Bopomofo and Yi. Option `minimumSize: 11` sets all, `minimumSize: { default: 10, Hani: 12, Thai: 11 }` \
         per ISO 15924 script. On an imported screen, a label whose development-language text is drawn as \
         small is the design's choice, not a translation's: it is skipped (coverage) in every locale drawn \
-        no smaller.
+        no smaller; so is a translation drawn at the size the document sets (only autoShrink makes a size a \
+        translation's).
         """,
         triggering: [
             RuleExample(

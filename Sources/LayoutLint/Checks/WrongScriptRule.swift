@@ -73,6 +73,19 @@ public struct WrongScriptRule: Rule {
                 """,
                 strings: ["row": ["en": "Export OPML (%d feeds)", "ar": "OPML (%d)", "ja": "OPML (%d)", "hi": "तस्वीरें: %d"]]),
             RuleExample(
+                "A name written like one (a capital inside), even where the source names it otherwise",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: app
+                    key: app
+                    textStyle: body
+                    width: 343
+                    maxLines: 0
+                """,
+                strings: ["app": ["en": "Rectangle", "ko": "RectangleLauncher", "de": "RectangleLauncher"]]),
+            RuleExample(
                 "Japanese mixes Han, kana and Latin; a value equal to the source is untranslated's",
                 layout: """
                 screen: Example
@@ -103,9 +116,13 @@ public struct WrongScriptRule: Rule {
             return []
         }
         // Words the source has too are names and terms carried over, not a language; so are acronyms
-        // ("OSD", "URL"), which translations keep in Latin letters.
+        // ("OSD", "URL"), which translations keep in Latin letters, and Latin words written like names
+        // (a capital inside or a digit: Rectangle's helper app “RectangleLauncher”, “iCloud”).
         let source = sourceEntry.value.lowercased()
-        let foreign = words.filter { !source.contains($0.text.lowercased()) && !Self.isAcronym($0) }
+        let foreign = words.filter {
+            !source.contains($0.text.lowercased()) && !Self.isAcronym($0)
+                && !($0.scripts == ["Latn"] && UntranslatedRule.isWrittenLikeAName($0.text))
+        }
         let letters = foreign.reduce(0) { $0 + $1.letters }
         let scripts = Set(foreign.flatMap(\.scripts))
         // A lone short Latin word ("Box") may be a term the translator kept; a sentence, a long word or any
