@@ -725,7 +725,7 @@ public struct Linter: Sendable {
                 if let family = element.family, !knowsFamily(family) {
                     reason = "font '\(family)' is not in the font profile (map it with interfaceBuilder.fontFamilies)"
                 } else if element.key.flatMap({ index.table(for: $0, declared: element.table) }) == nil {
-                    reason = "its key is in no checked catalog"
+                    reason = screen.origin == .android ? MissingKeyRule.libraryStringReason : "its key is in no checked catalog"
                 } else {
                     reason = locales.lazy.compactMap { boxes.skipReason(screen: screenIndex, element: element.id, locale: $0) }.first
                         ?? "its box could not be decided"

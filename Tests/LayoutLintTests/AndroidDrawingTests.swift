@@ -112,6 +112,22 @@ final class AndroidDrawingTests: XCTestCase {
         XCTAssertEqual(Set(mirrored.compactMap(\.element)), ["lopsided", "brand"], mirrored.map(\.message).joined(separator: "\n"))
     }
 
+    /// Fossify Calendar's layouts name `@string/monday_letter`, `@string/january` from its Commons library
+    /// (a Gradle dependency): no catalog of the app has them, and aapt2 fails a build whose layout references
+    /// a string nothing defines, so they are the library's: counted in the coverage, not `missing-key`.
+    func testAnAndroidStringFromALibraryIsCoverageNotMissingKey() throws {
+        let layout = """
+            <LinearLayout \(Self.namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/day" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/monday_letter" />
+                <TextView android:id="@+id/own" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/title" />
+            </LinearLayout>
+            """
+        let report = try check(layouts: ["screen.xml": layout], strings: ["values": ["title": "Calendar"], "values-de": ["title": "Kalender"]])
+        XCTAssertEqual(findings(report, "missing-key"), [])
+        XCTAssertEqual(report.summary.coverage?.skipped[MissingKeyRule.libraryStringReason], 1, "\(report.summary.coverage?.skipped ?? [:])")
+        XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 1)
+    }
+
     /// The manifests of an app's modules merge: one `true` (the app module's) makes the app mirror, a `false`
     /// anywhere does not, a resource reference decides nothing, and without any `<application>` nothing is known.
     func testTheManifestsSayWhetherTheAppMirrors() throws {
