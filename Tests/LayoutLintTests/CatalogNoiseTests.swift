@@ -37,6 +37,25 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(found.map { $0.keys ?? [] }, [["save"]], found.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// Tusky's catalogs (Weblate) hold `<item quantity="many"/>` empty in fr and ca: CLDR's `many` there is for
+    /// exact millions, which no count up to 1,000 selects (ICU), so users do not see it. An empty `few` in
+    /// Polish (2–4, 22–24 …) shows nothing for common counts: reported.
+    func testAnEmptyPluralFormNoCommonCountSelectsIsNoFinding() {
+        let report = FormatStringTests.lint([
+            "res/values/strings.xml": FormatStringTests.android("""
+                <plurals name="failed"><item quantity="one">Your post failed to upload</item><item quantity="other">Your posts failed to upload</item></plurals>
+            """),
+            "res/values-fr/strings.xml": FormatStringTests.android("""
+                <plurals name="failed"><item quantity="one">Votre message n’a pas pu être envoyé</item><item quantity="many"/><item quantity="other">Vos messages n’ont pas pu être envoyés</item></plurals>
+            """),
+            "res/values-pl/strings.xml": FormatStringTests.android("""
+                <plurals name="failed"><item quantity="one">Nie udało się wysłać wpisu</item><item quantity="few"/><item quantity="many">Nie udało się wysłać wpisów</item><item quantity="other">Nie udało się wysłać wpisów</item></plurals>
+            """),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locale ?? "") \($0.variant ?? "")" }, ["pl plural.few"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// Xcode's Settings Bundle template (mastodon's `Settings.bundle/en.lproj/Root.strings`, untouched under the
     /// template's comment) is no app's words; a Settings.bundle text the app wrote is.
     func testSettingsBundleTemplateTextsAreNotValuesToTranslate() {

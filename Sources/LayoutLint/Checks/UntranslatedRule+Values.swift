@@ -25,6 +25,11 @@ extension UntranslatedRule {
         // A substitution's empty forms are a way to write the sentence elsewhere (mastodon's Arabic `names`).
         guard entry.value.allSatisfy(\.isWhitespace), hasWords(source), entry.substitution == nil else { return nil }
         if !entry.value.isEmpty, source.value.first?.isWhitespace == true || source.value.last?.isWhitespace == true { return nil }
+        // A plural form no count up to 1,000 selects: CLDR's `many` of ca, es, fr, it and pt is for exact
+        // millions (“1 million de …”), which a UI count does not reach; Weblate writes it empty into every
+        // such catalog (Tusky's `<item quantity="many"/>`). An empty `few` or `one` shows, and is reported.
+        if let category = LabelText.pluralCategory(of: entry.variant), category != "other",
+           PluralRules.of(label.locale).integerRanges[category] == nil { return nil }
         return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
                              message: "the \(label.locale) value is empty: \(label.locale) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
                              suggestion: "translate the value, or delete the value so that \(label.locale) falls back to the source")
