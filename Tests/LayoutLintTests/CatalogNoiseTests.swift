@@ -26,6 +26,14 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("#icecube, #techhub"), "", "hashtags (IceCubes' theme preview) are names to type")
         XCTAssertEqual(UntranslatedRule.readableText("Follow @dimillian"), "Follow")
         XCTAssertEqual(UntranslatedRule.readableText("#1 in charts"), "#1 in charts", "a number sign before a number is text")
+        // Date format patterns (Simplenote's keys and values): the formatter writes the words.
+        for pattern in ["MMM d, yyyy", "d \u{200F}MMM, \u{200F}hh:mm", "MMM yyyy", "yyyyMMdd", "EEEE, MMM d 'at' h:mm a", "HH:mm"] {
+            XCTAssertTrue(UntranslatedRule.isDateFormatPattern(pattern), pattern)
+            XCTAssertEqual(UntranslatedRule.readableText(pattern), "", pattern)
+        }
+        for text in ["Save", "Made", "Hmm", "a", "Dd", "Ma", "May 2024", "Day", "Edit", "MMM"] {
+            XCTAssertFalse(UntranslatedRule.isDateFormatPattern(text), text)
+        }
         let values: [(String, String)] = [("url", "http://"), ("bin", "/usr/local/bin"), ("kb", "{{property}} {{value}}"),
                                           ("jpeg", "JPEG (.jpeg)"), ("mail", "another@follower.social"), ("user", "amazing_%@"),
                                           ("save", "Save the file")]

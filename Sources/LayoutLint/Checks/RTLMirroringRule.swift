@@ -338,7 +338,7 @@ public struct RTLMirroringRule: Rule {
     /// with an object or string argument is not decided here (`argumentFirstReason`).
     func directionFinding(_ label: MeasuredLabel) -> Finding? {
         let entry = label.entry
-        guard Self.leadingArgument(of: entry) == nil else { return nil }
+        guard Self.leadingArgument(of: entry) == nil, !UntranslatedRule.isDateFormatPattern(entry.value) else { return nil }
         let scalars = Array(entry.value.unicodeScalars)
         // The text without its placeholders: a `%d` or `%@` is no strong character of the value itself.
         var literal: [Unicode.Scalar] = []

@@ -57,7 +57,48 @@ extension UntranslatedRule {
     /// “another@follower.social”), file paths and extensions (“/usr/local/bin”, “(.jpeg)”), template fields
     /// (`{{property}}`, `{name}`: the app replaces them), snake_case identifiers (“amazing_%@”), lowercase
     /// `word/word` patterns (“user/repo”) and Markdown link targets (`[Nuke](https://…)` reads “[Nuke]”).
+    /// A date or time format pattern (Unicode TR35 date field symbols, as `DateFormatter.dateFormat` and
+    /// ICU read them): Simplenote's “MMM d, yyyy” and its Hebrew “d ‏MMM, ‏yyyy”. Each word is one or more runs of
+    /// one pattern letter (“MMM”, “d”, “yyyyMMdd”, at most three runs, each longer than one letter where there
+    /// are several), quoted literals (`'at'`) aside, and the pattern names at least two of year, month, day,
+    /// weekday, hour and minute. The formatter writes the words, in the user's language; the pattern has none.
+    static func isDateFormatPattern(_ text: String) -> Bool {
+        let symbols: Set<Character> = ["G", "y", "Y", "u", "U", "r", "Q", "q", "M", "L", "l", "w", "W", "d", "D", "F", "g", "E",
+                                       "e", "c", "a", "b", "B", "h", "H", "k", "K", "j", "J", "C", "m", "s", "S", "A", "z", "Z",
+                                       "O", "v", "V", "X", "x"]
+        let fields: Set<Character> = ["y", "M", "L", "d", "E", "h", "H", "m", "k", "K"]
+        var found = Set<Character>()
+        var quoted = false
+        var word: [Character] = []
+        func wordIsPattern() -> Bool {
+            guard !word.isEmpty else { return true }
+            var runs: [Int] = []
+            var previous: Character?
+            for c in word {
+                guard symbols.contains(c) else { return false }
+                if c == previous { runs[runs.count - 1] += 1 } else { runs.append(1) }
+                previous = c
+                found.insert(c)
+            }
+            return runs.count == 1 || (runs.count <= 3 && runs.allSatisfy { $0 >= 2 })
+        }
+        for c in text {
+            if c == "'" { quoted.toggle(); continue }
+            if quoted { continue }
+            if c.isLetter {
+                guard c.isASCII else { return false }
+                word.append(c)
+            } else {
+                guard wordIsPattern() else { return false }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        guard wordIsPattern() else { return false }
+        return found.intersection(fields).count >= 2
+    }
+
     static func readableText(_ text: String) -> String {
+        if text.utf8.count <= 48, isDateFormatPattern(text) { return "" }
         // Quick exit for the common case (asked for every value): nothing that can start such a token — a
         // brace, a slash, an at sign, an underscore, or a dot that starts a word (“.jpeg”, “www.”). (A
         // Markdown link's target holds a slash.)
