@@ -19,6 +19,30 @@ final class ConfigDiscoveryTests: XCTestCase {
         return root
     }
 
+    /// What other projects built or wrote is not the app's: a compiled framework's resources (Transmission
+    /// ships Sparkle.framework, whose `.strings` are binary property lists: 36 `invalid-input` errors), CocoaPods'
+    /// and Carthage's folders, and a Gradle module's `build/` (merged copies of every `values-*` catalog).
+    /// A `Settings.bundle` and a `build/` folder that is not a Gradle module's are the app's own.
+    func testOtherProjectsBuildProductsAndSourcesAreNotSearched() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("walk-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "macosx/en.lproj/Localizable.strings", "macosx/Sparkle.framework/Resources/fa.lproj/Sparkle.strings",
+            "Vendor/X.xcframework/ios/en.lproj/X.strings", "Pods/Lib/Resources/de.lproj/Lib.strings",
+            "Carthage/Checkouts/Lib/de.lproj/Lib.strings", "app/build/intermediates/res/values-ar/values-ar.xml",
+            "app/src/main/res/values-ar/strings.xml", "Settings.bundle/en.lproj/Root.strings", "docs/build/de.lproj/Docs.strings",
+        ]
+        for path in files + ["app/build.gradle"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(path.hasSuffix(".xml") ? "<resources><string name=\"a\">b</string></resources>".utf8 : "\"a\" = \"b\";".utf8).write(to: url)
+        }
+        let project = try Project.discover(paths: [root.path], config: ProjectConfig(), configPath: nil)
+        let found = project.catalogFiles.map { String($0.dropFirst(root.path.count + 1)) }.sorted()
+        XCTAssertEqual(found, ["Settings.bundle/en.lproj/Root.strings", "app/src/main/res/values-ar/strings.xml",
+                               "docs/build/de.lproj/Docs.strings", "macosx/en.lproj/Localizable.strings"])
+    }
+
     func testFoundInTheNearestParentWithPathsRelativeToIt() throws {
         let root = try repository(config: "version: 1\ncatalogs: [strings]\nlayouts: [layouts]\nlocales: [de]\n")
         XCTAssertEqual(ProjectConfig.discover(from: root.appendingPathComponent("app/sub").path), "../.layoutlint.yaml")

@@ -4,9 +4,21 @@ import Foundation
 /// link is a folder like any other), each real folder is entered once (so a link loop ends, and a folder
 /// reached twice is not read twice), and a folder that cannot be listed is an error rather than a silent
 /// gap in the run. Hidden entries and build folders (`.build`, `node_modules`, `DerivedData`) are skipped;
-/// so are links that point nowhere.
+/// so are links that point nowhere. So is what other projects built or wrote: compiled frameworks
+/// (`*.framework`, `*.xcframework`: Transmission ships Sparkle's, whose `.strings` are compiled binary
+/// property lists), CocoaPods' `Pods` and Carthage's `Carthage` folders (third-party sources, not the app's
+/// catalogs), and a Gradle module's `build` folder (merged and generated resources: a copy of every
+/// `values-*` catalog).
 enum FolderWalk {
-    static let skippedFolders: Set<String> = [".build", "node_modules", "DerivedData"]
+    static let skippedFolders: Set<String> = [".build", "node_modules", "DerivedData", "Pods", "Carthage"]
+    static let skippedFolderSuffixes = [".framework", ".xcframework"]
+
+    static func isSkipped(_ name: String, in folder: String) -> Bool {
+        if name.hasPrefix(".") || skippedFolders.contains(name) || skippedFolderSuffixes.contains(where: name.hasSuffix) { return true }
+        guard name == "build" else { return false }
+        let separator = folder.hasSuffix("/") ? "" : "/"
+        return ["build.gradle", "build.gradle.kts"].contains { FileManager.default.fileExists(atPath: folder + separator + $0) }
+    }
 
     /// Paths relative to `folder`, sorted.
     static func files(under folder: String) throws(LayoutLintError) -> [String] {
@@ -24,12 +36,13 @@ enum FolderWalk {
                 let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].map { "\($0)" } ?? error.localizedDescription
                 throw .unreadable(path: path, reason: "cannot list the folder (\(access(path, R_OK | X_OK) == 0 ? reason : String(cString: strerror(EACCES)))); fix its permissions or leave it out")
             }
-            for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            for name in names where !name.hasPrefix(".") {
                 let child = path.hasSuffix("/") ? path + name : path + "/" + name
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 var childInfo = stat()
                 guard stat(child, &childInfo) == 0 else { continue }  // a link to nothing
                 if childInfo.st_mode & S_IFMT == S_IFDIR {
+                    guard !isSkipped(name, in: path) else { continue }
                     pending.append((child, childRelative))
                 } else if childInfo.st_mode & S_IFMT == S_IFREG {
                     found.append(childRelative)
