@@ -286,6 +286,29 @@ final class AppKitImporterTests: XCTestCase {
         XCTAssertEqual(report.summary.coverage?.skippedInLocales[TruncationRule.withinSpreadReason], 1)
     }
 
+    /// MacDown's check boxes: a `height` constraint of 14 fixes the alignment rectangle, and IB stores the 18pt
+    /// frame the box draws in. The French “Afficher le compteur de mots” has descenders the English “Show word
+    /// count” has not: in the frame they fit (“ink 1.16pt below the bottom edge of the fixed 14pt height” was
+    /// noise). The element's fixed height is the frame's.
+    func testACheckBoxTitleHasItsFrameNotItsAlignmentRectangle() throws {
+        let subviews = """
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="Chk-bx-001">
+                        <rect key="frame" x="18" y="100" width="285" height="18"/>
+                        <constraints><constraint firstAttribute="height" constant="14" id="h01"/></constraints>
+                        <buttonCell key="cell" type="check" title="Show word count" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="Chk-bx-001-cell">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+        """
+        let result = Self.read(Self.xib(subviews, constraints: """
+            <constraint firstItem="Chk-bx-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
+            <constraint firstAttribute="trailing" secondItem="Chk-bx-001" secondAttribute="trailing" constant="20" id="c02"/>
+            """))
+        XCTAssertEqual(result.screens.first?.element("Chk-bx-001")?.height, 18)
+        let report = Self.lint(result, values: ["Chk-bx-001-cell.title": "Afficher le compteur de mots"], locale: "fr")
+        XCTAssertEqual(report.findings.filter { $0.rule == "vertical-clipping" }.map(\.message), [])
+    }
+
     /// Display sizes (20pt and up, SF Pro Display) take the same spread: IceCubes' 23pt “Adicionar uma
     /// palavra-chave”, 0.5% over its field, was a “may truncate” note; 5% over stays one.
     func testATruncationWithinTheStandInSpreadIsSkippedAtADisplaySize() throws {

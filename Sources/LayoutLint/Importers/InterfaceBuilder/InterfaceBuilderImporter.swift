@@ -268,11 +268,21 @@ struct SceneReader {
 
     /// A required height constraint with a constant, or the stored height of a label placed by a frame that
     /// does not stretch vertically.
+    ///
+    /// A constraint fixes the view's alignment rectangle; the view draws in its frame, which an AppKit control
+    /// extends past it (MacDown's checkboxes: `height` 14, frame 18 — the check box's own margins; iina's
+    /// buttons, pop-ups and segmented controls 2–6pt; a text field's frame is its alignment rectangle). Where
+    /// the stored frame of such a control is that little taller than the constant, the frame is the box the
+    /// title has.
     func fixedHeight(of index: Int) -> Double? {
         let view = document.views[index]
         for position in document.constraintsByFirstItem[index] ?? [] {
             let constraint = document.constraints[position]
             if constraint.firstAttribute == "height" && constraint.secondItem == nil && constraint.relation == .equal && constraint.priority >= 1000 {
+                if document.isCocoa, view.element != "textField", let frame = view.frame?.height, frame > constraint.constant,
+                   frame - constraint.constant <= Self.maximumVerticalAlignmentInsets {
+                    return frame
+                }
                 return constraint.constant
             }
         }
@@ -283,6 +293,10 @@ struct SceneReader {
         }
         return nil
     }
+
+    /// How much taller than its alignment rectangle a control's frame can be (AppKit's push buttons and check
+    /// boxes: a few points a side; IB stores both); a larger difference is a frame IB did not update.
+    static let maximumVerticalAlignmentInsets = 8.0
 
     func isBuiltInCellLabel(_ index: Int) -> Bool {
         guard let content = document.views[index].parent, let cell = document.views[content].parent else { return false }
