@@ -264,7 +264,7 @@ public struct Linter: Sendable {
         }()
 
         let limitScreens = Self.catalogLimitScreens(index: index, context: context, size: options.catalogLimitTextSize)
-        let declared = input.screens + limitScreens
+        let declared = Self.resolvingGuessedSpecifiers(input.screens, index: index) + limitScreens
         let boxes = resolveContainers(declared, index: index, context: context)
         var allJobs = makeJobs(declared, index: index, context: context, boxes: boxes)
         // Every value no label lays out is still checked by the rules that need no box.
@@ -463,6 +463,23 @@ public struct Linter: Sendable {
             if isInput(catalog.path) && own.contains(tail(catalog.path)) { copies.append(catalog.path) } else { kept.append(catalog) }
         }
         return (kept, copies.sorted())
+    }
+
+    /// SwiftUI keys whose interpolations the importer typed by guess (`%@` for a value of a type it cannot
+    /// see) and that no catalog has, taken as the catalog's key with the same text and other specifiers
+    /// (`CatalogIndex.keyWithOtherSpecifiers`: NetNewsWire's `Text("\(month) months")` is “%lld months”).
+    static func resolvingGuessedSpecifiers(_ screens: [LayoutScreen], index: CatalogIndex) -> [LayoutScreen] {
+        screens.map { screen in
+            guard screen.origin == .swiftUI else { return screen }
+            var screen = screen
+            for position in screen.elements.indices {
+                guard let key = screen.elements[position].key, key.contains("%"),
+                      index.table(for: key, declared: screen.elements[position].table) == nil,
+                      let resolved = index.keyWithOtherSpecifiers(for: key, declared: screen.elements[position].table) else { continue }
+                screen.elements[position].key = resolved
+            }
+            return screen
+        }
     }
 
     /// `.lproj` tables that the app never reads: where two folders of one bundle name the same locale (`zh.lproj`

@@ -206,6 +206,45 @@ public struct CatalogIndex: Sendable {
 
     public func values(table: String, key: String) -> [String: [Entry]] { tables[table]?[key] ?? [:] }
 
+    /// A key written with format specifiers whose types a reader of the source guessed (`Text("\(month)
+    /// months")`: SwiftUI's interpolation of a value whose type the importer cannot see is read as `%@`), and
+    /// the catalog key it stands for: the one key of the table (or of every table) that is the same text with
+    /// other specifiers in the same places (“%lld months”, as Xcode extracted it from the `Int`). nil when
+    /// none or several are.
+    public func keyWithOtherSpecifiers(for key: String, declared: String?) -> String? {
+        guard key.utf8.contains(0x25) else { return nil }
+        let wanted = Self.withoutSpecifierTypes(key)
+        var found: String?
+        for table in (declared.map { [$0] } ?? tables.keys.sorted()) {
+            for candidate in (tables[table] ?? [:]).keys where candidate.utf8.contains(0x25) && candidate != key {
+                guard Self.withoutSpecifierTypes(candidate) == wanted else { continue }
+                if let other = found, other != candidate { return nil }
+                found = candidate
+            }
+        }
+        return found
+    }
+
+    /// The text with every printf specifier (`%@`, `%lld`, `%1$d`, `%.2f`) written as one marker.
+    static func withoutSpecifierTypes(_ text: String) -> String {
+        var result = ""
+        var scalars = Array(text.unicodeScalars)[...]
+        while let first = scalars.first {
+            scalars = scalars.dropFirst()
+            guard first == "%" else { result.unicodeScalars.append(first); continue }
+            if scalars.first == "%" { result += "%%"; scalars = scalars.dropFirst(); continue }
+            var rest = scalars
+            while let c = rest.first, "0123456789$.#-+ 'hlqLzjt".unicodeScalars.contains(c) { rest = rest.dropFirst() }
+            if let c = rest.first, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(c) {
+                result += "\u{1}"
+                scalars = rest.dropFirst()
+            } else {
+                result.unicodeScalars.append(first)
+            }
+        }
+        return result
+    }
+
     /// The (table, key) pairs a key pattern (`tab.*`, a glob) names: in the declared table, else in every
     /// table; sorted.
     public func keys(matching pattern: String, declared: String?) -> [(table: String, key: String)] {

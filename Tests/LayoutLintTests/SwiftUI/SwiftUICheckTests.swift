@@ -93,4 +93,40 @@ final class SwiftUIMissingKeyTests: XCTestCase {
             .lint(LintInput(catalogs: [catalog], screens: result.screens, findings: result.findings))
         XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.compactMap { $0.key }, ["Share post as image"])
     }
+
+    /// NetNewsWire's `ForEach([3, 6, 12, 24]) { month in Text("\(month) months") }`: the importer cannot see
+    /// `month`'s type and writes `%@`; Xcode extracted the `Int` as “%lld months”, which the catalog has. The
+    /// one catalog key that is the same text with other specifiers is the text's key: laid out, not missing.
+    /// Two such keys decide nothing.
+    func testAKeyWhoseGuessedSpecifiersDifferFromTheCatalogsIsTheCatalogs() throws {
+        let source = """
+        import SwiftUI
+        struct DinosaursView: View {
+            let months: [Int]
+            var body: some View {
+                VStack {
+                    ForEach(months, id: \\.self) { month in
+                        Text("\\(month) months")
+                    }
+                    Text("\\(months.count) of \\(months.count)")
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["DinosaursView.swift": source])
+        XCTAssertNotNil(element(result, key: "%@ months"))
+        func entry(_ key: String, _ locale: String, _ value: String) -> Entry {
+            Entry(key: key, table: "Localizable", locale: locale, value: value, location: SourceLocation(file: "Localizable.xcstrings", line: 1, column: 1))
+        }
+        let catalog = CatalogFile(path: "Localizable.xcstrings", format: .xcstrings, sourceLanguage: "en",
+                                  entries: [entry("%lld months", "en", "%lld months"), entry("%lld months", "de", "%lld Monate"),
+                                            entry("%lld of %lld", "en", "%lld of %lld"), entry("%1$@ of %2$@", "en", "%1$@ of %2$@")])
+        let report = Linter(typesetter: LinterTests.typesetter, options: LintOptions(workers: 2))
+            .lint(LintInput(catalogs: [catalog], screens: result.screens, findings: result.findings))
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.compactMap { $0.key }, [],
+                       report.findings.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertEqual(report.summary.coverage?.keysLaidOut, 2, "“%lld months” and “%lld of %lld” are laid out")
+        XCTAssertEqual(CatalogIndex([catalog]).keyWithOtherSpecifiers(for: "%@ of %@", declared: nil), nil, "two keys match: nothing is decided")
+        XCTAssertEqual(CatalogIndex([catalog]).keyWithOtherSpecifiers(for: "%@ months", declared: nil), "%lld months")
+    }
 }
