@@ -146,6 +146,15 @@ final class InterfaceBuilderImporterTests: XCTestCase {
         """)
         XCTAssertEqual(multiplier.findings.first?.location.line, 2)
         XCTAssertEqual(multiplier.findings.first?.location.column, 1)
+        // IB writes ratios both ways: `16:9`, and the fraction `4/5` (Element's MXKDeviceView.xib): no finding.
+        for written in ["4/5", "16:9", "0.5"] {
+            let valid = read("""
+            <document><objects><view id="a"><rect key="frame" x="0" y="0" width="10" height="10"/><constraints>
+            <constraint firstAttribute="width" secondItem="a" secondAttribute="height" multiplier="\(written)" id="c"/>
+            </constraints></view></objects></document>
+            """)
+            XCTAssertEqual(valid.findings.map(\.message), [], written)
+        }
     }
 
     /// Required constraints that contradict each other (width 100 and width 200) do not crash or hang: the

@@ -94,6 +94,25 @@ final class SwiftUIMissingKeyTests: XCTestCase {
         XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.compactMap { $0.key }, ["Share post as image"])
     }
 
+    /// Element's `RiotSwiftUI/Modules/Common/Mock/ScreenList.swift` lists every screen for UI tests; views in
+    /// folders of tests, mocks or preview content are no screens of the shipped app: skipped with the reason,
+    /// never `missing-key`.
+    func testViewsInTestMockAndPreviewFoldersAreNotTheApps() throws {
+        func view(_ name: String, _ text: String) -> String {
+            "import SwiftUI\nstruct \(name): View {\n    var body: some View {\n        Text(\"\(text)\")\n    }\n}\n"
+        }
+        let result = importSwiftUI([
+            "App/Modules/Common/Mock/ScreenList.swift": view("ScreenList", "SwiftUI Screens"),
+            "App/Preview Content/Sample.swift": view("SampleView", "Sample data"),
+            "AppUITests/Screens.swift": view("TestScreen", "Test screen"),
+            "App/Settings/SettingsView.swift": view("SettingsView", "Settings"),
+        ])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key).sorted(), ["Settings"])
+        let reasons = result.screens.flatMap(\.skipped).map(\.reason).sorted()
+        XCTAssertEqual(reasons.count, 3, "\(reasons)")
+        XCTAssertTrue(reasons.allSatisfy { $0.hasPrefix("in a view declared in a folder of tests, mocks or preview content") }, "\(reasons)")
+    }
+
     /// NetNewsWire's `ForEach([3, 6, 12, 24]) { month in Text("\(month) months") }`: the importer cannot see
     /// `month`'s type and writes `%@`; Xcode extracted the `Int` as “%lld months”, which the catalog has. The
     /// one catalog key that is the same text with other specifiers is the text's key: laid out, not missing.

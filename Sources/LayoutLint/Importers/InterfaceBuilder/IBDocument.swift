@@ -270,7 +270,8 @@ struct IBDocument: Sendable {
         }
         var multiplier = 1.0
         if let text = node.attribute("multiplier") {
-            let parts = text.split(separator: ":")
+            // IB writes a ratio as `16:9` or as a fraction, `4/5` (Element's MXKDeviceView.xib).
+            let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
             if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 { multiplier = a / b }
             else if let value = Double(text) { multiplier = value }
             else { problems.append(("constraint multiplier '\(text)' is not a number or a ratio", node.offset)); return }

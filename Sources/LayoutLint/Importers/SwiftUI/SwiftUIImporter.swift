@@ -12,6 +12,25 @@ import SwiftSyntax
 public enum SwiftUIImporter {
     public static func isSource(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
+    /// The folder of a source path that holds code the shipped app does not show: test targets (`Tests`,
+    /// `UITests`, `…Tests`), mocks (`Mock`, `Mocks`) and Xcode's preview assets (`Preview Content`, `Previews`).
+    /// Only folders after the first `below` ones (the folders every source shares) count.
+    static func nonAppFolder(_ path: String, below: Int = 0) -> String? {
+        path.split(separator: "/").dropLast().dropFirst(below).first { folder in
+            ["Mock", "Mocks", "Preview Content", "Previews", "PreviewContent"].contains(folder) || folder.hasSuffix("Tests")
+        }.map(String.init)
+    }
+
+    /// How many leading folders every path shares.
+    static func commonFolderCount(_ paths: [String]) -> Int {
+        guard var common = paths.first.map({ Array($0.split(separator: "/").dropLast()) }) else { return 0 }
+        for path in paths.dropFirst() {
+            let folders = path.split(separator: "/").dropLast()
+            common = Array(zip(common, folders).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.count
+    }
+
     /// Whether a file's text imports SwiftUI (a cheap test for discovery).
     public static func importsSwiftUI(path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path), data.count <= SwiftUIProgram.maximumFileSize else { return false }
@@ -92,6 +111,17 @@ public enum SwiftUIImporter {
         for (type, reader, _) in shown where !presented.contains(type.name) && references.isOnlyInPreviews(type.name) {
             reader.skipped += reader.elements.map {
                 SkippedElement(id: $0.id, reason: "in a view only Xcode previews show (`PreviewProvider`, `#Preview`), not in the app", location: $0.location)
+            }
+            reader.elements = []
+        }
+        // A view declared in a folder of tests, mocks or preview content (Element's `Modules/Common/Mock/
+        // ScreenList.swift`, a UI-test screen list; Xcode's `Preview Content`) is no screen of the shipped app.
+        // Folders below the one that holds every source: the path above the app is not the app's structure.
+        let common = Self.commonFolderCount(program.files.map(\.display))
+        for (type, reader, _) in shown {
+            guard let folder = Self.nonAppFolder(program.files[type.file].display, below: common) else { continue }
+            reader.skipped += reader.elements.map {
+                SkippedElement(id: $0.id, reason: "in a view declared in a folder of tests, mocks or preview content (`\(folder)`), not in the app", location: $0.location)
             }
             reader.elements = []
         }
