@@ -26,6 +26,11 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("#icecube, #techhub"), "", "hashtags (IceCubes' theme preview) are names to type")
         XCTAssertEqual(UntranslatedRule.readableText("Follow @dimillian"), "Follow")
         XCTAssertEqual(UntranslatedRule.readableText("#1 in charts"), "#1 in charts", "a number sign before a number is text")
+        // Domains and server addresses (Element's room address placeholder) are places, not words.
+        XCTAssertEqual(UntranslatedRule.readableText("#testroom:matrix.org"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("matrix.org"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("Sign in to matrix.org"), "Sign in to")
+        XCTAssertEqual(UntranslatedRule.readableText("e.g. Settings"), "e.g. Settings", "an abbreviation is no domain")
         // Date format patterns (Simplenote's keys and values): the formatter writes the words.
         for pattern in ["MMM d, yyyy", "d \u{200F}MMM, \u{200F}hh:mm", "MMM yyyy", "yyyyMMdd", "EEEE, MMM d 'at' h:mm a", "HH:mm"] {
             XCTAssertTrue(UntranslatedRule.isDateFormatPattern(pattern), pattern)

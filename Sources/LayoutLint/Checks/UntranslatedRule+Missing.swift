@@ -103,13 +103,18 @@ extension UntranslatedRule {
         // brace, a slash, an at sign, an underscore, or a dot that starts a word (“.jpeg”, “www.”). (A
         // Markdown link's target holds a slash.)
         var previous: UInt8 = 0x20
+        var beforePrevious: UInt8 = 0x20
         var possible = false
+        func isLowercaseOrDigit(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) }
         for byte in text.utf8 {
             if byte == 0x7B || byte == 0x2F || byte == 0x40 || byte == 0x5F || (byte == 0x23 && previous == 0x20)
-                || (byte == 0x2E && (previous == 0x20 || previous == 0x28 || previous == 0x77 || previous == 0x57)) {
+                || (byte == 0x2E && (previous == 0x20 || previous == 0x28 || previous == 0x77 || previous == 0x57))
+                // `x.org`: a dot between a lowercase letter or digit and a lowercase letter (a domain).
+                || (previous == 0x2E && byte >= 0x61 && byte <= 0x7A && isLowercaseOrDigit(beforePrevious)) {
                 possible = true
                 break
             }
+            beforePrevious = previous
             previous = byte
         }
         guard possible else { return text }
@@ -130,6 +135,20 @@ extension UntranslatedRule {
         return tokens.filter { !isAddressOrPath($0) }.joined(separator: " ")
     }
 
+    /// `name.tld` in lowercase ASCII (letters, digits, `-`, `_`), the last label two to six letters, optionally
+    /// `#room:` / `@user:` / `!id:` / `+group:` before it.
+    static func isDomainOrServerAddress(_ token: String) -> Bool {
+        var rest = Substring(token)
+        if let first = rest.first, "#@!+".contains(first), let colon = rest.firstIndex(of: ":") {
+            let local = rest[rest.index(after: rest.startIndex)..<colon]
+            guard !local.isEmpty, local.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "._-=".contains($0)) }) else { return false }
+            rest = rest[rest.index(after: colon)...]
+        }
+        let labels = rest.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let last = labels.last, (2...6).contains(last.count), last.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return labels.allSatisfy { label in !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_") } }
+    }
+
     /// One whitespace-free token that is an address, a path, a file extension or an identifier.
     static func isAddressOrPath(_ token: Substring) -> Bool {
         let bare = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]<>\"'“”‘’,;"))
@@ -137,6 +156,9 @@ extension UntranslatedRule {
         // A hashtag or a handle (IceCubes' theme preview “#icecube, #techhub”, “@username”): a name to type.
         if bare.count > 1, bare.first == "#" || bare.first == "@",
            bare.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), bare.dropFirst().contains(where: \.isLetter) { return true }
+        // A lowercase domain name, or a room or user address on a server (Element's “matrix.org”,
+        // “#testroom:matrix.org”, “@alice:example.com”): the name of a place, typed as it is.
+        if isDomainOrServerAddress(bare) { return true }
         if let at = bare.firstIndex(of: "@"), at > bare.startIndex, bare[bare.index(after: at)...].contains(".") { return true }
         if bare.hasPrefix("/") || bare.hasPrefix("~/") || bare.hasPrefix("./") || bare.hasPrefix("../") || bare.filter({ $0 == "/" }).count >= 2 {
             return true
