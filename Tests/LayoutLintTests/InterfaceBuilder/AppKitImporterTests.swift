@@ -236,6 +236,25 @@ final class AppKitImporterTests: XCTestCase {
         let report = Self.lint(result, values: ["Hdr-lb-001-cell.title": "Abbrechen"])
         let notes = report.findings.filter { $0.rule == "expansion-headroom" }
         XCTAssertEqual(notes.map(\.element), ["Hdr-lb-002"], "\(notes.map(\.message))")
+
+        // Half the locales or more translating a key stand for the forecast (MacDown's keys 40 of its 41
+        // locales translate); fewer do not.
+        var catalogs = result.catalogs
+        let translations: [String: [String: String]] = [
+            "de": ["Hdr-lb-001-cell.title": "Abbrechen", "Hdr-lb-002-cell.title": "Umbenennen"],
+            "fr": ["Hdr-lb-001-cell.title": "Annuler"], "it": ["Hdr-lb-003-cell.title": "50"], "nl": ["Hdr-lb-003-cell.title": "50"],
+        ]
+        for (locale, values) in translations.sorted(by: { $0.key < $1.key }) {
+            let entries = values.sorted { $0.key < $1.key }.enumerated().map { n, pair in
+                Entry(key: pair.key, table: "Prefs", locale: locale, value: pair.value,
+                      location: SourceLocation(file: "\(locale).lproj/Prefs.strings", line: n + 1, column: 1))
+            }
+            catalogs.append(CatalogFile(path: "\(locale).lproj/Prefs.strings", format: .strings, entries: entries))
+        }
+        let several = Linter(typesetter: Self.typesetter, options: LintOptions(workers: 2))
+            .lint(LintInput(catalogs: catalogs, screens: result.screens, findings: result.findings))
+        let forecast = several.findings.filter { $0.rule == "expansion-headroom" }
+        XCTAssertEqual(forecast.map(\.element), ["Hdr-lb-002"], "Cancel: 2 of 4 locales translate it; Rename: 1 of 4")
     }
 
     /// Noto stands in for SF: a translation the stand-in draws a little wider than the box (within the band
