@@ -192,6 +192,10 @@ public struct ExpansionHeadroomRule: Rule {
         }
         for (position, sized) in label.sizes.enumerated() {
             if followsText(sized) { continue }
+            // An Auto Layout text whose room to grow the pass could not find (its width is required to be its
+            // text's, hugging and compression resistance at 1000, against other required constraints:
+            // NetNewsWire's “App Updates:”): how much room it has is not known, so nothing is forecast.
+            if label.screen.origin == .interfaceBuilder && sized.maximumWidth == nil { return [] }
             guard let (lines, textWidth, room) = measure(sized) else { return [] }
             guard room < needed else { continue }
             let at = sized.sizeCategory.map { " at \($0)" } ?? ""

@@ -257,6 +257,25 @@ final class AppKitImporterTests: XCTestCase {
         XCTAssertEqual(forecast.map(\.element), ["Hdr-lb-002"], "Cancel: 2 of 4 locales translate it; Rename: 1 of 4")
     }
 
+    /// NetNewsWire's “App Updates:” hugs and resists compression at 1000 between required neighbours: the pass
+    /// finds no room it could grow to, so no forecast is made (it said “takes 82.2pt of 82.2pt, room for 1×”).
+    func testNoHeadroomForecastWhereTheRoomToGrowIsNotKnown() throws {
+        let text = "App Updates:"
+        let width = (try Self.naturalWidth(text, size: 13)).rounded(.up)
+        let subviews = Self.label("Rgd-lb-001", text, x: 18, width: width + 4,
+                                  extra: #" horizontalCompressionResistancePriority="1000""#).replacingOccurrences(of: #"horizontalHuggingPriority="251""#, with: #"horizontalHuggingPriority="1000""#)
+            + "\n" + Self.label("Rgd-lb-002", "Check automatically", x: width + 26, width: 436 - width,
+                                 extra: #" horizontalCompressionResistancePriority="1000""#)
+        let result = Self.read(Self.xib(subviews, constraints: """
+            <constraint firstItem="Rgd-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
+            <constraint firstItem="Rgd-lb-002" firstAttribute="leading" secondItem="Rgd-lb-001" secondAttribute="trailing" constant="8" id="c02"/>
+            <constraint firstAttribute="trailing" secondItem="Rgd-lb-002" secondAttribute="trailing" constant="20" id="c03"/>
+            <constraint firstAttribute="width" constant="480" id="c04"/>
+            """))
+        let report = Self.lint(result, values: [:])
+        XCTAssertEqual(report.findings.filter { $0.rule == "expansion-headroom" && $0.element == "Rgd-lb-001" }.map(\.message), [], "\(report.findings.map(\.message)) \(report.summary.coverage?.skipped ?? [:])")
+    }
+
     /// Noto stands in for SF: a translation the stand-in draws a little wider than the box (within the band
     /// IB's frames show, `StandInFonts.latinTextWidth`) may fit with the system font — a note; far wider is an
     /// error.
