@@ -63,37 +63,52 @@ extension UntranslatedRule {
     /// are several), quoted literals (`'at'`) aside, and the pattern names at least two of year, month, day,
     /// weekday, hour and minute. The formatter writes the words, in the user's language; the pattern has none.
     static func isDateFormatPattern(_ text: String) -> Bool {
-        let symbols: Set<Character> = ["G", "y", "Y", "u", "U", "r", "Q", "q", "M", "L", "l", "w", "W", "d", "D", "F", "g", "E",
-                                       "e", "c", "a", "b", "B", "h", "H", "k", "K", "j", "J", "C", "m", "s", "S", "A", "z", "Z",
-                                       "O", "v", "V", "X", "x"]
-        let fields: Set<Character> = ["y", "M", "L", "d", "E", "h", "H", "m", "k", "K"]
-        var found = Set<Character>()
+        // Bytes, not Characters: asked for every short value. Letters are ASCII; other bytes are separators
+        // (UTF-8 continuation bytes of a mark such as U+200F included).
+        func isSymbol(_ b: UInt8) -> Bool {
+            switch b {
+            case UInt8(ascii: "G"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "r"),
+                 UInt8(ascii: "Q"), UInt8(ascii: "q"), UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "l"), UInt8(ascii: "w"),
+                 UInt8(ascii: "W"), UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "F"), UInt8(ascii: "g"), UInt8(ascii: "E"),
+                 UInt8(ascii: "e"), UInt8(ascii: "c"), UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "h"),
+                 UInt8(ascii: "H"), UInt8(ascii: "k"), UInt8(ascii: "K"), UInt8(ascii: "j"), UInt8(ascii: "J"), UInt8(ascii: "C"),
+                 UInt8(ascii: "m"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "A"), UInt8(ascii: "z"), UInt8(ascii: "Z"),
+                 UInt8(ascii: "O"), UInt8(ascii: "v"), UInt8(ascii: "V"), UInt8(ascii: "X"), UInt8(ascii: "x"): true
+            default: false
+            }
+        }
+        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+        // Year, month, standalone month, day, weekday, hours, minutes.
+        let fields: [UInt8] = Array("yMLdEhHmkK".utf8)
+        var found = Set<UInt8>()
         var quoted = false
-        var word: [Character] = []
-        func wordIsPattern() -> Bool {
-            guard !word.isEmpty else { return true }
-            var runs: [Int] = []
-            var previous: Character?
-            for c in word {
-                guard symbols.contains(c) else { return false }
-                if c == previous { runs[runs.count - 1] += 1 } else { runs.append(1) }
-                previous = c
-                found.insert(c)
-            }
-            return runs.count == 1 || (runs.count <= 3 && runs.allSatisfy { $0 >= 2 })
+        var runs = 0, lastRunLength = 0, shortRuns = 0
+        var previous: UInt8 = 0
+        func endWord() -> Bool {
+            defer { runs = 0; lastRunLength = 0; shortRuns = 0; previous = 0 }
+            guard runs > 0 else { return true }
+            if lastRunLength == 1 { shortRuns += 1 }
+            return runs == 1 || (runs <= 3 && shortRuns == 0)
         }
-        for c in text {
-            if c == "'" { quoted.toggle(); continue }
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "'") { quoted.toggle(); continue }
             if quoted { continue }
-            if c.isLetter {
-                guard c.isASCII else { return false }
-                word.append(c)
+            if isLetter(byte) {
+                guard isSymbol(byte) else { return false }
+                found.insert(byte)
+                if byte == previous {
+                    lastRunLength += 1
+                } else {
+                    if runs > 0 && lastRunLength == 1 { shortRuns += 1 }
+                    runs += 1
+                    lastRunLength = 1
+                }
+                previous = byte
             } else {
-                guard wordIsPattern() else { return false }
-                word.removeAll(keepingCapacity: true)
+                guard endWord() else { return false }
             }
         }
-        guard wordIsPattern() else { return false }
+        guard endWord() else { return false }
         return found.intersection(fields).count >= 2
     }
 
