@@ -26,6 +26,9 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("#icecube, #techhub"), "", "hashtags (IceCubes' theme preview) are names to type")
         XCTAssertEqual(UntranslatedRule.readableText("Follow @dimillian"), "Follow")
         XCTAssertEqual(UntranslatedRule.readableText("#1 in charts"), "#1 in charts", "a number sign before a number is text")
+        // A copyright line of names is a term; one with words to translate is not.
+        XCTAssertTrue(UntranslatedRule.isTerm(UntranslatedRule.readableText("%@© 2024 Thomas Ricouard")))
+        XCTAssertFalse(UntranslatedRule.isTerm("© 2024 Thomas Ricouard. All rights reserved."))
         // Domains and server addresses (Element's room address placeholder) are places, not words.
         XCTAssertEqual(UntranslatedRule.readableText("#testroom:matrix.org"), "")
         XCTAssertEqual(UntranslatedRule.readableText("matrix.org"), "")

@@ -395,9 +395,14 @@ extension UntranslatedRule {
 
     /// Units, symbols and acronyms that read the same in every language — each word has at most two
     /// letters or only capitals (“OK”, “dB”, “X:”, “1x”, “HDR”, “PNG”) —, as `wrong-script` takes them as
-    /// terms.
+    /// terms. So is a copyright line of names (IceCubes' “%@© 2024 Thomas Ricouard”, which every locale
+    /// keeps): a © and capitalized words only (“All rights reserved” is words to translate).
     static func isTerm(_ text: String) -> Bool {
         let words = WordsInTranslations.words(of: text)
+        if text.contains("©") {
+            let named = words.filter { $0.contains(where: \.isLetter) }
+            if !named.isEmpty && named.allSatisfy({ $0.first?.isUppercase == true }) { return true }
+        }
         return !words.isEmpty && words.allSatisfy { word in
             let letters = word.filter(\.isLetter)
             return letters.count <= 2 || letters.allSatisfy(\.isUppercase)
