@@ -316,13 +316,16 @@ struct SceneReader {
     /// Localizable) when there is one, else `<objectID>.<property>` in the document's table.
     mutating func keyed(_ element: inout LayoutElement, objectID: String, property: String, value: String?, valueOffset: Int?, node: XMLElementNode) {
         let documentKey = "\(objectID).\(property)"
-        if let value, let valueOffset {
+        let runtime = runtimeKey(node)
+        // A view the app localizes through a runtime attribute (openfoodfacts' `localizableString`) shows the
+        // text of that key: the document's own text is replaced when the view loads, no value to translate.
+        if runtime == nil, let value, let valueOffset {
             // A segment's title is one of several on a control code holds for its selection, not its text.
             let connected = !property.hasPrefix("segmentTitles")
                 && (outlets.contains(objectID) || node.attribute("id").map(outlets.contains) == true || Self.textBinding(node) != nil)
             values.append((documentKey, value, at(valueOffset), connected))
         }
-        if let attribute = runtimeKey(node) {
+        if let attribute = runtime {
             element.key = attribute.value
             element.table = nil
             element.keyLocations["key"] = at(attribute.offset)
