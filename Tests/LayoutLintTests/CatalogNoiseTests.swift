@@ -26,6 +26,11 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("#icecube, #techhub"), "", "hashtags (IceCubes' theme preview) are names to type")
         XCTAssertEqual(UntranslatedRule.readableText("Follow @dimillian"), "Follow")
         XCTAssertEqual(UntranslatedRule.readableText("#1 in charts"), "#1 in charts", "a number sign before a number is text")
+        // One word written like a name is shown as it is in every locale.
+        XCTAssertTrue(UntranslatedRule.isOneName("LaunchAtLogin"))
+        XCTAssertTrue(UntranslatedRule.isOneName("iCloud"))
+        XCTAssertFalse(UntranslatedRule.isOneName("Settings"))
+        XCTAssertFalse(UntranslatedRule.isOneName("Launch At Login"))
         // A copyright line of names is a term; one with words to translate is not.
         XCTAssertTrue(UntranslatedRule.isTerm(UntranslatedRule.readableText("%@© 2024 Thomas Ricouard")))
         XCTAssertFalse(UntranslatedRule.isTerm("© 2024 Thomas Ricouard. All rights reserved."))

@@ -31,7 +31,15 @@ extension UntranslatedRule {
     static func needsTranslation(_ source: [Entry]) -> Bool {
         guard let first = source.first, source.contains(where: \.shouldTranslate), first.extractionState != "stale" else { return false }
         return source.contains { hasWords($0) && !isInterfaceBuilderDefault($0) && !isSettingsBundleTemplateText($0)
-            && !isTerm(readableText(withoutReferences($0.value))) }
+            && !isTerm(readableText(withoutReferences($0.value))) && !isOneName($0.value) }
+    }
+
+    /// A value that is one word written like a name (a capital inside or a digit: Stats' helper bundle name
+    /// “LaunchAtLogin”, “iCloud”): every locale shows it as it is.
+    static func isOneName(_ value: String) -> Bool {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && !trimmed.contains(where: \.isWhitespace) && trimmed.allSatisfy({ $0.isLetter || $0.isNumber })
+            && isWrittenLikeAName(trimmed)
     }
 
     /// The texts of Xcode's Settings Bundle template (File ▸ New ▸ Settings Bundle: its `Root.plist` has a group
