@@ -469,13 +469,15 @@ public struct Linter: Sendable {
     /// see) and that no catalog has, taken as the catalog's key with the same text and other specifiers
     /// (`CatalogIndex.keyWithOtherSpecifiers`: NetNewsWire's `Text("\(month) months")` is “%lld months”).
     static func resolvingGuessedSpecifiers(_ screens: [LayoutScreen], index: CatalogIndex) -> [LayoutScreen] {
-        screens.map { screen in
+        guard screens.contains(where: { $0.origin == .swiftUI }) else { return screens }
+        let keys = CatalogIndex.SpecifierlessKeys(index)
+        return screens.map { screen in
             guard screen.origin == .swiftUI else { return screen }
             var screen = screen
             for position in screen.elements.indices {
                 guard let key = screen.elements[position].key, key.contains("%"),
                       index.table(for: key, declared: screen.elements[position].table) == nil,
-                      let resolved = index.keyWithOtherSpecifiers(for: key, declared: screen.elements[position].table) else { continue }
+                      let resolved = keys.key(for: key, declared: screen.elements[position].table) else { continue }
                 screen.elements[position].key = resolved
             }
             return screen

@@ -212,17 +212,28 @@ public struct CatalogIndex: Sendable {
     /// other specifiers in the same places (“%lld months”, as Xcode extracted it from the `Int`). nil when
     /// none or several are.
     public func keyWithOtherSpecifiers(for key: String, declared: String?) -> String? {
-        guard key.utf8.contains(0x25) else { return nil }
-        let wanted = Self.withoutSpecifierTypes(key)
-        var found: String?
-        for table in (declared.map { [$0] } ?? tables.keys.sorted()) {
-            for candidate in (tables[table] ?? [:]).keys where candidate.utf8.contains(0x25) && candidate != key {
-                guard Self.withoutSpecifierTypes(candidate) == wanted else { continue }
-                if let other = found, other != candidate { return nil }
-                found = candidate
+        SpecifierlessKeys(self).key(for: key, declared: declared)
+    }
+
+    /// The keys with format specifiers of every table, by their text with the specifiers' types left out:
+    /// built once for many lookups (`keyWithOtherSpecifiers`).
+    public struct SpecifierlessKeys: Sendable {
+        private var byText: [String: [(table: String, key: String)]] = [:]
+
+        public init(_ index: CatalogIndex) {
+            for (table, keys) in index.tables {
+                for key in keys.keys where key.utf8.contains(0x25) {
+                    byText[CatalogIndex.withoutSpecifierTypes(key), default: []].append((table, key))
+                }
             }
         }
-        return found
+
+        public func key(for key: String, declared: String?) -> String? {
+            guard key.utf8.contains(0x25) else { return nil }
+            let candidates = Set((byText[CatalogIndex.withoutSpecifierTypes(key)] ?? [])
+                .filter { $0.key != key && (declared == nil || $0.table == declared) }.map(\.key))
+            return candidates.count == 1 ? candidates.first : nil
+        }
     }
 
     /// The text with every printf specifier (`%@`, `%lld`, `%1$d`, `%.2f`) written as one marker.
