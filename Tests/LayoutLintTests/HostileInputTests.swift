@@ -647,6 +647,25 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(layout.findings.map(\.message), ["file is 16777217 bytes; layoutlint reads layouts up to 16777216 bytes"])
     }
 
+    /// A fuzzed SwiftUI file with a hundred `[` in a row ran past two minutes in swift-syntax's lookahead
+    /// (it backtracks through inline-array types, doubling per bracket). Such a file is reported at the run and
+    /// not parsed; twelve in a row (more than Swift code nests) still parse.
+    func testARunOfOpeningBracketsIsReportedNotParsed() throws {
+        let folder = try temporaryFolder()
+        func view(_ brackets: Int) -> String {
+            "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Form {\n            "
+                + String(repeating: "[", count: brackets) + "Text(\"x\")\n        }\n    }\n}\n"
+        }
+        try view(100).write(to: folder.appendingPathComponent("Hostile.swift"), atomically: true, encoding: .utf8)
+        try view(12).write(to: folder.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
+        let result = SwiftUIImporter.read(files: [folder.appendingPathComponent("Hostile.swift").path, folder.appendingPathComponent("Deep.swift").path],
+                                          displayPath: { URL(fileURLWithPath: $0).lastPathComponent })
+        XCTAssertEqual(result.findings.map { "\($0.location.description) \($0.severity)" }, ["Hostile.swift:5:13 warning"])
+        XCTAssertTrue(result.findings.first?.message.hasPrefix("100 opening brackets in a row") == true, "\(result.findings.map(\.message))")
+        XCTAssertNil(SwiftUIProgram.bracketRun(in: Array(view(12).utf8)))
+        XCTAssertEqual(SwiftUIProgram.bracketRun(in: Array("let a = [ [ [ [ [ [ [ [ [ [ [ [ [ 1".utf8))?.count, 13, "whitespace between them counts as a run")
+    }
+
     func testInvalidUTF8AndUTF16LayoutsAreReportedAtTheBadByte() {
         let utf8 = LayoutReader.read(bytes: Array("screen: S\nelements:\n  - id: t\u{e9}".utf8.dropLast()) + [0xFF, 0x0A], file: "layouts/bad.yaml")
         XCTAssertEqual(utf8.findings.map(\.location.description), ["layouts/bad.yaml:3:10"]  /* the é cut after its first byte, 0xC3, followed by 0xFF */)

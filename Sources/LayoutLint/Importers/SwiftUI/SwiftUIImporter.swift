@@ -57,7 +57,14 @@ public enum SwiftUIImporter {
                                         location: SourceLocation(file: shown, line: 1, column: 1)))
                 continue
             }
-            program.add(bytes: [UInt8](data), display: shown)
+            let bytes = [UInt8](data)
+            if let run = SwiftUIProgram.bracketRun(in: bytes) {
+                findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
+                                        message: "\(run.count) opening brackets in a row: the Swift parser's lookahead doubles its time with each (swift-syntax), so the file is not read (layoutlint reads up to \(SwiftUIProgram.maximumBracketRun))",
+                                        location: SourceText(path: shown, utf8: bytes).location(at: run.offset)))
+                continue
+            }
+            program.add(bytes: bytes, display: shown)
         }
         var result = read(program)
         result.findings += findings
@@ -67,6 +74,7 @@ public enum SwiftUIImporter {
     /// For the fuzz harness: reads arbitrary bytes as one Swift file and runs every screen's container
     /// pass with a fixed measurement. Must never trap, hang or grow more than linearly.
     public static func fuzzRead(bytes: [UInt8]) {
+        guard SwiftUIProgram.bracketRun(in: bytes) == nil else { return }
         let program = SwiftUIProgram()
         program.add(bytes: bytes, display: "Fuzz.swift")
         for screen in read(program).screens {
