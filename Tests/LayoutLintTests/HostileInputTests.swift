@@ -276,6 +276,48 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(try cli(["measure", "Hello", "--size", "10000", "--json"]).status, 0)
     }
 
+    /// One constant change that makes 20,000 rows infeasible at once (a fuzzed iina XIB did this to a scene):
+    /// the dual simplex took the highest-numbered row from a list it sorted again before every pivot, so n rows
+    /// cost n sorts of n (22 s for the fuzzed document), none of it counted by the work limit. Each row is
+    /// repaired by its own pivot, and the work counted, ratio tests included, grows as n.
+    ///
+    /// `w == 0` is required; for each i, `y_i ≤ 0` and `w + y_i ≤ i` (required), so every `y_i` is 0. Then
+    /// `w == n`: every slack of `w + y_i ≤ i` goes negative (i - n), and only `y_i` can give way: `y_i = i - n`.
+    /// A weak `w == 0` gives the ratio tests one priority level to read.
+    func testOneConstantChangeThatMakesTwentyThousandRowsInfeasibleIsRepairedInCountedLinearWork() throws {
+        let count = 20_000
+        var solver = ConstraintSolver()
+        let w = solver.makeVariable()
+        let ys = (0..<count).map { _ in solver.makeVariable() }
+        let pin = try solver.add(Constraint(w.expression, .equal, 0))
+        try solver.add(Constraint(w.expression, .equal, 0, priority: 1))
+        for (i, y) in ys.enumerated() {
+            try solver.add(Constraint(y.expression, .lessThanOrEqual, 0))
+            try solver.add(Constraint(w.expression + y.expression, .lessThanOrEqual, Double(i)))
+        }
+        XCTAssertTrue(ys.allSatisfy { solver.value(of: $0) == 0 })
+        let before = solver
+
+        try solver.setConstant(pin, -Double(count))
+        XCTAssertEqual(solver.value(of: w), Double(count))
+        for (i, y) in ys.enumerated() where solver.value(of: y) != Double(i - count) {
+            XCTFail("y\(i) = \(solver.value(of: y)), expected \(i - count)")
+            break
+        }
+        // Per row: its ratio test (2 terms × 1 priority level) and its pivot's substitution into the one row
+        // that mentions the entering slack (3 entries) and the objective (1).
+        let spent = solver.work - before.work
+        XCTAssertGreaterThanOrEqual(spent, 6 * count, "every pivot and ratio test counted")
+        XCTAssertLessThanOrEqual(spent, 8 * count, "linear in the rows made infeasible")
+
+        // Counted work is what the limit stops: with room for half of it, the repair is given up.
+        var limited = before
+        limited.workLimit = before.work + 3 * count
+        XCTAssertThrowsError(try limited.setConstant(pin, -Double(count))) { error in
+            XCTAssertEqual(error as? SolverError, .workLimitExceeded(before.work + 3 * count))
+        }
+    }
+
     /// One element with 100,000 attributes, for every reader of XML (strings.xml, XLIFF, stringsdict, an
     /// Android layout, a storyboard): read in seconds. The duplicate-attribute check of `XMLTree` searched
     /// the attributes seen so far, so n attributes cost n² (160k: a minute); `make bench` prints the ratio.
