@@ -46,16 +46,19 @@ struct ContainerBoxes: Sendable {
     /// Takes an element out of one pass (or every pass: `category` and `screenWidth` nil) of every locale of a
     /// screen, with the reason: the model does not reproduce the document there.
     mutating func skip(screen: Int, element: String, reason: String, category: String?? = nil, screenWidth: Double? = nil) {
-        guard var locales = passes[screen] else { return }
-        for (locale, list) in locales {
-            var changed = list
-            for index in changed.indices {
-                if let category, changed[index].category != category { continue }
-                if let screenWidth, changed[index].screenWidth != screenWidth { continue }
-                changed[index].resolution.boxes[element] = nil
-                changed[index].resolution.skipped[element] = reason
+        // Taken out, changed and put back, so each list and dictionary changed is held once and changes where
+        // it stands: changed through the nested subscripts, every skip copied the boxes and skip reasons of
+        // every pass (a scene of n texts cost n²).
+        guard var locales = passes.removeValue(forKey: screen) else { return }
+        for locale in Array(locales.keys) {
+            var list = locales.removeValue(forKey: locale)!
+            for index in list.indices {
+                if let category, list[index].category != category { continue }
+                if let screenWidth, list[index].screenWidth != screenWidth { continue }
+                list[index].resolution.boxes[element] = nil
+                list[index].resolution.skipped[element] = reason
             }
-            locales[locale] = changed
+            locales[locale] = list
         }
         passes[screen] = locales
     }

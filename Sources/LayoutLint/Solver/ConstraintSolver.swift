@@ -31,8 +31,9 @@ public struct ConstraintSolver: Sendable {
     /// merge or until half the row is dead: substituting a short row into a long one (most pivots of a chain
     /// of views, whose lefts depend on every width before them) then moves nothing.
     private struct Row: Sendable {
-        /// Ascending; a symbol whose coefficient is 0 is not in the row.
-        private(set) var symbols: [Int] = []
+        /// Ascending; a symbol whose coefficient is 0 is not in the row. Four bytes a symbol (a solver makes far
+        /// fewer than 2³¹): a binary search over a long row reads half the memory.
+        private(set) var symbols: [Int32] = []
         private(set) var coefficients: [Double] = []
         var constant: Double = 0
         private var dead = 0
@@ -42,19 +43,23 @@ public struct ConstraintSolver: Sendable {
         /// The number of symbols in the row.
         var count: Int { symbols.count - dead }
 
-        /// The symbols and their coefficients, ascending.
-        var terms: LazyMapSequence<LazyFilterSequence<Zip2Sequence<[Int], [Double]>>, (symbol: Int, coefficient: Double)> {
-            zip(symbols, coefficients).lazy.filter { $0.1 != 0 }.map { (symbol: $0.0, coefficient: $0.1) }
+        /// The row's storage, symbols ascending (a coefficient 0 is a removed symbol).
+        func withTerms<Result>(_ body: (UnsafeBufferPointer<Int32>, UnsafeBufferPointer<Double>) -> Result) -> Result {
+            symbols.withUnsafeBufferPointer { symbols in coefficients.withUnsafeBufferPointer { body(symbols, $0) } }
         }
 
-        /// Where `symbol` is, or where it would go.
+        /// The symbols and their coefficients, ascending.
+        var terms: LazyMapSequence<LazyFilterSequence<Zip2Sequence<[Int32], [Double]>>, (symbol: Int, coefficient: Double)> {
+            zip(symbols, coefficients).lazy.filter { $0.1 != 0 }.map { (symbol: Int($0.0), coefficient: $0.1) }
+        }
+
+        /// Where `symbol` is, or where it would go (`lowerBound`).
         private func position(of symbol: Int) -> (index: Int, found: Bool) {
-            var low = 0, high = symbols.count
-            while low < high {
-                let middle = (low + high) >> 1
-                if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+            let symbol = Int32(symbol)
+            return symbols.withUnsafeBufferPointer { list in
+                let index = Self.lowerBound(symbol, in: list, from: 0)
+                return (index, index < list.count && list[index] == symbol)
             }
-            return (low, low < symbols.count && symbols[low] == symbol)
         }
 
         func coefficient(of symbol: Int) -> Double? {
@@ -63,6 +68,14 @@ public struct ConstraintSolver: Sendable {
         }
 
         func mentions(_ symbol: Int) -> Bool { coefficient(of: symbol) != nil }
+
+        /// Adds `coefficient of symbol × shift` to the constant; the new constant, nil (and no change) when the
+        /// row does not mention the symbol.
+        mutating func shiftConstant(along symbol: Int, by shift: Double) -> Double? {
+            guard let coefficient = coefficient(of: symbol) else { return nil }
+            constant += coefficient * shift
+            return constant
+        }
 
         @discardableResult
         mutating func remove(_ symbol: Int) -> Double? {
@@ -107,61 +120,162 @@ public struct ConstraintSolver: Sendable {
                 return old == 0
             }
             guard !isNearZero(coefficient) else { return false }
-            symbols.insert(symbol, at: at.index)
+            symbols.insert(Int32(symbol), at: at.index)
             coefficients.insert(coefficient, at: at.index)
             return true
         }
 
-    /// Adds `factor × other`; the symbols new to this row are appended to `gained`.
-        mutating func add(_ other: Row, times factor: Double, gained: inout [Int]) {
+        /// Adds `factor × other`; the symbols new to this row are appended to `gained` (ascending).
+        mutating func add(_ other: Row, times factor: Double, gained: inout [Int], noting: Bool = true) {
             constant += factor * other.constant
             if other.count * 8 <= count {
-                // A short row into a long one: insertions beat a merge that copies the long one.
-                for k in other.symbols.indices where other.coefficients[k] != 0 && add(other.symbols[k], other.coefficients[k] * factor) {
-                    gained.append(other.symbols[k])
-                }
+                addShort(other, times: factor, gained: &gained, noting: noting)
                 return
             }
-            var mergedSymbols: [Int] = []
+            // A merge into new storage (tombstones left out), written through pointers: sizes are known.
+            let capacity = symbols.count + other.symbols.count
+            var merged = 0
             var mergedCoefficients: [Double] = []
-            mergedSymbols.reserveCapacity(count + other.count)
-            mergedCoefficients.reserveCapacity(count + other.count)
-            var i = 0, j = 0
-            while i < symbols.count || j < other.symbols.count {
-                if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
-                    if coefficients[i] != 0 {
-                        mergedSymbols.append(symbols[i])
-                        mergedCoefficients.append(coefficients[i])
+            let mergedSymbols = [Int32](unsafeUninitializedCapacity: capacity) { outSymbols, symbolCount in
+                mergedCoefficients = [Double](unsafeUninitializedCapacity: capacity) { outCoefficients, coefficientCount in
+                    withTerms { mine, myValues in
+                        other.withTerms { theirs, theirValues in
+                            var i = 0, j = 0
+                            while i < mine.count || j < theirs.count {
+                                if j == theirs.count || (i < mine.count && mine[i] < theirs[j]) {
+                                    if myValues[i] != 0 {
+                                        (outSymbols.baseAddress! + merged).initialize(to: mine[i])
+                                        (outCoefficients.baseAddress! + merged).initialize(to: myValues[i])
+                                        merged += 1
+                                    }
+                                    i += 1
+                                } else if i == mine.count || theirs[j] < mine[i] {
+                                    let value = theirValues[j] * factor
+                                    if !isNearZero(value) {
+                                        (outSymbols.baseAddress! + merged).initialize(to: theirs[j])
+                                        (outCoefficients.baseAddress! + merged).initialize(to: value)
+                                        merged += 1
+                                        if noting { gained.append(Int(theirs[j])) }
+                                    }
+                                    j += 1
+                                } else {
+                                    let value = myValues[i] + theirValues[j] * factor
+                                    if !isNearZero(value) {
+                                        (outSymbols.baseAddress! + merged).initialize(to: mine[i])
+                                        (outCoefficients.baseAddress! + merged).initialize(to: value)
+                                        merged += 1
+                                        if noting && myValues[i] == 0 { gained.append(Int(mine[i])) }
+                                    }
+                                    i += 1
+                                    j += 1
+                                }
+                            }
+                        }
                     }
-                    i += 1
-                } else if i == symbols.count || other.symbols[j] < symbols[i] {
-                    let value = other.coefficients[j] * factor
-                    if !isNearZero(value) {
-                        mergedSymbols.append(other.symbols[j])
-                        mergedCoefficients.append(value)
-                        gained.append(other.symbols[j])
-                    }
-                    j += 1
-                } else {
-                    let value = coefficients[i] + other.coefficients[j] * factor
-                    if !isNearZero(value) {
-                        mergedSymbols.append(symbols[i])
-                        mergedCoefficients.append(value)
-                        if coefficients[i] == 0 { gained.append(symbols[i]) }
-                    }
-                    i += 1
-                    j += 1
+                    coefficientCount = merged
                 }
+                symbolCount = merged
             }
             symbols = mergedSymbols
             coefficients = mergedCoefficients
             dead = 0
         }
 
+        /// A short row into a long one (the constant aside): a merge would copy the long one. The sums are made
+        /// where the terms stand (found by binary search), and the symbols new to the row are put in with one
+        /// pass from the back, the row grown by their number: its tail moves once, not once per new symbol.
+        private mutating func addShort(_ other: Row, times factor: Double, gained: inout [Int], noting: Bool) {
+            let old = symbols.count
+            var new = 0
+            var deadChange = 0
+            symbols.withUnsafeBufferPointer { mine in
+                coefficients.withUnsafeMutableBufferPointer { myValues in
+                    other.withTerms { theirs, theirValues in
+                        var at = 0
+                        for j in 0..<theirs.count where theirValues[j] != 0 {
+                            let symbol = theirs[j]
+                            let value = theirValues[j] * factor
+                            at = Self.lowerBound(symbol, in: mine, from: at)
+                            if at < old && mine[at] == symbol {
+                                let previous = myValues[at]
+                                let sum = previous + value
+                                if isNearZero(sum) {
+                                    if previous != 0 {
+                                        myValues[at] = 0
+                                        deadChange += 1
+                                    }
+                                } else {
+                                    myValues[at] = sum
+                                    if previous == 0 {
+                                        deadChange -= 1
+                                        if noting { gained.append(Int(symbol)) }
+                                    }
+                                }
+                            } else if !isNearZero(value) {
+                                new += 1
+                                if noting { gained.append(Int(symbol)) }
+                            }
+                        }
+                    }
+                }
+            }
+            dead += deadChange
+            if new > 0 {
+                for _ in 0..<new {
+                    symbols.append(0)
+                    coefficients.append(0)
+                }
+                symbols.withUnsafeMutableBufferPointer { mine in
+                    coefficients.withUnsafeMutableBufferPointer { myValues in
+                        other.withTerms { theirs, theirValues in
+                            var i = old - 1, write = old + new - 1, j = theirs.count - 1
+                            // From the back: the row's terms above each new symbol move up by the new symbols
+                            // still to place.
+                            while write > i {
+                                let k = j
+                                j -= 1
+                                guard theirValues[k] != 0 else { continue }
+                                let symbol = theirs[k]
+                                while i >= 0 && mine[i] > symbol {
+                                    mine[write] = mine[i]
+                                    myValues[write] = myValues[i]
+                                    write -= 1
+                                    i -= 1
+                                }
+                                // Already in the row (summed where it stands above), or too small to keep.
+                                if i >= 0 && mine[i] == symbol { continue }
+                                let value = theirValues[k] * factor
+                                guard !isNearZero(value) else { continue }
+                                mine[write] = symbol
+                                myValues[write] = value
+                                write -= 1
+                            }
+                        }
+                    }
+                }
+            }
+            if dead > 8 && dead * 2 > symbols.count { compact() }
+        }
+
+        /// The first position at or after `start` whose symbol is not below `symbol`: a binary search whose steps
+        /// choose without branching (a conditional move; a search that guesses its way down a long row
+        /// mispredicts half its steps).
+        private static func lowerBound(_ symbol: Int32, in list: UnsafeBufferPointer<Int32>, from start: Int) -> Int {
+            guard start < list.count, let first = list.baseAddress else { return list.count }
+            var base = first + start
+            var length = list.count - start
+            while length > 1 {
+                let half = length >> 1
+                base = base[half - 1] < symbol ? base + half : base
+                length -= half
+            }
+            return first.distance(to: base) + (base.pointee < symbol ? 1 : 0)
+        }
+
         /// Adds `factor × other` (no column bookkeeping: for rows outside the tableau).
         mutating func add(_ other: Row, times factor: Double) {
             var ignored: [Int] = []
-            add(other, times: factor, gained: &ignored)
+            add(other, times: factor, gained: &ignored, noting: false)
         }
 
         /// Turns `0 = self` (or `basic = self` when `basic` is given) into `symbol = …`.
@@ -175,15 +289,15 @@ public struct ConstraintSolver: Sendable {
 
         /// Replaces `symbol` by `row` (its definition); the symbols new to this row are appended to `gained`.
         @discardableResult
-        mutating func substitute(_ symbol: Int, with row: Row, gained: inout [Int]) -> Bool {
+        mutating func substitute(_ symbol: Int, with row: Row, gained: inout [Int], noting: Bool = true) -> Bool {
             guard let coefficient = remove(symbol) else { return false }
-            add(row, times: coefficient, gained: &gained)
+            add(row, times: coefficient, gained: &gained, noting: noting)
             return true
         }
 
         mutating func substitute(_ symbol: Int, with row: Row) {
             var ignored: [Int] = []
-            substitute(symbol, with: row, gained: &ignored)
+            substitute(symbol, with: row, gained: &ignored, noting: false)
         }
 
         func negated() -> Row {
@@ -264,9 +378,35 @@ public struct ConstraintSolver: Sendable {
     /// For each symbol, the basic symbols whose rows mention it: appended to when a row gains the symbol,
     /// never searched to remove one (`column(_:)` reads the list clean, dropping entries of rows that have
     /// since left the tableau, told by `rowVersions`). A row that lost the symbol by cancellation may still be
-    /// listed: every reader looks the coefficient up.
+    /// listed: every reader looks the coefficient up. A dummy's list stays empty (`dummyColumn(_:)`).
     private var columns: [[Mention]] = []
-    private struct Mention: Sendable { var basic: Int; var version: Int }
+    /// A row that mentions the symbol, at the version it had then: eight bytes (the index is the largest part
+    /// of a chain's tableau after the rows); a version is compared modulo 2³², which a row would need that many
+    /// changes to wrap.
+    private struct Mention: Sendable {
+        private var basic32: Int32
+        private var version32: UInt32
+        init(basic: Int, version: Int) {
+            basic32 = Int32(basic)
+            version32 = UInt32(truncatingIfNeeded: version)
+        }
+        var basic: Int { Int(basic32) }
+        func isCurrent(_ version: Int) -> Bool { version32 == UInt32(truncatingIfNeeded: version) }
+    }
+    /// While a constraint goes through phase one (`addWithArtificialVariable`), every change of `columns`, to
+    /// undo if the constraint cannot be satisfied. The snapshot taken then leaves the column lists out: a
+    /// list shared with a snapshot is copied whole by the first mention appended to it, and in a chain of
+    /// views the lists are long (each width is mentioned by every left after it), so each broken constraint
+    /// copied most of the column index.
+    private var columnJournal: [ColumnChange]?
+    private enum ColumnChange: Sendable {
+        /// A symbol's (empty) list was added.
+        case added
+        /// A mention was appended to the symbol's list.
+        case appended(Int)
+        /// The symbol's list was replaced; the old one.
+        case replaced(Int, [Mention])
+    }
     /// Incremented whenever a symbol's row is set or taken: a `Mention` of an older version is stale.
     private var rowVersions: [Int] = []
     /// Scratch marks for one pass over symbols (a symbol is marked when `marks[symbol] == markStamp`).
@@ -314,6 +454,7 @@ public struct ConstraintSolver: Sendable {
         kinds.append(kind)
         rows.append(nil)
         columns.append([])
+        columnJournal?.append(.added)
         rowVersions.append(0)
         marks.append(0)
         infeasible.addSymbol()
@@ -338,39 +479,89 @@ public struct ConstraintSolver: Sendable {
     /// Records that `basic`'s row mentions `symbol`; a list that reaches a power of two is read clean first,
     /// so stale entries cost amortised constant time.
     private mutating func noteMention(_ symbol: Int, in basic: Int) {
+        guard kinds[symbol] != .dummy else { return }
         let count = columns[symbol].count
         if count >= 32 && count & (count - 1) == 0 { _ = column(symbol) }
         columns[symbol].append(Mention(basic: basic, version: rowVersions[basic]))
+        columnJournal?.append(.appended(symbol))
     }
 
-    /// The basic symbols whose rows mention `symbol` (or did until a cancellation), each once, in no
-    /// particular order (callers that choose among them break ties by symbol number); the stored list is
-    /// replaced by its clean form.
-    private mutating func column(_ symbol: Int) -> [Int] {
+    /// The basic symbols whose rows mention `symbol` (or did until a cancellation), each once (`.basic` of
+    /// each mention), in no particular order (callers that choose among them break ties by symbol number); the
+    /// stored list is read clean where it stands (no new list: this runs for every pivot and constant change).
+    private mutating func column(_ symbol: Int) -> [Mention] {
+        if kinds[symbol] == .dummy { return dummyColumn(symbol) }
         markStamp += 1
-        var clean: [Mention] = []
-        for mention in columns[symbol] where mention.version == rowVersions[mention.basic] && marks[mention.basic] != markStamp {
-            marks[mention.basic] = markStamp
-            clean.append(mention)
+        let stamp = markStamp
+        var list = columns[symbol]
+        if columnJournal != nil { columnJournal!.append(.replaced(symbol, list)) }
+        columns[symbol] = []
+        var kept = 0
+        rowVersions.withUnsafeBufferPointer { versions in
+            marks.withUnsafeMutableBufferPointer { marks in
+                list.withUnsafeMutableBufferPointer { list in
+                    for k in 0..<list.count {
+                        let mention = list[k]
+                        guard mention.isCurrent(versions[mention.basic]) && marks[mention.basic] != stamp else { continue }
+                        marks[mention.basic] = stamp
+                        list[kept] = mention
+                        kept += 1
+                    }
+                }
+            }
         }
-        columns[symbol] = clean
-        return clean.map(\.basic)
+        list.removeLast(list.count - kept)
+        columns[symbol] = list
+        return list
+    }
+
+    /// The rows that mention a dummy, read from every row in the order of their basic symbols. Dummies are
+    /// not indexed: a dummy never enters the basis by a simplex step, so only a change of a required
+    /// equality's constant or its removal asks which rows mention one, and the required equalities of a
+    /// chain of views (each gap's dummy is in every left after it) were a third of the index.
+    private func dummyColumn(_ symbol: Int) -> [Mention] {
+        var list: [Mention] = []
+        for basic in rows.indices where rows[basic]?.mentions(symbol) == true {
+            list.append(Mention(basic: basic, version: rowVersions[basic]))
+        }
+        return list
+    }
+
+    /// For tests: every per-symbol array has one entry per symbol, every row's symbols ascend, and every symbol
+    /// of every row (dummies aside) lists the row at its current version in its column.
+    func indexIsConsistent() -> Bool {
+        let count = kinds.count
+        guard rows.count == count, columns.count == count, rowVersions.count == count, marks.count == count else { return false }
+        for basic in rows.indices {
+            guard let row = rows[basic] else { continue }
+            guard zip(row.symbols, row.symbols.dropFirst()).allSatisfy({ $0 < $1 }) else { return false }
+            for (symbol, _) in row.terms where kinds[symbol] != .dummy {
+                guard columns[symbol].contains(where: { $0.basic == basic && $0.isCurrent(rowVersions[basic]) }) else { return false }
+            }
+        }
+        return columnJournal == nil
+    }
+
+    private mutating func replaceColumn(_ symbol: Int, with list: [Mention]) {
+        if columnJournal != nil { columnJournal!.append(.replaced(symbol, columns[symbol])) }
+        columns[symbol] = list
     }
 
     /// Replaces `symbol` by `row` in every row that mentions it, the objectives and the artificial objective;
     /// a restricted row whose constant goes negative is queued for the dual simplex.
-    private mutating func substituteEverywhere(_ symbol: Int, with row: Row) {
-        let basics = column(symbol)
+    private mutating func substituteEverywhere(_ symbol: Int, with row: Row, mentionedNowhere: Bool = false) {
+        let basics = mentionedNowhere ? [] : column(symbol)
         work += basics.count * (row.count + 1) + objectives.count
         var gained: [Int] = []
-        for basic in basics {
+        for mention in basics {
+            let basic = mention.basic
             gained.removeAll(keepingCapacity: true)
             // Rows are changed where they stand: a copy taken out of the array would copy its terms.
             rows[basic]!.substitute(symbol, with: row, gained: &gained)
             for other in gained { noteMention(other, in: basic) }
             if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.push(basic) }
         }
-        columns[symbol] = []
+        replaceColumn(symbol, with: [])
         for index in objectives.indices { objectives[index].row.substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
     }
@@ -455,7 +646,8 @@ public struct ConstraintSolver: Sendable {
             // Redundant with the required equalities already present: keep its marker basic at zero.
             if row.mentions(marker) {
                 row.solve(for: marker)
-                substituteEverywhere(marker, with: row)
+                // The marker is new: no row mentions it (a dummy's rows are not indexed, so not read for nothing).
+                substituteEverywhere(marker, with: row, mentionedNowhere: true)
                 setRow(marker, row)
             }
         } else {
@@ -481,28 +673,41 @@ public struct ConstraintSolver: Sendable {
     /// Phase one moves the solution away from the objective's optimum. When the constraint cannot be
     /// satisfied (a required constraint that contradicts the required ones already in, which Auto Layout
     /// breaks), the whole solver goes back to the state it had before — a copy of a value type, sharing its
-    /// storage until a pivot writes to it — so a broken constraint costs its own phase one and nothing more:
-    /// no pivots to take the artificial variable out, no re-optimisation of every priority level.
+    /// storage until a pivot writes to it, and the column lists put back from `columnJournal` — so a broken
+    /// constraint costs its own phase one and nothing more: no pivots to take the artificial variable out, no
+    /// re-optimisation of every priority level.
     private mutating func addWithArtificialVariable(_ row: Row, constraint: Constraint) throws(SolverError) {
-        let before = self
-        let artificialSymbol = newSymbol(.slack)
-        setRow(artificialSymbol, row)
-        artificial = row
+        // A row none of whose symbols can enter (no negative coefficient, dummies aside) cannot go down: its
+        // minimum is its constant. When that is not zero the constraint fails as phase one would fail it (the
+        // same check of the work limit, its one reading of the row counted), without the copy to go back to
+        // (a chain of views that cannot fit breaks each of its later required constraints this way).
+        if !Self.isNearZero(row.constant) && !row.terms.contains(where: { kinds[$0.symbol] != .dummy && $0.coefficient < -Self.epsilon }) {
+            if work > workLimit { throw .workLimitExceeded(workLimit) }
+            work += row.count
+            throw .unsatisfiable(constraint)
+        }
+        var before = self
+        before.columns = []
+        columnJournal = []
         do {
-            try optimize(withArtificial: true)
+            try phaseOne(row, constraint: constraint)
+            columnJournal = nil
         } catch {
             restore(before)
             throw error
         }
-        guard Self.isNearZero(artificial!.constant) else {
-            restore(before)
-            throw .unsatisfiable(constraint)
-        }
+    }
+
+    private mutating func phaseOne(_ row: Row, constraint: Constraint) throws(SolverError) {
+        let artificialSymbol = newSymbol(.slack)
+        setRow(artificialSymbol, row)
+        artificial = row
+        try optimize(withArtificial: true)
+        guard Self.isNearZero(artificial!.constant) else { throw .unsatisfiable(constraint) }
         artificial = nil
         if var basicRow = takeRow(artificialSymbol), basicRow.count > 0 {
             // Basic at zero: pivot it out through any restricted symbol of its row.
             guard let entering = basicRow.terms.first(where: { kinds[$0.symbol] == .slack || kinds[$0.symbol] == .error })?.symbol else {
-                restore(before)
                 throw .unsatisfiable(constraint)
             }
             basicRow.solve(for: entering, basic: artificialSymbol)
@@ -512,17 +717,29 @@ public struct ConstraintSolver: Sendable {
         removeColumn(artificialSymbol)
     }
 
-    /// Back to an earlier state, keeping the count of work done since.
+    /// Back to the state before phase one (taken without its column lists), keeping the count of work done
+    /// since: the column lists are put back by undoing `columnJournal`, newest change first.
     private mutating func restore(_ earlier: ConstraintSolver) {
         let spent = work
+        for change in (columnJournal ?? []).reversed() {
+            switch change {
+            case .added: columns.removeLast()
+            case .appended(let symbol): columns[symbol].removeLast()
+            case .replaced(let symbol, let old): columns[symbol] = old
+            }
+        }
+        var lists: [[Mention]] = []
+        swap(&lists, &columns)
         self = earlier
+        swap(&lists, &columns)
+        columnJournal = nil
         work = spent
     }
 
     /// Removes a symbol that is parametric and fixed at zero from every row.
     private mutating func removeColumn(_ symbol: Int) {
-        for basic in column(symbol) { rows[basic]!.remove(symbol) }
-        columns[symbol] = []
+        for mention in column(symbol) { rows[mention.basic]!.remove(symbol) }
+        replaceColumn(symbol, with: [])
         for index in objectives.indices { objectives[index].row.remove(symbol) }
     }
 
@@ -548,16 +765,40 @@ public struct ConstraintSolver: Sendable {
             return artificial.terms.first { kinds[$0.symbol] != .dummy && $0.coefficient < -Self.epsilon }?.symbol
         }
         markStamp += 1
-        var entering: Int?
-        for objective in objectives {
-            for (symbol, coefficient) in objective.row.terms {
-                // A symbol whose coefficient at a higher level is not zero was decided there.
-                guard !Self.isNearZero(coefficient), marks[symbol] != markStamp else { continue }
-                marks[symbol] = markStamp
-                if coefficient < 0 && kinds[symbol] != .dummy && (entering == nil || symbol < entering!) { entering = symbol }
+        let stamp = markStamp
+        var entering = Int.max
+        let objectives = self.objectives
+        kinds.withUnsafeBufferPointer { kinds in
+            marks.withUnsafeMutableBufferPointer { marks in
+                for level in objectives.indices {
+                    objectives[level].row.withTerms { symbols, coefficients in
+                        // Rows are ascending and only a lower symbol can take over: a level is read up to the
+                        // candidate so far (every symbol below it is read, so the marks below it are complete).
+                        if level < objectives.count - 1 {
+                            for k in 0..<symbols.count {
+                                let symbol = Int(symbols[k])
+                                if symbol >= entering { break }
+                                let coefficient = coefficients[k]
+                                // A symbol whose coefficient at a higher level is not zero was decided there.
+                                guard !Self.isNearZero(coefficient), marks[symbol] != stamp else { continue }
+                                marks[symbol] = stamp
+                                if coefficient < 0 && kinds[symbol] != .dummy { entering = symbol }
+                            }
+                        } else {
+                            // No level below reads the last one's marks: only its candidates are looked at.
+                            for k in 0..<symbols.count {
+                                let symbol = Int(symbols[k])
+                                if symbol >= entering { break }
+                                let coefficient = coefficients[k]
+                                guard coefficient <= -Self.epsilon, marks[symbol] != stamp, kinds[symbol] != .dummy else { continue }
+                                entering = symbol
+                            }
+                        }
+                    }
+                }
             }
         }
-        return entering
+        return entering == Int.max ? nil : entering
     }
 
     /// Primal simplex: pivots until no symbol decreases the objective (Bland's rule).
@@ -572,7 +813,8 @@ public struct ConstraintSolver: Sendable {
             guard let entering = enteringSymbol(withArtificial: withArtificial) else { return }
             var leaving: Int?
             var bestRatio = Double.infinity
-            for basic in column(entering) where kinds[basic] != .external {
+            for mention in column(entering) where kinds[mention.basic] != .external {
+                let basic = mention.basic
                 guard let row = rows[basic], let coefficient = row.coefficient(of: entering), coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if ratio < bestRatio - Self.epsilon || (abs(ratio - bestRatio) < Self.epsilon && basic < leaving!) {
@@ -649,10 +891,11 @@ public struct ConstraintSolver: Sendable {
             rows[record.marker]!.constant -= shift
             if kinds[record.marker] != .external && rows[record.marker]!.constant < 0 { infeasible.push(record.marker) }
         } else {
-            for basic in column(record.marker) {
-                guard let coefficient = rows[basic]?.coefficient(of: record.marker) else { continue }
-                rows[basic]!.constant += coefficient * shift
-                if kinds[basic] != .external && rows[basic]!.constant < 0 { infeasible.push(basic) }
+            for mention in column(record.marker) {
+                let basic = mention.basic
+                // Changed where it stands (a row read out of the array would retain and release its terms).
+                guard let constant = rows[basic]?.shiftConstant(along: record.marker, by: shift) else { continue }
+                if kinds[basic] != .external && constant < 0 { infeasible.push(basic) }
             }
             for index in objectives.indices {
                 if let coefficient = objectives[index].row.coefficient(of: record.marker) { objectives[index].row.constant += coefficient * shift }
@@ -688,7 +931,8 @@ public struct ConstraintSolver: Sendable {
         var best: (ratio: Double, symbol: Int)?
         var fallbackRestricted: (ratio: Double, symbol: Int)?
         var fallbackExternal: Int?
-        for basic in column(marker) {
+        for mention in column(marker) {
+            let basic = mention.basic
             guard let row = rows[basic], let coefficient = row.coefficient(of: marker) else { continue }
             if kinds[basic] == .external {
                 if fallbackExternal == nil { fallbackExternal = basic }

@@ -355,4 +355,132 @@ final class ConstraintSolverTests: XCTestCase {
             }
         }
     }
+
+    /// Required constraints that phase one pivots for before it finds them impossible (a width asked for more
+    /// than its required maximum, phase one first trading the width's floor slack against its ceiling) are
+    /// broken, and the solver goes back to where it was: the constraints added after them behave as in a solver
+    /// that never saw them (every value the same). Twelve labels chained 8 pt apart, widths 0…50 required,
+    /// 30 at 750, lefts staying at their design positions at priority 1; the possible required floors (35) and
+    /// the impossible ones (60) interleaved with more optional constraints.
+    func testARequiredConstraintThatFailsAfterPivotsLeavesTheSolverAsIfNeverAdded() throws {
+        let count = 12
+        func build(withImpossible: Bool) throws -> (ConstraintSolver, [Variable], [Variable], Int) {
+            var solver = ConstraintSolver()
+            let lefts = (0..<count).map { _ in solver.makeVariable() }, widths = (0..<count).map { _ in solver.makeVariable() }
+            var broken = 0
+            func add(_ constraint: Constraint) throws {
+                do { try solver.add(constraint) } catch .unsatisfiable { broken += 1 }
+            }
+            try add(Constraint(expr(lefts[0]), .equal, 0))
+            for k in 0..<count {
+                if k > 0 { try add(Constraint(expr(lefts[k]), .equal, expr(lefts[k - 1]) + expr(widths[k - 1]) + 8)) }
+                try add(Constraint(expr(widths[k]), .greaterThanOrEqual, 0))
+                try add(Constraint(expr(widths[k]), .lessThanOrEqual, 50))
+            }
+            for k in 0..<count { try add(Constraint(expr(widths[k]), .equal, 30, priority: 750)) }
+            for k in stride(from: 0, to: count, by: 3) {
+                if withImpossible { try add(Constraint(expr(widths[k]), .greaterThanOrEqual, 60)) }
+                try add(Constraint(expr(widths[k + 1]), .greaterThanOrEqual, 35))
+                if withImpossible { try add(Constraint(expr(lefts[k + 2]) + expr(widths[k + 2]), .greaterThanOrEqual, expr(lefts[k + 2]) + 51)) }
+                try add(Constraint(expr(lefts[k + 2]), .equal, Double(40 * (k + 2)), priority: 1))
+                XCTAssertTrue(solver.indexIsConsistent(), "after label \(k)")
+            }
+            for k in 0..<count { try add(Constraint(expr(widths[k]), .lessThanOrEqual, 32, priority: 500)) }
+            return (solver, lefts, widths, broken)
+        }
+        let (solver, lefts, widths, broken) = try build(withImpossible: true)
+        let (fresh, freshLefts, freshWidths, freshBroken) = try build(withImpossible: false)
+        XCTAssertEqual(broken, 2 * count / 3)
+        XCTAssertEqual(freshBroken, 0)
+        XCTAssertTrue(solver.indexIsConsistent())
+        for k in 0..<count {
+            XCTAssertEqual(solver.value(of: widths[k]), fresh.value(of: freshWidths[k]), accuracy: 1e-9, "width \(k)")
+            XCTAssertEqual(solver.value(of: lefts[k]), fresh.value(of: freshLefts[k]), accuracy: 1e-9, "left \(k)")
+        }
+        // By hand: widths at 30 (750 beats the 32 ceiling at 500 and the stays at 1), except the floors of 35.
+        for k in 0..<count { XCTAssertEqual(solver.value(of: widths[k]), k % 3 == 1 ? 35 : 30, accuracy: 1e-9, "width \(k)") }
+    }
+
+    /// Changing and removing required equalities (their marker is a dummy, whose rows are found by reading
+    /// every row): the answer after each change equals a solver built afresh with the same constraints. Six
+    /// labels 8 pt apart from x = 16, widths 40 at 750 with distinct ceilings at 500 - k, and a required
+    /// trailing edge that moves; then the edge and one gap are removed.
+    func testChangingAndRemovingRequiredEqualitiesMatchesAFreshSolve() throws {
+        let count = 6
+        func build(edge: Double?, gapRemoved: Bool = false) throws -> (ConstraintSolver, [Variable], [Variable], ConstraintSolver.ConstraintHandle?, ConstraintSolver.ConstraintHandle?) {
+            var solver = ConstraintSolver()
+            let lefts = (0..<count).map { _ in solver.makeVariable() }, widths = (0..<count).map { _ in solver.makeVariable() }
+            try solver.add(Constraint(expr(lefts[0]), .equal, 16))
+            var gap: ConstraintSolver.ConstraintHandle?
+            for k in 1..<count where !(gapRemoved && k == 3) {
+                let handle = try solver.add(Constraint(expr(lefts[k]), .equal, expr(lefts[k - 1]) + expr(widths[k - 1]) + 8))
+                if k == 3 { gap = handle }
+            }
+            for k in 0..<count {
+                try solver.add(Constraint(expr(widths[k]), .greaterThanOrEqual, 0))
+                try solver.add(Constraint(expr(widths[k]), .equal, 40, priority: 750 - Double(k)))
+                try solver.add(Constraint(expr(lefts[k]), .equal, Double(16 + 48 * k), priority: 1))
+            }
+            let trailing = try edge.map { try solver.add(Constraint(expr(lefts[count - 1]) + expr(widths[count - 1]), .equal, $0)) }
+            return (solver, lefts, widths, trailing, gap)
+        }
+        func same(_ a: ConstraintSolver, _ aVariables: [Variable], _ b: ConstraintSolver, _ bVariables: [Variable], _ what: String) {
+            for k in aVariables.indices { XCTAssertEqual(a.value(of: aVariables[k]), b.value(of: bVariables[k]), accuracy: 1e-9, "\(what) \(k)") }
+        }
+        var (solver, lefts, widths, trailing, gap) = try build(edge: 300)
+        for edge in [260.0, 330, 200, 280] {
+            try solver.setConstant(trailing!, -edge)
+            let (fresh, freshLefts, freshWidths, _, _) = try build(edge: edge)
+            same(solver, lefts + widths, fresh, freshLefts + freshWidths, "edge \(edge)")
+        }
+        try solver.remove(trailing!)
+        let (unpinned, unpinnedLefts, unpinnedWidths, _, _) = try build(edge: nil)
+        same(solver, lefts + widths, unpinned, unpinnedLefts + unpinnedWidths, "no edge")
+        for k in 0..<count { XCTAssertEqual(solver.value(of: widths[k]), 40, accuracy: 1e-9) }
+        XCTAssertTrue(solver.indexIsConsistent())
+        try solver.remove(gap!)
+        let (loose, looseLefts, looseWidths, _, _) = try build(edge: nil, gapRemoved: true)
+        same(solver, lefts + widths, loose, looseLefts + looseWidths, "no gap")
+        // Label 3 is held by its stay alone: back at its design position.
+        XCTAssertEqual(solver.value(of: lefts[3]), 16 + 48 * 3, accuracy: 1e-9)
+    }
+
+    /// A chain of 40 labels whose texts change one at a time, in a root too narrow for some of them: rows of
+    /// later lefts hold every width before them (the short-into-long additions), and each answer equals a
+    /// solver built afresh. Priorities are all distinct (compression 900 - k, hugging 300 - k), so the
+    /// optimum is unique.
+    func testALongChainChangedIncrementallyMatchesAFreshSolve() throws {
+        let count = 40
+        func build(_ intrinsic: [Double]) throws -> (ConstraintSolver, [Variable], [[ConstraintSolver.ConstraintHandle]]) {
+            var solver = ConstraintSolver()
+            let lefts = (0..<count).map { _ in solver.makeVariable() }, widths = (0..<count).map { _ in solver.makeVariable() }
+            try solver.add(Constraint(expr(lefts[0]), .equal, 16))
+            for k in 1..<count { try solver.add(Constraint(expr(lefts[k]), .equal, expr(lefts[k - 1]) + expr(widths[k - 1]) + 8)) }
+            try solver.add(Constraint(expr(lefts[count - 1]) + expr(widths[count - 1]), .lessThanOrEqual, 1500))
+            var handles: [[ConstraintSolver.ConstraintHandle]] = []
+            for k in 0..<count {
+                try solver.add(Constraint(expr(widths[k]), .greaterThanOrEqual, 0))
+                handles.append([try solver.add(Constraint(expr(widths[k]), .lessThanOrEqual, intrinsic[k], priority: 300 - Double(k))),
+                                try solver.add(Constraint(expr(widths[k]), .greaterThanOrEqual, intrinsic[k], priority: 900 - Double(k)))])
+            }
+            return (solver, widths, handles)
+        }
+        var seed: UInt64 = 7
+        func next(_ range: ClosedRange<Double>) -> Double {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return range.lowerBound + Double(seed >> 11) / Double(UInt64(1) << 53) * (range.upperBound - range.lowerBound)
+        }
+        var intrinsic = (0..<count).map { _ in next(10...40) }
+        var (incremental, widths, handles) = try build(intrinsic)
+        for _ in 0..<25 {
+            let k = Int(next(0...Double(count) - 0.001))
+            intrinsic[k] = next(10...60)
+            for handle in handles[k] { try incremental.setConstant(handle, -intrinsic[k]) }
+            let (fresh, freshWidths, _) = try build(intrinsic)
+            for i in 0..<count {
+                XCTAssertEqual(incremental.value(of: widths[i]), fresh.value(of: freshWidths[i]), accuracy: 1e-6, "width \(i) after changing \(k)")
+            }
+            XCTAssertTrue(incremental.indexIsConsistent())
+        }
+    }
 }
