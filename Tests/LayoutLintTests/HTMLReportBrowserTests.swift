@@ -151,7 +151,9 @@ struct Chromium {
         if dumpDOM { arguments.append("--dump-dom") }
         if let windowWidth, screenshot == nil { arguments.append("--window-size=\(windowWidth),900") }
         if let (width, height) = screenshot {
-            arguments += ["--window-size=\(width),\(height)", "--screenshot=\(png.path)"]
+            // Virtual time: the page's own script (the fragment's filter, drawings made on demand) has run
+            // before the picture is taken, however loaded the machine is (a busy machine took it too early).
+            arguments += ["--window-size=\(width),\(height)", "--screenshot=\(png.path)", "--virtual-time-budget=10000"]
         }
         arguments.append(page.absoluteString + (fragment.map { "#" + $0 } ?? ""))
 
