@@ -111,6 +111,8 @@ public struct LintContext: Sendable {
     /// The words of each locale's translated values: `untranslated` tells a kept name from a value left
     /// in the source language.
     public let wordsInTranslations: WordsInTranslations
+    /// What `placeholder-mismatch` computes once per key with many values.
+    let formatFacts = PlaceholderMismatchRule.FormatFacts()
 
     public init(sourceLocale: String, locales: [String], sizeCategories: [String], catalogs: CatalogIndex,
                 fonts: FontLibrary? = nil, ruleOptions: [String: [String: ConfigValue]] = [:]) {

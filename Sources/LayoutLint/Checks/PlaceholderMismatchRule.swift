@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The translation's format specifiers differ from the source's: another count, another type at the same
 /// argument position, or a position the source does not pass. `%d` where the app passes an object reads a
 /// pointer as a number or crashes; a missing argument loses information.
@@ -529,21 +531,67 @@ public struct PlaceholderMismatchRule: Rule {
             && LabelText.pluralCategory(of: entry.variant) == nil { return [] }
         let formatter = Formatter(entry)
         let sourceValues = context.catalogs.values(table: entry.table, key: entry.key)[context.sourceLocale] ?? [sourceEntry]
-        let formatString = Self.isFormatString(key: entry.key, sourceValues: sourceValues + [sourceEntry], formatter: formatter)
+        let formatString = Self.isFormatString(key: entry.key, sourceValues: sourceValues, formatter: formatter)
+            || Self.isFormatString(key: entry.key, sourceValues: [sourceEntry], formatter: formatter)
         let tokens = Self.tokenFinding(label, source: sourceEntry, formatString: formatString)
         guard formatString else { return tokens.map { [$0] } ?? [] }
-        return (formatFinding(label, source: sourceEntry, sourceValues: sourceValues, formatter: formatter).map { [$0] } ?? [])
+        return (formatFinding(label, source: sourceEntry, sourceValues: sourceValues, formatter: formatter,
+                              memo: max(label.siblings.count, sourceValues.count) > Self.memoizedSiblings ? context.formatFacts : nil).map { [$0] } ?? [])
             + (tokens.map { [$0] } ?? [])
     }
 
+    /// Above this many values of a key in a locale, what every value's label asks of the key is computed once
+    /// (`FormatFacts`).
+    static let memoizedSiblings = 16
+
+    /// What each label of a key with many values (a string of 2,000 substitutions is 4,000 labels) asks of
+    /// its key, computed by the first label that asks: each recomputed its string's signature from all
+    /// its siblings, quadratic in the values of the key.
+    final class FormatFacts: Sendable {
+        struct Substitutions: Sendable {
+            var format: Entry?
+            var source: Entry?
+            var signature: Signature
+            var first: String?
+        }
+
+        let substitutions = Memo<Substitutions>()
+        let literalPercents = Memo<Bool>()
+        let sourceSignatures = Memo<Signature>()
+        let keyReads = Memo<[Argument]>()
+
+        final class Memo<Value: Sendable>: Sendable {
+            private let values = Mutex<[String: Value]>([:])
+
+            func value(_ key: String, _ compute: () -> Value) -> Value {
+                if let known = values.withLock({ $0[key] }) { return known }
+                let value = compute()
+                return values.withLock { values in
+                    if let known = values[key] { return known }
+                    values[key] = value
+                    return value
+                }
+            }
+        }
+
+        /// The memo's value, or the computed one without a memo.
+        static func value<Value>(_ memo: Memo<Value>?, _ key: @autoclosure () -> String, _ compute: () -> Value) -> Value {
+            memo.map { $0.value(key(), compute) } ?? compute()
+        }
+    }
+
     /// The arguments a value of a format string reads, against the source's.
-    func formatFinding(_ label: MeasuredLabel, source sourceEntry: Entry, sourceValues: [Entry], formatter: Formatter) -> Finding? {
+    func formatFinding(_ label: MeasuredLabel, source sourceEntry: Entry, sourceValues: [Entry], formatter: Formatter,
+                       memo: FormatFacts? = nil) -> Finding? {
         let entry = label.entry
         let siblings = label.siblings
         let sourceSiblings = label.sourceSiblings
+        let keyName = "\(entry.table)\u{0}\(entry.key)"
         // A source's implausible specifiers (“50 % off”) are text; so are the translation's when its source
         // has such percent signs too.
-        let sourceHasLiteralPercents = sourceValues.contains { $0.placeholders.contains { $0.kind == .printf && !$0.isPlausible } }
+        let sourceHasLiteralPercents = FormatFacts.value(memo?.literalPercents, keyName) {
+            sourceValues.contains { $0.placeholders.contains { $0.kind == .printf && !$0.isPlausible } }
+        }
         // What this label's value reads, and whether the string as a whole (dropped arguments, variables
         // without a substitution) is judged here.
         var reads: [Argument]
@@ -556,12 +604,20 @@ public struct PlaceholderMismatchRule: Rule {
         if let formatVariant = Self.formatVariant(of: entry), let name = entry.substitution?.name {
             // A substitution value prints its own argument; the string as a whole is judged once, on the
             // first value of its first substitution.
-            source = sourceSiblings.first { $0.variant == formatVariant && $0.substitution == nil } ?? sourceEntry
-            let format = siblings.first { $0.variant == formatVariant && $0.substitution == nil }
-            let signature = format.map { Self.signature(of: $0, siblings: siblings, literalPercents: sourceHasLiteralPercents) } ?? Signature()
+            let facts = FormatFacts.value(memo?.substitutions, keyName + "\u{0}\(entry.locale)\u{0}\(formatVariant)") {
+                let format = siblings.first { $0.variant == formatVariant && $0.substitution == nil }
+                return FormatFacts.Substitutions(
+                    format: format,
+                    source: sourceSiblings.first { $0.variant == formatVariant && $0.substitution == nil },
+                    signature: format.map { Self.signature(of: $0, siblings: siblings, literalPercents: sourceHasLiteralPercents) } ?? Signature(),
+                    first: siblings.filter { Self.formatVariant(of: $0) == formatVariant }.compactMap(\.variant).min())
+            }
+            source = facts.source ?? sourceEntry
+            let format = facts.format
+            let signature = facts.signature
             let position = signature.variablePositions[name] ?? entry.substitution?.argNum ?? 1
             reads = Self.substitutionArguments(of: entry, position: position, literalPercents: sourceHasLiteralPercents)
-            let first = siblings.filter { Self.formatVariant(of: $0) == formatVariant }.compactMap(\.variant).min()
+            let first = facts.first
             if format != nil, entry.variant == first {
                 reads = signature.formatReads + reads
                 whole = signature
@@ -580,7 +636,9 @@ public struct PlaceholderMismatchRule: Rule {
             reads = signature.formatReads + signature.valueReads
             whole = signature
         }
-        var theirs = alone ?? Self.signature(of: source, siblings: sourceSiblings, literalPercents: true)
+        var theirs = alone ?? FormatFacts.value(memo?.sourceSignatures, keyName + "\u{0}\(source.variant ?? "")") {
+            Self.signature(of: source, siblings: sourceSiblings, literalPercents: true)
+        }
         // A plural form is compared with what any of the source's forms reads.
         let category = LabelText.pluralCategory(of: entry.variant)
         let isPlural = category != nil && entry.substitution == nil
@@ -592,8 +650,10 @@ public struct PlaceholderMismatchRule: Rule {
         // A key written as the code's format (`.xcstrings` keys extracted from `Text("\(count) posts")` are
         // "%lld posts") names the arguments the app passes, even where the source value prints fewer.
         if formatter == .apple {
-            for argument in Self.signature(of: Self.keyFormat(of: entry), siblings: [], literalPercents: true).formatReads
-            where theirs.arguments[argument.position] == nil {
+            let keyReads = FormatFacts.value(memo?.keyReads, keyName) {
+                Self.signature(of: Self.keyFormat(of: entry), siblings: [], literalPercents: true).formatReads
+            }
+            for argument in keyReads where theirs.arguments[argument.position] == nil {
                 theirs.arguments[argument.position] = argument
             }
         }

@@ -201,4 +201,30 @@ final class BaselineTests: XCTestCase {
         XCTAssertNil(partial.gone, "a partial run cannot say what is gone")
         XCTAssertEqual(baseline.compare([], file: "b.json", complete: true).status.gone?.count, 1)
     }
+
+    /// Repeated fingerprints spread through a baseline: the first entries of each are the ones a run's findings
+    /// match, the later ones and those of fingerprints the run lacks are gone, in the baseline's order.
+    func testGoneEntriesAreTheLastOfEachFingerprintInBaselineOrder() {
+        func finding(_ key: String, line: Int) -> Finding {
+            Finding(rule: "untranslated", severity: .warning, message: "m\(line)",
+                    location: SourceLocation(file: "a.strings", line: line, column: 1), key: key)
+        }
+        // Baseline order: a1 b2 a3 c4 a5 b6; the run has a twice, b once, d once.
+        let baseline = Baseline(entries: [finding("a", line: 1), finding("b", line: 2), finding("a", line: 3),
+                                          finding("c", line: 4), finding("a", line: 5), finding("b", line: 6)])
+        let (new, status) = baseline.compare([finding("a", line: 10), finding("b", line: 11), finding("a", line: 12),
+                                              finding("d", line: 13)], file: "b.json", complete: true)
+        XCTAssertEqual(new.map(\.key), ["d"])
+        XCTAssertEqual(status.known, 3)
+        // a: entries at lines 1 and 3 matched, 5 gone; b: 2 matched, 6 gone; c: gone.
+        XCTAssertEqual(status.gone?.map(\.location.line), [4, 5, 6])
+    }
+}
+
+private extension Baseline {
+    /// A baseline of these entries in this order (`init(findings:)` sorts them in report order).
+    init(entries: [Finding]) {
+        self.init(findings: [])
+        findings = entries.map(Entry.init)
+    }
 }
