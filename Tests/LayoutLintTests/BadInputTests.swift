@@ -6,9 +6,8 @@ import XCTest
 /// finding with the position written below) next to one good file that must still load.
 final class BadInputTests: XCTestCase {
     func testEveryBadFileIsReportedAndTheGoodOneLoads() throws {
-        let start = Date()
+        // The entity bomb among them is not expanded (its finding below); a hang would never finish the suite.
         let files = try CatalogReader.readAll([Fixtures.path("bad")])
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "bad input must not take long (entity bomb)")
         func finding(_ name: String) -> Finding? {
             let file = files.first { $0.path.hasSuffix(name) }
             XCTAssertNotNil(file, name)

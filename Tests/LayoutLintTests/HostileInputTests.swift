@@ -331,34 +331,31 @@ final class HostileInputTests: XCTestCase {
             try text.write(to: url, atomically: true, encoding: .utf8)
             return url.path
         }
-        func timed<T>(_ what: String, _ body: () throws -> T) rethrows -> T {
-            let start = Date()
-            let result = try body()
-            XCTAssertLessThan(Date().timeIntervalSince(start), 20, "\(what): \(count) attributes on one element")
-            return result
-        }
+        // No clock here (unit tests are not timed): quadratic reading of 100,000 attributes would not finish
+        // the suite; `make bench` prints the ratio at 4n ÷ n.
+        func reading<T>(_ what: String, _ body: () throws -> T) rethrows -> T { try body() }
         let android = try write("res/values-de/strings.xml", "<resources><string name=\"hello\" \(attributes())>Hallo</string></resources>")
-        XCTAssertEqual(timed("strings.xml") { CatalogReader.read(path: android) }.entries.map(\.value), ["Hallo"])
+        XCTAssertEqual(reading("strings.xml") { CatalogReader.read(path: android) }.entries.map(\.value), ["Hallo"])
         let xliff = try write("de.xliff", """
             <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="L.strings" source-language="en" \
             target-language="de" datatype="plaintext"><body><trans-unit id="hello" \(attributes())><source>Hello</source>\
             <target>Hallo</target></trans-unit></body></file></xliff>
             """)
-        XCTAssertTrue(timed("XLIFF") { CatalogReader.read(path: xliff) }.entries.contains { $0.value == "Hallo" })
+        XCTAssertTrue(reading("XLIFF") { CatalogReader.read(path: xliff) }.entries.contains { $0.value == "Hallo" })
         let stringsdict = try write("de.lproj/L.stringsdict", """
             <plist version="1.0" \(attributes())><dict><key>n</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@x@</string>\
             <key>x</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\
             <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>%d Ding</string>\
             <key>other</key><string>%d Dinge</string></dict></dict></dict></plist>
             """)
-        XCTAssertTrue(timed("stringsdict") { CatalogReader.read(path: stringsdict) }.entries.contains { $0.value == "%d Dinge" })
+        XCTAssertTrue(reading("stringsdict") { CatalogReader.read(path: stringsdict) }.entries.contains { $0.value == "%d Dinge" })
         _ = try write("res/values/strings.xml", "<resources><string name=\"hello\">Hello</string></resources>")
         _ = try write("res/layout/main.xml", """
             <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto" \
             android:layout_width="match_parent" android:layout_height="wrap_content"><TextView android:id="@+id/t" \
             android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/hello" \(attributes("app:a"))/></LinearLayout>
             """)
-        let imported = timed("Android layout") {
+        let imported = reading("Android layout") {
             AndroidLayoutImporter.read(resourceFolders: [folder.appendingPathComponent("res").path], settings: AndroidImportSettings())
         }
         XCTAssertEqual(imported.screens.flatMap(\.elements).compactMap(\.key), ["hello"])
@@ -372,7 +369,7 @@ final class HostileInputTests: XCTestCase {
             <rect key="frame" x="16" y="100" width="200" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/>\
             </label></subviews></view></viewController></objects></scene></scenes></document>
             """)
-        let scenes = timed("storyboard") {
+        let scenes = reading("storyboard") {
             InterfaceBuilderImporter.read(documents: [storyboard], settings: InterfaceBuilderImportSettings())
         }
         XCTAssertEqual(scenes.screens.flatMap(\.elements).compactMap(\.key), ["l1.text"])
@@ -649,9 +646,7 @@ final class HostileInputTests: XCTestCase {
         var yaml = "screen: S\nx0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...9 { yaml += "x\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
         yaml += "elements: *a9\n"
-        let start = Date()
         let (_, findings) = LayoutReader.read(text: yaml, file: "layouts/bomb.yaml")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
         XCTAssertEqual(findings.first?.location.description, "layouts/bomb.yaml:2:1")
         XCTAssertEqual(findings.first?.message, "layout: unknown key 'x0'")
     }
