@@ -288,11 +288,12 @@ extension UntranslatedRule {
         let tablesToTranslate = tables
         let perLocale = Mutex<[Int: (gaps: [Gap], untranslated: Int)]>([:])
         let next = Atomic<Int>(0)
+        let catalogLocales = context.catalogs.locales
         DispatchQueue.concurrentPerform(iterations: min(max(1, workers), locales.count)) { _ in
             while true {
                 let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard position < locales.count else { break }
-                let result = gaps(of: locales[position], tables: tablesToTranslate, context: context)
+                let result = gaps(of: locales[position], tables: tablesToTranslate, catalogLocales: catalogLocales, context: context)
                 perLocale.withLock { $0[position] = result }
             }
         }
@@ -312,9 +313,10 @@ extension UntranslatedRule {
     /// One locale's gaps, table by table: its missing values, its values still the source text, its values
     /// marked for review (in that order within a table).
     static func gaps(of locale: String, tables: [(name: String, keys: [(key: String, values: [String: [Entry]], source: [Entry])])],
-                     context: LintContext) -> (gaps: [Gap], untranslated: Int) {
+                     catalogLocales: [String], context: LintContext) -> (gaps: [Gap], untranslated: Int) {
         var result: [Gap] = []
         var untranslated = 0
+        let sameScriptAsSource = normalized(LocaleInfo.of(locale).script) == normalized(LocaleInfo.of(context.sourceLocale).script)
         for table in tables {
             var missing: [String] = [], missingTexts: [String] = [], firstMissing: SourceLocation?
             var sourceText: [String] = [], sourceTextTexts: [String] = [], firstSourceText: SourceLocation?
@@ -322,6 +324,13 @@ extension UntranslatedRule {
             for (key, values, source) in table.keys {
                 let (shown, isFallback) = Linter.shownEntries(values, locale: locale, source: source, context: context)
                 if isFallback {
+                    // A name this locale's translators keep as it is: the fallback shows what they write. In a
+                    // locale of another script a source word inside its translations (vlc's Thai “File”) is a
+                    // name only where other locales keep it too; so is a value no locale has.
+                    let keptHere = isNameKept(source[0].value, locale: locale, context: context)
+                    let missingEverywhere = values.keys.allSatisfy { $0 == context.sourceLocale || $0 == LocaleTag.base }
+                    if (keptHere && sameScriptAsSource)
+                        || ((keptHere || missingEverywhere) && isNameKeptElsewhere(source[0].value, locales: catalogLocales, context: context)) { continue }
                     untranslated += 1
                     // The app accepts this fallback (`tools:ignore="MissingTranslation"`): counted, not reported.
                     if source.contains(where: \.allowsFallback) { continue }
@@ -358,6 +367,30 @@ extension UntranslatedRule {
             }
         }
         return (result, untranslated)
+    }
+
+    /// A missing value that is a name the locale's translators keep: one capitalized word (placeholders and
+    /// punctuation aside) that stands in the locale's own translated values (iina's button “Crowdin”, which no
+    /// locale's table has, while the locales that translate “IINA localization is powered by Crowdin.” keep the
+    /// name in it). A word left in English by a translator is in no translated value of that
+    /// locale (`WordsInTranslations` reads values that differ from the source).
+    static func isNameKept(_ value: String, locale: String, context: LintContext) -> Bool {
+        let words = WordsInTranslations.words(of: readableText(withoutReferences(value)))
+        guard words.count == 1, words[0].first?.isUppercase == true else { return false }
+        return context.wordsInTranslations.contains(everyWordOf: words[0], locale: locale)
+    }
+
+    /// A name no locale has a value for, which at least three locales write inside their own translations
+    /// (iina's button “Crowdin”: in no locale's table; Danish, German, Dutch, Swedish, Hungarian… translate
+    /// “IINA localization is powered by Crowdin.” keeping the name): a name in every locale, including those
+    /// that never translated a sentence with it.
+    static func isNameKeptElsewhere(_ value: String, locales: [String], context: LintContext) -> Bool {
+        var keeping = 0
+        for locale in locales where locale != context.sourceLocale && isNameKept(value, locale: locale, context: context) {
+            keeping += 1
+            if keeping >= 3 { return true }
+        }
+        return false
     }
 
     /// The first of a locale's values of a key that is a source value in another script (`isSourceText`).

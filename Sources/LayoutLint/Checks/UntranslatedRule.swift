@@ -29,7 +29,8 @@ public struct UntranslatedRule: Rule {
         that no locale translates (“Artist - Album”: code sets the view's text; counted in the coverage's \
         `keysNotToTranslate`), names kept in every locale, names translators kept on purpose \
         (some locale writes it otherwise and most others keep it: a browser's name), a capitalized word the \
-        locale writes inside its own translations too (a loanword such as “Podcast”), and values \
+        locale writes inside its own translations too (a loanword such as “Podcast”; a missing value that \
+        is such a name shows what the locale's translators write), and values \
         marked not to be translated \
         (`translatable="false"`, `tools:ignore="MissingTranslation"`, `shouldTranslate: false` — Xcode's \
         "Don't translate" —, a `#bc-ignore!` comment).
@@ -151,6 +152,23 @@ public struct UntranslatedRule: Rule {
                     maxLines: 1
                 """,
                 strings: ["status.summary.at-time": ["en": " at ", "de": " um ", "ja": " "]]),
+            RuleExample(
+                "A name no locale has a value for, which locales write as it is inside their own translations",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: service
+                    key: service
+                    size: 14
+                    width: 200
+                    maxLines: 1
+                """,
+                strings: ["service": ["en": "Crowdin"],
+                          "credit": ["en": "Localization is powered by Crowdin.", "de": "Die Lokalisierung läuft über Crowdin.",
+                                     "fr": "La traduction passe par Crowdin.", "ja": "ローカライズは Crowdin で行われています。",
+                                     // Thai's sentence leaves the name out: the three locales that keep it say it is one.
+                                     "th": "ขอบคุณผู้แปลทุกคน"]]),
         ]
     )
 }
