@@ -25,7 +25,7 @@ def line_of(folder, location, context=0):
         text = data.decode("utf-16")
     else:
         text = data.decode("utf-8", "replace")
-    lines = text.splitlines()
+    lines = text.split("\n")  # as layoutlint counts lines (splitlines also breaks at U+2028, \x1c…)
     number = location.get("line") or 1
     out = []
     for n in range(max(1, number - context), min(len(lines), number + context) + 1):

@@ -196,8 +196,11 @@ final class AndroidDrawingTests: XCTestCase {
         XCTAssertEqual(rtl.first?.message, "`insets.left: 8` does not mirror: in ar the padding stays on the left side")
         XCTAssertEqual(rtl.first { $0.element == "spinner" }?.message,
                        "`placement: right` does not mirror: in ar `spinner` stays on the right while the screen reads from the right")
+        // Right alignment starts where a right-to-left reader starts: only its side against its neighbours
+        // changes, a warning (left alignment, an error, puts the start of the text at the reader's end).
         XCTAssertEqual(rtl.first { $0.element == "codeText" }?.message,
-                       "`alignment: right` does not mirror: in ar its content stays on the right while the screen reads from the right")
+                       "`alignment: right` does not mirror: in ar its content stays on the right, the side the reading starts from, instead of the trailing (left) side it keeps in the source")
+        XCTAssertEqual(rtl.first { $0.element == "codeText" }?.severity, .warning)
     }
 
     /// `tools:ignore="rtl-mirroring"` on a view without text (or on its group) keeps its declarations quiet.

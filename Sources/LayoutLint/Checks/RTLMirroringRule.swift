@@ -18,7 +18,9 @@ public struct RTLMirroringRule: Rule {
         rationale: """
         Arabic and Hebrew read right to left, and the whole interface mirrors with them: text aligns to the \
         right, padding swaps sides, a back chevron points right. `left`/`right` alignment and insets, a \
-        directional image that does not mirror, or forced left-to-right text break that. Some things must \
+        directional image that does not mirror, or forced left-to-right text break that (`right` alignment is \
+        a warning: the text still starts where the reader starts, only its side against its neighbours \
+        changes). Some things must \
         not mirror: media playback controls, clocks, phone numbers, charts, numerals and check marks keep \
         their left-to-right order; a non-directional image never flips. And a translation whose first strong \
         character is Latin (a product name) resolves left to right under natural direction (UILabel, \
@@ -279,8 +281,16 @@ public struct RTLMirroringRule: Rule {
                 let side = element.alignment.rawValue
                 let semantic = element.alignment == .left ? "leading" : "trailing"
                 let what = element.kind == .view ? "its content stays" : "the text stays"
-                add("`alignment: \(side)` does not mirror: in \(locale) \(what) on the \(side) while the \(screen.screen.platform.surface) reads from the right",
-                    at: "alignment", suggestion: "use `alignment: \(semantic)` (or natural; Android gravity start/end)")
+                if element.alignment == .left {
+                    add("`alignment: left` does not mirror: in \(locale) \(what) on the left while the \(screen.screen.platform.surface) reads from the right",
+                        at: "alignment", suggestion: "use `alignment: \(semantic)` (or natural; Android gravity start/end)")
+                } else {
+                    // Right-aligned text in a right-to-left locale starts where the reader starts: it reads as
+                    // natural text does. What changes is its side against its neighbours (a “Size:” label beside
+                    // the field it names ends up away from it once the row mirrors): a warning, not an error.
+                    add("`alignment: \(side)` does not mirror: in \(locale) \(what) on the right, the side the reading starts from, instead of the trailing (left) side it keeps in the source",
+                        at: "alignment", suggestion: "use `alignment: \(semantic)` (or natural; Android gravity start/end)", severity: .warning)
+                }
             }
             if let placement = element.placement, placement == .left || placement == .right {
                 let side = placement.rawValue
