@@ -330,7 +330,8 @@ extension UntranslatedRule {
                     let keptHere = isNameKept(source[0].value, locale: locale, context: context)
                     let missingEverywhere = values.keys.allSatisfy { $0 == context.sourceLocale || $0 == LocaleTag.base }
                     if (keptHere && sameScriptAsSource)
-                        || ((keptHere || missingEverywhere) && isNameKeptElsewhere(source[0].value, locales: catalogLocales, context: context)) { continue }
+                        || ((keptHere || missingEverywhere)
+                            && isNameKeptElsewhere(source[0].value, locales: catalogLocales, context: context, token: missingEverywhere)) { continue }
                     untranslated += 1
                     // The app accepts this fallback (`tools:ignore="MissingTranslation"`): counted, not reported.
                     if source.contains(where: \.allowsFallback) { continue }
@@ -374,19 +375,27 @@ extension UntranslatedRule {
     /// locale's table has, while the locales that translate “IINA localization is powered by Crowdin.” keep the
     /// name in it). A word left in English by a translator is in no translated value of that
     /// locale (`WordsInTranslations` reads values that differ from the source).
-    static func isNameKept(_ value: String, locale: String, context: LintContext) -> Bool {
+    ///
+    /// `token`: also one token without spaces, whatever its case, of at most three words — a tool's or a
+    /// file's name (iina's label “youtube-dl:”, in no locale's table, while its translated sentences say
+    /// “youtube-dl”). Asked only of values no locale has, and only counted where three locales keep it.
+    static func isNameKept(_ value: String, locale: String, context: LintContext, token: Bool = false) -> Bool {
         let words = WordsInTranslations.words(of: readableText(withoutReferences(value)))
-        guard words.count == 1, words[0].first?.isUppercase == true else { return false }
-        return context.wordsInTranslations.contains(everyWordOf: words[0], locale: locale)
+        if words.count == 1, words[0].first?.isUppercase == true {
+            return context.wordsInTranslations.contains(everyWordOf: words[0], locale: locale)
+        }
+        guard token, (1...3).contains(words.count),
+              !value.trimmingCharacters(in: .whitespaces).contains(where: \.isWhitespace) else { return false }
+        return context.wordsInTranslations.contains(everyWordOf: words.joined(separator: " "), locale: locale)
     }
 
     /// A name no locale has a value for, which at least three locales write inside their own translations
     /// (iina's button “Crowdin”: in no locale's table; Danish, German, Dutch, Swedish, Hungarian… translate
     /// “IINA localization is powered by Crowdin.” keeping the name): a name in every locale, including those
     /// that never translated a sentence with it.
-    static func isNameKeptElsewhere(_ value: String, locales: [String], context: LintContext) -> Bool {
+    static func isNameKeptElsewhere(_ value: String, locales: [String], context: LintContext, token: Bool = false) -> Bool {
         var keeping = 0
-        for locale in locales where locale != context.sourceLocale && isNameKept(value, locale: locale, context: context) {
+        for locale in locales where locale != context.sourceLocale && isNameKept(value, locale: locale, context: context, token: token) {
             keeping += 1
             if keeping >= 3 { return true }
         }

@@ -164,9 +164,9 @@ public struct UntranslatedRule: Rule {
                     width: 200
                     maxLines: 1
                 """,
-                strings: ["service": ["en": "Crowdin"],
-                          "credit": ["en": "Localization is powered by Crowdin.", "de": "Die Lokalisierung läuft über Crowdin.",
-                                     "fr": "La traduction passe par Crowdin.", "ja": "ローカライズは Crowdin で行われています。",
+                strings: ["service": ["en": "Crowdin"], "tool": ["en": "youtube-dl:"],
+                          "credit": ["en": "Localization is powered by Crowdin and youtube-dl.", "de": "Die Lokalisierung läuft über Crowdin und youtube-dl.",
+                                     "fr": "La traduction passe par Crowdin et youtube-dl.", "ja": "ローカライズは Crowdin と youtube-dl で行われています。",
                                      // Thai's sentence leaves the name out: the three locales that keep it say it is one.
                                      "th": "ขอบคุณผู้แปลทุกคน"]]),
         ]
