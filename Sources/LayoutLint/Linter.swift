@@ -467,7 +467,7 @@ public struct Linter: Sendable {
 
     /// SwiftUI keys whose interpolations the importer typed by guess (`%@` for a value of a type it cannot
     /// see) and that no catalog has, taken as the catalog's key with the same text and other specifiers
-    /// (`CatalogIndex.keyWithOtherSpecifiers`: NetNewsWire's `Text("\(month) months")` is “%lld months”).
+    /// (`CatalogIndex.SpecifierlessKeys`: NetNewsWire's `Text("\(month) months")` is “%lld months”).
     static func resolvingGuessedSpecifiers(_ screens: [LayoutScreen], index: CatalogIndex) -> [LayoutScreen] {
         guard screens.contains(where: { $0.origin == .swiftUI }) else { return screens }
         let keys = CatalogIndex.SpecifierlessKeys(index)

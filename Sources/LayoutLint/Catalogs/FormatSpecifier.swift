@@ -156,3 +156,23 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
         return result
     }
 }
+
+extension FormatSpecifier {
+    /// `text` with each of `specifiers` (placeholders of that text) written as `replacement`, in one pass; one
+    /// that overlaps the one before it or runs past the text stays as written.
+    static func replacing(_ specifiers: [FormatSpecifier], in text: String, with replacement: String) -> String {
+        guard !specifiers.isEmpty else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var position = 0
+        for specifier in specifiers.sorted(by: { $0.offset < $1.offset }) {
+            let end = specifier.offset + specifier.text.unicodeScalars.count
+            guard specifier.offset >= position, end <= scalars.count else { continue }
+            result.append(contentsOf: scalars[position..<specifier.offset])
+            result.append(contentsOf: replacement.unicodeScalars)
+            position = end
+        }
+        result.append(contentsOf: scalars[position...])
+        return String(result)
+    }
+}

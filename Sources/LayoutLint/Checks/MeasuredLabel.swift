@@ -208,17 +208,12 @@ public struct CatalogIndex: Sendable {
 
     public func values(table: String, key: String) -> [String: [Entry]] { tables[table]?[key] ?? [:] }
 
-    /// A key written with format specifiers whose types a reader of the source guessed (`Text("\(month)
-    /// months")`: SwiftUI's interpolation of a value whose type the importer cannot see is read as `%@`), and
-    /// the catalog key it stands for: the one key of the table (or of every table) that is the same text with
-    /// other specifiers in the same places (“%lld months”, as Xcode extracted it from the `Int`). nil when
-    /// none or several are.
-    public func keyWithOtherSpecifiers(for key: String, declared: String?) -> String? {
-        SpecifierlessKeys(self).key(for: key, declared: declared)
-    }
-
-    /// The keys with format specifiers of every table, by their text with the specifiers' types left out:
-    /// built once for many lookups (`keyWithOtherSpecifiers`).
+    /// The keys with format specifiers of every table, by their text with the specifiers' types left out,
+    /// built once for many lookups. `key(for:declared:)`: for a key written with specifiers whose types a
+    /// reader of the source guessed (`Text("\(month) months")`: SwiftUI's interpolation of a value whose type
+    /// the importer cannot see is read as `%@`), the catalog key it stands for — the one key of the table (or
+    /// of every table) that is the same text with other specifiers in the same places (“%lld months”, as Xcode
+    /// extracted it from the `Int`); nil when none or several are.
     public struct SpecifierlessKeys: Sendable {
         private var byText: [String: [(table: String, key: String)]] = [:]
 
@@ -240,22 +235,7 @@ public struct CatalogIndex: Sendable {
 
     /// The text with every printf specifier (`%@`, `%lld`, `%1$d`, `%.2f`) written as one marker.
     static func withoutSpecifierTypes(_ text: String) -> String {
-        var result = ""
-        var scalars = Array(text.unicodeScalars)[...]
-        while let first = scalars.first {
-            scalars = scalars.dropFirst()
-            guard first == "%" else { result.unicodeScalars.append(first); continue }
-            if scalars.first == "%" { result += "%%"; scalars = scalars.dropFirst(); continue }
-            var rest = scalars
-            while let c = rest.first, "0123456789$.#-+ 'hlqLzjt".unicodeScalars.contains(c) { rest = rest.dropFirst() }
-            if let c = rest.first, "@dDiuUxXoOfFeEgGaAcCsSp".unicodeScalars.contains(c) {
-                result += "\u{1}"
-                scalars = rest.dropFirst()
-            } else {
-                result.unicodeScalars.append(first)
-            }
-        }
-        return result
+        FormatSpecifier.replacing(FormatSpecifier.parse(text).filter { $0.kind == .printf }, in: text, with: "\u{1}")
     }
 
     /// The (table, key) pairs a key pattern (`tab.*`, a glob) names: in the declared table, else in every

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The translation's format specifiers differ from the source's: another count, another type at the same
 /// argument position, or a position the source does not pass. `%d` where the app passes an object reads a
 /// pointer as a number or crashes; a missing argument loses information.
@@ -555,27 +553,13 @@ public struct PlaceholderMismatchRule: Rule {
             var first: String?
         }
 
-        let substitutions = Memo<Substitutions>()
-        let literalPercents = Memo<Bool>()
-        let sourceSignatures = Memo<Signature>()
-        let keyReads = Memo<[Argument]>()
-
-        final class Memo<Value: Sendable>: Sendable {
-            private let values = Mutex<[String: Value]>([:])
-
-            func value(_ key: String, _ compute: () -> Value) -> Value {
-                if let known = values.withLock({ $0[key] }) { return known }
-                let value = compute()
-                return values.withLock { values in
-                    if let known = values[key] { return known }
-                    values[key] = value
-                    return value
-                }
-            }
-        }
+        let substitutions = Memo<String, Substitutions>()
+        let literalPercents = Memo<String, Bool>()
+        let sourceSignatures = Memo<String, Signature>()
+        let keyReads = Memo<String, [Argument]>()
 
         /// The memo's value, or the computed one without a memo.
-        static func value<Value>(_ memo: Memo<Value>?, _ key: @autoclosure () -> String, _ compute: () -> Value) -> Value {
+        static func value<Value>(_ memo: Memo<String, Value>?, _ key: @autoclosure () -> String, _ compute: () -> Value) -> Value {
             memo.map { $0.value(key(), compute) } ?? compute()
         }
     }
@@ -586,7 +570,7 @@ public struct PlaceholderMismatchRule: Rule {
         let entry = label.entry
         let siblings = label.siblings
         let sourceSiblings = label.sourceSiblings
-        let keyName = "\(entry.table)\u{0}\(entry.key)"
+        var keyName: String { "\(entry.table)\u{0}\(entry.key)" }
         // A source's implausible specifiers (“50 % off”) are text; so are the translation's when its source
         // has such percent signs too.
         let sourceHasLiteralPercents = FormatFacts.value(memo?.literalPercents, keyName) {

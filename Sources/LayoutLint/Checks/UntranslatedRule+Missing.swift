@@ -196,22 +196,7 @@ extension UntranslatedRule {
     /// The value has letters outside its format specifiers.
     static func hasWords(_ entry: Entry) -> Bool {
         // Each specifier becomes a space, in one pass (a format of 2,000 variables rebuilt its text 2,000 times).
-        var text = entry.value
-        let specifiers = entry.placeholders.filter { $0.kind != .token }.sorted { $0.offset < $1.offset }
-        if !specifiers.isEmpty {
-            let scalars = Array(text.unicodeScalars)
-            var kept = String.UnicodeScalarView()
-            var position = 0
-            for specifier in specifiers {
-                let end = specifier.offset + specifier.text.unicodeScalars.count
-                guard specifier.offset >= position, end <= scalars.count else { continue }
-                kept.append(contentsOf: scalars[position..<specifier.offset])
-                kept.append(" ")
-                position = end
-            }
-            kept.append(contentsOf: scalars[position...])
-            text = String(kept)
-        }
+        let text = FormatSpecifier.replacing(entry.placeholders.filter { $0.kind != .token }, in: entry.value, with: " ")
         return !TextFacts.scripts(of: readableText(withoutReferences(text))).isEmpty
     }
 
@@ -289,11 +274,19 @@ extension UntranslatedRule {
         let perLocale = Mutex<[Int: (gaps: [Gap], untranslated: Int)]>([:])
         let next = Atomic<Int>(0)
         let catalogLocales = context.catalogs.locales
+        // A value no locale has is a kept name for every locale or for none: worked out once, not per locale.
+        let namesNoLocaleHas = Set(tablesToTranslate.flatMap { table in
+            table.keys.filter { _, values, source in
+                values.keys.allSatisfy { $0 == context.sourceLocale || $0 == LocaleTag.base }
+                    && isNameKeptElsewhere(source[0].value, locales: catalogLocales, context: context, token: true)
+            }.map { table.name + "\u{0}" + $0.key }
+        })
         DispatchQueue.concurrentPerform(iterations: min(max(1, workers), locales.count)) { _ in
             while true {
                 let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard position < locales.count else { break }
-                let result = gaps(of: locales[position], tables: tablesToTranslate, catalogLocales: catalogLocales, context: context)
+                let result = gaps(of: locales[position], tables: tablesToTranslate, catalogLocales: catalogLocales,
+                                  namesNoLocaleHas: namesNoLocaleHas, context: context)
                 perLocale.withLock { $0[position] = result }
             }
         }
@@ -313,7 +306,7 @@ extension UntranslatedRule {
     /// One locale's gaps, table by table: its missing values, its values still the source text, its values
     /// marked for review (in that order within a table).
     static func gaps(of locale: String, tables: [(name: String, keys: [(key: String, values: [String: [Entry]], source: [Entry])])],
-                     catalogLocales: [String], context: LintContext) -> (gaps: [Gap], untranslated: Int) {
+                     catalogLocales: [String], namesNoLocaleHas: Set<String>, context: LintContext) -> (gaps: [Gap], untranslated: Int) {
         var result: [Gap] = []
         var untranslated = 0
         let sameScriptAsSource = normalized(LocaleInfo.of(locale).script) == normalized(LocaleInfo.of(context.sourceLocale).script)
@@ -326,12 +319,12 @@ extension UntranslatedRule {
                 if isFallback {
                     // A name this locale's translators keep as it is: the fallback shows what they write. In a
                     // locale of another script a source word inside its translations (vlc's Thai “File”) is a
-                    // name only where other locales keep it too; so is a value no locale has.
+                    // name only where other locales keep it too; so is a value no locale has (`namesNoLocaleHas`).
                     let keptHere = isNameKept(source[0].value, locale: locale, context: context)
+                    if keptHere && sameScriptAsSource { continue }
                     let missingEverywhere = values.keys.allSatisfy { $0 == context.sourceLocale || $0 == LocaleTag.base }
-                    if (keptHere && sameScriptAsSource)
-                        || ((keptHere || missingEverywhere)
-                            && isNameKeptElsewhere(source[0].value, locales: catalogLocales, context: context, token: missingEverywhere)) { continue }
+                    if missingEverywhere ? namesNoLocaleHas.contains(table.name + "\u{0}" + key)
+                                         : keptHere && isNameKeptElsewhere(source[0].value, locales: catalogLocales, context: context) { continue }
                     untranslated += 1
                     // The app accepts this fallback (`tools:ignore="MissingTranslation"`): counted, not reported.
                     if source.contains(where: \.allowsFallback) { continue }

@@ -1,4 +1,3 @@
-import Synchronization
 /// One scene's horizontal Auto Layout system, solved per locale with `ConstraintSolver`.
 ///
 /// Text widths depend on the horizontal axis only: each view gets a left edge and a width; the document's
@@ -76,46 +75,26 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         }
         let intrinsic = intrinsicWidths(query)
         guard let memo else { return resolve(query, intrinsic: intrinsic) }
-        let key = ResolutionMemo.Key(query, intrinsic: intrinsic)
-        if let known = memo.resolution(key) { return known }
-        let resolution = resolve(query, intrinsic: intrinsic)
-        memo.store(resolution, for: key)
-        return resolution
+        return memo.value(ResolutionKey(query, intrinsic: intrinsic)) { resolve(query, intrinsic: intrinsic) }
     }
 
-    /// The passes a prepared scene has resolved, by everything a pass reads (`resolve` is deterministic):
-    /// the root and screen widths, the text widths, whether it is the development language (maximum widths),
-    /// and, for the views it places, the direction. Size categories whose texts measure the same (a fixed
-    /// font size, most of IB's labels), and locales whose texts do, are solved once. Shared by the copies of
-    /// a scene (passes of several locales run at once), a new one for each `preparing()`.
-    final class ResolutionMemo: Sendable {
-        struct Key: Hashable, Sendable {
-            var screenWidth: Double
-            var isSourceLocale: Bool
-            var placesViews: Bool
-            var isRightToLeft: Bool
-            var intrinsic: IntrinsicWidths
+    /// Everything a pass reads (`resolve` is deterministic): the root and screen widths, the text widths,
+    /// whether it is the development language (maximum widths), and, for the views it places, the direction.
+    /// Size categories whose texts measure the same (a fixed font size, most of IB's labels), and locales whose
+    /// texts do, are solved once.
+    struct ResolutionKey: Hashable, Sendable {
+        var screenWidth: Double
+        var isSourceLocale: Bool
+        var placesViews: Bool
+        var isRightToLeft: Bool
+        var intrinsic: IntrinsicWidths
 
-            init(_ query: ContainerQuery, intrinsic: IntrinsicWidths) {
-                screenWidth = query.screenWidth
-                isSourceLocale = query.isSourceLocale
-                placesViews = query.placesViews
-                isRightToLeft = query.isRightToLeft
-                self.intrinsic = intrinsic
-            }
-        }
-
-        /// Entries kept at most (then the memo starts again): a cache, never a result.
-        static let capacity = 64
-        private let entries = Mutex<[Key: ContainerResolution]>([:])
-
-        func resolution(_ key: Key) -> ContainerResolution? { entries.withLock { $0[key] } }
-
-        func store(_ resolution: ContainerResolution, for key: Key) {
-            entries.withLock { entries in
-                if entries.count >= Self.capacity { entries.removeAll() }
-                entries[key] = resolution
-            }
+        init(_ query: ContainerQuery, intrinsic: IntrinsicWidths) {
+            screenWidth = query.screenWidth
+            isSourceLocale = query.isSourceLocale
+            placesViews = query.placesViews
+            isRightToLeft = query.isRightToLeft
+            self.intrinsic = intrinsic
         }
     }
 
@@ -291,8 +270,9 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     /// Why no system could be built for the scene within the solver's work limit (filled by `preparing()`):
     /// every text is then skipped with it, and no locale builds the system again.
     var unsolvableScene: String?
-    /// The passes resolved so far (set by `preparing()`).
-    var memo: ResolutionMemo?
+    /// The passes resolved so far, by `ResolutionKey` (set by `preparing()`, at most 64 kept): shared by the
+    /// copies of a scene (passes of several locales run at once), a new one for each `preparing()`.
+    var memo: Memo<ResolutionKey, ContainerResolution>?
 
     /// The stored alignment-rect width of each text view that drives its intrinsic width: IB's own
     /// measurement of the development language's text.
@@ -310,7 +290,7 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     /// constraints checked against the stored frames (`modelMismatches`).
     func preparing() -> AutoLayoutScene {
         var scene = self
-        scene.memo = ResolutionMemo()
+        scene.memo = Memo(capacity: 64)
         guard !slots.isEmpty else { return scene }
         let stored = storedFrames
         let intrinsic = storedIntrinsicWidths
