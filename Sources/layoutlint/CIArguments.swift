@@ -113,9 +113,9 @@ struct CIArguments: ParsableArguments {
 }
 
 extension OutputFormat {
-    func reporter(color: ColorChoice, quiet: Bool, maxBytes: Int? = nil) -> any Reporter {
+    func reporter(color: ColorChoice, quiet: Bool, maxBytes: Int? = nil, verbose: Bool = false) -> any Reporter {
         switch self {
-        case .text: TextReporter(color: color.enabled(for: STDOUT_FILENO), summary: !quiet)
+        case .text: TextReporter(color: color.enabled(for: STDOUT_FILENO), summary: !quiet, verbose: verbose)
         case .json: JSONReporter()
         case .sarif: SARIFReporter()
         case .junit: JUnitReporter()
@@ -127,16 +127,16 @@ extension OutputFormat {
     }
 
     /// Writes the report to `output` (replaced atomically), else to standard output, as it is produced.
-    func write(_ report: LintReport, to output: String?, color: ColorChoice, quiet: Bool, maxBytes: Int? = nil) throws {
+    func write(_ report: LintReport, to output: String?, color: ColorChoice, quiet: Bool, maxBytes: Int? = nil, verbose: Bool = false) throws {
         if let output {
-            let reporter = reporter(color: color == .always ? .always : .never, quiet: quiet, maxBytes: maxBytes)
+            let reporter = reporter(color: color == .always ? .always : .never, quiet: quiet, maxBytes: maxBytes, verbose: verbose)
             do {
                 try AtomicFile.write(to: output) { try reporter.write(report, to: &$0) }
             } catch let error as LayoutLintError {
                 throw ValidationError(error.description)
             }
         } else {
-            try StandardOutput.write { try reporter(color: color, quiet: quiet, maxBytes: maxBytes).write(report, to: &$0) }
+            try StandardOutput.write { try reporter(color: color, quiet: quiet, maxBytes: maxBytes, verbose: verbose).write(report, to: &$0) }
         }
     }
 

@@ -14,7 +14,7 @@ struct LintArguments: ParsableArguments {
     @Option(help: "A Fonts folder (its profiles/default.yaml) or a font profile file.")
     var fonts: String?
 
-    @Option(help: "Comma-separated locales to check (default: the config's, else every locale in the catalogs).")
+    @Option(help: "Comma-separated locales to check (default: the config's `locales:`, else every catalog locale the app ships: Xcode's known regions, Gradle's resConfigs/localeFilters; every catalog locale when the build declares none).")
     var locales: String?
 
     @Option(name: .customLong("source-locale"), help: "The source language (default: the config's, else the catalog's, else en).")
@@ -201,13 +201,16 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print findings only, no summary line.")
     var quiet = false
 
+    @Flag(help: "Text output: list every locale's completeness and every skip reason in the coverage block (otherwise at most 30 lines, the largest counts first).")
+    var verbose = false
+
     @Option(name: .customLong("max-bytes"), help: ArgumentHelp("With --format markdown: keep the output under this many bytes, saying what was left out (default 1048576, GitHub's job-summary limit; 65536 for a pull-request comment).", valueName: "n"))
     var maxBytes: Int?
 
     @Option(help: "Color the text output: auto (when stdout is a terminal), always, never.")
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("Write the report to this file (replaced atomically) instead of standard output.", valueName: "file"))
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the report to this file (replaced atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     func validate() throws {
@@ -218,7 +221,7 @@ struct CheckCommand: ParsableCommand {
         try ci.validate()
         let (linted, config) = try lint.run(scope: ci.scope)
         let (report, exit) = try ci.finish(linted, config: config, configPath: lint.configPath)
-        try format.write(report, to: output, color: color, quiet: quiet, maxBytes: maxBytes)
+        try format.write(report, to: output, color: color, quiet: quiet, maxBytes: maxBytes, verbose: verbose)
         LintArguments.sayWhenNothingWasLaidOut(report)
         if exit != 0 { throw ExitCode(exit) }
     }

@@ -23,10 +23,14 @@ public struct TextReporter: Reporter {
     public var color: Bool
     /// Whether the summary line ends the output (`--quiet` leaves it out).
     public var summary: Bool
+    /// Whether the coverage block lists every locale and every skip reason (`--verbose`); otherwise it is at
+    /// most `compactCoverageLines` lines with the largest counts, and the JSON and HTML reports hold the rest.
+    public var verbose: Bool
 
-    public init(color: Bool = false, summary: Bool = true) {
+    public init(color: Bool = false, summary: Bool = true, verbose: Bool = false) {
         self.color = color
         self.summary = summary
+        self.verbose = verbose
     }
 
     public func render(_ report: LintReport) throws -> String {
@@ -42,54 +46,80 @@ public struct TextReporter: Reporter {
         if summary {
             for line in report.baseline?.textLines ?? [] { out.write(TerminalText.escaped(line) + "\n") }
             out.write(Self.summaryLine(report.summary) + "\n")
-            if let coverage = report.summary.coverage { out.write(Self.coverageLines(coverage)) }
+            if let coverage = report.summary.coverage { out.write(Self.coverageLines(coverage, verbose: verbose)) }
         }
     }
 
-    /// The coverage block of the text summary: keys, UI elements, and why elements were skipped.
-    public static func coverageLines(_ coverage: Coverage) -> String {
+    /// The most lines the coverage block takes without `--verbose`.
+    public static let compactCoverageLines = 30
+
+    /// The coverage block of the text summary: keys, locales, UI elements, and why elements were skipped.
+    /// Without `verbose` it keeps to `compactCoverageLines` lines: each list shows its largest counts and says
+    /// how many it leaves out (a 170-locale app's completeness table and every skip reason are in the JSON and
+    /// HTML reports, and in `--verbose`).
+    public static func coverageLines(_ coverage: Coverage, verbose: Bool = true) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        var out = "coverage: \(count(coverage.keys, "key")): \(coverage.keysLaidOut) laid out, \(coverage.keysCatalogOnly) checked from the catalog only"
-        if coverage.keysUnused > 0 { out += ", \(coverage.keysUnused) unused (stale)" }
-        out += "\n"
+        func sample(_ items: [String], _ limit: Int) -> String {
+            verbose || items.count <= limit ? items.joined(separator: ", ") : items.prefix(limit).joined(separator: ", ") + ", … (\(items.count - limit) more)"
+        }
+        /// Rows of a list: all of them when verbose, else the first `limit` and a line for the rest.
+        func rows(_ lines: [String], limit: Int, rest: (Int) -> String) -> [String] {
+            guard !verbose, lines.count > limit else { return lines }
+            return Array(lines.prefix(limit)) + ["  " + rest(lines.count - limit)]
+        }
+        var head: [String] = []
+        var keys = "coverage: \(count(coverage.keys, "key")): \(coverage.keysLaidOut) laid out, \(coverage.keysCatalogOnly) checked from the catalog only"
+        if coverage.keysUnused > 0 { keys += ", \(coverage.keysUnused) unused (stale)" }
+        head.append(keys)
         if !coverage.localesNotShipped.isEmpty {
-            out += "coverage: \(count(coverage.locales.count, "locale")) checked; \(coverage.localesNotShipped.count) in the catalogs are not shipped"
-                + " (not declared in \(coverage.shippedLocalesDeclaredIn.joined(separator: ", "))): \(coverage.localesNotShipped.joined(separator: ", "))\n"
+            head.append("coverage: \(count(coverage.locales.count, "locale")) checked; \(coverage.localesNotShipped.count) in the catalogs are not shipped"
+                + " (not declared in \(coverage.shippedLocalesDeclaredIn.joined(separator: ", "))): \(sample(coverage.localesNotShipped, 12))")
         }
         if !coverage.catalogsNotShipped.isEmpty {
-            out += "coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) under an input folder left out (copies of the app's own): "
-                + coverage.catalogsNotShipped.prefix(3).joined(separator: ", ") + (coverage.catalogsNotShipped.count > 3 ? ", …" : "") + "\n"
+            head.append("coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) under an input folder left out (copies of the app's own): "
+                + coverage.catalogsNotShipped.prefix(3).joined(separator: ", ") + (coverage.catalogsNotShipped.count > 3 ? ", …" : ""))
         }
         if !coverage.catalogsShadowed.isEmpty {
-            let sample = coverage.catalogsShadowed.sorted(by: { $0.key < $1.key }).prefix(3).map { "\($0.key) (\($0.value) is read)" }
-            out += "coverage: \(count(coverage.catalogsShadowed.count, "catalog file")) left out: another folder of the same locale takes precedence: "
-                + sample.joined(separator: ", ") + (coverage.catalogsShadowed.count > 3 ? ", …" : "") + "\n"
+            let shadowed = coverage.catalogsShadowed.sorted(by: { $0.key < $1.key }).prefix(3).map { "\($0.key) (\($0.value) is read)" }
+            head.append("coverage: \(count(coverage.catalogsShadowed.count, "catalog file")) left out: another folder of the same locale takes precedence: "
+                + shadowed.joined(separator: ", ") + (coverage.catalogsShadowed.count > 3 ? ", …" : ""))
         }
+        var completeness: [String] = []
         if !coverage.completeness.isEmpty {
-            // Each locale's completeness: what its translator has left.
+            // Each locale's completeness: what its translator has left. Compact: the least translated first.
             let width = coverage.completeness.map(\.locale.count).max() ?? 0
-            out += "translated values per locale:\n"
-            for row in coverage.completeness {
+            let ordered = verbose ? coverage.completeness
+                : coverage.completeness.sorted { ($0.percentTranslated, $0.locale) < ($1.percentTranslated, $1.locale) }
+            let complete = coverage.completeness.filter { $0.missing == 0 }.count
+            completeness.append(verbose ? "translated values per locale:"
+                : "translated values per locale (\(complete) of \(coverage.completeness.count) complete; least translated first):")
+            let localeRows = ordered.map { row -> String in
                 let percent = String(row.percentTranslated)
-                out += "  " + row.locale + String(repeating: " ", count: width - row.locale.count)
-                    + String(repeating: " ", count: 5 - percent.count) + percent + "%  "
+                return "  " + row.locale + String(repeating: " ", count: max(0, width - row.locale.count))
+                    + String(repeating: " ", count: max(0, 5 - percent.count)) + percent + "%  "
                     + "\(row.values - row.missing) of \(row.values)"
-                    + (row.missing > 0 ? ", \(row.missing) missing" : "") + "\n"
+                    + (row.missing > 0 ? ", \(row.missing) missing" : "")
             }
-            for (reason, n) in coverage.keysNotToTranslate.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
-                out += "  not counted \(n): \(reason)\n"
-            }
+            completeness += rows(localeRows, limit: 6) { "… \($0) more locales (--verbose, or the JSON report's summary.coverage.completeness)" }
+            let notCounted = coverage.keysNotToTranslate.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) })
+                .map { "  not counted \($0.value): \($0.key)" }
+            completeness += rows(notCounted, limit: 2) { "… \($0) more reasons values are not counted (--verbose)" }
         }
+        var elements: [String] = []
         if coverage.uiElements > 0 {
-            out += "coverage: \(count(coverage.uiElements, "UI text element")), \(coverage.uiElementsChecked) laid out\n"
-            for (reason, n) in coverage.skipped.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
-                out += "  skipped \(n): \(reason)\n"
+            elements.append("coverage: \(count(coverage.uiElements, "UI text element")), \(coverage.uiElementsChecked) laid out")
+            let skipped = coverage.skipped.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) })
+            let skippedLines = skipped.map { "  skipped \($0.value): \($0.key)" }
+            elements += rows(skippedLines, limit: 8) { rest in
+                let elementsLeft = skipped.suffix(rest).reduce(0) { $0 + $1.value }
+                return "… \(count(elementsLeft, "element")) skipped for \(rest) other reasons (--verbose, or the JSON report's summary.coverage.skipped)"
             }
-            for (reason, n) in coverage.skippedInLocales.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
-                out += "  skipped in \(n) element × locale pairs (laid out in other locales): \(reason)\n"
-            }
+            let inLocales = coverage.skippedInLocales.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) })
+                .map { "  skipped in \($0.value) element × locale pairs (laid out in other locales): \($0.key)" }
+            elements += rows(inLocales, limit: 3) { "… \($0) more reasons for element × locale pairs (--verbose)" }
         }
-        return out
+        let lines = head + completeness + elements
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
     /// The one line that says a run laid nothing out, and what to do about it.
