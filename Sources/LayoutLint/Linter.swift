@@ -160,6 +160,12 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var catalogsNotShipped: [String] = []
     /// `.lproj` tables the app never reads, each with the table read instead (`Linter.withoutShadowedTables`).
     public var catalogsShadowed: [String: String] = [:]
+    /// Every catalog locale not checked, and why (`Linter.droppedLocales`): not shipped per a build file,
+    /// only in a translation tool's copies, not a language, not asked for.
+    public var localesDropped: [String: String] = [:]
+    /// Catalog files whose values in a locale the build leaves out while the locale is checked from other
+    /// files (a `.lproj` file no project references), sorted.
+    public var catalogsNotBuilt: [String] = []
     /// Source values with words that are not values to translate, and why: reason → keys (a sample text
     /// code replaces at run time: `UntranslatedRule.runTimeSamples`).
     public var keysNotToTranslate: [String: Int] = [:]
@@ -167,6 +173,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
+        case localesDropped, catalogsNotBuilt
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -187,10 +194,13 @@ public struct Coverage: Codable, Sendable, Equatable {
         catalogsNotShipped = try c.decodeIfPresent([String].self, forKey: .catalogsNotShipped) ?? []
         catalogsShadowed = try c.decodeIfPresent([String: String].self, forKey: .catalogsShadowed) ?? [:]
         keysNotToTranslate = try c.decodeIfPresent([String: Int].self, forKey: .keysNotToTranslate) ?? [:]
+        localesDropped = try c.decodeIfPresent([String: String].self, forKey: .localesDropped) ?? [:]
+        catalogsNotBuilt = try c.decodeIfPresent([String].self, forKey: .catalogsNotBuilt) ?? []
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
-    /// `keysNotToTranslate` only when some key is not, `catalogsShadowed` only when some table is.
+    /// `keysNotToTranslate` only when some key is not, `catalogsShadowed` only when some table is,
+    /// `localesDropped` / `catalogsNotBuilt` only when some locale / file is.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(keys, forKey: .keys)
@@ -208,6 +218,8 @@ public struct Coverage: Codable, Sendable, Equatable {
         try c.encode(catalogsNotShipped, forKey: .catalogsNotShipped)
         if !catalogsShadowed.isEmpty { try c.encode(catalogsShadowed, forKey: .catalogsShadowed) }
         if !keysNotToTranslate.isEmpty { try c.encode(keysNotToTranslate, forKey: .keysNotToTranslate) }
+        if !localesDropped.isEmpty { try c.encode(localesDropped, forKey: .localesDropped) }
+        if !catalogsNotBuilt.isEmpty { try c.encode(catalogsNotBuilt, forKey: .catalogsNotBuilt) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
@@ -248,13 +260,18 @@ public struct Linter: Sendable {
         var index = CatalogIndex(catalogs)
         let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
             ?? index.sourceLanguages.values.sorted().first ?? "en"
+        // Values the build does not ship (a translation platform's export of every language it has) are not
+        // checked, unless their locale is asked for by name; the source always is.
+        let shipping = Self.shippedCatalogs(catalogs, shipped: options.locales == nil ? options.shippedLocales : nil,
+                                            sourceLocale: sourceLocale)
+        if shipping.changed { index = CatalogIndex(shipping.kept) }
         index.adoptBase(as: sourceLocale)
         let catalogLocales = index.locales.filter(LocaleTag.isCheckable)
-        // Locales the app does not ship (a translation platform's export of every language it has) are not
-        // checked, unless asked for by name; the source always is.
-        let notShipped = options.locales == nil
-            ? catalogLocales.filter { $0 != sourceLocale && options.shippedLocales?.ships($0) == false } : []
-        let locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? catalogLocales.filter { !notShipped.contains($0) }
+        // A locale named twice (`de,de`, `iw,he`, `de_DE,de-DE`) is one locale: canonical tags, first mention kept.
+        let locales = options.locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales
+        let dropped = Self.droppedLocales(all: input.catalogs, kept: Set(locales), notShipped: shipping.reasons,
+                                          sourceLocale: sourceLocale, asked: options.locales != nil)
+        let notShipped = dropped.filter { shipping.reasons[$0.key] != nil }.keys.sorted()
         let categories = SizeScale.ordered(options.sizeCategories)
         let context = {
             var context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
@@ -277,6 +294,8 @@ public struct Linter: Sendable {
         coverage.catalogsShadowed = shadowed
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
+        coverage.localesDropped = dropped
+        coverage.catalogsNotBuilt = Array(Set(shipping.filesLeftOut.filter { !dropped.keys.contains($0.locale) }.map(\.path))).sorted()
         let (gaps, untranslatedCounts, valuesToTranslate, notToTranslate) = UntranslatedRule.gaps(index: index, context: context, workers: options.workers)
         coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, values: valuesToTranslate, context: context)
         coverage.keysNotToTranslate = notToTranslate
@@ -463,6 +482,63 @@ public struct Linter: Sendable {
             if isInput(catalog.path) && own.contains(tail(catalog.path)) { copies.append(catalog.path) } else { kept.append(catalog) }
         }
         return (kept, copies.sorted())
+    }
+
+    /// The catalogs' values the build ships (`ShippedLocales.notShippedReason`), the source's always: the
+    /// kept files (a file keeps the locales it ships), per locale left out somewhere the first reason (by
+    /// file path), the files whose values in a locale were left out, and whether anything was.
+    static func shippedCatalogs(_ catalogs: [CatalogFile], shipped: ShippedLocales?, sourceLocale: String)
+        -> (kept: [CatalogFile], reasons: [String: String], filesLeftOut: [(path: String, locale: String)], changed: Bool) {
+        guard let shipped else { return (catalogs, [:], [], false) }
+        var reasons: [String: String] = [:]
+        var leftOut: [(path: String, locale: String)] = []
+        var kept: [CatalogFile] = []
+        kept.reserveCapacity(catalogs.count)
+        for catalog in catalogs.sorted(by: { $0.path < $1.path }) {
+            var verdicts: [String: String?] = [:]
+            for locale in Set(catalog.entries.map(\.locale)) where locale != sourceLocale && locale != LocaleTag.base {
+                verdicts[locale] = shipped.notShippedReason(path: catalog.path, format: catalog.format, locale: locale)
+            }
+            let refused = verdicts.compactMapValues { $0 }
+            guard !refused.isEmpty else { kept.append(catalog); continue }
+            for (locale, reason) in refused.sorted(by: { $0.key < $1.key }) {
+                if reasons[locale] == nil { reasons[locale] = reason }
+                leftOut.append((catalog.path, locale))
+            }
+            var copy = catalog
+            copy.entries.removeAll { refused[$0.locale] != nil }
+            kept.append(copy)
+        }
+        guard !leftOut.isEmpty else { return (catalogs, [:], [], false) }
+        // The order the files came in (reports do not depend on the filter).
+        let order = Dictionary(catalogs.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        kept.sort { (order[$0.path] ?? 0) < (order[$1.path] ?? 0) }
+        return (kept, reasons, leftOut, true)
+    }
+
+    /// Every locale of the catalogs that is not checked, and why: the build does not ship it, it is only in a
+    /// translation tool's input copies, it names no language an app runs in (`qq` message documentation, a
+    /// pseudo-locale), or it was not asked for (`--locales`, `locales:`).
+    static func droppedLocales(all catalogs: [CatalogFile], kept: Set<String>, notShipped: [String: String],
+                               sourceLocale: String, asked: Bool) -> [String: String] {
+        var inCatalogs = Set<String>()
+        for catalog in catalogs { for entry in catalog.entries { inCatalogs.insert(entry.locale) } }
+        let copies = Set(appCatalogs(catalogs).copies)
+        var ownLocales = Set<String>()
+        for catalog in catalogs where !copies.contains(catalog.path) { for entry in catalog.entries { ownLocales.insert(entry.locale) } }
+        var dropped: [String: String] = [:]
+        for locale in inCatalogs where locale != LocaleTag.base && locale != sourceLocale && locale != "und" && !kept.contains(locale) {
+            if asked {
+                dropped[locale] = "not among the locales asked for (--locales / locales:)"
+            } else if !LocaleTag.isCheckable(locale) {
+                dropped[locale] = "names no language an app runs in (message documentation, pseudo-locale or undetermined)"
+            } else if let reason = notShipped[locale] {
+                dropped[locale] = reason
+            } else if !ownLocales.contains(locale) {
+                dropped[locale] = "only in a translation tool's input folder (copies the build does not ship)"
+            }
+        }
+        return dropped
     }
 
     /// SwiftUI keys whose interpolations the importer typed by guess (`%@` for a value of a type it cannot
