@@ -268,7 +268,7 @@ public struct Linter: Sendable {
         index.adoptBase(as: sourceLocale)
         let catalogLocales = index.locales.filter(LocaleTag.isCheckable)
         // A locale named twice (`de,de`, `iw,he`, `de_DE,de-DE`) is one locale: canonical tags, first mention kept.
-        let locales = options.locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales
+        let locales = options.locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales.filter { shipping.reasons[$0] == nil }
         let dropped = Self.droppedLocales(all: input.catalogs, kept: Set(locales), notShipped: shipping.reasons,
                                           sourceLocale: sourceLocale, asked: options.locales != nil)
         let notShipped = dropped.filter { shipping.reasons[$0.key] != nil }.keys.sorted()
@@ -295,7 +295,7 @@ public struct Linter: Sendable {
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
         coverage.localesDropped = dropped
-        coverage.catalogsNotBuilt = Array(Set(shipping.filesLeftOut.filter { !dropped.keys.contains($0.locale) }.map(\.path))).sorted()
+        coverage.catalogsNotBuilt = shipping.filesLeftOut
         let (gaps, untranslatedCounts, valuesToTranslate, notToTranslate) = UntranslatedRule.gaps(index: index, context: context, workers: options.workers)
         coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, values: valuesToTranslate, context: context)
         coverage.keysNotToTranslate = notToTranslate
@@ -484,36 +484,38 @@ public struct Linter: Sendable {
         return (kept, copies.sorted())
     }
 
-    /// The catalogs' values the build ships (`ShippedLocales.notShippedReason`), the source's always: the
-    /// kept files (a file keeps the locales it ships), per locale left out somewhere the first reason (by
-    /// file path), the files whose values in a locale were left out, and whether anything was.
+    /// The catalogs' values the build ships (`ShippedLocales.notShippedReason`), the source's always. A locale
+    /// no file ships is not checked (`reasons`: the first reason, by file path); its values stay in the index,
+    /// as what translators wrote elsewhere (rules that weigh what other locales keep still see them). A file
+    /// left out of a locale that other files ship (a `.lproj` file no project references) loses that locale's
+    /// values (`filesLeftOut`), as the app does.
     static func shippedCatalogs(_ catalogs: [CatalogFile], shipped: ShippedLocales?, sourceLocale: String)
-        -> (kept: [CatalogFile], reasons: [String: String], filesLeftOut: [(path: String, locale: String)], changed: Bool) {
+        -> (kept: [CatalogFile], reasons: [String: String], filesLeftOut: [String], changed: Bool) {
         guard let shipped else { return (catalogs, [:], [], false) }
-        var reasons: [String: String] = [:]
-        var leftOut: [(path: String, locale: String)] = []
-        var kept: [CatalogFile] = []
-        kept.reserveCapacity(catalogs.count)
-        for catalog in catalogs.sorted(by: { $0.path < $1.path }) {
-            var verdicts: [String: String?] = [:]
+        var refusals: [(file: Int, locale: String, reason: String)] = []
+        var shippedSomewhere = Set<String>()
+        for (index, catalog) in catalogs.enumerated() {
             for locale in Set(catalog.entries.map(\.locale)) where locale != sourceLocale && locale != LocaleTag.base {
-                verdicts[locale] = shipped.notShippedReason(path: catalog.path, format: catalog.format, locale: locale)
+                if let reason = shipped.notShippedReason(path: catalog.path, format: catalog.format, locale: locale) {
+                    refusals.append((index, locale, reason))
+                } else {
+                    shippedSomewhere.insert(locale)
+                }
             }
-            let refused = verdicts.compactMapValues { $0 }
-            guard !refused.isEmpty else { kept.append(catalog); continue }
-            for (locale, reason) in refused.sorted(by: { $0.key < $1.key }) {
-                if reasons[locale] == nil { reasons[locale] = reason }
-                leftOut.append((catalog.path, locale))
-            }
-            var copy = catalog
-            copy.entries.removeAll { refused[$0.locale] != nil }
-            kept.append(copy)
         }
-        guard !leftOut.isEmpty else { return (catalogs, [:], [], false) }
-        // The order the files came in (reports do not depend on the filter).
-        let order = Dictionary(catalogs.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        kept.sort { (order[$0.path] ?? 0) < (order[$1.path] ?? 0) }
-        return (kept, reasons, leftOut, true)
+        guard !refusals.isEmpty else { return (catalogs, [:], [], false) }
+        var reasons: [String: String] = [:]
+        var partial: [Int: Set<String>] = [:]
+        for refusal in refusals.sorted(by: { (catalogs[$0.file].path, $0.locale) < (catalogs[$1.file].path, $1.locale) }) {
+            if shippedSomewhere.contains(refusal.locale) {
+                partial[refusal.file, default: []].insert(refusal.locale)
+            } else if reasons[refusal.locale] == nil {
+                reasons[refusal.locale] = refusal.reason
+            }
+        }
+        var kept = catalogs
+        for (index, locales) in partial { kept[index].entries.removeAll { locales.contains($0.locale) } }
+        return (kept, reasons, partial.keys.map { catalogs[$0].path }.sorted(), !partial.isEmpty)
     }
 
     /// Every locale of the catalogs that is not checked, and why: the build does not ship it, it is only in a

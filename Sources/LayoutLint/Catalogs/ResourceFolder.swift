@@ -8,7 +8,8 @@ import Foundation
 ///   Gradle source set names in `res.srcDirs` (the folder walk finds `values*/` wherever it is).
 /// - Kotlin Multiplatform, moko-resources: `src/<sourceSet>/moko-resources/<folder>/strings*.xml` and
 ///   `plurals*.xml` (the gradle plugin's `StringGeneratorFactory` / `PluralGeneratorFactory` filters
-///   `**/strings*.xml`, `**/plurals*.xml`; `mokoResourcesSourceDirectory.kt` names the folder). The folder
+///   `**/strings*.xml`, `**/plurals*.xml`; `mokoResourcesSourceDirectory.kt` names the folder; before
+///   moko-resources 0.24 it was `src/<sourceSet>/resources/MR/`, README change of July 2023). The folder
 ///   `base` is the source; any other is a locale, read as `LanguageType.fromFileName` does: `-r` becomes `-`
 ///   and the rest is a BCP 47 tag (`de`, `pt-BR`, `zh-rCN` → zh-CN).
 /// - Compose Multiplatform resources: `src/<sourceSet>/composeResources/values[-qualifiers]/*.xml`. The
@@ -37,7 +38,8 @@ public struct ResourceFolder: Sendable, Equatable {
         guard parts.count >= 2, let file = parts.last, file.lowercased().hasSuffix(".xml") else { return nil }
         let folder = parts[parts.count - 2]
         let parent = parts.count >= 3 ? parts[parts.count - 3] : ""
-        if parent == "moko-resources" {
+        let grandparent = parts.count >= 4 ? parts[parts.count - 4] : ""
+        if parent == "moko-resources" || (parent == "MR" && grandparent == "resources") {
             let name = file.lowercased()
             guard name.hasPrefix("strings") || name.hasPrefix("plurals") else { return nil }
             return ResourceFolder(kind: .mokoResources, locale: mokoLocale(folder))

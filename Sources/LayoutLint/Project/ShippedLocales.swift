@@ -65,7 +65,7 @@ public struct ShippedLocales: Sendable, Equatable {
                 }
                 let building = covering.filter { $0.builds(path) }
                 guard !building.isEmpty else {
-                    return "not in the build: \(covering.map(\.path).joined(separator: ", ")) references none of its .lproj files"
+                    return "not in the build: no file reference, copied folder or synchronized folder of \(covering.map(\.path).joined(separator: ", ")) holds it"
                 }
                 return Self.restricting(building, locale: locale)
             }
@@ -80,15 +80,18 @@ public struct ShippedLocales: Sendable, Equatable {
         return "BUILD_ONLY_KNOWN_LOCALIZATIONS = YES and not in knownRegions of \(projects.map(\.path).joined(separator: ", "))"
     }
 
-    /// A file inside a Swift package (a `Package.swift` in a folder between it and the project's folder):
-    /// SwiftPM's build, not the Xcode project's, decides, and it processes every `.lproj` of a target's
-    /// resources (swift-package-manager, "Localizing Package Resources").
+    /// A file in a Swift package's targets (under the `Sources/` of a folder with a `Package.swift`, between
+    /// it and the project's folder): SwiftPM's build, not the Xcode project's, decides, and it processes
+    /// every `.lproj` of a target's resources (swift-package-manager, "Localizing Package Resources"; targets
+    /// live in `Sources/<target>` by default). A package's other folders are not built.
     static func isInSwiftPackage(_ path: String, below projects: [XcodeProjectFile]) -> Bool {
         var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        var child = ""
         for _ in 0..<64 {
             let normalized = folder.path.lowercased()
             if projects.contains(where: { $0.root == normalized }) || folder.path == "/" { return false }
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return true }
+            if child == "Sources", FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return true }
+            child = folder.lastPathComponent
             folder.deleteLastPathComponent()
         }
         return false

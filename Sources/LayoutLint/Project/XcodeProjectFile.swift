@@ -4,9 +4,12 @@ import Foundation
 ///
 /// - The build copies the files the project references: a `PBXFileReference` (a `PBXVariantGroup`'s child
 ///   `de.lproj/Localizable.strings` is one) or anything inside a folder the project takes whole: a folder
-///   reference, a local Swift package, or an Xcode 16 synchronized folder (`PBXFileSystemSynchronizedRootGroup`,
-///   "buildable folder": Xcode resolves its content from the file system). A `.lproj` file on disk that no
-///   reference reaches is not in the app.
+///   reference a Resources or Copy Files phase copies, or an Xcode 16 synchronized folder
+///   (`PBXFileSystemSynchronizedRootGroup`, "buildable folder": Xcode resolves its content from the file
+///   system). A folder referenced otherwise is a local Swift package (`lastKnownFileType = wrapper` or
+///   `folder`, or an `XCLocalSwiftPackageReference`): SwiftPM builds its targets, which live under its
+///   `Sources/` (the default target layout), not its other folders (a translation tool's `input/`). A
+///   `.lproj` file on disk that no reference reaches is not in the app.
 /// - `knownRegions` is the Project Editor's list of localizations. It restricts the build only when a build
 ///   configuration sets `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` (Xcode build settings reference, "Build Known
 ///   Localizations Only: When enabled, only builds content for languages explicitly supported by the project";
@@ -32,8 +35,10 @@ public struct XcodeProjectFile: Sendable, Equatable {
     /// Referenced files, standardized and lowercased (a Mac's volume is case-insensitive, and so is Xcode's
     /// lookup of a reference).
     var references: Set<String> = []
-    /// Folders taken whole (folder references, local packages, synchronized folders), likewise.
+    /// Folders taken whole (copied folder references, synchronized folders), likewise.
     var folders: [String] = []
+    /// Local Swift packages (folders referenced but not copied), likewise: their `Sources/` is built.
+    var packages: [String] = []
 
     /// Reads a project file; nil when it cannot be read at all.
     public static func read(_ path: String) -> XcodeProjectFile? {
@@ -69,6 +74,16 @@ public struct XcodeProjectFile: Sendable, Equatable {
         }
         let rootFolder = root["projectDirPath"]?.string.flatMap { $0.isEmpty ? nil : projectFolder.appendingPathComponent($0) } ?? projectFolder
         project.root = normalized(rootFolder.path)
+        // Files a Resources or Copy Files phase copies as they are (a folder reference there is copied whole).
+        var copied = Set<String>()
+        for case .dictionary(let object) in objects.values
+        where ["PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase"].contains(object["isa"]?.string ?? "") {
+            for file in object["files"]?.array ?? [] {
+                if let id = file.string, case .dictionary(let build)? = objects[id], let reference = build["fileRef"]?.string {
+                    copied.insert(reference)
+                }
+            }
+        }
         var visited = Set<String>()
         // Iterative walk (a hostile file may nest deeply or loop): group id and the folder it is in.
         var pending: [(id: String, folder: String)] = []
@@ -89,8 +104,10 @@ public struct XcodeProjectFile: Sendable, Equatable {
                 for child in object["children"]?.array ?? [] { if let child = child.string { pending.append((child, full)) } }
             case "PBXFileReference":
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue {
-                    project.folders.append(normalized(full))
+                let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
+                if type == "folder" || type == "wrapper"
+                    || (FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue && !type.contains(".")) {
+                    if copied.contains(id) { project.folders.append(normalized(full)) } else { project.packages.append(normalized(full)) }
                 } else {
                     project.references.insert(normalized(full))
                 }
@@ -101,7 +118,7 @@ public struct XcodeProjectFile: Sendable, Equatable {
             }
         }
         for case .dictionary(let object) in objects.values where object["isa"]?.string == "XCLocalSwiftPackageReference" {
-            if let relative = object["relativePath"]?.string { project.folders.append(normalized(rootFolder.appendingPathComponent(relative).path)) }
+            if let relative = object["relativePath"]?.string { project.packages.append(normalized(rootFolder.appendingPathComponent(relative).path)) }
         }
         return project
     }
@@ -109,10 +126,12 @@ public struct XcodeProjectFile: Sendable, Equatable {
     /// Whether a file is under the project's folder (the project decides whether it is built).
     func covers(_ file: String) -> Bool { Self.normalized(file).hasPrefix(root + "/") }
 
-    /// Whether the project's build copies a file: referenced, or inside a folder taken whole.
+    /// Whether the project's build copies a file: referenced, inside a folder taken whole, or in a local
+    /// package's `Sources/`.
     func builds(_ file: String) -> Bool {
         let file = Self.normalized(file)
         return references.contains(file) || folders.contains { file.hasPrefix($0 + "/") }
+            || packages.contains { file.hasPrefix($0 + "/sources/") }
     }
 
     static func normalized(_ path: String) -> String {
