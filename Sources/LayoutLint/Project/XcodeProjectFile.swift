@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - The build copies the files the project references: a `PBXFileReference` (a `PBXVariantGroup`'s child
 ///   `de.lproj/Localizable.strings` is one) or anything inside a folder the project takes whole: a folder
-///   reference a Resources or Copy Files phase copies, or an Xcode 16 synchronized folder
+///   reference or bundle (`Settings.bundle`) a Resources or Copy Files phase copies, or an Xcode 16 synchronized folder
 ///   (`PBXFileSystemSynchronizedRootGroup`, "buildable folder": Xcode resolves its content from the file
 ///   system). A folder referenced otherwise is a local Swift package (`lastKnownFileType = wrapper` or
 ///   `folder`, or an `XCLocalSwiftPackageReference`): SwiftPM builds its targets, which live under its
@@ -105,9 +105,13 @@ public struct XcodeProjectFile: Sendable, Equatable {
             case "PBXFileReference":
                 var isDirectory: ObjCBool = false
                 let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
-                if type == "folder" || type == "wrapper"
+                if copied.contains(id) {
+                    // Copied as it is: a file, or a folder / bundle (`Settings.bundle`) with all it holds.
+                    project.references.insert(normalized(full))
+                    project.folders.append(normalized(full))
+                } else if type == "folder" || type == "wrapper"
                     || (FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue && !type.contains(".")) {
-                    if copied.contains(id) { project.folders.append(normalized(full)) } else { project.packages.append(normalized(full)) }
+                    project.packages.append(normalized(full))
                 } else {
                     project.references.insert(normalized(full))
                 }
