@@ -125,8 +125,19 @@ final class ShippedLocalesTests: XCTestCase {
     /// references; a file outside the project's folder is not the project's to decide.
     func testSynchronizedFoldersPackagesAndOtherFoldersShip() throws {
         let synced = #"S1 /* Shared */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (); explicitFileTypes = {}; explicitFolders = (); path = Shared; sourceTree = "<group>"; };"#
+        // A settings bundle a Resources phase copies ships whole; a package referenced as a folder (a
+        // translation tool) builds only its Sources/.
+        let bundle = """
+            F9 = {isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; name = Settings.bundle; path = App/Settings.bundle; sourceTree = SOURCE_ROOT; };
+            BF9 = {isa = PBXBuildFile; fileRef = F9; };
+            RP1 = {isa = PBXResourcesBuildPhase; files = (BF9, ); };
+            P1 = {isa = PBXFileReference; lastKnownFileType = wrapper; path = Tool; sourceTree = "<group>"; };
+            """
         let root = try folder([
-            "App.xcodeproj/project.pbxproj": Self.pbxproj(knownRegions: ["en"], extraObjects: "\t\t" + synced, mainChildren: "S1, "),
+            "App.xcodeproj/project.pbxproj": Self.pbxproj(knownRegions: ["en"], extraObjects: "\t\t" + synced + "\n" + bundle,
+                                                          mainChildren: "S1, F9, P1, "),
+            "App/Settings.bundle/pl.lproj/Root.strings": "\"a\" = \"Zapisz\";\n",
+            "Tool/input/cs.lproj/Localizable.strings": "\"a\" = \"Uložit\";\n",
             "App/en.lproj/Localizable.strings": Self.strings,
             "Shared/ja.lproj/Shared.strings": "\"a\" = \"保存\";\n",
             "Packages/Kit/Package.swift": "// swift-tools-version:5.9\n",
@@ -137,8 +148,8 @@ final class ShippedLocalesTests: XCTestCase {
         let project = try XCTUnwrap(ShippedLocales.read(try Project.buildFiles(in: root.path))?.xcodeProjects.first)
         XCTAssertTrue(project.isReadable)
         let coverage = try XCTUnwrap(try lint(root).summary.coverage)
-        XCTAssertEqual(coverage.locales, ["en", "ja", "ko"])
-        XCTAssertEqual(coverage.localesDropped.keys.sorted(), ["fr", "it"])
+        XCTAssertEqual(coverage.locales, ["en", "ja", "ko", "pl"])
+        XCTAssertEqual(coverage.localesDropped.keys.sorted(), ["cs", "fr", "it"])
         // Outside the project's folder the project decides nothing.
         XCTAssertFalse(project.covers("/elsewhere/it.lproj/Localizable.strings"))
     }
