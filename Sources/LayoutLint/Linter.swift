@@ -160,6 +160,12 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var catalogsNotShipped: [String] = []
     /// `.lproj` tables the app never reads, each with the table read instead (`Linter.withoutShadowedTables`).
     public var catalogsShadowed: [String: String] = [:]
+    /// Every catalog locale not checked, and why (`Linter.droppedLocales`): not shipped per a build file,
+    /// only in a translation tool's copies, not a language, not asked for.
+    public var localesDropped: [String: String] = [:]
+    /// Catalog files whose values in a locale the build leaves out while the locale is checked from other
+    /// files (a `.lproj` file no project references), sorted.
+    public var catalogsNotBuilt: [String] = []
     /// Source values with words that are not values to translate, and why: reason → keys (a sample text
     /// code replaces at run time: `UntranslatedRule.runTimeSamples`).
     public var keysNotToTranslate: [String: Int] = [:]
@@ -167,6 +173,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
+        case localesDropped, catalogsNotBuilt
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -187,10 +194,13 @@ public struct Coverage: Codable, Sendable, Equatable {
         catalogsNotShipped = try c.decodeIfPresent([String].self, forKey: .catalogsNotShipped) ?? []
         catalogsShadowed = try c.decodeIfPresent([String: String].self, forKey: .catalogsShadowed) ?? [:]
         keysNotToTranslate = try c.decodeIfPresent([String: Int].self, forKey: .keysNotToTranslate) ?? [:]
+        localesDropped = try c.decodeIfPresent([String: String].self, forKey: .localesDropped) ?? [:]
+        catalogsNotBuilt = try c.decodeIfPresent([String].self, forKey: .catalogsNotBuilt) ?? []
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
-    /// `keysNotToTranslate` only when some key is not, `catalogsShadowed` only when some table is.
+    /// `keysNotToTranslate` only when some key is not, `catalogsShadowed` only when some table is,
+    /// `localesDropped` / `catalogsNotBuilt` only when some locale / file is.
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(keys, forKey: .keys)
@@ -208,6 +218,8 @@ public struct Coverage: Codable, Sendable, Equatable {
         try c.encode(catalogsNotShipped, forKey: .catalogsNotShipped)
         if !catalogsShadowed.isEmpty { try c.encode(catalogsShadowed, forKey: .catalogsShadowed) }
         if !keysNotToTranslate.isEmpty { try c.encode(keysNotToTranslate, forKey: .keysNotToTranslate) }
+        if !localesDropped.isEmpty { try c.encode(localesDropped, forKey: .localesDropped) }
+        if !catalogsNotBuilt.isEmpty { try c.encode(catalogsNotBuilt, forKey: .catalogsNotBuilt) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
@@ -248,13 +260,18 @@ public struct Linter: Sendable {
         var index = CatalogIndex(catalogs)
         let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
             ?? index.sourceLanguages.values.sorted().first ?? "en"
+        // Values the build does not ship (a translation platform's export of every language it has) are not
+        // checked, unless their locale is asked for by name; the source always is.
+        let shipping = Self.shippedCatalogs(catalogs, shipped: options.locales == nil ? options.shippedLocales : nil,
+                                            sourceLocale: sourceLocale)
+        if shipping.changed { index = CatalogIndex(shipping.kept) }
         index.adoptBase(as: sourceLocale)
         let catalogLocales = index.locales.filter(LocaleTag.isCheckable)
-        // Locales the app does not ship (a translation platform's export of every language it has) are not
-        // checked, unless asked for by name; the source always is.
-        let notShipped = options.locales == nil
-            ? catalogLocales.filter { $0 != sourceLocale && options.shippedLocales?.ships($0) == false } : []
-        let locales = options.locales.map { $0.map(LocaleTag.canonical) } ?? catalogLocales.filter { !notShipped.contains($0) }
+        // A locale named twice (`de,de`, `iw,he`, `de_DE,de-DE`) is one locale: canonical tags, first mention kept.
+        let locales = options.locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales.filter { shipping.reasons[$0] == nil }
+        let dropped = Self.droppedLocales(all: input.catalogs, kept: Set(locales), notShipped: shipping.reasons,
+                                          sourceLocale: sourceLocale, asked: options.locales != nil)
+        let notShipped = dropped.filter { shipping.reasons[$0.key] != nil }.keys.sorted()
         let categories = SizeScale.ordered(options.sizeCategories)
         let context = {
             var context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
@@ -277,6 +294,8 @@ public struct Linter: Sendable {
         coverage.catalogsShadowed = shadowed
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
+        coverage.localesDropped = dropped
+        coverage.catalogsNotBuilt = shipping.filesLeftOut
         let (gaps, untranslatedCounts, valuesToTranslate, notToTranslate) = UntranslatedRule.gaps(index: index, context: context, workers: options.workers)
         coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, values: valuesToTranslate, context: context)
         coverage.keysNotToTranslate = notToTranslate
@@ -463,6 +482,65 @@ public struct Linter: Sendable {
             if isInput(catalog.path) && own.contains(tail(catalog.path)) { copies.append(catalog.path) } else { kept.append(catalog) }
         }
         return (kept, copies.sorted())
+    }
+
+    /// The catalogs' values the build ships (`ShippedLocales.notShippedReason`), the source's always. A locale
+    /// no file ships is not checked (`reasons`: the first reason, by file path); its values stay in the index,
+    /// as what translators wrote elsewhere (rules that weigh what other locales keep still see them). A file
+    /// left out of a locale that other files ship (a `.lproj` file no project references) loses that locale's
+    /// values (`filesLeftOut`), as the app does.
+    static func shippedCatalogs(_ catalogs: [CatalogFile], shipped: ShippedLocales?, sourceLocale: String)
+        -> (kept: [CatalogFile], reasons: [String: String], filesLeftOut: [String], changed: Bool) {
+        guard let shipped else { return (catalogs, [:], [], false) }
+        var refusals: [(file: Int, locale: String, reason: String)] = []
+        var shippedSomewhere = Set<String>()
+        for (index, catalog) in catalogs.enumerated() {
+            for locale in Set(catalog.entries.map(\.locale)) where locale != sourceLocale && locale != LocaleTag.base {
+                if let reason = shipped.notShippedReason(path: catalog.path, format: catalog.format, locale: locale) {
+                    refusals.append((index, locale, reason))
+                } else {
+                    shippedSomewhere.insert(locale)
+                }
+            }
+        }
+        guard !refusals.isEmpty else { return (catalogs, [:], [], false) }
+        var reasons: [String: String] = [:]
+        var partial: [Int: Set<String>] = [:]
+        for refusal in refusals.sorted(by: { (catalogs[$0.file].path, $0.locale) < (catalogs[$1.file].path, $1.locale) }) {
+            if shippedSomewhere.contains(refusal.locale) {
+                partial[refusal.file, default: []].insert(refusal.locale)
+            } else if reasons[refusal.locale] == nil {
+                reasons[refusal.locale] = refusal.reason
+            }
+        }
+        var kept = catalogs
+        for (index, locales) in partial { kept[index].entries.removeAll { locales.contains($0.locale) } }
+        return (kept, reasons, partial.keys.map { catalogs[$0].path }.sorted(), !partial.isEmpty)
+    }
+
+    /// Every locale of the catalogs that is not checked, and why: the build does not ship it, it is only in a
+    /// translation tool's input copies, it names no language an app runs in (`qq` message documentation, a
+    /// pseudo-locale), or it was not asked for (`--locales`, `locales:`).
+    static func droppedLocales(all catalogs: [CatalogFile], kept: Set<String>, notShipped: [String: String],
+                               sourceLocale: String, asked: Bool) -> [String: String] {
+        var inCatalogs = Set<String>()
+        for catalog in catalogs { for entry in catalog.entries { inCatalogs.insert(entry.locale) } }
+        let copies = Set(appCatalogs(catalogs).copies)
+        var ownLocales = Set<String>()
+        for catalog in catalogs where !copies.contains(catalog.path) { for entry in catalog.entries { ownLocales.insert(entry.locale) } }
+        var dropped: [String: String] = [:]
+        for locale in inCatalogs where locale != LocaleTag.base && locale != sourceLocale && locale != "und" && !kept.contains(locale) {
+            if asked {
+                dropped[locale] = "not among the locales asked for (--locales / locales:)"
+            } else if !LocaleTag.isCheckable(locale) {
+                dropped[locale] = "names no language an app runs in (message documentation, pseudo-locale or undetermined)"
+            } else if let reason = notShipped[locale] {
+                dropped[locale] = reason
+            } else if !ownLocales.contains(locale) {
+                dropped[locale] = "only in a translation tool's input folder (copies the build does not ship)"
+            }
+        }
+        return dropped
     }
 
     /// SwiftUI keys whose interpolations the importer typed by guess (`%@` for a value of a type it cannot

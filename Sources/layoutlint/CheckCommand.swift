@@ -142,6 +142,8 @@ struct LintArguments: ParsableArguments {
         progress?.say("reading \(Self.count(project.catalogFiles.count, "catalog file")), \(Self.count(project.layoutFiles.count, "layout"))"
                       + ", \(Self.count(project.uiSources.count, "UI source"))")
         let input = project.read()
+        // Catalogs found and none read: an error, never a silent pass.
+        if let problem = project.noCatalogReadProblem(input) { throw ValidationError(problem) }
         options.scope = try scope(project, input)
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
         options.androidRTLSupport = project.androidRTLSupport

@@ -18,18 +18,24 @@ public enum CatalogReader {
         case "stringsdict": return .stringsdict
         case "xliff", "xlf": return .xliff
         case "xml":
-            let folder = url.deletingLastPathComponent().lastPathComponent
-            return folder == "values" || folder.hasPrefix("values-") ? .android : nil
+            return ResourceFolder.of(path) != nil ? .android : nil
         default: return nil
         }
     }
 
-    /// The locale a file's folder names (`de.lproj`, `values-zh-rCN`), or "und" when none does.
+    /// The format a file named on the command line is read in: its catalog format, else Android XML for
+    /// any `.xml` file (a `strings.xml` is never an Apple `.strings` file, wherever it lives), else `.strings`.
+    public static func readingFormat(of path: String) -> CatalogFormat {
+        if let format = format(of: path) { return format }
+        return URL(fileURLWithPath: path).pathExtension.lowercased() == "xml" ? .android : .strings
+    }
+
+    /// The locale a file's folder names (`de.lproj`, `values-zh-rCN`, moko-resources' `pt-BR`, Compose
+    /// Multiplatform's `values-b+sr+Latn`), or "und" when none does.
     public static func locale(of path: String, format: CatalogFormat) -> String {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
         switch format {
-        case .android: return LocaleTag.fromAndroidValues(folder) ?? "und"
-        default: return LocaleTag.fromLproj(folder) ?? "und"
+        case .android: return ResourceFolder.of(path)?.locale ?? "und"
+        default: return LocaleTag.fromLproj(URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent) ?? "und"
         }
     }
 
@@ -40,7 +46,7 @@ public enum CatalogReader {
 
     /// Reads one file. `path` is how locations name it.
     public static func read(path: String, format: CatalogFormat? = nil) -> CatalogFile {
-        let format = format ?? self.format(of: path) ?? .strings
+        let format = format ?? readingFormat(of: path)
         let start = SourceLocation(file: path, line: 1, column: 1)
         var failed = CatalogFile(path: path, format: format)
         switch BoundedFile.read(path, limit: maximumFileSize) {
@@ -118,8 +124,8 @@ public enum CatalogReader {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .pathNotFound(path) }
             if !isDirectory.boolValue {
-                // A file named explicitly is read even with an unknown extension (as .strings).
-                found.append((path, format(of: path) ?? .strings))
+                // A file named explicitly is read even with an unknown extension (as .strings; `.xml` as Android XML).
+                found.append((path, readingFormat(of: path)))
                 continue
             }
             var files: [String] = []

@@ -60,6 +60,13 @@ public enum LocaleTag {
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// Canonical tags of locale names, each once, in the order first named: `de,de`, `iw,he` (ICU maps the
+    /// withdrawn ISO 639 code `iw` to `he`) and `de_DE,de-DE` are one locale each.
+    public static func uniqueCanonical(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.map(canonical).filter { seen.insert($0).inserted }
+    }
+
     /// The locale of an `.lproj` folder name ("zh-Hans.lproj", "Base.lproj", "pt_BR.lproj"), nil when the
     /// name does not end in `.lproj`.
     public static func fromLproj(_ folder: String) -> String? {

@@ -18,6 +18,10 @@ public struct Project: Sendable {
     public var buildFiles: [String] = []
     /// Config entries that found nothing (`file:line:col: warning: …`), for the command line to print.
     public var warnings: [String] = []
+    /// Folders searched for catalogs (command-line folders, config `catalogs:` patterns' folder).
+    public var searchedFolders: [String] = []
+    /// Catalog files found by searching a folder, not named one by one.
+    public var discoveredCatalogFiles: Set<String> = []
 
     /// Folders searched when there is neither a path nor a config: the demo app's layout.
     public static let defaultLayouts = "layouts"
@@ -41,7 +45,10 @@ public struct Project: Sendable {
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .pathNotFound(path) }
                 if isDirectory.boolValue {
                     project.buildFiles += try buildFiles(in: path)
-                    project.catalogFiles += try CatalogReader.discover([path]).map(\.path)
+                    let found = try CatalogReader.discover([path]).map(\.path)
+                    project.catalogFiles += found
+                    project.discoveredCatalogFiles.formUnion(found)
+                    project.searchedFolders.append(path)
                     project.layoutFiles += try layoutCandidates(in: path)
                     project.uiSources += Importers.discover(under: path)
                 } else if isLayoutFile(path) && CatalogReader.format(of: path) == nil {
@@ -69,7 +76,9 @@ public struct Project: Sendable {
                     project.warnings.append("\(at): warning: catalogs[\(index)]: '\(pattern)' matches no catalog file")
                 }
                 project.catalogFiles += found.map(display)
+                project.discoveredCatalogFiles.formUnion(found.map(display))
             }
+            project.searchedFolders.append(prefix.isEmpty ? "." : prefix)
             for (index, pattern) in (config.layouts ?? [defaultLayouts]).enumerated() {
                 let found = try Glob.expand(pattern, base: folder).filter { isLayoutFile($0) }
                 if found.isEmpty && !Glob.hasWildcards(pattern) && config.layouts != nil { throw missing("layouts", index, pattern) }
@@ -118,6 +127,35 @@ public struct Project: Sendable {
         screens += imported.screens
         findings += imported.findings
         return LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
+    }
+
+    /// Why the run cannot pass, when the catalogs it found by searching folders gave not one value: each
+    /// file it saw and why it did not read it (its first `invalid-input`), and the `strings*.xml` /
+    /// `plurals*.xml` files under the folders that no build tool's resource layout places
+    /// (`ResourceFolder`: `values*/`, `moko-resources/<locale>/`, `composeResources/values*/`). Never a
+    /// silent pass: nil when some catalog was read, or when there was nothing to read.
+    public func noCatalogReadProblem(_ input: LintInput) -> String? {
+        let catalogs = input.catalogs.filter { discoveredCatalogFiles.contains($0.path) }
+        guard !input.catalogs.contains(where: { !$0.entries.isEmpty }) else { return nil }
+        var seen: [String] = []
+        for catalog in catalogs.sorted(by: { $0.path < $1.path }) {
+            guard let failure = catalog.findings.first(where: { $0.rule == RuleID.invalidInput }) else { continue }
+            seen.append("\(failure.location): \(failure.message)")
+        }
+        for folder in searchedFolders {
+            guard let files = try? FolderWalk.files(under: folder) else { continue }
+            for relative in files {
+                let name = URL(fileURLWithPath: relative).lastPathComponent.lowercased()
+                guard name.hasSuffix(".xml"), name.hasPrefix("strings") || name.hasPrefix("plurals") else { continue }
+                let path = folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+                guard ResourceFolder.of(path) == nil else { continue }
+                seen.append("\(path): not in a string resource folder layoutlint reads (Android values*/, moko-resources/<locale>/, composeResources/values*/)")
+            }
+        }
+        guard !seen.isEmpty else { return nil }
+        let shown = seen.prefix(20).map { "  " + $0 }.joined(separator: "\n")
+        return "no catalog could be read (\(seen.count) file\(seen.count == 1 ? "" : "s") seen):\n\(shown)"
+            + (seen.count > 20 ? "\n  … and \(seen.count - 20) more" : "")
     }
 
     /// The Xcode project files and Gradle scripts under a folder (`ShippedLocales.isDeclaration`).

@@ -1,23 +1,37 @@
 import Foundation
 
-/// The locales an app ships, as its build says: Xcode's `knownRegions` (project.pbxproj) and Android's
-/// `resConfigs` / `resourceConfigurations` / `localeFilters` (Gradle). A catalog locale that is not among
-/// them is not in the app (translation platforms export every language they have; Xcode copies only the
-/// project's regions' `.lproj` folders into the bundle, and the Android Gradle plugin strips the resources of
-/// every other locale from the APK), so it is not checked. Without such a declaration every catalog locale
-/// counts as shipped.
+/// The locales an app ships, as its build says, file by file: a catalog's values in a locale are in the
+/// app when the build copies or compiles them. Translation platforms export every language they have; what
+/// the build leaves out is not checked (`Linter.shippedCatalogs`), and the coverage says why.
 ///
-/// Sources: Xcode's project format keeps the project's localizations in `knownRegions`; the Android Gradle
-/// plugin's `resourceConfigurations` (formerly `resConfigs`, since AGP 8.x `androidResources.localeFilters`)
-/// "keeps only the resources for the languages listed" (developer.android.com/studio/build/shrink-code#unused-alt-resources).
+/// - Apple (`XcodeProjectFile`): a `.lproj` file ships when the project references it (or a folder holding
+///   it: synchronized folder, folder reference, local package); every language of a String Catalog ships.
+///   `knownRegions` restricts both only with `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES`. A file outside every
+///   project's folder, or inside a Swift package (SwiftPM processes every `.lproj` of a target's resources),
+///   is not the project's to decide: it ships. Where a project file cannot be read, which files it builds
+///   cannot be decided: its `knownRegions` decide, as they did before, and the coverage says so.
+/// - Android (`res/values*/`): the Android Gradle plugin's `resourceConfigurations` (formerly `resConfigs`,
+///   since AGP 8.x `androidResources.localeFilters`) "keeps only the resources for the languages listed"
+///   (developer.android.com/studio/build/shrink-code#unused-alt-resources); without them every `values-*`
+///   ships. `res/xml/locales_config.xml` restricts nothing: it is the list Android 13's per-app language
+///   picker offers (developer.android.com/guide/topics/resources/app-languages), but resources still
+///   resolve against the system's locale list, so a user whose phone is set to a language the list leaves
+///   out still sees that language's `values-*` strings.
+/// - moko-resources and Compose Multiplatform resources ship every locale folder (Gradle's Android locale
+///   filters strip `res/` only; the Apple and desktop builds copy every locale).
 public struct ShippedLocales: Sendable, Equatable {
-    /// Canonical tags (`zh-Hans-CN`, `he`) the app ships exactly (Xcode regions), sorted.
+    /// Canonical tags the Xcode projects list in `knownRegions` (used where a project restricts, or cannot
+    /// be read), sorted.
     public var locales: [String]
     /// Tags the app ships with their regional variants (Android: the Gradle filter `de` keeps
     /// `values-de-rAT` too), sorted.
     public var withRegionalVariants: [String]
     /// The files that declare them, sorted.
     public var declaredIn: [String]
+    /// The Xcode projects read.
+    public var xcodeProjects: [XcodeProjectFile] = []
+    /// The Gradle scripts with locale filters.
+    var gradleFiles: [String] = []
 
     public init(locales: [String], withRegionalVariants: [String] = [], declaredIn: [String]) {
         self.locales = locales
@@ -25,10 +39,62 @@ public struct ShippedLocales: Sendable, Equatable {
         self.declaredIn = declaredIn
     }
 
-    /// Whether a catalog locale is in the app.
+    /// Whether a locale is in the app, by the locale alone (Gradle filters; Xcode regions where they decide).
     public func ships(_ locale: String) -> Bool {
         if locales.contains(locale) || withRegionalVariants.contains(locale) { return true }
         return LocaleTag.fallbacks(locale).contains { withRegionalVariants.contains($0) }
+    }
+
+    /// Why a catalog file's values in a locale are not in the app; nil when they are. The source folders
+    /// (`Base`, `values/`) always ship.
+    public func notShippedReason(path: String, format: CatalogFormat, locale: String) -> String? {
+        guard locale != LocaleTag.base else { return nil }
+        switch format {
+        case .android:
+            guard ResourceFolder.of(path)?.kind == .android, !withRegionalVariants.isEmpty,
+                  !(CollectionOfOne(locale) + LocaleTag.fallbacks(locale)).contains(where: withRegionalVariants.contains) else { return nil }
+            return "not in the Gradle locale filters (resConfigs / resourceConfigurations / localeFilters) of \(gradleFiles.joined(separator: ", "))"
+        case .strings, .stringsdict, .xcstrings:
+            let covering = xcodeProjects.filter { $0.covers(path) }
+            guard !covering.isEmpty, !Self.isInSwiftPackage(path, below: covering) else { return nil }
+            if format != .xcstrings {
+                if let unread = covering.first(where: { !$0.isReadable }) {
+                    // Cannot be decided: the regions the project lists decide, as before.
+                    return unread.knownRegions.contains(locale) || unread.knownRegions.isEmpty ? nil
+                        : "not in knownRegions of \(unread.path) (a project file layoutlint could not read: which files it builds is undecided)"
+                }
+                let building = covering.filter { $0.builds(path) }
+                guard !building.isEmpty else {
+                    return "not in the build: no file reference, copied folder or synchronized folder of \(covering.map(\.path).joined(separator: ", ")) holds it"
+                }
+                return Self.restricting(building, locale: locale)
+            }
+            return Self.restricting(covering, locale: locale)
+        case .xliff:
+            return nil
+        }
+    }
+
+    private static func restricting(_ projects: [XcodeProjectFile], locale: String) -> String? {
+        guard projects.allSatisfy({ $0.buildsOnlyKnownRegions && !$0.knownRegions.isEmpty && !$0.knownRegions.contains(locale) }) else { return nil }
+        return "BUILD_ONLY_KNOWN_LOCALIZATIONS = YES and not in knownRegions of \(projects.map(\.path).joined(separator: ", "))"
+    }
+
+    /// A file in a Swift package's targets (under the `Sources/` of a folder with a `Package.swift`, between
+    /// it and the project's folder): SwiftPM's build, not the Xcode project's, decides, and it processes
+    /// every `.lproj` of a target's resources (swift-package-manager, "Localizing Package Resources"; targets
+    /// live in `Sources/<target>` by default). A package's other folders are not built.
+    static func isInSwiftPackage(_ path: String, below projects: [XcodeProjectFile]) -> Bool {
+        var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        var child = ""
+        for _ in 0..<64 {
+            let normalized = folder.path.lowercased()
+            if projects.contains(where: { $0.root == normalized }) || folder.path == "/" { return false }
+            if child == "Sources", FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return true }
+            child = folder.lastPathComponent
+            folder.deleteLastPathComponent()
+        }
+        return false
     }
 
     /// Files that may declare shipped locales, by name: Xcode project files and Gradle build scripts (and
@@ -40,22 +106,34 @@ public struct ShippedLocales: Sendable, Equatable {
         return name.hasSuffix(".gradle") || name.hasSuffix(".gradle.kts")
     }
 
-    /// The locales the files declare; nil when none declares any (then every catalog locale ships).
+    /// What the build files say; nil when they say nothing about locales (then every catalog locale ships).
     public static func read(_ files: [String]) -> ShippedLocales? {
         var exact = Set<String>()
         var withRegions = Set<String>()
         var declaring: [String] = []
+        var projects: [XcodeProjectFile] = []
+        var gradle: [String] = []
         for path in files.sorted() where !AndroidRTLSupport.isManifest(path) {
+            if path.hasSuffix("project.pbxproj") {
+                guard let project = XcodeProjectFile.read(path) else { continue }
+                projects.append(project)
+                exact.formUnion(project.knownRegions)
+                declaring.append(path)
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path), data.count < 16 << 20,
                   let text = String(data: data, encoding: .utf8) else { continue }
-            let isXcode = path.hasSuffix("project.pbxproj")
-            let found = isXcode ? knownRegions(text) : gradleLocales(text)
+            let found = gradleLocales(text)
             guard !found.isEmpty else { continue }
-            if isXcode { exact.formUnion(found) } else { withRegions.formUnion(found) }
+            withRegions.formUnion(found)
             declaring.append(path)
+            gradle.append(path)
         }
-        guard !exact.isEmpty || !withRegions.isEmpty else { return nil }
-        return ShippedLocales(locales: exact.sorted(), withRegionalVariants: withRegions.sorted(), declaredIn: declaring)
+        guard !projects.isEmpty || !withRegions.isEmpty else { return nil }
+        var shipped = ShippedLocales(locales: exact.sorted(), withRegionalVariants: withRegions.sorted(), declaredIn: declaring)
+        shipped.xcodeProjects = projects
+        shipped.gradleFiles = gradle
+        return shipped
     }
 
     /// `knownRegions = ( en, Base, "zh-Hans", … );` → canonical tags, `Base` left out.

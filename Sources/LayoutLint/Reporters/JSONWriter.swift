@@ -214,6 +214,9 @@ extension JSONWriter {
     /// `summary.coverage`; keys sorted, skip reasons sorted.
     static func coverage(_ coverage: Coverage) -> (inout JSONWriter) -> Void {
         { w in
+            if !coverage.catalogsNotBuilt.isEmpty {
+                w.field("catalogsNotBuilt", array: coverage.catalogsNotBuilt) { w, path in JSONWriter.appendString(path, to: &w.output) }
+            }
             w.field("catalogsNotShipped", array: coverage.catalogsNotShipped) { w, path in JSONWriter.appendString(path, to: &w.output) }
             if !coverage.catalogsShadowed.isEmpty {
                 w.field("catalogsShadowed", object: { w in
@@ -237,6 +240,11 @@ extension JSONWriter {
             }
             w.field("keysUnused", int: coverage.keysUnused)
             w.field("locales", array: coverage.locales) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
+            if !coverage.localesDropped.isEmpty {
+                w.field("localesDropped", object: { w in
+                    for (locale, reason) in coverage.localesDropped.sorted(by: { $0.key < $1.key }) { w.field(locale, reason) }
+                })
+            }
             w.field("localesNotShipped", array: coverage.localesNotShipped) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
             w.field("shippedLocalesDeclaredIn", array: coverage.shippedLocalesDeclaredIn) { w, file in JSONWriter.appendString(file, to: &w.output) }
             w.field("skipped", object: { w in

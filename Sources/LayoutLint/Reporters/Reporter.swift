@@ -71,9 +71,21 @@ public struct TextReporter: Reporter {
         var keys = "coverage: \(count(coverage.keys, "key")): \(coverage.keysLaidOut) laid out, \(coverage.keysCatalogOnly) checked from the catalog only"
         if coverage.keysUnused > 0 { keys += ", \(coverage.keysUnused) unused (stale)" }
         head.append(keys)
-        if !coverage.localesNotShipped.isEmpty {
+        if !coverage.localesDropped.isEmpty {
+            // One line: the locales left out, grouped by why.
+            var byReason: [String: [String]] = [:]
+            for (locale, reason) in coverage.localesDropped { byReason[reason, default: []].append(locale) }
+            let groups = byReason.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
+                .map { "\(sample($0.value.sorted(), 12)): \($0.key)" }
+            head.append("coverage: \(count(coverage.locales.count, "locale")) checked; \(coverage.localesDropped.count) in the catalogs left out — "
+                + groups.joined(separator: "; "))
+        } else if !coverage.localesNotShipped.isEmpty {
             head.append("coverage: \(count(coverage.locales.count, "locale")) checked; \(coverage.localesNotShipped.count) in the catalogs are not shipped"
                 + " (not declared in \(coverage.shippedLocalesDeclaredIn.joined(separator: ", "))): \(sample(coverage.localesNotShipped, 12))")
+        }
+        if !coverage.catalogsNotBuilt.isEmpty {
+            head.append("coverage: \(count(coverage.catalogsNotBuilt.count, "catalog file")) not in the build (no project reference) left out: "
+                + coverage.catalogsNotBuilt.prefix(3).joined(separator: ", ") + (coverage.catalogsNotBuilt.count > 3 ? ", …" : ""))
         }
         if !coverage.catalogsNotShipped.isEmpty {
             head.append("coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) under an input folder left out (copies of the app's own): "

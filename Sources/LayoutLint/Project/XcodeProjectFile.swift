@@ -1,0 +1,273 @@
+import Foundation
+
+/// What an Xcode project file (`project.pbxproj`) says about the localized files its build copies.
+///
+/// - The build copies the files the project references: a `PBXFileReference` (a `PBXVariantGroup`'s child
+///   `de.lproj/Localizable.strings` is one) or anything inside a folder the project takes whole: a folder
+///   reference or bundle (`Settings.bundle`) a Resources or Copy Files phase copies, or an Xcode 16 synchronized folder
+///   (`PBXFileSystemSynchronizedRootGroup`, "buildable folder": Xcode resolves its content from the file
+///   system). A folder referenced otherwise is a local Swift package (`lastKnownFileType = wrapper` or
+///   `folder`, or an `XCLocalSwiftPackageReference`): SwiftPM builds its targets, which live under its
+///   `Sources/` (the default target layout), not its other folders (a translation tool's `input/`). A
+///   `.lproj` file on disk that no reference reaches is not in the app.
+/// - `knownRegions` is the Project Editor's list of localizations. It restricts the build only when a build
+///   configuration sets `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` (Xcode build settings reference, "Build Known
+///   Localizations Only: When enabled, only builds content for languages explicitly supported by the project";
+///   default NO — swift-build `CoreBuildSystem.xcspec`; `FileToBuild.buildSettingAllowsBuildingLocale` and
+///   `XCStringsCompiler`'s `XCSTRINGS_LANGUAGES_TO_COMPILE` override apply it to `.lproj` files and String
+///   Catalogs). Without it, the String Catalog compiler (`xcstringstool compile`, no `-l`) compiles every
+///   language of the catalog.
+///
+/// Not modelled: which target's build phase holds a reference (a referenced file counts as built), and the
+/// per-target membership exceptions of synchronized folders; a setting that differs between configurations
+/// counts as YES when any configuration says YES.
+public struct XcodeProjectFile: Sendable, Equatable {
+    /// The `project.pbxproj` as the run names it.
+    public var path: String
+    /// The folder the project's relative paths start from (standardized, lowercased for comparison).
+    var root: String
+    /// `knownRegions`, canonical, `Base` left out.
+    public var knownRegions: Set<String>
+    /// `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` in some build configuration.
+    public var buildsOnlyKnownRegions: Bool
+    /// Whether the object graph could be read; when not, which files are built cannot be decided.
+    public var isReadable: Bool
+    /// Referenced files, standardized and lowercased (a Mac's volume is case-insensitive, and so is Xcode's
+    /// lookup of a reference).
+    var references: Set<String> = []
+    /// Folders taken whole (copied folder references, synchronized folders), likewise.
+    var folders: [String] = []
+    /// Local Swift packages (folders referenced but not copied), likewise: their `Sources/` is built.
+    var packages: [String] = []
+
+    /// Reads a project file; nil when it cannot be read at all.
+    public static func read(_ path: String) -> XcodeProjectFile? {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 64 << 20 else { return nil }
+        return parse(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    /// `path` is the project file's path (`App.xcodeproj/project.pbxproj`): its project folder is the folder
+    /// holding the `.xcodeproj`.
+    static func parse(_ text: String, path: String) -> XcodeProjectFile {
+        let projectFolder = URL(fileURLWithPath: path).deletingLastPathComponent().deletingLastPathComponent()
+        var project = XcodeProjectFile(path: path, root: normalized(projectFolder.path), knownRegions: [],
+                                       buildsOnlyKnownRegions: false, isReadable: false)
+        guard case .dictionary(let top)? = OpenStepPlist.parse(Array(text.utf8)),
+              case .dictionary(let objects)? = top["objects"], let rootID = top["rootObject"]?.string,
+              case .dictionary(let root)? = objects[rootID] else {
+            // What the text says, for the fallback: the regions and the setting as written.
+            project.knownRegions = ShippedLocales.knownRegions(text)
+            project.buildsOnlyKnownRegions = text.range(of: #"BUILD_ONLY_KNOWN_LOCALIZATIONS\s*=\s*"?YES"#, options: .regularExpression) != nil
+            return project
+        }
+        project.isReadable = true
+        for region in root["knownRegions"]?.array ?? [] {
+            guard let name = region.string else { continue }
+            let tag = LocaleTag.canonical(name)
+            if tag != LocaleTag.base && !tag.isEmpty { project.knownRegions.insert(tag) }
+        }
+        for case .dictionary(let object) in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
+            if case .dictionary(let settings)? = object["buildSettings"],
+               settings["BUILD_ONLY_KNOWN_LOCALIZATIONS"]?.string?.uppercased() == "YES" {
+                project.buildsOnlyKnownRegions = true
+            }
+        }
+        let rootFolder = root["projectDirPath"]?.string.flatMap { $0.isEmpty ? nil : projectFolder.appendingPathComponent($0) } ?? projectFolder
+        project.root = normalized(rootFolder.path)
+        // Files a Resources or Copy Files phase copies as they are (a folder reference there is copied whole).
+        var copied = Set<String>()
+        for case .dictionary(let object) in objects.values
+        where ["PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase"].contains(object["isa"]?.string ?? "") {
+            for file in object["files"]?.array ?? [] {
+                if let id = file.string, case .dictionary(let build)? = objects[id], let reference = build["fileRef"]?.string {
+                    copied.insert(reference)
+                }
+            }
+        }
+        var visited = Set<String>()
+        // Iterative walk (a hostile file may nest deeply or loop): group id and the folder it is in.
+        var pending: [(id: String, folder: String)] = []
+        if let main = root["mainGroup"]?.string { pending.append((main, rootFolder.path)) }
+        while let (id, folder) = pending.popLast() {
+            guard visited.insert(id).inserted, case .dictionary(let object)? = objects[id] else { continue }
+            let tree = object["sourceTree"]?.string ?? "<group>"
+            let base: String
+            switch tree {
+            case "<group>": base = folder
+            case "SOURCE_ROOT": base = rootFolder.path
+            case "<absolute>": base = ""
+            default: continue  // built products, SDK, developer folder: not the app's sources
+            }
+            let full = object["path"]?.string.map { base.isEmpty ? $0 : base + "/" + $0 } ?? base
+            switch object["isa"]?.string {
+            case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
+                for child in object["children"]?.array ?? [] { if let child = child.string { pending.append((child, full)) } }
+            case "PBXFileReference":
+                var isDirectory: ObjCBool = false
+                let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
+                if copied.contains(id) {
+                    // Copied as it is: a file, or a folder / bundle (`Settings.bundle`) with all it holds.
+                    project.references.insert(normalized(full))
+                    project.folders.append(normalized(full))
+                } else if type == "folder" || type == "wrapper"
+                    || (FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue && !type.contains(".")) {
+                    project.packages.append(normalized(full))
+                } else {
+                    project.references.insert(normalized(full))
+                }
+            case "PBXFileSystemSynchronizedRootGroup":
+                project.folders.append(normalized(full))
+            default:
+                continue
+            }
+        }
+        for case .dictionary(let object) in objects.values where object["isa"]?.string == "XCLocalSwiftPackageReference" {
+            if let relative = object["relativePath"]?.string { project.packages.append(normalized(rootFolder.appendingPathComponent(relative).path)) }
+        }
+        return project
+    }
+
+    /// Whether a file is under the project's folder (the project decides whether it is built).
+    func covers(_ file: String) -> Bool { Self.normalized(file).hasPrefix(root + "/") }
+
+    /// Whether the project's build copies a file: referenced, inside a folder taken whole, or in a local
+    /// package's `Sources/`.
+    func builds(_ file: String) -> Bool {
+        let file = Self.normalized(file)
+        return references.contains(file) || folders.contains { file.hasPrefix($0 + "/") }
+            || packages.contains { file.hasPrefix($0 + "/sources/") }
+    }
+
+    static func normalized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path.lowercased()
+    }
+}
+
+/// The OpenStep ("old-style ASCII") property list an Xcode project file is written in: dictionaries
+/// `{ key = value; }`, arrays `( a, b, )`, quoted and unquoted strings, `/* … */` and `//` comments. Read
+/// in one pass, nesting bounded; nil for anything else.
+enum OpenStepPlist {
+    indirect enum Value: Equatable {
+        case string(String)
+        case array([Value])
+        case dictionary([String: Value])
+
+        var string: String? { if case .string(let s) = self { return s }; return nil }
+        var array: [Value]? { if case .array(let a) = self { return a }; return nil }
+    }
+
+    static let maximumDepth = 64
+
+    static func parse(_ bytes: [UInt8]) -> Value? {
+        var parser = Parser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.i = 3 }
+        guard let value = parser.value(depth: 0) else { return nil }
+        parser.skip()
+        return parser.i == bytes.count ? value : nil
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var i = 0
+
+        mutating func skip() {
+            while i < bytes.count {
+                let c = bytes[i]
+                if c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D { i += 1; continue }
+                if c == 0x2F, i + 1 < bytes.count, bytes[i + 1] == 0x2A {  // /* … */
+                    i += 2
+                    while i + 1 < bytes.count, !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) { i += 1 }
+                    i = min(i + 2, bytes.count)
+                    continue
+                }
+                if c == 0x2F, i + 1 < bytes.count, bytes[i + 1] == 0x2F {  // // …
+                    while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+                    continue
+                }
+                return
+            }
+        }
+
+        mutating func value(depth: Int) -> Value? {
+            guard depth < OpenStepPlist.maximumDepth else { return nil }
+            skip()
+            guard i < bytes.count else { return nil }
+            switch bytes[i] {
+            case 0x7B:  // {
+                i += 1
+                var dictionary: [String: Value] = [:]
+                while true {
+                    skip()
+                    guard i < bytes.count else { return nil }
+                    if bytes[i] == 0x7D { i += 1; return .dictionary(dictionary) }
+                    guard let key = string() else { return nil }
+                    skip()
+                    guard i < bytes.count, bytes[i] == 0x3D else { return nil }
+                    i += 1
+                    guard let item = value(depth: depth + 1) else { return nil }
+                    skip()
+                    guard i < bytes.count, bytes[i] == 0x3B else { return nil }
+                    i += 1
+                    dictionary[key] = item
+                }
+            case 0x28:  // (
+                i += 1
+                var array: [Value] = []
+                while true {
+                    skip()
+                    guard i < bytes.count else { return nil }
+                    if bytes[i] == 0x29 { i += 1; return .array(array) }
+                    guard let item = value(depth: depth + 1) else { return nil }
+                    array.append(item)
+                    skip()
+                    guard i < bytes.count else { return nil }
+                    if bytes[i] == 0x2C { i += 1 } else if bytes[i] != 0x29 { return nil }
+                }
+            case 0x3C:  // <data>
+                let start = i
+                while i < bytes.count, bytes[i] != 0x3E { i += 1 }
+                guard i < bytes.count else { return nil }
+                i += 1
+                return .string(String(decoding: bytes[start..<i], as: UTF8.self))
+            default:
+                return string().map(Value.string)
+            }
+        }
+
+        /// A quoted or unquoted string.
+        mutating func string() -> String? {
+            guard i < bytes.count else { return nil }
+            if bytes[i] == 0x22 {
+                i += 1
+                var out: [UInt8] = []
+                while i < bytes.count, bytes[i] != 0x22 {
+                    if bytes[i] == 0x5C, i + 1 < bytes.count {
+                        i += 1
+                        switch bytes[i] {
+                        case 0x6E: out.append(0x0A)
+                        case 0x74: out.append(0x09)
+                        case 0x72: out.append(0x0D)
+                        default: out.append(bytes[i])
+                        }
+                    } else {
+                        out.append(bytes[i])
+                    }
+                    i += 1
+                }
+                guard i < bytes.count else { return nil }
+                i += 1
+                return String(decoding: out, as: UTF8.self)
+            }
+            let start = i
+            while i < bytes.count, Self.isUnquoted(bytes[i]) { i += 1 }
+            return i > start ? String(decoding: bytes[start..<i], as: UTF8.self) : nil
+        }
+
+        static func isUnquoted(_ c: UInt8) -> Bool {
+            switch c {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24, 0x2B, 0x2F, 0x3A, 0x2E, 0x2D, 0x40, 0x7E: return true
+            default: return c >= 0x80
+            }
+        }
+    }
+}
