@@ -20,8 +20,9 @@ struct AndroidReader {
         self.table = table
         self.locale = locale
         self.file = CatalogFile(path: text.path, format: .android, encoding: encoding)
-        let folder = (text.path as NSString).deletingLastPathComponent
-        self.configuration = AndroidConfiguration(folder: (folder as NSString).lastPathComponent)?.variantPrefix
+        let components = text.path.split(separator: "/")
+        let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
+        self.configuration = AndroidConfiguration(folder: folder)?.variantPrefix
     }
 
     /// aapt2's reading of a boolean attribute (`ResourceUtils::ParseBool`: `true`, `TRUE`, `True` and the

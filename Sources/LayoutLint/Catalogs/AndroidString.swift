@@ -239,6 +239,8 @@ struct HTMLRendering {
                                          "big", "small", "font", "blockquote", "tt", "a", "u", "del", "s", "strike",
                                          "sup", "sub", "h1", "h2", "h3", "h4", "h5", "h6", "img"]
     static let blocks: Set<String> = ["p", "div", "ul", "li", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6"]
+    /// Longest tag read as one (an `href` of a long address fits many times over).
+    static let maximumTagLength = 4096
 
     var text: String
     /// Each tag as written, at its offset in the literal text.
@@ -323,6 +325,9 @@ struct HTMLRendering {
     /// lowercased name (`!` for a comment). nil when the `<` opens no tag (TagSoup keeps it as text): not
     /// followed by a letter, `/` and a letter, or `!`, or never closed.
     static func tag(at start: Int, in scalars: [Unicode.Scalar]) -> (start: Int, end: Int, name: String, closing: Bool)? {
+        // A tag longer than this is text: each `<` is looked at once, so a text of unclosed quotes and `<`
+        // stays linear.
+        let scalars = scalars[..<min(scalars.count, start + maximumTagLength)]
         var k = start + 1
         guard k < scalars.count else { return nil }
         if scalars[k] == "!" {
