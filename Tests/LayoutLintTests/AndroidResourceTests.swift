@@ -52,6 +52,15 @@ final class AndroidResourceTests: XCTestCase {
         XCTAssertEqual(file.entry("paragraphs", "Base")?.value, "One\n\nTwo three\n\n")
     }
 
+    /// Unclosed tags and quotes by the thousand are text, read once each (no tag runs past its length limit).
+    func testHostileMarkupIsReadAsText() throws {
+        let hostile = String(repeating: "<a href=\"", count: 20_000) + String(repeating: "&amp;#", count: 20_000) + "<b>x"
+        let file = Self.read("<string name=\"h\"><![CDATA[\(hostile)]]></string>")
+        let entry = try XCTUnwrap(file.entry("h", "Base"))
+        XCTAssertEqual(entry.markup, ["<b>"])
+        XCTAssertTrue(entry.value.hasSuffix("x"))
+    }
+
     // MARK: 2. Child elements are spans of getText()
 
     func testChildElementsAreSpans() throws {

@@ -226,12 +226,18 @@ public struct MarkupMismatchRule: Rule {
         let ourSpans = Tags(label.entry.markup, html: false)
         var problems: [String] = []
         func compare(_ theirs: Tags, _ ours: Tags, other: Tags, otherWay: String) {
+            // Lost tags with the same consequence are named together (`<annotation arg="0">`, `<annotation
+            // emphasis="bold">`: the app finds no such span …).
+            var lost: [(what: String, tags: [String])] = []
             for effect in theirs.effects.keys.sorted() {
-                let lost = theirs.effects[effect]! - (ours.effects[effect] ?? 0)
-                guard lost > 0 else { continue }
+                let count = theirs.effects[effect]! - (ours.effects[effect] ?? 0)
+                guard count > 0 else { continue }
                 let writtenOtherWay = (other.effects[effect] ?? 0) > 0 ? " (written \(otherWay))" : ""
-                problems.append("it drops \(Self.describe(effect))\(lost > 1 ? " \(lost) times" : "")\(writtenOtherWay): \(Self.what(effect))")
+                let tag = Self.describe(effect) + (count > 1 ? " \(count) times" : "") + writtenOtherWay
+                let what = Self.what(effect)
+                if let index = lost.firstIndex(where: { $0.what == what }) { lost[index].tags.append(tag) } else { lost.append((what, [tag])) }
             }
+            for (what, tags) in lost { problems.append("it drops \(tags.joined(separator: ", ")): \(what)") }
         }
         compare(sourceHTML, ourHTML, other: ourSpans, otherWay: "as XML elements, which `getString()` drops before the HTML is rendered")
         compare(sourceSpans, ourSpans, other: ourHTML, otherWay: "as text, which `getText()` shows as written")
