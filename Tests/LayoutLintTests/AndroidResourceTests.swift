@@ -273,5 +273,7 @@ final class AndroidResourceTests: XCTestCase {
         // landscape (values-de-land/); values/ stays the source of every other value.
         XCTAssertEqual(found, ["de count config.land", "en count config.sw600dp"], report.findings.map(\.message).joined(separator: "\n"))
         XCTAssertTrue(report.findings.allSatisfy { $0.severity == .error })
+        XCTAssertTrue(report.findings.contains { $0.message.hasPrefix("en (sw600dp) “%1$d files on this tablet”") },
+                      report.findings.map(\.message).joined(separator: "\n"))
     }
 }

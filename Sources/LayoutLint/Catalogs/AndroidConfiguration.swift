@@ -102,3 +102,13 @@ extension MeasuredLabel {
         return context.catalogs.values(table: entry.table, key: entry.key)[context.sourceLocale]?.first { $0.variant == plain }
     }
 }
+
+extension MeasuredLabel {
+    /// The locale as a message names it, with the configuration of a configuration variant: `en (sw600dp)`,
+    /// `de (land)`.
+    var localeAndConfiguration: String {
+        guard let variant = entry.variant, variant.hasPrefix("config.") else { return locale }
+        let qualifiers = variant.dropFirst("config.".count).prefix { $0 != "." }
+        return "\(locale) (\(qualifiers))"
+    }
+}

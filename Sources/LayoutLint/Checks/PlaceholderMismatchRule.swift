@@ -705,7 +705,7 @@ public struct PlaceholderMismatchRule: Rule {
         if let (name, format) = substitutionOf {
             subject += " (`\(name)` of " + (format.map { FindingText.quote($0.value) } ?? "a string with no format") + ")"
         }
-        let message = "\(label.locale) \(subject) does not take the arguments of the source \(FindingText.quote(source.value)): "
+        let message = "\(label.localeAndConfiguration) \(subject) does not take the arguments of the source \(FindingText.quote(source.value)): "
             + (errors + warnings).joined(separator: "; ")
         // A fix only where it is certain and keeps the translation's meaning: the arguments renumbered to
         // the source's positions by type, else each wrongly typed specifier (written on purpose) given the
