@@ -754,7 +754,11 @@ public struct Linter: Sendable {
                         let siblings = entries == source ? sourceSiblings : LabelText.composingSiblings(entries)
                         let formats = LabelText.substitutionPrefixes(entries)
                         for entry in entries where !LabelText.isFormat(entry, prefixes: formats) {
-                            let sourceEntry = sourceByVariant[entry.variant ?? ""] ?? sourceOther ?? source.first
+                            // A configuration variant the source does not have (values-de-night/ beside
+                            // values-night/'s absence) is a translation of the default configuration's value.
+                            let sourceEntry = sourceByVariant[entry.variant ?? ""]
+                                ?? AndroidConfiguration.defaultVariant(of: entry.variant).flatMap { sourceByVariant[$0 ?? ""] }
+                                ?? sourceOther ?? source.first
                             jobs.append(Job(screenIndex: screenIndex, declaration: declaration, locale: locale,
                                             entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, siblings: siblings,
                                             sourceSiblings: sourceSiblings,

@@ -241,7 +241,7 @@ final class FormatStringTests: XCTestCase {
             <string name="html"><![CDATA[Logged in as <i>%1$s</i>.<br/>Tom &amp; Jerry]]></string>
         """).utf8), path: "res/values/strings.xml", format: .android)
         XCTAssertEqual(file.entry("styled", "Base")?.value, "Tap here to 'start' @home A now")
-        XCTAssertEqual(file.entry("styled", "Base")?.markup, ["b", "/b", "annotation", "/annotation"])
+        XCTAssertEqual(file.entry("styled", "Base")?.markup, ["b", "/b", "annotation;font=title", "/annotation"])
         XCTAssertEqual(file.entry("count", "Base")?.value, "Show %d items")
         XCTAssertEqual(file.entry("html", "Base")?.value, "Logged in as %1$s.\nTom & Jerry")
         XCTAssertEqual(file.entry("html", "Base")?.markup, ["<i>", "</i>", "<br/>"])

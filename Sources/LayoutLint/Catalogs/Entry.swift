@@ -138,8 +138,9 @@ public struct Entry: Codable, Sendable, Hashable {
         get { storage.placeholders }
         set { unique.placeholders = newValue }
     }
-    /// The markup of a value that has some, as the platform renders it (Android: the tags of `<b>`, `<i>`,
-    /// `<annotation>` … and of HTML in CDATA), in order: `b` opens, `/b` closes, `br/` stands alone.
+    /// The markup of a value that has some, as the platform renders it, in order (Android, `AndroidString`:
+    /// spans in aapt2's encoding — `b`, `annotation;link=scanQrCode` open, `/b` closes — and HTML tags of
+    /// the literal text as written, CDATA or escaped alike: `<a href="%2$s">`, `</a>`, `<br/>`).
     /// `value` is the text shown, without it.
     public var markup: [String] {
         get { storage.markup }

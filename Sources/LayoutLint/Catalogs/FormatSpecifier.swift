@@ -29,7 +29,9 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
     public var conversion: String
     /// The variable or token name (`count` in `%#@count@` or `{count}`).
     public var name: String?
-    /// Offset of the `%` or `{` in the value, in Unicode scalars.
+    /// Offset of the `%` or `{` in the value, in Unicode scalars; -1 for an argument the value does not show:
+    /// Android's `String.format` runs over the literal text of `getString()` before its HTML is rendered, so
+    /// a `%2$s` inside `<a href="%2$s">` is an argument of the string that stands in no shown character.
     public var offset: Int
     /// The flags as written (`-+ #0'`; Java also `,(`), empty for most.
     public var flags: String = ""
@@ -40,6 +42,9 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
     /// A source's implausible specifiers do not make it a format string, and a translation's are never
     /// replaced by a fix (the letters after them are the translation's words).
     public var isPlausible: Bool { kind != .printf || flags.isEmpty }
+
+    /// Whether the specifier stands in the shown value (not inside markup).
+    public var isShown: Bool { offset >= 0 }
 
     /// The argument type, normalised so that the same argument written for another platform compares equal:
     /// `object` (`%@`), `int` (d i o u x X c C, any length), `double` (f F e E g G a A), `string` (s S),

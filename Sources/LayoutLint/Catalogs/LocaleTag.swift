@@ -76,30 +76,18 @@ public enum LocaleTag {
 
     /// The locale of an Android resource folder ("values", "values-zh-rCN", "values-b+sr+Latn",
     /// "values-ar-night"); "Base" for a folder without a language qualifier; nil for a non-`values` folder.
+    /// Qualifiers are read in aapt2's order (`AndroidConfiguration`): a language stands after MCC and MNC
+    /// only, so `values-land` and `values-car` name no language.
     public static func fromAndroidValues(_ folder: String) -> String? {
-        let qualifiers = folder.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        guard qualifiers.first == "values" else { return nil }
-        var index = 1
-        while index < qualifiers.count {
-            let qualifier = qualifiers[index]
-            if qualifier.hasPrefix("b+") {
-                // BCP 47 qualifier: b+sr+Latn, b+es+419
-                return canonical(qualifier.dropFirst(2).replacingOccurrences(of: "+", with: "-"))
-            }
-            if (qualifier.count == 2 || qualifier.count == 3), qualifier.allSatisfy({ $0.isASCII && $0.isLowercase }),
-               !["ldrtl", "ldltr", "car", "rnd"].contains(qualifier) {
-                var tag = qualifier
-                if index + 1 < qualifiers.count {
-                    let next = qualifiers[index + 1]
-                    if next.count == 3, next.hasPrefix("r") { tag += "-" + next.dropFirst() }
-                }
-                return canonical(tag)
-            }
-            // mcc/mnc qualifiers may precede the language; anything else means no language qualifier.
-            if qualifier.hasPrefix("mcc") || qualifier.hasPrefix("mnc") { index += 1; continue }
-            break
+        guard let configuration = AndroidConfiguration(folder: folder) else { return nil }
+        guard let written = configuration.locale else { return base }
+        if written.hasPrefix("b+") {
+            // BCP 47 qualifier: b+sr+Latn, b+es+419
+            return canonical(written.dropFirst(2).replacingOccurrences(of: "+", with: "-"))
         }
-        return base
+        let parts = written.split(separator: "-")
+        let language = parts[0].lowercased()
+        return canonical(parts.count > 1 ? language + "-" + parts[1].dropFirst() : language)
     }
 
     /// Tags that name no language to check: undetermined, multilingual and no-linguistic-content codes,

@@ -1,7 +1,8 @@
 /// A translation that drops, adds or breaks the markup of its source (Android string resources): the
-/// spans `<b>`, `<i>`, `<u>`, `<annotation>`, `<a>`, … and HTML in CDATA, as Crowdin's and Weblate's
-/// "tags mismatch" checks say it. `<xliff:g>` only tells translators what not to translate; Android drops
-/// it, so it is never compared.
+/// spans `<b>`, `<i>`, `<u>`, `<annotation>`, `<a>`, … and HTML in the text (written in CDATA or
+/// entity-escaped: the same characters of `getString()`), compared by what each tag does, as Crowdin's and
+/// Weblate's "tags mismatch" checks say it. `<xliff:g>` only tells translators what not to translate; aapt2
+/// makes no span of it, so it is never compared.
 public struct MarkupMismatchRule: Rule {
     public init() {}
 
@@ -12,14 +13,18 @@ public struct MarkupMismatchRule: Rule {
         id: "markup-mismatch",
         name: "Markup mismatch",
         defaultSeverity: .warning,
-        summary: "The translation drops, adds or breaks the source's markup (Android spans such as <b>, <i>, <annotation>, and HTML in CDATA).",
+        summary: "The translation drops, adds or breaks the source's markup (Android spans such as <b>, <i>, <annotation>, and HTML in the text, written in CDATA or escaped).",
         rationale: """
         Android renders a string resource's markup: `<b>`, `<i>`, `<u>`, `<annotation>` and the like are spans \
-        of the text `getText()` returns, and HTML in a CDATA section is rendered by `Html.fromHtml`. A \
-        translation that leaves a span out loses what it does (the bold word, the link, the piece of text \
-        the app styles through its annotation); one that opens a tag it never closes styles the rest of the \
-        text; one that adds HTML its source does not have shows the tags as written, since the app renders \
-        that string as plain text. `<xliff:g>` is a note for translators that Android drops: it is not compared.
+        of the text `getText()` returns, and HTML in the text itself — written in a CDATA section or escaped \
+        as `&lt;b&gt;`, which are the same characters of `getString()` — is rendered by `Html.fromHtml`. Tags \
+        are compared by what they do, whichever way they are written (`<strong>` is bold like `<b>`; an \
+        `<a href>` in CDATA in the source and escaped in a translation is kept). A translation that leaves a \
+        span out loses what it does (the bold word, the link, the text the app finds through an annotation, \
+        whose key and value must stay as the source writes them); one that opens a tag it never closes styles \
+        the rest of the text; one that writes as elements what the source writes as HTML text (or the \
+        reverse) loses it, since the app reads one way; one that adds HTML its source does not have shows the \
+        tags as written. `<xliff:g>` is a note for translators that aapt2 drops: it is not compared.
         """,
         triggering: [
             RuleExample(
@@ -58,79 +63,208 @@ public struct MarkupMismatchRule: Rule {
         ]
     )
 
-    /// Counts of each span or tag, opening and closing, without `xliff:g`.
+    /// What one tag does, the same whichever way it is written. Spans are what `getText()` keeps and
+    /// `StringBlock.applyStyles` turns into styles: `b` `i` `u` `tt` `big` `small` `sup` `sub` `strike` `li`
+    /// `marquee` `font;…` `a;href=…` and `annotation;key=value` (an `android.text.Annotation`); any other span
+    /// it drops. HTML tags in the literal text are what `Html.fromHtml` renders (`HtmlToSpannedConverter`):
+    /// `strong`/`b` bold, `em`/`cite`/`dfn`/`i` italic, `u`, `del`/`s`/`strike`, `a`, `font`, `big`, `small`,
+    /// `tt`, `sup`, `sub`, `br`, blocks (`p`, `div`, `li`, `ul`, `blockquote`, `h1`…`h6`), `span`, `img`; any
+    /// other tag it ignores. `<xliff:g>` is no span at all (aapt2 keeps it as an untranslatable section for
+    /// translation tools): it has no effect and is never compared.
+    ///
+    /// `<annotation>` has no look of its own: it is a hook the app's code finds with
+    /// `Spanned.getSpans(…, Annotation.class)` and reads by key and value (`link="scanQrCode"` names a click
+    /// handler, `arg="0"` where an argument goes, `emphasis` a style). The platform cannot say what the app
+    /// does there, so a dropped annotation is judged as the app's own translators treat it: kept, attribute
+    /// for attribute (apps that use annotations ask for that, and their translations keep them), so dropping
+    /// one or changing its key or value is a mismatch, a warning like a dropped `<b>` — the link, style or
+    /// argument the app hangs on it is lost — and never an error: the string itself still shows.
+    struct Effect: Hashable, Comparable {
+        /// `bold`, `italic`, `link`, `annotation link=scanQrCode`, `line break`, …
+        var name: String
+        static func < (a: Effect, b: Effect) -> Bool { a.name < b.name }
+    }
+
+    /// A markup item of an entry (`Entry.markup`): a span (`b`, `annotation;arg=0`, `/b`) or an HTML tag as
+    /// written (`<a href="…">`, `</a>`, `<br/>`).
+    struct Tag {
+        var isHTML: Bool
+        var name: String
+        var closing: Bool
+        var standalone: Bool
+        /// Attributes (`name=value`), for annotations.
+        var attributes: [String]
+
+        init(_ written: String) {
+            if written.hasPrefix("<") {
+                isHTML = true
+                var inner = written.dropFirst().dropLast()
+                closing = inner.hasPrefix("/")
+                if closing { inner = inner.dropFirst() }
+                standalone = inner.hasSuffix("/")
+                name = String(inner.prefix { !$0.isWhitespace && $0 != "/" }).lowercased()
+                attributes = []
+            } else {
+                isHTML = false
+                closing = written.hasPrefix("/")
+                standalone = false
+                let parts = (closing ? written.dropFirst() : written[...]).split(separator: ";").map(String.init)
+                name = parts.first ?? ""
+                attributes = Array(parts.dropFirst())
+            }
+        }
+
+        /// What it does, nil when nothing renders it.
+        var effect: Effect? {
+            if isHTML {
+                switch name {
+                case "b", "strong": return Effect(name: "bold")
+                case "i", "em", "cite", "dfn": return Effect(name: "italic")
+                case "u": return Effect(name: "underline")
+                case "s", "strike", "del": return Effect(name: "strikethrough")
+                case "a": return Effect(name: "link")
+                case "font": return Effect(name: "font")
+                case "big", "small": return Effect(name: name)
+                case "tt": return Effect(name: "monospace")
+                case "sup", "sub": return Effect(name: name)
+                case "br": return Effect(name: "line break")
+                case "p", "div", "blockquote", "h1", "h2", "h3", "h4", "h5", "h6": return Effect(name: "paragraph")
+                case "ul", "li": return Effect(name: "list")
+                case "span": return Effect(name: "span style")
+                case "img": return Effect(name: "image")
+                default: return nil
+                }
+            }
+            switch name {
+            case "b": return Effect(name: "bold")
+            case "i": return Effect(name: "italic")
+            case "u": return Effect(name: "underline")
+            case "strike": return Effect(name: "strikethrough")
+            case "a": return Effect(name: "link")
+            case "font": return Effect(name: "font")
+            case "big", "small": return Effect(name: name)
+            case "tt": return Effect(name: "monospace")
+            case "sup", "sub": return Effect(name: name)
+            case "li": return Effect(name: "list")
+            case "marquee": return Effect(name: "marquee")
+            case "annotation": return Effect(name: (["annotation"] + attributes.sorted()).joined(separator: " "))
+            default: return nil
+            }
+        }
+    }
+
+    /// The effects of an entry's markup written one way (spans or HTML): how many times each opens or
+    /// stands alone, and how many times each HTML tag is opened and closed.
     struct Tags: Equatable {
+        var effects: [Effect: Int] = [:]
         var opened: [String: Int] = [:]
         var closed: [String: Int] = [:]
-        var standalone: [String: Int] = [:]
-        /// Tags written as HTML in CDATA (shown as written when the app does not render HTML).
+        /// The HTML tags as written, in order.
         var html: [String] = []
 
-        init(_ markup: [String]) {
-            for tag in markup {
-                let isHTML = tag.hasPrefix("<")
-                var name = isHTML ? String(tag.dropFirst().dropLast()) : tag
-                if isHTML { html.append(tag) }
-                if name.hasSuffix("/") {
-                    name.removeLast()
-                    guard name != "xliff:g" else { continue }
-                    standalone[name, default: 0] += 1
-                } else if name.hasPrefix("/") {
-                    name.removeFirst()
-                    guard name != "xliff:g" else { continue }
-                    closed[name, default: 0] += 1
+        init(_ markup: [String], html isHTML: Bool) {
+            for written in markup {
+                let tag = Tag(written)
+                guard tag.isHTML == isHTML, !tag.name.hasPrefix("!") else { continue }
+                if isHTML { html.append(written) }
+                guard let effect = tag.effect else { continue }
+                if tag.closing {
+                    if Self.inline.contains(tag.name) { closed[tag.name, default: 0] += 1 }
                 } else {
-                    guard name != "xliff:g" else { continue }
-                    opened[name, default: 0] += 1
+                    effects[effect, default: 0] += 1
+                    if !tag.standalone && Self.inline.contains(tag.name) { opened[tag.name, default: 0] += 1 }
                 }
             }
         }
 
-        var isEmpty: Bool { opened.isEmpty && closed.isEmpty && standalone.isEmpty }
-        var names: Set<String> { Set(opened.keys).union(closed.keys).union(standalone.keys) }
+        var isEmpty: Bool { effects.isEmpty }
+
+        /// Tags that style the text up to their end tag (an unclosed `<p>` or `<li>` only ends a block).
+        static let inline: Set<String> = ["b", "strong", "i", "em", "cite", "dfn", "u", "s", "strike", "del", "a", "font",
+                                          "big", "small", "tt", "sup", "sub", "span"]
     }
 
-    static func what(_ name: String) -> String {
-        switch name {
-        case "b", "strong": "the bold text is plain"
-        case "i", "em": "the italic text is upright"
-        case "u": "the underline is gone"
-        case "a": "the link is gone"
-        case "annotation": "the text the app styles or links through the annotation is plain"
-        case "br": "the line break is gone"
+    static func what(_ effect: Effect) -> String {
+        switch effect.name {
+        case "bold": "the bold text is plain"
+        case "italic": "the italic text is upright"
+        case "underline": "the underline is gone"
+        case "strikethrough": "the strikethrough is gone"
+        case "link": "the link is gone"
+        case "line break": "the line break is gone"
+        case "paragraph": "the paragraph break is gone"
+        case let name where name.hasPrefix("annotation"): "the app finds no such span, so what it does there (a style, a link, an argument) does not happen"
         default: "its styling is gone"
         }
     }
 
+    /// `link=scanQrCode` → `link="scanQrCode"`.
+    static func attribute(_ part: Substring) -> String {
+        let pair = part.split(separator: "=", maxSplits: 1)
+        return pair.count == 2 ? "\(pair[0])=\"\(pair[1])\"" : String(part)
+    }
+
+    /// The tag a translator writes for an effect (`<b>` for bold, `<annotation link="scanQrCode">`).
+    static func describe(_ effect: Effect) -> String {
+        if effect.name.hasPrefix("annotation ") {
+            let attributes = effect.name.dropFirst("annotation ".count).split(separator: " ").map(attribute)
+            return "`<annotation \(attributes.joined(separator: " "))>`"
+        }
+        let tags = ["bold": "b", "italic": "i", "underline": "u", "strikethrough": "strike", "link": "a",
+                    "monospace": "tt", "line break": "br", "paragraph": "p", "list": "li", "span style": "span", "image": "img"]
+        return "`<\(tags[effect.name] ?? effect.name)>`"
+    }
+
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
-        guard !label.isFallback, label.locale != context.sourceLocale, let source = label.sourceEntry,
+        guard !label.isFallback, let source = label.comparedSource(context),
               label.entry.markup != source.markup else { return [] }
-        let ours = Tags(label.entry.markup)
-        let theirs = Tags(source.markup)
-        guard ours != theirs else { return [] }
+        // The way the source writes its markup is the way the app reads it: HTML in the literal text (it
+        // renders `getString()` through `Html.fromHtml`), or spans (it shows `getText()`).
+        let sourceHTML = Tags(source.markup, html: true)
+        let sourceSpans = Tags(source.markup, html: false)
+        let ourHTML = Tags(label.entry.markup, html: true)
+        let ourSpans = Tags(label.entry.markup, html: false)
         var problems: [String] = []
-        for name in theirs.names.sorted() {
-            let lost = (theirs.opened[name] ?? 0) - (ours.opened[name] ?? 0) + (theirs.standalone[name] ?? 0) - (ours.standalone[name] ?? 0)
-            if lost > 0 { problems.append("it drops `<\(name)>`\(lost > 1 ? " \(lost) times" : ""): \(Self.what(name))") }
+        func compare(_ theirs: Tags, _ ours: Tags, other: Tags, otherWay: String) {
+            // Lost tags with the same consequence are named together (`<annotation arg="0">`, `<annotation
+            // emphasis="bold">`: the app finds no such span …).
+            var lost: [(what: String, tags: [String])] = []
+            for effect in theirs.effects.keys.sorted() {
+                let count = theirs.effects[effect]! - (ours.effects[effect] ?? 0)
+                guard count > 0 else { continue }
+                let writtenOtherWay = (other.effects[effect] ?? 0) > 0 ? " (written \(otherWay))" : ""
+                let tag = Self.describe(effect) + (count > 1 ? " \(count) times" : "") + writtenOtherWay
+                let what = Self.what(effect)
+                if let index = lost.firstIndex(where: { $0.what == what }) { lost[index].tags.append(tag) } else { lost.append((what, [tag])) }
+            }
+            for (what, tags) in lost { problems.append("it drops \(tags.joined(separator: ", ")): \(what)") }
         }
-        for name in ours.names.sorted() where (ours.opened[name] ?? 0) != (ours.closed[name] ?? 0)
-            && (theirs.opened[name] ?? 0) == (theirs.closed[name] ?? 0) {
-            problems.append("`<\(name)>` is opened \(ours.opened[name] ?? 0) and closed \(ours.closed[name] ?? 0) times: the styling runs on to the end of the text")
+        compare(sourceHTML, ourHTML, other: ourSpans, otherWay: "as XML elements, which `getString()` drops before the HTML is rendered")
+        compare(sourceSpans, ourSpans, other: ourHTML, otherWay: "as text, which `getText()` shows as written")
+        for name in ourHTML.opened.keys.sorted() where (ourHTML.opened[name] ?? 0) > (ourHTML.closed[name] ?? 0)
+            && (sourceHTML.opened[name] ?? 0) <= (sourceHTML.closed[name] ?? 0) {
+            problems.append("`<\(name)>` is opened \(ourHTML.opened[name] ?? 0) and closed \(ourHTML.closed[name] ?? 0) times: the styling runs on to the end of the text")
         }
-        if theirs.isEmpty && !ours.html.isEmpty {
-            problems.append("it adds HTML (\(ours.html.prefix(4).map { "`\($0)`" }.joined(separator: ", "))) the source does not have: the app renders this string as text, so users see the tags as written")
+        if sourceHTML.html.isEmpty && !ourHTML.html.isEmpty && !ourHTML.isEmpty {
+            problems.append("it adds HTML (\(ourHTML.html.prefix(4).map { "`\($0)`" }.joined(separator: ", "))) the source does not have: where the app shows the string as text, as its source needs, users see the tags as written")
         }
         guard !problems.isEmpty else { return [] }
         var finding = Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity, sizeCategory: nil,
-                                    message: "\(label.locale) \(FindingText.quote(label.entry.value)) does not keep the markup of the source \(FindingText.quote(source.value)): " + problems.joined(separator: "; "),
+                                    message: "\(label.localeAndConfiguration) \(FindingText.quote(label.entry.value)) does not keep the markup of the source \(FindingText.quote(source.value)): " + problems.joined(separator: "; "),
                                     suggestion: "use the source's tags (\(Self.list(source.markup))) around the words they belong to in \(label.locale)")
         finding.text = nil
         return [finding]
     }
 
     static func list(_ markup: [String]) -> String {
-        let shown = markup.filter { !$0.contains("xliff:g") && !$0.hasPrefix("/") && !$0.hasPrefix("</") }
-            .map { $0.hasPrefix("<") ? "`\($0)`" : "`<\($0)>`" }
+        var shown: [String] = []
+        for written in markup {
+            let tag = Tag(written)
+            guard !tag.closing, tag.effect != nil else { continue }
+            let text = tag.isHTML ? "`<\(tag.name)>`"
+                : "`<" + ([tag.name] + tag.attributes.map { attribute($0[...]) }).joined(separator: " ") + ">`"
+            if !shown.contains(text) { shown.append(text) }
+        }
         return shown.isEmpty ? "none" : shown.joined(separator: ", ")
     }
 }

@@ -176,7 +176,7 @@ public struct PlaceholderMismatchRule: Rule {
                 let position: Int
                 if let explicit = specifier.position { position = explicit } else { position = next; next += 1 }
                 signature.read(Argument(position: position, type: specifier.argumentType, text: specifier.text,
-                                        numbered: specifier.position != nil, offset: specifier.offset,
+                                        numbered: specifier.position != nil, offset: specifier.isShown ? specifier.offset : nil,
                                         plausible: specifier.isPlausible), shown: true, byFormat: true)
             }
         }
@@ -205,7 +205,7 @@ public struct PlaceholderMismatchRule: Rule {
             } else {
                 arguments.append(Argument(position: specifier.position ?? position, type: specifier.argumentType,
                                           text: specifier.text, numbered: specifier.position != nil,
-                                          offset: specifier.offset, plausible: specifier.isPlausible))
+                                          offset: specifier.isShown ? specifier.offset : nil, plausible: specifier.isPlausible))
             }
         }
         return arguments
@@ -360,19 +360,27 @@ public struct PlaceholderMismatchRule: Rule {
     }
 
     /// `%` signs of a Java format string that start no specifier (`%%` and `%n` aside): Java's Formatter
-    /// throws UnknownFormatConversionException at each ("100 % sicher", "%i").
-    static func strayPercents(_ entry: Entry) -> [Int] {
-        var covered = Set<Int>()
-        for specifier in entry.placeholders where specifier.kind == .printf { covered.insert(specifier.offset) }
-        var stray: [Int] = []
-        let scalars = Array(entry.value.unicodeScalars)
-        var i = 0
-        while i < scalars.count {
-            if scalars[i] == "%" {
-                if i + 1 < scalars.count, scalars[i + 1] == "%" || scalars[i + 1] == "n" { i += 2; continue }
-                if !covered.contains(i) { stray.append(i) }
+    /// throws UnknownFormatConversionException at each ("100 % sicher", "%i"). Each as the two characters
+    /// it starts, in the shown value and in the HTML tags of the literal text (`String.format` reads the
+    /// `href` of `<a href="…">` too).
+    static func strayPercents(_ entry: Entry) -> [String] {
+        var stray: [String] = []
+        func scan(_ scalars: [Unicode.Scalar], covered: Set<Int>) {
+            var i = 0
+            while i < scalars.count {
+                if scalars[i] == "%" {
+                    if i + 1 < scalars.count, scalars[i + 1] == "%" || scalars[i + 1] == "n" { i += 2; continue }
+                    if !covered.contains(i) { stray.append(String(String.UnicodeScalarView(scalars[i..<min(scalars.count, i + 2)]))) }
+                }
+                i += 1
             }
-            i += 1
+        }
+        var covered = Set<Int>()
+        for specifier in entry.placeholders where specifier.kind == .printf && specifier.isShown { covered.insert(specifier.offset) }
+        scan(Array(entry.value.unicodeScalars), covered: covered)
+        for tag in entry.markup where tag.hasPrefix("<") && tag.utf8.contains(0x25) {
+            let covered = Set(FormatSpecifier.parse(tag, syntax: .android).filter { $0.kind == .printf }.map(\.offset))
+            scan(Array(tag.unicodeScalars), covered: covered)
         }
         return stray
     }
@@ -516,7 +524,7 @@ public struct PlaceholderMismatchRule: Rule {
     }
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
-        guard !label.isFallback, label.locale != context.sourceLocale, let sourceEntry = label.sourceEntry else { return [] }
+        guard !label.isFallback, let sourceEntry = label.comparedSource(context) else { return [] }
         let entry = label.entry
         // An empty value is `untranslated` (it shows nothing), not a value that drops arguments.
         if entry.value.allSatisfy(\.isWhitespace) && entry.substitution == nil { return [] }
@@ -668,9 +676,7 @@ public struct PlaceholderMismatchRule: Rule {
         if formatter == .java {
             let sourceStrays = sourceValues.contains { !Self.strayPercents($0).isEmpty }
             if !sourceStrays {
-                for offset in Self.strayPercents(entry) {
-                    let scalars = Array(entry.value.unicodeScalars)
-                    let shown = String(String.UnicodeScalarView(scalars[offset..<min(scalars.count, offset + 2)]))
+                for shown in Self.strayPercents(entry) {
                     errors.append("`\(shown)` is no format specifier: Java's Formatter throws UnknownFormatConversionException, the app crashes (write `%%` for a percent sign)")
                     onlyTypes = false
                 }
@@ -699,7 +705,7 @@ public struct PlaceholderMismatchRule: Rule {
         if let (name, format) = substitutionOf {
             subject += " (`\(name)` of " + (format.map { FindingText.quote($0.value) } ?? "a string with no format") + ")"
         }
-        let message = "\(label.locale) \(subject) does not take the arguments of the source \(FindingText.quote(source.value)): "
+        let message = "\(label.localeAndConfiguration) \(subject) does not take the arguments of the source \(FindingText.quote(source.value)): "
             + (errors + warnings).joined(separator: "; ")
         // A fix only where it is certain and keeps the translation's meaning: the arguments renumbered to
         // the source's positions by type, else each wrongly typed specifier (written on purpose) given the
