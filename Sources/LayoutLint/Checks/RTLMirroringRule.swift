@@ -348,7 +348,15 @@ public struct RTLMirroringRule: Rule {
     /// with an object or string argument is not decided here (`argumentFirstReason`).
     func directionFinding(_ label: MeasuredLabel) -> Finding? {
         let entry = label.entry
-        guard Self.leadingArgument(of: entry) == nil, !UntranslatedRule.isDateFormatPattern(entry.value) else { return nil }
+        // A value that is wholly no words (an address, a version, a shortcut, a date pattern: `NonWordText`)
+        // is not a sentence whose words get ordered. Only wholly: a leading address's Latin letters are strong
+        // left-to-right characters (UAX #9 rule P2), so a Hebrew sentence that starts with one does resolve
+        // left to right on the device.
+        guard Self.leadingArgument(of: entry) == nil, NonWordText.kind(ofValue: entry.value) == nil else { return nil }
+        // An ICU message pattern shows one of its messages: their text is what the paragraph starts with.
+        if let messages = NonWordText.messagePatternText(entry.value) {
+            guard TextFacts.firstStrongDirection(messages) == .ltr, messages.unicodeScalars.contains(where: { TextFacts.firstStrongDirection([$0]) == .rtl }) else { return nil }
+        }
         let scalars = Array(entry.value.unicodeScalars)
         // The text without its placeholders: a `%d` or `%@` is no strong character of the value itself.
         var literal: [Unicode.Scalar] = []

@@ -62,6 +62,9 @@ final class SwiftUIViewReader {
     var limited = Set<String>()
     var fixedHeights: [String: Double] = [:]
     var unresolvable: [String: String] = [:]
+    /// Texts under `.redacted(reason: .placeholder)`: drawn as placeholder shapes, never read as text.
+    var redacted = Set<String>()
+    static let redactedReason = "under `.redacted(reason: .placeholder)`: SwiftUI draws a placeholder shape, not the text"
     var notes: [String: [String]] = [:]
     /// View types this screen inlines (they are not screens of their own).
     var inlinedTypes = Set<String>()
