@@ -152,8 +152,14 @@ public struct WrongScriptRule: Rule {
     }
 
     /// One locale's values of one catalog file in another script are one finding for the file (`fileGroup`):
-    /// the same problem — a translator who wrote the locale's new strings in another script (Serbian in Latin
-    /// letters in a Cyrillic `values-sr-rSP`) — fixed in one place. nil for any other finding.
+    /// the same problem — a translator who wrote the locale's new strings in another script — fixed in one
+    /// place. A Serbian `values-sr-rSP` whose newer strings are in Latin letters among Cyrillic ones is such a
+    /// file, and devices show it: “SP” is no ISO 3166 region, so CLDR's likely subtags give the folder the
+    /// script of `sr` alone (`sr` → `sr_Cyrl_RS`), and Android's resource matching computes that script for
+    /// a folder without one (`ResTable_config::match` with `localeDataComputeScript`, frameworks/base
+    /// libs/androidfw ResourceTypes.cpp and LocaleData.cpp, Android 7.0+) and requires it to equal the
+    /// device's: a Cyrillic Serbian device uses the folder and reads those strings in Latin letters; a Latin
+    /// one (`sr-Latn`) does not use it at all. nil for any other finding.
     static func fileIdentity(_ f: Finding) -> String? {
         guard f.rule == description.id, let locale = f.locale else { return nil }
         return [f.severity.rawValue, locale, f.location.file, f.table ?? "\u{1D}"].joined(separator: "\u{1E}")
@@ -177,7 +183,10 @@ public struct WrongScriptRule: Rule {
         result.screens = sorted.flatMap(\.screens).filter { seenScreens.insert($0).inserted }.sorted()
         result.screen = result.screens.first
         let count = result.keys?.count ?? 0
-        let shown = sorted.prefix(3).map { FindingText.quote($0.text ?? $0.key) }.joined(separator: ", ") + (count > 3 ? " and \(count - 3) more" : "")
+        let shown = sorted.prefix(3).map { part -> String in
+            let text = part.text ?? part.key
+            return FindingText.quote(text.count > 40 ? String(text.prefix(39)) + "…" : text)
+        }.joined(separator: ", ") + (count > 3 ? " and \(count - 3) more" : "")
         result.message = "\(count) \(locale) values of this file are written in another script than \(locale)'s: \(shown); the first: \(sorted[0].message)"
         return result
     }

@@ -42,9 +42,16 @@ final class SwiftUITextNeverReadTests: XCTestCase {
 
     /// `.redacted(reason: .placeholder)` draws each text as a placeholder shape: nobody reads it. A reason
     /// decided at run time (`isLoading ? .placeholder : []`) shows the text once loaded.
+    /// A component shown both as a redacted placeholder row and as a real row (a list while loading and
+    /// loaded) shows its texts.
     func testTextsUnderAPlaceholderRedactionAreNotRead() throws {
         let source = """
         import SwiftUI
+        struct Row: View {
+            var body: some View {
+                Text("Reply to the post")
+            }
+        }
         struct ListView: View {
             let isLoading: Bool
             var body: some View {
@@ -53,15 +60,21 @@ final class SwiftUITextNeverReadTests: XCTestCase {
                         .redacted(reason: .placeholder)
                     Text("Loaded status text")
                         .redacted(reason: isLoading ? .placeholder : [])
+                    if isLoading {
+                        Row().redacted(reason: .placeholder)
+                    } else {
+                        Row()
+                    }
                 }
             }
         }
         """
         let result = importSwiftUI(["ListView.swift": source])
-        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key), ["Loaded status text"])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key), ["Loaded status text", "Reply to the post"])
         XCTAssertEqual(result.screens.flatMap(\.skipped).map(\.reason), [SwiftUIViewReader.redactedReason])
         let report = Self.lint(result, keys: [:])
-        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.flatMap { $0.keys ?? $0.key.map { [$0] } ?? [] }, ["Loaded status text"])
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.flatMap { $0.keys ?? $0.key.map { [$0] } ?? [] },
+                       ["Loaded status text", "Reply to the post"])
     }
 
     /// `DEBUG` is a compilation condition of Xcode's Debug configuration only: a view declared in `#if DEBUG`
@@ -111,5 +124,38 @@ final class SwiftUITextNeverReadTests: XCTestCase {
         let result = importSwiftUI(["AboutView.swift": source])
         XCTAssertTrue(result.screens.flatMap(\.elements).isEmpty)
         XCTAssertEqual(Self.lint(result, keys: [:]).findings.filter { $0.rule == "missing-key" }.count, 0)
+    }
+
+    /// The literal keys of one source file that no catalog has are one finding for the file, listing them
+    /// (whoever adds them to the String Catalog works through the file); each key's own finding is a member.
+    func testAFilesLiteralKeysInNoCatalogAreOneFinding() throws {
+        let source = """
+        import SwiftUI
+        struct MetricsView: View {
+            var body: some View {
+                VStack {
+                    Text("Top posts")
+                    Text("Chart style")
+                }
+            }
+        }
+        struct RangeView: View {
+            var body: some View {
+                Text("Range of days")
+            }
+        }
+        """
+        let other = "import SwiftUI\nstruct OtherView: View {\n    var body: some View {\n        Text(\"Load more\")\n    }\n}\n"
+        let result = importSwiftUI(["MetricsView.swift": source, "OtherView.swift": other])
+        let missing = Self.lint(result, keys: [:]).findings.filter { $0.rule == "missing-key" }
+        XCTAssertEqual(missing.map { $0.keys ?? [$0.key ?? ""] }, [["Top posts", "Chart style", "Range of days"], ["Load more"]],
+                       missing.map(\.clangStyle).joined(separator: "\n"))
+        let file = missing[0]
+        XCTAssertTrue(file.message.hasPrefix("3 texts of this file are in no catalog"), file.message)
+        // Each at its literal (line and column of the string in the source above).
+        XCTAssertEqual(file.perKey?.map(\.element), ["text@5:18", "text@6:18", "text@12:14"])
+        XCTAssertEqual(file.members.map(\.key), ["Top posts", "Chart style", "Range of days"])
+        XCTAssertTrue(file.members.allSatisfy { $0.message.hasSuffix("SwiftUI shows it untranslated in every locale") })
+        XCTAssertEqual(FindingGroups.group(FindingGroups.expand(missing)), missing)
     }
 }

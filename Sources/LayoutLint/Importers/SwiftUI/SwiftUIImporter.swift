@@ -131,11 +131,12 @@ public enum SwiftUIImporter {
                 reader.elements = []
                 continue
             }
-            guard !reader.redacted.isEmpty else { continue }
-            reader.skipped += reader.elements.filter { reader.redacted.contains($0.id) }.map {
+            let redacted = reader.redacted.subtracting(reader.reachedAgain)
+            guard !redacted.isEmpty else { continue }
+            reader.skipped += reader.elements.filter { redacted.contains($0.id) }.map {
                 SkippedElement(id: $0.id, reason: SwiftUIViewReader.redactedReason, location: $0.location)
             }
-            reader.elements.removeAll { reader.redacted.contains($0.id) }
+            reader.elements.removeAll { redacted.contains($0.id) }
         }
         // A view declared in a folder of tests, mocks or preview content (Element's `Modules/Common/Mock/
         // ScreenList.swift`, a UI-test screen list; Xcode's `Preview Content`) is no screen of the shipped app.
