@@ -70,10 +70,10 @@ final class SwiftUITextNeverReadTests: XCTestCase {
         }
         """
         let result = importSwiftUI(["ListView.swift": source])
-        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key), ["Loaded status text", "Reply to the post"])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key).sorted(), ["Loaded status text", "Reply to the post"])
         XCTAssertEqual(result.screens.flatMap(\.skipped).map(\.reason), [SwiftUIViewReader.redactedReason])
         let report = Self.lint(result, keys: [:])
-        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.flatMap { $0.keys ?? $0.key.map { [$0] } ?? [] },
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.flatMap { $0.keys ?? $0.key.map { [$0] } ?? [] }.sorted(),
                        ["Loaded status text", "Reply to the post"])
     }
 
