@@ -96,6 +96,11 @@ final class FindingGroupsTests: XCTestCase {
         let json = try JSONReporter().render(LintReport(findings: grouped, labelsChecked: 3, measurements: 3))
         XCTAssertTrue(json.contains("\"perLocale\""), json)
         XCTAssertEqual(try JSONReporter.decode(Data(json.utf8)).findings, grouped)
+        // JUnit fails each locale's test case with that locale's own finding.
+        let junit = try JUnitReporter().render(LintReport(findings: grouped, labelsChecked: 3, measurements: 3))
+        for locale in ["af", "ca", "cs"] {
+            XCTAssertTrue(junit.contains("“text in \(locale)” needs"), junit)
+        }
         // Baselines match member by member.
         let baseline = Baseline(findings: Array(perLocale.prefix(2)))
         let (new, status) = baseline.compare(FindingGroups.group(perLocale + [truncation("de", width: 400)]), file: "b.json", complete: true)

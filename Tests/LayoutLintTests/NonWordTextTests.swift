@@ -105,4 +105,19 @@ final class NonWordTextTests: XCTestCase {
         ], rules: [RTLMirroringRule()])
         XCTAssertEqual(rtl.findings.filter { $0.rule == "rtl-mirroring" }.compactMap(\.key), ["lead"], rtl.findings.map(\.clangStyle).joined(separator: "\n"))
     }
+
+    /// Each paragraph takes its own direction (UAX #9 P1): a shell command on its own line before an Arabic
+    /// line leaves the Arabic line right to left; an Arabic line that starts with Latin words is reported.
+    func testEachParagraphHasItsOwnDirection() {
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("cmd", "defaults write app key true\\nCopy the data\\ndefaults write app key false"),
+                                                                       ("second", "Copy\\nWi-Fi only when charging")]),
+            "ar.lproj/Localizable.strings": FormatStringTests.strings([("cmd", "defaults write app key true\\nنسخ البيانات\\ndefaults write app key false"),
+                                                                       ("second", "نسخ\\nWi-Fi فقط أثناء الشحن")]),
+        ], rules: [RTLMirroringRule()])
+        let found = report.findings.filter { $0.rule == "rtl-mirroring" }
+        XCTAssertEqual(found.compactMap(\.key), ["second"], found.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertTrue(found.first?.message.contains("its paragraph “Wi-Fi فقط أثناء الشحن” starts with the left-to-right “Wi-Fi”") == true,
+                      found.first?.message ?? "")
+    }
 }

@@ -51,6 +51,29 @@ public struct LocaleDetail: Codable, Sendable, Hashable {
     public var visibleText: String?
     public var fixes: [TextReplacement]?
 
+    enum CodingKeys: String, CodingKey {
+        case locale, locales, severity, message, suggestion, location, variant, sizeCategory, sizeCategories, measurements, text, visibleText, fixes
+    }
+
+    /// As `JSONWriter` writes it: fields that do not apply are `null`, `text`, `visibleText` and `fixes` left
+    /// out when absent.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(fixes, forKey: .fixes)
+        try c.encode(locale, forKey: .locale)
+        try c.encode(locales, forKey: .locales)
+        try c.encode(location, forKey: .location)
+        try c.encode(measurements, forKey: .measurements)
+        try c.encode(message, forKey: .message)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(sizeCategories, forKey: .sizeCategories)
+        try c.encode(sizeCategory, forKey: .sizeCategory)
+        try c.encode(suggestion, forKey: .suggestion)
+        try c.encodeIfPresent(text, forKey: .text)
+        try c.encode(variant, forKey: .variant)
+        try c.encodeIfPresent(visibleText, forKey: .visibleText)
+    }
+
     init(_ f: Finding) {
         locale = f.locale ?? ""
         locales = f.locales
@@ -101,6 +124,25 @@ public struct KeyDetail: Codable, Sendable, Hashable {
     public var layoutLocation: SourceLocation?
     public var variant: String?
     public var text: String?
+
+    enum CodingKeys: String, CodingKey {
+        case key, message, suggestion, location, screen, screens, element, layoutLocation, variant, text
+    }
+
+    /// As `JSONWriter` writes it: fields that do not apply are `null`, `text` left out when absent.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(element, forKey: .element)
+        try c.encode(key, forKey: .key)
+        try c.encode(layoutLocation, forKey: .layoutLocation)
+        try c.encode(location, forKey: .location)
+        try c.encode(message, forKey: .message)
+        try c.encode(screen, forKey: .screen)
+        try c.encode(screens, forKey: .screens)
+        try c.encode(suggestion, forKey: .suggestion)
+        try c.encodeIfPresent(text, forKey: .text)
+        try c.encode(variant, forKey: .variant)
+    }
 
     init(_ f: Finding) {
         variant = f.variant

@@ -301,6 +301,13 @@ public enum FindingGroups {
 }
 
 extension Finding {
+    /// A group of one element's locales (`perLocale`) as one finding per part — each locale's own texts and
+    /// numbers (locales that said the same stay together) —; `[self]` for any other finding. What a report
+    /// that draws one label per finding (the HTML report) shows.
+    public var localeParts: [Finding] {
+        perLocale.map { parts in parts.map { $0.applied(to: self) } } ?? [self]
+    }
+
     /// The findings this one stands for: one per locale × screen of a group (`FindingGroups`), each with its
     /// own locale in its texts, and one per key of a finding that lists keys; `[self]` for a finding of one
     /// locale, screen and key.
