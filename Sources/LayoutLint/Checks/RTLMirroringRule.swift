@@ -25,7 +25,8 @@ public struct RTLMirroringRule: Rule {
         their left-to-right order; a non-directional image never flips. And a translation whose first strong \
         character is Latin (a product name) resolves left to right under natural direction (UILabel, \
         TextView's firstStrong): the Arabic words after it are then ordered and aligned as in English \
-        (warning). A value that starts with an object or string argument is not reported: the argument's \
+        (warning). Each paragraph (text between line breaks) takes its own direction; a value that is wholly \
+        no words (an address, a version, a shortcut, a date pattern) is not judged. A value that starts with an object or string argument is not reported: the argument's \
         text, set when the app runs, decides the direction (a Latin name turns it, a number or an Arabic \
         word does not); such values are counted in the coverage. A value with no right-to-left letter is \
         `untranslated`'s or `wrong-script`'s. Which locales are right to left comes from ICU. Only \
