@@ -733,7 +733,7 @@ public struct Linter: Sendable {
                     fontPadding: fontPadding(of: element))
                 let declaredSizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
                     .map { JobSize(category: $0.category, size: $0.size, constraints: constraints) }
-                for (table, key) in index.keys(of: element) {
+                for (table, key) in index.keys(of: element, keyIsPattern: screen.origin == .declared) {
                     let values = index.values(table: table, key: key)
                     let source = values[context.sourceLocale] ?? []
                     // Looked up per value: indexed once per key, so a key of many values stays linear.

@@ -45,7 +45,10 @@ struct ReportCommand: ParsableCommand {
             }
         }
         let run = try lint.runKeepingInput()
-        let report = run.report
+        var report = run.report
+        // A card draws one label: one element's finding of several locales, each with its own text, is a card
+        // per locale (`localeParts`).
+        report.findings = report.findings.flatMap(\.localeParts)
         // The findings' labels and screens again, for drawing, with the run's own fonts, options and inputs.
         let linter = run.linter
         let progress = ProgressLine.onTerminal()

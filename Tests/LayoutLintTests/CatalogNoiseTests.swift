@@ -41,11 +41,11 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("e.g. Settings"), "e.g. Settings", "an abbreviation is no domain")
         // Date format patterns (Simplenote's keys and values): the formatter writes the words.
         for pattern in ["MMM d, yyyy", "d \u{200F}MMM, \u{200F}hh:mm", "MMM yyyy", "yyyyMMdd", "EEEE, MMM d 'at' h:mm a", "HH:mm"] {
-            XCTAssertTrue(UntranslatedRule.isDateFormatPattern(pattern), pattern)
+            XCTAssertTrue(NonWordText.isDateFormatPattern(pattern), pattern)
             XCTAssertEqual(UntranslatedRule.readableText(pattern), "", pattern)
         }
         for text in ["Save", "Made", "Hmm", "a", "Dd", "Ma", "May 2024", "Day", "Edit", "MMM"] {
-            XCTAssertFalse(UntranslatedRule.isDateFormatPattern(text), text)
+            XCTAssertFalse(NonWordText.isDateFormatPattern(text), text)
         }
         let values: [(String, String)] = [("url", "http://"), ("bin", "/usr/local/bin"), ("kb", "{{property}} {{value}}"),
                                           ("jpeg", "JPEG (.jpeg)"), ("mail", "another@follower.social"), ("user", "amazing_%@"),

@@ -56,10 +56,57 @@ final class FindingGroupsTests: XCTestCase {
     func testDifferentProblemsStayApart() {
         var other = Self.fallback("fr")
         other.message = "no fr translation of “settings.title”: fr users see the en text “Preferences”"
-        let findings = [Self.fallback("de"), other, Self.fallback("de", key: "settings.other", line: 13),
+        let findings = [Self.fallback("de"), Self.fallback("de", key: "settings.other", line: 13),
                         Finding(rule: "invalid-input", severity: .error, message: "malformed XML",
                                 location: SourceLocation(file: "a.xml", line: 1, column: 1))]
         XCTAssertEqual(FindingGroups.group(findings), findings)
+        // The same element and key in another locale that says something else is the same element's problem:
+        // one finding listing both locales, each locale's finding kept whole in `perLocale`.
+        let grouped = FindingGroups.group([Self.fallback("de"), other] + findings.dropFirst())
+        XCTAssertEqual(grouped.count, 3)
+        XCTAssertEqual(grouped[0].locales, ["de", "fr"])
+        XCTAssertEqual(grouped[0].perLocale?.map(\.message), [Self.fallback("de").message, other.message])
+        XCTAssertEqual(grouped[0].members, [Self.fallback("de"), other])
+        XCTAssertTrue(grouped[0].message.hasSuffix("also in 1 more locale, each with its own text and numbers: `fr`"), grouped[0].message)
+        XCTAssertEqual(Array(grouped.dropFirst()), Array(findings.dropFirst()))
+        XCTAssertEqual(FindingGroups.group(grouped), grouped, "idempotent")
+    }
+
+    /// One element's finding per locale, with each locale's own text and numbers (iina's header that needs
+    /// two lines in 26 locales): one finding; JSON keeps every locale's numbers (`perLocale`); a baseline
+    /// written per locale knows it member by member, and knows no new locale.
+    func testOneElementsProblemInManyLocalesIsOneFinding() throws {
+        func truncation(_ locale: String, width: Double) -> Finding {
+            Finding(rule: "truncation", severity: width > 320 ? .error : .note,
+                    message: "“text in \(locale)” needs \(width)pt, has 299pt", location: SourceLocation(file: "\(locale).lproj/Prefs.strings", line: 29, column: 22),
+                    locale: locale, key: "YqE.title", table: "Prefs", screen: "Prefs", element: "YLm",
+                    layoutLocation: SourceLocation(file: "Base.lproj/Prefs.xib", line: 373, column: 17),
+                    suggestion: "shorten the \(locale) text", measurements: ["neededWidth": width, "availableWidth": 299])
+        }
+        let perLocale = [truncation("ca", width: 341.84), truncation("af", width: 305.32), truncation("cs", width: 343.07)]
+        let grouped = FindingGroups.group(perLocale)
+        XCTAssertEqual(grouped.count, 1)
+        let group = try XCTUnwrap(grouped.first)
+        XCTAssertEqual(group.locales, ["af", "ca", "cs"])
+        XCTAssertEqual(group.severity, .error, "the most severe of its locales")
+        XCTAssertEqual(group.perLocale?.map { $0.measurements?["neededWidth"] }, [305.32, 341.84, 343.07])
+        XCTAssertEqual(Set(group.members), Set(perLocale))
+        XCTAssertTrue(group.clangStyle.contains("also in 2 more locales, each with its own text and numbers: `ca`, `cs` [truncation]"), group.clangStyle)
+        // JSON round trip keeps every locale's numbers.
+        let json = try JSONReporter().render(LintReport(findings: grouped, labelsChecked: 3, measurements: 3))
+        XCTAssertTrue(json.contains("\"perLocale\""), json)
+        XCTAssertEqual(try JSONReporter.decode(Data(json.utf8)).findings, grouped)
+        // JUnit fails each locale's test case with that locale's own finding.
+        let junit = try JUnitReporter().render(LintReport(findings: grouped, labelsChecked: 3, measurements: 3))
+        for locale in ["af", "ca", "cs"] {
+            XCTAssertTrue(junit.contains("“text in \(locale)” needs"), junit)
+        }
+        // Baselines match member by member.
+        let baseline = Baseline(findings: Array(perLocale.prefix(2)))
+        let (new, status) = baseline.compare(FindingGroups.group(perLocale + [truncation("de", width: 400)]), file: "b.json", complete: true)
+        XCTAssertEqual(status.known, 2)
+        XCTAssertEqual(FindingGroups.expand(new).compactMap(\.locale).sorted(), ["cs", "de"], "only the locales the baseline does not know")
+        XCTAssertEqual(new.count, 1, "still one finding for the element")
     }
 
     /// A tag is replaced only as a whole tag: "de" inside "de-AT" or a word is text, so two findings that
@@ -71,7 +118,8 @@ final class FindingGroupsTests: XCTestCase {
         a.message = "the de-AT value differs"
         var b = Self.fallback("fr")
         b.message = "the fr-AT value differs"
-        XCTAssertEqual(FindingGroups.group([a, b]).count, 2)
+        // Two problems of one element: one finding, each locale's message kept apart.
+        XCTAssertEqual(FindingGroups.group([a, b]).first?.perLocale?.map(\.message), [a.message, b.message])
     }
 
     func testIncludedDeclarationOnTwoScreensIsOneFinding() throws {
@@ -165,9 +213,14 @@ final class FindingGroupsTests: XCTestCase {
         let typesetter = RuleExamplesTests.typesetter
         let report = Linter(typesetter: typesetter, options: example.options, rules: [TruncationRule()]).lint(example.input())
         let truncations = report.findings.filter { $0.rule == "truncation" && $0.key == "title" }
-        // The source's own finding stays apart: its suggestion does not say it falls back.
-        XCTAssertEqual(truncations.map(\.locales), [["de", "fr", "th"], ["en"]], truncations.map(\.clangStyle).joined(separator: "\n"))
-        XCTAssertTrue(truncations[0].suggestion?.hasSuffix("de has no translation and shows the source") == true)
+        // One element's problem is one finding listing its locales; the source's own finding is a part of
+        // its own in `perLocale` (its suggestion does not say it falls back).
+        XCTAssertEqual(truncations.map(\.locales), [["de", "en", "fr", "th"]], truncations.map(\.clangStyle).joined(separator: "\n"))
+        let parts = try XCTUnwrap(truncations.first?.perLocale)
+        XCTAssertEqual(parts.map(\.locales), [["de", "fr", "th"], ["en"]])
+        XCTAssertTrue(parts[0].suggestion?.hasSuffix("de has no translation and shows the source") == true)
+        XCTAssertFalse(parts[1].suggestion?.hasSuffix("has no translation and shows the source") == true)
+        XCTAssertEqual(truncations[0].members.count, 4)
         XCTAssertEqual(report.summary.errors, report.findings.count { $0.severity == .error })
     }
 }

@@ -75,4 +75,37 @@ final class WrongScriptTests: XCTestCase {
         // The camera text is an English sentence in the Arabic catalog (not the source's value): reported.
         XCTAssertEqual(found, ["NSCameraUsageDescription"])
     }
+
+    /// A locale's new strings written in another script (Serbian in Latin letters appended to a Cyrillic
+    /// `values-sr-rSP`): one finding for the file listing the keys, each value's finding kept in `perKey`;
+    /// a baseline knows them key by key.
+    func testALocalesValuesOfOneFileInAnotherScriptAreOneFinding() throws {
+        var source = "", serbian = ""
+        for index in 0..<24 {
+            source += "<string name=\"cyr\(index)\">Item number \(index) here</string>\n"
+            serbian += "<string name=\"cyr\(index)\">Ставка број \(index) овде</string>\n"
+        }
+        let latin = [("sync_failed", "Sync unsuccessful", "Sinhronizacija neuspešna"), ("archive_item", "Archive item", "Arhiviraj stavku"),
+                     ("hidden_items", "Hidden items", "Skrivene stavke")]
+        for (key, en, sr) in latin {
+            source += "<string name=\"\(key)\">\(en)</string>\n"
+            serbian += "<string name=\"\(key)\">\(sr)</string>\n"
+        }
+        let report = try lint([
+            "res/values/strings.xml": "<resources>\n\(source)</resources>\n",
+            "res/values-sr-rSP/strings.xml": "<resources>\n\(serbian)</resources>\n",
+        ])
+        let found = report.findings.filter { $0.rule == "wrong-script" }
+        XCTAssertEqual(found.count, 1, found.map(\.clangStyle).joined(separator: "\n"))
+        let finding = try XCTUnwrap(found.first)
+        XCTAssertEqual(finding.keys, ["sync_failed", "archive_item", "hidden_items"])
+        XCTAssertEqual(finding.perKey?.map(\.text), ["Sinhronizacija neuspešna", "Arhiviraj stavku", "Skrivene stavke"])
+        XCTAssertTrue(finding.message.hasPrefix("3 "), finding.message)
+        let members = finding.members
+        XCTAssertEqual(members.map(\.key), ["sync_failed", "archive_item", "hidden_items"])
+        XCTAssertTrue(members.allSatisfy { $0.keys == nil && $0.perKey == nil && $0.message.contains("has no letter in Cyrillic") }, members.map(\.message).joined(separator: "\n"))
+        let (new, status) = Baseline(findings: Array(members.prefix(2))).compare(found, file: "b.json", complete: true)
+        XCTAssertEqual(status.known, 2)
+        XCTAssertEqual(new.flatMap(\.members).map(\.key), ["hidden_items"])
+    }
 }

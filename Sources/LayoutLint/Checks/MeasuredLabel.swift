@@ -249,11 +249,14 @@ public struct CatalogIndex: Sendable {
     }
 
     /// The (table, key) pairs an element's `key:` names: the key in its table, or every key a pattern matches.
-    public func keys(of element: LayoutElement) -> [(table: String, key: String)] {
+    /// Only a declared layout's `key:` is a pattern (`keyIsPattern`): an imported element's key is the text
+    /// the app's source or document holds — SwiftUI's `Text("Why?")` looks up the key “Why?” and shows it
+    /// when no catalog has it, `?` and `*` are characters.
+    public func keys(of element: LayoutElement, keyIsPattern: Bool = true) -> [(table: String, key: String)] {
         guard let key = element.key else { return [] }
         // A key that exists as written is that key ("Delete?" is a key, not a pattern).
         if let table = table(for: key, declared: element.table) { return [(table, key)] }
-        return Glob.hasWildcards(key) ? keys(matching: key, declared: element.table) : []
+        return keyIsPattern && Glob.hasWildcards(key) ? keys(matching: key, declared: element.table) : []
     }
 
     /// The development language's own resources (`Base.lproj`, Android's unqualified `values/`) are the

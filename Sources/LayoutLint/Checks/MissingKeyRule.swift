@@ -55,7 +55,8 @@ public struct MissingKeyRule: Rule {
         var keys: [String]?
         for element in layout.elements where element.kind.hasText {
             guard let key = element.key else { continue }
-            if Glob.hasWildcards(key) && context.catalogs.table(for: key, declared: element.table) == nil {
+            // Only a declared layout's key is a pattern: an imported key (SwiftUI's `Text("Why?")`) is literal text.
+            if layout.origin == .declared && Glob.hasWildcards(key) && context.catalogs.table(for: key, declared: element.table) == nil {
                 guard context.catalogs.keys(matching: key, declared: element.table).isEmpty else { continue }
                 let inTable = element.table.map { " in table \($0)" } ?? ""
                 findings.append(Finding(rule: Self.description.id, severity: Self.description.defaultSeverity,
@@ -78,7 +79,7 @@ public struct MissingKeyRule: Rule {
                                     location: element.location)
                 guard UntranslatedRule.hasWords(asValue), !UntranslatedRule.isTerm(UntranslatedRule.readableText(key)) else { continue }
                 findings.append(Finding(rule: Self.description.id, severity: .warning,
-                                        message: "\(FindingText.quote(key)) is in no catalog\(element.table.map { " in table \($0)" } ?? ""): SwiftUI shows it untranslated in every locale",
+                                        message: "\(FindingText.quote(key)) is in no catalog\(element.table.map { " in table \($0)" } ?? ""): \(Self.shownUntranslated)",
                                         location: element.location, key: key, table: element.table, screen: layout.name,
                                         element: element.id, layoutLocation: element.location,
                                         suggestion: "build the app so Xcode extracts it into the String Catalog, then translate it"))
@@ -98,6 +99,39 @@ public struct MissingKeyRule: Rule {
                                     element: element.id, layoutLocation: element.location, suggestion: suggestion))
         }
         return findings
+    }
+
+    /// What a SwiftUI literal key no catalog has does on device (the end of its finding's message).
+    static let shownUntranslated = "SwiftUI shows it untranslated in every locale"
+
+    /// The file and table of a SwiftUI literal key no catalog has (one key's finding, `shownUntranslated`):
+    /// the literal keys of one source file are one finding for the file (`fileGroup`) — whoever adds them to
+    /// the String Catalog works through the file. nil for any other finding.
+    static func fileIdentity(_ f: Finding) -> String? {
+        guard f.rule == description.id, f.key != nil, f.keys == nil, f.perKey == nil, f.perLocale == nil, f.locale == nil,
+              f.message.hasSuffix(": " + shownUntranslated) else { return nil }
+        return [f.severity.rawValue, f.location.file, f.table ?? "\u{1D}"].joined(separator: "\u{1E}")
+    }
+
+    /// A file's literal keys in no catalog, as one finding: at the first of them, listing them (`keys`, and
+    /// each key's own finding in `perKey`).
+    static func fileGroup(_ group: Finding) -> Finding {
+        guard let details = group.perKey, details.count > 1 else { return group }
+        let sorted = details.sorted { ($0.location, $0.key) < ($1.location, $1.key) }
+        var result = sorted[0].applied(to: group)
+        result.perKey = sorted
+        result.key = nil
+        result.keys = sorted.map(\.key)
+        result.element = nil
+        result.layoutLocation = nil
+        var seen = Set<String>()
+        result.screens = sorted.flatMap(\.screens).filter { seen.insert($0).inserted }.sorted()
+        result.screen = result.screens.first
+        let shown = sorted.prefix(5).map { FindingText.quote($0.key) }.joined(separator: ", ") + (sorted.count > 5 ? " and \(sorted.count - 5) more" : "")
+        let inTable = group.table.map { " in table \($0)" } ?? ""
+        result.message = "\(sorted.count) texts of this file are in no catalog\(inTable): \(shown); SwiftUI shows them untranslated in every locale"
+        result.suggestion = "build the app so Xcode extracts them into the String Catalog, then translate them"
+        return result
     }
 
     /// Up to three keys closest by edit distance (close enough to be a likely slip).

@@ -25,7 +25,8 @@ public struct RTLMirroringRule: Rule {
         their left-to-right order; a non-directional image never flips. And a translation whose first strong \
         character is Latin (a product name) resolves left to right under natural direction (UILabel, \
         TextView's firstStrong): the Arabic words after it are then ordered and aligned as in English \
-        (warning). A value that starts with an object or string argument is not reported: the argument's \
+        (warning). Each paragraph (text between line breaks) takes its own direction; a value that is wholly \
+        no words (an address, a version, a shortcut, a date pattern) is not judged. A value that starts with an object or string argument is not reported: the argument's \
         text, set when the app runs, decides the direction (a Latin name turns it, a number or an Arabic \
         word does not); such values are counted in the coverage. A value with no right-to-left letter is \
         `untranslated`'s or `wrong-script`'s. Which locales are right to left comes from ICU. Only \
@@ -348,7 +349,15 @@ public struct RTLMirroringRule: Rule {
     /// with an object or string argument is not decided here (`argumentFirstReason`).
     func directionFinding(_ label: MeasuredLabel) -> Finding? {
         let entry = label.entry
-        guard Self.leadingArgument(of: entry) == nil, !UntranslatedRule.isDateFormatPattern(entry.value) else { return nil }
+        // A value that is wholly no words (an address, a version, a shortcut, a date pattern: `NonWordText`)
+        // is not a sentence whose words get ordered. Only wholly: a leading address's Latin letters are strong
+        // left-to-right characters (UAX #9 rule P2), so a Hebrew sentence that starts with one does resolve
+        // left to right on the device.
+        guard Self.leadingArgument(of: entry) == nil, NonWordText.kind(ofValue: entry.value) == nil else { return nil }
+        // An ICU message pattern shows one of its messages: their text is what the paragraph starts with.
+        if let messages = NonWordText.messagePatternText(entry.value) {
+            guard TextFacts.firstStrongDirection(messages) == .ltr, messages.unicodeScalars.contains(where: { TextFacts.firstStrongDirection([$0]) == .rtl }) else { return nil }
+        }
         let scalars = Array(entry.value.unicodeScalars)
         // The text without its placeholders: a `%d` or `%@` is no strong character of the value itself.
         var literal: [Unicode.Scalar] = []
@@ -358,12 +367,23 @@ public struct RTLMirroringRule: Rule {
             index = specifier.offset + specifier.text.unicodeScalars.count
         }
         if index < scalars.count { literal += scalars[index...] }
-        guard TextFacts.firstStrongDirection(literal) == .ltr,
-              let start = literal.firstIndex(where: { TextFacts.firstStrongDirection([$0]) == .ltr }),
-              literal[start...].contains(where: { TextFacts.firstStrongDirection([$0]) == .rtl }) else { return nil }
+        // Each paragraph takes its own direction (UAX #9 P1–P3: text between paragraph separators, bidi class
+        // B — line feed, carriage return, U+001C–U+001E, U+0085, U+2029): CoreText resolves natural writing
+        // direction per paragraph, and so does Android's StaticLayout (`TextDirectionHeuristic` asked for each
+        // paragraph). A paragraph of Latin text (a shell command) before an Arabic one leaves the Arabic one
+        // right to left.
+        let separators: Set<UInt32> = [0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029]
+        let paragraphs = literal.split(whereSeparator: { separators.contains($0.value) })
+        guard let (number, paragraph, start) = paragraphs.enumerated().lazy.compactMap({ number, paragraph -> (Int, ArraySlice<Unicode.Scalar>, Int)? in
+            guard TextFacts.firstStrongDirection(paragraph) == .ltr,
+                  let start = paragraph.firstIndex(where: { TextFacts.firstStrongDirection([$0]) == .ltr }),
+                  paragraph[start...].contains(where: { TextFacts.firstStrongDirection([$0]) == .rtl }) else { return nil }
+            return (number, paragraph, start)
+        }).first else { return nil }
         let value = FindingText.quote(entry.value)
-        let word = String(String.UnicodeScalarView(literal[start...].prefix { !$0.properties.isWhitespace }))
-        let message = "\(value) starts with the left-to-right \(FindingText.quote(word)): with natural direction the paragraph resolves left to right, so in \(label.locale) it is aligned to the left and its words are ordered as in English"
+        let word = String(String.UnicodeScalarView(paragraph[start...].prefix { !$0.properties.isWhitespace }))
+        let subject = number == 0 ? value : "\(value): its paragraph \(FindingText.quote(String(String.UnicodeScalarView(paragraph))))"
+        let message = "\(subject) starts with the left-to-right \(FindingText.quote(word)): with natural direction the paragraph resolves left to right, so in \(label.locale) it is aligned to the left and its words are ordered as in English"
         return Finding.about(label, rule: Self.description, severity: .warning, sizeCategory: nil, message: message,
                              suggestion: "start the value with U+200F RIGHT-TO-LEFT MARK or isolate the Latin part (U+2068 … U+2069), or set the paragraph direction from the locale (iOS NSParagraphStyle baseWritingDirection .rightToLeft, Android textDirection=\"locale\")")
     }

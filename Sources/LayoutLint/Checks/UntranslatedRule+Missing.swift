@@ -65,63 +65,14 @@ extension UntranslatedRule {
     /// “another@follower.social”), file paths and extensions (“/usr/local/bin”, “(.jpeg)”), template fields
     /// (`{{property}}`, `{name}`: the app replaces them), snake_case identifiers (“amazing_%@”), lowercase
     /// `word/word` patterns (“user/repo”) and Markdown link targets (`[Nuke](https://…)` reads “[Nuke]”).
-    /// A date or time format pattern (Unicode TR35 date field symbols, as `DateFormatter.dateFormat` and
-    /// ICU read them): Simplenote's “MMM d, yyyy” and its Hebrew “d ‏MMM, ‏yyyy”. Each word is one or more runs of
-    /// one pattern letter (“MMM”, “d”, “yyyyMMdd”, at most three runs, each longer than one letter where there
-    /// are several), quoted literals (`'at'`) aside, and the pattern names at least two of year, month, day,
-    /// weekday, hour and minute. The formatter writes the words, in the user's language; the pattern has none.
-    static func isDateFormatPattern(_ text: String) -> Bool {
-        // Bytes, not Characters: asked for every short value. Letters are ASCII; other bytes are separators
-        // (UTF-8 continuation bytes of a mark such as U+200F included).
-        func isSymbol(_ b: UInt8) -> Bool {
-            switch b {
-            case UInt8(ascii: "G"), UInt8(ascii: "y"), UInt8(ascii: "Y"), UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "r"),
-                 UInt8(ascii: "Q"), UInt8(ascii: "q"), UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "l"), UInt8(ascii: "w"),
-                 UInt8(ascii: "W"), UInt8(ascii: "d"), UInt8(ascii: "D"), UInt8(ascii: "F"), UInt8(ascii: "g"), UInt8(ascii: "E"),
-                 UInt8(ascii: "e"), UInt8(ascii: "c"), UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "B"), UInt8(ascii: "h"),
-                 UInt8(ascii: "H"), UInt8(ascii: "k"), UInt8(ascii: "K"), UInt8(ascii: "j"), UInt8(ascii: "J"), UInt8(ascii: "C"),
-                 UInt8(ascii: "m"), UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "A"), UInt8(ascii: "z"), UInt8(ascii: "Z"),
-                 UInt8(ascii: "O"), UInt8(ascii: "v"), UInt8(ascii: "V"), UInt8(ascii: "X"), UInt8(ascii: "x"): true
-            default: false
-            }
-        }
-        func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
-        // Year, month, standalone month, day, weekday, hours, minutes.
-        let fields: [UInt8] = Array("yMLdEhHmkK".utf8)
-        var found = Set<UInt8>()
-        var quoted = false
-        var runs = 0, lastRunLength = 0, shortRuns = 0
-        var previous: UInt8 = 0
-        func endWord() -> Bool {
-            defer { runs = 0; lastRunLength = 0; shortRuns = 0; previous = 0 }
-            guard runs > 0 else { return true }
-            if lastRunLength == 1 { shortRuns += 1 }
-            return runs == 1 || (runs <= 3 && shortRuns == 0)
-        }
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "'") { quoted.toggle(); continue }
-            if quoted { continue }
-            if isLetter(byte) {
-                guard isSymbol(byte) else { return false }
-                found.insert(byte)
-                if byte == previous {
-                    lastRunLength += 1
-                } else {
-                    if runs > 0 && lastRunLength == 1 { shortRuns += 1 }
-                    runs += 1
-                    lastRunLength = 1
-                }
-                previous = byte
-            } else {
-                guard endWord() else { return false }
-            }
-        }
-        guard endWord() else { return false }
-        return found.intersection(fields).count >= 2
-    }
-
+    /// Which tokens are no words is `NonWordText`'s to say (date and ICU message patterns, locale codes,
+    /// versions and keyboard shortcuts too).
     static func readableText(_ text: String) -> String {
-        if text.utf8.count <= 48, isDateFormatPattern(text) { return "" }
+        if text.utf8.count <= 48, NonWordText.isDateFormatPattern(text) { return "" }
+        // An ICU message pattern's messages are its text (`{count, plural, one {# file} other {# files}}`).
+        if text.first == "{", let messages = NonWordText.messagePatternText(text) {
+            return readableText(messages).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        }
         // Quick exit for the common case (asked for every value): nothing that can start such a token — a
         // brace, a slash, an at sign, an underscore, or a dot that starts a word (“.jpeg”, “www.”). (A
         // Markdown link's target holds a slash.)
@@ -131,6 +82,10 @@ extension UntranslatedRule {
         func isLowercaseOrDigit(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39) }
         for byte in text.utf8 {
             if byte == 0x7B || byte == 0x2F || byte == 0x40 || byte == 0x5F || (byte == 0x23 && previous == 0x20)
+                // A keyboard shortcut (`+`, and ⌘ ⌥ ⇧ ⌃ start with 0xE2 in UTF-8), a locale code (`-` before a
+                // capital), a version (`v` before a digit).
+                || byte == 0x2B || byte == 0xE2 || (previous == 0x2D && byte >= 0x41 && byte <= 0x5A)
+                || ((previous == 0x76 || previous == 0x56) && byte >= 0x30 && byte <= 0x39 && !isLowercaseOrDigit(beforePrevious) && beforePrevious != 0x56)
                 || (byte == 0x2E && (previous == 0x20 || previous == 0x28 || previous == 0x77 || previous == 0x57))
                 // `x.org`: a dot between a lowercase letter or digit and a lowercase letter (a domain).
                 || (previous == 0x2E && byte >= 0x61 && byte <= 0x7A && isLowercaseOrDigit(beforePrevious)) {
@@ -155,42 +110,7 @@ extension UntranslatedRule {
             if depth == 0 { unbraced.append(scalar) }
         }
         let tokens = String(unbraced).split(whereSeparator: { $0.isWhitespace })
-        return tokens.filter { !isAddressOrPath($0) }.joined(separator: " ")
-    }
-
-    /// `name.tld` in lowercase ASCII (letters, digits, `-`, `_`), the last label two to six letters, optionally
-    /// `#room:` / `@user:` / `!id:` / `+group:` before it.
-    static func isDomainOrServerAddress(_ token: String) -> Bool {
-        var rest = Substring(token)
-        if let first = rest.first, "#@!+".contains(first), let colon = rest.firstIndex(of: ":") {
-            let local = rest[rest.index(after: rest.startIndex)..<colon]
-            guard !local.isEmpty, local.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "._-=".contains($0)) }) else { return false }
-            rest = rest[rest.index(after: colon)...]
-        }
-        let labels = rest.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, let last = labels.last, (2...6).contains(last.count), last.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-        return labels.allSatisfy { label in !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_") } }
-    }
-
-    /// One whitespace-free token that is an address, a path, a file extension or an identifier.
-    static func isAddressOrPath(_ token: Substring) -> Bool {
-        let bare = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]<>\"'“”‘’,;"))
-        if bare.contains("://") || bare.hasPrefix("www.") { return true }
-        // A hashtag or a handle (IceCubes' theme preview “#icecube, #techhub”, “@username”): a name to type.
-        if bare.count > 1, bare.first == "#" || bare.first == "@",
-           bare.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), bare.dropFirst().contains(where: \.isLetter) { return true }
-        // A lowercase domain name, or a room or user address on a server (Element's “matrix.org”,
-        // “#testroom:matrix.org”, “@alice:example.com”): the name of a place, typed as it is.
-        if isDomainOrServerAddress(bare) { return true }
-        if let at = bare.firstIndex(of: "@"), at > bare.startIndex, bare[bare.index(after: at)...].contains(".") { return true }
-        if bare.hasPrefix("/") || bare.hasPrefix("~/") || bare.hasPrefix("./") || bare.hasPrefix("../") || bare.filter({ $0 == "/" }).count >= 2 {
-            return true
-        }
-        // A lowercase `word/word` pattern is a path or an input format (iina's GitHub field “user/repo”).
-        if bare.contains("/"), bare.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "/-_.".contains($0)) }) { return true }
-        if bare.hasPrefix("."), bare.count > 1, bare.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) { return true }
-        if bare.count > 2, bare.dropFirst().dropLast().contains("_") { return true }
-        return false
+        return tokens.filter { NonWordText.kind(ofToken: $0) == nil }.joined(separator: " ")
     }
 
     /// The value has letters outside its format specifiers.

@@ -151,6 +151,46 @@ public struct WrongScriptRule: Rule {
         return [finding]
     }
 
+    /// One locale's values of one catalog file in another script are one finding for the file (`fileGroup`):
+    /// the same problem — a translator who wrote the locale's new strings in another script — fixed in one
+    /// place. A Serbian `values-sr-rSP` whose newer strings are in Latin letters among Cyrillic ones is such a
+    /// file, and devices show it: “SP” is no ISO 3166 region, so CLDR's likely subtags give the folder the
+    /// script of `sr` alone (`sr` → `sr_Cyrl_RS`), and Android's resource matching computes that script for
+    /// a folder without one (`ResTable_config::match` with `localeDataComputeScript`, frameworks/base
+    /// libs/androidfw ResourceTypes.cpp and LocaleData.cpp, Android 7.0+) and requires it to equal the
+    /// device's: a Cyrillic Serbian device uses the folder and reads those strings in Latin letters; a Latin
+    /// one (`sr-Latn`) does not use it at all. nil for any other finding.
+    static func fileIdentity(_ f: Finding) -> String? {
+        guard f.rule == description.id, let locale = f.locale else { return nil }
+        return [f.severity.rawValue, locale, f.location.file, f.table ?? "\u{1D}"].joined(separator: "\u{1E}")
+    }
+
+    /// A locale's values of one file in another script, as one finding at the first of them, listing them
+    /// (`keys`; each value's own finding in `perKey`).
+    static func fileGroup(_ group: Finding) -> Finding {
+        guard let details = group.perKey, details.count > 1, let locale = group.locale else { return group }
+        let sorted = details.sorted { ($0.location, $0.key, $0.variant ?? "") < ($1.location, $1.key, $1.variant ?? "") }
+        var result = sorted[0].applied(to: group)
+        result.perKey = sorted
+        result.key = nil
+        var seen = Set<String>()
+        result.keys = sorted.map(\.key).filter { seen.insert($0).inserted }
+        result.element = nil
+        result.layoutLocation = nil
+        result.variant = nil
+        result.text = nil
+        var seenScreens = Set<String>()
+        result.screens = sorted.flatMap(\.screens).filter { seenScreens.insert($0).inserted }.sorted()
+        result.screen = result.screens.first
+        let count = result.keys?.count ?? 0
+        let shown = sorted.prefix(3).map { part -> String in
+            let text = part.text ?? part.key
+            return FindingText.quote(text.count > 40 ? String(text.prefix(39)) + "…" : text)
+        }.joined(separator: ", ") + (count > 3 ? " and \(count - 3) more" : "")
+        result.message = "\(count) \(locale) values of this file are written in another script than \(locale)'s: \(shown); the first: \(sorted[0].message)"
+        return result
+    }
+
     /// A value with no markup, placeholder, entity, build setting or address (none of `<&$%@/:{`, no dot
     /// inside a word) that has a letter in one of `expected`: that letter is in one of its words, so the
     /// value is in the locale's script (most values; read without splitting them into words).
@@ -212,6 +252,22 @@ public struct WrongScriptRule: Rule {
             guard placeholder.offset >= 0, placeholder.offset + length <= scalars.count else { continue }
             scalars.replaceSubrange(placeholder.offset..<(placeholder.offset + length), with: [" "])
         }
+        // Tokens that are no words (addresses, paths, locale codes, versions, shortcuts: `NonWordText`) are
+        // blanked; a value that is wholly such text (a date pattern) has none.
+        if NonWordText.kind(ofValue: entry.value) != nil { return [] }
+        var tokenStart: Int?
+        for position in 0...scalars.count {
+            let isSpace = position == scalars.count || scalars[position].properties.isWhitespace
+            if !isSpace { if tokenStart == nil { tokenStart = position }; continue }
+            guard let start = tokenStart else { continue }
+            tokenStart = nil
+            // Only a token with a sign a non-word has (most words have none of them).
+            let token = scalars[start..<position]
+            guard token.contains(where: { "/@:._-+#⌘⌥⇧⌃".unicodeScalars.contains($0) }) || token.first == "v" || token.first == "V" else { continue }
+            if NonWordText.kind(ofToken: Substring(String(String.UnicodeScalarView(token)))) != nil {
+                for blank in start..<position { scalars[blank] = " " }
+            }
+        }
         var words: [Word] = []
         var current = String.UnicodeScalarView()
         // ICU script codes while scanning (a word has one or two): named once per word, not once per letter.
@@ -261,9 +317,7 @@ public struct WrongScriptRule: Rule {
         return words.compactMap { word in
             // Only a word that holds `/`, `@`, `:` or `.` can be an address (most hold none).
             guard word.text.unicodeScalars.contains(where: { $0 == "/" || $0 == "@" || $0 == ":" || $0 == "." }) else { return word }
-            if word.text.contains("://") || word.text.contains("@") || word.text.hasPrefix("www.") || word.text.contains(".com") || word.text.contains(".org") {
-                return nil
-            }
+            if word.text.contains("@") || NonWordText.kind(ofToken: Substring(word.text)) != nil { return nil }
             var trimmed = word
             while let last = trimmed.text.unicodeScalars.last, [".", ":", "/"].contains(last) { trimmed.text.unicodeScalars.removeLast() }
             return trimmed

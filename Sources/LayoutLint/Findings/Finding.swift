@@ -32,6 +32,149 @@ public enum Severity: String, Codable, Sendable, Hashable, Comparable, CaseItera
     public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
 }
 
+/// What one locale (or several that say the same) of a grouped finding says: every field that differs
+/// between the locales of one element's problem (`Finding.perLocale`). A member of the group is the
+/// group's shared fields with these.
+public struct LocaleDetail: Codable, Sendable, Hashable {
+    public var locale: String
+    /// The locales this detail stands for (several where their findings were the same but for the tag).
+    public var locales: [String]
+    public var severity: Severity
+    public var message: String
+    public var suggestion: String?
+    public var location: SourceLocation
+    public var variant: String?
+    public var sizeCategory: String?
+    public var sizeCategories: [String]
+    public var measurements: [String: Double]?
+    public var text: String?
+    public var visibleText: String?
+    public var fixes: [TextReplacement]?
+
+    enum CodingKeys: String, CodingKey {
+        case locale, locales, severity, message, suggestion, location, variant, sizeCategory, sizeCategories, measurements, text, visibleText, fixes
+    }
+
+    /// As `JSONWriter` writes it: fields that do not apply are `null`, `text`, `visibleText` and `fixes` left
+    /// out when absent.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encodeIfPresent(fixes, forKey: .fixes)
+        try c.encode(locale, forKey: .locale)
+        try c.encode(locales, forKey: .locales)
+        try c.encode(location, forKey: .location)
+        try c.encode(measurements, forKey: .measurements)
+        try c.encode(message, forKey: .message)
+        try c.encode(severity, forKey: .severity)
+        try c.encode(sizeCategories, forKey: .sizeCategories)
+        try c.encode(sizeCategory, forKey: .sizeCategory)
+        try c.encode(suggestion, forKey: .suggestion)
+        try c.encodeIfPresent(text, forKey: .text)
+        try c.encode(variant, forKey: .variant)
+        try c.encodeIfPresent(visibleText, forKey: .visibleText)
+    }
+
+    init(_ f: Finding) {
+        locale = f.locale ?? ""
+        locales = f.locales
+        severity = f.severity
+        message = f.message
+        suggestion = f.suggestion
+        location = f.location
+        variant = f.variant
+        sizeCategory = f.sizeCategory
+        sizeCategories = f.sizeCategories
+        measurements = f.measurements
+        text = f.text
+        visibleText = f.visibleText
+        fixes = f.fixes
+    }
+
+    /// `group`'s shared fields with this locale's own.
+    func applied(to group: Finding) -> Finding {
+        var f = group
+        f.perLocale = nil
+        f.locale = locale
+        f.locales = locales
+        f.severity = severity
+        f.message = message
+        f.suggestion = suggestion
+        f.location = location
+        f.variant = variant
+        f.sizeCategory = sizeCategory
+        f.sizeCategories = sizeCategories
+        f.measurements = measurements
+        f.text = text
+        f.visibleText = visibleText
+        f.fixes = fixes
+        return f
+    }
+}
+
+/// One key's finding in a finding that lists a file's keys (`Finding.perKey`): every field that differs
+/// between the keys. A member of the group is the group's shared fields with these.
+public struct KeyDetail: Codable, Sendable, Hashable {
+    public var key: String
+    public var message: String
+    public var suggestion: String?
+    public var location: SourceLocation
+    public var screen: String?
+    public var screens: [String]
+    public var element: String?
+    public var layoutLocation: SourceLocation?
+    public var variant: String?
+    public var text: String?
+
+    enum CodingKeys: String, CodingKey {
+        case key, message, suggestion, location, screen, screens, element, layoutLocation, variant, text
+    }
+
+    /// As `JSONWriter` writes it: fields that do not apply are `null`, `text` left out when absent.
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(element, forKey: .element)
+        try c.encode(key, forKey: .key)
+        try c.encode(layoutLocation, forKey: .layoutLocation)
+        try c.encode(location, forKey: .location)
+        try c.encode(message, forKey: .message)
+        try c.encode(screen, forKey: .screen)
+        try c.encode(screens, forKey: .screens)
+        try c.encode(suggestion, forKey: .suggestion)
+        try c.encodeIfPresent(text, forKey: .text)
+        try c.encode(variant, forKey: .variant)
+    }
+
+    init(_ f: Finding) {
+        variant = f.variant
+        text = f.text
+        key = f.key ?? ""
+        message = f.message
+        suggestion = f.suggestion
+        location = f.location
+        screen = f.screen
+        screens = f.screens
+        element = f.element
+        layoutLocation = f.layoutLocation
+    }
+
+    func applied(to group: Finding) -> Finding {
+        var f = group
+        f.perKey = nil
+        f.keys = nil
+        f.key = key
+        f.message = message
+        f.suggestion = suggestion
+        f.location = location
+        f.screen = screen
+        f.screens = screens
+        f.element = element
+        f.layoutLocation = layoutLocation
+        f.variant = variant
+        f.text = text
+        return f
+    }
+}
+
 /// Stable rule ids. Findings carry the id as a string so reports stay readable and versionable.
 public enum RuleID {
     /// A catalog, layout or config that cannot be read as written.
@@ -87,6 +230,14 @@ public struct Finding: Codable, Sendable, Hashable {
     public var keys: [String]?
     /// The source text of each of `keys`, in the same order (what the message quotes).
     public var sourceTexts: [String]?
+    /// One element's problem under one rule in several locales with their own texts and numbers
+    /// (`FindingGroups`: a header that truncates in 26 locales is one finding): what each locale's finding
+    /// says, sorted by locale. nil for any other finding.
+    public var perLocale: [LocaleDetail]?
+    /// The keys of one file that a rule reports one by one, as each key's finding says it (`missing-key`:
+    /// a SwiftUI source file's literal keys no catalog has are one finding for the file), in `keys`' order.
+    /// nil for any other finding.
+    public var perKey: [KeyDetail]?
 
     public init(rule: String, severity: Severity, message: String, location: SourceLocation,
                 locale: String? = nil, key: String? = nil, table: String? = nil, variant: String? = nil,
@@ -123,7 +274,7 @@ public struct Finding: Codable, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case rule, severity, message, location, locale, key, table, variant, sizeCategory, sizeCategories, screen, element,
-             layoutLocation, suggestion, measurements, text, visibleText, pairedElement, fixes, locales, screens, keys, sourceTexts
+             layoutLocation, suggestion, measurements, text, visibleText, pairedElement, fixes, locales, screens, keys, sourceTexts, perLocale, perKey
     }
 
     /// Reports written before `sizeCategories` existed decode with the one `sizeCategory` they name; before
@@ -153,6 +304,8 @@ public struct Finding: Codable, Sendable, Hashable {
         screens = try c.decodeIfPresent([String].self, forKey: .screens) ?? screen.map { [$0] } ?? []
         keys = try c.decodeIfPresent([String].self, forKey: .keys)
         sourceTexts = try c.decodeIfPresent([String].self, forKey: .sourceTexts)
+        perLocale = try c.decodeIfPresent([LocaleDetail].self, forKey: .perLocale)
+        perKey = try c.decodeIfPresent([KeyDetail].self, forKey: .perKey)
     }
 
     /// `variant`, `sizeCategory` and the other context fields are written as `null` when they do not apply,
@@ -182,6 +335,8 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encodeIfPresent(fixes, forKey: .fixes)
         try container.encodeIfPresent(keys, forKey: .keys)
         try container.encodeIfPresent(sourceTexts, forKey: .sourceTexts)
+        try container.encodeIfPresent(perLocale, forKey: .perLocale)
+        try container.encodeIfPresent(perKey, forKey: .perKey)
     }
 
     /// `file:line:col: severity: message [rule]`, as clang prints diagnostics (Xcode shows them inline),
@@ -206,7 +361,8 @@ public struct Finding: Codable, Sendable, Hashable {
     /// " (also in locales `fr`, `it`)" for a finding that shows in several locales (`locales`), else "".
     /// Each tag is a code span: tags such as `it`, `no`, `be` or `or` are English words too.
     public var alsoInLocales: String {
-        locales.count > 1 ? " (also in locales \(locales.filter { $0 != locale }.map { "`\($0)`" }.joined(separator: ", ")))" : ""
+        // A group of one element's locales lists them in its message.
+        perLocale == nil && locales.count > 1 ? " (also in locales \(locales.filter { $0 != locale }.map { "`\($0)`" }.joined(separator: ", ")))" : ""
     }
 
     /// Deterministic report order: file, line, column, then rule, key, locale, variant, size category,

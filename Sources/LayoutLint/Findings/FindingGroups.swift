@@ -17,7 +17,7 @@ public enum FindingGroups {
     /// The findings with every group of the same problem made one finding; order as given otherwise (the
     /// first member's place). Findings already grouped are taken apart first.
     public static func group(_ findings: [Finding]) -> [Finding] {
-        let members = findings.contains { $0.locales.count > 1 || $0.screens.count > 1 || ($0.keys?.count ?? 0) > 1 }
+        let members = findings.contains { $0.locales.count > 1 || $0.screens.count > 1 || ($0.keys?.count ?? 0) > 1 || $0.perLocale != nil || $0.perKey != nil }
             ? expand(findings, keepingWhole: wholeKeyLists(findings)) : findings
         // The keys of a locale's missing values first; then locales, within one screen; then screens, for
         // groups of the same locales.
@@ -54,7 +54,7 @@ public enum FindingGroups {
             }
             return relabel(group, locale: first, locales: sorted)
         })
-        return merge(byLocale, identity: { screenIdentity($0) }, combine: { group, other in
+        let byScreen = merge(byLocale, identity: { screenIdentity($0) }, combine: { group, other in
             group.screens.append(contentsOf: other.screens)
         }, finish: { group in
             let sorted = Array(Set(group.screens)).sorted()
@@ -64,6 +64,49 @@ public enum FindingGroups {
             changed.screens = sorted
             return changed
         })
+        // Last, one element's problem under one rule in locales that each say it with their own texts and
+        // numbers: one finding listing them, each locale's finding kept in `perLocale`.
+        let byElement = merge(byScreen, identity: { elementIdentity($0) }, combine: { group, other in
+            group.perLocale = (group.perLocale ?? [LocaleDetail(group)]) + [LocaleDetail(other)]
+        }, finish: elementGroup)
+        // The keys of one file a rule reports one by one (`MissingKeyRule.fileIdentity`): one finding for
+        // the file listing them.
+        return merge(byElement, identity: fileIdentity, combine: { group, other in
+            group.perKey = (group.perKey ?? [KeyDetail(group)]) + [KeyDetail(other)]
+        }, finish: { $0.rule == MissingKeyRule.description.id ? MissingKeyRule.fileGroup($0) : WrongScriptRule.fileGroup($0) })
+    }
+
+    /// The rules that report a file's keys as one finding: SwiftUI literal keys no catalog has
+    /// (`missing-key`), a locale's values in another script (`wrong-script`).
+    static func fileIdentity(_ f: Finding) -> String? {
+        guard f.key != nil, f.keys == nil, f.perKey == nil, f.perLocale == nil, f.locales.count <= 1 else { return nil }
+        return (MissingKeyRule.fileIdentity(f) ?? WrongScriptRule.fileIdentity(f)).map { f.rule + "\u{1E}" + $0 }
+    }
+
+    /// The rule, element (its place in its layout, screens, key and table) of a finding about one element in
+    /// some locale; nil for any other finding (no element, no locale, a list of keys, a group already).
+    static func elementIdentity(_ f: Finding) -> String? {
+        guard let element = f.element, let layoutLocation = f.layoutLocation, f.locale != nil, f.keys == nil, f.perLocale == nil else { return nil }
+        return [f.rule, element, layoutLocation.description, f.screens.joined(separator: ","), f.key ?? "\u{1D}", f.table ?? "\u{1D}",
+                f.pairedElement ?? "\u{1D}"].joined(separator: "\u{1E}")
+    }
+
+    /// A group of one element's locales: the first locale's fields (its texts, numbers and place), the
+    /// most severe of their severities, every locale listed in `locales` and in the message.
+    static func elementGroup(_ group: Finding) -> Finding {
+        guard let details = group.perLocale, details.count > 1 else { return group }
+        let sorted = details.sorted { ($0.locale, $0.variant ?? "", $0.sizeCategory ?? "", $0.location) < ($1.locale, $1.variant ?? "", $1.sizeCategory ?? "", $1.location) }
+        var result = sorted[0].applied(to: group)
+        result.perLocale = sorted
+        var seen = Set<String>()
+        result.locales = sorted.flatMap(\.locales).filter { seen.insert($0).inserted }.sorted()
+        result.severity = sorted.map(\.severity).max() ?? group.severity
+        let others = result.locales.filter { $0 != sorted[0].locale }
+        if !others.isEmpty {
+            let list = others.map { "`\($0)`" }.joined(separator: ", ")
+            result.message = "in \(sorted[0].locale): \(sorted[0].message); also in \(others.count) more \(others.count == 1 ? "locale" : "locales"), each with its own text and numbers: \(list)"
+        }
+        return result
     }
 
     /// Every finding a group stands for (locales × screens), each as it was made; a finding of one locale
@@ -88,7 +131,7 @@ public enum FindingGroups {
     /// its time on a catalog-only check: IceCubes' 1,300 missing values). Empty when some finding is a
     /// group of locales or screens (a merged or baselined report): then every finding is taken apart.
     static func wholeKeyLists(_ findings: [Finding]) -> Set<Int> {
-        guard !findings.contains(where: { $0.locales.count > 1 || $0.screens.count > 1 }) else { return [] }
+        guard !findings.contains(where: { $0.locales.count > 1 || $0.screens.count > 1 || $0.perLocale != nil || $0.perKey != nil }) else { return [] }
         var identities: [String: Int] = [:]
         var candidates: [(index: Int, identity: String)] = []
         for (index, finding) in findings.enumerated() {
@@ -258,10 +301,23 @@ public enum FindingGroups {
 }
 
 extension Finding {
+    /// A group of one element's locales (`perLocale`) as one finding per part — each locale's own texts and
+    /// numbers (locales that said the same stay together) —; `[self]` for any other finding. What a report
+    /// that draws one label per finding (the HTML report) shows.
+    public var localeParts: [Finding] {
+        perLocale.map { parts in parts.map { $0.applied(to: self) } } ?? [self]
+    }
+
     /// The findings this one stands for: one per locale × screen of a group (`FindingGroups`), each with its
     /// own locale in its texts, and one per key of a finding that lists keys; `[self]` for a finding of one
     /// locale, screen and key.
     public var members: [Finding] {
+        if let perLocale {
+            return perLocale.flatMap { $0.applied(to: self).members }
+        }
+        if let perKey {
+            return perKey.flatMap { $0.applied(to: self).members }
+        }
         if let keys, keys.count > 1 {
             return FindingGroups.byKey(self, keys: keys).flatMap(\.members)
         }

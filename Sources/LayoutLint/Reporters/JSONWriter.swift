@@ -155,6 +155,51 @@ extension JSONWriter {
             })
             w.field("message", f.message)
             if let paired = f.pairedElement { w.field("pairedElement", paired) }
+            if let parts = f.perKey {
+                w.field("perKey", array: parts) { w, part in
+                    w.object { w in
+                        w.field("element", part.element)
+                        w.field("key", part.key)
+                        w.field("layoutLocation", object: part.layoutLocation.map(JSONWriter.location))
+                        w.field("location", object: JSONWriter.location(part.location))
+                        w.field("message", part.message)
+                        w.field("screen", part.screen)
+                        w.field("screens", array: part.screens) { w, screen in JSONWriter.appendString(screen, to: &w.output) }
+                        w.field("suggestion", part.suggestion)
+                        if let text = part.text { w.field("text", text) }
+                        w.field("variant", part.variant)
+                    }
+                }
+            }
+            if let parts = f.perLocale {
+                w.field("perLocale", array: parts) { w, part in
+                    w.object { w in
+                        if let fixes = part.fixes {
+                            w.field("fixes", array: fixes) { w, fix in
+                                w.object { w in
+                                    w.field("deleted", fix.deleted)
+                                    w.field("inserted", fix.inserted)
+                                    w.field("location", object: JSONWriter.location(fix.location))
+                                }
+                            }
+                        }
+                        w.field("locale", part.locale)
+                        w.field("locales", array: part.locales) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
+                        w.field("location", object: JSONWriter.location(part.location))
+                        w.field("measurements", object: part.measurements.map { numbers in
+                            { w in for (name, value) in numbers.sorted(by: { $0.key < $1.key }) { w.field(name, number: value) } }
+                        })
+                        w.field("message", part.message)
+                        w.field("severity", part.severity.rawValue)
+                        w.field("sizeCategories", array: part.sizeCategories) { w, category in JSONWriter.appendString(category, to: &w.output) }
+                        w.field("sizeCategory", part.sizeCategory)
+                        w.field("suggestion", part.suggestion)
+                        if let text = part.text { w.field("text", text) }
+                        w.field("variant", part.variant)
+                        if let visible = part.visibleText { w.field("visibleText", visible) }
+                    }
+                }
+            }
             w.field("rule", f.rule)
             w.field("screen", f.screen)
             w.field("screens", array: f.screens) { w, screen in JSONWriter.appendString(screen, to: &w.output) }

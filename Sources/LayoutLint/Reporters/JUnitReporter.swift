@@ -42,7 +42,9 @@ public struct JUnitReporter: Reporter {
             _ = add(check.locale, Self.classname(locale: check.locale, group: check.screen), check.element)
         }
         // A finding of several locales fails the test case of each: every one of those labels shows it.
-        for finding in report.findings {
+        // One element's finding of several locales with their own texts (`perLocale`): each locale's test case
+        // fails with that locale's own finding.
+        for finding in report.findings.flatMap(\.localeParts) {
             for locale in finding.locales.isEmpty ? [nil] : finding.locales.map(Optional.some) {
                 let suite = locale ?? Self.allLocales
                 let (classname, name) = Self.testCase(for: finding, locale: locale)

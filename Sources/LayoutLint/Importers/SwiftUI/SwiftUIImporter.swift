@@ -122,6 +122,22 @@ public enum SwiftUIImporter {
             }
             reader.elements = []
         }
+        // A view declared in an `#if` clause no release build for iOS compiles (`#if DEBUG`: a debug menu) is
+        // no screen of the shipped app; nor are texts the view draws as placeholder shapes
+        // (`.redacted(reason: .placeholder)`: SwiftUI replaces each text by a rounded rectangle of its size).
+        for (type, reader, _) in readers {
+            if let reason = type.notCompiled {
+                reader.skipped += reader.elements.map { SkippedElement(id: $0.id, reason: reason, location: $0.location) }
+                reader.elements = []
+                continue
+            }
+            let redacted = reader.redacted.subtracting(reader.reachedAgain)
+            guard !redacted.isEmpty else { continue }
+            reader.skipped += reader.elements.filter { redacted.contains($0.id) }.map {
+                SkippedElement(id: $0.id, reason: SwiftUIViewReader.redactedReason, location: $0.location)
+            }
+            reader.elements.removeAll { redacted.contains($0.id) }
+        }
         // A view declared in a folder of tests, mocks or preview content (Element's `Modules/Common/Mock/
         // ScreenList.swift`, a UI-test screen list; Xcode's `Preview Content`) is no screen of the shipped app.
         // Folders below the one that holds every source: the path above the app is not the app's structure.

@@ -55,6 +55,36 @@ enum SwiftUISyntax {
         return false
     }
 
+    /// The innermost `#if` clause around `node` that is not compiled for iOS, nil when every enclosing
+    /// clause is (or there is none).
+    static func inactiveClause(around node: some SyntaxProtocol) -> IfConfigClauseSyntax? {
+        var current: Syntax? = node.parent
+        var depth = 0
+        while let parent = current, depth < 10_000 {
+            depth += 1
+            if let clause = parent.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self),
+               activeClause(list).map({ $0.id != clause.id }) ?? true {
+                return clause
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// Why a text in a clause that is not compiled for iOS is no text of the app. `DEBUG` is set only in the
+    /// Debug configuration (Xcode's `SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG`; the Release configuration
+    /// an archive is built with has none), so an `#if DEBUG` branch is in no build users install.
+    static func notCompiledReason(_ clause: IfConfigClauseSyntax) -> String {
+        if let condition = clause.condition, mentionsDebug(condition) {
+            return "in an `#if DEBUG` branch: only debug builds have it, not the shipped app"
+        }
+        return "in an `#if` branch not compiled for iOS"
+    }
+
+    private static func mentionsDebug(_ condition: ExprSyntax) -> Bool {
+        condition.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("DEBUG") }
+    }
+
     /// The clause of an `#if` that is active on iOS.
     static func activeClause(_ clauses: IfConfigClauseListSyntax) -> IfConfigClauseSyntax? {
         for clause in clauses {
@@ -84,6 +114,9 @@ final class SwiftUITypeInfo {
     /// Stored instance properties in declaration order: the memberwise initializer's parameters.
     var storedProperties: [(name: String, type: String?, hasDefault: Bool)] = []
     var initializers: [(decl: InitializerDeclSyntax, file: Int)] = []
+    /// Why the type's declaration is in no build of the app for iOS: it sits in an `#if` clause that is not
+    /// compiled (`#if DEBUG`, `#if os(macOS)`); nil when it is compiled.
+    var notCompiled: String?
 
     init(name: String, file: Int, location: AbsolutePosition) {
         self.name = name
@@ -252,6 +285,7 @@ final class SwiftUIProgram {
         if !isExtension && (info.members.isEmpty || info.file != file) {
             info.file = file
             info.location = node.positionAfterSkippingLeadingTrivia
+            info.notCompiled = SwiftUISyntax.inactiveClause(around: node).map(SwiftUISyntax.notCompiledReason)
         }
         if let inheritance, inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" || $0.type.trimmedDescription == "SwiftUI.View" }) {
             info.isView = true

@@ -135,7 +135,7 @@ enum SwiftUIUnreachedSites {
             }
             if let clause = current.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self),
                SwiftUISyntax.activeClause(list).map({ $0.id != clause.id }) ?? true {
-                return ("", "in an `#if` branch not compiled for iOS")
+                return ("", SwiftUISyntax.notCompiledReason(clause))
             }
             if member == nil {
                 if let function = current.as(FunctionDeclSyntax.self) {

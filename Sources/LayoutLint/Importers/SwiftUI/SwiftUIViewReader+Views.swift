@@ -365,6 +365,13 @@ extension SwiftUIViewReader {
             let text = first?.trimmedDescription ?? ""
             let alignment: TextAlignment = text.hasSuffix("center") ? .center : text.hasSuffix("trailing") ? .trailing : .leading
             set("alignment") { $0.alignment = alignment }
+        case "redacted":
+            // Only a reason that is always `.placeholder`: `reason: isLoading ? .placeholder : []` shows the
+            // text once loaded.
+            let reason = SwiftUISyntax.argument(arguments, "reason")?.trimmedDescription ?? ""
+            if reason == ".placeholder" || reason == "RedactionReasons.placeholder" || reason == "[.placeholder]" {
+                for index in range { redacted.insert(elements[index].id) }
+            }
         case "truncationMode":
             note(range, "truncation mode \(first?.trimmedDescription ?? "") (measured as tail truncation)")
         case "environment":

@@ -62,6 +62,11 @@ final class SwiftUIViewReader {
     var limited = Set<String>()
     var fixedHeights: [String: Double] = [:]
     var unresolvable: [String: String] = [:]
+    /// Texts under `.redacted(reason: .placeholder)`: drawn as placeholder shapes, never read as text.
+    var redacted = Set<String>()
+    /// Texts reached more than once (`makeText`): a redaction of one reach does not hide the others.
+    var reachedAgain = Set<String>()
+    static let redactedReason = "under `.redacted(reason: .placeholder)`: SwiftUI draws a placeholder shape, not the text"
     var notes: [String: [String]] = [:]
     /// View types this screen inlines (they are not screens of their own).
     var inlinedTypes = Set<String>()
@@ -152,6 +157,9 @@ final class SwiftUIViewReader {
             // out where it is first met.
             let identity = "\(source.location)\u{1F}\(key)"
             if let existing = elementByIdentity[identity] {
+                // Reached again (a list's placeholder rows and its real rows use one component): no modifier
+                // of this reach applies to it, so it may be shown, redacted or not.
+                reachedAgain.insert(elements[existing].id)
                 nodes.append(.text(elements[existing].id))
                 continue
             }

@@ -1,0 +1,123 @@
+import Foundation
+@testable import LayoutLint
+import XCTest
+
+/// `NonWordText`: each class of text that is no word of any language, and that the three word rules
+/// (`wrong-script`, `untranslated`, `rtl-mirroring`) leave it alone — as tokens inside a value with words
+/// where that matters, and only wholly for the paragraph direction.
+final class NonWordTextTests: XCTestCase {
+    func kind(_ token: String) -> NonWordText.Kind? { NonWordText.kind(ofToken: Substring(token)) }
+
+    func testWebAndEmailAddressesDomainsAndPaths() {
+        XCTAssertEqual(kind("https://bitwarden.com/help"), .webAddress)
+        XCTAssertEqual(kind("(www.example.org)"), .webAddress)
+        XCTAssertEqual(kind("support@example.com"), .emailAddress)
+        XCTAssertEqual(kind("matrix.org"), .domain)
+        XCTAssertEqual(kind("/usr/local/bin"), .path)
+        XCTAssertEqual(kind("~/Library"), .path)
+        XCTAssertEqual(kind(".jpeg"), .fileExtension)
+        XCTAssertEqual(kind("@username"), .handle)
+        XCTAssertNil(kind("e.g."), "an abbreviation")
+        XCTAssertEqual(kind("and/or"), .path, "a lowercase word/word is a pattern (as before)")
+    }
+
+    /// BCP 47 / POSIX tags with a script or region (a lone “de”, “it” or “no” is a word as well).
+    func testLocaleCodes() {
+        for code in ["zh-Hans", "zh-Hant-TW", "pt_BR", "en-US", "sr-Latn", "es-419", "en_GB"] {
+            XCTAssertEqual(kind(code), .localeCode, code)
+        }
+        for word in ["de", "it", "Wi-Fi", "e-mail", "co-OP", "xx-YY", "pre-Hans", "in-app"] {
+            XCTAssertNotEqual(kind(word), .localeCode, word)
+        }
+    }
+
+    /// Versions: `v2`, `1.2.3`, SemVer suffixes; a word that starts with v is none.
+    func testVersions() {
+        for version in ["1.2.3", "v2", "V1.0", "2.0.1-beta.1", "v10.4.2"] {
+            XCTAssertEqual(kind(version), .version, version)
+        }
+        for word in ["view", "v", "vlc", "1st", "v.2a"] {
+            XCTAssertNotEqual(kind(word), .version, word)
+        }
+    }
+
+    /// Keyboard shortcuts as macOS menus draw them (⌘K) and as written out (Ctrl+Shift+P).
+    func testKeyboardShortcuts() {
+        for shortcut in ["⌘K", "⌥⌘N", "⇧⌘[", "Ctrl+Shift+P", "Alt+F4", "Cmd+,", "Strg+C", "Shift+Tab"] {
+            XCTAssertEqual(kind(shortcut), .keyboardShortcut, shortcut)
+        }
+        for text in ["C++", "Wi-Fi", "1+1", "Disney+", "Plus+"] {
+            XCTAssertNotEqual(kind(text), .keyboardShortcut, text)
+        }
+        XCTAssertEqual(NonWordText.kind(ofValue: "Ctrl + Shift + P"), .keyboardShortcut)
+    }
+
+    /// Date patterns (TR35) and ICU message patterns: the formatter writes the words.
+    func testDateAndMessagePatterns() {
+        XCTAssertEqual(NonWordText.kind(ofValue: "MMM d, yyyy"), .datePattern)
+        XCTAssertEqual(NonWordText.kind(ofValue: "{count, number}"), .messagePattern)
+        XCTAssertNil(NonWordText.kind(ofValue: "{count, plural, one {# file} other {# files}}"), "its messages have words")
+        XCTAssertEqual(NonWordText.messagePatternText("{count, plural, one {# file} other {# files}}")?
+            .split(separator: " ").map(String.init), ["file", "files"])
+        XCTAssertEqual(NonWordText.messagePatternText("{gender, select, female {{name} invited you} other {They invited you}}")?
+            .split(separator: " ").map(String.init), ["invited", "you", "They", "invited", "you"])
+        XCTAssertNil(NonWordText.messagePatternText("{name} invited you"), "a template field alone is no message pattern")
+        XCTAssertNil(NonWordText.messagePatternText("{count, plural, one {# file"), "unbalanced")
+    }
+
+    /// A value is wholly non-words only when every token with letters is one; classified by token otherwise.
+    func testValuesAreClassifiedByToken() {
+        XCTAssertEqual(NonWordText.kind(ofValue: "https://example.com"), .webAddress)
+        XCTAssertEqual(NonWordText.kind(ofValue: "v1.2.3 (zh-Hans)"), .version)
+        XCTAssertNil(NonWordText.kind(ofValue: "Visit example.com for help"))
+        XCTAssertEqual(UntranslatedRule.readableText("Visit example.com for help"), "Visit for help")
+        XCTAssertEqual(UntranslatedRule.readableText("Press ⌘K to search"), "Press to search")
+        XCTAssertEqual(UntranslatedRule.readableText("Language: zh-Hans"), "Language:")
+        XCTAssertEqual(UntranslatedRule.readableText("Version v2"), "Version")
+        XCTAssertEqual(UntranslatedRule.readableText("{count, plural, one {# file} other {# files}}"), "file files")
+    }
+
+    /// A Thai value that is a version, a shortcut or a locale code equal to the source is not untranslated;
+    /// a Hindi value made of them is not wrong-script; a Hebrew value wholly a URL is not rtl-mirroring, one
+    /// that starts with a URL and goes on in Hebrew is (UAX #9 P2: its Latin letters are strong L).
+    func testTheWordRulesLeaveNonWordsAlone() {
+        let values: [(String, String, String)] = [
+            ("version", "v2.4.1", "v2.4.1"), ("shortcut", "⌘K", "⌘K"), ("locale", "zh-Hans", "zh-Hans"),
+            ("keys", "Ctrl+Shift+P", "Ctrl+Shift+P"), ("date", "MMM d, yyyy", "d MMM yyyy"),
+            ("site", "Visit bitwarden.com", "bitwarden.com"),
+            ("save", "Save the file", "Save the file"),
+        ]
+        func strings(_ pairs: [(String, String)]) -> String { FormatStringTests.strings(pairs) }
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": strings(values.map { ($0.0, $0.1) }),
+            "th.lproj/Localizable.strings": strings(values.map { ($0.0, $0.2) }),
+            "hi.lproj/Localizable.strings": strings(values.map { ($0.0, $0.2 == "Save the file" ? "फ़ाइल सहेजें" : $0.2) }),
+        ], rules: [UntranslatedRule(), WrongScriptRule()])
+        let untranslated = report.findings.filter { $0.rule == "untranslated" }.flatMap { FindingGroups.expand([$0]) }
+        XCTAssertEqual(untranslated.flatMap { $0.keys ?? [$0.key ?? ""] }, ["save"], report.findings.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertEqual(report.findings.filter { $0.rule == "wrong-script" }.count, 0, report.findings.map(\.clangStyle).joined(separator: "\n"))
+
+        let plural = "{count, plural, one {# file} other {# files}}"
+        let rtl = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": strings([("date", "MMM d, yyyy"), ("count", plural), ("lead", "https://example.com is our site")]),
+            "he.lproj/Localizable.strings": strings([("date", "d \u{200F}MMM yyyy"), ("count", "{count, plural, one {קובץ #} other {# קבצים}}"),
+                                                     ("lead", "https://example.com הוא האתר שלנו")]),
+        ], rules: [RTLMirroringRule()])
+        XCTAssertEqual(rtl.findings.filter { $0.rule == "rtl-mirroring" }.compactMap(\.key), ["lead"], rtl.findings.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// Each paragraph takes its own direction (UAX #9 P1): a shell command on its own line before an Arabic
+    /// line leaves the Arabic line right to left; an Arabic line that starts with Latin words is reported.
+    func testEachParagraphHasItsOwnDirection() {
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("cmd", "defaults write app key true\\nCopy the data\\ndefaults write app key false"),
+                                                                       ("second", "Copy\\nWi-Fi only when charging")]),
+            "ar.lproj/Localizable.strings": FormatStringTests.strings([("cmd", "defaults write app key true\\nنسخ البيانات\\ndefaults write app key false"),
+                                                                       ("second", "نسخ\\nWi-Fi فقط أثناء الشحن")]),
+        ], rules: [RTLMirroringRule()])
+        let found = report.findings.filter { $0.rule == "rtl-mirroring" }
+        XCTAssertEqual(found.compactMap(\.key), ["second"], found.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertTrue(found.first?.message.contains("its paragraph “Wi-Fi فقط أثناء الشحن” starts with the left-to-right “Wi-Fi”") == true,
+                      found.first?.message ?? "")
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import XCTest
+@testable import LayoutLint
+
+/// SwiftUI texts that are no missing translation: literal keys with `?` and `*` (characters, not patterns),
+/// texts under `.redacted(reason: .placeholder)`, views compiled only in debug builds, `Text(verbatim:)`.
+final class SwiftUITextNeverReadTests: XCTestCase {
+    static func lint(_ result: ImportResult, keys: [String: String]) -> LintReport {
+        let catalog = CatalogFile(path: "Localizable.xcstrings", format: .xcstrings, sourceLanguage: "en",
+                                  entries: keys.sorted { $0.key < $1.key }.enumerated().flatMap { index, pair in
+                                      ["en", "de"].map { locale in
+                                          Entry(key: pair.key, table: "Localizable", locale: locale, value: locale == "en" ? pair.key : pair.value,
+                                                location: SourceLocation(file: "Localizable.xcstrings", line: index + 1, column: 1))
+                                      }
+                                  })
+        return Linter(typesetter: LinterTests.typesetter, options: LintOptions(workers: 1))
+            .lint(LintInput(catalogs: [catalog], screens: result.screens, findings: result.findings))
+    }
+
+    /// SwiftUI's `Text("Why?")` looks the literal up as a key and shows it when no catalog has it: `?` is a
+    /// character. A key pattern (`*`, `?`) is a declared layout's, never an imported literal's.
+    func testQuestionMarkAndStarInALiteralKeyAreCharacters() throws {
+        let source = """
+        import SwiftUI
+        struct HelpView: View {
+            var body: some View {
+                VStack {
+                    Text("Why?")
+                    Text("Rate *")
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["HelpView.swift": source])
+        // “Whyx” and “Rate it” would match the literals as globs.
+        let report = Self.lint(result, keys: ["Whyx": "Warumx", "Rate it": "Bewerten"])
+        let missing = report.findings.filter { $0.rule == "missing-key" }
+        XCTAssertEqual(missing.flatMap { $0.keys ?? $0.key.map { [$0] } ?? [] }.sorted(), ["Rate *", "Why?"], missing.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertFalse(missing.contains { $0.message.contains("pattern") })
+        XCTAssertTrue(report.findings.allSatisfy { $0.key != "Whyx" && $0.key != "Rate it" && !($0.keys ?? []).contains("Whyx") })
+    }
+
+    /// `.redacted(reason: .placeholder)` draws each text as a placeholder shape: nobody reads it. A reason
+    /// decided at run time (`isLoading ? .placeholder : []`) shows the text once loaded.
+    /// A component shown both as a redacted placeholder row and as a real row (a list while loading and
+    /// loaded) shows its texts.
+    func testTextsUnderAPlaceholderRedactionAreNotRead() throws {
+        let source = """
+        import SwiftUI
+        struct Row: View {
+            var body: some View {
+                Text("Reply to the post")
+            }
+        }
+        struct ListView: View {
+            let isLoading: Bool
+            var body: some View {
+                VStack {
+                    Text("Placeholder status text")
+                        .redacted(reason: .placeholder)
+                    Text("Loaded status text")
+                        .redacted(reason: isLoading ? .placeholder : [])
+                    if isLoading {
+                        Row().redacted(reason: .placeholder)
+                    } else {
+                        Row()
+                    }
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["ListView.swift": source])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key).sorted(), ["Loaded status text", "Reply to the post"])
+        XCTAssertEqual(result.screens.flatMap(\.skipped).map(\.reason), [SwiftUIViewReader.redactedReason])
+        let report = Self.lint(result, keys: [:])
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.flatMap { $0.keys ?? $0.key.map { [$0] } ?? [] }.sorted(),
+                       ["Loaded status text", "Reply to the post"])
+    }
+
+    /// `DEBUG` is a compilation condition of Xcode's Debug configuration only: a view declared in `#if DEBUG`
+    /// (a debug menu) and a text in such a branch are in no build users install. `#if !DEBUG` is.
+    func testDebugOnlyViewsAndBranchesAreNoScreensOfTheShippedApp() throws {
+        let source = """
+        import SwiftUI
+        #if DEBUG
+        struct DebugMenu: View {
+            var body: some View {
+                Text("Reset onboarding flags")
+            }
+        }
+        #endif
+        struct SettingsView: View {
+            var body: some View {
+                VStack {
+                    Text("Settings title")
+                    #if DEBUG
+                    Text("Debug-only row")
+                    #else
+                    Text("Release row")
+                    #endif
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["SettingsView.swift": source])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key).sorted(), ["Release row", "Settings title"])
+        let reasons = result.screens.flatMap(\.skipped).map(\.reason)
+        XCTAssertEqual(reasons.count, 2, "\(reasons)")
+        XCTAssertTrue(reasons.allSatisfy { $0.contains("#if DEBUG") }, "\(reasons)")
+        let report = Self.lint(result, keys: ["Settings title": "Einstellungen", "Release row": "Zeile"])
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.count, 0, report.findings.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// `Text(verbatim:)` shows its string as it is in every locale: no key, never missing.
+    func testVerbatimTextIsNoKey() throws {
+        let source = """
+        import SwiftUI
+        struct AboutView: View {
+            var body: some View {
+                Text(verbatim: "Version string here")
+            }
+        }
+        """
+        let result = importSwiftUI(["AboutView.swift": source])
+        XCTAssertTrue(result.screens.flatMap(\.elements).isEmpty)
+        XCTAssertEqual(Self.lint(result, keys: [:]).findings.filter { $0.rule == "missing-key" }.count, 0)
+    }
+
+    /// The literal keys of one source file that no catalog has are one finding for the file, listing them
+    /// (whoever adds them to the String Catalog works through the file); each key's own finding is a member.
+    func testAFilesLiteralKeysInNoCatalogAreOneFinding() throws {
+        let source = """
+        import SwiftUI
+        struct MetricsView: View {
+            var body: some View {
+                VStack {
+                    Text("Top posts")
+                    Text("Chart style")
+                }
+            }
+        }
+        struct RangeView: View {
+            var body: some View {
+                Text("Range of days")
+            }
+        }
+        """
+        let other = "import SwiftUI\nstruct OtherView: View {\n    var body: some View {\n        Text(\"Load more\")\n    }\n}\n"
+        let result = importSwiftUI(["MetricsView.swift": source, "OtherView.swift": other])
+        let missing = Self.lint(result, keys: [:]).findings.filter { $0.rule == "missing-key" }
+        XCTAssertEqual(missing.map { $0.keys ?? [$0.key ?? ""] }, [["Top posts", "Chart style", "Range of days"], ["Load more"]],
+                       missing.map(\.clangStyle).joined(separator: "\n"))
+        let file = missing[0]
+        XCTAssertTrue(file.message.hasPrefix("3 texts of this file are in no catalog"), file.message)
+        // Each at its literal (line and column of the string in the source above).
+        XCTAssertEqual(file.perKey?.map(\.element), ["text@5:18", "text@6:18", "text@12:14"])
+        XCTAssertEqual(file.members.map(\.key), ["Top posts", "Chart style", "Range of days"])
+        XCTAssertTrue(file.members.allSatisfy { $0.message.hasSuffix("SwiftUI shows it untranslated in every locale") })
+        XCTAssertEqual(FindingGroups.group(FindingGroups.expand(missing)), missing)
+    }
+}
