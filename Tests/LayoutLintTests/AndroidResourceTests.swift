@@ -226,6 +226,30 @@ final class AndroidResourceTests: XCTestCase {
             <string name="device" product="default">B</string>
         """#)
         XCTAssertEqual(twice.findings.filter { $0.rule == RuleID.duplicateKey }.count, 1)
+        let noDefault = Self.read(#"<string name="device" product="tablet">Tablet</string>"#)
+        XCTAssertEqual(noDefault.findings.filter { $0.rule == RuleID.invalidInput }.compactMap(\.key), ["device"])
+    }
+
+    // MARK: Real apps (skipped without ../shared/corpora)
+
+    /// A source written with CDATA and translations written escaped (translatewiki's export) read as the same
+    /// markup; annotations compared by key and value.
+    func testCorpusMarkupWrittenTwoWays() throws {
+        guard let corpora = Fixtures.corpora else { throw XCTSkip("../shared/corpora is absent") }
+        let res = corpora.appendingPathComponent("commons-app__apps-android-commons/app/src/main/res")
+        guard FileManager.default.fileExists(atPath: res.path) else { throw XCTSkip("the app is absent") }
+        func entry(_ folder: String, _ key: String) throws -> Entry {
+            let file = CatalogReader.read(path: res.appendingPathComponent("\(folder)/strings.xml").path)
+            return try XCTUnwrap(file.entries.first { $0.key == key }, "\(folder) \(key)")
+        }
+        // values/: text, then CDATA holding `<a href="…">`; values-de/: the same tag entity-escaped.
+        let source = try entry("values", "feedback_destination_note")
+        let german = try entry("values-de", "feedback_destination_note")
+        XCTAssertEqual(source.value, "Your feedback gets posted to the following wiki page: Commons:Mobile app/Feedback")
+        let effects = { (entry: Entry) in entry.markup.map { MarkupMismatchRule.Tag($0) }.filter { !$0.closing }.compactMap(\.effect?.name) }
+        XCTAssertEqual(effects(source), ["link"])
+        XCTAssertEqual(effects(german), effects(source))
+        XCTAssertFalse(german.value.contains("href"), german.value)
     }
 
     // MARK: 7. Qualified folders are configurations of the source
