@@ -230,6 +230,35 @@ final class AndroidResourceTests: XCTestCase {
         XCTAssertEqual(noDefault.findings.filter { $0.rule == RuleID.invalidInput }.compactMap(\.key), ["device"])
     }
 
+    /// A tablet's text (values-sw600dp/) is not drawn in a phone's box; a night-mode text (values-night/) is.
+    func testBoxRulesHoldForTheScreenTheConfigurationDrawsOn() throws {
+        let (screen, problems) = LayoutReader.read(text: """
+            screen: Example
+            platform: android
+            elements:
+              - id: title
+                key: title
+                size: 14
+                width: 60
+                maxLines: 1
+            """, file: "Example.yaml")
+        XCTAssertEqual(problems, [])
+        let long = "A much longer title than the box holds"
+        let files = [
+            "res/values/strings.xml": #"<string name="title">Short</string>"#,
+            "res/values-sw600dp/strings.xml": #"<string name="title">\#(long)</string>"#,
+            "res/values-night/strings.xml": #"<string name="title">\#(long)</string>"#,
+        ]
+        let catalogs = files.keys.sorted().map { path in
+            CatalogReader.read(bytes: Array(FormatStringTests.android(files[path]!).utf8), path: path, format: .android)
+        }
+        let input = LintInput(catalogs: catalogs, screens: [try XCTUnwrap(screen)], findings: [])
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1),
+                            rules: [TruncationRule()]).lint(input)
+        XCTAssertEqual(Set(report.findings.filter { $0.rule == "truncation" }.compactMap(\.variant)), ["config.night"],
+                       report.findings.map(\.message).joined(separator: "\n"))
+    }
+
     // MARK: Real apps (skipped without ../shared/corpora)
 
     /// A source written with CDATA and translations written escaped (translatewiki's export) read as the same
@@ -267,6 +296,12 @@ final class AndroidResourceTests: XCTestCase {
         XCTAssertEqual(AndroidConfiguration(folder: "values-night-v21")?.variantPrefix, "config.night-v21")
         XCTAssertNil(AndroidConfiguration(folder: "values")?.variantPrefix)
         XCTAssertNil(AndroidConfiguration(folder: "layout-land"))
+        // Box rules hold for the screen the boxes were computed for: not for a tablet's or landscape's text.
+        XCTAssertTrue(AndroidConfiguration.selectsAnotherScreen("config.sw600dp"))
+        XCTAssertTrue(AndroidConfiguration.selectsAnotherScreen("config.land.plural.one"))
+        XCTAssertFalse(AndroidConfiguration.selectsAnotherScreen("config.night-v21"))
+        XCTAssertFalse(AndroidConfiguration.selectsAnotherScreen("config.xhdpi"))
+        XCTAssertFalse(AndroidConfiguration.selectsAnotherScreen("plural.one"))
     }
 
     func testConfigurationFoldersAreVariantsEachChecked() throws {
