@@ -351,7 +351,10 @@ public struct Linter: Sendable {
                                     table: label.entry.table, variant: label.variant, screen: label.screen.name,
                                     element: label.element.id, layoutLocation: label.element.location)].map(Self.catalogOnly(label.screen))
                 }
-                return (label.screen.origin == .catalog ? catalogRules : rules)
+                // A configuration variant for another screen (values-sw600dp/, values-land/) is not drawn in
+                // this screen's boxes: only its catalog-wide checks hold.
+                let catalogOnly = label.screen.origin == .catalog || AndroidConfiguration.selectsAnotherScreen(label.entry.variant)
+                return (catalogOnly ? catalogRules : rules)
                     .flatMap { $0.check(label: label, context: context) }.map(Self.catalogOnly(label.screen))
             }, keepsLayouts: { keeps[$0] })
         }

@@ -226,6 +226,59 @@ final class AndroidResourceTests: XCTestCase {
             <string name="device" product="default">B</string>
         """#)
         XCTAssertEqual(twice.findings.filter { $0.rule == RuleID.duplicateKey }.count, 1)
+        let noDefault = Self.read(#"<string name="device" product="tablet">Tablet</string>"#)
+        XCTAssertEqual(noDefault.findings.filter { $0.rule == RuleID.invalidInput }.compactMap(\.key), ["device"])
+    }
+
+    /// A tablet's text (values-sw600dp/) is not drawn in a phone's box; a night-mode text (values-night/) is.
+    func testBoxRulesHoldForTheScreenTheConfigurationDrawsOn() throws {
+        let (screen, problems) = LayoutReader.read(text: """
+            screen: Example
+            platform: android
+            elements:
+              - id: title
+                key: title
+                size: 14
+                width: 60
+                maxLines: 1
+            """, file: "Example.yaml")
+        XCTAssertEqual(problems, [])
+        let long = "A much longer title than the box holds"
+        let files = [
+            "res/values/strings.xml": #"<string name="title">Short</string>"#,
+            "res/values-sw600dp/strings.xml": #"<string name="title">\#(long)</string>"#,
+            "res/values-night/strings.xml": #"<string name="title">\#(long)</string>"#,
+        ]
+        let catalogs = files.keys.sorted().map { path in
+            CatalogReader.read(bytes: Array(FormatStringTests.android(files[path]!).utf8), path: path, format: .android)
+        }
+        let input = LintInput(catalogs: catalogs, screens: [try XCTUnwrap(screen)], findings: [])
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1),
+                            rules: [TruncationRule()]).lint(input)
+        XCTAssertEqual(Set(report.findings.filter { $0.rule == "truncation" }.compactMap(\.variant)), ["config.night"],
+                       report.findings.map(\.message).joined(separator: "\n"))
+    }
+
+    // MARK: Real apps (skipped without ../shared/corpora)
+
+    /// A source written with CDATA and translations written escaped (translatewiki's export) read as the same
+    /// markup; annotations compared by key and value.
+    func testCorpusMarkupWrittenTwoWays() throws {
+        guard let corpora = Fixtures.corpora else { throw XCTSkip("../shared/corpora is absent") }
+        let res = corpora.appendingPathComponent("commons-app__apps-android-commons/app/src/main/res")
+        guard FileManager.default.fileExists(atPath: res.path) else { throw XCTSkip("the app is absent") }
+        func entry(_ folder: String, _ key: String) throws -> Entry {
+            let file = CatalogReader.read(path: res.appendingPathComponent("\(folder)/strings.xml").path)
+            return try XCTUnwrap(file.entries.first { $0.key == key }, "\(folder) \(key)")
+        }
+        // values/: text, then CDATA holding `<a href="…">`; values-de/: the same tag entity-escaped.
+        let source = try entry("values", "feedback_destination_note")
+        let german = try entry("values-de", "feedback_destination_note")
+        XCTAssertEqual(source.value, "Your feedback gets posted to the following wiki page: Commons:Mobile app/Feedback")
+        let effects = { (entry: Entry) in entry.markup.map { MarkupMismatchRule.Tag($0) }.filter { !$0.closing }.compactMap(\.effect?.name) }
+        XCTAssertEqual(effects(source), ["link"])
+        XCTAssertEqual(effects(german), effects(source))
+        XCTAssertFalse(german.value.contains("href"), german.value)
     }
 
     // MARK: 7. Qualified folders are configurations of the source
@@ -243,6 +296,12 @@ final class AndroidResourceTests: XCTestCase {
         XCTAssertEqual(AndroidConfiguration(folder: "values-night-v21")?.variantPrefix, "config.night-v21")
         XCTAssertNil(AndroidConfiguration(folder: "values")?.variantPrefix)
         XCTAssertNil(AndroidConfiguration(folder: "layout-land"))
+        // Box rules hold for the screen the boxes were computed for: not for a tablet's or landscape's text.
+        XCTAssertTrue(AndroidConfiguration.selectsAnotherScreen("config.sw600dp"))
+        XCTAssertTrue(AndroidConfiguration.selectsAnotherScreen("config.land.plural.one"))
+        XCTAssertFalse(AndroidConfiguration.selectsAnotherScreen("config.night-v21"))
+        XCTAssertFalse(AndroidConfiguration.selectsAnotherScreen("config.xhdpi"))
+        XCTAssertFalse(AndroidConfiguration.selectsAnotherScreen("plural.one"))
     }
 
     func testConfigurationFoldersAreVariantsEachChecked() throws {

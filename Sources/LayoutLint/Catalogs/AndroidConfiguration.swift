@@ -83,6 +83,21 @@ struct AndroidConfiguration: Equatable {
 
     /// The variant a configuration variant stands for in the default configuration: `config.night.plural.one`
     /// → `plural.one`, `config.land` → nil (the plain value). `.none` for a variant of no configuration.
+    /// Whether a variant's configuration is for another screen than the one a layout's boxes were computed
+    /// for: another size (`sw600dp`, `w820dp`, `h720dp`, `large`, `long`, `round`), orientation (`land`,
+    /// `port`) or UI mode (`television`, `car`, `watch` …). Night mode, API level, density, layout direction
+    /// and input qualifiers draw on the same screen.
+    static func selectsAnotherScreen(_ variant: String?) -> Bool {
+        guard let variant, variant.hasPrefix("config.") else { return false }
+        let qualifiers = variant.dropFirst("config.".count).prefix { $0 != "." }.split(separator: "-")
+        return qualifiers.contains { qualifier in
+            let part = qualifier.lowercased()
+            if (part.hasPrefix("sw") || part.hasPrefix("w") || part.hasPrefix("h")) && part.hasSuffix("dp") && !part.hasSuffix("dpi") { return true }
+            return ["small", "normal", "large", "xlarge", "long", "notlong", "round", "notround", "port", "land", "square",
+                    "car", "desk", "television", "appliance", "watch", "vrheadset"].contains(part)
+        }
+    }
+
     static func defaultVariant(of variant: String?) -> String?? {
         guard let variant, variant.hasPrefix("config.") else { return .none }
         let rest = variant.dropFirst("config.".count)

@@ -48,6 +48,9 @@ struct AndroidReader {
             return file
         }
         var seen: [String: Int] = [:]
+        // Names with a value for some product, and names with the default product's value.
+        var productOnly: [String: Int] = [:]
+        var hasDefaultProduct = Set<String>()
         var comment: String?
         // `tools:ignore="MissingTranslation"` (Android Lint's suppression, on the file's root or on a string)
         // says the other languages need no value of their own.
@@ -88,7 +91,11 @@ struct AndroidReader {
                     if isDefaultProduct { file.entries.removeAll { $0.key == name } }
                 }
                 seen[identity] = element.offset
-                guard isDefaultProduct else { continue }
+                guard isDefaultProduct else {
+                    if productOnly[name] == nil { productOnly[name] = element.offset }
+                    continue
+                }
+                hasDefaultProduct.insert(name)
                 var translatable = true
                 var formatted = true
                 for attribute in ["translatable", "formatted"] {
@@ -121,6 +128,12 @@ struct AndroidReader {
                     }
                 }
             }
+        }
+        // aapt2 `ProductFilter::SelectProductToKeep`: "no default product defined for resource" fails the link.
+        for (name, offset) in productOnly.sorted(by: { $0.value < $1.value }) where !hasDefaultProduct.contains(name) {
+            file.invalid("resource \"\(name)\" has values for products only; aapt2 needs a default one (no product, or product=\"default\")",
+                         at: text.location(at: offset), key: name, locale: locale,
+                         suggestion: "add product=\"default\" to the value most devices should show")
         }
         return file
     }

@@ -60,6 +60,21 @@ public struct MarkupMismatchRule: Rule {
                 strings: ["status": ["en": "Logged in as <b><xliff:g id=\"name\">%1$s</xliff:g></b>",
                                      "de": "<b>%1$s</b> ist angemeldet", "th": "เข้าสู่ระบบเป็น <b>%1$s</b>"]],
                 catalog: .android),
+            RuleExample(
+                "HTML written in CDATA in the source and entity-escaped in the translation is the same markup; <strong> is bold like <b>",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: terms
+                    key: terms
+                    size: 14
+                    width: 300
+                    maxLines: 0
+                """,
+                strings: ["terms": ["en": "<![CDATA[Read the <a href=\"%1$s\"><b>terms</b></a>]]>",
+                                    "de": "Lies die &lt;a href=\\\"%1$s\\\"&gt;&lt;strong&gt;Bedingungen&lt;/strong&gt;&lt;/a&gt;"]],
+                catalog: .android),
         ]
     )
 
