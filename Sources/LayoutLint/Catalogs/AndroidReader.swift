@@ -14,6 +14,8 @@ struct AndroidReader {
     var file: CatalogFile
     /// The variant prefix of the folder's configuration (`config.night`), nil for the default one.
     let configuration: String?
+    /// Compose Multiplatform resources: read by its Gradle plugin, not aapt2 (`ComposeResourceString`).
+    let isComposeResources: Bool
 
     init(text: SourceText, table: String, locale: String, encoding: String) {
         self.text = text
@@ -23,6 +25,7 @@ struct AndroidReader {
         let components = text.path.split(separator: "/")
         let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
         self.configuration = AndroidConfiguration(folder: folder)?.variantPrefix
+        self.isComposeResources = ResourceFolder.of(text.path)?.kind == .composeResources
     }
 
     /// aapt2's reading of a boolean attribute (`ResourceUtils::ParseBool`: `true`, `TRUE`, `True` and the
@@ -141,12 +144,23 @@ struct AndroidReader {
     private mutating func add(_ name: String, variant: String?, _ element: XMLElementNode, comment: String?, translatable: Bool,
                               formatted: Bool, allowsFallback: Bool) {
         let offset = element.contentOffset == element.offset ? element.offset : element.contentOffset
+        let variant = configuration.map { prefix in variant.map { prefix + "." + $0 } ?? prefix } ?? variant
+        if isComposeResources {
+            // Not aapt2's reading: the Compose resources plugin's (no refused apostrophes, no spans, every
+            // `%N$s`/`%N$d` replaced whatever `formatted` says).
+            let string = ComposeResourceString(element)
+            var entry = Entry(key: name, table: table, locale: locale, variant: variant, value: string.value, comment: comment,
+                              location: text.location(at: offset), shouldTranslate: translatable,
+                              placeholderSyntax: .none, allowsFallback: allowsFallback)
+            entry.placeholders = string.placeholders
+            file.entries.append(entry)
+            return
+        }
         let string = AndroidString(element, syntax: formatted ? .android : .none)
         for problem in string.problems {
             file.invalid("\(name): \(problem)", at: text.location(at: offset), key: name, locale: locale,
                          suggestion: "escape it (\\' for an apostrophe, \\uXXXX with four hex digits), or quote the text")
         }
-        let variant = configuration.map { prefix in variant.map { prefix + "." + $0 } ?? prefix } ?? variant
         var entry = Entry(key: name, table: table, locale: locale, variant: variant, value: string.value, comment: comment,
                           location: text.location(at: offset), shouldTranslate: translatable,
                           placeholderSyntax: .none, markup: string.markup, allowsFallback: allowsFallback)

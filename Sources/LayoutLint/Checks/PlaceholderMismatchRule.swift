@@ -277,12 +277,25 @@ public struct PlaceholderMismatchRule: Rule {
 
     /// The formatter that reads a value: Apple's (`String(format:)`, `NSString`, `.stringsdict`) or Java's
     /// (`Resources.getString(id, args…)` on Android, a `java.util.Formatter`).
+    /// Compose Multiplatform resources are formatted by their own runtime (`ComposeResourceString`): only
+    /// `%N$s` / `%N$d` are replaced, each by its argument as text.
     enum Formatter {
-        case apple, java
+        case apple, java, compose
 
-        init(_ entry: Entry) { self = entry.location.file.lowercased().hasSuffix(".xml") ? .java : .apple }
+        init(_ entry: Entry) {
+            let file = entry.location.file.lowercased()
+            if !file.hasSuffix(".xml") { self = .apple }
+            else if ResourceFolder.of(entry.location.file)?.kind == .composeResources { self = .compose }
+            else { self = .java }
+        }
 
-        var name: String { self == .java ? "Java's Formatter" : "String(format:)" }
+        var name: String {
+            switch self {
+            case .java: "Java's Formatter"
+            case .apple: "String(format:)"
+            case .compose: "Compose resources' replaceWithArgs"
+            }
+        }
     }
 
     static func describe(_ type: String, _ formatter: Formatter = .apple) -> String {
@@ -290,7 +303,7 @@ public struct PlaceholderMismatchRule: Rule {
         case "object": "an object"
         case "int": "an integer"
         case "double": "a floating-point number"
-        case "string": formatter == .java ? "a string" : "a C string"
+        case "string": formatter == .apple ? "a C string" : "a string"
         case "pointer": "a pointer"
         case "bool": "a boolean"
         case "hash": "a hash code"
@@ -306,6 +319,8 @@ public struct PlaceholderMismatchRule: Rule {
     static func consequence(reading actual: String, passed expected: String, formatter: Formatter) -> (severity: Severity, text: String)? {
         guard actual != expected else { return nil }
         switch formatter {
+        case .compose:
+            return nil  // every argument is put in as text, whatever the conversion
         case .java:
             if ["string", "bool", "hash"].contains(actual) { return nil }
             if expected == "string" {
@@ -660,6 +675,7 @@ public struct PlaceholderMismatchRule: Rule {
             guard let expected = theirs.arguments[position] else {
                 errors.append("`\(argument.text)` reads argument \(position), which the app does not pass (the source reads \(theirs.arguments.count)): "
                               + (formatter == .java ? "Java's Formatter throws MissingFormatArgumentException: the app crashes"
+                                 : formatter == .compose ? "Compose resources read args[\(position - 1)]: IndexOutOfBoundsException, the app crashes"
                                                     : "String(format:) reads whatever lies past the arguments: garbage or a crash"))
                 onlyTypes = false
                 continue
@@ -735,7 +751,7 @@ public struct PlaceholderMismatchRule: Rule {
         } else if !implausible.isEmpty {
             suggestion = "\(implausible.map { "`\($0)`" }.joined(separator: ", ")) is a percent sign before text that \(formatter.name) reads as a specifier: write the source's specifier (\(sourceSpecifiers.joined(separator: ", "))) where the value goes and `%%` for a percent sign"
         } else {
-            suggestion = "use the source's specifiers (\(sourceSpecifiers.joined(separator: ", "))), numbered (\(formatter == .java ? "%1$s, %2$s" : "%1$@, %2$@")) when the order changes"
+            suggestion = "use the source's specifiers (\(sourceSpecifiers.joined(separator: ", "))), numbered (\(formatter == .apple ? "%1$@, %2$@" : "%1$s, %2$s")) when the order changes"
         }
         var finding = Finding.about(label, rule: Self.description, severity: errors.isEmpty ? .warning : .error,
                                     sizeCategory: nil, message: message, suggestion: suggestion,
