@@ -245,6 +245,11 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("no catalog could be read (2 files seen)"), result.stderr)
         XCTAssertTrue(result.stderr.contains("App/de.lproj/Localizable.strings:"), result.stderr)
         XCTAssertTrue(result.stderr.contains("shared/src/commonMain/i18n/de/strings.xml: not in a string resource folder"), result.stderr)
+        // Only files no resource layout places: the same error, naming them.
+        let unplaced = try folder(["shared/src/commonMain/i18n/base/strings.xml": "<resources><string name=\"a\">Hi</string></resources>\n"])
+        let alone = try Run.layoutlint(["check", ".", "--fonts", FontLocator.repositoryFonts.path], in: unplaced)
+        XCTAssertEqual(alone.status, 2, alone.stdout + alone.stderr)
+        XCTAssertTrue(alone.stderr.contains("no catalog could be read (1 file seen):\n  shared/src/commonMain/i18n/base/strings.xml: not in"), alone.stderr)
         // One readable catalog beside them: the run goes on, and reports the broken one as a finding.
         try "\"a\" = \"Hallo\";\n".write(to: root.appendingPathComponent("App/de.lproj/Other.strings"), atomically: true, encoding: .utf8)
         let read = try Run.layoutlint(["check", ".", "--fonts", FontLocator.repositoryFonts.path], in: root)

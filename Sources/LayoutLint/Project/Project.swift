@@ -100,6 +100,8 @@ public struct Project: Sendable {
         project.uiSources = unique(project.uiSources)
         project.buildFiles = unique(project.buildFiles)
         if project.catalogFiles.isEmpty && project.layoutFiles.isEmpty && project.uiSources.isEmpty {
+            let unplaced = unplacedStringResources(in: project.searchedFolders)
+            if !unplaced.isEmpty { throw .unusable(noCatalogMessage(unplaced)) }
             throw .unreadable(path: paths.isEmpty ? "." : paths.joined(separator: " "),
                               reason: "no layouts or catalogs found (give paths, or write a \(ProjectConfig.fileName))")
         }
@@ -142,7 +144,21 @@ public struct Project: Sendable {
             guard let failure = catalog.findings.first(where: { $0.rule == RuleID.invalidInput }) else { continue }
             seen.append("\(failure.location): \(failure.message)")
         }
-        for folder in searchedFolders {
+        seen += Self.unplacedStringResources(in: searchedFolders)
+        guard !seen.isEmpty else { return nil }
+        return Self.noCatalogMessage(seen)
+    }
+
+    static func noCatalogMessage(_ seen: [String]) -> String {
+        let shown = seen.prefix(20).map { "  " + $0 }.joined(separator: "\n")
+        return "no catalog could be read (\(seen.count) file\(seen.count == 1 ? "" : "s") seen):\n\(shown)"
+            + (seen.count > 20 ? "\n  … and \(seen.count - 20) more" : "")
+    }
+
+    /// `strings*.xml` / `plurals*.xml` files under the folders that no resource layout places, each with why.
+    static func unplacedStringResources(in folders: [String]) -> [String] {
+        var seen: [String] = []
+        for folder in folders {
             guard let files = try? FolderWalk.files(under: folder) else { continue }
             for relative in files {
                 let name = URL(fileURLWithPath: relative).lastPathComponent.lowercased()
@@ -152,10 +168,7 @@ public struct Project: Sendable {
                 seen.append("\(path): not in a string resource folder layoutlint reads (Android values*/, moko-resources/<locale>/, composeResources/values*/)")
             }
         }
-        guard !seen.isEmpty else { return nil }
-        let shown = seen.prefix(20).map { "  " + $0 }.joined(separator: "\n")
-        return "no catalog could be read (\(seen.count) file\(seen.count == 1 ? "" : "s") seen):\n\(shown)"
-            + (seen.count > 20 ? "\n  … and \(seen.count - 20) more" : "")
+        return seen
     }
 
     /// The Xcode project files and Gradle scripts under a folder (`ShippedLocales.isDeclaration`).
