@@ -47,6 +47,8 @@ final class ShippedLocalesTests: XCTestCase {
         \t\tV1 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (F1 /* en */, F2 /* de */, ); name = Localizable.strings; sourceTree = "<group>"; };
         \t\tF1 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
         \t\tF2 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+        \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
+        \t\tR1 = {isa = PBXResourcesBuildPhase; files = (BV1, ); };
         \t\tC1 = {isa = XCConfigurationList; buildConfigurations = (B1, ); };
         \t\tB1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {
         \t\t\t\tSDKROOT = iphoneos;\(settings)
@@ -65,20 +67,26 @@ final class ShippedLocalesTests: XCTestCase {
     /// here without `de`) does not decide without `BUILD_ONLY_KNOWN_LOCALIZATIONS`. A folder no reference
     /// reaches (`fr.lproj`, a translation platform's export) is not in the app, and the coverage says why.
     func testLprojFilesShipWhenTheProjectReferencesThem() throws {
+        // A variant group no build phase holds (only in the navigator) is not built either.
+        let unbuilt = """
+            V2 /* Help.strings */ = {isa = PBXVariantGroup; children = (F3, ); name = Help.strings; sourceTree = "<group>"; };
+            F3 = {isa = PBXFileReference; name = it; path = it.lproj/Help.strings; sourceTree = "<group>"; };
+            """
         let root = try folder([
-            "App.xcodeproj/project.pbxproj": Self.pbxproj(knownRegions: ["en", "Base"]),
+            "App.xcodeproj/project.pbxproj": Self.pbxproj(knownRegions: ["en", "Base"], extraObjects: unbuilt, mainChildren: "V2, "),
+            "it.lproj/Help.strings": "\"a\" = \"Salva\";\n",
             "App/en.lproj/Localizable.strings": Self.strings,
             "App/de.lproj/Localizable.strings": "\"a\" = \"Sichern\";\n",
             "App/fr.lproj/Localizable.strings": "\"a\" = \"Enregistrer\";\n",
         ])
         let coverage = try XCTUnwrap(try lint(root).summary.coverage)
         XCTAssertEqual(coverage.locales, ["de", "en"])
-        XCTAssertEqual(coverage.localesNotShipped, ["fr"])
-        XCTAssertEqual(Array(coverage.localesDropped.keys), ["fr"])
+        XCTAssertEqual(coverage.localesNotShipped, ["fr", "it"])
+        XCTAssertEqual(coverage.localesDropped.keys.sorted(), ["fr", "it"])
         XCTAssertTrue(coverage.localesDropped["fr"]!.hasPrefix("not in the build:"), coverage.localesDropped["fr"]!)
         XCTAssertTrue(coverage.localesDropped["fr"]!.contains("App.xcodeproj/project.pbxproj"))
         let text = TextReporter.coverageLines(coverage)
-        XCTAssertTrue(text.contains("2 locales checked; 1 in the catalogs left out — fr: not in the build:"), text)
+        XCTAssertTrue(text.contains("2 locales checked; 2 in the catalogs left out — fr, it: not in the build:"), text)
     }
 
     /// With `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` the build leaves out the languages `knownRegions` lacks,
