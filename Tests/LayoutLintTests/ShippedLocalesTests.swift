@@ -265,6 +265,19 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertTrue(read.stdout.contains("invalid-input"), read.stdout)
     }
 
+    /// A `strings.xml` named by the config outside any resource folder is read as Android XML holding
+    /// default (source) values — never as an Apple `.strings` file (which would read nothing, or garbage).
+    func testAStringsXMLNamedOnItsOwnIsXML() throws {
+        let root = try folder([".layoutlint.yml": "version: 1\ncatalogs: [i18n/strings.xml]\nlayouts: []\n",
+                               "i18n/strings.xml": "<resources><string name=\"save\">Save</string></resources>\n"])
+        let result = try Run.layoutlint(["check", "--format", "json", "--fonts", FontLocator.repositoryFonts.path], in: root)
+        XCTAssertTrue([0, 1].contains(result.status), result.stderr)
+        XCTAssertEqual(try JSONReporter.decode(Data(result.stdout.utf8)).summary.coverage?.keys, 1, result.stdout)
+        let file = CatalogReader.read(bytes: Array("<resources><string name=\"a\">Hi</string></resources>".utf8),
+                                      path: "i18n/strings.xml", format: CatalogReader.readingFormat(of: "i18n/strings.xml"))
+        XCTAssertEqual(file.entries.map { "\($0.locale) \($0.key) \($0.value)" }, ["Base a Hi"])
+    }
+
     // MARK: one locale, one entry
 
     /// `de,de`, `iw,he` (ICU maps the withdrawn `iw` to `he`), `de_DE,de-DE` name one locale each.

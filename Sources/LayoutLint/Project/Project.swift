@@ -70,7 +70,11 @@ public struct Project: Sendable {
             }
             project.buildFiles += try buildFiles(in: prefix.isEmpty ? "." : prefix)
             for (index, pattern) in (config.catalogs ?? [defaultCatalogs]).enumerated() {
-                let found = try Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
+                // A file the entry names exactly is a catalog even where no resource layout places it (a
+                // `strings.xml` is read as XML, never as `.strings`).
+                let found = try Glob.expand(pattern, base: folder).filter {
+                    CatalogReader.format(of: $0) != nil || ($0 == pattern && $0.lowercased().hasSuffix(".xml"))
+                }
                 if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw missing("catalogs", index, pattern) }
                 if found.isEmpty, let at = config.entryLocations["catalogs[\(index)]"] {
                     project.warnings.append("\(at): warning: catalogs[\(index)]: '\(pattern)' matches no catalog file")
