@@ -174,6 +174,11 @@ final class ShippedLocalesTests: XCTestCase {
         let coverage = try XCTUnwrap(try lint(root).summary.coverage)
         XCTAssertEqual(coverage.locales, ["de", "en"])
         XCTAssertTrue(coverage.localesDropped["th"]?.contains("could not read") == true, "\(coverage.localesDropped)")
+        XCTAssertEqual(coverage.shippedLocalesUndecidedBy.map { URL(fileURLWithPath: $0).lastPathComponent }, ["project.pbxproj"])
+        XCTAssertTrue(TextReporter.coverageLines(coverage).contains("which .lproj files the build copies is undecided"))
+        // A readable project decides: nothing is undecided.
+        XCTAssertEqual(try lint(try folder(["App.xcodeproj/project.pbxproj": Self.pbxproj(knownRegions: ["en"]),
+                                            "App/en.lproj/Localizable.strings": Self.strings])).summary.coverage?.shippedLocalesUndecidedBy, [])
     }
 
     // MARK: Android

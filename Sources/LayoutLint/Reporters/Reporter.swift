@@ -64,6 +64,10 @@ public struct TextReporter: Reporter {
             out += "coverage: \(count(coverage.locales.count, "locale")) checked; \(coverage.localesNotShipped.count) in the catalogs are not shipped"
                 + " (not declared in \(coverage.shippedLocalesDeclaredIn.joined(separator: ", "))): \(coverage.localesNotShipped.joined(separator: ", "))\n"
         }
+        if !coverage.shippedLocalesUndecidedBy.isEmpty {
+            out += "coverage: which .lproj files the build copies is undecided (a project file layoutlint cannot read; its knownRegions decided): "
+                + coverage.shippedLocalesUndecidedBy.joined(separator: ", ") + "\n"
+        }
         if !coverage.catalogsNotBuilt.isEmpty {
             out += "coverage: \(count(coverage.catalogsNotBuilt.count, "catalog file")) not in the build (no project reference) left out: "
                 + coverage.catalogsNotBuilt.prefix(3).joined(separator: ", ") + (coverage.catalogsNotBuilt.count > 3 ? ", …" : "") + "\n"
