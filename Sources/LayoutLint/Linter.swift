@@ -166,6 +166,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     /// Catalog files whose values in a locale the build leaves out while the locale is checked from other
     /// files (a `.lproj` file no project references), sorted.
     public var catalogsNotBuilt: [String] = []
+    /// Xcode project files that could not be read: which `.lproj` files they build is undecided, and their
+    /// `knownRegions` decided instead, sorted.
+    public var shippedLocalesUndecidedBy: [String] = []
     /// Source values with words that are not values to translate, and why: reason → keys (a sample text
     /// code replaces at run time: `UntranslatedRule.runTimeSamples`).
     public var keysNotToTranslate: [String: Int] = [:]
@@ -173,7 +176,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
-        case localesDropped, catalogsNotBuilt
+        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -196,6 +199,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         keysNotToTranslate = try c.decodeIfPresent([String: Int].self, forKey: .keysNotToTranslate) ?? [:]
         localesDropped = try c.decodeIfPresent([String: String].self, forKey: .localesDropped) ?? [:]
         catalogsNotBuilt = try c.decodeIfPresent([String].self, forKey: .catalogsNotBuilt) ?? []
+        shippedLocalesUndecidedBy = try c.decodeIfPresent([String].self, forKey: .shippedLocalesUndecidedBy) ?? []
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
@@ -220,6 +224,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if !keysNotToTranslate.isEmpty { try c.encode(keysNotToTranslate, forKey: .keysNotToTranslate) }
         if !localesDropped.isEmpty { try c.encode(localesDropped, forKey: .localesDropped) }
         if !catalogsNotBuilt.isEmpty { try c.encode(catalogsNotBuilt, forKey: .catalogsNotBuilt) }
+        if !shippedLocalesUndecidedBy.isEmpty { try c.encode(shippedLocalesUndecidedBy, forKey: .shippedLocalesUndecidedBy) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
@@ -271,7 +276,7 @@ public struct Linter: Sendable {
         let locales = options.locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales.filter { shipping.reasons[$0] == nil }
         let dropped = Self.droppedLocales(all: input.catalogs, kept: Set(locales), notShipped: shipping.reasons,
                                           sourceLocale: sourceLocale, asked: options.locales != nil)
-        let notShipped = dropped.filter { shipping.reasons[$0.key] != nil }.keys.sorted()
+        let notShipped = dropped.filter { shipping.reasons[$0.key] == $0.value }.keys.sorted()
         let categories = SizeScale.ordered(options.sizeCategories)
         let context = {
             var context = LintContext(sourceLocale: sourceLocale, locales: locales, sizeCategories: categories,
@@ -296,6 +301,9 @@ public struct Linter: Sendable {
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : options.shippedLocales?.declaredIn ?? []
         coverage.localesDropped = dropped
         coverage.catalogsNotBuilt = shipping.filesLeftOut
+        if options.locales == nil {
+            coverage.shippedLocalesUndecidedBy = (options.shippedLocales?.xcodeProjects ?? []).filter { !$0.isReadable }.map(\.path).sorted()
+        }
         let (gaps, untranslatedCounts, valuesToTranslate, notToTranslate) = UntranslatedRule.gaps(index: index, context: context, workers: options.workers)
         coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, values: valuesToTranslate, context: context)
         coverage.keysNotToTranslate = notToTranslate

@@ -47,6 +47,8 @@ final class ShippedLocalesTests: XCTestCase {
         \t\tV1 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (F1 /* en */, F2 /* de */, ); name = Localizable.strings; sourceTree = "<group>"; };
         \t\tF1 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
         \t\tF2 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+        \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
+        \t\tR1 = {isa = PBXResourcesBuildPhase; files = (BV1, ); };
         \t\tC1 = {isa = XCConfigurationList; buildConfigurations = (B1, ); };
         \t\tB1 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {
         \t\t\t\tSDKROOT = iphoneos;\(settings)
@@ -65,20 +67,26 @@ final class ShippedLocalesTests: XCTestCase {
     /// here without `de`) does not decide without `BUILD_ONLY_KNOWN_LOCALIZATIONS`. A folder no reference
     /// reaches (`fr.lproj`, a translation platform's export) is not in the app, and the coverage says why.
     func testLprojFilesShipWhenTheProjectReferencesThem() throws {
+        // A variant group no build phase holds (only in the navigator) is not built either.
+        let unbuilt = """
+            V2 /* Help.strings */ = {isa = PBXVariantGroup; children = (F3, ); name = Help.strings; sourceTree = "<group>"; };
+            F3 = {isa = PBXFileReference; name = it; path = it.lproj/Help.strings; sourceTree = "<group>"; };
+            """
         let root = try folder([
-            "App.xcodeproj/project.pbxproj": Self.pbxproj(knownRegions: ["en", "Base"]),
+            "App.xcodeproj/project.pbxproj": Self.pbxproj(knownRegions: ["en", "Base"], extraObjects: unbuilt, mainChildren: "V2, "),
+            "it.lproj/Help.strings": "\"a\" = \"Salva\";\n",
             "App/en.lproj/Localizable.strings": Self.strings,
             "App/de.lproj/Localizable.strings": "\"a\" = \"Sichern\";\n",
             "App/fr.lproj/Localizable.strings": "\"a\" = \"Enregistrer\";\n",
         ])
         let coverage = try XCTUnwrap(try lint(root).summary.coverage)
         XCTAssertEqual(coverage.locales, ["de", "en"])
-        XCTAssertEqual(coverage.localesNotShipped, ["fr"])
-        XCTAssertEqual(Array(coverage.localesDropped.keys), ["fr"])
+        XCTAssertEqual(coverage.localesNotShipped, ["fr", "it"])
+        XCTAssertEqual(coverage.localesDropped.keys.sorted(), ["fr", "it"])
         XCTAssertTrue(coverage.localesDropped["fr"]!.hasPrefix("not in the build:"), coverage.localesDropped["fr"]!)
         XCTAssertTrue(coverage.localesDropped["fr"]!.contains("App.xcodeproj/project.pbxproj"))
         let text = TextReporter.coverageLines(coverage)
-        XCTAssertTrue(text.contains("2 locales checked; 1 in the catalogs left out — fr: not in the build:"), text)
+        XCTAssertTrue(text.contains("2 locales checked; 2 in the catalogs left out — fr, it: not in the build:"), text)
     }
 
     /// With `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` the build leaves out the languages `knownRegions` lacks,
@@ -166,6 +174,11 @@ final class ShippedLocalesTests: XCTestCase {
         let coverage = try XCTUnwrap(try lint(root).summary.coverage)
         XCTAssertEqual(coverage.locales, ["de", "en"])
         XCTAssertTrue(coverage.localesDropped["th"]?.contains("could not read") == true, "\(coverage.localesDropped)")
+        XCTAssertEqual(coverage.shippedLocalesUndecidedBy.map { URL(fileURLWithPath: $0).lastPathComponent }, ["project.pbxproj"])
+        XCTAssertTrue(TextReporter.coverageLines(coverage).contains("which .lproj files the build copies is undecided"))
+        // A readable project decides: nothing is undecided.
+        XCTAssertEqual(try lint(try folder(["App.xcodeproj/project.pbxproj": Self.pbxproj(knownRegions: ["en"]),
+                                            "App/en.lproj/Localizable.strings": Self.strings])).summary.coverage?.shippedLocalesUndecidedBy, [])
     }
 
     // MARK: Android
@@ -245,11 +258,29 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("no catalog could be read (2 files seen)"), result.stderr)
         XCTAssertTrue(result.stderr.contains("App/de.lproj/Localizable.strings:"), result.stderr)
         XCTAssertTrue(result.stderr.contains("shared/src/commonMain/i18n/de/strings.xml: not in a string resource folder"), result.stderr)
+        // Only files no resource layout places: the same error, naming them.
+        let unplaced = try folder(["shared/src/commonMain/i18n/base/strings.xml": "<resources><string name=\"a\">Hi</string></resources>\n"])
+        let alone = try Run.layoutlint(["check", ".", "--fonts", FontLocator.repositoryFonts.path], in: unplaced)
+        XCTAssertEqual(alone.status, 2, alone.stdout + alone.stderr)
+        XCTAssertTrue(alone.stderr.contains("no catalog could be read (1 file seen):\n  shared/src/commonMain/i18n/base/strings.xml: not in"), alone.stderr)
         // One readable catalog beside them: the run goes on, and reports the broken one as a finding.
         try "\"a\" = \"Hallo\";\n".write(to: root.appendingPathComponent("App/de.lproj/Other.strings"), atomically: true, encoding: .utf8)
         let read = try Run.layoutlint(["check", ".", "--fonts", FontLocator.repositoryFonts.path], in: root)
         XCTAssertEqual(read.status, 1, read.stdout + read.stderr)
         XCTAssertTrue(read.stdout.contains("invalid-input"), read.stdout)
+    }
+
+    /// A `strings.xml` named by the config outside any resource folder is read as Android XML holding
+    /// default (source) values — never as an Apple `.strings` file (which would read nothing, or garbage).
+    func testAStringsXMLNamedOnItsOwnIsXML() throws {
+        let root = try folder([".layoutlint.yml": "version: 1\ncatalogs: [i18n/strings.xml]\nlayouts: []\n",
+                               "i18n/strings.xml": "<resources><string name=\"save\">Save</string></resources>\n"])
+        let result = try Run.layoutlint(["check", "--format", "json", "--fonts", FontLocator.repositoryFonts.path], in: root)
+        XCTAssertTrue([0, 1].contains(result.status), result.stderr)
+        XCTAssertEqual(try JSONReporter.decode(Data(result.stdout.utf8)).summary.coverage?.keys, 1, result.stdout)
+        let file = CatalogReader.read(bytes: Array("<resources><string name=\"a\">Hi</string></resources>".utf8),
+                                      path: "i18n/strings.xml", format: CatalogReader.readingFormat(of: "i18n/strings.xml"))
+        XCTAssertEqual(file.entries.map { "\($0.locale) \($0.key) \($0.value)" }, ["Base a Hi"])
     }
 
     // MARK: one locale, one entry

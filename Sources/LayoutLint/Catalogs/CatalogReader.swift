@@ -31,10 +31,11 @@ public enum CatalogReader {
     }
 
     /// The locale a file's folder names (`de.lproj`, `values-zh-rCN`, moko-resources' `pt-BR`, Compose
-    /// Multiplatform's `values-b+sr+Latn`), or "und" when none does.
+    /// Multiplatform's `values-b+sr+Latn`), or "und" when none does. An XML file named on its own outside
+    /// any resource folder holds default resources, as an unqualified `values/` does: the source.
     public static func locale(of path: String, format: CatalogFormat) -> String {
         switch format {
-        case .android: return ResourceFolder.of(path)?.locale ?? "und"
+        case .android: return ResourceFolder.of(path)?.locale ?? LocaleTag.base
         default: return LocaleTag.fromLproj(URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent) ?? "und"
         }
     }

@@ -70,7 +70,11 @@ public struct Project: Sendable {
             }
             project.buildFiles += try buildFiles(in: prefix.isEmpty ? "." : prefix)
             for (index, pattern) in (config.catalogs ?? [defaultCatalogs]).enumerated() {
-                let found = try Glob.expand(pattern, base: folder).filter { CatalogReader.format(of: $0) != nil }
+                // A file the entry names exactly is a catalog even where no resource layout places it (a
+                // `strings.xml` is read as XML, never as `.strings`).
+                let found = try Glob.expand(pattern, base: folder).filter {
+                    CatalogReader.format(of: $0) != nil || ($0 == pattern && $0.lowercased().hasSuffix(".xml"))
+                }
                 if found.isEmpty && !Glob.hasWildcards(pattern) && config.catalogs != nil { throw missing("catalogs", index, pattern) }
                 if found.isEmpty, let at = config.entryLocations["catalogs[\(index)]"] {
                     project.warnings.append("\(at): warning: catalogs[\(index)]: '\(pattern)' matches no catalog file")
@@ -100,6 +104,8 @@ public struct Project: Sendable {
         project.uiSources = unique(project.uiSources)
         project.buildFiles = unique(project.buildFiles)
         if project.catalogFiles.isEmpty && project.layoutFiles.isEmpty && project.uiSources.isEmpty {
+            let unplaced = unplacedStringResources(in: project.searchedFolders)
+            if !unplaced.isEmpty { throw .unusable(noCatalogMessage(unplaced)) }
             throw .unreadable(path: paths.isEmpty ? "." : paths.joined(separator: " "),
                               reason: "no layouts or catalogs found (give paths, or write a \(ProjectConfig.fileName))")
         }
@@ -142,7 +148,21 @@ public struct Project: Sendable {
             guard let failure = catalog.findings.first(where: { $0.rule == RuleID.invalidInput }) else { continue }
             seen.append("\(failure.location): \(failure.message)")
         }
-        for folder in searchedFolders {
+        seen += Self.unplacedStringResources(in: searchedFolders)
+        guard !seen.isEmpty else { return nil }
+        return Self.noCatalogMessage(seen)
+    }
+
+    static func noCatalogMessage(_ seen: [String]) -> String {
+        let shown = seen.prefix(20).map { "  " + $0 }.joined(separator: "\n")
+        return "no catalog could be read (\(seen.count) file\(seen.count == 1 ? "" : "s") seen):\n\(shown)"
+            + (seen.count > 20 ? "\n  … and \(seen.count - 20) more" : "")
+    }
+
+    /// `strings*.xml` / `plurals*.xml` files under the folders that no resource layout places, each with why.
+    static func unplacedStringResources(in folders: [String]) -> [String] {
+        var seen: [String] = []
+        for folder in folders {
             guard let files = try? FolderWalk.files(under: folder) else { continue }
             for relative in files {
                 let name = URL(fileURLWithPath: relative).lastPathComponent.lowercased()
@@ -152,10 +172,7 @@ public struct Project: Sendable {
                 seen.append("\(path): not in a string resource folder layoutlint reads (Android values*/, moko-resources/<locale>/, composeResources/values*/)")
             }
         }
-        guard !seen.isEmpty else { return nil }
-        let shown = seen.prefix(20).map { "  " + $0 }.joined(separator: "\n")
-        return "no catalog could be read (\(seen.count) file\(seen.count == 1 ? "" : "s") seen):\n\(shown)"
-            + (seen.count > 20 ? "\n  … and \(seen.count - 20) more" : "")
+        return seen
     }
 
     /// The Xcode project files and Gradle scripts under a folder (`ShippedLocales.isDeclaration`).

@@ -65,7 +65,7 @@ public struct ShippedLocales: Sendable, Equatable {
                 }
                 let building = covering.filter { $0.builds(path) }
                 guard !building.isEmpty else {
-                    return "not in the build: no file reference, copied folder or synchronized folder of \(covering.map(\.path).joined(separator: ", ")) holds it"
+                    return "not in the build: no target of \(covering.map(\.path).joined(separator: ", ")) builds it (no build phase, copied folder, synchronized folder or package Sources/ holds it)"
                 }
                 return Self.restricting(building, locale: locale)
             }

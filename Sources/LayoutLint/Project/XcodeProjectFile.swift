@@ -18,9 +18,10 @@ import Foundation
 ///   Catalogs). Without it, the String Catalog compiler (`xcstringstool compile`, no `-l`) compiles every
 ///   language of the catalog.
 ///
-/// Not modelled: which target's build phase holds a reference (a referenced file counts as built), and the
-/// per-target membership exceptions of synchronized folders; a setting that differs between configurations
-/// counts as YES when any configuration says YES.
+/// A reference is built when some target's build phase holds it, or holds the variant group it is a
+/// localization of (`PBXBuildFile.fileRef`); a file only in the navigator is not. Not modelled: which target
+/// (an app's, a test bundle's), the per-target membership exceptions of synchronized folders; a setting that
+/// differs between configurations counts as YES when any configuration says YES.
 public struct XcodeProjectFile: Sendable, Equatable {
     /// The `project.pbxproj` as the run names it.
     public var path: String
@@ -74,21 +75,25 @@ public struct XcodeProjectFile: Sendable, Equatable {
         }
         let rootFolder = root["projectDirPath"]?.string.flatMap { $0.isEmpty ? nil : projectFolder.appendingPathComponent($0) } ?? projectFolder
         project.root = normalized(rootFolder.path)
-        // Files a Resources or Copy Files phase copies as they are (a folder reference there is copied whole).
+        // What some target's build phase holds (a file, or a variant group of its localizations), and what a
+        // Resources or Copy Files phase copies as it is (a folder reference there is copied whole).
+        var built = Set<String>()
         var copied = Set<String>()
-        for case .dictionary(let object) in objects.values
-        where ["PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase"].contains(object["isa"]?.string ?? "") {
+        for case .dictionary(let object) in objects.values where (object["isa"]?.string ?? "").hasSuffix("BuildPhase") {
+            let copies = ["PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase"].contains(object["isa"]?.string ?? "")
             for file in object["files"]?.array ?? [] {
                 if let id = file.string, case .dictionary(let build)? = objects[id], let reference = build["fileRef"]?.string {
-                    copied.insert(reference)
+                    built.insert(reference)
+                    if copies { copied.insert(reference) }
                 }
             }
         }
         var visited = Set<String>()
-        // Iterative walk (a hostile file may nest deeply or loop): group id and the folder it is in.
-        var pending: [(id: String, folder: String)] = []
-        if let main = root["mainGroup"]?.string { pending.append((main, rootFolder.path)) }
-        while let (id, folder) = pending.popLast() {
+        // Iterative walk (a hostile file may nest deeply or loop): object id, the folder it is in, and whether a
+        // build phase holds its variant group.
+        var pending: [(id: String, folder: String, groupBuilt: Bool)] = []
+        if let main = root["mainGroup"]?.string { pending.append((main, rootFolder.path, false)) }
+        while let (id, folder, groupBuilt) = pending.popLast() {
             guard visited.insert(id).inserted, case .dictionary(let object)? = objects[id] else { continue }
             let tree = object["sourceTree"]?.string ?? "<group>"
             let base: String
@@ -101,7 +106,8 @@ public struct XcodeProjectFile: Sendable, Equatable {
             let full = object["path"]?.string.map { base.isEmpty ? $0 : base + "/" + $0 } ?? base
             switch object["isa"]?.string {
             case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
-                for child in object["children"]?.array ?? [] { if let child = child.string { pending.append((child, full)) } }
+                let variantBuilt = object["isa"]?.string == "PBXVariantGroup" && built.contains(id)
+                for child in object["children"]?.array ?? [] { if let child = child.string { pending.append((child, full, variantBuilt)) } }
             case "PBXFileReference":
                 var isDirectory: ObjCBool = false
                 let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
@@ -112,7 +118,7 @@ public struct XcodeProjectFile: Sendable, Equatable {
                 } else if type == "folder" || type == "wrapper"
                     || (FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) && isDirectory.boolValue && !type.contains(".")) {
                     project.packages.append(normalized(full))
-                } else {
+                } else if built.contains(id) || groupBuilt {
                     project.references.insert(normalized(full))
                 }
             case "PBXFileSystemSynchronizedRootGroup":

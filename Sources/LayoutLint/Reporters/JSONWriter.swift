@@ -292,6 +292,9 @@ extension JSONWriter {
             }
             w.field("localesNotShipped", array: coverage.localesNotShipped) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
             w.field("shippedLocalesDeclaredIn", array: coverage.shippedLocalesDeclaredIn) { w, file in JSONWriter.appendString(file, to: &w.output) }
+            if !coverage.shippedLocalesUndecidedBy.isEmpty {
+                w.field("shippedLocalesUndecidedBy", array: coverage.shippedLocalesUndecidedBy) { w, file in JSONWriter.appendString(file, to: &w.output) }
+            }
             w.field("skipped", object: { w in
                 for (reason, count) in coverage.skipped.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
             })

@@ -83,6 +83,10 @@ public struct TextReporter: Reporter {
             head.append("coverage: \(count(coverage.locales.count, "locale")) checked; \(coverage.localesNotShipped.count) in the catalogs are not shipped"
                 + " (not declared in \(coverage.shippedLocalesDeclaredIn.joined(separator: ", "))): \(sample(coverage.localesNotShipped, 12))")
         }
+        if !coverage.shippedLocalesUndecidedBy.isEmpty {
+            out += "coverage: which .lproj files the build copies is undecided (a project file layoutlint cannot read; its knownRegions decided): "
+                + coverage.shippedLocalesUndecidedBy.joined(separator: ", ") + "\n"
+        }
         if !coverage.catalogsNotBuilt.isEmpty {
             head.append("coverage: \(count(coverage.catalogsNotBuilt.count, "catalog file")) not in the build (no project reference) left out: "
                 + coverage.catalogsNotBuilt.prefix(3).joined(separator: ", ") + (coverage.catalogsNotBuilt.count > 3 ? ", …" : ""))
