@@ -134,3 +134,51 @@ extension HostileInputTests {
         XCTAssertFalse(main.skipped.isEmpty)
     }
 }
+
+/// Symbolic links out of the checked folder, and what a parse error may quote.
+final class SymlinkTests: XCTestCase {
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// A catalog linked to a file outside the folder and a folder linked outside are not read; a link
+    /// to a file inside is; the coverage says how many links were left out.
+    func testLinksOutOfTheCheckedFolderAreNotFollowed() throws {
+        let outside = try temporaryFolder(), project = try temporaryFolder()
+        try "https://user:s3cret@example.com\n".write(to: outside.appendingPathComponent("credentials"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: outside.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try "\"b\" = \"B\";\n".write(to: outside.appendingPathComponent("de.lproj/Other.strings"), atomically: true, encoding: .utf8)
+        let lproj = project.appendingPathComponent("strings/en.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        try "\"a\" = \"A\";\n".write(to: lproj.appendingPathComponent("Real.strings"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(at: lproj.appendingPathComponent("Leak.strings"), withDestinationURL: outside.appendingPathComponent("credentials"))
+        try FileManager.default.createSymbolicLink(at: lproj.appendingPathComponent("Alias.strings"), withDestinationURL: lproj.appendingPathComponent("Real.strings"))
+        try FileManager.default.createSymbolicLink(at: project.appendingPathComponent("strings/de.lproj"), withDestinationURL: outside.appendingPathComponent("de.lproj"))
+
+        let strings = project.appendingPathComponent("strings").path
+        let found = try Project.discover(paths: [strings], config: ProjectConfig(), configPath: nil)
+        XCTAssertEqual(found.catalogFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted(), ["Alias.strings", "Real.strings"])
+        XCTAssertEqual(found.linksNotFollowed.count, 2, "\(found.linksNotFollowed)")
+        XCTAssertTrue(found.linksNotFollowed.contains { $0.hasSuffix("en.lproj/Leak.strings") })
+        XCTAssertTrue(found.linksNotFollowed.contains { $0.hasSuffix("strings/de.lproj") })
+        XCTAssertEqual(found.warnings.count, 2)
+        let input = found.read()
+        XCTAssertFalse(input.findings.contains { $0.message.contains("s3cret") })
+        let report = Linter(typesetter: LinterTests.typesetter).lint(input)
+        XCTAssertEqual(report.summary.coverage?.skipped[Linter.linkOutsideReason], 2)
+    }
+
+    /// A `.strings` file whose first entry does not parse names no key: its first token may be anything
+    /// (a credentials URL); once an entry has read whole, keys are quoted as before.
+    func testAParseErrorQuotesNoTokenOfAFileThatNeverReadAsAStringsFile() {
+        let leak = CatalogReader.read(bytes: Array("https://user:s3cret@example.com\n".utf8), path: "en.lproj/L.strings", format: .strings)
+        XCTAssertEqual(leak.findings.count, 1)
+        XCTAssertFalse(leak.findings[0].message.contains("s3cret"), leak.findings[0].message)
+        XCTAssertTrue(leak.findings[0].message.contains("the first key"), leak.findings[0].message)
+        let broken = CatalogReader.read(bytes: Array("\"a\" = \"A\";\n\"b\" = \"B\"\n".utf8), path: "en.lproj/L.strings", format: .strings)
+        XCTAssertEqual(broken.findings.map(\.message), ["expected ';' after the entry for \"b\""])
+    }
+}

@@ -18,6 +18,8 @@ public struct Project: Sendable {
     public var buildFiles: [String] = []
     /// Config entries that found nothing (`file:line:col: warning: …`), for the command line to print.
     public var warnings: [String] = []
+    /// Symbolic links under the input folders that lead out of them: not followed (`FolderWalk`).
+    public var linksNotFollowed: [String] = []
 
     /// Folders searched when there is neither a path nor a config: the demo app's layout.
     public static let defaultLayouts = "layouts"
@@ -28,6 +30,7 @@ public struct Project: Sendable {
     /// folder), else `layouts/` and `strings/`. Throws when a named path does not exist or nothing is found.
     public static func discover(paths: [String], config: ProjectConfig, configPath: String?) throws(LayoutLintError) -> Project {
         var project = Project(config: config, configPath: configPath, catalogFiles: [], layoutFiles: [])
+        _ = FolderWalk.takeLinksOutside()
         let manager = FileManager.default
         var paths = paths
         // No path, no config and neither default folder: the current folder, as `check .` reads it.
@@ -90,9 +93,14 @@ public struct Project: Sendable {
         project.layoutFiles = unique(project.layoutFiles)
         project.uiSources = unique(project.uiSources)
         project.buildFiles = unique(project.buildFiles)
+        project.linksNotFollowed = FolderWalk.takeLinksOutside()
+        for link in project.linksNotFollowed {
+            project.warnings.append("\(link): warning: a symbolic link that leads out of the folder being checked: not followed (name its target to check it)")
+        }
         if project.catalogFiles.isEmpty && project.layoutFiles.isEmpty && project.uiSources.isEmpty {
+            let links = project.linksNotFollowed.isEmpty ? "" : "; \(project.linksNotFollowed.count) symbolic link(s) leading out of the folder not followed"
             throw .unreadable(path: paths.isEmpty ? "." : paths.joined(separator: " "),
-                              reason: "no layouts or catalogs found (give paths, or write a \(ProjectConfig.fileName))")
+                              reason: "no layouts or catalogs found (give paths, or write a \(ProjectConfig.fileName))\(links)")
         }
         return project
     }
@@ -117,7 +125,9 @@ public struct Project: Sendable {
         let imported = Importers.read(uiSources, config: config)
         screens += imported.screens
         findings += imported.findings
-        return LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
+        var input = LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
+        input.linksNotFollowed = linksNotFollowed
+        return input
     }
 
     /// The Xcode project files and Gradle scripts under a folder (`ShippedLocales.isDeclaration`).
