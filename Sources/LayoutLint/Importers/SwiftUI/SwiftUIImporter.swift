@@ -167,8 +167,10 @@ public enum SwiftUIImporter {
         // Components past the inlining depth: what their own readers found (their texts and the components
         // they inline in turn) is skipped on the screen that reached them, with the reason.
         let readerByName = Dictionary(readers.map { ($0.type.name, $0.reader) }, uniquingKeysWith: { a, _ in a })
+        // Texts some screen lays out or skips for a reason of its own are not skips of the cut.
+        let accounted = Set(shown.flatMap { $0.reader.elements.map { "\($0.location)" } + $0.reader.skipped.map { "\($0.location)" } })
         for (_, reader, _) in shown where !reader.cutComponents.isEmpty {
-            var seen = Set(reader.elements.map { "\($0.location)" } + reader.skipped.map { "\($0.location)" })
+            var seen = accounted
             for name in reader.cutComponents.sorted() {
                 guard let cut = readerByName[name] else { continue }
                 for element in cut.elements where seen.insert("\(element.location)").inserted {
