@@ -152,6 +152,9 @@ struct LintArguments: ParsableArguments {
         progress?.say("reading \(Self.count(project.catalogFiles.count, "catalog file")), \(Self.count(project.layoutFiles.count, "layout"))"
                       + ", \(Self.count(project.uiSources.count, "UI source"))")
         let input = project.read()
+        if let source = options.sourceLocale, let problem = SourceLocaleCheck.problem(source, catalogs: input.catalogs) {
+            throw ValidationError(problem)
+        }
         options.scope = try scope(project, input)
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
         options.androidRTLSupport = project.androidRTLSupport

@@ -84,6 +84,15 @@ public enum SwiftUIImporter {
                 continue
             }
             let bytes = [UInt8](data)
+            if let offset = Self.firstInvalidUTF8(in: bytes) {
+                // The Swift compiler reads sources as UTF-8 and rejects a file that is not ("invalid UTF-8
+                // found in source file", swift/lib/Parse/Lexer.cpp): its literals were keys with U+FFFD.
+                findings.append(Finding(rule: RuleID.invalidInput, severity: .error,
+                                        message: "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))): the Swift compiler rejects a source that is not UTF-8, so the file is not read",
+                                        location: SourceText(path: shown, utf8: Array(bytes[..<offset])).location(at: offset),
+                                        suggestion: "save the file as UTF-8"))
+                continue
+            }
             if let run = SwiftUIProgram.bracketRun(in: bytes) {
                 findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
                                         message: "\(run.count) opening brackets in a row: the Swift parser's lookahead doubles its time with each (swift-syntax), so the file is not read (layoutlint reads up to \(SwiftUIProgram.maximumBracketRun))",
@@ -100,6 +109,21 @@ public enum SwiftUIImporter {
         var result = read(program)
         result.findings += findings
         return result
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, nil when all of it is.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return min(offset, bytes.count - 1)
+            }
+        }
     }
 
     /// For the fuzz harness: reads arbitrary bytes as one Swift file and runs every screen's container
