@@ -9,7 +9,8 @@
 #   6. the memory a baseline takes ÷ its file size (peak RSS of `check --baseline` minus that of the same
 #      check without it; goal ≤ 3), and its read time at 4n ÷ n entries (goal ≤ 5);
 #   7. time at 4n ÷ time at n for one value, literal, file or command line of n parts (`%@`, `<xliff:g>`,
-#      SwiftUI interpolations, `#elseif` clauses, path arguments; goal ≤ 5).
+#      SwiftUI interpolations, `#elseif` clauses, path arguments; goal ≤ 5);
+#   8. the peak memory of `catalogs` and `check` on a 1M-key .xcstrings ÷ its file size (goal ≤ 10).
 # Processes are timed whole (start-up included), best of RUNS; peak RSS is the `check` process's ru_maxrss.
 #
 # usage: Benchmarks/hardening-bench.sh [RUNS]     (default 3; files are generated in a temporary folder)
@@ -277,5 +278,17 @@ for size in (count // 4, count):
     times.append(best([binary, "check", "--fonts", fonts, "--format", "json", "--no-baseline"] + names[:size], cwd=paths_folder))
 print(f"path arguments: {count // 4} in {times[0]:.2f} s, {count} in {times[1]:.2f} s")
 report("path arguments to check: time at 4n ÷ time at n", times[1] / times[0], 5)
+
+# 8. The memory a large String Catalog takes ÷ its size (goal ≤ 10): 1M keys, every other one with an `en`
+#    value, one line (~51 MB; Benchmarks/xcstrings-memory.py). Reading it held the file's whole JSON tree
+#    and about 160 bytes per value of fields most values lack: 841 MB for `catalogs`, 64× the file for `check`.
+big_catalog = os.path.join(work, "big.xcstrings")
+subprocess.run([sys.executable, os.path.join(root, "Benchmarks", "xcstrings-memory.py"), big_catalog, str(int(1_000_000 * scale))], check=True)
+size = os.path.getsize(big_catalog)
+for command in (["catalogs", "--json"], ["check", "--fonts", fonts, "--format", "json", "--no-baseline"]):
+    out = subprocess.run([sys.executable, "-c", probe, binary] + command + [big_catalog], cwd=work, stdout=subprocess.PIPE, check=True)
+    used = int(out.stdout) * 1024
+    print(f"{command[0]} of a {size / 1e6:.0f} MB catalog of {int(1_000_000 * scale)} keys: peak {used / 1e6:.0f} MB")
+    report(f"{command[0]}: peak memory ÷ catalog file size", used / size, 10)
 subprocess.run(["rm", "-rf", work])
 PY
