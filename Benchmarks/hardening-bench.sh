@@ -7,7 +7,10 @@
 #   4. time at 4n ÷ time at n values of one key (a string-array, .xcstrings substitutions; goal ≤ 5);
 #   5. time at 4n ÷ time at n attributes on one XML element, for every reader of XML (goal ≤ 5; issue 22);
 #   6. the memory a baseline takes ÷ its file size (peak RSS of `check --baseline` minus that of the same
-#      check without it; goal ≤ 3), and its read time at 4n ÷ n entries (goal ≤ 5).
+#      check without it; goal ≤ 3), and its read time at 4n ÷ n entries (goal ≤ 5);
+#   7. time at 4n ÷ time at n for one value, literal, file or command line of n parts (`%@`, `<xliff:g>`,
+#      SwiftUI interpolations, `#elseif` clauses, path arguments; goal ≤ 5);
+#   8. the peak memory of `catalogs` and `check` on a 1M-key .xcstrings ÷ its file size (goal ≤ 10).
 # Processes are timed whole (start-up included), best of RUNS; peak RSS is the `check` process's ru_maxrss.
 #
 # usage: Benchmarks/hardening-bench.sh [RUNS]     (default 3; files are generated in a temporary folder)
@@ -211,5 +214,81 @@ for count in (entries // 4, entries):
     times.append(best(check_small + ["--baseline", baseline_path], cwd=small))
 print(f"baseline of {entries // 4} entries read in {times[0]:.2f} s, {entries} in {times[1]:.2f} s")
 report("baseline: time at 4n ÷ time at n entries", times[1] / times[0], 5)
+
+# 7. Quadratic paths of one value, one literal, one file, one command line (time at 4n ÷ time at n, goal ≤ 5):
+#    n `%@` in one laid-out value (filling them copied the text once per specifier), n `<xliff:g>%N$s</xliff:g>`
+#    in an Android string, n interpolations in one SwiftUI literal, a chain of n `#elseif`s with a text in each
+#    (the chain was evaluated again for every text), and n path arguments to `check` (ArgumentParser merged
+#    the positions of every value so far at each one: 32,000 paths took 25 s to parse).
+def layout_for(folder, key):
+    write(os.path.join(folder, "layouts", "a.yaml"), f"screen: S\nplatform: ios\nelements:\n  - id: e\n    key: {key}\n"
+          "    textStyle: body\n    width: 300\n    maxLines: 0\n")
+
+def many_specifiers(folder, size):
+    value = " ".join(["%@"] * size)
+    unit = lambda v: {"stringUnit": {"state": "translated", "value": v}}
+    with open(os.path.join(folder, "Many.xcstrings"), "w") as f:
+        json.dump({"sourceLanguage": "en", "version": "1.0", "strings": {"many": {"localizations": {"en": unit(value), "de": unit(value)}}}}, f)
+    layout_for(folder, "many")
+    return folder
+
+def xliff_groups(folder, size):
+    items = " ".join(f'<xliff:g id="a{i}">%{i % 9999 + 1}$s</xliff:g>' for i in range(size))
+    for values in ("values", "values-de"):
+        write(os.path.join(folder, "res", values, "strings.xml"),
+              f'<resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2"><string name="many">{items}</string></resources>')
+    write(os.path.join(folder, "res", "layout", "main.xml"), '<TextView xmlns:android="http://schemas.android.com/apk/res/android" '
+          'android:layout_width="match_parent" android:layout_height="wrap_content" android:text="@string/many" />')
+    return os.path.join(folder, "res")
+
+def interpolations(folder, size):
+    literal = " ".join(f"\\(x{i})" for i in range(size))
+    write(os.path.join(folder, "V.swift"), 'import SwiftUI\nstruct V: View { var body: some View { Text("' + literal + '") } }\n')
+    key = " ".join(["%@"] * size)
+    unit = lambda v: {"stringUnit": {"state": "translated", "value": v}}
+    with open(os.path.join(folder, "L.xcstrings"), "w") as f:
+        json.dump({"sourceLanguage": "en", "version": "1.0", "strings": {key: {"localizations": {"en": unit(key), "de": unit(key)}}}}, f)
+    return folder
+
+def elseif_chain(folder, size):
+    body = '#if os(macOS)\nText("k0")\n' + "".join(f'#elseif os(watchOS)\nText("k{i}")\n' for i in range(1, size)) + '#else\nText("k")\n#endif\n'
+    write(os.path.join(folder, "E.swift"), "import SwiftUI\nstruct V: View { var body: some View {\n" + body + "} }\n")
+    unit = lambda v: {"stringUnit": {"state": "translated", "value": v}}
+    with open(os.path.join(folder, "L.xcstrings"), "w") as f:
+        json.dump({"sourceLanguage": "en", "version": "1.0", "strings": {"k": {"localizations": {"en": unit("Hello"), "de": unit("Hallo")}}}}, f)
+    return folder
+
+scaling("`%@` in one laid-out value", many_specifiers, int(10_000 * scale))
+scaling("<xliff:g>%N$s</xliff:g> in one Android string", xliff_groups, int(10_000 * scale))
+scaling("interpolations in one SwiftUI literal", interpolations, int(4_000 * scale))
+scaling("#elseif clauses with a text each", elseif_chain, int(1_000 * scale))
+
+paths_folder = os.path.join(work, "many-paths")
+count = int(32_000 * scale)
+for locale in ("en", "de"):
+    os.makedirs(os.path.join(paths_folder, f"{locale}.lproj"))
+names = []
+for i in range(count // 2):
+    for locale in ("en", "de"):
+        name = f"{locale}.lproj/T{i}.strings"
+        write(os.path.join(paths_folder, name), f'"k{i}" = "{"Value" if locale == "en" else "Wert"} {i}";\n')
+        names.append(name)
+times = []
+for size in (count // 4, count):
+    times.append(best([binary, "check", "--fonts", fonts, "--format", "json", "--no-baseline"] + names[:size], cwd=paths_folder))
+print(f"path arguments: {count // 4} in {times[0]:.2f} s, {count} in {times[1]:.2f} s")
+report("path arguments to check: time at 4n ÷ time at n", times[1] / times[0], 5)
+
+# 8. The memory a large String Catalog takes ÷ its size (goal ≤ 10): 1M keys, every other one with an `en`
+#    value, one line (~51 MB; Benchmarks/xcstrings-memory.py). Reading it held the file's whole JSON tree
+#    and about 160 bytes per value of fields most values lack: 841 MB for `catalogs`, 64× the file for `check`.
+big_catalog = os.path.join(work, "big.xcstrings")
+subprocess.run([sys.executable, os.path.join(root, "Benchmarks", "xcstrings-memory.py"), big_catalog, str(int(1_000_000 * scale))], check=True)
+size = os.path.getsize(big_catalog)
+for command in (["catalogs", "--json"], ["check", "--fonts", fonts, "--format", "json", "--no-baseline"]):
+    out = subprocess.run([sys.executable, "-c", probe, binary] + command + [big_catalog], cwd=work, stdout=subprocess.PIPE, check=True)
+    used = int(out.stdout) * 1024
+    print(f"{command[0]} of a {size / 1e6:.0f} MB catalog of {int(1_000_000 * scale)} keys: peak {used / 1e6:.0f} MB")
+    report(f"{command[0]}: peak memory ÷ catalog file size", used / size, 10)
 subprocess.run(["rm", "-rf", work])
 PY

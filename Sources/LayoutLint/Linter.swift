@@ -9,6 +9,8 @@ public struct LintInput: Sendable {
     public var screens: [LayoutScreen]
     /// `invalid-input` and other findings from reading the files.
     public var findings: [Finding]
+    /// Symbolic links under an input folder that lead out of it, not followed (`FolderWalk`).
+    public var linksNotFollowed: [String] = []
 
     public init(catalogs: [CatalogFile], screens: [LayoutScreen], findings: [Finding] = []) {
         self.catalogs = catalogs
@@ -246,6 +248,8 @@ public struct Coverage: Codable, Sendable, Equatable {
 /// then every rule on the results. Labels are laid out in parallel; the report does not depend on the
 /// number of workers or their timing.
 public struct Linter: Sendable {
+    /// The coverage reason of the links `FolderWalk` does not follow.
+    public static let linkOutsideReason = "a symbolic link under an input folder that leads out of it: not followed"
     public let typesetter: Typesetter
     public let options: LintOptions
     public let rules: [any Rule]
@@ -455,6 +459,7 @@ public struct Linter: Sendable {
         var report = LintReport(findings: consume findings, labelsChecked: labelsChecked, measurements: measurements)
         report.scope = options.scope.reportScope
         if bundledFontGaps > 0 { checkedCoverage.skipped[MissingGlyphRule.bundledGapReason] = bundledFontGaps }
+        if !input.linksNotFollowed.isEmpty { checkedCoverage.skipped[Self.linkOutsideReason] = input.linksNotFollowed.count }
         if withinSpread > 0 { checkedCoverage.skippedInLocales[TruncationRule.withinSpreadReason, default: 0] += withinSpread }
         if !argumentFirst.isEmpty { checkedCoverage.skippedInLocales[RTLMirroringRule.argumentFirstReason, default: 0] += argumentFirst.count }
         report.summary.coverage = checkedCoverage

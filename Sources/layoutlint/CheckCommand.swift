@@ -8,6 +8,15 @@ struct LintArguments: ParsableArguments {
     @Argument(help: "Layout files, catalog files or folders (default: the config's, else layouts/ and strings/).")
     var paths: [String] = []
 
+    @Option(name: .customLong("paths-from"), help: "A file listing more paths, one a line (`-`: standard input).")
+    var pathsFrom: String?
+
+    /// The paths to lint: the arguments (those taken out of a long command line put back, see `ManyPaths`)
+    /// and the lines of `--paths-from`.
+    func allPaths() throws -> [String] {
+        try ManyPaths.merged(paths) + (pathsFrom.map(ManyPaths.read) ?? [])
+    }
+
     @Option(help: "The project config (default: .layoutlint.yml or .layoutlint.yaml here or in the nearest parent folder, up to the repository root).")
     var config: String?
 
@@ -131,6 +140,7 @@ struct LintArguments: ParsableArguments {
         var options = try options(config: config)
         let typesetter = try typesetter(config: config, configPath: configPath)
         let project: Project
+        let paths = try allPaths()
         do {
             project = try Project.discover(paths: paths, config: config, configPath: configPath)
         } catch {
@@ -144,6 +154,9 @@ struct LintArguments: ParsableArguments {
         let input = project.read()
         // Catalogs found and none read: an error, never a silent pass.
         if let problem = project.noCatalogReadProblem(input) { throw ValidationError(problem) }
+        if let source = options.sourceLocale, let problem = SourceLocaleCheck.problem(source, catalogs: input.catalogs) {
+            throw ValidationError(problem)
+        }
         options.scope = try scope(project, input)
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
         options.androidRTLSupport = project.androidRTLSupport

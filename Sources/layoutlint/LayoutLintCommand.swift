@@ -28,7 +28,7 @@ struct LayoutLintCommand: ParsableCommand {
         if let message = unknownSubcommand(arguments) { fail(message) }
         var command: ParsableCommand
         do {
-            command = try parseAsRoot(arguments)
+            command = try parseAsRoot(ManyPaths.prepare(arguments, subcommands: configuration.subcommands.map { $0._commandName }))
         } catch {
             finish(error, parsing: true)
         }

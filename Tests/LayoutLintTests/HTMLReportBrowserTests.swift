@@ -188,3 +188,21 @@ struct Chromium {
         return Run(console: console, output: output, image: image, pngData: pngData)
     }
 }
+
+extension HTMLReportBrowserTests {
+    /// A screen named `<!--<script` in a page drawn on demand: its data block ends where it should, so the
+    /// page's script runs (the filters show, every finding is counted) with no console message — none from
+    /// the Content-Security-Policy either, whose hashes Chromium checks against the inline script and styles.
+    func testAScreenNamedLikeAScriptOpeningLeavesThePageWorking() throws {
+        let browser = try Chromium.find()
+        var input = ReportFixtures.generated()
+        input.screens[0].name = "<!--<script"
+        let result = ReportFixtures.lintAndRender(input)
+        XCTAssertGreaterThan(result.report.findings.count, HTMLReport().inlineLimit)
+        let page = try ReportFixtures.temporaryFile("hostile-name.html", contents: result.html)
+        let run = try browser.run(page, dumpDOM: true)
+        XCTAssertEqual(run.console, [])
+        XCTAssertTrue(run.output.contains("<form id=\"filters\" role=\"search\" aria-label=\"Filter findings\">"), "the script ran")
+        XCTAssertTrue(run.output.contains("\(result.report.findings.count) findings"), "every finding counted")
+    }
+}

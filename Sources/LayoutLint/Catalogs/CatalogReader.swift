@@ -67,6 +67,16 @@ public enum CatalogReader {
         let locale = locale ?? self.locale(of: path, format: format)
         let table = table ?? self.table(of: path)
         var file = CatalogFile(path: path, format: format)
+        if locale.isEmpty {
+            // `values-b+` (a BCP 47 qualifier without a tag) or `.lproj` with no name: no language. aapt2
+            // rejects the configuration ("invalid configuration", AAPT2's ConfigDescription::Parse); Xcode
+            // copies an unnamed `.lproj` no locale ever loads.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent
+            file.invalid("the folder \(folder) names no language: the file is not read",
+                         at: SourceLocation(file: path, line: 1, column: 1),
+                         suggestion: format == .android ? "name the locale after b+ (values-b+sr+Latn) or use values-LANG" : "name the folder LANG.lproj")
+            return file
+        }
         // An empty `.strings` file is an empty table: Xcode creates and compiles them (`InfoPlist.strings` with
         // nothing to localize, as iina ships in every locale). The other formats need a root element or object.
         if bytes.isEmpty, format == .strings { return file }

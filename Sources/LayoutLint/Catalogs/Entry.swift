@@ -8,20 +8,63 @@ public struct Entry: Codable, Sendable, Hashable {
         var key: String
         var table: String
         var locale: String
-        var variant: String?
         var value: String
         var comment: String?
         var state: String?
         var location: SourceLocation
         var shouldTranslate: Bool
-        var extractionState: String?
-        var source: String?
-        var substitution: Substitution?
-        var limits: SizeLimits?
         var placeholders: [FormatSpecifier]
         var markup: [String]
         var allowsFallback: Bool
         var isConnectedToCode: Bool
+        /// The fields most values do not have, allocated only for those that do: a catalog of a million
+        /// keys held them for every value (about 160 bytes each, half the size of an entry).
+        var rare: Rare?
+
+        final class Rare: @unchecked Sendable {
+            var variant: String?
+            var extractionState: String?
+            var source: String?
+            var substitution: Substitution?
+            var limits: SizeLimits?
+
+            func copy() -> Rare {
+                let copy = Rare()
+                copy.variant = variant
+                copy.extractionState = extractionState
+                copy.source = source
+                copy.substitution = substitution
+                copy.limits = limits
+                return copy
+            }
+        }
+
+        /// `rare`, made or copied (when another storage shares it) before a change.
+        private func rareForWriting() -> Rare {
+            if rare == nil { rare = Rare() } else if !isKnownUniquelyReferenced(&rare!) { rare = rare!.copy() }
+            return rare!
+        }
+
+        var variant: String? {
+            get { rare?.variant }
+            set { if newValue != nil || rare != nil { rareForWriting().variant = newValue } }
+        }
+        var extractionState: String? {
+            get { rare?.extractionState }
+            set { if newValue != nil || rare != nil { rareForWriting().extractionState = newValue } }
+        }
+        var source: String? {
+            get { rare?.source }
+            set { if newValue != nil || rare != nil { rareForWriting().source = newValue } }
+        }
+        var substitution: Substitution? {
+            get { rare?.substitution }
+            set { if newValue != nil || rare != nil { rareForWriting().substitution = newValue } }
+        }
+        var limits: SizeLimits? {
+            get { rare?.limits }
+            set { if newValue != nil || rare != nil { rareForWriting().limits = newValue } }
+        }
 
         init(key: String, table: String, locale: String, variant: String?, value: String, comment: String?,
              state: String?, location: SourceLocation, shouldTranslate: Bool, extractionState: String?,
@@ -30,20 +73,20 @@ public struct Entry: Codable, Sendable, Hashable {
             self.key = key
             self.table = table
             self.locale = locale
-            self.variant = variant
             self.value = value
             self.comment = comment
             self.state = state
             self.location = location
             self.shouldTranslate = shouldTranslate
-            self.extractionState = extractionState
-            self.source = source
-            self.substitution = substitution
-            self.limits = limits
             self.placeholders = placeholders
             self.markup = markup
             self.allowsFallback = allowsFallback
             self.isConnectedToCode = isConnectedToCode
+            self.variant = variant
+            self.extractionState = extractionState
+            self.source = source
+            self.substitution = substitution
+            self.limits = limits
         }
 
         func copy() -> Storage {

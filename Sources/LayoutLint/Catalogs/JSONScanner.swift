@@ -82,10 +82,42 @@ struct JSONScanner {
         }
     }
 
+    /// Parses a document whose root is an object, handing each member of its member `key` (an object) to
+    /// `each` as soon as it is parsed instead of keeping it, and every other root member to `rootMember`
+    /// once parsed (before the members of `key` when the file writes it first, as Xcode does): a String
+    /// Catalog of a million keys is never held as one tree. In the returned root, that member is an empty
+    /// object. A root that is not an object, or a `key` that is not an object, is parsed as usual.
+    static func parse(_ bytes: [UInt8], streamingObject key: String, loneSurrogates: inout [Int],
+                      rootMember: (String, Int, JSONNode) -> Void,
+                      each: (String, Int, JSONNode) -> Void) throws(JSONSyntaxError) -> JSONNode {
+        let (node, lone) = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> (JSONNode, [Int]) in
+            try withoutActuallyEscaping(rootMember) { (rootMember) throws(JSONSyntaxError) -> (JSONNode, [Int]) in
+                try withoutActuallyEscaping(each) { (each) throws(JSONSyntaxError) -> (JSONNode, [Int]) in
+                    var scanner = Cursor(bytes: buffer)
+                    scanner.streamedKey = key
+                    scanner.rootMember = rootMember
+                    scanner.objectStream = each
+                    scanner.skipWhitespace()
+                    let node = try scanner.parseValue(depth: 0)
+                    scanner.skipWhitespace()
+                    if scanner.index < buffer.count {
+                        throw JSONSyntaxError(message: "unexpected content after the end of the JSON document", offset: scanner.index)
+                    }
+                    return (node, scanner.loneSurrogates)
+                }
+            }
+        }
+        loneSurrogates = lone
+        return node
+    }
+
     private struct Cursor {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
         var loneSurrogates: [Int] = []
+        /// With `streamedKey`: receives the members of that root member's object, and the other root members.
+        var objectStream: ((String, Int, JSONNode) -> Void)?
+        var rootMember: ((String, Int, JSONNode) -> Void)?
         /// The root member whose array elements go to the `stream` closure of `parseValue` (see `parse(_:streaming:each:)`).
         var streamedKey: String?
 
@@ -148,8 +180,12 @@ struct JSONScanner {
                     if let stream, depth == 0, key == streamedKey, index < bytes.count, bytes[index] == UInt8(ascii: "[") {
                         let value = try parseStreamedArray(depth: depth + 1, each: stream)
                         members.append((key, keyOffset, value))
+                    } else if let objectStream, depth == 0, key == streamedKey, index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+                        let value = try parseStreamedObject(depth: depth + 1, each: objectStream)
+                        members.append((key, keyOffset, value))
                     } else {
                         let value = try parseValue(depth: depth + 1)
+                        if depth == 0 { rootMember?(key, keyOffset, value) }
                         members.append((key, keyOffset, value))
                     }
                     skipWhitespace()
@@ -200,6 +236,46 @@ struct JSONScanner {
             default:
                 throw JSONSyntaxError(message: "expected a value, found \(describeHere())", offset: index)
             }
+        }
+
+        /// An object at `{` whose members go to `each` and are not kept: the node returned is an empty object.
+        mutating func parseStreamedObject(depth: Int, each: (String, Int, JSONNode) -> Void) throws(JSONSyntaxError) -> JSONNode {
+            let start = index
+            index += 1
+            skipWhitespace()
+            if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return JSONNode(value: .object([]), offset: start)
+            }
+            while true {
+                skipWhitespace()
+                guard index < bytes.count else {
+                    throw JSONSyntaxError(message: "unexpected end of file inside an object opened here (truncated JSON?)", offset: start)
+                }
+                guard bytes[index] == UInt8(ascii: "\"") else {
+                    throw JSONSyntaxError(message: "expected a quoted key, found \(describeHere())", offset: index)
+                }
+                let keyOffset = index
+                let key = try parseString()
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    if index >= bytes.count {
+                        throw JSONSyntaxError(message: "unexpected end of file inside an object opened here (truncated JSON?)", offset: start)
+                    }
+                    throw JSONSyntaxError(message: "expected ':' after a key, found \(describeHere())", offset: index)
+                }
+                index += 1
+                skipWhitespace()
+                each(key, keyOffset, try parseValue(depth: depth + 1))
+                skipWhitespace()
+                guard index < bytes.count else {
+                    throw JSONSyntaxError(message: "unexpected end of file inside an object opened here (truncated JSON?)", offset: start)
+                }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "}") { index += 1; break }
+                throw JSONSyntaxError(message: "expected ',' or '}' in an object, found \(describeHere())", offset: index)
+            }
+            return JSONNode(value: .object([]), offset: start)
         }
 
         /// An array at `[` whose elements go to `each` and are not kept: the node returned is an empty array.

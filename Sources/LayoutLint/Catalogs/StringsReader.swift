@@ -31,6 +31,10 @@ struct StringsReader {
         var seen: [String: (index: Int, offset: Int)] = [:]
         var lastEnd = -1
         let bytes = text.bytes
+        // A key is quoted in an error only once the file has shown it is a strings file (one entry read
+        // whole): the first token of a file that is none — a credentials file, a link to one — would be
+        // echoed into the report and CI annotations (`https://user:password@host` was).
+        func named(_ key: String) -> String { seen.isEmpty ? "the first key" : "\"\(key)\"" }
         do throws(Failure) {
             while true {
                 let comment = try skipTrivia(&index, after: lastEnd)
@@ -39,7 +43,7 @@ struct StringsReader {
                 let key = try token(&index, what: "a key")
                 _ = try skipTrivia(&index, after: -1)
                 guard index < bytes.count else {
-                    throw Failure(message: "unexpected end of file after key \"\(key)\": expected '=' or ';' (truncated file?)", offset: index)
+                    throw Failure(message: "unexpected end of file after \(named(key)): expected '=' or ';' (truncated file?)", offset: index)
                 }
                 var value = key
                 var valueOffset = keyOffset
@@ -47,14 +51,14 @@ struct StringsReader {
                     index += 1
                     _ = try skipTrivia(&index, after: -1)
                     guard index < bytes.count else {
-                        throw Failure(message: "unexpected end of file after '=': expected the value of \"\(key)\" (truncated file?)", offset: index)
+                        throw Failure(message: "unexpected end of file after '=': expected the value of \(named(key)) (truncated file?)", offset: index)
                     }
                     valueOffset = index
                     value = try token(&index, what: "a value")
                     _ = try skipTrivia(&index, after: -1)
                 }
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
-                    throw Failure(message: "expected ';' after the entry for \"\(key)\"", offset: index)
+                    throw Failure(message: "expected ';' after the entry for \(named(key))", offset: index)
                 }
                 index += 1
                 lastEnd = index

@@ -20,15 +20,35 @@ struct XCStringsReader {
 
     mutating func read() -> CatalogFile {
         let root: JSONNode
+        // The keys are read as the parser reaches them, not from a tree of the whole file (a 51 MB catalog
+        // of 1M keys held its tree, 16× the file, besides its entries): `sourceLanguage` comes first in the
+        // files Xcode writes; keys met before it wait until the end.
+        var sourceLanguage: String?
+        var sourceKnown = false
+        var waiting: [(key: String, keyOffset: Int, value: JSONNode)] = []
+        var firstOffset: [String: Int] = [:]
         do {
             var loneSurrogates: [Int] = []
-            root = try JSONScanner.parse(text.bytes, loneSurrogates: &loneSurrogates)
+            root = try JSONScanner.parse(text.bytes, streamingObject: "strings", loneSurrogates: &loneSurrogates, rootMember: { key, _, node in
+                guard key == "sourceLanguage" else { return }
+                sourceKnown = true
+                if case .string(let language) = node.value { sourceLanguage = LocaleTag.canonical(language) }
+            }, each: { key, keyOffset, node in
+                if sourceKnown {
+                    readMember(key, keyOffset: keyOffset, node: node, sourceLanguage: sourceLanguage, firstOffset: &firstOffset)
+                } else {
+                    waiting.append((key, keyOffset, node))
+                }
+            })
             for offset in loneSurrogates {
                 file.invalid("unpaired UTF-16 surrogate escape \(text.string(offset..<min(text.bytes.count, offset + 6))): half of a pair, not a character (shown as U+FFFD)",
                              at: text.location(at: offset),
                              suggestion: "write the character itself, or both halves of its surrogate pair (\\ud83d\\ude00)")
             }
         } catch {
+            // What was read before the error is not kept: a file that does not parse is no catalog.
+            file.entries = []
+            file.findings = []
             file.invalid("malformed JSON: \(error.message)", at: text.location(at: error.offset),
                          suggestion: "fix the JSON syntax (Xcode writes String Catalogs as pretty-printed JSON)")
             return file
@@ -37,7 +57,6 @@ struct XCStringsReader {
             file.invalid("a String Catalog must be a JSON object, found \(root.typeName)", at: text.location(at: root.offset))
             return file
         }
-        var sourceLanguage: String?
         var stringsNode: JSONNode?
         for member in members {
             switch member.key {
@@ -67,23 +86,26 @@ struct XCStringsReader {
             wrongType("strings", expected: "an object", stringsNode)
             return file
         }
-        var firstOffset: [String: Int] = [:]
-        firstOffset.reserveCapacity(keys.count)
-        for member in keys {
-            if let earlier = firstOffset[member.key] {
-                let first = text.location(at: earlier)
-                file.findings.append(Finding(
-                    rule: RuleID.duplicateKey, severity: .warning,
-                    message: "key \"\(member.key)\" is defined twice (line \(first.line) and line \(text.location(at: member.keyOffset).line)); the last definition wins",
-                    location: text.location(at: member.keyOffset), key: member.key, table: table,
-                    suggestion: "remove one of the definitions"))
-                file.entries.removeAll { $0.key == member.key }
-            } else {
-                firstOffset[member.key] = member.keyOffset
-            }
-            readKey(member.key, keyOffset: member.keyOffset, node: member.value, sourceLanguage: sourceLanguage)
+        // Streamed keys were read already; these are the ones met before `sourceLanguage`.
+        for member in waiting + keys {
+            readMember(member.key, keyOffset: member.keyOffset, node: member.value, sourceLanguage: sourceLanguage, firstOffset: &firstOffset)
         }
         return file
+    }
+
+    private mutating func readMember(_ key: String, keyOffset: Int, node: JSONNode, sourceLanguage: String?, firstOffset: inout [String: Int]) {
+        if let earlier = firstOffset[key] {
+            let first = text.location(at: earlier)
+            file.findings.append(Finding(
+                rule: RuleID.duplicateKey, severity: .warning,
+                message: "key \"\(key)\" is defined twice (line \(first.line) and line \(text.location(at: keyOffset).line)); the last definition wins",
+                location: text.location(at: keyOffset), key: key, table: table,
+                suggestion: "remove one of the definitions"))
+            file.entries.removeAll { $0.key == key }
+        } else {
+            firstOffset[key] = keyOffset
+        }
+        readKey(key, keyOffset: keyOffset, node: node, sourceLanguage: sourceLanguage)
     }
 
     private mutating func wrongType(_ name: String, expected: String, _ node: JSONNode, key: String? = nil, locale: String? = nil) {

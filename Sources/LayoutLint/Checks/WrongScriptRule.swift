@@ -246,12 +246,20 @@ public struct WrongScriptRule: Rule {
 
     /// The words of a value, without its placeholders, markup (`<b>`, `&amp;`) and web addresses.
     static func words(of entry: Entry) -> [Word] {
-        var scalars = Array(entry.value.unicodeScalars)
-        for placeholder in entry.placeholders.reversed() {
+        // Each placeholder becomes one space, in one pass (replacing them one by one in place moved the
+        // rest of the value each time: quadratic in the number of placeholders).
+        let original = Array(entry.value.unicodeScalars)
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(original.count)
+        var position = 0
+        for placeholder in entry.placeholders.sorted(by: { $0.offset < $1.offset }) {
             let length = placeholder.text.unicodeScalars.count
-            guard placeholder.offset >= 0, placeholder.offset + length <= scalars.count else { continue }
-            scalars.replaceSubrange(placeholder.offset..<(placeholder.offset + length), with: [" "])
+            guard placeholder.offset >= position, placeholder.offset + length <= original.count else { continue }
+            scalars.append(contentsOf: original[position..<placeholder.offset])
+            scalars.append(" ")
+            position = placeholder.offset + length
         }
+        scalars.append(contentsOf: original[position...])
         // Tokens that are no words (addresses, paths, locale codes, versions, shortcuts: `NonWordText`) are
         // blanked; a value that is wholly such text (a date pattern) has none.
         if NonWordText.kind(ofValue: entry.value) != nil { return [] }

@@ -14,10 +14,15 @@ import Darwin
 /// temporary file is removed and the old file is left as it was; SIGINT and SIGTERM remove it too before
 /// the process ends.
 ///
-/// Only a regular file (or a new path, or a link to a regular file or to nothing) is replaced. Anything else
-/// is written through, as a shell's `>` writes: a device (`/dev/null`, `/dev/stdout`, a terminal), a FIFO,
-/// a link to one (`/proc/self/fd/1`). Renaming over those would leave an ordinary file in their place — as
-/// root, a file named `/dev/null`.
+/// Only a regular file (or a new path, or a link to a regular file or to nothing) is written, by replacing
+/// it. Three other destinations are accepted: an open descriptor of this process (`/dev/stdout`,
+/// `/dev/fd/N`, `/proc/self/fd/N`, or a link to one: the output the shell set up, written as it is), and the
+/// null device (`/dev/null` or a link to it: nothing is kept). Anything else — a block or character device,
+/// a FIFO, a socket, or a link to one — is refused with `LayoutLintError.unwritable` (exit 2): writing
+/// through a link to `/dev/sda` as root destroys a disk, and opening a FIFO for writing blocks until a reader
+/// comes (a FIFO planted where `import` writes a layout hung it). The null device is opened with
+/// `O_NONBLOCK | O_NOFOLLOW` on the link's resolved path and checked on the descriptor (`fstat`: a character
+/// device with `/dev/null`'s device number), so a file swapped in after the check is never written through.
 public enum AtomicFile {
     public static func write(_ data: Data, to path: String) throws(LayoutLintError) {
         do {
@@ -45,14 +50,24 @@ public enum AtomicFile {
             try write(to: inherited, path: path, contents: contents)
             return
         }
-        if writesThrough(path) {
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+        switch destination(path) {
+        case .replace:
+            break
+        case .nullDevice(let resolved):
+            let descriptor = open(resolved, O_WRONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK | O_NOFOLLOW)
             guard descriptor >= 0 else {
                 throw LayoutLintError.unwritable(path: path, reason: String(cString: strerror(errno)))
             }
             defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, isNullDevice(status) else {
+                throw LayoutLintError.unwritable(path: path, reason: "it is not a regular file (it changed while being opened)")
+            }
             try write(to: descriptor, path: path, contents: contents)
             return
+        case .refused(let kind):
+            throw LayoutLintError.unwritable(path: path, reason: "it is \(kind), not a regular file; layoutlint writes only regular files "
+                + "(a new one, or one it replaces whole), /dev/null, or its own standard output (/dev/stdout)")
         }
         TemporaryFiles.installSignalHandlers()
         var descriptor: Int32 = -1
@@ -113,11 +128,45 @@ public enum AtomicFile {
 }
 
 extension AtomicFile {
-    /// True when `path` exists (itself or, for a link, what it points to) and is not a regular file.
-    static func writesThrough(_ path: String) -> Bool {
+    enum Destination: Equatable {
+        /// A new path, a regular file, or a link to a regular file or to nothing: written to a temporary
+        /// file renamed over it (a link is replaced itself).
+        case replace
+        /// The null device, at this path (a link resolved).
+        case nullDevice(String)
+        /// Anything else, described ("a FIFO", "a block device", …).
+        case refused(String)
+    }
+
+    /// What writing to `path` would do. `lstat` first: a link is looked through with `stat`, and a
+    /// `rename` over the link never touches what it points to, so only the null device is ever opened.
+    static func destination(_ path: String) -> Destination {
         var status = stat()
-        guard stat(path, &status) == 0 else { return false }
-        return (status.st_mode & S_IFMT) != S_IFREG
+        guard lstat(path, &status) == 0 else { return .replace }
+        if (status.st_mode & S_IFMT) == S_IFLNK {
+            guard stat(path, &status) == 0 else { return .replace }  // a dangling link is replaced
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .replace
+        case S_IFDIR: return .refused("a folder")
+        case S_IFCHR:
+            if isNullDevice(status), let resolved = realpath(path, nil) {
+                defer { free(resolved) }
+                return .nullDevice(String(cString: resolved))
+            }
+            return .refused("a character device")
+        case S_IFBLK: return .refused("a block device")
+        case S_IFIFO: return .refused("a FIFO")
+        case S_IFSOCK: return .refused("a socket")
+        default: return .refused("not a file")
+        }
+    }
+
+    /// True for the null device: a character device with `/dev/null`'s device number.
+    static func isNullDevice(_ status: stat) -> Bool {
+        var null = stat()
+        guard (status.st_mode & S_IFMT) == S_IFCHR, stat("/dev/null", &null) == 0, (null.st_mode & S_IFMT) == S_IFCHR else { return false }
+        return status.st_rdev == null.st_rdev
     }
 
     /// The open descriptor `path` names — `/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`, or a link leading

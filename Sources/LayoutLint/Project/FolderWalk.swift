@@ -1,7 +1,9 @@
 import Foundation
 
-/// The files under a folder, for discovery. Symbolic links are followed (a `strings -> ../shared/strings`
-/// link is a folder like any other), each real folder is entered once (so a link loop ends, and a folder
+/// The files under a folder, for discovery. Symbolic links are followed within the folder (a link to a
+/// file or folder elsewhere in it is like any other), never out of it: a link whose target is outside the
+/// folder's real path (a `Localizable.strings` linked to `~/.git-credentials`) is not read, and is listed in
+/// `linksOutside` for the coverage. Each real folder is entered once (so a link loop ends, and a folder
 /// reached twice is not read twice), and a folder that cannot be listed is an error rather than a silent
 /// gap in the run. Hidden entries and build folders (`.build`, `node_modules`, `DerivedData`) are skipped;
 /// so are links that point nowhere. So is what other projects built or wrote: compiled frameworks
@@ -20,9 +22,30 @@ enum FolderWalk {
         return ["build.gradle", "build.gradle.kts"].contains { FileManager.default.fileExists(atPath: folder + separator + $0) }
     }
 
+    /// Links out of the folders walked, as `folder/relative` paths, since the last `takeLinksOutside()`.
+    nonisolated(unsafe) private static var linksOutside: Set<String> = []
+    private static let lock = NSLock()
+
+    /// The links left out since the last call, sorted; forgets them.
+    public static func takeLinksOutside() -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        defer { linksOutside = [] }
+        let current = (realPath(FileManager.default.currentDirectoryPath) ?? FileManager.default.currentDirectoryPath) + "/"
+        return linksOutside.sorted().map { $0.hasPrefix(current) ? String($0.dropFirst(current.count)) : $0 }
+    }
+
+    /// The real path of `path` (links resolved), nil when it has none.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Paths relative to `folder`, sorted.
     static func files(under folder: String) throws(LayoutLintError) -> [String] {
         var found: [String] = []
+        let root = realPath(folder) ?? folder
+        let inside = root.hasSuffix("/") ? root : root + "/"
         var visited = Set<FileID>()
         var pending: [(path: String, relative: String)] = [(folder, "")]
         while let (path, relative) = pending.popLast() {
@@ -41,6 +64,16 @@ enum FolderWalk {
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 var childInfo = stat()
                 guard stat(child, &childInfo) == 0 else { continue }  // a link to nothing
+                var linkInfo = stat()
+                if lstat(child, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK {
+                    guard let target = realPath(child), target.hasPrefix(inside) || target == root else {
+                        // Named once, by the real path of its folder (walks from `.` and from an absolute
+                        // path meet), shown relative to the current folder when under it.
+                        let canonical = (realPath(path) ?? path) + "/" + name
+                        lock.lock(); linksOutside.insert(canonical); lock.unlock()
+                        continue
+                    }
+                }
                 if childInfo.st_mode & S_IFMT == S_IFDIR {
                     guard !isSkipped(name, in: path) else { continue }
                     pending.append((child, childRelative))

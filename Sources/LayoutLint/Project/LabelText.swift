@@ -208,16 +208,24 @@ public enum LabelText {
         if byteOffset(of: "%", in: text) == nil { return text }
         let specifiers = FormatSpecifier.parse(text)
         let scalars = Array(text.unicodeScalars)
-        var result = String.UnicodeScalarView()
+        var result = ScalarBuffer(capacity: text.utf8.count)
         var index = 0
+        // One sample per distinct specifier (a value of 10,000 `%@` formats one).
+        var made: [String: String] = [:]
         for specifier in specifiers where specifier.kind == .printf {
             guard specifier.offset >= index, specifier.offset < scalars.count else { continue }
-            result.append(contentsOf: literal(scalars[index..<specifier.offset]))
-            result.append(contentsOf: sample(for: specifier, samples: samples, pluralNumber: pluralNumber, locale: locale).unicodeScalars)
+            result.append(literal(scalars[index..<specifier.offset]))
+            if let known = made[specifier.text] {
+                result.append(known)
+            } else {
+                let sample = sample(for: specifier, samples: samples, pluralNumber: pluralNumber, locale: locale)
+                made[specifier.text] = sample
+                result.append(sample)
+            }
             index = specifier.offset + specifier.text.unicodeScalars.count
         }
-        if index < scalars.count { result.append(contentsOf: literal(scalars[index...])) }
-        return String(result)
+        if index < scalars.count { result.append(literal(scalars[index...])) }
+        return result.string
     }
 
     /// Literal text between specifiers, with `%%` written as `%`.

@@ -22,6 +22,8 @@ public struct Project: Sendable {
     public var searchedFolders: [String] = []
     /// Catalog files found by searching a folder, not named one by one.
     public var discoveredCatalogFiles: Set<String> = []
+    /// Symbolic links under the input folders that lead out of them: not followed (`FolderWalk`).
+    public var linksNotFollowed: [String] = []
 
     /// Folders searched when there is neither a path nor a config: the demo app's layout.
     public static let defaultLayouts = "layouts"
@@ -32,6 +34,7 @@ public struct Project: Sendable {
     /// folder), else `layouts/` and `strings/`. Throws when a named path does not exist or nothing is found.
     public static func discover(paths: [String], config: ProjectConfig, configPath: String?) throws(LayoutLintError) -> Project {
         var project = Project(config: config, configPath: configPath, catalogFiles: [], layoutFiles: [])
+        _ = FolderWalk.takeLinksOutside()
         let manager = FileManager.default
         var paths = paths
         // No path, no config and neither default folder: the current folder, as `check .` reads it.
@@ -103,11 +106,16 @@ public struct Project: Sendable {
         project.layoutFiles = unique(project.layoutFiles)
         project.uiSources = unique(project.uiSources)
         project.buildFiles = unique(project.buildFiles)
+        project.linksNotFollowed = FolderWalk.takeLinksOutside()
+        for link in project.linksNotFollowed {
+            project.warnings.append("\(link): warning: a symbolic link that leads out of the folder being checked: not followed (name its target to check it)")
+        }
         if project.catalogFiles.isEmpty && project.layoutFiles.isEmpty && project.uiSources.isEmpty {
             let unplaced = unplacedStringResources(in: project.searchedFolders)
             if !unplaced.isEmpty { throw .unusable(noCatalogMessage(unplaced)) }
+            let links = project.linksNotFollowed.isEmpty ? "" : "; \(project.linksNotFollowed.count) symbolic link(s) leading out of the folder not followed"
             throw .unreadable(path: paths.isEmpty ? "." : paths.joined(separator: " "),
-                              reason: "no layouts or catalogs found (give paths, or write a \(ProjectConfig.fileName))")
+                              reason: "no layouts or catalogs found (give paths, or write a \(ProjectConfig.fileName))\(links)")
         }
         return project
     }
@@ -132,7 +140,9 @@ public struct Project: Sendable {
         let imported = Importers.read(uiSources, config: config)
         screens += imported.screens
         findings += imported.findings
-        return LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
+        var input = LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
+        input.linksNotFollowed = linksNotFollowed
+        return input
     }
 
     /// Why the run cannot pass, when the catalogs it found by searching folders gave not one value: each

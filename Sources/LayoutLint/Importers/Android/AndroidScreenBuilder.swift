@@ -106,7 +106,13 @@ struct ScreenBuilder {
     var parentKinds: [AndroidViewNode.Kind] = []
     /// Where the view limit was reached, and how many text views it left out.
     private var firstBeyondLimit: SourceLocation?
+    /// The first view past the limit itself (in an included layout, it is not where the screen reaches it).
+    private var firstViewBeyondLimit: SourceLocation?
     private var textViewsBeyondLimit = 0
+    /// The `<include>`s being followed, outermost first: the first is in the screen's own file.
+    private var includeTrail: [SourceLocation] = []
+    /// Text views of each included layout with its own includes, counted once per layout.
+    private var includedTextViews: [String: Int] = [:]
 
     static let maximumViews = 20_000
     static let maximumIncludeDepth = 16
@@ -119,19 +125,41 @@ struct ScreenBuilder {
     mutating func rootNodes(_ layout: ParsedLayout) -> [AndroidViewNode] {
         let nodes = rootNodesWithinLimit(layout)
         if let first = firstBeyondLimit {
+            // Blamed on the screen's own file (where it reaches the limit, through its includes); the first
+            // view left out is named when it is in another file.
+            let inner = firstViewBeyondLimit.flatMap { $0.file == first.file ? nil : " (from \($0))" } ?? ""
             findings.append(AndroidLayoutImporter.invalidInput(
-                "layout has more than \(Self.maximumViews) views; layoutlint reads layouts up to \(Self.maximumViews) views (the \(textViewsBeyondLimit) text view\(textViewsBeyondLimit == 1 ? "" : "s") after them \(textViewsBeyondLimit == 1 ? "is" : "are") not checked)",
+                "layout has more than \(Self.maximumViews) views; layoutlint reads layouts up to \(Self.maximumViews) views (the \(textViewsBeyondLimit) text view\(textViewsBeyondLimit == 1 ? "" : "s") after them\(inner) \(textViewsBeyondLimit == 1 ? "is" : "are") not checked)",
                 at: first))
         }
         return nodes
     }
 
-    /// Counts the text views of an element the view limit cuts off (and of its subtree) as skipped.
-    private mutating func skipBeyondLimit(_ element: XMLElementNode, in file: ParsedLayout) {
-        if firstBeyondLimit == nil { firstBeyondLimit = file.text.location(at: element.offset) }
+    /// Counts the text views of an element the view limit cuts off (and of its subtree, included layouts
+    /// too) as skipped.
+    private mutating func skipBeyondLimit(_ element: XMLElementNode, in file: ParsedLayout, stack includes: [String]) {
+        let location = file.text.location(at: element.offset)
+        if firstBeyondLimit == nil {
+            firstBeyondLimit = includeTrail.first ?? location
+            firstViewBeyondLimit = location
+        }
         var stack = [element]
         while let current = stack.popLast() {
             stack.append(contentsOf: current.elements.reversed())
+            if current.name == "include", let reference = current.attribute("layout"), reference.hasPrefix("@layout/") {
+                // An include past the limit: one skip for all the text views it brings (a fan-out of includes
+                // can bring more than any list should hold), counted whole.
+                let name = String(reference.dropFirst("@layout/".count))
+                let count = textViews(inLayout: name, stack: includes)
+                guard count > 0 else { continue }
+                let at = file.text.location(at: current.offset)
+                textViewsBeyondLimit += count
+                skipped.append(SkippedElement(id: uniqueID("include@\(at.line)"),
+                                              reason: "after the layout's first \(Self.maximumViews) views (the most layoutlint reads in one layout): "
+                                                + "the \(count) text view\(count == 1 ? "" : "s") of @layout/\(name) with its includes",
+                                              location: at))
+                continue
+            }
             let tag = String(current.name.split(separator: ".").last ?? Substring(current.name))
             guard Self.textTags.contains(tag) || (current.attribute("android:text") != nil && current.elements.isEmpty) else { continue }
             let location = file.text.location(at: current.offset)
@@ -174,7 +202,7 @@ struct ScreenBuilder {
                         stack: [String]) -> [AndroidViewNode] {
         viewCount += 1
         guard viewCount <= Self.maximumViews else {
-            skipBeyondLimit(element, in: file)
+            skipBeyondLimit(element, in: file, stack: stack)
             return []
         }
         let attributes = file.attributes(element)
@@ -269,6 +297,8 @@ struct ScreenBuilder {
             node.width = .unknown("the included layout @layout/\(name), which is not in the app's res/ folders")
             return [node]
         }
+        includeTrail.append(location)
+        defer { includeTrail.removeLast() }
         if target.root.name == "merge" {
             return target.root.elements.flatMap { nodes($0, in: target, override: [:], stack: stack + [name]) }
         }
@@ -281,6 +311,28 @@ struct ScreenBuilder {
             for (key, value) in attributes where key.hasPrefix("android:layout_") || key.hasPrefix("app:layout_") { override[key] = value }
         }
         return nodes(target.root, in: target, override: override, stack: stack + [name])
+    }
+
+    /// The text views a layout shows with the layouts it includes (each layout counted once, then looked up:
+    /// the count of a fan-out is a sum, not a walk), as `nodes` would find them: includes that loop or nest
+    /// past `maximumIncludeDepth` add none.
+    private mutating func textViews(inLayout name: String, stack: [String]) -> Int {
+        if let known = includedTextViews[name] { return known }
+        guard !stack.contains(name), stack.count < Self.maximumIncludeDepth,
+              let target = context.layouts.layout(name, screenWidth: screenWidth) else { return 0 }
+        var count = 0
+        var pending = [target.root]
+        while let current = pending.popLast() {
+            pending.append(contentsOf: current.elements)
+            if current.name == "include", let reference = current.attribute("layout"), reference.hasPrefix("@layout/") {
+                count += textViews(inLayout: String(reference.dropFirst("@layout/".count)), stack: stack + [name])
+                continue
+            }
+            let tag = String(current.name.split(separator: ".").last ?? Substring(current.name))
+            if Self.textTags.contains(tag) || (current.attribute("android:text") != nil && current.elements.isEmpty) { count += 1 }
+        }
+        includedTextViews[name] = count
+        return count
     }
 
     /// The layoutlint rule ids (and `all`) of a `tools:ignore` list; Android Lint's own ids are not ours.

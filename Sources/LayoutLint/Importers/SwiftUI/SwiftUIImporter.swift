@@ -33,12 +33,38 @@ public enum SwiftUIImporter {
 
     /// Whether a file's text imports SwiftUI (a cheap test for discovery).
     public static func importsSwiftUI(path: String) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path), data.count <= SwiftUIProgram.maximumFileSize else { return false }
-        // An import declaration at the start of a line (a mention in a string or comment does not count).
+        // A file over the size limit is looked at too (its first 64 KiB, where imports are): it is then read
+        // as a source, and `read` reports it as too large instead of leaving it out without a word.
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: SwiftUIProgram.maximumFileSize + 1) else { return false }
+        if data.count > SwiftUIProgram.maximumFileSize { return importsSwiftUI(text: data.prefix(65_536)) }
+        return importsSwiftUI(text: data)
+    }
+
+    static func importsSwiftUI(text data: Data) -> Bool {
+        // An import declaration at the start of a line or after a `;` (a mention in a string or comment does
+        // not count), in any of the forms The Swift Programming Language's grammar of an import declaration
+        // allows: attributes (`@preconcurrency`, `@_exported`), an access level (`public import`, SE-0409),
+        // an import kind (`import struct SwiftUI.Text`), a submodule path (`SwiftUI.Text`); a UTF-8 byte
+        // order mark before the first line is no character of it.
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains { line in
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" }).filter { !$0.hasPrefix("@") }
-            return words.count >= 2 && words[0] == "import" && words[1] == "SwiftUI"
+            line.split(separator: ";").contains { importsSwiftUI(statement: $0) }
         }
+    }
+
+    static let accessLevels: Set<Substring> = ["public", "package", "internal", "fileprivate", "private", "open"]
+    static let importKinds: Set<Substring> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+
+    /// Whether one statement of a line is an import of SwiftUI or of one of its declarations.
+    static func importsSwiftUI(statement: Substring) -> Bool {
+        var words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })[...]
+        while let first = words.first, first.hasPrefix("@") || accessLevels.contains(first) { words = words.dropFirst() }
+        guard words.first == "import" else { return false }
+        words = words.dropFirst()
+        if let kind = words.first, importKinds.contains(kind) { words = words.dropFirst() }
+        guard let path = words.first else { return false }
+        return path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first == "SwiftUI"
     }
 
     public static func read(files: [String], displayPath: (String) -> String = { $0 }) -> ImportResult {
@@ -58,6 +84,15 @@ public enum SwiftUIImporter {
                 continue
             }
             let bytes = [UInt8](data)
+            if let offset = Self.firstInvalidUTF8(in: bytes) {
+                // The Swift compiler reads sources as UTF-8 and rejects a file that is not ("invalid UTF-8
+                // found in source file", swift/lib/Parse/Lexer.cpp): its literals were keys with U+FFFD.
+                findings.append(Finding(rule: RuleID.invalidInput, severity: .error,
+                                        message: "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))): the Swift compiler rejects a source that is not UTF-8, so the file is not read",
+                                        location: SourceText(path: shown, utf8: Array(bytes[..<offset])).location(at: offset),
+                                        suggestion: "save the file as UTF-8"))
+                continue
+            }
             if let run = SwiftUIProgram.bracketRun(in: bytes) {
                 findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
                                         message: "\(run.count) opening brackets in a row: the Swift parser's lookahead doubles its time with each (swift-syntax), so the file is not read (layoutlint reads up to \(SwiftUIProgram.maximumBracketRun))",
@@ -65,10 +100,30 @@ public enum SwiftUIImporter {
                 continue
             }
             program.add(bytes: bytes, display: shown)
+            if let file = program.files.last, let offset = SwiftUIProgram.nestingOverflow(in: file.tree) {
+                findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
+                                        message: "nested more than \(SwiftUIProgram.maximumNestingLevel) levels deep: the Swift parser (swift-syntax) stops here, so the rest of the file is not read",
+                                        location: file.text.location(at: offset)))
+            }
         }
         var result = read(program)
         result.findings += findings
         return result
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, nil when all of it is.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return min(offset, bytes.count - 1)
+            }
+        }
     }
 
     /// For the fuzz harness: reads arbitrary bytes as one Swift file and runs every screen's container
@@ -148,6 +203,23 @@ public enum SwiftUIImporter {
                 SkippedElement(id: $0.id, reason: "in a view declared in a folder of tests, mocks or preview content (`\(folder)`), not in the app", location: $0.location)
             }
             reader.elements = []
+        }
+        // Components past the inlining depth: what their own readers found (their texts and the components
+        // they inline in turn) is skipped on the screen that reached them, with the reason.
+        let readerByName = Dictionary(readers.map { ($0.type.name, $0.reader) }, uniquingKeysWith: { a, _ in a })
+        // Texts some screen lays out or skips for a reason of its own are not skips of the cut.
+        let accounted = Set(shown.flatMap { $0.reader.elements.map { "\($0.location)" } + $0.reader.skipped.map { "\($0.location)" } })
+        for (_, reader, _) in shown where !reader.cutComponents.isEmpty {
+            var seen = accounted
+            for name in reader.cutComponents.sorted() {
+                guard let cut = readerByName[name] else { continue }
+                for element in cut.elements where seen.insert("\(element.location)").inserted {
+                    reader.skipped.append(SkippedElement(
+                        id: element.id,
+                        reason: "in the view `\(name)`, reached more than \(SwiftUIViewReader.maximumInliningDepth) components deep: not inlined",
+                        location: element.location))
+                }
+            }
         }
         // A literal reached from several screens (a shared component) is one element, in the first screen
         // that can lay it out: the same problem is reported once.

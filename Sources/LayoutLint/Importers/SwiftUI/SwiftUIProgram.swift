@@ -160,6 +160,32 @@ final class SwiftUIProgram {
         return localizedMemberCache?[name] ?? []
     }
 
+    /// How deep swift-syntax's parser nests before it stops and leaves the rest of the file unparsed (its
+    /// `Parser.defaultMaximumNestingLevel` of a release build, given explicitly: a debug build of the parser
+    /// stops at 20, so a debug layoutlint silently read less of a file than a release one). A file that
+    /// reaches it is reported (`nestingOverflow`).
+    static let maximumNestingLevel = 256
+
+    /// Where the parser stopped for `maximumNestingLevel` in `tree`, as a UTF-8 offset; nil when it did not.
+    static func nestingOverflow(in tree: SourceFileSyntax) -> Int? {
+        guard tree.hasMaximumNestingLevelOverflow else { return nil }
+        // Down the nodes that carry the overflow bit only, to the unexpected nodes the parser left.
+        final class Finder: SyntaxAnyVisitor {
+            var offset: Int?
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                guard offset == nil, node.hasMaximumNestingLevelOverflow else { return .skipChildren }
+                if node.is(UnexpectedNodesSyntax.self) {
+                    offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .all)
+        finder.walk(tree)
+        return finder.offset ?? 0
+    }
+
     /// Files larger than this are not parsed (each reported): parsing time stays bounded.
     static let maximumFileSize = 4 * 1024 * 1024
 
@@ -185,7 +211,7 @@ final class SwiftUIProgram {
     }
 
     func add(bytes: [UInt8], display: String) {
-        let parsed = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let parsed = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
         // The parser leaves `a + b` as a flat sequence; folding with Swift's standard operators gives the
         // tree (`InfixOperatorExprSyntax`) the readers walk. Positions do not change.
         let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed

@@ -50,11 +50,28 @@ enum SwiftUIUnreachedSites {
         var conformances: [String: Set<String>]
         /// Name → (references, references inside a VoiceOver modifier's arguments).
         var references: [String: (all: Int, spoken: Int)]
+        /// The active clause of each `#if` a site sits in, worked out once per `#if`: a chain of n
+        /// `#elseif`s with a site in each evaluated the whole chain for every site (1,000 clauses: 4.4 s,
+        /// 4,000: 70 s).
+        var activeClauses = ActiveClauses()
+
 
         /// A member or type every use of which is VoiceOver text.
         func onlySpoken(_ name: String) -> Bool {
             guard let uses = references[name] else { return false }
             return uses.all > 0 && uses.spoken == uses.all
+        }
+    }
+
+    final class ActiveClauses {
+        private var known: [SyntaxIdentifier: SyntaxIdentifier?] = [:]
+
+        /// Whether `clause` is the active one of `list` (a clause of no active list is not).
+        func isActive(_ clause: IfConfigClauseSyntax, of list: IfConfigClauseListSyntax) -> Bool {
+            if let active = known[list.id] { return active == clause.id }
+            let active = SwiftUISyntax.activeClause(list)?.id
+            known[list.id] = .some(active)
+            return active == clause.id
         }
     }
 
@@ -134,7 +151,7 @@ enum SwiftUIUnreachedSites {
                 if name == "help" { isHelp = true }
             }
             if let clause = current.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self),
-               SwiftUISyntax.activeClause(list).map({ $0.id != clause.id }) ?? true {
+               !context.activeClauses.isActive(clause, of: list) {
                 return ("", SwiftUISyntax.notCompiledReason(clause))
             }
             if member == nil {

@@ -235,6 +235,7 @@ extension SwiftUIViewReader {
     func component(_ type: SwiftUITypeInfo, call: FunctionCallExprSyntax, _ scope: SwiftUIScope) -> Read {
         let start = elements.count
         guard !scope.inlined.contains(type.name), scope.inlined.count <= Self.maximumInliningDepth else {
+            if !scope.inlined.contains(type.name) { cutComponents.insert(type.name) }
             return Read(node: .opaque("the view \(type.name) nested too deep to inline"), elements: start..<start)
         }
         guard let body = type.members["body"]?.first(where: { !$0.isStatic }), case .variable(let binding) = body.kind,

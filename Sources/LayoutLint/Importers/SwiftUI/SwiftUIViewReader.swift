@@ -70,6 +70,9 @@ final class SwiftUIViewReader {
     var notes: [String: [String]] = [:]
     /// View types this screen inlines (they are not screens of their own).
     var inlinedTypes = Set<String>()
+    /// View types this screen reaches but does not inline, more than `maximumInliningDepth` components deep:
+    /// their texts are skips of this screen with that reason (they vanished without one).
+    var cutComponents = Set<String>()
     /// View types this screen presents (sheets, navigation destinations): screens of their own.
     var presentedTypes = Set<String>()
     /// Texts that are a Label's title (a toolbar or `.iconOnly` shows the icon alone).

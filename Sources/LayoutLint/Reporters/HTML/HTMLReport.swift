@@ -229,19 +229,32 @@ public struct HTMLReport: Sendable {
         }
         body += "</main>\n"
 
-        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        page += "<meta name=\"generator\" content=\"layoutlint\">\n"
-        page += "<title>\(Self.escape(title))</title>\n<style>\(Self.css)</style>\n"
+        var styles = [Self.css]
         if let fonts {
             let embedded = HTMLFonts.css(for: Self.escape(title) + body, fonts: fonts)
-            if !embedded.isEmpty { page += "<style>\(embedded)</style>\n" }
+            if !embedded.isEmpty { styles.append(embedded) }
         }
+        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        page += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(Self.contentSecurityPolicy(styles: styles))\">\n"
+        page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        page += "<meta name=\"generator\" content=\"layoutlint\">\n"
+        page += "<title>\(Self.escape(title))</title>\n" + styles.map { "<style>\($0)</style>\n" }.joined()
         page += "</head>\n<body>\n"
         page += drawing.definitions + "\n"
         page += body
         page += "<script>\(Self.script)</script>\n</body>\n</html>\n"
         return page
+    }
+
+    /// The page's Content-Security-Policy (CSP Level 3, `<meta http-equiv>`): nothing is loaded from
+    /// anywhere, the one inline script and the inline styles run only by their SHA-256 (a script or style
+    /// injected through a catalog value that escaped escaping would not match), fonts and pictures only as
+    /// `data:` URLs (the embedded fonts and PNG screenshots). The JSON data blocks are not scripts a
+    /// browser runs, so they need no hash.
+    static func contentSecurityPolicy(styles: [String]) -> String {
+        ["default-src 'none'", "script-src " + SHA256.cspSource(script),
+         "style-src " + styles.map(SHA256.cspSource).joined(separator: " "),
+         "img-src data:", "font-src data:", "base-uri 'none'", "form-action 'none'"].joined(separator: "; ")
     }
 
     // MARK: overview
@@ -546,11 +559,29 @@ public struct HTMLReport: Sendable {
         return length
     }
 
-    /// A JSON string literal that is also safe inside an HTML `<script>` data block.
+    /// A JSON string literal that is also safe inside an HTML `<script>` data block: `<`, `>` and `&` are
+    /// written `\u003c`, `\u003e`, `\u0026`, so no `</script`, `<!--` or `<script` can appear in the block
+    /// (HTML's "script data" states: `<!--<script` puts the tokenizer in "script data double escaped",
+    /// where `</script>` no longer ends the element — a screen of that name left the data block open to
+    /// the end of the page), and U+2028/U+2029 as `\u2028`/`\u2029` (line terminators to a JavaScript
+    /// parser before ES2019). JSON.parse reads all of them back as the characters.
     static func jsonString(_ text: String) -> String {
         var out = ""
         JSONWriter.appendString(text, to: &out)
-        return out.replacingOccurrences(of: "</", with: "<\\/")
+        guard out.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) else { return out }
+        var safe = ""
+        safe.reserveCapacity(out.utf8.count + out.utf8.count / 4)
+        for scalar in out.unicodeScalars {
+            switch scalar {
+            case "<": safe += "\\u003c"
+            case ">": safe += "\\u003e"
+            case "&": safe += "\\u0026"
+            case "\u{2028}": safe += "\\u2028"
+            case "\u{2029}": safe += "\\u2029"
+            default: safe.unicodeScalars.append(scalar)
+            }
+        }
+        return safe
     }
 
         static func sortedUnique(_ values: [String]) -> [String] { Array(Set(values)).sorted(by: NaturalOrder.less) }
@@ -566,6 +597,11 @@ public struct HTMLReport: Sendable {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            // NUL, and the other C0 controls but tab, line feed, form feed and carriage return, and DEL:
+            // HTML's tokenizer reads a NUL as U+FFFD (an "unexpected-null-character" parse error) and the
+            // rest as "control-character-in-input-stream" errors; a catalog value or a `\0` in a Swift
+            // literal put raw NUL bytes in every place its text was shown. U+FFFD is what a reader sees.
+            case "\u{0}"..."\u{8}", "\u{B}", "\u{E}"..."\u{1F}", "\u{7F}": out += "\u{FFFD}"
             default: out.unicodeScalars.append(c)
             }
         }

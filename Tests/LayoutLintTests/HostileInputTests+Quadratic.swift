@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+@testable import LayoutLint
+
+/// Inputs that made a step quadratic, each checked for its result (their time is measured by
+/// `Benchmarks/hardening-bench.sh`, n against 4n; no clock here).
+final class QuadraticInputTests: XCTestCase {
+    /// 20,000 `%@` in one value: filled with the sample, each one (building the text by
+    /// `UnicodeScalarView.append(contentsOf:)` copied it for every specifier).
+    func testManySpecifiersInOneValueAreAllFilledAndReplaced() {
+        let n = 20_000
+        let value = String(repeating: "%@ ", count: n) + "100%%"
+        let filled = LabelText.fillPlaceholders(value, samples: ["%@": "Ana"], pluralNumber: nil, locale: "en")
+        XCTAssertTrue(filled == String(repeating: "Ana ", count: n) + "100%", String(filled.prefix(100)))
+        let specifiers = FormatSpecifier.parse(value)
+        XCTAssertEqual(specifiers.count, n)
+        let replaced = FormatSpecifier.replacing(specifiers, in: value, with: "·")
+        XCTAssertTrue(replaced == String(repeating: "· ", count: n) + "100%%", String(replaced.prefix(100)))
+        // Positional specifiers as `<xliff:g>` leaves them: `%1$s … %5000$s` (four digits at most).
+        let positional = (1...5_000).map { "%\($0)$s" }.joined(separator: " ")
+        let samples = LabelText.fillPlaceholders(positional, samples: [:], pluralNumber: nil, locale: "en")
+        XCTAssertTrue(samples == Array(repeating: LabelText.defaultObjectSample, count: 5_000).joined(separator: " "), String(samples.prefix(100)))
+    }
+
+    /// wrong-script's words of a value with 20,000 placeholders: each placeholder a space (they were
+    /// replaced one by one in place, moving the rest of the value each time).
+    func testWordsOfAValueWithManyPlaceholders() {
+        let entry = Entry(key: "k", table: "T", locale: "ru", value: String(repeating: "слово%@", count: 20_000),
+                          location: SourceLocation(file: "T.strings", line: 1, column: 1))
+        let words = WrongScriptRule.words(of: entry)
+        XCTAssertEqual(words.count, 20_000)
+        XCTAssertTrue(words.allSatisfy { $0.text == "слово" })
+    }
+
+    /// An Android string of 5,000 `<xliff:g>%N$s</xliff:g>`: read whole, every specifier kept.
+    func testXliffGroupsOfPositionalSpecifiersAreReadWhole() throws {
+        let n = 5_000
+        let items = (1...n).map { "<xliff:g id=\"a\($0)\">%\($0)$s</xliff:g>" }.joined(separator: " ")
+        let xml = "<resources xmlns:xliff=\"urn:oasis:names:tc:xliff:document:1.2\"><string name=\"many\">\(items)</string></resources>"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quadratic-\(UUID().uuidString)/values")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let path = folder.appendingPathComponent("strings.xml").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        let catalog = CatalogReader.read(path: path)
+        let entry = try XCTUnwrap(catalog.entries.first { $0.key == "many" })
+        XCTAssertEqual(entry.value, (1...n).map { "%\($0)$s" }.joined(separator: " "))
+        XCTAssertEqual(entry.placeholders.map(\.position), (1...n).map { Optional($0) })
+    }
+
+    /// A SwiftUI text of 5,000 interpolations: its key is 5,000 `%@`.
+    func testManyInterpolationsInOneLiteral() throws {
+        let n = 5_000
+        let literal = (0..<n).map { "\\(x\($0))" }.joined(separator: " ")
+        let result = importSwiftUI(["V.swift": "import SwiftUI\nstruct V: View { var body: some View { Text(\"\(literal)\") } }\n"])
+        let key = try XCTUnwrap(result.screens.flatMap(\.elements).first?.key)
+        XCTAssertEqual(key, Array(repeating: "%@", count: n).joined(separator: " "))
+    }
+
+    /// A chain of 2,000 `#elseif`s, a text in each: the `#else` text is read and every other one is a skip
+    /// "in an `#if` branch not compiled for iOS" (the chain was evaluated again for each of them).
+    func testALongElseIfChainSkipsEveryBranchButTheActiveOne() throws {
+        let n = 2_000
+        var body = "#if os(macOS)\nText(\"k0\")\n"
+        for i in 1..<n { body += "#elseif os(watchOS)\nText(\"k\(i)\")\n" }
+        body += "#else\nText(\"active\")\n#endif\n"
+        let result = importSwiftUI(["E.swift": "import SwiftUI\nstruct V: View { var body: some View {\n\(body)} }\n"])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key), ["active"])
+        let skipped = result.screens.flatMap(\.skipped)
+        XCTAssertEqual(skipped.count, n)
+        XCTAssertTrue(skipped.allSatisfy { $0.reason == "in an `#if` branch not compiled for iOS" })
+    }
+}
+
+extension HostileInputTests {
+    /// 600 path arguments, options between them (and after `--`): the same report as the folder that holds
+    /// them, and as `--paths-from` a file listing them (ArgumentParser's handling of many values was
+    /// quadratic: 32,000 paths took 25 s to parse).
+    func testManyPathArgumentsAndPathsFromReadWhatTheyName() throws {
+        let folder = try temporaryFolder()
+        var paths: [String] = []
+        for locale in ["en", "de"] {
+            let lproj = folder.appendingPathComponent("strings/\(locale).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            for i in 0..<300 {
+                try "\"key\(i)\" = \"\(locale == "en" ? "Settings" : "Einstellungen") \(i)\";\n\"same\(i)\" = \"Settings\";\n"
+                    .write(to: lproj.appendingPathComponent("T\(i).strings"), atomically: true, encoding: .utf8)
+                paths.append("strings/\(locale).lproj/T\(i).strings")
+            }
+        }
+        let whole = try cli(["check", "--format", "json", "--no-baseline", "strings"], in: folder)
+        XCTAssertEqual(whole.status, 0, whole.err)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(whole.out.utf8)) as? [String: Any])
+        let coverage = (report["summary"] as? [String: Any])?["coverage"] as? [String: Any]
+        XCTAssertEqual(coverage?["keys"] as? Int, 600, "two keys in each of the 300 tables: every file read")
+        var mixed: [String] = ["check"]
+        mixed += paths[..<200]
+        mixed += ["--format", "json"]
+        mixed += paths[200..<400]
+        mixed += ["--no-baseline", "--locales=de,en"]
+        mixed += paths[400..<500]
+        mixed += ["--"]
+        mixed += paths[500...]
+        let listed = try cli(mixed, in: folder)
+        XCTAssertEqual(listed.status, whole.status, listed.err)
+        XCTAssertEqual(listed.out, whole.out)
+        try (["# the catalogs", ""] + paths).joined(separator: "\n").write(to: folder.appendingPathComponent("paths.txt"), atomically: true, encoding: .utf8)
+        let fromFile = try cli(["check", "--format", "json", "--no-baseline", "--paths-from", "paths.txt"], in: folder)
+        XCTAssertEqual(fromFile.status, whole.status, fromFile.err)
+        XCTAssertEqual(fromFile.out, whole.out)
+        let missing = try cli(["check", "--paths-from", "nothing.txt"], in: folder)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.err.contains("--paths-from nothing.txt: no such file"), missing.err)
+    }
+}
