@@ -84,8 +84,8 @@ public struct TextReporter: Reporter {
                 + " (not declared in \(coverage.shippedLocalesDeclaredIn.joined(separator: ", "))): \(sample(coverage.localesNotShipped, 12))")
         }
         if !coverage.shippedLocalesUndecidedBy.isEmpty {
-            out += "coverage: which .lproj files the build copies is undecided (a project file layoutlint cannot read; its knownRegions decided): "
-                + coverage.shippedLocalesUndecidedBy.joined(separator: ", ") + "\n"
+            head.append("coverage: which .lproj files the build copies is undecided (a project file layoutlint cannot read; its knownRegions decided): "
+                + coverage.shippedLocalesUndecidedBy.joined(separator: ", "))
         }
         if !coverage.catalogsNotBuilt.isEmpty {
             head.append("coverage: \(count(coverage.catalogsNotBuilt.count, "catalog file")) not in the build (no project reference) left out: "
