@@ -217,6 +217,7 @@ final class SwiftUIViewReader {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return textSource(only.expression, scope, table: table, depth: depth + 1)
         }
+        if let localized = localizedCallSource(expression, scope) { return localized }
         // `condition ? "a" : "b"`: both keys show, one at a time.
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return textSource(ternary.thenExpression, scope, table: table, depth: depth + 1)
@@ -252,6 +253,7 @@ final class SwiftUIViewReader {
         if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.lookup(reference.baseName.text) {
             let name = reference.baseName.text
             if let declared = scope.declaredType(name), ["String", "Substring"].contains(SwiftUITypeHints.normalized(declared)) {
+                if let localized = localizedStringSources(expression, scope, depth: depth + 1) { return localized }
                 return data("a String shown verbatim (`\(name): \(declared)`: SwiftUI localizes only LocalizedStringKey)")
             }
             switch bound {
