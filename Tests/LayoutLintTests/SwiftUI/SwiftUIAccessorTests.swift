@@ -144,4 +144,32 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "verbatim text" })
         XCTAssertTrue(result.screens.flatMap(\.skipped).contains { $0.reason.contains("shown verbatim") })
     }
+
+    func testADialogAToolbarButtonPresentsIsNotABarItem() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            @State var asking = false
+            var body: some View {
+                List { Text("row") }
+                    .toolbar {
+                        ToolbarItem {
+                            Button("clear") { asking = true }
+                                .confirmationDialog(String(localized: "clear.confirm"), isPresented: $asking, titleVisibility: .visible) {
+                                    Button(String(localized: "yes"), role: .destructive) { }
+                                }
+                        }
+                    }
+            }
+        }
+        """])
+        let screen = try XCTUnwrap(result.screens.first)
+        let layout = try XCTUnwrap(screen.container?.layout as? SwiftUIContainerLayout)
+        let kinds = Dictionary(layout.bars.map { (screen.element($0.element)?.key ?? "", $0.kind) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(kinds["clear"], .toolbarItem)
+        XCTAssertEqual(kinds["clear.confirm"], .drawnByUIKit)
+        XCTAssertEqual(kinds["yes"], .drawnByUIKit)
+        // UIKit wraps a dialog's title: no line limit.
+        XCTAssertEqual(element(result, key: "clear.confirm")?.maxLines, 0)
+    }
 }
