@@ -172,4 +172,18 @@ final class SwiftUIAccessorTests: XCTestCase {
         // UIKit wraps a dialog's title: no line limit.
         XCTAssertEqual(element(result, key: "clear.confirm")?.maxLines, 0)
     }
+
+    func testALocalizedFallbackShowsWhenTheValueIsNil() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            let name: String?
+            var body: some View {
+                Text(name ?? L10n.cancelLabel)
+            }
+        }
+        """])
+        XCTAssertNotNil(element(result, key: "cancel_label"))
+        XCTAssertEqual(result.screens.flatMap(\.skipped).filter { $0.reason.contains("`name`") }.count, 1)
+    }
 }

@@ -110,7 +110,7 @@ struct SwiftUILocalizedAccessors {
         var target = expression
         if let call = expression.as(FunctionCallExprSyntax.self) { target = call.calledExpression }
         guard target.is(MemberAccessExprSyntax.self) else { return nil }
-        let name = target.trimmedDescription.filter { !$0.isWhitespace }
+        let name = target.trimmedDescription.filter { !$0.isWhitespace && $0 != "`" }
         return entries[name]
     }
 }
@@ -165,7 +165,8 @@ private final class AccessorCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard !path.isEmpty, Self.isStatic(node.modifiers) else { return .skipChildren }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            // A name that is a keyword is written in backticks (`` static let `none` ``); uses may leave them off.
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.filter({ $0 != "`" }) else { continue }
             var value: ExprSyntax?
             if let initializer = binding.initializer { value = initializer.value }
             switch binding.accessorBlock?.accessors {
@@ -184,7 +185,7 @@ private final class AccessorCollector: SyntaxVisitor {
         let names: [String?] = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         functions[(path + [node.name.text]).joined(separator: "."), default: []].append(names)
         if Self.isStatic(node.modifiers), let body = node.body, let value = Self.single(body.statements) {
-            candidates.append(Candidate(path: path + [node.name.text], value: value))
+            candidates.append(Candidate(path: path + [node.name.text.filter { $0 != "`" }], value: value))
         }
         return .skipChildren
     }
@@ -230,6 +231,19 @@ extension SwiftUIViewReader {
             return localizedStringSources(value, origin, depth: depth + 1)
         }
         return nil
+    }
+}
+
+extension SwiftUIViewReader {
+    /// `value ?? L10n.unknown`: the localized fallback shows whenever the value is nil; the value is data. Both
+    /// are texts of the site, one at a time. nil when the fallback is not a localized value.
+    func fallbackSources(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int) -> [SwiftUITextSource]? {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??",
+              let fallback = localizedStringSources(infix.rightOperand, scope, depth: depth + 1) else { return nil }
+        let value = localizedStringSources(infix.leftOperand, scope, depth: depth + 1)
+            ?? [SwiftUITextSource(location: location(infix.leftOperand, scope),
+                                  unlocalized: "text from data (`\(short(infix.leftOperand))` is known only at run time)")]
+        return value + fallback
     }
 }
 

@@ -218,6 +218,7 @@ final class SwiftUIViewReader {
             return textSource(only.expression, scope, table: table, depth: depth + 1)
         }
         if let localized = localizedCallSource(expression, scope) { return localized }
+        if let fallback = fallbackSources(expression, scope, depth: depth) { return fallback }
         // `condition ? "a" : "b"`: both keys show, one at a time.
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return textSource(ternary.thenExpression, scope, table: table, depth: depth + 1)
