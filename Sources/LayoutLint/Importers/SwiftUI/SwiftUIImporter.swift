@@ -41,7 +41,21 @@ public enum SwiftUIImporter {
         }
     }
 
+    /// Whether a file's text declares an `@IBOutlet` (a cheap test for discovery).
+    public static func declaresOutlets(path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= SwiftUIProgram.maximumFileSize else { return false }
+        return String(decoding: data, as: UTF8.self).contains("@IBOutlet")
+    }
+
     public static func read(files: [String], displayPath: (String) -> String = { $0 }) -> ImportResult {
+        let parsed = parse(files: files, displayPath: displayPath)
+        var result = read(parsed.program)
+        result.findings += parsed.findings
+        return result
+    }
+
+    /// Parses the files into one program (unreadable, too large or unparseable files reported).
+    static func parse(files: [String], displayPath: (String) -> String = { $0 }) -> (program: SwiftUIProgram, findings: [Finding]) {
         let program = SwiftUIProgram()
         var findings: [Finding] = []
         let projects = SwiftUIPlatformReader.Projects()
@@ -68,9 +82,7 @@ public enum SwiftUIImporter {
             program.add(bytes: bytes, display: shown)
             program.files[program.files.count - 1].platform = projects.platform(ofFile: path)
         }
-        var result = read(program)
-        result.findings += findings
-        return result
+        return (program, findings)
     }
 
     /// For the fuzz harness: reads arbitrary bytes as one Swift file and runs every screen's container
