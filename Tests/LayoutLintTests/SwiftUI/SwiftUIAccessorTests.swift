@@ -186,4 +186,20 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertNotNil(element(result, key: "cancel_label"))
         XCTAssertEqual(result.screens.flatMap(\.skipped).filter { $0.reason.contains("`name`") }.count, 1)
     }
+
+    func testALocaleCaseChangeOfALocalizedValueIsItsTransform() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text(L10n.cancelLabel.localizedCapitalized)
+                    Text(String(localized: "upper.key").localizedUppercase)
+                }
+            }
+        }
+        """])
+        XCTAssertEqual(element(result, key: "cancel_label")?.textTransform, .capitalize)
+        XCTAssertEqual(element(result, key: "upper.key")?.textTransform, .uppercase)
+    }
 }

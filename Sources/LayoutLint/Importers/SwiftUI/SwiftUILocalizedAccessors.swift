@@ -205,8 +205,19 @@ extension SwiftUIViewReader {
         if let entry = program.accessors.entry(expression) {
             return [SwiftUITextSource(key: entry.key, table: entry.table, location: location(expression, scope))]
         }
+        // `L10n.title.localizedCapitalized`: the localized text with its case changed for the locale (Foundation,
+        // `localizedCapitalized` is `capitalized(with: .current)`; `localizedUppercase`, `localizedLowercase`).
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let transform = Self.caseTransforms[member.declName.baseName.text],
+           let sources = localizedCallSource(base, scope), sources.allSatisfy({ $0.transform == .none }) {
+            return sources.map { var source = $0; source.transform = transform; return source }
+        }
         return nil
     }
+
+    static let caseTransforms: [String: TextTransform] = [
+        "localizedCapitalized": .capitalize, "localizedUppercase": .uppercase, "localizedLowercase": .lowercase,
+    ]
 
     /// A `String` value that holds localized text: a localized call or accessor, or a name bound to one at a
     /// call site (a component's `title: String` given `L10n.title`), or a choice between such values. A

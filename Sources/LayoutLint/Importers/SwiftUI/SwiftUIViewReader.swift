@@ -45,6 +45,8 @@ struct SwiftUITextSource {
     var location: SourceLocation
     /// Why the text has no key known statically (not localized, or from data).
     var unlocalized: String?
+    /// A case change the code applies to the localized string (`.localizedCapitalized`).
+    var transform: TextTransform = .none
 }
 
 /// Reads one view type's `body` into a `SwiftUINode` tree and its text elements: builtin views and
@@ -162,7 +164,7 @@ final class SwiftUIViewReader {
             element.table = source.table
             element.textStyle = style ?? "body"
             element.maxLines = kind == .textField ? 1 : 0
-            if uppercase { element.textTransform = .uppercase }
+            if uppercase { element.textTransform = .uppercase } else if source.transform != .none { element.textTransform = source.transform }
             elementByIdentity[identity] = elements.count
             elements.append(element)
             explicit.append(style != nil ? ["font"] : [])
