@@ -38,7 +38,7 @@ struct ContainerBoxes: Sendable {
             constraints.height = box.height ?? base.height
             if result.contains(where: { abs($0.size - sized.size) < 1e-9 && $0.constraints == constraints }) { continue }
             result.append(Linter.JobSize(category: sized.category, size: sized.size, constraints: constraints,
-                                         screenWidth: pass.screenWidth, maximumWidth: box.maximumWidth))
+                                         screenWidth: pass.screenWidth.isFinite ? pass.screenWidth : nil, maximumWidth: box.maximumWidth))
         }
         return result
     }

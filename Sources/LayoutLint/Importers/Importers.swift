@@ -14,7 +14,12 @@ public enum Importers {
         found += files.filter(InterfaceBuilderImporter.isDocument).map { base + "/" + $0 }
         // Swift sources: all of them when any imports SwiftUI (views reach types declared in the others).
         let swift = files.filter(SwiftUIImporter.isSource).map { base + "/" + $0 }
-        if swift.contains(where: SwiftUIImporter.importsSwiftUI) { found += swift }
+        // Also when the app has Interface Builder documents and its code holds outlets: the texts code sets
+        // on them (`IBCodeSetTexts`).
+        if swift.contains(where: SwiftUIImporter.importsSwiftUI)
+            || (found.contains(where: InterfaceBuilderImporter.isDocument) && swift.contains(where: SwiftUIImporter.declaresOutlets)) {
+            found += swift
+        }
         return found.sorted()
     }
 
@@ -30,16 +35,20 @@ public enum Importers {
             result.catalogs += imported.catalogs
             result.findings += imported.findings
         }
-        let interfaceBuilder = InterfaceBuilderImporter.read(documents: sources.filter(InterfaceBuilderImporter.isDocument),
-                                                             settings: config.interfaceBuilder ?? InterfaceBuilderImportSettings())
+        let swift = sources.filter(SwiftUIImporter.isSource)
+        let program = swift.isEmpty ? nil : SwiftUIImporter.parse(files: swift)
+        let documents = sources.filter(InterfaceBuilderImporter.isDocument)
+        let codeTexts = documents.isEmpty ? IBCodeSetTexts() : program.map { IBCodeSetTexts(program: $0.program) } ?? IBCodeSetTexts()
+        let interfaceBuilder = InterfaceBuilderImporter.read(documents: documents, settings: config.interfaceBuilder ?? InterfaceBuilderImportSettings(),
+                                                             codeTexts: codeTexts)
         result.screens += interfaceBuilder.screens
         result.catalogs += interfaceBuilder.catalogs
         result.findings += interfaceBuilder.findings
-        let swift = sources.filter(SwiftUIImporter.isSource)
-        if !swift.isEmpty {
-            let swiftUI = SwiftUIImporter.read(files: swift)
-            result.screens += swiftUI.screens
-            result.findings += swiftUI.findings
+        if let program {
+            result.findings += program.findings
+            if program.program.files.contains(where: \.importsSwiftUI) {
+                result.screens += SwiftUIImporter.read(program.program).screens
+            }
         }
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         return result

@@ -19,6 +19,12 @@ public enum InterfaceBuilderImporter {
 
     public static func read(documents: [String], settings: InterfaceBuilderImportSettings,
                             displayPath: (String) -> String = { $0 }) -> ImportResult {
+        read(documents: documents, settings: settings, codeTexts: IBCodeSetTexts(), displayPath: displayPath)
+    }
+
+    /// `codeTexts`: the texts the app's code sets on outlets (`IBCodeSetTexts`).
+    static func read(documents: [String], settings: InterfaceBuilderImportSettings, codeTexts: IBCodeSetTexts,
+                     displayPath: (String) -> String = { $0 }) -> ImportResult {
         var result = ImportResult()
         for path in documents.sorted() {
             let shown = displayPath(path)
@@ -32,7 +38,7 @@ public enum InterfaceBuilderImporter {
                 result.findings.append(invalid("file is \(size) bytes; layoutlint reads Interface Builder documents up to \(maximumFileSize) bytes", at: start))
                 continue
             }
-            let one = read(bytes: [UInt8](data), path: path, displayPath: shown, settings: settings)
+            let one = read(bytes: [UInt8](data), path: path, displayPath: shown, settings: settings, codeTexts: codeTexts)
             result.screens += one.screens
             result.catalogs += one.catalogs
             result.findings += one.findings
@@ -70,7 +76,8 @@ public enum InterfaceBuilderImporter {
     }
 
     /// Reads one document's bytes; `path` decides its table (file stem) and locale (its `.lproj`).
-    static func read(bytes: [UInt8], path: String, displayPath: String, settings: InterfaceBuilderImportSettings) -> ImportResult {
+    static func read(bytes: [UInt8], path: String, displayPath: String, settings: InterfaceBuilderImportSettings,
+                     codeTexts: IBCodeSetTexts = IBCodeSetTexts()) -> ImportResult {
         var result = ImportResult()
         let start = SourceLocation(file: displayPath, line: 1, column: 1)
         let decoded: [UInt8]
@@ -103,6 +110,7 @@ public enum InterfaceBuilderImporter {
         let lproj = LocaleTag.fromLproj(url.deletingLastPathComponent().lastPathComponent)
         var reader = SceneReader(document: document, text: text, table: table, settings: settings, localized: lproj != nil,
                                  outlets: Self.outletDestinations(root))
+        reader.codeTexts = codeTexts.byView(root)
         for scene in document.scenes {
             if let screen = reader.screen(scene) { result.screens.append(screen) }
         }
@@ -130,6 +138,8 @@ struct SceneReader {
     let localized: Bool
     /// Views code holds an outlet to: in a document that is not localized their texts are placeholders.
     let outlets: Set<String>
+    /// View id → the localized text the app's code sets on it through an outlet (`IBCodeSetTexts`).
+    var codeTexts: [String: IBCodeSetTexts.Text] = [:]
     /// `<objectID>.<property>` → the development-language value, where it stands, and whether an outlet or
     /// a text binding connects to its view (`Entry.isConnectedToCode`).
     var values: [(key: String, value: String, location: SourceLocation, isConnectedToCode: Bool)] = []
@@ -170,11 +180,20 @@ struct SceneReader {
                     skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location))
                     continue
                 }
+                // A text the code sets through the view's outlet: the view shows that key, not the document's text.
+                let setInCode = codeTexts[view.id].flatMap { code in
+                    element.key == nil || code.properties.contains(String((element.key ?? "").drop { $0 != "." }.dropFirst())) ? code : nil
+                }
+                if let setInCode {
+                    element.key = setInCode.key
+                    element.table = setInCode.table
+                    element.keyLocations["key"] = nil
+                }
                 if view.hidden || hasHiddenAncestor(index) {
                     skipped.append(SkippedElement(id: element.id, reason: "hidden in the document (shown in code)", location: element.location))
                     continue
                 }
-                if !localized && element.table != nil && outlets.contains(view.id) {
+                if setInCode == nil && !localized && element.table != nil && outlets.contains(view.id) {
                     skipped.append(SkippedElement(id: element.id, reason: "text set in code: the document is not localized and an outlet connects to the view",
                                                   location: element.location))
                     continue

@@ -67,9 +67,24 @@ public enum SwiftUIImporter {
         return path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first == "SwiftUI"
     }
 
+    /// Whether a file's text declares an `@IBOutlet` (a cheap test for discovery).
+    public static func declaresOutlets(path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count <= SwiftUIProgram.maximumFileSize else { return false }
+        return String(decoding: data, as: UTF8.self).contains("@IBOutlet")
+    }
+
     public static func read(files: [String], displayPath: (String) -> String = { $0 }) -> ImportResult {
+        let parsed = parse(files: files, displayPath: displayPath)
+        var result = read(parsed.program)
+        result.findings += parsed.findings
+        return result
+    }
+
+    /// Parses the files into one program (unreadable, too large or unparseable files reported).
+    static func parse(files: [String], displayPath: (String) -> String = { $0 }) -> (program: SwiftUIProgram, findings: [Finding]) {
         let program = SwiftUIProgram()
         var findings: [Finding] = []
+        let projects = SwiftUIPlatformReader.Projects()
         for path in files.sorted() {
             let shown = displayPath(path)
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -100,15 +115,14 @@ public enum SwiftUIImporter {
                 continue
             }
             program.add(bytes: bytes, display: shown)
+            program.files[program.files.count - 1].platform = projects.platform(ofFile: path)
             if let file = program.files.last, let offset = SwiftUIProgram.nestingOverflow(in: file.tree) {
                 findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
                                         message: "nested more than \(SwiftUIProgram.maximumNestingLevel) levels deep: the Swift parser (swift-syntax) stops here, so the rest of the file is not read",
                                         location: file.text.location(at: offset)))
             }
         }
-        var result = read(program)
-        result.findings += findings
-        return result
+        return (program, findings)
     }
 
     /// The offset of the first byte that is not part of valid UTF-8, nil when all of it is.
@@ -145,6 +159,11 @@ public enum SwiftUIImporter {
     }
 
     static func read(_ program: SwiftUIProgram) -> ImportResult {
+        // Sources no project decides: a macOS app when an `App` declares a macOS-only scene.
+        if program.files.contains(where: { $0.platform == nil }) {
+            let unknown: Platform = SwiftUIPlatformReader.declaresMacScene(program) ? .macos : .ios
+            for index in program.files.indices where program.files[index].platform == nil { program.files[index].platform = unknown }
+        }
         var readers: [(type: SwiftUITypeInfo, reader: SwiftUIViewReader, root: SwiftUINode?)] = []
         var inlined = Set<String>()
         var presented = Set<String>()
@@ -245,17 +264,22 @@ public enum SwiftUIImporter {
             let file = program.files[type.file]
             let location = file.text.location(at: type.location.utf8Offset)
             let roots = (root.map { [$0] } ?? []) + reader.presentedRoots
-            let layout = SwiftUIContainerLayout(
-                screenWidths: SwiftUIMetrics.screenWidths,
+            let platform = file.platform ?? .ios
+            if platform == .macos { SwiftUIMacWindow.adapt(&reader.elements) }
+            var layout = SwiftUIContainerLayout(
+                screenWidths: platform == .macos ? [.infinity] : SwiftUIMetrics.screenWidths,
                 root: roots.isEmpty ? nil : .vstack(children: roots),
                 bars: reader.bars, limited: reader.limited, fixedHeights: reader.fixedHeights,
                 unresolvable: reader.unresolvable, sizeCaps: reader.sizeCaps, notes: reader.notes)
-            result.screens.append(LayoutScreen(name: type.name, platform: .ios, file: file.display, location: location,
+            if platform == .macos { layout.window = SwiftUIMacWindow() }
+            result.screens.append(LayoutScreen(name: type.name, platform: platform, file: file.display, location: location,
                                                elements: reader.elements, origin: .swiftUI, container: ContainerBox(layout),
                                                skipped: reader.skipped))
         }
         // Literal sites no view body reaches: skipped with the reason, on the screen of the type they sit in.
-        for (typeName, file, skip) in SwiftUIUnreachedSites.skipped(in: program, reached: reached) {
+        for (typeName, file, unreached) in SwiftUIUnreachedSites.skipped(in: program, reached: reached) {
+            var skip = unreached
+            if program.files[file].platform == .macos { skip.reason = SwiftUIMacWindow.reason(skip.reason) }
             if let index = result.screens.firstIndex(where: { $0.name == typeName && !typeName.isEmpty }) {
                 result.screens[index].skipped.append(skip)
             } else {
@@ -265,7 +289,7 @@ public enum SwiftUIImporter {
                 } else {
                     let location = program.types[typeName].map { program.files[$0.file].text.location(at: $0.location.utf8Offset) }
                         ?? SourceLocation(file: program.files[file].display, line: 1, column: 1)
-                    result.screens.append(LayoutScreen(name: name, platform: .ios, file: location.file, location: location, elements: [],
+                    result.screens.append(LayoutScreen(name: name, platform: program.files[file].platform ?? .ios, file: location.file, location: location, elements: [],
                                                        origin: .swiftUI, skipped: [skip]))
                 }
             }

@@ -91,11 +91,14 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
     /// Element id → the largest size category the view lets the text grow to (`.dynamicTypeSize(...)`).
     var sizeCaps: [String: String]
     var notes: [String: [String]]
+    /// A macOS window: its width is not known from the source (`SwiftUIMacWindow`); only frames give widths.
+    var window: SwiftUIMacWindow? = nil
 
     func resolve(_ query: ContainerQuery) -> ContainerResolution {
         var pass = Pass(query: query, layout: self)
-        if let root { pass.place(root, offered: query.screenWidth, exact: true) }
+        if let root { pass.place(root, offered: window != nil ? .infinity : query.screenWidth, exact: true) }
         for bar in bars {
+            if window != nil { pass.skip(bar.element, SwiftUIMacWindow.barReason(bar.kind)); continue }
             let width = query.screenWidth - 2 * SwiftUIMetrics.barMargin(screenWidth: query.screenWidth)
             // An inline title between toolbar items gets less than the bar, by widths UIKit decides: the bar's
             // width is an upper bound (what does not fit it does not fit the title's part either).
@@ -147,6 +150,10 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
                 // An upper bound: the text can only be narrower on a device, so what does not fit here does
                 // not fit there either; a text that fits here is not known to fit.
                 bounded.insert(id)
+            }
+            guard width.isFinite else {
+                skip(id, SwiftUIMacWindow.unknownWidthReason)
+                return
             }
             guard width > 0 else {
                 skip(id, "the modelled width is \(FindingText.number(width))pt: the model is wrong for this view")
@@ -328,6 +335,11 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             case .opaque, .fixed, .spacer, .filling:
                 break
             case .hstack(let spacing, let children):
+                if offered == .infinity {
+                    // A macOS window of unknown width: only frames inside decide widths.
+                    for child in children { place(child, offered: .infinity, exact: exact) }
+                    return
+                }
                 if exact, let offers = hstackOffers(children, spacing: spacing, offered: offered) {
                     for (child, offer) in zip(children, offers) { place(child, offered: offer, exact: true) }
                 } else {
@@ -347,7 +359,9 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
                 if let width = frame.width {
                     place(child, offered: width, exact: true)
                 } else {
-                    place(child, offered: clamp(offered, frame), exact: exact)
+                    // A window of unknown width under a finite `maxWidth`: the frame's maximum is an upper bound.
+                    let bounded = offered == .infinity && frame.maxWidth.map { $0.isFinite } == true
+                    place(child, offered: clamp(offered, frame), exact: exact && !bounded)
                 }
             case .unlimited(let child):
                 place(child, offered: nil, exact: exact)
@@ -372,6 +386,10 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
                 place(base, offered: offered, exact: exact)
                 place(decoration, offered: offered, exact: false)
             case .listRows(let child, let grouped):
+                if layout.window != nil {
+                    for id in SwiftUIContainerLayout.texts(in: child) { skip(id, SwiftUIMacWindow.listReason) }
+                    return
+                }
                 let insets = SwiftUIMetrics.groupedListInsets(screenWidth: query.screenWidth)
                 let taken = grouped ? 2 * (insets.card + insets.row) : 2 * SwiftUIMetrics.plainListRowInset(screenWidth: query.screenWidth)
                 place(child, offered: offered.map { max(0, $0 - taken) }, exact: exact)

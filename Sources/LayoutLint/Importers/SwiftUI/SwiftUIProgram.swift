@@ -131,6 +131,8 @@ struct SwiftUISourceFile {
     var tree: SourceFileSyntax
     var text: SourceText
     var importsSwiftUI: Bool
+    /// The platform it is built for (`SwiftUIPlatformReader`); nil: not known from a project.
+    var platform: Platform? = nil
 }
 
 /// Every file of the app, parsed, and what the importer looks up across files: types (views and their
@@ -139,6 +141,8 @@ final class SwiftUIProgram {
     var files: [SwiftUISourceFile] = []
     var types: [String: SwiftUITypeInfo] = [:]
     var hints = SwiftUITypeHints()
+    /// Generated string accessors (`L10n.Settings.title`) → table × key, built once per app.
+    lazy var accessors = SwiftUILocalizedAccessors(files: files.map(\.tree))
 
     private var localizedMemberCache: [String: [(SwiftUIMember, SwiftUITypeInfo)]]?
 

@@ -435,6 +435,8 @@ extension SwiftUIViewReader {
             for index in items.elements {
                 let id = elements[index].id
                 hasToolbarItems = true
+                // A dialog or menu a toolbar button presents is laid out by UIKit, not in the bar.
+                if bars.contains(where: { $0.element == id && $0.kind == .drawnByUIKit }) { continue }
                 if labelTitles.contains(id) {
                     unresolvable[id] = "a toolbar shows a Label's icon only"
                     continue

@@ -45,6 +45,8 @@ struct SwiftUITextSource {
     var location: SourceLocation
     /// Why the text has no key known statically (not localized, or from data).
     var unlocalized: String?
+    /// A case change the code applies to the localized string (`.localizedCapitalized`).
+    var transform: TextTransform = .none
 }
 
 /// Reads one view type's `body` into a `SwiftUINode` tree and its text elements: builtin views and
@@ -173,7 +175,7 @@ final class SwiftUIViewReader {
             element.table = source.table
             element.textStyle = style ?? "body"
             element.maxLines = kind == .textField ? 1 : 0
-            if uppercase { element.textTransform = .uppercase }
+            if uppercase { element.textTransform = .uppercase } else if source.transform != .none { element.textTransform = source.transform }
             elementByIdentity[identity] = elements.count
             elements.append(element)
             explicit.append(style != nil ? ["font"] : [])
@@ -228,6 +230,8 @@ final class SwiftUIViewReader {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return textSource(only.expression, scope, table: table, depth: depth + 1)
         }
+        if let localized = localizedCallSource(expression, scope) { return localized }
+        if let fallback = fallbackSources(expression, scope, depth: depth) { return fallback }
         // `condition ? "a" : "b"`: both keys show, one at a time.
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return textSource(ternary.thenExpression, scope, table: table, depth: depth + 1)
@@ -263,6 +267,7 @@ final class SwiftUIViewReader {
         if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.lookup(reference.baseName.text) {
             let name = reference.baseName.text
             if let declared = scope.declaredType(name), ["String", "Substring"].contains(SwiftUITypeHints.normalized(declared)) {
+                if let localized = localizedStringSources(expression, scope, depth: depth + 1) { return localized }
                 return data("a String shown verbatim (`\(name): \(declared)`: SwiftUI localizes only LocalizedStringKey)")
             }
             switch bound {

@@ -1,0 +1,263 @@
+import SwiftSyntax
+
+/// The table × key a localized-string expression reads, as Foundation looks it up: `String(localized: "k",
+/// table: "T")`, `NSLocalizedString("k", tableName: "T", comment:)`, `LocalizedStringResource("k", table:)`
+/// (also written `.init("k", table:)` where the type is implied), `Bundle.localizedString(forKey:value:table:)`.
+/// A missing table is `Localizable` (Apple, `NSLocalizedString`: "tableName … If nil or an empty string, the
+/// method uses the table in Localizable.strings"); nil is returned as the table then, as for a bare literal.
+struct SwiftUILocalizedCall {
+    var key: String
+    var table: String?
+    /// Where the key's literal is written.
+    var keyNode: Syntax
+
+    /// Reads a call whose key and table are literals; nil for anything else.
+    static func read(_ expression: ExprSyntax) -> SwiftUILocalizedCall? {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        let arguments = call.arguments
+        func literal(_ label: String?) -> (String, Syntax)? {
+            guard let value = SwiftUISyntax.argument(arguments, label)?.as(StringLiteralExprSyntax.self),
+                  let text = SwiftUIStrings.plainValue(value) else { return nil }
+            return (text, Syntax(value))
+        }
+        let table = literal("tableName")?.0 ?? literal("table")?.0
+        switch callee {
+        case "String" where SwiftUISyntax.argument(arguments, "localized") != nil:
+            return literal("localized").map { SwiftUILocalizedCall(key: $0.0, table: table, keyNode: $0.1) }
+        case "NSLocalizedString", "LocalizedStringResource", "String.LocalizationValue":
+            return literal(nil).map { SwiftUILocalizedCall(key: $0.0, table: table, keyNode: $0.1) }
+        case ".init":
+            // `.init("k", table: "T")` where the type is implied (a `LocalizedStringResource` parameter or
+            // property): only with a `table:` argument, which only the localized types' initializers take.
+            guard literal("table") != nil else { return nil }
+            return literal(nil).map { SwiftUILocalizedCall(key: $0.0, table: table, keyNode: $0.1) }
+        default:
+            // `Bundle.localizedString(forKey:value:table:)` (Foundation), on any bundle expression.
+            if SwiftUISyntax.lastName(call.calledExpression) == "localizedString", let key = literal("forKey") {
+                return SwiftUILocalizedCall(key: key.0, table: table, keyNode: key.1)
+            }
+            return nil
+        }
+    }
+}
+
+/// Generated string accessors the app's source declares, mapped once per app to the table × key they read.
+///
+/// An accessor is a static property or function whose value is one call that reads a literal table and key:
+/// - SwiftGen's `strings` templates (`structured-swift5`, `flat-swift5`; SwiftGen's
+///   `templates/strings/structured-swift5.stencil`) write `static var title: String { return L10n.tr("Localizable",
+///   "settings.title") }`, `static let title = L10n.tr("Localizable", "settings.title", fallback: "…")`, and for a
+///   format `static func requiresVersion(_ p1: Any) -> String { return L10n.tr("Localizable", "requires_version",
+///   String(describing: p1)) }`, nested enums per key component (`L10n.Settings.title`), with a private
+///   `tr(_ table: String, _ key: String, _ args: CVarArg...)` the app's copy of the template implements. The call
+///   is read by the declared function's parameter names (`table`, `key`), not by its name.
+/// - A hand-written accessor whose value is `NSLocalizedString` / `String(localized:)` / `LocalizedStringResource`
+///   with literal arguments (`SwiftUILocalizedCall`).
+/// The index is by the accessor's qualified name (`L10n.Settings.title`), every enclosing type written out.
+struct SwiftUILocalizedAccessors {
+    struct Entry: Hashable {
+        var key: String
+        var table: String?
+    }
+
+    private(set) var entries: [String: Entry] = [:]
+    /// Qualified names declared more than once with different entries (`#if` branches): not used.
+    private var ambiguous = Set<String>()
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    init(files: [SourceFileSyntax]) {
+        let collector = AccessorCollector(viewMode: .sourceAccurate)
+        for tree in files { collector.walk(tree) }
+        // The functions a call may reach, by type path and name → the internal names of their parameters.
+        for candidate in collector.candidates {
+            guard let entry = Self.resolve(candidate, functions: collector.functions) else { continue }
+            let name = candidate.path.joined(separator: ".")
+            if let known = entries[name], known != entry { ambiguous.insert(name) }
+            entries[name] = entry
+        }
+        for name in ambiguous { entries[name] = nil }
+    }
+
+    /// The entry of an accessor's value: a localized call, or a call to a function of an enclosing type whose
+    /// parameters named `table` and `key` receive literals.
+    private static func resolve(_ candidate: AccessorCollector.Candidate, functions: [String: [[String?]]]) -> Entry? {
+        if let direct = SwiftUILocalizedCall.read(candidate.value) { return Entry(key: direct.key, table: direct.table) }
+        guard let call = candidate.value.as(FunctionCallExprSyntax.self), let name = SwiftUISyntax.lastName(call.calledExpression) else { return nil }
+        // The function: declared in the type the call names (`L10n.tr`), else in an enclosing type (`tr`).
+        var owners: [[String]] = []
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            let written = base.trimmedDescription.split(separator: ".").map(String.init)
+            owners = [written] + (0..<candidate.path.count - 1).reversed().map { Array(candidate.path[..<$0]) + written }
+        } else {
+            owners = (1..<candidate.path.count).reversed().map { Array(candidate.path[..<$0]) }
+        }
+        guard let parameters = owners.lazy.compactMap({ functions[($0 + [name]).joined(separator: ".")] }).first,
+              parameters.count == 1, let names = parameters.first else { return nil }
+        // Arguments bind to parameters in order (labels as written; a variadic takes the rest of the unlabelled ones).
+        let arguments = Array(call.arguments)
+        guard let keyIndex = names.firstIndex(of: "key"), keyIndex < arguments.count,
+              let key = arguments[keyIndex].expression.as(StringLiteralExprSyntax.self).flatMap(SwiftUIStrings.plainValue) else { return nil }
+        guard let tableIndex = names.firstIndex(where: { $0 == "table" || $0 == "tableName" }), tableIndex < arguments.count,
+              let table = arguments[tableIndex].expression.as(StringLiteralExprSyntax.self).flatMap(SwiftUIStrings.plainValue) else { return nil }
+        return Entry(key: key, table: table)
+    }
+
+    /// The entry an expression names: `L10n.Settings.title`, `L10n.requiresVersion(x)`.
+    func entry(_ expression: ExprSyntax) -> Entry? {
+        guard !entries.isEmpty else { return nil }
+        var target = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) { target = call.calledExpression }
+        guard target.is(MemberAccessExprSyntax.self) else { return nil }
+        let name = target.trimmedDescription.filter { !$0.isWhitespace && $0 != "`" }
+        return entries[name]
+    }
+}
+
+private final class AccessorCollector: SyntaxVisitor {
+    struct Candidate {
+        var path: [String]
+        var value: ExprSyntax
+    }
+
+    var candidates: [Candidate] = []
+    /// `Type.Path.function` → each declaration's parameters' internal names (a label `_` has its second name).
+    var functions: [String: [[String?]]] = [:]
+    private var path: [String] = []
+
+    private func enter(_ name: String) -> SyntaxVisitorContinueKind {
+        path.append(name)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let names = node.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+        path += names
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        let count = node.extendedType.trimmedDescription.split(separator: ".").count
+        path.removeLast(min(count, path.count))
+    }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+    }
+
+    /// The one expression a body gives (`return x` or a single expression).
+    private static func single(_ statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        let items = statements.filter { $0.item.as(DeclSyntax.self) == nil }
+        guard items.count == 1, let only = items.first else { return nil }
+        switch only.item {
+        case .expr(let value): return value
+        case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !path.isEmpty, Self.isStatic(node.modifiers) else { return .skipChildren }
+        for binding in node.bindings {
+            // A name that is a keyword is written in backticks (`` static let `none` ``); uses may leave them off.
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.filter({ $0 != "`" }) else { continue }
+            var value: ExprSyntax?
+            if let initializer = binding.initializer { value = initializer.value }
+            switch binding.accessorBlock?.accessors {
+            case .getter(let statements)?: value = Self.single(statements)
+            case .accessors(let list)?:
+                if let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body { value = Self.single(body.statements) }
+            case nil: break
+            }
+            if let value { candidates.append(Candidate(path: path + [name], value: value)) }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard !path.isEmpty else { return .skipChildren }
+        let names: [String?] = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        functions[(path + [node.name.text]).joined(separator: "."), default: []].append(names)
+        if Self.isStatic(node.modifiers), let body = node.body, let value = Self.single(body.statements) {
+            candidates.append(Candidate(path: path + [node.name.text.filter { $0 != "`" }], value: value))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension SwiftUIViewReader {
+    /// The text of a localized-string expression with literal arguments, or of a generated accessor
+    /// (`L10n.Settings.title`): the key and table it reads, at the place the view uses it. nil for anything else.
+    func localizedCallSource(_ expression: ExprSyntax, _ scope: SwiftUIScope) -> [SwiftUITextSource]? {
+        if let call = SwiftUILocalizedCall.read(expression) {
+            return [SwiftUITextSource(key: call.key, table: call.table, location: location(expression, scope))]
+        }
+        if let entry = program.accessors.entry(expression) {
+            return [SwiftUITextSource(key: entry.key, table: entry.table, location: location(expression, scope))]
+        }
+        // `L10n.title.localizedCapitalized`: the localized text with its case changed for the locale (Foundation,
+        // `localizedCapitalized` is `capitalized(with: .current)`; `localizedUppercase`, `localizedLowercase`).
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let transform = Self.caseTransforms[member.declName.baseName.text],
+           let sources = localizedCallSource(base, scope), sources.allSatisfy({ $0.transform == .none }) {
+            return sources.map { var source = $0; source.transform = transform; return source }
+        }
+        return nil
+    }
+
+    static let caseTransforms: [String: TextTransform] = [
+        "localizedCapitalized": .capitalize, "localizedUppercase": .uppercase, "localizedLowercase": .lowercase,
+    ]
+
+    /// A `String` value that holds localized text: a localized call or accessor, or a name bound to one at a
+    /// call site (a component's `title: String` given `L10n.title`), or a choice between such values. A
+    /// `String` literal is shown verbatim and is not one. nil when the value is not known to be localized.
+    func localizedStringSources(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int) -> [SwiftUITextSource]? {
+        guard depth < 12 else { return nil }
+        if let direct = localizedCallSource(expression, scope) { return direct }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return localizedStringSources(only.expression, scope, depth: depth + 1)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self),
+           let then = localizedStringSources(ternary.thenExpression, scope, depth: depth + 1),
+           let other = localizedStringSources(ternary.elseExpression, scope, depth: depth + 1) {
+            return then + other
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), ["String", "NSLocalizedString"].contains(call.calledExpression.trimmedDescription),
+           call.arguments.first?.label?.text == "localized" || call.calledExpression.trimmedDescription == "NSLocalizedString" {
+            // `String(localized: "a \(x)")`: the interpolating key as Xcode extracts it.
+            return textSource(expression, scope, depth: depth + 1).filter { $0.unlocalized == nil }.nilIfEmpty
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), case .expression(let value, let origin)? = scope.lookup(reference.baseName.text) {
+            return localizedStringSources(value, origin, depth: depth + 1)
+        }
+        return nil
+    }
+}
+
+extension SwiftUIViewReader {
+    /// `value ?? L10n.unknown`: the localized fallback shows whenever the value is nil; the value is data. Both
+    /// are texts of the site, one at a time. nil when the fallback is not a localized value.
+    func fallbackSources(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int) -> [SwiftUITextSource]? {
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??",
+              let fallback = localizedStringSources(infix.rightOperand, scope, depth: depth + 1) else { return nil }
+        let value = localizedStringSources(infix.leftOperand, scope, depth: depth + 1)
+            ?? [SwiftUITextSource(location: location(infix.leftOperand, scope),
+                                  unlocalized: "text from data (`\(short(infix.leftOperand))` is known only at run time)")]
+        return value + fallback
+    }
+}
+
+extension Array {
+    fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import SwiftSyntax
+
+/// A SwiftUI view of a macOS app. macOS has no phone screen and no Dynamic Type: text is drawn at the sizes of
+/// AppKit's text styles (`AppKitMetrics.textStyleSizes`; body 13pt, `NSFont.systemFontSize`) at every size
+/// category, and a view's width is its window's, which the user sizes. The source gives a width only through a
+/// frame (`.frame(width:)` exactly; a finite `maxWidth:` as an upper bound); a text under no such frame is
+/// skipped with the reason, never laid out at an iPhone's width.
+struct SwiftUIMacWindow: Sendable, Hashable {
+    static let unknownWidthReason = "macOS: the window's width is not known from the source (no `.frame(width:)` or finite `maxWidth:` above the text); the user sizes the window"
+    static let listReason = "macOS: a List's or Form's row insets (AppKit's table and grouped-form columns) are not modelled"
+
+    static func barReason(_ kind: SwiftUIBarText.Kind) -> String {
+        switch kind {
+        case .largeTitle, .inlineTitle: "macOS: the window's title bar lays out the navigation title (not modelled)"
+        case .toolbarItem: "macOS: the window's toolbar lays out its items (not modelled)"
+        case .drawnByUIKit: "macOS: AppKit lays out menus, alerts and pop-up button items (not modelled)"
+        }
+    }
+
+    /// SwiftUI's text style names → the macOS text styles of `AppKitMetrics.textStyleSizes` (SwiftUI's
+    /// `Font.title` is AppKit's `NSFont.TextStyle.title1`, `Font.caption` is `.caption1`: Apple, "Font.TextStyle",
+    /// and the `NSFont.TextStyle` constants of NSFontDescriptor.h).
+    static let textStyles: [String: String] = ["title": "title1", "caption": "caption1"]
+
+    /// The elements of a macOS view: text styles by AppKit's names; fixed sizes do not scale.
+    static func adapt(_ elements: inout [LayoutElement]) {
+        for index in elements.indices {
+            if let style = elements[index].textStyle { elements[index].textStyle = textStyles[style] ?? style }
+            elements[index].scales = false
+        }
+    }
+
+    /// A skip reason of the iOS model said again for macOS.
+    static func reason(_ reason: String) -> String {
+        if reason.hasPrefix("a pointer tooltip (`.help`)") { return "a pointer tooltip (`.help`): AppKit lays out tooltips (not modelled)" }
+        return reason
+    }
+}
+
+/// The platform a Swift source is built for, from its Xcode project: the nearest folder above it holding an
+/// `.xcodeproj`, whose `project.pbxproj` sets `SDKROOT` in its build configurations (`macosx`, `iphoneos`,
+/// `watchos`, …; Xcode Build Settings Reference, "Base SDK (SDKROOT)"). A project whose every `SDKROOT` is
+/// `macosx` builds for macOS. A project with targets for several platforms is read as iOS: which target a file
+/// belongs to is not read. Without a project, an app (`App`) whose scenes include a `Settings` scene or a
+/// `MenuBarExtra` outside any `#if` is a macOS app: both are available on macOS only (Apple, "Settings":
+/// macOS 11.0+; "MenuBarExtra": macOS 13.0+).
+enum SwiftUIPlatformReader {
+    /// Folder → the platform its project decides (nil: no project there or above, or none decided).
+    final class Projects {
+        private var byFolder: [String: Platform?] = [:]
+        private var steps = 0
+
+        func platform(ofFile path: String) -> Platform? {
+            var folder = (path as NSString).deletingLastPathComponent
+            var visited: [String] = []
+            var found: Platform?? = nil
+            // At most 64 folders up (a path's depth): linear in the files read.
+            for _ in 0..<64 {
+                if let known = byFolder[folder] { found = known; break }
+                visited.append(folder)
+                if let project = SwiftUIPlatformReader.project(in: folder) { found = .some(project); break }
+                let parent = (folder as NSString).deletingLastPathComponent
+                if parent == folder || parent.isEmpty { break }
+                folder = parent
+            }
+            let result = found ?? nil
+            for folder in visited { byFolder[folder] = .some(result) }
+            return result
+        }
+    }
+
+    /// The platform of the project in `folder`: nil when the folder has no `.xcodeproj`; `.ios` when its
+    /// `SDKROOT`s are not all `macosx`.
+    static func project(in folder: String) -> Platform? {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        guard !projects.isEmpty else { return nil }
+        var roots = Set<String>()
+        for project in projects {
+            let path = folder + "/" + project + "/project.pbxproj"
+            guard let data = FileManager.default.contents(atPath: path), data.count <= 16 * 1024 * 1024 else { continue }
+            roots.formUnion(sdkRoots(String(decoding: data, as: UTF8.self)))
+        }
+        return roots == ["macosx"] ? .macos : .ios
+    }
+
+    /// The `SDKROOT = …;` values of a project.pbxproj (quotes taken off).
+    static func sdkRoots(_ text: String) -> Set<String> {
+        var result = Set<String>()
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("SDKROOT = "), trimmed.hasSuffix(";") else { continue }
+            let value = trimmed.dropFirst("SDKROOT = ".count).dropLast().trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+            if !value.isEmpty { result.insert(value) }
+        }
+        return result
+    }
+
+    /// Whether an `App` of the program declares a macOS-only scene outside any `#if`.
+    static func declaresMacScene(_ program: SwiftUIProgram) -> Bool {
+        for file in program.files {
+            let finder = MacSceneFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            if finder.found { return true }
+        }
+        return false
+    }
+}
+
+private final class MacSceneFinder: SyntaxVisitor {
+    var found = false
+    private var appDepth = 0
+
+    private static func isApp(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.contains { ["App", "SwiftUI.App"].contains($0.type.trimmedDescription) } ?? false
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        Self.isApp(node.inheritanceClause) ? .visitChildren : .skipChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Settings", "MenuBarExtra"].contains(name) {
+            found = true
+        }
+        return .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import XCTest
+@testable import LayoutLint
+
+/// Text the code sets through generated accessors and Foundation's localized-string APIs. The accessor
+/// sources follow SwiftGen's `structured-swift5` template output (a `static var` / `static let` / `static func`
+/// per key, nested enums per key component, a private `tr(_ table:_ key:_ args:)`); the expected table × key
+/// are the literals the template writes into each accessor.
+final class SwiftUIAccessorTests: XCTestCase {
+    static let swiftGen = """
+    import Foundation
+    public enum L10n {
+      /// Cancel
+      public static var cancelLabel: String { return L10n.tr("Localizable", "cancel_label") }
+      /// Requires %@ or later.
+      public static func requiresVersion(_ p1: Any) -> String {
+        return L10n.tr("Localizable", "requires_version", String(describing: p1))
+      }
+      public enum Settings {
+        public enum ConnectionSection {
+          /// Connection
+          public static var header: String { return L10n.tr("Localizable", "settings.connection_section.header") }
+        }
+        /// Settings
+        public static let title = L10n.tr("Settings", "settings.title", fallback: "Settings")
+      }
+      public enum Hand {
+        public static var written: String { NSLocalizedString("hand.written", tableName: "Extra", comment: "") }
+      }
+    }
+    extension L10n {
+      private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String = "") -> String {
+        let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+        return String(format: format, locale: Locale.current, arguments: args)
+      }
+    }
+    """
+
+    func testSwiftGenAccessorsGiveTheirTableAndKey() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            let version: String
+            var body: some View {
+                VStack {
+                    Text(L10n.cancelLabel)
+                    Text(L10n.requiresVersion(version))
+                    Button(L10n.Settings.ConnectionSection.header) { }
+                    Label(L10n.Settings.title, systemImage: "gear")
+                    Text(L10n.Hand.written)
+                }
+            }
+        }
+        """])
+        XCTAssertEqual(element(result, key: "cancel_label")?.table, "Localizable")
+        XCTAssertEqual(element(result, key: "requires_version")?.table, "Localizable")
+        XCTAssertEqual(element(result, key: "settings.connection_section.header")?.table, "Localizable")
+        XCTAssertEqual(element(result, key: "settings.title")?.table, "Settings")
+        XCTAssertEqual(element(result, key: "hand.written")?.table, "Extra")
+        // The element sits where the view uses the accessor, not in the generated file.
+        XCTAssertEqual(element(result, key: "cancel_label")?.location.file, "Screen.swift")
+        XCTAssertEqual(element(result, key: "cancel_label")?.location.line, 6)
+    }
+
+    func testAStaticMemberThatIsNotAnAccessorIsData() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        enum Names {
+            static var shown: String { "Plain" }
+            static func make(_ key: String) -> String { key }
+            static var viaOther: String { Names.make("not.a.key") }
+        }
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text(Names.shown)
+                    Text(Names.viaOther)
+                }
+            }
+        }
+        """])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key), [])
+        XCTAssertEqual(result.screens.flatMap(\.skipped).count, 2)
+    }
+
+    func testLocalizedStringAPIs() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Row: View {
+            let title: LocalizedStringResource
+            var body: some View { Text(title) }
+        }
+        struct Screen: View {
+            @State var shown = false
+            var body: some View {
+                VStack {
+                    Text(String(localized: "string.localized", table: "Pane"))
+                    Text(NSLocalizedString("ns.table", tableName: "Pane", comment: ""))
+                    Row(title: .init("implied.init", table: "Pane"))
+                    Button(LocalizedStringResource("resource.table", table: "Pane")) { }
+                }
+                .navigationTitle(String(localized: "nav.title"))
+                .alert(String(localized: "alert.title", table: "Pane"), isPresented: $shown) {
+                    Button(String(localized: "alert.action", table: "Pane")) { }
+                }
+            }
+        }
+        """])
+        for key in ["string.localized", "ns.table", "implied.init", "resource.table", "alert.title", "alert.action"] {
+            XCTAssertEqual(element(result, key: key)?.table, "Pane", key)
+        }
+        XCTAssertNotNil(element(result, key: "nav.title"))
+        XCTAssertNil(element(result, key: "nav.title")?.table)
+    }
+
+    func testAStringParameterGivenALocalizedValueShowsIt() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Row.swift": """
+        import SwiftUI
+        struct Row: View {
+            let title: String
+            let subtitle: String
+            var body: some View {
+                VStack {
+                    Text(title)
+                    Text(subtitle)
+                }
+            }
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                List {
+                    Row(title: L10n.cancelLabel, subtitle: "verbatim text")
+                    Row(title: String(localized: "row.title"), subtitle: NSLocalizedString("row.subtitle", comment: ""))
+                }
+            }
+        }
+        """])
+        XCTAssertNotNil(element(result, key: "cancel_label"))
+        XCTAssertNotNil(element(result, key: "row.title"))
+        XCTAssertNotNil(element(result, key: "row.subtitle"))
+        // A String literal given to a `String` parameter is shown verbatim: not a key.
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "verbatim text" })
+        XCTAssertTrue(result.screens.flatMap(\.skipped).contains { $0.reason.contains("shown verbatim") })
+    }
+
+    func testADialogAToolbarButtonPresentsIsNotABarItem() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            @State var asking = false
+            var body: some View {
+                List { Text("row") }
+                    .toolbar {
+                        ToolbarItem {
+                            Button("clear") { asking = true }
+                                .confirmationDialog(String(localized: "clear.confirm"), isPresented: $asking, titleVisibility: .visible) {
+                                    Button(String(localized: "yes"), role: .destructive) { }
+                                }
+                        }
+                    }
+            }
+        }
+        """])
+        let screen = try XCTUnwrap(result.screens.first)
+        let layout = try XCTUnwrap(screen.container?.layout as? SwiftUIContainerLayout)
+        let kinds = Dictionary(layout.bars.map { (screen.element($0.element)?.key ?? "", $0.kind) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(kinds["clear"], .toolbarItem)
+        XCTAssertEqual(kinds["clear.confirm"], .drawnByUIKit)
+        XCTAssertEqual(kinds["yes"], .drawnByUIKit)
+        // UIKit wraps a dialog's title: no line limit.
+        XCTAssertEqual(element(result, key: "clear.confirm")?.maxLines, 0)
+    }
+
+    func testALocalizedFallbackShowsWhenTheValueIsNil() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            let name: String?
+            var body: some View {
+                Text(name ?? L10n.cancelLabel)
+            }
+        }
+        """])
+        XCTAssertNotNil(element(result, key: "cancel_label"))
+        XCTAssertEqual(result.screens.flatMap(\.skipped).filter { $0.reason.contains("`name`") }.count, 1)
+    }
+
+    func testALocaleCaseChangeOfALocalizedValueIsItsTransform() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text(L10n.cancelLabel.localizedCapitalized)
+                    Text(String(localized: "upper.key").localizedUppercase)
+                }
+            }
+        }
+        """])
+        XCTAssertEqual(element(result, key: "cancel_label")?.textTransform, .capitalize)
+        XCTAssertEqual(element(result, key: "upper.key")?.textTransform, .uppercase)
+    }
+}
