@@ -69,6 +69,10 @@ public enum AndroidLayoutImporter {
             screens.append(screen)
             findings += screenFindings
         }
+        // Menus and preference screens: text the platform lays out in its own views.
+        let platformScreens = AndroidMenusAndPreferences.screens(resourceFolders: resourceFolders, context: context, displayPath: displayPath)
+        screens += platformScreens.screens
+        findings += platformScreens.findings
         return ImportResult(screens: screens, catalogs: [], findings: findings)
     }
 

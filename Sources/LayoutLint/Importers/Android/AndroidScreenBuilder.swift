@@ -574,6 +574,15 @@ struct ScreenBuilder {
         var notes: [String] = []
     }
 
+    /// The text look a text appearance reference gives on its own (`?attr/…` through the app's themes, else
+    /// the defaults table; `@style/…` through the app's styles): for text the platform lays out in its own
+    /// views (menu items, preference rows), where no layout attribute of the app's applies.
+    func look(ofAppearance reference: String) -> TextLook {
+        var look = TextLook()
+        apply(appearance: reference, to: &look)
+        return look
+    }
+
     private func apply(appearance reference: String, to look: inout TextLook, depth: Int = 0) {
         if reference.hasPrefix("?") {
             let attribute = Self.themeAttributeName(reference)

@@ -1,0 +1,200 @@
+import Foundation
+@testable import LayoutLint
+import Typesetter
+import XCTest
+
+/// Menus (`res/menu/`) and androidx.preference screens (`res/xml/`) as the platform lays them out, on
+/// small hand-made apps. Expected widths are derived in each test from the cited platform values.
+final class AndroidMenusAndPreferencesTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("android-menus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto""#
+
+    /// Writes files under `app/src/main/` (`res/…`, `java/…`) and imports the app.
+    func importApp(_ files: [String: String]) throws -> ImportResult {
+        var all = files
+        all["res/layout/empty.xml"] = all["res/layout/empty.xml"] ?? "<FrameLayout \(namespaces) android:layout_width=\"match_parent\" android:layout_height=\"match_parent\"/>"
+        for (path, text) in all {
+            let url = folder.appendingPathComponent("app/src/main").appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
+        return AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings())
+    }
+
+    func resolve(_ screen: LayoutScreen, width: Double = 360, natural: [String: Double]) -> ContainerResolution {
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: width) { id, _ in
+            natural[id].map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
+        }
+        return screen.container!.layout.resolve(query)
+    }
+
+    func screen(_ result: ImportResult, _ name: String) -> LayoutScreen? {
+        result.screens.first { $0.name == name }
+    }
+
+    func reasons(_ screen: LayoutScreen?) -> [String: String] {
+        Dictionary((screen?.skipped ?? []).map { ($0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    // MARK: Menus
+
+    func testOptionsMenuOverflowItemsArePopupMenuItems() throws {
+        let result = try importApp([
+            "res/menu/main.xml": """
+                <menu \(namespaces)>
+                    <item android:id="@+id/settings" android:title="@string/settings" app:showAsAction="never"/>
+                    <item android:id="@+id/search" android:title="@string/search" android:icon="@drawable/ic_search" app:showAsAction="always"/>
+                    <item android:id="@+id/share" android:title="@string/share" android:icon="@drawable/ic_share" app:showAsAction="ifRoom"/>
+                    <group android:checkableBehavior="single">
+                        <item android:id="@+id/sort" android:title="@string/sort"/>
+                    </group>
+                    <item android:id="@+id/literal" android:title="Debug"/>
+                </menu>
+                """,
+            "java/com/example/MainActivity.kt": """
+                class MainActivity : AppCompatActivity() {
+                    override fun onCreateOptionsMenu(menu: Menu): Boolean {
+                        menuInflater.inflate(R.menu.main, menu)
+                        return true
+                    }
+                }
+                """,
+        ])
+        let main = try XCTUnwrap(screen(result, "menu/main"))
+        XCTAssertEqual(main.elements.map(\.key), ["settings"])
+        let settings = main.elements[0]
+        XCTAssertEqual(settings.maxLines, 1) // ListMenuItemView's title is singleLine
+        XCTAssertEqual(settings.size, 16)    // textAppearanceLargePopupMenu: the menu size, 16sp
+        XCTAssertTrue(settings.scales)
+        // StandardMenuPopup: max(360 / 2, 320) = 320dp of content; the title keeps 16dp on each side.
+        XCTAssertEqual(resolve(main, natural: ["settings": 500]).boxes["settings"]!.width, 320 - 16 - 16, accuracy: 1e-9)
+        XCTAssertEqual(resolve(main, width: 411, natural: ["settings": 500]).boxes["settings"]!.width, 320 - 32, accuracy: 1e-9)
+        // On a 800dp-wide screen half the screen, 400dp, is the larger.
+        XCTAssertEqual(AndroidTextModel.popupMenuMaximumWidth(screenWidth: 800), 400)
+        let skipped = reasons(main)
+        XCTAssertTrue(skipped["search"]?.contains("app bar icon button") ?? false, "\(skipped)")
+        XCTAssertTrue(skipped["share"]?.contains("ifRoom") ?? false, "\(skipped)")
+        XCTAssertTrue(skipped["sort"]?.contains("checkable") ?? false, "\(skipped)")
+        XCTAssertEqual(skipped["literal"], "literal text (not a string resource)")
+    }
+
+    func testMenusShownOtherwiseAreSkippedWithHowTheyAreShown() throws {
+        let item = #"<item android:id="@+id/a" android:title="@string/a"/>"#
+        let result = try importApp([
+            "res/menu/fab.xml": "<menu \(namespaces)>\(item)</menu>",
+            "res/menu/context.xml": "<menu \(namespaces)>\(item)</menu>",
+            "res/menu/bottom.xml": "<menu \(namespaces)>\(item)</menu>",
+            "res/menu/orphan.xml": "<menu \(namespaces)>\(item)</menu>",
+            "res/menu/popup.xml": "<menu \(namespaces)>\(item)</menu>",
+            "res/layout/empty.xml": """
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="match_parent">
+                    <com.google.android.material.bottomnavigation.BottomNavigationView android:layout_width="match_parent"
+                        android:layout_height="wrap_content" app:menu="@menu/bottom"/>
+                </LinearLayout>
+                """,
+            "java/com/example/Screen.java": """
+                class Screen extends Fragment {
+                    void setUp() { speedDial.inflate(R.menu.fab); }
+                    @Override public void onCreateContextMenu(ContextMenu menu, View v, ContextMenuInfo info) {
+                        getMenuInflater().inflate(R.menu.context, menu);
+                    }
+                    void showPopup(View anchor) {
+                        PopupMenu popup = new PopupMenu(getContext(), anchor);
+                        popup.inflate(R.menu.popup);
+                    }
+                }
+                """,
+        ])
+        XCTAssertTrue(reasons(screen(result, "menu/fab"))["a"]?.contains("other than an options menu") ?? false)
+        XCTAssertTrue(reasons(screen(result, "menu/context"))["a"]?.contains("context menu") ?? false)
+        XCTAssertTrue(reasons(screen(result, "menu/bottom"))["a"]?.contains("BottomNavigationView") ?? false)
+        XCTAssertTrue(reasons(screen(result, "menu/orphan"))["a"]?.contains("not found") ?? false)
+        XCTAssertEqual(screen(result, "menu/popup")?.elements.map(\.key), ["a"])
+    }
+
+    // MARK: Preferences
+
+    func testPreferenceRowsTitlesAndSummaries() throws {
+        let result = try importApp(["res/xml/settings.xml": """
+            <PreferenceScreen \(namespaces)>
+                <PreferenceCategory app:key="general" app:title="@string/general">
+                    <Preference app:key="about" app:title="@string/about" app:summary="@string/about_summary"/>
+                    <ListPreference app:key="theme" app:title="@string/theme"/>
+                    <Preference app:key="account" app:title="@string/account" app:icon="@drawable/ic_account"/>
+                    <SwitchPreferenceCompat app:key="sync" app:title="@string/sync"/>
+                    <com.example.ColorPreference app:key="color" app:title="@string/color"/>
+                </PreferenceCategory>
+            </PreferenceScreen>
+            """])
+        let settings = try XCTUnwrap(screen(result, "xml/settings"))
+        func element(_ id: String) -> LayoutElement? { settings.elements.first { $0.id == id } }
+        XCTAssertEqual(settings.elements.map(\.key), ["general", "about", "about_summary", "theme", "account", "sync"])
+        // Preference.Material sets singleLineTitle false: the title wraps; a ListPreference keeps the layout's single line.
+        XCTAssertNil(element("about.title")?.maxLines)
+        XCTAssertEqual(element("theme.title")?.maxLines, 1)
+        XCTAssertEqual(element("about.summary")?.maxLines, 10)
+        // Sizes: textAppearanceListItem (Subhead 16sp), summary textAppearanceSmall 14sp, category Body2 14sp medium.
+        XCTAssertEqual(element("about.title")?.size, 16)
+        XCTAssertEqual(element("about.summary")?.size, 14)
+        XCTAssertEqual(element("general.title")?.size, 14)
+        XCTAssertEqual(element("general.title")?.weight, 500)
+        // The row: 360 − 16 − 16 of list item paddings; with an icon the 56dp icon frame too.
+        let boxes = resolve(settings, natural: ["about.title": 500, "theme.title": 500, "account.title": 500, "general.title": 10]).boxes
+        XCTAssertEqual(boxes["about.title"]!.width, 360 - 32, accuracy: 1e-9)
+        XCTAssertEqual(boxes["account.title"]!.width, 360 - 32 - 56, accuracy: 1e-9)
+        let resolution = resolve(settings, natural: ["sync.title": 10])
+        XCTAssertNil(resolution.boxes["sync.title"])
+        let skipped = reasons(settings)
+        XCTAssertTrue(skipped["color.title"]?.contains("custom preference") ?? false, "\(skipped)")
+        // The switch's width is not in the defaults table: its row's texts get no box, with that reason.
+        XCTAssertTrue(resolution.skipped["sync.title"]?.contains("widget") ?? false, "\(resolution.skipped)")
+    }
+
+    func testAnXMLFileThatIsNotAPreferenceScreenIsNotAScreen() throws {
+        let result = try importApp(["res/xml/file_paths.xml": "<paths><external-path name=\"x\" path=\".\"/></paths>",
+                                    "res/xml/broken.xml": "<PreferenceScreen"])
+        XCTAssertNil(screen(result, "xml/file_paths"))
+        XCTAssertNil(screen(result, "xml/broken"))
+        XCTAssertEqual(result.findings, [])
+    }
+
+    // MARK: Hostile input
+
+    func testFuzzEntryPointAndCodeScanSurviveHostileBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let seeds = [
+            "<menu><item android:title=\"@string/a\"><menu><item android:title=\"@string/b\"/></menu></item><group><item/></group></menu>",
+            "<PreferenceScreen><PreferenceCategory android:title=\"@string/c\"><Preference android:title=\"@string/d\" android:summary=\"@string/e\"/></PreferenceCategory></PreferenceScreen>",
+            String(repeating: "<menu><item android:title=\"@string/a\">", count: 300),
+            String(repeating: "<PreferenceScreen>", count: 5000),
+        ]
+        for seed in seeds { AndroidMenusAndPreferences.fuzzRead(bytes: Array(seed.utf8)) }
+        for _ in 0..<200 {
+            var bytes = Array(seeds[Int.random(in: 0..<2, using: &generator)].utf8)
+            for _ in 0..<4 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            AndroidMenusAndPreferences.fuzzRead(bytes: bytes)
+            var uses = MenuUses()
+            uses.read(bytes)
+        }
+        var uses = MenuUses()
+        uses.read(Array("R.menu.".utf8))
+        uses.read([])
+        // Many references, each looking at a bounded window: linear in the file's size.
+        let many = Array(String(repeating: "fun f() { inflater.inflate(R.menu.m, menu) }\n", count: 2_000).utf8)
+        let start = Date()
+        uses.read(many)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        XCTAssertEqual(uses.use(of: "m"), .other)
+    }
+}
