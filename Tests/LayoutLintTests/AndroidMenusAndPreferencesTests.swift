@@ -197,4 +197,87 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 20)
         XCTAssertEqual(uses.use(of: "m"), .other)
     }
+
+    // MARK: Text set in code
+
+    func testTextSetInCodeOnABindingOrFoundViewIsLaidOutInItsView() throws {
+        let layout = """
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/status_message" android:layout_width="match_parent" android:layout_height="wrap_content" android:maxLines="1"/>
+                <TextView android:id="@+id/counter" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                <TextView android:id="@+id/built" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                <TextView android:id="@+id/toggled" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                <TextView android:id="@+id/untouched" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+            </LinearLayout>
+            """
+        let result = try importApp([
+            "res/layout/fragment_status.xml": layout,
+            "res/layout/other_screen.xml": layout,
+            "java/com/example/StatusFragment.kt": """
+                class StatusFragment : Fragment() {
+                    private var binding: FragmentStatusBinding? = null
+                    fun show() {
+                        binding?.statusMessage?.text = requireContext().getString(R.string.no_internet)
+                        binding!!.counter.text = getString(R.string.count, 3)
+                        binding!!.built.text = getString(R.string.question) + number
+                        binding!!.toggled.setText(R.string.play)
+                        binding!!.toggled.setText(R.string.pause)
+                    }
+                }
+                """,
+            "java/com/example/Other.java": """
+                class Other extends Activity {
+                    void onCreate() {
+                        setContentView(R.layout.other_screen);
+                        ((TextView) findViewById(R.id.status_message)).setText(R.string.offline);
+                    }
+                }
+                """,
+        ])
+        let status = try XCTUnwrap(screen(result, "fragment_status"))
+        // The binding class FragmentStatusBinding names fragment_status.xml; `statusMessage` is `status_message`.
+        XCTAssertEqual(status.elements.map(\.key), ["no_internet"])
+        XCTAssertEqual(status.elements.first?.maxLines, 1)
+        let other = try XCTUnwrap(screen(result, "other_screen"))
+        XCTAssertEqual(other.elements.map(\.key), ["offline"])
+        let skipped = reasons(status)
+        // Format arguments and concatenation are run-time text; two strings on one view are not one box.
+        XCTAssertEqual(skipped["counter"], "text set in code (no android:text)")
+        XCTAssertEqual(skipped["built"], "text set in code (no android:text)")
+        XCTAssertTrue(skipped["toggled"]?.hasPrefix("text set in code to one of 2 strings (pause, play)") ?? false, "\(skipped)")
+        XCTAssertEqual(skipped["untouched"], "text set in code (no android:text)")
+    }
+
+    func testCodeTargetsAreReadFromTheStatementBeforeTheString() {
+        XCTAssertEqual(AndroidCodeTexts.target("        binding.title.setText("), .binding("title"))
+        XCTAssertEqual(AndroidCodeTexts.target("binding?.title?.text = getString("), .binding("title"))
+        XCTAssertEqual(AndroidCodeTexts.target("itemBinding!!.title.setText(itemView.context.getString("), .binding("title"))
+        XCTAssertEqual(AndroidCodeTexts.target("view.findViewById<TextView>(R.id.t).text = resources.getString("), .viewID("t"))
+        XCTAssertEqual(AndroidCodeTexts.target("((TextView) findViewById(R.id.t)).setText("), .viewID("t"))
+        XCTAssertNil(AndroidCodeTexts.target("title.setText("))            // a variable: not followed
+        XCTAssertNil(AndroidCodeTexts.target("Toast.makeText(context, "))  // not a view's text
+        XCTAssertNil(AndroidCodeTexts.target("val s = getString("))
+        XCTAssertEqual(AndroidCodeTexts.snakeCase("ActivityMain"), "activity_main")
+        XCTAssertEqual(AndroidCodeTexts.camelCase("status_message"), "statusMessage")
+        XCTAssertEqual(AndroidCodeTexts.camelCase("statusMessage"), "statusMessage")
+    }
+
+    func testCodeScanSurvivesHostileBytes() {
+        var generator = SystemRandomNumberGenerator()
+        var texts = AndroidCodeTexts()
+        let index = AndroidCodeTexts.IDIndex(LayoutIndex())
+        let seed = Array("binding.a.setText(R.string.b)\n((TextView) findViewById(R.id.c)).setText(R.string.d);".utf8)
+        for _ in 0..<300 {
+            var bytes = seed
+            for _ in 0..<6 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            texts.read(bytes, file: "x.kt", index: index)
+        }
+        texts.read(Array("R.string.".utf8), file: "x.kt", index: index)
+        texts.read(Array(String(repeating: ")", count: 100_000).utf8) + Array("R.string.a)".utf8), file: "x.kt", index: index)
+        // Many references on one endless line: each looks back a bounded window.
+        let line = Array(String(repeating: "x.setText(R.string.a) ", count: 20_000).utf8)
+        let start = Date()
+        texts.read(line, file: "x.kt", index: index)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
 }

@@ -12,7 +12,7 @@ enum AndroidMenusAndPreferences {
         var screens: [LayoutScreen] = []
         var findings: [Finding] = []
         let hosts = menuHosts(context.layouts)
-        let uses = MenuUses.scan(sourceRoot: MenuUses.sourceRoot(of: resourceFolders))
+        let uses = MenuUses.scan(sourceRoot: context.sourceRoot)
         for folder in resourceFolders {
             for (subfolder, isMenu) in [("menu", true), ("xml", false)] {
                 let path = (folder as NSString).appendingPathComponent(subfolder)
@@ -351,8 +351,6 @@ struct MenuUses {
 
     func use(of menu: String) -> Use { uses[menu] ?? .notFound }
 
-    static let maximumFiles = 20_000
-    static let maximumFileBytes = 2_000_000
     /// How far before `R.menu.x` the call's context is looked for (a function header, `PopupMenu`).
     static let window = 800
 
@@ -371,28 +369,7 @@ struct MenuUses {
 
     static func scan(sourceRoot: String?) -> MenuUses {
         var result = MenuUses()
-        guard let sourceRoot else { return result }
-        let fileManager = FileManager.default
-        var stack = [sourceRoot]
-        var files = 0
-        while let current = stack.popLast(), files < maximumFiles {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: current) else { continue }
-            for name in names.sorted() {
-                if name.hasPrefix(".") || ["build", "node_modules", "res"].contains(name) { continue }
-                let path = (current as NSString).appendingPathComponent(name)
-                if name.hasSuffix(".kt") || name.hasSuffix(".java") {
-                    files += 1
-                    guard let data = fileManager.contents(atPath: path), data.count <= maximumFileBytes else { continue }
-                    result.read([UInt8](data))
-                    continue
-                }
-                var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                   (try? fileManager.destinationOfSymbolicLink(atPath: path)) == nil {
-                    stack.append(path)
-                }
-            }
-        }
+        AndroidSourceFiles.forEach(under: sourceRoot) { _, bytes in result.read(bytes) }
         return result
     }
 

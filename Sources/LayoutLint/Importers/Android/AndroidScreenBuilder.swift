@@ -15,7 +15,15 @@ struct ImportContext: Sendable {
     /// looked up once per import, not searched per reference.
     private let themeAttributes: [Double: [String: String]]
 
-    init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?) {
+    /// The folder the app's Kotlin / Java code is searched under (nil: none).
+    let sourceRoot: String?
+    /// The strings the code sets on the layouts' text views.
+    let codeTexts: AndroidCodeTexts
+
+    init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?,
+         sourceRoot: String? = nil) {
+        self.sourceRoot = sourceRoot
+        codeTexts = AndroidCodeTexts.scan(sourceRoot: sourceRoot, layouts: layouts)
         self.resources = resources
         self.layouts = layouts
         self.settings = settings
@@ -757,6 +765,18 @@ struct ScreenBuilder {
         } else {
             reason = "text set in code (no android:text\(isEditText ? " or android:hint" : ""))"
         }
+        var codeNote: String?
+        if key == nil, textAttribute == nil || textAttribute?.value.isEmpty == true, let viewID = node.viewID {
+            // The string the app's code sets on this view (`AndroidCodeTexts`), when it sets one.
+            let set = context.codeTexts.keys(layout: file.name, id: viewID)
+            if set.count == 1, let (codeKey, site) = set.first {
+                key = codeKey
+                reason = nil
+                codeNote = "text set in code: R.string.\(codeKey) at \(site)"
+            } else if set.count > 1 {
+                reason = "text set in code to one of \(set.count) strings (\(set.keys.sorted().prefix(3).joined(separator: ", "))\(set.count > 3 ? ", …" : "")): one box per string is not modelled"
+            }
+        }
         if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
         if let styleReference = view.own["style"]?.value, let loop = resolveStyle(styleReference).loop { look.styleLoop = look.styleLoop ?? loop }
         if key != nil, let loop = look.styleLoop {
@@ -821,6 +841,7 @@ struct ScreenBuilder {
             element.maxLines = nil
         }
         var elementNotes = look.notes
+        if let codeNote { elementNotes.append(codeNote) }
         if case .on(let shrink, let smallest, let largest, let note) = autoSize {
             // Auto-size ignores textSize: it takes the largest of its sizes that fits. Above the size the view
             // is first measured at, a wrap_content height leaves no room, so the text size clamped to the
