@@ -280,4 +280,26 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         texts.read(line, file: "x.kt", index: index)
         XCTAssertLessThan(Date().timeIntervalSince(start), 20)
     }
+
+    // MARK: Gone views
+
+    func testAGoneViewInARowIsMeasuredAsWhenTheCodeShowsIt() throws {
+        let result = try importApp(["res/layout/row.xml": """
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
+                <TextView android:id="@+id/title" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content"
+                    android:text="@string/title"/>
+                <TextView android:id="@+id/badge" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_marginStart="8dp" android:visibility="gone" android:text="@string/badge"/>
+            </LinearLayout>
+            """])
+        let row = try XCTUnwrap(screen(result, "row"))
+        let resolution = resolve(row, natural: ["title": 500, "badge": 40])
+        // As declared the badge is gone and the title takes the whole row; shown, the badge is its text's
+        // 40dp (the title's share then shrinks to 360 − 8 − 40, which that pass alone decides).
+        XCTAssertEqual(resolution.boxes["title"]!.width, 360, accuracy: 1e-9)
+        XCTAssertEqual(resolution.boxes["badge"]!.width, 40, accuracy: 1e-9)
+        XCTAssertNil(resolution.skipped["badge"])
+        let notes = (row.container?.layout as? AndroidContainerLayout)?.notes["badge"] ?? []
+        XCTAssertTrue(notes.contains { $0.contains("as when the code shows it") }, "\(notes)")
+    }
 }

@@ -250,6 +250,10 @@ struct ScreenBuilder {
         if node.elementID == nil {
             declareView(node, view, element: element, tag: simpleTag, id: undeclaredID)
         }
+        if node.gone {
+            // AndroidContainerLayout measures its texts as when the code shows it.
+            for id in node.elementIDs { notes[id, default: []].append("visibility=\"gone\": checked as when the code shows it") }
+        }
         return [node]
     }
 
