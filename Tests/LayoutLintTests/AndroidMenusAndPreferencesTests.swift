@@ -271,7 +271,13 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
             var bytes = seed
             for _ in 0..<6 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
             texts.read(bytes, file: "x.kt", index: index)
+            AndroidLayoutImporter.fuzzReadCode(bytes: bytes)
         }
+        // Classes that extend each other in a loop end the search.
+        var views = AndroidCustomViews()
+        views.read(Array("class A : B() {}\nclass B : A() {}\nclass C extends".utf8), file: "x.kt")
+        XCTAssertNil(views.textBase(of: "com.example.A"))
+        AndroidLayoutImporter.fuzzReadCode(bytes: Array(String(repeating: "class X : (", count: 10_000).utf8))
         texts.read(Array("R.string.".utf8), file: "x.kt", index: index)
         texts.read(Array(String(repeating: ")", count: 100_000).utf8) + Array("R.string.a)".utf8), file: "x.kt", index: index)
         // Many references on one endless line: each looks back a bounded window.
@@ -301,5 +307,48 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertNil(resolution.skipped["badge"])
         let notes = (row.container?.layout as? AndroidContainerLayout)?.notes["badge"] ?? []
         XCTAssertTrue(notes.contains { $0.contains("as when the code shows it") }, "\(notes)")
+    }
+
+    // MARK: Custom views
+
+    func testACustomViewIsTheTextViewItsClassExtends() throws {
+        let result = try importApp([
+            "res/layout/custom_screen.xml": """
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                    <com.example.ui.BoldTextView android:id="@+id/heading" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                    <com.example.ui.BigButton android:id="@+id/go" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/go"/>
+                    <com.example.ui.Avatar android:id="@+id/avatar" android:layout_width="48dp" android:layout_height="48dp"/>
+                </LinearLayout>
+                """,
+            "java/com/example/ui/BoldTextView.kt": """
+                class BoldTextView @JvmOverloads constructor(
+                    context: Context, attrs: AttributeSet? = null, defStyle: Int = 0
+                ) : androidx.appcompat.widget.AppCompatTextView(context, attrs, defStyle) {
+                    init { setTypeface(typeface, Typeface.BOLD) }
+                }
+                class Avatar(context: Context, attrs: AttributeSet?) : ImageView(context, attrs)
+                """,
+            "java/com/example/ui/BigButton.java": """
+                public class BigButton extends BaseButton { }
+                class BaseButton extends com.google.android.material.button.MaterialButton implements Checkable { }
+                """,
+            "java/com/example/ui/CustomScreen.kt": """
+                class CustomScreen(val binding: CustomScreenBinding) {
+                    fun bind() { binding.heading.setText(R.string.heading) }
+                }
+                """,
+        ])
+        let custom = try XCTUnwrap(screen(result, "custom_screen"))
+        func element(_ id: String) -> LayoutElement? { custom.elements.first { $0.id == id } }
+        // BoldTextView extends AppCompatTextView: a text view, whose text the code sets.
+        XCTAssertEqual(element("heading")?.key, "heading")
+        XCTAssertEqual(element("heading")?.size, 14)
+        // BigButton → BaseButton → MaterialButton: Material Components' button (Button text appearance, all caps).
+        XCTAssertEqual(element("go")?.kind, .button)
+        XCTAssertEqual(element("go")?.textTransform, .uppercase)
+        XCTAssertNil(element("avatar"))
+        let notes = (custom.container?.layout as? AndroidContainerLayout)?.notes["go"] ?? []
+        XCTAssertTrue(notes.contains { $0.contains("is a MaterialButton (class BigButton in BigButton.java)") }, "\(notes)")
     }
 }

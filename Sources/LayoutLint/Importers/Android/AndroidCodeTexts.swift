@@ -250,3 +250,82 @@ struct AndroidCodeTexts: Sendable {
         return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }
+
+/// The app's own view classes and the class each extends, read from `class Foo … : Bar(…)` (Kotlin) and
+/// `class Foo extends Bar` (Java) by a linear scan: a layout's `<com.example.FooTextView>` inflates that
+/// class, which measures its text as the platform or library text view it extends.
+struct AndroidCustomViews: Sendable {
+    /// Simple class name → the simple name of the class it extends.
+    var superclasses: [String: String] = [:]
+    /// Where each class is declared (file name).
+    var files: [String: String] = [:]
+
+    static func scan(sourceRoot root: String?) -> AndroidCustomViews {
+        var result = AndroidCustomViews()
+        AndroidSourceFiles.forEach(under: root) { path, bytes in result.read(bytes, file: (path as NSString).lastPathComponent) }
+        return result
+    }
+
+    /// How far after `class Name` the supertype is looked for.
+    static let window = 1_000
+
+    mutating func read(_ bytes: [UInt8], file: String) {
+        let needle = Array("class ".utf8)
+        var index = 0
+        while index + needle.count <= bytes.count {
+            guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle),
+                  index == 0 || !MenuUses.isIdentifier(bytes[index - 1]) else { index += 1; continue }
+            var position = index + needle.count
+            while position < bytes.count, bytes[position] == 0x20 { position += 1 }
+            let nameStart = position
+            while position < bytes.count, MenuUses.isIdentifier(bytes[position]) { position += 1 }
+            guard position > nameStart else { index = position; continue }
+            let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
+            index = position
+            // The supertype: after `:` (Kotlin) or `extends` (Java) outside the constructor's parentheses.
+            var depth = 0
+            let limit = min(bytes.count, position + Self.window)
+            var superStart: Int?
+            while position < limit {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") { depth += 1 }
+                else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") { depth = max(0, depth - 1) }
+                else if depth == 0, byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "=") { break }
+                else if depth == 0, byte == UInt8(ascii: ":"), position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: ":"),
+                        bytes[position - 1] != UInt8(ascii: ":") {
+                    superStart = position + 1
+                    break
+                } else if depth == 0, byte == UInt8(ascii: "e"), position + 8 <= bytes.count,
+                          bytes[position..<(position + 8)].elementsEqual("extends ".utf8), !MenuUses.isIdentifier(bytes[position - 1]) {
+                    superStart = position + 8
+                    break
+                }
+                position += 1
+            }
+            guard var start = superStart else { continue }
+            while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x09 { start += 1 }
+            var end = start
+            while end < bytes.count, MenuUses.isIdentifier(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            guard end > start else { continue }
+            let qualified = String(decoding: bytes[start..<end], as: UTF8.self)
+            let simple = String(qualified.split(separator: ".").last ?? Substring(qualified))
+            if superclasses[name] == nil, !simple.isEmpty {
+                superclasses[name] = simple
+                files[name] = file
+            }
+        }
+    }
+
+    /// The text view class (one of `ScreenBuilder.textTags`) a layout tag's class extends, through the
+    /// app's own classes; nil when it extends none of them (or the chain leaves the app).
+    func textBase(of tag: String) -> String? {
+        var name = String(tag.split(separator: ".").last ?? Substring(tag))
+        guard !ScreenBuilder.textTags.contains(name) else { return nil }
+        for _ in 0..<8 {
+            guard let parent = superclasses[name] else { return nil }
+            if ScreenBuilder.textTags.contains(parent) { return parent }
+            name = parent
+        }
+        return nil
+    }
+}

@@ -113,6 +113,9 @@ public enum AndroidLayoutImporter {
         var texts = AndroidCodeTexts()
         texts.read(bytes, file: "fuzz.kt", index: AndroidCodeTexts.IDIndex(LayoutIndex()))
         _ = AndroidCodeTexts.target(String(decoding: bytes.suffix(AndroidCodeTexts.window), as: UTF8.self))
+        var views = AndroidCustomViews()
+        views.read(bytes, file: "fuzz.kt")
+        for name in views.superclasses.keys.prefix(16) { _ = views.textBase(of: name) }
     }
 
     static func invalidInput(_ message: String, at location: SourceLocation) -> Finding {

@@ -19,11 +19,14 @@ struct ImportContext: Sendable {
     let sourceRoot: String?
     /// The strings the code sets on the layouts' text views.
     let codeTexts: AndroidCodeTexts
+    /// The app's view classes and what they extend.
+    let customViews: AndroidCustomViews
 
     init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?,
          sourceRoot: String? = nil) {
         self.sourceRoot = sourceRoot
         codeTexts = AndroidCodeTexts.scan(sourceRoot: sourceRoot, layouts: layouts)
+        customViews = AndroidCustomViews.scan(sourceRoot: sourceRoot)
         self.resources = resources
         self.layouts = layouts
         self.settings = settings
@@ -203,7 +206,9 @@ struct ScreenBuilder {
             break
         }
         let view = ViewAttributes(own: attributes, override: override, styles: styleChain(attributes["style"]?.value), file: file)
-        let tag = AndroidTextModel.inflatedTag(element.name, materialTheme: context.materialTheme)
+        // The app's own view class measures as the text view it extends (its declaration in the code).
+        let base = context.customViews.textBase(of: element.name)
+        let tag = AndroidTextModel.inflatedTag(base ?? element.name, materialTheme: context.materialTheme)
         let simpleTag = String(tag.split(separator: ".").last ?? Substring(tag))
         var node = AndroidViewNode(kind: Self.kind(of: tag, attributes: attributes, hasChildren: !element.elements.isEmpty), tag: element.name)
         node.viewID = view.value("android:id").flatMap { Self.idName($0.value) }
@@ -249,6 +254,10 @@ struct ScreenBuilder {
         }
         if node.elementID == nil {
             declareView(node, view, element: element, tag: simpleTag, id: undeclaredID)
+        }
+        if let base, let id = node.elementID {
+            let simple = String(element.name.split(separator: ".").last ?? Substring(element.name))
+            notes[id, default: []].append("<\(element.name)> is a \(base) (class \(simple) in \(context.customViews.files[simple] ?? "the app's code"))")
         }
         if node.gone {
             // AndroidContainerLayout measures its texts as when the code shows it.
