@@ -18,6 +18,8 @@ enum FuzzTarget: String, CaseIterable {
     case interfaceBuilder = "interface-builder"
     case swiftUI = "swiftui"
     case androidManifest = "android-manifest"
+    case androidMenusPreferences = "android-menus-preferences"
+    case androidCode = "android-code"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -45,6 +47,8 @@ enum FuzzTarget: String, CaseIterable {
         case .interfaceBuilder: InterfaceBuilderImporter.fuzzRead(bytes: bytes)
         case .swiftUI: SwiftUIImporter.fuzzRead(bytes: bytes)
         case .androidManifest: _ = AndroidRTLSupport.application(bytes: bytes, path: "fuzz/AndroidManifest.xml")
+        case .androidMenusPreferences: AndroidLayoutImporter.fuzzReadMenuOrPreferences(bytes: bytes)
+        case .androidCode: AndroidLayoutImporter.fuzzReadCode(bytes: bytes)
         }
     }
 }

@@ -27,8 +27,13 @@ final class AndroidCorpusTests: XCTestCase {
                                                "ui/statistics/src/main/res", "ui/widget/src/main/res"])
         let result = AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings(), displayPath: relative)
         XCTAssertEqual(result.findings, [], result.findings.map(\.clangStyle).joined(separator: "\n"))
-        // `find . -path '*res/layout*' -name '*.xml' | wc -l` → 117 layout files, one screen each.
-        XCTAssertEqual(result.screens.count, 117)
+        // `find . -path '*res/layout*' -name '*.xml' | wc -l` → 117 layout files, one screen each; the rest
+        // are the same folders' menus and preference screens (`menu/…`, `xml/…`).
+        let platformScreens = result.screens.filter { $0.name.hasPrefix("menu/") || $0.name.hasPrefix("xml/") }
+        XCTAssertEqual(result.screens.count - platformScreens.count, 117)
+        // `ls */src/main/res/menu app/src/main/res/menu ui/*/src/main/res/menu | grep -c xml` → 27 menu files
+        // in the layout-holding res/ folders, each a screen.
+        XCTAssertEqual(platformScreens.filter { $0.name.hasPrefix("menu/") }.count, 27)
         for screen in result.screens {
             XCTAssertEqual(screen.origin, .android)
             for skip in screen.skipped { XCTAssertFalse(skip.reason.isEmpty, "\(skip.id)") }

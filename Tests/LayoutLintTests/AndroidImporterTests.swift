@@ -269,8 +269,8 @@ final class AndroidImporterTests: XCTestCase {
             "literal": "literal text (not a string resource)",
         ])
         let resolution = resolve(mixed, natural: ["title": 50, "tag": 20, "hidden": 30])
-        // A hidden view in a row: when the code shows it, its neighbours' widths change with it.
-        XCTAssertEqual(resolution.skipped["hidden"], AndroidMeasurePass.hiddenReason)
+        // A hidden view in a row is measured as when the code shows it: beside `time`, set in code.
+        XCTAssertEqual(resolution.skipped["hidden"], "width depends on a neighbouring text view that is not laid out: text set in code (no android:text)")
         // title follows `time`, whose text is set in code: its available width is unknown.
         XCTAssertEqual(resolution.skipped["title"], "width depends on a neighbouring text view that is not laid out: text set in code (no android:text)")
         XCTAssertEqual(resolution.skipped["tag"], "inside <com.example.FlowLayout>, a view group whose measure rules are not known")

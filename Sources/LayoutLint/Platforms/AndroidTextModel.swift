@@ -373,4 +373,75 @@ public enum AndroidTextModel {
         default: return nil
         }
     }
+
+    // MARK: Menus and preferences (views the platform / libraries inflate)
+
+    /// The overflow and popup menu (AppCompat `StandardMenuPopup`, which `MenuPopupHelper` shows below the
+    /// cascading-menu width): androidx `appcompat/.../view/menu/StandardMenuPopup.java` sets
+    /// `mPopupMaxWidth = max(displayWidth / 2, abc_config_prefDialogWidth)`, and
+    /// `MenuPopup.measureIndividualMenuWidth` sizes the popup to its widest item, up to that width.
+    /// `abc_config_prefDialogWidth` is 320dp (appcompat `res/values/config.xml`).
+    public static let popupMenuPreferredWidth = Dimension(dp: 320, source: "androidx appcompat res/values/config.xml abc_config_prefDialogWidth; StandardMenuPopup mPopupMaxWidth")
+
+    /// The widest a popup menu's content gets on a screen `screenWidth` dp wide.
+    public static func popupMenuMaximumWidth(screenWidth: Double) -> Double {
+        max(screenWidth / 2, popupMenuPreferredWidth.dp)
+    }
+
+    /// One popup menu item (appcompat `res/layout/abc_popup_menu_item_layout.xml`, a `ListMenuItemView`):
+    /// the item's `RtlOverlay.Widget.AppCompat.PopupMenuItem` paddingEnd 16dp, the text group's
+    /// `RtlOverlay.Widget.AppCompat.PopupMenuItem.InternalGroup` marginStart 16dp (appcompat
+    /// `res/values/styles_rtl.xml`); the title is `singleLine` with `ellipsize="marquee"`, in
+    /// `?attr/textAppearanceLargePopupMenu`.
+    public static let popupMenuItemTextStart = 16.0
+    public static let popupMenuItemTextEnd = 16.0
+
+    /// The text appearance `textAppearanceLargePopupMenu` names when the app's themes do not set it: Material 3
+    /// `?attr/textAppearanceBodyLarge` and Material Components `?attr/textAppearanceSubtitle1` (Material
+    /// `lib/java/com/google/android/material/theme/res/values/themes_base.xml`), AppCompat
+    /// `TextAppearance.AppCompat.Widget.PopupMenu.Large` and the platform
+    /// `TextAppearance.Material.Widget.PopupMenu.Large` (AOSP `themes_material.xml`), both the menu size
+    /// `text_size_menu_material` 16sp (AOSP `dimens_material.xml`): `TextAppearance.Material.Menu` here.
+    public static func popupMenuItemAppearance(material3: Bool, materialTheme: Bool) -> String {
+        material3 ? "TextAppearance.Material3.BodyLarge"
+            : materialTheme ? "TextAppearance.MaterialComponents.Subtitle1" : "TextAppearance.Material.Menu"
+    }
+
+    /// An androidx.preference row (`preference/res/layout/preference_material.xml`): a horizontal
+    /// LinearLayout with `?android:attr/listPreferredItemPaddingStart/End` (AOSP `themes_material.xml` →
+    /// `dimens_material.xml` `list_item_padding_start/end_material` = `action_bar_content_inset_material`
+    /// 16dp), the icon frame (`image_frame.xml`, minWidth 56dp, gone unless the preference has an icon or
+    /// `iconSpaceReserved`, which `Preference.Material` takes from `config_materialPreferenceIconSpaceReserved`
+    /// = false, `preference/res/values/config.xml`), the text column (weight 1) and the widget frame
+    /// (paddingStart 16dp, gone without a widget layout).
+    public static let preferenceRowPaddingStart = 16.0
+    public static let preferenceRowPaddingEnd = 16.0
+    public static let preferenceIconFrameWidth = 56.0
+    public static let preferenceWidgetFramePaddingStart = 16.0
+
+    /// The title's text appearance: `?android:attr/textAppearanceListItem` — Material 3 sets it to
+    /// `?attr/textAppearanceTitleMedium` (Material `theme/res/values/themes_base.xml`), the platform to
+    /// `TextAppearance.Material.Subhead` (AOSP `themes_material.xml`).
+    public static func preferenceTitleAppearance(material3: Bool) -> String {
+        material3 ? "TextAppearance.Material3.TitleMedium" : "TextAppearance.Material.Subhead"
+    }
+
+    /// The summary: `PreferenceSummaryTextStyle` = `?android:attr/textAppearanceSmall` (14sp), maxLines 10
+    /// (`preference_material.xml`; androidx `preference/res/values/styles.xml`).
+    public static let preferenceSummaryAppearance = "TextAppearance.Material.Small"
+    public static let preferenceSummaryMaxLines = 10
+
+    /// A category's title: `preferenceCategoryTitleTextAppearance` = `TextAppearance.AppCompat.Body2`
+    /// (androidx `preference/res/values/themes.xml` BasePreferenceThemeOverlay), in a match_parent
+    /// TextView without a line limit; its summary is `singleLine` (`preference_category_material.xml`).
+    public static let preferenceCategoryTitleAppearance = "TextAppearance.AppCompat.Body2"
+
+    /// Whether a preference class's title is one line: the row layout's title is `singleLine`, and the
+    /// `Preference.Material`, `Preference.SwitchPreference.Material` and
+    /// `Preference.DialogPreference.EditTextPreference.Material` styles set `singleLineTitle` false (androidx
+    /// `preference/res/values/styles.xml`); the others (SwitchPreferenceCompat, CheckBoxPreference, the
+    /// dialog preferences such as ListPreference, nested PreferenceScreen) leave the layout's single line.
+    public static func preferenceTitleIsSingleLine(_ tag: String) -> Bool {
+        !["Preference", "SwitchPreference", "EditTextPreference"].contains(tag)
+    }
 }

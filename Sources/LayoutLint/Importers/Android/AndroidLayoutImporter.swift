@@ -62,13 +62,18 @@ public enum AndroidLayoutImporter {
             }
         }
         let targetSdk = settings.targetSdk ?? GradleTargetSDK.find(near: resourceFolders)
-        let context = ImportContext(resources: resources, layouts: layouts, settings: settings, targetSdk: targetSdk)
+        let context = ImportContext(resources: resources, layouts: layouts, settings: settings, targetSdk: targetSdk,
+                                    sourceRoot: MenuUses.sourceRoot(of: resourceFolders))
         var screens: [LayoutScreen] = []
         for layout in layouts.all {
             let (screen, screenFindings) = context.screen(for: layout)
             screens.append(screen)
             findings += screenFindings
         }
+        // Menus and preference screens: text the platform lays out in its own views.
+        let platformScreens = AndroidMenusAndPreferences.screens(resourceFolders: resourceFolders, context: context, displayPath: displayPath)
+        screens += platformScreens.screens
+        findings += platformScreens.findings
         return ImportResult(screens: screens, catalogs: [], findings: findings)
     }
 
@@ -92,6 +97,25 @@ public enum AndroidLayoutImporter {
                 _ = container.layout.resolve(query)
             }
         }
+    }
+
+    /// Reads one menu or preference-screen file's bytes on their own: the fuzzing entry point of
+    /// `AndroidMenusAndPreferences`. Never crashes, hangs or takes more than linear time.
+    public static func fuzzReadMenuOrPreferences(bytes: [UInt8]) {
+        AndroidMenusAndPreferences.fuzzRead(bytes: bytes)
+    }
+
+    /// Scans one Kotlin / Java file's bytes for the menus and strings it sets (`MenuUses`,
+    /// `AndroidCodeTexts`): the fuzzing entry point of the code scanner.
+    public static func fuzzReadCode(bytes: [UInt8]) {
+        var uses = MenuUses()
+        uses.read(bytes)
+        var texts = AndroidCodeTexts()
+        texts.read(bytes, file: "fuzz.kt", index: AndroidCodeTexts.IDIndex(LayoutIndex()))
+        _ = AndroidCodeTexts.target(String(decoding: bytes.suffix(AndroidCodeTexts.window), as: UTF8.self))
+        var views = AndroidCustomViews()
+        views.read(bytes, file: "fuzz.kt")
+        for name in views.superclasses.keys.prefix(16) { _ = views.textBase(of: name) }
     }
 
     static func invalidInput(_ message: String, at location: SourceLocation) -> Finding {

@@ -42,7 +42,44 @@ public struct AndroidContainerLayout: ContainerLayout {
         }
         var resolution = ContainerResolution(boxes: pass.boxes, skipped: pass.skipped)
         if let placement = pass.placement { resolution.views = AndroidFramePass.views(of: root, query: query, placement: placement, boxes: pass.boxes) }
+        if !query.placesViews, resolution.skipped.values.contains(AndroidMeasurePass.hiddenReason) {
+            shownOneAtATime(root, query: query, into: &resolution)
+        }
         return resolution
+    }
+
+    /// The most `visibility="gone"` views of one screen measured as shown, each in a pass of its own.
+    static let maximumShownPasses = 64
+
+    /// Texts inside a `visibility="gone"` view (which the code shows) beside neighbours that change with
+    /// it: each such view is measured in a pass of the tree where it alone is shown (the other views as the
+    /// layout declares them), as Android measures the screen once the code makes it VISIBLE.
+    private func shownOneAtATime(_ root: AndroidViewNode, query: ContainerQuery, into resolution: inout ContainerResolution) {
+        var paths: [[Int]] = []
+        func collect(_ node: AndroidViewNode, _ path: [Int]) {
+            guard paths.count < Self.maximumShownPasses else { return }
+            if node.gone {
+                if node.containsElement { paths.append(path) }
+                return
+            }
+            for (index, child) in node.children.enumerated() { collect(child, path + [index]) }
+        }
+        collect(root, [])
+        for path in paths {
+            var variant = root
+            variant.show(at: path[...])
+            var pass = AndroidMeasurePass(query: query)
+            _ = pass.measure(variant, rootSpec(variant, width: query.screenWidth))
+            guard pass.budget >= 0 else { continue }
+            for id in root.node(at: path[...])?.elementIDs ?? [] where resolution.skipped[id] == AndroidMeasurePass.hiddenReason {
+                if let box = pass.boxes[id] {
+                    resolution.boxes[id] = box
+                    resolution.skipped[id] = nil
+                } else if let reason = pass.skipped[id] {
+                    resolution.skipped[id] = reason
+                }
+            }
+        }
     }
 
     /// The window gives the layout's root the whole screen width: exactly for match_parent, at most for
@@ -686,4 +723,24 @@ struct AndroidMeasurePass {
 extension AndroidViewNode.Length {
     /// A width the layout fixes in dp.
     var isFixed: Bool { if case .dp = self { true } else { false } }
+}
+
+extension AndroidViewNode {
+    /// Whether a laid-out text is in this subtree.
+    var containsElement: Bool { elementID != nil || children.contains { $0.containsElement } }
+
+    /// The laid-out texts of this subtree.
+    var elementIDs: [String] { (elementID.map { [$0] } ?? []) + children.flatMap(\.elementIDs) }
+
+    func node(at path: ArraySlice<Int>) -> AndroidViewNode? {
+        guard let first = path.first else { return self }
+        return children.indices.contains(first) ? children[first].node(at: path.dropFirst()) : nil
+    }
+
+    /// Makes the view at `path` visible.
+    mutating func show(at path: ArraySlice<Int>) {
+        guard let first = path.first else { gone = false; return }
+        guard children.indices.contains(first) else { return }
+        children[first].show(at: path.dropFirst())
+    }
 }

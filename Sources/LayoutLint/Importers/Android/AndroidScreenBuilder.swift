@@ -15,7 +15,18 @@ struct ImportContext: Sendable {
     /// looked up once per import, not searched per reference.
     private let themeAttributes: [Double: [String: String]]
 
-    init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?) {
+    /// The folder the app's Kotlin / Java code is searched under (nil: none).
+    let sourceRoot: String?
+    /// The strings the code sets on the layouts' text views.
+    let codeTexts: AndroidCodeTexts
+    /// The app's view classes and what they extend.
+    let customViews: AndroidCustomViews
+
+    init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?,
+         sourceRoot: String? = nil) {
+        self.sourceRoot = sourceRoot
+        codeTexts = AndroidCodeTexts.scan(sourceRoot: sourceRoot, layouts: layouts)
+        customViews = AndroidCustomViews.scan(sourceRoot: sourceRoot)
         self.resources = resources
         self.layouts = layouts
         self.settings = settings
@@ -223,7 +234,9 @@ struct ScreenBuilder {
             break
         }
         let view = ViewAttributes(own: attributes, override: override, styles: styleChain(attributes["style"]?.value), file: file)
-        let tag = AndroidTextModel.inflatedTag(element.name, materialTheme: context.materialTheme)
+        // The app's own view class measures as the text view it extends (its declaration in the code).
+        let base = context.customViews.textBase(of: element.name)
+        let tag = AndroidTextModel.inflatedTag(base ?? element.name, materialTheme: context.materialTheme)
         let simpleTag = String(tag.split(separator: ".").last ?? Substring(tag))
         var node = AndroidViewNode(kind: Self.kind(of: tag, attributes: attributes, hasChildren: !element.elements.isEmpty), tag: element.name)
         node.viewID = view.value("android:id").flatMap { Self.idName($0.value) }
@@ -269,6 +282,14 @@ struct ScreenBuilder {
         }
         if node.elementID == nil {
             declareView(node, view, element: element, tag: simpleTag, id: undeclaredID)
+        }
+        if let base, let id = node.elementID {
+            let simple = String(element.name.split(separator: ".").last ?? Substring(element.name))
+            notes[id, default: []].append("<\(element.name)> is a \(base) (class \(simple) in \(context.customViews.files[simple] ?? "the app's code"))")
+        }
+        if node.gone {
+            // AndroidContainerLayout measures its texts as when the code shows it.
+            for id in node.elementIDs { notes[id, default: []].append("visibility=\"gone\": checked as when the code shows it") }
         }
         return [node]
     }
@@ -626,6 +647,15 @@ struct ScreenBuilder {
         var notes: [String] = []
     }
 
+    /// The text look a text appearance reference gives on its own (`?attr/…` through the app's themes, else
+    /// the defaults table; `@style/…` through the app's styles): for text the platform lays out in its own
+    /// views (menu items, preference rows), where no layout attribute of the app's applies.
+    func look(ofAppearance reference: String) -> TextLook {
+        var look = TextLook()
+        apply(appearance: reference, to: &look)
+        return look
+    }
+
     private func apply(appearance reference: String, to look: inout TextLook, depth: Int = 0) {
         if reference.hasPrefix("?") {
             let attribute = Self.themeAttributeName(reference)
@@ -800,6 +830,18 @@ struct ScreenBuilder {
         } else {
             reason = "text set in code (no android:text\(isEditText ? " or android:hint" : ""))"
         }
+        var codeNote: String?
+        if key == nil, textAttribute == nil || textAttribute?.value.isEmpty == true, let viewID = node.viewID {
+            // The string the app's code sets on this view (`AndroidCodeTexts`), when it sets one.
+            let set = context.codeTexts.keys(layout: file.name, id: viewID)
+            if set.count == 1, let (codeKey, site) = set.first {
+                key = codeKey
+                reason = nil
+                codeNote = "text set in code: R.string.\(codeKey) at \(site)"
+            } else if set.count > 1 {
+                reason = "text set in code to one of \(set.count) strings (\(set.keys.sorted().prefix(3).joined(separator: ", "))\(set.count > 3 ? ", …" : "")): one box per string is not modelled"
+            }
+        }
         if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
         if let styleReference = view.own["style"]?.value, let loop = resolveStyle(styleReference).loop { look.styleLoop = look.styleLoop ?? loop }
         if key != nil, let loop = look.styleLoop {
@@ -864,6 +906,7 @@ struct ScreenBuilder {
             element.maxLines = nil
         }
         var elementNotes = look.notes
+        if let codeNote { elementNotes.append(codeNote) }
         if case .on(let shrink, let smallest, let largest, let note) = autoSize {
             // Auto-size ignores textSize: it takes the largest of its sizes that fits. Above the size the view
             // is first measured at, a wrap_content height leaves no room, so the text size clamped to the

@@ -1,0 +1,331 @@
+import Foundation
+
+/// The Kotlin / Java files under a folder (hidden folders, `build/` and `res/` not searched), each read
+/// whole up to a size limit, in a stable order.
+enum AndroidSourceFiles {
+    static let maximumFiles = 20_000
+    static let maximumFileBytes = 2_000_000
+
+    static func forEach(under root: String?, _ body: (_ path: String, _ bytes: [UInt8]) -> Void) {
+        guard let root else { return }
+        let fileManager = FileManager.default
+        var stack = [root]
+        var files = 0
+        while let current = stack.popLast(), files < maximumFiles {
+            guard let names = try? fileManager.contentsOfDirectory(atPath: current) else { continue }
+            for name in names.sorted() {
+                if name.hasPrefix(".") || ["build", "node_modules", "res"].contains(name) { continue }
+                let path = (current as NSString).appendingPathComponent(name)
+                if name.hasSuffix(".kt") || name.hasSuffix(".java") {
+                    files += 1
+                    guard files <= maximumFiles, let data = fileManager.contents(atPath: path), data.count <= maximumFileBytes else { continue }
+                    body(path, [UInt8](data))
+                    continue
+                }
+                var isDirectory: ObjCBool = false
+                if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                   (try? fileManager.destinationOfSymbolicLink(atPath: path)) == nil {
+                    stack.append(path)
+                }
+            }
+        }
+    }
+}
+
+/// The strings the app's Kotlin / Java code puts into its layouts' text views, read by a tolerant linear
+/// scan (no grammar): `X.setText(R.string.k)`, `X.text = getString(R.string.k)` (also
+/// `resources.getString`, `context.getString`, `getText`) where X is a view binding property
+/// (`binding.fooBar`: the binding class `ActivityMainBinding` names `activity_main.xml`, the property the view
+/// id `foo_bar` in camel case, as the view binding generator writes them) or
+/// `findViewById<…>(R.id.foo_bar)`. A view gets a key only where the code names one layout that has the id;
+/// a string with format arguments (`getString(R.string.k, n)`) is a run-time value and is not taken.
+struct AndroidCodeTexts: Sendable {
+    /// Layout name → view id → the string keys the code sets on it, with where.
+    var keys: [String: [String: [String: String]]] = [:]
+
+    /// The keys set on a view (sorted), with where the first was found.
+    func keys(layout: String, id: String) -> [String: String] { keys[layout]?[id] ?? [:] }
+
+    /// Scans the code under `root` against the layouts' ids.
+    static func scan(sourceRoot root: String?, layouts: LayoutIndex) -> AndroidCodeTexts {
+        var result = AndroidCodeTexts()
+        guard root != nil else { return result }
+        let index = IDIndex(layouts)
+        AndroidSourceFiles.forEach(under: root) { path, bytes in
+            result.read(bytes, file: path, index: index)
+        }
+        return result
+    }
+
+    /// The ids of each layout file (by name), and the layouts each id is in.
+    struct IDIndex {
+        var layoutsByID: [String: Set<String>] = [:]
+        var names: Set<String> = []
+
+        init(_ layouts: LayoutIndex) {
+            for layout in layouts.all {
+                names.insert(layout.name)
+                var stack = [layout.root]
+                while let element = stack.popLast() {
+                    stack.append(contentsOf: element.elements)
+                    if let value = layout.attributes(element)["android:id"]?.value, let id = ScreenBuilder.idName(value) {
+                        layoutsByID[id, default: []].insert(layout.name)
+                    }
+                }
+            }
+        }
+    }
+
+    /// How far before `R.string.` the statement is looked at.
+    static let window = 240
+
+    mutating func read(_ bytes: [UInt8], file: String, index: IDIndex) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let utf8 = Array(text.utf8)
+        // The layouts the file names: binding classes and R.layout references.
+        var named = Set<String>()
+        for name in Self.identifiers(endingWith: "Binding", in: utf8) {
+            let layout = Self.snakeCase(String(name.dropLast("Binding".count)))
+            if index.names.contains(layout) { named.insert(layout) }
+        }
+        for name in Self.references("R.layout.", in: utf8) where index.names.contains(name) { named.insert(name) }
+        let needle = Array("R.string.".utf8)
+        var position = 0
+        while position + needle.count <= utf8.count {
+            guard utf8[position] == needle[0], utf8[position..<(position + needle.count)].elementsEqual(needle),
+                  position == 0 || !MenuUses.isIdentifier(utf8[position - 1]) else { position += 1; continue }
+            var end = position + needle.count
+            while end < utf8.count, MenuUses.isIdentifier(utf8[end]) { end += 1 }
+            let key = String(decoding: utf8[(position + needle.count)..<end], as: UTF8.self)
+            defer { position = end }
+            // No format arguments: the next non-space byte closes the call.
+            var after = end
+            while after < utf8.count, utf8[after] == 0x20 { after += 1 }
+            guard !key.isEmpty, after < utf8.count, utf8[after] == UInt8(ascii: ")"), Self.endsStatement(utf8, after: after + 1) else { continue }
+            // The statement on this line before the reference.
+            var start = position
+            while start > 0, position - start < Self.window, utf8[start - 1] != 0x0A, utf8[start - 1] != UInt8(ascii: ";"),
+                  utf8[start - 1] != UInt8(ascii: "{") { start -= 1 }
+            let before = String(decoding: utf8[start..<position], as: UTF8.self)
+            guard let target = Self.target(before) else { continue }
+            let layouts: Set<String>
+            let id: String
+            switch target {
+            case .binding(let property):
+                let candidates = named.filter { layout in
+                    index.layoutsByID.contains { Self.camelCase($0.key) == property && $0.value.contains(layout) }
+                }
+                guard candidates.count == 1, let layout = candidates.first,
+                      let match = index.layoutsByID.first(where: { Self.camelCase($0.key) == property && $0.value.contains(layout) })
+                else { continue }
+                layouts = [layout]
+                id = match.key
+            case .viewID(let viewID):
+                let holding = index.layoutsByID[viewID] ?? []
+                let candidates = named.isEmpty ? holding : holding.intersection(named)
+                guard candidates.count == 1 else { continue }
+                layouts = candidates
+                id = viewID
+            }
+            let line = utf8[..<position].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            for layout in layouts where keys[layout]?[id]?[key] == nil {
+                keys[layout, default: [:]][id, default: [:]][key] = "\((file as NSString).lastPathComponent):\(line)"
+            }
+        }
+    }
+
+    /// Whether the statement ends after the call that closes at `index` (and one enclosing call's
+    /// parenthesis): `getString(R.string.k) + n` is a text built at run time.
+    static func endsStatement(_ utf8: [UInt8], after index: Int) -> Bool {
+        var position = index
+        func skipSpaces() { while position < utf8.count, utf8[position] == 0x20 || utf8[position] == 0x09 { position += 1 } }
+        skipSpaces()
+        if position < utf8.count, utf8[position] == UInt8(ascii: ")") { position += 1; skipSpaces() }
+        guard position < utf8.count else { return true }
+        switch utf8[position] {
+        case 0x0A, 0x0D, UInt8(ascii: ";"), UInt8(ascii: "}"): return true
+        case UInt8(ascii: "/"): return position + 1 < utf8.count && utf8[position + 1] == UInt8(ascii: "/")
+        default: return false
+        }
+    }
+
+    enum Target: Equatable {
+        case binding(String)
+        case viewID(String)
+    }
+
+    /// The view a statement prefix sets the text of: `… X.setText(`, `… X.text = getString(`, and so on.
+    static func target(_ before: String) -> Target? {
+        var rest = Substring(before)
+        func dropSpaces() { while rest.last == " " || rest.last == "\t" { rest = rest.dropLast() } }
+        dropSpaces()
+        // A getter around the reference, with its receiver (`requireContext().`, `itemView.context.`).
+        if rest.hasSuffix("getString(") || rest.hasSuffix("getText(") {
+            rest = rest.dropLast(rest.hasSuffix("getString(") ? "getString(".count : "getText(".count)
+            while let last = rest.last, !rest.hasSuffix("setText("),
+                  last == "." || last == "?" || last == "!" || last == "(" || last == ")" || last == "_"
+                    || (last.isASCII && (last.isLetter || last.isNumber)) {
+                rest = rest.dropLast()
+            }
+            dropSpaces()
+        }
+        if rest.hasSuffix("setText(") { rest = rest.dropLast("setText(".count) }
+        else if rest.hasSuffix("=") {
+            rest = rest.dropLast()
+            dropSpaces()
+            guard rest.hasSuffix("text") else { return nil }
+            rest = rest.dropLast("text".count)
+        } else { return nil }
+        // The receiver: `binding.foo.` / `binding?.foo?.` / `findViewById<TextView>(R.id.foo).`
+        guard rest.hasSuffix(".") else { return nil }
+        rest = rest.dropLast()
+        while rest.last == "?" || rest.last == "!" { rest = rest.dropLast() }
+        if rest.hasSuffix(")") {
+            // findViewById(R.id.x) / findViewById<T>(R.id.x) / ((TextView) findViewById(R.id.x))
+            guard let range = rest.range(of: "R.id.", options: .backwards),
+                  rest[..<range.lowerBound].range(of: "findViewById") != nil else { return nil }
+            let id = rest[range.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            return id.isEmpty ? nil : .viewID(String(id))
+        }
+        let property = rest.reversed().prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        guard !property.isEmpty else { return nil }
+        rest = rest.dropLast(property.count)
+        // The property must be a binding's: `binding.`, `binding?.`, `itemBinding!!.`, `_binding.`
+        while rest.last == "?" || rest.last == "!" || rest.last == "." { rest = rest.dropLast() }
+        let owner = rest.reversed().prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        guard String(owner.reversed()).lowercased().hasSuffix("binding") else { return nil }
+        return .binding(String(property.reversed()))
+    }
+
+    /// Identifiers (`ActivityMainBinding`) that end with `suffix` and start with an upper-case letter.
+    static func identifiers(endingWith suffix: String, in utf8: [UInt8]) -> Set<String> {
+        var result = Set<String>()
+        var index = 0
+        while index < utf8.count {
+            guard MenuUses.isIdentifier(utf8[index]) else { index += 1; continue }
+            var end = index
+            while end < utf8.count, MenuUses.isIdentifier(utf8[end]) { end += 1 }
+            if end - index > suffix.utf8.count, utf8[index] >= 0x41, utf8[index] <= 0x5A {
+                let name = String(decoding: utf8[index..<end], as: UTF8.self)
+                if name.hasSuffix(suffix), name != "ViewBinding", name != "ViewDataBinding" { result.insert(name) }
+            }
+            index = end
+        }
+        return result
+    }
+
+    /// The names after each `prefix` (`R.layout.` → `activity_main`).
+    static func references(_ prefix: String, in utf8: [UInt8]) -> [String] {
+        let needle = Array(prefix.utf8)
+        var result: [String] = []
+        var index = 0
+        while index + needle.count <= utf8.count {
+            guard utf8[index] == needle[0], utf8[index..<(index + needle.count)].elementsEqual(needle) else { index += 1; continue }
+            var end = index + needle.count
+            while end < utf8.count, MenuUses.isIdentifier(utf8[end]) { end += 1 }
+            if end > index + needle.count { result.append(String(decoding: utf8[(index + needle.count)..<end], as: UTF8.self)) }
+            index = max(end, index + 1)
+        }
+        return result
+    }
+
+    /// `ActivityMain` → `activity_main` (the view binding generator's class name, reversed).
+    static func snakeCase(_ name: String) -> String {
+        var result = ""
+        for (offset, character) in name.enumerated() {
+            if character.isUppercase {
+                if offset > 0 { result.append("_") }
+                result.append(contentsOf: character.lowercased())
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// `foo_bar` → `fooBar` (view binding's property name for an id).
+    static func camelCase(_ id: String) -> String {
+        let parts = id.split(separator: "_", omittingEmptySubsequences: true)
+        guard let first = parts.first else { return id }
+        return String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
+/// The app's own view classes and the class each extends, read from `class Foo … : Bar(…)` (Kotlin) and
+/// `class Foo extends Bar` (Java) by a linear scan: a layout's `<com.example.FooTextView>` inflates that
+/// class, which measures its text as the platform or library text view it extends.
+struct AndroidCustomViews: Sendable {
+    /// Simple class name → the simple name of the class it extends.
+    var superclasses: [String: String] = [:]
+    /// Where each class is declared (file name).
+    var files: [String: String] = [:]
+
+    static func scan(sourceRoot root: String?) -> AndroidCustomViews {
+        var result = AndroidCustomViews()
+        AndroidSourceFiles.forEach(under: root) { path, bytes in result.read(bytes, file: (path as NSString).lastPathComponent) }
+        return result
+    }
+
+    /// How far after `class Name` the supertype is looked for.
+    static let window = 1_000
+
+    mutating func read(_ bytes: [UInt8], file: String) {
+        let needle = Array("class ".utf8)
+        var index = 0
+        while index + needle.count <= bytes.count {
+            guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle),
+                  index == 0 || !MenuUses.isIdentifier(bytes[index - 1]) else { index += 1; continue }
+            var position = index + needle.count
+            while position < bytes.count, bytes[position] == 0x20 { position += 1 }
+            let nameStart = position
+            while position < bytes.count, MenuUses.isIdentifier(bytes[position]) { position += 1 }
+            guard position > nameStart else { index = position; continue }
+            let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
+            index = position
+            // The supertype: after `:` (Kotlin) or `extends` (Java) outside the constructor's parentheses.
+            var depth = 0
+            let limit = min(bytes.count, position + Self.window)
+            var superStart: Int?
+            while position < limit {
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") { depth += 1 }
+                else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") { depth = max(0, depth - 1) }
+                else if depth == 0, byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "=") { break }
+                else if depth == 0, byte == UInt8(ascii: ":"), position + 1 < bytes.count, bytes[position + 1] != UInt8(ascii: ":"),
+                        bytes[position - 1] != UInt8(ascii: ":") {
+                    superStart = position + 1
+                    break
+                } else if depth == 0, byte == UInt8(ascii: "e"), position + 8 <= bytes.count,
+                          bytes[position..<(position + 8)].elementsEqual("extends ".utf8), !MenuUses.isIdentifier(bytes[position - 1]) {
+                    superStart = position + 8
+                    break
+                }
+                position += 1
+            }
+            guard var start = superStart else { continue }
+            while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x09 { start += 1 }
+            var end = start
+            while end < bytes.count, MenuUses.isIdentifier(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+            guard end > start else { continue }
+            let qualified = String(decoding: bytes[start..<end], as: UTF8.self)
+            let simple = String(qualified.split(separator: ".").last ?? Substring(qualified))
+            if superclasses[name] == nil, !simple.isEmpty {
+                superclasses[name] = simple
+                files[name] = file
+            }
+        }
+    }
+
+    /// The text view class (one of `ScreenBuilder.textTags`) a layout tag's class extends, through the
+    /// app's own classes; nil when it extends none of them (or the chain leaves the app).
+    func textBase(of tag: String) -> String? {
+        var name = String(tag.split(separator: ".").last ?? Substring(tag))
+        guard !ScreenBuilder.textTags.contains(name) else { return nil }
+        for _ in 0..<8 {
+            guard let parent = superclasses[name] else { return nil }
+            if ScreenBuilder.textTags.contains(parent) { return parent }
+            name = parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,415 @@
+import Foundation
+import Typesetter
+
+/// Screens for the text Android lays out in its own views from resource files other than layouts: the
+/// items of `res/menu/` files as the overflow / popup menu shows them, and the rows of androidx.preference
+/// screens in `res/xml/`. Each file is one screen, laid out per locale like a layout file's (the views
+/// are the platform's, their measures from `AndroidTextModel`); what the files cannot decide is skipped
+/// with the reason.
+enum AndroidMenusAndPreferences {
+    static func screens(resourceFolders: [String], context: ImportContext,
+                        displayPath: (String) -> String) -> (screens: [LayoutScreen], findings: [Finding]) {
+        var screens: [LayoutScreen] = []
+        var findings: [Finding] = []
+        let hosts = menuHosts(context.layouts)
+        let uses = MenuUses.scan(sourceRoot: context.sourceRoot)
+        for folder in resourceFolders {
+            for (subfolder, isMenu) in [("menu", true), ("xml", false)] {
+                let path = (folder as NSString).appendingPathComponent(subfolder)
+                let files = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xml") }.sorted()
+                for file in files {
+                    let filePath = (path as NSString).appendingPathComponent(file)
+                    guard let data = FileManager.default.contents(atPath: filePath) else { continue }
+                    switch ParsedLayout.parse(bytes: [UInt8](data), display: displayPath(filePath), folder: subfolder) {
+                    case .failure(let problem):
+                        // A malformed XML file under xml/ may be anything; only menus are ours to report.
+                        if isMenu { findings.append(problem.finding) }
+                    case .success(let parsed):
+                        let screen = isMenu ? menuScreen(parsed, host: hosts[parsed.name], use: uses.use(of: parsed.name), context: context)
+                                            : preferenceScreen(parsed, context: context)
+                        if let screen { screens.append(screen) }
+                    }
+                }
+            }
+        }
+        return (screens, findings)
+    }
+
+    /// The fuzzing entry point: one menu or preference file's bytes, with no resources. Never crashes,
+    /// hangs or takes more than linear time.
+    static func fuzzRead(bytes: [UInt8]) {
+        let context = ImportContext(resources: AndroidResources(), layouts: LayoutIndex(), settings: AndroidImportSettings(), targetSdk: nil)
+        for folder in ["menu", "xml"] {
+            guard case .success(let parsed) = ParsedLayout.parse(bytes: bytes, display: "fuzz.xml", folder: folder) else { return }
+            let screen = folder == "menu" ? menuScreen(parsed, host: nil, use: .popup, context: context) : preferenceScreen(parsed, context: context)
+            if let layout = screen?.container?.layout {
+                let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: 360) { id, _ in
+                    let width = Double(id.utf8.count * 7)
+                    return TextMeasurement(naturalWidth: width, width: width, height: 20, lineCount: 1)
+                }
+                _ = layout.resolve(query)
+            }
+        }
+    }
+
+    // MARK: Menus
+
+    /// Menu name → the tag of the layout view that shows it (`app:menu="@menu/x"`): a BottomNavigationView's
+    /// or NavigationView's items are laid out by that view, not as a popup menu.
+    static func menuHosts(_ layouts: LayoutIndex) -> [String: String] {
+        var hosts: [String: String] = [:]
+        for layout in layouts.all {
+            var stack = [layout.root]
+            while let element = stack.popLast() {
+                stack.append(contentsOf: element.elements)
+                let attributes = layout.attributes(element)
+                guard let value = (attributes["app:menu"] ?? attributes["android:menu"])?.value, value.hasPrefix("@menu/") else { continue }
+                let tag = String(element.name.split(separator: ".").last ?? Substring(element.name))
+                let name = String(value.dropFirst("@menu/".count))
+                if hosts[name] == nil { hosts[name] = tag }
+            }
+        }
+        return hosts
+    }
+
+    /// Views whose menu is the app bar's: its items are action buttons or the overflow popup's.
+    static let appBarHosts: Set<String> = ["Toolbar", "MaterialToolbar", "BottomAppBar", "ActionMenuView"]
+
+    static func menuScreen(_ file: ParsedLayout, host: String?, use: MenuUses.Use, context: ImportContext) -> LayoutScreen? {
+        guard file.root.name == "menu" else { return nil }
+        let location = file.text.location(at: file.root.offset)
+        var builder = PlatformScreenBuilder(context: context, file: file)
+        var items: [AndroidViewNode] = []
+        let appearance = context.themeAttribute("textAppearanceLargePopupMenu", screenWidth: context.settings.screenWidths.first ?? 360) != nil
+            ? "?attr/textAppearanceLargePopupMenu"
+            : AndroidTextModel.popupMenuItemAppearance(material3: context.material3, materialTheme: context.materialTheme)
+        // Items, with whether their group makes them checkable (`checkableBehavior`), depth-first in file order.
+        var stack: [(XMLElementNode, Bool)] = [(file.root, false)]
+        while let entry = stack.popLast() {
+            let (element, groupCheckable) = entry
+            let attributes = file.attributes(element)
+            switch element.name {
+            case "menu":
+                stack.append(contentsOf: element.elements.reversed().map { ($0, groupCheckable) })
+                continue
+            case "group":
+                let behavior = attributes["android:checkableBehavior"]?.value ?? "none"
+                stack.append(contentsOf: element.elements.reversed().map { ($0, behavior == "all" || behavior == "single") })
+                continue
+            case "item": break
+            default: continue
+            }
+            let submenus = element.elements.filter { $0.name == "menu" }
+            stack.append(contentsOf: submenus.reversed().map { ($0, false) })
+            let itemLocation = file.text.location(at: element.offset)
+            let id = builder.uniqueID(attributes["android:id"].flatMap { ScreenBuilder.idName($0.value) } ?? "item@\(itemLocation.line)")
+            guard let title = attributes["android:title"] ?? attributes["app:title"] else { continue }
+            var reason: String?
+            if let host, !appBarHosts.contains(host) {
+                reason = "menu item of a <\(host)> (its labels are laid out by that view, not modelled)"
+            } else if host == nil {
+                switch use {
+                case .popup: break
+                case .contextMenu: reason = "context menu item (shown as a dialog list or a popup, as the view opens it; not modelled)"
+                case .other: reason = "menu inflated in code other than an options menu, PopupMenu or Toolbar (how it is shown is not modelled)"
+                case .notFound: reason = "menu not found inflated in the app's Kotlin/Java code or layouts (how it is shown is not known)"
+                }
+            }
+            let showAsAction = (attributes["app:showAsAction"] ?? attributes["android:showAsAction"])?.value ?? "never"
+            let flags = Set(showAsAction.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) })
+            let hasIcon = (attributes["android:icon"] ?? attributes["app:icon"]).map { $0.value != "@null" } ?? false
+            if reason == nil {
+                // ActionMenuItemView.updateTextButtonVisibility: an action item shows its title only without an
+                // icon (or withText where the configuration allows text with icons).
+                if flags.contains("always") {
+                    reason = hasIcon ? "app bar icon button (its title is the tooltip and content description)"
+                                     : "app bar text button (its width depends on the toolbar's title and other items, not modelled)"
+                } else if flags.contains("ifRoom") {
+                    reason = "ifRoom menu item: an app bar button, or an overflow menu item when the bar has no room (decided by the other items and the screen, not modelled)"
+                } else if attributes["app:actionLayout"] != nil || attributes["app:actionViewClass"] != nil {
+                    reason = "menu item with an action view (its own layout)"
+                } else if !submenus.isEmpty {
+                    reason = "menu item that opens a submenu (the submenu arrow's width is not in the defaults table)"
+                } else if groupCheckable || attributes["android:checkable"]?.value == "true" {
+                    reason = "checkable menu item (the check box's width is not in the defaults table)"
+                }
+            }
+            let look = builder.look(appearance)
+            if let node = builder.textNode(id: id, title: title, at: itemLocation, skipReason: reason, look: look, maxLines: 1,
+                                           note: "overflow / popup menu item: \(appearance) (\(AndroidTextModel.popupMenuPreferredWidth.source))") {
+                var node = node
+                node.width = .matchParent
+                node.marginStart = AndroidTextModel.popupMenuItemTextStart
+                node.marginEnd = AndroidTextModel.popupMenuItemTextEnd
+                items.append(node)
+            }
+        }
+        return builder.screen(name: "menu/\(file.name)", location: location, roots: { width in
+            var root = AndroidViewNode(kind: .linear(vertical: true), tag: "MenuPopupWindow")
+            root.width = .dp(AndroidTextModel.popupMenuMaximumWidth(screenWidth: width))
+            root.children = items
+            return root
+        })
+    }
+
+    // MARK: Preferences
+
+    /// androidx.preference classes laid out in `preference_material.xml` rows, by their simple name; the
+    /// value says whether the row has a widget (a switch or check box, whose drawable width is not in the
+    /// defaults table).
+    static let preferenceRows: [String: Bool] = [
+        "Preference": false, "EditTextPreference": false, "ListPreference": false, "MultiSelectListPreference": false,
+        "PreferenceScreen": false, "SwitchPreferenceCompat": true, "SwitchPreference": true, "CheckBoxPreference": true,
+        "TwoStatePreference": true,
+    ]
+
+    static func preferenceScreen(_ file: ParsedLayout, context: ImportContext) -> LayoutScreen? {
+        let rootName = String(file.root.name.split(separator: ".").last ?? Substring(file.root.name))
+        guard rootName == "PreferenceScreen" else { return nil }
+        let location = file.text.location(at: file.root.offset)
+        var builder = PlatformScreenBuilder(context: context, file: file)
+        var rows: [AndroidViewNode] = []
+        var stack: [XMLElementNode] = file.root.elements.reversed()
+        while let element = stack.popLast() {
+            stack.append(contentsOf: element.elements.reversed())
+            let attributes = file.attributes(element)
+            let tag = String(element.name.split(separator: ".").last ?? Substring(element.name))
+            let elementLocation = file.text.location(at: element.offset)
+            func value(_ name: String) -> XMLAttribute? { attributes["android:" + name] ?? attributes["app:" + name] }
+            let base = value("key").map { $0.value } ?? "\(tag)@\(elementLocation.line)"
+            var reason: String?
+            let isCategory = tag == "PreferenceCategory"
+            let hasWidget: Bool
+            if isCategory {
+                hasWidget = false
+            } else if let known = preferenceRows[tag] {
+                hasWidget = known
+            } else {
+                hasWidget = false
+                reason = element.name.contains(".") && !element.name.hasPrefix("androidx.preference.")
+                    ? "custom preference <\(tag)> (its layout is set by its class)"
+                    : "<\(tag)> (a preference layout not in the defaults table)"
+            }
+            if reason == nil, value("layout") != nil { reason = "preference with its own android:layout" }
+            var widgetReason: String?
+            if hasWidget || value("widgetLayout") != nil {
+                widgetReason = "the preference's widget (\(value("widgetLayout")?.value ?? "the \(tag) switch or check box")), whose width is not in the defaults table"
+            }
+            let iconShown = (value("icon").map { $0.value != "@null" } ?? false) || value("iconSpaceReserved")?.value == "true"
+            var column: [AndroidViewNode] = []
+            let titleAppearance = isCategory
+                ? AndroidTextModel.preferenceCategoryTitleAppearance
+                : AndroidTextModel.preferenceTitleAppearance(material3: context.material3)
+            let singleLine = value("singleLineTitle").map { $0.value == "true" }
+                ?? (!isCategory && AndroidTextModel.preferenceTitleIsSingleLine(tag))
+            if let title = value("title"),
+               let node = builder.textNode(id: builder.uniqueID(base + ".title"), title: title, at: elementLocation, skipReason: reason,
+                                           look: builder.look(titleAppearance), maxLines: singleLine ? 1 : nil,
+                                           note: "preference title: \(titleAppearance) (androidx preference_material.xml)") {
+                var node = node
+                if isCategory { node.width = .matchParent }
+                column.append(node)
+            }
+            for summaryName in ["summary", "summaryOn", "summaryOff"] {
+                guard let summary = value(summaryName) else { continue }
+                if let node = builder.textNode(id: builder.uniqueID(base + "." + summaryName), title: summary, at: elementLocation,
+                                               skipReason: reason, look: builder.look(AndroidTextModel.preferenceSummaryAppearance),
+                                               maxLines: isCategory ? 1 : AndroidTextModel.preferenceSummaryMaxLines,
+                                               note: "preference summary: \(AndroidTextModel.preferenceSummaryAppearance), maxLines \(AndroidTextModel.preferenceSummaryMaxLines)") {
+                    column.append(node)
+                }
+            }
+            guard !column.isEmpty else { continue }
+            var row = AndroidViewNode(kind: .linear(vertical: false), tag: tag)
+            row.width = .matchParent
+            row.paddingStart = AndroidTextModel.preferenceRowPaddingStart
+            row.paddingEnd = AndroidTextModel.preferenceRowPaddingEnd
+            if iconShown {
+                var icon = AndroidViewNode(kind: .leaf, tag: "image_frame")
+                icon.width = .dp(AndroidTextModel.preferenceIconFrameWidth)
+                row.children.append(icon)
+            }
+            var text = AndroidViewNode(kind: .linear(vertical: true), tag: "RelativeLayout")
+            text.width = .dp(0)
+            text.weight = 1
+            text.children = column
+            row.children.append(text)
+            if let widgetReason, !isCategory {
+                var widget = AndroidViewNode(kind: .leaf, tag: "widget_frame")
+                widget.width = .unknown(widgetReason)
+                widget.paddingStart = AndroidTextModel.preferenceWidgetFramePaddingStart
+                row.children.append(widget)
+            }
+            rows.append(row)
+        }
+        return builder.screen(name: "xml/\(file.name)", location: location, roots: { _ in
+            var root = AndroidViewNode(kind: .linear(vertical: true), tag: "RecyclerView")
+            root.width = .matchParent
+            root.children = rows
+            return root
+        })
+    }
+}
+
+/// Collects one menu or preference file's text elements and skip reasons.
+struct PlatformScreenBuilder {
+    let context: ImportContext
+    let file: ParsedLayout
+    var elements: [LayoutElement] = []
+    var skipped: [SkippedElement] = []
+    var notes: [String: [String]] = [:]
+    private var usedIDs: Set<String> = []
+    private var nextSuffix: [String: Int] = [:]
+    private var looks: [String: ScreenBuilder.TextLook] = [:]
+
+    init(context: ImportContext, file: ParsedLayout) {
+        self.context = context
+        self.file = file
+    }
+
+    mutating func uniqueID(_ base: String) -> String {
+        var id = base
+        var suffix = nextSuffix[base] ?? 2
+        while usedIDs.contains(id) { id = "\(base)#\(suffix)"; suffix += 1 }
+        nextSuffix[base] = suffix
+        usedIDs.insert(id)
+        return id
+    }
+
+    /// The text look of an appearance (a table name or `?attr/…`), looked up once per file.
+    mutating func look(_ appearance: String) -> ScreenBuilder.TextLook {
+        if let look = looks[appearance] { return look }
+        let builder = ScreenBuilder(context: context, screenWidth: context.settings.screenWidths.first ?? 360)
+        let look = appearance.hasPrefix("?") || appearance.hasPrefix("@")
+            ? builder.look(ofAppearance: appearance)
+            : builder.look(ofAppearance: "@style/" + appearance)
+        looks[appearance] = look
+        return look
+    }
+
+    /// A text view node for a `@string` title, with its element; nil (and a skip) when it cannot be laid out.
+    mutating func textNode(id: String, title: XMLAttribute, at location: SourceLocation, skipReason: String?,
+                           look: ScreenBuilder.TextLook, maxLines: Int?, note: String) -> AndroidViewNode? {
+        var reason = skipReason
+        var key: String?
+        let value = title.value
+        if value.hasPrefix("@string/") { key = String(value.dropFirst("@string/".count)) }
+        else if value.hasPrefix("@android:string/") { reason = reason ?? "platform string \(value) (translated by Android)" }
+        else if value.isEmpty { reason = reason ?? "empty text (set in code)" }
+        else { reason = reason ?? "literal text (not a string resource)" }
+        if reason == nil, let appearance = look.unknownAppearance { reason = "text appearance \(appearance) (not in the app and not in the defaults table)" }
+        if reason == nil, let loop = look.styleLoop { reason = "style \(loop) is its own ancestor (its parent chain loops)" }
+        if reason == nil, let font = look.customFont { reason = "font \(font) is not in the font profile" }
+        if reason == nil, look.sizeInDp { reason = "textSize in dp (does not follow the font scale)" }
+        guard reason == nil, let key else {
+            skipped.append(SkippedElement(id: id, reason: reason ?? "no text", location: location))
+            return nil
+        }
+        var element = LayoutElement(id: id, location: location)
+        element.kind = .label
+        element.key = key
+        element.size = look.size
+        element.scales = true
+        element.weight = look.weight
+        element.italic = look.italic
+        element.family = AndroidTextModel.fontFamily(targetSdk: context.targetSdk)
+        element.textTransform = look.allCaps ? .uppercase : .none
+        if look.letterSpacing != 0 { element.letterSpacing = (look.letterSpacing * look.size * 10_000).rounded() / 10_000 }
+        element.includeFontPadding = true
+        element.maxLines = maxLines
+        element.widthFollowsText = true
+        element.keyLocations["key"] = file.location(of: title)
+        elements.append(element)
+        notes[id] = look.notes + [note]
+        var node = AndroidViewNode(kind: .text, tag: "TextView")
+        node.elementID = id
+        return node
+    }
+
+    /// The screen, its view tree built per screen width.
+    func screen(name: String, location: SourceLocation, roots: (Double) -> AndroidViewNode) -> LayoutScreen? {
+        guard !elements.isEmpty || !skipped.isEmpty else { return nil }
+        let widths = context.settings.screenWidths
+        var trees: [Double: AndroidViewNode] = [:]
+        for width in widths { trees[width] = roots(width) }
+        let container = AndroidContainerLayout(screenWidths: widths, roots: trees, notes: notes)
+        return LayoutScreen(name: name, platform: .android, file: file.display, location: location, elements: elements,
+                            origin: .android, container: elements.isEmpty ? nil : ContainerBox(container), skipped: skipped)
+    }
+}
+
+/// How the app's Kotlin / Java code shows each menu, read by a linear text scan (no grammar): every
+/// `R.menu.name` is classified by the call around it. A MenuInflater in `onCreateOptionsMenu` /
+/// `onCreateMenu` (androidx `MenuProvider`) / `onPrepareOptionsMenu`, a `PopupMenu`, or
+/// `Toolbar.inflateMenu` show the menu as the app bar's overflow or a popup menu: AppCompat
+/// `MenuPopupHelper` → `StandardMenuPopup` below `abc_cascading_menus_min_smallest_width` (720dp). Items of
+/// `onCreateContextMenu` are shown by `MenuDialogHelper` as a dialog list or by a popup, as the view is
+/// long-pressed: not the same widths.
+struct MenuUses {
+    enum Use: Sendable { case popup, contextMenu, other, notFound }
+    private var uses: [String: Use] = [:]
+
+    func use(of menu: String) -> Use { uses[menu] ?? .notFound }
+
+    /// How far before `R.menu.x` the call's context is looked for (a function header, `PopupMenu`).
+    static let window = 800
+
+    /// The folder to scan for code: the resource folders' common parent (a single `…/src/main/res`
+    /// module: the module folder).
+    static func sourceRoot(of resourceFolders: [String]) -> String? {
+        guard var common = resourceFolders.first.map({ URL(fileURLWithPath: $0).standardizedFileURL.pathComponents }) else { return nil }
+        for folder in resourceFolders.dropFirst() {
+            let parts = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        if common.last == "res" { common = Array(common.dropLast(min(3, common.count - 1))) }
+        guard common.count > 1 else { return nil }
+        return NSString.path(withComponents: common)
+    }
+
+    static func scan(sourceRoot: String?) -> MenuUses {
+        var result = MenuUses()
+        AndroidSourceFiles.forEach(under: sourceRoot) { _, bytes in result.read(bytes) }
+        return result
+    }
+
+    /// Classifies each `R.menu.name` of one source file. Linear: each match looks at a bounded window.
+    mutating func read(_ bytes: [UInt8]) {
+        let needle = Array("R.menu.".utf8)
+        var index = 0
+        while index + needle.count <= bytes.count {
+            guard bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle,
+                  index == 0 || !Self.isIdentifier(bytes[index - 1]) else { index += 1; continue }
+            var end = index + needle.count
+            while end < bytes.count, Self.isIdentifier(bytes[end]) { end += 1 }
+            let name = String(decoding: bytes[(index + needle.count)..<end], as: UTF8.self)
+            let before = String(decoding: bytes[max(0, index - Self.window)..<index], as: UTF8.self)
+            let use = Self.classify(before: before)
+            // Evidence of a popup wins over other uses of the same menu.
+            if !name.isEmpty, uses[name] != .popup, use != .other || uses[name] == nil { uses[name] = use }
+            index = end
+        }
+    }
+
+    /// The last marker before the reference decides.
+    static func classify(before text: String) -> Use {
+        let markers: [(String, Use)] = [
+            ("onCreateContextMenu", .contextMenu), ("onCreateOptionsMenu", .popup), ("onPrepareOptionsMenu", .popup),
+            ("onCreateMenu", .popup), ("PopupMenu", .popup), ("popupMenu", .popup), ("inflateMenu(", .popup),
+            ("fun ", .other), ("void ", .other),
+        ]
+        var best: (position: String.Index, use: Use)?
+        for (marker, use) in markers {
+            guard let range = text.range(of: marker, options: .backwards) else { continue }
+            if best == nil || range.lowerBound > best!.position { best = (range.lowerBound, use) }
+        }
+        // A function header after the marker starts another function; `inflateMenu(` is decisive when it
+        // directly precedes the reference.
+        if text.hasSuffix("inflateMenu(") { return .popup }
+        return best?.use ?? .other
+    }
+
+    static func isIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+}

@@ -1,0 +1,354 @@
+import Foundation
+@testable import LayoutLint
+import Typesetter
+import XCTest
+
+/// Menus (`res/menu/`) and androidx.preference screens (`res/xml/`) as the platform lays them out, on
+/// small hand-made apps. Expected widths are derived in each test from the cited platform values.
+final class AndroidMenusAndPreferencesTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("android-menus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto""#
+
+    /// Writes files under `app/src/main/` (`res/…`, `java/…`) and imports the app.
+    func importApp(_ files: [String: String]) throws -> ImportResult {
+        var all = files
+        all["res/layout/empty.xml"] = all["res/layout/empty.xml"] ?? "<FrameLayout \(namespaces) android:layout_width=\"match_parent\" android:layout_height=\"match_parent\"/>"
+        for (path, text) in all {
+            let url = folder.appendingPathComponent("app/src/main").appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
+        return AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings())
+    }
+
+    func resolve(_ screen: LayoutScreen, width: Double = 360, natural: [String: Double]) -> ContainerResolution {
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: width) { id, _ in
+            natural[id].map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
+        }
+        return screen.container!.layout.resolve(query)
+    }
+
+    func screen(_ result: ImportResult, _ name: String) -> LayoutScreen? {
+        result.screens.first { $0.name == name }
+    }
+
+    func reasons(_ screen: LayoutScreen?) -> [String: String] {
+        Dictionary((screen?.skipped ?? []).map { ($0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    // MARK: Menus
+
+    func testOptionsMenuOverflowItemsArePopupMenuItems() throws {
+        let result = try importApp([
+            "res/menu/main.xml": """
+                <menu \(namespaces)>
+                    <item android:id="@+id/settings" android:title="@string/settings" app:showAsAction="never"/>
+                    <item android:id="@+id/search" android:title="@string/search" android:icon="@drawable/ic_search" app:showAsAction="always"/>
+                    <item android:id="@+id/share" android:title="@string/share" android:icon="@drawable/ic_share" app:showAsAction="ifRoom"/>
+                    <group android:checkableBehavior="single">
+                        <item android:id="@+id/sort" android:title="@string/sort"/>
+                    </group>
+                    <item android:id="@+id/literal" android:title="Debug"/>
+                </menu>
+                """,
+            "java/com/example/MainActivity.kt": """
+                class MainActivity : AppCompatActivity() {
+                    override fun onCreateOptionsMenu(menu: Menu): Boolean {
+                        menuInflater.inflate(R.menu.main, menu)
+                        return true
+                    }
+                }
+                """,
+        ])
+        let main = try XCTUnwrap(screen(result, "menu/main"))
+        XCTAssertEqual(main.elements.map(\.key), ["settings"])
+        let settings = main.elements[0]
+        XCTAssertEqual(settings.maxLines, 1) // ListMenuItemView's title is singleLine
+        XCTAssertEqual(settings.size, 16)    // textAppearanceLargePopupMenu: the menu size, 16sp
+        XCTAssertTrue(settings.scales)
+        // StandardMenuPopup: max(360 / 2, 320) = 320dp of content; the title keeps 16dp on each side.
+        XCTAssertEqual(resolve(main, natural: ["settings": 500]).boxes["settings"]!.width, 320 - 16 - 16, accuracy: 1e-9)
+        XCTAssertEqual(resolve(main, width: 411, natural: ["settings": 500]).boxes["settings"]!.width, 320 - 32, accuracy: 1e-9)
+        // On a 800dp-wide screen half the screen, 400dp, is the larger.
+        XCTAssertEqual(AndroidTextModel.popupMenuMaximumWidth(screenWidth: 800), 400)
+        let skipped = reasons(main)
+        XCTAssertTrue(skipped["search"]?.contains("app bar icon button") ?? false, "\(skipped)")
+        XCTAssertTrue(skipped["share"]?.contains("ifRoom") ?? false, "\(skipped)")
+        XCTAssertTrue(skipped["sort"]?.contains("checkable") ?? false, "\(skipped)")
+        XCTAssertEqual(skipped["literal"], "literal text (not a string resource)")
+    }
+
+    func testMenusShownOtherwiseAreSkippedWithHowTheyAreShown() throws {
+        let item = #"<item android:id="@+id/a" android:title="@string/a"/>"#
+        let result = try importApp([
+            "res/menu/fab.xml": "<menu \(namespaces)>\(item)</menu>",
+            "res/menu/context.xml": "<menu \(namespaces)>\(item)</menu>",
+            "res/menu/bottom.xml": "<menu \(namespaces)>\(item)</menu>",
+            "res/menu/orphan.xml": "<menu \(namespaces)>\(item)</menu>",
+            "res/menu/popup.xml": "<menu \(namespaces)>\(item)</menu>",
+            "res/layout/empty.xml": """
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="match_parent">
+                    <com.google.android.material.bottomnavigation.BottomNavigationView android:layout_width="match_parent"
+                        android:layout_height="wrap_content" app:menu="@menu/bottom"/>
+                </LinearLayout>
+                """,
+            "java/com/example/Screen.java": """
+                class Screen extends Fragment {
+                    void setUp() { speedDial.inflate(R.menu.fab); }
+                    @Override public void onCreateContextMenu(ContextMenu menu, View v, ContextMenuInfo info) {
+                        getMenuInflater().inflate(R.menu.context, menu);
+                    }
+                    void showPopup(View anchor) {
+                        PopupMenu popup = new PopupMenu(getContext(), anchor);
+                        popup.inflate(R.menu.popup);
+                    }
+                }
+                """,
+        ])
+        XCTAssertTrue(reasons(screen(result, "menu/fab"))["a"]?.contains("other than an options menu") ?? false)
+        XCTAssertTrue(reasons(screen(result, "menu/context"))["a"]?.contains("context menu") ?? false)
+        XCTAssertTrue(reasons(screen(result, "menu/bottom"))["a"]?.contains("BottomNavigationView") ?? false)
+        XCTAssertTrue(reasons(screen(result, "menu/orphan"))["a"]?.contains("not found") ?? false)
+        XCTAssertEqual(screen(result, "menu/popup")?.elements.map(\.key), ["a"])
+    }
+
+    // MARK: Preferences
+
+    func testPreferenceRowsTitlesAndSummaries() throws {
+        let result = try importApp(["res/xml/settings.xml": """
+            <PreferenceScreen \(namespaces)>
+                <PreferenceCategory app:key="general" app:title="@string/general">
+                    <Preference app:key="about" app:title="@string/about" app:summary="@string/about_summary"/>
+                    <ListPreference app:key="theme" app:title="@string/theme"/>
+                    <Preference app:key="account" app:title="@string/account" app:icon="@drawable/ic_account"/>
+                    <SwitchPreferenceCompat app:key="sync" app:title="@string/sync"/>
+                    <com.example.ColorPreference app:key="color" app:title="@string/color"/>
+                </PreferenceCategory>
+            </PreferenceScreen>
+            """])
+        let settings = try XCTUnwrap(screen(result, "xml/settings"))
+        func element(_ id: String) -> LayoutElement? { settings.elements.first { $0.id == id } }
+        XCTAssertEqual(settings.elements.map(\.key), ["general", "about", "about_summary", "theme", "account", "sync"])
+        // Preference.Material sets singleLineTitle false: the title wraps; a ListPreference keeps the layout's single line.
+        XCTAssertNil(element("about.title")?.maxLines)
+        XCTAssertEqual(element("theme.title")?.maxLines, 1)
+        XCTAssertEqual(element("about.summary")?.maxLines, 10)
+        // Sizes: textAppearanceListItem (Subhead 16sp), summary textAppearanceSmall 14sp, category Body2 14sp medium.
+        XCTAssertEqual(element("about.title")?.size, 16)
+        XCTAssertEqual(element("about.summary")?.size, 14)
+        XCTAssertEqual(element("general.title")?.size, 14)
+        XCTAssertEqual(element("general.title")?.weight, 500)
+        // The row: 360 − 16 − 16 of list item paddings; with an icon the 56dp icon frame too.
+        let boxes = resolve(settings, natural: ["about.title": 500, "theme.title": 500, "account.title": 500, "general.title": 10]).boxes
+        XCTAssertEqual(boxes["about.title"]!.width, 360 - 32, accuracy: 1e-9)
+        XCTAssertEqual(boxes["account.title"]!.width, 360 - 32 - 56, accuracy: 1e-9)
+        let resolution = resolve(settings, natural: ["sync.title": 10])
+        XCTAssertNil(resolution.boxes["sync.title"])
+        let skipped = reasons(settings)
+        XCTAssertTrue(skipped["color.title"]?.contains("custom preference") ?? false, "\(skipped)")
+        // The switch's width is not in the defaults table: its row's texts get no box, with that reason.
+        XCTAssertTrue(resolution.skipped["sync.title"]?.contains("widget") ?? false, "\(resolution.skipped)")
+    }
+
+    func testAnXMLFileThatIsNotAPreferenceScreenIsNotAScreen() throws {
+        let result = try importApp(["res/xml/file_paths.xml": "<paths><external-path name=\"x\" path=\".\"/></paths>",
+                                    "res/xml/broken.xml": "<PreferenceScreen"])
+        XCTAssertNil(screen(result, "xml/file_paths"))
+        XCTAssertNil(screen(result, "xml/broken"))
+        XCTAssertEqual(result.findings, [])
+    }
+
+    // MARK: Hostile input
+
+    func testFuzzEntryPointAndCodeScanSurviveHostileBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let seeds = [
+            "<menu><item android:title=\"@string/a\"><menu><item android:title=\"@string/b\"/></menu></item><group><item/></group></menu>",
+            "<PreferenceScreen><PreferenceCategory android:title=\"@string/c\"><Preference android:title=\"@string/d\" android:summary=\"@string/e\"/></PreferenceCategory></PreferenceScreen>",
+            String(repeating: "<menu><item android:title=\"@string/a\">", count: 300),
+            String(repeating: "<PreferenceScreen>", count: 5000),
+        ]
+        for seed in seeds { AndroidMenusAndPreferences.fuzzRead(bytes: Array(seed.utf8)) }
+        for _ in 0..<200 {
+            var bytes = Array(seeds[Int.random(in: 0..<2, using: &generator)].utf8)
+            for _ in 0..<4 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            AndroidMenusAndPreferences.fuzzRead(bytes: bytes)
+            var uses = MenuUses()
+            uses.read(bytes)
+        }
+        var uses = MenuUses()
+        uses.read(Array("R.menu.".utf8))
+        uses.read([])
+        // Many references, each looking at a bounded window: linear in the file's size.
+        let many = Array(String(repeating: "fun f() { inflater.inflate(R.menu.m, menu) }\n", count: 2_000).utf8)
+        let start = Date()
+        uses.read(many)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        XCTAssertEqual(uses.use(of: "m"), .other)
+    }
+
+    // MARK: Text set in code
+
+    func testTextSetInCodeOnABindingOrFoundViewIsLaidOutInItsView() throws {
+        let layout = """
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/status_message" android:layout_width="match_parent" android:layout_height="wrap_content" android:maxLines="1"/>
+                <TextView android:id="@+id/counter" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                <TextView android:id="@+id/built" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                <TextView android:id="@+id/toggled" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                <TextView android:id="@+id/untouched" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+            </LinearLayout>
+            """
+        let result = try importApp([
+            "res/layout/fragment_status.xml": layout,
+            "res/layout/other_screen.xml": layout,
+            "java/com/example/StatusFragment.kt": """
+                class StatusFragment : Fragment() {
+                    private var binding: FragmentStatusBinding? = null
+                    fun show() {
+                        binding?.statusMessage?.text = requireContext().getString(R.string.no_internet)
+                        binding!!.counter.text = getString(R.string.count, 3)
+                        binding!!.built.text = getString(R.string.question) + number
+                        binding!!.toggled.setText(R.string.play)
+                        binding!!.toggled.setText(R.string.pause)
+                    }
+                }
+                """,
+            "java/com/example/Other.java": """
+                class Other extends Activity {
+                    void onCreate() {
+                        setContentView(R.layout.other_screen);
+                        ((TextView) findViewById(R.id.status_message)).setText(R.string.offline);
+                    }
+                }
+                """,
+        ])
+        let status = try XCTUnwrap(screen(result, "fragment_status"))
+        // The binding class FragmentStatusBinding names fragment_status.xml; `statusMessage` is `status_message`.
+        XCTAssertEqual(status.elements.map(\.key), ["no_internet"])
+        XCTAssertEqual(status.elements.first?.maxLines, 1)
+        let other = try XCTUnwrap(screen(result, "other_screen"))
+        XCTAssertEqual(other.elements.map(\.key), ["offline"])
+        let skipped = reasons(status)
+        // Format arguments and concatenation are run-time text; two strings on one view are not one box.
+        XCTAssertEqual(skipped["counter"], "text set in code (no android:text)")
+        XCTAssertEqual(skipped["built"], "text set in code (no android:text)")
+        XCTAssertTrue(skipped["toggled"]?.hasPrefix("text set in code to one of 2 strings (pause, play)") ?? false, "\(skipped)")
+        XCTAssertEqual(skipped["untouched"], "text set in code (no android:text)")
+    }
+
+    func testCodeTargetsAreReadFromTheStatementBeforeTheString() {
+        XCTAssertEqual(AndroidCodeTexts.target("        binding.title.setText("), .binding("title"))
+        XCTAssertEqual(AndroidCodeTexts.target("binding?.title?.text = getString("), .binding("title"))
+        XCTAssertEqual(AndroidCodeTexts.target("itemBinding!!.title.setText(itemView.context.getString("), .binding("title"))
+        XCTAssertEqual(AndroidCodeTexts.target("view.findViewById<TextView>(R.id.t).text = resources.getString("), .viewID("t"))
+        XCTAssertEqual(AndroidCodeTexts.target("((TextView) findViewById(R.id.t)).setText("), .viewID("t"))
+        XCTAssertNil(AndroidCodeTexts.target("title.setText("))            // a variable: not followed
+        XCTAssertNil(AndroidCodeTexts.target("Toast.makeText(context, "))  // not a view's text
+        XCTAssertNil(AndroidCodeTexts.target("val s = getString("))
+        XCTAssertEqual(AndroidCodeTexts.snakeCase("ActivityMain"), "activity_main")
+        XCTAssertEqual(AndroidCodeTexts.camelCase("status_message"), "statusMessage")
+        XCTAssertEqual(AndroidCodeTexts.camelCase("statusMessage"), "statusMessage")
+    }
+
+    func testCodeScanSurvivesHostileBytes() {
+        var generator = SystemRandomNumberGenerator()
+        var texts = AndroidCodeTexts()
+        let index = AndroidCodeTexts.IDIndex(LayoutIndex())
+        let seed = Array("binding.a.setText(R.string.b)\n((TextView) findViewById(R.id.c)).setText(R.string.d);".utf8)
+        for _ in 0..<300 {
+            var bytes = seed
+            for _ in 0..<6 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            texts.read(bytes, file: "x.kt", index: index)
+            AndroidLayoutImporter.fuzzReadCode(bytes: bytes)
+        }
+        // Classes that extend each other in a loop end the search.
+        var views = AndroidCustomViews()
+        views.read(Array("class A : B() {}\nclass B : A() {}\nclass C extends".utf8), file: "x.kt")
+        XCTAssertNil(views.textBase(of: "com.example.A"))
+        AndroidLayoutImporter.fuzzReadCode(bytes: Array(String(repeating: "class X : (", count: 10_000).utf8))
+        texts.read(Array("R.string.".utf8), file: "x.kt", index: index)
+        texts.read(Array(String(repeating: ")", count: 100_000).utf8) + Array("R.string.a)".utf8), file: "x.kt", index: index)
+        // Many references on one endless line: each looks back a bounded window.
+        let line = Array(String(repeating: "x.setText(R.string.a) ", count: 20_000).utf8)
+        let start = Date()
+        texts.read(line, file: "x.kt", index: index)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
+
+    // MARK: Gone views
+
+    func testAGoneViewInARowIsMeasuredAsWhenTheCodeShowsIt() throws {
+        let result = try importApp(["res/layout/row.xml": """
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
+                <TextView android:id="@+id/title" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content"
+                    android:text="@string/title"/>
+                <TextView android:id="@+id/badge" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:layout_marginStart="8dp" android:visibility="gone" android:text="@string/badge"/>
+            </LinearLayout>
+            """])
+        let row = try XCTUnwrap(screen(result, "row"))
+        let resolution = resolve(row, natural: ["title": 500, "badge": 40])
+        // As declared the badge is gone and the title takes the whole row; shown, the badge is its text's
+        // 40dp (the title's share then shrinks to 360 − 8 − 40, which that pass alone decides).
+        XCTAssertEqual(resolution.boxes["title"]!.width, 360, accuracy: 1e-9)
+        XCTAssertEqual(resolution.boxes["badge"]!.width, 40, accuracy: 1e-9)
+        XCTAssertNil(resolution.skipped["badge"])
+        let notes = (row.container?.layout as? AndroidContainerLayout)?.notes["badge"] ?? []
+        XCTAssertTrue(notes.contains { $0.contains("as when the code shows it") }, "\(notes)")
+    }
+
+    // MARK: Custom views
+
+    func testACustomViewIsTheTextViewItsClassExtends() throws {
+        let result = try importApp([
+            "res/layout/custom_screen.xml": """
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                    <com.example.ui.BoldTextView android:id="@+id/heading" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                    <com.example.ui.BigButton android:id="@+id/go" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="@string/go"/>
+                    <com.example.ui.Avatar android:id="@+id/avatar" android:layout_width="48dp" android:layout_height="48dp"/>
+                </LinearLayout>
+                """,
+            "java/com/example/ui/BoldTextView.kt": """
+                class BoldTextView @JvmOverloads constructor(
+                    context: Context, attrs: AttributeSet? = null, defStyle: Int = 0
+                ) : androidx.appcompat.widget.AppCompatTextView(context, attrs, defStyle) {
+                    init { setTypeface(typeface, Typeface.BOLD) }
+                }
+                class Avatar(context: Context, attrs: AttributeSet?) : ImageView(context, attrs)
+                """,
+            "java/com/example/ui/BigButton.java": """
+                public class BigButton extends BaseButton { }
+                class BaseButton extends com.google.android.material.button.MaterialButton implements Checkable { }
+                """,
+            "java/com/example/ui/CustomScreen.kt": """
+                class CustomScreen(val binding: CustomScreenBinding) {
+                    fun bind() { binding.heading.setText(R.string.heading) }
+                }
+                """,
+        ])
+        let custom = try XCTUnwrap(screen(result, "custom_screen"))
+        func element(_ id: String) -> LayoutElement? { custom.elements.first { $0.id == id } }
+        // BoldTextView extends AppCompatTextView: a text view, whose text the code sets.
+        XCTAssertEqual(element("heading")?.key, "heading")
+        XCTAssertEqual(element("heading")?.size, 14)
+        // BigButton → BaseButton → MaterialButton: Material Components' button (Button text appearance, all caps).
+        XCTAssertEqual(element("go")?.kind, .button)
+        XCTAssertEqual(element("go")?.textTransform, .uppercase)
+        XCTAssertNil(element("avatar"))
+        let notes = (custom.container?.layout as? AndroidContainerLayout)?.notes["go"] ?? []
+        XCTAssertTrue(notes.contains { $0.contains("is a MaterialButton (class BigButton in BigButton.java)") }, "\(notes)")
+    }
+}
