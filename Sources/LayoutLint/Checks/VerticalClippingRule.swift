@@ -161,6 +161,19 @@ public struct VerticalClippingRule: Rule {
                 """,
                 strings: ["title": ["en": "Learn a new word every day", "th": "เรียนรู้คำศัพท์ใหม่ทุกวัน",
                                     "ar": "تَعَلَّمْ كَلِمَةً جَدِيدَةً كُلَّ يَوْمٍ", "hi": "हर दिन एक नया शब्द सीखें"]]),
+            RuleExample(
+                "Khmer subscripts below the stand-in's line in an iOS footer whose height follows the text: the system's Khmer line is what the device draws",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: footer
+                    key: footer
+                    textStyle: footnote
+                    width: 343
+                    maxLines: 0
+                """,
+                strings: ["footer": ["en": "Local", "km": "ក្នុងស្រុក"]]),
         ]
     )
 
@@ -233,6 +246,11 @@ public struct VerticalClippingRule: Rule {
         for index in placements.indices where placements[index].below <= Self.belowTolerance(label, label.sizes[index]) {
             placements[index].below = 0
         }
+        // On Apple platforms a text whose height follows the text (no fixed height, no fixed line height) is
+        // as tall as the system's own line for its script: TextKit sizes each line to the fonts it draws with,
+        // and iOS 17 / macOS 14 grow lines for tall scripts (WWDC16-801; "language-aware line height"). The
+        // stand-in's line box is no evidence against that line, so only fixed heights are checked there.
+        if platform.usesStandInSystemFont, element.height == nil, element.lineHeight == nil { return [] }
         let exempt = label.sizes.indices.map { Self.drawnWithinSystemLineHeight(label, label.sizes[$0], boxHeight: placements[$0].boxHeight) }
         let crossing = placements.indices.filter { !exempt[$0] && (placements[$0].above > Self.tolerance || placements[$0].below > Self.tolerance) }
         let crosses = { (p: Placement) in p.above > Self.tolerance || p.below > Self.tolerance }
