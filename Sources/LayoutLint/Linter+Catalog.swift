@@ -10,8 +10,10 @@ extension Linter {
         var screens: [LayoutScreen] = []
         for table in index.tables.keys.sorted() {
             var elements: [LayoutElement] = []
+            let sourceHasTable = hasSourceValues(index.tables[table]!, sourceLocale: context.sourceLocale)
             for (key, values) in index.tables[table]!.sorted(by: { $0.key < $1.key })
             where !laidOut.contains(table + "\u{1F}" + key) {
+                if sourceHasTable && !hasSourceValue(values, sourceLocale: context.sourceLocale) { continue }
                 guard let first = firstValue(values, sourceLocale: context.sourceLocale) else { continue }
                 var element = LayoutElement(id: key, location: first.location)
                 element.key = key
@@ -25,6 +27,22 @@ extension Linter {
                                         location: first.location, elements: elements, origin: .catalog))
         }
         return screens
+    }
+
+    /// Whether a key has a value in the source language (`Base` is the source folder: Android `values/`,
+    /// `Base.lproj`).
+    static func hasSourceValue(_ values: [String: [Entry]], sourceLocale: String) -> Bool {
+        values[sourceLocale] != nil || values[LocaleTag.base] != nil
+    }
+
+    /// Whether a table has values in the source language at all. A key of such a table that only
+    /// translations have is stale: no build reads it from the source the code is written against (Xcode's
+    /// String Catalog marks a key the source no longer has `stale`; Android Lint's `ExtraTranslation` and
+    /// `MissingDefaultResource` flag a translation of a resource the default `values/` lacks), so its values are
+    /// counted as unused, not checked. A table only translations have (Interface Builder's `.strings` beside a
+    /// `Base.lproj` document) keeps every key.
+    static func hasSourceValues(_ table: [String: [String: [Entry]]], sourceLocale: String) -> Bool {
+        table.values.contains { hasSourceValue($0, sourceLocale: sourceLocale) }
     }
 
     /// The source value of a key, else its first value in locale order: where a key "stands".

@@ -297,7 +297,7 @@ public struct Linter: Sendable {
         var laidOut = Set<String>()
         for job in allJobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
         var coverage = self.coverage(of: allJobs, laidOut: laidOut, screens: declared, index: index, boxes: boxes,
-                                     locales: locales)
+                                     locales: locales, sourceLocale: sourceLocale)
         coverage.locales = locales
         coverage.catalogsNotShipped = copies
         coverage.catalogsShadowed = shadowed
@@ -487,6 +487,20 @@ public struct Linter: Sendable {
     /// `Localization/StringsConvertor/input/ar.lproj/Localizable.stringsdict`) whose locale folder and name
     /// another catalog outside such a folder has too is a copy the build does not ship; it is left out
     /// (every value would be checked twice) and named in the coverage.
+    /// Gradle source sets no release build of the app compiles: the `debug` build type, local and instrumented
+    /// tests (`test`, `androidTest`, `testFixtures`) and Kotlin Multiplatform test sets (`commonTest`,
+    /// `androidUnitTest`, `iosTest`, …): Android's build variants merge `src/main/` with the variant's own
+    /// build type and flavors only (developer.android.com/build/build-variants, "Create source sets"; Kotlin
+    /// Multiplatform, "Source sets": `*Test` sets compile into test binaries). Their string resources are in
+    /// no app a user installs.
+    static func isOutsideReleaseBuilds(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let src = parts.lastIndex(of: "src"), src + 2 < parts.count else { return false }
+        let set = parts[src + 1]
+        return set == "debug" || set == "test" || set == "androidTest" || set == "testFixtures" || set.hasSuffix("Test")
+            || set.hasSuffix("Debug")
+    }
+
     static func appCatalogs(_ catalogs: [CatalogFile]) -> (kept: [CatalogFile], copies: [String]) {
         func folders(_ path: String) -> [Substring] { path.split(separator: "/").dropLast() }
         func isInput(_ path: String) -> Bool { folders(path).contains { ["input", "inputs"].contains($0.lowercased()) } }
@@ -495,7 +509,11 @@ public struct Linter: Sendable {
         var kept: [CatalogFile] = []
         var copies: [String] = []
         for catalog in catalogs {
-            if isInput(catalog.path) && own.contains(tail(catalog.path)) { copies.append(catalog.path) } else { kept.append(catalog) }
+            if isInput(catalog.path) && own.contains(tail(catalog.path)) || isOutsideReleaseBuilds(catalog.path) {
+                copies.append(catalog.path)
+            } else {
+                kept.append(catalog)
+            }
         }
         return (kept, copies.sorted())
     }
@@ -807,15 +825,17 @@ public struct Linter: Sendable {
     /// Coverage over the jobs of the declared and imported screens (not only the scope's); `laidOut` holds
     /// the table × key of each of those jobs.
     func coverage(of jobs: [Job], laidOut: Set<String>, screens: [LayoutScreen], index: CatalogIndex,
-                         boxes: ContainerBoxes, locales: [String]) -> Coverage {
+                         boxes: ContainerBoxes, locales: [String], sourceLocale: String) -> Coverage {
         var coverage = Coverage()
         let checkedElements = Set(jobs.map { "\($0.screenIndex)\u{1F}\($0.element.id)" })
         for (table, keys) in index.tables {
+            let sourceHasTable = Self.hasSourceValues(keys, sourceLocale: sourceLocale)
             for (key, values) in keys {
                 coverage.keys += 1
                 if laidOut.contains(table + "\u{1F}" + key) {
                     coverage.keysLaidOut += 1
-                } else if values.values.allSatisfy({ $0.allSatisfy { $0.extractionState == "stale" } }) {
+                } else if values.values.allSatisfy({ $0.allSatisfy { $0.extractionState == "stale" } })
+                            || sourceHasTable && !Self.hasSourceValue(values, sourceLocale: sourceLocale) {
                     coverage.keysUnused += 1
                 } else {
                     coverage.keysCatalogOnly += 1

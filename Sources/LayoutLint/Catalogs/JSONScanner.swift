@@ -159,24 +159,7 @@ struct JSONScanner {
                     return JSONNode(value: .object(members), offset: start)
                 }
                 while true {
-                    skipWhitespace()
-                    guard index < bytes.count else {
-                        throw JSONSyntaxError(message: "unexpected end of file inside an object opened here (truncated JSON?)", offset: start)
-                    }
-                    guard bytes[index] == UInt8(ascii: "\"") else {
-                        throw JSONSyntaxError(message: "expected a quoted key, found \(describeHere())", offset: index)
-                    }
-                    let keyOffset = index
-                    let key = try parseString()
-                    skipWhitespace()
-                    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                        if index >= bytes.count {
-                            throw JSONSyntaxError(message: "unexpected end of file inside an object opened here (truncated JSON?)", offset: start)
-                        }
-                        throw JSONSyntaxError(message: "expected ':' after a key, found \(describeHere())", offset: index)
-                    }
-                    index += 1
-                    skipWhitespace()
+                    let (key, keyOffset) = try parseMemberKey(objectStart: start)
                     if let stream, depth == 0, key == streamedKey, index < bytes.count, bytes[index] == UInt8(ascii: "[") {
                         let value = try parseStreamedArray(depth: depth + 1, each: stream)
                         members.append((key, keyOffset, value))
@@ -238,6 +221,30 @@ struct JSONScanner {
             }
         }
 
+        /// A member's key and the `:` after it, white space skipped on both sides; `objectStart` is where the
+        /// object opened (a file that ends inside it is reported there).
+        mutating func parseMemberKey(objectStart start: Int) throws(JSONSyntaxError) -> (key: String, offset: Int) {
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw JSONSyntaxError(message: "unexpected end of file inside an object opened here (truncated JSON?)", offset: start)
+            }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw JSONSyntaxError(message: "expected a quoted key, found \(describeHere())", offset: index)
+            }
+            let keyOffset = index
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                if index >= bytes.count {
+                    throw JSONSyntaxError(message: "unexpected end of file inside an object opened here (truncated JSON?)", offset: start)
+                }
+                throw JSONSyntaxError(message: "expected ':' after a key, found \(describeHere())", offset: index)
+            }
+            index += 1
+            skipWhitespace()
+            return (key, keyOffset)
+        }
+
         /// An object at `{` whose members go to `each` and are not kept: the node returned is an empty object.
         mutating func parseStreamedObject(depth: Int, each: (String, Int, JSONNode) -> Void) throws(JSONSyntaxError) -> JSONNode {
             let start = index
@@ -248,24 +255,7 @@ struct JSONScanner {
                 return JSONNode(value: .object([]), offset: start)
             }
             while true {
-                skipWhitespace()
-                guard index < bytes.count else {
-                    throw JSONSyntaxError(message: "unexpected end of file inside an object opened here (truncated JSON?)", offset: start)
-                }
-                guard bytes[index] == UInt8(ascii: "\"") else {
-                    throw JSONSyntaxError(message: "expected a quoted key, found \(describeHere())", offset: index)
-                }
-                let keyOffset = index
-                let key = try parseString()
-                skipWhitespace()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                    if index >= bytes.count {
-                        throw JSONSyntaxError(message: "unexpected end of file inside an object opened here (truncated JSON?)", offset: start)
-                    }
-                    throw JSONSyntaxError(message: "expected ':' after a key, found \(describeHere())", offset: index)
-                }
-                index += 1
-                skipWhitespace()
+                let (key, keyOffset) = try parseMemberKey(objectStart: start)
                 each(key, keyOffset, try parseValue(depth: depth + 1))
                 skipWhitespace()
                 guard index < bytes.count else {

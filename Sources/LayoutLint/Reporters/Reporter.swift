@@ -92,7 +92,7 @@ public struct TextReporter: Reporter {
                 + coverage.catalogsNotBuilt.prefix(3).joined(separator: ", ") + (coverage.catalogsNotBuilt.count > 3 ? ", …" : ""))
         }
         if !coverage.catalogsNotShipped.isEmpty {
-            head.append("coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) under an input folder left out (copies of the app's own): "
+            head.append("coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) left out (copies of the app's own under an input folder, or in a debug or test source set no release build compiles): "
                 + coverage.catalogsNotShipped.prefix(3).joined(separator: ", ") + (coverage.catalogsNotShipped.count > 3 ? ", …" : ""))
         }
         if !coverage.catalogsShadowed.isEmpty {

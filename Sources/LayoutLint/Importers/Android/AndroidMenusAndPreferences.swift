@@ -308,13 +308,7 @@ struct PlatformScreenBuilder {
         var element = LayoutElement(id: id, location: location)
         element.kind = .label
         element.key = key
-        element.size = look.size
-        element.scales = true
-        element.weight = look.weight
-        element.italic = look.italic
-        element.family = AndroidTextModel.fontFamily(targetSdk: context.targetSdk)
-        element.textTransform = look.allCaps ? .uppercase : .none
-        if look.letterSpacing != 0 { element.letterSpacing = (look.letterSpacing * look.size * 10_000).rounded() / 10_000 }
+        look.apply(to: &element, targetSdk: context.targetSdk)
         element.includeFontPadding = true
         element.maxLines = maxLines
         element.widthFollowsText = true

@@ -631,6 +631,18 @@ struct ScreenBuilder {
     /// The text look a view ends up with: the widget's default text appearance, the style's and the
     /// view's `textAppearance`, then the style's and the view's own text attributes.
     struct TextLook {
+        /// The look's size (in sp, scaling with the font scale), weight, slant, family, case and letter spacing
+        /// (`android:letterSpacing` is in ems) on an element.
+        func apply(to element: inout LayoutElement, targetSdk: Int?) {
+            element.size = size
+            element.scales = true
+            element.weight = weight
+            element.italic = italic
+            element.family = AndroidTextModel.fontFamily(targetSdk: targetSdk)
+            element.textTransform = allCaps ? .uppercase : .none
+            if letterSpacing != 0 { element.letterSpacing = (letterSpacing * size * 10_000).rounded() / 10_000 }
+        }
+
         var size = 14.0
         var sizeLocation: SourceLocation?
         var sizeInDp = false
@@ -868,13 +880,7 @@ struct ScreenBuilder {
         let kinds: [String: ElementKind] = ["Button": .button, "AppCompatButton": .button, "MaterialButton": .button, "Chip": .button, "ToggleButton": .button]
         element.kind = isEditText ? .textField : kinds[tag] ?? .label
         element.key = key
-        element.size = look.size
-        element.scales = true
-        element.weight = look.weight
-        element.italic = look.italic
-        element.family = AndroidTextModel.fontFamily(targetSdk: context.targetSdk)
-        element.textTransform = look.allCaps ? .uppercase : .none
-        if look.letterSpacing != 0 { element.letterSpacing = (look.letterSpacing * look.size * 10_000).rounded() / 10_000 }
+        look.apply(to: &element, targetSdk: context.targetSdk)
         // Android's `lineHeight` is extra spacing added below each line (`TextView.setLineHeight` →
         // `setLineSpacing(lineHeight − font height, 1)`), not a line box the text is centered in: the
         // first line still starts at the font's ascent. The font's own line boxes are used instead.
