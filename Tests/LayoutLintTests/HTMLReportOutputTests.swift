@@ -92,7 +92,7 @@ final class HTMLReportOutputTests: XCTestCase {
             <script>addEventListener('load',()=>{const t=document.querySelector('table.counts');const r=t.parentElement;
             document.body.setAttribute('data-fit',t.scrollWidth<=r.clientWidth+1?'yes':'no '+t.scrollWidth+'>'+r.clientWidth);});</script>
             """
-        let html = ReportFixtures.demo.html.replacingOccurrences(of: "</body>", with: probe + "</body>")
+        let html = ReportFixtures.injecting(probe, before: "</body>", into: ReportFixtures.demo.html)
         let page = try ReportFixtures.temporaryFile("fit.html", contents: html)
         for width in [1100, 700] {
             let run = try browser.run(page, dumpDOM: true, windowWidth: width)

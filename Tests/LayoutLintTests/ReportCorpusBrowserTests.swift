@@ -72,9 +72,9 @@ final class ReportCorpusBrowserTests: XCTestCase {
 
         // First paint: from the start of navigation to the second frame after the page's script ran, read
         // from the page itself (Chromium's own start-up, seconds on a loaded machine, is not the page's).
-        let timed = try ReportFixtures.temporaryFile("\(corpus)-timed.html", contents: page.html.replacingOccurrences(
-            of: "</body>", with: "<script>requestAnimationFrame(function(){requestAnimationFrame(function(){"
-                + "console.log('layoutlint-paint '+Math.round(performance.now()));});});</script></body>"))
+        let timed = try ReportFixtures.temporaryFile("\(corpus)-timed.html", contents: ReportFixtures.injecting(
+            "<script>requestAnimationFrame(function(){requestAnimationFrame(function(){"
+                + "console.log('layoutlint-paint '+Math.round(performance.now()));});});</script>", before: "</body>", into: page.html))
         var paint = Double.infinity
         // Best of five: the machine is shared, and a run that waits for a core measures the wait.
         for _ in 0..<5 {
@@ -95,8 +95,8 @@ final class ReportCorpusBrowserTests: XCTestCase {
             guard let screen = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key else { continue }
             let fragment = "locale=\(locale)&screen=" + (screen.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? screen)
             // The overview tables hidden, so that the screen's wireframes and findings are what the shot shows.
-            let findingsOnly = try ReportFixtures.temporaryFile("\(corpus)-findings.html", contents: page.html.replacingOccurrences(
-                of: "</head>", with: "<style>section[aria-labelledby=locales-h],section[aria-labelledby=overview-h]{display:none}</style></head>"))
+            let findingsOnly = try ReportFixtures.temporaryFile("\(corpus)-findings.html", contents: ReportFixtures.injecting(
+                "<style>section[aria-labelledby=locales-h],section[aria-labelledby=overview-h]{display:none}</style>", before: "</head>", into: page.html))
             let shot = try browser.run(findingsOnly, fragment: fragment, screenshot: (1200, 2400))
             XCTAssertEqual(shot.console, [])
             let file = Self.screenshots.appendingPathComponent("\(corpus)-\(locale).png")

@@ -186,3 +186,16 @@ struct ReportDrawings {
         return box
     }
 }
+
+extension ReportFixtures {
+    /// `html` with `element` (a `<script>…</script>` or `<style>…</style>` a test adds) inserted before
+    /// `marker`, and its hash added to the page's Content-Security-Policy, which allows no other inline code.
+    static func injecting(_ element: String, before marker: String, into html: String) -> String {
+        let isScript = element.hasPrefix("<script>")
+        let tag = isScript ? "script" : "style"
+        let body = String(element.dropFirst(tag.count + 2).dropLast(tag.count + 3))
+        let directive = isScript ? "script-src " : "style-src "
+        let allowed = html.replacingOccurrences(of: directive, with: directive + SHA256.cspSource(body) + " ")
+        return allowed.replacingOccurrences(of: marker, with: element + marker)
+    }
+}

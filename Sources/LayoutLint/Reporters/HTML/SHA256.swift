@@ -3,7 +3,7 @@ import Foundation
 /// SHA-256 (FIPS 180-4), for the Content-Security-Policy hashes of the HTML report's inline script and
 /// styles (CSP Level 2, "hash-source": `'sha256-' + base64(SHA-256(the element's text as UTF-8))`).
 /// Foundation on Linux has no digest, and the package depends on no crypto library.
-enum SHA256 {
+public enum SHA256 {
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -14,7 +14,7 @@ enum SHA256 {
         0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2]
 
-    static func digest<Bytes: Collection>(_ message: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    public static func digest<Bytes: Collection>(_ message: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var h: [UInt32] = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]
         var bytes = Array(message)
         let bitLength = UInt64(bytes.count) &* 8
@@ -49,7 +49,7 @@ enum SHA256 {
     }
 
     /// A CSP hash source for an inline element whose text is `text`: `'sha256-…'`.
-    static func cspSource(_ text: String) -> String {
+    public static func cspSource(_ text: String) -> String {
         "'sha256-" + Data(digest(text.utf8)).base64EncodedString() + "'"
     }
 }
