@@ -254,6 +254,9 @@ public struct HTMLReport: Sendable {
     static func contentSecurityPolicy(styles: [String]) -> String {
         ["default-src 'none'", "script-src " + SHA256.cspSource(script),
          "style-src " + styles.map(SHA256.cspSource).joined(separator: " "),
+         // `style="…"` attributes (the drawings' positions and colours) cannot run code; CSP Level 3's
+         // `style-src-attr` allows them without opening `<style>` elements, which stay hashed.
+         "style-src-attr 'unsafe-inline'",
          "img-src data:", "font-src data:", "base-uri 'none'", "form-action 'none'"].joined(separator: "; ")
     }
 
