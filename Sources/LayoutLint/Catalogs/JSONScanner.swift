@@ -46,10 +46,7 @@ struct JSONScanner {
             var scanner = Cursor(bytes: buffer)
             scanner.skipWhitespace()
             let node = try scanner.parseValue(depth: 0)
-            scanner.skipWhitespace()
-            if scanner.index < buffer.count {
-                throw JSONSyntaxError(message: "unexpected content after the end of the JSON document", offset: scanner.index)
-            }
+            try scanner.expectEnd()
             return (node, scanner.loneSurrogates)
         }
         loneSurrogates = lone
@@ -74,10 +71,7 @@ struct JSONScanner {
                 }
             }
             if stopped { return nil }
-            scanner.skipWhitespace()
-            if scanner.index < buffer.count {
-                throw JSONSyntaxError(message: "unexpected content after the end of the JSON document", offset: scanner.index)
-            }
+            try scanner.expectEnd()
             return node
         }
     }
@@ -99,10 +93,7 @@ struct JSONScanner {
                     scanner.objectStream = each
                     scanner.skipWhitespace()
                     let node = try scanner.parseValue(depth: 0)
-                    scanner.skipWhitespace()
-                    if scanner.index < buffer.count {
-                        throw JSONSyntaxError(message: "unexpected content after the end of the JSON document", offset: scanner.index)
-                    }
+                    try scanner.expectEnd()
                     return (node, scanner.loneSurrogates)
                 }
             }
@@ -129,6 +120,14 @@ struct JSONScanner {
                 case 0x20, 0x0A, 0x0D, 0x09: index += 1
                 default: return
                 }
+            }
+        }
+
+        /// Nothing but white space after the document's value.
+        mutating func expectEnd() throws(JSONSyntaxError) {
+            skipWhitespace()
+            if index < bytes.count {
+                throw JSONSyntaxError(message: "unexpected content after the end of the JSON document", offset: index)
             }
         }
 

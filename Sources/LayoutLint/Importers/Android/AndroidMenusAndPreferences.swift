@@ -258,8 +258,7 @@ struct PlatformScreenBuilder {
     var elements: [LayoutElement] = []
     var skipped: [SkippedElement] = []
     var notes: [String: [String]] = [:]
-    private var usedIDs: Set<String> = []
-    private var nextSuffix: [String: Int] = [:]
+    private var ids = ElementIDs()
     private var looks: [String: ScreenBuilder.TextLook] = [:]
 
     init(context: ImportContext, file: ParsedLayout) {
@@ -267,14 +266,7 @@ struct PlatformScreenBuilder {
         self.file = file
     }
 
-    mutating func uniqueID(_ base: String) -> String {
-        var id = base
-        var suffix = nextSuffix[base] ?? 2
-        while usedIDs.contains(id) { id = "\(base)#\(suffix)"; suffix += 1 }
-        nextSuffix[base] = suffix
-        usedIDs.insert(id)
-        return id
-    }
+    mutating func uniqueID(_ base: String) -> String { ids.unique(base) }
 
     /// The text look of an appearance (a table name or `?attr/…`), looked up once per file.
     mutating func look(_ appearance: String) -> ScreenBuilder.TextLook {

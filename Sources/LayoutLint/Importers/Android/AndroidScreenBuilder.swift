@@ -99,9 +99,7 @@ struct ScreenBuilder {
     var skipped: [SkippedElement] = []
     var notes: [String: [String]] = [:]
     var findings: [Finding] = []
-    private var usedIDs: Set<String> = []
-    /// The next `#n` suffix to try per base id: repeated ids take linear time, not quadratic.
-    private var nextSuffix: [String: Int] = [:]
+    private var ids = ElementIDs()
     /// The TextInputLayouts being built, innermost last.
     private var textInputContexts: [TextInputContext] = []
     /// layoutlint rules in the `tools:ignore` of the views being built, outermost first: as in Android
@@ -407,14 +405,7 @@ struct ScreenBuilder {
     }
 
     /// `base`, or `base#2`, `base#3`… when an earlier element (an included layout's twin) took it.
-    mutating func uniqueID(_ base: String) -> String {
-        var id = base
-        var suffix = nextSuffix[base] ?? 2
-        while usedIDs.contains(id) { id = "\(base)#\(suffix)"; suffix += 1 }
-        nextSuffix[base] = suffix
-        usedIDs.insert(id)
-        return id
-    }
+    mutating func uniqueID(_ base: String) -> String { ids.unique(base) }
 
     // MARK: Attributes
 
@@ -1025,4 +1016,20 @@ struct ViewAttributes {
 
 extension AndroidViewNode {
     static func isKnownTextTag(_ tag: String) -> Bool { ScreenBuilder.textTags.contains(tag) }
+}
+
+/// The ids of one screen's elements: `base`, or `base#2`, `base#3`… when an earlier element took it.
+struct ElementIDs {
+    private var used: Set<String> = []
+    /// The next `#n` suffix to try per base id: repeated ids take linear time, not quadratic.
+    private var nextSuffix: [String: Int] = [:]
+
+    mutating func unique(_ base: String) -> String {
+        var id = base
+        var suffix = nextSuffix[base] ?? 2
+        while used.contains(id) { id = "\(base)#\(suffix)"; suffix += 1 }
+        nextSuffix[base] = suffix
+        used.insert(id)
+        return id
+    }
 }
