@@ -29,8 +29,8 @@ extension Linter {
         let context = LintContext(sourceLocale: sourceLocale, locales: [sourceLocale],
                                   sizeCategories: SizeScale.ordered(options.sizeCategories),
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
-        let boxes = resolveContainers(input.screens, index: index, context: context)
-        let jobs = makeJobs(input.screens, index: index, context: context, boxes: boxes)
+        let boxes = ScreenStage(typesetter: typesetter, options: options).resolveContainers(input.screens, index: index, context: context)
+        let jobs = JobStage(typesetter: typesetter).makeJobs(input.screens, index: index, context: context, boxes: boxes)
         var result = Array(repeating: [String: SourceSolution](), count: input.screens.count)
         for job in jobs where result[job.screenIndex][job.element.id] == nil {
             let first = job.sizes.first

@@ -18,7 +18,7 @@ public struct LabelRendering: Sendable {
     public var layout: TextLayout
     /// The label's box: `width` (or the widest line) × the fixed height (or the text block).
     public var boxWidth: Double
-    public var placement: VerticalClippingRule.Placement
+    public var placement: InkPlacement
     /// Glyphs of `layout`, per line, in drawing order.
     public var glyphs: [[DrawnGlyph]]
     /// What truncation hides, when the layout is truncated: for one line the whole text on one line (how
@@ -180,7 +180,7 @@ extension Linter {
         let context = LintContext(sourceLocale: sourceLocale, locales: wanted,
                                   sizeCategories: SizeScale.ordered(options.sizeCategories),
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
-        let screens = input.screens + Self.catalogLimitScreens(index: index, context: context, size: options.catalogLimitTextSize)
+        let screens = input.screens + ScreenStage.catalogLimitScreens(index: index, context: context, size: options.catalogLimitTextSize)
 
         // The screen each finding is about: the first of its name that has its element.
         var screensByName: [String: [Int]] = [:]
@@ -214,10 +214,10 @@ extension Linter {
                 needed.insert(ScreenLocale(screen: place.screen, locale: sourceLocale))
             }
         }
-        let boxes = resolveContainers(screens, index: index, context: context, only: needed, placesViews: drawsScreens)
-        var jobs: [Job] = []
+        let boxes = ScreenStage(typesetter: typesetter, options: options).resolveContainers(screens, index: index, context: context, only: needed, placesViews: drawsScreens)
+        var jobs: [JobStage.Job] = []
         for screen in Set(needed.map(\.screen)).sorted() {
-            jobs += makeJobs([screens[screen]], index: index, context: context, boxes: boxes, firstIndex: screen)
+            jobs += JobStage(typesetter: typesetter).makeJobs([screens[screen]], index: index, context: context, boxes: boxes, firstIndex: screen)
         }
 
         struct JobKey: Hashable { var screen: Int; var element: String; var locale: String; var variant: String? }
@@ -248,7 +248,7 @@ extension Linter {
             }
             return Place(category: category, screenWidth: nil)
         }
-        func jobSize(_ job: Int, at place: Place) -> JobSize? {
+        func jobSize(_ job: Int, at place: Place) -> JobStage.JobSize? {
             let job = jobs[job]
             guard job.screen.container != nil else {
                 return job.sizes.first { $0.category == place.category } ?? job.sizes.first
@@ -264,7 +264,7 @@ extension Linter {
             var constraints = job.constraints
             constraints.width = box.width
             constraints.height = box.height ?? job.element.height
-            return JobSize(category: sized.category, size: sized.size, constraints: constraints, screenWidth: pass.screenWidth)
+            return JobStage.JobSize(category: sized.category, size: sized.size, constraints: constraints, screenWidth: pass.screenWidth)
         }
 
         struct Request: Hashable { var job: Int; var place: Place }
@@ -415,9 +415,9 @@ extension Linter {
     }
 
     /// One job laid out at one size, in the box it has there.
-    func rendering(_ job: Job, size chosen: JobSize) -> LabelRendering? {
+    func rendering(_ job: JobStage.Job, size chosen: JobStage.JobSize) -> LabelRendering? {
         guard let shaped = try? typesetter.shape(job.text, locale: job.locale, font: job.font),
-              let sized = try? layout(shaped, at: chosen, job: job) else { return nil }
+              let sized = try? MeasureStage(typesetter: typesetter, options: options).layout(shaped, at: chosen, job: job) else { return nil }
         let layout = sized.layout
         var hidden: TextLayout?
         let oneLine = chosen.constraints.maxLines == 1 && chosen.constraints.height == nil
@@ -430,7 +430,7 @@ extension Linter {
             screen: job.screen.name, platform: job.screen.platform, element: job.element, locale: job.locale,
             variant: job.entry.variant, sizeCategory: sized.sizeCategory, size: sized.size, effectiveSize: sized.effectiveSize,
             layout: layout, boxWidth: chosen.constraints.width ?? layout.lines.map(\.width).max() ?? 0,
-            placement: VerticalClippingRule.placement(of: layout, element: job.element, platform: job.screen.platform),
+            placement: InkPlacement.of(layout: layout, element: job.element, platform: job.screen.platform),
             glyphs: shaped.drawnGlyphs(in: layout),
             hidden: hidden, hiddenOnOneLine: oneLine, hiddenGlyphs: hidden.map(shaped.drawnGlyphs(in:)) ?? [])
     }

@@ -124,7 +124,7 @@ final class AndroidDrawingTests: XCTestCase {
             """
         let report = try check(layouts: ["screen.xml": layout], strings: ["values": ["title": "Calendar"], "values-de": ["title": "Kalender"]])
         XCTAssertEqual(findings(report, "missing-key"), [])
-        XCTAssertEqual(report.summary.coverage?.skipped[MissingKeyRule.libraryStringReason], 1, "\(report.summary.coverage?.skipped ?? [:])")
+        XCTAssertEqual(report.summary.coverage?.skipped[Coverage.libraryStringReason], 1, "\(report.summary.coverage?.skipped ?? [:])")
         XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 1)
     }
 

@@ -32,11 +32,11 @@ final class FormatStringTests: XCTestCase {
     /// `"<ObjectID>.<property>"` line per localizable property; Base Internationalization loads the table
     /// into the interface, without String(format:).)
     func testInterfaceBuilderTablesAreNeverFormatStrings() {
-        XCTAssertTrue(PlaceholderMismatchRule.isInterfaceBuilderKey("2YJ-bg-OdR.title"))
-        XCTAssertTrue(PlaceholderMismatchRule.isInterfaceBuilderKey("57.normalTitle"))
-        XCTAssertTrue(PlaceholderMismatchRule.isInterfaceBuilderKey("Xyz-12-a9B.segmentTitles[0]"))
-        XCTAssertFalse(PlaceholderMismatchRule.isInterfaceBuilderKey("alert.config.cannot_create"))
-        XCTAssertFalse(PlaceholderMismatchRule.isInterfaceBuilderKey("settings.title"))
+        XCTAssertTrue(InterfaceBuilderKey.matches("2YJ-bg-OdR.title"))
+        XCTAssertTrue(InterfaceBuilderKey.matches("57.normalTitle"))
+        XCTAssertTrue(InterfaceBuilderKey.matches("Xyz-12-a9B.segmentTitles[0]"))
+        XCTAssertFalse(InterfaceBuilderKey.matches("alert.config.cannot_create"))
+        XCTAssertFalse(InterfaceBuilderKey.matches("settings.title"))
         let report = Self.lint([
             "en.lproj/MainMenu.strings": Self.strings([("2YJ-bg-OdR.title", "% of screen")]),
             "da.lproj/MainMenu.strings": Self.strings([("2YJ-bg-OdR.title", "% af skærm")]),

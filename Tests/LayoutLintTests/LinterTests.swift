@@ -244,10 +244,9 @@ final class LinterTests: XCTestCase {
                 autoShrink: { minimumScaleFactor: 0.5 }
             """, strings: ["title": ["en": "Settings", "de": "Einstellungen"]])
         let input = example.input()
-        let linter = Linter(typesetter: Self.typesetter, options: example.options)
-        let jobs = linter.makeJobs(input.screens, index: CatalogIndex(input.catalogs),
+        let jobs = JobStage(typesetter: Self.typesetter).makeJobs(input.screens, index: CatalogIndex(input.catalogs),
                                    context: LintContext(sourceLocale: "en", locales: ["de"], sizeCategories: [], catalogs: CatalogIndex(input.catalogs)))
-        let label = linter.measure(try XCTUnwrap(jobs.first))
+        let label = MeasureStage(typesetter: Self.typesetter, options: example.options).measure(try XCTUnwrap(jobs.first))
         let sized = try XCTUnwrap(label.sizes.first)
         let natural = try Self.typesetter.layout("Einstellungen", locale: "de", size: 20).naturalWidth
         XCTAssertGreaterThan(natural, 100)
@@ -273,10 +272,9 @@ final class LinterTests: XCTestCase {
                     autoShrink: \(shrink)
                 """, strings: ["title": ["en": "Settings", "de": text]])
             let input = example.input()
-            let linter = Linter(typesetter: Self.typesetter, options: example.options)
-            let jobs = linter.makeJobs(input.screens, index: CatalogIndex(input.catalogs),
+            let jobs = JobStage(typesetter: Self.typesetter).makeJobs(input.screens, index: CatalogIndex(input.catalogs),
                                        context: LintContext(sourceLocale: "en", locales: ["de"], sizeCategories: categories, catalogs: CatalogIndex(input.catalogs)))
-            let label = linter.measure(try XCTUnwrap(jobs.first))
+            let label = MeasureStage(typesetter: Self.typesetter, options: example.options).measure(try XCTUnwrap(jobs.first))
             return (try XCTUnwrap(label.sizes.first).effectiveSize, label)
         }
         // The continuous fit (no steps): the size at which the one line is exactly 100 wide.

@@ -8,12 +8,12 @@ final class ReleaseScopeTests: XCTestCase {
         for path in ["app/src/debug/res/values/strings.xml", "app/src/androidTest/res/values-de/strings.xml",
                      "app/src/test/res/values/strings.xml", "shared/src/commonTest/composeResources/values/strings.xml",
                      "app/src/fdroidDebug/res/values/strings.xml"] {
-            XCTAssertTrue(Linter.isOutsideReleaseBuilds(path), path)
+            XCTAssertTrue(ScopeStage.isOutsideReleaseBuilds(path), path)
         }
         for path in ["app/src/main/res/values/strings.xml", "app/src/release/res/values/strings.xml",
                      "app/src/fdroid/res/values/strings.xml", "shared/src/commonMain/composeResources/values/strings.xml",
                      "res/values/strings.xml", "src/debug.xml"] {
-            XCTAssertFalse(Linter.isOutsideReleaseBuilds(path), path)
+            XCTAssertFalse(ScopeStage.isOutsideReleaseBuilds(path), path)
         }
     }
 

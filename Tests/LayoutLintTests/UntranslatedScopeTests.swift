@@ -82,7 +82,7 @@ final class UntranslatedScopeTests: XCTestCase {
         let paths = ["Localization/StringsConvertor/input/ar.lproj/Localizable.stringsdict",
                      "Localization/StringsConvertor/input/hi.lproj/Localizable.stringsdict",
                      "MastodonSDK/Resources/ar.lproj/Localizable.stringsdict", "input.lproj/x.strings"]
-        let (kept, copies) = Linter.appCatalogs(paths.map { CatalogFile(path: $0, format: .stringsdict) })
+        let (kept, copies) = ScopeStage.appCatalogs(paths.map { CatalogFile(path: $0, format: .stringsdict) })
         XCTAssertEqual(copies, ["Localization/StringsConvertor/input/ar.lproj/Localizable.stringsdict"])
         XCTAssertEqual(kept.map(\.path), Array(paths.dropFirst()))
     }
@@ -106,7 +106,7 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertTrue(TextReporter.coverageLines(coverage).contains("1 catalog file left out: another folder of the same locale takes precedence"),
                       TextReporter.coverageLines(coverage))
         // Two folders neither of which names the locale exactly decide nothing: both are kept.
-        let (kept, shadowed) = Linter.withoutShadowedTables(["a/zh_CN.lproj/L.strings", "a/zh-CN.lproj/L.strings"].map { CatalogFile(path: $0, format: .strings) })
+        let (kept, shadowed) = ScopeStage.withoutShadowedTables(["a/zh_CN.lproj/L.strings", "a/zh-CN.lproj/L.strings"].map { CatalogFile(path: $0, format: .strings) })
         XCTAssertEqual(kept.count, 2)
         XCTAssertEqual(shadowed, [:])
     }

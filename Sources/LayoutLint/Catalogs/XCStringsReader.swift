@@ -145,7 +145,7 @@ struct XCStringsReader {
         }
         if !sawSource, let sourceLanguage {
             let value: String?
-            if PlaceholderMismatchRule.isInterfaceBuilderKey(key) {
+            if InterfaceBuilderKey.matches(key) {
                 value = comment.flatMap { Self.interfaceBuilderSourceText(key: key, comment: $0) }
             } else {
                 value = key

@@ -200,7 +200,7 @@ public struct ExpansionHeadroomRule: Rule {
             guard room < needed else { continue }
             let at = sized.sizeCategory.map { " at \($0)" } ?? ""
             var span = lines == 1 ? "\(FindingText.number(width))\(unit)" : "\(lines) lines of \(FindingText.number(width))\(unit)"
-            if let grows = sized.maximumWidth, grows > width + Linter.fillTolerance {
+            if let grows = sized.maximumWidth, grows > width + MeasureStage.fillTolerance {
                 span += " (it can grow to \(FindingText.number(grows))\(unit))"
             }
             let length = characters < 10 ? "a text under 10 characters" : characters <= 30 ? "a phrase of \(characters) characters" : "a sentence of \(characters) characters"

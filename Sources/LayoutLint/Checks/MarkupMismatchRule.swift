@@ -283,3 +283,8 @@ public struct MarkupMismatchRule: Rule {
         return shown.isEmpty ? "none" : shown.joined(separator: ", ")
     }
 }
+
+extension MarkupMismatchRule {
+    /// A problem of the catalog value itself: once per key × locale, whatever screen shows it.
+    public static var traits: RuleTraits { RuleTraits(aboutValues: true) }
+}

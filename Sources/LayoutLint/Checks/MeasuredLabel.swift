@@ -169,6 +169,19 @@ public struct CatalogIndex: Sendable {
     /// Info.plist keys are read from the `InfoPlist` table). The name most files use is the table's name
     /// (on a tie, the first in code point order: `InfoPlist` before `infoPlist`).
     static func unifyingTableCase(_ files: [CatalogFile]) -> [CatalogFile] {
+        let canonical = canonicalTableNames(files)
+        guard !canonical.isEmpty else { return files }
+        return files.map { file in
+            var file = file
+            for index in file.entries.indices {
+                if let name = canonical[file.entries[index].table] { file.entries[index].table = name }
+            }
+            return file
+        }
+    }
+
+    /// The table names `unifyingTableCase` replaces, each with the name it takes.
+    static func canonicalTableNames(_ files: [CatalogFile]) -> [String: String] {
         var spellings: [String: [String: Int]] = [:]
         for file in files {
             for table in Set(file.entries.map(\.table)) { spellings[table.lowercased(), default: [:]][table, default: 0] += 1 }
@@ -178,14 +191,19 @@ public struct CatalogIndex: Sendable {
             let name = counts.min { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }!.key
             for spelling in counts.keys where spelling != name { canonical[spelling] = name }
         }
-        guard !canonical.isEmpty else { return files }
-        return files.map { file in
-            var file = file
-            for index in file.entries.indices {
-                if let name = canonical[file.entries[index].table] { file.entries[index].table = name }
-            }
-            return file
+        return canonical
+    }
+
+    /// `sourceLanguages` of the index these files make, without making it.
+    static func sourceLanguages(of files: [CatalogFile]) -> [String: String] {
+        let canonical = canonicalTableNames(files)
+        var languages: [String: String] = [:]
+        for file in files {
+            guard let language = file.sourceLanguage, let first = file.entries.first?.table else { continue }
+            let table = canonical[first] ?? first
+            languages[table] = languages[table] ?? LocaleTag.canonical(language)
         }
+        return languages
     }
 
     /// Every locale with at least one value, sorted ("und" left out).

@@ -144,3 +144,11 @@ public struct MissingGlyphRule: Rule {
         return [finding]
     }
 }
+
+extension MissingGlyphRule {
+    /// A translation with characters the platform draws but the bundled fonts lack is counted, not checked.
+    public func coverageSkips(label: MeasuredLabel, context: LintContext) -> [CoverageSkip] {
+        guard !label.isFallback, !label.missingGlyphs.isEmpty, !Self.classify(label).bundledOnly.isEmpty else { return [] }
+        return [CoverageSkip(reason: Self.bundledGapReason, inLocales: false)]
+    }
+}

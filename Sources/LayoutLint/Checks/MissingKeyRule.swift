@@ -135,8 +135,6 @@ public struct MissingKeyRule: Rule {
     }
 
     /// Up to three keys closest by edit distance (close enough to be a likely slip).
-    /// Why an imported Android text whose `@string/…` is in no catalog of the app is not laid out.
-    public static let libraryStringReason = "its string is in no catalog of the app: a library's resource (a Gradle dependency's; aapt2 fails a build whose layout references a string nothing defines)"
 
     static func nearest(_ key: String, among keys: [String]) -> [String] {
         let lowered = key.lowercased()
@@ -152,4 +150,9 @@ public struct MissingKeyRule: Rule {
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .prefix(3).map(\.0)
     }
+}
+
+extension MissingKeyRule {
+    /// A source file's literal keys in no catalog are one finding for the file.
+    public static var grouping: FindingGrouping { FindingGrouping(fileIdentity: fileIdentity, fileGroup: fileGroup) }
 }

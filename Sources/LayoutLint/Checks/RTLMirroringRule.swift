@@ -388,3 +388,29 @@ public struct RTLMirroringRule: Rule {
                              suggestion: "start the value with U+200F RIGHT-TO-LEFT MARK or isolate the Latin part (U+2068 … U+2069), or set the paragraph direction from the locale (iOS NSParagraphStyle baseWritingDirection .rightToLeft, Android textDirection=\"locale\")")
     }
 }
+
+// What the pipeline reads of this rule: values whose direction an argument decides, and an Android app
+// that does not mirror at all.
+extension RTLMirroringRule {
+    /// A right-to-left value whose direction an argument decides at run time is counted once per locale ×
+    /// table × key × variant, not reported (`argumentFirstReason`).
+    public func coverageSkips(label: MeasuredLabel, context: LintContext) -> [CoverageSkip] {
+        guard context.isRightToLeft(label.locale), Self.checksDirection(of: label), Self.leadingArgument(of: label.entry) != nil else { return [] }
+        let identity = [label.locale, label.entry.table, label.entry.key, label.variant ?? ""].joined(separator: "\u{1F}")
+        return [CoverageSkip(reason: Self.argumentFirstReason, inLocales: true, identity: identity)]
+    }
+
+    /// An Android app whose manifest does not support right-to-left: one finding per right-to-left locale at
+    /// the manifest, and its imported screens counted as not mirroring.
+    public func check(project: ProjectFacts, context: LintContext) -> ProjectCheck {
+        guard let support = project.androidRTLSupport, !support.supported else { return ProjectCheck() }
+        let android = project.screens.indices.filter { project.screens[$0].platform == .android && project.screens[$0].origin.isImported }
+        guard let first = android.first else { return ProjectCheck() }
+        var coverage = Coverage()
+        coverage.skipped[AndroidRTLSupport.notMirroringReason] = android.count
+        let findings = context.locales.filter(context.isRightToLeft).map {
+            Self.notMirroringFinding(at: support.location, locale: $0, declaresFalse: support.declared)
+        }
+        return ProjectCheck(findings: findings, coverage: coverage, anchor: first)
+    }
+}

@@ -80,6 +80,118 @@ public protocol Rule: Sendable {
     /// True for rules that need no box (placeholders, glyph coverage, translation state, paragraph
     /// direction): they also run on every catalog value that no label lays out, in every checked locale.
     static var checksCatalogValues: Bool { get }
+    /// How the pipeline's filters treat the rule's findings (`RuleTraits`).
+    static var traits: RuleTraits { get }
+    /// How the rule's findings group beyond one element's locales and screens (`FindingGroups`).
+    static var grouping: FindingGrouping { get }
+    /// What one label this rule checks adds to the coverage: values it does not report, and why. Read on
+    /// the worker that laid the label out, while its layouts are there, for every label in the run's scope.
+    func coverageSkips(label: MeasuredLabel, context: LintContext) -> [CoverageSkip]
+    /// Once per run, over the catalogs as a whole: findings about a table or a locale rather than a label
+    /// (a locale's missing values, a catalog's own limits), and what the rule adds to the coverage.
+    func check(catalogs: CatalogIndex, context: LintContext, workers: Int) -> CatalogCheck
+    /// Once per run, over the project's build facts (`ProjectFacts`): findings about the app as a whole.
+    func check(project: ProjectFacts, context: LintContext) -> ProjectCheck
+}
+
+/// How the pipeline's filters (`FilterStage`) treat a rule's findings: declared by the rule, read by the
+/// pipeline, which names no rule.
+public struct RuleTraits: Sendable {
+    /// What the development language failing the same way says about an imported element's finding.
+    public enum SourceFailure: Sendable {
+        /// Nothing: each locale's finding stands on its own.
+        case independent
+        /// The model's error: the document shows the development language fitting (`truncation`,
+        /// `vertical-clipping`); none of the element's findings is reported.
+        case modelError
+        /// The design's choice (`small-text` on a label the designer set at 9pt): a translation is reported
+        /// only where it is drawn smaller than the development language.
+        case designChoice
+    }
+
+    /// Findings about a catalog value itself (a wrong placeholder, another script), whatever screen shows
+    /// the value: reported once per key × locale, not once per element that shows it.
+    public var aboutValues: Bool
+    public var sourceFailure: SourceFailure
+
+    public init(aboutValues: Bool = false, sourceFailure: SourceFailure = .independent) {
+        self.aboutValues = aboutValues
+        self.sourceFailure = sourceFailure
+    }
+}
+
+/// How a rule's findings of several keys are one finding (`FindingGroups`): the rule's own identities and
+/// the group made into one finding whose message names its keys. Each is nil for a rule that does not group
+/// so.
+public struct FindingGrouping: Sendable {
+    /// A finding that lists keys (a locale's missing values of one table), by what its keys share.
+    public var keysIdentity: (@Sendable (Finding) -> String?)?
+    /// A finding that lists keys, made for these keys and their source texts; nil when it cannot be.
+    public var rebuilding: (@Sendable (Finding, _ keys: [String], _ texts: [String]) -> Finding?)?
+    /// A finding about one key that the file's other keys join (the file is where it is fixed).
+    public var fileIdentity: (@Sendable (Finding) -> String?)?
+    /// A file's findings made one finding that lists their keys.
+    public var fileGroup: (@Sendable (Finding) -> Finding)?
+
+    public init(keysIdentity: (@Sendable (Finding) -> String?)? = nil,
+                rebuilding: (@Sendable (Finding, [String], [String]) -> Finding?)? = nil,
+                fileIdentity: (@Sendable (Finding) -> String?)? = nil, fileGroup: (@Sendable (Finding) -> Finding)? = nil) {
+        self.keysIdentity = keysIdentity
+        self.rebuilding = rebuilding
+        self.fileIdentity = fileIdentity
+        self.fileGroup = fileGroup
+    }
+
+    public static let none = FindingGrouping()
+}
+
+/// A value a rule does not report, counted in the coverage under `reason`: per element (`skipped`) or per
+/// element × locale (`skippedInLocales`); with an `identity`, once per identity however many labels show it.
+public struct CoverageSkip: Sendable, Hashable {
+    public var reason: String
+    public var inLocales: Bool
+    public var identity: String?
+
+    public init(reason: String, inLocales: Bool, identity: String? = nil) {
+        self.reason = reason
+        self.inLocales = inLocales
+        self.identity = identity
+    }
+}
+
+/// What a rule finds over the catalogs as a whole.
+public struct CatalogCheck: Sendable {
+    public var findings: [Finding]
+    /// Coverage facts the rule computes (completeness per locale, values not to translate), merged into the
+    /// run's coverage (`Coverage.merge`).
+    public var coverage: Coverage
+
+    public init(findings: [Finding] = [], coverage: Coverage = Coverage()) {
+        self.findings = findings
+        self.coverage = coverage
+    }
+}
+
+/// The project's build facts a rule may read once per run.
+public struct ProjectFacts: Sendable {
+    /// Whether the Android app mirrors (its manifests' `android:supportsRtl`); nil: unknown.
+    public var androidRTLSupport: AndroidRTLSupport?
+    /// Every screen of the run (declared, imported, catalog).
+    public var screens: [LayoutScreen]
+}
+
+/// What a rule finds about the project as a whole: findings, coverage, and the screen they are about for
+/// a run over part of the project (`anchor`: kept when that screen's layout rules run).
+public struct ProjectCheck: Sendable {
+    public var findings: [Finding]
+    public var coverage: Coverage
+    public var anchor: Int?
+
+    public init(findings: [Finding] = [], coverage: Coverage = Coverage(), anchor: Int? = nil) {
+        self.findings = findings
+        self.coverage = coverage
+        self.anchor = anchor
+    }
 }
 
 extension Rule {
@@ -88,6 +200,11 @@ extension Rule {
     public func check(layout: LayoutScreen, context: LintContext) -> [Finding] { [] }
     public var description: RuleDescription { Self.description }
     public static var checksCatalogValues: Bool { false }
+    public static var traits: RuleTraits { RuleTraits() }
+    public static var grouping: FindingGrouping { .none }
+    public func coverageSkips(label: MeasuredLabel, context: LintContext) -> [CoverageSkip] { [] }
+    public func check(catalogs: CatalogIndex, context: LintContext, workers: Int) -> CatalogCheck { CatalogCheck() }
+    public func check(project: ProjectFacts, context: LintContext) -> ProjectCheck { ProjectCheck() }
 }
 
 /// Every rule layoutlint has, in the order `layoutlint rules` lists them.
@@ -114,4 +231,7 @@ public enum RuleRegistry {
     public static var descriptions: [RuleDescription] { rules.map { $0.description } + inputRules }
 
     public static func description(of id: String) -> RuleDescription? { descriptions.first { $0.id == id } }
+
+    /// Each rule's grouping, by id (`FindingGroups` groups findings read back from a report, too).
+    static let groupings: [String: FindingGrouping] = Dictionary(uniqueKeysWithValues: rules.map { (type(of: $0).description.id, type(of: $0).grouping) })
 }

@@ -118,3 +118,8 @@ public struct SmallTextRule: Rule {
                               measurements: ["effectiveSize": sized.effectiveSize, "size": sized.size, "minimumSize": strictest.1])]
     }
 }
+
+extension SmallTextRule {
+    /// The development language drawn as small is the design's choice, not a translation's.
+    public static var traits: RuleTraits { RuleTraits(sourceFailure: .designChoice) }
+}

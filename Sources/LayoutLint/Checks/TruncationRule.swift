@@ -282,3 +282,42 @@ extension TruncationRule {
                        measurements: numbers, text: text, visibleText: visible)
     }
 }
+
+// What the pipeline reads of this rule: the development language failing the same way is the model's
+// error; overflows within the stand-in's spread are counted, not reported; a catalog's character limits.
+extension TruncationRule {
+    public static var traits: RuleTraits { RuleTraits(sourceFailure: .modelError) }
+
+    public func coverageSkips(label: MeasuredLabel, context: LintContext) -> [CoverageSkip] {
+        guard label.failure == nil, label.screen.origin != .catalog, Self.overflowsWithinSpread(label, context: context) else { return [] }
+        return [CoverageSkip(reason: Self.withinSpreadReason, inLocales: true)]
+    }
+
+    /// `truncation` for character limits (XLIFF `size-unit="char"`): the value as shown (placeholders
+    /// filled) has more grapheme clusters than `maxwidth`, or more lines than `maxheight`. Every checked
+    /// locale is held to its own value, or to the value it falls back to.
+    public func check(catalogs index: CatalogIndex, context: LintContext, workers: Int) -> CatalogCheck {
+        var findings: [Finding] = []
+        for table in index.tables.keys.sorted() {
+            for (_, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
+                let all = values.values.flatMap { $0 }
+                guard all.contains(where: { $0.limits?.maxCharacters != nil || ($0.limits?.unit == "char" && $0.limits?.maxLines != nil) })
+                else { continue }
+                let source = values[context.sourceLocale] ?? []
+                for locale in context.locales {
+                    let (entries, _) = JobStage.shownEntries(values, locale: locale, source: source, context: context)
+                    let siblings = LabelText.composingSiblings(entries)
+                    let formats = LabelText.substitutionPrefixes(entries)
+                    for entry in entries where !LabelText.isFormat(entry, prefixes: formats) {
+                        guard let limits = entry.limits ?? source.first(where: { $0.variant == entry.variant })?.limits else { continue }
+                        let text = LabelText.compose(entry, siblings: siblings, samples: [:], transform: .none, locale: locale)
+                        if let finding = Self.characterLimitFinding(text: text, entry: entry, locale: locale, limits: limits) {
+                            findings.append(finding)
+                        }
+                    }
+                }
+            }
+        }
+        return CatalogCheck(findings: findings)
+    }
+}

@@ -58,7 +58,7 @@ extension UntranslatedRule {
     /// keys): the app sets the real text at run time, and no user reads the default.
     static func isInterfaceBuilderDefault(_ entry: Entry) -> Bool {
         (AppKitMetrics.defaultTexts.contains(entry.value) || AppKitMetrics.defaultTextSuffixes.contains(where: { entry.value.hasSuffix($0) }))
-            && PlaceholderMismatchRule.isInterfaceBuilderKey(entry.key)
+            && InterfaceBuilderKey.matches(entry.key)
     }
 
     /// The text without what is not words in any language: web and e-mail addresses (“http://”,
@@ -235,7 +235,7 @@ extension UntranslatedRule {
             var sourceText: [String] = [], sourceTextTexts: [String] = [], firstSourceText: SourceLocation?
             var review: [String] = [], reviewTexts: [String] = [], firstReview: SourceLocation?
             for (key, values, source) in table.keys {
-                let (shown, isFallback) = Linter.shownEntries(values, locale: locale, source: source, context: context)
+                let (shown, isFallback) = JobStage.shownEntries(values, locale: locale, source: source, context: context)
                 if isFallback {
                     // A name this locale's translators keep as it is: the fallback shows what they write. In a
                     // locale of another script a source word inside its translations (vlc's Thai “File”) is a
@@ -348,7 +348,7 @@ extension UntranslatedRule {
         var candidates: [String: String] = [:]
         for (key, values) in keys {
             guard let source = values[sourceLocale], let first = source.first, source.allSatisfy(\.isConnectedToCode),
-                  PlaceholderMismatchRule.isInterfaceBuilderKey(key) else { continue }
+                  InterfaceBuilderKey.matches(key) else { continue }
             candidates[key] = first.value
         }
         guard !candidates.isEmpty else { return [] }

@@ -172,3 +172,33 @@ public struct UntranslatedRule: Rule {
         ]
     )
 }
+
+// What the pipeline reads of this rule: findings about a value, catalog-wide gaps, key lists.
+extension UntranslatedRule {
+    public static var traits: RuleTraits { RuleTraits(aboutValues: true) }
+
+    public static var grouping: FindingGrouping {
+        FindingGrouping(keysIdentity: keysIdentity, rebuilding: { rebuilding($0, keys: $1, texts: $2) })
+    }
+
+    /// A locale's missing values in one table (`gapFinding`), whatever its keys: what its key lists share.
+    static func keysIdentity(_ f: Finding) -> String? {
+        guard f.rule == description.id, f.keys != nil, f.locales.count <= 1, let locale = f.locale,
+              let table = f.table, let measurements = f.measurements, let total = measurements["values"] else { return nil }
+        let kind = measurements["missingValues"] != nil ? "missing" : "source"
+        return [f.severity.rawValue, f.location.description, locale, table, "\(total)", kind].joined(separator: "\u{1E}")
+    }
+
+    /// Each locale's values it shows in the source language (`gaps`): one finding per locale × table, and
+    /// the completeness of every locale and the source values not to translate, for the coverage.
+    public func check(catalogs: CatalogIndex, context: LintContext, workers: Int) -> CatalogCheck {
+        let (gaps, untranslated, values, notToTranslate) = Self.gaps(index: catalogs, context: context, workers: workers)
+        var coverage = Coverage()
+        coverage.completeness = Self.completeness(untranslated, values: values, context: context)
+        coverage.keysNotToTranslate = notToTranslate
+        let findings = gaps.map {
+            Self.gapFinding($0.kind, locale: $0.locale, table: $0.table, keys: $0.keys, texts: $0.texts, total: $0.total, location: $0.location)
+        }
+        return CatalogCheck(findings: findings, coverage: coverage)
+    }
+}

@@ -177,60 +177,6 @@ public struct VerticalClippingRule: Rule {
         ]
     )
 
-    /// Where a layout's ink stands in its box.
-    public struct Placement: Sendable, Hashable {
-        /// Height of the box the text must stay in.
-        public var boxHeight: Double
-        /// Height of the visible lines' boxes.
-        public var blockHeight: Double
-        /// Where the text block's top sits in the box (negative when the block is taller and centered).
-        public var offset: Double
-        public var inkTop: Double?
-        public var inkBottom: Double?
-        /// Ink beyond the top / bottom edge (0 when inside).
-        public var above: Double
-        public var below: Double
-        /// With a fixed line height: the largest overlap of one line's ink into a neighbouring line.
-        public var lineOverlap: Double
-        public var overlappingLine: Int?
-    }
-
-    public static func placement(of layout: TextLayout, element: LayoutElement, platform: Platform) -> Placement {
-        let block = layout.height
-        var box = block
-        var offset = 0.0
-        if let height = element.height {
-            box = height
-            let alignment = element.verticalPlacement(on: platform)
-            switch alignment {
-            case .top: offset = 0
-            case .center: offset = (height - block) / 2
-            case .bottom: offset = height - block
-            }
-        }
-        let tops = layout.lines.compactMap(\.inkTop)
-        let bottoms = layout.lines.compactMap(\.inkBottom)
-        let inkTop = tops.min().map { $0 + offset }
-        let inkBottom = bottoms.max().map { $0 + offset }
-        var overlap = 0.0
-        var overlappingLine: Int?
-        if element.lineHeight != nil, layout.lines.count > 1 {
-            for (index, line) in layout.lines.enumerated() {
-                if index + 1 < layout.lines.count, let bottom = line.inkBottom, bottom - line.bottom > overlap {
-                    overlap = bottom - line.bottom
-                    overlappingLine = index + 1
-                }
-                if index > 0, let top = line.inkTop, line.top - top > overlap {
-                    overlap = line.top - top
-                    overlappingLine = index + 1
-                }
-            }
-        }
-        return Placement(boxHeight: box, blockHeight: block, offset: offset, inkTop: inkTop, inkBottom: inkBottom,
-                         above: max(0, -(inkTop ?? 0)), below: max(0, (inkBottom ?? 0) - box),
-                         lineOverlap: overlap, overlappingLine: overlappingLine)
-    }
-
     /// How far ink may reach below the bottom edge: on Apple platforms with the system font, CJK text gets
     /// the stand-in's baseline drop on top of the tolerance (`StandInFonts.belowTolerance`).
     static func belowTolerance(_ label: MeasuredLabel, _ sized: SizedLayout) -> Double {
@@ -241,7 +187,7 @@ public struct VerticalClippingRule: Rule {
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         let element = label.element
         let platform = label.screen.platform
-        var placements = label.sizes.map { Self.placement(of: $0.layout, element: element, platform: platform) }
+        var placements = label.sizes.map { InkPlacement.of(layout: $0.layout, element: element, platform: platform) }
         // Ink below the bottom within the stand-in's baseline drop is not counted.
         for index in placements.indices where placements[index].below <= Self.belowTolerance(label, label.sizes[index]) {
             placements[index].below = 0
@@ -253,7 +199,7 @@ public struct VerticalClippingRule: Rule {
         if platform.usesStandInSystemFont, element.height == nil, element.lineHeight == nil { return [] }
         let exempt = label.sizes.indices.map { Self.drawnWithinSystemLineHeight(label, label.sizes[$0], boxHeight: placements[$0].boxHeight) }
         let crossing = placements.indices.filter { !exempt[$0] && (placements[$0].above > Self.tolerance || placements[$0].below > Self.tolerance) }
-        let crosses = { (p: Placement) in p.above > Self.tolerance || p.below > Self.tolerance }
+        let crosses = { (p: InkPlacement) in p.above > Self.tolerance || p.below > Self.tolerance }
         let unit = platform.lengthUnit
         func points(_ value: Double) -> String { FindingText.number(value) + unit }
         var findings: [Finding] = []
@@ -319,7 +265,7 @@ public struct VerticalClippingRule: Rule {
 
     /// The smallest fixed height that keeps the ink inside, given where the platform places the block;
     /// nil when no height can (ink above the block's top with top alignment).
-    static func heightNeeded(_ p: Placement, element: LayoutElement, platform: Platform, current: Double) -> Double? {
+    static func heightNeeded(_ p: InkPlacement, element: LayoutElement, platform: Platform, current: Double) -> Double? {
         guard let top = p.inkTop.map({ $0 - p.offset }), let bottom = p.inkBottom.map({ $0 - p.offset }) else { return nil }
         let block = p.blockHeight
         switch element.verticalPlacement(on: platform) {
@@ -328,4 +274,9 @@ public struct VerticalClippingRule: Rule {
         case .bottom: return bottom > block + tolerance ? nil : max(current, block - top)
         }
     }
+}
+
+extension VerticalClippingRule {
+    /// The development language clipped the same way on an imported screen is the model's error.
+    public static var traits: RuleTraits { RuleTraits(sourceFailure: .modelError) }
 }

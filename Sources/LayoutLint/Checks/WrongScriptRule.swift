@@ -429,3 +429,10 @@ enum ScriptNames {
         return String(decoding: buffer.prefix(Int(length)).map { $0 == 0x5F ? 0x20 : UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+extension WrongScriptRule {
+    /// A problem of the catalog value itself: once per key × locale, whatever screen shows it.
+    public static var traits: RuleTraits { RuleTraits(aboutValues: true) }
+    /// One locale's values of one file in another script are one finding for the file.
+    public static var grouping: FindingGrouping { FindingGrouping(fileIdentity: fileIdentity, fileGroup: fileGroup) }
+}

@@ -29,7 +29,7 @@ public enum FindingGroups {
             let texts = group.sourceTexts?.count == keys.count ? group.sourceTexts! : keys
             var seen = Set<String>()
             let pairs = zip(keys, texts).filter { seen.insert($0.0).inserted }.sorted { $0.0 < $1.0 }
-            return UntranslatedRule.rebuilding(group, keys: pairs.map(\.0), texts: pairs.map(\.1)) ?? group
+            return rebuilding(group, keys: pairs.map(\.0), texts: pairs.map(\.1)) ?? group
         })
         let byLocale = merge(byKeys, identity: { localeIdentity($0) }, combine: { group, other in
             // The group's texts are written from a member whose tag is no English word, where there is one:
@@ -69,18 +69,24 @@ public enum FindingGroups {
         let byElement = merge(byScreen, identity: { elementIdentity($0) }, combine: { group, other in
             group.perLocale = (group.perLocale ?? [LocaleDetail(group)]) + [LocaleDetail(other)]
         }, finish: elementGroup)
-        // The keys of one file a rule reports one by one (`MissingKeyRule.fileIdentity`): one finding for
+        // The keys of one file a rule reports one by one (`FindingGrouping.fileIdentity`): one finding for
         // the file listing them.
         return merge(byElement, identity: fileIdentity, combine: { group, other in
             group.perKey = (group.perKey ?? [KeyDetail(group)]) + [KeyDetail(other)]
-        }, finish: { $0.rule == MissingKeyRule.description.id ? MissingKeyRule.fileGroup($0) : WrongScriptRule.fileGroup($0) })
+        }, finish: { RuleRegistry.groupings[$0.rule]?.fileGroup?($0) ?? $0 })
     }
 
-    /// The rules that report a file's keys as one finding: SwiftUI literal keys no catalog has
-    /// (`missing-key`), a locale's values in another script (`wrong-script`).
+    /// The findings a rule reports as one per file (`FindingGrouping.fileIdentity`: SwiftUI literal keys no
+    /// catalog has, a locale's values in another script).
     static func fileIdentity(_ f: Finding) -> String? {
-        guard f.key != nil, f.keys == nil, f.perKey == nil, f.perLocale == nil, f.locales.count <= 1 else { return nil }
-        return (MissingKeyRule.fileIdentity(f) ?? WrongScriptRule.fileIdentity(f)).map { f.rule + "\u{1E}" + $0 }
+        guard f.key != nil, f.keys == nil, f.perKey == nil, f.perLocale == nil, f.locales.count <= 1,
+              let identity = RuleRegistry.groupings[f.rule]?.fileIdentity else { return nil }
+        return identity(f).map { f.rule + "\u{1E}" + $0 }
+    }
+
+    /// A finding that lists keys, made for these keys by its rule (`FindingGrouping.rebuilding`).
+    static func rebuilding(_ finding: Finding, keys: [String], texts: [String]) -> Finding? {
+        RuleRegistry.groupings[finding.rule]?.rebuilding?(finding, keys, texts)
     }
 
     /// The rule, element (its place in its layout, screens, key and table) of a finding about one element in
@@ -144,7 +150,7 @@ public enum FindingGroups {
             let finding = findings[index]
             let keys = finding.keys!
             guard zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }), finding.screen == nil,
-                  UntranslatedRule.rebuilding(finding, keys: keys, texts: finding.sourceTexts ?? keys) == finding else { continue }
+                  rebuilding(finding, keys: keys, texts: finding.sourceTexts ?? keys) == finding else { continue }
             whole.insert(index)
         }
         return whole
@@ -174,12 +180,10 @@ public enum FindingGroups {
         return result
     }
 
-    /// A locale's missing values in one table (`UntranslatedRule.missingValuesFinding`), whatever its keys.
+    /// A finding that lists keys, by what its key lists share (`FindingGrouping.keysIdentity`: a locale's
+    /// missing values in one table, whatever its keys).
     static func keysIdentity(_ f: Finding) -> String? {
-        guard f.rule == UntranslatedRule.description.id, f.keys != nil, f.locales.count <= 1, let locale = f.locale,
-              let table = f.table, let measurements = f.measurements, let total = measurements["values"] else { return nil }
-        let kind = measurements["missingValues"] != nil ? "missing" : "source"
-        return [f.severity.rawValue, f.location.description, locale, table, "\(total)", kind].joined(separator: "\u{1E}")
+        RuleRegistry.groupings[f.rule]?.keysIdentity?(f).map { f.rule + "\u{1E}" + $0 }
     }
 
     /// Locale tags that are English words too (Amharic `am`, Belarusian `be`, Hebrew `he`, Indonesian `id`,
@@ -273,9 +277,9 @@ public enum FindingGroups {
     /// A finding that lists keys, as one finding per key (each rebuilt as its rule makes it).
     static func byKey(_ finding: Finding, keys: [String]) -> [Finding] {
         let texts = finding.sourceTexts?.count == keys.count ? finding.sourceTexts! : keys
-        guard let locale = finding.locale, UntranslatedRule.rebuilding(finding, keys: [keys[0]], texts: [texts[0]]) != nil else { return [finding] }
+        guard let locale = finding.locale, rebuilding(finding, keys: [keys[0]], texts: [texts[0]]) != nil else { return [finding] }
         return zip(keys, texts).map { key, text in
-            var member = UntranslatedRule.rebuilding(finding, keys: [key], texts: [text])!
+            var member = rebuilding(finding, keys: [key], texts: [text])!
             if finding.locales.count > 1 {
                 member = relabel(member, locale: locale, locales: finding.locales)
             }

@@ -48,7 +48,7 @@ public struct ChangeSet: Sendable, Equatable {
     /// Every key with a changed or removed value.
     public var keys: Set<String> { Set(values.map(\.key)).union(removed.map(\.key)) }
 
-    func selects(_ job: Linter.Job) -> Bool {
+    func selects(_ job: JobStage.Job) -> Bool {
         values.contains(ValueID(job.entry))
             || removed.contains(ValueID(table: job.entry.table, key: job.entry.key, locale: job.locale, variant: nil))
             || elements.contains(ElementID(file: job.screen.file, id: job.element.id))

@@ -73,7 +73,7 @@ public enum LabelText {
     /// belong to. Computed once per key and locale (linear), so composing each of many values (an Android
     /// array of 40k items, hundreds of device variants) never scans all of them again.
     /// Past `maximumSubstitutionValues` substitution values, none is composed (each is checked as it stands,
-    /// and `Linter.substitutionLimitFindings` says so).
+    /// and `IndexStage.substitutionLimitFindings` says so).
     public static func composingSiblings(_ entries: [Entry]) -> [Entry] {
         let prefixes = substitutionPrefixes(entries)
         guard !prefixes.isEmpty, entries.lazy.filter({ $0.substitution != nil }).count <= maximumSubstitutionValues else { return [] }

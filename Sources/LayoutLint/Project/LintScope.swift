@@ -73,7 +73,7 @@ public struct ReportScope: Codable, Sendable, Equatable {
 /// findings about selected labels are reported.
 struct ScopePlan {
     /// The jobs to measure, in their original order.
-    private(set) var jobs: [Linter.Job] = []
+    private(set) var jobs: [JobStage.Job] = []
     /// Per measured job: are its findings reported (false for context only)?
     private(set) var reported: [Bool] = []
     private var screenUnits = Set<ScreenUnit>()
@@ -89,7 +89,7 @@ struct ScopePlan {
     private struct ScreenUnit: Hashable { var screen: Int; var locale: String }
     private struct SelectedElement: Hashable { var screen: Int; var locale: String; var element: String }
 
-    init(_ scope: LintScope, jobs allJobs: [Linter.Job], screens: [LayoutScreen], locales: [String], inputFindings: [Finding]) {
+    init(_ scope: LintScope, jobs allJobs: [JobStage.Job], screens: [LayoutScreen], locales: [String], inputFindings: [Finding]) {
         changes = scope.changes
         isSharded = scope.shard != nil
         everything = scope.shard == nil && scope.changes == nil
@@ -155,7 +155,7 @@ struct ScopePlan {
 
     /// Hands the jobs over (the plan keeps only what it decides with): a job holds its catalog values, and
     /// a large project's jobs need not outlive their measuring.
-    mutating func takeJobs() -> [Linter.Job] {
+    mutating func takeJobs() -> [JobStage.Job] {
         defer { jobs = [] }
         return jobs
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The locales an app ships, as its build says, file by file: a catalog's values in a locale are in the
 /// app when the build copies or compiles them. Translation platforms export every language they have; what
-/// the build leaves out is not checked (`Linter.shippedCatalogs`), and the coverage says why.
+/// the build leaves out is not checked (`ScopeStage.shippedCatalogs`), and the coverage says why.
 ///
 /// - Apple (`XcodeProjectFile`): a `.lproj` file ships when the project references it (or a folder holding
 ///   it: synchronized folder, folder reference, local package); every language of a String Catalog ships.

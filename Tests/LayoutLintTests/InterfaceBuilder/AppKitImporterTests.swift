@@ -213,7 +213,7 @@ final class AppKitImporterTests: XCTestCase {
         let screen = LayoutScreen(name: "Window", platform: .macos, file: "x.xib", location: SourceLocation(file: "x.xib", line: 1, column: 1),
                                   elements: [], origin: .interfaceBuilder)
         var coverage = Coverage()
-        let kept = Linter.withoutModelErrors([finding("en", "a", size: 9), finding("de", "a", size: 9), finding("fr", "a", size: 7.5),
+        let kept = FilterStage.withoutModelErrors([finding("en", "a", size: 9), finding("de", "a", size: 9), finding("fr", "a", size: 7.5),
                                               finding("ja", "b", size: 9), finding("ja", "c", size: 8)],
                                              screens: [screen], sourceLocale: "en", coverage: &coverage)
         XCTAssertEqual(kept.map { "\($0.locale ?? "")/\($0.element ?? "")" }, ["fr/a", "ja/c"])

@@ -57,7 +57,7 @@ final class SwiftUICheckTests: XCTestCase {
                     key: "k", screen: "Screen", element: element)
         }
         var coverage = Coverage()
-        let kept = Linter.withoutModelErrors([clipping("en", element: "a"), clipping("de", element: "a"), clipping("de", element: "b")],
+        let kept = FilterStage.withoutModelErrors([clipping("en", element: "a"), clipping("de", element: "a"), clipping("de", element: "b")],
                                              screens: [screen], sourceLocale: "en", coverage: &coverage)
         XCTAssertEqual(kept.map(\.element), ["b"])
         XCTAssertEqual(coverage.skipped["self-check: the development language fails the same way (vertical-clipping): a model error, not reported"], 1)

@@ -1,8 +1,8 @@
 import Typesetter
 
-/// The checks that need no declaration: every catalog value, laid out or not, and the size limits a
-/// catalog states itself.
-extension Linter {
+/// The screens no UI file declares: one per table for the keys no label lays out, and one per table for
+/// the size limits a catalog states itself.
+extension ScreenStage {
     /// One screen per table holding a text element for every key no label lays out: the element has no
     /// width (one line per paragraph) and the default font, so only the rules that need no box
     /// (`Rule.checksCatalogValues`) are run on it; their findings point at the value in its catalog.
@@ -76,66 +76,5 @@ extension Linter {
                                         location: first.location, elements: elements, origin: .catalogLimits))
         }
         return screens
-    }
-
-    /// A finding about a catalog value that no label lays out names no screen, element or size.
-    static func catalogOnly(_ screen: LayoutScreen) -> @Sendable (Finding) -> Finding {
-        guard screen.origin == .catalog else { return { $0 } }
-        return { finding in
-            var changed = finding
-            changed.screen = nil
-            changed.element = nil
-            changed.layoutLocation = nil
-            changed.sizeCategory = nil
-            return changed
-        }
-    }
-
-    /// `truncation` for character limits (XLIFF `size-unit="char"`): the value as shown (placeholders
-    /// filled) has more grapheme clusters than `maxwidth`, or more lines than `maxheight`. Every checked
-    /// locale is held to its own value, or to the value it falls back to.
-    static func characterLimitFindings(index: CatalogIndex, context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
-        for table in index.tables.keys.sorted() {
-            for (_, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
-                let all = values.values.flatMap { $0 }
-                guard all.contains(where: { $0.limits?.maxCharacters != nil || ($0.limits?.unit == "char" && $0.limits?.maxLines != nil) })
-                else { continue }
-                let source = values[context.sourceLocale] ?? []
-                for locale in context.locales {
-                    let (entries, _) = shownEntries(values, locale: locale, source: source, context: context)
-                    let siblings = LabelText.composingSiblings(entries)
-                    let formats = LabelText.substitutionPrefixes(entries)
-                    for entry in entries where !LabelText.isFormat(entry, prefixes: formats) {
-                        guard let limits = entry.limits ?? source.first(where: { $0.variant == entry.variant })?.limits else { continue }
-                        let text = LabelText.compose(entry, siblings: siblings, samples: [:], transform: .none, locale: locale)
-                        if let finding = TruncationRule.characterLimitFinding(text: text, entry: entry, locale: locale, limits: limits) {
-                            findings.append(finding)
-                        }
-                    }
-                }
-            }
-        }
-        return findings
-    }
-
-    /// A key whose locale has more substitution values than are composed
-    /// (`LabelText.maximumSubstitutionValues`): its values are checked as they stand, and this says so.
-    static func substitutionLimitFindings(index: CatalogIndex) -> [Finding] {
-        var findings: [Finding] = []
-        for table in index.tables.keys.sorted() {
-            for (key, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
-                for locale in values.keys.sorted() {
-                    let substituted = values[locale]!.filter { $0.substitution != nil }
-                    guard substituted.count > LabelText.maximumSubstitutionValues, let first = substituted.first else { continue }
-                    findings.append(Finding(
-                        rule: RuleID.invalidInput, severity: .warning,
-                        message: "\(FindingText.quote(key)) has \(substituted.count) substitution values in \(locale), more than the \(LabelText.maximumSubstitutionValues) composed into their format: each is checked as it stands",
-                        location: first.location, locale: locale, key: key, table: table,
-                        suggestion: "split the string: a format with this many substitutions is not one a screen shows"))
-                }
-            }
-        }
-        return findings
     }
 }

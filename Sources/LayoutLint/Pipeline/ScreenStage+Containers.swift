@@ -15,7 +15,7 @@ struct ContainerBoxes: Sendable {
     /// screen index → locale → passes.
     var passes: [Int: [String: [Pass]]] = [:]
     /// screen index → element id → why none of its locales is checked: its source text does not fit the
-    /// box the model gives it (`Linter.sourceMisfits`).
+    /// box the model gives it (`ScreenStage.checkSourceFits`).
     var misfits: [Int: [String: String]] = [:]
 
     /// Why the source text of an imported Android view does not settle where the model places it.
@@ -26,8 +26,8 @@ struct ContainerBoxes: Sendable {
     /// The sizes a label of an imported screen is laid out at, each in the box its pass gave; sizes whose
     /// size and box repeat an earlier one are left out (the earlier one shows any problem first). Empty when
     /// no pass could decide the element's box.
-    func sizes(screen: Int, element: LayoutElement, platform: Platform, locale: String, base: LayoutConstraints) -> [Linter.JobSize] {
-        var result: [Linter.JobSize] = []
+    func sizes(screen: Int, element: LayoutElement, platform: Platform, locale: String, base: LayoutConstraints) -> [JobStage.JobSize] {
+        var result: [JobStage.JobSize] = []
         if misfits[screen]?[element.id] != nil { return [] }
         for pass in passes[screen]?[locale] ?? [] {
             guard let box = pass.resolution.boxes[element.id],
@@ -37,7 +37,7 @@ struct ContainerBoxes: Sendable {
             constraints.width = box.width
             constraints.height = box.height ?? base.height
             if result.contains(where: { abs($0.size - sized.size) < 1e-9 && $0.constraints == constraints }) { continue }
-            result.append(Linter.JobSize(category: sized.category, size: sized.size, constraints: constraints,
+            result.append(JobStage.JobSize(category: sized.category, size: sized.size, constraints: constraints,
                                          screenWidth: pass.screenWidth.isFinite ? pass.screenWidth : nil, maximumWidth: box.maximumWidth))
         }
         return result
@@ -80,8 +80,8 @@ struct ScreenLocale: Hashable, Sendable {
 }
 
 /// Mutable state of one screen × locale's container passes: texts shaped once, laid out per request.
-private final class ContainerMeasurer {
-    let linter: Linter
+final class ContainerMeasurer {
+    let stage: ScreenStage
     let screen: LayoutScreen
     let locale: String
     let index: CatalogIndex
@@ -89,8 +89,8 @@ private final class ContainerMeasurer {
     var shaped: [String: ShapedText?] = [:]
     let elements: [String: LayoutElement]
 
-    init(linter: Linter, screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) {
-        self.linter = linter
+    init(stage: ScreenStage, screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) {
+        self.stage = stage
         self.screen = screen
         self.locale = locale
         self.index = index
@@ -107,7 +107,7 @@ private final class ContainerMeasurer {
         if element.kind.hasText, let key = element.key, let table = index.table(for: key, declared: element.table) {
             let values = index.values(table: table, key: key)
             let source = values[context.sourceLocale] ?? []
-            let (entries, _) = Linter.shownEntries(values, locale: locale, source: source, context: context)
+            let (entries, _) = JobStage.shownEntries(values, locale: locale, source: source, context: context)
             let siblings = LabelText.composingSiblings(entries)
             let formats = LabelText.substitutionPrefixes(entries)
             let candidates = entries.filter { !LabelText.isFormat($0, prefixes: formats) }
@@ -115,7 +115,7 @@ private final class ContainerMeasurer {
                 ?? candidates.first(where: { LabelText.pluralCategory(of: $0.variant) == "other" }) ?? candidates.first {
                 let text = LabelText.compose(entry, siblings: siblings, samples: element.samples,
                                              transform: element.textTransform, locale: locale)
-                result = try? linter.typesetter.shape(text, locale: locale, font: Linter.font(of: element))
+                result = try? stage.typesetter.shape(text, locale: locale, font: stage.font(of: element))
             }
         }
         shaped[element.id] = .some(result)
@@ -129,31 +129,14 @@ private final class ContainerMeasurer {
         let constraints = LayoutConstraints(width: availableWidth,
                                             maxLines: element.maxLines ?? screen.platform.defaultMaxLines,
                                             lineHeight: element.lineHeight, alignment: element.alignment,
-                                            fontPadding: linter.fontPadding(of: element))
+                                            fontPadding: stage.fontPadding(of: element))
         guard let layout = try? shaped.layout(size: size, constraints: constraints) else { return nil }
         return TextMeasurement(naturalWidth: layout.naturalWidth, width: layout.lines.map(\.width).max() ?? 0,
                                height: layout.height, lineCount: layout.lines.count, truncated: layout.truncated)
     }
 }
 
-extension Linter {
-    /// The room `includeFontPadding` keeps around an element's text (`AndroidTextModel.fontPadding`), from
-    /// its family's base face (the family's default chain's first face); nil when it includes none.
-    func fontPadding(of element: LayoutElement) -> FontPadding? {
-        guard element.includeFontPadding else { return nil }
-        let font = Self.font(of: element)
-        guard let face = try? typesetter.fonts.chain(family: font.family, weight: font.weight, italic: font.italic,
-                                                     script: "Zzzz").primary else { return nil }
-        return AndroidTextModel.fontPadding(baseFace: face)
-    }
-
-    /// The font a text element asks for.
-    static func font(of element: LayoutElement) -> FontSelection {
-        FontSelection(family: element.family ?? "system",
-                      weight: element.weight ?? element.textStyle.map(DynamicType.weight(of:)) ?? 400,
-                      italic: element.italic)
-    }
-
+extension ScreenStage {
     /// Runs every imported screen's container pass for every locale × size category × screen width,
     /// screens × locales in parallel; the result does not depend on the number of workers.
     ///
@@ -190,111 +173,18 @@ extension Linter {
         for (position, unit) in units.enumerated() {
             boxes.passes[unit.screen, default: [:]][unit.locale] = all[position] ?? []
         }
-        for (screenIndex, screen) in screens.enumerated() where screen.origin == .android {
-            guard let passes = boxes.passes[screenIndex]?[context.sourceLocale] else { continue }
-            let (misfits, atSizes) = sourceMisfits(screen, passes: passes, index: index, context: context)
-            if !misfits.isEmpty { boxes.misfits[screenIndex] = misfits }
-            for (element, category, width) in atSizes {
-                boxes.skip(screen: screenIndex, element: element,
-                           reason: ContainerBoxes.sourceMisfitAtSizeReason, category: .some(category), screenWidth: width)
-            }
-        }
-        for (screenIndex, screen) in screens.enumerated() where screen.container != nil && screen.origin != .android && context.locales.contains(context.sourceLocale) {
-            selfCheck(screen, index: screenIndex, boxes: &boxes, catalogs: index, context: context)
+        for (screenIndex, screen) in screens.enumerated() where screen.container != nil && context.locales.contains(context.sourceLocale) {
+            checkSourceFits(screen, index: screenIndex, boxes: &boxes, catalogs: index, context: context)
         }
         return boxes
-    }
-
-    /// The self-check against the layout as designed: on Android the source strings are the designer's
-    /// reference, so the source text laid out in the box the model gives it, at the default font scale,
-    /// must fit (its lines, its fixed height, and no ink clipped by a fixed height). Where it does not, the
-    /// model is wrong about that view (or the view ellipsizes even the source, by design, and a translation
-    /// that truncates too says nothing new): none of its locales is reported. At a larger font scale the
-    /// source may not fit either; that scale × screen width is then not checked for the view in any locale
-    /// (a translation failing there fails as the source does: issue 19, "a finding whose source locale
-    /// fails the same way is a modelling error").
-    func sourceMisfits(_ screen: LayoutScreen, passes: [ContainerBoxes.Pass], index: CatalogIndex, context: LintContext)
-        -> (elements: [String: String], atSizes: [(element: String, category: String?, screenWidth: Double)]) {
-        // The default font scale (Large); when it is not checked, the first category checked stands for it.
-        let checksDefault = passes.contains { $0.category == nil || $0.category == "L" }
-        func isDefault(_ pass: ContainerBoxes.Pass) -> Bool {
-            checksDefault ? pass.category == nil || pass.category == "L" : pass.category == passes.first?.category
-        }
-        let measurer = ContainerMeasurer(linter: self, screen: screen, locale: context.sourceLocale, index: index, context: context)
-        var misfits: [String: String] = [:]
-        var atSizes: [(element: String, category: String?, screenWidth: Double)] = []
-        for element in screen.elements where element.kind.hasText && misfits[element.id] == nil {
-            guard let shaped = measurer.shapedText(of: element) else { continue }
-            var failing: [ContainerBoxes.Pass] = []
-            for pass in passes {
-                guard let box = pass.resolution.boxes[element.id],
-                      let size = SizeScale.sizes(for: element, platform: screen.platform, categories: pass.category.map { [$0] } ?? []).first?.size
-                else { continue }
-                let constraints = LayoutConstraints(width: box.width, maxLines: element.maxLines ?? 0,
-                                                    lineHeight: element.lineHeight, height: box.height ?? element.height,
-                                                    alignment: element.alignment, fontPadding: fontPadding(of: element))
-                // Text that shrinks to fit is judged at the smallest size it may take.
-                let drawn = element.autoShrink.map { Self.smallestSize($0, at: size, element: element, platform: screen.platform, category: pass.category) } ?? size
-                guard let layout = try? shaped.layout(size: min(size, drawn), constraints: constraints) else { continue }
-                var fits = !layout.truncated
-                if fits, element.clipsToBounds, constraints.height != nil {
-                    var placed = element
-                    placed.height = constraints.height
-                    let placement = VerticalClippingRule.placement(of: layout, element: placed, platform: screen.platform)
-                    fits = placement.above <= VerticalClippingRule.tolerance && placement.below <= VerticalClippingRule.tolerance
-                }
-                if !fits { failing.append(pass) }
-            }
-            if failing.contains(where: isDefault) {
-                misfits[element.id] = ContainerBoxes.sourceMisfitReason
-            } else {
-                atSizes += failing.map { (element.id, $0.category, $0.screenWidth) }
-            }
-        }
-        return (misfits, atSizes)
-    }
-
-    /// The model checked against the document (DESIGN, "the model checks itself against the app"): an element
-    /// whose layout the container does not reproduce for the development language (`ContainerLayout.selfCheck`)
-    /// is skipped in every locale; and where the development language's own text does not fit the box a pass
-    /// gives it — the document shows it fitting — that pass is skipped for the element in every locale: a
-    /// finding there would be the model's error, found in every language alike.
-    private func selfCheck(_ screen: LayoutScreen, index screenIndex: Int, boxes: inout ContainerBoxes, catalogs: CatalogIndex,
-                           context: LintContext) {
-        guard let container = screen.container?.layout else { return }
-        let source = context.sourceLocale
-        let measurer = ContainerMeasurer(linter: self, screen: screen, locale: source, index: catalogs, context: context)
-        let query = ContainerQuery(locale: source, isRightToLeft: LocaleTag.info(source).isRightToLeft, sizeCategory: nil,
-                                   screenWidth: container.screenWidths.first ?? 0, isSourceLocale: true) { id, available in
-            // IB draws the document at the default size category, Large.
-            measurer.measure(id, availableWidth: available, category: "L")
-        }
-        for (element, reason) in container.selfCheck(query).sorted(by: { $0.key < $1.key }) {
-            boxes.skip(screen: screenIndex, element: element, reason: "self-check: " + reason)
-        }
-        for pass in boxes.passes[screenIndex]?[source] ?? [] {
-            for (id, box) in pass.resolution.boxes.sorted(by: { $0.key < $1.key }) {
-                guard let element = measurer.elements[id], element.kind.hasText, let shaped = measurer.shapedText(of: element),
-                      let size = SizeScale.sizes(for: element, platform: screen.platform, categories: pass.category.map { [$0] } ?? []).first?.size
-                else { continue }
-                let constraints = LayoutConstraints(width: box.width, maxLines: element.maxLines ?? screen.platform.defaultMaxLines,
-                                                    lineHeight: element.lineHeight, height: box.height ?? element.height,
-                                                    alignment: element.alignment)
-                let drawn = size * (element.autoShrink?.minimumScaleFactor ?? 1)
-                guard let layout = try? shaped.layout(size: drawn, constraints: constraints), layout.truncated else { continue }
-                boxes.skip(screen: screenIndex, element: id,
-                           reason: "self-check: the development language's text does not fit the box the model gives it, where the document shows it fitting",
-                           category: .some(pass.category), screenWidth: pass.screenWidth)
-            }
-        }
     }
 
     private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext,
                                placesViews: Bool) -> [ContainerBoxes.Pass] {
         guard let container = screen.container?.layout else { return [] }
-        let measurer = ContainerMeasurer(linter: self, screen: screen, locale: locale, index: index, context: context)
+        let measurer = ContainerMeasurer(stage: self, screen: screen, locale: locale, index: index, context: context)
         let sourceMeasurer = locale == context.sourceLocale ? measurer
-            : ContainerMeasurer(linter: self, screen: screen, locale: context.sourceLocale, index: index, context: context)
+            : ContainerMeasurer(stage: self, screen: screen, locale: context.sourceLocale, index: index, context: context)
         let categories: [String?] = context.sizeCategories.isEmpty ? [nil] : context.sizeCategories
         let widths = container.screenWidths.sorted()
         var passes: [ContainerBoxes.Pass] = []

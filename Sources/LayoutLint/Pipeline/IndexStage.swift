@@ -1,0 +1,46 @@
+import Typesetter
+
+/// Stage 2, index: every value of the kept catalogs by table, key and locale (`Base` read as the source
+/// language), what rules may know of the project (`LintContext`), and the findings the index itself
+/// gives (a key of more substitution values than are composed).
+struct IndexStage: Sendable {
+    let fonts: FontLibrary?
+    let options: LintOptions
+
+    func run(_ scope: CatalogScope) -> IndexedCatalogs {
+        var index = CatalogIndex(scope.catalogs)
+        index.adoptBase(as: scope.sourceLocale)
+        var context = LintContext(sourceLocale: scope.sourceLocale, locales: scope.locales,
+                                  sizeCategories: SizeScale.ordered(options.sizeCategories),
+                                  catalogs: index, fonts: fonts, ruleOptions: options.ruleOptions)
+        context.androidLayoutsMirror = options.androidRTLSupport?.supported != false
+        return IndexedCatalogs(index: index, context: context, findings: Self.substitutionLimitFindings(index: index))
+    }
+
+    /// A key whose locale has more substitution values than are composed
+    /// (`LabelText.maximumSubstitutionValues`): its values are checked as they stand, and this says so.
+    static func substitutionLimitFindings(index: CatalogIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for table in index.tables.keys.sorted() {
+            for (key, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
+                for locale in values.keys.sorted() {
+                    let substituted = values[locale]!.filter { $0.substitution != nil }
+                    guard substituted.count > LabelText.maximumSubstitutionValues, let first = substituted.first else { continue }
+                    findings.append(Finding(
+                        rule: RuleID.invalidInput, severity: .warning,
+                        message: "\(FindingText.quote(key)) has \(substituted.count) substitution values in \(locale), more than the \(LabelText.maximumSubstitutionValues) composed into their format: each is checked as it stands",
+                        location: first.location, locale: locale, key: key, table: table,
+                        suggestion: "split the string: a format with this many substitutions is not one a screen shows"))
+                }
+            }
+        }
+        return findings
+    }
+}
+
+/// The index and the context rules read, and the index's own findings.
+struct IndexedCatalogs: Sendable {
+    var index: CatalogIndex
+    var context: LintContext
+    var findings: [Finding]
+}

@@ -1,0 +1,198 @@
+import Typesetter
+
+/// Stage 4, jobs: every text element × locale × variant, with the value the platform shows there (its own,
+/// a parent locale's, or the source's as a fallback) and the box of each size it is laid out at; then the
+/// keys no label lays out, as one catalog screen per table, and the coverage of the whole.
+struct JobStage: TypesettingStage, Sendable {
+    let typesetter: Typesetter
+
+    func run(_ set: ScreenSet, catalogs: IndexedCatalogs, scope: CatalogScope) -> JobSet {
+        let (index, context) = (catalogs.index, catalogs.context)
+        var jobs = makeJobs(set.screens, index: index, context: context, boxes: set.boxes)
+        // Every value no label lays out is still checked by the rules that need no box.
+        var laidOut = Set<String>()
+        for job in jobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
+        let coverage = self.coverage(of: jobs, laidOut: laidOut, screens: set.screens, index: index, boxes: set.boxes,
+                                     locales: scope.locales, sourceLocale: scope.sourceLocale, into: scope.coverage)
+        let catalogScreens = ScreenStage.catalogScreens(index: index, excluding: laidOut, context: context)
+        jobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: set.screens.count))
+        return JobSet(jobs: jobs, screens: set.screens + catalogScreens, coverage: coverage)
+    }
+
+    struct Job: Sendable {
+        var screenIndex: Int
+        let declaration: Declaration
+        var screen: LayoutScreen { declaration.screen }
+        var element: LayoutElement { declaration.element }
+        var locale: String
+        var entry: Entry
+        var sourceEntry: Entry?
+        var isFallback: Bool
+        /// The key's substitution values and their formats in the locale (`LabelText.composingSiblings`):
+        /// what composing a substitution variant reads.
+        var siblings: [Entry]
+        /// The same for the source locale.
+        var sourceSiblings: [Entry]
+        var font: FontSelection
+        /// The constraints of the first size (for declared labels, of every size).
+        var constraints: LayoutConstraints
+        var sizes: [JobSize]
+
+        /// The text the label shows; composed on the worker that lays it out.
+        var text: String {
+            LabelText.compose(entry, siblings: siblings, samples: element.samples, transform: element.textTransform, locale: locale)
+        }
+    }
+
+    /// One size a job is laid out at, in the box it has there.
+    struct JobSize: Sendable {
+        var category: String?
+        var size: Double
+        var constraints: LayoutConstraints
+        /// For an imported screen: the screen width the box was computed at.
+        var screenWidth: Double?
+        /// For an imported screen's source locale: how wide the box gets when its text grows.
+        var maximumWidth: Double?
+    }
+
+    func makeJobs(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext,
+                  boxes: ContainerBoxes = ContainerBoxes(), firstIndex: Int = 0) -> [Job] {
+        var jobs: [Job] = []
+        for (offset, screen) in screens.enumerated() {
+            let screenIndex = firstIndex + offset
+            for element in screen.elements where element.kind.hasText {
+                // An imported text in a font the profile does not have is the model's limit, not the user's
+                // error: it is left out (coverage names the font).
+                if screen.origin != .declared, let family = element.family, !knowsFamily(family) { continue }
+                let declaration = Declaration(screen: screen, element: element)
+                let font = font(of: element)
+                let constraints = LayoutConstraints(
+                    width: element.width, maxLines: element.maxLines ?? screen.platform.defaultMaxLines,
+                    lineHeight: element.lineHeight, height: element.height, alignment: element.alignment,
+                    fontPadding: fontPadding(of: element))
+                let declaredSizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
+                    .map { JobSize(category: $0.category, size: $0.size, constraints: constraints) }
+                for (table, key) in index.keys(of: element, keyIsPattern: screen.origin == .declared) {
+                    let values = index.values(table: table, key: key)
+                    let source = values[context.sourceLocale] ?? []
+                    // Looked up per value: indexed once per key, so a key of many values stays linear.
+                    var sourceByVariant: [String: Entry] = [:]
+                    for entry in source where sourceByVariant[entry.variant ?? ""] == nil { sourceByVariant[entry.variant ?? ""] = entry }
+                    let sourceOther = source.first { LabelText.pluralCategory(of: $0.variant) == "other" }
+                    let sourceSiblings = LabelText.composingSiblings(source)
+                    for locale in context.locales {
+                        let sizes: [JobSize]
+                        if screen.container != nil {
+                            sizes = boxes.sizes(screen: screenIndex, element: element, platform: screen.platform, locale: locale,
+                                                base: constraints)
+                            if sizes.isEmpty { continue }
+                        } else {
+                            sizes = declaredSizes
+                        }
+                        let (entries, isFallback) = Self.shownEntries(values, locale: locale, source: source, context: context)
+                        let siblings = entries == source ? sourceSiblings : LabelText.composingSiblings(entries)
+                        let formats = LabelText.substitutionPrefixes(entries)
+                        for entry in entries where !LabelText.isFormat(entry, prefixes: formats) {
+                            // A configuration variant the source does not have (values-de-night/ beside
+                            // values-night/'s absence) is a translation of the default configuration's value.
+                            let sourceEntry = sourceByVariant[entry.variant ?? ""]
+                                ?? AndroidConfiguration.defaultVariant(of: entry.variant).flatMap { sourceByVariant[$0 ?? ""] }
+                                ?? sourceOther ?? source.first
+                            jobs.append(Job(screenIndex: screenIndex, declaration: declaration, locale: locale,
+                                            entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, siblings: siblings,
+                                            sourceSiblings: sourceSiblings,
+                                            font: font, constraints: sizes.first?.constraints ?? constraints, sizes: sizes))
+                        }
+                    }
+                }
+            }
+        }
+        return jobs
+    }
+
+    /// The values a label shows in `locale`: its own, else its nearest parent's, as the platform does
+    /// (ar-EG → ar, zh-Hant-HK → zh-Hant; `LocaleTag.fallbacks`), values not to be translated counting as
+    /// none; else the source's, which is then a fallback when the source is meant to be translated.
+    static func shownEntries(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext)
+        -> (entries: [Entry], isFallback: Bool) {
+        for candidate in CollectionOfOne(locale) + LocaleTag.fallbacks(locale) {
+            let entries = values[candidate] ?? []
+            if !entries.isEmpty && (candidate == context.sourceLocale || entries.contains { $0.shouldTranslate }) {
+                return (entries, false)
+            }
+        }
+        return (source, !source.isEmpty && source.contains { $0.shouldTranslate })
+    }
+
+    /// Coverage over the jobs of the declared and imported screens (not only the scope's); `laidOut` holds
+    /// the table × key of each of those jobs.
+    func coverage(of jobs: [Job], laidOut: Set<String>, screens: [LayoutScreen], index: CatalogIndex,
+                  boxes: ContainerBoxes, locales: [String], sourceLocale: String, into start: Coverage) -> Coverage {
+        var coverage = start
+        let checkedElements = Set(jobs.map { "\($0.screenIndex)\u{1F}\($0.element.id)" })
+        for (table, keys) in index.tables {
+            let sourceHasTable = ScreenStage.hasSourceValues(keys, sourceLocale: sourceLocale)
+            for (key, values) in keys {
+                coverage.keys += 1
+                if laidOut.contains(table + "\u{1F}" + key) {
+                    coverage.keysLaidOut += 1
+                } else if values.values.allSatisfy({ $0.allSatisfy { $0.extractionState == "stale" } })
+                            || sourceHasTable && !ScreenStage.hasSourceValue(values, sourceLocale: sourceLocale) {
+                    coverage.keysUnused += 1
+                } else {
+                    coverage.keysCatalogOnly += 1
+                }
+            }
+        }
+        for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder || screen.origin == .swiftUI {
+            for skipped in screen.skipped {
+                coverage.uiElements += 1
+                coverage.skipped[skipped.reason, default: 0] += 1
+            }
+            for element in screen.elements where element.kind.hasText {
+                coverage.uiElements += 1
+                if checkedElements.contains("\(screenIndex)\u{1F}\(element.id)") {
+                    coverage.uiElementsChecked += 1
+                    for locale in locales {
+                        if let reason = boxes.skipReason(screen: screenIndex, element: element.id, locale: locale) {
+                            coverage.skippedInLocales[reason, default: 0] += 1
+                        }
+                    }
+                    continue
+                }
+                let reason: String
+                if let family = element.family, !knowsFamily(family) {
+                    reason = "font '\(family)' is not in the font profile (map it with interfaceBuilder.fontFamilies)"
+                } else if element.key.flatMap({ index.table(for: $0, declared: element.table) }) == nil {
+                    reason = screen.origin == .android ? Coverage.libraryStringReason : "its key is in no checked catalog"
+                } else {
+                    reason = locales.lazy.compactMap { boxes.skipReason(screen: screenIndex, element: element.id, locale: $0) }.first
+                        ?? "its box could not be decided"
+                }
+                coverage.skipped[reason, default: 0] += 1
+            }
+        }
+        return coverage
+    }
+}
+
+/// Every job of the run, every screen (declared, imported, catalog), and the coverage so far.
+struct JobSet: Sendable {
+    var jobs: [JobStage.Job]
+    var screens: [LayoutScreen]
+    var coverage: Coverage
+}
+
+extension Coverage {
+    /// Why an imported Android text whose `@string/…` is in no catalog of the app is not laid out.
+    public static let libraryStringReason = "its string is in no catalog of the app: a library's resource (a Gradle dependency's; aapt2 fails a build whose layout references a string nothing defines)"
+
+    /// Adds what a rule or stage computed to the coverage: skip counts add up; completeness and values not
+    /// to translate are the rule's own.
+    mutating func merge(_ other: Coverage) {
+        for (reason, count) in other.skipped { skipped[reason, default: 0] += count }
+        for (reason, count) in other.skippedInLocales { skippedInLocales[reason, default: 0] += count }
+        for (reason, count) in other.keysNotToTranslate { keysNotToTranslate[reason, default: 0] += count }
+        completeness += other.completeness
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// Stage 6, rules: every rule on what it reads — per label on the worker that lays the label out, per
+/// screen × locale, per layout, over the catalogs and over the project — with the scope of the run (`--shard`,
+/// `--changed-since`) deciding which of them are reported. The stage names no rule: each declares what it
+/// checks (`Rule`).
+struct RuleStage: Sendable {
+    let rules: [any Rule]
+    let measure: MeasureStage
+    let scope: LintScope
+    let androidRTLSupport: AndroidRTLSupport?
+
+    /// What the rules found, what they add to the coverage, and the labels laid out.
+    struct Results: Sendable {
+        var findings: [Finding]
+        var coverage: Coverage
+        var checked: [CheckedLabel]
+        var measurements: Int
+    }
+
+    /// The rules that need no box: the only ones run on catalog screens and on values drawn on another screen.
+    var catalogRules: [any Rule] { rules.filter { type(of: $0).checksCatalogValues } }
+
+    /// Findings about the catalogs as a whole (per table or locale), each rule's in turn, and what they add
+    /// to the coverage.
+    func checkCatalogs(_ catalogs: IndexedCatalogs) -> CatalogCheck {
+        var result = CatalogCheck()
+        for rule in rules {
+            let check = rule.check(catalogs: catalogs.index, context: catalogs.context, workers: measure.options.workers)
+            result.findings += check.findings
+            result.coverage.merge(check.coverage)
+        }
+        return result
+    }
+
+    func run(_ jobSet: consuming JobSet, context: LintContext, inputFindings: [Finding]) -> Results {
+        let screens = jobSet.screens
+        let start = jobSet.coverage
+        let allJobs = jobSet.jobs
+        jobSet.jobs = []
+        var plan = ScopePlan(scope, jobs: consume allJobs, screens: screens, locales: context.locales, inputFindings: inputFindings)
+        // Screen rules read layouts only of the labels in hierarchy groups.
+        var grouped = Set<String>()
+        for (screenIndex, screen) in screens.enumerated() {
+            for group in screen.hierarchy { for id in group { grouped.insert("\(screenIndex)\u{1F}\(id)") } }
+        }
+        // The jobs live only while they are measured (each holds its catalog values); what follows reads the
+        // labels, and the screen of each.
+        let jobs = plan.takeJobs()
+        let screenOfJob = jobs.map(\.screenIndex)
+        let keeps = jobs.map { grouped.contains("\($0.screenIndex)\u{1F}\($0.element.id)") }
+        let reported = plan.reported
+        var results = measure.measure(jobs, check: { index, label in
+            guard reported[index] else { return ([], []) }
+            return checkLabel(label, context: context)
+        }, keepsLayouts: { keeps[$0] })
+
+        // Findings move from the labels into one array of their exact size; labels are not copied: screens
+        // hold their indices, and each label moves into the one screen × locale it belongs to (a label is
+        // large, and a layout can have tens of thousands).
+        var out = Results(findings: inputFindings.filter(plan.keepsInputFinding), coverage: start, checked: [], measurements: 0)
+        out.findings.reserveCapacity(out.findings.count + results.reduce(0) { $0 + $1.findings.count })
+        var byScreen: [Int: [String: [Int]]] = [:]
+        var skips = SkipTally()
+        for index in results.indices {
+            let label = results[index].label!
+            byScreen[screenOfJob[index], default: [:]][label.locale, default: []].append(index)
+            guard plan.reported[index] else { continue }
+            skips.add(results[index].skips)
+            if label.screen.origin != .catalog {
+                out.checked.append(CheckedLabel(locale: label.locale, screen: label.screen.name, element: label.element.id))
+                out.measurements += label.measurements
+            }
+            out.findings += results[index].findings
+            results[index].findings = []
+        }
+        Self.skipFontless(results, coverage: &out.coverage)
+        for (screenIndex, screen) in screens.enumerated() {
+            out.findings += checkScreen(screen, at: screenIndex, labels: byScreen[screenIndex] ?? [:], results: &results,
+                                        plan: plan, context: context)
+        }
+        results = []
+        let project = ProjectFacts(androidRTLSupport: androidRTLSupport, screens: screens)
+        for rule in rules {
+            let check = rule.check(project: project, context: context)
+            out.coverage.merge(check.coverage)
+            if let anchor = check.anchor, !plan.runsLayoutRules(anchor) { continue }
+            out.findings += check.findings
+        }
+        skips.apply(to: &out.coverage)
+        return out
+    }
+
+    /// One label's rules (the catalog rules alone where the label is a catalog value or drawn on another
+    /// screen), and what they add to the coverage; a label that could not be laid out is one finding.
+    func checkLabel(_ label: MeasuredLabel, context: LintContext) -> (findings: [Finding], skips: [CoverageSkip]) {
+        // Read here: a label's layouts are given up once its own rules have run.
+        let skips = rules.flatMap { $0.coverageSkips(label: label, context: context) }
+        if let failure = label.failure {
+            // An imported screen's font the profile lacks is the model's limit: a coverage skip.
+            if label.unknownFamily != nil && label.screen.origin.isImported { return ([], skips) }
+            return ([Finding(rule: RuleID.invalidInput, severity: .error,
+                             message: "cannot lay out the \(label.locale) text: \(failure)",
+                             location: label.entry.location, locale: label.locale, key: label.entry.key,
+                             table: label.entry.table, variant: label.variant, screen: label.screen.name,
+                             element: label.element.id, layoutLocation: label.element.location)].map(Self.catalogOnly(label.screen)), skips)
+        }
+        // A configuration variant for another screen (values-sw600dp/, values-land/) is not drawn in
+        // this screen's boxes: only its catalog-wide checks hold.
+        let catalogOnly = label.screen.origin == .catalog || AndroidConfiguration.selectsAnotherScreen(label.entry.variant)
+        let findings = (catalogOnly ? catalogRules : rules)
+            .flatMap { $0.check(label: label, context: context) }.map(Self.catalogOnly(label.screen))
+        return (findings, skips)
+    }
+
+    /// A screen's layout rules (once, whatever the locales) and screen rules (per locale, on its labels,
+    /// which move out of `results` into the screen).
+    func checkScreen(_ screen: LayoutScreen, at screenIndex: Int, labels: [String: [Int]], results: inout [MeasureStage.MeasuredResult],
+                     plan: ScopePlan, context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        let isCatalog = screen.origin == .catalog
+        if plan.runsLayoutRules(screenIndex) && !isCatalog {
+            for rule in rules {
+                findings += rule.check(layout: screen, context: context).filter { plan.keepsLayoutFinding($0, screen: screen) }
+            }
+        }
+        for locale in context.locales where plan.runsScreenRules(screenIndex, locale: locale) {
+            let measured = MeasuredScreen(screen: screen, locale: locale, labels: (labels[locale] ?? []).map { results[$0].label.take()! })
+            for rule in isCatalog ? catalogRules : rules {
+                findings += rule.check(screen: measured, context: context)
+                    .filter { plan.keepsScreenFinding($0, screen: screenIndex, locale: locale) }
+                    .map(Self.catalogOnly(screen))
+            }
+        }
+        return findings
+    }
+
+    /// Imported elements none of whose labels could be laid out for want of a font are skipped, with why.
+    static func skipFontless(_ results: [MeasureStage.MeasuredResult], coverage: inout Coverage) {
+        var fontless: [String: String] = [:]
+        var drawn = Set<String>()
+        for result in results {
+            guard let label = result.label, label.screen.origin.isImported else { continue }
+            let id = label.screen.file + "\u{1F}" + label.screen.name + "\u{1F}" + label.element.id
+            if let family = label.unknownFamily { fontless[id] = family } else { drawn.insert(id) }
+        }
+        for (id, family) in fontless where !drawn.contains(id) {
+            coverage.uiElementsChecked -= 1
+            coverage.skipped["its font \(family) is not in the font profile", default: 0] += 1
+        }
+    }
+
+    /// The rules' coverage skips of the labels reported, in job order: each counted per label, or once per
+    /// identity.
+    struct SkipTally {
+        var skipped: [String: Int] = [:]
+        var inLocales: [String: Int] = [:]
+        var seen = Set<CoverageSkip>()
+
+        mutating func add(_ skips: [CoverageSkip]) {
+            for skip in skips {
+                if skip.identity != nil && !seen.insert(skip).inserted { continue }
+                if skip.inLocales { inLocales[skip.reason, default: 0] += 1 } else { skipped[skip.reason, default: 0] += 1 }
+            }
+        }
+
+        func apply(to coverage: inout Coverage) {
+            for (reason, count) in skipped { coverage.skipped[reason, default: 0] += count }
+            for (reason, count) in inLocales { coverage.skippedInLocales[reason, default: 0] += count }
+        }
+    }
+    /// A finding about a catalog value that no label lays out names no screen, element or size.
+    static func catalogOnly(_ screen: LayoutScreen) -> @Sendable (Finding) -> Finding {
+        guard screen.origin == .catalog else { return { $0 } }
+        return { finding in
+            var changed = finding
+            changed.screen = nil
+            changed.element = nil
+            changed.layoutLocation = nil
+            changed.sizeCategory = nil
+            return changed
+        }
+    }
+
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// Stage 1, scope: which catalogs the build ships and which locales are checked, with what was left out and
+/// why (translation tools' copies, debug and test source sets, shadowed `.lproj` tables, locales no build
+/// file ships).
+struct ScopeStage: Sendable {
+    /// Locales asked for by name (`--locales`, `locales:`); nil: every locale the build ships.
+    var locales: [String]?
+    /// The source language asked for; nil: the catalogs' own, else "en".
+    var sourceLocale: String?
+    /// The locales the app ships, per its build files.
+    var shippedLocales: ShippedLocales?
+
+    init(options: LintOptions) {
+        locales = options.locales
+        sourceLocale = options.sourceLocale
+        shippedLocales = options.shippedLocales
+    }
+
+    func run(_ input: [CatalogFile]) -> CatalogScope {
+        let (appCatalogs, copies) = Self.appCatalogs(input)
+        let (catalogs, shadowed) = Self.withoutShadowedTables(appCatalogs)
+        let sourceLocale = self.sourceLocale.map(LocaleTag.canonical)
+            ?? CatalogIndex.sourceLanguages(of: catalogs).values.sorted().first ?? "en"
+        // Values the build does not ship (a translation platform's export of every language it has) are not
+        // checked, unless their locale is asked for by name; the source always is.
+        let shipping = Self.shippedCatalogs(catalogs, shipped: locales == nil ? shippedLocales : nil, sourceLocale: sourceLocale)
+        let catalogLocales = Self.locales(of: shipping.kept, sourceLocale: sourceLocale).filter(LocaleTag.isCheckable)
+        // A locale named twice (`de,de`, `iw,he`, `de_DE,de-DE`) is one locale: canonical tags, first mention kept.
+        let checked = locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales.filter { shipping.reasons[$0] == nil }
+        let dropped = Self.droppedLocales(all: input, kept: Set(checked), notShipped: shipping.reasons,
+                                          sourceLocale: sourceLocale, asked: locales != nil)
+        let notShipped = dropped.filter { shipping.reasons[$0.key] == $0.value }.keys.sorted()
+        var coverage = Coverage()
+        coverage.locales = checked
+        coverage.catalogsNotShipped = copies
+        coverage.catalogsShadowed = shadowed
+        coverage.localesNotShipped = notShipped
+        coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : shippedLocales?.declaredIn ?? []
+        coverage.localesDropped = dropped
+        coverage.catalogsNotBuilt = shipping.filesLeftOut
+        if locales == nil {
+            coverage.shippedLocalesUndecidedBy = (shippedLocales?.xcodeProjects ?? []).filter { !$0.isReadable }.map(\.path).sorted()
+        }
+        return CatalogScope(catalogs: shipping.kept, sourceLocale: sourceLocale, locales: checked, coverage: coverage)
+    }
+
+    /// The locales of the catalogs' values as the index has them once `Base` stands for the source
+    /// (`CatalogIndex.adoptBase`), "und" left out, sorted: `CatalogIndex.locales` without building the index.
+    static func locales(of catalogs: [CatalogFile], sourceLocale: String) -> [String] {
+        var found = Set<String>()
+        for catalog in catalogs { for entry in catalog.entries { found.insert(entry.locale) } }
+        if sourceLocale != LocaleTag.base, found.remove(LocaleTag.base) != nil { found.insert(sourceLocale) }
+        found.remove("und")
+        return found.sorted()
+    }
+
+    /// The app's own catalogs: a file under an `input` folder (a translation tool's input, as mastodon's
+    /// `Localization/StringsConvertor/input/ar.lproj/Localizable.stringsdict`) whose locale folder and name
+    /// another catalog outside such a folder has too is a copy the build does not ship; it is left out
+    /// (every value would be checked twice) and named in the coverage.
+    /// Gradle source sets no release build of the app compiles: the `debug` build type, local and instrumented
+    /// tests (`test`, `androidTest`, `testFixtures`) and Kotlin Multiplatform test sets (`commonTest`,
+    /// `androidUnitTest`, `iosTest`, …): Android's build variants merge `src/main/` with the variant's own
+    /// build type and flavors only (developer.android.com/build/build-variants, "Create source sets"; Kotlin
+    /// Multiplatform, "Source sets": `*Test` sets compile into test binaries). Their string resources are in
+    /// no app a user installs.
+    static func isOutsideReleaseBuilds(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let src = parts.lastIndex(of: "src"), src + 2 < parts.count else { return false }
+        let set = parts[src + 1]
+        return set == "debug" || set == "test" || set == "androidTest" || set == "testFixtures" || set.hasSuffix("Test")
+            || set.hasSuffix("Debug")
+    }
+
+    static func appCatalogs(_ catalogs: [CatalogFile]) -> (kept: [CatalogFile], copies: [String]) {
+        func folders(_ path: String) -> [Substring] { path.split(separator: "/").dropLast() }
+        func isInput(_ path: String) -> Bool { folders(path).contains { ["input", "inputs"].contains($0.lowercased()) } }
+        func tail(_ path: String) -> String { path.split(separator: "/").suffix(2).joined(separator: "/") }
+        let own = Set(catalogs.filter { !isInput($0.path) }.map { tail($0.path) })
+        var kept: [CatalogFile] = []
+        var copies: [String] = []
+        for catalog in catalogs {
+            if isInput(catalog.path) && own.contains(tail(catalog.path)) || isOutsideReleaseBuilds(catalog.path) {
+                copies.append(catalog.path)
+            } else {
+                kept.append(catalog)
+            }
+        }
+        return (kept, copies.sorted())
+    }
+
+    /// The catalogs' values the build ships (`ShippedLocales.notShippedReason`), the source's always. A locale
+    /// no file ships is not checked (`reasons`: the first reason, by file path); its values stay in the index,
+    /// as what translators wrote elsewhere (rules that weigh what other locales keep still see them). A file
+    /// left out of a locale that other files ship (a `.lproj` file no project references) loses that locale's
+    /// values (`filesLeftOut`), as the app does.
+    static func shippedCatalogs(_ catalogs: [CatalogFile], shipped: ShippedLocales?, sourceLocale: String)
+        -> (kept: [CatalogFile], reasons: [String: String], filesLeftOut: [String], changed: Bool) {
+        guard let shipped else { return (catalogs, [:], [], false) }
+        var refusals: [(file: Int, locale: String, reason: String)] = []
+        var shippedSomewhere = Set<String>()
+        for (index, catalog) in catalogs.enumerated() {
+            for locale in Set(catalog.entries.map(\.locale)) where locale != sourceLocale && locale != LocaleTag.base {
+                if let reason = shipped.notShippedReason(path: catalog.path, format: catalog.format, locale: locale) {
+                    refusals.append((index, locale, reason))
+                } else {
+                    shippedSomewhere.insert(locale)
+                }
+            }
+        }
+        guard !refusals.isEmpty else { return (catalogs, [:], [], false) }
+        var reasons: [String: String] = [:]
+        var partial: [Int: Set<String>] = [:]
+        for refusal in refusals.sorted(by: { (catalogs[$0.file].path, $0.locale) < (catalogs[$1.file].path, $1.locale) }) {
+            if shippedSomewhere.contains(refusal.locale) {
+                partial[refusal.file, default: []].insert(refusal.locale)
+            } else if reasons[refusal.locale] == nil {
+                reasons[refusal.locale] = refusal.reason
+            }
+        }
+        var kept = catalogs
+        for (index, locales) in partial { kept[index].entries.removeAll { locales.contains($0.locale) } }
+        return (kept, reasons, partial.keys.map { catalogs[$0].path }.sorted(), !partial.isEmpty)
+    }
+
+    /// Every locale of the catalogs that is not checked, and why: the build does not ship it, it is only in a
+    /// translation tool's input copies, it names no language an app runs in (`qq` message documentation, a
+    /// pseudo-locale), or it was not asked for (`--locales`, `locales:`).
+    static func droppedLocales(all catalogs: [CatalogFile], kept: Set<String>, notShipped: [String: String],
+                               sourceLocale: String, asked: Bool) -> [String: String] {
+        var inCatalogs = Set<String>()
+        for catalog in catalogs { for entry in catalog.entries { inCatalogs.insert(entry.locale) } }
+        let copies = Set(appCatalogs(catalogs).copies)
+        var ownLocales = Set<String>()
+        for catalog in catalogs where !copies.contains(catalog.path) { for entry in catalog.entries { ownLocales.insert(entry.locale) } }
+        var dropped: [String: String] = [:]
+        for locale in inCatalogs where locale != LocaleTag.base && locale != sourceLocale && locale != "und" && !kept.contains(locale) {
+            if asked {
+                dropped[locale] = "not among the locales asked for (--locales / locales:)"
+            } else if !LocaleTag.isCheckable(locale) {
+                dropped[locale] = "names no language an app runs in (message documentation, pseudo-locale or undetermined)"
+            } else if let reason = notShipped[locale] {
+                dropped[locale] = reason
+            } else if !ownLocales.contains(locale) {
+                dropped[locale] = "only in a translation tool's input folder (copies the build does not ship)"
+            }
+        }
+        return dropped
+    }
+
+    /// `.lproj` tables that the app never reads: where two folders of one bundle name the same locale (`zh.lproj`
+    /// and `zh-Hans.lproj` are both Simplified Chinese), the bundle looks a table up in the folder that names the
+    /// user's language most exactly — `Bundle.preferredLocalizations` matches `zh-Hans` before the bare `zh`
+    /// (Apple, "Language and Locale IDs": a language ID with a script is more specific than the language alone)
+    /// — so the other folder's copy of a table that folder also has is never shown. Only where one folder's name
+    /// is the canonical tag itself and the other's is not; otherwise both are kept (nothing to decide by).
+    /// Returns the kept catalogs and, for each left-out file, the file that is read instead.
+    static func withoutShadowedTables(_ catalogs: [CatalogFile]) -> (kept: [CatalogFile], shadowed: [String: String]) {
+        struct Slot: Hashable { var bundle: Substring; var table: String; var locale: String }
+        func lproj(_ path: String) -> (bundle: Substring, folder: Substring, table: String)? {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+            return (parts.dropLast(2).joined(separator: "/")[...], parts[parts.count - 2], parts.last!.lowercased())
+        }
+        var slots: [Slot: [Int]] = [:]
+        for (index, catalog) in catalogs.enumerated() where catalog.format == .strings || catalog.format == .stringsdict {
+            guard let place = lproj(catalog.path), let locale = LocaleTag.fromLproj(String(place.folder)), locale != LocaleTag.base else { continue }
+            slots[Slot(bundle: place.bundle, table: place.table, locale: locale), default: []].append(index)
+        }
+        var shadowed: [String: String] = [:]
+        var dropped = Set<Int>()
+        for (slot, indices) in slots where indices.count > 1 {
+            func isExact(_ index: Int) -> Bool {
+                guard let folder = lproj(catalogs[index].path)?.folder.dropLast(6) else { return false }
+                return folder.replacingOccurrences(of: "_", with: "-").caseInsensitiveCompare(slot.locale) == .orderedSame
+            }
+            let exact = indices.filter(isExact)
+            guard exact.count == 1, let winner = exact.first else { continue }
+            for index in indices where index != winner {
+                dropped.insert(index)
+                shadowed[catalogs[index].path] = catalogs[winner].path
+            }
+        }
+        guard !dropped.isEmpty else { return (catalogs, [:]) }
+        return (catalogs.enumerated().filter { !dropped.contains($0.offset) }.map(\.element), shadowed)
+    }
+}
+
+/// What the scope stage decides: the catalogs kept (their values in the locales the build ships), the
+/// source language, the locales checked, and the coverage's account of what was left out.
+struct CatalogScope: Sendable {
+    var catalogs: [CatalogFile]
+    var sourceLocale: String
+    var locales: [String]
+    /// The scope's coverage fields (locales, catalogs not shipped, shadowed, not built, locales dropped).
+    var coverage: Coverage
+}
