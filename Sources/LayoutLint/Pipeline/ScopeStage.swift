@@ -143,7 +143,7 @@ struct ScopeStage: Sendable {
             } else if let reason = notShipped[locale] {
                 dropped[locale] = reason
             } else if !ownLocales.contains(locale) {
-                dropped[locale] = "only in a translation tool's input folder (copies the build does not ship)"
+                dropped[locale] = "only in catalog files the build does not ship (a translation tool's input copies, debug or test source sets)"
             }
         }
         return dropped

@@ -1,0 +1,122 @@
+import XCTest
+@testable import LayoutLint
+import Typesetter
+
+/// Each stage of `Linter.lint` run on plain values built here, without the stages before it; and the rule
+/// declarations the stages read (`RuleTraits`, `CoverageSkip`, `CatalogCheck`) driving them with rules
+/// that exist only in this test, so no stage can know them by name.
+final class PipelineStageTests: XCTestCase {
+    static let typesetter = LinterTests.typesetter
+
+    static func entry(_ key: String, _ locale: String, _ value: String, table: String = "Localizable", file: String) -> Entry {
+        Entry(key: key, table: table, locale: locale, value: value, location: SourceLocation(file: file, line: 1, column: 1))
+    }
+
+    static func catalog(_ path: String, _ locale: String, _ values: [(String, String)], format: CatalogFormat = .strings) -> CatalogFile {
+        CatalogFile(path: path, format: format, entries: values.map { entry($0.0, locale, $0.1, file: path) })
+    }
+
+    /// Scope: a debug source set and a translation tool's copy are left out, `Base` stands for the source, and
+    /// the locales come from what is kept, without building an index.
+    func testScopeKeepsWhatTheBuildShips() {
+        let catalogs = [
+            Self.catalog("app/src/main/res/values/strings.xml", LocaleTag.base, [("a", "Save")], format: .android),
+            Self.catalog("app/src/main/res/values-de/strings.xml", "de", [("a", "Sichern")], format: .android),
+            Self.catalog("app/src/debug/res/values-fr/strings.xml", "fr", [("a", "Enregistrer")], format: .android),
+        ]
+        let scope = ScopeStage(options: LintOptions()).run(catalogs)
+        XCTAssertEqual(scope.sourceLocale, "en")
+        XCTAssertEqual(scope.locales, ["de", "en"])
+        XCTAssertEqual(scope.catalogs.map(\.path), catalogs.prefix(2).map(\.path))
+        XCTAssertEqual(scope.coverage.catalogsNotShipped, ["app/src/debug/res/values-fr/strings.xml"])
+        XCTAssertEqual(scope.coverage.localesDropped["fr"], "only in catalog files the build does not ship (a translation tool's input copies, debug or test source sets)")
+        // The same locales as the index they make.
+        var index = CatalogIndex(scope.catalogs)
+        index.adoptBase(as: scope.sourceLocale)
+        XCTAssertEqual(ScopeStage.locales(of: scope.catalogs, sourceLocale: scope.sourceLocale), index.locales)
+    }
+
+    /// Index → screens → jobs: a declared label lays out its key in every locale; the key no label lays out
+    /// becomes a catalog screen's element, checked by the rules that need no box.
+    func testJobsCoverDeclaredLabelsAndTheKeysNoLabelLaysOut() throws {
+        let scope = CatalogScope(catalogs: [
+            Self.catalog("en.lproj/Localizable.strings", "en", [("title", "Settings"), ("unused", "Later")]),
+            Self.catalog("de.lproj/Localizable.strings", "de", [("title", "Einstellungen"), ("unused", "Später")]),
+        ], sourceLocale: "en", locales: ["de", "en"], coverage: Coverage())
+        let options = LintOptions()
+        let catalogs = IndexStage(fonts: Self.typesetter.fonts, options: options).run(scope)
+        var element = LayoutElement(id: "title", location: SourceLocation(file: "s.yaml", line: 3, column: 1))
+        element.key = "title"
+        element.width = 120
+        element.textStyle = "body"
+        let screen = LayoutScreen(name: "S", platform: .ios, file: "s.yaml", location: element.location, elements: [element])
+        let screens = ScreenStage(typesetter: Self.typesetter, options: options).run([screen], catalogs: catalogs)
+        XCTAssertEqual(screens.screens.map(\.name), ["S"])
+        let jobs = JobStage(typesetter: Self.typesetter).run(screens, catalogs: catalogs, scope: scope)
+        XCTAssertEqual(jobs.screens.map(\.name), ["S", "catalog Localizable"])
+        XCTAssertEqual(Set(jobs.jobs.filter { $0.screenIndex == 0 }.map(\.locale)), ["de", "en"])
+        XCTAssertEqual(jobs.jobs.filter { $0.screenIndex == 1 }.map(\.entry.key), ["unused", "unused"])
+        XCTAssertEqual(jobs.coverage.keys, 2)
+        XCTAssertEqual(jobs.coverage.keysLaidOut, 1)
+        XCTAssertEqual(jobs.coverage.keysCatalogOnly, 1)
+        // Measure: the German title laid out at the default sizes, in its 120pt box.
+        let german = try XCTUnwrap(jobs.jobs.first { $0.screenIndex == 0 && $0.locale == "de" })
+        let label = MeasureStage(typesetter: Self.typesetter, options: options).measure(german)
+        XCTAssertNil(label.failure)
+        XCTAssertEqual(label.sizes.map(\.sizeCategory), ["L", "xxxL"])
+        XCTAssertTrue(label.sizes.allSatisfy { $0.constraints.width == 120 })
+    }
+
+    /// A rule declares what it adds to the coverage; the rule stage counts a skip with an identity once.
+    struct CountingRule: Rule {
+        static let description = RuleDescription(id: "test-counting", name: "Counting", defaultSeverity: .note,
+                                                 summary: "counts", rationale: "test")
+        static var checksCatalogValues: Bool { true }
+        func coverageSkips(label: MeasuredLabel, context: LintContext) -> [CoverageSkip] {
+            [CoverageSkip(reason: "per label", inLocales: true),
+             CoverageSkip(reason: "per key", inLocales: true, identity: label.entry.key)]
+        }
+        func check(catalogs: CatalogIndex, context: LintContext, workers: Int) -> CatalogCheck {
+            var coverage = Coverage()
+            coverage.keysNotToTranslate = ["declared by the rule": catalogs.tables.count]
+            return CatalogCheck(findings: [Finding(rule: Self.description.id, severity: .note, message: "catalog-wide",
+                                                   location: SourceLocation(file: "x", line: 1, column: 1))], coverage: coverage)
+        }
+    }
+
+    func testRulesDeclareTheirCoverageAndCatalogFindings() throws {
+        let example = RuleExample("two locales", layout: """
+            screen: S
+            platform: ios
+            elements:
+              - id: a
+                key: a
+                textStyle: body
+                width: 200
+            """, strings: ["a": ["en": "Save", "de": "Sichern"], "b": ["en": "Open", "de": "Öffnen"]])
+        let linter = Linter(typesetter: Self.typesetter, options: example.options, rules: [CountingRule()])
+        let report = linter.lint(example.input())
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        // Four labels (a and b in de and en): four per label, two keys.
+        XCTAssertEqual(coverage.skippedInLocales["per label"], 4)
+        XCTAssertEqual(coverage.skippedInLocales["per key"], 2)
+        XCTAssertEqual(coverage.keysNotToTranslate["declared by the rule"], 1)
+        XCTAssertEqual(report.findings.map(\.message), ["catalog-wide"])
+    }
+
+    /// Filters read the rules' traits: a rule that declares its findings are about values is reported once
+    /// per key × locale, however many elements show the value; `FilterStage.valueRules` lists exactly the
+    /// registry's rules that declare it.
+    func testFiltersReadTheRulesTraits() {
+        let declared = Set(RuleRegistry.rules.filter { type(of: $0).traits.aboutValues }.map { type(of: $0).description.id })
+        XCTAssertEqual(FilterStage.valueRules, declared)
+        XCTAssertTrue(declared.contains(PlaceholderMismatchRule.description.id))
+        XCTAssertFalse(declared.contains(TruncationRule.description.id))
+        func finding(_ element: String) -> Finding {
+            Finding(rule: PlaceholderMismatchRule.description.id, severity: .error, message: "m",
+                    location: SourceLocation(file: "de.lproj/L.strings", line: 2, column: 1), locale: "de", key: "k",
+                    table: "L", screen: "S", element: element)
+        }
+        XCTAssertEqual(FilterStage.oncePerValue([finding("a"), finding("b")]).map(\.element), ["a"])
+    }
+}
