@@ -266,7 +266,7 @@ public struct MarkupMismatchRule: Rule {
         guard !problems.isEmpty else { return [] }
         var finding = Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity, sizeCategory: nil,
                                     message: "\(label.localeAndConfiguration) \(FindingText.quote(label.entry.value)) does not keep the markup of the source \(FindingText.quote(source.value)): " + problems.joined(separator: "; "),
-                                    suggestion: "use the source's tags (\(Self.list(source.markup))) around the words they belong to in \(label.locale)")
+                                    suggestion: "use the source's tags (\(Self.list(source.markup))) around the words they belong to in \(FindingText.localeSlot)")
         finding.text = nil
         return [finding]
     }

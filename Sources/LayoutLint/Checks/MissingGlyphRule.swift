@@ -135,7 +135,7 @@ public struct MissingGlyphRule: Rule {
         let listed = missing.map { "\($0.0.codePoint) \($0.0.character) (\($0.1))" }.joined(separator: "; ")
         let count = missing.count == 1 ? "1 character" : "\(missing.count) characters"
         let message = "\(FindingText.quote(label.text)) has \(count) \(PlatformFonts.platformName(platform)) cannot draw: \(listed)"
-        let suggestion = "remove or replace \(missing.map(\.0.codePoint).joined(separator: ", ")) in the \(label.locale) text"
+        let suggestion = "remove or replace \(missing.map(\.0.codePoint).joined(separator: ", ")) in the \(FindingText.localeSlot) text"
 
         var finding = Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
                                     sizeCategory: nil, message: message, suggestion: suggestion,

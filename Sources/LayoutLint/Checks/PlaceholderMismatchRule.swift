@@ -411,7 +411,7 @@ public struct PlaceholderMismatchRule: Rule {
             problems.append("\(remaining.map { "`\($0)`" }.joined(separator: ", ")) is not in the source: users see it as written")
         }
         var finding = Finding.about(label, rule: description, severity: .warning, sizeCategory: nil,
-                                    message: "\(label.locale) \(FindingText.quote(label.entry.value)) does not keep the tokens of the source \(FindingText.quote(source.value)): " + problems.joined(separator: "; "),
+                                    message: "\(FindingText.localeSlot) \(FindingText.quote(label.entry.value)) does not keep the tokens of the source \(FindingText.quote(source.value)): " + problems.joined(separator: "; "),
                                     suggestion: "write the source's tokens (\(theirs.map { "`\($0)`" }.joined(separator: ", "))) as they are, untranslated")
         finding.text = nil
         return finding
@@ -501,7 +501,7 @@ public struct PlaceholderMismatchRule: Rule {
         if hasArgument {
             guard let ranges = rules.integerRanges[category], ranges.contains(where: { $0.upperBound >= 2 }) else { return nil }
         }
-        return "the `\(category)` form leaves out the number, but in \(label.locale) `\(category)` is used for \(rules.sampleDescription(for: category)): readers cannot tell which (Android Lint: ImpliedQuantity)"
+        return "the `\(category)` form leaves out the number, but in \(FindingText.localeSlot) `\(category)` is used for \(rules.sampleDescription(for: category)): readers cannot tell which (Android Lint: ImpliedQuantity)"
     }
 
     /// Whether a value prints a number: an integer specifier, or `%arg` in a substitution value.

@@ -219,7 +219,7 @@ public struct RTLMirroringRule: Rule {
     static func notMirroringFinding(at location: SourceLocation, locale: String, declaresFalse: Bool) -> Finding {
         let why = declaresFalse ? "`android:supportsRtl=\"false\"`" : "no `android:supportsRtl=\"true\"` (the default is false)"
         return Finding(rule: description.id, severity: description.defaultSeverity,
-                       message: "the app's screens do not mirror: its manifest has \(why), so in \(locale) Android lays every screen out left to right (start/end, gravity and margins do not flip)",
+                       message: "the app's screens do not mirror: its manifest has \(why), so in \(FindingText.localeSlot) Android lays every screen out left to right (start/end, gravity and margins do not flip)",
                        location: location, locale: locale,
                        suggestion: "add android:supportsRtl=\"true\" to <application>, then use start/end for margins, paddings and gravity")
     }
@@ -283,42 +283,42 @@ public struct RTLMirroringRule: Rule {
                 let semantic = element.alignment == .left ? "leading" : "trailing"
                 let what = element.kind == .view ? "its content stays" : "the text stays"
                 if element.alignment == .left {
-                    add("`alignment: left` does not mirror: in \(locale) \(what) on the left while the \(screen.screen.platform.surface) reads from the right",
+                    add("`alignment: left` does not mirror: in \(FindingText.localeSlot) \(what) on the left while the \(screen.screen.platform.surface) reads from the right",
                         at: "alignment", suggestion: "use `alignment: \(semantic)` (or natural; Android gravity start/end)")
                 } else {
                     // Right-aligned text in a right-to-left locale starts where the reader starts: it reads as
                     // natural text does. What changes is its side against its neighbours (a “Size:” label beside
                     // the field it names ends up away from it once the row mirrors): a warning, not an error.
-                    add("`alignment: \(side)` does not mirror: in \(locale) \(what) on the right, the side the reading starts from, instead of the trailing (left) side it keeps in the source",
+                    add("`alignment: \(side)` does not mirror: in \(FindingText.localeSlot) \(what) on the right, the side the reading starts from, instead of the trailing (left) side it keeps in the source",
                         at: "alignment", suggestion: "use `alignment: \(semantic)` (or natural; Android gravity start/end)", severity: .warning)
                 }
             }
             if let placement = element.placement, placement == .left || placement == .right {
                 let side = placement.rawValue
                 let semantic = placement == .left ? "leading" : "trailing"
-                add("`placement: \(side)` does not mirror: in \(locale) `\(element.id)` stays on the \(side) while the screen reads from the right",
+                add("`placement: \(side)` does not mirror: in \(FindingText.localeSlot) `\(element.id)` stays on the \(side) while the screen reads from the right",
                     at: "placement", suggestion: "use `placement: \(semantic)` (Android layout_gravity start/end)")
             }
             if let insets = element.insets {
                 for (side, amount, semantic) in [("left", insets.left, "leading"), ("right", insets.right, "trailing")] {
                     guard let amount else { continue }
-                    add("`insets.\(side): \(FindingText.number(amount))` does not mirror: in \(locale) the padding stays on the \(side) side",
+                    add("`insets.\(side): \(FindingText.number(amount))` does not mirror: in \(FindingText.localeSlot) the padding stays on the \(side) side",
                         at: "insets.\(side)", suggestion: "use `\(semantic): \(FindingText.number(amount))` (Android paddingStart/End, iOS directional layout margins)")
                 }
             }
             if element.forceLeftToRight {
-                add("`forceLeftToRight` keeps the label left to right in \(locale): its text is ordered and aligned as in the source",
+                add("`forceLeftToRight` keeps the label left to right in \(FindingText.localeSlot): its text is ordered and aligned as in the source",
                     at: "forceLeftToRight",
                     suggestion: "let the label follow the layout direction; force left to right only for phone numbers, clocks, numerals and code (use those kinds)")
             }
         }
         if element.kind == .image {
             if element.directional == true && element.mirrors == false {
-                add("directional image `\(element.id)` does not mirror: in \(locale) it points the wrong way",
+                add("directional image `\(element.id)` does not mirror: in \(FindingText.localeSlot) it points the wrong way",
                     at: "mirrors",
                     suggestion: "mirror it in right-to-left layouts (iOS imageFlippedForRightToLeftLayoutDirection() or a directional SF Symbol, Android android:autoMirrored=\"true\")")
             } else if element.directional == false && element.mirrors == true {
-                add("non-directional image `\(element.id)` mirrors in \(locale): logos, photos and symbols without a direction must not flip",
+                add("non-directional image `\(element.id)` mirrors in \(FindingText.localeSlot): logos, photos and symbols without a direction must not flip",
                     at: "mirrors", suggestion: "do not flip it (drop the mirroring)")
             }
         }
@@ -332,7 +332,7 @@ public struct RTLMirroringRule: Rule {
             case .checkmark: what = "a check mark is not directional and never flips"
             default: what = "numerals read left to right in every locale"
             }
-            add("\(element.kind.rawValue) `\(element.id)` mirrors in \(locale): \(what)", at: "mirrors",
+            add("\(element.kind.rawValue) `\(element.id)` mirrors in \(FindingText.localeSlot): \(what)", at: "mirrors",
                 suggestion: element.kind == .mediaControls
                     ? "keep it left to right (iOS semanticContentAttribute = .playback, Android layoutDirection=\"ltr\")"
                     : "keep it left to right (iOS semanticContentAttribute = .forceLeftToRight, Android layoutDirection=\"ltr\")")
@@ -383,7 +383,7 @@ public struct RTLMirroringRule: Rule {
         let value = FindingText.quote(entry.value)
         let word = String(String.UnicodeScalarView(paragraph[start...].prefix { !$0.properties.isWhitespace }))
         let subject = number == 0 ? value : "\(value): its paragraph \(FindingText.quote(String(String.UnicodeScalarView(paragraph))))"
-        let message = "\(subject) starts with the left-to-right \(FindingText.quote(word)): with natural direction the paragraph resolves left to right, so in \(label.locale) it is aligned to the left and its words are ordered as in English"
+        let message = "\(subject) starts with the left-to-right \(FindingText.quote(word)): with natural direction the paragraph resolves left to right, so in \(FindingText.localeSlot) it is aligned to the left and its words are ordered as in English"
         return Finding.about(label, rule: Self.description, severity: .warning, sizeCategory: nil, message: message,
                              suggestion: "start the value with U+200F RIGHT-TO-LEFT MARK or isolate the Latin part (U+2068 … U+2069), or set the paragraph direction from the locale (iOS NSParagraphStyle baseWritingDirection .rightToLeft, Android textDirection=\"locale\")")
     }

@@ -109,7 +109,7 @@ public struct SmallTextRule: Rule {
             if label.element.textStyle == nil && label.screen.platform == .ios { suggestion += " (or a Dynamic Type text style)" }
         } else {
             let scale = strictest.1 / sized.size
-            suggestion = "raise minimumScaleFactor to ≥ \(FindingText.number(scale)), let the text wrap, or shorten the \(label.locale) text"
+            suggestion = "raise minimumScaleFactor to ≥ \(FindingText.number(scale)), let the text wrap, or shorten the \(FindingText.localeSlot) text"
         }
         return [Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity,
                               sizeCategory: sized.sizeCategory,

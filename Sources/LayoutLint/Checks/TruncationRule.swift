@@ -208,20 +208,20 @@ public struct TruncationRule: Rule {
                     + (shrink.minimumScaleFactor.map { "; autoShrink stops at \(FindingText.number($0)) (\(FindingText.number(first.effectiveSize))\(sizeUnit))" }
                         ?? "; auto-size stops at \(FindingText.number(first.effectiveSize))\(sizeUnit)")
                 suggestion = shrink.minimumScaleFactor != nil
-                    ? "allow a smaller minimumScaleFactor (≥ \(FindingText.number(neededScale)) would fit), let it wrap to 2 lines, or shorten the \(label.locale) text"
-                    : "lower the smallest auto-size (Android autoSizeMinTextSize: text drawn at \(FindingText.number(first.effectiveSize * neededScale))\(label.screen.platform.lengthUnit) fits here), let it wrap to 2 lines, or shorten the \(label.locale) text"
+                    ? "allow a smaller minimumScaleFactor (≥ \(FindingText.number(neededScale)) would fit), let it wrap to 2 lines, or shorten the \(FindingText.localeSlot) text"
+                    : "lower the smallest auto-size (Android autoSizeMinTextSize: text drawn at \(FindingText.number(first.effectiveSize * neededScale))\(label.screen.platform.lengthUnit) fits here), let it wrap to 2 lines, or shorten the \(FindingText.localeSlot) text"
             } else {
                 message = Message.singleLine(quoted, needs: points(first.naturalWidthAtSize), has: points(width), at: at, size: sizeText, alsoAt: alsoAt, shows: shows)
-                suggestion = "let it wrap (maxLines: \(needed.lineCount > 1 ? needed.lineCount : 2) or 0), widen it to \(points(first.naturalWidthAtSize.rounded(.up))), or shorten the \(label.locale) text"
+                suggestion = "let it wrap (maxLines: \(needed.lineCount > 1 ? needed.lineCount : 2) or 0), widen it to \(points(first.naturalWidthAtSize.rounded(.up))), or shorten the \(FindingText.localeSlot) text"
             }
         } else if let height = constraints.height, constraints.maxLines == 0 || layout.lines.count < constraints.maxLines {
             message = "\(quoted) needs \(needed.lineCount) lines (\(points(needed.height)) high), the fixed height \(points(height)) shows \(layout.lines.count)\(at) (\(sizeText)\(alsoAt)); shows \(shows)"
-            suggestion = "let the height follow the text (drop `height:`), make it ≥ \(points(needed.height.rounded(.up))), or shorten the \(label.locale) text"
+            suggestion = "let the height follow the text (drop `height:`), make it ≥ \(points(needed.height.rounded(.up))), or shorten the \(FindingText.localeSlot) text"
         } else {
             message = "\(quoted) needs \(needed.lineCount) lines, has \(constraints.maxLines)\(constraints.width.map { " of \(points($0))" } ?? "")\(at) (\(sizeText)\(alsoAt)); shows \(shows)"
-            suggestion = "allow \(needed.lineCount) lines (maxLines: \(needed.lineCount) or 0), widen the label, or shorten the \(label.locale) text"
+            suggestion = "allow \(needed.lineCount) lines (maxLines: \(needed.lineCount) or 0), widen the label, or shorten the \(FindingText.localeSlot) text"
         }
-        if label.isFallback { suggestion += "; \(label.locale) has no translation and shows the source" }
+        if label.isFallback { suggestion += "; \(FindingText.localeSlot) has no translation and shows the source" }
         var severity = Self.description.defaultSeverity
         if withinBand {
             // Measured with the stand-in: within its band the system font may still fit.
@@ -278,7 +278,7 @@ extension TruncationRule {
         return Finding(rule: description.id, severity: description.defaultSeverity,
                        message: "\(FindingText.quote(text)) has \(problems.joined(separator: " and ")) (size-unit char); a UI built to that limit shows \(FindingText.quote(visible))",
                        location: entry.location, locale: locale, key: entry.key, table: entry.table, variant: entry.variant,
-                       suggestion: "shorten the \(locale) text to \(limits.maxCharacters.map { "\($0) characters" } ?? "\(limits.maxLines ?? 1) lines")",
+                       suggestion: "shorten the \(FindingText.localeSlot) text to \(limits.maxCharacters.map { "\($0) characters" } ?? "\(limits.maxLines ?? 1) lines")",
                        measurements: numbers, text: text, visibleText: visible)
     }
 }

@@ -31,8 +31,8 @@ extension UntranslatedRule {
         if let category = LabelText.pluralCategory(of: entry.variant), category != "other",
            PluralRules.of(label.locale).integerRanges[category] == nil { return nil }
         return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
-                             message: "the \(label.locale) value is empty: \(label.locale) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
-                             suggestion: "translate the value, or delete the value so that \(label.locale) falls back to the source")
+                             message: "the \(FindingText.localeSlot) value is empty: \(FindingText.localeSlot) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
+                             suggestion: "translate the value, or delete the value so that \(FindingText.localeSlot) falls back to the source")
     }
 
     /// A name kept on purpose, not a value left untranslated. Written like a name — each word with a

@@ -257,7 +257,7 @@ public struct VerticalClippingRule: Rule {
                                           sizeCategories: label.sizes.indices.filter { placements[$0].lineOverlap > Self.tolerance }
                                               .compactMap { label.sizes[$0].sizeCategory },
                                           message: message,
-                                          suggestion: "use the natural line height for \(label.locale) (drop `lineHeight:`) or make it ≥ \(points((lineHeight + 2 * p.lineOverlap).rounded(.up)))",
+                                          suggestion: "use the natural line height for \(FindingText.localeSlot) (drop `lineHeight:`) or make it ≥ \(points((lineHeight + 2 * p.lineOverlap).rounded(.up)))",
                                           measurements: ["lineHeight": lineHeight, "lineOverlap": p.lineOverlap, "size": sized.effectiveSize]))
         }
         return findings

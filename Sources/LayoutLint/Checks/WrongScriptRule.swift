@@ -141,12 +141,12 @@ public struct WrongScriptRule: Rule {
         }
         let hint = others.isEmpty ? "" : " as in the app's \(others.prefix(3).joined(separator: ", ")) catalog"
         let sourceText = label.sourceEntry.map { "; the \(context.sourceLocale) source reads \(FindingText.quote($0.value))" } ?? ""
-        let message = "the \(label.locale) value \(FindingText.quote(entry.value)) has no letter in \(writtenIn), the script \(label.locale) is written in: it is \(found) text\(hint)\(sourceText)"
+        let message = "the \(FindingText.localeSlot) value \(FindingText.quote(entry.value)) has no letter in \(writtenIn), the script \(FindingText.localeSlot) is written in: it is \(found) text\(hint)\(sourceText)"
         var finding = Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity, sizeCategory: nil,
                                     message: message,
                                     suggestion: scripts == ["Latn"]
-                                        ? "translate it into \(label.locale) (a name that stays as it is: mark the key not to be translated)"
-                                        : "put the \(label.locale) translation here: this text belongs to another language's catalog")
+                                        ? "translate it into \(FindingText.localeSlot) (a name that stays as it is: mark the key not to be translated)"
+                                        : "put the \(FindingText.localeSlot) translation here: this text belongs to another language's catalog")
         finding.text = entry.value
         return [finding]
     }

@@ -191,7 +191,24 @@ public enum RuleID {
 public struct Finding: Codable, Sendable, Hashable {
     public var rule: String
     public var severity: Severity
-    public var message: String
+    /// The message as the rule wrote it: the finding's own locale as `FindingText.localeSlot`, so findings
+    /// that differ only in their locale are equal here and group on that fact (`FindingGroups`); `message`
+    /// is it with the locale written in.
+    var messageTemplate: String
+    /// The finding with its locale written into its texts for good (`FindingGroups`, once findings are
+    /// grouped by locale).
+    var baked: Finding {
+        var f = self
+        f.messageTemplate = message
+        f.suggestionTemplate = suggestion
+        return f
+    }
+
+    /// The message, with the finding's locale written in (rendered from `messageTemplate` when read).
+    public var message: String {
+        get { FindingText.rendering(messageTemplate, locale: locale) }
+        set { messageTemplate = newValue }
+    }
     public var location: SourceLocation
     public var locale: String?
     public var key: String?
@@ -206,7 +223,12 @@ public struct Finding: Codable, Sendable, Hashable {
     public var screen: String?
     public var element: String?
     public var layoutLocation: SourceLocation?
-    public var suggestion: String?
+    /// The suggestion as the rule wrote it (`messageTemplate`).
+    var suggestionTemplate: String?
+    public var suggestion: String? {
+        get { suggestionTemplate.map { FindingText.rendering($0, locale: locale) } }
+        set { suggestionTemplate = newValue }
+    }
     public var measurements: [String: Double]?
     /// The text as laid out (placeholders replaced by samples, text transform applied).
     public var text: String?
@@ -246,7 +268,7 @@ public struct Finding: Codable, Sendable, Hashable {
                 measurements: [String: Double]? = nil, text: String? = nil, visibleText: String? = nil) {
         self.rule = rule
         self.severity = severity
-        self.message = message
+        self.messageTemplate = message
         self.location = location
         self.locale = locale
         self.key = key
@@ -257,7 +279,7 @@ public struct Finding: Codable, Sendable, Hashable {
         self.screen = screen
         self.element = element
         self.layoutLocation = layoutLocation
-        self.suggestion = suggestion
+        self.suggestionTemplate = suggestion
         self.measurements = measurements?.mapValues(Finding.reportPrecision)
         self.text = text
         self.visibleText = visibleText
@@ -283,7 +305,7 @@ public struct Finding: Codable, Sendable, Hashable {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         rule = try c.decode(String.self, forKey: .rule)
         severity = try c.decode(Severity.self, forKey: .severity)
-        message = try c.decode(String.self, forKey: .message)
+        messageTemplate = try c.decode(String.self, forKey: .message)
         location = try c.decode(SourceLocation.self, forKey: .location)
         locale = try c.decodeIfPresent(String.self, forKey: .locale)
         key = try c.decodeIfPresent(String.self, forKey: .key)
@@ -294,7 +316,7 @@ public struct Finding: Codable, Sendable, Hashable {
         screen = try c.decodeIfPresent(String.self, forKey: .screen)
         element = try c.decodeIfPresent(String.self, forKey: .element)
         layoutLocation = try c.decodeIfPresent(SourceLocation.self, forKey: .layoutLocation)
-        suggestion = try c.decodeIfPresent(String.self, forKey: .suggestion)
+        suggestionTemplate = try c.decodeIfPresent(String.self, forKey: .suggestion)
         measurements = try c.decodeIfPresent([String: Double].self, forKey: .measurements)
         text = try c.decodeIfPresent(String.self, forKey: .text)
         visibleText = try c.decodeIfPresent(String.self, forKey: .visibleText)

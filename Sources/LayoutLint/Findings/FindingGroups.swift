@@ -12,7 +12,7 @@
 public enum FindingGroups {
     /// Stands for a finding's own locale tag in a message while findings are compared. A finding whose
     /// message or suggestion holds it already is never grouped.
-    static let localeMark = "\u{1F}locale\u{1F}"
+    static let localeMark = FindingText.localeSlot
 
     /// The findings with every group of the same problem made one finding; order as given otherwise (the
     /// first member's place). Findings already grouped are taken apart first.
@@ -54,7 +54,8 @@ public enum FindingGroups {
             }
             return relabel(group, locale: first, locales: sorted)
         })
-        let byScreen = merge(byLocale, identity: { screenIdentity($0) }, combine: { group, other in
+        // The locale is written into the texts now: what follows compares and quotes them as the user reads them.
+        let byScreen = merge(byLocale.map(\.baked), identity: { screenIdentity($0) }, combine: { group, other in
             group.screens.append(contentsOf: other.screens)
         }, finish: { group in
             let sorted = Array(Set(group.screens)).sorted()
@@ -196,8 +197,8 @@ public enum FindingGroups {
     /// Everything but the locale, with the locale's tag masked in the texts; nil for a finding of no locale.
     static func localeIdentity(_ finding: Finding) -> String? {
         guard let locale = finding.locale, finding.locales.count <= 1,
-              let message = masked(finding.message, locale: locale).map(maskedWordTags),
-              let suggestion = masked(finding.suggestion ?? "", locale: locale).map(maskedWordTags) else { return nil }
+              let message = factual(finding.messageTemplate, locale: locale),
+              let suggestion = factual(finding.suggestionTemplate ?? "", locale: locale) else { return nil }
         var parts = common(finding)
         parts.append(finding.screen ?? "")
         parts.append(message)
@@ -233,6 +234,14 @@ public enum FindingGroups {
             parts.append("\u{1D}")
         }
         return parts
+    }
+
+    /// A finding's text as a fact to compare: as its rule wrote it where the rule marked its locale
+    /// (`FindingText.localeSlot`); else (a report read back, a rule that did not) its prose with the locale's
+    /// tag and every tag that is an English word masked.
+    static func factual(_ text: String, locale: String) -> String? {
+        if text.contains(localeMark) { return text }
+        return masked(text, locale: locale).map(maskedWordTags)
     }
 
     /// `text` with each occurrence of `locale` as a whole tag (not inside a longer tag or word, nor inside a
@@ -292,10 +301,13 @@ public enum FindingGroups {
     /// A group's finding as its member of `locale`: the texts say that locale where the first said its own.
     static func relabel(_ finding: Finding, locale: String, locales: [String]) -> Finding {
         var changed = finding
+        // Texts with the locale marked take the new locale as they are read; others have it replaced.
         if let own = finding.locale, own != locale {
-            changed.message = masked(finding.message, locale: own)?.replacingOccurrences(of: localeMark, with: locale) ?? finding.message
-            changed.suggestion = finding.suggestion.map {
-                masked($0, locale: own)?.replacingOccurrences(of: localeMark, with: locale) ?? $0
+            if !finding.messageTemplate.contains(localeMark) {
+                changed.message = masked(finding.message, locale: own)?.replacingOccurrences(of: localeMark, with: locale) ?? finding.message
+            }
+            if let suggestion = finding.suggestionTemplate, !suggestion.contains(localeMark) {
+                changed.suggestion = masked(suggestion, locale: own)?.replacingOccurrences(of: localeMark, with: locale) ?? suggestion
             }
         }
         changed.locale = locale

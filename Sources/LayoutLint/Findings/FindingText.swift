@@ -3,6 +3,16 @@ import Foundation
 /// How numbers and texts are written in messages: hundredths of a point at most, no trailing zeros
 /// ("110.6pt", "64pt"), texts in quotes with line breaks shown as ⏎.
 public enum FindingText {
+    /// Stands for a finding's own locale in the texts a rule writes (`Finding.messageTemplate`): written in
+    /// when the message is read, so the texts of one problem in many locales are equal until then.
+    public static let localeSlot = "\u{1F}locale\u{1F}"
+
+    /// `text` with `locale` written in for each `localeSlot`.
+    static func rendering(_ text: String, locale: String?) -> String {
+        guard text.utf8.contains(0x1F), text.contains(localeSlot) else { return text }
+        return text.replacingOccurrences(of: localeSlot, with: locale ?? "")
+    }
+
     public static func number(_ value: Double, places: Int = 2) -> String {
         guard value.isFinite else { return "\(value)" }
         var scale = 1.0
