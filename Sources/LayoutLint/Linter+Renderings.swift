@@ -136,6 +136,17 @@ public struct ReportPictures: Sendable {
 /// Where a finding shows on its screen: the pass's size category and screen width.
 struct Place: Hashable { var category: String?; var screenWidth: Double? }
 
+/// What `Linter.pictures` draws from (`pictureScene`).
+struct PictureScene {
+    var context: LintContext
+    var sourceLocale: String
+    var screens: [LayoutScreen]
+    var boxes: ContainerBoxes
+    var jobs: [JobStage.Job]
+    var findingScreens: [Int?]
+    var findingPlaces: [[ScreenLocale]]
+}
+
 extension Linter {
     /// The pass (size category × screen width) that shows `f` on an imported screen — the narrowest of its
     /// size category, or the one whose box is the finding's `availableWidth` — or, on a declared screen
@@ -172,53 +183,9 @@ extension Linter {
     /// screen width (every view's frame), declared screens as the list of their elements; each beside the
     /// same screen in the source language.
     public func pictures(for findings: [Finding], input: LintInput, wireframes drawsScreens: Bool = true) -> ReportPictures {
-        var index = CatalogIndex(input.catalogs)
-        let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
-            ?? index.sourceLanguages.values.sorted().first ?? "en"
-        index.adoptBase(as: sourceLocale)
-        let wanted = Set(findings.flatMap { $0.locales + ($0.locale.map { [$0] } ?? []) }.map(LocaleTag.canonical)).union([sourceLocale]).sorted()
-        let context = LintContext(sourceLocale: sourceLocale, locales: wanted,
-                                  sizeCategories: SizeScale.ordered(options.sizeCategories),
-                                  catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
-        let screens = input.screens + ScreenStage.catalogLimitScreens(index: index, context: context, size: options.catalogLimitTextSize)
-
-        // The screen each finding is about: the first of its name that has its element.
-        var screensByName: [String: [Int]] = [:]
-        for (i, screen) in screens.enumerated() { screensByName[screen.name, default: []].append(i) }
-        var elementIDs: [Int: Set<String>] = [:]
-        func ids(_ i: Int) -> Set<String> {
-            if let known = elementIDs[i] { return known }
-            let found = Set(screens[i].elements.map(\.id))
-            elementIDs[i] = found
-            return found
-        }
-        let findingScreens: [Int?] = findings.map { f in
-            guard let name = f.screen, let element = f.element else { return nil }
-            return screensByName[name]?.first { ids($0).contains(element) }
-        }
-        // Where each finding shows: every screen and locale of its group (`Finding.screens`, `locales`; one
-        // declaration included in several screens, the same problem in several locales). A finding about a
-        // declaration in no locale (a contrast, an RTL declaration) shows in the source.
-        let findingPlaces: [[ScreenLocale]] = findings.enumerated().map { i, f in
-            guard let primary = findingScreens[i], let element = f.element else { return [] }
-            let others = f.screens.dropFirst().compactMap { name in screensByName[name]?.first { ids($0).contains(element) } }
-            let locales = f.locales.isEmpty ? [f.locale.map(LocaleTag.canonical) ?? sourceLocale] : f.locales.map(LocaleTag.canonical)
-            var places: [ScreenLocale] = []
-            for screen in [primary] + others { for locale in locales { places.append(ScreenLocale(screen: screen, locale: locale)) } }
-            return places
-        }
-        var needed = Set<ScreenLocale>()
-        for places in findingPlaces {
-            for place in places {
-                needed.insert(place)
-                needed.insert(ScreenLocale(screen: place.screen, locale: sourceLocale))
-            }
-        }
-        let boxes = ScreenStage(typesetter: typesetter, options: options).resolveContainers(screens, index: index, context: context, only: needed, placesViews: drawsScreens)
-        var jobs: [JobStage.Job] = []
-        for screen in Set(needed.map(\.screen)).sorted() {
-            jobs += JobStage(typesetter: typesetter).makeJobs([screens[screen]], index: index, context: context, boxes: boxes, firstIndex: screen)
-        }
+        let scene = pictureScene(for: findings, input: input, drawsScreens: drawsScreens)
+        let (context, sourceLocale, screens, boxes, jobs) = (scene.context, scene.sourceLocale, scene.screens, scene.boxes, scene.jobs)
+        let (findingScreens, findingPlaces) = (scene.findingScreens, scene.findingPlaces)
 
         struct JobKey: Hashable { var screen: Int; var element: String; var locale: String; var variant: String? }
         var byKey: [JobKey: Int] = [:]
@@ -331,21 +298,7 @@ extension Linter {
             wireframeLabels.append(labels)
         }
 
-        let requested = requests
-        let allJobs = jobs
-        let sizes = requested.map { jobSize($0.job, at: $0.place) }
-        let results = Mutex<[LabelRendering?]>(Array(repeating: nil, count: requested.count))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: min(options.workers, max(1, requested.count))) { _ in
-            var local: [(Int, LabelRendering?)] = []
-            while true {
-                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard i < requested.count else { break }
-                local.append((i, sizes[i].flatMap { rendering(allJobs[requested[i].job], size: $0) }))
-            }
-            results.withLock { all in for (i, r) in local { all[i] = r } }
-        }
-        let rendered = results.withLock { $0 }
+        let rendered = renderLabels(requests.map { ($0.job, jobSize($0.job, at: $0.place)) }, jobs: jobs)
         let drawn: [FindingRendering?] = pairs.map { pair in
             guard let (translation, source, paired, pairedSource) = pair, let t = translation, let drawn = rendered[t] else { return nil }
             return FindingRendering(translation: drawn, source: source.flatMap { rendered[$0] },
@@ -375,6 +328,77 @@ extension Linter {
                 findings: wireframeFindings[w]))
         }
         return ReportPictures(findings: drawn, wireframes: wireframes, wireframesOfFinding: wireframesOfFinding)
+    }
+
+    /// What the pictures of `findings` are drawn from: the screens, each finding's screen and the places
+    /// (screen × locale) it shows in, the container passes of those places and the source's, and the jobs
+    /// of their screens.
+    private func pictureScene(for findings: [Finding], input: LintInput, drawsScreens: Bool) -> PictureScene {
+        var index = CatalogIndex(input.catalogs)
+        let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
+            ?? index.sourceLanguages.values.sorted().first ?? "en"
+        index.adoptBase(as: sourceLocale)
+        let wanted = Set(findings.flatMap { $0.locales + ($0.locale.map { [$0] } ?? []) }.map(LocaleTag.canonical)).union([sourceLocale]).sorted()
+        let context = LintContext(sourceLocale: sourceLocale, locales: wanted,
+                                  sizeCategories: SizeScale.ordered(options.sizeCategories),
+                                  catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
+        let screens = input.screens + ScreenStage.catalogLimitScreens(index: index, context: context, size: options.catalogLimitTextSize)
+
+        // The screen each finding is about: the first of its name that has its element.
+        var screensByName: [String: [Int]] = [:]
+        for (i, screen) in screens.enumerated() { screensByName[screen.name, default: []].append(i) }
+        var elementIDs: [Int: Set<String>] = [:]
+        func ids(_ i: Int) -> Set<String> {
+            if let known = elementIDs[i] { return known }
+            let found = Set(screens[i].elements.map(\.id))
+            elementIDs[i] = found
+            return found
+        }
+        let findingScreens: [Int?] = findings.map { f in
+            guard let name = f.screen, let element = f.element else { return nil }
+            return screensByName[name]?.first { ids($0).contains(element) }
+        }
+        // Where each finding shows: every screen and locale of its group (`Finding.screens`, `locales`; one
+        // declaration included in several screens, the same problem in several locales). A finding about a
+        // declaration in no locale (a contrast, an RTL declaration) shows in the source.
+        let findingPlaces: [[ScreenLocale]] = findings.enumerated().map { i, f in
+            guard let primary = findingScreens[i], let element = f.element else { return [] }
+            let others = f.screens.dropFirst().compactMap { name in screensByName[name]?.first { ids($0).contains(element) } }
+            let locales = f.locales.isEmpty ? [f.locale.map(LocaleTag.canonical) ?? sourceLocale] : f.locales.map(LocaleTag.canonical)
+            var places: [ScreenLocale] = []
+            for screen in [primary] + others { for locale in locales { places.append(ScreenLocale(screen: screen, locale: locale)) } }
+            return places
+        }
+        var needed = Set<ScreenLocale>()
+        for places in findingPlaces {
+            for place in places {
+                needed.insert(place)
+                needed.insert(ScreenLocale(screen: place.screen, locale: sourceLocale))
+            }
+        }
+        let boxes = ScreenStage(typesetter: typesetter, options: options).resolveContainers(screens, index: index, context: context, only: needed, placesViews: drawsScreens)
+        var jobs: [JobStage.Job] = []
+        for screen in Set(needed.map(\.screen)).sorted() {
+            jobs += JobStage(typesetter: typesetter).makeJobs([screens[screen]], index: index, context: context, boxes: boxes, firstIndex: screen)
+        }
+        return PictureScene(context: context, sourceLocale: sourceLocale, screens: screens, boxes: boxes, jobs: jobs,
+                            findingScreens: findingScreens, findingPlaces: findingPlaces)
+    }
+
+    /// Lays out each requested job at its size, `options.workers` at a time; results in request order.
+    private func renderLabels(_ requested: [(job: Int, size: JobStage.JobSize?)], jobs allJobs: [JobStage.Job]) -> [LabelRendering?] {
+        let results = Mutex<[LabelRendering?]>(Array(repeating: nil, count: requested.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(options.workers, max(1, requested.count))) { _ in
+            var local: [(Int, LabelRendering?)] = []
+            while true {
+                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard i < requested.count else { break }
+                local.append((i, requested[i].size.flatMap { rendering(allJobs[requested[i].job], size: $0) }))
+            }
+            results.withLock { all in for (i, r) in local { all[i] = r } }
+        }
+        return results.withLock { $0 }
     }
 
     /// A declared screen has no frames: its elements top to bottom in declaration order, each as wide as it
