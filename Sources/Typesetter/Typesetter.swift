@@ -55,11 +55,11 @@ public final class Typesetter: Sendable {
         try analyze(text, locale: locale, font: font, shaping: false).missing
     }
 
-    /// `shape`'s work; with `shaping` false it stops once the faces of the graphemes are chosen.
+    /// `shape`'s work, step by step (`TextAnalysis.swift`); with `shaping` false it stops once the faces of the
+    /// graphemes are chosen.
     private func analyze(_ text: String, locale: String, font: FontSelection, shaping: Bool) throws
         -> (missing: [MissingGlyph], shaped: ShapedText?) {
-        let utf8Count = text.utf8.count
-        if utf8Count > Typesetter.maximumLength {
+        if text.utf8.count > Typesetter.maximumLength {
             // At most one UTF-16 unit per UTF-8 byte: only a long text needs counting.
             let count = text.utf16.count
             guard count <= Typesetter.maximumLength else {
@@ -69,264 +69,34 @@ public final class Typesetter: Sendable {
         let context = try self.context(locale: locale, font: font)
         let work = try borrowWorkspace()
         defer { returnWorkspace(work) }
-        // The scratch arrays as locals: plain values pointing into memory the workspace owns (read and
+        // The scratch arrays as a local: plain values pointing into memory the workspace owns (read and
         // written back with one access each to the class).
         var scratch = work.scratch
-        var units = scratch.units, levels = scratch.levels
-        var scripts = scratch.scripts, codepoints = scratch.codepoints, scalarUnits = scratch.scalarUnits
-        var graphemes = scratch.graphemes, whitespace = scratch.whitespace, utf8Offsets = scratch.utf8Offsets
-        var items = scratch.items, clusterStart = scratch.clusterStart, prefix = scratch.prefix, extents = scratch.extents
-        var segments = scratch.segments, ellipsisSegments = scratch.ellipsisSegments, glyphs = scratch.glyphs
-        var clusters = scratch.clusters, rawGlyphs = scratch.rawGlyphs, breakOffsets = scratch.breakOffsets
-        var breakStatuses = scratch.breakStatuses, breaks = scratch.breaks, graphemeBreaks = scratch.graphemeBreaks
-        defer {
-            scratch.units = units; scratch.levels = levels
-            scratch.scripts = scripts; scratch.codepoints = codepoints; scratch.scalarUnits = scalarUnits
-            scratch.graphemes = graphemes; scratch.whitespace = whitespace; scratch.utf8Offsets = utf8Offsets
-            scratch.items = items; scratch.clusterStart = clusterStart; scratch.prefix = prefix; scratch.extents = extents
-            scratch.segments = segments; scratch.ellipsisSegments = ellipsisSegments; scratch.glyphs = glyphs
-            scratch.clusters = clusters; scratch.rawGlyphs = rawGlyphs; scratch.breakOffsets = breakOffsets
-            scratch.breakStatuses = breakStatuses; scratch.breaks = breaks; scratch.graphemeBreaks = graphemeBreaks
-            work.scratch = scratch
-        }
+        defer { work.scratch = scratch }
 
-        // One pass over the text's UTF-8: its UTF-16 units (for HarfBuzz and ICU), code points and their
-        // UTF-16 offsets, grapheme starts (Swift's grapheme breaking, as `for character in text` gives),
-        // collapsible whitespace and the UTF-8 offset of each UTF-16 offset.
-        units.reset(capacity: utf8Count)
-        codepoints.reset(capacity: utf8Count)
-        scalarUnits.reset(capacity: utf8Count + 1)
-        graphemes.reset(capacity: utf8Count + 1)
-        whitespace.reset(capacity: utf8Count)
-        utf8Offsets.reset(capacity: utf8Count + 1)
-        var decoder = TextDecoder(units: units, codepoints: codepoints, scalarUnits: scalarUnits, graphemes: graphemes,
-                                  whitespace: whitespace, utf8Offsets: utf8Offsets)
-        if text.utf8.withContiguousStorageIfAvailable({ decoder.decode($0) }) == nil {
-            let bytes = Array(text.utf8)
-            bytes.withUnsafeBufferPointer { decoder.decode($0) }
-        }
-        (units, codepoints, scalarUnits) = (decoder.units, decoder.codepoints, decoder.scalarUnits)
-        (graphemes, whitespace, utf8Offsets) = (decoder.graphemes, decoder.whitespace, decoder.utf8Offsets)
-        // Bidi needs no ICU call for text without a character from U+0590 on (Hebrew, Arabic, …).
-        let mayBeRightToLeft = decoder.highest >= 0x0590
-        let count = units.count
-        let scalarCount = codepoints.count
-        graphemes.append(Int32(scalarCount))
-        scalarUnits.append(Int32(count))
-        for g in 0..<(graphemes.count - 1) where graphemes[g + 1] - graphemes[g] > Int32(Typesetter.maximumGraphemeLength) {
-            let length = graphemes[g + 1] - graphemes[g]
-            throw TypesetterError.invalidConstraint("a character of \(length) code points (a letter with \(length - 1) combining marks or joiners) at code point \(graphemes[g] + 1) is longer than the \(Typesetter.maximumGraphemeLength) accepted")
-        }
-        let utf16 = UnsafeBufferPointer(start: units.base, count: count)
-
-        levels.reset(count: count, repeating: 0)
-        let paragraphLevel = try !shaping ? 0 : Bidi.levels(utf16, rightToLeft: context.info.isRightToLeft,
-                                                            mayBeRightToLeft: mayBeRightToLeft, into: levels.base)
-
-        // Scripts per UTF-16 unit; Common and Inherited characters join their neighbours (the preceding
-        // strong script, else the following one; -1, the locale's own script, when there is none).
-        scripts.reset(count: count, repeating: -1)
-        let firstStrong = ll_icu_resolved_scripts(units.base, Int32(count), scripts.base)
-
-        // A handful of scripts per text: a linear list beats hashing.
-        var chainCodes: [Int32] = []
-        var chains: [ShapingContext.Chain] = []
-        chainCodes.reserveCapacity(4)
-        chains.reserveCapacity(4)
-        func chainIndex(for code: Int32) throws -> Int {
-            if let known = chainCodes.firstIndex(of: code) { return known }
-            chains.append(try context.chain(for: code))
-            chainCodes.append(code)
-            return chains.count - 1
-        }
-        let primaryChain = try chainIndex(for: firstStrong)
-
-        // Graphemes choose faces as a whole, so a base and its marks come from one face. Faces are handled
-        // by index into the chain's faces, and their coverage is a plain value, so the loop takes no references.
-        items.reset(capacity: 8)
-        var missing: [MissingGlyph] = []
-        let points = UnsafeBufferPointer(start: codepoints.base, count: scalarCount)
-        var currentCode = Int32.min
-        var chain = -1
-        var coverage = UnsafeBufferPointer<FaceCoverage>(start: nil, count: 0)
-        for g in 0..<(graphemes.count - 1) {
-            let first = Int(graphemes[g])
-            let end = Int(graphemes[g + 1])
-            let start = Int(scalarUnits[first])
-            let stop = Int(scalarUnits[end])
-            let code = scripts[start]
-            if code != currentCode {
-                currentCode = code
-                let index = try chainIndex(for: code)
-                if index != chain {
-                    chain = index
-                    coverage = chains[index].coverageBuffer
-                }
-            }
-            var chosen = -1
-            var itemChain = chain
-            for f in coverage.indices where coverage[f].covers(points, first..<end) {
-                chosen = f
-                break
-            }
-            if chosen < 0, let (extended, face) = try extensionFace(for: points, first..<end, chainIndex: chainIndex, chains: { chains[$0] }) {
-                // A shared character (Script_Extensions: U+0964 DEVANAGARI DANDA is also Bengali's, U+060C
-                // ARABIC COMMA also Syriac's and Thaana's) next to text of another script: the face of one
-                // of its own scripts draws it, as a platform's font matching by character does.
-                itemChain = extended
-                chosen = face
-            }
-            if chosen < 0 {
-                chosen = coverage.indices.first { coverage[$0].covers(points, first..<(first + 1)) } ?? 0
-                for i in first..<end where Typesetter.needsGlyph(points[i]) && !coverage.contains(where: { $0.has(points[i]) }) {
-                    let scalar = Unicode.Scalar(points[i])!
-                    missing.append(MissingGlyph(index: i, utf16Offset: Int(scalarUnits[i]),
-                                                codePoint: String(format: "U+%04X", scalar.value), character: String(scalar)))
-                }
-            }
-            let level = levels[start]
-            if let last = items.last, last.level == level, last.chain == itemChain, last.face == chosen {
-                items[items.count - 1].end = stop
-            } else {
-                items.append(Item(start: start, end: stop, level: level, chain: itemChain, face: chosen))
-            }
-        }
-
+        let mayBeRightToLeft = try scratch.decode(text)
+        let (paragraphLevel, firstStrong) = try scratch.scriptRuns(context: context, mayBeRightToLeft: mayBeRightToLeft, bidi: shaping)
+        var chains = FallbackChains(context: context)
+        let primaryChain = try chains.index(for: firstStrong)
+        let missing = try scratch.selectFaces(chains: &chains)
         if !shaping { return (missing, nil) }
 
-        // Shape each run in the context of the whole text (Arabic joining across a font change), straight
-        // into the flat arrays layout reads. Advances are summed at their cluster's first UTF-16 offset.
-        clusterStart.reset(count: count + 1, repeating: false)
-        clusterStart[count] = true
-        prefix.reset(count: count + 1, repeating: 0)
-        segments.reset(capacity: items.count)
-        glyphs.reset(capacity: count + 8)
-        clusters.reset(capacity: count + 8)
-        rawGlyphs.reset(capacity: count + 8)
-        var faces: [FontFace] = []
-        faces.reserveCapacity(4)
-        func faceIndex(_ face: FontFace) -> Int {
-            if let known = faces.firstIndex(where: { $0 === face }) { return known }
-            faces.append(face)
-            return faces.count - 1
-        }
-        var ellipsisChains: [Int] = []
-        func ellipsis(for chain: Int) -> Int {
-            if let known = ellipsisChains.firstIndex(where: { chains[$0].faces == chains[chain].faces }) { return known }
-            ellipsisChains.append(chain)
-            return ellipsisChains.count - 1
-        }
-        let hb = work.buffer.pointer
-        for item in items.buffer {
-            let chain = chains[item.chain]
-            let face = chain.faces[item.face]
-            hb_buffer_clear_contents(hb)
-            hb_buffer_add_utf16(hb, units.base, Int32(count), UInt32(item.start), Int32(item.end - item.start))
-            hb_buffer_set_direction(hb, item.level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-            hb_buffer_set_script(hb, chain.hbScript)
-            hb_buffer_set_language(hb, context.language)
-            hb_shape(face.hbFont, hb, nil, 0)
-            var length: UInt32 = 0
-            let glyphStart = glyphs.count
-            var advance = 0.0
-            clusterStart[item.start] = true
-            if let infos = hb_buffer_get_glyph_infos(hb, &length), let positions = hb_buffer_get_glyph_positions(hb, nil) {
-                let n = Int(length)
-                extents.reset(count: n, repeating: GlyphExtents(xBearing: 0, yBearing: 0, width: 0, height: 0))
-                face.extents(of: infos, count: n, into: extents.base)
-                let perEm = 1.0 / Double(face.metrics.unitsPerEm)
-                glyphs.reserve(n)
-                clusters.reserve(n)
-                rawGlyphs.reserve(n)
-                for i in 0..<n {
-                    let cluster = Int(infos[i].cluster)
-                    let raw = RawGlyph(id: infos[i].codepoint, xAdvance: positions[i].x_advance, xOffset: positions[i].x_offset,
-                                       yOffset: positions[i].y_offset, extents: extents[i])
-                    let placed = PlacedGlyph(raw, perEm: perEm)
-                    clusterStart[cluster] = true
-                    prefix[cluster + 1] += Double(raw.xAdvance) * perEm
-                    advance += placed.advance
-                    glyphs.append(placed)
-                    clusters.append(Int32(cluster))
-                    rawGlyphs.append(raw)
-                }
-            }
-            segments.append(Segment(start: item.start, end: item.end, level: item.level, face: faceIndex(face),
-                                    glyphStart: glyphStart, glyphEnd: glyphs.count, ellipsis: ellipsis(for: item.chain),
-                                    advance: advance))
-        }
-        if ellipsisChains.isEmpty { _ = ellipsis(for: primaryChain) }
-        let textFaceCount = faces.count
-        ellipsisSegments.reset(capacity: ellipsisChains.count)
-        for chain in ellipsisChains {
-            let run = chains[chain].ellipsis(level: paragraphLevel, language: context.language, typesetter: self)
-            let glyphStart = glyphs.count
-            var advance = 0.0
-            for raw in run.glyphs {
-                let placed = PlacedGlyph(raw, perEm: run.perEm)
-                advance += placed.advance
-                glyphs.append(placed)
-                clusters.append(0)  // the only character of the ellipsis text
-                rawGlyphs.append(raw)
-            }
-            ellipsisSegments.append(Segment(start: 0, end: 1, level: run.level, face: faceIndex(run.face), glyphStart: glyphStart,
-                                            glyphEnd: glyphs.count, ellipsis: 0, advance: advance))
-        }
-        let primaryFace = faceIndex(chains[primaryChain].faces[0])
-
-        // Prefix sums of the advances.
-        for i in 0..<count { prefix[i + 1] += prefix[i] }
-
-        breakOffsets.reset(count: count + 1, repeating: 0)
-        breakStatuses.reset(count: count + 1, repeating: 0)
-        let boundaryCount = try context.lineBoundaries(utf16, offsets: breakOffsets.base, statuses: breakStatuses.base)
-        breaks.reset(capacity: boundaryCount)
-        let keepsWordsWhole = context.keepsWordsWhole
-        for b in 0..<boundaryCount where clusterStart[Int(breakOffsets[b])] {
-            let offset = Int(breakOffsets[b])
-            // Word-based breaking (Korean on UIKit): no break between two letters, digits or marks.
-            if keepsWordsWhole && offset > 0 && offset < count && Typesetter.isWordCharacter(units[offset - 1])
-                && Typesetter.isWordCharacter(units[offset]) && !(100..<200).contains(breakStatuses[b]) { continue }
-            var contentEnd = offset
-            while contentEnd > 0 && whitespace[contentEnd - 1] { contentEnd -= 1 }
-            breaks.append(BreakOpportunity(offset: offset, hard: (100..<200).contains(breakStatuses[b]), contentEnd: contentEnd))
-        }
-
-        // A forced split of an over-long word still honours what may not start or end a line ("。", "（").
-        graphemeBreaks.reset(capacity: graphemes.count)
-        let constraints = Typesetter.lineBreakConstraints
-        for g in 1..<graphemes.count {
-            let next = Int(graphemes[g])
-            let offset = Int(scalarUnits[next])
-            guard clusterStart[offset] else { continue }
-            if next < scalarCount {
-                if Typesetter.lineBreakConstraint(codepoints[next], constraints) == 1 { continue }
-                if Typesetter.lineBreakConstraint(codepoints[next - 1], constraints) == 2 { continue }
-            }
-            graphemeBreaks.append(Int32(offset))
-        }
+        var faces = UsedFaces()
+        scratch.shapeRuns(chains: chains, language: context.language, buffer: work.buffer.pointer, faces: &faces)
+        if faces.ellipsisChains.isEmpty { _ = faces.ellipsis(for: primaryChain, chains) }
+        let textFaceCount = faces.faces.count
+        scratch.shapeEllipses(chains: chains, primaryChain: primaryChain, paragraphLevel: paragraphLevel, language: context.language,
+                              typesetter: self, faces: &faces)
+        let primaryFace = faces.index(of: chains[primaryChain].faces[0])
+        try scratch.findBreaks(context: context)
 
         return (missing, ShapedText(storage: ShapedText.Storage(
             text: text, locale: locale, font: font, paragraphLevel: paragraphLevel, missingGlyphs: missing,
-            utf16Count: count, faces: faces, textFaceCount: textFaceCount, primaryFace: primaryFace,
-            segments: segments.buffer, ellipses: ellipsisSegments.buffer, glyphs: glyphs.buffer, clusters: clusters.buffer,
-            rawGlyphs: rawGlyphs.buffer, prefix: prefix.buffer, breaks: breaks.buffer, graphemeBreaks: graphemeBreaks.buffer,
-            whitespace: whitespace.buffer, utf8Offsets: utf8Offsets.buffer)))
-    }
-
-    /// For a grapheme its own chain cannot draw: the chain of one of the Script_Extensions of its first
-    /// scalar that needs a glyph, and the face in it that covers the whole grapheme; nil when none does.
-    private func extensionFace(for points: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, chainIndex: (Int32) throws -> Int,
-                               chains: (Int) -> ShapingContext.Chain) throws -> (chain: Int, face: Int)? {
-        guard let scalar = points[range].first(where: { Typesetter.needsGlyph($0) }) else { return nil }
-        var codes = [Int32](repeating: 0, count: 16)
-        let count = Int(ll_icu_script_extensions(scalar, &codes, Int32(codes.count)))
-        for code in codes.prefix(max(0, min(count, codes.count))) where ll_icu_script_is_weak(code) == 0 {
-            let index = try chainIndex(code)
-            let coverage = chains(index).coverageBuffer
-            if let face = coverage.indices.first(where: { coverage[$0].covers(points, range) }) { return (index, face) }
-        }
-        return nil
+            utf16Count: scratch.units.count, faces: faces.faces, textFaceCount: textFaceCount, primaryFace: primaryFace,
+            segments: scratch.segments.buffer, ellipses: scratch.ellipsisSegments.buffer, glyphs: scratch.glyphs.buffer,
+            clusters: scratch.clusters.buffer, rawGlyphs: scratch.rawGlyphs.buffer, prefix: scratch.prefix.buffer,
+            breaks: scratch.breaks.buffer, graphemeBreaks: scratch.graphemeBreaks.buffer,
+            whitespace: scratch.whitespace.buffer, utf8Offsets: scratch.utf8Offsets.buffer)))
     }
 
     /// The shaping context of a locale and font selection: made once, then found without hashing when the

@@ -636,31 +636,9 @@ public struct PlaceholderMismatchRule: Rule {
                 theirs.arguments[argument.position] = argument
             }
         }
-        var errors: [String] = []
-        var warnings: [String] = []
-        var typeErrors: [(argument: Argument, expected: Argument)] = []
-        var onlyTypes = true
-        var seen = Set<String>()
-        for argument in reads.sorted(by: { ($0.position, $0.text) < ($1.position, $1.text) })
-        where seen.insert("\(argument.position) \(argument.type) \(argument.text)").inserted {
-            let position = argument.position
-            guard let expected = theirs.arguments[position] else {
-                errors.append("`\(argument.text)` reads argument \(position), which the app does not pass (the source reads \(theirs.arguments.count)): "
-                              + (formatter == .java ? "Java's Formatter throws MissingFormatArgumentException: the app crashes"
-                                 : formatter == .compose ? "Compose resources read args[\(position - 1)]: IndexOutOfBoundsException, the app crashes"
-                                                    : "String(format:) reads whatever lies past the arguments: garbage or a crash"))
-                onlyTypes = false
-                continue
-            }
-            let passed = theirs.types[position] ?? [expected.type]
-            guard !passed.contains(argument.type) else { continue }
-            // The worst of what reading each type the source passes there does.
-            let outcomes = passed.sorted().compactMap { Self.consequence(reading: argument.type, passed: $0, formatter: formatter) }
-            guard outcomes.count == passed.count, let worst = outcomes.max(by: { $0.severity < $1.severity }) else { continue }
-            let text = "`\(argument.text)` reads argument \(position) as \(Self.describe(argument.type, formatter)) where the source passes \(Self.describe(expected.type, formatter)) (`\(expected.text)`): \(worst.text)"
-            if worst.severity == .error { errors.append(text) } else { warnings.append(text) }
-            typeErrors.append((argument, expected))
-        }
+        let problems = Self.argumentProblems(reads, source: theirs, formatter: formatter)
+        var errors = problems.errors, warnings = problems.warnings, onlyTypes = problems.onlyTypes
+        let typeErrors = problems.typeErrors
         if formatter == .java {
             let sourceStrays = sourceValues.contains { !Self.strayPercents($0).isEmpty }
             if !sourceStrays {
@@ -695,12 +673,60 @@ public struct PlaceholderMismatchRule: Rule {
         }
         let message = "\(label.localeAndConfiguration) \(subject) does not take the arguments of the source \(FindingText.quote(source.value)): "
             + (errors + warnings).joined(separator: "; ")
-        // A fix only where it is certain and keeps the translation's meaning: the arguments renumbered to
-        // the source's positions by type, else each wrongly typed specifier (written on purpose) given the
-        // source's type at its position.
+        let (replacements, suggestion) = Self.fix(entry, reads: reads, source: theirs, whole: whole, typeErrors: onlyTypes ? typeErrors : [],
+                                                  formatter: formatter)
+        var finding = Finding.about(label, rule: Self.description, severity: errors.isEmpty ? .warning : .error,
+                                    sizeCategory: nil, message: message, suggestion: suggestion,
+                                    measurements: ["sourceArguments": Double(theirs.arguments.count),
+                                                   "arguments": Double(Set(reads.map(\.position)).count)])
+        finding.text = nil
+        if !replacements.isEmpty && warnings.isEmpty {
+            finding.fixes = Self.fileEdits(replacements, entry: entry)
+        }
+        return finding
+    }
+
+    /// What each argument a value reads does against what the source passes there: reading past the
+    /// arguments, or a type the source does not pass (the worst consequence of each type passed).
+    static func argumentProblems(_ reads: [Argument], source theirs: Signature, formatter: Formatter)
+        -> (errors: [String], warnings: [String], typeErrors: [(argument: Argument, expected: Argument)], onlyTypes: Bool) {
+        var errors: [String] = []
+        var warnings: [String] = []
+        var typeErrors: [(argument: Argument, expected: Argument)] = []
+        var onlyTypes = true
+        var seen = Set<String>()
+        for argument in reads.sorted(by: { ($0.position, $0.text) < ($1.position, $1.text) })
+        where seen.insert("\(argument.position) \(argument.type) \(argument.text)").inserted {
+            let position = argument.position
+            guard let expected = theirs.arguments[position] else {
+                errors.append("`\(argument.text)` reads argument \(position), which the app does not pass (the source reads \(theirs.arguments.count)): "
+                              + (formatter == .java ? "Java's Formatter throws MissingFormatArgumentException: the app crashes"
+                                 : formatter == .compose ? "Compose resources read args[\(position - 1)]: IndexOutOfBoundsException, the app crashes"
+                                                    : "String(format:) reads whatever lies past the arguments: garbage or a crash"))
+                onlyTypes = false
+                continue
+            }
+            let passed = theirs.types[position] ?? [expected.type]
+            guard !passed.contains(argument.type) else { continue }
+            // The worst of what reading each type the source passes there does.
+            let outcomes = passed.sorted().compactMap { Self.consequence(reading: argument.type, passed: $0, formatter: formatter) }
+            guard outcomes.count == passed.count, let worst = outcomes.max(by: { $0.severity < $1.severity }) else { continue }
+            let text = "`\(argument.text)` reads argument \(position) as \(Self.describe(argument.type, formatter)) where the source passes \(Self.describe(expected.type, formatter)) (`\(expected.text)`): \(worst.text)"
+            if worst.severity == .error { errors.append(text) } else { warnings.append(text) }
+            typeErrors.append((argument, expected))
+        }
+        return (errors, warnings, typeErrors, onlyTypes)
+    }
+
+    /// A fix only where it is certain and keeps the translation's meaning: the arguments renumbered to the
+    /// source's positions by type, else each wrongly typed specifier (written on purpose) given the source's
+    /// type at its position; and the suggestion the finding gives. `typeErrors` is empty unless wrong types
+    /// are the only problems.
+    static func fix(_ entry: Entry, reads: [Argument], source theirs: Signature, whole: Signature?,
+                    typeErrors: [(argument: Argument, expected: Argument)], formatter: Formatter) -> ([Replacement], String) {
         var replacements: [Replacement] = []
         var renumbered = false
-        if onlyTypes && !typeErrors.isEmpty {
+        if !typeErrors.isEmpty {
             let plain = entry.substitution == nil && whole?.variablePositions.isEmpty != false
             if plain, let reordering = Self.renumbering(reads, source: theirs) {
                 replacements = reordering
@@ -725,15 +751,7 @@ public struct PlaceholderMismatchRule: Rule {
         } else {
             suggestion = "use the source's specifiers (\(sourceSpecifiers.joined(separator: ", "))), numbered (\(formatter == .apple ? "%1$@, %2$@" : "%1$s, %2$s")) when the order changes"
         }
-        var finding = Finding.about(label, rule: Self.description, severity: errors.isEmpty ? .warning : .error,
-                                    sizeCategory: nil, message: message, suggestion: suggestion,
-                                    measurements: ["sourceArguments": Double(theirs.arguments.count),
-                                                   "arguments": Double(Set(reads.map(\.position)).count)])
-        finding.text = nil
-        if !replacements.isEmpty && warnings.isEmpty {
-            finding.fixes = Self.fileEdits(replacements, entry: entry)
-        }
-        return finding
+        return (replacements, suggestion)
     }
 }
 

@@ -356,6 +356,17 @@ public enum AndroidTextModel {
                        source: "Material lib/java/com/google/android/material/textfield/res/values/styles.xml Base.Widget.MaterialComponents.TextInputEditText")
     }
 
+    /// Text views whose text the user edits: their `android:hint` shows while they are empty. AOSP
+    /// `android.widget.EditText` and `AutoCompleteTextView` (core/java/android/widget), androidx
+    /// `AppCompatEditText`, Material `TextInputEditText` and `MaterialAutoCompleteTextView` (subclasses).
+    public static let editTextTags: Set<String> = [
+        "EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "MaterialAutoCompleteTextView",
+    ]
+
+    /// Text views that are buttons (`android.widget.Button` and its AppCompat/Material subclasses, Material
+    /// `Chip`, AOSP `ToggleButton`): the element kind a button rule reads.
+    public static let buttonTags: Set<String> = ["Button", "AppCompatButton", "MaterialButton", "Chip", "ToggleButton"]
+
     /// Compound button glyph widths (the box / radio / switch drawn beside the text), dp: Material
     /// `checkbox/res/drawable/mtrl_ic_checkbox_unchecked.xml` is `android:width="32dp"` (the radio
     /// button's drawable is the same size); `materialswitch/res/values/tokens.xml`

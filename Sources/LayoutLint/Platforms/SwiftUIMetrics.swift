@@ -61,4 +61,10 @@ public enum SwiftUIMetrics {
     /// by default") and `UITableView` grouped header/footer text (footnote).
     public static let sectionHeaderStyle = "footnote"
     public static let sectionFooterStyle = "footnote"
+
+    /// Alerts and confirmation dialogs (`UIAlertController`): the title in headline, the message in footnote;
+    /// buttons in the body style. Source: Apple Human Interface Guidelines, "Alerts"; UIKit's
+    /// `UIAlertController` (its title and message fonts are the system's headline and footnote styles).
+    public static let alertTitleStyle = "headline"
+    public static let alertMessageStyle = "footnote"
 }

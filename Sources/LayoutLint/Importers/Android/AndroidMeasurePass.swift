@@ -494,20 +494,9 @@ struct AndroidMeasurePass {
         let parentStart = node.paddingStart, parentEnd = size - node.paddingEnd
         let children = node.children
         var placed: [String: (left: Double, right: Double)] = [:]
-        var done = Set<Int>()
         var indexByID: [String: Int] = [:]
         for (index, child) in children.enumerated() { if let id = child.viewID { indexByID[id] = index } }
 
-        func startAnchor(_ child: AndroidViewNode) -> Anchor? {
-            if let target = child.rules["startToStart"] { return Anchor(target: target, toEnd: false) }
-            if let target = child.rules["startToEnd"] { return Anchor(target: target, toEnd: true) }
-            return nil
-        }
-        func endAnchor(_ child: AndroidViewNode) -> Anchor? {
-            if let target = child.rules["endToEnd"] { return Anchor(target: target, toEnd: true) }
-            if let target = child.rules["endToStart"] { return Anchor(target: target, toEnd: false) }
-            return nil
-        }
         var unplaced: [String: String] = [:]  // view id → why its position is not known
         enum Edge { case at(Double?), waiting, unknown(String) }
         func position(_ anchor: Anchor?) -> Edge {
@@ -519,7 +508,78 @@ struct AndroidMeasurePass {
             }
             return .at(anchor.toEnd ? edges.right : edges.left)
         }
-        // Chains: A.end → B.start and B.start → A.end.
+        let order = Self.placementOrder(children, indexByID: indexByID)
+        for chain in order {
+            let head = children[chain[0]]
+            switch head.kind {
+            case .guideline:
+                let x: Double
+                if let begin = head.numbers["guideBegin"] { x = begin }
+                else if let end = head.numbers["guideEnd"] { x = size - end }
+                else { x = size * (head.numbers["guidePercent"] ?? 0) }
+                if let id = head.viewID { placed[id] = (x, x) }
+                continue
+            case .barrier:
+                let references = head.referencedIDs.compactMap { placed[$0] }
+                guard references.count == head.referencedIDs.count else {
+                    if let id = head.viewID {
+                        unplaced[id] = head.referencedIDs.lazy.compactMap { unplaced[$0] }.first ?? "a barrier whose views are not placed"
+                    }
+                    continue
+                }
+                let x = head.flags.contains("barrierStart") ? (references.map(\.left).min() ?? parentStart) : (references.map(\.right).max() ?? parentStart)
+                if let id = head.viewID { placed[id] = (x, x) }
+                continue
+            default: break
+            }
+            let startEdge = position(Self.startAnchor(children[chain.first!]))
+            let endEdge = position(Self.endAnchor(children[chain.last!]))
+            switch (startEdge, endEdge) {
+            case (.waiting, _), (_, .waiting):
+                // Cannot happen once every anchor's unit is placed.
+                for member in chain.map({ children[$0] }) {
+                    _ = measure(member, member.width.isFixed ? Self.childSpec(.exactly(size), used: 0, width: member.width)
+                                                             : .unknown("a circular or unresolved ConstraintLayout constraint"))
+                }
+            case (.unknown(let reason), _), (_, .unknown(let reason)):
+                for member in chain.map({ children[$0] }) {
+                    _ = measure(member, member.width.isFixed ? Self.childSpec(.exactly(size), used: 0, width: member.width) : .unknown(reason))
+                    if let id = member.viewID { unplaced[id] = reason }
+                }
+            case (.at(let start), .at(let end)):
+                let members = chain.map { children[$0] }
+                if let reason = placeChain(members, start: start, end: end, parentStart: parentStart, parentEnd: parentEnd, placed: &placed) {
+                    for member in members { if let id = member.viewID { unplaced[id] = "the position of a neighbour whose width depends on \(reason)" } }
+                }
+            }
+        }
+        let done = Set(order.joined())
+        for index in children.indices where !done.contains(index) {
+            let child = children[index]
+            if child.width.isFixed { _ = measure(child, Self.childSpec(.exactly(size), used: 0, width: child.width)) }
+            else { _ = measure(child, .unknown("a circular or unresolved ConstraintLayout constraint")) }
+        }
+        return .known(size)
+    }
+
+    private static func startAnchor(_ child: AndroidViewNode) -> Anchor? {
+        if let target = child.rules["startToStart"] { return Anchor(target: target, toEnd: false) }
+        if let target = child.rules["startToEnd"] { return Anchor(target: target, toEnd: true) }
+        return nil
+    }
+
+    private static func endAnchor(_ child: AndroidViewNode) -> Anchor? {
+        if let target = child.rules["endToEnd"] { return Anchor(target: target, toEnd: true) }
+        if let target = child.rules["endToStart"] { return Anchor(target: target, toEnd: false) }
+        return nil
+    }
+
+    /// The units a ConstraintLayout places together — a guideline, a barrier, or a chain (a single view is a
+    /// chain of one; chains: A.end → B.start and B.start → A.end) — each after everything it is anchored
+    /// to, in dependency order, not by repeated sweeps (a chain declared in reverse would take one sweep per
+    /// view: quadratic). A unit anchored to an id that is in no unit (a loop of chains), or to itself, is
+    /// never placed, nor are the units waiting for it.
+    private static func placementOrder(_ children: [AndroidViewNode], indexByID: [String: Int]) -> [[Int]] {
         func nextInChain(_ index: Int) -> Int? {
             let child = children[index]
             guard let end = endAnchor(child), !end.toEnd, let next = indexByID[end.target] else { return nil }
@@ -528,10 +588,6 @@ struct AndroidMeasurePass {
         }
         var inChainAfterHead = Set<Int>()
         for index in children.indices { if let next = nextInChain(index) { inChainAfterHead.insert(next) } }
-
-        // Units placed together: a guideline, a barrier, or a chain (a single view is a chain of one), each
-        // placed once everything it is anchored to is placed — in dependency order, not by repeated sweeps
-        // (a chain declared in reverse would take one sweep per view: quadratic).
         var units: [[Int]] = []
         var unitOfIndex: [Int: Int] = [:]
         for index in children.indices where !inChainAfterHead.contains(index) {
@@ -544,8 +600,7 @@ struct AndroidMeasurePass {
             units.append(chain)
         }
         func unitOf(_ id: String) -> Int? { indexByID[id].flatMap { unitOfIndex[$0] } }
-        // What each unit waits for: the units of its anchors (an anchor to an id that is in no unit — a
-        // loop of chains — is never placed, so the unit is not either).
+        // What each unit waits for: the units of its anchors.
         var waitingFor = [Int](repeating: 0, count: units.count)
         var dependents: [[Int]] = Array(repeating: [], count: units.count)
         var blocked = Set<Int>()
@@ -575,63 +630,12 @@ struct AndroidMeasurePass {
         while next < ready.count {
             let unit = ready[next]
             next += 1
-            let chain = units[unit]
-            defer {
-                done.formUnion(chain)
-                for dependent in dependents[unit] {
-                    waitingFor[dependent] -= 1
-                    if waitingFor[dependent] == 0 && !blocked.contains(dependent) { ready.append(dependent) }
-                }
-            }
-            let head = children[chain[0]]
-            switch head.kind {
-            case .guideline:
-                let x: Double
-                if let begin = head.numbers["guideBegin"] { x = begin }
-                else if let end = head.numbers["guideEnd"] { x = size - end }
-                else { x = size * (head.numbers["guidePercent"] ?? 0) }
-                if let id = head.viewID { placed[id] = (x, x) }
-                continue
-            case .barrier:
-                let references = head.referencedIDs.compactMap { placed[$0] }
-                guard references.count == head.referencedIDs.count else {
-                    if let id = head.viewID {
-                        unplaced[id] = head.referencedIDs.lazy.compactMap { unplaced[$0] }.first ?? "a barrier whose views are not placed"
-                    }
-                    continue
-                }
-                let x = head.flags.contains("barrierStart") ? (references.map(\.left).min() ?? parentStart) : (references.map(\.right).max() ?? parentStart)
-                if let id = head.viewID { placed[id] = (x, x) }
-                continue
-            default: break
-            }
-            let startEdge = position(startAnchor(children[chain.first!]))
-            let endEdge = position(endAnchor(children[chain.last!]))
-            switch (startEdge, endEdge) {
-            case (.waiting, _), (_, .waiting):
-                // Cannot happen once every anchor's unit is placed.
-                for member in chain.map({ children[$0] }) {
-                    _ = measure(member, member.width.isFixed ? Self.childSpec(.exactly(size), used: 0, width: member.width)
-                                                             : .unknown("a circular or unresolved ConstraintLayout constraint"))
-                }
-            case (.unknown(let reason), _), (_, .unknown(let reason)):
-                for member in chain.map({ children[$0] }) {
-                    _ = measure(member, member.width.isFixed ? Self.childSpec(.exactly(size), used: 0, width: member.width) : .unknown(reason))
-                    if let id = member.viewID { unplaced[id] = reason }
-                }
-            case (.at(let start), .at(let end)):
-                let members = chain.map { children[$0] }
-                if let reason = placeChain(members, start: start, end: end, parentStart: parentStart, parentEnd: parentEnd, placed: &placed) {
-                    for member in members { if let id = member.viewID { unplaced[id] = "the position of a neighbour whose width depends on \(reason)" } }
-                }
+            for dependent in dependents[unit] {
+                waitingFor[dependent] -= 1
+                if waitingFor[dependent] == 0 && !blocked.contains(dependent) { ready.append(dependent) }
             }
         }
-        for index in children.indices where !done.contains(index) {
-            let child = children[index]
-            if child.width.isFixed { _ = measure(child, Self.childSpec(.exactly(size), used: 0, width: child.width)) }
-            else { _ = measure(child, .unknown("a circular or unresolved ConstraintLayout constraint")) }
-        }
-        return .known(size)
+        return ready.map { units[$0] }
     }
 
     private mutating func skipAllUnfixed(_ nodes: [AndroidViewNode], reason: String) {

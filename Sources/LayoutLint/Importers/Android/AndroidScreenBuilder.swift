@@ -697,51 +697,78 @@ struct ScreenBuilder {
     }
 
     private func applyItems(_ items: [String: String], to look: inout TextLook, location: SourceLocation?) {
-        func item(_ name: String) -> String? { items["android:" + name] ?? items[name] }
-        if let raw = item("textSize") {
-            switch dimension(raw) {
-            case .sp(let value): look.size = value; look.sizeInDp = false; look.sizeLocation = location
-            case .dp(let value): look.size = value; look.sizeInDp = true; look.sizeLocation = location
-            default: look.notes.append("textSize \(raw) is not decided by the app's files")
-            }
+        for attribute in AndroidTextAttributes.look {
+            guard let value = items["android:" + attribute.name] ?? items[attribute.name] else { continue }
+            attribute.apply(value, location, &look) { dimension($0) }
         }
-        if let style = item("textStyle") {
-            let parts = style.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-            if parts.contains("bold") { look.weight = max(look.weight, 700) } else if parts.contains("normal") { look.weight = min(look.weight, 500) }
-            look.italic = parts.contains("italic")
-        }
-        if let weight = item("textFontWeight"), let value = Int(weight) { look.weight = value }
-        if let caps = item("textAllCaps") { look.allCaps = caps == "true" }
-        if let family = item("fontFamily") {
-            if let weight = AndroidTextModel.sansSerifWeights[family] { look.weight = weight; look.customFont = nil }
-            else { look.customFont = family }
-        }
-        if let raw = item("lineHeight") {
-            switch dimension(raw) {
-            case .sp(let value), .dp(let value): look.lineHeight = value
-            default: break
-            }
-        }
-        if let raw = item("letterSpacing"), let value = Double(raw) { look.letterSpacing = value }
     }
 
-    /// Builds a text view's element (or its skip reason) and returns the id it took.
+    /// Builds a text view's element (or its skip reason) and returns the id it took: the text attribute, the
+    /// look, the horizontal space around the text, the key, then the element.
     @discardableResult
     private mutating func textView(_ node: inout AndroidViewNode, _ view: ViewAttributes, element: XMLElementNode, tag: String) -> String {
         node.kind = .text
-        let file = view.file
-        let location = file.text.location(at: element.offset)
-        // Which attribute holds the text.
-        let isEditText = ["EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView", "MaterialAutoCompleteTextView"].contains(tag)
-        var textAttribute = view.value("android:text")
+        let location = view.file.text.location(at: element.offset)
+        let isEditText = AndroidTextModel.editTextTags.contains(tag)
         let textInput = isEditText ? textInputContexts.last : nil
+        let textAttribute = Self.textAttribute(view, isEditText: isEditText, textInput: textInput)
+        let id = uniqueID(node.viewID ?? "\(tag)@\(location.line)")
+        let (defaults, unknownStyle) = textDefaults(&node, view, tag: tag, textInput: textInput)
+        var look = textLook(view, tag: tag, defaults: defaults)
+        let physicalDrawables = horizontalSpace(&node, view, tag: tag, defaults: defaults)
+        let autoSize = isEditText ? .off : self.autoSize(view)
+        let text = textKey(node, view, textAttribute: textAttribute, isEditText: isEditText, look: &look, unknownStyle: unknownStyle,
+                           autoSize: autoSize)
+        guard let key = text.key else {
+            node.textWidthUnknown = "a neighbouring text view that is not laid out: \(text.reason ?? "no text")"
+            skipped.append(SkippedElement(id: id, reason: text.reason ?? "no text", location: location))
+            return id
+        }
+        node.elementID = id
+        var built = textElement(node, view, id: id, location: location, tag: tag, key: key, look: look, isEditText: isEditText)
+        built.keyLocations["key"] = textAttribute.map(\.location)
+        var elementNotes = look.notes
+        if let codeNote = text.codeNote { elementNotes.append(codeNote) }
+        if case .on(let shrink, let smallest, let largest, let note) = autoSize {
+            Self.applyAutoSize(&built, view, look: look, shrink: shrink, smallest: smallest, largest: largest)
+            elementNotes.append(note)
+        }
+        // Alignment, placement and physical insets (RTL declarations), and whether the width follows the text.
+        declareLayout(&built, node, view, textAlignment: true)
+        built.widthFollowsText = node.width == .wrapContent && node.weight == 0 && !Self.hasBothHorizontalEdges(node)
+        for drawable in physicalDrawables {
+            var insets = built.insets ?? Insets()
+            if drawable.side == "left", insets.left == nil { insets.left = drawable.width; built.keyLocations["insets.left"] = drawable.location }
+            if drawable.side == "right", insets.right == nil { insets.right = drawable.width; built.keyLocations["insets.right"] = drawable.location }
+            built.insets = insets
+        }
+        elements.append(built)
+        if let lineHeight = look.lineHeight {
+            elementNotes.append("lineHeight \(FindingText.number(lineHeight))sp adds spacing below lines (not modelled: the fonts' line boxes are used)")
+        }
+        if let lineSpacing = view.value("android:lineSpacingExtra") ?? view.value("android:lineSpacingMultiplier") {
+            elementNotes.append("lineSpacingExtra/Multiplier (\(lineSpacing.value)) is not modelled")
+        }
+        notes[id] = elementNotes
+        return id
+    }
+
+    /// Which attribute holds the text: `android:text`, or on an edit text without a string resource there
+    /// its hint (its own, else its TextInputLayout's).
+    private static func textAttribute(_ view: ViewAttributes, isEditText: Bool,
+                                      textInput: TextInputContext?) -> (value: String, location: SourceLocation)? {
+        var textAttribute = view.value("android:text")
         if isEditText, textAttribute.map({ !$0.value.hasPrefix("@string/") }) ?? true,
            let hint = view.value("android:hint") ?? textInput?.hint {
             textAttribute = hint
         }
-        let id = uniqueID(node.viewID ?? "\(tag)@\(location.line)")
+        return textAttribute
+    }
 
-        // Widget defaults, then text appearances, then text attributes.
+    /// The widget's defaults (`AndroidTextModel`), a TextInputLayout's edit text's, or a library style's; and
+    /// the library style the defaults table does not know.
+    private func textDefaults(_ node: inout AndroidViewNode, _ view: ViewAttributes, tag: String,
+                              textInput: TextInputContext?) -> (AndroidTextModel.WidgetDefaults, unknownStyle: String?) {
         var defaults = AndroidTextModel.widgetDefaults(tag: tag, material3: context.material3)
             ?? AndroidTextModel.widgetDefaults(tag: "TextView", material3: false)!
         if let textInput {
@@ -757,6 +784,11 @@ struct ScreenBuilder {
                 unknownStyle = external
             }
         }
+        return (defaults, unknownStyle)
+    }
+
+    /// Widget defaults, then text appearances, then text attributes (the style's, then the view's own).
+    private func textLook(_ view: ViewAttributes, tag: String, defaults: AndroidTextModel.WidgetDefaults) -> TextLook {
         var look = TextLook()
         if let appearance = AndroidTextModel.textAppearances[defaults.textAppearance] {
             apply(appearance, to: &look)
@@ -780,10 +812,15 @@ struct ScreenBuilder {
         for (name, attribute) in view.own where name.hasPrefix("android:") || name.hasPrefix("app:") {
             ownItems[name.hasPrefix("app:") ? String(name.dropFirst(4)) : name] = attribute.value
         }
-        applyItems(ownItems, to: &look, location: view.own["android:textSize"].map { file.location(of: $0) })
+        applyItems(ownItems, to: &look, location: view.own["android:textSize"].map { view.file.location(of: $0) })
+        return look
+    }
 
-        // Horizontal space around the text.
-        // A side the layout gives no padding for keeps the background's (View's constructor).
+    /// Horizontal space around the text: paddings (a side the layout gives none keeps the background's, as
+    /// View's constructor does), the minimum width, a compound button's glyph, compound drawables with their
+    /// padding (TextView compound padding). Returns the drawables given on a physical side (left, right).
+    private func horizontalSpace(_ node: inout AndroidViewNode, _ view: ViewAttributes, tag: String,
+                                 defaults: AndroidTextModel.WidgetDefaults) -> [(side: String, width: Double, location: SourceLocation)] {
         let startGiven = ["android:padding", "android:paddingHorizontal", "android:paddingStart", "android:paddingLeft"].contains { view.value($0) != nil }
         let endGiven = ["android:padding", "android:paddingHorizontal", "android:paddingEnd", "android:paddingRight"].contains { view.value($0) != nil }
         if !startGiven { node.paddingStart = defaults.paddingStart + defaults.insetStart }
@@ -820,9 +857,13 @@ struct ScreenBuilder {
         if let (icon, _) = view.value("app:icon"), icon != "@null" {
             node.undecided = node.undecided ?? "the button icon \(icon) (its size and padding are set by the icon attributes)"
         }
+        return physicalDrawables
+    }
 
-        // Is there a text to check?
-        let textLocation = textAttribute.map(\.location)
+    /// Is there a text to check: the string resource's key (or the one the app's code sets), else why not.
+    private func textKey(_ node: AndroidViewNode, _ view: ViewAttributes, textAttribute: (value: String, location: SourceLocation)?,
+                         isEditText: Bool, look: inout TextLook, unknownStyle: String?,
+                         autoSize: AutoSize) -> (key: String?, reason: String?, codeNote: String?) {
         var reason: String?
         var key: String?
         if let (value, _) = textAttribute {
@@ -836,7 +877,7 @@ struct ScreenBuilder {
         var codeNote: String?
         if key == nil, textAttribute == nil || textAttribute?.value.isEmpty == true, let viewID = node.viewID {
             // The string the app's code sets on this view (`AndroidCodeTexts`), when it sets one.
-            let set = context.codeTexts.keys(layout: file.name, id: viewID)
+            let set = context.codeTexts.keys(layout: view.file.name, id: viewID)
             if set.count == 1, let (codeKey, site) = set.first {
                 key = codeKey
                 reason = nil
@@ -857,19 +898,17 @@ struct ScreenBuilder {
             reason = "style \(unknownStyle) (a library style not in the defaults table: its paddings are not known)"; key = nil
         }
         if key != nil, look.sizeInDp { reason = "textSize in dp (does not follow the font scale)"; key = nil }
-        let autoSize = isEditText ? .off : self.autoSize(view)
         if key != nil, case .undecided(let why) = autoSize { reason = why; key = nil }
-        guard let key else {
-            node.textWidthUnknown = "a neighbouring text view that is not laid out: \(reason ?? "no text")"
-            skipped.append(SkippedElement(id: id, reason: reason ?? "no text", location: location))
-            return id
-        }
-        node.elementID = id
+        return (key, reason, codeNote)
+    }
 
+    /// The text view's element: its kind, key, look, the box the view's fixed width and height leave the text,
+    /// clipping, font padding and lines.
+    private func textElement(_ node: AndroidViewNode, _ view: ViewAttributes, id: String, location: SourceLocation, tag: String,
+                             key: String, look: TextLook, isEditText: Bool) -> LayoutElement {
         var element = LayoutElement(id: id, location: location)
         element.ignoredRules = Array(Set(ignoredRules.joined())).sorted()
-        let kinds: [String: ElementKind] = ["Button": .button, "AppCompatButton": .button, "MaterialButton": .button, "Chip": .button, "ToggleButton": .button]
-        element.kind = isEditText ? .textField : kinds[tag] ?? .label
+        element.kind = isEditText ? .textField : AndroidTextModel.buttonTags.contains(tag) ? .button : .label
         element.key = key
         look.apply(to: &element, targetSdk: context.targetSdk)
         // Android's `lineHeight` is extra spacing added below each line (`TextView.setLineHeight` →
@@ -890,7 +929,6 @@ struct ScreenBuilder {
         // TextView's `includeFontPadding` is true unless the layout turns it off (AOSP
         // core/java/android/widget/TextView.java: `mIncludePad = true`, attribute `includeFontPadding`).
         element.includeFontPadding = view.value("android:includeFontPadding")?.value != "false"
-        element.keyLocations["key"] = textLocation
         if let sizeLocation = look.sizeLocation { element.keyLocations["size"] = sizeLocation }
         // Lines.
         if view.value("android:singleLine")?.value == "true" {
@@ -902,41 +940,23 @@ struct ScreenBuilder {
         } else if isEditText {
             element.maxLines = nil
         }
-        var elementNotes = look.notes
-        if let codeNote { elementNotes.append(codeNote) }
-        if case .on(let shrink, let smallest, let largest, let note) = autoSize {
-            // Auto-size ignores textSize: it takes the largest of its sizes that fits. Above the size the view
-            // is first measured at, a wrap_content height leaves no room, so the text size clamped to the
-            // auto-size bounds (and down to a size it takes) is where it starts; a fixed height may let it grow,
-            // which only ever makes it fit.
-            var size = min(max(look.size, smallest), largest)
-            if let sizes = shrink.sizes { size = sizes.last { $0 <= size + 1e-9 } ?? sizes[0] }
-            else if let step = shrink.step { size = smallest + ((size - smallest) / step + 1e-9).rounded(.down) * step }
-            element.size = size
-            element.autoShrink = shrink
-            if let (_, location) = view.value("app:autoSizeTextType") ?? view.value("android:autoSizeTextType") {
-                element.keyLocations["autoShrink"] = location
-            }
-            elementNotes.append(note)
+        return element
+    }
+
+    /// Auto-size ignores textSize: it takes the largest of its sizes that fits. Above the size the view is
+    /// first measured at, a wrap_content height leaves no room, so the text size clamped to the auto-size
+    /// bounds (and down to a size it takes) is where it starts; a fixed height may let it grow, which only
+    /// ever makes it fit.
+    private static func applyAutoSize(_ element: inout LayoutElement, _ view: ViewAttributes, look: TextLook, shrink: AutoShrink,
+                                      smallest: Double, largest: Double) {
+        var size = min(max(look.size, smallest), largest)
+        if let sizes = shrink.sizes { size = sizes.last { $0 <= size + 1e-9 } ?? sizes[0] }
+        else if let step = shrink.step { size = smallest + ((size - smallest) / step + 1e-9).rounded(.down) * step }
+        element.size = size
+        element.autoShrink = shrink
+        if let (_, location) = view.value("app:autoSizeTextType") ?? view.value("android:autoSizeTextType") {
+            element.keyLocations["autoShrink"] = location
         }
-        // Alignment, placement and physical insets (RTL declarations), and whether the width follows the text.
-        declareLayout(&element, node, view, textAlignment: true)
-        element.widthFollowsText = node.width == .wrapContent && node.weight == 0 && !Self.hasBothHorizontalEdges(node)
-        for drawable in physicalDrawables {
-            var insets = element.insets ?? Insets()
-            if drawable.side == "left", insets.left == nil { insets.left = drawable.width; element.keyLocations["insets.left"] = drawable.location }
-            if drawable.side == "right", insets.right == nil { insets.right = drawable.width; element.keyLocations["insets.right"] = drawable.location }
-            element.insets = insets
-        }
-        elements.append(element)
-        if let lineHeight = look.lineHeight {
-            elementNotes.append("lineHeight \(FindingText.number(lineHeight))sp adds spacing below lines (not modelled: the fonts' line boxes are used)")
-        }
-        if let lineSpacing = view.value("android:lineSpacingExtra") ?? view.value("android:lineSpacingMultiplier") {
-            elementNotes.append("lineSpacingExtra/Multiplier (\(lineSpacing.value)) is not modelled")
-        }
-        notes[id] = elementNotes
-        return id
     }
 }
 

@@ -1,0 +1,419 @@
+import SwiftSyntax
+import Typesetter
+
+extension SwiftUIViewReader {
+    // MARK: modifiers
+
+    /// A modifier applied to `read`: its effect from `SwiftUIModifiers`; a modifier not in the table changes
+    /// nothing the layout reads.
+    func modifier(_ name: String, call: FunctionCallExprSyntax, on read: Read, _ scope: SwiftUIScope) -> Read {
+        guard let modifier = SwiftUIModifiers.byName[name] else { return read }
+        return modifier.apply(self, SwiftUIModifierCall(call: call, name: name, read: read, scope: scope))
+    }
+
+    /// Sets an attribute on the elements of `range` that no inner modifier set.
+    func setUnlessExplicit(_ range: Range<Int>, _ attribute: String, _ change: (inout LayoutElement) -> Void) {
+        for index in range where !explicit[index].contains(attribute) {
+            change(&elements[index])
+            explicit[index].insert(attribute)
+        }
+    }
+
+    // MARK: the modifiers of `SwiftUIModifiers`, one effect per row
+
+    /// `.font`: the font: a text style (scaled with Dynamic Type) or a size, its weight and italic, unless
+    /// set inside.
+    func applyFont(_ change: SwiftUIModifierCall) -> Read {
+        let read = change.read
+        let first = change.first, range = change.range
+        guard let first else { return read }
+        switch fonts.font(first) {
+        case .success(let font):
+            for index in range where !explicit[index].contains("font") {
+                explicit[index].insert("font")
+                elements[index].textStyle = font.textStyle ?? (font.size == nil ? "body" : nil)
+                elements[index].size = font.size
+                elements[index].scales = font.scales
+                // The weight a font names wins over its style's; `.fontWeight`/`.bold()` inside win over both.
+                if !explicit[index].contains("weight") { elements[index].weight = font.weight }
+                if font.italic { elements[index].italic = true }
+            }
+            if !font.assumptions.isEmpty { for index in range { notes[elements[index].id, default: []] += font.assumptions } }
+        case .failure(let failure):
+            for index in range where !explicit[index].contains("font") {
+                unresolvable[elements[index].id] = failure.reason
+                explicit[index].insert("font")
+            }
+        }
+        return read
+    }
+
+    /// `.fontWeight`: the weight, unless set inside.
+    func applyFontWeight(_ change: SwiftUIModifierCall) -> Read {
+        let first = change.first, range = change.range
+        if let first, let weight = SwiftUIFontEvaluator.weights[SwiftUISyntax.lastName(first) ?? ""] { setUnlessExplicit(range, "weight") { $0.weight = weight } }
+        return change.read
+    }
+
+    /// `.bold`: weight 700 (`Font.Weight.bold`), unless set inside.
+    func applyBold(_ change: SwiftUIModifierCall) -> Read {
+        let first = change.first, range = change.range
+        if first?.trimmedDescription != "false" { setUnlessExplicit(range, "weight") { $0.weight = 700 } }
+        return change.read
+    }
+
+    /// `.italic`: italic, unless set inside.
+    func applyItalic(_ change: SwiftUIModifierCall) -> Read {
+        let first = change.first, range = change.range
+        if first?.trimmedDescription != "false" { setUnlessExplicit(range, "italic") { $0.italic = true } }
+        return change.read
+    }
+
+    /// `.textCase`: the case transform (uppercase, lowercase or none), unless set inside.
+    func applyTextCase(_ change: SwiftUIModifierCall) -> Read {
+        let first = change.first, range = change.range
+        let transform: TextTransform = first?.trimmedDescription.hasSuffix("uppercase") == true ? .uppercase
+            : first?.trimmedDescription.hasSuffix("lowercase") == true ? .lowercase : .none
+        setUnlessExplicit(range, "textCase") { $0.textTransform = transform }
+        return change.read
+    }
+
+    /// `.lineLimit`: the most lines (`nil`, `n...`: no limit; `...n`, `a...b`: n or b); a limit known only at
+    /// run time is not measured.
+    func applyLineLimit(_ change: SwiftUIModifierCall) -> Read {
+        let read = change.read
+        let first = change.first, range = change.range
+        guard let first else { return read }
+        var lines: Int?
+        if let value = SwiftUISyntax.number(first) { lines = Int(value) }
+        if let prefix = first.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "..." { lines = SwiftUISyntax.number(prefix.expression).map { Int($0) } }
+        if let infix = first.as(InfixOperatorExprSyntax.self) { lines = SwiftUISyntax.number(infix.rightOperand).map { Int($0) } }
+        if first.is(PostfixOperatorExprSyntax.self) || first.trimmedDescription == "nil" { lines = 0 }
+        guard let lines, lines >= 0 else {
+            if !(first.is(PostfixOperatorExprSyntax.self) || first.trimmedDescription == "nil") {
+                for index in range where !explicit[index].contains("lineLimit") {
+                    unresolvable[elements[index].id] = "its line limit `\(short(first))` is known only at run time"
+                }
+            }
+            return read
+        }
+        for index in range where !explicit[index].contains("lineLimit") {
+            elements[index].maxLines = lines
+            explicit[index].insert("lineLimit")
+            if lines > 0 { limited.insert(elements[index].id) } else if elements[index].kind != .textField { limited.remove(elements[index].id) }
+        }
+        return read
+    }
+
+    /// `.minimumScaleFactor`: auto-shrink down to the factor (0 < factor ≤ 1).
+    func applyMinimumScaleFactor(_ change: SwiftUIModifierCall) -> Read {
+        let first = change.first, range = change.range
+        if let first, let factor = SwiftUISyntax.number(first), factor > 0, factor <= 1 {
+            setUnlessExplicit(range, "minimumScaleFactor") { $0.autoShrink = AutoShrink(minimumScaleFactor: factor) }
+        }
+        return change.read
+    }
+
+    /// `.multilineTextAlignment`: the text alignment.
+    func applyMultilineTextAlignment(_ change: SwiftUIModifierCall) -> Read {
+        let first = change.first, range = change.range
+        let text = first?.trimmedDescription ?? ""
+        let alignment: TextAlignment = text.hasSuffix("center") ? .center : text.hasSuffix("trailing") ? .trailing : .leading
+        setUnlessExplicit(range, "alignment") { $0.alignment = alignment }
+        return change.read
+    }
+
+    /// `.redacted`: texts drawn as placeholder shapes when the reason is always `.placeholder`.
+    func applyRedacted(_ change: SwiftUIModifierCall) -> Read {
+        let arguments = change.arguments, range = change.range
+        // Only a reason that is always `.placeholder`: `reason: isLoading ? .placeholder : []` shows the
+        // text once loaded.
+        let reason = SwiftUISyntax.argument(arguments, "reason")?.trimmedDescription ?? ""
+        if reason == ".placeholder" || reason == "RedactionReasons.placeholder" || reason == "[.placeholder]" {
+            for index in range { redacted.insert(elements[index].id) }
+        }
+        return change.read
+    }
+
+    /// `.truncationMode`: a note: measured as tail truncation.
+    func applyTruncationMode(_ change: SwiftUIModifierCall) -> Read {
+        let first = change.first, range = change.range
+        note(range, "truncation mode \(first?.trimmedDescription ?? "") (measured as tail truncation)")
+        return change.read
+    }
+
+    /// `.environment`: `\.layoutDirection` left-to-right forced; `\.dynamicTypeSize` caps the size category.
+    func applyEnvironment(_ change: SwiftUIModifierCall) -> Read {
+        let arguments = change.arguments, first = change.first, range = change.range
+        let key = first?.trimmedDescription ?? ""
+        let value = arguments.dropFirst().first?.expression.trimmedDescription ?? ""
+        if key.hasSuffix("layoutDirection"), value.hasSuffix("leftToRight") { setUnlessExplicit(range, "direction") { $0.forceLeftToRight = true } }
+        if key.hasSuffix("dynamicTypeSize"), let cap = Self.sizeCategory(value) { capSizes(range, at: cap) }
+        return change.read
+    }
+
+    /// `.dynamicTypeSize`: caps the size category at the range's upper bound.
+    func applyDynamicTypeSize(_ change: SwiftUIModifierCall) -> Read {
+        let read = change.read
+        let first = change.first, range = change.range
+        guard let first else { return read }
+        let text = first.trimmedDescription
+        if let upper = text.components(separatedBy: "...").last, let cap = Self.sizeCategory(upper) { capSizes(range, at: cap) }
+        else if let cap = Self.sizeCategory(text) { capSizes(range, at: cap) }
+        return read
+    }
+
+    /// `.padding`: horizontal insets (`SwiftUIMetrics.defaultPadding` when no length).
+    func applyPadding(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let arguments = change.arguments
+        let (leading, trailing) = paddingInsets(arguments)
+        if leading != 0 || trailing != 0 { read.node = read.node.map { .padding($0, leading: leading, trailing: trailing) } }
+        return read
+    }
+
+    /// `.frame`: width, minWidth, maxWidth; a fixed height limits the text's lines; a width known only at run
+    /// time is not measured.
+    func applyFrame(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let arguments = change.arguments, range = change.range
+        var frame = SwiftUIFrame()
+        frame.width = SwiftUISyntax.argument(arguments, "width").flatMap(SwiftUISyntax.number)
+        frame.minWidth = SwiftUISyntax.argument(arguments, "minWidth").flatMap(SwiftUISyntax.number)
+        frame.maxWidth = SwiftUISyntax.argument(arguments, "maxWidth").flatMap(SwiftUISyntax.number)
+        let widthArguments = ["width", "minWidth", "maxWidth", "idealWidth"]
+        if arguments.contains(where: { widthArguments.contains($0.label?.text ?? "") }), frame.width == nil && frame.minWidth == nil && frame.maxWidth == nil,
+           let argument = arguments.first(where: { widthArguments.contains($0.label?.text ?? "") }) {
+            read.node = read.node.map { _ in .opaque("a frame width known only at run time (`\(short(argument.expression))`)") }
+            skipTexts(range, "its frame width `\(short(argument.expression))` is known only at run time")
+            return read
+        }
+        if let height = SwiftUISyntax.argument(arguments, "height").flatMap(SwiftUISyntax.number), case .text(let id)? = read.node {
+            fixedHeights[id] = height
+            limited.insert(id)
+        }
+        if frame != SwiftUIFrame() { read.node = read.node.map { .frame($0, frame) } }
+        return read
+    }
+
+    /// `.fixedSize`: horizontally: the ideal (unlimited) width.
+    func applyFixedSize(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let arguments = change.arguments
+        let horizontal = SwiftUISyntax.argument(arguments, "horizontal")?.trimmedDescription ?? "true"
+        if horizontal == "true" { read.node = read.node.map { .unlimited($0) } }
+        return read
+    }
+
+    /// `.layoutPriority`: the priority a stack offers space by.
+    func applyLayoutPriority(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let first = change.first
+        if let first, let priority = SwiftUISyntax.number(first) { read.node = read.node.map { .priority($0, priority) } }
+        return read
+    }
+
+    /// `.navigationTitle`: a navigation bar title (`SwiftUIMetrics` large and inline title fonts).
+    func applyNavigationTitle(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let first = change.first, range = change.range, scope = change.scope
+        guard let first else { return read }
+        let titleRead = makeText(textSource(first, scope))
+        titleElements += Array(titleRead.elements)
+        if navigationRootDepth == presentationDepth { rootTitles.formUnion(titleRead.elements) }
+        // A display mode set earlier in the same chain (`.navigationBarTitleDisplayMode(.inline)
+        // .navigationTitle(…)`) reached every element of the view it modified: it is this title's too.
+        let modes = Set(range.map { titleModes[$0] })
+        if !range.isEmpty, modes.count == 1, let mode = modes.first ?? nil {
+            for index in titleRead.elements where titleModes[index] == nil { titleModes[index] = mode }
+        }
+        read.elements = range.lowerBound..<elements.count
+        return read
+    }
+
+    /// `.navigationBarTitleDisplayMode`, `.toolbarTitleDisplayMode`: the display mode of the titles of the
+    /// view it modifies, the nearest winning; `.automatic` inherits.
+    func applyTitleDisplayMode(_ change: SwiftUIModifierCall) -> Read {
+        let first = change.first, range = change.range
+        // The mode of the titles of the view it modifies, the nearest one winning; `.automatic` inherits
+        // the mode of the view that pushed it, as no mode does.
+        let text = first?.trimmedDescription ?? ""
+        let mode: SwiftUITitleMode? = text.hasSuffix("inline") ? .inline : text.hasSuffix("large") ? .large : nil
+        if let mode {
+            for index in range where titleModes[index] == nil { titleModes[index] = mode }
+        }
+        return change.read
+    }
+
+    /// `.toolbar`: bar items: one line at `SwiftUIMetrics.barButtonSize`; a Label shows its icon only;
+    /// dialogs and menus are drawn by UIKit.
+    func applyToolbar(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let call = change.call, range = change.range, scope = change.scope
+        let items = closureContent(call.trailingClosure ?? closure(call, "content"), scope)
+        for index in items.elements {
+            let id = elements[index].id
+            hasToolbarItems = true
+            // A dialog or menu a toolbar button presents is laid out by UIKit, not in the bar.
+            if bars.contains(where: { $0.element == id && $0.kind == .drawnByUIKit }) { continue }
+            if labelTitles.contains(id) {
+                unresolvable[id] = "a toolbar shows a Label's icon only"
+                continue
+            }
+            elements[index].textStyle = nil
+            elements[index].size = SwiftUIMetrics.barButtonSize
+            elements[index].maxLines = 1
+            limited.insert(id)
+            bars.append(SwiftUIBarText(element: id, kind: .toolbarItem, sharesBarWithItems: true))
+        }
+        if items.elements.isEmpty && items.node != nil { hasToolbarItems = true }
+        read.elements = range.lowerBound..<elements.count
+        return read
+    }
+
+    /// `.alert`, `.confirmationDialog`: drawn by UIKit: title in `SwiftUIMetrics.alertTitleStyle`, buttons in
+    /// body, message in `alertMessageStyle`.
+    func applyAlert(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let call = change.call, name = change.name, first = change.first, range = change.range, scope = change.scope
+        // UIAlertController draws it (SwiftUIMetrics.alertTitleStyle, alertMessageStyle); buttons in the body style.
+        let what = name == "alert" ? "an alert" : "a confirmation dialog"
+        var before = elements.count
+        if let first { _ = makeText(textSource(first, scope)) }
+        drawnByUIKit(before..<elements.count, "\(what)'s title", style: SwiftUIMetrics.alertTitleStyle)
+        before = elements.count
+        _ = closureContent(call.trailingClosure ?? closure(call, "actions"), scope)
+        drawnByUIKit(before..<elements.count, "\(what)'s button")
+        before = elements.count
+        _ = closureContent(closure(call, "message"), scope)
+        drawnByUIKit(before..<elements.count, "\(what)'s message", style: SwiftUIMetrics.alertMessageStyle)
+        read.elements = range.lowerBound..<elements.count
+        return read
+    }
+
+    /// `.sheet`, `.fullScreenCover`, `.popover`, `.navigationDestination`, `.inspector`: the presented
+    /// content: a screen of its own, or laid out at the device width.
+    func applyPresentation(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let call = change.call, arguments = change.arguments, range = change.range, scope = change.scope
+        present(ExprSyntax(call.trailingClosure) ?? SwiftUISyntax.argument(arguments, "content") ?? SwiftUISyntax.argument(arguments, "destination"), scope)
+        read.elements = range.lowerBound..<elements.count
+        return read
+    }
+
+    /// `.contextMenu`, `.swipeActions`: context menu items drawn by UIKit; swipe action buttons not measured
+    /// (their width is not documented).
+    func applyItemMenu(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let call = change.call, name = change.name, range = change.range, scope = change.scope
+        let before = elements.count
+        _ = closureContent(call.trailingClosure ?? closure(call, "menuItems"), scope)
+        if name == "contextMenu" {
+            drawnByUIKit(before..<elements.count, "a context menu item")
+        } else {
+            skipTexts(before..<elements.count, "a swipe action: its button width is not documented")
+        }
+        read.elements = range.lowerBound..<elements.count
+        return read
+    }
+
+    /// `.overlay`, `.background`, `.mask`, `.safeAreaInset`: the decoration is offered the size of the view
+    /// it decorates.
+    func applyDecoration(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let call = change.call, range = change.range, scope = change.scope
+        // The decoration is offered the size of the view it decorates, at most what that view was offered.
+        if let decoration = call.trailingClosure ?? closure(call, "content") {
+            let content = closureContent(decoration, scope)
+            if let base = read.node, let node = content.node { read.node = .decorated(base, node) }
+        }
+        read.elements = range.lowerBound..<elements.count
+        return read
+    }
+
+    /// `.searchable`: the prompt is not measured: UIKit lays out the search bar.
+    func applySearchable(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let arguments = change.arguments, range = change.range, scope = change.scope
+        if let prompt = SwiftUISyntax.argument(arguments, "prompt") {
+            let before = elements.count
+            _ = makeText(textSource(prompt, scope))
+            skipTexts(before..<elements.count, "a search field prompt: UIKit lays out the search bar")
+            read.elements = range.lowerBound..<elements.count
+        }
+        return read
+    }
+
+    /// `.tabItem`: not measured: tab bar layout is not modelled.
+    func applyTabItem(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let call = change.call, range = change.range, scope = change.scope
+        let before = elements.count
+        _ = closureContent(call.trailingClosure, scope)
+        skipTexts(before..<elements.count, "a tab bar item: tab bar layout is not modelled")
+        read.elements = range.lowerBound..<elements.count
+        return read
+    }
+
+    /// `.labelStyle`: `.iconOnly`: a Label's title is not shown.
+    func applyLabelStyle(_ change: SwiftUIModifierCall) -> Read {
+        let first = change.first, range = change.range
+        if first?.trimmedDescription.hasSuffix("iconOnly") == true {
+            for index in range where labelTitles.contains(elements[index].id) {
+                unresolvable[elements[index].id] = "the label style shows the icon only"
+            }
+        }
+        return change.read
+    }
+
+    /// `.listStyle`: a List's rows grouped or plain.
+    func applyListStyle(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        let first = change.first
+        if let list = read.list, let content = list.content {
+            let style = first?.trimmedDescription ?? ""
+            let grouped = style.hasSuffix("insetGrouped") || style.hasSuffix("grouped") || (list.isForm && style.hasSuffix("automatic"))
+            read.node = .listRows(content, grouped: grouped)
+        }
+        return read
+    }
+
+    /// `.hidden`: not shown, not measured.
+    func applyHidden(_ change: SwiftUIModifierCall) -> Read {
+        let range = change.range
+        skipTexts(range, "hidden (`.hidden()`)")
+        return change.read
+    }
+    /// Horizontal insets of `.padding(…)`.
+    func paddingInsets(_ arguments: LabeledExprListSyntax) -> (Double, Double) {
+        let values = Array(arguments)
+        guard let first = values.first else { return (SwiftUIMetrics.defaultPadding, SwiftUIMetrics.defaultPadding) }
+        if let call = first.expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "EdgeInsets" {
+            return (SwiftUISyntax.argument(call.arguments, "leading").flatMap(SwiftUISyntax.number) ?? 0,
+                    SwiftUISyntax.argument(call.arguments, "trailing").flatMap(SwiftUISyntax.number) ?? 0)
+        }
+        if let value = SwiftUISyntax.number(first.expression), values.count == 1 { return (value, value) }
+        let edgesText = first.expression.trimmedDescription
+        let length = values.count > 1 ? SwiftUISyntax.number(values[1].expression) : SwiftUIMetrics.defaultPadding
+        guard let length else { return (0, 0) }
+        var leading = 0.0, trailing = 0.0
+        if edgesText.contains("horizontal") || edgesText.contains(".all") { leading = length; trailing = length }
+        if edgesText.contains("leading") { leading = length }
+        if edgesText.contains("trailing") { trailing = length }
+        return (leading, trailing)
+    }
+
+    /// `DynamicTypeSize` cases → the size categories of `DynamicType.sizeCategories`.
+    static func sizeCategory(_ text: String) -> String? {
+        let map: [String: String] = [
+            "xSmall": "xS", "small": "S", "medium": "M", "large": "L", "xLarge": "xL", "xxLarge": "xxL", "xxxLarge": "xxxL",
+            "accessibility1": "AX1", "accessibility2": "AX2", "accessibility3": "AX3", "accessibility4": "AX4", "accessibility5": "AX5",
+        ]
+        let name = text.split(separator: ".").last.map(String.init) ?? text
+        return map[name.trimmingCharacters(in: .whitespaces)]
+    }
+
+    func capSizes(_ range: Range<Int>, at cap: String) {
+        for index in range where sizeCaps[elements[index].id] == nil { sizeCaps[elements[index].id] = cap }
+    }
+}
