@@ -299,7 +299,8 @@ final class UntranslatedScopeTests: XCTestCase {
     }
 
     /// Layout files are only YAML/JSON that declare a screen: `package.json`, a `tsconfig.json` with
-    /// comments and layoutlint's own JSON report in a checked folder are not read (no invalid-input).
+    /// comments, layoutlint's own JSON report and a JSON word list in a checked folder are not read (no
+    /// invalid-input).
     func testJSONFilesThatAreNotLayoutsAreNotRead() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-notlayouts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -311,10 +312,14 @@ final class UntranslatedScopeTests: XCTestCase {
             "workflow.yml": "name: ci\non: [push]\njobs:\n  build:\n    runs-on: ubuntu-latest\n",
             "screen.json": "{ \"screen\": \"Main\", \"elements\": [] }",
             "broken.json": "{ \"screen\": \"Broken\", \"elements\": [ }",
+            // A word list whose words include “screen” and “elements”: data, not a layout.
+            "dict.json": "{ \"the\": 255, \"of\": 250, \"screen\": 180, \"elements\": 120, \"to\": 240 }",
+            // A layout with one misspelt key is still a layout (its error is reported).
+            "typo.json": "{ \"screen\": \"Typo\", \"platfrom\": \"ios\", \"elements\": [] }",
         ]
         for (path, text) in files { try text.write(to: root.appendingPathComponent(path, isDirectory: false).creatingParent(), atomically: true, encoding: .utf8) }
         XCTAssertEqual(try Project.layoutCandidates(in: root.path).map { URL(fileURLWithPath: $0).lastPathComponent }.sorted(),
-                       ["broken.json", "screen.json"])
+                       ["broken.json", "screen.json", "typo.json"])
         XCTAssertEqual(JSONTopLevel.keys(Array("{\"a\": [1, {\"b\": \"}\"}], \"c\": null}".utf8)), ["a", "c"])
         XCTAssertNil(JSONTopLevel.keys(Array("[1, 2]".utf8)))
     }

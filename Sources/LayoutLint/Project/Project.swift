@@ -222,7 +222,13 @@ public struct Project: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return true }
         let bytes = [UInt8](data)
         if path.lowercased().hasSuffix(".json") {
-            if let keys = JSONTopLevel.keys(bytes) { return keys.contains("screen") || keys.contains("elements") }
+            if let keys = JSONTopLevel.keys(bytes) {
+                // A layout's members are the layout keys (`LayoutReader.screenKeys`), a slip or two aside: a JSON
+                // object most of whose members are other names is data that happens to have a member called
+                // "screen" or "elements" (a word list, a keyboard dictionary), not a layout with typos.
+                let known = keys.filter(LayoutReader.screenKeys.contains).count
+                return (keys.contains("screen") || keys.contains("elements")) && keys.count - known <= known
+            }
             let text = String(decoding: bytes, as: UTF8.self)
             return text.contains("\"screen\"") && text.contains("\"elements\"")
         }
