@@ -127,17 +127,19 @@ public enum ComposeImporter {
         for file in program.files {
             let lines = reached[file.display] ?? []
             var seen = Set<String>()
-            var sites: [(KotlinExpression, String)] = []
+            var sites: [(KotlinExpression, String, String?)] = []
             for function in file.functions {
                 let reason = function.isPreview ? "in a preview composable (`@Preview`), not in the app"
                     : function.isComposable ? "in a composable the importer does not reach from a screen (a branch or a slot it does not follow)"
                     : "in code that is no composable (a view model, a mapper: where it shows is decided at run time)"
-                for statement in function.body?.statements ?? [] { sites += resourceNames(statement).map { ($0, reason) } }
+                for statement in function.body?.statements ?? [] { sites += resourceNames(statement).map { ($0.0, reason, $0.1) } }
             }
             for property in file.properties {
-                sites += resourceNames(property.value).map { ($0, "in a property (where it shows is decided at run time)") }
+                sites += resourceNames(property.value).map { ($0.0, "in a property (where it shows is decided at run time)", $0.1) }
             }
-            for (expression, reason) in sites {
+            for (expression, placeReason, label) in sites {
+                let reason = label.map { $0.lowercased().contains("contentdescription") } == true
+                    ? "a content description (spoken by TalkBack, not laid out)" : placeReason
                 guard let resource = program.resource(expression), let offset = expression.offset else { continue }
                 let location = file.text.location(at: offset)
                 guard !lines.contains(location.line), seen.insert("\(location.line)\u{1F}\(resource.key)").inserted else { continue }
@@ -147,24 +149,25 @@ public enum ComposeImporter {
         return result
     }
 
-    /// The dotted names in an expression that could be resource references (`a.b.c`, three parts or more).
-    static func resourceNames(_ root: KotlinExpression) -> [KotlinExpression] {
-        var found: [KotlinExpression] = []
-        var stack = [root]
+    /// The dotted names in an expression that could be resource references (`a.b.c`), each with the label
+    /// of the argument it is passed in, if any.
+    static func resourceNames(_ root: KotlinExpression) -> [(KotlinExpression, String?)] {
+        var found: [(KotlinExpression, String?)] = []
+        var stack: [(KotlinExpression, String?)] = [(root, nil)]
         var budget = 200_000
-        while let expression = stack.popLast(), budget > 0 {
+        while let (expression, label) = stack.popLast(), budget > 0 {
             budget -= 1
             switch expression {
             case .call(let call):
-                if let receiver = call.receiver { stack.append(receiver) }
-                stack += call.arguments.map(\.value)
-                if let lambda = call.trailingLambda { stack += lambda.statements }
+                if let receiver = call.receiver { stack.append((receiver, label)) }
+                stack += call.arguments.map { ($0.value, $0.label ?? label) }
+                if let lambda = call.trailingLambda { stack += lambda.statements.map { ($0, label) } }
             case .name(_, let receiver, _):
-                if receiver != nil, expression.dottedPath != nil { found.append(expression) } else if let receiver { stack.append(receiver) }
-            case .lambda(let block): stack += block.statements
-            case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
-            case .binding(_, let value, _): stack.append(value)
-            case .other(let children): stack += children
+                if receiver != nil, expression.dottedPath != nil { found.append((expression, label)) } else if let receiver { stack.append((receiver, label)) }
+            case .lambda(let block): stack += block.statements.map { ($0, label) }
+            case .branches(let blocks, _): stack += blocks.flatMap(\.statements).map { ($0, label) }
+            case .binding(_, let value, _): stack.append((value, label))
+            case .other(let children): stack += children.map { ($0, label) }
             default: break
             }
         }

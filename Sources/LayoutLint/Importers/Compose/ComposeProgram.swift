@@ -130,16 +130,21 @@ final class ComposeProgram {
 
     /// The function a call means: the app's declaration whose parameters take the call's labels and
     /// number of arguments (the first such in file order), if the app declares one by that name.
-    func function(for call: KotlinCall) -> (file: Int, function: KotlinFunction)? {
+    /// `excluding`: declarations already being inlined (`identity`), so that an overload calling another
+    /// of the same name reaches the other.
+    func function(for call: KotlinCall, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
         guard let declared = functions[call.name] else { return nil }
         let labels = call.arguments.compactMap(\.label)
         let positional = call.arguments.filter { $0.label == nil }.count + (call.trailingLambda == nil ? 0 : 1)
         return declared.first { candidate in
+            guard !excluding.contains(Self.identity(file: candidate.file, candidate.function)) else { return false }
             let names = Set(candidate.function.parameters.map(\.name))
             return labels.allSatisfy(names.contains) && positional + labels.count <= candidate.function.parameters.count
                 && candidate.function.body != nil
         }
     }
+
+    static func identity(file: Int, _ function: KotlinFunction) -> String { "\(file):\(function.offset)" }
 
     /// A resource reference's table and key: `R.string.x`, `MR.strings.x` (moko-resources),
     /// `Res.string.x` (Compose Multiplatform resources), plurals alike; type aliases followed.

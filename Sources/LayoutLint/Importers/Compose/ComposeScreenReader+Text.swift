@@ -14,17 +14,26 @@ extension ComposeScreenReader {
         let here = location(expression.offset ?? 0, in: scope)
         guard depth < 24 else { return [.skip(reason: "a text passed through more than 24 parameters", location: here)] }
         switch expression {
-        case .call(let call) where call.name == "stringResource" || call.name == "pluralStringResource":
-            let reference = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value
-            guard let reference, let resource = program.resource(reference) else {
-                return [.skip(reason: "`\(call.name)` of a resource the sources do not name (a value computed at run time)", location: here)]
+        case .call(let call) where Self.isStringResourceCall(call.name):
+            guard let argument = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value else { return [] }
+            // `stringResource(id = if (a) R.string.x else R.string.y)`: one value per branch.
+            var references = [argument]
+            if case .branches(let blocks, _) = argument { references = blocks.compactMap(\.statements.last) }
+            return references.map { reference in
+                guard let resource = program.resource(reference) else {
+                    return .skip(reason: "`\(call.name)` of a resource the sources do not name (a value computed at run time)", location: here)
+                }
+                // The element stands where the key is named (the unreached-site scan names the same place).
+                let place = reference.offset.map { location($0, in: scope) } ?? here
+                return .resource(key: resource.key, plural: resource.plural || call.name == "pluralStringResource", location: place)
             }
-            return [.resource(key: resource.key, plural: resource.plural || call.name == "pluralStringResource", location: here)]
-        case .call(let call) where call.name == "uppercase" || call.name == "lowercase" || call.name == "trim" || call.name == "toString":
+        case .call(let call) where Self.sameText.contains(call.name) && call.receiver != nil:
             return call.receiver.map { textValues($0, scope: scope, depth: depth + 1) } ?? []
         case .string(let text, let templates, _):
             if templates.isEmpty { return [.skip(reason: "literal text (not a string resource)", location: here)] }
             return [.skip(reason: "text built from a string template (\"\(text.replacingOccurrences(of: "\u{FFFC}", with: "…").prefix(40))\")", location: here)]
+        case .name("null", nil, _):
+            return []
         case .name(let name, nil, _):
             if let bound = scope.lookup(name) {
                 if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { break }
@@ -47,6 +56,24 @@ extension ComposeScreenReader {
             break
         }
         return [.skip(reason: "text from an expression the importer does not follow (a view-model value, a function result)", location: here)]
+    }
+
+    /// `stringResource`, `pluralStringResource` and an app's own wrappers named alike
+    /// (`annotatedStringResource`).
+    static func isStringResourceCall(_ name: String) -> Bool { name == "stringResource" || name.hasSuffix("StringResource") }
+
+    /// Calls on a text that keep its words (`toAnnotatedString()` wraps it, `uppercase()` changes case).
+    static let sameText: Set<String> = ["toAnnotatedString", "uppercase", "lowercase", "trim", "toString", "orEmpty", "capitalize"]
+
+    /// A `maxLines =` value: a number, `Int.MAX_VALUE` (no limit), or a value passed in; nil when undecided.
+    func lineLimit(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Int?? {
+        guard depth < 16 else { return nil }
+        if let value = ComposeScreenReader.plainNumber(expression), value >= 1, value < 1_000_000 { return .some(Int(value)) }
+        if expression.dottedPath == "Int.MAX_VALUE" { return .some(nil) }
+        if case .name(let name, nil, _) = expression, let bound = scope.lookup(name) {
+            return lineLimit(bound.value, scope: bound.scope, depth: depth + 1)
+        }
+        return nil
     }
 
     /// A `Text(…)` call's nodes: one per value its text can take (the first shown, the others variants).
@@ -109,11 +136,12 @@ extension ComposeScreenReader {
         element.lineHeight = style.lineHeight
         element.includeFontPadding = style.includeFontPadding
         notes[element.id, default: []].append(style.source)
-        if let maxLines = call.argument("maxLines").flatMap(ComposeScreenReader.plainNumber), maxLines >= 1, maxLines < 1_000 {
-            element.maxLines = Int(maxLines)
-            element.keyLocations["maxLines"] = location(call.argument("maxLines")?.offset ?? call.offset, in: scope)
-        } else if call.argument("maxLines") != nil {
-            return "a `maxLines` the sources do not decide"
+        if let argument = call.argument("maxLines") {
+            guard let limit = lineLimit(argument, scope: scope) else { return "a `maxLines` the sources do not decide" }
+            if let limit {
+                element.maxLines = limit
+                element.keyLocations["maxLines"] = location(argument.offset ?? call.offset, in: scope)
+            }
         }
         // `softWrap = false`: the text is one line (Text.kt: lines are only broken where soft wrap allows).
         if call.argument("softWrap")?.dottedPath == "false" { element.maxLines = 1 }

@@ -72,7 +72,7 @@ final class ComposeScreenReader {
     func root(of function: KotlinFunction, file: Int) -> AndroidViewNode {
         var root = AndroidViewNode(kind: .frame, tag: function.name)
         root.width = .matchParent
-        inlining = [function.name]
+        inlining = [ComposeProgram.identity(file: file, function)]
         if let body = function.body { root.children = walk(body, scope: Scope(parent: nil, file: file), context: defaultContext) }
         return root
     }
@@ -149,7 +149,7 @@ final class ComposeScreenReader {
             }
             return []
         }
-        if Self.effects.contains(call.name) || call.name == "stringResource" || call.name == "pluralStringResource" { return [] }
+        if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) { return [] }
         if call.name == "Text" || call.name == "BasicText" { return textNodes(call, scope: scope, context: context) }
         if call.name == "Spacer" {
             var node = AndroidViewNode(kind: .leaf, tag: "Spacer")
@@ -159,13 +159,16 @@ final class ComposeScreenReader {
         }
         if let layout = ComposeMetrics.layouts[call.name] { return [layoutNode(call, layout: layout, scope: scope, context: context)] }
         if let component = ComposeMetrics.components[call.name] { return [componentNode(call, component: component, scope: scope, context: context)] }
+        if call.name == "Dialog" || call.name == "BasicAlertDialog", let content = call.trailingLambda ?? call.argument("content").flatMap({ if case .lambda(let block) = $0 { block } else { nil } }) {
+            return [dialogNode(call, content: content, scope: scope, context: context)]
+        }
         if let width = Self.leafWidths[call.name] {
             var node = AndroidViewNode(kind: .leaf, tag: call.name)
             if let width { node.width = .dp(width) }
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
         }
-        if let (file, function) = program.function(for: call), function.isComposable {
+        if let (file, function) = program.function(for: call, excluding: Set(inlining)), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
         let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
@@ -175,7 +178,14 @@ final class ComposeScreenReader {
             // `let`, `also`, `forEach`, `items { … }`, `item { … }`: their lambdas' content is the caller's.
             var nodes: [AndroidViewNode] = []
             if let receiver = call.receiver { nodes += emit(receiver, scope: scope, context: context) }
-            for block in lambdas { nodes += walk(block, scope: Scope(parent: scope), context: context) }
+            for block in lambdas {
+                let inner = Scope(parent: scope)
+                // `x?.let { … }`, `x.also { … }`: the lambda's parameter (or `it`) is the receiver.
+                if ["let", "also", "takeIf", "takeUnless"].contains(call.name), let receiver = call.receiver {
+                    inner.values[block.parameters.first ?? "it"] = (receiver, scope)
+                }
+                nodes += walk(block, scope: inner, context: context)
+            }
             return nodes
         }
         if lambdas.isEmpty {
@@ -187,6 +197,23 @@ final class ComposeScreenReader {
         var node = AndroidViewNode(kind: .opaque("inside `\(call.name)`, a composable that is neither the app's nor in the Compose table"), tag: call.name)
         for block in lambdas { node.children += walk(block, scope: Scope(parent: scope), context: context) }
         return [counted(node)]
+    }
+
+    /// A `Dialog`: with `DialogProperties(usePlatformDefaultWidth = false)` its content gets the whole
+    /// window width (AndroidDialog.android.kt: the window is MATCH_PARENT and the content measured within
+    /// it); with the platform default width the window's width comes from the platform dialog theme,
+    /// which the sources do not decide.
+    func dialogNode(_ call: KotlinCall, content: KotlinBlock, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: .frame, tag: call.name)
+        node.width = .matchParent
+        var platformWidth = true
+        if case .call(let properties)? = call.argument("properties"), properties.name == "DialogProperties",
+           properties.argument("usePlatformDefaultWidth")?.dottedPath == "false" {
+            platformWidth = false
+        }
+        if platformWidth { node.undecided = "a dialog of the platform's default width (set by the platform dialog theme, which the sources do not decide)" }
+        node.children = walk(content, scope: Scope(parent: scope), context: context)
+        return counted(node)
     }
 
     func counted(_ node: AndroidViewNode) -> AndroidViewNode {
@@ -203,7 +230,8 @@ final class ComposeScreenReader {
 
     /// An app composable called with arguments: its body walked with its parameters bound.
     func inline(_ function: KotlinFunction, file: Int, call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
-        guard let body = function.body, !inlining.contains(function.name), inlining.count < Self.maximumInliningDepth else { return [] }
+        let identity = ComposeProgram.identity(file: file, function)
+        guard let body = function.body, !inlining.contains(identity), inlining.count < Self.maximumInliningDepth else { return [] }
         let inner = Scope(parent: nil, file: file)
         var positional = call.arguments.filter { $0.label == nil }.map(\.value)[...]
         let labelled = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0, argument.value) } }, uniquingKeysWith: { a, _ in a })
@@ -218,7 +246,7 @@ final class ComposeScreenReader {
                 inner.values[parameter.name] = (value, inner)
             }
         }
-        inlining.append(function.name)
+        inlining.append(identity)
         defer { inlining.removeLast() }
         return walk(body, scope: inner, context: context)
     }
@@ -386,8 +414,14 @@ final class ComposeScreenReader {
                     node.width = .unknown("a `\(call.name)` the sources do not decide"); sized = true
                 }
             case "widthIn", "defaultMinSize", "sizeIn", "requiredWidthIn":
-                if let min = (call.argument("min") ?? call.argument("minWidth")).flatMap({ dp($0, scope: callScope) }) { node.minWidth = max(node.minWidth, min) }
-                if let max = (call.argument("max") ?? call.argument("maxWidth")).flatMap({ dp($0, scope: callScope) }) { node.maxWidth = max }
+                for label in ["min", "minWidth", "max", "maxWidth"] {
+                    guard let argument = call.argument(label) else { continue }
+                    guard let value = dp(argument, scope: callScope) else {
+                        node.undecided = node.undecided ?? "a `\(call.name)(\(label) = …)` the sources do not decide"
+                        continue
+                    }
+                    if label.hasPrefix("min") { node.minWidth = max(node.minWidth, value) } else { node.maxWidth = value }
+                }
             case "weight":
                 if let weight = call.arguments.first.flatMap({ Self.plainNumber($0.value) }), weight > 0 {
                     node.weight = weight
