@@ -327,7 +327,11 @@ final class ComposeScreenReader {
             } else if !["content", "topBar", "bottomBar", "confirmButton", "dismissButton"].contains(label) {
                 continue
             }
-            node.children += walk(block, scope: Scope(parent: scope), context: slotContext)
+            let slotScope = Scope(parent: scope)
+            if call.name == "Scaffold", label == "content", let padding = block.parameters.first {
+                slotScope.values[padding] = (.name(Self.scaffoldPadding, receiver: nil, offset: block.offset), slotScope)
+            }
+            node.children += walk(block, scope: slotScope, context: slotContext)
         }
         if let content = call.trailingLambda {
             var contentScope = Scope(parent: scope)
@@ -417,6 +421,10 @@ final class ComposeScreenReader {
                 for label in ["min", "minWidth", "max", "maxWidth"] {
                     guard let argument = call.argument(label) else { continue }
                     guard let value = dp(argument, scope: callScope) else {
+                        // An upper bound the sources do not decide only narrows the box: the text is laid
+                        // out at the width without it, an upper bound of the real one (what does not fit
+                        // there does not fit on a device). A lower bound cannot be dropped that way.
+                        if label.hasPrefix("max") { continue }
                         node.undecided = node.undecided ?? "a `\(call.name)(\(label) = …)` the sources do not decide"
                         continue
                     }
@@ -446,7 +454,7 @@ final class ComposeScreenReader {
 
     /// A `padding(…)` call's start and end, dp.
     func paddingArguments(_ call: KotlinCall, scope: Scope) -> (Double, Double)? {
-        if call.arguments.count == 1, call.arguments[0].label == nil {
+        if call.arguments.count == 1, call.arguments[0].label == nil || call.arguments[0].label == "paddingValues" || call.arguments[0].label == "all" {
             let value = call.arguments[0].value
             if let all = dp(value, scope: scope) { return (all, all) }
             return paddingValues(value, scope: scope)
