@@ -20,8 +20,8 @@ public enum Importers {
             || (found.contains(where: InterfaceBuilderImporter.isDocument) && swift.contains(where: SwiftUIImporter.declaresOutlets)) {
             found += swift
         }
-        // Kotlin sources that use Compose (and the type aliases their resource names go through).
-        found += files.filter(ComposeImporter.isSource).map { base + "/" + $0 }.filter(ComposeImporter.usesCompose)
+        // Kotlin sources that use Compose, when any does (and then the type aliases their resource names go through).
+        found += ComposeImporter.sources(files.filter(ComposeImporter.isSource).map { base + "/" + $0 })
         return found.sorted()
     }
 

@@ -70,6 +70,8 @@ public enum ComposeMetrics {
         public var contentIsRow = false, contentIsColumn = false
         /// Its width is the parent's (`fillMaxWidth` inside the component).
         public var fillsWidth = false
+        /// Its largest width, dp.
+        public var maxWidth: Double?
         /// Each slot lambda the component lays out, by parameter name, with the style its text gets.
         public var slots: [String: String?] = [:]
         /// Why the texts of its slots are not laid out (a width the sources do not decide), if so.
@@ -116,6 +118,9 @@ public enum ComposeMetrics {
         "Tab": Component(slots: ["text": "titleSmall"], undecided: "a Tab text (tab row widths are not modelled)", source: "Tab.kt"),
         "AssistChip": chip, "FilterChip": chip, "SuggestionChip": chip, "InputChip": chip,
         "Scaffold": Component(slots: [:], source: "Scaffold.kt: slots laid out at the screen's width"),
+        // SheetDefaults.kt `BottomSheetDefaults.SheetMaxWidth` 640 dp; the sheet fills the window's width
+        // up to it, its content in a Column.
+        "ModalBottomSheet": Component(contentIsColumn: true, fillsWidth: true, maxWidth: 640, source: "BottomSheetDefaults.SheetMaxWidth 640 dp"),
     ]
 
     static let topAppBar = Component(slots: ["title": "titleLarge"], source: "AppBar.kt TopAppBarHorizontalPadding 4 dp, TopAppBarTitleInset 12 dp; title titleLarge")
@@ -136,5 +141,12 @@ public enum ComposeMetrics {
         "Column": .column, "LazyColumn": .column, "LazyVerticalGrid": .column, "FlowColumn": .column,
         "Row": .row, "FlowRow": .row, "LazyRow": .horizontalScroll,
         "Box": .box, "BoxWithConstraints": .box,
+        // Animation containers lay their content out in a box (AnimatedVisibility.kt, Crossfade.kt,
+        // AnimatedContent.kt: the content's size is theirs).
+        "AnimatedVisibility": .box, "Crossfade": .box, "AnimatedContent": .box, "SelectionContainer": .box,
     ]
+
+    /// Calls that provide values to their content and lay nothing out: their content belongs to the parent
+    /// (CompositionLocal.kt `CompositionLocalProvider`, Text.kt `ProvideTextStyle`, Composables.kt `key`).
+    public static let transparent: Set<String> = ["CompositionLocalProvider", "ProvideTextStyle", "key", "MaterialTheme"]
 }

@@ -20,13 +20,21 @@ public enum ComposeImporter {
         }
     }
 
-    /// Whether a Kotlin file uses Compose (a cheap test for discovery).
-    public static func usesCompose(path: String) -> Bool {
-        guard !inTestSourceSet(path), let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 65_536) else { return false }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.contains("androidx.compose") || text.contains("org.jetbrains.compose") || text.contains("typealias")
+    /// The Kotlin files of `paths` the Compose importer reads: those that import Compose, and, when there
+    /// are any, those that declare type aliases (`typealias AppString = com.example.R.string`). None when
+    /// no file imports Compose (an app of views whose Kotlin `AndroidCodeTexts` reads).
+    public static func sources(_ paths: [String]) -> [String] {
+        var compose: [String] = [], aliases: [String] = []
+        for path in paths where !inTestSourceSet(path) {
+            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
+            defer { try? handle.close() }
+            // Imports and type aliases stand at the top of a file.
+            guard let data = try? handle.read(upToCount: 65_536) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            if text.contains("import androidx.compose") || text.contains("import org.jetbrains.compose") { compose.append(path) }
+            else if text.contains("typealias ") { aliases.append(path) }
+        }
+        return compose.isEmpty ? [] : compose + aliases
     }
 
     public static func read(files: [String], settings: AndroidImportSettings = AndroidImportSettings(),
@@ -160,7 +168,9 @@ public enum ComposeImporter {
             switch expression {
             case .call(let call):
                 if let receiver = call.receiver { stack.append((receiver, label)) }
-                stack += call.arguments.map { ($0.value, $0.label ?? label) }
+                // A content description's label is kept for everything inside it.
+                let keep = label?.lowercased().contains("contentdescription") == true
+                stack += call.arguments.map { ($0.value, keep ? label : $0.label ?? label) }
                 if let lambda = call.trailingLambda { stack += lambda.statements.map { ($0, label) } }
             case .name(_, let receiver, _):
                 if receiver != nil, expression.dottedPath != nil { found.append((expression, label)) } else if let receiver { stack.append((receiver, label)) }

@@ -139,7 +139,8 @@ final class ComposeScreenReader {
 
     func emitCall(_ call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
         // A content lambda passed in and invoked (`content()`, `label.invoke()`).
-        let invoked = call.name == "invoke" ? call.receiver?.dottedPath : (call.receiver == nil ? call.name : nil)
+        // `scope.content()` on a receiver invokes a lambda parameter too (an extension lambda).
+        let invoked = call.name == "invoke" ? call.receiver?.dottedPath : call.name
         if let invoked, let bound = scope.lookup(invoked) {
             if case .lambda(let block) = bound.value { return inline(block, scope: bound.scope, context: context) }
             if case .name(let name, nil, _) = bound.value, bound.scope !== scope {
@@ -156,6 +157,11 @@ final class ComposeScreenReader {
             node.width = .dp(0)
             applyModifier(call.argument("modifier", position: 0), scope: scope, to: &node, context: context)
             return [counted(node)]
+        }
+        if ComposeMetrics.transparent.contains(call.name) {
+            // No layout of their own: their content is the parent's.
+            let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in if case .lambda(let block) = argument.value { block } else { nil } }
+            return (lambdas + (call.trailingLambda.map { [$0] } ?? [])).flatMap { walk($0, scope: Scope(parent: scope), context: context) }
         }
         if let layout = ComposeMetrics.layouts[call.name] { return [layoutNode(call, layout: layout, scope: scope, context: context)] }
         if let component = ComposeMetrics.components[call.name] { return [componentNode(call, component: component, scope: scope, context: context)] }
@@ -297,6 +303,7 @@ final class ComposeScreenReader {
                                    tag: call.name)
         if component.fillsWidth { node.width = .matchParent }
         node.minWidth = component.minWidth
+        node.maxWidth = component.maxWidth
         applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
         node.paddingStart += component.paddingStart
         node.paddingEnd += component.paddingEnd
@@ -351,34 +358,36 @@ final class ComposeScreenReader {
     /// the system bars' insets, which have no horizontal part in portrait).
     static let scaffoldPadding = "\u{1F}ScaffoldPaddingValues"
 
-    /// A top app bar: the title slot gets the width its navigation icon and actions leave (AppBar.kt
-    /// `TopAppBarLayout`: 4 dp on each side, the title inset or the navigation icon before the title,
-    /// the actions after it).
+    /// A top app bar: a row of the navigation icon, the title and the actions (AppBar.kt
+    /// `TopAppBarLayout`: `TopAppBarHorizontalPadding` on each side, the title after the navigation icon
+    /// or `TopAppBarTitleInset`, the actions at the end at their own width); the title gets what the
+    /// actions leave.
     func topAppBarNode(_ call: KotlinCall, node base: AndroidViewNode, scope: Scope, context: Context) -> AndroidViewNode {
         var node = base
-        node.kind = .frame
+        node.kind = .linear(vertical: false)
         node.width = .matchParent
+        node.paddingStart += ComposeMetrics.topAppBarHorizontalPadding
+        node.paddingEnd += ComposeMetrics.topAppBarHorizontalPadding
         var title = AndroidViewNode(kind: .frame, tag: "title")
-        title.width = .matchParent
-        let hasNavigation = call.argument("navigationIcon") != nil
-        title.paddingStart = ComposeMetrics.topAppBarHorizontalPadding + (hasNavigation ? ComposeMetrics.iconButtonSize : ComposeMetrics.topAppBarTitleInset)
-        title.paddingEnd = ComposeMetrics.topAppBarHorizontalPadding
-        if case .lambda(let actions)? = call.argument("actions") {
-            let calls = actions.statements.compactMap { statement -> String? in if case .call(let inner) = statement { inner.name } else { nil } }
-            if calls.count == actions.statements.count, calls.allSatisfy({ $0.hasSuffix("IconButton") }) {
-                title.paddingEnd += Double(calls.count) * ComposeMetrics.iconButtonSize
-            } else if !actions.statements.isEmpty {
-                title.undecided = "the actions of `\(call.name)` (only icon buttons are measured)"
-            }
-        } else if call.argument("actions") != nil {
-            title.undecided = "the actions of `\(call.name)` (passed in from elsewhere)"
-        }
+        title.width = .dp(0)
+        title.weight = 1
+        title.paddingStart = call.argument("navigationIcon") != nil ? ComposeMetrics.iconButtonSize : ComposeMetrics.topAppBarTitleInset
         if case .lambda(let block)? = call.argument("title") {
             var inner = context
             if let style = typeStyle("titleLarge") { inner.style = style }
             title.children = walk(block, scope: Scope(parent: scope), context: inner)
         }
-        node.children = [title]
+        var actions = AndroidViewNode(kind: .linear(vertical: false), tag: "actions")
+        if let argument = call.argument("actions") {
+            if case .lambda(let block) = argument {
+                var inner = context
+                inner.inRow = true
+                actions.children = walk(block, scope: Scope(parent: scope), context: inner)
+            } else {
+                actions.kind = .opaque("the actions of `\(call.name)` (passed in from elsewhere)")
+            }
+        }
+        node.children = [title, actions]
         return node
     }
 
@@ -473,8 +482,8 @@ final class ComposeScreenReader {
             var start = 0.0, end = 0.0
             for argument in call.arguments {
                 guard let label = argument.label else { return nil }
-                guard ["top", "bottom", "vertical"].contains(label) || dp(argument.value, scope: scope) != nil else { return nil }
-                let value = dp(argument.value, scope: scope) ?? 0
+                guard ["top", "bottom", "vertical"].contains(label) || smallestDp(argument.value, scope: scope) != nil else { return nil }
+                let value = smallestDp(argument.value, scope: scope) ?? 0
                 switch label {
                 case "all": start = value; end = value
                 case "horizontal": start = value; end = value
@@ -510,6 +519,18 @@ final class ComposeScreenReader {
             if let property = program.properties[name] { return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
         }
         return nil
+    }
+
+    /// A padding that differs by branch (`start = if (icon == null) 24.dp else 16.dp`): the smallest,
+    /// which leaves the text its widest box (an upper bound: what does not fit there does not fit in any
+    /// branch).
+    func smallestDp(_ expression: KotlinExpression, scope: Scope) -> Double? {
+        if case .branches(let blocks, _) = expression {
+            let values = blocks.map { $0.statements.last.flatMap { dp($0, scope: scope) } }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
+            return values.compactMap { $0 }.min()
+        }
+        return dp(expression, scope: scope)
     }
 
     static func plainNumber(_ expression: KotlinExpression) -> Double? {
