@@ -133,7 +133,11 @@ extension ComposeScreenReader {
         element.italic = style.italic
         element.family = style.fontResource ?? AndroidTextModel.fontFamily(targetSdk: targetSdk)
         if style.letterSpacing != 0 { element.letterSpacing = style.letterSpacing }
-        element.lineHeight = style.lineHeight
+        // Compose's `lineHeight` (sp) is the line box at every font scale, scaled with the text; a declared
+        // line height is one fixed box at every size category in the linter's model, which at large scales
+        // would report the text's own ink as clipped. The font's line boxes are used instead, as for
+        // Android views (`lineHeight` there is spacing, not the box), and the style's value is noted.
+        if let lineHeight = style.lineHeight { notes[element.id, default: []].append("lineHeight \(lineHeight)sp (not modelled: the font's own line boxes are used)") }
         element.includeFontPadding = style.includeFontPadding
         notes[element.id, default: []].append(style.source)
         if let argument = call.argument("maxLines") {

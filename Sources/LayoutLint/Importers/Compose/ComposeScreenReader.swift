@@ -104,10 +104,14 @@ final class ComposeScreenReader {
             scope.values[name] = (value, scope)
             return emit(value, scope: scope, context: context).filter { $0.containsElement }
         case .branches(let blocks, _):
+            // The first branch is shown and the others are variants; where a branch shows nothing (an `if`
+            // without `else`, `null -> Unit`), nothing is the layout shown and every branch is a variant,
+            // each measured in a pass of its own.
+            let showsNothing = blocks.contains { $0.statements.isEmpty }
             var nodes: [AndroidViewNode] = []
             for (index, block) in blocks.enumerated() {
                 var branch = walk(block, scope: scope, context: context)
-                if index > 0 { for position in branch.indices { branch[position].gone = true } }
+                if index > 0 || showsNothing { for position in branch.indices { branch[position].gone = true } }
                 nodes += branch
             }
             return nodes
