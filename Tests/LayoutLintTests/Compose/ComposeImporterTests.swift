@@ -198,4 +198,36 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertEqual(Set(many.elements.map(\.id)).count, many.elements.count)
         XCTAssertEqual(many.elements.count, 2_000)
     }
+
+    func testFuzzSeedsWholeCutAndMutatedNeverTrap() throws {
+        // The fuzzing seeds of scripts/fuzz.sh (target `compose`), whole, cut at every 31st byte, and with
+        // bytes overwritten (a fixed generator, so the run is the same every time).
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/compose")
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kt") }.sorted()
+        XCTAssertEqual(seeds, ["SettingsItem.kt", "SettingsScreen.kt"])
+        var generator = SplitMix64(seed: 33)
+        for name in seeds {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            for end in stride(from: 0, through: bytes.count, by: 31) { ComposeImporter.fuzzRead(bytes: Array(bytes[..<end])) }
+            for _ in 0..<100 {
+                var mutated = bytes
+                for _ in 0..<6 { mutated[Int(generator.next() % UInt64(mutated.count))] = UInt8(truncatingIfNeeded: generator.next()) }
+                ComposeImporter.fuzzRead(bytes: mutated)
+            }
+        }
+    }
+
+    /// A small deterministic generator (SplitMix64) for the mutations.
+    struct SplitMix64 {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
 }

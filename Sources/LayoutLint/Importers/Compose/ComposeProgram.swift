@@ -153,6 +153,7 @@ final class ComposeProgram {
         var parts = path.split(separator: ".").map(String.init)
         guard parts.count >= 2 else { return nil }
         if let alias = typeAliases[parts[0]] { parts = alias.split(separator: ".").map(String.init) + parts.dropFirst() }
+        guard parts.count >= 2 else { return nil }
         let key = parts[parts.count - 1]
         let kind = parts[parts.count - 2]
         let owner = parts.count >= 3 ? parts[parts.count - 3] : ""

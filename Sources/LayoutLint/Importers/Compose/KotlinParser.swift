@@ -200,7 +200,7 @@ struct KotlinParser {
                             target += part.text
                             advance()
                         }
-                        file.typeAliases[name.text] = target
+                        if !target.isEmpty { file.typeAliases[name.text] = target }
                     }
                 }
             case "class", "object", "interface":
