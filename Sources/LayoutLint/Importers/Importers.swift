@@ -20,6 +20,8 @@ public enum Importers {
             || (found.contains(where: InterfaceBuilderImporter.isDocument) && swift.contains(where: SwiftUIImporter.declaresOutlets)) {
             found += swift
         }
+        // Kotlin sources that use Compose, when any does (and then the type aliases their resource names go through).
+        found += ComposeImporter.sources(files.filter(ComposeImporter.isSource).map { base + "/" + $0 })
         return found.sorted()
     }
 
@@ -49,6 +51,12 @@ public enum Importers {
             if program.program.files.contains(where: \.importsSwiftUI) {
                 result.screens += SwiftUIImporter.read(program.program).screens
             }
+        }
+        let kotlin = sources.filter(ComposeImporter.isSource)
+        if !kotlin.isEmpty {
+            let compose = ComposeImporter.read(files: kotlin, settings: android)
+            result.screens += compose.screens
+            result.findings += compose.findings
         }
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         return result

@@ -1,0 +1,203 @@
+import Foundation
+
+/// Reads an app's Jetpack Compose (and Compose Multiplatform) code into screens: one screen per
+/// composable that no other composable of the app calls (a screen, a dialog, a sheet), with the app's
+/// composables it calls inlined with the arguments they are given; one element per text whose string is
+/// a resource (`stringResource(R.string.x)`, `stringResource(MR.strings.x)`, `stringResource(Res.string.x)`,
+/// `pluralStringResource(…)`), laid out per locale by Android's measure rules (`AndroidContainerLayout`)
+/// with Compose's text defaults and Material 3's type scale and component paddings (`ComposeMetrics`).
+/// Every resource the Kotlin code names that no screen lays out is a skip with its reason.
+public enum ComposeImporter {
+    /// Kotlin sources are read up to this size (larger ones are reported).
+    public static let maximumFileSize = 2_000_000
+
+    public static func isSource(_ path: String) -> Bool { path.hasSuffix(".kt") }
+
+    /// Folders of test and preview source sets: their composables are not the shipped app's.
+    static func inTestSourceSet(_ path: String) -> Bool {
+        path.split(separator: "/").contains { folder in
+            folder == "test" || folder == "androidTest" || folder == "testFixtures" || folder.hasSuffix("Test") && folder != "Test"
+        }
+    }
+
+    /// The Kotlin files of `paths` the Compose importer reads: those that import Compose, and, when there
+    /// are any, those that declare type aliases (`typealias AppString = com.example.R.string`). None when
+    /// no file imports Compose (an app of views whose Kotlin `AndroidCodeTexts` reads).
+    public static func sources(_ paths: [String]) -> [String] {
+        var compose: [String] = [], aliases: [String] = []
+        for path in paths where !inTestSourceSet(path) {
+            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
+            defer { try? handle.close() }
+            // Imports and type aliases stand at the top of a file.
+            guard let data = try? handle.read(upToCount: 65_536) else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            if text.contains("import androidx.compose") || text.contains("import org.jetbrains.compose") { compose.append(path) }
+            else if text.contains("typealias ") { aliases.append(path) }
+        }
+        return compose.isEmpty ? [] : compose + aliases
+    }
+
+    public static func read(files: [String], settings: AndroidImportSettings = AndroidImportSettings(),
+                            displayPath: (String) -> String = { $0 }) -> ImportResult {
+        let program = ComposeProgram()
+        var findings: [Finding] = []
+        for path in files.sorted() where !inTestSourceSet(path) {
+            let shown = displayPath(path)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                findings.append(Finding(rule: RuleID.invalidInput, severity: .error, message: "cannot read the Kotlin source file",
+                                        location: SourceLocation(file: shown, line: 1, column: 1)))
+                continue
+            }
+            guard data.count <= maximumFileSize else {
+                findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
+                                        message: "file is \(data.count) bytes; layoutlint reads Kotlin sources up to \(maximumFileSize) bytes",
+                                        location: SourceLocation(file: shown, line: 1, column: 1)))
+                continue
+            }
+            let file = KotlinParser.parse(bytes: [UInt8](data), display: shown)
+            if let offset = file.tooDeep {
+                findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
+                                        message: "nested more than \(KotlinParser.maximumDepth) levels deep: the rest of this construct is not read",
+                                        location: file.text.location(at: offset)))
+            }
+            program.add(file)
+        }
+        program.finish()
+        let targetSdk = settings.targetSdk ?? GradleTargetSDK.find(near: files.map { ($0 as NSString).deletingLastPathComponent })
+        var result = screens(program, settings: settings, targetSdk: targetSdk)
+        result.findings += findings
+        return result
+    }
+
+    /// The screens of a parsed program, and a coverage skip for every resource it names that none reaches.
+    static func screens(_ program: ComposeProgram, settings: AndroidImportSettings, targetSdk: Int?) -> ImportResult {
+        // Composables called from another (non-preview) composable of the app are laid out inside it.
+        var called = Set<String>()
+        for declared in program.functions.values {
+            for (_, function) in declared where function.isComposable && !function.isPreview {
+                guard let body = function.body else { continue }
+                called.formUnion(callNames(body.statements).subtracting([function.name]))
+            }
+        }
+        var result = ImportResult()
+        var reached: [String: Set<Int>] = [:]
+        for (fileIndex, file) in program.files.enumerated() {
+            for function in file.functions where function.isComposable && !function.isPreview && function.body != nil && !called.contains(function.name) {
+                let reader = ComposeScreenReader(program: program, targetSdk: targetSdk)
+                let root = reader.root(of: function, file: fileIndex)
+                for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
+                for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
+                guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
+                let roots = Dictionary(uniqueKeysWithValues: settings.screenWidths.map { ($0, root) })
+                let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: roots, notes: reader.notes)
+                result.screens.append(LayoutScreen(name: function.name, platform: .android, file: file.display,
+                                                   location: file.text.location(at: function.offset), elements: reader.elements,
+                                                   origin: .android, container: ContainerBox(layout), skipped: reader.skipped))
+            }
+        }
+        let unreached = unreachedResources(program, reached: reached)
+        if !unreached.isEmpty {
+            result.screens.append(LayoutScreen(name: "Kotlin string resources no composable lays out", platform: .android,
+                                               file: unreached[0].location.file, location: unreached[0].location, elements: [],
+                                               origin: .android, skipped: unreached))
+        }
+        return result
+    }
+
+    /// The names of the calls in `expressions` (looked through at most 200,000 nodes).
+    static func callNames(_ expressions: [KotlinExpression]) -> Set<String> {
+        var names = Set<String>()
+        var stack = expressions
+        var budget = 200_000
+        while let expression = stack.popLast(), budget > 0 {
+            budget -= 1
+            switch expression {
+            case .call(let call):
+                names.insert(call.name)
+                if let receiver = call.receiver { stack.append(receiver) }
+                stack += call.arguments.map(\.value)
+                if let lambda = call.trailingLambda { stack += lambda.statements }
+            case .name(_, let receiver, _): if let receiver { stack.append(receiver) }
+            case .lambda(let block): stack += block.statements
+            case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
+            case .binding(_, let value, _): stack.append(value)
+            case .other(let children): stack += children
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// Every string resource the Kotlin files name (`R.string.x`, `MR.strings.x`, `Res.string.x`, through
+    /// type aliases) on a line no screen reached, with the reason its place gives.
+    static func unreachedResources(_ program: ComposeProgram, reached: [String: Set<Int>]) -> [SkippedElement] {
+        var result: [SkippedElement] = []
+        for file in program.files {
+            let lines = reached[file.display] ?? []
+            var seen = Set<String>()
+            var sites: [(KotlinExpression, String, String?)] = []
+            for function in file.functions {
+                let reason = function.isPreview ? "in a preview composable (`@Preview`), not in the app"
+                    : function.isComposable ? "in a composable the importer does not reach from a screen (a branch or a slot it does not follow)"
+                    : "in code that is no composable (a view model, a mapper: where it shows is decided at run time)"
+                for statement in function.body?.statements ?? [] { sites += resourceNames(statement).map { ($0.0, reason, $0.1) } }
+            }
+            for property in file.properties {
+                sites += resourceNames(property.value).map { ($0.0, "in a property (where it shows is decided at run time)", $0.1) }
+            }
+            for (expression, placeReason, label) in sites {
+                let reason = label.map { $0.lowercased().contains("contentdescription") } == true
+                    ? "a content description (spoken by TalkBack, not laid out)" : placeReason
+                guard let resource = program.resource(expression), let offset = expression.offset else { continue }
+                let location = file.text.location(at: offset)
+                guard !lines.contains(location.line), seen.insert("\(location.line)\u{1F}\(resource.key)").inserted else { continue }
+                result.append(SkippedElement(id: "\(resource.key)@\(location.line):\(location.column)", reason: reason, location: location))
+            }
+        }
+        return result
+    }
+
+    /// The dotted names in an expression that could be resource references (`a.b.c`), each with the label
+    /// of the argument it is passed in, if any.
+    static func resourceNames(_ root: KotlinExpression) -> [(KotlinExpression, String?)] {
+        var found: [(KotlinExpression, String?)] = []
+        var stack: [(KotlinExpression, String?)] = [(root, nil)]
+        var budget = 200_000
+        while let (expression, label) = stack.popLast(), budget > 0 {
+            budget -= 1
+            switch expression {
+            case .call(let call):
+                if let receiver = call.receiver { stack.append((receiver, label)) }
+                // A content description's label is kept for everything inside it.
+                let keep = label?.lowercased().contains("contentdescription") == true
+                stack += call.arguments.map { ($0.value, keep ? label : $0.label ?? label) }
+                if let lambda = call.trailingLambda { stack += lambda.statements.map { ($0, label) } }
+            case .name(_, let receiver, _):
+                if receiver != nil, expression.dottedPath != nil { found.append((expression, label)) } else if let receiver { stack.append((receiver, label)) }
+            case .lambda(let block): stack += block.statements.map { ($0, label) }
+            case .branches(let blocks, _): stack += blocks.flatMap(\.statements).map { ($0, label) }
+            case .binding(_, let value, _): stack.append((value, label))
+            case .other(let children): stack += children.map { ($0, label) }
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// For the fuzz harness: reads arbitrary bytes as one Kotlin file and runs every screen's measure pass
+    /// with a fixed measurement. Must never trap, hang or grow more than linearly.
+    public static func fuzzRead(bytes: [UInt8]) {
+        let program = ComposeProgram()
+        program.add(KotlinParser.parse(bytes: bytes, display: "Fuzz.kt"))
+        program.finish()
+        for screen in screens(program, settings: AndroidImportSettings(), targetSdk: nil).screens {
+            guard let layout = screen.container?.layout else { continue }
+            for width in layout.screenWidths {
+                _ = layout.resolve(ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: width) { id, _ in
+                    let width = Double(id.utf8.count * 7)
+                    return TextMeasurement(naturalWidth: width, width: width, height: 20, lineCount: 1)
+                })
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+/// An app's Kotlin files, parsed and indexed for the Compose importer: its functions by name, its
+/// top-level properties (dp constants, text styles, typographies), type aliases (`typealias
+/// BitwardenString = com.bitwarden.ui.R.string`) and the text styles of its own typography.
+final class ComposeProgram {
+    var files: [KotlinFile] = []
+    /// Function name → (file index, function), in file order.
+    var functions: [String: [(file: Int, function: KotlinFunction)]] = [:]
+    var properties: [String: (file: Int, value: KotlinExpression)] = [:]
+    var typeAliases: [String: String] = [:]
+    /// The app's own type scale: role name → style, from the first typography object its files build
+    /// (a call whose labelled arguments are `TextStyle(…)` values: `Typography(…)` or the app's own class).
+    var appTypeScale: [String: ComposeMetrics.TypeStyle] = [:]
+    /// Where the app's type scale was read.
+    var appTypeScaleSource: String?
+    /// Modifier extension functions of the app (`fun Modifier.cardStyle(…)`) whose body changes a width
+    /// or a padding.
+    var widthModifiers: Set<String> = []
+
+    func add(_ file: KotlinFile) {
+        let index = files.count
+        files.append(file)
+        for function in file.functions { functions[function.name, default: []].append((index, function)) }
+        for property in file.properties where properties[property.name] == nil { properties[property.name] = (index, property.value) }
+        for (alias, target) in file.typeAliases where typeAliases[alias] == nil { typeAliases[alias] = target }
+    }
+
+    /// Reads the app's typography and modifier functions once all files are added.
+    func finish() {
+        for file in files where appTypeScale.isEmpty {
+            for property in file.properties {
+                guard case .call(let call) = property.value else { continue }
+                let styles = call.arguments.compactMap { argument -> (String, KotlinCall)? in
+                    guard let label = argument.label, case .call(let inner) = argument.value, inner.name == "TextStyle" else { return nil }
+                    return (label, inner)
+                }
+                guard styles.count >= 3 else { continue }
+                for (label, styleCall) in styles {
+                    var style = ComposeMetrics.TypeStyle(size: 14, lineHeight: nil, weight: 400, letterSpacing: 0,
+                                                         source: "the app's \(property.name).\(label) (\(file.display))")
+                    apply(textStyleArguments: styleCall.arguments, to: &style)
+                    appTypeScale[label] = style
+                }
+                appTypeScaleSource = "\(file.display) `\(property.name)`"
+                break
+            }
+        }
+        let widthCalls: Set<String> = ["padding", "width", "size", "fillMaxWidth", "widthIn", "requiredWidth", "absolutePadding", "fillMaxSize"]
+        for (name, declared) in functions {
+            for (_, function) in declared {
+                guard let body = function.body else { continue }
+                if Self.mentions(body.statements, names: widthCalls, budget: 4_000) { widthModifiers.insert(name) }
+            }
+        }
+    }
+
+    /// Whether any call in `expressions` has one of `names` (looked through at most `budget` nodes).
+    static func mentions(_ expressions: [KotlinExpression], names: Set<String>, budget: Int) -> Bool {
+        var stack = expressions
+        var left = budget
+        while let expression = stack.popLast(), left > 0 {
+            left -= 1
+            switch expression {
+            case .call(let call):
+                if names.contains(call.name) { return true }
+                if let receiver = call.receiver { stack.append(receiver) }
+                stack += call.arguments.map(\.value)
+                if let lambda = call.trailingLambda { stack += lambda.statements }
+            case .name(_, let receiver, _): if let receiver { stack.append(receiver) }
+            case .lambda(let block): stack += block.statements
+            case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
+            case .binding(_, let value, _): stack.append(value)
+            case .other(let children): stack += children
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// The style a `TextStyle(…)` call's arguments (or a `Text`'s own style arguments) give over `style`.
+    func apply(textStyleArguments arguments: [KotlinArgument], to style: inout ComposeMetrics.TypeStyle) {
+        for argument in arguments {
+            switch argument.label {
+            case "fontSize": if let value = Self.number(argument.value, unit: "sp") { style.size = value }
+            case "lineHeight": if let value = Self.number(argument.value, unit: "sp") { style.lineHeight = value }
+            case "letterSpacing":
+                if let value = Self.number(argument.value, unit: "sp") { style.letterSpacing = value }
+                else if let value = Self.number(argument.value, unit: "em") { style.letterSpacing = value * style.size }
+            case "fontWeight":
+                if let path = argument.value.dottedPath, let weight = ComposeMetrics.fontWeights[String(path.split(separator: ".").last ?? "")] {
+                    style.weight = weight
+                }
+            case "fontStyle": style.italic = argument.value.dottedPath?.hasSuffix("Italic") ?? false
+            case "fontFamily": style.fontResource = fontResource(argument.value)
+            case "platformStyle":
+                if case .call(let call) = argument.value, call.name == "PlatformTextStyle",
+                   let include = call.argument("includeFontPadding", position: 0)?.dottedPath {
+                    style.includeFontPadding = include == "true"
+                }
+            default: break
+            }
+        }
+    }
+
+    /// The first font resource of a `FontFamily(Font(R.font.x))`, or nil for a platform family.
+    func fontResource(_ expression: KotlinExpression, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        switch expression {
+        case .call(let call) where call.name == "FontFamily":
+            guard let first = call.arguments.first?.value else { return nil }
+            if case .call(let font) = first, font.name == "Font", let reference = font.argument("resId", position: 0)?.dottedPath {
+                return String(reference.split(separator: ".").last ?? "")
+            }
+            return nil
+        case .name(let name, nil, _):
+            if let property = properties[name] { return fontResource(property.value, depth: depth + 1) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A length in `unit` (`16.dp`, `14.sp`, `0.5.em`), or nil when the expression is not one.
+    static func number(_ expression: KotlinExpression, unit: String) -> Double? {
+        if case .other(let parts) = expression, parts.count == 2, case .number(let value, _) = parts[0],
+           case .name(let name, nil, _) = parts[1], name == unit {
+            return value
+        }
+        return nil
+    }
+
+    /// The function a call means: the app's declaration whose parameters take the call's labels and
+    /// number of arguments (the first such in file order), if the app declares one by that name.
+    /// `excluding`: declarations already being inlined (`identity`), so that an overload calling another
+    /// of the same name reaches the other.
+    func function(for call: KotlinCall, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
+        guard let declared = functions[call.name] else { return nil }
+        let labels = call.arguments.compactMap(\.label)
+        let positional = call.arguments.filter { $0.label == nil }.count + (call.trailingLambda == nil ? 0 : 1)
+        return declared.first { candidate in
+            guard !excluding.contains(Self.identity(file: candidate.file, candidate.function)) else { return false }
+            let names = Set(candidate.function.parameters.map(\.name))
+            return labels.allSatisfy(names.contains) && positional + labels.count <= candidate.function.parameters.count
+                && candidate.function.body != nil
+        }
+    }
+
+    static func identity(file: Int, _ function: KotlinFunction) -> String { "\(file):\(function.offset)" }
+
+    /// A resource reference's table and key: `R.string.x`, `MR.strings.x` (moko-resources),
+    /// `Res.string.x` (Compose Multiplatform resources), plurals alike; type aliases followed.
+    func resource(_ expression: KotlinExpression) -> (key: String, plural: Bool)? {
+        guard let path = expression.dottedPath else { return nil }
+        var parts = path.split(separator: ".").map(String.init)
+        guard parts.count >= 2 else { return nil }
+        if let alias = typeAliases[parts[0]] { parts = alias.split(separator: ".").map(String.init) + parts.dropFirst() }
+        guard parts.count >= 2 else { return nil }
+        let key = parts[parts.count - 1]
+        let kind = parts[parts.count - 2]
+        let owner = parts.count >= 3 ? parts[parts.count - 3] : ""
+        switch (owner, kind) {
+        case ("R", "string"), ("MR", "strings"), ("Res", "string"): return (key, false)
+        case ("R", "plurals"), ("MR", "plurals"), ("Res", "plurals"): return (key, true)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Typesetter
+
+/// The texts of a composable: which string a `Text` shows (a resource, followed through parameters and
+/// local values; each `if`/`when` branch a variant) and the look its arguments and style give it.
+extension ComposeScreenReader {
+    /// What a text argument evaluates to: a string resource at the place it is named, or why not.
+    enum TextValue {
+        case resource(key: String, plural: Bool, location: SourceLocation)
+        case skip(reason: String, location: SourceLocation)
+    }
+
+    /// The values a text expression can take (one per branch), evaluated in `scope`.
+    func textValues(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> [TextValue] {
+        let here = location(expression.offset ?? 0, in: scope)
+        guard depth < 24 else { return [.skip(reason: "a text passed through more than 24 parameters", location: here)] }
+        switch expression {
+        case .call(let call) where Self.isStringResourceCall(call.name):
+            guard let argument = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value else { return [] }
+            // `stringResource(id = if (a) R.string.x else R.string.y)`: one value per branch.
+            var references = [argument]
+            if case .branches(let blocks, _) = argument { references = blocks.compactMap(\.statements.last) }
+            return references.map { reference in
+                guard let resource = program.resource(reference) else {
+                    return .skip(reason: "`\(call.name)` of a resource the sources do not name (a value computed at run time)", location: here)
+                }
+                // The element stands where the key is named (the unreached-site scan names the same place).
+                let place = reference.offset.map { location($0, in: scope) } ?? here
+                return .resource(key: resource.key, plural: resource.plural || call.name == "pluralStringResource", location: place)
+            }
+        case .call(let call) where Self.sameText.contains(call.name) && call.receiver != nil:
+            return call.receiver.map { textValues($0, scope: scope, depth: depth + 1) } ?? []
+        case .string(let text, let templates, _):
+            if templates.isEmpty { return [.skip(reason: "literal text (not a string resource)", location: here)] }
+            return [.skip(reason: "text built from a string template (\"\(text.replacingOccurrences(of: "\u{FFFC}", with: "…").prefix(40))\")", location: here)]
+        case .name("null", nil, _):
+            return []
+        case .name(let name, nil, _):
+            if let bound = scope.lookup(name) {
+                if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { break }
+                return textValues(bound.value, scope: bound.scope, depth: depth + 1).map { value in
+                    // A value reached through a parameter is placed where the string is named.
+                    value
+                }
+            }
+        case .branches(let blocks, _):
+            return blocks.flatMap { block -> [TextValue] in
+                guard let last = block.statements.last else { return [] }
+                let inner = Scope(parent: scope)
+                for statement in block.statements.dropLast() { if case .binding(let name, let value, _) = statement { inner.values[name] = (value, inner) } }
+                return textValues(last, scope: inner, depth: depth + 1)
+            }
+        case .other(let parts) where parts.count == 2:
+            // `a ?: b`: either.
+            return parts.flatMap { textValues($0, scope: scope, depth: depth + 1) }
+        default:
+            break
+        }
+        return [.skip(reason: "text from an expression the importer does not follow (a view-model value, a function result)", location: here)]
+    }
+
+    /// `stringResource`, `pluralStringResource` and an app's own wrappers named alike
+    /// (`annotatedStringResource`).
+    static func isStringResourceCall(_ name: String) -> Bool { name == "stringResource" || name.hasSuffix("StringResource") }
+
+    /// Calls on a text that keep its words (`toAnnotatedString()` wraps it, `uppercase()` changes case).
+    static let sameText: Set<String> = ["toAnnotatedString", "uppercase", "lowercase", "trim", "toString", "orEmpty", "capitalize"]
+
+    /// A `maxLines =` value: a number, `Int.MAX_VALUE` (no limit), or a value passed in; nil when undecided.
+    func lineLimit(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Int?? {
+        guard depth < 16 else { return nil }
+        if let value = ComposeScreenReader.plainNumber(expression), value >= 1, value < 1_000_000 { return .some(Int(value)) }
+        if expression.dottedPath == "Int.MAX_VALUE" { return .some(nil) }
+        if case .name(let name, nil, _) = expression, let bound = scope.lookup(name) {
+            return lineLimit(bound.value, scope: bound.scope, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// A `Text(…)` call's nodes: one per value its text can take (the first shown, the others variants).
+    func textNodes(_ call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
+        guard let textArgument = call.argument("text", position: 0) else {
+            skipped.append(SkippedElement(id: uniqueID("Text@\(location(call.offset, in: scope).line)"), reason: "a Text with no text argument", location: location(call.offset, in: scope)))
+            return []
+        }
+        var nodes: [AndroidViewNode] = []
+        for (index, value) in textValues(textArgument, scope: scope).enumerated() {
+            var node = AndroidViewNode(kind: .text, tag: "Text")
+            applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+            node.gone = index > 0
+            switch value {
+            case .skip(let reason, let place):
+                let id = uniqueID("Text@\(place.line)")
+                skipped.append(SkippedElement(id: id, reason: reason, location: place))
+                node.textWidthUnknown = "a neighbouring text that is not laid out: \(reason)"
+            case .resource(let key, let plural, let place):
+                let id = uniqueID("\(key)@\(place.line)")
+                var element = LayoutElement(id: id, location: place)
+                element.key = key
+                element.kind = context.kind
+                element.keyLocations["key"] = place
+                switch look(call, scope: scope, context: context, into: &element) {
+                case .some(let reason):
+                    skipped.append(SkippedElement(id: id, reason: reason, location: place))
+                    node.textWidthUnknown = "a neighbouring text that is not laid out: \(reason)"
+                case .none:
+                    if plural { notes[id, default: []].append("plural resource: each quantity is a value of the key") }
+                    if case .dp(let width) = node.width, width - node.paddingStart - node.paddingEnd >= AndroidMeasurePass.narrowestText {
+                        element.width = width - node.paddingStart - node.paddingEnd
+                    }
+                    node.elementID = id
+                    elements.append(element)
+                }
+            }
+            nodes.append(counted(node))
+        }
+        return nodes
+    }
+
+    /// Sets the element's font, lines and alignment from the `Text`'s arguments over the style; returns
+    /// why the text cannot be laid out, if it cannot.
+    func look(_ call: KotlinCall, scope: Scope, context: Context, into element: inout LayoutElement) -> String? {
+        var style = context.style
+        if let styleArgument = call.argument("style") {
+            guard let resolved = textStyle(styleArgument, scope: scope, context: context) else {
+                return "a text style the sources do not decide"
+            }
+            style = resolved
+        }
+        program.apply(textStyleArguments: call.arguments, to: &style)
+        element.size = style.size
+        element.scales = true
+        element.weight = style.weight
+        element.italic = style.italic
+        element.family = style.fontResource ?? AndroidTextModel.fontFamily(targetSdk: targetSdk)
+        if style.letterSpacing != 0 { element.letterSpacing = style.letterSpacing }
+        // Compose's `lineHeight` (sp) is the line box at every font scale, scaled with the text; a declared
+        // line height is one fixed box at every size category in the linter's model, which at large scales
+        // would report the text's own ink as clipped. The font's line boxes are used instead, as for
+        // Android views (`lineHeight` there is spacing, not the box), and the style's value is noted.
+        if let lineHeight = style.lineHeight { notes[element.id, default: []].append("lineHeight \(lineHeight)sp (not modelled: the font's own line boxes are used)") }
+        element.includeFontPadding = style.includeFontPadding
+        notes[element.id, default: []].append(style.source)
+        if let argument = call.argument("maxLines") {
+            guard let limit = lineLimit(argument, scope: scope) else { return "a `maxLines` the sources do not decide" }
+            if let limit {
+                element.maxLines = limit
+                element.keyLocations["maxLines"] = location(argument.offset ?? call.offset, in: scope)
+            }
+        }
+        // `softWrap = false`: the text is one line (Text.kt: lines are only broken where soft wrap allows).
+        if call.argument("softWrap")?.dottedPath == "false" { element.maxLines = 1 }
+        if call.argument("overflow")?.dottedPath == "TextOverflow.Visible" {
+            notes[element.id, default: []].append("overflow = Visible: text past the box is drawn outside it")
+        }
+        if let align = call.argument("textAlign")?.dottedPath?.split(separator: ".").last {
+            let alignments: [Substring: TextAlignment] = ["Start": .leading, "End": .trailing, "Center": .center, "Left": .left, "Right": .right, "Justify": .justified]
+            if let alignment = alignments[align] { element.alignment = alignment }
+        }
+        return nil
+    }
+
+    /// A `style =` value: a role of the type scale, `TextStyle(…)`, `.copy(…)`, a value passed in.
+    func textStyle(_ expression: KotlinExpression, scope: Scope, context: Context, depth: Int = 0) -> ComposeMetrics.TypeStyle? {
+        guard depth < 16 else { return nil }
+        switch expression {
+        case .name(let name, let receiver, _):
+            if receiver == nil, let bound = scope.lookup(name) { return textStyle(bound.value, scope: bound.scope, context: context, depth: depth + 1) }
+            if receiver == nil, let property = program.properties[name] {
+                return textStyle(property.value, scope: Scope(parent: nil, file: property.file), context: context, depth: depth + 1)
+            }
+            if expression.dottedPath == "LocalTextStyle.current" { return context.style }
+            if let receiver, receiver.dottedPath?.hasSuffix("typography") == true { return typeStyle(name) }
+            return nil
+        case .call(let call) where call.name == "copy" || call.name == "merge":
+            guard let receiver = call.receiver, var base = textStyle(receiver, scope: scope, context: context, depth: depth + 1) else { return nil }
+            if call.name == "merge", let other = call.arguments.first?.value {
+                guard let merged = textStyle(other, scope: scope, context: context, depth: depth + 1) else { return nil }
+                base = merged
+            }
+            program.apply(textStyleArguments: call.arguments, to: &base)
+            return base
+        case .call(let call) where call.name == "TextStyle":
+            // TextStyle's unspecified size is 14 sp once resolved (TextStyle.kt `resolveDefaults`: DefaultFontSize).
+            var style = ComposeMetrics.TypeStyle(size: 14, lineHeight: nil, weight: 400, letterSpacing: 0, source: "TextStyle(…) at \(location(call.offset, in: scope))")
+            program.apply(textStyleArguments: call.arguments, to: &style)
+            return style
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,546 @@
+/// Walks one root composable's body (and the app's composables it calls, inlined with the arguments
+/// they are given) into the view tree Android's measure pass runs over (`AndroidViewNode`: a `Column`
+/// measures like a vertical LinearLayout, a `Row` like a horizontal one with `weight`, a `Box` like a
+/// FrameLayout) and one `LayoutElement` per text whose string is a resource. `if`/`when` branches are
+/// variants: the first is shown, the others are measured one at a time (`gone` views of the pass).
+final class ComposeScreenReader {
+    /// Names bound in a body: parameters (to the caller's argument, evaluated in the caller's scope) and
+    /// local `val`s.
+    final class Scope {
+        var values: [String: (value: KotlinExpression, scope: Scope)] = [:]
+        let parent: Scope?
+        /// The file (index in the program) the scope's code is in.
+        let file: Int
+        init(parent: Scope?, file: Int? = nil) {
+            self.parent = parent
+            self.file = file ?? parent?.file ?? 0
+        }
+        func lookup(_ name: String) -> (value: KotlinExpression, scope: Scope)? {
+            var scope: Scope? = self
+            var hops = 0
+            while let current = scope, hops < 256 {
+                if let found = current.values[name] { return found }
+                scope = current.parent
+                hops += 1
+            }
+            return nil
+        }
+    }
+
+    /// What the enclosing component gives the texts inside it.
+    struct Context {
+        var style: ComposeMetrics.TypeStyle
+        var kind: ElementKind = .label
+        /// The parent measures children in a row (a `weight` then means a share of the row's width).
+        var inRow = false
+    }
+
+    /// How deep app composables are inlined into one another.
+    static let maximumInliningDepth = 12
+    /// How many nodes one screen may have (a hostile file's inlining cannot grow without bound).
+    static let maximumNodes = 4_000
+
+    let program: ComposeProgram
+    let targetSdk: Int?
+    var elements: [LayoutElement] = []
+    var skipped: [SkippedElement] = []
+    var notes: [String: [String]] = [:]
+    private var ids = Set<String>()
+    private var nextSuffix: [String: Int] = [:]
+    /// Expressions walked for this screen: inlining that multiplies (a component calling another ten times,
+    /// ten levels deep) stops here.
+    private var steps = 0
+    static let maximumSteps = 100_000
+    private var inlining: [String] = []
+    private var nodeCount = 0
+
+    init(program: ComposeProgram, targetSdk: Int?) {
+        self.program = program
+        self.targetSdk = targetSdk
+    }
+
+    /// The style a role of the app's type scale (else Material 3's) gives.
+    func typeStyle(_ role: String) -> ComposeMetrics.TypeStyle? {
+        program.appTypeScale[role] ?? ComposeMetrics.material3TypeScale[role]
+    }
+
+    var defaultContext: Context {
+        Context(style: typeStyle(ComposeMetrics.defaultTextStyle) ?? ComposeMetrics.material3TypeScale["bodyLarge"]!)
+    }
+
+    /// The screen's root node for a composable function.
+    func root(of function: KotlinFunction, file: Int) -> AndroidViewNode {
+        var root = AndroidViewNode(kind: .frame, tag: function.name)
+        root.width = .matchParent
+        inlining = [ComposeProgram.identity(file: file, function)]
+        if let body = function.body { root.children = walk(body, scope: Scope(parent: nil, file: file), context: defaultContext) }
+        return root
+    }
+
+    func location(_ offset: Int, in scope: Scope) -> SourceLocation { program.files[scope.file].text.location(at: offset) }
+
+    func uniqueID(_ base: String) -> String {
+        var id = base
+        var suffix = nextSuffix[base] ?? 2
+        while ids.contains(id) { id = "\(base)-\(suffix)"; suffix += 1 }
+        nextSuffix[base] = suffix
+        ids.insert(id)
+        return id
+    }
+
+    // MARK: Walking
+
+    func walk(_ block: KotlinBlock, scope: Scope, context: Context) -> [AndroidViewNode] {
+        var nodes: [AndroidViewNode] = []
+        for statement in block.statements { nodes += emit(statement, scope: scope, context: context) }
+        return nodes
+    }
+
+    func emit(_ expression: KotlinExpression, scope: Scope, context: Context) -> [AndroidViewNode] {
+        steps += 1
+        guard nodeCount < Self.maximumNodes, steps < Self.maximumSteps else { return [] }
+        switch expression {
+        case .binding(let name, let value, _):
+            scope.values[name] = (value, scope)
+            return emit(value, scope: scope, context: context).filter { $0.containsElement }
+        case .branches(let blocks, _):
+            // The first branch is shown and the others are variants; where a branch shows nothing (an `if`
+            // without `else`, `null -> Unit`), nothing is the layout shown and every branch is a variant,
+            // each measured in a pass of its own.
+            let showsNothing = blocks.contains { $0.statements.isEmpty }
+            var nodes: [AndroidViewNode] = []
+            for (index, block) in blocks.enumerated() {
+                var branch = walk(block, scope: scope, context: context)
+                if index > 0 || showsNothing { for position in branch.indices { branch[position].gone = true } }
+                nodes += branch
+            }
+            return nodes
+        case .lambda(let block):
+            return walk(block, scope: scope, context: context)
+        case .other(let children):
+            return children.flatMap { emit($0, scope: scope, context: context) }
+        case .call(let call):
+            return emitCall(call, scope: scope, context: context)
+        default:
+            return []
+        }
+    }
+
+    /// Calls that draw nothing and whose lambdas run as effects, not content.
+    static let effects: Set<String> = [
+        "LaunchedEffect", "DisposableEffect", "SideEffect", "BackHandler", "PredictiveBackHandler", "EventsEffect",
+        "LifecycleEventEffect", "LifecycleStartEffect", "LifecycleResumeEffect",
+    ]
+    /// Leaf composables and their width in dp (nil: the app decides it, e.g. an image).
+    static let leafWidths: [String: Double?] = [
+        "Icon": 24,  // Icon.kt: `DefaultIconSizeModifier = Modifier.size(24.dp)`
+        "IconButton": 48, "FilledIconButton": 48, "OutlinedIconButton": 48, "FilledTonalIconButton": 48, "IconToggleButton": 48,  // minimumInteractiveComponentSize
+        "Checkbox": 48, "RadioButton": 48, "TriStateCheckbox": 48,  // minimumInteractiveComponentSize
+        "Switch": 52,  // SwitchTokens.TrackWidth
+        "Image": nil, "AsyncImage": nil, "CircularProgressIndicator": 40, "LinearProgressIndicator": nil,
+        "HorizontalDivider": nil, "VerticalDivider": 1, "Divider": nil,
+    ]
+
+    func emitCall(_ call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
+        // A content lambda passed in and invoked (`content()`, `label.invoke()`).
+        // `scope.content()` on a receiver invokes a lambda parameter too (an extension lambda).
+        let invoked = call.name == "invoke" ? call.receiver?.dottedPath : call.name
+        if let invoked, let bound = scope.lookup(invoked) {
+            if case .lambda(let block) = bound.value { return inline(block, scope: bound.scope, context: context) }
+            if case .name(let name, nil, _) = bound.value, bound.scope !== scope {
+                // A parameter passed on under another name: follow it once more.
+                let forwarded = KotlinCall(name: name, receiver: nil, arguments: call.arguments, trailingLambda: call.trailingLambda, offset: call.offset)
+                return emitCall(forwarded, scope: bound.scope, context: context)
+            }
+            return []
+        }
+        if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) { return [] }
+        if call.name == "Text" || call.name == "BasicText" { return textNodes(call, scope: scope, context: context) }
+        if call.name == "Spacer" {
+            var node = AndroidViewNode(kind: .leaf, tag: "Spacer")
+            node.width = .dp(0)
+            applyModifier(call.argument("modifier", position: 0), scope: scope, to: &node, context: context)
+            return [counted(node)]
+        }
+        if ComposeMetrics.transparent.contains(call.name) {
+            // No layout of their own: their content is the parent's.
+            let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in if case .lambda(let block) = argument.value { block } else { nil } }
+            return (lambdas + (call.trailingLambda.map { [$0] } ?? [])).flatMap { walk($0, scope: Scope(parent: scope), context: context) }
+        }
+        if let layout = ComposeMetrics.layouts[call.name] { return [layoutNode(call, layout: layout, scope: scope, context: context)] }
+        if let component = ComposeMetrics.components[call.name] { return [componentNode(call, component: component, scope: scope, context: context)] }
+        if call.name == "Dialog" || call.name == "BasicAlertDialog", let content = call.trailingLambda ?? call.argument("content").flatMap({ if case .lambda(let block) = $0 { block } else { nil } }) {
+            return [dialogNode(call, content: content, scope: scope, context: context)]
+        }
+        if let width = Self.leafWidths[call.name] {
+            var node = AndroidViewNode(kind: .leaf, tag: call.name)
+            if let width { node.width = .dp(width) }
+            applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+            return [counted(node)]
+        }
+        if let (file, function) = program.function(for: call, excluding: Set(inlining)), function.isComposable {
+            return inline(function, file: file, call: call, scope: scope, context: context)
+        }
+        let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
+            if case .lambda(let block) = argument.value { return block } else { return nil }
+        } + (call.trailingLambda.map { [$0] } ?? [])
+        guard let first = call.name.unicodeScalars.first, first.properties.isUppercase else {
+            // `let`, `also`, `forEach`, `items { … }`, `item { … }`: their lambdas' content is the caller's.
+            var nodes: [AndroidViewNode] = []
+            if let receiver = call.receiver { nodes += emit(receiver, scope: scope, context: context) }
+            for block in lambdas {
+                let inner = Scope(parent: scope)
+                // `x?.let { … }`, `x.also { … }`: the lambda's parameter (or `it`) is the receiver.
+                if ["let", "also", "takeIf", "takeUnless"].contains(call.name), let receiver = call.receiver {
+                    inner.values[block.parameters.first ?? "it"] = (receiver, scope)
+                }
+                nodes += walk(block, scope: inner, context: context)
+            }
+            return nodes
+        }
+        if lambdas.isEmpty {
+            var node = AndroidViewNode(kind: .leaf, tag: call.name)
+            applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+            return [counted(node)]
+        }
+        // A library composable with content whose layout rules are not known.
+        var node = AndroidViewNode(kind: .opaque("inside `\(call.name)`, a composable that is neither the app's nor in the Compose table"), tag: call.name)
+        for block in lambdas { node.children += walk(block, scope: Scope(parent: scope), context: context) }
+        return [counted(node)]
+    }
+
+    /// A `Dialog`: with `DialogProperties(usePlatformDefaultWidth = false)` its content gets the whole
+    /// window width (AndroidDialog.android.kt: the window is MATCH_PARENT and the content measured within
+    /// it); with the platform default width the window's width comes from the platform dialog theme,
+    /// which the sources do not decide.
+    func dialogNode(_ call: KotlinCall, content: KotlinBlock, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: .frame, tag: call.name)
+        node.width = .matchParent
+        var platformWidth = true
+        if case .call(let properties)? = call.argument("properties"), properties.name == "DialogProperties",
+           properties.argument("usePlatformDefaultWidth")?.dottedPath == "false" {
+            platformWidth = false
+        }
+        if platformWidth { node.undecided = "a dialog of the platform's default width (set by the platform dialog theme, which the sources do not decide)" }
+        node.children = walk(content, scope: Scope(parent: scope), context: context)
+        return counted(node)
+    }
+
+    func counted(_ node: AndroidViewNode) -> AndroidViewNode {
+        nodeCount += 1
+        return node
+    }
+
+    func inline(_ block: KotlinBlock, scope: Scope, context: Context) -> [AndroidViewNode] {
+        guard inlining.count < Self.maximumInliningDepth * 2 else { return [] }
+        inlining.append("{}")
+        defer { inlining.removeLast() }
+        return walk(block, scope: Scope(parent: scope), context: context)
+    }
+
+    /// An app composable called with arguments: its body walked with its parameters bound.
+    func inline(_ function: KotlinFunction, file: Int, call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
+        let identity = ComposeProgram.identity(file: file, function)
+        guard let body = function.body, !inlining.contains(identity), inlining.count < Self.maximumInliningDepth else { return [] }
+        let inner = Scope(parent: nil, file: file)
+        var positional = call.arguments.filter { $0.label == nil }.map(\.value)[...]
+        let labelled = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0, argument.value) } }, uniquingKeysWith: { a, _ in a })
+        for (index, parameter) in function.parameters.enumerated() {
+            if let value = labelled[parameter.name] {
+                inner.values[parameter.name] = (value, scope)
+            } else if index == function.parameters.count - 1, let lambda = call.trailingLambda {
+                inner.values[parameter.name] = (.lambda(lambda), scope)
+            } else if let value = positional.popFirst() {
+                inner.values[parameter.name] = (value, scope)
+            } else if let value = parameter.defaultValue {
+                inner.values[parameter.name] = (value, inner)
+            }
+        }
+        inlining.append(identity)
+        defer { inlining.removeLast() }
+        return walk(body, scope: inner, context: context)
+    }
+
+    // MARK: Layouts and components
+
+    func layoutNode(_ call: KotlinCall, layout: ComposeMetrics.Layout, scope: Scope, context: Context) -> AndroidViewNode {
+        let kind: AndroidViewNode.Kind
+        switch layout {
+        case .column: kind = .linear(vertical: true)
+        case .row: kind = .linear(vertical: false)
+        case .box: kind = .frame
+        case .horizontalScroll: kind = .horizontalScroll
+        }
+        var node = AndroidViewNode(kind: kind, tag: call.name)
+        applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        var inner = context
+        inner.inRow = layout == .row
+        var children: [AndroidViewNode] = []
+        let content = call.trailingLambda ?? call.argument("content").flatMap { if case .lambda(let block) = $0 { block } else { nil } }
+        if let content { children = walk(content, scope: Scope(parent: scope), context: inner) }
+        // `Arrangement.spacedBy(x)` puts x between neighbours (Arrangement.kt).
+        let arrangement = call.argument(layout == .row ? "horizontalArrangement" : "verticalArrangement")
+        if layout == .row, case .call(let spaced)? = arrangement, spaced.name == "spacedBy" {
+            if let gap = spaced.arguments.first.flatMap({ dp($0.value, scope: scope) }) {
+                for index in children.indices.dropFirst() { children[index].marginStart += gap }
+            } else {
+                node.undecided = node.undecided ?? "an `Arrangement.spacedBy` the sources do not decide"
+            }
+        }
+        node.children = children
+        Self.fillIfAChildFills(&node)
+        return counted(node)
+    }
+
+    /// A layout that wraps its content is as wide as its incoming maximum when a child fills it
+    /// (`fillMaxWidth` takes the maximum constraint, Modifier.fillMaxWidth in Size.kt) or a child has a
+    /// `weight` (a Row with weights takes its whole maximum width, RowColumnMeasurePolicy): Android's
+    /// wrap_content LinearLayout would instead shrink to its widest child, so the node is made
+    /// match_parent.
+    static func fillIfAChildFills(_ node: inout AndroidViewNode) {
+        guard node.width == .wrapContent else { return }
+        if node.children.contains(where: { !$0.gone && ($0.width == .matchParent || $0.weight > 0) }) { node.width = .matchParent }
+    }
+
+    func componentNode(_ call: KotlinCall, component: ComposeMetrics.Component, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: component.contentIsRow ? .linear(vertical: false) : component.contentIsColumn ? .linear(vertical: true) : .frame,
+                                   tag: call.name)
+        if component.fillsWidth { node.width = .matchParent }
+        node.minWidth = component.minWidth
+        node.maxWidth = component.maxWidth
+        applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        node.paddingStart += component.paddingStart
+        node.paddingEnd += component.paddingEnd
+        if let padding = call.argument("contentPadding") {
+            if let (start, end) = paddingValues(padding, scope: scope) {
+                node.paddingStart += start - component.paddingStart
+                node.paddingEnd += end - component.paddingEnd
+            } else {
+                node.undecided = node.undecided ?? "a `contentPadding` the sources do not decide"
+            }
+        }
+        if let reason = component.undecided { node.undecided = node.undecided ?? reason }
+        var inner = context
+        if let role = component.textStyle, let style = typeStyle(role) { inner.style = style }
+        if component.contentIsRow { inner.kind = .button }
+        inner.inRow = component.contentIsRow
+        if ComposeMetrics.topAppBar.slots.keys.allSatisfy({ component.slots[$0] != nil }), component.source == ComposeMetrics.topAppBar.source {
+            return counted(topAppBarNode(call, node: node, scope: scope, context: context))
+        }
+        if call.name == "ListItem" || call.name.hasSuffix("TextField"), ["leadingContent", "trailingContent", "leadingIcon", "trailingIcon"].contains(where: { call.argument($0) != nil }) {
+            node.undecided = node.undecided ?? "a leading or trailing slot of `\(call.name)` (its width is the app's content)"
+        }
+        for argument in call.arguments {
+            guard let label = argument.label, case .lambda(let block) = argument.value else { continue }
+            var slotContext = inner
+            if let role = component.slots[label] {
+                if let role, let style = typeStyle(role) { slotContext.style = style }
+            } else if !["content", "topBar", "bottomBar", "confirmButton", "dismissButton"].contains(label) {
+                continue
+            }
+            let slotScope = Scope(parent: scope)
+            if call.name == "Scaffold", label == "content", let padding = block.parameters.first {
+                slotScope.values[padding] = (.name(Self.scaffoldPadding, receiver: nil, offset: block.offset), slotScope)
+            }
+            node.children += walk(block, scope: slotScope, context: slotContext)
+        }
+        if let content = call.trailingLambda {
+            var contentScope = Scope(parent: scope)
+            if call.name == "Scaffold", let padding = content.parameters.first {
+                contentScope = Scope(parent: scope)
+                contentScope.values[padding] = (.name(Self.scaffoldPadding, receiver: nil, offset: content.offset), contentScope)
+            }
+            node.children += walk(content, scope: contentScope, context: inner)
+        }
+        if call.name == "Scaffold" { node.width = .matchParent }
+        Self.fillIfAChildFills(&node)
+        return counted(node)
+    }
+
+    /// The name a `Scaffold` content lambda's padding parameter is bound to: its horizontal padding is 0
+    /// on a phone in portrait (Scaffold.kt: the top and bottom bars' heights and `contentWindowInsets`,
+    /// the system bars' insets, which have no horizontal part in portrait).
+    static let scaffoldPadding = "\u{1F}ScaffoldPaddingValues"
+
+    /// A top app bar: a row of the navigation icon, the title and the actions (AppBar.kt
+    /// `TopAppBarLayout`: `TopAppBarHorizontalPadding` on each side, the title after the navigation icon
+    /// or `TopAppBarTitleInset`, the actions at the end at their own width); the title gets what the
+    /// actions leave.
+    func topAppBarNode(_ call: KotlinCall, node base: AndroidViewNode, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = base
+        node.kind = .linear(vertical: false)
+        node.width = .matchParent
+        node.paddingStart += ComposeMetrics.topAppBarHorizontalPadding
+        node.paddingEnd += ComposeMetrics.topAppBarHorizontalPadding
+        var title = AndroidViewNode(kind: .frame, tag: "title")
+        title.width = .dp(0)
+        title.weight = 1
+        title.paddingStart = call.argument("navigationIcon") != nil ? ComposeMetrics.iconButtonSize : ComposeMetrics.topAppBarTitleInset
+        if case .lambda(let block)? = call.argument("title") {
+            var inner = context
+            if let style = typeStyle("titleLarge") { inner.style = style }
+            title.children = walk(block, scope: Scope(parent: scope), context: inner)
+        }
+        var actions = AndroidViewNode(kind: .linear(vertical: false), tag: "actions")
+        if let argument = call.argument("actions") {
+            if case .lambda(let block) = argument {
+                var inner = context
+                inner.inRow = true
+                actions.children = walk(block, scope: Scope(parent: scope), context: inner)
+            } else {
+                actions.kind = .opaque("the actions of `\(call.name)` (passed in from elsewhere)")
+            }
+        }
+        node.children = [title, actions]
+        return node
+    }
+
+    // MARK: Modifiers and lengths
+
+    /// The modifier chain's calls, outermost first, with the scope each is evaluated in.
+    func modifierCalls(_ expression: KotlinExpression?, scope: Scope, depth: Int = 0) -> [(KotlinCall, Scope)] {
+        guard let expression, depth < 32 else { return [] }
+        switch expression {
+        case .call(let call):
+            if call.name == "then", let receiver = call.receiver {
+                return modifierCalls(receiver, scope: scope, depth: depth + 1) + modifierCalls(call.arguments.first?.value, scope: scope, depth: depth + 1)
+            }
+            return modifierCalls(call.receiver, scope: scope, depth: depth + 1) + [(call, scope)]
+        case .name(let name, nil, _):
+            if name != "Modifier", let bound = scope.lookup(name) { return modifierCalls(bound.value, scope: bound.scope, depth: depth + 1) }
+            return []
+        default:
+            return []
+        }
+    }
+
+    func applyModifier(_ expression: KotlinExpression?, scope: Scope, to node: inout AndroidViewNode, context: Context) {
+        var sized = false
+        for (call, callScope) in modifierCalls(expression, scope: scope) {
+            switch call.name {
+            case "fillMaxWidth", "fillMaxSize":
+                if let fraction = call.argument("fraction", position: 0), Self.plainNumber(fraction) != 1 {
+                    node.undecided = node.undecided ?? "`\(call.name)` with a fraction"
+                }
+                node.width = .matchParent; sized = true
+            case "width", "requiredWidth", "size", "requiredSize":
+                let argument = call.argument(call.name.hasSuffix("ize") ? "size" : "width", position: 0) ?? call.argument("width")
+                if let value = argument.flatMap({ dp($0, scope: callScope) }) {
+                    node.width = .dp(value); sized = true
+                } else if argument != nil {
+                    node.width = .unknown("a `\(call.name)` the sources do not decide"); sized = true
+                }
+            case "widthIn", "defaultMinSize", "sizeIn", "requiredWidthIn":
+                for label in ["min", "minWidth", "max", "maxWidth"] {
+                    guard let argument = call.argument(label) else { continue }
+                    guard let value = dp(argument, scope: callScope) else {
+                        // An upper bound the sources do not decide only narrows the box: the text is laid
+                        // out at the width without it, an upper bound of the real one (what does not fit
+                        // there does not fit on a device). A lower bound cannot be dropped that way.
+                        if label.hasPrefix("max") { continue }
+                        node.undecided = node.undecided ?? "a `\(call.name)(\(label) = …)` the sources do not decide"
+                        continue
+                    }
+                    if label.hasPrefix("min") { node.minWidth = max(node.minWidth, value) } else { node.maxWidth = value }
+                }
+            case "weight":
+                if let weight = call.arguments.first.flatMap({ Self.plainNumber($0.value) }), weight > 0 {
+                    node.weight = weight
+                    let fill = call.argument("fill").flatMap(\.dottedPath) != "false"
+                    if context.inRow && fill { node.width = .dp(0) }
+                }
+            case "padding", "absolutePadding":
+                guard let (start, end) = paddingArguments(call, scope: callScope) else {
+                    node.undecided = node.undecided ?? "a padding the sources do not decide"
+                    continue
+                }
+                if sized { node.paddingStart += start; node.paddingEnd += end } else { node.marginStart += start; node.marginEnd += end }
+            case "horizontalScroll":
+                if case .linear = node.kind { node.kind = .horizontalScroll }
+            default:
+                if program.widthModifiers.contains(call.name) {
+                    node.undecided = node.undecided ?? "the app's modifier `\(call.name)` (what it does to the width is not followed)"
+                }
+            }
+        }
+    }
+
+    /// A `padding(…)` call's start and end, dp.
+    func paddingArguments(_ call: KotlinCall, scope: Scope) -> (Double, Double)? {
+        if call.arguments.count == 1, call.arguments[0].label == nil || call.arguments[0].label == "paddingValues" || call.arguments[0].label == "all" {
+            let value = call.arguments[0].value
+            if let all = dp(value, scope: scope) { return (all, all) }
+            return paddingValues(value, scope: scope)
+        }
+        return paddingValues(.call(KotlinCall(name: "PaddingValues", receiver: nil, arguments: call.arguments, offset: call.offset)), scope: scope)
+    }
+
+    /// A `PaddingValues` value's start and end, dp.
+    func paddingValues(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> (Double, Double)? {
+        guard depth < 16 else { return nil }
+        switch expression {
+        case .call(let call) where call.name == "PaddingValues":
+            if call.arguments.count == 1, call.arguments[0].label == nil {
+                return dp(call.arguments[0].value, scope: scope).map { ($0, $0) }
+            }
+            var start = 0.0, end = 0.0
+            for argument in call.arguments {
+                guard let label = argument.label else { return nil }
+                guard ["top", "bottom", "vertical"].contains(label) || smallestDp(argument.value, scope: scope) != nil else { return nil }
+                let value = smallestDp(argument.value, scope: scope) ?? 0
+                switch label {
+                case "all": start = value; end = value
+                case "horizontal": start = value; end = value
+                case "start", "left": start = value
+                case "end", "right": end = value
+                default: break
+                }
+            }
+            return (start, end)
+        case .name(let name, nil, _):
+            if name == Self.scaffoldPadding { return (0, 0) }
+            if let bound = scope.lookup(name) { return paddingValues(bound.value, scope: bound.scope, depth: depth + 1) }
+            if let property = program.properties[name] { return paddingValues(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
+            return nil
+        case .name:
+            switch expression.dottedPath {
+            case "ButtonDefaults.ContentPadding": return (24, 24)
+            case "ButtonDefaults.TextButtonContentPadding": return (12, 12)
+            case "ButtonDefaults.ButtonWithIconContentPadding": return (16, 24)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// A length in dp: `16.dp`, `0.dp`, a constant of the app, a parameter bound to one.
+    func dp(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Double? {
+        guard depth < 16 else { return nil }
+        if let value = ComposeProgram.number(expression, unit: "dp") { return value }
+        if case .name(let name, nil, _) = expression {
+            if let bound = scope.lookup(name) { return dp(bound.value, scope: bound.scope, depth: depth + 1) }
+            if let property = program.properties[name] { return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
+        }
+        return nil
+    }
+
+    /// A padding that differs by branch (`start = if (icon == null) 24.dp else 16.dp`): the smallest,
+    /// which leaves the text its widest box (an upper bound: what does not fit there does not fit in any
+    /// branch).
+    func smallestDp(_ expression: KotlinExpression, scope: Scope) -> Double? {
+        if case .branches(let blocks, _) = expression {
+            let values = blocks.map { $0.statements.last.flatMap { dp($0, scope: scope) } }
+            guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else { return nil }
+            return values.compactMap { $0 }.min()
+        }
+        return dp(expression, scope: scope)
+    }
+
+    static func plainNumber(_ expression: KotlinExpression) -> Double? {
+        if case .number(let value, _) = expression { return value }
+        if case .other(let parts) = expression, parts.count == 2, case .number(let value, _) = parts[0],
+           case .name(let unit, nil, _) = parts[1], unit == "f" || unit == "toFloat" { return value }
+        return nil
+    }
+}

@@ -1,0 +1,631 @@
+/// What the Compose importer reads of a Kotlin file: its functions (with annotations, parameters and
+/// body), top-level properties and type aliases. Expressions keep calls, names, literals, lambdas and
+/// `if`/`when` branches; everything else is kept only as the expressions it contains.
+struct KotlinCall: Sendable, Hashable {
+    /// The called name as written (`Text`, `stringResource`, `padding`).
+    var name: String
+    /// What it is called on (`Modifier` in `Modifier.padding(…)`), if anything.
+    var receiver: KotlinExpression?
+    var arguments: [KotlinArgument]
+    /// A lambda after the parentheses (or instead of them).
+    var trailingLambda: KotlinBlock?
+    var offset: Int
+
+    /// The argument labelled `label`, else the unlabelled one at `position` (counting unlabelled ones).
+    func argument(_ label: String, position: Int? = nil) -> KotlinExpression? {
+        if let labelled = arguments.first(where: { $0.label == label }) { return labelled.value }
+        guard let position else { return nil }
+        let unlabelled = arguments.filter { $0.label == nil }
+        return position < unlabelled.count ? unlabelled[position].value : nil
+    }
+}
+
+struct KotlinArgument: Sendable, Hashable {
+    var label: String?
+    var value: KotlinExpression
+}
+
+struct KotlinBlock: Sendable, Hashable {
+    var parameters: [String] = []
+    var statements: [KotlinExpression] = []
+    var offset: Int
+}
+
+indirect enum KotlinExpression: Sendable, Hashable {
+    case call(KotlinCall)
+    /// A name, or a member of a receiver (`MaterialTheme.typography.bodyLarge`).
+    case name(String, receiver: KotlinExpression?, offset: Int)
+    /// A string literal: its text with U+FFFC where each template part stands, and the parts.
+    case string(String, templates: [String], offset: Int)
+    case number(Double, offset: Int)
+    case lambda(KotlinBlock)
+    /// `if`/`when`: each branch is one variant (the `else` of an `if` without one is an empty branch).
+    case branches([KotlinBlock], offset: Int)
+    /// `val name = value` inside a body.
+    case binding(String, KotlinExpression, offset: Int)
+    /// Any other expression, by the expressions it holds.
+    case other([KotlinExpression])
+
+    /// `a.b.c` as one dotted path, when the expression is only names.
+    var dottedPath: String? {
+        switch self {
+        case .name(let name, let receiver, _):
+            guard let receiver else { return name }
+            return receiver.dottedPath.map { $0 + "." + name }
+        default: return nil
+        }
+    }
+
+    var offset: Int? {
+        switch self {
+        case .call(let call): call.offset
+        case .name(_, _, let offset), .string(_, _, let offset), .number(_, let offset), .branches(_, let offset), .binding(_, _, let offset): offset
+        case .lambda(let block): block.offset
+        case .other(let children): children.lazy.compactMap(\.offset).first
+        }
+    }
+}
+
+struct KotlinParameter: Sendable, Hashable {
+    var name: String
+    /// The type as written, without spaces (`String`, `@Composable()->Unit`, `Modifier`).
+    var type: String
+    var defaultValue: KotlinExpression?
+}
+
+struct KotlinFunction: Sendable, Hashable {
+    var name: String
+    var annotations: [String]
+    var parameters: [KotlinParameter]
+    /// The block body, or an expression body as a block of one statement.
+    var body: KotlinBlock?
+    var offset: Int
+    var isPrivate: Bool
+
+    var isComposable: Bool { annotations.contains("Composable") }
+    var isPreview: Bool { annotations.contains { $0 == "Preview" || $0.hasSuffix("Preview") || $0.hasSuffix("Previews") } }
+}
+
+struct KotlinFile: Sendable {
+    var display: String
+    var text: SourceText
+    var functions: [KotlinFunction] = []
+    /// Top-level (and object member) properties with an initializer: name → value.
+    var properties: [(name: String, value: KotlinExpression, offset: Int)] = []
+    /// `typealias Name = a.b.C`.
+    var typeAliases: [String: String] = [:]
+    /// Where the parser stopped descending (nesting past `KotlinParser.maximumDepth`), if it did.
+    var tooDeep: Int?
+}
+
+/// A tolerant recursive-descent reader of Kotlin declarations and the expressions composables are made
+/// of. It never fails: a token it does not understand is passed over. Every loop consumes a token, the
+/// nesting it follows is capped at `maximumDepth` (deeper brackets are skipped as a balanced run,
+/// iteratively), so time is linear and the stack bounded whatever the input.
+struct KotlinParser {
+    static let maximumDepth = 96
+    /// How far ahead a lambda's `a, b ->` parameter list is looked for.
+    static let lambdaParameterLookahead = 24
+    static let modifiers: Set<String> = [
+        "private", "public", "internal", "protected", "override", "open", "abstract", "final", "inline", "noinline",
+        "crossinline", "suspend", "data", "sealed", "enum", "annotation", "companion", "lateinit", "const", "external",
+        "tailrec", "operator", "infix", "value", "inner", "expect", "actual", "vararg", "reified",
+    ]
+
+    let tokens: [KotlinToken]
+    var index = 0
+    var depth = 0
+    var tooDeep: Int?
+
+    init(tokens: [KotlinToken]) { self.tokens = tokens }
+
+    static func parse(bytes: [UInt8], display: String) -> KotlinFile {
+        var parser = KotlinParser(tokens: KotlinTokenizer.tokens(bytes))
+        var file = KotlinFile(display: display, text: SourceText(path: display, utf8: bytes))
+        parser.declarations(into: &file, untilBrace: false)
+        file.tooDeep = parser.tooDeep
+        return file
+    }
+
+    // MARK: Tokens
+
+    var current: KotlinToken? { index < tokens.count ? tokens[index] : nil }
+    func peek(_ ahead: Int = 1) -> KotlinToken? { index + ahead < tokens.count ? tokens[index + ahead] : nil }
+    func at(_ symbol: String) -> Bool { current.map { $0.kind == .symbol && $0.text == symbol } ?? false }
+    func atName(_ name: String) -> Bool { current.map { $0.kind == .name && $0.text == name } ?? false }
+    mutating func advance() { index += 1 }
+    mutating func accept(_ symbol: String) -> Bool {
+        if at(symbol) { advance(); return true }
+        return false
+    }
+
+    /// Skips a balanced bracket run from an opening bracket, without recursion.
+    mutating func skipBalanced() {
+        guard let open = current?.text, let close = ["(": ")", "{": "}", "[": "]", "<": ">"][open] else { advance(); return }
+        var level = 0
+        while let token = current {
+            if token.kind == .symbol {
+                if token.text == open { level += 1 } else if token.text == close { level -= 1 }
+            }
+            advance()
+            if level == 0 { return }
+            // A `<` that is a comparison never closes: stop at the end of the line's statement.
+            if open == "<", token.kind == .symbol, [";", "{", "}", "=", "("].contains(token.text) { return }
+        }
+    }
+
+    // MARK: Declarations
+
+    mutating func declarations(into file: inout KotlinFile, untilBrace: Bool) {
+        var annotations: [String] = []
+        var isPrivate = false
+        while let token = current {
+            if untilBrace, token.kind == .symbol, token.text == "}" { advance(); return }
+            if token.kind == .symbol, token.text == "@" {
+                advance()
+                if let name = current, name.kind == .name {
+                    var full = name.text
+                    advance()
+                    while at("."), let next = peek(), next.kind == .name { advance(); full = next.text; advance() }
+                    if at(":") { advance(); if current?.kind == .name { full = current!.text; advance() } }
+                    annotations.append(full)
+                    if at("("), current?.afterNewline == false { skipBalanced() }
+                }
+                continue
+            }
+            guard token.kind == .name else {
+                if token.text == "{" { enterBody(into: &file) } else { advance() }
+                annotations = []
+                continue
+            }
+            switch token.text {
+            case "package", "import":
+                advance()
+                while let next = current, !next.afterNewline { advance() }
+            case "fun":
+                advance()
+                if let function = function(annotations: annotations, isPrivate: isPrivate, file: &file) { file.functions.append(function) }
+                annotations = []; isPrivate = false
+            case "val", "var":
+                advance()
+                property(into: &file)
+                annotations = []; isPrivate = false
+            case "typealias":
+                advance()
+                if let name = current, name.kind == .name {
+                    advance()
+                    if accept("=") {
+                        var target = ""
+                        while let part = current, part.kind == .name || (part.kind == .symbol && part.text == "."), !(part.afterNewline && !target.isEmpty) {
+                            target += part.text
+                            advance()
+                        }
+                        if !target.isEmpty { file.typeAliases[name.text] = target }
+                    }
+                }
+            case "class", "object", "interface":
+                advance()
+                // The header (name, constructor, supertypes) up to the body, if any.
+                while let next = current, !(next.kind == .symbol && (next.text == "{" || next.text == "}")) {
+                    if next.kind == .name, ["fun", "val", "var", "class", "object"].contains(next.text), next.afterNewline { break }
+                    if next.kind == .symbol, next.text == "(" || next.text == "<" { skipBalanced() } else { advance() }
+                }
+                if at("{") { enterBody(into: &file) }
+                annotations = []; isPrivate = false
+            default:
+                if token.text == "private" { isPrivate = true }
+                advance()
+            }
+        }
+    }
+
+    mutating func enterBody(into file: inout KotlinFile) {
+        advance()
+        guard depth < Self.maximumDepth else {
+            tooDeep = tooDeep ?? current?.offset
+            index -= 1
+            skipBalanced()
+            return
+        }
+        depth += 1
+        declarations(into: &file, untilBrace: true)
+        depth -= 1
+    }
+
+    mutating func property(into file: inout KotlinFile) {
+        if at("<") { skipBalanced() }
+        // An extension property's receiver (`val Foo.bar`): the name is the last before `:`, `=` or `by`.
+        var name: KotlinToken?
+        while let token = current, token.kind == .name || (token.kind == .symbol && token.text == ".") {
+            if token.kind == .name { name = token }
+            advance()
+        }
+        guard let name else { return }
+        if accept(":") { skipType(stopAt: ["=", "{"]) }
+        if accept("=") {
+            file.properties.append((name.text, expression(), name.offset))
+        } else if atName("get") {
+            // `val x get() = …` / `val x: T\n get() = …`
+            advance()
+            if at("(") { skipBalanced() }
+            if accept("=") { file.properties.append((name.text, expression(), name.offset)) }
+            else if at("{") { _ = block(allowParameters: false) }
+        }
+    }
+
+    /// Skips a type up to one of `stopAt` (or `,`/`)` at depth 0, or a new line that starts a declaration).
+    mutating func skipType(stopAt: Set<String>) {
+        let start = index
+        while let token = current {
+            if token.kind == .symbol {
+                if stopAt.contains(token.text) || token.text == "," || token.text == ")" || token.text == "}" { return }
+                if token.text == "(" || token.text == "<" { skipBalanced(); continue }
+            }
+            if token.afterNewline, index > start, token.kind == .name, !["Unit"].contains(token.text) { return }
+            advance()
+        }
+    }
+
+    mutating func function(annotations: [String], isPrivate: Bool, file: inout KotlinFile) -> KotlinFunction? {
+        if at("<") { skipBalanced() }
+        var name: KotlinToken?
+        while let token = current, token.kind == .name || (token.kind == .symbol && (token.text == "." || token.text == "?")) {
+            if token.kind == .name { name = token }
+            advance()
+            if at("<") { skipBalanced() }
+        }
+        guard let name, at("(") else { return nil }
+        advance()
+        var parameters: [KotlinParameter] = []
+        while let token = current, !(token.kind == .symbol && token.text == ")") {
+            if token.kind == .symbol, token.text == "@" {
+                advance(); if current?.kind == .name { advance() }
+                if at("("), current?.afterNewline == false { skipBalanced() }
+                continue
+            }
+            if token.kind == .name, Self.modifiers.contains(token.text), peek()?.kind == .name { advance(); continue }
+            guard token.kind == .name else { if token.text == "{" || token.text == "}" { break }; advance(); continue }
+            advance()
+            var type = ""
+            if accept(":") {
+                let start = index
+                skipType(stopAt: ["="])
+                type = tokens[start..<index].map(\.text).joined()
+            }
+            var value: KotlinExpression?
+            if accept("=") { value = expression() }
+            parameters.append(KotlinParameter(name: token.text, type: type, defaultValue: value))
+            _ = accept(",")
+        }
+        _ = accept(")")
+        if accept(":") { skipType(stopAt: ["=", "{"]) }
+        if atName("where") { while let token = current, !(token.kind == .symbol && (token.text == "{" || token.text == "=")) { advance() } }
+        var body: KotlinBlock?
+        if at("{") {
+            body = block(allowParameters: false)
+        } else if at("=") {
+            let offset = current!.offset
+            advance()
+            body = KotlinBlock(statements: [expression()], offset: offset)
+        }
+        return KotlinFunction(name: name.text, annotations: annotations, parameters: parameters, body: body, offset: name.offset, isPrivate: isPrivate)
+    }
+
+    // MARK: Statements and expressions
+
+    /// A `{ … }` block from its opening brace: `a, b ->` parameters (for lambdas), then statements.
+    mutating func block(allowParameters: Bool) -> KotlinBlock {
+        let offset = current?.offset ?? 0
+        guard depth < Self.maximumDepth else {
+            tooDeep = tooDeep ?? offset
+            skipBalanced()
+            return KotlinBlock(offset: offset)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        advance()
+        var result = KotlinBlock(offset: offset)
+        if allowParameters, let arrow = lambdaArrow() {
+            result.parameters = tokens[index..<arrow].filter { $0.kind == .name }.map(\.text)
+            index = arrow + 1
+        }
+        while let token = current, !(token.kind == .symbol && token.text == "}") {
+            let before = index
+            if let statement = statement() { result.statements.append(statement) }
+            if index == before { advance() }
+        }
+        _ = accept("}")
+        return result
+    }
+
+    /// The index of a lambda's `->` when the tokens from here are its parameter list.
+    func lambdaArrow() -> Int? {
+        var ahead = index
+        var level = 0
+        while ahead < tokens.count, ahead - index < Self.lambdaParameterLookahead {
+            let token = tokens[ahead]
+            if token.kind == .symbol {
+                switch token.text {
+                case "->": return level == 0 ? ahead : nil
+                case "(", "<": level += 1
+                case ")", ">": level -= 1
+                case ",", ":", ".", "?": break
+                default: return nil
+                }
+            } else if token.kind != .name {
+                return nil
+            }
+            ahead += 1
+        }
+        return nil
+    }
+
+    mutating func statement() -> KotlinExpression? {
+        guard let token = current else { return nil }
+        if token.kind == .symbol, token.text == ";" { advance(); return nil }
+        if token.kind == .symbol, token.text == "@" {
+            advance(); if current?.kind == .name { advance() }
+            if at("("), current?.afterNewline == false { skipBalanced() }
+            return nil
+        }
+        if token.kind == .name {
+            switch token.text {
+            case "val", "var":
+                advance()
+                if at("(") { skipBalanced() } else if current?.kind == .name { advance() }
+                let name = tokens[index - 1].text
+                if accept(":") { skipType(stopAt: ["=", "by"]) }
+                if atName("by") { advance(); return .binding(name, expression(), offset: token.offset) }
+                if accept("=") { return .binding(name, expression(), offset: token.offset) }
+                return nil
+            case "fun":
+                advance()
+                var scratch = KotlinFile(display: "", text: SourceText(path: "", utf8: []))
+                _ = function(annotations: [], isPrivate: true, file: &scratch)
+                return nil
+            case "for", "while":
+                advance()
+                if at("(") { skipBalanced() }
+                if at("{") { return .lambda(block(allowParameters: false)) }
+                return expression()
+            case "do":
+                advance()
+                if at("{") { return .lambda(block(allowParameters: false)) }
+                return nil
+            case "return", "throw":
+                advance()
+                if at("@") { advance(); advance() }
+                if let next = current, !next.afterNewline, !(next.kind == .symbol && next.text == "}") { return expression() }
+                return nil
+            case "class", "object", "interface", "typealias", "import":
+                var scratch = KotlinFile(display: "", text: SourceText(path: "", utf8: []))
+                let start = index
+                while let next = current, next.offset == token.offset || !next.afterNewline { if next.text == "{" { break }; advance() }
+                if at("{") { enterBody(into: &scratch) }
+                if index == start { advance() }
+                return nil
+            default: break
+            }
+            if Self.modifiers.contains(token.text), peek()?.kind == .name { advance(); return nil }
+        }
+        return expression()
+    }
+
+    static let binaryOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "?:", "..", "=", "+=", "-=", "===", "!=="]
+    static let continuingOperators: Set<String> = ["?:", "&&", "||", ".", "?."]
+
+    mutating func expression() -> KotlinExpression {
+        guard depth < Self.maximumDepth else {
+            tooDeep = tooDeep ?? current?.offset
+            if let token = current, token.kind == .symbol, ["(", "{", "["].contains(token.text) { skipBalanced() } else { advance() }
+            return .other([])
+        }
+        depth += 1
+        defer { depth -= 1 }
+        var parts = [postfix()]
+        while let token = current {
+            if token.kind == .symbol, Self.binaryOperators.contains(token.text), !token.afterNewline || Self.continuingOperators.contains(token.text) {
+                advance()
+                parts.append(postfix())
+            } else if token.kind == .name, ["as", "is", "in", "to", "until", "downTo", "step", "and", "or"].contains(token.text), !token.afterNewline {
+                advance()
+                if at("?") { advance() }
+                parts.append(postfix())
+            } else if token.kind == .name, token.text == "!in" {
+                advance()
+            } else {
+                break
+            }
+        }
+        return parts.count == 1 ? parts[0] : .other(parts)
+    }
+
+    mutating func postfix() -> KotlinExpression {
+        var value = primary()
+        while let token = current {
+            if token.kind == .symbol, token.text == "." || token.text == "?." {
+                advance()
+                guard let name = current, name.kind == .name else { break }
+                advance()
+                if case .number(let number, let offset) = value, ["dp", "sp", "f", "em", "toFloat", "toDouble"].contains(name.text) {
+                    value = .other([.number(number, offset: offset), .name(name.text, receiver: nil, offset: name.offset)])
+                    continue
+                }
+                if at("<"), current?.afterNewline == false, isTypeArgumentList() { skipBalanced() }
+                if at("(") && current?.afterNewline == false || at("{") && current?.afterNewline == false {
+                    value = .call(callSuffix(name: name.text, receiver: value, offset: name.offset))
+                } else {
+                    value = .name(name.text, receiver: value, offset: name.offset)
+                }
+            } else if token.kind == .symbol, token.text == "!!" || token.text == "++" || token.text == "--" {
+                advance()
+            } else if token.kind == .symbol, token.text == "[", !token.afterNewline {
+                skipBalanced()
+            } else if token.kind == .symbol, token.text == "(" || token.text == "{", !token.afterNewline {
+                // Invoking a value (`content()`, `label.invoke()`), or a lambda after one.
+                value = .call(callSuffix(name: "invoke", receiver: value, offset: token.offset))
+            } else {
+                break
+            }
+        }
+        return value
+    }
+
+    /// Whether the `<` here opens type arguments (`remember<Int>(`) rather than a comparison.
+    func isTypeArgumentList() -> Bool {
+        var ahead = index + 1
+        var level = 1
+        while ahead < tokens.count, ahead - index < 16 {
+            let token = tokens[ahead]
+            if token.kind == .symbol {
+                if token.text == "<" { level += 1 } else if token.text == ">" { level -= 1; if level == 0 { return true } }
+                else if ![",", ".", "?", "*", ":"].contains(token.text) { return false }
+            } else if token.kind != .name { return false }
+            ahead += 1
+        }
+        return false
+    }
+
+    mutating func callSuffix(name: String, receiver: KotlinExpression?, offset: Int) -> KotlinCall {
+        var call = KotlinCall(name: name, receiver: receiver, arguments: [], offset: offset)
+        if at("(") {
+            advance()
+            while let token = current, !(token.kind == .symbol && token.text == ")") {
+                if token.kind == .symbol, token.text == "}" { break }
+                let before = index
+                var label: String?
+                if token.kind == .name, let next = peek(), next.kind == .symbol, next.text == "=" { label = token.text; index += 2 }
+                if at("*") { advance() }
+                call.arguments.append(KotlinArgument(label: label, value: expression()))
+                _ = accept(",")
+                if index == before { advance() }
+            }
+            _ = accept(")")
+        }
+        if at("{"), current?.afterNewline == false { call.trailingLambda = block(allowParameters: true) }
+        return call
+    }
+
+    mutating func primary() -> KotlinExpression {
+        guard let token = current else { return .other([]) }
+        switch token.kind {
+        case .name:
+            switch token.text {
+            case "if": return ifExpression()
+            case "when": return whenExpression()
+            case "object":
+                advance()
+                while let next = current, !(next.kind == .symbol && next.text == "{") , !next.afterNewline { advance() }
+                if at("{") { var scratch = KotlinFile(display: "", text: SourceText(path: "", utf8: [])); enterBody(into: &scratch) }
+                return .other([])
+            case "try":
+                advance()
+                return at("{") ? .lambda(block(allowParameters: false)) : .other([])
+            default: break
+            }
+            advance()
+            if at("<"), current?.afterNewline == false, isTypeArgumentList() { skipBalanced() }
+            if at("(") && current?.afterNewline == false || at("{") && current?.afterNewline == false {
+                return .call(callSuffix(name: token.text, receiver: nil, offset: token.offset))
+            }
+            return .name(token.text, receiver: nil, offset: token.offset)
+        case .number:
+            advance()
+            let digits = token.text.filter { $0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "-" }
+            return .number(Double(digits) ?? 0, offset: token.offset)
+        case .string:
+            advance()
+            return .string(token.text, templates: token.templates, offset: token.offset)
+        case .character:
+            advance()
+            return .other([])
+        case .symbol:
+            switch token.text {
+            case "(":
+                advance()
+                let inner = at(")") ? KotlinExpression.other([]) : expression()
+                while let next = current, !(next.kind == .symbol && (next.text == ")" || next.text == "}")) {
+                    let before = index
+                    _ = expression()
+                    if index == before { advance() }
+                }
+                _ = accept(")")
+                return inner
+            case "{":
+                return .lambda(block(allowParameters: true))
+            case "-", "+", "!", "++", "--", "*":
+                advance()
+                let operand = postfix()
+                if token.text == "-", case .number(let value, let offset) = operand { return .number(-value, offset: offset) }
+                return .other([operand])
+            case "::":
+                advance()
+                if current?.kind == .name { advance() }
+                return .other([])
+            case "@":
+                advance()
+                if current?.kind == .name { advance() }
+                return .other([])
+            case "[":
+                skipBalanced()
+                return .other([])
+            default:
+                return .other([])
+            }
+        }
+    }
+
+    mutating func ifExpression() -> KotlinExpression {
+        let offset = current!.offset
+        advance()
+        if at("(") { skipBalanced() }
+        var branches = [branchBody()]
+        var sawElse = false
+        while atName("else") {
+            advance()
+            sawElse = true
+            if atName("if") {
+                advance()
+                if at("(") { skipBalanced() }
+                branches.append(branchBody())
+                sawElse = false
+            } else {
+                branches.append(branchBody())
+                break
+            }
+        }
+        if !sawElse { branches.append(KotlinBlock(offset: offset)) }
+        return .branches(branches, offset: offset)
+    }
+
+    mutating func branchBody() -> KotlinBlock {
+        if at("{") { return block(allowParameters: false) }
+        let offset = current?.offset ?? 0
+        return KotlinBlock(statements: current == nil ? [] : [expression()], offset: offset)
+    }
+
+    mutating func whenExpression() -> KotlinExpression {
+        let offset = current!.offset
+        advance()
+        if at("(") { skipBalanced() }
+        guard at("{") else { return .other([]) }
+        advance()
+        var branches: [KotlinBlock] = []
+        var hasElse = false
+        while let token = current, !(token.kind == .symbol && token.text == "}") {
+            // Conditions up to `->`.
+            if token.kind == .name, token.text == "else" { hasElse = true }
+            while let next = current, !(next.kind == .symbol && (next.text == "->" || next.text == "}")) {
+                let before = index
+                if next.kind == .symbol, ["(", "[", "{"].contains(next.text) { skipBalanced() } else { _ = expression() }
+                _ = accept(",")
+                if index == before { advance() }
+            }
+            guard accept("->") else { break }
+            branches.append(branchBody())
+        }
+        _ = accept("}")
+        if !hasElse { branches.append(KotlinBlock(offset: offset)) }
+        return .branches(branches, offset: offset)
+    }
+}

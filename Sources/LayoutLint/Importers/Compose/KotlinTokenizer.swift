@@ -1,0 +1,217 @@
+/// A tolerant tokenizer for Kotlin source, as far as composables need it: names, numbers, string
+/// literals (with their template parts), punctuation, comments skipped. Any byte sequence gives tokens;
+/// every byte is looked at a bounded number of times, so time is linear in the input.
+///
+/// The token rules follow the Kotlin grammar (kotlinlang.org/spec, "Lexical grammar"): `//` and nested
+/// `/* */` comments, backquoted names, `"…"` strings with `\` escapes and `$name` / `${…}` templates,
+/// `"""…"""` raw strings (templates, no escapes), character literals, numbers with `_`, `0x`, exponents
+/// and the `L`/`f`/`u` suffixes.
+struct KotlinToken: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        case name, number, string, character, symbol
+    }
+
+    var kind: Kind
+    /// The name, the number's text, the symbol (`(`, `?.`, `->`), or the string's decoded literal text
+    /// (template parts replaced by U+FFFC).
+    var text: String
+    /// Byte offset of the token's first byte in the file.
+    var offset: Int
+    /// A line break stands between the previous token and this one.
+    var afterNewline: Bool
+    /// For strings: the template parts, in order (`$name` → the name; `${…}` → its source text).
+    var templates: [String] = []
+}
+
+enum KotlinTokenizer {
+    /// Symbols of more than one character, longest first where they share a start.
+    static let multiSymbols: [String] = ["?.", "?:", "->", "::", "==", "!=", "<=", ">=", "&&", "||", "..", "!!", "+=", "-=", "++", "--"]
+    /// Template expressions longer than this are kept only up to it (the string's own text is whole).
+    static let maximumTemplateLength = 256
+
+    static func tokens(_ bytes: [UInt8]) -> [KotlinToken] {
+        var result: [KotlinToken] = []
+        var index = 0
+        var newline = true
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D { newline = true; index += 1; continue }
+            if byte == 0x20 || byte == 0x09 || byte == 0x0C { index += 1; continue }
+            if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < count, bytes[index] != 0x0A { index += 1 }
+                continue
+            }
+            if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
+                // Kotlin block comments nest.
+                var depth = 0
+                while index < count {
+                    if bytes[index] == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") { depth += 1; index += 2; continue }
+                    if bytes[index] == UInt8(ascii: "*"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                        depth -= 1; index += 2
+                        if depth == 0 { break }
+                        continue
+                    }
+                    if bytes[index] == 0x0A { newline = true }
+                    index += 1
+                }
+                continue
+            }
+            let start = index
+            var token: KotlinToken
+            if isNameStart(byte) {
+                while index < count, isNamePart(bytes[index]) { index += 1 }
+                token = KotlinToken(kind: .name, text: String(decoding: bytes[start..<index], as: UTF8.self), offset: start, afterNewline: newline)
+            } else if byte == UInt8(ascii: "`") {
+                index += 1
+                while index < count, bytes[index] != UInt8(ascii: "`"), bytes[index] != 0x0A { index += 1 }
+                let name = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+                if index < count, bytes[index] == UInt8(ascii: "`") { index += 1 }
+                token = KotlinToken(kind: .name, text: name, offset: start, afterNewline: newline)
+            } else if isDigit(byte) || (byte == UInt8(ascii: ".") && index + 1 < count && isDigit(bytes[index + 1])
+                                        && !(result.last.map { $0.kind == .name || $0.kind == .number || $0.text == ")" } ?? false)) {
+                index = numberEnd(bytes, from: index)
+                token = KotlinToken(kind: .number, text: String(decoding: bytes[start..<index], as: UTF8.self), offset: start, afterNewline: newline)
+            } else if byte == UInt8(ascii: "\"") {
+                let (end, text, templates) = string(bytes, from: index)
+                index = end
+                token = KotlinToken(kind: .string, text: text, offset: start, afterNewline: newline, templates: templates)
+            } else if byte == UInt8(ascii: "'") {
+                index += 1
+                if index < count, bytes[index] == UInt8(ascii: "\\") { index += 2 } else { index += 1 }
+                while index < count, bytes[index] != UInt8(ascii: "'"), bytes[index] != 0x0A, index - start < 12 { index += 1 }
+                if index < count, bytes[index] == UInt8(ascii: "'") { index += 1 }
+                token = KotlinToken(kind: .character, text: "", offset: start, afterNewline: newline)
+            } else {
+                var symbol = String(UnicodeScalar(byte))
+                if index + 1 < count {
+                    let pair = String(decoding: bytes[index...(index + 1)], as: UTF8.self)
+                    if multiSymbols.contains(pair) { symbol = pair }
+                }
+                index += max(1, symbol.utf8.count)
+                token = KotlinToken(kind: .symbol, text: symbol, offset: start, afterNewline: newline)
+            }
+            result.append(token)
+            newline = false
+        }
+        return result
+    }
+
+    static func isNameStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+    static func isNamePart(_ byte: UInt8) -> Bool { isNameStart(byte) || isDigit(byte) }
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// The end of a number literal starting at `index` (`1_000`, `0x1F`, `1.5e3f`, `16L`, `.5`).
+    static func numberEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        let count = bytes.count
+        var index = start
+        if start + 1 < count, bytes[start] == UInt8(ascii: "0"), bytes[start + 1] | 0x20 == UInt8(ascii: "x") || bytes[start + 1] | 0x20 == UInt8(ascii: "b") {
+            index = start + 2
+            while index < count, isNamePart(bytes[index]) { index += 1 }
+            return index
+        }
+        var seenDot = false
+        while index < count {
+            let byte = bytes[index]
+            if isDigit(byte) || byte == UInt8(ascii: "_") {
+                index += 1
+            } else if byte == UInt8(ascii: "."), !seenDot, index + 1 < count, isDigit(bytes[index + 1]) {
+                seenDot = true
+                index += 1
+            } else if byte | 0x20 == UInt8(ascii: "e"), index + 1 < count, isDigit(bytes[index + 1]) || bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-") {
+                index += 2
+            } else if [UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "L"), UInt8(ascii: "u"), UInt8(ascii: "U")].contains(byte) {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return max(index, start + 1)
+    }
+
+    /// A string literal from its opening quote: its end, its literal text (each template part as U+FFFC)
+    /// and its template parts. An unterminated string ends at the end of its line (a raw string at the
+    /// end of the file).
+    static func string(_ bytes: [UInt8], from start: Int) -> (end: Int, text: String, templates: [String]) {
+        let count = bytes.count
+        let raw = start + 2 < count && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")
+        var index = start + (raw ? 3 : 1)
+        var text: [UInt8] = []
+        var templates: [String] = []
+        while index < count {
+            let byte = bytes[index]
+            if raw {
+                if byte == UInt8(ascii: "\""), index + 2 < count, bytes[index + 1] == UInt8(ascii: "\""), bytes[index + 2] == UInt8(ascii: "\"") {
+                    index += 3
+                    // More quotes than three: the extra ones are text.
+                    while index < count, bytes[index] == UInt8(ascii: "\"") { text.append(bytes[index]); index += 1 }
+                    return (index, String(decoding: text, as: UTF8.self), templates)
+                }
+            } else {
+                if byte == UInt8(ascii: "\"") { return (index + 1, String(decoding: text, as: UTF8.self), templates) }
+                if byte == 0x0A { return (index, String(decoding: text, as: UTF8.self), templates) }
+                if byte == UInt8(ascii: "\\"), index + 1 < count {
+                    let next = bytes[index + 1]
+                    let escapes: [UInt8: UInt8] = [UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "b"): 0x08]
+                    if next == UInt8(ascii: "u") {
+                        let hex = bytes[(index + 2)..<min(count, index + 6)]
+                        if let value = UInt32(String(decoding: hex, as: UTF8.self), radix: 16), let scalar = Unicode.Scalar(value) {
+                            text += Array(String(scalar).utf8)
+                        }
+                        index = min(count, index + 6)
+                    } else {
+                        text.append(escapes[next] ?? next)
+                        index += 2
+                    }
+                    continue
+                }
+            }
+            if byte == UInt8(ascii: "$"), index + 1 < count {
+                if bytes[index + 1] == UInt8(ascii: "{") {
+                    let end = templateEnd(bytes, from: index + 2)
+                    templates.append(String(decoding: bytes[(index + 2)..<min(end, index + 2 + maximumTemplateLength)], as: UTF8.self))
+                    text += Array("\u{FFFC}".utf8)
+                    index = min(count, end + 1)
+                    continue
+                }
+                if isNameStart(bytes[index + 1]) {
+                    var end = index + 1
+                    while end < count, isNamePart(bytes[end]) { end += 1 }
+                    templates.append(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+                    text += Array("\u{FFFC}".utf8)
+                    index = end
+                    continue
+                }
+            }
+            text.append(byte)
+            index += 1
+        }
+        return (count, String(decoding: text, as: UTF8.self), templates)
+    }
+
+    /// The index of the `}` that closes a `${` template whose contents start at `start` (strings inside
+    /// skipped, braces counted), or the end of the input.
+    static func templateEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var depth = 1
+        var index = start
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "{") { depth += 1 }
+            else if byte == UInt8(ascii: "}") { depth -= 1; if depth == 0 { return index } }
+            else if byte == UInt8(ascii: "\"") {
+                // A string inside the template: skipped to its closing quote on the same line (no nested
+                // templates are followed, which keeps the scan linear).
+                index += 1
+                while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
+                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
+                    index += 1
+                }
+            } else if byte == 0x0A { return index }
+            index += 1
+        }
+        return count
+    }
+}

@@ -1,0 +1,152 @@
+// Jetpack Compose and Material 3 for Compose: the one table of platform facts the Compose importer uses.
+//
+// Every number was read from androidx's own sources (github.com/androidx/androidx, `androidx-main`,
+// November 2026; material3 1.4/1.5 line):
+// - compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/tokens/TypeScaleTokens.kt
+//   ("VERSION: v0_103", generated from the Material 3 design tokens)
+// - …/material3/Button.kt (`ButtonDefaults`), …/material3/Text.kt, …/material3/MaterialTheme.kt,
+//   …/material3/AppBar.kt, …/material3/ListItem.kt, …/material3/TextFieldDefaults.kt, …/material3/Chip.kt
+// - compose/ui/ui-text/src/androidMain/kotlin/androidx/compose/ui/text/AndroidTextStyle.android.kt
+
+/// Compose's text and component facts, as the Android text model is for views (`AndroidTextModel`).
+public enum ComposeMetrics {
+    /// One role of a type scale: size and line height in sp, weight, tracking (letter spacing) in sp.
+    public struct TypeStyle: Sendable, Hashable {
+        public var size: Double
+        public var lineHeight: Double?
+        public var weight: Int
+        public var letterSpacing: Double
+        public var italic = false
+        /// An app font family (`FontFamily(Font(R.font.x))`), by the name of its first font resource.
+        public var fontResource: String?
+        /// `PlatformTextStyle(includeFontPadding = true)`.
+        public var includeFontPadding = false
+        public var source: String
+    }
+
+    /// The Material 3 type scale (`MaterialTheme.typography.*` when the app's theme sets no `Typography`
+    /// of its own): TypeScaleTokens.kt v0_103, `<Role>Size`, `<Role>LineHeight`, `<Role>Weight`
+    /// (`TypefaceTokens.WeightRegular` 400, `WeightMedium` 500), `<Role>Tracking`.
+    public static let material3TypeScale: [String: TypeStyle] = {
+        let rows: [(String, Double, Double, Int, Double)] = [
+            ("displayLarge", 57, 64, 400, -0.2), ("displayMedium", 45, 52, 400, 0), ("displaySmall", 36, 44, 400, 0),
+            ("headlineLarge", 32, 40, 400, 0), ("headlineMedium", 28, 36, 400, 0), ("headlineSmall", 24, 32, 400, 0),
+            ("titleLarge", 22, 28, 400, 0), ("titleMedium", 16, 24, 500, 0.2), ("titleSmall", 14, 20, 500, 0.1),
+            ("bodyLarge", 16, 24, 400, 0.5), ("bodyMedium", 14, 20, 400, 0.2), ("bodySmall", 12, 16, 400, 0.4),
+            ("labelLarge", 14, 20, 500, 0.1), ("labelMedium", 12, 16, 500, 0.5), ("labelSmall", 11, 16, 500, 0.5),
+        ]
+        var table: [String: TypeStyle] = [:]
+        for (name, size, lineHeight, weight, tracking) in rows {
+            table[name] = TypeStyle(size: size, lineHeight: lineHeight, weight: weight, letterSpacing: tracking,
+                                    source: "Material 3 \(name) (TypeScaleTokens.kt v0_103)")
+        }
+        return table
+    }()
+
+    /// The style a `Text` takes when nothing sets one: `MaterialTheme` provides `typography.bodyLarge` as
+    /// `LocalTextStyle` (MaterialTheme.kt: `ProvideTextStyle(value = typography.bodyLarge)`).
+    public static let defaultTextStyle = "bodyLarge"
+
+    /// `includeFontPadding` is false in Compose unless a `PlatformTextStyle` turns it on
+    /// (AndroidTextStyle.android.kt: `DefaultIncludeFontPadding = false`, since Compose UI 1.5).
+    public static let includeFontPaddingByDefault = false
+
+    /// `FontWeight` constants (compose ui-text FontWeight.kt: `W100`…`W900`, `Thin` = W100 … `Black` = W900).
+    public static let fontWeights: [String: Int] = [
+        "Thin": 100, "ExtraLight": 200, "Light": 300, "Normal": 400, "Medium": 500, "SemiBold": 600, "Bold": 700,
+        "ExtraBold": 800, "Black": 900,
+        "W100": 100, "W200": 200, "W300": 300, "W400": 400, "W500": 500, "W600": 600, "W700": 700, "W800": 800, "W900": 900,
+    ]
+
+    /// How a Material component lays out the text of its slots.
+    public struct Component: Sendable, Hashable {
+        /// The text style its content gets (`ProvideTextStyle`), by type-scale role.
+        public var textStyle: String?
+        /// Padding between the component's edge and its content, dp (start, end).
+        public var paddingStart = 0.0, paddingEnd = 0.0
+        /// The component's smallest width, dp (`defaultMinSize`/`widthIn(min:)`).
+        public var minWidth = 0.0
+        /// Its content is a row (`RowScope`) or a column; else a box.
+        public var contentIsRow = false, contentIsColumn = false
+        /// Its width is the parent's (`fillMaxWidth` inside the component).
+        public var fillsWidth = false
+        /// Its largest width, dp.
+        public var maxWidth: Double?
+        /// Each slot lambda the component lays out, by parameter name, with the style its text gets.
+        public var slots: [String: String?] = [:]
+        /// Why the texts of its slots are not laid out (a width the sources do not decide), if so.
+        public var undecided: String?
+        public var source: String
+    }
+
+    /// Button.kt `ButtonDefaults`: `ButtonHorizontalPadding` 24 dp, `TextButtonHorizontalPadding` 12 dp,
+    /// `MinWidth` 58 dp (`Modifier.defaultMinSize(minWidth = MinWidth)` outside `.padding(contentPadding)`);
+    /// content in a `Row` with `labelLarge` (`ProvideContentColorTextStyle(textStyle = typography.labelLarge)`).
+    static let filledButton = Component(textStyle: "labelLarge", paddingStart: 24, paddingEnd: 24, minWidth: 58, contentIsRow: true,
+                                        source: "Button.kt ButtonDefaults.ContentPadding 24 dp, MinWidth 58 dp, labelLarge")
+    static let textButton = Component(textStyle: "labelLarge", paddingStart: 12, paddingEnd: 12, minWidth: 58, contentIsRow: true,
+                                      source: "Button.kt ButtonDefaults.TextButtonContentPadding 12 dp, MinWidth 58 dp, labelLarge")
+
+    public static let components: [String: Component] = [
+        "Button": filledButton, "ElevatedButton": filledButton, "FilledTonalButton": filledButton, "OutlinedButton": filledButton,
+        "TextButton": textButton,
+        "Card": Component(contentIsColumn: true, source: "Card.kt: content in a Column"),
+        "ElevatedCard": Component(contentIsColumn: true, source: "Card.kt: content in a Column"),
+        "OutlinedCard": Component(contentIsColumn: true, source: "Card.kt: content in a Column"),
+        "Surface": Component(source: "Surface.kt: content in a Box"),
+        // ListItem.kt: `ListItemStartPadding` 16 dp, `ListItemEndPadding` 16 dp; headline bodyLarge,
+        // supporting bodyMedium, overline labelSmall (ListTokens); leading/trailing widths are the app's.
+        "ListItem": Component(paddingStart: 16, paddingEnd: 16, fillsWidth: true,
+                              slots: ["headlineContent": "bodyLarge", "supportingContent": "bodyMedium", "overlineContent": "labelSmall"],
+                              source: "ListItem.kt ListItemStartPadding/EndPadding 16 dp; ListTokens headline bodyLarge, supporting bodyMedium"),
+        // TextFieldDefaults: `MinWidth` 280 dp; `TextFieldPadding` 16 dp start and end; the label and
+        // placeholder are bodyLarge while the field is empty and unfocused (TextField label animation).
+        "OutlinedTextField": Component(paddingStart: 16, paddingEnd: 16, minWidth: 280,
+                                       slots: ["label": "bodyLarge", "placeholder": "bodyLarge", "supportingText": "bodySmall"],
+                                       source: "TextFieldDefaults.MinWidth 280 dp, TextFieldPadding 16 dp; label/placeholder bodyLarge"),
+        "TextField": Component(paddingStart: 16, paddingEnd: 16, minWidth: 280,
+                               slots: ["label": "bodyLarge", "placeholder": "bodyLarge", "supportingText": "bodySmall"],
+                               source: "TextFieldDefaults.MinWidth 280 dp, TextFieldPadding 16 dp; label/placeholder bodyLarge"),
+        // AppBar.kt: `TopAppBarHorizontalPadding` 4 dp on each side, `TopAppBarTitleInset` 16 − 4 dp before a
+        // title with no navigation icon; the title is titleLarge; icon buttons are 48 dp touch targets.
+        "TopAppBar": topAppBar, "CenterAlignedTopAppBar": topAppBar, "MediumTopAppBar": topAppBar, "LargeTopAppBar": topAppBar,
+        "AlertDialog": Component(slots: ["title": "headlineSmall", "text": "bodyMedium"],
+                                 undecided: "an AlertDialog (its window's width comes from the platform dialog theme, which the sources do not decide)",
+                                 source: "AlertDialog.kt"),
+        "NavigationBarItem": Component(slots: ["label": "labelMedium"],
+                                       undecided: "a NavigationBarItem label (item widths are not modelled)", source: "NavigationBar.kt"),
+        "Tab": Component(slots: ["text": "titleSmall"], undecided: "a Tab text (tab row widths are not modelled)", source: "Tab.kt"),
+        "AssistChip": chip, "FilterChip": chip, "SuggestionChip": chip, "InputChip": chip,
+        "Scaffold": Component(slots: [:], source: "Scaffold.kt: slots laid out at the screen's width"),
+        // SheetDefaults.kt `BottomSheetDefaults.SheetMaxWidth` 640 dp; the sheet fills the window's width
+        // up to it, its content in a Column.
+        "ModalBottomSheet": Component(contentIsColumn: true, fillsWidth: true, maxWidth: 640, source: "BottomSheetDefaults.SheetMaxWidth 640 dp"),
+    ]
+
+    static let topAppBar = Component(slots: ["title": "titleLarge"], source: "AppBar.kt TopAppBarHorizontalPadding 4 dp, TopAppBarTitleInset 12 dp; title titleLarge")
+    static let chip = Component(slots: ["label": "labelLarge"], undecided: "a chip label (chip icon slots are not modelled)", source: "Chip.kt")
+
+    /// AppBar.kt `TopAppBarHorizontalPadding`.
+    public static let topAppBarHorizontalPadding = 4.0
+    /// AppBar.kt `TopAppBarTitleInset` = 16 dp − `TopAppBarHorizontalPadding`.
+    public static let topAppBarTitleInset = 12.0
+    /// The touch target of an `IconButton` in an app bar slot (`minimumInteractiveComponentSize`, 48 dp).
+    public static let iconButtonSize = 48.0
+
+    /// Layout composables and how they measure children: `Column` (and lazy lists, whose items get the
+    /// list's width) like a vertical LinearLayout, `Row` like a horizontal one (`weight` shares what is
+    /// left, `RowColumnMeasurePolicy`), `Box` like a FrameLayout.
+    public enum Layout: String, Sendable { case column, row, box, horizontalScroll }
+    public static let layouts: [String: Layout] = [
+        "Column": .column, "LazyColumn": .column, "LazyVerticalGrid": .column, "FlowColumn": .column,
+        "Row": .row, "FlowRow": .row, "LazyRow": .horizontalScroll,
+        "Box": .box, "BoxWithConstraints": .box,
+        // Animation containers lay their content out in a box (AnimatedVisibility.kt, Crossfade.kt,
+        // AnimatedContent.kt: the content's size is theirs).
+        "AnimatedVisibility": .box, "Crossfade": .box, "AnimatedContent": .box, "SelectionContainer": .box,
+    ]
+
+    /// Calls that provide values to their content and lay nothing out: their content belongs to the parent
+    /// (CompositionLocal.kt `CompositionLocalProvider`, Text.kt `ProvideTextStyle`, Composables.kt `key`).
+    public static let transparent: Set<String> = ["CompositionLocalProvider", "ProvideTextStyle", "key", "MaterialTheme"]
+}

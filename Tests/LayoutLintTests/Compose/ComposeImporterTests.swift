@@ -1,0 +1,233 @@
+import Foundation
+@testable import LayoutLint
+import XCTest
+
+/// The Compose importer on a small hand-written app (written to a temporary folder): which composables
+/// are screens, which strings they lay out, the look each text gets (the app's typography, else Material
+/// 3's type scale: TypeScaleTokens.kt v0_103), and the widths the measure pass gives with a fake
+/// measurement. Each expected width is derived in the test from the rules `ComposeScreenReader` maps
+/// Compose onto (Column → vertical LinearLayout, Row → horizontal with weights) and `ComposeMetrics`'
+/// paddings (Button.kt: 24 dp, AppBar.kt: 4 + 12 dp).
+final class ComposeImporterTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("compose-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    static let theme = """
+        package app.ui
+        import androidx.compose.material3.Typography
+        import androidx.compose.ui.text.TextStyle
+        val AppTypography = Typography(
+            titleLarge = TextStyle(fontSize = 20.sp, lineHeight = 26.sp, fontWeight = FontWeight.W600),
+            bodyLarge = TextStyle(fontSize = 15.sp, lineHeight = 22.sp),
+            labelLarge = TextStyle(fontSize = 14.sp, fontWeight = FontWeight.Medium, letterSpacing = 0.1.sp),
+        )
+        """
+    static let component = """
+        package app.ui
+        import androidx.compose.runtime.Composable
+        @Composable
+        fun SettingsItem(title: String, summary: String, modifier: Modifier = Modifier) {
+            Row(modifier = modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                Text(text = title, modifier = Modifier.weight(1f), maxLines = 1, overflow = TextOverflow.Ellipsis)
+                Spacer(Modifier.width(8.dp))
+                Text(summary, style = MaterialTheme.typography.bodySmall)
+            }
+        }
+        """
+    static let screen = #"""
+        package app.ui
+        import androidx.compose.runtime.Composable
+        typealias AppStrings = app.R.string
+        @Composable
+        fun SettingsScreen(viewModel: SettingsViewModel) {
+            val state by viewModel.state.collectAsState()
+            Scaffold(topBar = { TopAppBar(title = { Text(stringResource(R.string.settings_title), maxLines = 1) }) }) { padding ->
+                Column(Modifier.padding(padding)) {
+                    SettingsItem(title = stringResource(id = AppStrings.sync_title), summary = stringResource(R.string.sync_summary))
+                    if (state.loggedIn) {
+                        Button(onClick = {}) { Text(stringResource(R.string.log_out)) }
+                    } else {
+                        TextButton(onClick = {}) { Text(text = stringResource(R.string.log_in)) }
+                    }
+                    Text(pluralStringResource(R.plurals.items, state.count, state.count))
+                    Text("Debug $version")
+                    Icon(painter = icon, contentDescription = stringResource(id = R.string.icon_description))
+                }
+            }
+        }
+        @Preview
+        @Composable
+        private fun SettingsItemPreview() { SettingsItem(title = "Sync", summary = stringResource(R.string.preview_only)) }
+        """#
+    static let viewModel = """
+        package app.ui
+        class SettingsViewModel {
+            fun message() = R.string.saved_message
+        }
+        """
+
+    func importApp(_ files: [String: String]) throws -> ImportResult {
+        var paths: [String] = []
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        return ComposeImporter.read(files: paths, settings: AndroidImportSettings(targetSdk: 34)) { path in
+            path.hasPrefix(self.folder.path + "/") ? String(path.dropFirst(self.folder.path.count + 1)) : path
+        }
+    }
+
+    func importSettingsApp() throws -> ImportResult {
+        try importApp(["ui/Theme.kt": Self.theme, "ui/SettingsItem.kt": Self.component, "ui/SettingsScreen.kt": Self.screen,
+                       "ui/SettingsViewModel.kt": Self.viewModel])
+    }
+
+    /// Runs the screen's measure pass with natural text widths per element id (others measure nothing).
+    func resolve(_ screen: LayoutScreen, width: Double = 360, natural: [String: Double]) -> ContainerResolution {
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: width) { id, _ in
+            natural[id].map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
+        }
+        return screen.container!.layout.resolve(query)
+    }
+
+    func testScreensElementsAndLooks() throws {
+        let result = try importSettingsApp()
+        XCTAssertEqual(result.findings, [])
+        // SettingsItem is called by SettingsScreen (inlined there); the preview is no screen.
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "SettingsScreen" })
+        XCTAssertEqual(screen.platform, .android)
+        XCTAssertEqual(screen.origin, .android)
+        XCTAssertEqual(screen.elements.map(\.key), ["settings_title", "sync_title", "sync_summary", "log_out", "log_in", "items"])
+        let byKey = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key!, $0) })
+        // The element stands where the string is named: the call site of the component, not its Text.
+        XCTAssertEqual(byKey["sync_title"]!.location.file, "ui/SettingsScreen.kt")
+        XCTAssertEqual(byKey["sync_title"]!.location.line, 9)
+        // The app's titleLarge (20 sp, W600; its 26 sp line height is noted, not modelled); one line as the code says.
+        XCTAssertEqual(byKey["settings_title"]!.size, 20)
+        XCTAssertEqual(byKey["settings_title"]!.weight, 600)
+        XCTAssertNil(byKey["settings_title"]!.lineHeight)
+        XCTAssertEqual(byKey["settings_title"]!.maxLines, 1)
+        // A Text with no style: the app's bodyLarge (15 sp); maxLines from the component's Text.
+        XCTAssertEqual(byKey["sync_title"]!.size, 15)
+        XCTAssertEqual(byKey["sync_title"]!.maxLines, 1)
+        // bodySmall, which the app does not set: Material 3's (12 sp, 16 sp lines, 0.4 sp tracking).
+        XCTAssertEqual(byKey["sync_summary"]!.size, 12)
+        XCTAssertEqual(byKey["sync_summary"]!.letterSpacing, 0.4)
+        // Inside a Button: labelLarge (the app's: 14 sp Medium), a button.
+        XCTAssertEqual(byKey["log_out"]!.weight, 500)
+        XCTAssertEqual(byKey["log_out"]!.kind, .button)
+        XCTAssertFalse(byKey["log_out"]!.includeFontPadding)
+        XCTAssertEqual(byKey["log_out"]!.family, "android")
+        // The string template is skipped with its reason.
+        XCTAssertEqual(screen.skipped.map(\.reason), ["text built from a string template (\"Debug …\")"])
+    }
+
+    func testEveryResourceNotLaidOutHasAReason() throws {
+        let result = try importSettingsApp()
+        let skipped = result.screens.flatMap(\.skipped)
+        let reasons = Dictionary(skipped.map { ($0.id.split(separator: "@").first.map(String.init) ?? $0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(reasons["saved_message"], "in code that is no composable (a view model, a mapper: where it shows is decided at run time)")
+        XCTAssertEqual(reasons["preview_only"], "in a preview composable (`@Preview`), not in the app")
+        XCTAssertEqual(reasons["icon_description"], "a content description (spoken by TalkBack, not laid out)")
+    }
+
+    func testWidthsFromTheMeasurePass() throws {
+        let result = try importSettingsApp()
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "SettingsScreen" })
+        let id = { (key: String) in screen.elements.first { $0.key == key }!.id }
+        let natural = [id("settings_title"): 500.0, id("sync_title"): 100, id("sync_summary"): 59.5, id("log_out"): 400]
+        let boxes = resolve(screen, natural: natural).boxes
+        // TopAppBar title: 360 − (4 + 12) before − 4 after = 340 at most; the title wants 500.
+        XCTAssertEqual(boxes[id("settings_title")]?.width, 340)
+        // The row fills the column (fillMaxWidth), 16 dp padding each side: 328 inside. The summary wraps
+        // its text, ceil(59.5) = 60; the spacer 8; the weighted title takes the rest, 328 − 8 − 60 = 260.
+        XCTAssertEqual(boxes[id("sync_summary")]?.width, 60)
+        XCTAssertEqual(boxes[id("sync_title")]?.width, 260)
+        // Button: 24 dp content padding each side, so its text gets at most 360 − 48 = 312.
+        XCTAssertEqual(boxes[id("log_out")]?.width, 312)
+    }
+
+    func testResourceFormsAndBranches() throws {
+        let result = try importApp(["Screen.kt": """
+            @Composable
+            fun Home(selected: Boolean) {
+                Column {
+                    Text(stringResource(MR.strings.moko_title))
+                    Text(text = stringResource(Res.string.cmp_title))
+                    Text(when (selected) { true -> stringResource(R.string.on) else -> stringResource(R.string.off) })
+                    Text(pluralStringResource(Res.plurals.files, 2, 2))
+                    Text(viewModel.title)
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Home" })
+        XCTAssertEqual(screen.elements.map(\.key), ["moko_title", "cmp_title", "on", "off", "files"])
+        XCTAssertEqual(screen.skipped.map(\.reason), ["text from an expression the importer does not follow (a view-model value, a function result)"])
+        // The second branch is a variant: measured in a pass of its own, it gets the same room as the first.
+        let on = screen.elements[2].id, off = screen.elements[3].id
+        let boxes = resolve(screen, natural: [on: 30, off: 50]).boxes
+        XCTAssertEqual(boxes[on]?.width, 30)
+        XCTAssertEqual(boxes[off]?.width, 50)
+    }
+
+    func testHostileInliningAndGrowthStayBounded() throws {
+        // A component calling the next one ten times, eight levels deep: 10^8 calls if followed naively.
+        var text = "@Composable fun Screen() { C0() }\n"
+        for level in 0..<8 {
+            text += "@Composable fun C\(level)() { " + String(repeating: "C\(level + 1)() ; ", count: 10) + " }\n"
+        }
+        text += "@Composable fun C8() { Text(stringResource(R.string.x)) }\n"
+        let result = try importApp(["Deep.kt": text])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Screen" })
+        XCTAssertGreaterThan(screen.elements.count, 0)
+        XCTAssertLessThanOrEqual(screen.elements.count, ComposeScreenReader.maximumNodes)
+        // Many texts on one line with one key: ids stay unique without a quadratic search.
+        let line = "@Composable fun Many() { Column { " + String(repeating: "Text(stringResource(R.string.same)); ", count: 2_000) + "} }"
+        let manyResult = try importApp(["Many.kt": line])
+        let many = try XCTUnwrap(manyResult.screens.first { $0.name == "Many" }, "\(manyResult.screens.map(\.name)) \(manyResult.screens.map(\.elements.count))")
+        XCTAssertEqual(Set(many.elements.map(\.id)).count, many.elements.count)
+        XCTAssertEqual(many.elements.count, 2_000)
+    }
+
+    func testFuzzSeedsWholeCutAndMutatedNeverTrap() throws {
+        // The fuzzing seeds of scripts/fuzz.sh (target `compose`), whole, cut at every 31st byte, and with
+        // bytes overwritten (a fixed generator, so the run is the same every time).
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/compose")
+        let seeds = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kt") }.sorted()
+        XCTAssertEqual(seeds, ["SettingsItem.kt", "SettingsScreen.kt"])
+        var generator = SplitMix64(seed: 33)
+        for name in seeds {
+            let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
+            for end in stride(from: 0, through: bytes.count, by: 31) { ComposeImporter.fuzzRead(bytes: Array(bytes[..<end])) }
+            for _ in 0..<100 {
+                var mutated = bytes
+                for _ in 0..<6 { mutated[Int(generator.next() % UInt64(mutated.count))] = UInt8(truncatingIfNeeded: generator.next()) }
+                ComposeImporter.fuzzRead(bytes: mutated)
+            }
+        }
+    }
+
+    /// A small deterministic generator (SplitMix64) for the mutations.
+    struct SplitMix64 {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}

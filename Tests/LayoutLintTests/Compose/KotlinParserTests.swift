@@ -1,0 +1,100 @@
+@testable import LayoutLint
+import XCTest
+
+/// The tolerant Kotlin reader: what it keeps of declarations and composable code, and that it survives
+/// anything (deep nesting, unterminated literals, stray brackets) in linear time.
+final class KotlinParserTests: XCTestCase {
+    func parse(_ text: String) -> KotlinFile { KotlinParser.parse(bytes: Array(text.utf8), display: "Test.kt") }
+
+    func call(_ expression: KotlinExpression?) -> KotlinCall? {
+        if case .call(let call)? = expression { return call }
+        return nil
+    }
+
+    func testComposableFunctionWithParametersAndDefaults() {
+        let file = parse("""
+            package app
+            import androidx.compose.runtime.Composable
+            /* a /* nested */ comment */
+            @Composable
+            fun SettingsItem(title: String, modifier: Modifier = Modifier.padding(8.dp), onClick: @Composable () -> Unit = {}) {
+                Text(title)
+            }
+            @Preview(showBackground = true) @Composable private fun SettingsItemPreview() = SettingsItem("x")
+            typealias AppString = com.example.R.string
+            val Gap = 12.dp
+            """)
+        XCTAssertEqual(file.functions.map(\.name), ["SettingsItem", "SettingsItemPreview"])
+        let item = file.functions[0]
+        XCTAssertTrue(item.isComposable)
+        XCTAssertFalse(item.isPreview)
+        XCTAssertEqual(item.parameters.map(\.name), ["title", "modifier", "onClick"])
+        XCTAssertEqual(item.parameters[0].type, "String")
+        XCTAssertEqual(call(item.parameters[1].defaultValue)?.name, "padding")
+        XCTAssertEqual(call(item.body?.statements.first)?.name, "Text")
+        XCTAssertTrue(file.functions[1].isPreview)
+        XCTAssertTrue(file.functions[1].isPrivate)
+        XCTAssertEqual(file.typeAliases["AppString"], "com.example.R.string")
+        XCTAssertEqual(file.properties.map(\.name), ["Gap"])
+        XCTAssertEqual(ComposeProgram.number(file.properties[0].value, unit: "dp"), 12)
+    }
+
+    func testCallsWithNamedArgumentsTrailingLambdasAndModifierChains() throws {
+        let file = parse("""
+            fun S() {
+                Column(modifier = Modifier
+                    .fillMaxWidth()
+                    .padding(horizontal = 16.dp)) {
+                    Text(text = stringResource(id = R.string.title, formatArgs = arrayOf(name)), maxLines = 2)
+                    items(list) { item -> Row { Text(item.name) } }
+                }
+            }
+            """)
+        let column = try XCTUnwrap(call(file.functions.first?.body?.statements.first))
+        XCTAssertEqual(column.name, "Column")
+        let modifier = try XCTUnwrap(call(column.argument("modifier")))
+        XCTAssertEqual(modifier.name, "padding")
+        XCTAssertEqual(call(modifier.receiver)?.name, "fillMaxWidth")
+        XCTAssertEqual(call(modifier.receiver)?.receiver?.dottedPath, "Modifier")
+        let lambda = try XCTUnwrap(column.trailingLambda)
+        let text = try XCTUnwrap(call(lambda.statements.first))
+        XCTAssertEqual(text.argument("maxLines").flatMap(ComposeScreenReader.plainNumber), 2)
+        let resource = try XCTUnwrap(call(text.argument("text")))
+        XCTAssertEqual(resource.argument("id")?.dottedPath, "R.string.title")
+        let items = try XCTUnwrap(call(lambda.statements.last))
+        XCTAssertEqual(items.trailingLambda?.parameters, ["item"])
+    }
+
+    func testStringTemplatesAndBranches() throws {
+        let file = parse(#"""
+            fun S() {
+                Text("Hello ${user.name}, $count new \"items\"")
+                if (a) Text(one) else if (b) { Text(two) } else Text(three)
+                when (state) {
+                    State.A -> Text(four)
+                    is State.B, State.C -> { Text(five) }
+                }
+            }
+            """#)
+        let statements = try XCTUnwrap(file.functions.first?.body?.statements)
+        guard case .string(let text, let templates, _)? = call(statements[0])?.arguments.first?.value else { return XCTFail("no string") }
+        XCTAssertEqual(text, "Hello \u{FFFC}, \u{FFFC} new \"items\"")
+        XCTAssertEqual(templates, ["user.name", "count"])
+        guard case .branches(let ifBranches, _) = statements[1] else { return XCTFail("no if") }
+        XCTAssertEqual(ifBranches.count, 3)
+        guard case .branches(let whenBranches, _) = statements[2] else { return XCTFail("no when") }
+        // Two written branches and the implicit `else` of a `when` without one.
+        XCTAssertEqual(whenBranches.count, 3)
+        XCTAssertEqual(call(whenBranches[1].statements.first)?.argument("x", position: 0)?.dottedPath, "five")
+    }
+
+    func testAnyInputParsesAndDeepNestingIsCapped() {
+        for text in ["fun (", "\"unterminated", "\"\"\"raw", "/* open", "fun a() { ) ) } }", "@", "val = =", "when {", "${", "'\\", "0x", "1e", "`a"] {
+            _ = parse(text)
+        }
+        let deep = parse("fun a() {" + String(repeating: "Box(Modifier) {", count: 5_000) + String(repeating: "}", count: 5_000) + "}")
+        XCTAssertNotNil(deep.tooDeep)
+        let brackets = parse(String(repeating: "(", count: 100_000))
+        XCTAssertTrue(brackets.functions.isEmpty)
+    }
+}
