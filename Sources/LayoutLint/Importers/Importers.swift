@@ -50,6 +50,8 @@ public enum Importers {
                 result.screens += SwiftUIImporter.read(program.program).screens
             }
         }
+        // Hierarchy groups from the screens themselves (adjacent texts styled as two levels).
+        result.screens = result.screens.map(HierarchyGroups.derived)
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         return result
     }
