@@ -50,6 +50,27 @@ final class HierarchyGroupsTests: XCTestCase {
         XCTAssertEqual(screen.hierarchySkipped, [])
     }
 
+    /// A theme's own `android:textAllCaps` is every text view's base value: it wins over a text appearance's
+    /// (AppCompat's Button appearance is all caps) and loses to the view's own attribute (the order
+    /// `Resources.Theme.obtainStyledAttributes` resolves: XML, style, default style, theme).
+    func testThemeTextAllCapsBeatsTheAppearanceNotTheView() throws {
+        let result = try importAndroid([
+            "values/styles.xml": """
+                <resources>
+                    <style name="Theme.App" parent="Theme.AppCompat.Light"><item name="android:textAllCaps">false</item></style>
+                </resources>
+                """,
+            "layout/screen.xml": """
+                <LinearLayout \(Self.android) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                    <TextView android:id="@+id/appearance" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/a" android:textAppearance="@style/TextAppearance.AppCompat.Button" />
+                    <TextView android:id="@+id/own" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/b" android:textAllCaps="true" />
+                </LinearLayout>
+                """,
+        ])
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.elements.map(\.textTransform), [.none, .uppercase])
+    }
+
     /// `textStyle="italic"` next to an upright text is a group, the upright one first; a caps button beside a
     /// text is left out with the reason, counted in the coverage.
     func testAndroidItalicPairAndAButtonLeftOut() throws {

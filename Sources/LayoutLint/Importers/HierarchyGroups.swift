@@ -12,7 +12,7 @@
 public enum HierarchyGroups {
     /// Why a pair of adjacent texts styled as two levels is not checked.
     public static let controlReason = "one of two adjacent texts is a control (button, text field): its shape, not its type, tells it from the text beside it"
-    public static let notLaidOutReason = "one of two adjacent texts is not laid out (its own skip reason is counted with the elements)"
+    public static let notLaidOutReason = "one of two adjacent texts, the other in capitals or italics, is not laid out (its own skip reason is counted with the elements)"
 
     /// The screen with its derived groups (most prominent level first) and the pairs left out with why.
     /// Declared screens keep the groups their layout file declares.
@@ -21,13 +21,21 @@ public enum HierarchyGroups {
         var screen = screen
         var seen = Set<String>()
         let notLaidOut = Set(screen.skipped.map(\.id))
-        for pair in container.layout.adjacentTexts {
-            guard pair.first != pair.second, let a = screen.element(pair.first), let b = screen.element(pair.second),
-                  let order = levels(a, b) else { continue }
+        for pair in container.layout.adjacentTexts where pair.first != pair.second {
+            // A text the importer could not lay out (its style unknown, its text set where the importer does
+            // not see): the pair is counted as left out when the other text is styled by case or italics.
+            if notLaidOut.contains(pair.first) || notLaidOut.contains(pair.second) {
+                let other = screen.element(notLaidOut.contains(pair.first) ? pair.second : pair.first)
+                guard let other, other.textTransform == .uppercase || other.italic,
+                      seen.insert(pair.first + "\u{1F}" + pair.second).inserted else { continue }
+                screen.hierarchySkipped.append(SkippedElement(id: "\(pair.first) › \(pair.second)", reason: notLaidOutReason, location: other.location))
+                continue
+            }
+            guard let a = screen.element(pair.first), let b = screen.element(pair.second), let order = levels(a, b) else { continue }
             let group = [order.upper.id, order.lower.id]
             guard seen.insert(group.joined(separator: "\u{1F}")).inserted else { continue }
             let name = "\(group[0]) › \(group[1])"
-            if !a.kind.hasText || !b.kind.hasText || notLaidOut.contains(a.id) || notLaidOut.contains(b.id) {
+            if !a.kind.hasText || !b.kind.hasText {
                 screen.hierarchySkipped.append(SkippedElement(id: name, reason: notLaidOutReason, location: order.upper.location))
             } else if a.kind != .label || b.kind != .label {
                 screen.hierarchySkipped.append(SkippedElement(id: name, reason: controlReason, location: order.upper.location))
