@@ -50,6 +50,22 @@ final class HierarchyGroupsTests: XCTestCase {
         XCTAssertEqual(screen.hierarchySkipped, [])
     }
 
+    /// A caps header over a text view the importer cannot lay out (its text set where no file says) is a
+    /// pair left out, counted with the reason.
+    func testPairWithATextNotLaidOutIsCountedAsSkipped() throws {
+        let result = try importAndroid([
+            "layout/screen.xml": """
+                <LinearLayout \(Self.android) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                    <TextView android:id="@+id/header" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="@string/header" android:textAllCaps="true" />
+                    <TextView android:id="@+id/fromData" android:layout_width="match_parent" android:layout_height="wrap_content" />
+                </LinearLayout>
+                """,
+        ])
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.hierarchy, [])
+        XCTAssertEqual(HierarchyGroups.coverage(of: result.screens)?.skipped, [HierarchyGroups.notLaidOutReason: 1])
+    }
+
     /// A theme's own `android:textAllCaps` is every text view's base value: it wins over a text appearance's
     /// (AppCompat's Button appearance is all caps) and loses to the view's own attribute (the order
     /// `Resources.Theme.obtainStyledAttributes` resolves: XML, style, default style, theme).

@@ -14,6 +14,9 @@ public enum HierarchyGroups {
     public static let controlReason = "one of two adjacent texts is a control (button, text field): its shape, not its type, tells it from the text beside it"
     public static let notLaidOutReason = "one of two adjacent texts, the other in capitals or italics, is not laid out (its own skip reason is counted with the elements)"
 
+    /// The id an importer lists for a text of an adjacent pair that it does not lay out (no element).
+    public static let notLaidOutID = ""
+
     /// The screen with its derived groups (most prominent level first) and the pairs left out with why.
     /// Declared screens keep the groups their layout file declares.
     public static func derived(_ screen: LayoutScreen) -> LayoutScreen {
@@ -21,11 +24,12 @@ public enum HierarchyGroups {
         var screen = screen
         var seen = Set<String>()
         let notLaidOut = Set(screen.skipped.map(\.id))
-        for pair in container.layout.adjacentTexts where pair.first != pair.second {
+        for pair in container.layout.adjacentTexts where pair.first != pair.second || pair.first == notLaidOutID {
             // A text the importer could not lay out (its style unknown, its text set where the importer does
             // not see): the pair is counted as left out when the other text is styled by case or italics.
-            if notLaidOut.contains(pair.first) || notLaidOut.contains(pair.second) {
-                let other = screen.element(notLaidOut.contains(pair.first) ? pair.second : pair.first)
+            func isNotLaidOut(_ id: String) -> Bool { id == notLaidOutID || notLaidOut.contains(id) }
+            if isNotLaidOut(pair.first) || isNotLaidOut(pair.second) {
+                let other = screen.element(isNotLaidOut(pair.first) ? pair.second : pair.first)
                 guard let other, other.textTransform == .uppercase || other.italic,
                       seen.insert(pair.first + "\u{1F}" + pair.second).inserted else { continue }
                 screen.hierarchySkipped.append(SkippedElement(id: "\(pair.first) › \(pair.second)", reason: notLaidOutReason, location: other.location))

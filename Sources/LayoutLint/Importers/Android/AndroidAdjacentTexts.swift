@@ -1,4 +1,5 @@
-/// Which texts of an Android layout sit next to each other, in the order the layout file lists them
+/// Which texts of an Android layout sit next to each other (a text view the importer does not lay out is
+/// `HierarchyGroups.notLaidOutID`), in the order the layout file lists them
 /// (`LinearLayout` and `FrameLayout` draw children in that order; in `RelativeLayout` and
 /// `ConstraintLayout` a title and its subtitle are listed the same way in practice, and the pair is only a
 /// candidate: `HierarchyGroups` keeps it only where the two texts are styled as two levels).
@@ -15,10 +16,11 @@ extension AndroidContainerLayout {
         let children = node.children.filter { !$0.gone }
         for (index, child) in children.enumerated() {
             collectAdjacent(in: child, into: &pairs)
-            guard case .text = child.kind, let first = child.elementID, index + 1 < children.count else { continue }
+            guard case .text = child.kind, index + 1 < children.count else { continue }
+            let first = child.elementID ?? HierarchyGroups.notLaidOutID
             let next = children[index + 1]
-            if case .text = next.kind, let second = next.elementID {
-                pairs.append(AdjacentTexts(first, second, relation: .siblings))
+            if case .text = next.kind {
+                pairs.append(AdjacentTexts(first, next.elementID ?? HierarchyGroups.notLaidOutID, relation: .siblings))
             } else if let second = leadingText(of: next) {
                 pairs.append(AdjacentTexts(first, second, relation: .headerAndContent))
             }
@@ -29,7 +31,7 @@ extension AndroidContainerLayout {
     /// content is not known from the file (a list, a custom view) comes first.
     private static func leadingText(of node: AndroidViewNode, depth: Int = 0) -> String? {
         switch node.kind {
-        case .text: return node.elementID
+        case .text: return node.elementID ?? HierarchyGroups.notLaidOutID
         case .opaque, .guideline, .barrier: return nil
         case .leaf, .plainView where node.children.isEmpty: return nil
         default:
