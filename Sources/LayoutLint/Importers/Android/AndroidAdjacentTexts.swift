@@ -8,14 +8,16 @@ extension AndroidContainerLayout {
         // The narrowest width's tree: qualified resources change sizes, not which views are siblings.
         guard let root = roots.min(by: { $0.key < $1.key })?.value else { return [] }
         var pairs: [AdjacentTexts] = []
-        Self.collectAdjacent(in: root, into: &pairs)
+        Self.collectAdjacent(in: root, into: &pairs, depth: 0)
         return pairs
     }
 
-    private static func collectAdjacent(in node: AndroidViewNode, into pairs: inout [AdjacentTexts]) {
+    private static func collectAdjacent(in node: AndroidViewNode, into pairs: inout [AdjacentTexts], depth: Int) {
+        // Views nested deeper than any real layout are not searched (a hostile file nests thousands).
+        guard depth < 256 else { return }
         let children = node.children.filter { !$0.gone }
         for (index, child) in children.enumerated() {
-            collectAdjacent(in: child, into: &pairs)
+            collectAdjacent(in: child, into: &pairs, depth: depth + 1)
             guard case .text = child.kind, index + 1 < children.count else { continue }
             let first = child.elementID ?? HierarchyGroups.notLaidOutID
             let next = children[index + 1]
