@@ -174,11 +174,13 @@ public struct Coverage: Codable, Sendable, Equatable {
     /// Source values with words that are not values to translate, and why: reason → keys (a sample text
     /// code replaces at run time: `UntranslatedRule.runTimeSamples`).
     public var keysNotToTranslate: [String: Int] = [:]
+    /// Hierarchy pairs of imported screens (`HierarchyGroups`): checked per screen, and left out with why.
+    public var hierarchyPairs: HierarchyPairCoverage?
 
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
-        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy
+        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -199,6 +201,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         catalogsNotShipped = try c.decodeIfPresent([String].self, forKey: .catalogsNotShipped) ?? []
         catalogsShadowed = try c.decodeIfPresent([String: String].self, forKey: .catalogsShadowed) ?? [:]
         keysNotToTranslate = try c.decodeIfPresent([String: Int].self, forKey: .keysNotToTranslate) ?? [:]
+        hierarchyPairs = try c.decodeIfPresent(HierarchyPairCoverage.self, forKey: .hierarchyPairs)
         localesDropped = try c.decodeIfPresent([String: String].self, forKey: .localesDropped) ?? [:]
         catalogsNotBuilt = try c.decodeIfPresent([String].self, forKey: .catalogsNotBuilt) ?? []
         shippedLocalesUndecidedBy = try c.decodeIfPresent([String].self, forKey: .shippedLocalesUndecidedBy) ?? []
@@ -227,6 +230,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if !localesDropped.isEmpty { try c.encode(localesDropped, forKey: .localesDropped) }
         if !catalogsNotBuilt.isEmpty { try c.encode(catalogsNotBuilt, forKey: .catalogsNotBuilt) }
         if !shippedLocalesUndecidedBy.isEmpty { try c.encode(shippedLocalesUndecidedBy, forKey: .shippedLocalesUndecidedBy) }
+        if let hierarchyPairs { try c.encode(hierarchyPairs, forKey: .hierarchyPairs) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,

@@ -196,6 +196,8 @@ struct ImportCommand: ParsableCommand {
             result.findings = result.findings.filter { $0.location.file == wanted }
             results.append(result)
         }
+        // The hierarchy groups `check` derives (adjacent texts styled as two levels), printed as `hierarchy:`.
+        for index in results.indices { results[index].screens = results[index].screens.map(HierarchyGroups.derived) }
         return results
     }
 

@@ -95,7 +95,8 @@ final class AndroidCorpusTests: XCTestCase {
     /// reviewed by hand against the XML and committed: a ConstraintLayout with styles used as text
     /// appearances (TextAppearance.Material3.BodyMedium/TitleMedium/TitleSmall: sizes, weights and letter
     /// spacing from Material's tokens.xml), Material text buttons (Widget.MaterialComponents.Button.TextButton:
-    /// caps, 8dp paddings), a `<Button>` inflated as a Material 3 button (LabelLarge), a physical
+    /// 8dp paddings; not caps: the app's theme sets `android:textAllCaps` false, every text view's base value above
+    /// its text appearance's), a `<Button>` inflated as a Material 3 button (LabelLarge), a physical
     /// `layout_marginLeft` (insets.left, an RTL finding), a platform `?android:attr/borderlessButtonStyle`
     /// that is not in the defaults table (skipped), and texts set in code (skipped).
     func testImportOutputOfOneLayoutMatchesTheReviewedGolden() throws {

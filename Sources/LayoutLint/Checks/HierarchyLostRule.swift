@@ -19,7 +19,7 @@ public struct HierarchyLostRule: Rule {
         id: "hierarchy-lost",
         name: "Hierarchy lost",
         defaultSeverity: .error,
-        summary: "Two levels of a hierarchy group have no typographic cue left in a locale (error), or fewer than the source and fewer than two (warning).",
+        summary: "Two levels of a hierarchy group (declared, or adjacent texts of an imported screen told apart by case or italics) have no typographic cue left in a locale (error), or fewer than the source and fewer than two (warning).",
         rationale: """
         Hierarchy is built from cues: size, weight, color, case, italics, spacing, family. Several do not \
         survive translation. Most scripts (Han, kana, Thai, Arabic, Hebrew, the Indic scripts, Burmese) have no \
@@ -33,7 +33,13 @@ public struct HierarchyLostRule: Rule {
         colors at least 1.5:1 apart in luminance, also under simulated protanopia and deuteranopia (Machado \
         et al. 2009, in linear RGB); letter spacing at least 0.5pt apart; a different font family — at each \
         checked size category. None left is an error; fewer than in the source and fewer than two is a \
-        warning. Robust designs use two or three cues.
+        warning. Robust designs use two or three cues. Imported screens (Android layouts, SwiftUI views) get \
+        their groups from the screen itself: two adjacent texts in one container (siblings, a section header \
+        and its first row, a bar title and the content below it) that the app tells apart by case (Android \
+        `textAllCaps` through styles and themes, SwiftUI `.textCase`, the section headers iOS uppercases) or \
+        by italics (`textStyle="italic"`, `.italic()`, `FontStyle.Italic`); such a pair is reported only where \
+        neither size nor weight still separates the levels. A slant the platform synthesises is no italic: \
+        Android skews the upright glyphs, Apple platforms draw them upright.
         """,
         triggering: [
             RuleExample(
@@ -118,8 +124,84 @@ public struct HierarchyLostRule: Rule {
                 """,
                 strings: ["due": ["en": "Due today", "zh-Hans": "今天到期"], "review": ["en": "Three words to review", "zh-Hans": "三个单词待复习"]],
                 firesIn: ["en", "zh-Hans"]),
+            RuleExample(
+                "An imported Android layout: a header told from its row only by textAllCaps, lost where the script has no case",
+                uiFiles: ["app/src/main/res/layout/downloads_header.xml": """
+                    <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                        android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                        <TextView android:id="@+id/header" android:layout_width="match_parent" android:layout_height="wrap_content"
+                            android:text="@string/downloads" android:textSize="14sp" android:textAllCaps="true" />
+                        <TextView android:id="@+id/summary" android:layout_width="match_parent" android:layout_height="wrap_content"
+                            android:text="@string/downloads_summary" android:textSize="14sp" />
+                    </LinearLayout>
+                    """],
+                strings: ["downloads": ["en": "Downloads", "de": "Downloads", "zh-Hans": "下载", "ja": "ダウンロード"],
+                          "downloads_summary": ["en": "Episodes kept on this device", "de": "Auf diesem Gerät gespeicherte Folgen",
+                                                "zh-Hans": "保存在此设备上的节目", "ja": "この端末に保存したエピソード"]],
+                firesIn: ["zh-Hans", "ja"], catalog: .android),
+            RuleExample(
+                "A SwiftUI view: a caption told from its title only by .italic(); Han and kana fonts have no true italic",
+                uiFiles: ["EpisodeRow.swift": """
+                    import SwiftUI
+
+                    struct EpisodeRow: View {
+                        var body: some View {
+                            VStack(alignment: .leading) {
+                                Text("Episode notes")
+                                Text("Recorded live").italic()
+                            }
+                        }
+                    }
+                    """],
+                strings: ["Episode notes": ["en": "Episode notes", "de": "Episodennotizen", "zh-Hans": "节目笔记", "ja": "エピソードのメモ"],
+                          "Recorded live": ["en": "Recorded live", "de": "Live aufgenommen", "zh-Hans": "现场录制", "ja": "ライブ収録"]],
+                firesIn: ["zh-Hans", "ja"]),
+            RuleExample(
+                // Stand-in for a Compose function until the Compose importer lands: it sets `italic` from
+                // `fontStyle = FontStyle.Italic` and lists adjacent texts (`ContainerLayout.adjacentTexts`):
+                //   Column { Text(stringResource(R.string.vault_item), fontSize = 16.sp)
+                //            Text(stringResource(R.string.last_used), fontSize = 16.sp, fontStyle = FontStyle.Italic) }
+                "A Compose Column (declared stand-in): a note told from its item only by FontStyle.Italic",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: item
+                    key: vault_item
+                    size: 16
+                    width: 328
+                    maxLines: 0
+                  - id: note
+                    key: last_used
+                    size: 16
+                    italic: true
+                    width: 328
+                    maxLines: 0
+                hierarchy:
+                  - [item, note]
+                """,
+                strings: ["vault_item": ["en": "Bank login", "de": "Bank-Login", "zh-Hans": "银行登录", "ja": "銀行のログイン"],
+                          "last_used": ["en": "Used yesterday", "de": "Gestern verwendet", "zh-Hans": "昨天使用过", "ja": "昨日使用"]],
+                firesIn: ["zh-Hans", "ja"], catalog: .android),
         ],
         nonTriggering: [
+            RuleExample(
+                "A SwiftUI Section: the header iOS uppercases on its own is also smaller (footnote vs body), a cue in every script",
+                uiFiles: ["Settings.swift": """
+                    import SwiftUI
+
+                    struct SettingsView: View {
+                        var body: some View {
+                            List {
+                                Section("Playback") {
+                                    Text("Skip silence")
+                                }
+                            }
+                        }
+                    }
+                    """],
+                strings: ["Playback": ["en": "Playback", "zh-Hans": "播放", "ja": "再生"],
+                          "Skip silence": ["en": "Skip silence", "zh-Hans": "跳过静音", "ja": "無音をスキップ"]]),
             RuleExample(
                 "Size ratio 1.3 and bold vs regular hold in every script",
                 layout: """
@@ -265,7 +347,7 @@ public struct HierarchyLostRule: Rule {
                 result.present.append((.italic, "italic (\(a.isItalic ? a.faceName : b.faceName))"))
             } else {
                 let upright = a.font.italic ? a : b
-                result.absent.append((.italic, "italic: \(upright.faceName) has no true italic (a slanted \(upright.locale) script is faked)"))
+                result.absent.append((.italic, "italic: \(upright.faceName) has no true italic (\(SynthesizedItalic.drawn(on: platform)))"))
             }
         }
 
@@ -330,6 +412,9 @@ public struct HierarchyLostRule: Rule {
         var findings: [Finding] = []
         let categories: [String?] = context.sizeCategories.isEmpty ? [nil] : context.sizeCategories
         let platform = screen.screen.platform
+        // Groups of an imported screen are derived from it (`HierarchyGroups`): reported only where neither size
+        // nor weight still tells the levels apart (the app's colors are not resolved by the importers).
+        let derived = screen.screen.origin != .declared
         for group in screen.screen.hierarchy {
             for (upper, lower) in zip(group, group.dropFirst()) {
                 guard let (a, labelA) = Self.level(upper, in: screen, context: context),
@@ -342,7 +427,8 @@ public struct HierarchyLostRule: Rule {
                     let here = Self.compare(a, b, at: category, platform: platform)
                     let source = sourceA.flatMap { sa in sourceB.map { Self.compare(sa, $0, at: category, platform: platform) } } ?? here
                     let severity: Severity?
-                    if here.count == 0 { severity = .error }
+                    if derived && (here.has(.size) || here.has(.weight)) { severity = nil }
+                    else if here.count == 0 { severity = .error }
                     else if here.count < source.count && here.count < 2 { severity = .warning }
                     else { severity = nil }
                     guard let severity else { continue }

@@ -48,12 +48,16 @@ public struct RuleExample: Sendable {
     /// `res/values-<locale>/strings.xml` per locale whose `<string>` contents are the values as written
     /// (escapes, spans, CDATA).
     public let catalog: CatalogFormat
+    /// UI files the example's screens are imported from instead of a YAML `layout` (relative path → text:
+    /// `res/layout/….xml` for the Android importer, `….swift` for the SwiftUI one).
+    public let uiFiles: [String: String]
 
-    public init(_ title: String, layout: String, strings: [String: [String: String]], comments: [String: String] = [:],
+    public init(_ title: String, layout: String = "", uiFiles: [String: String] = [:], strings: [String: [String: String]], comments: [String: String] = [:],
                 sizeCategories: [String]? = nil, firesIn: [String] = [], firstFailingSizeCategory: String? = nil,
                 catalog: CatalogFormat = .xcstrings, file: StaticString = #filePath, line: UInt = #line) {
         self.title = title
         self.layout = layout
+        self.uiFiles = uiFiles
         self.strings = strings
         self.comments = comments
         self.sizeCategories = sizeCategories

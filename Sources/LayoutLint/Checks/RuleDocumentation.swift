@@ -55,7 +55,12 @@ public enum RuleDocumentation {
             }
             text += "\n\(index + 1). \(example.title) — \(outcome)\n"
             if let categories = example.sizeCategories { text += "   size categories: \(categories.joined(separator: ", "))\n" }
-            text += example.layout.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }.joined(separator: "\n") + "\n"
+            for path in example.uiFiles.keys.sorted() {
+                text += "   \(path):\n" + example.uiFiles[path]!.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }.joined(separator: "\n") + "\n"
+            }
+            if example.uiFiles.isEmpty {
+                text += example.layout.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 }.joined(separator: "\n") + "\n"
+            }
             text += "   strings:\n"
             for key in example.strings.keys.sorted() {
                 if let comment = example.comments[key] { text += "     \(key) comment: \(FindingText.quote(comment))\n" }

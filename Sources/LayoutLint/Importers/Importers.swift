@@ -58,6 +58,8 @@ public enum Importers {
             result.screens += compose.screens
             result.findings += compose.findings
         }
+        // Hierarchy groups from the screens themselves (adjacent texts styled as two levels).
+        result.screens = result.screens.map(HierarchyGroups.derived)
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         return result
     }

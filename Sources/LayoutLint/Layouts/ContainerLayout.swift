@@ -183,10 +183,37 @@ public protocol ContainerLayout: Sendable {
     /// them): element id → why the model does not reproduce what the document stores (its frame), for the
     /// elements it does not. Such elements are skipped in every locale: the model is wrong for them.
     func selfCheck(_ query: ContainerQuery) -> [String: String]
+    /// Texts that sit next to each other in one container, in reading order (a text and the first text of
+    /// the sibling that follows it: a section header and its first row, a title and its subtitle, a bar's
+    /// title and the content below it). `HierarchyGroups` derives the screen's hierarchy groups from them.
+    /// An importer whose tree is not read for this returns none (the default).
+    var adjacentTexts: [AdjacentTexts] { get }
 }
 
 extension ContainerLayout {
     public func selfCheck(_ query: ContainerQuery) -> [String: String] { [:] }
+    public var adjacentTexts: [AdjacentTexts] { [] }
+}
+
+/// Two texts next to each other in one container, the first above or before the second.
+public struct AdjacentTexts: Sendable, Hashable {
+    public enum Relation: String, Sendable, Hashable {
+        /// Two texts that are children of one container, one after the other.
+        case siblings = "adjacent texts in one container"
+        /// A text and the first text of the container that follows it (a header and its first row).
+        case headerAndContent = "a header and the content below it"
+        /// A bar's title and the first text of the screen's content.
+        case barTitleAndContent = "a bar title and the content below it"
+    }
+    public var first: String
+    public var second: String
+    public var relation: Relation
+
+    public init(_ first: String, _ second: String, relation: Relation) {
+        self.first = first
+        self.second = second
+        self.relation = relation
+    }
 }
 
 /// A `ContainerLayout` inside a `LayoutScreen`, which stays `Hashable`: screens compare by their

@@ -170,6 +170,9 @@ public struct LayoutScreen: Sendable, Hashable {
     /// Groups of element ids, most prominent first.
     public var hierarchy: [[String]]
     public var hierarchyLocations: [SourceLocation]
+    /// Pairs of adjacent texts styled as two levels that are not checked, with why (`HierarchyGroups`;
+    /// the id is "upper › lower").
+    public var hierarchySkipped: [SkippedElement] = []
     /// Where the screen came from (a declaration, or an imported UI file).
     public var origin: ScreenOrigin = .declared
     /// For an imported screen whose boxes depend on its texts: the per-locale container pass. Elements

@@ -12,8 +12,11 @@ struct JobStage: TypesettingStage, Sendable {
         // Every value no label lays out is still checked by the rules that need no box.
         var laidOut = Set<String>()
         for job in jobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
-        let coverage = self.coverage(of: jobs, laidOut: laidOut, screens: set.screens, index: index, boxes: set.boxes,
-                                     locales: scope.locales, sourceLocale: scope.sourceLocale, into: scope.coverage)
+        var coverage = self.coverage(of: jobs, laidOut: laidOut, screens: set.screens, index: index, boxes: set.boxes,
+                                     locales: context.locales, sourceLocale: scope.sourceLocale, into: scope.coverage)
+        coverage.locales = context.locales
+        // The hierarchy pairs importers derived (`HierarchyGroups`): checked per screen, and left out with why.
+        coverage.hierarchyPairs = HierarchyGroups.coverage(of: set.screens)
         let catalogScreens = ScreenStage.catalogScreens(index: index, excluding: laidOut, context: context)
         jobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: set.screens.count))
         return JobSet(jobs: jobs, screens: set.screens + catalogScreens, coverage: coverage)

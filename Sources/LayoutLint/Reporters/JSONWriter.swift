@@ -275,6 +275,17 @@ extension JSONWriter {
                     w.field("values", int: row.values)
                 }
             }
+            if let pairs = coverage.hierarchyPairs {
+                w.field("hierarchyPairs", object: { w in
+                    w.field("checked", int: pairs.checked)
+                    w.field("checkedByScreen", object: { w in
+                        for (screen, count) in pairs.checkedByScreen.sorted(by: { $0.key < $1.key }) { w.field(screen, int: count) }
+                    })
+                    w.field("skipped", object: { w in
+                        for (reason, count) in pairs.skipped.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
+                    })
+                })
+            }
             w.field("keys", int: coverage.keys)
             w.field("keysCatalogOnly", int: coverage.keysCatalogOnly)
             w.field("keysLaidOut", int: coverage.keysLaidOut)

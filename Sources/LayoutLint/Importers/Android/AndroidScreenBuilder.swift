@@ -807,6 +807,8 @@ struct ScreenBuilder {
             }
         }
         if let appearance = view.own["android:textAppearance"]?.value { apply(appearance: appearance, to: &look) }
+        // The theme's own android:textAllCaps is the attribute's base value (Resources.Theme.obtainStyledAttributes: XML, style, default style, then the theme), above any textAppearance's.
+        if let caps = context.themeAttribute("textAllCaps", screenWidth: screenWidth) { look.allCaps = caps == "true" }
         for style in view.styles.reversed() { applyItems(style.items, to: &look, location: style.location) }
         var ownItems: [String: String] = [:]
         for (name, attribute) in view.own where name.hasPrefix("android:") || name.hasPrefix("app:") {
