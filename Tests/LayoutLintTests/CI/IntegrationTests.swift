@@ -142,13 +142,22 @@ final class IntegrationTests: XCTestCase {
             XCTAssertEqual(hook["pass_filenames"] as? Bool, false, id)
             // pre-commit: re.search(files, path) decides whether the hook runs for a staged file.
             let pattern = try XCTUnwrap(hook["files"] as? String)
-            let paths = ["strings/de.lproj/Localizable.strings", "App/Localizable.xcstrings", "App/en.lproj/Plurals.stringsdict",
-                         "de.xliff", "app/src/main/res/values-de/strings.xml", "app/src/main/res/layout/main.xml",
-                         "app/src/main/res/layout-land/main.xml", "App/Base.lproj/Main.storyboard", "View.xib", "layouts/screen.yaml",
-                         ".layoutlint.yml", "README.md", "app/src/main/res/drawable/icon.xml", "App/View.swift"]
-            let matched = try python("import re, sys\nfor p in sys.argv[2:]:\n    print(p) if re.search(sys.argv[1], p) else None", [pattern] + paths)
+            // Every input that can change a finding: catalogs (strings, plurals and arrays in values*, Compose
+            // Multiplatform and moko-resources folders), UI files (layouts, menus, preference screens, IB
+            // documents, SwiftUI, Kotlin/Java setting texts), layouts and the config; then what cannot.
+            let inputs = ["strings/de.lproj/Localizable.strings", "App/Localizable.xcstrings", "App/en.lproj/Plurals.stringsdict",
+                          "de.xliff", "app/src/main/res/values-de/strings.xml", "app/src/main/res/values/plurals.xml",
+                          "app/src/main/res/values-fr/arrays.xml", "app/src/main/res/layout/main.xml",
+                          "app/src/main/res/layout-land/main.xml", "core/ui/src/main/res/menu/main.xml",
+                          "app/src/main/res/xml/preferences.xml", "shared/src/commonMain/composeResources/values-de/strings.xml",
+                          "shared/src/commonMain/moko-resources/de/strings.xml", "shared/src/commonMain/resources/MR/base/plurals.xml",
+                          "App/Base.lproj/Main.storyboard", "View.xib", "App/View.swift", "app/src/main/java/org/x/MainActivity.kt",
+                          "layouts/screen.yaml", ".layoutlint.yml"]
+            let others = ["README.md", "app/src/main/res/drawable/icon.xml", "app/src/main/AndroidManifest.xml", "build.gradle"]
+            let matched = try python("import re, sys\nfor p in sys.argv[2:]:\n    print(p) if re.search(sys.argv[1], p) else None",
+                                     [pattern] + inputs + others)
                 .split(separator: "\n").map(String.init)
-            XCTAssertEqual(matched, Array(paths.prefix(11)), id)
+            XCTAssertEqual(matched, inputs, id)
 
             // The entry, split as pre-commit splits it, run in the repository: the first commit checks everything.
             let entry = try XCTUnwrap(hook["entry"] as? String)
@@ -173,10 +182,12 @@ final class IntegrationTests: XCTestCase {
 
     // MARK: Gradle
 
-    /// The README's Gradle recipe in an Android-shaped project, run by `gradle` (Debian's `gradle`, which
-    /// `make test-deps` installs; skipped where there is none): `check` passes while the German fits and
-    /// fails with the finding when it does not.
-    func testTheGradleRecipeRunsLayoutlintAsPartOfCheck() throws {
+    /// The README's Gradle recipe in a multi-module project shaped like the shared Android apps (AntennaPod's
+    /// nested `ui/<feature>` modules, a Kotlin Multiplatform module with Compose resources), run by `gradle`
+    /// (Debian's `gradle`, which `make test-deps` installs; skipped where there is none): `check` passes while
+    /// every module's German fits and fails with the finding when a feature module's or the shared module's
+    /// does not, whichever module `check` is asked of.
+    func testTheGradleRecipeChecksEveryModule() throws {
         guard let gradle = ["/usr/bin/gradle", "/usr/local/bin/gradle", "/opt/homebrew/bin/gradle"]
             .first(where: FileManager.default.isExecutableFile(atPath:)) else { throw XCTSkip("no gradle here") }
         let binary = try XCTUnwrap(Run.layoutlint, "layoutlint not built")
@@ -187,31 +198,53 @@ final class IntegrationTests: XCTestCase {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        try write("include ':app'\n", "settings.gradle")
-        // `base` gives the `check` lifecycle task the Android plugin gives an app module.
-        try write("apply plugin: 'base'\n" + RecipeTests.recipe("gradle"), "app/build.gradle")
-        try write("<resources><string name=\"skip\">Skip</string></resources>", "app/src/main/res/values/strings.xml")
-        try write("""
+        func strings(_ name: String, _ value: String) -> String { "<resources><string name=\"\(name)\">\(value)</string></resources>" }
+        func layout(_ name: String) -> String {
+            """
             <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
                 android:layout_height="wrap_content">
-                <TextView android:id="@+id/skip" android:layout_width="120dp" android:layout_height="wrap_content"
-                    android:maxLines="1" android:text="@string/skip" />
+                <TextView android:id="@+id/\(name)" android:layout_width="120dp" android:layout_height="wrap_content"
+                    android:maxLines="1" android:text="@string/\(name)" />
             </LinearLayout>
-            """, "app/src/main/res/layout/intro.xml")
+            """
+        }
+        try write("include ':app', ':ui:common', ':ui:discovery', ':shared'\n", "settings.gradle")
+        try write(RecipeTests.recipe("gradle"), "build.gradle")
+        // `base` gives each module the `check` lifecycle task the Android and Kotlin plugins give it.
+        for module in ["app", "ui/common", "ui/discovery", "shared"] { try write("apply plugin: 'base'\n", "\(module)/build.gradle") }
+        try write(strings("skip", "Skip"), "app/src/main/res/values/strings.xml")
+        try write(strings("skip", "Weiter"), "app/src/main/res/values-de/strings.xml")
+        try write(layout("skip"), "app/src/main/res/layout/intro.xml")
+        try write(strings("subscribe", "Subscribe"), "ui/discovery/src/main/res/values/strings.xml")
+        try write(strings("subscribe", "Abonnieren"), "ui/discovery/src/main/res/values-de/strings.xml")
+        try write(layout("subscribe"), "ui/discovery/src/main/res/layout/discovery.xml")
+        try write(strings("common", "OK"), "ui/common/src/main/res/values/strings.xml")
+        try write(strings("title", "Title"), "shared/src/commonMain/composeResources/values/strings.xml")
+        try write(strings("title", "Titel"), "shared/src/commonMain/composeResources/values-de/strings.xml")
         var environment = ProcessInfo.processInfo.environment
         environment["PATH"] = binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["GRADLE_USER_HOME"] = root.appendingPathComponent(".gradle-home").path
-        func check() throws -> Run.Result {
-            try Run.program(gradle, ["--no-daemon", "--offline", "-q", "check"], in: root, environment: environment)
+        environment["LAYOUTLINT_FONTS"] = Run.packageRoot.appendingPathComponent("Fonts").path
+        func check(_ task: String = "check") throws -> Run.Result {
+            try Run.program(gradle, ["--no-daemon", "--offline", "-q", task], in: root, environment: environment)
         }
-        try write("<resources><string name=\"skip\">Weiter</string></resources>", "app/src/main/res/values-de/strings.xml")
         let passing = try check()
         XCTAssertEqual(passing.status, 0, passing.stdout + passing.stderr)
-        try write("<resources><string name=\"skip\">Überspringen und Weiterleitungsbestätigung</string></resources>",
-                  "app/src/main/res/values-de/strings.xml")
-        let failing = try check()
+
+        // A feature module's translation that does not fit fails `check`, even asked of the app alone.
+        try write(strings("subscribe", "Abonnieren und Weiterleitungsbestätigung"), "ui/discovery/src/main/res/values-de/strings.xml")
+        let failing = try check(":app:check")
         XCTAssertNotEqual(failing.status, 0)
+        XCTAssertTrue(failing.stdout.contains("ui/discovery/src/main/res/values-de/strings.xml"), failing.stdout + failing.stderr)
         XCTAssertTrue(failing.stdout.contains("[truncation]"), failing.stdout + failing.stderr)
         XCTAssertTrue((failing.stdout + failing.stderr).contains("layoutlint"), failing.stderr)
+
+        // A Compose Multiplatform resource is read too: a placeholder the translation drops is an error.
+        try write(strings("subscribe", "Abonnieren"), "ui/discovery/src/main/res/values-de/strings.xml")
+        try write(strings("title", "%1$s titles"), "shared/src/commonMain/composeResources/values/strings.xml")
+        try write(strings("title", "Titel"), "shared/src/commonMain/composeResources/values-de/strings.xml")
+        let compose = try check()
+        XCTAssertNotEqual(compose.status, 0)
+        XCTAssertTrue(compose.stdout.contains("composeResources/values-de/strings.xml"), compose.stdout + compose.stderr)
     }
 }
