@@ -24,7 +24,13 @@ final class IntegrationTests: XCTestCase {
     /// `${{ steps.*.outputs.* }}` in each step's `env:` replaced, `bash --noprofile --norc -eo pipefail`,
     /// `GITHUB_OUTPUT`, `GITHUB_PATH`, `GITHUB_STEP_SUMMARY`, `RUNNER_TEMP`, `GITHUB_ACTION_PATH`; the first
     /// failing step ends the run.
-    func runAction(in workspace: URL, inputs given: [String: String]) throws -> ActionRun {
+    /// A step's `if:` of the form `steps.ID.outputs.NAME != ''` (or `== ''`) is evaluated; `uses:
+    /// actions/cache@v4` is run as the cache action runs on a hosted runner: the entry named by `key:` is
+    /// copied from `cacheStore` to `path:` when there is one (output `cache-hit`), else `path:` is saved under
+    /// the key once every step passed (its post step, `post-if: success()`). `environment` is added to every
+    /// step's (e.g. `RUNNER_TOOL_CACHE`, or a stand-in `SWIFT`).
+    func runAction(in workspace: URL, inputs given: [String: String], cacheStore: URL? = nil,
+                   environment extra: [String: String] = [:]) throws -> ActionRun {
         let action = try XCTUnwrap(try Yams.load(yaml: String(contentsOf: Self.root.appendingPathComponent("action.yml"), encoding: .utf8)) as? [String: Any])
         let declared = try XCTUnwrap(action["inputs"] as? [String: [String: Any]])
         for name in given.keys { XCTAssertNotNil(declared[name], "action.yml has no input \(name)") }
@@ -55,9 +61,37 @@ final class IntegrationTests: XCTestCase {
             }
             return result
         }
+        var cacheSaves: [(path: String, entry: URL)] = []
         for (index, step) in steps.enumerated() {
             let name = (step["id"] as? String) ?? (step["name"] as? String) ?? "step \(index + 1)"
-            XCTAssertNil(step["uses"], "\(name): a step of this action must be a script the test can run")
+            if let condition = step["if"] as? String {
+                let parts = condition.components(separatedBy: " ")
+                guard parts.count == 3, ["!=", "=="].contains(parts[1]), parts[2] == "''" else {
+                    XCTFail("\(name): the test runner does not evaluate if: \(condition)")
+                    break
+                }
+                let isEmpty = expand("${{ \(parts[0]) }}").isEmpty
+                if isEmpty != (parts[1] == "==") { continue }
+            }
+            if let uses = step["uses"] as? String {
+                XCTAssertEqual(uses, "actions/cache@v4", "\(name): the only action this action uses")
+                let with = try XCTUnwrap(step["with"] as? [String: Any], name)
+                let key = expand(try XCTUnwrap(with["key"] as? String)), path = expand(try XCTUnwrap(with["path"] as? String))
+                let store = try XCTUnwrap(cacheStore, "\(name): runAction needs a cacheStore")
+                let entry = store.appendingPathComponent(key)
+                var hit = false
+                if FileManager.default.fileExists(atPath: entry.path) {
+                    try? FileManager.default.removeItem(atPath: path)
+                    try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                                            withIntermediateDirectories: true)
+                    try FileManager.default.copyItem(atPath: entry.path, toPath: path)
+                    hit = true
+                } else {
+                    cacheSaves.append((path, entry))
+                }
+                if let id = step["id"] as? String { outputs[id] = ["cache-hit": hit ? "true" : "false"] }
+                continue
+            }
             XCTAssertEqual(step["shell"] as? String, "bash", name)
             let script = try XCTUnwrap(step["run"] as? String, name)
             XCTAssertFalse(script.contains("${{"), "\(name): expressions belong in env:, not in the script (injection)")
@@ -74,6 +108,7 @@ final class IntegrationTests: XCTestCase {
             environment["GITHUB_OUTPUT"] = output.path
             environment["GITHUB_PATH"] = path.path
             environment["GITHUB_STEP_SUMMARY"] = summary.path
+            for (key, value) in extra { environment[key] = value }
             environment["PATH"] = (extraPath.reversed() + [environment["PATH"] ?? "/usr/bin:/bin"]).joined(separator: ":")
             let result = try Run.program("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", scriptFile.path],
                                          in: workspace, environment: environment)
@@ -91,6 +126,10 @@ final class IntegrationTests: XCTestCase {
                 return ActionRun(failedStep: name, outputs: outputs, stdout: stdout + result.stderr,
                                  summary: try String(contentsOf: summary, encoding: .utf8))
             }
+        }
+        for save in cacheSaves where FileManager.default.fileExists(atPath: save.path) {
+            try FileManager.default.createDirectory(at: save.entry.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: save.path, toPath: save.entry.path)
         }
         return ActionRun(failedStep: nil, outputs: outputs, stdout: stdout, summary: try String(contentsOf: summary, encoding: .utf8))
     }
@@ -122,6 +161,70 @@ final class IntegrationTests: XCTestCase {
         let refused = try runAction(in: project.root, inputs: ["layoutlint": binary.path, "args": "--size-categories ,"])
         XCTAssertEqual(refused.failedStep, "check")
         XCTAssertTrue(refused.stdout.contains("--size-categories names no size category"), refused.stdout)
+    }
+
+    /// Without a `layoutlint` input and with no release asset for the ref, the first run builds (`make
+    /// install` with a stand-in `swift` that records each build and hands over the binary `swift test`
+    /// built) and the cache step saves the result under a key of the action's source; a second run, on a
+    /// fresh runner (another tool cache), restores it and builds nothing.
+    func testTheGitHubActionBuildsOnceAndThenUsesTheCache() throws {
+        let binary = try XCTUnwrap(Run.layoutlint, "layoutlint not built")
+        let project = try TempProject(name: "action-cache", elements: ["a"], values: ["en": ["a.title": "Save"], "de": ["a.title": "Sichern"]])
+        defer { project.remove() }
+        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("action-cache-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: temp) }
+        let builds = temp.appendingPathComponent("builds.txt"), swift = temp.appendingPathComponent("swift")
+        try """
+            #!/bin/sh
+            case "$*" in
+              *--show-bin-path*) echo '\(binary.deletingLastPathComponent().path)' ;;
+              *) echo "$*" >> '\(builds.path)' ;;
+            esac
+            """.write(to: swift, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        let store = temp.appendingPathComponent("cache")
+        func run(_ runner: String) throws -> ActionRun {
+            let toolCache = temp.appendingPathComponent(runner)
+            return try runAction(in: project.root, inputs: [:], cacheStore: store,
+                                 environment: ["SWIFT": swift.path, "RUNNER_TOOL_CACHE": toolCache.path,
+                                               "LAYOUTLINT_FONTS": Run.packageRoot.appendingPathComponent("Fonts").path])
+        }
+        let first = try run("runner-1")
+        XCTAssertNil(first.failedStep, first.stdout)
+        XCTAssertEqual(try String(contentsOf: builds, encoding: .utf8), "build -c release --product layoutlint\n",
+                       "one build, of the layoutlint product only")
+        let key = try XCTUnwrap(first.outputs["locate"]?["cache-key"])
+        XCTAssertTrue(key.hasPrefix("layoutlint-"), key)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: store.path), [key], "saved under the source's key")
+
+        let second = try run("runner-2")
+        XCTAssertNil(second.failedStep, second.stdout)
+        XCTAssertEqual(second.outputs["cache"]?["cache-hit"], "true")
+        XCTAssertEqual(second.outputs["locate"]?["cache-key"], key, "the same source, the same key")
+        XCTAssertEqual(try String(contentsOf: builds, encoding: .utf8), "build -c release --product layoutlint\n", "no second build")
+        XCTAssertEqual(second.outputs["status"]?["status"], "0")
+    }
+
+    // MARK: Homebrew
+
+    /// The repository is a tap as Homebrew reads one (`Formula/NAME.rb` holding `class Name < Formula`), the
+    /// README installs from the tap (current Homebrew refuses a formula's file path), and the formula is
+    /// valid Ruby (`ruby -c`; skipped without ruby).
+    func testTheHomebrewTapLayoutAndTheReadmeCommand() throws {
+        let formula = Self.root.appendingPathComponent("Formula/layoutlint.rb")
+        let text = try String(contentsOf: formula, encoding: .utf8)
+        XCTAssertTrue(text.contains("\nclass Layoutlint < Formula\n"), "Homebrew derives the class name from the file name")
+        for stanza in ["desc ", "homepage ", "head ", "def install", "test do"] { XCTAssertTrue(text.contains(stanza), stanza) }
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        XCTAssertTrue(readme.contains("brew tap layoutlint/layoutlint https://github.com/layoutlint/layoutlint\n"
+                                      + "brew install --HEAD layoutlint/layoutlint/layoutlint\n"), "the README's commands")
+        XCTAssertFalse(readme.contains("brew install --HEAD ./Formula"), "a path is refused by current Homebrew")
+        guard let ruby = ["/usr/bin/ruby", "/usr/local/bin/ruby", "/opt/homebrew/bin/ruby"]
+            .first(where: FileManager.default.isExecutableFile(atPath:)) else { throw XCTSkip("no ruby here") }
+        let check = try Run.program(ruby, ["-c", formula.path], in: Self.root)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertEqual(check.stdout, "Syntax OK\n")
     }
 
     // MARK: pre-commit
