@@ -168,13 +168,13 @@ final class ChangedSinceTests: XCTestCase {
         let unchangedLayout = androidLayout(width: "40dp").replacingOccurrences(of: "save", with: "other")
         try write("<resources><string name=\"save\">Save</string><string name=\"other\">Save</string></resources>",
                   to: "app/src/main/res/values/strings.xml")
-        try write("<resources><string name=\"save\">\(Self.long)</string><string name=\"other\">\(Self.long)</string></resources>",
+        try write("<resources><string name=\"save\">Sichern</string><string name=\"other\">\(Self.long)</string></resources>",
                   to: "app/src/main/res/values-de/strings.xml")
         try write(androidLayout(width: "match_parent"), to: "app/src/main/res/layout/main.xml")
         try write(unchangedLayout, to: "app/src/main/res/layout/other.xml")
         try write(swiftUIScreen(width: 300), to: "ios/Screen.swift")
         try write("\"Forward\" = \"Forward\";\n", to: "ios/en.lproj/Localizable.strings")
-        try write("\"Forward\" = \"\(Self.long)\";\n", to: "ios/de.lproj/Localizable.strings")
+        try write("\"Forward\" = \"Weiterleitungsbestätigung\";\n", to: "ios/de.lproj/Localizable.strings")
         try Run.git(["init", "-q"], in: root)
         try Run.git(["add", "."], in: root)
         try Run.git(["commit", "-q", "-m", "first"], in: root)
@@ -191,11 +191,14 @@ final class ChangedSinceTests: XCTestCase {
 
         // Narrow the TextView and the SwiftUI frame (uncommitted): both screens are checked, nothing else.
         try write(androidLayout(width: "40dp"), to: "app/src/main/res/layout/main.xml")
-        try write(swiftUIScreen(width: 40), to: "ios/Screen.swift")
+        // 120pt: the English “Forward” still fits (else the model is taken as wrong and the text skipped).
+        try write(swiftUIScreen(width: 120), to: "ios/Screen.swift")
         let (run, changed) = try check(["--changed-since", "HEAD"])
         XCTAssertEqual(run.status, 1, run.stdout)
         let (_, full) = try check([])
-        let expected = full.findings.filter { $0.location.file.hasSuffix("main.xml") || $0.location.file.hasSuffix("Screen.swift") }
+        let expected = full.findings.filter { finding in
+            ["main.xml", "Screen.swift"].contains { finding.layoutLocation?.file.hasSuffix($0) == true }
+        }
         XCTAssertTrue(expected.contains { $0.key == "save" && $0.rule == "truncation" }, "\(full.findings.map(\.json))")
         XCTAssertTrue(expected.contains { $0.key == "Forward" && $0.rule == "truncation" }, "\(full.findings.map(\.json))")
         XCTAssertEqual(changed.findings, expected)
