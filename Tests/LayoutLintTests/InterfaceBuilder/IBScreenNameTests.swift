@@ -4,7 +4,7 @@ import XCTest
 
 /// Screens are named as Xcode's document outline names their scenes, not by object ids: the controller's
 /// class, label, storyboard identifier, title, navigation item title or window title; a XIB's views by the
-/// class that loads it (File's Owner). A name two scenes share gets the object id of the scene's view.
+/// outlet of the class that loads it (File's Owner) that holds them, else by that class. A name two scenes share gets the object id of the scene's view.
 final class IBScreenNameTests: XCTestCase {
     static func scene(_ id: String, controller: String, attributes: String, inside: String = "") -> String {
         """
@@ -77,11 +77,21 @@ final class IBScreenNameTests: XCTestCase {
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                 <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlayerViewController"/>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlayerViewController">
+                        <connections>
+                            <outlet property="controlBar" destination="X2-v" id="X2-o"/>
+                        </connections>
+                    </placeholder>
                     <view contentMode="scaleToFill" id="X1-v">
                         <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                         <subviews>
             \(IBHostileInputTests.label("X1-l", "Play"))
+                        </subviews>
+                    </view>
+                    <view contentMode="scaleToFill" id="X2-v">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                        <subviews>
+            \(IBHostileInputTests.label("X2-l", "Next"))
                         </subviews>
                     </view>
                 </objects>
@@ -89,6 +99,7 @@ final class IBScreenNameTests: XCTestCase {
             """
         let views = InterfaceBuilderImporter.read(bytes: Array(xib.utf8), path: "Player.xib", displayPath: "Player.xib",
                                                   settings: InterfaceBuilderImportSettings())
-        XCTAssertEqual(views.screens.map(\.name), ["Player/PlayerViewController"])
+        XCTAssertEqual(views.screens.map(\.name), ["Player/PlayerViewController", "Player/controlBar"],
+                       "the view an outlet of File's Owner holds is named by the outlet, the other by the class")
     }
 }

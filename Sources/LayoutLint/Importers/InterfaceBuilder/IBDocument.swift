@@ -116,15 +116,23 @@ struct IBDocument: Sendable {
                 self.scenes.append(Scene(name: name, roots: roots, offset: scene.offset, objects: objects.elements))
             }
         } else if let objects = root.first("objects") {
-            // A XIB's views are named after the class that loads it (File's Owner) where they have no name.
-            let owner = objects.elements.first { $0.attribute("placeholderIdentifier") == "IBFilesOwner" }?.attribute("customClass")
+            // A XIB's views without a name of their own are named by the outlet of the class that loads it
+            // (File's Owner) that holds them, else after that class.
+            let ownerNode = objects.elements.first { $0.attribute("placeholderIdentifier") == "IBFilesOwner" }
+            let owner = ownerNode?.attribute("customClass")
+            var outlets: [String: String] = [:]
+            for outlet in ownerNode?.first("connections")?.elements ?? [] where outlet.name == "outlet" {
+                if let destination = outlet.attribute("destination"), let property = outlet.attribute("property"), outlets[destination] == nil {
+                    outlets[destination] = property
+                }
+            }
             for object in objects.elements {
                 var roots: [Int] = []
                 collect(object, parent: nil, roots: &roots)
                 let window = Self.windowWidths(object)
                 for root in roots {
                     let view = views[root]
-                    var name = view.node.attribute("customClass") ?? view.node.attribute("userLabel") ?? owner ?? view.id
+                    var name = view.node.attribute("customClass") ?? view.node.attribute("userLabel") ?? outlets[view.id] ?? owner ?? view.id
                     if window != nil, view.key == "contentView" {
                         name = object.attribute("userLabel") ?? object.attribute("title").map { "\($0) window" } ?? owner.map { "\($0) window" } ?? name
                     }
