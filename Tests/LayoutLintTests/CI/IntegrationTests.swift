@@ -1,4 +1,5 @@
 import Foundation
+import LayoutLint
 import XCTest
 import Yams
 
@@ -204,6 +205,61 @@ final class IntegrationTests: XCTestCase {
         XCTAssertEqual(second.outputs["locate"]?["cache-key"], key, "the same source, the same key")
         XCTAssertEqual(try String(contentsOf: builds, encoding: .utf8), "build -c release --product layoutlint\n", "no second build")
         XCTAssertEqual(second.outputs["status"]?["status"], "0")
+    }
+
+    // MARK: make dist
+
+    /// `scripts/dist.sh` (what `make dist` runs) with a stand-in `swift` that records the build and hands
+    /// over the binary `swift test` built: the tarball holds the binary, the fonts where it looks for them,
+    /// the licenses and RUNTIME (the system libraries read from the binary); unpacked elsewhere, the binary
+    /// checks the demo app with those fonts.
+    func testDistTarballHoldsTheBinaryFontsLicensesAndRuntime() throws {
+        let binary = try XCTUnwrap(Run.layoutlint, "layoutlint not built")
+        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("dist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: temp) }
+        let builds = temp.appendingPathComponent("builds.txt"), swift = temp.appendingPathComponent("swift")
+        try """
+            #!/bin/sh
+            case "$*" in
+              *--show-bin-path*) echo '\(binary.deletingLastPathComponent().path)' ;;
+              *) echo "$*" >> '\(builds.path)' ;;
+            esac
+            """.write(to: swift, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        let out = temp.appendingPathComponent("out")
+        let run = try Run.program("/bin/sh", [Self.root.appendingPathComponent("scripts/dist.sh").path, out.path], in: Self.root,
+                                  environment: ["SWIFT": swift.path])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let build = try String(contentsOf: builds, encoding: .utf8)
+        XCTAssertTrue(build.hasPrefix("build -c release --product layoutlint"), build)
+        let tarballs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".tar.gz") }
+        XCTAssertEqual(tarballs.count, 1, "\(tarballs)")
+        let name = String(try XCTUnwrap(tarballs.first).dropLast(".tar.gz".count))
+        XCTAssertTrue(name.hasPrefix("layoutlint-\(LayoutLintVersion.current)-"), name)
+        let sums = try String(contentsOf: out.appendingPathComponent(name + ".tar.gz.sha256"), encoding: .utf8)
+        XCTAssertTrue(sums.hasSuffix("  \(name).tar.gz\n"), sums)
+
+        let unpacked = temp.appendingPathComponent("unpacked")
+        try FileManager.default.createDirectory(at: unpacked, withIntermediateDirectories: true)
+        XCTAssertEqual(try Run.program("/usr/bin/env", ["tar", "-xzf", out.appendingPathComponent(name + ".tar.gz").path, "-C", unpacked.path],
+                                       in: temp).status, 0)
+        let top = unpacked.appendingPathComponent(name)
+        for path in ["bin/layoutlint", "share/layoutlint/Fonts/profiles/default.yaml", "share/layoutlint/Fonts/SHA256SUMS",
+                     "share/doc/layoutlint/README.md", "share/doc/layoutlint/licenses/OFL.txt", "share/doc/layoutlint/licenses/Apache-2.0.txt"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: top.appendingPathComponent(path).path), path)
+        }
+        let licenses = try FileManager.default.contentsOfDirectory(atPath: top.appendingPathComponent("share/doc/layoutlint/licenses").path)
+        XCTAssertTrue(Set(licenses).isSuperset(of: ["Yams", "swift-argument-parser", "swift-syntax"]), "\(licenses)")
+        let runtime = try String(contentsOf: top.appendingPathComponent("share/doc/layoutlint/RUNTIME"), encoding: .utf8)
+        XCTAssertTrue(runtime.contains("libharfbuzz") && runtime.contains("libfreetype") && runtime.contains("libicu"), runtime)
+
+        // The unpacked binary checks the demo app with no --fonts and no LAYOUTLINT_FONTS: FontLocator's next
+        // place is share/layoutlint/Fonts beside the binary (before a development build's repository).
+        let check = try Run.program(top.appendingPathComponent("bin/layoutlint").path, ["check", "--format", "json", "layouts", "strings"],
+                                    in: Self.root, environment: ["LAYOUTLINT_FONTS": ""])
+        XCTAssertEqual(check.status, 1, check.stderr)
+        XCTAssertTrue(check.stdout.contains("\"rule\" : \"truncation\"") || check.stdout.contains("\"rule\": \"truncation\""), check.stderr)
     }
 
     // MARK: Homebrew

@@ -101,5 +101,31 @@ final class IBScreenNameTests: XCTestCase {
                                                   settings: InterfaceBuilderImportSettings())
         XCTAssertEqual(views.screens.map(\.name), ["Player/PlayerViewController", "Player/controlBar"],
                        "the view an outlet of File's Owner holds is named by the outlet, the other by the class")
+
+        // AppKit: File's Owner is the customObject of id -2 (as in iina's MainWindowController.xib).
+        let appKit = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <customObject id="-2" userLabel="File's Owner" customClass="MainWindowController">
+                        <connections>
+                            <outlet property="fragControlViewLeftView" destination="Frg-aa-001" id="Out-aa-001"/>
+                        </connections>
+                    </customObject>
+                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                    <customView id="Frg-aa-001">
+                        <rect key="frame" x="0.0" y="0.0" width="120" height="24"/>
+                        <subviews>
+                            <textField id="Frg-aa-002"><rect key="frame" x="0" y="4" width="100" height="16"/>
+                                <textFieldCell key="cell" title="Speed" id="Frg-aa-003"><font key="font" metaFont="system"/></textFieldCell>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let appKitViews = InterfaceBuilderImporter.read(bytes: Array(appKit.utf8), path: "Base.lproj/MainWindowController.xib",
+                                                        displayPath: "Base.lproj/MainWindowController.xib", settings: InterfaceBuilderImportSettings())
+        XCTAssertEqual(appKitViews.screens.map(\.name), ["MainWindowController/fragControlViewLeftView"])
     }
 }

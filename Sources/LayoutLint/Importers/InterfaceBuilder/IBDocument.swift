@@ -117,8 +117,12 @@ struct IBDocument: Sendable {
             }
         } else if let objects = root.first("objects") {
             // A XIB's views without a name of their own are named by the outlet of the class that loads it
-            // (File's Owner) that holds them, else after that class.
-            let ownerNode = objects.elements.first { $0.attribute("placeholderIdentifier") == "IBFilesOwner" }
+            // (File's Owner) that holds them, else after that class. File's Owner is the `IBFilesOwner`
+            // placeholder in a UIKit XIB, the `customObject` of id -2 in an AppKit one (-1 is First Responder,
+            // -3 the Application).
+            let ownerNode = objects.elements.first {
+                $0.attribute("placeholderIdentifier") == "IBFilesOwner" || ($0.name == "customObject" && $0.attribute("id") == "-2")
+            }
             let owner = ownerNode?.attribute("customClass")
             var outlets: [String: String] = [:]
             for outlet in ownerNode?.first("connections")?.elements ?? [] where outlet.name == "outlet" {
