@@ -5,7 +5,7 @@ DEBIAN_PACKAGES := libharfbuzz-dev libfreetype-dev libicu-dev pkg-config
 BREW_PACKAGES := harfbuzz freetype icu4c pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build run test bench install clean screenshot fuzz fuzz-smoke
+.PHONY: all deps test-deps build run test bench install dist clean screenshot fuzz fuzz-smoke
 
 all: build
 
@@ -107,12 +107,18 @@ bench: deps
 	@./Benchmarks/report-bench.sh
 	@./Benchmarks/autolayout-bench.sh
 
+# Only the `layoutlint` product: not the benchmarks, the fuzz targets or the tests.
 install: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product layoutlint
 	install -d $(PREFIX)/bin $(PREFIX)/share/layoutlint
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/layoutlint" $(PREFIX)/bin/layoutlint
 	rm -rf $(PREFIX)/share/layoutlint/Fonts
 	cp -R Fonts $(PREFIX)/share/layoutlint/Fonts
 
+# A release tarball for machines without Swift (and the GitHub Action's release asset): the binary, Fonts/,
+# the licenses, and RUNTIME listing the system packages it loads (HarfBuzz, FreeType, ICU). See scripts/dist.sh.
+dist: deps
+	SWIFT=$(SWIFT) ./scripts/dist.sh dist
+
 clean:
-	rm -rf .build
+	rm -rf .build dist

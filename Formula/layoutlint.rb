@@ -1,7 +1,10 @@
-# Homebrew formula, kept in the repository: `brew install --HEAD ./Formula/layoutlint.rb` from a checkout,
-# or, from a tap of this repository, `brew tap layoutlint/layoutlint https://github.com/layoutlint/layoutlint`
-# and `brew install --HEAD layoutlint`. It does what `make install` does: a release build of the
-# `layoutlint` product and the bundled Noto fonts under share/layoutlint/Fonts, where the binary finds them.
+# Homebrew formula. This repository is its own tap (formulae in Formula/), and current Homebrew installs
+# formulae only from a tap (a formula file's path is refused):
+#   brew tap layoutlint/layoutlint https://github.com/layoutlint/layoutlint
+#   brew install --HEAD layoutlint/layoutlint/layoutlint
+# From a checkout: `brew tap layoutlint/local "$PWD"` and `brew install --HEAD layoutlint/local/layoutlint`.
+# It does what `make install` does: a release build of the `layoutlint` product and the bundled fonts under
+# share/layoutlint/Fonts, where the binary finds them.
 class Layoutlint < Formula
   desc "Localization layout linter: lays out every translation with real fonts"
   homepage "https://github.com/layoutlint/layoutlint"
@@ -10,7 +13,11 @@ class Layoutlint < Formula
   depends_on "pkgconf" => :build
   depends_on "freetype"
   depends_on "harfbuzz"
-  depends_on "icu4c"
+  depends_on "icu4c" # an alias of the newest icu4c@NN formula
+
+  on_linux do
+    depends_on "swift" => :build
+  end
 
   on_macos do
     depends_on xcode: ["16.0", :build] # Swift 6

@@ -87,6 +87,17 @@ public struct ScreenWireframe: Sendable {
     /// (the other pages' views, and the shown page's, not drawn); nil when the element is on screen.
     public func showingTabPage(of id: String) -> ScreenWireframe? {
         guard let view = view(of: id), view.offscreen, let page = view.tabPage else { return nil }
+        return showing(tabPage: page)
+    }
+
+    /// The tab pages the screen does not show (each tab view shows its first), in the order of their views.
+    public var hiddenTabPages: [String] {
+        var seen = Set<String>()
+        return views.compactMap { $0.offscreen ? $0.tabPage : nil }.filter { seen.insert($0).inserted }
+    }
+
+    /// The same screen with tab page `page` shown instead of the tab view's first page.
+    public func showing(tabPage page: String) -> ScreenWireframe {
         let pages = Set(views.compactMap(\.tabPage))
         var copy = self
         copy.views = views.filter { $0.tabPage == nil || $0.tabPage == page || !pages.contains($0.tabPage!) }.map { v in

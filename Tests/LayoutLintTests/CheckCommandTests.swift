@@ -40,7 +40,7 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("strings/Localizable.xcstrings:"), result.out)
         XCTAssertTrue(result.out.range(of: #"\.xcstrings:\d+:\d+: error: .* \[truncation\]"#, options: .regularExpression) != nil)
         XCTAssertTrue(result.out.range(of: #"layouts/onboarding\.yaml:\d+:\d+: note: "#, options: .regularExpression) != nil)
-        XCTAssertTrue(result.out.range(of: #"\d+ errors, \d+ warnings?, \d+ notes? in \d+ labels \(\d+ layouts\)\ncoverage: 30 keys: 30 laid out, 0 checked from the catalog only\ntranslated values per locale \(\d+ of \d+ complete; least translated first\):\n(  [a-zA-Z-]+ +\d+%  \d+ of \d+(, \d+ missing)?\n)+$"#, options: .regularExpression) != nil, result.out)
+        XCTAssertTrue(result.out.range(of: #"\d+ errors, \d+ warnings?, \d+ notes? in \d+ label texts \(label × locale × variant\), laid out \d+ times \(once per size\)\ncoverage: 30 keys: 30 laid out, 0 checked from the catalog only\ntranslated values per locale \(\d+ of \d+ complete; least translated first\):\n(  [a-zA-Z-]+ +\d+%  \d+ of \d+(, \d+ missing)?\n)+$"#, options: .regularExpression) != nil, result.out)
         XCTAssertFalse(result.err.contains("no label was laid out"), result.err)
     }
 

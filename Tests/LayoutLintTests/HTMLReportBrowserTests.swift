@@ -87,6 +87,59 @@ final class HTMLReportBrowserTests: XCTestCase {
         XCTAssertGreaterThan(image.count(ink, xs: edge.x, ys: (edge.y + 2)..<(bottom - 1), tolerance: 30), 200, "glyphs inside the box")
     }
 
+    /// A deep link to one locale and rule (`#locale=he&rule=rtl-mirroring`) on a page of more than a
+    /// thousand findings, where the Hebrew screen sorts last and its cards are not in the first page's HTML:
+    /// the script draws them, and they are what the first screenful shows (the cards come before the
+    /// tables, which are collapsed), with the error badge's colours on screen.
+    func testADeepLinkShowsItsFindingsInTheFirstScreenful() throws {
+        let browser = try Chromium.find()
+        var input = ReportFixtures.generated()
+        let (screen, problems) = LayoutReader.read(text: """
+            screen: Settings
+            platform: android
+            elements:
+              - id: row
+                key: settings.row
+                size: 16
+                width: 140
+                maxLines: 1
+                alignment: left
+            """, file: "settings.yaml")
+        XCTAssertEqual(problems, [])
+        input.screens.append(try XCTUnwrap(screen))
+        let values = ["en": "Storage", "he": "אחסון", "de": "Speicher"]
+        input.catalogs.append(CatalogFile(path: "Settings.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: values.keys.sorted().map { locale in
+            Entry(key: "settings.row", table: "Localizable", locale: locale, value: values[locale]!, state: "translated",
+                  location: SourceLocation(file: "Settings.xcstrings", line: 1, column: 1))
+        }))
+        let result = ReportFixtures.lintAndRender(input)
+        // A layout rule's finding names every locale it holds in (ar and he here), each a card's filter value.
+        let hebrew = result.report.findings.indices.filter { i in
+            let f = result.report.findings[i]
+            return f.rule == "rtl-mirroring" && (f.locale == "he" || f.locales.contains("he"))
+        }
+        XCTAssertFalse(hebrew.isEmpty, "precondition: the left-aligned Hebrew row is an rtl-mirroring finding")
+        XCTAssertGreaterThan(result.report.findings.count, 1000, "precondition: a page drawn on demand")
+        let page = try ReportFixtures.temporaryFile("deep-link.html", contents: result.html)
+        let first = try XCTUnwrap(hebrew.first)
+        XCTAssertFalse(result.html.contains("id=\"f\(first)\""), "precondition: the Hebrew cards are not in the first page's HTML")
+
+        let dom = try browser.run(page, fragment: "locale=he&rule=rtl-mirroring", dumpDOM: true)
+        XCTAssertEqual(dom.console, [])
+        let shown = dom.output.matches(of: /<article class="finding[^"]*" id="f(\d+)"[^>]*>/).filter { !$0.0.contains("hidden") }.map { Int($0.1)! }
+        XCTAssertEqual(Set(shown), Set(hebrew), "only the Hebrew rtl-mirroring cards show")
+        XCTAssertTrue(dom.output.contains("<details class=\"tables\" id=\"tables\">"), "the tables are collapsed")
+
+        // The first screenful (1000 × 900 CSS pixels) shows the card: its error badge and its left border.
+        let shot = try browser.run(page, fragment: "locale=he&rule=rtl-mirroring", screenshot: (1000, 900), scale: 1)
+        XCTAssertEqual(shot.console, [])
+        let image = try XCTUnwrap(shot.image)
+        let badge = image.count(try XCTUnwrap(HTMLReport.color("error-bg")), xs: 0..<image.width, ys: 0..<image.height, tolerance: 2)
+        XCTAssertGreaterThan(badge, 300, "the card's error badge is on screen")
+        XCTAssertGreaterThan(image.count(try XCTUnwrap(HTMLReport.color("error-fg")), xs: 0..<image.width, ys: 0..<image.height, tolerance: 8), 100,
+                             "the card's border and badge text")
+    }
+
     /// The 1,000-finding page: under 5 MB, opens without console messages, and draws (ink and highlight
     /// colors on screen).
     func testThousandFindingReportRenders() throws {

@@ -227,9 +227,10 @@ final class WireframeTests: XCTestCase {
         XCTAssertEqual(views.first?.frame, ViewRect(x: 0, y: 0, width: 640, height: 120))
     }
 
-    /// A tab view shows one page: its first tab's views are drawn, the second tab's (stored at the same
-    /// place in the document) are not, and both tabs' texts are still laid out and checked.
-    func testOnlyTheFirstTabOfATabViewIsDrawn() throws {
+    /// A tab view shows one page: its first tab's views are on the screen, the second tab's (stored at the
+    /// same place in the document) are not, and both tabs' texts are still laid out and checked. The report
+    /// draws every tab: the screen with its first page, then each other page in the tab view's place.
+    func testATabViewShowsItsFirstTabAndTheReportDrawsEveryTab() throws {
         func field(_ id: String, _ y: Int, _ title: String) -> String {
             """
             <textField translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -293,6 +294,11 @@ final class WireframeTests: XCTestCase {
         let shown = Set(credits.views.filter { !$0.offscreen }.compactMap(\.viewID))
         XCTAssertTrue(shown.isSuperset(of: ["Tab-aa-001", "Pg2-aa-001", "Crd-aa-001"]) && shown.isDisjoint(with: ["Pg1-aa-001", "Lic-aa-001"]), "\(shown)")
         XCTAssertNil(wireframe.showingTabPage(of: "Lic-aa-001"), "the first tab is on screen")
+        XCTAssertEqual(wireframe.hiddenTabPages.count, 1, "one page not shown: \(wireframe.hiddenTabPages)")
+        let figure = HTMLReport().wireframeFigure(0, pictures: ReportPictures(wireframes: [wireframe]), findings: [], drawing: HTMLDrawing())
+        XCTAssertEqual(figure.matches(of: /<svg class="wire"/).count, 2, "the screen with the first tab, and the second tab")
+        XCTAssertTrue(figure.contains("de · tab page 2"), figure)
+        XCTAssertTrue(figure.contains("About, tab page 2 in de"), figure)
         let elements = try XCTUnwrap(result.screens.first).elements.map(\.id).joined(separator: " ")
         XCTAssertTrue(elements.contains("Lic-aa-001") && elements.contains("Crd-aa-001"), "both tabs' texts are checked: \(elements)")
     }

@@ -19,6 +19,12 @@ public enum WireframeMetrics {
     /// images and never-mirror elements as 24pt boxes (the SF Symbols / Material icon grid size:
     /// developer.apple.com/design/human-interface-guidelines/icons, m3.material.io/styles/icons).
     public static let declaredIconSize: Double = 24
+
+    /// The height drawn, dashed, for a SwiftUI view whose height the importer does not read (a shape, an
+    /// image, a control, a view whose size is known only at run time): 44pt, the minimum hit target of
+    /// Apple's Human Interface Guidelines ("a hit target of at least 44x44 pt", developer.apple.com/design/
+    /// human-interface-guidelines/buttons), as `androidStandInSize` is Material's.
+    public static let swiftUIStandInHeight: Double = 44
     public static let declaredSpacing: Double = 8
     public static let declaredInset: Double = 16
 }

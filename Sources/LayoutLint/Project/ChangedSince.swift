@@ -98,7 +98,37 @@ extension ChangeSet {
                 changes.elements.insert(ElementID(file: path, id: element))
             }
         }
+        try insertImportedElements(from: input.screens, layoutFiles: Set(project.layoutFiles), git: git, commit: commit,
+                                   into: &changes)
         return changes
+    }
+
+    /// Imported screens (Android layouts, Interface Builder documents, SwiftUI sources): a UI file that
+    /// differs from the ref, or that the ref lacks, selects every element of the screens it declares and
+    /// every element whose declaration or text-setting code sits in it (an `<include>`d layout, a Kotlin
+    /// `setText`). The importers cannot re-read a file's old version on its own (a layout's boxes depend
+    /// on its includes, styles and code), so the whole screen is re-checked: narrowing one TextView or one
+    /// SwiftUI `.frame` re-checks that screen's labels in every locale.
+    static func insertImportedElements(from screens: [LayoutScreen], layoutFiles: Set<String>, git: Git, commit: String,
+                                       into changes: inout ChangeSet) throws(LayoutLintError) {
+        let imported = screens.filter { $0.origin.isImported && !layoutFiles.contains($0.file) }
+        guard !imported.isEmpty else { return }
+        let changed = try git.changedFiles(since: commit)
+        var verdicts: [String: Bool] = [:]
+        func isChanged(_ path: String) -> Bool {
+            if let known = verdicts[path] { return known }
+            let verdict = changed.contains(git.absolute(path))
+            verdicts[path] = verdict
+            if verdict { changes.files.insert(path) }
+            return verdict
+        }
+        for screen in imported {
+            let whole = isChanged(screen.file)
+            for element in screen.elements
+            where whole || isChanged(element.location.file) || element.keyLocations.values.contains(where: { isChanged($0.file) }) {
+                changes.elements.insert(ElementID(file: screen.file, id: element.id))
+            }
+        }
     }
 
     /// Ids of the elements of `after` whose declaration differs from `before` (positions aside).
@@ -122,9 +152,12 @@ extension ChangeSet {
 struct Git {
     let directory: String
     let root: String
+    /// `directory` with its symbolic links resolved.
+    let resolvedDirectory: URL
 
     init(directory: String) throws(LayoutLintError) {
         self.directory = directory
+        resolvedDirectory = URL(fileURLWithPath: directory, isDirectory: true).resolvingSymlinksInPath()
         let result = try Self.run(["rev-parse", "--show-toplevel"], in: directory)
         guard result.status == 0 else {
             let reason = result.error.split(separator: "\n").first.map { " (git: \($0))" } ?? ""
@@ -140,6 +173,41 @@ struct Git {
               result.status == 0 else { return nil }
         return String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// Absolute paths (symbolic links in the working directory resolved, as git's root is) of the files
+    /// whose working-tree content differs from `commit` or that `commit` does not have: two git runs
+    /// (`diff --name-only`, `ls-tree`), however many files the project has.
+    func changedFiles(since commit: String) throws(LayoutLintError) -> ChangedFiles {
+        let diff = try Self.run(["diff", "--name-only", "--no-renames", "-z", commit, "--"], in: root)
+        let tree = try Self.run(["ls-tree", "-r", "--name-only", "-z", commit], in: root)
+        guard diff.status == 0, tree.status == 0 else {
+            let reason = (diff.status != 0 ? diff.error : tree.error).trimmingCharacters(in: .whitespacesAndNewlines)
+            throw .unusable("--changed-since: git cannot compare the working tree with \(commit): \(reason)")
+        }
+        func paths(_ data: Data) -> Set<String> {
+            Set(data.split(separator: 0).map { root + "/" + String(decoding: $0, as: UTF8.self) })
+        }
+        return ChangedFiles(differing: paths(diff.output), committed: paths(tree.output))
+    }
+
+    /// The files `changedFiles` found.
+    struct ChangedFiles {
+        var differing: Set<String>
+        var committed: Set<String>
+        /// A file differs from the commit, or the commit does not have it (new, untracked or ignored).
+        func contains(_ absolutePath: String) -> Bool { differing.contains(absolutePath) || !committed.contains(absolutePath) }
+    }
+
+    /// `path` (relative to the working directory, or absolute) as an absolute path comparable with git's:
+    /// the working directory's symbolic links resolved (git reports its root resolved).
+    func absolute(_ path: String) -> String {
+        let base = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: path, relativeTo: resolvedDirectory)
+        let standardized = base.standardizedFileURL
+        guard path.hasPrefix("/") else { return standardized.path }
+        return standardized.deletingLastPathComponent().resolvingSymlinksInPath()
+            .appendingPathComponent(standardized.lastPathComponent).path
+    }
+
 
     /// A file's bytes at a commit; nil when the commit does not have it (a new or untracked file, or a file
     /// outside the repository). `path` is relative to the working directory or absolute.

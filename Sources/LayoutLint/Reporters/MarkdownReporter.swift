@@ -59,7 +59,7 @@ public struct MarkdownReporter: Reporter {
         let summary = report.summary
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         var out = "## layoutlint: \(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(count(summary.notes, "note"))\n\n"
-        out += "\(count(summary.labelsChecked, "label")) checked in \(count(summary.measurements, "layout"))"
+        out += TextReporter.checkedPhrase(summary)
         if let scope = report.scope {
             if let shard = scope.shard { out += " · shard \(shard)" }
             if let ref = scope.changedSince { out += " · only what changed since `\(Self.code(ref))`" }

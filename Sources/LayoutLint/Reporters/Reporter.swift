@@ -145,11 +145,22 @@ public struct TextReporter: Reporter {
     /// The one line that says a run laid nothing out, and what to do about it.
     public static let nothingLaidOutLine = "layoutlint: no label was laid out: only catalog checks ran. Declare layouts (layouts/*.yaml, `key:` patterns for UI built in code) or point layoutlint at the app's res/ folders or storyboards/XIBs so its importers lay them out."
 
+    /// The counts' own line: findings by severity, then what was checked. `labelsChecked` counts label
+    /// texts (a label × a locale × a plural or device variant), `measurements` the layouts computed (each
+    /// such text at each checked size), so "13048 labels (13048 layouts)" read as two different things
+    /// counted the same.
     public static func summaryLine(_ summary: LintReport.Summary) -> String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(count(summary.notes, "note"))"
-            + " in \(count(summary.labelsChecked, "label")) (\(count(summary.measurements, "layout")))"
+        "\(count(summary.errors, "error")), \(count(summary.warnings, "warning")), \(count(summary.notes, "note"))"
+            + " in " + checkedPhrase(summary)
     }
+
+    /// "202 label texts (label × locale × variant), laid out 336 times (once per size)".
+    public static func checkedPhrase(_ summary: LintReport.Summary) -> String {
+        "\(count(summary.labelsChecked, "label text")) (label × locale × variant), laid out "
+            + (summary.measurements == 1 ? "once" : "\(summary.measurements) times") + " (once per size)"
+    }
+
+    private static func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 
     private func colored(_ text: String, severity: Severity) -> String {
         guard color else { return text }

@@ -135,4 +135,78 @@ final class ChangedSinceTests: XCTestCase {
         XCTAssertEqual(ChangeSet.changedElements(before: screen(base), after: screen(android)), ["a", "b"])
         XCTAssertEqual(ChangeSet.changedElements(before: nil, after: screen(base)), ["a", "b"])
     }
+    /// Imported screens: narrowing a TextView in an Android layout, or a SwiftUI `.frame`, changes no catalog
+    /// value and no YAML layout; the UI file changed, so its screen's labels are checked in every locale
+    /// (before, such a run checked 0 labels and passed). Unchanged UI files stay out of the run.
+    func testChangedUIFilesSelectTheirScreens() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("changed-ui-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ text: String, to path: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        func androidLayout(width: String) -> String {
+            """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/save" android:layout_width="\(width)" android:layout_height="wrap_content"
+                    android:maxLines="1" android:text="@string/save" />
+            </LinearLayout>
+            """
+        }
+        func swiftUIScreen(width: Int) -> String {
+            """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    Text("Forward").lineLimit(1).frame(width: \(width))
+                }
+            }
+            """
+        }
+        let unchangedLayout = androidLayout(width: "40dp").replacingOccurrences(of: "save", with: "other")
+        try write("<resources><string name=\"save\">Save</string><string name=\"other\">Save</string></resources>",
+                  to: "app/src/main/res/values/strings.xml")
+        try write("<resources><string name=\"save\">Sichern</string><string name=\"other\">\(Self.long)</string></resources>",
+                  to: "app/src/main/res/values-de/strings.xml")
+        try write(androidLayout(width: "match_parent"), to: "app/src/main/res/layout/main.xml")
+        try write(unchangedLayout, to: "app/src/main/res/layout/other.xml")
+        try write(swiftUIScreen(width: 300), to: "ios/Screen.swift")
+        try write("\"Forward\" = \"Forward\";\n", to: "ios/en.lproj/Localizable.strings")
+        try write("\"Forward\" = \"Weiterleitungsbestätigung\";\n", to: "ios/de.lproj/Localizable.strings")
+        try Run.git(["init", "-q"], in: root)
+        try Run.git(["add", "."], in: root)
+        try Run.git(["commit", "-q", "-m", "first"], in: root)
+        func check(_ arguments: [String]) throws -> (Run.Result, LintReport) {
+            let run = try Run.layoutlint(["check", "app", "ios", "--locales", "en,de", "--format", "json"] + arguments, in: root)
+            return (run, try Run.report(run))
+        }
+        let (_, before) = try check([])
+        XCTAssertTrue(before.findings.contains { $0.element?.contains("other") == true && $0.rule == "truncation" },
+                      "precondition: the unchanged layout has a truncation: \(before.findings.map(\.json))")
+        XCTAssertFalse(before.findings.contains { $0.key == "save" || $0.key == "Forward" },
+                       "precondition: main.xml and Screen.swift fit: \(before.findings.map(\.json))")
+        XCTAssertEqual(try check(["--changed-since", "HEAD"]).1.summary.labelsChecked, 0, "nothing changed")
+
+        // Narrow the TextView and the SwiftUI frame (uncommitted): both screens are checked, nothing else.
+        try write(androidLayout(width: "40dp"), to: "app/src/main/res/layout/main.xml")
+        // 120pt: the English “Forward” still fits (else the model is taken as wrong and the text skipped).
+        try write(swiftUIScreen(width: 120), to: "ios/Screen.swift")
+        let (run, changed) = try check(["--changed-since", "HEAD"])
+        XCTAssertEqual(run.status, 1, run.stdout)
+        let (_, full) = try check([])
+        let expected = full.findings.filter { finding in
+            ["main.xml", "Screen.swift"].contains { finding.layoutLocation?.file.hasSuffix($0) == true }
+        }
+        XCTAssertTrue(expected.contains { $0.key == "save" && $0.rule == "truncation" }, "\(full.findings.map(\.json))")
+        XCTAssertTrue(expected.contains { $0.key == "Forward" && $0.rule == "truncation" }, "\(full.findings.map(\.json))")
+        XCTAssertEqual(changed.findings, expected)
+        XCTAssertEqual(changed.summary.labelsChecked, 4, "save and Forward, in en and de")
+
+        // Committed: nothing changed since HEAD again; since HEAD~1 the same two screens.
+        try Run.git(["commit", "-q", "-am", "narrow"], in: root)
+        XCTAssertEqual(try check(["--changed-since", "HEAD"]).1.summary.labelsChecked, 0)
+        XCTAssertEqual(try check(["--changed-since", "HEAD~1"]).1.findings, expected)
+    }
 }

@@ -112,26 +112,63 @@ struct IBDocument: Sendable {
                 for object in objects.elements { collect(object, parent: nil, roots: &roots) }
                 guard views.count > before else { continue }
                 let controller = objects.elements.first { $0.attribute("sceneMemberID") == "viewController" }
-                let name = controller?.attribute("customClass") ?? controller?.attribute("userLabel") ?? scene.attribute("sceneID") ?? "scene"
+                let name = controller.flatMap(Self.controllerName) ?? scene.attribute("sceneID") ?? "scene"
                 self.scenes.append(Scene(name: name, roots: roots, offset: scene.offset, objects: objects.elements))
             }
         } else if let objects = root.first("objects") {
+            // A XIB's views without a name of their own are named by the outlet of the class that loads it
+            // (File's Owner) that holds them, else after that class. File's Owner is the `IBFilesOwner`
+            // placeholder in a UIKit XIB, the `customObject` of id -2 in an AppKit one (-1 is First Responder,
+            // -3 the Application).
+            let ownerNode = objects.elements.first {
+                $0.attribute("placeholderIdentifier") == "IBFilesOwner" || ($0.name == "customObject" && $0.attribute("id") == "-2")
+            }
+            let owner = ownerNode?.attribute("customClass")
+            var outlets: [String: String] = [:]
+            for outlet in ownerNode?.first("connections")?.elements ?? [] where outlet.name == "outlet" {
+                if let destination = outlet.attribute("destination"), let property = outlet.attribute("property"), outlets[destination] == nil {
+                    outlets[destination] = property
+                }
+            }
             for object in objects.elements {
                 var roots: [Int] = []
                 collect(object, parent: nil, roots: &roots)
                 let window = Self.windowWidths(object)
                 for root in roots {
                     let view = views[root]
-                    var name = view.node.attribute("customClass") ?? view.node.attribute("userLabel") ?? view.id
+                    var name = view.node.attribute("customClass") ?? view.node.attribute("userLabel") ?? outlets[view.id] ?? owner ?? view.id
                     if window != nil, view.key == "contentView" {
-                        name = object.attribute("userLabel") ?? object.attribute("title").map { "\($0) window" } ?? name
+                        name = object.attribute("userLabel") ?? object.attribute("title").map { "\($0) window" } ?? owner.map { "\($0) window" } ?? name
                     }
                     scenes.append(Scene(name: name, roots: [root], offset: view.node.offset, objects: [object],
                                         windowWidths: view.key == "contentView" ? window : nil))
                 }
             }
         }
+        // Names stay unique within the document (a screen is found by its name): a repeated one gets the
+        // object id of its view or scene.
+        var seen: [String: Int] = [:]
+        for scene in scenes { seen[scene.name, default: 0] += 1 }
+        for index in scenes.indices where seen[scenes[index].name]! > 1 {
+            let id = scenes[index].roots.first.map { views[$0].id } ?? String(index)
+            scenes[index].name += " (\(id))"
+        }
         indexConstraints()
+    }
+
+    /// A storyboard scene's name as Xcode's document outline shows it, not its object id: the controller's
+    /// class, its label, its storyboard identifier (`instantiateViewController(withIdentifier:)`), its title,
+    /// its navigation item's title, or its window's title (an AppKit window controller).
+    static func controllerName(_ controller: XMLElementNode) -> String? {
+        if let name = controller.attribute("customClass") ?? controller.attribute("userLabel")
+            ?? controller.attribute("storyboardIdentifier") ?? controller.attribute("title") {
+            return name
+        }
+        if let title = controller.elements.first(where: { $0.name == "navigationItem" })?.attribute("title") { return title }
+        if let title = controller.elements.first(where: { $0.name == "window" && $0.attribute("key") == "window" })?.attribute("title") {
+            return "\(title) window"
+        }
+        return nil
     }
 
     /// An AppKit `<window>` (or panel): its content width, and its minimum width when it is resizable and

@@ -114,6 +114,7 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             }
         }
         pass.checkSourceFits()
+        pass.placeViews()
         return pass.resolution
     }
 

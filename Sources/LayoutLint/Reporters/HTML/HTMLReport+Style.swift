@@ -75,6 +75,7 @@ extension HTMLReport {
         select,form#filters button{font:inherit;min-height:36px;padding:2px 6px;color:var(--text);background:var(--bg);border:1px solid var(--muted);border-radius:4px}
         #count{font-weight:600}
         .legend{margin:8px 0 16px}.legend ul{padding-left:0;list-style:none}.legend li{margin:4px 0}
+        details.tables{margin:32px 0 16px;border-top:1px solid var(--rule);padding-top:8px}details.tables>summary{font-size:1.25rem;font-weight:700;cursor:pointer;padding:4px 0}
         .sw{display:inline-block;width:28px;height:14px;vertical-align:middle;margin-right:6px;border:2px solid transparent}
         .sw-box{border-color:var(--box);background:var(--box-fill)}.sw-lb{border:1px dashed var(--lb);border-bottom:2px solid var(--bl)}
         .sw-ink{background:var(--ink)}.sw-over{background:var(--over)}

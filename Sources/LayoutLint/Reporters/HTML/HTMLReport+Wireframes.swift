@@ -41,7 +41,33 @@ extension HTMLReport {
                                      id: id + "b", links: [:], marked: Set(links.keys))
             out += "<p class=\"wcap\">source (\(Self.escape(s.locale)))</p></div>"
         }
-        out += "</div></figure>\n"
+        out += "</div>"
+        out += tabPages(index, pictures: pictures, links: links, drawing: drawing)
+        out += "</figure>\n"
+        return out
+    }
+
+    /// A tab view shows its first page; the others are drawn below the screen, one pair each, with the same
+    /// outlines and links (an AppKit tab view item's view: `PlacedView.tabPage`).
+    private func tabPages(_ index: Int, pictures: ReportPictures, links: [String: (href: String, title: String)], drawing: HTMLDrawing) -> String {
+        let w = pictures.wireframes[index]
+        let source = w.source.map { pictures.wireframes[$0] }
+        var out = ""
+        for (k, page) in w.hiddenTabPages.enumerated() {
+            let shown = w.showing(tabPage: page)
+            out += "<div class=\"wpair\"><div class=\"wside\">"
+            out += drawing.wireframe(shown, key: "\(index)p\(page)", title: "\(w.screen), tab page \(k + 2) in \(w.locale)",
+                                     id: "w\(index)p\(k)a", links: links, marked: [])
+            out += "<p class=\"wcap\" lang=\"\(Self.escape(w.locale))\">\(Self.escape(w.locale)) · tab page \(k + 2)</p></div>"
+            if let source, let sourceIndex = w.source {
+                out += "<div class=\"wside\">"
+                out += drawing.wireframe(source.showing(tabPage: page), key: "\(sourceIndex)p\(page)",
+                                         title: "\(source.screen), tab page \(k + 2) in the source language (\(source.locale))",
+                                         id: "w\(index)p\(k)b", links: [:], marked: Set(links.keys))
+                out += "<p class=\"wcap\">source (\(Self.escape(source.locale))) · tab page \(k + 2)</p></div>"
+            }
+            out += "</div>"
+        }
         return out
     }
 

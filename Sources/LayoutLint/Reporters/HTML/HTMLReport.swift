@@ -47,53 +47,107 @@ public struct HTMLReport: Sendable {
     }
 
     /// The page with the screens drawn too: `pictures.findings[i]` draws `report.findings[i]`, and each
-    /// screen's wireframes stand before its findings.
+    /// screen's wireframes stand before its findings. The finding cards come first (after the filters);
+    /// the per-locale and overview tables follow, collapsed.
     public func render(_ report: LintReport, pictures: ReportPictures) -> String {
         let findings = report.findings
-        let renderings = pictures.findings
         // Weighed in texts drawn: a card draws one label (and its source), a wireframe every label of its screen
         // (and of its source beside it).
         let wireframeTexts = pictures.wireframes.reduce(0) { total, w in
             total + (w.source != nil || w.findings.values.contains { !$0.isEmpty } ? 1 + w.labels.count : 0)
         }
-        let onDemand = findings.count + wireframeTexts > inlineLimit
-        let drawing = HTMLDrawing(inlineRuns: onDemand)
-        let order = findings.indices.sorted { a, b in
-            let x = findings[a], y = findings[b]
-            if x.screen != y.screen {
-                guard let xs = x.screen else { return false }
-                guard let ys = y.screen else { return true }
-                return NaturalOrder.less(xs, ys)
-            }
-            if (x.element ?? "") != (y.element ?? "") { return NaturalOrder.less(x.element ?? "", y.element ?? "") }
-            if x.screen == nil && (x.key ?? "") != (y.key ?? "") { return NaturalOrder.less(x.key ?? "", y.key ?? "") }
-            if x.severity != y.severity { return x.severity > y.severity }
-            if (x.locale ?? "") != (y.locale ?? "") { return (x.locale ?? "") < (y.locale ?? "") }
-            return a < b
+        let drawing = HTMLDrawing(inlineRuns: findings.count + wireframeTexts > inlineLimit)
+        let baselinePrints = baseline.map { Set($0.findings.map(Self.fingerprint)) }
+        let currentPrints = Set(findings.map(Self.fingerprint))
+        let isNew = findings.map { f in baselinePrints.map { !$0.contains(Self.fingerprint(f)) } ?? false }
+        var sequence = ScreenSequence(findings: findings, pictures: pictures)
+
+        var body = "<header><h1>\(Self.escape(title))</h1>"
+        body += "<p class=\"summary\">\(Self.escape(TextReporter.summaryLine(report.summary)))</p>"
+        if !findings.isEmpty { body += "<p class=\"hint\"><a href=\"#tables\">Counts per locale, rule and screen</a> follow the findings.</p>" }
+        body += "</header>\n<main>\n"
+        body += "<section aria-labelledby=\"findings-h\"><h2 id=\"findings-h\">Findings</h2>\n"
+        body += filters(findings, withBaseline: baseline != nil)
+        body += legend()
+        let cards = Cards(report: report, pictures: pictures, isNew: isNew, drawing: drawing)
+        body += drawing.inlineRuns ? onDemandEntries(cards, sequence: &sequence) : inlineEntries(cards, sequence: &sequence)
+        if findings.isEmpty { body += "<p>No findings.</p>\n" }
+        body += "<p id=\"none\" hidden>No finding matches the filters.</p>\n"
+        body += "</section>\n"
+        if !findings.isEmpty {
+            body += "<details class=\"tables\" id=\"tables\"><summary>Counts per locale, rule and screen</summary>\n"
+            body += localeSummary(report, pictures: pictures)
+            body += overview(report, isNew: isNew, currentPrints: currentPrints)
+            body += "</details>\n"
         }
-        // The wireframes of each screen (translations only: each shows its source beside it), by screen name.
-        var wireframesOfScreen: [String: [Int]] = [:]
-        for (w, wireframe) in pictures.wireframes.enumerated() where wireframe.source != nil || wireframe.findings.values.contains(where: { !$0.isEmpty }) {
-            wireframesOfScreen[wireframe.screen, default: []].append(w)
-        }
-        for screen in wireframesOfScreen.keys {
-            wireframesOfScreen[screen]!.sort { a, b in
-                let x = pictures.wireframes[a], y = pictures.wireframes[b]
-                if x.locale != y.locale { return x.locale < y.locale }
-                if x.sizeCategory != y.sizeCategory {
-                    let rank = { (c: String?) in c.flatMap { SizeScale.all.firstIndex(of: $0) } ?? -1 }
-                    return rank(x.sizeCategory) < rank(y.sizeCategory)
+        if let baseline {
+            let gone = baseline.findings.filter { !currentPrints.contains(Self.fingerprint($0)) }
+            if !gone.isEmpty {
+                body += "<section aria-labelledby=\"gone-h\"><h2 id=\"gone-h\">Gone since the baseline (\(gone.count))</h2><ul class=\"gone\">"
+                for f in gone {
+                    body += "<li><span class=\"rule\">\(Self.escape(f.rule))</span> \(Self.escape(Self.place(f))): \(Self.escape(f.message))</li>"
                 }
-                return (x.screenWidth ?? 0) < (y.screenWidth ?? 0)
+                body += "</ul></section>\n"
             }
         }
-        // Screens drawn only for findings listed under another screen (a declaration several screens include:
-        // its finding is listed once, under the first): their wireframes stand in a section of their own, in
-        // the screens' order.
-        let listed = Set(findings.compactMap(\.screen))
-        var wireframesOnly = wireframesOfScreen.keys.filter { !listed.contains($0) }.sorted(by: NaturalOrder.less)[...]
+        body += "</main>\n"
+        return page(body: body, drawing: drawing)
+    }
+
+    /// What every card needs: the findings, their drawings, which are new.
+    struct Cards {
+        var report: LintReport
+        var pictures: ReportPictures
+        var isNew: [Bool]
+        var drawing: HTMLDrawing
+        var findings: [Finding] { report.findings }
+    }
+
+    /// The findings in reading order (by screen, element, severity, locale) and, between them, the screens'
+    /// wireframes: each screen's before its first finding, and the screens drawn only for findings listed
+    /// under another screen (a declaration several screens include) in the screens' order.
+    struct ScreenSequence {
+        var order: [Int]
+        /// The wireframes of each screen (translations only: each shows its source beside it), by screen name.
+        var wireframesOfScreen: [String: [Int]] = [:]
+        var wireframesOnly: ArraySlice<String>
+        var wireframesShown = Set<String>()
+
+        init(findings: [Finding], pictures: ReportPictures) {
+            order = findings.indices.sorted { a, b in
+                let x = findings[a], y = findings[b]
+                if x.screen != y.screen {
+                    guard let xs = x.screen else { return false }
+                    guard let ys = y.screen else { return true }
+                    return NaturalOrder.less(xs, ys)
+                }
+                if (x.element ?? "") != (y.element ?? "") { return NaturalOrder.less(x.element ?? "", y.element ?? "") }
+                if x.screen == nil && (x.key ?? "") != (y.key ?? "") { return NaturalOrder.less(x.key ?? "", y.key ?? "") }
+                if x.severity != y.severity { return x.severity > y.severity }
+                if (x.locale ?? "") != (y.locale ?? "") { return (x.locale ?? "") < (y.locale ?? "") }
+                return a < b
+            }
+            for (w, wireframe) in pictures.wireframes.enumerated()
+            where wireframe.source != nil || wireframe.findings.values.contains(where: { !$0.isEmpty }) {
+                wireframesOfScreen[wireframe.screen, default: []].append(w)
+            }
+            for screen in wireframesOfScreen.keys {
+                wireframesOfScreen[screen]!.sort { a, b in
+                    let x = pictures.wireframes[a], y = pictures.wireframes[b]
+                    if x.locale != y.locale { return x.locale < y.locale }
+                    if x.sizeCategory != y.sizeCategory {
+                        let rank = { (c: String?) in c.flatMap { SizeScale.all.firstIndex(of: $0) } ?? -1 }
+                        return rank(x.sizeCategory) < rank(y.sizeCategory)
+                    }
+                    return (x.screenWidth ?? 0) < (y.screenWidth ?? 0)
+                }
+            }
+            let listed = Set(findings.compactMap(\.screen))
+            wireframesOnly = wireframesOfScreen.keys.filter { !listed.contains($0) }.sorted(by: NaturalOrder.less)[...]
+        }
+
         /// The wireframe-only screens that sort before `screen` (all of them before the findings of no screen).
-        func wireframesOnlyBefore(_ screen: String?) -> [String] {
+        mutating func wireframesOnlyBefore(_ screen: String?) -> [String] {
             var out: [String] = []
             while let next = wireframesOnly.first, screen.map({ NaturalOrder.less(next, $0) }) ?? true {
                 out.append(next)
@@ -101,33 +155,65 @@ public struct HTMLReport: Sendable {
             }
             return out
         }
-        let wireframeLinks = pictures.wireframesOfFinding
-        let baselinePrints = baseline.map { Set($0.findings.map(Self.fingerprint)) }
-        let currentPrints = Set(findings.map(Self.fingerprint))
-        let isNew = findings.map { f in baselinePrints.map { !$0.contains(Self.fingerprint(f)) } ?? false }
+    }
 
+    private func card(_ i: Int, _ cards: Cards) -> String {
+        let renderings = cards.pictures.findings, links = cards.pictures.wireframesOfFinding
+        return article(cards.findings[i], index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: cards.drawing,
+                       isNew: cards.isNew[i], wireframes: i < links.count ? links[i] : [], pictures: cards.pictures)
+    }
+
+    /// Every entry as HTML: sections per screen, its wireframes first.
+    private func inlineEntries(_ cards: Cards, sequence: inout ScreenSequence) -> String {
+        let findings = cards.findings, pictures = cards.pictures, drawing = cards.drawing
         var body = ""
-        body += "<header><h1>\(Self.escape(title))</h1>"
-        body += "<p class=\"summary\">\(Self.escape(TextReporter.summaryLine(report.summary)))</p></header>\n"
-        body += "<main>\n"
-        body += localeSummary(report, pictures: pictures)
-        body += overview(report, isNew: isNew, currentPrints: currentPrints)
-        body += "<section aria-labelledby=\"findings-h\"><h2 id=\"findings-h\">Findings</h2>\n"
-        body += filters(findings, withBaseline: baseline != nil)
-        body += legend()
-
         var screen: String?? = .none
         var open = false
-        /// One entry drawn on demand: its filter values, its HTML, the heading it stands under.
-        struct Entry { var meta: String; var html: String; var title: String; var isWireframe: Bool }
-        var data: [Entry] = []
-        var wireframesShown = Set<String>()
-        for i in (onDemand ? order + [-1] : []) {
+        for i in sequence.order + [-1] {
             let f = i < 0 ? nil : findings[i]
-            var names = wireframesOnlyBefore(i < 0 ? nil : f?.screen)
-            if let name = f?.screen, wireframesShown.insert(name).inserted { names.append(name) }
+            for name in sequence.wireframesOnlyBefore(f?.screen) {
+                if open { body += "</section>\n" }
+                open = false
+                let first = sequence.wireframesOfScreen[name]![0]
+                body += "<section class=\"group\" aria-labelledby=\"sw\(first)\"><h3 id=\"sw\(first)\">\(Self.escape(name))</h3>\n"
+                body += "<p class=\"hint\">Its findings are listed under another screen that includes the same declaration.</p>\n"
+                for w in sequence.wireframesOfScreen[name]! { body += wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing) }
+                body += "</section>\n"
+                screen = .none
+            }
+            guard let f else { continue }
+            if screen == .none || screen! != f.screen {
+                if open { body += "</section>\n" }
+                screen = .some(f.screen)
+                let name = f.screen ?? "Catalogs and declarations"
+                body += "<section class=\"group\" aria-labelledby=\"s\(i)\"><h3 id=\"s\(i)\">\(Self.escape(name))</h3>\n"
+                open = true
+                if let screenName = f.screen, sequence.wireframesShown.insert(screenName).inserted {
+                    for w in sequence.wireframesOfScreen[screenName] ?? [] {
+                        body += wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing)
+                    }
+                }
+            }
+            body += card(i, cards)
+        }
+        if open { body += "</section>\n" }
+        return body
+    }
+
+    /// One entry drawn on demand: its filter values, its HTML, the heading it stands under.
+    struct Entry { var meta: String; var html: String; var title: String; var isWireframe: Bool }
+
+    /// A large report: the first page of entries as HTML, the rest as data the script draws as the reader
+    /// scrolls or filters.
+    private func onDemandEntries(_ cards: Cards, sequence: inout ScreenSequence) -> String {
+        let findings = cards.findings, pictures = cards.pictures, drawing = cards.drawing
+        var data: [Entry] = []
+        for i in sequence.order + [-1] {
+            let f = i < 0 ? nil : findings[i]
+            var names = sequence.wireframesOnlyBefore(i < 0 ? nil : f?.screen)
+            if let name = f?.screen, sequence.wireframesShown.insert(name).inserted { names.append(name) }
             for name in names {
-                for w in wireframesOfScreen[name] ?? [] {
+                for w in sequence.wireframesOfScreen[name] ?? [] {
                     let wireframe = pictures.wireframes[w]
                     let shown = Set(wireframe.findings.values.joined())
                     let rules = Self.sortedUnique(shown.map { findings[$0].rule }), severities = Self.sortedUnique(shown.map { findings[$0].severity.rawValue })
@@ -145,90 +231,46 @@ public struct HTMLReport: Sendable {
             meta += "," + [f.rule, f.severity.rawValue].map(Self.jsonString).joined(separator: ",")
             meta += "," + (screens.count > 1 ? "[" + screens.map(Self.jsonString).joined(separator: ",") + "]" : Self.jsonString(f.screen ?? "—"))
             meta += "," + Self.jsonString(f.screen ?? "Catalogs and declarations")
-            meta += "," + (baseline != nil ? Self.jsonString(isNew[i] ? "new" : "unchanged") : "null") + "," + Self.jsonString("f\(i)")
-            data.append(Entry(meta: meta + "]", html: article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing,
-                                                              isNew: isNew[i], wireframes: i < wireframeLinks.count ? wireframeLinks[i] : [],
-                                                              pictures: pictures),
-                              title: f.screen ?? "Catalogs and declarations", isWireframe: false))
+            meta += "," + (baseline != nil ? Self.jsonString(cards.isNew[i] ? "new" : "unchanged") : "null") + "," + Self.jsonString("f\(i)")
+            data.append(Entry(meta: meta + "]", html: card(i, cards), title: f.screen ?? "Catalogs and declarations", isWireframe: false))
         }
-        if onDemand {
-            // The first page as HTML, before the data block: it paints while the rest is still loading, and
-            // without script. Its cards' drawings are complete; the wireframes' texts are drawn by the script
-            // as they scroll into view (a screen's glyphs are most of its weight).
-            let first = min(Self.pageSize, data.count)
-            var firstPage = ""
-            var heading: String?
-            for entry in data.prefix(first) {
-                if entry.title != heading {
-                    heading = entry.title
-                    firstPage += "<h3 class=\"screen-h\">\(Self.escape(entry.title))</h3>"
-                }
-                let html = drawing.expandShared(entry.html)
-                firstPage += entry.isWireframe ? html : HTMLDrawing.expandGlyphs(html)
+        // The first page as HTML, before the data block: it paints while the rest is still loading, and
+        // without script. Its cards' drawings are complete; the wireframes' texts are drawn by the script
+        // as they scroll into view (a screen's glyphs are most of its weight).
+        let first = min(Self.pageSize, data.count)
+        var firstPage = ""
+        var heading: String?
+        for entry in data.prefix(first) {
+            if entry.title != heading {
+                heading = entry.title
+                firstPage += "<h3 class=\"screen-h\">\(Self.escape(entry.title))</h3>"
             }
-            body += "<div id=\"pages\" data-page-size=\"\(Self.pageSize)\" data-first=\"\(first)\" data-baseline=\"\(baseline != nil)\">"
-                + firstPage + "</div>\n"
-            if data.count > first {
-                body += "<noscript><p>This report has \(findings.count) findings: those after the first \(first) entries are drawn on demand, "
-                    + "which needs script. Use <code>layoutlint check</code> for the list as text.</p></noscript>\n"
-            }
-            body += "<button type=\"button\" id=\"more\" hidden>Show more findings</button>\n"
-            // Filter values (small, read at once), then the entries' HTML (large, parsed only when the reader
-            // asks for more than the first page). JSON in data blocks: "</" written as "<\/" so a block cannot
-            // end early; the first page's entries are "" (the script takes them from the page).
-            body += "<script type=\"application/json\" id=\"finding-meta\">{\"meta\":[" + data.map(\.meta).joined(separator: ",\n") + "]}</script>\n"
-            body += "<script type=\"application/json\" id=\"finding-data\">{\"html\":["
-                // Attribute values never hold a raw `"` (`escape` writes &quot;), so every `"` delimits one and
-                // can be `'`, which JSON need not escape.
-                + data.enumerated().map { k, entry in k < first ? "\"\"" : Self.jsonString(entry.html.replacingOccurrences(of: "\"", with: "'")) }
-                    .joined(separator: ",\n") + "],\n\"shared\":["
-                + drawing.sharedPieces.map { Self.jsonString($0.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "]}</script>\n"
+            let html = drawing.expandShared(entry.html)
+            firstPage += entry.isWireframe ? html : HTMLDrawing.expandGlyphs(html)
         }
-        for i in (onDemand ? [] : order + [-1]) {
-            let f = i < 0 ? nil : findings[i]
-            for name in wireframesOnlyBefore(f?.screen) {
-                if open { body += "</section>\n" }
-                open = false
-                let first = wireframesOfScreen[name]![0]
-                body += "<section class=\"group\" aria-labelledby=\"sw\(first)\"><h3 id=\"sw\(first)\">\(Self.escape(name))</h3>\n"
-                body += "<p class=\"hint\">Its findings are listed under another screen that includes the same declaration.</p>\n"
-                for w in wireframesOfScreen[name]! { body += wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing) }
-                body += "</section>\n"
-                screen = .none
-            }
-            guard let f else { continue }
-            if screen == .none || screen! != f.screen {
-                if open { body += "</section>\n" }
-                screen = .some(f.screen)
-                let name = f.screen ?? "Catalogs and declarations"
-                body += "<section class=\"group\" aria-labelledby=\"s\(i)\"><h3 id=\"s\(i)\">\(Self.escape(name))</h3>\n"
-                open = true
-                if let screenName = f.screen, wireframesShown.insert(screenName).inserted {
-                    for w in wireframesOfScreen[screenName] ?? [] {
-                        body += wireframeFigure(w, pictures: pictures, findings: findings, drawing: drawing)
-                    }
-                }
-            }
-            body += article(f, index: i, rendering: i < renderings.count ? renderings[i] : nil, drawing: drawing, isNew: isNew[i],
-                            wireframes: i < wireframeLinks.count ? wireframeLinks[i] : [], pictures: pictures)
+        var body = "<div id=\"pages\" data-page-size=\"\(Self.pageSize)\" data-first=\"\(first)\" data-baseline=\"\(baseline != nil)\">"
+            + firstPage + "</div>\n"
+        if data.count > first {
+            body += "<noscript><p>This report has \(findings.count) findings: those after the first \(first) entries are drawn on demand, "
+                + "which needs script. Use <code>layoutlint check</code> for the list as text.</p></noscript>\n"
         }
-        if open { body += "</section>\n" }
-        if findings.isEmpty { body += "<p>No findings.</p>\n" }
-        _ = screen
-        body += "<p id=\"none\" hidden>No finding matches the filters.</p>\n"
-        body += "</section>\n"
-        if let baseline {
-            let gone = baseline.findings.filter { !currentPrints.contains(Self.fingerprint($0)) }
-            if !gone.isEmpty {
-                body += "<section aria-labelledby=\"gone-h\"><h2 id=\"gone-h\">Gone since the baseline (\(gone.count))</h2><ul class=\"gone\">"
-                for f in gone {
-                    body += "<li><span class=\"rule\">\(Self.escape(f.rule))</span> \(Self.escape(Self.place(f))): \(Self.escape(f.message))</li>"
-                }
-                body += "</ul></section>\n"
-            }
-        }
-        body += "</main>\n"
+        body += "<button type=\"button\" id=\"more\" hidden>Show more findings</button>\n"
+        // Filter values (small, read at once), then the entries' HTML (large, parsed only when the reader
+        // asks for more than the first page). JSON in data blocks: "</" written as "<\/" so a block cannot
+        // end early; the first page's entries are "" (the script takes them from the page).
+        body += "<script type=\"application/json\" id=\"finding-meta\">{\"meta\":[" + data.map(\.meta).joined(separator: ",\n") + "]}</script>\n"
+        body += "<script type=\"application/json\" id=\"finding-data\">{\"html\":["
+            // Attribute values never hold a raw `"` (`escape` writes &quot;), so every `"` delimits one and
+            // can be `'`, which JSON need not escape.
+            + data.enumerated().map { k, entry in k < first ? "\"\"" : Self.jsonString(entry.html.replacingOccurrences(of: "\"", with: "'")) }
+                .joined(separator: ",\n") + "],\n\"shared\":["
+            + drawing.sharedPieces.map { Self.jsonString($0.replacingOccurrences(of: "\"", with: "'")) }.joined(separator: ",\n") + "]}</script>\n"
+        return body
+    }
 
+    /// The document around `body`: the policy, the styles (with the fonts cut down to the page's text), the
+    /// shared drawing definitions and the script.
+    private func page(body: String, drawing: HTMLDrawing) -> String {
         var styles = [Self.css]
         if let fonts {
             let embedded = HTMLFonts.css(for: Self.escape(title) + body, fonts: fonts)
