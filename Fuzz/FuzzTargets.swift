@@ -20,6 +20,7 @@ enum FuzzTarget: String, CaseIterable {
     case androidManifest = "android-manifest"
     case androidMenusPreferences = "android-menus-preferences"
     case androidCode = "android-code"
+    case androidDialogs = "android-dialogs"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -49,6 +50,7 @@ enum FuzzTarget: String, CaseIterable {
         case .androidManifest: _ = AndroidRTLSupport.application(bytes: bytes, path: "fuzz/AndroidManifest.xml")
         case .androidMenusPreferences: AndroidLayoutImporter.fuzzReadMenuOrPreferences(bytes: bytes)
         case .androidCode: AndroidLayoutImporter.fuzzReadCode(bytes: bytes)
+        case .androidDialogs: AndroidLayoutImporter.fuzzReadDialogs(bytes: bytes)
         }
     }
 }

@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
-TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code"}
+TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code android-dialogs"}
 
 mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \
@@ -46,6 +46,7 @@ seeds() {
         android-manifest) find Tests/Fixtures -name 'AndroidManifest.xml' ;;
         android-menus-preferences) find Tests/Fixtures/android/code-set -name '*.xml' ;;
         android-code) find Tests/Fixtures/android/code-set -name '*.kt' -o -name '*.java' ;;
+        android-dialogs) find Tests/Fixtures/android/code-set Tests/Fixtures/android/dialogs -name '*.kt' -o -name '*.java' ;;
     esac
 }
 

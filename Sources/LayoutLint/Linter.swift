@@ -141,6 +141,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var keysCatalogOnly: Int
     /// Keys not laid out that the catalog marks as no longer used by the app (`extractionState: stale`).
     public var keysUnused: Int
+    /// Why the keys checked from the catalog only were not laid out: reason → keys (`KeysNotLaidOut`); the
+    /// counts add up to `keysCatalogOnly`.
+    public var keysNotLaidOut: [String: Int] = [:]
     /// Text elements of imported UI files (Android layouts, storyboards, XIBs).
     public var uiElements: Int
     /// Imported text elements laid out in at least one locale.
@@ -178,7 +181,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
-        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy
+        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, keysNotLaidOut
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -202,6 +205,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         localesDropped = try c.decodeIfPresent([String: String].self, forKey: .localesDropped) ?? [:]
         catalogsNotBuilt = try c.decodeIfPresent([String].self, forKey: .catalogsNotBuilt) ?? []
         shippedLocalesUndecidedBy = try c.decodeIfPresent([String].self, forKey: .shippedLocalesUndecidedBy) ?? []
+        keysNotLaidOut = try c.decodeIfPresent([String: Int].self, forKey: .keysNotLaidOut) ?? [:]
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
@@ -227,6 +231,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if !localesDropped.isEmpty { try c.encode(localesDropped, forKey: .localesDropped) }
         if !catalogsNotBuilt.isEmpty { try c.encode(catalogsNotBuilt, forKey: .catalogsNotBuilt) }
         if !shippedLocalesUndecidedBy.isEmpty { try c.encode(shippedLocalesUndecidedBy, forKey: .shippedLocalesUndecidedBy) }
+        if !keysNotLaidOut.isEmpty { try c.encode(keysNotLaidOut, forKey: .keysNotLaidOut) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
@@ -828,6 +833,7 @@ public struct Linter: Sendable {
                          boxes: ContainerBoxes, locales: [String], sourceLocale: String) -> Coverage {
         var coverage = Coverage()
         let checkedElements = Set(jobs.map { "\($0.screenIndex)\u{1F}\($0.element.id)" })
+        var catalogOnly: [(table: String, key: String)] = []   // issue 32: why each was not laid out (KeysNotLaidOut)
         for (table, keys) in index.tables {
             let sourceHasTable = Self.hasSourceValues(keys, sourceLocale: sourceLocale)
             for (key, values) in keys {
@@ -839,9 +845,11 @@ public struct Linter: Sendable {
                     coverage.keysUnused += 1
                 } else {
                     coverage.keysCatalogOnly += 1
+                    catalogOnly.append((table, key))
                 }
             }
         }
+        coverage.keysNotLaidOut = KeysNotLaidOut.reasons(for: catalogOnly, screens: screens, index: index)
         for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder || screen.origin == .swiftUI {
             for skipped in screen.skipped {
                 coverage.uiElements += 1

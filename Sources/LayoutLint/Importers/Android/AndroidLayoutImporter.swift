@@ -74,6 +74,8 @@ public enum AndroidLayoutImporter {
         let platformScreens = AndroidMenusAndPreferences.screens(resourceFolders: resourceFolders, context: context, displayPath: displayPath)
         screens += platformScreens.screens
         findings += platformScreens.findings
+        // Alert dialogs, snackbars and toasts the code builds around string resources.
+        screens += AndroidCodeDialogs.screens(context: context, displayPath: displayPath)
         return ImportResult(screens: screens, catalogs: [], findings: findings)
     }
 
@@ -103,6 +105,12 @@ public enum AndroidLayoutImporter {
     /// `AndroidMenusAndPreferences`. Never crashes, hangs or takes more than linear time.
     public static func fuzzReadMenuOrPreferences(bytes: [UInt8]) {
         AndroidMenusAndPreferences.fuzzRead(bytes: bytes)
+    }
+
+    /// Scans one Kotlin / Java file's bytes for the dialogs, snackbars and toasts it builds and lays them out
+    /// (`AndroidCodeDialogs`): the fuzzing entry point of the dialog scanner.
+    public static func fuzzReadDialogs(bytes: [UInt8]) {
+        AndroidCodeDialogs.fuzzRead(bytes: bytes)
     }
 
     /// Scans one Kotlin / Java file's bytes for the menus and strings it sets (`MenuUses`,

@@ -80,7 +80,7 @@ struct ImportContext: Sendable {
         if widths.isEmpty {
             // A layout for another configuration (layout-land, layout-sw720dp, …): listed, not laid out.
             let reason = "\(layout.folder)/ is not used at the checked screen widths (\(settings.screenWidths.map { FindingText.number($0) + "dp" }.joined(separator: ", ")), portrait)"
-            skipped += elements.map { SkippedElement(id: $0.id, reason: reason, location: $0.location) }
+            skipped += elements.map { SkippedElement(id: $0.id, reason: reason, location: $0.location, key: $0.key, table: $0.table) }
             skipped.sort { $0.location < $1.location }
             return (LayoutScreen(name: name, platform: .android, file: layout.display, location: location, elements: [],
                                  origin: .android, skipped: skipped), findings)
@@ -845,6 +845,7 @@ struct ScreenBuilder {
                 reason = "text set in code to one of \(set.count) strings (\(set.keys.sorted().prefix(3).joined(separator: ", "))\(set.count > 3 ? ", …" : "")): one box per string is not modelled"
             }
         }
+        let namedKey = key   // issue 32: a skipped view's key gets its reason in the coverage (KeysNotLaidOut)
         if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
         if let styleReference = view.own["style"]?.value, let loop = resolveStyle(styleReference).loop { look.styleLoop = look.styleLoop ?? loop }
         if key != nil, let loop = look.styleLoop {
@@ -861,7 +862,7 @@ struct ScreenBuilder {
         if key != nil, case .undecided(let why) = autoSize { reason = why; key = nil }
         guard let key else {
             node.textWidthUnknown = "a neighbouring text view that is not laid out: \(reason ?? "no text")"
-            skipped.append(SkippedElement(id: id, reason: reason ?? "no text", location: location))
+            skipped.append(SkippedElement(id: id, reason: reason ?? "no text", location: location, key: namedKey))
             return id
         }
         node.elementID = id

@@ -22,6 +22,13 @@ struct SwiftUILocalizedCall {
             return (text, Syntax(value))
         }
         let table = literal("tableName")?.0 ?? literal("table")?.0
+        // R.swift's generated `StringResource(key: "k", tableName: "T", …)`: R.swift 5/6 `Rswift.StringResource`,
+        // R.swift 7 `RswiftResources.StringResource`, written `.init(key:tableName:…)` in its computed properties
+        // (R.swift `Sources/RswiftResources/StringResource.swift`).
+        if ["Rswift.StringResource", "RswiftResources.StringResource", "StringResource", ".init"].contains(callee),
+           let key = literal("key"), let table = literal("tableName")?.0 {
+            return SwiftUILocalizedCall(key: key.0, table: table, keyNode: key.1)
+        }
         switch callee {
         case "String" where SwiftUISyntax.argument(arguments, "localized") != nil:
             return literal("localized").map { SwiftUILocalizedCall(key: $0.0, table: table, keyNode: $0.1) }
@@ -162,8 +169,14 @@ private final class AccessorCollector: SyntaxVisitor {
         }
     }
 
+    /// R.swift's generated tree: `struct R { struct string { struct localizable { static let k = … } } }` (R.swift
+    /// 5/6), or `struct _R` with instance properties, which the app reads through the global
+    /// `let R = _R(bundle: …)` (R.swift 7): both are indexed under `R.`.
+    private var inRswiftTree: Bool { path.count > 2 && (path[0] == "R" || path[0] == "_R") && path[1] == "string" }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !path.isEmpty, Self.isStatic(node.modifiers) else { return .skipChildren }
+        guard !path.isEmpty, Self.isStatic(node.modifiers) || inRswiftTree else { return .skipChildren }
+        let path = inRswiftTree ? ["R"] + self.path.dropFirst() : self.path
         for binding in node.bindings {
             // A name that is a keyword is written in backticks (`` static let `none` ``); uses may leave them off.
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.filter({ $0 != "`" }) else { continue }
