@@ -86,6 +86,25 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertEqual(boxes(dialog, width: 411, natural: ["title": 900])["title"]!, 411 - 48 - 48, accuracy: 1e-9)
     }
 
+    func testKotlinScopeFunctionBlockCallsTheBuilder() throws {
+        let result = try importApp(theme: "Theme.Material3.DayNight", [
+            "java/com/example/Tabs.kt": """
+                class Tabs : Activity() {
+                    fun close() {
+                        MaterialAlertDialogBuilder(this).run {
+                            setMessage(R.string.close_all_tabs_confirm)
+                            setPositiveButton(R.string.close_all_tabs_confirm_yes) { _, _ -> closeAll() }
+                            show()
+                        }
+                    }
+                }
+                """,
+        ])
+        let dialog = try XCTUnwrap(result.screens.first { $0.name == "dialog@Tabs.kt:3" })
+        XCTAssertEqual(dialog.elements.map(\.key), ["close_all_tabs_confirm", "close_all_tabs_confirm_yes"])
+        XCTAssertEqual(dialog.elements.map(\.location.line), [4, 5])
+    }
+
     func testAppCompatBuilderOnAVariableInJava() throws {
         let result = try importApp(theme: "Theme.MaterialComponents.Light.NoActionBar", [
             "java/com/example/Settings.java": """
@@ -112,6 +131,11 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertTrue(skipped["positive_button"]?.contains("abc_alert_dialog_button_bar_material") ?? false, "\(skipped)")
         XCTAssertEqual(dialog.skipped.first { $0.id == "positive_button" }?.key, "yes")
         XCTAssertFalse(dialog.skipped.contains { $0.key == "not_the_dialog" })
+        // Every key the code names rides on the import's first screen, for the coverage's reasons.
+        let named = result.screens[0].keysNamedInCode
+        XCTAssertEqual(named.compactMap(\.key), ["logout_count", "logout_title", "not_the_dialog", "yes"])
+        XCTAssertEqual(named.first { $0.key == "not_the_dialog" }?.location.line, 7)
+        XCTAssertEqual(Set(named.map(\.reason)), [AndroidCodeDialogs.namedInCodeReason])
     }
 
     func testPlatformDialogToastAndSnackbar() throws {
@@ -176,6 +200,17 @@ final class AndroidCodeDialogsTests: XCTestCase {
         let reasons = KeysNotLaidOut.reasons(for: [("strings", "uploaded"), ("strings", "orphan"), ("strings", "both")], screens: [toast], index: index)
         XCTAssertEqual(reasons, [AndroidCodeDialogs.toastReason: 1, KeysNotLaidOut.notReferencedReason: 1, "first": 1])
         XCTAssertEqual(reasons.values.reduce(0, +), 3)
+    }
+
+    /// A minified file: one 900 KB line of chained builders is read in linear time, every site found.
+    func testOneLongLineStaysLinear() {
+        let count = 20_000
+        let bytes = Array(String(repeating: "AlertDialog.Builder(c).setTitle(R.string.k);", count: count).utf8)
+        let start = Date()
+        let sites = AndroidCodeDialogs.sites(in: bytes)
+        XCTAssertEqual(sites.count, count)
+        XCTAssertEqual(sites.last?.parts.map(\.key), ["k"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
     }
 
     func testFuzzSeedsDoNotCrash() {

@@ -115,6 +115,30 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertEqual(element(result, key: "sign_out")?.table, "Settings")
     }
 
+    /// Keys the code names outside any view (UIKit code) are listed for the coverage; an accessor's own
+    /// declaration names nothing.
+    func testKeysNamedInCodeOutsideViews() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View { Text(L10n.cancelLabel) }
+        }
+        """, "Controller.swift": """
+        import UIKit
+        final class Controller: UIViewController {
+            override func viewDidLoad() {
+                title = L10n.Settings.title
+                label.text = NSLocalizedString("controller.body", tableName: "Extra", comment: "")
+            }
+        }
+        """])
+        let named = try XCTUnwrap(result.screens.first).keysNamedInCode
+        XCTAssertEqual(named.map(\.key), ["controller.body", "cancel_label", "settings.title"])
+        XCTAssertEqual(named.map(\.table), ["Extra", "Localizable", "Settings"])
+        XCTAssertEqual(named.first { $0.key == "settings.title" }?.location.file, "Controller.swift")
+        XCTAssertFalse(named.contains { $0.key == "requires_version" || $0.key == "hand.written" })
+    }
+
     func testAStaticMemberThatIsNotAnAccessorIsData() throws {
         let result = importSwiftUI(["Screen.swift": """
         import SwiftUI

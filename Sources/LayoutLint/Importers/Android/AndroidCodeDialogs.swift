@@ -63,9 +63,15 @@ enum AndroidCodeDialogs {
             let limit = min(text.count, construction.offset + window, index + 1 < constructions.count ? constructions[index + 1].offset : Int.max)
             let variable = text.assignedName(before: construction.offset)
             var parts: [Part] = []
+            // Kotlin's `MaterialAlertDialogBuilder(c).apply { setTitle(…) }` / `.run { … }`: calls with the builder as
+            // the implicit receiver, each at the start of its line.
+            let implicitReceiver = text.scopeFunctionFollows(construction.end)
             for (method, role) in builderSetters {
-                for call in text.occurrences(of: "." + method + "(", in: construction.end..<limit)
-                where text.isBuilderCall(at: call, variable: variable, constructionEnd: construction.end) {
+                let dotted = text.occurrences(of: "." + method + "(", in: construction.end..<limit)
+                    .filter { text.isBuilderCall(at: $0, variable: variable, constructionEnd: construction.end) }
+                let bare = !implicitReceiver ? [] : text.occurrences(of: method + "(", in: construction.end..<limit)
+                    .filter { text.linePrefix(before: $0).allSatisfy { $0 == " " || $0 == "\t" } }.map { $0 - 1 }
+                for call in (dotted + bare).sorted() {
                     let argument = call + method.utf8.count + 2
                     let location = text.location(at: call + 1)
                     switch text.stringArgument(at: argument, allowsMoreArguments: role.hasSuffix("button")) {
@@ -98,15 +104,29 @@ enum AndroidCodeDialogs {
         return result.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
-    /// The screens of every site under the app's source folder.
-    static func screens(context: ImportContext, displayPath: (String) -> String) -> [LayoutScreen] {
+    /// The screens of every site under the app's source folder, and every key the code names (`R.string.k`, first
+    /// place) with the reason it is not followed to a view, for the coverage (`LayoutScreen.keysNamedInCode`).
+    static func screens(context: ImportContext, displayPath: (String) -> String) -> (screens: [LayoutScreen], keysNamed: [SkippedElement]) {
         var screens: [LayoutScreen] = []
+        var named: [String: SkippedElement] = [:]
         AndroidSourceFiles.forEach(under: context.sourceRoot) { path, bytes in
             let display = displayPath(path)
             for site in sites(in: bytes) { screens.append(screen(for: site, file: display, context: context)) }
+            let scan = SourceScan(bytes)
+            for offset in scan.occurrences(of: "R.string.") {
+                var end = offset + 9
+                while end < bytes.count, MenuUses.isIdentifier(bytes[end]) { end += 1 }
+                let key = String(decoding: bytes[(offset + 9)..<end], as: UTF8.self)
+                guard !key.isEmpty, named[key] == nil else { continue }
+                let (line, column) = scan.location(at: offset)
+                named[key] = SkippedElement(id: "R.string.\(key)", reason: namedInCodeReason,
+                                            location: SourceLocation(file: display, line: line, column: column), key: key)
+            }
         }
-        return screens
+        return (screens, named.keys.sorted().map { named[$0]! })
     }
+
+    static let namedInCodeReason = "named in Kotlin/Java code (`R.string.…`) where the scanner does not follow the text to a view (a variable, a helper function, an adapter, a format, a notification)"
 
     /// The fuzzing entry point: one source file's bytes, scanned and laid out with no resources.
     static func fuzzRead(bytes: [UInt8]) {
@@ -354,10 +374,13 @@ struct SourceScan {
         return (low + 1, offset - lineStarts[low] + 1)
     }
 
-    /// The text of the line before `offset`.
+    /// How far back on its line a call's receiver is looked at (a minified file's one long line stays linear).
+    static let lineWindow = 240
+
+    /// The text of the line before `offset`, at most `lineWindow` bytes.
     func linePrefix(before offset: Int) -> String {
         let (line, _) = location(at: offset)
-        return String(decoding: bytes[lineStarts[line - 1]..<offset], as: UTF8.self)
+        return String(decoding: bytes[max(lineStarts[line - 1], offset - Self.lineWindow)..<offset], as: UTF8.self)
     }
 
     /// `builder` in `val builder = AlertDialog.Builder(` / `AlertDialog.Builder builder = new AlertDialog.Builder(`.
@@ -374,6 +397,26 @@ struct SourceScan {
         while prefix.last == " " { prefix = prefix.dropLast() }
         let name = prefix.reversed().prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         return name.isEmpty ? nil : String(name.reversed())
+    }
+
+    /// Whether the call opened just before `offset` closes and is followed by `.apply {` or `.run {` (Kotlin scope
+    /// functions whose block has the value as its implicit receiver), within a bounded window.
+    func scopeFunctionFollows(_ offset: Int) -> Bool {
+        var depth = 1
+        var index = offset
+        let limit = min(bytes.count, offset + 300)
+        while index < limit, depth > 0 {
+            if bytes[index] == UInt8(ascii: "(") { depth += 1 } else if bytes[index] == UInt8(ascii: ")") { depth -= 1 }
+            index += 1
+        }
+        guard depth == 0 else { return false }
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        for function in [".apply", ".run"] where matches(function, at: index) {
+            var after = index + function.utf8.count
+            while after < bytes.count, bytes[after] == 0x20 { after += 1 }
+            if after < bytes.count, bytes[after] == UInt8(ascii: "{") { return true }
+        }
+        return false
     }
 
     /// Whether the call whose `.` is at `dot` is on the builder: a chained call (the line holds nothing

@@ -74,8 +74,11 @@ public enum AndroidLayoutImporter {
         let platformScreens = AndroidMenusAndPreferences.screens(resourceFolders: resourceFolders, context: context, displayPath: displayPath)
         screens += platformScreens.screens
         findings += platformScreens.findings
-        // Alert dialogs, snackbars and toasts the code builds around string resources.
-        screens += AndroidCodeDialogs.screens(context: context, displayPath: displayPath)
+        // Alert dialogs, snackbars and toasts the code builds around string resources; the keys the code names
+        // elsewhere ride on the first screen, for the coverage's reasons.
+        let codeScreens = AndroidCodeDialogs.screens(context: context, displayPath: displayPath)
+        screens += codeScreens.screens
+        if !screens.isEmpty { screens[0].keysNamedInCode = codeScreens.keysNamed }
         return ImportResult(screens: screens, catalogs: [], findings: findings)
     }
 

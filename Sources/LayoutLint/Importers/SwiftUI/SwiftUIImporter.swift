@@ -295,6 +295,8 @@ public enum SwiftUIImporter {
             }
         }
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
+        // Keys the code names anywhere (accessors read in UIKit code or view models): the coverage's reasons.
+        if !result.screens.isEmpty { result.screens[0].keysNamedInCode = SwiftUIKeysNamedInCode.keys(in: program) }
         return result
     }
 }
