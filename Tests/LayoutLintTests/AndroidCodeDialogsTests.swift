@@ -190,16 +190,22 @@ final class AndroidCodeDialogsTests: XCTestCase {
     }
 
     func testKeysNotLaidOutGiveEachKeyOneReason() {
-        let entries = ["uploaded", "orphan", "both"].map { Entry(key: $0, table: "strings", locale: "en", value: $0, location: SourceLocation(file: "strings.xml", line: 1, column: 1)) }
+        let entries = ["uploaded", "orphan", "both", "named"].map { Entry(key: $0, table: "strings", locale: "en", value: $0, location: SourceLocation(file: "strings.xml", line: 1, column: 1)) }
         let index = CatalogIndex([CatalogFile(path: "res/values/strings.xml", format: .android, entries: entries)])
         let place = SourceLocation(file: "A.kt", line: 1, column: 1)
         let toast = LayoutScreen(name: "toast@A.kt:1", platform: .android, file: "A.kt", location: place, elements: [], origin: .android,
                                  skipped: [SkippedElement(id: "toast", reason: AndroidCodeDialogs.toastReason, location: place, key: "uploaded"),
                                            SkippedElement(id: "toast#2", reason: "first", location: place, key: "both"),
                                            SkippedElement(id: "toast#3", reason: "second", location: place, key: "both")])
-        let reasons = KeysNotLaidOut.reasons(for: [("strings", "uploaded"), ("strings", "orphan"), ("strings", "both")], screens: [toast], index: index)
-        XCTAssertEqual(reasons, [AndroidCodeDialogs.toastReason: 1, KeysNotLaidOut.notReferencedReason: 1, "first": 1])
-        XCTAssertEqual(reasons.values.reduce(0, +), 3)
+        // The import's first screen carries the keys its code names; a later screen's skip still wins.
+        var first = LayoutScreen(name: "main", platform: .android, file: "main.xml", location: place, elements: [], origin: .android)
+        first.keysNamedInCode = [SkippedElement(id: "R.string.uploaded", reason: AndroidCodeDialogs.namedInCodeReason, location: place, key: "uploaded"),
+                                 SkippedElement(id: "R.string.named", reason: AndroidCodeDialogs.namedInCodeReason, location: place, key: "named")]
+        let keys: [(table: String, key: String)] = [("strings", "uploaded"), ("strings", "orphan"), ("strings", "both"), ("strings", "named")]
+        let reasons = KeysNotLaidOut.reasons(for: keys, screens: [first, toast], index: index)
+        XCTAssertEqual(reasons, [AndroidCodeDialogs.toastReason: 1, KeysNotLaidOut.notReferencedReason: 1, "first": 1,
+                                 AndroidCodeDialogs.namedInCodeReason: 1])
+        XCTAssertEqual(reasons.values.reduce(0, +), 4)
     }
 
     /// A minified file: one 900 KB line of chained builders is read in linear time, every site found.

@@ -9,15 +9,13 @@ enum KeysNotLaidOut {
     /// Reason → number of keys, for the table × key pairs of `keys`.
     static func reasons(for keys: [(table: String, key: String)], screens: [LayoutScreen], index: CatalogIndex) -> [String: Int] {
         guard !keys.isEmpty else { return [:] }
-        // The first reason (in screen order, then skip order; a screen's skipped elements before the keys its
-        // import's code names) an importer gave for each key.
+        // The first reason an importer gave for each key: every screen's skipped elements (in screen order)
+        // before the keys the imports' code names elsewhere.
         var byKey: [String: String] = [:]
-        for screen in screens {
-            for skip in screen.skipped + screen.keysNamedInCode {
-                guard let key = skip.key, let table = index.table(for: key, declared: skip.table) else { continue }
-                let name = table + "\u{1F}" + key
-                if byKey[name] == nil { byKey[name] = skip.reason }
-            }
+        for skip in screens.flatMap(\.skipped) + screens.flatMap(\.keysNamedInCode) {
+            guard let key = skip.key, let table = index.table(for: key, declared: skip.table) else { continue }
+            let name = table + "\u{1F}" + key
+            if byKey[name] == nil { byKey[name] = skip.reason }
         }
         var counts: [String: Int] = [:]
         for (table, key) in keys {
