@@ -46,7 +46,7 @@ seeds() {
         android-manifest) find Tests/Fixtures -name 'AndroidManifest.xml' ;;
         android-menus-preferences) find Tests/Fixtures/android/code-set -name '*.xml' ;;
         android-code) find Tests/Fixtures/android/code-set -name '*.kt' -o -name '*.java' ;;
-        android-dialogs) find Tests/Fixtures/android/code-set Tests/Fixtures/android/dialogs -name '*.kt' -o -name '*.java' ;;
+        android-dialogs) find Tests/Fixtures/android/code-set -name '*.kt' -o -name '*.java' ;;
     esac
 }
 
