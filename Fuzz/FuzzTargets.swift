@@ -21,6 +21,7 @@ enum FuzzTarget: String, CaseIterable {
     case androidMenusPreferences = "android-menus-preferences"
     case androidCode = "android-code"
     case compose
+    case androidDialogs = "android-dialogs"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -51,6 +52,7 @@ enum FuzzTarget: String, CaseIterable {
         case .androidMenusPreferences: AndroidLayoutImporter.fuzzReadMenuOrPreferences(bytes: bytes)
         case .androidCode: AndroidLayoutImporter.fuzzReadCode(bytes: bytes)
         case .compose: ComposeImporter.fuzzRead(bytes: bytes)
+        case .androidDialogs: AndroidLayoutImporter.fuzzReadDialogs(bytes: bytes)
         }
     }
 }

@@ -141,6 +141,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var keysCatalogOnly: Int
     /// Keys not laid out that the catalog marks as no longer used by the app (`extractionState: stale`).
     public var keysUnused: Int
+    /// Why the keys checked from the catalog only were not laid out: reason → keys (`KeysNotLaidOut`); the
+    /// counts add up to `keysCatalogOnly`.
+    public var keysNotLaidOut: [String: Int] = [:]
     /// Text elements of imported UI files (Android layouts, storyboards, XIBs).
     public var uiElements: Int
     /// Imported text elements laid out in at least one locale.
@@ -180,7 +183,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
-        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs
+        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -205,6 +208,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         localesDropped = try c.decodeIfPresent([String: String].self, forKey: .localesDropped) ?? [:]
         catalogsNotBuilt = try c.decodeIfPresent([String].self, forKey: .catalogsNotBuilt) ?? []
         shippedLocalesUndecidedBy = try c.decodeIfPresent([String].self, forKey: .shippedLocalesUndecidedBy) ?? []
+        keysNotLaidOut = try c.decodeIfPresent([String: Int].self, forKey: .keysNotLaidOut) ?? [:]
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
@@ -231,6 +235,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if !catalogsNotBuilt.isEmpty { try c.encode(catalogsNotBuilt, forKey: .catalogsNotBuilt) }
         if !shippedLocalesUndecidedBy.isEmpty { try c.encode(shippedLocalesUndecidedBy, forKey: .shippedLocalesUndecidedBy) }
         if let hierarchyPairs { try c.encode(hierarchyPairs, forKey: .hierarchyPairs) }
+        if !keysNotLaidOut.isEmpty { try c.encode(keysNotLaidOut, forKey: .keysNotLaidOut) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,

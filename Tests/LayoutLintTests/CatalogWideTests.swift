@@ -32,6 +32,8 @@ final class CatalogWideTests: XCTestCase {
         XCTAssertGreaterThan(coverage.keysCatalogOnly, 0)
         XCTAssertEqual(coverage.keysLaidOut, 0)
         XCTAssertEqual(coverage.keys, coverage.keysCatalogOnly + coverage.keysLaidOut + coverage.keysUnused)
+        // Every catalog-only key has a reason (no UI file read: nothing names them).
+        XCTAssertEqual(coverage.keysNotLaidOut, [KeysNotLaidOut.notReferencedReason: coverage.keysCatalogOnly])
         XCTAssertEqual(report.summary.labelsChecked, 0)
     }
 

@@ -252,11 +252,18 @@ public struct SkippedElement: Sendable, Hashable, Codable {
     public var id: String
     public var reason: String
     public var location: SourceLocation
+    /// The catalog key the element shows, when the source names one: the coverage gives it this reason
+    /// (`Coverage.keysNotLaidOut`) when no other element lays it out.
+    public var key: String?
+    /// The key's table, when the source names one (nil: the platform's default table).
+    public var table: String?
 
-    public init(id: String, reason: String, location: SourceLocation) {
+    public init(id: String, reason: String, location: SourceLocation, key: String? = nil, table: String? = nil) {
         self.id = id
         self.reason = reason
         self.location = location
+        self.key = key
+        self.table = table
     }
 }
 

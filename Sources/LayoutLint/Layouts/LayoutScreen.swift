@@ -181,6 +181,10 @@ public struct LayoutScreen: Sendable, Hashable {
     public var container: ContainerBox?
     /// Text elements of the UI file that are not laid out, with the reason (coverage summary).
     public var skipped: [SkippedElement] = []
+    /// Keys the app's code names at places no importer follows to a view, each with the first place and why
+    /// (`R.string.k` handed to a helper, an accessor read in view-model code): the coverage's reason for a
+    /// key nothing lays out (`KeysNotLaidOut`). Not UI elements; an import carries them on its first screen.
+    public var keysNamedInCode: [SkippedElement] = []
 
     public init(name: String, platform: Platform, file: String, location: SourceLocation, elements: [LayoutElement],
                 hierarchy: [[String]] = [], hierarchyLocations: [SourceLocation] = [], origin: ScreenOrigin = .declared,

@@ -133,6 +133,7 @@ struct JobStage: TypesettingStage, Sendable {
                   boxes: ContainerBoxes, locales: [String], sourceLocale: String, into start: Coverage) -> Coverage {
         var coverage = start
         let checkedElements = Set(jobs.map { "\($0.screenIndex)\u{1F}\($0.element.id)" })
+        var catalogOnly: [(table: String, key: String)] = []   // why each was not laid out (KeysNotLaidOut)
         for (table, keys) in index.tables {
             let sourceHasTable = ScreenStage.hasSourceValues(keys, sourceLocale: sourceLocale)
             for (key, values) in keys {
@@ -144,9 +145,11 @@ struct JobStage: TypesettingStage, Sendable {
                     coverage.keysUnused += 1
                 } else {
                     coverage.keysCatalogOnly += 1
+                    catalogOnly.append((table, key))
                 }
             }
         }
+        coverage.keysNotLaidOut = KeysNotLaidOut.reasons(for: catalogOnly, screens: screens, index: index)
         for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder || screen.origin == .swiftUI {
             for skipped in screen.skipped {
                 coverage.uiElements += 1

@@ -455,4 +455,95 @@ public enum AndroidTextModel {
     public static func preferenceTitleIsSingleLine(_ tag: String) -> Bool {
         !["Preference", "SwitchPreference", "EditTextPreference"].contains(tag)
     }
+
+    // MARK: Dialogs and snackbars (windows the libraries lay out around text set in code)
+
+    /// Where an alert dialog's and a snackbar's numbers were read.
+    static let materialDialogSource = "Material lib/java/com/google/android/material/dialog/res (layout/mtrl_alert_dialog*.xml, layout/m3_alert_dialog*.xml, values/styles.xml, values/themes_overlay.xml, values-h480dp/dimens.xml)"
+    static let materialSnackbarSource = "Material lib/java/com/google/android/material/snackbar/res (layout/mtrl_layout_snackbar_include.xml, values/styles.xml, values/dimens.xml, values/config.xml)"
+
+    /// An alert dialog's frame, by the builder that made it. The window is `WRAP_CONTENT` and grows with its
+    /// widest text up to the screen; the content is inset by the window background:
+    /// - `MaterialAlertDialogBuilder` draws an `InsetDrawable` with `mtrl_alert_dialog_background_inset_start/end`
+    ///   = 24dp on screens at least 480dp high (Material `dialog/res/values-h480dp/dimens.xml`);
+    /// - AppCompat's `AlertDialog` window background `abc_dialog_material_background` is inset 16dp (Material
+    ///   `dialog/res/values/dimens.xml` `appcompat_dialog_background_inset`, "16dp from
+    ///   abc_dialog_material_background.xml").
+    /// Title, message and button bar are padded by `?attr/dialogPreferredPadding` = `abc_dialog_padding_material`
+    /// 24dp (AppCompat themes; Material `MaterialAlertDialog.MaterialComponents.Title.Panel`, the message's
+    /// paddingLeft/Right in `mtrl_alert_dialog.xml` / `m3_alert_dialog.xml` / appcompat
+    /// `abc_alert_dialog_material.xml`).
+    public struct AlertDialogFrame: Sendable, Hashable {
+        public var windowInset: Double
+        public var contentPadding: Double
+        /// The title's appearance as styled, and the one `DialogTitle` falls back to (see `dialogTitleFallback`).
+        public var titleAppearance: String
+        public var messageAppearance: String
+        /// The button bar (`ButtonBarLayout`) padding start/end; nil when not in the defaults table.
+        public var buttonBarPadding: Double?
+        public var buttonAppearance: String
+        /// `Widget.*.Button.TextButton.Dialog`: paddingLeft/Right, layout_marginStart, minWidth, maxWidth; one
+        /// line, ellipsized at the end (`android:singleLine` true, Material `button/res/values/styles.xml`).
+        public var buttonPadding: Double
+        public var buttonMarginStart: Double
+        public var buttonMinWidth: Double
+        public var buttonMaxWidth: Double?
+        public var source: String
+    }
+
+    public static let dialogPreferredPadding = 24.0
+
+    /// Material 3 (`ThemeOverlay.Material3.MaterialAlertDialog`): `m3_alert_dialog.xml`, title
+    /// `m3_comp_dialog_headline_type` = `?attr/textAppearanceHeadlineSmall`, message
+    /// `m3_comp_dialog_supporting_text_type` = `?attr/textAppearanceBodyMedium` (dialog `values/tokens.xml`),
+    /// buttons `Widget.Material3.Button.TextButton.Dialog` (padding `m3_btn_text_btn_padding_left/right` 12dp,
+    /// margin `m3_btn_dialog_btn_spacing` 8dp, minWidth `m3_btn_dialog_btn_min_width` 64dp, maxWidth
+    /// `m3_btn_max_width` 320dp, label `?attr/textAppearanceLabelLarge`), bar padded by dialogPreferredPadding
+    /// (`m3_alert_dialog_actions.xml`).
+    public static let material3AlertDialog = AlertDialogFrame(
+        windowInset: 24, contentPadding: dialogPreferredPadding, titleAppearance: "?attr/textAppearanceHeadlineSmall",
+        messageAppearance: "?attr/textAppearanceBodyMedium", buttonBarPadding: dialogPreferredPadding,
+        buttonAppearance: "?attr/textAppearanceLabelLarge", buttonPadding: 12, buttonMarginStart: 8, buttonMinWidth: 64,
+        buttonMaxWidth: 320, source: materialDialogSource)
+
+    /// Material Components (`ThemeOverlay.MaterialComponents.MaterialAlertDialog`): `mtrl_alert_dialog.xml`, title
+    /// `?attr/textAppearanceSubtitle1`, message `MaterialAlertDialog.MaterialComponents.Body.Text`
+    /// (`?attr/textAppearanceBody2`), buttons `Widget.MaterialComponents.Button.TextButton.Dialog` (padding
+    /// `mtrl_btn_text_btn_padding_left/right` 8dp, marginStart 8dp, minWidth `mtrl_btn_dialog_btn_min_width` 64dp,
+    /// `?attr/textAppearanceButton`), bar paddingStart/End 8dp (`mtrl_alert_dialog_actions.xml`).
+    public static let materialComponentsAlertDialog = AlertDialogFrame(
+        windowInset: 24, contentPadding: dialogPreferredPadding, titleAppearance: "?attr/textAppearanceSubtitle1",
+        messageAppearance: "?attr/textAppearanceBody2", buttonBarPadding: 8,
+        buttonAppearance: "?attr/textAppearanceButton", buttonPadding: 8, buttonMarginStart: 8, buttonMinWidth: 64,
+        buttonMaxWidth: nil, source: materialDialogSource)
+
+    /// AppCompat's `AlertDialog` (`androidx.appcompat.app.AlertDialog.Builder`): appcompat
+    /// `res/layout/abc_alert_dialog_material.xml` (message `TextAppearance.AppCompat.Subhead`, padded by
+    /// dialogPreferredPadding), title `Base.DialogWindowTitle.AppCompat` (`TextAppearance.AppCompat.Title`,
+    /// maxLines 1). Its button bar's padding (`abc_alert_dialog_button_bar_material.xml`) is not in this table:
+    /// its buttons are skipped.
+    public static let appCompatAlertDialog = AlertDialogFrame(
+        windowInset: 16, contentPadding: dialogPreferredPadding, titleAppearance: "TextAppearance.AppCompat.Title",
+        messageAppearance: "TextAppearance.AppCompat.Subhead", buttonBarPadding: nil,
+        buttonAppearance: "?attr/textAppearanceButton", buttonPadding: 8, buttonMarginStart: 8, buttonMinWidth: 64,
+        buttonMaxWidth: nil, source: "androidx appcompat res/layout/abc_alert_dialog_material.xml, res/values/styles_base.xml (Base.DialogWindowTitle.AppCompat); " + materialDialogSource)
+
+    /// `DialogTitle.onMeasure` (androidx appcompat `widget/DialogTitle.java`): when the one-line title is
+    /// ellipsized it turns into two lines (`setSingleLine(false)`, `setMaxLines(2)`) at the text size of
+    /// `android.R.attr.textAppearanceMedium` (default `TextAppearance.Medium`, 18sp). A title is cut only when
+    /// it does not fit those two lines, so the title is laid out there.
+    public static let dialogTitleFallback = (appearance: "TextAppearance.Medium", maxLines: 2)
+
+    /// A snackbar's message (`Widget.MaterialComponents.Snackbar.TextView`, Material 3 `Widget.Material3.Snackbar.TextView`):
+    /// `maxLines` `design_snackbar_text_max_lines` = 2, ellipsized at the end, `?attr/textAppearanceBody2` (Material 3
+    /// `m3_comp_snackbar_supporting_text_type` = `?attr/textAppearanceBodyMedium`), margins
+    /// `mtrl_snackbar_message_margin_horizontal` 8dp; the snackbar is inset by `mtrl_snackbar_margin` /
+    /// `m3_snackbar_margin` 8dp and padded by `mtrl_snackbar_padding_horizontal` 8dp (`Widget.MaterialComponents.Snackbar`).
+    public static let snackbarMessageMaxLines = 2
+    public static let snackbarMargin = 8.0
+    public static let snackbarPadding = 8.0
+    public static let snackbarMessageMargin = 8.0
+    public static func snackbarMessageAppearance(material3: Bool) -> String {
+        material3 ? "?attr/textAppearanceBodyMedium" : "?attr/textAppearanceBody2"
+    }
 }

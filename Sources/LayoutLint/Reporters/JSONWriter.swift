@@ -289,6 +289,11 @@ extension JSONWriter {
             w.field("keys", int: coverage.keys)
             w.field("keysCatalogOnly", int: coverage.keysCatalogOnly)
             w.field("keysLaidOut", int: coverage.keysLaidOut)
+            if !coverage.keysNotLaidOut.isEmpty {
+                w.field("keysNotLaidOut", object: { w in
+                    for (reason, count) in coverage.keysNotLaidOut.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
+                })
+            }
             if !coverage.keysNotToTranslate.isEmpty {
                 w.field("keysNotToTranslate", object: { w in
                     for (reason, count) in coverage.keysNotToTranslate.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }

@@ -71,6 +71,10 @@ public struct TextReporter: Reporter {
         var keys = "coverage: \(count(coverage.keys, "key")): \(coverage.keysLaidOut) laid out, \(coverage.keysCatalogOnly) checked from the catalog only"
         if coverage.keysUnused > 0 { keys += ", \(coverage.keysUnused) unused (stale)" }
         head.append(keys)
+        // Why the catalog-only keys were not laid out: the two largest reasons (all with --verbose).
+        let notLaidOut = coverage.keysNotLaidOut.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) })
+            .map { "  not laid out \($0.value): \($0.key)" }
+        head += rows(notLaidOut, limit: 2) { "… \($0) more reasons keys were not laid out (--verbose, or the JSON report's summary.coverage.keysNotLaidOut)" }
         if !coverage.localesDropped.isEmpty {
             // One line: the locales left out, grouped by why.
             var byReason: [String: [String]] = [:]

@@ -12,6 +12,7 @@ final class CoverageTextTests: XCTestCase {
         for index in 0..<5 { coverage.skippedInLocales["locale reason \(index)"] = 10 * (index + 1) }
         coverage.completeness = (0..<170).map { LocaleCompleteness(locale: "l\($0)", values: 100, missing: $0 % 100) }
         coverage.keysNotToTranslate = ["brand": 3, "url": 2, "date pattern": 1]
+        coverage.keysNotLaidOut = ["not named": 2000, "toast": 100, "dialog computed": 40, "menu of a view": 10, "font": 3]
         coverage.locales = coverage.completeness.map(\.locale)
         coverage.localesNotShipped = (0..<20).map { "x\($0)" }
         coverage.shippedLocalesDeclaredIn = ["app/build.gradle"]
@@ -32,12 +33,15 @@ final class CoverageTextTests: XCTestCase {
         XCTAssertTrue(text.contains("l99 "), text)
         XCTAssertTrue(text.contains("… 164 more locales"), text)
         XCTAssertTrue(text.contains("(8 more)"), text)  // 20 locales not shipped, 12 named
+        // The two largest reasons keys were not laid out, then how many reasons are left.
+        XCTAssertTrue(text.contains("  not laid out 2000: not named\n  not laid out 100: toast\n  … 3 more reasons keys were not laid out"), text)
     }
 
     func testVerboseListsEveryLocaleAndReason() {
         let text = TextReporter.coverageLines(largeCoverage(), verbose: true)
         for index in 0..<40 { XCTAssertTrue(text.contains("  skipped \(index + 1): reason \(index)\n"), "reason \(index)") }
         for index in 0..<170 { XCTAssertTrue(text.contains("  l\(index) "), "locale \(index)") }
+        XCTAssertTrue(text.contains("  not laid out 3: font\n"), text)
         XCTAssertFalse(text.contains("more locales"))
     }
 

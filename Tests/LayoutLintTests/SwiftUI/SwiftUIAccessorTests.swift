@@ -62,6 +62,83 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertEqual(element(result, key: "cancel_label")?.location.line, 6)
     }
 
+    /// R.swift's generated `R.generated.swift`, in its two shapes: R.swift 5/6 (`static let k =
+    /// Rswift.StringResource(key:tableName:bundle:locales:comment:)` in `struct R { struct string { struct
+    /// <table> } }`) and R.swift 7 (instance `var k: RswiftResources.StringResource { .init(key:tableName:source:
+    /// developmentValue:comment:) }` in `struct _R`, read through the global `let R = _R(bundle:)`). The expected
+    /// table × key are the literals R.swift writes into each resource.
+    func testRswiftAccessorsGiveTheirTableAndKey() throws {
+        let rswift6 = """
+        import Rswift
+        struct R {
+          struct string {
+            struct localizable {
+              static let welcome_title = Rswift.StringResource(key: "welcome.title", tableName: "Localizable", bundle: R.hostingBundle, locales: ["en", "de"], comment: nil)
+              static func welcome_title(preferredLanguages: [String]? = nil) -> String {
+                guard let preferredLanguages = preferredLanguages else { return NSLocalizedString("welcome.title", bundle: hostingBundle, comment: "") }
+                return NSLocalizedString("welcome.title", bundle: hostingBundle, comment: "")
+              }
+            }
+          }
+        }
+        """
+        let rswift7 = """
+        import RswiftResources
+        let R = _R(bundle: Bundle(for: BundleFinder.self))
+        struct _R {
+          let bundle: Foundation.Bundle
+          var string: string { .init(bundle: bundle, preferredLanguages: nil, locales: nil) }
+          struct string {
+            let bundle: Foundation.Bundle
+            var settings: settings { .init(source: .init(bundle: bundle, tableName: "Settings", preferredLanguages: nil, locales: nil)) }
+            struct settings {
+              let source: RswiftResources.StringResource.Source
+              /// en translation: Sign out
+              var signOut: RswiftResources.StringResource { .init(key: "sign_out", tableName: "Settings", source: source, developmentValue: "Sign out", comment: nil) }
+            }
+          }
+        }
+        """
+        let result = importSwiftUI(["R6.generated.swift": rswift6, "R7.generated.swift": rswift7, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text(R.string.localizable.welcome_title())
+                    Button(R.string.settings.signOut()) { }
+                }
+            }
+        }
+        """])
+        XCTAssertEqual(element(result, key: "welcome.title")?.table, "Localizable")
+        XCTAssertEqual(element(result, key: "welcome.title")?.location.file, "Screen.swift")
+        XCTAssertEqual(element(result, key: "sign_out")?.table, "Settings")
+    }
+
+    /// Keys the code names outside any view (UIKit code) are listed for the coverage; an accessor's own
+    /// declaration names nothing.
+    func testKeysNamedInCodeOutsideViews() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View { Text(L10n.cancelLabel) }
+        }
+        """, "Controller.swift": """
+        import UIKit
+        final class Controller: UIViewController {
+            override func viewDidLoad() {
+                title = L10n.Settings.title
+                label.text = NSLocalizedString("controller.body", tableName: "Extra", comment: "")
+            }
+        }
+        """])
+        let named = try XCTUnwrap(result.screens.first).keysNamedInCode
+        XCTAssertEqual(named.map(\.key), ["controller.body", "cancel_label", "settings.title"])
+        XCTAssertEqual(named.map(\.table), ["Extra", "Localizable", "Settings"])
+        XCTAssertEqual(named.first { $0.key == "settings.title" }?.location.file, "Controller.swift")
+        XCTAssertFalse(named.contains { $0.key == "requires_version" || $0.key == "hand.written" })
+    }
+
     func testAStaticMemberThatIsNotAnAccessorIsData() throws {
         let result = importSwiftUI(["Screen.swift": """
         import SwiftUI

@@ -74,6 +74,11 @@ public enum AndroidLayoutImporter {
         let platformScreens = AndroidMenusAndPreferences.screens(resourceFolders: resourceFolders, context: context, displayPath: displayPath)
         screens += platformScreens.screens
         findings += platformScreens.findings
+        // Alert dialogs, snackbars and toasts the code builds around string resources; the keys the code names
+        // elsewhere ride on the first screen, for the coverage's reasons.
+        let codeScreens = AndroidCodeDialogs.screens(context: context, displayPath: displayPath)
+        screens += codeScreens.screens
+        if !screens.isEmpty { screens[0].keysNamedInCode = codeScreens.keysNamed }
         return ImportResult(screens: screens, catalogs: [], findings: findings)
     }
 
@@ -103,6 +108,12 @@ public enum AndroidLayoutImporter {
     /// `AndroidMenusAndPreferences`. Never crashes, hangs or takes more than linear time.
     public static func fuzzReadMenuOrPreferences(bytes: [UInt8]) {
         AndroidMenusAndPreferences.fuzzRead(bytes: bytes)
+    }
+
+    /// Scans one Kotlin / Java file's bytes for the dialogs, snackbars and toasts it builds and lays them out
+    /// (`AndroidCodeDialogs`): the fuzzing entry point of the dialog scanner.
+    public static func fuzzReadDialogs(bytes: [UInt8]) {
+        AndroidCodeDialogs.fuzzRead(bytes: bytes)
     }
 
     /// Scans one Kotlin / Java file's bytes for the menus and strings it sets (`MenuUses`,

@@ -289,12 +289,11 @@ struct PlatformScreenBuilder {
         else if value.hasPrefix("@android:string/") { reason = reason ?? "platform string \(value) (translated by Android)" }
         else if value.isEmpty { reason = reason ?? "empty text (set in code)" }
         else { reason = reason ?? "literal text (not a string resource)" }
-        if reason == nil, let appearance = look.unknownAppearance { reason = "text appearance \(appearance) (not in the app and not in the defaults table)" }
-        if reason == nil, let loop = look.styleLoop { reason = "style \(loop) is its own ancestor (its parent chain loops)" }
-        if reason == nil, let font = look.customFont { reason = "font \(font) is not in the font profile" }
-        if reason == nil, look.sizeInDp { reason = "textSize in dp (does not follow the font scale)" }
+        if reason == nil { reason = Self.skipReason(look) }
         guard reason == nil, let key else {
-            skipped.append(SkippedElement(id: id, reason: reason ?? "no text", location: location))
+            var skip = SkippedElement(id: id, reason: reason ?? "no text", location: location)
+            if value.hasPrefix("@string/") { skip.key = String(value.dropFirst("@string/".count)) }
+            skipped.append(skip)
             return nil
         }
         var element = LayoutElement(id: id, location: location)
@@ -310,6 +309,15 @@ struct PlatformScreenBuilder {
         var node = AndroidViewNode(kind: .text, tag: "TextView")
         node.elementID = id
         return node
+    }
+
+    /// Why a text in this look cannot be laid out (an appearance, style or font the tables do not decide), if so.
+    static func skipReason(_ look: ScreenBuilder.TextLook) -> String? {
+        if let appearance = look.unknownAppearance { return "text appearance \(appearance) (not in the app and not in the defaults table)" }
+        if let loop = look.styleLoop { return "style \(loop) is its own ancestor (its parent chain loops)" }
+        if let font = look.customFont { return "font \(font) is not in the font profile" }
+        if look.sizeInDp { return "textSize in dp (does not follow the font scale)" }
+        return nil
     }
 
     /// The screen, its view tree built per screen width.

@@ -80,7 +80,7 @@ struct ImportContext: Sendable {
         if widths.isEmpty {
             // A layout for another configuration (layout-land, layout-sw720dp, …): listed, not laid out.
             let reason = "\(layout.folder)/ is not used at the checked screen widths (\(settings.screenWidths.map { FindingText.number($0) + "dp" }.joined(separator: ", ")), portrait)"
-            skipped += elements.map { SkippedElement(id: $0.id, reason: reason, location: $0.location) }
+            skipped += elements.map { SkippedElement(id: $0.id, reason: reason, location: $0.location, key: $0.key, table: $0.table) }
             skipped.sort { $0.location < $1.location }
             return (LayoutScreen(name: name, platform: .android, file: layout.display, location: location, elements: [],
                                  origin: .android, skipped: skipped), findings)
@@ -721,7 +721,7 @@ struct ScreenBuilder {
                            autoSize: autoSize)
         guard let key = text.key else {
             node.textWidthUnknown = "a neighbouring text view that is not laid out: \(text.reason ?? "no text")"
-            skipped.append(SkippedElement(id: id, reason: text.reason ?? "no text", location: location))
+            skipped.append(SkippedElement(id: id, reason: text.reason ?? "no text", location: location, key: text.namedKey))
             return id
         }
         node.elementID = id
@@ -865,7 +865,7 @@ struct ScreenBuilder {
     /// Is there a text to check: the string resource's key (or the one the app's code sets), else why not.
     private func textKey(_ node: AndroidViewNode, _ view: ViewAttributes, textAttribute: (value: String, location: SourceLocation)?,
                          isEditText: Bool, look: inout TextLook, unknownStyle: String?,
-                         autoSize: AutoSize) -> (key: String?, reason: String?, codeNote: String?) {
+                         autoSize: AutoSize) -> (key: String?, reason: String?, codeNote: String?, namedKey: String?) {
         var reason: String?
         var key: String?
         if let (value, _) = textAttribute {
@@ -888,6 +888,7 @@ struct ScreenBuilder {
                 reason = "text set in code to one of \(set.count) strings (\(set.keys.sorted().prefix(3).joined(separator: ", "))\(set.count > 3 ? ", …" : "")): one box per string is not modelled"
             }
         }
+        let namedKey = key   // issue 32: a skipped view's key gets its reason in the coverage (KeysNotLaidOut)
         if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
         if let styleReference = view.own["style"]?.value, let loop = resolveStyle(styleReference).loop { look.styleLoop = look.styleLoop ?? loop }
         if key != nil, let loop = look.styleLoop {
@@ -901,7 +902,7 @@ struct ScreenBuilder {
         }
         if key != nil, look.sizeInDp { reason = "textSize in dp (does not follow the font scale)"; key = nil }
         if key != nil, case .undecided(let why) = autoSize { reason = why; key = nil }
-        return (key, reason, codeNote)
+        return (key, reason, codeNote, namedKey)
     }
 
     /// The text view's element: its kind, key, look, the box the view's fixed width and height leave the text,

@@ -177,7 +177,7 @@ struct SceneReader {
                 applyAppearance(&element, view: view, index: index)
                 if document.isCocoa,
                    let reason = appKitRunTimeReason(view, value: Self.cell(of: view.node).flatMap { textValue($0, "title")?.0 }) {
-                    skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location))
+                    skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location, key: element.key, table: element.table))
                     continue
                 }
                 // A text the code sets through the view's outlet: the view shows that key, not the document's text.
@@ -190,7 +190,7 @@ struct SceneReader {
                     element.keyLocations["key"] = nil
                 }
                 if view.hidden || hasHiddenAncestor(index) {
-                    skipped.append(SkippedElement(id: element.id, reason: "hidden in the document (shown in code)", location: element.location))
+                    skipped.append(SkippedElement(id: element.id, reason: "hidden in the document (shown in code)", location: element.location, key: element.key, table: element.table))
                     continue
                 }
                 if setInCode == nil && !localized && element.table != nil && outlets.contains(view.id) {

@@ -192,7 +192,7 @@ public enum SwiftUIImporter {
         let references = SwiftUIReferences(program)
         for (type, reader, _) in shown where !presented.contains(type.name) && references.isOnlyInPreviews(type.name) {
             reader.skipped += reader.elements.map {
-                SkippedElement(id: $0.id, reason: "in a view only Xcode previews show (`PreviewProvider`, `#Preview`), not in the app", location: $0.location)
+                SkippedElement(id: $0.id, reason: "in a view only Xcode previews show (`PreviewProvider`, `#Preview`), not in the app", location: $0.location, key: $0.key, table: $0.table)
             }
             reader.elements = []
         }
@@ -201,14 +201,14 @@ public enum SwiftUIImporter {
         // (`.redacted(reason: .placeholder)`: SwiftUI replaces each text by a rounded rectangle of its size).
         for (type, reader, _) in readers {
             if let reason = type.notCompiled {
-                reader.skipped += reader.elements.map { SkippedElement(id: $0.id, reason: reason, location: $0.location) }
+                reader.skipped += reader.elements.map { SkippedElement(id: $0.id, reason: reason, location: $0.location, key: $0.key, table: $0.table) }
                 reader.elements = []
                 continue
             }
             let redacted = reader.redacted.subtracting(reader.reachedAgain)
             guard !redacted.isEmpty else { continue }
             reader.skipped += reader.elements.filter { redacted.contains($0.id) }.map {
-                SkippedElement(id: $0.id, reason: SwiftUIViewReader.redactedReason, location: $0.location)
+                SkippedElement(id: $0.id, reason: SwiftUIViewReader.redactedReason, location: $0.location, key: $0.key, table: $0.table)
             }
             reader.elements.removeAll { redacted.contains($0.id) }
         }
@@ -219,7 +219,7 @@ public enum SwiftUIImporter {
         for (type, reader, _) in shown {
             guard let folder = Self.nonAppFolder(program.files[type.file].display, below: common) else { continue }
             reader.skipped += reader.elements.map {
-                SkippedElement(id: $0.id, reason: "in a view declared in a folder of tests, mocks or preview content (`\(folder)`), not in the app", location: $0.location)
+                SkippedElement(id: $0.id, reason: "in a view declared in a folder of tests, mocks or preview content (`\(folder)`), not in the app", location: $0.location, key: $0.key, table: $0.table)
             }
             reader.elements = []
         }
@@ -295,6 +295,8 @@ public enum SwiftUIImporter {
             }
         }
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
+        // Keys the code names anywhere (accessors read in UIKit code or view models): the coverage's reasons.
+        if !result.screens.isEmpty { result.screens[0].keysNamedInCode = SwiftUIKeysNamedInCode.keys(in: program) }
         return result
     }
 }

@@ -22,6 +22,13 @@ struct SwiftUILocalizedCall {
             return (text, Syntax(value))
         }
         let table = literal("tableName")?.0 ?? literal("table")?.0
+        // R.swift's generated `StringResource(key: "k", tableName: "T", …)`: R.swift 5/6 `Rswift.StringResource`,
+        // R.swift 7 `RswiftResources.StringResource`, written `.init(key:tableName:…)` in its computed properties
+        // (R.swift `Sources/RswiftResources/StringResource.swift`).
+        if ["Rswift.StringResource", "RswiftResources.StringResource", "StringResource", ".init"].contains(callee),
+           let key = literal("key"), let table = literal("tableName")?.0 {
+            return SwiftUILocalizedCall(key: key.0, table: table, keyNode: key.1)
+        }
         switch callee {
         case "String" where SwiftUISyntax.argument(arguments, "localized") != nil:
             return literal("localized").map { SwiftUILocalizedCall(key: $0.0, table: table, keyNode: $0.1) }
@@ -162,8 +169,14 @@ private final class AccessorCollector: SyntaxVisitor {
         }
     }
 
+    /// R.swift's generated tree: `struct R { struct string { struct localizable { static let k = … } } }` (R.swift
+    /// 5/6), or `struct _R` with instance properties, which the app reads through the global
+    /// `let R = _R(bundle: …)` (R.swift 7): both are indexed under `R.`.
+    private var inRswiftTree: Bool { path.count > 2 && (path[0] == "R" || path[0] == "_R") && path[1] == "string" }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard !path.isEmpty, Self.isStatic(node.modifiers) else { return .skipChildren }
+        guard !path.isEmpty, Self.isStatic(node.modifiers) || inRswiftTree else { return .skipChildren }
+        let path = inRswiftTree ? ["R"] + self.path.dropFirst() : self.path
         for binding in node.bindings {
             // A name that is a keyword is written in backticks (`` static let `none` ``); uses may leave them off.
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.filter({ $0 != "`" }) else { continue }
@@ -260,4 +273,74 @@ extension SwiftUIViewReader {
 
 extension Array {
     fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
+}
+
+/// Every table × key the app's Swift code names through a localized-string call with literal arguments or a
+/// generated accessor (`SwiftUILocalizedCall`, `SwiftUILocalizedAccessors`), first place per key, in any file:
+/// for the coverage's reason when no view the importer reads lays the key out (`LayoutScreen.keysNamedInCode`).
+enum SwiftUIKeysNamedInCode {
+    static let reason = "named in Swift code (a generated accessor or a localized-string call) that no view body the importer reads reaches (UIKit or AppKit code, view models, notifications)"
+
+    static func keys(in program: SwiftUIProgram) -> [SkippedElement] {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.accessors = program.accessors
+        var named: [String: SkippedElement] = [:]
+        for (index, file) in program.files.enumerated() {
+            finder.found = []
+            finder.walk(file.tree)
+            for (entry, node) in finder.found {
+                let name = (entry.table ?? "") + "\u{1F}" + entry.key
+                guard named[name] == nil else { continue }
+                let location = program.location(node, file: index)
+                named[name] = SkippedElement(id: "code@\(location.line):\(location.column)", reason: reason, location: location,
+                                             key: entry.key, table: entry.table)
+            }
+        }
+        return named.keys.sorted().map { named[$0]! }
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var accessors = SwiftUILocalizedAccessors(files: [])
+        var found: [(SwiftUILocalizedAccessors.Entry, Syntax)] = []
+        /// Inside a static member or R.swift's generated `R` / `_R` tree: an accessor's own declaration, which
+        /// names its key once per key whether the app uses it or not; its uses are counted instead.
+        private var declarationDepth = 0
+
+        private static func declaresAccessors(_ modifiers: DeclModifierListSyntax) -> Bool {
+            modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        }
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            if Self.declaresAccessors(node.modifiers) { declarationDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: VariableDeclSyntax) { if Self.declaresAccessors(node.modifiers) { declarationDepth -= 1 } }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if Self.declaresAccessors(node.modifiers) { declarationDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: FunctionDeclSyntax) { if Self.declaresAccessors(node.modifiers) { declarationDepth -= 1 } }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.name.text == "R" || node.name.text == "_R" { declarationDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: StructDeclSyntax) { if node.name.text == "R" || node.name.text == "_R" { declarationDepth -= 1 } }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard declarationDepth == 0 else { return .visitChildren }
+            if let call = SwiftUILocalizedCall.read(ExprSyntax(node)) {
+                found.append((SwiftUILocalizedAccessors.Entry(key: call.key, table: call.table), Syntax(node)))
+            } else if let entry = accessors.entry(ExprSyntax(node)) {
+                found.append((entry, Syntax(node)))
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            // The outermost member access of a chain only (`L10n.Settings.title`, not `L10n.Settings`).
+            if declarationDepth == 0, node.parent?.is(MemberAccessExprSyntax.self) != true, let entry = accessors.entry(ExprSyntax(node)) {
+                found.append((entry, Syntax(node)))
+            }
+            return .visitChildren
+        }
+    }
 }

@@ -39,7 +39,8 @@ enum SwiftUIUnreachedSites {
         let context = Context(program: program, conformances: finder.conformances, references: finder.references)
         for (site, index, location) in unreached {
             let (type, reason) = reason(for: site, context)
-            result.append((type, index, SkippedElement(id: "text@\(location.line):\(location.column)", reason: reason, location: location)))
+            result.append((type, index, SkippedElement(id: "text@\(location.line):\(location.column)", reason: reason, location: location,
+                                                       key: SwiftUIStrings.plainValue(site.literal))))
         }
         return result
     }

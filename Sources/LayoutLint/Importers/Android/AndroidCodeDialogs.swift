@@ -1,0 +1,508 @@
+import Foundation
+
+/// The alert dialogs, snackbars and toasts the app's Kotlin / Java code builds around string resources, read by
+/// a tolerant linear scan (no grammar), each laid out in the window the library draws it in:
+/// - `MaterialAlertDialogBuilder(…)` / `AlertDialog.Builder(…)` followed by `.setTitle(R.string.k)`,
+///   `.setMessage(…)`, `.setPositiveButton(R.string.k, …)`, `.setNegativeButton`, `.setNeutralButton` (chained, or
+///   on the builder's variable), the argument a `R.string` or `getString(R.string.k)` without format arguments;
+/// - `Snackbar.make(view, R.string.k, duration)`;
+/// - `Toast.makeText(context, R.string.k, duration)`: skipped with the reason (the system draws it).
+/// Each dialog or snackbar is one screen; what the code does not decide (a text the code computes, a
+/// button bar not in the defaults table) is skipped with the reason, so every key the scan finds is
+/// accounted for.
+enum AndroidCodeDialogs {
+    /// Who builds the window.
+    enum Kind: String, Sendable {
+        case materialAlertDialog = "MaterialAlertDialogBuilder"
+        case appCompatAlertDialog = "AlertDialog.Builder (AppCompat)"
+        case platformAlertDialog = "AlertDialog.Builder (android.app)"
+        case snackbar = "Snackbar"
+        case toast = "Toast"
+    }
+
+    /// One text of a site: the role (title, message, a button) and the key, or why there is none.
+    struct Part: Sendable, Equatable {
+        var role: String
+        var key: String?
+        var reason: String?
+        var line: Int
+        var column: Int
+    }
+
+    struct Site: Sendable, Equatable {
+        var kind: Kind
+        var line: Int
+        var column: Int
+        var parts: [Part]
+        /// A snackbar with an action (`setAction`): the action shares the message's row.
+        var hasAction = false
+    }
+
+    /// The builder methods read, each with its role.
+    static let builderSetters: [(method: String, role: String)] = [
+        ("setTitle", "title"), ("setMessage", "message"), ("setPositiveButton", "positive button"),
+        ("setNegativeButton", "negative button"), ("setNeutralButton", "neutral button"),
+    ]
+    static let literalReason = "literal text (not a string resource)"
+    /// How far after a builder's construction its calls are looked for (bytes); the next construction ends it.
+    static let window = 4_000
+
+    /// The sites of one Kotlin / Java file. Linear: each construction looks at a bounded window.
+    static func sites(in bytes: [UInt8]) -> [Site] {
+        let text = SourceScan(bytes)
+        let importsPlatformDialog = text.contains("import android.app.AlertDialog")
+        var constructions: [(offset: Int, end: Int, kind: Kind)] = []
+        for (needle, kind) in [("MaterialAlertDialogBuilder(", Kind.materialAlertDialog), ("AlertDialog.Builder(", .appCompatAlertDialog)] {
+            for offset in text.occurrences(of: needle) {
+                constructions.append((offset, offset + needle.utf8.count, kind == .appCompatAlertDialog && importsPlatformDialog ? .platformAlertDialog : kind))
+            }
+        }
+        constructions.sort { $0.offset < $1.offset }
+        var result: [Site] = []
+        for (index, construction) in constructions.enumerated() {
+            let limit = min(text.count, construction.offset + window, index + 1 < constructions.count ? constructions[index + 1].offset : Int.max)
+            let variable = text.assignedName(before: construction.offset)
+            var parts: [Part] = []
+            // Kotlin's `MaterialAlertDialogBuilder(c).apply { setTitle(…) }` / `.run { … }`: calls with the builder as
+            // the implicit receiver, each at the start of its line.
+            let implicitReceiver = text.scopeFunctionFollows(construction.end)
+            for (method, role) in builderSetters {
+                let dotted = text.occurrences(of: "." + method + "(", in: construction.end..<limit)
+                    .filter { text.isBuilderCall(at: $0, variable: variable, constructionEnd: construction.end) }
+                let bare = !implicitReceiver ? [] : text.occurrences(of: method + "(", in: construction.end..<limit)
+                    .filter { text.linePrefix(before: $0).allSatisfy { $0 == " " || $0 == "\t" } }.map { $0 - 1 }
+                for call in (dotted + bare).sorted() {
+                    let argument = call + method.utf8.count + 2
+                    let location = text.location(at: call + 1)
+                    switch text.stringArgument(at: argument, allowsMoreArguments: role.hasSuffix("button")) {
+                    case .key(let key): parts.append(Part(role: role, key: key, line: location.line, column: location.column))
+                    case .computed: parts.append(Part(role: role, reason: "dialog \(role) set from a value the code computes (a variable, a format or a string built at run time): not followed", line: location.line, column: location.column))
+                    case .literal: parts.append(Part(role: role, reason: literalReason, line: location.line, column: location.column))
+                    }
+                }
+            }
+            guard !parts.isEmpty else { continue }
+            let location = text.location(at: construction.offset)
+            result.append(Site(kind: construction.kind, line: location.line, column: location.column, parts: parts.sorted { ($0.line, $0.column) < ($1.line, $1.column) }))
+        }
+        for (needle, kind) in [("Snackbar.make(", Kind.snackbar), ("Toast.makeText(", .toast)] {
+            for offset in text.occurrences(of: needle) {
+                // The text is the second argument.
+                guard let comma = text.topLevelComma(after: offset + needle.utf8.count) else { continue }
+                let location = text.location(at: offset)
+                var part = Part(role: kind == .toast ? "toast" : "message", line: location.line, column: location.column)
+                switch text.stringArgument(at: comma + 1, allowsMoreArguments: true) {
+                case .key(let key): part.key = key
+                case .computed: part.reason = "\(kind.rawValue) text set from a value the code computes: not followed"
+                case .literal: part.reason = literalReason
+                }
+                var site = Site(kind: kind, line: location.line, column: location.column, parts: [part])
+                if kind == .snackbar { site.hasAction = text.statementCalls(".setAction(", from: comma) }
+                result.append(site)
+            }
+        }
+        return result.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// The screens of every site under the app's source folder, and every key the code names (`R.string.k`, first
+    /// place) with the reason it is not followed to a view, for the coverage (`LayoutScreen.keysNamedInCode`).
+    static func screens(context: ImportContext, displayPath: (String) -> String) -> (screens: [LayoutScreen], keysNamed: [SkippedElement]) {
+        var screens: [LayoutScreen] = []
+        var named: [String: SkippedElement] = [:]
+        AndroidSourceFiles.forEach(under: context.sourceRoot) { path, bytes in
+            let display = displayPath(path)
+            for site in sites(in: bytes) { screens.append(screen(for: site, file: display, context: context)) }
+            let scan = SourceScan(bytes)
+            for offset in scan.occurrences(of: "R.string.") {
+                var end = offset + 9
+                while end < bytes.count, MenuUses.isIdentifier(bytes[end]) { end += 1 }
+                let key = String(decoding: bytes[(offset + 9)..<end], as: UTF8.self)
+                guard !key.isEmpty, named[key] == nil else { continue }
+                let (line, column) = scan.location(at: offset)
+                named[key] = SkippedElement(id: "R.string.\(key)", reason: namedInCodeReason,
+                                            location: SourceLocation(file: display, line: line, column: column), key: key)
+            }
+        }
+        return (screens, named.keys.sorted().map { named[$0]! })
+    }
+
+    static let namedInCodeReason = "named in Kotlin/Java code (`R.string.…`) where the scanner does not follow the text to a view (a variable, a helper function, an adapter, a format, a notification)"
+
+    /// The fuzzing entry point: one source file's bytes, scanned and laid out with no resources.
+    static func fuzzRead(bytes: [UInt8]) {
+        let context = ImportContext(resources: AndroidResources(), layouts: LayoutIndex(), settings: AndroidImportSettings(), targetSdk: nil)
+        for site in sites(in: bytes).prefix(64) {
+            let screen = screen(for: site, file: "fuzz.kt", context: context)
+            if let layout = screen.container?.layout {
+                let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: 360) { id, _ in
+                    let width = Double(id.utf8.count * 7)
+                    return TextMeasurement(naturalWidth: width, width: width, height: 20, lineCount: 1)
+                }
+                _ = layout.resolve(query)
+            }
+        }
+    }
+}
+
+// MARK: Screens
+
+extension AndroidCodeDialogs {
+    static func screen(for site: Site, file: String, context: ImportContext) -> LayoutScreen {
+        var builder = CodeScreenBuilder(context: context, file: file)
+        let name = "\(site.kind == .snackbar ? "snackbar" : site.kind == .toast ? "toast" : "dialog")@\((file as NSString).lastPathComponent):\(site.line)"
+        let location = SourceLocation(file: file, line: site.line, column: site.column)
+        switch site.kind {
+        case .toast:
+            for part in site.parts {
+                builder.skip(part, reason: part.reason ?? toastReason)
+            }
+            return builder.screen(name: name, location: location) { _ in AndroidViewNode(kind: .frame, tag: "Toast") }
+        case .snackbar:
+            return snackbarScreen(site, name: name, location: location, builder: &builder)
+        case .platformAlertDialog:
+            for part in site.parts { builder.skip(part, reason: part.reason ?? platformDialogReason) }
+            return builder.screen(name: name, location: location) { _ in AndroidViewNode(kind: .frame, tag: "AlertDialog") }
+        case .materialAlertDialog, .appCompatAlertDialog:
+            let frame = site.kind == .appCompatAlertDialog ? AndroidTextModel.appCompatAlertDialog
+                : context.material3 ? AndroidTextModel.material3AlertDialog : AndroidTextModel.materialComponentsAlertDialog
+            return dialogScreen(site, frame: frame, name: name, location: location, builder: &builder)
+        }
+    }
+
+    static let toastReason = "Toast text: the system draws it (AOSP core/res/res/layout/transient_notification.xml, maxLines 2 at a width and text size that change with the Android version): not in the defaults table"
+    static let platformDialogReason = "android.app.AlertDialog: laid out by the device's framework theme (AOSP alert_dialog_material.xml, restyled by manufacturers): not in the defaults table"
+
+    static func dialogScreen(_ site: Site, frame: AndroidTextModel.AlertDialogFrame, name: String, location: SourceLocation,
+                             builder: inout CodeScreenBuilder) -> LayoutScreen {
+        var title: AndroidViewNode?
+        var message: AndroidViewNode?
+        var buttons: [AndroidViewNode] = []
+        for part in site.parts {
+            switch part.role {
+            case "title":
+                // DialogTitle's fallback: two lines at textAppearanceMedium (AndroidTextModel.dialogTitleFallback).
+                let fallback = AndroidTextModel.dialogTitleFallback
+                if var node = builder.textNode(part, look: builder.look(fallback.appearance), maxLines: fallback.maxLines,
+                                               note: "alert dialog title: \(frame.titleAppearance), one line; DialogTitle falls back to two lines at \(fallback.appearance) (\(frame.source))") {
+                    node.width = .matchParent
+                    node.paddingStart = frame.contentPadding
+                    node.paddingEnd = frame.contentPadding
+                    title = title ?? node
+                }
+            case "message":
+                if var node = builder.textNode(part, look: builder.look(frame.messageAppearance), maxLines: nil,
+                                               note: "alert dialog message: \(frame.messageAppearance), scrolls (\(frame.source))") {
+                    node.width = .matchParent
+                    node.paddingStart = frame.contentPadding
+                    node.paddingEnd = frame.contentPadding
+                    message = message ?? node
+                }
+            default:
+                guard frame.buttonBarPadding != nil else {
+                    builder.skip(part, reason: part.reason ?? "AppCompat alert dialog button (the padding of abc_alert_dialog_button_bar_material.xml is not in the defaults table)")
+                    continue
+                }
+                // ButtonBarLayout stacks the buttons when they do not fit side by side: a button is cut only
+                // when it does not fit the bar on its own.
+                if var node = builder.textNode(part, look: builder.look(frame.buttonAppearance), maxLines: 1,
+                                               note: "alert dialog \(part.role): \(frame.buttonAppearance), one line, ellipsized; stacked when the buttons do not fit side by side (ButtonBarLayout) (\(frame.source))") {
+                    node.paddingStart = frame.buttonPadding
+                    node.paddingEnd = frame.buttonPadding
+                    node.marginStart = frame.buttonMarginStart
+                    node.minWidth = frame.buttonMinWidth
+                    node.maxWidth = frame.buttonMaxWidth
+                    buttons.append(node)
+                }
+            }
+        }
+        return builder.screen(name: name, location: location) { width in
+            var root = AndroidViewNode(kind: .linear(vertical: true), tag: "AlertDialogLayout")
+            root.width = .dp(max(0, width - 2 * frame.windowInset))
+            root.children = [title, message].compactMap { $0 }
+            if !buttons.isEmpty {
+                var bar = AndroidViewNode(kind: .linear(vertical: true), tag: "ButtonBarLayout")
+                bar.width = .matchParent
+                bar.paddingStart = frame.buttonBarPadding ?? 0
+                bar.paddingEnd = frame.buttonBarPadding ?? 0
+                bar.children = buttons
+                root.children.append(bar)
+            }
+            return root
+        }
+    }
+
+    static func snackbarScreen(_ site: Site, name: String, location: SourceLocation, builder: inout CodeScreenBuilder) -> LayoutScreen {
+        let context = builder.context
+        for part in site.parts {
+            if !context.materialTheme {
+                builder.skip(part, reason: part.reason ?? "Snackbar in a theme without Material Components (Widget.Design.Snackbar): not in the defaults table")
+            } else if site.hasAction {
+                builder.skip(part, reason: part.reason ?? "Snackbar with an action: the action shares the message's row or stacks below it (SnackbarContentLayout), not modelled")
+            } else {
+                let appearance = AndroidTextModel.snackbarMessageAppearance(material3: context.material3)
+                if var node = builder.textNode(part, look: builder.look(appearance), maxLines: AndroidTextModel.snackbarMessageMaxLines,
+                                               note: "snackbar message: \(appearance), maxLines \(AndroidTextModel.snackbarMessageMaxLines) (\(AndroidTextModel.materialSnackbarSource))") {
+                    node.marginStart = AndroidTextModel.snackbarMessageMargin
+                    node.marginEnd = AndroidTextModel.snackbarMessageMargin
+                    node.weight = 1
+                    builder.roots.append(node)
+                }
+            }
+        }
+        let message = builder.roots
+        return builder.screen(name: name, location: location) { width in
+            var root = AndroidViewNode(kind: .linear(vertical: false), tag: "SnackbarContentLayout")
+            root.width = .dp(max(0, width - 2 * AndroidTextModel.snackbarMargin))
+            root.paddingStart = AndroidTextModel.snackbarPadding
+            root.paddingEnd = AndroidTextModel.snackbarPadding
+            root.children = message
+            return root
+        }
+    }
+}
+
+/// Collects the text elements and skips of one screen built from code (a dialog, a snackbar).
+struct CodeScreenBuilder {
+    let context: ImportContext
+    let file: String
+    var elements: [LayoutElement] = []
+    var skipped: [SkippedElement] = []
+    var notes: [String: [String]] = [:]
+    /// Nodes a caller keeps between parts (the snackbar's message).
+    var roots: [AndroidViewNode] = []
+    private var ids = ElementIDs()
+    private var looks: [String: ScreenBuilder.TextLook] = [:]
+
+    init(context: ImportContext, file: String) {
+        self.context = context
+        self.file = file
+    }
+
+    mutating func look(_ appearance: String) -> ScreenBuilder.TextLook {
+        if let look = looks[appearance] { return look }
+        let builder = ScreenBuilder(context: context, screenWidth: context.settings.screenWidths.first ?? 360)
+        let look = builder.look(ofAppearance: appearance.hasPrefix("?") || appearance.hasPrefix("@") ? appearance : "@style/" + appearance)
+        looks[appearance] = look
+        return look
+    }
+
+    func location(_ part: AndroidCodeDialogs.Part) -> SourceLocation { SourceLocation(file: file, line: part.line, column: part.column) }
+
+    mutating func skip(_ part: AndroidCodeDialogs.Part, reason: String) {
+        var skip = SkippedElement(id: ids.unique(part.role.replacingOccurrences(of: " ", with: "_")), reason: reason, location: location(part))
+        skip.key = part.key
+        skipped.append(skip)
+    }
+
+    /// A text node for a part with a key; nil (and a skip) when it has none or its look is not decided.
+    mutating func textNode(_ part: AndroidCodeDialogs.Part, look: ScreenBuilder.TextLook, maxLines: Int?, note: String) -> AndroidViewNode? {
+        var reason = part.reason
+        if reason == nil { reason = PlatformScreenBuilder.skipReason(look) }
+        guard reason == nil, let key = part.key else {
+            skip(part, reason: reason ?? "no text")
+            return nil
+        }
+        let id = ids.unique(part.role.replacingOccurrences(of: " ", with: "_"))
+        var element = LayoutElement(id: id, location: location(part))
+        element.kind = .label
+        element.key = key
+        look.apply(to: &element, targetSdk: context.targetSdk)
+        element.includeFontPadding = true
+        element.maxLines = maxLines
+        element.widthFollowsText = true
+        element.keyLocations["key"] = location(part)
+        elements.append(element)
+        notes[id] = look.notes + [note]
+        var node = AndroidViewNode(kind: .text, tag: part.role.hasSuffix("button") ? "Button" : "TextView")
+        node.elementID = id
+        return node
+    }
+
+    func screen(name: String, location: SourceLocation, roots: (Double) -> AndroidViewNode) -> LayoutScreen {
+        let widths = context.settings.screenWidths
+        var trees: [Double: AndroidViewNode] = [:]
+        for width in widths { trees[width] = roots(width) }
+        let container = AndroidContainerLayout(screenWidths: widths, roots: trees, notes: notes)
+        return LayoutScreen(name: name, platform: .android, file: file, location: location, elements: elements,
+                            origin: .android, container: elements.isEmpty ? nil : ContainerBox(container), skipped: skipped)
+    }
+}
+
+/// A source file's bytes with the few look-ups the code scanners need. Every method looks at a bounded
+/// window or scans once.
+struct SourceScan {
+    let bytes: [UInt8]
+    /// Offsets of each line's start, for locations.
+    private let lineStarts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        lineStarts = starts
+    }
+
+    var count: Int { bytes.count }
+
+    func contains(_ string: String) -> Bool { !occurrences(of: string).isEmpty }
+
+    /// The offsets where `needle` starts in `range`, not after an identifier byte.
+    func occurrences(of needle: String, in range: Range<Int>? = nil) -> [Int] {
+        let needle = Array(needle.utf8)
+        let range = range ?? 0..<bytes.count
+        guard let first = needle.first, range.upperBound - range.lowerBound >= needle.count else { return [] }
+        var result: [Int] = []
+        var index = range.lowerBound
+        while index + needle.count <= range.upperBound {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle),
+               first == UInt8(ascii: ".") || index == 0 || !MenuUses.isIdentifier(bytes[index - 1]) {
+                result.append(index)
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    func location(at offset: Int) -> (line: Int, column: Int) {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    /// How far back on its line a call's receiver is looked at (a minified file's one long line stays linear).
+    static let lineWindow = 240
+
+    /// The text of the line before `offset`, at most `lineWindow` bytes.
+    func linePrefix(before offset: Int) -> String {
+        let (line, _) = location(at: offset)
+        return String(decoding: bytes[max(lineStarts[line - 1], offset - Self.lineWindow)..<offset], as: UTF8.self)
+    }
+
+    /// `builder` in `val builder = AlertDialog.Builder(` / `AlertDialog.Builder builder = new AlertDialog.Builder(`.
+    func assignedName(before offset: Int) -> String? {
+        var prefix = Substring(linePrefix(before: offset))
+        while prefix.last == " " { prefix = prefix.dropLast() }
+        if prefix.hasSuffix("new") { prefix = prefix.dropLast(3) }
+        while prefix.last == " " { prefix = prefix.dropLast() }
+        guard prefix.hasSuffix("=") else { return nil }
+        prefix = prefix.dropLast()
+        while prefix.last == " " { prefix = prefix.dropLast() }
+        // `val builder: AlertDialog.Builder` → drop the type.
+        if let colon = prefix.lastIndex(of: ":") { prefix = prefix[..<colon] }
+        while prefix.last == " " { prefix = prefix.dropLast() }
+        let name = prefix.reversed().prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return name.isEmpty ? nil : String(name.reversed())
+    }
+
+    /// Whether the call opened just before `offset` closes and is followed by `.apply {` or `.run {` (Kotlin scope
+    /// functions whose block has the value as its implicit receiver), within a bounded window.
+    func scopeFunctionFollows(_ offset: Int) -> Bool {
+        var depth = 1
+        var index = offset
+        let limit = min(bytes.count, offset + 300)
+        while index < limit, depth > 0 {
+            if bytes[index] == UInt8(ascii: "(") { depth += 1 } else if bytes[index] == UInt8(ascii: ")") { depth -= 1 }
+            index += 1
+        }
+        guard depth == 0 else { return false }
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        for function in [".apply", ".run"] where matches(function, at: index) {
+            var after = index + function.utf8.count
+            while after < bytes.count, bytes[after] == 0x20 { after += 1 }
+            if after < bytes.count, bytes[after] == UInt8(ascii: "{") { return true }
+        }
+        return false
+    }
+
+    /// Whether the call whose `.` is at `dot` is on the builder: a chained call (the line holds nothing
+    /// before the dot, or the dot follows the construction's closing parenthesis), or on its variable.
+    func isBuilderCall(at dot: Int, variable: String?, constructionEnd: Int) -> Bool {
+        let prefix = linePrefix(before: dot)
+        let trimmed = prefix.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed == "?" { return true }
+        if let variable, trimmed == variable || trimmed.hasSuffix(" " + variable) || trimmed.hasSuffix("(" + variable) { return true }
+        // `AlertDialog.Builder(this).setTitle(…)` and further calls on the same line.
+        return location(at: dot).line == location(at: constructionEnd).line
+    }
+
+    enum Argument: Equatable { case key(String), computed, literal }
+
+    /// The string argument at `offset`: `R.string.k` or `getString(R.string.k)` / `getText(R.string.k)` (with a
+    /// receiver) closed right after; any other expression is computed.
+    func stringArgument(at offset: Int, allowsMoreArguments: Bool) -> Argument {
+        var index = offset
+        func skipSpaces() { while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 } }
+        skipSpaces()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { return .literal }
+        // A getter: `getString(`, `requireContext().getString(`, `context.resources.getString(`: a receiver of
+        // identifiers, dots and empty call parentheses only.
+        var closers = 0
+        if !matches("R.string.", at: index) {
+            var probe = index
+            let limit = min(bytes.count, index + 120)
+            while probe < limit {
+                if matches("getString(", at: probe) || matches("getText(", at: probe) {
+                    index = probe + (matches("getString(", at: probe) ? 10 : 8)
+                    closers = 1
+                    skipSpaces()
+                    break
+                }
+                if matches("()", at: probe) { probe += 2; continue }
+                guard MenuUses.isIdentifier(bytes[probe]) || ".?!".utf8.contains(bytes[probe]) else { break }
+                probe += 1
+            }
+        }
+        guard matches("R.string.", at: index) else { return .computed }
+        var end = index + 9
+        while end < bytes.count, MenuUses.isIdentifier(bytes[end]) { end += 1 }
+        let key = String(decoding: bytes[(index + 9)..<end], as: UTF8.self)
+        index = end
+        skipSpaces()
+        if closers == 1 {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else { return .computed }   // format arguments
+            index += 1
+            skipSpaces()
+        }
+        guard !key.isEmpty, index < bytes.count else { return .computed }
+        if bytes[index] == UInt8(ascii: ")") { return .key(key) }
+        return allowsMoreArguments && bytes[index] == UInt8(ascii: ",") ? .key(key) : .computed
+    }
+
+    func matches(_ string: String, at offset: Int) -> Bool {
+        let needle = Array(string.utf8)
+        return offset + needle.count <= bytes.count && bytes[offset..<(offset + needle.count)].elementsEqual(needle)
+    }
+
+    /// The first comma at the call's own depth after `offset` (inside the parentheses opened before it), within
+    /// a bounded window.
+    func topLevelComma(after offset: Int) -> Int? {
+        var depth = 0
+        var index = offset
+        let limit = min(bytes.count, offset + 600)
+        while index < limit {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if depth == 0 { return nil }
+                depth -= 1
+            case UInt8(ascii: ","): if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether the statement from `offset` calls `call` (a snackbar's `.setAction(`) before it ends (`.show()`,
+    /// a blank line, or a bounded window).
+    func statementCalls(_ call: String, from offset: Int) -> Bool {
+        let limit = min(bytes.count, offset + 1_500)
+        let show = occurrences(of: ".show()", in: offset..<limit).first ?? limit
+        return !occurrences(of: call, in: offset..<min(limit, show)).isEmpty
+    }
+}

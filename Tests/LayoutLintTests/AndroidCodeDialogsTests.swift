@@ -1,0 +1,236 @@
+import Foundation
+@testable import LayoutLint
+import XCTest
+
+/// Alert dialogs, snackbars and toasts built in Kotlin / Java around string resources (`AndroidCodeDialogs`),
+/// on small hand-made apps. Every expected width is derived in the test from the platform values cited in
+/// `AndroidTextModel` (Material Components `dialog/res`, `snackbar/res`, `button/res`; androidx appcompat
+/// `abc_alert_dialog_material.xml`, `DialogTitle.java`).
+final class AndroidCodeDialogsTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("android-dialogs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android""#
+
+    /// Writes files under `app/src/main/` with a theme of `parent` and imports the app.
+    func importApp(theme parent: String, _ files: [String: String]) throws -> ImportResult {
+        var all = files
+        all["res/layout/empty.xml"] = "<FrameLayout \(namespaces) android:layout_width=\"match_parent\" android:layout_height=\"match_parent\"/>"
+        all["res/values/themes.xml"] = "<resources><style name=\"Theme.App\" parent=\"\(parent)\"/></resources>"
+        for (path, text) in all {
+            let url = folder.appendingPathComponent("app/src/main").appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
+        return AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings())
+    }
+
+    /// Boxes of a screen whose texts are `natural` dp wide on one line.
+    func boxes(_ screen: LayoutScreen, width: Double = 360, natural: [String: Double]) -> [String: Double] {
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: width) { id, _ in
+            natural[id].map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
+        }
+        return screen.container!.layout.resolve(query).boxes.mapValues(\.width)
+    }
+
+    func reasons(_ screen: LayoutScreen?) -> [String: String] {
+        Dictionary((screen?.skipped ?? []).map { ($0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    func testMaterial3AlertDialogTitleMessageAndButtons() throws {
+        let result = try importApp(theme: "Theme.Material3.DayNight", [
+            "java/com/example/Confirm.kt": """
+                class Confirm : Fragment() {
+                    fun ask() {
+                        MaterialAlertDialogBuilder(requireContext())
+                            .setTitle(R.string.delete_title)
+                            .setMessage(getString(R.string.delete_message))
+                            .setPositiveButton(R.string.delete) { _, _ -> viewModel.delete() }
+                            .setNegativeButton(R.string.cancel, null)
+                            .show()
+                    }
+                }
+                """,
+        ])
+        let dialog = try XCTUnwrap(result.screens.first { $0.name == "dialog@Confirm.kt:3" }, "\(result.screens.map(\.name))")
+        XCTAssertEqual(dialog.elements.map(\.key), ["delete_title", "delete_message", "delete", "cancel"])
+        XCTAssertEqual(dialog.elements.map(\.location.line), [4, 5, 6, 7])
+        let title = dialog.elements[0], message = dialog.elements[1], delete = dialog.elements[2]
+        // DialogTitle's fallback: two lines at TextAppearance.Medium, 18sp.
+        XCTAssertEqual(title.maxLines, 2)
+        XCTAssertEqual(title.size, 18)
+        // m3_comp_dialog_supporting_text_type → BodyMedium 14sp; no line limit (the message scrolls).
+        XCTAssertEqual(message.size, 14)
+        XCTAssertNil(message.maxLines)
+        // Widget.Material3.Button.TextButton.Dialog: one line, LabelLarge 14sp weight 500.
+        XCTAssertEqual(delete.maxLines, 1)
+        XCTAssertEqual(delete.size, 14)
+        XCTAssertEqual(delete.weight, 500)
+        // 360dp screen − 2 × 24dp background inset = 312dp; title and message padded by 24dp on each side:
+        // 264dp. A button: bar padded by 24dp (264dp), marginStart 8dp, its own padding 12 + 12: 232dp of text.
+        let wide = boxes(dialog, natural: ["title": 900, "message": 900, "positive_button": 900, "negative_button": 30])
+        XCTAssertEqual(wide["title"]!, 264, accuracy: 1e-9)
+        XCTAssertEqual(wide["message"]!, 264, accuracy: 1e-9)
+        XCTAssertEqual(wide["positive_button"]!, 264 - 8 - 24, accuracy: 1e-9)
+        // A short button is at least minWidth 64dp wide, its text box 64 − 24 = 40dp.
+        XCTAssertEqual(wide["negative_button"]!, 40, accuracy: 1e-9)
+        XCTAssertEqual(boxes(dialog, width: 411, natural: ["title": 900])["title"]!, 411 - 48 - 48, accuracy: 1e-9)
+    }
+
+    func testKotlinScopeFunctionBlockCallsTheBuilder() throws {
+        let result = try importApp(theme: "Theme.Material3.DayNight", [
+            "java/com/example/Tabs.kt": """
+                class Tabs : Activity() {
+                    fun close() {
+                        MaterialAlertDialogBuilder(this).run {
+                            setMessage(R.string.close_all_tabs_confirm)
+                            setPositiveButton(R.string.close_all_tabs_confirm_yes) { _, _ -> closeAll() }
+                            show()
+                        }
+                    }
+                }
+                """,
+        ])
+        let dialog = try XCTUnwrap(result.screens.first { $0.name == "dialog@Tabs.kt:3" })
+        XCTAssertEqual(dialog.elements.map(\.key), ["close_all_tabs_confirm", "close_all_tabs_confirm_yes"])
+        XCTAssertEqual(dialog.elements.map(\.location.line), [4, 5])
+    }
+
+    func testAppCompatBuilderOnAVariableInJava() throws {
+        let result = try importApp(theme: "Theme.MaterialComponents.Light.NoActionBar", [
+            "java/com/example/Settings.java": """
+                import androidx.appcompat.app.AlertDialog;
+                class Settings extends Activity {
+                    void confirm(int count) {
+                        AlertDialog.Builder builder = new AlertDialog.Builder(this);
+                        builder.setTitle(R.string.logout_title);
+                        builder.setMessage(getString(R.string.logout_count, count));
+                        toolbar.setTitle(R.string.not_the_dialog);
+                        builder.setPositiveButton(R.string.yes, (d, w) -> logout());
+                        builder.create().show();
+                    }
+                }
+                """,
+        ])
+        let dialog = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("dialog@Settings.java") })
+        XCTAssertEqual(dialog.elements.map(\.key), ["logout_title"])
+        XCTAssertEqual(dialog.elements[0].size, 18)
+        // AppCompat window background inset 16dp: 360 − 32 = 328dp; the title panel padded by 24dp each side.
+        XCTAssertEqual(boxes(dialog, natural: ["title": 900])["title"]!, 328 - 48, accuracy: 1e-9)
+        let skipped = reasons(dialog)
+        XCTAssertTrue(skipped["message"]?.contains("computes") ?? false, "\(skipped)")
+        XCTAssertTrue(skipped["positive_button"]?.contains("abc_alert_dialog_button_bar_material") ?? false, "\(skipped)")
+        XCTAssertEqual(dialog.skipped.first { $0.id == "positive_button" }?.key, "yes")
+        XCTAssertFalse(dialog.skipped.contains { $0.key == "not_the_dialog" })
+        // Every key the code names rides on the import's first screen, for the coverage's reasons.
+        let named = result.screens[0].keysNamedInCode
+        XCTAssertEqual(named.compactMap(\.key), ["logout_count", "logout_title", "not_the_dialog", "yes"])
+        XCTAssertEqual(named.first { $0.key == "not_the_dialog" }?.location.line, 7)
+        XCTAssertEqual(Set(named.map(\.reason)), [AndroidCodeDialogs.namedInCodeReason])
+    }
+
+    func testPlatformDialogToastAndSnackbar() throws {
+        let result = try importApp(theme: "Theme.MaterialComponents.DayNight", [
+            "java/com/example/Upload.kt": """
+                import android.app.AlertDialog
+                class Upload : Activity() {
+                    fun done() {
+                        AlertDialog.Builder(this).setMessage(R.string.platform_message).show()
+                        Toast.makeText(this, R.string.uploaded, Toast.LENGTH_SHORT).show()
+                        Snackbar.make(binding.root, R.string.saved, Snackbar.LENGTH_LONG).show()
+                        Snackbar.make(binding.root, R.string.removed, Snackbar.LENGTH_LONG)
+                            .setAction(R.string.undo) { restore() }
+                            .show()
+                        Toast.makeText(this, "literal", Toast.LENGTH_SHORT).show()
+                    }
+                }
+                """,
+        ])
+        let platform = try XCTUnwrap(result.screens.first { $0.name == "dialog@Upload.kt:4" })
+        XCTAssertEqual(platform.skipped.map(\.reason), [AndroidCodeDialogs.platformDialogReason])
+        let toast = try XCTUnwrap(result.screens.first { $0.name == "toast@Upload.kt:5" })
+        XCTAssertEqual(toast.skipped.map(\.key), ["uploaded"])
+        XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason])
+        let saved = try XCTUnwrap(result.screens.first { $0.name == "snackbar@Upload.kt:6" })
+        XCTAssertEqual(saved.elements.map(\.key), ["saved"])
+        XCTAssertEqual(saved.elements[0].maxLines, 2)            // design_snackbar_text_max_lines
+        XCTAssertEqual(saved.elements[0].size, 14)               // textAppearanceBody2
+        // 360 − 2 × 8dp margin − 2 × 8dp padding − 2 × 8dp message margin = 312dp.
+        XCTAssertEqual(boxes(saved, natural: ["message": 900])["message"]!, 312, accuracy: 1e-9)
+        let removed = try XCTUnwrap(result.screens.first { $0.name == "snackbar@Upload.kt:7" })
+        XCTAssertTrue(removed.elements.isEmpty)
+        XCTAssertTrue(removed.skipped[0].reason.contains("action"), removed.skipped[0].reason)
+        // A literal is no resource.
+        XCTAssertEqual(result.screens.first { $0.name == "toast@Upload.kt:10" }?.skipped.map(\.reason), [AndroidCodeDialogs.literalReason])
+    }
+
+    func testStringArgumentForms() {
+        func argument(_ text: String, more: Bool = false) -> SourceScan.Argument {
+            SourceScan(Array(text.utf8)).stringArgument(at: 0, allowsMoreArguments: more)
+        }
+        XCTAssertEqual(argument("R.string.a)"), .key("a"))
+        XCTAssertEqual(argument(" requireContext().getString(R.string.a) )"), .key("a"))
+        XCTAssertEqual(argument("context.resources.getText(R.string.a))"), .key("a"))
+        XCTAssertEqual(argument("getString(R.string.a, n))"), .computed)
+        XCTAssertEqual(argument("R.string.a, listener)", more: true), .key("a"))
+        XCTAssertEqual(argument("R.string.a, listener)"), .computed)
+        XCTAssertEqual(argument("title)"), .computed)
+        XCTAssertEqual(argument("R.string.a).setMessage(getString(R.string.b))"), .key("a"))
+        XCTAssertEqual(argument("R.string.a + suffix)"), .computed)
+        XCTAssertEqual(argument(" \"Delete?\")"), .literal)
+    }
+
+    func testKeysNotLaidOutGiveEachKeyOneReason() {
+        let entries = ["uploaded", "orphan", "both", "named"].map { Entry(key: $0, table: "strings", locale: "en", value: $0, location: SourceLocation(file: "strings.xml", line: 1, column: 1)) }
+        let index = CatalogIndex([CatalogFile(path: "res/values/strings.xml", format: .android, entries: entries)])
+        let place = SourceLocation(file: "A.kt", line: 1, column: 1)
+        let toast = LayoutScreen(name: "toast@A.kt:1", platform: .android, file: "A.kt", location: place, elements: [], origin: .android,
+                                 skipped: [SkippedElement(id: "toast", reason: AndroidCodeDialogs.toastReason, location: place, key: "uploaded"),
+                                           SkippedElement(id: "toast#2", reason: "first", location: place, key: "both"),
+                                           SkippedElement(id: "toast#3", reason: "second", location: place, key: "both")])
+        // The import's first screen carries the keys its code names; a later screen's skip still wins.
+        var first = LayoutScreen(name: "main", platform: .android, file: "main.xml", location: place, elements: [], origin: .android)
+        first.keysNamedInCode = [SkippedElement(id: "R.string.uploaded", reason: AndroidCodeDialogs.namedInCodeReason, location: place, key: "uploaded"),
+                                 SkippedElement(id: "R.string.named", reason: AndroidCodeDialogs.namedInCodeReason, location: place, key: "named")]
+        let keys: [(table: String, key: String)] = [("strings", "uploaded"), ("strings", "orphan"), ("strings", "both"), ("strings", "named")]
+        let reasons = KeysNotLaidOut.reasons(for: keys, screens: [first, toast], index: index)
+        XCTAssertEqual(reasons, [AndroidCodeDialogs.toastReason: 1, KeysNotLaidOut.notReferencedReason: 1, "first": 1,
+                                 AndroidCodeDialogs.namedInCodeReason: 1])
+        XCTAssertEqual(reasons.values.reduce(0, +), 4)
+    }
+
+    /// A minified file: one 900 KB line of chained builders is read in linear time, every site found.
+    func testOneLongLineStaysLinear() {
+        let count = 20_000
+        let bytes = Array(String(repeating: "AlertDialog.Builder(c).setTitle(R.string.k);", count: count).utf8)
+        let start = Date()
+        let sites = AndroidCodeDialogs.sites(in: bytes)
+        XCTAssertEqual(sites.count, count)
+        XCTAssertEqual(sites.last?.parts.map(\.key), ["k"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
+    }
+
+    func testFuzzSeedsDoNotCrash() {
+        let seeds = [
+            "MaterialAlertDialogBuilder(", ".setTitle(R.string.", "AlertDialog.Builder(x).setTitle(getString(R.string.a",
+            "Snackbar.make(", "Snackbar.make(v, (((", "Toast.makeText(c, R.string.a", "val b = new AlertDialog.Builder(\n b.setTitle(R.string.",
+            String(repeating: "AlertDialog.Builder(", count: 500) + String(repeating: ".setMessage(R.string.k)", count: 500),
+        ]
+        for seed in seeds { AndroidCodeDialogs.fuzzRead(bytes: Array(seed.utf8)) }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("R.string.ab()\n ,.setTitle(getString(MaterialAlertDialogBuilder(Snackbar.make(Toast.makeText(=val".utf8)
+        for _ in 0..<200 {
+            let bytes = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            AndroidCodeDialogs.fuzzRead(bytes: bytes)
+        }
+    }
+}
