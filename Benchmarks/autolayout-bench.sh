@@ -5,7 +5,9 @@
 #   2. time at 4n ÷ time at n: constraints (2,000 → 8,000 on 10 labels), views (121 → 481 labels in one scene),
 #      scenes (1,250 → 5,000 scenes of one label)                                        (goal ≤ 5 each);
 #   3. a ring of 490 labels and 1,000 constraints at mixed priorities, which no layout satisfies: it must
-#      finish (its conflicts broken as Auto Layout breaks them, the lower priority giving way).
+#      finish (its conflicts broken as Auto Layout breaks them, the lower priority giving way);
+#   4. a row of 124 and of 372 labels squeezed by German, every label at the same compression resistance so
+#      each asks whether the document decides its width (goal ≤ 2 s each).
 # After each growth case and the ring, the coverage of the last report: the solver's own limit would show as
 # a skip reason ("… solver's limit …"). The generated frames are not a layout of the constraints, so the
 # self-check skips most texts ("does not reproduce the frame the document stores"): solved, then skipped.
@@ -35,6 +37,18 @@ def best(folder):
         times.append(time.perf_counter() - start)
         if result.returncode not in (0, 1):
             sys.exit(f"check in {folder} exited {result.returncode}: {result.stderr.decode()[-500:]}")
+    return min(times)
+
+def best_cpu(folder):
+    """CPU seconds (user + system) of the best of RUNS checks: on a shared machine the wall clock counts the waits."""
+    import resource
+    times = []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run([binary, "check", ".", "--fonts", fonts, "--format", "json", "--output", os.path.join(work, "out.json")],
+                       cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        times.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
     return min(times)
 
 def coverage(report_path):
@@ -152,4 +166,27 @@ start = time.perf_counter()
 result = subprocess.run([binary, "check", ".", "--fonts", fonts, "--format", "json", "--output", os.path.join(work, "ring.json")],
                         cwd=ring, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=600)
 print(f"ring of {count} labels and {count + extra} constraints at mixed priorities: finished in {time.perf_counter() - start:.2f} s (exit {result.returncode}; {coverage(os.path.join(work, 'ring.json'))})")
+
+# 4. A row squeezed by German: `count` labels "Label" (39pt, IB's width for it) chained 8pt apart in a freeform
+#    XIB view exactly as wide as they need; the German "Beschriftungstext" is wider, so every label is squeezed
+#    at the same compression resistance and each asks whether the document decides its width (a probe).
+def squeezed_row(count):
+    views, constraints = [], []
+    for k in range(count):
+        views.append(label(f"Q{k}", "Label", 20 + 47 * k, 39))
+        constraints.append(constraint(f"cQ{k}", f"Q{k}", "leading", f"Q{k - 1}" if k else "Root", "trailing" if k else "leading", constant=8 if k else 20))
+    constraints.append(constraint("tQ", "Root", "trailing", f"Q{count - 1}", "trailing", constant=20, relation="greaterThanOrEqual"))
+    xib = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" '
+           'toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><objects>'
+           '<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File\'s Owner"/>'
+           f'<view contentMode="scaleToFill" id="Root"><rect key="frame" x="0.0" y="0.0" width="{32 + 47 * count}" height="100"/>'
+           f'<subviews>{"".join(views)}</subviews><constraints>{"".join(constraints)}</constraints></view></objects></document>\n')
+    return {"Base.lproj/Row.xib": xib, "de.lproj/Row.strings": "".join(f'"Q{k}.text" = "Beschriftungstext";\n' for k in range(count))}
+
+for count in (max(4, int(124 * scale)), max(12, int(372 * scale))):
+    folder = os.path.join(work, f"squeezed-{count}")
+    write(folder, squeezed_row(count))
+    seconds = best_cpu(folder)
+    print(f"row of {count} labels squeezed by German: {seconds:.2f} s CPU ({coverage(os.path.join(work, 'out.json'))})")
+    report(f"row of {count} squeezed labels: CPU seconds", seconds, 2)
 PY

@@ -947,6 +947,21 @@ public struct ConstraintSolver: Sendable {
         return best?.symbol ?? fallbackRestricted?.symbol ?? fallbackExternal
     }
 
+    // MARK: probes
+
+    /// Removes every constraint at or below `priority` (oldest first) and their objective levels: a copy of
+    /// a solved system made into the base of probes that ask how far the stronger levels let a variable go
+    /// (`AutoLayoutScene.undecidedWidth`). Those constraints' error symbols cost nothing once their level is
+    /// gone, and left in the tableau they would move at no cost: at the degenerate vertex of a squeezed row
+    /// (every priority-1 stay met exactly) each probe walked them one view at a time, a pivot per view before
+    /// the probed one. The tableau stays optimal for the stronger levels, so removing costs at most one pivot
+    /// per constraint.
+    public mutating func removeConstraints(atOrBelow priority: Double) throws(SolverError) {
+        // The levels go first: removing one stay must not re-optimise the others.
+        objectives.removeAll { $0.priority <= priority }
+        for id in records.keys.sorted() where records[id]!.constraint.priority <= priority { try remove(ConstraintHandle(id: id)) }
+    }
+
     // MARK: edit variables
 
     /// Makes `variable` editable at an optional priority: `suggestValue` then pulls it toward a value as

@@ -132,8 +132,14 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
             }
             resolution.boxes[slot.elementID] = box
         }
+        // The probes ask the document's priorities only: their base is the solved system without the
+        // tie-breaking stays below the probe's priority (taken out once for every probe of the pass).
+        var probeBase = system
+        if !squeezed.isEmpty {
+            do { try probeBase.solver.removeConstraints(atOrBelow: Self.tieBreakProbePriority) } catch { probeBase = system }
+        }
         for (slot, width, measured) in squeezed {
-            guard let undecided = undecidedWidth(slot, system: system, width: width, intrinsic: measured) else { continue }
+            guard let undecided = undecidedWidth(slot, system: probeBase, width: width, intrinsic: measured) else { continue }
             if undecided.widest < measured - Self.tieBreakTolerance {
                 // Truncated however the tie breaks and whatever the neighbours' contents: reported in the
                 // widest box the document allows.
