@@ -185,6 +185,19 @@ public struct VerticalClippingRule: Rule {
     }
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
+        if label.element.verticalRoomUnknown != nil && label.element.height == nil { return [] }
+        return findings(label, context: context)
+    }
+
+    /// A label whose room above and below is not known (`LayoutElement.verticalRoomUnknown`) and whose ink
+    /// reaches beyond its line block is counted, not reported.
+    public func coverageSkips(label: MeasuredLabel, context: LintContext) -> [CoverageSkip] {
+        guard let why = label.element.verticalRoomUnknown, label.element.height == nil, label.failure == nil,
+              !findings(label, context: context).isEmpty else { return [] }
+        return [CoverageSkip(reason: "vertical-clipping: ink beyond the line block where \(why): not reported", inLocales: true)]
+    }
+
+    func findings(_ label: MeasuredLabel, context: LintContext) -> [Finding] {
         let element = label.element
         let platform = label.screen.platform
         var placements = label.sizes.map { InkPlacement.of(layout: $0.layout, element: element, platform: platform) }

@@ -137,6 +137,9 @@ public struct LayoutElement: Sendable, Hashable {
     public var mirrors: Bool?
     /// Rules switched off for this element (`ignore:`; Android `tools:ignore`), sorted; `all` for every rule.
     public var ignoredRules: [String] = []
+    /// Why the room above and below a text that is as tall as its text is not known (the paddings of a
+    /// window the code builds): its ink beyond the line block is not judged, and the coverage says why.
+    public var verticalRoomUnknown: String?
     /// The element's own position (its `- id:` line).
     public var location: SourceLocation
     /// Where each declared key stands, for findings about one setting ("insets.left", "alignment").

@@ -308,6 +308,9 @@ struct CodeScreenBuilder {
         element.key = key
         look.apply(to: &element, targetSdk: context.targetSdk)
         element.includeFontPadding = true
+        // The paddings of the panels above and below each text of a window built in code (title panel,
+        // scroll view, button bar) are not read: ink beyond the line block may fall in them or not.
+        element.verticalRoomUnknown = "the window the code builds pads its texts in panels whose vertical paddings are not read"
         element.maxLines = maxLines
         element.widthFollowsText = true
         element.keyLocations["key"] = location(part)
