@@ -46,6 +46,9 @@ public struct LintOptions: Sendable {
     public var shippedLocales: ShippedLocales?
     /// Whether the Android app mirrors (its manifests' `android:supportsRtl`); nil: unknown, taken as mirroring.
     public var androidRTLSupport: AndroidRTLSupport?
+    /// Pseudolocales to check besides the locales (`check --pseudo`, config `pseudolocales:`): values made
+    /// from the source values (`PseudolocaleGenerator`), laid out as any locale's.
+    public var pseudolocales: [Pseudolocale] = []
 
     public static let defaultSizeCategories = ["L", "xxxL"]
 
@@ -277,9 +280,13 @@ public struct Linter: Sendable {
         index.adoptBase(as: sourceLocale)
         let catalogLocales = index.locales.filter(LocaleTag.isCheckable)
         // A locale named twice (`de,de`, `iw,he`, `de_DE,de-DE`) is one locale: canonical tags, first mention kept.
-        let locales = options.locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales.filter { shipping.reasons[$0] == nil }
+        var locales = options.locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales.filter { shipping.reasons[$0] == nil }
         let dropped = Self.droppedLocales(all: input.catalogs, kept: Set(locales), notShipped: shipping.reasons,
                                           sourceLocale: sourceLocale, asked: options.locales != nil)
+        // Pseudolocales (issue 34): en-XA / ar-XB / en-XT values made from the source values join the index
+        // and the checked locales, and go through every stage below as any locale's values.
+        locales += Self.addingPseudolocales(options.pseudolocales, to: &index, locales: locales, sourceLocale: sourceLocale,
+                                            typesetter: typesetter, workers: options.workers)
         let notShipped = dropped.filter { shipping.reasons[$0.key] == $0.value }.keys.sorted()
         let categories = SizeScale.ordered(options.sizeCategories)
         let context = {
@@ -311,6 +318,7 @@ public struct Linter: Sendable {
         let (gaps, untranslatedCounts, valuesToTranslate, notToTranslate) = UntranslatedRule.gaps(index: index, context: context, workers: options.workers)
         coverage.completeness = UntranslatedRule.completeness(untranslatedCounts, values: valuesToTranslate, context: context)
         coverage.keysNotToTranslate = notToTranslate
+        coverage.completeness.removeAll { Pseudolocale.isPseudo($0.locale) }  // Pseudolocales: made, not translated.
         let catalogScreens = Self.catalogScreens(index: index, excluding: laidOut, context: context)
         let screens = declared + catalogScreens
         allJobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: declared.count))
@@ -445,6 +453,7 @@ public struct Linter: Sendable {
                 }
             }
         }
+        findings.removeAll(where: Pseudolocale.isTranslationFinding)  // Pseudolocales: no translation to judge.
         findings = Self.withoutModelErrors(findings, screens: screens, sourceLocale: sourceLocale, coverage: &checkedCoverage)
         if !suppressions.isEmpty { findings.removeAll(where: suppressions.suppresses) }
         if !options.severities.isEmpty {

@@ -14,6 +14,8 @@ public struct VerticalClippingRule: Rule {
     /// line height its ink stays where the system font puts it, whatever the stand-in's outlines do.
     static func drawnWithinSystemLineHeight(_ label: MeasuredLabel, _ sized: SizedLayout, boxHeight: Double) -> Bool {
         guard label.screen.platform.usesStandInSystemFont, (label.element.family ?? "system") == "system" else { return false }
+        // en-XT's stacked marks stand for Thai, Burmese and Devanagari ink: SF's line height holds no such ink.
+        guard label.locale != Pseudolocale.tall.rawValue else { return false }
         let scripts = TextFacts.scripts(of: sized.layout.visibleText)
         guard scripts.allSatisfy({ StandInFonts.sfScripts.contains($0.script) }) else { return false }
         let lines = max(1, sized.layout.lines.count)
