@@ -108,7 +108,7 @@ struct PseudoPieces {
                 scalars.append(contentsOf: text)
                 count += text.count
             case .kept(let text, let placeholder):
-                if let placeholder { moved[placeholder].offset = count }
+                if let placeholder, moved.indices.contains(placeholder) { moved[placeholder].offset = count }
                 scalars.append(contentsOf: text)
                 count += text.count
             }

@@ -78,3 +78,16 @@ public struct PseudoCatalog: Sendable {
         return (a.variant ?? "") < (b.variant ?? "")
     }
 }
+
+extension PseudolocaleGenerator {
+    /// The values a change set has, the locale left out (`--changed-since`): a pseudo value is made from its
+    /// source value, so it is new or changed when a value of its key and variant is.
+    static func changedValues(_ changes: ChangeSet) -> Set<ChangeSet.ValueID> {
+        Set(changes.values.map { ChangeSet.ValueID(table: $0.table, key: $0.key, locale: "", variant: $0.variant) })
+    }
+
+    static func selects(_ job: Linter.Job, _ changedValues: Set<ChangeSet.ValueID>) -> Bool {
+        Pseudolocale.isPseudo(job.locale)
+            && changedValues.contains(ChangeSet.ValueID(table: job.entry.table, key: job.entry.key, locale: "", variant: job.entry.variant))
+    }
+}

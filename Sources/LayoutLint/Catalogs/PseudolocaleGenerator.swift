@@ -54,22 +54,22 @@ public struct PseudolocaleGenerator: Sendable {
                 for entry in keys[key]![sourceLocale] ?? [] where entry.shouldTranslate { sources.append(entry) }
             }
         }
-        let made = Mutex<[Int: [Entry]]>([:])
         let chunk = 64
         let chunks = (sources.count + chunk - 1) / chunk
-        let work = { (part: Int) in
-            var local: [Entry] = []
-            for entry in sources[(part * chunk)..<min(sources.count, (part + 1) * chunk)] {
-                for pseudolocale in pseudolocales { if let value = self.entry(entry, in: pseudolocale) { local.append(value) } }
+        let made = Mutex<[[Entry]]>(Array(repeating: [], count: chunks))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, chunks))) { _ in
+            while true {
+                let part = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard part < chunks else { break }
+                var local: [Entry] = []
+                for entry in sources[(part * chunk)..<min(sources.count, (part + 1) * chunk)] {
+                    for pseudolocale in pseudolocales { if let value = self.entry(entry, in: pseudolocale) { local.append(value) } }
+                }
+                made.withLock { $0[part] = local }
             }
-            made.withLock { $0[part] = local }
         }
-        if workers > 1 {
-            DispatchQueue.concurrentPerform(iterations: chunks, execute: work)
-        } else {
-            for part in 0..<chunks { work(part) }
-        }
-        return made.withLock { all in (0..<chunks).flatMap { all[$0] ?? [] } }
+        return made.withLock { $0.flatMap { $0 } }
     }
 
     /// The pseudolocale's value of one source value; nil for a value with no letters (a translation keeps
@@ -102,13 +102,15 @@ public struct PseudolocaleGenerator: Sendable {
             Array(String(String(String.UnicodeScalarView(scalars)).map { self.accents[$0] ?? $0 }).unicodeScalars)
         }
         var core: [PseudoPieces.Piece] = [.kept(Array(PseudolocaleFacts.openBracket.unicodeScalars), placeholder: nil)]
-        var filler: [Unicode.Scalar] = []
+        var words: [String] = []
         for piece in pieces {
             guard case .text(let text) = piece else { core.append(piece); continue }
             let changed = accent(text)
             core.append(.text(changed))
-            filler += changed.filter { !$0.properties.isWhitespace || filler.last.map { !$0.properties.isWhitespace } == true }
+            words += String(String.UnicodeScalarView(changed)).split(whereSeparator: \.isWhitespace).map(String.init)
         }
+        // The padding: the value's own accented words again, one space apart.
+        let filler = Array(words.joined(separator: " ").unicodeScalars)
         let close = PseudoPieces.Piece.kept(Array(PseudolocaleFacts.closeBracket.unicodeScalars), placeholder: nil)
         let measure = PseudoMeasure(typesetter: typesetter)
         let target = expansion.factor(forSourceLength: source.count) * measure.width(source, locale: sourceLocale)
@@ -241,18 +243,18 @@ public struct ExpansionCalibration: Sendable, Equatable {
                 sampled.append((bucket, all[index].source, all[index].translations))
             }
         }
-        let ratios = Mutex<[Int: Double]>([:])
-        let work = { (index: Int) in
-            let item = sampled[index]
-            let sourceWidth = measure.width(item.source.value, locale: sourceLocale)
-            guard sourceWidth > 0 else { return }
-            let longest = item.translations.map { measure.width($0.value, locale: $0.locale) }.max() ?? 0
-            ratios.withLock { $0[index] = longest / sourceWidth }
-        }
-        if workers > 1 {
-            DispatchQueue.concurrentPerform(iterations: sampled.count, execute: work)
-        } else {
-            for index in sampled.indices { work(index) }
+        let ratios = Mutex<[Double?]>(Array(repeating: nil, count: sampled.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, sampled.count))) { _ in
+            while true {
+                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard index < sampled.count else { break }
+                let item = sampled[index]
+                let sourceWidth = measure.width(item.source.value, locale: sourceLocale)
+                guard sourceWidth > 0 else { continue }
+                let longest = item.translations.map { measure.width($0.value, locale: $0.locale) }.max() ?? 0
+                ratios.withLock { $0[index] = longest / sourceWidth }
+            }
         }
         let measured = ratios.withLock { $0 }
         var factors: [Double] = []
