@@ -9,7 +9,8 @@
 ///   characters, spaces and punctuation included.
 /// - The tall clusters of `en-XT`: the Unicode Standard's descriptions of the scripts (ch. 16.4 Thai: an
 ///   above vowel and a tone mark stack above a consonant; ch. 16.3 Myanmar: medials ya, wa and ha stack
-///   below; ch. 12.1 Devanagari: a conjunct with a vocalic RR below and a candrabindu above).
+///   below; ch. 12.1 Devanagari: a conjunct with a vocalic RR below and a candrabindu above; ch. 9.2 Arabic:
+///   harakat above and below the letters, shadda with a vowel stacked).
 enum PseudolocaleFacts {
     /// aapt2's `PseudolocalizeChar`: the accented (or look-alike) letter of each ASCII letter and sign.
     static let accented: [Character: Character] = [
@@ -59,6 +60,9 @@ enum PseudolocaleFacts {
         ("Mymr", "my", "\u{1000}\u{103C}\u{102D}\u{102F}\u{1037}\u{1001}\u{103B}\u{103D}\u{103E}"),
         // ह्रृँ: HA + VIRAMA + RA (a conjunct) with VOCALIC R below and CANDRABINDU above; ॠ.
         ("Deva", "hi", "\u{0939}\u{094D}\u{0930}\u{0943}\u{0901}\u{0960}"),
+        // إِنَّ لأُ: ALEF WITH HAMZA BELOW + KASRA (the deepest vowelled Arabic), NOON + SHADDA + FATHA stacked
+        // above; LAM-ALEF WITH HAMZA ABOVE + DAMMA.
+        ("Arab", "ar", "\u{0625}\u{0650}\u{0646}\u{0651}\u{064E} \u{0644}\u{0623}\u{064F}"),
     ]
 
     /// Combining marks `en-XT` stacks on every letter (Unicode block Combining Diacritical Marks): above,
