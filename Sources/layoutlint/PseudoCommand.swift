@@ -29,8 +29,9 @@ struct PseudoCommand: ParsableCommand {
         if options.pseudolocales.isEmpty { options.pseudolocales = Pseudolocale.allCases }
         let typesetter = try lint.typesetter(config: config, configPath: configPath)
         let project: Project
+        let paths = try lint.allPaths()
         do {
-            project = try Project.discover(paths: try lint.allPaths(), config: config, configPath: configPath)
+            project = try Project.discover(paths: paths, config: config, configPath: configPath)
         } catch {
             throw ValidationError(error.description)
         }

@@ -135,6 +135,18 @@ final class PseudolocaleTests: XCTestCase {
 
     // MARK: the linter
 
+    func lint(_ folder: URL, paths: [String], options: LintOptions) throws -> LintReport {
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let project = try Project.discover(paths: paths, config: ProjectConfig(), configPath: nil)
+        return Linter(typesetter: Self.typesetter, options: options).lint(project.read())
+    }
+
+    func finding(_ report: LintReport, _ rule: String, _ element: String, _ locale: String) -> Finding? {
+        report.findings.flatMap(\.localeParts).first { $0.rule == rule && $0.element == element && $0.locales.contains(locale) }
+    }
+
     func testCheckLaysOutThePseudolocalesAsLocales() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-pseudo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -174,7 +186,7 @@ final class PseudolocaleTests: XCTestCase {
         """.write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         var options = LintOptions(workers: 1)
         options.pseudolocales = Pseudolocale.allCases
-        let linter = LinterTests()
+        let linter = self
         let report = try linter.lint(folder, paths: ["."], options: options)
         XCTAssertEqual(report.summary.coverage?.locales, ["en", "en-XA", "ar-XB", "en-XT"])
         XCTAssertNotNil(linter.finding(report, "truncation", "title", "en-XA"))
@@ -184,12 +196,12 @@ final class PseudolocaleTests: XCTestCase {
         XCTAssertNotNil(linter.finding(report, "vertical-clipping", "badge", "en-XT"))
         XCTAssertNil(linter.finding(report, "vertical-clipping", "badge", "en"))
         let translationRules = Linter.valueRules
-        XCTAssertFalse(report.findings.contains { translationRules.contains($0.rule) }, "\(report.findings.map(\.rule))")
+        XCTAssertFalse(report.findings.contains { translationRules.contains($0.rule) }, "\(report.findings.map { $0.rule })")
         XCTAssertTrue(report.summary.coverage?.completeness.allSatisfy { !Pseudolocale.isPseudo($0.locale) } ?? false)
         // Without pseudolocales, nothing of them.
         let plain = try linter.lint(folder, paths: ["."], options: LintOptions(workers: 1))
         XCTAssertEqual(plain.summary.coverage?.locales, ["en"])
-        XCTAssertTrue(plain.findings.isEmpty, "\(plain.findings.map(\.message))")
+        XCTAssertTrue(plain.findings.isEmpty, "\(plain.findings.map { $0.message })")
     }
 
     func testConfigNamesTheUnknownPseudolocaleAtItsLine() {

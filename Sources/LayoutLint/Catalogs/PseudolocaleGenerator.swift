@@ -54,6 +54,7 @@ public struct PseudolocaleGenerator: Sendable {
                 for entry in keys[key]![sourceLocale] ?? [] where entry.shouldTranslate { sources.append(entry) }
             }
         }
+        let values = sources
         let chunk = 64
         let chunks = (sources.count + chunk - 1) / chunk
         let made = Mutex<[[Entry]]>(Array(repeating: [], count: chunks))
@@ -63,7 +64,7 @@ public struct PseudolocaleGenerator: Sendable {
                 let part = next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard part < chunks else { break }
                 var local: [Entry] = []
-                for entry in sources[(part * chunk)..<min(sources.count, (part + 1) * chunk)] {
+                for entry in values[(part * chunk)..<min(values.count, (part + 1) * chunk)] {
                     for pseudolocale in pseudolocales { if let value = self.entry(entry, in: pseudolocale) { local.append(value) } }
                 }
                 made.withLock { $0[part] = local }
@@ -243,13 +244,14 @@ public struct ExpansionCalibration: Sendable, Equatable {
                 sampled.append((bucket, all[index].source, all[index].translations))
             }
         }
-        let ratios = Mutex<[Double?]>(Array(repeating: nil, count: sampled.count))
+        let samples = sampled
+        let ratios = Mutex<[Double?]>(Array(repeating: nil, count: samples.count))
         let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, sampled.count))) { _ in
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, samples.count))) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < sampled.count else { break }
-                let item = sampled[index]
+                guard index < samples.count else { break }
+                let item = samples[index]
                 let sourceWidth = measure.width(item.source.value, locale: sourceLocale)
                 guard sourceWidth > 0 else { continue }
                 let longest = item.translations.map { measure.width($0.value, locale: $0.locale) }.max() ?? 0
