@@ -12,7 +12,7 @@ struct PseudoCommand: ParsableCommand {
         discussion: """
         Reads the project as `check` does and writes, under --output-dir, each source catalog's values in each \
         pseudolocale: Android values-en-rXA/strings.xml (values-ar-rXB, values-en-rXT), en-XA.lproj/*.strings \
-        and *.stringsdict, and NAME.en-XA.xcstrings string catalogs. Paths keep the source file's place \
+        and *.stringsdict, and string catalogs (.xcstrings, under their own name) with the source's values and every pseudolocale's. Paths keep the source file's place \
         relative to the current folder. Files are replaced atomically; a user's own file is never written. \
         XLIFF files are not written (a translation tool's exchange file, not what the app reads).
         """
@@ -40,15 +40,9 @@ struct PseudoCommand: ParsableCommand {
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
         let (catalogs, generator) = Linter(typesetter: typesetter, options: options).pseudoCatalogs(input)
         let inputs = Set(input.catalogs.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
-        let base = FileManager.default.currentDirectoryPath
-        var written = 0
-        var notWritten: [String] = []
-        for catalog in catalogs {
-            guard let relative = PseudolocaleWriter.relativePath(catalog, base: base) else {
-                notWritten.append(catalog.sourcePath)
-                continue
-            }
-            let path = URL(fileURLWithPath: outputDir).appendingPathComponent(relative).standardizedFileURL.path
+        let (files, notWritten) = PseudolocaleWriter.files(catalogs, base: FileManager.default.currentDirectoryPath)
+        for file in files {
+            let path = URL(fileURLWithPath: outputDir).appendingPathComponent(file.path).standardizedFileURL.path
             // The output folder may be the project itself: a file the project reads is never replaced.
             guard !inputs.contains(path) else {
                 throw ValidationError("\(path): is a catalog of the project; choose an --output-dir where layoutlint writes no user file")
@@ -56,20 +50,19 @@ struct PseudoCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path,
                                                         withIntermediateDirectories: true)
-                try AtomicFile.write(Data(PseudolocaleWriter.contents(catalog).utf8), to: path)
+                try AtomicFile.write(Data(file.contents.utf8), to: path)
             } catch let error as LayoutLintError {
                 throw ValidationError(error.description)
             } catch {
                 throw ValidationError("cannot write \(path): \(error.localizedDescription)")
             }
-            written += 1
         }
         if let generator {
             let factors = generator.expansion.factors.map { String(format: "%.2f", $0) }.joined(separator: " ")
             let calibrated = generator.expansion.samples.contains { $0 > 0 } ? "from the app's translations where sampled" : "IBM guideline A3"
             StandardOutput.error("en-XA width factors by source length (≤10 ≤20 ≤30 ≤50 ≤70 >70 characters): \(factors) (\(calibrated))\n")
         }
-        for path in Set(notWritten).sorted() { StandardOutput.error("\(path): not written (XLIFF is a translation tool's exchange file)\n") }
-        StandardOutput.error("wrote \(written) pseudo catalog\(written == 1 ? "" : "s") to \(outputDir)\n")
+        for path in notWritten { StandardOutput.error("\(path): not written (XLIFF is a translation tool's exchange file)\n") }
+        StandardOutput.error("wrote \(files.count) pseudo catalog\(files.count == 1 ? "" : "s") to \(outputDir)\n")
     }
 }

@@ -250,8 +250,8 @@ final class PseudolocaleTests: XCTestCase {
             .entries.map(\.value), ["x\"y\n"])
         let catalog = PseudoCatalog(sourcePath: "/p/App/Localizable.xcstrings", format: .xcstrings, pseudolocale: .tall,
                                     sourceLocale: "en", entries: entries.map { var e = $0; e.locale = "en-XT"; return e }, sourceEntries: [])
-        XCTAssertEqual(PseudolocaleWriter.relativePath(catalog, base: "/p"), "App/Localizable.en-XT.xcstrings")
-        let read = CatalogReader.read(bytes: Array(PseudolocaleWriter.contents(catalog).utf8), path: "Localizable.en-XT.xcstrings", format: .xcstrings)
+        XCTAssertEqual(PseudolocaleWriter.relativePath(catalog, base: "/p"), "App/Localizable.xcstrings")
+        let read = CatalogReader.read(bytes: Array(PseudolocaleWriter.contents(catalog).utf8), path: "Localizable.xcstrings", format: .xcstrings)
         XCTAssertEqual(Set(read.entries.filter { $0.locale == "en-XT" }.map { "\($0.key) \($0.variant ?? "") \($0.value)" }),
                        Set(entries.map { "\($0.key) \($0.variant ?? "") \($0.value)" }))
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes pseudo catalogs in the app's own formats, for `layoutlint pseudo --output-dir`: Android
 /// `values-en-rXA/strings.xml` (aapt2's folder for a pseudolocale), `en-XA.lproj/*.strings` and
-/// `*.stringsdict`, and `.xcstrings` with the pseudolocale's localizations. Each file's path is the source
+/// `*.stringsdict`, and the `.xcstrings` catalog with the source's values and every pseudolocale's. Each file's path is the source
 /// file's relative path with the locale folder changed, under the output folder; never the source's own.
 public enum PseudolocaleWriter {
     /// Where a pseudo catalog goes, relative to the output folder; nil for a format not written (XLIFF: a
@@ -25,8 +25,7 @@ public enum PseudolocaleWriter {
                 parts.insert(tag + ".lproj", at: parts.count - 1)
             }
         case .xcstrings:
-            let name = parts.removeLast()
-            parts.append(name.replacingOccurrences(of: ".xcstrings", with: "") + "." + tag + ".xcstrings")
+            break  // One catalog holds every pseudolocale (`files`), under the source's own name.
         case .xliff:
             return nil
         }
@@ -40,13 +39,29 @@ public enum PseudolocaleWriter {
         return standard.split(separator: "/").filter { $0 != ".." }.joined(separator: "/")
     }
 
-    /// The file's contents.
+    /// Every file to write, relative to the output folder, with its contents, in path order; and the source
+    /// files not written (XLIFF).
+    public static func files(_ catalogs: [PseudoCatalog], base: String) -> (files: [(path: String, contents: String)], notWritten: [String]) {
+        var grouped: [String: [PseudoCatalog]] = [:]
+        var notWritten = Set<String>()
+        for catalog in catalogs {
+            guard let path = relativePath(catalog, base: base) else { notWritten.insert(catalog.sourcePath); continue }
+            grouped[path, default: []].append(catalog)
+        }
+        let files = grouped.keys.sorted().map { path in
+            let group = grouped[path]!
+            return (path, group[0].format == .xcstrings ? xcstrings(group) : contents(group[0]))
+        }
+        return (files, notWritten.sorted())
+    }
+
+    /// One pseudolocale's file's contents.
     public static func contents(_ catalog: PseudoCatalog) -> String {
         switch catalog.format {
         case .android: android(catalog.entries)
         case .strings: strings(catalog.entries)
         case .stringsdict: stringsdict(catalog.entries)
-        case .xcstrings: xcstrings(catalog)
+        case .xcstrings: xcstrings([catalog])
         case .xliff: ""
         }
     }
@@ -180,14 +195,17 @@ public enum PseudolocaleWriter {
         return out + "</dict>\n</plist>\n"
     }
 
-    /// A string catalog with the source language's keys and the pseudolocale's localizations, variations
+    /// A string catalog with the source language's values and each pseudolocale's localizations, variations
     /// and substitutions nested as the variant path says (`plural.one`, `device.iphone.plural.one`,
     /// `substitution.count.plural.one`).
-    static func xcstrings(_ catalog: PseudoCatalog) -> String {
+    static func xcstrings(_ catalogs: [PseudoCatalog]) -> String {
         var strings: [String: Any] = [:]
-        for entry in catalog.entries {
+        let sourceLocale = catalogs.first?.sourceLocale ?? "en"
+        let all = (catalogs.first?.sourceEntries ?? []).map { ($0, sourceLocale) }
+            + catalogs.flatMap { catalog in catalog.entries.map { ($0, catalog.pseudolocale.rawValue) } }
+        for (entry, locale) in all {
             var localization = (strings[entry.key] as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-            var unit = localization[catalog.pseudolocale.rawValue] as? [String: Any] ?? [:]
+            var unit = localization[locale] as? [String: Any] ?? [:]
             let steps = (entry.variant ?? "").split(separator: ".").map(String.init)
             let stringUnit: [String: Any] = ["stringUnit": ["state": "translated", "value": entry.value]]
             if steps.count >= 2, steps[0] == "substitution" {
@@ -203,10 +221,10 @@ public enum PseudolocaleWriter {
             } else {
                 unit = nested(unit, steps, stringUnit)
             }
-            localization[catalog.pseudolocale.rawValue] = unit
+            localization[locale] = unit
             strings[entry.key] = ["localizations": localization]
         }
-        let document: [String: Any] = ["sourceLanguage": catalog.sourceLocale, "strings": strings, "version": "1.0"]
+        let document: [String: Any] = ["sourceLanguage": sourceLocale, "strings": strings, "version": "1.0"]
         guard let data = try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys]) else { return "" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
