@@ -20,6 +20,8 @@ public struct PseudolocaleGenerator: Sendable {
     /// aapt2's accented letters the fonts draw in the source's script; a letter whose accented form no face
     /// has is left as it is.
     let accents: [Character: Character]
+    /// Words the app's translators keep as written (`keptWords`): `ar-XB` leaves them left to right.
+    public let keptWords: Set<String>
     let typesetter: Typesetter
 
     /// `locales`: the checked locales; their translations calibrate the expansion, and their scripts pick the
@@ -36,6 +38,7 @@ public struct PseudolocaleGenerator: Sendable {
             drawn[plain] = accented
         }
         accents = drawn
+        keptWords = pseudolocales.contains(.bidi) ? Self.keptWords(index: index, sourceLocale: sourceLocale, locales: locales) : []
         expansion = pseudolocales.contains(.accented)
             ? ExpansionCalibration(index: index, sourceLocale: sourceLocale, locales: locales, measure: measure, workers: workers)
             : ExpansionCalibration(factors: PseudolocaleFacts.expansionBySourceLength.map(\.factor), samples: [])
@@ -81,7 +84,7 @@ public struct PseudolocaleGenerator: Sendable {
         let made: [PseudoPieces.Piece]
         switch pseudolocale {
         case .accented: made = accented(pieces.pieces, source: source.value)
-        case .bidi: made = Self.rightToLeft(pieces.pieces)
+        case .bidi: made = Self.rightToLeft(pieces.pieces, keeping: keptWords)
         case .tall: made = tallMarks.marked(pieces.pieces)
         }
         let (value, placeholders) = PseudoPieces.assemble(made, placeholders: source.placeholders)
@@ -139,8 +142,9 @@ public struct PseudolocaleGenerator: Sendable {
     }
 
     /// aapt2's `ar-XB`: each word, and each placeholder, between RLM RLO and PDF RLM; tags and spaces as
-    /// they are.
-    static func rightToLeft(_ pieces: [PseudoPieces.Piece]) -> [PseudoPieces.Piece] {
+    /// they are. A word the translators keep as written (a name: “Gpodder.net”, “URL”) stays left to right,
+    /// as it does in a real right-to-left translation, where a value that starts with it reads left to right.
+    static func rightToLeft(_ pieces: [PseudoPieces.Piece], keeping kept: Set<String> = []) -> [PseudoPieces.Piece] {
         let open: [Unicode.Scalar] = [PseudolocaleFacts.rightToLeftMark, PseudolocaleFacts.rightToLeftOverride]
         let close: [Unicode.Scalar] = [PseudolocaleFacts.popDirectionalFormatting, PseudolocaleFacts.rightToLeftMark]
         var result: [PseudoPieces.Piece] = []
@@ -152,19 +156,67 @@ public struct PseudolocaleGenerator: Sendable {
                 result.append(piece)
             case .text(let text):
                 var out: [Unicode.Scalar] = []
-                var inWord = false
-                for scalar in text {
-                    let space = scalar.properties.isWhitespace
-                    if !space && !inWord { out += open }
-                    if space && inWord { out += close }
-                    inWord = !space
-                    out.append(scalar)
+                var word: [Unicode.Scalar] = []
+                func flush() {
+                    guard !word.isEmpty else { return }
+                    out += kept.contains(Self.keptForm(word)) ? word : open + word + close
+                    word = []
                 }
-                if inWord { out += close }
+                for scalar in text {
+                    if scalar.properties.isWhitespace {
+                        flush()
+                        out.append(scalar)
+                    } else {
+                        word.append(scalar)
+                    }
+                }
+                flush()
                 result.append(.text(out))
             }
         }
         return result
+    }
+}
+
+extension PseudolocaleGenerator {
+    /// Fewer keys or locales than this keep a word: a word one translation keeps is that translation's choice.
+    static let keptWordMinimum = 2
+
+    /// The word as compared: without the punctuation around it (“Gpodder.net,” is “Gpodder.net”).
+    static func keptForm(_ word: [Unicode.Scalar]) -> String {
+        let punctuation: Set<Unicode.GeneralCategory> = [.connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                                                         .initialPunctuation, .finalPunctuation, .otherPunctuation]
+        var scalars = word[...]
+        while let first = scalars.first, punctuation.contains(first.properties.generalCategory) { scalars = scalars.dropFirst() }
+        while let last = scalars.last, punctuation.contains(last.properties.generalCategory) { scalars = scalars.dropLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// Words of the source's script that the app's translations into other scripts keep as written, in at
+    /// least two keys and two locales: names and acronyms (“Gpodder.net”, “URL”) that a right-to-left
+    /// translation shows left to right.
+    static func keptWords(index: CatalogIndex, sourceLocale: String, locales: [String]) -> Set<String> {
+        let sourceScript = LocaleTag.info(sourceLocale).script
+        let otherScripts = Set(locales.filter { !Pseudolocale.isPseudo($0) && LocaleTag.info($0).script != sourceScript })
+        guard !otherScripts.isEmpty else { return [] }
+        var keysOf: [String: Set<String>] = [:]
+        var localesOf: [String: Set<String>] = [:]
+        for (table, keys) in index.tables {
+            for (key, values) in keys {
+                for (locale, entries) in values where otherScripts.contains(locale) {
+                    for entry in entries {
+                        for word in entry.value.unicodeScalars.split(whereSeparator: \.properties.isWhitespace) {
+                            let form = keptForm(Array(word))
+                            guard form.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }),
+                                  form.unicodeScalars.allSatisfy({ $0.isASCII }) else { continue }
+                            keysOf[form, default: []].insert(table + "\u{1F}" + key)
+                            localesOf[form, default: []].insert(locale)
+                        }
+                    }
+                }
+            }
+        }
+        return Set(keysOf.keys.filter { keysOf[$0]!.count >= keptWordMinimum && localesOf[$0]!.count >= keptWordMinimum })
     }
 }
 

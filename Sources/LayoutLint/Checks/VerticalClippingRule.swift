@@ -253,6 +253,9 @@ public struct VerticalClippingRule: Rule {
         // and iOS 17 / macOS 14 grow lines for tall scripts (WWDC16-801; "language-aware line height"). The
         // stand-in's line box is no evidence against that line, so only fixed heights are checked there.
         if platform.usesStandInSystemFont, element.height == nil, element.lineHeight == nil { return [] }
+        // en-XT stands for the tall scripts, whose lines grow wherever the height follows the text (Android P+
+        // fallback line spacing, iOS 17 / macOS 14): its own Latin line box does not, so only fixed heights count.
+        if label.locale == Pseudolocale.tall.rawValue, element.height == nil, element.lineHeight == nil { return [] }
         let exempt = label.sizes.indices.map { Self.drawnWithinSystemLineHeight(label, label.sizes[$0], boxHeight: placements[$0].boxHeight) }
         let crossing = placements.indices.filter { !exempt[$0] && (placements[$0].above > Self.tolerance || placements[$0].below > Self.tolerance) }
         let crosses = { (p: Placement) in p.above > Self.tolerance || p.below > Self.tolerance }
