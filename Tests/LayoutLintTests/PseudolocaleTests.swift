@@ -51,13 +51,17 @@ final class PseudolocaleTests: XCTestCase {
     /// stays left to right in ar-XB, so a value that starts with it reads left to right as its translations do.
     func testRightToLeftKeepsTheWordsTranslatorsKeep() throws {
         var index = CatalogIndex([])
-        index.add([Self.entry("a", "Open the URL"), Self.entry("a", "افتح URL", locale: "ar"), Self.entry("a", "Открыть URL", locale: "ru"),
-                   Self.entry("b", "URL copied"), Self.entry("b", "تم نسخ URL.", locale: "ar"),
-                   Self.entry("c", "Open"), Self.entry("c", "افتح", locale: "ar"), Self.entry("c", "Open", locale: "de")])
-        let generator = generator([.bidi], index: index, locales: ["en", "ar", "ru", "de"])
-        XCTAssertEqual(generator.keptWords, ["URL"], "in two keys and two locales of another script; de's “Open” is Latin")
+        index.add([Self.entry("a", "URL of the feed"), Self.entry("a", "URL الخلاصة", locale: "ar"), Self.entry("a", "URL ленты", locale: "ru"),
+                   Self.entry("b", "URL copied"), Self.entry("b", "URL نُسخ.", locale: "ar"),
+                   Self.entry("c", "Open the URL"), Self.entry("c", "افتح URL", locale: "ar"), Self.entry("c", "Open", locale: "de"),
+                   Self.entry("d", "Open"), Self.entry("d", "Open", locale: "fr")])
+        let generator = generator([.bidi], index: index, locales: ["en", "ar", "ru", "de", "fr"])
+        XCTAssertEqual(generator.keptWords, ["URL"], "first in two keys and two locales of another script; de's and fr's “Open” are Latin")
         let made = try XCTUnwrap(generator.entry(index.values(table: "Localizable", key: "b")["en"]![0], in: .bidi))
         XCTAssertEqual(made.value, "URL \u{200F}\u{202E}copied\u{202C}\u{200F}")
+        // Inside a sentence the name is wrapped as any word: the paragraph's direction is the first word's.
+        let inside = try XCTUnwrap(generator.entry(index.values(table: "Localizable", key: "c")["en"]![0], in: .bidi))
+        XCTAssertTrue(inside.value.hasSuffix("\u{200F}\u{202E}URL\u{202C}\u{200F}"), inside.value)
     }
 
     /// A value of placeholders and signs only is not made: the locale falls back to the source value, as a

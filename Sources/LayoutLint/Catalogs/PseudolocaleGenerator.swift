@@ -142,8 +142,8 @@ public struct PseudolocaleGenerator: Sendable {
     }
 
     /// aapt2's `ar-XB`: each word, and each placeholder, between RLM RLO and PDF RLM; tags and spaces as
-    /// they are. A word the translators keep as written (a name: “Gpodder.net”, “URL”) stays left to right,
-    /// as it does in a real right-to-left translation, where a value that starts with it reads left to right.
+    /// they are. A first word the translators keep as written and begin their translations with (a name:
+    /// “Gpodder.net”) stays left to right, as in a real right-to-left translation that starts with it.
     static func rightToLeft(_ pieces: [PseudoPieces.Piece], keeping kept: Set<String> = []) -> [PseudoPieces.Piece] {
         let open: [Unicode.Scalar] = [PseudolocaleFacts.rightToLeftMark, PseudolocaleFacts.rightToLeftOverride]
         let close: [Unicode.Scalar] = [PseudolocaleFacts.popDirectionalFormatting, PseudolocaleFacts.rightToLeftMark]
@@ -159,7 +159,8 @@ public struct PseudolocaleGenerator: Sendable {
                 var word: [Unicode.Scalar] = []
                 func flush() {
                     guard !word.isEmpty else { return }
-                    out += kept.contains(Self.keptForm(word)) ? word : open + word + close
+                    let first = result.isEmpty && !out.contains { !$0.properties.isWhitespace }
+                    out += first && kept.contains(Self.keptForm(word)) ? word : open + word + close
                     word = []
                 }
                 for scalar in text {
@@ -192,9 +193,10 @@ extension PseudolocaleGenerator {
         return String(String.UnicodeScalarView(scalars))
     }
 
-    /// Words of the source's script that the app's translations into other scripts keep as written, in at
-    /// least two keys and two locales: names and acronyms (“Gpodder.net”, “URL”) that a right-to-left
-    /// translation shows left to right.
+    /// Words of the source's script that the app's translations into other scripts keep as written and
+    /// begin with, in at least two keys and two locales: names and acronyms (“Gpodder.net”, “URL”) that
+    /// make a right-to-left translation's paragraph left to right. Only the first word counts: a name inside
+    /// a sentence leaves the paragraph's direction to the words before it.
     static func keptWords(index: CatalogIndex, sourceLocale: String, locales: [String]) -> Set<String> {
         let sourceScript = LocaleTag.info(sourceLocale).script
         let otherScripts = Set(locales.filter { !Pseudolocale.isPseudo($0) && LocaleTag.info($0).script != sourceScript })
@@ -205,7 +207,7 @@ extension PseudolocaleGenerator {
             for (key, values) in keys {
                 for (locale, entries) in values where otherScripts.contains(locale) {
                     for entry in entries {
-                        for word in entry.value.unicodeScalars.split(whereSeparator: \.properties.isWhitespace) {
+                        for word in entry.value.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).prefix(1) {
                             let form = keptForm(Array(word))
                             guard form.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }),
                                   form.unicodeScalars.allSatisfy({ $0.isASCII }) else { continue }
