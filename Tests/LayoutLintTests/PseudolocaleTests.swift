@@ -54,9 +54,13 @@ final class PseudolocaleTests: XCTestCase {
         index.add([Self.entry("a", "URL of the feed"), Self.entry("a", "URL الخلاصة", locale: "ar"), Self.entry("a", "URL ленты", locale: "ru"),
                    Self.entry("b", "URL copied"), Self.entry("b", "URL نُسخ.", locale: "ar"),
                    Self.entry("c", "Open the URL"), Self.entry("c", "افتح URL", locale: "ar"), Self.entry("c", "Open", locale: "de"),
-                   Self.entry("d", "Open"), Self.entry("d", "Open", locale: "fr")])
+                   Self.entry("d", "Open"), Self.entry("d", "Open", locale: "fr"),
+                   // Left in English in two right-to-left files: no translation keeps “Show”.
+                   Self.entry("e", "Show all"), Self.entry("e", "Show all", locale: "ar"), Self.entry("e", "Show all", locale: "ru"),
+                   Self.entry("f", "Show more"), Self.entry("f", "Show more", locale: "ar"), Self.entry("f", "Show more", locale: "ru")])
         let generator = generator([.bidi], index: index, locales: ["en", "ar", "ru", "de", "fr"])
-        XCTAssertEqual(generator.keptWords, ["URL"], "first in two keys and two locales of another script; de's and fr's “Open” are Latin")
+        XCTAssertEqual(generator.keptWords, ["URL"],
+                       "first in two keys and two locales of another script; de's and fr's “Open” are Latin; “Show” is untranslated")
         let made = try XCTUnwrap(generator.entry(index.values(table: "Localizable", key: "b")["en"]![0], in: .bidi))
         XCTAssertEqual(made.value, "URL \u{200F}\u{202E}copied\u{202C}\u{200F}")
         // Inside a sentence the name is wrapped as any word: the paragraph's direction is the first word's.
@@ -68,6 +72,23 @@ final class PseudolocaleTests: XCTestCase {
     /// translation keeps it.
     func testValueWithoutLettersIsNotMade() {
         for pseudolocale in Pseudolocale.allCases { XCTAssertNil(made("slash", pseudolocale)) }
+    }
+
+    /// Hostile values stay linear: many `<` with no `>`, many words, a value far longer than a label.
+    func testHostileValuesAreMadeInLinearTime() throws {
+        let generator = generator()
+        let start = Date()
+        for value in [String(repeating: "<a", count: 100_000), String(repeating: "word ", count: 100_000),
+                      String(repeating: "&amp", count: 50_000)] {
+            let source = Self.entry("long", value)
+            XCTAssertEqual(PseudoPieces(value, placeholders: []).pieces.count, 1, "no tag, no reference: one text")
+            for pseudolocale in [Pseudolocale.accented, .bidi] { XCTAssertNotNil(generator.entry(source, in: pseudolocale)) }
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20, "a quadratic pass over 200,000 scalars takes minutes")
+        // Longer than `longestExpanded`: accented and bracketed, not padded.
+        let long = String(repeating: "a", count: PseudolocaleGenerator.longestExpanded + 1)
+        XCTAssertEqual(generator.entry(Self.entry("long", long), in: .accented)?.value,
+                       "[" + String(repeating: "å", count: PseudolocaleGenerator.longestExpanded + 1) + "]")
     }
 
     // MARK: en-XA

@@ -58,8 +58,10 @@ struct PseudoPieces {
         var position = 0
         while position < scalars.count {
             let scalar = scalars[position]
-            if scalar == "<", let close = scalars[position...].firstIndex(of: ">"),
-               !scalars[(position + 1)..<close].contains("<"), close > position + 1 {
+            // A tag runs to the first `>` with no `<` before it: each scalar is looked at at most twice, so a
+            // value of many `<` stays linear.
+            if scalar == "<", let close = scalars[(position + 1)...].firstIndex(where: { $0 == "<" || $0 == ">" }),
+               scalars[close] == ">", close > position + 1 {
                 protected.append((position, close + 1, nil))
                 position = close + 1
             } else if scalar == "&", let end = Self.referenceEnd(scalars, from: position) {

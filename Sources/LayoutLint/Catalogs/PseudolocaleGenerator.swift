@@ -98,6 +98,9 @@ public struct PseudolocaleGenerator: Sendable {
         return entry
     }
 
+    /// Longest source value `en-XA` expands, in Unicode scalars.
+    static let longestExpanded = 4096
+
     /// The letters accented, in brackets, then the source's own accented letters again, as many as make the
     /// value as wide as the calibrated expansion of a source of its length (found by bisection on the
     /// measured width).
@@ -116,6 +119,9 @@ public struct PseudolocaleGenerator: Sendable {
         // The padding: the value's own accented words again, one space apart.
         let filler = Array(words.joined(separator: " ").unicodeScalars)
         let close = PseudoPieces.Piece.kept(Array(PseudolocaleFacts.closeBracket.unicodeScalars), placeholder: nil)
+        // A value far longer than any label (a licence text) is accented but not expanded: measuring its
+        // padding would cost many layouts of the whole text.
+        guard source.unicodeScalars.count <= Self.longestExpanded else { return core + [close] }
         let measure = PseudoMeasure(typesetter: typesetter)
         let target = expansion.factor(forSourceLength: source.count) * measure.width(source, locale: sourceLocale)
         func padded(_ count: Int) -> [PseudoPieces.Piece] {
@@ -157,10 +163,11 @@ public struct PseudolocaleGenerator: Sendable {
             case .text(let text):
                 var out: [Unicode.Scalar] = []
                 var word: [Unicode.Scalar] = []
+                var isFirst = result.isEmpty
                 func flush() {
                     guard !word.isEmpty else { return }
-                    let first = result.isEmpty && !out.contains { !$0.properties.isWhitespace }
-                    out += first && kept.contains(Self.keptForm(word)) ? word : open + word + close
+                    out += isFirst && kept.contains(Self.keptForm(word)) ? word : open + word + close
+                    isFirst = false
                     word = []
                 }
                 for scalar in text {
@@ -193,32 +200,42 @@ extension PseudolocaleGenerator {
         return String(String.UnicodeScalarView(scalars))
     }
 
-    /// Words of the source's script that the app's translations into other scripts keep as written and
-    /// begin with, in at least two keys and two locales: names and acronyms (“Gpodder.net”, “URL”) that
-    /// make a right-to-left translation's paragraph left to right. Only the first word counts: a name inside
-    /// a sentence leaves the paragraph's direction to the words before it.
+    /// First words of source values that the app's translations into other scripts keep as written and
+    /// begin with: names and acronyms (“Gpodder.net”, “URL”) that make a right-to-left translation's
+    /// paragraph left to right. A word counts when, over the translated values (not equal to their source)
+    /// of the keys whose source begins with it, at least half begin with it too, in at least two keys and
+    /// two locales. Only the first word matters: a name inside a sentence leaves the paragraph's direction
+    /// to the words before it; and a value left in English (“Show in Finder” in a Hebrew file) is no
+    /// translation that keeps a word.
     static func keptWords(index: CatalogIndex, sourceLocale: String, locales: [String]) -> Set<String> {
         let sourceScript = LocaleTag.info(sourceLocale).script
-        let otherScripts = Set(locales.filter { !Pseudolocale.isPseudo($0) && LocaleTag.info($0).script != sourceScript })
+        let otherScripts = locales.filter { !Pseudolocale.isPseudo($0) && LocaleTag.info($0).script != sourceScript }
         guard !otherScripts.isEmpty else { return [] }
+        func firstWord(_ value: String) -> String? {
+            value.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).first.map { keptForm(Array($0)) }
+        }
+        var translated: [String: Int] = [:]
+        var kept: [String: Int] = [:]
         var keysOf: [String: Set<String>] = [:]
         var localesOf: [String: Set<String>] = [:]
         for (table, keys) in index.tables {
             for (key, values) in keys {
-                for (locale, entries) in values where otherScripts.contains(locale) {
-                    for entry in entries {
-                        for word in entry.value.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).prefix(1) {
-                            let form = keptForm(Array(word))
-                            guard form.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }),
-                                  form.unicodeScalars.allSatisfy({ $0.isASCII }) else { continue }
-                            keysOf[form, default: []].insert(table + "\u{1F}" + key)
-                            localesOf[form, default: []].insert(locale)
-                        }
-                    }
+                guard let source = values[sourceLocale]?.first(where: { $0.variant == nil }), let word = firstWord(source.value),
+                      word.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }) else { continue }
+                for locale in otherScripts {
+                    guard let value = values[locale]?.first(where: { $0.variant == nil })?.value, !value.isEmpty,
+                          value != source.value else { continue }
+                    translated[word, default: 0] += 1
+                    guard firstWord(value) == word else { continue }
+                    kept[word, default: 0] += 1
+                    keysOf[word, default: []].insert(table + "\u{1F}" + key)
+                    localesOf[word, default: []].insert(locale)
                 }
             }
         }
-        return Set(keysOf.keys.filter { keysOf[$0]!.count >= keptWordMinimum && localesOf[$0]!.count >= keptWordMinimum })
+        return Set(kept.keys.filter { word in
+            kept[word]! * 2 >= translated[word]! && keysOf[word]!.count >= keptWordMinimum && localesOf[word]!.count >= keptWordMinimum
+        })
     }
 }
 
