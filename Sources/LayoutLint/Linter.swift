@@ -46,6 +46,9 @@ public struct LintOptions: Sendable {
     public var shippedLocales: ShippedLocales?
     /// Whether the Android app mirrors (its manifests' `android:supportsRtl`); nil: unknown, taken as mirroring.
     public var androidRTLSupport: AndroidRTLSupport?
+    /// Pseudolocales to check besides the locales (`check --pseudo`, config `pseudolocales:`): values made
+    /// from the source values (`PseudolocaleGenerator`), laid out as any locale's.
+    public var pseudolocales: [Pseudolocale] = []
 
     public static let defaultSizeCategories = ["L", "xxxL"]
 
@@ -275,7 +278,7 @@ public struct Linter: Sendable {
     /// The stages in order (`Pipeline/`); each takes and gives plain values.
     public func lint(_ input: LintInput) -> LintReport {
         let scope = ScopeStage(options: options).run(input.catalogs)
-        let catalogs = IndexStage(fonts: typesetter.fonts, options: options).run(scope)
+        let catalogs = IndexStage(typesetter: typesetter, options: options).run(scope)
         let screenSet = ScreenStage(typesetter: typesetter, options: options).run(input.screens, catalogs: catalogs)
         let jobSet = JobStage(typesetter: typesetter).run(screenSet, catalogs: catalogs, scope: scope)
         let screens = jobSet.screens

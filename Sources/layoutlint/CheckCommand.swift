@@ -26,6 +26,9 @@ struct LintArguments: ParsableArguments {
     @Option(help: "Comma-separated locales to check (default: the config's `locales:`, else every catalog locale the app ships: Xcode's known regions, Gradle's resConfigs/localeFilters; every catalog locale when the build declares none).")
     var locales: String?
 
+    @Flag(help: "Check the pseudolocales too (the config's `pseudolocales:`, else en-XA, ar-XB and en-XT): values made from the source values, accented and expanded as the app's translations expand, right to left, and tall as Thai, Burmese and Devanagari ink.")
+    var pseudo = false
+
     @Option(name: .customLong("source-locale"), help: "The source language (default: the config's, else the catalog's, else en).")
     var sourceLocale: String?
 
@@ -88,6 +91,8 @@ struct LintArguments: ParsableArguments {
                                                   given: locales != nil ? "--locales" : "`locales:` in the config",
                                                   at: locales != nil ? { _ in nil } : { config.entryLocations["locales[\($0)]"] })
         options.sourceLocale = sourceLocale ?? config.sourceLocale
+        options.pseudolocales = Pseudolocale.parse(config.pseudolocales ?? []) ?? []
+        if pseudo && options.pseudolocales.isEmpty { options.pseudolocales = Pseudolocale.allCases }
         for (id, setting) in config.rules ?? [:] {
             options.severities[id] = setting.enabled ? (setting.severity ?? RuleRegistry.description(of: id)?.defaultSeverity) : .some(nil)
             if !setting.options.isEmpty { options.ruleOptions[id] = setting.options }

@@ -10,7 +10,7 @@ struct LayoutLintCommand: ParsableCommand {
         abstract: "Lays out every translation with real fonts and reports what will not fit or loses meaning.",
         version: LayoutLintVersion.current,
         subcommands: [CheckCommand.self, ReportCommand.self, MergeCommand.self, MeasureCommand.self, CatalogsCommand.self,
-                      RulesCommand.self, ImportCommand.self, VersionCommand.self],
+                      RulesCommand.self, ImportCommand.self, PseudoCommand.self, VersionCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 

@@ -44,7 +44,7 @@ final class PipelineStageTests: XCTestCase {
             Self.catalog("de.lproj/Localizable.strings", "de", [("title", "Einstellungen"), ("unused", "Später")]),
         ], sourceLocale: "en", locales: ["de", "en"], coverage: Coverage())
         let options = LintOptions()
-        let catalogs = IndexStage(fonts: Self.typesetter.fonts, options: options).run(scope)
+        let catalogs = IndexStage(typesetter: Self.typesetter, options: options).run(scope)
         var element = LayoutElement(id: "title", location: SourceLocation(file: "s.yaml", line: 3, column: 1))
         element.key = "title"
         element.width = 120

@@ -280,6 +280,11 @@ public struct CatalogIndex: Sendable {
     /// The development language's own resources (`Base.lproj`, Android's unqualified `values/`) are the
     /// source locale's: a key whose source locale has no value takes its `Base` value, relabelled; `Base`
     /// is then no locale of its own.
+    /// Adds values of a locale no catalog file holds (the pseudolocales: `PseudolocaleGenerator`).
+    public mutating func add(_ entries: [Entry]) {
+        for entry in entries { tables[entry.table, default: [:]][entry.key, default: [:]][entry.locale, default: []].append(entry) }
+    }
+
     public mutating func adoptBase(as sourceLocale: String) {
         guard sourceLocale != LocaleTag.base else { return }
         for (table, keys) in tables {

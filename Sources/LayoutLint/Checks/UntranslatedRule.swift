@@ -194,7 +194,8 @@ extension UntranslatedRule {
     public func check(catalogs: CatalogIndex, context: LintContext, workers: Int) -> CatalogCheck {
         let (gaps, untranslated, values, notToTranslate) = Self.gaps(index: catalogs, context: context, workers: workers)
         var coverage = Coverage()
-        coverage.completeness = Self.completeness(untranslated, values: values, context: context)
+        // Pseudolocales are made, not translated: they have no completeness.
+        coverage.completeness = Self.completeness(untranslated, values: values, context: context).filter { !Pseudolocale.isPseudo($0.locale) }
         coverage.keysNotToTranslate = notToTranslate
         let findings = gaps.map {
             Self.gapFinding($0.kind, locale: $0.locale, table: $0.table, keys: $0.keys, texts: $0.texts, total: $0.total, location: $0.location)

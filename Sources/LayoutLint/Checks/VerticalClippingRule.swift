@@ -14,6 +14,8 @@ public struct VerticalClippingRule: Rule {
     /// line height its ink stays where the system font puts it, whatever the stand-in's outlines do.
     static func drawnWithinSystemLineHeight(_ label: MeasuredLabel, _ sized: SizedLayout, boxHeight: Double) -> Bool {
         guard label.screen.platform.usesStandInSystemFont, (label.element.family ?? "system") == "system" else { return false }
+        // en-XT's stacked marks stand for Thai, Burmese and Devanagari ink: SF's line height holds no such ink.
+        guard label.locale != Pseudolocale.tall.rawValue else { return false }
         let scripts = TextFacts.scripts(of: sized.layout.visibleText)
         guard scripts.allSatisfy({ StandInFonts.sfScripts.contains($0.script) }) else { return false }
         let lines = max(1, sized.layout.lines.count)
@@ -210,6 +212,9 @@ public struct VerticalClippingRule: Rule {
         // and iOS 17 / macOS 14 grow lines for tall scripts (WWDC16-801; "language-aware line height"). The
         // stand-in's line box is no evidence against that line, so only fixed heights are checked there.
         if platform.usesStandInSystemFont, element.height == nil, element.lineHeight == nil { return [] }
+        // en-XT stands for the tall scripts, whose lines grow wherever the height follows the text (Android P+
+        // fallback line spacing, iOS 17 / macOS 14): its own Latin line box does not, so only fixed heights count.
+        if label.locale == Pseudolocale.tall.rawValue, element.height == nil, element.lineHeight == nil { return [] }
         let exempt = label.sizes.indices.map { Self.drawnWithinSystemLineHeight(label, label.sizes[$0], boxHeight: placements[$0].boxHeight) }
         let crossing = placements.indices.filter { !exempt[$0] && (placements[$0].above > Self.tolerance || placements[$0].below > Self.tolerance) }
         let crosses = { (p: InkPlacement) in p.above > Self.tolerance || p.below > Self.tolerance }

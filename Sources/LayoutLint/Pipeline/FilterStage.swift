@@ -7,7 +7,10 @@ struct FilterStage: Sendable {
 
     func run(_ findings: [Finding], screens: [LayoutScreen], sourceLocale: String, suppressions: InlineSuppressions,
              coverage: inout Coverage) -> [Finding] {
-        var findings = Self.withoutModelErrors(findings, screens: screens, sourceLocale: sourceLocale, coverage: &coverage)
+        // A pseudolocale's values are made, not translated: no translation of them to judge.
+        var findings = findings
+        findings.removeAll(where: Pseudolocale.isTranslationFinding)
+        findings = Self.withoutModelErrors(findings, screens: screens, sourceLocale: sourceLocale, coverage: &coverage)
         if !suppressions.isEmpty { findings.removeAll(where: suppressions.suppresses) }
         if !severities.isEmpty {
             findings.removeAll { if case .some(.none) = severities[$0.rule] { true } else { false } }

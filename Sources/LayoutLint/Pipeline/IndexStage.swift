@@ -4,15 +4,19 @@ import Typesetter
 /// language), what rules may know of the project (`LintContext`), and the findings the index itself
 /// gives (a key of more substitution values than are composed).
 struct IndexStage: Sendable {
-    let fonts: FontLibrary?
+    let typesetter: Typesetter
     let options: LintOptions
 
     func run(_ scope: CatalogScope) -> IndexedCatalogs {
         var index = CatalogIndex(scope.catalogs)
         index.adoptBase(as: scope.sourceLocale)
-        var context = LintContext(sourceLocale: scope.sourceLocale, locales: scope.locales,
+        // Pseudolocales (`--pseudo`): en-XA / ar-XB / en-XT values made from the source values join the index
+        // and the checked locales, and go through every stage after this one as any locale's values.
+        let pseudo = Linter.addingPseudolocales(options.pseudolocales, to: &index, locales: scope.locales,
+                                                sourceLocale: scope.sourceLocale, typesetter: typesetter, workers: options.workers)
+        var context = LintContext(sourceLocale: scope.sourceLocale, locales: scope.locales + pseudo,
                                   sizeCategories: SizeScale.ordered(options.sizeCategories),
-                                  catalogs: index, fonts: fonts, ruleOptions: options.ruleOptions)
+                                  catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
         context.androidLayoutsMirror = options.androidRTLSupport?.supported != false
         return IndexedCatalogs(index: index, context: context, findings: Self.substitutionLimitFindings(index: index))
     }

@@ -98,7 +98,9 @@ struct ScopePlan {
             reported = Array(repeating: true, count: allJobs.count)
             return
         }
-        let selected = allJobs.map { changes?.selects($0) ?? true }
+        // Pseudolocales: a pseudo value is new or changed when a value of its key and variant is.
+        let changedValues = changes.map { PseudolocaleGenerator.changedValues($0) } ?? []
+        let selected = allJobs.map { changes?.selects($0) ?? true || PseudolocaleGenerator.selects($0, changedValues) }
         var jobsByUnit: [ScreenUnit: Int] = [:]
         var active = Set<ScreenUnit>()
         for (job, isSelected) in zip(allJobs, selected) {

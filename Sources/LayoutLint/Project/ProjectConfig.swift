@@ -38,6 +38,8 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
     public var fonts: String?
     public var sourceLocale: String?
     public var locales: [String]?
+    /// Pseudolocales checked besides the locales (`en-XA`, `ar-XB`, `en-XT`: `Pseudolocale`).
+    public var pseudolocales: [String]?
     public var platform: Platform?
     public var sizeCategories: [String]?
     public var rules: [String: RuleSetting]?
@@ -88,7 +90,7 @@ public struct ProjectConfig: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case version, catalogs, layouts, ui, fonts, sourceLocale, locales, platform, sizeCategories, rules, ignore, baseline, maxWarnings, android
-        case interfaceBuilder
+        case interfaceBuilder, pseudolocales
     }
 }
 
@@ -296,6 +298,7 @@ extension ProjectConfig {
         }
         // An empty list would check nothing and pass: an error, like `--locales ''`.
         for (list, what) in [("sizeCategories", "size category (leave the setting out for the default, L and xxxL)"),
+                             ("pseudolocales", "pseudolocale (en-XA, ar-XB, en-XT), or leave the setting out"),
                              ("locales", "locale (leave the setting out to check every locale of the catalogs)")]
         where root.mapping?.first(where: { $0.key.string == list })?.value.sequence?.isEmpty == true {
             throw ConfigError(location: location(of: [AnyKey(list)], in: root, file: file), keyPath: list,
@@ -305,6 +308,11 @@ extension ProjectConfig {
             guard let pair = root.mapping?.first(where: { $0.key.string == key }) else { continue }
             config.entryLocations[key] = location(pair.value, file)
             for (index, item) in (pair.value.sequence ?? []).enumerated() { config.entryLocations["\(key)[\(index)]"] = location(item, file) }
+        }
+        for (index, name) in (config.pseudolocales ?? []).enumerated() where Pseudolocale.parse([name]) == nil {
+            throw ConfigError(location: location(of: [AnyKey("pseudolocales"), AnyKey("\(index)")], in: root, file: file),
+                              keyPath: "pseudolocales[\(index)]",
+                              message: "unknown pseudolocale '\(name)'; use \(Pseudolocale.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         for (index, category) in (config.sizeCategories ?? []).enumerated() where SizeScale.unknown([category]).count == 1 {
             throw ConfigError(location: location(of: [AnyKey("sizeCategories"), AnyKey("\(index)")], in: root, file: file),
