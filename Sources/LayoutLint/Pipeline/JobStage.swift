@@ -168,7 +168,7 @@ struct JobStage: TypesettingStage, Sendable {
                 }
                 let reason: String
                 if let family = element.family, !knowsFamily(family) {
-                    reason = "font '\(family)' is not in the font profile (map it with interfaceBuilder.fontFamilies)"
+                    reason = screen.origin == .interfaceBuilder ? "font '\(family)' is not in the font profile (map it with interfaceBuilder.fontFamilies)" : "font '\(family)' is not in the font profile (add its files with --fonts)"
                 } else if element.key.flatMap({ index.table(for: $0, declared: element.table) }) == nil {
                     reason = screen.origin == .android ? Coverage.libraryStringReason : "its key is in no checked catalog"
                 } else {

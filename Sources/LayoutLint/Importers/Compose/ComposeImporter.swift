@@ -107,24 +107,7 @@ public enum ComposeImporter {
     /// The names of the calls in `expressions` (looked through at most 200,000 nodes).
     static func callNames(_ expressions: [KotlinExpression]) -> Set<String> {
         var names = Set<String>()
-        var stack = expressions
-        var budget = 200_000
-        while let expression = stack.popLast(), budget > 0 {
-            budget -= 1
-            switch expression {
-            case .call(let call):
-                names.insert(call.name)
-                if let receiver = call.receiver { stack.append(receiver) }
-                stack += call.arguments.map(\.value)
-                if let lambda = call.trailingLambda { stack += lambda.statements }
-            case .name(_, let receiver, _): if let receiver { stack.append(receiver) }
-            case .lambda(let block): stack += block.statements
-            case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
-            case .binding(_, let value, _): stack.append(value)
-            case .other(let children): stack += children
-            default: break
-            }
-        }
+        ComposeProgram.forEachCall(in: expressions, budget: 200_000) { names.insert($0.name); return true }
         return names
     }
 

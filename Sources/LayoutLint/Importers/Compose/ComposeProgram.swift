@@ -55,13 +55,24 @@ final class ComposeProgram {
 
     /// Whether any call in `expressions` has one of `names` (looked through at most `budget` nodes).
     static func mentions(_ expressions: [KotlinExpression], names: Set<String>, budget: Int) -> Bool {
+        var found = false
+        forEachCall(in: expressions, budget: budget) { call in
+            found = names.contains(call.name)
+            return !found
+        }
+        return found
+    }
+
+    /// Visits the calls in `expressions` and everything nested in them (receivers, arguments, lambdas,
+    /// branches, bindings), depth first, looking through at most `budget` nodes; `visit` returns false to stop.
+    static func forEachCall(in expressions: [KotlinExpression], budget: Int, _ visit: (KotlinCall) -> Bool) {
         var stack = expressions
         var left = budget
         while let expression = stack.popLast(), left > 0 {
             left -= 1
             switch expression {
             case .call(let call):
-                if names.contains(call.name) { return true }
+                if !visit(call) { return }
                 if let receiver = call.receiver { stack.append(receiver) }
                 stack += call.arguments.map(\.value)
                 if let lambda = call.trailingLambda { stack += lambda.statements }
@@ -73,7 +84,6 @@ final class ComposeProgram {
             default: break
             }
         }
-        return false
     }
 
     /// The style a `TextStyle(…)` call's arguments (or a `Text`'s own style arguments) give over `style`.
