@@ -139,6 +139,10 @@ extension ComposeScreenReader {
         // Android views (`lineHeight` there is spacing, not the box), and the style's value is noted.
         if let lineHeight = style.lineHeight { notes[element.id, default: []].append("lineHeight \(lineHeight)sp (not modelled: the font's own line boxes are used)") }
         element.includeFontPadding = style.includeFontPadding
+        // A composable draws outside its bounds unless a modifier clips it (`Modifier.clipToBounds`; Compose's
+        // `graphicsLayer` has `clip = false` by default): a text's ink beyond its line block overlaps only a
+        // neighbour that stands there, which the reader does not place vertically.
+        element.verticalRoomUnknown = "a composable draws outside its bounds unless clipped, and what stands below or above it is not placed"
         notes[element.id, default: []].append(style.source)
         if let argument = call.argument("maxLines") {
             guard let limit = lineLimit(argument, scope: scope) else { return "a `maxLines` the sources do not decide" }
