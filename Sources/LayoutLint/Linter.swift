@@ -168,7 +168,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var catalogsNotShipped: [String] = []
     /// `.lproj` tables the app never reads, each with the table read instead (`ScopeStage.withoutShadowedTables`).
     public var catalogsShadowed: [String: String] = [:]
-    /// Every catalog locale not checked, and why (`Linter.droppedLocales`): not shipped per a build file,
+    /// Every catalog locale not checked, and why (`ScopeStage.droppedLocales`): not shipped per a build file,
     /// only in a translation tool's copies, not a language, not asked for.
     public var localesDropped: [String: String] = [:]
     /// Catalog files whose values in a locale the build leaves out while the locale is checked from other
