@@ -46,7 +46,7 @@ extension ComposeScreenReader {
             return blocks.flatMap { block -> [TextValue] in
                 guard let last = block.statements.last else { return [] }
                 let inner = Scope(parent: scope)
-                for statement in block.statements.dropLast() { if case .binding(let name, let value, _) = statement { inner.values[name] = (value, inner) } }
+                for statement in block.statements.dropLast() { if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) } }
                 return textValues(last, scope: inner, depth: depth + 1)
             }
         case .other(let parts) where parts.count == 2:

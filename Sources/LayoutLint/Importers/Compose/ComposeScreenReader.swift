@@ -7,7 +7,9 @@ final class ComposeScreenReader {
     /// Names bound in a body: parameters (to the caller's argument, evaluated in the caller's scope) and
     /// local `val`s.
     final class Scope {
-        var values: [String: (value: KotlinExpression, scope: Scope)] = [:]
+        /// Bound names: the value, and the scope it is read in — nil for this scope itself, so that no scope
+        /// holds a reference to itself (a cycle ARC never frees).
+        private var bound: [String: (value: KotlinExpression, scope: Scope?)] = [:]
         let parent: Scope?
         /// The file (index in the program) the scope's code is in.
         let file: Int
@@ -15,11 +17,16 @@ final class ComposeScreenReader {
             self.parent = parent
             self.file = file ?? parent?.file ?? 0
         }
+        /// Binds `name` to `value`, read in `scope`.
+        func bind(_ name: String, _ value: KotlinExpression, in scope: Scope) {
+            bound[name] = (value, scope === self ? nil : scope)
+        }
+
         func lookup(_ name: String) -> (value: KotlinExpression, scope: Scope)? {
             var scope: Scope? = self
             var hops = 0
             while let current = scope, hops < 256 {
-                if let found = current.values[name] { return found }
+                if let found = current.bound[name] { return (found.value, found.scope ?? current) }
                 scope = current.parent
                 hops += 1
             }
@@ -101,7 +108,7 @@ final class ComposeScreenReader {
         guard nodeCount < Self.maximumNodes, steps < Self.maximumSteps else { return [] }
         switch expression {
         case .binding(let name, let value, _):
-            scope.values[name] = (value, scope)
+            scope.bind(name, value, in: scope)
             return emit(value, scope: scope, context: context).filter { $0.containsElement }
         case .branches(let blocks, _):
             // The first branch is shown and the others are variants; where a branch shows nothing (an `if`
@@ -192,7 +199,7 @@ final class ComposeScreenReader {
                 let inner = Scope(parent: scope)
                 // `x?.let { … }`, `x.also { … }`: the lambda's parameter (or `it`) is the receiver.
                 if ["let", "also", "takeIf", "takeUnless"].contains(call.name), let receiver = call.receiver {
-                    inner.values[block.parameters.first ?? "it"] = (receiver, scope)
+                    inner.bind(block.parameters.first ?? "it", receiver, in: scope)
                 }
                 nodes += walk(block, scope: inner, context: context)
             }
@@ -247,13 +254,13 @@ final class ComposeScreenReader {
         let labelled = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0, argument.value) } }, uniquingKeysWith: { a, _ in a })
         for (index, parameter) in function.parameters.enumerated() {
             if let value = labelled[parameter.name] {
-                inner.values[parameter.name] = (value, scope)
+                inner.bind(parameter.name, value, in: scope)
             } else if index == function.parameters.count - 1, let lambda = call.trailingLambda {
-                inner.values[parameter.name] = (.lambda(lambda), scope)
+                inner.bind(parameter.name, .lambda(lambda), in: scope)
             } else if let value = positional.popFirst() {
-                inner.values[parameter.name] = (value, scope)
+                inner.bind(parameter.name, value, in: scope)
             } else if let value = parameter.defaultValue {
-                inner.values[parameter.name] = (value, inner)
+                inner.bind(parameter.name, value, in: inner)
             }
         }
         inlining.append(identity)
@@ -340,7 +347,7 @@ final class ComposeScreenReader {
             }
             let slotScope = Scope(parent: scope)
             if call.name == "Scaffold", label == "content", let padding = block.parameters.first {
-                slotScope.values[padding] = (.name(Self.scaffoldPadding, receiver: nil, offset: block.offset), slotScope)
+                slotScope.bind(padding, .name(Self.scaffoldPadding, receiver: nil, offset: block.offset), in: slotScope)
             }
             node.children += walk(block, scope: slotScope, context: slotContext)
         }
@@ -348,7 +355,7 @@ final class ComposeScreenReader {
             var contentScope = Scope(parent: scope)
             if call.name == "Scaffold", let padding = content.parameters.first {
                 contentScope = Scope(parent: scope)
-                contentScope.values[padding] = (.name(Self.scaffoldPadding, receiver: nil, offset: content.offset), contentScope)
+                contentScope.bind(padding, .name(Self.scaffoldPadding, receiver: nil, offset: content.offset), in: contentScope)
             }
             node.children += walk(content, scope: contentScope, context: inner)
         }
