@@ -53,7 +53,7 @@ final class PseudolocaleTests: XCTestCase {
         var index = CatalogIndex([])
         index.add([Self.entry("a", "URL of the feed"), Self.entry("a", "URL الخلاصة", locale: "ar"), Self.entry("a", "URL ленты", locale: "ru"),
                    Self.entry("b", "URL copied"), Self.entry("b", "URL نُسخ.", locale: "ar"),
-                   Self.entry("c", "Open the URL"), Self.entry("c", "افتح URL", locale: "ar"), Self.entry("c", "Open", locale: "de"),
+                   Self.entry("c", "Open the URL in a browser"), Self.entry("c", "افتح URL في متصفح", locale: "ar"), Self.entry("c", "Open", locale: "de"),
                    Self.entry("d", "Open"), Self.entry("d", "Open", locale: "fr"),
                    // Left in English in two right-to-left files: no translation keeps “Show”.
                    Self.entry("e", "Show all"), Self.entry("e", "Show all", locale: "ar"), Self.entry("e", "Show all", locale: "ru"),
@@ -65,7 +65,41 @@ final class PseudolocaleTests: XCTestCase {
         XCTAssertEqual(made.value, "URL \u{200F}\u{202E}copied\u{202C}\u{200F}")
         // Inside a sentence the name is wrapped as any word: the paragraph's direction is the first word's.
         let inside = try XCTUnwrap(generator.entry(index.values(table: "Localizable", key: "c")["en"]![0], in: .bidi))
-        XCTAssertTrue(inside.value.hasSuffix("\u{200F}\u{202E}URL\u{202C}\u{200F}"), inside.value)
+        XCTAssertTrue(inside.value.contains(" \u{200F}\u{202E}URL\u{202C}\u{200F} "), inside.value)
+    }
+
+    /// A term the translations into other scripts keep as written anywhere in their values (“URL”, in two
+    /// keys and two locales) that ends a short noun phrase comes first in ar-XB, left to right: Arabic, Hebrew
+    /// and Persian put the head noun before the words that qualify it (“URL של שרת”), so the real
+    /// translations' paragraphs start left to right. A longer sentence ending with it is wrapped as aapt2 does.
+    func testRightToLeftPutsAKeptTermThatEndsANounPhraseFirst() throws {
+        var index = CatalogIndex([])
+        index.add([Self.entry("a", "Server URL"), Self.entry("a", "URL של שרת", locale: "he"), Self.entry("a", "URL сервера", locale: "ru"),
+                   Self.entry("b", "Open the URL"), Self.entry("b", "افتح URL", locale: "ar"), Self.entry("b", "Открыть URL", locale: "ru"),
+                   Self.entry("c", "Invalid URL. Try again."),
+                   Self.entry("d", "Tap here to copy the URL"),
+                   Self.entry("e", "Invalid code"), Self.entry("e", "קוד שגוי", locale: "he"),
+                   // “Copy the link”: “Copy” is a verb, and “Copy URL” a command (Arabic and Hebrew put the verb first).
+                   Self.entry("f", "Copy the link"), Self.entry("g", "Copy URL"),
+                   // A noun phrase whose head is translated starts with the translation, not with the kept word.
+                   Self.entry("h", "URL settings"),
+                   // “URL copied” ends with a participle: a clause.
+                   Self.entry("i", "URL copied")])
+        let generator = generator([.bidi], index: index, locales: ["en", "he", "ar", "ru"])
+        XCTAssertEqual(generator.keptTerms, ["URL"], "kept in two keys and two locales of other scripts; “code” is translated")
+        XCTAssertEqual(generator.keptWords, [], "no key's translations begin with the word of its source's start")
+        let (o, c) = ("\u{200F}\u{202E}", "\u{202C}\u{200F}")
+        func made(_ key: String) throws -> String {
+            try XCTUnwrap(generator.entry(index.values(table: "Localizable", key: key)["en"]![0], in: .bidi)).value
+        }
+        XCTAssertEqual(try made("a"), "URL \(o)Server\(c)")
+        XCTAssertEqual(try made("c"), "URL \(o)Invalid\(c). \(o)Try\(c) \(o)again.\(c)", "the first clause is the phrase")
+        XCTAssertEqual(try made("d"), "\(o)Tap\(c) \(o)here\(c) \(o)to\(c) \(o)copy\(c) \(o)the\(c) \(o)URL\(c)", "a sentence")
+        XCTAssertEqual(try made("e"), "\(o)Invalid\(c) \(o)code\(c)", "not a kept term")
+        XCTAssertEqual(generator.sourceVerbs, ["open", "copy"], "“Open the URL”, “Copy the link”")
+        XCTAssertEqual(try made("g"), "\(o)Copy\(c) \(o)URL\(c)", "a command")
+        XCTAssertEqual(try made("h"), "\(o)URL\(c) \(o)settings\(c)")
+        XCTAssertEqual(try made("i"), "\(o)URL\(c) \(o)copied\(c)", "not a noun phrase, and no translation begins with “URL”")
     }
 
     /// A value of placeholders and signs only is not made: the locale falls back to the source value, as a

@@ -22,6 +22,12 @@ public struct PseudolocaleGenerator: Sendable {
     let accents: [Character: Character]
     /// Words the app's translators keep as written (`keptWords`): `ar-XB` leaves them left to right.
     public let keptWords: Set<String>
+    /// Latin words the app's translations into other scripts keep as written anywhere in their value
+    /// (`keptTerms`: “URL”, “PIN”): a short noun phrase ending with one starts with it in `ar-XB`.
+    public let keptTerms: Set<String>
+    /// Words the English source values write before an article, possessive or object pronoun (“Open the
+    /// file”): verbs, so a short value starting with one is a command, which `ar-XB` does not reorder.
+    public let sourceVerbs: Set<String>
     let typesetter: Typesetter
 
     /// `locales`: the checked locales; their translations calibrate the expansion, and their scripts pick the
@@ -39,6 +45,9 @@ public struct PseudolocaleGenerator: Sendable {
         }
         accents = drawn
         keptWords = pseudolocales.contains(.bidi) ? Self.keptWords(index: index, sourceLocale: sourceLocale, locales: locales) : []
+        keptTerms = pseudolocales.contains(.bidi) ? Self.keptTerms(index: index, sourceLocale: sourceLocale, locales: locales) : []
+        sourceVerbs = pseudolocales.contains(.bidi) && sourceLocale.split(separator: "-").first == "en"
+            ? Self.verbs(index: index, sourceLocale: sourceLocale) : []
         expansion = pseudolocales.contains(.accented)
             ? ExpansionCalibration(index: index, sourceLocale: sourceLocale, locales: locales, measure: measure, workers: workers)
             : ExpansionCalibration(factors: PseudolocaleFacts.expansionBySourceLength.map(\.factor), samples: [])
@@ -84,7 +93,9 @@ public struct PseudolocaleGenerator: Sendable {
         let made: [PseudoPieces.Piece]
         switch pseudolocale {
         case .accented: made = accented(pieces.pieces, source: source.value)
-        case .bidi: made = Self.rightToLeft(pieces.pieces, keeping: keptWords)
+        case .bidi:
+            made = Self.rightToLeft(pieces.pieces, keeping: keptWords, heads: keptTerms, verbs: sourceVerbs,
+                                    nounPhrases: sourceLocale.split(separator: "-").first == "en")
         case .tall: made = tallMarks.marked(pieces.pieces)
         }
         let (value, placeholders) = PseudoPieces.assemble(made, placeholders: source.placeholders)
@@ -149,10 +160,23 @@ public struct PseudolocaleGenerator: Sendable {
 
     /// aapt2's `ar-XB`: each word, and each placeholder, between RLM RLO and PDF RLM; tags and spaces as
     /// they are. A first word the translators keep as written and begin their translations with (a name:
-    /// “Gpodder.net”) stays left to right, as in a real right-to-left translation that starts with it.
-    static func rightToLeft(_ pieces: [PseudoPieces.Piece], keeping kept: Set<String> = []) -> [PseudoPieces.Piece] {
+    /// “Gpodder.net”) stays left to right, as in a real right-to-left translation that starts with it. A
+    /// short noun phrase whose head (its last word, in English) is a term the translators keep (`heads`:
+    /// “Server URL”, “Invalid PIN.”) starts with that term, left to right, as Arabic, Hebrew and Persian put
+    /// the head noun before its modifiers (`headFirst`).
+    static func rightToLeft(_ pieces: [PseudoPieces.Piece], keeping kept: Set<String> = [],
+                            heads: Set<String> = [], verbs: Set<String> = [], nounPhrases: Bool = false) -> [PseudoPieces.Piece] {
         let open: [Unicode.Scalar] = [PseudolocaleFacts.rightToLeftMark, PseudolocaleFacts.rightToLeftOverride]
         let close: [Unicode.Scalar] = [PseudolocaleFacts.popDirectionalFormatting, PseudolocaleFacts.rightToLeftMark]
+        // A short English noun phrase starts, in a right-to-left translation, with its head: a kept term
+        // left to right, else a translated word (“API key”: “مفتاح API”), whatever its first word.
+        // A phrase that ends with a name of several kept words (“Open Food Facts”) keeps the name whole.
+        var kept = kept
+        if nounPhrases, pieces.count == 1, case .text(let text) = pieces[0], let phrase = nounPhrase(text, verbs: verbs),
+           !(heads.contains(keptForm(phrase.words[phrase.end])) && heads.contains(keptForm(phrase.words[phrase.end - 1]))) {
+            if let reordered = headFirst(phrase, heads: heads) { return [.text(reordered)] }
+            kept = []
+        }
         var result: [PseudoPieces.Piece] = []
         for piece in pieces {
             switch piece {
@@ -187,6 +211,110 @@ public struct PseudolocaleGenerator: Sendable {
 }
 
 extension PseudolocaleGenerator {
+    /// Most words of a noun phrase whose head `ar-XB` puts first (“Web vault server URL”): longer values are
+    /// sentences, whose translations begin as their grammar does.
+    static let headPhraseWords = 4
+
+    /// A text (one paragraph, no placeholder or tag) whose first clause (up to a word ending in `.` or `:`)
+    /// is an English noun phrase: two to `headPhraseWords` words of letters, digits and hyphens, none of them
+    /// a function word (`PseudolocaleFacts.englishFunctionWords`), the first no verb of the source values
+    /// (`verbs`: “Copy URL” is a command, and Arabic and Hebrew put the verb first), the last no participle in
+    /// -ed. The text's words and the index of the clause's last.
+    static func nounPhrase(_ text: [Unicode.Scalar], verbs: Set<String> = []) -> (words: [[Unicode.Scalar]], end: Int)? {
+        guard !text.contains(where: { $0.properties.isWhitespace && $0 != " " }) else { return nil }
+        let words = text.split(separator: " ").map(Array.init)
+        let ends: Set<Unicode.Scalar> = [".", ":"]
+        let end = words.firstIndex { ends.contains($0.last!) } ?? words.count - 1
+        // A last word in -ed is a participle: “URL copied” is a clause, not a noun phrase.
+        guard end >= 1, end < headPhraseWords, !keptForm(words[end]).lowercased().hasSuffix("ed"),
+              !verbs.contains(keptForm(words[0]).lowercased()) else { return nil }
+        for (position, word) in words[...end].enumerated() {
+            let core = position == end && ends.contains(word.last!) ? word.dropLast() : word[...]
+            guard !core.isEmpty, core.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" }),
+                  !PseudolocaleFacts.englishFunctionWords.contains(String(String.UnicodeScalarView(core)).lowercased()) else { return nil }
+        }
+        return (words, end)
+    }
+
+    /// A noun phrase (`nounPhrase`) whose head is a kept term: the term first and left to right, then the
+    /// clause's other words, each wrapped as aapt2 does, then the rest of the text. Right-to-left languages
+    /// put a noun before the adjectives and nouns that qualify it (“URL של שרת”, “URI غير صالح”). Nil when
+    /// the head is no kept term.
+    static func headFirst(_ phrase: (words: [[Unicode.Scalar]], end: Int), heads: Set<String>) -> [Unicode.Scalar]? {
+        let (words, end) = phrase
+        let last = words[end]
+        let after: [Unicode.Scalar] = last.last == "." || last.last == ":" ? [last.last!] : []
+        let head = String(String.UnicodeScalarView(last.dropLast(after.count)))
+        guard heads.contains(head) else { return nil }
+        let open: [Unicode.Scalar] = [PseudolocaleFacts.rightToLeftMark, PseudolocaleFacts.rightToLeftOverride]
+        let close: [Unicode.Scalar] = [PseudolocaleFacts.popDirectionalFormatting, PseudolocaleFacts.rightToLeftMark]
+        var out = Array(head.unicodeScalars)
+        for (position, word) in words.enumerated() where position != end {
+            out += [" "] + open + word + close
+            if position == end - 1 { out += after }
+        }
+        return out
+    }
+
+    /// Words the source values write before an article, a possessive or an object pronoun
+    /// (`PseudolocaleFacts.englishObjectStarts`), lowercased: the verbs of the app's commands.
+    static func verbs(index: CatalogIndex, sourceLocale: String) -> Set<String> {
+        var verbs: Set<String> = []
+        for keys in index.tables.values {
+            for values in keys.values {
+                for entry in values[sourceLocale] ?? [] {
+                    // “… on your server. This …”: a word ending in punctuation ends a clause, and what follows is no object.
+                    let words = entry.value.unicodeScalars.split(whereSeparator: \.properties.isWhitespace)
+                        .map { String(String.UnicodeScalarView($0)).lowercased() }
+                    for (word, next) in zip(words, words.dropFirst())
+                    where word.unicodeScalars.last?.properties.isAlphabetic == true
+                        && PseudolocaleFacts.englishObjectStarts.contains(next) && !PseudolocaleFacts.englishFunctionWords.contains(word) {
+                        verbs.insert(word)
+                    }
+                }
+            }
+        }
+        return verbs
+    }
+
+    /// Latin words of source values that the app's translations into other scripts keep as written
+    /// somewhere in their value (“URL”, “PIN”, a product's name): over the translated values of the keys
+    /// whose source has the word, at least half have it too, in at least two keys and two locales.
+    static func keptTerms(index: CatalogIndex, sourceLocale: String, locales: [String]) -> Set<String> {
+        let sourceScript = LocaleTag.info(sourceLocale).script
+        let otherScripts = locales.filter { !Pseudolocale.isPseudo($0) && LocaleTag.info($0).script != sourceScript }
+        guard !otherScripts.isEmpty else { return [] }
+        func words(_ value: String) -> Set<String> {
+            Set(value.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).map { keptForm(Array($0)) })
+        }
+        var translated: [String: Int] = [:]
+        var kept: [String: Int] = [:]
+        var keysOf: [String: Set<String>] = [:]
+        var localesOf: [String: Set<String>] = [:]
+        for (table, keys) in index.tables {
+            for (key, values) in keys {
+                guard let source = values[sourceLocale]?.first(where: { $0.variant == nil }) else { continue }
+                let latin = words(source.value).filter { $0.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic } }
+                guard !latin.isEmpty else { continue }
+                for locale in otherScripts {
+                    guard let value = values[locale]?.first(where: { $0.variant == nil })?.value, !value.isEmpty,
+                          value != source.value else { continue }
+                    let have = words(value)
+                    for word in latin {
+                        translated[word, default: 0] += 1
+                        guard have.contains(word) else { continue }
+                        kept[word, default: 0] += 1
+                        keysOf[word, default: []].insert(table + "\u{1F}" + key)
+                        localesOf[word, default: []].insert(locale)
+                    }
+                }
+            }
+        }
+        return Set(kept.keys.filter { word in
+            kept[word]! * 2 >= translated[word]! && keysOf[word]!.count >= keptWordMinimum && localesOf[word]!.count >= keptWordMinimum
+        })
+    }
+
     /// Fewer keys or locales than this keep a word: a word one translation keeps is that translation's choice.
     static let keptWordMinimum = 2
 
