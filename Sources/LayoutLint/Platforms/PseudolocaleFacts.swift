@@ -33,16 +33,16 @@ enum PseudolocaleFacts {
     static let rightToLeftMark: Unicode.Scalar = "\u{200F}"
     static let rightToLeftOverride: Unicode.Scalar = "\u{202E}"
     static let popDirectionalFormatting: Unicode.Scalar = "\u{202C}"
-    /// English words that make a short value more than a noun and the adjectives and nouns before it
-    /// (articles, prepositions, conjunctions, pronouns, auxiliaries: “Log in to …”, “Trusted by …”): an
-    /// English noun phrase of modifiers and a final head noun (“Web vault server URL”) is written head first
-    /// in Arabic, Hebrew and Persian (“URL של שרת”), a phrase with these words is not such a phrase.
     /// English articles, possessives and object pronouns: they follow a transitive verb (“Open the …”,
     /// “Enter your …”), never an adjective or a noun that qualifies the next, so a word the source values
     /// write before one is a verb, and a short value starting with it is a command, not a noun phrase.
     static let englishObjectStarts: Set<String> = [
         "the", "a", "an", "your", "my", "our", "their", "his", "her", "its", "this", "these", "those", "it", "them", "me", "us", "him",
     ]
+    /// English words that make a short value more than a noun and the adjectives and nouns before it
+    /// (articles, prepositions, conjunctions, pronouns, auxiliaries: “Log in to …”, “Trusted by …”): an
+    /// English noun phrase of modifiers and a final head noun (“Web vault server URL”) is written head first
+    /// in Arabic, Hebrew and Persian (“URL של שרת”), a phrase with these words is not such a phrase.
     static let englishFunctionWords: Set<String> = [
         "a", "an", "the", "to", "of", "in", "on", "at", "by", "for", "from", "with", "into", "onto", "over", "under",
         "about", "as", "via", "per", "and", "or", "but", "nor", "not", "no", "your", "my", "our", "their", "his", "her",
