@@ -156,10 +156,8 @@ public struct CatalogIndex: Sendable {
                 if file.format == .strings, fromDictionary.contains("\(entry.table)\u{1F}\(entry.key)\u{1F}\(entry.locale)") { continue }
                 tables[entry.table, default: [:]][entry.key, default: [:]][entry.locale, default: []].append(entry)
             }
-            if let language = file.sourceLanguage, let table = file.entries.first?.table {
-                sourceLanguages[table] = sourceLanguages[table] ?? LocaleTag.canonical(language)
-            }
         }
+        sourceLanguages = Self.firstSourceLanguages(files, tableNames: [:])
     }
 
     /// Table names that differ only in case are one table (mastodon's `de.lproj/infoPlist.strings` beside
@@ -196,11 +194,16 @@ public struct CatalogIndex: Sendable {
 
     /// `sourceLanguages` of the index these files make, without making it.
     static func sourceLanguages(of files: [CatalogFile]) -> [String: String] {
-        let canonical = canonicalTableNames(files)
+        firstSourceLanguages(files, tableNames: canonicalTableNames(files))
+    }
+
+    /// Per table (its first entry's, renamed by `tableNames`), the source language of the first file of it
+    /// that names one.
+    private static func firstSourceLanguages(_ files: [CatalogFile], tableNames: [String: String]) -> [String: String] {
         var languages: [String: String] = [:]
         for file in files {
             guard let language = file.sourceLanguage, let first = file.entries.first?.table else { continue }
-            let table = canonical[first] ?? first
+            let table = tableNames[first] ?? first
             languages[table] = languages[table] ?? LocaleTag.canonical(language)
         }
         return languages
