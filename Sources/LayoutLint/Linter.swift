@@ -44,6 +44,8 @@ public struct LintOptions: Sendable {
     /// The locales the app ships (`knownRegions`, Gradle `resConfigs`): without `locales`, only catalog
     /// locales the app ships are checked. nil: every catalog locale.
     public var shippedLocales: ShippedLocales?
+    /// The Android string resources the app's code and XML name; nil: not decided (no Kotlin or Java read).
+    public var androidResourceReferences: AndroidResourceReferences?
     /// Whether the Android app mirrors (its manifests' `android:supportsRtl`); nil: unknown, taken as mirroring.
     public var androidRTLSupport: AndroidRTLSupport?
     /// Pseudolocales to check besides the locales (`check --pseudo`, config `pseudolocales:`): values made
@@ -144,6 +146,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var keysCatalogOnly: Int
     /// Keys not laid out that the catalog marks as no longer used by the app (`extractionState: stale`).
     public var keysUnused: Int
+    /// Android string resources no code or resource of the app names (`AndroidResourceReferences`): never
+    /// shown, so not checked; counted in `keys` too.
+    public var keysUnreferenced: Int = 0
     /// Why the keys checked from the catalog only were not laid out: reason → keys (`KeysNotLaidOut`); the
     /// counts add up to `keysCatalogOnly`.
     public var keysNotLaidOut: [String: Int] = [:]
@@ -184,7 +189,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var hierarchyPairs: HierarchyPairCoverage?
 
     enum CodingKeys: String, CodingKey {
-        case keys, keysLaidOut, keysCatalogOnly, keysUnused, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
+        case keys, keysLaidOut, keysCatalogOnly, keysUnused, keysUnreferenced, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
         case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut
     }
@@ -196,6 +201,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         keysLaidOut = try c.decode(Int.self, forKey: .keysLaidOut)
         keysCatalogOnly = try c.decode(Int.self, forKey: .keysCatalogOnly)
         keysUnused = try c.decodeIfPresent(Int.self, forKey: .keysUnused) ?? 0
+        keysUnreferenced = try c.decodeIfPresent(Int.self, forKey: .keysUnreferenced) ?? 0
         uiElements = try c.decode(Int.self, forKey: .uiElements)
         uiElementsChecked = try c.decode(Int.self, forKey: .uiElementsChecked)
         skipped = try c.decode([String: Int].self, forKey: .skipped)
@@ -223,6 +229,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         try c.encode(keysLaidOut, forKey: .keysLaidOut)
         try c.encode(keysCatalogOnly, forKey: .keysCatalogOnly)
         try c.encode(keysUnused, forKey: .keysUnused)
+        if keysUnreferenced > 0 { try c.encode(keysUnreferenced, forKey: .keysUnreferenced) }
         try c.encode(uiElements, forKey: .uiElements)
         try c.encode(uiElementsChecked, forKey: .uiElementsChecked)
         try c.encode(skipped, forKey: .skipped)

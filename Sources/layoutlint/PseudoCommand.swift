@@ -38,6 +38,7 @@ struct PseudoCommand: ParsableCommand {
         let input = project.read()
         if let problem = project.noCatalogReadProblem(input) { throw ValidationError(problem) }
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
+        options.androidResourceReferences = project.androidResourceReferences
         let (catalogs, generator) = Linter(typesetter: typesetter, options: options).pseudoCatalogs(input)
         let inputs = Set(input.catalogs.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })
         let (files, notWritten) = PseudolocaleWriter.files(catalogs, base: FileManager.default.currentDirectoryPath)

@@ -10,11 +10,14 @@ struct ScopeStage: Sendable {
     var sourceLocale: String?
     /// The locales the app ships, per its build files.
     var shippedLocales: ShippedLocales?
+    /// The Android string resources the app's code and XML name; nil: every key is checked.
+    var androidReferences: AndroidResourceReferences?
 
     init(options: LintOptions) {
         locales = options.locales
         sourceLocale = options.sourceLocale
         shippedLocales = options.shippedLocales
+        androidReferences = options.androidResourceReferences
     }
 
     func run(_ input: [CatalogFile]) -> CatalogScope {
@@ -24,7 +27,8 @@ struct ScopeStage: Sendable {
             ?? CatalogIndex.sourceLanguages(of: catalogs).values.sorted().first ?? "en"
         // Values the build does not ship (a translation platform's export of every language it has) are not
         // checked, unless their locale is asked for by name; the source always is.
-        let shipping = Self.shippedCatalogs(catalogs, shipped: locales == nil ? shippedLocales : nil, sourceLocale: sourceLocale)
+        var shipping = Self.shippedCatalogs(catalogs, shipped: locales == nil ? shippedLocales : nil, sourceLocale: sourceLocale)
+        let unreferenced = androidReferences.map { Self.withoutUnreferencedResources(&shipping.kept, references: $0) } ?? 0
         let catalogLocales = Self.locales(of: shipping.kept, sourceLocale: sourceLocale).filter(LocaleTag.isCheckable)
         // A locale named twice (`de,de`, `iw,he`, `de_DE,de-DE`) is one locale: canonical tags, first mention kept.
         let checked = locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales.filter { shipping.reasons[$0] == nil }
@@ -32,6 +36,8 @@ struct ScopeStage: Sendable {
                                           sourceLocale: sourceLocale, asked: locales != nil)
         let notShipped = dropped.filter { shipping.reasons[$0.key] == $0.value }.keys.sorted()
         var coverage = Coverage()
+        coverage.keys = unreferenced
+        coverage.keysUnreferenced = unreferenced
         coverage.locales = checked
         coverage.catalogsNotShipped = copies
         coverage.catalogsShadowed = shadowed
@@ -43,6 +49,21 @@ struct ScopeStage: Sendable {
             coverage.shippedLocalesUndecidedBy = (shippedLocales?.xcodeProjects ?? []).filter { !$0.isReadable }.map(\.path).sorted()
         }
         return CatalogScope(catalogs: shipping.kept, sourceLocale: sourceLocale, locales: checked, coverage: coverage)
+    }
+
+    /// Leaves out the values of Android string resources nothing in the app names (`AndroidResourceReferences`):
+    /// the resource is never shown, in any locale. Returns how many resources (catalog folder × name) were left out.
+    static func withoutUnreferencedResources(_ catalogs: inout [CatalogFile], references: AndroidResourceReferences) -> Int {
+        var leftOut = Set<String>()
+        for index in catalogs.indices where catalogs[index].format == .android && ResourceFolder.of(catalogs[index].path) != nil {
+            let module = catalogs[index].path.split(separator: "/").dropLast(2).joined(separator: "/")   // the res folder
+            catalogs[index].entries.removeAll { entry in
+                guard !references.isReferenced(entry.key) else { return false }
+                leftOut.insert(module + "\u{1F}" + entry.key)
+                return true
+            }
+        }
+        return leftOut.count
     }
 
     /// The locales of the catalogs' values as the index has them once `Base` stands for the source

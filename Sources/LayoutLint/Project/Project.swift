@@ -194,6 +194,9 @@ public struct Project: Sendable {
     /// The locales the app ships, as its build files declare them; nil when they declare none.
     public var shippedLocales: ShippedLocales? { ShippedLocales.read(buildFiles) }
 
+    /// The Android string resources the code and XML under the searched folders name; nil without Kotlin or Java.
+    public var androidResourceReferences: AndroidResourceReferences? { AndroidResourceReferences.scan(folders: searchedFolders) }
+
     /// Whether the Android app mirrors in right-to-left locales, as its manifests say; nil when they do not.
     public var androidRTLSupport: AndroidRTLSupport? { AndroidRTLSupport.read(buildFiles) }
 

@@ -299,6 +299,7 @@ extension JSONWriter {
                     for (reason, count) in coverage.keysNotToTranslate.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
                 })
             }
+            if coverage.keysUnreferenced > 0 { w.field("keysUnreferenced", int: coverage.keysUnreferenced) }
             w.field("keysUnused", int: coverage.keysUnused)
             w.field("locales", array: coverage.locales) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
             if !coverage.localesDropped.isEmpty {

@@ -70,6 +70,7 @@ public struct TextReporter: Reporter {
         var head: [String] = []
         var keys = "coverage: \(count(coverage.keys, "key")): \(coverage.keysLaidOut) laid out, \(coverage.keysCatalogOnly) checked from the catalog only"
         if coverage.keysUnused > 0 { keys += ", \(coverage.keysUnused) unused (stale)" }
+        if coverage.keysUnreferenced > 0 { keys += ", \(coverage.keysUnreferenced) named by no code or resource (never shown, not checked)" }
         head.append(keys)
         // Why the catalog-only keys were not laid out: the two largest reasons (all with --verbose).
         let notLaidOut = coverage.keysNotLaidOut.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) })

@@ -1,0 +1,110 @@
+import XCTest
+@testable import LayoutLint
+
+/// Android string resources nothing in the app names are never shown (Android Lint UnusedResources, the
+/// resource shrinker): the scan finds the names code and XML use, and the scope stage leaves the others out.
+final class AndroidResourceReferencesTests: XCTestCase {
+    func folder(_ files: [String: String]) throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("refs-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        return root
+    }
+
+    func testCodeAndXMLReferencesInEveryFormTheBuildResolves() throws {
+        let root = try folder([
+            "app/src/main/java/a/Main.kt": """
+                import a.R as AppR
+                typealias Strings = com.example.ui.R.string
+                fun f(c: Context) {
+                    c.getString(R.string.plain)
+                    c.resources.getQuantityString(AppR.plurals.counted, 2, 2)
+                    Text(Strings.aliased)
+                    stringResource(MR.strings.moko)
+                    stringResource(Res.string.compose_mp)
+                    c.resources.getStringArray(R.array.choices)
+                    val len = "x".length
+                }
+                """,
+            "app/src/main/res/layout/main.xml": #"<TextView android:text="@string/from_layout" android:hint="@android:string/ok"/>"#,
+            "app/src/main/res/values/styles.xml": #"<style name="S"><item name="android:text">@string/from_style</item></style>"#,
+            "app/src/main/AndroidManifest.xml": #"<application android:label="@string/app_name"/>"#,
+        ])
+        let references = try XCTUnwrap(AndroidResourceReferences.scan(folders: [root]))
+        for name in ["plain", "counted", "aliased", "moko", "compose_mp", "choices", "from_layout", "from_style", "app_name"] {
+            XCTAssertTrue(references.isReferenced(name), name)
+        }
+        XCTAssertFalse(references.isReferenced("never_named"))
+        XCTAssertFalse(references.everyNameMayBeComputed)
+        XCTAssertEqual(references.codeFiles, 1)
+    }
+
+    func testNoKotlinOrJavaDecidesNothing() throws {
+        let root = try folder(["app/src/main/res/layout/main.xml": #"<TextView android:text="@string/a"/>"#])
+        XCTAssertNil(AndroidResourceReferences.scan(folders: [root]))
+    }
+
+    /// `getIdentifier(name, type, package)`: a literal type other than a string kind looks nothing up among
+    /// strings; a computed name keeps the names of the code's constants and the prefixes of its formats
+    /// (the shrinker's "safe" mode); calls in a test source set are in no release build.
+    func testComputedLookupsKeepWhatTheShrinkerKeeps() throws {
+        let dimenOnly = try folder([
+            "app/src/main/java/a/D.kt": #"val h = r.getIdentifier("navigation_bar_height", "dimen", "android"); val s = "pref_%d""#,
+            "app/src/androidTest/java/a/T.kt": #"val id = r.getIdentifier(expected, type, pkg)"#,
+        ])
+        let none = try XCTUnwrap(AndroidResourceReferences.scan(folders: [dimenOnly]))
+        XCTAssertFalse(none.isReferenced("pref_1"))
+        XCTAssertTrue(none.computedNamePrefixes.isEmpty)
+
+        let computed = try folder([
+            "app/src/main/java/a/C.kt": #"val id = r.getIdentifier(String.format("tip_%d", n), "string", pkg); val k = "exact_name"; val any = "%s""#,
+        ])
+        let kept = try XCTUnwrap(AndroidResourceReferences.scan(folders: [computed]))
+        XCTAssertTrue(kept.isReferenced("tip_3"))
+        XCTAssertTrue(kept.isReferenced("exact_name"))
+        XCTAssertFalse(kept.isReferenced("other"))
+        XCTAssertFalse(kept.everyNameMayBeComputed, "a format with no constant part names no resource in particular")
+
+        let literal = try folder(["app/src/main/java/a/L.kt": #"val id = r.getIdentifier("by_literal", "string", pkg)"#])
+        let named = try XCTUnwrap(AndroidResourceReferences.scan(folders: [literal]))
+        XCTAssertTrue(named.isReferenced("by_literal"))
+        XCTAssertTrue(named.computedNamePrefixes.isEmpty)
+    }
+
+    /// The scope stage leaves an unnamed resource out of every check and counts it, once per res folder.
+    func testAnUnnamedResourceIsNotCheckedAndIsCounted() {
+        let files = [
+            "app/src/main/res/values/strings.xml": FormatStringTests.android(#"<string name="used">%1$s files</string><string name="unused">%1$s items</string>"#),
+            "app/src/main/res/values-de/strings.xml": FormatStringTests.android(#"<string name="used">%1$d Dateien</string><string name="unused">%1$d Elemente</string>"#),
+        ]
+        let catalogs = files.keys.sorted().map { path in
+            CatalogReader.read(bytes: Array(files[path]!.utf8), path: path, format: CatalogReader.format(of: path)!)
+        }
+        var references = AndroidResourceReferences()
+        references.names = ["used"]
+        references.codeFiles = 1
+        var options = LintOptions(sourceLocale: "en", workers: 1)
+        options.androidResourceReferences = references
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [PlaceholderMismatchRule()])
+            .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
+        XCTAssertEqual(Set(report.findings.flatMap(\.members).compactMap(\.key)), ["used"])
+        XCTAssertEqual(report.summary.coverage?.keysUnreferenced, 1)
+        XCTAssertEqual(report.summary.coverage?.keys, 2)
+
+        options.androidResourceReferences = nil
+        let unscoped = Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [PlaceholderMismatchRule()])
+            .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
+        XCTAssertEqual(Set(unscoped.findings.flatMap(\.members).compactMap(\.key)), ["used", "unused"])
+    }
+
+    func testHostileInputStaysLinear() {
+        let nested = Array(String(repeating: "getIdentifier(", count: 20_000).utf8)
+        AndroidResourceReferences.fuzzRead(bytes: nested)
+        let aliases = Array(String(repeating: "typealias A = R.string\n.string.", count: 20_000).utf8)
+        AndroidResourceReferences.fuzzRead(bytes: aliases)
+    }
+}
