@@ -165,6 +165,7 @@ struct LintArguments: ParsableArguments {
         options.scope = try scope(project, input)
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
         options.androidRTLSupport = project.androidRTLSupport
+        options.androidStringUses = project.androidStringUses(catalogs: input.catalogs)
         options.progress = progress?.lintProgress
         let linter = Linter(typesetter: typesetter, options: options)
         let linted = linter.lint(input)
