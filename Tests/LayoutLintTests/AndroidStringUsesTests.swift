@@ -26,6 +26,8 @@ final class AndroidStringUsesTests: XCTestCase {
                     note.text = HtmlCompat.fromHtml(getString(R.string.html, name), HtmlCompat.FROM_HTML_MODE_LEGACY)
                     Toast.makeText(this, R.string.toast, Toast.LENGTH_SHORT).show()
                     val id = R.string.stored
+                    count.text = resources.getQuantityText(R.plurals.items, n)
+                    other.text = resources.getQuantityString(R.plurals.plain_items, n, n)
                 }
             }
             """,
@@ -54,6 +56,8 @@ final class AndroidStringUsesTests: XCTestCase {
         XCTAssertEqual(readings(uses, "aliased"), [.plainText])
         XCTAssertEqual(readings(uses, "java_html"), [.html])
         XCTAssertEqual(readings(uses, "in_layout"), [.spans])
+        XCTAssertEqual(readings(uses, "items"), [.spans])
+        XCTAssertEqual(readings(uses, "plain_items"), [.plainText])
         XCTAssertEqual(readings(uses, "stored"), [])
         XCTAssertTrue(uses.uses(of: "stored").undecided)
         XCTAssertEqual(uses.uses(of: "plain").readings[.plainText], "Main.kt:3")

@@ -17,6 +17,7 @@ import Foundation
 ///   Material's `Snackbar.make(View, int, int)` and `setAction(int, …)` (`getResources().getText(resId)`),
 ///   and every `@string/x` an XML resource names (layouts, menus, preferences, the manifest), which
 ///   `TypedArray.getText` resolves with its spans.
+/// - Plurals the same way: `getQuantityString` / `pluralStringResource` plain text, `getQuantityText` spans.
 /// - **HTML** — `Html.fromHtml(s)` / `HtmlCompat.fromHtml(s, …)` / core-ktx `String.parseAsHtml()` render
 ///   tags the text holds (`HtmlToSpannedConverter`).
 ///
@@ -153,9 +154,9 @@ public struct AndroidStringUses: Sendable, Equatable {
     // MARK: Platform calls
 
     /// Calls that return the resource as plain text (spans dropped).
-    static let plainTextCalls: Set<String> = ["getString", "stringResource"]
-    /// Calls that return it with its spans.
-    static let spanCalls: Set<String> = ["getText", "textResource"]
+    static let plainTextCalls: Set<String> = ["getString", "stringResource", "getQuantityString", "pluralStringResource"]
+    /// Calls that return it with its spans (`Resources.getQuantityText` keeps them as `getText` does).
+    static let spanCalls: Set<String> = ["getText", "textResource", "getQuantityText"]
     /// Platform calls that take a string resource id and read it with `getText` (see the type's comment).
     static let spanSetters: Set<String> = ["setText", "makeText", "setTitle", "setSubtitle", "setMessage", "setPositiveButton",
                                           "setNegativeButton", "setNeutralButton", "make", "setAction"]
@@ -230,12 +231,12 @@ private struct CodeFile {
         return "\(name):\(low + 1)"
     }
 
-    /// `typealias AppString = com.example.R.string`: `AppString` names string resources too.
+    /// `typealias AppString = com.example.R.string` (or `R.plurals`): `AppString` names string resources too.
     func stringAliases(into aliases: inout Set<String>) {
         for index in tokens.indices where text(index) == "typealias" && isName(index + 1) && text(index + 2) == "=" {
             var end = index + 3
             while end + 1 < tokens.count, text(end + 1) == "." && isName(end + 2) { end += 2 }
-            if end >= index + 5, text(end) == "string", text(end - 2) == "R" { aliases.insert(text(index + 1)) }
+            if end >= index + 5, ["string", "plurals"].contains(text(end)), text(end - 2) == "R" { aliases.insert(text(index + 1)) }
         }
     }
 
@@ -247,7 +248,7 @@ private struct CodeFile {
             defer { index += 1 }
             guard isName(index), text(index + 1) == ".", isName(index + 2), text(index - 1) != "." || text(index) == "R" else { continue }
             var keyIndex = -1
-            if text(index) == "R", text(index + 2) == "string", text(index + 3) == ".", isName(index + 4) {
+            if text(index) == "R", ["string", "plurals"].contains(text(index + 2)), text(index + 3) == ".", isName(index + 4) {
                 keyIndex = index + 4
             } else if aliases.contains(text(index)), text(index) != "R.string" {
                 keyIndex = index + 2
