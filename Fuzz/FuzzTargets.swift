@@ -23,6 +23,7 @@ enum FuzzTarget: String, CaseIterable {
     case compose
     case androidDialogs = "android-dialogs"
     case androidResourceReferences = "android-resource-references"
+    case androidStringUses = "android-string-uses"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -55,6 +56,7 @@ enum FuzzTarget: String, CaseIterable {
         case .compose: ComposeImporter.fuzzRead(bytes: bytes)
         case .androidDialogs: AndroidLayoutImporter.fuzzReadDialogs(bytes: bytes)
         case .androidResourceReferences: AndroidResourceReferences.fuzzRead(bytes: bytes)
+        case .androidStringUses: AndroidStringUses.fuzzRead(bytes: bytes)
         }
     }
 }

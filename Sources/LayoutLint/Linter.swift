@@ -48,6 +48,8 @@ public struct LintOptions: Sendable {
     public var androidResourceReferences: AndroidResourceReferences?
     /// Whether the Android app mirrors (its manifests' `android:supportsRtl`); nil: unknown, taken as mirroring.
     public var androidRTLSupport: AndroidRTLSupport?
+    /// How the Android app's code reads each string resource (`markup-mismatch`); nil: not read.
+    public var androidStringUses: AndroidStringUses?
     /// Pseudolocales to check besides the locales (`check --pseudo`, config `pseudolocales:`): values made
     /// from the source values (`PseudolocaleGenerator`), laid out as any locale's.
     public var pseudolocales: [Pseudolocale] = []

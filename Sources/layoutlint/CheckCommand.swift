@@ -166,6 +166,7 @@ struct LintArguments: ParsableArguments {
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
         options.androidResourceReferences = project.androidResourceReferences
         options.androidRTLSupport = project.androidRTLSupport
+        options.androidStringUses = project.androidStringUses(catalogs: input.catalogs)
         options.progress = progress?.lintProgress
         let linter = Linter(typesetter: typesetter, options: options)
         let linted = linter.lint(input)

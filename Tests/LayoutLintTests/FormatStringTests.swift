@@ -248,7 +248,7 @@ final class FormatStringTests: XCTestCase {
     }
 
     /// AntennaPod's Korean synchronization_login_status adds `<i>` and `<br/>` in CDATA to a source without
-    /// markup: the app renders it as text, so the tags show. A dropped span and an unclosed tag are findings;
+    /// markup: what users see depends on how the app reads it, which no code here says. A dropped span and an unclosed tag are findings;
     /// a dropped `<xliff:g>` is not (Android drops it). The check translation tools run: Weblate's “XML
     /// markup” check (docs.weblate.org/en/latest/user/checks.html: “XML tags in translation do not match
     /// source”), Crowdin QA's “tags mismatch”.
@@ -273,7 +273,8 @@ final class FormatStringTests: XCTestCase {
         let found = report.findings.map { "\($0.locale ?? "") \($0.key ?? "")" }.sorted()
         XCTAssertEqual(found, ["de bold", "ko bold", "ko status"], report.findings.map(\.message).joined(separator: "\n"))
         let status = try XCTUnwrap(report.findings.first { $0.key == "status" })
-        XCTAssertTrue(status.message.contains("users see the tags as written"), status.message)
+        // No code read here says how the app reads it: the finding does not say what users see.
+        XCTAssertTrue(status.message.contains("what users see depends on how the app reads the string"), status.message)
         let unclosed = try XCTUnwrap(report.findings.first { $0.key == "bold" && $0.locale == "de" })
         XCTAssertTrue(unclosed.message.contains("opened 2 and closed 1 times"), unclosed.message)
     }

@@ -111,10 +111,16 @@ struct AndroidReader {
                     }
                     if attribute == "translatable" { translatable = value } else { formatted = value }
                 }
+                // translatewiki's Android exporter marks a translation made for an older source text
+                // (`AndroidXmlFormat::writeReal`: `if ( $m->hasTag( 'fuzzy' ) ) $element->addAttribute( 'fuzzy',
+                // 'true' )`, "This is non-standard"; mediawiki-extensions-Translate
+                // `src/FileFormatSupport/AndroidXmlFormat.php`). aapt2 ignores the attribute: the app shows the
+                // outdated value, which is a value to review, as `.xcstrings` `needs_review` is.
+                let fuzzy = element.attribute("fuzzy")?.trimmingCharacters(in: .whitespaces).lowercased() == "true"
                 let allowsFallback = locale == LocaleTag.base && (fileIgnoresMissing || ignoresMissingTranslation(element))
                 switch element.name {
                 case "string":
-                    add(name, variant: nil, element, comment: comment, translatable: translatable, formatted: formatted, allowsFallback: allowsFallback)
+                    add(name, variant: nil, element, comment: comment, translatable: translatable, formatted: formatted, allowsFallback: allowsFallback, fuzzy: fuzzy)
                 case "plurals":
                     for item in element.elements where item.name == "item" {
                         guard let quantity = item.attribute("quantity"),
@@ -123,11 +129,11 @@ struct AndroidReader {
                                          at: text.location(at: item.offset), key: name, locale: locale)
                             continue
                         }
-                        add(name, variant: "plural.\(quantity)", item, comment: comment, translatable: translatable, formatted: formatted, allowsFallback: allowsFallback)
+                        add(name, variant: "plural.\(quantity)", item, comment: comment, translatable: translatable, formatted: formatted, allowsFallback: allowsFallback, fuzzy: fuzzy)
                     }
                 default:
                     for (index, item) in element.elements.filter({ $0.name == "item" }).enumerated() {
-                        add(name, variant: "item.\(index)", item, comment: comment, translatable: translatable, formatted: formatted, allowsFallback: allowsFallback)
+                        add(name, variant: "item.\(index)", item, comment: comment, translatable: translatable, formatted: formatted, allowsFallback: allowsFallback, fuzzy: fuzzy)
                     }
                 }
             }
@@ -142,7 +148,7 @@ struct AndroidReader {
     }
 
     private mutating func add(_ name: String, variant: String?, _ element: XMLElementNode, comment: String?, translatable: Bool,
-                              formatted: Bool, allowsFallback: Bool) {
+                              formatted: Bool, allowsFallback: Bool, fuzzy: Bool = false) {
         let offset = element.contentOffset == element.offset ? element.offset : element.contentOffset
         let variant = configuration.map { prefix in variant.map { prefix + "." + $0 } ?? prefix } ?? variant
         if isComposeResources {
@@ -153,6 +159,7 @@ struct AndroidReader {
                               location: text.location(at: offset), shouldTranslate: translatable,
                               placeholderSyntax: .none, allowsFallback: allowsFallback)
             entry.placeholders = string.placeholders
+            if fuzzy { entry.state = "fuzzy" }
             file.entries.append(entry)
             return
         }
@@ -165,6 +172,7 @@ struct AndroidReader {
                           location: text.location(at: offset), shouldTranslate: translatable,
                           placeholderSyntax: .none, markup: string.markup, allowsFallback: allowsFallback)
         entry.placeholders = string.placeholders
+        if fuzzy { entry.state = "fuzzy" }
         file.entries.append(entry)
     }
 

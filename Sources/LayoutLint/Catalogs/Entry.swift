@@ -315,7 +315,8 @@ public struct Entry: Codable, Sendable, Hashable {
         comment.contains("#bc-ignore!") || comment.contains("#bartycrouch-ignore!") || comment.contains("#i!")
     }
 
-    /// Review status derived from `state`: `needsReview` for needs_review / XLIFF needs-review-*,
+    /// Review status derived from `state`: `needsReview` for needs_review / XLIFF needs-review-* / Android
+    /// `fuzzy="true"`,
     /// `new` for new / needs-translation, `stale`, else `ok` (translated, final, signed-off, or no state).
     public var reviewStatus: ReviewStatus { ReviewStatus(state: state) }
 
@@ -333,7 +334,8 @@ public enum ReviewStatus: String, Codable, Sendable {
 
     public init(state: String?) {
         switch state?.lowercased() {
-        case "needs_review", "needs-review-translation", "needs-review-adaptation", "needs-review-l10n",
+        // `fuzzy`: translatewiki's Android exporter's mark of an outdated translation (`AndroidReader`).
+        case "needs_review", "fuzzy", "needs-review-translation", "needs-review-adaptation", "needs-review-l10n",
              "needs-adaptation", "needs-l10n":
             self = .needsReview
         case "new", "needs-translation":

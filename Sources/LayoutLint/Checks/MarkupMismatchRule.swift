@@ -24,7 +24,14 @@ public struct MarkupMismatchRule: Rule {
         whose key and value must stay as the source writes them); one that opens a tag it never closes styles \
         the rest of the text; one that writes as elements what the source writes as HTML text (or the \
         reverse) loses it, since the app reads one way; one that adds HTML its source does not have shows the \
-        tags as written. `<xliff:g>` is a note for translators that aapt2 drops: it is not compared.
+        tags as written. `<xliff:g>` is a note for translators that aapt2 drops: it is not compared. What users \
+        see depends on how the app reads the string, which the app's Kotlin / Java code and XML resources say \
+        (`AndroidStringUses`): `getString()` and Compose's `stringResource()` drop spans in every locale, so a \
+        span difference is reported only where the app reads the string with `getText()` (or a view or XML \
+        attribute that takes the resource); HTML written as text is rendered only through `Html.fromHtml`, \
+        and shown as written otherwise. Where no code read here decides, the finding says so instead of \
+        saying what users see. An empty value (`untranslated`: Android shows "") and a value marked outdated \
+        (translatewiki's `fuzzy="true"`, `needs_review`: `untranslated`'s values to review) are not compared.
         """,
         triggering: [
             RuleExample(
@@ -233,14 +240,28 @@ public struct MarkupMismatchRule: Rule {
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard !label.isFallback, let source = label.comparedSource(context),
               label.entry.markup != source.markup else { return [] }
-        // The way the source writes its markup is the way the app reads it: HTML in the literal text (it
-        // renders `getString()` through `Html.fromHtml`), or spans (it shows `getText()`).
+        // An empty value shows "" (`untranslated` says so): aapt2 compiles an empty `<string>` to an empty
+        // String (`ResourceParser::ParseXml`: "Try making a regular string" for a value allowed to be a string;
+        // only one that is not becomes `@null`), and `AssetManager2::FindEntry` picks the entry by
+        // configuration, never by its value, so the default is not shown instead. A value marked outdated (`needs_review`,
+        // translatewiki's `fuzzy="true"`) is `untranslated`'s value to review: neither is a current
+        // translation whose markup differs.
+        if label.entry.value.allSatisfy(\.isWhitespace) || label.entry.reviewStatus == .needsReview { return [] }
+        let reading = Consumers(context.androidStringUses, key: label.entry.key)
         let sourceHTML = Tags(source.markup, html: true)
         let sourceSpans = Tags(source.markup, html: false)
         let ourHTML = Tags(label.entry.markup, html: true)
         let ourSpans = Tags(label.entry.markup, html: false)
         var problems: [String] = []
-        func compare(_ theirs: Tags, _ ours: Tags, other: Tags, otherWay: String) {
+        var undecided = false
+        func add(_ problem: String, effect: String, _ seen: Consumers.Seen) {
+            switch seen {
+            case .hidden: return
+            case .unknown: undecided = true; problems.append(problem)
+            case .shown(let how): problems.append(Message.shown(problem, effect: effect, how: how))
+            }
+        }
+        func compare(_ theirs: Tags, _ ours: Tags, other: Tags, otherWay: String, _ seen: Consumers.Seen) {
             // Lost tags with the same consequence are named together (`<annotation arg="0">`, `<annotation
             // emphasis="bold">`: the app finds no such span …).
             var lost: [(what: String, tags: [String])] = []
@@ -252,23 +273,85 @@ public struct MarkupMismatchRule: Rule {
                 let what = Self.what(effect)
                 if let index = lost.firstIndex(where: { $0.what == what }) { lost[index].tags.append(tag) } else { lost.append((what, [tag])) }
             }
-            for (what, tags) in lost { problems.append("it drops \(tags.joined(separator: ", ")): \(what)") }
+            for (what, tags) in lost { add(Message.drops(tags), effect: what, seen) }
         }
-        compare(sourceHTML, ourHTML, other: ourSpans, otherWay: "as XML elements, which `getString()` drops before the HTML is rendered")
-        compare(sourceSpans, ourSpans, other: ourHTML, otherWay: "as text, which `getText()` shows as written")
+        compare(sourceHTML, ourHTML, other: ourSpans, otherWay: "as XML elements, which `getString()` drops", reading.html)
+        compare(sourceSpans, ourSpans, other: ourHTML, otherWay: "as text", reading.spans)
         for name in ourHTML.opened.keys.sorted() where (ourHTML.opened[name] ?? 0) > (ourHTML.closed[name] ?? 0)
             && (sourceHTML.opened[name] ?? 0) <= (sourceHTML.closed[name] ?? 0) {
-            problems.append("`<\(name)>` is opened \(ourHTML.opened[name] ?? 0) and closed \(ourHTML.closed[name] ?? 0) times: the styling runs on to the end of the text")
+            add(Message.unclosed(name, opened: ourHTML.opened[name] ?? 0, closed: ourHTML.closed[name] ?? 0),
+                effect: "the styling runs on to the end of the text", reading.html)
         }
         if sourceHTML.html.isEmpty && !ourHTML.html.isEmpty && !ourHTML.isEmpty {
-            problems.append("it adds HTML (\(ourHTML.html.prefix(4).map { "`\($0)`" }.joined(separator: ", "))) the source does not have: where the app shows the string as text, as its source needs, users see the tags as written")
+            add(Message.addsHTML(ourHTML.html), effect: "users see the tags as written", reading.tagsAsText)
         }
         guard !problems.isEmpty else { return [] }
         var finding = Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity, sizeCategory: nil,
-                                    message: "\(label.localeAndConfiguration) \(FindingText.quote(label.entry.value)) does not keep the markup of the source \(FindingText.quote(source.value)): " + problems.joined(separator: "; "),
+                                    message: Message.finding(label.localeAndConfiguration, value: label.entry.value, source: source.value,
+                                                             problems: problems, undecided: undecided),
                                     suggestion: "use the source's tags (\(Self.list(source.markup))) around the words they belong to in \(FindingText.localeSlot)")
         finding.text = nil
         return [finding]
+    }
+
+    /// What the app's reading of a string (`AndroidStringUses`, from its Kotlin / Java code and XML)
+    /// makes of each kind of markup difference: shown (with how the app reads it), hidden in every locale
+    /// (the source's markup is not seen either), or not known (no reading found, or one not decided).
+    struct Consumers {
+        enum Seen: Equatable { case shown(String), hidden, unknown }
+        /// Spans (`<b>`, `<annotation>` as XML elements): seen only through `getText()`.
+        var spans: Seen = .unknown
+        /// HTML written as text: rendered only through `Html.fromHtml`.
+        var html: Seen = .unknown
+        /// HTML written as text shown as written: read as plain text or with its spans, not rendered.
+        var tagsAsText: Seen = .unknown
+
+        init(_ uses: AndroidStringUses?, key: String) {
+            guard let uses else { return }
+            let (readings, undecided) = uses.uses(of: key)
+            func seen(_ wanted: [AndroidStringUses.Reading]) -> Seen {
+                if let reading = wanted.first(where: { readings[$0] != nil }) { return .shown(Message.how(reading, at: readings[reading]!)) }
+                return readings.isEmpty || undecided ? .unknown : .hidden
+            }
+            spans = seen([.spans])
+            html = seen([.html])
+            // Where the app also renders it as HTML (a layout's text that the code replaces with
+            // `Html.fromHtml(getString(…))`), which of the two users see is not decided here.
+            tagsAsText = readings[.html] != nil ? .unknown : seen([.plainText, .spans])
+        }
+    }
+
+    /// The finding's texts.
+    enum Message {
+        static func drops(_ tags: [String]) -> String { "it drops \(tags.joined(separator: ", "))" }
+
+        static func unclosed(_ name: String, opened: Int, closed: Int) -> String {
+            "`<\(name)>` is opened \(opened) and closed \(closed) times"
+        }
+
+        static func addsHTML(_ tags: [String]) -> String {
+            "it adds HTML (\(tags.prefix(4).map { "`\($0)`" }.joined(separator: ", "))) the source does not have"
+        }
+
+        /// A problem the app's reading makes visible: what users see, and why.
+        static func shown(_ problem: String, effect: String, how: String) -> String { "\(problem): \(effect), as \(how)" }
+
+        /// How the app reads the string, where the scan found it.
+        static func how(_ reading: AndroidStringUses.Reading, at place: String) -> String {
+            switch reading {
+            case .plainText: "the app reads it as plain text (`getString()` / `stringResource()`, \(place)), which shows tags written as text"
+            case .spans: "the app reads it with its spans (`getText()`, or a view or XML attribute that takes the resource, \(place))"
+            case .html: "the app renders it with `Html.fromHtml` (\(place))"
+            }
+        }
+
+        static func finding(_ locale: String, value: String, source: String, problems: [String], undecided: Bool) -> String {
+            "\(locale) \(FindingText.quote(value)) does not keep the markup of the source \(FindingText.quote(source)): "
+                + problems.joined(separator: "; ")
+                + (undecided ? "; what users see depends on how the app reads the string (`getText()` keeps spans, `getString()` and "
+                    + "`stringResource()` drop them in every locale and show tags written as text, `Html.fromHtml` renders those tags), "
+                    + "which no code or layout read here decides" : "")
+        }
     }
 
     static func list(_ markup: [String]) -> String {

@@ -133,6 +133,10 @@ public struct LintContext: Sendable {
     /// its screens mirrors, so no view's left/right setting is a problem of its own.
     public var androidLayoutsMirror = true
 
+    /// How the Android app's code and XML read each string resource (`AndroidStringUses`); nil when no
+    /// Kotlin, Java or XML resource was read (then what users see of a string's markup is not known).
+    public var androidStringUses: AndroidStringUses?
+
     public func isRightToLeft(_ locale: String) -> Bool { LocaleTag.info(locale).isRightToLeft }
 }
 

@@ -659,11 +659,21 @@ public struct PlaceholderMismatchRule: Rule {
                 onlyTypes = false
             }
         }
+        // A specifier written with another character than `%` (`&1$d`): shown as written, the number lost.
+        let mistyped = formatter == .java ? Self.mistypedSpecifiers(entry.value, meant: theirs.arguments.values.map(\.text)) : []
+        warnings.insert(contentsOf: mistyped.map(Message.mistyped), at: 0)
         // A plural form that leaves out the number where its category is not one number.
-        if let category, ["zero", "one", "two"].contains(category), !Self.printsNumber(entry),
+        var leadsWithFact = !mistyped.isEmpty
+        if mistyped.isEmpty, let category, ["zero", "one", "two"].contains(category), !Self.printsNumber(entry),
            !(whole?.shown ?? []).contains(where: { countPositions.contains($0) }),
            theirs.shown.contains(where: isCount),
-           let implied = Self.impliedQuantity(label, category: category) {
+           var implied = Self.impliedQuantity(label, category: category) {
+            // The source's own form of the category leaves the number out too (English `one` is only 1): the
+            // translation followed it, and the fact to lead with is the category's numbers.
+            if let own = sourceValues.first(where: { LabelText.pluralCategory(of: $0.variant) == category }), !Self.printsNumber(own) {
+                implied += Message.sourceFormOmits(category, source: own.value)
+            }
+            leadsWithFact = warnings.isEmpty
             warnings.append(implied)
         }
         guard !errors.isEmpty || !warnings.isEmpty else { return nil }
@@ -671,8 +681,10 @@ public struct PlaceholderMismatchRule: Rule {
         if let (name, format) = substitutionOf {
             subject += " (`\(name)` of " + (format.map { FindingText.quote($0.value) } ?? "a string with no format") + ")"
         }
-        let message = "\(label.localeAndConfiguration) \(subject) does not take the arguments of the source \(FindingText.quote(source.value)): "
-            + (errors + warnings).joined(separator: "; ")
+        let message = errors.isEmpty && leadsWithFact
+            ? "\(label.localeAndConfiguration) \(subject): " + warnings.joined(separator: "; ")
+            : "\(label.localeAndConfiguration) \(subject) does not take the arguments of the source \(FindingText.quote(source.value)): "
+                + (errors + warnings).joined(separator: "; ")
         let (replacements, suggestion) = Self.fix(entry, reads: reads, source: theirs, whole: whole, typeErrors: onlyTypes ? typeErrors : [],
                                                   formatter: formatter)
         var finding = Finding.about(label, rule: Self.description, severity: errors.isEmpty ? .warning : .error,
@@ -758,4 +770,40 @@ public struct PlaceholderMismatchRule: Rule {
 extension PlaceholderMismatchRule {
     /// A problem of the catalog value itself: once per key × locale, whatever screen shows it.
     public static var traits: RuleTraits { RuleTraits(aboutValues: true) }
+}
+
+extension PlaceholderMismatchRule {
+    /// The texts of findings that lead with one fact rather than the list of arguments.
+    enum Message {
+        static func mistyped(_ specifier: (written: String, meant: String)) -> String {
+            "`\(specifier.written)` is a mistyped `\(specifier.meant)`: Java's Formatter reads no specifier there, so users see “\(specifier.written)” as written where the number belongs"
+        }
+
+        static func sourceFormOmits(_ category: String, source: String) -> String {
+            "; the source's `\(category)` form \(FindingText.quote(source)) leaves the number out too, which is right only where `\(category)` is one number"
+        }
+    }
+
+    /// Numbered specifiers of the source (`%1$d`) written in a value with another character than `%`
+    /// (`&1$d`, `％1$d`) or none: Java's Formatter sees plain text. Each as written, with the one meant.
+    static func mistypedSpecifiers(_ value: String, meant: [String]) -> [(written: String, meant: String)] {
+        var result: [(written: String, meant: String)] = []
+        let characters = Array(value)
+        for specifier in Set(meant).sorted() where specifier.hasPrefix("%") && specifier.contains("$") {
+            let tail = Array(specifier.dropFirst())
+            guard tail.count >= 3, tail.count <= characters.count else { continue }
+            var index = 0
+            while index + tail.count <= characters.count {
+                defer { index += 1 }
+                guard Array(characters[index..<(index + tail.count)]) == tail else { continue }
+                let before = index > 0 ? characters[index - 1] : nil
+                guard before != "%", before?.isNumber != true else { continue }
+                // The character in place of `%` when it is a sign, else none.
+                let sign = before.map { !$0.isLetter && !$0.isWhitespace ? String($0) : "" } ?? ""
+                let written = sign + String(tail)
+                if !result.contains(where: { $0.written == written }) { result.append((written, specifier)) }
+            }
+        }
+        return result
+    }
 }

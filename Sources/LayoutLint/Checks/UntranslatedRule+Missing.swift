@@ -20,6 +20,8 @@ extension UntranslatedRule {
         /// Keys whose source value is meant to be translated.
         var total: Int
         var location: SourceLocation
+        /// For values to review: the marks as the catalogs write them (`needs_review`, `fuzzy`), in order.
+        var marks: [String] = []
     }
 
     /// Whether a source value is one translators must translate: meant to be translated (`shouldTranslate`,
@@ -233,7 +235,7 @@ extension UntranslatedRule {
         for table in tables {
             var missing: [String] = [], missingTexts: [String] = [], firstMissing: SourceLocation?
             var sourceText: [String] = [], sourceTextTexts: [String] = [], firstSourceText: SourceLocation?
-            var review: [String] = [], reviewTexts: [String] = [], firstReview: SourceLocation?
+            var review: [String] = [], reviewTexts: [String] = [], firstReview: SourceLocation?, marks: [String] = []
             for (key, values, source) in table.keys {
                 let (shown, isFallback) = JobStage.shownEntries(values, locale: locale, source: source, context: context)
                 if isFallback {
@@ -264,6 +266,7 @@ extension UntranslatedRule {
                           }) {
                     review.append(key)
                     reviewTexts.append(source[0].value)
+                    if let mark = marked.state, !marks.contains(mark) { marks.append(mark) }
                     if firstReview == nil { firstReview = marked.location }
                 }
             }
@@ -277,7 +280,7 @@ extension UntranslatedRule {
             }
             if let location = firstReview {
                 result.append(Gap(kind: .needsReview, locale: locale, table: table.name, keys: review, texts: reviewTexts,
-                                  total: total, location: location))
+                                  total: total, location: location, marks: marks))
             }
         }
         return (result, untranslated)
@@ -401,7 +404,7 @@ extension UntranslatedRule {
     /// The finding of one locale × table's gap. Also rebuilds a finding from some of its keys
     /// (`FindingGroups`: a baseline that knows some keys, an `ignore:` pattern that names some).
     static func gapFinding(_ kind: Gap.Kind, locale: String, table: String, keys: [String], texts: [String], total: Int,
-                           location: SourceLocation, severity: Severity = description.defaultSeverity) -> Finding {
+                           location: SourceLocation, severity: Severity = description.defaultSeverity, marks: [String] = []) -> Finding {
         // The source texts are what a translator recognizes (a key such as `3jK-z5-NDH.title` says nothing).
         // One text is quoted whole (FindingText bounds it); of several, each by its first 80 characters.
         // No pronoun “it” in the texts: the Italian finding must read like the others to be grouped with them.
@@ -420,7 +423,7 @@ extension UntranslatedRule {
             message = "\(keys.count) of \(total) \(locale) \(values) in \(table) \(keys.count == 1 ? "is" : "are") still the source text, in another script than \(locale)'s \(script): \(shown)"
             counter = "sourceTextValues"
         case .needsReview:
-            message = "\(keys.count) of \(total) \(locale) \(values) in \(table) \(keys.count == 1 ? "is" : "are") marked `new` or `needs_review`: "
+            message = "\(keys.count) of \(total) \(locale) \(values) in \(table) \(keys.count == 1 ? "is" : "are") marked \(Self.marks(marks)): "
                 + "no translator has confirmed \(keys.count == 1 ? "this value" : "them") since the source changed (source: \(shown))"
             counter = "reviewValues"
         }
@@ -450,8 +453,10 @@ extension UntranslatedRule {
         } else {
             return nil
         }
+        // The marks its message names (`fuzzy` among them).
+        let marks = ["new", "needs_review", "fuzzy"].filter { finding.message.contains("`\($0)") }
         return gapFinding(kind, locale: locale, table: table, keys: keys, texts: texts, total: Int(total), location: finding.location,
-                          severity: finding.severity)
+                          severity: finding.severity, marks: marks.contains("fuzzy") ? marks : [])
     }
 
     /// Per checked locale (source and its regional variants left out): values to translate and values it
@@ -480,5 +485,15 @@ public struct LocaleCompleteness: Codable, Sendable, Equatable {
     /// Whole percent translated, rounded down (99.9% is not 100%).
     public var percentTranslated: Int {
         values > 0 ? Int((Double(values - missing) / Double(values) * 100).rounded(.down)) : 100
+    }
+}
+
+extension UntranslatedRule {
+    /// “`new` or `needs_review`”, or the marks the catalogs wrote when one is another tool's
+    /// (translatewiki's `fuzzy="true"`: “`fuzzy` (outdated)”).
+    static func marks(_ written: [String]) -> String {
+        guard written.contains(where: { $0.lowercased() == "fuzzy" }) else { return "`new` or `needs_review`" }
+        return written.map { $0.lowercased() == "fuzzy" ? "`fuzzy=\"true\"` (outdated: translated from an older source text)" : "`\($0)`" }
+            .joined(separator: " or ")
     }
 }

@@ -198,7 +198,7 @@ extension UntranslatedRule {
         coverage.completeness = Self.completeness(untranslated, values: values, context: context).filter { !Pseudolocale.isPseudo($0.locale) }
         coverage.keysNotToTranslate = notToTranslate
         let findings = gaps.map {
-            Self.gapFinding($0.kind, locale: $0.locale, table: $0.table, keys: $0.keys, texts: $0.texts, total: $0.total, location: $0.location)
+            Self.gapFinding($0.kind, locale: $0.locale, table: $0.table, keys: $0.keys, texts: $0.texts, total: $0.total, location: $0.location, marks: $0.marks)
         }
         return CatalogCheck(findings: findings, coverage: coverage)
     }

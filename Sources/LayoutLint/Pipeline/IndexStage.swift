@@ -18,6 +18,7 @@ struct IndexStage: Sendable {
                                   sizeCategories: SizeScale.ordered(options.sizeCategories),
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
         context.androidLayoutsMirror = options.androidRTLSupport?.supported != false
+        context.androidStringUses = options.androidStringUses
         return IndexedCatalogs(index: index, context: context, findings: Self.substitutionLimitFindings(index: index))
     }
 

@@ -200,6 +200,14 @@ public struct Project: Sendable {
     /// Whether the Android app mirrors in right-to-left locales, as its manifests say; nil when they do not.
     public var androidRTLSupport: AndroidRTLSupport? { AndroidRTLSupport.read(buildFiles) }
 
+    /// How the Android app's Kotlin / Java code and XML resources under the searched folders read each
+    /// string resource; nil when the project has no Android string resources or no such file is found.
+    public func androidStringUses(catalogs: [CatalogFile]) -> AndroidStringUses? {
+        guard catalogs.contains(where: { $0.format == .android }) else { return nil }
+        let uses = AndroidStringUses.scan(folders: searchedFolders)
+        return uses.filesRead == 0 ? nil : uses
+    }
+
     static func isLayoutFile(_ path: String) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
         guard !name.hasPrefix("."), !name.hasSuffix(".schema.json") else { return false }
