@@ -157,34 +157,75 @@ public struct HierarchyLostRule: Rule {
                           "Recorded live": ["en": "Recorded live", "de": "Live aufgenommen", "zh-Hans": "现场录制", "ja": "ライブ収録"]],
                 firesIn: ["zh-Hans", "ja"]),
             RuleExample(
-                // Stand-in for a Compose function until the Compose importer lands: it sets `italic` from
-                // `fontStyle = FontStyle.Italic` and lists adjacent texts (`ContainerLayout.adjacentTexts`):
-                //   Column { Text(stringResource(R.string.vault_item), fontSize = 16.sp)
-                //            Text(stringResource(R.string.last_used), fontSize = 16.sp, fontStyle = FontStyle.Italic) }
-                "A Compose Column (declared stand-in): a note told from its item only by FontStyle.Italic",
-                layout: """
-                screen: Example
-                platform: android
-                elements:
-                  - id: item
-                    key: vault_item
-                    size: 16
-                    width: 328
-                    maxLines: 0
-                  - id: note
-                    key: last_used
-                    size: 16
-                    italic: true
-                    width: 328
-                    maxLines: 0
-                hierarchy:
-                  - [item, note]
-                """,
+                "A Compose function: a note told from its item only by FontStyle.Italic in one Column",
+                uiFiles: ["app/src/main/java/com/example/VaultItemRow.kt": """
+                    package com.example
+
+                    import androidx.compose.foundation.layout.Column
+                    import androidx.compose.material3.Text
+                    import androidx.compose.runtime.Composable
+                    import androidx.compose.ui.res.stringResource
+                    import androidx.compose.ui.text.font.FontStyle
+                    import androidx.compose.ui.unit.sp
+
+                    @Composable
+                    fun VaultItemRow() {
+                        Column {
+                            Text(text = stringResource(R.string.vault_item), fontSize = 16.sp)
+                            Text(text = stringResource(R.string.last_used), fontSize = 16.sp, fontStyle = FontStyle.Italic)
+                        }
+                    }
+                    """],
                 strings: ["vault_item": ["en": "Bank login", "de": "Bank-Login", "zh-Hans": "银行登录", "ja": "銀行のログイン"],
                           "last_used": ["en": "Used yesterday", "de": "Gestern verwendet", "zh-Hans": "昨天使用过", "ja": "昨日使用"]],
                 firesIn: ["zh-Hans", "ja"], catalog: .android),
+            RuleExample(
+                "A Compose function: a header uppercased in code (`.uppercase()`) over a row of the same style",
+                uiFiles: ["app/src/main/java/com/example/FolderHeader.kt": """
+                    package com.example
+
+                    import androidx.compose.foundation.layout.Column
+                    import androidx.compose.material3.MaterialTheme
+                    import androidx.compose.material3.Text
+                    import androidx.compose.runtime.Composable
+                    import androidx.compose.ui.res.stringResource
+
+                    @Composable
+                    fun FolderSection() {
+                        Column {
+                            Text(text = stringResource(R.string.folders).uppercase(), style = MaterialTheme.typography.bodyMedium)
+                            Text(text = stringResource(R.string.no_folder), style = MaterialTheme.typography.bodyMedium)
+                        }
+                    }
+                    """],
+                strings: ["folders": ["en": "Folders", "de": "Ordner", "zh-Hans": "文件夹", "ja": "フォルダー"],
+                          "no_folder": ["en": "No folder", "de": "Kein Ordner", "zh-Hans": "无文件夹", "ja": "フォルダーなし"]],
+                firesIn: ["zh-Hans", "ja"], catalog: .android),
         ],
         nonTriggering: [
+            RuleExample(
+                "A Compose header in capitals and bold over a regular row: Noto Sans CJK has a Bold, so the weight still separates them in zh-Hans and ja",
+                uiFiles: ["app/src/main/java/com/example/FolderHeader.kt": """
+                    package com.example
+
+                    import androidx.compose.foundation.layout.Column
+                    import androidx.compose.material3.Text
+                    import androidx.compose.runtime.Composable
+                    import androidx.compose.ui.res.stringResource
+                    import androidx.compose.ui.text.font.FontWeight
+                    import androidx.compose.ui.unit.sp
+
+                    @Composable
+                    fun FolderSection() {
+                        Column {
+                            Text(text = stringResource(R.string.folders).uppercase(), fontSize = 14.sp, fontWeight = FontWeight.Bold)
+                            Text(text = stringResource(R.string.no_folder), fontSize = 14.sp)
+                        }
+                    }
+                    """],
+                strings: ["folders": ["en": "Folders", "de": "Ordner", "zh-Hans": "文件夹", "ja": "フォルダー"],
+                          "no_folder": ["en": "No folder", "de": "Kein Ordner", "zh-Hans": "无文件夹", "ja": "フォルダーなし"]],
+                catalog: .android),
             RuleExample(
                 "A SwiftUI Section: the header iOS uppercases on its own is also smaller (footnote vs body), a cue in every script",
                 uiFiles: ["Settings.swift": """
