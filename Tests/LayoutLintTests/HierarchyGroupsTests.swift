@@ -192,3 +192,49 @@ final class HierarchyGroupsTests: XCTestCase {
         XCTAssertEqual(larger.map(\.message), [])
     }
 }
+
+/// Interface Builder: adjacent labels of one superview (by stored frame) and of one stack view (in
+/// arrangement order) become a group where one is italic; an upright pair is none.
+final class HierarchyGroupsIBTests: XCTestCase {
+    private func screen(_ subviews: String) throws -> LayoutScreen {
+        let text = """
+        <document><objects><view key="view" id="r"><rect key="frame" x="0" y="0" width="375" height="200"/><subviews>
+        \(subviews)
+        </subviews></view></objects></document>
+        """
+        let result = InterfaceBuilderImporter.read(bytes: Array(text.utf8), path: "Base.lproj/C.xib", displayPath: "C.xib", settings: InterfaceBuilderImportSettings())
+        return HierarchyGroups.derived(try XCTUnwrap(result.screens.first))
+    }
+
+    private static func label(_ id: String, _ text: String, y: Int, italic: Bool) -> String {
+        """
+        <label text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"><rect key="frame" x="16" y="\(y)" width="300" height="20"/>
+        <fontDescription key="fontDescription" type="\(italic ? "italicSystem" : "system")" pointSize="17"/></label>
+        """
+    }
+
+    /// The subtitle stands first in the document but below the title in its frame: frame order decides.
+    func testTitleAndItalicSubtitleOfOneViewByFrame() throws {
+        let screen = try screen(Self.label("sub", "Recorded live", y: 30, italic: true) + Self.label("title", "Episode notes", y: 0, italic: false))
+        XCTAssertEqual(screen.hierarchy.count, 1)
+        let group = try XCTUnwrap(screen.hierarchy.first)
+        XCTAssertEqual(group.map { screen.element($0)?.italic }, [false, true])
+    }
+
+    func testStackViewLabelsInArrangementOrder() throws {
+        let screen = try screen("""
+            <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="16" y="0" width="300" height="60"/><subviews>
+            \(Self.label("a", "Episode notes", y: 0, italic: false))
+            \(Self.label("b", "Recorded live", y: 30, italic: true))
+            </subviews></stackView>
+            """)
+        XCTAssertEqual(screen.hierarchy.count, 1)
+        XCTAssertEqual(screen.hierarchy.first.map { $0.map { screen.element($0)?.italic } }, [false, true])
+    }
+
+    func testTwoUprightLabelsAreNoGroup() throws {
+        let screen = try screen(Self.label("a", "Episode notes", y: 0, italic: false) + Self.label("b", "Recorded live", y: 30, italic: false))
+        XCTAssertEqual(screen.hierarchy, [])
+        XCTAssertEqual(screen.hierarchySkipped, [])
+    }
+}
