@@ -165,6 +165,7 @@ struct AndroidReader {
                           location: text.location(at: offset), shouldTranslate: translatable,
                           placeholderSyntax: .none, markup: string.markup, allowsFallback: allowsFallback)
         entry.placeholders = string.placeholders
+        entry.wholeTextStyle = string.wholeTextStyle
         file.entries.append(entry)
     }
 

@@ -201,6 +201,30 @@ public struct HierarchyLostRule: Rule {
                 strings: ["folders": ["en": "Folders", "de": "Ordner", "zh-Hans": "文件夹", "ja": "フォルダー"],
                           "no_folder": ["en": "No folder", "de": "Kein Ordner", "zh-Hans": "无文件夹", "ja": "フォルダーなし"]],
                 firesIn: ["zh-Hans", "ja"], catalog: .android),
+            RuleExample(
+                "Android markup: a note in an <i> span over its whole text; a translation that drops the span, or whose script has no italic face, loses the level",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: title
+                    key: episode
+                    size: 16
+                    width: 328
+                    maxLines: 0
+                  - id: note
+                    key: recorded
+                    size: 16
+                    width: 328
+                    maxLines: 0
+                hierarchy:
+                  - [title, note]
+                """,
+                strings: ["episode": ["en": "Episode notes", "de": "Episodennotizen", "fr": "Notes de l’épisode",
+                                      "zh-Hans": "节目笔记", "ja": "エピソードのメモ"],
+                          "recorded": ["en": "<i>Recorded live</i>", "de": "Live aufgenommen", "fr": "<i>Enregistré en direct</i>",
+                                       "zh-Hans": "<i>现场录制</i>", "ja": "<i>ライブ収録</i>"]],
+                firesIn: ["de", "zh-Hans", "ja"], catalog: .android),
         ],
         nonTriggering: [
             RuleExample(
@@ -313,6 +337,9 @@ public struct HierarchyLostRule: Rule {
         var face: FontFace?
         var caseStyle: TextFacts.CaseStyle
         var color: RGBColor?
+        /// Why a bold or italic the source's markup gives the whole text is not in this locale's (the
+        /// translation drops the span), by the cue it was.
+        var droppedSpan: [Cue: String] = [:]
 
         var weight: Int { face?.weight ?? font.weight }
         var isItalic: Bool { face?.italic ?? font.italic }
@@ -392,6 +419,10 @@ public struct HierarchyLostRule: Rule {
             }
         }
 
+        for cue in [Cue.weight, .italic] where !result.has(cue) {
+            if let why = a.droppedSpan[cue] ?? b.droppedSpan[cue] { result.absent.append((cue, why)) }
+        }
+
         let black = RGBColor(red: 0, green: 0, blue: 0)
         let colorA = a.color ?? black, colorB = b.color ?? black
         if a.color != nil || b.color != nil {
@@ -426,8 +457,37 @@ public struct HierarchyLostRule: Rule {
         let labels = screen.labels.filter { $0.element.id == id && $0.failure == nil && !$0.sizes.isEmpty }
         guard let label = labels.first(where: { $0.variant == nil }) ?? labels.first(where: { LabelText.pluralCategory(of: $0.variant) == "other" }) ?? labels.first
         else { return nil }
-        return (makeLevel(label.element, locale: label.locale, text: label.text,
-                          sizes: label.sizes.map { ($0.sizeCategory, $0.effectiveSize) }, font: label.font, context: context), label)
+        let shown = spanStyle(label.entry, of: label)
+        var level = makeLevel(label.element, locale: label.locale, text: label.text,
+                              sizes: label.sizes.map { ($0.sizeCategory, $0.effectiveSize) }, font: styled(label.font, shown), context: context)
+        if label.locale != context.sourceLocale, let source = label.sourceEntry.flatMap({ spanStyle($0, of: label) }) {
+            let quoted = FindingText.quote(label.text)
+            if source.italic && shown?.italic != true { level.droppedSpan[.italic] = "italic: the source's whole text is in an italic span (<i>), \(quoted) is not" }
+            if source.bold && shown?.bold != true { level.droppedSpan[.weight] = "weight: the source's whole text is in a bold span (<b>), \(quoted) is not" }
+        }
+        return (level, label)
+    }
+
+    /// The bold or italic a span over a value's whole text gives it where the platform draws the spans:
+    /// Android resolves `android:text="@string/…"` with `Resources.getText`, which keeps them
+    /// (`StringBlock.applyStyles`), while Compose's `stringResource` calls `Resources.getString`, which drops
+    /// them (androidx.compose.ui.res `StringResources.android.kt`); a text set from Kotlin or Java code may
+    /// take either, so only texts a layout file names are styled.
+    static func spanStyle(_ entry: Entry, of label: MeasuredLabel) -> WholeTextStyle? {
+        guard let style = entry.wholeTextStyle, label.screen.platform == .android else { return nil }
+        let named = label.element.keyLocations["key"]?.file ?? label.screen.file
+        guard !named.hasSuffix(".kt"), !named.hasSuffix(".java"), !label.screen.file.hasSuffix(".kt") else { return nil }
+        return style
+    }
+
+    /// The font with a span's style: `StyleSpan(Typeface.BOLD)` asks for the family's bold (700),
+    /// `StyleSpan(Typeface.ITALIC)` for its italic (android.text.style.StyleSpan, `Typeface.create`).
+    static func styled(_ font: FontSelection, _ style: WholeTextStyle?) -> FontSelection {
+        guard let style else { return font }
+        var font = font
+        if style.bold { font.weight = max(font.weight, 700) }
+        if style.italic { font.italic = true }
+        return font
     }
 
     /// The same element as the source locale shows it (from the label's source value).
@@ -437,7 +497,7 @@ public struct HierarchyLostRule: Rule {
                                      transform: label.element.textTransform, locale: context.sourceLocale)
         return makeLevel(label.element, locale: context.sourceLocale, text: text,
                          sizes: SizeScale.sizes(for: label.element, platform: label.screen.platform, categories: context.sizeCategories),
-                         font: label.font, context: context)
+                         font: styled(label.font, spanStyle(source, of: label)), context: context)
     }
 
     static func makeLevel(_ element: LayoutElement, locale: String, text: String, sizes: [(category: String?, size: Double)],
