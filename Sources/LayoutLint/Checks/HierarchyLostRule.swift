@@ -33,13 +33,16 @@ public struct HierarchyLostRule: Rule {
         colors at least 1.5:1 apart in luminance, also under simulated protanopia and deuteranopia (Machado \
         et al. 2009, in linear RGB); letter spacing at least 0.5pt apart; a different font family — at each \
         checked size category. None left is an error; fewer than in the source and fewer than two is a \
-        warning. Robust designs use two or three cues. Imported screens (Android layouts, SwiftUI views) get \
-        their groups from the screen itself: two adjacent texts in one container (siblings, a section header \
-        and its first row, a bar title and the content below it) that the app tells apart by case (Android \
-        `textAllCaps` through styles and themes, SwiftUI `.textCase`, the section headers iOS uppercases) or \
-        by italics (`textStyle="italic"`, `.italic()`, `FontStyle.Italic`); such a pair is reported only where \
-        neither size nor weight still separates the levels. A slant the platform synthesises is no italic: \
-        Android skews the upright glyphs, Apple platforms draw them upright.
+        warning. Robust designs use two or three cues. Imported screens (Android layouts, Compose functions, \
+        SwiftUI views, storyboards and XIBs) get their groups from the screen itself: two adjacent texts in one \
+        container (siblings, a stack view's labels, a cell's title and subtitle, a section header and its first \
+        row, a bar title and the content below it) that the app tells apart by case (Android `textAllCaps` \
+        through styles and themes, Compose `.uppercase()`, SwiftUI `.textCase`, the section headers iOS \
+        uppercases) or by italics (`textStyle="italic"`, `.italic()`, `FontStyle.Italic`, an italic font in \
+        Interface Builder); such a pair is reported only where neither size nor weight still separates the \
+        levels. An Android value wholly in a `<b>` or `<i>` span is bold or italic where a layout shows it \
+        (`Resources.getText` keeps spans); a translation that drops the span loses that cue. A slant the \
+        platform synthesises is no italic: Android skews the upright glyphs, Apple platforms draw them upright.
         """,
         triggering: [
             RuleExample(
