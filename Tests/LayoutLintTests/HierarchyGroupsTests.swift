@@ -238,3 +238,62 @@ final class HierarchyGroupsIBTests: XCTestCase {
         XCTAssertEqual(screen.hierarchySkipped, [])
     }
 }
+
+/// Compose: a text uppercased in code carries the case transform, also through a parameter of the app's own
+/// composable, and makes a pair with the row below it; a `lowercase()` outside an `uppercase()` wins.
+final class HierarchyGroupsComposeTests: XCTestCase {
+    private func screens(_ kotlin: String) throws -> [LayoutScreen] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-compose-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("app/src/main/java/com/example/Screen.kt")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(kotlin.utf8).write(to: url)
+        return Importers.read(Importers.discover(under: folder.path), config: ProjectConfig()).screens
+    }
+
+    private static let imports = """
+        package com.example
+
+        import androidx.compose.foundation.layout.Column
+        import androidx.compose.material3.Text
+        import androidx.compose.runtime.Composable
+        import androidx.compose.ui.res.stringResource
+        import androidx.compose.ui.unit.sp
+
+        """
+
+    func testUppercaseThroughAParameterMakesAHeaderPair() throws {
+        let screens = try screens(Self.imports + """
+            @Composable
+            fun Header(label: String) {
+                Text(text = label.uppercase(), fontSize = 14.sp)
+            }
+
+            @Composable
+            fun Folders() {
+                Column {
+                    Header(label = stringResource(R.string.folders))
+                    Text(text = stringResource(R.string.no_folder), fontSize = 14.sp)
+                }
+            }
+            """)
+        let screen = try XCTUnwrap(screens.first { !$0.hierarchy.isEmpty })
+        XCTAssertEqual(screen.hierarchy.map { $0.map { screen.element($0)?.key } }, [["folders", "no_folder"]])
+        XCTAssertEqual(screen.hierarchy.first.map { $0.map { screen.element($0)?.textTransform } }, [.uppercase, TextTransform.none])
+    }
+
+    func testOutermostCaseCallWins() throws {
+        let screens = try screens(Self.imports + """
+            @Composable
+            fun Folders() {
+                Column {
+                    Text(text = stringResource(R.string.folders).uppercase().lowercase(), fontSize = 14.sp)
+                    Text(text = stringResource(R.string.no_folder), fontSize = 14.sp)
+                }
+            }
+            """)
+        let elements = screens.flatMap(\.elements)
+        XCTAssertEqual(elements.first { $0.key == "folders" }?.textTransform, .lowercase)
+        XCTAssertEqual(screens.flatMap(\.hierarchy), [])
+    }
+}
