@@ -16,6 +16,29 @@ final class AndroidResourceTests: XCTestCase {
         FormatStringTests.lint(files.mapValues { FormatStringTests.android($0) }, rules: rules)
     }
 
+    /// A span over the whole shown text is the value's style (`StringBlock.applyStyles`: `b` bold, `i` italic;
+    /// `Html.fromHtml`: `strong`, `em`, `cite`, `dfn` alike, names in any case); spans over part of it, or
+    /// other spans, are none. Expected styles written by hand from those rules.
+    func testWholeTextSpansAreTheValuesStyle() throws {
+        let file = Self.read(#"""
+            <string name="bold"><b>Downloads</b></string>
+            <string name="nested">  <b><i>Recorded live</i></b> </string>
+            <string name="cdata"><![CDATA[<EM>Recorded live</EM>]]></string>
+            <string name="escaped">&lt;strong&gt;Downloads&lt;/strong&gt;</string>
+            <string name="two">Vanishing is a <b>last resort</b></string>
+            <string name="split"><b>Last</b> and <b>first</b></string>
+            <string name="htmlSplit"><![CDATA[<b>Last</b> and <b>first</b>]]></string>
+            <string name="underline"><u>Downloads</u></string>
+            <string name="plain">Downloads</string>
+        """#)
+        func style(_ key: String) throws -> WholeTextStyle? { try XCTUnwrap(file.entry(key, "Base")).wholeTextStyle }
+        XCTAssertEqual(try style("bold"), WholeTextStyle(bold: true))
+        XCTAssertEqual(try style("nested"), WholeTextStyle(bold: true, italic: true))
+        XCTAssertEqual(try style("cdata"), WholeTextStyle(italic: true))
+        XCTAssertEqual(try style("escaped"), WholeTextStyle(bold: true))
+        for key in ["two", "split", "htmlSplit", "underline", "plain"] { XCTAssertNil(try style(key), key) }
+    }
+
     // MARK: 1. CDATA, escaped markup and plain text are the literal characters of getString()
 
     func testCDATAAndEscapedMarkupAreTheSameString() throws {

@@ -192,3 +192,108 @@ final class HierarchyGroupsTests: XCTestCase {
         XCTAssertEqual(larger.map(\.message), [])
     }
 }
+
+/// Interface Builder: adjacent labels of one superview (by stored frame) and of one stack view (in
+/// arrangement order) become a group where one is italic; an upright pair is none.
+final class HierarchyGroupsIBTests: XCTestCase {
+    private func screen(_ subviews: String) throws -> LayoutScreen {
+        let text = """
+        <document><objects><view key="view" id="r"><rect key="frame" x="0" y="0" width="375" height="200"/><subviews>
+        \(subviews)
+        </subviews></view></objects></document>
+        """
+        let result = InterfaceBuilderImporter.read(bytes: Array(text.utf8), path: "Base.lproj/C.xib", displayPath: "C.xib", settings: InterfaceBuilderImportSettings())
+        return HierarchyGroups.derived(try XCTUnwrap(result.screens.first))
+    }
+
+    private static func label(_ id: String, _ text: String, y: Int, italic: Bool) -> String {
+        """
+        <label text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"><rect key="frame" x="16" y="\(y)" width="300" height="20"/>
+        <fontDescription key="fontDescription" type="\(italic ? "italicSystem" : "system")" pointSize="17"/></label>
+        """
+    }
+
+    /// The subtitle stands first in the document but below the title in its frame: frame order decides.
+    func testTitleAndItalicSubtitleOfOneViewByFrame() throws {
+        let screen = try screen(Self.label("sub", "Recorded live", y: 30, italic: true) + Self.label("title", "Episode notes", y: 0, italic: false))
+        XCTAssertEqual(screen.hierarchy.count, 1)
+        let group = try XCTUnwrap(screen.hierarchy.first)
+        XCTAssertEqual(group.map { screen.element($0)?.italic }, [false, true])
+    }
+
+    func testStackViewLabelsInArrangementOrder() throws {
+        let screen = try screen("""
+            <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s"><rect key="frame" x="16" y="0" width="300" height="60"/><subviews>
+            \(Self.label("a", "Episode notes", y: 0, italic: false))
+            \(Self.label("b", "Recorded live", y: 30, italic: true))
+            </subviews></stackView>
+            """)
+        XCTAssertEqual(screen.hierarchy.count, 1)
+        XCTAssertEqual(screen.hierarchy.first.map { $0.map { screen.element($0)?.italic } }, [false, true])
+    }
+
+    func testTwoUprightLabelsAreNoGroup() throws {
+        let screen = try screen(Self.label("a", "Episode notes", y: 0, italic: false) + Self.label("b", "Recorded live", y: 30, italic: false))
+        XCTAssertEqual(screen.hierarchy, [])
+        XCTAssertEqual(screen.hierarchySkipped, [])
+    }
+}
+
+/// Compose: a text uppercased in code carries the case transform, also through a parameter of the app's own
+/// composable, and makes a pair with the row below it; a `lowercase()` outside an `uppercase()` wins.
+final class HierarchyGroupsComposeTests: XCTestCase {
+    private func screens(_ kotlin: String) throws -> [LayoutScreen] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hierarchy-compose-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("app/src/main/java/com/example/Screen.kt")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(kotlin.utf8).write(to: url)
+        return Importers.read(Importers.discover(under: folder.path), config: ProjectConfig()).screens
+    }
+
+    private static let imports = """
+        package com.example
+
+        import androidx.compose.foundation.layout.Column
+        import androidx.compose.material3.Text
+        import androidx.compose.runtime.Composable
+        import androidx.compose.ui.res.stringResource
+        import androidx.compose.ui.unit.sp
+
+        """
+
+    func testUppercaseThroughAParameterMakesAHeaderPair() throws {
+        let screens = try screens(Self.imports + """
+            @Composable
+            fun Header(label: String) {
+                Text(text = label.uppercase(), fontSize = 14.sp)
+            }
+
+            @Composable
+            fun Folders() {
+                Column {
+                    Header(label = stringResource(R.string.folders))
+                    Text(text = stringResource(R.string.no_folder), fontSize = 14.sp)
+                }
+            }
+            """)
+        let screen = try XCTUnwrap(screens.first { !$0.hierarchy.isEmpty })
+        XCTAssertEqual(screen.hierarchy.map { $0.map { screen.element($0)?.key } }, [["folders", "no_folder"]])
+        XCTAssertEqual(screen.hierarchy.first.map { $0.map { screen.element($0)?.textTransform } }, [.uppercase, TextTransform.none])
+    }
+
+    func testOutermostCaseCallWins() throws {
+        let screens = try screens(Self.imports + """
+            @Composable
+            fun Folders() {
+                Column {
+                    Text(text = stringResource(R.string.folders).uppercase().lowercase(), fontSize = 14.sp)
+                    Text(text = stringResource(R.string.no_folder), fontSize = 14.sp)
+                }
+            }
+            """)
+        let elements = screens.flatMap(\.elements)
+        XCTAssertEqual(elements.first { $0.key == "folders" }?.textTransform, .lowercase)
+        XCTAssertEqual(screens.flatMap(\.hierarchy), [])
+    }
+}

@@ -173,6 +173,7 @@ struct AndroidReader {
                           placeholderSyntax: .none, markup: string.markup, allowsFallback: allowsFallback)
         entry.placeholders = string.placeholders
         if fuzzy { entry.state = "fuzzy" }
+        entry.wholeTextStyle = string.wholeTextStyle
         file.entries.append(entry)
     }
 

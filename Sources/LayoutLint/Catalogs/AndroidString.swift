@@ -32,6 +32,8 @@ struct AndroidString {
     var placeholders: [FormatSpecifier]
     /// Why aapt2 would refuse the string (the build fails).
     var problems: [String]
+    /// The bold or italic a span over the whole shown text gives it, nil when none does.
+    var wholeTextStyle: WholeTextStyle?
 
     init(_ element: XMLElementNode, syntax: FormatSpecifier.Syntax) {
         var builder = Builder()
@@ -46,7 +48,8 @@ struct AndroidString {
         literal = String(String.UnicodeScalarView(literalScalars))
         problems = builder.problems
         let specifiers = FormatSpecifier.parse(literal, syntax: syntax)
-        if let rendered = HTMLRendering(literalScalars) {
+        let html = HTMLRendering(literalScalars)
+        if let rendered = html {
             value = rendered.text
             markup = Self.merged(builder.spans, rendered.tags)
             placeholders = specifiers.map { specifier in
@@ -59,6 +62,52 @@ struct AndroidString {
             markup = builder.spans.map(\.tag)
             placeholders = specifiers
         }
+        var style = WholeTextStyle()
+        Self.wholeSpans(nodes, into: &style)
+        if html != nil { Self.wholeHTMLTags(literalScalars[...], into: &style) }
+        wholeTextStyle = style.bold || style.italic ? style : nil
+    }
+
+    /// What a span does to the text, as `Resources.getText` applies it (`StringBlock.applyStyles`: `b` is a
+    /// `StyleSpan(Typeface.BOLD)`, `i` a `StyleSpan(Typeface.ITALIC)`) and as `Html.fromHtml` reads the HTML
+    /// tags (`HtmlToSpannedConverter.handleStartTag`, names compared ignoring case: `b` and `strong` bold;
+    /// `i`, `em`, `cite` and `dfn` italic).
+    static let styleOfTag: [String: WholeTextStyle] = [
+        "b": WholeTextStyle(bold: true), "strong": WholeTextStyle(bold: true), "i": WholeTextStyle(italic: true),
+        "em": WholeTextStyle(italic: true), "cite": WholeTextStyle(italic: true), "dfn": WholeTextStyle(italic: true),
+    ]
+
+    /// Spans that hold every segment with text: the only node left once white space between spans is set
+    /// aside, then the spans inside it.
+    private static func wholeSpans(_ nodes: [Node], into style: inout WholeTextStyle, depth: Int = 0) {
+        guard depth < 16 else { return }
+        let filled = nodes.filter { node in
+            if case .segment(let text) = node { return !text.allSatisfy(\.isWhitespace) }
+            return true
+        }
+        guard filled.count == 1, case .span(let name, let children) = filled[0] else { return }
+        if let tag = styleOfTag[String(name.split(separator: ";", maxSplits: 1).first ?? "")] { style.add(tag) }
+        wholeSpans(children, into: &style, depth: depth + 1)
+    }
+
+    /// HTML tags (CDATA or escaped) around the whole literal text: `<b>…</b>`, with no other closing tag
+    /// of that name inside.
+    private static func wholeHTMLTags(_ scalars: ArraySlice<Unicode.Scalar>, into style: inout WholeTextStyle, depth: Int = 0) {
+        guard depth < 16 else { return }
+        var text = scalars
+        while let first = text.first, first.properties.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.properties.isWhitespace { text.removeLast() }
+        guard text.first == "<", let close = text.firstIndex(of: ">") else { return }
+        let name = String(String.UnicodeScalarView(text[text.index(after: text.startIndex)..<close])).lowercased()
+        guard let tag = styleOfTag[name] else { return }
+        let end = Array("</\(name)>".unicodeScalars)
+        let inner = text[text.index(after: close)...]
+        guard inner.count >= end.count else { return }
+        let body = inner.dropLast(end.count)
+        guard String(String.UnicodeScalarView(inner.suffix(end.count))).lowercased() == String(String.UnicodeScalarView(end)),
+              !String(String.UnicodeScalarView(body)).lowercased().contains("</\(name)>") else { return }
+        style.add(tag)
+        wholeHTMLTags(body, into: &style, depth: depth + 1)
     }
 
     /// Spans and HTML tags in the order they stand in the literal text (a span first at the same place).

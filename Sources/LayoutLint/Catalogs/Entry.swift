@@ -27,6 +27,7 @@ public struct Entry: Codable, Sendable, Hashable {
             var source: String?
             var substitution: Substitution?
             var limits: SizeLimits?
+            var wholeTextStyle: WholeTextStyle?
 
             func copy() -> Rare {
                 let copy = Rare()
@@ -35,6 +36,7 @@ public struct Entry: Codable, Sendable, Hashable {
                 copy.source = source
                 copy.substitution = substitution
                 copy.limits = limits
+                copy.wholeTextStyle = wholeTextStyle
                 return copy
             }
         }
@@ -65,6 +67,10 @@ public struct Entry: Codable, Sendable, Hashable {
             get { rare?.limits }
             set { if newValue != nil || rare != nil { rareForWriting().limits = newValue } }
         }
+        var wholeTextStyle: WholeTextStyle? {
+            get { rare?.wholeTextStyle }
+            set { if newValue != nil || rare != nil { rareForWriting().wholeTextStyle = newValue } }
+        }
 
         init(key: String, table: String, locale: String, variant: String?, value: String, comment: String?,
              state: String?, location: SourceLocation, shouldTranslate: Bool, extractionState: String?,
@@ -90,11 +96,13 @@ public struct Entry: Codable, Sendable, Hashable {
         }
 
         func copy() -> Storage {
-            Storage(key: key, table: table, locale: locale, variant: variant, value: value, comment: comment,
+            let copy = Storage(key: key, table: table, locale: locale, variant: variant, value: value, comment: comment,
                     state: state, location: location, shouldTranslate: shouldTranslate,
                     extractionState: extractionState, source: source, substitution: substitution, limits: limits,
                     placeholders: placeholders, markup: markup, allowsFallback: allowsFallback,
                     isConnectedToCode: isConnectedToCode)
+            copy.wholeTextStyle = wholeTextStyle
+            return copy
         }
     }
 
@@ -189,6 +197,12 @@ public struct Entry: Codable, Sendable, Hashable {
         get { storage.markup }
         set { unique.markup = newValue }
     }
+    /// The style a span over the whole shown text gives it (Android `<b>`/`<i>` spans and their HTML
+    /// forms, `AndroidString.wholeTextStyle`); nil when no span covers the whole text.
+    public var wholeTextStyle: WholeTextStyle? {
+        get { storage.wholeTextStyle }
+        set { unique.wholeTextStyle = newValue }
+    }
     /// The app accepts that locales lack this value and show the source (Android Lint's
     /// `tools:ignore="MissingTranslation"` on the string or its file): no missing-value finding, though the
     /// values that exist are still checked.
@@ -221,7 +235,7 @@ public struct Entry: Codable, Sendable, Hashable {
     // Codable and Hashable as the compiler would synthesize them for the fields.
     private enum CodingKeys: String, CodingKey {
         case key, table, locale, variant, value, comment, state, location, shouldTranslate, extractionState, source
-        case substitution, limits, placeholders, markup, allowsFallback, isConnectedToCode
+        case substitution, limits, placeholders, markup, allowsFallback, isConnectedToCode, wholeTextStyle
     }
 
     public init(from decoder: any Decoder) throws {
@@ -244,6 +258,7 @@ public struct Entry: Codable, Sendable, Hashable {
             markup: try c.decodeIfPresent([String].self, forKey: .markup) ?? [],
             allowsFallback: try c.decodeIfPresent(Bool.self, forKey: .allowsFallback) ?? false,
             isConnectedToCode: try c.decodeIfPresent(Bool.self, forKey: .isConnectedToCode) ?? false)
+        storage.wholeTextStyle = try c.decodeIfPresent(WholeTextStyle.self, forKey: .wholeTextStyle)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -265,6 +280,7 @@ public struct Entry: Codable, Sendable, Hashable {
         if !markup.isEmpty { try c.encode(markup, forKey: .markup) }
         if allowsFallback { try c.encode(allowsFallback, forKey: .allowsFallback) }
         if isConnectedToCode { try c.encode(isConnectedToCode, forKey: .isConnectedToCode) }
+        try c.encodeIfPresent(wholeTextStyle, forKey: .wholeTextStyle)
     }
 
     public static func == (a: Entry, b: Entry) -> Bool {
@@ -286,6 +302,7 @@ public struct Entry: Codable, Sendable, Hashable {
             && a.markup == b.markup
             && a.allowsFallback == b.allowsFallback
             && a.isConnectedToCode == b.isConnectedToCode
+            && a.wholeTextStyle == b.wholeTextStyle
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -306,6 +323,7 @@ public struct Entry: Codable, Sendable, Hashable {
         hasher.combine(markup)
         hasher.combine(allowsFallback)
         hasher.combine(isConnectedToCode)
+        hasher.combine(wholeTextStyle)
     }
 
     /// A comment that marks its value as not to be translated: BartyCrouch's markers (its default
@@ -416,5 +434,23 @@ public struct CatalogFile: Codable, Sendable {
                           suggestion: String? = nil) {
         findings.append(Finding(rule: RuleID.invalidInput, severity: .error, message: message, location: location,
                                 locale: locale, key: key, table: nil, suggestion: suggestion))
+    }
+}
+
+/// The style markup gives a value's whole shown text: a bold or italic span from its first character to its
+/// last (`<b>Title</b>`). A span over part of the text is emphasis within it, not a level of its own.
+public struct WholeTextStyle: Codable, Sendable, Hashable {
+    public var bold = false
+    public var italic = false
+
+    public init(bold: Bool = false, italic: Bool = false) {
+        self.bold = bold
+        self.italic = italic
+    }
+
+    /// Both styles: a span inside another adds its own.
+    public mutating func add(_ other: WholeTextStyle) {
+        bold = bold || other.bold
+        italic = italic || other.italic
     }
 }

@@ -33,13 +33,16 @@ public struct HierarchyLostRule: Rule {
         colors at least 1.5:1 apart in luminance, also under simulated protanopia and deuteranopia (Machado \
         et al. 2009, in linear RGB); letter spacing at least 0.5pt apart; a different font family — at each \
         checked size category. None left is an error; fewer than in the source and fewer than two is a \
-        warning. Robust designs use two or three cues. Imported screens (Android layouts, SwiftUI views) get \
-        their groups from the screen itself: two adjacent texts in one container (siblings, a section header \
-        and its first row, a bar title and the content below it) that the app tells apart by case (Android \
-        `textAllCaps` through styles and themes, SwiftUI `.textCase`, the section headers iOS uppercases) or \
-        by italics (`textStyle="italic"`, `.italic()`, `FontStyle.Italic`); such a pair is reported only where \
-        neither size nor weight still separates the levels. A slant the platform synthesises is no italic: \
-        Android skews the upright glyphs, Apple platforms draw them upright.
+        warning. Robust designs use two or three cues. Imported screens (Android layouts, Compose functions, \
+        SwiftUI views, storyboards and XIBs) get their groups from the screen itself: two adjacent texts in one \
+        container (siblings, a stack view's labels, a cell's title and subtitle, a section header and its first \
+        row, a bar title and the content below it) that the app tells apart by case (Android `textAllCaps` \
+        through styles and themes, Compose `.uppercase()`, SwiftUI `.textCase`, the section headers iOS \
+        uppercases) or by italics (`textStyle="italic"`, `.italic()`, `FontStyle.Italic`, an italic font in \
+        Interface Builder); such a pair is reported only where neither size nor weight still separates the \
+        levels. An Android value wholly in a `<b>` or `<i>` span is bold or italic where a layout shows it \
+        (`Resources.getText` keeps spans); a translation that drops the span loses that cue. A slant the \
+        platform synthesises is no italic: Android skews the upright glyphs, Apple platforms draw them upright.
         """,
         triggering: [
             RuleExample(
@@ -157,34 +160,99 @@ public struct HierarchyLostRule: Rule {
                           "Recorded live": ["en": "Recorded live", "de": "Live aufgenommen", "zh-Hans": "现场录制", "ja": "ライブ収録"]],
                 firesIn: ["zh-Hans", "ja"]),
             RuleExample(
-                // Stand-in for a Compose function until the Compose importer lands: it sets `italic` from
-                // `fontStyle = FontStyle.Italic` and lists adjacent texts (`ContainerLayout.adjacentTexts`):
-                //   Column { Text(stringResource(R.string.vault_item), fontSize = 16.sp)
-                //            Text(stringResource(R.string.last_used), fontSize = 16.sp, fontStyle = FontStyle.Italic) }
-                "A Compose Column (declared stand-in): a note told from its item only by FontStyle.Italic",
+                "A Compose function: a note told from its item only by FontStyle.Italic in one Column",
+                uiFiles: ["app/src/main/java/com/example/VaultItemRow.kt": """
+                    package com.example
+
+                    import androidx.compose.foundation.layout.Column
+                    import androidx.compose.material3.Text
+                    import androidx.compose.runtime.Composable
+                    import androidx.compose.ui.res.stringResource
+                    import androidx.compose.ui.text.font.FontStyle
+                    import androidx.compose.ui.unit.sp
+
+                    @Composable
+                    fun VaultItemRow() {
+                        Column {
+                            Text(text = stringResource(R.string.vault_item), fontSize = 16.sp)
+                            Text(text = stringResource(R.string.last_used), fontSize = 16.sp, fontStyle = FontStyle.Italic)
+                        }
+                    }
+                    """],
+                strings: ["vault_item": ["en": "Bank login", "de": "Bank-Login", "zh-Hans": "银行登录", "ja": "銀行のログイン"],
+                          "last_used": ["en": "Used yesterday", "de": "Gestern verwendet", "zh-Hans": "昨天使用过", "ja": "昨日使用"]],
+                firesIn: ["zh-Hans", "ja"], catalog: .android),
+            RuleExample(
+                "A Compose function: a header uppercased in code (`.uppercase()`) over a row of the same style",
+                uiFiles: ["app/src/main/java/com/example/FolderHeader.kt": """
+                    package com.example
+
+                    import androidx.compose.foundation.layout.Column
+                    import androidx.compose.material3.MaterialTheme
+                    import androidx.compose.material3.Text
+                    import androidx.compose.runtime.Composable
+                    import androidx.compose.ui.res.stringResource
+
+                    @Composable
+                    fun FolderSection() {
+                        Column {
+                            Text(text = stringResource(R.string.folders).uppercase(), style = MaterialTheme.typography.bodyMedium)
+                            Text(text = stringResource(R.string.no_folder), style = MaterialTheme.typography.bodyMedium)
+                        }
+                    }
+                    """],
+                strings: ["folders": ["en": "Folders", "de": "Ordner", "zh-Hans": "文件夹", "ja": "フォルダー"],
+                          "no_folder": ["en": "No folder", "de": "Kein Ordner", "zh-Hans": "无文件夹", "ja": "フォルダーなし"]],
+                firesIn: ["zh-Hans", "ja"], catalog: .android),
+            RuleExample(
+                "Android markup: a note in an <i> span over its whole text; a translation that drops the span, or whose script has no italic face, loses the level",
                 layout: """
                 screen: Example
                 platform: android
                 elements:
-                  - id: item
-                    key: vault_item
+                  - id: title
+                    key: episode
                     size: 16
                     width: 328
                     maxLines: 0
                   - id: note
-                    key: last_used
+                    key: recorded
                     size: 16
-                    italic: true
                     width: 328
                     maxLines: 0
                 hierarchy:
-                  - [item, note]
+                  - [title, note]
                 """,
-                strings: ["vault_item": ["en": "Bank login", "de": "Bank-Login", "zh-Hans": "银行登录", "ja": "銀行のログイン"],
-                          "last_used": ["en": "Used yesterday", "de": "Gestern verwendet", "zh-Hans": "昨天使用过", "ja": "昨日使用"]],
-                firesIn: ["zh-Hans", "ja"], catalog: .android),
+                strings: ["episode": ["en": "Episode notes", "de": "Episodennotizen", "fr": "Notes de l’épisode",
+                                      "zh-Hans": "节目笔记", "ja": "エピソードのメモ"],
+                          "recorded": ["en": "<i>Recorded live</i>", "de": "Live aufgenommen", "fr": "<i>Enregistré en direct</i>",
+                                       "zh-Hans": "<i>现场录制</i>", "ja": "<i>ライブ収録</i>"]],
+                firesIn: ["de", "zh-Hans", "ja"], catalog: .android),
         ],
         nonTriggering: [
+            RuleExample(
+                "A Compose header in capitals and bold over a regular row: Noto Sans CJK has a Bold, so the weight still separates them in zh-Hans and ja",
+                uiFiles: ["app/src/main/java/com/example/FolderHeader.kt": """
+                    package com.example
+
+                    import androidx.compose.foundation.layout.Column
+                    import androidx.compose.material3.Text
+                    import androidx.compose.runtime.Composable
+                    import androidx.compose.ui.res.stringResource
+                    import androidx.compose.ui.text.font.FontWeight
+                    import androidx.compose.ui.unit.sp
+
+                    @Composable
+                    fun FolderSection() {
+                        Column {
+                            Text(text = stringResource(R.string.folders).uppercase(), fontSize = 14.sp, fontWeight = FontWeight.Bold)
+                            Text(text = stringResource(R.string.no_folder), fontSize = 14.sp)
+                        }
+                    }
+                    """],
+                strings: ["folders": ["en": "Folders", "de": "Ordner", "zh-Hans": "文件夹", "ja": "フォルダー"],
+                          "no_folder": ["en": "No folder", "de": "Kein Ordner", "zh-Hans": "无文件夹", "ja": "フォルダーなし"]],
+                catalog: .android),
             RuleExample(
                 "A SwiftUI Section: the header iOS uppercases on its own is also smaller (footnote vs body), a cue in every script",
                 uiFiles: ["Settings.swift": """
@@ -272,6 +340,9 @@ public struct HierarchyLostRule: Rule {
         var face: FontFace?
         var caseStyle: TextFacts.CaseStyle
         var color: RGBColor?
+        /// Why a bold or italic the source's markup gives the whole text is not in this locale's (the
+        /// translation drops the span), by the cue it was.
+        var droppedSpan: [Cue: String] = [:]
 
         var weight: Int { face?.weight ?? font.weight }
         var isItalic: Bool { face?.italic ?? font.italic }
@@ -351,6 +422,10 @@ public struct HierarchyLostRule: Rule {
             }
         }
 
+        for cue in [Cue.weight, .italic] where !result.has(cue) {
+            if let why = a.droppedSpan[cue] ?? b.droppedSpan[cue] { result.absent.append((cue, why)) }
+        }
+
         let black = RGBColor(red: 0, green: 0, blue: 0)
         let colorA = a.color ?? black, colorB = b.color ?? black
         if a.color != nil || b.color != nil {
@@ -385,8 +460,37 @@ public struct HierarchyLostRule: Rule {
         let labels = screen.labels.filter { $0.element.id == id && $0.failure == nil && !$0.sizes.isEmpty }
         guard let label = labels.first(where: { $0.variant == nil }) ?? labels.first(where: { LabelText.pluralCategory(of: $0.variant) == "other" }) ?? labels.first
         else { return nil }
-        return (makeLevel(label.element, locale: label.locale, text: label.text,
-                          sizes: label.sizes.map { ($0.sizeCategory, $0.effectiveSize) }, font: label.font, context: context), label)
+        let shown = spanStyle(label.entry, of: label)
+        var level = makeLevel(label.element, locale: label.locale, text: label.text,
+                              sizes: label.sizes.map { ($0.sizeCategory, $0.effectiveSize) }, font: styled(label.font, shown), context: context)
+        if label.locale != context.sourceLocale, let source = label.sourceEntry.flatMap({ spanStyle($0, of: label) }) {
+            let quoted = FindingText.quote(label.text)
+            if source.italic && shown?.italic != true { level.droppedSpan[.italic] = "italic: the source's whole text is in an italic span (<i>), \(quoted) is not" }
+            if source.bold && shown?.bold != true { level.droppedSpan[.weight] = "weight: the source's whole text is in a bold span (<b>), \(quoted) is not" }
+        }
+        return (level, label)
+    }
+
+    /// The bold or italic a span over a value's whole text gives it where the platform draws the spans:
+    /// Android resolves `android:text="@string/…"` with `Resources.getText`, which keeps them
+    /// (`StringBlock.applyStyles`), while Compose's `stringResource` calls `Resources.getString`, which drops
+    /// them (androidx.compose.ui.res `StringResources.android.kt`); a text set from Kotlin or Java code may
+    /// take either, so only texts a layout file names are styled.
+    static func spanStyle(_ entry: Entry, of label: MeasuredLabel) -> WholeTextStyle? {
+        guard let style = entry.wholeTextStyle, label.screen.platform == .android else { return nil }
+        let named = label.element.keyLocations["key"]?.file ?? label.screen.file
+        guard !named.hasSuffix(".kt"), !named.hasSuffix(".java"), !label.screen.file.hasSuffix(".kt") else { return nil }
+        return style
+    }
+
+    /// The font with a span's style: `StyleSpan(Typeface.BOLD)` asks for the family's bold (700),
+    /// `StyleSpan(Typeface.ITALIC)` for its italic (android.text.style.StyleSpan, `Typeface.create`).
+    static func styled(_ font: FontSelection, _ style: WholeTextStyle?) -> FontSelection {
+        guard let style else { return font }
+        var font = font
+        if style.bold { font.weight = max(font.weight, 700) }
+        if style.italic { font.italic = true }
+        return font
     }
 
     /// The same element as the source locale shows it (from the label's source value).
@@ -396,7 +500,7 @@ public struct HierarchyLostRule: Rule {
                                      transform: label.element.textTransform, locale: context.sourceLocale)
         return makeLevel(label.element, locale: context.sourceLocale, text: text,
                          sizes: SizeScale.sizes(for: label.element, platform: label.screen.platform, categories: context.sizeCategories),
-                         font: label.font, context: context)
+                         font: styled(label.font, spanStyle(source, of: label)), context: context)
     }
 
     static func makeLevel(_ element: LayoutElement, locale: String, text: String, sizes: [(category: String?, size: Double)],

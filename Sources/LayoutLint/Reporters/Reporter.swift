@@ -140,6 +140,8 @@ public struct TextReporter: Reporter {
             elements += rows(inLocales, limit: 3) { "… \($0) more reasons for element × locale pairs (--verbose)" }
             if let pairs = coverage.hierarchyPairs {
                 elements.append("  hierarchy: \(count(pairs.checked, "pair")) of adjacent texts styled as two levels (case, italics) checked on \(count(pairs.checkedByScreen.count, "screen"))")
+                let screens = pairs.checkedByScreen.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).map { "  hierarchy pairs checked \($0.value): \($0.key)" }
+                elements += rows(screens, limit: 0) { _ in "… pairs per screen: --verbose, or the JSON report's summary.coverage.hierarchyPairs" }
                 elements += pairs.skipped.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).map { "  hierarchy pairs skipped \($0.value): \($0.key)" }
             }
         }

@@ -63,7 +63,30 @@ extension ComposeScreenReader {
     static func isStringResourceCall(_ name: String) -> Bool { name == "stringResource" || name.hasSuffix("StringResource") }
 
     /// Calls on a text that keep its words (`toAnnotatedString()` wraps it, `uppercase()` changes case).
-    static let sameText: Set<String> = ["toAnnotatedString", "uppercase", "lowercase", "trim", "toString", "orEmpty", "capitalize"]
+    static let sameText: Set<String> = ["toAnnotatedString", "uppercase", "lowercase", "toUpperCase", "toLowerCase", "trim", "toString", "orEmpty", "capitalize"]
+
+    /// The case Kotlin's string calls give a text (kotlin.text `String.uppercase()` / `lowercase()`, and the
+    /// deprecated `toUpperCase()` / `toLowerCase()`: every character mapped, as `Character.toUpperCase`
+    /// does); the outermost call wins.
+    static let caseCalls: [String: TextTransform] = ["uppercase": .uppercase, "toUpperCase": .uppercase,
+                                                     "lowercase": .lowercase, "toLowerCase": .lowercase]
+
+    /// The case transform a text expression applies to the string it shows (`stringResource(…).uppercase()`,
+    /// also through a local value or a parameter), or nil when it applies none.
+    func caseTransform(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> TextTransform? {
+        guard depth < 24 else { return nil }
+        switch expression {
+        case .call(let call) where Self.sameText.contains(call.name) && call.receiver != nil:
+            if let transform = Self.caseCalls[call.name] { return transform }
+            return call.receiver.flatMap { caseTransform($0, scope: scope, depth: depth + 1) }
+        case .name(let name, nil, _):
+            guard let bound = scope.lookup(name) else { return nil }
+            if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return nil }
+            return caseTransform(bound.value, scope: bound.scope, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
 
     /// A `maxLines =` value: a number, `Int.MAX_VALUE` (no limit), or a value passed in; nil when undecided.
     func lineLimit(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Int?? {
@@ -98,6 +121,7 @@ extension ComposeScreenReader {
                 element.key = key
                 element.kind = context.kind
                 element.keyLocations["key"] = place
+                if let transform = caseTransform(textArgument, scope: scope) { element.textTransform = transform }
                 switch look(call, scope: scope, context: context, into: &element) {
                 case .some(let reason):
                     skipped.append(SkippedElement(id: id, reason: reason, location: place))
