@@ -118,6 +118,10 @@ public enum ComposeMetrics {
         "Tab": Component(slots: ["text": "titleSmall"], undecided: "a Tab text (tab row widths are not modelled)", source: "Tab.kt"),
         "AssistChip": chip, "FilterChip": chip, "SuggestionChip": chip, "InputChip": chip,
         "Scaffold": Component(slots: [:], source: "Scaffold.kt: slots laid out at the screen's width"),
+        // NavigationDrawer.kt: `ModalNavigationDrawer` / `DismissibleNavigationDrawer` place `content` in a Box
+        // that fills the drawer's bounds (the window); the `drawerContent` sheet is not followed.
+        "ModalNavigationDrawer": Component(fillsWidth: true, slots: [:], source: "NavigationDrawer.kt: content in a Box at the drawer's width"),
+        "DismissibleNavigationDrawer": Component(fillsWidth: true, slots: [:], source: "NavigationDrawer.kt: content in a Box at the drawer's width"),
         // SheetDefaults.kt `BottomSheetDefaults.SheetMaxWidth` 640 dp; the sheet fills the window's width
         // up to it, its content in a Column.
         "ModalBottomSheet": Component(contentIsColumn: true, fillsWidth: true, maxWidth: 640, source: "BottomSheetDefaults.SheetMaxWidth 640 dp"),

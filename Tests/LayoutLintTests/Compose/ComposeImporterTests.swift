@@ -132,6 +132,47 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertEqual(screen.skipped.map(\.reason), ["text built from a string template (\"Debug …\")"])
     }
 
+    /// Navigation Compose: each `composable(route) { … }` destination of a `NavHost` (nested graphs too) is a
+    /// screen of its own; a theme that passes its content on by name (`MaterialTheme(content = content)`) and
+    /// is called again inside that content is followed; a `dialog` destination is not laid out.
+    func testNavHostDestinationsAndThemesThatForwardContent() throws {
+        let graph = """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            import androidx.navigation.compose.NavHost
+            @Composable
+            fun AppTheme(content: @Composable () -> Unit) {
+                MaterialTheme(colorScheme = scheme, content = content)
+            }
+            @Composable
+            fun MainScreen(navController: NavHostController) {
+                AppTheme {
+                    ModalNavigationDrawer(drawerState = state, drawerContent = { Column {} }) {
+                        Scaffold { padding ->
+                            NavHost(navController = navController, startDestination = "home", modifier = Modifier.fillMaxSize()) {
+                                composable(route = "home") { HomeScreen() }
+                                navigation(startDestination = "about", route = "more") {
+                                    composable("about") { Text(stringResource(R.string.about_title)) }
+                                }
+                                dialog("confirm") { Text(stringResource(R.string.confirm_text)) }
+                            }
+                        }
+                    }
+                }
+            }
+            @Composable
+            fun HomeScreen() {
+                AppTheme { Text(stringResource(R.string.home_title)) }
+            }
+            """
+        let result = try importApp(["ui/Graph.kt": graph])
+        let laidOut = result.screens.filter { $0.name.hasPrefix("MainScreen@") }.flatMap(\.elements).compactMap(\.key)
+        XCTAssertEqual(laidOut.sorted(), ["about_title", "home_title"])
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "confirm_text" })
+        // The host itself lays out nothing and is no opaque container.
+        XCTAssertFalse(result.screens.flatMap(\.skipped).contains { $0.reason.contains("NavHost") })
+    }
+
     func testEveryResourceNotLaidOutHasAReason() throws {
         let result = try importSettingsApp()
         let skipped = result.screens.flatMap(\.skipped)

@@ -11,6 +11,19 @@ final class KotlinParserTests: XCTestCase {
         return nil
     }
 
+    /// `navController::popBackStack` is one argument (a callable reference), not two.
+    func testCallableReferenceIsOneArgument() throws {
+        let file = parse("""
+            @Composable
+            fun Route() {
+                Screen(viewModel, navController::popBackStack, Foo::class)
+            }
+            """)
+        let screen = try XCTUnwrap(call(file.functions.first?.body?.statements.first))
+        XCTAssertEqual(screen.name, "Screen")
+        XCTAssertEqual(screen.arguments.count, 3)
+    }
+
     func testComposableFunctionWithParametersAndDefaults() {
         let file = parse("""
             package app

@@ -139,6 +139,42 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertFalse(named.contains { $0.key == "requires_version" || $0.key == "hand.written" })
     }
 
+    /// The app's own wrappers, found by their bodies: a function whose `String` parameter is the key of the
+    /// localized call it makes, and a `String` extension property that localizes `self`. A look-alike that
+    /// does not pass its parameter on as the key (`decorate`) is no wrapper, whatever its name.
+    func testTheAppsOwnWrappersOfALocalizedAPI() throws {
+        let result = importSwiftUI(["Helpers.swift": """
+        import Foundation
+        public func localizedString(_ key: String, _ params: String..., comment: String = "") -> String {
+            var string = NSLocalizedString(key, comment: comment)
+            if let first = params.first { string = string.replacingOccurrences(of: "%0", with: first) }
+            return string
+        }
+        func settingsText(key: String) -> String { NSLocalizedString(key, tableName: "Settings", comment: "") }
+        func decorate(_ key: String) -> String { NSLocalizedString("fixed.key", comment: key) }
+        extension String {
+            var localized: String { NSLocalizedString(self, comment: "") }
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text(localizedString("Cancel"))
+                    Text(settingsText(key: "sync.title"))
+                    Text("Done".localized)
+                    Text(decorate("not.a.key"))
+                }
+            }
+        }
+        """])
+        // No table: the default one (`Localizable`), written nil as for a bare literal.
+        XCTAssertEqual(element(result, key: "Cancel")?.table, nil)
+        XCTAssertEqual(element(result, key: "sync.title")?.table, "Settings")
+        XCTAssertEqual(element(result, key: "Done")?.table, nil)
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "not.a.key" || $0.key == "fixed.key" })
+    }
+
     func testAStaticMemberThatIsNotAnAccessorIsData() throws {
         let result = importSwiftUI(["Screen.swift": """
         import SwiftUI

@@ -95,6 +95,24 @@ public enum ComposeImporter {
                                                    origin: .android, container: ContainerBox(layout), skipped: reader.skipped))
             }
         }
+        // Navigation Compose destinations: a screen each (`ComposeScreenReader.navHostNode`).
+        for (fileIndex, file) in program.files.enumerated() {
+            for function in file.functions where function.isComposable && !function.isPreview {
+                for content in ComposeScreenReader.destinations(of: function) {
+                    let reader = ComposeScreenReader(program: program, targetSdk: targetSdk)
+                    let root = reader.root(ofDestination: content, in: function, file: fileIndex)
+                    for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
+                    for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
+                    guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
+                    let location = file.text.location(at: content.offset)
+                    let roots = Dictionary(uniqueKeysWithValues: settings.screenWidths.map { ($0, root) })
+                    let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: roots, notes: reader.notes)
+                    result.screens.append(LayoutScreen(name: "\(function.name)@\(location.line)", platform: .android, file: file.display,
+                                                       location: location, elements: reader.elements,
+                                                       origin: .android, container: ContainerBox(layout), skipped: reader.skipped))
+                }
+            }
+        }
         let unreached = unreachedResources(program, reached: reached)
         if !unreached.isEmpty {
             result.screens.append(LayoutScreen(name: "Kotlin string resources no composable lays out", platform: .android,

@@ -58,7 +58,7 @@ final class ComposeScreenReader {
     /// ten levels deep) stops here.
     private var steps = 0
     static let maximumSteps = 100_000
-    private var inlining: [String] = []
+    var inlining: [String] = []
     private var nodeCount = 0
 
     init(program: ComposeProgram, targetSdk: Int?) {
@@ -172,7 +172,13 @@ final class ComposeScreenReader {
         if ComposeMetrics.transparent.contains(call.name) {
             // No layout of their own: their content is the parent's.
             let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in if case .lambda(let block) = argument.value { block } else { nil } }
-            return (lambdas + (call.trailingLambda.map { [$0] } ?? [])).flatMap { walk($0, scope: Scope(parent: scope), context: context) }
+            // `MaterialTheme(content = content)`: the caller's content lambda passed on by name.
+            let forwarded = call.arguments.flatMap { argument -> [AndroidViewNode] in
+                guard argument.label == "content", case .name(let name, nil, _) = argument.value, let bound = scope.lookup(name),
+                      case .lambda(let block) = bound.value else { return [] }
+                return inline(block, scope: bound.scope, context: context)
+            }
+            return (lambdas + (call.trailingLambda.map { [$0] } ?? [])).flatMap { walk($0, scope: Scope(parent: scope), context: context) } + forwarded
         }
         if let layout = ComposeMetrics.layouts[call.name] { return [layoutNode(call, layout: layout, scope: scope, context: context)] }
         if let component = ComposeMetrics.components[call.name] { return [componentNode(call, component: component, scope: scope, context: context)] }
@@ -185,9 +191,10 @@ final class ComposeScreenReader {
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
         }
-        if let (file, function) = program.function(for: call, excluding: Set(inlining)), function.isComposable {
+        if let (file, function) = program.function(for: call, excluding: bodiesBeingWalked), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
+        if Self.navigationHosts.contains(call.name) { return [navHostNode(call, scope: scope, context: context)] }
         let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
             if case .lambda(let block) = argument.value { return block } else { return nil }
         } + (call.trailingLambda.map { [$0] } ?? [])
@@ -238,6 +245,14 @@ final class ComposeScreenReader {
         return node
     }
 
+    /// The functions whose own bodies the walk is in: those after the last content lambda inlined. A lambda
+    /// passed in is the caller's code, so a theme or wrapper composable called again inside the content it
+    /// was given (`KiwixTheme { … Screen() }` where `Screen` calls `KiwixTheme { … }`) is no recursion; the
+    /// inlining depth bounds every chain.
+    var bodiesBeingWalked: Set<String> {
+        Set(inlining[(inlining.lastIndex(of: "{}").map { $0 + 1 } ?? 0)...])
+    }
+
     func inline(_ block: KotlinBlock, scope: Scope, context: Context) -> [AndroidViewNode] {
         guard inlining.count < Self.maximumInliningDepth * 2 else { return [] }
         inlining.append("{}")
@@ -248,7 +263,7 @@ final class ComposeScreenReader {
     /// An app composable called with arguments: its body walked with its parameters bound.
     func inline(_ function: KotlinFunction, file: Int, call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
         let identity = ComposeProgram.identity(file: file, function)
-        guard let body = function.body, !inlining.contains(identity), inlining.count < Self.maximumInliningDepth else { return [] }
+        guard let body = function.body, !bodiesBeingWalked.contains(identity), inlining.count < Self.maximumInliningDepth else { return [] }
         let inner = Scope(parent: nil, file: file)
         var positional = call.arguments.filter { $0.label == nil }.map(\.value)[...]
         let labelled = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0, argument.value) } }, uniquingKeysWith: { a, _ in a })

@@ -443,6 +443,13 @@ struct KotlinParser {
     mutating func postfix() -> KotlinExpression {
         var value = primary()
         while let token = current {
+            if token.kind == .symbol, token.text == "::", !token.afterNewline {
+                // A callable or class reference (`navController::popBackStack`, `Foo::class`): one value, no call.
+                advance()
+                if current?.kind == .name { advance() }
+                value = .other([value])
+                continue
+            }
             if token.kind == .symbol, token.text == "." || token.text == "?." {
                 advance()
                 guard let name = current, name.kind == .name else { break }

@@ -71,12 +71,15 @@ struct SwiftUILocalizedAccessors {
     private(set) var entries: [String: Entry] = [:]
     /// Qualified names declared more than once with different entries (`#if` branches): not used.
     private var ambiguous = Set<String>()
+    /// The app's own wrappers of a localized-string API (`SwiftUILocalizedWrappers`).
+    private(set) var wrappers = SwiftUILocalizedWrappers()
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { entries.isEmpty && wrappers.isEmpty }
 
     init(files: [SourceFileSyntax]) {
         let collector = AccessorCollector(viewMode: .sourceAccurate)
         for tree in files { collector.walk(tree) }
+        wrappers = collector.wrappers
         // The functions a call may reach, by type path and name → the internal names of their parameters.
         for candidate in collector.candidates {
             guard let entry = Self.resolve(candidate, functions: collector.functions) else { continue }
@@ -113,6 +116,7 @@ struct SwiftUILocalizedAccessors {
 
     /// The entry an expression names: `L10n.Settings.title`, `L10n.requiresVersion(x)`.
     func entry(_ expression: ExprSyntax) -> Entry? {
+        if let wrapped = wrappers.entry(expression) { return wrapped }
         guard !entries.isEmpty else { return nil }
         var target = expression
         if let call = expression.as(FunctionCallExprSyntax.self) { target = call.calledExpression }
@@ -129,6 +133,7 @@ private final class AccessorCollector: SyntaxVisitor {
     }
 
     var candidates: [Candidate] = []
+    var wrappers = SwiftUILocalizedWrappers()
     /// `Type.Path.function` → each declaration's parameters' internal names (a label `_` has its second name).
     var functions: [String: [[String?]]] = [:]
     private var path: [String] = []
@@ -175,6 +180,7 @@ private final class AccessorCollector: SyntaxVisitor {
     private var inRswiftTree: Bool { path.count > 2 && (path[0] == "R" || path[0] == "_R") && path[1] == "string" }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        wrappers.add(node, in: path)
         guard !path.isEmpty, Self.isStatic(node.modifiers) || inRswiftTree else { return .skipChildren }
         let path = inRswiftTree ? ["R"] + self.path.dropFirst() : self.path
         for binding in node.bindings {
@@ -194,6 +200,7 @@ private final class AccessorCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        wrappers.add(node, in: path)
         guard !path.isEmpty else { return .skipChildren }
         let names: [String?] = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         functions[(path + [node.name.text]).joined(separator: "."), default: []].append(names)

@@ -53,6 +53,8 @@ enum SwiftUIPlatformReader {
 
         func platform(ofFile path: String) -> Platform? {
             var folder = (path as NSString).deletingLastPathComponent
+            // A file named without a folder (`Screen.swift`) is in the working directory.
+            if folder.isEmpty { folder = "." }
             var visited: [String] = []
             var found: Platform?? = nil
             // At most 64 folders up (a path's depth): linear in the files read.
@@ -60,6 +62,9 @@ enum SwiftUIPlatformReader {
                 if let known = byFolder[folder] { found = known; break }
                 visited.append(folder)
                 if let project = SwiftUIPlatformReader.project(in: folder) { found = .some(project); break }
+                // Foundation on Linux traps taking the parent of "" (swift-corelibs-foundation
+                // `_startOfLastPathComponent`); "." and "/" have none to look in.
+                if folder == "." || folder == "/" { break }
                 let parent = (folder as NSString).deletingLastPathComponent
                 if parent == folder || parent.isEmpty { break }
                 folder = parent
