@@ -8,6 +8,10 @@ import Foundation
 /// with Compose's text defaults and Material 3's type scale and component paddings (`ComposeMetrics`).
 /// Every resource the Kotlin code names that no screen lays out is a skip with its reason.
 public enum ComposeImporter {
+    /// How many times composables no screen reached are made screens of their own (each pass takes the
+    /// topmost of those left).
+    static let maximumRootPasses = 6
+
     /// Kotlin sources are read up to this size (larger ones are reported).
     public static let maximumFileSize = 2_000_000
 
@@ -62,6 +66,7 @@ public enum ComposeImporter {
             }
             program.add(file)
         }
+        program.fontFiles = ComposeFonts.files(near: files.filter { !inTestSourceSet($0) })
         program.finish()
         let targetSdk = settings.targetSdk ?? GradleTargetSDK.find(near: files.map { ($0 as NSString).deletingLastPathComponent })
         var result = screens(program, settings: settings, targetSdk: targetSdk)
@@ -76,24 +81,38 @@ public enum ComposeImporter {
         for declared in program.functions.values {
             for (_, function) in declared where function.isComposable && !function.isPreview {
                 guard let body = function.body else { continue }
-                called.formUnion(callNames(body.statements).subtracting([function.name]))
+                called.formUnion(callNames(body.statements, program: program).subtracting([function.name]))
             }
         }
         var result = ImportResult()
         var reached: [String: Set<Int>] = [:]
-        for (fileIndex, file) in program.files.enumerated() {
-            for function in file.functions where function.isComposable && !function.isPreview && function.body != nil && !called.contains(function.name) {
+        let composables = program.files.enumerated().flatMap { fileIndex, file in
+            file.functions.filter { $0.isComposable && !$0.isPreview && $0.body != nil }.map { (file: fileIndex, function: $0) }
+        }
+        var roots = composables.filter { !called.contains($0.function.name) }
+        var done = Set<String>()
+        for _ in 0..<maximumRootPasses where !roots.isEmpty {
+            for (fileIndex, function) in roots {
+                let file = program.files[fileIndex]
                 let reader = ComposeScreenReader(program: program, targetSdk: targetSdk)
                 let root = reader.root(of: function, file: fileIndex)
+                done.formUnion(reader.inlinedFunctions)
                 for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
                 for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
                 guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
-                let roots = Dictionary(uniqueKeysWithValues: settings.screenWidths.map { ($0, root) })
-                let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: roots, notes: reader.notes)
+                let widths = Dictionary(uniqueKeysWithValues: settings.screenWidths.map { ($0, root) })
+                let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: widths, notes: reader.notes)
                 result.screens.append(LayoutScreen(name: function.name, platform: .android, file: file.display,
                                                    location: file.text.location(at: function.offset), elements: reader.elements,
                                                    origin: .android, container: ContainerBox(layout), skipped: reader.skipped))
             }
+            // Composables no screen reached (called only through a member call dispatched at run time, as a
+            // navigation destination's `route.Content()`, or past a screen's budget): the topmost of them are
+            // screens of their own, laid out at the window's width as a destination is.
+            let left = composables.filter { !done.contains(ComposeProgram.identity(file: $0.file, $0.function)) }
+            var calledByLeft = Set<String>()
+            for (_, function) in left { calledByLeft.formUnion(callNames(function.body!.statements, program: program).subtracting([function.name])) }
+            roots = left.filter { !calledByLeft.contains($0.function.name) }
         }
         let unreached = unreachedResources(program, reached: reached)
         if !unreached.isEmpty {
@@ -104,10 +123,15 @@ public enum ComposeImporter {
         return result
     }
 
-    /// The names of the calls in `expressions` (looked through at most 200,000 nodes).
-    static func callNames(_ expressions: [KotlinExpression]) -> Set<String> {
+    /// The names of the calls in `expressions` that reach one of the app's functions by name (looked through
+    /// at most 200,000 nodes): a call on a receiver (`entry.route.Content()`) is a member call dispatched at
+    /// run time, which reaches an extension function of the app only (`ComposeProgram.function(for:)`).
+    static func callNames(_ expressions: [KotlinExpression], program: ComposeProgram) -> Set<String> {
         var names = Set<String>()
-        ComposeProgram.forEachCall(in: expressions, budget: 200_000) { names.insert($0.name); return true }
+        ComposeProgram.forEachCall(in: expressions, budget: 200_000) { call in
+            if call.receiver == nil || program.extensionNames.contains(call.name) { names.insert(call.name) }
+            return true
+        }
         return names
     }
 
@@ -134,7 +158,7 @@ public enum ComposeImporter {
                 guard let resource = program.resource(expression), let offset = expression.offset else { continue }
                 let location = file.text.location(at: offset)
                 guard !lines.contains(location.line), seen.insert("\(location.line)\u{1F}\(resource.key)").inserted else { continue }
-                result.append(SkippedElement(id: "\(resource.key)@\(location.line):\(location.column)", reason: reason, location: location))
+                result.append(SkippedElement(id: "\(resource.key)@\(location.line):\(location.column)", reason: reason, location: location, key: resource.key))
             }
         }
         return result

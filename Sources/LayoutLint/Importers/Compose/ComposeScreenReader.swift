@@ -59,6 +59,8 @@ final class ComposeScreenReader {
     private var steps = 0
     static let maximumSteps = 100_000
     private var inlining: [String] = []
+    /// The app functions this screen walked (the root and every composable inlined into it), by identity.
+    private(set) var inlinedFunctions = Set<String>()
     private var nodeCount = 0
 
     init(program: ComposeProgram, targetSdk: Int?) {
@@ -80,6 +82,7 @@ final class ComposeScreenReader {
         var root = AndroidViewNode(kind: .frame, tag: function.name)
         root.width = .matchParent
         inlining = [ComposeProgram.identity(file: file, function)]
+        inlinedFunctions.insert(inlining[0])
         if let body = function.body { root.children = walk(body, scope: Scope(parent: nil, file: file), context: defaultContext) }
         return root
     }
@@ -161,7 +164,7 @@ final class ComposeScreenReader {
             }
             return []
         }
-        if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) { return [] }
+        if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) || program.stringWrappers[call.name] != nil { return [] }
         if call.name == "Text" || call.name == "BasicText" { return textNodes(call, scope: scope, context: context) }
         if call.name == "Spacer" {
             var node = AndroidViewNode(kind: .leaf, tag: "Spacer")
@@ -264,6 +267,7 @@ final class ComposeScreenReader {
             }
         }
         inlining.append(identity)
+        inlinedFunctions.insert(identity)
         defer { inlining.removeLast() }
         return walk(body, scope: inner, context: context)
     }

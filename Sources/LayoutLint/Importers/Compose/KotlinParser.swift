@@ -81,6 +81,12 @@ struct KotlinFunction: Sendable, Hashable {
     var body: KotlinBlock?
     var offset: Int
     var isPrivate: Bool
+    /// An extension function (`fun StringResource.localized()`): `this` in its body is the receiver.
+    var hasReceiver = false
+    /// The declared return type as written, without spaces (`String`), or "" when none is written.
+    var returnType = ""
+    /// `fun f() = expression` (its type inferred from the expression) rather than a `{ … }` block.
+    var hasExpressionBody = false
 
     var isComposable: Bool { annotations.contains("Composable") }
     var isPreview: Bool { annotations.contains { $0 == "Preview" || $0.hasSuffix("Preview") || $0.hasSuffix("Previews") } }
@@ -269,8 +275,9 @@ struct KotlinParser {
     mutating func function(annotations: [String], isPrivate: Bool, file: inout KotlinFile) -> KotlinFunction? {
         if at("<") { skipBalanced() }
         var name: KotlinToken?
+        var names = 0
         while let token = current, token.kind == .name || (token.kind == .symbol && (token.text == "." || token.text == "?")) {
-            if token.kind == .name { name = token }
+            if token.kind == .name { name = token; names += 1 }
             advance()
             if at("<") { skipBalanced() }
         }
@@ -298,17 +305,25 @@ struct KotlinParser {
             _ = accept(",")
         }
         _ = accept(")")
-        if accept(":") { skipType(stopAt: ["=", "{"]) }
+        var returnType = ""
+        if accept(":") {
+            let start = index
+            skipType(stopAt: ["=", "{"])
+            returnType = tokens[start..<index].map(\.text).joined()
+        }
         if atName("where") { while let token = current, !(token.kind == .symbol && (token.text == "{" || token.text == "=")) { advance() } }
         var body: KotlinBlock?
+        var expressionBody = false
         if at("{") {
             body = block(allowParameters: false)
         } else if at("=") {
             let offset = current!.offset
             advance()
             body = KotlinBlock(statements: [expression()], offset: offset)
+            expressionBody = true
         }
-        return KotlinFunction(name: name.text, annotations: annotations, parameters: parameters, body: body, offset: name.offset, isPrivate: isPrivate)
+        return KotlinFunction(name: name.text, annotations: annotations, parameters: parameters, body: body, offset: name.offset, isPrivate: isPrivate,
+                              hasReceiver: names > 1, returnType: returnType, hasExpressionBody: expressionBody)
     }
 
     // MARK: Statements and expressions
