@@ -77,19 +77,19 @@ public enum ComposeImporter {
     /// The screens of a parsed program, and a coverage skip for every resource it names that none reaches.
     static func screens(_ program: ComposeProgram, settings: AndroidImportSettings, targetSdk: Int?) -> ImportResult {
         // Composables called from another (non-preview) composable of the app are laid out inside it.
-        var called = Set<String>()
-        for declared in program.functions.values {
-            for (_, function) in declared where function.isComposable && !function.isPreview {
-                guard let body = function.body else { continue }
-                called.formUnion(callNames(body.statements, program: program).subtracting([function.name]))
-            }
-        }
         var result = ImportResult()
         var reached: [String: Set<Int>] = [:]
         let composables = program.files.enumerated().flatMap { fileIndex, file in
             file.functions.filter { $0.isComposable && !$0.isPreview && $0.body != nil }.map { (file: fileIndex, function: $0) }
         }
-        var roots = composables.filter { !called.contains($0.function.name) }
+        let identity = { (entry: (file: Int, function: KotlinFunction)) in ComposeProgram.identity(file: entry.file, entry.function) }
+        func calledBy(_ callers: [(file: Int, function: KotlinFunction)]) -> Set<String> {
+            var called = Set<String>()
+            for caller in callers { called.formUnion(calledFunctions(caller.function.body!.statements, from: caller.file, program: program).subtracting([identity(caller)])) }
+            return called
+        }
+        let called = calledBy(composables)
+        var roots = composables.filter { !called.contains(identity($0)) }
         var done = Set<String>()
         for _ in 0..<maximumRootPasses where !roots.isEmpty {
             for (fileIndex, function) in roots {
@@ -109,10 +109,9 @@ public enum ComposeImporter {
             // Composables no screen reached (called only through a member call dispatched at run time, as a
             // navigation destination's `route.Content()`, or past a screen's budget): the topmost of them are
             // screens of their own, laid out at the window's width as a destination is.
-            let left = composables.filter { !done.contains(ComposeProgram.identity(file: $0.file, $0.function)) }
-            var calledByLeft = Set<String>()
-            for (_, function) in left { calledByLeft.formUnion(callNames(function.body!.statements, program: program).subtracting([function.name])) }
-            roots = left.filter { !calledByLeft.contains($0.function.name) }
+            let left = composables.filter { !done.contains(identity($0)) }
+            let calledByLeft = calledBy(left)
+            roots = left.filter { !calledByLeft.contains(identity($0)) }
         }
         let unreached = unreachedResources(program, reached: reached)
         if !unreached.isEmpty {
@@ -123,16 +122,17 @@ public enum ComposeImporter {
         return result
     }
 
-    /// The names of the calls in `expressions` that reach one of the app's functions by name (looked through
-    /// at most 200,000 nodes): a call on a receiver (`entry.route.Content()`) is a member call dispatched at
-    /// run time, which reaches an extension function of the app only (`ComposeProgram.function(for:)`).
-    static func callNames(_ expressions: [KotlinExpression], program: ComposeProgram) -> Set<String> {
-        var names = Set<String>()
+    /// The app's functions the calls in `expressions` (code of file `from`) reach, by identity, as the
+    /// reader resolves them (`ComposeProgram.function(for:from:)`; looked through at most 200,000 nodes).
+    static func calledFunctions(_ expressions: [KotlinExpression], from file: Int, program: ComposeProgram) -> Set<String> {
+        var called = Set<String>()
         ComposeProgram.forEachCall(in: expressions, budget: 200_000) { call in
-            if call.receiver == nil || program.extensionNames.contains(call.name) { names.insert(call.name) }
+            if program.functions[call.name] != nil, let function = program.function(for: call, from: file) {
+                called.insert(ComposeProgram.identity(file: function.file, function.function))
+            }
             return true
         }
-        return names
+        return called
     }
 
     /// Every string resource the Kotlin files name (`R.string.x`, `MR.strings.x`, `Res.string.x`, through

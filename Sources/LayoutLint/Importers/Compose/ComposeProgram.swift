@@ -224,23 +224,29 @@ final class ComposeProgram {
     }
 
     /// The function a call means: the app's declaration whose parameters take the call's labels and
-    /// number of arguments (the first such in file order), if the app declares one by that name.
-    /// `excluding`: declarations already being inlined (`identity`), so that an overload calling another
-    /// of the same name reaches the other.
-    func function(for call: KotlinCall, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
+    /// number of arguments (every parameter without a default given), if the app declares one by that name:
+    /// one of the calling file's own first (a `private fun` is seen only there), else the first in file
+    /// order. `excluding`: declarations already being inlined (`identity`), so that an overload calling
+    /// another of the same name reaches the other.
+    func function(for call: KotlinCall, from file: Int? = nil, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
         guard let declared = functions[call.name] else { return nil }
         // A call on a receiver reaches an extension function; a member function (`route.Content()`) is
         // dispatched on the receiver's run-time class, which the sources do not decide.
         let onReceiver = call.receiver != nil
         let labels = call.arguments.compactMap(\.label)
         let positional = call.arguments.filter { $0.label == nil }.count + (call.trailingLambda == nil ? 0 : 1)
-        return declared.first { candidate in
-            guard !excluding.contains(Self.identity(file: candidate.file, candidate.function)),
-                  !onReceiver || candidate.function.hasReceiver else { return false }
-            let names = Set(candidate.function.parameters.map(\.name))
-            return labels.allSatisfy(names.contains) && positional + labels.count <= candidate.function.parameters.count
-                && candidate.function.body != nil
+        let matches = declared.lazy.filter { candidate in
+            guard candidate.function.body != nil, !candidate.function.isPrivate || candidate.file == file,
+                  !onReceiver || candidate.function.hasReceiver,
+                  !excluding.contains(Self.identity(file: candidate.file, candidate.function)) else { return false }
+            let parameters = candidate.function.parameters
+            let names = Set(parameters.map(\.name))
+            let required = parameters.filter { $0.defaultValue == nil && !$0.isVararg }.count
+            let varargs = parameters.contains(where: \.isVararg)
+            return labels.allSatisfy(names.contains) && (varargs || positional + labels.count <= parameters.count)
+                && positional + labels.count >= required
         }
+        return matches.first { $0.file == file } ?? matches.first
     }
 
     static func identity(file: Int, _ function: KotlinFunction) -> String { "\(file):\(function.offset)" }

@@ -61,6 +61,8 @@ final class ComposeScreenReader {
     private var inlining: [String] = []
     /// The app functions this screen walked (the root and every composable inlined into it), by identity.
     private(set) var inlinedFunctions = Set<String>()
+    /// The screen's budget (`maximumNodes`, `maximumSteps`) is spent: what follows is not walked.
+    var exhausted: Bool { nodeCount >= Self.maximumNodes || steps >= Self.maximumSteps }
     private var nodeCount = 0
 
     init(program: ComposeProgram, targetSdk: Int?) {
@@ -188,7 +190,7 @@ final class ComposeScreenReader {
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
         }
-        if let (file, function) = program.function(for: call, excluding: Set(inlining)), function.isComposable {
+        if let (file, function) = program.function(for: call, from: scope.file, excluding: Set(inlining)), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
         let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
@@ -208,6 +210,7 @@ final class ComposeScreenReader {
             }
             return nodes
         }
+        skipTexts(passedTo: call, scope: scope)
         if lambdas.isEmpty {
             var node = AndroidViewNode(kind: .leaf, tag: call.name)
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
@@ -217,6 +220,21 @@ final class ComposeScreenReader {
         var node = AndroidViewNode(kind: .opaque("inside `\(call.name)`, a composable that is neither the app's nor in the Compose table"), tag: call.name)
         for block in lambdas { node.children += walk(block, scope: Scope(parent: scope), context: context) }
         return [counted(node)]
+    }
+
+    /// The string resources given as (non-lambda) arguments to a library composable (`SwitchPreference(title =
+    /// stringResource(R.string.x))`): skipped with the component's name, since how it lays them out is not
+    /// known.
+    func skipTexts(passedTo call: KotlinCall, scope: Scope) {
+        for argument in call.arguments {
+            if case .lambda = argument.value { continue }
+            if argument.label?.lowercased().contains("contentdescription") == true { continue }
+            for case .resource(let key, _, let place) in textValues(argument.value, scope: scope) {
+                skipped.append(SkippedElement(id: uniqueID("\(key)@\(place.line)"),
+                                              reason: "passed to `\(call.name)`, a composable that is neither the app's nor in the Compose table (how it lays the text out is not known)",
+                                              location: place, key: key))
+            }
+        }
     }
 
     /// A `Dialog`: with `DialogProperties(usePlatformDefaultWidth = false)` its content gets the whole
@@ -267,9 +285,11 @@ final class ComposeScreenReader {
             }
         }
         inlining.append(identity)
-        inlinedFunctions.insert(identity)
         defer { inlining.removeLast() }
-        return walk(body, scope: inner, context: context)
+        let nodes = walk(body, scope: inner, context: context)
+        // A body the screen's budget cut short is not counted as reached: it is a screen of its own later.
+        if !exhausted { inlinedFunctions.insert(identity) }
+        return nodes
     }
 
     // MARK: Layouts and components

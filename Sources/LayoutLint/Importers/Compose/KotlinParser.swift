@@ -71,6 +71,8 @@ struct KotlinParameter: Sendable, Hashable {
     /// The type as written, without spaces (`String`, `@Composable()->Unit`, `Modifier`).
     var type: String
     var defaultValue: KotlinExpression?
+    /// `vararg`: takes any number of arguments, none included.
+    var isVararg = false
 }
 
 struct KotlinFunction: Sendable, Hashable {
@@ -284,13 +286,17 @@ struct KotlinParser {
         guard let name, at("(") else { return nil }
         advance()
         var parameters: [KotlinParameter] = []
+        var vararg = false
         while let token = current, !(token.kind == .symbol && token.text == ")") {
             if token.kind == .symbol, token.text == "@" {
                 advance(); if current?.kind == .name { advance() }
                 if at("("), current?.afterNewline == false { skipBalanced() }
                 continue
             }
-            if token.kind == .name, Self.modifiers.contains(token.text), peek()?.kind == .name { advance(); continue }
+            if token.kind == .name, Self.modifiers.contains(token.text), peek()?.kind == .name {
+                if token.text == "vararg" { vararg = true }
+                advance(); continue
+            }
             guard token.kind == .name else { if token.text == "{" || token.text == "}" { break }; advance(); continue }
             advance()
             var type = ""
@@ -301,7 +307,8 @@ struct KotlinParser {
             }
             var value: KotlinExpression?
             if accept("=") { value = expression() }
-            parameters.append(KotlinParameter(name: token.text, type: type, defaultValue: value))
+            parameters.append(KotlinParameter(name: token.text, type: type, defaultValue: value, isVararg: vararg))
+            vararg = false
             _ = accept(",")
         }
         _ = accept(")")
