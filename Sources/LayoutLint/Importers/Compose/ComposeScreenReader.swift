@@ -176,8 +176,9 @@ final class ComposeScreenReader {
         }
         if ComposeMetrics.transparent.contains(call.name) {
             // No layout of their own: their content is the parent's.
-            let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in if case .lambda(let block) = argument.value { block } else { nil } }
-            return (lambdas + (call.trailingLambda.map { [$0] } ?? [])).flatMap { walk($0, scope: Scope(parent: scope), context: context) }
+            // `CompositionLocalProvider(…, content = content)`: a content parameter passed on is followed.
+            let lambdas = call.arguments.compactMap { lambdaValue($0.value, scope: scope) } + (call.trailingLambda.map { [($0, scope)] } ?? [])
+            return lambdas.flatMap { walk($0.0, scope: Scope(parent: $0.1), context: context) }
         }
         if let layout = ComposeMetrics.layouts[call.name] { return [layoutNode(call, layout: layout, scope: scope, context: context)] }
         if let component = ComposeMetrics.components[call.name] { return [componentNode(call, component: component, scope: scope, context: context)] }
@@ -216,9 +217,14 @@ final class ComposeScreenReader {
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
         }
-        // A library composable with content whose layout rules are not known.
+        // A library composable with content whose layout rules are not known; a slot the app's component
+        // passes on by name (`NavigationDrawer(drawerContent = drawerContent)`) is its content too.
         var node = AndroidViewNode(kind: .opaque("inside `\(call.name)`, a composable that is neither the app's nor in the Compose table"), tag: call.name)
         for block in lambdas { node.children += walk(block, scope: Scope(parent: scope), context: context) }
+        for argument in call.arguments {
+            guard case .name = argument.value, let (block, blockScope) = lambdaValue(argument.value, scope: scope) else { continue }
+            node.children += walk(block, scope: Scope(parent: blockScope), context: context)
+        }
         return [counted(node)]
     }
 
@@ -234,6 +240,19 @@ final class ComposeScreenReader {
                                               reason: "passed to `\(call.name)`, a composable that is neither the app's nor in the Compose table (how it lays the text out is not known)",
                                               location: place, key: key))
             }
+        }
+    }
+
+    /// The lambda an argument is: written there, or a parameter (or local value) bound to one (a slot the app's
+    /// component passes on: `Scaffold(topBar = topBar)`), with the scope it is read in.
+    func lambdaValue(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> (KotlinBlock, Scope)? {
+        switch expression {
+        case .lambda(let block): return (block, scope)
+        case .name(let name, nil, _) where depth < 16:
+            guard let bound = scope.lookup(name) else { return nil }
+            if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return nil }
+            return lambdaValue(bound.value, scope: bound.scope, depth: depth + 1)
+        default: return nil
         }
     }
 
@@ -362,14 +381,14 @@ final class ComposeScreenReader {
             node.undecided = node.undecided ?? "a leading or trailing slot of `\(call.name)` (its width is the app's content)"
         }
         for argument in call.arguments {
-            guard let label = argument.label, case .lambda(let block) = argument.value else { continue }
+            guard let label = argument.label, let (block, blockScope) = lambdaValue(argument.value, scope: scope) else { continue }
             var slotContext = inner
             if let role = component.slots[label] {
                 if let role, let style = typeStyle(role) { slotContext.style = style }
             } else if !["content", "topBar", "bottomBar", "confirmButton", "dismissButton"].contains(label) {
                 continue
             }
-            let slotScope = Scope(parent: scope)
+            let slotScope = Scope(parent: blockScope)
             if call.name == "Scaffold", label == "content", let padding = block.parameters.first {
                 slotScope.bind(padding, .name(Self.scaffoldPadding, receiver: nil, offset: block.offset), in: slotScope)
             }
