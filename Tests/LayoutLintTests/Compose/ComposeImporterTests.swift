@@ -215,6 +215,22 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertEqual(screen.skipped, [])
     }
 
+    func testSlotsPassedOnByNameAreFollowed() throws {
+        let result = try importApp(["Scaffold.kt": """
+            @Composable
+            fun AppScaffold(topBar: @Composable () -> Unit = {}, content: @Composable () -> Unit) {
+                Scaffold(topBar = topBar) { padding ->
+                    CompositionLocalProvider(LocalDimens provides dimens, content = content)
+                }
+            }
+            @Composable
+            fun Home() {
+                AppScaffold(topBar = { Text(stringResource(R.string.title)) }) { Text(stringResource(R.string.body)) }
+            }
+            """])
+        XCTAssertEqual(result.screens.first { $0.name == "Home" }?.elements.map(\.key), ["title", "body"])
+    }
+
     func testAMemberCallDispatchedAtRunTimeLeavesItsCalleesAScreen() throws {
         let result = try importApp(["Nav.kt": """
             interface Route { @Composable fun Content() }
