@@ -501,7 +501,10 @@ final class ComposeScreenReader {
                 }
             case "padding", "absolutePadding":
                 guard let (start, end) = paddingArguments(call, scope: callScope) else {
-                    node.undecided = node.undecided ?? "a padding the sources do not decide"
+                    // A padding the sources do not decide (a theme's `CompositionLocal` of dimensions chosen
+                    // at run time) only narrows the box: the text is laid out without it, in a box at least as
+                    // wide as on a device (what does not fit there does not fit on a device), as an upper
+                    // bound of `widthIn(max = …)` is left out.
                     continue
                 }
                 if sized { node.paddingStart += start; node.paddingEnd += end } else { node.marginStart += start; node.marginEnd += end }
