@@ -154,6 +154,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     /// Why the keys checked from the catalog only were not laid out: reason → keys (`KeysNotLaidOut`); the
     /// counts add up to `keysCatalogOnly`.
     public var keysNotLaidOut: [String: Int] = [:]
+    /// Imported text elements laid out with a font standing in for the app's own, whose file is not in the
+    /// project (`AppFontStandIns`): "measured with Roboto standing in for R.font.x …" → elements.
+    public var measuredWithStandIn: [String: Int] = [:]
     /// Text elements of imported UI files (Android layouts, storyboards, XIBs).
     public var uiElements: Int
     /// Imported text elements laid out in at least one locale.
@@ -193,7 +196,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, keysUnreferenced, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
-        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut
+        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut, measuredWithStandIn
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -220,6 +223,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         catalogsNotBuilt = try c.decodeIfPresent([String].self, forKey: .catalogsNotBuilt) ?? []
         shippedLocalesUndecidedBy = try c.decodeIfPresent([String].self, forKey: .shippedLocalesUndecidedBy) ?? []
         keysNotLaidOut = try c.decodeIfPresent([String: Int].self, forKey: .keysNotLaidOut) ?? [:]
+        measuredWithStandIn = try c.decodeIfPresent([String: Int].self, forKey: .measuredWithStandIn) ?? [:]
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
@@ -248,6 +252,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if !shippedLocalesUndecidedBy.isEmpty { try c.encode(shippedLocalesUndecidedBy, forKey: .shippedLocalesUndecidedBy) }
         if let hierarchyPairs { try c.encode(hierarchyPairs, forKey: .hierarchyPairs) }
         if !keysNotLaidOut.isEmpty { try c.encode(keysNotLaidOut, forKey: .keysNotLaidOut) }
+        if !measuredWithStandIn.isEmpty { try c.encode(measuredWithStandIn, forKey: .measuredWithStandIn) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,

@@ -78,6 +78,7 @@ public final class FontLibrary: Sendable {
     /// `locale` (nil: no locale-specific chain): a chain the family lists for the locale (Japanese Han in
     /// the JP face) wins over its per-script chain.
     public func chain(family: String, weight: Int, italic: Bool, script: String, locale: String? = nil) throws -> FontFallbackChain {
+        if let file = FileFamily(family) { return try chain(file, weight: weight, italic: italic, script: script, locale: locale) }
         guard let definition = profile.families[family] else { throw TypesetterError.unknownFamily(family) }
         let normalized = FontLibrary.normalize(script: script)
         let localeKey = locale.flatMap { self.localeKey(for: $0, family: family) }
@@ -96,9 +97,60 @@ public final class FontLibrary: Sendable {
         return chain
     }
 
+    /// A family made of one font file an app ships (a Compose `FontFamily(Font(R.font.x))`), drawn before
+    /// a family of the profile, which covers what the file does not: the family name is
+    /// `file:<profile family>:<weight>:<italic 0|1>:<path>` (`FileFamily.name`).
+    public struct FileFamily: Sendable, Hashable {
+        public var fallback: String
+        /// The face's own weight and style (what the app declares: `Font(resource, weight, style)`).
+        public var weight: Int
+        public var italic: Bool
+        public var path: String
+
+        public init(fallback: String, weight: Int, italic: Bool, path: String) {
+            self.fallback = fallback
+            self.weight = weight
+            self.italic = italic
+            self.path = path
+        }
+
+        public init?(_ name: String) {
+            guard name.hasPrefix("file:") else { return nil }
+            let parts = name.dropFirst(5).split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count == 4, let weight = Int(parts[1]), !parts[3].isEmpty else { return nil }
+            fallback = String(parts[0])
+            self.weight = weight
+            italic = parts[2] == "1"
+            path = String(parts[3])
+        }
+
+        public var name: String { "file:\(fallback):\(weight):\(italic ? 1 : 0):\(path)" }
+    }
+
+    /// The app's face first, then the profile family's chain for the script: a character the app's font
+    /// lacks is drawn by the platform's fallback, as Android's `Typeface` built from a font resource does
+    /// (its font collection is followed by the system fallback families, minikin `FontCollection`).
+    private func chain(_ file: FileFamily, weight: Int, italic: Bool, script: String, locale: String?) throws -> FontFallbackChain {
+        let key = ChainKey(family: file.name, weight: weight, italic: italic, script: FontLibrary.normalize(script: script), localeKey: locale)
+        if let known = chains.withLock({ $0[key] }) { return known }
+        let own = try face(FontProfile.FaceFile(file: file.path, index: 0, weight: file.weight, italic: file.italic))
+        let rest = try chain(family: file.fallback, weight: weight, italic: italic, script: script, locale: locale).faces
+        let chain = FontFallbackChain(faces: [own] + rest.filter { $0 != own })
+        chains.withLock { $0[key] = chain }
+        return chain
+    }
+
+    /// Whether the profile has `family`, or it is a file family whose file exists and whose fallback the
+    /// profile has.
+    public func knows(family: String) -> Bool {
+        if let file = FileFamily(family) { return profile.families[file.fallback] != nil && FileManager.default.fileExists(atPath: file.path) }
+        return profile.families[family] != nil
+    }
+
     /// Whether `family`'s platform breaks lines of `locale` only between words (`wordBreak: keep-all` for
     /// the locale's language in the profile).
     public func keepsWordsWhole(family: String, locale: String) -> Bool {
+        if let file = FileFamily(family) { return keepsWordsWhole(family: file.fallback, locale: locale) }
         guard let styles = profile.families[family]?.wordBreak, !styles.isEmpty else { return false }
         let language = LocaleInfo.maximizedTag(locale).split(separator: "-").first.map(String.init) ?? locale
         return styles[language] == "keep-all"
@@ -109,6 +161,7 @@ public final class FontLibrary: Sendable {
     /// language-script, language and und-script. So `zh-HK` takes a `zh-HK` chain, `zh-TW` and `zh-Hant`
     /// the `zh-Hant` one, `yue` (`yue-Hant-HK`) the `und-Hant` one, as Android matches a family's `lang`.
     public func localeKey(for locale: String, family: String) -> String? {
+        if let file = FileFamily(family) { return localeKey(for: locale, family: file.fallback) }
         guard let keys = profile.families[family]?.locales, !keys.isEmpty else { return nil }
         let cacheKey = family + "\u{0}" + locale
         if let known = localeKeys.withLock({ $0[cacheKey] }) { return known }

@@ -40,6 +40,31 @@ final class ImportCommandTests: XCTestCase {
         XCTAssertTrue(result.out.contains("#   clock (app/src/main/res/layout/row.xml:6:5): text set in code (no android:text)\n"), result.out)
     }
 
+    func testAComposeScreenImportsAsItsDeclarations() throws {
+        let kotlin = folder.appendingPathComponent("app/src/main/kotlin/app/Home.kt")
+        try FileManager.default.createDirectory(at: kotlin.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+        package app
+        import androidx.compose.runtime.Composable
+        @Composable
+        fun Home() {
+            Column {
+                Button(onClick = {}) { Text(stringResource(R.string.save), maxLines = 1) }
+                Text(viewModel.title)
+            }
+        }
+        """.write(to: kotlin, atomically: true, encoding: .utf8)
+        let result = try run(["import", "."])
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(result.out.contains("screen: \"Home\"\nplatform: android\n"), result.out)
+        // The Button's text: a button, its key, Material 3 labelLarge (14 sp weight 500, TypeScaleTokens.kt),
+        // one line, placed where the key's name stands (line 6, column 61 of the file above).
+        XCTAssertTrue(result.out.contains("  - id: \"save@6\"\n    kind: button\n    key: \"save\"\n    size: 14\n    scales: true\n    weight: 500\n"), result.out)
+        XCTAssertTrue(result.out.contains("  # app/src/main/kotlin/app/Home.kt:6:61\n"), result.out)
+        XCTAssertTrue(result.out.contains("maxLines: 1"), result.out)
+        XCTAssertTrue(result.out.contains("text from an expression the importer does not follow"), result.out)
+    }
+
     func testJSONAndErrors() throws {
         let json = try run(["import", "app/src/main/res/layout/row.xml", "--format", "json"])
         XCTAssertEqual(json.status, 0, json.err)

@@ -223,7 +223,11 @@ public struct TruncationRule: Rule {
         }
         if label.isFallback { suggestion += "; \(FindingText.localeSlot) has no translation and shows the source" }
         var severity = Self.description.defaultSeverity
-        if withinBand {
+        if let standIn = label.element.fontStandIn {
+            // The app's font is not in the project: Roboto drew it, within the band its published metrics give.
+            if withinBand { severity = .note }
+            message += " — \(withinBand ? "may truncate: " : "")\(standIn.phrase)\(withinBand ? ", which can be wider than it by this much" : "")"
+        } else if withinBand {
             // Measured with the stand-in: within its band the system font may still fit.
             severity = .note
             message = Message.mayTruncate(message, platform: label.screen.platform)

@@ -7,12 +7,14 @@ enum KeysNotLaidOut {
     static let notReferencedReason = "not named by any UI file or code site the importers read (set by code they do not follow, reached by name at run time, or unused)"
 
     /// Reason → number of keys, for the table × key pairs of `keys`.
-    static func reasons(for keys: [(table: String, key: String)], screens: [LayoutScreen], index: CatalogIndex) -> [String: Int] {
+    /// `unlaid`: elements that name a key but were not laid out (their reason follows the screens' skips).
+    static func reasons(for keys: [(table: String, key: String)], screens: [LayoutScreen], index: CatalogIndex,
+                        unlaid: [SkippedElement] = []) -> [String: Int] {
         guard !keys.isEmpty else { return [:] }
         // The first reason an importer gave for each key: every screen's skipped elements (in screen order)
         // before the keys the imports' code names elsewhere.
         var byKey: [String: String] = [:]
-        for skip in screens.flatMap(\.skipped) + screens.flatMap(\.keysNamedInCode) {
+        for skip in screens.flatMap(\.skipped) + unlaid + screens.flatMap(\.keysNamedInCode) {
             guard let key = skip.key, let table = index.table(for: key, declared: skip.table) else { continue }
             let name = table + "\u{1F}" + key
             if byKey[name] == nil { byKey[name] = skip.reason }

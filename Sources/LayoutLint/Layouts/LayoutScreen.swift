@@ -140,6 +140,9 @@ public struct LayoutElement: Sendable, Hashable {
     /// Why the room above and below a text that is as tall as its text is not known (the paddings of a
     /// window the code builds): its ink beyond the line block is not judged, and the coverage says why.
     public var verticalRoomUnknown: String?
+    /// The font the app names is not in the project: the platform's default family draws the text in its
+    /// stead, within a band (`AppFontStandIns`); findings say so.
+    public var fontStandIn: FontStandIn?
     /// The element's own position (its `- id:` line).
     public var location: SourceLocation
     /// Where each declared key stands, for findings about one setting ("insets.left", "alignment").

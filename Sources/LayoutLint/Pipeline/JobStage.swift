@@ -149,7 +149,9 @@ struct JobStage: TypesettingStage, Sendable {
                 }
             }
         }
-        coverage.keysNotLaidOut = KeysNotLaidOut.reasons(for: catalogOnly, screens: screens, index: index)
+        // Elements of imported screens that name a key but were not laid out (a font the profile lacks, a
+        // key in no checked catalog, a box not decided): their reason is the key's, when no label lays it out.
+        var unlaid: [SkippedElement] = []
         for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder || screen.origin == .swiftUI {
             for skipped in screen.skipped {
                 coverage.uiElements += 1
@@ -159,6 +161,7 @@ struct JobStage: TypesettingStage, Sendable {
                 coverage.uiElements += 1
                 if checkedElements.contains("\(screenIndex)\u{1F}\(element.id)") {
                     coverage.uiElementsChecked += 1
+                    if let standIn = element.fontStandIn { coverage.measuredWithStandIn[standIn.phrase, default: 0] += 1 }
                     for locale in locales {
                         if let reason = boxes.skipReason(screen: screenIndex, element: element.id, locale: locale) {
                             coverage.skippedInLocales[reason, default: 0] += 1
@@ -176,8 +179,10 @@ struct JobStage: TypesettingStage, Sendable {
                         ?? "its box could not be decided"
                 }
                 coverage.skipped[reason, default: 0] += 1
+                if let key = element.key { unlaid.append(SkippedElement(id: element.id, reason: reason, location: element.location, key: key, table: element.table)) }
             }
         }
+        coverage.keysNotLaidOut = KeysNotLaidOut.reasons(for: catalogOnly, screens: screens, index: index, unlaid: unlaid)
         return coverage
     }
 }

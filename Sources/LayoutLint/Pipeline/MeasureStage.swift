@@ -164,14 +164,16 @@ struct MeasureStage: TypesettingStage, Sendable {
         }
         var fitsWithinBand: Bool?
         var fitsWithinSpread: Bool?
-        if layout.truncated, job.screen.platform.usesStandInSystemFont, (job.element.family ?? "system") == "system" {
+        let systemStandIn = job.screen.platform.usesStandInSystemFont && (job.element.family ?? "system") == "system"
+        if layout.truncated, systemStandIn || job.element.fontStandIn != nil {
             let scripts = TextFacts.scripts(of: layout.visibleText + job.text).map(\.script)
-            let band = StandInFonts.band(scripts: scripts, size: effective)
+            // An app font drawn by a stand-in (`AppFontStandIns`) has its own band.
+            let band = job.element.fontStandIn?.band ?? StandInFonts.band(scripts: scripts, size: effective)
             var widened = constraints
             widened.width = constraints.width.map { $0 / band.width }
             widened.height = constraints.height.map { $0 / band.lineHeight }
             fitsWithinBand = !(try shaped.layout(size: effective, constraints: widened)).truncated
-            if fitsWithinBand == true, let spread = StandInFonts.spread(scripts: scripts, size: effective), let width = constraints.width {
+            if fitsWithinBand == true, systemStandIn, let spread = StandInFonts.spread(scripts: scripts, size: effective), let width = constraints.width {
                 var nudged = constraints
                 nudged.width = width / spread
                 fitsWithinSpread = !(try shaped.layout(size: effective, constraints: nudged)).truncated

@@ -24,5 +24,5 @@ extension TypesettingStage {
     }
 
     /// Whether the font profile has a family of that name (imported documents may name any font).
-    func knowsFamily(_ family: String) -> Bool { typesetter.fonts.profile.families[family] != nil }
+    func knowsFamily(_ family: String) -> Bool { typesetter.fonts.knows(family: family) }
 }

@@ -17,11 +17,20 @@ public enum ComposeMetrics {
         public var weight: Int
         public var letterSpacing: Double
         public var italic = false
-        /// An app font family (`FontFamily(Font(R.font.x))`), by the name of its first font resource.
-        public var fontResource: String?
+        /// An app font family (`FontFamily(Font(R.font.x))`), by its first font resource.
+        public var fontResource: FontResource?
         /// `PlatformTextStyle(includeFontPadding = true)`.
         public var includeFontPadding = false
         public var source: String
+    }
+
+    /// A font resource an app's `FontFamily` names: its name (`dm_sans_semi_bold`), the reference as
+    /// written (`R.font.dm_sans_semi_bold`) and the weight it is declared with (Font.kt: `FontWeight.Normal`
+    /// unless given).
+    public struct FontResource: Sendable, Hashable {
+        public var name: String
+        public var reference: String
+        public var weight: Int
     }
 
     /// The Material 3 type scale (`MaterialTheme.typography.*` when the app's theme sets no `Typography`
@@ -148,6 +157,8 @@ public enum ComposeMetrics {
         // Animation containers lay their content out in a box (AnimatedVisibility.kt, Crossfade.kt,
         // AnimatedContent.kt: the content's size is theirs).
         "AnimatedVisibility": .box, "Crossfade": .box, "AnimatedContent": .box, "SelectionContainer": .box,
+        // A `NavHost` is no row of this table: each of its destinations is a screen of its own
+        // (`ComposeNavHost`).
     ]
 
     /// Calls that provide values to their content and lay nothing out: their content belongs to the parent

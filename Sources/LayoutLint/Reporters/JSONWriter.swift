@@ -302,6 +302,11 @@ extension JSONWriter {
             if coverage.keysUnreferenced > 0 { w.field("keysUnreferenced", int: coverage.keysUnreferenced) }
             w.field("keysUnused", int: coverage.keysUnused)
             w.field("locales", array: coverage.locales) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
+            if !coverage.measuredWithStandIn.isEmpty {
+                w.field("measuredWithStandIn", object: { w in
+                    for (reason, count) in coverage.measuredWithStandIn.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
+                })
+            }
             if !coverage.localesDropped.isEmpty {
                 w.field("localesDropped", object: { w in
                     for (locale, reason) in coverage.localesDropped.sorted(by: { $0.key < $1.key }) { w.field(locale, reason) }

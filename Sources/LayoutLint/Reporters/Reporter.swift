@@ -138,6 +138,9 @@ public struct TextReporter: Reporter {
             let inLocales = coverage.skippedInLocales.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) })
                 .map { "  skipped in \($0.value) element × locale pairs (laid out in other locales): \($0.key)" }
             elements += rows(inLocales, limit: 3) { "… \($0) more reasons for element × locale pairs (--verbose)" }
+            for (phrase, count) in coverage.measuredWithStandIn.sorted(by: { $0.key < $1.key }) {
+                elements.append("  \(count) laid out \(phrase)")
+            }
             if let pairs = coverage.hierarchyPairs {
                 elements.append("  hierarchy: \(count(pairs.checked, "pair")) of adjacent texts styled as two levels (case, italics) checked on \(count(pairs.checkedByScreen.count, "screen"))")
                 let screens = pairs.checkedByScreen.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).map { "  hierarchy pairs checked \($0.value): \($0.key)" }

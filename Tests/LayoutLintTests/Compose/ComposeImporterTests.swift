@@ -1,5 +1,6 @@
 import Foundation
 @testable import LayoutLint
+import Typesetter
 import XCTest
 
 /// The Compose importer on a small hand-written app (written to a temporary folder): which composables
@@ -219,6 +220,124 @@ final class ComposeImporterTests: XCTestCase {
         let boxes = resolve(screen, natural: [on: 30, off: 50]).boxes
         XCTAssertEqual(boxes[on]?.width, 30)
         XCTAssertEqual(boxes[off]?.width, 50)
+    }
+
+    func testTheAppsOwnStringWrappersAreFollowedByWhatTheirBodyDoes() throws {
+        let result = try importApp(["Strings.kt": """
+            @Composable
+            fun stringRes(@StringRes id: Int, vararg args: Any): String {
+                val string = LocalContext.current.resources.getString(id)
+                return format(string, args)
+            }
+            @Composable
+            fun StringResource.localized(): String = stringResource(this)
+            @Composable
+            fun Title(res: Int) = Text(stringResource(res), style = MaterialTheme.typography.titleLarge)
+            @Composable
+            fun PrefRow(@StringRes titleRes: Int) { Text(stringRes(titleRes)) }
+            """, "Home.kt": """
+            @Composable
+            fun Home() {
+                Column {
+                    Text(stringRes(R.string.wrapped))
+                    Text(Res.string.extension.localized())
+                    Title(R.string.component)
+                    PrefRow(titleRes = R.string.passed)
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Home" })
+        // `stringRes` hands its parameter to `Resources.getString`, `localized` its receiver to
+        // `stringResource`: both are wrappers; `Title` shows the text itself (a component, inlined).
+        XCTAssertEqual(screen.elements.map(\.key), ["wrapped", "extension", "component", "passed"])
+        XCTAssertEqual(screen.elements.first { $0.key == "component" }?.size, 22)  // Material 3 titleLarge
+        // Each element stands where its key is named, in the caller's file.
+        XCTAssertEqual(Set(screen.elements.map(\.location.file)), ["Home.kt"])
+        XCTAssertEqual(screen.skipped, [])
+    }
+
+    func testSlotsPassedOnByNameAreFollowed() throws {
+        let result = try importApp(["Scaffold.kt": """
+            @Composable
+            fun AppScaffold(topBar: @Composable () -> Unit = {}, content: @Composable () -> Unit) {
+                Scaffold(topBar = topBar) { padding ->
+                    CompositionLocalProvider(LocalDimens provides dimens, content = content)
+                }
+            }
+            @Composable
+            fun Home() {
+                AppScaffold(topBar = { Text(stringResource(R.string.title)) }) { Text(stringResource(R.string.body)) }
+            }
+            """])
+        XCTAssertEqual(result.screens.first { $0.name == "Home" }?.elements.map(\.key), ["title", "body"])
+    }
+
+    func testAMemberCallDispatchedAtRunTimeLeavesItsCalleesAScreen() throws {
+        let result = try importApp(["Nav.kt": """
+            interface Route { @Composable fun Content() }
+            class HomeRoute : Route {
+                @Composable override fun Content() { HomeScreen() }
+            }
+            @Composable
+            fun HomeScreen() { Text(stringResource(R.string.home)) }
+            @Composable
+            fun NavigationNode(route: Route) { route.Content() }
+            """])
+        // `route.Content()` is dispatched on the route's class: the importer does not pick a `Content` for
+        // it; the route's `Content` is a screen of its own, with the text its `HomeScreen` shows.
+        XCTAssertEqual(result.screens.first { $0.name == "Content" }?.elements.map(\.key), ["home"])
+        XCTAssertNil(result.screens.first { $0.name == "NavigationNode" })
+    }
+
+    func testTheAppsFontFromTheProjectOrAStandInWithItsBand() throws {
+        // The app's font file: a copy of the bundled Roboto Regular under res/font.
+        let fonts = folder.appendingPathComponent("app/src/main/res/font")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let roboto = FontLocator.repositoryFonts.appendingPathComponent("Roboto-Regular.ttf")
+        try FileManager.default.copyItem(at: roboto, to: fonts.appendingPathComponent("brand_face.ttf"))
+        let result = try importApp(["app/src/main/kotlin/Type.kt": """
+            val AppTypography = Typography(
+                titleLarge = TextStyle(fontFamily = FontFamily(Font(R.font.brand_face, FontWeight.Bold)), fontSize = 20.sp),
+                bodyLarge = TextStyle(fontFamily = FontFamily(Font(R.font.dm_sans_regular)), fontSize = 16.sp),
+                labelLarge = TextStyle(fontFamily = FontFamily(Font(R.font.mystery_face)), fontSize = 14.sp),
+            )
+            """, "app/src/main/kotlin/Home.kt": """
+            @Composable
+            fun Home() {
+                Column {
+                    Text(stringResource(R.string.a), style = MaterialTheme.typography.titleLarge)
+                    Text(stringResource(R.string.b))
+                    Text(stringResource(R.string.c), style = MaterialTheme.typography.labelLarge)
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Home" })
+        let byKey = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key!, $0) })
+        // The project's file, declared Bold, before Android's family (targetSdk 34: `android`).
+        let path = fonts.appendingPathComponent("brand_face.ttf").standardizedFileURL.path
+        XCTAssertEqual(byKey["a"]?.family, FontLibrary.FileFamily(fallback: "android", weight: 700, italic: false, path: path).name)
+        XCTAssertNil(byKey["a"]?.fontStandIn)
+        // DM Sans is not in the project: Roboto stands in. capsize: DM Sans Regular 466/1000 em against
+        // Roboto Regular 911/2048 = 0.4448 em, so DM Sans draws wider and the band does not widen the box
+        // (1); line heights (992 + 310)/1000 = 1.302 em against (1900 + 500)/2048 = 1.172 em, band 1.
+        XCTAssertEqual(byKey["b"]?.family, "android")
+        XCTAssertEqual(byKey["b"]?.fontStandIn?.band, StandInFonts.Band(width: 1, lineHeight: 1))
+        XCTAssertEqual(byKey["b"]?.fontStandIn?.font, "R.font.dm_sans_regular")
+        // A face with no published metric: not laid out, with the reason, and the key named.
+        XCTAssertNil(byKey["c"])
+        let skip = try XCTUnwrap(screen.skipped.first { $0.key == "c" })
+        XCTAssertTrue(skip.reason.hasPrefix("its font R.font.mystery_face is not in the project"), skip.reason)
+
+        // The file family draws with the app's face first and the platform's chain after it.
+        let library = try FontLibrary(contentsOf: FontLocator.repositoryFonts)
+        let family = try XCTUnwrap(byKey["a"]?.family)
+        XCTAssertTrue(library.knows(family: family))
+        let latin = try library.chain(family: family, weight: 700, italic: false, script: "Latn")
+        XCTAssertEqual(latin.primary.weight, 700)
+        XCTAssertEqual(latin.faces.count, try library.chain(family: "android", weight: 700, italic: false, script: "Latn").faces.count + 1)
+        let arabic = try library.chain(family: family, weight: 400, italic: false, script: "Arab")
+        XCTAssertEqual(arabic.faces.dropFirst().first, try library.chain(family: "android", weight: 400, italic: false, script: "Arab").primary)
+        XCTAssertFalse(library.knows(family: FontLibrary.FileFamily(fallback: "android", weight: 400, italic: false, path: path + ".missing").name))
     }
 
     func testHostileInliningAndGrowthStayBounded() throws {

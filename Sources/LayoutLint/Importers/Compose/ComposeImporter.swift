@@ -8,6 +8,10 @@ import Foundation
 /// with Compose's text defaults and Material 3's type scale and component paddings (`ComposeMetrics`).
 /// Every resource the Kotlin code names that no screen lays out is a skip with its reason.
 public enum ComposeImporter {
+    /// How many times composables no screen reached are made screens of their own (each pass takes the
+    /// topmost of those left).
+    static let maximumRootPasses = 6
+
     /// Kotlin sources are read up to this size (larger ones are reported).
     public static let maximumFileSize = 2_000_000
 
@@ -62,6 +66,7 @@ public enum ComposeImporter {
             }
             program.add(file)
         }
+        program.fontFiles = ComposeFonts.files(near: files.filter { !inTestSourceSet($0) })
         program.finish()
         let targetSdk = settings.targetSdk ?? GradleTargetSDK.find(near: files.map { ($0 as NSString).deletingLastPathComponent })
         var result = screens(program, settings: settings, targetSdk: targetSdk)
@@ -72,28 +77,41 @@ public enum ComposeImporter {
     /// The screens of a parsed program, and a coverage skip for every resource it names that none reaches.
     static func screens(_ program: ComposeProgram, settings: AndroidImportSettings, targetSdk: Int?) -> ImportResult {
         // Composables called from another (non-preview) composable of the app are laid out inside it.
-        var called = Set<String>()
-        for declared in program.functions.values {
-            for (_, function) in declared where function.isComposable && !function.isPreview {
-                guard let body = function.body else { continue }
-                called.formUnion(callNames(body.statements).subtracting([function.name]))
-            }
-        }
         var result = ImportResult()
         var reached: [String: Set<Int>] = [:]
-        for (fileIndex, file) in program.files.enumerated() {
-            for function in file.functions where function.isComposable && !function.isPreview && function.body != nil && !called.contains(function.name) {
+        let composables = program.files.enumerated().flatMap { fileIndex, file in
+            file.functions.filter { $0.isComposable && !$0.isPreview && $0.body != nil }.map { (file: fileIndex, function: $0) }
+        }
+        let identity = { (entry: (file: Int, function: KotlinFunction)) in ComposeProgram.identity(file: entry.file, entry.function) }
+        func calledBy(_ callers: [(file: Int, function: KotlinFunction)]) -> Set<String> {
+            var called = Set<String>()
+            for caller in callers { called.formUnion(calledFunctions(caller.function.body!.statements, from: caller.file, program: program).subtracting([identity(caller)])) }
+            return called
+        }
+        let called = calledBy(composables)
+        var roots = composables.filter { !called.contains(identity($0)) }
+        var done = Set<String>()
+        for _ in 0..<maximumRootPasses where !roots.isEmpty {
+            for (fileIndex, function) in roots {
+                let file = program.files[fileIndex]
                 let reader = ComposeScreenReader(program: program, targetSdk: targetSdk)
                 let root = reader.root(of: function, file: fileIndex)
+                done.formUnion(reader.inlinedFunctions)
                 for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
                 for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
                 guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
-                let roots = Dictionary(uniqueKeysWithValues: settings.screenWidths.map { ($0, root) })
-                let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: roots, notes: reader.notes)
+                let widths = Dictionary(uniqueKeysWithValues: settings.screenWidths.map { ($0, root) })
+                let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: widths, notes: reader.notes)
                 result.screens.append(LayoutScreen(name: function.name, platform: .android, file: file.display,
                                                    location: file.text.location(at: function.offset), elements: reader.elements,
                                                    origin: .android, container: ContainerBox(layout), skipped: reader.skipped))
             }
+            // Composables no screen reached (called only through a member call dispatched at run time, as a
+            // navigation destination's `route.Content()`, or past a screen's budget): the topmost of them are
+            // screens of their own, laid out at the window's width as a destination is.
+            let left = composables.filter { !done.contains(identity($0)) }
+            let calledByLeft = calledBy(left)
+            roots = left.filter { !calledByLeft.contains(identity($0)) }
         }
         // Navigation Compose destinations: a screen each (`ComposeScreenReader.navHostNode`).
         for (fileIndex, file) in program.files.enumerated() {
@@ -122,11 +140,17 @@ public enum ComposeImporter {
         return result
     }
 
-    /// The names of the calls in `expressions` (looked through at most 200,000 nodes).
-    static func callNames(_ expressions: [KotlinExpression]) -> Set<String> {
-        var names = Set<String>()
-        ComposeProgram.forEachCall(in: expressions, budget: 200_000) { names.insert($0.name); return true }
-        return names
+    /// The app's functions the calls in `expressions` (code of file `from`) reach, by identity, as the
+    /// reader resolves them (`ComposeProgram.function(for:from:)`; looked through at most 200,000 nodes).
+    static func calledFunctions(_ expressions: [KotlinExpression], from file: Int, program: ComposeProgram) -> Set<String> {
+        var called = Set<String>()
+        ComposeProgram.forEachCall(in: expressions, budget: 200_000) { call in
+            if program.functions[call.name] != nil, let function = program.function(for: call, from: file) {
+                called.insert(ComposeProgram.identity(file: function.file, function.function))
+            }
+            return true
+        }
+        return called
     }
 
     /// Every string resource the Kotlin files name (`R.string.x`, `MR.strings.x`, `Res.string.x`, through
@@ -152,7 +176,7 @@ public enum ComposeImporter {
                 guard let resource = program.resource(expression), let offset = expression.offset else { continue }
                 let location = file.text.location(at: offset)
                 guard !lines.contains(location.line), seen.insert("\(location.line)\u{1F}\(resource.key)").inserted else { continue }
-                result.append(SkippedElement(id: "\(resource.key)@\(location.line):\(location.column)", reason: reason, location: location))
+                result.append(SkippedElement(id: "\(resource.key)@\(location.line):\(location.column)", reason: reason, location: location, key: resource.key))
             }
         }
         return result

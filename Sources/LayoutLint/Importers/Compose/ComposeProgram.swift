@@ -15,11 +15,41 @@ final class ComposeProgram {
     /// Modifier extension functions of the app (`fun Modifier.cardStyle(…)`) whose body changes a width
     /// or a padding.
     var widthModifiers: Set<String> = []
+    /// The app's own functions that return the text of a string resource passed to them (`@Composable fun
+    /// stringRes(id: Int): String = resources.getString(id)`, `fun StringResource.localized() =
+    /// stringResource(this)`), by name: found by their body handing a parameter (or the receiver) to a
+    /// string API (`stringAPIs`) or to another such wrapper, never by their name.
+    var stringWrappers: [String: StringWrapper] = [:]
+    /// Names of the app's extension functions (`fun RowScope.Item()`, `fun Modifier.card()`).
+    var extensionNames: Set<String> = []
+    /// The app's font files by resource name (`ComposeFonts`).
+    var fontFiles: [String: String] = [:]
+
+    /// Where a wrapper takes the resource: a parameter (by index and name), or its receiver.
+    struct StringWrapper: Hashable {
+        /// The parameter's index and name; nil: the receiver.
+        var parameterIndex: Int?
+        var parameterName: String?
+        var plural: Bool
+    }
+
+    /// The calls that return a string resource's text, by name, and whether they take a plural's quantity:
+    /// Compose's `stringResource`/`pluralStringResource` (androidx.compose.ui.res, and the Compose
+    /// Multiplatform resources library's functions of the same names), Android's `Resources.getString` /
+    /// `getText` / `getQuantityString` / `getQuantityText` (android.content.res.Resources, Context), Compose
+    /// Multiplatform's suspending `getString` / `getPluralString`.
+    static let stringAPIs: [String: Bool] = [
+        "stringResource": false, "pluralStringResource": true, "getString": false, "getText": false,
+        "getQuantityString": true, "getQuantityText": true, "getPluralString": true,
+    ]
 
     func add(_ file: KotlinFile) {
         let index = files.count
         files.append(file)
-        for function in file.functions { functions[function.name, default: []].append((index, function)) }
+        for function in file.functions {
+            functions[function.name, default: []].append((index, function))
+            if function.hasReceiver { extensionNames.insert(function.name) }
+        }
         for property in file.properties where properties[property.name] == nil { properties[property.name] = (index, property.value) }
         for (alias, target) in file.typeAliases where typeAliases[alias] == nil { typeAliases[alias] = target }
     }
@@ -44,6 +74,7 @@ final class ComposeProgram {
                 break
             }
         }
+        findStringWrappers()
         let widthCalls: Set<String> = ["padding", "width", "size", "fillMaxWidth", "widthIn", "requiredWidth", "absolutePadding", "fillMaxSize"]
         for (name, declared) in functions {
             for (_, function) in declared {
@@ -51,6 +82,53 @@ final class ComposeProgram {
                 if Self.mentions(body.statements, names: widthCalls, budget: 4_000) { widthModifiers.insert(name) }
             }
         }
+    }
+
+    /// Functions whose body hands a parameter (or `this`) to a string API or to a wrapper already found:
+    /// the passes repeat while they find more (a wrapper of a wrapper), at most four times. A function that
+    /// returns nothing (`Unit`, a component that shows the text itself) is no wrapper: its call is laid out
+    /// where it stands.
+    func findStringWrappers() {
+        for _ in 0..<4 {
+            var found = false
+            for (name, declared) in functions.sorted(by: { $0.key < $1.key }) where stringWrappers[name] == nil && Self.stringAPIs[name] == nil {
+                for (_, function) in declared {
+                    guard let body = function.body, Self.mayReturnText(function) else { continue }
+                    var wrapper: StringWrapper?
+                    Self.forEachCall(in: body.statements, budget: 4_000) { call in
+                        let plural: Bool
+                        if let api = Self.stringAPIs[call.name] { plural = api } else if let known = stringWrappers[call.name], known.parameterIndex != nil { plural = known.plural } else { return true }
+                        guard let first = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value,
+                              case .name(let passed, nil, _) = first else { return true }
+                        if passed == "this", function.hasReceiver {
+                            wrapper = StringWrapper(parameterIndex: nil, parameterName: nil, plural: plural)
+                        } else if let index = function.parameters.firstIndex(where: { $0.name == passed }) {
+                            wrapper = StringWrapper(parameterIndex: index, parameterName: passed, plural: plural)
+                        }
+                        return wrapper == nil
+                    }
+                    if let wrapper {
+                        stringWrappers[name] = wrapper
+                        found = true
+                        break
+                    }
+                }
+            }
+            if !found { break }
+        }
+    }
+
+    /// Whether a function may return a text: its declared type is a string type, or it has an expression
+    /// body with no declared type (Kotlin infers it).
+    static func mayReturnText(_ function: KotlinFunction) -> Bool {
+        let type = function.returnType.replacingOccurrences(of: "?", with: "")
+        if type.isEmpty {
+            // `fun Title(res: Int) = Text(stringResource(res))` is a component (Unit), not a text.
+            if case .call(let call)? = function.body?.statements.first, call.receiver == nil,
+               call.name.unicodeScalars.first?.properties.isUppercase == true { return false }
+            return function.hasExpressionBody
+        }
+        return type == "String" || type == "AnnotatedString" || type == "CharSequence" || type.hasSuffix(".String")
     }
 
     /// Whether any call in `expressions` has one of `names` (looked through at most `budget` nodes).
@@ -111,14 +189,21 @@ final class ComposeProgram {
         }
     }
 
-    /// The first font resource of a `FontFamily(Font(R.font.x))`, or nil for a platform family.
-    func fontResource(_ expression: KotlinExpression, depth: Int = 0) -> String? {
+    /// The first font resource of a `FontFamily(Font(R.font.x))` (`Font(resId, weight, style)`;
+    /// Compose Multiplatform `Font(resource, weight, style)`), or nil for a platform family.
+    func fontResource(_ expression: KotlinExpression, depth: Int = 0) -> ComposeMetrics.FontResource? {
         guard depth < 8 else { return nil }
         switch expression {
         case .call(let call) where call.name == "FontFamily":
             guard let first = call.arguments.first?.value else { return nil }
-            if case .call(let font) = first, font.name == "Font", let reference = font.argument("resId", position: 0)?.dottedPath {
-                return String(reference.split(separator: ".").last ?? "")
+            if case .call(let font) = first, font.name == "Font",
+               let reference = (font.argument("resId", position: 0) ?? font.argument("resource"))?.dottedPath,
+               reference.contains(".font.") {
+                // Font.kt: `weight: FontWeight = FontWeight.Normal`.
+                var weight = 400
+                if let path = font.argument("weight", position: 1)?.dottedPath,
+                   let value = ComposeMetrics.fontWeights[String(path.split(separator: ".").last ?? "")] { weight = value }
+                return ComposeMetrics.FontResource(name: String(reference.split(separator: ".").last ?? ""), reference: reference, weight: weight)
             }
             return nil
         case .name(let name, nil, _):
@@ -139,19 +224,29 @@ final class ComposeProgram {
     }
 
     /// The function a call means: the app's declaration whose parameters take the call's labels and
-    /// number of arguments (the first such in file order), if the app declares one by that name.
-    /// `excluding`: declarations already being inlined (`identity`), so that an overload calling another
-    /// of the same name reaches the other.
-    func function(for call: KotlinCall, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
+    /// number of arguments (every parameter without a default given), if the app declares one by that name:
+    /// one of the calling file's own first (a `private fun` is seen only there), else the first in file
+    /// order. `excluding`: declarations already being inlined (`identity`), so that an overload calling
+    /// another of the same name reaches the other.
+    func function(for call: KotlinCall, from file: Int? = nil, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
         guard let declared = functions[call.name] else { return nil }
+        // A call on a receiver reaches an extension function; a member function (`route.Content()`) is
+        // dispatched on the receiver's run-time class, which the sources do not decide.
+        let onReceiver = call.receiver != nil
         let labels = call.arguments.compactMap(\.label)
         let positional = call.arguments.filter { $0.label == nil }.count + (call.trailingLambda == nil ? 0 : 1)
-        return declared.first { candidate in
-            guard !excluding.contains(Self.identity(file: candidate.file, candidate.function)) else { return false }
-            let names = Set(candidate.function.parameters.map(\.name))
-            return labels.allSatisfy(names.contains) && positional + labels.count <= candidate.function.parameters.count
-                && candidate.function.body != nil
+        let matches = declared.lazy.filter { candidate in
+            guard candidate.function.body != nil, !candidate.function.isPrivate || candidate.file == file,
+                  !onReceiver || candidate.function.hasReceiver,
+                  !excluding.contains(Self.identity(file: candidate.file, candidate.function)) else { return false }
+            let parameters = candidate.function.parameters
+            let names = Set(parameters.map(\.name))
+            let required = parameters.filter { $0.defaultValue == nil && !$0.isVararg }.count
+            let varargs = parameters.contains(where: \.isVararg)
+            return labels.allSatisfy(names.contains) && (varargs || positional + labels.count <= parameters.count)
+                && positional + labels.count >= required
         }
+        return matches.first { $0.file == file } ?? matches.first
     }
 
     static func identity(file: Int, _ function: KotlinFunction) -> String { "\(file):\(function.offset)" }

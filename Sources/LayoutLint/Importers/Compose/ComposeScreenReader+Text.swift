@@ -14,18 +14,17 @@ extension ComposeScreenReader {
         let here = location(expression.offset ?? 0, in: scope)
         guard depth < 24 else { return [.skip(reason: "a text passed through more than 24 parameters", location: here)] }
         switch expression {
-        case .call(let call) where Self.isStringResourceCall(call.name):
-            guard let argument = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value else { return [] }
-            // `stringResource(id = if (a) R.string.x else R.string.y)`: one value per branch.
-            var references = [argument]
-            if case .branches(let blocks, _) = argument { references = blocks.compactMap(\.statements.last) }
-            return references.map { reference in
+        case .call(let call) where resourceArgument(call) != nil:
+            guard let (argument, plural) = resourceArgument(call) else { return [] }
+            // `stringResource(id = if (a) R.string.x else R.string.y)`, a parameter bound to one: one value
+            // per branch, followed to where the key is named.
+            return resourceReferences(argument, scope: scope).map { reference, place in
                 guard let resource = program.resource(reference) else {
                     return .skip(reason: "`\(call.name)` of a resource the sources do not name (a value computed at run time)", location: here)
                 }
                 // The element stands where the key is named (the unreached-site scan names the same place).
-                let place = reference.offset.map { location($0, in: scope) } ?? here
-                return .resource(key: resource.key, plural: resource.plural || call.name == "pluralStringResource", location: place)
+                let at = reference.offset.map { location($0, in: place) } ?? here
+                return .resource(key: resource.key, plural: resource.plural || plural, location: at)
             }
         case .call(let call) where Self.sameText.contains(call.name) && call.receiver != nil:
             return call.receiver.map { textValues($0, scope: scope, depth: depth + 1) } ?? []
@@ -61,6 +60,39 @@ extension ComposeScreenReader {
     /// `stringResource`, `pluralStringResource` and an app's own wrappers named alike
     /// (`annotatedStringResource`).
     static func isStringResourceCall(_ name: String) -> Bool { name == "stringResource" || name.hasSuffix("StringResource") }
+
+    /// The resource a call returns the text of, and whether it is a plural: a string API
+    /// (`ComposeProgram.stringAPIs`, `stringResource(id = …)`), or one of the app's own wrappers
+    /// (`ComposeProgram.stringWrappers`: the argument at the wrapper's parameter, or its receiver).
+    func resourceArgument(_ call: KotlinCall) -> (KotlinExpression, Bool)? {
+        if Self.isStringResourceCall(call.name) || ComposeProgram.stringAPIs[call.name] != nil {
+            guard let argument = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value else { return nil }
+            return (argument, call.name.hasPrefix("plural") || ComposeProgram.stringAPIs[call.name] == true)
+        }
+        guard let wrapper = program.stringWrappers[call.name] else { return nil }
+        if let index = wrapper.parameterIndex, let name = wrapper.parameterName {
+            return call.argument(name, position: index).map { ($0, wrapper.plural) }
+        }
+        return call.receiver.map { ($0, wrapper.plural) }
+    }
+
+    /// The expressions a resource argument can be, each with the scope it is read in: names bound to a
+    /// caller's argument or a local value followed, each `if`/`when` branch one.
+    func resourceReferences(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> [(KotlinExpression, Scope)] {
+        guard depth < 24 else { return [(expression, scope)] }
+        switch expression {
+        case .branches(let blocks, _):
+            return blocks.compactMap(\.statements.last).flatMap { resourceReferences($0, scope: scope, depth: depth + 1) }
+        case .name(let name, nil, _):
+            if let bound = scope.lookup(name) {
+                if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { break }
+                return resourceReferences(bound.value, scope: bound.scope, depth: depth + 1)
+            }
+        default:
+            break
+        }
+        return [(expression, scope)]
+    }
 
     /// Calls on a text that keep its words (`toAnnotatedString()` wraps it, `uppercase()` changes case).
     static let sameText: Set<String> = ["toAnnotatedString", "uppercase", "lowercase", "toUpperCase", "toLowerCase", "trim", "toString", "orEmpty", "capitalize"]
@@ -124,7 +156,7 @@ extension ComposeScreenReader {
                 if let transform = caseTransform(textArgument, scope: scope) { element.textTransform = transform }
                 switch look(call, scope: scope, context: context, into: &element) {
                 case .some(let reason):
-                    skipped.append(SkippedElement(id: id, reason: reason, location: place))
+                    skipped.append(SkippedElement(id: id, reason: reason, location: place, key: key))
                     node.textWidthUnknown = "a neighbouring text that is not laid out: \(reason)"
                 case .none:
                     if plural { notes[id, default: []].append("plural resource: each quantity is a value of the key") }
@@ -155,7 +187,7 @@ extension ComposeScreenReader {
         element.scales = true
         element.weight = style.weight
         element.italic = style.italic
-        element.family = style.fontResource ?? AndroidTextModel.fontFamily(targetSdk: targetSdk)
+        if let reason = font(style, into: &element) { return reason }
         if style.letterSpacing != 0 { element.letterSpacing = style.letterSpacing }
         // Compose's `lineHeight` (sp) is the line box at every font scale, scaled with the text; a declared
         // line height is one fixed box at every size category in the linter's model, which at large scales
@@ -184,6 +216,26 @@ extension ComposeScreenReader {
             let alignments: [Substring: TextAlignment] = ["Start": .leading, "End": .trailing, "Center": .center, "Left": .left, "Right": .right, "Justify": .justified]
             if let alignment = alignments[align] { element.alignment = alignment }
         }
+        return nil
+    }
+
+    /// Sets the element's family from the style's font: the platform's (Roboto), the app's font file when
+    /// the project holds it (`ComposeFonts`), else Roboto standing in for it where a published metric says
+    /// how far the two are (`AppFontStandIns`); returns why the text cannot be laid out otherwise.
+    func font(_ style: ComposeMetrics.TypeStyle, into element: inout LayoutElement) -> String? {
+        let platform = AndroidTextModel.fontFamily(targetSdk: targetSdk)
+        element.family = platform
+        guard let resource = style.fontResource else { return nil }
+        if let path = program.fontFiles[resource.name] {
+            element.family = FontLibrary.FileFamily(fallback: platform, weight: resource.weight, italic: false, path: path).name
+            notes[element.id, default: []].append("font \(resource.reference): \(path)")
+            return nil
+        }
+        guard let standIn = AppFontStandIns.standIn(forResource: resource.name, named: resource.reference, weight: style.weight) else {
+            return "its font \(resource.reference) is not in the project, and no published metric says how far Roboto draws from it (a checkout without the app's font files)"
+        }
+        element.fontStandIn = standIn
+        notes[element.id, default: []].append(standIn.phrase)
         return nil
     }
 

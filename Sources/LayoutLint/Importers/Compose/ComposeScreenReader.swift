@@ -59,6 +59,10 @@ final class ComposeScreenReader {
     private var steps = 0
     static let maximumSteps = 100_000
     var inlining: [String] = []
+    /// The app functions this screen walked (the root and every composable inlined into it), by identity.
+    private(set) var inlinedFunctions = Set<String>()
+    /// The screen's budget (`maximumNodes`, `maximumSteps`) is spent: what follows is not walked.
+    var exhausted: Bool { nodeCount >= Self.maximumNodes || steps >= Self.maximumSteps }
     private var nodeCount = 0
 
     init(program: ComposeProgram, targetSdk: Int?) {
@@ -80,6 +84,7 @@ final class ComposeScreenReader {
         var root = AndroidViewNode(kind: .frame, tag: function.name)
         root.width = .matchParent
         inlining = [ComposeProgram.identity(file: file, function)]
+        inlinedFunctions.insert(inlining[0])
         if let body = function.body { root.children = walk(body, scope: Scope(parent: nil, file: file), context: defaultContext) }
         return root
     }
@@ -161,7 +166,7 @@ final class ComposeScreenReader {
             }
             return []
         }
-        if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) { return [] }
+        if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) || program.stringWrappers[call.name] != nil { return [] }
         if call.name == "Text" || call.name == "BasicText" { return textNodes(call, scope: scope, context: context) }
         if call.name == "Spacer" {
             var node = AndroidViewNode(kind: .leaf, tag: "Spacer")
@@ -171,14 +176,9 @@ final class ComposeScreenReader {
         }
         if ComposeMetrics.transparent.contains(call.name) {
             // No layout of their own: their content is the parent's.
-            let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in if case .lambda(let block) = argument.value { block } else { nil } }
-            // `MaterialTheme(content = content)`: the caller's content lambda passed on by name.
-            let forwarded = call.arguments.flatMap { argument -> [AndroidViewNode] in
-                guard argument.label == "content", case .name(let name, nil, _) = argument.value, let bound = scope.lookup(name),
-                      case .lambda(let block) = bound.value else { return [] }
-                return inline(block, scope: bound.scope, context: context)
-            }
-            return (lambdas + (call.trailingLambda.map { [$0] } ?? [])).flatMap { walk($0, scope: Scope(parent: scope), context: context) } + forwarded
+            // `CompositionLocalProvider(…, content = content)`: a content parameter passed on is followed.
+            let lambdas = call.arguments.compactMap { lambdaValue($0.value, scope: scope) } + (call.trailingLambda.map { [($0, scope)] } ?? [])
+            return lambdas.flatMap { walk($0.0, scope: Scope(parent: $0.1), context: context) }
         }
         if let layout = ComposeMetrics.layouts[call.name] { return [layoutNode(call, layout: layout, scope: scope, context: context)] }
         if let component = ComposeMetrics.components[call.name] { return [componentNode(call, component: component, scope: scope, context: context)] }
@@ -191,7 +191,7 @@ final class ComposeScreenReader {
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
         }
-        if let (file, function) = program.function(for: call, excluding: bodiesBeingWalked), function.isComposable {
+        if let (file, function) = program.function(for: call, from: scope.file, excluding: bodiesBeingWalked), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
         if Self.navigationHosts.contains(call.name) { return [navHostNode(call, scope: scope, context: context)] }
@@ -212,15 +212,49 @@ final class ComposeScreenReader {
             }
             return nodes
         }
+        skipTexts(passedTo: call, scope: scope)
         if lambdas.isEmpty {
             var node = AndroidViewNode(kind: .leaf, tag: call.name)
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
         }
-        // A library composable with content whose layout rules are not known.
+        // A library composable with content whose layout rules are not known; a slot the app's component
+        // passes on by name (`NavigationDrawer(drawerContent = drawerContent)`) is its content too.
         var node = AndroidViewNode(kind: .opaque("inside `\(call.name)`, a composable that is neither the app's nor in the Compose table"), tag: call.name)
         for block in lambdas { node.children += walk(block, scope: Scope(parent: scope), context: context) }
+        for argument in call.arguments {
+            guard case .name = argument.value, let (block, blockScope) = lambdaValue(argument.value, scope: scope) else { continue }
+            node.children += walk(block, scope: Scope(parent: blockScope), context: context)
+        }
         return [counted(node)]
+    }
+
+    /// The string resources given as (non-lambda) arguments to a library composable (`SwitchPreference(title =
+    /// stringResource(R.string.x))`): skipped with the component's name, since how it lays them out is not
+    /// known.
+    func skipTexts(passedTo call: KotlinCall, scope: Scope) {
+        for argument in call.arguments {
+            if case .lambda = argument.value { continue }
+            if argument.label?.lowercased().contains("contentdescription") == true { continue }
+            for case .resource(let key, _, let place) in textValues(argument.value, scope: scope) {
+                skipped.append(SkippedElement(id: uniqueID("\(key)@\(place.line)"),
+                                              reason: "passed to `\(call.name)`, a composable that is neither the app's nor in the Compose table (how it lays the text out is not known)",
+                                              location: place, key: key))
+            }
+        }
+    }
+
+    /// The lambda an argument is: written there, or a parameter (or local value) bound to one (a slot the app's
+    /// component passes on: `Scaffold(topBar = topBar)`), with the scope it is read in.
+    func lambdaValue(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> (KotlinBlock, Scope)? {
+        switch expression {
+        case .lambda(let block): return (block, scope)
+        case .name(let name, nil, _) where depth < 16:
+            guard let bound = scope.lookup(name) else { return nil }
+            if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return nil }
+            return lambdaValue(bound.value, scope: bound.scope, depth: depth + 1)
+        default: return nil
+        }
     }
 
     /// A `Dialog`: with `DialogProperties(usePlatformDefaultWidth = false)` its content gets the whole
@@ -280,7 +314,10 @@ final class ComposeScreenReader {
         }
         inlining.append(identity)
         defer { inlining.removeLast() }
-        return walk(body, scope: inner, context: context)
+        let nodes = walk(body, scope: inner, context: context)
+        // A body the screen's budget cut short is not counted as reached: it is a screen of its own later.
+        if !exhausted { inlinedFunctions.insert(identity) }
+        return nodes
     }
 
     // MARK: Layouts and components
@@ -353,14 +390,14 @@ final class ComposeScreenReader {
             node.undecided = node.undecided ?? "a leading or trailing slot of `\(call.name)` (its width is the app's content)"
         }
         for argument in call.arguments {
-            guard let label = argument.label, case .lambda(let block) = argument.value else { continue }
+            guard let label = argument.label, let (block, blockScope) = lambdaValue(argument.value, scope: scope) else { continue }
             var slotContext = inner
             if let role = component.slots[label] {
                 if let role, let style = typeStyle(role) { slotContext.style = style }
             } else if !["content", "topBar", "bottomBar", "confirmButton", "dismissButton"].contains(label) {
                 continue
             }
-            let slotScope = Scope(parent: scope)
+            let slotScope = Scope(parent: blockScope)
             if call.name == "Scaffold", label == "content", let padding = block.parameters.first {
                 slotScope.bind(padding, .name(Self.scaffoldPadding, receiver: nil, offset: block.offset), in: slotScope)
             }
@@ -473,7 +510,10 @@ final class ComposeScreenReader {
                 }
             case "padding", "absolutePadding":
                 guard let (start, end) = paddingArguments(call, scope: callScope) else {
-                    node.undecided = node.undecided ?? "a padding the sources do not decide"
+                    // A padding the sources do not decide (a theme's `CompositionLocal` of dimensions chosen
+                    // at run time) only narrows the box: the text is laid out without it, in a box at least as
+                    // wide as on a device (what does not fit there does not fit on a device), as an upper
+                    // bound of `widthIn(max = …)` is left out.
                     continue
                 }
                 if sized { node.paddingStart += start; node.paddingEnd += end } else { node.marginStart += start; node.marginEnd += end }

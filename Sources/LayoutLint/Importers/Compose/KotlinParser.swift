@@ -71,6 +71,8 @@ struct KotlinParameter: Sendable, Hashable {
     /// The type as written, without spaces (`String`, `@Composable()->Unit`, `Modifier`).
     var type: String
     var defaultValue: KotlinExpression?
+    /// `vararg`: takes any number of arguments, none included.
+    var isVararg = false
 }
 
 struct KotlinFunction: Sendable, Hashable {
@@ -81,6 +83,12 @@ struct KotlinFunction: Sendable, Hashable {
     var body: KotlinBlock?
     var offset: Int
     var isPrivate: Bool
+    /// An extension function (`fun StringResource.localized()`): `this` in its body is the receiver.
+    var hasReceiver = false
+    /// The declared return type as written, without spaces (`String`), or "" when none is written.
+    var returnType = ""
+    /// `fun f() = expression` (its type inferred from the expression) rather than a `{ … }` block.
+    var hasExpressionBody = false
 
     var isComposable: Bool { annotations.contains("Composable") }
     var isPreview: Bool { annotations.contains { $0 == "Preview" || $0.hasSuffix("Preview") || $0.hasSuffix("Previews") } }
@@ -269,21 +277,26 @@ struct KotlinParser {
     mutating func function(annotations: [String], isPrivate: Bool, file: inout KotlinFile) -> KotlinFunction? {
         if at("<") { skipBalanced() }
         var name: KotlinToken?
+        var names = 0
         while let token = current, token.kind == .name || (token.kind == .symbol && (token.text == "." || token.text == "?")) {
-            if token.kind == .name { name = token }
+            if token.kind == .name { name = token; names += 1 }
             advance()
             if at("<") { skipBalanced() }
         }
         guard let name, at("(") else { return nil }
         advance()
         var parameters: [KotlinParameter] = []
+        var vararg = false
         while let token = current, !(token.kind == .symbol && token.text == ")") {
             if token.kind == .symbol, token.text == "@" {
                 advance(); if current?.kind == .name { advance() }
                 if at("("), current?.afterNewline == false { skipBalanced() }
                 continue
             }
-            if token.kind == .name, Self.modifiers.contains(token.text), peek()?.kind == .name { advance(); continue }
+            if token.kind == .name, Self.modifiers.contains(token.text), peek()?.kind == .name {
+                if token.text == "vararg" { vararg = true }
+                advance(); continue
+            }
             guard token.kind == .name else { if token.text == "{" || token.text == "}" { break }; advance(); continue }
             advance()
             var type = ""
@@ -294,21 +307,30 @@ struct KotlinParser {
             }
             var value: KotlinExpression?
             if accept("=") { value = expression() }
-            parameters.append(KotlinParameter(name: token.text, type: type, defaultValue: value))
+            parameters.append(KotlinParameter(name: token.text, type: type, defaultValue: value, isVararg: vararg))
+            vararg = false
             _ = accept(",")
         }
         _ = accept(")")
-        if accept(":") { skipType(stopAt: ["=", "{"]) }
+        var returnType = ""
+        if accept(":") {
+            let start = index
+            skipType(stopAt: ["=", "{"])
+            returnType = tokens[start..<index].map(\.text).joined()
+        }
         if atName("where") { while let token = current, !(token.kind == .symbol && (token.text == "{" || token.text == "=")) { advance() } }
         var body: KotlinBlock?
+        var expressionBody = false
         if at("{") {
             body = block(allowParameters: false)
         } else if at("=") {
             let offset = current!.offset
             advance()
             body = KotlinBlock(statements: [expression()], offset: offset)
+            expressionBody = true
         }
-        return KotlinFunction(name: name.text, annotations: annotations, parameters: parameters, body: body, offset: name.offset, isPrivate: isPrivate)
+        return KotlinFunction(name: name.text, annotations: annotations, parameters: parameters, body: body, offset: name.offset, isPrivate: isPrivate,
+                              hasReceiver: names > 1, returnType: returnType, hasExpressionBody: expressionBody)
     }
 
     // MARK: Statements and expressions
