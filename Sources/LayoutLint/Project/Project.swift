@@ -194,6 +194,18 @@ public struct Project: Sendable {
     /// The locales the app ships, as its build files declare them; nil when they declare none.
     public var shippedLocales: ShippedLocales? { ShippedLocales.read(buildFiles) }
 
+    /// Which of the Apple string tables among `catalogs` the app reads (`AppleTablesRead`); nil when every
+    /// table is one every app reads (nothing to decide).
+    public func appleTablesRead(_ catalogs: [CatalogFile]) -> AppleTablesRead? {
+        var tables = Set<String>()
+        for catalog in catalogs {
+            if let table = AppleTablesRead.table(path: catalog.path, format: catalog.format), !AppleTablesRead.implicitTables.contains(table) {
+                tables.insert(table)
+            }
+        }
+        return tables.isEmpty ? nil : AppleTablesRead.read(folders: searchedFolders, tables: tables)
+    }
+
     /// Whether the Android app mirrors in right-to-left locales, as its manifests say; nil when they do not.
     public var androidRTLSupport: AndroidRTLSupport? { AndroidRTLSupport.read(buildFiles) }
 
