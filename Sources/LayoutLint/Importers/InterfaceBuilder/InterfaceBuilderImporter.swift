@@ -355,15 +355,30 @@ struct SceneReader {
         }
     }
 
+    /// The key a `userDefinedRuntimeAttribute` gives the object's text: the configured key path
+    /// (`runtimeAttributeKeyPath`), or a string attribute whose key path says it holds a localization key
+    /// (`isLocalizationKeyPath`). Interface Builder sets such an attribute with `setValue(_:forKeyPath:)` when
+    /// the object loads (Apple, "Identity inspector: User Defined Runtime Attributes"); the object's setter
+    /// looks the key up and replaces the document's text.
     func runtimeKey(_ node: XMLElementNode) -> (value: String, offset: Int)? {
         guard let attributes = node.first("userDefinedRuntimeAttributes") else { return nil }
-        for attribute in attributes.elements where attribute.attribute("keyPath") == settings.runtimeAttributeKeyPath {
+        for attribute in attributes.elements {
+            guard let keyPath = attribute.attribute("keyPath"),
+                  keyPath == settings.runtimeAttributeKeyPath || (attribute.attribute("type") == "string" && Self.isLocalizationKeyPath(keyPath)) else { continue }
             if let value = attribute.attribute("value"), !value.isEmpty {
                 return (value, attribute.attributes.first { $0.name == "value" }?.offset ?? attribute.offset)
             }
             if let string = attribute.elements.first(where: { $0.name == "string" }) { return (string.textContent, string.offset) }
         }
         return nil
+    }
+
+    /// A runtime attribute's key path that names a localization key by the usual inspectable property names:
+    /// `locali[sz]…` followed by `Key` or `String` (`localizableString`, `localizedKey`, `localizationKey`,
+    /// `localizedString`, `localizeKey`).
+    static func isLocalizationKeyPath(_ keyPath: String) -> Bool {
+        let lowered = keyPath.lowercased()
+        return (lowered.hasPrefix("locali")) && (lowered.hasSuffix("key") || lowered.hasSuffix("string"))
     }
 
     /// A text attribute (`text="…"`) or element (`<string key="text">…</string>`, used for multi-line texts).
@@ -440,11 +455,18 @@ struct SceneReader {
     }
 
     /// Navigation item, bar button item and tab bar item titles: values, and a skip (UIKit's bars lay them out).
+    /// An item the app localizes through a runtime attribute (`runtimeKey`) shows that key's text: its
+    /// document title is replaced when the scene loads, so it is no value to translate (as for views, `keyed`).
     mutating func collectBarItems(_ node: XMLElementNode, skipped: inout [SkippedElement]) {
         if ["navigationItem", "barButtonItem", "tabBarItem"].contains(node.name), let id = node.attribute("id"),
            let title = textValue(node, "title"), !title.0.isEmpty {
-            values.append(("\(id).title", title.0, at(title.1), false))
-            skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset)))
+            if let runtime = runtimeKey(node) {
+                skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset),
+                                              key: runtime.value, table: nil))
+            } else {
+                values.append(("\(id).title", title.0, at(title.1), false))
+                skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset)))
+            }
         }
         for child in node.elements where child.name != "constraints" { collectBarItems(child, skipped: &skipped) }
     }
