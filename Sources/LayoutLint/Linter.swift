@@ -47,6 +47,8 @@ public struct LintOptions: Sendable {
     /// Which Apple string tables the app reads (`AppleTablesRead`): tables it never reads are not checked.
     /// nil: every table is checked.
     public var appleTablesRead: AppleTablesRead?
+    /// Keys an Apple app's sources only speak (accessibility labels) and its own name (`AppleSourceFacts`).
+    public var appleSourceFacts: AppleSourceFacts?
     /// Whether the Android app mirrors (its manifests' `android:supportsRtl`); nil: unknown, taken as mirroring.
     public var androidRTLSupport: AndroidRTLSupport?
     /// Pseudolocales to check besides the locales (`check --pseudo`, config `pseudolocales:`): values made

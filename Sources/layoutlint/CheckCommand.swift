@@ -165,6 +165,7 @@ struct LintArguments: ParsableArguments {
         options.scope = try scope(project, input)
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
         options.appleTablesRead = project.appleTablesRead(input.catalogs)
+        options.appleSourceFacts = project.appleSourceFacts(input.catalogs)
         options.androidRTLSupport = project.androidRTLSupport
         options.progress = progress?.lintProgress
         let linter = Linter(typesetter: typesetter, options: options)

@@ -101,7 +101,7 @@ final class NonWordTextTests: XCTestCase {
         let rtl = FormatStringTests.lint([
             "en.lproj/Localizable.strings": strings([("date", "MMM d, yyyy"), ("count", plural), ("lead", "https://example.com is our site")]),
             "he.lproj/Localizable.strings": strings([("date", "d \u{200F}MMM yyyy"), ("count", "{count, plural, one {קובץ #} other {# קבצים}}"),
-                                                     ("lead", "https://example.com הוא האתר שלנו")]),
+                                                     ("lead", "https://example.com הוא האתר שלנו.")]),
         ], rules: [RTLMirroringRule()])
         XCTAssertEqual(rtl.findings.filter { $0.rule == "rtl-mirroring" }.compactMap(\.key), ["lead"], rtl.findings.map(\.clangStyle).joined(separator: "\n"))
     }
@@ -113,11 +113,41 @@ final class NonWordTextTests: XCTestCase {
             "en.lproj/Localizable.strings": FormatStringTests.strings([("cmd", "defaults write app key true\\nCopy the data\\ndefaults write app key false"),
                                                                        ("second", "Copy\\nWi-Fi only when charging")]),
             "ar.lproj/Localizable.strings": FormatStringTests.strings([("cmd", "defaults write app key true\\nنسخ البيانات\\ndefaults write app key false"),
-                                                                       ("second", "نسخ\\nWi-Fi فقط أثناء الشحن")]),
+                                                                       ("second", "نسخ\\nWi-Fi فقط أثناء الشحن.")]),
         ], rules: [RTLMirroringRule()])
         let found = report.findings.filter { $0.rule == "rtl-mirroring" }
         XCTAssertEqual(found.compactMap(\.key), ["second"], found.map(\.clangStyle).joined(separator: "\n"))
-        XCTAssertTrue(found.first?.message.contains("its paragraph “Wi-Fi فقط أثناء الشحن” starts with the left-to-right “Wi-Fi”") == true,
+        XCTAssertTrue(found.first?.message.contains("its paragraph “Wi-Fi فقط أثناء الشحن.” starts with the left-to-right “Wi-Fi”") == true,
                       found.first?.message ?? "")
+    }
+}
+
+/// What a left-to-right paragraph does to right-to-left text, from ICU's levels (UAX #9). Expected values
+/// worked out by hand from the rules: in a left-to-right paragraph a neutral between a right-to-left run and
+/// the paragraph's end takes the paragraph's level 0 (N2), so a final period sits at the right end, beyond
+/// the Arabic run; a bracket pair around Latin letters takes their level (N0) and stays around them.
+final class BidiOrderEffectTests: XCTestCase {
+    func effect(_ text: String) -> RTLMirroringRule.OrderEffect? { RTLMirroringRule.orderEffect(Array(text.unicodeScalars)) }
+
+    func testTwoRunsWithNothingThatChangesSideReadTheSame() {
+        XCTAssertNil(effect("(kJ) الطاقة"))
+        XCTAssertNil(effect("1x1 بكسِل"))
+        XCTAssertNil(effect("A→B علامات الحلقة"))
+        XCTAssertNil(effect("URL الحالي"))
+        XCTAssertNil(effect("Wi-Fi فقط أثناء الشحن"))
+    }
+
+    func testAMarkThatJumpsOrMoreRunsAreReported() {
+        XCTAssertEqual(effect("IINA לא יכול לטעון את התוסף הזה."), .moved("."))
+        XCTAssertEqual(effect("IP قبلی:"), .moved(":"))
+        XCTAssertEqual(effect("Kalimo Plus: دروس بلا حدود"), .moved(":"))
+        XCTAssertEqual(effect("Stats به نسخه‌ی v2 بروزسانی شد"), .runs(4))
+    }
+
+    /// UAX #9 L2 by hand: levels 0 0 1 1 2 2 1 → visual: the level-≥1 span (indices 2…6) reversed, then the
+    /// level-2 pair inside it back in order.
+    func testVisualOrder() {
+        XCTAssertEqual(TextFacts.visualOrder(levels: [0, 0, 1, 1, 2, 2, 1]), [0, 1, 6, 4, 5, 3, 2])
+        XCTAssertEqual(TextFacts.visualOrder(levels: [0, 0]), [0, 1])
     }
 }

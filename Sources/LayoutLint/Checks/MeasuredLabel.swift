@@ -133,6 +133,12 @@ public struct LintContext: Sendable {
     /// its screens mirrors, so no view's left/right setting is a problem of its own.
     public var androidLayoutsMirror = true
 
+    /// Keys the app's sources use only as accessibility labels: spoken by VoiceOver, never drawn
+    /// (`AppleSourceFacts`).
+    public var spokenOnlyKeys: Set<String> = []
+    /// The app's own name (Info.plist, the application target): a name every locale keeps (`AppleSourceFacts`).
+    public var appNames: Set<String> = []
+
     public func isRightToLeft(_ locale: String) -> Bool { LocaleTag.info(locale).isRightToLeft }
 }
 

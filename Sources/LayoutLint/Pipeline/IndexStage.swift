@@ -18,6 +18,8 @@ struct IndexStage: Sendable {
                                   sizeCategories: SizeScale.ordered(options.sizeCategories),
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
         context.androidLayoutsMirror = options.androidRTLSupport?.supported != false
+        context.spokenOnlyKeys = options.appleSourceFacts?.spokenOnlyKeys ?? []
+        context.appNames = options.appleSourceFacts?.appNames ?? []
         return IndexedCatalogs(index: index, context: context, findings: Self.substitutionLimitFindings(index: index))
     }
 

@@ -206,6 +206,13 @@ public struct Project: Sendable {
         return tables.isEmpty ? nil : AppleTablesRead.read(folders: searchedFolders, tables: tables)
     }
 
+    /// What the Apple app's sources and project files say of its texts (`AppleSourceFacts`); nil when the
+    /// catalogs hold no Apple string table.
+    public func appleSourceFacts(_ catalogs: [CatalogFile]) -> AppleSourceFacts? {
+        guard catalogs.contains(where: { AppleTablesRead.tableFormats.contains($0.format) }) else { return nil }
+        return AppleSourceFacts.read(folders: searchedFolders)
+    }
+
     /// Whether the Android app mirrors in right-to-left locales, as its manifests say; nil when they do not.
     public var androidRTLSupport: AndroidRTLSupport? { AndroidRTLSupport.read(buildFiles) }
 
