@@ -151,3 +151,53 @@ final class BidiOrderEffectTests: XCTestCase {
         XCTAssertEqual(TextFacts.visualOrder(levels: [0, 0]), [0, 1])
     }
 }
+
+/// Names the app keeps in every locale: a program's name as typed, the app's own name from its Info.plist
+/// and application target.
+final class KeptNameTests: XCTestCase {
+    func testProgramNamesAreOneLowercaseTokenWithADigitDotOrJoinedHyphen() {
+        for name in ["youtube-dl:", "ffmpeg4", "mpv.conf", "yt-dlp"] { XCTAssertTrue(NonWordText.isProgramName(name), name) }
+        for word in ["Wi-Fi", "e-mail", "History:", "Open file", "Maccy"] { XCTAssertFalse(NonWordText.isProgramName(word), word) }
+        XCTAssertTrue(NonWordText.isKeptName("Maccy", appNames: ["Maccy"]))
+    }
+
+    func testAppNamesComeFromInfoPlistAndTheApplicationTarget() {
+        let plist = "<dict>\n<key>CFBundleDisplayName</key>\n\t<string>Open Food Facts</string>\n<key>CFBundleName</key><string>$(PRODUCT_NAME)</string>\n</dict>"
+        XCTAssertEqual(AppleSourceFacts.plistNames(plist), ["Open Food Facts"])
+        let project = """
+        \t\tAA /* Maccy */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tname = Maccy;
+        \t\t\tproductName = Maccy;
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        \t\tBB /* Tests */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tname = MaccyTests;
+        \t\t\tproductType = "com.apple.product-type.bundle.unit-test";
+        \t\t};
+        \t\tCC /* Settings */ = {
+        \t\t\tisa = XCSwiftPackageProductDependency;
+        \t\t\tproductName = Settings;
+        \t\t};
+        """
+        XCTAssertEqual(AppleSourceFacts.applicationTargetNames(project), ["Maccy"])
+    }
+
+    /// A key handed to VoiceOver only, directly or through a local, is spoken only; one also drawn is not.
+    func testKeysUsedOnlyAsAccessibilityLabelsAreSpokenOnly() {
+        var uses = AppleSourceFacts.KeyUses()
+        uses.add(source: """
+        func update() {
+          let base = NSLocalizedString("status_label", comment: "")
+          button?.setAccessibilityLabel(
+            disabled ? "\\(base) — x" : base
+          )
+        }
+        Image("x").accessibilityLabel(Text("clear_label"))
+        Text("title").accessibilityLabel(Text("title"))
+        view.accessibilityLabel = NSLocalizedString("spoken_only", comment: "")
+        """)
+        XCTAssertEqual(uses.spokenOnly, ["status_label", "clear_label", "spoken_only"])
+    }
+}

@@ -124,7 +124,7 @@ public struct AppleSourceFacts: Sendable, Equatable {
             return regions
         }
 
-        /// String literals (`"…"`, without escapes inside) with their UTF-8 ranges.
+        /// String literals (`"…"` on one line) with their UTF-8 ranges.
         static func literals(_ bytes: [UInt8]) -> [(text: String, range: Range<Int>)] {
             var found: [(String, Range<Int>)] = []
             var index = 0
@@ -135,7 +135,10 @@ public struct AppleSourceFacts: Sendable, Equatable {
                     end += bytes[end] == 92 ? 2 : 1
                 }
                 guard end < bytes.count, bytes[end] == 34 else { index = end; continue }
-                if let text = String(bytes: bytes[(index + 1)..<end], encoding: .utf8), !text.isEmpty { found.append((text, index..<(end + 1))) }
+                // An interpolated literal (`"\\(name) …"`) is code, not a key.
+                if let text = String(bytes: bytes[(index + 1)..<end], encoding: .utf8), !text.isEmpty, !text.contains("\\(") {
+                    found.append((text, index..<(end + 1)))
+                }
                 index = end + 1
             }
             return found
