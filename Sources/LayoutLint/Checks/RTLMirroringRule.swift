@@ -281,13 +281,16 @@ public struct RTLMirroringRule: Rule {
         return nil
     }
 
-    /// Whether a left/right alignment shows: always, unless the element's width follows its text and no
-    /// label of it in this locale has a line narrower than its box (one line that fills it: the text sits
-    /// where it sits whatever the alignment). An element whose width follows a text that is not laid out
-    /// (set in code) shows nothing that can be told.
+    /// Whether a left/right alignment shows: unless no label of the element in this locale has a line at
+    /// least a point narrower than its box (`MeasuredLabel.alignmentShows`), read from the width the layout
+    /// pass solved — a text whose frame is as wide as the text (an Auto Layout label pinned at one edge, the
+    /// other `lessThanOrEqual` or free, hugging its content: iina's “History:”) sits where it sits whatever
+    /// the alignment. An element with no text laid out here shows its alignment (its box is fixed), unless
+    /// its width follows a text that is not laid out (set in code): then nothing can be told.
     static func alignmentShows(_ element: LayoutElement, in screen: MeasuredScreen) -> Bool {
-        guard element.widthFollowsText else { return true }
-        return screen.labels.contains { $0.element.id == element.id && $0.alignmentShows }
+        let labels = screen.labels.filter { $0.element.id == element.id && $0.measurements > 0 }
+        guard !labels.isEmpty else { return !element.widthFollowsText }
+        return labels.contains { $0.alignmentShows }
     }
 
     func declarationFindings(_ element: LayoutElement, screen: MeasuredScreen, alignmentVisible: Bool = true) -> [Finding] {
@@ -364,11 +367,18 @@ public struct RTLMirroringRule: Rule {
         return findings
     }
 
-    /// Whether every text the element shows in this locale has no strong character (UAX #9 classes L, R,
-    /// AL; ICU), so its direction decides nothing. False when it shows none that is laid out.
+    /// Whether every value the element shows in this locale has no strong character (UAX #9 classes L, R,
+    /// AL; ICU) outside its placeholders (“%lld×%lld”: numbers the app fills in), so its direction decides
+    /// nothing the catalog holds. False when it shows none that is laid out.
     static func isDirectionNeutral(_ element: LayoutElement, in screen: MeasuredScreen) -> Bool {
-        let texts = screen.labels.filter { $0.element.id == element.id }.map(\.text)
-        return !texts.isEmpty && texts.allSatisfy { TextFacts.firstStrongDirection($0) == nil }
+        let entries = screen.labels.filter { $0.element.id == element.id }.map(\.entry)
+        return !entries.isEmpty && entries.allSatisfy { entry in
+            var literal = entry.value
+            for specifier in entry.placeholders.reversed() where specifier.isShown {
+                literal = literal.replacingOccurrences(of: specifier.text, with: " ")
+            }
+            return TextFacts.firstStrongDirection(literal) == nil
+        }
     }
 
     /// The translation's paragraph direction under natural direction: the first strong character of the
@@ -423,7 +433,7 @@ public struct RTLMirroringRule: Rule {
         let what: String
         switch effect {
         case .runs(let count): what = "its \(count) runs of left-to-right and right-to-left text are ordered as in English\(leftAligned ? " and aligned to the left" : ""), so a reader starting from the right meets them in another order than written"
-        case .moved(let mark): what = "its \(FindingText.quote(mark)) is read between other words than written\(leftAligned ? ", and the paragraph is aligned to the left" : "")"
+        case .moved(let mark): what = "its \(FindingText.quote(mark)) is read next to other words than written (a final mark where the reading starts, a separator introducing the other part)\(leftAligned ? ", and the paragraph is aligned to the left" : "")"
         }
         let message = "\(subject) starts with the left-to-right \(FindingText.quote(word)): with natural direction the paragraph resolves left to right, so in \(FindingText.localeSlot) \(what)"
         return Finding.about(label, rule: Self.description, severity: .warning, sizeCategory: nil, message: message,
