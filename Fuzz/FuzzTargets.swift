@@ -22,6 +22,7 @@ enum FuzzTarget: String, CaseIterable {
     case androidCode = "android-code"
     case compose
     case androidDialogs = "android-dialogs"
+    case appleSources = "apple-sources"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -53,6 +54,7 @@ enum FuzzTarget: String, CaseIterable {
         case .androidCode: AndroidLayoutImporter.fuzzReadCode(bytes: bytes)
         case .compose: ComposeImporter.fuzzRead(bytes: bytes)
         case .androidDialogs: AndroidLayoutImporter.fuzzReadDialogs(bytes: bytes)
+        case .appleSources: AppleSourceFacts.fuzzRead(bytes: bytes)
         }
     }
 }

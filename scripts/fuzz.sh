@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
-TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs"}
+TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs apple-sources"}
 
 mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \
@@ -48,6 +48,7 @@ seeds() {
         android-code) find Tests/Fixtures/android/code-set -name '*.kt' -o -name '*.java' ;;
         compose) find Tests/Fixtures/compose -name '*.kt' ;;
         android-dialogs) find Tests/Fixtures/android/code-set -name '*.kt' -o -name '*.java' ;;
+        apple-sources) find Tests/Fixtures/swiftui -name '*.swift'; find Tests/Fixtures -name 'project.pbxproj' -o -name 'Info.plist' ;;
     esac
 }
 

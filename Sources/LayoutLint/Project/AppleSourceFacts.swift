@@ -49,6 +49,17 @@ public struct AppleSourceFacts: Sendable, Equatable {
         return facts
     }
 
+    /// The fuzz entry point: any bytes as a source file, an Info.plist and a project file, and as a source to
+    /// find table names in (`Fuzz/FuzzTargets.swift`, target `apple-sources`).
+    public static func fuzzRead(bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var uses = KeyUses()
+        uses.add(source: text)
+        _ = plistNames(text)
+        _ = applicationTargetNames(text)
+        _ = AppleTablesRead.namedTables(in: bytes, among: ["localizable", "photosui", "a"])
+    }
+
     /// `CFBundleDisplayName` and `CFBundleName` string values that are written out (not `$(…)` settings).
     static func plistNames(_ text: String) -> Set<String> {
         var names = Set<String>()
