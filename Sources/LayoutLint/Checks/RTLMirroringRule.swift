@@ -370,11 +370,13 @@ public struct RTLMirroringRule: Rule {
     /// Whether every value the element shows in this locale has no strong character (UAX #9 classes L, R,
     /// AL; ICU) outside its placeholders (“%lld×%lld”: numbers the app fills in), so its direction decides
     /// nothing the catalog holds. False when it shows none that is laid out.
+    /// A SwiftUI literal key no catalog has is itself the text shown (“%lld×%lld”).
     static func isDirectionNeutral(_ element: LayoutElement, in screen: MeasuredScreen) -> Bool {
-        let entries = screen.labels.filter { $0.element.id == element.id }.map(\.entry)
-        return !entries.isEmpty && entries.allSatisfy { entry in
-            var literal = entry.value
-            for specifier in entry.placeholders.reversed() where specifier.isShown {
+        var values = screen.labels.filter { $0.element.id == element.id }.map(\.entry.value)
+        if values.isEmpty, screen.screen.origin == .swiftUI, let key = element.key { values = [key] }
+        return !values.isEmpty && values.allSatisfy { value in
+            var literal = value
+            for specifier in FormatSpecifier.parse(value).reversed() where specifier.isShown {
                 literal = literal.replacingOccurrences(of: specifier.text, with: " ")
             }
             return TextFacts.firstStrongDirection(literal) == nil
