@@ -188,6 +188,36 @@ final class InterfaceBuilderImporterTests: XCTestCase {
         XCTAssertFalse(SceneReader.isLocalizationKeyPath("layer.cornerRadius"))
     }
 
+    /// A label pinned at its leading edge only (trailing `lessThanOrEqual`), hugging its content, is as wide
+    /// as its text; one pinned at both edges is as wide as its column.
+    func testContentSizedLabelsFollowTheirText() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+        <viewController id="c" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+              <label horizontalHuggingPriority="251" text="History:" textAlignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="60" height="20"/></label>
+              <label horizontalHuggingPriority="251" text="Video track:" textAlignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="40" width="375" height="20"/></label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="a" firstAttribute="leading" secondItem="v" secondAttribute="leading" id="c1"/>
+              <constraint firstItem="a" firstAttribute="trailing" relation="lessThanOrEqual" secondItem="v" secondAttribute="leading" constant="120" id="c2"/>
+              <constraint firstItem="a" firstAttribute="top" secondItem="v" secondAttribute="top" id="c3"/>
+              <constraint firstItem="b" firstAttribute="leading" secondItem="v" secondAttribute="leading" id="c4"/>
+              <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" id="c5"/>
+              <constraint firstItem="b" firstAttribute="top" secondItem="v" secondAttribute="top" constant="40" id="c6"/>
+            </constraints>
+          </view>
+        </viewController>
+        </objects></scene></scenes></document>
+        """
+        let result = InterfaceBuilderImporter.read(bytes: Array(text.utf8), path: "Base.lproj/Main.storyboard", displayPath: "Base.lproj/Main.storyboard",
+                                                   settings: InterfaceBuilderImportSettings())
+        let elements = Dictionary(uniqueKeysWithValues: result.screens.flatMap(\.elements).map { ($0.id, $0) })
+        XCTAssertEqual(elements["a"]?.widthFollowsText, true)
+        XCTAssertEqual(elements["b"]?.widthFollowsText, false)
+    }
+
     /// Required constraints that contradict each other (width 100 and width 200) do not crash or hang: the
     /// second one stays out, as Auto Layout breaks it at run time, and the label still gets a box.
     func testConflictingRequiredConstraintsAreBrokenNotFatal() throws {
