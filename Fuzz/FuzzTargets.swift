@@ -24,6 +24,7 @@ enum FuzzTarget: String, CaseIterable {
     case androidDialogs = "android-dialogs"
     case androidResourceReferences = "android-resource-references"
     case androidStringUses = "android-string-uses"
+    case appleSources = "apple-sources"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -57,6 +58,7 @@ enum FuzzTarget: String, CaseIterable {
         case .androidDialogs: AndroidLayoutImporter.fuzzReadDialogs(bytes: bytes)
         case .androidResourceReferences: AndroidResourceReferences.fuzzRead(bytes: bytes)
         case .androidStringUses: AndroidStringUses.fuzzRead(bytes: bytes)
+        case .appleSources: AppleSourceFacts.fuzzRead(bytes: bytes)
         }
     }
 }

@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
-TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs android-resource-references android-string-uses"}
+TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs android-resource-references android-string-uses apple-sources"}
 
 mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \
@@ -50,6 +50,7 @@ seeds() {
         android-dialogs) find Tests/Fixtures/android/code-set -name '*.kt' -o -name '*.java' ;;
         android-resource-references) find Tests/Fixtures/android/code-set -name '*.kt' -o -name '*.java' -o -name '*.xml' ;;
         android-string-uses) find Tests/Fixtures/android/code-set -name '*.kt' -o -name '*.java' -o -name '*.xml' ;;
+        apple-sources) find Tests/Fixtures/swiftui -name '*.swift'; find Tests/Fixtures -name 'project.pbxproj' -o -name 'Info.plist' ;;
     esac
 }
 

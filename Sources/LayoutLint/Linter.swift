@@ -46,6 +46,11 @@ public struct LintOptions: Sendable {
     public var shippedLocales: ShippedLocales?
     /// The Android string resources the app's code and XML name; nil: not decided (no Kotlin or Java read).
     public var androidResourceReferences: AndroidResourceReferences?
+    /// Which Apple string tables the app reads (`AppleTablesRead`): tables it never reads are not checked.
+    /// nil: every table is checked.
+    public var appleTablesRead: AppleTablesRead?
+    /// Keys an Apple app's sources only speak (accessibility labels) and its own name (`AppleSourceFacts`).
+    public var appleSourceFacts: AppleSourceFacts?
     /// Whether the Android app mirrors (its manifests' `android:supportsRtl`); nil: unknown, taken as mirroring.
     public var androidRTLSupport: AndroidRTLSupport?
     /// How the Android app's code reads each string resource (`markup-mismatch`); nil: not read.
@@ -178,6 +183,12 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var catalogsNotShipped: [String] = []
     /// `.lproj` tables the app never reads, each with the table read instead (`ScopeStage.withoutShadowedTables`).
     public var catalogsShadowed: [String: String] = [:]
+    /// Apple string tables the app never reads (`AppleTablesRead`: no source names them, a framework's copy),
+    /// not checked; sorted.
+    public var catalogsNotRead: [String] = []
+    /// Apple string tables whose reading could not be decided (the project has no Swift or Objective-C
+    /// source to look for their name in): checked; sorted.
+    public var tablesReadUndecided: [String] = []
     /// Every catalog locale not checked, and why (`ScopeStage.droppedLocales`): not shipped per a build file,
     /// only in a translation tool's copies, not a language, not asked for.
     public var localesDropped: [String: String] = [:]
@@ -197,6 +208,8 @@ public struct Coverage: Codable, Sendable, Equatable {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, keysUnreferenced, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
         case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut, measuredWithStandIn
+        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut
+        case catalogsNotRead, tablesReadUndecided
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -224,6 +237,8 @@ public struct Coverage: Codable, Sendable, Equatable {
         shippedLocalesUndecidedBy = try c.decodeIfPresent([String].self, forKey: .shippedLocalesUndecidedBy) ?? []
         keysNotLaidOut = try c.decodeIfPresent([String: Int].self, forKey: .keysNotLaidOut) ?? [:]
         measuredWithStandIn = try c.decodeIfPresent([String: Int].self, forKey: .measuredWithStandIn) ?? [:]
+        catalogsNotRead = try c.decodeIfPresent([String].self, forKey: .catalogsNotRead) ?? []
+        tablesReadUndecided = try c.decodeIfPresent([String].self, forKey: .tablesReadUndecided) ?? []
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
@@ -253,6 +268,8 @@ public struct Coverage: Codable, Sendable, Equatable {
         if let hierarchyPairs { try c.encode(hierarchyPairs, forKey: .hierarchyPairs) }
         if !keysNotLaidOut.isEmpty { try c.encode(keysNotLaidOut, forKey: .keysNotLaidOut) }
         if !measuredWithStandIn.isEmpty { try c.encode(measuredWithStandIn, forKey: .measuredWithStandIn) }
+        if !catalogsNotRead.isEmpty { try c.encode(catalogsNotRead, forKey: .catalogsNotRead) }
+        if !tablesReadUndecided.isEmpty { try c.encode(tablesReadUndecided, forKey: .tablesReadUndecided) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,

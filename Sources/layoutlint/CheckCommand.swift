@@ -165,6 +165,8 @@ struct LintArguments: ParsableArguments {
         options.scope = try scope(project, input)
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
         options.androidResourceReferences = project.androidResourceReferences
+        options.appleTablesRead = project.appleTablesRead(input.catalogs)
+        options.appleSourceFacts = project.appleSourceFacts(input.catalogs)
         options.androidRTLSupport = project.androidRTLSupport
         options.androidStringUses = project.androidStringUses(catalogs: input.catalogs)
         options.progress = progress?.lintProgress

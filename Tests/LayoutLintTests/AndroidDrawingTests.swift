@@ -87,7 +87,7 @@ final class AndroidDrawingTests: XCTestCase {
             </LinearLayout>
             """
         let strings = ["values": ["seconds": "seconds", "brand": "NewPipe crashed"],
-                       "values-ar": ["seconds": "ثوانٍ", "brand": "NewPipe تعطل"], "values-fa": ["seconds": "ثانیه", "brand": "خطا"]]
+                       "values-ar": ["seconds": "ثوانٍ", "brand": "NewPipe تعطل."], "values-fa": ["seconds": "ثانیه", "brand": "خطا"]]
         let manifest = """
             <?xml version="1.0" encoding="utf-8"?>
             <manifest xmlns:android="http://schemas.android.com/apk/res/android">

@@ -201,7 +201,7 @@ final class AndroidResourceTests: XCTestCase {
             "res/values-ar/strings.xml": #"""
                 <string name="policy">&lt;u&gt;سياسة الخصوصية&lt;/u&gt;</string>
                 <string name="map">&amp;#169; &lt;a href=\"https://www.openstreetmap.org/copyright\"&gt;خريطة الشارع&lt;/a&gt;</string>
-                <string name="api">API مفتاح</string>
+                <string name="api">API مفتاح.</string>
             """#,
         ], rules: [RTLMirroringRule(), WrongScriptRule()])
         // Only the value whose text starts with a Latin word resolves left to right.

@@ -324,7 +324,7 @@ final class MeaningRulesTests: XCTestCase {
         let strings = ["signed": ["en": "Signed in as %@", "ar": "%@ مسجّل الدخول"],
                        "required": ["en": "%@ is required", "ar": "%@ مَطلوب"],
                        "count": ["en": "%lld words", "ar": "%lld كلمة"],
-                       "airplay": ["en": "AirPlay or Bluetooth", "ar": "AirPlay أو بلوتوث"],
+                       "airplay": ["en": "AirPlay or Bluetooth", "ar": "AirPlay أو بلوتوث."],
                        "brand": ["en": "Open Food Facts app", "ar": "Open Food Facts"]]
         XCTAssertEqual(lint(layout, strings, rule: RTLMirroringRule()).map { $0.element ?? "" }, ["airplay"])
         var entries: [(String, String, String?, String, String?)] = []

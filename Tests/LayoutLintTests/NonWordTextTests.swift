@@ -101,7 +101,7 @@ final class NonWordTextTests: XCTestCase {
         let rtl = FormatStringTests.lint([
             "en.lproj/Localizable.strings": strings([("date", "MMM d, yyyy"), ("count", plural), ("lead", "https://example.com is our site")]),
             "he.lproj/Localizable.strings": strings([("date", "d \u{200F}MMM yyyy"), ("count", "{count, plural, one {קובץ #} other {# קבצים}}"),
-                                                     ("lead", "https://example.com הוא האתר שלנו")]),
+                                                     ("lead", "https://example.com הוא האתר שלנו.")]),
         ], rules: [RTLMirroringRule()])
         XCTAssertEqual(rtl.findings.filter { $0.rule == "rtl-mirroring" }.compactMap(\.key), ["lead"], rtl.findings.map(\.clangStyle).joined(separator: "\n"))
     }
@@ -113,11 +113,91 @@ final class NonWordTextTests: XCTestCase {
             "en.lproj/Localizable.strings": FormatStringTests.strings([("cmd", "defaults write app key true\\nCopy the data\\ndefaults write app key false"),
                                                                        ("second", "Copy\\nWi-Fi only when charging")]),
             "ar.lproj/Localizable.strings": FormatStringTests.strings([("cmd", "defaults write app key true\\nنسخ البيانات\\ndefaults write app key false"),
-                                                                       ("second", "نسخ\\nWi-Fi فقط أثناء الشحن")]),
+                                                                       ("second", "نسخ\\nWi-Fi فقط أثناء الشحن.")]),
         ], rules: [RTLMirroringRule()])
         let found = report.findings.filter { $0.rule == "rtl-mirroring" }
         XCTAssertEqual(found.compactMap(\.key), ["second"], found.map(\.clangStyle).joined(separator: "\n"))
-        XCTAssertTrue(found.first?.message.contains("its paragraph “Wi-Fi فقط أثناء الشحن” starts with the left-to-right “Wi-Fi”") == true,
+        XCTAssertTrue(found.first?.message.contains("its paragraph “Wi-Fi فقط أثناء الشحن.” starts with the left-to-right “Wi-Fi”") == true,
                       found.first?.message ?? "")
+    }
+}
+
+/// What a left-to-right paragraph does to right-to-left text, from ICU's levels (UAX #9). Expected values
+/// worked out by hand from the rules: in a left-to-right paragraph a neutral between a right-to-left run and
+/// the paragraph's end takes the paragraph's level 0 (N2), so a final period sits at the right end, beyond
+/// the Arabic run; a bracket pair around Latin letters takes their level (N0) and stays around them.
+final class BidiOrderEffectTests: XCTestCase {
+    func effect(_ text: String) -> RTLMirroringRule.OrderEffect? { RTLMirroringRule.orderEffect(Array(text.unicodeScalars)) }
+
+    func testTwoRunsWithNothingThatChangesSideReadTheSame() {
+        XCTAssertNil(effect("(kJ) الطاقة"))
+        XCTAssertNil(effect("1x1 بكسِل"))
+        XCTAssertNil(effect("A→B علامات الحلقة"))
+        XCTAssertNil(effect("URL الحالي"))
+        XCTAssertNil(effect("Wi-Fi فقط أثناء الشحن"))
+    }
+
+    func testAMarkThatJumpsOrMoreRunsAreReported() {
+        XCTAssertEqual(effect("IINA לא יכול לטעון את התוסף הזה."), .moved("."))
+        XCTAssertEqual(effect("IP قبلی:"), .moved(":"))
+        XCTAssertEqual(effect("Kalimo Plus: دروس بلا حدود"), .moved(":"))
+        XCTAssertEqual(effect("Stats به نسخه‌ی v2 بروزسانی شد"), .runs(4))
+    }
+
+    /// UAX #9 L2 by hand: levels 0 0 1 1 2 2 1 → visual: the level-≥1 span (indices 2…6) reversed, then the
+    /// level-2 pair inside it back in order.
+    func testVisualOrder() {
+        XCTAssertEqual(TextFacts.visualOrder(levels: [0, 0, 1, 1, 2, 2, 1]), [0, 1, 6, 4, 5, 3, 2])
+        XCTAssertEqual(TextFacts.visualOrder(levels: [0, 0]), [0, 1])
+    }
+}
+
+/// Names the app keeps in every locale: a program's name as typed, the app's own name from its Info.plist
+/// and application target.
+final class KeptNameTests: XCTestCase {
+    func testProgramNamesAreOneLowercaseTokenWithADigitDotOrJoinedHyphen() {
+        for name in ["youtube-dl:", "ffmpeg4", "mpv.conf", "yt-dlp"] { XCTAssertTrue(NonWordText.isProgramName(name), name) }
+        for word in ["Wi-Fi", "e-mail", "History:", "Open file", "Maccy"] { XCTAssertFalse(NonWordText.isProgramName(word), word) }
+        XCTAssertTrue(NonWordText.isKeptName("Maccy", appNames: ["Maccy"]))
+    }
+
+    func testAppNamesComeFromInfoPlistAndTheApplicationTarget() {
+        let plist = "<dict>\n<key>CFBundleDisplayName</key>\n\t<string>Open Food Facts</string>\n<key>CFBundleName</key><string>$(PRODUCT_NAME)</string>\n</dict>"
+        XCTAssertEqual(AppleSourceFacts.plistNames(plist), ["Open Food Facts"])
+        let project = """
+        \t\tAA /* Maccy */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tname = Maccy;
+        \t\t\tproductName = Maccy;
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        \t\tBB /* Tests */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tname = MaccyTests;
+        \t\t\tproductType = "com.apple.product-type.bundle.unit-test";
+        \t\t};
+        \t\tCC /* Settings */ = {
+        \t\t\tisa = XCSwiftPackageProductDependency;
+        \t\t\tproductName = Settings;
+        \t\t};
+        """
+        XCTAssertEqual(AppleSourceFacts.applicationTargetNames(project), ["Maccy"])
+    }
+
+    /// A key handed to VoiceOver only, directly or through a local, is spoken only; one also drawn is not.
+    func testKeysUsedOnlyAsAccessibilityLabelsAreSpokenOnly() {
+        var uses = AppleSourceFacts.KeyUses()
+        uses.add(source: """
+        func update() {
+          let base = NSLocalizedString("status_label", comment: "")
+          button?.setAccessibilityLabel(
+            disabled ? "\\(base) — x" : base
+          )
+        }
+        Image("x").accessibilityLabel(Text("clear_label"))
+        Text("title").accessibilityLabel(Text("title"))
+        view.accessibilityLabel = NSLocalizedString("spoken_only", comment: "")
+        """)
+        XCTAssertEqual(uses.spokenOnly, ["status_label", "clear_label", "spoken_only"])
     }
 }

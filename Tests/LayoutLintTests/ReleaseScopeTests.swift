@@ -31,7 +31,7 @@ final class ReleaseScopeTests: XCTestCase {
     func testAKeyOnlyTranslationsHaveIsStaleAndNotChecked() {
         let report = FormatStringTests.lint([
             "en.lproj/Localizable.strings": FormatStringTests.strings([("invalidURL", "Invalid URL")]),
-            "ar.lproj/Localizable.strings": FormatStringTests.strings([("invalidURL", "URL خاطئ"), ("oldURL", "URL قديم")]),
+            "ar.lproj/Localizable.strings": FormatStringTests.strings([("invalidURL", "URL خاطئ."), ("oldURL", "URL قديم")]),
         ], rules: [RTLMirroringRule()])
         let keys = Set(report.findings.flatMap(\.members).filter { $0.rule == "rtl-mirroring" }.compactMap(\.key))
         XCTAssertEqual(keys, ["invalidURL"])

@@ -111,6 +111,47 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(shadowed, [:])
     }
 
+    /// A framework reads its own bundle's tables (`Bundle.localizedString(forKey:value:table:)` looks in the
+    /// bundle it is sent to; `NSLocalizedString` defaults to `Bundle.main` and the `Localizable` table): an app's
+    /// copy of `PhotosUI.strings` that no source names is never shown, while a table a source passes as a
+    /// literal (`string(key, "Extra")`, positional as a wrapper takes it) is. With no source at all nothing
+    /// can be decided: every table is checked and the coverage says so.
+    func testTablesNoSourceNamesAreNotChecked() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Cancel")]),
+            "App/th.lproj/Localizable.strings": FormatStringTests.strings([("a", "Cancel")]),
+            "App/en.lproj/PhotosUI.strings": FormatStringTests.strings([("ALL", "Screenshots")]),
+            "App/th.lproj/PhotosUI.strings": FormatStringTests.strings([("ALL", "Screenshots")]),
+            "App/en.lproj/Extra.strings": FormatStringTests.strings([("x", "Open")]),
+            "App/th.lproj/Extra.strings": FormatStringTests.strings([("x", "Open")]),
+            "App/Settings.bundle/en.lproj/Root.strings": FormatStringTests.strings([("r", "Version")]),
+            "App/Settings.bundle/th.lproj/Root.strings": FormatStringTests.strings([("r", "Version")]),
+        ]
+        let source = Array("let s = string(key, \"Extra\")\nlet t = NSLocalizedString(\"a\", comment: \"\")\n".utf8)
+        let named = AppleTablesRead.namedTables(in: source, among: ["photosui", "extra", "root"])
+        XCTAssertEqual(named, ["extra"])
+        func lint(_ read: AppleTablesRead?) -> LintReport {
+            let catalogs = files.keys.sorted().map { CatalogReader.read(bytes: Array(files[$0]!.utf8), path: $0, format: CatalogReader.format(of: $0)!) }
+            var options = LintOptions(sourceLocale: "en", workers: 1)
+            options.appleTablesRead = read
+            return Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [UntranslatedRule()])
+                .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
+        }
+        let withSources = lint(AppleTablesRead(named: named, hasSources: true))
+        XCTAssertEqual(Set(Self.untranslated(withSources).compactMap(\.table)), ["Localizable", "Extra", "Root"],
+                       withSources.findings.map(\.clangStyle).joined(separator: "\n"))
+        let coverage = try XCTUnwrap(withSources.summary.coverage)
+        XCTAssertEqual(coverage.catalogsNotRead, ["App/en.lproj/PhotosUI.strings", "App/th.lproj/PhotosUI.strings"])
+        XCTAssertTrue(TextReporter.coverageLines(coverage).contains("tables the app never reads"), TextReporter.coverageLines(coverage))
+        let withoutSources = lint(AppleTablesRead(named: [], hasSources: false))
+        XCTAssertEqual(Set(Self.untranslated(withoutSources).compactMap(\.table)), ["Localizable", "Extra", "PhotosUI", "Root"])
+        let undecided = try XCTUnwrap(withoutSources.summary.coverage)
+        XCTAssertEqual(undecided.catalogsNotRead, [])
+        XCTAssertEqual(undecided.tablesReadUndecided, ["App/en.lproj/Extra.strings", "App/en.lproj/PhotosUI.strings",
+                                                       "App/th.lproj/Extra.strings", "App/th.lproj/PhotosUI.strings"])
+        XCTAssertTrue(TextReporter.coverageLines(undecided).contains("whether the app reads them is undecided"))
+    }
+
     // MARK: one finding per locale × table
 
     func testMissingValuesAreOneFindingPerLocaleAndTable() throws {

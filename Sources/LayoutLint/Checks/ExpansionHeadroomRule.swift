@@ -98,6 +98,19 @@ public struct ExpansionHeadroomRule: Rule {
                 """,
                 strings: ["about": ["en": "Ice Cubes", "de": "Ice Cubes", "ja": "Ice Cubes", "uk": "Ice Cubes"],
                           "remove": ["en": "Remove %@"]]),
+            RuleExample(
+                "A program's name as it is typed (“youtube-dl:”): every locale keeps it",
+                layout: """
+                screen: Example
+                platform: macos
+                elements:
+                  - id: tool
+                    key: tool
+                    size: 13
+                    width: 80
+                    maxLines: 1
+                """,
+                strings: ["tool": ["en": "youtube-dl:"]]),
         ]
     )
 
@@ -156,8 +169,9 @@ public struct ExpansionHeadroomRule: Rule {
             ["object", "string"].contains(specifier.argumentType)
                 && LabelText.sample(for: specifier, samples: label.element.samples, pluralNumber: nil, locale: label.locale) == LabelText.defaultObjectSample
         }) { return [] }
-        // A text every translation keeps as it is (a name) does not grow in translation.
-        if Self.keptByEveryTranslator(label, context: context) { return [] }
+        // A text every translation keeps as it is (a name) does not grow in translation; nor does the app's
+        // own name or a program's (`NonWordText.isKeptName`, counted in the coverage).
+        if Self.keptByEveryTranslator(label, context: context) || NonWordText.isKeptName(label.text, appNames: context.appNames) { return [] }
         // A width that follows the text grows with a translation: at a size where the source fits on its line,
         // the box is the text and there is no headroom to measure; only where it does not is the width a limit.
         func followsText(_ sized: SizedLayout) -> Bool {
@@ -217,5 +231,17 @@ public struct ExpansionHeadroomRule: Rule {
                                                  "room": room, "expectedExpansion": needed])]
         }
         return []
+    }
+}
+
+// What the pipeline reads of this rule: names every locale keeps are counted, not reported.
+extension ExpansionHeadroomRule {
+    /// Why a source text that is the app's name or a program's name gets no forecast.
+    public static let keptNameReason = "expansion-headroom: the app's own name or a program's name (“youtube-dl”), kept in every locale: no forecast"
+
+    public func coverageSkips(label: MeasuredLabel, context: LintContext) -> [CoverageSkip] {
+        guard label.locale == context.sourceLocale, !label.isFallback, label.constraints.width != nil,
+              NonWordText.isKeptName(label.text, appNames: context.appNames) else { return [] }
+        return [CoverageSkip(reason: Self.keptNameReason, inLocales: false)]
     }
 }

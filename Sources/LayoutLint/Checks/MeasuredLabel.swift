@@ -136,6 +136,11 @@ public struct LintContext: Sendable {
     /// How the Android app's code and XML read each string resource (`AndroidStringUses`); nil when no
     /// Kotlin, Java or XML resource was read (then what users see of a string's markup is not known).
     public var androidStringUses: AndroidStringUses?
+    /// Keys the app's sources use only as accessibility labels: spoken by VoiceOver, never drawn
+    /// (`AppleSourceFacts`).
+    public var spokenOnlyKeys: Set<String> = []
+    /// The app's own name (Info.plist, the application target): a name every locale keeps (`AppleSourceFacts`).
+    public var appNames: Set<String> = []
 
     public func isRightToLeft(_ locale: String) -> Bool { LocaleTag.info(locale).isRightToLeft }
 }

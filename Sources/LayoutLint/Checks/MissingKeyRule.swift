@@ -77,7 +77,9 @@ public struct MissingKeyRule: Rule {
                 // that reads the same in every language (“OK”, “HDR”: `UntranslatedRule.isTerm`).
                 let asValue = Entry(key: key, table: element.table ?? "Localizable", locale: context.sourceLocale, value: key,
                                     location: element.location)
-                guard UntranslatedRule.hasWords(asValue), !UntranslatedRule.isTerm(UntranslatedRule.readableText(key)) else { continue }
+                // Nor does the app's own name, or a program's (“youtube-dl”): names every locale keeps.
+                guard UntranslatedRule.hasWords(asValue), !UntranslatedRule.isTerm(UntranslatedRule.readableText(key)),
+                      !NonWordText.isKeptName(key, appNames: context.appNames) else { continue }
                 findings.append(Finding(rule: Self.description.id, severity: .warning,
                                         message: "\(FindingText.quote(key)) is in no catalog\(element.table.map { " in table \($0)" } ?? ""): \(Self.shownUntranslated)",
                                         location: element.location, key: key, table: element.table, screen: layout.name,

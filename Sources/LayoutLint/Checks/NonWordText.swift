@@ -53,6 +53,27 @@ public enum NonWordText {
         return nil
     }
 
+    /// Whether a whole text is the name of a program or file as it is typed (“youtube-dl:”, “ffmpeg4”,
+    /// “mpv.conf”), which every locale keeps: one token (a trailing `:` left out) of lowercase ASCII letters
+    /// with a digit, a `.` or `_`, or a `-` between two runs of at least two letters. Words with a hyphen
+    /// written as words (“Wi-Fi”, “e-mail”) are not.
+    public static func isProgramName(_ text: String) -> Bool {
+        let bare = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+        guard !bare.isEmpty, bare.count <= 64, bare.contains(where: \.isLetter),
+              bare.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "-._".contains($0)) }) else { return false }
+        if bare.contains(where: { $0.isNumber || $0 == "." || $0 == "_" }) { return true }
+        let parts = bare.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count > 1 && parts.allSatisfy { $0.count >= 2 }
+    }
+
+    /// Whether a text is a name the app keeps in every locale: its own name (`LintContext.appNames`: the
+    /// bundle's display name and the application target's product name), or a program name
+    /// (`isProgramName`). Such a text is not missing a translation and does not grow in one.
+    public static func isKeptName(_ text: String, appNames: Set<String>) -> Bool {
+        let bare = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+        return appNames.contains(bare) || isProgramName(bare)
+    }
+
     /// Whether `text` is wholly non-words: one pattern (date, ICU message, a shortcut written with spaces
     /// around its `+`), or tokens that are each a non-word or have no letter, at least one a non-word.
     /// nil for text with words.

@@ -25,7 +25,11 @@ public struct RTLMirroringRule: Rule {
         their left-to-right order; a non-directional image never flips. And a translation whose first strong \
         character is Latin (a product name) resolves left to right under natural direction (UILabel, \
         TextView's firstStrong): the Arabic words after it are then ordered and aligned as in English \
-        (warning). Each paragraph (text between line breaks) takes its own direction; a value that is wholly \
+        (warning) — when that changes what is read: more than two runs, or a mark at the start or end that \
+        is drawn at the other end of the line (UAX #9 levels from ICU); two runs with nothing between them \
+        that changes side read the same in either order. On Apple platforms natural alignment follows the \
+        app's localization, so there only the order is wrong. Keys the sources use only as accessibility \
+        labels are spoken, not drawn, and are not judged. Each paragraph (text between line breaks) takes its own direction; a value that is wholly \
         no words (an address, a version, a shortcut, a date pattern) is not judged. A value that starts with an object or string argument is not reported: the argument's \
         text, set when the app runs, decides the direction (a Latin name turns it, a number or an Arabic \
         word does not); such values are counted in the coverage. A value with no right-to-left letter is \
@@ -71,7 +75,7 @@ public struct RTLMirroringRule: Rule {
                 strings: ["row": ["en": "Notifications", "de": "Mitteilungen", "ar": "الإشعارات"]],
                 firesIn: ["ar"]),
             RuleExample(
-                "An Arabic value that starts with a Latin product name",
+                "An Arabic value that starts with a Latin product name: laid out left to right, its colon introduces the product name instead of the Arabic text",
                 layout: """
                 screen: Example
                 platform: android
@@ -180,6 +184,19 @@ public struct RTLMirroringRule: Rule {
                 """,
                 strings: ["required": ["en": "%@ is required", "ar": "%@ مَطلوب", "he": "%@ נדרש"]]),
             RuleExample(
+                "Two runs and nothing between them that changes side: a unit before its Arabic name reads the same in either order",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: energy
+                    key: energy
+                    textStyle: body
+                    width: 240
+                    maxLines: 1
+                """,
+                strings: ["energy": ["en": "Energy (kJ)", "ar": "(kJ) الطاقة"]]),
+            RuleExample(
                 "A value with no right-to-left letter reads the same either way: a kept name, or English left in the catalog (`untranslated`, `wrong-script`)",
                 layout: """
                 screen: Example
@@ -208,7 +225,7 @@ public struct RTLMirroringRule: Rule {
         for element in screen.screen.elements where mirrors {
             findings += declarationFindings(element, screen: screen, alignmentVisible: fills[element.id] != true)
         }
-        for label in screen.labels where Self.checksDirection(of: label) {
+        for label in screen.labels where Self.checksDirection(of: label, context: context) {
             if let finding = directionFinding(label) { findings.append(finding) }
         }
         return findings
@@ -227,13 +244,18 @@ public struct RTLMirroringRule: Rule {
     /// Whether the paragraph direction of the label's value is this rule's to check: a translation shown as
     /// it is, that is not the source text itself (English in the Arabic catalog is `untranslated`, a name
     /// every locale keeps — “HTML”, “4K” — reads left to right in every locale alike).
-    static func checksDirection(of label: MeasuredLabel) -> Bool {
-        guard !label.isFallback, label.entry.shouldTranslate, !label.element.forceLeftToRight, !label.element.kind.neverMirrors else {
+    static func checksDirection(of label: MeasuredLabel, context: LintContext) -> Bool {
+        guard !label.isFallback, label.entry.shouldTranslate, !label.element.forceLeftToRight, !label.element.kind.neverMirrors,
+              !context.spokenOnlyKeys.contains(label.entry.key) else {
             return false
         }
         if let source = label.sourceEntry, label.entry.value == source.value { return false }
         return true
     }
+
+    /// Why a key the app only hands to VoiceOver is not judged: spoken text has no paragraph, alignment or
+    /// visual order (`AppleSourceFacts`).
+    public static let spokenOnlyReason = "rtl-mirroring: keys the sources use only as accessibility labels (VoiceOver speaks them; nothing is drawn): not reported"
 
     /// Why a value that starts with an object or string argument is not reported: the argument's text decides
     /// the paragraph's direction, and it is set when the app runs. A name or an address in Latin letters
@@ -259,13 +281,16 @@ public struct RTLMirroringRule: Rule {
         return nil
     }
 
-    /// Whether a left/right alignment shows: always, unless the element's width follows its text and no
-    /// label of it in this locale has a line narrower than its box (one line that fills it: the text sits
-    /// where it sits whatever the alignment). An element whose width follows a text that is not laid out
-    /// (set in code) shows nothing that can be told.
+    /// Whether a left/right alignment shows: unless no label of the element in this locale has a line at
+    /// least a point narrower than its box (`MeasuredLabel.alignmentShows`), read from the width the layout
+    /// pass solved — a text whose frame is as wide as the text (an Auto Layout label pinned at one edge, the
+    /// other `lessThanOrEqual` or free, hugging its content: iina's “History:”) sits where it sits whatever
+    /// the alignment. An element with no text laid out here shows its alignment (its box is fixed), unless
+    /// its width follows a text that is not laid out (set in code): then nothing can be told.
     static func alignmentShows(_ element: LayoutElement, in screen: MeasuredScreen) -> Bool {
-        guard element.widthFollowsText else { return true }
-        return screen.labels.contains { $0.element.id == element.id && $0.alignmentShows }
+        let labels = screen.labels.filter { $0.element.id == element.id && $0.measurements > 0 }
+        guard !labels.isEmpty else { return !element.widthFollowsText }
+        return labels.contains { $0.alignmentShows }
     }
 
     func declarationFindings(_ element: LayoutElement, screen: MeasuredScreen, alignmentVisible: Bool = true) -> [Finding] {
@@ -306,7 +331,9 @@ public struct RTLMirroringRule: Rule {
                         at: "insets.\(side)", suggestion: "use `\(semantic): \(FindingText.number(amount))` (Android paddingStart/End, iOS directional layout margins)")
                 }
             }
-            if element.forceLeftToRight {
+            // Forced left to right on text with no strong character (digits, `×`, symbols: “1920×1080”) changes
+            // nothing: such a text has the same order and, for content-sized text, the same place either way.
+            if element.forceLeftToRight, !Self.isDirectionNeutral(element, in: screen) {
                 add("`forceLeftToRight` keeps the label left to right in \(FindingText.localeSlot): its text is ordered and aligned as in the source",
                     at: "forceLeftToRight",
                     suggestion: "let the label follow the layout direction; force left to right only for phone numbers, clocks, numerals and code (use those kinds)")
@@ -340,6 +367,22 @@ public struct RTLMirroringRule: Rule {
         return findings
     }
 
+    /// Whether every value the element shows in this locale has no strong character (UAX #9 classes L, R,
+    /// AL; ICU) outside its placeholders (“%lld×%lld”: numbers the app fills in), so its direction decides
+    /// nothing the catalog holds. False when it shows none that is laid out.
+    /// A SwiftUI literal key no catalog has is itself the text shown (“%lld×%lld”).
+    static func isDirectionNeutral(_ element: LayoutElement, in screen: MeasuredScreen) -> Bool {
+        var values = screen.labels.filter { $0.element.id == element.id }.map(\.entry.value)
+        if values.isEmpty, screen.screen.origin == .swiftUI, let key = element.key { values = [key] }
+        return !values.isEmpty && values.allSatisfy { value in
+            var literal = value
+            for specifier in FormatSpecifier.parse(value).reversed() where specifier.isShown {
+                literal = literal.replacingOccurrences(of: specifier.text, with: " ")
+            }
+            return TextFacts.firstStrongDirection(literal) == nil
+        }
+    }
+
     /// The translation's paragraph direction under natural direction: the first strong character of the
     /// value, numbers and other arguments counting as neutral. Reported when that character is left to right
     /// and the value has right-to-left letters after it (“AirPlay أو بلوتوث”): the Arabic words are then
@@ -359,11 +402,13 @@ public struct RTLMirroringRule: Rule {
             guard TextFacts.firstStrongDirection(messages) == .ltr, messages.unicodeScalars.contains(where: { TextFacts.firstStrongDirection([$0]) == .rtl }) else { return nil }
         }
         let scalars = Array(entry.value.unicodeScalars)
-        // The text without its placeholders: a `%d` or `%@` is no strong character of the value itself.
+        // The text without its placeholders: a `%@` is no strong character of the value itself; a number
+        // (`%d`, `%.1f`) stands as a digit, a weak character the bidi algorithm places (UAX #9 W rules).
         var literal: [Unicode.Scalar] = []
         var index = 0
         for specifier in entry.placeholders where specifier.offset >= index && specifier.offset < scalars.count {
             literal += scalars[index..<specifier.offset]
+            if specifier.argumentType == "int" || specifier.argumentType == "double" { literal.append("0") }
             index = specifier.offset + specifier.text.unicodeScalars.count
         }
         if index < scalars.count { literal += scalars[index...] }
@@ -380,12 +425,93 @@ public struct RTLMirroringRule: Rule {
                   paragraph[start...].contains(where: { TextFacts.firstStrongDirection([$0]) == .rtl }) else { return nil }
             return (number, paragraph, start)
         }).first else { return nil }
+        guard let effect = Self.orderEffect(Array(paragraph)) else { return nil }
         let value = FindingText.quote(entry.value)
         let word = String(String.UnicodeScalarView(paragraph[start...].prefix { !$0.properties.isWhitespace }))
         let subject = number == 0 ? value : "\(value): its paragraph \(FindingText.quote(String(String.UnicodeScalarView(paragraph))))"
-        let message = "\(subject) starts with the left-to-right \(FindingText.quote(word)): with natural direction the paragraph resolves left to right, so in \(FindingText.localeSlot) it is aligned to the left and its words are ordered as in English"
+        // UIKit, AppKit and SwiftUI draw natural-aligned text on the side of the app's localization, whatever
+        // its first strong character: only the order is wrong there, not the side.
+        let leftAligned = !Self.alignsWithLocalization(label)
+        let what: String
+        switch effect {
+        case .runs(let count): what = "its \(count) runs of left-to-right and right-to-left text are ordered as in English\(leftAligned ? " and aligned to the left" : ""), so a reader starting from the right meets them in another order than written"
+        case .moved(let mark): what = "its \(FindingText.quote(mark)) is read next to other words than written (a final mark where the reading starts, a separator introducing the other part)\(leftAligned ? ", and the paragraph is aligned to the left" : "")"
+        }
+        let message = "\(subject) starts with the left-to-right \(FindingText.quote(word)): with natural direction the paragraph resolves left to right, so in \(FindingText.localeSlot) \(what)"
         return Finding.about(label, rule: Self.description, severity: .warning, sizeCategory: nil, message: message,
                              suggestion: "start the value with U+200F RIGHT-TO-LEFT MARK or isolate the Latin part (U+2068 … U+2069), or set the paragraph direction from the locale (iOS NSParagraphStyle baseWritingDirection .rightToLeft, Android textDirection=\"locale\")")
+    }
+
+    /// What laying a paragraph out left to right instead of right to left does to a right-to-left reader,
+    /// read from the embedding levels ICU resolves in both directions (UAX #9) and the visual order they give
+    /// (rule L2); a right-to-left reader reads the visual order from the right:
+    /// - more than two runs of different levels among its letters and digits (left-to-right layout): the
+    ///   runs are read in another order (“Stats به نسخه‌ی v2 بروزسانی شد”);
+    /// - else, a mark (punctuation, a symbol) that is read between other runs of letters than in the
+    ///   right-to-left layout: a final “.” read first, a “:” that introduced the Arabic text now introducing
+    ///   the product name (“Kalimo Plus: دروس بلا حدود”). Marks that mirror (Bidi_Mirrored: brackets,
+    ///   guillemets) turn with the run they enclose and are not counted.
+    /// nil for two runs with nothing that changes side (“(kJ) الطاقة”, “%ix%i بكسِل”, “URL الحالي”): the two
+    /// runs swap, and each reads as written.
+    enum OrderEffect: Equatable { case runs(Int), moved(String) }
+
+    static func orderEffect(_ paragraph: [Unicode.Scalar]) -> OrderEffect? {
+        let leftToRight = TextFacts.bidiLevels(paragraph, rightToLeft: false)
+        let rightToLeft = TextFacts.bidiLevels(paragraph, rightToLeft: true)
+        guard leftToRight.count == paragraph.count, rightToLeft.count == paragraph.count else { return nil }
+        // The run of letters of one direction each letter belongs to, in logical order; nil for others.
+        var run: [Int?] = []
+        var current = -1
+        var direction: TextDirection?
+        for scalar in paragraph {
+            guard let strong = TextFacts.firstStrongDirection([scalar]) else { run.append(nil); continue }
+            if strong != direction { current += 1; direction = strong }
+            run.append(current)
+        }
+        var levelRuns = 0
+        var last: UInt8?
+        for index in paragraph.indices where (run[index] != nil || paragraph[index].properties.generalCategory == .decimalNumber)
+            && leftToRight[index] != last {
+            levelRuns += 1
+            last = leftToRight[index]
+        }
+        if levelRuns > 2 { return .runs(levelRuns) }
+        /// The runs of letters read just before and just after each position, reading from the right.
+        func neighbours(_ levels: [UInt8]) -> [Int: (before: Int?, after: Int?)] {
+            let reading = Array(TextFacts.visualOrder(levels: levels).reversed())
+            var result: [Int: (before: Int?, after: Int?)] = [:]
+            var before: Int?
+            for (position, index) in reading.enumerated() {
+                if let own = run[index] { before = own; continue }
+                let after = reading[(position + 1)...].lazy.compactMap { run[$0] }.first
+                result[index] = (before, after)
+            }
+            return result
+        }
+        let intended = neighbours(rightToLeft)
+        let shown = neighbours(leftToRight)
+        for index in paragraph.indices where run[index] == nil {
+            let scalar = paragraph[index]
+            guard !scalar.properties.isWhitespace, !scalar.properties.isBidiMirrored, scalar.properties.generalCategory != .decimalNumber,
+                  let a = intended[index], let b = shown[index], a.before != b.before || a.after != b.after else { continue }
+            return .moved(String(scalar))
+        }
+        return nil
+    }
+
+    /// Whether the label's text is drawn on the side of the app's localization rather than of its first
+    /// strong character: natural alignment on Apple platforms (Apple, `NSTextAlignment.natural`: "The
+    /// default alignment associated with the current localization of the app. The default alignment for
+    /// left-to-right scripts is left, and the default alignment for right-to-left scripts is right";
+    /// SwiftUI's `multilineTextAlignment(.leading)` follows the layout direction). A value no screen lays
+    /// out is judged by its catalog: Apple's string tables are read by those platforms.
+    static func alignsWithLocalization(_ label: MeasuredLabel) -> Bool {
+        guard label.element.alignment == .natural || label.element.alignment == .leading else { return false }
+        if label.screen.origin == .catalog {
+            let file = label.entry.location.file.lowercased()
+            return [".strings", ".stringsdict", ".xcstrings"].contains { file.hasSuffix($0) }
+        }
+        return label.screen.platform != .android
     }
 }
 
@@ -395,8 +521,12 @@ extension RTLMirroringRule {
     /// A right-to-left value whose direction an argument decides at run time is counted once per locale ×
     /// table × key × variant, not reported (`argumentFirstReason`).
     public func coverageSkips(label: MeasuredLabel, context: LintContext) -> [CoverageSkip] {
-        guard context.isRightToLeft(label.locale), Self.checksDirection(of: label), Self.leadingArgument(of: label.entry) != nil else { return [] }
+        guard context.isRightToLeft(label.locale) else { return [] }
         let identity = [label.locale, label.entry.table, label.entry.key, label.variant ?? ""].joined(separator: "\u{1F}")
+        if context.spokenOnlyKeys.contains(label.entry.key), !label.isFallback, label.entry.shouldTranslate {
+            return [CoverageSkip(reason: Self.spokenOnlyReason, inLocales: true, identity: identity)]
+        }
+        guard Self.checksDirection(of: label, context: context), Self.leadingArgument(of: label.entry) != nil else { return [] }
         return [CoverageSkip(reason: Self.argumentFirstReason, inLocales: true, identity: identity)]
     }
 

@@ -67,6 +67,43 @@ public enum TextFacts {
 
     public static func firstStrongDirection(_ text: String) -> TextDirection? { firstStrongDirection(text.unicodeScalars) }
 
+    /// The embedding level of each scalar of one paragraph laid out with the given paragraph direction
+    /// (ICU `ubidi_setPara`/`ubidi_getLevels`, the Unicode Bidirectional Algorithm, UAX #9 rules W1–I2);
+    /// a scalar outside the BMP takes its first UTF-16 unit's level. Empty when ICU fails.
+    public static func bidiLevels(_ scalars: [Unicode.Scalar], rightToLeft: Bool) -> [UInt8] {
+        var utf16: [UInt16] = []
+        var firstUnit: [Int] = []
+        for scalar in scalars {
+            firstUnit.append(utf16.count)
+            utf16.append(contentsOf: String(Character(scalar)).utf16)
+        }
+        var levels = [UInt8](repeating: 0, count: utf16.count)
+        var resolved: Int32 = 0
+        guard ll_icu_bidi_levels(utf16, Int32(utf16.count), rightToLeft ? 1 : 0, &levels, &resolved) <= 0 else { return [] }
+        return firstUnit.map { levels[$0] }
+    }
+
+    /// Visual order (left to right) of items with these embedding levels: UAX #9 rule L2, from the highest
+    /// level down to the lowest odd level, every run at that level or higher is reversed.
+    public static func visualOrder(levels: [UInt8]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min() else { return order }
+        var level = highest
+        while level >= lowestOdd {
+            var start = 0
+            while start < order.count {
+                guard levels[order[start]] >= level else { start += 1; continue }
+                var end = start
+                while end < order.count && levels[order[end]] >= level { end += 1 }
+                order[start..<end].reverse()
+                start = end
+            }
+            if level == 0 { break }
+            level -= 1
+        }
+        return order
+    }
+
     /// How a text uses letter case.
     public enum CaseStyle: String, Sendable {
         /// Upper- and lowercasing leave it unchanged: no letter has case (Han, Thai, Arabic, Devanagari, digits).

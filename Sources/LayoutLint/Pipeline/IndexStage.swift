@@ -19,6 +19,8 @@ struct IndexStage: Sendable {
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
         context.androidLayoutsMirror = options.androidRTLSupport?.supported != false
         context.androidStringUses = options.androidStringUses
+        context.spokenOnlyKeys = options.appleSourceFacts?.spokenOnlyKeys ?? []
+        context.appNames = options.appleSourceFacts?.appNames ?? []
         return IndexedCatalogs(index: index, context: context, findings: Self.substitutionLimitFindings(index: index))
     }
 

@@ -74,8 +74,11 @@ struct MeasureStage: TypesettingStage, Sendable {
             for size in job.sizes {
                 label.sizes.append(try layout(shaped, at: size, job: job))
             }
+            // A box as wide as its text (`widthFollowsText`: Android wrap_content, an Auto Layout text that
+            // hugs its content) is its widest line, wherever its width limit is.
             label.alignmentShows = label.sizes.contains { sized in
-                let box = sized.constraints.width ?? sized.layout.lines.map(\.width).max() ?? 0
+                let widest = sized.layout.lines.map(\.width).max() ?? 0
+                let box = job.element.widthFollowsText ? widest : sized.constraints.width ?? widest
                 return sized.layout.lines.contains { box - $0.width >= 1 }
             }
             label.measurements = label.sizes.count

@@ -12,8 +12,11 @@ struct ScopeStage: Sendable {
     var shippedLocales: ShippedLocales?
     /// The Android string resources the app's code and XML name; nil: every key is checked.
     var androidReferences: AndroidResourceReferences?
+    /// Which Apple string tables the app reads; nil: all.
+    var tablesRead: AppleTablesRead?
 
     init(options: LintOptions) {
+        tablesRead = options.appleTablesRead
         locales = options.locales
         sourceLocale = options.sourceLocale
         shippedLocales = options.shippedLocales
@@ -21,7 +24,8 @@ struct ScopeStage: Sendable {
     }
 
     func run(_ input: [CatalogFile]) -> CatalogScope {
-        let (appCatalogs, copies) = Self.appCatalogs(input)
+        let (ownCatalogs, copies) = Self.appCatalogs(input)
+        let (appCatalogs, notRead, undecided) = Self.readTables(ownCatalogs, tablesRead: tablesRead)
         let (catalogs, shadowed) = Self.withoutShadowedTables(appCatalogs)
         let sourceLocale = self.sourceLocale.map(LocaleTag.canonical)
             ?? CatalogIndex.sourceLanguages(of: catalogs).values.sorted().first ?? "en"
@@ -41,6 +45,8 @@ struct ScopeStage: Sendable {
         coverage.locales = checked
         coverage.catalogsNotShipped = copies
         coverage.catalogsShadowed = shadowed
+        coverage.catalogsNotRead = notRead
+        coverage.tablesReadUndecided = undecided
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : shippedLocales?.declaredIn ?? []
         coverage.localesDropped = dropped
@@ -168,6 +174,23 @@ struct ScopeStage: Sendable {
             }
         }
         return dropped
+    }
+
+    /// The Apple string tables the app reads (`AppleTablesRead`), the files of the others, and the files of
+    /// tables whose reading is undecided (no sources to look in: kept and checked), both sorted.
+    static func readTables(_ catalogs: [CatalogFile], tablesRead: AppleTablesRead?) -> (kept: [CatalogFile], notRead: [String], undecided: [String]) {
+        guard let tablesRead else { return (catalogs, [], []) }
+        var kept: [CatalogFile] = []
+        var notRead: [String] = []
+        var undecided: [String] = []
+        for catalog in catalogs {
+            switch tablesRead.reading(path: catalog.path, format: catalog.format) {
+            case .read: kept.append(catalog)
+            case .undecided: kept.append(catalog); undecided.append(catalog.path)
+            case .notRead: notRead.append(catalog.path)
+            }
+        }
+        return (kept, notRead.sorted(), undecided.sorted())
     }
 
     /// `.lproj` tables that the app never reads: where two folders of one bundle name the same locale (`zh.lproj`

@@ -196,6 +196,24 @@ public struct Project: Sendable {
 
     /// The Android string resources the code and XML under the searched folders name; nil without Kotlin or Java.
     public var androidResourceReferences: AndroidResourceReferences? { AndroidResourceReferences.scan(folders: searchedFolders) }
+    /// Which of the Apple string tables among `catalogs` the app reads (`AppleTablesRead`); nil when every
+    /// table is one every app reads (nothing to decide).
+    public func appleTablesRead(_ catalogs: [CatalogFile]) -> AppleTablesRead? {
+        var tables = Set<String>()
+        for catalog in catalogs {
+            if let table = AppleTablesRead.table(path: catalog.path, format: catalog.format), !AppleTablesRead.implicitTables.contains(table) {
+                tables.insert(table)
+            }
+        }
+        return tables.isEmpty ? nil : AppleTablesRead.read(folders: searchedFolders, tables: tables)
+    }
+
+    /// What the Apple app's sources and project files say of its texts (`AppleSourceFacts`); nil when the
+    /// catalogs hold no Apple string table.
+    public func appleSourceFacts(_ catalogs: [CatalogFile]) -> AppleSourceFacts? {
+        guard catalogs.contains(where: { AppleTablesRead.tableFormats.contains($0.format) }) else { return nil }
+        return AppleSourceFacts.read(folders: searchedFolders)
+    }
 
     /// Whether the Android app mirrors in right-to-left locales, as its manifests say; nil when they do not.
     public var androidRTLSupport: AndroidRTLSupport? { AndroidRTLSupport.read(buildFiles) }

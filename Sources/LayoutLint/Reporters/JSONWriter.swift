@@ -262,6 +262,9 @@ extension JSONWriter {
             if !coverage.catalogsNotBuilt.isEmpty {
                 w.field("catalogsNotBuilt", array: coverage.catalogsNotBuilt) { w, path in JSONWriter.appendString(path, to: &w.output) }
             }
+            if !coverage.catalogsNotRead.isEmpty {
+                w.field("catalogsNotRead", array: coverage.catalogsNotRead) { w, path in JSONWriter.appendString(path, to: &w.output) }
+            }
             w.field("catalogsNotShipped", array: coverage.catalogsNotShipped) { w, path in JSONWriter.appendString(path, to: &w.output) }
             if !coverage.catalogsShadowed.isEmpty {
                 w.field("catalogsShadowed", object: { w in
@@ -324,6 +327,9 @@ extension JSONWriter {
                 w.field("skippedInLocales", object: { w in
                     for (reason, count) in coverage.skippedInLocales.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
                 })
+            }
+            if !coverage.tablesReadUndecided.isEmpty {
+                w.field("tablesReadUndecided", array: coverage.tablesReadUndecided) { w, path in JSONWriter.appendString(path, to: &w.output) }
             }
             w.field("uiElements", int: coverage.uiElements)
             w.field("uiElementsChecked", int: coverage.uiElementsChecked)

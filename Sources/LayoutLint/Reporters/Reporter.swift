@@ -100,6 +100,14 @@ public struct TextReporter: Reporter {
             head.append("coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) left out (copies of the app's own under an input folder, or in a debug or test source set no release build compiles): "
                 + coverage.catalogsNotShipped.prefix(3).joined(separator: ", ") + (coverage.catalogsNotShipped.count > 3 ? ", …" : ""))
         }
+        if !coverage.catalogsNotRead.isEmpty {
+            head.append("coverage: \(count(coverage.catalogsNotRead.count, "catalog file")) left out: tables the app never reads (the default table is Localizable; no source names these, and a framework reads its own bundle's copy): "
+                + coverage.catalogsNotRead.prefix(3).joined(separator: ", ") + (coverage.catalogsNotRead.count > 3 ? ", …" : ""))
+        }
+        if !coverage.tablesReadUndecided.isEmpty {
+            head.append("coverage: \(count(coverage.tablesReadUndecided.count, "catalog file")) checked although whether the app reads them is undecided (no Swift or Objective-C source to find their table name in): "
+                + coverage.tablesReadUndecided.prefix(3).joined(separator: ", ") + (coverage.tablesReadUndecided.count > 3 ? ", …" : ""))
+        }
         if !coverage.catalogsShadowed.isEmpty {
             let shadowed = coverage.catalogsShadowed.sorted(by: { $0.key < $1.key }).prefix(3).map { "\($0.key) (\($0.value) is read)" }
             head.append("coverage: \(count(coverage.catalogsShadowed.count, "catalog file")) left out: another folder of the same locale takes precedence: "

@@ -157,6 +157,67 @@ final class InterfaceBuilderImporterTests: XCTestCase {
         }
     }
 
+    /// A bar item, a button or a label whose text a runtime attribute names by key (`localizableString`, or
+    /// any `locali…Key`/`…String` string attribute) shows that key's text: the document's title is no value
+    /// to translate, and the item's skip names the key it shows.
+    func testRuntimeAttributeKeysReplaceBarItemAndButtonTitles() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+        <viewController id="n" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews><label text="Hello" id="l"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+              <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="hello"/></userDefinedRuntimeAttributes>
+            </label></subviews>
+          </view>
+          <tabBarItem key="tabBarItem" title="Settings" id="tab">
+            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="settings.tab"/></userDefinedRuntimeAttributes>
+          </tabBarItem>
+          <navigationItem key="navigationItem" title="Credits" id="nav">
+            <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="localizedKey" value="credits.title"/></userDefinedRuntimeAttributes>
+          </navigationItem>
+          <barButtonItem title="Done" id="bar"/>
+        </viewController>
+        </objects></scene></scenes></document>
+        """
+        let result = InterfaceBuilderImporter.read(bytes: Array(text.utf8), path: "Base.lproj/Main.storyboard", displayPath: "Base.lproj/Main.storyboard",
+                                                   settings: InterfaceBuilderImportSettings())
+        XCTAssertEqual(result.catalogs.flatMap(\.entries).map(\.key), ["bar.title"])
+        let skipped = result.screens.flatMap(\.skipped)
+        XCTAssertEqual(Set(skipped.compactMap(\.key)), ["settings.tab", "credits.title"])
+        XCTAssertTrue(SceneReader.isLocalizationKeyPath("localizationKey"))
+        XCTAssertFalse(SceneReader.isLocalizationKeyPath("layer.cornerRadius"))
+    }
+
+    /// A label pinned at its leading edge only (trailing `lessThanOrEqual`), hugging its content, is as wide
+    /// as its text; one pinned at both edges is as wide as its column.
+    func testContentSizedLabelsFollowTheirText() throws {
+        let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+        <viewController id="c" sceneMemberID="viewController">
+          <view key="view" contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+              <label horizontalHuggingPriority="251" text="History:" textAlignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="60" height="20"/></label>
+              <label horizontalHuggingPriority="251" text="Video track:" textAlignment="left" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0.0" y="40" width="375" height="20"/></label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="a" firstAttribute="leading" secondItem="v" secondAttribute="leading" id="c1"/>
+              <constraint firstItem="a" firstAttribute="trailing" relation="lessThanOrEqual" secondItem="v" secondAttribute="leading" constant="120" id="c2"/>
+              <constraint firstItem="a" firstAttribute="top" secondItem="v" secondAttribute="top" id="c3"/>
+              <constraint firstItem="b" firstAttribute="leading" secondItem="v" secondAttribute="leading" id="c4"/>
+              <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" id="c5"/>
+              <constraint firstItem="b" firstAttribute="top" secondItem="v" secondAttribute="top" constant="40" id="c6"/>
+            </constraints>
+          </view>
+        </viewController>
+        </objects></scene></scenes></document>
+        """
+        let result = InterfaceBuilderImporter.read(bytes: Array(text.utf8), path: "Base.lproj/Main.storyboard", displayPath: "Base.lproj/Main.storyboard",
+                                                   settings: InterfaceBuilderImportSettings())
+        let elements = Dictionary(uniqueKeysWithValues: result.screens.flatMap(\.elements).map { ($0.id, $0) })
+        XCTAssertEqual(elements["a"]?.widthFollowsText, true)
+        XCTAssertEqual(elements["b"]?.widthFollowsText, false)
+    }
+
     /// Required constraints that contradict each other (width 100 and width 200) do not crash or hang: the
     /// second one stays out, as Auto Layout breaks it at run time, and the label still gets a box.
     func testConflictingRequiredConstraintsAreBrokenNotFatal() throws {

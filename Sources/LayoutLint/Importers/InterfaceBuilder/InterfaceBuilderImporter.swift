@@ -144,8 +144,16 @@ struct SceneReader {
     /// a text binding connects to its view (`Entry.isConnectedToCode`).
     var values: [(key: String, value: String, location: SourceLocation, isConnectedToCode: Bool)] = []
 
+    /// Constraint indices by the view index of their second item.
+    let constraintsBySecondItem: [Int: [Int]]
+
     init(document: IBDocument, text: SourceText, table: String, settings: InterfaceBuilderImportSettings, localized: Bool,
          outlets: Set<String>) {
+        var bySecond: [Int: [Int]] = [:]
+        for (position, constraint) in document.constraints.enumerated() {
+            if let second = constraint.secondItem, let index = document.indexByID[second] { bySecond[index, default: []].append(position) }
+        }
+        constraintsBySecondItem = bySecond
         self.localized = localized
         self.outlets = outlets
         self.document = document
@@ -175,6 +183,7 @@ struct SceneReader {
             for found in textElements(of: view) {
                 var element = found.element
                 applyAppearance(&element, view: view, index: index)
+                if found.parts == 1, isContentSized(index) { element.widthFollowsText = true }
                 if document.isCocoa,
                    let reason = appKitRunTimeReason(view, value: Self.cell(of: view.node).flatMap { textValue($0, "title")?.0 }) {
                     skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location, key: element.key, table: element.table))
@@ -355,15 +364,30 @@ struct SceneReader {
         }
     }
 
+    /// The key a `userDefinedRuntimeAttribute` gives the object's text: the configured key path
+    /// (`runtimeAttributeKeyPath`), or a string attribute whose key path says it holds a localization key
+    /// (`isLocalizationKeyPath`). Interface Builder sets such an attribute with `setValue(_:forKeyPath:)` when
+    /// the object loads (Apple, "Identity inspector: User Defined Runtime Attributes"); the object's setter
+    /// looks the key up and replaces the document's text.
     func runtimeKey(_ node: XMLElementNode) -> (value: String, offset: Int)? {
         guard let attributes = node.first("userDefinedRuntimeAttributes") else { return nil }
-        for attribute in attributes.elements where attribute.attribute("keyPath") == settings.runtimeAttributeKeyPath {
+        for attribute in attributes.elements {
+            guard let keyPath = attribute.attribute("keyPath"),
+                  keyPath == settings.runtimeAttributeKeyPath || (attribute.attribute("type") == "string" && Self.isLocalizationKeyPath(keyPath)) else { continue }
             if let value = attribute.attribute("value"), !value.isEmpty {
                 return (value, attribute.attributes.first { $0.name == "value" }?.offset ?? attribute.offset)
             }
             if let string = attribute.elements.first(where: { $0.name == "string" }) { return (string.textContent, string.offset) }
         }
         return nil
+    }
+
+    /// A runtime attribute's key path that names a localization key by the usual inspectable property names:
+    /// `locali[sz]…` followed by `Key` or `String` (`localizableString`, `localizedKey`, `localizationKey`,
+    /// `localizedString`, `localizeKey`).
+    static func isLocalizationKeyPath(_ keyPath: String) -> Bool {
+        let lowered = keyPath.lowercased()
+        return (lowered.hasPrefix("locali")) && (lowered.hasSuffix("key") || lowered.hasSuffix("string"))
     }
 
     /// A text attribute (`text="…"`) or element (`<string key="text">…</string>`, used for multi-line texts).
@@ -440,13 +464,47 @@ struct SceneReader {
     }
 
     /// Navigation item, bar button item and tab bar item titles: values, and a skip (UIKit's bars lay them out).
+    /// An item the app localizes through a runtime attribute (`runtimeKey`) shows that key's text: its
+    /// document title is replaced when the scene loads, so it is no value to translate (as for views, `keyed`).
     mutating func collectBarItems(_ node: XMLElementNode, skipped: inout [SkippedElement]) {
         if ["navigationItem", "barButtonItem", "tabBarItem"].contains(node.name), let id = node.attribute("id"),
            let title = textValue(node, "title"), !title.0.isEmpty {
-            values.append(("\(id).title", title.0, at(title.1), false))
-            skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset)))
+            if let runtime = runtimeKey(node) {
+                skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset),
+                                              key: runtime.value, table: nil))
+            } else {
+                values.append(("\(id).title", title.0, at(title.1), false))
+                skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset)))
+            }
         }
         for child in node.elements where child.name != "constraints" { collectBarItems(child, skipped: &skipped) }
+    }
+
+    /// Whether a text view's frame is as wide as its text (Auto Layout sizes it from its intrinsic content
+    /// size): it hugs its content (horizontal hugging ≥ 250, the priority at which `NSLayoutConstraint`'s
+    /// content hugging holds against a constraint of `defaultLow`), no width constraint sets its width, and
+    /// no pair of required-equal edges (leading and trailing, left and right, or a center and an edge) pins
+    /// both sides — one edge pinned and the other `lessThanOrEqual`/`greaterThanOrEqual` or free (iina's
+    /// “History:”). Not inside a stack view, which sizes its arranged views itself.
+    func isContentSized(_ index: Int) -> Bool {
+        let view = document.views[index]
+        if let parent = view.parent, document.views[parent].stack != nil { return false }
+        let hugging = Double(view.node.attribute("horizontalHuggingPriority") ?? "") ?? 250
+        guard hugging >= 250 else { return false }
+        var equalEdges = Set<String>()
+        for position in (document.constraintsByFirstItem[index] ?? []) + (constraintsBySecondItem[index] ?? []) {
+            let constraint = document.constraints[position]
+            let attribute = constraint.firstItem == view.id ? constraint.firstAttribute : (constraint.secondAttribute ?? "")
+            if attribute == "width" && constraint.relation != .lessThanOrEqual { return false }
+            guard constraint.relation == .equal, constraint.priority > hugging else { continue }
+            switch attribute {
+            case "leading", "left", "leadingMargin": equalEdges.insert("start")
+            case "trailing", "right", "trailingMargin": equalEdges.insert("end")
+            case "centerX", "centerXWithinMargins": equalEdges.insert("center")
+            default: break
+            }
+        }
+        return equalEdges.count < 2
     }
 
     /// Font, line limit, truncation, shrinking, clipping, alignment and direction of a text view.
