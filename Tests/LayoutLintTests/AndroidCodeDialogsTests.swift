@@ -86,6 +86,27 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertEqual(boxes(dialog, width: 411, natural: ["title": 900])["title"]!, 411 - 48 - 48, accuracy: 1e-9)
     }
 
+    /// A theme that sets a dialog theme or title style restyles the title: its appearance and line count are
+    /// the app's, so the title is skipped with that reason; the message and buttons keep the defaults.
+    func testATitleTheAppThemeRestylesIsSkippedWithTheAttribute() throws {
+        let result = try importApp(theme: "Theme.Material3.DayNight", [
+            "res/values/styles.xml": """
+                <resources><style name="Theme.App.Dialogs" parent="Theme.App">
+                <item name="materialAlertDialogTheme">@style/ThemeOverlay.App.Dialog</item></style></resources>
+                """,
+            "java/com/example/Confirm.kt": """
+                class Confirm : Fragment() {
+                    fun ask() {
+                        MaterialAlertDialogBuilder(requireContext()).setTitle(R.string.delete_title).setMessage(R.string.delete_message).show()
+                    }
+                }
+                """,
+        ])
+        let dialog = try XCTUnwrap(result.screens.first { $0.name == "dialog@Confirm.kt:3" }, "\(result.screens.map(\.name))")
+        XCTAssertEqual(dialog.elements.map(\.key), ["delete_message"])
+        XCTAssertTrue(dialog.skipped.contains { $0.reason.contains("restyled by the app's theme (materialAlertDialogTheme)") }, "\(dialog.skipped)")
+    }
+
     func testKotlinScopeFunctionBlockCallsTheBuilder() throws {
         let result = try importApp(theme: "Theme.Material3.DayNight", [
             "java/com/example/Tabs.kt": """

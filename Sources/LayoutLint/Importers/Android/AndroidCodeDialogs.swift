@@ -165,20 +165,32 @@ extension AndroidCodeDialogs {
         case .materialAlertDialog, .appCompatAlertDialog:
             let frame = site.kind == .appCompatAlertDialog ? AndroidTextModel.appCompatAlertDialog
                 : context.material3 ? AndroidTextModel.material3AlertDialog : AndroidTextModel.materialComponentsAlertDialog
-            return dialogScreen(site, frame: frame, name: name, location: location, builder: &builder)
+            let width = context.settings.screenWidths.first ?? 360
+            let restyling = dialogThemeAttributes.first { context.themeAttribute($0, screenWidth: width) != nil }
+            return dialogScreen(site, frame: frame, name: name, location: location, titleRestyledBy: restyling, builder: &builder)
         }
     }
+
+    /// Theme attributes through which an app restyles its alert dialogs: the dialog theme the builder applies
+    /// (AppCompat `AlertDialog.resolveDialogTheme` reads `alertDialogTheme`; Material Components'
+    /// `MaterialAlertDialogBuilder` overlays `materialAlertDialogTheme`) and the title style that theme gives
+    /// the title (`materialAlertDialogTitleTextStyle`, Material Components `themes_base.xml`). When the app's
+    /// theme sets one, the title's text appearance and line count are the app's, not the defaults table's.
+    static let dialogThemeAttributes = ["materialAlertDialogTheme", "alertDialogTheme", "android:alertDialogTheme",
+                                        "materialAlertDialogTitleTextStyle"]
 
     static let toastReason = "Toast text: the system draws it (AOSP core/res/res/layout/transient_notification.xml, maxLines 2 at a width and text size that change with the Android version): not in the defaults table"
     static let platformDialogReason = "android.app.AlertDialog: laid out by the device's framework theme (AOSP alert_dialog_material.xml, restyled by manufacturers): not in the defaults table"
 
     static func dialogScreen(_ site: Site, frame: AndroidTextModel.AlertDialogFrame, name: String, location: SourceLocation,
-                             builder: inout CodeScreenBuilder) -> LayoutScreen {
+                             titleRestyledBy restyling: String? = nil, builder: inout CodeScreenBuilder) -> LayoutScreen {
         var title: AndroidViewNode?
         var message: AndroidViewNode?
         var buttons: [AndroidViewNode] = []
         for part in site.parts {
             switch part.role {
+            case "title" where restyling != nil:
+                builder.skip(part, reason: part.reason ?? "alert dialog title restyled by the app's theme (\(restyling ?? "")): its text appearance and line count are the app's, not modelled")
             case "title":
                 // DialogTitle's fallback: two lines at textAppearanceMedium (AndroidTextModel.dialogTitleFallback).
                 let fallback = AndroidTextModel.dialogTitleFallback
