@@ -227,6 +227,44 @@ final class ConstraintSolverTests: XCTestCase {
         XCTAssertLessThan(kept, count)
     }
 
+    /// The benchmark's squeezed row (`Benchmarks/autolayout-bench.sh` part 4) at 372 labels, built as
+    /// `AutoLayoutScene` builds it: labels 39pt wide chained 8pt apart from x = 20 in a root exactly as wide
+    /// as they need (32 + 47n, required, the last trailing edge ≥ 20 from the root's), stays at the stored
+    /// frames (priority 1), hugging 251 and compression 750 at 39; then every text changed to 140 (German)
+    /// incrementally. Derived by hand: the root leaves no room, so the widths still sum to 39n; every split
+    /// costs the same compression error at 750 (Σ (140 - wᵢ) = 101n) and breaks no hugging (wᵢ ≤ 140), so the
+    /// priority-1 stays decide: every width 39, every left at its stored 20 + 47k (kiwisolver, strengths 1e8,
+    /// 1e4, 1 for 750, 251, 1, the texts at 140 from the start, gives the same). Counted work is what
+    /// the substitutions did: a listed row that lost the symbol by cancellation costs its lookup, not the
+    /// whole row (charged whole, this change counted past `AutoLayoutScene.solverWorkLimit`).
+    func testASqueezedRowOf372LabelsChangesToGermanInsideTheWorkLimit() throws {
+        var solver = ConstraintSolver()
+        solver.workLimit = AutoLayoutScene.solverWorkLimit
+        let count = 372
+        let rootLeft = solver.makeVariable(), rootWidth = solver.makeVariable()
+        let lefts = (0..<count).map { _ in solver.makeVariable() }, widths = (0..<count).map { _ in solver.makeVariable() }
+        try solver.add(Constraint(expr(rootLeft), .equal, 0))
+        try solver.add(Constraint(expr(rootWidth), .equal, Double(32 + 47 * count)))
+        for k in 0..<count { try solver.add(Constraint(expr(widths[k]), .greaterThanOrEqual, 0)) }
+        try solver.add(Constraint(expr(lefts[0]), .equal, expr(rootLeft) + 20))
+        for k in 1..<count { try solver.add(Constraint(expr(lefts[k]), .equal, expr(lefts[k - 1]) + expr(widths[k - 1]) + 8)) }
+        try solver.add(Constraint(expr(rootLeft) + expr(rootWidth), .greaterThanOrEqual, expr(lefts[count - 1]) + expr(widths[count - 1]) + 20))
+        var texts: [ConstraintSolver.ConstraintHandle] = []
+        for k in 0..<count { texts.append(try solver.add(Constraint(expr(widths[k]), .greaterThanOrEqual, 39, priority: 750))) }
+        for k in 0..<count { texts.append(try solver.add(Constraint(expr(widths[k]), .lessThanOrEqual, 39, priority: 251))) }
+        for k in 0..<count {
+            try solver.add(Constraint(expr(lefts[k]), .equal, Double(20 + 47 * k), priority: 1))
+            try solver.add(Constraint(expr(widths[k]), .equal, 39, priority: 1))
+        }
+        for handle in texts { try solver.setConstant(handle, -140) }
+        XCTAssertLessThan(solver.work, AutoLayoutScene.solverWorkLimit / 5)
+        for k in 0..<count {
+            XCTAssertEqual(solver.value(of: widths[k]), 39, accuracy: 1e-6, "width \(k)")
+            XCTAssertEqual(solver.value(of: lefts[k]), Double(20 + 47 * k), accuracy: 1e-6, "left \(k)")
+        }
+        XCTAssertTrue(solver.indexIsConsistent())
+    }
+
     /// The safety net: past `workLimit` tableau entries read or changed, an optimisation throws instead of
     /// going on. Every scan of the objective counts: the first optional equality's optimisation scans its two
     /// error symbols (work 2), so with a limit of 1 the second one stops.
