@@ -17,9 +17,18 @@ struct JobStage: TypesettingStage, Sendable {
         coverage.locales = context.locales
         // The hierarchy pairs importers derived (`HierarchyGroups`): checked per screen, and left out with why.
         coverage.hierarchyPairs = HierarchyGroups.coverage(of: set.screens)
-        let catalogScreens = ScreenStage.catalogScreens(index: index, excluding: laidOut, context: context)
-        jobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: set.screens.count))
-        return JobSet(jobs: jobs, screens: set.screens + catalogScreens, coverage: coverage)
+        // The keys no label lays out, as one catalog screen per table: only their keys are held here, their
+        // elements and jobs are made a slice at a time (`catalogSlice`) where they are checked.
+        let catalogKeys = ScreenStage.catalogKeys(index: index, excluding: laidOut, context: context)
+        return JobSet(jobs: jobs, screens: set.screens + catalogKeys.map(\.screen), coverage: coverage, catalogKeys: catalogKeys)
+    }
+
+    /// The screen and jobs of the keys in `range` of a table's catalog screen (`JobSet.catalogKeys`), the
+    /// screen at `screenIndex` of the run.
+    func catalogSlice(_ keys: ScreenStage.CatalogKeys, _ range: Range<Int>, screenIndex: Int, index: CatalogIndex,
+                      context: LintContext) -> (screen: LayoutScreen, jobs: [Job]) {
+        let screen = keys.screen(of: range, index: index, sourceLocale: context.sourceLocale)
+        return (screen, makeJobs([screen], index: index, context: context, firstIndex: screenIndex))
     }
 
     struct Job: Sendable {
@@ -182,11 +191,29 @@ struct JobStage: TypesettingStage, Sendable {
     }
 }
 
-/// Every job of the run, every screen (declared, imported, catalog), and the coverage so far.
+/// The jobs of the declared and imported screens, every screen (declared, imported, then one catalog screen
+/// per table, without its elements), the keys of those catalog screens, and the coverage so far.
 struct JobSet: Sendable {
     var jobs: [JobStage.Job]
     var screens: [LayoutScreen]
     var coverage: Coverage
+    /// The keys no label lays out, per table: the screens after the declared and imported ones, in order.
+    var catalogKeys: [ScreenStage.CatalogKeys] = []
+
+    /// Where the catalog screens start in `screens`.
+    var firstCatalogScreen: Int { screens.count - catalogKeys.count }
+
+    /// The catalog screens with their elements, and their jobs after the others: every job of the run at once
+    /// (a run that reports part of them decides with all of them, `ScopePlan`).
+    mutating func makeCatalogJobs(_ stage: JobStage, index: CatalogIndex, context: LintContext) {
+        let first = firstCatalogScreen
+        for (offset, keys) in catalogKeys.enumerated() {
+            let slice = stage.catalogSlice(keys, keys.keys.indices, screenIndex: first + offset, index: index, context: context)
+            screens[first + offset] = slice.screen
+            jobs += slice.jobs
+        }
+        catalogKeys = []
+    }
 }
 
 extension Coverage {
