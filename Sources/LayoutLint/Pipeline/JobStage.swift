@@ -142,7 +142,7 @@ struct JobStage: TypesettingStage, Sendable {
                   boxes: ContainerBoxes, locales: [String], sourceLocale: String, into start: Coverage) -> Coverage {
         var coverage = start
         let checkedElements = Set(jobs.map { "\($0.screenIndex)\u{1F}\($0.element.id)" })
-        var catalogOnly: [(table: String, key: String)] = []   // why each was not laid out (KeysNotLaidOut)
+        let notLaidOutReason = KeysNotLaidOut.reasons(screens: screens, index: index)
         for (table, keys) in index.tables {
             let sourceHasTable = ScreenStage.hasSourceValues(keys, sourceLocale: sourceLocale)
             for (key, values) in keys {
@@ -154,11 +154,10 @@ struct JobStage: TypesettingStage, Sendable {
                     coverage.keysUnused += 1
                 } else {
                     coverage.keysCatalogOnly += 1
-                    catalogOnly.append((table, key))
+                    coverage.keysNotLaidOut[notLaidOutReason(table, key), default: 0] += 1
                 }
             }
         }
-        coverage.keysNotLaidOut = KeysNotLaidOut.reasons(for: catalogOnly, screens: screens, index: index)
         for (screenIndex, screen) in screens.enumerated() where screen.origin == .android || screen.origin == .interfaceBuilder || screen.origin == .swiftUI {
             for skipped in screen.skipped {
                 coverage.uiElements += 1

@@ -161,7 +161,7 @@ struct RuleStage: Sendable {
     }
 
     /// Enough jobs to keep every worker busy, few enough that a slice's elements, jobs and labels stay a few MB.
-    static let defaultCatalogSliceJobs = 2_048
+    static let defaultCatalogSliceJobs = 1_024
 
     /// One label's rules (the catalog rules alone where the label is a catalog value or drawn on another
     /// screen), and what they add to the coverage; a label that could not be laid out is one finding.

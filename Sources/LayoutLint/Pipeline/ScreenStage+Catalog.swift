@@ -41,27 +41,27 @@ extension ScreenStage {
     static func catalogKeys(index: CatalogIndex, excluding laidOut: Set<String>, context: LintContext) -> [CatalogKeys] {
         var tables: [CatalogKeys] = []
         for table in index.tables.keys.sorted() {
-            var keys: [String] = []
+            let values = index.tables[table]!
             var location: SourceLocation?
-            let sourceHasTable = hasSourceValues(index.tables[table]!, sourceLocale: context.sourceLocale)
-            for (key, values) in index.tables[table]!.sorted(by: { $0.key < $1.key })
-            where !laidOut.contains(table + "\u{1F}" + key) {
-                if sourceHasTable && !hasSourceValue(values, sourceLocale: context.sourceLocale) { continue }
-                guard let first = firstValue(values, sourceLocale: context.sourceLocale) else { continue }
+            let sourceHasTable = hasSourceValues(values, sourceLocale: context.sourceLocale)
+            // The table's keys sorted, then those checked here kept in place: one array of keys at a time.
+            var keys = Array(values.keys)
+            keys.sort()
+            var kept = 0
+            for position in keys.indices {
+                let key = keys[position]
+                guard !laidOut.contains(table + "\u{1F}" + key), let values = values[key],
+                      !(sourceHasTable && !hasSourceValue(values, sourceLocale: context.sourceLocale)),
+                      let first = firstValue(values, sourceLocale: context.sourceLocale) else { continue }
                 if location == nil { location = first.location }
-                keys.append(key)
+                keys[kept] = key
+                kept += 1
             }
+            keys.removeLast(keys.count - kept)
             guard let location else { continue }
             tables.append(CatalogKeys(table: table, keys: keys, location: location))
         }
         return tables
-    }
-
-    /// One screen per table holding a text element for every key no label lays out (`CatalogKeys`), whole.
-    static func catalogScreens(index: CatalogIndex, excluding laidOut: Set<String>, context: LintContext) -> [LayoutScreen] {
-        catalogKeys(index: index, excluding: laidOut, context: context).map {
-            $0.screen(of: $0.keys.indices, index: index, sourceLocale: context.sourceLocale)
-        }
     }
 
     /// Whether a key has a value in the source language (`Base` is the source folder: Android `values/`,
