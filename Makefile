@@ -96,8 +96,9 @@ fuzz-smoke: deps
 screenshot: build test-deps
 	@./scripts/report-screenshot.sh "$$($(SWIFT) build --show-bin-path)/layoutlint"
 
-# Ratios measured in one run: Typesetter vs raw hb_shape, a Dynamic Type sweep vs one size, and reading
-# IceCubes' catalog vs python's json.load (skipped when ../shared/corpora is absent).
+# Ratios measured in one run: Typesetter vs raw hb_shape, a Dynamic Type sweep vs one size, reading
+# IceCubes' catalog vs python's json.load, and a whole-app check vs its catalog read on the shared app with
+# the most catalog bytes (skipped when ../shared/corpora is absent).
 bench: deps
 	$(SWIFT) run -c release Benchmarks
 	$(SWIFT) run -c release CheckBench
@@ -106,6 +107,7 @@ bench: deps
 	@./Benchmarks/android-bench.sh
 	@./Benchmarks/report-bench.sh
 	@./Benchmarks/autolayout-bench.sh
+	@./Benchmarks/app-bench.sh
 
 # Only the `layoutlint` product: not the benchmarks, the fuzz targets or the tests.
 install: deps

@@ -5,7 +5,9 @@ usage: Benchmarks/xcstrings-memory.py OUT.xcstrings [KEYS]   (default 1,000,000 
 
 Every other key has an `en` value, the others none (a key extracted but not yet written); one line (as a
 minifier writes it).
-Measure with `/usr/bin/time -f %M layoutlint catalogs --json OUT.xcstrings` (peak RSS in KB).
+Measure with `/usr/bin/time -f %M layoutlint catalogs --json OUT.xcstrings` and
+`/usr/bin/time -f %M layoutlint check --format json OUT.xcstrings` (peak RSS in KB). `make bench` prints both
+÷ the file size (Benchmarks/hardening-bench.sh, part 8; goal ≤ 10 each).
 """
 import json, sys
 

@@ -55,7 +55,14 @@ final class PipelineStageTests: XCTestCase {
         let jobs = JobStage(typesetter: Self.typesetter).run(screens, catalogs: catalogs, scope: scope)
         XCTAssertEqual(jobs.screens.map(\.name), ["S", "catalog Localizable"])
         XCTAssertEqual(Set(jobs.jobs.filter { $0.screenIndex == 0 }.map(\.locale)), ["de", "en"])
-        XCTAssertEqual(jobs.jobs.filter { $0.screenIndex == 1 }.map(\.entry.key), ["unused", "unused"])
+        // The catalog screen holds only its keys; its elements and jobs are made where they are checked.
+        XCTAssertEqual(jobs.catalogKeys.map(\.keys), [["unused"]])
+        XCTAssertTrue(jobs.screens[1].elements.isEmpty)
+        XCTAssertTrue(jobs.jobs.allSatisfy { $0.screenIndex == 0 })
+        var whole = jobs
+        whole.makeCatalogJobs(JobStage(typesetter: Self.typesetter), index: catalogs.index, context: catalogs.context)
+        XCTAssertEqual(whole.screens[1].elements.map(\.id), ["unused"])
+        XCTAssertEqual(whole.jobs.filter { $0.screenIndex == 1 }.map(\.entry.key), ["unused", "unused"])
         XCTAssertEqual(jobs.coverage.keys, 2)
         XCTAssertEqual(jobs.coverage.keysLaidOut, 1)
         XCTAssertEqual(jobs.coverage.keysCatalogOnly, 1)
@@ -65,6 +72,40 @@ final class PipelineStageTests: XCTestCase {
         XCTAssertNil(label.failure)
         XCTAssertEqual(label.sizes.map(\.sizeCategory), ["L", "xxxL"])
         XCTAssertTrue(label.sizes.allSatisfy { $0.constraints.width == 120 })
+    }
+
+    /// The keys no label lays out are checked a slice at a time in a whole run, and all at once in a run that
+    /// reports part of the project (`ScopePlan` decides with every job): slices of one key give the same
+    /// findings, in the same order, and the same coverage as the whole catalog screen.
+    func testCatalogKeysCheckedInSlicesFindWhatTheWholeScreenFinds() throws {
+        let values: [(String, [String: String])] = [
+            ("count", ["en": "%d items", "de": "Elemente", "ar": "%d عناصر"]),
+            ("open", ["en": "Open", "de": "", "ar": "Open"]),
+            ("save", ["en": "Save", "de": "Sichern", "ar": "Save file"]),
+            ("share", ["en": "Share %@", "de": "%@ teilen", "ar": "Share %@ now"]),
+            ("title", ["en": "Settings", "de": "Einstellungen", "ar": "الإعدادات"]),
+        ]
+        let catalogs = ["en", "de", "ar"].map { locale in
+            Self.catalog("\(locale).lproj/Localizable.strings", locale, values.compactMap { key, byLocale in byLocale[locale].map { (key, $0) } })
+        }
+        let options = LintOptions()
+        let scope = ScopeStage(options: options).run(catalogs)
+        let indexed = IndexStage(typesetter: Self.typesetter, options: options).run(scope)
+        let screens = ScreenStage(typesetter: Self.typesetter, options: options).run([], catalogs: indexed)
+        func results(_ lintScope: LintScope, sliceJobs: Int) -> RuleStage.Results {
+            let jobs = JobStage(typesetter: Self.typesetter).run(screens, catalogs: indexed, scope: scope)
+            XCTAssertEqual(jobs.catalogKeys.map(\.keys), [values.map(\.0)])
+            var stage = RuleStage(rules: RuleRegistry.rules, measure: MeasureStage(typesetter: Self.typesetter, options: options),
+                                  scope: lintScope, androidRTLSupport: nil)
+            stage.catalogSliceJobs = sliceJobs
+            return stage.run(jobs, context: indexed.context, inputFindings: [])
+        }
+        let whole = results(LintScope(shard: try XCTUnwrap(Shard(index: 1, count: 1))), sliceJobs: 1)
+        let sliced = results(LintScope(), sliceJobs: 1)
+        XCTAssertGreaterThanOrEqual(Set(whole.findings.map(\.rule)).count, 2)
+        XCTAssertEqual(sliced.findings, whole.findings)
+        XCTAssertEqual(sliced.coverage, whole.coverage)
+        XCTAssertEqual(results(LintScope(), sliceJobs: RuleStage.defaultCatalogSliceJobs).findings, whole.findings)
     }
 
     /// A rule declares what it adds to the coverage; the rule stage counts a skip with an identity once.

@@ -303,10 +303,11 @@ extension TruncationRule {
     public func check(catalogs index: CatalogIndex, context: LintContext, workers: Int) -> CatalogCheck {
         var findings: [Finding] = []
         for table in index.tables.keys.sorted() {
-            for (_, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
-                let all = values.values.flatMap { $0 }
-                guard all.contains(where: { $0.limits?.maxCharacters != nil || ($0.limits?.unit == "char" && $0.limits?.maxLines != nil) })
-                else { continue }
+            // The keys with a character limit, then in key order: a large table is not copied to be sorted.
+            let limited = index.tables[table]!.filter { _, values in
+                values.values.contains { $0.contains { $0.limits?.maxCharacters != nil || ($0.limits?.unit == "char" && $0.limits?.maxLines != nil) } }
+            }
+            for (_, values) in limited.sorted(by: { $0.key < $1.key }) {
                 let source = values[context.sourceLocale] ?? []
                 for locale in context.locales {
                     let (entries, _) = JobStage.shownEntries(values, locale: locale, source: source, context: context)

@@ -11,18 +11,23 @@ enum KeysNotLaidOut {
     static func reasons(for keys: [(table: String, key: String)], screens: [LayoutScreen], index: CatalogIndex,
                         unlaid: [SkippedElement] = []) -> [String: Int] {
         guard !keys.isEmpty else { return [:] }
-        // The first reason an importer gave for each key: every screen's skipped elements (in screen order)
-        // before the keys the imports' code names elsewhere.
+        let reason = reasons(screens: screens, index: index, unlaid: unlaid)
+        var counts: [String: Int] = [:]
+        for (table, key) in keys { counts[reason(table, key), default: 0] += 1 }
+        return counts
+    }
+
+    /// The reason for a table × key, as a function: the first reason an importer gave for each key (every
+    /// screen's skipped elements, in screen order, before the keys the imports' code names elsewhere), else
+    /// `notReferencedReason`. Asked key by key, no list of a large catalog's keys is made.
+    static func reasons(screens: [LayoutScreen], index: CatalogIndex,
+                        unlaid: [SkippedElement] = []) -> (_ table: String, _ key: String) -> String {
         var byKey: [String: String] = [:]
         for skip in screens.flatMap(\.skipped) + unlaid + screens.flatMap(\.keysNamedInCode) {
             guard let key = skip.key, let table = index.table(for: key, declared: skip.table) else { continue }
             let name = table + "\u{1F}" + key
             if byKey[name] == nil { byKey[name] = skip.reason }
         }
-        var counts: [String: Int] = [:]
-        for (table, key) in keys {
-            counts[byKey[table + "\u{1F}" + key] ?? notReferencedReason, default: 0] += 1
-        }
-        return counts
+        return { [byKey] table, key in byKey[table + "\u{1F}" + key] ?? notReferencedReason }
     }
 }

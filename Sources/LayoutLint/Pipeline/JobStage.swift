@@ -17,9 +17,18 @@ struct JobStage: TypesettingStage, Sendable {
         coverage.locales = context.locales
         // The hierarchy pairs importers derived (`HierarchyGroups`): checked per screen, and left out with why.
         coverage.hierarchyPairs = HierarchyGroups.coverage(of: set.screens)
-        let catalogScreens = ScreenStage.catalogScreens(index: index, excluding: laidOut, context: context)
-        jobs.append(contentsOf: makeJobs(catalogScreens, index: index, context: context, firstIndex: set.screens.count))
-        return JobSet(jobs: jobs, screens: set.screens + catalogScreens, coverage: coverage)
+        // The keys no label lays out, as one catalog screen per table: only their keys are held here, their
+        // elements and jobs are made a slice at a time (`catalogSlice`) where they are checked.
+        let catalogKeys = ScreenStage.catalogKeys(index: index, excluding: laidOut, context: context)
+        return JobSet(jobs: jobs, screens: set.screens + catalogKeys.map(\.screen), coverage: coverage, catalogKeys: catalogKeys)
+    }
+
+    /// The screen and jobs of the keys in `range` of a table's catalog screen (`JobSet.catalogKeys`), the
+    /// screen at `screenIndex` of the run.
+    func catalogSlice(_ keys: ScreenStage.CatalogKeys, _ range: Range<Int>, screenIndex: Int, index: CatalogIndex,
+                      context: LintContext) -> (screen: LayoutScreen, jobs: [Job]) {
+        let screen = keys.screen(of: range, index: index, sourceLocale: context.sourceLocale)
+        return (screen, makeJobs([screen], index: index, context: context, firstIndex: screenIndex))
     }
 
     struct Job: Sendable {
@@ -133,22 +142,6 @@ struct JobStage: TypesettingStage, Sendable {
                   boxes: ContainerBoxes, locales: [String], sourceLocale: String, into start: Coverage) -> Coverage {
         var coverage = start
         let checkedElements = Set(jobs.map { "\($0.screenIndex)\u{1F}\($0.element.id)" })
-        var catalogOnly: [(table: String, key: String)] = []   // why each was not laid out (KeysNotLaidOut)
-        for (table, keys) in index.tables {
-            let sourceHasTable = ScreenStage.hasSourceValues(keys, sourceLocale: sourceLocale)
-            for (key, values) in keys {
-                coverage.keys += 1
-                if laidOut.contains(table + "\u{1F}" + key) {
-                    coverage.keysLaidOut += 1
-                } else if values.values.allSatisfy({ $0.allSatisfy { $0.extractionState == "stale" } })
-                            || sourceHasTable && !ScreenStage.hasSourceValue(values, sourceLocale: sourceLocale) {
-                    coverage.keysUnused += 1
-                } else {
-                    coverage.keysCatalogOnly += 1
-                    catalogOnly.append((table, key))
-                }
-            }
-        }
         // Elements of imported screens that name a key but were not laid out (a font the profile lacks, a
         // key in no checked catalog, a box not decided): their reason is the key's, when no label lays it out.
         var unlaid: [SkippedElement] = []
@@ -182,16 +175,49 @@ struct JobStage: TypesettingStage, Sendable {
                 if let key = element.key { unlaid.append(SkippedElement(id: element.id, reason: reason, location: element.location, key: key, table: element.table)) }
             }
         }
-        coverage.keysNotLaidOut = KeysNotLaidOut.reasons(for: catalogOnly, screens: screens, index: index, unlaid: unlaid)
+        let notLaidOutReason = KeysNotLaidOut.reasons(screens: screens, index: index, unlaid: unlaid)
+        for (table, keys) in index.tables {
+            let sourceHasTable = ScreenStage.hasSourceValues(keys, sourceLocale: sourceLocale)
+            for (key, values) in keys {
+                coverage.keys += 1
+                if laidOut.contains(table + "\u{1F}" + key) {
+                    coverage.keysLaidOut += 1
+                } else if values.values.allSatisfy({ $0.allSatisfy { $0.extractionState == "stale" } })
+                            || sourceHasTable && !ScreenStage.hasSourceValue(values, sourceLocale: sourceLocale) {
+                    coverage.keysUnused += 1
+                } else {
+                    coverage.keysCatalogOnly += 1
+                    coverage.keysNotLaidOut[notLaidOutReason(table, key), default: 0] += 1
+                }
+            }
+        }
         return coverage
     }
 }
 
-/// Every job of the run, every screen (declared, imported, catalog), and the coverage so far.
+/// The jobs of the declared and imported screens, every screen (declared, imported, then one catalog screen
+/// per table, without its elements), the keys of those catalog screens, and the coverage so far.
 struct JobSet: Sendable {
     var jobs: [JobStage.Job]
     var screens: [LayoutScreen]
     var coverage: Coverage
+    /// The keys no label lays out, per table: the screens after the declared and imported ones, in order.
+    var catalogKeys: [ScreenStage.CatalogKeys] = []
+
+    /// Where the catalog screens start in `screens`.
+    var firstCatalogScreen: Int { screens.count - catalogKeys.count }
+
+    /// The catalog screens with their elements, and their jobs after the others: every job of the run at once
+    /// (a run that reports part of them decides with all of them, `ScopePlan`).
+    mutating func makeCatalogJobs(_ stage: JobStage, index: CatalogIndex, context: LintContext) {
+        let first = firstCatalogScreen
+        for (offset, keys) in catalogKeys.enumerated() {
+            let slice = stage.catalogSlice(keys, keys.keys.indices, screenIndex: first + offset, index: index, context: context)
+            screens[first + offset] = slice.screen
+            jobs += slice.jobs
+        }
+        catalogKeys = []
+    }
 }
 
 extension Coverage {

@@ -25,15 +25,19 @@ struct MeasureStage: TypesettingStage, Sendable {
     /// `keepsLayouts` says which labels a screen rule reads the layouts of afterwards; the others give them
     /// up once their own rules have run (a label's layouts hold its shaped text: kept for every label of a
     /// large project, they were most of its memory).
+    /// `progress` places these jobs in a run measured in several calls: the jobs measured before, and the
+    /// run's total.
     func measure(_ jobs: [Job], check: @Sendable (Int, MeasuredLabel) -> (findings: [Finding], skips: [CoverageSkip]) = { _, _ in ([], []) },
-                 keepsLayouts: @Sendable (Int) -> Bool = { _ in true }) -> [MeasuredResult] {
+                 keepsLayouts: @Sendable (Int) -> Bool = { _ in true },
+                 progress part: (before: Int, total: Int)? = nil) -> [MeasuredResult] {
         // Each result goes straight to its slot: gathered per worker first, every label was held twice.
         let results = Mutex<[MeasuredResult]>(Array(repeating: MeasuredResult(label: nil, findings: []), count: jobs.count))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let workers = min(options.workers, max(1, jobs.count))
         let progress = options.progress
-        progress?.report(.labels, 0, jobs.count)
+        let (before, total) = part ?? (0, jobs.count)
+        progress?.report(.labels, before, total)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
@@ -43,7 +47,7 @@ struct MeasureStage: TypesettingStage, Sendable {
                 if !keepsLayouts(index) { label.sizes = [] }
                 let result = MeasuredResult(label: label, findings: findings, skips: skips)
                 results.withLock { $0[index] = result }
-                if let progress { progress.report(.labels, done.wrappingAdd(1, ordering: .relaxed).newValue, jobs.count) }
+                if let progress { progress.report(.labels, before + done.wrappingAdd(1, ordering: .relaxed).newValue, total) }
             }
         }
         return results.withLock { all in

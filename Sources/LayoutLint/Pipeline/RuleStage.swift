@@ -9,6 +9,8 @@ struct RuleStage: Sendable {
     let measure: MeasureStage
     let scope: LintScope
     let androidRTLSupport: AndroidRTLSupport?
+    /// About how many jobs (keys × locales) a slice of catalog keys makes (`checkCatalogKeys`).
+    var catalogSliceJobs = Self.defaultCatalogSliceJobs
 
     /// What the rules found, what they add to the coverage, and the labels laid out.
     struct Results: Sendable {
@@ -34,7 +36,14 @@ struct RuleStage: Sendable {
     }
 
     func run(_ jobSet: consuming JobSet, context: LintContext, inputFindings: [Finding]) -> Results {
+        // A run that reports part of the project decides with every job at once (`ScopePlan`); a whole run
+        // checks the keys no label lays out a slice at a time, after the other screens (`checkCatalogKeys`).
+        let streamsCatalogKeys = scope.isComplete
+        if !streamsCatalogKeys {
+            jobSet.makeCatalogJobs(JobStage(typesetter: measure.typesetter), index: context.catalogs, context: context)
+        }
         let screens = jobSet.screens
+        let catalogKeys = jobSet.catalogKeys
         let start = jobSet.coverage
         let allJobs = jobSet.jobs
         jobSet.jobs = []
@@ -50,10 +59,12 @@ struct RuleStage: Sendable {
         let screenOfJob = jobs.map(\.screenIndex)
         let keeps = jobs.map { grouped.contains("\($0.screenIndex)\u{1F}\($0.element.id)") }
         let reported = plan.reported
+        let labelCount = jobs.count + catalogKeys.reduce(0) { $0 + $1.keys.count } * context.locales.count
+        let measuredFirst = jobs.count
         var results = measure.measure(jobs, check: { index, label in
             guard reported[index] else { return ([], []) }
             return checkLabel(label, context: context)
-        }, keepsLayouts: { keeps[$0] })
+        }, keepsLayouts: { keeps[$0] }, progress: (0, labelCount))
 
         // Findings move from the labels into one array of their exact size; labels are not copied: screens
         // hold their indices, and each label moves into the one screen × locale it belongs to (a label is
@@ -75,11 +86,22 @@ struct RuleStage: Sendable {
             results[index].findings = []
         }
         Self.skipFontless(results, coverage: &out.coverage)
-        for (screenIndex, screen) in screens.enumerated() {
-            out.findings += checkScreen(screen, at: screenIndex, labels: byScreen[screenIndex] ?? [:], results: &results,
-                                        plan: plan, context: context)
+        var screenFindings: [Finding] = []
+        for (screenIndex, screen) in screens.enumerated() where !(streamsCatalogKeys && screen.origin == .catalog) {
+            screenFindings += checkScreen(screen, at: screenIndex, labels: byScreen[screenIndex] ?? [:], results: &results,
+                                          plan: plan, context: context)
         }
         results = []
+        // The catalog screens' label findings follow the other labels', their screen findings the other screens'.
+        var catalog = CatalogKeyFindings(locales: context.locales.count, rules: catalogRules.count,
+                                         progress: (measuredFirst, labelCount))
+        let firstCatalogScreen = screens.count - catalogKeys.count
+        for (offset, keys) in catalogKeys.enumerated() {
+            checkCatalogKeys(keys, at: firstCatalogScreen + offset, context: context, into: &catalog, skips: &skips)
+        }
+        out.findings += catalog.labels
+        out.findings += screenFindings
+        out.findings += catalog.screens.joined()
         let project = ProjectFacts(androidRTLSupport: androidRTLSupport, screens: screens)
         for rule in rules {
             let check = rule.check(project: project, context: context)
@@ -90,6 +112,56 @@ struct RuleStage: Sendable {
         skips.apply(to: &out.coverage)
         return out
     }
+
+    /// The findings of the catalog screens of a whole run: their labels' in job order, and their screen
+    /// rules' per screen, locale and rule (`screens[locale × rules + rule]` of each screen, appended to).
+    struct CatalogKeyFindings {
+        var labels: [Finding] = []
+        var screens: [[Finding]] = []
+        let locales: Int
+        let rules: Int
+        /// The labels measured so far, and the run's total (estimated: a key's values in every locale).
+        var progress: (before: Int, total: Int)
+    }
+
+    /// A table's keys no label lays out (`JobSet.catalogKeys`), checked a slice of about `catalogSliceJobs`
+    /// jobs at a time by the rules that need no box: each slice's elements, jobs and labels are dropped
+    /// before the next is made, so a catalog of a million keys holds only its values. The findings are those
+    /// of the whole screen, in the same order: a catalog rule's screen check reads each label (and
+    /// element) alone.
+    func checkCatalogKeys(_ keys: ScreenStage.CatalogKeys, at screenIndex: Int, context: LintContext,
+                          into findings: inout CatalogKeyFindings, skips: inout SkipTally) {
+        let stage = JobStage(typesetter: measure.typesetter)
+        let perSlice = max(1, catalogSliceJobs / max(1, context.locales.count))
+        var screenFindings = Array(repeating: [Finding](), count: findings.locales * findings.rules)
+        for lower in stride(from: 0, to: keys.keys.count, by: perSlice) {
+            let slice = stage.catalogSlice(keys, lower..<min(lower + perSlice, keys.keys.count), screenIndex: screenIndex,
+                                           index: context.catalogs, context: context)
+            var results = measure.measure(slice.jobs, check: { _, label in checkLabel(label, context: context) },
+                                          keepsLayouts: { _ in false },
+                                          progress: (findings.progress.before, max(findings.progress.total, findings.progress.before + slice.jobs.count)))
+            findings.progress.before += slice.jobs.count
+            var byLocale: [String: [Int]] = [:]
+            for index in results.indices {
+                byLocale[results[index].label!.locale, default: []].append(index)
+                skips.add(results[index].skips)
+                findings.labels += results[index].findings
+                results[index].findings = []
+            }
+            for (localeIndex, locale) in context.locales.enumerated() {
+                let measured = MeasuredScreen(screen: slice.screen, locale: locale,
+                                              labels: (byLocale[locale] ?? []).map { results[$0].label.take()! })
+                for (ruleIndex, rule) in catalogRules.enumerated() {
+                    screenFindings[localeIndex * findings.rules + ruleIndex] += rule.check(screen: measured, context: context)
+                        .map(Self.catalogOnly(slice.screen))
+                }
+            }
+        }
+        findings.screens += screenFindings
+    }
+
+    /// Enough jobs to keep every worker busy, few enough that a slice's elements, jobs and labels stay a few MB.
+    static let defaultCatalogSliceJobs = 1_024
 
     /// One label's rules (the catalog rules alone where the label is a catalog value or drawn on another
     /// screen), and what they add to the coverage; a label that could not be laid out is one finding.

@@ -3,30 +3,65 @@ import Typesetter
 /// The screens no UI file declares: one per table for the keys no label lays out, and one per table for
 /// the size limits a catalog states itself.
 extension ScreenStage {
-    /// One screen per table holding a text element for every key no label lays out: the element has no
-    /// width (one line per paragraph) and the default font, so only the rules that need no box
-    /// (`Rule.checksCatalogValues`) are run on it; their findings point at the value in its catalog.
-    static func catalogScreens(index: CatalogIndex, excluding laidOut: Set<String>, context: LintContext) -> [LayoutScreen] {
-        var screens: [LayoutScreen] = []
-        for table in index.tables.keys.sorted() {
-            var elements: [LayoutElement] = []
-            let sourceHasTable = hasSourceValues(index.tables[table]!, sourceLocale: context.sourceLocale)
-            for (key, values) in index.tables[table]!.sorted(by: { $0.key < $1.key })
-            where !laidOut.contains(table + "\u{1F}" + key) {
-                if sourceHasTable && !hasSourceValue(values, sourceLocale: context.sourceLocale) { continue }
-                guard let first = firstValue(values, sourceLocale: context.sourceLocale) else { continue }
-                var element = LayoutElement(id: key, location: first.location)
+    /// The keys no label lays out, one table's, in key order: a screen of one text element per key (`screen`,
+    /// `CatalogKeys.screen(of:)`). The element has no width (one line per paragraph) and the default font, so
+    /// only the rules that need no box (`Rule.checksCatalogValues`) are run on it; their findings point at the
+    /// value in its catalog. Only the keys are held: a million-key catalog's elements are made a slice at a
+    /// time, checked and dropped (`RuleStage`).
+    struct CatalogKeys: Sendable {
+        var table: String
+        var keys: [String]
+        /// The first key's value: where the table's screen stands.
+        var location: SourceLocation
+
+        /// The table's screen, without its elements.
+        var screen: LayoutScreen {
+            LayoutScreen(name: "catalog \(table)", platform: .ios, file: location.file, location: location, elements: [],
+                         origin: .catalog)
+        }
+
+        /// The table's screen holding the elements of the keys in `range`.
+        func screen(of range: Range<Int>, index: CatalogIndex, sourceLocale: String) -> LayoutScreen {
+            var screen = self.screen
+            screen.elements.reserveCapacity(range.count)
+            for key in keys[range] {
+                let values = index.values(table: table, key: key)
+                var element = LayoutElement(id: key, location: firstValue(values, sourceLocale: sourceLocale)!.location)
                 element.key = key
                 element.table = table
                 // No size: the value is shaped (glyph coverage) but laid out at none.
                 element.maxLines = 0
-                elements.append(element)
+                screen.elements.append(element)
             }
-            guard let first = elements.first else { continue }
-            screens.append(LayoutScreen(name: "catalog \(table)", platform: .ios, file: first.location.file,
-                                        location: first.location, elements: elements, origin: .catalog))
+            return screen
         }
-        return screens
+    }
+
+    /// Per table, the keys no label lays out (`excluding` holds table + U+001F + key of those laid out).
+    static func catalogKeys(index: CatalogIndex, excluding laidOut: Set<String>, context: LintContext) -> [CatalogKeys] {
+        var tables: [CatalogKeys] = []
+        for table in index.tables.keys.sorted() {
+            let values = index.tables[table]!
+            var location: SourceLocation?
+            let sourceHasTable = hasSourceValues(values, sourceLocale: context.sourceLocale)
+            // The table's keys sorted, then those checked here kept in place: one array of keys at a time.
+            var keys = Array(values.keys)
+            keys.sort()
+            var kept = 0
+            for position in keys.indices {
+                let key = keys[position]
+                guard !laidOut.contains(table + "\u{1F}" + key), let values = values[key],
+                      !(sourceHasTable && !hasSourceValue(values, sourceLocale: context.sourceLocale)),
+                      let first = firstValue(values, sourceLocale: context.sourceLocale) else { continue }
+                if location == nil { location = first.location }
+                keys[kept] = key
+                kept += 1
+            }
+            keys.removeLast(keys.count - kept)
+            guard let location else { continue }
+            tables.append(CatalogKeys(table: table, keys: keys, location: location))
+        }
+        return tables
     }
 
     /// Whether a key has a value in the source language (`Base` is the source folder: Android `values/`,

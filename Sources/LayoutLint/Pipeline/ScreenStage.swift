@@ -3,7 +3,7 @@ import Typesetter
 /// Stage 3, screens: the screens a run lays out — declared in YAML, imported from UI files, and one per table
 /// for a catalog's own size limits — with the boxes each imported screen's container passes give its texts
 /// per locale (`ScreenStage+Containers`). The screens of keys no label lays out are made once the jobs say
-/// which keys those are (`catalogScreens`, `ScreenStage+Catalog`).
+/// which keys those are (`catalogKeys`, `ScreenStage+Catalog`).
 struct ScreenStage: TypesettingStage, Sendable {
     let typesetter: Typesetter
     let options: LintOptions
