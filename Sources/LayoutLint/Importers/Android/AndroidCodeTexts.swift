@@ -8,17 +8,30 @@ enum AndroidSourceFiles {
 
     static func forEach(under root: String?, _ body: (_ path: String, _ bytes: [UInt8]) -> Void) {
         guard let root else { return }
+        var files = 0
+        walk(root, skipping: ["build", "node_modules", "res"], count: &files, maximumFiles: maximumFiles,
+             maximumFileBytes: maximumFileBytes, accept: { name, _, _ in name.hasSuffix(".kt") || name.hasSuffix(".java") }, body)
+    }
+
+    /// The files under `root` that `accept` takes (by name, parent and grandparent folder), depth first with
+    /// names sorted: hidden entries and the `skipping` folders are not entered, links to folders not followed;
+    /// at most `maximumFiles` (counted in `count` across calls) and none over `maximumFileBytes`.
+    static func walk(_ root: String, skipping: Set<String>, count: inout Int, maximumFiles: Int, maximumFileBytes: Int,
+                     accept: (_ name: String, _ parent: Substring, _ grandparent: Substring) -> Bool,
+                     _ body: (_ path: String, _ bytes: [UInt8]) -> Void) {
         let fileManager = FileManager.default
         var stack = [root]
-        var files = 0
-        while let current = stack.popLast(), files < maximumFiles {
+        while let current = stack.popLast(), count < maximumFiles {
             guard let names = try? fileManager.contentsOfDirectory(atPath: current) else { continue }
+            let folders = current.split(separator: "/")
+            let parent = folders.last ?? ""
+            let grandparent = folders.dropLast().last ?? ""
             for name in names.sorted() {
-                if name.hasPrefix(".") || ["build", "node_modules", "res"].contains(name) { continue }
+                if name.hasPrefix(".") || skipping.contains(name) { continue }
                 let path = (current as NSString).appendingPathComponent(name)
-                if name.hasSuffix(".kt") || name.hasSuffix(".java") {
-                    files += 1
-                    guard files <= maximumFiles, let data = fileManager.contents(atPath: path), data.count <= maximumFileBytes else { continue }
+                if accept(name, parent, grandparent) {
+                    count += 1
+                    guard count <= maximumFiles, let data = fileManager.contents(atPath: path), data.count <= maximumFileBytes else { continue }
                     body(path, [UInt8](data))
                     continue
                 }

@@ -104,33 +104,17 @@ public struct AndroidStringUses: Sendable, Equatable {
         return result
     }
 
+    /// Kotlin and Java sources outside test source sets, and the XML resources outside `values*/` folders.
     private static func walk(_ root: String, count: inout Int, _ body: (String, [UInt8]) -> Void) {
-        let fileManager = FileManager.default
-        var stack = [root]
-        while let current = stack.popLast(), count < maximumFiles {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: current) else { continue }
-            let folders = current.split(separator: "/")
-            let parent = folders.last ?? ""
-            let grandparent = folders.dropLast().last ?? ""
-            for name in names.sorted() {
-                if name.hasPrefix(".") || ["build", "node_modules"].contains(name) { continue }
-                let path = (current as NSString).appendingPathComponent(name)
-                let isCode = name.hasSuffix(".kt") || name.hasSuffix(".java")
-                let isResourceXML = name.hasSuffix(".xml") && grandparent == "res" && !parent.hasPrefix("values")
-                    || name == "AndroidManifest.xml"
-                if isCode || isResourceXML {
-                    guard !ComposeImporter.inTestSourceSet(path) else { continue }
-                    count += 1
-                    guard count <= maximumFiles, let data = fileManager.contents(atPath: path), data.count <= maximumFileBytes else { continue }
-                    body(path, [UInt8](data))
-                    continue
-                }
-                var isDirectory: ObjCBool = false
-                if fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                   (try? fileManager.destinationOfSymbolicLink(atPath: path)) == nil {
-                    stack.append(path)
-                }
-            }
+        AndroidSourceFiles.walk(root, skipping: ["build", "node_modules"], count: &count, maximumFiles: maximumFiles,
+                                maximumFileBytes: maximumFileBytes, accept: { name, parent, grandparent in
+            let isCode = name.hasSuffix(".kt") || name.hasSuffix(".java")
+            let isResourceXML = name.hasSuffix(".xml") && grandparent == "res" && !parent.hasPrefix("values")
+                || name == "AndroidManifest.xml"
+            return isCode || isResourceXML
+        }) { path, bytes in
+            guard !ComposeImporter.inTestSourceSet(path) else { return }
+            body(path, bytes)
         }
     }
 
