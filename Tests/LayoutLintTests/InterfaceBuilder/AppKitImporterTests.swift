@@ -498,4 +498,47 @@ final class AppKitImporterTests: XCTestCase {
         XCTAssertEqual(pinned.findings.filter { $0.rule == "truncation" && $0.locale == "de" }.map(\.element), ["Pop-lb-001"],
                        "\(pinned.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" }) \(pinned.summary.coverage?.skippedInLocales ?? [:])")
     }
+
+    /// A top-level custom view of a XIB (a preference pane, a view controller's view) is in no window until
+    /// code embeds it, and the nib keeps only its design-time size: it is laid out at that width, which it
+    /// keeps at a window's stay-put priority (`AppKitMetrics.windowSizeStayPutPriority`), so two labels that
+    /// resist compression more than that widen it as they would widen the window that shows it. A required
+    /// width constraint on the view itself still decides: then the label that gives way truncates.
+    func testATopLevelViewKeepsItsStoredWidthOnlyAtTheWindowsPriority() throws {
+        func pane(pinned: Bool) throws -> (ImportResult, LintReport) {
+            let first = try Self.naturalWidth("Speed:", size: 13).rounded(.up)
+            let subviews = Self.label("Pan-lb-001", "Speed:", x: 18, width: first + 4)
+                + "\n" + Self.label("Pan-lb-002", "Normal", x: 26 + first, width: 436 - first,
+                                    extra: #" horizontalCompressionResistancePriority="749""#)
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23090" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="PAN-vw-000">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="300"/>
+                            <subviews>
+                \(subviews)
+                            </subviews>
+                            <constraints>
+                                \(pinned ? #"<constraint firstAttribute="width" constant="480" id="pw0"/>"# : "")
+                                <constraint firstItem="Pan-lb-001" firstAttribute="leading" secondItem="PAN-vw-000" secondAttribute="leading" constant="20" id="p01"/>
+                                <constraint firstItem="Pan-lb-002" firstAttribute="leading" secondItem="Pan-lb-001" secondAttribute="trailing" constant="8" id="p02"/>
+                                <constraint firstAttribute="trailing" secondItem="Pan-lb-002" secondAttribute="trailing" constant="20" id="p03"/>
+                            </constraints>
+                        </customView>
+                    </objects>
+                </document>
+                """
+            let result = Self.read(xib)
+            return (result, Self.lint(result, values: ["Pan-lb-001-cell.title": "Geschwindigkeit der Wiedergabe und Tonhöhe in Prozent:",
+                                                       "Pan-lb-002-cell.title": "Normale Geschwindigkeit mit angepasster Tonhöhe und Lautstärke"]))
+        }
+        let (result, growing) = try pane(pinned: false)
+        XCTAssertEqual(result.screens.first?.container?.layout.screenWidths, [480], "the stored width of the view")
+        XCTAssertEqual(growing.findings.filter { $0.rule == "truncation" }.map(\.element), [],
+                       "\(growing.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" })")
+        let (_, pinned) = try pane(pinned: true)
+        XCTAssertEqual(pinned.findings.filter { $0.rule == "truncation" && $0.locale == "de" }.map(\.element), ["Pan-lb-002"],
+                       "\(pinned.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" })")
+    }
 }

@@ -31,7 +31,10 @@ final class FrameOracleTests: XCTestCase {
         var tally = Tally()
         let result = InterfaceBuilderImporter.read(documents: documents, settings: InterfaceBuilderImportSettings())
         for screen in result.screens {
-            guard let scene = screen.container?.layout as? AutoLayoutScene else { continue }
+            guard var scene = screen.container?.layout as? AutoLayoutScene else { continue }
+            // Interface Builder's canvas holds the top-level view at the frame it stores (a window's content
+            // view, a XIB's free-standing view), whatever the priority the run-time model gives that width.
+            scene.rootWidthPriority = 1000
             let stored = scene.storedFrames
             guard let rootWidth = stored[scene.root]?.width, rootWidth > 0 else { continue }
             var intrinsic: AutoLayoutScene.IntrinsicWidths = [:]

@@ -242,6 +242,14 @@ struct SceneReader {
             // which it keeps at the window's own priority.
             widths = windowWidths
             isWindowContent = true
+        } else if document.isCocoa, ["customView", "view"].contains(rootView.element), let width = rootView.frame?.width {
+            // A top-level view of a XIB (a view controller's view, a pane an outlet names) is in no window until
+            // code adds it to a view hierarchy: its frame there comes from the constraints of what embeds it
+            // (a window, a tab, split or stack view), and the nib stores only its design-time size. Modelled as
+            // a window's content: laid out at the stored width, which it keeps at the window's stay-put
+            // priority, so text that resists compression more widens it rather than being cut at the canvas.
+            widths = [width]
+            isWindowContent = true
         } else if document.isCocoa {
             fixedWidth = rootView.frame?.width
         } else if !(rootView.key == "view" || rootView.element == "tableViewCell" || (document.deviceWidth != nil && rootView.frame?.width == document.deviceWidth)) {
