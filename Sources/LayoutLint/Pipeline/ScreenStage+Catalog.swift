@@ -93,7 +93,14 @@ extension ScreenStage {
         var screens: [LayoutScreen] = []
         for table in index.tables.keys.sorted() {
             var elements: [LayoutElement] = []
-            for (key, values) in index.tables[table]!.sorted(by: { $0.key < $1.key }) {
+            // Only the keys with a limit are sorted: a copy of a million-key table to sort it was the peak of
+            // `check` on a large catalog.
+            let keys = index.tables[table]!
+            let limitedKeys = keys.compactMap { key, values in
+                values.values.contains { $0.contains { $0.limits?.maxWidth != nil || $0.limits?.maxHeight != nil } } ? key : nil
+            }
+            for key in limitedKeys.sorted() {
+                let values = keys[key]!
                 let limited = (values[context.sourceLocale] ?? []) + values.keys.sorted().flatMap { values[$0] ?? [] }
                 guard let entry = limited.first(where: { $0.limits?.maxWidth != nil || $0.limits?.maxHeight != nil }),
                       let limits = entry.limits else { continue }
