@@ -541,4 +541,82 @@ final class AppKitImporterTests: XCTestCase {
         XCTAssertEqual(pinned.findings.filter { $0.rule == "truncation" && $0.locale == "de" }.map(\.element), ["Pan-lb-002"],
                        "\(pinned.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" })")
     }
+
+    /// Whether an arranged label's width follows its text comes from its stack views' documented
+    /// arrangement (`NSStackView.Distribution`, `NSStackView.alignment`): a label beside a fixed-width image in
+    /// a `fill` row follows its text where the row does, and a row in a vertical stack aligned `trailing`
+    /// keeps its own width; a vertical stack that fills (`width`) between pinned edges stretches it; a
+    /// wrapping text field is as wide as its preferred width; `fillEqually` sizes the views equally; AppKit's
+    /// `equalCentering` holds the views at the stack's hugging priority, below the label's.
+    func testAnArrangedLabelFollowsItsTextWhereItsStacksDo() {
+        func label(_ id: String, _ title: String, wraps: Bool = false) -> String {
+            let cell = wraps ? #"lineBreakMode="wordWrapping" selectable="YES""# : #"lineBreakMode="clipping""#
+            return """
+                <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="-2" y="0.0" width="45" height="16"/>
+                    <textFieldCell key="cell" \(cell) alignment="right" title="\(title)" id="\(id)-cell">
+                        <font key="font" metaFont="system"/>
+                    </textFieldCell>
+                </textField>
+            """
+        }
+        func image(_ id: String) -> String {
+            """
+                <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="49" y="1" width="21" height="14"/>
+                    <constraints><constraint firstAttribute="width" constant="21" id="\(id)-w"/></constraints>
+                </imageView>
+            """
+        }
+        func row(_ id: String, _ content: String, distribution: String = "fill") -> String {
+            """
+                <stackView distribution="\(distribution)" orientation="horizontal" alignment="centerY" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="70" height="16"/>
+                    <subviews>\(content)</subviews>
+                </stackView>
+            """
+        }
+        func column(_ alignment: String, _ rows: String, pinned: Bool) -> String {
+            let constraints = pinned ? """
+                <constraint firstItem="COL-sv-000" firstAttribute="leading" secondItem="PAN-vw-000" secondAttribute="leading" constant="20" id="k01"/>
+                <constraint firstAttribute="trailing" secondItem="COL-sv-000" secondAttribute="trailing" constant="20" id="k02"/>
+                """ : """
+                <constraint firstAttribute="trailing" secondItem="COL-sv-000" secondAttribute="trailing" constant="20" id="k02"/>
+                """
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23090" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="PAN-vw-000">
+                            <rect key="frame" x="0.0" y="0.0" width="480" height="300"/>
+                            <subviews>
+                                <stackView distribution="fill" orientation="vertical" alignment="\(alignment)" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="COL-sv-000">
+                                    <rect key="frame" x="20" y="20" width="440" height="100"/>
+                                    <subviews>\(rows)</subviews>
+                                </stackView>
+                            </subviews>
+                            <constraints>\(constraints)</constraints>
+                        </customView>
+                    </objects>
+                </document>
+                """
+        }
+        func follows(_ xib: String) -> [String: Bool] {
+            let elements = Self.read(xib).screens.flatMap(\.elements).filter { $0.kind.hasText }
+            return Dictionary(uniqueKeysWithValues: elements.map { ($0.id, $0.widthFollowsText) })
+        }
+        let rows = row("ROW-sv-001", label("Lab-el-001", "Center") + image("Img-vw-001"))
+            + row("ROW-sv-002", label("Lab-el-002", "Top") + image("Img-vw-002"), distribution: "fillEqually")
+            + row("ROW-sv-003", label("Lab-el-003", "Bottom"), distribution: "equalCentering")
+            + label("Lab-el-004", "A long explanation that wraps onto several lines", wraps: true)
+        XCTAssertEqual(follows(column("trailing", rows, pinned: true)),
+                       ["Lab-el-001": true, "Lab-el-002": false, "Lab-el-003": true, "Lab-el-004": false])
+        // A column that fills between two pinned edges stretches its rows, and a fill row its one flexible
+        // view; an unpinned column follows its widest row.
+        XCTAssertEqual(follows(column("width", rows, pinned: true))["Lab-el-001"], false)
+        XCTAssertEqual(follows(column("width", rows, pinned: false))["Lab-el-001"], true)
+        // AppKit's equalCentering holds the views at the stack's hugging only: in a stretched column the label
+        // still keeps its text's width.
+        XCTAssertEqual(follows(column("width", rows, pinned: true))["Lab-el-003"], true)
+    }
 }

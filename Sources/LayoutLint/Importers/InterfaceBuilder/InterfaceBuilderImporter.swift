@@ -183,7 +183,8 @@ struct SceneReader {
             for found in textElements(of: view) {
                 var element = found.element
                 applyAppearance(&element, view: view, index: index)
-                if found.parts == 1, isContentSized(index) { element.widthFollowsText = true }
+                let wraps = document.isCocoa && view.element == "textField" && element.maxLines == 0
+                if found.parts == 1, isContentSized(index, wraps: wraps) { element.widthFollowsText = true }
                 if document.isCocoa,
                    let reason = appKitRunTimeReason(view, value: Self.cell(of: view.node).flatMap { textValue($0, "title")?.0 }) {
                     skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location, key: element.key, table: element.table))
@@ -493,17 +494,85 @@ struct SceneReader {
     /// content hugging holds against a constraint of `defaultLow`), no width constraint sets its width, and
     /// no pair of required-equal edges (leading and trailing, left and right, or a center and an edge) pins
     /// both sides — one edge pinned and the other `lessThanOrEqual`/`greaterThanOrEqual` or free (iina's
-    /// “History:”). Not inside a stack view, which sizes its arranged views itself.
-    func isContentSized(_ index: Int) -> Bool {
-        let view = document.views[index]
-        if let parent = view.parent, document.views[parent].stack != nil { return false }
-        let hugging = Double(view.node.attribute("horizontalHuggingPriority") ?? "") ?? 250
+    /// “History:”). In a stack view, what the stack does with its arranged views decides
+    /// (`followsContentInStack`).
+    /// An arranged text field that wraps (`wraps`) is as wide as its preferred maximum layout width, which
+    /// a stack's arrangement does not size from its text: its lines are ragged inside that box.
+    func isContentSized(_ index: Int, wraps: Bool = false) -> Bool {
+        let hugging = Double(document.views[index].node.attribute("horizontalHuggingPriority") ?? "") ?? 250
         guard hugging >= 250 else { return false }
+        if wraps, let parent = document.views[index].parent, document.views[parent].stack != nil { return false }
+        return followsContent(index, hugging: hugging, depth: 0)
+    }
+
+    /// Whether nothing but its content sets view `index`'s width: its own constraints (`pinsWidth`) and, for
+    /// an arranged view, its stack view.
+    private func followsContent(_ index: Int, hugging: Double, depth: Int) -> Bool {
+        guard depth < 32, !pinsWidth(index, hugging: hugging) else { return false }
+        guard let parent = document.views[index].parent, let stack = document.views[parent].stack else { return true }
+        return followsContentInStack(index, hugging: hugging, stackIndex: parent, stack: stack, depth: depth)
+    }
+
+    /// An arranged view's width in its stack view, from the stack's documented arrangement:
+    /// - across a vertical stack, an alignment other than fill (UIKit `.fill`, AppKit `.width`) keeps each
+    ///   view's own width (`UIStackView.Alignment`, `NSStackView.alignment`); fill makes it the stack's;
+    /// - along a horizontal stack, a sibling that hugs less and no constraint sizes takes the extra room, so
+    ///   the view keeps its content width; with `fill` (AppKit: its effective hugging is required,
+    ///   `NSStackView.Distribution.fill`) a view no sibling outranks fills what is left, so it follows its
+    ///   content only where the stack does; `fillEqually` makes the views equal; AppKit's other distributions
+    ///   (`gravityAreas`, the default, `equalSpacing`, `equalCentering`) hold the views at the stack's own
+    ///   hugging priority (`setHuggingPriority(_:for:)`, default `defaultLow`, 250), so a view that hugs
+    ///   more keeps its content width and the spacing grows; UIKit's `equalSpacing`/`equalCentering` pad the
+    ///   spacing between two or more views.
+    /// A tie with a sibling that can grow is ambiguous (the document does not say which grows): false.
+    private func followsContentInStack(_ index: Int, hugging: Double, stackIndex: Int, stack: IBDocument.StackInfo, depth: Int) -> Bool {
+        let stackView = document.views[stackIndex]
+        let stackFollows = {
+            let own = Double(stackView.node.attribute("horizontalHuggingPriority") ?? "") ?? 250
+            return self.followsContent(stackIndex, hugging: own, depth: depth + 1)
+        }
+        guard stack.horizontal else {
+            return stack.alignment == "fill" || stack.alignment == "width" ? stackFollows() : true
+        }
+        // AppKit's default distribution is `gravityAreas` (`NSStackView.distribution`); UIKit's is `fill`.
+        let distribution = stackView.node.attribute("distribution") ?? (document.isCocoa ? "gravityAreas" : "fill")
+        let siblings = stackView.children.filter { $0 != index && !document.views[$0].isGuide && !document.views[$0].hidden }
+        let growable = siblings.filter { !hasRequiredWidth($0) }
+        func huggingOf(_ i: Int) -> Double { Double(document.views[i].node.attribute("horizontalHuggingPriority") ?? "") ?? 250 }
+        if growable.contains(where: { huggingOf($0) < hugging }) && distribution != "fillEqually" { return true }
+        switch distribution {
+        case "fillEqually":
+            return false
+        case "equalSpacing", "equalCentering", "gravityAreas" where document.isCocoa:
+            let stackHugging = Double(stackView.node.attribute("horizontalStackHuggingPriority") ?? "") ?? 250
+            return hugging > stackHugging || stackFollows()
+        case "equalSpacing", "equalCentering":
+            return !siblings.isEmpty || stackFollows()
+        default:
+            if growable.contains(where: { huggingOf($0) == hugging }) { return false }
+            return stackFollows()
+        }
+    }
+
+    /// A required `width` constraint of its own (equal) on view `index`.
+    private func hasRequiredWidth(_ index: Int) -> Bool {
+        let id = document.views[index].id
+        return (document.constraintsByFirstItem[index] ?? []).contains { position in
+            let constraint = document.constraints[position]
+            return constraint.firstItem == id && constraint.firstAttribute == "width" && constraint.secondAttribute == nil
+                && constraint.relation == .equal && constraint.priority >= 1000
+        }
+    }
+
+    /// Whether view `index`'s own constraints set its width: a width constraint (other than `≤`), or
+    /// required-equal-to-hugging edges on both sides.
+    private func pinsWidth(_ index: Int, hugging: Double) -> Bool {
+        let view = document.views[index]
         var equalEdges = Set<String>()
         for position in (document.constraintsByFirstItem[index] ?? []) + (constraintsBySecondItem[index] ?? []) {
             let constraint = document.constraints[position]
             let attribute = constraint.firstItem == view.id ? constraint.firstAttribute : (constraint.secondAttribute ?? "")
-            if attribute == "width" && constraint.relation != .lessThanOrEqual { return false }
+            if attribute == "width" && constraint.relation != .lessThanOrEqual { return true }
             guard constraint.relation == .equal, constraint.priority > hugging else { continue }
             switch attribute {
             case "leading", "left", "leadingMargin": equalEdges.insert("start")
@@ -512,7 +581,7 @@ struct SceneReader {
             default: break
             }
         }
-        return equalEdges.count < 2
+        return equalEdges.count >= 2
     }
 
     /// Font, line limit, truncation, shrinking, clipping, alignment and direction of a text view.
