@@ -11,7 +11,8 @@ public struct MissingKeyRule: Rule {
         A key found in no catalog shows as the raw key (or an empty string) in every language, and none of \
         the other checks can measure the label. Usually a typo or a key renamed in the catalog but not in \
         the layout; the closest existing keys are listed. A SwiftUI key with no letters or that is a term \
-        (`OK`) shows the same in every language and is not reported. An Android layout's `@string/…` that \
+        (`OK`), or a name that three locales' translations keep as written (`CarPlay`), shows the same in every \
+        language and is not reported. An Android layout's `@string/…` that \
         no catalog of the app has comes from a library (the build fails on a reference nothing defines): \
         counted in the coverage, not reported.
         """,
@@ -77,9 +78,12 @@ public struct MissingKeyRule: Rule {
                 // that reads the same in every language (“OK”, “HDR”: `UntranslatedRule.isTerm`).
                 let asValue = Entry(key: key, table: element.table ?? "Localizable", locale: context.sourceLocale, value: key,
                                     location: element.location)
-                // Nor does the app's own name, or a program's (“youtube-dl”): names every locale keeps.
+                // Nor does the app's own name, or a program's (“youtube-dl”): names every locale keeps; nor a
+                // one-word name at least three locales keep as written inside their own translations
+                // (`UntranslatedRule.isNameKeptElsewhere`: “CarPlay”, which Bulgarian and Russian values write so).
                 guard UntranslatedRule.hasWords(asValue), !UntranslatedRule.isTerm(UntranslatedRule.readableText(key)),
-                      !NonWordText.isKeptName(key, appNames: context.appNames) else { continue }
+                      !NonWordText.isKeptName(key, appNames: context.appNames),
+                      !UntranslatedRule.isNameKeptElsewhere(key, locales: context.locales, context: context) else { continue }
                 findings.append(Finding(rule: Self.description.id, severity: .warning,
                                         message: "\(FindingText.quote(key)) is in no catalog\(element.table.map { " in table \($0)" } ?? ""): \(Self.shownUntranslated)",
                                         location: element.location, key: key, table: element.table, screen: layout.name,

@@ -94,6 +94,48 @@ final class SwiftUIMissingKeyTests: XCTestCase {
         XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.compactMap { $0.key }, ["Share post as image"])
     }
 
+    /// A one-word name no catalog has as a key, which three locales write as it is inside their own
+    /// translations (“CarPlay”), reads the same in every language: no `missing-key`. A word that only two
+    /// locales keep, or that they translate, is still missing.
+    func testANameTheTranslationsKeepIsNotAMissingKey() throws {
+        let source = """
+        import SwiftUI
+        struct CarView: View {
+            var body: some View {
+                VStack {
+                    Text("CarPlay")
+                    Text("Dashboard")
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["CarView.swift": source])
+        func entry(_ key: String, _ locale: String, _ value: String, _ line: Int) -> Entry {
+            Entry(key: key, table: "Localizable", locale: locale, value: value,
+                  location: SourceLocation(file: "Localizable.xcstrings", line: line, column: 1))
+        }
+        var entries = [entry("Open CarPlay settings", "en", "Open CarPlay settings", 1),
+                       entry("Show on the dashboard", "en", "Show on the dashboard", 2)]
+        let translations = [("bg", "Отвори настройките на CarPlay", "Покажи на таблото"),
+                            ("ru", "Открыть настройки CarPlay", "Показать на панели"),
+                            ("uk", "Відкрити налаштування CarPlay", "Показати на панелі")]
+        for (n, (locale, carPlay, dashboard)) in translations.enumerated() {
+            entries.append(entry("Open CarPlay settings", locale, carPlay, 10 + n))
+            entries.append(entry("Show on the dashboard", locale, dashboard, 20 + n))
+        }
+        func missing(_ locales: Int) -> [String] {
+            let keeping = Set(translations.prefix(locales).map(\.0))
+            let kept = entries.filter { $0.locale == "en" || keeping.contains($0.locale) }
+            let catalog = CatalogFile(path: "Localizable.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: kept)
+            let report = Linter(typesetter: LinterTests.typesetter, options: LintOptions(workers: 2))
+                .lint(LintInput(catalogs: [catalog], screens: result.screens, findings: result.findings))
+            // A file's missing keys are one finding (`keys`).
+            return report.findings.filter { $0.rule == "missing-key" }.flatMap { $0.keys ?? $0.key.map { [$0] } ?? [] }.sorted()
+        }
+        XCTAssertEqual(missing(3), ["Dashboard"])
+        XCTAssertEqual(missing(2), ["CarPlay", "Dashboard"])
+    }
+
     /// Element's `RiotSwiftUI/Modules/Common/Mock/ScreenList.swift` lists every screen for UI tests; views in
     /// folders of tests, mocks or preview content are no screens of the shipped app: skipped with the reason,
     /// never `missing-key`.
