@@ -50,6 +50,26 @@ final class AppKitImporterTests: XCTestCase {
         """
     }
 
+    /// A XIB whose top-level object is a custom view (a pane code embeds) of 480pt holding `subviews`.
+    static func paneXIB(_ subviews: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23090" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <customView translatesAutoresizingMaskIntoConstraints="NO" id="PAN-vw-000">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="300"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+    }
+
     static func read(_ text: String, path: String = "Base.lproj/Prefs.xib") -> ImportResult {
         InterfaceBuilderImporter.read(bytes: Array(text.utf8), path: path, displayPath: path, settings: InterfaceBuilderImportSettings())
     }
@@ -510,25 +530,12 @@ final class AppKitImporterTests: XCTestCase {
             let subviews = Self.label("Pan-lb-001", "Speed:", x: 18, width: first + 4)
                 + "\n" + Self.label("Pan-lb-002", "Normal", x: 26 + first, width: 436 - first,
                                     extra: #" horizontalCompressionResistancePriority="749""#)
-            let xib = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23090" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                    <objects>
-                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="PAN-vw-000">
-                            <rect key="frame" x="0.0" y="0.0" width="480" height="300"/>
-                            <subviews>
-                \(subviews)
-                            </subviews>
-                            <constraints>
-                                \(pinned ? #"<constraint firstAttribute="width" constant="480" id="pw0"/>"# : "")
-                                <constraint firstItem="Pan-lb-001" firstAttribute="leading" secondItem="PAN-vw-000" secondAttribute="leading" constant="20" id="p01"/>
-                                <constraint firstItem="Pan-lb-002" firstAttribute="leading" secondItem="Pan-lb-001" secondAttribute="trailing" constant="8" id="p02"/>
-                                <constraint firstAttribute="trailing" secondItem="Pan-lb-002" secondAttribute="trailing" constant="20" id="p03"/>
-                            </constraints>
-                        </customView>
-                    </objects>
-                </document>
-                """
+            let xib = Self.paneXIB(subviews, constraints: """
+                \(pinned ? #"<constraint firstAttribute="width" constant="480" id="pw0"/>"# : "")
+                <constraint firstItem="Pan-lb-001" firstAttribute="leading" secondItem="PAN-vw-000" secondAttribute="leading" constant="20" id="p01"/>
+                <constraint firstItem="Pan-lb-002" firstAttribute="leading" secondItem="Pan-lb-001" secondAttribute="trailing" constant="8" id="p02"/>
+                <constraint firstAttribute="trailing" secondItem="Pan-lb-002" secondAttribute="trailing" constant="20" id="p03"/>
+                """)
             let result = Self.read(xib)
             return (result, Self.lint(result, values: ["Pan-lb-001-cell.title": "Geschwindigkeit der Wiedergabe und Tonhöhe in Prozent:",
                                                        "Pan-lb-002-cell.title": "Normale Geschwindigkeit mit angepasster Tonhöhe und Lautstärke"]))
@@ -583,23 +590,12 @@ final class AppKitImporterTests: XCTestCase {
                 """ : """
                 <constraint firstAttribute="trailing" secondItem="COL-sv-000" secondAttribute="trailing" constant="20" id="k02"/>
                 """
-            return """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23090" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
-                    <objects>
-                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="PAN-vw-000">
-                            <rect key="frame" x="0.0" y="0.0" width="480" height="300"/>
-                            <subviews>
-                                <stackView distribution="fill" orientation="vertical" alignment="\(alignment)" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="COL-sv-000">
-                                    <rect key="frame" x="20" y="20" width="440" height="100"/>
-                                    <subviews>\(rows)</subviews>
-                                </stackView>
-                            </subviews>
-                            <constraints>\(constraints)</constraints>
-                        </customView>
-                    </objects>
-                </document>
-                """
+            return Self.paneXIB("""
+                <stackView distribution="fill" orientation="vertical" alignment="\(alignment)" horizontalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="COL-sv-000">
+                    <rect key="frame" x="20" y="20" width="440" height="100"/>
+                    <subviews>\(rows)</subviews>
+                </stackView>
+                """, constraints: constraints)
         }
         func follows(_ xib: String) -> [String: Bool] {
             let elements = Self.read(xib).screens.flatMap(\.elements).filter { $0.kind.hasText }
