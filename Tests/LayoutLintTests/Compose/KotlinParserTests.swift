@@ -1,3 +1,4 @@
+import Foundation
 @testable import LayoutLint
 import XCTest
 
@@ -109,5 +110,36 @@ final class KotlinParserTests: XCTestCase {
         XCTAssertNotNil(deep.tooDeep)
         let brackets = parse(String(repeating: "(", count: 100_000))
         XCTAssertTrue(brackets.functions.isEmpty)
+    }
+
+    /// Long runs the loops of `postfix` and `primary` read: each stays one bounded value. Found by the
+    /// `compose` fuzz target's 10-minute run (2026-11-28, kept as Tests/Fixtures/fuzz/timeout-compose-callable-
+    /// references.kt): `R(i::::…` nested one `.other` per `::` and `offset` evaluated each child twice
+    /// (2^depth: 46 colons took 5 s, 50 took 21 s). A run of 100,000 prefix operators, or a chain of 100,000
+    /// members or invocations, was read by recursion or nested without a bound and overflowed the stack.
+    func testLongRunsOfReferencesOperatorsAndMembersStayBounded() throws {
+        let fixture = LinterTests.root.appendingPathComponent("Tests/Fixtures/fuzz/timeout-compose-callable-references.kt")
+        ComposeImporter.fuzzRead(bytes: [UInt8](try Data(contentsOf: fixture)))
+
+        let references = "fun a() { R(i" + String(repeating: "::", count: 200) + ") }"
+        let reference = try XCTUnwrap(call(parse(references).functions.first?.body?.statements.first)?.arguments.first?.value)
+        XCTAssertEqual(reference.offset, "fun a() { R(".utf8.count, "the offset of `i`")
+        guard case .other(let inner) = reference, inner.count == 1, case .name("i", nil, _) = inner[0] else {
+            return XCTFail("one reference around `i`: \(reference)")
+        }
+
+        let negations = parse("fun a() { x(" + String(repeating: "- ", count: 100_001) + "2) }")
+        guard case .number(let value, _)? = call(negations.functions.first?.body?.statements.first)?.arguments.first?.value else {
+            return XCTFail("a number")
+        }
+        XCTAssertEqual(value, -2, "an odd number of minus signs")
+        _ = parse("fun a() { x(" + String(repeating: "! ", count: 100_000) + "y) }")
+
+        let members = parse("fun a() { x(a" + String(repeating: ".a", count: 100_000) + ") }")
+        XCTAssertNotNil(members.tooDeep)
+        let invocations = parse("fun a() { x" + String(repeating: "()", count: 100_000) + " }")
+        XCTAssertNotNil(invocations.tooDeep)
+        let short = parse("fun a() { Text(MaterialTheme.typography.bodyLarge.copy(fontSize = 12.sp)) }")
+        XCTAssertNil(short.tooDeep)
     }
 }

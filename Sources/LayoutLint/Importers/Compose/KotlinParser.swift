@@ -58,10 +58,14 @@ indirect enum KotlinExpression: Sendable, Hashable {
 
     var offset: Int? {
         switch self {
-        case .call(let call): call.offset
-        case .name(_, _, let offset), .string(_, _, let offset), .number(_, let offset), .branches(_, let offset), .binding(_, _, let offset): offset
-        case .lambda(let block): block.offset
-        case .other(let children): children.lazy.compactMap(\.offset).first
+        case .call(let call): return call.offset
+        case .name(_, _, let offset), .string(_, _, let offset), .number(_, let offset), .branches(_, let offset), .binding(_, _, let offset): return offset
+        case .lambda(let block): return block.offset
+        case .other(let children):
+            // A loop, not `lazy.compactMap(\.offset).first`: that evaluates the found child's offset twice,
+            // so a chain of nested expressions cost 2^depth (a fuzzed `i::::…` took minutes).
+            for child in children { if let offset = child.offset { return offset } }
+            return nil
         }
     }
 }
@@ -112,6 +116,7 @@ struct KotlinFile: Sendable {
 /// iteratively), so time is linear and the stack bounded whatever the input.
 struct KotlinParser {
     static let maximumDepth = 96
+    static let prefixOperators: Set<String> = ["-", "+", "!", "++", "--", "*"]
     /// How far ahead a lambda's `a, b ->` parameter list is looked for.
     static let lambdaParameterLookahead = 24
     static let modifiers: Set<String> = [
@@ -464,12 +469,24 @@ struct KotlinParser {
 
     mutating func postfix() -> KotlinExpression {
         var value = primary()
+        // Each `.member` or call on a value nests it as the next one's receiver: past `maximumDepth` links the
+        // chain read so far is let go (an opaque value), so the nesting, and every recursion over it (hashing,
+        // `dottedPath`, releasing it), stays bounded.
+        var links = 0
         while let token = current {
+            if links > Self.maximumDepth {
+                tooDeep = tooDeep ?? token.offset
+                value = .other([])
+                links = 0
+            }
             if token.kind == .symbol, token.text == "::", !token.afterNewline {
                 // A callable or class reference (`navController::popBackStack`, `Foo::class`): one value, no call.
                 advance()
                 if current?.kind == .name { advance() }
+                // One level however many `::` follow (`a::b::c`): the nesting stays bounded.
+                if case .other(let inner) = value, inner.count == 1 { continue }
                 value = .other([value])
+                links += 1
                 continue
             }
             if token.kind == .symbol, token.text == "." || token.text == "?." {
@@ -486,6 +503,7 @@ struct KotlinParser {
                 } else {
                     value = .name(name.text, receiver: value, offset: name.offset)
                 }
+                links += 1
             } else if token.kind == .symbol, token.text == "!!" || token.text == "++" || token.text == "--" {
                 advance()
             } else if token.kind == .symbol, token.text == "[", !token.afterNewline {
@@ -493,6 +511,7 @@ struct KotlinParser {
             } else if token.kind == .symbol, token.text == "(" || token.text == "{", !token.afterNewline {
                 // Invoking a value (`content()`, `label.invoke()`), or a lambda after one.
                 value = .call(callSuffix(name: "invoke", receiver: value, offset: token.offset))
+                links += 1
             } else {
                 break
             }
@@ -583,9 +602,15 @@ struct KotlinParser {
             case "{":
                 return .lambda(block(allowParameters: true))
             case "-", "+", "!", "++", "--", "*":
-                advance()
+                // A run of prefix operators (`- -1`, `!!x`) is read in a loop, with one wrapper for all:
+                // reading each by recursion let a long run overflow the stack.
+                var negations = 0, others = 0
+                while let op = current, op.kind == .symbol, Self.prefixOperators.contains(op.text) {
+                    if op.text == "-" { negations += 1 } else if op.text != "+" { others += 1 }
+                    advance()
+                }
                 let operand = postfix()
-                if token.text == "-", case .number(let value, let offset) = operand { return .number(-value, offset: offset) }
+                if others == 0, case .number(let value, let offset) = operand { return .number(negations % 2 == 1 ? -value : value, offset: offset) }
                 return .other([operand])
             case "::":
                 advance()
