@@ -186,6 +186,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     /// Apple string tables the app never reads (`AppleTablesRead`: no source names them, a framework's copy),
     /// not checked; sorted.
     public var catalogsNotRead: [String] = []
+    /// Catalogs of a bundle that runs only in the background (`AppleSourceFacts.backgroundOnlyFolders`): never
+    /// shown, not checked; sorted.
+    public var catalogsNeverShown: [String] = []
     /// Apple string tables whose reading could not be decided (the project has no Swift or Objective-C
     /// source to look for their name in): checked; sorted.
     public var tablesReadUndecided: [String] = []
@@ -208,7 +211,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, keysUnreferenced, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
         case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut, measuredWithStandIn
-        case catalogsNotRead, tablesReadUndecided
+        case catalogsNotRead, tablesReadUndecided, catalogsNeverShown
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -238,6 +241,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         measuredWithStandIn = try c.decodeIfPresent([String: Int].self, forKey: .measuredWithStandIn) ?? [:]
         catalogsNotRead = try c.decodeIfPresent([String].self, forKey: .catalogsNotRead) ?? []
         tablesReadUndecided = try c.decodeIfPresent([String].self, forKey: .tablesReadUndecided) ?? []
+        catalogsNeverShown = try c.decodeIfPresent([String].self, forKey: .catalogsNeverShown) ?? []
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
@@ -269,6 +273,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if !measuredWithStandIn.isEmpty { try c.encode(measuredWithStandIn, forKey: .measuredWithStandIn) }
         if !catalogsNotRead.isEmpty { try c.encode(catalogsNotRead, forKey: .catalogsNotRead) }
         if !tablesReadUndecided.isEmpty { try c.encode(tablesReadUndecided, forKey: .tablesReadUndecided) }
+        if !catalogsNeverShown.isEmpty { try c.encode(catalogsNeverShown, forKey: .catalogsNeverShown) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,

@@ -152,6 +152,52 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertTrue(TextReporter.coverageLines(undecided).contains("whether the app reads them is undecided"))
     }
 
+    /// An app whose `Info.plist` says `LSBackgroundOnly` (a login-item launcher) shows no window or menu:
+    /// the catalogs in its folder are left out, and the coverage lists them. Its sibling app's catalogs of the
+    /// same table name are checked alone (before, the two `Main` tables were read as one).
+    func testCatalogsOfABackgroundOnlyBundleAreNotChecked() throws {
+        let plist = { (value: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>LSBackgroundOnly</key>\n\t\(value)\n</dict>\n</plist>\n"
+        }
+        XCTAssertTrue(AppleSourceFacts.isBackgroundOnly(plist: plist("<true/>")))
+        XCTAssertTrue(AppleSourceFacts.isBackgroundOnly(plist: plist("<string>YES</string>")))
+        XCTAssertFalse(AppleSourceFacts.isBackgroundOnly(plist: plist("<false/>")))
+        XCTAssertFalse(AppleSourceFacts.isBackgroundOnly(plist: "<dict><key>LSUIElement</key><true/></dict>"))
+
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("background-only-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "App/Info.plist": "<dict><key>LSUIElement</key><true/></dict>",
+            "Launcher/Info.plist": plist("<true/>"),
+            "App/en.lproj/Main.strings": FormatStringTests.strings([("a", "Settings")]),
+            "App/de.lproj/Main.strings": FormatStringTests.strings([("a", "Einstellungen")]),
+            "Launcher/en.lproj/Main.strings": FormatStringTests.strings([("m", "Customize Toolbar…")]),
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let facts = AppleSourceFacts.read(folders: [root.path])
+        XCTAssertEqual(facts.backgroundOnlyFolders, [root.appendingPathComponent("Launcher").path])
+        let catalogs = files.keys.filter { $0.hasSuffix(".strings") }.sorted().map { path in
+            CatalogReader.read(bytes: Array(files[path]!.utf8), path: root.appendingPathComponent(path).path, format: .strings)
+        }
+        func lint(_ facts: AppleSourceFacts?) -> LintReport {
+            var options = LintOptions(sourceLocale: "en", workers: 1)
+            options.appleSourceFacts = facts
+            return Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [UntranslatedRule()])
+                .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
+        }
+        let report = lint(facts)
+        XCTAssertEqual(Self.untranslated(report).count, 0, report.findings.map(\.clangStyle).joined(separator: "\n"))
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertEqual(coverage.catalogsNeverShown, [root.appendingPathComponent("Launcher/en.lproj/Main.strings").path])
+        XCTAssertTrue(TextReporter.coverageLines(coverage).contains("runs only in the background"), TextReporter.coverageLines(coverage))
+        // Without the facts, the launcher's menu item (no German value) is reported missing in the one `Main`.
+        XCTAssertEqual(Self.untranslated(lint(nil)).count, 1)
+    }
+
     // MARK: one finding per locale × table
 
     func testMissingValuesAreOneFindingPerLocaleAndTable() throws {

@@ -14,9 +14,12 @@ struct ScopeStage: Sendable {
     var androidReferences: AndroidResourceReferences?
     /// Which Apple string tables the app reads; nil: all.
     var tablesRead: AppleTablesRead?
+    /// Folders of bundles that run only in the background (`AppleSourceFacts.backgroundOnlyFolders`).
+    var backgroundOnlyFolders: [String] = []
 
     init(options: LintOptions) {
         tablesRead = options.appleTablesRead
+        backgroundOnlyFolders = options.appleSourceFacts?.backgroundOnlyFolders ?? []
         locales = options.locales
         sourceLocale = options.sourceLocale
         shippedLocales = options.shippedLocales
@@ -25,7 +28,8 @@ struct ScopeStage: Sendable {
 
     func run(_ input: [CatalogFile]) -> CatalogScope {
         let (ownCatalogs, copies) = Self.appCatalogs(input)
-        let (appCatalogs, notRead, undecided) = Self.readTables(ownCatalogs, tablesRead: tablesRead)
+        let (shownCatalogs, neverShown) = Self.withoutBackgroundOnlyBundles(ownCatalogs, folders: backgroundOnlyFolders)
+        let (appCatalogs, notRead, undecided) = Self.readTables(shownCatalogs, tablesRead: tablesRead)
         let (catalogs, shadowed) = Self.withoutShadowedTables(appCatalogs)
         let sourceLocale = self.sourceLocale.map(LocaleTag.canonical)
             ?? CatalogIndex.sourceLanguages(of: catalogs).values.sorted().first ?? "en"
@@ -46,6 +50,7 @@ struct ScopeStage: Sendable {
         coverage.catalogsNotShipped = copies
         coverage.catalogsShadowed = shadowed
         coverage.catalogsNotRead = notRead
+        coverage.catalogsNeverShown = neverShown
         coverage.tablesReadUndecided = undecided
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : shippedLocales?.declaredIn ?? []
@@ -115,6 +120,19 @@ struct ScopeStage: Sendable {
             }
         }
         return (kept, copies.sorted())
+    }
+
+    /// Leaves out the catalogs inside a bundle that runs only in the background (`folders`: where an
+    /// `Info.plist` says `LSBackgroundOnly`): no window, menu or alert of it shows their text. Returns the
+    /// others and the paths left out, sorted.
+    static func withoutBackgroundOnlyBundles(_ catalogs: [CatalogFile], folders: [String]) -> (kept: [CatalogFile], neverShown: [String]) {
+        guard !folders.isEmpty else { return (catalogs, []) }
+        var kept: [CatalogFile] = []
+        var neverShown: [String] = []
+        for catalog in catalogs {
+            if folders.contains(where: { $0.isEmpty || catalog.path.hasPrefix($0 + "/") }) { neverShown.append(catalog.path) } else { kept.append(catalog) }
+        }
+        return (kept, neverShown.sorted())
     }
 
     /// The catalogs' values the build ships (`ShippedLocales.notShippedReason`), the source's always. A locale

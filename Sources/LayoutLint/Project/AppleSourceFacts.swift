@@ -15,9 +15,15 @@ import Foundation
 ///   Property List": the user-visible name of the bundle) and the application target's `productName` /
 ///   `PRODUCT_NAME` in `project.pbxproj` (the default `CFBundleName` is `$(PRODUCT_NAME)`): a name, kept as
 ///   it is in every locale, not text to translate.
+/// - **Background-only bundles.** An `Info.plist` whose `LSBackgroundOnly` is true (Apple, "Information
+///   Property List", `LSBackgroundOnly`: the app runs only in the background) belongs to an app with no
+///   window, menu bar or Dock icon — a login-item launcher, a helper: the catalogs in its folder are never
+///   shown (`backgroundOnlyFolders`, left out by `ScopeStage`).
 public struct AppleSourceFacts: Sendable, Equatable {
     public var spokenOnlyKeys: Set<String> = []
     public var appNames: Set<String> = []
+    /// The folders of `Info.plist` files that say `LSBackgroundOnly`, as the catalogs' paths name them; sorted.
+    public var backgroundOnlyFolders: [String] = []
 
     public init(spokenOnlyKeys: Set<String> = [], appNames: Set<String> = []) {
         self.spokenOnlyKeys = spokenOnlyKeys
@@ -38,6 +44,7 @@ public struct AppleSourceFacts: Sendable, Equatable {
                 guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { continue }
                 if isPlist {
                     facts.appNames.formUnion(plistNames(text))
+                    if isBackgroundOnly(plist: text) { facts.backgroundOnlyFolders.append((path as NSString).deletingLastPathComponent) }
                 } else if ext == "pbxproj" {
                     facts.appNames.formUnion(applicationTargetNames(text))
                 } else {
@@ -46,6 +53,7 @@ public struct AppleSourceFacts: Sendable, Equatable {
             }
         }
         facts.spokenOnlyKeys = uses.spokenOnly
+        facts.backgroundOnlyFolders.sort()
         return facts
     }
 
@@ -56,6 +64,7 @@ public struct AppleSourceFacts: Sendable, Equatable {
         var uses = KeyUses()
         uses.add(source: text)
         _ = plistNames(text)
+        _ = isBackgroundOnly(plist: text)
         _ = applicationTargetNames(text)
         _ = AppleTablesRead.namedTables(in: bytes, among: ["localizable", "photosui", "a"])
     }
@@ -71,6 +80,17 @@ public struct AppleSourceFacts: Sendable, Equatable {
             if !value.isEmpty && !value.contains("$(") && !value.contains("${") { names.insert(value) }
         }
         return names
+    }
+
+    /// Whether an XML property list sets `LSBackgroundOnly` to true (`<true/>`, or a string `YES`/`true`/`1`,
+    /// which Launch Services reads as a Boolean too).
+    static func isBackgroundOnly(plist text: String) -> Bool {
+        guard let keyRange = text.range(of: "<key>LSBackgroundOnly</key>") else { return false }
+        let rest = text[keyRange.upperBound...].drop { $0.isWhitespace }
+        if rest.hasPrefix("<true/>") || rest.hasPrefix("<true />") { return true }
+        guard rest.hasPrefix("<string>"), let end = rest.range(of: "</string>") else { return false }
+        let value = rest[rest.index(rest.startIndex, offsetBy: 8)..<end.lowerBound].trimmingCharacters(in: .whitespaces).lowercased()
+        return ["yes", "true", "1"].contains(value)
     }
 
     /// The `name` and `productName` of each `PBXNativeTarget` whose `productType` is an application, and the

@@ -259,6 +259,9 @@ extension JSONWriter {
     /// `summary.coverage`; keys sorted, skip reasons sorted.
     static func coverage(_ coverage: Coverage) -> (inout JSONWriter) -> Void {
         { w in
+            if !coverage.catalogsNeverShown.isEmpty {
+                w.field("catalogsNeverShown", array: coverage.catalogsNeverShown) { w, path in JSONWriter.appendString(path, to: &w.output) }
+            }
             if !coverage.catalogsNotBuilt.isEmpty {
                 w.field("catalogsNotBuilt", array: coverage.catalogsNotBuilt) { w, path in JSONWriter.appendString(path, to: &w.output) }
             }

@@ -104,6 +104,10 @@ public struct TextReporter: Reporter {
             head.append("coverage: \(count(coverage.catalogsNotRead.count, "catalog file")) left out: tables the app never reads (the default table is Localizable; no source names these, and a framework reads its own bundle's copy): "
                 + coverage.catalogsNotRead.prefix(3).joined(separator: ", ") + (coverage.catalogsNotRead.count > 3 ? ", …" : ""))
         }
+        if !coverage.catalogsNeverShown.isEmpty {
+            head.append("coverage: \(count(coverage.catalogsNeverShown.count, "catalog file")) left out: catalogs of an app that runs only in the background (LSBackgroundOnly in its Info.plist: no window or menu shows them): "
+                + coverage.catalogsNeverShown.prefix(3).joined(separator: ", ") + (coverage.catalogsNeverShown.count > 3 ? ", …" : ""))
+        }
         if !coverage.tablesReadUndecided.isEmpty {
             head.append("coverage: \(count(coverage.tablesReadUndecided.count, "catalog file")) checked although whether the app reads them is undecided (no Swift or Objective-C source to find their table name in): "
                 + coverage.tablesReadUndecided.prefix(3).joined(separator: ", ") + (coverage.tablesReadUndecided.count > 3 ? ", …" : ""))
