@@ -73,10 +73,7 @@ public struct AppleSourceFacts: Sendable, Equatable {
     static func plistNames(_ text: String) -> Set<String> {
         var names = Set<String>()
         for key in ["CFBundleDisplayName", "CFBundleName"] {
-            guard let keyRange = text.range(of: "<key>\(key)</key>") else { continue }
-            let rest = text[keyRange.upperBound...].drop { $0.isWhitespace }
-            guard rest.hasPrefix("<string>"), let end = rest.range(of: "</string>") else { continue }
-            let value = rest[rest.index(rest.startIndex, offsetBy: 8)..<end.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard case .string(let value)? = plistValue(key, in: text) else { continue }
             if !value.isEmpty && !value.contains("$(") && !value.contains("${") { names.insert(value) }
         }
         return names
@@ -85,12 +82,21 @@ public struct AppleSourceFacts: Sendable, Equatable {
     /// Whether an XML property list sets `LSBackgroundOnly` to true (`<true/>`, or a string `YES`/`true`/`1`,
     /// which Launch Services reads as a Boolean too).
     static func isBackgroundOnly(plist text: String) -> Bool {
-        guard let keyRange = text.range(of: "<key>LSBackgroundOnly</key>") else { return false }
+        switch plistValue("LSBackgroundOnly", in: text) {
+        case .true?: return true
+        case .string(let value)?: return ["yes", "true", "1"].contains(value.lowercased())
+        default: return false
+        }
+    }
+
+    /// The value written after a key of an XML property list: `<true/>`, or a `<string>`'s text (trimmed).
+    enum PlistValue: Equatable { case `true`, string(String) }
+    static func plistValue(_ key: String, in text: String) -> PlistValue? {
+        guard let keyRange = text.range(of: "<key>\(key)</key>") else { return nil }
         let rest = text[keyRange.upperBound...].drop { $0.isWhitespace }
-        if rest.hasPrefix("<true/>") || rest.hasPrefix("<true />") { return true }
-        guard rest.hasPrefix("<string>"), let end = rest.range(of: "</string>") else { return false }
-        let value = rest[rest.index(rest.startIndex, offsetBy: 8)..<end.lowerBound].trimmingCharacters(in: .whitespaces).lowercased()
-        return ["yes", "true", "1"].contains(value)
+        if rest.hasPrefix("<true/>") || rest.hasPrefix("<true />") { return .true }
+        guard rest.hasPrefix("<string>"), let end = rest.range(of: "</string>") else { return nil }
+        return .string(rest[rest.index(rest.startIndex, offsetBy: 8)..<end.lowerBound].trimmingCharacters(in: .whitespaces))
     }
 
     /// The `name` and `productName` of each `PBXNativeTarget` whose `productType` is an application, and the

@@ -59,6 +59,10 @@ public struct TextReporter: Reporter {
     /// HTML reports, and in `--verbose`).
     public static func coverageLines(_ coverage: Coverage, verbose: Bool = true) -> String {
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        /// The first three paths of a list, and `…` when there are more.
+        func firstThree(_ items: [String]) -> String {
+            items.prefix(3).joined(separator: ", ") + (items.count > 3 ? ", …" : "")
+        }
         func sample(_ items: [String], _ limit: Int) -> String {
             verbose || items.count <= limit ? items.joined(separator: ", ") : items.prefix(limit).joined(separator: ", ") + ", … (\(items.count - limit) more)"
         }
@@ -94,28 +98,28 @@ public struct TextReporter: Reporter {
         }
         if !coverage.catalogsNotBuilt.isEmpty {
             head.append("coverage: \(count(coverage.catalogsNotBuilt.count, "catalog file")) not in the build (no project reference) left out: "
-                + coverage.catalogsNotBuilt.prefix(3).joined(separator: ", ") + (coverage.catalogsNotBuilt.count > 3 ? ", …" : ""))
+                + firstThree(coverage.catalogsNotBuilt))
         }
         if !coverage.catalogsNotShipped.isEmpty {
             head.append("coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) left out (copies of the app's own under an input folder, or in a debug or test source set no release build compiles): "
-                + coverage.catalogsNotShipped.prefix(3).joined(separator: ", ") + (coverage.catalogsNotShipped.count > 3 ? ", …" : ""))
+                + firstThree(coverage.catalogsNotShipped))
         }
         if !coverage.catalogsNotRead.isEmpty {
             head.append("coverage: \(count(coverage.catalogsNotRead.count, "catalog file")) left out: tables the app never reads (the default table is Localizable; no source names these, and a framework reads its own bundle's copy): "
-                + coverage.catalogsNotRead.prefix(3).joined(separator: ", ") + (coverage.catalogsNotRead.count > 3 ? ", …" : ""))
+                + firstThree(coverage.catalogsNotRead))
         }
         if !coverage.catalogsNeverShown.isEmpty {
             head.append("coverage: \(count(coverage.catalogsNeverShown.count, "catalog file")) left out: catalogs of an app that runs only in the background (LSBackgroundOnly in its Info.plist: no window or menu shows them): "
-                + coverage.catalogsNeverShown.prefix(3).joined(separator: ", ") + (coverage.catalogsNeverShown.count > 3 ? ", …" : ""))
+                + firstThree(coverage.catalogsNeverShown))
         }
         if !coverage.tablesReadUndecided.isEmpty {
             head.append("coverage: \(count(coverage.tablesReadUndecided.count, "catalog file")) checked although whether the app reads them is undecided (no Swift or Objective-C source to find their table name in): "
-                + coverage.tablesReadUndecided.prefix(3).joined(separator: ", ") + (coverage.tablesReadUndecided.count > 3 ? ", …" : ""))
+                + firstThree(coverage.tablesReadUndecided))
         }
         if !coverage.catalogsShadowed.isEmpty {
-            let shadowed = coverage.catalogsShadowed.sorted(by: { $0.key < $1.key }).prefix(3).map { "\($0.key) (\($0.value) is read)" }
+            let shadowed = coverage.catalogsShadowed.sorted(by: { $0.key < $1.key }).map { "\($0.key) (\($0.value) is read)" }
             head.append("coverage: \(count(coverage.catalogsShadowed.count, "catalog file")) left out: another folder of the same locale takes precedence: "
-                + shadowed.joined(separator: ", ") + (coverage.catalogsShadowed.count > 3 ? ", …" : ""))
+                + firstThree(shadowed))
         }
         var completeness: [String] = []
         if !coverage.completeness.isEmpty {

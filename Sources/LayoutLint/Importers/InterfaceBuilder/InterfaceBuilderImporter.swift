@@ -499,7 +499,7 @@ struct SceneReader {
     /// An arranged text field that wraps (`wraps`) is as wide as its preferred maximum layout width, which
     /// a stack's arrangement does not size from its text: its lines are ragged inside that box.
     func isContentSized(_ index: Int, wraps: Bool = false) -> Bool {
-        let hugging = Double(document.views[index].node.attribute("horizontalHuggingPriority") ?? "") ?? 250
+        let hugging = document.views[index].huggingPriority
         guard hugging >= 250 else { return false }
         if wraps, let parent = document.views[index].parent, document.views[parent].stack != nil { return false }
         return followsContent(index, hugging: hugging, depth: 0)
@@ -527,10 +527,7 @@ struct SceneReader {
     /// A tie with a sibling that can grow is ambiguous (the document does not say which grows): false.
     private func followsContentInStack(_ index: Int, hugging: Double, stackIndex: Int, stack: IBDocument.StackInfo, depth: Int) -> Bool {
         let stackView = document.views[stackIndex]
-        let stackFollows = {
-            let own = Double(stackView.node.attribute("horizontalHuggingPriority") ?? "") ?? 250
-            return self.followsContent(stackIndex, hugging: own, depth: depth + 1)
-        }
+        let stackFollows = { self.followsContent(stackIndex, hugging: stackView.huggingPriority, depth: depth + 1) }
         guard stack.horizontal else {
             return stack.alignment == "fill" || stack.alignment == "width" ? stackFollows() : true
         }
@@ -538,8 +535,7 @@ struct SceneReader {
         let distribution = stackView.node.attribute("distribution") ?? (document.isCocoa ? "gravityAreas" : "fill")
         let siblings = stackView.children.filter { $0 != index && !document.views[$0].isGuide && !document.views[$0].hidden }
         let growable = siblings.filter { !hasRequiredWidth($0) }
-        func huggingOf(_ i: Int) -> Double { Double(document.views[i].node.attribute("horizontalHuggingPriority") ?? "") ?? 250 }
-        if growable.contains(where: { huggingOf($0) < hugging }) && distribution != "fillEqually" { return true }
+        if growable.contains(where: { document.views[$0].huggingPriority < hugging }) && distribution != "fillEqually" { return true }
         switch distribution {
         case "fillEqually":
             return false
@@ -549,7 +545,7 @@ struct SceneReader {
         case "equalSpacing", "equalCentering":
             return !siblings.isEmpty || stackFollows()
         default:
-            if growable.contains(where: { huggingOf($0) == hugging }) { return false }
+            if growable.contains(where: { document.views[$0].huggingPriority == hugging }) { return false }
             return stackFollows()
         }
     }
