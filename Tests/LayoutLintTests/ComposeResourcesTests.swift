@@ -57,4 +57,22 @@ final class ComposeResourcesTests: XCTestCase {
         // `two`: %2$d where the source has %2$s is the same text: no finding.
         XCTAssertTrue(findings.filter { $0.key == "two" }.isEmpty, "\(findings.map(\.message))")
     }
+    /// Each module's `composeResources` is a `Res` class of its own (kotlinlang.org, "Using multiplatform
+    /// resources in your app"), apart from Android's merged `R`: a desktop module whose source takes `%1$s`
+    /// is not compared with the Android app's `strings` of the same key, which takes none.
+    func testEachModulesComposeResourcesAreATableOfTheirOwn() {
+        XCTAssertEqual(CatalogReader.table(of: "desktopApp/src/main/composeResources/values-de/strings.xml"), "desktopApp/composeResources/strings")
+        XCTAssertEqual(CatalogReader.table(of: "./shared/ui/src/commonMain/composeResources/values/plurals.xml"), "shared/ui/composeResources/plurals")
+        XCTAssertEqual(CatalogReader.table(of: "src/commonMain/composeResources/values/strings.xml"), "composeResources/strings")
+        XCTAssertEqual(CatalogReader.table(of: "app/src/main/res/values-de/strings.xml"), "strings")
+        let report = FormatStringTests.lint([
+            "app/src/main/res/values/strings.xml": FormatStringTests.android(#"<string name="welcome">A client for Android.</string><string name="about">About %1$s, %2$s</string>"#),
+            "desktopApp/src/main/composeResources/values/strings.xml": FormatStringTests.android(#"<string name="welcome">A client for %1$s.</string><string name="about">About %1$s</string>"#),
+            "desktopApp/src/main/composeResources/values-de/strings.xml": FormatStringTests.android(#"<string name="welcome">Ein Client für %1$s.</string><string name="about">Über %1$s (%2$s)</string>"#),
+        ])
+        // `welcome` keeps its module's argument; `about` reads a second one the desktop source never passes (the
+        // Android table's `about` takes two, and is not this module's).
+        let findings = report.findings.flatMap(\.members).filter { $0.rule == "placeholder-mismatch" }
+        XCTAssertEqual(findings.map { "\($0.table ?? "") \($0.key ?? "")" }, ["desktopApp/composeResources/strings about"], "\(findings.map(\.message))")
+    }
 }

@@ -184,6 +184,28 @@ extension HostileInputTests {
         XCTAssertFalse(screen.skipped.contains { $0.reason.contains("not in the app") })
     }
 
+    /// `@android:style/Widget.Button` is the framework's style (aapt2 resolves a reference with a package in
+    /// that package): an app style named `Widget.Button` whose parent it is derives from the framework, it is
+    /// not its own ancestor; its views are laid out.
+    func testAnAppStyleNamedAfterItsFrameworkParentIsNoCycle() throws {
+        let result = try importAndroidApp([
+            "values/styles.xml": """
+                <resources>
+                    <style name="Widget.Button" parent="@android:style/Widget.Button"><item name="android:textColor">#fff</item></style>
+                    <style name="Widget.Button.Toggle" parent="android:style/Widget.Button.Toggle"/>
+                </resources>
+                """,
+            "layout/screen.xml": Self.verticalLayout("""
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" style="@style/Widget.Button" android:text="@string/a"/>
+
+                """),
+        ])
+        XCTAssertEqual(result.findings.map(\.message), [])
+        // The framework's `Widget.Button` is what the chain ends in (its paddings are not in the defaults table).
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.skipped.map(\.reason), ["style Widget.Button (a library style not in the defaults table: its paddings are not known)"])
+    }
+
     /// Auto-size bounds at the edges of a Double and a preset array of thousands of items: skips with the
     /// reason or a bounded shrink, never a crash, an endless step loop or an invalid size.
     func testHostileAutoSizeValuesAreBoundedOrSkipped() throws {

@@ -92,6 +92,36 @@ final class ReaderTests: XCTestCase {
                        Set(["zero", "one", "two", "few", "many", "other"].map { "substitution.followers.plural.\($0)" }))
     }
 
+    /// `.strings` and `.stringsdict` saved as binary property lists (the form Xcode's default "Strings File
+    /// Output Encoding" writes into a product, and some projects keep as their source) are the tables they
+    /// hold. The fixtures were written by Python's `plistlib.dumps(…, fmt=plistlib.FMT_BINARY)`; the values
+    /// expected are the ones given to it. A binary file has no lines: every location is its start.
+    func testBinaryPropertyListTables() throws {
+        let strings = Fixtures.read("binary/de.lproj/InfoPlist.strings")
+        XCTAssertEqual(strings.findings, [])
+        XCTAssertEqual(strings.encoding, "binary property list")
+        XCTAssertEqual(strings.entry("CFBundleName", "de")?.value, "Kamera")
+        XCTAssertEqual(strings.entry("NSCameraUsageDescription", "de")?.value, "Fotos für „Notizen“ aufnehmen\nund teilen")
+        XCTAssertEqual(strings.entry("Quote", "de")?.value, #"a "b" \ c"#)
+        XCTAssertEqual(strings.entries.map(\.table), ["InfoPlist", "InfoPlist", "InfoPlist"])
+        XCTAssertAt(strings.entry("Quote", "de"), line: 1, column: 1)
+        let plural = Fixtures.read("binary/ar.lproj/Localizable.stringsdict")
+        XCTAssertEqual(plural.findings, [])
+        XCTAssertEqual(plural.entry("files", "ar")?.value, "%#@n@")
+        XCTAssertEqual(plural.entry("files", "ar", "substitution.n.plural.zero")?.value, "لا ملفات")
+        XCTAssertEqual(plural.entry("files", "ar", "substitution.n.plural.other")?.value, "%ld ملف")
+        // Cut short, or not a table: one finding at the start, and nothing read.
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("binary/de.lproj/InfoPlist.strings")))
+        let cut = CatalogReader.read(bytes: Array(bytes.prefix(bytes.count - 20)), path: "de.lproj/InfoPlist.strings", format: .strings)
+        XCTAssertEqual(cut.findings.map(\.message), ["binary property list that Foundation's parser cannot read (truncated or corrupt)"])
+        XCTAssertEqual(cut.entries.count, 0)
+        let array = try PropertyListSerialization.data(fromPropertyList: ["a", "b"], format: .binary, options: 0)
+        let notTable = CatalogReader.read(bytes: Array(array), path: "de.lproj/A.strings", format: .strings)
+        XCTAssertEqual(notTable.findings.map(\.message), ["binary property list whose root is not a dictionary: a strings table maps keys to values"])
+        let xcstrings = CatalogReader.read(bytes: Array(array), path: "Localizable.xcstrings", format: .xcstrings)
+        XCTAssertEqual(xcstrings.findings.map(\.message), ["binary property list (a compiled build product); layoutlint reads the source catalogs"])
+    }
+
     func testXLIFF() {
         let file = Fixtures.read("good/App.xcloc/Localized Contents/de.xliff")
         XCTAssertEqual(file.findings, [])

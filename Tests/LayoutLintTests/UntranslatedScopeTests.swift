@@ -263,6 +263,58 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(found.first { $0.keys == ["b"] }).message.contains("still the source text"))
     }
 
+    /// A String Catalog holds every locale's value under its key: the same values awaiting review in several
+    /// locales are one finding at the key's source value, listing the locales (as missing values are).
+    func testTheSameValuesAwaitingReviewInSeveralLocalesAreOneFinding() throws {
+        func unit(_ value: String, _ state: String) -> String { #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"# }
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+              "a":{"localizations":{
+                "en":\(unit("Saved", "translated")),
+                "de":\(unit("Gesichert", "needs_review")),
+                "fr":\(unit("Enregistré", "needs_review"))}}
+            }}
+            """
+        let found = Self.untranslated(FormatStringTests.lint(["Localizable.xcstrings": catalog], rules: [UntranslatedRule()]))
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? []) \($0.location.line)" }, ["[\"de\", \"fr\"] [\"a\"] 3"],
+                       found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// An app's Android build and its iOS build ship their own locales: a Kotlin Multiplatform repository's
+    /// Android `strings` is not missing in `ar`, a locale only the iOS String Catalog has (no Android user
+    /// has it), while a locale the Android resources have is still checked.
+    func testATableIsNotMissingInALocaleOnlyTheOtherPlatformHas() throws {
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"save":{"localizations":{"en":\#(unit("Save")),"ar":\#(unit("حفظ"))}}}}"#
+        let report = FormatStringTests.lint([
+            "iosApp/Localizable.xcstrings": catalog,
+            "app/src/main/res/values/strings.xml": FormatStringTests.android(#"<string name="save">Save</string><string name="share">Share</string>"#),
+            "app/src/main/res/values-de/strings.xml": FormatStringTests.android(#"<string name="save">Sichern</string>"#),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.table ?? "") \($0.keys ?? [])" }, ["[\"de\"] strings [\"share\"]"],
+                       found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// Android 7.0+ resolves a string missing in `values-fa` from `values-fa-rIR` (same language and script,
+    /// another region: AOSP `ResTable_config::match`), so a `fa` user sees Persian, not the source; a string
+    /// no Persian folder has is still missing in both. Apple's lookup has no such sibling.
+    func testAnAndroidLocaleShowsAnotherRegionsValueBeforeTheSource() throws {
+        let android = FormatStringTests.lint([
+            "res/values/strings.xml": FormatStringTests.android(#"<string name="a">Save</string><string name="b">Cancel</string><string name="c">Share</string>"#),
+            "res/values-fa/strings.xml": FormatStringTests.android(#"<string name="a">ذخیره</string>"#),
+            "res/values-fa-rIR/strings.xml": FormatStringTests.android(#"<string name="a">ذخیره</string><string name="b">لغو</string>"#),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(android)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }, ["[\"fa\", \"fa-IR\"] [\"c\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+        let apple = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Save"), ("b", "Cancel")]),
+            "fa.lproj/Localizable.strings": FormatStringTests.strings([("a", "ذخیره")]),
+            "fa-IR.lproj/Localizable.strings": FormatStringTests.strings([("a", "ذخیره"), ("b", "لغو")]),
+        ], rules: [UntranslatedRule()])
+        XCTAssertEqual(Self.untranslated(apple).map { "\($0.locales) \($0.keys ?? [])" }, ["[\"fa\"] [\"b\"]"])
+    }
+
     /// Kept as they are, not untranslated: terms (“OK”, “dB”, “X:”, “4x”, “HDR”), names written like names
     /// (“AntennaPod”) and names the locale writes inside its own sentences (“Open Food Facts”). Untranslated:
     /// an English word copied into every catalog before anyone translated it (vlc's “Downloads” in ar, th,

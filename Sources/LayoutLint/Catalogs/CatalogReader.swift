@@ -40,9 +40,22 @@ public enum CatalogReader {
         }
     }
 
-    /// The table a file holds: its name without extension.
+    /// The table a file holds: its name without extension. Compose Multiplatform resources are the strings of
+    /// one module: its Gradle plugin generates a `Res` class per module, whose package names the module that
+    /// holds the `composeResources` folder ("Using multiplatform resources in your app", kotlinlang.org:
+    /// `import project.composeapp.generated.resources.Res`, where `composeapp` "is the module where you placed
+    /// the resource directories"). Two modules' `strings.xml` are two tables, and neither is the Android
+    /// resources' `strings` (aapt2 merges those of every module into one `R`): their table is named after the
+    /// module, `desktopApp/composeResources/strings`.
     public static func table(of path: String) -> String {
-        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        guard ResourceFolder.of(path)?.kind == .composeResources else { return name }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        guard let folder = parts.lastIndex(of: "composeResources") else { return name }
+        // `<module>/src/<sourceSet>/composeResources`: the module is what stands before `src`.
+        var module = parts[..<folder]
+        if module.count >= 2, module[module.endIndex - 2] == "src" { module = module.dropLast(2) }
+        return (module.map(String.init) + ["composeResources", name]).joined(separator: "/")
     }
 
     /// Reads one file. `path` is how locations name it.
@@ -85,11 +98,22 @@ public enum CatalogReader {
                          suggestion: "delete the file or give it content")
             return file
         }
-        if bytes.starts(with: Array("bplist".utf8)) {
-            file.invalid("binary property list (a compiled build product); layoutlint reads the source catalogs",
-                         at: SourceLocation(file: path, line: 1, column: 1),
-                         suggestion: "point layoutlint at the project's source .strings/.stringsdict files")
-            return file
+        if BinaryPropertyList.isBinary(bytes) {
+            let start = SourceLocation(file: path, line: 1, column: 1)
+            switch BinaryPropertyList.textForm(of: bytes, format: format) {
+            case .success(let text):
+                // The table the binary file stands for, every location at the file's start (it has no lines).
+                var result = read(bytes: text, path: path, format: format, locale: locale, table: table)
+                for index in result.entries.indices { result.entries[index].location = start }
+                for index in result.findings.indices { result.findings[index].location = start }
+                result.encoding = "binary property list"
+                return result
+            case .failure(let problem):
+                file.invalid(problem.message, at: start,
+                             suggestion: problem == .notThisFormat ? "point layoutlint at the project's source catalogs"
+                                 : "save the table again from Xcode or `plutil -convert xml1`")
+                return file
+            }
         }
         let decoded: (text: [UInt8], encoding: TextDecoding.Encoding)
         switch TextDecoding.decode(bytes) {

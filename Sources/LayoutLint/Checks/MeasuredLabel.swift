@@ -151,6 +151,26 @@ public struct CatalogIndex: Sendable {
     public private(set) var tables: [String: [String: [String: [Entry]]]] = [:]
     /// Source language per table, when a catalog names it.
     public private(set) var sourceLanguages: [String: String] = [:]
+    /// Per table, the locales of the platform whose lookup reads it (`Platform`); a table absent here is read
+    /// in every locale. A translation missing in a locale is missing only where that platform has the locale.
+    public private(set) var platformLocales: [String: Set<String>] = [:]
+
+    /// The resource lookups catalogs are read by. An app's Android build and its Apple build are two apps:
+    /// the APK holds the `values-*` its resources merge (aapt2 links one resource table per app), the Apple
+    /// bundle the languages of its `.lproj` folders and String Catalogs (`Bundle.localizations`). A repository
+    /// with both (a Kotlin Multiplatform app and its iOS app) ships a locale on one of them that the other does
+    /// not have; neither user sees the other's catalogs. XLIFF is an exchange format either build imports.
+    enum Platform {
+        case android, apple
+
+        init?(_ format: CatalogFormat) {
+            switch format {
+            case .android: self = .android
+            case .strings, .stringsdict, .xcstrings: self = .apple
+            case .xliff: return nil
+            }
+        }
+    }
 
     public init(_ files: [CatalogFile]) {
         let files = Self.unifyingTableCase(files)
@@ -167,6 +187,30 @@ public struct CatalogIndex: Sendable {
             }
         }
         sourceLanguages = Self.firstSourceLanguages(files, tableNames: [:])
+        platformLocales = Self.platformLocales(files)
+    }
+
+    /// `platformLocales` of these files: a table every file of which one platform reads has that platform's
+    /// locales; a table an XLIFF file (or both platforms) holds is read in every locale.
+    static func platformLocales(_ files: [CatalogFile]) -> [String: Set<String>] {
+        var locales: [Platform: Set<String>] = [:]
+        var platforms: [String: Set<Platform?>] = [:]
+        for file in files {
+            let platform = Platform(file.format)
+            if let platform { locales[platform, default: []].formUnion(file.entries.lazy.map(\.locale)) }
+            for table in Set(file.entries.lazy.map(\.table)) { platforms[table, default: []].insert(platform) }
+        }
+        guard locales.count > 1 else { return [:] }
+        var result: [String: Set<String>] = [:]
+        for (table, readBy) in platforms where readBy.count == 1 {
+            if let platform = readBy.first!, let own = locales[platform] { result[table] = own }
+        }
+        return result
+    }
+
+    /// Whether a table's values are looked up in a locale (`platformLocales`).
+    public func isRead(table: String, in locale: String) -> Bool {
+        platformLocales[table].map { $0.contains(locale) } ?? true
     }
 
     /// Table names that differ only in case are one table (mastodon's `de.lproj/infoPlist.strings` beside
@@ -294,7 +338,10 @@ public struct CatalogIndex: Sendable {
     /// is then no locale of its own.
     /// Adds values of a locale no catalog file holds (the pseudolocales: `PseudolocaleGenerator`).
     public mutating func add(_ entries: [Entry]) {
-        for entry in entries { tables[entry.table, default: [:]][entry.key, default: [:]][entry.locale, default: []].append(entry) }
+        for entry in entries {
+            tables[entry.table, default: [:]][entry.key, default: [:]][entry.locale, default: []].append(entry)
+            platformLocales[entry.table]?.insert(entry.locale)
+        }
     }
 
     public mutating func adoptBase(as sourceLocale: String) {

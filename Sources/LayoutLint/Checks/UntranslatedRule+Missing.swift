@@ -232,7 +232,9 @@ extension UntranslatedRule {
         var result: [Gap] = []
         var untranslated = 0
         let sameScriptAsSource = normalized(LocaleInfo.of(locale).script) == normalized(LocaleInfo.of(context.sourceLocale).script)
-        for table in tables {
+        // A table of the other platform's build (an Android `strings` in a locale only the iOS app has) is
+        // not looked up in this locale: no user sees it fall back.
+        for table in tables where context.catalogs.isRead(table: table.name, in: locale) {
             var missing: [String] = [], missingTexts: [String] = [], firstMissing: SourceLocation?
             var sourceText: [String] = [], sourceTextTexts: [String] = [], firstSourceText: SourceLocation?
             var review: [String] = [], reviewTexts: [String] = [], firstReview: SourceLocation?, marks: [String] = []
@@ -267,7 +269,11 @@ extension UntranslatedRule {
                     review.append(key)
                     reviewTexts.append(source[0].value)
                     if let mark = marked.state, !marks.contains(mark) { marks.append(mark) }
-                    if firstReview == nil { firstReview = marked.location }
+                    // In a String Catalog every locale's value sits under its key: the key's line names the
+                    // review for all locales at once (one finding that lists them, as a missing value's does).
+                    if firstReview == nil {
+                        firstReview = marked.location.file == source[0].location.file ? source[0].location : marked.location
+                    }
                 }
             }
             let total = table.keys.count

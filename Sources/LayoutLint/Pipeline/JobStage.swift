@@ -127,13 +127,39 @@ struct JobStage: TypesettingStage, Sendable {
     /// none; else the source's, which is then a fallback when the source is meant to be translated.
     static func shownEntries(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext)
         -> (entries: [Entry], isFallback: Bool) {
-        for candidate in CollectionOfOne(locale) + LocaleTag.fallbacks(locale) {
+        func shown(_ candidate: String) -> [Entry]? {
             let entries = values[candidate] ?? []
-            if !entries.isEmpty && (candidate == context.sourceLocale || entries.contains { $0.shouldTranslate }) {
-                return (entries, false)
-            }
+            return !entries.isEmpty && (candidate == context.sourceLocale || entries.contains { $0.shouldTranslate }) ? entries : nil
+        }
+        for candidate in CollectionOfOne(locale) + LocaleTag.fallbacks(locale) {
+            if let entries = shown(candidate) { return (entries, false) }
+        }
+        if let sibling = androidRegionalValue(values, locale: locale, source: source, context: context), let entries = shown(sibling) {
+            return (entries, false)
         }
         return (source, !source.isEmpty && source.contains { $0.shouldTranslate })
+    }
+
+    /// The locale whose Android resource a locale shows when neither it nor its parent has the string: another
+    /// region of the same language and script (`values-fa` lacks it, `values-fa-rIR` has it). Since Android 7.0
+    /// (API 24) a resource qualified with a region matches a device locale of the same language and script in
+    /// any region (AOSP `frameworks/base/libs/androidfw/ResourceTypes.cpp`, `ResTable_config::match`: countries
+    /// need not match when both scripts are known and equal; "Language and locale resolution overview",
+    /// developer.android.com/guide/topics/resources/multilingual-support: "Try fr_CH → Fail, Try fr → Fail, Try
+    /// children of fr → fr_FR"), and `getString` looks each resource up on its own, so the user sees that region's
+    /// value, not the default one. Only for aapt2's resources (Compose Multiplatform resources pick by language,
+    /// then region, with no sibling) in a locale the Android build has (`CatalogIndex.platformLocales`), the
+    /// first in code point order for a deterministic choice; nil elsewhere.
+    static func androidRegionalValue(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext) -> String? {
+        guard let first = source.first, ResourceFolder.of(first.location.file)?.kind == .android,
+              locale != context.sourceLocale, context.catalogs.isRead(table: first.table, in: locale) else { return nil }
+        let language = locale.split(separator: "-").first.map(String.init) ?? locale
+        let script = LocaleTag.info(locale).script
+        return values.keys.filter { candidate in
+            candidate != locale && candidate != context.sourceLocale && candidate != LocaleTag.base
+                && candidate.split(separator: "-").first.map(String.init) == language
+                && LocaleTag.info(candidate).script == script
+        }.sorted().first
     }
 
     /// Coverage over the jobs of the declared and imported screens (not only the scope's); `laidOut` holds

@@ -235,6 +235,46 @@ final class SwiftUILayoutTests: XCTestCase {
         }
         """])
         XCTAssertEqual(element(destinations, key: "about.title")?.textStyle, "largeTitle")
+        // A title set on the app's own view whose body asks for inline, with a toolbar and an inset added
+        // after the mode (their items ask for no mode), is inline; a view that asks for both stays undecided
+        // and a root title stays large.
+        let child = importSwiftUI(["Root.swift": """
+        import SwiftUI
+        struct Root: View {
+            var body: some View {
+                NavigationStack {
+                    ServerList().navigationTitle("servers.title")
+                }
+            }
+        }
+        struct ServerList: View {
+            var body: some View {
+                ZStack { Text("servers.row") }
+                    .navigationBarTitleDisplayMode(.inline)
+                    .safeAreaInset(edge: .bottom) { Button("servers.add") {} }
+                    .toolbar { ToolbarItem { Button("servers.edit") {} } }
+            }
+        }
+        """])
+        let childTitle = try XCTUnwrap(element(child, key: "servers.title"))
+        XCTAssertNil(childTitle.textStyle); XCTAssertEqual(childTitle.size, 17); XCTAssertEqual(childTitle.weight, 600)
+        // The same view nested deeper than the reader inlines (`maximumInliningDepth`): its mode is not known,
+        // so its root title is not taken for a large one, and the note says why.
+        let depth = SwiftUIViewReader.maximumInliningDepth
+        var nested = (0..<depth).map { level in
+            "struct Level\(level): View { var body: some View { VStack { Text(\"level.\(level)\"); Level\(level + 1)() } } }"
+        }
+        nested.append("struct Level\(depth): View { var body: some View { NavigationStack { ServerList().navigationTitle(\"deep.title\") } } }")
+        let deep = importSwiftUI(["Root.swift": "import SwiftUI\n" + nested.joined(separator: "\n") + """
+
+        struct ServerList: View {
+            var body: some View { ZStack { Text("servers.row") }.navigationBarTitleDisplayMode(.inline) }
+        }
+        """])
+        let deepTitles = deep.screens.flatMap(\.elements).filter { $0.key == "deep.title" }
+        XCTAssertFalse(deepTitles.isEmpty)
+        XCTAssertFalse(deep.screens.flatMap(\.elements).contains { $0.key == "servers.row" }, "ServerList is one level too deep to read")
+        for title in deepTitles { XCTAssertNotEqual(title.textStyle, "largeTitle", title.id) }
         for key in ["root.title", "accounts.title", "plain.title"] {
             let title = try XCTUnwrap(element(destinations, key: key))
             XCTAssertNil(title.textStyle, key); XCTAssertEqual(title.size, 17, key); XCTAssertEqual(title.weight, 600, key)

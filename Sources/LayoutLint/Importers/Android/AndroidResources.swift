@@ -113,7 +113,7 @@ struct AndroidResources: Sendable {
                         items[itemName] = item.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
                     }
                 }
-                var parent = element.attribute("parent").map(Self.styleName)
+                var parent = element.attribute("parent").map(Self.styleReference)
                 if parent?.isEmpty == true { parent = nil }
                 if element.attribute("parent") == nil, let dot = name.lastIndex(of: ".") { parent = String(name[..<dot]) }
                 styles[name, default: []].append(Style(name: name, parent: parent, items: items, qualifiers: qualifiers,
@@ -174,6 +174,17 @@ struct AndroidResources: Sendable {
             }
         }
         return problems
+    }
+
+    /// A style reference as the app's styles are looked up by: `@style/X`, `style/X`, `X` → `X`; the
+    /// platform's (`@android:style/X`, `@*android:style/X`, `android:style/X`) → `@android:style/X`, which no
+    /// style of the app is named. aapt2 resolves `@android:style/Widget.Button` in the `android` package, never
+    /// in the app's own (Android's resource reference syntax: `@[package:]type/name`, "Accessing resources",
+    /// developer.android.com/guide/topics/resources/providing-resources#ResourcesFromXml): an app style
+    /// `Widget.Button` with the parent `@android:style/Widget.Button` is the framework's child, not its own.
+    static func styleReference(_ reference: String) -> String {
+        let framework = ["@android:", "@*android:", "android:"].contains { reference.hasPrefix($0) }
+        return framework ? "@android:style/" + styleName(reference) : styleName(reference)
     }
 
     /// `@style/X`, `@android:style/X`, `?attr/X`, `X` → `X`.

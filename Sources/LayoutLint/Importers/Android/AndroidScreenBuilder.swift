@@ -428,10 +428,12 @@ struct ScreenBuilder {
     func resolveStyle(_ reference: String) -> (chain: [AndroidResources.Style], external: String?, loop: String?) {
         var chain: [AndroidResources.Style] = []
         var seen = Set<String>()
-        var name: String? = AndroidResources.styleName(reference)
+        var name: String? = AndroidResources.styleReference(reference)
         while let current = name {
             guard seen.insert(current).inserted, chain.count < Self.maximumStyleChain else { return (chain, nil, current) }
-            guard let style = context.resources.style(current, screenWidth: screenWidth) else { return (chain, current, nil) }
+            guard let style = context.resources.style(current, screenWidth: screenWidth) else {
+                return (chain, AndroidResources.styleName(current), nil)
+            }
             chain.append(style)
             name = style.parent
         }

@@ -222,10 +222,27 @@ extension SwiftUIViewReader {
         titleElements += Array(titleRead.elements)
         if navigationRootDepth == presentationDepth { rootTitles.formUnion(titleRead.elements) }
         // A display mode set earlier in the same chain (`.navigationBarTitleDisplayMode(.inline)
-        // .navigationTitle(…)`) reached every element of the view it modified: it is this title's too.
-        let modes = Set(range.map { titleModes[$0] })
-        if !range.isEmpty, modes.count == 1, let mode = modes.first ?? nil {
+        // .navigationTitle(…)`), or inside the view the title is set on (the app's own view whose body
+        // ends in `.navigationBarTitleDisplayMode(.inline)`, with a toolbar or an inset added after it),
+        // reached the elements of the view it modified: it is this title's too. Elements no mode reached
+        // (a toolbar item, a safe-area inset) ask for none, nor do those of a destination or sheet it
+        // presents (their bar is another); two modes leave it undecided.
+        // (A presentation marks its elements when it ends: one still being read has none marked yet.)
+        var modes = Set(range.filter { presentedDepths[$0].map { $0 <= presentationDepth } ?? true }.compactMap { titleModes[$0] })
+        // A mode asked for by a view with no element read (its content nested too deep, or data) counts too.
+        for asked in askedModes where asked.depth == presentationDepth && asked.range.isEmpty
+            && range.lowerBound <= asked.range.lowerBound && asked.range.upperBound <= range.upperBound {
+            modes.insert(asked.mode)
+        }
+        if modes.count == 1, let mode = modes.first {
             for index in titleRead.elements where titleModes[index] == nil { titleModes[index] = mode }
+        } else if modes.isEmpty, range.isEmpty, cutPositions.contains(range.lowerBound) {
+            // The view the title is set on is one of the app's views not read (nested too deep): whether it
+            // asks for a mode is not known, so the title is not taken for a root's large one.
+            rootTitles.subtract(titleRead.elements)
+            for index in titleRead.elements {
+                notes[elements[index].id, default: []].append("the view it titles nests the app's views too deep to read: its title display mode is not known")
+            }
         }
         read.elements = range.lowerBound..<elements.count
         return read
@@ -241,6 +258,7 @@ extension SwiftUIViewReader {
         let mode: SwiftUITitleMode? = text.hasSuffix("inline") ? .inline : text.hasSuffix("large") ? .large : nil
         if let mode {
             for index in range where titleModes[index] == nil { titleModes[index] = mode }
+            askedModes.append((range, mode, presentationDepth))
         }
         return change.read
     }

@@ -336,15 +336,18 @@ extension SwiftUIViewReader {
             presentedTypes.insert(name)
             return
         }
+        let start = elements.count
         let read = expression.as(ClosureExprSyntax.self).map { closureContent($0, scope) } ?? view(expression, scope)
         if let node = read.node { presentedRoots.append(.screenRoot(node)) }
+        // Innermost first: a presentation inside this one has marked its own elements already.
+        for index in start..<elements.count where presentedDepths[index] == nil { presentedDepths[index] = presentationDepth }
     }
 
     /// The app's own view, inlined: its `body` read with the values the call site gives it.
     func component(_ type: SwiftUITypeInfo, call: FunctionCallExprSyntax, _ scope: SwiftUIScope) -> Read {
         let start = elements.count
         guard !scope.inlined.contains(type.name), scope.inlined.count <= Self.maximumInliningDepth else {
-            if !scope.inlined.contains(type.name) { cutComponents.insert(type.name) }
+            if !scope.inlined.contains(type.name) { cutComponents.insert(type.name); cutPositions.insert(start) }
             return Read(node: .opaque("the view \(type.name) nested too deep to inline"), elements: start..<start)
         }
         guard let body = type.members["body"]?.first(where: { !$0.isStatic }), case .variable(let binding) = body.kind,

@@ -75,6 +75,9 @@ final class SwiftUIViewReader {
     /// View types this screen reaches but does not inline, more than `maximumInliningDepth` components deep:
     /// their texts are skips of this screen with that reason (they vanished without one).
     var cutComponents = Set<String>()
+    /// Element counts at which an own view was not inlined (nested too deep): what it sets is not known
+    /// (`applyNavigationTitle`: a title set on such a view).
+    var cutPositions = Set<Int>()
     /// View types this screen presents (sheets, navigation destinations): screens of their own.
     var presentedTypes = Set<String>()
     /// Texts that are a Label's title (a toolbar or `.iconOnly` shows the icon alone).
@@ -85,6 +88,8 @@ final class SwiftUIViewReader {
     var sizeCaps: [String: String] = [:]
     /// Element index → the title display mode asked for by the view it sits in (`navigationBarTitleDisplayMode`).
     var titleModes: [Int: SwiftUITitleMode] = [:]
+    /// Every display mode asked for: the elements of the view that asked, the mode, the presentation depth.
+    var askedModes: [(range: Range<Int>, mode: SwiftUITitleMode, depth: Int)] = []
     var hasToolbarItems = false
     var titleElements: [Int] = []
     /// Title elements set on the root content of a `NavigationStack` this view builds (not on a view it
@@ -93,6 +98,8 @@ final class SwiftUIViewReader {
     /// How many presentations (sheets, destinations) deep the reader is, and the depth of the
     /// `NavigationStack` whose root content it is reading (nil: none).
     var presentationDepth = 0
+    /// Element index → how many presentations deep it was read (absent: not presented, depth 0).
+    var presentedDepths: [Int: Int] = [:]
     var navigationRootDepth: Int?
     private var usedIDs: [String: Int] = [:]
     private var elementByIdentity: [String: Int] = [:]
