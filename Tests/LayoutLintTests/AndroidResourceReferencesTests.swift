@@ -35,9 +35,14 @@ final class AndroidResourceReferencesTests: XCTestCase {
             "app/src/main/AndroidManifest.xml": #"<application android:label="@string/app_name"/>"#,
         ])
         let references = try XCTUnwrap(AndroidResourceReferences.scan(folders: [root]))
-        for name in ["plain", "counted", "aliased", "moko", "compose_mp", "choices", "from_layout", "from_style", "app_name"] {
+        for name in ["plain", "counted", "aliased", "moko", "choices", "from_layout", "from_style", "app_name"] {
             XCTAssertTrue(references.isReferenced(name), name)
+            XCTAssertFalse(references.isReferenced(name, composeResources: true), "\(name): R, MR and @string/ do not reach composeResources")
         }
+        // `Res.string.x` reaches Compose Multiplatform's resources only, not an Android `values/` string of the
+        // same name (each system has its own generated class).
+        XCTAssertTrue(references.isReferenced("compose_mp", composeResources: true))
+        XCTAssertFalse(references.isReferenced("compose_mp"))
         XCTAssertFalse(references.isReferenced("never_named"))
         XCTAssertFalse(references.everyNameMayBeComputed)
         XCTAssertEqual(references.codeFiles, 1)

@@ -68,8 +68,9 @@ struct ScopeStage: Sendable {
         var leftOut = Set<String>()
         for index in catalogs.indices where catalogs[index].format == .android && ResourceFolder.of(catalogs[index].path) != nil {
             let module = catalogs[index].path.split(separator: "/").dropLast(2).joined(separator: "/")   // the res folder
+            let composeResources = ResourceFolder.of(catalogs[index].path)?.kind == .composeResources
             catalogs[index].entries.removeAll { entry in
-                guard !references.isReferenced(entry.key) else { return false }
+                guard !references.isReferenced(entry.key, composeResources: composeResources) else { return false }
                 leftOut.insert(module + "\u{1F}" + entry.key)
                 return true
             }

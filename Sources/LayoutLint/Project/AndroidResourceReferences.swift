@@ -9,7 +9,8 @@ import Foundation
 /// A reference is what the build resolves by name:
 /// - in Kotlin and Java, a field of a generated resource class: `R.string.x`, `R.plurals.x`, `R.array.x`
 ///   (also through an import alias, `CoreR.string.x`), moko-resources' `MR.strings.x` / `MR.plurals.x`
-///   (and `MR.strings().x` from Swift), Compose Multiplatform's `Res.string.x` / `Res.plurals.x`;
+///   (and `MR.strings().x` from Swift), Compose Multiplatform's `Res.string.x` / `Res.plurals.x` (which name
+///   the `composeResources` strings only: `composeNames`);
 /// - in any XML file (layouts, menus, preferences, manifests, navigation graphs, styles, other values,
 ///   `res/raw/keep.xml`'s `tools:keep`): `@string/x`, `@plurals/x`, `@array/x`.
 /// Code that looks resources up by a computed name (`Resources.getIdentifier`) makes the shrinker keep every
@@ -24,6 +25,10 @@ public struct AndroidResourceReferences: Sendable, Equatable {
     /// Resource names some code or XML names (of any of the three kinds: a name is one resource per kind, and
     /// the kinds rarely share names).
     public var names: Set<String> = []
+    /// Names the code reaches through Compose Multiplatform's `Res` class (`Res.string.x`). Its resources are
+    /// the `composeResources` folders', which `R` and `@string/` never reach, and the reverse: the two are
+    /// separate resource systems, each with its own generated class.
+    public var composeNames: Set<String> = []
     /// With `Resources.getIdentifier` in the code: the constant parts its names may be built from.
     public var computedNamePrefixes: Set<String> = []
     /// True when the code builds a name from a format whose constant part is empty: every name may be used.
@@ -33,8 +38,10 @@ public struct AndroidResourceReferences: Sendable, Equatable {
 
     public init() {}
 
-    /// Whether the resource `name` may be shown.
-    public func isReferenced(_ name: String) -> Bool {
+    /// Whether the resource `name` may be shown: of Android's resources (`R`, `MR`, `@string/`, computed names)
+    /// or, with `composeResources`, of Compose Multiplatform's (`Res`).
+    public func isReferenced(_ name: String, composeResources: Bool = false) -> Bool {
+        if composeResources { return composeNames.contains(name) }
         if everyNameMayBeComputed || names.contains(name) { return true }
         return computedNamePrefixes.contains { !$0.isEmpty && name.hasPrefix($0) }
     }
@@ -147,9 +154,27 @@ public struct AndroidResourceReferences: Sendable, Equatable {
             j = Self.skipSpace(bytes, j + 1)
             let nameStart = j
             while j < n, Self.isNameByte(bytes[j]) { j += 1 }
-            if j > nameStart { names.insert(String(decoding: bytes[nameStart..<j], as: UTF8.self)) }
+            if j > nameStart {
+                let name = String(decoding: bytes[nameStart..<j], as: UTF8.self)
+                if Self.owner(bytes, before: i) == Self.composeResourceClass { composeNames.insert(name) } else { names.insert(name) }
+            }
             i = j
         }
+    }
+
+    /// Compose Multiplatform's generated class (`Res.string.x`).
+    static let composeResourceClass: ArraySlice<UInt8> = ArraySlice("Res".utf8)
+
+    /// The identifier before `.kind` that starts at `kindStart` (`Res` in `Res.string.x`), if any.
+    static func owner(_ bytes: [UInt8], before kindStart: Int) -> ArraySlice<UInt8>? {
+        var k = kindStart - 1
+        while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x09 { k -= 1 }
+        guard k >= 0, bytes[k] == 0x2E else { return nil }
+        k -= 1
+        while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x09 { k -= 1 }
+        let end = k + 1
+        while k >= 0, isNameByte(bytes[k]) { k -= 1 }
+        return end > k + 1 ? bytes[(k + 1)..<end] : nil
     }
 
     static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
