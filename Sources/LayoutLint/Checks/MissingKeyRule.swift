@@ -80,8 +80,11 @@ public struct MissingKeyRule: Rule {
                                     location: element.location)
                 // Nor does the app's own name, or a program's (“youtube-dl”): names every locale keeps; nor a
                 // one-word name at least three locales keep as written inside their own translations
-                // (`UntranslatedRule.isNameKeptElsewhere`: “CarPlay”, which Bulgarian and Russian values write so).
-                guard UntranslatedRule.hasWords(asValue), !UntranslatedRule.isTerm(UntranslatedRule.readableText(key)),
+                // (`UntranslatedRule.isNameKeptElsewhere`: “CarPlay”, which Bulgarian and Russian values write so),
+                // nor a name of two or three capitalized words that locales of another script keep (“Apple Watch”).
+                // A number and its unit (“%lldpx”) reads the same everywhere: a term once the number is left out.
+                guard UntranslatedRule.hasWords(asValue),
+                      !UntranslatedRule.isTerm(UntranslatedRule.readableText(UntranslatedRule.withoutFormatSpecifiers(key))),
                       !NonWordText.isKeptName(key, appNames: context.appNames),
                       !UntranslatedRule.isNameKeptElsewhere(key, locales: context.locales, context: context) else { continue }
                 findings.append(Finding(rule: Self.description.id, severity: .warning,

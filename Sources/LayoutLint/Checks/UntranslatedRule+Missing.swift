@@ -125,6 +125,12 @@ extension UntranslatedRule {
     /// The text without the names it refers to rather than says: a `.stringsdict` substitution
     /// (`%#@count_day_left@`, `%1$#@names@`: Foundation replaces it by the rule's variable) and a SiriKit
     /// parameter (`${content}`).
+    /// The text with its printf specifiers (`%lld`, `%1$@`) as spaces: what is left to read (“%lldpx” → “ px”).
+    static func withoutFormatSpecifiers(_ text: String) -> String {
+        guard text.utf8.contains(0x25) else { return text }
+        return FormatSpecifier.replacing(FormatSpecifier.parse(text).filter { $0.kind == .printf }, in: text, with: " ")
+    }
+
     static func withoutReferences(_ text: String) -> String {
         // Asked for every value: one pass over the bytes for `#@` or `${`.
         var previous: UInt8 = 0
@@ -305,6 +311,13 @@ extension UntranslatedRule {
         let words = WordsInTranslations.words(of: readableText(withoutReferences(value)))
         if words.count == 1, words[0].first?.isUppercase == true {
             return context.wordsInTranslations.contains(everyWordOf: words[0], locale: locale)
+        }
+        // Two or three capitalized words (“Apple Watch”, “Home Assistant”) that a locale of another script
+        // than the source's writes in its own translations: a product's name, which that script has no other
+        // way to write (a Latin-script locale may use the same words as words of its own).
+        if (2...3).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true }),
+           LocaleTag.info(locale).script != LocaleTag.info(context.sourceLocale).script {
+            return context.wordsInTranslations.contains(everyWordOf: words.joined(separator: " "), locale: locale)
         }
         guard token, (1...3).contains(words.count),
               !value.trimmingCharacters(in: .whitespaces).contains(where: \.isWhitespace) else { return false }

@@ -136,6 +136,48 @@ final class SwiftUIMissingKeyTests: XCTestCase {
         XCTAssertEqual(missing(2), ["CarPlay", "Dashboard"])
     }
 
+    /// A name of two or three capitalized words that locales of another script than the source's write in
+    /// their own translations (“Apple Watch” inside Russian, Japanese and Arabic sentences) is a product's
+    /// name; the same words written only by Latin-script locales (which use them as words) decide nothing.
+    /// A number with its unit (“%lldpx”) has no word to translate.
+    func testAProductNameOtherScriptsKeepAndANumberWithItsUnitAreNotMissingKeys() throws {
+        let result = importSwiftUI(["WatchView.swift": """
+        import SwiftUI
+        struct WatchView: View {
+            let size: Int
+            var body: some View {
+                VStack {
+                    Text("Apple Watch")
+                    Text("Night Mode")
+                    Text("\\(size)px")
+                }
+            }
+        }
+        """])
+        func entry(_ key: String, _ locale: String, _ value: String, _ line: Int) -> Entry {
+            Entry(key: key, table: "Localizable", locale: locale, value: value,
+                  location: SourceLocation(file: "Localizable.xcstrings", line: line, column: 1))
+        }
+        let values = [("en", "Open the app on your Apple Watch", "Night Mode on"),
+                      ("ru", "Откройте приложение на Apple Watch", "Ночной режим"),
+                      ("ja", "Apple Watch でアプリを開く", "ナイトモード"),
+                      ("ar", "افتح التطبيق على Apple Watch", "الوضع الليلي"),
+                      ("de", "Öffne die App auf deiner Apple Watch", "Night Mode an"),
+                      ("fr", "Ouvrez l’app sur votre Apple Watch", "Night Mode activé"),
+                      ("nl", "Open de app op je Apple Watch", "Night Mode aan")]
+        var entries: [Entry] = []
+        for (n, (locale, watch, night)) in values.enumerated() {
+            entries.append(entry("watch.open", locale, watch, 10 + n))
+            entries.append(entry("night.on", locale, night, 20 + n))
+        }
+        let catalog = CatalogFile(path: "Localizable.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: entries)
+        let report = Linter(typesetter: LinterTests.typesetter, options: LintOptions(workers: 2))
+            .lint(LintInput(catalogs: [catalog], screens: result.screens, findings: result.findings))
+        let found: [Finding] = report.findings.filter { $0.rule == "missing-key" }
+        let missing: [String] = found.flatMap { (finding: Finding) -> [String] in finding.keys ?? finding.key.map { [$0] } ?? [] }.sorted()
+        XCTAssertEqual(missing, ["Night Mode"], "\(found.map(\.message))")
+    }
+
     /// Element's `RiotSwiftUI/Modules/Common/Mock/ScreenList.swift` lists every screen for UI tests; views in
     /// folders of tests, mocks or preview content are no screens of the shipped app: skipped with the reason,
     /// never `missing-key`.
