@@ -190,8 +190,11 @@ public struct Coverage: Codable, Sendable, Equatable {
     /// shown, not checked; sorted.
     public var catalogsNeverShown: [String] = []
     /// Apple string tables whose reading could not be decided (the project has no Swift or Objective-C
-    /// source to look for their name in): checked; sorted.
+    /// source to look for their name in): checked, or left out with `tablesUndecidedLeftOut`; sorted.
     public var tablesReadUndecided: [String] = []
+    /// True when `tablesReadUndecided` were left out: the app's Interface Builder documents are there and
+    /// none of its code (`AppleTablesRead.hasDocuments`).
+    public var tablesUndecidedLeftOut = false
     /// Every catalog locale not checked, and why (`ScopeStage.droppedLocales`): not shipped per a build file,
     /// only in a translation tool's copies, not a language, not asked for.
     public var localesDropped: [String: String] = [:]
@@ -211,7 +214,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, keysUnreferenced, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
         case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut, measuredWithStandIn
-        case catalogsNotRead, tablesReadUndecided, catalogsNeverShown
+        case catalogsNotRead, tablesReadUndecided, tablesUndecidedLeftOut, catalogsNeverShown
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -241,6 +244,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         measuredWithStandIn = try c.decodeIfPresent([String: Int].self, forKey: .measuredWithStandIn) ?? [:]
         catalogsNotRead = try c.decodeIfPresent([String].self, forKey: .catalogsNotRead) ?? []
         tablesReadUndecided = try c.decodeIfPresent([String].self, forKey: .tablesReadUndecided) ?? []
+        tablesUndecidedLeftOut = try c.decodeIfPresent(Bool.self, forKey: .tablesUndecidedLeftOut) ?? false
         catalogsNeverShown = try c.decodeIfPresent([String].self, forKey: .catalogsNeverShown) ?? []
     }
 
@@ -273,6 +277,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if !measuredWithStandIn.isEmpty { try c.encode(measuredWithStandIn, forKey: .measuredWithStandIn) }
         if !catalogsNotRead.isEmpty { try c.encode(catalogsNotRead, forKey: .catalogsNotRead) }
         if !tablesReadUndecided.isEmpty { try c.encode(tablesReadUndecided, forKey: .tablesReadUndecided) }
+        if tablesUndecidedLeftOut { try c.encode(tablesUndecidedLeftOut, forKey: .tablesUndecidedLeftOut) }
         if !catalogsNeverShown.isEmpty { try c.encode(catalogsNeverShown, forKey: .catalogsNeverShown) }
     }
 

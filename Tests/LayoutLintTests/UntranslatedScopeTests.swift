@@ -150,6 +150,16 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(undecided.tablesReadUndecided, ["App/en.lproj/Extra.strings", "App/en.lproj/PhotosUI.strings",
                                                        "App/th.lproj/Extra.strings", "App/th.lproj/PhotosUI.strings"])
         XCTAssertTrue(TextReporter.coverageLines(undecided).contains("whether the app reads them is undecided"))
+        // The app's Interface Builder documents without any of its code: the code that would name the tables is
+        // missing, so what cannot be decided is left out, and the coverage says so.
+        let resourcesOnly = lint(AppleTablesRead(named: ["main"], hasSources: false, hasDocuments: true))
+        XCTAssertEqual(Set(Self.untranslated(resourcesOnly).compactMap(\.table)), ["Localizable", "Root"])
+        let leftOut = try XCTUnwrap(resourcesOnly.summary.coverage)
+        XCTAssertEqual(leftOut.tablesReadUndecided, undecided.tablesReadUndecided)
+        XCTAssertTrue(leftOut.tablesUndecidedLeftOut)
+        XCTAssertTrue(TextReporter.coverageLines(leftOut).contains("4 catalog files left out: whether the app reads them is undecided"),
+                      TextReporter.coverageLines(leftOut))
+        XCTAssertFalse(undecided.tablesUndecidedLeftOut)
     }
 
     /// An app whose `Info.plist` says `LSBackgroundOnly` (a login-item launcher) shows no window or menu:

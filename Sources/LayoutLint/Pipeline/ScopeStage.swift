@@ -29,7 +29,7 @@ struct ScopeStage: Sendable {
     func run(_ input: [CatalogFile]) -> CatalogScope {
         let (ownCatalogs, copies) = Self.appCatalogs(input)
         let (shownCatalogs, neverShown) = Self.withoutBackgroundOnlyBundles(ownCatalogs, folders: backgroundOnlyFolders)
-        let (appCatalogs, notRead, undecided) = Self.readTables(shownCatalogs, tablesRead: tablesRead)
+        let (appCatalogs, notRead, undecided, undecidedLeftOut) = Self.readTables(shownCatalogs, tablesRead: tablesRead)
         let (catalogs, shadowed) = Self.withoutShadowedTables(appCatalogs)
         let sourceLocale = self.sourceLocale.map(LocaleTag.canonical)
             ?? CatalogIndex.sourceLanguages(of: catalogs).values.sorted().first ?? "en"
@@ -52,6 +52,7 @@ struct ScopeStage: Sendable {
         coverage.catalogsNotRead = notRead
         coverage.catalogsNeverShown = neverShown
         coverage.tablesReadUndecided = undecided
+        coverage.tablesUndecidedLeftOut = undecidedLeftOut
         coverage.localesNotShipped = notShipped
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : shippedLocales?.declaredIn ?? []
         coverage.localesDropped = dropped
@@ -197,19 +198,24 @@ struct ScopeStage: Sendable {
 
     /// The Apple string tables the app reads (`AppleTablesRead`), the files of the others, and the files of
     /// tables whose reading is undecided (no sources to look in: kept and checked), both sorted.
-    static func readTables(_ catalogs: [CatalogFile], tablesRead: AppleTablesRead?) -> (kept: [CatalogFile], notRead: [String], undecided: [String]) {
-        guard let tablesRead else { return (catalogs, [], []) }
+    /// With the app's Interface Builder documents and none of its code (`AppleTablesRead.hasDocuments`), the
+    /// undecided tables are left out instead: `leftOut` true.
+    static func readTables(_ catalogs: [CatalogFile], tablesRead: AppleTablesRead?)
+        -> (kept: [CatalogFile], notRead: [String], undecided: [String], leftOut: Bool) {
+        guard let tablesRead else { return (catalogs, [], [], false) }
         var kept: [CatalogFile] = []
         var notRead: [String] = []
         var undecided: [String] = []
         for catalog in catalogs {
             switch tablesRead.reading(path: catalog.path, format: catalog.format) {
             case .read: kept.append(catalog)
-            case .undecided: kept.append(catalog); undecided.append(catalog.path)
+            case .undecided:
+                if !tablesRead.hasDocuments { kept.append(catalog) }
+                undecided.append(catalog.path)
             case .notRead: notRead.append(catalog.path)
             }
         }
-        return (kept, notRead.sorted(), undecided.sorted())
+        return (kept, notRead.sorted(), undecided.sorted(), tablesRead.hasDocuments && !undecided.isEmpty)
     }
 
     /// `.lproj` tables that the app never reads: where two folders of one bundle name the same locale (`zh.lproj`

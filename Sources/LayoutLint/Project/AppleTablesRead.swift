@@ -26,16 +26,23 @@ import Foundation
 ///   `tr("X", …)`) is a string literal somewhere in the sources, or R.swift's `R.string.x.…` accessor.
 ///
 /// When the project has no Swift or Objective-C source at all, nothing names a table and nothing can be
-/// decided: every table is checked, and the coverage says which were not decided.
+/// decided. A folder of catalogs alone is a catalog check: every table is checked, and the coverage says which
+/// were not decided. A checkout with the app's Interface Builder documents but none of its code (a copy of
+/// the resources only) leaves those tables out, as what cannot be decided is, and the coverage says so.
 public struct AppleTablesRead: Sendable, Equatable {
     /// Lowercased names of the tables the app's sources or documents name.
     public var named: Set<String>
     /// Whether the project has Swift or Objective-C sources to look in.
     public var hasSources: Bool
+    /// Whether the checked folders hold Interface Builder documents (storyboards, XIBs): an app's checkout.
+    /// With documents and no source, the app's code is missing, not absent: a table nothing else names is
+    /// left out, undecided (`ScopeStage.readTables`); a folder of catalogs alone checks every table.
+    public var hasDocuments: Bool
 
-    public init(named: Set<String> = [], hasSources: Bool) {
+    public init(named: Set<String> = [], hasSources: Bool, hasDocuments: Bool = false) {
         self.named = named
         self.hasSources = hasSources
+        self.hasDocuments = hasDocuments
     }
 
     /// Tables every app reads without naming them.
@@ -80,6 +87,7 @@ public struct AppleTablesRead: Sendable, Equatable {
                 let ext = url.pathExtension.lowercased()
                 if documentsWithOwnTable.contains(ext) {
                     result.named.insert(url.deletingPathExtension().lastPathComponent.lowercased())
+                    if ext != "intentdefinition" { result.hasDocuments = true }
                 } else if sourceExtensions.contains(ext) {
                     result.hasSources = true
                     let path = folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)

@@ -63,6 +63,11 @@ struct JSONWriter {
         output += String(value)
     }
 
+    mutating func field(_ name: String, bool value: Bool) {
+        key(name)
+        output += value ? "true" : "false"
+    }
+
     mutating func field(_ name: String, object body: ((inout JSONWriter) -> Void)?) {
         key(name)
         if let body { object(body) } else { output += "null" }
@@ -333,6 +338,9 @@ extension JSONWriter {
             }
             if !coverage.tablesReadUndecided.isEmpty {
                 w.field("tablesReadUndecided", array: coverage.tablesReadUndecided) { w, path in JSONWriter.appendString(path, to: &w.output) }
+            }
+            if coverage.tablesUndecidedLeftOut {
+                w.field("tablesUndecidedLeftOut", bool: true)
             }
             w.field("uiElements", int: coverage.uiElements)
             w.field("uiElementsChecked", int: coverage.uiElementsChecked)

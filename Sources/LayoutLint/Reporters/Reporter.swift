@@ -113,8 +113,11 @@ public struct TextReporter: Reporter {
                 + firstThree(coverage.catalogsNeverShown))
         }
         if !coverage.tablesReadUndecided.isEmpty {
-            head.append("coverage: \(count(coverage.tablesReadUndecided.count, "catalog file")) checked although whether the app reads them is undecided (no Swift or Objective-C source to find their table name in): "
-                + firstThree(coverage.tablesReadUndecided))
+            head.append(coverage.tablesUndecidedLeftOut
+                ? "coverage: \(count(coverage.tablesReadUndecided.count, "catalog file")) left out: whether the app reads them is undecided (its Interface Builder documents are here but none of its Swift or Objective-C sources, where the table names would be): "
+                    + firstThree(coverage.tablesReadUndecided)
+                : "coverage: \(count(coverage.tablesReadUndecided.count, "catalog file")) checked although whether the app reads them is undecided (no Swift or Objective-C source to find their table name in): "
+                    + firstThree(coverage.tablesReadUndecided))
         }
         if !coverage.catalogsShadowed.isEmpty {
             let shadowed = coverage.catalogsShadowed.sorted(by: { $0.key < $1.key }).map { "\($0.key) (\($0.value) is read)" }
