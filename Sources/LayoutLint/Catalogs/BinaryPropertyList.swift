@@ -28,7 +28,7 @@ enum BinaryPropertyList {
             var text = ""
             for key in table.keys.sorted() {
                 guard let value = table[key] as? String else { return .failure(.notAString(key: key)) }
-                text += "\(quoted(key)) = \(quoted(value));\n"
+                text += "\(PseudolocaleWriter.quoted(key)) = \(PseudolocaleWriter.quoted(value));\n"
             }
             return .success(Array(text.utf8))
         case .stringsdict:
@@ -53,21 +53,5 @@ enum BinaryPropertyList {
             case .notThisFormat: "binary property list (a compiled build product); layoutlint reads the source catalogs"
             }
         }
-    }
-
-    /// A `.strings` literal: `\` and `"` escaped, line breaks and tabs as escapes.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

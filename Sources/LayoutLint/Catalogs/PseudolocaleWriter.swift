@@ -125,6 +125,8 @@ public enum PseudolocaleWriter {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 
+    /// A `.strings` literal: `\` and `"` escaped, line breaks and tabs as escapes (also what
+    /// `BinaryPropertyList` writes a binary table out as).
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -133,6 +135,7 @@ public enum PseudolocaleWriter {
             case "\"": out += "\\\""
             case "\n": out += "\\n"
             case "\t": out += "\\t"
+            case "\r": out += "\\r"
             default: out.unicodeScalars.append(scalar)
             }
         }
