@@ -53,6 +53,9 @@ public struct LintOptions: Sendable {
     public var appleSourceFacts: AppleSourceFacts?
     /// Whether the Android app mirrors (its manifests' `android:supportsRtl`); nil: unknown, taken as mirroring.
     public var androidRTLSupport: AndroidRTLSupport?
+    /// The string resources the Android manifests name as the app's label: its source values are the app's
+    /// own name (`LintContext.appNames`).
+    public var androidAppLabelKeys: Set<String> = []
     /// How the Android app's code reads each string resource (`markup-mismatch`); nil: not read.
     public var androidStringUses: AndroidStringUses?
     /// Pseudolocales to check besides the locales (`check --pseudo`, config `pseudolocales:`): values made

@@ -168,6 +168,7 @@ struct LintArguments: ParsableArguments {
         options.appleTablesRead = project.appleTablesRead(input.catalogs)
         options.appleSourceFacts = project.appleSourceFacts(input.catalogs)
         options.androidRTLSupport = project.androidRTLSupport
+        options.androidAppLabelKeys = project.androidAppLabelKeys
         options.androidStringUses = project.androidStringUses(catalogs: input.catalogs)
         options.progress = progress?.lintProgress
         let linter = Linter(typesetter: typesetter, options: options)

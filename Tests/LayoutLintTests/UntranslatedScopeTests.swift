@@ -325,6 +325,31 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(Self.untranslated(apple).map { "\($0.locales) \($0.keys ?? [])" }, ["[\"fa\"] [\"b\"]"])
     }
 
+    /// The Android app's label (`<application android:label="@string/app_name">`) is the app's name: a locale
+    /// that keeps “OSMTracker for Android™” as written keeps a name, as a bundle's display name is kept.
+    func testTheAndroidAppLabelIsAName() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("label-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        let manifest = root.appendingPathComponent("app/src/main/AndroidManifest.xml")
+        try FileManager.default.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"<manifest xmlns:android="http://schemas.android.com/apk/res/android"><application android:label="@string/app_name"/></manifest>"#.utf8).write(to: manifest)
+        XCTAssertEqual(AndroidRTLSupport.labelKeys([manifest.path]), ["app_name"])
+        let files = [
+            "res/values/strings.xml": FormatStringTests.android(#"<string name="app_name">OSMTracker for Android™</string><string name="about">About the tracker</string>"#),
+            "res/values-ja/strings.xml": FormatStringTests.android(#"<string name="app_name">OSMTracker for Android™</string><string name="about">About the tracker</string>"#),
+        ]
+        func untranslatedKeys(labels: Set<String>) -> [String] {
+            let catalogs = files.keys.sorted().map { CatalogReader.read(bytes: Array(files[$0]!.utf8), path: $0, format: .android) }
+            var options = LintOptions(sourceLocale: "en", workers: 1)
+            options.androidAppLabelKeys = labels
+            let report = Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [UntranslatedRule()])
+                .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
+            return Self.untranslated(report).flatMap { $0.keys ?? [] }.sorted()
+        }
+        XCTAssertEqual(untranslatedKeys(labels: []), ["about", "app_name"])
+        XCTAssertEqual(untranslatedKeys(labels: ["app_name"]), ["about"])
+    }
+
     /// Kept as they are, not untranslated: terms (“OK”, “dB”, “X:”, “4x”, “HDR”), names written like names
     /// (“AntennaPod”) and names the locale writes inside its own sentences (“Open Food Facts”). Untranslated:
     /// an English word copied into every catalog before anyone translated it (vlc's “Downloads” in ar, th,

@@ -67,7 +67,7 @@ public enum NonWordText {
     }
 
     /// Whether a text is a name the app keeps in every locale: its own name (`LintContext.appNames`: the
-    /// bundle's display name and the application target's product name), or a program name
+    /// bundle's display name and the application target's product name, the Android app's label), or a program name
     /// (`isProgramName`). Such a text is not missing a translation and does not grow in one.
     public static func isKeptName(_ text: String, appNames: Set<String>) -> Bool {
         let bare = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ":"))

@@ -188,7 +188,9 @@ extension UntranslatedRule {
             for key in keys.keys.sorted() {
                 let values = keys[key]!
                 let source = values[context.sourceLocale] ?? []
-                guard needsTranslation(source) else { continue }
+                // The app's own name (an Apple bundle's display name, an Android app's label) is the
+                // translator's to keep: a locale that shows it as written shows a name.
+                guard needsTranslation(source), !NonWordText.isKeptName(source[0].value, appNames: context.appNames) else { continue }
                 if samples.contains(key) {
                     notToTranslate[runTimeSampleReason, default: 0] += 1
                     continue

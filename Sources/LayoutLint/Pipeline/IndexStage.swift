@@ -21,6 +21,14 @@ struct IndexStage: Sendable {
         context.androidStringUses = options.androidStringUses
         context.spokenOnlyKeys = options.appleSourceFacts?.spokenOnlyKeys ?? []
         context.appNames = options.appleSourceFacts?.appNames ?? []
+        // The Android app's label (`<application android:label="@string/app_name">`), as its source writes it.
+        for key in options.androidAppLabelKeys.sorted() {
+            for keys in index.tables.values {
+                for entry in keys[key]?[scope.sourceLocale] ?? [] where ResourceFolder.of(entry.location.file) != nil {
+                    context.appNames.insert(entry.value.trimmingCharacters(in: .whitespaces))
+                }
+            }
+        }
         return IndexedCatalogs(index: index, context: context, findings: Self.substitutionLimitFindings(index: index))
     }
 

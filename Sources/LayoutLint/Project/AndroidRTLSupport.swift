@@ -46,9 +46,24 @@ public struct AndroidRTLSupport: Sendable, Equatable {
 
     /// A manifest's `<application>` element: where it is and its `android:supportsRtl` as written; nil when
     /// the bytes are no manifest with one (the XML reader resolves no entity: `XMLTree`).
-    public static func application(bytes: [UInt8], path: String) -> (location: SourceLocation, supportsRtl: String?)? {
+    public static func application(bytes: [UInt8], path: String) -> (location: SourceLocation, supportsRtl: String?, label: String?)? {
         guard let root = try? XMLTree.parse(bytes), root.name == "manifest", let application = root.first("application") else { return nil }
-        return (SourceText(path: path, utf8: bytes).location(at: application.offset), application.attribute("android:supportsRtl"))
+        return (SourceText(path: path, utf8: bytes).location(at: application.offset), application.attribute("android:supportsRtl"),
+                application.attribute("android:label"))
+    }
+
+    /// The string resources the manifests name as the app's label (`<application android:label="@string/x">`):
+    /// the app's name as the launcher and Settings show it (Android documentation, `<application>`,
+    /// `android:label`: "A user-readable label for the application as a whole"). A translation that keeps it
+    /// as written keeps a name, as an Apple bundle's display name is kept (`LintContext.appNames`).
+    public static func labelKeys(_ files: [String]) -> Set<String> {
+        var keys = Set<String>()
+        for path in files.filter(isManifest).sorted() {
+            guard case .success(let bytes) = BoundedFile.read(path, limit: 16 << 20),
+                  let label = application(bytes: bytes, path: path)?.label, label.hasPrefix("@string/") else { continue }
+            keys.insert(String(label.dropFirst("@string/".count)))
+        }
+        return keys
     }
 
     /// Why an Android screen's left/right settings are not findings of their own when the app does not mirror.

@@ -217,6 +217,8 @@ public struct Project: Sendable {
 
     /// Whether the Android app mirrors in right-to-left locales, as its manifests say; nil when they do not.
     public var androidRTLSupport: AndroidRTLSupport? { AndroidRTLSupport.read(buildFiles) }
+    /// The string resources the Android manifests name as the app's label (`AndroidRTLSupport.labelKeys`).
+    public var androidAppLabelKeys: Set<String> { AndroidRTLSupport.labelKeys(buildFiles) }
 
     /// How the Android app's Kotlin / Java code and XML resources under the searched folders read each
     /// string resource; nil when the project has no Android string resources or no such file is found.
