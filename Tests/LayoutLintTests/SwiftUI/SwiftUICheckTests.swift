@@ -68,6 +68,12 @@ final class SwiftUICheckTests: XCTestCase {
 /// words once its format specifiers are left out. `Text("\(count)")` is the key `%lld` (Xcode's interpolation
 /// rule, as `SwiftUIKeyTests` cites): a number, the same in every language.
 final class SwiftUIMissingKeyTests: XCTestCase {
+    /// A catalog value of `Localizable.xcstrings` at a line.
+    static func entry(_ key: String, _ locale: String, _ value: String, _ line: Int) -> Entry {
+        Entry(key: key, table: "Localizable", locale: locale, value: value,
+              location: SourceLocation(file: "Localizable.xcstrings", line: line, column: 1))
+    }
+
     func testAKeyOfOnlyFormatSpecifiersIsNotMissingAKeyWithWordsIs() throws {
         let source = """
         import SwiftUI
@@ -110,18 +116,14 @@ final class SwiftUIMissingKeyTests: XCTestCase {
         }
         """
         let result = importSwiftUI(["CarView.swift": source])
-        func entry(_ key: String, _ locale: String, _ value: String, _ line: Int) -> Entry {
-            Entry(key: key, table: "Localizable", locale: locale, value: value,
-                  location: SourceLocation(file: "Localizable.xcstrings", line: line, column: 1))
-        }
-        var entries = [entry("Open CarPlay settings", "en", "Open CarPlay settings", 1),
-                       entry("Show on the dashboard", "en", "Show on the dashboard", 2)]
+        var entries = [Self.entry("Open CarPlay settings", "en", "Open CarPlay settings", 1),
+                       Self.entry("Show on the dashboard", "en", "Show on the dashboard", 2)]
         let translations = [("bg", "Отвори настройките на CarPlay", "Покажи на таблото"),
                             ("ru", "Открыть настройки CarPlay", "Показать на панели"),
                             ("uk", "Відкрити налаштування CarPlay", "Показати на панелі")]
         for (n, (locale, carPlay, dashboard)) in translations.enumerated() {
-            entries.append(entry("Open CarPlay settings", locale, carPlay, 10 + n))
-            entries.append(entry("Show on the dashboard", locale, dashboard, 20 + n))
+            entries.append(Self.entry("Open CarPlay settings", locale, carPlay, 10 + n))
+            entries.append(Self.entry("Show on the dashboard", locale, dashboard, 20 + n))
         }
         func missing(_ locales: Int) -> [String] {
             let keeping = Set(translations.prefix(locales).map(\.0))
@@ -154,10 +156,6 @@ final class SwiftUIMissingKeyTests: XCTestCase {
             }
         }
         """])
-        func entry(_ key: String, _ locale: String, _ value: String, _ line: Int) -> Entry {
-            Entry(key: key, table: "Localizable", locale: locale, value: value,
-                  location: SourceLocation(file: "Localizable.xcstrings", line: line, column: 1))
-        }
         let values = [("en", "Open the app on your Apple Watch", "Night Mode on"),
                       ("ru", "Откройте приложение на Apple Watch", "Ночной режим"),
                       ("ja", "Apple Watch でアプリを開く", "ナイトモード"),
@@ -167,8 +165,8 @@ final class SwiftUIMissingKeyTests: XCTestCase {
                       ("nl", "Open de app op je Apple Watch", "Night Mode aan")]
         var entries: [Entry] = []
         for (n, (locale, watch, night)) in values.enumerated() {
-            entries.append(entry("watch.open", locale, watch, 10 + n))
-            entries.append(entry("night.on", locale, night, 20 + n))
+            entries.append(Self.entry("watch.open", locale, watch, 10 + n))
+            entries.append(Self.entry("night.on", locale, night, 20 + n))
         }
         let catalog = CatalogFile(path: "Localizable.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: entries)
         let report = Linter(typesetter: LinterTests.typesetter, options: LintOptions(workers: 2))
