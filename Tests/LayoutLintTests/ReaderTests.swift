@@ -118,6 +118,10 @@ final class ReaderTests: XCTestCase {
         let array = try PropertyListSerialization.data(fromPropertyList: ["a", "b"], format: .binary, options: 0)
         let notTable = CatalogReader.read(bytes: Array(array), path: "de.lproj/A.strings", format: .strings)
         XCTAssertEqual(notTable.findings.map(\.message), ["binary property list whose root is not a dictionary: a strings table maps keys to values"])
+        // 20,000 nested arrays (`binary/hostile/Deep.strings`, written by plistlib with a raised recursion
+        // limit): Foundation's parser refuses the depth; one finding, no crash.
+        let deep = Fixtures.read("binary/hostile/Deep.strings")
+        XCTAssertEqual(deep.findings.map(\.message), ["binary property list that Foundation's parser cannot read (truncated or corrupt)"])
         let xcstrings = CatalogReader.read(bytes: Array(array), path: "Localizable.xcstrings", format: .xcstrings)
         XCTAssertEqual(xcstrings.findings.map(\.message), ["binary property list (a compiled build product); layoutlint reads the source catalogs"])
     }
