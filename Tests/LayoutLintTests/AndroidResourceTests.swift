@@ -143,6 +143,25 @@ final class AndroidResourceTests: XCTestCase {
         XCTAssertTrue(bold.message.contains("as text"), bold.message)
     }
 
+    /// Paragraphs and line breaks compare by the line breaks they render (`Html.fromHtml`, legacy mode): a
+    /// blank paragraph `<p><br></p>` written as a bare `<br>` between two paragraphs is the same layout (Oppia's
+    /// pt-BR FAQ answers); a translation that leaves the spacer out is not.
+    func testParagraphsAndLineBreaksCompareByTheBreaksTheyRender() throws {
+        let report = Self.lint([
+            "res/values/strings.xml": #"""
+                <string name="faq"><![CDATA[<p>Update the app.</p><p><br></p><p>Restart it.</p>]]></string>
+            """#,
+            "res/values-pt-rBR/strings.xml": #"""
+                <string name="faq"><![CDATA[<p>Atualize o app.</p><br><p>Reinicie-o.</p>]]></string>
+            """#,
+            "res/values-sw/strings.xml": #"""
+                <string name="faq"><![CDATA[<p>Sasisha programu.</p><p>Iwashe upya.</p>]]></string>
+            """#,
+        ], rules: [MarkupMismatchRule()])
+        XCTAssertEqual(report.findings.map { "\($0.locale ?? "") \($0.key ?? "")" }, ["sw faq"], report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(MarkupMismatchRule.lineBreakRuns("a\n\n\nb\nc\n"), [3, 1, 1])
+    }
+
     // MARK: 4. Arguments inside markup are arguments
 
     func testArgumentsInsideMarkup() throws {

@@ -268,6 +268,12 @@ public struct MarkupMismatchRule: Rule {
             for effect in theirs.effects.keys.sorted() {
                 let count = theirs.effects[effect]! - (ours.effects[effect] ?? 0)
                 guard count > 0 else { continue }
+                // Paragraphs and line breaks are what they render: blank lines. `</p><p><br></p><p>` and
+                // `</p><br><p>` both leave three line breaks between two paragraphs (`Html.fromHtml`, legacy
+                // mode: a block starts and ends on two, `<br>` adds one), so the same runs of line breaks in
+                // the shown text are the same layout, whichever tags wrote them.
+                if theirs.html.isEmpty == false, Self.blockEffects.contains(effect.name),
+                   Self.lineBreakRuns(source.value) == Self.lineBreakRuns(label.entry.value) { continue }
                 let writtenOtherWay = (other.effects[effect] ?? 0) > 0 ? " (written \(otherWay))" : ""
                 let tag = Self.describe(effect) + (count > 1 ? " \(count) times" : "") + writtenOtherWay
                 let what = Self.what(effect)
@@ -292,6 +298,20 @@ public struct MarkupMismatchRule: Rule {
                                     suggestion: "use the source's tags (\(Self.list(source.markup))) around the words they belong to in \(FindingText.localeSlot)")
         finding.text = nil
         return [finding]
+    }
+
+    /// The HTML effects that only break lines (`lineBreakRuns` compares them by what they render).
+    static let blockEffects: Set<String> = ["paragraph", "line break"]
+
+    /// The lengths of the runs of line breaks in a shown text, in order (“a\n\n\nb\nc” → [3, 1]).
+    static func lineBreakRuns(_ text: String) -> [Int] {
+        var runs: [Int] = []
+        var current = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" { current += 1 } else if current > 0 { runs.append(current); current = 0 }
+        }
+        if current > 0 { runs.append(current) }
+        return runs
     }
 
     /// What the app's reading of a string (`AndroidStringUses`, from its Kotlin / Java code and XML)
