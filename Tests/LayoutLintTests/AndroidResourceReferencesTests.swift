@@ -80,6 +80,24 @@ final class AndroidResourceReferencesTests: XCTestCase {
         XCTAssertTrue(named.computedNamePrefixes.isEmpty)
     }
 
+    /// A `ListPreference` shows its `entries` and saves its `entryValues`: an array named only as
+    /// `entryValues` is never shown; the same array named anywhere else is.
+    func testAnArrayNamedOnlyAsEntryValuesIsNeverShown() throws {
+        let root = try folder([
+            "app/src/main/java/a/Main.kt": "fun f() = 1\n",
+            "app/src/main/res/xml/preferences.xml": """
+                <PreferenceScreen xmlns:app="http://schemas.android.com/apk/res-auto">
+                    <ListPreference app:entries="@array/theme_names" app:entryValues = "@array/theme_values"/>
+                    <ListPreference android:entryValues='@array/sizes' android:entries="@array/size_names"/>
+                    <ListPreference app:entries="@array/shown_twice" app:entryValues="@array/shown_twice"/>
+                </PreferenceScreen>
+                """,
+        ])
+        let references = try XCTUnwrap(AndroidResourceReferences.scan(folders: [root]))
+        for name in ["theme_names", "size_names", "shown_twice"] { XCTAssertTrue(references.isReferenced(name), name) }
+        for name in ["theme_values", "sizes"] { XCTAssertFalse(references.isReferenced(name), name) }
+    }
+
     /// The scope stage leaves an unnamed resource out of every check and counts it, once per res folder.
     func testAnUnnamedResourceIsNotCheckedAndIsCounted() {
         let files = [

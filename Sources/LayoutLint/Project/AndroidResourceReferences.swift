@@ -47,7 +47,7 @@ public struct AndroidResourceReferences: Sendable, Equatable {
     }
 
     /// Why a key is not checked, for the coverage.
-    public static let unreferencedReason = "an Android string resource no code or resource of the app names (R.string, @string/, MR.strings, Res.string): never shown (Android Lint UnusedResources; the resource shrinker removes it)"
+    public static let unreferencedReason = "an Android string resource no code or resource of the app names (R.string, @string/, MR.strings, Res.string), or only as a ListPreference's entryValues (the values it saves): never shown (Android Lint UnusedResources; the resource shrinker removes it)"
 
     static let codeExtensions: Set<String> = ["kt", "java", "swift"]
     /// Files over this size are not read (generated sources; a hand-written file is far smaller).
@@ -277,9 +277,29 @@ public struct AndroidResourceReferences: Sendable, Equatable {
             j += 1
             let nameStart = j
             while j < n, Self.isNameByte(bytes[j]) || bytes[j] == 0x2E { j += 1 }
-            if j > nameStart { names.insert(String(decoding: bytes[nameStart..<j], as: UTF8.self)) }
+            if j > nameStart, !Self.isEntryValuesAttribute(bytes, before: i) {
+                names.insert(String(decoding: bytes[nameStart..<j], as: UTF8.self))
+            }
             i = j
         }
+    }
+
+    /// Whether the reference starting at `at` is the value of an `entryValues` attribute
+    /// (`app:entryValues="@array/x"`): a `ListPreference` saves those values and shows `entries` (AndroidX
+    /// Preference, `ListPreference`: "entryValues: The array to find the value to save for a preference when an
+    /// entry from entries is selected"; the framework's `android:entryValues` alike), so that reference shows
+    /// nothing.
+    static func isEntryValuesAttribute(_ bytes: [UInt8], before at: Int) -> Bool {
+        var k = at - 1
+        guard k >= 0, bytes[k] == 0x22 || bytes[k] == 0x27 else { return false }   // the opening quote
+        k -= 1
+        while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k -= 1 }
+        guard k >= 0, bytes[k] == 0x3D else { return false }   // =
+        k -= 1
+        while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k -= 1 }
+        let end = k + 1
+        while k >= 0, isNameByte(bytes[k]) { k -= 1 }
+        return bytes[(k + 1)..<end].elementsEqual("entryValues".utf8)
     }
 
     /// The contents of the double-quoted literals of a Kotlin or Java file that could name a resource (name
