@@ -113,15 +113,36 @@ final class ReaderTests: XCTestCase {
         // Cut short, or not a table: one finding at the start, and nothing read.
         let bytes = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("binary/de.lproj/InfoPlist.strings")))
         let cut = CatalogReader.read(bytes: Array(bytes.prefix(bytes.count - 20)), path: "de.lproj/InfoPlist.strings", format: .strings)
-        XCTAssertEqual(cut.findings.map(\.message), ["binary property list that Foundation's parser cannot read (truncated or corrupt)"])
+        XCTAssertEqual(cut.findings.map(\.message), ["binary property list that cannot be read: the trailer's sizes are out of range"])
         XCTAssertEqual(cut.entries.count, 0)
         let array = try PropertyListSerialization.data(fromPropertyList: ["a", "b"], format: .binary, options: 0)
         let notTable = CatalogReader.read(bytes: Array(array), path: "de.lproj/A.strings", format: .strings)
         XCTAssertEqual(notTable.findings.map(\.message), ["binary property list whose root is not a dictionary: a strings table maps keys to values"])
-        // 20,000 nested arrays (`binary/hostile/Deep.strings`, written by plistlib with a raised recursion
-        // limit): Foundation's parser refuses the depth; one finding, no crash.
+        // 20,000 nested dictionaries (`binary/hostile/Deep.strings`, written by plistlib with a raised recursion
+        // limit): one finding at the depth bound, no crash.
         let deep = Fixtures.read("binary/hostile/Deep.strings")
-        XCTAssertEqual(deep.findings.map(\.message), ["binary property list that Foundation's parser cannot read (truncated or corrupt)"])
+        XCTAssertEqual(deep.findings.map(\.message), ["binary property list that cannot be read: dictionaries nest deeper than 16"])
+        // One 5,000-byte string named by 3,000 keys: decoding stops at its bound, linear in the file.
+        var fanout = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        offsets.append(fanout.count); fanout += [0x5F, 0x11, 0x13, 0x88] + Array(repeating: 0x78, count: 5000)   // object 0: "xxx…"
+        for key in 0..<3000 {                                                                                       // objects 1…3000: keys
+            offsets.append(fanout.count)
+            let name = Array("k\(key)".utf8)
+            fanout += [0x50 | UInt8(name.count)] + name
+        }
+        offsets.append(fanout.count)                                                                                // object 3001: the dictionary
+        fanout += [0xDF, 0x11, 0x0B, 0xB8]
+        for key in 0..<3000 { fanout += [UInt8((key + 1) >> 8), UInt8((key + 1) & 0xFF)] }
+        for _ in 0..<3000 { fanout += [0, 0] }
+        let table = fanout.count
+        for offset in offsets { fanout += [UInt8(offset >> 16), UInt8((offset >> 8) & 0xFF), UInt8(offset & 0xFF)] }
+        func be(_ value: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) } }
+        fanout += [0, 0, 0, 0, 0, 0, 3, 2] + be(offsets.count) + be(offsets.count - 1) + be(table)
+        let spread = CatalogReader.read(bytes: fanout, path: "de.lproj/A.strings", format: .strings)
+        XCTAssertEqual(spread.entries.count, 0)
+        XCTAssertTrue(spread.findings.first?.message.hasPrefix("binary property list that cannot be read: its strings decode to more than") == true,
+                      "\(spread.findings.map(\.message))")
         let xcstrings = CatalogReader.read(bytes: Array(array), path: "Localizable.xcstrings", format: .xcstrings)
         XCTAssertEqual(xcstrings.findings.map(\.message), ["binary property list (a compiled build product); layoutlint reads the source catalogs"])
     }
