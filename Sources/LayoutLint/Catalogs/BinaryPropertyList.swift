@@ -79,29 +79,16 @@ enum BinaryPropertyList {
     /// empty dictionary's worth of nothing: `<false/>`, which no reader takes for text.
     static func write(_ value: Value, to xml: inout String) {
         switch value {
-        case .string(let string): xml += "<string>\(escaped(string))</string>\n"
+        case .string(let string): xml += "<string>\(PseudolocaleWriter.xml(string))</string>\n"
         case .other: xml += "<false/>\n"
         case .dictionary(let entries):
             xml += "<dict>\n"
             for (key, inner) in entries {
-                xml += "<key>\(escaped(key))</key>\n"
+                xml += "<key>\(PseudolocaleWriter.xml(key))</key>\n"
                 write(inner, to: &xml)
             }
             xml += "</dict>\n"
         }
-    }
-
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 
     /// The bounded reader of one file's objects.
