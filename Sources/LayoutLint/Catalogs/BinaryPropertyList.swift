@@ -22,19 +22,10 @@ enum BinaryPropertyList {
     /// How many objects one file may make the reader visit (a dictionary may name one child many times).
     static let maximumVisits = 1 << 20
 
-    indirect enum Value: Equatable {
+    indirect enum Value {
         case string(String)
         case dictionary([(key: String, value: Value)])
         case other
-
-        static func == (a: Value, b: Value) -> Bool {
-            switch (a, b) {
-            case (.string(let x), .string(let y)): x == y
-            case (.other, .other): true
-            case (.dictionary(let x), .dictionary(let y)): x.map(\.key) == y.map(\.key) && x.map(\.value) == y.map(\.value)
-            default: false
-            }
-        }
     }
 
     enum Problem: Error, Equatable {
@@ -153,7 +144,7 @@ enum BinaryPropertyList {
             switch marker >> 4 {
             case 0x5:   // ASCII
                 let (length, content) = try count(marker: marker, at: start)
-                guard length <= offsetTable - content, content + length <= offsetTable else { throw .unreadable("a string runs past the objects") }
+                guard length <= offsetTable - content else { throw .unreadable("a string runs past the objects") }
                 decoded += length
                 guard decoded <= maximumDecodedBytes else { throw .unreadable("its strings decode to more than \(maximumDecodedBytes) bytes") }
                 return .string(String(decoding: bytes[content..<(content + length)], as: UTF8.self))

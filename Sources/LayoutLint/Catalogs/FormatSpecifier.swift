@@ -163,6 +163,12 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
 }
 
 extension FormatSpecifier {
+    /// `text` with each of its printf specifiers (`%lld`, `%1$@`) written as `replacement`.
+    static func replacingPrintf(in text: String, with replacement: String) -> String {
+        guard text.utf8.contains(0x25) else { return text }
+        return replacing(parse(text).filter { $0.kind == .printf }, in: text, with: replacement)
+    }
+
     /// `text` with each of `specifiers` (placeholders of that text) written as `replacement`, in one pass; one
     /// that overlaps the one before it or runs past the text stays as written.
     static func replacing(_ specifiers: [FormatSpecifier], in text: String, with replacement: String) -> String {

@@ -254,6 +254,11 @@ public struct MarkupMismatchRule: Rule {
         let ourSpans = Tags(label.entry.markup, html: false)
         var problems: [String] = []
         var undecided = false
+        // Paragraphs and line breaks are what they render: blank lines. `</p><p><br></p><p>` and
+        // `</p><br><p>` both leave three line breaks between two paragraphs (`Html.fromHtml`, legacy mode: a
+        // block starts and ends on two, `<br>` adds one), so the same runs of line breaks in the shown text
+        // are the same layout, whichever tags wrote them.
+        let sameLineBreaks = Self.lineBreakRuns(source.value) == Self.lineBreakRuns(label.entry.value)
         func add(_ problem: String, effect: String, _ seen: Consumers.Seen) {
             switch seen {
             case .hidden: return
@@ -268,12 +273,7 @@ public struct MarkupMismatchRule: Rule {
             for effect in theirs.effects.keys.sorted() {
                 let count = theirs.effects[effect]! - (ours.effects[effect] ?? 0)
                 guard count > 0 else { continue }
-                // Paragraphs and line breaks are what they render: blank lines. `</p><p><br></p><p>` and
-                // `</p><br><p>` both leave three line breaks between two paragraphs (`Html.fromHtml`, legacy
-                // mode: a block starts and ends on two, `<br>` adds one), so the same runs of line breaks in
-                // the shown text are the same layout, whichever tags wrote them.
-                if theirs.html.isEmpty == false, Self.blockEffects.contains(effect.name),
-                   Self.lineBreakRuns(source.value) == Self.lineBreakRuns(label.entry.value) { continue }
+                if !theirs.html.isEmpty, Self.blockEffects.contains(effect.name), sameLineBreaks { continue }
                 let writtenOtherWay = (other.effects[effect] ?? 0) > 0 ? " (written \(otherWay))" : ""
                 let tag = Self.describe(effect) + (count > 1 ? " \(count) times" : "") + writtenOtherWay
                 let what = Self.what(effect)

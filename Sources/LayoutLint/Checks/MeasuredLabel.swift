@@ -309,7 +309,7 @@ public struct CatalogIndex: Sendable {
 
     /// The text with every printf specifier (`%@`, `%lld`, `%1$d`, `%.2f`) written as one marker.
     static func withoutSpecifierTypes(_ text: String) -> String {
-        FormatSpecifier.replacing(FormatSpecifier.parse(text).filter { $0.kind == .printf }, in: text, with: "\u{1}")
+        FormatSpecifier.replacingPrintf(in: text, with: "\u{1}")
     }
 
     /// The (table, key) pairs a key pattern (`tab.*`, a glob) names: in the declared table, else in every

@@ -84,7 +84,7 @@ public struct MissingKeyRule: Rule {
                 // nor a name of two or three capitalized words that locales of another script keep (“Apple Watch”).
                 // A number and its unit (“%lldpx”) reads the same everywhere: a term once the number is left out.
                 guard UntranslatedRule.hasWords(asValue),
-                      !UntranslatedRule.isTerm(UntranslatedRule.readableText(UntranslatedRule.withoutFormatSpecifiers(key))),
+                      !UntranslatedRule.isTerm(UntranslatedRule.readableText(FormatSpecifier.replacingPrintf(in: key, with: " "))),
                       !NonWordText.isKeptName(key, appNames: context.appNames),
                       !UntranslatedRule.isNameKeptElsewhere(key, locales: context.locales, context: context) else { continue }
                 findings.append(Finding(rule: Self.description.id, severity: .warning,

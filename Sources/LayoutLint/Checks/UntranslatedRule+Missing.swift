@@ -125,12 +125,6 @@ extension UntranslatedRule {
     /// The text without the names it refers to rather than says: a `.stringsdict` substitution
     /// (`%#@count_day_left@`, `%1$#@names@`: Foundation replaces it by the rule's variable) and a SiriKit
     /// parameter (`${content}`).
-    /// The text with its printf specifiers (`%lld`, `%1$@`) as spaces: what is left to read (“%lldpx” → “ px”).
-    static func withoutFormatSpecifiers(_ text: String) -> String {
-        guard text.utf8.contains(0x25) else { return text }
-        return FormatSpecifier.replacing(FormatSpecifier.parse(text).filter { $0.kind == .printf }, in: text, with: " ")
-    }
-
     static func withoutReferences(_ text: String) -> String {
         // Asked for every value: one pass over the bytes for `#@` or `${`.
         var previous: UInt8 = 0

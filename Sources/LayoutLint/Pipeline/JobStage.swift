@@ -151,15 +151,17 @@ struct JobStage: TypesettingStage, Sendable {
     /// then region, with no sibling) in a locale the Android build has (`CatalogIndex.platformLocales`), the
     /// first in code point order for a deterministic choice; nil elsewhere.
     static func androidRegionalValue(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext) -> String? {
-        guard let first = source.first, ResourceFolder.of(first.location.file)?.kind == .android,
-              locale != context.sourceLocale, context.catalogs.isRead(table: first.table, in: locale) else { return nil }
+        guard locale != context.sourceLocale else { return nil }
         let language = locale.split(separator: "-").first.map(String.init) ?? locale
-        let script = LocaleTag.info(locale).script
-        return values.keys.filter { candidate in
+        // Asked for every missing value: the other regions first (most keys have none), the source's folder after.
+        let regions = values.keys.filter { candidate in
             candidate != locale && candidate != context.sourceLocale && candidate != LocaleTag.base
                 && candidate.split(separator: "-").first.map(String.init) == language
-                && LocaleTag.info(candidate).script == script
-        }.sorted().first
+        }
+        guard !regions.isEmpty, let first = source.first, ResourceFolder.of(first.location.file)?.kind == .android,
+              context.catalogs.isRead(table: first.table, in: locale) else { return nil }
+        let script = LocaleTag.info(locale).script
+        return regions.filter { LocaleTag.info($0).script == script }.sorted().first
     }
 
     /// Coverage over the jobs of the declared and imported screens (not only the scope's); `laidOut` holds

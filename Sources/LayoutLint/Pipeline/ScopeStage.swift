@@ -67,9 +67,10 @@ struct ScopeStage: Sendable {
     /// the resource is never shown, in any locale. Returns how many resources (catalog folder × name) were left out.
     static func withoutUnreferencedResources(_ catalogs: inout [CatalogFile], references: AndroidResourceReferences) -> Int {
         var leftOut = Set<String>()
-        for index in catalogs.indices where catalogs[index].format == .android && ResourceFolder.of(catalogs[index].path) != nil {
+        for index in catalogs.indices where catalogs[index].format == .android {
+            guard let folder = ResourceFolder.of(catalogs[index].path) else { continue }
             let module = catalogs[index].path.split(separator: "/").dropLast(2).joined(separator: "/")   // the res folder
-            let composeResources = ResourceFolder.of(catalogs[index].path)?.kind == .composeResources
+            let composeResources = folder.kind == .composeResources
             catalogs[index].entries.removeAll { entry in
                 guard !references.isReferenced(entry.key, composeResources: composeResources) else { return false }
                 leftOut.insert(module + "\u{1F}" + entry.key)

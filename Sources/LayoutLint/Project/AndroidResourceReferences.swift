@@ -167,20 +167,32 @@ public struct AndroidResourceReferences: Sendable, Equatable {
 
     /// The identifier before `.kind` that starts at `kindStart` (`Res` in `Res.string.x`), if any.
     static func owner(_ bytes: [UInt8], before kindStart: Int) -> ArraySlice<UInt8>? {
-        var k = kindStart - 1
-        while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x09 { k -= 1 }
-        guard k >= 0, bytes[k] == 0x2E else { return nil }
-        k -= 1
-        while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x0A || bytes[k] == 0x0D || bytes[k] == 0x09 { k -= 1 }
-        let end = k + 1
-        while k >= 0, isNameByte(bytes[k]) { k -= 1 }
-        return end > k + 1 ? bytes[(k + 1)..<end] : nil
+        let dot = skipSpaceBackward(bytes, kindStart - 1)
+        guard dot >= 0, bytes[dot] == 0x2E else { return nil }
+        let name = identifier(bytes, endingAt: skipSpaceBackward(bytes, dot - 1))
+        return name.isEmpty ? nil : name
     }
+
+    static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
 
     static func skipSpace(_ bytes: [UInt8], _ start: Int) -> Int {
         var j = start
-        while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x0A || bytes[j] == 0x0D || bytes[j] == 0x09 { j += 1 }
+        while j < bytes.count, isSpace(bytes[j]) { j += 1 }
         return j
+    }
+
+    /// The last index at or before `start` that is no white space (-1 when none is).
+    static func skipSpaceBackward(_ bytes: [UInt8], _ start: Int) -> Int {
+        var k = start
+        while k >= 0, isSpace(bytes[k]) { k -= 1 }
+        return k
+    }
+
+    /// The run of name bytes that ends at `end` (inclusive); empty when `end` is no name byte.
+    static func identifier(_ bytes: [UInt8], endingAt end: Int) -> ArraySlice<UInt8> {
+        var k = end
+        while k >= 0, isNameByte(bytes[k]) { k -= 1 }
+        return bytes[(k + 1)..<(end + 1)]
     }
 
     /// The names `typealias Name = a.b.R.string` (or `.plurals`, `.array`) declares.
@@ -249,7 +261,7 @@ public struct AndroidResourceReferences: Sendable, Equatable {
             }
             i = j
             func literal(_ argument: [UInt8]) -> String? {
-                let trimmed = argument.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+                let trimmed = argument.drop(while: Self.isSpace)
                 let text = String(decoding: trimmed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
                 guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.dropFirst().dropLast().contains("\"") else { return nil }
                 let inner = String(text.dropFirst().dropLast())
@@ -290,16 +302,10 @@ public struct AndroidResourceReferences: Sendable, Equatable {
     /// entry from entries is selected"; the framework's `android:entryValues` alike), so that reference shows
     /// nothing.
     static func isEntryValuesAttribute(_ bytes: [UInt8], before at: Int) -> Bool {
-        var k = at - 1
-        guard k >= 0, bytes[k] == 0x22 || bytes[k] == 0x27 else { return false }   // the opening quote
-        k -= 1
-        while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k -= 1 }
-        guard k >= 0, bytes[k] == 0x3D else { return false }   // =
-        k -= 1
-        while k >= 0, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k -= 1 }
-        let end = k + 1
-        while k >= 0, isNameByte(bytes[k]) { k -= 1 }
-        return bytes[(k + 1)..<end].elementsEqual("entryValues".utf8)
+        guard at >= 1, bytes[at - 1] == 0x22 || bytes[at - 1] == 0x27 else { return false }   // the opening quote
+        let equals = skipSpaceBackward(bytes, at - 2)
+        guard equals >= 0, bytes[equals] == 0x3D else { return false }
+        return identifier(bytes, endingAt: skipSpaceBackward(bytes, equals - 1)).elementsEqual("entryValues".utf8)
     }
 
     /// The contents of the double-quoted literals of a Kotlin or Java file that could name a resource (name
