@@ -180,6 +180,19 @@ final class FormatStringTests: XCTestCase {
         XCTAssertNil(PluralRules.of("en").onlyNumber(of: "other"))
     }
 
+    /// `{{…}}` holding words a translator translates is a span the app styles, compared by number; a name the
+    /// app replaces (`{{name}}` renamed `{{nom}}`) is still a lost token, and so is a span dropped.
+    func testDoubleBraceSpansOfTranslatedWordsAreComparedByNumber() throws {
+        let report = Self.lint([
+            "en.lproj/Localizable.strings": Self.strings([("status", "%@ is {{online}}"), ("greet", "Hello {{name}}"), ("down", "%@ is {{down}}")]),
+            "fr.lproj/Localizable.strings": Self.strings([("status", "%@ est {{en ligne}}"), ("greet", "Bonjour {{nom}}"), ("down", "%@ est hors service")]),
+            "de.lproj/Localizable.strings": Self.strings([("down", "%@ ist {{nicht erreichbar}}")]),
+        ])
+        XCTAssertEqual(placeholder(report, "status").count, 0, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(placeholder(report, "greet").map(\.locale), ["fr"])
+        XCTAssertEqual(placeholder(report, "down").map(\.locale), ["fr"], report.findings.map(\.message).joined(separator: "\n"))
+    }
+
     /// Android Lint's ImpliedQuantity: a `one`/`zero`/`two` item without the number is wrong where the
     /// category covers several numbers (ru `one`: 1, 21, 31 …), fine where it is one number (ar `zero`, `two`).
     /// (googlesamples.github.io/android-custom-lint-rules/checks/ImpliedQuantity.md.html: “in Slovene, the

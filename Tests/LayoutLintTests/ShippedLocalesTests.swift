@@ -162,6 +162,35 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertFalse(project.covers("/elsewhere/it.lproj/Localizable.strings"))
     }
 
+    /// A Swift package's strings are looked up in the language the app runs in (Core Foundation,
+    /// `CFBundle_Locale.c`: a bundle other than the main one follows the main bundle's localization unless
+    /// `CFBundleAllowMixedLocalizations`). With `CFBundleLocalizations` in the app's Info.plist, a package's
+    /// values in a language neither that list nor the app's own catalogs have never show; the app's own
+    /// String Catalog adds its languages; with mixed localizations allowed, nothing is bounded.
+    func testASwiftPackageShowsOnlyTheLanguagesTheAppRunsIn() throws {
+        let plist = { (extra: String) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleLocalizations</key>\n\t<array>\n\t\t<string>en</string>\n\t\t<string>de</string>\n\t</array>\(extra)\n</dict>\n</plist>\n"
+        }
+        let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"b":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"キャンセル"}}}}}}"#
+        var files = [
+            "App.xcodeproj/project.pbxproj": Self.pbxproj(knownRegions: ["en"], extraObjects: #"\#t\#tS1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };"#, mainChildren: "S1, "),
+            "App/Info.plist": plist(""),
+            "App/Localizable.xcstrings": catalog,
+            "Packages/Kit/Package.swift": "// swift-tools-version:5.9\n",
+            "Packages/Kit/Sources/Kit/Resources/en.lproj/Kit.strings": Self.strings,
+            "Packages/Kit/Sources/Kit/Resources/de.lproj/Kit.strings": "\"a\" = \"Sichern\";\n",
+            "Packages/Kit/Sources/Kit/Resources/ja.lproj/Kit.strings": "\"a\" = \"保存\";\n",
+            "Packages/Kit/Sources/Kit/Resources/ur.lproj/Kit.strings": "\"a\" = \"محفوظ کریں\";\n",
+        ]
+        let coverage = try XCTUnwrap(try lint(try folder(files)).summary.coverage)
+        XCTAssertEqual(coverage.locales, ["de", "en", "ja"])
+        XCTAssertTrue(coverage.localesDropped["ur"]?.contains("CFBundleLocalizations (") == true, "\(coverage.localesDropped)")
+        files["App/Info.plist"] = plist("\n\t<key>CFBundleAllowMixedLocalizations</key>\n\t<true/>")
+        XCTAssertEqual(try lint(try folder(files)).summary.coverage?.locales, ["de", "en", "ja", "ur"])
+        XCTAssertEqual(AppLocalizations.localizations("<key>CFBundleLocalizations</key> <array/>"), [])
+        XCTAssertNil(AppLocalizations.localizations("<key>CFBundleName</key><string>x</string>"))
+    }
+
     /// A project file that is not one Xcode could read decides nothing about files: its `knownRegions`
     /// decide, as they did before, and the reason says so.
     func testAnUnreadableProjectFileFallsBackToKnownRegions() throws {

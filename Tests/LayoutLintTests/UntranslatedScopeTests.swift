@@ -208,6 +208,53 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(Self.untranslated(lint(nil)).count, 1)
     }
 
+    /// SwiftGen writes an accessor for every key, used or not: a key whose accessor no other source reads
+    /// (and whose literal none names) is never shown, and its gaps are not reported. An accessor read
+    /// anywhere, a key built at run time from a literal head (`"panel::\(name)"`), or a table the code names
+    /// itself keeps its keys.
+    func testKeysOnlyAnUnusedGeneratedAccessorReadsAreNeverShown() throws {
+        let generated = """
+            // swiftlint:disable all
+            // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+            public enum L10n {
+              public enum Fee {
+                /// %@ sat/B
+                public static func satB(_ p1: Any) -> String {
+                  return L10n.tr("Localizable", "fee.satB", String(describing: p1), fallback: "%@ sat/B")
+                }
+                public static let title = L10n.tr("Localizable", "fee.title", fallback: "Fee")
+              }
+              public static let panelMap = L10n.tr("Localizable", "panel::map", fallback: "Map")
+              public static let old = L10n.tr("Localizable", "old \\"quoted\\"", fallback: "Old")
+              public static let help = L10n.tr("Help", "help.title", fallback: "Help")
+            }
+            """
+        var accessors = GeneratedStringAccessors()
+        accessors.add(source: generated)
+        accessors.add(source: "let t = L10n.Fee.title\nlet p = NSLocalizedString(\"panel::\\(name)\", comment: \"\")\n")
+        XCTAssertEqual(accessors.unusedKeys, ["localizable\u{1F}fee.satB", "localizable\u{1F}old \"quoted\"", "help\u{1F}help.title"])
+        accessors.add(source: "let h = Bundle.main.localizedString(forKey: key, value: nil, table: \"Help\")\n")
+        XCTAssertEqual(accessors.unusedKeys, ["localizable\u{1F}fee.satB", "localizable\u{1F}old \"quoted\""])
+        accessors.add(source: "label.text = L10n.Fee.satB(rate)\n")
+        XCTAssertEqual(accessors.unusedKeys, ["localizable\u{1F}old \"quoted\""])
+
+        let catalogs = [CatalogReader.read(bytes: Array(FormatStringTests.strings([("fee.satB", "%@ sat/B"), ("fee.title", "Fee")]).utf8),
+                                           path: "en.lproj/Localizable.strings", format: .strings),
+                        CatalogReader.read(bytes: Array(FormatStringTests.strings([("fee.satB", "sat/B")]).utf8),
+                                           path: "id.lproj/Localizable.strings", format: .strings)]
+        var options = LintOptions(sourceLocale: "en", workers: 1)
+        options.appleSourceFacts = AppleSourceFacts()
+        options.appleSourceFacts?.unusedGeneratedKeys = ["localizable\u{1F}fee.satB"]
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [UntranslatedRule(), PlaceholderMismatchRule()])
+            .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
+        XCTAssertFalse(report.findings.contains { $0.message.contains("sat/B") }, report.findings.map(\.message).joined(separator: "\n"))
+        options.appleSourceFacts = nil
+        let unfiltered = Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [UntranslatedRule(), PlaceholderMismatchRule()])
+            .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
+        XCTAssertTrue(unfiltered.findings.contains { $0.rule == "placeholder-mismatch" && $0.message.contains("sat/B") })
+        XCTAssertEqual(report.summary.coverage?.keysUnreferenced, 1)
+    }
+
     // MARK: one finding per locale × table
 
     func testMissingValuesAreOneFindingPerLocaleAndTable() throws {

@@ -27,8 +27,8 @@ public struct PlaceholderMismatchRule: Rule {
         replaces itself (`%0`, `{name}`) are compared as written. A `zero`/`one`/`two` plural form may leave \
         out the number only where ICU's rules give the category one number (en `one` = 1, ar `two` = 2); \
         elsewhere (ru `one`: 1, 21, 31 …) that is Android Lint's ImpliedQuantity, as Lint flags it: a form \
-        with no argument at all, or one that shows another argument but not the count where the category \
-        covers a count of 2 or more (not fr `one`, 0 and 1: the singular is right for both). A fix is offered only \
+        with or without another argument, where the category covers a count of 2 or more (not fr `one`, 0 \
+        and 1: the form is wrong only for 0, and whether the code passes 0 the resources do not say). A fix is offered only \
         where it is certain and keeps the meaning: arguments numbered as the source passes them, or a \
         specifier written on purpose given the source's type.
         """,
@@ -79,6 +79,19 @@ public struct PlaceholderMismatchRule: Rule {
                 """,
                 strings: ["counter": ["en": "Step %1$lld of %2$lld", "hi": "%2$lld में से चरण %1$lld",
                                       "zh-Hans": "第 %1$lld 步，共 %2$lld 步", "de": "Schritt %lld von %lld"]]),
+            RuleExample(
+                "French translates the words of a span the app colours ({{…}}), keeping the span",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: status
+                    key: status
+                    textStyle: footnote
+                    width: 300
+                    maxLines: 0
+                """,
+                strings: ["status": ["en": "%@ is {{online}}", "fr": "%@ est {{en ligne}}"]]),
         ]
     )
 
@@ -393,10 +406,42 @@ public struct PlaceholderMismatchRule: Rule {
     }
 
     /// The source's own tokens that a translation lacks or changes (`{name}` → `{nom}`).
-    static func tokenFinding(_ label: MeasuredLabel, source: Entry, formatString: Bool) -> Finding? {
-        let theirs = literalTokens(source, formatString: formatString)
+    ///
+    /// Text between doubled braces that translators translate (`%@ is {{online}}` → `%@ est {{en ligne}}`, a
+    /// span the app colours) is not a name the app replaces: where some value of the key (`translations`)
+    /// writes words in a `{{…}}` span, the spans are compared by number, not by what they hold.
+    static func tokenFinding(_ label: MeasuredLabel, source: Entry, formatString: Bool, translations: [Entry] = []) -> Finding? {
+        var theirs = literalTokens(source, formatString: formatString)
         guard !theirs.isEmpty else { return nil }
-        let ours = literalTokens(label.entry, formatString: formatString)
+        var ours = literalTokens(label.entry, formatString: formatString)
+        if source.value.contains("{{"), doubleBraceSpans(label.entry.value).count == doubleBraceSpans(source.value).count,
+           translations.contains(where: { !doubleBraceSpans($0.value).allSatisfy(isTokenName) }) {
+            // The scanner reads `{{online}}` as the token `{online}`.
+            let spans = Set((doubleBraceSpans(source.value) + doubleBraceSpans(label.entry.value)).map { "{\($0)}" })
+            theirs.removeAll(where: spans.contains)
+            ours.removeAll(where: spans.contains)
+        }
+        return tokenFinding(label, theirs: theirs, ours: ours, source: source)
+    }
+
+    /// What each `{{…}}` of a text holds.
+    static func doubleBraceSpans(_ text: String) -> [Substring] {
+        var spans: [Substring] = []
+        var rest = text[...]
+        while let open = rest.range(of: "{{"), let close = rest.range(of: "}}", range: open.upperBound..<rest.endIndex) {
+            spans.append(rest[open.upperBound..<close.lowerBound])
+            rest = rest[close.upperBound...]
+        }
+        return spans
+    }
+
+    /// A name a template engine replaces: letters, digits, `_`, `.`, `-`, no space.
+    static func isTokenName(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }
+    }
+
+    private static func tokenFinding(_ label: MeasuredLabel, theirs: [String], ours: [String], source: Entry) -> Finding? {
+        guard !theirs.isEmpty else { return nil }
         var remaining = ours
         var missing: [String] = []
         for token in theirs {
@@ -488,19 +533,16 @@ public struct PlaceholderMismatchRule: Rule {
     ///
     /// Android Lint flags a form only when it has no format argument at all (`haveFormattingParameter`, which
     /// counts any `%` specifier or `^1` template) and the category has more than one integer sample in CLDR
-    /// (`PluralsDatabase.hasMultipleValuesForQuantity`: fr `one` "0, 1" counts). A form that shows another
-    /// argument and leaves out the count Lint does not flag; it is reported here only where the category
-    /// covers a count of 2 or more (sl `one`: 1, 101, 201 …, ru `one`: 1, 21, 31 …): where it covers only 0
-    /// and 1 (fr, pt, hi, fa `one`), “%2$s a un nouvel épisode” is right for the one count an app shows it
-    /// for, as the singular is in French for 0 and 1.
+    /// (`PluralsDatabase.hasMultipleValuesForQuantity`: fr `one` "0, 1" counts). Here a form is reported, with
+    /// or without another argument, only where its category covers a count of 2 or more (sl `one`: 1, 101,
+    /// 201 …, ru `one`: 1, 21, 31 …): every count the code passes may hit one of them. Where the category
+    /// covers only 0 and 1 (CLDR fr, pt, hi, fa, pcm `one`: `i = 0,1` / `i = 0 or n = 1`), the form is wrong
+    /// only for 0, and whether the code ever passes 0 (most show another string for “none”) the resources do
+    /// not say: that is the case apps turn Lint's check off for in French.
     static func impliedQuantity(_ label: MeasuredLabel, category: String) -> String? {
         let rules = PluralRules.of(label.locale)
         guard rules.onlyNumber(of: category) == nil, rules.integerRanges[category] != nil || rules.decimalSamples[category] != nil else { return nil }
-        let hasArgument = label.entry.placeholders.contains { $0.kind == .printf || $0.kind == .variable }
-            || zip(label.entry.value, label.entry.value.dropFirst()).contains { $0 == "^" && $1.isNumber }
-        if hasArgument {
-            guard let ranges = rules.integerRanges[category], ranges.contains(where: { $0.upperBound >= 2 }) else { return nil }
-        }
+        guard let ranges = rules.integerRanges[category], ranges.contains(where: { $0.upperBound >= 2 }) else { return nil }
         return "the `\(category)` form leaves out the number, but in \(FindingText.localeSlot) `\(category)` is used for \(rules.sampleDescription(for: category)): readers cannot tell which (Android Lint: ImpliedQuantity)"
     }
 
@@ -526,7 +568,9 @@ public struct PlaceholderMismatchRule: Rule {
         let sourceValues = context.catalogs.values(table: entry.table, key: entry.key)[context.sourceLocale] ?? [sourceEntry]
         let formatString = Self.isFormatString(key: entry.key, sourceValues: sourceValues, formatter: formatter)
             || Self.isFormatString(key: entry.key, sourceValues: [sourceEntry], formatter: formatter)
-        let tokens = Self.tokenFinding(label, source: sourceEntry, formatString: formatString)
+        let translations = entry.value.contains("{{") || sourceEntry.value.contains("{{")
+            ? context.catalogs.values(table: entry.table, key: entry.key).values.flatMap { $0 } : []
+        let tokens = Self.tokenFinding(label, source: sourceEntry, formatString: formatString, translations: translations)
         guard formatString else { return tokens.map { [$0] } ?? [] }
         return (formatFinding(label, source: sourceEntry, sourceValues: sourceValues, formatter: formatter,
                               memo: max(label.siblings.count, sourceValues.count) > Self.memoizedSiblings ? context.formatFacts : nil).map { [$0] } ?? [])

@@ -16,10 +16,13 @@ struct ScopeStage: Sendable {
     var tablesRead: AppleTablesRead?
     /// Folders of bundles that run only in the background (`AppleSourceFacts.backgroundOnlyFolders`).
     var backgroundOnlyFolders: [String] = []
+    /// Apple keys only an unused generated accessor reads (`AppleSourceFacts.unusedGeneratedKeys`).
+    var unusedGeneratedKeys: Set<String> = []
 
     init(options: LintOptions) {
         tablesRead = options.appleTablesRead
         backgroundOnlyFolders = options.appleSourceFacts?.backgroundOnlyFolders ?? []
+        unusedGeneratedKeys = options.appleSourceFacts?.unusedGeneratedKeys ?? []
         locales = options.locales
         sourceLocale = options.sourceLocale
         shippedLocales = options.shippedLocales
@@ -36,7 +39,8 @@ struct ScopeStage: Sendable {
         // Values the build does not ship (a translation platform's export of every language it has) are not
         // checked, unless their locale is asked for by name; the source always is.
         var shipping = Self.shippedCatalogs(catalogs, shipped: locales == nil ? shippedLocales : nil, sourceLocale: sourceLocale)
-        let unreferenced = androidReferences.map { Self.withoutUnreferencedResources(&shipping.kept, references: $0) } ?? 0
+        let unreferenced = (androidReferences.map { Self.withoutUnreferencedResources(&shipping.kept, references: $0) } ?? 0)
+            + Self.withoutUnusedGeneratedKeys(&shipping.kept, unused: unusedGeneratedKeys)
         let catalogLocales = Self.locales(of: shipping.kept, sourceLocale: sourceLocale).filter(LocaleTag.isCheckable)
         // A locale named twice (`de,de`, `iw,he`, `de_DE,de-DE`) is one locale: canonical tags, first mention kept.
         let checked = locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales.filter { shipping.reasons[$0] == nil }
@@ -74,6 +78,22 @@ struct ScopeStage: Sendable {
             catalogs[index].entries.removeAll { entry in
                 guard !references.isReferenced(entry.key, composeResources: composeResources) else { return false }
                 leftOut.insert(module + "\u{1F}" + entry.key)
+                return true
+            }
+        }
+        return leftOut.count
+    }
+
+    /// Leaves out the values of Apple keys that only an unused generated accessor reads
+    /// (`GeneratedStringAccessors`): never shown, in any locale. Returns how many table × key were left out.
+    static func withoutUnusedGeneratedKeys(_ catalogs: inout [CatalogFile], unused: Set<String>) -> Int {
+        guard !unused.isEmpty else { return 0 }
+        var leftOut = Set<String>()
+        for index in catalogs.indices where AppleTablesRead.tableFormats.contains(catalogs[index].format) {
+            catalogs[index].entries.removeAll { entry in
+                let tableKey = entry.table.lowercased() + "\u{1F}" + entry.key
+                guard unused.contains(tableKey) else { return false }
+                leftOut.insert(tableKey)
                 return true
             }
         }
@@ -146,11 +166,20 @@ struct ScopeStage: Sendable {
     static func shippedCatalogs(_ catalogs: [CatalogFile], shipped: ShippedLocales?, sourceLocale: String)
         -> (kept: [CatalogFile], reasons: [String: String], filesLeftOut: [String], changed: Bool) {
         guard let shipped else { return (catalogs, [:], [], false) }
+        // The languages the app's main bundle runs in, which bound its Swift packages' (`AppLocalizations`).
+        var appLocales: Set<String>?
+        if let declared = shipped.appLocalizations {
+            var locales = declared.locales.union([sourceLocale])
+            for catalog in catalogs where shipped.isAppOwnCatalog(path: catalog.path, format: catalog.format) {
+                for entry in catalog.entries where entry.locale != LocaleTag.base { locales.insert(entry.locale) }
+            }
+            appLocales = locales
+        }
         var refusals: [(file: Int, locale: String, reason: String)] = []
         var shippedSomewhere = Set<String>()
         for (index, catalog) in catalogs.enumerated() {
             for locale in Set(catalog.entries.map(\.locale)) where locale != sourceLocale && locale != LocaleTag.base {
-                if let reason = shipped.notShippedReason(path: catalog.path, format: catalog.format, locale: locale) {
+                if let reason = shipped.notShippedReason(path: catalog.path, format: catalog.format, locale: locale, appLocales: appLocales) {
                     refusals.append((index, locale, reason))
                 } else {
                     shippedSomewhere.insert(locale)

@@ -24,6 +24,9 @@ public struct AppleSourceFacts: Sendable, Equatable {
     public var appNames: Set<String> = []
     /// The folders of `Info.plist` files that say `LSBackgroundOnly`, as the catalogs' paths name them; sorted.
     public var backgroundOnlyFolders: [String] = []
+    /// Table × key (lowercased `table` + U+001F + `key`) of the keys only a generated accessor reads, and no code uses that
+    /// accessor nor names the key (`GeneratedStringAccessors`): never shown.
+    public var unusedGeneratedKeys: Set<String> = []
 
     public init(spokenOnlyKeys: Set<String> = [], appNames: Set<String> = []) {
         self.spokenOnlyKeys = spokenOnlyKeys
@@ -34,6 +37,7 @@ public struct AppleSourceFacts: Sendable, Equatable {
     static func read(folders: [String]) -> AppleSourceFacts {
         var uses = KeyUses()
         var facts = AppleSourceFacts()
+        var accessors = GeneratedStringAccessors()
         for folder in folders {
             for relative in (try? FolderWalk.files(under: folder)) ?? [] {
                 let url = URL(fileURLWithPath: relative)
@@ -49,9 +53,11 @@ public struct AppleSourceFacts: Sendable, Equatable {
                     facts.appNames.formUnion(applicationTargetNames(text))
                 } else {
                     uses.add(source: text)
+                    accessors.add(source: text)
                 }
             }
         }
+        facts.unusedGeneratedKeys = accessors.unusedKeys
         facts.spokenOnlyKeys = uses.spokenOnly
         facts.backgroundOnlyFolders.sort()
         return facts
@@ -65,7 +71,12 @@ public struct AppleSourceFacts: Sendable, Equatable {
         uses.add(source: text)
         _ = plistNames(text)
         _ = isBackgroundOnly(plist: text)
+        _ = AppLocalizations.localizations(text)
         _ = applicationTargetNames(text)
+        var accessors = GeneratedStringAccessors()
+        accessors.add(source: "// Generated using SwiftGen\n" + text)
+        accessors.add(source: text)
+        _ = accessors.unusedKeys
         _ = AppleTablesRead.namedTables(in: bytes, among: ["localizable", "photosui", "a"])
     }
 
@@ -81,20 +92,36 @@ public struct AppleSourceFacts: Sendable, Equatable {
 
     /// Whether an XML property list sets `LSBackgroundOnly` to true (`<true/>`, or a string `YES`/`true`/`1`,
     /// which Launch Services reads as a Boolean too).
-    static func isBackgroundOnly(plist text: String) -> Bool {
-        switch plistValue("LSBackgroundOnly", in: text) {
+    static func isBackgroundOnly(plist text: String) -> Bool { plistBool("LSBackgroundOnly", in: text) }
+
+    /// Whether an XML property list sets a Boolean key: `<true/>`, or a string `YES`/`true`/`1` (which
+    /// Launch Services and Core Foundation's `_CFBundleGetInfoDictionaryBoolean` read as true too).
+    static func plistBool(_ key: String, in text: String) -> Bool {
+        switch plistValue(key, in: text) {
         case .true?: return true
         case .string(let value)?: return ["yes", "true", "1"].contains(value.lowercased())
         default: return false
         }
     }
 
-    /// The value written after a key of an XML property list: `<true/>`, or a `<string>`'s text (trimmed).
-    enum PlistValue: Equatable { case `true`, string(String) }
+    /// The value written after a key of an XML property list: `<true/>`, a `<string>`'s text (trimmed), or an
+    /// `<array>`'s `<string>` items (trimmed).
+    enum PlistValue: Equatable { case `true`, string(String), strings([String]) }
     static func plistValue(_ key: String, in text: String) -> PlistValue? {
         guard let keyRange = text.range(of: "<key>\(key)</key>") else { return nil }
         let rest = text[keyRange.upperBound...].drop { $0.isWhitespace }
         if rest.hasPrefix("<true/>") || rest.hasPrefix("<true />") { return .true }
+        if rest.hasPrefix("<array/>") || rest.hasPrefix("<array />") { return .strings([]) }
+        if rest.hasPrefix("<array>") {
+            guard let end = rest.range(of: "</array>") else { return nil }
+            var items: [String] = []
+            var array = rest[..<end.lowerBound]
+            while let open = array.range(of: "<string>"), let close = array.range(of: "</string>", range: open.upperBound..<array.endIndex) {
+                items.append(array[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines))
+                array = array[close.upperBound...]
+            }
+            return .strings(items)
+        }
         guard rest.hasPrefix("<string>"), let end = rest.range(of: "</string>") else { return nil }
         return .string(rest[rest.index(rest.startIndex, offsetBy: 8)..<end.lowerBound].trimmingCharacters(in: .whitespaces))
     }

@@ -17,6 +17,14 @@ import Foundation
 ///   picker offers (developer.android.com/guide/topics/resources/app-languages), but resources still
 ///   resolve against the system's locale list, so a user whose phone is set to a language the list leaves
 ///   out still sees that language's `values-*` strings.
+/// - A Swift package's (or framework's) localized strings are looked up in the language the app itself runs
+///   in: Core Foundation pins a bundle other than the main one to the localization the main bundle resolved
+///   to, unless the app's Info.plist sets `CFBundleAllowMixedLocalizations` (swift-corelibs-foundation
+///   `CFBundle_Locale.c`, `_CFBundleCopyLanguageSearchListInBundle`). The main bundle's localizations are its
+///   `CFBundleLocalizations` ("the localizations handled manually by your app", Apple's Information Property
+///   List reference) and its own `.lproj` folders and String Catalogs (`_copyBundleLocalizationsFromResources`).
+///   So where an app's Info.plist lists `CFBundleLocalizations`, a package's values in a language neither
+///   that list nor the app's own catalogs have are never shown (`AppLocalizations`).
 /// - moko-resources and Compose Multiplatform resources ship every locale folder (Gradle's Android locale
 ///   filters strip `res/` only; the Apple and desktop builds copy every locale).
 public struct ShippedLocales: Sendable, Equatable {
@@ -32,6 +40,8 @@ public struct ShippedLocales: Sendable, Equatable {
     public var xcodeProjects: [XcodeProjectFile] = []
     /// The Gradle scripts with locale filters.
     var gradleFiles: [String] = []
+    /// What the apps' Info.plist files say about the languages the app runs in (nil when none lists them).
+    public var appLocalizations: AppLocalizations?
 
     public init(locales: [String], withRegionalVariants: [String] = [], declaredIn: [String]) {
         self.locales = locales
@@ -47,7 +57,10 @@ public struct ShippedLocales: Sendable, Equatable {
 
     /// Why a catalog file's values in a locale are not in the app; nil when they are. The source folders
     /// (`Base`, `values/`) always ship.
-    public func notShippedReason(path: String, format: CatalogFormat, locale: String) -> String? {
+    ///
+    /// `appLocales`: the languages the app's main bundle runs in (`AppLocalizations.locales` with the
+    /// locales of the catalogs the app's own target builds), which bound a Swift package's values.
+    public func notShippedReason(path: String, format: CatalogFormat, locale: String, appLocales: Set<String>? = nil) -> String? {
         guard locale != LocaleTag.base else { return nil }
         switch format {
         case .android:
@@ -56,7 +69,12 @@ public struct ShippedLocales: Sendable, Equatable {
             return "not in the Gradle locale filters (resConfigs / resourceConfigurations / localeFilters) of \(gradleFiles.joined(separator: ", "))"
         case .strings, .stringsdict, .xcstrings:
             let covering = xcodeProjects.filter { $0.covers(path) }
-            guard !covering.isEmpty, !Self.isInSwiftPackage(path, below: covering) else { return nil }
+            guard !covering.isEmpty else { return nil }
+            if Self.isInSwiftPackage(path, below: covering) {
+                guard let appLocalizations, let appLocales, !AppLocalizations.matches(locale, appLocales) else { return nil }
+                return "not a language the app runs in: a Swift package's strings follow the app's language, and the app's "
+                    + "CFBundleLocalizations (\(appLocalizations.declaredIn.joined(separator: ", "))) and its own catalogs leave it out"
+            }
             if format != .xcstrings {
                 if let unread = covering.first(where: { !$0.isReadable }) {
                     // Cannot be decided: the regions the project lists decide, as before.
@@ -73,6 +91,15 @@ public struct ShippedLocales: Sendable, Equatable {
         case .xliff:
             return nil
         }
+    }
+
+    /// Whether an Apple catalog is the app's own (its project builds it into a target, not a Swift package):
+    /// its languages are languages of the app's main bundle.
+    public func isAppOwnCatalog(path: String, format: CatalogFormat) -> Bool {
+        guard [.strings, .stringsdict, .xcstrings].contains(format) else { return false }
+        let covering = xcodeProjects.filter { $0.covers(path) }
+        guard !covering.isEmpty, !Self.isInSwiftPackage(path, below: covering) else { return false }
+        return format == .xcstrings || covering.contains { !$0.isReadable || $0.builds(path) }
     }
 
     private static func restricting(_ projects: [XcodeProjectFile], locale: String) -> String? {
@@ -101,7 +128,7 @@ public struct ShippedLocales: Sendable, Equatable {
     /// Android manifests, which say whether the app mirrors: `AndroidRTLSupport`).
     public static func isDeclaration(_ path: String) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
-        if name == "AndroidManifest.xml" { return true }
+        if name == "AndroidManifest.xml" || AppLocalizations.isInfoPlist(path) { return true }
         if name == "project.pbxproj" { return path.contains(".xcodeproj/") }
         return name.hasSuffix(".gradle") || name.hasSuffix(".gradle.kts")
     }
@@ -113,7 +140,9 @@ public struct ShippedLocales: Sendable, Equatable {
         var declaring: [String] = []
         var projects: [XcodeProjectFile] = []
         var gradle: [String] = []
-        for path in files.sorted() where !AndroidRTLSupport.isManifest(path) {
+        let plists = files.filter(AppLocalizations.isInfoPlist)
+        let appLocalizations = AppLocalizations.read(plists)
+        for path in files.sorted() where !AndroidRTLSupport.isManifest(path) && !AppLocalizations.isInfoPlist(path) {
             if path.hasSuffix("project.pbxproj") {
                 guard let project = XcodeProjectFile.read(path) else { continue }
                 projects.append(project)
@@ -133,6 +162,7 @@ public struct ShippedLocales: Sendable, Equatable {
         var shipped = ShippedLocales(locales: exact.sorted(), withRegionalVariants: withRegions.sorted(), declaredIn: declaring)
         shipped.xcodeProjects = projects
         shipped.gradleFiles = gradle
+        if !projects.isEmpty { shipped.appLocalizations = appLocalizations }
         return shipped
     }
 
