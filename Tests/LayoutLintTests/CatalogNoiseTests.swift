@@ -166,6 +166,28 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(found.first?.keys, ["NSPhotoLibraryAddUsageDescription"])
     }
 
+    /// A value every locale keeps, each marked `translated` in a String Catalog (five locales, two in
+    /// other scripts: “Python:”), is a term translators confirmed one by one. The same values in `.strings`
+    /// files carry no such record (a value copied into every catalog before anyone translated it).
+    func testAValueEveryLocaleConfirmedInAStringCatalogIsKept() throws {
+        let locales = ["de", "fr", "ja", "ru", "uk"]
+        func unit(_ value: String, _ state: String) -> String { #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"# }
+        func catalog(_ state: String) -> String {
+            let python = locales.map { #""\#($0)":\#(unit("Python:", state))"# }.joined(separator: ",")
+            let save = [("de", "Sichern"), ("fr", "Enregistrer"), ("ja", "保存"), ("ru", "Сохранить"), ("uk", "Зберегти")]
+                .map { #""\#($0.0)":\#(unit($0.1, "translated"))"# }.joined(separator: ",")
+            return #"{"sourceLanguage":"en","version":"1.0","strings":{"Python:":{"localizations":{\#(python)}},"Save":{"localizations":{\#(save)}}}}"#
+        }
+        let untranslated = { (report: LintReport) in report.findings.filter { $0.rule == "untranslated" } }
+        XCTAssertEqual(untranslated(FormatStringTests.lint(["Localizable.xcstrings": catalog("translated")], rules: [UntranslatedRule()])).count, 0)
+        var files = ["en.lproj/Localizable.strings": FormatStringTests.strings([("python", "Python:"), ("save", "Save")])]
+        for (locale, save) in [("de", "Sichern"), ("fr", "Enregistrer"), ("ja", "保存"), ("ru", "Сохранить"), ("uk", "Зберегти")] {
+            files["\(locale).lproj/Localizable.strings"] = FormatStringTests.strings([("python", "Python:"), ("save", save)])
+        }
+        let copied = untranslated(FormatStringTests.lint(files, rules: [UntranslatedRule()]))
+        XCTAssertEqual(copied.compactMap(\.locale).sorted(), ["ja", "ru", "uk"], copied.map(\.message).joined(separator: "\n"))
+    }
+
     /// Android Lint's ImpliedQuantity (PluralsDetector) flags a `zero`/`one`/`two` item with no formatting
     /// argument at all where the category has more than one integer sample in CLDR (fr `one` “@integer 0, 1”).
     /// Here a form that leaves out the count is reported, with or without another argument, only where the

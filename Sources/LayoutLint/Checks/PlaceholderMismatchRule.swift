@@ -80,6 +80,19 @@ public struct PlaceholderMismatchRule: Rule {
                 strings: ["counter": ["en": "Step %1$lld of %2$lld", "hi": "%2$lld में से चरण %1$lld",
                                       "zh-Hans": "第 %1$lld 步，共 %2$lld 步", "de": "Schritt %lld von %lld"]]),
             RuleExample(
+                "Korean leaves out the English plural ending the code passes (`count == 1 ? \"\" : \"s\"`)",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: apps
+                    key: apps
+                    textStyle: footnote
+                    width: 300
+                    maxLines: 0
+                """,
+                strings: ["apps": ["en": "%lld app%@", "ko": "%lld 앱"]]),
+            RuleExample(
                 "French translates the words of a span the app colours ({{…}}), keeping the span",
                 layout: """
                 screen: Example
@@ -546,6 +559,20 @@ public struct PlaceholderMismatchRule: Rule {
         return "the `\(category)` form leaves out the number, but in \(FindingText.localeSlot) `\(category)` is used for \(rules.sampleDescription(for: category)): readers cannot tell which (Android Lint: ImpliedQuantity)"
     }
 
+    /// An object or string argument written inside a word of the source, glued to letters before it and
+    /// followed by no letter (“%lld app%@”, “file%s”): an ending of the source language's grammar (the English
+    /// plural `s` the code passes as `count == 1 ? "" : "s"`), which a translation into a language that
+    /// inflects otherwise, or not at all, leaves out. Leaving it out reads no other argument wrongly: the
+    /// arguments a translation does read are checked as ever.
+    static func isWordSuffix(_ argument: Argument, in value: String) -> Bool {
+        guard ["object", "string"].contains(argument.type), let offset = argument.offset, offset > 0 else { return false }
+        let scalars = Array(value.unicodeScalars)
+        let end = offset + argument.text.unicodeScalars.count
+        guard offset < scalars.count, end <= scalars.count, String(String.UnicodeScalarView(scalars[offset..<end])) == argument.text,
+              scalars[offset - 1].properties.isAlphabetic else { return false }
+        return end == scalars.count || !scalars[end].properties.isAlphabetic
+    }
+
     /// Whether a value prints a number: an integer specifier, or `%arg` in a substitution value.
     static func printsNumber(_ entry: Entry) -> Bool {
         if entry.substitution != nil && !argOffsets(of: entry).isEmpty { return true }
@@ -696,6 +723,7 @@ public struct PlaceholderMismatchRule: Rule {
             for position in theirs.shown.sorted() where !whole.shown.contains(position) {
                 let expected = theirs.arguments[position]!
                 if isPlural && isCount(position) { continue }
+                if Self.isWordSuffix(expected, in: source.value) { continue }
                 warnings.append("argument \(position) (`\(expected.text)`) of the source is not shown")
             }
             for name in whole.unknownVariables {

@@ -55,7 +55,7 @@ extension UntranslatedRule {
         guard !words.isEmpty, words.count <= 4 else { return false }
         if words.allSatisfy({ word in word.dropFirst().contains(where: \.isUppercase) || word.contains(where: \.isNumber) }) { return true }
         let kept = keptByMostTranslators(entry, source: source, context: context)
-        if kept.isKept && kept.inCapitals || kept.isKeptByNearlyAll { return true }
+        if kept.isKept && kept.inCapitals || kept.isKeptByNearlyAll || kept.isConfirmedByEvery { return true }
         guard !words.contains(where: { $0.first?.isLowercase == true }) else { return false }
         if kept.isKept { return true }
         return context.wordsInTranslations.contains(everyWordOf: entry.value, locale: entry.locale)
@@ -70,18 +70,25 @@ extension UntranslatedRule {
     /// `isKeptByNearlyAll`: at least five locales and two thirds of those with the key keep it, whatever its
     /// case — iina's mpv option values “force”, “scale”, “strip”, “yes” (`preference.sub_override_level.*`,
     /// kept by 40 of 55 locales). An app of a handful of locales never reaches it.
+    ///
+    /// `isConfirmedByEvery`: every locale with the key keeps it, at least five of them and two in another
+    /// script than the source, and a String Catalog marks each of those values `translated` (XLIFF `final`,
+    /// `signed-off`) — a translator's record, per locale, that the value is done (“Python:”, “Metal”, kept by all 19 or 21 locales). A value
+    /// copied into plain `.strings` files before anyone translated it has no such record.
     static func keptByMostTranslators(_ entry: Entry, source: Entry, context: LintContext)
-        -> (isKept: Bool, inCapitals: Bool, isKeptByNearlyAll: Bool) {
+        -> (isKept: Bool, inCapitals: Bool, isKeptByNearlyAll: Bool, isConfirmedByEvery: Bool) {
         let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
         let lowered = source.value.lowercased()
         let capitals = source.value.uppercased()
         var kept = 0, changed = 0, keptInOtherScript = 0
         var inCapitals = false
+        var keptUnconfirmed = false
         for (locale, entries) in context.catalogs.values(table: entry.table, key: entry.key)
         where locale != context.sourceLocale && locale != LocaleTag.base && !isSourceVariant(locale, sourceLocale: context.sourceLocale) {
             guard let same = entries.first(where: { $0.variant == entry.variant }) else { continue }
             if same.value.lowercased() == lowered {
                 kept += 1
+                if !["translated", "final", "signed-off"].contains(same.state ?? "") { keptUnconfirmed = true }
                 if same.value == capitals && capitals != source.value { inCapitals = true }
                 if normalized(LocaleInfo.of(locale).script) != sourceScript { keptInOtherScript += 1 }
             } else {
@@ -89,7 +96,8 @@ extension UntranslatedRule {
             }
         }
         let isKept = changed >= 1 && kept >= 3 && keptInOtherScript >= 1 && kept * 2 > kept + changed
-        return (isKept, inCapitals, isKept && kept >= 5 && kept * 3 >= (kept + changed) * 2)
+        let confirmed = changed == 0 && kept >= 5 && keptInOtherScript >= 2 && !keptUnconfirmed
+        return (isKept, inCapitals, isKept && kept >= 5 && kept * 3 >= (kept + changed) * 2, confirmed)
     }
 
     /// A capital inside (“DeepL”, “GitHub”), a digit (“4K”, “2024”) or two or more capitals only (“API”).

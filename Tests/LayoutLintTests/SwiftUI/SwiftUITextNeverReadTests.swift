@@ -77,6 +77,58 @@ final class SwiftUITextNeverReadTests: XCTestCase {
                        ["Loaded status text", "Reply to the post"])
     }
 
+    /// A placeholder component that redacts its own body (a loading skeleton) redacts every use of it: each
+    /// reach of its texts is covered, however many screens use it.
+    func testAComponentRedactingItsOwnBodyIsRedactedInEveryUse() throws {
+        let source = """
+        import SwiftUI
+        struct Skeleton: View {
+            var body: some View {
+                VStack {
+                    Text("Loading title")
+                }
+                .frame(maxWidth: .infinity)
+                .redacted(reason: .placeholder)
+                .shimmering()
+            }
+        }
+        struct HomeView: View {
+            let ready: Bool
+            var body: some View {
+                VStack {
+                    if ready { Text("Home title") } else { Skeleton() }
+                    Skeleton()
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["HomeView.swift": source])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key).sorted(), ["Home title"])
+        XCTAssertTrue(result.screens.flatMap(\.skipped).contains { $0.reason == SwiftUIViewReader.redactedReason })
+    }
+
+    /// `NSLocalizedString` takes a `String` key: an interpolation is evaluated before the lookup (Foundation,
+    /// `NSLocalizedString(_ key: String, …)`), so `"category.\(name)"` is a key known at run time, not the format
+    /// key `category.%@` that `String(localized:)` would look up.
+    func testAnInterpolatedNSLocalizedStringKeyIsKnownOnlyAtRunTime() throws {
+        let source = """
+        import SwiftUI
+        struct CategoryView: View {
+            let name: String
+            var body: some View {
+                VStack {
+                    let key = "category.\\(name)"
+                    Text(NSLocalizedString(key, comment: ""))
+                    Text(String(localized: "Items in \\(name)"))
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["CategoryView.swift": source])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key).sorted(), ["Items in %@"])
+        XCTAssertTrue(result.screens.flatMap(\.skipped).contains { $0.reason.contains("built at run time") }, "\(result.screens.flatMap(\.skipped).map(\.reason))")
+    }
+
     /// `DEBUG` is a compilation condition of Xcode's Debug configuration only: a view declared in `#if DEBUG`
     /// (a debug menu) and a text in such a branch are in no build users install. `#if !DEBUG` is.
     func testDebugOnlyViewsAndBranchesAreNoScreensOfTheShippedApp() throws {

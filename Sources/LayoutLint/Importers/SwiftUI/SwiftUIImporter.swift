@@ -205,7 +205,7 @@ public enum SwiftUIImporter {
                 reader.elements = []
                 continue
             }
-            let redacted = reader.redacted.subtracting(reader.reachedAgain)
+            let redacted = reader.redacted
             guard !redacted.isEmpty else { continue }
             reader.skipped += reader.elements.filter { redacted.contains($0.id) }.map {
                 SkippedElement(id: $0.id, reason: SwiftUIViewReader.redactedReason, location: $0.location, key: $0.key, table: $0.table)

@@ -130,7 +130,10 @@ extension SwiftUIViewReader {
         // text once loaded.
         let reason = SwiftUISyntax.argument(arguments, "reason")?.trimmedDescription ?? ""
         if reason == ".placeholder" || reason == "RedactionReasons.placeholder" || reason == "[.placeholder]" {
-            for index in range { redacted.insert(elements[index].id) }
+            // The texts this reach of the view holds: new ones, and ones an earlier reach created.
+            var covered = Set(range.map { elements[$0].id })
+            if let node = change.read.node { covered.formUnion(SwiftUIContainerLayout.texts(in: node)) }
+            for id in covered { redactedReaches[id, default: 0] += 1 }
         }
         return change.read
     }

@@ -64,10 +64,17 @@ final class SwiftUIViewReader {
     var limited = Set<String>()
     var fixedHeights: [String: Double] = [:]
     var unresolvable: [String: String] = [:]
-    /// Texts under `.redacted(reason: .placeholder)`: drawn as placeholder shapes, never read as text.
-    var redacted = Set<String>()
-    /// Texts reached more than once (`makeText`): a redaction of one reach does not hide the others.
-    var reachedAgain = Set<String>()
+    /// Per text: how many times the body reading reached it (a component used twice reaches its texts twice),
+    /// and how many of those reaches a `.redacted(reason: .placeholder)` covers. A text is drawn as a
+    /// placeholder shape, never read as text, when every reach is redacted: a redaction inside the
+    /// component's own body covers each use, one around one use (a list's placeholder rows) does not hide
+    /// the others.
+    var reaches: [String: Int] = [:]
+    var redactedReaches: [String: Int] = [:]
+    /// The texts every reach of which is redacted.
+    var redacted: Set<String> {
+        Set(redactedReaches.compactMap { id, count in count >= reaches[id, default: 1] ? id : nil })
+    }
     static let redactedReason = "under `.redacted(reason: .placeholder)`: SwiftUI draws a placeholder shape, not the text"
     var notes: [String: [String]] = [:]
     /// View types this screen inlines (they are not screens of their own).
@@ -171,7 +178,7 @@ final class SwiftUIViewReader {
             if let existing = elementByIdentity[identity] {
                 // Reached again (a list's placeholder rows and its real rows use one component): no modifier
                 // of this reach applies to it, so it may be shown, redacted or not.
-                reachedAgain.insert(elements[existing].id)
+                reaches[elements[existing].id, default: 0] += 1
                 nodes.append(.text(elements[existing].id))
                 continue
             }
@@ -184,6 +191,7 @@ final class SwiftUIViewReader {
             element.maxLines = kind == .textField ? 1 : 0
             if uppercase { element.textTransform = .uppercase } else if source.transform != .none { element.textTransform = source.transform }
             elementByIdentity[identity] = elements.count
+            reaches[id, default: 0] += 1
             elements.append(element)
             explicit.append(style != nil ? ["font"] : [])
             if kind == .textField { limited.insert(id) }
@@ -262,6 +270,11 @@ final class SwiftUIViewReader {
                 return data("a String built at run time is shown verbatim")
             case "NSLocalizedString":
                 if let first = arguments.first?.expression {
+                    // Its key is a `String` (Foundation: `NSLocalizedString(_ key: String, …)`): an interpolation
+                    // is evaluated before the lookup, so the key is known only at run time, not a format key.
+                    if interpolatedString(first, scope, depth: depth) {
+                        return data("a key built at run time (`NSLocalizedString` looks the interpolated String up as it is)")
+                    }
                     return textSource(first, scope, table: tableName ?? table, depth: depth + 1)
                 }
             default:
@@ -288,6 +301,18 @@ final class SwiftUIViewReader {
             return provided
         }
         return data("text from data (`\(short(expression))` is not a literal key)")
+    }
+
+    /// Whether an expression is, or names a binding of, a string literal with an interpolation.
+    func interpolatedString(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int) -> Bool {
+        guard depth < 12 else { return false }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), case .expression(let value, let origin)? = scope.lookup(reference.baseName.text) {
+            return interpolatedString(value, origin, depth: depth + 1)
+        }
+        return false
     }
 
     /// The keys a computed property or function returns (`var title: LocalizedStringKey { switch self { case .a:
