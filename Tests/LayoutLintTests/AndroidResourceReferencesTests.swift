@@ -28,6 +28,7 @@ final class AndroidResourceReferencesTests: XCTestCase {
                     stringResource(Res.string.compose_mp)
                     c.resources.getStringArray(R.array.choices)
                     val len = "x".length
+                    setContentView(R.layout.main)
                 }
                 """,
             "app/src/main/res/layout/main.xml": #"<TextView android:text="@string/from_layout" android:hint="@android:string/ok"/>"#,
@@ -46,6 +47,33 @@ final class AndroidResourceReferencesTests: XCTestCase {
         XCTAssertFalse(references.isReferenced("never_named"))
         XCTAssertFalse(references.everyNameMayBeComputed)
         XCTAssertEqual(references.codeFiles, 1)
+    }
+
+    /// A layout or menu's strings count only where the app inflates it (Lint's UnusedResources, the shrinker):
+    /// `R.layout.x`, its view binding class, Kotlin's synthetic import, `@layout/x` / `@menu/x` elsewhere, and
+    /// through `<include>`. A layout nothing names (a screen rewritten in Compose) shows nothing.
+    func testLayoutsAndMenusCountOnlyWhereTheAppInflatesThem() throws {
+        let root = try folder([
+            "app/src/main/java/a/Main.kt": """
+                import kotlinx.android.synthetic.main.activity_legacy.*
+                class Main {
+                    val binding = FragmentAboutBinding.inflate(layoutInflater)
+                    fun menu() { menuInflater.inflate(R.menu.main_menu, menu) }
+                }
+                """,
+            "app/src/main/res/layout/fragment_about.xml": #"<LinearLayout><TextView android:text="@string/about"/><include layout="@layout/part_footer"/></LinearLayout>"#,
+            "app/src/main/res/layout-land/part_footer.xml": #"<TextView android:text="@string/footer"/>"#,
+            "app/src/main/res/layout/activity_legacy.xml": #"<TextView android:text="@string/legacy"/>"#,
+            "app/src/main/res/layout/item_row.xml": #"<TextView android:text="@string/row"/>"#,
+            "app/src/main/res/xml/prefs.xml": #"<Preference android:layout="@layout/item_row"/>"#,
+            "app/src/main/res/menu/main_menu.xml": #"<menu><item android:title="@string/menu_share"/></menu>"#,
+            "app/src/main/res/menu/unused_menu.xml": #"<menu><item android:title="@string/menu_unused"/></menu>"#,
+            "app/src/main/res/layout/fragment_old.xml": #"<TextView android:text="@string/old_copyright"/>"#,
+        ])
+        let references = try XCTUnwrap(AndroidResourceReferences.scan(folders: [root]))
+        for name in ["about", "footer", "legacy", "row", "menu_share"] { XCTAssertTrue(references.isReferenced(name), name) }
+        for name in ["menu_unused", "old_copyright"] { XCTAssertFalse(references.isReferenced(name), name) }
+        XCTAssertEqual(AndroidResourceReferences.snakeCase(ArraySlice("FragmentAbout2".utf8)), "fragment_about2")
     }
 
     func testNoKotlinOrJavaDecidesNothing() throws {

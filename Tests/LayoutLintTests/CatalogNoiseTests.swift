@@ -37,6 +37,11 @@ final class CatalogNoiseTests: XCTestCase {
         // Domains and server addresses (Element's room address placeholder) are places, not words.
         XCTAssertEqual(UntranslatedRule.readableText("#testroom:matrix.org"), "")
         XCTAssertEqual(UntranslatedRule.readableText("matrix.org"), "")
+        // Locale codes as Android's resource qualifiers write them (a language picker's saved values).
+        XCTAssertEqual(UntranslatedRule.readableText("bn-rIN"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("b+sr+Latn"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("zh-Hans"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("the-rXX"), "the-rXX")
         XCTAssertEqual(UntranslatedRule.readableText("Sign in to matrix.org"), "Sign in to")
         XCTAssertEqual(UntranslatedRule.readableText("e.g. Settings"), "e.g. Settings", "an abbreviation is no domain")
         // Date format patterns (Simplenote's keys and values): the formatter writes the words.
@@ -186,6 +191,30 @@ final class CatalogNoiseTests: XCTestCase {
         }
         let copied = untranslated(FormatStringTests.lint(files, rules: [UntranslatedRule()]))
         XCTAssertEqual(copied.compactMap(\.locale).sorted(), ["ja", "ru", "uk"], copied.map(\.message).joined(separator: "\n"))
+    }
+
+    /// Every locale writes every word of “Appcast URL” (Latin ones reordered, “URL de Appcast”; Japanese and
+    /// Chinese as it is): the words are terms, and the values kept as they are are no untranslated text.
+    /// A phrase other-script locales translate (“Enhanced Sync”) stays a finding where it is kept.
+    func testWordsEveryLocaleKeepsAreTerms() throws {
+        var files = ["en.lproj/Localizable.strings": FormatStringTests.strings([("feed", "Appcast URL"), ("sync", "Enhanced Sync")])]
+        let values = [("de", "Appcast-URL", "Erweiterte Synchronisierung"), ("es", "URL de Appcast", "Sincronización mejorada"),
+                      ("fr", "URL de l'Appcast", "Synchronisation améliorée"), ("ja", "Appcast URL", "Enhanced Sync"),
+                      ("zh-Hans", "Appcast URL", "增强同步"), ("ko", "Appcast URL", "향상된 동기화")]
+        for (locale, feed, sync) in values {
+            files["\(locale).lproj/Localizable.strings"] = FormatStringTests.strings([("feed", feed), ("sync", sync)])
+        }
+        let found = FormatStringTests.lint(files, rules: [UntranslatedRule()]).findings.filter { $0.rule == "untranslated" }
+        XCTAssertEqual(found.compactMap(\.locale), ["ja"], found.map(\.message).joined(separator: "\n"))
+        // A protocol's name of acronyms joined by one lowercase word is a name; a sentence with acronyms is not.
+        var protocols: [String: String] = [:]
+        for locale in ["en", "ja", "ko"] {
+            protocols["\(locale).lproj/Protocols.strings"] = FormatStringTests.strings([("doh", "DNS over HTTPS (DoH)"), ("api", "Use HTTPS for API")])
+        }
+        let kept = FormatStringTests.lint(protocols, rules: [UntranslatedRule()]).findings.filter { $0.rule == "untranslated" }
+        XCTAssertEqual(kept.count, 2, kept.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(kept.allSatisfy { $0.message.contains("Use HTTPS") && !$0.message.contains("DoH") })
+        XCTAssertTrue(found.allSatisfy { $0.message.contains("Enhanced Sync") && !$0.message.contains("Appcast") })
     }
 
     /// Android Lint's ImpliedQuantity (PluralsDetector) flags a `zero`/`one`/`two` item with no formatting

@@ -119,8 +119,12 @@ public enum NonWordText {
     /// A BCP 47 or POSIX locale identifier with more than a language (a lone “de” or “it” is a word too):
     /// a known ISO 639 language, then `-` or `_` and a script (four letters, the first a capital: `zh-Hans`,
     /// `sr-Latn`) and/or a region (two capitals or three digits: `en-US`, `pt_BR`, `es-419`), as Apple
-    /// (`Locale.identifier`) and Android (`values-b+sr+Latn`, written `sr-Latn` in its docs) write them.
+    /// (`Locale.identifier`) and Android (`values-b+sr+Latn`, written `sr-Latn` in its docs) write them, and
+    /// as Android's resource qualifiers write them: a region `r` and two capitals (`pt-rBR`), a BCP 47 tag
+    /// after `b+` with `+` between its subtags (`b+sr+Latn`; developer.android.com, "App resources overview",
+    /// qualifier "Language and region").
     static func isLocaleCode(_ token: String) -> Bool {
+        if token.hasPrefix("b+") { return isLocaleCode(token.dropFirst(2).replacingOccurrences(of: "+", with: "-")) }
         let parts = token.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
         guard (2...3).contains(parts.count), (2...3).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isLowercase }),
               languageCodes.contains(String(parts[0])) else { return false }
@@ -130,7 +134,8 @@ public enum NonWordText {
                part.dropFirst().allSatisfy(\.isLowercase) {
                 hasScript = true
             } else if !hasRegion, (part.count == 2 && part.allSatisfy({ $0.isASCII && $0.isUppercase }) && regionCodes.contains(String(part)))
-                        || (part.count == 3 && part.allSatisfy({ $0.isASCII && $0.isNumber })) {
+                        || (part.count == 3 && part.allSatisfy({ $0.isASCII && $0.isNumber }))
+                        || (part.count == 3 && part.first == "r" && regionCodes.contains(String(part.dropFirst()))) {
                 hasRegion = true
             } else {
                 return false

@@ -87,6 +87,8 @@ extension UntranslatedRule {
                 // A keyboard shortcut (`+`, and ⌘ ⌥ ⇧ ⌃ start with 0xE2 in UTF-8), a locale code (`-` before a
                 // capital), a version (`v` before a digit).
                 || byte == 0x2B || byte == 0xE2 || (previous == 0x2D && byte >= 0x41 && byte <= 0x5A)
+                // An Android region qualifier (`-rIN`).
+                || (beforePrevious == 0x2D && previous == 0x72 && byte >= 0x41 && byte <= 0x5A)
                 || ((previous == 0x76 || previous == 0x56) && byte >= 0x30 && byte <= 0x39 && !isLowercaseOrDigit(beforePrevious) && beforePrevious != 0x56)
                 || (byte == 0x2E && (previous == 0x20 || previous == 0x28 || previous == 0x77 || previous == 0x57))
                 // `x.org`: a dot between a lowercase letter or digit and a lowercase letter (a domain).

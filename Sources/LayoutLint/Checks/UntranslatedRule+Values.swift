@@ -47,15 +47,17 @@ extension UntranslatedRule {
     ///   stands in none of that locale's translations.
     static func keptInEveryLocale(_ entry: Entry, source: Entry, context: LintContext) -> Bool {
         // A list of names: every word capitalized, more than half of them written like names (“DeepL API
-        // Pro”; IceCubes' credits “[EmojiText](…) • [Atkinson Hyperlegible](…)”, addresses left out).
+        // Pro”; IceCubes' credits “[EmojiText](…) • [Atkinson Hyperlegible](…)”, addresses left out). A name of
+        // four words or more may join them with one lowercase word (“DNS over HTTPS (DoH)”, a protocol).
         let named = WordsInTranslations.words(of: readableText(withoutReferences(entry.value)))
-        if !named.isEmpty, !named.contains(where: { $0.first?.isLowercase == true }),
+        let lowercaseWords = named.filter { $0.first?.isLowercase == true }.count
+        if !named.isEmpty, lowercaseWords <= (named.count >= 4 ? 1 : 0),
            named.filter({ isWrittenLikeAName($0) }).count * 2 > named.count { return true }
         let words = entry.value.split(whereSeparator: { $0.isWhitespace })
         guard !words.isEmpty, words.count <= 4 else { return false }
         if words.allSatisfy({ word in word.dropFirst().contains(where: \.isUppercase) || word.contains(where: \.isNumber) }) { return true }
         let kept = keptByMostTranslators(entry, source: source, context: context)
-        if kept.isKept && kept.inCapitals || kept.isKeptByNearlyAll || kept.isConfirmedByEvery { return true }
+        if kept.isKept && kept.inCapitals || kept.isKeptByNearlyAll || kept.isConfirmedByEvery || kept.wordsKeptByEvery { return true }
         guard !words.contains(where: { $0.first?.isLowercase == true }) else { return false }
         if kept.isKept { return true }
         return context.wordsInTranslations.contains(everyWordOf: entry.value, locale: entry.locale)
@@ -75,17 +77,29 @@ extension UntranslatedRule {
     /// script than the source, and a String Catalog marks each of those values `translated` (XLIFF `final`,
     /// `signed-off`) — a translator's record, per locale, that the value is done (“Python:”, “Metal”, kept by all 19 or 21 locales). A value
     /// copied into plain `.strings` files before anyone translated it has no such record.
+    ///
+    /// `wordsKeptByEvery`: every locale with the key (five or more) writes every word of the value in its own
+    /// value, two or more of them in another script — the words are terms every translator kept, however
+    /// they arranged the rest (“Appcast URL”: “URL de Appcast”, “Appcast-URL”, and “Appcast URL” in Japanese
+    /// and Chinese).
     static func keptByMostTranslators(_ entry: Entry, source: Entry, context: LintContext)
-        -> (isKept: Bool, inCapitals: Bool, isKeptByNearlyAll: Bool, isConfirmedByEvery: Bool) {
+        -> (isKept: Bool, inCapitals: Bool, isKeptByNearlyAll: Bool, isConfirmedByEvery: Bool, wordsKeptByEvery: Bool) {
         let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
         let lowered = source.value.lowercased()
         let capitals = source.value.uppercased()
         var kept = 0, changed = 0, keptInOtherScript = 0
         var inCapitals = false
         var keptUnconfirmed = false
+        let sourceWords = WordsInTranslations.words(of: lowered).filter { $0.count >= 2 }
+        var withEveryWord = 0, withEveryWordInOtherScript = 0
         for (locale, entries) in context.catalogs.values(table: entry.table, key: entry.key)
         where locale != context.sourceLocale && locale != LocaleTag.base && !isSourceVariant(locale, sourceLocale: context.sourceLocale) {
             guard let same = entries.first(where: { $0.variant == entry.variant }) else { continue }
+            let value = same.value.lowercased()
+            if !sourceWords.isEmpty, sourceWords.allSatisfy({ value.contains($0) }) {
+                withEveryWord += 1
+                if normalized(LocaleInfo.of(locale).script) != sourceScript { withEveryWordInOtherScript += 1 }
+            }
             if same.value.lowercased() == lowered {
                 kept += 1
                 if !["translated", "final", "signed-off"].contains(same.state ?? "") { keptUnconfirmed = true }
@@ -97,7 +111,8 @@ extension UntranslatedRule {
         }
         let isKept = changed >= 1 && kept >= 3 && keptInOtherScript >= 1 && kept * 2 > kept + changed
         let confirmed = changed == 0 && kept >= 5 && keptInOtherScript >= 2 && !keptUnconfirmed
-        return (isKept, inCapitals, isKept && kept >= 5 && kept * 3 >= (kept + changed) * 2, confirmed)
+        let wordsKept = changed >= 1 && withEveryWord == kept + changed && withEveryWord >= 5 && withEveryWordInOtherScript >= 2
+        return (isKept, inCapitals, isKept && kept >= 5 && kept * 3 >= (kept + changed) * 2, confirmed, wordsKept)
     }
 
     /// A capital inside (“DeepL”, “GitHub”), a digit (“4K”, “2024”) or two or more capitals only (“API”).

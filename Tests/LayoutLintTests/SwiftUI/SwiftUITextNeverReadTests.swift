@@ -107,6 +107,25 @@ final class SwiftUITextNeverReadTests: XCTestCase {
         XCTAssertTrue(result.screens.flatMap(\.skipped).contains { $0.reason == SwiftUIViewReader.redactedReason })
     }
 
+    /// A view no source names (no code creates it: an internal component left behind) is no screen of the app.
+    func testAViewNoSourceNamesIsNoScreen() throws {
+        let source = """
+        import SwiftUI
+        struct StateView: View {
+            var body: some View { Text("Error: unreachable") }
+        }
+        struct RootView: View {
+            var body: some View { Text("Welcome back") }
+        }
+        @main struct DemoApp: App {
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+        """
+        let result = importSwiftUI(["App.swift": source])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key), ["Welcome back"])
+        XCTAssertTrue(result.screens.flatMap(\.skipped).contains { $0.reason == SwiftUIImporter.neverNamedReason })
+    }
+
     /// `NSLocalizedString` takes a `String` key: an interpolation is evaluated before the lookup (Foundation,
     /// `NSLocalizedString(_ key: String, …)`), so `"category.\(name)"` is a key known at run time, not the format
     /// key `category.%@` that `String(localized:)` would look up.

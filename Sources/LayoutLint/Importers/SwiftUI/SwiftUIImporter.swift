@@ -158,6 +158,8 @@ public enum SwiftUIImporter {
         }
     }
 
+    static let neverNamedReason = "in a view no source names (no code creates it): not in the app"
+
     static func read(_ program: SwiftUIProgram) -> ImportResult {
         // Sources no project decides: a macOS app when an `App` declares a macOS-only scene.
         if program.files.contains(where: { $0.platform == nil }) {
@@ -193,6 +195,14 @@ public enum SwiftUIImporter {
         for (type, reader, _) in shown where !presented.contains(type.name) && references.isOnlyInPreviews(type.name) {
             reader.skipped += reader.elements.map {
                 SkippedElement(id: $0.id, reason: "in a view only Xcode previews show (`PreviewProvider`, `#Preview`), not in the app", location: $0.location, key: $0.key, table: $0.table)
+            }
+            reader.elements = []
+        }
+        // A view no source names (not created, not extended, not presented: dead code) is no screen of the app,
+        // decided where the sources hold the app's entry (an `App`, a hosting controller) that names its views.
+        for (type, reader, _) in shown where references.holdsEntryPoint && !presented.contains(type.name) && references.isNeverNamed(type.name) {
+            reader.skipped += reader.elements.map {
+                SkippedElement(id: $0.id, reason: Self.neverNamedReason, location: $0.location, key: $0.key, table: $0.table)
             }
             reader.elements = []
         }
@@ -360,6 +370,13 @@ struct SwiftUIReferences {
 
     /// Named in a preview and nowhere else.
     func isOnlyInPreviews(_ name: String) -> Bool { inPreviews.contains(name) && !outside.contains(name) }
+    /// Named nowhere, not even in a preview: no code creates the view (its declaration names no reference).
+    func isNeverNamed(_ name: String) -> Bool { !inPreviews.contains(name) && !outside.contains(name) }
+    /// Whether the sources name the app's entry, from which every view it shows is named: a type conforming
+    /// to SwiftUI's `App`, or a hosting controller / view / configuration that UIKit or AppKit code shows.
+    var holdsEntryPoint: Bool {
+        ["App", "UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration"].contains(where: outside.contains)
+    }
 }
 
 private final class SwiftUIReferenceCollector: SyntaxVisitor {
