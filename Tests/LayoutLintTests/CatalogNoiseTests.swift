@@ -42,6 +42,11 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("b+sr+Latn"), "")
         XCTAssertEqual(UntranslatedRule.readableText("zh-Hans"), "")
         XCTAssertEqual(UntranslatedRule.readableText("the-rXX"), "the-rXX")
+        func items(_ values: [String]) -> [Entry] {
+            values.map { Entry(key: "locale_values", table: "settings", locale: "en", value: $0, location: SourceLocation(file: "settings.xml", line: 1, column: 1)) }
+        }
+        XCTAssertFalse(UntranslatedRule.needsTranslation(items(["", "ar", "bn-rIN", "peo", "zh-rTW"])))
+        XCTAssertTrue(UntranslatedRule.needsTranslation(items(["", "ar", "Automatic", "zh-rTW"])))
         XCTAssertEqual(UntranslatedRule.readableText("Sign in to matrix.org"), "Sign in to")
         XCTAssertEqual(UntranslatedRule.readableText("e.g. Settings"), "e.g. Settings", "an abbreviation is no domain")
         // Date format patterns (Simplenote's keys and values): the formatter writes the words.

@@ -32,6 +32,10 @@ extension UntranslatedRule {
     /// at run time, and terms (“OK”, “HDR”: `isTerm`).
     static func needsTranslation(_ source: [Entry]) -> Bool {
         guard let first = source.first, source.contains(where: \.shouldTranslate), first.extractionState != "stale" else { return false }
+        // A list of locale codes (a language picker's saved values: “”, “ar”, “bn-rIN”, “peo”): no words.
+        if source.count > 2, source.allSatisfy({ $0.value.isEmpty || NonWordText.isLocaleCode($0.value) || NonWordText.isLanguageCode($0.value) }) {
+            return false
+        }
         return source.contains { hasWords($0) && !isInterfaceBuilderDefault($0) && !isSettingsBundleTemplateText($0)
             && !isTerm(readableText(withoutReferences($0.value))) && !isOneName($0.value) }
     }
