@@ -26,10 +26,32 @@ public enum NonWordText {
 
     // MARK: tokens
 
+    /// Quotes, brackets and separators around a token; punctuation after it; a program name's trailing colon.
+    private static let tokenWrapping = CharacterSet(charactersIn: "()[]<>\"'“”‘’«»,;")
+    private static let trailingPunctuation = CharacterSet(charactersIn: ".:!?")
+    private static let colon = CharacterSet(charactersIn: ":")
+
+    /// Whether every scalar of a token is a letter (ASCII `A`–`Z`, `a`–`z`, or an alphabetic scalar outside ASCII).
+    static func isLettersOnly(_ token: Substring) -> Bool {
+        guard !token.isEmpty else { return false }
+        for scalar in token.unicodeScalars {
+            if scalar.isASCII {
+                let lower = scalar.value | 0x20
+                if lower < 0x61 || lower > 0x7A { return false }
+            } else if !scalar.properties.isAlphabetic {
+                return false
+            }
+        }
+        return true
+    }
+
     /// The kind of one whitespace-free token (quotes, brackets and trailing punctuation around it left out),
     /// nil for a word.
     public static func kind(ofToken token: Substring) -> Kind? {
-        let bare = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[]<>\"'“”‘’«»,;"))
+        // Most tokens are a word: letters alone have none of the signs each kind below needs (`.`, `/`, `@`,
+        // `#`, `:`, `_`, `-`, `+`, a modifier symbol, a digit).
+        if isLettersOnly(token) { return nil }
+        let bare = token.trimmingCharacters(in: tokenWrapping)
         guard !bare.isEmpty else { return nil }
         if bare.contains("://") || bare.hasPrefix("www.") { return .webAddress }
         // A hashtag or a handle (“#icecube”, “@username”): a name to type.
@@ -46,7 +68,7 @@ public enum NonWordText {
         if bare.contains("/"), bare.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "/-_.".contains($0)) }) { return .path }
         if bare.hasPrefix("."), bare.count > 1, bare.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) { return .fileExtension }
         if isShortcut(token) || isShortcut(Substring(bare)) { return .keyboardShortcut }
-        let trimmed = bare.trimmingCharacters(in: CharacterSet(charactersIn: ".:!?"))
+        let trimmed = bare.trimmingCharacters(in: trailingPunctuation)
         if isLocaleCode(trimmed) { return .localeCode }
         if isVersion(trimmed) { return .version }
         if bare.count > 2, bare.dropFirst().dropLast().contains("_") { return .identifier }
@@ -58,7 +80,7 @@ public enum NonWordText {
     /// with a digit, a `.` or `_`, or a `-` between two runs of at least two letters. Words with a hyphen
     /// written as words (“Wi-Fi”, “e-mail”) are not.
     public static func isProgramName(_ text: String) -> Bool {
-        let bare = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+        let bare = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: colon)
         guard !bare.isEmpty, bare.count <= 64, bare.contains(where: \.isLetter),
               bare.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "-._".contains($0)) }) else { return false }
         if bare.contains(where: { $0.isNumber || $0 == "." || $0 == "_" }) { return true }
@@ -70,7 +92,7 @@ public enum NonWordText {
     /// bundle's display name and the application target's product name, the Android app's label), or a program name
     /// (`isProgramName`). Such a text is not missing a translation and does not grow in one.
     public static func isKeptName(_ text: String, appNames: Set<String>) -> Bool {
-        let bare = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ":"))
+        let bare = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: colon)
         return appNames.contains(bare) || isProgramName(bare)
     }
 

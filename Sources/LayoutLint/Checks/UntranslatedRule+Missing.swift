@@ -204,11 +204,16 @@ extension UntranslatedRule {
         let perLocale = Mutex<[Int: (gaps: [Gap], untranslated: Int)]>([:])
         let next = Atomic<Int>(0)
         let catalogLocales = context.catalogs.locales
+        let noLocaleHas = tablesToTranslate.map { table in
+            table.keys.filter { _, values, _ in values.keys.allSatisfy { $0 == context.sourceLocale || $0 == LocaleTag.base } }
+        }
+        // Whether a value no locale has is a kept name reads the words of every locale's translations: those
+        // sets are made here by the workers, not one after the other on the way.
+        if noLocaleHas.contains(where: { !$0.isEmpty }) { context.wordsInTranslations.prepare(catalogLocales, workers: workers) }
         // A value no locale has is a kept name for every locale or for none: worked out once, not per locale.
-        let namesNoLocaleHas = Set(tablesToTranslate.flatMap { table in
-            table.keys.filter { _, values, source in
-                values.keys.allSatisfy { $0 == context.sourceLocale || $0 == LocaleTag.base }
-                    && isNameKeptElsewhere(source[0].value, locales: catalogLocales, context: context, token: true)
+        let namesNoLocaleHas = Set(zip(tablesToTranslate, noLocaleHas).flatMap { table, keys in
+            keys.filter { _, _, source in
+                isNameKeptElsewhere(source[0].value, locales: catalogLocales, context: context, token: true)
             }.map { table.name + "\u{0}" + $0.key }
         })
         DispatchQueue.concurrentPerform(iterations: min(max(1, workers), locales.count)) { _ in

@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import Typesetter
 
@@ -144,15 +145,44 @@ public final class WordsInTranslations: Sendable {
     /// The words of `locale`'s values that differ from their source values.
     func words(of locale: String) -> Set<String> {
         if let set = known.withLock({ $0[locale] }) { return set }
+        let words = translatedWords(of: locale)
+        known.withLock { $0[locale] = words }
+        return words
+    }
+
+    /// Works out the words of those of `locales` not known yet, `workers` locales at a time (a check that will
+    /// ask most locales asks before its own parallel part: each locale's set reads every catalog).
+    func prepare(_ locales: [String], workers: Int) {
+        let wanted = known.withLock { known in locales.filter { known[$0] == nil } }
+        guard wanted.count > 1, workers > 1 else { return }
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(workers, wanted.count)) { _ in
+            while true {
+                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard position < wanted.count else { break }
+                let words = translatedWords(of: wanted[position])
+                known.withLock { $0[wanted[position]] = words }
+            }
+        }
+    }
+
+    private func translatedWords(of locale: String) -> Set<String> {
         var words = Set<String>()
         for (_, keys) in catalogs.tables {
             for (_, values) in keys {
                 guard let entries = values[locale], !entries.isEmpty else { continue }
-                let source = Set(((values[sourceLocale] ?? []) + (values[LocaleTag.base] ?? [])).map(\.value))
-                for entry in entries where !source.contains(entry.value) { words.formUnion(Self.words(of: entry.value)) }
+                let source = values[sourceLocale] ?? [], base = values[LocaleTag.base] ?? []
+                // A key's source values are one or two, compared in place; an Android string-array's (thousands
+                // of items) by a set.
+                let sourceSet = source.count + base.count > 8 ? Set(source.map(\.value) + base.map(\.value)) : nil
+                for entry in entries {
+                    let isSource = sourceSet?.contains(entry.value)
+                        ?? (source.contains { $0.value == entry.value } || base.contains { $0.value == entry.value })
+                    if isSource { continue }
+                    for word in Self.words(of: entry.value) { words.insert(word) }
+                }
             }
         }
-        known.withLock { $0[locale] = words }
         return words
     }
 

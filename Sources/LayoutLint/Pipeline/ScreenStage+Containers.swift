@@ -88,6 +88,14 @@ final class ContainerMeasurer {
     let context: LintContext
     var shaped: [String: ShapedText?] = [:]
     let elements: [String: LayoutElement]
+    /// A text's measurement without a width limit (its natural width), by element and size category: the
+    /// same at every screen width, so laid out once for all of them.
+    private var natural: [NaturalKey: TextMeasurement?] = [:]
+
+    private struct NaturalKey: Hashable {
+        var id: String
+        var category: String?
+    }
 
     init(stage: ScreenStage, screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) {
         self.stage = stage
@@ -123,6 +131,15 @@ final class ContainerMeasurer {
     }
 
     func measure(_ id: String, availableWidth: Double?, category: String?) -> TextMeasurement? {
+        guard availableWidth == nil else { return layOut(id, availableWidth: availableWidth, category: category) }
+        let key = NaturalKey(id: id, category: category)
+        if let known = natural[key] { return known }
+        let measurement = layOut(id, availableWidth: nil, category: category)
+        natural[key] = .some(measurement)
+        return measurement
+    }
+
+    private func layOut(_ id: String, availableWidth: Double?, category: String?) -> TextMeasurement? {
         guard let element = elements[id], let shaped = shapedText(of: element),
               let size = SizeScale.sizes(for: element, platform: screen.platform, categories: category.map { [$0] } ?? []).first?.size
         else { return nil }

@@ -120,13 +120,20 @@ public struct Project: Sendable {
         return project
     }
 
-    /// Reads every file: catalogs in parallel, then layouts. Never throws: what cannot be read becomes an
-    /// `invalid-input` finding.
+    /// Reads every file: catalogs in parallel, and beside them the UI sources (one task of the same pool,
+    /// started first: their importers read no catalog), then layouts. Never throws: what cannot be read
+    /// becomes an `invalid-input` finding.
     public func read() -> LintInput {
         let catalogs = Mutex<[CatalogFile?]>(Array(repeating: nil, count: catalogFiles.count))
-        DispatchQueue.concurrentPerform(iterations: catalogFiles.count) { index in
-            let file = CatalogReader.read(path: catalogFiles[index])
-            catalogs.withLock { $0[index] = file }
+        let importedSources = Mutex<ImportResult?>(nil)
+        DispatchQueue.concurrentPerform(iterations: catalogFiles.count + 1) { task in
+            guard task > 0 else {
+                let result = Importers.read(uiSources, config: config)
+                importedSources.withLock { $0 = result }
+                return
+            }
+            let file = CatalogReader.read(path: catalogFiles[task - 1])
+            catalogs.withLock { $0[task - 1] = file }
         }
         let read = catalogs.withLock { $0.compactMap { $0 } }
         var findings = read.flatMap(\.findings)
@@ -137,7 +144,7 @@ public struct Project: Sendable {
             findings += result.findings
             if let screen = result.screen { screens.append(screen) }
         }
-        let imported = Importers.read(uiSources, config: config)
+        let imported = importedSources.withLock { $0 }!
         screens += imported.screens
         findings += imported.findings
         var input = LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)

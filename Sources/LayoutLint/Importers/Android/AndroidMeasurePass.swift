@@ -121,6 +121,8 @@ struct AndroidMeasurePass {
     var budget = 200_000
     /// The width (and, in RelativeLayout and ConstraintLayout, the position) each view got, when the screen is drawn.
     var placement: Placement?
+    /// The reason a leaf's content width is unknown, by tag: built once per tag, not at every measure.
+    private var leafReasons: [String: String] = [:]
     static let overBudget = "the layout nests re-measured views too deeply to measure (over 200,000 measure passes)"
     /// A `visibility="gone"` view (shown from code) outside a vertical stack: when it shows, its
     /// neighbours' widths change with it, and which of them show with it is the code's.
@@ -168,24 +170,26 @@ struct AndroidMeasurePass {
 
     // MARK: Views
 
-    mutating func measure(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
-        let width = measureView(node, spec)
+    /// Measures a view; `asShown` measures a `visibility="gone"` view as if it were visible (as the code
+    /// shows it). Views are handed down borrowed from their parent's list, never copied.
+    mutating func measure(_ node: AndroidViewNode, _ spec: MeasureSpec, asShown: Bool = false) -> MeasuredWidth {
+        let width = measureView(node, spec, asShown: asShown)
         placement?.record(node, width: width)
         return width
     }
 
-    private mutating func measureView(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
+    private mutating func measureView(_ node: AndroidViewNode, _ spec: MeasureSpec, asShown: Bool) -> MeasuredWidth {
         budget -= 1
         if budget < 0 {
-            skipAll([node], reason: Self.overBudget)
+            skipAll(node, reason: Self.overBudget)
             return .unknown(Self.overBudget)
         }
-        if node.gone {
-            skipAll([node], reason: Self.hiddenReason)
+        if node.gone && !asShown {
+            skipAll(node, reason: Self.hiddenReason)
             return .known(0)
         }
         if let reason = node.undecided {
-            skipAll([node], reason: reason)
+            skipAll(node, reason: reason)
             return Self.resolve(spec, desired: .unknown(reason))
         }
         var spec = spec
@@ -197,18 +201,18 @@ struct AndroidMeasurePass {
             }
         }
         // Containers measure only their visible children; the texts inside gone ones get their reason.
-        for child in node.children where child.gone { _ = measure(child, .exactly(0)) }
+        for index in node.children.indices where node.children[index].gone { _ = measure(node.children[index], .exactly(0)) }
         switch node.kind {
         case .text: return measureText(node, spec)
         case .linear(let vertical): return vertical ? measureStack(node, spec, frame: false) : measureLinearHorizontal(node, spec)
         case .frame: return measureStack(node, spec, frame: true)
         case .horizontalScroll:
-            for child in node.children { _ = measure(child, .unspecified) }
+            for index in node.children.indices { _ = measure(node.children[index], .unspecified) }
             return Self.resolve(spec, desired: .unknown("the content width of a HorizontalScrollView"))
         case .relative where node.children.count > Self.maximumSolvedChildren,
              .constraint where node.children.count > Self.maximumSolvedChildren:
             let reason = "inside a <\(node.tag)> of more than \(Self.maximumSolvedChildren) children"
-            skipAll(node.children, reason: reason)
+            skipChildren(of: node, reason: reason)
             return Self.resolve(spec, desired: .unknown(reason))
         case .relative: return measureRelative(node, spec)
         case .constraint: return measureConstraint(node, spec)
@@ -218,18 +222,28 @@ struct AndroidMeasurePass {
         case .leaf where node.intrinsicWidth != nil:
             return Self.resolve(spec, desired: .known(max(node.intrinsicWidth! + node.paddingStart + node.paddingEnd, node.minWidth)))
         case .leaf, .guideline, .barrier:
-            return Self.resolve(spec, desired: .unknown("the content width of <\(node.tag.split(separator: ".").last ?? "")>, which the layout files do not size"))
+            return Self.resolve(spec, desired: .unknown(leafReason(node.tag)))
         case .opaque(let reason):
-            skipAll(node.children, reason: reason)
+            skipChildren(of: node, reason: reason)
             return Self.resolve(spec, desired: .unknown("the content width of a view group whose measure rules are not known"))
         }
     }
 
-    private mutating func skipAll(_ nodes: [AndroidViewNode], reason: String) {
-        for node in nodes {
-            if let id = node.elementID, boxes[id] == nil { skipped[id] = reason }
-            skipAll(node.children, reason: reason)
-        }
+    private mutating func leafReason(_ tag: String) -> String {
+        if let known = leafReasons[tag] { return known }
+        let reason = "the content width of <\(tag.split(separator: ".").last ?? "")>, which the layout files do not size"
+        leafReasons[tag] = reason
+        return reason
+    }
+
+    /// The texts of a view and its subtree get `reason`, unless a measure already gave them a box.
+    private mutating func skipAll(_ node: AndroidViewNode, reason: String) {
+        if let id = node.elementID, boxes[id] == nil { skipped[id] = reason }
+        skipChildren(of: node, reason: reason)
+    }
+
+    private mutating func skipChildren(of node: AndroidViewNode, reason: String) {
+        for index in node.children.indices { skipAll(node.children[index], reason: reason) }
     }
 
     private mutating func textMeasurement(_ id: String) -> TextMeasurement? {
@@ -280,19 +294,19 @@ struct AndroidMeasurePass {
     private mutating func measureStack(_ node: AndroidViewNode, _ spec: MeasureSpec, frame: Bool) -> MeasuredWidth {
         let padding = node.paddingStart + node.paddingEnd
         var widest: MeasuredWidth = .known(0)
-        var matchParentChildren: [AndroidViewNode] = []
+        var matchParentChildren: [Int] = []
+        let children = node.children
         // A hidden child (`visibility="gone"`, shown from code) takes no width from its neighbours in a stack:
         // its texts are measured as it shows.
-        for child in node.children where child.gone {
-            var shown = child
-            shown.gone = false
-            _ = measure(shown, Self.childSpec(spec, used: padding + child.marginStart + child.marginEnd, width: child.width))
+        for index in children.indices where children[index].gone {
+            let child = children[index]
+            _ = measure(child, Self.childSpec(spec, used: padding + child.marginStart + child.marginEnd, width: child.width), asShown: true)
         }
-        let visible = node.children.filter { !$0.gone }
-        for child in visible {
+        for index in children.indices where !children[index].gone {
+            let child = children[index]
             let margins = child.marginStart + child.marginEnd
             let width = measure(child, Self.childSpec(spec, used: padding + margins, width: child.width))
-            if child.width == .matchParent { matchParentChildren.append(child) }
+            if child.width == .matchParent { matchParentChildren.append(index) }
             switch (widest, width + margins) {
             case (.known(let a), .known(let b)): widest = .known(max(a, b))
             case (.known, let unknown): widest = unknown
@@ -303,7 +317,8 @@ struct AndroidMeasurePass {
         let width = Self.resolve(spec, desired: desired)
         let exact: Bool = { if case .exactly = spec { true } else { false } }()
         if !exact, !matchParentChildren.isEmpty, !frame || matchParentChildren.count > 1 {
-            for child in matchParentChildren {
+            for index in matchParentChildren {
+                let child = children[index]
                 let margins = child.marginStart + child.marginEnd
                 let childSpec: MeasureSpec = width.value.map { .exactly(max(0, $0 - padding - margins)) } ?? .unknown(width.reason!)
                 _ = measure(child, childSpec)
@@ -318,9 +333,11 @@ struct AndroidMeasurePass {
         let exact: Bool = { if case .exactly = spec { true } else { false } }()
         var total: MeasuredWidth = .known(0)
         var totalWeight = 0.0
-        var widths: [Int: MeasuredWidth] = [:]
-        let visible = node.children.filter { !$0.gone }
-        for (index, child) in visible.enumerated() {
+        let children = node.children
+        // Measured widths by child index.
+        var widths = [MeasuredWidth?](repeating: nil, count: children.count)
+        for index in children.indices where !children[index].gone {
+            let child = children[index]
             let margins = child.marginStart + child.marginEnd
             totalWeight += child.weight
             if exact, child.weight > 0, child.width == .dp(0) {
@@ -346,12 +363,13 @@ struct AndroidMeasurePass {
         guard totalWeight > 0 else { return width }
         guard let size = width.value, let used = total.value else {
             let reason = width.reason ?? total.reason ?? "an undecided width"
-            for child in visible where child.weight > 0 { _ = measure(child, .unknown(reason)) }
+            for index in children.indices where !children[index].gone && children[index].weight > 0 { _ = measure(children[index], .unknown(reason)) }
             return width
         }
         var excess = size - used - padding
         var weightSum = node.weightSum ?? totalWeight
-        for (index, child) in visible.enumerated() where child.weight > 0 {
+        for index in children.indices where !children[index].gone && children[index].weight > 0 {
+            let child = children[index]
             let share = weightSum > 0 ? child.weight * excess / weightSum : 0
             excess -= share
             weightSum -= child.weight
