@@ -45,7 +45,7 @@ final class CatalogNoiseTests: XCTestCase {
         func items(_ values: [String]) -> [Entry] {
             values.map { Entry(key: "locale_values", table: "settings", locale: "en", value: $0, location: SourceLocation(file: "settings.xml", line: 1, column: 1)) }
         }
-        XCTAssertFalse(UntranslatedRule.needsTranslation(items(["", "ar", "bn-rIN", "peo", "zh-rTW"])))
+        XCTAssertFalse(UntranslatedRule.needsTranslation(items(["", "ar", "bn-rIN", "peo", "zh-rTW", "in-rID"])))
         XCTAssertTrue(UntranslatedRule.needsTranslation(items(["", "ar", "Automatic", "zh-rTW"])))
         XCTAssertEqual(UntranslatedRule.readableText("Sign in to matrix.org"), "Sign in to")
         XCTAssertEqual(UntranslatedRule.readableText("e.g. Settings"), "e.g. Settings", "an abbreviation is no domain")

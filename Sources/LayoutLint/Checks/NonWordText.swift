@@ -135,7 +135,9 @@ public enum NonWordText {
     }
 
     /// ISO 639 language codes (Foundation's list, from ICU), for `isLocaleCode`.
-    private static let languageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier))
+    /// With the codes `java.util.Locale` still writes for Indonesian, Hebrew and Yiddish (`in`, `iw`, `ji`),
+    /// as Android's resource qualifiers do (`values-in`, `values-iw`).
+    private static let languageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier)).union(["in", "iw", "ji"])
     private static let regionCodes = Set(Locale.Region.isoRegions.map(\.identifier))
 
     /// A BCP 47 or POSIX locale identifier with more than a language (a lone “de” or “it” is a word too):
