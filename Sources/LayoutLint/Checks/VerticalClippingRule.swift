@@ -244,7 +244,7 @@ public struct VerticalClippingRule: Rule {
                 placement = ""
             }
             let severity: Severity = element.clipsToBounds ? .error : .warning
-            let effect = element.clipsToBounds ? "clipped" : "drawn over the neighbouring views"
+            let effect = element.clipsToBounds ? "clipped" : "drawn outside the frame, over any view placed there"
             let message = "ink of \(FindingText.quote(sized.layout.visibleText)) reaches \(edges.joined(separator: " and ")) of \(box)\(at) (\(FindingText.number(sized.effectiveSize))\(platform.textSizeUnit)\(also))\(placement): the marks are \(effect)"
             var suggestion: String
             if let height = element.height {
