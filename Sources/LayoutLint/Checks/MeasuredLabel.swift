@@ -154,6 +154,8 @@ public struct CatalogIndex: Sendable {
     /// Per table, the locales of the platform whose lookup reads it (`Platform`); a table absent here is read
     /// in every locale. A translation missing in a locale is missing only where that platform has the locale.
     public private(set) var platformLocales: [String: Set<String>] = [:]
+    /// How many catalog files the index was made of (an empty String Catalog is one).
+    public private(set) var fileCount = 0
 
     /// The resource lookups catalogs are read by. An app's Android build and its Apple build are two apps:
     /// the APK holds the `values-*` its resources merge (aapt2 links one resource table per app), the Apple
@@ -188,6 +190,7 @@ public struct CatalogIndex: Sendable {
         }
         sourceLanguages = Self.firstSourceLanguages(files, tableNames: [:])
         platformLocales = Self.platformLocales(files)
+        fileCount = files.count
     }
 
     /// `platformLocales` of these files: a table every file of which one platform reads has that platform's

@@ -72,6 +72,9 @@ public struct MissingKeyRule: Rule {
             // build on a reference nothing defines): counted in the coverage, not reported.
             if layout.origin == .android { continue }
             if layout.origin == .swiftUI {
+                // An app with no string catalog at all is not localized: SwiftUI shows every key as written, as
+                // the app means it to, and nothing is missing.
+                guard context.catalogs.fileCount > 0 else { continue }
                 // SwiftUI shows a key no catalog has as its own text (the development language's words) in every
                 // locale; Xcode adds it to the String Catalog at the next build. A key with no letters (`%lld`,
                 // `@%@`, ` ⸱ `) once its format specifiers are left out has nothing to translate; nor does a term

@@ -107,6 +107,22 @@ final class SwiftUITextNeverReadTests: XCTestCase {
         XCTAssertTrue(result.screens.flatMap(\.skipped).contains { $0.reason == SwiftUIViewReader.redactedReason })
     }
 
+    /// An app with no string catalog at all is not localized: SwiftUI shows every key as written, and no key
+    /// is missing. An empty String Catalog is one the build fills: its keys are.
+    func testAnAppWithNoCatalogMissesNoKey() throws {
+        let source = """
+        import SwiftUI
+        struct HomeView: View {
+            var body: some View { Text("Welcome back") }
+        }
+        """
+        let result = importSwiftUI(["HomeView.swift": source])
+        let alone = Linter(typesetter: LinterTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1))
+            .lint(LintInput(catalogs: [], screens: result.screens, findings: result.findings))
+        XCTAssertFalse(alone.findings.contains { $0.rule == "missing-key" }, alone.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(Self.lint(result, keys: [:]).findings.contains { $0.rule == "missing-key" })
+    }
+
     /// A view no source names (no code creates it: an internal component left behind) is no screen of the app.
     func testAViewNoSourceNamesIsNoScreen() throws {
         let source = """
