@@ -299,6 +299,34 @@ public struct Coverage: Codable, Sendable, Equatable {
     public var nothingLaidOut: Bool { keysLaidOut == 0 && uiElementsChecked == 0 }
 }
 
+/// A value worked out on a thread of its own while the caller goes on; `value` waits for it. `alone`: worked
+/// out at once on the caller's thread instead (a run on one worker).
+final class Beside<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written by the thread before it signals `done`, read after `done` is waited for.
+    private var result: Value?
+
+    init(alone: Bool, _ work: @escaping @Sendable () -> Value) {
+        guard !alone else {
+            result = work()
+            done.signal()
+            return
+        }
+        let thread = Thread { [self] in
+            result = work()
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    var value: Value {
+        done.wait()
+        defer { done.signal() }
+        return result!
+    }
+}
+
 /// The pipeline: jobs = label × locale × variant, each shaped once and laid out at every size category,
 /// then every rule on the results. Labels are laid out in parallel; the report does not depend on the
 /// number of workers or their timing.
@@ -322,12 +350,15 @@ public struct Linter: Sendable {
     public func lint(_ input: LintInput) -> LintReport {
         let scope = ScopeStage(options: options).run(input.catalogs)
         let catalogs = IndexStage(typesetter: typesetter, options: options).run(scope)
-        let screenSet = ScreenStage(typesetter: typesetter, options: options).run(input.screens, catalogs: catalogs)
-        let jobSet = JobStage(typesetter: typesetter).run(screenSet, catalogs: catalogs, scope: scope)
-        let screens = jobSet.screens
         let ruleStage = RuleStage(rules: rules, measure: MeasureStage(typesetter: typesetter, options: options),
                                   scope: options.scope, androidRTLSupport: options.androidRTLSupport)
-        let catalogCheck = ruleStage.checkCatalogs(catalogs)
+        let screenSet = ScreenStage(typesetter: typesetter, options: options).run(input.screens, catalogs: catalogs)
+        // The catalog rules read the catalogs alone: they run beside the job stage, which keeps one core
+        // (beside the screen stage, which keeps every core, they only made it slower).
+        let catalogRules = Beside(alone: options.workers <= 1) { ruleStage.checkCatalogs(catalogs) }
+        let jobSet = JobStage(typesetter: typesetter).run(screenSet, catalogs: catalogs, scope: scope)
+        let screens = jobSet.screens
+        let catalogCheck = catalogRules.value
         let suppressions = InlineSuppressions(catalogs: input.catalogs, screens: input.screens, sourceLocale: scope.sourceLocale)
         let inputFindings = Self.sourceLocaleFindings(input.findings, sourceLocale: scope.sourceLocale) + catalogs.findings
             + suppressions.problems + catalogCheck.findings

@@ -156,7 +156,7 @@ struct LintArguments: ParsableArguments {
         defer { progress?.clear() }
         progress?.say("reading \(Self.count(project.catalogFiles.count, "catalog file")), \(Self.count(project.layoutFiles.count, "layout"))"
                       + ", \(Self.count(project.uiSources.count, "UI source"))")
-        let input = project.read()
+        let (input, scans) = project.readScanningCode()
         // Catalogs found and none read: an error, never a silent pass.
         if let problem = project.noCatalogReadProblem(input) { throw ValidationError(problem) }
         if let source = options.sourceLocale, let problem = SourceLocaleCheck.problem(source, catalogs: input.catalogs) {
@@ -164,12 +164,12 @@ struct LintArguments: ParsableArguments {
         }
         options.scope = try scope(project, input)
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
-        options.androidResourceReferences = project.androidResourceReferences
+        options.androidResourceReferences = scans.androidResourceReferences
         options.appleTablesRead = project.appleTablesRead(input.catalogs)
-        options.appleSourceFacts = project.appleSourceFacts(input.catalogs)
+        options.appleSourceFacts = project.appleSourceFacts(input.catalogs, scanned: scans)
         options.androidRTLSupport = project.androidRTLSupport
         options.androidAppLabelKeys = project.androidAppLabelKeys
-        options.androidStringUses = project.androidStringUses(catalogs: input.catalogs)
+        options.androidStringUses = project.androidStringUses(catalogs: input.catalogs, scanned: scans)
         options.progress = progress?.lintProgress
         let linter = Linter(typesetter: typesetter, options: options)
         let linted = linter.lint(input)

@@ -124,16 +124,61 @@ public struct Project: Sendable {
     /// started first: their importers read no catalog), then layouts. Never throws: what cannot be read
     /// becomes an `invalid-input` finding.
     public func read() -> LintInput {
+        read(besides: [])
+    }
+
+    /// What the app's code says of its strings, scanned beside the reading (`readScanningCode()`): no scan
+    /// reads a catalog, so none waits for the catalogs.
+    public struct CodeScans: Sendable {
+        public var androidResourceReferences: AndroidResourceReferences?
+        /// `AndroidStringUses.scan`, made when some catalog file to read is Android XML.
+        var androidStringUses: AndroidStringUses?
+        /// `AppleSourceFacts.read`, made when some catalog file to read is an Apple string table.
+        var appleSourceFacts: AppleSourceFacts?
+    }
+
+    /// `read()` and, in the same pool, the scans of `CodeScans` (they took a core alone after the reading).
+    /// The scans that only some catalogs call for are made when the catalog files' names call for them;
+    /// `androidStringUses(catalogs:scanned:)` and `appleSourceFacts(_:scanned:)` scan when the catalogs read
+    /// call for one not made.
+    public func readScanningCode() -> (input: LintInput, scans: CodeScans) {
+        let formats = Set(catalogFiles.map(CatalogReader.readingFormat(of:)))
+        let scans = Mutex(CodeScans())
+        var tasks: [@Sendable () -> Void] = []
+        if formats.contains(.android) {
+            tasks.append { [searchedFolders] in
+                let uses = AndroidStringUses.scan(folders: searchedFolders)
+                scans.withLock { $0.androidStringUses = uses }
+            }
+        }
+        tasks.append { [searchedFolders] in
+            let references = AndroidResourceReferences.scan(folders: searchedFolders)
+            scans.withLock { $0.androidResourceReferences = references }
+        }
+        if !formats.isDisjoint(with: AppleTablesRead.tableFormats) {
+            tasks.append { [searchedFolders] in
+                let facts = AppleSourceFacts.read(folders: searchedFolders)
+                scans.withLock { $0.appleSourceFacts = facts }
+            }
+        }
+        let input = read(besides: tasks)
+        return (input, scans.withLock { $0 })
+    }
+
+    /// Reads every file with `tasks` in the same pool, after the UI sources and before the catalogs.
+    private func read(besides tasks: [@Sendable () -> Void]) -> LintInput {
         let catalogs = Mutex<[CatalogFile?]>(Array(repeating: nil, count: catalogFiles.count))
         let importedSources = Mutex<ImportResult?>(nil)
-        DispatchQueue.concurrentPerform(iterations: catalogFiles.count + 1) { task in
+        let firstCatalog = 1 + tasks.count
+        DispatchQueue.concurrentPerform(iterations: catalogFiles.count + firstCatalog) { task in
             guard task > 0 else {
                 let result = Importers.read(uiSources, config: config)
                 importedSources.withLock { $0 = result }
                 return
             }
-            let file = CatalogReader.read(path: catalogFiles[task - 1])
-            catalogs.withLock { $0[task - 1] = file }
+            guard task >= firstCatalog else { return tasks[task - 1]() }
+            let file = CatalogReader.read(path: catalogFiles[task - firstCatalog])
+            catalogs.withLock { $0[task - firstCatalog] = file }
         }
         let read = catalogs.withLock { $0.compactMap { $0 } }
         var findings = read.flatMap(\.findings)
@@ -217,9 +262,9 @@ public struct Project: Sendable {
 
     /// What the Apple app's sources and project files say of its texts (`AppleSourceFacts`); nil when the
     /// catalogs hold no Apple string table.
-    public func appleSourceFacts(_ catalogs: [CatalogFile]) -> AppleSourceFacts? {
+    public func appleSourceFacts(_ catalogs: [CatalogFile], scanned: CodeScans? = nil) -> AppleSourceFacts? {
         guard catalogs.contains(where: { AppleTablesRead.tableFormats.contains($0.format) }) else { return nil }
-        return AppleSourceFacts.read(folders: searchedFolders)
+        return scanned?.appleSourceFacts ?? AppleSourceFacts.read(folders: searchedFolders)
     }
 
     /// Whether the Android app mirrors in right-to-left locales, as its manifests say; nil when they do not.
@@ -229,9 +274,9 @@ public struct Project: Sendable {
 
     /// How the Android app's Kotlin / Java code and XML resources under the searched folders read each
     /// string resource; nil when the project has no Android string resources or no such file is found.
-    public func androidStringUses(catalogs: [CatalogFile]) -> AndroidStringUses? {
+    public func androidStringUses(catalogs: [CatalogFile], scanned: CodeScans? = nil) -> AndroidStringUses? {
         guard catalogs.contains(where: { $0.format == .android }) else { return nil }
-        let uses = AndroidStringUses.scan(folders: searchedFolders)
+        let uses = scanned?.androidStringUses ?? AndroidStringUses.scan(folders: searchedFolders)
         return uses.filesRead == 0 ? nil : uses
     }
 

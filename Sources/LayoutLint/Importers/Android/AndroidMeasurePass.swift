@@ -222,6 +222,8 @@ struct AndroidMeasurePass {
         case .leaf where node.intrinsicWidth != nil:
             return Self.resolve(spec, desired: .known(max(node.intrinsicWidth! + node.paddingStart + node.paddingEnd, node.minWidth)))
         case .leaf, .guideline, .barrier:
+            // An exact spec decides the width without the content's (whose reason is then not needed).
+            if case .exactly(let size) = spec { return .known(size) }
             return Self.resolve(spec, desired: .unknown(leafReason(node.tag)))
         case .opaque(let reason):
             skipChildren(of: node, reason: reason)
