@@ -140,6 +140,11 @@ public enum NonWordText {
     private static let languageCodes = Set(Locale.LanguageCode.isoLanguageCodes.map(\.identifier)).union(["in", "iw", "ji"])
     private static let regionCodes = Set(Locale.Region.isoRegions.map(\.identifier))
 
+    /// A lone ISO 639 language code (“de”, “peo”), which is also a word: a locale code only in a list of them.
+    static func isLanguageCode(_ token: String) -> Bool {
+        (2...3).contains(token.count) && token.allSatisfy({ $0.isASCII && $0.isLowercase }) && languageCodes.contains(token)
+    }
+
     /// A BCP 47 or POSIX locale identifier with more than a language (a lone “de” or “it” is a word too):
     /// a known ISO 639 language, then `-` or `_` and a script (four letters, the first a capital: `zh-Hans`,
     /// `sr-Latn`) and/or a region (two capitals or three digits: `en-US`, `pt_BR`, `es-419`), as Apple
@@ -147,11 +152,6 @@ public enum NonWordText {
     /// as Android's resource qualifiers write them: a region `r` and two capitals (`pt-rBR`), a BCP 47 tag
     /// after `b+` with `+` between its subtags (`b+sr+Latn`; developer.android.com, "App resources overview",
     /// qualifier "Language and region").
-    /// A lone ISO 639 language code (“de”, “peo”), which is also a word: a locale code only in a list of them.
-    static func isLanguageCode(_ token: String) -> Bool {
-        (2...3).contains(token.count) && token.allSatisfy({ $0.isASCII && $0.isLowercase }) && languageCodes.contains(token)
-    }
-
     static func isLocaleCode(_ token: String) -> Bool {
         if token.hasPrefix("b+") { return isLocaleCode(token.dropFirst(2).replacingOccurrences(of: "+", with: "-")) }
         let parts = token.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })

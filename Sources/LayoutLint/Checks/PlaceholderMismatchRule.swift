@@ -595,8 +595,8 @@ public struct PlaceholderMismatchRule: Rule {
         let sourceValues = context.catalogs.values(table: entry.table, key: entry.key)[context.sourceLocale] ?? [sourceEntry]
         let formatString = Self.isFormatString(key: entry.key, sourceValues: sourceValues, formatter: formatter)
             || Self.isFormatString(key: entry.key, sourceValues: [sourceEntry], formatter: formatter)
-        let translations = entry.value.contains("{{") || sourceEntry.value.contains("{{")
-            ? context.catalogs.values(table: entry.table, key: entry.key).values.flatMap { $0 } : []
+        // Only a source with `{{…}}` spans asks how the key's values write them (`tokenFinding`).
+        let translations = sourceEntry.value.contains("{{") ? context.catalogs.values(table: entry.table, key: entry.key).values.flatMap { $0 } : []
         let tokens = Self.tokenFinding(label, source: sourceEntry, formatString: formatString, translations: translations)
         guard formatString else { return tokens.map { [$0] } ?? [] }
         return (formatFinding(label, source: sourceEntry, sourceValues: sourceValues, formatter: formatter,

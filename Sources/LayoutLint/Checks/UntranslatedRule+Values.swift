@@ -76,8 +76,9 @@ extension UntranslatedRule {
     ///
     /// `isConfirmedByEvery`: every locale with the key keeps it, at least five of them and two in another
     /// script than the source, and a String Catalog marks each of those values `translated` (XLIFF `final`,
-    /// `signed-off`) — a translator's record, per locale, that the value is done (“Python:”, “Metal”, kept by all 19 or 21 locales). A value
-    /// copied into plain `.strings` files before anyone translated it has no such record.
+    /// `signed-off`) — a translator's record, per locale, that the value is done (“Python:”, “Metal”, kept by
+    /// all 19 or 21 locales). A value copied into plain `.strings` files before anyone translated it has no
+    /// such record.
     ///
     /// `wordsKeptByEvery`: every locale with the key (five or more) writes every word of the value in its own
     /// value, two or more of them in another script — the words are terms every translator kept, however
@@ -101,7 +102,7 @@ extension UntranslatedRule {
                 withEveryWord += 1
                 if normalized(LocaleInfo.of(locale).script) != sourceScript { withEveryWordInOtherScript += 1 }
             }
-            if same.value.lowercased() == lowered {
+            if value == lowered {
                 kept += 1
                 if !["translated", "final", "signed-off"].contains(same.state ?? "") { keptUnconfirmed = true }
                 if same.value == capitals && capitals != source.value { inCapitals = true }

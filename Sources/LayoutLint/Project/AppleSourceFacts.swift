@@ -52,8 +52,11 @@ public struct AppleSourceFacts: Sendable, Equatable {
                 } else if ext == "pbxproj" {
                     facts.appNames.formUnion(applicationTargetNames(text))
                 } else {
-                    uses.add(source: text)
-                    accessors.add(source: text)
+                    // One scan for literals serves both readings.
+                    let bytes = Array(text.utf8)
+                    let literals = KeyUses.oneLineLiterals(bytes)
+                    uses.add(bytes: bytes, literals: literals)
+                    accessors.add(source: text, bytes: bytes, literals: literals)
                 }
             }
         }
@@ -188,9 +191,10 @@ public struct AppleSourceFacts: Sendable, Equatable {
             return regions
         }
 
-        /// String literals (`"…"` on one line) with their UTF-8 ranges.
-        static func literals(_ bytes: [UInt8]) -> [(text: String, range: Range<Int>)] {
-            var found: [(String, Range<Int>)] = []
+        /// String literals (`"…"` on one line) with their UTF-8 ranges, and whether each holds an interpolation
+        /// (`"\\(name) …"`).
+        static func oneLineLiterals(_ bytes: [UInt8]) -> [Literal] {
+            var found: [Literal] = []
             var index = 0
             while index < bytes.count {
                 guard bytes[index] == 34 else { index += 1; continue }
@@ -199,20 +203,33 @@ public struct AppleSourceFacts: Sendable, Equatable {
                     end += bytes[end] == 92 ? 2 : 1
                 }
                 guard end < bytes.count, bytes[end] == 34 else { index = end; continue }
-                // An interpolated literal (`"\\(name) …"`) is code, not a key.
-                if let text = String(bytes: bytes[(index + 1)..<end], encoding: .utf8), !text.isEmpty, !text.contains("\\(") {
-                    found.append((text, index..<(end + 1)))
+                if let text = String(bytes: bytes[(index + 1)..<end], encoding: .utf8), !text.isEmpty {
+                    found.append(Literal(text: text, range: index..<(end + 1), interpolated: text.contains("\\(")))
                 }
                 index = end + 1
             }
             return found
         }
 
+        struct Literal {
+            var text: String
+            var range: Range<Int>
+            var interpolated: Bool
+        }
+
+        /// The string literals that may be keys: an interpolated literal is code, not a key.
+        static func literals(_ bytes: [UInt8]) -> [Literal] { oneLineLiterals(bytes).filter { !$0.interpolated } }
+
         /// How far after a binding its uses are looked for: a local is used in the function that binds it.
         static let bindingWindow = 2_000
 
         mutating func add(source text: String) {
             let bytes = Array(text.utf8)
+            add(bytes: bytes, literals: Self.oneLineLiterals(bytes))
+        }
+
+        /// `bytes`' uses, with its one-line literals already found (`oneLineLiterals`).
+        mutating func add(bytes: [UInt8], literals: [Literal]) {
             // Sorted and disjoint: found by binary search.
             let regions = Self.spokenRegions(bytes)
             func isSpoken(_ offset: Int) -> Bool {
@@ -234,7 +251,7 @@ public struct AppleSourceFacts: Sendable, Equatable {
                 }
             }
             var line = 0
-            for literal in Self.literals(bytes) {
+            for literal in literals where !literal.interpolated {
                 while line + 1 < lines.count && lines[line].upperBound < literal.range.lowerBound { line += 1 }
                 if isSpoken(literal.range.lowerBound) || bound[line] == true {
                     spoken.insert(literal.text)

@@ -29,10 +29,16 @@ struct GeneratedStringAccessors {
     static let marker = "Generated using SwiftGen"
 
     mutating func add(source text: String) {
+        let bytes = Array(text.utf8)
+        add(source: text, bytes: bytes, literals: AppleSourceFacts.KeyUses.oneLineLiterals(bytes))
+    }
+
+    /// A source, its UTF-8 and its one-line literals (`KeyUses.oneLineLiterals`, found once for every reading).
+    mutating func add(source text: String, bytes: [UInt8], literals: [AppleSourceFacts.KeyUses.Literal]) {
         if text.prefix(512).contains(Self.marker) {
             readGenerated(text)
         } else {
-            readUses(text)
+            readUses(bytes, literals: literals)
         }
     }
 
@@ -101,9 +107,8 @@ struct GeneratedStringAccessors {
         return nil
     }
 
-    /// Every name written after a `.`, and every one-line string literal.
-    private mutating func readUses(_ text: String) {
-        let bytes = Array(text.utf8)
+    /// Every name written after a `.`; every plain one-line literal, and the head of every interpolated one.
+    private mutating func readUses(_ bytes: [UInt8], literals found: [AppleSourceFacts.KeyUses.Literal]) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -116,24 +121,17 @@ struct GeneratedStringAccessors {
                 index += 1
             }
         }
-        // One-line literals: plain ones whole, interpolated ones by their head.
-        index = 0
-        while index < bytes.count {
-            guard bytes[index] == 0x22 else { index += 1; continue }
-            var end = index + 1
-            var interpolation: Int?
-            while end < bytes.count && bytes[end] != 0x22 && bytes[end] != 0x0A {
-                if bytes[end] == 0x5C, end + 1 < bytes.count, bytes[end + 1] == 0x28, interpolation == nil { interpolation = end }
-                end += bytes[end] == 0x5C ? 2 : 1
-            }
-            guard end < bytes.count, bytes[end] == 0x22 else { index = end; continue }
-            if let interpolation {
-                if interpolation - index - 1 >= 2, let head = String(bytes: bytes[(index + 1)..<interpolation], encoding: .utf8) { keyHeads.insert(head) }
-            } else if let text = String(bytes: bytes[(index + 1)..<end], encoding: .utf8), !text.isEmpty {
+        for literal in found {
+            let text = literal.text
+            if literal.interpolated {
+                if let interpolation = text.range(of: "\\(") {
+                    let head = String(text[..<interpolation.lowerBound])
+                    if head.utf8.count >= 2 { keyHeads.insert(head) }
+                }
+            } else {
                 literals.insert(text)
                 if text.count >= 2, let last = text.last, !last.isLetter, !last.isNumber, !last.isWhitespace { keyHeads.insert(text) }
             }
-            index = end + 1
         }
     }
 

@@ -68,9 +68,9 @@ public struct ShippedLocales: Sendable, Equatable {
                   !(CollectionOfOne(locale) + LocaleTag.fallbacks(locale)).contains(where: withRegionalVariants.contains) else { return nil }
             return "not in the Gradle locale filters (resConfigs / resourceConfigurations / localeFilters) of \(gradleFiles.joined(separator: ", "))"
         case .strings, .stringsdict, .xcstrings:
-            let covering = xcodeProjects.filter { $0.covers(path) }
+            let (covering, inPackage) = placement(of: path)
             guard !covering.isEmpty else { return nil }
-            if Self.isInSwiftPackage(path, below: covering) {
+            if inPackage {
                 guard let appLocalizations, let appLocales, !AppLocalizations.matches(locale, appLocales) else { return nil }
                 return "not a language the app runs in: a Swift package's strings follow the app's language, and the app's "
                     + "CFBundleLocalizations (\(appLocalizations.declaredIn.joined(separator: ", "))) and its own catalogs leave it out"
@@ -97,9 +97,16 @@ public struct ShippedLocales: Sendable, Equatable {
     /// its languages are languages of the app's main bundle.
     public func isAppOwnCatalog(path: String, format: CatalogFormat) -> Bool {
         guard [.strings, .stringsdict, .xcstrings].contains(format) else { return false }
-        let covering = xcodeProjects.filter { $0.covers(path) }
-        guard !covering.isEmpty, !Self.isInSwiftPackage(path, below: covering) else { return false }
+        let (covering, inPackage) = placement(of: path)
+        guard !covering.isEmpty, !inPackage else { return false }
         return format == .xcstrings || covering.contains { !$0.isReadable || $0.builds(path) }
+    }
+
+    /// The Xcode projects whose folder holds a file, and whether it is in a Swift package's targets below them
+    /// (`isInSwiftPackage`).
+    private func placement(of path: String) -> (covering: [XcodeProjectFile], inPackage: Bool) {
+        let covering = xcodeProjects.filter { $0.covers(path) }
+        return (covering, !covering.isEmpty && Self.isInSwiftPackage(path, below: covering))
     }
 
     private static func restricting(_ projects: [XcodeProjectFile], locale: String) -> String? {
@@ -140,8 +147,6 @@ public struct ShippedLocales: Sendable, Equatable {
         var declaring: [String] = []
         var projects: [XcodeProjectFile] = []
         var gradle: [String] = []
-        let plists = files.filter(AppLocalizations.isInfoPlist)
-        let appLocalizations = AppLocalizations.read(plists)
         for path in files.sorted() where !AndroidRTLSupport.isManifest(path) && !AppLocalizations.isInfoPlist(path) {
             if path.hasSuffix("project.pbxproj") {
                 guard let project = XcodeProjectFile.read(path) else { continue }
@@ -162,7 +167,8 @@ public struct ShippedLocales: Sendable, Equatable {
         var shipped = ShippedLocales(locales: exact.sorted(), withRegionalVariants: withRegions.sorted(), declaredIn: declaring)
         shipped.xcodeProjects = projects
         shipped.gradleFiles = gradle
-        if !projects.isEmpty { shipped.appLocalizations = appLocalizations }
+        // An app's Info.plist bounds its packages' languages; without an Xcode project there are none to bound.
+        if !projects.isEmpty { shipped.appLocalizations = AppLocalizations.read(files.filter(AppLocalizations.isInfoPlist)) }
         return shipped
     }
 

@@ -176,8 +176,8 @@ final class SwiftUIViewReader {
             // out where it is first met.
             let identity = "\(source.location)\u{1F}\(key)"
             if let existing = elementByIdentity[identity] {
-                // Reached again (a list's placeholder rows and its real rows use one component): no modifier
-                // of this reach applies to it, so it may be shown, redacted or not.
+                // Reached again (a list's placeholder rows and its real rows use one component): one element,
+                // counted per reach, so that a redaction of one reach does not hide the others (`redacted`).
                 reaches[elements[existing].id, default: 0] += 1
                 nodes.append(.text(elements[existing].id))
                 continue
