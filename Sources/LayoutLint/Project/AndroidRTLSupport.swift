@@ -28,9 +28,7 @@ public struct AndroidRTLSupport: Sendable, Equatable {
         var declaring: SourceLocation?
         var refusing: SourceLocation?
         var silent: SourceLocation?
-        for path in files.filter(isManifest).sorted() {
-            guard case .success(let bytes) = BoundedFile.read(path, limit: 16 << 20),
-                  let application = application(bytes: bytes, path: path) else { continue }
+        for application in applications(files) {
             switch application.supportsRtl?.trimmingCharacters(in: .whitespaces).lowercased() {
             case "true": if declaring == nil { declaring = application.location }
             case "false": if refusing == nil { refusing = application.location }
@@ -58,12 +56,20 @@ public struct AndroidRTLSupport: Sendable, Equatable {
     /// as written keeps a name, as an Apple bundle's display name is kept (`LintContext.appNames`).
     public static func labelKeys(_ files: [String]) -> Set<String> {
         var keys = Set<String>()
-        for path in files.filter(isManifest).sorted() {
-            guard case .success(let bytes) = BoundedFile.read(path, limit: 16 << 20),
-                  let label = application(bytes: bytes, path: path)?.label, label.hasPrefix("@string/") else { continue }
+        for application in applications(files) {
+            guard let label = application.label, label.hasPrefix("@string/") else { continue }
             keys.insert(String(label.dropFirst("@string/".count)))
         }
         return keys
+    }
+
+    /// The `<application>` elements of the manifests among `files`, in path order; a manifest that cannot be
+    /// read is left out.
+    static func applications(_ files: [String]) -> [(location: SourceLocation, supportsRtl: String?, label: String?)] {
+        files.filter(isManifest).sorted().compactMap { path in
+            guard case .success(let bytes) = BoundedFile.read(path, limit: 16 << 20) else { return nil }
+            return application(bytes: bytes, path: path)
+        }
     }
 
     /// Why an Android screen's left/right settings are not findings of their own when the app does not mirror.
