@@ -350,13 +350,15 @@ public struct Linter: Sendable {
     public func lint(_ input: LintInput) -> LintReport {
         let scope = ScopeStage(options: options).run(input.catalogs)
         let catalogs = IndexStage(typesetter: typesetter, options: options).run(scope)
-        let ruleStage = RuleStage(rules: rules, measure: MeasureStage(typesetter: typesetter, options: options),
+        // One memo of shaped texts for the run: the container passes and the measure stage share it.
+        let shapes = ShapedTexts(typesetter: typesetter)
+        let ruleStage = RuleStage(rules: rules, measure: MeasureStage(typesetter: typesetter, options: options, shapes: shapes),
                                   scope: options.scope, androidRTLSupport: options.androidRTLSupport)
-        let screenSet = ScreenStage(typesetter: typesetter, options: options).run(input.screens, catalogs: catalogs)
+        let screenSet = ScreenStage(typesetter: typesetter, options: options, shapes: shapes).run(input.screens, catalogs: catalogs)
         // The catalog rules read the catalogs alone: they run beside the job stage, which keeps one core
         // (beside the screen stage, which keeps every core, they only made it slower).
         let catalogRules = Beside(alone: options.workers <= 1) { ruleStage.checkCatalogs(catalogs) }
-        let jobSet = JobStage(typesetter: typesetter).run(screenSet, catalogs: catalogs, scope: scope)
+        let jobSet = JobStage(typesetter: typesetter, workers: options.workers).run(screenSet, catalogs: catalogs, scope: scope)
         let screens = jobSet.screens
         let catalogCheck = catalogRules.value
         let suppressions = InlineSuppressions(catalogs: input.catalogs, screens: input.screens, sourceLocale: scope.sourceLocale)

@@ -8,6 +8,23 @@ import XCTest
 final class NonWordTextTests: XCTestCase {
     func kind(_ token: String) -> NonWordText.Kind? { NonWordText.kind(ofToken: Substring(token)) }
 
+    /// The scalar-by-scalar trim and the byte search the token checks use answer as Foundation's
+    /// `trimmingCharacters(in:)` and `contains(_:)` do, on the texts compared here.
+    func testTrimAndSearchAgreeWithFoundation() {
+        let wrapping = CharacterSet(charactersIn: "()[]<>\"'“”‘’«»,;")
+        let isWrapping: (Unicode.Scalar) -> Bool = { wrapping.contains($0) }
+        for text in ["(www.example.org)", "«Ctrl+S»,", "“”", "", "plain", "(日本語)", "‘a’;", "((", "x(y)z", "👍🏽(", "(é)"] {
+            XCTAssertEqual(NonWordText.trimmed(Substring(text), isWrapping), text.trimmingCharacters(in: wrapping), text)
+        }
+        for (text, found) in [("https://x", true), (":/", false), ("a://", true), ("", false), ("ü://é", true), ("Ctrl + S", false)] {
+            XCTAssertEqual(NonWordText.contains(text, "://"), found, text)
+            XCTAssertEqual(NonWordText.contains(text, "://"), text.contains("://"), text)
+        }
+        XCTAssertTrue(NonWordText.contains("Ctrl + S", " + "))
+        XCTAssertEqual(NonWordText.kind(ofValue: "Ctrl + Shift + P"), .keyboardShortcut)
+        XCTAssertEqual(NonWordText.kind(ofValue: "  https://example.com\n"), .webAddress, "trimmed around")
+    }
+
     func testWebAndEmailAddressesDomainsAndPaths() {
         XCTAssertEqual(kind("https://bitwarden.com/help"), .webAddress)
         XCTAssertEqual(kind("(www.example.org)"), .webAddress)

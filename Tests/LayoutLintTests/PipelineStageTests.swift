@@ -74,6 +74,53 @@ final class PipelineStageTests: XCTestCase {
         XCTAssertTrue(label.sizes.allSatisfy { $0.constraints.width == 120 })
     }
 
+    /// Jobs made screen by screen on several workers are the jobs made in one pass, in the same order.
+    func testJobsMadeOnSeveralWorkersAreTheJobsMadeInOrder() throws {
+        let scope = CatalogScope(catalogs: [
+            Self.catalog("en.lproj/Localizable.strings", "en", [("a", "Settings"), ("b", "Later"), ("c", "Done")]),
+            Self.catalog("de.lproj/Localizable.strings", "de", [("a", "Einstellungen"), ("b", "Später")]),
+            Self.catalog("fr.lproj/Localizable.strings", "fr", [("a", "Réglages"), ("c", "OK")]),
+        ], sourceLocale: "en", locales: ["de", "en", "fr"], coverage: Coverage())
+        let options = LintOptions()
+        let catalogs = IndexStage(typesetter: Self.typesetter, options: options).run(scope)
+        let screens = ["a", "b", "c", "a"].enumerated().map { position, key in
+            var element = LayoutElement(id: "label\(position)", location: SourceLocation(file: "s\(position).yaml", line: 3, column: 1))
+            element.key = key
+            element.width = 120
+            element.textStyle = "body"
+            return LayoutScreen(name: "S\(position)", platform: .ios, file: "s\(position).yaml", location: element.location, elements: [element])
+        }
+        func signature(_ jobs: [JobStage.Job]) -> [String] {
+            jobs.map { "\($0.screenIndex) \($0.element.id) \($0.locale) \($0.entry.value) \($0.isFallback) \($0.sizes.count)" }
+        }
+        let inOrder = JobStage(typesetter: Self.typesetter).makeJobs(screens, index: catalogs.index, context: catalogs.context)
+        let parallel = JobStage(typesetter: Self.typesetter, workers: 3).makeJobs(screens, index: catalogs.index, context: catalogs.context)
+        XCTAssertEqual(inOrder.count, 12)
+        XCTAssertEqual(signature(parallel), signature(inOrder))
+        XCTAssertEqual(inOrder.filter { $0.isFallback }.map(\.locale), ["fr", "de"], "b in French and c in German fall back")
+    }
+
+    /// The run's memo of shaped texts gives what the typesetter gives, once per text × locale × font, and
+    /// a text the typesetter refuses is refused again.
+    func testShapedTextsMemoGivesTheTypesettersResult() throws {
+        let shapes = ShapedTexts(typesetter: Self.typesetter, capacity: 2)
+        let font = FontSelection()
+        for text in ["Einstellungen", "Später", "Einstellungen", "Réglages", "Einstellungen"] {
+            let memo = try shapes.shape(text, locale: "de", font: font).layout(size: 17, constraints: LayoutConstraints(width: 60))
+            let direct = try Self.typesetter.shape(text, locale: "de", font: font).layout(size: 17, constraints: LayoutConstraints(width: 60))
+            XCTAssertEqual(memo.lines.map(\.width), direct.lines.map(\.width), text)
+            XCTAssertEqual(memo.naturalWidth, direct.naturalWidth, text)
+        }
+        // Canonically equivalent texts are equal Strings, but not the same text to shape.
+        let composed = try shapes.shape("caf\u{E9}", locale: "fr", font: font)
+        let decomposed = try shapes.shape("cafe\u{301}", locale: "fr", font: font)
+        XCTAssertEqual(composed.text.unicodeScalars.count, 4)
+        XCTAssertEqual(decomposed.text.unicodeScalars.count, 5)
+        let tooLong = String(repeating: "a", count: Typesetter.maximumLength + 1)
+        XCTAssertThrowsError(try shapes.shape(tooLong, locale: "de", font: font))
+        XCTAssertThrowsError(try shapes.shape(tooLong, locale: "de", font: font))
+    }
+
     /// The keys no label lays out are checked a slice at a time in a whole run, and all at once in a run that
     /// reports part of the project (`ScopePlan` decides with every job): slices of one key give the same
     /// findings, in the same order, and the same coverage as the whole catalog screen.

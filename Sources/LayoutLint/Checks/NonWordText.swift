@@ -27,8 +27,39 @@ public enum NonWordText {
     // MARK: tokens
 
     /// Quotes, brackets and separators around a token; punctuation after it; a program name's trailing colon.
-    private static let tokenWrapping = CharacterSet(charactersIn: "()[]<>\"'“”‘’«»,;")
-    private static let trailingPunctuation = CharacterSet(charactersIn: ".:!?")
+    private static func isTokenWrapping(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "(", ")", "[", "]", "<", ">", "\"", "'", "“", "”", "‘", "’", "«", "»", ",", ";": true
+        default: false
+        }
+    }
+    private static func isTrailingPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "." || scalar == ":" || scalar == "!" || scalar == "?"
+    }
+
+    /// `text` without the scalars `drops` says yes to at either end, as `trimmingCharacters(in:)` trims
+    /// (scalar by scalar), without building a `CharacterSet` search per token.
+    static func trimmed<S: StringProtocol>(_ text: S, _ drops: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !drops($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !drops($0) })!
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+
+    /// Whether `text` holds `needle` byte for byte (an ASCII needle: no canonical equivalence to mind).
+    static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        guard let head = pattern.first else { return true }
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.count >= pattern.count else { return false }
+            var start = 0
+            while start + pattern.count <= bytes.count {
+                if bytes[start] == head, (1..<pattern.count).allSatisfy({ bytes[start + $0] == pattern[$0] }) { return true }
+                start += 1
+            }
+            return false
+        } ?? text.contains(String(decoding: pattern, as: UTF8.self))
+    }
     private static let colon = CharacterSet(charactersIn: ":")
 
     /// Whether every scalar of a token is a letter (ASCII `A`–`Z`, `a`–`z`, or an alphabetic scalar outside ASCII).
@@ -51,9 +82,9 @@ public enum NonWordText {
         // Most tokens are a word: letters alone have none of the signs each kind below needs (`.`, `/`, `@`,
         // `#`, `:`, `_`, `-`, `+`, a modifier symbol, a digit).
         if isLettersOnly(token) { return nil }
-        let bare = token.trimmingCharacters(in: tokenWrapping)
+        let bare = trimmed(token, isTokenWrapping)
         guard !bare.isEmpty else { return nil }
-        if bare.contains("://") || bare.hasPrefix("www.") { return .webAddress }
+        if contains(bare, "://") || bare.hasPrefix("www.") { return .webAddress }
         // A hashtag or a handle (“#icecube”, “@username”): a name to type.
         if bare.count > 1, bare.first == "#" || bare.first == "@",
            bare.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), bare.dropFirst().contains(where: \.isLetter) { return .handle }
@@ -68,7 +99,7 @@ public enum NonWordText {
         if bare.contains("/"), bare.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || "/-_.".contains($0)) }) { return .path }
         if bare.hasPrefix("."), bare.count > 1, bare.dropFirst().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) { return .fileExtension }
         if isShortcut(token) || isShortcut(Substring(bare)) { return .keyboardShortcut }
-        let trimmed = bare.trimmingCharacters(in: trailingPunctuation)
+        let trimmed = trimmed(bare, isTrailingPunctuation)
         if isLocaleCode(trimmed) { return .localeCode }
         if isVersion(trimmed) { return .version }
         if bare.count > 2, bare.dropFirst().dropLast().contains("_") { return .identifier }
@@ -100,13 +131,16 @@ public enum NonWordText {
     /// around its `+`), or tokens that are each a non-word or have no letter, at least one a non-word.
     /// nil for text with words.
     public static func kind(ofValue text: String) -> Kind? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Most values start and end with a visible ASCII character: nothing to trim.
+        let ends = (text.unicodeScalars.first, text.unicodeScalars.last)
+        let trimmed = if let first = ends.0, let last = ends.1, (0x21..<0x7F).contains(first.value), (0x21..<0x7F).contains(last.value) { text }
+            else { text.trimmingCharacters(in: .whitespacesAndNewlines) }
         guard !trimmed.isEmpty else { return nil }
         if trimmed.utf8.count <= 64, isDateFormatPattern(trimmed) { return .datePattern }
         if let literal = messagePatternText(trimmed) {
             return literal.contains(where: \.isLetter) ? nil : .messagePattern
         }
-        if trimmed.contains(" + "), isShortcut(Substring(trimmed.replacingOccurrences(of: " + ", with: "+"))) { return .keyboardShortcut }
+        if contains(trimmed, " + "), isShortcut(Substring(trimmed.replacingOccurrences(of: " + ", with: "+"))) { return .keyboardShortcut }
         var found: Kind?
         for token in trimmed.split(whereSeparator: { $0.isWhitespace }) {
             if let kind = kind(ofToken: token) {

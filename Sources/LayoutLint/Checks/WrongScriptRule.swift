@@ -216,6 +216,20 @@ public struct WrongScriptRule: Rule {
         return hasLetter
     }
 
+    /// Unicode's White_Space, ASCII answered without a property lookup.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
+    }
+
+    /// A sign one of `NonWordText`'s kinds needs: `/ @ : . _ - + #` and the modifier keys `⌘ ⌥ ⇧ ⌃`.
+    private static func isNonWordSign(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "/", "@", ":", ".", "_", "-", "+", "#", "⌘", "⌥", "⇧", "⌃": true
+        default: false
+        }
+    }
+
     /// Words, and none of them with a letter in the locale's scripts.
     static func isInAnotherScript(_ words: [Word], expected: Set<String>) -> Bool {
         !words.isEmpty && !words.contains(where: { !expected.isDisjoint(with: $0.scripts) })
@@ -265,13 +279,13 @@ public struct WrongScriptRule: Rule {
         if NonWordText.kind(ofValue: entry.value) != nil { return [] }
         var tokenStart: Int?
         for position in 0...scalars.count {
-            let isSpace = position == scalars.count || scalars[position].properties.isWhitespace
+            let isSpace = position == scalars.count || Self.isWhitespace(scalars[position])
             if !isSpace { if tokenStart == nil { tokenStart = position }; continue }
             guard let start = tokenStart else { continue }
             tokenStart = nil
             // Only a token with a sign a non-word has (most words have none of them).
             let token = scalars[start..<position]
-            guard token.contains(where: { "/@:._-+#⌘⌥⇧⌃".unicodeScalars.contains($0) }) || token.first == "v" || token.first == "V" else { continue }
+            guard token.contains(where: Self.isNonWordSign) || token.first == "v" || token.first == "V" else { continue }
             if NonWordText.kind(ofToken: Substring(String(String.UnicodeScalarView(token)))) != nil {
                 for blank in start..<position { scalars[blank] = " " }
             }
@@ -306,6 +320,20 @@ public struct WrongScriptRule: Rule {
                 continue
             }
             if scalar == "&" { flush(); inEntity = true; continue }
+            // ASCII without a property lookup: its letters are Latin, and it has no mark.
+            if scalar.value < 0x80 {
+                let lower = scalar.value | 0x20
+                if lower >= 0x61 && lower <= 0x7A {
+                    current.append(scalar)
+                    if !codes.contains(TextFacts.latinCode) { codes.append(TextFacts.latinCode) }
+                    letters += 1
+                } else if scalar == "/" || scalar == "@" || scalar == ":" || scalar == "." {
+                    if !current.isEmpty { current.append(scalar) }
+                } else {
+                    flush()
+                }
+                continue
+            }
             let properties = scalar.properties
             if properties.isAlphabetic || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark {
                 current.append(scalar)

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Typesetter
 
 /// Stage 4, jobs: every text element × locale × variant, with the value the platform shows there (its own,
@@ -5,13 +7,21 @@ import Typesetter
 /// keys no label lays out, as one catalog screen per table, and the coverage of the whole.
 struct JobStage: TypesettingStage, Sendable {
     let typesetter: Typesetter
+    var shapes: ShapedTexts? { nil }
+    /// Screens whose jobs are made at once (each screen's jobs are its own; the order is the screens').
+    var workers = 1
 
     func run(_ set: ScreenSet, catalogs: IndexedCatalogs, scope: CatalogScope) -> JobSet {
         let (index, context) = (catalogs.index, catalogs.context)
         var jobs = makeJobs(set.screens, index: index, context: context, boxes: set.boxes)
         // Every value no label lays out is still checked by the rules that need no box.
         var laidOut = Set<String>()
-        for job in jobs { laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key) }
+        // A key's jobs come together (its locales one after another): each key joined once.
+        var last: (table: String, key: String)?
+        for job in jobs where last?.table != job.entry.table || last?.key != job.entry.key {
+            last = (job.entry.table, job.entry.key)
+            laidOut.insert(job.entry.table + "\u{1F}" + job.entry.key)
+        }
         var coverage = self.coverage(of: jobs, laidOut: laidOut, screens: set.screens, index: index, boxes: set.boxes,
                                      locales: context.locales, sourceLocale: scope.sourceLocale, into: scope.coverage)
         coverage.locales = context.locales
@@ -69,6 +79,31 @@ struct JobStage: TypesettingStage, Sendable {
 
     func makeJobs(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext,
                   boxes: ContainerBoxes = ContainerBoxes(), firstIndex: Int = 0) -> [Job] {
+        guard workers > 1, screens.count > 1 else {
+            return makeJobsInOrder(screens, index: index, context: context, boxes: boxes, firstIndex: firstIndex)
+        }
+        let parts = Mutex<[[Job]]>(Array(repeating: [], count: screens.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(workers, screens.count)) { _ in
+            while true {
+                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard position < screens.count else { break }
+                let jobs = makeJobsInOrder([screens[position]], index: index, context: context, boxes: boxes,
+                                           firstIndex: firstIndex + position)
+                parts.withLock { $0[position] = jobs }
+            }
+        }
+        return parts.withLock { parts in
+            var jobs: [Job] = []
+            jobs.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+            for part in parts { jobs.append(contentsOf: part) }
+            parts = []
+            return jobs
+        }
+    }
+
+    private func makeJobsInOrder(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext,
+                                 boxes: ContainerBoxes, firstIndex: Int) -> [Job] {
         var jobs: [Job] = []
         for (offset, screen) in screens.enumerated() {
             let screenIndex = firstIndex + offset
@@ -169,7 +204,16 @@ struct JobStage: TypesettingStage, Sendable {
     func coverage(of jobs: [Job], laidOut: Set<String>, screens: [LayoutScreen], index: CatalogIndex,
                   boxes: ContainerBoxes, locales: [String], sourceLocale: String, into start: Coverage) -> Coverage {
         var coverage = start
-        let checkedElements = Set(jobs.map { "\($0.screenIndex)\u{1F}\($0.element.id)" })
+        struct ElementOfScreen: Hashable {
+            var screen: Int
+            var id: String
+        }
+        var checkedElements = Set<ElementOfScreen>()
+        var last: ElementOfScreen?
+        for job in jobs where last?.screen != job.screenIndex || last?.id != job.element.id {
+            last = ElementOfScreen(screen: job.screenIndex, id: job.element.id)
+            checkedElements.insert(last!)
+        }
         // Elements of imported screens that name a key but were not laid out (a font the profile lacks, a
         // key in no checked catalog, a box not decided): their reason is the key's, when no label lays it out.
         var unlaid: [SkippedElement] = []
@@ -180,7 +224,7 @@ struct JobStage: TypesettingStage, Sendable {
             }
             for element in screen.elements where element.kind.hasText {
                 coverage.uiElements += 1
-                if checkedElements.contains("\(screenIndex)\u{1F}\(element.id)") {
+                if checkedElements.contains(ElementOfScreen(screen: screenIndex, id: element.id)) {
                     coverage.uiElementsChecked += 1
                     if let standIn = element.fontStandIn { coverage.measuredWithStandIn[standIn.phrase, default: 0] += 1 }
                     for locale in locales {

@@ -11,6 +11,7 @@ struct MeasureStage: TypesettingStage, Sendable {
     typealias JobSize = JobStage.JobSize
     let typesetter: Typesetter
     let options: LintOptions
+    var shapes: ShapedTexts?
 
     /// A label and the findings of its own rules; `label` is nil once it has moved on to its screen.
     struct MeasuredResult: Sendable {
@@ -73,7 +74,7 @@ struct MeasureStage: TypesettingStage, Sendable {
                 label.missingGlyphs = try typesetter.missingGlyphs(text, locale: job.locale, font: job.font)
                 return label
             }
-            let shaped = try typesetter.shape(text, locale: job.locale, font: job.font)
+            let shaped = try shape(text, locale: job.locale, font: job.font)
             label.missingGlyphs = shaped.missingGlyphs
             for size in job.sizes {
                 label.sizes.append(try layout(shaped, at: size, job: job))

@@ -97,15 +97,22 @@ final class ContainerMeasurer {
         var category: String?
     }
 
-    init(stage: ScreenStage, screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext) {
+    /// `elements`: the screen's elements by id (`elementsByID`), made once for all its locales.
+    init(stage: ScreenStage, screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext,
+         elements: [String: LayoutElement]) {
         self.stage = stage
         self.screen = screen
         self.locale = locale
         self.index = index
         self.context = context
+        self.elements = elements
+    }
+
+    /// A screen's elements by id, the first of an id kept.
+    static func elementsByID(_ screen: LayoutScreen) -> [String: LayoutElement] {
         var elements: [String: LayoutElement] = [:]
         for element in screen.elements where elements[element.id] == nil { elements[element.id] = element }
-        self.elements = elements
+        return elements
     }
 
     /// The element's text as the locale shows it: its plain value, else its plural `other`, else its first.
@@ -123,7 +130,7 @@ final class ContainerMeasurer {
                 ?? candidates.first(where: { LabelText.pluralCategory(of: $0.variant) == "other" }) ?? candidates.first {
                 let text = LabelText.compose(entry, siblings: siblings, samples: element.samples,
                                              transform: element.textTransform, locale: locale)
-                result = try? stage.typesetter.shape(text, locale: locale, font: stage.font(of: element))
+                result = try? stage.shape(text, locale: locale, font: stage.font(of: element))
             }
         }
         shaped[element.id] = .some(result)
@@ -169,6 +176,9 @@ extension ScreenStage {
         }
         let units = found
         guard !units.isEmpty else { return ContainerBoxes() }
+        var elements: [Int: [String: LayoutElement]] = [:]
+        for unit in units where elements[unit.screen] == nil { elements[unit.screen] = ContainerMeasurer.elementsByID(screens[unit.screen]) }
+        let elementsByScreen = elements
         let results = Mutex<[[ContainerBoxes.Pass]?]>(Array(repeating: nil, count: units.count))
         let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
@@ -180,7 +190,7 @@ extension ScreenStage {
                 guard position < units.count else { break }
                 let unit = units[position]
                 let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context,
-                                           placesViews: placesViews)
+                                           elements: elementsByScreen[unit.screen] ?? [:], placesViews: placesViews)
                 results.withLock { $0[position] = passes }
                 if let progress { progress.report(.screens, done.wrappingAdd(1, ordering: .relaxed).newValue, units.count) }
             }
@@ -197,11 +207,11 @@ extension ScreenStage {
     }
 
     private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext,
-                               placesViews: Bool) -> [ContainerBoxes.Pass] {
+                               elements: [String: LayoutElement], placesViews: Bool) -> [ContainerBoxes.Pass] {
         guard let container = screen.container?.layout else { return [] }
-        let measurer = ContainerMeasurer(stage: self, screen: screen, locale: locale, index: index, context: context)
+        let measurer = ContainerMeasurer(stage: self, screen: screen, locale: locale, index: index, context: context, elements: elements)
         let sourceMeasurer = locale == context.sourceLocale ? measurer
-            : ContainerMeasurer(stage: self, screen: screen, locale: context.sourceLocale, index: index, context: context)
+            : ContainerMeasurer(stage: self, screen: screen, locale: context.sourceLocale, index: index, context: context, elements: elements)
         let categories: [String?] = context.sizeCategories.isEmpty ? [nil] : context.sizeCategories
         let widths = container.screenWidths.sorted()
         var passes: [ContainerBoxes.Pass] = []

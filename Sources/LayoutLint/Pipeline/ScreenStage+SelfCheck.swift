@@ -43,7 +43,8 @@ extension ScreenStage {
         guard let container = screen.container?.layout else { return }
         let policy = SelfCheckPolicy.of(screen.origin)
         let source = context.sourceLocale
-        let measurer = ContainerMeasurer(stage: self, screen: screen, locale: source, index: catalogs, context: context)
+        let measurer = ContainerMeasurer(stage: self, screen: screen, locale: source, index: catalogs, context: context,
+                                         elements: ContainerMeasurer.elementsByID(screen))
         let query = ContainerQuery(locale: source, isRightToLeft: LocaleTag.info(source).isRightToLeft, sizeCategory: nil,
                                    screenWidth: container.screenWidths.first ?? 0, isSourceLocale: true) { id, available in
             // Interface Builder draws the document at the default size category, Large.

@@ -7,6 +7,7 @@ import Typesetter
 struct ScreenStage: TypesettingStage, Sendable {
     let typesetter: Typesetter
     let options: LintOptions
+    var shapes: ShapedTexts?
 
     func run(_ screens: [LayoutScreen], catalogs: IndexedCatalogs) -> ScreenSet {
         let limitScreens = Self.catalogLimitScreens(index: catalogs.index, context: catalogs.context, size: options.catalogLimitTextSize)

@@ -3,6 +3,8 @@ import Typesetter
 /// A stage that lays text out with the real fonts: what it asks of them about an element.
 protocol TypesettingStage {
     var typesetter: Typesetter { get }
+    /// The run's shaped texts (`ShapedTexts`), shared with the other stages; nil shapes each text here.
+    var shapes: ShapedTexts? { get }
 }
 
 extension TypesettingStage {

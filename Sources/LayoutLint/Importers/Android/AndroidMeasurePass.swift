@@ -245,7 +245,9 @@ struct AndroidMeasurePass {
     }
 
     private mutating func skipChildren(of node: AndroidViewNode, reason: String) {
-        for index in node.children.indices { skipAll(node.children[index], reason: reason) }
+        // The children read once: through `node.children[index]`, each step fetched the array again.
+        let children = node.children
+        for child in children { skipAll(child, reason: reason) }
     }
 
     private mutating func textMeasurement(_ id: String) -> TextMeasurement? {
