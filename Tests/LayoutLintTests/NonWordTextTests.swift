@@ -20,6 +20,15 @@ final class NonWordTextTests: XCTestCase {
             XCTAssertEqual(NonWordText.contains(text, "://"), found, text)
             XCTAssertEqual(NonWordText.contains(text, "://"), text.contains("://"), text)
         }
+        // Every scalar, one by one (the set is Core Foundation's, which adds U+200B to the documented one).
+        for value in 0...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            XCTAssertEqual(NonWordText.isWhitespaceOrNewline(scalar), CharacterSet.whitespacesAndNewlines.contains(scalar), "U+\(String(value, radix: 16))")
+        }
+        for text in ["  a b\n", "\u{85}x\u{2028}", "\u{A0}\u{3000}値\u{2029}", "\t\u{B}\u{C}\r", "\u{200B}z\u{200B}", "\u{1680}\u{202F}q\u{205F}"] {
+            XCTAssertEqual(NonWordText.trimmed(text, NonWordText.isWhitespaceOrNewline),
+                           text.trimmingCharacters(in: .whitespacesAndNewlines), text.debugDescription)
+        }
         XCTAssertTrue(NonWordText.contains("Ctrl + S", " + "))
         XCTAssertEqual(NonWordText.kind(ofValue: "Ctrl + Shift + P"), .keyboardShortcut)
         XCTAssertEqual(NonWordText.kind(ofValue: "  https://example.com\n"), .webAddress, "trimmed around")

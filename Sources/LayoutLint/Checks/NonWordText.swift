@@ -131,25 +131,49 @@ public enum NonWordText {
     /// around its `+`), or tokens that are each a non-word or have no letter, at least one a non-word.
     /// nil for text with words.
     public static func kind(ofValue text: String) -> Kind? {
-        // Most values start and end with a visible ASCII character: nothing to trim.
-        let ends = (text.unicodeScalars.first, text.unicodeScalars.last)
-        let trimmed = if let first = ends.0, let last = ends.1, (0x21..<0x7F).contains(first.value), (0x21..<0x7F).contains(last.value) { text }
-            else { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let trimmed = trimmed(text, isWhitespaceOrNewline)
         guard !trimmed.isEmpty else { return nil }
         if trimmed.utf8.count <= 64, isDateFormatPattern(trimmed) { return .datePattern }
         if let literal = messagePatternText(trimmed) {
             return literal.contains(where: \.isLetter) ? nil : .messagePattern
         }
         if contains(trimmed, " + "), isShortcut(Substring(trimmed.replacingOccurrences(of: " + ", with: "+"))) { return .keyboardShortcut }
+        // The tokens `split(whereSeparator: \.isWhitespace)` gives, one at a time: most values end at their
+        // first word, and splitting them whole first was most of the cost.
         var found: Kind?
-        for token in trimmed.split(whereSeparator: { $0.isWhitespace }) {
-            if let kind = kind(ofToken: token) {
-                found = found ?? kind
-            } else if token.contains(where: \.isLetter) {
-                return nil
+        var tokenStart: String.Index?
+        var index = trimmed.startIndex
+        while true {
+            let atEnd = index == trimmed.endIndex
+            if atEnd || trimmed[index].isWhitespace {
+                if let start = tokenStart {
+                    let token = trimmed[start..<index]
+                    if let kind = kind(ofToken: token) {
+                        found = found ?? kind
+                    } else if token.contains(where: \.isLetter) {
+                        return nil
+                    }
+                    tokenStart = nil
+                }
+                if atEnd { break }
+            } else if tokenStart == nil {
+                tokenStart = index
             }
+            index = trimmed.index(after: index)
         }
         return found
+    }
+
+    /// `CharacterSet.whitespacesAndNewlines`: Unicode General Category Z*, U+0009–U+000D and U+0085, as
+    /// Foundation documents it, and U+200B ZERO WIDTH SPACE, which Core Foundation's whitespace set holds too
+    /// (compared with Foundation's set over every scalar: this is the only difference).
+    static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        if scalar.value == 0x85 || scalar.value == 0x200B { return true }
+        switch scalar.properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 
     // MARK: classes

@@ -366,6 +366,7 @@ public struct WrongScriptRule: Rule {
 public final class WrittenScripts: Sendable {
     private let catalogs: CatalogIndex
     private let known = Mutex<[String: Set<String>]>([:])
+    private let dominant = Mutex<[String: String]?>(nil)
 
     init(catalogs: CatalogIndex) {
         self.catalogs = catalogs
@@ -401,19 +402,32 @@ public final class WrittenScripts: Sendable {
 
     /// The script of most of the locale's values that are written in one script.
     private func dominantScript(of locale: String) -> String? {
-        var counts: [String: Int] = [:]
+        if let all = dominant.withLock({ $0 }) { return all[locale] }
+        let all = Self.dominantScripts(catalogs)
+        dominant.withLock { if $0 == nil { $0 = all } }
+        return all[locale]
+    }
+
+    /// Every locale's dominant script, in one walk over the catalogs (a walk per locale looked every key's
+    /// values up again for each of them).
+    static func dominantScripts(_ catalogs: CatalogIndex) -> [String: String] {
+        var counts: [String: [String: Int]] = [:]
         for keys in catalogs.tables.values {
             for values in keys.values {
-                for entry in values[locale] ?? [] where entry.shouldTranslate {
-                    if let script = Self.onlyScript(of: entry.value) { counts[script, default: 0] += 1 }
+                for (locale, entries) in values {
+                    for entry in entries where entry.shouldTranslate {
+                        if let script = onlyScript(of: entry.value) { counts[locale, default: [:]][script, default: 0] += 1 }
+                    }
                 }
             }
         }
         // A catalog written in a script by choice has many values in it (iina's `sr` in Latin); a handful of
         // values is no choice, and may be the very mistake the rule reports.
-        guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
-              best.value >= WrittenScripts.minimumValues, best.value * 2 > counts.values.reduce(0, +) else { return nil }
-        return best.key
+        return counts.compactMapValues { counts in
+            guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }),
+                  best.value >= WrittenScripts.minimumValues, best.value * 2 > counts.values.reduce(0, +) else { return nil }
+            return best.key
+        }
     }
 
     /// The one script of a value's letters (Simplified and Traditional Han as Han), nil for none or several.
