@@ -25,6 +25,7 @@ enum FuzzTarget: String, CaseIterable {
     case androidResourceReferences = "android-resource-references"
     case androidStringUses = "android-string-uses"
     case appleSources = "apple-sources"
+    case translationSources = "translation-sources"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -59,6 +60,7 @@ enum FuzzTarget: String, CaseIterable {
         case .androidResourceReferences: AndroidResourceReferences.fuzzRead(bytes: bytes)
         case .androidStringUses: AndroidStringUses.fuzzRead(bytes: bytes)
         case .appleSources: AppleSourceFacts.fuzzRead(bytes: bytes)
+        case .translationSources: TranslationSources.fuzzRead(bytes: bytes)
         }
     }
 }

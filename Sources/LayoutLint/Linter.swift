@@ -58,6 +58,9 @@ public struct LintOptions: Sendable {
     public var androidAppLabelKeys: Set<String> = []
     /// How the Android app's code reads each string resource (`markup-mismatch`); nil: not read.
     public var androidStringUses: AndroidStringUses?
+    /// The source catalogs the project's translation platform sends to translators (`crowdin.yml`,
+    /// `.tx/config`); nil: no such configuration, every catalog is meant to be translated.
+    public var translationSources: TranslationSources?
     /// Pseudolocales to check besides the locales (`check --pseudo`, config `pseudolocales:`): values made
     /// from the source values (`PseudolocaleGenerator`), laid out as any locale's.
     public var pseudolocales: [Pseudolocale] = []
@@ -192,6 +195,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     /// Catalogs of a bundle that runs only in the background (`AppleSourceFacts.backgroundOnlyFolders`): never
     /// shown, not checked; sorted.
     public var catalogsNeverShown: [String] = []
+    /// Source catalogs the translation platform's configuration does not send to translators
+    /// (`TranslationSources`): their values are not to be translated; sorted.
+    public var catalogsNotSentForTranslation: [String] = []
     /// Apple string tables whose reading could not be decided (the project has no Swift or Objective-C
     /// source to look for their name in): checked, or left out with `tablesUndecidedLeftOut`; sorted.
     public var tablesReadUndecided: [String] = []
@@ -217,7 +223,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, keysUnreferenced, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
         case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut, measuredWithStandIn
-        case catalogsNotRead, tablesReadUndecided, tablesUndecidedLeftOut, catalogsNeverShown
+        case catalogsNotRead, tablesReadUndecided, tablesUndecidedLeftOut, catalogsNeverShown, catalogsNotSentForTranslation
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -249,6 +255,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         tablesReadUndecided = try c.decodeIfPresent([String].self, forKey: .tablesReadUndecided) ?? []
         tablesUndecidedLeftOut = try c.decodeIfPresent(Bool.self, forKey: .tablesUndecidedLeftOut) ?? false
         catalogsNeverShown = try c.decodeIfPresent([String].self, forKey: .catalogsNeverShown) ?? []
+        catalogsNotSentForTranslation = try c.decodeIfPresent([String].self, forKey: .catalogsNotSentForTranslation) ?? []
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
@@ -282,6 +289,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if !tablesReadUndecided.isEmpty { try c.encode(tablesReadUndecided, forKey: .tablesReadUndecided) }
         if tablesUndecidedLeftOut { try c.encode(tablesUndecidedLeftOut, forKey: .tablesUndecidedLeftOut) }
         if !catalogsNeverShown.isEmpty { try c.encode(catalogsNeverShown, forKey: .catalogsNeverShown) }
+        if !catalogsNotSentForTranslation.isEmpty { try c.encode(catalogsNotSentForTranslation, forKey: .catalogsNotSentForTranslation) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,

@@ -166,6 +166,7 @@ struct LintArguments: ParsableArguments {
         if options.locales == nil { options.shippedLocales = project.shippedLocales }
         options.androidResourceReferences = scans.androidResourceReferences
         options.appleTablesRead = project.appleTablesRead(input.catalogs)
+        options.translationSources = project.translationSources
         options.appleSourceFacts = project.appleSourceFacts(input.catalogs, scanned: scans)
         options.androidRTLSupport = project.androidRTLSupport
         options.androidAppLabelKeys = project.androidAppLabelKeys

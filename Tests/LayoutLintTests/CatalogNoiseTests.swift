@@ -156,6 +156,21 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [$0.key ?? ""])" }, ["[\"th\"] [\"quit\"]"], found.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// A term a locale writes inside its own words without spaces: a held-out app's Japanese keeps “Love” and
+    /// writes “Love解除”, “Loveトラック”, “Loveを送信中” (Unicode's word boundaries, UAX #29, break between Latin
+    /// letters and kana or ideographs). The same value with no such use is still reported.
+    func testATermGluedToKanaIsTheLocalesOwnWord() {
+        XCTAssertEqual(WordsInTranslations.words(of: "未Loveトラック"), ["未", "Love", "トラック"])
+        XCTAssertEqual(WordsInTranslations.words(of: "Wi-Fiのみ 2つ"), ["Wi", "Fi", "のみ", "2つ"])
+        XCTAssertEqual(WordsInTranslations.words(of: "ส่งEmail"), ["ส่ง", "Email"])
+        XCTAssertEqual(WordsInTranslations.words(of: "Android용 mp3"), ["Android용", "mp3"], "Hangul is ALetter: no boundary")
+        var files: [String: String] = ["en.lproj/Songs.strings": FormatStringTests.strings([("love", "Love"), ("unlove", "Unlove"), ("loved", "Loved"), ("hate", "Hate")])]
+        files["ja.lproj/Songs.strings"] = FormatStringTests.strings([("love", "Love"), ("unlove", "Love解除"), ("loved", "Loveトラック"), ("hate", "Hate")])
+        files["ko.lproj/Songs.strings"] = FormatStringTests.strings([("love", "좋아요"), ("unlove", "좋아요 취소"), ("loved", "좋아한 트랙"), ("hate", "싫어요")])
+        let found = Self.untranslated(FormatStringTests.lint(files, rules: [UntranslatedRule()]))
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [$0.key ?? ""])" }, ["[\"ja\"] [\"hate\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// `infoPlist.strings` and `InfoPlist.strings` are one table (mastodon: `Base.lproj/infoPlist.strings`,
     /// `en.lproj/InfoPlist.strings`, `de.lproj/infoPlist.strings`; its project names the one variant group
     /// `InfoPlist.strings`): a Mac's case-insensitive volume gives Xcode either file, and Bundle reads

@@ -8,6 +8,67 @@ import XCTest
 final class UntranslatedScopeTests: XCTestCase {
     static func untranslated(_ report: LintReport) -> [Finding] { report.findings.filter { $0.rule == "untranslated" } }
 
+    // MARK: what the translation platform is sent
+
+    /// Crowdin's `crowdin.yml` (`files[].source`, `ignore`, `base_path`) and Transifex's `.tx/config`
+    /// (`source_file`) name the source catalogs translators are sent; a configuration that names none of the
+    /// project's catalogs decides nothing.
+    func testTranslationPlatformConfigurationsNameTheSourcesSent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tx-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/.tx", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try """
+            project_id_env: CROWDIN_PROJECT_ID
+            files:
+              - source: /app/src/main/res/values/strings.xml
+                translation: /app/src/main/res/values-%android_code%/%original_file_name%
+              - source: /**/composeResources/values/*.xml
+                ignore:
+                  - /**/composeResources/values/strings_no_translate.xml
+            """.write(toFile: folder + "/crowdin.yml", atomically: true, encoding: .utf8)
+        try """
+            [main]
+            host = https://www.transifex.com
+
+            [o:acme:p:app:r:ios]
+            file_filter = ios/<lang>.lproj/Localizable.strings
+            source_file = ios/en.lproj/Localizable.strings
+            """.write(toFile: folder + "/.tx/config", atomically: true, encoding: .utf8)
+        let sources = try XCTUnwrap(TranslationSources.read(folders: [folder]))
+        XCTAssertEqual(sources.configFiles.map { URL(fileURLWithPath: $0).lastPathComponent }, ["crowdin.yml", "config"])
+        for sent in ["app/src/main/res/values/strings.xml", "shared/src/commonMain/composeResources/values/strings.xml", "ios/en.lproj/Localizable.strings"] {
+            XCTAssertTrue(sources.sends(folder + "/" + sent), sent)
+        }
+        for kept in ["app/src/main/res/values/strings_brands.xml", "shared/src/commonMain/composeResources/values/strings_no_translate.xml", "ios/en.lproj/InfoPlist.strings"] {
+            XCTAssertFalse(sources.sends(folder + "/" + kept), kept)
+        }
+        XCTAssertEqual(sources.notSent([folder + "/app/src/main/res/values/strings.xml", folder + "/app/src/main/res/values/strings_brands.xml"]),
+                       [folder + "/app/src/main/res/values/strings_brands.xml"])
+        XCTAssertEqual(sources.notSent([folder + "/lib/res/values/other.xml"]), [], "names none of these catalogs: decides nothing")
+        XCTAssertNil(TranslationSources.read(folders: [folder + "/.tx"]))
+    }
+
+    /// A source catalog the platform is not sent and no locale translates holds values not to be translated
+    /// (a held-out app's `strings_no_translate.xml`: brand names and unfinished texts, 16 values reported
+    /// missing in 79 locales). One the configuration leaves out but some locale translates is still checked.
+    func testASourceTheTranslationPlatformIsNotSentIsNotUntranslated() {
+        let files: [String: String] = [
+            "app/res/values/strings.xml": FormatStringTests.android(#"<string name="save">Save</string><string name="quit">Quit</string>"#),
+            "app/res/values/strings_extra.xml": FormatStringTests.android(#"<string name="websites">Websites</string>"#),
+            "app/res/values/strings_android.xml": FormatStringTests.android(#"<string name="charts">Charts</string><string name="widget">Widget</string>"#),
+            "app/res/values-de/strings.xml": FormatStringTests.android(#"<string name="save">Sichern</string><string name="quit">Beenden</string>"#),
+            "app/res/values-de/strings_android.xml": FormatStringTests.android(#"<string name="charts">Diagramme</string>"#),
+        ]
+        let catalogs = files.keys.sorted().map { CatalogReader.read(bytes: Array(files[$0]!.utf8), path: $0, format: .android) }
+        var options = LintOptions(sourceLocale: "en", workers: 1)
+        options.translationSources = TranslationSources(configFiles: ["crowdin.yml"], rules: [.init(base: "", source: "app/res/values/strings.xml", ignore: [])])
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [UntranslatedRule()])
+            .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [$0.key ?? ""])" }, ["[\"de\"] [\"widget\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertEqual(report.summary.coverage?.catalogsNotSentForTranslation, ["app/res/values/strings_extra.xml"])
+    }
+
     // MARK: shipped locales
 
     /// Xcode writes the project's localizations in `knownRegions` (iina's project.pbxproj lists 32 of the 56

@@ -187,19 +187,65 @@ public final class WordsInTranslations: Sendable {
         return words
     }
 
-    /// Runs of letters, marks and digits (read scalar by scalar: asked for every value of every catalog).
+    /// Runs of letters, marks and digits (read scalar by scalar: asked for every value of every catalog),
+    /// cut where letters of a script written without spaces meet other letters: Unicode's word boundaries
+    /// (UAX #29) break between ALetter and Katakana, Hiragana, Ideographic or complex-context (Thai, Lao,
+    /// Khmer, Myanmar) letters, so the Japanese “Loveトラック” holds the word “Love”.
     static func words(of text: String) -> [String] {
-        text.unicodeScalars.split(whereSeparator: { scalar in
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        var currentIsUnspaced: Bool?
+        for scalar in text.unicodeScalars {
+            let isUnspaced: Bool?
             if scalar.value < 0x80 {
                 let lower = scalar.value | 0x20
-                return !((lower >= 0x61 && lower <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39))
+                guard (lower >= 0x61 && lower <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39) else {
+                    if !current.isEmpty { words.append(String(current)); current = String.UnicodeScalarView() }
+                    currentIsUnspaced = nil
+                    continue
+                }
+                isUnspaced = scalar.value >= 0x41 ? false : nil
+            } else {
+                let properties = scalar.properties
+                switch properties.generalCategory {
+                case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                    isUnspaced = nil
+                default:
+                    guard properties.isAlphabetic else {
+                        if !current.isEmpty { words.append(String(current)); current = String.UnicodeScalarView() }
+                        currentIsUnspaced = nil
+                        continue
+                    }
+                    isUnspaced = Self.isWrittenWithoutSpaces(scalar)
+                }
             }
-            let properties = scalar.properties
-            switch properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return false
-            default: return !properties.isAlphabetic
+            // Digits and marks join the letters around them; letters of the other kind start a word.
+            if let isUnspaced {
+                if let currentIsUnspaced, currentIsUnspaced != isUnspaced, !current.isEmpty {
+                    words.append(String(current))
+                    current = String.UnicodeScalarView()
+                }
+                currentIsUnspaced = isUnspaced
             }
-        }).map { String($0) }
+            current.append(scalar)
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
+
+    /// A letter of a script written without spaces between words, by the Unicode blocks of UAX #29's
+    /// Katakana, Hiragana and Ideographic word-break classes and its complex-context (SA) scripts: Thai, Lao,
+    /// Myanmar, Khmer, the kana and their extensions, CJK ideographs (the prolonged sound mark U+30FC is
+    /// Katakana here, as in the word-break data).
+    static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF, 0xAA60...0xAA7F, 0xA9E0...0xA9FF,
+             0x3005...0x3007, 0x3021...0x3029, 0x3031...0x3035, 0x3038...0x303C, 0x3040...0x30FF, 0x31F0...0x31FF,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x1B000...0x1B16F, 0x20000...0x3FFFF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Every word of `text` stands in some translated value of `locale`.

@@ -18,6 +18,8 @@ struct ScopeStage: Sendable {
     var backgroundOnlyFolders: [String] = []
     /// Apple keys only an unused generated accessor reads (`AppleSourceFacts.unusedGeneratedKeys`).
     var unusedGeneratedKeys: Set<String> = []
+    /// The source catalogs the translation platform sends to translators; nil: all of them.
+    var translationSources: TranslationSources?
 
     init(options: LintOptions) {
         tablesRead = options.appleTablesRead
@@ -27,15 +29,18 @@ struct ScopeStage: Sendable {
         sourceLocale = options.sourceLocale
         shippedLocales = options.shippedLocales
         androidReferences = options.androidResourceReferences
+        translationSources = options.translationSources
     }
 
     func run(_ input: [CatalogFile]) -> CatalogScope {
         let (ownCatalogs, copies) = Self.appCatalogs(input)
         let (shownCatalogs, neverShown) = Self.withoutBackgroundOnlyBundles(ownCatalogs, folders: backgroundOnlyFolders)
         let (appCatalogs, notRead, undecided, undecidedLeftOut) = Self.readTables(shownCatalogs, tablesRead: tablesRead)
-        let (catalogs, shadowed) = Self.withoutShadowedTables(appCatalogs)
+        let (unshadowed, shadowed) = Self.withoutShadowedTables(appCatalogs)
+        var catalogs = unshadowed
         let sourceLocale = self.sourceLocale.map(LocaleTag.canonical)
             ?? CatalogIndex.sourceLanguages(of: catalogs).values.sorted().first ?? "en"
+        let notSent = translationSources.map { Self.markNotSentForTranslation(&catalogs, sources: $0, sourceLocale: sourceLocale) } ?? []
         // Values the build does not ship (a translation platform's export of every language it has) are not
         // checked, unless their locale is asked for by name; the source always is.
         var shipping = Self.shippedCatalogs(catalogs, shipped: locales == nil ? shippedLocales : nil, sourceLocale: sourceLocale)
@@ -55,6 +60,7 @@ struct ScopeStage: Sendable {
         coverage.catalogsShadowed = shadowed
         coverage.catalogsNotRead = notRead
         coverage.catalogsNeverShown = neverShown
+        coverage.catalogsNotSentForTranslation = notSent
         coverage.tablesReadUndecided = undecided
         coverage.tablesUndecidedLeftOut = undecidedLeftOut
         coverage.localesNotShipped = notShipped
@@ -65,6 +71,32 @@ struct ScopeStage: Sendable {
             coverage.shippedLocalesUndecidedBy = (shippedLocales?.xcodeProjects ?? []).filter { !$0.isReadable }.map(\.path).sorted()
         }
         return CatalogScope(catalogs: shipping.kept, sourceLocale: sourceLocale, locales: checked, coverage: coverage)
+    }
+
+    /// Marks the source values of catalogs the translation platform never sends to translators
+    /// (`TranslationSources`) and no locale translates not to be translated, as `translatable="false"` marks
+    /// one value: a missing translation of them is the project's choice. A table some locale does translate
+    /// reaches translators another way (a script, a second platform) and stays checked. Returns those
+    /// catalogs' paths, sorted.
+    static func markNotSentForTranslation(_ catalogs: inout [CatalogFile], sources: TranslationSources, sourceLocale: String) -> [String] {
+        let isSource = { (locale: String) in locale == LocaleTag.base || locale == sourceLocale }
+        let candidates = catalogs.filter { $0.entries.contains { isSource($0.locale) } }.map(\.path)
+        var notSent = sources.notSent(candidates)
+        guard !notSent.isEmpty else { return [] }
+        var translatedTables = Set<String>()
+        for catalog in catalogs {
+            for entry in catalog.entries where !isSource(entry.locale) { translatedTables.insert(entry.table) }
+        }
+        notSent = notSent.filter { path in
+            !(catalogs.first { $0.path == path }?.entries.contains { translatedTables.contains($0.table) } ?? true)
+        }
+        guard !notSent.isEmpty else { return [] }
+        for index in catalogs.indices where notSent.contains(catalogs[index].path) {
+            for entry in catalogs[index].entries.indices where isSource(catalogs[index].entries[entry].locale) {
+                catalogs[index].entries[entry].shouldTranslate = false
+            }
+        }
+        return notSent.sorted()
     }
 
     /// Leaves out the values of Android string resources nothing in the app names (`AndroidResourceReferences`):

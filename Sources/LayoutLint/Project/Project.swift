@@ -246,6 +246,13 @@ public struct Project: Sendable {
     /// The locales the app ships, as its build files declare them; nil when they declare none.
     public var shippedLocales: ShippedLocales? { ShippedLocales.read(buildFiles) }
 
+    /// The source catalogs the translation platform sends to translators, from its configuration at the top
+    /// of the searched folders (or the config file's folder); nil without one.
+    public var translationSources: TranslationSources? {
+        let folders = searchedFolders.isEmpty ? [configPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent().relativePath } ?? "."] : searchedFolders
+        return TranslationSources.read(folders: folders)
+    }
+
     /// The Android string resources the code and XML under the searched folders name; nil without Kotlin or Java.
     public var androidResourceReferences: AndroidResourceReferences? { AndroidResourceReferences.scan(folders: searchedFolders) }
     /// Which of the Apple string tables among `catalogs` the app reads (`AppleTablesRead`); nil when every

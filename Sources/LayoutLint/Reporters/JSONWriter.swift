@@ -264,6 +264,9 @@ extension JSONWriter {
     /// `summary.coverage`; keys sorted, skip reasons sorted.
     static func coverage(_ coverage: Coverage) -> (inout JSONWriter) -> Void {
         { w in
+            if !coverage.catalogsNotSentForTranslation.isEmpty {
+                w.field("catalogsNotSentForTranslation", array: coverage.catalogsNotSentForTranslation) { w, path in JSONWriter.appendString(path, to: &w.output) }
+            }
             if !coverage.catalogsNeverShown.isEmpty {
                 w.field("catalogsNeverShown", array: coverage.catalogsNeverShown) { w, path in JSONWriter.appendString(path, to: &w.output) }
             }

@@ -108,6 +108,10 @@ public struct TextReporter: Reporter {
             head.append("coverage: \(count(coverage.catalogsNotRead.count, "catalog file")) left out: tables the app never reads (the default table is Localizable; no source names these, and a framework reads its own bundle's copy): "
                 + firstThree(coverage.catalogsNotRead))
         }
+        if !coverage.catalogsNotSentForTranslation.isEmpty {
+            head.append("coverage: \(count(coverage.catalogsNotSentForTranslation.count, "source catalog")) the translation platform's configuration (crowdin.yml, .tx/config) does not send to translators: their values are not to be translated: "
+                + firstThree(coverage.catalogsNotSentForTranslation))
+        }
         if !coverage.catalogsNeverShown.isEmpty {
             head.append("coverage: \(count(coverage.catalogsNeverShown.count, "catalog file")) left out: catalogs of an app that runs only in the background (LSBackgroundOnly in its Info.plist: no window or menu shows them): "
                 + firstThree(coverage.catalogsNeverShown))
