@@ -40,7 +40,9 @@ public struct HierarchyLostRule: Rule {
         through styles and themes, Compose `.uppercase()`, SwiftUI `.textCase`, the section headers iOS \
         uppercases) or by italics (`textStyle="italic"`, `.italic()`, `FontStyle.Italic`, an italic font in \
         Interface Builder); such a pair is reported only where neither size nor weight still separates the \
-        levels. An Android value wholly in a `<b>` or `<i>` span is bold or italic where a layout shows it \
+        levels and the source does tell them apart by case or italics (a caps header beside a bullet “•” is \
+        no level), and is left out where the layout gives the two texts different colors it does not decide \
+        (theme attributes). An Android value wholly in a `<b>` or `<i>` span is bold or italic where a layout shows it \
         (`Resources.getText` keeps spans); a translation that drops the span loses that cue. A slant the \
         platform synthesises is no italic: Android skews the upright glyphs, Apple platforms draw them upright.
         """,
@@ -531,7 +533,10 @@ public struct HierarchyLostRule: Rule {
                     let here = Self.compare(a, b, at: category, platform: platform)
                     let source = sourceA.flatMap { sa in sourceB.map { Self.compare(sa, $0, at: category, platform: platform) } } ?? here
                     let severity: Severity?
-                    if derived && (here.has(.size) || here.has(.weight)) { severity = nil }
+                    // A derived pair is two levels because the source tells them apart by case or italics; where
+                    // the source does not (a bullet “•” has no case to differ in), there is no level to lose.
+                    if derived && !(source.has(.letterCase) || source.has(.italic)) { severity = nil }
+                    else if derived && (here.has(.size) || here.has(.weight)) { severity = nil }
                     else if here.count == 0 { severity = .error }
                     else if here.count < source.count && here.count < 2 { severity = .warning }
                     else { severity = nil }

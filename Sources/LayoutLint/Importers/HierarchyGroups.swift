@@ -13,6 +13,7 @@ public enum HierarchyGroups {
     /// Why a pair of adjacent texts styled as two levels is not checked.
     public static let controlReason = "one of two adjacent texts is a control (button, text field): its shape, not its type, tells it from the text beside it"
     public static let notLaidOutReason = "one of two adjacent texts, the other in capitals or italics, is not laid out (its own skip reason is counted with the elements)"
+    public static let colorReason = "the two texts are given different text colors that the layout files do not decide (theme attributes, color resources): whether color still tells them apart is not known"
 
     /// The id an importer lists for a text of an adjacent pair that it does not lay out (no element).
     public static let notLaidOutID = ""
@@ -43,6 +44,8 @@ public enum HierarchyGroups {
                 screen.hierarchySkipped.append(SkippedElement(id: name, reason: notLaidOutReason, location: order.upper.location))
             } else if a.kind != .label || b.kind != .label {
                 screen.hierarchySkipped.append(SkippedElement(id: name, reason: controlReason, location: order.upper.location))
+            } else if a.color == nil, b.color == nil, a.declaredColor != b.declaredColor {
+                screen.hierarchySkipped.append(SkippedElement(id: name, reason: colorReason, location: order.upper.location))
             } else {
                 screen.hierarchy.append(group)
                 screen.hierarchyLocations.append(order.upper.location)

@@ -140,6 +140,10 @@ public struct LayoutElement: Sendable, Hashable {
     /// Why the room above and below a text that is as tall as its text is not known (the paddings of a
     /// window the code builds): its ink beyond the line block is not judged, and the coverage says why.
     public var verticalRoomUnknown: String?
+    /// The text color as the UI file writes it (Android `android:textColor`, through the style chain), where
+    /// the importer does not turn it into a color: two levels whose written colors differ may be told apart
+    /// by color, which is then not known (`HierarchyGroups`).
+    public var declaredColor: String?
     /// The font the app names is not in the project: the platform's default family draws the text in its
     /// stead, within a band (`AppFontStandIns`); findings say so.
     public var fontStandIn: FontStandIn?

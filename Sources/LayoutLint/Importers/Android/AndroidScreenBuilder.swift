@@ -634,6 +634,7 @@ struct ScreenBuilder {
             element.family = AndroidTextModel.fontFamily(targetSdk: targetSdk)
             element.textTransform = allCaps ? .uppercase : .none
             if letterSpacing != 0 { element.letterSpacing = (letterSpacing * size * 10_000).rounded() / 10_000 }
+            element.declaredColor = declaredColor
         }
 
         var size = 14.0
@@ -644,6 +645,8 @@ struct ScreenBuilder {
         var allCaps = false
         var lineHeight: Double?
         var letterSpacing = 0.0
+        /// `android:textColor` as written, from the style chain or the view; nil: the theme's default.
+        var declaredColor: String?
         var customFont: String?
         /// A text appearance neither the app nor the defaults table knows (the element is skipped).
         var unknownAppearance: String?

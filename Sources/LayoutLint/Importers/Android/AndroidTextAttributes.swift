@@ -59,6 +59,10 @@ enum AndroidTextAttributes {
                 }
             }),
         AndroidTextAttribute(
+            name: "textColor", sets: "the color as written (`#…`, `@color/…`, `?attr/…`), for telling two levels apart (not resolved)",
+            source: "AOSP core/java/android/widget/TextView.java, `setTextColor` (a color state list from the attribute)",
+            apply: { raw, _, look, _ in look.declaredColor = raw }),
+        AndroidTextAttribute(
             name: "letterSpacing", sets: "letter spacing in ems",
             source: "AOSP core/java/android/widget/TextView.java, `setLetterSpacing` (ems)",
             apply: { raw, _, look, _ in if let value = Double(raw) { look.letterSpacing = value } }),
