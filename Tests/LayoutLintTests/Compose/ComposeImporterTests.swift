@@ -199,6 +199,39 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertEqual(boxes[id("log_out")]?.width, 312)
     }
 
+    /// A checkbox given `null` as its callback (the row is the toggleable one) has no 48 dp touch target:
+    /// its 20 dp box and 2 dp padding each side (material3 Checkbox.kt, `TriStateCheckbox`). With a callback it
+    /// takes 48 dp (`minimumInteractiveComponentSize`). Row: 360 − 2 × 4 padding = 352; the text's own
+    /// 16 dp start padding is inside its box, so the text gets 352 − 24 − 16 = 312 (passive) or 352 − 48 − 16
+    /// = 288 (clickable).
+    func testACheckboxWithoutItsOwnCallbackIsItsIconWide() throws {
+        let source = """
+            package app.ui
+            import androidx.compose.material3.Checkbox
+            import androidx.compose.material3.Text
+            import androidx.compose.foundation.layout.Row
+            @Composable
+            fun OptionsScreen(onChange: (Boolean) -> Unit) {
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    Row(modifier = Modifier.fillMaxWidth().padding(horizontal = 4.dp)) {
+                        Checkbox(checked = true, onCheckedChange = null)
+                        Text(text = stringResource(R.string.passive), maxLines = 2, modifier = Modifier.padding(start = 16.dp))
+                    }
+                    Row(modifier = Modifier.fillMaxWidth().padding(horizontal = 4.dp)) {
+                        Checkbox(true, onChange)
+                        Text(text = stringResource(R.string.clickable), maxLines = 2, modifier = Modifier.padding(start = 16.dp))
+                    }
+                }
+            }
+            """
+        let result = try importApp(["ui/OptionsScreen.kt": source])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "OptionsScreen" })
+        let id = { (key: String) in screen.elements.first { $0.key == key }!.id }
+        let boxes = resolve(screen, natural: [id("passive"): 600, id("clickable"): 600]).boxes
+        XCTAssertEqual(boxes[id("passive")]?.width, 312)
+        XCTAssertEqual(boxes[id("clickable")]?.width, 288)
+    }
+
     func testResourceFormsAndBranches() throws {
         let result = try importApp(["Screen.kt": """
             @Composable

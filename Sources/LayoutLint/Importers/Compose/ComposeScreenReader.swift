@@ -152,6 +152,14 @@ final class ComposeScreenReader {
         "Image": nil, "AsyncImage": nil, "CircularProgressIndicator": 40, "LinearProgressIndicator": nil,
         "HorizontalDivider": nil, "VerticalDivider": 1, "Divider": nil,
     ]
+    /// Selection controls given `null` as their callback (the row around them is the toggleable one): no
+    /// 48dp touch target, only the icon and its padding. androidx material3 `Checkbox.kt`: `TriStateCheckbox`
+    /// applies `minimumInteractiveComponentSize()` only `if (onClick != null)`, then `CheckboxDefaultPadding`
+    /// (2.dp) around `CheckboxSize` (20.dp); `RadioButton.kt` likewise, `RadioButtonPadding` (2.dp) around
+    /// `RadioButtonTokens.IconSize` (20.dp). Callback label, its position, and the width in dp.
+    static let passiveControlWidths: [String: (callback: String, position: Int, width: Double)] = [
+        "Checkbox": ("onCheckedChange", 1, 24), "TriStateCheckbox": ("onClick", 1, 24), "RadioButton": ("onClick", 1, 24),
+    ]
 
     func emitCall(_ call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
         // A content lambda passed in and invoked (`content()`, `label.invoke()`).
@@ -187,7 +195,12 @@ final class ComposeScreenReader {
         }
         if let width = Self.leafWidths[call.name] {
             var node = AndroidViewNode(kind: .leaf, tag: call.name)
-            if let width { node.width = .dp(width) }
+            if let passive = Self.passiveControlWidths[call.name],
+               case .name("null", nil, _)? = call.argument(passive.callback, position: passive.position) {
+                node.width = .dp(passive.width)
+            } else if let width {
+                node.width = .dp(width)
+            }
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
         }
