@@ -398,18 +398,9 @@ extension Linter {
 
     /// Lays out each requested job at its size, `options.workers` at a time; results in request order.
     private func renderLabels(_ requested: [(job: Int, size: JobStage.JobSize?)], jobs allJobs: [JobStage.Job]) -> [LabelRendering?] {
-        let results = Mutex<[LabelRendering?]>(Array(repeating: nil, count: requested.count))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: min(options.workers, max(1, requested.count))) { _ in
-            var local: [(Int, LabelRendering?)] = []
-            while true {
-                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard i < requested.count else { break }
-                local.append((i, requested[i].size.flatMap { rendering(allJobs[requested[i].job], size: $0) }))
-            }
-            results.withLock { all in for (i, r) in local { all[i] = r } }
+        OrderedWork.map(requested.count, workers: options.workers) { i in
+            requested[i].size.flatMap { rendering(allJobs[requested[i].job], size: $0) }
         }
-        return results.withLock { $0 }
     }
 
     /// A declared screen has no frames: its elements top to bottom in declaration order, each as wide as it

@@ -69,20 +69,13 @@ public struct PseudolocaleGenerator: Sendable {
         let values = sources
         let chunk = 64
         let chunks = (sources.count + chunk - 1) / chunk
-        let made = Mutex<[[Entry]]>(Array(repeating: [], count: chunks))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, chunks))) { _ in
-            while true {
-                let part = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard part < chunks else { break }
-                var local: [Entry] = []
-                for entry in values[(part * chunk)..<min(values.count, (part + 1) * chunk)] {
-                    for pseudolocale in pseudolocales { if let value = self.entry(entry, in: pseudolocale) { local.append(value) } }
-                }
-                made.withLock { $0[part] = local }
+        return OrderedWork.map(chunks, workers: workers) { part in
+            var local: [Entry] = []
+            for entry in values[(part * chunk)..<min(values.count, (part + 1) * chunk)] {
+                for pseudolocale in pseudolocales { if let value = self.entry(entry, in: pseudolocale) { local.append(value) } }
             }
-        }
-        return made.withLock { $0.flatMap { $0 } }
+            return local
+        }.flatMap { $0 }
     }
 
     /// The pseudolocale's value of one source value; nil for a value with no letters (a translation keeps
@@ -444,20 +437,13 @@ public struct ExpansionCalibration: Sendable, Equatable {
             }
         }
         let samples = sampled
-        let ratios = Mutex<[Double?]>(Array(repeating: nil, count: samples.count))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, samples.count))) { _ in
-            while true {
-                let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard index < samples.count else { break }
-                let item = samples[index]
-                let sourceWidth = measure.width(item.source.value, locale: sourceLocale)
-                guard sourceWidth > 0 else { continue }
-                let longest = item.translations.map { measure.width($0.value, locale: $0.locale) }.max() ?? 0
-                ratios.withLock { $0[index] = longest / sourceWidth }
-            }
+        let measured = OrderedWork.map(samples.count, workers: workers) { index -> Double? in
+            let item = samples[index]
+            let sourceWidth = measure.width(item.source.value, locale: sourceLocale)
+            guard sourceWidth > 0 else { return nil }
+            let longest = item.translations.map { measure.width($0.value, locale: $0.locale) }.max() ?? 0
+            return longest / sourceWidth
         }
-        let measured = ratios.withLock { $0 }
         var factors: [Double] = []
         var counts: [Int] = []
         for bucket in buckets.indices {

@@ -46,19 +46,10 @@ public enum NonWordText {
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 
-    /// Whether `text` holds `needle` byte for byte (an ASCII needle: no canonical equivalence to mind).
-    static func contains(_ text: String, _ needle: StaticString) -> Bool {
-        let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-        guard let head = pattern.first else { return true }
-        return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.count >= pattern.count else { return false }
-            var start = 0
-            while start + pattern.count <= bytes.count {
-                if bytes[start] == head, (1..<pattern.count).allSatisfy({ bytes[start + $0] == pattern[$0] }) { return true }
-                start += 1
-            }
-            return false
-        } ?? text.contains(String(decoding: pattern, as: UTF8.self))
+    /// Whether `text` holds `needle` byte for byte (an ASCII needle: no canonical equivalence to mind, and no
+    /// Foundation search per token).
+    static func contains(_ text: String, _ needle: String) -> Bool {
+        text.utf8.contains(needle.utf8)
     }
     private static let colon = CharacterSet(charactersIn: ":")
 

@@ -201,8 +201,6 @@ extension UntranslatedRule {
         }
         // Per locale: its gaps in table order, and how many values it shows in the source language.
         let tablesToTranslate = tables
-        let perLocale = Mutex<[Int: (gaps: [Gap], untranslated: Int)]>([:])
-        let next = Atomic<Int>(0)
         let catalogLocales = context.catalogs.locales
         let noLocaleHas = tablesToTranslate.map { table in
             table.keys.filter { _, values, _ in values.keys.allSatisfy { $0 == context.sourceLocale || $0 == LocaleTag.base } }
@@ -216,24 +214,18 @@ extension UntranslatedRule {
                 isNameKeptElsewhere(source[0].value, locales: catalogLocales, context: context, token: true)
             }.map { table.name + "\u{0}" + $0.key }
         })
-        DispatchQueue.concurrentPerform(iterations: min(max(1, workers), locales.count)) { _ in
-            while true {
-                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard position < locales.count else { break }
-                let result = gaps(of: locales[position], tables: tablesToTranslate, catalogLocales: catalogLocales,
-                                  namesNoLocaleHas: namesNoLocaleHas, context: context)
-                perLocale.withLock { $0[position] = result }
-            }
+        let done = OrderedWork.map(locales.count, workers: workers) { position in
+            gaps(of: locales[position], tables: tablesToTranslate, catalogLocales: catalogLocales,
+                 namesNoLocaleHas: namesNoLocaleHas, context: context)
         }
-        let done = perLocale.withLock { $0 }
         var untranslated: [String: Int] = [:]
-        for (position, locale) in locales.enumerated() where done[position]!.untranslated > 0 {
-            untranslated[locale] = done[position]!.untranslated
+        for (position, locale) in locales.enumerated() where done[position].untranslated > 0 {
+            untranslated[locale] = done[position].untranslated
         }
         // Table order, then locale order (each locale's gaps are in table order already).
         var result: [Gap] = []
         for table in tables {
-            for position in locales.indices { result += done[position]!.gaps.filter { $0.table == table.name } }
+            for position in locales.indices { result += done[position].gaps.filter { $0.table == table.name } }
         }
         return (result, untranslated, tables.reduce(0) { $0 + $1.keys.count }, notToTranslate)
     }

@@ -195,12 +195,15 @@ public final class WordsInTranslations: Sendable {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var currentIsUnspaced: Bool?
+        func endWord() {
+            if !current.isEmpty { words.append(String(current)); current = String.UnicodeScalarView() }
+        }
         for scalar in text.unicodeScalars {
             let isUnspaced: Bool?
             if scalar.value < 0x80 {
                 let lower = scalar.value | 0x20
                 guard (lower >= 0x61 && lower <= 0x7A) || (scalar.value >= 0x30 && scalar.value <= 0x39) else {
-                    if !current.isEmpty { words.append(String(current)); current = String.UnicodeScalarView() }
+                    endWord()
                     currentIsUnspaced = nil
                     continue
                 }
@@ -212,7 +215,7 @@ public final class WordsInTranslations: Sendable {
                     isUnspaced = nil
                 default:
                     guard properties.isAlphabetic else {
-                        if !current.isEmpty { words.append(String(current)); current = String.UnicodeScalarView() }
+                        endWord()
                         currentIsUnspaced = nil
                         continue
                     }
@@ -221,15 +224,12 @@ public final class WordsInTranslations: Sendable {
             }
             // Digits and marks join the letters around them; letters of the other kind start a word.
             if let isUnspaced {
-                if let currentIsUnspaced, currentIsUnspaced != isUnspaced, !current.isEmpty {
-                    words.append(String(current))
-                    current = String.UnicodeScalarView()
-                }
+                if let currentIsUnspaced, currentIsUnspaced != isUnspaced { endWord() }
                 currentIsUnspaced = isUnspaced
             }
             current.append(scalar)
         }
-        if !current.isEmpty { words.append(String(current)) }
+        endWord()
         return words
     }
 

@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 import Typesetter
 
 /// Stage 4, jobs: every text element × locale × variant, with the value the platform shows there (its own,
@@ -82,24 +80,13 @@ struct JobStage: TypesettingStage, Sendable {
         guard workers > 1, screens.count > 1 else {
             return makeJobsInOrder(screens, index: index, context: context, boxes: boxes, firstIndex: firstIndex)
         }
-        let parts = Mutex<[[Job]]>(Array(repeating: [], count: screens.count))
-        let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: min(workers, screens.count)) { _ in
-            while true {
-                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard position < screens.count else { break }
-                let jobs = makeJobsInOrder([screens[position]], index: index, context: context, boxes: boxes,
-                                           firstIndex: firstIndex + position)
-                parts.withLock { $0[position] = jobs }
-            }
+        let parts = OrderedWork.map(screens.count, workers: workers) { position in
+            makeJobsInOrder([screens[position]], index: index, context: context, boxes: boxes, firstIndex: firstIndex + position)
         }
-        return parts.withLock { parts in
-            var jobs: [Job] = []
-            jobs.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-            for part in parts { jobs.append(contentsOf: part) }
-            parts = []
-            return jobs
-        }
+        var jobs: [Job] = []
+        jobs.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { jobs.append(contentsOf: part) }
+        return jobs
     }
 
     private func makeJobsInOrder(_ screens: [LayoutScreen], index: CatalogIndex, context: LintContext,

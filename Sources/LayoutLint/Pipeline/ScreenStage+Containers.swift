@@ -179,26 +179,19 @@ extension ScreenStage {
         var elements: [Int: [String: LayoutElement]] = [:]
         for unit in units where elements[unit.screen] == nil { elements[unit.screen] = ContainerMeasurer.elementsByID(screens[unit.screen]) }
         let elementsByScreen = elements
-        let results = Mutex<[[ContainerBoxes.Pass]?]>(Array(repeating: nil, count: units.count))
-        let next = Atomic<Int>(0)
         let done = Atomic<Int>(0)
         let progress = options.progress
         progress?.report(.screens, 0, units.count)
-        DispatchQueue.concurrentPerform(iterations: min(options.workers, units.count)) { _ in
-            while true {
-                let position = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard position < units.count else { break }
-                let unit = units[position]
-                let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context,
-                                           elements: elementsByScreen[unit.screen] ?? [:], placesViews: placesViews)
-                results.withLock { $0[position] = passes }
-                if let progress { progress.report(.screens, done.wrappingAdd(1, ordering: .relaxed).newValue, units.count) }
-            }
+        let all = OrderedWork.map(units.count, workers: options.workers) { position in
+            let unit = units[position]
+            let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context,
+                                       elements: elementsByScreen[unit.screen] ?? [:], placesViews: placesViews)
+            if let progress { progress.report(.screens, done.wrappingAdd(1, ordering: .relaxed).newValue, units.count) }
+            return passes
         }
         var boxes = ContainerBoxes()
-        let all = results.withLock { $0 }
         for (position, unit) in units.enumerated() {
-            boxes.passes[unit.screen, default: [:]][unit.locale] = all[position] ?? []
+            boxes.passes[unit.screen, default: [:]][unit.locale] = all[position]
         }
         for (screenIndex, screen) in screens.enumerated() where screen.container != nil && context.locales.contains(context.sourceLocale) {
             checkSourceFits(screen, index: screenIndex, boxes: &boxes, catalogs: index, context: context)
