@@ -376,6 +376,9 @@ public struct Linter: Sendable {
         results.coverage.merge(catalogCheck.coverage)
         let findings = FilterStage(severities: options.severities).run(results.findings, screens: screens, sourceLocale: scope.sourceLocale,
                                                                         suppressions: suppressions, coverage: &results.coverage)
+        LeftToExit.keep(catalogs)
+        LeftToExit.keep(ruleStage)
+        LeftToExit.keep(scope)
         return ReportStage(scope: options.scope, linksNotFollowed: input.linksNotFollowed).run(findings, results: results)
     }
 

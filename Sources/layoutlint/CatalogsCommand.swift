@@ -31,6 +31,8 @@ struct CatalogsCommand: ParsableCommand {
             StandardOutput.error("error: \(error.description)\n")
             throw ExitCode(2)
         }
+        LeftToExit.enable()
+        LeftToExit.keep(files)
         let summary = CatalogSummary(files: files, sourceLocale: LocaleTag.canonical(sourceLocale))
         if json {
             let encoder = JSONEncoder()

@@ -128,12 +128,13 @@ struct LintArguments: ParsableArguments {
     /// to lint once the inputs are read (`--shard`, `--changed-since`).
     func run(scope: (Project, LintInput) throws -> LintScope = { _, _ in LintScope() }) throws -> (LintReport, ProjectConfig) {
         let run = try runKeepingInput(scope: scope)
+        LeftToExit.keep(run)
         return (run.report, run.config)
     }
 
     /// A run and what it read, for a command that lays findings out again (`report`): reading twice made
     /// `report` read a large app twice.
-    struct Run {
+    struct Run: Sendable {
         var report: LintReport
         var config: ProjectConfig
         var input: LintInput
@@ -245,6 +246,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try ci.validate()
+        LeftToExit.enable()
         let (linted, config) = try lint.run(scope: ci.scope)
         let (report, exit) = try ci.finish(linted, config: config, configPath: lint.configPath)
         try format.write(report, to: output, color: color, quiet: quiet, maxBytes: maxBytes, verbose: verbose)

@@ -16,7 +16,8 @@ final class NonWordTextTests: XCTestCase {
         for text in ["(www.example.org)", "«Ctrl+S»,", "“”", "", "plain", "(日本語)", "‘a’;", "((", "x(y)z", "👍🏽(", "(é)"] {
             XCTAssertEqual(NonWordText.trimmed(Substring(text), isWrapping), text.trimmingCharacters(in: wrapping), text)
         }
-        for (text, found) in [("https://x", true), (":/", false), ("a://", true), ("", false), ("ü://é", true), ("Ctrl + S", false)] {
+        for (text, found) in [("https://x", true), (":/", false), ("a://", true), ("", false), ("ü://é", true), ("Ctrl + S", false),
+                              ("::://", true), (":/:/", false), ("://", true), ("x:/", false), ("::", false)] {
             XCTAssertEqual(NonWordText.contains(text, "://"), found, text)
             XCTAssertEqual(NonWordText.contains(text, "://"), text.contains("://"), text)
         }

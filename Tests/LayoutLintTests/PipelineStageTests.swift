@@ -36,6 +36,26 @@ final class PipelineStageTests: XCTestCase {
         XCTAssertEqual(ScopeStage.locales(of: scope.catalogs, sourceLocale: scope.sourceLocale), index.locales)
     }
 
+    /// A file's locales, taken where a run of one locale's entries changes, are every locale it has, in
+    /// whatever order its entries come (an XLIFF or String Catalog holds several, interleaved).
+    func testCatalogFileLocalesAreEveryEntrysLocale() {
+        let orders = [["de", "de", "fr", "de", "ja", "ja", "fr"], ["en"], [], ["fr", "de", "fr", "de"]]
+        for locales in orders {
+            let file = CatalogFile(path: "L.xliff", format: .xliff,
+                                   entries: locales.enumerated().map { Self.entry("k\($0.offset)", $0.element, "v", file: "L.xliff") })
+            XCTAssertEqual(file.localeSet, Set(locales), "\(locales)")
+            XCTAssertEqual(file.locales, Set(locales).sorted())
+        }
+    }
+
+    /// Values the CLI leaves for the process's exit to free are held only once it asks: a library user's
+    /// process (and this test's) frees them as usual.
+    func testValuesAreLeftToExitOnlyWhenTheCommandAsks() {
+        let before = LeftToExit.count
+        LeftToExit.keep([1, 2, 3])
+        XCTAssertEqual(LeftToExit.count, before)
+    }
+
     /// Index → screens → jobs: a declared label lays out its key in every locale; the key no label lays out
     /// becomes a catalog screen's element, checked by the rules that need no box.
     func testJobsCoverDeclaredLabelsAndTheKeysNoLabelLaysOut() throws {

@@ -473,7 +473,21 @@ public struct CatalogFile: Codable, Sendable {
     }
 
     /// The locales with entries, sorted.
-    public var locales: [String] { Array(Set(entries.map(\.locale))).sorted() }
+    public var locales: [String] { localeSet.sorted() }
+
+    /// The locales with entries. A file's entries come in runs of one locale (most files have one), so a
+    /// tag is hashed only where the run changes.
+    var localeSet: Set<String> {
+        var found = Set<String>()
+        var last: String?
+        for entry in entries {
+            let locale = entry.locale
+            guard locale != last else { continue }
+            found.insert(locale)
+            last = locale
+        }
+        return found
+    }
 
     mutating func invalid(_ message: String, at location: SourceLocation, key: String? = nil, locale: String? = nil,
                           suggestion: String? = nil) {

@@ -196,14 +196,15 @@ public struct CatalogIndex: Sendable {
     /// `platformLocales` of these files: a table every file of which one platform reads has that platform's
     /// locales; a table an XLIFF file (or both platforms) holds is read in every locale.
     static func platformLocales(_ files: [CatalogFile]) -> [String: Set<String>] {
+        // Files of one platform only (most apps): every table is read in every locale, nothing to walk.
+        guard Set(files.compactMap { Platform($0.format) }).count > 1 else { return [:] }
         var locales: [Platform: Set<String>] = [:]
         var platforms: [String: Set<Platform?>] = [:]
         for file in files {
             let platform = Platform(file.format)
-            if let platform { locales[platform, default: []].formUnion(file.entries.lazy.map(\.locale)) }
+            if let platform { locales[platform, default: []].formUnion(file.localeSet) }
             for table in Set(file.entries.lazy.map(\.table)) { platforms[table, default: []].insert(platform) }
         }
-        guard locales.count > 1 else { return [:] }
         var result: [String: Set<String>] = [:]
         for (table, readBy) in platforms where readBy.count == 1 {
             if let platform = readBy.first!, let own = locales[platform] { result[table] = own }

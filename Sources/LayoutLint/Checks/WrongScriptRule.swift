@@ -402,10 +402,11 @@ public final class WrittenScripts: Sendable {
 
     /// The script of most of the locale's values that are written in one script.
     private func dominantScript(of locale: String) -> String? {
-        if let all = dominant.withLock({ $0 }) { return all[locale] }
-        let all = Self.dominantScripts(catalogs)
-        dominant.withLock { if $0 == nil { $0 = all } }
-        return all[locale]
+        // Computed under the lock: a second worker waits for the walk rather than making it again.
+        dominant.withLock { all in
+            if all == nil { all = Self.dominantScripts(catalogs) }
+            return all![locale]
+        }
     }
 
     /// Every locale's dominant script, in one walk over the catalogs (a walk per locale looked every key's

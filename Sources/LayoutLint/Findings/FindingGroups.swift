@@ -1,3 +1,5 @@
+import Foundation
+
 /// "The same problem once": findings that differ only in their locale — the same fallback text failing in
 /// five locales, one missing key in 30 — are one finding that lists them (`Finding.locales`), and findings
 /// that differ only in their screen — one declaration of a layout included in several screens — one finding
@@ -158,14 +160,20 @@ public enum FindingGroups {
     }
 
     /// Folds findings of equal identity into the first of them; findings without an identity stay as they are.
-    private static func merge(_ findings: [Finding], identity: (Finding) -> String?,
+    /// The identities (masked prose joined with every field) are written on every core, in blocks of
+    /// findings; the folding that follows is in order, so the result does not depend on the cores.
+    private static func merge(_ findings: [Finding], identity: @Sendable (Finding) -> String?,
                               combine: (inout Finding, Finding) -> Void, finish: (Finding) -> Finding) -> [Finding] {
         var result: [Finding] = []
         result.reserveCapacity(findings.count)
         var slot: [String: Int] = [:]
         var grouped = Set<Int>()
-        for finding in findings {
-            guard let id = identity(finding) else {
+        let block = 512
+        let identities = OrderedWork.map((findings.count + block - 1) / block, workers: ProcessInfo.processInfo.activeProcessorCount) { part in
+            findings[part * block..<min(findings.count, (part + 1) * block)].map(identity)
+        }.joined()
+        for (finding, id) in zip(findings, identities) {
+            guard let id else {
                 result.append(finding)
                 continue
             }

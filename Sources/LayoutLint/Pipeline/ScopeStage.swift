@@ -136,7 +136,7 @@ struct ScopeStage: Sendable {
     /// (`CatalogIndex.adoptBase`), "und" left out, sorted: `CatalogIndex.locales` without building the index.
     static func locales(of catalogs: [CatalogFile], sourceLocale: String) -> [String] {
         var found = Set<String>()
-        for catalog in catalogs { for entry in catalog.entries { found.insert(entry.locale) } }
+        for catalog in catalogs { found.formUnion(catalog.localeSet) }
         if sourceLocale != LocaleTag.base, found.remove(LocaleTag.base) != nil { found.insert(sourceLocale) }
         found.remove("und")
         return found.sorted()
@@ -203,14 +203,14 @@ struct ScopeStage: Sendable {
         if let declared = shipped.appLocalizations {
             var locales = declared.locales.union([sourceLocale])
             for catalog in catalogs where shipped.isAppOwnCatalog(path: catalog.path, format: catalog.format) {
-                for entry in catalog.entries where entry.locale != LocaleTag.base { locales.insert(entry.locale) }
+                locales.formUnion(catalog.localeSet.subtracting([LocaleTag.base]))
             }
             appLocales = locales
         }
         var refusals: [(file: Int, locale: String, reason: String)] = []
         var shippedSomewhere = Set<String>()
         for (index, catalog) in catalogs.enumerated() {
-            for locale in Set(catalog.entries.map(\.locale)) where locale != sourceLocale && locale != LocaleTag.base {
+            for locale in catalog.localeSet where locale != sourceLocale && locale != LocaleTag.base {
                 if let reason = shipped.notShippedReason(path: catalog.path, format: catalog.format, locale: locale, appLocales: appLocales) {
                     refusals.append((index, locale, reason))
                 } else {
@@ -239,10 +239,13 @@ struct ScopeStage: Sendable {
     static func droppedLocales(all catalogs: [CatalogFile], kept: Set<String>, notShipped: [String: String],
                                sourceLocale: String, asked: Bool) -> [String: String] {
         var inCatalogs = Set<String>()
-        for catalog in catalogs { for entry in catalog.entries { inCatalogs.insert(entry.locale) } }
         let copies = Set(appCatalogs(catalogs).copies)
         var ownLocales = Set<String>()
-        for catalog in catalogs where !copies.contains(catalog.path) { for entry in catalog.entries { ownLocales.insert(entry.locale) } }
+        for catalog in catalogs {
+            let locales = catalog.localeSet
+            inCatalogs.formUnion(locales)
+            if !copies.contains(catalog.path) { ownLocales.formUnion(locales) }
+        }
         var dropped: [String: String] = [:]
         for locale in inCatalogs where locale != LocaleTag.base && locale != sourceLocale && locale != "und" && !kept.contains(locale) {
             if asked {

@@ -88,13 +88,15 @@ final class ContainerMeasurer {
     let context: LintContext
     var shaped: [String: ShapedText?] = [:]
     let elements: [String: LayoutElement]
-    /// A text's measurement without a width limit (its natural width), by element and size category: the
-    /// same at every screen width, so laid out once for all of them.
-    private var natural: [NaturalKey: TextMeasurement?] = [:]
+    /// A text's measurement by element, size category and available width (nil: its natural width): the
+    /// same in every pass of the screen × locale that asks for it (a box that does not depend on the screen's
+    /// width is asked for at each width), so laid out once.
+    private var measured: [MeasureKey: TextMeasurement?] = [:]
 
-    private struct NaturalKey: Hashable {
+    private struct MeasureKey: Hashable {
         var id: String
         var category: String?
+        var availableWidth: Double?
     }
 
     /// `elements`: the screen's elements by id (`elementsByID`), made once for all its locales.
@@ -138,11 +140,10 @@ final class ContainerMeasurer {
     }
 
     func measure(_ id: String, availableWidth: Double?, category: String?) -> TextMeasurement? {
-        guard availableWidth == nil else { return layOut(id, availableWidth: availableWidth, category: category) }
-        let key = NaturalKey(id: id, category: category)
-        if let known = natural[key] { return known }
-        let measurement = layOut(id, availableWidth: nil, category: category)
-        natural[key] = .some(measurement)
+        let key = MeasureKey(id: id, category: category, availableWidth: availableWidth)
+        if let known = measured[key] { return known }
+        let measurement = layOut(id, availableWidth: availableWidth, category: category)
+        measured[key] = .some(measurement)
         return measurement
     }
 
