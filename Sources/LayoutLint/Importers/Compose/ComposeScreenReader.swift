@@ -59,6 +59,8 @@ final class ComposeScreenReader {
     private var steps = 0
     static let maximumSteps = 100_000
     var inlining: [String] = []
+    /// Popups the walk met (a `DropdownMenu`): windows over the screen, laid out beside its root.
+    var popups: [AndroidViewNode] = []
     /// The app functions this screen walked (the root and every composable inlined into it), by identity.
     private(set) var inlinedFunctions = Set<String>()
     /// The screen's budget (`maximumNodes`, `maximumSteps`) is spent: what follows is not walked.
@@ -86,6 +88,7 @@ final class ComposeScreenReader {
         inlining = [ComposeProgram.identity(file: file, function)]
         inlinedFunctions.insert(inlining[0])
         if let body = function.body { root.children = walk(body, scope: Scope(parent: nil, file: file), context: defaultContext) }
+        addingPopups(to: &root)
         return root
     }
 
@@ -152,6 +155,10 @@ final class ComposeScreenReader {
         "Image": nil, "AsyncImage": nil, "CircularProgressIndicator": 40, "LinearProgressIndicator": nil,
         "HorizontalDivider": nil, "VerticalDivider": 1, "Divider": nil,
     ]
+    /// Leaves that fill their parent's width and want none of their own: material3 Divider.kt
+    /// `HorizontalDivider` is `Canvas(modifier.fillMaxWidth().height(thickness))`, the deprecated `Divider`
+    /// a `Box(modifier.fillMaxWidth()…)`; a canvas has no intrinsic width (it widens no wrapping parent).
+    static let fillingLeaves: Set<String> = ["HorizontalDivider", "Divider"]
     /// Selection controls given `null` as their callback (the row around them is the toggleable one): no
     /// 48dp touch target, only the icon and its padding. androidx material3 `Checkbox.kt`: `TriStateCheckbox`
     /// applies `minimumInteractiveComponentSize()` only `if (onClick != null)`, then `CheckboxDefaultPadding`
@@ -174,6 +181,7 @@ final class ComposeScreenReader {
             }
             return []
         }
+        if let renamed = program.unaliased(call, file: scope.file) { return emitCall(renamed, scope: scope, context: context) }
         if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) || program.stringWrappers[call.name] != nil { return [] }
         if call.name == "Text" || call.name == "BasicText" { return textNodes(call, scope: scope, context: context) }
         if call.name == "Spacer" {
@@ -200,6 +208,9 @@ final class ComposeScreenReader {
                 node.width = .dp(passive.width)
             } else if let width {
                 node.width = .dp(width)
+            } else if Self.fillingLeaves.contains(call.name) {
+                node.width = .matchParent
+                node.intrinsicWidth = 0
             }
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
@@ -207,6 +218,10 @@ final class ComposeScreenReader {
         if let (file, function) = program.function(for: call, from: scope.file, excluding: bodiesBeingWalked), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
+        // Pagers and menus after the app's own composables of the same name (a wrapper the app calls
+        // `DropdownMenu` is its own; the library's is reached from its body, or by its full name).
+        if let pager = ComposeMetrics.pagers[call.name] { return [pagerNode(call, vertical: pager.vertical, scope: scope, context: context)] }
+        if let nodes = menuNodes(call, scope: scope, context: context) { return nodes }
         if Self.navigationHosts.contains(call.name) { return [navHostNode(call, scope: scope, context: context)] }
         let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
             if case .lambda(let block) = argument.value { return block } else { return nil }
@@ -578,12 +593,7 @@ final class ComposeScreenReader {
             if let property = program.properties[name] { return paddingValues(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
             return nil
         case .name:
-            switch expression.dottedPath {
-            case "ButtonDefaults.ContentPadding": return (24, 24)
-            case "ButtonDefaults.TextButtonContentPadding": return (12, 12)
-            case "ButtonDefaults.ButtonWithIconContentPadding": return (16, 24)
-            default: return nil
-            }
+            return expression.dottedPath.flatMap { ComposeMetrics.namedPaddings[$0] }
         default:
             return nil
         }
