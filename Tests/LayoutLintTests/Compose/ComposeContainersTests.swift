@@ -197,4 +197,31 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(resolution.boxes[id(screen, "label")]?.width, 120)
         XCTAssertEqual(resolution.skipped[id(screen, "value")], AndroidMeasurePass.squeezedReason)
     }
+
+    /// A text an app function returns (`fun formatState(state) = stringResource(when (state) { … })`) is
+    /// each of its branches, read with the call's arguments bound, laid out where the call's `Text` is.
+    func testATextAnAppFunctionReturnsIsEachOfItsBranches() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun StatusRow(state: State) {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    Text(text = formatState(state), maxLines = 1)
+                }
+            }
+            """, named: "StatusRow", more: ["ui/Strings.kt": """
+            package app.ui
+            @Composable
+            fun formatState(state: State) = stringResource(
+                when (state) {
+                    State.ERROR -> Res.string.state_error
+                    else -> Res.string.state_done
+                }
+            )
+            """])
+        XCTAssertEqual(Set(screen.elements.map(\.key)), ["state_error", "state_done"])
+        let resolution = boxes(screen, natural: ["state_error": 600, "state_done": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "state_error")]?.width, 360 - 2 * 16)
+        XCTAssertEqual(resolution.boxes[id(screen, "state_done")]?.width, 360 - 2 * 16)
+    }
 }

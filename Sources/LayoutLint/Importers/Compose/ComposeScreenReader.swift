@@ -66,6 +66,11 @@ final class ComposeScreenReader {
     /// The screen's budget (`maximumNodes`, `maximumSteps`) is spent: what follows is not walked.
     var exhausted: Bool { nodeCount >= Self.maximumNodes || steps >= Self.maximumSteps }
     private var nodeCount = 0
+    /// App functions whose result a text is being read from (`Text(formatState(state))`), and how many such
+    /// results this screen read: a function is never read inside itself, and the count bounds the work.
+    var textFunctionsBeingRead = Set<String>()
+    var textFunctionResults = 0
+    static let maximumTextFunctionResults = 2_000
 
     init(program: ComposeProgram, targetSdk: Int?) {
         self.program = program
@@ -326,6 +331,18 @@ final class ComposeScreenReader {
     func inline(_ function: KotlinFunction, file: Int, call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
         let identity = ComposeProgram.identity(file: file, function)
         guard let body = function.body, !bodiesBeingWalked.contains(identity), inlining.count < Self.maximumInliningDepth else { return [] }
+        let inner = bindArguments(of: call, to: function, file: file, scope: scope)
+        inlining.append(identity)
+        defer { inlining.removeLast() }
+        let nodes = walk(body, scope: inner, context: context)
+        // A body the screen's budget cut short is not counted as reached: it is a screen of its own later.
+        if !exhausted { inlinedFunctions.insert(identity) }
+        return nodes
+    }
+
+    /// The scope of an app function's body called with `call`'s arguments (read in `scope`): parameters
+    /// bound by label, then by position, the trailing lambda to the last, defaults in the body's own scope.
+    func bindArguments(of call: KotlinCall, to function: KotlinFunction, file: Int, scope: Scope) -> Scope {
         let inner = Scope(parent: nil, file: file)
         var positional = call.arguments.filter { $0.label == nil }.map(\.value)[...]
         let labelled = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0, argument.value) } }, uniquingKeysWith: { a, _ in a })
@@ -340,12 +357,7 @@ final class ComposeScreenReader {
                 inner.bind(parameter.name, value, in: inner)
             }
         }
-        inlining.append(identity)
-        defer { inlining.removeLast() }
-        let nodes = walk(body, scope: inner, context: context)
-        // A body the screen's budget cut short is not counted as reached: it is a screen of its own later.
-        if !exhausted { inlinedFunctions.insert(identity) }
-        return nodes
+        return inner
     }
 
     // MARK: Layouts and components
