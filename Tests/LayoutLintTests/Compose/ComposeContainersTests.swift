@@ -224,4 +224,21 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(resolution.boxes[id(screen, "state_error")]?.width, 360 - 2 * 16)
         XCTAssertEqual(resolution.boxes[id(screen, "state_done")]?.width, 360 - 2 * 16)
     }
+
+    /// A loop over a collection the code writes out (`sizes.forEach { id -> Text(stringResource(id)) }` with
+    /// `val sizes = listOf(Res.string.…)`) shows each element: one variant per element.
+    func testALoopOverAWrittenOutListShowsEachElement() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Units() {
+                val units = listOf(Res.string.unit_bytes, Res.string.unit_kibibytes)
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    units.forEachIndexed { index, id -> Text(text = stringResource(id), maxLines = 1) }
+                }
+            }
+            """, named: "Units")
+        XCTAssertEqual(Set(screen.elements.map(\.key)), ["unit_bytes", "unit_kibibytes"])
+        XCTAssertEqual(boxes(screen, natural: ["unit_kibibytes": 500]).boxes[id(screen, "unit_kibibytes")]?.width, 360)
+    }
 }

@@ -172,4 +172,51 @@ extension ComposeScreenReader {
         root.children += popups
         popups = []
     }
+
+    // MARK: Collections the code writes out
+
+    /// Calls that run their lambda once per element of their receiver (kotlin.collections), by the index of
+    /// the lambda parameter that is the element; and the lazy list DSL's `items(list) { … }` (LazyDsl.kt),
+    /// whose element is its first argument's.
+    static let elementLoops: [String: Int] = ["forEach": 0, "map": 0, "mapNotNull": 0, "onEach": 0, "forEachIndexed": 1, "mapIndexed": 1]
+    static let lazyItemLoops: [String: Int] = ["items": 0, "itemsIndexed": 1]
+    /// Calls that build a collection of their arguments, and calls that keep some of their receiver's elements.
+    static let collectionBuilders: Set<String> = ["listOf", "listOfNotNull", "arrayOf", "setOf", "mutableListOf", "persistentListOf", "immutableListOf"]
+    static let elementFilters: Set<String> = ["filter", "filterNot", "toList", "distinct", "sorted", "sortedBy", "reversed", "asList", "toImmutableList", "toPersistentList"]
+
+    /// The lambda parameter a loop over a collection the code writes out (`listOf(Res.string.a, Res.string.b)
+    /// .forEach { id -> Text(stringResource(id)) }`) binds, and the elements it takes, as branches: one
+    /// variant per element.
+    func iteratedElements(_ call: KotlinCall, block: KotlinBlock, scope: Scope) -> (String, KotlinExpression, Scope)? {
+        let collection: KotlinExpression?, position: Int
+        if let index = Self.elementLoops[call.name] { collection = call.receiver; position = index }
+        else if let index = Self.lazyItemLoops[call.name], call.receiver == nil { collection = call.argument("items", position: 0); position = index }
+        else { return nil }
+        guard let collection, let (elements, elementScope) = elements(of: collection, scope: scope), !elements.isEmpty else { return nil }
+        let name = block.parameters.indices.contains(position) ? block.parameters[position] : (position == 0 ? "it" : nil)
+        guard let name else { return nil }
+        let blocks = elements.prefix(64).map { KotlinBlock(statements: [$0], offset: $0.offset ?? call.offset) }
+        return (name, .branches(Array(blocks), offset: call.offset), elementScope)
+    }
+
+    /// The elements of a collection the code writes out, with the scope they are read in, followed through
+    /// local values, parameters and the app's properties: nil when they are not written out.
+    func elements(of expression: KotlinExpression, scope: Scope, depth: Int = 0) -> ([KotlinExpression], Scope)? {
+        guard depth < 16 else { return nil }
+        switch expression {
+        case .call(let call) where call.receiver == nil && Self.collectionBuilders.contains(call.name):
+            return (call.arguments.filter { $0.label == nil }.map(\.value), scope)
+        case .call(let call) where Self.elementFilters.contains(call.name):
+            return call.receiver.flatMap { elements(of: $0, scope: scope, depth: depth + 1) }
+        case .name(let name, nil, _):
+            if let bound = scope.lookup(name) {
+                if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return nil }
+                return elements(of: bound.value, scope: bound.scope, depth: depth + 1)
+            }
+            if let property = program.properties[name] { return elements(of: property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
+            return nil
+        default:
+            return nil
+        }
+    }
 }

@@ -240,6 +240,8 @@ final class ComposeScreenReader {
                 // `x?.let { … }`, `x.also { … }`: the lambda's parameter (or `it`) is the receiver.
                 if ["let", "also", "takeIf", "takeUnless"].contains(call.name), let receiver = call.receiver {
                     inner.bind(block.parameters.first ?? "it", receiver, in: scope)
+                } else if let (element, elements, elementScope) = iteratedElements(call, block: block, scope: scope) {
+                    inner.bind(element, elements, in: elementScope)
                 }
                 nodes += walk(block, scope: inner, context: context)
             }
