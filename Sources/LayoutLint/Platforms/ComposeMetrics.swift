@@ -7,6 +7,11 @@
 // - …/material3/Button.kt (`ButtonDefaults`), …/material3/Text.kt, …/material3/MaterialTheme.kt,
 //   …/material3/AppBar.kt, …/material3/ListItem.kt, …/material3/TextFieldDefaults.kt, …/material3/Chip.kt
 // - compose/ui/ui-text/src/androidMain/kotlin/androidx/compose/ui/text/AndroidTextStyle.android.kt
+// - …/material3/Menu.kt (`DropdownMenuItemContent`, the size defaults at its end), …/material3/MenuDefaults.kt,
+//   …/material3/ExposedDropdownMenu.kt (`ExposedDropdownMenuDefaults.ItemContentPadding`,
+//   `exposedDropdownSize`), …/material3/tokens/ListTokens.kt
+// - compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/pager/PageSize.kt and
+//   …/pager/PagerMeasurePolicy.kt
 
 /// Compose's text and component facts, as the Android text model is for views (`AndroidTextModel`).
 public enum ComposeMetrics {
@@ -159,6 +164,45 @@ public enum ComposeMetrics {
         "AnimatedVisibility": .box, "Crossfade": .box, "AnimatedContent": .box, "SelectionContainer": .box,
         // A `NavHost` is no row of this table: each of its destinations is a screen of its own
         // (`ComposeNavHost`).
+    ]
+
+    /// Pagers (foundation `Pager.kt`): a page is as wide as the pager's incoming width less its horizontal
+    /// `contentPadding` (PagerMeasurePolicy.kt: `mainAxisAvailableSize = containerConstraints.maxWidth -
+    /// totalHorizontalPadding`, the page's `maxWidth` `pageAvailableSize` for a horizontal pager and
+    /// `contentConstraints.maxWidth` for a vertical one), the default `PageSize.Fill` taking the whole
+    /// available size (PageSize.kt: `calculateMainAxisPageSize` returns `availableSpace`); `PageSize.Fixed(x)`
+    /// makes a horizontal pager's pages x wide. One page shows at a time: each branch of the page content
+    /// (`when (page)`) is a variant.
+    public static let pagers: [String: (vertical: Bool, source: String)] = [
+        "HorizontalPager": (false, "Pager.kt HorizontalPager, PageSize.Fill (PageSize.kt, PagerMeasurePolicy.kt)"),
+        "VerticalPager": (true, "Pager.kt VerticalPager, page width contentConstraints.maxWidth (PagerMeasurePolicy.kt)"),
+    ]
+
+    /// Menu.kt: a `DropdownMenu` is a popup (a window of its own, over the screen) whose content is a `Column`
+    /// of `width(IntrinsicSize.Max)` (`DropdownMenuContent`); each `DropdownMenuItem` is a `Row` that fills it,
+    /// `sizeIn(minWidth = DropdownMenuItemDefaultMinWidth, maxWidth = DropdownMenuItemDefaultMaxWidth)`, then
+    /// `padding(contentPadding)`, its text in a `Box(Modifier.weight(1f))` with `labelLarge`
+    /// (`ProvideTextStyle(MaterialTheme.typography.labelLarge)`), padded `DropdownMenuItemHorizontalPadding` on
+    /// the side of a leading or trailing icon, each icon in a `Box` of `defaultMinSize(minWidth =
+    /// ListTokens.ItemLeadingIconSize / ItemTrailingIconSize)`.
+    public static let dropdownMenuItemMinWidth = 112.0  // Menu.kt DropdownMenuItemDefaultMinWidth
+    public static let dropdownMenuItemMaxWidth = 280.0  // Menu.kt DropdownMenuItemDefaultMaxWidth
+    public static let dropdownMenuItemHorizontalPadding = 12.0  // Menu.kt DropdownMenuItemHorizontalPadding
+    public static let menuItemIconMinWidth = 24.0  // ListTokens.kt ItemLeadingIconSize, ItemTrailingIconSize 24.0.dp
+    public static let menuItemTextStyle = "labelLarge"
+    public static let dropdownMenuSource = "Menu.kt DropdownMenuItem: sizeIn(112 dp, 280 dp), contentPadding 12 dp, labelLarge"
+    /// ExposedDropdownMenu.kt: `ExposedDropdownMenu` applies `exposedDropdownSize()`, whose
+    /// `matchAnchorWidth = true` constrains the menu to exactly the anchor's width (the text field with
+    /// `menuAnchor`); `ExposedDropdownMenuDefaults.ItemContentPadding` is `ExposedDropdownMenuItemHorizontalPadding`.
+    public static let exposedDropdownMenuItemHorizontalPadding = 16.0
+
+    /// `PaddingValues` constants of Material 3 by their dotted name: (start, end) in dp.
+    public static let namedPaddings: [String: (Double, Double)] = [
+        "ButtonDefaults.ContentPadding": (24, 24),  // Button.kt ButtonHorizontalPadding
+        "ButtonDefaults.TextButtonContentPadding": (12, 12),  // Button.kt TextButtonHorizontalPadding
+        "ButtonDefaults.ButtonWithIconContentPadding": (16, 24),  // Button.kt ButtonWithIconHorizontalStartPadding
+        "MenuDefaults.DropdownMenuItemContentPadding": (dropdownMenuItemHorizontalPadding, dropdownMenuItemHorizontalPadding),
+        "ExposedDropdownMenuDefaults.ItemContentPadding": (exposedDropdownMenuItemHorizontalPadding, exposedDropdownMenuItemHorizontalPadding),
     ]
 
     /// Calls that provide values to their content and lay nothing out: their content belongs to the parent

@@ -30,6 +30,7 @@ extension ComposeScreenReader {
         root.width = .matchParent
         inlining = [ComposeProgram.identity(file: file, function)]
         root.children = walk(content, scope: Scope(parent: nil, file: file), context: defaultContext)
+        addingPopups(to: &root)
         return root
     }
 

@@ -230,6 +230,9 @@ final class ComposeProgram {
     /// another of the same name reaches the other.
     func function(for call: KotlinCall, from file: Int? = nil, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
         guard let declared = functions[call.name] else { return nil }
+        // A name the calling file imports from outside the app (`import androidx.compose.material3.DropdownMenuItem`)
+        // is that declaration: an explicit import comes before the file's own package (Kotlin spec, "Linked scopes").
+        if let file, call.receiver == nil, let path = files[file].imports[call.name], !isAppDeclaration(path) { return nil }
         // A call on a receiver reaches an extension function; a member function (`route.Content()`) is
         // dispatched on the receiver's run-time class, which the sources do not decide.
         let onReceiver = call.receiver != nil
@@ -247,6 +250,29 @@ final class ComposeProgram {
                 && positional + labels.count >= required
         }
         return matches.first { $0.file == file } ?? matches.first
+    }
+
+    /// The app's packages (those its files declare).
+    lazy var appPackages: Set<String> = Set(files.map(\.packageName).filter { !$0.isEmpty })
+
+    /// Whether an imported full name (`a.b.Name`) is declared in one of the app's packages.
+    func isAppDeclaration(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        return appPackages.contains(String(path[..<dot]))
+    }
+
+    /// A call through an import alias (`import androidx.compose.material3.DropdownMenuItem as
+    /// MaterialDropdownMenuItem`) as the call of the name it stands for: a library's name on its package
+    /// (`androidx.compose.material3.DropdownMenuItem(…)`, as the code could write it), an app's by its own
+    /// name. Nil when the name is no alias.
+    func unaliased(_ call: KotlinCall, file: Int) -> KotlinCall? {
+        guard call.receiver == nil, let path = files[file].imports[call.name], let dot = path.lastIndex(of: ".") else { return nil }
+        let name = String(path[path.index(after: dot)...])
+        guard name != call.name, !name.isEmpty else { return nil }
+        var renamed = call
+        renamed.name = name
+        if !isAppDeclaration(path) { renamed.receiver = .name(String(path[..<dot]), receiver: nil, offset: call.offset) }
+        return renamed
     }
 
     static func identity(file: Int, _ function: KotlinFunction) -> String { "\(file):\(function.offset)" }

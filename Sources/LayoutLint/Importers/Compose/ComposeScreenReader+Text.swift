@@ -51,10 +51,33 @@ extension ComposeScreenReader {
         case .other(let parts) where parts.count == 2:
             // `a ?: b`: either.
             return parts.flatMap { textValues($0, scope: scope, depth: depth + 1) }
+        case .call(let call):
+            if let values = resultTexts(of: call, scope: scope, depth: depth) { return values }
         default:
             break
         }
         return [.skip(reason: "text from an expression the importer does not follow (a view-model value, a function result)", location: here)]
+    }
+
+    /// The texts an app function returns (`@Composable fun formatState(state: State) = stringResource(when
+    /// (state) { … })`, `Text(formatState(torrent.state))`): its result expression (the expression body, or
+    /// the last statement of a body declared to return a string) read with the call's arguments bound, each
+    /// branch a value. Nil when the call is no such function.
+    func resultTexts(of call: KotlinCall, scope: Scope, depth: Int) -> [TextValue]? {
+        guard call.receiver == nil, program.functions[call.name] != nil,
+              let (file, function) = program.function(for: call, from: scope.file), ComposeProgram.mayReturnText(function),
+              let result = function.body?.statements.last else { return nil }
+        let identity = ComposeProgram.identity(file: file, function)
+        guard !textFunctionsBeingRead.contains(identity), textFunctionResults < Self.maximumTextFunctionResults else { return nil }
+        textFunctionResults += 1
+        textFunctionsBeingRead.insert(identity)
+        defer { textFunctionsBeingRead.remove(identity) }
+        let inner = bindArguments(of: call, to: function, file: file, scope: scope)
+        // Local values of the body before its result (`val id = when (…) { … }; return stringResource(id)`).
+        for statement in function.body?.statements.dropLast() ?? [] {
+            if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) }
+        }
+        return textValues(result, scope: inner, depth: depth + 1)
     }
 
     /// `stringResource`, `pluralStringResource` and an app's own wrappers named alike

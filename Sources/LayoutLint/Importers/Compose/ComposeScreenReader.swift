@@ -59,11 +59,18 @@ final class ComposeScreenReader {
     private var steps = 0
     static let maximumSteps = 100_000
     var inlining: [String] = []
+    /// Popups the walk met (a `DropdownMenu`): windows over the screen, laid out beside its root.
+    var popups: [AndroidViewNode] = []
     /// The app functions this screen walked (the root and every composable inlined into it), by identity.
     private(set) var inlinedFunctions = Set<String>()
     /// The screen's budget (`maximumNodes`, `maximumSteps`) is spent: what follows is not walked.
     var exhausted: Bool { nodeCount >= Self.maximumNodes || steps >= Self.maximumSteps }
     private var nodeCount = 0
+    /// App functions whose result a text is being read from (`Text(formatState(state))`), and how many such
+    /// results this screen read: a function is never read inside itself, and the count bounds the work.
+    var textFunctionsBeingRead = Set<String>()
+    var textFunctionResults = 0
+    static let maximumTextFunctionResults = 2_000
 
     init(program: ComposeProgram, targetSdk: Int?) {
         self.program = program
@@ -86,6 +93,7 @@ final class ComposeScreenReader {
         inlining = [ComposeProgram.identity(file: file, function)]
         inlinedFunctions.insert(inlining[0])
         if let body = function.body { root.children = walk(body, scope: Scope(parent: nil, file: file), context: defaultContext) }
+        addingPopups(to: &root)
         return root
     }
 
@@ -152,6 +160,10 @@ final class ComposeScreenReader {
         "Image": nil, "AsyncImage": nil, "CircularProgressIndicator": 40, "LinearProgressIndicator": nil,
         "HorizontalDivider": nil, "VerticalDivider": 1, "Divider": nil,
     ]
+    /// Leaves that fill their parent's width and want none of their own: material3 Divider.kt
+    /// `HorizontalDivider` is `Canvas(modifier.fillMaxWidth().height(thickness))`, the deprecated `Divider`
+    /// a `Box(modifier.fillMaxWidth()…)`; a canvas has no intrinsic width (it widens no wrapping parent).
+    static let fillingLeaves: Set<String> = ["HorizontalDivider", "Divider"]
     /// Selection controls given `null` as their callback (the row around them is the toggleable one): no
     /// 48dp touch target, only the icon and its padding. androidx material3 `Checkbox.kt`: `TriStateCheckbox`
     /// applies `minimumInteractiveComponentSize()` only `if (onClick != null)`, then `CheckboxDefaultPadding`
@@ -174,6 +186,7 @@ final class ComposeScreenReader {
             }
             return []
         }
+        if let renamed = program.unaliased(call, file: scope.file) { return emitCall(renamed, scope: scope, context: context) }
         if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) || program.stringWrappers[call.name] != nil { return [] }
         if call.name == "Text" || call.name == "BasicText" { return textNodes(call, scope: scope, context: context) }
         if call.name == "Spacer" {
@@ -200,6 +213,9 @@ final class ComposeScreenReader {
                 node.width = .dp(passive.width)
             } else if let width {
                 node.width = .dp(width)
+            } else if Self.fillingLeaves.contains(call.name) {
+                node.width = .matchParent
+                node.intrinsicWidth = 0
             }
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
@@ -207,6 +223,10 @@ final class ComposeScreenReader {
         if let (file, function) = program.function(for: call, from: scope.file, excluding: bodiesBeingWalked), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
+        // Pagers and menus after the app's own composables of the same name (a wrapper the app calls
+        // `DropdownMenu` is its own; the library's is reached from its body, or by its full name).
+        if let pager = ComposeMetrics.pagers[call.name] { return [pagerNode(call, vertical: pager.vertical, scope: scope, context: context)] }
+        if let nodes = menuNodes(call, scope: scope, context: context) { return nodes }
         if Self.navigationHosts.contains(call.name) { return [navHostNode(call, scope: scope, context: context)] }
         let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
             if case .lambda(let block) = argument.value { return block } else { return nil }
@@ -220,6 +240,8 @@ final class ComposeScreenReader {
                 // `x?.let { … }`, `x.also { … }`: the lambda's parameter (or `it`) is the receiver.
                 if ["let", "also", "takeIf", "takeUnless"].contains(call.name), let receiver = call.receiver {
                     inner.bind(block.parameters.first ?? "it", receiver, in: scope)
+                } else if let (element, elements, elementScope) = iteratedElements(call, block: block, scope: scope) {
+                    inner.bind(element, elements, in: elementScope)
                 }
                 nodes += walk(block, scope: inner, context: context)
             }
@@ -311,6 +333,18 @@ final class ComposeScreenReader {
     func inline(_ function: KotlinFunction, file: Int, call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
         let identity = ComposeProgram.identity(file: file, function)
         guard let body = function.body, !bodiesBeingWalked.contains(identity), inlining.count < Self.maximumInliningDepth else { return [] }
+        let inner = bindArguments(of: call, to: function, file: file, scope: scope)
+        inlining.append(identity)
+        defer { inlining.removeLast() }
+        let nodes = walk(body, scope: inner, context: context)
+        // A body the screen's budget cut short is not counted as reached: it is a screen of its own later.
+        if !exhausted { inlinedFunctions.insert(identity) }
+        return nodes
+    }
+
+    /// The scope of an app function's body called with `call`'s arguments (read in `scope`): parameters
+    /// bound by label, then by position, the trailing lambda to the last, defaults in the body's own scope.
+    func bindArguments(of call: KotlinCall, to function: KotlinFunction, file: Int, scope: Scope) -> Scope {
         let inner = Scope(parent: nil, file: file)
         var positional = call.arguments.filter { $0.label == nil }.map(\.value)[...]
         let labelled = Dictionary(call.arguments.compactMap { argument in argument.label.map { ($0, argument.value) } }, uniquingKeysWith: { a, _ in a })
@@ -325,12 +359,7 @@ final class ComposeScreenReader {
                 inner.bind(parameter.name, value, in: inner)
             }
         }
-        inlining.append(identity)
-        defer { inlining.removeLast() }
-        let nodes = walk(body, scope: inner, context: context)
-        // A body the screen's budget cut short is not counted as reached: it is a screen of its own later.
-        if !exhausted { inlinedFunctions.insert(identity) }
-        return nodes
+        return inner
     }
 
     // MARK: Layouts and components
@@ -578,12 +607,7 @@ final class ComposeScreenReader {
             if let property = program.properties[name] { return paddingValues(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
             return nil
         case .name:
-            switch expression.dottedPath {
-            case "ButtonDefaults.ContentPadding": return (24, 24)
-            case "ButtonDefaults.TextButtonContentPadding": return (12, 12)
-            case "ButtonDefaults.ButtonWithIconContentPadding": return (16, 24)
-            default: return nil
-            }
+            return expression.dottedPath.flatMap { ComposeMetrics.namedPaddings[$0] }
         default:
             return nil
         }

@@ -106,6 +106,11 @@ struct KotlinFile: Sendable {
     var properties: [(name: String, value: KotlinExpression, offset: Int)] = []
     /// `typealias Name = a.b.C`.
     var typeAliases: [String: String] = [:]
+    /// Names the file imports one by one, each to the full name it means: `import a.b.C` gives `C` → `a.b.C`,
+    /// `import a.b.C as D` gives `D` → `a.b.C` (star imports name nothing).
+    var imports: [String: String] = [:]
+    /// The `package` the file declares ("" for none).
+    var packageName = ""
     /// Where the parser stopped descending (nesting past `KotlinParser.maximumDepth`), if it did.
     var tooDeep: Int?
 }
@@ -193,8 +198,20 @@ struct KotlinParser {
             }
             switch token.text {
             case "package", "import":
+                let isImport = token.text == "import"
                 advance()
-                while let next = current, !next.afterNewline { advance() }
+                var path = "", alias: String?, afterAs = false
+                while let next = current, !next.afterNewline {
+                    if next.kind == .name, next.text == "as", !path.isEmpty { afterAs = true }
+                    else if afterAs { if next.kind == .name, alias == nil { alias = next.text } }
+                    else if next.kind == .name || next.text == "." { path += next.text }
+                    advance()
+                }
+                if isImport, let last = path.split(separator: ".").last, !path.hasSuffix("."), path.contains(".") {
+                    file.imports[alias ?? String(last)] = path
+                } else if !isImport {
+                    file.packageName = path
+                }
             case "fun":
                 advance()
                 if let function = function(annotations: annotations, isPrivate: isPrivate, file: &file) { file.functions.append(function) }

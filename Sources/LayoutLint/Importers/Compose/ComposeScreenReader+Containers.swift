@@ -1,0 +1,222 @@
+/// Pagers and menus: containers whose measure rules Compose's foundation and Material 3 define
+/// (`ComposeMetrics.pagers`, the menu sizes of `ComposeMetrics`).
+extension ComposeScreenReader {
+    /// A `HorizontalPager` / `VerticalPager`: a box whose page content is laid out at the page's width (the
+    /// pager's width less its horizontal `contentPadding`; `PageSize.Fixed(x)` pages of a horizontal pager
+    /// are x wide). A horizontal pager with `PageSize.Fill` takes its whole incoming width; a vertical one
+    /// is as wide as its pages.
+    func pagerNode(_ call: KotlinCall, vertical: Bool, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: .frame, tag: call.name)
+        if !vertical { node.width = .matchParent }
+        applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        if let padding = call.argument("contentPadding") {
+            if let (start, end) = paddingValues(padding, scope: scope) {
+                node.paddingStart += start
+                node.paddingEnd += end
+            } else {
+                node.undecided = node.undecided ?? "a pager `contentPadding` the sources do not decide"
+            }
+        }
+        var pageWidth: Double?
+        if let size = call.argument("pageSize"), size.dottedPath != "PageSize.Fill" {
+            if !vertical, case .call(let fixed) = size, fixed.name == "Fixed", fixed.receiver?.dottedPath == "PageSize",
+               let width = fixed.arguments.first.flatMap({ dp($0.value, scope: scope) }) {
+                pageWidth = width
+            } else if !vertical {
+                node.undecided = node.undecided ?? "a pager `pageSize` the sources do not decide"
+            }
+        }
+        var inner = context
+        inner.inRow = false
+        let content = call.trailingLambda ?? call.argument("pageContent").flatMap { lambdaValue($0, scope: scope)?.0 }
+        var children = content.map { walk($0, scope: Scope(parent: scope), context: inner) } ?? []
+        if let pageWidth {
+            var page = AndroidViewNode(kind: .frame, tag: "page")
+            page.width = .dp(pageWidth)
+            page.children = children
+            children = [counted(page)]
+        }
+        node.children = children
+        Self.fillIfAChildFills(&node)
+        return counted(node)
+    }
+
+    /// The menu composables: `DropdownMenu` (a popup, laid out over the screen at its own width),
+    /// `ExposedDropdownMenuBox` with its `ExposedDropdownMenu` (the anchor's width) and `DropdownMenuItem`.
+    /// Nil for other calls.
+    func menuNodes(_ call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode]? {
+        switch call.name {
+        case "DropdownMenu" where !matchesAnchorWidth(call, scope: scope):
+            // A popup's width is none of its host's: it is laid out beside the screen's root (a window over it).
+            popups.append(menuNode(call, tag: call.name, scope: scope, context: context))
+            return []
+        case "DropdownMenu", "ExposedDropdownMenu":
+            var node = menuNode(call, tag: Self.exposedMenuTag, scope: scope, context: context)
+            node.undecided = node.undecided ?? "an `ExposedDropdownMenu` outside the content of its `ExposedDropdownMenuBox` (its width is its anchor's)"
+            return [node]
+        case "ExposedDropdownMenuBox":
+            return [exposedMenuBoxNode(call, scope: scope, context: context)]
+        case "DropdownMenuItem":
+            return [menuItemNode(call, scope: scope, context: context)]
+        default:
+            return nil
+        }
+    }
+
+    static let exposedMenuTag = "ExposedDropdownMenu"
+
+    /// `Modifier.exposedDropdownSize()` (or `exposedDropdownSize(true)`) on a menu: it is the anchor's width.
+    func matchesAnchorWidth(_ call: KotlinCall, scope: Scope) -> Bool {
+        modifierCalls(call.argument("modifier"), scope: scope).contains { modifier, _ in
+            modifier.name == "exposedDropdownSize" && modifier.argument("matchAnchorWidth", position: 0)?.dottedPath != "false"
+                && modifier.argument("matchTextFieldWidth")?.dottedPath != "false"
+        }
+    }
+
+    /// The menu's column: as wide as its widest item (`width(IntrinsicSize.Max)`), each item filling it.
+    func menuNode(_ call: KotlinCall, tag: String, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: .linear(vertical: true), tag: tag)
+        applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        var inner = context
+        inner.inRow = false
+        let content = call.trailingLambda ?? call.argument("content").flatMap { lambdaValue($0, scope: scope)?.0 }
+        if let content { node.children = walk(content, scope: Scope(parent: scope), context: inner) }
+        // Items shown on a condition (`if (canDelete) DropdownMenuItem(…)`) are laid out together: the menu
+        // is then as wide as its widest item could make it, an upper bound of each text's box (what does not
+        // fit there does not fit in any of the menu's states).
+        for index in node.children.indices { node.children[index].gone = false }
+        return counted(node)
+    }
+
+    /// A `DropdownMenuItem`: a row that fills the menu, 112…280 dp while the menu is measured, its content
+    /// padding inside; the text in a weighted box, padded on the side of an icon.
+    func menuItemNode(_ call: KotlinCall, scope: Scope, context: Context) -> AndroidViewNode {
+        var row = AndroidViewNode(kind: .linear(vertical: false), tag: call.name)
+        row.width = .matchParent
+        row.minWidth = ComposeMetrics.dropdownMenuItemMinWidth
+        row.maxWidth = ComposeMetrics.dropdownMenuItemMaxWidth
+        applyModifier(call.argument("modifier"), scope: scope, to: &row, context: context)
+        var padding = (ComposeMetrics.dropdownMenuItemHorizontalPadding, ComposeMetrics.dropdownMenuItemHorizontalPadding)
+        if let argument = call.argument("contentPadding") {
+            if let decided = paddingValues(argument, scope: scope) { padding = decided } else {
+                row.undecided = row.undecided ?? "a `contentPadding` the sources do not decide"
+            }
+        }
+        row.paddingStart += padding.0
+        row.paddingEnd += padding.1
+        var inner = context
+        if let style = typeStyle(ComposeMetrics.menuItemTextStyle) { inner.style = style }
+        inner.inRow = false
+        func slot(_ label: String) -> [AndroidViewNode]? {
+            guard let argument = call.argument(label) else { return nil }
+            if case .name("null", nil, _) = argument { return nil }
+            guard let (block, blockScope) = lambdaValue(argument, scope: scope) else {
+                // A slot whose value is not a lambda the walk can read (`if (x) { … } else null`).
+                var unknown = AndroidViewNode(kind: .leaf, tag: label)
+                unknown.width = .unknown("a `\(label)` of `DropdownMenuItem` the sources do not decide")
+                return [counted(unknown)]
+            }
+            return walk(block, scope: Scope(parent: blockScope), context: inner)
+        }
+        func iconBox(_ label: String) -> AndroidViewNode? {
+            guard let content = slot(label) else { return nil }
+            var box = AndroidViewNode(kind: .frame, tag: label)
+            box.minWidth = ComposeMetrics.menuItemIconMinWidth
+            box.children = content
+            return counted(box)
+        }
+        let leading = iconBox("leadingIcon"), trailing = iconBox("trailingIcon")
+        // `Box(Modifier.weight(1f))`: measured at its content's width, then given what the icons leave (a
+        // single weighted child of a row gets the same width as a 0 dp one, and keeps its own width while
+        // the menu measures its widest item).
+        var text = AndroidViewNode(kind: .frame, tag: "text")
+        text.weight = 1
+        if leading != nil { text.paddingStart = ComposeMetrics.dropdownMenuItemHorizontalPadding }
+        if trailing != nil { text.paddingEnd = ComposeMetrics.dropdownMenuItemHorizontalPadding }
+        text.children = slot("text") ?? []
+        row.children = [leading, counted(text), trailing].compactMap { $0 }
+        return counted(row)
+    }
+
+    /// An `ExposedDropdownMenuBox`: a box of its content (the anchor, the menu). Its menu is exactly the
+    /// anchor's width; where the anchor fills the box (or the box is sized and the anchor fills it), that is
+    /// the box's width. Elsewhere the anchor's width is its content's, and the menu is a popup whose width the
+    /// walk does not decide.
+    func exposedMenuBoxNode(_ call: KotlinCall, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: .frame, tag: call.name)
+        applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        var inner = context
+        inner.inRow = false
+        let content = call.trailingLambda ?? call.argument("content").flatMap { lambdaValue($0, scope: scope)?.0 }
+        let children = content.map { walk($0, scope: Scope(parent: scope), context: inner) } ?? []
+        var menus: [AndroidViewNode] = [], others: [AndroidViewNode] = []
+        for child in children { if child.tag == Self.exposedMenuTag { menus.append(child) } else { others.append(child) } }
+        let anchorFills = others.contains { !$0.gone && $0.width == .matchParent }
+        for var menu in menus {
+            if anchorFills {
+                menu.undecided = nil
+                menu.width = .matchParent
+                others.append(menu)
+            } else {
+                menu.undecided = "an `ExposedDropdownMenu` whose anchor does not fill its `ExposedDropdownMenuBox` (the anchor's width is its content's)"
+                popups.append(menu)
+            }
+        }
+        node.children = others
+        Self.fillIfAChildFills(&node)
+        return counted(node)
+    }
+
+    /// The screen's root with the popups its walk met laid out over it, each at the window's width.
+    func addingPopups(to root: inout AndroidViewNode) {
+        root.children += popups
+        popups = []
+    }
+
+    // MARK: Collections the code writes out
+
+    /// Calls that run their lambda once per element of their receiver (kotlin.collections), by the index of
+    /// the lambda parameter that is the element; and the lazy list DSL's `items(list) { … }` (LazyDsl.kt),
+    /// whose element is its first argument's.
+    static let elementLoops: [String: Int] = ["forEach": 0, "map": 0, "mapNotNull": 0, "onEach": 0, "forEachIndexed": 1, "mapIndexed": 1]
+    static let lazyItemLoops: [String: Int] = ["items": 0, "itemsIndexed": 1]
+    /// Calls that build a collection of their arguments, and calls that keep some of their receiver's elements.
+    static let collectionBuilders: Set<String> = ["listOf", "listOfNotNull", "arrayOf", "setOf", "mutableListOf", "persistentListOf", "immutableListOf"]
+    static let elementFilters: Set<String> = ["filter", "filterNot", "toList", "distinct", "sorted", "sortedBy", "reversed", "asList", "toImmutableList", "toPersistentList"]
+
+    /// The lambda parameter a loop over a collection the code writes out (`listOf(Res.string.a, Res.string.b)
+    /// .forEach { id -> Text(stringResource(id)) }`) binds, and the elements it takes, as branches: one
+    /// variant per element.
+    func iteratedElements(_ call: KotlinCall, block: KotlinBlock, scope: Scope) -> (String, KotlinExpression, Scope)? {
+        let collection: KotlinExpression?, position: Int
+        if let index = Self.elementLoops[call.name] { collection = call.receiver; position = index }
+        else if let index = Self.lazyItemLoops[call.name], call.receiver == nil { collection = call.argument("items", position: 0); position = index }
+        else { return nil }
+        guard let collection, let (elements, elementScope) = elements(of: collection, scope: scope), !elements.isEmpty else { return nil }
+        let name = block.parameters.indices.contains(position) ? block.parameters[position] : (position == 0 ? "it" : nil)
+        guard let name else { return nil }
+        let blocks = elements.prefix(64).map { KotlinBlock(statements: [$0], offset: $0.offset ?? call.offset) }
+        return (name, .branches(Array(blocks), offset: call.offset), elementScope)
+    }
+
+    /// The elements of a collection the code writes out, with the scope they are read in, followed through
+    /// local values, parameters and the app's properties: nil when they are not written out.
+    func elements(of expression: KotlinExpression, scope: Scope, depth: Int = 0) -> ([KotlinExpression], Scope)? {
+        guard depth < 16 else { return nil }
+        switch expression {
+        case .call(let call) where call.receiver == nil && Self.collectionBuilders.contains(call.name):
+            return (call.arguments.filter { $0.label == nil }.map(\.value), scope)
+        case .call(let call) where Self.elementFilters.contains(call.name):
+            return call.receiver.flatMap { elements(of: $0, scope: scope, depth: depth + 1) }
+        case .name(let name, nil, _):
+            if let bound = scope.lookup(name) {
+                if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return nil }
+                return elements(of: bound.value, scope: bound.scope, depth: depth + 1)
+            }
+            if let property = program.properties[name] { return elements(of: property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+@testable import LayoutLint
+import XCTest
+
+/// Pagers and menus (`ComposeScreenReader+Containers`): each expected width is derived from the cited
+/// numbers of `ComposeMetrics` (PagerMeasurePolicy.kt, PageSize.kt; Menu.kt, MenuDefaults,
+/// ExposedDropdownMenu.kt, ListTokens.kt) and a fake measurement.
+final class ComposeContainersTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("compose-containers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func importScreen(_ source: String, named name: String, more: [String: String] = [:]) throws -> LayoutScreen {
+        var paths: [String] = []
+        for (path, text) in more.merging(["ui/Screen.kt": source], uniquingKeysWith: { a, _ in a }) {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let result = ComposeImporter.read(files: paths, settings: AndroidImportSettings(targetSdk: 34))
+        return try XCTUnwrap(result.screens.first { $0.name == name })
+    }
+
+    func boxes(_ screen: LayoutScreen, natural: [String: Double], width: Double = 360) -> ContainerResolution {
+        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.id, $0.key) })
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: width) { id, _ in
+            ids[id].flatMap { natural[$0 ?? ""] }.map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
+        }
+        return screen.container!.layout.resolve(query)
+    }
+
+    func dump(_ node: AndroidViewNode, _ depth: Int = 0) -> String {
+        var line = String(repeating: "  ", count: depth) + "\(node.tag) \(node.kind) w=\(node.width) pad=\(node.paddingStart),\(node.paddingEnd) weight=\(node.weight) gone=\(node.gone) el=\(node.elementID ?? "-") und=\(node.undecided ?? "-")\n"
+        for child in node.children { line += dump(child, depth + 1) }
+        return line
+    }
+
+    func id(_ screen: LayoutScreen, _ key: String) -> String { screen.elements.first { $0.key == key }!.id }
+
+    /// A horizontal pager's page is the pager's width less its `contentPadding` (PageSize.Fill); each
+    /// branch of `when (page)` is a page of its own. Column padding 8 each side: 344 for the pager, 344 −
+    /// 2 × 16 content padding = 312 for a page.
+    func testPagerPagesAreThePagersWidthLessItsContentPadding() throws {
+        let screen = try importScreen("""
+            package app.ui
+            import androidx.compose.foundation.pager.HorizontalPager
+            @Composable
+            fun TabsScreen(state: PagerState) {
+                Column(modifier = Modifier.fillMaxSize().padding(horizontal = 8.dp)) {
+                    HorizontalPager(state = state, contentPadding = PaddingValues(horizontal = 16.dp), modifier = Modifier.weight(1f)) { page ->
+                        when (page) {
+                            0 -> Text(stringResource(Res.string.first_page), maxLines = 1)
+                            else -> Text(stringResource(Res.string.second_page), maxLines = 1)
+                        }
+                    }
+                    VerticalPager(state = state) { page -> Text(stringResource(Res.string.vertical_page), maxLines = 1) }
+                }
+            }
+            """, named: "TabsScreen")
+        let page = 360 - 2 * 8 - 2 * 16.0
+        let resolution = boxes(screen, natural: ["first_page": 600, "second_page": 600, "vertical_page": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "first_page")]?.width, page)
+        XCTAssertEqual(resolution.boxes[id(screen, "second_page")]?.width, page)
+        // A vertical pager's pages get its incoming width (no content padding here).
+        XCTAssertEqual(resolution.boxes[id(screen, "vertical_page")]?.width, 360 - 2 * 8)
+    }
+
+    /// A `DropdownMenu` is a popup over the screen, not a child of its anchor: an item's text box is at most
+    /// 280 − 2 × 12 content padding (and − 24 − 12 beside a leading icon), however narrow the anchor.
+    func testDropdownMenuItemsAreLaidOutAtTheMenusWidth() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun ItemRow(expanded: Boolean) {
+                Row(modifier = Modifier.fillMaxWidth()) {
+                    Text(stringResource(Res.string.row_title), modifier = Modifier.weight(1f), maxLines = 1)
+                    Box {
+                        IconButton(onClick = {}) { Icon(Icons.Filled.MoreVert, contentDescription = null) }
+                        DropdownMenu(expanded = expanded, onDismissRequest = {}) {
+                            DropdownMenuItem(text = { Text(stringResource(Res.string.rename), maxLines = 1) }, onClick = {})
+                            if (expanded) {
+                                DropdownMenuItem(
+                                    text = { Text(stringResource(Res.string.delete), maxLines = 1) },
+                                    leadingIcon = { Icon(Icons.Filled.Delete, contentDescription = null) },
+                                    onClick = {},
+                                )
+                            }
+                        }
+                    }
+                }
+            }
+            """, named: "ItemRow")
+        let resolution = boxes(screen, natural: ["row_title": 100, "rename": 500, "delete": 500])
+        let maxWidth = ComposeMetrics.dropdownMenuItemMaxWidth, padding = ComposeMetrics.dropdownMenuItemHorizontalPadding
+        XCTAssertEqual(resolution.boxes[id(screen, "rename")]?.width, maxWidth - 2 * padding)
+        XCTAssertEqual(resolution.boxes[id(screen, "delete")]?.width, maxWidth - 2 * padding - ComposeMetrics.menuItemIconMinWidth - padding)
+        // The menu takes no width in the row: the title keeps 360 − 48 (the icon button).
+        XCTAssertEqual(resolution.boxes[id(screen, "row_title")]?.width, 360 - 48)
+        // Short items: the menu is its 112 dp minimum; each text wraps its own width inside its weighted box.
+        let short = boxes(screen, natural: ["row_title": 100, "rename": 50, "delete": 40])
+        XCTAssertEqual(short.boxes[id(screen, "rename")]?.width, 50)
+        XCTAssertEqual(short.boxes[id(screen, "delete")]?.width, 40)
+    }
+
+    /// An `ExposedDropdownMenu` is exactly its anchor's width: where the anchor fills the box, the box's
+    /// (360 − 2 × 16 = 328), its items padded `ExposedDropdownMenuDefaults.ItemContentPadding` (16 dp). An
+    /// anchor that does not fill leaves the menu's width to its content: skipped with the reason.
+    func testExposedDropdownMenuIsItsAnchorsWidth() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Picker(expanded: Boolean) {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    ExposedDropdownMenuBox(expanded = expanded, onExpandedChange = {}) {
+                        OutlinedTextField(value = "", onValueChange = {}, readOnly = true, modifier = Modifier.menuAnchor().fillMaxWidth())
+                        ExposedDropdownMenu(expanded = expanded, onDismissRequest = {}) {
+                            DropdownMenuItem(text = { Text(stringResource(Res.string.option_one), maxLines = 1) }, onClick = {},
+                                             contentPadding = ExposedDropdownMenuDefaults.ItemContentPadding)
+                        }
+                    }
+                    ExposedDropdownMenuBox(expanded = expanded, onExpandedChange = {}) {
+                        OutlinedTextField(value = "", onValueChange = {}, readOnly = true, modifier = Modifier.menuAnchor())
+                        ExposedDropdownMenu(expanded = expanded, onDismissRequest = {}) {
+                            DropdownMenuItem(text = { Text(stringResource(Res.string.option_two)) }, onClick = {})
+                        }
+                    }
+                }
+            }
+            """, named: "Picker")
+        let resolution = boxes(screen, natural: ["option_one": 600, "option_two": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "option_one")]?.width, 360 - 2 * 16 - 2 * ComposeMetrics.exposedDropdownMenuItemHorizontalPadding)
+        XCTAssertNil(resolution.boxes[id(screen, "option_two")])
+        XCTAssertTrue(resolution.skipped[id(screen, "option_two")]?.contains("ExposedDropdownMenu") ?? false)
+    }
+
+    /// Kotlin's imports decide which declaration a name means: an alias (`import androidx.compose.material3.
+    /// DropdownMenuItem as MaterialDropdownMenuItem`) is the library's item, and a name the file imports from
+    /// the library is the library's even where the app declares one of the same name.
+    func testImportsDecideWhichDeclarationANameMeans() throws {
+        let wrapper = """
+            package app.components
+            import androidx.compose.material3.DropdownMenuItem as MaterialDropdownMenuItem
+            @Composable
+            fun DropdownMenuItem(text: @Composable () -> Unit, onClick: () -> Unit) {
+                MaterialDropdownMenuItem(text = text, onClick = onClick)
+            }
+            """
+        let screen = try importScreen("""
+            package app.ui
+            import app.components.DropdownMenuItem
+            @Composable
+            fun Overflow(expanded: Boolean) {
+                DropdownMenu(expanded = expanded, onDismissRequest = {}) {
+                    DropdownMenuItem(text = { Text(stringResource(Res.string.share), maxLines = 1) }, onClick = {})
+                }
+            }
+            """, named: "Overflow", more: ["components/DropdownMenuItem.kt": wrapper, "ui/Other.kt": """
+            package app.ui
+            import androidx.compose.material3.DropdownMenuItem
+            @Composable
+            fun OtherMenu(expanded: Boolean) {
+                DropdownMenu(expanded = expanded, onDismissRequest = {}) {
+                    DropdownMenuItem(text = { Text(stringResource(Res.string.copy), maxLines = 1) }, onClick = {}, leadingIcon = { Icon(Icons.Filled.Copy, null) })
+                }
+            }
+            """])
+        let padding = ComposeMetrics.dropdownMenuItemHorizontalPadding
+        XCTAssertEqual(boxes(screen, natural: ["share": 500]).boxes[id(screen, "share")]?.width, ComposeMetrics.dropdownMenuItemMaxWidth - 2 * padding)
+    }
+
+    /// A `HorizontalDivider` fills its parent (Divider.kt: `Canvas(modifier.fillMaxWidth()…)`): a column
+    /// holding one takes the whole width a row leaves it, so the weighted text after it gets nothing (as on a
+    /// device), where the divider's width was unknown before.
+    func testADividerFillsItsParent() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Header() {
+                Row(modifier = Modifier.fillMaxWidth()) {
+                    Column {
+                        Text(stringResource(Res.string.label), maxLines = 1)
+                        HorizontalDivider()
+                    }
+                    Text(stringResource(Res.string.value), modifier = Modifier.weight(1f), maxLines = 1)
+                }
+            }
+            """, named: "Header")
+        let resolution = boxes(screen, natural: ["label": 120, "value": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "label")]?.width, 120)
+        XCTAssertEqual(resolution.skipped[id(screen, "value")], AndroidMeasurePass.squeezedReason)
+    }
+
+    /// A text an app function returns (`fun formatState(state) = stringResource(when (state) { … })`) is
+    /// each of its branches, read with the call's arguments bound, laid out where the call's `Text` is.
+    func testATextAnAppFunctionReturnsIsEachOfItsBranches() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun StatusRow(state: State) {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    Text(text = formatState(state), maxLines = 1)
+                }
+            }
+            """, named: "StatusRow", more: ["ui/Strings.kt": """
+            package app.ui
+            @Composable
+            fun formatState(state: State) = stringResource(
+                when (state) {
+                    State.ERROR -> Res.string.state_error
+                    else -> Res.string.state_done
+                }
+            )
+            """])
+        XCTAssertEqual(Set(screen.elements.map(\.key)), ["state_error", "state_done"])
+        let resolution = boxes(screen, natural: ["state_error": 600, "state_done": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "state_error")]?.width, 360 - 2 * 16)
+        XCTAssertEqual(resolution.boxes[id(screen, "state_done")]?.width, 360 - 2 * 16)
+    }
+
+    /// A loop over a collection the code writes out (`sizes.forEach { id -> Text(stringResource(id)) }` with
+    /// `val sizes = listOf(Res.string.…)`) shows each element: one variant per element.
+    func testALoopOverAWrittenOutListShowsEachElement() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Units() {
+                val units = listOf(Res.string.unit_bytes, Res.string.unit_kibibytes)
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    units.forEachIndexed { index, id -> Text(text = stringResource(id), maxLines = 1) }
+                }
+            }
+            """, named: "Units")
+        XCTAssertEqual(Set(screen.elements.map(\.key)), ["unit_bytes", "unit_kibibytes"])
+        XCTAssertEqual(boxes(screen, natural: ["unit_kibibytes": 500]).boxes[id(screen, "unit_kibibytes")]?.width, 360)
+    }
+}
