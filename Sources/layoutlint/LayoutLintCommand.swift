@@ -24,6 +24,7 @@ struct LayoutLintCommand: ParsableCommand {
         // A closed pipe (`layoutlint check | head`) must be an EPIPE error the command sees (it then ends
         // quietly, see `StandardOutput.Failure.exit`), not a kill in the middle of a write.
         signal(SIGPIPE, SIG_IGN)
+        AllocatorSettings.apply()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let message = unknownSubcommand(arguments) { fail(message) }
         var command: ParsableCommand

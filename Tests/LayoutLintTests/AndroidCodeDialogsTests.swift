@@ -107,6 +107,49 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertTrue(dialog.skipped.contains { $0.reason.contains("restyled by the app's theme (materialAlertDialogTheme)") }, "\(dialog.skipped)")
     }
 
+    /// Buttons the app styles itself, through the dialog theme overlay its theme names (`buttonBarPositiveButtonStyle`
+    /// set in the overlay or in one of the overlay's parents, as a filled `Widget.Material3.Button` with 24dp
+    /// padding and no one-line limit), are skipped with the attribute and the style that sets it; an overlay that
+    /// leaves the buttons alone (a color) keeps the library's dialog text buttons.
+    func testButtonsTheAppsDialogThemeRestylesAreSkippedWithTheStyle() throws {
+        let code = """
+            class Confirm : Fragment() {
+                fun ask() {
+                    MaterialAlertDialogBuilder(requireContext()).setMessage(R.string.delete_message)
+                        .setPositiveButton(R.string.delete, null)
+                        .setNegativeButton(R.string.cancel, null)
+                        .show()
+                }
+            }
+            """
+        let restyled = try importApp(theme: "Theme.Material3.DayNight", [
+            "res/values/styles.xml": """
+                <resources><style name="Theme.App.Dialogs" parent="Theme.App">
+                <item name="materialAlertDialogTheme">@style/AppDialog</item></style>
+                <style name="AppDialogBase" parent="ThemeOverlay.Material3.MaterialAlertDialog">
+                <item name="buttonBarPositiveButtonStyle">@style/Widget.Material3.Button</item></style>
+                <style name="AppDialog" parent="AppDialogBase"><item name="colorPrimary">#FF0000</item></style></resources>
+                """,
+            "java/com/example/Confirm.kt": code,
+        ])
+        let dialog = try XCTUnwrap(restyled.screens.first { $0.name == "dialog@Confirm.kt:3" }, "\(restyled.screens.map(\.name))")
+        XCTAssertEqual(dialog.elements.map(\.key), ["delete_message"])
+        XCTAssertEqual(dialog.skipped.filter { $0.reason.contains("button restyled by the app's theme (buttonBarPositiveButtonStyle in AppDialogBase)") }
+            .compactMap(\.key).sorted(), ["cancel", "delete"], "\(dialog.skipped)")
+        try FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let recolored = try importApp(theme: "Theme.Material3.DayNight", [
+            "res/values/styles.xml": """
+                <resources><style name="Theme.App.Dialogs" parent="Theme.App">
+                <item name="materialAlertDialogTheme">@style/AppDialog</item></style>
+                <style name="AppDialog" parent="ThemeOverlay.Material3.MaterialAlertDialog"><item name="colorPrimary">#FF0000</item></style></resources>
+                """,
+            "java/com/example/Confirm.kt": code,
+        ])
+        let plain = try XCTUnwrap(recolored.screens.first { $0.name == "dialog@Confirm.kt:3" })
+        XCTAssertEqual(plain.elements.map(\.key), ["delete_message", "delete", "cancel"])
+    }
+
     func testKotlinScopeFunctionBlockCallsTheBuilder() throws {
         let result = try importApp(theme: "Theme.Material3.DayNight", [
             "java/com/example/Tabs.kt": """

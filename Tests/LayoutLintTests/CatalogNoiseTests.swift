@@ -87,6 +87,26 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.locale ?? "") \($0.variant ?? "")" }, ["pl plural.few"], found.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// Russian selects `other` for fractions only (CLDR: one 1, 21 …; few 2–4, 22–24 …; many 0, 5–20 …), and a
+    /// count is an integer (`getQuantityString(int id, int quantity)`): with `one`, `few` and `many` written,
+    /// an empty `other` never shows. Where a form integers select is missing, Android falls back to `other`
+    /// (`ResourcesImpl.getQuantityText`), so the empty `other` shows: reported. Slovak selects `other` for 0
+    /// and 5 and up: reported.
+    func testAnEmptyOtherFormShowsOnlyWhereACountReachesIt() {
+        func plural(_ items: [(String, String)]) -> String {
+            "<plurals name=\"photos\">" + items.map { $0.1.isEmpty ? "<item quantity=\"\($0.0)\"/>" : "<item quantity=\"\($0.0)\">\($0.1)</item>" }.joined() + "</plurals>"
+        }
+        let report = FormatStringTests.lint([
+            "res/values/strings.xml": FormatStringTests.android(plural([("one", "%d photo"), ("other", "%d photos")])),
+            "res/values-ru/strings.xml": FormatStringTests.android(plural([("one", "%d фото"), ("few", "%d фото"), ("many", "%d фото"), ("other", "")])),
+            "res/values-uk/strings.xml": FormatStringTests.android(plural([("one", "%d фото"), ("few", "%d фото"), ("other", "")])),
+            "res/values-sk/strings.xml": FormatStringTests.android(plural([("one", "%d fotka"), ("few", "%d fotky"), ("many", "%d fotky"), ("other", "")])),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report).filter { $0.message.contains("is empty") }
+        XCTAssertEqual(found.map { "\($0.locale ?? "") \($0.variant ?? "")" }.sorted(), ["sk plural.other", "uk plural.other"],
+                       found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// Xcode's Settings Bundle template (mastodon's `Settings.bundle/en.lproj/Root.strings`, untouched under the
     /// template's comment) is no app's words; a Settings.bundle text the app wrote is.
     func testSettingsBundleTemplateTextsAreNotValuesToTranslate() {

@@ -29,11 +29,36 @@ extension UntranslatedRule {
         // A plural form no count up to 1,000 selects: CLDR's `many` of ca, es, fr, it and pt is for exact
         // millions (“1 million de …”), which a UI count does not reach; Weblate writes it empty into every
         // such catalog (Tusky's `<item quantity="many"/>`). An empty `few` or `one` shows, and is reported.
-        if let category = LabelText.pluralCategory(of: entry.variant), category != "other",
-           PluralRules.of(label.locale).integerRanges[category] == nil { return nil }
+        if let category = LabelText.pluralCategory(of: entry.variant), !Self.isShown(category, of: entry, locale: label.locale, context: context) {
+            return nil
+        }
         return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
                              message: "the \(FindingText.localeSlot) value is empty: \(FindingText.localeSlot) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
                              suggestion: "translate the value, or delete the value so that \(FindingText.localeSlot) falls back to the source")
+    }
+
+    /// Whether a count selects a plural form of `entry` in `locale`. Counts are integers (Android's
+    /// `Resources.getQuantityString(int id, int quantity)`; a `%d`/`%lld` count in a `.stringsdict`): a form no
+    /// integer up to 1,000 selects is not shown. `other` is also the form both platforms fall back to for a
+    /// count whose own category has no form (AOSP `ResourcesImpl.getQuantityText`: the bag's `other` item when
+    /// the rule's item is missing; Foundation's `.stringsdict` lookup the same): where no integer selects
+    /// `other` itself (Russian, Polish, Ukrainian: fractions only) and every category integers do select has a
+    /// form of its own, `other` is never shown.
+    static func isShown(_ category: String, of entry: Entry, locale: String, context: LintContext) -> Bool {
+        let rules = PluralRules.of(locale)
+        if rules.integerRanges[category] != nil { return true }
+        guard category == "other" else { return false }
+        let forms = Set((context.catalogs.values(table: entry.table, key: entry.key)[locale] ?? [])
+            .filter { $0.variant.map { LabelText.pluralCategory(of: $0) != nil && Self.pluralPrefix($0) == Self.pluralPrefix(entry.variant ?? "") } ?? false }
+            .compactMap { LabelText.pluralCategory(of: $0.variant) })
+        return rules.integerRanges.keys.contains { !forms.contains($0) }
+    }
+
+    /// The part of a variant path before its plural category (`plural` of `plural.few`; a `.stringsdict`
+    /// substitution's `substitution.count.plural`): the forms of one plural.
+    private static func pluralPrefix(_ variant: String) -> Substring {
+        guard let range = variant.range(of: "plural", options: .backwards) else { return Substring(variant) }
+        return variant[..<range.upperBound]
     }
 
     /// A name kept on purpose, not a value left untranslated. Written like a name — each word with a

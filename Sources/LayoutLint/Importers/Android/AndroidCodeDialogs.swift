@@ -167,7 +167,8 @@ extension AndroidCodeDialogs {
                 : context.material3 ? AndroidTextModel.material3AlertDialog : AndroidTextModel.materialComponentsAlertDialog
             let width = context.settings.screenWidths.first ?? 360
             let restyling = dialogThemeAttributes.first { context.themeAttribute($0, screenWidth: width) != nil }
-            return dialogScreen(site, frame: frame, name: name, location: location, titleRestyledBy: restyling, builder: &builder)
+            return dialogScreen(site, frame: frame, name: name, location: location, titleRestyledBy: restyling,
+                                buttonsRestyledBy: buttonRestyling(context: context, screenWidth: width), builder: &builder)
         }
     }
 
@@ -179,11 +180,42 @@ extension AndroidCodeDialogs {
     static let dialogThemeAttributes = ["materialAlertDialogTheme", "alertDialogTheme", "android:alertDialogTheme",
                                         "materialAlertDialogTitleTextStyle"]
 
+    /// Theme attributes that style an alert dialog's buttons: the button bar's buttons are
+    /// `style="?attr/buttonBarPositiveButtonStyle"` (negative, neutral alike) in appcompat
+    /// `abc_alert_dialog_button_bar_material.xml` and Material's `mtrl_alert_dialog_actions.xml` /
+    /// `m3_alert_dialog_actions.xml`; the library themes point those at `?attr/buttonBarButtonStyle`'s dialog
+    /// text button (`Widget.*.Button.TextButton.Dialog`, the defaults table's).
+    static let dialogButtonStyleAttributes = ["buttonBarPositiveButtonStyle", "buttonBarNegativeButtonStyle",
+                                              "buttonBarNeutralButtonStyle", "buttonBarButtonStyle"]
+
+    /// Where the app gives its alert dialogs' buttons styles of its own: a button-style attribute set in its
+    /// theme, or in the dialog theme overlay its theme names (`materialAlertDialogTheme`, `alertDialogTheme`)
+    /// or one of that overlay's own parents. Nil where the library's dialog buttons are drawn.
+    static func buttonRestyling(context: ImportContext, screenWidth: Double) -> String? {
+        if let attribute = dialogButtonStyleAttributes.first(where: { context.themeAttribute($0, screenWidth: screenWidth) != nil }) {
+            return attribute
+        }
+        for themeAttribute in ["materialAlertDialogTheme", "alertDialogTheme"] {
+            guard let reference = context.themeAttribute(themeAttribute, screenWidth: screenWidth) else { continue }
+            var name: String? = AndroidResources.styleReference(reference)
+            var seen = Set<String>()
+            while let current = name, seen.insert(current).inserted, seen.count <= ScreenBuilder.maximumStyleChain,
+                  let style = context.resources.style(current, screenWidth: screenWidth) {
+                if let attribute = dialogButtonStyleAttributes.first(where: { style.items[$0] != nil || style.items["android:" + $0] != nil }) {
+                    return "\(attribute) in \(style.name)"
+                }
+                name = style.parent
+            }
+        }
+        return nil
+    }
+
     static let toastReason = "Toast text: the system draws it (AOSP core/res/res/layout/transient_notification.xml, maxLines 2 at a width and text size that change with the Android version): not in the defaults table"
     static let platformDialogReason = "android.app.AlertDialog: laid out by the device's framework theme (AOSP alert_dialog_material.xml, restyled by manufacturers): not in the defaults table"
 
     static func dialogScreen(_ site: Site, frame: AndroidTextModel.AlertDialogFrame, name: String, location: SourceLocation,
-                             titleRestyledBy restyling: String? = nil, builder: inout CodeScreenBuilder) -> LayoutScreen {
+                             titleRestyledBy restyling: String? = nil, buttonsRestyledBy buttonRestyling: String? = nil,
+                             builder: inout CodeScreenBuilder) -> LayoutScreen {
         var title: AndroidViewNode?
         var message: AndroidViewNode?
         var buttons: [AndroidViewNode] = []
@@ -210,6 +242,10 @@ extension AndroidCodeDialogs {
                     message = message ?? node
                 }
             default:
+                if let buttonRestyling {
+                    builder.skip(part, reason: part.reason ?? "alert dialog button restyled by the app's theme (\(buttonRestyling)): its padding, width and line count are the app's style's, not the defaults table's")
+                    continue
+                }
                 guard frame.buttonBarPadding != nil else {
                     builder.skip(part, reason: part.reason ?? "AppCompat alert dialog button (the padding of abc_alert_dialog_button_bar_material.xml is not in the defaults table)")
                     continue
