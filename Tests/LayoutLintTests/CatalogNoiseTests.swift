@@ -335,6 +335,38 @@ final class CatalogNoiseTests: XCTestCase {
     /// `AvatarView_Previews: PreviewProvider`, `Packages/DesignSystem/Sources/DesignSystem/Views/AvatarView.swift`
     /// line 72; `WrapperForPreview`, named only in `StatusRowMediaPreviewView_Previews`, line 369; or a `#Preview`): its
     /// texts are skipped with the reason. A view the app shows, also previewed, stays.
+    /// A view named only inside `#if DEBUG` (a debug menu's link) is in no build a user installs; named in the
+    /// `#else` clause or outside any clause, or under `#if !DEBUG`, it is.
+    func testViewsOnlyDebugBuildsNameAreSkipped() throws {
+        let result = importSwiftUI(["Debug.swift": """
+            import SwiftUI
+            struct DebugMenu: View {
+              var body: some View {
+                List {
+                  #if DEBUG
+                  NavigationLink("Keychain") { KeychainExplorer() }
+                  #else
+                  NavigationLink("About") { AboutScreen() }
+                  #endif
+                  #if !DEBUG
+                  NavigationLink("Help") { HelpScreen() }
+                  #endif
+                }
+              }
+            }
+            struct KeychainExplorer: View { var body: some View { Text("Keychain entries") } }
+            struct AboutScreen: View { var body: some View { Text("About this app") } }
+            struct HelpScreen: View { var body: some View { Text("Get help") } }
+            """, "App.swift": """
+            import SwiftUI
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { DebugMenu() } } }
+            """])
+        let keys = result.screens.flatMap(\.elements).compactMap(\.key)
+        XCTAssertTrue(keys.contains("About this app") && keys.contains("Get help"), "\(keys)")
+        XCTAssertFalse(keys.contains("Keychain entries"), "\(keys)")
+        XCTAssertEqual(result.screens.flatMap(\.skipped).filter { $0.reason == SwiftUIImporter.debugOnlyReason }.compactMap(\.key), ["Keychain entries"])
+    }
+
     func testViewsOnlyPreviewsShowAreSkipped() throws {
         let result = importSwiftUI(["Avatar.swift": """
             import SwiftUI

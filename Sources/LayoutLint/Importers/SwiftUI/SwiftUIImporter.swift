@@ -159,6 +159,7 @@ public enum SwiftUIImporter {
     }
 
     static let neverNamedReason = "in a view no source names (no code creates it): not in the app"
+    static let debugOnlyReason = "in a view named only inside `#if DEBUG` (Xcode sets DEBUG in the Debug configuration only): only debug builds show it, not the shipped app"
 
     static func read(_ program: SwiftUIProgram) -> ImportResult {
         // Sources no project decides: a macOS app when an `App` declares a macOS-only scene.
@@ -195,6 +196,14 @@ public enum SwiftUIImporter {
         for (type, reader, _) in shown where !presented.contains(type.name) && references.isOnlyInPreviews(type.name) {
             reader.skipped += reader.elements.map {
                 SkippedElement(id: $0.id, reason: "in a view only Xcode previews show (`PreviewProvider`, `#Preview`), not in the app", location: $0.location, key: $0.key, table: $0.table)
+            }
+            reader.elements = []
+        }
+        // A view named only inside `#if DEBUG` (a debug menu's link to a keychain explorer) is in no build a user
+        // installs: `DEBUG` is set in the Debug configuration only (`SwiftUIProgram.notCompiledReason`).
+        for (type, reader, _) in shown where !presented.contains(type.name) && references.isOnlyInDebugCode(type.name) {
+            reader.skipped += reader.elements.map {
+                SkippedElement(id: $0.id, reason: Self.debugOnlyReason, location: $0.location, key: $0.key, table: $0.table)
             }
             reader.elements = []
         }
@@ -358,6 +367,7 @@ enum SwiftUITitleMode: Sendable, Hashable {
 struct SwiftUIReferences {
     private(set) var outside = Set<String>()
     private(set) var inPreviews = Set<String>()
+    private(set) var inDebugCode = Set<String>()
 
     init(_ program: SwiftUIProgram) {
         for file in program.files {
@@ -365,11 +375,14 @@ struct SwiftUIReferences {
             visitor.walk(file.tree)
             outside.formUnion(visitor.outside)
             inPreviews.formUnion(visitor.inPreviews)
+            inDebugCode.formUnion(visitor.inDebugCode)
         }
     }
 
     /// Named in a preview and nowhere else.
     func isOnlyInPreviews(_ name: String) -> Bool { inPreviews.contains(name) && !outside.contains(name) }
+    /// Named inside `#if DEBUG` clauses (and perhaps previews) and nowhere else.
+    func isOnlyInDebugCode(_ name: String) -> Bool { inDebugCode.contains(name) && !outside.contains(name) }
     /// Named nowhere, not even in a preview: no code creates the view (its declaration names no reference).
     func isNeverNamed(_ name: String) -> Bool { !inPreviews.contains(name) && !outside.contains(name) }
     /// Whether the sources name the app's entry, from which every view it shows is named: a type conforming
@@ -382,10 +395,25 @@ struct SwiftUIReferences {
 private final class SwiftUIReferenceCollector: SyntaxVisitor {
     var outside = Set<String>()
     var inPreviews = Set<String>()
+    var inDebugCode = Set<String>()
     private var previewDepth = 0
+    private var debugDepth = 0
 
     private func note(_ name: String) {
-        if previewDepth > 0 { inPreviews.insert(name) } else { outside.insert(name) }
+        if previewDepth > 0 { inPreviews.insert(name) } else if debugDepth > 0 { inDebugCode.insert(name) } else { outside.insert(name) }
+    }
+
+    /// The `#if DEBUG` / `#elseif DEBUG` clause itself (not its `#else`, nor `#if !DEBUG`).
+    private static func isDebugClause(_ node: IfConfigClauseSyntax) -> Bool {
+        node.poundKeyword.tokenKind != .poundElse && node.condition?.trimmedDescription == "DEBUG"
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isDebugClause(node) { debugDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        if Self.isDebugClause(node) { debugDepth -= 1 }
     }
 
     private static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
