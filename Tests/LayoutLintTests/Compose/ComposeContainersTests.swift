@@ -241,4 +241,52 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(Set(screen.elements.map(\.key)), ["unit_bytes", "unit_kibibytes"])
         XCTAssertEqual(boxes(screen, natural: ["unit_kibibytes": 500]).boxes[id(screen, "unit_kibibytes")]?.width, 360)
     }
+
+    /// The app's own composable named like a row of the Compose table is the app's where Kotlin's scopes
+    /// reach it first (imported by name, or declared in the calling file's package), and its body is
+    /// walked; one the file neither imports nor shares a package with is the library's (a star import of
+    /// material3 ranks after both). Widths: the app's `TextField` pads its column 40 dp a side (360 − 80),
+    /// the same-package `AlertDialog` 30 dp (360 − 60); the library `Button` pads its content
+    /// `ButtonHorizontalPadding` (24 dp) a side.
+    func testTheAppsOwnComposableWinsWhereKotlinsScopesReachIt() throws {
+        let screen = try importScreen("""
+            package app.ui
+            import androidx.compose.material3.*
+            import app.components.TextField
+            @Composable
+            fun Form() {
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    TextField(value = "", hint = stringResource(Res.string.hint))
+                    AlertDialog(title = stringResource(Res.string.dialog_title))
+                    Button(onClick = {}) { Text(stringResource(Res.string.save), maxLines = 1) }
+                }
+            }
+            """, named: "Form", more: [
+                "components/TextField.kt": """
+                    package app.components
+                    @Composable
+                    fun TextField(value: String, hint: String) {
+                        Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 40.dp)) { Text(hint, maxLines = 1) }
+                    }
+                    """,
+                "components/Button.kt": """
+                    package app.components
+                    @Composable
+                    fun Button(text: String, onClick: () -> Unit) {
+                        Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 100.dp)) { Text(text, maxLines = 1) }
+                    }
+                    """,
+                "ui/AlertDialog.kt": """
+                    package app.ui
+                    @Composable
+                    fun AlertDialog(title: String) {
+                        Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 30.dp)) { Text(title, maxLines = 1) }
+                    }
+                    """,
+            ])
+        let resolution = boxes(screen, natural: ["hint": 600, "dialog_title": 600, "save": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "hint")]?.width, 360 - 2 * 40)
+        XCTAssertEqual(resolution.boxes[id(screen, "dialog_title")]?.width, 360 - 2 * 30)
+        XCTAssertEqual(resolution.boxes[id(screen, "save")]?.width, 360 - 2 * ComposeMetrics.filledButton.paddingStart)
+    }
 }

@@ -229,10 +229,40 @@ final class ComposeProgram {
     /// order. `excluding`: declarations already being inlined (`identity`), so that an overload calling
     /// another of the same name reaches the other.
     func function(for call: KotlinCall, from file: Int? = nil, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
-        guard let declared = functions[call.name] else { return nil }
+        guard let all = functions[call.name] else { return nil }
         // A name the calling file imports from outside the app (`import androidx.compose.material3.DropdownMenuItem`)
         // is that declaration: an explicit import comes before the file's own package (Kotlin spec, "Linked scopes").
         if let file, call.receiver == nil, let path = files[file].imports[call.name], !isAppDeclaration(path) { return nil }
+        // A name the Compose table knows (`TextField`, `AlertDialog`, `Button`) is the app's declaration only
+        // where Kotlin's scopes reach it before the library's: imported by name, declared in the calling
+        // file's own package, or in a package the file imports whole (`import app.components.*`); a library
+        // name comes from a default or star import, which rank after those (Kotlin spec, "Linked scopes").
+        let declared = all[...]
+        if let file, call.receiver == nil, Self.libraryNames.contains(call.name) {
+            let caller = files[file]
+            let packages: [Set<String>]
+            if let path = caller.imports[call.name], let dot = path.lastIndex(of: ".") {
+                packages = [[String(path[..<dot])]]
+            } else {
+                packages = [[caller.packageName], Set(caller.starImports.filter { appPackages.contains($0) })]
+            }
+            for level in packages {
+                let here = declared.filter { level.contains(files[$0.file].packageName) }
+                if !here.isEmpty, let match = applicable(call, among: here[...], from: file, excluding: excluding) { return match }
+            }
+            return nil
+        }
+        return applicable(call, among: declared, from: file, excluding: excluding)
+    }
+
+    /// Names of composables the Compose table models (`ComposeScreenReader.tableNames`): where the app
+    /// declares one of the same name, Kotlin's scopes decide which one a call means.
+    static let libraryNames: Set<String> = ComposeScreenReader.tableNames
+
+    /// The first of `declared` whose parameters take the call's labels and number of arguments: one of the
+    /// calling file's own first, else the first in file order.
+    func applicable(_ call: KotlinCall, among declared: ArraySlice<(file: Int, function: KotlinFunction)>, from file: Int?,
+                    excluding: Set<String>) -> (file: Int, function: KotlinFunction)? {
         // A call on a receiver reaches an extension function; a member function (`route.Content()`) is
         // dispatched on the receiver's run-time class, which the sources do not decide.
         let onReceiver = call.receiver != nil

@@ -146,6 +146,13 @@ final class ComposeScreenReader {
         }
     }
 
+    /// The composables the reader models by name (the rows of `ComposeMetrics`, `Text`, `Spacer`, the leaves,
+    /// dialogs, pagers, menus, navigation hosts).
+    static let tableNames: Set<String> = Set(ComposeMetrics.layouts.keys).union(ComposeMetrics.components.keys)
+        .union(ComposeMetrics.transparent).union(leafWidths.keys).union(ComposeMetrics.pagers.keys).union(navigationHosts)
+        .union(["Text", "BasicText", "Spacer", "Dialog", "BasicAlertDialog", "DropdownMenu", "ExposedDropdownMenu",
+                "ExposedDropdownMenuBox", "DropdownMenuItem"])
+
     /// Calls that draw nothing and whose lambdas run as effects, not content.
     static let effects: Set<String> = [
         "LaunchedEffect", "DisposableEffect", "SideEffect", "BackHandler", "PredictiveBackHandler", "EventsEffect",
@@ -187,6 +194,12 @@ final class ComposeScreenReader {
             return []
         }
         if let renamed = program.unaliased(call, file: scope.file) { return emitCall(renamed, scope: scope, context: context) }
+        // The app's own `TextField` / `AlertDialog` / `Button`, where Kotlin's scopes reach it before the
+        // library's (`ComposeProgram.function(for:from:)`), is the app's: its body is walked, not the table's row.
+        if Self.tableNames.contains(call.name), program.functions[call.name] != nil,
+           let (file, function) = program.function(for: call, from: scope.file, excluding: bodiesBeingWalked), function.isComposable {
+            return inline(function, file: file, call: call, scope: scope, context: context)
+        }
         if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) || program.stringWrappers[call.name] != nil { return [] }
         if call.name == "Text" || call.name == "BasicText" { return textNodes(call, scope: scope, context: context) }
         if call.name == "Spacer" {
@@ -277,6 +290,16 @@ final class ComposeScreenReader {
                                               location: place, key: key))
             }
         }
+    }
+
+    /// Whether an argument is `null`, written there or through the parameter (or local value) it names
+    /// (`trailingIcon = trailingIcon` of a wrapper whose caller gives none: the parameter's default).
+    func isNull(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Bool {
+        guard case .name(let name, nil, _) = expression, depth < 16 else { return false }
+        if name == "null" { return true }
+        guard let bound = scope.lookup(name) else { return false }
+        if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return false }
+        return isNull(bound.value, scope: bound.scope, depth: depth + 1)
     }
 
     /// The lambda an argument is: written there, or a parameter (or local value) bound to one (a slot the app's
@@ -428,7 +451,7 @@ final class ComposeScreenReader {
         if ComposeMetrics.topAppBar.slots.keys.allSatisfy({ component.slots[$0] != nil }), component.source == ComposeMetrics.topAppBar.source {
             return counted(topAppBarNode(call, node: node, scope: scope, context: context))
         }
-        if call.name == "ListItem" || call.name.hasSuffix("TextField"), ["leadingContent", "trailingContent", "leadingIcon", "trailingIcon"].contains(where: { call.argument($0) != nil }) {
+        if call.name == "ListItem" || call.name.hasSuffix("TextField"), ["leadingContent", "trailingContent", "leadingIcon", "trailingIcon"].contains(where: { call.argument($0).map { !isNull($0, scope: scope) } ?? false }) {
             node.undecided = node.undecided ?? "a leading or trailing slot of `\(call.name)` (its width is the app's content)"
         }
         for argument in call.arguments {
