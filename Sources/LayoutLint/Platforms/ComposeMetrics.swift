@@ -12,6 +12,10 @@
 //   `exposedDropdownSize`), …/material3/tokens/ListTokens.kt
 // - compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/pager/PageSize.kt and
 //   …/pager/PagerMeasurePolicy.kt
+// - compose/animation/animation/src/commonMain/kotlin/androidx/compose/animation/SharedTransitionScope.kt,
+//   compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/layout/LookaheadScope.kt,
+//   …/foundation/text/selection/SelectionContainer.kt, …/foundation/BasicTooltip.kt,
+//   …/material3/Tooltip.kt, …/material3/pulltorefresh/PullToRefresh.kt
 
 /// Compose's text and component facts, as the Android text model is for views (`AndroidTextModel`).
 public enum ComposeMetrics {
@@ -162,6 +166,15 @@ public enum ComposeMetrics {
         // Animation containers lay their content out in a box (AnimatedVisibility.kt, Crossfade.kt,
         // AnimatedContent.kt: the content's size is theirs).
         "AnimatedVisibility": .box, "Crossfade": .box, "AnimatedContent": .box, "SelectionContainer": .box,
+        // animation SharedTransitionScope.kt: `SharedTransitionLayout(modifier, content)` is
+        // `SharedTransitionScope { m -> Box(modifier.then(m)) { content() } }`.
+        "SharedTransitionLayout": .box,
+        // material3 pulltorefresh/PullToRefresh.kt: `PullToRefreshBox` is `Box(modifier.pullToRefresh(…),
+        // contentAlignment) { content(); indicator() }`.
+        "PullToRefreshBox": .box,
+        // material3 Tooltip.kt `TooltipBox` → foundation BasicTooltip.kt `BasicTooltipBox`: a `Box` of the
+        // tooltip's `Popup` (a window of its own, not followed) and `WrappedAnchor`, `Box(modifier) { content() }`.
+        "TooltipBox": .box,
         // A `NavHost` is no row of this table: each of its destinations is a screen of its own
         // (`ComposeNavHost`).
     ]
@@ -207,5 +220,11 @@ public enum ComposeMetrics {
 
     /// Calls that provide values to their content and lay nothing out: their content belongs to the parent
     /// (CompositionLocal.kt `CompositionLocalProvider`, Text.kt `ProvideTextStyle`, Composables.kt `key`).
-    public static let transparent: Set<String> = ["CompositionLocalProvider", "ProvideTextStyle", "key", "MaterialTheme"]
+    /// Also the scopes that add no layout node: ui LookaheadScope.kt `LookaheadScope` makes a virtual
+    /// `LayoutNode` ("does not introduce a new Layout to the content": its layouts have the parent they would
+    /// have without it); animation SharedTransitionScope.kt `SharedTransitionScope` is a `LookaheadScope`
+    /// calling `content(modifier)` ("will not create a new Layout"); foundation SelectionContainer.kt
+    /// `DisableSelection` is `CompositionLocalProvider(LocalSelectionRegistrar provides null, content)`.
+    public static let transparent: Set<String> = ["CompositionLocalProvider", "ProvideTextStyle", "key", "MaterialTheme",
+                                                  "LookaheadScope", "SharedTransitionScope", "DisableSelection"]
 }

@@ -289,4 +289,36 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(resolution.boxes[id(screen, "dialog_title")]?.width, 360 - 2 * 30)
         XCTAssertEqual(resolution.boxes[id(screen, "save")]?.width, 360 - 2 * ComposeMetrics.filledButton.paddingStart)
     }
+
+    /// Containers that lay their content out at the constraints they are given: `SharedTransitionLayout`,
+    /// `PullToRefreshBox` and `TooltipBox` are boxes (their modifier's padding narrows the content), and
+    /// `LookaheadScope` / `SharedTransitionScope` / `DisableSelection` add no layout node at all. Each text is
+    /// the screen's 360 dp less the paddings written around it.
+    func testTransitionAndScopeContainersLayTheirContentOutAtTheirConstraints() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Feed(state: PullToRefreshState) {
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    SharedTransitionLayout(modifier = Modifier.padding(horizontal = 20.dp)) {
+                        LookaheadScope { Text(stringResource(Res.string.shared), maxLines = 1) }
+                    }
+                    PullToRefreshBox(isRefreshing = false, onRefresh = {}, modifier = Modifier.padding(horizontal = 10.dp)) {
+                        DisableSelection { Text(stringResource(Res.string.refreshed), maxLines = 1) }
+                    }
+                    TooltipBox(positionProvider = provider, tooltip = { PlainTooltip { Text("tip") } }, state = state) {
+                        Text(stringResource(Res.string.anchored), maxLines = 1)
+                    }
+                    SharedTransitionScope { modifier ->
+                        Column(modifier = Modifier.padding(horizontal = 30.dp)) { Text(stringResource(Res.string.scoped), maxLines = 1) }
+                    }
+                }
+            }
+            """, named: "Feed")
+        let resolution = boxes(screen, natural: ["shared": 600, "refreshed": 600, "anchored": 600, "scoped": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "shared")]?.width, 360 - 2 * 20)
+        XCTAssertEqual(resolution.boxes[id(screen, "refreshed")]?.width, 360 - 2 * 10)
+        XCTAssertEqual(resolution.boxes[id(screen, "anchored")]?.width, 360)
+        XCTAssertEqual(resolution.boxes[id(screen, "scoped")]?.width, 360 - 2 * 30)
+    }
 }
