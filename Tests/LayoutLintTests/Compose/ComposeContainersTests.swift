@@ -321,4 +321,57 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(resolution.boxes[id(screen, "anchored")]?.width, 360)
         XCTAssertEqual(resolution.boxes[id(screen, "scoped")]?.width, 360 - 2 * 30)
     }
+
+    /// A message handed to `SnackbarHostState.showSnackbar` (in an effect, in a callback's coroutine; by
+    /// `getString(Res.string.x)` or `context.getString(R.string.x)`) is laid out in the `SnackbarHost` of the
+    /// same state, as Material 3 draws it (Snackbar.kt): 12 dp around the snackbar, `OneRowSnackbar` padded
+    /// 16 dp at the start and 8 dp at the end, the text given the rest less the action button and
+    /// `TextEndExtraSpacing` (8 dp), both only without a dismiss action (an `IconButton`, 48 dp). A host with
+    /// its own `snackbar` lambda draws the message its way; a state no host of the screen shows is a skip.
+    func testSnackbarMessagesAreLaidOutInTheirHost() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Inbox(viewModel: InboxViewModel, elsewhere: SnackbarHostState) {
+                val snackbarHostState = remember { SnackbarHostState() }
+                val custom = remember { SnackbarHostState() }
+                val scope = rememberCoroutineScope()
+                LaunchedEffect(Unit) {
+                    viewModel.events.collect { event ->
+                        when (event) {
+                            is Event.Saved -> snackbarHostState.showSnackbar(getString(Res.string.saved))
+                            is Event.Failed -> snackbarHostState.showSnackbar(message = getString(Res.string.failed), actionLabel = getString(Res.string.retry))
+                            is Event.Moved -> custom.showSnackbar(getString(Res.string.moved))
+                            else -> elsewhere.showSnackbar(getString(Res.string.elsewhere))
+                        }
+                    }
+                }
+                Scaffold(snackbarHost = { SnackbarHost(hostState = snackbarHostState) }) { padding ->
+                    Column(modifier = Modifier.fillMaxWidth()) {
+                        TextButton(onClick = { scope.launch { snackbarHostState.showSnackbar(context.getString(R.string.copied), withDismissAction = true) } }) {
+                            Text(stringResource(Res.string.copy), maxLines = 1)
+                        }
+                        SnackbarHost(hostState = custom) { data ->
+                            Snackbar(modifier = Modifier.padding(20.dp), content = { Text(data.visuals.message, maxLines = 2) })
+                        }
+                    }
+                }
+            }
+            """, named: "Inbox")
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["saved", "failed", "retry", "copied", "moved", "copy"])
+        let resolution = boxes(screen, natural: ["saved": 600, "failed": 600, "retry": 40, "copied": 600, "moved": 600])
+        let outer = ComposeMetrics.snackbarOuterPadding, start = ComposeMetrics.snackbarHorizontalSpacing
+        let extra = ComposeMetrics.snackbarTextEndExtraSpacing
+        let text = 360 - 2 * outer - start - extra - extra
+        XCTAssertEqual(resolution.boxes[id(screen, "saved")]?.width, text)
+        // The action: a TextButton of 12 dp padding a side (its 58 dp minimum is less than 40 + 24).
+        let button = 40 + 2 * ComposeMetrics.textButton.paddingStart
+        XCTAssertEqual(resolution.boxes[id(screen, "retry")]?.width, 40)
+        XCTAssertEqual(resolution.boxes[id(screen, "failed")]?.width, text - button)
+        XCTAssertEqual(resolution.boxes[id(screen, "copied")]?.width, 360 - 2 * outer - start - ComposeMetrics.iconButtonSize)
+        XCTAssertEqual(resolution.boxes[id(screen, "moved")]?.width, 360 - 2 * 20 - start - extra - extra)
+        XCTAssertEqual(screen.elements.first { $0.key == "moved" }?.maxLines, 2)
+        XCTAssertEqual(screen.elements.first { $0.key == "saved" }?.size, ComposeMetrics.material3TypeScale["bodyMedium"]?.size)
+        XCTAssertEqual(screen.skipped.first { $0.key == "elsewhere" }?.reason, ComposeScreenReader.unhostedSnackbarReason)
+    }
 }

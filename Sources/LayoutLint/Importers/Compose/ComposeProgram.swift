@@ -143,14 +143,16 @@ final class ComposeProgram {
 
     /// Visits the calls in `expressions` and everything nested in them (receivers, arguments, lambdas,
     /// branches, bindings), depth first, looking through at most `budget` nodes; `visit` returns false to stop.
-    static func forEachCall(in expressions: [KotlinExpression], budget: Int, _ visit: (KotlinCall) -> Bool) {
+    /// Returns how many nodes it looked through.
+    @discardableResult
+    static func forEachCall(in expressions: [KotlinExpression], budget: Int, _ visit: (KotlinCall) -> Bool) -> Int {
         var stack = expressions
         var left = budget
         while let expression = stack.popLast(), left > 0 {
             left -= 1
             switch expression {
             case .call(let call):
-                if !visit(call) { return }
+                if !visit(call) { return budget - left }
                 if let receiver = call.receiver { stack.append(receiver) }
                 stack += call.arguments.map(\.value)
                 if let lambda = call.trailingLambda { stack += lambda.statements }
@@ -162,6 +164,7 @@ final class ComposeProgram {
             default: break
             }
         }
+        return budget - left
     }
 
     /// The style a `TextStyle(…)` call's arguments (or a `Text`'s own style arguments) give over `style`.

@@ -169,6 +169,7 @@ extension ComposeScreenReader {
 
     /// The screen's root with the popups its walk met laid out over it, each at the window's width.
     func addingPopups(to root: inout AndroidViewNode) {
+        addingSnackbars(to: &root)
         root.children += popups
         popups = []
     }

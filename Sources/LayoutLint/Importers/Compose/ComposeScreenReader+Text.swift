@@ -48,6 +48,9 @@ extension ComposeScreenReader {
                 for statement in block.statements.dropLast() { if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) } }
                 return textValues(last, scope: inner, depth: depth + 1)
             }
+        case .name(_, _?, _):
+            // `snackbarData.visuals.message` inside a snackbar host: the message shown.
+            if let (value, valueScope) = snackbarField(expression, scope: scope) { return textValues(value, scope: valueScope, depth: depth + 1) }
         case .other(let parts) where parts.count == 2:
             // `a ?: b`: either.
             return parts.flatMap { textValues($0, scope: scope, depth: depth + 1) }

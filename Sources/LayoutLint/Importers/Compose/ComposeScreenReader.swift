@@ -70,6 +70,12 @@ final class ComposeScreenReader {
     /// results this screen read: a function is never read inside itself, and the count bounds the work.
     var textFunctionsBeingRead = Set<String>()
     var textFunctionResults = 0
+    /// The screen's `SnackbarHost`s and `showSnackbar` calls (`ComposeScreenReader+Snackbars`): each call with
+    /// its host state's identity and the scope it is read in; call sites already recorded; nodes scanned.
+    var snackbarHosts: [SnackbarHostRecord] = []
+    var snackbarMessages: [(call: KotlinCall, state: String, scope: Scope)] = []
+    var snackbarSites = Set<String>()
+    var snackbarScan = 0
     static let maximumTextFunctionResults = 2_000
 
     init(program: ComposeProgram, targetSdk: Int?) {
@@ -92,7 +98,11 @@ final class ComposeScreenReader {
         root.width = .matchParent
         inlining = [ComposeProgram.identity(file: file, function)]
         inlinedFunctions.insert(inlining[0])
-        if let body = function.body { root.children = walk(body, scope: Scope(parent: nil, file: file), context: defaultContext) }
+        if let body = function.body {
+            let scope = Scope(parent: nil, file: file)
+            root.children = walk(body, scope: scope, context: defaultContext)
+            collectSnackbarMessages(in: body.statements, scope: scope)
+        }
         addingPopups(to: &root)
         return root
     }
@@ -151,7 +161,7 @@ final class ComposeScreenReader {
     static let tableNames: Set<String> = Set(ComposeMetrics.layouts.keys).union(ComposeMetrics.components.keys)
         .union(ComposeMetrics.transparent).union(leafWidths.keys).union(ComposeMetrics.pagers.keys).union(navigationHosts)
         .union(["Text", "BasicText", "Spacer", "Dialog", "BasicAlertDialog", "DropdownMenu", "ExposedDropdownMenu",
-                "ExposedDropdownMenuBox", "DropdownMenuItem"])
+                "ExposedDropdownMenuBox", "DropdownMenuItem", "SnackbarHost", "Snackbar"])
 
     /// Calls that draw nothing and whose lambdas run as effects, not content.
     static let effects: Set<String> = [
@@ -200,6 +210,8 @@ final class ComposeScreenReader {
            let (file, function) = program.function(for: call, from: scope.file, excluding: bodiesBeingWalked), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
+        if call.name == "SnackbarHost" { return [snackbarHostNode(call, scope: scope, context: context)] }
+        if call.name == "Snackbar" { return [snackbarNode(call, scope: scope, context: context)] }
         if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) || program.stringWrappers[call.name] != nil { return [] }
         if call.name == "Text" || call.name == "BasicText" { return textNodes(call, scope: scope, context: context) }
         if call.name == "Spacer" {
@@ -360,6 +372,7 @@ final class ComposeScreenReader {
         inlining.append(identity)
         defer { inlining.removeLast() }
         let nodes = walk(body, scope: inner, context: context)
+        collectSnackbarMessages(in: body.statements, scope: inner)
         // A body the screen's budget cut short is not counted as reached: it is a screen of its own later.
         if !exhausted { inlinedFunctions.insert(identity) }
         return nodes
@@ -459,7 +472,7 @@ final class ComposeScreenReader {
             var slotContext = inner
             if let role = component.slots[label] {
                 if let role, let style = typeStyle(role) { slotContext.style = style }
-            } else if !["content", "topBar", "bottomBar", "confirmButton", "dismissButton"].contains(label) {
+            } else if !["content", "topBar", "bottomBar", "confirmButton", "dismissButton", "snackbarHost"].contains(label) {
                 continue
             }
             let slotScope = Scope(parent: blockScope)
