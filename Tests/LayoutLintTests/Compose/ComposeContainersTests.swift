@@ -374,4 +374,35 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(screen.elements.first { $0.key == "saved" }?.size, ComposeMetrics.material3TypeScale["bodyMedium"]?.size)
         XCTAssertEqual(screen.skipped.first { $0.key == "elsewhere" }?.reason, ComposeScreenReader.unhostedSnackbarReason)
     }
+
+    /// A list of the app's objects built with resources (`listOf(Setting(title = Res.string.x, …))`), kept
+    /// through `remember { }`, `filter { }` and `take(n)`, then iterated: each element's property is a
+    /// variant of the text that reads it (`stringResource(setting.title)`), here in a column padded 16 dp a
+    /// side; `take(2)` keeps the first two. A property the constructor call does not give is a skip.
+    func testAListOfObjectsBuiltWithResourcesShowsEachElementsProperty() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Settings() {
+                val settings = remember {
+                    listOf(
+                        Setting(title = Res.string.setting_sync, icon = Icons.Sync),
+                        Setting(title = Res.string.setting_theme, icon = Icons.Palette),
+                        Setting(title = Res.string.setting_hidden, icon = Icons.Hidden),
+                    )
+                }
+                LazyColumn(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    items(settings.filter { it.visible }.take(2)) { setting ->
+                        Text(text = stringResource(setting.title), maxLines = 1)
+                        Text(text = setting.subtitle, maxLines = 1)
+                    }
+                }
+            }
+            """, named: "Settings")
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["setting_sync", "setting_theme"])
+        let resolution = boxes(screen, natural: ["setting_sync": 600, "setting_theme": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "setting_sync")]?.width, 360 - 2 * 16)
+        XCTAssertEqual(resolution.boxes[id(screen, "setting_theme")]?.width, 360 - 2 * 16)
+        XCTAssertTrue(screen.skipped.contains { $0.reason.contains("setting.subtitle") })
+    }
 }
