@@ -184,6 +184,12 @@ public enum ComposeMetrics {
         // (`ComposeNavHost`).
     ]
 
+    /// Layouts whose first parameter is `modifier` (foundation Column.kt, Row.kt, Box.kt, BoxWithConstraints.kt,
+    /// FlowLayout.kt, LazyDsl.kt `LazyColumn`/`LazyRow`, SelectionContainer.kt; animation SharedTransitionScope.kt):
+    /// an unlabelled first argument is the modifier.
+    public static let modifierFirst: Set<String> = ["Column", "Row", "Box", "BoxWithConstraints", "FlowRow", "FlowColumn",
+                                                    "LazyColumn", "LazyRow", "SelectionContainer", "SharedTransitionLayout"]
+
     /// Pagers (foundation `Pager.kt`): a page is as wide as the pager's incoming width less its horizontal
     /// `contentPadding` (PagerMeasurePolicy.kt: `mainAxisAvailableSize = containerConstraints.maxWidth -
     /// totalHorizontalPadding`, the page's `maxWidth` `pageAvailableSize` for a horizontal pager and

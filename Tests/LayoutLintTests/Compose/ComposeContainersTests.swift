@@ -405,4 +405,19 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(resolution.boxes[id(screen, "setting_theme")]?.width, 360 - 2 * 16)
         XCTAssertTrue(screen.skipped.contains { $0.reason.contains("setting.subtitle") })
     }
+
+    /// A `Column`, `Row` or `Box` given its modifier as the first, unlabelled argument
+    /// (`Column(Modifier.padding(horizontal = 24.dp)) { … }`) applies it: 360 − 2 × 24.
+    func testAPositionalModifierOfALayoutIsApplied() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun About() {
+                Column(Modifier.fillMaxWidth().padding(horizontal = 24.dp)) {
+                    Text(stringResource(Res.string.about_text), maxLines = 1)
+                }
+            }
+            """, named: "About")
+        XCTAssertEqual(boxes(screen, natural: ["about_text": 600]).boxes[id(screen, "about_text")]?.width, 360 - 2 * 24)
+    }
 }

@@ -409,7 +409,13 @@ final class ComposeScreenReader {
         case .horizontalScroll: kind = .horizontalScroll
         }
         var node = AndroidViewNode(kind: kind, tag: call.name)
-        applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        // `Column(Modifier.padding(8.dp)) { … }`: the modifier is the first parameter of these layouts.
+        var modifier = call.argument("modifier")
+        if modifier == nil, ComposeMetrics.modifierFirst.contains(call.name), call.arguments.first?.label == nil,
+           let first = call.arguments.first?.value, lambdaValue(first, scope: scope) == nil {
+            modifier = first
+        }
+        applyModifier(modifier, scope: scope, to: &node, context: context)
         var inner = context
         inner.inRow = layout == .row
         var children: [AndroidViewNode] = []
