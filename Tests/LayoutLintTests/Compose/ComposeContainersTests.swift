@@ -420,4 +420,30 @@ final class ComposeContainersTests: XCTestCase {
             """, named: "About")
         XCTAssertEqual(boxes(screen, natural: ["about_text": 600]).boxes[id(screen, "about_text")]?.width, 360 - 2 * 24)
     }
+
+    /// Kotlin Multiplatform: an `actual fun` takes the default values of its `expect fun`, so a call that
+    /// leaves them out reaches the actual's body (here a `LazyColumn` padded 20 dp a side: 360 − 40).
+    func testAnActualFunctionTakesTheDefaultsOfItsExpectDeclaration() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun History() {
+                AppList { item { Text(stringResource(Res.string.history_empty), maxLines = 1) } }
+            }
+            """, named: "History", more: [
+                "common/AppList.kt": """
+                    package app.ui
+                    @Composable
+                    expect fun AppList(modifier: Modifier = Modifier.fillMaxWidth().padding(horizontal = 20.dp), content: LazyListScope.() -> Unit)
+                    """,
+                "android/AppList.android.kt": """
+                    package app.ui
+                    @Composable
+                    actual fun AppList(modifier: Modifier, content: LazyListScope.() -> Unit) {
+                        LazyColumn(modifier = modifier, content = content)
+                    }
+                    """,
+            ])
+        XCTAssertEqual(boxes(screen, natural: ["history_empty": 600]).boxes[id(screen, "history_empty")]?.width, 360 - 2 * 20)
+    }
 }

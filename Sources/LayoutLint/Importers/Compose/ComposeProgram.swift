@@ -56,6 +56,7 @@ final class ComposeProgram {
 
     /// Reads the app's typography and modifier functions once all files are added.
     func finish() {
+        inheritExpectedDefaults()
         for file in files where appTypeScale.isEmpty {
             for property in file.properties {
                 guard case .call(let call) = property.value else { continue }
@@ -80,6 +81,23 @@ final class ComposeProgram {
             for (_, function) in declared {
                 guard let body = function.body else { continue }
                 if Self.mentions(body.statements, names: widthCalls, budget: 4_000) { widthModifiers.insert(name) }
+            }
+        }
+    }
+
+    /// Kotlin Multiplatform: an `actual fun` may not declare default values; it takes those of its
+    /// `expect fun` (Kotlin spec, "Expect and actual declarations"). A declaration with no body whose
+    /// parameters have defaults gives them to the declarations of the same name and parameter names that
+    /// have a body and leave them out.
+    func inheritExpectedDefaults() {
+        for (name, declared) in functions where declared.count > 1 {
+            guard let expected = declared.first(where: { $0.function.body == nil && $0.function.parameters.contains { $0.defaultValue != nil } }) else { continue }
+            let names = expected.function.parameters.map(\.name)
+            for index in declared.indices where declared[index].function.body != nil && declared[index].function.parameters.map(\.name) == names {
+                for (position, parameter) in expected.function.parameters.enumerated()
+                where declared[index].function.parameters[position].defaultValue == nil && parameter.defaultValue != nil {
+                    functions[name]![index].function.parameters[position].defaultValue = parameter.defaultValue
+                }
             }
         }
     }

@@ -212,7 +212,7 @@ extension ComposeScreenReader {
         case .call(let call) where call.name == "take" && call.receiver != nil:
             // `take(n)` keeps the first n: a written-out n decides them; otherwise each may be shown.
             guard let (all, allScope) = elements(of: call.receiver!, scope: scope, depth: depth + 1) else { return nil }
-            if let count = call.arguments.first.flatMap({ Self.plainNumber($0.value) }), count >= 0 { return (Array(all.prefix(Int(count))), allScope) }
+            if let count = call.arguments.first.flatMap({ Self.plainNumber($0.value) }), count >= 0, count < 1_000_000 { return (Array(all.prefix(Int(count))), allScope) }
             return (all, allScope)
         case .call(let call) where call.receiver == nil && (call.name == "remember" || call.name == "rememberSaveable"):
             // `remember { listOf(…) }`: the list its lambda builds.

@@ -419,8 +419,12 @@ final class ComposeScreenReader {
         var inner = context
         inner.inRow = layout == .row
         var children: [AndroidViewNode] = []
-        let content = call.trailingLambda ?? call.argument("content").flatMap { if case .lambda(let block) = $0 { block } else { nil } }
-        if let content { children = walk(content, scope: Scope(parent: scope), context: inner) }
+        // The content lambda, written there or passed on by a wrapper (`LazyColumn(content = content)`).
+        if let content = call.trailingLambda {
+            children = walk(content, scope: Scope(parent: scope), context: inner)
+        } else if let (content, contentScope) = call.argument("content").flatMap({ lambdaValue($0, scope: scope) }) {
+            children = walk(content, scope: Scope(parent: contentScope), context: inner)
+        }
         // `Arrangement.spacedBy(x)` puts x between neighbours (Arrangement.kt).
         let arrangement = call.argument(layout == .row ? "horizontalArrangement" : "verticalArrangement")
         if layout == .row, case .call(let spaced)? = arrangement, spaced.name == "spacedBy" {
