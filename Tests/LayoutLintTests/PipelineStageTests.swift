@@ -227,4 +227,18 @@ final class PipelineStageTests: XCTestCase {
         }
         XCTAssertEqual(FilterStage.oncePerValue([finding("a"), finding("b")]).map(\.element), ["a"])
     }
+
+    /// One source place laid out twice in a screen (a Compose text in both branches of an `if`) with the same
+    /// problem is one finding; the same text at another place stays its own.
+    func testAProblemOfOnePlaceLaidOutTwiceIsOnce() {
+        func finding(_ element: String, line: Int) -> Finding {
+            var finding = Finding(rule: TruncationRule.description.id, severity: .error, message: "needs 344dp, has 296dp",
+                                  location: SourceLocation(file: "values-cs/strings.xml", line: 2, column: 1), locale: "cs", key: "k",
+                                  table: "strings", screen: "S", element: element)
+            finding.layoutLocation = SourceLocation(file: "Screen.kt", line: line, column: 5)
+            return finding
+        }
+        XCTAssertEqual(FilterStage.oncePerPlace([finding("k@9", line: 9), finding("k@9-2", line: 9), finding("k@12", line: 12)]).map(\.element),
+                       ["k@9", "k@12"])
+    }
 }

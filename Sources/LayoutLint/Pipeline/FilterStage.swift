@@ -19,6 +19,7 @@ struct FilterStage: Sendable {
             }
         }
         findings = Self.oncePerValue(findings)
+        findings = Self.oncePerPlace(findings)
         // The same problem once: one finding for the locales (and included screens) it shows in.
         return FindingGroups.group(findings)
     }
@@ -35,6 +36,19 @@ struct FilterStage: Sendable {
             guard valueRules.contains(finding.rule), finding.screen != nil, let locale = finding.locale else { return true }
             return seen.insert([finding.rule, finding.location.description, locale, finding.table ?? "", finding.key ?? "",
                                 finding.variant ?? "", finding.message].joined(separator: "\u{1E}")).inserted
+        }
+    }
+
+    /// Findings equal in everything but their element — one source place laid out twice in a screen, as a
+    /// Compose text in both branches of an `if` that pass the same content on (a platform check), in boxes of
+    /// the same width — are one: the first stands for the others.
+    static func oncePerPlace(_ findings: [Finding]) -> [Finding] {
+        var seen = Set<Finding>()
+        return findings.filter { finding in
+            guard finding.element != nil, finding.layoutLocation != nil else { return true }
+            var place = finding
+            place.element = nil
+            return seen.insert(place).inserted
         }
     }
 

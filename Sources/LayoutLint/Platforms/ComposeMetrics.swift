@@ -12,6 +12,12 @@
 //   `exposedDropdownSize`), …/material3/tokens/ListTokens.kt
 // - compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/pager/PageSize.kt and
 //   …/pager/PagerMeasurePolicy.kt
+// - compose/animation/animation/src/commonMain/kotlin/androidx/compose/animation/SharedTransitionScope.kt,
+//   compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/layout/LookaheadScope.kt,
+//   …/foundation/text/selection/SelectionContainer.kt, …/foundation/BasicTooltip.kt,
+//   …/material3/Tooltip.kt, …/material3/pulltorefresh/PullToRefresh.kt
+// - …/material3/Snackbar.kt (`OneRowSnackbar`, the sizes at its end), …/material3/SnackbarHost.kt,
+//   …/material3/tokens/SnackbarTokens.kt, …/material3/SwipeToDismissBox.kt
 
 /// Compose's text and component facts, as the Android text model is for views (`AndroidTextModel`).
 public enum ComposeMetrics {
@@ -162,9 +168,27 @@ public enum ComposeMetrics {
         // Animation containers lay their content out in a box (AnimatedVisibility.kt, Crossfade.kt,
         // AnimatedContent.kt: the content's size is theirs).
         "AnimatedVisibility": .box, "Crossfade": .box, "AnimatedContent": .box, "SelectionContainer": .box,
+        // animation SharedTransitionScope.kt: `SharedTransitionLayout(modifier, content)` is
+        // `SharedTransitionScope { m -> Box(modifier.then(m)) { content() } }`.
+        "SharedTransitionLayout": .box,
+        // material3 pulltorefresh/PullToRefresh.kt: `PullToRefreshBox` is `Box(modifier.pullToRefresh(…),
+        // contentAlignment) { content(); indicator() }`.
+        "PullToRefreshBox": .box,
+        // material3 Tooltip.kt `TooltipBox` → foundation BasicTooltip.kt `BasicTooltipBox`: a `Box` of the
+        // tooltip's `Popup` (a window of its own, not followed) and `WrappedAnchor`, `Box(modifier) { content() }`.
+        "TooltipBox": .box,
+        // material3 SwipeToDismissBox.kt: a `Box(propagateMinConstraints = true)` of `Row(content = content)` (the
+        // `backgroundContent` row behind it is `matchParentSize`, sized by the content, and not followed).
+        "SwipeToDismissBox": .row,
         // A `NavHost` is no row of this table: each of its destinations is a screen of its own
         // (`ComposeNavHost`).
     ]
+
+    /// Layouts whose first parameter is `modifier` (foundation Column.kt, Row.kt, Box.kt, BoxWithConstraints.kt,
+    /// FlowLayout.kt, LazyDsl.kt `LazyColumn`/`LazyRow`, SelectionContainer.kt; animation SharedTransitionScope.kt):
+    /// an unlabelled first argument is the modifier.
+    public static let modifierFirst: Set<String> = ["Column", "Row", "Box", "BoxWithConstraints", "FlowRow", "FlowColumn",
+                                                    "LazyColumn", "LazyRow", "SelectionContainer", "SharedTransitionLayout"]
 
     /// Pagers (foundation `Pager.kt`): a page is as wide as the pager's incoming width less its horizontal
     /// `contentPadding` (PagerMeasurePolicy.kt: `mainAxisAvailableSize = containerConstraints.maxWidth -
@@ -196,6 +220,25 @@ public enum ComposeMetrics {
     /// `menuAnchor`); `ExposedDropdownMenuDefaults.ItemContentPadding` is `ExposedDropdownMenuItemHorizontalPadding`.
     public static let exposedDropdownMenuItemHorizontalPadding = 16.0
 
+    /// Snackbar.kt: `Snackbar(snackbarData)` (what `SnackbarHost` draws by default, `snackbar = { Snackbar(it) }`
+    /// in SnackbarHost.kt) is `Snackbar(modifier = modifier.padding(12.dp), action = { TextButton { Text(actionLabel) } },
+    /// dismissAction = …, content = { Text(snackbarData.visuals.message) })`: the message has no `maxLines` (it
+    /// wraps). The content-slot `Snackbar` is a `Surface` of `OneRowSnackbar`: a `Layout` padded
+    /// `start = HorizontalSpacing` (16 dp) and `end = TextEndExtraSpacing` (8 dp; 0 with a dismiss action), whose
+    /// measure policy takes `containerWidth = min(constraints.maxWidth, ContainerMaxWidth)` (600 dp), measures the
+    /// action and dismiss buttons at their own widths and gives the text `containerWidth − action − dismiss −
+    /// TextEndExtraSpacing` (the last only without a dismiss action). The text is in `LocalTextStyle`
+    /// `SnackbarTokens.SupportingTextFont` (bodyMedium), the action `ActionLabelTextFont` (labelLarge, in a
+    /// `TextButton`); the dismiss action is an `IconButton` (48 dp). `actionOnNewLine = true` lays the text out in
+    /// a `Column` whose end padding is `HorizontalSpacing` or `HorizontalSpacingButtonSide` depending on
+    /// `ComposeMaterial3Flags.isSnackbarStylingFixEnabled`, which the sources do not decide.
+    public static let snackbarOuterPadding = 12.0
+    public static let snackbarContainerMaxWidth = 600.0  // Snackbar.kt ContainerMaxWidth
+    public static let snackbarHorizontalSpacing = 16.0  // Snackbar.kt HorizontalSpacing
+    public static let snackbarTextEndExtraSpacing = 8.0  // Snackbar.kt TextEndExtraSpacing (HorizontalSpacingButtonSide, 8 dp, before the styling fix)
+    public static let snackbarTextStyle = "bodyMedium"  // SnackbarTokens.SupportingTextFont
+    public static let snackbarSource = "Snackbar.kt OneRowSnackbar: padding 16/8 dp, ContainerMaxWidth 600 dp, TextEndExtraSpacing 8 dp; SnackbarTokens bodyMedium"
+
     /// `PaddingValues` constants of Material 3 by their dotted name: (start, end) in dp.
     public static let namedPaddings: [String: (Double, Double)] = [
         "ButtonDefaults.ContentPadding": (24, 24),  // Button.kt ButtonHorizontalPadding
@@ -207,5 +250,11 @@ public enum ComposeMetrics {
 
     /// Calls that provide values to their content and lay nothing out: their content belongs to the parent
     /// (CompositionLocal.kt `CompositionLocalProvider`, Text.kt `ProvideTextStyle`, Composables.kt `key`).
-    public static let transparent: Set<String> = ["CompositionLocalProvider", "ProvideTextStyle", "key", "MaterialTheme"]
+    /// Also the scopes that add no layout node: ui LookaheadScope.kt `LookaheadScope` makes a virtual
+    /// `LayoutNode` ("does not introduce a new Layout to the content": its layouts have the parent they would
+    /// have without it); animation SharedTransitionScope.kt `SharedTransitionScope` is a `LookaheadScope`
+    /// calling `content(modifier)` ("will not create a new Layout"); foundation SelectionContainer.kt
+    /// `DisableSelection` is `CompositionLocalProvider(LocalSelectionRegistrar provides null, content)`.
+    public static let transparent: Set<String> = ["CompositionLocalProvider", "ProvideTextStyle", "key", "MaterialTheme",
+                                                  "LookaheadScope", "SharedTransitionScope", "DisableSelection"]
 }

@@ -241,4 +241,209 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(Set(screen.elements.map(\.key)), ["unit_bytes", "unit_kibibytes"])
         XCTAssertEqual(boxes(screen, natural: ["unit_kibibytes": 500]).boxes[id(screen, "unit_kibibytes")]?.width, 360)
     }
+
+    /// The app's own composable named like a row of the Compose table is the app's where Kotlin's scopes
+    /// reach it first (imported by name, or declared in the calling file's package), and its body is
+    /// walked; one the file neither imports nor shares a package with is the library's (a star import of
+    /// material3 ranks after both). Widths: the app's `TextField` pads its column 40 dp a side (360 − 80),
+    /// the same-package `AlertDialog` 30 dp (360 − 60); the library `Button` pads its content
+    /// `ButtonHorizontalPadding` (24 dp) a side.
+    func testTheAppsOwnComposableWinsWhereKotlinsScopesReachIt() throws {
+        let screen = try importScreen("""
+            package app.ui
+            import androidx.compose.material3.*
+            import app.components.TextField
+            @Composable
+            fun Form() {
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    TextField(value = "", hint = stringResource(Res.string.hint))
+                    AlertDialog(title = stringResource(Res.string.dialog_title))
+                    Button(onClick = {}) { Text(stringResource(Res.string.save), maxLines = 1) }
+                }
+            }
+            """, named: "Form", more: [
+                "components/TextField.kt": """
+                    package app.components
+                    @Composable
+                    fun TextField(value: String, hint: String) {
+                        Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 40.dp)) { Text(hint, maxLines = 1) }
+                    }
+                    """,
+                "components/Button.kt": """
+                    package app.components
+                    @Composable
+                    fun Button(text: String, onClick: () -> Unit) {
+                        Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 100.dp)) { Text(text, maxLines = 1) }
+                    }
+                    """,
+                "ui/AlertDialog.kt": """
+                    package app.ui
+                    @Composable
+                    fun AlertDialog(title: String) {
+                        Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 30.dp)) { Text(title, maxLines = 1) }
+                    }
+                    """,
+            ])
+        let resolution = boxes(screen, natural: ["hint": 600, "dialog_title": 600, "save": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "hint")]?.width, 360 - 2 * 40)
+        XCTAssertEqual(resolution.boxes[id(screen, "dialog_title")]?.width, 360 - 2 * 30)
+        XCTAssertEqual(resolution.boxes[id(screen, "save")]?.width, 360 - 2 * ComposeMetrics.filledButton.paddingStart)
+    }
+
+    /// Containers that lay their content out at the constraints they are given: `SharedTransitionLayout`,
+    /// `PullToRefreshBox` and `TooltipBox` are boxes (their modifier's padding narrows the content), and
+    /// `LookaheadScope` / `SharedTransitionScope` / `DisableSelection` add no layout node at all. Each text is
+    /// the screen's 360 dp less the paddings written around it.
+    func testTransitionAndScopeContainersLayTheirContentOutAtTheirConstraints() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Feed(state: PullToRefreshState) {
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    SharedTransitionLayout(modifier = Modifier.padding(horizontal = 20.dp)) {
+                        LookaheadScope { Text(stringResource(Res.string.shared), maxLines = 1) }
+                    }
+                    PullToRefreshBox(isRefreshing = false, onRefresh = {}, modifier = Modifier.padding(horizontal = 10.dp)) {
+                        DisableSelection { Text(stringResource(Res.string.refreshed), maxLines = 1) }
+                    }
+                    TooltipBox(positionProvider = provider, tooltip = { PlainTooltip { Text("tip") } }, state = state) {
+                        Text(stringResource(Res.string.anchored), maxLines = 1)
+                    }
+                    SharedTransitionScope { modifier ->
+                        Column(modifier = Modifier.padding(horizontal = 30.dp)) { Text(stringResource(Res.string.scoped), maxLines = 1) }
+                    }
+                }
+            }
+            """, named: "Feed")
+        let resolution = boxes(screen, natural: ["shared": 600, "refreshed": 600, "anchored": 600, "scoped": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "shared")]?.width, 360 - 2 * 20)
+        XCTAssertEqual(resolution.boxes[id(screen, "refreshed")]?.width, 360 - 2 * 10)
+        XCTAssertEqual(resolution.boxes[id(screen, "anchored")]?.width, 360)
+        XCTAssertEqual(resolution.boxes[id(screen, "scoped")]?.width, 360 - 2 * 30)
+    }
+
+    /// A message handed to `SnackbarHostState.showSnackbar` (in an effect, in a callback's coroutine; by
+    /// `getString(Res.string.x)` or `context.getString(R.string.x)`) is laid out in the `SnackbarHost` of the
+    /// same state, as Material 3 draws it (Snackbar.kt): 12 dp around the snackbar, `OneRowSnackbar` padded
+    /// 16 dp at the start and 8 dp at the end, the text given the rest less the action button and
+    /// `TextEndExtraSpacing` (8 dp), both only without a dismiss action (an `IconButton`, 48 dp). A host with
+    /// its own `snackbar` lambda draws the message its way; a state no host of the screen shows is a skip.
+    func testSnackbarMessagesAreLaidOutInTheirHost() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Inbox(viewModel: InboxViewModel, elsewhere: SnackbarHostState) {
+                val snackbarHostState = remember { SnackbarHostState() }
+                val custom = remember { SnackbarHostState() }
+                val scope = rememberCoroutineScope()
+                LaunchedEffect(Unit) {
+                    viewModel.events.collect { event ->
+                        when (event) {
+                            is Event.Saved -> snackbarHostState.showSnackbar(getString(Res.string.saved))
+                            is Event.Failed -> snackbarHostState.showSnackbar(message = getString(Res.string.failed), actionLabel = getString(Res.string.retry))
+                            is Event.Moved -> custom.showSnackbar(getString(Res.string.moved))
+                            else -> elsewhere.showSnackbar(getString(Res.string.elsewhere))
+                        }
+                    }
+                }
+                Scaffold(snackbarHost = { SnackbarHost(hostState = snackbarHostState) }) { padding ->
+                    Column(modifier = Modifier.fillMaxWidth()) {
+                        TextButton(onClick = { scope.launch { snackbarHostState.showSnackbar(context.getString(R.string.copied), withDismissAction = true) } }) {
+                            Text(stringResource(Res.string.copy), maxLines = 1)
+                        }
+                        SnackbarHost(hostState = custom) { data ->
+                            Snackbar(modifier = Modifier.padding(20.dp), content = { Text(data.visuals.message, maxLines = 2) })
+                        }
+                    }
+                }
+            }
+            """, named: "Inbox")
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["saved", "failed", "retry", "copied", "moved", "copy"])
+        let resolution = boxes(screen, natural: ["saved": 600, "failed": 600, "retry": 40, "copied": 600, "moved": 600])
+        let outer = ComposeMetrics.snackbarOuterPadding, start = ComposeMetrics.snackbarHorizontalSpacing
+        let extra = ComposeMetrics.snackbarTextEndExtraSpacing
+        let text = 360 - 2 * outer - start - extra - extra
+        XCTAssertEqual(resolution.boxes[id(screen, "saved")]?.width, text)
+        // The action: a TextButton of 12 dp padding a side (its 58 dp minimum is less than 40 + 24).
+        let button = 40 + 2 * ComposeMetrics.textButton.paddingStart
+        XCTAssertEqual(resolution.boxes[id(screen, "retry")]?.width, 40)
+        XCTAssertEqual(resolution.boxes[id(screen, "failed")]?.width, text - button)
+        XCTAssertEqual(resolution.boxes[id(screen, "copied")]?.width, 360 - 2 * outer - start - ComposeMetrics.iconButtonSize)
+        XCTAssertEqual(resolution.boxes[id(screen, "moved")]?.width, 360 - 2 * 20 - start - extra - extra)
+        XCTAssertEqual(screen.elements.first { $0.key == "moved" }?.maxLines, 2)
+        XCTAssertEqual(screen.elements.first { $0.key == "saved" }?.size, ComposeMetrics.material3TypeScale["bodyMedium"]?.size)
+        XCTAssertEqual(screen.skipped.first { $0.key == "elsewhere" }?.reason, ComposeScreenReader.unhostedSnackbarReason)
+    }
+
+    /// A list of the app's objects built with resources (`listOf(Setting(title = Res.string.x, …))`), kept
+    /// through `remember { }`, `filter { }` and `take(n)`, then iterated: each element's property is a
+    /// variant of the text that reads it (`stringResource(setting.title)`), here in a column padded 16 dp a
+    /// side; `take(2)` keeps the first two. A property the constructor call does not give is a skip.
+    func testAListOfObjectsBuiltWithResourcesShowsEachElementsProperty() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Settings() {
+                val settings = remember {
+                    listOf(
+                        Setting(title = Res.string.setting_sync, icon = Icons.Sync),
+                        Setting(title = Res.string.setting_theme, icon = Icons.Palette),
+                        Setting(title = Res.string.setting_hidden, icon = Icons.Hidden),
+                    )
+                }
+                LazyColumn(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    items(settings.filter { it.visible }.take(2)) { setting ->
+                        Text(text = stringResource(setting.title), maxLines = 1)
+                        Text(text = setting.subtitle, maxLines = 1)
+                    }
+                }
+            }
+            """, named: "Settings")
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["setting_sync", "setting_theme"])
+        let resolution = boxes(screen, natural: ["setting_sync": 600, "setting_theme": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "setting_sync")]?.width, 360 - 2 * 16)
+        XCTAssertEqual(resolution.boxes[id(screen, "setting_theme")]?.width, 360 - 2 * 16)
+        XCTAssertTrue(screen.skipped.contains { $0.reason.contains("setting.subtitle") })
+    }
+
+    /// A `Column`, `Row` or `Box` given its modifier as the first, unlabelled argument
+    /// (`Column(Modifier.padding(horizontal = 24.dp)) { … }`) applies it: 360 − 2 × 24.
+    func testAPositionalModifierOfALayoutIsApplied() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun About() {
+                Column(Modifier.fillMaxWidth().padding(horizontal = 24.dp)) {
+                    Text(stringResource(Res.string.about_text), maxLines = 1)
+                }
+            }
+            """, named: "About")
+        XCTAssertEqual(boxes(screen, natural: ["about_text": 600]).boxes[id(screen, "about_text")]?.width, 360 - 2 * 24)
+    }
+
+    /// Kotlin Multiplatform: an `actual fun` takes the default values of its `expect fun`, so a call that
+    /// leaves them out reaches the actual's body (here a `LazyColumn` padded 20 dp a side: 360 − 40).
+    func testAnActualFunctionTakesTheDefaultsOfItsExpectDeclaration() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun History() {
+                AppList { item { Text(stringResource(Res.string.history_empty), maxLines = 1) } }
+            }
+            """, named: "History", more: [
+                "common/AppList.kt": """
+                    package app.ui
+                    @Composable
+                    expect fun AppList(modifier: Modifier = Modifier.fillMaxWidth().padding(horizontal = 20.dp), content: LazyListScope.() -> Unit)
+                    """,
+                "android/AppList.android.kt": """
+                    package app.ui
+                    @Composable
+                    actual fun AppList(modifier: Modifier, content: LazyListScope.() -> Unit) {
+                        LazyColumn(modifier = modifier, content = content)
+                    }
+                    """,
+            ])
+        XCTAssertEqual(boxes(screen, natural: ["history_empty": 600]).boxes[id(screen, "history_empty")]?.width, 360 - 2 * 20)
+    }
 }

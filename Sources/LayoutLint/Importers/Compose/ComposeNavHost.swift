@@ -29,7 +29,9 @@ extension ComposeScreenReader {
         var root = AndroidViewNode(kind: .frame, tag: function.name)
         root.width = .matchParent
         inlining = [ComposeProgram.identity(file: file, function)]
-        root.children = walk(content, scope: Scope(parent: nil, file: file), context: defaultContext)
+        let scope = Scope(parent: nil, file: file)
+        root.children = walk(content, scope: scope, context: defaultContext)
+        collectSnackbarMessages(in: content.statements, scope: scope)
         addingPopups(to: &root)
         return root
     }

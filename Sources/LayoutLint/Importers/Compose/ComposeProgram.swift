@@ -56,6 +56,7 @@ final class ComposeProgram {
 
     /// Reads the app's typography and modifier functions once all files are added.
     func finish() {
+        inheritExpectedDefaults()
         for file in files where appTypeScale.isEmpty {
             for property in file.properties {
                 guard case .call(let call) = property.value else { continue }
@@ -80,6 +81,23 @@ final class ComposeProgram {
             for (_, function) in declared {
                 guard let body = function.body else { continue }
                 if Self.mentions(body.statements, names: widthCalls, budget: 4_000) { widthModifiers.insert(name) }
+            }
+        }
+    }
+
+    /// Kotlin Multiplatform: an `actual fun` may not declare default values; it takes those of its
+    /// `expect fun` (Kotlin spec, "Expect and actual declarations"). A declaration with no body whose
+    /// parameters have defaults gives them to the declarations of the same name and parameter names that
+    /// have a body and leave them out.
+    func inheritExpectedDefaults() {
+        for (name, declared) in functions where declared.count > 1 {
+            guard let expected = declared.first(where: { $0.function.body == nil && $0.function.parameters.contains { $0.defaultValue != nil } }) else { continue }
+            let names = expected.function.parameters.map(\.name)
+            for index in declared.indices where declared[index].function.body != nil && declared[index].function.parameters.map(\.name) == names {
+                for (position, parameter) in expected.function.parameters.enumerated()
+                where declared[index].function.parameters[position].defaultValue == nil && parameter.defaultValue != nil {
+                    functions[name]![index].function.parameters[position].defaultValue = parameter.defaultValue
+                }
             }
         }
     }
@@ -143,14 +161,16 @@ final class ComposeProgram {
 
     /// Visits the calls in `expressions` and everything nested in them (receivers, arguments, lambdas,
     /// branches, bindings), depth first, looking through at most `budget` nodes; `visit` returns false to stop.
-    static func forEachCall(in expressions: [KotlinExpression], budget: Int, _ visit: (KotlinCall) -> Bool) {
+    /// Returns how many nodes it looked through.
+    @discardableResult
+    static func forEachCall(in expressions: [KotlinExpression], budget: Int, _ visit: (KotlinCall) -> Bool) -> Int {
         var stack = expressions
         var left = budget
         while let expression = stack.popLast(), left > 0 {
             left -= 1
             switch expression {
             case .call(let call):
-                if !visit(call) { return }
+                if !visit(call) { return budget - left }
                 if let receiver = call.receiver { stack.append(receiver) }
                 stack += call.arguments.map(\.value)
                 if let lambda = call.trailingLambda { stack += lambda.statements }
@@ -162,6 +182,7 @@ final class ComposeProgram {
             default: break
             }
         }
+        return budget - left
     }
 
     /// The style a `TextStyle(…)` call's arguments (or a `Text`'s own style arguments) give over `style`.
@@ -229,10 +250,40 @@ final class ComposeProgram {
     /// order. `excluding`: declarations already being inlined (`identity`), so that an overload calling
     /// another of the same name reaches the other.
     func function(for call: KotlinCall, from file: Int? = nil, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
-        guard let declared = functions[call.name] else { return nil }
+        guard let all = functions[call.name] else { return nil }
         // A name the calling file imports from outside the app (`import androidx.compose.material3.DropdownMenuItem`)
         // is that declaration: an explicit import comes before the file's own package (Kotlin spec, "Linked scopes").
         if let file, call.receiver == nil, let path = files[file].imports[call.name], !isAppDeclaration(path) { return nil }
+        // A name the Compose table knows (`TextField`, `AlertDialog`, `Button`) is the app's declaration only
+        // where Kotlin's scopes reach it before the library's: imported by name, declared in the calling
+        // file's own package, or in a package the file imports whole (`import app.components.*`); a library
+        // name comes from a default or star import, which rank after those (Kotlin spec, "Linked scopes").
+        let declared = all[...]
+        if let file, call.receiver == nil, Self.libraryNames.contains(call.name) {
+            let caller = files[file]
+            let packages: [Set<String>]
+            if let path = caller.imports[call.name], let dot = path.lastIndex(of: ".") {
+                packages = [[String(path[..<dot])]]
+            } else {
+                packages = [[caller.packageName], Set(caller.starImports.filter { appPackages.contains($0) })]
+            }
+            for level in packages {
+                let here = declared.filter { level.contains(files[$0.file].packageName) }
+                if !here.isEmpty, let match = applicable(call, among: here[...], from: file, excluding: excluding) { return match }
+            }
+            return nil
+        }
+        return applicable(call, among: declared, from: file, excluding: excluding)
+    }
+
+    /// Names of composables the Compose table models (`ComposeScreenReader.tableNames`): where the app
+    /// declares one of the same name, Kotlin's scopes decide which one a call means.
+    static let libraryNames: Set<String> = ComposeScreenReader.tableNames
+
+    /// The first of `declared` whose parameters take the call's labels and number of arguments: one of the
+    /// calling file's own first, else the first in file order.
+    func applicable(_ call: KotlinCall, among declared: ArraySlice<(file: Int, function: KotlinFunction)>, from file: Int?,
+                    excluding: Set<String>) -> (file: Int, function: KotlinFunction)? {
         // A call on a receiver reaches an extension function; a member function (`route.Content()`) is
         // dispatched on the receiver's run-time class, which the sources do not decide.
         let onReceiver = call.receiver != nil

@@ -169,6 +169,7 @@ extension ComposeScreenReader {
 
     /// The screen's root with the popups its walk met laid out over it, each at the window's width.
     func addingPopups(to root: inout AndroidViewNode) {
+        addingSnackbars(to: &root)
         root.children += popups
         popups = []
     }
@@ -208,6 +209,15 @@ extension ComposeScreenReader {
             return (call.arguments.filter { $0.label == nil }.map(\.value), scope)
         case .call(let call) where Self.elementFilters.contains(call.name):
             return call.receiver.flatMap { elements(of: $0, scope: scope, depth: depth + 1) }
+        case .call(let call) where call.name == "take" && call.receiver != nil:
+            // `take(n)` keeps the first n: a written-out n decides them; otherwise each may be shown.
+            guard let (all, allScope) = elements(of: call.receiver!, scope: scope, depth: depth + 1) else { return nil }
+            if let count = call.arguments.first.flatMap({ Self.plainNumber($0.value) }), count >= 0, count < 1_000_000 { return (Array(all.prefix(Int(count))), allScope) }
+            return (all, allScope)
+        case .call(let call) where call.receiver == nil && (call.name == "remember" || call.name == "rememberSaveable"):
+            // `remember { listOf(…) }`: the list its lambda builds.
+            guard let last = call.trailingLambda?.statements.last else { return nil }
+            return elements(of: last, scope: scope, depth: depth + 1)
         case .name(let name, nil, _):
             if let bound = scope.lookup(name) {
                 if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return nil }

@@ -48,6 +48,18 @@ extension ComposeScreenReader {
                 for statement in block.statements.dropLast() { if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) } }
                 return textValues(last, scope: inner, depth: depth + 1)
             }
+        case .name(_, _?, _):
+            // `snackbarData.visuals.message` inside a snackbar host: the message shown.
+            if let (value, valueScope) = snackbarField(expression, scope: scope) { return textValues(value, scope: valueScope, depth: depth + 1) }
+            // `item.title` of an object the code builds (`Item(title = stringResource(…))`): its argument.
+            if let fields = fieldValues(expression, scope: scope, depth: depth) {
+                return fields.flatMap { field -> [TextValue] in
+                    guard let (value, valueScope) = field else {
+                        return [.skip(reason: "a property of an object the sources do not build with it (`\(expression.dottedPath ?? "…")`)", location: here)]
+                    }
+                    return textValues(value, scope: valueScope, depth: depth + 1)
+                }
+            }
         case .other(let parts) where parts.count == 2:
             // `a ?: b`: either.
             return parts.flatMap { textValues($0, scope: scope, depth: depth + 1) }
@@ -111,10 +123,51 @@ extension ComposeScreenReader {
                 if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { break }
                 return resourceReferences(bound.value, scope: bound.scope, depth: depth + 1)
             }
+        case .name(_, _?, _):
+            // `stringResource(item.title)` with `Item(title = Res.string.x)`: the argument, one per object.
+            if let fields = fieldValues(expression, scope: scope, depth: depth) {
+                return fields.flatMap { field -> [(KotlinExpression, Scope)] in
+                    guard let (value, valueScope) = field else { return [(expression, scope)] }
+                    return resourceReferences(value, scope: valueScope, depth: depth + 1)
+                }
+            }
         default:
             break
         }
         return [(expression, scope)]
+    }
+
+    /// The values of `receiver.field` where the receiver is an object the code builds by calling its
+    /// constructor with a labelled argument for the field (`Item(title = Res.string.x, …)`), followed through
+    /// names (a loop's element is a branch per element: one value each); nil for a branch that is no such
+    /// object. Nil as a whole when the receiver leads to no constructor call at all (not an object the code
+    /// builds: a view-model value, a parameter of the screen).
+    func fieldValues(_ expression: KotlinExpression, scope: Scope, depth: Int) -> [(KotlinExpression, Scope)?]? {
+        guard case .name(let field, let receiver?, _) = expression, depth < 24 else { return nil }
+        var found = false
+        var result: [(KotlinExpression, Scope)?] = []
+        var stack: [(KotlinExpression, Scope, Int)] = [(receiver, scope, 0)]
+        var budget = 256
+        while let (value, valueScope, hops) = stack.popLast(), budget > 0, hops < 16 {
+            budget -= 1
+            switch value {
+            case .name(let name, nil, _):
+                guard let bound = valueScope.lookup(name) else { result.append(nil); continue }
+                if case .name(let same, nil, _) = bound.value, same == name, bound.scope === valueScope { result.append(nil); continue }
+                stack.append((bound.value, bound.scope, hops + 1))
+            case .branches(let blocks, _):
+                for block in blocks.reversed() {
+                    if let last = block.statements.last { stack.append((last, valueScope, hops + 1)) }
+                }
+            case .call(let call) where call.receiver == nil && call.name.unicodeScalars.first?.properties.isUppercase == true
+                && (program.functions[call.name] == nil || program.function(for: call, from: valueScope.file)?.function.isComposable == false):
+                found = true
+                if let argument = call.arguments.first(where: { $0.label == field }) { result.append((argument.value, valueScope)) } else { result.append(nil) }
+            default:
+                result.append(nil)
+            }
+        }
+        return found ? result : nil
     }
 
     /// Calls on a text that keep its words (`toAnnotatedString()` wraps it, `uppercase()` changes case).

@@ -70,6 +70,12 @@ final class ComposeScreenReader {
     /// results this screen read: a function is never read inside itself, and the count bounds the work.
     var textFunctionsBeingRead = Set<String>()
     var textFunctionResults = 0
+    /// The screen's `SnackbarHost`s and `showSnackbar` calls (`ComposeScreenReader+Snackbars`): each call with
+    /// its host state's identity and the scope it is read in; call sites already recorded; nodes scanned.
+    var snackbarHosts: [SnackbarHostRecord] = []
+    var snackbarMessages: [(call: KotlinCall, state: String, scope: Scope)] = []
+    var snackbarSites = Set<String>()
+    var snackbarScan = 0
     static let maximumTextFunctionResults = 2_000
 
     init(program: ComposeProgram, targetSdk: Int?) {
@@ -92,7 +98,11 @@ final class ComposeScreenReader {
         root.width = .matchParent
         inlining = [ComposeProgram.identity(file: file, function)]
         inlinedFunctions.insert(inlining[0])
-        if let body = function.body { root.children = walk(body, scope: Scope(parent: nil, file: file), context: defaultContext) }
+        if let body = function.body {
+            let scope = Scope(parent: nil, file: file)
+            root.children = walk(body, scope: scope, context: defaultContext)
+            collectSnackbarMessages(in: body.statements, scope: scope)
+        }
         addingPopups(to: &root)
         return root
     }
@@ -146,6 +156,13 @@ final class ComposeScreenReader {
         }
     }
 
+    /// The composables the reader models by name (the rows of `ComposeMetrics`, `Text`, `Spacer`, the leaves,
+    /// dialogs, pagers, menus, navigation hosts).
+    static let tableNames: Set<String> = Set(ComposeMetrics.layouts.keys).union(ComposeMetrics.components.keys)
+        .union(ComposeMetrics.transparent).union(leafWidths.keys).union(ComposeMetrics.pagers.keys).union(navigationHosts)
+        .union(["Text", "BasicText", "Spacer", "Dialog", "BasicAlertDialog", "DropdownMenu", "ExposedDropdownMenu",
+                "ExposedDropdownMenuBox", "DropdownMenuItem", "SnackbarHost", "Snackbar"])
+
     /// Calls that draw nothing and whose lambdas run as effects, not content.
     static let effects: Set<String> = [
         "LaunchedEffect", "DisposableEffect", "SideEffect", "BackHandler", "PredictiveBackHandler", "EventsEffect",
@@ -187,6 +204,14 @@ final class ComposeScreenReader {
             return []
         }
         if let renamed = program.unaliased(call, file: scope.file) { return emitCall(renamed, scope: scope, context: context) }
+        // The app's own `TextField` / `AlertDialog` / `Button`, where Kotlin's scopes reach it before the
+        // library's (`ComposeProgram.function(for:from:)`), is the app's: its body is walked, not the table's row.
+        if Self.tableNames.contains(call.name), program.functions[call.name] != nil,
+           let (file, function) = program.function(for: call, from: scope.file, excluding: bodiesBeingWalked), function.isComposable {
+            return inline(function, file: file, call: call, scope: scope, context: context)
+        }
+        if call.name == "SnackbarHost" { return [snackbarHostNode(call, scope: scope, context: context)] }
+        if call.name == "Snackbar" { return [snackbarNode(call, scope: scope, context: context)] }
         if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) || program.stringWrappers[call.name] != nil { return [] }
         if call.name == "Text" || call.name == "BasicText" { return textNodes(call, scope: scope, context: context) }
         if call.name == "Spacer" {
@@ -279,6 +304,16 @@ final class ComposeScreenReader {
         }
     }
 
+    /// Whether an argument is `null`, written there or through the parameter (or local value) it names
+    /// (`trailingIcon = trailingIcon` of a wrapper whose caller gives none: the parameter's default).
+    func isNull(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Bool {
+        guard case .name(let name, nil, _) = expression, depth < 16 else { return false }
+        if name == "null" { return true }
+        guard let bound = scope.lookup(name) else { return false }
+        if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return false }
+        return isNull(bound.value, scope: bound.scope, depth: depth + 1)
+    }
+
     /// The lambda an argument is: written there, or a parameter (or local value) bound to one (a slot the app's
     /// component passes on: `Scaffold(topBar = topBar)`), with the scope it is read in.
     func lambdaValue(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> (KotlinBlock, Scope)? {
@@ -337,6 +372,7 @@ final class ComposeScreenReader {
         inlining.append(identity)
         defer { inlining.removeLast() }
         let nodes = walk(body, scope: inner, context: context)
+        collectSnackbarMessages(in: body.statements, scope: inner)
         // A body the screen's budget cut short is not counted as reached: it is a screen of its own later.
         if !exhausted { inlinedFunctions.insert(identity) }
         return nodes
@@ -373,12 +409,22 @@ final class ComposeScreenReader {
         case .horizontalScroll: kind = .horizontalScroll
         }
         var node = AndroidViewNode(kind: kind, tag: call.name)
-        applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        // `Column(Modifier.padding(8.dp)) { … }`: the modifier is the first parameter of these layouts.
+        var modifier = call.argument("modifier")
+        if modifier == nil, ComposeMetrics.modifierFirst.contains(call.name), call.arguments.first?.label == nil,
+           let first = call.arguments.first?.value, lambdaValue(first, scope: scope) == nil {
+            modifier = first
+        }
+        applyModifier(modifier, scope: scope, to: &node, context: context)
         var inner = context
         inner.inRow = layout == .row
         var children: [AndroidViewNode] = []
-        let content = call.trailingLambda ?? call.argument("content").flatMap { if case .lambda(let block) = $0 { block } else { nil } }
-        if let content { children = walk(content, scope: Scope(parent: scope), context: inner) }
+        // The content lambda, written there or passed on by a wrapper (`LazyColumn(content = content)`).
+        if let content = call.trailingLambda {
+            children = walk(content, scope: Scope(parent: scope), context: inner)
+        } else if let (content, contentScope) = call.argument("content").flatMap({ lambdaValue($0, scope: scope) }) {
+            children = walk(content, scope: Scope(parent: contentScope), context: inner)
+        }
         // `Arrangement.spacedBy(x)` puts x between neighbours (Arrangement.kt).
         let arrangement = call.argument(layout == .row ? "horizontalArrangement" : "verticalArrangement")
         if layout == .row, case .call(let spaced)? = arrangement, spaced.name == "spacedBy" {
@@ -428,7 +474,7 @@ final class ComposeScreenReader {
         if ComposeMetrics.topAppBar.slots.keys.allSatisfy({ component.slots[$0] != nil }), component.source == ComposeMetrics.topAppBar.source {
             return counted(topAppBarNode(call, node: node, scope: scope, context: context))
         }
-        if call.name == "ListItem" || call.name.hasSuffix("TextField"), ["leadingContent", "trailingContent", "leadingIcon", "trailingIcon"].contains(where: { call.argument($0) != nil }) {
+        if call.name == "ListItem" || call.name.hasSuffix("TextField"), ["leadingContent", "trailingContent", "leadingIcon", "trailingIcon"].contains(where: { call.argument($0).map { !isNull($0, scope: scope) } ?? false }) {
             node.undecided = node.undecided ?? "a leading or trailing slot of `\(call.name)` (its width is the app's content)"
         }
         for argument in call.arguments {
@@ -436,7 +482,7 @@ final class ComposeScreenReader {
             var slotContext = inner
             if let role = component.slots[label] {
                 if let role, let style = typeStyle(role) { slotContext.style = style }
-            } else if !["content", "topBar", "bottomBar", "confirmButton", "dismissButton"].contains(label) {
+            } else if !["content", "topBar", "bottomBar", "confirmButton", "dismissButton", "snackbarHost"].contains(label) {
                 continue
             }
             let slotScope = Scope(parent: blockScope)

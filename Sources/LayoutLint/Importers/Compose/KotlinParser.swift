@@ -109,6 +109,8 @@ struct KotlinFile: Sendable {
     /// Names the file imports one by one, each to the full name it means: `import a.b.C` gives `C` → `a.b.C`,
     /// `import a.b.C as D` gives `D` → `a.b.C` (star imports name nothing).
     var imports: [String: String] = [:]
+    /// The packages the file imports whole (`import a.b.*` gives `a.b`).
+    var starImports: [String] = []
     /// The `package` the file declares ("" for none).
     var packageName = ""
     /// Where the parser stopped descending (nesting past `KotlinParser.maximumDepth`), if it did.
@@ -209,6 +211,8 @@ struct KotlinParser {
                 }
                 if isImport, let last = path.split(separator: ".").last, !path.hasSuffix("."), path.contains(".") {
                     file.imports[alias ?? String(last)] = path
+                } else if isImport, path.hasSuffix("."), path.count > 1 {
+                    file.starImports.append(String(path.dropLast()))
                 } else if !isImport {
                     file.packageName = path
                 }
