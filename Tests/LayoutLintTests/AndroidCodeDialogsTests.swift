@@ -150,6 +150,35 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertEqual(plain.elements.map(\.key), ["delete_message", "delete", "cancel"])
     }
 
+    /// A theme has the items of the app's styles it extends: `Theme.Red` extends `BaseTheme` (a name no theme
+    /// filter matches), which names the dialog theme overlay; the title and buttons that overlay restyles are
+    /// the app's, so skipped.
+    func testADialogThemeAThemeInheritsFromTheAppsBaseStyleCounts() throws {
+        let result = try importApp(theme: "Theme.Material3.DayNight", [
+            "res/values/styles.xml": """
+                <resources><style name="BaseTheme" parent="Theme.Material3.DayNight.NoActionBar">
+                <item name="materialAlertDialogTheme">@style/AppDialog</item></style>
+                <style name="Theme.Red" parent="BaseTheme"><item name="colorPrimary">#FF0000</item></style>
+                <style name="AppDialog" parent="ThemeOverlay.Material3.MaterialAlertDialog">
+                <item name="buttonBarNegativeButtonStyle">@style/Widget.Material3.Button.OutlinedButton</item></style></resources>
+                """,
+            "java/com/example/Confirm.kt": """
+                class Confirm : Fragment() {
+                    fun ask() {
+                        MaterialAlertDialogBuilder(requireContext()).setTitle(R.string.delete_title)
+                            .setMessage(R.string.delete_message)
+                            .setPositiveButton(R.string.delete, null)
+                            .show()
+                    }
+                }
+                """,
+        ])
+        let dialog = try XCTUnwrap(result.screens.first { $0.name == "dialog@Confirm.kt:3" }, "\(result.screens.map(\.name))")
+        XCTAssertEqual(dialog.elements.map(\.key), ["delete_message"])
+        XCTAssertEqual(Set(dialog.skipped.compactMap(\.key)), ["delete_title", "delete"], "\(dialog.skipped)")
+        XCTAssertTrue(dialog.skipped.contains { $0.reason.contains("buttonBarNegativeButtonStyle in AppDialog") }, "\(dialog.skipped)")
+    }
+
     func testKotlinScopeFunctionBlockCallsTheBuilder() throws {
         let result = try importApp(theme: "Theme.Material3.DayNight", [
             "java/com/example/Tabs.kt": """

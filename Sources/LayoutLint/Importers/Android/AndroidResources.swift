@@ -225,15 +225,25 @@ struct AndroidResources: Sendable {
 
     /// Every theme attribute the app's themes set at `screenWidth`, each with its value in the first theme
     /// (by style name) that sets it (`name` or `android:name`, the unprefixed item first). Themes are the
-    /// styles named `Theme…` or `….Theme…`.
+    /// styles named `Theme…` or `….Theme…`. A theme has the items of the app's own styles it inherits from
+    /// (`parent="BaseTheme"`, or the name's prefix), a child's item overriding its parent's, as aapt2 merges a
+    /// style with its parent's (developer.android.com/guide/topics/ui/look-and-feel/themes, "Extend and
+    /// customize a style"): `Theme.Red` inherits `materialAlertDialogTheme` from the `BaseTheme` it extends.
     func themeAttributes(screenWidth: Double) -> [String: String] {
         var result: [String: String] = [:]
         for name in styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
-            guard let style = style(name, screenWidth: screenWidth) else { continue }
             var own: [String: String] = [:]
-            for (item, value) in style.items {
-                let attribute = item.hasPrefix("android:") ? String(item.dropFirst("android:".count)) : item
-                if own[attribute] == nil || !item.hasPrefix("android:") { own[attribute] = value }
+            var next: String? = name
+            var seen = Set<String>()
+            while let current = next, seen.insert(current).inserted, seen.count <= ScreenBuilder.maximumStyleChain,
+                  let style = style(current, screenWidth: screenWidth) {
+                var items: [String: String] = [:]
+                for (item, value) in style.items {
+                    let attribute = item.hasPrefix("android:") ? String(item.dropFirst("android:".count)) : item
+                    if items[attribute] == nil || !item.hasPrefix("android:") { items[attribute] = value }
+                }
+                for (attribute, value) in items where own[attribute] == nil { own[attribute] = value }
+                next = style.parent
             }
             for (attribute, value) in own where result[attribute] == nil { result[attribute] = value }
         }
