@@ -25,6 +25,30 @@ final class KotlinParserTests: XCTestCase {
         XCTAssertEqual(screen.arguments.count, 3)
     }
 
+    /// An infix call (`surfaceContainer onDark inverseOnSurface`) is one operand of its expression: a default value
+    /// written with one keeps every parameter after it; `if … else`, `do … while` and `by` are no infix calls.
+    func testInfixCallsInDefaultValuesAndExpressions() throws {
+        let file = parse("""
+            @Composable
+            fun BlockButton(
+                modifier: Modifier = Modifier,
+                containerColor: Color = MaterialTheme.colorScheme.surfaceContainer onDark MaterialTheme.colorScheme.inverseOnSurface,
+                selectedColor: Color = primaryContainer alwaysLight true,
+                text: String = "",
+                onClick: () -> Unit = {},
+            ) {
+                val mask = flags shl 2 or 1
+                val shown by remember { mutableStateOf(if (selected) a else b) }
+                Text(text = if (selected) text else "")
+            }
+            """)
+        let function = try XCTUnwrap(file.functions.first)
+        XCTAssertEqual(function.parameters.map(\.name), ["modifier", "containerColor", "selectedColor", "text", "onClick"])
+        let statements = try XCTUnwrap(function.body?.statements)
+        XCTAssertEqual(statements.count, 3, "\(statements)")
+        XCTAssertEqual(call(statements.last)?.name, "Text")
+    }
+
     func testComposableFunctionWithParametersAndDefaults() {
         let file = parse("""
             package app

@@ -481,11 +481,36 @@ struct KotlinParser {
                 parts.append(postfix())
             } else if token.kind == .name, token.text == "!in" {
                 advance()
+            } else if isInfixCall(token) {
+                // An infix function call (`surfaceContainer onDark inverseOnSurface`, `a shl 2`): any name
+                // between two operands on one line (Kotlin grammar, `infixFunctionCall: rangeExpression
+                // (simpleIdentifier rangeExpression)*`).
+                advance()
+                parts.append(postfix())
             } else {
                 break
             }
         }
         return parts.count == 1 ? parts[0] : .other(parts)
+    }
+
+    /// Names that follow an operand without being an infix function: the keywords that continue or end a
+    /// construct (`if (c) a else b`, `do { } while (c)`, `try { } catch`, `val x by lazy`, a `where` clause).
+    static let notInfix: Set<String> = ["else", "while", "catch", "finally", "by", "where", "get", "set", "fun", "val", "var",
+                                        "class", "object", "interface", "import", "package", "return", "throw", "if", "when",
+                                        "try", "for", "do", "typealias", "constructor", "init", "override", "private",
+                                        "public", "internal", "protected", "suspend", "inline", "data", "enum", "sealed"]
+
+    /// Whether `token` (after an operand) is the name of an infix call: on the operand's line, not a keyword,
+    /// and followed on the same line by the start of another operand (a name, a number, a string, `(`).
+    func isInfixCall(_ token: KotlinToken) -> Bool {
+        guard token.kind == .name, !token.afterNewline, !Self.notInfix.contains(token.text),
+              let next = peek(), !next.afterNewline else { return false }
+        switch next.kind {
+        case .name: return !Self.notInfix.contains(next.text)
+        case .symbol: return next.text == "("
+        default: return true
+        }
     }
 
     mutating func postfix() -> KotlinExpression {
