@@ -42,14 +42,26 @@ struct FilterStage: Sendable {
     /// Findings equal in everything but their element — one source place laid out twice in a screen, as a
     /// Compose text in both branches of an `if` that pass the same content on (a platform check), in boxes of
     /// the same width — are one: the first stands for the others.
+    /// Kept findings are remembered by the hash of their place and compared on a match, not copied into a
+    /// set: a run of 20,000 labels would hold every finding twice.
     static func oncePerPlace(_ findings: [Finding]) -> [Finding] {
-        var seen = Set<Finding>()
-        return findings.filter { finding in
-            guard finding.element != nil, finding.layoutLocation != nil else { return true }
+        func place(_ finding: Finding) -> Finding {
             var place = finding
             place.element = nil
-            return seen.insert(place).inserted
+            return place
         }
+        var kept: [Int: [Int]] = [:]
+        var result: [Finding] = []
+        result.reserveCapacity(findings.count)
+        for finding in findings {
+            guard finding.element != nil, finding.layoutLocation != nil else { result.append(finding); continue }
+            let here = place(finding)
+            let hash = here.hashValue
+            if let earlier = kept[hash], earlier.contains(where: { place(result[$0]) == here }) { continue }
+            kept[hash, default: []].append(result.count)
+            result.append(finding)
+        }
+        return result
     }
 
     /// The layout rules whose findings on an imported screen are the model's errors when the source locale
