@@ -151,8 +151,8 @@ final class AndroidCodeDialogsTests: XCTestCase {
     }
 
     /// A theme has the items of the app's styles it extends: `Theme.Red` extends `BaseTheme` (a name no theme
-    /// filter matches), which names the dialog theme overlay; the title and buttons that overlay restyles are
-    /// the app's, so skipped.
+    /// filter matches), which names the dialog theme overlay; the buttons that overlay restyles are the app's,
+    /// so skipped.
     func testADialogThemeAThemeInheritsFromTheAppsBaseStyleCounts() throws {
         let result = try importApp(theme: "Theme.Material3.DayNight", [
             "res/values/styles.xml": """
@@ -174,9 +174,45 @@ final class AndroidCodeDialogsTests: XCTestCase {
                 """,
         ])
         let dialog = try XCTUnwrap(result.screens.first { $0.name == "dialog@Confirm.kt:3" }, "\(result.screens.map(\.name))")
-        XCTAssertEqual(dialog.elements.map(\.key), ["delete_message"])
-        XCTAssertEqual(Set(dialog.skipped.compactMap(\.key)), ["delete_title", "delete"], "\(dialog.skipped)")
+        // The overlay changes the buttons only: the title keeps the library's style.
+        XCTAssertEqual(dialog.elements.map(\.key), ["delete_title", "delete_message"])
+        XCTAssertEqual(Set(dialog.skipped.compactMap(\.key)), ["delete"], "\(dialog.skipped)")
         XCTAssertTrue(dialog.skipped.contains { $0.reason.contains("buttonBarNegativeButtonStyle in AppDialog") }, "\(dialog.skipped)")
+    }
+
+    /// A dialog overlay that extends the library's and changes only the buttons or colours keeps the library's
+    /// title (laid out); one that sets the title's appearance, or extends an overlay the defaults table does not
+    /// describe, restyles it (skipped).
+    func testATitleIsRestyledOnlyByAnOverlayThatChangesIt() throws {
+        func titleKept(overlay: String) throws -> Bool {
+            try? FileManager.default.removeItem(at: folder)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let result = try importApp(theme: "Theme.Material3.DayNight", [
+                "res/values/styles.xml": """
+                    <resources><style name="Theme.App.Dialogs" parent="Theme.App">
+                    <item name="materialAlertDialogTheme">@style/AppDialog</item></style>\(overlay)</resources>
+                    """,
+                "java/com/example/Confirm.kt": """
+                    class Confirm : Fragment() {
+                        fun ask() {
+                            MaterialAlertDialogBuilder(requireContext()).setTitle(R.string.delete_title).setMessage(R.string.delete_message).show()
+                        }
+                    }
+                    """,
+            ])
+            let dialog = try XCTUnwrap(result.screens.first { $0.name == "dialog@Confirm.kt:3" })
+            return dialog.elements.contains { $0.key == "delete_title" }
+        }
+        XCTAssertTrue(try titleKept(overlay: """
+            <style name="AppDialog" parent="ThemeOverlay.Material3.MaterialAlertDialog"><item name="colorPrimary">#FF0000</item></style>
+            """))
+        XCTAssertFalse(try titleKept(overlay: """
+            <style name="AppDialogBase" parent="ThemeOverlay.Material3.MaterialAlertDialog"><item name="textAppearanceHeadlineSmall">@style/Big</item></style>
+            <style name="AppDialog" parent="AppDialogBase"/>
+            """))
+        XCTAssertFalse(try titleKept(overlay: """
+            <style name="AppDialog" parent="ThemeOverlay.Material3.MaterialAlertDialog.Centered"/>
+            """))
     }
 
     func testKotlinScopeFunctionBlockCallsTheBuilder() throws {

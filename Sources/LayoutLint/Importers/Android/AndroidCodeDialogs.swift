@@ -166,19 +166,52 @@ extension AndroidCodeDialogs {
             let frame = site.kind == .appCompatAlertDialog ? AndroidTextModel.appCompatAlertDialog
                 : context.material3 ? AndroidTextModel.material3AlertDialog : AndroidTextModel.materialComponentsAlertDialog
             let width = context.settings.screenWidths.first ?? 360
-            let restyling = dialogThemeAttributes.first { context.themeAttribute($0, screenWidth: width) != nil }
+            let restyling = titleRestyling(context: context, screenWidth: width)
             return dialogScreen(site, frame: frame, name: name, location: location, titleRestyledBy: restyling,
                                 buttonsRestyledBy: buttonRestyling(context: context, screenWidth: width), builder: &builder)
         }
     }
 
-    /// Theme attributes through which an app restyles its alert dialogs: the dialog theme the builder applies
-    /// (AppCompat `AlertDialog.resolveDialogTheme` reads `alertDialogTheme`; Material Components'
-    /// `MaterialAlertDialogBuilder` overlays `materialAlertDialogTheme`) and the title style that theme gives
-    /// the title (`materialAlertDialogTitleTextStyle`, Material Components `themes_base.xml`). When the app's
-    /// theme sets one, the title's text appearance and line count are the app's, not the defaults table's.
-    static let dialogThemeAttributes = ["materialAlertDialogTheme", "alertDialogTheme", "android:alertDialogTheme",
-                                        "materialAlertDialogTitleTextStyle"]
+    /// The dialog theme the builder applies is the theme's `alertDialogTheme` (AppCompat
+    /// `AlertDialog.resolveDialogTheme`) or `materialAlertDialogTheme` (Material Components'
+    /// `MaterialAlertDialogBuilder` overlays it); `titleRestyling` and `buttonRestyling` read what it changes.
+    /// Attributes through which a dialog theme overlay restyles the title: the title's text style and panel
+    /// (Material Components `themes_base.xml` `materialAlertDialogTitleTextStyle`, `materialAlertDialogTitlePanelStyle`),
+    /// the dialog's style and layout (`alertDialogStyle`), the appearance the Material 3 title is set in
+    /// (`MaterialAlertDialog.Material3.Title.Text`: `?attr/textAppearanceHeadlineSmall`; Material Components:
+    /// `?attr/textAppearanceSubtitle1`), and AppCompat's `android:windowTitleStyle`.
+    static let dialogTitleAttributes = ["materialAlertDialogTitleTextStyle", "materialAlertDialogTitlePanelStyle", "alertDialogStyle",
+                                        "textAppearanceHeadlineSmall", "textAppearanceSubtitle1", "windowTitleStyle"]
+
+    /// The library's dialog theme overlays the defaults table describes: an app overlay that extends one of
+    /// them and sets none of `dialogTitleAttributes` keeps the library's title.
+    static let libraryDialogOverlays: Set<String> = ["ThemeOverlay.Material3.MaterialAlertDialog", "ThemeOverlay.MaterialComponents.MaterialAlertDialog",
+                                                     "ThemeOverlay.AppCompat.Dialog.Alert"]
+
+    /// Where the app restyles its alert dialogs' titles: the title style set in its theme, or a dialog theme
+    /// overlay its theme names that sets a title attribute in itself or its own parents, or that extends a
+    /// library overlay other than the ones the defaults table describes (or none the sources hold). Nil where
+    /// the library's title is drawn (an overlay that only recolours or restyles the buttons).
+    static func titleRestyling(context: ImportContext, screenWidth: Double) -> String? {
+        if context.themeAttribute("materialAlertDialogTitleTextStyle", screenWidth: screenWidth) != nil { return "materialAlertDialogTitleTextStyle" }
+        for themeAttribute in ["materialAlertDialogTheme", "alertDialogTheme"] {
+            guard let reference = context.themeAttribute(themeAttribute, screenWidth: screenWidth) else { continue }
+            var name: String? = AndroidResources.styleReference(reference)
+            var seen = Set<String>()
+            while let current = name, seen.insert(current).inserted, seen.count <= ScreenBuilder.maximumStyleChain {
+                guard let style = context.resources.style(current, screenWidth: screenWidth) else {
+                    // The first style the app does not define: a library overlay.
+                    if Self.libraryDialogOverlays.contains(AndroidResources.styleName(current)) { break }
+                    return themeAttribute
+                }
+                if let attribute = dialogTitleAttributes.first(where: { style.items[$0] != nil || style.items["android:" + $0] != nil }) {
+                    return "\(attribute) in \(style.name)"
+                }
+                name = style.parent
+            }
+        }
+        return nil
+    }
 
     /// Theme attributes that style an alert dialog's buttons: the button bar's buttons are
     /// `style="?attr/buttonBarPositiveButtonStyle"` (negative, neutral alike) in appcompat
