@@ -159,6 +159,20 @@ public enum SwiftUIImporter {
     }
 
     static let neverNamedReason = "in a view no source names (no code creates it): not in the app"
+    static let previewOnlyReason = "in a view only Xcode previews show (`PreviewProvider`, `#Preview`), not in the app"
+
+    /// Why a view no screen of the app shows is none: named only inside Xcode previews (IceCubes'
+    /// `PreviewWrapper`, named only in `AvatarView_Previews`); named only inside `#if DEBUG` (a debug menu's link
+    /// to a keychain explorer: `DEBUG` is set in the Debug configuration only, `SwiftUIProgram.notCompiledReason`);
+    /// named nowhere (dead code), decided where the sources hold the app's entry (an `App`, a hosting controller)
+    /// that names its views. Nil for a view the app may show.
+    static func unshownReason(_ name: String, references: SwiftUIReferences) -> String? {
+        if references.isOnlyInPreviews(name) { return previewOnlyReason }
+        if references.isOnlyInDebugCode(name) { return debugOnlyReason }
+        if references.holdsEntryPoint && references.isNeverNamed(name) { return neverNamedReason }
+        return nil
+    }
+
     static let debugOnlyReason = "in a view named only inside `#if DEBUG` (Xcode sets DEBUG in the Debug configuration only): only debug builds show it, not the shipped app"
 
     static func read(_ program: SwiftUIProgram) -> ImportResult {
@@ -190,28 +204,12 @@ public enum SwiftUIImporter {
         var result = ImportResult()
         // A view only ever inlined into others is laid out there, with the values its callers give it.
         let shown = readers.filter { !inlined.contains($0.type.name) || presented.contains($0.type.name) }
-        // A view only Xcode's previews show (IceCubes' `PreviewWrapper` in AvatarView.swift, named only in
-        // `AvatarView_Previews`) is no screen of the app: its texts are skipped with the reason.
+        // A view the app never shows is no screen of it: its texts are skipped with the reason (`unshownReason`).
         let references = SwiftUIReferences(program)
-        for (type, reader, _) in shown where !presented.contains(type.name) && references.isOnlyInPreviews(type.name) {
+        for (type, reader, _) in shown where !presented.contains(type.name) {
+            guard let reason = Self.unshownReason(type.name, references: references) else { continue }
             reader.skipped += reader.elements.map {
-                SkippedElement(id: $0.id, reason: "in a view only Xcode previews show (`PreviewProvider`, `#Preview`), not in the app", location: $0.location, key: $0.key, table: $0.table)
-            }
-            reader.elements = []
-        }
-        // A view named only inside `#if DEBUG` (a debug menu's link to a keychain explorer) is in no build a user
-        // installs: `DEBUG` is set in the Debug configuration only (`SwiftUIProgram.notCompiledReason`).
-        for (type, reader, _) in shown where !presented.contains(type.name) && references.isOnlyInDebugCode(type.name) {
-            reader.skipped += reader.elements.map {
-                SkippedElement(id: $0.id, reason: Self.debugOnlyReason, location: $0.location, key: $0.key, table: $0.table)
-            }
-            reader.elements = []
-        }
-        // A view no source names (not created, not extended, not presented: dead code) is no screen of the app,
-        // decided where the sources hold the app's entry (an `App`, a hosting controller) that names its views.
-        for (type, reader, _) in shown where references.holdsEntryPoint && !presented.contains(type.name) && references.isNeverNamed(type.name) {
-            reader.skipped += reader.elements.map {
-                SkippedElement(id: $0.id, reason: Self.neverNamedReason, location: $0.location, key: $0.key, table: $0.table)
+                SkippedElement(id: $0.id, reason: reason, location: $0.location, key: $0.key, table: $0.table)
             }
             reader.elements = []
         }
