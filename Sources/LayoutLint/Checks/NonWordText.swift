@@ -46,28 +46,10 @@ public enum NonWordText {
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 
-    /// Whether `text` holds `needle` byte for byte (an ASCII needle: no canonical equivalence to mind). A plain
-    /// loop over the bytes: the standard library's `Collection.contains(_:)` builds a searcher per call, and
-    /// it ran for every value `wrong-script` and `untranslated` read.
+    /// Whether `text` holds `needle` byte for byte (an ASCII needle: no canonical equivalence to mind).
     static func contains(_ text: String, _ needle: String) -> Bool {
         var text = text, needle = needle
-        return text.withUTF8 { haystack in
-            needle.withUTF8 { needle in
-                guard let first = needle.first else { return true }
-                guard needle.count <= haystack.count else { return false }
-                var start = 0
-                let last = haystack.count - needle.count
-                while start <= last {
-                    if haystack[start] == first {
-                        var matched = 1
-                        while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
-                        if matched == needle.count { return true }
-                    }
-                    start += 1
-                }
-                return false
-            }
-        }
+        return text.withUTF8 { haystack in needle.withUTF8 { ByteSearch.contains(haystack, $0) } }
     }
     private static let colon = CharacterSet(charactersIn: ":")
 

@@ -48,17 +48,12 @@ extension UntranslatedRule {
         let rules = PluralRules.of(locale)
         if rules.integerRanges[category] != nil { return true }
         guard category == "other" else { return false }
-        let forms = Set((context.catalogs.values(table: entry.table, key: entry.key)[locale] ?? [])
-            .filter { $0.variant.map { LabelText.pluralCategory(of: $0) != nil && Self.pluralPrefix($0) == Self.pluralPrefix(entry.variant ?? "") } ?? false }
-            .compactMap { LabelText.pluralCategory(of: $0.variant) })
+        // The forms of this plural (`LabelText.pluralForm`: the same path before the category) in the locale.
+        let plural = LabelText.pluralForm(of: entry.variant)?.plural
+        let forms = Set((context.catalogs.values(table: entry.table, key: entry.key)[locale] ?? []).compactMap { value in
+            LabelText.pluralForm(of: value.variant).flatMap { $0.plural == plural ? $0.category : nil }
+        })
         return rules.integerRanges.keys.contains { !forms.contains($0) }
-    }
-
-    /// The part of a variant path before its plural category (`plural` of `plural.few`; a `.stringsdict`
-    /// substitution's `substitution.count.plural`): the forms of one plural.
-    private static func pluralPrefix(_ variant: String) -> Substring {
-        guard let range = variant.range(of: "plural", options: .backwards) else { return Substring(variant) }
-        return variant[..<range.upperBound]
     }
 
     /// A name kept on purpose, not a value left untranslated. Written like a name — each word with a

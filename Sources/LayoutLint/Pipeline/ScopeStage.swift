@@ -80,7 +80,7 @@ struct ScopeStage: Sendable {
     /// catalogs' paths, sorted.
     static func markNotSentForTranslation(_ catalogs: inout [CatalogFile], sources: TranslationSources, sourceLocale: String) -> [String] {
         let isSource = { (locale: String) in locale == LocaleTag.base || locale == sourceLocale }
-        let candidates = catalogs.filter { $0.entries.contains { isSource($0.locale) } }.map(\.path)
+        let candidates = catalogs.filter { $0.localeSet.contains(where: isSource) }.map(\.path)
         var notSent = sources.notSent(candidates)
         guard !notSent.isEmpty else { return [] }
         var translatedTables = Set<String>()

@@ -114,14 +114,6 @@ public struct AppleTablesRead: Sendable, Equatable {
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, haystack.count >= needle.count, let first = needle.first else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            guard let start = haystack[index...last].firstIndex(of: first) else { return false }
-            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
-            index = start + 1
-        }
-        return false
+        !needle.isEmpty && haystack.withUnsafeBufferPointer { haystack in needle.withUnsafeBufferPointer { ByteSearch.contains(haystack, $0) } }
     }
 }

@@ -114,10 +114,16 @@ public enum LabelText {
 
     /// `plural.few` → "few"; the last plural step of a variant path.
     public static func pluralCategory(of variant: String?) -> String? {
+        pluralForm(of: variant)?.category
+    }
+
+    /// The last plural step of a variant path, split: the path of the plural (`substitution.count.plural` of
+    /// `substitution.count.plural.few`: the forms of one plural share it) and the category (`few`).
+    static func pluralForm(of variant: String?) -> (plural: String, category: String)? {
         guard let variant else { return nil }
         let steps = variant.split(separator: ".")
         guard let index = steps.lastIndex(of: "plural"), index + 1 < steps.count else { return nil }
-        return String(steps[index + 1])
+        return (steps[...index].joined(separator: "."), String(steps[index + 1]))
     }
 
     /// A number that selects `category` in `locale`: the largest integer up to 100 that does (wider numbers

@@ -172,9 +172,20 @@ extension AndroidCodeDialogs {
         }
     }
 
-    /// The dialog theme the builder applies is the theme's `alertDialogTheme` (AppCompat
-    /// `AlertDialog.resolveDialogTheme`) or `materialAlertDialogTheme` (Material Components'
-    /// `MaterialAlertDialogBuilder` overlays it); `titleRestyling` and `buttonRestyling` read what it changes.
+    /// The dialog theme overlays the app's theme names for its alert dialogs, each as the theme attribute and
+    /// the overlay's chain through the app's styles (`AndroidResources.styleChain`): the builder applies the
+    /// theme's `alertDialogTheme` (AppCompat `AlertDialog.resolveDialogTheme`) or `materialAlertDialogTheme`
+    /// (Material Components' `MaterialAlertDialogBuilder` overlays it). `titleRestyling` and `buttonRestyling`
+    /// read what they change.
+    static func dialogOverlays(context: ImportContext, screenWidth: Double)
+        -> [(attribute: String, chain: [AndroidResources.Style], external: String?)] {
+        ["materialAlertDialogTheme", "alertDialogTheme"].compactMap { attribute in
+            guard let reference = context.themeAttribute(attribute, screenWidth: screenWidth) else { return nil }
+            let (chain, external, _) = context.resources.styleChain(reference, screenWidth: screenWidth)
+            return (attribute, chain, external)
+        }
+    }
+
     /// Attributes through which a dialog theme overlay restyles the title: the title's text style and panel
     /// (Material Components `themes_base.xml` `materialAlertDialogTitleTextStyle`, `materialAlertDialogTitlePanelStyle`),
     /// the dialog's style and layout (`alertDialogStyle`), the appearance the Material 3 title is set in
@@ -194,21 +205,12 @@ extension AndroidCodeDialogs {
     /// the library's title is drawn (an overlay that only recolours or restyles the buttons).
     static func titleRestyling(context: ImportContext, screenWidth: Double) -> String? {
         if context.themeAttribute("materialAlertDialogTitleTextStyle", screenWidth: screenWidth) != nil { return "materialAlertDialogTitleTextStyle" }
-        for themeAttribute in ["materialAlertDialogTheme", "alertDialogTheme"] {
-            guard let reference = context.themeAttribute(themeAttribute, screenWidth: screenWidth) else { continue }
-            var name: String? = AndroidResources.styleReference(reference)
-            var seen = Set<String>()
-            while let current = name, seen.insert(current).inserted, seen.count <= ScreenBuilder.maximumStyleChain {
-                guard let style = context.resources.style(current, screenWidth: screenWidth) else {
-                    // The first style the app does not define: a library overlay.
-                    if Self.libraryDialogOverlays.contains(AndroidResources.styleName(current)) { break }
-                    return themeAttribute
-                }
-                if let attribute = dialogTitleAttributes.first(where: { style.items[$0] != nil || style.items["android:" + $0] != nil }) {
-                    return "\(attribute) in \(style.name)"
-                }
-                name = style.parent
+        for overlay in dialogOverlays(context: context, screenWidth: screenWidth) {
+            for style in overlay.chain {
+                if let attribute = style.firstItem(of: dialogTitleAttributes) { return "\(attribute) in \(style.name)" }
             }
+            // The first style the app does not define: a library overlay.
+            if let external = overlay.external, !libraryDialogOverlays.contains(external) { return overlay.attribute }
         }
         return nil
     }
@@ -228,16 +230,9 @@ extension AndroidCodeDialogs {
         if let attribute = dialogButtonStyleAttributes.first(where: { context.themeAttribute($0, screenWidth: screenWidth) != nil }) {
             return attribute
         }
-        for themeAttribute in ["materialAlertDialogTheme", "alertDialogTheme"] {
-            guard let reference = context.themeAttribute(themeAttribute, screenWidth: screenWidth) else { continue }
-            var name: String? = AndroidResources.styleReference(reference)
-            var seen = Set<String>()
-            while let current = name, seen.insert(current).inserted, seen.count <= ScreenBuilder.maximumStyleChain,
-                  let style = context.resources.style(current, screenWidth: screenWidth) {
-                if let attribute = dialogButtonStyleAttributes.first(where: { style.items[$0] != nil || style.items["android:" + $0] != nil }) {
-                    return "\(attribute) in \(style.name)"
-                }
-                name = style.parent
+        for overlay in dialogOverlays(context: context, screenWidth: screenWidth) {
+            for style in overlay.chain {
+                if let attribute = style.firstItem(of: dialogButtonStyleAttributes) { return "\(attribute) in \(style.name)" }
             }
         }
         return nil

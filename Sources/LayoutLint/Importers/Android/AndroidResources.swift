@@ -12,6 +12,11 @@ struct AndroidResources: Sendable {
         var items: [String: String]
         var qualifiers: Qualifiers
         var location: SourceLocation
+
+        /// The first of `attributes` the style sets (as `name` or `android:name`).
+        func firstItem(of attributes: [String]) -> String? {
+            attributes.first { items[$0] != nil || items["android:" + $0] != nil }
+        }
     }
 
     /// The qualifiers of a `values-…` folder that select a configuration; folders with any other
@@ -197,6 +202,25 @@ struct AndroidResources: Sendable {
         return name
     }
 
+    /// A style reference followed through the app's styles at `screenWidth`: the app's styles (the named one
+    /// first), the first parent that is not the app's (a library or platform style), and the style where the
+    /// chain comes back to itself, if it does (reported by `styleCycles`). Chains stop at
+    /// `maximumStyleChain` styles.
+    func styleChain(_ reference: String, screenWidth: Double) -> (chain: [Style], external: String?, loop: String?) {
+        var chain: [Style] = []
+        var seen = Set<String>()
+        var name: String? = Self.styleReference(reference)
+        while let current = name {
+            guard seen.insert(current).inserted, chain.count < Self.maximumStyleChain else { return (chain, nil, current) }
+            guard let style = style(current, screenWidth: screenWidth) else { return (chain, Self.styleName(current), nil) }
+            chain.append(style)
+            name = style.parent
+        }
+        return (chain, nil, nil)
+    }
+
+    static let maximumStyleChain = 64
+
     /// The style `name` as the configuration at `screenWidth` sees it (the most specific matching folder).
     func style(_ name: String, screenWidth: Double) -> Style? {
         styles[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
@@ -233,17 +257,13 @@ struct AndroidResources: Sendable {
         var result: [String: String] = [:]
         for name in styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
             var own: [String: String] = [:]
-            var next: String? = name
-            var seen = Set<String>()
-            while let current = next, seen.insert(current).inserted, seen.count <= ScreenBuilder.maximumStyleChain,
-                  let style = style(current, screenWidth: screenWidth) {
+            for style in styleChain(name, screenWidth: screenWidth).chain {
                 var items: [String: String] = [:]
                 for (item, value) in style.items {
                     let attribute = item.hasPrefix("android:") ? String(item.dropFirst("android:".count)) : item
                     if items[attribute] == nil || !item.hasPrefix("android:") { items[attribute] = value }
                 }
                 for (attribute, value) in items where own[attribute] == nil { own[attribute] = value }
-                next = style.parent
             }
             for (attribute, value) in own where result[attribute] == nil { result[attribute] = value }
         }

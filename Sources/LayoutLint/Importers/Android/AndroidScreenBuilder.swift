@@ -422,25 +422,10 @@ struct ScreenBuilder {
         return resolveStyle(reference).external
     }
 
-    /// A style reference followed through the app's styles: the app's styles (the named one first), the
-    /// first parent that is not the app's, and the style where the chain comes back to itself, if it does
-    /// (reported by `AndroidResources.styleCycles`; its views are skipped). Chains stop at 64 styles.
+    /// A style reference followed through the app's styles at this builder's width (`AndroidResources.styleChain`).
     func resolveStyle(_ reference: String) -> (chain: [AndroidResources.Style], external: String?, loop: String?) {
-        var chain: [AndroidResources.Style] = []
-        var seen = Set<String>()
-        var name: String? = AndroidResources.styleReference(reference)
-        while let current = name {
-            guard seen.insert(current).inserted, chain.count < Self.maximumStyleChain else { return (chain, nil, current) }
-            guard let style = context.resources.style(current, screenWidth: screenWidth) else {
-                return (chain, AndroidResources.styleName(current), nil)
-            }
-            chain.append(style)
-            name = style.parent
-        }
-        return (chain, nil, nil)
+        context.resources.styleChain(reference, screenWidth: screenWidth)
     }
-
-    static let maximumStyleChain = 64
 
     /// The attribute a theme reference names: `?attr/x`, `?x`, `?android:attr/x`, `?android:x` → `x`.
     static func themeAttributeName(_ reference: String) -> String {

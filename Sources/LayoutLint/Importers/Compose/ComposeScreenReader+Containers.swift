@@ -28,7 +28,7 @@ extension ComposeScreenReader {
         }
         var inner = context
         inner.inRow = false
-        let content = call.trailingLambda ?? call.argument("pageContent").flatMap { lambdaValue($0, scope: scope)?.0 }
+        let content = contentLambda(of: call, label: "pageContent", scope: scope)
         var children = content.map { walk($0, scope: Scope(parent: scope), context: inner) } ?? []
         if let pageWidth {
             var page = AndroidViewNode(kind: .frame, tag: "page")
@@ -39,6 +39,12 @@ extension ComposeScreenReader {
         node.children = children
         Self.fillIfAChildFills(&node)
         return counted(node)
+    }
+
+    /// A container's content: its trailing lambda, else the lambda its `label` argument is (written there or
+    /// passed on by name).
+    func contentLambda(of call: KotlinCall, label: String = "content", scope: Scope) -> KotlinBlock? {
+        call.trailingLambda ?? call.argument(label).flatMap { lambdaValue($0, scope: scope)?.0 }
     }
 
     /// The menu composables: `DropdownMenu` (a popup, laid out over the screen at its own width),
@@ -79,7 +85,7 @@ extension ComposeScreenReader {
         applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
         var inner = context
         inner.inRow = false
-        let content = call.trailingLambda ?? call.argument("content").flatMap { lambdaValue($0, scope: scope)?.0 }
+        let content = contentLambda(of: call, scope: scope)
         if let content { node.children = walk(content, scope: Scope(parent: scope), context: inner) }
         // Items shown on a condition (`if (canDelete) DropdownMenuItem(…)`) are laid out together: the menu
         // is then as wide as its widest item could make it, an upper bound of each text's box (what does not
@@ -147,7 +153,7 @@ extension ComposeScreenReader {
         applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
         var inner = context
         inner.inRow = false
-        let content = call.trailingLambda ?? call.argument("content").flatMap { lambdaValue($0, scope: scope)?.0 }
+        let content = contentLambda(of: call, scope: scope)
         let children = content.map { walk($0, scope: Scope(parent: scope), context: inner) } ?? []
         var menus: [AndroidViewNode] = [], others: [AndroidViewNode] = []
         for child in children { if child.tag == Self.exposedMenuTag { menus.append(child) } else { others.append(child) } }

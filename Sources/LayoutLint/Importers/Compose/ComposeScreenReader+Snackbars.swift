@@ -45,8 +45,7 @@ extension ComposeScreenReader {
         guard depth < 16 else { return nil }
         switch expression {
         case .name(let name, nil, _):
-            guard let bound = scope.lookup(name) else { return "name:\(name)" }
-            if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return "name:\(name)" }
+            guard let bound = scope.value(of: name) else { return "name:\(name)" }
             return stateIdentity(bound.value, scope: bound.scope, depth: depth + 1)
         default:
             if let path = expression.dottedPath { return "path:\(path)" }
@@ -124,8 +123,7 @@ extension ComposeScreenReader {
         switch expression {
         case .call(let call) where call.name == Self.snackbarDataMarker: return (call, scope)
         case .name(let name, nil, _):
-            guard let bound = scope.lookup(name) else { return nil }
-            if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return nil }
+            guard let bound = scope.value(of: name) else { return nil }
             return snackbarData(bound.value, scope: bound.scope, depth: depth + 1)
         default: return nil
         }

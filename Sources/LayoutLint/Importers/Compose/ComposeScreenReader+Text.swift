@@ -34,12 +34,8 @@ extension ComposeScreenReader {
         case .name("null", nil, _):
             return []
         case .name(let name, nil, _):
-            if let bound = scope.lookup(name) {
-                if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { break }
-                return textValues(bound.value, scope: bound.scope, depth: depth + 1).map { value in
-                    // A value reached through a parameter is placed where the string is named.
-                    value
-                }
+            if let bound = scope.value(of: name) {
+                return textValues(bound.value, scope: bound.scope, depth: depth + 1)
             }
         case .branches(let blocks, _):
             return blocks.flatMap { block -> [TextValue] in
@@ -119,8 +115,7 @@ extension ComposeScreenReader {
         case .branches(let blocks, _):
             return blocks.compactMap(\.statements.last).flatMap { resourceReferences($0, scope: scope, depth: depth + 1) }
         case .name(let name, nil, _):
-            if let bound = scope.lookup(name) {
-                if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { break }
+            if let bound = scope.value(of: name) {
                 return resourceReferences(bound.value, scope: bound.scope, depth: depth + 1)
             }
         case .name(_, _?, _):
@@ -188,8 +183,7 @@ extension ComposeScreenReader {
             if let transform = Self.caseCalls[call.name] { return transform }
             return call.receiver.flatMap { caseTransform($0, scope: scope, depth: depth + 1) }
         case .name(let name, nil, _):
-            guard let bound = scope.lookup(name) else { return nil }
-            if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return nil }
+            guard let bound = scope.value(of: name) else { return nil }
             return caseTransform(bound.value, scope: bound.scope, depth: depth + 1)
         default:
             return nil

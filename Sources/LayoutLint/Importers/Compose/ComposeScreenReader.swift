@@ -32,6 +32,14 @@ final class ComposeScreenReader {
             }
             return nil
         }
+
+        /// The value `name` stands for, with the scope it is read in; nil when nothing binds it, or when it is
+        /// bound to itself here (a parameter the walk was given no value for: its name is all there is).
+        func value(of name: String) -> (value: KotlinExpression, scope: Scope)? {
+            guard let bound = lookup(name) else { return nil }
+            if case .name(let same, nil, _) = bound.value, same == name, bound.scope === self { return nil }
+            return bound
+        }
     }
 
     /// What the enclosing component gives the texts inside it.
@@ -309,8 +317,7 @@ final class ComposeScreenReader {
     func isNull(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Bool {
         guard case .name(let name, nil, _) = expression, depth < 16 else { return false }
         if name == "null" { return true }
-        guard let bound = scope.lookup(name) else { return false }
-        if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return false }
+        guard let bound = scope.value(of: name) else { return false }
         return isNull(bound.value, scope: bound.scope, depth: depth + 1)
     }
 
@@ -320,8 +327,7 @@ final class ComposeScreenReader {
         switch expression {
         case .lambda(let block): return (block, scope)
         case .name(let name, nil, _) where depth < 16:
-            guard let bound = scope.lookup(name) else { return nil }
-            if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return nil }
+            guard let bound = scope.value(of: name) else { return nil }
             return lambdaValue(bound.value, scope: bound.scope, depth: depth + 1)
         default: return nil
         }
