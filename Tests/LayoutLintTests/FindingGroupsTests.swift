@@ -194,6 +194,47 @@ final class FindingGroupsTests: XCTestCase {
         XCTAssertEqual(decoded.screens, ["Settings"])
     }
 
+    /// A rule's texts name the locale through `FindingText.localeSlot`, and prose can hold the words that are
+    /// the tags `it` and `no`. A run groups on what the rule wrote; a report carries it (`messageTemplate`,
+    /// `suggestionTemplate`), so shards merged from disk group the same way and a group read back is taken
+    /// apart into its members exactly. Without the templates (a report of an older version), the prose is
+    /// masked: “no” and “it” in it are taken for the tag, and the Norwegian member would read “it
+    /// translation” where its rule wrote “no translation”.
+    func testAReportReadBackGroupsOnWhatTheRuleWrote() throws {
+        func finding(_ locale: String) -> Finding {
+            var f = Finding(rule: "untranslated", severity: .warning,
+                            message: "no \(FindingText.localeSlot) translation of “title”: the value is missing, so it shows the en text",
+                            location: SourceLocation(file: "values/strings.xml", line: 3, column: 5),
+                            locale: locale, key: "title", table: "strings",
+                            suggestion: "add a \(FindingText.localeSlot) value; do it before release")
+            f.locales = [locale]
+            return f
+        }
+        let findings = ["it", "no"].map(finding)
+        let live = FindingGroups.group(findings)
+        XCTAssertEqual(live.map(\.locales), [["it", "no"]])
+        XCTAssertEqual(live[0].members.map(\.message), findings.map(\.message))
+
+        // Each locale in a shard of its own, written, read back and merged.
+        let shards = try findings.map { f -> [Finding] in
+            let json = try JSONReporter().render(LintReport(findings: FindingGroups.group([f]), labelsChecked: 1, measurements: 1))
+            XCTAssertTrue(json.contains("\"messageTemplate\": \"no \\u001flocale\\u001f translation"), json)
+            return try JSONReporter.decode(Data(json.utf8)).findings
+        }
+        let merged = FindingGroups.group(shards.flatMap { $0 })
+        XCTAssertEqual(merged, live)
+        let json = try JSONReporter().render(LintReport(findings: merged, labelsChecked: 2, measurements: 2))
+        let readBack = try JSONReporter.decode(Data(json.utf8)).findings
+        XCTAssertEqual(readBack, live)
+        XCTAssertEqual(readBack[0].members.map(\.message), findings.map(\.message))
+        XCTAssertEqual(readBack[0].members.map(\.suggestion), findings.map(\.suggestion))
+
+        // An older report (no templates): the members are made from masked prose, and come out wrong.
+        let old = json.split(separator: "\n").filter { !$0.contains("Template\"") }.joined(separator: "\n")
+        let oldMembers = try JSONReporter.decode(Data(old.utf8)).findings[0].members
+        XCTAssertNotEqual(oldMembers.map(\.message), findings.map(\.message))
+    }
+
     /// End to end: a source text that is too long, shown in three locales that have no translation, is one
     /// truncation finding listing them (before: three findings with the same numbers).
     func testLinterGroupsTheSameFallback() throws {

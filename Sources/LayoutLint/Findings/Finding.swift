@@ -50,9 +50,35 @@ public struct LocaleDetail: Codable, Sendable, Hashable {
     public var text: String?
     public var visibleText: String?
     public var fixes: [TextReplacement]?
+    /// The message and suggestion as the rule wrote them (`Finding.written`), where they name the locale.
+    var written: WrittenTexts? {
+        get { writtenBox.value }
+        set { writtenBox = NotCompared(value: newValue) }
+    }
+    private var writtenBox = NotCompared<WrittenTexts?>(value: nil)
 
     enum CodingKeys: String, CodingKey {
-        case locale, locales, severity, message, suggestion, location, variant, sizeCategory, sizeCategories, measurements, text, visibleText, fixes
+        case locale, locales, severity, message, suggestion, location, variant, sizeCategory, sizeCategories, measurements, text, visibleText, fixes,
+             messageTemplate, suggestionTemplate
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        locale = try c.decode(String.self, forKey: .locale)
+        locales = try c.decode([String].self, forKey: .locales)
+        severity = try c.decode(Severity.self, forKey: .severity)
+        message = try c.decode(String.self, forKey: .message)
+        suggestion = try c.decodeIfPresent(String.self, forKey: .suggestion)
+        location = try c.decode(SourceLocation.self, forKey: .location)
+        variant = try c.decodeIfPresent(String.self, forKey: .variant)
+        sizeCategory = try c.decodeIfPresent(String.self, forKey: .sizeCategory)
+        sizeCategories = try c.decode([String].self, forKey: .sizeCategories)
+        measurements = try c.decodeIfPresent([String: Double].self, forKey: .measurements)
+        text = try c.decodeIfPresent(String.self, forKey: .text)
+        visibleText = try c.decodeIfPresent(String.self, forKey: .visibleText)
+        fixes = try c.decodeIfPresent([TextReplacement].self, forKey: .fixes)
+        written = WrittenTexts.decoded(from: c, message: message, suggestion: suggestion, locale: locale,
+                                       keys: (CodingKeys.messageTemplate, CodingKeys.suggestionTemplate))
     }
 
     /// As `JSONWriter` writes it: fields that do not apply are `null`, `text`, `visibleText` and `fixes` left
@@ -65,6 +91,10 @@ public struct LocaleDetail: Codable, Sendable, Hashable {
         try c.encode(location, forKey: .location)
         try c.encode(measurements, forKey: .measurements)
         try c.encode(message, forKey: .message)
+        if let written = written?.reported {
+            try c.encode(written.message, forKey: .messageTemplate)
+            try c.encodeIfPresent(written.suggestion, forKey: .suggestionTemplate)
+        }
         try c.encode(severity, forKey: .severity)
         try c.encode(sizeCategories, forKey: .sizeCategories)
         try c.encode(sizeCategory, forKey: .sizeCategory)
@@ -88,6 +118,7 @@ public struct LocaleDetail: Codable, Sendable, Hashable {
         text = f.text
         visibleText = f.visibleText
         fixes = f.fixes
+        written = f.reportedTemplates
     }
 
     /// `group`'s shared fields with this locale's own.
@@ -107,6 +138,7 @@ public struct LocaleDetail: Codable, Sendable, Hashable {
         f.text = text
         f.visibleText = visibleText
         f.fixes = fixes
+        f.written = written
         return f
     }
 }
@@ -199,15 +231,41 @@ public struct Finding: Codable, Sendable, Hashable {
     /// grouped by locale).
     var baked: Finding {
         var f = self
+        if messageTemplate.contains(FindingText.localeSlot) || suggestionTemplate?.contains(FindingText.localeSlot) == true {
+            f.written = WrittenTexts(message: messageTemplate, suggestion: suggestionTemplate)
+        }
         f.messageTemplate = message
         f.suggestionTemplate = suggestion
         return f
     }
 
+    /// The texts as the rule wrote them, kept when `baked` writes the locale in: a report carries them
+    /// (`messageTemplate`, `suggestionTemplate`), so a report read back groups and takes groups apart on what
+    /// the rule wrote, not on its prose with locale tags masked. Not compared: it is how `message` was made.
+    var written: WrittenTexts? {
+        get { writtenBox.value }
+        set { writtenBox = NotCompared(value: newValue) }
+    }
+    private var writtenBox = NotCompared<WrittenTexts?>(value: nil)
+
+    /// The texts as the rule wrote them: `message` and `suggestion` with the finding's locale as
+    /// `FindingText.localeSlot`, or the live templates of a finding not yet baked.
+    var writtenTemplates: WrittenTexts {
+        written ?? WrittenTexts(message: messageTemplate, suggestion: suggestionTemplate)
+    }
+
+    /// The texts a report writes as `messageTemplate` / `suggestionTemplate`: those the rule wrote, where they
+    /// name the finding's locale.
+    var reportedTemplates: WrittenTexts? { writtenTemplates.reported }
+
     /// The message, with the finding's locale written in (rendered from `messageTemplate` when read).
+    /// Setting it drops the texts the rule wrote (`written`): they no longer make this message.
     public var message: String {
         get { FindingText.rendering(messageTemplate, locale: locale) }
-        set { messageTemplate = newValue }
+        set {
+            messageTemplate = newValue
+            written = nil
+        }
     }
     public var location: SourceLocation
     public var locale: String?
@@ -227,7 +285,10 @@ public struct Finding: Codable, Sendable, Hashable {
     var suggestionTemplate: String?
     public var suggestion: String? {
         get { suggestionTemplate.map { FindingText.rendering($0, locale: locale) } }
-        set { suggestionTemplate = newValue }
+        set {
+            suggestionTemplate = newValue
+            written = nil
+        }
     }
     public var measurements: [String: Double]?
     /// The text as laid out (placeholders replaced by samples, text transform applied).
@@ -296,7 +357,8 @@ public struct Finding: Codable, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey {
         case rule, severity, message, location, locale, key, table, variant, sizeCategory, sizeCategories, screen, element,
-             layoutLocation, suggestion, measurements, text, visibleText, pairedElement, fixes, locales, screens, keys, sourceTexts, perLocale, perKey
+             layoutLocation, suggestion, measurements, text, visibleText, pairedElement, fixes, locales, screens, keys, sourceTexts, perLocale, perKey,
+             messageTemplate, suggestionTemplate
     }
 
     /// Reports written before `sizeCategories` existed decode with the one `sizeCategory` they name; before
@@ -328,6 +390,8 @@ public struct Finding: Codable, Sendable, Hashable {
         sourceTexts = try c.decodeIfPresent([String].self, forKey: .sourceTexts)
         perLocale = try c.decodeIfPresent([LocaleDetail].self, forKey: .perLocale)
         perKey = try c.decodeIfPresent([KeyDetail].self, forKey: .perKey)
+        written = WrittenTexts.decoded(from: c, message: messageTemplate, suggestion: suggestionTemplate, locale: locale,
+                                       keys: (CodingKeys.messageTemplate, CodingKeys.suggestionTemplate))
     }
 
     /// `variant`, `sizeCategory` and the other context fields are written as `null` when they do not apply,
@@ -337,6 +401,10 @@ public struct Finding: Codable, Sendable, Hashable {
         try container.encode(rule, forKey: .rule)
         try container.encode(severity, forKey: .severity)
         try container.encode(message, forKey: .message)
+        if let written = reportedTemplates {
+            try container.encode(written.message, forKey: .messageTemplate)
+            try container.encodeIfPresent(written.suggestion, forKey: .suggestionTemplate)
+        }
         try container.encode(location, forKey: .location)
         try container.encode(locale, forKey: .locale)
         try container.encode(locales, forKey: .locales)

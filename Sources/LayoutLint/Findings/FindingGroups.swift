@@ -204,9 +204,10 @@ public enum FindingGroups {
 
     /// Everything but the locale, with the locale's tag masked in the texts; nil for a finding of no locale.
     static func localeIdentity(_ finding: Finding) -> String? {
+        let written = finding.writtenTemplates
         guard let locale = finding.locale, finding.locales.count <= 1,
-              let message = factual(finding.messageTemplate, locale: locale),
-              let suggestion = factual(finding.suggestionTemplate ?? "", locale: locale) else { return nil }
+              let message = factual(written.message, locale: locale),
+              let suggestion = factual(written.suggestion ?? "", locale: locale) else { return nil }
         var parts = common(finding)
         parts.append(finding.screen ?? "")
         parts.append(message)
@@ -245,8 +246,9 @@ public enum FindingGroups {
     }
 
     /// A finding's text as a fact to compare: as its rule wrote it where the rule marked its locale
-    /// (`FindingText.localeSlot`); else (a report read back, a rule that did not) its prose with the locale's
-    /// tag and every tag that is an English word masked.
+    /// (`FindingText.localeSlot`, also as a report gives it back: `Finding.written`); else (a rule that did not,
+    /// a report written before reports carried the templates) its prose with the locale's tag and every tag
+    /// that is an English word masked.
     static func factual(_ text: String, locale: String) -> String? {
         if text.contains(localeMark) { return text }
         return masked(text, locale: locale).map(maskedWordTags)
@@ -309,8 +311,13 @@ public enum FindingGroups {
     /// A group's finding as its member of `locale`: the texts say that locale where the first said its own.
     static func relabel(_ finding: Finding, locale: String, locales: [String]) -> Finding {
         var changed = finding
-        // Texts with the locale marked take the new locale as they are read; others have it replaced.
-        if let own = finding.locale, own != locale {
+        // Texts with the locale marked take the new locale as they are read (those a report gives too); others
+        // have it replaced.
+        if let written = finding.written {
+            changed.messageTemplate = written.message
+            changed.suggestionTemplate = written.suggestion
+            changed.written = nil
+        } else if let own = finding.locale, own != locale {
             if !finding.messageTemplate.contains(localeMark) {
                 changed.message = masked(finding.message, locale: own)?.replacingOccurrences(of: localeMark, with: locale) ?? finding.message
             }

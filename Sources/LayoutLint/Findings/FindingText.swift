@@ -66,3 +66,36 @@ extension Finding {
                 text: label.text, visibleText: visibleText)
     }
 }
+
+/// A finding's message and suggestion as its rule wrote them, the finding's locale as `FindingText.localeSlot`
+/// (`Finding.written`). Reports write them as `messageTemplate` and `suggestionTemplate` where they name the
+/// locale, so a report read back (`merge`, baselines) groups on them as the run that wrote it did.
+struct WrittenTexts: Sendable, Hashable {
+    var message: String
+    var suggestion: String?
+
+    /// The texts to write into a report: only where they name the locale (elsewhere they are the message and
+    /// suggestion as written).
+    var reported: WrittenTexts? {
+        message.contains(FindingText.localeSlot) || suggestion?.contains(FindingText.localeSlot) == true ? self : nil
+    }
+
+    /// The texts a report gives, taken only where they make its message and suggestion for its locale (a
+    /// report edited by hand, or one whose templates do not match, is read by its texts alone).
+    static func decoded<Key: CodingKey>(from container: KeyedDecodingContainer<Key>, message: String, suggestion: String?,
+                                        locale: String?, keys: (message: Key, suggestion: Key)) -> WrittenTexts? {
+        guard let template = try? container.decodeIfPresent(String.self, forKey: keys.message),
+              FindingText.rendering(template, locale: locale) == message else { return nil }
+        let suggestionTemplate = (try? container.decodeIfPresent(String.self, forKey: keys.suggestion)) ?? suggestion
+        guard suggestionTemplate.map({ FindingText.rendering($0, locale: locale) }) == suggestion else { return nil }
+        return WrittenTexts(message: template, suggestion: suggestionTemplate).reported
+    }
+}
+
+/// A value carried along but left out of equality and hashing (`Finding.written`: how a message was made,
+/// not what the finding says).
+struct NotCompared<Value: Sendable>: Sendable, Hashable {
+    var value: Value
+    static func == (_: NotCompared, _: NotCompared) -> Bool { true }
+    func hash(into _: inout Hasher) {}
+}

@@ -159,6 +159,8 @@ extension JSONWriter {
                 { w in for (name, value) in numbers.sorted(by: { $0.key < $1.key }) { w.field(name, number: value) } }
             })
             w.field("message", f.message)
+            let written = f.reportedTemplates
+            if let written { w.field("messageTemplate", written.message) }
             if let paired = f.pairedElement { w.field("pairedElement", paired) }
             if let parts = f.perKey {
                 w.field("perKey", array: parts) { w, part in
@@ -195,10 +197,13 @@ extension JSONWriter {
                             { w in for (name, value) in numbers.sorted(by: { $0.key < $1.key }) { w.field(name, number: value) } }
                         })
                         w.field("message", part.message)
+                        let written = part.written?.reported
+                        if let written { w.field("messageTemplate", written.message) }
                         w.field("severity", part.severity.rawValue)
                         w.field("sizeCategories", array: part.sizeCategories) { w, category in JSONWriter.appendString(category, to: &w.output) }
                         w.field("sizeCategory", part.sizeCategory)
                         w.field("suggestion", part.suggestion)
+                        if let template = written?.suggestion { w.field("suggestionTemplate", template) }
                         if let text = part.text { w.field("text", text) }
                         w.field("variant", part.variant)
                         if let visible = part.visibleText { w.field("visibleText", visible) }
@@ -213,6 +218,7 @@ extension JSONWriter {
             w.field("sizeCategory", f.sizeCategory)
             if let texts = f.sourceTexts { w.field("sourceTexts", array: texts) { w, text in JSONWriter.appendString(text, to: &w.output) } }
             w.field("suggestion", f.suggestion)
+            if let template = written?.suggestion { w.field("suggestionTemplate", template) }
             w.field("table", f.table)
             if let text = f.text { w.field("text", text) }
             w.field("variant", f.variant)
