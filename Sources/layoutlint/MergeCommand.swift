@@ -115,8 +115,9 @@ struct MergeCommand: ParsableCommand {
         guard refs.count == 1 else {
             throw LayoutLintError.unusable("the reports were made with different --changed-since refs (\(refs.sorted().map { $0.isEmpty ? "none" : $0 }.joined(separator: ", ")))")
         }
-        // Grouped again over all shards: a problem that shows in locales of two shards is one finding.
-        var report = LintReport(findings: FindingGroups.group(inputs.flatMap(\.report.findings)),
+        // Grouped again over all shards: a problem that shows in locales of two shards is one finding, and a
+        // value's problem shown on screens of two shards once, as the whole run reports it.
+        var report = LintReport(findings: FindingGroups.mergingShards(inputs.flatMap(\.report.findings)),
                                 labelsChecked: inputs.reduce(0) { $0 + $1.report.summary.labelsChecked },
                                 measurements: inputs.reduce(0) { $0 + $1.report.summary.measurements })
         let ref = refs.first!

@@ -241,4 +241,34 @@ final class PipelineStageTests: XCTestCase {
         XCTAssertEqual(FilterStage.oncePerPlace([finding("k@9", line: 9), finding("k@9-2", line: 9), finding("k@12", line: 12)]).map(\.element),
                        ["k@9", "k@12"])
     }
+
+    /// A value's problem shown on two screens is once, the first in report order standing for it — not the
+    /// first the jobs gave — so the shards of a run merged from disk (`merge`) report what the whole run
+    /// reports, whichever shard each screen fell into.
+    func testShardsMergedKeepWhatTheWholeRunKeeps() throws {
+        func finding(_ screen: String, _ locale: String) -> Finding {
+            var f = Finding(rule: PlaceholderMismatchRule.description.id, severity: .error,
+                            message: "\(FindingText.localeSlot) “%1$s” does not take the arguments of the source",
+                            location: SourceLocation(file: "values-\(locale)/strings.xml", line: 4, column: 5), locale: locale,
+                            key: "k", table: "strings", screen: screen, element: "title")
+            f.layoutLocation = SourceLocation(file: "\(screen).kt", line: 3, column: 1)
+            return f
+        }
+        // The jobs give the `Settings` screen first; `About` is first in report order.
+        let jobOrder = ["Settings", "About"].flatMap { screen in ["de", "fr"].map { finding(screen, $0) } }
+        let whole = FindingGroups.group(FilterStage.onceEach(jobOrder))
+        XCTAssertEqual(whole.map(\.screen), ["About"])
+        XCTAssertEqual(whole.map(\.locales), [["de", "fr"]])
+        XCTAssertEqual(FindingGroups.group(FilterStage.onceEach(jobOrder.reversed())), whole)
+        // Each screen in a shard of its own, each shard's report written and read back, then merged.
+        let shards = try ["Settings", "About"].map { screen -> [Finding] in
+            let own = FindingGroups.group(FilterStage.onceEach(jobOrder.filter { $0.screen == screen }))
+            let json = try JSONReporter().render(LintReport(findings: own, labelsChecked: 1, measurements: 1))
+            return try JSONReporter.decode(Data(json.utf8)).findings
+        }
+        XCTAssertEqual(FindingGroups.mergingShards(shards.flatMap { $0 }), whole)
+        XCTAssertEqual(FindingGroups.mergingShards(shards.reversed().flatMap { $0 }), whole)
+        // Grouping alone (as `merge` did) kept both screens' findings.
+        XCTAssertEqual(FindingGroups.group(shards.flatMap { $0 }).count, 2)
+    }
 }

@@ -79,6 +79,12 @@ public enum FindingGroups {
         }, finish: { RuleRegistry.groupings[$0.rule]?.fileGroup?($0) ?? $0 })
     }
 
+    /// The findings of shards of one run (`check --shard`), as the whole run reports them: groups taken apart,
+    /// a value's or a place's problem shown in two shards kept once (`FilterStage.onceEach`), grouped again.
+    public static func mergingShards(_ findings: [Finding]) -> [Finding] {
+        group(FilterStage.onceEach(expand(findings)))
+    }
+
     /// The findings a rule reports as one per file (`FindingGrouping.fileIdentity`: SwiftUI literal keys no
     /// catalog has, a locale's values in another script).
     static func fileIdentity(_ f: Finding) -> String? {

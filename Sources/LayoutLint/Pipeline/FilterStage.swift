@@ -18,10 +18,18 @@ struct FilterStage: Sendable {
                 if case .some(.some(let severity)) = severities[findings[index].rule] { findings[index].severity = severity }
             }
         }
-        findings = Self.oncePerValue(findings)
-        findings = Self.oncePerPlace(findings)
+        findings = Self.onceEach(findings)
         // The same problem once: one finding for the locales (and included screens) it shows in.
         return FindingGroups.group(findings)
+    }
+
+    /// A value's problem once and a place's problem once (`oncePerValue`, `oncePerPlace`), the first in report
+    /// order standing for the others — not the first the jobs happened to give: shards merged (`merge`, which
+    /// takes their groups apart and calls this again) keep the finding the whole run keeps.
+    static func onceEach(_ findings: [Finding]) -> [Finding] {
+        var findings = findings
+        findings.sort(by: Finding.reportOrder)
+        return oncePerPlace(oncePerValue(findings))
     }
 
     /// The rules whose findings are about a catalog value itself, whatever screen shows it.
