@@ -57,7 +57,7 @@ final class ShardTests: XCTestCase {
             let shards = (1...count).map { lint(input, shard: Shard(index: $0, count: count)) }
             // One element's locales may fall in several shards: put together as `layoutlint merge` does
             // (grouped again), they are the unsharded findings; taken apart, no member is in two shards.
-            let merged = FindingGroups.group(shards.flatMap(\.findings)).map(\.json)
+            let merged = FindingGroups.mergingShards(shards.flatMap(\.findings)).map(\.json)
             XCTAssertEqual(merged.sorted(), wholeKeys.sorted(), "\(count) shards")
             let members = FindingGroups.expand(shards.flatMap(\.findings)).map(\.json)
             XCTAssertEqual(members.count, Set(members).count, "\(count) shards: a finding in two shards")
