@@ -107,8 +107,37 @@ public struct RTLMirroringRule: Rule {
                 """,
                 strings: ["title": ["en": "Subscriptions", "ar": "الاشتراكات"]],
                 firesIn: ["ar"]),
+            RuleExample(
+                "A label forced left to right (iOS semanticContentAttribute forceLeftToRight) whose Arabic value is Arabic text: ordered and aligned as the English",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: status
+                    key: status
+                    textStyle: body
+                    width: 240
+                    maxLines: 0
+                    forceLeftToRight: true
+                """,
+                strings: ["status": ["en": "Yandex is not available.", "ar": "البحث غير متوفر حالياً."]],
+                firesIn: ["ar"]),
         ],
         nonTriggering: [
+            RuleExample(
+                "A label forced left to right that shows English in Arabic (a licence kept in its language): a paragraph is aligned by its own language (Human Interface Guidelines, “Right to left”)",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: licence
+                    key: licence
+                    textStyle: footnote
+                    width: 300
+                    maxLines: 0
+                    forceLeftToRight: true
+                """,
+                strings: ["licence": ["en": "Permission is hereby granted, free of charge.", "ar": "Permission is hereby granted, free of charge."]]),
             RuleExample(
                 "Leading/trailing only, chevrons that mirror, a media bar that does not",
                 layout: """
@@ -331,9 +360,12 @@ public struct RTLMirroringRule: Rule {
                         at: "insets.\(side)", suggestion: "use `\(semantic): \(FindingText.number(amount))` (Android paddingStart/End, iOS directional layout margins)")
                 }
             }
-            // Forced left to right on text with no strong character (digits, `×`, symbols: “1920×1080”) changes
-            // nothing: such a text has the same order and, for content-sized text, the same place either way.
-            if element.forceLeftToRight, !Self.isDirectionNeutral(element, in: screen) {
+            // Forced left to right harms only right-to-left text. A text with no strong character (digits, `×`,
+            // symbols: “1920×1080”) has the same order and, content-sized, the same place either way; a text with
+            // no right-to-left letter (an English licence the locale keeps, a value left in the source) reads
+            // left to right, and a paragraph is aligned by its own language, not the interface's (Human
+            // Interface Guidelines, “Right to left”: “Align a paragraph based on its language”).
+            if element.forceLeftToRight, Self.showsRightToLeftText(element, in: screen) {
                 add("`forceLeftToRight` keeps the label left to right in \(FindingText.localeSlot): its text is ordered and aligned as in the source",
                     at: "forceLeftToRight",
                     suggestion: "let the label follow the layout direction; force left to right only for phone numbers, clocks, numerals and code (use those kinds)")
@@ -367,19 +399,17 @@ public struct RTLMirroringRule: Rule {
         return findings
     }
 
-    /// Whether every value the element shows in this locale has no strong character (UAX #9 classes L, R,
-    /// AL; ICU) outside its placeholders (“%lld×%lld”: numbers the app fills in), so its direction decides
-    /// nothing the catalog holds. False when it shows none that is laid out.
-    /// A SwiftUI literal key no catalog has is itself the text shown (“%lld×%lld”).
-    static func isDirectionNeutral(_ element: LayoutElement, in screen: MeasuredScreen) -> Bool {
+    /// Whether a value the element shows in this locale has a right-to-left letter (UAX #9 classes R, AL; ICU)
+    /// outside its placeholders. A SwiftUI literal key no catalog has is itself the text shown.
+    static func showsRightToLeftText(_ element: LayoutElement, in screen: MeasuredScreen) -> Bool {
         var values = screen.labels.filter { $0.element.id == element.id }.map(\.entry.value)
         if values.isEmpty, screen.screen.origin == .swiftUI, let key = element.key { values = [key] }
-        return !values.isEmpty && values.allSatisfy { value in
+        return values.contains { value in
             var literal = value
             for specifier in FormatSpecifier.parse(value).reversed() where specifier.isShown {
                 literal = literal.replacingOccurrences(of: specifier.text, with: " ")
             }
-            return TextFacts.firstStrongDirection(literal) == nil
+            return literal.unicodeScalars.contains { TextFacts.firstStrongDirection([$0]) == .rtl }
         }
     }
 

@@ -43,6 +43,47 @@ final class SwiftUIKeyTests: XCTestCase {
         XCTAssertEqual(plain.location, SourceLocation(file: "Screen.swift", line: 8, column: 18))
     }
 
+    /// A text field given a `prompt:`: on iOS the prompt is the placeholder and the title is only VoiceOver's
+    /// (Apple documentation, `TextField`, “Text field prompts”): the prompt is laid out, the title skipped with
+    /// the reason. A macOS form shows both: the title at the field's leading edge, the prompt inside.
+    func testATextFieldsPromptIsItsPlaceholderOnIOS() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            @State var code = ""
+            var body: some View {
+                Form {
+                    TextField("region.title", text: $code, prompt: Text("region.prompt"))
+                    SecureField("secret.title", text: $code, prompt: Text(verbatim: "••••"))
+                    TextField("plain.title", text: $code)
+                }
+            }
+        }
+        """
+        let phone = importSwiftUI(["Pane.swift": pane])
+        XCTAssertEqual(Set(phone.screens.flatMap(\.elements).compactMap(\.key)), ["region.title", "region.prompt", "secret.title", "plain.title"])
+        let prompt = try XCTUnwrap(element(phone, key: "region.prompt"))
+        XCTAssertEqual(prompt.kind, .textField)
+        let screen = try XCTUnwrap(phone.screens.first)
+        let resolution = FixedTextWidths(widths: ["region.prompt": 80, "region.title": 80, "secret.title": 80, "plain.title": 80])
+            .resolve(screen, screenWidth: 393, category: nil)
+        for key in ["region.title", "secret.title"] {
+            let title = try XCTUnwrap(element(phone, key: key))
+            XCTAssertNil(resolution.boxes[title.id], key)
+            XCTAssertEqual(resolution.skipped[title.id], SwiftUIViewReader.promptedTitleReason, key)
+        }
+        XCTAssertNotNil(resolution.boxes[prompt.id])
+        XCTAssertNotNil(resolution.boxes[try XCTUnwrap(element(phone, key: "plain.title")).id])
+
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
+        let mac = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        let macScreen = try XCTUnwrap(mac.screens.first { $0.name == "Pane" })
+        XCTAssertEqual(macScreen.platform, .macos)
+        let title = try XCTUnwrap(macScreen.elements.first { $0.key == "region.title" })
+        XCTAssertNotEqual(FixedTextWidths(widths: ["region.title": 80]).resolve(macScreen, screenWidth: .infinity, category: nil).skipped[title.id],
+                          SwiftUIViewReader.promptedTitleReason)
+    }
+
     /// Discovery: a file counts as SwiftUI source when it has an import declaration of SwiftUI (attributes such
     /// as `@preconcurrency` allowed), not when the words appear in a string or a comment.
     func testDiscoveryNeedsAnImportDeclaration() throws {

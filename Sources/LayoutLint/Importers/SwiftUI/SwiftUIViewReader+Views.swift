@@ -165,17 +165,29 @@ extension SwiftUIViewReader {
     }
 
     /// `TextField`, `SecureField`: a text field showing its title as the placeholder; `axis: .vertical` grows
-    /// with its text.
+    /// with its text. Given a `prompt:`, iOS shows the prompt as the placeholder and keeps the title for
+    /// accessibility only; a macOS form shows the title at the field's leading edge and the prompt inside
+    /// (Apple documentation, `TextField`, “Text field prompts”): on iOS the title is skipped with the reason
+    /// and the prompt laid out.
     func readTextField(_ site: SwiftUIViewCall) -> Read {
-        let arguments = site.arguments, title = site.title, start = site.start, scope = site.scope
-        guard let title else { return site.empty }
+        let arguments = site.arguments, start = site.start, scope = site.scope
+        guard var title = site.title else { return site.empty }
+        if let prompt = SwiftUISyntax.argument(arguments, "prompt"), program.files[scope.file].platform != .macos {
+            _ = makeText(textSource(title, scope), kind: .textField)
+            skipTexts(start..<elements.count, Self.promptedTitleReason)
+            title = prompt
+        }
+        let fieldStart = elements.count
         var read = makeText(textSource(title, scope), kind: .textField)
+        read.elements = fieldStart..<elements.count
         if let axis = SwiftUISyntax.argument(arguments, "axis"), axis.trimmedDescription.hasSuffix("vertical") {
             for index in read.elements { elements[index].maxLines = 0; limited.remove(elements[index].id) }
         }
         read.elements = start..<elements.count
         return read
     }
+
+    static let promptedTitleReason = "the title of a text field given a `prompt:`: iOS shows the prompt as the placeholder and the title only to VoiceOver (Apple documentation, `TextField`, “Text field prompts”)"
 
     /// `ContentUnavailableView`: not measured: its fonts and insets are not modelled.
     func readContentUnavailableView(_ site: SwiftUIViewCall) -> Read {
