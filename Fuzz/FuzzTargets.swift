@@ -26,6 +26,7 @@ enum FuzzTarget: String, CaseIterable {
     case androidStringUses = "android-string-uses"
     case appleSources = "apple-sources"
     case translationSources = "translation-sources"
+    case xcodeGenSpec = "xcodegen-spec"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -61,6 +62,7 @@ enum FuzzTarget: String, CaseIterable {
         case .androidStringUses: AndroidStringUses.fuzzRead(bytes: bytes)
         case .appleSources: AppleSourceFacts.fuzzRead(bytes: bytes)
         case .translationSources: TranslationSources.fuzzRead(bytes: bytes)
+        case .xcodeGenSpec: XcodeGenSpec.fuzzRead(bytes: bytes)
         }
     }
 }

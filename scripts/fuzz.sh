@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
-TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs android-resource-references android-string-uses apple-sources translation-sources"}
+TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs android-resource-references android-string-uses apple-sources translation-sources xcodegen-spec"}
 
 mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \

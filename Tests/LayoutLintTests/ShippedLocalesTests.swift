@@ -89,6 +89,78 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertTrue(text.contains("2 locales checked; 2 in the catalogs left out — fr, it: not in the build:"), text)
     }
 
+    /// A repository that keeps an XcodeGen spec and not the project it generates: a localization folder the
+    /// `excludes` of every target holding it take out (bash globstar patterns relative to the source's `path`,
+    /// XcodeGen's ProjectSpec “Target Source”) is not in the app; what no target's `sources` hold is not built
+    /// either; a spec that includes other specs decides nothing.
+    func testAnXcodeGenSpecsExcludesLeaveLocalesOut() throws {
+        let spec = """
+        name: App
+        targets:
+          App:
+            type: application
+            platform: iOS
+            sources:
+              - App
+              - path: Support
+                excludes:
+                  - "**/qqq.lproj"
+                  - "**/dag.lproj"
+                  - "Tests/**"
+          Widget:
+            type: app-extension
+            sources: [Widget]
+        """
+        let root = try folder([
+            "project.yml": spec,
+            "Support/en.lproj/Localizable.strings": Self.strings,
+            "Support/de.lproj/Localizable.strings": "\"a\" = \"Sichern\";\n",
+            "Support/dag.lproj/Localizable.strings": "\"a\" = \"Save\";\n",
+            "Support/qqq.lproj/Localizable.strings": "\"a\" = \"Button: saves\";\n",
+            "Extras/fr.lproj/Localizable.strings": "\"a\" = \"Enregistrer\";\n",
+        ])
+        let coverage = try XCTUnwrap(try lint(root).summary.coverage)
+        XCTAssertEqual(coverage.locales, ["de", "en"])
+        XCTAssertEqual(coverage.localesNotShipped, ["dag", "fr"])
+        XCTAssertTrue(coverage.localesDropped["dag"]!.hasPrefix("not in the build: no target of"), coverage.localesDropped["dag"]!)
+        XCTAssertTrue(coverage.localesDropped["dag"]!.contains("project.yml"))
+
+        // A template's sources are the target's too (“Target Template”); one naming `${target_name}` is not read.
+        let templated = """
+        targetTemplates:
+          Base:
+            sources:
+              - path: Support
+                excludes: ["**/dag.lproj", "**/qqq.lproj"]
+        targets:
+          App:
+            templates: [Base]
+            sources: [App]
+        """
+        try templated.write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try XCTUnwrap(try lint(root).summary.coverage).localesNotShipped, ["dag", "fr"])
+        try templated.replacingOccurrences(of: "path: Support", with: "path: ${target_name}/Support")
+            .write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try XCTUnwrap(try lint(root).summary.coverage).locales, ["dag", "de", "en", "fr"])
+
+        // `include:` can add sources from elsewhere: nothing is decided, every locale is checked.
+        try ("include: [targets.yml]\n" + spec).write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try XCTUnwrap(try lint(root).summary.coverage).locales, ["dag", "de", "en", "fr"])
+    }
+
+    /// Bash globstar matching as XcodeGen uses it for `excludes` / `includes`.
+    func testXcodeGenGlobs() {
+        let cases: [(String, String, Bool)] = [
+            ("**/qqq.lproj", "qqq.lproj", true), ("**/qqq.lproj", "Res/qqq.lproj", true), ("**/qqq.lproj", "Res/qqq.lprojx", false),
+            ("*.lproj", "de.lproj", true), ("*.lproj", "Res/de.lproj", false), ("Tests/**", "Tests/a/b.swift", true),
+            ("Tests/**", "Other/a.swift", false), ("*/*Tests.*", "Model/ItemTests.swift", true), ("[a-c]?.lproj", "be.lproj", true),
+            ("[!a-c]?.lproj", "be.lproj", false), ("**", "any/thing", true),
+        ]
+        for (pattern, path, expected) in cases {
+            XCTAssertEqual(XcodeGenSpec.glob(pattern, matches: path), expected, "\(pattern) ~ \(path)")
+        }
+    }
+
     /// With `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` the build leaves out the languages `knownRegions` lacks,
     /// referenced or not.
     func testBuildOnlyKnownLocalizationsRestrictsToKnownRegions() throws {

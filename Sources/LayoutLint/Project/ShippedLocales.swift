@@ -4,6 +4,8 @@ import Foundation
 /// app when the build copies or compiles them. Translation platforms export every language they have; what
 /// the build leaves out is not checked (`ScopeStage.shippedCatalogs`), and the coverage says why.
 ///
+/// - XcodeGen (`XcodeGenSpec`), where the repository keeps the spec and not the project it generates: a file
+///   under the spec's folder ships when a target's `sources` hold it and their `excludes` do not take it out.
 /// - Apple (`XcodeProjectFile`): a `.lproj` file ships when the project references it (or a folder holding
 ///   it: synchronized folder, folder reference, local package); every language of a String Catalog ships.
 ///   `knownRegions` restricts both only with `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES`. A file outside every
@@ -40,6 +42,8 @@ public struct ShippedLocales: Sendable, Equatable {
     public var xcodeProjects: [XcodeProjectFile] = []
     /// The Gradle scripts with locale filters.
     var gradleFiles: [String] = []
+    /// The XcodeGen specs read (`XcodeGenSpec`): where no Xcode project is kept, they say what is built.
+    public var xcodeGenSpecs: [XcodeGenSpec] = []
     /// What the apps' Info.plist files say about the languages the app runs in (nil when none lists them).
     public var appLocalizations: AppLocalizations?
 
@@ -69,7 +73,7 @@ public struct ShippedLocales: Sendable, Equatable {
             return "not in the Gradle locale filters (resConfigs / resourceConfigurations / localeFilters) of \(gradleFiles.joined(separator: ", "))"
         case .strings, .stringsdict, .xcstrings:
             let (covering, inPackage) = placement(of: path)
-            guard !covering.isEmpty else { return nil }
+            guard !covering.isEmpty else { return xcodeGenReason(path) }
             if inPackage {
                 guard let appLocalizations, let appLocales, !AppLocalizations.matches(locale, appLocales) else { return nil }
                 return "not a language the app runs in: a Swift package's strings follow the app's language, and the app's "
@@ -91,6 +95,14 @@ public struct ShippedLocales: Sendable, Equatable {
         case .xliff:
             return nil
         }
+    }
+
+    /// Why no XcodeGen spec that holds the file builds it; nil when one does, or none holds it (not the specs'
+    /// to decide) or none could be read.
+    private func xcodeGenReason(_ path: String) -> String? {
+        let holding = xcodeGenSpecs.filter { $0.covers(path) }
+        guard !holding.isEmpty, !holding.contains(where: { $0.builds(path) }), !holding.contains(where: { $0.isInSwiftPackage(path) }) else { return nil }
+        return "not in the build: no target of \(holding.map(\.path).joined(separator: ", ")) builds it (XcodeGen: not under a target's `sources`, or taken out by its `excludes`)"
     }
 
     /// Whether an Apple catalog is the app's own (its project builds it into a target, not a Swift package):
@@ -135,7 +147,7 @@ public struct ShippedLocales: Sendable, Equatable {
     /// Android manifests, which say whether the app mirrors: `AndroidRTLSupport`).
     public static func isDeclaration(_ path: String) -> Bool {
         let name = URL(fileURLWithPath: path).lastPathComponent
-        if name == "AndroidManifest.xml" || AppLocalizations.isInfoPlist(path) { return true }
+        if name == "AndroidManifest.xml" || AppLocalizations.isInfoPlist(path) || XcodeGenSpec.isSpec(path) { return true }
         if name == "project.pbxproj" { return path.contains(".xcodeproj/") }
         return name.hasSuffix(".gradle") || name.hasSuffix(".gradle.kts")
     }
@@ -147,7 +159,15 @@ public struct ShippedLocales: Sendable, Equatable {
         var declaring: [String] = []
         var projects: [XcodeProjectFile] = []
         var gradle: [String] = []
+        var specs: [XcodeGenSpec] = []
         for path in files.sorted() where !AndroidRTLSupport.isManifest(path) && !AppLocalizations.isInfoPlist(path) {
+            if XcodeGenSpec.isSpec(path) {
+                if let spec = XcodeGenSpec.read(path) {
+                    specs.append(spec)
+                    declaring.append(path)
+                }
+                continue
+            }
             if path.hasSuffix("project.pbxproj") {
                 guard let project = XcodeProjectFile.read(path) else { continue }
                 projects.append(project)
@@ -163,10 +183,11 @@ public struct ShippedLocales: Sendable, Equatable {
             declaring.append(path)
             gradle.append(path)
         }
-        guard !projects.isEmpty || !withRegions.isEmpty else { return nil }
+        guard !projects.isEmpty || !withRegions.isEmpty || !specs.isEmpty else { return nil }
         var shipped = ShippedLocales(locales: exact.sorted(), withRegionalVariants: withRegions.sorted(), declaredIn: declaring)
         shipped.xcodeProjects = projects
         shipped.gradleFiles = gradle
+        shipped.xcodeGenSpecs = specs
         // An app's Info.plist bounds its packages' languages; without an Xcode project there are none to bound.
         if !projects.isEmpty { shipped.appLocalizations = AppLocalizations.read(files.filter(AppLocalizations.isInfoPlist)) }
         return shipped

@@ -1,0 +1,200 @@
+import Foundation
+import Yams
+
+/// An XcodeGen project spec (`project.yml`), which generates the Xcode project a repository does not keep: which
+/// files each target builds. XcodeGen's ProjectSpec (Docs/ProjectSpec.md, “Target Source”): a target's
+/// `sources` are paths relative to the spec's folder, each a string or an object with `path`, and `excludes` /
+/// `includes`, lists of glob patterns “relative to `path`”, matched with “Bash 4's Glob behaviors where globstar
+/// (`**`) is enabled”; `excludes` override `includes`. A localization folder excluded from every target that
+/// holds it is not in the app (`qqq.lproj`, the message documentation translation platforms export).
+///
+/// A target's `templates` (`targetTemplates`, “Target Template”: the same properties as a target) add their
+/// sources. Only what the spec itself decides is read: a spec that includes other specs (`include`), or whose
+/// sources name template attributes (`${target_name}`), decides nothing.
+public struct XcodeGenSpec: Sendable, Equatable {
+    /// The spec as the run names it.
+    public var path: String
+    /// One target source: its folder or file (standardized), and its patterns.
+    struct Source: Sendable, Equatable {
+        var path: String
+        var excludes: [String]
+        var includes: [String]
+    }
+    var sources: [Source]
+
+    /// Whether a file name is an XcodeGen spec's default name.
+    static func isSpec(_ path: String) -> Bool {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name == "project.yml" || name == "project.yaml"
+    }
+
+    /// Reads a spec; nil when it cannot be read, is no XcodeGen spec (no `targets`), or leaves its targets'
+    /// sources to other files.
+    static func read(_ path: String) -> XcodeGenSpec? {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 4 << 20 else { return nil }
+        return parse(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    static func parse(_ text: String, path: String) -> XcodeGenSpec? {
+        guard let root = (try? Yams.load(yaml: text)) as? [String: Any], root["include"] == nil,
+              let targets = root["targets"] as? [String: Any], !targets.isEmpty else { return nil }
+        let templates = root["targetTemplates"] as? [String: Any] ?? [:]
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var sources: [Source] = []
+        // A target's sources are its own and its templates' (templates may name templates): taken together, so a
+        // file any of them holds counts as built where XcodeGen would merge or replace them.
+        func entries(of target: [String: Any], depth: Int) -> [Any]? {
+            var result: [Any] = []
+            if let list = target["sources"] as? [Any] { result = list } else if let one = target["sources"] { result = [one] }
+            for name in target["templates"] as? [String] ?? [] {
+                guard depth < 8, let template = templates[name] as? [String: Any], let more = entries(of: template, depth: depth + 1) else { return nil }
+                result += more
+            }
+            if target["templates"] != nil, !(target["templates"] is [String]) { return nil }
+            return result
+        }
+        for name in targets.keys.sorted() {
+            guard let target = targets[name] as? [String: Any] else { continue }
+            guard let list = entries(of: target, depth: 0) else { return nil }
+            for entry in list {
+                let relative: String?, excludes: [String], includes: [String]
+                if let text = entry as? String {
+                    (relative, excludes, includes) = (text, [], [])
+                } else if let object = entry as? [String: Any] {
+                    (relative, excludes, includes) = (object["path"] as? String, object["excludes"] as? [String] ?? [], object["includes"] as? [String] ?? [])
+                } else { continue }
+                guard let relative else { continue }
+                // `${target_name}` and template attributes are filled in per target: not read here.
+                if relative.contains("${") || (excludes + includes).contains(where: { $0.contains("${") }) { return nil }
+                sources.append(Source(path: folder.appendingPathComponent(relative).standardizedFileURL.path, excludes: excludes, includes: includes))
+            }
+        }
+        return XcodeGenSpec(path: path, sources: sources)
+    }
+
+    /// Whether the file is under the spec's folder (the spec decides whether it is built).
+    func covers(_ file: String) -> Bool {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        return Self.relative(URL(fileURLWithPath: file).standardizedFileURL.path, to: folder) != nil
+    }
+
+    /// Whether some target builds the file: it is a source or under one, and no exclude pattern (nor, where
+    /// there are includes, the want of an include) takes it or a folder holding it out.
+    func builds(_ file: String) -> Bool {
+        let standardized = URL(fileURLWithPath: file).standardizedFileURL.path
+        return sources.contains { source in
+            guard let relative = Self.relative(standardized, to: source.path) else { return false }
+            if relative.isEmpty { return true }
+            let prefixes = Self.prefixes(relative)
+            if source.excludes.contains(where: { pattern in prefixes.contains { Self.glob(pattern, matches: $0) } }) { return false }
+            return source.includes.isEmpty || source.includes.contains { pattern in prefixes.contains { Self.glob(pattern, matches: $0) } }
+        }
+    }
+
+    /// Whether the file is in a Swift package below the spec's folder (a folder with a `Package.swift` holds
+    /// it): SwiftPM builds a package's resources (a spec's `packages`), not the spec's `sources`.
+    func isInSwiftPackage(_ file: String) -> Bool {
+        let top = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+        var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        for _ in 0..<64 where folder.path.hasPrefix(top + "/") {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return true }
+            folder.deleteLastPathComponent()
+        }
+        return false
+    }
+
+    /// The fuzzing entry point: a spec's bytes, read and asked about a few files.
+    public static func fuzzRead(bytes: [UInt8]) {
+        guard let spec = parse(String(decoding: bytes, as: UTF8.self), path: "/fuzz/project.yml") else { return }
+        for file in ["/fuzz/App/de.lproj/Localizable.strings", "/fuzz/a/b/c/qqq.lproj/x.strings", "/fuzz/x.xcstrings"] {
+            _ = spec.builds(file)
+        }
+    }
+
+    /// `file` relative to `folder` (“” when equal); nil when outside it.
+    static func relative(_ file: String, to folder: String) -> String? {
+        if file == folder { return "" }
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return file.hasPrefix(base) ? String(file.dropFirst(base.count)) : nil
+    }
+
+    /// `a/b/c` → `a`, `a/b`, `a/b/c`: a pattern that takes a folder takes what it holds.
+    static func prefixes(_ relative: String) -> [String] {
+        let parts = relative.split(separator: "/")
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
+    }
+
+    /// Bash glob with globstar over a relative path: `**` as a whole component matches any number of
+    /// components (none too), `*` any characters within one, `?` one character, `[…]` one of a set. Linear in
+    /// the path for each pattern component (memoized over pattern × path positions).
+    static func glob(_ pattern: String, matches path: String) -> Bool {
+        let patterns = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let names = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var memo: [Int: Bool] = [:]
+        func match(_ p: Int, _ n: Int) -> Bool {
+            let key = p * (names.count + 1) + n
+            if let known = memo[key] { return known }
+            let result: Bool
+            if p == patterns.count {
+                result = n == names.count
+            } else if patterns[p] == "**" {
+                result = match(p + 1, n) || (n < names.count && match(p, n + 1))
+            } else {
+                result = n < names.count && component(Array(patterns[p]), matches: Array(names[n])) && match(p + 1, n + 1)
+            }
+            memo[key] = result
+            return result
+        }
+        return patterns.count <= 64 && match(0, 0)
+    }
+
+    /// One component: `*`, `?` and `[…]` (a leading `!` or `^` negates), other characters themselves.
+    static func component(_ pattern: [Character], matches name: [Character]) -> Bool {
+        // Iterative matching with one backtrack point for the last `*`: linear-times-pattern.
+        var p = 0, n = 0
+        var star: (p: Int, n: Int)?
+        func single(_ p: Int, _ c: Character) -> (matched: Bool, width: Int)? {
+            guard p < pattern.count else { return nil }
+            switch pattern[p] {
+            case "?": return (true, 1)
+            case "[":
+                var q = p + 1
+                var negate = false
+                if q < pattern.count, pattern[q] == "!" || pattern[q] == "^" { negate = true; q += 1 }
+                var found = false
+                var first = true
+                while q < pattern.count, pattern[q] != "]" || first {
+                    if q + 2 < pattern.count, pattern[q + 1] == "-", pattern[q + 2] != "]" {
+                        if pattern[q] <= c && c <= pattern[q + 2] { found = true }
+                        q += 3
+                    } else {
+                        if pattern[q] == c { found = true }
+                        q += 1
+                    }
+                    first = false
+                }
+                guard q < pattern.count else { return (pattern[p] == c, 1) }
+                return (found != negate, q - p + 1)
+            default: return (pattern[p] == c, 1)
+            }
+        }
+        while n < name.count {
+            if p < pattern.count, pattern[p] == "*" {
+                star = (p, n)
+                p += 1
+                continue
+            }
+            if let step = single(p, name[n]), step.matched {
+                p += step.width
+                n += 1
+                continue
+            }
+            guard let last = star else { return false }
+            p = last.p + 1
+            n = last.n + 1
+            star = (last.p, last.n + 1)
+        }
+        while p < pattern.count, pattern[p] == "*" { p += 1 }
+        return p == pattern.count
+    }
+}
