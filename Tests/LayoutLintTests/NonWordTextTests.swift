@@ -169,6 +169,9 @@ final class BidiOrderEffectTests: XCTestCase {
         XCTAssertEqual(effect("IP قبلی:"), .moved(":"))
         XCTAssertEqual(effect("Kalimo Plus: دروس بلا حدود"), .moved(":"))
         XCTAssertEqual(effect("Stats به نسخه‌ی v2 بروزسانی شد"), .runs(4))
+        // A tanween (U+064B, a nonspacing mark) belongs to the letter it sits on (UAX #9 W1): the final period is
+        // what moves.
+        XCTAssertEqual(effect("Yandex غير متوفر حالياً."), .moved("."))
     }
 
     /// UAX #9 L2 by hand: levels 0 0 1 1 2 2 1 → visual: the level-≥1 span (indices 2…6) reversed, then the

@@ -494,6 +494,9 @@ public struct RTLMirroringRule: Rule {
         var current = -1
         var direction: TextDirection?
         for scalar in paragraph {
+            // A combining mark (tanween, a vowel sign) belongs to its base (UAX #9 W1: a nonspacing mark takes
+            // the class of the character before it): never a mark read between other runs.
+            if Self.isCombiningMark(scalar), let previous = run.last { run.append(previous); continue }
             guard let strong = TextFacts.firstStrongDirection([scalar]) else { run.append(nil); continue }
             if strong != direction { current += 1; direction = strong }
             run.append(current)
@@ -523,10 +526,18 @@ public struct RTLMirroringRule: Rule {
         for index in paragraph.indices where run[index] == nil {
             let scalar = paragraph[index]
             guard !scalar.properties.isWhitespace, !scalar.properties.isBidiMirrored, scalar.properties.generalCategory != .decimalNumber,
+                  !Self.isCombiningMark(scalar),
                   let a = intended[index], let b = shown[index], a.before != b.before || a.after != b.after else { continue }
             return .moved(String(scalar))
         }
         return nil
+    }
+
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: true
+        default: false
+        }
     }
 
     /// Whether the label's text is drawn on the side of the app's localization rather than of its first
