@@ -26,6 +26,9 @@ extension ComposeScreenReader {
                 let at = reference.offset.map { location($0, in: place) } ?? here
                 return .resource(key: resource.key, plural: resource.plural || plural, location: at)
             }
+        case .call(let call) where Self.isComponent(call) && !componentValues(call, scope: scope).isEmpty:
+            // A destructured component (`val (title, id) = …`, `forEach { (title, id) -> … }`): each value.
+            return componentValues(call, scope: scope).flatMap { textValues($0.0, scope: $0.1, depth: depth + 1) }
         case .call(let call) where Self.sameText.contains(call.name) && call.receiver != nil:
             return call.receiver.map { textValues($0, scope: scope, depth: depth + 1) } ?? []
         case .string(let text, let templates, _):
@@ -118,6 +121,9 @@ extension ComposeScreenReader {
             if let bound = scope.value(of: name) {
                 return resourceReferences(bound.value, scope: bound.scope, depth: depth + 1)
             }
+        case .call(let call) where Self.isComponent(call):
+            let values = componentValues(call, scope: scope)
+            if !values.isEmpty { return values.flatMap { resourceReferences($0.0, scope: $0.1, depth: depth + 1) } }
         case .name(_, _?, _):
             // `stringResource(item.title)` with `Item(title = Res.string.x)`: the argument, one per object.
             if let fields = fieldValues(expression, scope: scope, depth: depth) {
@@ -154,6 +160,10 @@ extension ComposeScreenReader {
                 for block in blocks.reversed() {
                     if let last = block.statements.last { stack.append((last, valueScope, hops + 1)) }
                 }
+            case .call(let call) where Self.isComponent(call):
+                let values = componentValues(call, scope: valueScope)
+                if values.isEmpty { result.append(nil) }
+                for (component, componentScope) in values.reversed() { stack.append((component, componentScope, hops + 1)) }
             case .call(let call) where call.receiver == nil && call.name.unicodeScalars.first?.properties.isUppercase == true
                 && (program.functions[call.name] == nil || program.function(for: call, from: valueScope.file)?.function.isComposable == false):
                 found = true
