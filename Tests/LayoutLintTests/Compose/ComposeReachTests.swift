@@ -201,6 +201,33 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(screen.elements.first { $0.key == "nav_torrents" }?.size, ComposeMetrics.material3TypeScale["labelMedium"]?.size)
     }
 
+    /// A text another takes in is not laid out on its own, and is skipped where it is named with the reason:
+    /// a format argument (`stringResource(format, stringResource(x), n)`, `formatArgs = arrayOf(…)`), a string
+    /// template's part (`"${label.uppercase()} ›"` with `label` a resource's text). The format itself is laid out.
+    func testTextsAnotherTakesInAreSkippedWhereTheyAreNamed() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Header(label: String) { Text(text = "${label.uppercase()} ›", maxLines = 1) }
+            @Composable
+            fun Drawer(count: Int) {
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    Header(label = stringResource(Res.string.header_status))
+                    Text(stringResource(Res.string.status_format, stringResource(Res.string.status_all), count), maxLines = 1)
+                    Text(stringResource(id = Res.string.link_format, formatArgs = arrayOf(stringResource(Res.string.terms))), maxLines = 1)
+                }
+            }
+            """, named: "Drawer")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["link_format", "status_format"])
+        let header = try XCTUnwrap(screen.skipped.first { $0.key == "header_status" })
+        XCTAssertTrue(header.reason.contains("string template"), header.reason)
+        XCTAssertEqual(header.location.line, 7)
+        let argument = try XCTUnwrap(screen.skipped.first { $0.key == "status_all" })
+        XCTAssertTrue(argument.reason.contains("format argument"), argument.reason)
+        XCTAssertEqual(argument.location.line, 8)
+        XCTAssertTrue(screen.skipped.contains { $0.key == "terms" && $0.reason.contains("format argument") })
+    }
+
     /// The reader stays linear on destructuring and local functions: many names, unterminated declarations.
     func testHostileDestructuringAndLocalFunctionsParse() {
         let names = (0..<5_000).map { "a\($0)" }.joined(separator: ", ")
