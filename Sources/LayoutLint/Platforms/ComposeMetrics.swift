@@ -18,6 +18,8 @@
 //   …/material3/Tooltip.kt, …/material3/pulltorefresh/PullToRefresh.kt
 // - …/material3/Snackbar.kt (`OneRowSnackbar`, the sizes at its end), …/material3/SnackbarHost.kt,
 //   …/material3/tokens/SnackbarTokens.kt, …/material3/SwipeToDismissBox.kt
+// - …/material3/Tab.kt, …/material3/TabRow.kt (`TabRowDefaults`), …/material3/tokens/PrimaryNavigationTabTokens.kt,
+//   …/material3/NavigationRail.kt, …/material3/tokens/NavigationRailTokens.kt
 
 /// Compose's text and component facts, as the Android text model is for views (`AndroidTextModel`).
 public enum ComposeMetrics {
@@ -135,7 +137,24 @@ public enum ComposeMetrics {
                                  source: "AlertDialog.kt"),
         "NavigationBarItem": Component(slots: ["label": "labelMedium"],
                                        undecided: "a NavigationBarItem label (item widths are not modelled)", source: "NavigationBar.kt"),
-        "Tab": Component(slots: ["text": "titleSmall"], undecided: "a Tab text (tab row widths are not modelled)", source: "Tab.kt"),
+        // Tab.kt: the text-slot `Tab` lays out `TabBaselineLayout`, the text in a `Box(padding(horizontal =
+        // HorizontalTextPadding))` (16 dp), styled `PrimaryNavigationTabTokens.LabelTextFont` (TitleSmall), the
+        // icon above it; the content-slot `Tab` is a `Column(fillMaxWidth())`. Its width is the tab row's:
+        // a scrollable row's (`layouts`) gives each tab its own width; a fixed `TabRow` (equal shares) is not
+        // in this table, so a tab there stays inside a composable the table does not model.
+        "Tab": Component(paddingStart: 16, paddingEnd: 16, contentIsColumn: true, slots: ["text": "titleSmall", "icon": nil],
+                         source: "Tab.kt HorizontalTextPadding 16 dp; PrimaryNavigationTabTokens.LabelTextFont TitleSmall"),
+        "LeadingIconTab": Component(paddingStart: 16, paddingEnd: 16, contentIsRow: true, slots: ["icon": nil, "text": "titleSmall"],
+                                    source: "Tab.kt LeadingIconTab: Row(padding(horizontal = HorizontalTextPadding 16 dp)), icon, TextDistanceFromLeadingIcon, text TitleSmall"),
+        // NavigationRail.kt: the rail is a `Column(widthIn(min = NavigationRailTokens.ContainerWidth))` (80 dp)
+        // of its header and items; a `NavigationRailItem` is a `Box(widthIn(min = NavigationRailItemWidth))`
+        // (= ContainerWidth, 80 dp) whose `NavigationRailItemLayout` measures the label with the item's loose
+        // constraints under the icon (one over the other), styled `NavigationRailTokens.LabelTextFont`
+        // (LabelMedium); the item is as wide as its widest part, so a label widens the rail.
+        "NavigationRail": Component(minWidth: 80, contentIsColumn: true, slots: ["header": nil],
+                                    source: "NavigationRail.kt widthIn(min = NavigationRailTokens.ContainerWidth 80 dp), content in a Column"),
+        "NavigationRailItem": Component(minWidth: 80, contentIsColumn: true, slots: ["icon": nil, "label": "labelMedium"],
+                                        source: "NavigationRail.kt NavigationRailItemWidth 80 dp, label under the icon; NavigationRailTokens.LabelTextFont LabelMedium"),
         "AssistChip": chip, "FilterChip": chip, "SuggestionChip": chip, "InputChip": chip,
         "Scaffold": Component(slots: [:], source: "Scaffold.kt: slots laid out at the screen's width"),
         // NavigationDrawer.kt: `ModalNavigationDrawer` / `DismissibleNavigationDrawer` place `content` in a Box
@@ -180,6 +199,11 @@ public enum ComposeMetrics {
         // material3 SwipeToDismissBox.kt: a `Box(propagateMinConstraints = true)` of `Row(content = content)` (the
         // `backgroundContent` row behind it is `matchParentSize`, sized by the content, and not followed).
         "SwipeToDismissBox": .row,
+        // material3 TabRow.kt `ScrollableTabRowWithSubcomposeImpl`: a `SubcomposeLayout(Modifier.fillMaxWidth()
+        // .wrapContentSize(…).horizontalScroll(scrollState))` measures each tab with `constraints.copy(minWidth =
+        // TabRowDefaults.ScrollableTabRowMinTabWidth)` (90 dp) and no bound on its width, side by side after
+        // `edgePadding` (`ScrollableTabRowEdgeStartPadding`, 52 dp): each tab as wide as its content.
+        "ScrollableTabRow": .horizontalScroll, "PrimaryScrollableTabRow": .horizontalScroll, "SecondaryScrollableTabRow": .horizontalScroll,
         // A `NavHost` is no row of this table: each of its destinations is a screen of its own
         // (`ComposeNavHost`).
     ]

@@ -189,7 +189,9 @@ extension ComposeScreenReader {
     static let lazyItemLoops: [String: Int] = ["items": 0, "itemsIndexed": 1]
     /// Calls that build a collection of their arguments, and calls that keep some of their receiver's elements.
     static let collectionBuilders: Set<String> = ["listOf", "listOfNotNull", "arrayOf", "setOf", "mutableListOf", "persistentListOf", "immutableListOf"]
-    static let elementFilters: Set<String> = ["filter", "filterNot", "toList", "distinct", "sorted", "sortedBy", "reversed", "asList", "toImmutableList", "toPersistentList"]
+    static let elementFilters: Set<String> = ["filter", "filterNot", "toList", "distinct", "sorted", "sortedBy", "reversed", "asList", "toImmutableList",
+                                              "toPersistentList", "slice", "subList", "drop", "dropLast", "takeLast", "filterNotNull",
+                                              "sortedDescending", "sortedByDescending", "sortedWith", "toMutableList"]
 
     /// The lambda parameter a loop over a collection the code writes out (`listOf(Res.string.a, Res.string.b)
     /// .forEach { id -> Text(stringResource(id)) }`) binds, and the elements it takes, as branches: one
@@ -206,6 +208,50 @@ extension ComposeScreenReader {
         return (name, .branches(Array(blocks), offset: call.offset), elementScope)
     }
 
+    /// The names a loop's lambda binds to its element: one, or each component of a destructured element
+    /// (`forEach { (id, value) -> … }`), to the elements' values.
+    func bindElement(of call: KotlinCall, block: KotlinBlock, scope: Scope, into inner: Scope) -> Bool {
+        guard let (element, elements, elementScope) = iteratedElements(call, block: block, scope: scope) else { return false }
+        if block.destructures, Self.elementLoops[call.name] == 0 || Self.lazyItemLoops[call.name] == 0 {
+            for (position, name) in block.parameters.enumerated() {
+                inner.bind(name, .call(KotlinCall(name: "component\(position + 1)", receiver: elements, arguments: [], offset: call.offset)), in: elementScope)
+            }
+        } else {
+            inner.bind(element, elements, in: elementScope)
+        }
+        return true
+    }
+
+    /// The values `value.componentN()` takes (a destructured pair or triple: `a to b`, `Pair(a, b)`,
+    /// `Triple(a, b, c)`), followed through names, `remember { … }` and each branch; empty when the value is
+    /// no pair the code writes out.
+    func componentValues(_ call: KotlinCall, scope: Scope) -> [(KotlinExpression, Scope)] {
+        guard Self.isComponent(call), let position = Int(call.name.dropFirst(9)).map({ $0 - 1 }), position >= 0, let receiver = call.receiver else { return [] }
+        var result: [(KotlinExpression, Scope)] = []
+        var stack: [(KotlinExpression, Scope)] = [(receiver, scope)]
+        var budget = 256
+        while let (value, valueScope) = stack.popLast(), budget > 0 {
+            budget -= 1
+            switch value {
+            case .name(let name, nil, _):
+                if let bound = valueScope.value(of: name) { stack.append((bound.value, bound.scope)) }
+            case .branches(let blocks, _):
+                for block in blocks.reversed() { if let last = block.statements.last { stack.append((last, valueScope)) } }
+            case .call(let inner) where inner.receiver == nil && (inner.name == "remember" || inner.name == "rememberSaveable"):
+                if let last = inner.trailingLambda?.statements.last { stack.append((last, valueScope)) }
+            case .call(let inner) where inner.receiver == nil && (inner.name == "Pair" || inner.name == "Triple"):
+                let parts = inner.arguments.filter { $0.label == nil }.map(\.value)
+                if position < parts.count { result.append((parts[position], valueScope)) }
+            case .other(let parts) where parts.count == 2:
+                // `a to b` (the parser keeps an infix call's two operands).
+                result.append((parts[position < 2 ? position : 1], valueScope))
+            default:
+                break
+            }
+        }
+        return result
+    }
+
     /// The elements of a collection the code writes out, with the scope they are read in, followed through
     /// local values, parameters and the app's properties: nil when they are not written out.
     func elements(of expression: KotlinExpression, scope: Scope, depth: Int = 0) -> ([KotlinExpression], Scope)? {
@@ -215,6 +261,20 @@ extension ComposeScreenReader {
             return (call.arguments.filter { $0.label == nil }.map(\.value), scope)
         case .call(let call) where Self.elementFilters.contains(call.name):
             return call.receiver.flatMap { elements(of: $0, scope: scope, depth: depth + 1) }
+        case .call(let call) where Self.isComponent(call):
+            // `val (shown, more) = remember { all.take(3) to all.drop(3) }`: the elements of each value the
+            // component takes, each may be shown.
+            var all: [KotlinExpression] = []
+            var allScope: Scope?
+            var seen = Set<Int>()
+            for (value, valueScope) in componentValues(call, scope: scope) {
+                guard let (found, foundScope) = elements(of: value, scope: valueScope, depth: depth + 1) else { continue }
+                // Elements read in one scope: those of the first value's scope (the others' only when it is the
+                // same), each once (`all.take(2) to all` names the first two twice).
+                if allScope == nil { allScope = foundScope }
+                if foundScope === allScope { all += found.filter { seen.insert($0.offset ?? -1).inserted } }
+            }
+            return allScope.map { (all, $0) }
         case .call(let call) where call.name == "take" && call.receiver != nil:
             // `take(n)` keeps the first n: a written-out n decides them; otherwise each may be shown.
             guard let (all, allScope) = elements(of: call.receiver!, scope: scope, depth: depth + 1) else { return nil }

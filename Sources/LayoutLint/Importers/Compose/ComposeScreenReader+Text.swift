@@ -7,6 +7,27 @@ extension ComposeScreenReader {
     enum TextValue {
         case resource(key: String, plural: Bool, location: SourceLocation)
         case skip(reason: String, location: SourceLocation)
+        /// A resource the shown text takes in (a format argument, a string template's part): not laid out on
+        /// its own, for `reason`, where it is named.
+        case interpolated(key: String, reason: String, location: SourceLocation)
+    }
+
+    /// The resources the parts of a text take in (`stringResource(R.string.format, stringResource(R.string.x))`,
+    /// `"${label.uppercase()} …"` with `label` a resource's text), each as `.interpolated` for `reason`.
+    func interpolatedTexts(_ parts: [KotlinExpression], reason: String, scope: Scope, depth: Int) -> [TextValue] {
+        // `formatArgs = arrayOf(stringResource(…))`: the collection's elements.
+        let flattened = parts.prefix(16).flatMap { part -> [KotlinExpression] in
+            if case .call(let call) = part, call.receiver == nil, Self.collectionBuilders.contains(call.name) { return call.arguments.map(\.value) }
+            return [part]
+        }
+        return flattened.prefix(16).flatMap { part in
+            textValues(part, scope: scope, depth: depth + 1).compactMap { value -> TextValue? in
+                switch value {
+                case .resource(let key, _, let place), .interpolated(let key, _, let place): return .interpolated(key: key, reason: reason, location: place)
+                case .skip: return nil
+                }
+            }
+        }
     }
 
     /// The values a text expression can take (one per branch), evaluated in `scope`.
@@ -16,9 +37,13 @@ extension ComposeScreenReader {
         switch expression {
         case .call(let call) where resourceArgument(call) != nil:
             guard let (argument, plural) = resourceArgument(call) else { return [] }
+            // Texts given as format arguments are part of this text, not laid out on their own.
+            let formatArguments = call.arguments.map(\.value).filter { $0 != argument && Self.mayBeText($0) }
+            let interpolated = interpolatedTexts(formatArguments, reason: "a format argument of another text (its own text is laid out only inside it, at run time)",
+                                                 scope: scope, depth: depth)
             // `stringResource(id = if (a) R.string.x else R.string.y)`, a parameter bound to one: one value
             // per branch, followed to where the key is named.
-            return resourceReferences(argument, scope: scope).map { reference, place in
+            return interpolated + resourceReferences(argument, scope: scope).map { reference, place in
                 guard let resource = program.resource(reference) else {
                     return .skip(reason: "`\(call.name)` of a resource the sources do not name (a value computed at run time)", location: here)
                 }
@@ -26,11 +51,20 @@ extension ComposeScreenReader {
                 let at = reference.offset.map { location($0, in: place) } ?? here
                 return .resource(key: resource.key, plural: resource.plural || plural, location: at)
             }
+        case .call(let call) where Self.isComponent(call) && !componentValues(call, scope: scope).isEmpty:
+            // A destructured component (`val (title, id) = …`, `forEach { (title, id) -> … }`): each value.
+            return componentValues(call, scope: scope).flatMap { textValues($0.0, scope: $0.1, depth: depth + 1) }
         case .call(let call) where Self.sameText.contains(call.name) && call.receiver != nil:
             return call.receiver.map { textValues($0, scope: scope, depth: depth + 1) } ?? []
         case .string(let text, let templates, _):
             if templates.isEmpty { return [.skip(reason: "literal text (not a string resource)", location: here)] }
-            return [.skip(reason: "text built from a string template (\"\(text.replacingOccurrences(of: "\u{FFFC}", with: "…").prefix(40))\")", location: here)]
+            let reason = "text built from a string template (\"\(text.replacingOccurrences(of: "\u{FFFC}", with: "…").prefix(40))\")"
+            // A part that is a name (`${label}`, `${label.uppercase()}`, `$label`) bound to a resource's text.
+            let names = templates.compactMap { template -> KotlinExpression? in
+                let name = template.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                return name.isEmpty ? nil : .name(String(name), receiver: nil, offset: expression.offset ?? 0)
+            }
+            return [.skip(reason: reason, location: here)] + interpolatedTexts(names, reason: reason, scope: scope, depth: depth)
         case .name("null", nil, _):
             return []
         case .name(let name, nil, _):
@@ -118,6 +152,9 @@ extension ComposeScreenReader {
             if let bound = scope.value(of: name) {
                 return resourceReferences(bound.value, scope: bound.scope, depth: depth + 1)
             }
+        case .call(let call) where Self.isComponent(call):
+            let values = componentValues(call, scope: scope)
+            if !values.isEmpty { return values.flatMap { resourceReferences($0.0, scope: $0.1, depth: depth + 1) } }
         case .name(_, _?, _):
             // `stringResource(item.title)` with `Item(title = Res.string.x)`: the argument, one per object.
             if let fields = fieldValues(expression, scope: scope, depth: depth) {
@@ -154,6 +191,10 @@ extension ComposeScreenReader {
                 for block in blocks.reversed() {
                     if let last = block.statements.last { stack.append((last, valueScope, hops + 1)) }
                 }
+            case .call(let call) where Self.isComponent(call):
+                let values = componentValues(call, scope: valueScope)
+                if values.isEmpty { result.append(nil) }
+                for (component, componentScope) in values.reversed() { stack.append((component, componentScope, hops + 1)) }
             case .call(let call) where call.receiver == nil && call.name.unicodeScalars.first?.properties.isUppercase == true
                 && (program.functions[call.name] == nil || program.function(for: call, from: valueScope.file)?.function.isComposable == false):
                 found = true
@@ -163,6 +204,15 @@ extension ComposeScreenReader {
             }
         }
         return found ? result : nil
+    }
+
+    /// Whether an expression can be a text (not a number or a `count` literal): a format argument worth following.
+    static func mayBeText(_ expression: KotlinExpression) -> Bool {
+        switch expression {
+        case .number: return false
+        case .call(let call): return isStringResourceCall(call.name) || call.receiver != nil || call.name.first?.isLowercase == true
+        default: return true
+        }
     }
 
     /// Calls on a text that keep its words (`toAnnotatedString()` wraps it, `uppercase()` changes case).
@@ -208,11 +258,18 @@ extension ComposeScreenReader {
             return []
         }
         var nodes: [AndroidViewNode] = []
-        for (index, value) in textValues(textArgument, scope: scope).enumerated() {
+        var shown: [TextValue] = []
+        for value in textValues(textArgument, scope: scope) {
+            guard case .interpolated(let key, let reason, let place) = value else { shown.append(value); continue }
+            skipped.append(SkippedElement(id: uniqueID("\(key)@\(place.line)"), reason: reason, location: place, key: key))
+        }
+        for (index, value) in shown.enumerated() {
             var node = AndroidViewNode(kind: .text, tag: "Text")
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             node.gone = index > 0
             switch value {
+            case .interpolated:
+                continue
             case .skip(let reason, let place):
                 let id = uniqueID("Text@\(place.line)")
                 skipped.append(SkippedElement(id: id, reason: reason, location: place))

@@ -140,6 +140,10 @@ final class ComposeScreenReader {
         switch expression {
         case .binding(let name, let value, _):
             scope.bind(name, value, in: scope)
+            // A local function shows nothing where it is declared (a call does); a destructured component is
+            // part of a value its declaration emits once (`KotlinParser.destructuringDeclaration`).
+            if case .lambda(let block) = value, block.isLocalFunction { return [] }
+            if case .call(let call) = value, Self.isComponent(call) { return [] }
             return emit(value, scope: scope, context: context).filter { $0.containsElement }
         case .branches(let blocks, _):
             // The first branch is shown and the others are variants; where a branch shows nothing (an `if`
@@ -203,7 +207,7 @@ final class ComposeScreenReader {
         // `scope.content()` on a receiver invokes a lambda parameter too (an extension lambda).
         let invoked = call.name == "invoke" ? call.receiver?.dottedPath : call.name
         if let invoked, let bound = scope.lookup(invoked) {
-            if case .lambda(let block) = bound.value { return inline(block, scope: bound.scope, context: context) }
+            if case .lambda(let block) = bound.value { return inline(block, scope: bound.scope, call: call, callScope: scope, context: context) }
             if case .name(let name, nil, _) = bound.value, bound.scope !== scope {
                 // A parameter passed on under another name: follow it once more.
                 let forwarded = KotlinCall(name: name, receiver: nil, arguments: call.arguments, trailingLambda: call.trailingLambda, offset: call.offset)
@@ -211,6 +215,7 @@ final class ComposeScreenReader {
             }
             return []
         }
+        if let nodes = memberLambdaNodes(call, scope: scope, context: context) { return nodes }
         if let renamed = program.unaliased(call, file: scope.file) { return emitCall(renamed, scope: scope, context: context) }
         // The app's own `TextField` / `AlertDialog` / `Button`, where Kotlin's scopes reach it before the
         // library's (`ComposeProgram.function(for:from:)`), is the app's: its body is walked, not the table's row.
@@ -273,8 +278,8 @@ final class ComposeScreenReader {
                 // `x?.let { … }`, `x.also { … }`: the lambda's parameter (or `it`) is the receiver.
                 if ["let", "also", "takeIf", "takeUnless"].contains(call.name), let receiver = call.receiver {
                     inner.bind(block.parameters.first ?? "it", receiver, in: scope)
-                } else if let (element, elements, elementScope) = iteratedElements(call, block: block, scope: scope) {
-                    inner.bind(element, elements, in: elementScope)
+                } else {
+                    _ = bindElement(of: call, block: block, scope: scope, into: inner)
                 }
                 nodes += walk(block, scope: inner, context: context)
             }
@@ -326,6 +331,14 @@ final class ComposeScreenReader {
     func lambdaValue(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> (KotlinBlock, Scope)? {
         switch expression {
         case .lambda(let block): return (block, scope)
+        case .call(let call) where depth < 16 && (call.name == "let" || call.name == "run") && call.receiver != nil:
+            // An optional slot made of a value (`label = label?.let { { Text(it) } }`): the lambda the scope
+            // function's lambda returns, with its parameter (or `it`) bound to the receiver.
+            guard let outer = call.trailingLambda, let last = outer.statements.last, let receiver = call.receiver else { return nil }
+            let inner = Scope(parent: scope)
+            if call.name == "let" { inner.bind(outer.parameters.first ?? "it", receiver, in: scope) }
+            for statement in outer.statements.dropLast() { if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) } }
+            return lambdaValue(last, scope: inner, depth: depth + 1)
         case .name(let name, nil, _) where depth < 16:
             guard let bound = scope.value(of: name) else { return nil }
             return lambdaValue(bound.value, scope: bound.scope, depth: depth + 1)
@@ -363,11 +376,72 @@ final class ComposeScreenReader {
         Set(inlining[(inlining.lastIndex(of: "{}").map { $0 + 1 } ?? 0)...])
     }
 
-    func inline(_ block: KotlinBlock, scope: Scope, context: Context) -> [AndroidViewNode] {
+    /// A lambda (or local function) invoked: its body walked in the scope it was written in, its parameters
+    /// bound to the arguments of `call` (read in `callScope`), if given.
+    func inline(_ block: KotlinBlock, scope: Scope, call: KotlinCall? = nil, callScope: Scope? = nil, context: Context) -> [AndroidViewNode] {
         guard inlining.count < Self.maximumInliningDepth * 2 else { return [] }
         inlining.append("{}")
         defer { inlining.removeLast() }
-        return walk(block, scope: Scope(parent: scope), context: context)
+        let inner = Scope(parent: scope)
+        if let call, let callScope { bindParameters(of: block, to: call, from: callScope, into: inner) }
+        return walk(block, scope: inner, context: context)
+    }
+
+    /// Binds a lambda's (or local function's) parameters to a call's arguments: by label, then by position;
+    /// a local function's defaults for the rest; a lambda without parameters given one argument binds `it`; a
+    /// destructured parameter (`{ (id, value) -> … }`) binds each name to the argument's component.
+    func bindParameters(of block: KotlinBlock, to call: KotlinCall, from callScope: Scope, into inner: Scope) {
+        var positional = call.arguments.filter { $0.label == nil }.map(\.value)[...]
+        if block.parameters.isEmpty, !block.isLocalFunction {
+            if positional.count == 1, let only = positional.first { inner.bind("it", only, in: callScope) }
+            return
+        }
+        if block.destructures, let value = positional.first {
+            for (position, name) in block.parameters.enumerated() {
+                inner.bind(name, .call(KotlinCall(name: "component\(position + 1)", receiver: value, arguments: [], offset: call.offset)), in: callScope)
+            }
+            return
+        }
+        for name in block.parameters {
+            if let labelled = call.arguments.first(where: { $0.label == name }) {
+                inner.bind(name, labelled.value, in: callScope)
+            } else if let value = positional.popFirst() {
+                inner.bind(name, value, in: callScope)
+            } else if let value = block.defaults[name] {
+                inner.bind(name, value, in: inner)
+            }
+        }
+    }
+
+    /// A lambda property of an object the code builds, invoked (`item.content()`, `item.menu?.invoke()` with
+    /// `Item(content = { … })`): each object's lambda walked where the object was built, the first shown and
+    /// the others variants (a loop's element is one object per element). Nil when the member is no such lambda.
+    func memberLambdaNodes(_ call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode]? {
+        let member: KotlinExpression
+        if call.name == "invoke", case .name(_, _?, _)? = call.receiver, let receiver = call.receiver { member = receiver }
+        else if let receiver = call.receiver, case .name = receiver, call.name.first?.isLowercase == true,
+                Self.elementLoops[call.name] == nil, !Self.scopeFunctions.contains(call.name) {
+            member = .name(call.name, receiver: receiver, offset: call.offset)
+        } else { return nil }
+        guard let fields = fieldValues(member, scope: scope, depth: 0) else { return nil }
+        var seen = Set<Int>()
+        let lambdas = fields.compactMap { field in field.flatMap { lambdaValue($0.0, scope: $0.1) } }.filter { seen.insert($0.0.offset).inserted }
+        guard !lambdas.isEmpty else { return nil }
+        var nodes: [AndroidViewNode] = []
+        for (index, (block, blockScope)) in lambdas.prefix(64).enumerated() {
+            var branch = inline(block, scope: blockScope, call: call, callScope: scope, context: context)
+            if index > 0 { for position in branch.indices { branch[position].gone = true } }
+            nodes += branch
+        }
+        return nodes
+    }
+
+    /// Kotlin's scope functions: their lambda runs once with the receiver (`let`, `also`: as its parameter).
+    static let scopeFunctions: Set<String> = ["let", "also", "run", "apply", "with", "takeIf", "takeUnless"]
+
+    /// `value.componentN()` with no arguments: a destructured component (`val (a, b) = pair`).
+    static func isComponent(_ call: KotlinCall) -> Bool {
+        call.name.hasPrefix("component") && call.arguments.isEmpty && call.trailingLambda == nil && Int(call.name.dropFirst(9)) != nil
     }
 
     /// An app composable called with arguments: its body walked with its parameters bound.
@@ -425,10 +499,11 @@ final class ComposeScreenReader {
         var inner = context
         inner.inRow = layout == .row
         var children: [AndroidViewNode] = []
-        // The content lambda, written there or passed on by a wrapper (`LazyColumn(content = content)`).
+        // The content lambda, written there or passed on by a wrapper (`LazyColumn(content = content)`; a tab
+        // row's is `tabs`).
         if let content = call.trailingLambda {
             children = walk(content, scope: Scope(parent: scope), context: inner)
-        } else if let (content, contentScope) = call.argument("content").flatMap({ lambdaValue($0, scope: scope) }) {
+        } else if let (content, contentScope) = (call.argument("content") ?? call.argument("tabs")).flatMap({ lambdaValue($0, scope: scope) }) {
             children = walk(content, scope: Scope(parent: contentScope), context: inner)
         }
         // `Arrangement.spacedBy(x)` puts x between neighbours (Arrangement.kt).

@@ -29,6 +29,12 @@ struct KotlinBlock: Sendable, Hashable {
     var parameters: [String] = []
     var statements: [KotlinExpression] = []
     var offset: Int
+    /// A lambda whose one parameter is destructured (`{ (id, value) -> … }`): `parameters` are its components.
+    var destructures = false
+    /// A local function (`fun label(id: Int) { … }` inside a body), read as a lambda bound to its name:
+    /// `parameters` are its parameters, `defaults` their default values. Declaring it shows nothing; a call does.
+    var isLocalFunction = false
+    var defaults: [String: KotlinExpression] = [:]
 }
 
 indirect enum KotlinExpression: Sendable, Hashable {
@@ -239,9 +245,12 @@ struct KotlinParser {
                 }
             case "class", "object", "interface":
                 advance()
-                // The header (name, constructor, supertypes) up to the body, if any.
+                // The header (name, constructor, supertypes) up to the body, if any. A line that starts with a
+                // declaration, a modifier or an annotation starts the next declaration (a class without a body,
+                // `data class Item(…)`, keeps none of the next function's annotations).
                 while let next = current, !(next.kind == .symbol && (next.text == "{" || next.text == "}")) {
-                    if next.kind == .name, ["fun", "val", "var", "class", "object"].contains(next.text), next.afterNewline { break }
+                    if next.afterNewline, next.kind == .name && (["fun", "val", "var", "class", "object"].contains(next.text) || Self.modifiers.contains(next.text))
+                        || next.kind == .symbol && next.text == "@" { break }
                     if next.kind == .symbol, next.text == "(" || next.text == "<" { skipBalanced() } else { advance() }
                 }
                 if at("{") { enterBody(into: &file) }
@@ -374,6 +383,7 @@ struct KotlinParser {
         advance()
         var result = KotlinBlock(offset: offset)
         if allowParameters, let arrow = lambdaArrow() {
+            result.destructures = at("(")
             result.parameters = tokens[index..<arrow].filter { $0.kind == .name }.map(\.text)
             index = arrow + 1
         }
@@ -420,7 +430,8 @@ struct KotlinParser {
             switch token.text {
             case "val", "var":
                 advance()
-                if at("(") { skipBalanced() } else if current?.kind == .name { advance() }
+                if at("(") { return destructuringDeclaration(offset: token.offset) }
+                if current?.kind == .name { advance() }
                 let name = tokens[index - 1].text
                 if accept(":") { skipType(stopAt: ["=", "by"]) }
                 if atName("by") { advance(); return .binding(name, expression(), offset: token.offset) }
@@ -429,8 +440,12 @@ struct KotlinParser {
             case "fun":
                 advance()
                 var scratch = KotlinFile(display: "", text: SourceText(path: "", utf8: []))
-                _ = function(annotations: [], isPrivate: true, file: &scratch)
-                return nil
+                guard let local = function(annotations: [], isPrivate: true, file: &scratch), var body = local.body else { return nil }
+                body.parameters = local.parameters.map(\.name)
+                body.defaults = Dictionary(local.parameters.compactMap { parameter in parameter.defaultValue.map { (parameter.name, $0) } },
+                                           uniquingKeysWith: { first, _ in first })
+                body.isLocalFunction = true
+                return .binding(local.name, .lambda(body), offset: local.offset)
             case "for", "while":
                 advance()
                 if at("(") { skipBalanced() }
@@ -457,6 +472,37 @@ struct KotlinParser {
             if Self.modifiers.contains(token.text), peek()?.kind == .name { advance(); return nil }
         }
         return expression()
+    }
+
+    /// How many names a destructuring declaration binds (each is bound to the value's component: more would
+    /// copy the value as many times).
+    static let maximumDestructuredNames = 8
+
+    /// `val (a, b) = value`: each name bound to `value.componentN()` (Kotlin's destructuring declarations), as
+    /// one statement: the value, then the bindings; none for an `_` or past `maximumDestructuredNames`.
+    mutating func destructuringDeclaration(offset: Int) -> KotlinExpression? {
+        let open = index
+        skipBalanced()
+        var names: [String?] = []
+        var level = 0, expectName = true
+        for token in tokens[(open + 1)..<max(open + 1, index - 1)] {
+            if token.kind == .symbol {
+                if token.text == "(" || token.text == "<" { level += 1 } else if token.text == ")" || token.text == ">" { level -= 1 }
+                else if token.text == ",", level == 0 { expectName = true }
+                else if token.text == ":", level == 0 { expectName = false }
+            } else if token.kind == .name, expectName, level == 0 {
+                names.append(token.text == "_" ? nil : token.text)
+                expectName = false
+            }
+        }
+        if accept(":") { skipType(stopAt: ["=", "by"]) }
+        if atName("by") { advance() } else if !accept("=") { return nil }
+        let value = expression()
+        guard names.count <= Self.maximumDestructuredNames else { return .other([value]) }
+        // The value once as itself (what it shows is shown once), then the bindings of its components.
+        return .other([value] + names.enumerated().compactMap { position, name in
+            name.map { .binding($0, .call(KotlinCall(name: "component\(position + 1)", receiver: value, arguments: [], offset: offset)), offset: offset) }
+        })
     }
 
     static let binaryOperators: Set<String> = ["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "?:", "..", "=", "+=", "-=", "===", "!=="]
@@ -665,6 +711,8 @@ struct KotlinParser {
             case "@":
                 advance()
                 if current?.kind == .name { advance() }
+                // An annotated lambda (`val content = @Composable { … }`) is the lambda.
+                if at("{"), current?.afterNewline == false { return .lambda(block(allowParameters: true)) }
                 return .other([])
             case "[":
                 skipBalanced()

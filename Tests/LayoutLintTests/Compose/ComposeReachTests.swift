@@ -1,0 +1,240 @@
+import Foundation
+@testable import LayoutLint
+import XCTest
+
+/// The constructs that carry a text from where it is named to the composable that shows it: lambdas
+/// invoked with arguments, local functions, optional slots made with `let`, lambda properties of objects
+/// the code builds, destructured pairs; and the tab rows and navigation rail of `ComposeMetrics`. Each
+/// expected width is derived in the test from the modifiers written in its snippet and the cited numbers
+/// of `ComposeMetrics`, with a fake measurement (`natural` widths).
+final class ComposeReachTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("compose-reach-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func importScreen(_ source: String, named name: String) throws -> LayoutScreen {
+        let url = folder.appendingPathComponent("ui/Screen.kt")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try source.write(to: url, atomically: true, encoding: .utf8)
+        let result = ComposeImporter.read(files: [url.path], settings: AndroidImportSettings(targetSdk: 34))
+        return try XCTUnwrap(result.screens.first { $0.name == name })
+    }
+
+    func width(_ screen: LayoutScreen, _ key: String, natural: [String: Double], screenWidth: Double = 360) throws -> Double? {
+        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.id, $0.key) })
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: screenWidth) { id, _ in
+            ids[id].flatMap { natural[$0 ?? ""] }.map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
+        }
+        let element = try XCTUnwrap(screen.elements.first { $0.key == key }, "\(key) is not laid out")
+        return screen.container!.layout.resolve(query).boxes[element.id]?.width
+    }
+
+    /// A slot lambda the composable invokes with an argument (`content(stringResource(…))`) binds its parameter
+    /// to it: the text shows in the column, padded 16 dp a side (360 − 32).
+    func testALambdaInvokedWithAnArgumentBindsItsParameter() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Section(titleRes: StringResource, content: @Composable (title: String) -> Unit) {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) { content(stringResource(titleRes)) }
+            }
+            @Composable
+            fun Settings() {
+                Section(Res.string.section_sync) { title -> Text(text = title, maxLines = 1) }
+            }
+            """, named: "Settings")
+        XCTAssertEqual(try width(screen, "section_sync", natural: ["section_sync": 600]), 360 - 2 * 16)
+    }
+
+    /// A local function (`fun header(…)` inside a body) shows its content where it is called, with the call's
+    /// arguments (and its own defaults); its declaration shows nothing. Two calls, two texts, each at the
+    /// column's width (360 − 2 × 8).
+    func testALocalFunctionIsLaidOutWhereItIsCalled() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Prefs() {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 8.dp)) {
+                    fun header(titleRes: StringResource, lines: Int = 1) {
+                        Text(text = stringResource(titleRes), maxLines = lines)
+                    }
+                    header(Res.string.pref_scrobbling)
+                    header(titleRes = Res.string.pref_appearance)
+                }
+            }
+            """, named: "Prefs")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["pref_appearance", "pref_scrobbling"])
+        XCTAssertEqual(screen.elements.first { $0.key == "pref_scrobbling" }?.maxLines, 1)
+        XCTAssertEqual(try width(screen, "pref_appearance", natural: ["pref_appearance": 600]), 360 - 2 * 8)
+    }
+
+    /// An optional slot made of a value (`label = label?.let { { Text(it) } }`) is the lambda `let` returns, `it`
+    /// bound to the value: the label of a `TextField` filling the screen, less `TextFieldPadding` (16 dp) a
+    /// side (360 − 32).
+    func testAnOptionalSlotMadeWithLetIsFollowed() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun AppField(label: String?, value: String) {
+                TextField(value = value, onValueChange = {}, modifier = Modifier.fillMaxWidth(),
+                          label = label?.let { { Text(text = it, maxLines = 1) } })
+            }
+            @Composable
+            fun Server() {
+                AppField(label = stringResource(Res.string.server_url), value = "")
+            }
+            """, named: "Server")
+        XCTAssertEqual(try width(screen, "server_url", natural: ["server_url": 600]), 360 - 2 * 16)
+    }
+
+    /// A lambda property of an object the code builds, invoked by the composable it is given to
+    /// (`action.menu()` / `action.menu?.invoke()`): each object's lambda shows where it is invoked (the first,
+    /// the others variants), in the column padded 12 dp a side (360 − 24).
+    func testALambdaPropertyOfABuiltObjectIsInvoked() throws {
+        let screen = try importScreen("""
+            package app.ui
+            data class Action(val title: String?, val menu: (@Composable () -> Unit)? = null)
+            @Composable
+            fun Actions(actions: List<Action>) {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 12.dp)) {
+                    actions.forEach { action -> action.menu?.invoke() }
+                }
+            }
+            @Composable
+            fun Torrents() {
+                Actions(actions = listOf(
+                    Action(title = null, menu = { Text(stringResource(Res.string.menu_sort), maxLines = 1) }),
+                    Action(title = null, menu = { Text(stringResource(Res.string.menu_filter), maxLines = 1) }),
+                ))
+            }
+            """, named: "Torrents")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["menu_filter", "menu_sort"])
+        XCTAssertEqual(try width(screen, "menu_filter", natural: ["menu_filter": 600]), 360 - 2 * 12)
+    }
+
+    /// Destructuring: a loop over written-out pairs (`forEach { (id, sort) -> … }`) binds each name to its
+    /// component of each pair; `val (first, rest) = remember { all.take(1) to all.drop(1) }` binds each
+    /// name to its part (here every element but the first). Column padded 20 dp a side (360 − 40).
+    func testDestructuredPairsBindTheirComponents() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Sort() {
+                val options = remember { listOf(Res.string.sort_name to SortBy.Name, Res.string.sort_size to SortBy.Size, Res.string.sort_date to SortBy.Date) }
+                val (first, rest) = remember { options.take(1) to options.drop(1) }
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 20.dp)) {
+                    rest.forEach { (id, sort) -> Text(text = stringResource(id), maxLines = 1) }
+                }
+            }
+            """, named: "Sort")
+        // `drop(1)` is read as keeping any of the elements (each may be shown): all three names are laid out.
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["sort_name", "sort_size", "sort_date"])
+        XCTAssertEqual(try width(screen, "sort_size", natural: ["sort_size": 600]), 360 - 2 * 20)
+    }
+
+    /// A scrollable tab row measures each tab with no bound on its width (TabRow.kt: `horizontalScroll`,
+    /// tabs at `minWidth = ScrollableTabRowMinTabWidth`): a 500 dp text keeps its 500 dp on a 360 dp screen.
+    /// The tab pads its text `HorizontalTextPadding` (16 dp) a side, so a short text is its own width.
+    func testAScrollableTabRowGivesEachTabItsOwnWidth() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Torrent(page: Int) {
+                PrimaryScrollableTabRow(selectedTabIndex = page) {
+                    Tab(selected = page == 0, onClick = {}, text = { Text(stringResource(Res.string.tab_overview), maxLines = 1) })
+                    Tab(selected = page == 1, onClick = {}, text = { Text(stringResource(Res.string.tab_files), maxLines = 1) })
+                }
+            }
+            """, named: "Torrent")
+        XCTAssertEqual(try width(screen, "tab_overview", natural: ["tab_overview": 500, "tab_files": 40]), 500)
+        XCTAssertEqual(try width(screen, "tab_files", natural: ["tab_overview": 500, "tab_files": 40]), 40)
+    }
+
+    /// A tab inside a fixed `TabRow` (equal shares of the row, not in the table) stays not laid out, with
+    /// the row named.
+    func testATabInAFixedTabRowIsNotLaidOut() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Charts(page: Int) {
+                TabRow(selectedTabIndex = page) {
+                    Tab(selected = page == 0, onClick = {}, text = { Text(stringResource(Res.string.tab_week), maxLines = 1) })
+                }
+            }
+            """, named: "Charts")
+        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.id, $0.key) })
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: 360) { _, _ in
+            TextMeasurement(naturalWidth: 50, width: 50, height: 20, lineCount: 1)
+        }
+        let resolution = screen.container!.layout.resolve(query)
+        let id = try XCTUnwrap(ids.first { $0.value == "tab_week" }?.key)
+        XCTAssertNil(resolution.boxes[id])
+        XCTAssertTrue(resolution.skipped[id]?.contains("`TabRow`") == true, "\(resolution.skipped)")
+    }
+
+    /// A navigation rail is at least `NavigationRailTokens.ContainerWidth` (80 dp) wide, its item's label
+    /// under the icon in labelMedium; the content beside it with `weight(1f)` gets the rest (360 − 80).
+    func testANavigationRailIsAtLeast80dpWide() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Main(tab: Int) {
+                Row(modifier = Modifier.fillMaxSize()) {
+                    NavigationRail {
+                        NavigationRailItem(selected = tab == 0, onClick = {}, icon = { Icon(Icons.Home, null) },
+                                           label = { Text(stringResource(Res.string.nav_torrents), maxLines = 1) })
+                    }
+                    Box(modifier = Modifier.weight(1f)) { Text(stringResource(Res.string.main_body), maxLines = 1) }
+                }
+            }
+            """, named: "Main")
+        let natural = ["nav_torrents": 30.0, "main_body": 600.0]
+        XCTAssertEqual(try width(screen, "nav_torrents", natural: natural), 30)
+        XCTAssertEqual(try width(screen, "main_body", natural: natural), 360 - 80)
+        XCTAssertEqual(screen.elements.first { $0.key == "nav_torrents" }?.size, ComposeMetrics.material3TypeScale["labelMedium"]?.size)
+    }
+
+    /// A text another takes in is not laid out on its own, and is skipped where it is named with the reason:
+    /// a format argument (`stringResource(format, stringResource(x), n)`, `formatArgs = arrayOf(…)`), a string
+    /// template's part (`"${label.uppercase()} ›"` with `label` a resource's text). The format itself is laid out.
+    func testTextsAnotherTakesInAreSkippedWhereTheyAreNamed() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Header(label: String) { Text(text = "${label.uppercase()} ›", maxLines = 1) }
+            @Composable
+            fun Drawer(count: Int) {
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    Header(label = stringResource(Res.string.header_status))
+                    Text(stringResource(Res.string.status_format, stringResource(Res.string.status_all), count), maxLines = 1)
+                    Text(stringResource(id = Res.string.link_format, formatArgs = arrayOf(stringResource(Res.string.terms))), maxLines = 1)
+                }
+            }
+            """, named: "Drawer")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["link_format", "status_format"])
+        let header = try XCTUnwrap(screen.skipped.first { $0.key == "header_status" })
+        XCTAssertTrue(header.reason.contains("string template"), header.reason)
+        XCTAssertEqual(header.location.line, 7)
+        let argument = try XCTUnwrap(screen.skipped.first { $0.key == "status_all" })
+        XCTAssertTrue(argument.reason.contains("format argument"), argument.reason)
+        XCTAssertEqual(argument.location.line, 8)
+        XCTAssertTrue(screen.skipped.contains { $0.key == "terms" && $0.reason.contains("format argument") })
+    }
+
+    /// The reader stays linear on destructuring and local functions: many names, unterminated declarations.
+    func testHostileDestructuringAndLocalFunctionsParse() {
+        let names = (0..<5_000).map { "a\($0)" }.joined(separator: ", ")
+        let text = "fun F() {\n val (\(names)) = x\n val (a, b\n fun g(\n fun h(a: Int = listOf(1) ) { val (p, q) = p to q }\n"
+        let started = Date()
+        let file = KotlinParser.parse(bytes: Array(text.utf8), display: "Hostile.kt")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+        XCTAssertEqual(file.functions.first?.name, "F")
+    }
+}
