@@ -271,4 +271,38 @@ final class PipelineStageTests: XCTestCase {
         // Grouping alone (as `merge` did) kept both screens' findings.
         XCTAssertEqual(FindingGroups.group(shards.flatMap { $0 }).count, 2)
     }
+
+    /// An imported label whose box a locale does not decide (an empty value has no width, so its wrap_content
+    /// view is squeezed out there) keeps its value checked in that locale by the rules that need no box, as a
+    /// value no label shows is: the empty French value is reported at the view. Before, the key counted as laid
+    /// out (English has a box) and the French value was checked by nothing.
+    func testAValueWhoseLabelHasNoBoxInALocaleIsStillChecked() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-nobox-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "res/layout/main.xml": """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
+                android:layout_height="wrap_content" android:orientation="horizontal">
+                <TextView android:id="@+id/title" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    android:text="@string/title" android:textSize="16sp"/>
+            </LinearLayout>
+            """,
+            "res/values/strings.xml": "<resources><string name=\"title\">Downloads</string></resources>",
+            "res/values-fr/strings.xml": "<resources><string name=\"title\"></string></resources>",
+            "res/values-de/strings.xml": "<resources><string name=\"title\">Downloads</string></resources>",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let project = try Project.discover(paths: [root.path], config: ProjectConfig(), configPath: nil)
+        let report = Linter(typesetter: Self.typesetter, options: LintOptions(sourceLocale: "en", workers: 1)).lint(project.read())
+        let empty = report.findings.filter { $0.rule == UntranslatedRule.description.id && $0.locale == "fr" }
+        XCTAssertEqual(empty.map(\.element), ["title"], report.findings.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertTrue(empty.first?.message.contains("value is empty") == true)
+        // Laid out at no size: not counted as a label checked, and the locale's skip is still said.
+        XCTAssertEqual(report.summary.labelsChecked, 2)
+        XCTAssertEqual(report.summary.coverage?.skippedInLocales.values.reduce(0, +), 1)
+    }
 }

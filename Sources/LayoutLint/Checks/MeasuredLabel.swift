@@ -41,6 +41,10 @@ public struct MeasuredLabel: Sendable {
     /// True when, at every size, the text is one line exactly as wide as its box (a content-sized label):
     /// its horizontal alignment has no visible effect. Kept after the layouts are given up.
     public var fillsItsBox = false
+    /// An imported element's value in a locale where the container pass gave the element no box (its
+    /// neighbours squeeze it out there, an empty value has no width): laid out at no size, checked only by the
+    /// rules that need no box, as a value no label shows is.
+    public var hasNoBox = false
 
     public var variant: String? { entry.variant }
 }

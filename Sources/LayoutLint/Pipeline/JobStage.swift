@@ -57,6 +57,8 @@ struct JobStage: TypesettingStage, Sendable {
         /// The constraints of the first size (for declared labels, of every size).
         var constraints: LayoutConstraints
         var sizes: [JobSize]
+        /// An imported element's value in a locale where it has no box (`MeasuredLabel.hasNoBox`).
+        var hasNoBox = false
 
         /// The text the label shows; composed on the worker that lays it out.
         var text: String {
@@ -114,12 +116,18 @@ struct JobStage: TypesettingStage, Sendable {
                     for entry in source where sourceByVariant[entry.variant ?? ""] == nil { sourceByVariant[entry.variant ?? ""] = entry }
                     let sourceOther = source.first { LabelText.pluralCategory(of: $0.variant) == "other" }
                     let sourceSiblings = LabelText.composingSiblings(source)
+                    // An imported element's boxes per locale; one with a box in some locale is laid out, and its
+                    // values in a locale without one (squeezed out there, an empty value) are still checked by the
+                    // rules that need no box (`Job.hasNoBox`).
+                    let boxed = screen.container == nil ? [:] : Dictionary(uniqueKeysWithValues: context.locales.map { locale in
+                        (locale, boxes.sizes(screen: screenIndex, element: element, platform: screen.platform, locale: locale, base: constraints))
+                    })
+                    let laidOutSomewhere = boxed.values.contains { !$0.isEmpty }
                     for locale in context.locales {
                         let sizes: [JobSize]
                         if screen.container != nil {
-                            sizes = boxes.sizes(screen: screenIndex, element: element, platform: screen.platform, locale: locale,
-                                                base: constraints)
-                            if sizes.isEmpty { continue }
+                            sizes = boxed[locale] ?? []
+                            if sizes.isEmpty && !laidOutSomewhere { continue }
                         } else {
                             sizes = declaredSizes
                         }
@@ -135,7 +143,8 @@ struct JobStage: TypesettingStage, Sendable {
                             jobs.append(Job(screenIndex: screenIndex, declaration: declaration, locale: locale,
                                             entry: entry, sourceEntry: sourceEntry, isFallback: isFallback, siblings: siblings,
                                             sourceSiblings: sourceSiblings,
-                                            font: font, constraints: sizes.first?.constraints ?? constraints, sizes: sizes))
+                                            font: font, constraints: sizes.first?.constraints ?? constraints, sizes: sizes,
+                                            hasNoBox: screen.container != nil && sizes.isEmpty))
                         }
                     }
                 }

@@ -67,6 +67,7 @@ struct MeasureStage: TypesettingStage, Sendable {
                                   isFallback: job.isFallback, text: text, font: job.font,
                                   constraints: job.constraints, isRightToLeft: LocaleInfo.of(job.locale).isRightToLeft,
                                   sizes: [], failure: nil)
+        label.hasNoBox = job.hasNoBox
         if unread { return label }
         do {
             if job.sizes.isEmpty {

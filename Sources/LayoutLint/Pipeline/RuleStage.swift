@@ -78,7 +78,7 @@ struct RuleStage: Sendable {
             byScreen[screenOfJob[index], default: [:]][label.locale, default: []].append(index)
             guard plan.reported[index] else { continue }
             skips.add(results[index].skips)
-            if label.screen.origin != .catalog {
+            if label.screen.origin != .catalog && !label.hasNoBox {
                 out.checked.append(CheckedLabel(locale: label.locale, screen: label.screen.name, element: label.element.id))
                 out.measurements += label.measurements
             }
@@ -166,8 +166,9 @@ struct RuleStage: Sendable {
     /// One label's rules (the catalog rules alone where the label is a catalog value or drawn on another
     /// screen), and what they add to the coverage; a label that could not be laid out is one finding.
     func checkLabel(_ label: MeasuredLabel, context: LintContext) -> (findings: [Finding], skips: [CoverageSkip]) {
-        // Read here: a label's layouts are given up once its own rules have run.
-        let skips = rules.flatMap { $0.coverageSkips(label: label, context: context) }
+        // Read here: a label's layouts are given up once its own rules have run. A label with no box was laid
+        // out at no size: nothing to skip, only the rules that need no box.
+        let skips = label.hasNoBox ? [] : rules.flatMap { $0.coverageSkips(label: label, context: context) }
         if let failure = label.failure {
             // An imported screen's font the profile lacks is the model's limit: a coverage skip.
             if label.unknownFamily != nil && label.screen.origin.isImported { return ([], skips) }
@@ -180,6 +181,7 @@ struct RuleStage: Sendable {
         // A configuration variant for another screen (values-sw600dp/, values-land/) is not drawn in
         // this screen's boxes: only its catalog-wide checks hold.
         let catalogOnly = label.screen.origin == .catalog || AndroidConfiguration.selectsAnotherScreen(label.entry.variant)
+            || label.hasNoBox
         let findings = (catalogOnly ? catalogRules : rules)
             .flatMap { $0.check(label: label, context: context) }.map(Self.catalogOnly(label.screen))
         return (findings, skips)
