@@ -252,7 +252,7 @@ public struct RTLMirroringRule: Rule {
         // (`notMirroringFinding`), none per view.
         let mirrors = screen.screen.platform != .android || context.androidLayoutsMirror
         for element in screen.screen.elements where mirrors {
-            findings += declarationFindings(element, screen: screen, alignmentVisible: fills[element.id] != true)
+            findings += declarationFindings(element, screen: screen, context: context, alignmentVisible: fills[element.id] != true)
         }
         for label in screen.labels where Self.checksDirection(of: label, context: context) {
             if let finding = directionFinding(label) { findings.append(finding) }
@@ -322,7 +322,7 @@ public struct RTLMirroringRule: Rule {
         return labels.contains { $0.alignmentShows }
     }
 
-    func declarationFindings(_ element: LayoutElement, screen: MeasuredScreen, alignmentVisible: Bool = true) -> [Finding] {
+    func declarationFindings(_ element: LayoutElement, screen: MeasuredScreen, context: LintContext, alignmentVisible: Bool = true) -> [Finding] {
         let locale = screen.locale
         var findings: [Finding] = []
         func add(_ message: String, at setting: String, suggestion: String, severity: Severity = Self.description.defaultSeverity) {
@@ -365,7 +365,7 @@ public struct RTLMirroringRule: Rule {
             // no right-to-left letter (an English licence the locale keeps, a value left in the source) reads
             // left to right, and a paragraph is aligned by its own language, not the interface's (Human
             // Interface Guidelines, “Right to left”: “Align a paragraph based on its language”).
-            if element.forceLeftToRight, Self.showsRightToLeftText(element, in: screen) {
+            if element.forceLeftToRight, Self.showsRightToLeftText(element, in: screen, context: context) {
                 add("`forceLeftToRight` keeps the label left to right in \(FindingText.localeSlot): its text is ordered and aligned as in the source",
                     at: "forceLeftToRight",
                     suggestion: "let the label follow the layout direction; force left to right only for phone numbers, clocks, numerals and code (use those kinds)")
@@ -400,10 +400,17 @@ public struct RTLMirroringRule: Rule {
     }
 
     /// Whether a value the element shows in this locale has a right-to-left letter (UAX #9 classes R, AL; ICU)
-    /// outside its placeholders. A SwiftUI literal key no catalog has is itself the text shown.
-    static func showsRightToLeftText(_ element: LayoutElement, in screen: MeasuredScreen) -> Bool {
+    /// outside its placeholders: the values its labels laid out, else (an element no box was decided for) the
+    /// catalog's values of its key in the locale. A SwiftUI literal key no catalog has is itself the text shown.
+    static func showsRightToLeftText(_ element: LayoutElement, in screen: MeasuredScreen, context: LintContext) -> Bool {
         var values = screen.labels.filter { $0.element.id == element.id }.map(\.entry.value)
-        if values.isEmpty, screen.screen.origin == .swiftUI, let key = element.key { values = [key] }
+        if values.isEmpty, let key = element.key {
+            if let table = context.catalogs.table(for: key, declared: element.table) {
+                values = (context.catalogs.values(table: table, key: key)[screen.locale] ?? []).map(\.value)
+            } else if screen.screen.origin == .swiftUI {
+                values = [key]
+            }
+        }
         return values.contains { value in
             var literal = value
             for specifier in FormatSpecifier.parse(value).reversed() where specifier.isShown {
