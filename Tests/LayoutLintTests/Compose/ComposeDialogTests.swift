@@ -156,6 +156,14 @@ final class ComposeDialogTests: XCTestCase {
         XCTAssertNil(boxes(unknown, natural: ["delete_message": 900])["delete_message"])
         XCTAssertTrue(reasons(unknown)["delete_message"]?.contains("Theme.SomeLibrary.Dialog") ?? false, "\(reasons(unknown))")
         XCTAssertNotNil(boxes(unknown, natural: ["screen_title": 900])["screen_title"])
+        // An activity theme (`AppTheme`) on the device's `Theme.DeviceDefault`: the manufacturer's dialog theme.
+        let device = try importScreen(alertDialog, named: "DeleteScreen", values: """
+            <resources>
+                <style name="AppTheme" parent="android:Theme.DeviceDefault.NoActionBar"/>
+            </resources>
+            """)
+        XCTAssertNil(boxes(device, natural: ["delete_message": 900])["delete_message"])
+        XCTAssertTrue(reasons(device)["delete_message"]?.contains("Theme.DeviceDefault.NoActionBar") ?? false, "\(reasons(device))")
     }
 
     /// A plain `Dialog` lays its content out in the window: at most 320dp, less the content's own padding of

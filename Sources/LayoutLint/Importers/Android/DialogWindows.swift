@@ -19,7 +19,8 @@ enum DialogWindows {
     /// that sets `android:windowMinWidthMinor`, else the library theme the chain reaches (`windowThemeMinWidths`),
     /// else the app's theme's own value.
     static func minWidth(windowTheme reference: String, resources: AndroidResources, screenWidth: Double) -> MinWidth {
-        let (chain, external, loop) = resources.styleChain(reference, screenWidth: screenWidth)
+        let (chain, externalName, loop) = resources.styleChain(reference, screenWidth: screenWidth)
+        let external = externalName.map(libraryName)
         for style in chain {
             if let value = style.items[attribute] { return resolve(value, in: style.name, resources: resources, screenWidth: screenWidth) }
         }
@@ -35,6 +36,12 @@ enum DialogWindows {
 
     static let attribute = "android:windowMinWidthMinor"
 
+    /// A library or platform style's name as the table writes it (`android:Theme.X`, a parent written without the
+    /// `@android:style/` form, is `Theme.X`).
+    static func libraryName(_ name: String) -> String {
+        name.hasPrefix("android:") ? String(name.dropFirst("android:".count)) : name
+    }
+
     /// The `android:windowMinWidthMinor` the app's themes set themselves (the first theme by name, as
     /// `AndroidResources.themeAttributes` reads them), or none.
     static func appThemeMinWidth(resources: AndroidResources, screenWidth: Double) -> MinWidth {
@@ -42,10 +49,16 @@ enum DialogWindows {
         return resolve(value, in: theme, resources: resources, screenWidth: screenWidth)
     }
 
+    /// The app's styles that can be an activity's theme: named with `Theme` (`Theme.App`, `AppTheme`,
+    /// `AppTheme.Base`), overlays (`ThemeOverlay…`) left out.
+    static func themeNames(_ resources: AndroidResources) -> [String] {
+        resources.styles.keys.sorted().filter { $0.contains("Theme") && !$0.hasPrefix("ThemeOverlay") }
+    }
+
     /// The value the app's themes give an item written exactly so (`android:dialogTheme`, not AppCompat's
     /// `dialogTheme`), and the style that sets it.
     static func themeItem(_ item: String, resources: AndroidResources, screenWidth: Double) -> (String, String)? {
-        for name in resources.styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
+        for name in themeNames(resources) {
             for style in resources.styleChain(name, screenWidth: screenWidth).chain {
                 if let value = style.items[item] { return (value, style.name) }
             }
@@ -76,8 +89,9 @@ enum DialogWindows {
         if let (theme, _) = themeItem("android:dialogTheme", resources: resources, screenWidth: screenWidth) {
             return minWidth(windowTheme: theme, resources: resources, screenWidth: screenWidth)
         }
-        for name in resources.styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
-            if let external = resources.styleChain(name, screenWidth: screenWidth).external, external.hasPrefix("Theme.DeviceDefault") {
+        for name in themeNames(resources) {
+            if let external = resources.styleChain(name, screenWidth: screenWidth).external.map(libraryName),
+               external.hasPrefix("Theme.DeviceDefault"), !external.contains(".Dialog") {
                 return .undecided("a dialog window of the device's `\(external)` theme (its `android:dialogTheme` is the manufacturer's)")
             }
         }
