@@ -544,6 +544,17 @@ public enum AndroidTextModel {
         return table
     }()
 
+    /// Whether a library theme is an activity theme of a family that sets no `android:windowMinWidthMinor` (an
+    /// overlay that extends the app's own theme reaches one): AOSP `Theme` and `Theme.Material(.Light)`
+    /// (themes.xml, themes_material.xml), AppCompat's `Theme.AppCompat…` (`Base.V7.Theme.AppCompat`, themes_base.xml),
+    /// Material's `Theme.MaterialComponents…` / `Theme.Material3…` (only its `dialog/res` dialog themes set one).
+    /// Their dialog variants (`….Dialog…`) are `windowThemeMinWidths`' rows.
+    public static func activityThemeSetsNoWindowMinWidth(_ theme: String) -> Bool {
+        guard !theme.contains("Dialog") else { return false }
+        return ["Theme.Material.", "Theme.AppCompat", "Theme.MaterialComponents", "Theme.Material3"].contains { theme.hasPrefix($0) }
+            || theme == "Theme.Material"
+    }
+
     /// The window theme a Compose `Dialog` gets when the app sets no `android:dialogTheme`: androidx compose ui
     /// `AndroidDialog.android.kt` `DialogWrapper` is a `ComponentDialog(ContextThemeWrapper(context,
     /// R.style.DialogWindowTheme))` with theme 0, so `android.app.Dialog` resolves `android:dialogTheme` from the

@@ -145,6 +145,17 @@ final class ComposeDialogTests: XCTestCase {
         XCTAssertEqual(boxes(eighty, natural: ["delete_message": 900])["delete_message"]!, 320 - 48, accuracy: 1e-9)
         // At 411dp the minimum, 0.8 × 411 = 328.8dp, is wider than 320dp: exactly that.
         XCTAssertEqual(boxes(eighty, width: 411, natural: ["delete_message": 900])["delete_message"]!, 0.8 * 411 - 48, accuracy: 1e-9)
+        // A dialog theme named under the app's theme (`Theme.App.Dialog`, no parent written) extends the app's
+        // theme, whose library parent (`Theme.Material3…`) sets no minimum: the window wraps up to 320dp.
+        let nested = try importScreen(alertDialog, named: "DeleteScreen", values: """
+            <resources>
+                <style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar">
+                    <item name="android:dialogTheme">@style/Theme.App.Dialog</item>
+                </style>
+                <style name="Theme.App.Dialog"><item name="android:windowBackground">@null</item></style>
+            </resources>
+            """)
+        XCTAssertEqual(boxes(nested, natural: ["delete_message": 900])["delete_message"]!, 272, accuracy: 1e-9)
         let unknown = try importScreen(alertDialog, named: "DeleteScreen", values: """
             <resources>
                 <style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar">
@@ -210,5 +221,16 @@ final class ComposeDialogTests: XCTestCase {
             }
             """, named: "OldDialog")
         XCTAssertTrue(reasons(screen)["old_title"]?.contains("Material 2") ?? false, "\(reasons(screen))")
+        // Imported with the whole package.
+        let star = try importScreen("""
+            package app.ui
+            import androidx.compose.material.*
+            @Composable
+            fun OldDialog(onDismiss: () -> Unit) {
+                AlertDialog(onDismissRequest = onDismiss, title = { Text(stringResource(Res.string.old_title)) },
+                            confirmButton = { TextButton(onClick = onDismiss) { Text(stringResource(Res.string.ok)) } })
+            }
+            """, named: "OldDialog")
+        XCTAssertTrue(reasons(star)["old_title"]?.contains("Material 2") ?? false, "\(reasons(star))")
     }
 }

@@ -26,6 +26,7 @@ enum DialogWindows {
         }
         if let loop { return .undecided("the dialog window theme `\(AndroidResources.styleName(reference))` (its parents come back to `\(loop)`)") }
         if let external {
+            if AndroidTextModel.activityThemeSetsNoWindowMinWidth(external) { return appThemeMinWidth(resources: resources, screenWidth: screenWidth) }
             guard let known = AndroidTextModel.windowThemeMinWidths[external] else {
                 return .undecided("the dialog window theme `\(external)` (its `android:windowMinWidthMinor` is not in the table of library window themes)")
             }

@@ -371,7 +371,7 @@ final class ComposeScreenReader {
         applyModifier(call.argument("modifier"), scope: scope, to: &box, context: inner)
         box.maxWidth = min(box.maxWidth ?? ComposeMetrics.dialogMaxWidth, ComposeMetrics.dialogMaxWidth)
         box.minWidth = min(max(box.minWidth, ComposeMetrics.dialogMinWidth), box.maxWidth ?? ComposeMetrics.dialogMaxWidth)
-        if call.name == "AlertDialog", let path = program.files[scope.file].imports["AlertDialog"], path == "androidx.compose.material.AlertDialog" {
+        if call.name == "AlertDialog", Self.isMaterial2(call.name, in: program.files[scope.file]) {
             box.undecided = "a Material 2 `AlertDialog` (androidx.compose.material: its layout is not in the Compose table)"
         }
         if alert {
@@ -382,6 +382,13 @@ final class ComposeScreenReader {
         Self.fillIfAChildFills(&box)
         window.children = [counted(box)]
         return counted(window)
+    }
+
+    /// Whether `name` in `file` is Material 2's (`import androidx.compose.material.AlertDialog`, or
+    /// `import androidx.compose.material.*` without Material 3's by name or whole).
+    static func isMaterial2(_ name: String, in file: KotlinFile) -> Bool {
+        if let path = file.imports[name] { return path == "androidx.compose.material." + name }
+        return file.starImports.contains("androidx.compose.material") && !file.starImports.contains("androidx.compose.material3")
     }
 
     /// Material 3's `AlertDialogContent` (`ComposeMetrics.alertDialogSource`): a column padded 24 dp of the icon,
