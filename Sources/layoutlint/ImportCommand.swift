@@ -168,7 +168,7 @@ struct ImportCommand: ParsableCommand {
             let swift = Importers.discover(under: path).filter(SwiftUIImporter.isSource)
             if !swift.isEmpty { results.append(SwiftUIImporter.read(files: swift, displayPath: display)) }
             let kotlin = Importers.discover(under: path).filter(ComposeImporter.isSource)
-            if !kotlin.isEmpty { results.append(ComposeImporter.read(files: kotlin, settings: settings, displayPath: display)) }
+            if !kotlin.isEmpty { results.append(ComposeImporter.read(files: kotlin, settings: settings, resourceFolders: folders, displayPath: display)) }
         } else if ComposeImporter.isSource(path) {
             results.append(ComposeImporter.read(files: [path], settings: settings, displayPath: display))
         } else if SwiftUIImporter.isSource(path) {

@@ -75,15 +75,19 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertEqual(delete.maxLines, 1)
         XCTAssertEqual(delete.size, 14)
         XCTAssertEqual(delete.weight, 500)
-        // 360dp screen − 2 × 24dp background inset = 312dp; title and message padded by 24dp on each side:
-        // 264dp. A button: bar padded by 24dp (264dp), marginStart 8dp, its own padding 12 + 12: 232dp of text.
+        // The window: ThemeOverlay.Material3.MaterialAlertDialog extends ThemeOverlay.AppCompat.Dialog.Alert, whose
+        // android:windowMinWidthMinor is abc_dialog_min_width_minor, 95%: the content measured at AT_MOST 320dp
+        // (config_prefDialogWidth) is narrower, so DecorView measures the window again at exactly 0.95 × 360 =
+        // 342dp. Less 2 × 24dp background inset = 294dp; title and message padded by 24dp on each side: 246dp.
+        // A button: bar padded by 24dp (246dp), marginStart 8dp, its own padding 12 + 12: 214dp of text.
         let wide = boxes(dialog, natural: ["title": 900, "message": 900, "positive_button": 900, "negative_button": 30])
-        XCTAssertEqual(wide["title"]!, 264, accuracy: 1e-9)
-        XCTAssertEqual(wide["message"]!, 264, accuracy: 1e-9)
-        XCTAssertEqual(wide["positive_button"]!, 264 - 8 - 24, accuracy: 1e-9)
+        XCTAssertEqual(wide["title"]!, 246, accuracy: 1e-9)
+        XCTAssertEqual(wide["message"]!, 246, accuracy: 1e-9)
+        XCTAssertEqual(wide["positive_button"]!, 246 - 8 - 24, accuracy: 1e-9)
         // A short button is at least minWidth 64dp wide, its text box 64 − 24 = 40dp.
         XCTAssertEqual(wide["negative_button"]!, 40, accuracy: 1e-9)
-        XCTAssertEqual(boxes(dialog, width: 411, natural: ["title": 900])["title"]!, 411 - 48 - 48, accuracy: 1e-9)
+        // 411dp: a window of 0.95 × 411 = 390.45dp, less 48dp of inset and 48dp of padding.
+        XCTAssertEqual(boxes(dialog, width: 411, natural: ["title": 900])["title"]!, 0.95 * 411 - 48 - 48, accuracy: 1e-9)
     }
 
     /// A theme that sets a dialog theme or title style restyles the title: its appearance and line count are
@@ -234,6 +238,44 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertEqual(dialog.elements.map(\.location.line), [4, 5])
     }
 
+    /// The window's minimum width is read through the overlay the app's theme names: an overlay that sets
+    /// `android:windowMinWidthMinor` 100% makes the window the screen's 360dp (message: 360 − 2 × 24dp inset − 2 ×
+    /// 24dp padding = 264dp); one whose parent is a theme not in the table of window themes is skipped with it.
+    func testTheAlertDialogWindowWidthFollowsTheAppsOverlay() throws {
+        let code = [
+            "java/com/example/Ask.kt": """
+                class Ask : Fragment() {
+                    fun ask() {
+                        MaterialAlertDialogBuilder(requireContext()).setMessage(R.string.ask_message).show()
+                    }
+                }
+                """,
+        ]
+        var full = code
+        full["res/values/styles.xml"] = """
+            <resources>
+                <style name="Theme.App.Dialogs" parent="Theme.Material3.DayNight"><item name="materialAlertDialogTheme">@style/AppAlertOverlay</item></style>
+                <style name="AppAlertOverlay" parent="ThemeOverlay.Material3.MaterialAlertDialog"><item name="android:windowMinWidthMinor">100%</item></style>
+            </resources>
+            """
+        let wide = try XCTUnwrap(try importApp(theme: "Theme.Material3.DayNight", full).screens.first { $0.name.hasPrefix("dialog@Ask.kt") })
+        XCTAssertEqual(boxes(wide, natural: ["message": 900])["message"]!, 360 - 48 - 48, accuracy: 1e-9)
+        var unknown = code
+        unknown["res/values/styles.xml"] = """
+            <resources>
+                <style name="Theme.App.Dialogs" parent="Theme.Material3.DayNight"><item name="materialAlertDialogTheme">@style/AppAlertOverlay</item></style>
+                <style name="AppAlertOverlay" parent="ThemeOverlay.SomeLibrary.Alert"/>
+            </resources>
+            """
+        let skipped = try XCTUnwrap(try importApp(theme: "Theme.Material3.DayNight", unknown).screens.first { $0.name.hasPrefix("dialog@Ask.kt") })
+        XCTAssertNil(boxes(skipped, natural: ["message": 900])["message"])
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: 360) { _, _ in
+            TextMeasurement(naturalWidth: 10, width: 10, height: 20, lineCount: 1)
+        }
+        let measured = skipped.container!.layout.resolve(query).skipped
+        XCTAssertTrue(measured["message"]?.contains("ThemeOverlay.SomeLibrary.Alert") ?? false, "\(measured)")
+    }
+
     func testAppCompatBuilderOnAVariableInJava() throws {
         let result = try importApp(theme: "Theme.MaterialComponents.Light.NoActionBar", [
             "java/com/example/Settings.java": """
@@ -253,8 +295,10 @@ final class AndroidCodeDialogsTests: XCTestCase {
         let dialog = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("dialog@Settings.java") })
         XCTAssertEqual(dialog.elements.map(\.key), ["logout_title"])
         XCTAssertEqual(dialog.elements[0].size, 18)
-        // AppCompat window background inset 16dp: 360 − 32 = 328dp; the title panel padded by 24dp each side.
-        XCTAssertEqual(boxes(dialog, natural: ["title": 900])["title"]!, 328 - 48, accuracy: 1e-9)
+        // The window is 95% of 360 = 342dp (ThemeOverlay.MaterialComponents.Dialog.Alert extends
+        // ThemeOverlay.AppCompat.Dialog.Alert, abc_dialog_min_width_minor); AppCompat window background inset
+        // 16dp: 342 − 32 = 310dp; the title panel padded by 24dp each side.
+        XCTAssertEqual(boxes(dialog, natural: ["title": 900])["title"]!, 310 - 48, accuracy: 1e-9)
         let skipped = reasons(dialog)
         XCTAssertTrue(skipped["message"]?.contains("computes") ?? false, "\(skipped)")
         XCTAssertTrue(skipped["positive_button"]?.contains("abc_alert_dialog_button_bar_material") ?? false, "\(skipped)")

@@ -54,7 +54,7 @@ public enum Importers {
         }
         let kotlin = sources.filter(ComposeImporter.isSource)
         if !kotlin.isEmpty {
-            let compose = ComposeImporter.read(files: kotlin, settings: android)
+            let compose = ComposeImporter.read(files: kotlin, settings: android, resourceFolders: resourceFolders)
             result.screens += compose.screens
             result.findings += compose.findings
         }

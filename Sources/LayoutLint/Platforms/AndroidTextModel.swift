@@ -456,14 +456,125 @@ public enum AndroidTextModel {
         !["Preference", "SwitchPreference", "EditTextPreference"].contains(tag)
     }
 
+    // MARK: Dialog windows (one fact for alert dialogs built in code and Compose dialogs)
+
+    /// How wide a dialog window is on a phone in portrait. A dialog's window is `WRAP_CONTENT` (AOSP
+    /// `core/java/com/android/internal/policy/PhoneWindow.java` `generateLayout`: a floating window is
+    /// `setLayout(WRAP_CONTENT, WRAP_CONTENT)`), and:
+    /// - AOSP `core/java/android/view/ViewRootImpl.java` `measureHierarchy`: a `WRAP_CONTENT` window wider
+    ///   than `config_prefDialogWidth` is first measured at AT_MOST that width, and only measured wider when
+    ///   its view reports `MEASURED_STATE_TOO_SMALL` (no text view or layout of these dialogs does);
+    ///   `config_prefDialogWidth` is 320dp (AOSP `core/res/res/values/config.xml`; androidx appcompat
+    ///   `res/values/config.xml` keeps the copy `abc_config_prefDialogWidth` 320dp, "the maximum width we
+    ///   would prefer dialogs to be");
+    /// - AOSP `core/java/com/android/internal/policy/DecorView.java` `onMeasure`: when the width is AT_MOST and
+    ///   the window theme has `android:windowMinWidthMinor` (portrait; `windowMinWidthMajor` in landscape),
+    ///   a window measured narrower is measured again EXACTLY at that minimum, a fraction of the available
+    ///   width (`screenWidthDp`) or a dimension.
+    /// So a window whose theme sets a minimum wider than 320dp is exactly that minimum; one with no minimum
+    /// is as wide as its content, at most 320dp.
+    public static let preferredDialogWidth = Dimension(dp: 320, source: "AOSP core/res/res/values/config.xml config_prefDialogWidth (appcompat abc_config_prefDialogWidth); ViewRootImpl.measureHierarchy")
+
+    /// A window theme's `android:windowMinWidthMinor`: a fraction of the screen width (`95%`) or a width in dp.
+    public enum WindowMinWidth: Sendable, Hashable {
+        case fraction(Double)
+        case dp(Double)
+
+        public func width(screenWidth: Double) -> Double {
+            switch self {
+            case .fraction(let fraction): fraction * screenWidth
+            case .dp(let dp): dp
+            }
+        }
+
+        /// `95%`, `320dp`, `320dip` (a resource value as written); nil for anything else.
+        public init?(_ value: String) {
+            let trimmed = value.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasSuffix("%"), let percent = Double(trimmed.dropLast()) { self = .fraction(percent / 100) }
+            else if trimmed.hasSuffix("dip"), let dp = Double(trimmed.dropLast(3)) { self = .dp(dp) }
+            else if trimmed.hasSuffix("dp"), let dp = Double(trimmed.dropLast(2)) { self = .dp(dp) }
+            else { return nil }
+        }
+    }
+
+    /// The window width a dialog's content lays out in, on a phone in portrait `screenWidth` dp wide: at
+    /// least `minimum` (the window theme's minimum, capped by the screen) and at most the larger of that
+    /// minimum and `preferredDialogWidth` (the screen's width when the screen is narrower).
+    public static func dialogWindowWidth(screenWidth: Double, minWidth: WindowMinWidth?) -> (minimum: Double, maximum: Double) {
+        let preferred = min(preferredDialogWidth.dp, screenWidth)
+        let minimum = min(minWidth?.width(screenWidth: screenWidth) ?? 0, screenWidth)
+        return (minimum, max(minimum, preferred))
+    }
+
+    /// The library window themes (`android:dialogTheme`, `alertDialogTheme`, `materialAlertDialogTheme` values and
+    /// their parents) and their `android:windowMinWidthMinor` (nil: none):
+    /// - AOSP `core/res/res/values/themes_material.xml`: `Theme.Material` and `Theme.Material.Light` set
+    ///   `dialogTheme` to `ThemeOverlay.Material.Dialog`, which sets no `windowMinWidthMinor` (only
+    ///   `Theme.Material.Dialog.MinWidth`, `.Dialog.BaseAlert` and `ThemeOverlay.Material.Dialog.Alert` do); `Theme`
+    ///   (core/res/res/values/themes.xml) sets none either. AppCompat, Material Components and Material 3 themes
+    ///   do not set `android:dialogTheme` (androidx appcompat `res/values/themes_base.xml` and
+    ///   `res/values-v21/themes_base.xml`: `Platform.V21.AppCompat` extends `android:Theme.Material.NoActionBar`,
+    ///   the `.Light` one `android:Theme.Material.Light.NoActionBar`; Material's `theme/res/values/themes_base.xml`),
+    ///   so a plain `Dialog` window there has no minimum width.
+    /// - androidx appcompat `res/values/themes_base.xml`: `Base.ThemeOverlay.AppCompat.Dialog.Alert`,
+    ///   `Base.Theme.AppCompat(.Light).Dialog.Alert` and `….Dialog.MinWidth` set `android:windowMinWidthMinor` to
+    ///   `@dimen/abc_dialog_min_width_minor`, 95% (appcompat `res/values/dimens.xml`; no `values-*` folder overrides
+    ///   it); `Base.V7.Theme.AppCompat(.Light).Dialog` and `Base.V7.ThemeOverlay.AppCompat.Dialog` set none.
+    /// - Material `dialog/res/values/themes_overlay.xml`: `ThemeOverlay.MaterialComponents.MaterialAlertDialog`
+    ///   (through `Base.V14.ThemeOverlay.MaterialComponents.MaterialAlertDialog`) and
+    ///   `ThemeOverlay.MaterialComponents.Dialog.Alert` extend `ThemeOverlay.AppCompat.Dialog.Alert`;
+    ///   `ThemeOverlay.Material3.MaterialAlertDialog` and `ThemeOverlay.Material3.Dialog.Alert` extend those;
+    ///   `ThemeOverlay.MaterialComponents.Dialog` / `ThemeOverlay.Material3.Dialog` extend
+    ///   `ThemeOverlay.AppCompat.Dialog` (no minimum). (Material's `Theme.Material3.*.Dialog.Alert` set AppCompat's own
+    ///   `windowMinWidthMinor`, not the platform's, and are not in the table; nor the platform's `*.Dialog.Alert`.)
+    public static let windowThemeMinWidths: [String: WindowMinWidth?] = {
+        let alert = WindowMinWidth.fraction(0.95)
+        var table: [String: WindowMinWidth?] = [:]
+        for name in ["ThemeOverlay.Material.Dialog", "Theme.Material.Dialog", "Theme.Material.Light.Dialog",
+                     "ThemeOverlay.AppCompat.Dialog", "Theme.AppCompat.Dialog", "Theme.AppCompat.Light.Dialog",
+                     "ThemeOverlay.MaterialComponents.Dialog", "ThemeOverlay.Material3.Dialog"] {
+            table[name] = .some(nil)
+        }
+        for name in ["ThemeOverlay.AppCompat.Dialog.Alert", "Theme.AppCompat.Dialog.Alert", "Theme.AppCompat.Light.Dialog.Alert",
+                     "Theme.AppCompat.Dialog.MinWidth", "Theme.AppCompat.Light.Dialog.MinWidth",
+                     "ThemeOverlay.MaterialComponents.MaterialAlertDialog", "ThemeOverlay.MaterialComponents.Dialog.Alert",
+                     "ThemeOverlay.Material3.MaterialAlertDialog", "ThemeOverlay.Material3.Dialog.Alert"] {
+            table[name] = alert
+        }
+        return table
+    }()
+
+    /// Whether a library theme is an activity theme of a family that sets no `android:windowMinWidthMinor` (an
+    /// overlay that extends the app's own theme reaches one): AOSP `Theme` and `Theme.Material(.Light)`
+    /// (themes.xml, themes_material.xml), AppCompat's `Theme.AppCompat…` (`Base.V7.Theme.AppCompat`, themes_base.xml),
+    /// Material's `Theme.MaterialComponents…` / `Theme.Material3…` (only its `dialog/res` dialog themes set one).
+    /// Their dialog variants (`….Dialog…`) are `windowThemeMinWidths`' rows.
+    public static func activityThemeSetsNoWindowMinWidth(_ theme: String) -> Bool {
+        guard !theme.contains("Dialog") else { return false }
+        return ["Theme.Material.", "Theme.AppCompat", "Theme.MaterialComponents", "Theme.Material3"].contains { theme.hasPrefix($0) }
+            || theme == "Theme.Material"
+    }
+
+    /// The window theme a Compose `Dialog` gets when the app sets no `android:dialogTheme`: androidx compose ui
+    /// `AndroidDialog.android.kt` `DialogWrapper` is a `ComponentDialog(ContextThemeWrapper(context,
+    /// R.style.DialogWindowTheme))` with theme 0, so `android.app.Dialog` resolves `android:dialogTheme` from the
+    /// activity's theme (compose ui `res/values/styles.xml` `DialogWindowTheme` only sets `windowClipToOutline`;
+    /// `FloatingDialogWindowTheme`, below Android 12 with `decorFitsSystemWindows = false`, is not modelled).
+    public static let composeDialogWindowTheme = "ThemeOverlay.Material.Dialog"
+
+    /// The window theme an alert dialog gets when the app's theme names none: every AppCompat, Material Components and
+    /// Material 3 theme's `alertDialogTheme` / `materialAlertDialogTheme` extends `ThemeOverlay.AppCompat.Dialog.Alert`.
+    public static let libraryAlertDialogWindowTheme = "ThemeOverlay.AppCompat.Dialog.Alert"
+
     // MARK: Dialogs and snackbars (windows the libraries lay out around text set in code)
 
     /// Where an alert dialog's and a snackbar's numbers were read.
     static let materialDialogSource = "Material lib/java/com/google/android/material/dialog/res (layout/mtrl_alert_dialog*.xml, layout/m3_alert_dialog*.xml, values/styles.xml, values/themes_overlay.xml, values-h480dp/dimens.xml)"
     static let materialSnackbarSource = "Material lib/java/com/google/android/material/snackbar/res (layout/mtrl_layout_snackbar_include.xml, values/styles.xml, values/dimens.xml, values/config.xml)"
 
-    /// An alert dialog's frame, by the builder that made it. The window is `WRAP_CONTENT` and grows with its
-    /// widest text up to the screen; the content is inset by the window background:
+    /// An alert dialog's frame, by the builder that made it. The window is as wide as `dialogWindowWidth` gives
+    /// (the library alert themes' minimum, 95% of a phone's width in portrait); the content is inset by the
+    /// window background:
     /// - `MaterialAlertDialogBuilder` draws an `InsetDrawable` with `mtrl_alert_dialog_background_inset_start/end`
     ///   = 24dp on screens at least 480dp high (Material `dialog/res/values-h480dp/dimens.xml`);
     /// - AppCompat's `AlertDialog` window background `abc_dialog_material_background` is inset 16dp (Material

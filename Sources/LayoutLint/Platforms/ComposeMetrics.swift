@@ -20,6 +20,9 @@
 //   …/material3/tokens/SnackbarTokens.kt, …/material3/SwipeToDismissBox.kt
 // - …/material3/Tab.kt, …/material3/TabRow.kt (`TabRowDefaults`), …/material3/tokens/PrimaryNavigationTabTokens.kt,
 //   …/material3/NavigationRail.kt, …/material3/tokens/NavigationRailTokens.kt
+// - …/material3/AlertDialog.kt (`BasicAlertDialog`, `AlertDialogContent`, `AlertDialogFlowRow`, the sizes at its
+//   end); compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/window/AndroidDialog.android.kt (the window:
+//   `AndroidTextModel.dialogWindowWidth`)
 
 /// Compose's text and component facts, as the Android text model is for views (`AndroidTextModel`).
 public enum ComposeMetrics {
@@ -132,9 +135,6 @@ public enum ComposeMetrics {
         // AppBar.kt: `TopAppBarHorizontalPadding` 4 dp on each side, `TopAppBarTitleInset` 16 − 4 dp before a
         // title with no navigation icon; the title is titleLarge; icon buttons are 48 dp touch targets.
         "TopAppBar": topAppBar, "CenterAlignedTopAppBar": topAppBar, "MediumTopAppBar": topAppBar, "LargeTopAppBar": topAppBar,
-        "AlertDialog": Component(slots: ["title": "headlineSmall", "text": "bodyMedium"],
-                                 undecided: "an AlertDialog (its window's width comes from the platform dialog theme, which the sources do not decide)",
-                                 source: "AlertDialog.kt"),
         "NavigationBarItem": Component(slots: ["label": "labelMedium"],
                                        undecided: "a NavigationBarItem label (item widths are not modelled)", source: "NavigationBar.kt"),
         // Tab.kt: the text-slot `Tab` lays out `TabBaselineLayout`, the text in a `Box(padding(horizontal =
@@ -262,6 +262,23 @@ public enum ComposeMetrics {
     public static let snackbarTextEndExtraSpacing = 8.0  // Snackbar.kt TextEndExtraSpacing (HorizontalSpacingButtonSide, 8 dp, before the styling fix)
     public static let snackbarTextStyle = "bodyMedium"  // SnackbarTokens.SupportingTextFont
     public static let snackbarSource = "Snackbar.kt OneRowSnackbar: padding 16/8 dp, ContainerMaxWidth 600 dp, TextEndExtraSpacing 8 dp; SnackbarTokens bodyMedium"
+
+    /// material3 AlertDialog.kt: `BasicAlertDialog` lays its content out in a `Dialog` (the window,
+    /// `AndroidTextModel.dialogWindowWidth`), in `Box(modifier.sizeIn(minWidth = DialogMinWidth, maxWidth =
+    /// DialogMaxWidth), propagateMinConstraints = true)`. `AlertDialog(confirmButton, …, title, text)` is a
+    /// `BasicAlertDialog` of `AlertDialogContent`: a `Surface` of a `Column(Modifier.padding(DialogPadding))` (24 dp
+    /// on every side) holding the icon, the title in a `Box(Modifier.padding(TitlePadding).align(Start))` with
+    /// `DialogTokens.HeadlineFont` (headlineSmall), the text in a `Box(Modifier.weight(1f, fill = false)
+    /// .padding(TextPadding).align(Start))` with `DialogTokens.SupportingTextFont` (bodyMedium), and the buttons in
+    /// `AlertDialogFlowRow` with `DialogTokens.ActionLabelTextFont` (labelLarge), which puts a button that does not
+    /// fit beside the others on a line of its own (each is measured at the row's whole width).
+    public static let dialogMinWidth = 280.0
+    public static let dialogMaxWidth = 560.0
+    public static let alertDialogPadding = 24.0
+    public static let alertDialogTitleStyle = "headlineSmall"
+    public static let alertDialogTextStyle = "bodyMedium"
+    public static let alertDialogButtonStyle = "labelLarge"
+    public static let alertDialogSource = "AlertDialog.kt: sizeIn(DialogMinWidth 280 dp, DialogMaxWidth 560 dp), DialogPadding 24 dp; DialogTokens headlineSmall, bodyMedium, labelLarge"
 
     /// `PaddingValues` constants of Material 3 by their dotted name: (start, end) in dp.
     public static let namedPaddings: [String: (Double, Double)] = [

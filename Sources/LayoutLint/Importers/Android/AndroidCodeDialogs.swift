@@ -167,8 +167,10 @@ extension AndroidCodeDialogs {
                 : context.material3 ? AndroidTextModel.material3AlertDialog : AndroidTextModel.materialComponentsAlertDialog
             let width = context.settings.screenWidths.first ?? 360
             let restyling = titleRestyling(context: context, screenWidth: width)
+            let overlay = site.kind == .appCompatAlertDialog ? "alertDialogTheme" : "materialAlertDialogTheme"
             return dialogScreen(site, frame: frame, name: name, location: location, titleRestyledBy: restyling,
-                                buttonsRestyledBy: buttonRestyling(context: context, screenWidth: width), builder: &builder)
+                                buttonsRestyledBy: buttonRestyling(context: context, screenWidth: width),
+                                windowMinWidth: { windowMinWidth(overlay: overlay, context: context, screenWidth: $0) }, builder: &builder)
         }
     }
 
@@ -184,6 +186,15 @@ extension AndroidCodeDialogs {
             let (chain, external, _) = context.resources.styleChain(reference, screenWidth: screenWidth)
             return (attribute, chain, external)
         }
+    }
+
+    /// The minimum width of an alert dialog's window (`DialogWindows`): the window theme is the overlay the app's
+    /// theme names in `overlay` (`alertDialogTheme` for AppCompat's builder, `materialAlertDialogTheme` for
+    /// Material's, which passes it as the dialog's theme), or the library's, which extends
+    /// `ThemeOverlay.AppCompat.Dialog.Alert` (`AndroidTextModel.libraryAlertDialogWindowTheme`).
+    static func windowMinWidth(overlay: String, context: ImportContext, screenWidth: Double) -> DialogWindows.MinWidth {
+        let theme = context.themeAttribute(overlay, screenWidth: screenWidth) ?? AndroidTextModel.libraryAlertDialogWindowTheme
+        return DialogWindows.minWidth(windowTheme: theme, resources: context.resources, screenWidth: screenWidth)
     }
 
     /// Attributes through which a dialog theme overlay restyles the title: the title's text style and panel
@@ -243,6 +254,7 @@ extension AndroidCodeDialogs {
 
     static func dialogScreen(_ site: Site, frame: AndroidTextModel.AlertDialogFrame, name: String, location: SourceLocation,
                              titleRestyledBy restyling: String? = nil, buttonsRestyledBy buttonRestyling: String? = nil,
+                             windowMinWidth: (Double) -> DialogWindows.MinWidth = { _ in .decided(AndroidTextModel.windowThemeMinWidths[AndroidTextModel.libraryAlertDialogWindowTheme] ?? nil) },
                              builder: inout CodeScreenBuilder) -> LayoutScreen {
         var title: AndroidViewNode?
         var message: AndroidViewNode?
@@ -293,7 +305,20 @@ extension AndroidCodeDialogs {
         }
         return builder.screen(name: name, location: location) { width in
             var root = AndroidViewNode(kind: .linear(vertical: true), tag: "AlertDialogLayout")
-            root.width = .dp(max(0, width - 2 * frame.windowInset))
+            // The window (`AndroidTextModel.dialogWindowWidth`) less the window background's inset on each side.
+            switch windowMinWidth(width) {
+            case .undecided(let reason):
+                root.width = .matchParent
+                root.undecided = reason
+            case .decided(let minWidth):
+                let window = AndroidTextModel.dialogWindowWidth(screenWidth: width, minWidth: minWidth)
+                if window.minimum >= window.maximum {
+                    root.width = .dp(max(0, window.minimum - 2 * frame.windowInset))
+                } else {
+                    root.minWidth = max(0, window.minimum - 2 * frame.windowInset)
+                    root.maxWidth = max(0, window.maximum - 2 * frame.windowInset)
+                }
+            }
             root.children = [title, message].compactMap { $0 }
             if !buttons.isEmpty {
                 var bar = AndroidViewNode(kind: .linear(vertical: true), tag: "ButtonBarLayout")

@@ -41,8 +41,10 @@ public enum ComposeImporter {
         return compose.isEmpty ? [] : compose + aliases
     }
 
+    /// `resourceFolders`: the app's `res/` folders, whose themes decide the width of its dialogs' windows
+    /// (`DialogWindows.composeDialogMinWidth`).
     public static func read(files: [String], settings: AndroidImportSettings = AndroidImportSettings(),
-                            displayPath: (String) -> String = { $0 }) -> ImportResult {
+                            resourceFolders: [String] = [], displayPath: (String) -> String = { $0 }) -> ImportResult {
         let program = ComposeProgram()
         var findings: [Finding] = []
         for path in files.sorted() where !inTestSourceSet(path) {
@@ -69,13 +71,24 @@ public enum ComposeImporter {
         program.fontFiles = ComposeFonts.files(near: files.filter { !inTestSourceSet($0) })
         program.finish()
         let targetSdk = settings.targetSdk ?? GradleTargetSDK.find(near: files.map { ($0 as NSString).deletingLastPathComponent })
-        var result = screens(program, settings: settings, targetSdk: targetSdk)
+        let resources = AndroidResources.read(resourceFolders: resourceFolders, displayPath: displayPath)
+        let dialogMinWidths = Dictionary(uniqueKeysWithValues: settings.screenWidths.map {
+            ($0, DialogWindows.composeDialogMinWidth(resources: resources, screenWidth: $0))
+        })
+        var result = screens(program, settings: settings, targetSdk: targetSdk, dialogMinWidths: dialogMinWidths)
         result.findings += findings
         return result
     }
 
     /// The screens of a parsed program, and a coverage skip for every resource it names that none reaches.
-    static func screens(_ program: ComposeProgram, settings: AndroidImportSettings, targetSdk: Int?) -> ImportResult {
+    /// `dialogMinWidths`: the minimum width of the app's dialog windows at each screen width (none where absent).
+    static func screens(_ program: ComposeProgram, settings: AndroidImportSettings, targetSdk: Int?,
+                        dialogMinWidths: [Double: DialogWindows.MinWidth] = [:]) -> ImportResult {
+        func rootsPerWidth(_ root: AndroidViewNode) -> [Double: AndroidViewNode] {
+            Dictionary(uniqueKeysWithValues: settings.screenWidths.map {
+                ($0, ComposeScreenReader.sizingDialogWindows(root, screenWidth: $0, minWidth: dialogMinWidths[$0] ?? .decided(nil)))
+            })
+        }
         // Composables called from another (non-preview) composable of the app are laid out inside it.
         var result = ImportResult()
         var reached: [String: Set<Int>] = [:]
@@ -100,8 +113,7 @@ public enum ComposeImporter {
                 for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
                 for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
                 guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
-                let widths = Dictionary(uniqueKeysWithValues: settings.screenWidths.map { ($0, root) })
-                let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: widths, notes: reader.notes)
+                let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: rootsPerWidth(root), notes: reader.notes)
                 result.screens.append(LayoutScreen(name: function.name, platform: .android, file: file.display,
                                                    location: file.text.location(at: function.offset), elements: reader.elements,
                                                    origin: .android, container: ContainerBox(layout), skipped: reader.skipped))
@@ -123,8 +135,7 @@ public enum ComposeImporter {
                     for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
                     guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
                     let location = file.text.location(at: content.offset)
-                    let roots = Dictionary(uniqueKeysWithValues: settings.screenWidths.map { ($0, root) })
-                    let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: roots, notes: reader.notes)
+                    let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: rootsPerWidth(root), notes: reader.notes)
                     result.screens.append(LayoutScreen(name: "\(function.name)@\(location.line)", platform: .android, file: file.display,
                                                        location: location, elements: reader.elements,
                                                        origin: .android, container: ContainerBox(layout), skipped: reader.skipped))

@@ -5,7 +5,7 @@
 /// out at the host's width, as a child of one box; the destinations do not share the width, one shows at a
 /// time. A nested graph (`navigation(startDestination, route) { … }`) lists more of the same host's
 /// destinations. A `dialog(route) { … }` destination is a window of its own (navigation-compose
-/// `DialogNavigator`: content in a `Dialog`), whose width the platform dialog theme decides: not followed.
+/// `DialogNavigator`: content in a `Dialog`, a window as `dialogWindowNode` lays out): not followed.
 extension ComposeScreenReader {
     static let navigationHosts: Set<String> = ["NavHost"]
     /// `NavGraphBuilder.composable` (navigation-compose `NavGraphBuilder.kt`): a destination shown in the host.

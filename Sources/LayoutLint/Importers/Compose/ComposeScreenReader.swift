@@ -172,7 +172,7 @@ final class ComposeScreenReader {
     /// dialogs, pagers, menus, navigation hosts).
     static let tableNames: Set<String> = Set(ComposeMetrics.layouts.keys).union(ComposeMetrics.components.keys)
         .union(ComposeMetrics.transparent).union(leafWidths.keys).union(ComposeMetrics.pagers.keys).union(navigationHosts)
-        .union(["Text", "BasicText", "Spacer", "Dialog", "BasicAlertDialog", "DropdownMenu", "ExposedDropdownMenu",
+        .union(["Text", "BasicText", "Spacer", "Dialog", "BasicAlertDialog", "AlertDialog", "DropdownMenu", "ExposedDropdownMenu",
                 "ExposedDropdownMenuBox", "DropdownMenuItem", "SnackbarHost", "Snackbar"])
 
     /// Calls that draw nothing and whose lambdas run as effects, not content.
@@ -241,8 +241,10 @@ final class ComposeScreenReader {
         }
         if let layout = ComposeMetrics.layouts[call.name] { return [layoutNode(call, layout: layout, scope: scope, context: context)] }
         if let component = ComposeMetrics.components[call.name] { return [componentNode(call, component: component, scope: scope, context: context)] }
-        if call.name == "Dialog" || call.name == "BasicAlertDialog", let content = call.trailingLambda ?? call.argument("content").flatMap({ if case .lambda(let block) = $0 { block } else { nil } }) {
-            return [dialogNode(call, content: content, scope: scope, context: context)]
+        if ["Dialog", "BasicAlertDialog", "AlertDialog"].contains(call.name), let window = dialogWindowNode(call, scope: scope, context: context) {
+            // A window of its own: laid out beside the screen's root, as a popup is.
+            popups.append(window)
+            return []
         }
         if let width = Self.leafWidths[call.name] {
             var node = AndroidViewNode(kind: .leaf, tag: call.name)
@@ -346,21 +348,115 @@ final class ComposeScreenReader {
         }
     }
 
-    /// A `Dialog`: with `DialogProperties(usePlatformDefaultWidth = false)` its content gets the whole
-    /// window width (AndroidDialog.android.kt: the window is MATCH_PARENT and the content measured within
-    /// it); with the platform default width the window's width comes from the platform dialog theme,
-    /// which the sources do not decide.
-    func dialogNode(_ call: KotlinCall, content: KotlinBlock, scope: Scope, context: Context) -> AndroidViewNode {
-        var node = AndroidViewNode(kind: .frame, tag: call.name)
-        node.width = .matchParent
+    /// A dialog's window. With `DialogProperties(usePlatformDefaultWidth = false)` its content gets the whole
+    /// window width (AndroidDialog.android.kt: `DialogLayout` measures at most the display's width); with the
+    /// platform's default width the window is the platform's (`AndroidTextModel.dialogWindowWidth`, with the minimum
+    /// width of the app's dialog theme, `DialogWindows.composeDialogMinWidth`), set per screen width by
+    /// `sizingDialogWindows`. `BasicAlertDialog` and Material 3's `AlertDialog` lay their content out in a
+    /// `Box` of `sizeIn(DialogMinWidth, DialogMaxWidth)` inside it (`ComposeMetrics.dialogMinWidth`); nil for a call
+    /// that is none of those (a `Dialog` without content).
+    func dialogWindowNode(_ call: KotlinCall, scope: Scope, context: Context) -> AndroidViewNode? {
+        let contentBlock = call.trailingLambda ?? call.argument("content").flatMap { if case .lambda(let block) = $0 { block } else { nil } }
+        let alert = call.name == "AlertDialog" && call.argument("confirmButton") != nil
+        guard contentBlock != nil || alert else { return nil }
+        var window = AndroidViewNode(kind: .frame, tag: "\(call.name) window")
         var platformWidth = true
         if case .call(let properties)? = call.argument("properties"), properties.name == "DialogProperties",
            properties.argument("usePlatformDefaultWidth")?.dottedPath == "false" {
             platformWidth = false
         }
-        if platformWidth { node.undecided = "a dialog of the platform's default width (set by the platform dialog theme, which the sources do not decide)" }
-        node.children = walk(content, scope: Scope(parent: scope), context: context)
-        return counted(node)
+        if platformWidth {
+            // No minimum width (the platform's dialog theme) until `sizingDialogWindows` reads the app's theme.
+            window.flags.insert(Self.dialogWindowFlag)
+            window.maxWidth = AndroidTextModel.preferredDialogWidth.dp
+        } else {
+            window.width = .matchParent
+        }
+        var inner = context
+        inner.inRow = false
+        if call.name == "Dialog" {
+            if let contentBlock { window.children = walk(contentBlock, scope: Scope(parent: scope), context: inner) }
+            return counted(window)
+        }
+        // BasicAlertDialog.kt: `Box(modifier.sizeIn(minWidth = DialogMinWidth, maxWidth = DialogMaxWidth))`, the
+        // app's modifier outside the library's bounds.
+        var box = AndroidViewNode(kind: .frame, tag: call.name)
+        applyModifier(call.argument("modifier"), scope: scope, to: &box, context: inner)
+        box.maxWidth = min(box.maxWidth ?? ComposeMetrics.dialogMaxWidth, ComposeMetrics.dialogMaxWidth)
+        box.minWidth = min(max(box.minWidth, ComposeMetrics.dialogMinWidth), box.maxWidth ?? ComposeMetrics.dialogMaxWidth)
+        if call.name == "AlertDialog", Self.isMaterial2(call.name, in: program.files[scope.file]) {
+            box.undecided = "a Material 2 `AlertDialog` (androidx.compose.material: its layout is not in the Compose table)"
+        }
+        if alert {
+            box.children = [alertDialogContent(call, scope: scope, context: inner)]
+        } else if let contentBlock {
+            box.children = walk(contentBlock, scope: Scope(parent: scope), context: inner)
+        }
+        Self.fillIfAChildFills(&box)
+        window.children = [counted(box)]
+        return counted(window)
+    }
+
+    /// Whether `name` in `file` is Material 2's (`import androidx.compose.material.AlertDialog`, or
+    /// `import androidx.compose.material.*` without Material 3's by name or whole).
+    static func isMaterial2(_ name: String, in file: KotlinFile) -> Bool {
+        if let path = file.imports[name] { return path == "androidx.compose.material." + name }
+        return file.starImports.contains("androidx.compose.material") && !file.starImports.contains("androidx.compose.material3")
+    }
+
+    /// Material 3's `AlertDialogContent` (`ComposeMetrics.alertDialogSource`): a column padded 24 dp of the icon,
+    /// the title (headlineSmall), the text (bodyMedium) and the buttons, which `AlertDialogFlowRow` puts on lines
+    /// of their own when they do not fit beside each other: each is laid out at the column's whole width, in a
+    /// column here, so a button is cut only where it does not fit a line on its own.
+    func alertDialogContent(_ call: KotlinCall, scope: Scope, context: Context) -> AndroidViewNode {
+        var column = AndroidViewNode(kind: .linear(vertical: true), tag: "AlertDialogContent")
+        column.width = .matchParent
+        column.paddingStart = ComposeMetrics.alertDialogPadding
+        column.paddingEnd = ComposeMetrics.alertDialogPadding
+        func slot(_ label: String, style role: String?, tag: String) -> AndroidViewNode? {
+            guard let argument = call.argument(label), !isNull(argument, scope: scope),
+                  let (block, blockScope) = lambdaValue(argument, scope: scope) else { return nil }
+            var inner = context
+            if let role, let style = typeStyle(role) { inner.style = style }
+            var box = AndroidViewNode(kind: .frame, tag: tag)
+            box.children = walk(block, scope: Scope(parent: blockScope), context: inner)
+            return counted(box)
+        }
+        column.children = [slot("icon", style: nil, tag: "icon"), slot("title", style: ComposeMetrics.alertDialogTitleStyle, tag: "title"),
+                           slot("text", style: ComposeMetrics.alertDialogTextStyle, tag: "text")].compactMap { $0 }
+        var buttons = AndroidViewNode(kind: .linear(vertical: true), tag: "AlertDialogFlowRow")
+        buttons.children = [slot("dismissButton", style: ComposeMetrics.alertDialogButtonStyle, tag: "dismissButton"),
+                            slot("confirmButton", style: ComposeMetrics.alertDialogButtonStyle, tag: "confirmButton")].compactMap { $0 }
+        column.children.append(counted(buttons))
+        return counted(column)
+    }
+
+    /// Marks a dialog window of the platform's default width (`dialogWindowNode`).
+    static let dialogWindowFlag = "composeDialogWindow"
+
+    /// The screen's root at one screen width, its dialog windows of the platform's default width sized as the
+    /// platform does there (`AndroidTextModel.dialogWindowWidth`): exactly the theme's minimum where that is at
+    /// least the preferred width, else as wide as the content between the two; skipped with the reason where the
+    /// app's theme does not decide the minimum.
+    static func sizingDialogWindows(_ root: AndroidViewNode, screenWidth: Double, minWidth: DialogWindows.MinWidth) -> AndroidViewNode {
+        guard root.children.contains(where: { $0.flags.contains(dialogWindowFlag) }) else { return root }
+        var root = root
+        for index in root.children.indices where root.children[index].flags.contains(dialogWindowFlag) {
+            switch minWidth {
+            case .undecided(let reason):
+                root.children[index].undecided = reason
+            case .decided(let minWidth):
+                let window = AndroidTextModel.dialogWindowWidth(screenWidth: screenWidth, minWidth: minWidth)
+                if window.minimum >= window.maximum {
+                    root.children[index].width = .dp(window.minimum)
+                } else {
+                    root.children[index].width = .wrapContent
+                    root.children[index].minWidth = window.minimum
+                    root.children[index].maxWidth = window.maximum
+                }
+            }
+        }
+        return root
     }
 
     func counted(_ node: AndroidViewNode) -> AndroidViewNode {
