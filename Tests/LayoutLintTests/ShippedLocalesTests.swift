@@ -148,19 +148,6 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(try lint(root).summary.coverage).locales, ["dag", "de", "en", "fr"])
     }
 
-    /// Bash globstar matching as XcodeGen uses it for `excludes` / `includes`.
-    func testXcodeGenGlobs() {
-        let cases: [(String, String, Bool)] = [
-            ("**/qqq.lproj", "qqq.lproj", true), ("**/qqq.lproj", "Res/qqq.lproj", true), ("**/qqq.lproj", "Res/qqq.lprojx", false),
-            ("*.lproj", "de.lproj", true), ("*.lproj", "Res/de.lproj", false), ("Tests/**", "Tests/a/b.swift", true),
-            ("Tests/**", "Other/a.swift", false), ("*/*Tests.*", "Model/ItemTests.swift", true), ("[a-c]?.lproj", "be.lproj", true),
-            ("[!a-c]?.lproj", "be.lproj", false), ("**", "any/thing", true),
-        ]
-        for (pattern, path, expected) in cases {
-            XCTAssertEqual(XcodeGenSpec.glob(pattern, matches: path), expected, "\(pattern) ~ \(path)")
-        }
-    }
-
     /// With `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` the build leaves out the languages `knownRegions` lacks,
     /// referenced or not.
     func testBuildOnlyKnownLocalizationsRestrictsToKnownRegions() throws {

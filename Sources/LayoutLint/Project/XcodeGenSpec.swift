@@ -86,8 +86,8 @@ public struct XcodeGenSpec: Sendable, Equatable {
             guard let relative = Self.relative(standardized, to: source.path) else { return false }
             if relative.isEmpty { return true }
             let prefixes = Self.prefixes(relative)
-            if source.excludes.contains(where: { pattern in prefixes.contains { Self.glob(pattern, matches: $0) } }) { return false }
-            return source.includes.isEmpty || source.includes.contains { pattern in prefixes.contains { Self.glob(pattern, matches: $0) } }
+            if source.excludes.contains(where: { pattern in prefixes.contains { Self.matches(pattern, $0, unread: false) } }) { return false }
+            return source.includes.isEmpty || source.includes.contains { pattern in prefixes.contains { Self.matches(pattern, $0, unread: true) } }
         }
     }
 
@@ -111,6 +111,17 @@ public struct XcodeGenSpec: Sendable, Equatable {
         }
     }
 
+    /// A pattern matched as XcodeGen's bash globstar does (`Glob`). Matching costs grow with the number of `**`
+    /// components (each may take any number of folders): a pattern with more than `maximumGlobstars` is not
+    /// read, and counts as `unread` (an exclude that takes nothing out, an include that takes everything in:
+    /// the file is then counted as built).
+    static func matches(_ pattern: String, _ path: String, unread: Bool) -> Bool {
+        let components = pattern.split(separator: "/", omittingEmptySubsequences: false)
+        guard components.count(where: { $0 == "**" }) <= maximumGlobstars, components.count <= 64 else { return unread }
+        return Glob.matches(pattern, path)
+    }
+    static let maximumGlobstars = 4
+
     /// `file` relative to `folder` (“” when equal); nil when outside it.
     static func relative(_ file: String, to folder: String) -> String? {
         if file == folder { return "" }
@@ -122,79 +133,5 @@ public struct XcodeGenSpec: Sendable, Equatable {
     static func prefixes(_ relative: String) -> [String] {
         let parts = relative.split(separator: "/")
         return parts.indices.map { parts[...$0].joined(separator: "/") }
-    }
-
-    /// Bash glob with globstar over a relative path: `**` as a whole component matches any number of
-    /// components (none too), `*` any characters within one, `?` one character, `[…]` one of a set. Linear in
-    /// the path for each pattern component (memoized over pattern × path positions).
-    static func glob(_ pattern: String, matches path: String) -> Bool {
-        let patterns = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        let names = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        var memo: [Int: Bool] = [:]
-        func match(_ p: Int, _ n: Int) -> Bool {
-            let key = p * (names.count + 1) + n
-            if let known = memo[key] { return known }
-            let result: Bool
-            if p == patterns.count {
-                result = n == names.count
-            } else if patterns[p] == "**" {
-                result = match(p + 1, n) || (n < names.count && match(p, n + 1))
-            } else {
-                result = n < names.count && component(Array(patterns[p]), matches: Array(names[n])) && match(p + 1, n + 1)
-            }
-            memo[key] = result
-            return result
-        }
-        return patterns.count <= 64 && match(0, 0)
-    }
-
-    /// One component: `*`, `?` and `[…]` (a leading `!` or `^` negates), other characters themselves.
-    static func component(_ pattern: [Character], matches name: [Character]) -> Bool {
-        // Iterative matching with one backtrack point for the last `*`: linear-times-pattern.
-        var p = 0, n = 0
-        var star: (p: Int, n: Int)?
-        func single(_ p: Int, _ c: Character) -> (matched: Bool, width: Int)? {
-            guard p < pattern.count else { return nil }
-            switch pattern[p] {
-            case "?": return (true, 1)
-            case "[":
-                var q = p + 1
-                var negate = false
-                if q < pattern.count, pattern[q] == "!" || pattern[q] == "^" { negate = true; q += 1 }
-                var found = false
-                var first = true
-                while q < pattern.count, pattern[q] != "]" || first {
-                    if q + 2 < pattern.count, pattern[q + 1] == "-", pattern[q + 2] != "]" {
-                        if pattern[q] <= c && c <= pattern[q + 2] { found = true }
-                        q += 3
-                    } else {
-                        if pattern[q] == c { found = true }
-                        q += 1
-                    }
-                    first = false
-                }
-                guard q < pattern.count else { return (pattern[p] == c, 1) }
-                return (found != negate, q - p + 1)
-            default: return (pattern[p] == c, 1)
-            }
-        }
-        while n < name.count {
-            if p < pattern.count, pattern[p] == "*" {
-                star = (p, n)
-                p += 1
-                continue
-            }
-            if let step = single(p, name[n]), step.matched {
-                p += step.width
-                n += 1
-                continue
-            }
-            guard let last = star else { return false }
-            p = last.p + 1
-            n = last.n + 1
-            star = (last.p, last.n + 1)
-        }
-        while p < pattern.count, pattern[p] == "*" { p += 1 }
-        return p == pattern.count
     }
 }
