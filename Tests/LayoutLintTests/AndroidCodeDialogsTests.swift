@@ -264,7 +264,9 @@ final class AndroidCodeDialogsTests: XCTestCase {
         let named = result.screens[0].keysNamedInCode
         XCTAssertEqual(named.compactMap(\.key), ["logout_count", "logout_title", "not_the_dialog", "yes"])
         XCTAssertEqual(named.first { $0.key == "not_the_dialog" }?.location.line, 7)
-        XCTAssertEqual(Set(named.map(\.reason)), [AndroidCodeDialogs.namedInCodeReason])
+        // Each with the cause read at its first reference (`AndroidCodeKeyReasons`): a format, a toolbar's title.
+        XCTAssertEqual(named.first { $0.key == "logout_count" }?.reason, AndroidCodeKeyReasons.format)
+        XCTAssertEqual(named.first { $0.key == "not_the_dialog" }?.reason, AndroidCodeKeyReasons.title)
     }
 
     func testPlatformDialogToastAndSnackbar() throws {

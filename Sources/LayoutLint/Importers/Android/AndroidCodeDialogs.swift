@@ -119,7 +119,7 @@ enum AndroidCodeDialogs {
                 let key = String(decoding: bytes[(offset + 9)..<end], as: UTF8.self)
                 guard !key.isEmpty, named[key] == nil else { continue }
                 let (line, column) = scan.location(at: offset)
-                named[key] = SkippedElement(id: "R.string.\(key)", reason: namedInCodeReason,
+                named[key] = SkippedElement(id: "R.string.\(key)", reason: AndroidCodeKeyReasons.reason(scan, at: offset, keyEnd: end),
                                             location: SourceLocation(file: display, line: line, column: column), key: key)
             }
         }
