@@ -119,6 +119,8 @@ final class AndroidCodeSetTextTests: XCTestCase {
         XCTAssertEqual(reason("holder.label.text = context.getString(R.string.k, count)"), AndroidCodeKeyReasons.format)
         XCTAssertEqual(reason("NotificationCompat.Builder(this, channel)\n    .setContentTitle(getString(R.string.k))"), AndroidCodeKeyReasons.notification)
         XCTAssertEqual(reason("if (prefs.getBoolean(getString(R.string.k), false)) {"), AndroidCodeKeyReasons.preference)
+        // A screen or helper named after notifications is not the platform's notification.
+        XCTAssertEqual(reason("class NotificationActivity {\n    fun empty() {\n        binding.empty.text = getString(R.string.k)\n"), AndroidCodeKeyReasons.viewSetter)
         XCTAssertEqual(reason("holder.label.setText(R.string.k);"), AndroidCodeKeyReasons.viewSetter)
         XCTAssertEqual(reason("holder.label.text = itemView.context.getString(R.string.k)"), AndroidCodeKeyReasons.viewSetter)
         XCTAssertEqual(reason("supportActionBar?.setTitle(R.string.k)"), AndroidCodeKeyReasons.title)

@@ -521,12 +521,14 @@ struct SourceScan {
         // A getter: `getString(`, `requireContext().getString(`, `context.resources.getString(`: a receiver of
         // identifiers, dots and empty call parentheses only.
         var closers = 0
+        var takesFormat = false   // `Context.getString(int, Object...)`; `getText(int)` takes none
         if !matches("R.string.", at: index) {
             var probe = index
             let limit = min(bytes.count, index + 120)
             while probe < limit {
                 if matches("getString(", at: probe) || matches("getText(", at: probe) {
-                    index = probe + (matches("getString(", at: probe) ? 10 : 8)
+                    takesFormat = matches("getString(", at: probe)
+                    index = probe + (takesFormat ? 10 : 8)
                     closers = 1
                     skipSpaces()
                     break
@@ -543,7 +545,13 @@ struct SourceScan {
         index = end
         skipSpaces()
         if closers == 1 {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else { return .computed }   // format arguments
+            // A format (`getString(R.string.k, args)`) is the catalog value with its arguments: the label's job fills
+            // the placeholders with the sample arguments. The getter's parenthesis closes the arguments.
+            if takesFormat, index < bytes.count, bytes[index] == UInt8(ascii: ","),
+               let close = AndroidCodeTexts.closingParenthesis(bytes, from: index + 1) {
+                index = close
+            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else { return .computed }
             index += 1
             skipSpaces()
         }

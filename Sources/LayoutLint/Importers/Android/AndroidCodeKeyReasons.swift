@@ -6,7 +6,7 @@ import Foundation
 /// that the scanners do not model.
 enum AndroidCodeKeyReasons {
     static let notification = "named in Kotlin/Java code for a notification (NotificationCompat.Builder, a channel): the system draws it"
-    static let preference = "named in Kotlin/Java code as a preference key or value (SharedPreferences, findPreference): not text a view shows"
+    static let preference = "named in Kotlin/Java code as a preference or bundle key or value (SharedPreferences, findPreference, getBoolean): not text a view shows"
     static let format = "named in Kotlin/Java code as a format (`getString(R.string.…, args)`) whose text the scanner does not follow to a view"
     static let viewSetter = "set in Kotlin/Java code on a view the scanner does not tie to one layout's view (a view held in a variable it does not follow, an adapter's row, a custom view)"
     static let title = "set in Kotlin/Java code as a title (`setTitle`, `title =`: an activity's, a toolbar's or a menu item's, not laid out)"
@@ -14,6 +14,14 @@ enum AndroidCodeKeyReasons {
     static let constructor = "passed in Kotlin/Java code to a constructor (a data item, an adapter's, a page's or a menu's model) the scanner does not follow to a view"
     static let variable = "held in Kotlin/Java code in a variable or property the scanner does not follow to a view"
     static let chosen = "chosen in Kotlin/Java code at run time (a `when` branch, a conditional, a collection, a return value) where the scanner does not follow it to a view"
+
+    /// The platform's notification builders and channels (`android.app.Notification.Builder`, androidx
+    /// `NotificationCompat.Builder`): a string in their statement is drawn by the system.
+    static let notificationAPIs = ["NotificationCompat", "Notification.Builder", "NotificationChannel", "setContentTitle(",
+                                   "setContentText(", "setTicker(", "setSubText(", "BigTextStyle"]
+    /// `SharedPreferences` and androidx.preference look-ups: a string resource there is a key or a stored value.
+    static let preferenceAPIs = ["SharedPreferences", "PreferenceManager", "findPreference", ".putString(", ".putBoolean(",
+                                 ".putInt(", ".putLong(", ".getBoolean(", ".getInt(", ".getLong(", ".getStringSet("]
 
     /// How far before the reference the statement is looked at (bytes).
     static let window = 400
@@ -26,14 +34,6 @@ enum AndroidCodeKeyReasons {
     static func reason(_ scan: SourceScan, at offset: Int, keyEnd: Int) -> String {
         let bytes = scan.bytes
         let start = max(0, offset - window)
-        let statement = String(decoding: bytes[start..<min(bytes.count, keyEnd + 120)], as: UTF8.self)
-        if statement.contains("Notification") || statement.contains("setContentTitle(") || statement.contains("setContentText(") {
-            return notification
-        }
-        if statement.contains("SharedPreferences") || statement.contains("findPreference") || statement.contains("Prefs.")
-            || statement.contains("prefs.") || statement.contains("preferences.") {
-            return preference
-        }
         var after = keyEnd
         while after < bytes.count, bytes[after] == 0x20 { after += 1 }
         let takesArguments = after < bytes.count && bytes[after] == UInt8(ascii: ",")
@@ -42,11 +42,11 @@ enum AndroidCodeKeyReasons {
         var index = offset - 1
         var calls: [(name: String, at: Int)] = []
         var statementStart = start
-        while index >= start, calls.count < 3 {
+        while index >= start {
             let byte = bytes[index]
             if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth += 1 }
             else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-                if depth > 0 { depth -= 1 } else {
+                if depth > 0 { depth -= 1 } else if calls.count < 3 {
                     var end = index
                     while end > start, bytes[end - 1] == 0x20 { end -= 1 }
                     // Skip a generic argument list (`findViewById<TextView>(`).
@@ -67,6 +67,12 @@ enum AndroidCodeKeyReasons {
             }
             index -= 1
         }
+        // The statement up to the end of the reference's line: the platform's notification and preference APIs.
+        var lineEnd = keyEnd
+        while lineEnd < min(bytes.count, keyEnd + 120), bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        let statement = String(decoding: bytes[statementStart..<lineEnd], as: UTF8.self)
+        if notificationAPIs.contains(where: { statement.contains($0) }) { return notification }
+        if preferenceAPIs.contains(where: { statement.contains($0) }) { return preference }
         var consumer = 0
         var readThroughGetter = false
         while consumer < calls.count, getters.contains(calls[consumer].name) {
