@@ -293,14 +293,15 @@ final class AndroidCodeDialogsTests: XCTestCase {
                 """,
         ])
         let dialog = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("dialog@Settings.java") })
-        XCTAssertEqual(dialog.elements.map(\.key), ["logout_title"])
+        // The message is a format: laid out with the sample arguments.
+        XCTAssertEqual(dialog.elements.map(\.key), ["logout_title", "logout_count"])
         XCTAssertEqual(dialog.elements[0].size, 18)
         // The window is 95% of 360 = 342dp (ThemeOverlay.MaterialComponents.Dialog.Alert extends
         // ThemeOverlay.AppCompat.Dialog.Alert, abc_dialog_min_width_minor); AppCompat window background inset
         // 16dp: 342 − 32 = 310dp; the title panel padded by 24dp each side.
         XCTAssertEqual(boxes(dialog, natural: ["title": 900])["title"]!, 310 - 48, accuracy: 1e-9)
         let skipped = reasons(dialog)
-        XCTAssertTrue(skipped["message"]?.contains("computes") ?? false, "\(skipped)")
+        XCTAssertNil(skipped["message"])
         XCTAssertTrue(skipped["positive_button"]?.contains("abc_alert_dialog_button_bar_material") ?? false, "\(skipped)")
         XCTAssertEqual(dialog.skipped.first { $0.id == "positive_button" }?.key, "yes")
         XCTAssertFalse(dialog.skipped.contains { $0.key == "not_the_dialog" })
@@ -308,7 +309,9 @@ final class AndroidCodeDialogsTests: XCTestCase {
         let named = result.screens[0].keysNamedInCode
         XCTAssertEqual(named.compactMap(\.key), ["logout_count", "logout_title", "not_the_dialog", "yes"])
         XCTAssertEqual(named.first { $0.key == "not_the_dialog" }?.location.line, 7)
-        XCTAssertEqual(Set(named.map(\.reason)), [AndroidCodeDialogs.namedInCodeReason])
+        // Each with the cause read at its first reference (`AndroidCodeKeyReasons`): a format, a toolbar's title.
+        XCTAssertEqual(named.first { $0.key == "logout_count" }?.reason, AndroidCodeKeyReasons.format)
+        XCTAssertEqual(named.first { $0.key == "not_the_dialog" }?.reason, AndroidCodeKeyReasons.title)
     }
 
     func testPlatformDialogToastAndSnackbar() throws {
@@ -353,7 +356,12 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertEqual(argument("R.string.a)"), .key("a"))
         XCTAssertEqual(argument(" requireContext().getString(R.string.a) )"), .key("a"))
         XCTAssertEqual(argument("context.resources.getText(R.string.a))"), .key("a"))
-        XCTAssertEqual(argument("getString(R.string.a, n))"), .computed)
+        // A format is the catalog value with its arguments (the job fills in the sample arguments); `getText`
+        // takes none, and a text built around the format is computed.
+        XCTAssertEqual(argument("getString(R.string.a, n))"), .key("a"))
+        XCTAssertEqual(argument("getString(R.string.a, f(n), m.size))"), .key("a"))
+        XCTAssertEqual(argument("getText(R.string.a, n))"), .computed)
+        XCTAssertEqual(argument("getString(R.string.a, n) + suffix)"), .computed)
         XCTAssertEqual(argument("R.string.a, listener)", more: true), .key("a"))
         XCTAssertEqual(argument("R.string.a, listener)"), .computed)
         XCTAssertEqual(argument("title)"), .computed)

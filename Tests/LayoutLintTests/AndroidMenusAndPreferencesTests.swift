@@ -236,13 +236,15 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         ])
         let status = try XCTUnwrap(screen(result, "fragment_status"))
         // The binding class FragmentStatusBinding names fragment_status.xml; `statusMessage` is `status_message`.
-        XCTAssertEqual(status.elements.map(\.key), ["no_internet"])
+        // `getString(R.string.count, 3)` is the catalog value with its arguments: laid out (the job fills the
+        // placeholders with the sample arguments), as a layout's `@string` with placeholders is.
+        XCTAssertEqual(status.elements.map(\.key), ["no_internet", "count"])
         XCTAssertEqual(status.elements.first?.maxLines, 1)
         let other = try XCTUnwrap(screen(result, "other_screen"))
         XCTAssertEqual(other.elements.map(\.key), ["offline"])
         let skipped = reasons(status)
-        // Format arguments and concatenation are run-time text; two strings on one view are not one box.
-        XCTAssertEqual(skipped["counter"], "text set in code (no android:text)")
+        // Concatenation is run-time text; two strings on one view are not one box.
+        XCTAssertNil(skipped["counter"])
         XCTAssertEqual(skipped["built"], "text set in code (no android:text)")
         XCTAssertTrue(skipped["toggled"]?.hasPrefix("text set in code to one of 2 strings (pause, play)") ?? false, "\(skipped)")
         XCTAssertEqual(skipped["untouched"], "text set in code (no android:text)")
@@ -254,7 +256,10 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertEqual(AndroidCodeTexts.target("itemBinding!!.title.setText(itemView.context.getString("), .binding("title"))
         XCTAssertEqual(AndroidCodeTexts.target("view.findViewById<TextView>(R.id.t).text = resources.getString("), .viewID("t"))
         XCTAssertEqual(AndroidCodeTexts.target("((TextView) findViewById(R.id.t)).setText("), .viewID("t"))
-        XCTAssertNil(AndroidCodeTexts.target("title.setText("))            // a variable: not followed
+        // A receiver with no owner is a variable or field of the file, followed through `viewVariables`.
+        XCTAssertEqual(AndroidCodeTexts.target("title.setText("), .variable("title"))
+        XCTAssertEqual(AndroidCodeTexts.target("this.title.text = getString("), .variable("title"))
+        XCTAssertNil(AndroidCodeTexts.target("holder.title.setText("))     // another object's view: not followed
         XCTAssertNil(AndroidCodeTexts.target("Toast.makeText(context, "))  // not a view's text
         XCTAssertNil(AndroidCodeTexts.target("val s = getString("))
         XCTAssertEqual(AndroidCodeTexts.snakeCase("ActivityMain"), "activity_main")

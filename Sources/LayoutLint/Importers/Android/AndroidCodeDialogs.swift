@@ -119,7 +119,7 @@ enum AndroidCodeDialogs {
                 let key = String(decoding: bytes[(offset + 9)..<end], as: UTF8.self)
                 guard !key.isEmpty, named[key] == nil else { continue }
                 let (line, column) = scan.location(at: offset)
-                named[key] = SkippedElement(id: "R.string.\(key)", reason: namedInCodeReason,
+                named[key] = SkippedElement(id: "R.string.\(key)", reason: AndroidCodeKeyReasons.reason(scan, at: offset, keyEnd: end),
                                             location: SourceLocation(file: display, line: line, column: column), key: key)
             }
         }
@@ -546,12 +546,14 @@ struct SourceScan {
         // A getter: `getString(`, `requireContext().getString(`, `context.resources.getString(`: a receiver of
         // identifiers, dots and empty call parentheses only.
         var closers = 0
+        var takesFormat = false   // `Context.getString(int, Object...)`; `getText(int)` takes none
         if !matches("R.string.", at: index) {
             var probe = index
             let limit = min(bytes.count, index + 120)
             while probe < limit {
                 if matches("getString(", at: probe) || matches("getText(", at: probe) {
-                    index = probe + (matches("getString(", at: probe) ? 10 : 8)
+                    takesFormat = matches("getString(", at: probe)
+                    index = probe + (takesFormat ? 10 : 8)
                     closers = 1
                     skipSpaces()
                     break
@@ -568,7 +570,13 @@ struct SourceScan {
         index = end
         skipSpaces()
         if closers == 1 {
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else { return .computed }   // format arguments
+            // A format (`getString(R.string.k, args)`) is the catalog value with its arguments: the label's job fills
+            // the placeholders with the sample arguments. The getter's parenthesis closes the arguments.
+            if takesFormat, index < bytes.count, bytes[index] == UInt8(ascii: ","),
+               let close = AndroidCodeTexts.closingParenthesis(bytes, from: index + 1) {
+                index = close
+            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ")") else { return .computed }
             index += 1
             skipSpaces()
         }

@@ -50,8 +50,12 @@ enum AndroidSourceFiles {
 /// `resources.getString`, `context.getString`, `getText`) where X is a view binding property
 /// (`binding.fooBar`: the binding class `ActivityMainBinding` names `activity_main.xml`, the property the view
 /// id `foo_bar` in camel case, as the view binding generator writes them) or
-/// `findViewById<…>(R.id.foo_bar)`. A view gets a key only where the code names one layout that has the id;
-/// a string with format arguments (`getString(R.string.k, n)`) is a run-time value and is not taken.
+/// `findViewById<…>(R.id.foo_bar)`, or a variable or field of the file bound to one of those (`viewVariables`:
+/// `val title = binding.title`, `title = findViewById(R.id.title)`, `@BindView(R.id.title) TextView title`).
+/// A view gets a key only where the code names one layout that has the id. A format
+/// (`getString(R.string.k, n)`, `Context.getString(int, Object...)`) is the catalog value with its arguments: the
+/// label's job fills the placeholders with the sample arguments, as for a layout's `@string` with placeholders;
+/// a text built around the call (`getString(R.string.k) + n`) is a run-time value and is not taken.
 struct AndroidCodeTexts: Sendable {
     /// Layout name → view id → the string keys the code sets on it, with where.
     var keys: [String: [String: [String: String]]] = [:]
@@ -102,6 +106,7 @@ struct AndroidCodeTexts: Sendable {
             if index.names.contains(layout) { named.insert(layout) }
         }
         for name in Self.references("R.layout.", in: utf8) where index.names.contains(name) { named.insert(name) }
+        let views = Self.viewVariables(utf8)
         let needle = Array("R.string.".utf8)
         var position = 0
         while position + needle.count <= utf8.count {
@@ -111,16 +116,27 @@ struct AndroidCodeTexts: Sendable {
             while end < utf8.count, MenuUses.isIdentifier(utf8[end]) { end += 1 }
             let key = String(decoding: utf8[(position + needle.count)..<end], as: UTF8.self)
             defer { position = end }
-            // No format arguments: the next non-space byte closes the call.
-            var after = end
-            while after < utf8.count, utf8[after] == 0x20 { after += 1 }
-            guard !key.isEmpty, after < utf8.count, utf8[after] == UInt8(ascii: ")"), Self.endsStatement(utf8, after: after + 1) else { continue }
             // The statement on this line before the reference.
             var start = position
             while start > 0, position - start < Self.window, utf8[start - 1] != 0x0A, utf8[start - 1] != UInt8(ascii: ";"),
                   utf8[start - 1] != UInt8(ascii: "{") { start -= 1 }
             let before = String(decoding: utf8[start..<position], as: UTF8.self)
-            guard let target = Self.target(before) else { continue }
+            // The next non-space byte closes the call, or (a getter's format, `getString(R.string.k, n)`) its
+            // arguments follow and the getter's parenthesis closes them.
+            var after = end
+            while after < utf8.count, utf8[after] == 0x20 { after += 1 }
+            guard !key.isEmpty, after < utf8.count else { continue }
+            var format = false
+            if utf8[after] == UInt8(ascii: ","), Self.isFormatGetter(before), let close = Self.closingParenthesis(utf8, from: after + 1) {
+                after = close
+                format = true
+            }
+            guard utf8[after] == UInt8(ascii: ")"), Self.endsStatement(utf8, after: after + 1) else { continue }
+            guard var target = Self.target(before) else { continue }
+            if case .variable(let name) = target {
+                guard let bound = views[name] ?? nil else { continue }
+                target = bound
+            }
             let layouts: Set<String>
             let id: String
             switch target {
@@ -133,6 +149,8 @@ struct AndroidCodeTexts: Sendable {
                 else { continue }
                 layouts = [layout]
                 id = match.key
+            case .variable:
+                continue
             case .viewID(let viewID):
                 let holding = index.layoutsByID[viewID] ?? []
                 let candidates = named.isEmpty ? holding : holding.intersection(named)
@@ -143,6 +161,7 @@ struct AndroidCodeTexts: Sendable {
             let line = utf8[..<position].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
             for layout in layouts where keys[layout]?[id]?[key] == nil {
                 keys[layout, default: [:]][id, default: [:]][key] = "\((file as NSString).lastPathComponent):\(line)"
+                    + (format ? " with format arguments (laid out with the sample arguments)" : "")
             }
         }
     }
@@ -162,9 +181,106 @@ struct AndroidCodeTexts: Sendable {
         }
     }
 
-    enum Target: Equatable {
+    enum Target: Equatable, Hashable {
         case binding(String)
         case viewID(String)
+        /// A variable or field of the file (`title.setText(`), followed through `viewVariables`.
+        case variable(String)
+    }
+
+    /// Whether the statement prefix ends in a string getter that takes format arguments
+    /// (`getString(R.string.k, n)`: `Context.getString(int, Object...)`, `Resources.getString(int, Object...)`).
+    static func isFormatGetter(_ before: String) -> Bool {
+        var rest = Substring(before)
+        while rest.last == " " || rest.last == "\t" { rest = rest.dropLast() }
+        return rest.hasSuffix("getString(")
+    }
+
+    /// The offset of the parenthesis that closes the call whose arguments continue at `offset` (nested
+    /// calls skipped), within a bounded window and the statement; nil past either.
+    static func closingParenthesis(_ utf8: [UInt8], from offset: Int) -> Int? {
+        var depth = 0
+        var index = offset
+        let limit = min(utf8.count, offset + 600)
+        while index < limit {
+            switch utf8[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                if depth == 0 { return utf8[index] == UInt8(ascii: ")") ? index : nil }
+                depth -= 1
+            case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"): return nil
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The file's variables and fields bound to one view, each read from its line: `val title = binding.title`,
+    /// `title = findViewById(R.id.title)` / `view.findViewById<TextView>(R.id.title)` / `(TextView) v.findViewById(R.id.t)`,
+    /// and ButterKnife's `@BindView(R.id.title) TextView title;`. A name bound to two different views in the file
+    /// maps to nil (not followed).
+    static func viewVariables(_ utf8: [UInt8]) -> [String: Target?] {
+        var result: [String: Target?] = [:]
+        func bind(_ name: Substring, _ target: Target) {
+            guard !name.isEmpty, name.first.map({ !$0.isNumber }) ?? false else { return }
+            let name = String(name)
+            if let existing = result[name] { if existing != target { result[name] = .some(nil) } } else { result[name] = target }
+        }
+        func identifier(_ text: Substring) -> Bool { text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } }
+        var lineStart = 0
+        while lineStart < utf8.count {
+            var lineEnd = lineStart
+            while lineEnd < utf8.count, utf8[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            guard lineEnd - lineStart <= window else { continue }
+            let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("@BindView(R.id.") {
+                // `@BindView(R.id.x) TextView name;`: the id, then the declaration's last identifier.
+                let rest = line.dropFirst("@BindView(R.id.".count)
+                let id = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                guard let close = rest.firstIndex(of: ")") else { continue }
+                var declaration = rest[rest.index(after: close)...]
+                while declaration.last == ";" || declaration.last == " " { declaration = declaration.dropLast() }
+                guard let name = declaration.split(separator: " ").last, identifier(name), !id.isEmpty else { continue }
+                bind(name, .viewID(String(id)))
+                continue
+            }
+            // `[val|var|final Type …] name [: Type] = right`
+            guard let equals = line.firstIndex(of: "="), line[line.index(after: equals)...].first != "=" else { continue }
+            var left = line[..<equals]
+            while left.last == " " { left = left.dropLast() }
+            if let colon = left.lastIndex(of: ":") { left = left[..<colon]; while left.last == " " { left = left.dropLast() } }
+            let nameStart = left.lastIndex(where: { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }).map { left.index(after: $0) } ?? left.startIndex
+            let name = left[nameStart...]
+            guard !name.isEmpty, identifier(name) else { continue }
+            // Before the name: nothing, a declaration keyword and type, or `this.`.
+            let head = left[..<nameStart].trimmingCharacters(in: .whitespaces)
+            guard head.isEmpty || head == "this." || head.hasSuffix(" val") || head == "val" || head == "var" || head.hasSuffix(" var")
+                    || (!head.contains(".") && !head.contains("(") && !head.contains("=")) else { continue }
+            var right = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)[...]
+            while right.last == ";" || right.last == " " { right = right.dropLast() }
+            if right.hasSuffix("!!") { right = right.dropLast(2) }
+            if let range = right.range(of: "findViewById") {
+                // The whole right side is one `findViewById(R.id.x)` call (a cast or receiver before it).
+                let call = right[range.upperBound...]
+                guard let id = call.range(of: "(R.id.").map({ call[$0.upperBound...] }) else { continue }
+                let viewID = id.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                // Only the call's parenthesis, a Java cast's, or a Kotlin cast follow: `…(R.id.x)).getText()` is no view.
+                var tail = id.dropFirst(viewID.count)
+                while tail.first == ")" { tail = tail.dropFirst() }
+                guard !viewID.isEmpty, id.dropFirst(viewID.count).first == ")", tail.isEmpty || tail.hasPrefix(" as ") || tail.hasPrefix(" as? ") else { continue }
+                bind(name, .viewID(String(viewID)))
+            } else if case let parts = right.split(separator: ".", omittingEmptySubsequences: false), parts.count == 2,
+                      identifier(parts[1]), !parts[1].isEmpty {
+                // `binding.title` (also `binding!!.title`, `binding?.title`).
+                var owner = parts[0]
+                while owner.last == "!" || owner.last == "?" { owner = owner.dropLast() }
+                guard identifier(owner), owner.lowercased().hasSuffix("binding") else { continue }
+                bind(name, .binding(String(parts[1])))
+            }
+        }
+        return result
     }
 
     /// The view a statement prefix sets the text of: `… X.setText(`, `… X.text = getString(`, and so on.
@@ -204,9 +320,14 @@ struct AndroidCodeTexts: Sendable {
         guard !property.isEmpty else { return nil }
         rest = rest.dropLast(property.count)
         // The property must be a binding's: `binding.`, `binding?.`, `itemBinding!!.`, `_binding.`
+        // A receiver with no owner (`title.setText(`, `this.title.text =`): a variable or field of the file.
+        guard rest.hasSuffix(".") else { return .variable(String(property.reversed())) }
         while rest.last == "?" || rest.last == "!" || rest.last == "." { rest = rest.dropLast() }
-        let owner = rest.reversed().prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        guard String(owner.reversed()).lowercased().hasSuffix("binding") else { return nil }
+        let owner = String(rest.reversed().prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }.reversed())
+        if owner == "this", rest.dropLast(4).last.map({ !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".")) }) ?? true {
+            return .variable(String(property.reversed()))
+        }
+        guard owner.lowercased().hasSuffix("binding") else { return nil }
         return .binding(String(property.reversed()))
     }
 

@@ -117,12 +117,19 @@ public enum AndroidLayoutImporter {
     }
 
     /// Scans one Kotlin / Java file's bytes for the menus and strings it sets (`MenuUses`,
-    /// `AndroidCodeTexts`): the fuzzing entry point of the code scanner.
+    /// `AndroidCodeTexts` with its view variables) and why each key it names is not followed
+    /// (`AndroidCodeKeyReasons`): the fuzzing entry point of the code scanner.
     public static func fuzzReadCode(bytes: [UInt8]) {
         var uses = MenuUses()
         uses.read(bytes)
         var texts = AndroidCodeTexts()
         texts.read(bytes, file: "fuzz.kt", index: AndroidCodeTexts.IDIndex(LayoutIndex()))
+        let scan = SourceScan(bytes)
+        for offset in scan.occurrences(of: "R.string.").prefix(256) {
+            var end = offset + 9
+            while end < bytes.count, MenuUses.isIdentifier(bytes[end]) { end += 1 }
+            _ = AndroidCodeKeyReasons.reason(scan, at: offset, keyEnd: end)
+        }
         _ = AndroidCodeTexts.target(String(decoding: bytes.suffix(AndroidCodeTexts.window), as: UTF8.self))
         var views = AndroidCustomViews()
         views.read(bytes, file: "fuzz.kt")

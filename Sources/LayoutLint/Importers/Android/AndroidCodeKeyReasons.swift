@@ -1,0 +1,115 @@
+import Foundation
+
+/// Why a key the Kotlin / Java code names (`R.string.k`) is not followed to a view, read from the code around
+/// the reference by a bounded look back (no grammar): the coverage's reason for the key
+/// (`AndroidCodeDialogs.screens`, `KeysNotLaidOut`). Each cause is a way the platform's text reaches the screen
+/// that the scanners do not model.
+enum AndroidCodeKeyReasons {
+    static let notification = "named in Kotlin/Java code for a notification (NotificationCompat.Builder, a channel): the system draws it"
+    static let preference = "named in Kotlin/Java code as a preference or bundle key or value (SharedPreferences, findPreference, getBoolean): not text a view shows"
+    static let format = "named in Kotlin/Java code as a format (`getString(R.string.…, args)`) whose text the scanner does not follow to a view"
+    static let viewSetter = "set in Kotlin/Java code on a view the scanner does not tie to one layout's view (a view held in a variable it does not follow, an adapter's row, a custom view)"
+    static let title = "set in Kotlin/Java code as a title (`setTitle`, `title =`: an activity's, a toolbar's or a menu item's, not laid out)"
+    static let function = "passed in Kotlin/Java code to a function (the app's helper or a library call) the scanner does not follow to a view"
+    static let constructor = "passed in Kotlin/Java code to a constructor (a data item, an adapter's, a page's or a menu's model) the scanner does not follow to a view"
+    static let variable = "held in Kotlin/Java code in a variable or property the scanner does not follow to a view"
+    static let chosen = "chosen in Kotlin/Java code at run time (a `when` branch, a conditional, a collection, a return value) where the scanner does not follow it to a view"
+
+    /// The platform's notification builders and channels (`android.app.Notification.Builder`, androidx
+    /// `NotificationCompat.Builder`): a string in their statement is drawn by the system.
+    static let notificationAPIs = ["NotificationCompat", "Notification.Builder", "NotificationChannel", "setContentTitle(",
+                                   "setContentText(", "setTicker(", "setSubText(", "BigTextStyle"]
+    /// `SharedPreferences` and androidx.preference look-ups: a string resource there is a key or a stored value.
+    static let preferenceAPIs = ["SharedPreferences", "PreferenceManager", "findPreference", ".putString(", ".putBoolean(",
+                                 ".putInt(", ".putLong(", ".getBoolean(", ".getInt(", ".getLong(", ".getStringSet("]
+
+    /// How far before the reference the statement is looked at (bytes).
+    static let window = 400
+
+    /// Calls that read the string (`getString(R.string.k)`), looked through to the call that takes the text.
+    static let getters: Set<String> = ["getString", "getText", "getQuantityString", "requireContext", "getContext", "getResources",
+                                       "format", "fromHtml", "valueOf", "toString", "stringResource"]
+
+    /// The reason for the reference at `offset` (the `R` of `R.string.`), whose key ends at `keyEnd`.
+    static func reason(_ scan: SourceScan, at offset: Int, keyEnd: Int) -> String {
+        let bytes = scan.bytes
+        let start = max(0, offset - window)
+        var after = keyEnd
+        while after < bytes.count, bytes[after] == 0x20 { after += 1 }
+        let takesArguments = after < bytes.count && bytes[after] == UInt8(ascii: ",")
+        // The enclosing calls, innermost first, within the statement.
+        var depth = 0
+        var index = offset - 1
+        var calls: [(name: String, at: Int)] = []
+        var statementStart = start
+        while index >= start {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth += 1 }
+            else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                if depth > 0 { depth -= 1 } else if calls.count < 3 {
+                    var end = index
+                    while end > start, bytes[end - 1] == 0x20 { end -= 1 }
+                    // Skip a generic argument list (`findViewById<TextView>(`).
+                    if end > start, bytes[end - 1] == UInt8(ascii: ">") {
+                        var angle = 0
+                        while end > start {
+                            end -= 1
+                            if bytes[end] == UInt8(ascii: ">") { angle += 1 } else if bytes[end] == UInt8(ascii: "<") { angle -= 1; if angle == 0 { break } }
+                        }
+                    }
+                    var nameStart = end
+                    while nameStart > start, MenuUses.isIdentifier(bytes[nameStart - 1]) { nameStart -= 1 }
+                    calls.append((String(decoding: bytes[nameStart..<end], as: UTF8.self), nameStart))
+                }
+            } else if depth == 0, byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+                statementStart = index + 1
+                break
+            }
+            index -= 1
+        }
+        // The statement up to the end of the reference's line: the platform's notification and preference APIs.
+        var lineEnd = keyEnd
+        while lineEnd < min(bytes.count, keyEnd + 120), bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        let statement = String(decoding: bytes[statementStart..<lineEnd], as: UTF8.self)
+        if notificationAPIs.contains(where: { statement.contains($0) }) { return notification }
+        if preferenceAPIs.contains(where: { statement.contains($0) }) { return preference }
+        var consumer = 0
+        var readThroughGetter = false
+        while consumer < calls.count, getters.contains(calls[consumer].name) {
+            if consumer == 0, calls[0].name == "getString" || calls[0].name == "getQuantityString" || calls[0].name == "stringResource", takesArguments {
+                return format
+            }
+            readThroughGetter = true
+            consumer += 1
+        }
+        if consumer < calls.count {
+            let name = calls[consumer].name
+            switch name {
+            case "setText", "setHint", "setError", "setTextOn", "setTextOff": return viewSetter
+            case "setTitle", "setSubtitle": return title
+            case "listOf", "arrayOf", "mutableListOf", "arrayListOf", "setOf", "mapOf", "intArrayOf", "", "if", "when", "Pair", "asList":
+                return chosen
+            default:
+                if let first = name.unicodeScalars.first, first.properties.isUppercase { return constructor }
+                return function
+            }
+        }
+        // No call takes it: what the statement does with the value, read before the expression (the outermost
+        // getter and its receiver, `requireContext().getString(`, `resources.getText(`).
+        var end = readThroughGetter ? calls[consumer - 1].at : offset
+        while end > statementStart, MenuUses.isIdentifier(bytes[end - 1]) || ".?!()".utf8.contains(bytes[end - 1]) { end -= 1 }
+        var trimmed = Substring(String(decoding: bytes[statementStart..<end], as: UTF8.self))
+        while let last = trimmed.last, last == " " || last == "\t" || last == "\n" || last == "\r" { trimmed = trimmed.dropLast() }
+        if trimmed.hasSuffix("=") {
+            let left = trimmed.dropLast().trimmingCharacters(in: .whitespaces)
+            if left.hasSuffix(".text") || left.hasSuffix(".hint") || left.hasSuffix(".error") { return viewSetter }
+            if left.hasSuffix(".title") || left.hasSuffix(".subtitle") || left == "title" || left == "subtitle" { return title }
+            return variable
+        }
+        if trimmed.hasSuffix("->") || trimmed.hasSuffix("?") || trimmed.hasSuffix(":") || trimmed.hasSuffix("return")
+            || trimmed.hasSuffix("else") || trimmed.hasSuffix(" to") || trimmed.hasSuffix(",") {
+            return chosen
+        }
+        return AndroidCodeDialogs.namedInCodeReason
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+@testable import LayoutLint
+import XCTest
+
+/// Text the app's Kotlin / Java code sets on its layouts' views through a variable or field bound to the view
+/// (`AndroidCodeTexts.viewVariables`), and why a key the code names is not followed to a view
+/// (`AndroidCodeKeyReasons`), on small synthetic apps and snippets.
+final class AndroidCodeSetTextTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("android-code-texts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android""#
+
+    func importApp(_ files: [String: String]) throws -> ImportResult {
+        for (path, text) in files {
+            let url = folder.appendingPathComponent("app/src/main").appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return AndroidLayoutImporter.read(resourceFolders: AndroidLayoutImporter.resourceFolders(under: folder.path), settings: AndroidImportSettings())
+    }
+
+    var layout: String {
+        """
+        <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+            <TextView android:id="@+id/heading" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+            <TextView android:id="@+id/empty_title" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+            <TextView android:id="@+id/bound" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+            <TextView android:id="@+id/count" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+            <TextView android:id="@+id/reused" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+            <TextView android:id="@+id/other" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+        </LinearLayout>
+        """
+    }
+
+    func testAViewHeldInAVariableOrFieldGetsTheTextTheCodeSetsThroughIt() throws {
+        let result = try importApp([
+            "res/layout/fragment_list.xml": layout,
+            "java/com/example/ListFragment.kt": """
+                class ListFragment : Fragment() {
+                    private lateinit var binding: FragmentListBinding
+                    fun show(n: Int) {
+                        val heading = binding.heading
+                        heading.setText(R.string.list_heading)
+                        val counter: TextView = requireView().findViewById(R.id.count)
+                        counter.text = resources.getString(R.string.items_count, n)
+                    }
+                }
+                """,
+            "java/com/example/ListActivity.java": """
+                class ListActivity extends Activity {
+                    @BindView(R.id.bound) TextView boundText;
+                    private TextView emptyTitle;
+                    private TextView reused;
+                    void onCreate() {
+                        setContentView(R.layout.fragment_list);
+                        emptyTitle = (TextView) findViewById(R.id.empty_title);
+                        emptyTitle.setText(getString(R.string.empty_title));
+                        boundText.setText(R.string.bound_text);
+                        reused = findViewById(R.id.reused);
+                        reused = findViewById(R.id.other);
+                        reused.setText(R.string.ambiguous);
+                        String label = findViewById(R.id.other).toString();
+                        label.setText(R.string.not_a_view);
+                    }
+                }
+                """,
+        ])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "fragment_list" })
+        // In layout order: heading (a Kotlin `val` bound to the binding's property), empty_title (a Java field
+        // assigned a cast `findViewById`), bound (ButterKnife's `@BindView`), count (a `val` bound to
+        // `findViewById<…>`, set to a format: laid out with the sample arguments).
+        XCTAssertEqual(screen.elements.map(\.key), ["list_heading", "empty_title", "bound_text", "items_count"])
+        // `reused` is bound to two views in the file: not followed; `label` holds no view.
+        let skipped = Dictionary(screen.skipped.map { ($0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(skipped["reused"], "text set in code (no android:text)")
+        XCTAssertEqual(skipped["other"], "text set in code (no android:text)")
+        XCTAssertFalse(screen.elements.contains { $0.key == "ambiguous" || $0.key == "not_a_view" })
+    }
+
+    func testViewVariablesAreReadLineByLine() {
+        let code = """
+            val title = binding!!.title
+            private lateinit var subtitle: TextView
+            subtitle = view.findViewById<TextView>(R.id.sub)
+            final TextView body = (TextView) root.findViewById(R.id.body);
+            val text = findViewById<TextView>(R.id.body).text
+            foo(x = binding.title)
+            val twice = binding.first
+            twice = binding.second
+            """
+        let views = AndroidCodeTexts.viewVariables(Array(code.utf8))
+        XCTAssertEqual(views["title"], .some(.binding("title")))
+        XCTAssertEqual(views["subtitle"], .some(.viewID("sub")))
+        XCTAssertEqual(views["body"], .some(.viewID("body")))
+        XCTAssertNil(views["text"])             // the view's text, not the view
+        XCTAssertNil(views["x"])                // a named argument, not a variable
+        XCTAssertEqual(views["twice"], .some(nil))  // two views: not followed
+        XCTAssertEqual(views.count, 4)
+    }
+
+    func testTheReasonForAKeyTheCodeNamesIsReadAtItsReference() {
+        func reason(_ code: String) -> String {
+            let bytes = Array(code.utf8)
+            let scan = SourceScan(bytes)
+            let offset = scan.occurrences(of: "R.string.").first!
+            var end = offset + 9
+            while end < bytes.count, MenuUses.isIdentifier(bytes[end]) { end += 1 }
+            return AndroidCodeKeyReasons.reason(scan, at: offset, keyEnd: end)
+        }
+        XCTAssertEqual(reason("holder.label.text = context.getString(R.string.k, count)"), AndroidCodeKeyReasons.format)
+        XCTAssertEqual(reason("NotificationCompat.Builder(this, channel)\n    .setContentTitle(getString(R.string.k))"), AndroidCodeKeyReasons.notification)
+        XCTAssertEqual(reason("if (prefs.getBoolean(getString(R.string.k), false)) {"), AndroidCodeKeyReasons.preference)
+        // A screen or helper named after notifications is not the platform's notification.
+        XCTAssertEqual(reason("class NotificationActivity {\n    fun empty() {\n        binding.empty.text = getString(R.string.k)\n"), AndroidCodeKeyReasons.viewSetter)
+        XCTAssertEqual(reason("holder.label.setText(R.string.k);"), AndroidCodeKeyReasons.viewSetter)
+        XCTAssertEqual(reason("holder.label.text = itemView.context.getString(R.string.k)"), AndroidCodeKeyReasons.viewSetter)
+        XCTAssertEqual(reason("supportActionBar?.setTitle(R.string.k)"), AndroidCodeKeyReasons.title)
+        XCTAssertEqual(reason("title = getString(R.string.k)"), AndroidCodeKeyReasons.title)
+        XCTAssertEqual(reason("showMessage(\n    activity,\n    getString(R.string.k),\n)"), AndroidCodeKeyReasons.function)
+        XCTAssertEqual(reason("Page(R.string.k, Icons.home)"), AndroidCodeKeyReasons.constructor)
+        XCTAssertEqual(reason("val message = requireContext().getString(R.string.k)"), AndroidCodeKeyReasons.variable)
+        XCTAssertEqual(reason("Sort.NAME -> R.string.k"), AndroidCodeKeyReasons.chosen)
+        XCTAssertEqual(reason("val pages = listOf(R.string.a, R.string.k)"), AndroidCodeKeyReasons.chosen)
+        XCTAssertEqual(reason("int id = enabled ? R.string.k : R.string.other;"), AndroidCodeKeyReasons.chosen)
+        // A bare reference with nothing the look back reads keeps the general reason.
+        XCTAssertEqual(reason("R.string.k"), AndroidCodeDialogs.namedInCodeReason)
+    }
+
+    func testTheScansStayLinearOnHostileInput() {
+        // Endless lines of unclosed calls and assignments: each reference and each line looks at a bounded window.
+        let calls = Array(String(repeating: "f(g(h(R.string.k, ", count: 20_000).utf8)
+        let assignments = Array(String(repeating: "a = findViewById(R.id.x\n", count: 20_000).utf8)
+        let start = Date()
+        let scan = SourceScan(calls)
+        for offset in scan.occurrences(of: "R.string.").prefix(5_000) {
+            _ = AndroidCodeKeyReasons.reason(scan, at: offset, keyEnd: offset + 10)
+        }
+        _ = AndroidCodeTexts.viewVariables(assignments)
+        var texts = AndroidCodeTexts()
+        texts.read(calls, file: "x.kt", index: AndroidCodeTexts.IDIndex(LayoutIndex()))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
+}
