@@ -318,6 +318,7 @@ final class AndroidCodeDialogsTests: XCTestCase {
         let result = try importApp(theme: "Theme.MaterialComponents.DayNight", [
             "java/com/example/Upload.kt": """
                 import android.app.AlertDialog
+                import com.google.android.material.snackbar.Snackbar
                 class Upload : Activity() {
                     fun done() {
                         AlertDialog.Builder(this).setMessage(R.string.platform_message).show()
@@ -331,22 +332,48 @@ final class AndroidCodeDialogsTests: XCTestCase {
                 }
                 """,
         ])
-        let platform = try XCTUnwrap(result.screens.first { $0.name == "dialog@Upload.kt:4" })
+        let platform = try XCTUnwrap(result.screens.first { $0.name == "dialog@Upload.kt:5" })
         XCTAssertEqual(platform.skipped.map(\.reason), [AndroidCodeDialogs.platformDialogReason])
-        let toast = try XCTUnwrap(result.screens.first { $0.name == "toast@Upload.kt:5" })
+        let toast = try XCTUnwrap(result.screens.first { $0.name == "toast@Upload.kt:6" })
         XCTAssertEqual(toast.skipped.map(\.key), ["uploaded"])
         XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason])
-        let saved = try XCTUnwrap(result.screens.first { $0.name == "snackbar@Upload.kt:6" })
+        let saved = try XCTUnwrap(result.screens.first { $0.name == "snackbar@Upload.kt:7" })
         XCTAssertEqual(saved.elements.map(\.key), ["saved"])
         XCTAssertEqual(saved.elements[0].maxLines, 2)            // design_snackbar_text_max_lines
         XCTAssertEqual(saved.elements[0].size, 14)               // textAppearanceBody2
         // 360 − 2 × 8dp margin − 2 × 8dp padding − 2 × 8dp message margin = 312dp.
         XCTAssertEqual(boxes(saved, natural: ["message": 900])["message"]!, 312, accuracy: 1e-9)
-        let removed = try XCTUnwrap(result.screens.first { $0.name == "snackbar@Upload.kt:7" })
+        let removed = try XCTUnwrap(result.screens.first { $0.name == "snackbar@Upload.kt:8" })
         XCTAssertTrue(removed.elements.isEmpty)
         XCTAssertTrue(removed.skipped[0].reason.contains("action"), removed.skipped[0].reason)
         // A literal is no resource.
-        XCTAssertEqual(result.screens.first { $0.name == "toast@Upload.kt:10" }?.skipped.map(\.reason), [AndroidCodeDialogs.literalReason])
+        XCTAssertEqual(result.screens.first { $0.name == "toast@Upload.kt:11" }?.skipped.map(\.reason), [AndroidCodeDialogs.literalReason])
+    }
+
+    /// `Snackbar.make(…)` of a class of the app's own named `Snackbar` (a wrapper that sets its own line
+    /// limit) is not Material's: skipped with the reason and the key. Material's is the one the file imports
+    /// under that name, or names in full; an import that renames it leaves `Snackbar` to another class.
+    func testASnackbarOfTheAppsOwnIsNotMaterials() throws {
+        let result = try importApp(theme: "Theme.MaterialComponents.DayNight", [
+            "java/com/example/Own.kt": """
+                import com.example.snackbar.Snackbar
+                import com.google.android.material.snackbar.Snackbar as MaterialSnackbar
+                class Own : Fragment() {
+                    fun warn() { showSnackbar(Snackbar.make(ctx, R.string.location_off, Snackbar.Duration.SHORT)) }
+                }
+                """,
+            "java/com/example/Full.kt": """
+                class Full : Fragment() {
+                    fun done() { com.google.android.material.snackbar.Snackbar.make(view, R.string.done, 0).show() }
+                }
+                """,
+        ])
+        let own = try XCTUnwrap(result.screens.first { $0.name == "snackbar@Own.kt:4" })
+        XCTAssertTrue(own.elements.isEmpty)
+        XCTAssertEqual(own.skipped.map(\.reason), [AndroidCodeDialogs.notMaterialSnackbarReason])
+        XCTAssertEqual(own.skipped.map(\.key), ["location_off"])
+        let full = try XCTUnwrap(result.screens.first { $0.name == "snackbar@Full.kt:2" })
+        XCTAssertEqual(full.elements.map(\.key), ["done"])
     }
 
     func testStringArgumentForms() {

@@ -85,6 +85,7 @@ enum AndroidCodeDialogs {
             let location = text.location(at: construction.offset)
             result.append(Site(kind: construction.kind, line: location.line, column: location.column, parts: parts.sorted { ($0.line, $0.column) < ($1.line, $1.column) }))
         }
+        let materialSnackbar = importsMaterialSnackbar(text)
         for (needle, kind) in [("Snackbar.make(", Kind.snackbar), ("Toast.makeText(", .toast)] {
             for offset in text.occurrences(of: needle) {
                 // The text is the second argument.
@@ -96,12 +97,31 @@ enum AndroidCodeDialogs {
                 case .computed: part.reason = "\(kind.rawValue) text set from a value the code computes: not followed"
                 case .literal: part.reason = literalReason
                 }
+                // A class of the app's own named `Snackbar` (one that wraps Material's and sets its own line
+                // limit) is not Material's: the file names Material's by import or in full.
+                if kind == .snackbar, !materialSnackbar, !text.follows("material.snackbar.", at: offset), part.key != nil {
+                    part.reason = notMaterialSnackbarReason
+                }
                 var site = Site(kind: kind, line: location.line, column: location.column, parts: [part])
                 if kind == .snackbar { site.hasAction = text.statementCalls(".setAction(", from: comma) }
                 result.append(site)
             }
         }
         return result.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    static let notMaterialSnackbarReason = "`Snackbar` here is not Material's (the file does not import com.google.android.material.snackbar.Snackbar): how it lays its text out is the app's"
+
+    /// Whether a file imports Material's `Snackbar` under that name (`import com.google.android.material.snackbar.Snackbar`,
+    /// or the package with `*`); an import that renames it (`… as MaterialSnackbar`) leaves `Snackbar` to another class.
+    static func importsMaterialSnackbar(_ text: SourceScan) -> Bool {
+        if text.contains("import com.google.android.material.snackbar.*") { return true }
+        let needle = "import com.google.android.material.snackbar.Snackbar"
+        return text.occurrences(of: needle).contains { offset in
+            var index = offset + needle.utf8.count
+            while index < text.bytes.count, text.bytes[index] == 0x20 || text.bytes[index] == 0x09 { index += 1 }
+            return index >= text.bytes.count || [0x0A, 0x0D, UInt8(ascii: ";")].contains(text.bytes[index])
+        }
     }
 
     /// The screens of every site under the app's source folder, and every key the code names (`R.string.k`, first
@@ -480,6 +500,14 @@ struct SourceScan {
 
     /// How far back on its line a call's receiver is looked at (a minified file's one long line stays linear).
     static let lineWindow = 240
+
+    /// Whether the bytes just before `offset` are `prefix` (a qualified name: `material.snackbar.` before
+    /// `Snackbar.make(`).
+    func follows(_ prefix: String, at offset: Int) -> Bool {
+        let needle = Array(prefix.utf8)
+        guard offset >= needle.count else { return false }
+        return bytes[(offset - needle.count)..<offset].elementsEqual(needle)
+    }
 
     /// The text of the line before `offset`, at most `lineWindow` bytes.
     func linePrefix(before offset: Int) -> String {
