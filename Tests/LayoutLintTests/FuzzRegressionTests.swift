@@ -22,4 +22,17 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(limit.location.column, 48)
         XCTAssertTrue(file.entries.allSatisfy { ($0.limits?.maxCharacters ?? 0) <= 1_000_000 })
     }
+
+    /// The `xcodegen-spec` target, smoke run of 2026-11-29: `[]:` (a sequence as a mapping key) stopped the
+    /// process inside Yams' `load`, which builds a `[AnyHashable: Any]`; a repeated key does the same. The spec is
+    /// read from Yams' node tree now: such a spec is no XcodeGen spec, and decides nothing.
+    func testAnXcodeGenSpecWithACollectionOrARepeatedKeyIsReadWithoutStopping() throws {
+        let url = Self.fixtures.appendingPathComponent("crash-xcodegen-collection-key.yml")
+        let bytes = [UInt8](try Data(contentsOf: url))
+        XcodeGenSpec.fuzzRead(bytes: bytes)
+        XCTAssertNil(XcodeGenSpec.parse(String(decoding: bytes, as: UTF8.self), path: "/fuzz/project.yml"))
+        let repeated = "targets:\n  App:\n    sources: [App]\n  App:\n    sources: [Other]\n"
+        let spec = XcodeGenSpec.parse(repeated, path: "/r/project.yml")
+        XCTAssertTrue(spec.map { $0.builds("/r/App/de.lproj/L.strings") || $0.builds("/r/Other/de.lproj/L.strings") } ?? true)
+    }
 }

@@ -35,33 +35,38 @@ public struct XcodeGenSpec: Sendable, Equatable {
         return parse(String(decoding: data, as: UTF8.self), path: path)
     }
 
+    /// Read from Yams' node tree (`compose`), not its `load`: a repository's YAML may repeat a key or use a
+    /// collection as a key, which `load` stops the process on.
     static func parse(_ text: String, path: String) -> XcodeGenSpec? {
-        guard let root = (try? Yams.load(yaml: text)) as? [String: Any], root["include"] == nil,
-              let targets = root["targets"] as? [String: Any], !targets.isEmpty else { return nil }
-        let templates = root["targetTemplates"] as? [String: Any] ?? [:]
+        guard let root = (try? Yams.compose(yaml: text))??.mapping, root["include"] == nil,
+              let targets = root["targets"]?.mapping, !targets.isEmpty else { return nil }
+        let templates = root["targetTemplates"]?.mapping
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         var sources: [Source] = []
         // A target's sources are its own and its templates' (templates may name templates): taken together, so a
         // file any of them holds counts as built where XcodeGen would merge or replace them.
-        func entries(of target: [String: Any], depth: Int) -> [Any]? {
-            var result: [Any] = []
-            if let list = target["sources"] as? [Any] { result = list } else if let one = target["sources"] { result = [one] }
-            for name in target["templates"] as? [String] ?? [] {
-                guard depth < 8, let template = templates[name] as? [String: Any], let more = entries(of: template, depth: depth + 1) else { return nil }
+        func entries(of target: Node.Mapping, depth: Int) -> [Node]? {
+            var result: [Node] = []
+            if let list = target["sources"]?.sequence { result = Array(list) } else if let one = target["sources"] { result = [one] }
+            guard let named = target["templates"] else { return result }
+            guard let names = named.sequence?.compactMap(\.string), names.count == named.sequence?.count else { return nil }
+            for name in names {
+                guard depth < 8, let template = templates?[name]?.mapping, let more = entries(of: template, depth: depth + 1) else { return nil }
                 result += more
             }
-            if target["templates"] != nil, !(target["templates"] is [String]) { return nil }
             return result
         }
-        for name in targets.keys.sorted() {
-            guard let target = targets[name] as? [String: Any] else { continue }
+        let names = targets.compactMap { $0.key.string }.sorted()
+        for name in names.prefix(maximumTargets) {
+            guard let target = targets[name]?.mapping else { continue }
             guard let list = entries(of: target, depth: 0) else { return nil }
-            for entry in list {
+            for entry in list.prefix(maximumSources) {
                 let relative: String?, excludes: [String], includes: [String]
-                if let text = entry as? String {
+                if let text = entry.string {
                     (relative, excludes, includes) = (text, [], [])
-                } else if let object = entry as? [String: Any] {
-                    (relative, excludes, includes) = (object["path"] as? String, object["excludes"] as? [String] ?? [], object["includes"] as? [String] ?? [])
+                } else if let object = entry.mapping {
+                    (relative, excludes, includes) = (object["path"]?.string, (object["excludes"]?.sequence ?? []).compactMap(\.string),
+                                                      (object["includes"]?.sequence ?? []).compactMap(\.string))
                 } else { continue }
                 guard let relative else { continue }
                 // `${target_name}` and template attributes are filled in per target: not read here.
@@ -71,6 +76,8 @@ public struct XcodeGenSpec: Sendable, Equatable {
         }
         return XcodeGenSpec(path: path, sources: sources)
     }
+    static let maximumTargets = 1_000
+    static let maximumSources = 1_000
 
     /// Whether the file is under the spec's folder (the spec decides whether it is built).
     func covers(_ file: String) -> Bool {
