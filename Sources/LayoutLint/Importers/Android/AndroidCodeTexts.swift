@@ -233,7 +233,7 @@ struct AndroidCodeTexts: Sendable {
             var lineEnd = lineStart
             while lineEnd < utf8.count, utf8[lineEnd] != 0x0A { lineEnd += 1 }
             defer { lineStart = lineEnd + 1 }
-            guard lineEnd - lineStart <= window else { continue }
+            guard lineEnd - lineStart <= window, Self.mayBindView(utf8, lineStart..<lineEnd) else { continue }
             let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("@BindView(R.id.") {
                 // `@BindView(R.id.x) TextView name;`: the id, then the declaration's last identifier.
@@ -282,6 +282,16 @@ struct AndroidCodeTexts: Sendable {
         }
         return result
     }
+
+    /// Whether a line can bind a view, by its bytes (most lines cannot: read as text only where they can): it
+    /// names `@BindView`, `findViewById` or a binding (`…inding.`).
+    static func mayBindView(_ utf8: [UInt8], _ range: Range<Int>) -> Bool {
+        utf8.withUnsafeBufferPointer { all in
+            let line = UnsafeBufferPointer(rebasing: all[range])
+            return viewBindingNeedles.contains { needle in needle.withUnsafeBufferPointer { ByteSearch.contains(line, $0) } }
+        }
+    }
+    static let viewBindingNeedles: [[UInt8]] = ["@BindView", "findViewById", "inding"].map { Array($0.utf8) }
 
     /// The view a statement prefix sets the text of: `… X.setText(`, `… X.text = getString(`, and so on.
     static func target(_ before: String) -> Target? {
