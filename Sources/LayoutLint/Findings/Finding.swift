@@ -231,9 +231,8 @@ public struct Finding: Codable, Sendable, Hashable {
     /// grouped by locale).
     var baked: Finding {
         var f = self
-        if messageTemplate.contains(FindingText.localeSlot) || suggestionTemplate?.contains(FindingText.localeSlot) == true {
-            f.written = WrittenTexts(message: messageTemplate, suggestion: suggestionTemplate)
-        }
+        // A finding baked before (read back from a report) keeps the texts it was made from.
+        f.written = WrittenTexts(message: messageTemplate, suggestion: suggestionTemplate).reported ?? written
         f.messageTemplate = message
         f.suggestionTemplate = suggestion
         return f

@@ -101,7 +101,8 @@ public struct ShippedLocales: Sendable, Equatable {
     /// to decide) or none could be read.
     private func xcodeGenReason(_ path: String) -> String? {
         let holding = xcodeGenSpecs.filter { $0.covers(path) }
-        guard !holding.isEmpty, !holding.contains(where: { $0.builds(path) }), !holding.contains(where: { $0.isInSwiftPackage(path) }) else { return nil }
+        guard !holding.isEmpty, !holding.contains(where: { $0.builds(path) }),
+              !Self.isInSwiftPackage(path, belowRoots: Set(holding.map { $0.folder.lowercased() })) else { return nil }
         return "not in the build: no target of \(holding.map(\.path).joined(separator: ", ")) builds it (XcodeGen: not under a target's `sources`, or taken out by its `excludes`)"
     }
 
@@ -131,11 +132,16 @@ public struct ShippedLocales: Sendable, Equatable {
     /// every `.lproj` of a target's resources (swift-package-manager, "Localizing Package Resources"; targets
     /// live in `Sources/<target>` by default). A package's other folders are not built.
     static func isInSwiftPackage(_ path: String, below projects: [XcodeProjectFile]) -> Bool {
+        isInSwiftPackage(path, belowRoots: Set(projects.map(\.root)))
+    }
+
+    /// `isInSwiftPackage(_:below:)` below the folders `roots` (standardized, lowercased: `XcodeProjectFile.normalized`),
+    /// where the search stops: an XcodeGen spec's folder, which holds no project file.
+    static func isInSwiftPackage(_ path: String, belowRoots roots: Set<String>) -> Bool {
         var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
         var child = ""
         for _ in 0..<64 {
-            let normalized = folder.path.lowercased()
-            if projects.contains(where: { $0.root == normalized }) || folder.path == "/" { return false }
+            if roots.contains(folder.path.lowercased()) || folder.path == "/" { return false }
             if child == "Sources", FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return true }
             child = folder.lastPathComponent
             folder.deleteLastPathComponent()

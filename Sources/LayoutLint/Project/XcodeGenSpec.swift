@@ -14,6 +14,8 @@ import Yams
 public struct XcodeGenSpec: Sendable, Equatable {
     /// The spec as the run names it.
     public var path: String
+    /// The spec's folder, standardized: where its relative paths start and what it decides about.
+    var folder: String
     /// One target source: its folder or file (standardized), and its patterns.
     struct Source: Sendable, Equatable {
         var path: String
@@ -74,15 +76,14 @@ public struct XcodeGenSpec: Sendable, Equatable {
                 sources.append(Source(path: folder.appendingPathComponent(relative).standardizedFileURL.path, excludes: excludes, includes: includes))
             }
         }
-        return XcodeGenSpec(path: path, sources: sources)
+        return XcodeGenSpec(path: path, folder: folder.standardizedFileURL.path, sources: sources)
     }
     static let maximumTargets = 1_000
     static let maximumSources = 1_000
 
     /// Whether the file is under the spec's folder (the spec decides whether it is built).
     func covers(_ file: String) -> Bool {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-        return Self.relative(URL(fileURLWithPath: file).standardizedFileURL.path, to: folder) != nil
+        Self.relative(URL(fileURLWithPath: file).standardizedFileURL.path, to: folder) != nil
     }
 
     /// Whether some target builds the file: it is a source or under one, and no exclude pattern (nor, where
@@ -96,18 +97,6 @@ public struct XcodeGenSpec: Sendable, Equatable {
             if source.excludes.contains(where: { pattern in prefixes.contains { Self.matches(pattern, $0, unread: false) } }) { return false }
             return source.includes.isEmpty || source.includes.contains { pattern in prefixes.contains { Self.matches(pattern, $0, unread: true) } }
         }
-    }
-
-    /// Whether the file is in a Swift package below the spec's folder (a folder with a `Package.swift` holds
-    /// it): SwiftPM builds a package's resources (a spec's `packages`), not the spec's `sources`.
-    func isInSwiftPackage(_ file: String) -> Bool {
-        let top = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
-        var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
-        for _ in 0..<64 where folder.path.hasPrefix(top + "/") {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return true }
-            folder.deleteLastPathComponent()
-        }
-        return false
     }
 
     /// The fuzzing entry point: a spec's bytes, read and asked about a few files.
