@@ -357,7 +357,7 @@ public struct Linter: Sendable {
     /// The stages in order (`Pipeline/`); each takes and gives plain values.
     public func lint(_ input: LintInput) -> LintReport {
         let scope = ScopeStage(options: options).run(input.catalogs)
-        let catalogs = IndexStage(typesetter: typesetter, options: options).run(scope)
+        let catalogs = IndexStage(typesetter: typesetter, options: options).run(scope, screens: input.screens)
         // One memo of shaped texts for the run: the container passes and the measure stage share it.
         let shapes = ShapedTexts(typesetter: typesetter)
         let ruleStage = RuleStage(rules: rules, measure: MeasureStage(typesetter: typesetter, options: options, shapes: shapes),

@@ -545,9 +545,19 @@ final class UntranslatedScopeTests: XCTestCase {
                     <string name="feedback_url">Send feedback</string>
                 </resources>
                 """,
+            // Android Lint skips files whose name starts with `donottranslate` (TranslationDetector.ignoreFile),
+            // with no attribute at all.
+            "res/values/donottranslate_codecs.xml": "<resources><string name=\"codec_opus\">Opus audio codec</string></resources>",
             "res/values-de/strings.xml": "<resources><string name=\"play\">Abspielen</string></resources>",
         ], rules: [UntranslatedRule()])
         XCTAssertEqual(Self.untranslated(android), [], Self.untranslated(android).map(\.clangStyle).joined(separator: "\n"))
+        // The same value in a file of another name is a missing translation.
+        let named = FormatStringTests.lint([
+            "res/values/codecs.xml": "<resources><string name=\"codec_opus\">Opus audio codec</string></resources>",
+            "res/values/strings.xml": "<resources><string name=\"play\">Play</string></resources>",
+            "res/values-de/strings.xml": "<resources><string name=\"play\">Abspielen</string></resources>",
+        ], rules: [UntranslatedRule()])
+        XCTAssertEqual(Self.untranslated(named).count, 1, Self.untranslated(named).map(\.clangStyle).joined(separator: "\n"))
 
         let apple = FormatStringTests.lint([
             "en.lproj/Localizable.strings": "/* Carrier #bc-ignore! */\n\"Carrier\" = \"Carrier\";\n\"Play\" = \"Play\";\n\"IINA\" = \"IINA\";\n",

@@ -63,7 +63,12 @@ struct AndroidReader {
             guard let ignored = element.attribute(toolsPrefix + ":ignore") else { return false }
             return ignored.split(separator: ",").contains { ["MissingTranslation", "all"].contains($0.trimmingCharacters(in: .whitespaces)) }
         }
-        let fileIgnoresMissing = ignoresMissingTranslation(root)
+        // A file whose name starts with `donottranslate` holds values that stay as they are: Android Lint's
+        // MissingTranslation check skips it (`TranslationDetector.ignoreFile`:
+        // `context.file.name.startsWith("donottranslate")`), and its documentation tells apps to keep their
+        // untranslatable strings there as the alternative to `translatable="false"`.
+        let fileName = text.path.split(separator: "/").last.map(String.init) ?? text.path
+        let fileIgnoresMissing = ignoresMissingTranslation(root) || fileName.hasPrefix("donottranslate")
         for child in root.children {
             switch child {
             case .comment(let content, _):

@@ -143,6 +143,9 @@ public struct LintContext: Sendable {
     /// Keys the app's sources use only as accessibility labels: spoken by VoiceOver, never drawn
     /// (`AppleSourceFacts`).
     public var spokenOnlyKeys: Set<String> = []
+    /// Keys of a UI file whose text the app's code replaces when the view loads (`SkippedElement.replacedByCode`),
+    /// as table + U+001F + key: never shown, so the catalog rules do not check their values.
+    public var keysReplacedByCode: Set<String> = []
     /// The app's own name (Info.plist, the application target): a name every locale keeps (`AppleSourceFacts`).
     public var appNames: Set<String> = []
 

@@ -195,6 +195,10 @@ extension UntranslatedRule {
                     notToTranslate[runTimeSampleReason, default: 0] += 1
                     continue
                 }
+                if context.keysReplacedByCode.contains(table + "\u{1F}" + key) {
+                    notToTranslate[replacedByCodeReason, default: 0] += 1
+                    continue
+                }
                 translated.append((key, values, source))
             }
             tables.append((table, translated))
@@ -365,6 +369,9 @@ extension UntranslatedRule {
     /// locale). A connected label whose text some locale translates is real text (iina's “Enable
     /// advanced settings”, translated under the key of the checkbox it replaced): still reported where
     /// it is missing.
+    /// Why the values of a UI file's key whose text the code replaces are not checked.
+    static let replacedByCodeReason = "the text of a UI file's view that the app's code replaces when the view loads (an outlet assignment): never shown"
+
     static func runTimeSamples(_ keys: [String: [String: [Entry]]], locales: [String], sourceLocale: String) -> Set<String> {
         var candidates: [String: String] = [:]
         for (key, values) in keys {

@@ -257,13 +257,18 @@ public struct SkippedElement: Sendable, Hashable, Codable {
     public var key: String?
     /// The key's table, when the source names one (nil: the platform's default table).
     public var table: String?
+    /// True when the app's code replaces the text the UI file gives the element (an outlet assignment): the
+    /// file's key is then never shown, so its values are not checked (`LintContext.keysReplacedByCode`).
+    /// Nil (not false) otherwise, so reports and layouts written before this field read the same.
+    public var replacedByCode: Bool?
 
-    public init(id: String, reason: String, location: SourceLocation, key: String? = nil, table: String? = nil) {
+    public init(id: String, reason: String, location: SourceLocation, key: String? = nil, table: String? = nil, replacedByCode: Bool = false) {
         self.id = id
         self.reason = reason
         self.location = location
         self.key = key
         self.table = table
+        self.replacedByCode = replacedByCode ? true : nil
     }
 }
 

@@ -7,7 +7,7 @@ struct IndexStage: Sendable {
     let typesetter: Typesetter
     let options: LintOptions
 
-    func run(_ scope: CatalogScope) -> IndexedCatalogs {
+    func run(_ scope: CatalogScope, screens: [LayoutScreen] = []) -> IndexedCatalogs {
         var index = CatalogIndex(scope.catalogs)
         index.adoptBase(as: scope.sourceLocale)
         // Pseudolocales (`--pseudo`): en-XA / ar-XB / en-XT values made from the source values join the index
@@ -21,6 +21,7 @@ struct IndexStage: Sendable {
         context.androidStringUses = options.androidStringUses
         context.spokenOnlyKeys = options.appleSourceFacts?.spokenOnlyKeys ?? []
         context.appNames = options.appleSourceFacts?.appNames ?? []
+        context.keysReplacedByCode = Self.keysReplacedByCode(screens)
         // The Android app's label (`<application android:label="@string/app_name">`), as its source writes it.
         for key in options.androidAppLabelKeys.sorted() {
             for keys in index.tables.values {
@@ -30,6 +31,23 @@ struct IndexStage: Sendable {
             }
         }
         return IndexedCatalogs(index: index, context: context, findings: Self.substitutionLimitFindings(index: index))
+    }
+
+    /// Keys of UI files whose text the code replaces on every view that shows them (table + U+001F + key). A
+    /// key some view shows as the file gives it (no code replaces it there) is not among them.
+    static func keysReplacedByCode(_ screens: [LayoutScreen]) -> Set<String> {
+        var replaced = Set<String>()
+        var shown = Set<String>()
+        for screen in screens {
+            for skipped in screen.skipped {
+                guard let key = skipped.key, let table = skipped.table else { continue }
+                if skipped.replacedByCode == true { replaced.insert(table + "\u{1F}" + key) } else { shown.insert(table + "\u{1F}" + key) }
+            }
+            for element in screen.elements {
+                if let key = element.key, let table = element.table { shown.insert(table + "\u{1F}" + key) }
+            }
+        }
+        return replaced.subtracting(shown)
     }
 
     /// A key whose locale has more substitution values than are composed

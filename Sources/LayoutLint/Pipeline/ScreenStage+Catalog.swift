@@ -50,7 +50,7 @@ extension ScreenStage {
             var kept = 0
             for position in keys.indices {
                 let key = keys[position]
-                guard !laidOut.contains(table + "\u{1F}" + key), let values = values[key],
+                guard !laidOut.contains(table + "\u{1F}" + key), !context.keysReplacedByCode.contains(table + "\u{1F}" + key), let values = values[key],
                       !(sourceHasTable && !hasSourceValue(values, sourceLocale: context.sourceLocale)),
                       let first = firstValue(values, sourceLocale: context.sourceLocale) else { continue }
                 if location == nil { location = first.location }

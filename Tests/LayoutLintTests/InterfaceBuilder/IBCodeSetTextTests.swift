@@ -70,9 +70,90 @@ final class IBCodeSetTextTests: XCTestCase {
         XCTAssertFalse(elements.contains { $0.key == "never" })
     }
 
-    func testAnOutletTheCodeSetsTwoWaysKeepsTheDocumentsText() throws {
+    /// Two different localized texts on one outlet: which shows is decided at run time, and neither is the
+    /// document's text, so the view is skipped with why (before, the document's placeholder was measured).
+    func testAnOutletTheCodeSetsTwoWaysIsSkippedWithWhy() throws {
         let twice = Self.code.replacingOccurrences(of: "notAnOutlet.text", with: "titleLabel.text")
-        let elements = read(code: twice).screens.flatMap(\.elements)
-        XCTAssertEqual(elements.first { $0.id.hasPrefix("t") }?.key, "t.text")
+        let result = read(code: twice)
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.id.hasPrefix("t") })
+        let skipped = result.screens.flatMap(\.skipped).first { $0.id.hasPrefix("t") }
+        XCTAssertEqual(skipped?.reason, IBCodeSetTexts.differentTextsReason)
+        XCTAssertEqual(skipped?.key, "t.text")
+    }
+
+    /// A value that is no localized key (`= model.name`), `= nil`, and the iOS 15 button configuration's title.
+    func testRunTimeValuesAndButtonConfigurations() throws {
+        let code = Self.code
+            .replacingOccurrences(of: "titleLabel.text = L10n.cardTitle", with: "titleLabel.text = model.name")
+            .replacingOccurrences(of: "self.bodyLabel?.text = NSLocalizedString(\"card.body\", comment: \"\")", with: "bodyLabel.text = nil")
+            .replacingOccurrences(of: "actionButton.setTitle(NSLocalizedString(\"card.go\", tableName: \"Cards\", comment: \"\"), for: .normal)",
+                                  with: "actionButton.configuration?.title = NSLocalizedString(\"card.go\", tableName: \"Cards\", comment: \"\")")
+        XCTAssertNotEqual(code, Self.code)
+        let result = read(code: code)
+        let elements = result.screens.flatMap(\.elements)
+        let skipped = result.screens.flatMap(\.skipped)
+        XCTAssertFalse(elements.contains { $0.id.hasPrefix("t") || $0.id.hasPrefix("b") })
+        XCTAssertEqual(skipped.first { $0.id.hasPrefix("t") }?.reason,
+                       "text set in code from a value known only at run time (`titleLabel.text = …` in CardController)")
+        XCTAssertEqual(skipped.first { $0.id.hasPrefix("b") }?.reason, "the code empties the view (`bodyLabel.text = nil` in CardController)")
+        XCTAssertEqual(elements.first { $0.id.hasPrefix("a") }?.key, "card.go")
+        XCTAssertEqual(elements.first { $0.id.hasPrefix("x") }?.key, "x.text")
+    }
+
+    /// A document text the code replaces from a run-time value is never shown: its translations are not
+    /// checked (a Latin placeholder left in the Thai table is no `wrong-script` or `untranslated`), while a
+    /// view no code sets keeps its checks.
+    func testTextsTheCodeReplacesAreNotCheckedInTheCatalogs() throws {
+        let code = Self.code.replacingOccurrences(of: "titleLabel.text = L10n.cardTitle", with: "titleLabel.text = model.name")
+        let imported = read(code: code)
+        var catalogs = imported.catalogs
+        let thai = "\"t.text\" = \"{Title}\";\n\"x.text\" = \"Other\";\n"
+        catalogs.append(CatalogReader.read(bytes: Array(thai.utf8), path: "th.lproj/Card.strings", format: .strings))
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1),
+                            rules: [UntranslatedRule(), WrongScriptRule()])
+            .lint(LintInput(catalogs: catalogs, screens: imported.screens))
+        XCTAssertTrue(imported.screens.flatMap(\.skipped).contains { $0.key == "t.text" && $0.replacedByCode == true })
+        XCTAssertFalse(report.findings.contains { $0.key == "t.text" || ($0.keys ?? []).contains("t.text") || $0.message.contains("{Title}") },
+                       report.findings.map(\.clangStyle).joined(separator: "\n"))
+        // The view no code sets: “Other” left in English in the Thai table is reported.
+        XCTAssertTrue(report.findings.contains { $0.message.contains("Other") }, report.findings.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertEqual(report.summary.coverage?.keysNotToTranslate[UntranslatedRule.replacedByCodeReason], 1)
+    }
+
+    /// `setImage(_:forSegmentAt:)` replaces that segment's title (a segment shows an image or a title, not
+    /// both); `setTitle(_:forSegmentAt:)` gives it the code's key; other segments keep the document's.
+    func testSegmentsTheCodeSets() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PagesController">
+          <connections><outlet property="selector" destination="s" id="o1"/></connections>
+        </placeholder>
+        <view key="view" id="r"><rect key="frame" x="0" y="0" width="375" height="100"/><subviews>
+          <segmentedControl translatesAutoresizingMaskIntoConstraints="NO" segmentControlStyle="plain" selectedSegmentIndex="0" id="s">
+            <rect key="frame" x="16" y="8" width="343" height="32"/>
+            <segments><segment title="General"/><segment title="Files"/><segment title="History"/></segments>
+          </segmentedControl>
+        </subviews></view>
+        </objects></document>
+        """
+        let code = """
+        import UIKit
+        final class PagesController: UIViewController {
+            @IBOutlet private weak var selector: UISegmentedControl!
+            override func viewDidLoad() {
+                selector.setImage(UIImage(systemName: "key"), forSegmentAt: 0)
+                selector.setTitle(NSLocalizedString("tab.files", comment: ""), forSegmentAt: 1)
+            }
+        }
+        """
+        let program = SwiftUIProgram()
+        program.add(bytes: Array(code.utf8), display: "PagesController.swift")
+        let result = InterfaceBuilderImporter.read(bytes: Array(xib.utf8), path: "Base.lproj/Pages.xib", displayPath: "Pages.xib",
+                                                   settings: InterfaceBuilderImportSettings(), codeTexts: IBCodeSetTexts(program: program))
+        let elements = result.screens.flatMap(\.elements)
+        XCTAssertNil(elements.first { $0.id == "s.segment0" })
+        XCTAssertTrue(result.screens.flatMap(\.skipped).first { $0.id == "s.segment0" }?.reason.contains("an image or a title, not both") == true)
+        XCTAssertEqual(elements.first { $0.id == "s.segment1" }?.key, "tab.files")
+        XCTAssertEqual(elements.first { $0.id == "s.segment2" }?.key, "s.segmentTitles[2]")
     }
 }

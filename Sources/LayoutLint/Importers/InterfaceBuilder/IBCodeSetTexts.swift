@@ -10,13 +10,20 @@ struct IBCodeSetTexts: Sendable {
         var key: String
         var table: String?
         /// The document's properties the code's assignment sets (IB's `<objectID>.<property>` keys):
-        /// `.text` → `text`; `setTitle(_:for: .normal)` → `normalTitle` / `configuration.title`; `.placeholder`
-        /// → `placeholder`; AppKit's `stringValue` / `title` → the cell's `title`, `.placeholderString`.
+        /// `.text` → `text`; `setTitle(_:for: .normal)` and `configuration?.title =` → `normalTitle` /
+        /// `configuration.title`; `.placeholder` → `placeholder`; AppKit's `stringValue` / `title` → the cell's
+        /// `title`, `.placeholderString`; `setTitle(_:forSegmentAt: 2)` / `setImage(_:forSegmentAt: 2)` →
+        /// `segmentTitles[2]`.
         var properties: Set<String>
+        /// Why the view's text is known only at run time, when the code sets it to something that is no
+        /// localized key (a value computed at run time, two different texts, an image in place of a title):
+        /// the document's text is not what the view shows. Nil when `key` is the text.
+        var runTime: String?
     }
 
-    /// Class name → outlet property → the text its code sets (one assignment; several different: none).
-    var byClass: [String: [String: Text]] = [:]
+    /// Class name → outlet property → the texts its code sets, one per property set (one assignment; several
+    /// different ones: a run-time text).
+    var byClass: [String: [String: [Text]]] = [:]
 
     var isEmpty: Bool { byClass.isEmpty }
 
@@ -24,34 +31,55 @@ struct IBCodeSetTexts: Sendable {
 
     /// Reads the assignments of every class of the program.
     init(program: SwiftUIProgram) {
-        var found: [String: [String: Text]] = [:]
+        var found: [String: [String: [Text]]] = [:]
         var declared: [String: Set<String>] = [:]
         for file in program.files {
             let collector = AssignmentCollector(accessors: program.accessors)
             collector.walk(file.tree)
             for (owner, outlets) in collector.assignments {
-                for (outlet, text) in outlets {
-                    if let known = found[owner]?[outlet], known != text {
-                        found[owner]?[outlet] = AssignmentCollector.conflict
-                    } else {
-                        found[owner, default: [:]][outlet] = text
-                    }
+                for (outlet, texts) in outlets {
+                    for text in texts { Self.merge(text, into: &found[owner, default: [:]][outlet, default: []]) }
                 }
             }
             for (owner, names) in collector.outlets { declared[owner, default: []].formUnion(names) }
         }
         // Only properties declared `@IBOutlet` (in any declaration of the class) are joined to a document.
         for (owner, outlets) in found {
-            let kept = outlets.filter { declared[owner]?.contains($0.key) == true && $0.value != AssignmentCollector.conflict }
+            let kept = outlets.filter { declared[owner]?.contains($0.key) == true }
             if !kept.isEmpty { byClass[owner] = kept }
         }
     }
 
+    static let differentTextsReason = "the code sets the view's text to different localized texts (which one shows is decided at run time)"
+
+    /// Adds one assignment to an outlet's texts: the same properties set to another text make it a run-time one.
+    static func merge(_ text: Text, into texts: inout [Text]) {
+        if let index = texts.firstIndex(where: { !$0.properties.isDisjoint(with: text.properties) }) {
+            guard texts[index] != text else { return }
+            if texts[index].runTime == nil && text.runTime == nil {
+                texts[index] = Text(key: "", table: nil, properties: texts[index].properties.union(text.properties), runTime: differentTextsReason)
+            } else if texts[index].runTime == nil {
+                texts[index] = Text(key: "", table: nil, properties: texts[index].properties.union(text.properties), runTime: text.runTime)
+            } else {
+                texts[index].properties.formUnion(text.properties)
+            }
+        } else {
+            texts.append(text)
+        }
+    }
+
+    /// The text of `property` (`text`, `normalTitle`, `segmentTitles[1]`) among a view's code-set texts; for an
+    /// element with no property (no key in the document), the view's only text.
+    static func text(_ texts: [Text], property: String?) -> Text? {
+        guard let property else { return texts.count == 1 && !texts[0].properties.contains { $0.hasPrefix("segmentTitles") } ? texts[0] : nil }
+        return texts.first { $0.properties.contains(property) }
+    }
+
     /// The view id → text map of one document: each `<outlet property= destination=>` inside an object whose
     /// `customClass` has a code-set text for that property.
-    func byView(_ root: XMLElementNode) -> [String: Text] {
+    func byView(_ root: XMLElementNode) -> [String: [Text]] {
         guard !byClass.isEmpty else { return [:] }
-        var result: [String: Text] = [:]
+        var result: [String: [Text]] = [:]
         // (node, nearest custom class above or at it); iterative: documents nest deeply.
         var stack: [(XMLElementNode, String?)] = [(root, nil)]
         while let (node, owner) = stack.popLast() {
@@ -70,10 +98,9 @@ struct IBCodeSetTexts: Sendable {
 }
 
 private final class AssignmentCollector: SyntaxVisitor {
-    static let conflict = IBCodeSetTexts.Text(key: "", table: nil, properties: [])
     let accessors: SwiftUILocalizedAccessors
-    /// Class → outlet property → text.
-    var assignments: [String: [String: IBCodeSetTexts.Text]] = [:]
+    /// Class → outlet property → texts.
+    var assignments: [String: [String: [IBCodeSetTexts.Text]]] = [:]
     /// Class → properties declared `@IBOutlet`.
     var outlets: [String: Set<String>] = [:]
     private var owners: [String] = []
@@ -120,37 +147,79 @@ private final class AssignmentCollector: SyntaxVisitor {
         return nil
     }
 
-    private func record(_ outlet: String, _ value: (String, String?), _ properties: Set<String>) {
+    /// Records the text an assignment gives an outlet's properties: its key, or, for a value that is no
+    /// localized key (`label.text = model.name`, `= String(format: …)`), why the text is known only at run time.
+    private func record(_ outlet: String, _ value: ExprSyntax, _ properties: Set<String>, _ written: String) {
         guard let owner = owners.last, !owner.isEmpty else { return }
-        let text = IBCodeSetTexts.Text(key: value.0, table: value.1, properties: properties)
-        if let known = assignments[owner]?[outlet], known != text {
-            // Different texts in different places: which one shows is decided at run time.
-            assignments[owner]?[outlet] = Self.conflict
-            return
+        let text: IBCodeSetTexts.Text
+        if let (key, table) = localized(value) {
+            text = IBCodeSetTexts.Text(key: key, table: table, properties: properties)
+        } else if value.is(NilLiteralExprSyntax.self) {
+            // `label.text = nil` empties the view: no text to lay out, and not the document's.
+            text = IBCodeSetTexts.Text(key: "", table: nil, properties: properties, runTime: "the code empties the view (`\(written) = nil` in \(owner))")
+        } else {
+            text = IBCodeSetTexts.Text(key: "", table: nil, properties: properties,
+                                       runTime: "text set in code from a value known only at run time (`\(written) = …` in \(owner))")
         }
-        assignments[owner, default: [:]][outlet] = text
+        IBCodeSetTexts.merge(text, into: &assignments[owner, default: [:]][outlet, default: []])
+    }
+
+    /// The outlet and the property path of an assignment's target: `label.text` → (label, text);
+    /// `button.configuration?.title` → (button, configuration.title).
+    private static func target(_ expression: MemberAccessExprSyntax) -> (outlet: String, property: String)? {
+        guard let base = expression.base else { return nil }
+        let name = expression.declName.baseName.text
+        if let outlet = outletName(base) { return (outlet, name) }
+        // `button.configuration?.title`, `button.configuration!.title`, `button.configuration.title`.
+        var inner = base
+        if let optional = inner.as(OptionalChainingExprSyntax.self) { inner = optional.expression }
+        if let forced = inner.as(ForceUnwrapExprSyntax.self) { inner = forced.expression }
+        if let member = inner.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "configuration",
+           let outerBase = member.base, let outlet = outletName(outerBase) {
+            return (outlet, "configuration." + name)
+        }
+        return nil
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.operator.is(AssignmentExprSyntax.self), let target = node.leftOperand.as(MemberAccessExprSyntax.self),
-              let base = target.base, let outlet = Self.outletName(base), let value = localized(node.rightOperand) else { return .visitChildren }
-        switch target.declName.baseName.text {
-        case "text": record(outlet, value, ["text"])
-        case "placeholder": record(outlet, value, ["placeholder"])
-        case "stringValue", "title": record(outlet, value, ["title"])
-        case "placeholderString": record(outlet, value, ["placeholderString"])
+        guard node.operator.is(AssignmentExprSyntax.self), let member = node.leftOperand.as(MemberAccessExprSyntax.self),
+              let (outlet, property) = Self.target(member) else { return .visitChildren }
+        let written = node.leftOperand.trimmedDescription
+        switch property {
+        case "text", "attributedText": record(outlet, node.rightOperand, ["text"], written)
+        case "placeholder", "attributedPlaceholder": record(outlet, node.rightOperand, ["placeholder"], written)
+        case "stringValue", "title", "attributedStringValue": record(outlet, node.rightOperand, ["title"], written)
+        case "placeholderString", "placeholderAttributedString": record(outlet, node.rightOperand, ["placeholderString"], written)
+        // UIButton.Configuration's title (iOS 15): the title the button draws, whatever its `normal` state says.
+        case "configuration.title", "configuration.attributedTitle": record(outlet, node.rightOperand, ["normalTitle", "configuration.title"], written)
         default: break
         }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        // `button.setTitle(L10n.title, for: .normal)`.
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setTitle",
-              let base = member.base, let outlet = Self.outletName(base),
-              SwiftUISyntax.argument(node.arguments, "for")?.trimmedDescription == ".normal",
-              let first = node.arguments.first, first.label == nil, let value = localized(first.expression) else { return .visitChildren }
-        record(outlet, value, ["normalTitle", "configuration.title"])
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let outlet = Self.outletName(base),
+              let first = node.arguments.first, first.label == nil else { return .visitChildren }
+        let written = base.trimmedDescription + "." + member.declName.baseName.text
+        switch member.declName.baseName.text {
+        case "setTitle", "setAttributedTitle":
+            if SwiftUISyntax.argument(node.arguments, "for")?.trimmedDescription == ".normal" {
+                // `button.setTitle(L10n.title, for: .normal)`.
+                record(outlet, first.expression, ["normalTitle", "configuration.title"], written)
+            } else if let segment = SwiftUISyntax.argument(node.arguments, "forSegmentAt").flatMap({ Int($0.trimmedDescription) }) {
+                // `segmentedControl.setTitle(L10n.tab, forSegmentAt: 1)`.
+                record(outlet, first.expression, ["segmentTitles[\(segment)]"], written)
+            }
+        case "setImage":
+            // "A segment can only have an image or a title; it can't have both" (UISegmentedControl,
+            // `setImage(_:forSegmentAt:)`): the code's image replaces the document's title.
+            if let segment = SwiftUISyntax.argument(node.arguments, "forSegmentAt").flatMap({ Int($0.trimmedDescription) }), let owner = owners.last, !owner.isEmpty {
+                let text = IBCodeSetTexts.Text(key: "", table: nil, properties: ["segmentTitles[\(segment)]"],
+                                               runTime: "the code gives the segment an image (`\(written)(…, forSegmentAt: \(segment))` in \(owner)); a segment shows an image or a title, not both")
+                IBCodeSetTexts.merge(text, into: &assignments[owner, default: [:]][outlet, default: []])
+            }
+        default: break
+        }
         return .visitChildren
     }
 }

@@ -139,7 +139,7 @@ struct SceneReader {
     /// Views code holds an outlet to: in a document that is not localized their texts are placeholders.
     let outlets: Set<String>
     /// View id → the localized text the app's code sets on it through an outlet (`IBCodeSetTexts`).
-    var codeTexts: [String: IBCodeSetTexts.Text] = [:]
+    var codeTexts: [String: [IBCodeSetTexts.Text]] = [:]
     /// `<objectID>.<property>` → the development-language value, where it stands, and whether an outlet or
     /// a text binding connects to its view (`Entry.isConnectedToCode`).
     var values: [(key: String, value: String, location: SourceLocation, isConnectedToCode: Bool)] = []
@@ -191,8 +191,12 @@ struct SceneReader {
                     continue
                 }
                 // A text the code sets through the view's outlet: the view shows that key, not the document's text.
-                let setInCode = codeTexts[view.id].flatMap { code in
-                    element.key == nil || code.properties.contains(String((element.key ?? "").drop { $0 != "." }.dropFirst())) ? code : nil
+                let property = element.key.map { String($0.drop { $0 != "." }.dropFirst()) }
+                let setInCode = codeTexts[view.id].flatMap { IBCodeSetTexts.text($0, property: property) }
+                if let reason = setInCode?.runTime {
+                    skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location, key: element.key, table: element.table,
+                                                  replacedByCode: true))
+                    continue
                 }
                 if let setInCode {
                     element.key = setInCode.key
