@@ -398,6 +398,50 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(skipped.count, 2, "\(result.screens.flatMap(\.skipped).map(\.reason))")
     }
 
+    /// A view that only unshown types name is not shown either: a widget's view whose widget only a
+    /// `#Preview` names (the bundle's line for it commented out, as Xcode's template leaves a second widget),
+    /// two levels down. A view also named by a shown type stays.
+    func testViewsNamedOnlyByUnshownTypesAreSkipped() throws {
+        let result = importSwiftUI(["Widget.swift": """
+            import SwiftUI
+            import WidgetKit
+            struct ProgressEntryView: View {
+              var body: some View { VStack { Text("Time:"); ProgressRow() } }
+            }
+            struct ProgressRow: View {
+              var body: some View { Text("Remaining") }
+            }
+            struct SharedRow: View {
+              var body: some View { Text("Shared row") }
+            }
+            struct ProgressWidget: Widget {
+              var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "p", provider: Provider()) { entry in ProgressEntryView(); SharedRow() }
+              }
+            }
+            #Preview(as: .systemSmall) { ProgressWidget() } timeline: { Entry() }
+            """, "Bundle.swift": """
+            import SwiftUI
+            import WidgetKit
+            @main
+            struct Widgets: WidgetBundle {
+              var body: some Widget {
+                LiveWidget()
+                // ProgressWidget()
+              }
+            }
+            struct LiveWidget: Widget {
+              var body: some WidgetConfiguration { StaticConfiguration(kind: "l", provider: Provider()) { entry in SharedRow() } }
+            }
+            """])
+        let keys = result.screens.flatMap(\.elements).compactMap(\.key)
+        XCTAssertFalse(keys.contains("Time:"), "\(keys)")
+        XCTAssertFalse(keys.contains("Remaining"), "\(keys)")
+        XCTAssertTrue(keys.contains("Shared row"), "\(keys)")
+        let reasons = result.screens.flatMap(\.skipped).filter { $0.key == "Time:" }.map(\.reason)
+        XCTAssertEqual(reasons, [SwiftUIImporter.namedOnlyByUnshownReason(["ProgressWidget"])])
+    }
+
     /// A SwiftUI key in no catalog that is a term reads the same in every language (“OK”: IceCubes'
     /// `Button("OK")` in `Packages/StatusKit/Sources/StatusKit/Editor/MainView.swift` line 108), as
     /// `untranslated` takes terms; a sentence is reported.

@@ -170,7 +170,14 @@ public enum SwiftUIImporter {
         if references.isOnlyInPreviews(name) { return previewOnlyReason }
         if references.isOnlyInDebugCode(name) { return debugOnlyReason }
         if references.holdsEntryPoint && references.isNeverNamed(name) { return neverNamedReason }
+        if let named = references.namedOnlyByUnshown[name] { return namedOnlyByUnshownReason(named) }
         return nil
+    }
+
+    /// A view that only types the app never shows name: a widget's view whose widget only a `#Preview`
+    /// names (its bundle lists it no more), a row of a debug-only screen.
+    static func namedOnlyByUnshownReason(_ referrers: [String]) -> String {
+        "in a view named only by types the app does not show (\(referrers.prefix(3).map { "`\($0)`" }.joined(separator: ", "))\(referrers.count > 3 ? ", …" : "")): not in the app"
     }
 
     static let debugOnlyReason = "in a view named only inside `#if DEBUG` (Xcode sets DEBUG in the Debug configuration only): only debug builds show it, not the shipped app"
@@ -366,6 +373,12 @@ struct SwiftUIReferences {
     private(set) var outside = Set<String>()
     private(set) var inPreviews = Set<String>()
     private(set) var inDebugCode = Set<String>()
+    /// Name → the types whose declarations name it outside previews and debug code ("" for code outside any
+    /// type: a global function, top-level code, which may run).
+    private(set) var referrers: [String: Set<String>] = [:]
+    /// Name → the types (sorted) that alone name it, none of which the app shows: named only in previews or
+    /// debug code, or only by such types in turn.
+    private(set) var namedOnlyByUnshown: [String: [String]] = [:]
 
     init(_ program: SwiftUIProgram) {
         for file in program.files {
@@ -374,7 +387,37 @@ struct SwiftUIReferences {
             outside.formUnion(visitor.outside)
             inPreviews.formUnion(visitor.inPreviews)
             inDebugCode.formUnion(visitor.inDebugCode)
+            for (name, types) in visitor.referrers { referrers[name, default: []].formUnion(types) }
         }
+        namedOnlyByUnshown = Self.namedOnlyByUnshown(referrers: referrers, roots: inPreviews.union(inDebugCode).subtracting(outside))
+    }
+
+    /// The names every referrer of which is unshown, from the roots (named only in previews or debug code)
+    /// along the referrer graph; a worklist, so each reference is looked at a bounded number of times.
+    static func namedOnlyByUnshown(referrers: [String: Set<String>], roots: Set<String>) -> [String: [String]] {
+        // Referrer → the names it refers to; and per name, how many of its referrers are not yet unshown.
+        var refersTo: [String: [String]] = [:]
+        var pending: [String: Int] = [:]
+        for (name, types) in referrers {
+            let others = types.subtracting([name])
+            guard !others.isEmpty, !others.contains("") else { continue }
+            pending[name] = others.count
+            for type in others { refersTo[type, default: []].append(name) }
+        }
+        var unshown = roots
+        var work = Array(roots)
+        var result: [String: [String]] = [:]
+        while let type = work.popLast() {
+            for name in refersTo[type] ?? [] where !unshown.contains(name) {
+                pending[name, default: 0] -= 1
+                if pending[name] == 0 {
+                    unshown.insert(name)
+                    result[name] = referrers[name]!.subtracting([name]).sorted()
+                    work.append(name)
+                }
+            }
+        }
+        return result
     }
 
     /// Named in a preview and nowhere else.
@@ -394,12 +437,31 @@ private final class SwiftUIReferenceCollector: SyntaxVisitor {
     var outside = Set<String>()
     var inPreviews = Set<String>()
     var inDebugCode = Set<String>()
+    var referrers: [String: Set<String>] = [:]
     private var previewDepth = 0
     private var debugDepth = 0
+    /// The types whose declarations enclose the walk (innermost last).
+    private var enclosing: [String] = []
 
     private func note(_ name: String) {
-        if previewDepth > 0 { inPreviews.insert(name) } else if debugDepth > 0 { inDebugCode.insert(name) } else { outside.insert(name) }
+        if previewDepth > 0 { inPreviews.insert(name) } else if debugDepth > 0 { inDebugCode.insert(name) } else {
+            outside.insert(name)
+            referrers[name, default: []].insert(enclosing.last ?? "")
+        }
     }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enclosing.append(node.name.text); return .visitChildren }
+    override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // What the extension's members name, the extended type names.
+        enclosing.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
 
     /// The `#if DEBUG` / `#elseif DEBUG` clause itself (not its `#else`, nor `#if !DEBUG`).
     private static func isDebugClause(_ node: IfConfigClauseSyntax) -> Bool {
@@ -420,10 +482,12 @@ private final class SwiftUIReferenceCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         if Self.isPreviewProvider(node.inheritanceClause) { previewDepth += 1 }
+        enclosing.append(node.name.text)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) {
         if Self.isPreviewProvider(node.inheritanceClause) { previewDepth -= 1 }
+        enclosing.removeLast()
     }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { previewDepth += 1 }
