@@ -106,20 +106,24 @@ public enum FindingGroups {
                 f.pairedElement ?? "\u{1D}"].joined(separator: "\u{1E}")
     }
 
-    /// A group of one element's locales: the first locale's fields (its texts, numbers and place), the
-    /// most severe of their severities, every locale listed in `locales` and in the message.
+    /// A group of one element's locales: the fields (texts, numbers and place) of the first locale of the
+    /// most severe severity among them, that severity, every locale listed in `locales` and in the message.
+    /// The locale shown is one whose own finding has the group's severity: an error group is not told by a
+    /// locale whose own finding is a note (a truncation within the stand-in font's band).
     static func elementGroup(_ group: Finding) -> Finding {
         guard let details = group.perLocale, details.count > 1 else { return group }
         let sorted = details.sorted { ($0.locale, $0.variant ?? "", $0.sizeCategory ?? "", $0.location) < ($1.locale, $1.variant ?? "", $1.sizeCategory ?? "", $1.location) }
-        var result = sorted[0].applied(to: group)
+        let severity = sorted.map(\.severity).max() ?? group.severity
+        let head = sorted.first { $0.severity == severity } ?? sorted[0]
+        var result = head.applied(to: group)
         result.perLocale = sorted
         var seen = Set<String>()
         result.locales = sorted.flatMap(\.locales).filter { seen.insert($0).inserted }.sorted()
-        result.severity = sorted.map(\.severity).max() ?? group.severity
-        let others = result.locales.filter { $0 != sorted[0].locale }
+        result.severity = severity
+        let others = result.locales.filter { $0 != head.locale }
         if !others.isEmpty {
             let list = others.map { "`\($0)`" }.joined(separator: ", ")
-            result.message = "in \(sorted[0].locale): \(sorted[0].message); also in \(others.count) more \(others.count == 1 ? "locale" : "locales"), each with its own text and numbers: \(list)"
+            result.message = "in \(head.locale): \(head.message); also in \(others.count) more \(others.count == 1 ? "locale" : "locales"), each with its own text and numbers: \(list)"
         }
         return result
     }
