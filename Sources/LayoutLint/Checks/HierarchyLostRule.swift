@@ -145,6 +145,21 @@ public struct HierarchyLostRule: Rule {
                                                 "zh-Hans": "保存在此设备上的节目", "ja": "この端末に保存したエピソード"]],
                 firesIn: ["zh-Hans", "ja"], catalog: .android),
             RuleExample(
+                "An imported Android layout: a note told from its row only by an <i> span over its whole text (the layout styles both alike); lost where the font has no true italic, and in a translation that drops the span",
+                uiFiles: ["app/src/main/res/layout/playback.xml": """
+                    <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                        android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                        <TextView android:id="@+id/row" android:layout_width="match_parent" android:layout_height="wrap_content"
+                            android:text="@string/skip_silence" android:textSize="14sp" />
+                        <TextView android:id="@+id/note" android:layout_width="match_parent" android:layout_height="wrap_content"
+                            android:text="@string/skip_silence_note" android:textSize="14sp" />
+                    </LinearLayout>
+                    """],
+                strings: ["skip_silence": ["en": "Skip silence", "de": "Stille überspringen", "fr": "Sauter les silences", "ja": "無音をスキップ"],
+                          "skip_silence_note": ["en": "<i>Played faster where nobody speaks</i>", "de": "<i>Schneller, wo niemand spricht</i>",
+                                                "fr": "Plus rapide là où personne ne parle", "ja": "<i>誰も話していない部分を速く再生</i>"]],
+                firesIn: ["fr", "ja"], catalog: .android),
+            RuleExample(
                 "A SwiftUI view: a caption told from its title only by .italic(); Han and kana fonts have no true italic",
                 uiFiles: ["EpisodeRow.swift": """
                     import SwiftUI

@@ -36,7 +36,17 @@ public enum HierarchyGroups {
                 screen.hierarchySkipped.append(SkippedElement(id: "\(pair.first) › \(pair.second)", reason: notLaidOutReason, location: other.location))
                 continue
             }
-            guard let a = screen.element(pair.first), let b = screen.element(pair.second), let order = levels(a, b) else { continue }
+            guard let a = screen.element(pair.first), let b = screen.element(pair.second) else { continue }
+            guard let order = levels(a, b) else {
+                // Two texts the layout styles alike may still be two levels by their values: an `<i>` or `<b>` span
+                // over one's whole text. Which is decided on the values (the rule compares the source's levels
+                // and counts such a pair only where the source's spans differ, `coverage(of:index:)`).
+                if mayDifferBySpans(a, b, screen: screen), seen.insert(a.id + "\u{1F}" + b.id).inserted {
+                    screen.hierarchy.append([a.id, b.id])
+                    screen.hierarchyLocations.append(a.location)
+                }
+                continue
+            }
             let group = [order.upper.id, order.lower.id]
             guard seen.insert(group.joined(separator: "\u{1F}")).inserted else { continue }
             let name = "\(group[0]) › \(group[1])"
@@ -52,6 +62,17 @@ public enum HierarchyGroups {
             }
         }
         return screen
+    }
+
+    /// Whether two adjacent labels of an Android layout that the layout styles alike take their texts from string
+    /// resources, whose whole-text `<i>`/`<b>` spans the view draws (`android:text="@string/…"` is resolved with
+    /// `Resources.getText`, which keeps them: `StringBlock.applyStyles`), and whose colors do not make the
+    /// difference unknown.
+    static func mayDifferBySpans(_ a: LayoutElement, _ b: LayoutElement, screen: LayoutScreen) -> Bool {
+        guard screen.origin == .android, a.kind == .label, b.kind == .label, a.key != nil, b.key != nil,
+              a.color != nil || b.color != nil || a.declaredColor == b.declaredColor else { return false }
+        func fromLayout(_ element: LayoutElement) -> Bool { (element.keyLocations["key"]?.file ?? screen.file).hasSuffix(".xml") }
+        return fromLayout(a) && fromLayout(b)
     }
 
     /// The two texts as levels, the more prominent first (the one in capitals, else the upright one), when
@@ -79,12 +100,26 @@ public struct HierarchyPairCoverage: Codable, Sendable, Equatable {
 
 extension HierarchyGroups {
     /// The coverage of the derived pairs of `screens` (nil when no imported screen has one).
-    public static func coverage(of screens: [LayoutScreen]) -> HierarchyPairCoverage? {
+    /// A pair the layout styles alike (`mayDifferBySpans`) is counted only where the source values' whole-text
+    /// spans make two levels of it (one italic or bold over its whole text, the other not).
+    public static func coverage(of screens: [LayoutScreen], index: CatalogIndex? = nil, sourceLocale: String = "en") -> HierarchyPairCoverage? {
         var result = HierarchyPairCoverage()
         for screen in screens where screen.origin != .declared {
-            if !screen.hierarchy.isEmpty {
-                result.checked += screen.hierarchy.count
-                result.checkedByScreen["\(screen.file) \(screen.name)", default: 0] += screen.hierarchy.count
+            let checked = screen.hierarchy.filter { group in
+                guard group.count == 2, let a = screen.element(group[0]), let b = screen.element(group[1]), levels(a, b) == nil else { return true }
+                guard let index else { return false }
+                func style(_ element: LayoutElement) -> WholeTextStyle? {
+                    guard let key = element.key else { return nil }
+                    guard let table = index.table(for: key, declared: element.table) else { return nil }
+                    let values = index.values(table: table, key: key)
+                    return (values[sourceLocale] ?? values[LocaleTag.base])?.first?.wholeTextStyle
+                }
+                let (x, y) = (style(a), style(b))
+                return x?.italic != y?.italic || x?.bold != y?.bold
+            }.count
+            if checked > 0 {
+                result.checked += checked
+                result.checkedByScreen["\(screen.file) \(screen.name)", default: 0] += checked
             }
             for skipped in screen.hierarchySkipped { result.skipped[skipped.reason, default: 0] += 1 }
         }

@@ -24,7 +24,7 @@ struct JobStage: TypesettingStage, Sendable {
                                      locales: context.locales, sourceLocale: scope.sourceLocale, into: scope.coverage)
         coverage.locales = context.locales
         // The hierarchy pairs importers derived (`HierarchyGroups`): checked per screen, and left out with why.
-        coverage.hierarchyPairs = HierarchyGroups.coverage(of: set.screens)
+        coverage.hierarchyPairs = HierarchyGroups.coverage(of: set.screens, index: index, sourceLocale: scope.sourceLocale)
         // The keys no label lays out, as one catalog screen per table: only their keys are held here, their
         // elements and jobs are made a slice at a time (`catalogSlice`) where they are checked.
         let catalogKeys = ScreenStage.catalogKeys(index: index, excluding: laidOut, context: context)
