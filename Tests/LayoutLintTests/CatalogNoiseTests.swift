@@ -132,6 +132,8 @@ final class CatalogNoiseTests: XCTestCase {
         let source: [(String, String)] = [("hAx-fJ-3rD.title", "Table View Cell"), ("Ukj-Vg-wHf.title", "Label"),
                                           ("abc-de-fgh.normalTitle", "Button"), ("x1Y-2z-AbC.title", "Loop playlist"),
                                           ("vDR-ax-UJb.title", "Group Table View Cell"),
+                                          // A Subtitle-style table view cell's detail label.
+                                          ("iOv-tq-nnm.text", "Subtitle"),
                                           ("help.label", "Label")]
         let report = FormatStringTests.lint([
             "en.lproj/History.strings": FormatStringTests.strings(source),

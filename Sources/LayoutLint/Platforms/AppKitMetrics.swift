@@ -132,10 +132,12 @@ public enum AppKitMetrics {
     /// a prototype cell of a table or outline view, or a label filled from code. Source: IB's object library
     /// titles as they stand in the documents (iina: "Table View Cell" in `Base.lproj/FilterWindowController.xib`,
     /// "Text Cell" in `Base.lproj/HistoryWindowController.xib` line 108, "Label" in
-    /// `Base.lproj/CropSettingsViewController.xib` line 58).
+    /// `Base.lproj/CropSettingsViewController.xib` line 58); "Title" and "Subtitle", the labels of a UIKit table
+    /// view cell of the Subtitle style (KeePassium `KeePassium/views/ParameterValueCell.xib` line 27:
+    /// `style="IBUITableViewCellStyleSubtitle"`, its `detailTextLabel` `text="Subtitle"`).
     public static let placeholderTitles: Set<String> = [
         "Label", "Multi-line Label", "Multiline Label", "Wrapping Label", "Text Cell", "Table View Cell",
-        "Table Cell View", "Text Field", "Item", "Box", "Title",
+        "Table Cell View", "Text Field", "Item", "Box", "Title", "Subtitle",
     ]
 
     /// The default texts Interface Builder writes into a new object, which the app replaces at run time and

@@ -120,6 +120,16 @@ final class IBCodeSetTextTests: XCTestCase {
         XCTAssertEqual(report.summary.coverage?.keysNotToTranslate[UntranslatedRule.replacedByCodeReason], 1)
     }
 
+    /// A new `UIButton.Configuration` given whole (`button.configuration = config`) draws its own title.
+    func testAWholeButtonConfigurationReplacesTheTitle() throws {
+        let code = Self.code.replacingOccurrences(of: "actionButton.setTitle(NSLocalizedString(\"card.go\", tableName: \"Cards\", comment: \"\"), for: .normal)",
+                                                  with: "var config = UIButton.Configuration.filled(); config.title = model.title; actionButton.configuration = config")
+        XCTAssertNotEqual(code, Self.code)
+        let result = read(code: code)
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.id.hasPrefix("a") })
+        XCTAssertTrue(result.screens.flatMap(\.skipped).first { $0.id.hasPrefix("a") }?.reason.hasPrefix("the code gives the button a new configuration") == true)
+    }
+
     /// `setImage(_:forSegmentAt:)` replaces that segment's title (a segment shows an image or a title, not
     /// both); `setTitle(_:forSegmentAt:)` gives it the code's key; other segments keep the document's.
     func testSegmentsTheCodeSets() throws {

@@ -192,6 +192,12 @@ private final class AssignmentCollector: SyntaxVisitor {
         case "placeholderString", "placeholderAttributedString": record(outlet, node.rightOperand, ["placeholderString"], written)
         // UIButton.Configuration's title (iOS 15): the title the button draws, whatever its `normal` state says.
         case "configuration.title", "configuration.attributedTitle": record(outlet, node.rightOperand, ["normalTitle", "configuration.title"], written)
+        // A whole new configuration: the button draws its title, built elsewhere (a local `var config`).
+        case "configuration":
+            guard let owner = owners.last, !owner.isEmpty else { break }
+            let text = IBCodeSetTexts.Text(key: "", table: nil, properties: ["normalTitle", "configuration.title"],
+                                           runTime: "the code gives the button a new configuration (`\(written) = …` in \(owner)), whose title replaces the document's")
+            IBCodeSetTexts.merge(text, into: &assignments[owner, default: [:]][outlet, default: []])
         default: break
         }
         return .visitChildren
