@@ -46,8 +46,11 @@ final class HierarchyGroupsTests: XCTestCase {
         ])
         let screen = try XCTUnwrap(result.screens.first { $0.file.hasSuffix("screen.xml") })
         XCTAssertEqual(screen.element(screen.hierarchy.first?.first ?? "")?.textTransform, .uppercase)
-        XCTAssertEqual(keys(screen), [["header", "row"]])
+        // `row › value`, styled alike, is a candidate whose levels only whole-text spans of their values could
+        // make (`HierarchyGroups.mayDifferBySpans`): not counted as a pair checked unless the source's spans differ.
+        XCTAssertEqual(keys(screen), [["header", "row"], ["row", "value"]])
         XCTAssertEqual(screen.hierarchySkipped, [])
+        XCTAssertEqual(HierarchyGroups.coverage(of: [screen])?.checked, 1)
     }
 
     /// A caps header over a text view the importer cannot lay out (its text set where no file says) is a
