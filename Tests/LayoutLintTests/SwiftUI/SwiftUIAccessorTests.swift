@@ -394,7 +394,7 @@ final class SwiftUIAccessorTests: XCTestCase {
     func testAViewModelsLocalizedStringMembersShowTheirKeys() throws {
         let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Model.swift": """
         import Foundation
-        enum Kind { case a, b, c }
+        enum Kind { case a, b, c, d }
         final class SettingsViewModel {
             let kind: Kind
             let name: String
@@ -411,6 +411,7 @@ final class SwiftUIAccessorTests: XCTestCase {
                 case .a: return L10n.cancelLabel
                 case .b: return nil
                 case .c: return name
+                case .d: return ""
                 }
             }
             func versionText(_ version: String) -> String { L10n.requiresVersion(version) }
@@ -444,9 +445,9 @@ final class SwiftUIAccessorTests: XCTestCase {
         }
         let reasons = result.screens.flatMap(\.skipped).map(\.reason)
         XCTAssertTrue(reasons.contains { $0.contains("`SettingsViewModel.userName` gives no localized value") }, "\(reasons)")
-        // The `switch` branch that returns data is skipped; the one that returns `nil` shows nothing.
+        // The `switch` branch that returns data is skipped; the ones that return `nil` or `""` show nothing.
         XCTAssertTrue(reasons.contains { $0.contains("`SettingsViewModel.subtitle` gives `name`") }, "\(reasons)")
-        XCTAssertFalse(reasons.contains { $0.contains("`nil`") }, "\(reasons)")
+        XCTAssertFalse(reasons.contains { $0.contains("`nil`") || $0.contains("`\"\"`") }, "\(reasons)")
     }
 
     /// A `String` member of an unknown receiver is not picked by its name: `title` is too common a name.

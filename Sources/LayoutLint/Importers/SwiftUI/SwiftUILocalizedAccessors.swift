@@ -324,8 +324,9 @@ extension SwiftUIViewReader {
         guard !values.isEmpty else { return nil }
         let site = location(receiver, scope)
         var results: [SwiftUITextSource] = []
-        // `nil` or `.none` (a `String?` member) shows no text.
-        for (value, file, parameters) in values where !SwiftUIStrings.isNil(value) {
+        // `nil` or `.none` (a `String?` member) and `""` show no text.
+        for (value, file, parameters) in values where !SwiftUIStrings.isNil(value)
+            && value.as(StringLiteralExprSyntax.self).flatMap(SwiftUIStrings.plainValue) != "" {
             let inner = SwiftUIScope(file: file, type: type)
             for parameter in parameters {
                 let parameterName = (parameter.secondName ?? parameter.firstName).text
