@@ -314,7 +314,13 @@ extension SwiftUIViewReader {
                 // once, during initialization, and never after (The Swift Programming Language, Initialization,
                 // "Assigning Constant Properties During Initialization"). The values the initializers assign are
                 // its values; one computed from a parameter is data.
-                values = Self.initializerAssignments(of: name, in: type)
+                let cacheKey = type.name + "\u{1F}" + name
+                if let known = program.initializerAssignments[cacheKey] {
+                    values = known
+                } else {
+                    values = Self.initializerAssignments(of: name, in: type)
+                    program.initializerAssignments[cacheKey] = values
+                }
             }
         case .function(let function):
             guard declared == "String", let statements = function.body?.statements else { return nil }
@@ -367,7 +373,6 @@ extension SwiftUIViewReader {
         }
         return found
     }
-
 }
 
 extension SwiftUIViewReader {
