@@ -315,4 +315,202 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertEqual(element(result, key: "cancel_label")?.textTransform, .capitalize)
         XCTAssertEqual(element(result, key: "upper.key")?.textTransform, .uppercase)
     }
+
+    /// SwiftGen run once per target of a Swift package: each target's output declares an enum of the same name
+    /// (here not `L10n`) with its own `private static func tr(_ table:_ key:_ args:fallback:)`. Every copy puts
+    /// `key` and `table` at the same positions, so each accessor reads its literals whichever copy it binds to.
+    func testSwiftGenOutputOfSeveralTargetsWithTheSameEnumName() throws {
+        func generated(_ body: String) -> String {
+            """
+            import Foundation
+            public enum Localized {
+            \(body)
+            }
+            extension Localized {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+                return String(format: format, locale: Locale.current, arguments: args)
+              }
+            }
+            """
+        }
+        let result = importSwiftUI([
+            "App/Localized.swift": generated("""
+              public enum Common {
+                public static let done = Localized.tr("Localizable", "common.done", fallback: "Done")
+                public static func deleteConfirmation(_ p1: Any) -> String {
+                  return Localized.tr("Localizable", "common.delete_confirmation", String(describing: p1), fallback: "Delete %@?")
+                }
+              }
+            """),
+            "Widget/Localized.swift": generated("""
+              public enum Widget {
+                public static let name = Localized.tr("Widget", "widget.name", fallback: "Price")
+              }
+            """),
+            "Screen.swift": """
+            import SwiftUI
+            struct Screen: View {
+                let name: String
+                var body: some View {
+                    VStack {
+                        Button(Localized.Common.done) { }
+                        Text(Localized.Common.deleteConfirmation(name))
+                        Text(Localized.Widget.name)
+                    }
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(element(result, key: "common.done")?.table, "Localizable")
+        XCTAssertEqual(element(result, key: "common.delete_confirmation")?.table, "Localizable")
+        XCTAssertEqual(element(result, key: "widget.name")?.table, "Widget")
+    }
+
+    /// Two declarations of the accessors' function that put the key at different positions: which one a call
+    /// binds to is not decided here, so its accessors read no key.
+    func testOverloadsThatDisagreeOnTheKeyPositionAreNotGuessed() throws {
+        let result = importSwiftUI(["Strings.swift": """
+        import Foundation
+        enum Words {
+          static let title = Words.tr("Localizable", "words.title")
+          private static func tr(_ table: String, _ key: String) -> String { key }
+        }
+        extension Words {
+          private static func tr(_ key: String, _ table: String) -> String { key }
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View { Text(Words.title) }
+        }
+        """])
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "words.title" || $0.key == "Localizable" })
+    }
+
+    /// A view model's `String` member whose value is a localized accessor shows that localized text where the
+    /// view uses it: a computed property (one accessor, or a `switch` choosing among them), a function, a
+    /// constant, a constant the initializer sets. A member computed from data is skipped with that reason.
+    func testAViewModelsLocalizedStringMembersShowTheirKeys() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Model.swift": """
+        import Foundation
+        enum Kind { case a, b, c, d }
+        final class SettingsViewModel {
+            let kind: Kind
+            let name: String
+            let header: String
+            let fixed = L10n.Hand.written
+            init(kind: Kind, name: String) {
+                self.kind = kind
+                self.name = name
+                self.header = L10n.Settings.ConnectionSection.header
+            }
+            var title: String { L10n.Settings.title }
+            var subtitle: String? {
+                switch kind {
+                case .a: return L10n.cancelLabel
+                case .b: return nil
+                case .c: return name
+                case .d: return ""
+                }
+            }
+            func versionText(_ version: String) -> String { L10n.requiresVersion(version) }
+            var userName: String { name.uppercased() }
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            let model: SettingsViewModel
+            var body: some View {
+                List {
+                    Text(model.title)
+                    Text(model.subtitle ?? "")
+                    Text(model.versionText("2"))
+                    Text(model.header)
+                    Text(model.fixed)
+                    Text(model.userName)
+                    Row(title: model.title)
+                }
+            }
+        }
+        struct Row: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+        """])
+        let keys = result.screens.flatMap(\.elements).compactMap(\.key)
+        XCTAssertEqual(keys.filter { $0 == "settings.title" }.count, 2, "\(keys)")
+        for key in ["cancel_label", "requires_version", "settings.connection_section.header", "hand.written"] {
+            XCTAssertTrue(keys.contains(key), "\(key) in \(keys)")
+        }
+        let reasons = result.screens.flatMap(\.skipped).map(\.reason)
+        XCTAssertTrue(reasons.contains { $0.contains("`SettingsViewModel.userName` gives no localized value") }, "\(reasons)")
+        // The `switch` branch that returns data is skipped; the ones that return `nil` or `""` show nothing.
+        XCTAssertTrue(reasons.contains { $0.contains("`SettingsViewModel.subtitle` gives `name`") }, "\(reasons)")
+        XCTAssertFalse(reasons.contains { $0.contains("`nil`") || $0.contains("`\"\"`") }, "\(reasons)")
+    }
+
+    /// A `String` member of an unknown receiver is not picked by its name: `title` is too common a name.
+    func testAStringMemberOfAnUnknownReceiverIsNotGuessed() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Screen.swift": """
+        import SwiftUI
+        struct Model { var title: String { L10n.Settings.title } }
+        func makeModel() -> Model { Model() }
+        struct Screen: View {
+            var body: some View {
+                let model = makeModel()
+                Text(model.title)
+            }
+        }
+        """])
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "settings.title" })
+    }
+
+    /// A destination closure that only creates the app's views (through `let`s and `if`/`switch`) presents them
+    /// as the view written without the closure does: each a screen of its own, read from its own body, not
+    /// inlined into the screen that pushes it. A closure that adds to the view (a modifier) is read inline.
+    func testADestinationClosureThatCreatesAViewPresentsIt() throws {
+        let result = importSwiftUI(["Root.swift": """
+        import SwiftUI
+        struct Root: View {
+            @State var target: Int? = nil
+            @State var shown = false
+            var body: some View {
+                NavigationStack {
+                    List { Text("root.row") }
+                        .navigationDestination(item: $target) { target in
+                            let id = target * 2
+                            if id > 2 {
+                                Detail(id: id)
+                            } else {
+                                switch target {
+                                case 1: About()
+                                default: EmptyView()
+                                }
+                            }
+                        }
+                        .sheet(isPresented: $shown) {
+                            Sheet().navigationTitle("sheet.title")
+                        }
+                }
+            }
+        }
+        struct Detail: View {
+            let id: Int
+            var body: some View { Text("detail.row") }
+        }
+        struct About: View {
+            var body: some View { Text("about.row") }
+        }
+        struct Sheet: View {
+            var body: some View { Text("sheet.row") }
+        }
+        """])
+        let screenOf = Dictionary(result.screens.flatMap { screen in screen.elements.compactMap { $0.key }.map { ($0, screen.name) } },
+                                  uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(screenOf["detail.row"], "Detail")
+        XCTAssertEqual(screenOf["about.row"], "About")
+        XCTAssertEqual(screenOf["sheet.row"], "Root")
+        XCTAssertEqual(screenOf["sheet.title"], "Root")
+    }
 }

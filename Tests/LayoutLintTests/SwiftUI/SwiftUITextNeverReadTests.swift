@@ -198,6 +198,44 @@ final class SwiftUITextNeverReadTests: XCTestCase {
         XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.count, 0, report.findings.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// A view pushed only from a screen that is itself not in the shipped app (linked only from a `#if DEBUG`
+    /// row) is not in it either; the same view pushed from a screen that is shown is.
+    func testAViewPresentedOnlyFromADebugOnlyScreenIsNotInTheApp() throws {
+        let source = """
+        import SwiftUI
+        struct SettingsView: View {
+            var body: some View {
+                List {
+                    #if DEBUG
+                    NavigationLink { KeychainList() } label: { Text("Keychain") }
+                    #endif
+                    NavigationLink { AboutView() } label: { Text("About") }
+                }
+            }
+        }
+        struct KeychainList: View {
+            var body: some View {
+                NavigationLink { ItemDetail() } label: { Text("Item") }
+            }
+        }
+        struct ItemDetail: View {
+            var body: some View { Text("Item metadata") }
+        }
+        struct AboutView: View {
+            var body: some View { NavigationLink { Credits() } label: { Text("Credits link") } }
+        }
+        struct Credits: View {
+            var body: some View { Text("Credits text") }
+        }
+        """
+        let result = importSwiftUI(["SettingsView.swift": source])
+        let keys = result.screens.flatMap(\.elements).compactMap(\.key)
+        XCTAssertFalse(keys.contains("Item metadata"), "\(keys)")
+        XCTAssertTrue(keys.contains("Credits text"), "\(keys)")
+        let skip = result.screens.flatMap(\.skipped).first { $0.key == "Item metadata" }
+        XCTAssertEqual(skip?.reason.hasPrefix("presented only from `KeychainList`, which is not in the app: "), true, "\(String(describing: skip))")
+    }
+
     /// `Text(verbatim:)` shows its string as it is in every locale: no key, never missing.
     func testVerbatimTextIsNoKey() throws {
         let source = """

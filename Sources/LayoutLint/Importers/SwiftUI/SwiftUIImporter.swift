@@ -180,6 +180,38 @@ public enum SwiftUIImporter {
         "in a view named only by types the app does not show (\(referrers.prefix(3).map { "`\($0)`" }.joined(separator: ", "))\(referrers.count > 3 ? ", …" : "")): not in the app"
     }
 
+    /// Views the app presents (a destination, a sheet) only from views that are not in the app (a detail screen
+    /// pushed only from a screen a `#if DEBUG` menu links to): not in the app either, with the reason of the
+    /// view that presents them. Followed from presenter to presented until nothing changes; a view presented
+    /// from any view that may be shown stays.
+    static func presentedOnlyFromUnshown(_ views: [(type: SwiftUITypeInfo, presents: Set<String>)], presented: Set<String>,
+                                         references: SwiftUIReferences) -> [String: String] {
+        var reasons: [String: String] = [:]
+        var presenters: [String: [String]] = [:]
+        for (type, presents) in views {
+            if !presented.contains(type.name), let reason = type.notCompiled ?? unshownReason(type.name, references: references) {
+                reasons[type.name] = reason
+            }
+            for name in presents.sorted() where name != type.name { presenters[name, default: []].append(type.name) }
+        }
+        var derived: [String: String] = [:]
+        var changed = true
+        var rounds = 0
+        while changed && rounds <= views.count {
+            changed = false
+            rounds += 1
+            for name in presenters.keys.sorted() where reasons[name] == nil {
+                let from = presenters[name] ?? []
+                guard !from.isEmpty, from.allSatisfy({ reasons[$0] != nil }), let first = from.sorted().first, let reason = reasons[first] else { continue }
+                // The reason of the first view in the chain that is not in the app for a reason of its own.
+                reasons[name] = reason
+                derived[name] = "presented only from `\(first)`, which is not in the app: \(reason)"
+                changed = true
+            }
+        }
+        return derived
+    }
+
     static let debugOnlyReason = "in a view named only inside `#if DEBUG` (Xcode sets DEBUG in the Debug configuration only): only debug builds show it, not the shipped app"
 
     static func read(_ program: SwiftUIProgram) -> ImportResult {
@@ -213,8 +245,11 @@ public enum SwiftUIImporter {
         let shown = readers.filter { !inlined.contains($0.type.name) || presented.contains($0.type.name) }
         // A view the app never shows is no screen of it: its texts are skipped with the reason (`unshownReason`).
         let references = SwiftUIReferences(program)
-        for (type, reader, _) in shown where !presented.contains(type.name) {
-            guard let reason = Self.unshownReason(type.name, references: references) else { continue }
+        let presentedOnlyFromUnshown = Self.presentedOnlyFromUnshown(readers.map { ($0.type, $0.reader.presentedTypes) }, presented: presented,
+                                                                    references: references)
+        for (type, reader, _) in shown {
+            guard let reason = presented.contains(type.name) ? presentedOnlyFromUnshown[type.name] : Self.unshownReason(type.name, references: references)
+            else { continue }
             reader.skipped += reader.elements.map {
                 SkippedElement(id: $0.id, reason: reason, location: $0.location, key: $0.key, table: $0.table)
             }

@@ -103,13 +103,21 @@ struct SwiftUILocalizedAccessors {
         } else {
             owners = (1..<candidate.path.count).reversed().map { Array(candidate.path[..<$0]) }
         }
-        guard let parameters = owners.lazy.compactMap({ functions[($0 + [name]).joined(separator: ".")] }).first,
-              parameters.count == 1, let names = parameters.first else { return nil }
+        guard let declarations = owners.lazy.compactMap({ functions[($0 + [name]).joined(separator: ".")] }).first else { return nil }
+        // The positions of the `key` and `table` parameters. The same qualified name may be declared more than
+        // once: overloads in one module, or one copy of the template per module (a Swift package whose targets
+        // each run SwiftGen into their own `enum` of the same name, each with its own `private static func tr`).
+        // Whichever declaration the call binds to, it reads the same arguments when every declaration puts
+        // `key` and `table` at the same positions; otherwise it is not decided here.
+        let positions = Set(declarations.map { names -> [Int?] in
+            [names.firstIndex(of: "key"), names.firstIndex(where: { $0 == "table" || $0 == "tableName" })]
+        })
+        guard positions.count == 1, let only = positions.first, let keyIndex = only[0], let tableIndex = only[1] else { return nil }
         // Arguments bind to parameters in order (labels as written; a variadic takes the rest of the unlabelled ones).
         let arguments = Array(call.arguments)
-        guard let keyIndex = names.firstIndex(of: "key"), keyIndex < arguments.count,
+        guard keyIndex < arguments.count,
               let key = arguments[keyIndex].expression.as(StringLiteralExprSyntax.self).flatMap(SwiftUIStrings.plainValue) else { return nil }
-        guard let tableIndex = names.firstIndex(where: { $0 == "table" || $0 == "tableName" }), tableIndex < arguments.count,
+        guard tableIndex < arguments.count,
               let table = arguments[tableIndex].expression.as(StringLiteralExprSyntax.self).flatMap(SwiftUIStrings.plainValue) else { return nil }
         return Entry(key: key, table: table)
     }
@@ -248,20 +256,122 @@ extension SwiftUIViewReader {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return localizedStringSources(only.expression, scope, depth: depth + 1)
         }
-        if let ternary = expression.as(TernaryExprSyntax.self),
-           let then = localizedStringSources(ternary.thenExpression, scope, depth: depth + 1),
-           let other = localizedStringSources(ternary.elseExpression, scope, depth: depth + 1) {
-            return then + other
+        if let fallback = fallbackSources(expression, scope, depth: depth) { return fallback }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            // `shown ? L10n.title : nil` (a `String?`): `nil` shows no text.
+            let then = SwiftUIStrings.isNil(ternary.thenExpression) ? [] : localizedStringSources(ternary.thenExpression, scope, depth: depth + 1)
+            let other = SwiftUIStrings.isNil(ternary.elseExpression) ? [] : localizedStringSources(ternary.elseExpression, scope, depth: depth + 1)
+            if let then, let other, !(then + other).isEmpty { return then + other }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), ["String", "NSLocalizedString"].contains(call.calledExpression.trimmedDescription),
            call.arguments.first?.label?.text == "localized" || call.calledExpression.trimmedDescription == "NSLocalizedString" {
             // `String(localized: "a \(x)")`: the interpolating key as Xcode extracts it.
             return textSource(expression, scope, depth: depth + 1).filter { $0.unlocalized == nil }.nilIfEmpty
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), case .expression(let value, let origin)? = scope.lookup(reference.baseName.text) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = scope.lookup(reference.baseName.text) {
+            guard case .expression(let value, let origin) = bound else { return nil }
             return localizedStringSources(value, origin, depth: depth + 1)
         }
+        // A member whose body returns a localized value (`model.title`, `model.buttonTitle(amount)` of a view
+        // model: `var title: String { L10n.Settings.title }`).
+        let member = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        if member.is(MemberAccessExprSyntax.self) || member.is(DeclReferenceExprSyntax.self), let name = SwiftUISyntax.lastName(member),
+           let provided = providedKeys(name, receiver: member, scope, depth: depth + 1), provided.contains(where: { $0.unlocalized == nil }) {
+            return provided
+        }
         return nil
+    }
+}
+
+extension SwiftUIViewReader {
+    /// The texts a `String` member shows (a view model's `var title: String { L10n.Settings.title }`, `func
+    /// buttonTitle(_ n: Int) -> String { L10n.buy(n) }`): the localized values it can give, each a text that
+    /// shows in turn, placed where the view uses the member. The accessor has already looked the key up, so the
+    /// `String` holds localized text (`localizedStringSources`). The caller knows the receiver's type (the
+    /// view's own member, a name declared with the type): a `String` member is too common a name to pick by
+    /// name alone. A member that gives no localized value is a value computed at run time, skipped with that
+    /// reason; nil for a member that is not a `String` or whose value is not written in the source (a stored
+    /// `var`, a parameter of the initializer).
+    func stringMemberSources(_ name: String, _ member: SwiftUIMember, of type: SwiftUITypeInfo, receiver: ExprSyntax,
+                             _ scope: SwiftUIScope, depth: Int) -> [SwiftUITextSource]? {
+        let declared = SwiftUITypeHints.normalized(member.typeName ?? "")
+        var values: [(value: ExprSyntax, file: Int, parameters: [FunctionParameterSyntax])] = []
+        switch member.kind {
+        case .variable(let binding):
+            let isConstant = binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+            if let statements = fonts.getterBody(binding) {
+                guard declared == "String" else { return nil }
+                values = Self.resultExpressions(statements).map { ($0, member.file, []) }
+            } else if binding.accessorBlock == nil, isConstant, let value = binding.initializer?.value {
+                // `let title = L10n.x`: a constant with its initial value no initializer can replace (The Swift
+                // Programming Language, Initialization: a constant property with a default value is not a
+                // memberwise initializer's parameter and cannot be assigned in an `init`). Written with no
+                // type, it is a `String` when its value is a localized one.
+                guard declared == "String" || (member.typeName == nil && localizedCallSource(value, scope) != nil) else { return nil }
+                values = [(value, member.file, [])]
+            } else if binding.accessorBlock == nil, isConstant, !member.isStatic, declared == "String" {
+                // `let title: String` set in the initializers (`self.title = L10n.x`): a constant is assigned
+                // once, during initialization, and never after (The Swift Programming Language, Initialization,
+                // "Assigning Constant Properties During Initialization"). The values the initializers assign are
+                // its values; one computed from a parameter is data.
+                let cacheKey = type.name + "\u{1F}" + name
+                if let known = program.initializerAssignments[cacheKey] {
+                    values = known
+                } else {
+                    values = Self.initializerAssignments(of: name, in: type)
+                    program.initializerAssignments[cacheKey] = values
+                }
+            }
+        case .function(let function):
+            guard declared == "String", let statements = function.body?.statements else { return nil }
+            let parameters = Array(function.signature.parameterClause.parameters)
+            values = Self.resultExpressions(statements).map { ($0, member.file, parameters) }
+        }
+        guard !values.isEmpty else { return nil }
+        let site = location(receiver, scope)
+        var results: [SwiftUITextSource] = []
+        // `nil` or `.none` (a `String?` member) and `""` show no text.
+        for (value, file, parameters) in values where !SwiftUIStrings.isNil(value)
+            && value.as(StringLiteralExprSyntax.self).flatMap(SwiftUIStrings.plainValue) != "" {
+            let inner = SwiftUIScope(file: file, type: type)
+            for parameter in parameters {
+                let parameterName = (parameter.secondName ?? parameter.firstName).text
+                inner.bindings[parameterName] = .runtime
+                inner.declaredTypes[parameterName] = parameter.type.trimmedDescription
+            }
+            results += localizedStringSources(value, inner, depth: depth + 1)
+                ?? [SwiftUITextSource(location: site, unlocalized: "a String computed at run time (`\(type.name).\(name)` gives `\(short(value))`)")]
+        }
+        // None of it localized: a `String` of data, not texts of this member.
+        guard results.contains(where: { $0.unlocalized == nil }) else {
+            return [SwiftUITextSource(location: site, unlocalized: "a String computed at run time (`\(type.name).\(name)` gives no localized value)")]
+        }
+        return results.map { var source = $0; source.location = site; return source }
+    }
+
+    /// The values a type's initializers assign to its stored property `name` (`self.name = v`, or `name = v` where
+    /// no parameter has that name), with the initializer's file and parameters.
+    static func initializerAssignments(of name: String, in type: SwiftUITypeInfo) -> [(value: ExprSyntax, file: Int, parameters: [FunctionParameterSyntax])] {
+        var found: [(value: ExprSyntax, file: Int, parameters: [FunctionParameterSyntax])] = []
+        for (initializer, file) in type.initializers {
+            guard let body = initializer.body else { continue }
+            let parameters = Array(initializer.signature.parameterClause.parameters)
+            let shadowed = parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            for assignment in body.tokens(viewMode: .sourceAccurate).lazy.filter({ $0.tokenKind == .equal }).compactMap({ $0.parent?.parent?.as(InfixOperatorExprSyntax.self) }) {
+                guard assignment.operator.is(AssignmentExprSyntax.self) else { continue }
+                let target = assignment.leftOperand.trimmedDescription
+                guard target == "self.\(name)" || (target == name && !shadowed) else { continue }
+                // Inside a closure the assignment runs later, if ever: not the initializer's.
+                var node: Syntax? = assignment.parent
+                var inClosure = false
+                while let current = node, current.id != body.id {
+                    if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self) { inClosure = true; break }
+                    node = current.parent
+                }
+                if !inClosure { found.append((assignment.rightOperand, file, parameters)) }
+            }
+        }
+        return found
     }
 }
 
@@ -269,8 +379,12 @@ extension SwiftUIViewReader {
     /// `value ?? L10n.unknown`: the localized fallback shows whenever the value is nil; the value is data. Both
     /// are texts of the site, one at a time. nil when the fallback is not a localized value.
     func fallbackSources(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int) -> [SwiftUITextSource]? {
-        guard let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??",
-              let fallback = localizedStringSources(infix.rightOperand, scope, depth: depth + 1) else { return nil }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "??" else { return nil }
+        // `model.subtitle ?? ""`: the empty string shows no text; the value is what shows.
+        if let empty = infix.rightOperand.as(StringLiteralExprSyntax.self), SwiftUIStrings.plainValue(empty) == "" {
+            return localizedStringSources(infix.leftOperand, scope, depth: depth + 1)
+        }
+        guard let fallback = localizedStringSources(infix.rightOperand, scope, depth: depth + 1) else { return nil }
         let value = localizedStringSources(infix.leftOperand, scope, depth: depth + 1)
             ?? [SwiftUITextSource(location: location(infix.leftOperand, scope),
                                   unlocalized: "text from data (`\(short(infix.leftOperand))` is known only at run time)")]

@@ -145,6 +145,9 @@ final class SwiftUIProgram {
     lazy var accessors = SwiftUILocalizedAccessors(files: files.map(\.tree))
 
     private var localizedMemberCache: [String: [(SwiftUIMember, SwiftUITypeInfo)]]?
+    /// `Type\u{1F}property` → the values its initializers assign (`SwiftUIViewReader.initializerAssignments`),
+    /// found once per property: every use of the property reads the same initializers.
+    var initializerAssignments: [String: [(value: ExprSyntax, file: Int, parameters: [FunctionParameterSyntax])]] = [:]
 
     /// Members of any type declared with a localized type (`LocalizedStringKey`, …), by name.
     func localizedMembers(named name: String) -> [(SwiftUIMember, SwiftUITypeInfo)] {

@@ -9,6 +9,13 @@ import SwiftSyntax
 /// string as the key. Types are read from the app's own declarations where a value names one
 /// (`SwiftUITypeHints`); a value of no known type counts as `%@`, Xcode's choice for any object.
 enum SwiftUIStrings {
+    /// `nil` or `.none`: an optional with no value, which shows no text.
+    static func isNil(_ expression: ExprSyntax) -> Bool {
+        if expression.is(NilLiteralExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "none" { return true }
+        return false
+    }
+
     /// The text of a literal with no interpolation (escapes resolved); nil for a literal with
     /// interpolation or one that is not a string literal.
     static func plainValue(_ literal: StringLiteralExprSyntax) -> String? {

@@ -338,7 +338,10 @@ extension SwiftUIViewReader {
     }
 
     /// A destination or sheet: a custom view type is a screen of its own; inline content is laid out at
-    /// the device width as part of this screen.
+    /// the device width as part of this screen. A closure that only creates the app's view types (`{ item in
+    /// DetailScene(item: item) }`, with `let`s and `if`/`switch` choosing which) presents those screens, as the
+    /// view written without the closure does: SwiftUI pushes or presents the view the closure returns
+    /// (`navigationDestination(for:destination:)`, `sheet(item:content:)`).
     func present(_ expression: ExprSyntax?, _ scope: SwiftUIScope) {
         guard let expression else { return }
         presentationDepth += 1
@@ -348,11 +351,73 @@ extension SwiftUIViewReader {
             presentedTypes.insert(name)
             return
         }
+        if let closure = expression.as(ClosureExprSyntax.self), let names = presentedViewTypes(closure.statements, depth: 0), !names.isEmpty {
+            presentedTypes.formUnion(names)
+            return
+        }
         let start = elements.count
         let read = expression.as(ClosureExprSyntax.self).map { closureContent($0, scope) } ?? view(expression, scope)
         if let node = read.node { presentedRoots.append(.screenRoot(node)) }
         // Innermost first: a presentation inside this one has marked its own elements already.
         for index in start..<elements.count where presentedDepths[index] == nil { presentedDepths[index] = presentationDepth }
+    }
+
+    /// The app's view types a presentation closure's statements create, when every view they can give is one
+    /// created bare (`Scene(model: m)`: no modifier, no trailing content, which are texts or layout of this
+    /// call site); `EmptyView()` gives none. nil when the closure shows anything else.
+    func presentedViewTypes(_ statements: CodeBlockItemListSyntax, depth: Int) -> Set<String>? {
+        guard depth < 16 else { return nil }
+        var names = Set<String>()
+        func add(_ expression: ExprSyntax) -> Bool {
+            if let conditional = expression.as(IfExprSyntax.self) {
+                guard let inner = presentedViewTypes(conditional.body.statements, depth: depth + 1) else { return false }
+                names.formUnion(inner)
+                switch conditional.elseBody {
+                case .codeBlock(let block)?:
+                    guard let other = presentedViewTypes(block.statements, depth: depth + 1) else { return false }
+                    names.formUnion(other)
+                case .ifExpr(let next)?: return add(ExprSyntax(next))
+                case nil: break
+                }
+                return true
+            }
+            if let choice = expression.as(SwitchExprSyntax.self) {
+                for item in choice.cases {
+                    guard case .switchCase(let branch) = item, let inner = presentedViewTypes(branch.statements, depth: depth + 1) else { return false }
+                    names.formUnion(inner)
+                }
+                return true
+            }
+            guard let call = expression.as(FunctionCallExprSyntax.self), let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                  call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else { return false }
+            let name = reference.baseName.text
+            if name == "EmptyView" { return true }
+            guard program.types[name]?.isView == true else { return false }
+            names.insert(name)
+            return true
+        }
+        for item in statements {
+            switch item.item {
+            case .expr(let expression):
+                guard add(expression) else { return nil }
+            case .stmt(let statement):
+                if let returned = statement.as(ReturnStmtSyntax.self), let value = returned.expression {
+                    guard add(value) else { return nil }
+                } else if let wrapped = statement.as(ExpressionStmtSyntax.self) {
+                    guard add(wrapped.expression) else { return nil }
+                } else {
+                    return nil
+                }
+            case .decl(let declaration):
+                if declaration.is(VariableDeclSyntax.self) { continue }
+                guard let config = declaration.as(IfConfigDeclSyntax.self) else { return nil }
+                if let clause = SwiftUISyntax.activeClause(config.clauses), case .statements(let inner) = clause.elements {
+                    guard let more = presentedViewTypes(inner, depth: depth + 1) else { return nil }
+                    names.formUnion(more)
+                }
+            }
+        }
+        return names
     }
 
     /// The app's own view, inlined: its `body` read with the values the call site gives it.

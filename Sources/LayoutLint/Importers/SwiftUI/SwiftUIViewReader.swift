@@ -318,22 +318,29 @@ final class SwiftUIViewReader {
     /// The keys a computed property or function returns (`var title: LocalizedStringKey { switch self { case .a:
     /// "key.a" … } }`): every literal it can return, each a text that shows in turn. The property is looked up
     /// by name in the current view type, else in the one type of the app that declares it with a localized
-    /// type; nil when there is none or several.
+    /// type; nil when there is none or several. A `String` member of a receiver of known type: `stringMemberSources`.
     func providedKeys(_ name: String, receiver: ExprSyntax, _ scope: SwiftUIScope, depth: Int) -> [SwiftUITextSource]? {
         let localized: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "String.LocalizationValue", "Text"]
         var candidates: [(SwiftUIMember, SwiftUITypeInfo)] = []
+        var typeKnown = true
         let base = receiver.as(MemberAccessExprSyntax.self)?.base
-        let baseType = (base?.as(DeclReferenceExprSyntax.self)).flatMap { scope.declaredType($0.baseName.text) }
-            .map { SwiftUITypeHints.normalized($0).split(separator: ".").last.map(String.init) ?? "" }
+        let baseType = (base?.as(DeclReferenceExprSyntax.self)).flatMap { reference -> String? in
+            // `self.title` is the current type's member.
+            if reference.baseName.tokenKind == .keyword(.self) { return scope.type?.name }
+            return scope.declaredType(reference.baseName.text)
+        }.map { SwiftUITypeHints.normalized($0).split(separator: ".").last.map(String.init) ?? "" }
         if receiver.is(DeclReferenceExprSyntax.self), let type = scope.type, let member = type.members[name]?.first {
             candidates = [(member, type)]
         } else if let baseType, let type = program.types[baseType], let member = type.members[name]?.first {
             candidates = [(member, type)]
         } else {
             candidates = program.localizedMembers(named: name)
+            typeKnown = false
         }
         guard candidates.count == 1, let (member, type) = candidates.first else { return nil }
-        guard localized.contains(SwiftUITypeHints.normalized(member.typeName ?? "")) else { return nil }
+        let declared = SwiftUITypeHints.normalized(member.typeName ?? "")
+        if typeKnown, let sources = stringMemberSources(name, member, of: type, receiver: receiver, scope, depth: depth) { return sources }
+        guard localized.contains(declared) else { return nil }
         let statements: CodeBlockItemListSyntax?
         switch member.kind {
         case .variable(let binding): statements = fonts.getterBody(binding)
