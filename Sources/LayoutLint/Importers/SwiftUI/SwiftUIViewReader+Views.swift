@@ -15,7 +15,68 @@ extension SwiftUIViewReader {
         if owner == nil, scope.type?.members[name] != nil || scope.lookup(name) != nil {
             return memberView(name, arguments: call, scope, at: ExprSyntax(call))
         }
+        if owner == nil, isForeignType(name, scope) { return foreignView(call, name: name, scope) }
         return opaque(site, "a view the importer does not know (`\(name)`)")
+    }
+
+    /// SwiftUI views whose layout the importer does not model (Apple documentation: each a `View` of SwiftUI).
+    static let unmodelledSwiftUIViews: Set<String> = [
+        "NavigationSplitView", "HSplitView", "VSplitView", "Table", "TableColumn", "OutlineGroup", "TextEditor", "LazyHGrid",
+        "TabSection", "Window", "WindowGroup", "MenuBarExtra", "Settings", "SettingsLink", "RenameButton", "HelpLink",
+    ]
+
+    /// Why the texts in or given to a view the importer cannot lay out are skipped.
+    static func foreignReason(_ name: String) -> String {
+        if unmodelledSwiftUIViews.contains(name) { return "in a `\(name)`: its layout (SwiftUI's) is not modelled" }
+        return "in `\(name)`, a view the app's sources do not declare (a package's): how it lays out its content is not known"
+    }
+
+    /// A view of a type the app's sources do not declare (`LuminareToggle("…", isOn:)`, `Settings.Section { … }`,
+    /// or a SwiftUI view not modelled): how it lays out what it is given is not in the sources, so nothing in it
+    /// is laid out. Its texts are reached so that each key is counted with that reason: the literal of its first
+    /// unlabelled argument (a title, by SwiftUI's convention; whether the package localizes it is not known, so
+    /// it is a skip, never an element a rule checks), and the views of its closures and view arguments
+    /// (`label: Text(…)`), read as elements and skipped. The app's own views met inside stay screens of their
+    /// own (not inlined here): where they are laid out does not depend on this view.
+    func foreignView(_ call: FunctionCallExprSyntax, name: String, _ scope: SwiftUIScope) -> Read {
+        let start = elements.count
+        let reason = Self.foreignReason(name)
+        foreignDepth += 1
+        defer { foreignDepth -= 1 }
+        var nodes: [SwiftUINode] = []
+        for (position, argument) in call.arguments.enumerated() {
+            let expression = argument.expression
+            if let closure = expression.as(ClosureExprSyntax.self) {
+                if let node = closureContent(closure, scope).node { nodes.append(node) }
+            } else if position == 0, argument.label == nil, !isViewCall(expression, scope) {
+                for source in textSource(expression, scope) {
+                    guard let key = source.key, source.unlocalized == nil else { continue }
+                    let id = "text@\(source.location.line):\(source.location.column)"
+                    guard foreignTitles.insert("\(source.location)").inserted else { continue }
+                    skipped.append(SkippedElement(id: id, reason: reason, location: source.location, key: key, table: source.table))
+                }
+            } else if isViewCall(expression, scope), let node = view(expression, scope).node {
+                nodes.append(node)
+            }
+        }
+        for closure in (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure) {
+            if let node = closureContent(closure, scope).node { nodes.append(node) }
+        }
+        skipTexts(start..<elements.count, reason)
+        _ = nodes
+        return Read(node: .opaque("a view the importer does not know (`\(name)`)"), elements: start..<elements.count)
+    }
+
+    /// Whether an argument is a view built in place (`Text("…")`, `Label(…)`, the app's own view).
+    func isViewCall(_ expression: ExprSyntax, _ scope: SwiftUIScope) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        var callee = call.calledExpression
+        // `Text("…").bold()`: the view under its modifiers.
+        while let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let inner = base.as(FunctionCallExprSyntax.self) {
+            callee = inner.calledExpression
+        }
+        guard let name = SwiftUISyntax.lastName(callee) else { return false }
+        return SwiftUIViewKinds.byName[name] != nil || program.types[name]?.isView == true
     }
 
     func titled(_ expression: ExprSyntax, _ scope: SwiftUIScope) -> Read { makeText(textSource(expression, scope)) }
@@ -77,7 +138,8 @@ extension SwiftUIViewReader {
     /// `Toggle`: the label leading, a spacer, the switch trailing.
     func readToggle(_ site: SwiftUIViewCall) -> Read {
         let title = site.title, start = site.start, scope = site.scope
-        let label = title.map { titled($0, scope) } ?? closureRead(site, nil)
+        // `Toggle(isOn:) { label }` or `Toggle(isOn:label:)`: the label closure (Apple, `Toggle.init(isOn:label:)`).
+        let label = title.map { titled($0, scope) } ?? closureContent(closure(site.call, "label") ?? site.call.trailingClosure, scope)
         return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("a switch")]),
                     elements: start..<elements.count)
     }
@@ -366,7 +428,8 @@ extension SwiftUIViewReader {
               let statements = fonts.getterBody(binding) else {
             return Read(node: .opaque("the view \(type.name) has no body to read"), elements: start..<start)
         }
-        inlinedTypes.insert(type.name)
+        // Under a view the importer cannot lay out, the app's view stays a screen of its own (`foreignView`).
+        if foreignDepth == 0 { inlinedTypes.insert(type.name) }
         let inner = SwiftUIScope(file: body.file, type: type, inlined: scope.inlined + [type.name])
         for property in type.storedProperties {
             inner.bindings[property.name] = .runtime
