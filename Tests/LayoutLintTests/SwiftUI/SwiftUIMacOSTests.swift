@@ -73,9 +73,9 @@ final class SwiftUIMacOSTests: XCTestCase {
             // Under `maxWidth: 400`: at most 400 wide (an upper bound, as the window's width is the user's).
             let bounded = try XCTUnwrap(screen.elements.first { $0.key == "bounded.key" })
             XCTAssertEqual(resolution.boxes[bounded.id]?.width, 400)
+            // A Form's row under `.frame(width: 300)`: at most 300 wide (AppKit's row insets are not modelled).
             let row = try XCTUnwrap(screen.elements.first { $0.key == "row.key" })
-            XCTAssertNil(resolution.boxes[row.id])
-            XCTAssertTrue(resolution.skipped[row.id]?.hasPrefix("macOS:") == true)
+            XCTAssertEqual(resolution.boxes[row.id]?.width, 300)
             let title = try XCTUnwrap(screen.elements.first { $0.key == "title.key" })
             XCTAssertNil(resolution.boxes[title.id])
             XCTAssertTrue(resolution.skipped[title.id]?.hasPrefix("macOS:") == true)
@@ -102,6 +102,22 @@ final class SwiftUIMacOSTests: XCTestCase {
         let resolution = FixedTextWidths(widths: ["plain.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
         XCTAssertNil(resolution.boxes[plain.id])
         XCTAssertEqual(resolution.skipped[plain.id], SwiftUIMacWindow.unknownWidthReason)
+    }
+
+    /// A Form in a window of unknown width: its rows are skipped with the reason (no width, no insets).
+    func testAFormOfUnknownWidthIsSkippedWithTheReason() throws {
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Plain() } } }"
+        let result = importSwiftUI(["App.swift": app, "Plain.swift": """
+        import SwiftUI
+        struct Plain: View {
+            var body: some View { Form { Toggle("form.key", isOn: $on) }.formStyle(.grouped) }
+        }
+        """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Plain" })
+        let text = try XCTUnwrap(screen.elements.first { $0.key == "form.key" })
+        let resolution = FixedTextWidths(widths: ["form.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
+        XCTAssertNil(resolution.boxes[text.id])
+        XCTAssertEqual(resolution.skipped[text.id], SwiftUIMacWindow.listReason)
     }
 
     /// A view of a package (`Settings.Section`, `PkgToggle`) lays out what it is given as its source says, which
@@ -223,5 +239,35 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertNil(try width("Twice", "twice.key"))
         let pane450 = try XCTUnwrap(result.screens.first { $0.name == "Pane" }?.container?.layout as? SwiftUIContainerLayout)
         XCTAssertTrue(pane450.notes.values.joined().contains { $0.contains("`.frame(width: 450)`") && $0.contains("App.swift:") })
+    }
+
+    /// A settings window's TabView in `.frame(width: 450)`: each tab's content is at most as wide as the tab
+    /// view (its insets are not documented), a Form's rows in it too; a constant the app declares
+    /// (`static let`) is a frame width as a literal is.
+    func testATabViewsTabsAreBoundedByItsFrame() throws {
+        let settings = """
+        import SwiftUI
+        enum Widths { static let pane: Double = 450 }
+        struct SettingsView: View {
+            var body: some View {
+                TabView {
+                    General().tabItem { Label("tab.key", systemImage: "gear") }
+                }
+                .frame(width: Widths.pane)
+            }
+        }
+        struct General: View {
+            var body: some View {
+                Form { Toggle("gen.key", isOn: $on) }.formStyle(.grouped).padding(20)
+            }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { SettingsView() } } }"
+        let result = importSwiftUI(["App.swift": app, "SettingsView.swift": settings])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "SettingsView" })
+        let text = try XCTUnwrap(screen.elements.first { $0.key == "gen.key" })
+        // Wider than the room: truncated or wrapped at the upper bound (450 less the padding).
+        let resolution = FixedTextWidths(widths: ["gen.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
+        XCTAssertEqual(resolution.boxes[text.id]?.width, 410)
     }
 }

@@ -30,6 +30,9 @@ indirect enum SwiftUINode: Sendable, Hashable {
     /// A `List`'s or `Form`'s rows: offered the device width less the list's insets (inset-grouped cards
     /// and row margins, or a plain list's row margins).
     case listRows(SwiftUINode, grouped: Bool)
+    /// Content inset by amounts the platform does not document (a macOS `TabView`'s tabs): at most as wide as
+    /// the offer, an upper bound.
+    case undocumentedInsets(SwiftUINode)
     /// `.overlay`/`.background`: the decoration is offered the decorated view's size (at most its offer);
     /// only the decorated view counts for the size.
     case decorated(SwiftUINode, SwiftUINode)
@@ -225,7 +228,7 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
                 guard let chosen = chosenBranch(children, offered: offered) else { return nil }
                 return size(children[chosen], offered: offered)
             case .screenRoot: return 0
-            case .listRows: return offered
+            case .listRows, .undocumentedInsets: return offered
             case .decorated(let base, _): return size(base, offered: offered)
             }
         }
@@ -386,8 +389,17 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             case .decorated(let base, let decoration):
                 place(base, offered: offered, exact: exact)
                 place(decoration, offered: offered, exact: false)
+            case .undocumentedInsets(let child):
+                // Narrower than the offer by an amount not known: what does not fit the offer does not fit it.
+                if let offered, offered.isFinite { place(child, offered: offered, exact: false) } else { place(child, offered: offered, exact: exact) }
             case .listRows(let child, let grouped):
                 if layout.window != nil {
+                    // macOS: AppKit's table and grouped-form insets are not documented; the rows are no wider than
+                    // the list, so a frame above gives an upper bound (what does not fit it does not fit the row).
+                    if let offered, offered.isFinite {
+                        place(child, offered: offered, exact: false)
+                        return
+                    }
                     for id in SwiftUIContainerLayout.texts(in: child) { skip(id, SwiftUIMacWindow.listReason) }
                     return
                 }
@@ -403,7 +415,7 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             case .screenRoot: place(node, offered: query.screenWidth, exact: true)
             case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
                 for child in children { placeScreenRoots(child) }
-            case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _):
+            case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _), .undocumentedInsets(let child):
                 placeScreenRoots(child)
             case .decorated(let base, let decoration):
                 placeScreenRoots(base); placeScreenRoots(decoration)
@@ -441,7 +453,7 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
         case .text(let id): return [id]
         case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
             return children.flatMap(texts(in:))
-        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _):
+        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _), .undocumentedInsets(let child):
             return texts(in: child)
         case .decorated(let base, let decoration):
             return texts(in: base) + texts(in: decoration)
@@ -455,7 +467,7 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
         case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
             for child in children { if let reason = firstOpaque(child) { return reason } }
             return nil
-        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _),
+        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _), .undocumentedInsets(let child),
              .decorated(let child, _):
             return firstOpaque(child)
         default: return nil

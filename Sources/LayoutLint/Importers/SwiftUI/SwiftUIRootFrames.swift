@@ -29,13 +29,15 @@ enum SwiftUIRootFrames {
     static func frames(in program: SwiftUIProgram) -> [String: RootFrame] {
         var found: [String: RootFrame] = [:]
         var conflicting = Set<String>()
+        // Numbers the app declares as constants (`ViewWidth.medium`): read as a view's frame reads them.
+        let reader = SwiftUIViewReader(program: program, typeName: "")
         for (index, file) in program.files.enumerated() {
             let finder = Finder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             for call in finder.calls {
                 guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       program.types[name]?.isView == true, isRoot(call, program),
-                      let frame = frame(around: call) else { continue }
+                      let frame = frame(around: call, numbers: { reader.constantNumber($0, SwiftUIScope(file: index, type: nil)) }) else { continue }
                 let root = RootFrame(frame: frame.0, location: program.location(frame.1, file: index))
                 if let known = found[name], known != root { conflicting.insert(name) }
                 if found[name] == nil { found[name] = root }
@@ -46,7 +48,7 @@ enum SwiftUIRootFrames {
     }
 
     /// The frame applied to `call` through `transparentModifiers` only, with the frame's call.
-    static func frame(around call: FunctionCallExprSyntax) -> (SwiftUIFrame, FunctionCallExprSyntax)? {
+    static func frame(around call: FunctionCallExprSyntax, numbers: (ExprSyntax) -> Double? = SwiftUISyntax.number) -> (SwiftUIFrame, FunctionCallExprSyntax)? {
         var node = ExprSyntax(call)
         // A modifier chain is as long as the source: bounded by it.
         while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
@@ -54,9 +56,9 @@ enum SwiftUIRootFrames {
             let name = member.declName.baseName.text
             if name == "frame" {
                 var frame = SwiftUIFrame()
-                frame.width = SwiftUISyntax.argument(modifier.arguments, "width").flatMap(SwiftUISyntax.number)
-                frame.maxWidth = SwiftUISyntax.argument(modifier.arguments, "maxWidth").flatMap(SwiftUISyntax.number)
-                frame.minWidth = SwiftUISyntax.argument(modifier.arguments, "minWidth").flatMap(SwiftUISyntax.number)
+                frame.width = SwiftUISyntax.argument(modifier.arguments, "width").flatMap(numbers)
+                frame.maxWidth = SwiftUISyntax.argument(modifier.arguments, "maxWidth").flatMap(numbers)
+                frame.minWidth = SwiftUISyntax.argument(modifier.arguments, "minWidth").flatMap(numbers)
                 guard let width = frame.width ?? frame.maxWidth, width.isFinite, width > 0 else { return nil }
                 return (frame, modifier)
             }

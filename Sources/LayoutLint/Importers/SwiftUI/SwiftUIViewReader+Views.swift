@@ -385,6 +385,13 @@ extension SwiftUIViewReader {
     func readTabView(_ site: SwiftUIViewCall) -> Read {
         let call = site.call, start = site.start, scope = site.scope
         let children = contentChildren(call.trailingClosure?.statements ?? [], scope.child())
+        // macOS: a tab's content shows inside the tab view (Apple, `TabView`: "A view that switches between
+        // multiple child views"), less the room its style takes, which is not documented (the tab bar's
+        // insets; `.sidebarAdaptable`: "macOS … always show a sidebar"): at most the tab view's width.
+        if program.files[scope.file].platform == .macos {
+            let nodes = children.compactMap(\.node)
+            return Read(node: nodes.isEmpty ? nil : .undocumentedInsets(.vstack(children: nodes)), elements: start..<elements.count)
+        }
         let nodes = children.compactMap(\.node).map { SwiftUINode.screenRoot($0) }
         return Read(node: nodes.isEmpty ? nil : .vstack(children: nodes), elements: start..<elements.count)
     }
