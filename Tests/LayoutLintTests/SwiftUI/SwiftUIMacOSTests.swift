@@ -133,6 +133,7 @@ final class SwiftUIMacOSTests: XCTestCase {
                 Settings.Container(contentWidth: 450) {
                     Settings.Section(title: "") {
                         Toggle(isOn: $on) { Text("inside.key") }
+                        Text("framed.key").lineLimit(1).frame(width: 120)
                         PkgToggle("title.key", isOn: $on)
                         Row()
                     }
@@ -147,10 +148,13 @@ final class SwiftUIMacOSTests: XCTestCase {
                                     "Pane.swift": pane])
         let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
         let inside = try XCTUnwrap(screen.elements.first { $0.key == "inside.key" })
-        let resolution = FixedTextWidths(widths: ["inside.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
+        let resolution = FixedTextWidths(widths: ["inside.key": 100, "framed.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
         XCTAssertNil(resolution.boxes[inside.id])
-        XCTAssertEqual(resolution.skipped[inside.id], SwiftUIViewReader.foreignReason("Settings.Container"))
+        XCTAssertEqual(resolution.skipped[inside.id], SwiftUIViewReader.foreignReason("Settings.Section"))
         XCTAssertTrue(resolution.skipped[inside.id]?.contains("a package's") == true)
+        // A frame inside the package's view fixes the width whatever the package offers.
+        let framed = try XCTUnwrap(screen.elements.first { $0.key == "framed.key" })
+        XCTAssertEqual(resolution.boxes[framed.id]?.width, 120)
         // The title given to the package's view: a skip with its key, no element (no missing-key finding).
         XCTAssertNil(result.screens.flatMap(\.elements).first { $0.key == "title.key" })
         let title = try XCTUnwrap(screen.skipped.first { $0.key == "title.key" })

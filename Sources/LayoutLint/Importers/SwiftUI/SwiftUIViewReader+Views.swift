@@ -36,8 +36,9 @@ extension SwiftUIViewReader {
     /// is laid out. Its texts are reached so that each key is counted with that reason: the literal of its first
     /// unlabelled argument (a title, by SwiftUI's convention; whether the package localizes it is not known, so
     /// it is a skip, never an element a rule checks), and the views of its closures and view arguments
-    /// (`label: Text(…)`), read as elements and skipped. The app's own views met inside stay screens of their
-    /// own (not inlined here): where they are laid out does not depend on this view.
+    /// (`label: Text(…)`), read as elements of `.foreign` content: only frames inside give them widths, the
+    /// others are skipped with the reason. The app's own views met inside are not read here: each stays a
+    /// screen of its own, laid out where its own frames say.
     func foreignView(_ call: FunctionCallExprSyntax, name: String, _ scope: SwiftUIScope) -> Read {
         let start = elements.count
         let reason = Self.foreignReason(name)
@@ -62,9 +63,9 @@ extension SwiftUIViewReader {
         for closure in (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure) {
             if let node = closureContent(closure, scope).node { nodes.append(node) }
         }
-        skipTexts(start..<elements.count, reason)
-        _ = nodes
-        return Read(node: .opaque("a view the importer does not know (`\(name)`)"), elements: start..<elements.count)
+        let content: SwiftUINode = nodes.count == 1 ? nodes[0] : .vstack(children: nodes)
+        return Read(node: nodes.isEmpty ? .opaque("a view the importer does not know (`\(name)`)") : .foreign(content, reason: reason),
+                    elements: start..<elements.count)
     }
 
     /// Whether an argument is a view built in place (`Text("…")`, `Label(…)`, the app's own view).
@@ -435,8 +436,10 @@ extension SwiftUIViewReader {
               let statements = fonts.getterBody(binding) else {
             return Read(node: .opaque("the view \(type.name) has no body to read"), elements: start..<start)
         }
-        // Under a view the importer cannot lay out, the app's view stays a screen of its own (`foreignView`).
-        if foreignDepth == 0 { inlinedTypes.insert(type.name) }
+        // Under a view the importer cannot lay out, the app's view stays a screen of its own (`foreignView`): its
+        // texts are laid out there, where the frames it sets apply.
+        if foreignDepth > 0 { return Read(node: .opaque("the view \(type.name), a screen of its own"), elements: start..<start) }
+        inlinedTypes.insert(type.name)
         let inner = SwiftUIScope(file: body.file, type: type, inlined: scope.inlined + [type.name])
         for property in type.storedProperties {
             inner.bindings[property.name] = .runtime

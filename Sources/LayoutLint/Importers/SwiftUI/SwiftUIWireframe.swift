@@ -112,7 +112,7 @@ extension SwiftUIContainerLayout.Pass {
             let inner = frame(child, at: origin, offered: offer, depth: depth, views: &views, screenRoots: &screenRoots)
             Self.shift(&views, first..<views.count, dx: max(0, (outer - inner.width) / 2), dy: 0)
             return (max(outer, inner.width), inner.height)
-        case .unlimited(let child):
+        case .unlimited(let child), .foreign(let child, _):
             return frame(child, at: origin, offered: nil, depth: depth, views: &views, screenRoots: &screenRoots)
         case .priority(let child, _), .decorated(let child, _), .undocumentedInsets(let child):
             return frame(child, at: origin, offered: offered, depth: depth, views: &views, screenRoots: &screenRoots)
