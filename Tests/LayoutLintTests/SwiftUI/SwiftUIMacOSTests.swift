@@ -171,7 +171,7 @@ final class SwiftUIMacOSTests: XCTestCase {
         import SwiftUI
         struct Pane: View {
             var body: some View {
-                NavigationSplitView { Text("side.key") } detail: { Text("detail.key") }
+                NavigationSplitView { Text("side.key") } detail: { AnyView(Text("detail.key")) }
             }
         }
         """
@@ -273,5 +273,37 @@ final class SwiftUIMacOSTests: XCTestCase {
         // Wider than the room: truncated or wrapped at the upper bound (450 less the padding).
         let resolution = FixedTextWidths(widths: ["gen.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
         XCTAssertEqual(resolution.boxes[text.id]?.width, 410)
+    }
+
+    /// macOS: a Section's header and footer are not drawn in iOS's uppercased footnote: skipped with the
+    /// reason; its rows are laid out.
+    func testASectionsHeaderIsSkippedOnMacOS() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View {
+                Form {
+                    Section("header.key") { Toggle("row.key", isOn: $on) }
+                    Section { Text("body.key") } footer: { Text("footer.key") }
+                }
+                .formStyle(.grouped)
+                .frame(width: 300)
+            }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let widths = ["header.key": 50, "row.key": 50, "body.key": 50, "footer.key": 50.0]
+        let resolution = FixedTextWidths(widths: widths).resolve(screen, screenWidth: .infinity, category: nil)
+        for key in ["header.key", "footer.key"] {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertNil(resolution.boxes[text.id])
+            XCTAssertEqual(resolution.skipped[text.id], SwiftUIMacWindow.sectionHeaderReason)
+        }
+        for key in ["row.key", "body.key"] {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(resolution.boxes[text.id]?.width, 300)
+        }
     }
 }

@@ -10,6 +10,8 @@ struct SwiftUIMacWindow: Sendable, Hashable {
     static let unknownWidthReason = "macOS: the window's width is not known from the source (no `.frame(width:)` or finite `maxWidth:` above the text); the user sizes the window"
     static let listReason = "macOS: a List's or Form's row insets (AppKit's table and grouped-form columns) are not modelled, and no frame above gives the list a width"
 
+    static let sectionHeaderReason = "macOS: a Section's header and footer are drawn in AppKit's styles (not modelled)"
+
     static func barReason(_ kind: SwiftUIBarText.Kind) -> String {
         switch kind {
         case .largeTitle, .inlineTitle: "macOS: the window's title bar lays out the navigation title (not modelled)"

@@ -15,14 +15,22 @@ extension SwiftUIViewReader {
         if owner == nil, scope.type?.members[name] != nil || scope.lookup(name) != nil {
             return memberView(name, arguments: call, scope, at: ExprSyntax(call))
         }
+        // `AnyView(content)`: the view it erases the type of (Apple, `AnyView`: "A type-erased view").
+        if owner == nil, name == "AnyView", call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+            return view(only.expression, scope)
+        }
         if owner == nil, isForeignType(name, scope) { return foreignView(call, name: name, scope) }
         return opaque(site, "a view the importer does not know (`\(name)`)")
     }
 
-    /// SwiftUI views whose layout the importer does not model (Apple documentation: each a `View` of SwiftUI).
+    /// Views of SwiftUI and Apple's SDKs whose layout the importer does not model (Apple documentation: each a
+    /// `View`), named as such, not as a package's.
     static let unmodelledSwiftUIViews: Set<String> = [
-        "NavigationSplitView", "HSplitView", "VSplitView", "Table", "TableColumn", "OutlineGroup", "TextEditor", "LazyHGrid",
-        "TabSection", "Window", "WindowGroup", "MenuBarExtra", "Settings", "SettingsLink", "RenameButton", "HelpLink",
+        "NavigationSplitView", "HSplitView", "VSplitView", "Table", "TableColumn", "TableRow", "OutlineGroup", "TextEditor",
+        "LazyHGrid", "TabSection", "Tab", "Window", "WindowGroup", "UtilityWindow", "DocumentGroup", "MenuBarExtra", "Settings",
+        "SettingsLink", "RenameButton", "HelpLink", "ToolbarTitleMenu", "ToolbarSpacer", "DefaultToolbarItem", "MultiDatePicker",
+        "TextFieldLink", "EquatableView", "TupleView", "KeyframeAnimator", "PhaseAnimator", "SignInWithAppleButton", "PhotosPicker",
+        "SubscriptionStoreView", "ProductView", "StoreView", "SpriteView", "SceneView", "RealityView", "Model3D", "MenuButton",
     ]
 
     /// Why the texts in or given to a view the importer cannot lay out are skipped.
@@ -186,8 +194,14 @@ extension SwiftUIViewReader {
     func readSection(_ site: SwiftUIViewCall) -> Read {
         let call = site.call, arguments = site.arguments, title = site.title, start = site.start, scope = site.scope
         var children: [SwiftUINode] = []
+        // macOS: a section's header and footer are drawn in styles that are iOS's here (UIKit's grouped table
+        // headers, uppercased); AppKit's are not modelled: they are skipped with the reason.
+        let isMac = program.files[scope.file].platform == .macos
+        var headerAndFooter: [Range<Int>] = []
+        defer { if isMac { for range in headerAndFooter { skipTexts(range, SwiftUIMacWindow.sectionHeaderReason) } } }
         if let title {
             let header = makeText(textSource(title, scope), style: SwiftUIMetrics.sectionHeaderStyle, uppercase: true)
+            headerAndFooter.append(header.elements)
             if let node = header.node { children.append(node) }
         }
         for label in ["header", "footer"] {
@@ -197,6 +211,7 @@ extension SwiftUIViewReader {
             } else {
                 part = closureContent(closure(call, label), scope)
             }
+            headerAndFooter.append(part.elements)
             applyDefault(part.elements, style: label == "header" ? SwiftUIMetrics.sectionHeaderStyle : SwiftUIMetrics.sectionFooterStyle,
                          uppercase: label == "header")
             if label == "header", let node = part.node { children.insert(node, at: 0) } else if let node = part.node { children.append(node) }
