@@ -73,9 +73,9 @@ final class SwiftUIMacOSTests: XCTestCase {
             // Under `maxWidth: 400`: at most 400 wide (an upper bound, as the window's width is the user's).
             let bounded = try XCTUnwrap(screen.elements.first { $0.key == "bounded.key" })
             XCTAssertEqual(resolution.boxes[bounded.id]?.width, 400)
+            // A Form's row under `.frame(width: 300)`: at most 300 wide (AppKit's row insets are not modelled).
             let row = try XCTUnwrap(screen.elements.first { $0.key == "row.key" })
-            XCTAssertNil(resolution.boxes[row.id])
-            XCTAssertTrue(resolution.skipped[row.id]?.hasPrefix("macOS:") == true)
+            XCTAssertEqual(resolution.boxes[row.id]?.width, 300)
             let title = try XCTUnwrap(screen.elements.first { $0.key == "title.key" })
             XCTAssertNil(resolution.boxes[title.id])
             XCTAssertTrue(resolution.skipped[title.id]?.hasPrefix("macOS:") == true)
@@ -102,5 +102,208 @@ final class SwiftUIMacOSTests: XCTestCase {
         let resolution = FixedTextWidths(widths: ["plain.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
         XCTAssertNil(resolution.boxes[plain.id])
         XCTAssertEqual(resolution.skipped[plain.id], SwiftUIMacWindow.unknownWidthReason)
+    }
+
+    /// A Form in a window of unknown width: its rows are skipped with the reason (no width, no insets).
+    func testAFormOfUnknownWidthIsSkippedWithTheReason() throws {
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Plain() } } }"
+        let result = importSwiftUI(["App.swift": app, "Plain.swift": """
+        import SwiftUI
+        struct Plain: View {
+            var body: some View { Form { Toggle("form.key", isOn: $on) }.formStyle(.grouped) }
+        }
+        """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Plain" })
+        let text = try XCTUnwrap(screen.elements.first { $0.key == "form.key" })
+        let resolution = FixedTextWidths(widths: ["form.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
+        XCTAssertNil(resolution.boxes[text.id])
+        XCTAssertEqual(resolution.skipped[text.id], SwiftUIMacWindow.listReason)
+    }
+
+    /// A view of a package (`Settings.Section`, `PkgToggle`) lays out what it is given as its source says, which
+    /// the app's sources do not hold: its texts are counted with that reason, a title literal given to it is a
+    /// skip (whether the package localizes it is not known, so no rule checks it), and the app's own view inside
+    /// it stays a screen of its own.
+    func testTextsInAPackagesViewAreSkippedWithTheViewsName() throws {
+        let pane = """
+        import SwiftUI
+        import Settings
+        struct Pane: View {
+            var body: some View {
+                Settings.Container(contentWidth: 450) {
+                    Settings.Section(title: "") {
+                        Toggle(isOn: $on) { Text("inside.key") }
+                        Text("framed.key").lineLimit(1).frame(width: 120)
+                        PkgToggle("title.key", isOn: $on)
+                        Row()
+                    }
+                }
+            }
+        }
+        struct Row: View {
+            var body: some View { Text("row.key").frame(width: 200) }
+        }
+        """
+        let result = importSwiftUI(["App.swift": "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }",
+                                    "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let inside = try XCTUnwrap(screen.elements.first { $0.key == "inside.key" })
+        let resolution = FixedTextWidths(widths: ["inside.key": 100, "framed.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
+        XCTAssertNil(resolution.boxes[inside.id])
+        XCTAssertEqual(resolution.skipped[inside.id], SwiftUIViewReader.foreignReason("Settings.Section"))
+        XCTAssertTrue(resolution.skipped[inside.id]?.contains("a package's") == true)
+        // A frame inside the package's view fixes the width whatever the package offers.
+        let framed = try XCTUnwrap(screen.elements.first { $0.key == "framed.key" })
+        XCTAssertEqual(resolution.boxes[framed.id]?.width, 120)
+        // The title given to the package's view: a skip with its key, no element (no missing-key finding).
+        XCTAssertNil(result.screens.flatMap(\.elements).first { $0.key == "title.key" })
+        let title = try XCTUnwrap(screen.skipped.first { $0.key == "title.key" })
+        XCTAssertEqual(title.reason, SwiftUIViewReader.foreignReason("PkgToggle"))
+        // The app's own view inside it keeps its own screen, laid out at its own frame.
+        let row = try XCTUnwrap(result.screens.first { $0.name == "Row" })
+        let rowText = try XCTUnwrap(row.elements.first { $0.key == "row.key" })
+        XCTAssertEqual(FixedTextWidths(widths: ["row.key": 100]).resolve(row, screenWidth: .infinity, category: nil).boxes[rowText.id]?.width, 200)
+    }
+
+    /// A SwiftUI view the importer does not model is named as SwiftUI's, not as a package's.
+    func testAnUnmodelledSwiftUIViewIsNamedAsSwiftUIs() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View {
+                NavigationSplitView { Text("side.key") } detail: { AnyView(Text("detail.key")) }
+            }
+        }
+        """
+        let result = importSwiftUI(["App.swift": "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }",
+                                    "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let resolution = FixedTextWidths(widths: ["side.key": 100, "detail.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
+        for key in ["side.key", "detail.key"] {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(resolution.skipped[text.id], "in a `NavigationSplitView`: its layout (SwiftUI's) is not modelled")
+        }
+    }
+
+    /// `Toggle(isOn:label:)`: the label closure is the label, as the trailing closure is.
+    func testAToggleLabelledClosureIsRead() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View {
+                Toggle(isOn: $on, label: { Text("labelled.key") }).frame(width: 300)
+            }
+        }
+        """
+        let result = importSwiftUI(["App.swift": "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }",
+                                    "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let text = try XCTUnwrap(screen.elements.first { $0.key == "labelled.key" })
+        XCTAssertNotNil(FixedTextWidths(widths: ["labelled.key": 100]).resolve(screen, screenWidth: .infinity, category: nil).boxes[text.id])
+    }
+
+    /// The frame a view is built in as a window's root (a scene's content, a hosting controller's root view,
+    /// a package's modal) gives its screen that width; a padding between them, or two sites that disagree, do not.
+    func testAWindowRootsFrameGivesTheViewsWidth() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View { VStack { Text("pane.key").lineLimit(1) } }
+        }
+        struct Padded: View {
+            var body: some View { Text("padded.key").lineLimit(1) }
+        }
+        struct Twice: View {
+            var body: some View { Text("twice.key").lineLimit(1) }
+        }
+        struct Modal: View {
+            var body: some View { Text("modal.key").lineLimit(1) }
+        }
+        struct Host: View {
+            var body: some View {
+                Button("open") { }.someModal(isPresented: $shown) { Modal().frame(width: 400) }
+            }
+        }
+        func openWindow() {
+            let controller = NSHostingController(rootView: Twice().environmentObject(model).frame(width: 700, height: 500))
+            let other = NSHostingController(rootView: Twice().frame(width: 300))
+            let padded = NSHostingController(rootView: Padded().padding().frame(width: 500))
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane().environmentObject(model).frame(width: 450) } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        func width(_ screenName: String, _ key: String) throws -> Double? {
+            let screen = try XCTUnwrap(result.screens.first { $0.name == screenName })
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            return FixedTextWidths(widths: [key: 100]).resolve(screen, screenWidth: .infinity, category: nil).boxes[text.id]?.width
+        }
+        XCTAssertEqual(try width("Pane", "pane.key"), 450)
+        XCTAssertEqual(try width("Modal", "modal.key"), 400)
+        XCTAssertNil(try width("Padded", "padded.key"))
+        XCTAssertNil(try width("Twice", "twice.key"))
+        let pane450 = try XCTUnwrap(result.screens.first { $0.name == "Pane" }?.container?.layout as? SwiftUIContainerLayout)
+        XCTAssertTrue(pane450.notes.values.joined().contains { $0.contains("`.frame(width: 450)`") && $0.contains("App.swift:") })
+    }
+
+    /// A settings window's TabView in `.frame(width: 450)`: each tab's content is at most as wide as the tab
+    /// view (its insets are not documented), a Form's rows in it too; a constant the app declares
+    /// (`static let`) is a frame width as a literal is.
+    func testATabViewsTabsAreBoundedByItsFrame() throws {
+        let settings = """
+        import SwiftUI
+        enum Widths { static let pane: Double = 450 }
+        struct SettingsView: View {
+            var body: some View {
+                TabView {
+                    General().tabItem { Label("tab.key", systemImage: "gear") }
+                }
+                .frame(width: Widths.pane)
+            }
+        }
+        struct General: View {
+            var body: some View {
+                Form { Toggle("gen.key", isOn: $on) }.formStyle(.grouped).padding(20)
+            }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { SettingsView() } } }"
+        let result = importSwiftUI(["App.swift": app, "SettingsView.swift": settings])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "SettingsView" })
+        let text = try XCTUnwrap(screen.elements.first { $0.key == "gen.key" })
+        // Wider than the room: truncated or wrapped at the upper bound (450 less the padding).
+        let resolution = FixedTextWidths(widths: ["gen.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
+        XCTAssertEqual(resolution.boxes[text.id]?.width, 410)
+    }
+
+    /// macOS: a Section's header and footer are not drawn in iOS's uppercased footnote: skipped with the
+    /// reason; its rows are laid out.
+    func testASectionsHeaderIsSkippedOnMacOS() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View {
+                Form {
+                    Section("header.key") { Toggle("row.key", isOn: $on) }
+                    Section { Text("body.key") } footer: { Text("footer.key") }
+                }
+                .formStyle(.grouped)
+                .frame(width: 300)
+            }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let widths = ["header.key": 50, "row.key": 50, "body.key": 50, "footer.key": 50.0]
+        let resolution = FixedTextWidths(widths: widths).resolve(screen, screenWidth: .infinity, category: nil)
+        for key in ["header.key", "footer.key"] {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertNil(resolution.boxes[text.id])
+            XCTAssertEqual(resolution.skipped[text.id], SwiftUIMacWindow.sectionHeaderReason)
+        }
+        for key in ["row.key", "body.key"] {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(resolution.boxes[text.id]?.width, 300)
+        }
     }
 }

@@ -18,7 +18,7 @@ extension SwiftUIContainerLayout {
         for _ in 0..<64 {
             switch node {
             case .padding(let inner, _, _), .frame(let inner, _), .unlimited(let inner), .priority(let inner, _),
-                 .decorated(let inner, _), .screenRoot(let inner), .listRows(let inner, _):
+                 .decorated(let inner, _), .screenRoot(let inner), .listRows(let inner, _), .undocumentedInsets(let inner), .foreign(let inner, _):
                 node = inner
             default: return node
             }

@@ -316,14 +316,24 @@ public enum SwiftUIImporter {
             }
             for skip in reader.skipped where skippedOwner["\(skip.location)"] == nil { skippedOwner["\(skip.location)"] = type.name }
         }
+        // macOS: the frame a view is shown in where the app's code builds it as a window's root (`SwiftUIRootFrames`).
+        let rootFrames = program.files.contains { $0.platform == .macos } ? SwiftUIRootFrames.frames(in: program) : [:]
         for (type, reader, root) in shown {
             reader.elements.removeAll { owner["\($0.location)\u{1F}\($0.key ?? "")"] != type.name }
             reader.skipped.removeAll { skippedOwner["\($0.location)"] != type.name }
             guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
             let file = program.files[type.file]
             let location = file.text.location(at: type.location.utf8Offset)
-            let roots = (root.map { [$0] } ?? []) + reader.presentedRoots
             let platform = file.platform ?? .ios
+            var framedRoot = root
+            if platform == .macos, let root, let rootFrame = rootFrames[type.name] {
+                framedRoot = .frame(root, rootFrame.frame)
+                let width = rootFrame.frame.width.map { "width: \(FindingText.number($0))" } ?? rootFrame.frame.maxWidth.map { "maxWidth: \(FindingText.number($0))" } ?? ""
+                for id in SwiftUIContainerLayout.texts(in: root) {
+                    reader.notes[id, default: []].append("shown in `.frame(\(width))` where the app builds the view as a window's root (\(rootFrame.location))")
+                }
+            }
+            let roots = (framedRoot.map { [$0] } ?? []) + reader.presentedRoots
             if platform == .macos { SwiftUIMacWindow.adapt(&reader.elements) }
             var layout = SwiftUIContainerLayout(
                 screenWidths: platform == .macos ? [.infinity] : SwiftUIMetrics.screenWidths,

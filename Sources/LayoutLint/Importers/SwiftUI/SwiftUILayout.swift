@@ -30,6 +30,13 @@ indirect enum SwiftUINode: Sendable, Hashable {
     /// A `List`'s or `Form`'s rows: offered the device width less the list's insets (inset-grouped cards
     /// and row margins, or a plain list's row margins).
     case listRows(SwiftUINode, grouped: Bool)
+    /// Content inset by amounts the platform does not document (a macOS `TabView`'s tabs): at most as wide as
+    /// the offer, an upper bound.
+    case undocumentedInsets(SwiftUINode)
+    /// The content of a view the importer cannot lay out (a package's, or SwiftUI's not modelled): what width
+    /// it offers its content is not known, so only frames inside it give widths; its other texts are skipped
+    /// with the reason. Laid out apart from the rest: nothing outside bounds it.
+    case foreign(SwiftUINode, reason: String)
     /// `.overlay`/`.background`: the decoration is offered the decorated view's size (at most its offer);
     /// only the decorated view counts for the size.
     case decorated(SwiftUINode, SwiftUINode)
@@ -96,7 +103,10 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
 
     func resolve(_ query: ContainerQuery) -> ContainerResolution {
         var pass = Pass(query: query, layout: self)
-        if let root { pass.place(root, offered: window != nil ? .infinity : query.screenWidth, exact: true) }
+        if let root {
+            pass.placeForeignContents(root)
+            pass.place(root, offered: window != nil ? .infinity : query.screenWidth, exact: true)
+        }
         for bar in bars {
             if window != nil { pass.skip(bar.element, SwiftUIMacWindow.barReason(bar.kind)); continue }
             let width = query.screenWidth - 2 * SwiftUIMetrics.barMargin(screenWidth: query.screenWidth)
@@ -124,6 +134,8 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
         var resolution = ContainerResolution()
         /// Texts laid out at an upper bound of their width.
         var bounded = Set<String>()
+        /// Texts of `.foreign` content, laid out (or skipped) apart from the rest (`placeForeign`).
+        var settled = Set<String>()
 
         init(query: ContainerQuery, layout: SwiftUIContainerLayout) {
             self.query = query
@@ -137,7 +149,7 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
         /// Gives a text its box. `exact`: the width is the one SwiftUI offers; else an upper bound, used only
         /// for a text that wraps freely.
         mutating func assign(_ id: String, width: Double?, exact: Bool, reason: String? = nil) {
-            guard resolution.boxes[id] == nil else { return }
+            guard resolution.boxes[id] == nil, !settled.contains(id) else { return }
             let isLimited = layout.limited.contains(id)
             guard let width else {
                 if isLimited {
@@ -225,7 +237,8 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
                 guard let chosen = chosenBranch(children, offered: offered) else { return nil }
                 return size(children[chosen], offered: offered)
             case .screenRoot: return 0
-            case .listRows: return offered
+            case .listRows, .undocumentedInsets: return offered
+            case .foreign: return nil
             case .decorated(let base, _): return size(base, offered: offered)
             }
         }
@@ -386,8 +399,19 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             case .decorated(let base, let decoration):
                 place(base, offered: offered, exact: exact)
                 place(decoration, offered: offered, exact: false)
+            case .foreign(let child, let reason):
+                placeForeign(child, reason: reason)
+            case .undocumentedInsets(let child):
+                // Narrower than the offer by an amount not known: what does not fit the offer does not fit it.
+                if let offered, offered.isFinite { place(child, offered: offered, exact: false) } else { place(child, offered: offered, exact: exact) }
             case .listRows(let child, let grouped):
                 if layout.window != nil {
+                    // macOS: AppKit's table and grouped-form insets are not documented; the rows are no wider than
+                    // the list, so a frame above gives an upper bound (what does not fit it does not fit the row).
+                    if let offered, offered.isFinite {
+                        place(child, offered: offered, exact: false)
+                        return
+                    }
                     for id in SwiftUIContainerLayout.texts(in: child) { skip(id, SwiftUIMacWindow.listReason) }
                     return
                 }
@@ -397,13 +421,42 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             }
         }
 
+        /// The content of a view the importer cannot lay out, once: offered a width not known (only frames inside
+        /// give widths), its other texts skipped with `reason`; then settled, so that no width from outside
+        /// (an upper bound of a stack around it) reaches them.
+        mutating func placeForeign(_ child: SwiftUINode, reason: String) {
+            let ids = SwiftUIContainerLayout.texts(in: child)
+            guard ids.contains(where: { !settled.contains($0) }) else { return }
+            place(child, offered: .infinity, exact: true)
+            for id in ids where resolution.boxes[id] == nil && !settled.contains(id) {
+                if resolution.skipped[id] == nil || resolution.skipped[id] == SwiftUIMacWindow.unknownWidthReason { resolution.skipped[id] = reason }
+            }
+            settled.formUnion(ids)
+        }
+
+        /// Every `.foreign` content of a tree, outermost first, before the rest is placed.
+        mutating func placeForeignContents(_ node: SwiftUINode) {
+            switch node {
+            case .foreign(let child, let reason): placeForeign(child, reason: reason)
+            case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
+                for child in children { placeForeignContents(child) }
+            case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _),
+                 .undocumentedInsets(let child), .screenRoot(let child):
+                placeForeignContents(child)
+            case .decorated(let base, let decoration):
+                placeForeignContents(base); placeForeignContents(decoration)
+            default: break
+            }
+        }
+
         /// Screen roots inside a subtree laid out without exact widths still get the device width.
         mutating func placeScreenRoots(_ node: SwiftUINode) {
             switch node {
             case .screenRoot: place(node, offered: query.screenWidth, exact: true)
             case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
                 for child in children { placeScreenRoots(child) }
-            case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _):
+            case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _), .undocumentedInsets(let child),
+                 .foreign(let child, _):
                 placeScreenRoots(child)
             case .decorated(let base, let decoration):
                 placeScreenRoots(base); placeScreenRoots(decoration)
@@ -441,7 +494,8 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
         case .text(let id): return [id]
         case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
             return children.flatMap(texts(in:))
-        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _):
+        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _), .undocumentedInsets(let child),
+             .foreign(let child, _):
             return texts(in: child)
         case .decorated(let base, let decoration):
             return texts(in: base) + texts(in: decoration)
@@ -451,11 +505,11 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
 
     static func firstOpaque(_ node: SwiftUINode) -> String? {
         switch node {
-        case .opaque(let reason): return reason
+        case .opaque(let reason), .foreign(_, let reason): return reason
         case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
             for child in children { if let reason = firstOpaque(child) { return reason } }
             return nil
-        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _),
+        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _), .undocumentedInsets(let child),
              .decorated(let child, _):
             return firstOpaque(child)
         default: return nil

@@ -8,7 +8,9 @@ import SwiftSyntax
 /// skipped with the reason, never laid out at an iPhone's width.
 struct SwiftUIMacWindow: Sendable, Hashable {
     static let unknownWidthReason = "macOS: the window's width is not known from the source (no `.frame(width:)` or finite `maxWidth:` above the text); the user sizes the window"
-    static let listReason = "macOS: a List's or Form's row insets (AppKit's table and grouped-form columns) are not modelled"
+    static let listReason = "macOS: a List's or Form's row insets (AppKit's table and grouped-form columns) are not modelled, and no frame above gives the list a width"
+
+    static let sectionHeaderReason = "macOS: a Section's header and footer are drawn in AppKit's styles (not modelled)"
 
     static func barReason(_ kind: SwiftUIBarText.Kind) -> String {
         switch kind {

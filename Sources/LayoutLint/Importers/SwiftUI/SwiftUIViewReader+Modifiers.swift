@@ -181,9 +181,10 @@ extension SwiftUIViewReader {
         var read = change.read
         let arguments = change.arguments, range = change.range
         var frame = SwiftUIFrame()
-        frame.width = SwiftUISyntax.argument(arguments, "width").flatMap(SwiftUISyntax.number)
-        frame.minWidth = SwiftUISyntax.argument(arguments, "minWidth").flatMap(SwiftUISyntax.number)
-        frame.maxWidth = SwiftUISyntax.argument(arguments, "maxWidth").flatMap(SwiftUISyntax.number)
+        let scope = change.scope
+        frame.width = SwiftUISyntax.argument(arguments, "width").flatMap { constantNumber($0, scope) }
+        frame.minWidth = SwiftUISyntax.argument(arguments, "minWidth").flatMap { constantNumber($0, scope) }
+        frame.maxWidth = SwiftUISyntax.argument(arguments, "maxWidth").flatMap { constantNumber($0, scope) }
         let widthArguments = ["width", "minWidth", "maxWidth", "idealWidth"]
         if arguments.contains(where: { widthArguments.contains($0.label?.text ?? "") }), frame.width == nil && frame.minWidth == nil && frame.maxWidth == nil,
            let argument = arguments.first(where: { widthArguments.contains($0.label?.text ?? "") }) {
@@ -197,6 +198,36 @@ extension SwiftUIViewReader {
         }
         if frame != SwiftUIFrame() { read.node = read.node.map { .frame($0, frame) } }
         return read
+    }
+
+    /// A number the source fixes: a literal; a constant the app declares with one (`static let medium: Double =
+    /// 500`, `let width: CGFloat = 400`; a `let` is never assigned again, The Swift Programming Language,
+    /// "Constants and Variables"), named as `Type.name`, `Self.name` or a member of the view; or a name bound to
+    /// one at the call site (a component's parameter, its default value). Nil when known only at run time.
+    func constantNumber(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int = 0) -> Double? {
+        if let number = SwiftUISyntax.number(expression) { return number }
+        guard depth < 8 else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let bound = scope.lookup(name) {
+                if case .expression(let value, let origin) = bound { return constantNumber(value, origin, depth: depth + 1) }
+                return nil
+            }
+            return scope.type.flatMap { constantMember($0, name, depth: depth) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            let owner = base.baseName.text == "Self" ? scope.type : program.types[base.baseName.text]
+            return owner.flatMap { constantMember($0, member.declName.baseName.text, depth: depth) }
+        }
+        return nil
+    }
+
+    /// The number a type's `let` member is initialized with.
+    private func constantMember(_ type: SwiftUITypeInfo, _ name: String, depth: Int) -> Double? {
+        guard let member = type.members[name]?.first, case .variable(let binding) = member.kind, binding.accessorBlock == nil,
+              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let),
+              let value = binding.initializer?.value else { return nil }
+        return constantNumber(value, SwiftUIScope(file: member.file, type: type), depth: depth + 1)
     }
 
     /// `.fixedSize`: horizontally: the ideal (unlimited) width.

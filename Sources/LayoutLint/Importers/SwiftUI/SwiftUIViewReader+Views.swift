@@ -15,7 +15,77 @@ extension SwiftUIViewReader {
         if owner == nil, scope.type?.members[name] != nil || scope.lookup(name) != nil {
             return memberView(name, arguments: call, scope, at: ExprSyntax(call))
         }
+        // `AnyView(content)`: the view it erases the type of (Apple, `AnyView`: "A type-erased view").
+        if owner == nil, name == "AnyView", call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+            return view(only.expression, scope)
+        }
+        if owner == nil, isForeignType(name, scope) { return foreignView(call, name: name, scope) }
         return opaque(site, "a view the importer does not know (`\(name)`)")
+    }
+
+    /// Views of SwiftUI and Apple's SDKs whose layout the importer does not model (Apple documentation: each a
+    /// `View`), named as such, not as a package's.
+    static let unmodelledSwiftUIViews: Set<String> = [
+        "NavigationSplitView", "HSplitView", "VSplitView", "Table", "TableColumn", "TableRow", "OutlineGroup", "TextEditor",
+        "LazyHGrid", "TabSection", "Tab", "Window", "WindowGroup", "UtilityWindow", "DocumentGroup", "MenuBarExtra", "Settings",
+        "SettingsLink", "RenameButton", "HelpLink", "ToolbarTitleMenu", "ToolbarSpacer", "DefaultToolbarItem", "MultiDatePicker",
+        "TextFieldLink", "EquatableView", "TupleView", "KeyframeAnimator", "PhaseAnimator", "SignInWithAppleButton", "PhotosPicker",
+        "SubscriptionStoreView", "ProductView", "StoreView", "SpriteView", "SceneView", "RealityView", "Model3D", "MenuButton",
+    ]
+
+    /// Why the texts in or given to a view the importer cannot lay out are skipped.
+    static func foreignReason(_ name: String) -> String {
+        if unmodelledSwiftUIViews.contains(name) { return "in a `\(name)`: its layout (SwiftUI's) is not modelled" }
+        return "in `\(name)`, a view the app's sources do not declare (a package's): how it lays out its content is not known"
+    }
+
+    /// A view of a type the app's sources do not declare (`LuminareToggle("…", isOn:)`, `Settings.Section { … }`,
+    /// or a SwiftUI view not modelled): how it lays out what it is given is not in the sources, so nothing in it
+    /// is laid out. Its texts are reached so that each key is counted with that reason: the literal of its first
+    /// unlabelled argument (a title, by SwiftUI's convention; whether the package localizes it is not known, so
+    /// it is a skip, never an element a rule checks), and the views of its closures and view arguments
+    /// (`label: Text(…)`), read as elements of `.foreign` content: only frames inside give them widths, the
+    /// others are skipped with the reason. The app's own views met inside are not read here: each stays a
+    /// screen of its own, laid out where its own frames say.
+    func foreignView(_ call: FunctionCallExprSyntax, name: String, _ scope: SwiftUIScope) -> Read {
+        let start = elements.count
+        let reason = Self.foreignReason(name)
+        foreignDepth += 1
+        defer { foreignDepth -= 1 }
+        var nodes: [SwiftUINode] = []
+        for (position, argument) in call.arguments.enumerated() {
+            let expression = argument.expression
+            if let closure = expression.as(ClosureExprSyntax.self) {
+                if let node = closureContent(closure, scope).node { nodes.append(node) }
+            } else if position == 0, argument.label == nil, !isViewCall(expression, scope) {
+                for source in textSource(expression, scope) {
+                    guard let key = source.key, source.unlocalized == nil else { continue }
+                    let id = "text@\(source.location.line):\(source.location.column)"
+                    guard foreignTitles.insert("\(source.location)").inserted else { continue }
+                    skipped.append(SkippedElement(id: id, reason: reason, location: source.location, key: key, table: source.table))
+                }
+            } else if isViewCall(expression, scope), let node = view(expression, scope).node {
+                nodes.append(node)
+            }
+        }
+        for closure in (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure) {
+            if let node = closureContent(closure, scope).node { nodes.append(node) }
+        }
+        let content: SwiftUINode = nodes.count == 1 ? nodes[0] : .vstack(children: nodes)
+        return Read(node: nodes.isEmpty ? .opaque("a view the importer does not know (`\(name)`)") : .foreign(content, reason: reason),
+                    elements: start..<elements.count)
+    }
+
+    /// Whether an argument is a view built in place (`Text("…")`, `Label(…)`, the app's own view).
+    func isViewCall(_ expression: ExprSyntax, _ scope: SwiftUIScope) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        var callee = call.calledExpression
+        // `Text("…").bold()`: the view under its modifiers.
+        while let member = callee.as(MemberAccessExprSyntax.self), let base = member.base, let inner = base.as(FunctionCallExprSyntax.self) {
+            callee = inner.calledExpression
+        }
+        guard let name = SwiftUISyntax.lastName(callee) else { return false }
+        return SwiftUIViewKinds.byName[name] != nil || program.types[name]?.isView == true
     }
 
     func titled(_ expression: ExprSyntax, _ scope: SwiftUIScope) -> Read { makeText(textSource(expression, scope)) }
@@ -77,7 +147,8 @@ extension SwiftUIViewReader {
     /// `Toggle`: the label leading, a spacer, the switch trailing.
     func readToggle(_ site: SwiftUIViewCall) -> Read {
         let title = site.title, start = site.start, scope = site.scope
-        let label = title.map { titled($0, scope) } ?? closureRead(site, nil)
+        // `Toggle(isOn:) { label }` or `Toggle(isOn:label:)`: the label closure (Apple, `Toggle.init(isOn:label:)`).
+        let label = title.map { titled($0, scope) } ?? closureContent(closure(site.call, "label") ?? site.call.trailingClosure, scope)
         return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("a switch")]),
                     elements: start..<elements.count)
     }
@@ -123,8 +194,14 @@ extension SwiftUIViewReader {
     func readSection(_ site: SwiftUIViewCall) -> Read {
         let call = site.call, arguments = site.arguments, title = site.title, start = site.start, scope = site.scope
         var children: [SwiftUINode] = []
+        // macOS: a section's header and footer are drawn in styles that are iOS's here (UIKit's grouped table
+        // headers, uppercased); AppKit's are not modelled: they are skipped with the reason.
+        let isMac = program.files[scope.file].platform == .macos
+        var headerAndFooter: [Range<Int>] = []
+        defer { if isMac { for range in headerAndFooter { skipTexts(range, SwiftUIMacWindow.sectionHeaderReason) } } }
         if let title {
             let header = makeText(textSource(title, scope), style: SwiftUIMetrics.sectionHeaderStyle, uppercase: true)
+            headerAndFooter.append(header.elements)
             if let node = header.node { children.append(node) }
         }
         for label in ["header", "footer"] {
@@ -134,6 +211,7 @@ extension SwiftUIViewReader {
             } else {
                 part = closureContent(closure(call, label), scope)
             }
+            headerAndFooter.append(part.elements)
             applyDefault(part.elements, style: label == "header" ? SwiftUIMetrics.sectionHeaderStyle : SwiftUIMetrics.sectionFooterStyle,
                          uppercase: label == "header")
             if label == "header", let node = part.node { children.insert(node, at: 0) } else if let node = part.node { children.append(node) }
@@ -323,6 +401,13 @@ extension SwiftUIViewReader {
     func readTabView(_ site: SwiftUIViewCall) -> Read {
         let call = site.call, start = site.start, scope = site.scope
         let children = contentChildren(call.trailingClosure?.statements ?? [], scope.child())
+        // macOS: a tab's content shows inside the tab view (Apple, `TabView`: "A view that switches between
+        // multiple child views"), less the room its style takes, which is not documented (the tab bar's
+        // insets; `.sidebarAdaptable`: "macOS … always show a sidebar"): at most the tab view's width.
+        if program.files[scope.file].platform == .macos {
+            let nodes = children.compactMap(\.node)
+            return Read(node: nodes.isEmpty ? nil : .undocumentedInsets(.vstack(children: nodes)), elements: start..<elements.count)
+        }
         let nodes = children.compactMap(\.node).map { SwiftUINode.screenRoot($0) }
         return Read(node: nodes.isEmpty ? nil : .vstack(children: nodes), elements: start..<elements.count)
     }
@@ -431,6 +516,9 @@ extension SwiftUIViewReader {
               let statements = fonts.getterBody(binding) else {
             return Read(node: .opaque("the view \(type.name) has no body to read"), elements: start..<start)
         }
+        // Under a view the importer cannot lay out, the app's view stays a screen of its own (`foreignView`): its
+        // texts are laid out there, where the frames it sets apply.
+        if foreignDepth > 0 { return Read(node: .opaque("the view \(type.name), a screen of its own"), elements: start..<start) }
         inlinedTypes.insert(type.name)
         let inner = SwiftUIScope(file: body.file, type: type, inlined: scope.inlined + [type.name])
         for property in type.storedProperties {

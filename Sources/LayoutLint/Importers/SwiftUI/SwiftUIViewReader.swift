@@ -108,6 +108,10 @@ final class SwiftUIViewReader {
     /// Element index → how many presentations deep it was read (absent: not presented, depth 0).
     var presentedDepths: [Int: Int] = [:]
     var navigationRootDepth: Int?
+    /// How many views the importer cannot lay out (`foreignView`) it is reading inside.
+    var foreignDepth = 0
+    /// Where the titles given to such views were skipped (each once).
+    var foreignTitles = Set<String>()
     private var usedIDs: [String: Int] = [:]
     private var elementByIdentity: [String: Int] = [:]
     private var skippedIDs = Set<String>()
@@ -486,6 +490,16 @@ final class SwiftUIViewReader {
                 if member.base?.is(DeclReferenceExprSyntax.self) == true, SwiftUIViewReader.typeNames.contains(base.trimmedDescription) {
                     return builtin(call, name: member.declName.baseName.text, owner: base.trimmedDescription, scope)
                 }
+                // `SwiftUI.Toggle(…)`: the module's name spelled out.
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+                    return builtin(call, name: member.declName.baseName.text, owner: nil, scope)
+                }
+                // `Settings.Section(…) { … }`, `Defaults.Toggle(…)`: a type nested in a type or module the app
+                // does not declare, not a modifier of a view named `Settings`.
+                if let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text, isForeignType(owner, scope),
+                   Self.isTypeName(member.declName.baseName.text) {
+                    return foreignView(call, name: "\(owner).\(member.declName.baseName.text)", scope)
+                }
                 let inner = view(base, scope)
                 return modifier(member.declName.baseName.text, call: call, on: inner, scope)
             }
@@ -627,4 +641,15 @@ final class SwiftUIViewReader {
     }
 
     static let typeNames: Set<String> = ["Color", "Image", "Text", "Font"]
+
+    /// Whether a name is spelled as a type is (Swift API Design Guidelines: "Names of types and protocols are
+    /// UpperCamelCase"): `Toggle`, not `print`.
+    static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase == true }
+
+    /// Whether `name`, written where a view is built, names a type the app's sources do not declare and
+    /// nothing in scope binds: a package's (or an SDK's) type.
+    func isForeignType(_ name: String, _ scope: SwiftUIScope) -> Bool {
+        Self.isTypeName(name) && name != "Self" && scope.lookup(name) == nil && scope.type?.members[name] == nil
+            && program.types[name] == nil && !Self.typeNames.contains(name)
+    }
 }

@@ -112,9 +112,9 @@ extension SwiftUIContainerLayout.Pass {
             let inner = frame(child, at: origin, offered: offer, depth: depth, views: &views, screenRoots: &screenRoots)
             Self.shift(&views, first..<views.count, dx: max(0, (outer - inner.width) / 2), dy: 0)
             return (max(outer, inner.width), inner.height)
-        case .unlimited(let child):
+        case .unlimited(let child), .foreign(let child, _):
             return frame(child, at: origin, offered: nil, depth: depth, views: &views, screenRoots: &screenRoots)
-        case .priority(let child, _), .decorated(let child, _):
+        case .priority(let child, _), .decorated(let child, _), .undocumentedInsets(let child):
             return frame(child, at: origin, offered: offered, depth: depth, views: &views, screenRoots: &screenRoots)
         case .alternatives(let children):
             guard let first = children.first else { return (0, 0) }
@@ -124,7 +124,8 @@ extension SwiftUIContainerLayout.Pass {
             return frame(children[chosen], at: origin, offered: offered, depth: depth, views: &views, screenRoots: &screenRoots)
         case .listRows(let child, let grouped):
             let insets = SwiftUIMetrics.groupedListInsets(screenWidth: query.screenWidth)
-            let inset = grouped ? insets.card + insets.row : SwiftUIMetrics.plainListRowInset(screenWidth: query.screenWidth)
+            // macOS: AppKit's row insets are not modelled (none drawn); iOS: UIKit's list insets.
+            let inset = layout.window != nil ? 0 : grouped ? insets.card + insets.row : SwiftUIMetrics.plainListRowInset(screenWidth: query.screenWidth)
             let inner = frame(child, at: (origin.x + inset, origin.y), offered: finite.map { max(0, $0 - 2 * inset) },
                               depth: depth + 1, views: &views, screenRoots: &screenRoots)
             return ((finite ?? inner.width + 2 * inset), inner.height)
