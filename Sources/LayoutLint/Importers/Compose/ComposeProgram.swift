@@ -24,6 +24,8 @@ final class ComposeProgram {
     var extensionNames: Set<String> = []
     /// The app's font files by resource name (`ComposeFonts`).
     var fontFiles: [String: String] = [:]
+    /// The app's string accessors (`ComposeAccessors`), read in `finish()`.
+    var accessors = ComposeAccessors()
 
     /// Where a wrapper takes the resource: a parameter (by index and name), or its receiver.
     struct StringWrapper: Hashable {
@@ -76,6 +78,7 @@ final class ComposeProgram {
             }
         }
         findStringWrappers()
+        accessors = ComposeAccessors(self)
         let widthCalls: Set<String> = ["padding", "width", "size", "fillMaxWidth", "widthIn", "requiredWidth", "absolutePadding", "fillMaxSize"]
         for (name, declared) in functions {
             for (_, function) in declared {
@@ -134,6 +137,21 @@ final class ComposeProgram {
             }
             if !found { break }
         }
+    }
+
+    /// The resource a call returns the text of, and whether it is a plural: a string API
+    /// (`stringAPIs`, `stringResource(id = …)`, a name ending in `StringResource`), or one of the app's own
+    /// wrappers (`stringWrappers`: the argument at the wrapper's parameter, or its receiver).
+    func resourceArgument(_ call: KotlinCall) -> (KotlinExpression, Bool)? {
+        if ComposeScreenReader.isStringResourceCall(call.name) || Self.stringAPIs[call.name] != nil {
+            guard let argument = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value else { return nil }
+            return (argument, call.name.hasPrefix("plural") || Self.stringAPIs[call.name] == true)
+        }
+        guard let wrapper = stringWrappers[call.name] else { return nil }
+        if let index = wrapper.parameterIndex, let name = wrapper.parameterName {
+            return call.argument(name, position: index).map { ($0, wrapper.plural) }
+        }
+        return call.receiver.map { ($0, wrapper.plural) }
     }
 
     /// Whether a function may return a text: its declared type is a string type, or it has an expression
