@@ -212,6 +212,66 @@ final class ComposeAccessorsTests: XCTestCase {
         XCTAssertEqual(screen.elements.map(\.location.line), [10, 11])
     }
 
+    /// An extension function of the app called on a receiver (`sortType.label()`) returns its body's texts, with
+    /// `this` the receiver: each `when` branch a value (the first laid out, the others variants), as a call
+    /// without a receiver is read. A member function called on a receiver is not the app's extension.
+    func testAnExtensionFunctionOnAReceiverReturnsItsTexts() throws {
+        let result = try importApp("""
+            package app.ui
+            @Composable
+            fun SortType?.label(): String = when (this) {
+                SortType.New -> LocalStrings.current.actionSave
+                else -> stringResource(Res.string.sort_top)
+            }
+            @Composable
+            fun Sorting(sortType: SortType?, route: Route) {
+                Column {
+                    Text(sortType.label(), maxLines = 1)
+                    Text(route.title(), maxLines = 1)
+                }
+            }
+            """)
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Sorting" })
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["action_save", "sort_top"])
+        XCTAssertEqual(screen.elements.first { $0.key == "action_save" }?.location.line, 4)
+    }
+
+    /// A menu's content passed through the app's wrapper (`DropdownMenu(content = content)` in another file) is
+    /// read in its caller's scope: its element stands in the caller's file, at the accessor's use.
+    func testAMenuContentPassedOnIsReadInItsCallersScope() throws {
+        let menu = """
+            package app.ui
+            @Composable
+            fun AppMenu(expanded: Boolean, content: @Composable ColumnScope.() -> Unit) {
+                DropdownMenu(expanded = expanded, onDismissRequest = {}, content = content)
+            }
+            """
+        let result = try importApp("""
+            package app.ui
+            @Composable
+            fun Viewer(scale: Int) {
+                AppMenu(expanded = true) {
+                    DropdownMenuItem(
+                        text = {
+                            val text = when (scale) {
+                                1 -> LocalStrings.current.settingsTitle
+                                else -> LocalStrings.current.actionSave
+                            }
+                            Text(text)
+                        },
+                        onClick = {},
+                    )
+                }
+            }
+            """, extra: ["ui/AppMenu.kt": menu])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Viewer" })
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["action_save", "settings_title"])
+        for element in screen.elements {
+            XCTAssertTrue(element.location.file.hasSuffix("ui/Screen.kt"), element.location.description)
+        }
+        XCTAssertEqual(screen.elements.first { $0.key == "settings_title" }?.location.line, 8)
+    }
+
     /// What the parser keeps for accessors: getters (an expression, a block of one statement, the type's own
     /// annotated getter), their owner, the types' supertypes and members, a call's type arguments, functions on
     /// a nullable receiver; an annotation on the next line stays the next declaration's.

@@ -228,6 +228,34 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertTrue(screen.skipped.contains { $0.key == "terms" && $0.reason.contains("format argument") })
     }
 
+    /// A length that is a property of the app's `object` (`Spacing.m` with `object Spacing { val m = 16.dp }`) is
+    /// its value, by the object's name (another object's `m` declared first is not it): the column's padding
+    /// leaves 360 − 2 × 16, and `Arrangement.spacedBy(Spacing.s)` puts 8 dp between the row's two texts, the
+    /// weighted one taking what is left (328 − 100 − 8).
+    func testAnObjectsLengthPropertyIsItsValue() throws {
+        let screen = try importScreen("""
+            package app.ui
+            object CornerSize { val m = 4.dp }
+            object Spacing {
+                val s = 8.dp
+                val m = 16.dp
+            }
+            @Composable
+            fun Profile() {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = Spacing.m)) {
+                    Text(stringResource(Res.string.profile_title), maxLines = 1)
+                    Row(modifier = Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(Spacing.s)) {
+                        Text(stringResource(Res.string.profile_name), modifier = Modifier.weight(1f), maxLines = 1)
+                        Text(stringResource(Res.string.profile_edit), maxLines = 1)
+                    }
+                }
+            }
+            """, named: "Profile")
+        let natural = ["profile_title": 600.0, "profile_name": 600, "profile_edit": 100]
+        XCTAssertEqual(try width(screen, "profile_title", natural: natural), 360 - 2 * 16)
+        XCTAssertEqual(try width(screen, "profile_name", natural: natural), 360 - 2 * 16 - 100 - 8)
+    }
+
     /// The reader stays linear on destructuring and local functions: many names, unterminated declarations.
     func testHostileDestructuringAndLocalFunctionsParse() {
         let names = (0..<5_000).map { "a\($0)" }.joined(separator: ", ")

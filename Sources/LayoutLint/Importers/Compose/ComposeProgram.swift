@@ -6,6 +6,8 @@ final class ComposeProgram {
     /// Function name → (file index, function), in file order.
     var functions: [String: [(file: Int, function: KotlinFunction)]] = [:]
     var properties: [String: (file: Int, value: KotlinExpression)] = [:]
+    /// Properties of the app's `object`s by `Object.name` (`Spacing.s`), the first declared of each.
+    var objectProperties: [String: (file: Int, value: KotlinExpression)] = [:]
     var typeAliases: [String: String] = [:]
     /// The app's own type scale: role name → style, from the first typography object its files build
     /// (a call whose labelled arguments are `TextStyle(…)` values: `Typography(…)` or the app's own class).
@@ -54,6 +56,7 @@ final class ComposeProgram {
         }
         for property in file.properties where properties[property.name] == nil { properties[property.name] = (index, property.value) }
         for (alias, target) in file.typeAliases where typeAliases[alias] == nil { typeAliases[alias] = target }
+        for (name, value) in file.objectProperties.sorted(by: { $0.key < $1.key }) where objectProperties[name] == nil { objectProperties[name] = (index, value) }
     }
 
     /// Reads the app's typography and modifier functions once all files are added.

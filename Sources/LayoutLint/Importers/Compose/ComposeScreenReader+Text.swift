@@ -156,15 +156,18 @@ extension ComposeScreenReader {
     /// the last statement of a body declared to return a string) read with the call's arguments bound, each
     /// branch a value. Nil when the call is no such function.
     func resultTexts(of call: KotlinCall, scope: Scope, depth: Int) -> [TextValue]? {
-        guard call.receiver == nil, program.functions[call.name] != nil,
+        // On a receiver, only an extension function of the app (`sortType.label()`, `fun SortType?.label() =
+        // when (this) { … }`, `ComposeProgram.applicable`): `this` in its body is the receiver.
+        guard program.functions[call.name] != nil,
               let (file, function) = program.function(for: call, from: scope.file), ComposeProgram.mayReturnText(function),
-              let result = function.body?.statements.last else { return nil }
+              call.receiver == nil || function.hasReceiver, let result = function.body?.statements.last else { return nil }
         let identity = ComposeProgram.identity(file: file, function)
         guard !textFunctionsBeingRead.contains(identity), textFunctionResults < Self.maximumTextFunctionResults else { return nil }
         textFunctionResults += 1
         textFunctionsBeingRead.insert(identity)
         defer { textFunctionsBeingRead.remove(identity) }
         let inner = bindArguments(of: call, to: function, file: file, scope: scope)
+        if let receiver = call.receiver { inner.bind("this", receiver, in: scope) }
         // Local values of the body before its result (`val id = when (…) { … }; return stringResource(id)`).
         for statement in function.body?.statements.dropLast() ?? [] {
             if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) }

@@ -857,6 +857,11 @@ final class ComposeScreenReader {
             if let bound = scope.lookup(name) { return dp(bound.value, scope: bound.scope, depth: depth + 1) }
             if let property = program.properties[name] { return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
         }
+        // A property of the app's `object` (`Spacing.s` with `object Spacing { val s = 8.dp }`): its value.
+        if case .name(let name, let receiver?, _) = expression, let owner = receiver.dottedPath?.split(separator: ".").last,
+           let property = program.objectProperties["\(owner).\(name)"] {
+            return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1)
+        }
         return nil
     }
 

@@ -145,6 +145,8 @@ struct KotlinFile: Sendable {
     var types: [KotlinTypeDeclaration] = []
     /// Properties declared with a getter of one expression.
     var getters: [KotlinGetter] = []
+    /// Properties of `object` declarations with an initializer, by `Object.name` (`Spacing.s` → `8.dp`).
+    var objectProperties: [String: KotlinExpression] = [:]
     /// `typealias Name = a.b.C`.
     var typeAliases: [String: String] = [:]
     /// Names the file imports one by one, each to the full name it means: `import a.b.C` gives `C` → `a.b.C`,
@@ -367,7 +369,13 @@ struct KotlinParser {
         }
         if !atName("get") { index = beforeAnnotations }
         if accept("=") {
-            file.properties.append((name.text, expression(), name.offset, type))
+            let value = expression()
+            file.properties.append((name.text, value, name.offset, type))
+            if let owner = owners.last, owner < file.types.count, file.types[owner].kind == .object,
+               file.objectProperties.count < Self.maximumMembers {
+                let qualified = file.types[owner].name + "." + name.text
+                if file.objectProperties[qualified] == nil { file.objectProperties[qualified] = value }
+            }
         } else if atName("get") {
             // `val x get() = …` / `val x: T\n get() = …` / `val x: T @Composable get() { return … }`
             advance()
