@@ -214,7 +214,9 @@ final class ComposeAccessorsTests: XCTestCase {
 
     /// An extension function of the app called on a receiver (`sortType.label()`) returns its body's texts, with
     /// `this` the receiver: each `when` branch a value (the first laid out, the others variants), as a call
-    /// without a receiver is read. A member function called on a receiver is not the app's extension.
+    /// without a receiver is read. A member function called on a receiver is not the app's extension; a name
+    /// the app declares extensions of on two types (`AppColor.readable()`, `UiTheme.readable()`) is chosen by
+    /// the receiver's type, which the reader does not know: not followed.
     func testAnExtensionFunctionOnAReceiverReturnsItsTexts() throws {
         let result = try importApp("""
             package app.ui
@@ -224,10 +226,15 @@ final class ComposeAccessorsTests: XCTestCase {
                 else -> stringResource(Res.string.sort_top)
             }
             @Composable
-            fun Sorting(sortType: SortType?, route: Route) {
+            fun AppColor.readable(): String = stringResource(Res.string.color_blue)
+            @Composable
+            fun UiTheme.readable(): String = stringResource(Res.string.theme_dark)
+            @Composable
+            fun Sorting(sortType: SortType?, route: Route, theme: UiTheme) {
                 Column {
                     Text(sortType.label(), maxLines = 1)
                     Text(route.title(), maxLines = 1)
+                    Text(theme.readable(), maxLines = 1)
                 }
             }
             """)

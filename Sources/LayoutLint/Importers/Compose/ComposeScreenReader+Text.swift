@@ -157,8 +157,11 @@ extension ComposeScreenReader {
     /// branch a value. Nil when the call is no such function.
     func resultTexts(of call: KotlinCall, scope: Scope, depth: Int) -> [TextValue]? {
         // On a receiver, only an extension function of the app (`sortType.label()`, `fun SortType?.label() =
-        // when (this) { … }`, `ComposeProgram.applicable`): `this` in its body is the receiver.
-        guard program.functions[call.name] != nil,
+        // when (this) { … }`, `ComposeProgram.applicable`): `this` in its body is the receiver. Kotlin chooses
+        // among extensions of one name by the receiver's type, which the reader does not know: only a name
+        // the app declares one extension of is followed.
+        guard let declared = program.functions[call.name],
+              call.receiver == nil || declared.filter({ $0.function.hasReceiver && $0.function.body != nil }).count == 1,
               let (file, function) = program.function(for: call, from: scope.file), ComposeProgram.mayReturnText(function),
               call.receiver == nil || function.hasReceiver, let result = function.body?.statements.last else { return nil }
         let identity = ComposeProgram.identity(file: file, function)
