@@ -256,6 +256,27 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(try width(screen, "profile_name", natural: natural), 360 - 2 * 16 - 100 - 8)
     }
 
+    /// An app's modifier whose body pads only vertically (`Modifier.safeImePadding()` = `padding(bottom = …)`)
+    /// leaves the width decided; one that pads horizontally leaves it undecided (its text skipped with the reason).
+    func testAModifierPaddingOnlyVerticallyKeepsTheWidth() throws {
+        let screen = try importScreen("""
+            package app.ui
+            fun Modifier.imeSafe(): Modifier = then(if (old) Modifier.imePadding() else Modifier.padding(bottom = 12.dp))
+            fun Modifier.inset(): Modifier = padding(start = 12.dp)
+            @Composable
+            fun Compose() {
+                Column(modifier = Modifier.fillMaxWidth().imeSafe()) {
+                    Text(stringResource(Res.string.compose_body), maxLines = 1)
+                }
+                Column(modifier = Modifier.fillMaxWidth().inset()) {
+                    Text(stringResource(Res.string.compose_footer), maxLines = 1)
+                }
+            }
+            """, named: "Compose")
+        XCTAssertEqual(try width(screen, "compose_body", natural: ["compose_body": 600]), 360)
+        XCTAssertNil(try width(screen, "compose_footer", natural: ["compose_footer": 600]))
+    }
+
     /// The reader stays linear on destructuring and local functions: many names, unterminated declarations.
     func testHostileDestructuringAndLocalFunctionsParse() {
         let names = (0..<5_000).map { "a\($0)" }.joined(separator: ", ")

@@ -86,9 +86,21 @@ final class ComposeProgram {
         for (name, declared) in functions {
             for (_, function) in declared {
                 guard let body = function.body else { continue }
-                if Self.mentions(body.statements, names: widthCalls, budget: 4_000) { widthModifiers.insert(name) }
+                var changesWidth = false
+                Self.forEachCall(in: body.statements, budget: 4_000) { call in
+                    changesWidth = widthCalls.contains(call.name) && !Self.isVerticalPadding(call)
+                    return !changesWidth
+                }
+                if changesWidth { widthModifiers.insert(name) }
             }
         }
+    }
+
+    /// A `padding(top = …, bottom = …)` / `padding(vertical = …)`: it leaves the width as it is (Padding.kt:
+    /// `PaddingModifier` adds `start + end` to the width only).
+    static func isVerticalPadding(_ call: KotlinCall) -> Bool {
+        (call.name == "padding" || call.name == "absolutePadding") && !call.arguments.isEmpty
+            && call.arguments.allSatisfy { ["top", "bottom", "vertical"].contains($0.label ?? "") }
     }
 
     /// Kotlin Multiplatform: an `actual fun` may not declare default values; it takes those of its
