@@ -228,6 +228,55 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertTrue(screen.skipped.contains { $0.key == "terms" && $0.reason.contains("format argument") })
     }
 
+    /// A length that is a property of the app's `object` (`Spacing.m` with `object Spacing { val m = 16.dp }`) is
+    /// its value, by the object's name (another object's `m` declared first is not it): the column's padding
+    /// leaves 360 − 2 × 16, and `Arrangement.spacedBy(Spacing.s)` puts 8 dp between the row's two texts, the
+    /// weighted one taking what is left (328 − 100 − 8).
+    func testAnObjectsLengthPropertyIsItsValue() throws {
+        let screen = try importScreen("""
+            package app.ui
+            object CornerSize { val m = 4.dp }
+            object Spacing {
+                val s = 8.dp
+                val m = 16.dp
+            }
+            @Composable
+            fun Profile() {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = Spacing.m)) {
+                    Text(stringResource(Res.string.profile_title), maxLines = 1)
+                    Row(modifier = Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(Spacing.s)) {
+                        Text(stringResource(Res.string.profile_name), modifier = Modifier.weight(1f), maxLines = 1)
+                        Text(stringResource(Res.string.profile_edit), maxLines = 1)
+                    }
+                }
+            }
+            """, named: "Profile")
+        let natural = ["profile_title": 600.0, "profile_name": 600, "profile_edit": 100]
+        XCTAssertEqual(try width(screen, "profile_title", natural: natural), 360 - 2 * 16)
+        XCTAssertEqual(try width(screen, "profile_name", natural: natural), 360 - 2 * 16 - 100 - 8)
+    }
+
+    /// An app's modifier whose body pads only vertically (`Modifier.safeImePadding()` = `padding(bottom = …)`)
+    /// leaves the width decided; one that pads horizontally leaves it undecided (its text skipped with the reason).
+    func testAModifierPaddingOnlyVerticallyKeepsTheWidth() throws {
+        let screen = try importScreen("""
+            package app.ui
+            fun Modifier.imeSafe(): Modifier = then(if (old) Modifier.imePadding() else Modifier.padding(bottom = 12.dp))
+            fun Modifier.inset(): Modifier = padding(start = 12.dp)
+            @Composable
+            fun Compose() {
+                Column(modifier = Modifier.fillMaxWidth().imeSafe()) {
+                    Text(stringResource(Res.string.compose_body), maxLines = 1)
+                }
+                Column(modifier = Modifier.fillMaxWidth().inset()) {
+                    Text(stringResource(Res.string.compose_footer), maxLines = 1)
+                }
+            }
+            """, named: "Compose")
+        XCTAssertEqual(try width(screen, "compose_body", natural: ["compose_body": 600]), 360)
+        XCTAssertNil(try width(screen, "compose_footer", natural: ["compose_footer": 600]))
+    }
+
     /// The reader stays linear on destructuring and local functions: many names, unterminated declarations.
     func testHostileDestructuringAndLocalFunctionsParse() {
         let names = (0..<5_000).map { "a\($0)" }.joined(separator: ", ")

@@ -143,10 +143,13 @@ public enum ComposeImporter {
             }
         }
         let unreached = unreachedResources(program, reached: reached)
-        if !unreached.isEmpty {
-            result.screens.append(LayoutScreen(name: "Kotlin string resources no composable lays out", platform: .android,
-                                               file: unreached[0].location.file, location: unreached[0].location, elements: [],
-                                               origin: .android, skipped: unreached))
+        let accessorKeys = accessorDeclarations(program)
+        if let first = unreached.first ?? accessorKeys.first {
+            var screen = LayoutScreen(name: "Kotlin string resources no composable lays out", platform: .android,
+                                      file: first.location.file, location: first.location, elements: [],
+                                      origin: .android, skipped: unreached)
+            screen.keysNamedInCode = accessorKeys
+            result.screens.append(screen)
         }
         return result
     }
@@ -165,37 +168,124 @@ public enum ComposeImporter {
     }
 
     /// Every string resource the Kotlin files name (`R.string.x`, `MR.strings.x`, `Res.string.x`, through
-    /// type aliases) on a line no screen reached, with the reason its place gives.
+    /// type aliases) on a line no screen reached, with the reason its place gives; an accessor's use
+    /// (`LocalStrings.current.actionSave`, `ComposeAccessors`) is such a site of its key, its declaration is
+    /// none (`accessorDeclarations`).
     static func unreachedResources(_ program: ComposeProgram, reached: [String: Set<Int>]) -> [SkippedElement] {
         var result: [SkippedElement] = []
-        for file in program.files {
+        let hasAccessors = !program.accessors.isEmpty
+        let isAccessor: ((String) -> Bool)? = hasAccessors ? { program.accessors.properties[$0] != nil || program.accessors.functions[$0] != nil } : nil
+        for (fileIndex, file) in program.files.enumerated() {
             let lines = reached[file.display] ?? []
+            let declarations = program.accessors.references[fileIndex] ?? []
             var seen = Set<String>()
-            var sites: [(KotlinExpression, String, String?)] = []
+            var sites: [(KotlinExpression, String, String?, [String: KotlinExpression])] = []
             for function in file.functions {
                 let reason = function.isPreview ? "in a preview composable (`@Preview`), not in the app"
                     : function.isComposable ? "in a composable the importer does not reach from a screen (a branch or a slot it does not follow)"
                     : "in code that is no composable (a view model, a mapper: where it shows is decided at run time)"
-                for statement in function.body?.statements ?? [] { sites += resourceNames(statement).map { ($0.0, reason, $0.1) } }
+                let locals = hasAccessors ? accessorLocals(function, program: program) : [:]
+                for statement in function.body?.statements ?? [] {
+                    sites += resourceNames(statement, accessors: isAccessor).map { ($0.0, reason, $0.1, locals) }
+                }
             }
             for property in file.properties {
-                sites += resourceNames(property.value).map { ($0.0, "in a property (where it shows is decided at run time)", $0.1) }
+                sites += resourceNames(property.value, accessors: isAccessor).map { ($0.0, "in a property (where it shows is decided at run time)", $0.1, [:]) }
             }
-            for (expression, placeReason, label) in sites {
+            for (expression, placeReason, label, locals) in sites {
                 let reason = label.map { $0.lowercased().contains("contentdescription") } == true
                     ? "a content description (spoken by TalkBack, not laid out)" : placeReason
-                guard let resource = program.resource(expression), let offset = expression.offset else { continue }
+                guard let offset = expression.offset else { continue }
+                let key: String
+                if let resource = program.resource(expression) {
+                    // An accessor's own body: its key is reported with its uses, below.
+                    guard !declarations.contains(offset) else { continue }
+                    key = resource.key
+                } else if hasAccessors, let member = accessorMember(expression, locals: locals, program: program) {
+                    key = member.key
+                } else {
+                    continue
+                }
                 let location = file.text.location(at: offset)
-                guard !lines.contains(location.line), seen.insert("\(location.line)\u{1F}\(resource.key)").inserted else { continue }
-                result.append(SkippedElement(id: "\(resource.key)@\(location.line):\(location.column)", reason: reason, location: location, key: resource.key))
+                guard !lines.contains(location.line), seen.insert("\(location.line)\u{1F}\(key)").inserted else { continue }
+                result.append(SkippedElement(id: "\(key)@\(location.line):\(location.column)", reason: reason, location: location, key: key))
             }
         }
         return result
     }
 
-    /// The dotted names in an expression that could be resource references (`a.b.c`), each with the label
-    /// of the argument it is passed in, if any.
-    static func resourceNames(_ root: KotlinExpression) -> [(KotlinExpression, String?)] {
+    /// The keys of the app's accessors, each where its declaration names it, with why no use of it was laid
+    /// out: classes of its type give the name different keys, or no use was resolved. A declaration is no
+    /// place a text shows: these are keys the code names (`LayoutScreen.keysNamedInCode`), whose reason
+    /// comes after every use's own.
+    static func accessorDeclarations(_ program: ComposeProgram) -> [SkippedElement] {
+        guard !program.accessors.isEmpty else { return [] }
+        var result: [SkippedElement] = []
+        let ambiguous = program.accessors.ambiguousMembers()
+        let members = (Array(program.accessors.properties.values.joined()) + Array(program.accessors.functions.values.joined()))
+            .sorted { ($0.file, $0.reference) < ($1.file, $1.reference) }
+        for member in members {
+            let location = program.files[member.file].text.location(at: member.reference)
+            result.append(SkippedElement(id: "\(member.key)@\(location.line):\(location.column)",
+                                         reason: ambiguous.contains(member) ? ComposeAccessors.ambiguousReason : ComposeAccessors.unresolvedReason,
+                                         location: location, key: member.key))
+        }
+        return result
+    }
+
+    /// The names a function binds to a value of an accessor type, as the unreached-site scan reads them (no
+    /// walk, so no scopes): its parameters declared of one, and the local values of its body (looked through
+    /// at most 200,000 nodes), each to the expression it is bound to.
+    static func accessorLocals(_ function: KotlinFunction, program: ComposeProgram) -> [String: KotlinExpression] {
+        var locals: [String: KotlinExpression] = [:]
+        for parameter in function.parameters {
+            guard let type = program.accessors.parameterType(parameter) else { continue }
+            locals[parameter.name] = .name(ComposeAccessors.parameterPrefix + type, receiver: nil, offset: function.offset)
+        }
+        var stack = function.body?.statements ?? []
+        var budget = 200_000
+        while let expression = stack.popLast(), budget > 0 {
+            budget -= 1
+            switch expression {
+            case .binding(let name, let value, _):
+                if locals[name] == nil { locals[name] = value }
+                stack.append(value)
+            case .call(let call):
+                if let receiver = call.receiver { stack.append(receiver) }
+                stack += call.arguments.map(\.value)
+                if let lambda = call.trailingLambda { stack += lambda.statements }
+            case .lambda(let block): stack += block.statements
+            case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
+            case .other(let children): stack += children
+            default: break
+            }
+        }
+        return locals
+    }
+
+    /// The accessor member a use names (`receiver.member`, `receiver.member(…)`) when its receiver's type is
+    /// an accessor type (`ComposeAccessors.directType`, names followed through `locals`) and the member
+    /// resolves to one key there.
+    static func accessorMember(_ expression: KotlinExpression, locals: [String: KotlinExpression], program: ComposeProgram) -> ComposeAccessors.Member? {
+        let name: String, receiver: KotlinExpression, call: Bool
+        switch expression {
+        case .name(let member, let on?, _): (name, receiver, call) = (member, on, false)
+        case .call(let used): guard let on = used.receiver else { return nil }; (name, receiver, call) = (used.name, on, true)
+        default: return nil
+        }
+        var value = receiver
+        for _ in 0..<16 {
+            guard case .name(let local, nil, _) = value, let bound = locals[local] else { break }
+            value = bound
+        }
+        guard let type = program.accessors.directType(value), case .member(let member)? = program.accessors.resolve(name, on: type, call: call) else { return nil }
+        return member
+    }
+
+    /// The dotted names in an expression that could be resource references (`a.b.c`), and the uses of names
+    /// `accessors` tells are accessor members (`x.member`, `x.member(…)`), each with the label of the
+    /// argument it is passed in, if any.
+    static func resourceNames(_ root: KotlinExpression, accessors: ((String) -> Bool)? = nil) -> [(KotlinExpression, String?)] {
         var found: [(KotlinExpression, String?)] = []
         var stack: [(KotlinExpression, String?)] = [(root, nil)]
         var budget = 200_000
@@ -203,13 +293,17 @@ public enum ComposeImporter {
             budget -= 1
             switch expression {
             case .call(let call):
+                if call.receiver != nil, accessors?(call.name) == true { found.append((expression, label)) }
                 if let receiver = call.receiver { stack.append((receiver, label)) }
                 // A content description's label is kept for everything inside it.
                 let keep = label?.lowercased().contains("contentdescription") == true
                 stack += call.arguments.map { ($0.value, keep ? label : $0.label ?? label) }
                 if let lambda = call.trailingLambda { stack += lambda.statements.map { ($0, label) } }
-            case .name(_, let receiver, _):
-                if receiver != nil, expression.dottedPath != nil { found.append((expression, label)) } else if let receiver { stack.append((receiver, label)) }
+            case .name(let name, let receiver, _):
+                if receiver != nil, expression.dottedPath != nil { found.append((expression, label)) } else if let receiver {
+                    if accessors?(name) == true { found.append((expression, label)) }
+                    stack.append((receiver, label))
+                }
             case .lambda(let block): stack += block.statements.map { ($0, label) }
             case .branches(let blocks, _): stack += blocks.flatMap(\.statements).map { ($0, label) }
             case .binding(_, let value, _): stack.append((value, label))

@@ -30,6 +30,7 @@ extension ComposeScreenReader {
         root.width = .matchParent
         inlining = [ComposeProgram.identity(file: file, function)]
         let scope = Scope(parent: nil, file: file)
+        bindAccessorParameters(of: function, into: scope)
         root.children = walk(content, scope: scope, context: defaultContext)
         collectSnackbarMessages(in: content.statements, scope: scope)
         addingPopups(to: &root)

@@ -6,6 +6,8 @@ final class ComposeProgram {
     /// Function name → (file index, function), in file order.
     var functions: [String: [(file: Int, function: KotlinFunction)]] = [:]
     var properties: [String: (file: Int, value: KotlinExpression)] = [:]
+    /// Properties of the app's `object`s by `Object.name` (`Spacing.s`), the first declared of each.
+    var objectProperties: [String: (file: Int, value: KotlinExpression)] = [:]
     var typeAliases: [String: String] = [:]
     /// The app's own type scale: role name → style, from the first typography object its files build
     /// (a call whose labelled arguments are `TextStyle(…)` values: `Typography(…)` or the app's own class).
@@ -24,6 +26,8 @@ final class ComposeProgram {
     var extensionNames: Set<String> = []
     /// The app's font files by resource name (`ComposeFonts`).
     var fontFiles: [String: String] = [:]
+    /// The app's string accessors (`ComposeAccessors`), read in `finish()`.
+    var accessors = ComposeAccessors()
 
     /// Where a wrapper takes the resource: a parameter (by index and name), or its receiver.
     struct StringWrapper: Hashable {
@@ -52,6 +56,7 @@ final class ComposeProgram {
         }
         for property in file.properties where properties[property.name] == nil { properties[property.name] = (index, property.value) }
         for (alias, target) in file.typeAliases where typeAliases[alias] == nil { typeAliases[alias] = target }
+        for (name, value) in file.objectProperties.sorted(by: { $0.key < $1.key }) where objectProperties[name] == nil { objectProperties[name] = (index, value) }
     }
 
     /// Reads the app's typography and modifier functions once all files are added.
@@ -76,13 +81,26 @@ final class ComposeProgram {
             }
         }
         findStringWrappers()
+        accessors = ComposeAccessors(self)
         let widthCalls: Set<String> = ["padding", "width", "size", "fillMaxWidth", "widthIn", "requiredWidth", "absolutePadding", "fillMaxSize"]
         for (name, declared) in functions {
             for (_, function) in declared {
                 guard let body = function.body else { continue }
-                if Self.mentions(body.statements, names: widthCalls, budget: 4_000) { widthModifiers.insert(name) }
+                var changesWidth = false
+                Self.forEachCall(in: body.statements, budget: 4_000) { call in
+                    changesWidth = widthCalls.contains(call.name) && !Self.isVerticalPadding(call)
+                    return !changesWidth
+                }
+                if changesWidth { widthModifiers.insert(name) }
             }
         }
+    }
+
+    /// A `padding(top = …, bottom = …)` / `padding(vertical = …)`: it leaves the width as it is (Padding.kt:
+    /// `PaddingModifier` adds `start + end` to the width only).
+    static func isVerticalPadding(_ call: KotlinCall) -> Bool {
+        (call.name == "padding" || call.name == "absolutePadding") && !call.arguments.isEmpty
+            && call.arguments.allSatisfy { ["top", "bottom", "vertical"].contains($0.label ?? "") }
     }
 
     /// Kotlin Multiplatform: an `actual fun` may not declare default values; it takes those of its
@@ -134,6 +152,21 @@ final class ComposeProgram {
             }
             if !found { break }
         }
+    }
+
+    /// The resource a call returns the text of, and whether it is a plural: a string API
+    /// (`stringAPIs`, `stringResource(id = …)`, a name ending in `StringResource`), or one of the app's own
+    /// wrappers (`stringWrappers`: the argument at the wrapper's parameter, or its receiver).
+    func resourceArgument(_ call: KotlinCall) -> (KotlinExpression, Bool)? {
+        if ComposeScreenReader.isStringResourceCall(call.name) || Self.stringAPIs[call.name] != nil {
+            guard let argument = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value else { return nil }
+            return (argument, call.name.hasPrefix("plural") || Self.stringAPIs[call.name] == true)
+        }
+        guard let wrapper = stringWrappers[call.name] else { return nil }
+        if let index = wrapper.parameterIndex, let name = wrapper.parameterName {
+            return call.argument(name, position: index).map { ($0, wrapper.plural) }
+        }
+        return call.receiver.map { ($0, wrapper.plural) }
     }
 
     /// Whether a function may return a text: its declared type is a string type, or it has an expression

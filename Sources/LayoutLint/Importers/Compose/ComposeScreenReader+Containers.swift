@@ -29,7 +29,7 @@ extension ComposeScreenReader {
         var inner = context
         inner.inRow = false
         let content = contentLambda(of: call, label: "pageContent", scope: scope)
-        var children = content.map { walk($0, scope: Scope(parent: scope), context: inner) } ?? []
+        var children = content.map { walk($0.0, scope: Scope(parent: $0.1), context: inner) } ?? []
         if let pageWidth {
             var page = AndroidViewNode(kind: .frame, tag: "page")
             page.width = .dp(pageWidth)
@@ -43,8 +43,8 @@ extension ComposeScreenReader {
 
     /// A container's content: its trailing lambda, else the lambda its `label` argument is (written there or
     /// passed on by name).
-    func contentLambda(of call: KotlinCall, label: String = "content", scope: Scope) -> KotlinBlock? {
-        call.trailingLambda ?? call.argument(label).flatMap { lambdaValue($0, scope: scope)?.0 }
+    func contentLambda(of call: KotlinCall, label: String = "content", scope: Scope) -> (KotlinBlock, Scope)? {
+        call.trailingLambda.map { ($0, scope) } ?? call.argument(label).flatMap { lambdaValue($0, scope: scope) }
     }
 
     /// The menu composables: `DropdownMenu` (a popup, laid out over the screen at its own width),
@@ -86,7 +86,8 @@ extension ComposeScreenReader {
         var inner = context
         inner.inRow = false
         let content = contentLambda(of: call, scope: scope)
-        if let content { node.children = walk(content, scope: Scope(parent: scope), context: inner) }
+        // A lambda passed in (`content = content` of the app's wrapper) is read in the caller's scope.
+        if let (content, contentScope) = content { node.children = walk(content, scope: Scope(parent: contentScope), context: inner) }
         // Items shown on a condition (`if (canDelete) DropdownMenuItem(…)`) are laid out together: the menu
         // is then as wide as its widest item could make it, an upper bound of each text's box (what does not
         // fit there does not fit in any of the menu's states).
@@ -154,7 +155,7 @@ extension ComposeScreenReader {
         var inner = context
         inner.inRow = false
         let content = contentLambda(of: call, scope: scope)
-        let children = content.map { walk($0, scope: Scope(parent: scope), context: inner) } ?? []
+        let children = content.map { walk($0.0, scope: Scope(parent: $0.1), context: inner) } ?? []
         var menus: [AndroidViewNode] = [], others: [AndroidViewNode] = []
         for child in children { if child.tag == Self.exposedMenuTag { menus.append(child) } else { others.append(child) } }
         let anchorFills = others.contains { !$0.gone && $0.width == .matchParent }

@@ -79,6 +79,8 @@ extension ComposeScreenReader {
                 return textValues(last, scope: inner, depth: depth + 1)
             }
         case .name(_, _?, _):
+            // `LocalStrings.current.actionSave`: an accessor's key (`ComposeAccessors`).
+            if let values = accessorTexts(expression, scope: scope, depth: depth) { return values }
             // `snackbarData.visuals.message` inside a snackbar host: the message shown.
             if let (value, valueScope) = snackbarField(expression, scope: scope) { return textValues(value, scope: valueScope, depth: depth + 1) }
             // `item.title` of an object the code builds (`Item(title = stringResource(…))`): its argument.
@@ -94,6 +96,7 @@ extension ComposeScreenReader {
             // `a ?: b`: either.
             return parts.flatMap { textValues($0, scope: scope, depth: depth + 1) }
         case .call(let call):
+            if let values = accessorTexts(expression, scope: scope, depth: depth) { return values }
             if let values = resultTexts(of: call, scope: scope, depth: depth) { return values }
         default:
             break
@@ -101,20 +104,73 @@ extension ComposeScreenReader {
         return [.skip(reason: "text from an expression the importer does not follow (a view-model value, a function result)", location: here)]
     }
 
+    /// The text of an accessor member used on a receiver of an accessor type (`ComposeAccessors`):
+    /// `LocalStrings.current.actionSave` is its key, laid out where it is used; a function
+    /// (`strings.daysAgo(count)`) is its body read with the call's arguments bound (format arguments as a
+    /// direct `stringResource` call's). A name classes of the type give different keys is a skip. Nil when
+    /// the expression is no such use.
+    func accessorTexts(_ expression: KotlinExpression, scope: Scope, depth: Int) -> [TextValue]? {
+        guard !program.accessors.isEmpty else { return nil }
+        let resolution: ComposeAccessors.Resolution
+        var call: KotlinCall?
+        switch expression {
+        case .name(let name, let receiver?, _):
+            guard program.accessors.properties[name] != nil, let type = accessorType(receiver, scope: scope),
+                  let found = program.accessors.resolve(name, on: type, call: false) else { return nil }
+            resolution = found
+        case .call(let used):
+            guard let receiver = used.receiver, program.accessors.functions[used.name] != nil, let type = accessorType(receiver, scope: scope),
+                  let found = program.accessors.resolve(used.name, on: type, call: true) else { return nil }
+            resolution = found
+            call = used
+        default:
+            return nil
+        }
+        let here = location(expression.offset ?? 0, in: scope)
+        switch resolution {
+        case .ambiguous:
+            return [.skip(reason: ComposeAccessors.ambiguousReason, location: here)]
+        case .member(let member):
+            guard let call, let function = member.function, let body = function.body?.statements.first else {
+                return [.resource(key: member.key, plural: member.plural, location: here)]
+            }
+            let inner = bindArguments(of: call, to: function, file: member.file, scope: scope)
+            return textValues(body, scope: inner, depth: depth + 1).map { value in
+                if case .resource(let key, let plural, _) = value { return .resource(key: key, plural: plural, location: here) }
+                return value
+            }
+        }
+    }
+
+    /// The accessor type of a receiver (`ComposeAccessors.directType`), through the names bound in `scope`.
+    func accessorType(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> String? {
+        guard depth < 16 else { return nil }
+        if case .name(let name, nil, _) = expression, let bound = scope.value(of: name) {
+            return accessorType(bound.value, scope: bound.scope, depth: depth + 1)
+        }
+        return program.accessors.directType(expression)
+    }
+
     /// The texts an app function returns (`@Composable fun formatState(state: State) = stringResource(when
     /// (state) { … })`, `Text(formatState(torrent.state))`): its result expression (the expression body, or
     /// the last statement of a body declared to return a string) read with the call's arguments bound, each
     /// branch a value. Nil when the call is no such function.
     func resultTexts(of call: KotlinCall, scope: Scope, depth: Int) -> [TextValue]? {
-        guard call.receiver == nil, program.functions[call.name] != nil,
+        // On a receiver, only an extension function of the app (`sortType.label()`, `fun SortType?.label() =
+        // when (this) { … }`, `ComposeProgram.applicable`): `this` in its body is the receiver. Kotlin chooses
+        // among extensions of one name by the receiver's type, which the reader does not know: only a name
+        // the app declares one extension of is followed.
+        guard let declared = program.functions[call.name],
+              call.receiver == nil || declared.filter({ $0.function.hasReceiver && $0.function.body != nil }).count == 1,
               let (file, function) = program.function(for: call, from: scope.file), ComposeProgram.mayReturnText(function),
-              let result = function.body?.statements.last else { return nil }
+              call.receiver == nil || function.hasReceiver, let result = function.body?.statements.last else { return nil }
         let identity = ComposeProgram.identity(file: file, function)
         guard !textFunctionsBeingRead.contains(identity), textFunctionResults < Self.maximumTextFunctionResults else { return nil }
         textFunctionResults += 1
         textFunctionsBeingRead.insert(identity)
         defer { textFunctionsBeingRead.remove(identity) }
         let inner = bindArguments(of: call, to: function, file: file, scope: scope)
+        if let receiver = call.receiver { inner.bind("this", receiver, in: scope) }
         // Local values of the body before its result (`val id = when (…) { … }; return stringResource(id)`).
         for statement in function.body?.statements.dropLast() ?? [] {
             if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) }
@@ -129,17 +185,7 @@ extension ComposeScreenReader {
     /// The resource a call returns the text of, and whether it is a plural: a string API
     /// (`ComposeProgram.stringAPIs`, `stringResource(id = …)`), or one of the app's own wrappers
     /// (`ComposeProgram.stringWrappers`: the argument at the wrapper's parameter, or its receiver).
-    func resourceArgument(_ call: KotlinCall) -> (KotlinExpression, Bool)? {
-        if Self.isStringResourceCall(call.name) || ComposeProgram.stringAPIs[call.name] != nil {
-            guard let argument = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value else { return nil }
-            return (argument, call.name.hasPrefix("plural") || ComposeProgram.stringAPIs[call.name] == true)
-        }
-        guard let wrapper = program.stringWrappers[call.name] else { return nil }
-        if let index = wrapper.parameterIndex, let name = wrapper.parameterName {
-            return call.argument(name, position: index).map { ($0, wrapper.plural) }
-        }
-        return call.receiver.map { ($0, wrapper.plural) }
-    }
+    func resourceArgument(_ call: KotlinCall) -> (KotlinExpression, Bool)? { program.resourceArgument(call) }
 
     /// The expressions a resource argument can be, each with the scope it is read in: names bound to a
     /// caller's argument or a local value followed, each `if`/`when` branch one.

@@ -108,6 +108,7 @@ final class ComposeScreenReader {
         inlinedFunctions.insert(inlining[0])
         if let body = function.body {
             let scope = Scope(parent: nil, file: file)
+            bindAccessorParameters(of: function, into: scope)
             root.children = walk(body, scope: scope, context: defaultContext)
             collectSnackbarMessages(in: body.statements, scope: scope)
         }
@@ -569,9 +570,21 @@ final class ComposeScreenReader {
                 inner.bind(parameter.name, value, in: scope)
             } else if let value = parameter.defaultValue {
                 inner.bind(parameter.name, value, in: inner)
+            } else if let type = program.accessors.parameterType(parameter) {
+                inner.bind(parameter.name, .name(ComposeAccessors.parameterPrefix + type, receiver: nil, offset: function.offset), in: inner)
             }
         }
         return inner
+    }
+
+    /// Binds the parameters of a root declared of an accessor type (`strings: Strings`) to that type
+    /// (`ComposeAccessors.parameterPrefix`): whatever the caller passes, its members are the type's.
+    func bindAccessorParameters(of function: KotlinFunction, into scope: Scope) {
+        guard !program.accessors.isEmpty else { return }
+        for parameter in function.parameters {
+            guard let type = program.accessors.parameterType(parameter) else { continue }
+            scope.bind(parameter.name, .name(ComposeAccessors.parameterPrefix + type, receiver: nil, offset: function.offset), in: scope)
+        }
     }
 
     // MARK: Layouts and components
@@ -843,6 +856,11 @@ final class ComposeScreenReader {
         if case .name(let name, nil, _) = expression {
             if let bound = scope.lookup(name) { return dp(bound.value, scope: bound.scope, depth: depth + 1) }
             if let property = program.properties[name] { return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
+        }
+        // A property of the app's `object` (`Spacing.s` with `object Spacing { val s = 8.dp }`): its value.
+        if case .name(let name, let receiver?, _) = expression, let owner = receiver.dottedPath?.split(separator: ".").last,
+           let property = program.objectProperties["\(owner).\(name)"] {
+            return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1)
         }
         return nil
     }

@@ -10,6 +10,9 @@ struct KotlinCall: Sendable, Hashable {
     /// A lambda after the parentheses (or instead of them).
     var trailingLambda: KotlinBlock?
     var offset: Int
+    /// The type arguments written after the name, without spaces and brackets (`String` in
+    /// `compositionLocalOf<String> { … }`), or "".
+    var typeArguments = ""
 
     /// The argument labelled `label`, else the unlabelled one at `position` (counting unlabelled ones).
     func argument(_ label: String, position: Int? = nil) -> KotlinExpression? {
@@ -99,17 +102,51 @@ struct KotlinFunction: Sendable, Hashable {
     var returnType = ""
     /// `fun f() = expression` (its type inferred from the expression) rather than a `{ … }` block.
     var hasExpressionBody = false
+    /// The class, object or interface whose body declares it (index in `KotlinFile.types`), if any.
+    var owner: Int?
 
     var isComposable: Bool { annotations.contains("Composable") }
     var isPreview: Bool { annotations.contains { $0 == "Preview" || $0.hasSuffix("Preview") || $0.hasSuffix("Previews") } }
+}
+
+/// A class, object or interface the file declares (at its top level or inside another's body).
+struct KotlinTypeDeclaration: Sendable, Hashable {
+    enum Kind: Sendable, Hashable { case classType, object, interface }
+    var name: String
+    var kind: Kind
+    /// The simple names of the supertypes its header lists (`class A : B(), app.C` gives `B`, `C`).
+    var supertypes: [String]
+    var offset: Int
+    /// The names of the properties and functions its body declares (abstract ones too), at most
+    /// `KotlinParser.maximumMembers`.
+    var members: [String] = []
+}
+
+/// A property declared with a getter (`val title: String @Composable get() = stringResource(…)`): the
+/// getter's one expression (an expression body, or a block of one statement), its owner and declared type.
+struct KotlinGetter: Sendable, Hashable {
+    var name: String
+    /// The declared type as written, without spaces (`String`), or "".
+    var type: String
+    var value: KotlinExpression
+    var offset: Int
+    /// The type whose body declares it (index in `KotlinFile.types`), if any.
+    var owner: Int?
 }
 
 struct KotlinFile: Sendable {
     var display: String
     var text: SourceText
     var functions: [KotlinFunction] = []
-    /// Top-level (and object member) properties with an initializer: name → value.
-    var properties: [(name: String, value: KotlinExpression, offset: Int)] = []
+    /// Top-level (and object member) properties with an initializer: name → value, and the declared type as
+    /// written without spaces ("" when none).
+    var properties: [(name: String, value: KotlinExpression, offset: Int, type: String)] = []
+    /// Classes, objects and interfaces, in the order their declarations start.
+    var types: [KotlinTypeDeclaration] = []
+    /// Properties declared with a getter of one expression.
+    var getters: [KotlinGetter] = []
+    /// Properties of `object` declarations with an initializer, by `Object.name` (`Spacing.s` → `8.dp`).
+    var objectProperties: [String: KotlinExpression] = [:]
     /// `typealias Name = a.b.C`.
     var typeAliases: [String: String] = [:]
     /// Names the file imports one by one, each to the full name it means: `import a.b.C` gives `C` → `a.b.C`,
@@ -142,6 +179,8 @@ struct KotlinParser {
     var index = 0
     var depth = 0
     var tooDeep: Int?
+    /// The types whose bodies are being read (indices in `KotlinFile.types`), innermost last.
+    var owners: [Int] = []
 
     init(tokens: [KotlinToken]) { self.tokens = tokens }
 
@@ -224,7 +263,10 @@ struct KotlinParser {
                 }
             case "fun":
                 advance()
-                if let function = function(annotations: annotations, isPrivate: isPrivate, file: &file) { file.functions.append(function) }
+                if let function = function(annotations: annotations, isPrivate: isPrivate, file: &file) {
+                    noteMember(function.name, in: &file)
+                    file.functions.append(function)
+                }
                 annotations = []; isPrivate = false
             case "val", "var":
                 advance()
@@ -244,16 +286,36 @@ struct KotlinParser {
                     }
                 }
             case "class", "object", "interface":
+                let kind: KotlinTypeDeclaration.Kind = token.text == "object" ? .object : token.text == "interface" ? .interface : .classType
                 advance()
                 // The header (name, constructor, supertypes) up to the body, if any. A line that starts with a
                 // declaration, a modifier or an annotation starts the next declaration (a class without a body,
                 // `data class Item(…)`, keeps none of the next function's annotations).
+                var declaration = KotlinTypeDeclaration(name: "", kind: kind, supertypes: [], offset: token.offset)
+                if let name = current, name.kind == .name { declaration.name = name.text } else if kind == .object { declaration.name = "Companion" }
+                // After `:`, each entry's last simple name (`app.Strings`, `Base()`, `Strings by impl`).
+                var inSupertypes = false, entryStart = false, delegating = false
                 while let next = current, !(next.kind == .symbol && (next.text == "{" || next.text == "}")) {
-                    if next.afterNewline, next.kind == .name && (["fun", "val", "var", "class", "object"].contains(next.text) || Self.modifiers.contains(next.text))
+                    if next.afterNewline, next.kind == .name && (["fun", "val", "var", "class", "object", "interface", "typealias"].contains(next.text) || Self.modifiers.contains(next.text))
                         || next.kind == .symbol && next.text == "@" { break }
+                    if next.kind == .symbol, next.text == ":" || next.text == "," { inSupertypes = true; entryStart = true; delegating = false }
+                    else if next.kind == .name, next.text == "where" { inSupertypes = false }
+                    else if next.kind == .name, next.text == "by", inSupertypes { delegating = true }
+                    else if next.kind == .name, inSupertypes, !delegating {
+                        if entryStart { declaration.supertypes.append(next.text); entryStart = false }
+                        else if tokens[index - 1].kind == .symbol, tokens[index - 1].text == ".", !declaration.supertypes.isEmpty {
+                            declaration.supertypes[declaration.supertypes.count - 1] = next.text
+                        }
+                    }
                     if next.kind == .symbol, next.text == "(" || next.text == "<" { skipBalanced() } else { advance() }
                 }
+                if declaration.supertypes.count > Self.maximumSupertypes { declaration.supertypes.removeLast(declaration.supertypes.count - Self.maximumSupertypes) }
+                if !declaration.name.isEmpty {
+                    file.types.append(declaration)
+                    owners.append(file.types.count - 1)
+                }
                 if at("{") { enterBody(into: &file) }
+                if !declaration.name.isEmpty { owners.removeLast() }
                 annotations = []; isPrivate = false
             default:
                 if token.text == "private" { isPrivate = true }
@@ -275,25 +337,79 @@ struct KotlinParser {
         depth -= 1
     }
 
+    /// How many member names of one type are kept.
+    static let maximumMembers = 8_192
+
+    /// Notes a member name of the type whose body is being read, if any.
+    func noteMember(_ name: String, in file: inout KotlinFile) {
+        guard let owner = owners.last, owner < file.types.count, file.types[owner].members.count < Self.maximumMembers else { return }
+        file.types[owner].members.append(name)
+    }
+
+    /// How many supertypes of one declaration are kept.
+    static let maximumSupertypes = 16
+
     mutating func property(into file: inout KotlinFile) {
         if at("<") { skipBalanced() }
-        // An extension property's receiver (`val Foo.bar`): the name is the last before `:`, `=` or `by`.
+        // An extension property's receiver (`val Foo.bar`, `val Foo?.bar`): the name is the last before `:`, `=` or `by`.
         var name: KotlinToken?
-        while let token = current, token.kind == .name || (token.kind == .symbol && token.text == ".") {
+        while let token = current, token.kind == .name || (token.kind == .symbol && (token.text == "." || token.text == "?" || token.text == "?.")) {
             if token.kind == .name { name = token }
             advance()
         }
         guard let name else { return }
-        if accept(":") { skipType(stopAt: ["=", "{"]) }
+        noteMember(name.text, in: &file)
+        var type = ""
+        if accept(":") { type = propertyType() }
+        // The getter's annotations (`@Composable get() = …`); those of the next declaration are left to it.
+        let beforeAnnotations = index
+        while at("@"), let annotation = peek(), annotation.kind == .name {
+            advance(); advance()
+            if at("("), current?.afterNewline == false { skipBalanced() }
+        }
+        if !atName("get") { index = beforeAnnotations }
         if accept("=") {
-            file.properties.append((name.text, expression(), name.offset))
+            let value = expression()
+            file.properties.append((name.text, value, name.offset, type))
+            if let owner = owners.last, owner < file.types.count, file.types[owner].kind == .object,
+               file.objectProperties.count < Self.maximumMembers {
+                let qualified = file.types[owner].name + "." + name.text
+                if file.objectProperties[qualified] == nil { file.objectProperties[qualified] = value }
+            }
         } else if atName("get") {
-            // `val x get() = …` / `val x: T\n get() = …`
+            // `val x get() = …` / `val x: T\n get() = …` / `val x: T @Composable get() { return … }`
             advance()
             if at("(") { skipBalanced() }
-            if accept("=") { file.properties.append((name.text, expression(), name.offset)) }
-            else if at("{") { _ = block(allowParameters: false) }
+            if accept("=") {
+                let value = expression()
+                file.properties.append((name.text, value, name.offset, type))
+                file.getters.append(KotlinGetter(name: name.text, type: type, value: value, offset: name.offset, owner: owners.last))
+            } else if at("{") {
+                let body = block(allowParameters: false)
+                if body.statements.count == 1, let value = body.statements.first {
+                    file.getters.append(KotlinGetter(name: name.text, type: type, value: value, offset: name.offset, owner: owners.last))
+                }
+            }
         }
+    }
+
+    /// A property's declared type, as written without spaces, up to its initializer, its getter (`get`, or an
+    /// annotation of the getter: `String @Composable get`), a body or the next line's declaration.
+    mutating func propertyType() -> String {
+        let start = index
+        while let token = current {
+            if token.kind == .symbol {
+                if ["=", "{", ",", ")", "}", ";"].contains(token.text) { break }
+                if token.text == "@", token.afterNewline && index > start
+                    || peek().map({ $0.kind == .name }) == true && peek(2).map({ $0.kind == .name && ($0.text == "get" || $0.text == "set") }) == true { break }
+                if token.text == "(" || token.text == "<" { skipBalanced(); continue }
+            } else if token.kind == .name {
+                if token.text == "get" || token.text == "set" { break }
+                if token.afterNewline, index > start, token.text != "Unit" { break }
+            }
+            advance()
+        }
+        return tokens[start..<index].map(\.text).joined()
     }
 
     /// Skips a type up to one of `stopAt` (or `,`/`)` at depth 0, or a new line that starts a declaration).
@@ -313,7 +429,7 @@ struct KotlinParser {
         if at("<") { skipBalanced() }
         var name: KotlinToken?
         var names = 0
-        while let token = current, token.kind == .name || (token.kind == .symbol && (token.text == "." || token.text == "?")) {
+        while let token = current, token.kind == .name || (token.kind == .symbol && (token.text == "." || token.text == "?" || token.text == "?.")) {
             if token.kind == .name { name = token; names += 1 }
             advance()
             if at("<") { skipBalanced() }
@@ -365,7 +481,7 @@ struct KotlinParser {
             expressionBody = true
         }
         return KotlinFunction(name: name.text, annotations: annotations, parameters: parameters, body: body, offset: name.offset, isPrivate: isPrivate,
-                              hasReceiver: names > 1, returnType: returnType, hasExpressionBody: expressionBody)
+                              hasReceiver: names > 1, returnType: returnType, hasExpressionBody: expressionBody, owner: owners.last)
     }
 
     // MARK: Statements and expressions
@@ -664,9 +780,16 @@ struct KotlinParser {
             default: break
             }
             advance()
-            if at("<"), current?.afterNewline == false, isTypeArgumentList() { skipBalanced() }
+            var typeArguments = ""
+            if at("<"), current?.afterNewline == false, isTypeArgumentList() {
+                let start = index
+                skipBalanced()
+                if index - start > 2 { typeArguments = tokens[(start + 1)..<(index - 1)].map(\.text).joined() }
+            }
             if at("(") && current?.afterNewline == false || at("{") && current?.afterNewline == false {
-                return .call(callSuffix(name: token.text, receiver: nil, offset: token.offset))
+                var call = callSuffix(name: token.text, receiver: nil, offset: token.offset)
+                call.typeArguments = typeArguments
+                return .call(call)
             }
             return .name(token.text, receiver: nil, offset: token.offset)
         case .number:
