@@ -96,6 +96,12 @@ final class AndroidCodeHelpersTests: XCTestCase {
                     public static void showMessage(Activity activity, CharSequence text) {
                         showMessage(activity, text, Snackbar.LENGTH_LONG);
                     }
+                    public static void longMessage(Activity activity, @StringRes int resId) {
+                        Snackbar snackbar = Snackbar.make(activity.findViewById(android.R.id.content), resId, Snackbar.LENGTH_LONG);
+                        TextView textView = snackbar.getView().findViewById(R.id.snackbar_text);
+                        textView.setMaxLines(5);
+                        snackbar.show();
+                    }
                     public static void toast(Context context, @StringRes int resId) {
                         Toast.makeText(context, resId, Toast.LENGTH_SHORT).show();
                     }
@@ -107,6 +113,7 @@ final class AndroidCodeHelpersTests: XCTestCase {
                         FeedbackUtil.showMessage(this, R.string.saved);
                         FeedbackUtil.showMessage(this, getString(R.string.removed));
                         FeedbackUtil.toast(this, R.string.copied);
+                        FeedbackUtil.longMessage(this, R.string.long_message);
                     }
                 }
                 """,
@@ -123,6 +130,10 @@ final class AndroidCodeHelpersTests: XCTestCase {
         let toast = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("toast@Page.java:5") })
         XCTAssertEqual(toast.skipped.map(\.key), ["copied"])
         XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason])
+        // A helper that changes the snackbar's message view (its line limit) is not the library's snackbar.
+        let long = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("snackbar@Page.java:6") })
+        XCTAssertTrue(long.elements.isEmpty)
+        XCTAssertEqual(long.skipped.map(\.reason), [AndroidCodeDialogs.restyledSnackbarReason])
     }
 
     /// A helper that sets the key on a view of its file's layout (view binding): the view gets the key, as if

@@ -103,6 +103,9 @@ enum AndroidCodeDialogs {
             result.append(Site(kind: construction.kind, line: location.line, column: location.column, parts: parts.sorted { ($0.line, $0.column) < ($1.line, $1.column) }))
         }
         let materialSnackbar = importsMaterialSnackbar ?? Self.importsMaterialSnackbar(text)
+        // Code that looks up the snackbar's message view (`R.id.snackbar_text`, Material's
+        // `design_layout_snackbar_include.xml`) changes it: its line limit or appearance is the app's.
+        let restylesSnackbarText = text.contains("snackbar_text")
         for (needle, kind) in [("Snackbar.make(", Kind.snackbar), ("Toast.makeText(", .toast)] {
             for offset in text.occurrences(of: needle) {
                 // The text is the second argument.
@@ -118,6 +121,8 @@ enum AndroidCodeDialogs {
                 // limit) is not Material's: the file names Material's by import or in full.
                 if kind == .snackbar, !materialSnackbar, !text.follows("material.snackbar.", at: offset), part.key != nil {
                     part.reason = notMaterialSnackbarReason
+                } else if kind == .snackbar, part.key != nil, restylesSnackbarText {
+                    part.reason = restyledSnackbarReason
                 }
                 var site = Site(kind: kind, line: location.line, column: location.column, parts: [part])
                 if kind == .snackbar { site.hasAction = text.statementCalls(".setAction(", from: comma) }
@@ -127,6 +132,7 @@ enum AndroidCodeDialogs {
         return result.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
+    static let restyledSnackbarReason = "Snackbar whose message view the code looks up and changes (`R.id.snackbar_text`: its line limit or appearance is the app's), not the library's"
     static let notMaterialSnackbarReason = "`Snackbar` here is not Material's (the file does not import com.google.android.material.snackbar.Snackbar): how it lays its text out is the app's"
 
     /// Whether a file imports Material's `Snackbar` under that name (`import com.google.android.material.snackbar.Snackbar`,
@@ -178,6 +184,7 @@ enum AndroidCodeDialogs {
 
     /// The fuzzing entry point: one source file's bytes, scanned and laid out with no resources.
     static func fuzzRead(bytes: [UInt8]) {
+        AndroidCodeHelpers.fuzzRead(bytes: bytes)
         let context = ImportContext(resources: AndroidResources(), layouts: LayoutIndex(), settings: AndroidImportSettings(), targetSdk: nil)
         for site in sites(in: bytes).prefix(64) {
             let screen = screen(for: site, file: "fuzz.kt", context: context)

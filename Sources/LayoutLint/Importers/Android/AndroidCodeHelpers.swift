@@ -80,9 +80,9 @@ struct AndroidCodeHelpers: Sendable {
         var reasons: [String: [Int: String]] = [:]
     }
 
-    static let ambiguousReason = "passed in Kotlin/Java code to a function the app declares more than once for these arguments (overloads, or classes the call's receiver does not tell apart): not followed"
-    static let noSinkReason = "passed in Kotlin/Java code to the app's function, which passes it to no view, dialog, snackbar or toast the scanner reads (a library call, a variable, a text it builds)"
-    static let tooDeepReason = "passed in Kotlin/Java code through more of the app's functions than the scanner follows (\(maximumDepth) levels), or a function longer than it reads"
+    static let ambiguousReason = AndroidCodeKeyReasons.helperAmbiguous
+    static let noSinkReason = AndroidCodeKeyReasons.helperNoSink
+    static let tooDeepReason = AndroidCodeKeyReasons.helperTooDeep
 
     /// Names never bound to an app's function: the platform's setters and getters the scanners read
     /// themselves (an app's view class overriding `setText` is still the view's setter).
@@ -839,7 +839,8 @@ struct Lexed {
             if probe < limit, bytes[probe] == UInt8(ascii: "{"), let close = closing[probe], name != nil || companion {
                 result.append((probe, close, name))
             }
-            index = after
+            // The header holds no class: go on after it (each byte is looked at a bounded number of times).
+            index = max(after, probe)
         }
         return result
     }
@@ -888,8 +889,12 @@ struct Lexed {
                 probe = skipSpace(end)
                 break
             }
-            guard let name, probe < bytes.count, bytes[probe] == UInt8(ascii: "("),
-                  let close = matching(probe, opener: UInt8(ascii: "("), closer: UInt8(ascii: ")")) else { continue }
+            guard let name, probe < bytes.count, bytes[probe] == UInt8(ascii: "(") else { continue }
+            guard let close = matching(probe, opener: UInt8(ascii: "("), closer: UInt8(ascii: ")")) else {
+                // Unclosed within the window: no declaration starts in it that this one's scan has not read.
+                index = probe + 4_000
+                continue
+            }
             let parameters = kotlinParameters(probe + 1..<close)
             index = close + 1
             // After the parameters: an optional return type, then a body.
@@ -911,6 +916,8 @@ struct Lexed {
             if after < bytes.count, bytes[after] == UInt8(ascii: "{"), let end = closing[after] { body = after..<(end + 1) }
             else if after < bytes.count, bytes[after] == UInt8(ascii: "="), after + 1 < bytes.count, bytes[after + 1] != UInt8(ascii: "=") {
                 body = (after + 1)..<expressionEnd(after + 1)
+                // An expression body declares no function: go on after it.
+                index = max(index, body?.upperBound ?? index)
             } else if after < bytes.count, bytes[after] == UInt8(ascii: "{") {
                 body = after..<min(bytes.count, after + AndroidCodeHelpers.maximumBodyBytes + 1)   // unclosed: too long
             }
@@ -1084,7 +1091,7 @@ struct Lexed {
             while typeStart > 0, MenuUses.isIdentifier(bytes[typeStart - 1]) { typeStart -= 1 }
             let type = String(decoding: bytes[typeStart..<typeEnd], as: UTF8.self)
             guard !Self.javaKeywords.contains(type), !Self.javaModifiers.contains(type), type != "new" else { continue }
-            guard let close = matching(open, opener: UInt8(ascii: "("), closer: UInt8(ascii: ")")) else { continue }
+            guard let close = matching(open, opener: UInt8(ascii: "("), closer: UInt8(ascii: ")")) else { index = open + 4_000; continue }
             var after = skipSpace(close + 1)
             if word("throws", at: after) {
                 while after < min(bytes.count, close + 300), bytes[after] != UInt8(ascii: "{"), bytes[after] != UInt8(ascii: ";") { after += 1 }
