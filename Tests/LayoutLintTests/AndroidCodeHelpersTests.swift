@@ -188,6 +188,33 @@ final class AndroidCodeHelpersTests: XCTestCase {
         XCTAssertEqual(named(result, "shown_key")?.reason, AndroidCodeKeyReasons.function)
     }
 
+    /// Two classes declare the same function: a call with no receiver takes the one its file imports, a call
+    /// on a name takes the one of the class the name is declared with.
+    func testTheImportOrTheReceiversTypeTellsTwoDeclarationsApart() throws {
+        let result = try importApp([
+            "java/com/example/Snacks.kt": """
+                import com.google.android.material.snackbar.Snackbar
+                object Snacks { fun show(view: View, @StringRes text: Int) { Snackbar.make(view, text, Snackbar.LENGTH_SHORT).show() } }
+                """,
+            "java/com/example/Toasts.kt": """
+                class Toasts { fun show(view: View, @StringRes text: Int) { Toast.makeText(view.context, text, Toast.LENGTH_SHORT).show() } }
+                """,
+            "java/com/example/Screen.kt": """
+                import com.example.Snacks.show
+                class Screen(private val toasts: Toasts) {
+                    fun done(view: View) {
+                        show(view, R.string.imported)
+                        toasts.show(view, R.string.typed)
+                    }
+                }
+                """,
+        ])
+        let imported = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("snackbar@Screen.kt:4") }, "\(result.screens.map(\.name))")
+        XCTAssertEqual(imported.elements.map(\.key), ["imported"])
+        let typed = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("toast@Screen.kt:5") })
+        XCTAssertEqual(typed.skipped.map(\.key), ["typed"])
+    }
+
     func testArgumentsBindByCountNameAndType() {
         func parameter(_ name: String, _ type: String, _ value: String? = nil, stringRes: Bool = false) -> AndroidCodeHelpers.Parameter {
             AndroidCodeHelpers.Parameter(name: name, type: type, defaultValue: value, isStringResource: stringRes)
@@ -223,6 +250,10 @@ final class AndroidCodeHelpersTests: XCTestCase {
         text += String(repeating: "h(R.string.z)\n", count: 2_000)
         let start = Date()
         AndroidCodeHelpers.fuzzRead(bytes: Array(text.utf8))
+        // Unclosed method headers and class headers: each byte is looked at a bounded number of times.
+        AndroidCodeHelpers.fuzzRead(bytes: Array((String(repeating: "void m(int a, ", count: 40_000) + String(repeating: "class C(", count: 40_000)).utf8))
+        var java = AndroidCodeHelpers()
+        java.collect(Array(String(repeating: "static void m(int a, ", count: 40_000).utf8), path: "Hostile.java", index: AndroidCodeTexts.IDIndex(LayoutIndex()))
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 }

@@ -670,6 +670,16 @@ struct AndroidCodeHelpers: Sendable {
                 // `Type name;` / `Type name =` / `(Type name,`
                 var typeEnd = index
                 while typeEnd > 0, bytes[typeEnd - 1] == 0x20 { typeEnd -= 1 }
+                // `Map<Integer, String> name`: the type before its arguments.
+                if typeEnd < index, typeEnd > 0, bytes[typeEnd - 1] == UInt8(ascii: ">") {
+                    var depth = 0
+                    var probe = typeEnd - 1
+                    while probe >= max(0, typeEnd - 200) {
+                        if bytes[probe] == UInt8(ascii: ">") { depth += 1 } else if bytes[probe] == UInt8(ascii: "<") { depth -= 1; if depth == 0 { break } }
+                        probe -= 1
+                    }
+                    typeEnd = probe >= 0 && depth == 0 ? probe : index
+                }
                 if typeEnd < index, let (type, _) = identifier(endingAt: typeEnd), type.first?.isUppercase == true { record(name, type) }
             }
             index = end
