@@ -36,6 +36,8 @@ enum AndroidCodeDialogs {
         var parts: [Part]
         /// A snackbar with an action (`setAction`): the action shares the message's row.
         var hasAction = false
+        /// The app's functions that build it (`AndroidCodeHelpers`), for a site laid out at their call.
+        var via: String?
     }
 
     /// The builder methods read, each with its role.
@@ -48,14 +50,24 @@ enum AndroidCodeDialogs {
     static let window = 4_000
 
     /// The sites of one Kotlin / Java file. Linear: each construction looks at a bounded window.
-    static func sites(in bytes: [UInt8]) -> [Site] {
+    /// `importsPlatformDialog` / `importsMaterialSnackbar`: what the file imports, when `bytes` is a part of it
+    /// (a helper function's body, `AndroidCodeHelpers`); read from `bytes` when nil.
+    static func sites(in bytes: [UInt8], importsPlatformDialog: Bool? = nil, importsMaterialSnackbar: Bool? = nil) -> [Site] {
         let text = SourceScan(bytes)
-        let importsPlatformDialog = text.contains("import android.app.AlertDialog")
+        let importsPlatformDialog = importsPlatformDialog ?? text.contains("import android.app.AlertDialog")
         var constructions: [(offset: Int, end: Int, kind: Kind)] = []
         for (needle, kind) in [("MaterialAlertDialogBuilder(", Kind.materialAlertDialog), ("AlertDialog.Builder(", .appCompatAlertDialog)] {
             for offset in text.occurrences(of: needle) {
                 constructions.append((offset, offset + needle.utf8.count, kind == .appCompatAlertDialog && importsPlatformDialog ? .platformAlertDialog : kind))
             }
+        }
+        // `AlertDialog` and `.Builder(` on two lines (a formatter's chain).
+        for offset in text.occurrences(of: ".Builder(") {
+            var before = offset
+            while before > 0, [0x20, 0x09, 0x0A, 0x0D].contains(text.bytes[before - 1]) { before -= 1 }
+            guard before < offset, before >= 11, text.matches("AlertDialog", at: before - 11),
+                  before == 11 || !MenuUses.isIdentifier(text.bytes[before - 12]) else { continue }
+            constructions.append((before - 11, offset + 9, importsPlatformDialog ? .platformAlertDialog : .appCompatAlertDialog))
         }
         constructions.sort { $0.offset < $1.offset }
         var result: [Site] = []
@@ -69,8 +81,13 @@ enum AndroidCodeDialogs {
             for (method, role) in builderSetters {
                 let dotted = text.occurrences(of: "." + method + "(", in: construction.end..<limit)
                     .filter { text.isBuilderCall(at: $0, variable: variable, constructionEnd: construction.end) }
+                // At the start of a line, or of a lambda in the block (`title?.also { setTitle(title) }`: the
+                // builder is still the implicit receiver).
                 let bare = !implicitReceiver ? [] : text.occurrences(of: method + "(", in: construction.end..<limit)
-                    .filter { text.linePrefix(before: $0).allSatisfy { $0 == " " || $0 == "\t" } }.map { $0 - 1 }
+                    .filter { offset in
+                        let prefix = text.linePrefix(before: offset).trimmingCharacters(in: .whitespaces)
+                        return prefix.isEmpty || prefix.hasSuffix("{") || prefix.hasSuffix("->")
+                    }.map { $0 - 1 }
                 for call in (dotted + bare).sorted() {
                     let argument = call + method.utf8.count + 2
                     let location = text.location(at: call + 1)
@@ -85,7 +102,10 @@ enum AndroidCodeDialogs {
             let location = text.location(at: construction.offset)
             result.append(Site(kind: construction.kind, line: location.line, column: location.column, parts: parts.sorted { ($0.line, $0.column) < ($1.line, $1.column) }))
         }
-        let materialSnackbar = importsMaterialSnackbar(text)
+        let materialSnackbar = importsMaterialSnackbar ?? Self.importsMaterialSnackbar(text)
+        // Code that looks up the snackbar's message view (`R.id.snackbar_text`, Material's
+        // `design_layout_snackbar_include.xml`) changes it: its line limit or appearance is the app's.
+        let restylesSnackbarText = text.contains("snackbar_text")
         for (needle, kind) in [("Snackbar.make(", Kind.snackbar), ("Toast.makeText(", .toast)] {
             for offset in text.occurrences(of: needle) {
                 // The text is the second argument.
@@ -101,6 +121,8 @@ enum AndroidCodeDialogs {
                 // limit) is not Material's: the file names Material's by import or in full.
                 if kind == .snackbar, !materialSnackbar, !text.follows("material.snackbar.", at: offset), part.key != nil {
                     part.reason = notMaterialSnackbarReason
+                } else if kind == .snackbar, part.key != nil, restylesSnackbarText {
+                    part.reason = restyledSnackbarReason
                 }
                 var site = Site(kind: kind, line: location.line, column: location.column, parts: [part])
                 if kind == .snackbar { site.hasAction = text.statementCalls(".setAction(", from: comma) }
@@ -110,6 +132,7 @@ enum AndroidCodeDialogs {
         return result.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
+    static let restyledSnackbarReason = "Snackbar whose message view the code looks up and changes (`R.id.snackbar_text`: its line limit or appearance is the app's), not the library's"
     static let notMaterialSnackbarReason = "`Snackbar` here is not Material's (the file does not import com.google.android.material.snackbar.Snackbar): how it lays its text out is the app's"
 
     /// Whether a file imports Material's `Snackbar` under that name (`import com.google.android.material.snackbar.Snackbar`,
@@ -133,15 +156,26 @@ enum AndroidCodeDialogs {
             let display = displayPath(path)
             for site in sites(in: bytes) { screens.append(screen(for: site, file: display, context: context)) }
             let scan = SourceScan(bytes)
+            let helperReasons = context.codeHelpers.reasons[path]
             for offset in scan.occurrences(of: "R.string.") {
                 var end = offset + 9
                 while end < bytes.count, MenuUses.isIdentifier(bytes[end]) { end += 1 }
                 let key = String(decoding: bytes[(offset + 9)..<end], as: UTF8.self)
                 guard !key.isEmpty, named[key] == nil else { continue }
                 let (line, column) = scan.location(at: offset)
-                named[key] = SkippedElement(id: "R.string.\(key)", reason: AndroidCodeKeyReasons.reason(scan, at: offset, keyEnd: end),
+                // A helper's reason refines the generic one (a notification's or preference's API says more).
+                var reason = AndroidCodeKeyReasons.reason(scan, at: offset, keyEnd: end)
+                if let helper = helperReasons?[offset], reason == AndroidCodeKeyReasons.function || reason == namedInCodeReason { reason = helper }
+                named[key] = SkippedElement(id: "R.string.\(key)", reason: reason,
                                             location: SourceLocation(file: display, line: line, column: column), key: key)
             }
+        }
+        // What the app's helper functions build, at their calls; one screen for calls that build the same texts.
+        var built = Set<String>()
+        for use in context.codeHelpers.sites {
+            let signature = "\(use.site.kind.rawValue)|\(use.site.hasAction)|" + use.site.parts.map { "\($0.role)=\($0.key ?? "")/\($0.reason ?? "")" }.joined(separator: "|")
+            guard built.insert(signature).inserted else { continue }
+            screens.append(screen(for: use.site, file: displayPath(use.path), context: context))
         }
         return (screens, named.keys.sorted().map { named[$0]! })
     }
@@ -150,6 +184,7 @@ enum AndroidCodeDialogs {
 
     /// The fuzzing entry point: one source file's bytes, scanned and laid out with no resources.
     static func fuzzRead(bytes: [UInt8]) {
+        AndroidCodeHelpers.fuzzRead(bytes: bytes)
         let context = ImportContext(resources: AndroidResources(), layouts: LayoutIndex(), settings: AndroidImportSettings(), targetSdk: nil)
         for site in sites(in: bytes).prefix(64) {
             let screen = screen(for: site, file: "fuzz.kt", context: context)
@@ -170,6 +205,7 @@ extension AndroidCodeDialogs {
     static func screen(for site: Site, file: String, context: ImportContext) -> LayoutScreen {
         var builder = CodeScreenBuilder(context: context, file: file)
         let name = "\(site.kind == .snackbar ? "snackbar" : site.kind == .toast ? "toast" : "dialog")@\((file as NSString).lastPathComponent):\(site.line)"
+            + (site.via.map { " through \($0)" } ?? "")
         let location = SourceLocation(file: file, line: site.line, column: site.column)
         switch site.kind {
         case .toast:

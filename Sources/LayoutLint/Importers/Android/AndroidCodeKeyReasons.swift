@@ -13,6 +13,13 @@ enum AndroidCodeKeyReasons {
     static let function = "passed in Kotlin/Java code to a function (the app's helper or a library call) the scanner does not follow to a view"
     static let constructor = "passed in Kotlin/Java code to a constructor (a data item, an adapter's, a page's or a menu's model) the scanner does not follow to a view"
     static let variable = "held in Kotlin/Java code in a variable or property the scanner does not follow to a view"
+    /// A key passed to the app's own function (`AndroidCodeHelpers`) that two of its declarations fit, building
+    /// different texts from it (overloads the arguments do not tell apart, classes the receiver does not name).
+    static let helperAmbiguous = "passed in Kotlin/Java code to a function the app declares more than once for these arguments (overloads, or classes the call's receiver does not tell apart): not followed"
+    /// A key passed to the app's own function, which passes it to nothing the scanners read.
+    static let helperNoSink = "passed in Kotlin/Java code to the app's function, which passes it to no view, dialog, snackbar or toast the scanner reads (a library call, a variable, a text it builds)"
+    /// A key passed through more of the app's functions than are followed, or to one longer than is read.
+    static let helperTooDeep = "passed in Kotlin/Java code through more of the app's functions than the scanner follows (4 levels), or a function longer than it reads"
     static let chosen = "chosen in Kotlin/Java code at run time (a `when` branch, a conditional, a collection, a return value) where the scanner does not follow it to a view"
 
     /// The platform's notification builders and channels (`android.app.Notification.Builder`, androidx

@@ -60,6 +60,15 @@ struct AndroidCodeTexts: Sendable {
     /// Layout name → view id → the string keys the code sets on it, with where.
     var keys: [String: [String: [String: String]]] = [:]
 
+    /// Adds the keys of `other` not set here (a view's keys found in the file first keep their place).
+    mutating func merge(_ other: AndroidCodeTexts) {
+        for (layout, ids) in other.keys {
+            for (id, set) in ids {
+                for (key, place) in set where keys[layout]?[id]?[key] == nil { keys[layout, default: [:]][id, default: [:]][key] = place }
+            }
+        }
+    }
+
     /// The keys set on a view (sorted), with where the first was found.
     func keys(layout: String, id: String) -> [String: String] { keys[layout]?[id] ?? [:] }
 
@@ -97,16 +106,33 @@ struct AndroidCodeTexts: Sendable {
     static let window = 240
 
     mutating func read(_ bytes: [UInt8], file: String, index: IDIndex) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let utf8 = Array(text.utf8)
-        // The layouts the file names: binding classes and R.layout references.
+        let utf8 = Array(String(decoding: bytes, as: UTF8.self).utf8)
+        read(utf8, file: file, index: index, scope: Self.scope(utf8, index: index))
+    }
+
+    /// What a file's code refers its views through: the layouts it names (binding classes, `R.layout.`) and its
+    /// variables and fields bound to one view.
+    struct FileScope: Sendable {
+        var named: Set<String> = []
+        var views: [String: Target?] = [:]
+    }
+
+    static func scope(_ utf8: [UInt8], index: IDIndex) -> FileScope {
         var named = Set<String>()
         for name in Self.identifiers(endingWith: "Binding", in: utf8) {
             let layout = Self.snakeCase(String(name.dropLast("Binding".count)))
             if index.names.contains(layout) { named.insert(layout) }
         }
         for name in Self.references("R.layout.", in: utf8) where index.names.contains(name) { named.insert(name) }
-        let views = Self.viewVariables(utf8)
+        return FileScope(named: named, views: Self.viewVariables(utf8))
+    }
+
+    /// Reads the references of `utf8` (a file, or a helper function's body with its arguments put in, read in
+    /// the scope of the helper's file); `only` limits the keys taken, `place` names where each was found
+    /// (default: the file and the line of the reference).
+    mutating func read(_ utf8: [UInt8], file: String, index: IDIndex, scope: FileScope, only: Set<String>? = nil, place: String? = nil) {
+        let named = scope.named
+        let views = scope.views
         let needle = Array("R.string.".utf8)
         var position = 0
         while position + needle.count <= utf8.count {
@@ -158,9 +184,10 @@ struct AndroidCodeTexts: Sendable {
                 layouts = candidates
                 id = viewID
             }
-            let line = utf8[..<position].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            if let only, !only.contains(key) { continue }
+            let where_ = place ?? "\((file as NSString).lastPathComponent):\(utf8[..<position].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })"
             for layout in layouts where keys[layout]?[id]?[key] == nil {
-                keys[layout, default: [:]][id, default: [:]][key] = "\((file as NSString).lastPathComponent):\(line)"
+                keys[layout, default: [:]][id, default: [:]][key] = where_
                     + (format ? " with format arguments (laid out with the sample arguments)" : "")
             }
         }

@@ -21,11 +21,17 @@ struct ImportContext: Sendable {
     let codeTexts: AndroidCodeTexts
     /// The app's view classes and what they extend.
     let customViews: AndroidCustomViews
+    /// What the app's helper functions build from the string resources their calls pass (`AndroidCodeHelpers`).
+    let codeHelpers: AndroidCodeHelpers.Uses
 
     init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?,
          sourceRoot: String? = nil) {
         self.sourceRoot = sourceRoot
-        codeTexts = AndroidCodeTexts.scan(sourceRoot: sourceRoot, layouts: layouts)
+        let helpers = AndroidCodeHelpers.scan(sourceRoot: sourceRoot, layouts: layouts).uses
+        var texts = AndroidCodeTexts.scan(sourceRoot: sourceRoot, layouts: layouts)
+        texts.merge(helpers.viewTexts)
+        codeTexts = texts
+        codeHelpers = helpers
         customViews = AndroidCustomViews.scan(sourceRoot: sourceRoot)
         self.resources = resources
         self.layouts = layouts
