@@ -544,4 +544,38 @@ final class AndroidImporterTests: XCTestCase {
         let boxes = resolve(screen(result, "dialog"), natural: ["message": 10]).boxes
         XCTAssertEqual(boxes["message"]?.width, 360 - 2 * 24)
     }
+
+    /// `android:fontFamily="@font/brand_face"` names a font file the app ships in `res/font/`: the text is
+    /// drawn with that file (the platform's families after it), not skipped; a font family XML or a font
+    /// the project does not hold is still skipped with the reason.
+    func testTheAppsFontFileFromResFont() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("android-font-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let res = folder.appendingPathComponent("app/src/main/res")
+        try FileManager.default.createDirectory(at: res.appendingPathComponent("font"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: res.appendingPathComponent("layout"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: FontLocator.repositoryFonts.appendingPathComponent("Roboto-Regular.ttf"),
+                                         to: res.appendingPathComponent("font/brand_face.ttf"))
+        try Data("<font-family xmlns:android=\"http://schemas.android.com/apk/res/android\"/>".utf8).write(to: res.appendingPathComponent("font/family.xml"))
+        let layout = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent"
+                android:layout_height="wrap_content" android:orientation="vertical">
+                <TextView android:id="@+id/a" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:text="@string/a" android:fontFamily="@font/brand_face" />
+                <TextView android:id="@+id/b" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:text="@string/b" android:fontFamily="@font/family" />
+                <TextView android:id="@+id/c" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:text="@string/c" android:fontFamily="@font/not_here" />
+            </LinearLayout>
+            """
+        try Data(layout.utf8).write(to: res.appendingPathComponent("layout/screen.xml"))
+        let result = Importers.read(Importers.discover(under: folder.path), config: ProjectConfig())
+        let screen = try XCTUnwrap(result.screens.first { $0.file.hasSuffix("screen.xml") })
+        let path = res.appendingPathComponent("font/brand_face.ttf").standardizedFileURL.path
+        let family = try XCTUnwrap(screen.elements.first { $0.key == "a" }?.family)
+        XCTAssertEqual(FontLibrary.FileFamily(family)?.path, path)
+        XCTAssertEqual(FontLibrary.FileFamily(family)?.weight, 400)
+        XCTAssertEqual(screen.skipped.filter { $0.key == "b" || $0.key == "c" }.map(\.reason).sorted(),
+                       ["font @font/family is not in the font profile", "font @font/not_here is not in the font profile"])
+    }
 }

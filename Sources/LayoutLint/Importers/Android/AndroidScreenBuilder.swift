@@ -23,6 +23,9 @@ struct ImportContext: Sendable {
     let customViews: AndroidCustomViews
     /// What the app's helper functions build from the string resources their calls pass (`AndroidCodeHelpers`).
     let codeHelpers: AndroidCodeHelpers.Uses
+    /// The app's font files by resource name (`res/font/inter_regular.otf` is `@font/inter_regular`:
+    /// `ComposeFonts`), from the modules of its layouts.
+    let fontFiles: [String: String]
 
     init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?,
          sourceRoot: String? = nil) {
@@ -33,6 +36,7 @@ struct ImportContext: Sendable {
         codeTexts = texts
         codeHelpers = helpers
         customViews = AndroidCustomViews.scan(sourceRoot: sourceRoot)
+        fontFiles = ComposeFonts.files(near: layouts.all.map(\.text.path))
         self.resources = resources
         self.layouts = layouts
         self.settings = settings
@@ -45,6 +49,19 @@ struct ImportContext: Sendable {
             attributes[width] = resources.themeAttributes(screenWidth: width)
         }
         themeAttributes = attributes
+    }
+
+    /// The look with its `@font/…` family resolved to the app's font file, where the project holds one (a
+    /// TrueType or OpenType file in `res/font/`, which aapt2 names by its file name): the text is drawn with
+    /// it, the platform's families drawing what it lacks. A font family XML (`res/font/x.xml`) or a font the
+    /// project does not hold stays `customFont`, skipped with the reason.
+    func resolvingFont(_ look: ScreenBuilder.TextLook) -> ScreenBuilder.TextLook {
+        guard let font = look.customFont, font.hasPrefix("@font/"), let path = fontFiles[String(font.dropFirst("@font/".count))] else { return look }
+        var look = look
+        look.fontFile = path
+        look.customFont = nil
+        look.notes.append("font \(font): \(path)")
+        return look
     }
 
     /// The value a theme attribute has in the app's themes at `screenWidth` (nil: no theme sets it).
@@ -623,6 +640,11 @@ struct ScreenBuilder {
             element.weight = weight
             element.italic = italic
             element.family = AndroidTextModel.fontFamily(targetSdk: targetSdk)
+            if let fontFile {
+                // The app's font file is the face (its own weight and slant are the look's), the platform's
+                // families the fallback (minikin `FontCollection` after the app's `Typeface`).
+                element.family = FontLibrary.FileFamily(fallback: element.family ?? "Roboto", weight: weight, italic: italic, path: fontFile).name
+            }
             element.textTransform = allCaps ? .uppercase : .none
             if letterSpacing != 0 { element.letterSpacing = (letterSpacing * size * 10_000).rounded() / 10_000 }
             element.declaredColor = declaredColor
@@ -639,6 +661,8 @@ struct ScreenBuilder {
         /// `android:textColor` as written, from the style chain or the view; nil: the theme's default.
         var declaredColor: String?
         var customFont: String?
+        /// The app's font file `customFont` names (`ImportContext.resolvingFont`).
+        var fontFile: String?
         /// A text appearance neither the app nor the defaults table knows (the element is skipped).
         var unknownAppearance: String?
         /// A style whose parent chain comes back to itself (the element is skipped).
@@ -652,7 +676,7 @@ struct ScreenBuilder {
     func look(ofAppearance reference: String) -> TextLook {
         var look = TextLook()
         apply(appearance: reference, to: &look)
-        return look
+        return context.resolvingFont(look)
     }
 
     private func apply(appearance reference: String, to look: inout TextLook, depth: Int = 0) {
@@ -811,7 +835,7 @@ struct ScreenBuilder {
             ownItems[name.hasPrefix("app:") ? String(name.dropFirst(4)) : name] = attribute.value
         }
         applyItems(ownItems, to: &look, location: view.own["android:textSize"].map { view.file.location(of: $0) })
-        return look
+        return context.resolvingFont(look)
     }
 
     /// Horizontal space around the text: paddings (a side the layout gives none keeps the background's, as

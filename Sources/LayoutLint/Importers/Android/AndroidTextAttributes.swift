@@ -43,7 +43,7 @@ enum AndroidTextAttributes {
             source: "AOSP core/java/android/widget/TextView.java, `setAllCaps` (AllCapsTransformationMethod)",
             apply: { caps, _, look, _ in look.allCaps = caps == "true" }),
         AndroidTextAttribute(
-            name: "fontFamily", sets: "a sans-serif family's weight (`AndroidTextModel.sansSerifWeights`), else a custom font (not in the font profile: skipped)",
+            name: "fontFamily", sets: "a sans-serif family's weight (`AndroidTextModel.sansSerifWeights`), else the app's font file in `res/font/` (`@font/x`: `ImportContext.resolvingFont`), else a font not in the project (skipped)",
             source: "AOSP data/fonts/fonts.xml (sans-serif-medium and the other aliases)",
             apply: { family, _, look, _ in
                 if let weight = AndroidTextModel.sansSerifWeights[family] { look.weight = weight; look.customFont = nil }
