@@ -65,6 +65,12 @@ final class AndroidTextModelTests: XCTestCase {
         XCTAssertEqual(body?.size, 16)
         XCTAssertEqual(body?.lineHeight, 24)
         XCTAssertEqual(AndroidTextModel.textAppearances["TextAppearance.AppCompat.Small"]?.size, 14)
+        // Material 3's emphasized scale (typography styles.xml): LabelLarge.Emphasized is sans-serif bold 14sp,
+        // TitleLarge.Emphasized sans-serif-medium 22sp.
+        XCTAssertEqual(AndroidTextModel.textAppearances["TextAppearance.Material3.LabelLarge.Emphasized"]?.weight, 700)
+        XCTAssertEqual(AndroidTextModel.textAppearances["TextAppearance.Material3.LabelLarge.Emphasized"]?.size, 14)
+        XCTAssertEqual(AndroidTextModel.textAppearances["TextAppearance.Material3.TitleLarge.Emphasized"]?.weight, 500)
+        XCTAssertEqual(AndroidTextModel.textAppearances["TextAppearance.Material3.TitleLarge.Emphasized"]?.lineHeight, 28)
         XCTAssertEqual(AndroidTextModel.textAppearance(themeAttribute: "textAppearanceLabelLarge", material3: true)?.appearance.weight, 500)
         XCTAssertEqual(AndroidTextModel.fontFamily(targetSdk: 34), "android")
         XCTAssertEqual(AndroidTextModel.fontFamily(targetSdk: 35), "android-elegant")

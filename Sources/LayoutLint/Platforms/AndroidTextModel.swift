@@ -200,6 +200,22 @@ public enum AndroidTextModel {
             table["TextAppearance.Material3.\(name)"] = appearance
             table["TextAppearance.M3.Sys.Typescale.\(name)"] = appearance
         }
+        // Material 3 emphasized type scale: TextAppearance.M3.Sys.Typescale.*.Emphasized (typography styles.xml,
+        // the `.Emphasized` styles): `m3_ref_typeface_brand_medium` / `plain_medium` are sans-serif-medium (500),
+        // `plain_regular` with `android:textStyle="bold"` is 700.
+        let emphasized: [(String, Double, Int, Double, Double)] = [
+            ("DisplayLarge", 57, 500, 64, 0), ("DisplayMedium", 45, 500, 52, 0), ("DisplaySmall", 36, 500, 44, 0),
+            ("HeadlineLarge", 32, 500, 40, 0), ("HeadlineMedium", 28, 500, 36, 0), ("HeadlineSmall", 24, 500, 32, 0),
+            ("TitleLarge", 22, 500, 28, 0), ("TitleMedium", 16, 700, 24, 0.009375), ("TitleSmall", 14, 700, 20, 0.00714286),
+            ("BodyLarge", 16, 500, 24, 0.009375), ("BodyMedium", 14, 500, 20, 0.01785714), ("BodySmall", 12, 500, 16, 0.03333333),
+            ("LabelLarge", 14, 700, 20, 0.00714286), ("LabelMedium", 12, 700, 16, 0.04166667), ("LabelSmall", 11, 700, 16, 0.04545455),
+        ]
+        for (name, size, weight, lineHeight, spacing) in emphasized {
+            let appearance = TextAppearance(size: size, weight: weight, lineHeight: lineHeight, letterSpacing: spacing,
+                                            source: materialComponentsTypography)
+            table["TextAppearance.Material3.\(name).Emphasized"] = appearance
+            table["TextAppearance.M3.Sys.Typescale.\(name).Emphasized"] = appearance
+        }
         // Material Components (M2) type scale (typography styles.xml lines 200-320).
         let m2: [(String, Double, Int, Double, Bool)] = [
             ("Headline1", 96, 300, -0.015625, false), ("Headline2", 60, 300, -0.00833333333, false),
