@@ -538,6 +538,13 @@ public struct HierarchyLostRule: Rule {
         let derived = screen.screen.origin != .declared
         for group in screen.screen.hierarchy {
             for (upper, lower) in zip(group, group.dropFirst()) {
+                // A pair the layout styles alike (`HierarchyGroups.mayDifferBySpans`) has two levels only by the
+                // source values' whole-text spans: none on either, nothing to compare (before any face is looked up).
+                if derived, let elementA = screen.screen.element(upper), let elementB = screen.screen.element(lower),
+                   HierarchyGroups.levels(elementA, elementB) == nil,
+                   !screen.labels.contains(where: { ($0.element.id == upper || $0.element.id == lower) && ($0.sourceEntry ?? $0.entry).wholeTextStyle != nil }) {
+                    continue
+                }
                 guard let (a, labelA) = Self.level(upper, in: screen, context: context),
                       let (b, labelB) = Self.level(lower, in: screen, context: context) else { continue }
                 let sourceA = screen.locale == context.sourceLocale ? a : Self.sourceLevel(of: labelA, context: context)
