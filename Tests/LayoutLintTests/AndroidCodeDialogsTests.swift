@@ -22,8 +22,17 @@ final class AndroidCodeDialogsTests: XCTestCase {
 
     /// Writes files under `app/src/main/` with a theme of `parent` and imports the app.
     func importApp(theme parent: String, _ files: [String: String]) throws -> ImportResult {
+        try Self.importApp(in: folder, theme: parent, files)
+    }
+
+    /// Writes `files` under `folder`'s `app/src/main/`, with an empty layout (unless one is given) and a theme of
+    /// `parent`, and imports the app's resource folders.
+    static func importApp(in folder: URL, theme parent: String, _ files: [String: String]) throws -> ImportResult {
+        let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android""#
         var all = files
-        all["res/layout/empty.xml"] = "<FrameLayout \(namespaces) android:layout_width=\"match_parent\" android:layout_height=\"match_parent\"/>"
+        if all["res/layout/empty.xml"] == nil {
+            all["res/layout/empty.xml"] = "<FrameLayout \(namespaces) android:layout_width=\"match_parent\" android:layout_height=\"match_parent\"/>"
+        }
         all["res/values/themes.xml"] = "<resources><style name=\"Theme.App\" parent=\"\(parent)\"/></resources>"
         for (path, text) in all {
             let url = folder.appendingPathComponent("app/src/main").appendingPathComponent(path)

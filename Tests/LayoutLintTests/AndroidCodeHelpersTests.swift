@@ -20,18 +20,7 @@ final class AndroidCodeHelpersTests: XCTestCase {
     let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android""#
 
     func importApp(theme parent: String = "Theme.Material3.DayNight", _ files: [String: String]) throws -> ImportResult {
-        var all = files
-        if all["res/layout/empty.xml"] == nil {
-            all["res/layout/empty.xml"] = "<FrameLayout \(namespaces) android:layout_width=\"match_parent\" android:layout_height=\"match_parent\"/>"
-        }
-        all["res/values/themes.xml"] = "<resources><style name=\"Theme.App\" parent=\"\(parent)\"/></resources>"
-        for (path, text) in all {
-            let url = folder.appendingPathComponent("app/src/main").appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
-        return AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings())
+        try AndroidCodeDialogsTests.importApp(in: folder, theme: parent, files)
     }
 
     func named(_ result: ImportResult, _ key: String) -> SkippedElement? {

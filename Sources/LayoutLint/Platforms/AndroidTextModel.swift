@@ -194,12 +194,6 @@ public enum AndroidTextModel {
             ("BodyLarge", 16, 400, 24, 0.03125), ("BodyMedium", 14, 400, 20, 0.01785714), ("BodySmall", 12, 400, 16, 0.03333333),
             ("LabelLarge", 14, 500, 20, 0.00714286), ("LabelMedium", 12, 500, 16, 0.04166667), ("LabelSmall", 11, 500, 16, 0.04545455),
         ]
-        for (name, size, weight, lineHeight, spacing) in m3 {
-            let appearance = TextAppearance(size: size, weight: weight, lineHeight: lineHeight, letterSpacing: spacing,
-                                            source: material3Tokens)
-            table["TextAppearance.Material3.\(name)"] = appearance
-            table["TextAppearance.M3.Sys.Typescale.\(name)"] = appearance
-        }
         // Material 3 emphasized type scale: TextAppearance.M3.Sys.Typescale.*.Emphasized (typography styles.xml,
         // the `.Emphasized` styles): `m3_ref_typeface_brand_medium` / `plain_medium` are sans-serif-medium (500),
         // `plain_regular` with `android:textStyle="bold"` is 700.
@@ -210,11 +204,13 @@ public enum AndroidTextModel {
             ("BodyLarge", 16, 500, 24, 0.009375), ("BodyMedium", 14, 500, 20, 0.01785714), ("BodySmall", 12, 500, 16, 0.03333333),
             ("LabelLarge", 14, 700, 20, 0.00714286), ("LabelMedium", 12, 700, 16, 0.04166667), ("LabelSmall", 11, 700, 16, 0.04545455),
         ]
-        for (name, size, weight, lineHeight, spacing) in emphasized {
-            let appearance = TextAppearance(size: size, weight: weight, lineHeight: lineHeight, letterSpacing: spacing,
-                                            source: materialComponentsTypography)
-            table["TextAppearance.Material3.\(name).Emphasized"] = appearance
-            table["TextAppearance.M3.Sys.Typescale.\(name).Emphasized"] = appearance
+        // Each scale under both of its names: the public `TextAppearance.Material3.*` and the token style it derives from.
+        for (suffix, scale, source) in [("", m3, material3Tokens), (".Emphasized", emphasized, materialComponentsTypography)] {
+            for (name, size, weight, lineHeight, spacing) in scale {
+                let appearance = TextAppearance(size: size, weight: weight, lineHeight: lineHeight, letterSpacing: spacing, source: source)
+                table["TextAppearance.Material3.\(name)\(suffix)"] = appearance
+                table["TextAppearance.M3.Sys.Typescale.\(name)\(suffix)"] = appearance
+            }
         }
         // Material Components (M2) type scale (typography styles.xml lines 200-320).
         let m2: [(String, Double, Int, Double, Bool)] = [

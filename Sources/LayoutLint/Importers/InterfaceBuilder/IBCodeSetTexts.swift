@@ -54,18 +54,14 @@ struct IBCodeSetTexts: Sendable {
 
     /// Adds one assignment to an outlet's texts: the same properties set to another text make it a run-time one.
     static func merge(_ text: Text, into texts: inout [Text]) {
-        if let index = texts.firstIndex(where: { !$0.properties.isDisjoint(with: text.properties) }) {
-            guard texts[index] != text else { return }
-            if texts[index].runTime == nil && text.runTime == nil {
-                texts[index] = Text(key: "", table: nil, properties: texts[index].properties.union(text.properties), runTime: differentTextsReason)
-            } else if texts[index].runTime == nil {
-                texts[index] = Text(key: "", table: nil, properties: texts[index].properties.union(text.properties), runTime: text.runTime)
-            } else {
-                texts[index].properties.formUnion(text.properties)
-            }
-        } else {
+        guard let index = texts.firstIndex(where: { !$0.properties.isDisjoint(with: text.properties) }) else {
             texts.append(text)
+            return
         }
+        guard texts[index] != text else { return }
+        // The first run-time reason stands; two different keys are one of their own.
+        texts[index] = Text(key: "", table: nil, properties: texts[index].properties.union(text.properties),
+                            runTime: texts[index].runTime ?? text.runTime ?? differentTextsReason)
     }
 
     /// The text of `property` (`text`, `normalTitle`, `segmentTitles[1]`) among a view's code-set texts; for an
@@ -151,16 +147,21 @@ private final class AssignmentCollector: SyntaxVisitor {
     /// localized key (`label.text = model.name`, `= String(format: …)`), why the text is known only at run time.
     private func record(_ outlet: String, _ value: ExprSyntax, _ properties: Set<String>, _ written: String) {
         guard let owner = owners.last, !owner.isEmpty else { return }
-        let text: IBCodeSetTexts.Text
         if let (key, table) = localized(value) {
-            text = IBCodeSetTexts.Text(key: key, table: table, properties: properties)
+            IBCodeSetTexts.merge(IBCodeSetTexts.Text(key: key, table: table, properties: properties), into: &assignments[owner, default: [:]][outlet, default: []])
         } else if value.is(NilLiteralExprSyntax.self) {
             // `label.text = nil` empties the view: no text to lay out, and not the document's.
-            text = IBCodeSetTexts.Text(key: "", table: nil, properties: properties, runTime: "the code empties the view (`\(written) = nil` in \(owner))")
+            recordRunTime(outlet, properties) { "the code empties the view (`\(written) = nil` in \($0))" }
         } else {
-            text = IBCodeSetTexts.Text(key: "", table: nil, properties: properties,
-                                       runTime: "text set in code from a value known only at run time (`\(written) = …` in \(owner))")
+            recordRunTime(outlet, properties) { "text set in code from a value known only at run time (`\(written) = …` in \($0))" }
         }
+    }
+
+    /// Records that the code replaces an outlet's properties with something known only at run time, with why
+    /// (given the class).
+    private func recordRunTime(_ outlet: String, _ properties: Set<String>, reason: (String) -> String) {
+        guard let owner = owners.last, !owner.isEmpty else { return }
+        let text = IBCodeSetTexts.Text(key: "", table: nil, properties: properties, runTime: reason(owner))
         IBCodeSetTexts.merge(text, into: &assignments[owner, default: [:]][outlet, default: []])
     }
 
@@ -194,10 +195,9 @@ private final class AssignmentCollector: SyntaxVisitor {
         case "configuration.title", "configuration.attributedTitle": record(outlet, node.rightOperand, ["normalTitle", "configuration.title"], written)
         // A whole new configuration: the button draws its title, built elsewhere (a local `var config`).
         case "configuration":
-            guard let owner = owners.last, !owner.isEmpty else { break }
-            let text = IBCodeSetTexts.Text(key: "", table: nil, properties: ["normalTitle", "configuration.title"],
-                                           runTime: "the code gives the button a new configuration (`\(written) = …` in \(owner)), whose title replaces the document's")
-            IBCodeSetTexts.merge(text, into: &assignments[owner, default: [:]][outlet, default: []])
+            recordRunTime(outlet, ["normalTitle", "configuration.title"]) {
+                "the code gives the button a new configuration (`\(written) = …` in \($0)), whose title replaces the document's"
+            }
         default: break
         }
         return .visitChildren
@@ -219,10 +219,10 @@ private final class AssignmentCollector: SyntaxVisitor {
         case "setImage":
             // "A segment can only have an image or a title; it can't have both" (UISegmentedControl,
             // `setImage(_:forSegmentAt:)`): the code's image replaces the document's title.
-            if let segment = SwiftUISyntax.argument(node.arguments, "forSegmentAt").flatMap({ Int($0.trimmedDescription) }), let owner = owners.last, !owner.isEmpty {
-                let text = IBCodeSetTexts.Text(key: "", table: nil, properties: ["segmentTitles[\(segment)]"],
-                                               runTime: "the code gives the segment an image (`\(written)(…, forSegmentAt: \(segment))` in \(owner)); a segment shows an image or a title, not both")
-                IBCodeSetTexts.merge(text, into: &assignments[owner, default: [:]][outlet, default: []])
+            if let segment = SwiftUISyntax.argument(node.arguments, "forSegmentAt").flatMap({ Int($0.trimmedDescription) }) {
+                recordRunTime(outlet, ["segmentTitles[\(segment)]"]) {
+                    "the code gives the segment an image (`\(written)(…, forSegmentAt: \(segment))` in \($0)); a segment shows an image or a title, not both"
+                }
             }
         default: break
         }
