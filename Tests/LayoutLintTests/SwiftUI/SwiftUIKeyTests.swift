@@ -122,6 +122,28 @@ final class SwiftUIKeyTests: XCTestCase {
         XCTAssertTrue(reasons.contains("text from data (a formatted value)"), "\(reasons)")
     }
 
+    /// A ternary has one type: beside a `String` (a function the app declares returning `String`), a literal is
+    /// a `String` too, and `Text` shows it verbatim (`init<S: StringProtocol>(_:)`); two literals are a
+    /// `LocalizedStringKey` (Apple, `Text.init(_:tableName:bundle:comment:)`: a string literal is a key).
+    func testALiteralBesideAStringInATernaryIsVerbatim() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        func formatRate(_ value: Int) -> String { "\\(value)" }
+        struct Screen: View {
+            let rate: Int?
+            var body: some View {
+                VStack {
+                    Text(rate != nil ? formatRate(rate!) : "0 B/s")
+                    Text(rate != nil ? "rate.known" : "rate.unknown")
+                }
+            }
+        }
+        """])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key).sorted(), ["rate.known", "rate.unknown"])
+        let reasons = result.screens.flatMap(\.skipped).map(\.reason)
+        XCTAssertTrue(reasons.contains { $0.hasPrefix("a String shown verbatim (the other branch, `formatRate(rate!)`") }, "\(reasons)")
+    }
+
     /// Literal text sites no view body reaches are counted, each with the reason: VoiceOver text (Apple,
     /// `accessibilityLabel(_:)`: "Adds a label to the view that describes its contents" for assistive
     /// technologies), menu-bar commands (Apple, `Commands`: "Conforming types represent a group of related
@@ -207,5 +229,51 @@ final class SwiftUIKeyTests: XCTestCase {
         XCTAssertEqual(element(result, key: "kind.b")?.location.file, "Row.swift")
         XCTAssertNotNil(element(result, key: "state.on"))
         XCTAssertNotNil(element(result, key: "state.off"))
+    }
+
+    /// A design system's row takes its label as a value built by a static factory of the label's view type
+    /// (`ListRow(label: .default(title: …, icon: …))`): the implicit member expression names the static
+    /// function of the parameter's declared type (The Swift Programming Language, "Implicit Member
+    /// Expression"), which may call another overload before it builds the view; the title reaches its `Text`.
+    /// An implicit member no static function of that type can be stays unread.
+    func testStaticFactoriesOfAViewTypeGivenAsAValueAreFollowed() throws {
+        let result = importSwiftUI([
+            "Row.swift": """
+            import SwiftUI
+            public struct RowLabel<Icon: View>: View {
+                var title: String?
+                var icon: Icon?
+                public var body: some View {
+                    if let title { Text(title).lineLimit(1) }
+                }
+                public static func `default`(title: String, icon: Icon) -> RowLabel {
+                    RowLabel(title: title, icon: icon)
+                }
+                public static func `default`(title: String, systemIcon: String) -> RowLabel where Icon == Image {
+                    .default(title: title, icon: Image(systemName: systemIcon))
+                }
+            }
+            public struct Row<Icon: View>: View {
+                let label: RowLabel<Icon>
+                public init(label: RowLabel<Icon>) { self.label = label }
+                public var body: some View { HStack { label } }
+            }
+            """,
+            "Screen.swift": """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    Form {
+                        Row(label: .default(title: String(localized: "row.first"), systemIcon: "gear"))
+                        Row(label: .unknown(title: String(localized: "row.second")))
+                    }
+                }
+            }
+            """,
+        ])
+        let first = try XCTUnwrap(element(result, key: "row.first"))
+        XCTAssertEqual(first.maxLines, 1, "the label view's own modifiers apply")
+        XCTAssertEqual(first.location.file, "Screen.swift")
+        XCTAssertTrue(result.screens.flatMap(\.elements).allSatisfy { $0.key != "row.second" })
     }
 }

@@ -61,6 +61,112 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(resolution.skipped[h.id], "a custom font (`.custom`) has no face in the font profile")
     }
 
+    /// A design system's fonts as a struct of constants exposed on `Font` (`static let tokens = Tokens()`):
+    /// a `let` stored property with an initializer holds that value in every instance (The Swift Programming
+    /// Language, "Properties": "Default Property Values"), so `.tokens.body` is `Font.subheadline` there. A
+    /// `var` can be reassigned at run time and stays undecided, as does a member of a type no source declares.
+    func testFontTokensOfADesignSystemStructAreTheirInitialValues() throws {
+        let result = importSwiftUI(["Tokens.swift": """
+        import SwiftUI
+        public extension Font {
+            static let tokens = Tokens()
+            static let typed: Tokens = .init()
+        }
+        public struct Tokens {
+            public let body = Font.subheadline
+            public let title = Font.title2.weight(.semibold)
+            public var changing = Font.body
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text("a").font(.tokens.body)
+                    Text("b").font(Font.typed.title)
+                    Text("c").font(.tokens.changing)
+                    Text("d").font(.elsewhere.body)
+                }
+            }
+        }
+        """])
+        let a = try XCTUnwrap(element(result, key: "a"))
+        XCTAssertEqual(a.textStyle, "subheadline")
+        let b = try XCTUnwrap(element(result, key: "b"))
+        XCTAssertEqual(b.textStyle, "title2"); XCTAssertEqual(b.weight, 600)
+        let screen = result.screens[0]
+        let resolution = FixedTextWidths(widths: ["c": 10, "d": 10]).resolve(screen, screenWidth: 375)
+        for key in ["c", "d"] {
+            let id = try XCTUnwrap(element(result, key: key)).id
+            XCTAssertNil(resolution.boxes[id], key)
+            XCTAssertEqual(resolution.skipped[id]?.contains("known only at run time"), true, resolution.skipped[id] ?? key)
+        }
+    }
+
+    /// A component's line limit from its own code: `@Environment(\\.lineLimit)` is the limit an enclosing view
+    /// sets (Apple, `EnvironmentValues.lineLimit`), a computed property is decided by the enum case its
+    /// initializer was given or left at its default (memberwise initializers may omit a property with a default
+    /// value), and a case known only at run time leaves the limit undecided.
+    func testLineLimitFromTheEnvironmentAndDecidedConditions() throws {
+        let result = importSwiftUI(["Row.swift": """
+        import SwiftUI
+        struct RowTitle: View {
+            @Environment(\\.lineLimit) private var lineLimit
+            var title: LocalizedStringKey
+            enum Layout { case standard, compact }
+            var layout: Layout = .standard
+            var titleLineLimit: Int? { layout == .compact ? 1 : lineLimit }
+            var body: some View { Text(title).lineLimit(titleLineLimit) }
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            let chosen: RowTitle.Layout
+            var body: some View {
+                VStack {
+                    RowTitle(title: "a")
+                    RowTitle(title: "b", layout: .compact)
+                    RowTitle(title: "c", layout: chosen)
+                }
+                .lineLimit(2)
+            }
+        }
+        """])
+        XCTAssertEqual(element(result, key: "a")?.maxLines, 2, "the enclosing limit, through the environment")
+        XCTAssertEqual(element(result, key: "b")?.maxLines, 1)
+        let c = try XCTUnwrap(element(result, key: "c"))
+        let pass = FixedTextWidths(widths: ["c": 10]).resolve(result.screens[0], screenWidth: 375)
+        XCTAssertEqual(pass.skipped[c.id], "its line limit `titleLineLimit` is known only at run time")
+        let a = try XCTUnwrap(element(result, key: "a"))
+        XCTAssertNil(FixedTextWidths(widths: ["a": 10]).resolve(result.screens[0], screenWidth: 375).skipped[a.id])
+    }
+
+    /// `GeometryReader` offers its content the whole width proposed to it (Apple: "A container view that defines
+    /// its content as a function of its own size"): a text inside a padded reader gets 375 − 2 × 16 = 343 less
+    /// its own padding; a frame computed from the proxy is known only at run time.
+    func testGeometryReaderOffersItsContentTheProposedWidth() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                GeometryReader { geometry in
+                    VStack {
+                        Text("inside").lineLimit(1).padding(.horizontal, 10)
+                        Text("proxy").lineLimit(1).frame(width: geometry.size.width / 2)
+                    }
+                }
+                .padding()
+            }
+        }
+        """])
+        let screen = result.screens[0]
+        let pass = FixedTextWidths(widths: ["inside": 50, "proxy": 50]).resolve(screen, screenWidth: 375)
+        XCTAssertEqual(pass.boxes[try XCTUnwrap(element(result, key: "inside")).id]?.width, 343 - 20)
+        let proxy = try XCTUnwrap(element(result, key: "proxy")).id
+        XCTAssertNil(pass.boxes[proxy])
+        XCTAssertEqual(pass.skipped[proxy], "its frame width `geometry.size.width / 2` is known only at run time")
+    }
+
     /// `VStack` offers its own width to every child; `.padding(n)` takes n off each side (Apple: `padding(_:)`);
     /// `.frame(width:)` offers exactly its width (Apple: `frame(width:height:alignment:)`, "a fixed size").
     func testStacksPaddingAndFrames() throws {

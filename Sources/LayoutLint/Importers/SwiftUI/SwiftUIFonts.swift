@@ -96,6 +96,10 @@ struct SwiftUIFontEvaluator {
             if baseText == "Font.Weight" || baseText == "UIFont.Weight", let weight = Self.weights[name] { return .weight(weight) }
             if baseText == "Font.TextStyle" || baseText == "UIFont.TextStyle", let style = Self.textStyles[name] { return .style(style) }
             if let base = member.base {
+                // A design-token struct the app exposes on `Font` (`static let tokens = Tokens()` with
+                // `let body = Font.subheadline`): Swift runs the stored property's initializer, so its value
+                // is the font.
+                if let value = try tokenMember(name, of: base, budget: &budget) { return value }
                 // A setting read at run time: the default the app declares for a stored property of that name.
                 return try setting(name, original: base)
             }
@@ -256,6 +260,29 @@ struct SwiftUIFontEvaluator {
         case .number(let number, let scale, let more): return .number(number, scalesLike: scale, assumptions: notes + more)
         default: return value
         }
+    }
+
+    /// `Font.tokens.body` / `.tokens.body`: `tokens` a static stored property of `Font` initialized with a
+    /// type the app declares (`Tokens()`, no arguments, or annotated `: Tokens`), and `body` a stored
+    /// property of that type with an initializer and no setter: every instance holds that value. Nil when the
+    /// base is no such member (the caller then reads it as a run-time setting).
+    func tokenMember(_ name: String, of base: ExprSyntax, budget: inout Int) throws(Failure) -> Value? {
+        guard let access = base.as(MemberAccessExprSyntax.self),
+              access.base == nil || ["Font", "SwiftUI.Font"].contains(access.base!.trimmedDescription),
+              let holder = program.types["Font"]?.members[access.declName.baseName.text]?.first(where: { $0.isStatic }),
+              case .variable(let binding) = holder.kind else { return nil }
+        var typeName = binding.typeAnnotation.map { SwiftUITypeHints.normalized($0.type.trimmedDescription) }
+        if typeName == nil, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           call.trailingClosure == nil, let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            typeName = reference.baseName.text
+        }
+        guard let typeName, let type = program.types[typeName],
+              let stored = type.members[name]?.first(where: { !$0.isStatic }),
+              case .variable(let property) = stored.kind, let initializer = property.initializer,
+              property.accessorBlock == nil,
+              property.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+        else { return nil }
+        return try evaluate(initializer.value, [:], budget: &budget)
     }
 
     /// `Theme.shared.fontSizeScale`: the literal default of the app's stored properties of that name, when

@@ -358,6 +358,10 @@ private final class DeclarationCollector: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// A top-level function's declared result type is a hint like a member's (what a call to it gives).
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let result = node.signature.returnClause?.type.trimmedDescription { program.hints.add(name: node.name.text, type: result) }
+        return .skipChildren
+    }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -95,7 +95,7 @@ enum SwiftUIViewKinds {
                         layout: "a view of a width not known statically; a ProgressView's label is not measured",
                         source: "Apple documentation, `Image` (the image's own size), `ProgressView`"),
         SwiftUIViewKind(names: ["GeometryReader"], read: { $0.readGeometryReader($1) },
-                        layout: "not measured: sizes inside are read at run time",
+                        layout: "its content offered the whole proposed width, as in a ZStack; widths computed from its proxy are not measured",
                         source: "Apple documentation, `GeometryReader`"),
         SwiftUIViewKind(names: ["ViewThatFits"], read: { $0.readViewThatFits($1) },
                         layout: "the first child that fits the width offered",

@@ -89,6 +89,14 @@ extension SwiftUIViewReader {
         if let prefix = first.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "..." { lines = SwiftUISyntax.number(prefix.expression).map { Int($0) } }
         if let infix = first.as(InfixOperatorExprSyntax.self) { lines = SwiftUISyntax.number(infix.rightOperand).map { Int($0) } }
         if first.is(PostfixOperatorExprSyntax.self) || first.trimmedDescription == "nil" { lines = 0 }
+        if lines == nil, !first.is(PostfixOperatorExprSyntax.self) {
+            switch lineLimitValue(first, change.scope, depth: 0) {
+            case .lines(let value)?: lines = value
+            // The environment's limit, as if no `.lineLimit` were set here: an enclosing one applies.
+            case .inherited?: return read
+            case nil: break
+            }
+        }
         guard let lines, lines >= 0 else {
             if !(first.is(PostfixOperatorExprSyntax.self) || first.trimmedDescription == "nil") {
                 for index in range where !explicit[index].contains("lineLimit") {
@@ -103,6 +111,89 @@ extension SwiftUIViewReader {
             if lines > 0 { limited.insert(elements[index].id) } else if elements[index].kind != .textField { limited.remove(elements[index].id) }
         }
         return read
+    }
+
+    enum LineLimitValue: Equatable { case lines(Int), inherited }
+
+    /// A line limit the view's own code decides: a literal, `nil` (no limit), a name bound at the call site,
+    /// or a member of the view: `@Environment(\.lineLimit)` is the limit an enclosing view sets (SwiftUI's
+    /// `EnvironmentValues.lineLimit`, nil by default), and a computed property is the value its body returns
+    /// where its conditions are decided (`decide`) or every result agrees. Nil when known only at run time.
+    func lineLimitValue(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int) -> LineLimitValue? {
+        guard depth < 8 else { return nil }
+        if let value = SwiftUISyntax.number(expression) { return .lines(Int(value)) }
+        if expression.trimmedDescription == "nil" { return .lines(0) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            switch decide(ternary.condition, scope) {
+            case true?: return lineLimitValue(ternary.thenExpression, scope, depth: depth + 1)
+            case false?: return lineLimitValue(ternary.elseExpression, scope, depth: depth + 1)
+            case nil:
+                let then = lineLimitValue(ternary.thenExpression, scope, depth: depth + 1)
+                return then == lineLimitValue(ternary.elseExpression, scope, depth: depth + 1) ? then : nil
+            }
+        }
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
+        guard let name else { return nil }
+        let bound = scope.lookup(name)
+        if case .expression(let value, let origin)? = bound { return lineLimitValue(value, origin, depth: depth + 1) }
+        // A component's stored properties are run-time values, except what the environment gives.
+        guard let type = scope.type, let member = type.members[name]?.first(where: { !$0.isStatic }),
+              case .variable(let binding) = member.kind else { return nil }
+        if let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self),
+           declaration.attributes.contains(where: { attribute in
+               guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment" else { return false }
+               return attribute.arguments?.trimmedDescription.replacingOccurrences(of: " ", with: "") == "\\.lineLimit"
+           }) {
+            return .inherited
+        }
+        guard bound == nil, let body = fonts.getterBody(binding) else { return nil }
+        return bodyLineLimit(body, scope, depth: depth + 1)
+    }
+
+    /// The value a getter returns: `guard <decided> else { return a }`, then `return b` or a single expression.
+    private func bodyLineLimit(_ statements: CodeBlockItemListSyntax, _ scope: SwiftUIScope, depth: Int) -> LineLimitValue? {
+        for (position, item) in statements.enumerated() {
+            switch item.item {
+            case .stmt(let statement):
+                if let guarded = statement.as(GuardStmtSyntax.self) {
+                    guard guarded.conditions.count == 1, case .expression(let condition) = guarded.conditions.first!.condition,
+                          let holds = decide(condition, scope) else { return nil }
+                    if holds { continue }
+                    return bodyLineLimit(guarded.body.statements, scope, depth: depth + 1)
+                }
+                if let returned = statement.as(ReturnStmtSyntax.self), let value = returned.expression {
+                    return lineLimitValue(value, scope, depth: depth + 1)
+                }
+                return nil
+            case .expr(let value):
+                return position == statements.count - 1 ? lineLimitValue(value, scope, depth: depth + 1) : nil
+            case .decl:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `name == .case` / `name != .case` where `name` is the view's property holding an enum case: bound at the
+    /// call site, or the default a memberwise initializer left it (`SwiftUIScope.memberDefault`). Nil otherwise.
+    func decide(_ condition: ExprSyntax, _ scope: SwiftUIScope) -> Bool? {
+        guard let infix = condition.as(InfixOperatorExprSyntax.self) else { return nil }
+        let op = infix.operator.trimmedDescription
+        guard op == "==" || op == "!=" else { return nil }
+        func caseName(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int = 0) -> String? {
+            if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
+            guard depth < 8, let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+            let name = reference.baseName.text
+            switch scope.lookup(name) {
+            case .expression(let value, let origin)?: return caseName(value, origin, depth: depth + 1)
+            case .runtime?: return scope.memberDefault(name).flatMap { caseName($0, scope, depth: depth + 1) }
+            case nil: return nil
+            }
+        }
+        guard let left = caseName(infix.leftOperand, scope), let right = caseName(infix.rightOperand, scope) else { return nil }
+        return (left == right) == (op == "==")
     }
 
     /// `.minimumScaleFactor`: auto-shrink down to the factor (0 < factor ≤ 1).
@@ -170,7 +261,7 @@ extension SwiftUIViewReader {
     func applyPadding(_ change: SwiftUIModifierCall) -> Read {
         var read = change.read
         let arguments = change.arguments
-        let (leading, trailing) = paddingInsets(arguments)
+        let (leading, trailing) = paddingInsets(arguments, change.scope)
         if leading != 0 || trailing != 0 { read.node = read.node.map { .padding($0, leading: leading, trailing: trailing) } }
         return read
     }
@@ -437,16 +528,19 @@ extension SwiftUIViewReader {
         return change.read
     }
     /// Horizontal insets of `.padding(…)`.
-    func paddingInsets(_ arguments: LabeledExprListSyntax) -> (Double, Double) {
+    /// The leading and trailing insets of `.padding(…)`: literals, or constants the sources fix
+    /// (`constantNumber`). A length known only at run time counts as 0: the text is offered at least its box,
+    /// so what does not fit there does not fit with the padding either.
+    func paddingInsets(_ arguments: LabeledExprListSyntax, _ scope: SwiftUIScope) -> (Double, Double) {
         let values = Array(arguments)
         guard let first = values.first else { return (SwiftUIMetrics.defaultPadding, SwiftUIMetrics.defaultPadding) }
         if let call = first.expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "EdgeInsets" {
-            return (SwiftUISyntax.argument(call.arguments, "leading").flatMap(SwiftUISyntax.number) ?? 0,
-                    SwiftUISyntax.argument(call.arguments, "trailing").flatMap(SwiftUISyntax.number) ?? 0)
+            return (SwiftUISyntax.argument(call.arguments, "leading").flatMap { constantNumber($0, scope) } ?? 0,
+                    SwiftUISyntax.argument(call.arguments, "trailing").flatMap { constantNumber($0, scope) } ?? 0)
         }
-        if let value = SwiftUISyntax.number(first.expression), values.count == 1 { return (value, value) }
+        if values.count == 1, first.label == nil, let value = constantNumber(first.expression, scope) { return (value, value) }
         let edgesText = first.expression.trimmedDescription
-        let length = values.count > 1 ? SwiftUISyntax.number(values[1].expression) : SwiftUIMetrics.defaultPadding
+        let length = values.count > 1 ? constantNumber(values[1].expression, scope) : SwiftUIMetrics.defaultPadding
         guard let length else { return (0, 0) }
         var leading = 0.0, trailing = 0.0
         if edgesText.contains("horizontal") || edgesText.contains(".all") { leading = length; trailing = length }

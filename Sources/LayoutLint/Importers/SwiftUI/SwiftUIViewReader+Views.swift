@@ -382,11 +382,19 @@ extension SwiftUIViewReader {
     }
 
     /// `GeometryReader`: not measured: sizes inside are read at run time.
+    /// `GeometryReader`: its content is offered the reader's own size, the whole size proposed to it, and
+    /// placed at its top-leading corner (Apple documentation, `GeometryReader`: "A container view that defines
+    /// its content as a function of its own size", returning "a flexible preferred size to its parent"): in
+    /// width, a `ZStack`'s offer. The proxy (its closure's parameter) is known only at run time, so a frame or
+    /// width computed from it is skipped with that reason where it is used (`applyFrame`).
     func readGeometryReader(_ site: SwiftUIViewCall) -> Read {
-        let start = site.start
-        _ = closureRead(site, nil)
-        skipTexts(start..<elements.count, "inside a GeometryReader: sizes are read at run time")
-        return opaque(site, "a GeometryReader")
+        var read = closureRead(site, nil)
+        if read.node == nil, let content = SwiftUISyntax.argument(site.arguments, "content")?.as(ClosureExprSyntax.self) {
+            read = closureContent(content, site.scope)
+        }
+        read.elements = site.start..<elements.count
+        read.repeated = false
+        return read
     }
 
     /// `ViewThatFits`: the first child that fits the width offered.
@@ -557,6 +565,9 @@ extension SwiftUIViewReader {
                     inner.bindings[property.name] = .expression(argument.expression, scope)
                 } else if (property.type?.contains("->") ?? false) || property.type == "Content", !trailing.isEmpty {
                     inner.bindings[property.name] = .expression(ExprSyntax(trailing.removeFirst()), scope)
+                } else if let initial = type.members[property.name]?.first(where: { !$0.isStatic }),
+                          case .variable(let binding) = initial.kind, let value = binding.initializer?.value {
+                    inner.memberDefaults[property.name] = value
                 }
             }
         }

@@ -34,6 +34,16 @@ final class SwiftUIScope {
         return parent?.declaredType(name)
     }
 
+    /// Stored properties a memberwise initializer was not given: each holds its declared default (The Swift
+    /// Programming Language, "Memberwise Initializers for Structure Types": a property with a default value may
+    /// be omitted), read only to decide conditions (`layout == .avatar`); for text they stay run-time values.
+    var memberDefaults: [String: ExprSyntax] = [:]
+
+    func memberDefault(_ name: String) -> ExprSyntax? {
+        if bindings[name] != nil { return memberDefaults[name] }
+        return parent?.memberDefault(name)
+    }
+
     func child() -> SwiftUIScope { SwiftUIScope(file: file, type: type, parent: self, inlined: inlined) }
 }
 
@@ -253,6 +263,15 @@ final class SwiftUIViewReader {
         if let fallback = fallbackSources(expression, scope, depth: depth) { return fallback }
         // `condition ? "a" : "b"`: both keys show, one at a time.
         if let ternary = expression.as(TernaryExprSyntax.self) {
+            // `c ? format(x) : "0 B/s"` with `format` returning a String: both branches have one type, so the
+            // literal is a String too, and the Text shows it verbatim (`init<S: StringProtocol>(_:)`): no key.
+            let branches = [ternary.thenExpression, ternary.elseExpression]
+            if let literal = branches.first(where: { $0.is(StringLiteralExprSyntax.self) }),
+               let other = branches.first(where: { !$0.is(StringLiteralExprSyntax.self) }), isPlainString(other, scope) {
+                let verbatim = SwiftUITextSource(location: location(literal, scope),
+                    unlocalized: "a String shown verbatim (the other branch, `\(short(other))`, is a String, so the literal is one too: SwiftUI localizes only LocalizedStringKey)")
+                return textSource(other, scope, table: table, depth: depth + 1) + [verbatim]
+            }
             return textSource(ternary.thenExpression, scope, table: table, depth: depth + 1)
                 + textSource(ternary.elseExpression, scope, table: table, depth: depth + 1)
         }
@@ -305,6 +324,26 @@ final class SwiftUIViewReader {
             return provided
         }
         return data("text from data (`\(short(expression))` is not a literal key)")
+    }
+
+    /// Whether an expression is a `String` as the app declares it: a name declared `String`, a `String(…)`
+    /// built without `localized:`, or a function or property every declaration of which in the app is a
+    /// `String`.
+    func isPlainString(_ expression: ExprSyntax, _ scope: SwiftUIScope) -> Bool {
+        func declaredString(_ name: String) -> Bool { program.hints.declaredTypes[name] == ["String"] }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let declared = scope.declaredType(name) { return SwiftUITypeHints.normalized(declared) == "String" }
+            return scope.lookup(name) == nil && declaredString(name)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftUISyntax.lastName(call.calledExpression) {
+            if name == "String" { return SwiftUISyntax.argument(call.arguments, "localized") == nil }
+            return declaredString(name)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            return declaredString(member.declName.baseName.text)
+        }
+        return false
     }
 
     /// Whether an expression is, or names a binding of, a string literal with an interpolation.
@@ -590,6 +629,10 @@ final class SwiftUIViewReader {
     func memberView(_ name: String, arguments: FunctionCallExprSyntax?, _ scope: SwiftUIScope, at expression: ExprSyntax) -> Read {
         let start = elements.count
         if let bound = scope.lookup(name) {
+            if case .expression(let value, let origin) = bound, let declared = scope.declaredType(name),
+               let factory = staticFactory(value, of: declared, origin) {
+                return factory
+            }
             if case .expression(let value, let origin) = bound, value.is(ClosureExprSyntax.self) == false {
                 return view(value, origin)
             }
@@ -617,6 +660,46 @@ final class SwiftUIViewReader {
             bind(function.signature.parameterClause.parameters, arguments: arguments, from: scope, into: inner)
             return content(body.statements, inner)
         }
+    }
+
+    /// `.default(title: …, icon: …)` given where a view type `T` is declared (`let label: Row<Icon>`): an
+    /// implicit member expression names a static member of its contextual type (The Swift Programming
+    /// Language, "Expressions": "Implicit Member Expression"), so it is `T`'s static function with those
+    /// argument labels, read with its parameters bound; its results are read the same way (a factory that
+    /// calls another overload), else as views (`T(title: title, …)`, the component inlined). Nil when the
+    /// value is no such call or `T` declares no static function it can be.
+    func staticFactory(_ value: ExprSyntax, of declaredType: String, _ scope: SwiftUIScope, depth: Int = 0) -> Read? {
+        guard depth < Self.maximumInliningDepth,
+              let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil else { return nil }
+        let typeName = String(SwiftUITypeHints.normalized(declaredType).prefix { $0 != "<" && $0 != "?" })
+        guard let type = program.types[typeName], type.isView else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        let hasTrailing = call.trailingClosure != nil
+        // A keyword used as a name is declared in backticks (`` static func `default`(…) ``), called without.
+        let name = member.declName.baseName.text
+        let function = ((type.members[name] ?? []) + (type.members["`\(name)`"] ?? [])).lazy.compactMap { candidate -> (FunctionDeclSyntax, Int)? in
+            guard candidate.isStatic, case .function(let function) = candidate.kind, function.body != nil else { return nil }
+            let parameters = function.signature.parameterClause.parameters
+            let names = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            guard labels.allSatisfy({ names.contains($0) }) else { return nil }
+            // Every parameter without a default is given (a trailing closure gives the last function-typed one).
+            let required = parameters.filter { $0.defaultValue == nil }
+            let given = required.allSatisfy { parameter in
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                return labels.contains(label) || (hasTrailing && parameter.type.trimmedDescription.contains("->"))
+            }
+            return given ? (function, candidate.file) : nil
+        }.first
+        guard let (function, file) = function, let body = function.body else { return nil }
+        let start = elements.count
+        let inner = SwiftUIScope(file: file, type: type, parent: scope, inlined: scope.inlined + ["\(typeName).\(name)"])
+        bind(function.signature.parameterClause.parameters, arguments: call, from: scope, into: inner)
+        var branches: [Read] = []
+        for result in Self.resultExpressions(body.statements) {
+            branches.append(staticFactory(result, of: typeName, inner, depth: depth + 1) ?? view(result, inner))
+        }
+        return branches.count == 1 ? branches[0] : alternatives(branches, start: start)
     }
 
     /// Binds a function's or initializer's parameters to the call's arguments (closures included).
