@@ -276,4 +276,57 @@ final class SwiftUIKeyTests: XCTestCase {
         XCTAssertEqual(first.location.file, "Screen.swift")
         XCTAssertTrue(result.screens.flatMap(\.elements).allSatisfy { $0.key != "row.second" })
     }
+
+    /// A component that switches over an enum it is given (`Row(kind: .custom { … })`): the case written at the
+    /// call site is the one that runs, its associated values bound to the pattern's names (The Swift
+    /// Programming Language, "Enumeration Case Pattern"), so the closure it carries is read and the other
+    /// cases are not; a case matched by an associated value (`.status(true)`) is undecided by its name alone.
+    func testASwitchOverAnEnumCaseGivenAtTheCallSiteRunsThatCase() throws {
+        let result = importSwiftUI([
+            "Row.swift": """
+            import SwiftUI
+            struct Row<Content: View>: View {
+                enum Kind { case label, custom(() -> Content), toggle(Binding<Bool>) }
+                let kind: Kind
+                var body: some View {
+                    switch kind {
+                    case .label: Text("row.label")
+                    case .toggle(let on): Toggle("row.toggle", isOn: on)
+                    case let .custom(content): content()
+                    }
+                }
+            }
+            struct Badge: View {
+                enum Kind { case plain, status(Bool) }
+                let kind: Kind
+                var body: some View {
+                    switch kind {
+                    case .status(true): Text("badge.on")
+                    case .status(false): Text("badge.off")
+                    case .plain: Text("badge.plain")
+                    }
+                }
+            }
+            """,
+            "Screen.swift": """
+            import SwiftUI
+            struct Screen: View {
+                @State var on = false
+                var body: some View {
+                    VStack {
+                        Row(kind: .custom { Text("row.custom") })
+                        Row(kind: .toggle($on))
+                    }
+                }
+            }
+            struct Other: View {
+                var body: some View { Badge(kind: .status(true)) }
+            }
+            """,
+        ])
+        let keys = result.screens.filter { $0.name == "Screen" }.flatMap(\.elements).compactMap(\.key).sorted()
+        XCTAssertEqual(keys, ["row.custom", "row.toggle"])
+        let undecided = result.screens.filter { $0.name == "Other" }.flatMap(\.elements).compactMap(\.key)
+        XCTAssertEqual(undecided.sorted(), ["badge.off", "badge.on", "badge.plain"])
+    }
 }

@@ -566,6 +566,7 @@ final class SwiftUIViewReader {
             return alternatives(branches, start: start)
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            if let chosen = chosenCase(switchExpression, scope) { return chosen }
             var branches: [Read] = []
             for item in switchExpression.cases {
                 if case .switchCase(let switchCase) = item { branches.append(content(switchCase.statements, scope)) }
@@ -608,6 +609,80 @@ final class SwiftUIViewReader {
             return Read(node: .filling, elements: start..<start)
         }
         return Read(node: .opaque("a view given by `\(short(expression))`"), elements: start..<start)
+    }
+
+    /// `switch kind { … case .custom(let content): content() }` where `kind` is bound at the call site to an enum
+    /// case written out (`.custom { … }`, `.toggle($on)`, `.label`): the one case that matches runs, its pattern's
+    /// names bound to the case's associated values in order, a trailing closure the last (The Swift Programming
+    /// Language, "Enumerations": "Associated Values", and "Patterns": "Enumeration Case Pattern"); with no
+    /// matching case, `default`. Nil when the subject is not such a case (every branch is then an alternative).
+    func chosenCase(_ choice: SwitchExprSyntax, _ scope: SwiftUIScope) -> Read? {
+        var subject = choice.subject
+        if let member = subject.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            subject = ExprSyntax(DeclReferenceExprSyntax(baseName: member.declName.baseName))
+        }
+        guard let reference = subject.as(DeclReferenceExprSyntax.self),
+              case .expression(let value, let origin)? = scope.lookup(reference.baseName.text) else { return nil }
+        let name: String
+        var payload: [ExprSyntax] = []
+        if let call = value.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            name = member.declName.baseName.text
+            payload = call.arguments.map(\.expression) + [call.trailingClosure].compactMap { $0.map(ExprSyntax.init) }
+                + call.additionalTrailingClosures.map { ExprSyntax($0.closure) }
+        } else if let member = value.as(MemberAccessExprSyntax.self), member.base == nil {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        var fallback: SwitchCaseSyntax?
+        for item in choice.cases {
+            guard case .switchCase(let switchCase) = item else { continue }
+            switch switchCase.label {
+            case .default: fallback = switchCase
+            case .case(let label):
+                for caseItem in label.caseItems {
+                    guard let (caseName, bound) = Self.casePattern(caseItem.pattern) else { return nil }
+                    guard caseName == name else { continue }
+                    guard caseItem.whereClause == nil, let names = bound else { return nil }
+                    let inner = scope.child()
+                    for (position, bound) in names.enumerated() {
+                        guard let bound else { continue }
+                        inner.bindings[bound] = position < payload.count ? .expression(payload[position], origin) : .runtime
+                    }
+                    return content(switchCase.statements, inner)
+                }
+            }
+        }
+        return fallback.map { content($0.statements, scope) }
+    }
+
+    /// `.name`, `.name(let a, _)`, `let .name(a, b)`: the case's name and the names its associated values bind
+    /// (nil for `_`); the names are nil where the pattern matches an associated value (`.encrypted(true)`):
+    /// whether that case runs depends on more than the case's name. Nil for any other pattern.
+    static func casePattern(_ pattern: PatternSyntax) -> (String, [String?]?)? {
+        var pattern = pattern
+        var isBinding = false
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern; isBinding = true }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return (member.declName.baseName.text, []) }
+        guard let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              member.base == nil else { return nil }
+        var names: [String?] = []
+        for argument in call.arguments {
+            if argument.expression.is(DiscardAssignmentExprSyntax.self) { names.append(nil); continue }
+            if let inner = argument.expression.as(PatternExprSyntax.self)?.pattern {
+                var bound = inner
+                if let binding = bound.as(ValueBindingPatternSyntax.self) { bound = binding.pattern }
+                if bound.is(WildcardPatternSyntax.self) { names.append(nil); continue }
+                guard let identifier = bound.as(IdentifierPatternSyntax.self) else { return (member.declName.baseName.text, nil) }
+                names.append(identifier.identifier.text)
+                continue
+            }
+            // Inside `case let .name(a, b)` the names are bound by the outer `let`; elsewhere a name is a value matched.
+            guard isBinding, let reference = argument.expression.as(DeclReferenceExprSyntax.self) else { return (member.declName.baseName.text, nil) }
+            names.append(reference.baseName.text)
+        }
+        return (member.declName.baseName.text, names)
     }
 
     func alternatives(_ branches: [Read], start: Int) -> Read {
