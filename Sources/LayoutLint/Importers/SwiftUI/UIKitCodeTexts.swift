@@ -1,0 +1,339 @@
+import SwiftSyntax
+
+/// Localized texts UIKit code hands to views UIKit builds and lays out itself, in any Swift file of an iOS
+/// target (view controllers, coordinators, view models), not only in SwiftUI view bodies:
+///
+/// - `UIAlertController(title:message:preferredStyle:)` and `UIAlertAction(title:style:)`: the alert's title
+///   (headline), message (footnote) and buttons (body), `SwiftUIMetrics.alertTitleStyle` /
+///   `alertMessageStyle`; UIKit wraps them, at most as wide as the screen between its margins
+///   (`SwiftUIBarText.Kind.drawnByUIKit`, the same as SwiftUI's `.alert`).
+/// - `UIAction(title:)`, `UICommand(title:)`, `UIMenu(title:)`: menu items UIKit lays out and lets wrap
+///   (the same as SwiftUI's `Menu` items).
+/// - `UIBarButtonItem(title:)`: a bar button item (the same as a SwiftUI toolbar item: the bar's width is an
+///   upper bound).
+/// - `navigationItem.title = …`, and `title = …` in a `UIViewController` subclass: the navigation bar's title
+///   (Apple, `UIViewController.title`: "the navigation item's title"; `UINavigationBar` shows it on one line in
+///   17pt semibold, `SwiftUIMetrics.inlineTitleSize`), in the bar's width minus the bar button items UIKit
+///   places beside it: an upper bound, so only a title that does not fit the whole bar is a finding.
+///
+/// What cannot be decided is skipped with the reason: text set on a view the code builds (`label.text = …`,
+/// `button.setTitle(_:for:)`: its width comes from constraints or frames computed at run time), tab bar
+/// items, swipe actions, VoiceOver text. A `String` literal is shown verbatim by UIKit: only localized values
+/// (generated accessors, `NSLocalizedString`, `String(localized:)`, members that return them) are texts.
+enum UIKitCodeTexts {
+    enum Place: Equatable {
+        case alertTitle(sheet: Bool), alertMessage(sheet: Bool), alertAction(sheet: Bool), menuItem, barButton, navigationTitle
+        case skip(String)
+    }
+
+    struct Site {
+        var owner: String
+        var file: Int
+        var expression: ExprSyntax
+        var place: Place
+    }
+
+    /// UIKit's view controllers whose `title` their navigation item shows (Apple, `UIViewController.title`).
+    /// Containers (`UINavigationController`, `UITabBarController`, `UISplitViewController`) show their
+    /// children's titles, not their own.
+    static let viewControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UIHostingController", "UIDocumentViewController",
+    ]
+
+    static func builtViewReason(_ code: String) -> String {
+        "set by UIKit code on a view or controller the code builds (`\(code)`): its width comes from constraints or frames the code computes at run time (not modelled)"
+    }
+    static let tabBarReason = "a tab bar item: tab bar layout is not modelled"
+    static let swipeReason = "a swipe action: its button width is not documented"
+    static func spokenReason(_ property: String) -> String { "spoken by VoiceOver (`\(property)`), never laid out" }
+    static let titleViewReason = "a navigation title of a view controller that sets `navigationItem.titleView`: the bar shows that view in its place"
+
+    /// The screens of every owner type with a site, named after the type (`taken`: names already used by
+    /// another screen get " (UIKit)" appended).
+    static func screens(in program: SwiftUIProgram, taken: Set<String>) -> [LayoutScreen] {
+        let finder = SiteFinder(viewMode: .sourceAccurate)
+        var sites: [Site] = []
+        let common = SwiftUIImporter.commonFolderCount(program.files.map(\.display))
+        for (index, file) in program.files.enumerated() where file.platform != .macos {
+            // Tests, mocks and preview content are not the shipped app.
+            guard SwiftUIImporter.nonAppFolder(file.display, below: common) == nil else { continue }
+            finder.file = index
+            finder.walk(file.tree)
+        }
+        sites = finder.sites
+        var byOwner: [String: [Site]] = [:]
+        for site in sites { byOwner[site.owner, default: []].append(site) }
+        var screens: [LayoutScreen] = []
+        for owner in byOwner.keys.sorted() {
+            let ownerSites = byOwner[owner]!
+            let type = owner.isEmpty ? nil : program.types[owner]
+            let isController = !owner.isEmpty && finder.isViewController(owner)
+            let hasTitleView = finder.setsTitleView.contains(owner)
+            let reader = SwiftUIViewReader(program: program, typeName: owner)
+            var skipped: [SkippedElement] = []
+            var seenSkips = Set<String>()
+            var blocks: [SyntaxIdentifier: Block] = [:]
+            for site in ownerSites {
+                var place = site.place
+                let scope = Self.scope(for: site.expression, file: site.file, type: type, blocks: &blocks)
+                if place == .navigationTitle, let target = site.expression.parent.flatMap(Self.plainTitleTarget) {
+                    // `title = …` outside a view controller, or naming a local `title`, is no navigation title.
+                    if !isController || (target == "title" && scope.lookup("title") != nil) { continue }
+                }
+                if place == .navigationTitle, hasTitleView { place = .skip(titleViewReason) }
+                guard let sources = reader.localizedStringSources(site.expression, scope, depth: 0)?.filter({ $0.key != nil && $0.unlocalized == nil }),
+                      !sources.isEmpty else { continue }
+                if case .skip(let reason) = place {
+                    for source in sources where seenSkips.insert("\(source.location)\u{1F}\(source.key!)").inserted {
+                        skipped.append(SkippedElement(id: "uikit@\(source.location.line):\(source.location.column)", reason: reason,
+                                                      location: source.location, key: source.key, table: source.table))
+                    }
+                    continue
+                }
+                let before = reader.elements.count
+                _ = reader.makeText(sources)
+                let range = before..<reader.elements.count
+                switch place {
+                // `makeText` appends only texts not reached before: each of `range` is new and has no bar yet.
+                case .alertTitle(let sheet):
+                    drawnByUIKit(reader, range, sheet ? "an action sheet's title" : "an alert's title", style: SwiftUIMetrics.alertTitleStyle)
+                case .alertMessage(let sheet):
+                    drawnByUIKit(reader, range, sheet ? "an action sheet's message" : "an alert's message", style: SwiftUIMetrics.alertMessageStyle)
+                case .alertAction(let sheet):
+                    drawnByUIKit(reader, range, sheet ? "an action sheet's button" : "an alert's button", style: nil)
+                case .menuItem:
+                    drawnByUIKit(reader, range, "a menu item", style: nil)
+                case .barButton:
+                    for index in range {
+                        let id = reader.elements[index].id
+                        reader.elements[index].textStyle = nil
+                        reader.elements[index].size = SwiftUIMetrics.barButtonSize
+                        reader.elements[index].maxLines = 1
+                        reader.limited.insert(id)
+                        reader.bars.append(SwiftUIBarText(element: id, kind: .toolbarItem, sharesBarWithItems: true))
+                        reader.notes[id, default: []].append("a bar button item (`UIBarButtonItem`): the bar's width, shared with the title and other items, is an upper bound")
+                    }
+                case .navigationTitle:
+                    for index in range {
+                        let id = reader.elements[index].id
+                        reader.elements[index].textStyle = nil
+                        reader.elements[index].size = SwiftUIMetrics.inlineTitleSize
+                        reader.elements[index].weight = SwiftUIMetrics.inlineTitleWeight
+                        reader.elements[index].maxLines = 1
+                        reader.limited.insert(id)
+                        reader.bars.append(SwiftUIBarText(element: id, kind: .inlineTitle, sharesBarWithItems: true))
+                        reader.notes[id, default: []].append("a view controller's navigation title (UIKit): measured as the inline title; bar button items share the bar, so its width is an upper bound")
+                    }
+                case .skip: break
+                }
+            }
+            guard !reader.elements.isEmpty || !skipped.isEmpty else { continue }
+            let file = ownerSites[0].file
+            let location = type.map { program.files[$0.file].text.location(at: $0.location.utf8Offset) }
+                ?? SourceLocation(file: program.files[file].display, line: 1, column: 1)
+            let baseName = owner.isEmpty ? program.files[file].display : owner
+            let name = taken.contains(baseName) ? baseName + " (UIKit)" : baseName
+            let container: ContainerBox? = reader.elements.isEmpty ? nil : ContainerBox(SwiftUIContainerLayout(
+                screenWidths: SwiftUIMetrics.screenWidths, root: nil, bars: reader.bars, limited: reader.limited,
+                fixedHeights: reader.fixedHeights, unresolvable: reader.unresolvable, sizeCaps: reader.sizeCaps, notes: reader.notes))
+            screens.append(LayoutScreen(name: name, platform: .ios, file: location.file, location: location, elements: reader.elements,
+                                        origin: .swiftUI, container: container, skipped: skipped))
+        }
+        return screens
+    }
+
+    /// `SwiftUIViewReader.drawnByUIKit` for texts just made (no bar yet, no font the app set): they wrap, in
+    /// `style` or the body style, at most as wide as the screen between its margins.
+    static func drawnByUIKit(_ reader: SwiftUIViewReader, _ range: Range<Int>, _ what: String, style: String?) {
+        for index in range where reader.unresolvable[reader.elements[index].id] == nil {
+            let id = reader.elements[index].id
+            reader.elements[index].maxLines = 0
+            if let style { reader.elements[index].textStyle = style }
+            reader.bars.append(SwiftUIBarText(element: id, kind: .drawnByUIKit, sharesBarWithItems: false))
+            reader.notes[id, default: []].append("\(what): UIKit lays it out and lets it wrap; laid out at most as wide as the screen between its margins")
+        }
+    }
+
+    /// An assignment's target when it is a bare `title` / `self.title` (a view controller's own title).
+    static func plainTitleTarget(_ node: Syntax) -> String? {
+        guard let infix = node.as(InfixOperatorExprSyntax.self) else { return nil }
+        let target = infix.leftOperand.trimmedDescription
+        return target == "title" || target == "self.title" ? target : nil
+    }
+
+    /// A block's statements and the position of each.
+    struct Block {
+        var items: [CodeBlockItemSyntax]
+        var positions: [SyntaxIdentifier: Int]
+    }
+
+    /// How many statements before a site are read for the `let` names it uses (time stays linear).
+    static let maximumPrecedingStatements = 64
+    /// How far up from a site its enclosing blocks are read.
+    static let maximumDepth = 64
+
+    /// The scope of a site: the `let` constants declared before it in its enclosing blocks (`let title =
+    /// L10n.x` … `UIAlertController(title: title, …)`), and the parameters of the functions and closures
+    /// around it, whose values are known only at run time.
+    /// `blocks`: each block's item positions, worked out once per block (time stays linear in the sites).
+    static func scope(for expression: ExprSyntax, file: Int, type: SwiftUITypeInfo?,
+                      blocks: inout [SyntaxIdentifier: Block]) -> SwiftUIScope {
+        let scope = SwiftUIScope(file: file, type: type)
+        var node: Syntax? = Syntax(expression)
+        var child: Syntax = Syntax(expression)
+        var depth = 0
+        while let current = node, depth < maximumDepth {
+            depth += 1
+            if let items = current.as(CodeBlockItemListSyntax.self) {
+                if blocks[items.id] == nil {
+                    let all = Array(items)
+                    blocks[items.id] = Block(items: all, positions: Dictionary(all.enumerated().map { ($0.element.id, $0.offset) },
+                                                                               uniquingKeysWith: { a, _ in a }))
+                }
+                let block = blocks[items.id]!
+                let position = block.positions[child.id] ?? 0
+                for item in block.items[max(0, position - maximumPrecedingStatements)..<position] {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+                    for binding in declaration.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, scope.bindings[name] == nil else { continue }
+                        if isConstant, let value = binding.initializer?.value {
+                            scope.bindings[name] = .expression(value, scope)
+                        } else {
+                            scope.bindings[name] = .runtime
+                        }
+                    }
+                }
+            } else if let function = current.as(FunctionDeclSyntax.self) {
+                for parameter in function.signature.parameterClause.parameters where scope.bindings[(parameter.secondName ?? parameter.firstName).text] == nil {
+                    scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .runtime
+                }
+            } else if let initializer = current.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters where scope.bindings[(parameter.secondName ?? parameter.firstName).text] == nil {
+                    scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .runtime
+                }
+            } else if let closure = current.as(ClosureExprSyntax.self), let signature = closure.signature {
+                if let parameters = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
+                    for parameter in parameters where scope.bindings[parameter.name.text] == nil { scope.bindings[parameter.name.text] = .runtime }
+                } else if let parameters = signature.parameterClause?.as(ClosureParameterClauseSyntax.self) {
+                    for parameter in parameters.parameters where scope.bindings[(parameter.secondName ?? parameter.firstName).text] == nil {
+                        scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .runtime
+                    }
+                }
+            } else if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) {
+                break
+            }
+            child = current
+            node = current.parent
+        }
+        return scope
+    }
+
+    fileprivate final class SiteFinder: SyntaxVisitor {
+        var file = 0
+        var sites: [Site] = []
+        /// Class → the first type its declaration inherits from.
+        var superclasses: [String: String] = [:]
+        /// Types whose code sets `navigationItem.titleView`.
+        var setsTitleView = Set<String>()
+        private var owners: [String] = []
+        private var owner: String { owners.last ?? "" }
+
+        func isViewController(_ name: String) -> Bool {
+            var current = name
+            var seen = Set<String>()
+            while seen.insert(current).inserted {
+                if UIKitCodeTexts.viewControllers.contains(current) { return true }
+                guard let next = superclasses[current] else { return false }
+                current = next
+            }
+            return false
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+                // `UIHostingController<Content>`: the generic type's name.
+                let base = first.split(separator: "<").first.map(String.init) ?? first
+                superclasses[node.name.text] = base.split(separator: ".").last.map(String.init) ?? base
+            }
+            owners.append(node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(""); return .visitChildren }
+        override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            owners.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+        /// Code in `#if DEBUG` (a debug menu) or `#if os(macOS)` is in no release build for iOS.
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            let condition = node.condition?.trimmedDescription ?? ""
+            return condition == "DEBUG" || condition.hasPrefix("os(macOS)") ? .skipChildren : .visitChildren
+        }
+
+        private func add(_ expression: ExprSyntax?, _ place: Place) {
+            guard let expression else { return }
+            sites.append(Site(owner: owner, file: file, expression: expression, place: place))
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let callee = node.calledExpression.trimmedDescription
+            let name = callee.hasPrefix("UIKit.") ? String(callee.dropFirst(6)) : callee
+            let arguments = node.arguments
+            func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+            switch name {
+            case "UIAlertController":
+                let sheet = argument("preferredStyle")?.trimmedDescription.hasSuffix("actionSheet") == true
+                add(argument("title"), .alertTitle(sheet: sheet))
+                add(argument("message"), .alertMessage(sheet: sheet))
+            case "UIAlertAction":
+                // The action's style does not say whether its controller is an alert or a sheet: both draw
+                // the button in the body style.
+                add(argument("title"), .alertAction(sheet: false))
+            case "UIAction", "UICommand", "UIMenu", "UIDeferredMenuElement":
+                add(argument("title"), .menuItem)
+            case "UIBarButtonItem":
+                add(argument("title"), .barButton)
+            case "UIContextualAction":
+                add(argument("title"), .skip(UIKitCodeTexts.swipeReason))
+            case "UITabBarItem":
+                add(argument("title"), .skip(UIKitCodeTexts.tabBarReason))
+            default:
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+                    let method = member.declName.baseName.text
+                    if method == "setTitle" || method == "setAttributedTitle", let first = arguments.first, first.label == nil {
+                        add(first.expression, .skip(UIKitCodeTexts.builtViewReason("\(method)(_:for:)")))
+                    }
+                }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+            let target = node.leftOperand.trimmedDescription
+            let last = target.split(separator: ".").last.map(String.init) ?? target
+            if target.hasSuffix("navigationItem.titleView") { setsTitleView.insert(owner) }
+            if target.hasSuffix("navigationItem.title") || target == "title" || target == "self.title" {
+                add(node.rightOperand, .navigationTitle)
+            } else if target.hasSuffix("tabBarItem.title") {
+                add(node.rightOperand, .skip(UIKitCodeTexts.tabBarReason))
+            } else if ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].contains(last) {
+                add(node.rightOperand, .skip(UIKitCodeTexts.spokenReason(last)))
+            } else if target.contains("."), ["text", "attributedText", "title", "placeholder", "secondaryText", "prompt"].contains(last) {
+                add(node.rightOperand, .skip(UIKitCodeTexts.builtViewReason(".\(last) = …")))
+            }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+@testable import LayoutLint
+
+/// Localized texts UIKit code hands to views UIKit lays out itself (`UIKitCodeTexts`): alerts, menus, bar
+/// button items and view controllers' navigation titles, in code outside any SwiftUI view body.
+final class UIKitCodeTextsTests: XCTestCase {
+    /// One SwiftUI file, so that the app's Swift is read at all; the UIKit code is in the other files.
+    static let swiftUIView = """
+    import SwiftUI
+    struct About: View { var body: some View { Text(L10n.cancelLabel) } }
+    """
+
+    func importUIKit(_ code: String) -> ImportResult {
+        importSwiftUI(["Strings.swift": SwiftUIAccessorTests.swiftGen, "About.swift": Self.swiftUIView, "Controller.swift": code])
+    }
+
+    func elements(_ result: ImportResult) -> [LayoutElement] { result.screens.filter { $0.name.hasPrefix("Controller") }.flatMap(\.elements) }
+
+    func testAnAlertsTitleMessageAndButtonsAreLaidOutAsUIKitDrawsThem() throws {
+        let result = importUIKit("""
+        import UIKit
+        final class Controller: UIViewController {
+            func confirm() {
+                let alert = UIAlertController(title: L10n.Settings.title, message: L10n.Settings.ConnectionSection.header, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: L10n.Hand.written, style: .default))
+                alert.addAction(UIAlertAction(title: "OK", style: .cancel))
+                present(alert, animated: true)
+            }
+        }
+        """)
+        let laidOut = elements(result)
+        // The literal "OK" is a String UIKit shows verbatim: no key.
+        XCTAssertEqual(Set(laidOut.compactMap(\.key)), ["settings.title", "settings.connection_section.header", "hand.written"])
+        let title = try XCTUnwrap(laidOut.first { $0.key == "settings.title" })
+        XCTAssertEqual(title.table, "Settings")
+        XCTAssertEqual(title.textStyle, SwiftUIMetrics.alertTitleStyle)
+        XCTAssertEqual(laidOut.first { $0.key == "settings.connection_section.header" }?.textStyle, SwiftUIMetrics.alertMessageStyle)
+        XCTAssertEqual(laidOut.first { $0.key == "hand.written" }?.textStyle, "body")
+        // UIKit wraps them: no line limit, laid out at most as wide as the screen between its margins.
+        XCTAssertTrue(laidOut.allSatisfy { $0.maxLines == 0 })
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Controller" })
+        let resolution = FixedTextWidths(widths: ["settings.title": 100, "settings.connection_section.header": 100, "hand.written": 100])
+            .resolve(screen, screenWidth: 393)
+        XCTAssertEqual(resolution.boxes[title.id]?.width, 393 - 2 * SwiftUIMetrics.barMargin(screenWidth: 393))
+    }
+
+    func testAViewControllersTitleIsItsNavigationTitle() throws {
+        let result = importUIKit("""
+        import UIKit
+        class BaseController: UITableViewController {}
+        final class Controller: BaseController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = L10n.Settings.title
+            }
+            func other() {
+                var title = ""
+                title = L10n.cancelLabel
+                print(title)
+            }
+        }
+        final class Model: NSObject {
+            var title = ""
+            func load() { title = L10n.Hand.written }
+        }
+        """)
+        let all = result.screens.flatMap(\.elements)
+        let title = try XCTUnwrap(all.first { $0.key == "settings.title" })
+        // UINavigationBar's title: one line, 17pt semibold, in the bar's width (an upper bound: items share it).
+        XCTAssertEqual(title.size, SwiftUIMetrics.inlineTitleSize)
+        XCTAssertEqual(title.weight, SwiftUIMetrics.inlineTitleWeight)
+        XCTAssertEqual(title.maxLines, 1)
+        // A local `title` and the `title` of a class that is no view controller are no navigation titles.
+        XCTAssertFalse(all.contains { $0.key == "hand.written" })
+        XCTAssertEqual(all.filter { $0.key == "cancel_label" }.count, 1, "only the SwiftUI view's text")
+    }
+
+    func testLetConstantsAndMembersGiveTheirKeysParametersDoNot() throws {
+        let result = importUIKit("""
+        import UIKit
+        final class Controller: UIViewController {
+            func menu(name: String) -> UIMenu {
+                let done = L10n.Settings.title
+                return UIMenu(children: [
+                    UIAction(title: done) { _ in },
+                    UIAction(title: name) { _ in },
+                    UIAction(title: L10n.requiresVersion(name)) { _ in },
+                ])
+            }
+        }
+        """)
+        XCTAssertEqual(Set(elements(result).compactMap(\.key)), ["settings.title", "requires_version"])
+    }
+
+    func testTextOnViewsTheCodeBuildsIsSkippedWithTheReason() throws {
+        let result = importUIKit("""
+        import UIKit
+        final class Controller: UIViewController {
+            let label = UILabel()
+            let button = UIButton()
+            override func viewDidLoad() {
+                label.text = L10n.Settings.title
+                button.setTitle(L10n.Hand.written, for: .normal)
+                tabBarItem.title = L10n.cancelLabel
+                #if DEBUG
+                let alert = UIAlertController(title: L10n.Settings.ConnectionSection.header, message: nil, preferredStyle: .alert)
+                #endif
+            }
+        }
+        """)
+        let skipped = result.screens.flatMap(\.skipped)
+        XCTAssertEqual(skipped.first { $0.key == "settings.title" }?.reason, UIKitCodeTexts.builtViewReason(".text = …"))
+        XCTAssertEqual(skipped.first { $0.key == "hand.written" }?.reason, UIKitCodeTexts.builtViewReason("setTitle(_:for:)"))
+        XCTAssertEqual(skipped.first { $0.key == "cancel_label" }?.reason, UIKitCodeTexts.tabBarReason)
+        XCTAssertTrue(elements(result).isEmpty)
+        // Code in `#if DEBUG` is in no release build.
+        XCTAssertFalse(skipped.contains { $0.key == "settings.connection_section.header" })
+    }
+}
