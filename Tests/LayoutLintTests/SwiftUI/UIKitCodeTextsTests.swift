@@ -117,4 +117,39 @@ final class UIKitCodeTextsTests: XCTestCase {
         // Code in `#if DEBUG` is in no release build.
         XCTAssertFalse(skipped.contains { $0.key == "settings.connection_section.header" })
     }
+
+    func testAListCellConfigurationsTextWrapsInTheBodyStyle() throws {
+        let result = importUIKit("""
+        import UIKit
+        enum Row {
+            case general, about
+            var title: String {
+                switch self {
+                case .general: return L10n.Settings.title
+                case .about: return L10n.Hand.written
+                }
+            }
+        }
+        final class Controller: UITableViewCell {
+            func configure(row: Row) {
+                var content = UIListContentConfiguration.cell()
+                content.text = row.title
+                content.secondaryText = L10n.cancelLabel
+                contentConfiguration = content
+            }
+            func header() {
+                var header = UIListContentConfiguration.groupedHeader()
+                header.text = L10n.Settings.ConnectionSection.header
+            }
+        }
+        """)
+        // The member's every value, where the cell uses it; `configure(row:)` names its parameter's type.
+        let laidOut = elements(result)
+        XCTAssertEqual(Set(laidOut.compactMap(\.key)), ["settings.title", "hand.written"])
+        XCTAssertTrue(laidOut.allSatisfy { $0.maxLines == 0 && $0.textStyle == "body" })
+        let skipped = result.screens.flatMap(\.skipped)
+        XCTAssertEqual(skipped.first { $0.key == "cancel_label" }?.reason, UIKitCodeTexts.listSecondaryReason)
+        // A header configuration's text has a style of its own: not laid out as a cell's.
+        XCTAssertEqual(skipped.first { $0.key == "settings.connection_section.header" }?.reason, UIKitCodeTexts.builtViewReason(".text = …"))
+    }
 }

@@ -23,6 +23,8 @@ import SwiftSyntax
 enum UIKitCodeTexts {
     enum Place: Equatable {
         case alertTitle(sheet: Bool), alertMessage(sheet: Bool), alertAction(sheet: Bool), menuItem, barButton, navigationTitle
+        /// `configuration.text = …` on a local list content configuration named `configuration`.
+        case listCellText(String), listCellSecondaryText(String)
         case skip(String)
     }
 
@@ -47,6 +49,23 @@ enum UIKitCodeTexts {
     static let tabBarReason = "a tab bar item: tab bar layout is not modelled"
     static let swipeReason = "a swipe action: its button width is not documented"
     static func spokenReason(_ property: String) -> String { "spoken by VoiceOver (`\(property)`), never laid out" }
+    static let listTextPropertiesReason = "a list cell's text whose text properties the code sets (`textProperties`): not modelled"
+    static let listSecondaryReason = "a list cell's secondary text: its font depends on the configuration's style (not modelled)"
+    /// List content configurations whose text is the body style and wraps (Apple, `UIListContentConfiguration`:
+    /// `cell()`, `subtitleCell()`, `valueCell()`; `UITableViewCell.defaultContentConfiguration()` / `UICollectionViewListCell`'s:
+    /// "a default list content configuration for the cell's style"; `TextProperties.numberOfLines`: 0, no limit).
+    static let listCellStyles: Set<String> = ["cell", "subtitleCell", "valueCell", "defaultContentConfiguration"]
+
+    static func isListCellConfiguration(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.text
+        guard listCellStyles.contains(name) else { return false }
+        if name == "defaultContentConfiguration" { return true }
+        let base = member.base?.trimmedDescription
+        return base == "UIListContentConfiguration" || base == "UIKit.UIListContentConfiguration"
+    }
+
     static let titleViewReason = "a navigation title of a view controller that sets `navigationItem.titleView`: the bar shows that view in its place"
 
     /// The screens of every owner type with a site, named after the type (`taken`: names already used by
@@ -76,7 +95,19 @@ enum UIKitCodeTexts {
             var blocks: [SyntaxIdentifier: Block] = [:]
             for site in ownerSites {
                 var place = site.place
-                let scope = Self.scope(for: site.expression, file: site.file, type: type, blocks: &blocks)
+                let (scope, initialValues) = Self.scope(for: site.expression, file: site.file, type: type, blocks: &blocks)
+                switch place {
+                case .listCellText(let name), .listCellSecondaryText(let name):
+                    // Only a configuration the code makes with a list style whose text is the body style.
+                    let property = place == .listCellText(name) ? "text" : "secondaryText"
+                    if let value = initialValues[name], Self.isListCellConfiguration(value) {
+                        if finder.setsTextProperties.contains(owner) { place = .skip(listTextPropertiesReason) }
+                        else if case .listCellSecondaryText = place { place = .skip(listSecondaryReason) }
+                    } else {
+                        place = .skip(builtViewReason(".\(property) = …"))
+                    }
+                default: break
+                }
                 if place == .navigationTitle, let target = site.expression.parent.flatMap(Self.plainTitleTarget) {
                     // `title = …` outside a view controller, or naming a local `title`, is no navigation title.
                     if !isController || (target == "title" && scope.lookup("title") != nil) { continue }
@@ -125,7 +156,9 @@ enum UIKitCodeTexts {
                         reader.bars.append(SwiftUIBarText(element: id, kind: .inlineTitle, sharesBarWithItems: true))
                         reader.notes[id, default: []].append("a view controller's navigation title (UIKit): measured as the inline title; bar button items share the bar, so its width is an upper bound")
                     }
-                case .skip: break
+                case .listCellText:
+                    drawnByUIKit(reader, range, "a list cell's text (`UIListContentConfiguration`, body style, wraps: `numberOfLines` 0)", style: "body")
+                case .skip, .listCellSecondaryText: break
                 }
             }
             guard !reader.elements.isEmpty || !skipped.isEmpty else { continue }
@@ -178,8 +211,15 @@ enum UIKitCodeTexts {
     /// around it, whose values are known only at run time.
     /// `blocks`: each block's item positions, worked out once per block (time stays linear in the sites).
     static func scope(for expression: ExprSyntax, file: Int, type: SwiftUITypeInfo?,
-                      blocks: inout [SyntaxIdentifier: Block]) -> SwiftUIScope {
+                      blocks: inout [SyntaxIdentifier: Block]) -> (scope: SwiftUIScope, initialValues: [String: ExprSyntax]) {
         let scope = SwiftUIScope(file: file, type: type)
+        var initialValues: [String: ExprSyntax] = [:]
+        func bindParameter(_ name: String, _ declared: TypeSyntax?) {
+            guard scope.bindings[name] == nil else { return }
+            scope.bindings[name] = .runtime
+            // `func configure(with policy: Policy)`: `policy.title` is the member of `Policy`.
+            if let declared { scope.declaredTypes[name] = declared.trimmedDescription }
+        }
         var node: Syntax? = Syntax(expression)
         var child: Syntax = Syntax(expression)
         var depth = 0
@@ -198,6 +238,8 @@ enum UIKitCodeTexts {
                     let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
                     for binding in declaration.bindings {
                         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, scope.bindings[name] == nil else { continue }
+                        if let declared = binding.typeAnnotation?.type { scope.declaredTypes[name] = declared.trimmedDescription }
+                        if let value = binding.initializer?.value { initialValues[name] = value }
                         if isConstant, let value = binding.initializer?.value {
                             scope.bindings[name] = .expression(value, scope)
                         } else {
@@ -206,20 +248,14 @@ enum UIKitCodeTexts {
                     }
                 }
             } else if let function = current.as(FunctionDeclSyntax.self) {
-                for parameter in function.signature.parameterClause.parameters where scope.bindings[(parameter.secondName ?? parameter.firstName).text] == nil {
-                    scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .runtime
-                }
+                for parameter in function.signature.parameterClause.parameters { bindParameter((parameter.secondName ?? parameter.firstName).text, parameter.type) }
             } else if let initializer = current.as(InitializerDeclSyntax.self) {
-                for parameter in initializer.signature.parameterClause.parameters where scope.bindings[(parameter.secondName ?? parameter.firstName).text] == nil {
-                    scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .runtime
-                }
+                for parameter in initializer.signature.parameterClause.parameters { bindParameter((parameter.secondName ?? parameter.firstName).text, parameter.type) }
             } else if let closure = current.as(ClosureExprSyntax.self), let signature = closure.signature {
                 if let parameters = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
                     for parameter in parameters where scope.bindings[parameter.name.text] == nil { scope.bindings[parameter.name.text] = .runtime }
                 } else if let parameters = signature.parameterClause?.as(ClosureParameterClauseSyntax.self) {
-                    for parameter in parameters.parameters where scope.bindings[(parameter.secondName ?? parameter.firstName).text] == nil {
-                        scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .runtime
-                    }
+                    for parameter in parameters.parameters { bindParameter((parameter.secondName ?? parameter.firstName).text, parameter.type) }
                 }
             } else if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) {
                 break
@@ -227,7 +263,7 @@ enum UIKitCodeTexts {
             child = current
             node = current.parent
         }
-        return scope
+        return (scope, initialValues)
     }
 
     fileprivate final class SiteFinder: SyntaxVisitor {
@@ -237,6 +273,8 @@ enum UIKitCodeTexts {
         var superclasses: [String: String] = [:]
         /// Types whose code sets `navigationItem.titleView`.
         var setsTitleView = Set<String>()
+        /// Types whose code sets a configuration's `textProperties`.
+        var setsTextProperties = Set<String>()
         private var owners: [String] = []
         private var owner: String { owners.last ?? "" }
 
@@ -324,6 +362,14 @@ enum UIKitCodeTexts {
             let target = node.leftOperand.trimmedDescription
             let last = target.split(separator: ".").last.map(String.init) ?? target
             if target.hasSuffix("navigationItem.titleView") { setsTitleView.insert(owner) }
+            if target.contains(".textProperties.") { setsTextProperties.insert(owner) }
+            let parts = target.split(separator: ".")
+            if parts.count == 2, parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), parts[1] == "text" || parts[1] == "secondaryText" {
+                // `configuration.text = …`: a list content configuration when `configuration` is one (decided
+                // with the local's initial value); else a view the code builds.
+                add(node.rightOperand, parts[1] == "text" ? .listCellText(String(parts[0])) : .listCellSecondaryText(String(parts[0])))
+                return .visitChildren
+            }
             if target.hasSuffix("navigationItem.title") || target == "title" || target == "self.title" {
                 add(node.rightOperand, .navigationTitle)
             } else if target.hasSuffix("tabBarItem.title") {
