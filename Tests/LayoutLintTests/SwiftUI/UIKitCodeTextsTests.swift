@@ -152,4 +152,24 @@ final class UIKitCodeTextsTests: XCTestCase {
         // A header configuration's text has a style of its own: not laid out as a cell's.
         XCTAssertEqual(skipped.first { $0.key == "settings.connection_section.header" }?.reason, UIKitCodeTexts.builtViewReason(".text = …"))
     }
+
+    /// `Text(verbatim:)` shows its String unlooked-up: a String an accessor already looked up is localized text;
+    /// a literal stays data.
+    func testTextVerbatimOfAnAccessorIsThatLocalizedText() throws {
+        let result = importSwiftUI(["Strings.swift": SwiftUIAccessorTests.swiftGen, "V.swift": """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                VStack {
+                    Text(verbatim: L10n.Settings.title)
+                    Text(verbatim: "v1.0")
+                    Button { } label: { Text(verbatim: L10n.cancelLabel) }
+                }
+            }
+        }
+        """])
+        XCTAssertEqual(element(result, key: "settings.title")?.table, "Settings")
+        XCTAssertEqual(element(result, key: "cancel_label")?.table, "Localizable")
+        XCTAssertTrue(result.screens.flatMap(\.skipped).contains { $0.reason == "Text(verbatim:) is not localized" })
+    }
 }
