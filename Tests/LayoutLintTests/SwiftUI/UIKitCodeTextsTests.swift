@@ -172,4 +172,38 @@ final class UIKitCodeTextsTests: XCTestCase {
         XCTAssertEqual(element(result, key: "cancel_label")?.table, "Localizable")
         XCTAssertTrue(result.screens.flatMap(\.skipped).contains { $0.reason == "Text(verbatim:) is not localized" })
     }
+
+    /// A helper that builds the alert from its parameters: the values its callers pass, each in its caller's
+    /// scope; a function name declared twice names no one function.
+    func testAnAlertHelpersParametersAreTheValuesItsCallersPass() throws {
+        let result = importUIKit("""
+        import UIKit
+        enum Alerts {
+            static func makeAlert(title: String, _ message: String) -> UIAlertController {
+                UIAlertController(title: title, message: message, preferredStyle: .alert)
+            }
+            static func twice(title: String) -> UIAlertController { UIAlertController(title: title, message: nil, preferredStyle: .alert) }
+        }
+        final class Controller: UIViewController {
+            func failed() {
+                let reason = L10n.Hand.written
+                present(Alerts.makeAlert(title: L10n.Settings.title, reason), animated: true)
+                present(Alerts.twice(title: L10n.cancelLabel), animated: true)
+            }
+            func twice(title: String) {}
+        }
+        final class Shortcuts: UIViewController {
+            var commands: [UIKeyCommand] { [UIKeyCommand(title: L10n.Settings.ConnectionSection.header, action: #selector(close), input: "w")] }
+            @objc func close() {}
+        }
+        """)
+        let laidOut = result.screens.filter { $0.name == "Alerts" }.flatMap(\.elements)
+        XCTAssertEqual(Set(laidOut.compactMap(\.key)), ["settings.title", "hand.written"])
+        XCTAssertEqual(laidOut.first { $0.key == "settings.title" }?.textStyle, SwiftUIMetrics.alertTitleStyle)
+        XCTAssertEqual(laidOut.first { $0.key == "hand.written" }?.textStyle, SwiftUIMetrics.alertMessageStyle)
+        // Where the key is named: the caller's line.
+        XCTAssertEqual(laidOut.first { $0.key == "settings.title" }?.location.file, "Controller.swift")
+        XCTAssertEqual(result.screens.flatMap(\.skipped).first { $0.key == "settings.connection_section.header" }?.reason,
+                       UIKitCodeTexts.keyCommandReason)
+    }
 }

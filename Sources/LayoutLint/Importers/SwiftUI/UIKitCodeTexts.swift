@@ -47,6 +47,7 @@ enum UIKitCodeTexts {
         "set by UIKit code on a view or controller the code builds (`\(code)`): its width comes from constraints or frames the code computes at run time (not modelled)"
     }
     static let tabBarReason = "a tab bar item: tab bar layout is not modelled"
+    static let keyCommandReason = "a keyboard shortcut's title (`UIKeyCommand`): shown in the system's shortcut overlay and menus (not modelled)"
     static let swipeReason = "a swipe action: its button width is not documented"
     static func spokenReason(_ property: String) -> String { "spoken by VoiceOver (`\(property)`), never laid out" }
     static let listTextPropertiesReason = "a list cell's text whose text properties the code sets (`textProperties`): not modelled"
@@ -113,8 +114,11 @@ enum UIKitCodeTexts {
                     if !isController || (target == "title" && scope.lookup("title") != nil) { continue }
                 }
                 if place == .navigationTitle, hasTitleView { place = .skip(titleViewReason) }
-                guard let sources = reader.localizedStringSources(site.expression, scope, depth: 0)?.filter({ $0.key != nil && $0.unlocalized == nil }),
-                      !sources.isEmpty else { continue }
+                var sources = reader.localizedStringSources(site.expression, scope, depth: 0)?.filter { $0.key != nil && $0.unlocalized == nil } ?? []
+                if sources.isEmpty {
+                    sources = callerSources(site, finder: finder, program: program, reader: reader, blocks: &blocks)
+                }
+                guard !sources.isEmpty else { continue }
                 if case .skip(let reason) = place {
                     for source in sources where seenSkips.insert("\(source.location)\u{1F}\(source.key!)").inserted {
                         skipped.append(SkippedElement(id: "uikit@\(source.location.line):\(source.location.column)", reason: reason,
@@ -174,6 +178,50 @@ enum UIKitCodeTexts {
                                         origin: .swiftUI, container: container, skipped: skipped))
         }
         return screens
+    }
+
+    /// How many call sites of a function are read for the values of one of its parameters.
+    static let maximumCallers = 64
+
+    /// A site that names a parameter of the function around it (`func showError(message: String) { …
+    /// UIAlertController(title: nil, message: message, …) }`): the localized values the function's callers pass
+    /// for it (`showError(message: L10n.Errors.offline)`), each a text of the site. Only for a function whose
+    /// name the program declares once (a call names no other), one level of calls, each value read in its
+    /// caller's scope; a parameter is a constant (The Swift Programming Language, Functions: "Function
+    /// parameters are constants by default"), so its value is the caller's.
+    static func callerSources(_ site: Site, finder: SiteFinder, program: SwiftUIProgram, reader: SwiftUIViewReader,
+                              blocks: inout [SyntaxIdentifier: Block]) -> [SwiftUITextSource] {
+        guard let reference = site.expression.as(DeclReferenceExprSyntax.self) else { return [] }
+        let name = reference.baseName.text
+        var node = site.expression.parent
+        var depth = 0
+        var function: FunctionDeclSyntax?
+        while let current = node, depth < maximumDepth {
+            depth += 1
+            if let closure = current.as(ClosureExprSyntax.self), closure.signature?.trimmedDescription.contains(name) == true { return [] }
+            if let found = current.as(FunctionDeclSyntax.self) { function = found; break }
+            if current.is(MemberBlockSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorBlockSyntax.self) { return [] }
+            node = current.parent
+        }
+        guard let function, finder.functionDeclarations[function.name.text] == 1 else { return [] }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return [] }
+        let label = parameters[position].firstName.tokenKind == .wildcard ? nil : parameters[position].firstName.text
+        var result: [SwiftUITextSource] = []
+        for call in (finder.calls[function.name.text] ?? []).prefix(maximumCallers) {
+            let arguments = Array(call.call.arguments)
+            let argument: ExprSyntax?
+            if let label {
+                argument = arguments.first { $0.label?.text == label }?.expression
+            } else {
+                argument = position < arguments.count && arguments[position].label == nil ? arguments[position].expression : nil
+            }
+            guard let argument else { continue }
+            let type = call.owner.isEmpty ? nil : program.types[call.owner]
+            let (scope, _) = Self.scope(for: argument, file: call.file, type: type, blocks: &blocks)
+            result += reader.localizedStringSources(argument, scope, depth: 1)?.filter { $0.key != nil && $0.unlocalized == nil } ?? []
+        }
+        return result
     }
 
     /// `SwiftUIViewReader.drawnByUIKit` for texts just made (no bar yet, no font the app set): they wrap, in
@@ -266,13 +314,17 @@ enum UIKitCodeTexts {
         return (scope, initialValues)
     }
 
-    fileprivate final class SiteFinder: SyntaxVisitor {
+    final class SiteFinder: SyntaxVisitor {
         var file = 0
         var sites: [Site] = []
         /// Class → the first type its declaration inherits from.
         var superclasses: [String: String] = [:]
         /// Types whose code sets `navigationItem.titleView`.
         var setsTitleView = Set<String>()
+        /// Function name → how many declarations the program has of it.
+        var functionDeclarations: [String: Int] = [:]
+        /// Function name (the last component of the called expression) → the calls of it.
+        var calls: [String: [(owner: String, file: Int, call: FunctionCallExprSyntax)]] = [:]
         /// Types whose code sets a configuration's `textProperties`.
         var setsTextProperties = Set<String>()
         private var owners: [String] = []
@@ -324,7 +376,13 @@ enum UIKitCodeTexts {
             sites.append(Site(owner: owner, file: file, expression: expression, place: place))
         }
 
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            functionDeclarations[node.name.text, default: 0] += 1
+            return .visitChildren
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let called = SwiftUISyntax.lastName(node.calledExpression) { calls[called, default: []].append((owner, file, node)) }
             let callee = node.calledExpression.trimmedDescription
             let name = callee.hasPrefix("UIKit.") ? String(callee.dropFirst(6)) : callee
             let arguments = node.arguments
@@ -346,6 +404,9 @@ enum UIKitCodeTexts {
                 add(argument("title"), .skip(UIKitCodeTexts.swipeReason))
             case "UITabBarItem":
                 add(argument("title"), .skip(UIKitCodeTexts.tabBarReason))
+            case "UIKeyCommand":
+                add(argument("title"), .skip(UIKitCodeTexts.keyCommandReason))
+                add(argument("discoverabilityTitle"), .skip(UIKitCodeTexts.keyCommandReason))
             default:
                 if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
                     let method = member.declName.baseName.text
