@@ -70,6 +70,20 @@ final class QuadraticInputTests: XCTestCase {
         XCTAssertEqual(skipped.count, n)
         XCTAssertTrue(skipped.allSatisfy { $0.reason == "in an `#if` branch not compiled for iOS" })
     }
+
+    /// One UIKit function of 4,000 statements, a `let` bound to a localized call and an alert button naming it
+    /// in turn: each button's `let` is looked up among the statements before it once per block, not by reading
+    /// the block again for every button (`UIKitCodeTexts.scope`).
+    func testManyAlertButtonsInOneFunctionAreReadInLinearTime() throws {
+        let n = 2_000
+        var body = ""
+        for i in 0..<n { body += "let t\(i) = NSLocalizedString(\"k\(i)\", comment: \"\")\nalert.addAction(UIAlertAction(title: t\(i), style: .default))\n" }
+        let started = Date()
+        let result = importSwiftUI(["V.swift": "import SwiftUI\nstruct V: View { var body: some View { Text(\"v\") } }\n",
+                                    "C.swift": "import UIKit\nfinal class C: UIViewController {\nfunc show(alert: UIAlertController) {\n\(body)}\n}\n"])
+        XCTAssertEqual(result.screens.first { $0.name == "C" }?.elements.count, n)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+    }
 }
 
 extension HostileInputTests {

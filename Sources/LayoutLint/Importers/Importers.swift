@@ -50,6 +50,10 @@ public enum Importers {
             result.findings += program.findings
             if program.program.files.contains(where: \.importsSwiftUI) {
                 result.screens += SwiftUIImporter.read(program.program).screens
+            } else {
+                // An app of UIKit code and Interface Builder documents: the texts its code hands to the views
+                // UIKit lays out itself (alerts, menus, bar titles).
+                result.screens += UIKitCodeTexts.screens(in: program.program, taken: Set(result.screens.map(\.name)))
             }
         }
         let kotlin = sources.filter(ComposeImporter.isSource)

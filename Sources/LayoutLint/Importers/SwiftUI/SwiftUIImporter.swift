@@ -363,6 +363,8 @@ public enum SwiftUIImporter {
                 }
             }
         }
+        // Texts UIKit code hands to the views UIKit lays out itself (alerts, menus, bar titles).
+        result.screens += UIKitCodeTexts.screens(in: program, taken: Set(result.screens.map(\.name)))
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         // Keys the code names anywhere (accessors read in UIKit code or view models): the coverage's reasons.
         if !result.screens.isEmpty { result.screens[0].keysNamedInCode = SwiftUIKeysNamedInCode.keys(in: program) }

@@ -35,7 +35,7 @@ struct SwiftUIViewKind: Sendable {
 enum SwiftUIViewKinds {
     static let all: [SwiftUIViewKind] = [
         SwiftUIViewKind(names: ["Text"], read: { $0.readText($1) },
-                        layout: "one text element; `Text(verbatim:)` and formatted values (`style:`, `format:`, `formatter:`) are not localized",
+                        layout: "one text element; `Text(verbatim:)` (unless given an already localized String) and formatted values (`style:`, `format:`, `formatter:`) are not localized",
                         source: "Apple documentation, `Text` (init(_:tableName:bundle:comment:) looks the key up; init(verbatim:) does not)"),
         SwiftUIViewKind(names: ["Label"], read: { $0.readLabel($1) },
                         layout: "the icon and the title side by side; the icon (an SF Symbol) has no width known statically",

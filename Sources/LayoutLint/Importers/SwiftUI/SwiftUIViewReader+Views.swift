@@ -94,12 +94,15 @@ extension SwiftUIViewReader {
 
     // MARK: the views of `SwiftUIViewKinds`, one reading per row
 
-    /// `Text`: one text element; `Text(verbatim:)` and formatted values (`style:`, `format:`, `formatter:`)
-    /// are not localized.
+    /// `Text`: one text element; `Text(verbatim:)` (unless given a value already localized) and formatted
+    /// values (`style:`, `format:`, `formatter:`) are not localized.
     func readText(_ site: SwiftUIViewCall) -> Read {
         let call = site.call, arguments = site.arguments, scope = site.scope
         guard let first = arguments.first else { return site.empty }
         if first.label?.text == "verbatim" {
+            // Text(verbatim:) shows its String as it is, not looked up: a String an accessor or
+            // `NSLocalizedString` has already looked up (`Text(verbatim: L10n.title)`) is that localized text.
+            if let localized = localizedStringSources(first.expression, scope, depth: 0) { return makeText(localized) }
             return makeText([SwiftUITextSource(location: location(call, scope), unlocalized: "Text(verbatim:) is not localized")])
         }
         if first.label != nil || arguments.contains(where: { ["style", "format", "formatter"].contains($0.label?.text ?? "") }) {

@@ -282,7 +282,9 @@ final class SwiftUIViewReader {
                 ?? SwiftUISyntax.argument(arguments, "table").flatMap { $0.as(StringLiteralExprSyntax.self) }.flatMap(SwiftUIStrings.plainValue)
             switch callee {
             case "LocalizedStringKey", "Text", "LocalizedStringResource", "String.LocalizationValue":
-                if callee == "Text", SwiftUISyntax.argument(arguments, "verbatim") != nil { return data("Text(verbatim:) is not localized") }
+                if callee == "Text", let verbatim = SwiftUISyntax.argument(arguments, "verbatim") {
+                    return localizedStringSources(verbatim, scope, depth: depth + 1) ?? data("Text(verbatim:) is not localized")
+                }
                 if let first = arguments.first, first.label == nil {
                     return textSource(first.expression, scope, table: tableName ?? table, depth: depth + 1)
                 }

@@ -1,0 +1,446 @@
+import SwiftSyntax
+
+/// Localized texts UIKit code hands to views UIKit builds and lays out itself, in any Swift file of an iOS
+/// target (view controllers, coordinators, view models), not only in SwiftUI view bodies:
+///
+/// - `UIAlertController(title:message:preferredStyle:)` and `UIAlertAction(title:style:)`: the alert's title
+///   (headline), message (footnote) and buttons (body), `SwiftUIMetrics.alertTitleStyle` /
+///   `alertMessageStyle`; UIKit wraps them, at most as wide as the screen between its margins
+///   (`SwiftUIBarText.Kind.drawnByUIKit`, the same as SwiftUI's `.alert`).
+/// - `UIAction(title:)`, `UICommand(title:)`, `UIMenu(title:)`: menu items UIKit lays out and lets wrap
+///   (the same as SwiftUI's `Menu` items).
+/// - `UIBarButtonItem(title:)`: a bar button item (the same as a SwiftUI toolbar item: the bar's width is an
+///   upper bound).
+/// - `navigationItem.title = …`, and `title = …` in a `UIViewController` subclass: the navigation bar's title
+///   (Apple, `UIViewController.title`: "the navigation item's title"; `UINavigationBar` shows it on one line in
+///   17pt semibold, `SwiftUIMetrics.inlineTitleSize`), in the bar's width minus the bar button items UIKit
+///   places beside it: an upper bound, so only a title that does not fit the whole bar is a finding.
+///
+/// What cannot be decided is skipped with the reason: text set on a view the code builds (`label.text = …`,
+/// `button.setTitle(_:for:)`: its width comes from constraints or frames computed at run time), tab bar
+/// items, swipe actions, VoiceOver text. A `String` literal is shown verbatim by UIKit: only localized values
+/// (generated accessors, `NSLocalizedString`, `String(localized:)`, members that return them) are texts.
+enum UIKitCodeTexts {
+    enum Place: Equatable {
+        case alertTitle(sheet: Bool), alertMessage(sheet: Bool), alertAction(sheet: Bool), menuItem, barButton, navigationTitle
+        /// `configuration.text = …` on a local list content configuration named `configuration`.
+        case listCellText(String), listCellSecondaryText(String)
+        case skip(String)
+    }
+
+    struct Site {
+        var owner: String
+        var file: Int
+        var expression: ExprSyntax
+        var place: Place
+    }
+
+    /// UIKit's view controllers whose `title` their navigation item shows (Apple, `UIViewController.title`).
+    /// Containers (`UINavigationController`, `UITabBarController`, `UISplitViewController`) show their
+    /// children's titles, not their own.
+    static let viewControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UIHostingController", "UIDocumentViewController",
+    ]
+
+    static func builtViewReason(_ code: String) -> String {
+        "set by UIKit code on a view or controller the code builds (`\(code)`): its width comes from constraints or frames the code computes at run time (not modelled)"
+    }
+    static let tabBarReason = "a tab bar item: tab bar layout is not modelled"
+    static let keyCommandReason = "a keyboard shortcut's title (`UIKeyCommand`): shown in the system's shortcut overlay and menus (not modelled)"
+    static let swipeReason = "a swipe action: its button width is not documented"
+    static func spokenReason(_ property: String) -> String { "spoken by VoiceOver (`\(property)`), never laid out" }
+    static let listTextPropertiesReason = "a list cell's text whose text properties the code sets (`textProperties`): not modelled"
+    static let listSecondaryReason = "a list cell's secondary text: its font depends on the configuration's style (not modelled)"
+    /// List content configurations whose text is the body style and wraps (Apple, `UIListContentConfiguration`:
+    /// `cell()`, `subtitleCell()`, `valueCell()`; `UITableViewCell.defaultContentConfiguration()` / `UICollectionViewListCell`'s:
+    /// "a default list content configuration for the cell's style"; `TextProperties.numberOfLines`: 0, no limit).
+    static let listCellStyles: Set<String> = ["cell", "subtitleCell", "valueCell", "defaultContentConfiguration"]
+
+    static func isListCellConfiguration(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.text
+        guard listCellStyles.contains(name) else { return false }
+        if name == "defaultContentConfiguration" { return true }
+        let base = member.base?.trimmedDescription
+        return base == "UIListContentConfiguration" || base == "UIKit.UIListContentConfiguration"
+    }
+
+    static let titleViewReason = "a navigation title of a view controller that sets `navigationItem.titleView`: the bar shows that view in its place"
+
+    /// The screens of every owner type with a site, named after the type (`taken`: names already used by
+    /// another screen get " (UIKit)" appended).
+    static func screens(in program: SwiftUIProgram, taken: Set<String>) -> [LayoutScreen] {
+        let finder = SiteFinder(viewMode: .sourceAccurate)
+        var sites: [Site] = []
+        let common = SwiftUIImporter.commonFolderCount(program.files.map(\.display))
+        for (index, file) in program.files.enumerated() where file.platform != .macos {
+            // Tests, mocks and preview content are not the shipped app.
+            guard SwiftUIImporter.nonAppFolder(file.display, below: common) == nil else { continue }
+            finder.file = index
+            finder.walk(file.tree)
+        }
+        sites = finder.sites
+        var byOwner: [String: [Site]] = [:]
+        for site in sites { byOwner[site.owner, default: []].append(site) }
+        var screens: [LayoutScreen] = []
+        for owner in byOwner.keys.sorted() {
+            let ownerSites = byOwner[owner]!
+            let type = owner.isEmpty ? nil : program.types[owner]
+            let isController = !owner.isEmpty && finder.isViewController(owner)
+            let hasTitleView = finder.setsTitleView.contains(owner)
+            let reader = SwiftUIViewReader(program: program, typeName: owner)
+            var skipped: [SkippedElement] = []
+            var seenSkips = Set<String>()
+            var blocks: [SyntaxIdentifier: Block] = [:]
+            for site in ownerSites {
+                var place = site.place
+                let (scope, initialValues) = Self.scope(for: site.expression, file: site.file, type: type, blocks: &blocks)
+                switch place {
+                case .listCellText(let name), .listCellSecondaryText(let name):
+                    // Only a configuration the code makes with a list style whose text is the body style.
+                    let property = place == .listCellText(name) ? "text" : "secondaryText"
+                    if let value = initialValues[name], Self.isListCellConfiguration(value) {
+                        if finder.setsTextProperties.contains(owner) { place = .skip(listTextPropertiesReason) }
+                        else if case .listCellSecondaryText = place { place = .skip(listSecondaryReason) }
+                    } else {
+                        place = .skip(builtViewReason(".\(property) = …"))
+                    }
+                default: break
+                }
+                if place == .navigationTitle, let target = site.expression.parent.flatMap(Self.plainTitleTarget) {
+                    // `title = …` outside a view controller, or naming a local `title`, is no navigation title.
+                    if !isController || (target == "title" && scope.lookup("title") != nil) { continue }
+                }
+                if place == .navigationTitle, hasTitleView { place = .skip(titleViewReason) }
+                var sources = reader.localizedStringSources(site.expression, scope, depth: 0)?.filter { $0.key != nil && $0.unlocalized == nil } ?? []
+                if sources.isEmpty {
+                    sources = callerSources(site, finder: finder, program: program, reader: reader, blocks: &blocks)
+                }
+                guard !sources.isEmpty else { continue }
+                if case .skip(let reason) = place {
+                    for source in sources where seenSkips.insert("\(source.location)\u{1F}\(source.key!)").inserted {
+                        skipped.append(SkippedElement(id: "uikit@\(source.location.line):\(source.location.column)", reason: reason,
+                                                      location: source.location, key: source.key, table: source.table))
+                    }
+                    continue
+                }
+                let before = reader.elements.count
+                _ = reader.makeText(sources)
+                let range = before..<reader.elements.count
+                switch place {
+                // `makeText` appends only texts not reached before: each of `range` is new and has no bar yet.
+                case .alertTitle(let sheet):
+                    drawnByUIKit(reader, range, sheet ? "an action sheet's title" : "an alert's title", style: SwiftUIMetrics.alertTitleStyle)
+                case .alertMessage(let sheet):
+                    drawnByUIKit(reader, range, sheet ? "an action sheet's message" : "an alert's message", style: SwiftUIMetrics.alertMessageStyle)
+                case .alertAction(let sheet):
+                    drawnByUIKit(reader, range, sheet ? "an action sheet's button" : "an alert's button", style: nil)
+                case .menuItem:
+                    drawnByUIKit(reader, range, "a menu item", style: nil)
+                case .barButton:
+                    for index in range {
+                        let id = reader.elements[index].id
+                        reader.elements[index].textStyle = nil
+                        reader.elements[index].size = SwiftUIMetrics.barButtonSize
+                        reader.elements[index].maxLines = 1
+                        reader.limited.insert(id)
+                        reader.bars.append(SwiftUIBarText(element: id, kind: .toolbarItem, sharesBarWithItems: true))
+                        reader.notes[id, default: []].append("a bar button item (`UIBarButtonItem`): the bar's width, shared with the title and other items, is an upper bound")
+                    }
+                case .navigationTitle:
+                    for index in range {
+                        let id = reader.elements[index].id
+                        reader.elements[index].textStyle = nil
+                        reader.elements[index].size = SwiftUIMetrics.inlineTitleSize
+                        reader.elements[index].weight = SwiftUIMetrics.inlineTitleWeight
+                        reader.elements[index].maxLines = 1
+                        reader.limited.insert(id)
+                        reader.bars.append(SwiftUIBarText(element: id, kind: .inlineTitle, sharesBarWithItems: true))
+                        reader.notes[id, default: []].append("a view controller's navigation title (UIKit): measured as the inline title; bar button items share the bar, so its width is an upper bound")
+                    }
+                case .listCellText:
+                    drawnByUIKit(reader, range, "a list cell's text (`UIListContentConfiguration`, body style, wraps: `numberOfLines` 0)", style: "body")
+                case .skip, .listCellSecondaryText: break
+                }
+            }
+            guard !reader.elements.isEmpty || !skipped.isEmpty else { continue }
+            let file = ownerSites[0].file
+            let location = type.map { program.files[$0.file].text.location(at: $0.location.utf8Offset) }
+                ?? SourceLocation(file: program.files[file].display, line: 1, column: 1)
+            let baseName = owner.isEmpty ? program.files[file].display : owner
+            let name = taken.contains(baseName) ? baseName + " (UIKit)" : baseName
+            let container: ContainerBox? = reader.elements.isEmpty ? nil : ContainerBox(SwiftUIContainerLayout(
+                screenWidths: SwiftUIMetrics.screenWidths, root: nil, bars: reader.bars, limited: reader.limited,
+                fixedHeights: reader.fixedHeights, unresolvable: reader.unresolvable, sizeCaps: reader.sizeCaps, notes: reader.notes))
+            screens.append(LayoutScreen(name: name, platform: .ios, file: location.file, location: location, elements: reader.elements,
+                                        origin: .swiftUI, container: container, skipped: skipped))
+        }
+        return screens
+    }
+
+    /// How many call sites of a function are read for the values of one of its parameters.
+    static let maximumCallers = 64
+
+    /// A site that names a parameter of the function around it (`func showError(message: String) { …
+    /// UIAlertController(title: nil, message: message, …) }`): the localized values the function's callers pass
+    /// for it (`showError(message: L10n.Errors.offline)`), each a text of the site. Only for a function whose
+    /// name the program declares once (a call names no other), one level of calls, each value read in its
+    /// caller's scope; a parameter is a constant (The Swift Programming Language, Functions: "Function
+    /// parameters are constants by default"), so its value is the caller's.
+    static func callerSources(_ site: Site, finder: SiteFinder, program: SwiftUIProgram, reader: SwiftUIViewReader,
+                              blocks: inout [SyntaxIdentifier: Block]) -> [SwiftUITextSource] {
+        guard let reference = site.expression.as(DeclReferenceExprSyntax.self) else { return [] }
+        let name = reference.baseName.text
+        var node = site.expression.parent
+        var depth = 0
+        var function: FunctionDeclSyntax?
+        while let current = node, depth < maximumDepth {
+            depth += 1
+            if let closure = current.as(ClosureExprSyntax.self), closure.signature?.trimmedDescription.contains(name) == true { return [] }
+            if let found = current.as(FunctionDeclSyntax.self) { function = found; break }
+            if current.is(MemberBlockSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorBlockSyntax.self) { return [] }
+            node = current.parent
+        }
+        guard let function, finder.functionDeclarations[function.name.text] == 1 else { return [] }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return [] }
+        let label = parameters[position].firstName.tokenKind == .wildcard ? nil : parameters[position].firstName.text
+        var result: [SwiftUITextSource] = []
+        for call in (finder.calls[function.name.text] ?? []).prefix(maximumCallers) {
+            let arguments = Array(call.call.arguments)
+            let argument: ExprSyntax?
+            if let label {
+                argument = arguments.first { $0.label?.text == label }?.expression
+            } else {
+                argument = position < arguments.count && arguments[position].label == nil ? arguments[position].expression : nil
+            }
+            guard let argument else { continue }
+            let type = call.owner.isEmpty ? nil : program.types[call.owner]
+            let (scope, _) = Self.scope(for: argument, file: call.file, type: type, blocks: &blocks)
+            result += reader.localizedStringSources(argument, scope, depth: 1)?.filter { $0.key != nil && $0.unlocalized == nil } ?? []
+        }
+        return result
+    }
+
+    /// `SwiftUIViewReader.drawnByUIKit` for texts just made (no bar yet, no font the app set): they wrap, in
+    /// `style` or the body style, at most as wide as the screen between its margins.
+    static func drawnByUIKit(_ reader: SwiftUIViewReader, _ range: Range<Int>, _ what: String, style: String?) {
+        for index in range where reader.unresolvable[reader.elements[index].id] == nil {
+            let id = reader.elements[index].id
+            reader.elements[index].maxLines = 0
+            if let style { reader.elements[index].textStyle = style }
+            reader.bars.append(SwiftUIBarText(element: id, kind: .drawnByUIKit, sharesBarWithItems: false))
+            reader.notes[id, default: []].append("\(what): UIKit lays it out and lets it wrap; laid out at most as wide as the screen between its margins")
+        }
+    }
+
+    /// An assignment's target when it is a bare `title` / `self.title` (a view controller's own title).
+    static func plainTitleTarget(_ node: Syntax) -> String? {
+        guard let infix = node.as(InfixOperatorExprSyntax.self) else { return nil }
+        let target = infix.leftOperand.trimmedDescription
+        return target == "title" || target == "self.title" ? target : nil
+    }
+
+    /// A block's statements and the position of each.
+    struct Block {
+        var items: [CodeBlockItemSyntax]
+        var positions: [SyntaxIdentifier: Int]
+    }
+
+    /// How many statements before a site are read for the `let` names it uses (time stays linear).
+    static let maximumPrecedingStatements = 64
+    /// How far up from a site its enclosing blocks are read.
+    static let maximumDepth = 64
+
+    /// The scope of a site: the `let` constants declared before it in its enclosing blocks (`let title =
+    /// L10n.x` … `UIAlertController(title: title, …)`), and the parameters of the functions and closures
+    /// around it, whose values are known only at run time.
+    /// `blocks`: each block's item positions, worked out once per block (time stays linear in the sites).
+    static func scope(for expression: ExprSyntax, file: Int, type: SwiftUITypeInfo?,
+                      blocks: inout [SyntaxIdentifier: Block]) -> (scope: SwiftUIScope, initialValues: [String: ExprSyntax]) {
+        let scope = SwiftUIScope(file: file, type: type)
+        var initialValues: [String: ExprSyntax] = [:]
+        func bindParameter(_ name: String, _ declared: TypeSyntax?) {
+            guard scope.bindings[name] == nil else { return }
+            scope.bindings[name] = .runtime
+            // `func configure(with policy: Policy)`: `policy.title` is the member of `Policy`.
+            if let declared { scope.declaredTypes[name] = declared.trimmedDescription }
+        }
+        var node: Syntax? = Syntax(expression)
+        var child: Syntax = Syntax(expression)
+        var depth = 0
+        while let current = node, depth < maximumDepth {
+            depth += 1
+            if let items = current.as(CodeBlockItemListSyntax.self) {
+                if blocks[items.id] == nil {
+                    let all = Array(items)
+                    blocks[items.id] = Block(items: all, positions: Dictionary(all.enumerated().map { ($0.element.id, $0.offset) },
+                                                                               uniquingKeysWith: { a, _ in a }))
+                }
+                let block = blocks[items.id]!
+                let position = block.positions[child.id] ?? 0
+                for item in block.items[max(0, position - maximumPrecedingStatements)..<position] {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    let isConstant = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+                    for binding in declaration.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, scope.bindings[name] == nil else { continue }
+                        if let declared = binding.typeAnnotation?.type { scope.declaredTypes[name] = declared.trimmedDescription }
+                        if let value = binding.initializer?.value { initialValues[name] = value }
+                        if isConstant, let value = binding.initializer?.value {
+                            scope.bindings[name] = .expression(value, scope)
+                        } else {
+                            scope.bindings[name] = .runtime
+                        }
+                    }
+                }
+            } else if let function = current.as(FunctionDeclSyntax.self) {
+                for parameter in function.signature.parameterClause.parameters { bindParameter((parameter.secondName ?? parameter.firstName).text, parameter.type) }
+            } else if let initializer = current.as(InitializerDeclSyntax.self) {
+                for parameter in initializer.signature.parameterClause.parameters { bindParameter((parameter.secondName ?? parameter.firstName).text, parameter.type) }
+            } else if let closure = current.as(ClosureExprSyntax.self), let signature = closure.signature {
+                if let parameters = signature.parameterClause?.as(ClosureShorthandParameterListSyntax.self) {
+                    for parameter in parameters where scope.bindings[parameter.name.text] == nil { scope.bindings[parameter.name.text] = .runtime }
+                } else if let parameters = signature.parameterClause?.as(ClosureParameterClauseSyntax.self) {
+                    for parameter in parameters.parameters { bindParameter((parameter.secondName ?? parameter.firstName).text, parameter.type) }
+                }
+            } else if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) {
+                break
+            }
+            child = current
+            node = current.parent
+        }
+        return (scope, initialValues)
+    }
+
+    final class SiteFinder: SyntaxVisitor {
+        var file = 0
+        var sites: [Site] = []
+        /// Class → the first type its declaration inherits from.
+        var superclasses: [String: String] = [:]
+        /// Types whose code sets `navigationItem.titleView`.
+        var setsTitleView = Set<String>()
+        /// Function name → how many declarations the program has of it.
+        var functionDeclarations: [String: Int] = [:]
+        /// Function name (the last component of the called expression) → the calls of it.
+        var calls: [String: [(owner: String, file: Int, call: FunctionCallExprSyntax)]] = [:]
+        /// Types whose code sets a configuration's `textProperties`.
+        var setsTextProperties = Set<String>()
+        private var owners: [String] = []
+        private var owner: String { owners.last ?? "" }
+
+        func isViewController(_ name: String) -> Bool {
+            var current = name
+            var seen = Set<String>()
+            while seen.insert(current).inserted {
+                if UIKitCodeTexts.viewControllers.contains(current) { return true }
+                guard let next = superclasses[current] else { return false }
+                current = next
+            }
+            return false
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+                // `UIHostingController<Content>`: the generic type's name.
+                let base = first.split(separator: "<").first.map(String.init) ?? first
+                superclasses[node.name.text] = base.split(separator: ".").last.map(String.init) ?? base
+            }
+            owners.append(node.name.text)
+            return .visitChildren
+        }
+        override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { owners.append(""); return .visitChildren }
+        override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            owners.append(node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+            return .visitChildren
+        }
+        override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+        /// Code in `#if DEBUG` (a debug menu) or `#if os(macOS)` is in no release build for iOS.
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            let condition = node.condition?.trimmedDescription ?? ""
+            return condition == "DEBUG" || condition.hasPrefix("os(macOS)") ? .skipChildren : .visitChildren
+        }
+
+        private func add(_ expression: ExprSyntax?, _ place: Place) {
+            guard let expression else { return }
+            sites.append(Site(owner: owner, file: file, expression: expression, place: place))
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            functionDeclarations[node.name.text, default: 0] += 1
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let called = SwiftUISyntax.lastName(node.calledExpression) { calls[called, default: []].append((owner, file, node)) }
+            let callee = node.calledExpression.trimmedDescription
+            let name = callee.hasPrefix("UIKit.") ? String(callee.dropFirst(6)) : callee
+            let arguments = node.arguments
+            func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+            switch name {
+            case "UIAlertController":
+                let sheet = argument("preferredStyle")?.trimmedDescription.hasSuffix("actionSheet") == true
+                add(argument("title"), .alertTitle(sheet: sheet))
+                add(argument("message"), .alertMessage(sheet: sheet))
+            case "UIAlertAction":
+                // The action's style does not say whether its controller is an alert or a sheet: both draw
+                // the button in the body style.
+                add(argument("title"), .alertAction(sheet: false))
+            case "UIAction", "UICommand", "UIMenu", "UIDeferredMenuElement":
+                add(argument("title"), .menuItem)
+            case "UIBarButtonItem":
+                add(argument("title"), .barButton)
+            case "UIContextualAction":
+                add(argument("title"), .skip(UIKitCodeTexts.swipeReason))
+            case "UITabBarItem":
+                add(argument("title"), .skip(UIKitCodeTexts.tabBarReason))
+            case "UIKeyCommand":
+                add(argument("title"), .skip(UIKitCodeTexts.keyCommandReason))
+                add(argument("discoverabilityTitle"), .skip(UIKitCodeTexts.keyCommandReason))
+            default:
+                if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+                    let method = member.declName.baseName.text
+                    if method == "setTitle" || method == "setAttributedTitle", let first = arguments.first, first.label == nil {
+                        add(first.expression, .skip(UIKitCodeTexts.builtViewReason("\(method)(_:for:)")))
+                    }
+                }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+            let target = node.leftOperand.trimmedDescription
+            let last = target.split(separator: ".").last.map(String.init) ?? target
+            if target.hasSuffix("navigationItem.titleView") { setsTitleView.insert(owner) }
+            if target.contains(".textProperties.") { setsTextProperties.insert(owner) }
+            let parts = target.split(separator: ".")
+            if parts.count == 2, parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), parts[1] == "text" || parts[1] == "secondaryText" {
+                // `configuration.text = …`: a list content configuration when `configuration` is one (decided
+                // with the local's initial value); else a view the code builds.
+                add(node.rightOperand, parts[1] == "text" ? .listCellText(String(parts[0])) : .listCellSecondaryText(String(parts[0])))
+                return .visitChildren
+            }
+            if target.hasSuffix("navigationItem.title") || target == "title" || target == "self.title" {
+                add(node.rightOperand, .navigationTitle)
+            } else if target.hasSuffix("tabBarItem.title") {
+                add(node.rightOperand, .skip(UIKitCodeTexts.tabBarReason))
+            } else if ["accessibilityLabel", "accessibilityHint", "accessibilityValue"].contains(last) {
+                add(node.rightOperand, .skip(UIKitCodeTexts.spokenReason(last)))
+            } else if target.contains("."), ["text", "attributedText", "title", "placeholder", "secondaryText", "prompt"].contains(last) {
+                add(node.rightOperand, .skip(UIKitCodeTexts.builtViewReason(".\(last) = …")))
+            }
+            return .visitChildren
+        }
+    }
+}
