@@ -229,6 +229,35 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertEqual(named.first { $0.key == "menu.quit" }?.location.file, "Menu.swift")
     }
 
+    /// A text site given a wrapper's use (`Text("k".loc())`) that no view body the importer reads reaches has
+    /// the reason its place gives, with the wrapper's key and table, as a literal site has: spoken by
+    /// VoiceOver, or built in a member no view body calls; not the generic "named in Swift code".
+    func testAWrappersUseAtAnUnreachedTextSiteHasItsPlacesReason() throws {
+        let result = importSwiftUI(["Extensions.swift": """
+        import Foundation
+        extension String {
+            func loc() -> String { NSLocalizedString(self, tableName: "Prefs", comment: "") }
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                Text("shown".loc())
+                    .accessibilityLabel(Text("spoken".loc()))
+            }
+            func unused() -> some View { Button("helper".loc()) { } }
+        }
+        """])
+        XCTAssertEqual(element(result, key: "shown")?.table, "Prefs")
+        let skipped = result.screens.flatMap(\.skipped)
+        let spoken = try XCTUnwrap(skipped.first { $0.key == "spoken" })
+        XCTAssertEqual(spoken.reason, "spoken by VoiceOver (`.accessibilityLabel`), never laid out")
+        XCTAssertEqual(spoken.table, "Prefs")
+        XCTAssertEqual(spoken.location.line, 5)
+        XCTAssertEqual(skipped.first { $0.key == "helper" }?.reason,
+                       "built in `Screen.unused`, which no view body the importer reads calls with a known place on screen")
+    }
+
     func testAStaticMemberThatIsNotAnAccessorIsData() throws {
         let result = importSwiftUI(["Screen.swift": """
         import SwiftUI

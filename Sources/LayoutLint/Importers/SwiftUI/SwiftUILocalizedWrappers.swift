@@ -186,13 +186,19 @@ struct SwiftUILocalizedWrappers {
     /// The table × key a use reads: `localizedString("k")`, `Strings.shared.text(for: "k")`, `"k".localized`,
     /// `"k".loc(x)`.
     func entry(_ expression: ExprSyntax) -> SwiftUILocalizedAccessors.Entry? {
+        guard let use = use(expression), let key = SwiftUIStrings.plainValue(use.literal) else { return nil }
+        return SwiftUILocalizedAccessors.Entry(key: key, table: use.table)
+    }
+
+    /// The key's literal and the table of a use of a wrapper.
+    func use(_ expression: ExprSyntax) -> (literal: StringLiteralExprSyntax, table: String?)? {
         if let call = expression.as(FunctionCallExprSyntax.self), let wrapped = knownWrapperKey(call) {
-            guard let literal = wrapped.key.as(StringLiteralExprSyntax.self), let key = SwiftUIStrings.plainValue(literal) else { return nil }
-            return SwiftUILocalizedAccessors.Entry(key: key, table: wrapped.table)
+            guard let literal = wrapped.key.as(StringLiteralExprSyntax.self) else { return nil }
+            return (literal, wrapped.table)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let literal = member.base?.as(StringLiteralExprSyntax.self),
-           let table = properties[member.declName.baseName.text], let key = SwiftUIStrings.plainValue(literal) {
-            return SwiftUILocalizedAccessors.Entry(key: key, table: table)
+           let table = properties[member.declName.baseName.text] {
+            return (literal, table)
         }
         return nil
     }
