@@ -199,6 +199,10 @@ final class SwiftUIAccessorTests: XCTestCase {
             func text(for key: String, _ argument: CVarArg) -> String {
                 String.localizedStringWithFormat(text(for: key), argument)
             }
+            func label(for key: String) -> String { NSLocalizedString(key, comment: "") }
+        }
+        struct Other {
+            func label(for name: String) -> String { name.uppercased() }
         }
         """, "Menu.swift": """
         import AppKit
@@ -215,6 +219,8 @@ final class SwiftUIAccessorTests: XCTestCase {
                     Text("menu.count".loc(count))
                     Text("pref.title".tabled())
                     Text("not.a.key".shouted())
+                    Text(Strings.shared.text(for: "direct.key"))
+                    Text(Other().label(for: "not.a.key.either"))
                 }
             }
         }
@@ -224,6 +230,9 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertNotNil(element(result, key: "menu.count"))
         XCTAssertEqual(element(result, key: "pref.title")?.table, "Prefs")
         XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "not.a.key" })
+        // A method used through an instance; one whose name another type declares without localizing is not read.
+        XCTAssertNotNil(element(result, key: "direct.key"))
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "not.a.key.either" })
         // Named in AppKit code: counted as named, with its place.
         let named = try XCTUnwrap(result.screens.first).keysNamedInCode
         XCTAssertEqual(named.first { $0.key == "menu.quit" }?.location.file, "Menu.swift")

@@ -32,6 +32,9 @@ struct SwiftUILocalizedWrappers {
     /// `String` extension method name → the table (every overload of the name localizes `self`).
     private(set) var methods: [String: String?] = [:]
     private var ambiguous = Set<String>()
+    /// Names of wrappers the app also declares a function of that is no wrapper (`text(for key: String)` beside
+    /// `text(for date: Date)`): a use through an instance may call either.
+    private var overloadedByOthers = Set<String>()
     /// Declarations not (yet) read as wrappers: a body may localize through a wrapper declared later.
     private var pendingFunctions: [(node: FunctionDeclSyntax, ofString: Bool, isMethod: Bool)] = []
     private var pendingProperties: [(name: String, accessors: AccessorBlockSyntax)] = []
@@ -74,8 +77,12 @@ struct SwiftUILocalizedWrappers {
            let table = methods[member.declName.baseName.text], functions[member.declName.baseName.text] == nil {
             return (base, table)
         }
-        guard let name = SwiftUISyntax.lastName(call.calledExpression), let wrapper = functions[name],
-              wrapper.isMethod || call.calledExpression.is(DeclReferenceExprSyntax.self) else { return nil }
+        guard let name = SwiftUISyntax.lastName(call.calledExpression), let wrapper = functions[name] else { return nil }
+        if !call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            // Through an instance or type (`Strings.shared.text(for:)`), whose type is not read: only a method
+            // no declaration of the same name contradicts.
+            guard wrapper.isMethod, !overloadedByOthers.contains(name) else { return nil }
+        }
         let arguments = Array(call.arguments)
         guard wrapper.keyIndex < arguments.count, arguments[wrapper.keyIndex].label?.text == wrapper.keyLabel else { return nil }
         return (arguments[wrapper.keyIndex].expression, wrapper.table)
@@ -153,6 +160,7 @@ struct SwiftUILocalizedWrappers {
             pendingProperties = remainingProperties
             if !found { break }
         }
+        for pending in pendingFunctions where functions[pending.node.name.text] != nil { overloadedByOthers.insert(pending.node.name.text) }
         pendingFunctions = []
         pendingProperties = []
     }
