@@ -175,6 +175,98 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "not.a.key" || $0.key == "fixed.key" })
     }
 
+    /// A `String` extension method that localizes `self` (`"k".loc()`, `"k".loc(x)`), through a chain of the
+    /// app's wrappers declared in any order: the method passes `self` to a method of another type whose
+    /// `String` parameter is the key of `Bundle.localizedString(forKey:value:table:)`. A method of `String`
+    /// that uses `self` for something else (`shouted`) is no wrapper.
+    func testAStringMethodThatLocalizesSelfThroughAnotherWrapper() throws {
+        let result = importSwiftUI(["Extensions.swift": """
+        import Foundation
+        extension String {
+            func loc() -> String { Strings.shared.text(for: self) }
+            func loc(_ argument: CVarArg) -> String { Strings.shared.text(for: self, argument) }
+            func shouted() -> String { self.uppercased() }
+            func tabled() -> String { NSLocalizedString(self, tableName: "Prefs", comment: "") }
+        }
+        """, "Strings.swift": """
+        import Foundation
+        final class Strings {
+            static let shared = Strings()
+            private var bundle = Bundle.main
+            func text(for key: String) -> String {
+                bundle.localizedString(forKey: key, value: "$\\(key)$", table: nil)
+            }
+            func text(for key: String, _ argument: CVarArg) -> String {
+                String.localizedStringWithFormat(text(for: key), argument)
+            }
+            func label(for key: String) -> String { NSLocalizedString(key, comment: "") }
+        }
+        struct Other {
+            func label(for name: String) -> String { name.uppercased() }
+        }
+        """, "Menu.swift": """
+        import AppKit
+        final class MenuBuilder {
+            func build(_ menu: NSMenu) { menu.addItem(withTitle: "menu.quit".loc(), action: nil, keyEquivalent: "q") }
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var count: Int
+            var body: some View {
+                VStack {
+                    Text("menu.title".loc())
+                    Text("menu.count".loc(count))
+                    Text("pref.title".tabled())
+                    Text("not.a.key".shouted())
+                    Text(Strings.shared.text(for: "direct.key"))
+                    Text(Other().label(for: "not.a.key.either"))
+                }
+            }
+        }
+        """])
+        XCTAssertNotNil(element(result, key: "menu.title"))
+        XCTAssertEqual(element(result, key: "menu.title")?.table, nil)
+        XCTAssertNotNil(element(result, key: "menu.count"))
+        XCTAssertEqual(element(result, key: "pref.title")?.table, "Prefs")
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "not.a.key" })
+        // A method used through an instance; one whose name another type declares without localizing is not read.
+        XCTAssertNotNil(element(result, key: "direct.key"))
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "not.a.key.either" })
+        // Named in AppKit code: counted as named, with its place.
+        let named = try XCTUnwrap(result.screens.first).keysNamedInCode
+        XCTAssertEqual(named.first { $0.key == "menu.quit" }?.location.file, "Menu.swift")
+    }
+
+    /// A text site given a wrapper's use (`Text("k".loc())`) that no view body the importer reads reaches has
+    /// the reason its place gives, with the wrapper's key and table, as a literal site has: spoken by
+    /// VoiceOver, or built in a member no view body calls; not the generic "named in Swift code".
+    func testAWrappersUseAtAnUnreachedTextSiteHasItsPlacesReason() throws {
+        let result = importSwiftUI(["Extensions.swift": """
+        import Foundation
+        extension String {
+            func loc() -> String { NSLocalizedString(self, tableName: "Prefs", comment: "") }
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                Text("shown".loc())
+                    .accessibilityLabel(Text("spoken".loc()))
+            }
+            func unused() -> some View { Button("helper".loc()) { } }
+        }
+        """])
+        XCTAssertEqual(element(result, key: "shown")?.table, "Prefs")
+        let skipped = result.screens.flatMap(\.skipped)
+        let spoken = try XCTUnwrap(skipped.first { $0.key == "spoken" })
+        XCTAssertEqual(spoken.reason, "spoken by VoiceOver (`.accessibilityLabel`), never laid out")
+        XCTAssertEqual(spoken.table, "Prefs")
+        XCTAssertEqual(spoken.location.line, 5)
+        XCTAssertEqual(skipped.first { $0.key == "helper" }?.reason,
+                       "built in `Screen.unused`, which no view body the importer reads calls with a known place on screen")
+    }
+
     func testAStaticMemberThatIsNotAnAccessorIsData() throws {
         let result = importSwiftUI(["Screen.swift": """
         import SwiftUI

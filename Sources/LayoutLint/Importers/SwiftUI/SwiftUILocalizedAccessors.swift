@@ -80,6 +80,7 @@ struct SwiftUILocalizedAccessors {
         let collector = AccessorCollector(viewMode: .sourceAccurate)
         for tree in files { collector.walk(tree) }
         wrappers = collector.wrappers
+        wrappers.resolve()
         // The functions a call may reach, by type path and name → the internal names of their parameters.
         for candidate in collector.candidates {
             guard let entry = Self.resolve(candidate, functions: collector.functions) else { continue }

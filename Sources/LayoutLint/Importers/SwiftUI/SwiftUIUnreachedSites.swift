@@ -24,6 +24,7 @@ enum SwiftUIUnreachedSites {
     static func skipped(in program: SwiftUIProgram, reached: [String: Set<Int>]) -> [(type: String, file: Int, skip: SkippedElement)] {
         var result: [(type: String, file: Int, skip: SkippedElement)] = []
         let finder = SiteFinder(viewMode: .sourceAccurate)
+        finder.wrappers = program.accessors.wrappers
         var unreached: [(site: Site, file: Int, location: SourceLocation)] = []
         for (index, file) in program.files.enumerated() where file.importsSwiftUI {
             finder.sites = []
@@ -40,7 +41,7 @@ enum SwiftUIUnreachedSites {
         for (site, index, location) in unreached {
             let (type, reason) = reason(for: site, context)
             result.append((type, index, SkippedElement(id: "text@\(location.line):\(location.column)", reason: reason, location: location,
-                                                       key: SwiftUIStrings.plainValue(site.literal))))
+                                                       key: SwiftUIStrings.plainValue(site.literal), table: site.table)))
         }
         return result
     }
@@ -80,12 +81,15 @@ enum SwiftUIUnreachedSites {
         var call: FunctionCallExprSyntax
         var literal: StringLiteralExprSyntax
         var name: String
+        /// The table a wrapper's use reads (nil: the default one, as for a literal).
+        var table: String? = nil
     }
 
     /// Collects the sites, each type's conformances, and every name's uses (inside a VoiceOver modifier's
     /// arguments or not), in one pass.
     final class SiteFinder: SyntaxVisitor {
         var sites: [Site] = []
+        var wrappers = SwiftUILocalizedWrappers()
         var conformances: [String: Set<String>] = [:]
         var references: [String: (all: Int, spoken: Int)] = [:]
         private var spoken = 0
@@ -93,9 +97,14 @@ enum SwiftUIUnreachedSites {
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             let name = SwiftUISyntax.lastName(node.calledExpression)
             if let name, SwiftUIUnreachedSites.siteNames.contains(name),
-               let first = node.arguments.first, first.label == nil || name == "accessibility",
-               let literal = first.expression.as(StringLiteralExprSyntax.self) {
-                sites.append(Site(call: node, literal: literal, name: name))
+               let first = node.arguments.first, first.label == nil || name == "accessibility" {
+                if let literal = first.expression.as(StringLiteralExprSyntax.self) {
+                    sites.append(Site(call: node, literal: literal, name: name))
+                } else if let use = wrappers.use(first.expression) {
+                    // `Text("k".loc())`, `Button(localizedString("k"))`: the app's own wrapper of a localized-string
+                    // API (`SwiftUILocalizedWrappers`) gives the key and its table.
+                    sites.append(Site(call: node, literal: use.literal, name: name, table: use.table))
+                }
             }
             guard let name, SwiftUIUnreachedSites.spokenNames.contains(name) else { return .visitChildren }
             // The view the modifier is applied to is shown; its arguments and closures are spoken (the
