@@ -94,7 +94,7 @@ public struct MissingKeyRule: Rule {
                                         message: "\(FindingText.quote(key)) is in no catalog\(element.table.map { " in table \($0)" } ?? ""): \(Self.shownUntranslated)",
                                         location: element.location, key: key, table: element.table, screen: layout.name,
                                         element: element.id, layoutLocation: element.location,
-                                        suggestion: "build the app so Xcode extracts it into the String Catalog, then translate it"))
+                                        suggestion: "add it to the catalog (Xcode extracts it into a String Catalog when it builds the app), then translate it"))
                 continue
             }
             let location = element.keyLocations["key"] ?? element.location
@@ -113,8 +113,10 @@ public struct MissingKeyRule: Rule {
         return findings
     }
 
-    /// What a SwiftUI literal key no catalog has does on device (the end of its finding's message).
-    static let shownUntranslated = "SwiftUI shows it untranslated in every locale"
+    /// What a key no catalog has does on device (the end of its finding's message): SwiftUI shows a literal key
+    /// as written, `NSLocalizedString` its `value:` or its key (Apple, `NSLocalizedString`: "the value of the
+    /// string if it's found, or key if it's not"): the development language's words either way.
+    static let shownUntranslated = "the app shows it untranslated in every locale"
 
     /// The file and table of a SwiftUI literal key no catalog has (one key's finding, `shownUntranslated`):
     /// the literal keys of one source file are one finding for the file (`fileGroup`) — whoever adds them to
@@ -141,8 +143,8 @@ public struct MissingKeyRule: Rule {
         result.screen = result.screens.first
         let shown = sorted.prefix(5).map { FindingText.quote($0.key) }.joined(separator: ", ") + (sorted.count > 5 ? " and \(sorted.count - 5) more" : "")
         let inTable = group.table.map { " in table \($0)" } ?? ""
-        result.message = "\(sorted.count) texts of this file are in no catalog\(inTable): \(shown); SwiftUI shows them untranslated in every locale"
-        result.suggestion = "build the app so Xcode extracts them into the String Catalog, then translate them"
+        result.message = "\(sorted.count) texts of this file are in no catalog\(inTable): \(shown); the app shows them untranslated in every locale"
+        result.suggestion = "add them to the catalog (Xcode extracts them into a String Catalog when it builds the app), then translate them"
         return result
     }
 

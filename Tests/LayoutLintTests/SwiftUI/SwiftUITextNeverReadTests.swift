@@ -280,7 +280,7 @@ final class SwiftUITextNeverReadTests: XCTestCase {
         // Each at its literal (line and column of the string in the source above).
         XCTAssertEqual(file.perKey?.map(\.element), ["text@5:18", "text@6:18", "text@12:14"])
         XCTAssertEqual(file.members.map(\.key), ["Top posts", "Chart style", "Range of days"])
-        XCTAssertTrue(file.members.allSatisfy { $0.message.hasSuffix("SwiftUI shows it untranslated in every locale") })
+        XCTAssertTrue(file.members.allSatisfy { $0.message.hasSuffix(MissingKeyRule.shownUntranslated) })
         XCTAssertEqual(FindingGroups.group(FindingGroups.expand(missing)), missing)
     }
 }
