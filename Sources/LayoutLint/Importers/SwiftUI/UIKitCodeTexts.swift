@@ -140,26 +140,11 @@ enum UIKitCodeTexts {
                 case .menuItem:
                     drawnByUIKit(reader, range, "a menu item", style: nil)
                 case .barButton:
-                    for index in range {
-                        let id = reader.elements[index].id
-                        reader.elements[index].textStyle = nil
-                        reader.elements[index].size = SwiftUIMetrics.barButtonSize
-                        reader.elements[index].maxLines = 1
-                        reader.limited.insert(id)
-                        reader.bars.append(SwiftUIBarText(element: id, kind: .toolbarItem, sharesBarWithItems: true))
-                        reader.notes[id, default: []].append("a bar button item (`UIBarButtonItem`): the bar's width, shared with the title and other items, is an upper bound")
-                    }
+                    barText(reader, range, size: SwiftUIMetrics.barButtonSize, weight: nil, kind: .toolbarItem,
+                            note: "a bar button item (`UIBarButtonItem`): the bar's width, shared with the title and other items, is an upper bound")
                 case .navigationTitle:
-                    for index in range {
-                        let id = reader.elements[index].id
-                        reader.elements[index].textStyle = nil
-                        reader.elements[index].size = SwiftUIMetrics.inlineTitleSize
-                        reader.elements[index].weight = SwiftUIMetrics.inlineTitleWeight
-                        reader.elements[index].maxLines = 1
-                        reader.limited.insert(id)
-                        reader.bars.append(SwiftUIBarText(element: id, kind: .inlineTitle, sharesBarWithItems: true))
-                        reader.notes[id, default: []].append("a view controller's navigation title (UIKit): measured as the inline title; bar button items share the bar, so its width is an upper bound")
-                    }
+                    barText(reader, range, size: SwiftUIMetrics.inlineTitleSize, weight: SwiftUIMetrics.inlineTitleWeight, kind: .inlineTitle,
+                            note: "a view controller's navigation title (UIKit): measured as the inline title; bar button items share the bar, so its width is an upper bound")
                 case .listCellText:
                     drawnByUIKit(reader, range, "a list cell's text (`UIListContentConfiguration`, body style, wraps: `numberOfLines` 0)", style: "body")
                 case .skip, .listCellSecondaryText: break
@@ -222,6 +207,21 @@ enum UIKitCodeTexts {
             result += reader.localizedStringSources(argument, scope, depth: 1)?.filter { $0.key != nil && $0.unlocalized == nil } ?? []
         }
         return result
+    }
+
+    /// Texts in a navigation bar (a title or a bar button item): one line at `size` (and `weight`), the bar's
+    /// width, which the title and the items share, an upper bound.
+    static func barText(_ reader: SwiftUIViewReader, _ range: Range<Int>, size: Double, weight: Int?, kind: SwiftUIBarText.Kind, note: String) {
+        for index in range {
+            let id = reader.elements[index].id
+            reader.elements[index].textStyle = nil
+            reader.elements[index].size = size
+            if let weight { reader.elements[index].weight = weight }
+            reader.elements[index].maxLines = 1
+            reader.limited.insert(id)
+            reader.bars.append(SwiftUIBarText(element: id, kind: kind, sharesBarWithItems: true))
+            reader.notes[id, default: []].append(note)
+        }
     }
 
     /// `SwiftUIViewReader.drawnByUIKit` for texts just made (no bar yet, no font the app set): they wrap, in
