@@ -13,6 +13,8 @@ enum AndroidMenusAndPreferences {
         var findings: [Finding] = []
         let hosts = menuHosts(context.layouts)
         let uses = MenuUses.scan(sourceRoot: context.sourceRoot)
+        // The app's Preference subclasses the preference files name, read once from their declarations.
+        var preferenceFiles: [ParsedLayout] = []
         for folder in resourceFolders {
             for (subfolder, isMenu) in [("menu", true), ("xml", false)] {
                 let path = (folder as NSString).appendingPathComponent(subfolder)
@@ -25,12 +27,20 @@ enum AndroidMenusAndPreferences {
                         // A malformed XML file under xml/ may be anything; only menus are ours to report.
                         if isMenu { findings.append(problem.finding) }
                     case .success(let parsed):
-                        let screen = isMenu ? menuScreen(parsed, host: hosts[parsed.name], use: uses.use(of: parsed.name), context: context)
-                                            : preferenceScreen(parsed, context: context)
-                        if let screen { screens.append(screen) }
+                        if isMenu {
+                            if let screen = menuScreen(parsed, host: hosts[parsed.name], use: uses.use(of: parsed.name), context: context) {
+                                screens.append(screen)
+                            }
+                        } else {
+                            preferenceFiles.append(parsed)
+                        }
                     }
                 }
             }
+        }
+        let classes = preferenceClasses(preferenceFiles, context: context)
+        for parsed in preferenceFiles {
+            if let screen = preferenceScreen(parsed, context: context, classes: classes) { screens.append(screen) }
         }
         return (screens, findings)
     }
@@ -163,12 +173,47 @@ enum AndroidMenusAndPreferences {
         "TwoStatePreference": true,
     ]
 
-    static func preferenceScreen(_ file: ParsedLayout, context: ImportContext) -> LayoutScreen? {
+    /// The declarations of the app's classes that the preference files' custom tags name (and the app classes
+    /// they extend on the way to an androidx class).
+    static func preferenceClasses(_ files: [ParsedLayout], context: ImportContext) -> AndroidPreferenceClasses {
+        var tags: Set<String> = []
+        for file in files where (file.root.name.split(separator: ".").last ?? "") == "PreferenceScreen" {
+            var stack = file.root.elements
+            while let element = stack.popLast() {
+                stack.append(contentsOf: element.elements)
+                if element.name.contains("."), !element.name.hasPrefix("androidx.preference.") {
+                    tags.insert(String(element.name.split(separator: ".").last ?? ""))
+                }
+            }
+        }
+        let wanted = AndroidPreferenceClasses.candidates(context.customViews.superclasses, tags: tags)
+        return AndroidPreferenceClasses.scan(sourceRoot: context.sourceRoot, classes: wanted)
+    }
+
+    /// The `singleLineTitle` the preferences' theme sets, if it does. `PreferenceFragmentCompat.onCreate` applies
+    /// the theme's `preferenceTheme` overlay to the fragment's theme, and `Preference`'s constructor reads
+    /// `singleLineTitle` with `obtainStyledAttributes(attrs, R.styleable.Preference, defStyleAttr, defStyleRes)`,
+    /// whose last fallback is the theme's own value of the attribute (`Resources.Theme.obtainStyledAttributes`:
+    /// XML attribute, then the style, then the theme). `Preference.onBindViewHolder` then sets the title view's
+    /// single line from it.
+    static func themeSingleLineTitle(_ context: ImportContext) -> Bool? {
+        let width = context.settings.screenWidths.first ?? 360
+        if let overlay = context.themeAttribute("preferenceTheme", screenWidth: width) {
+            for style in context.resources.styleChain(overlay, screenWidth: width).chain {
+                if let value = style.items["singleLineTitle"] ?? style.items["android:singleLineTitle"] { return value == "true" }
+            }
+        }
+        return context.themeAttribute("singleLineTitle", screenWidth: width).map { $0 == "true" }
+    }
+
+    static func preferenceScreen(_ file: ParsedLayout, context: ImportContext,
+                                 classes: AndroidPreferenceClasses = AndroidPreferenceClasses()) -> LayoutScreen? {
         let rootName = String(file.root.name.split(separator: ".").last ?? Substring(file.root.name))
         guard rootName == "PreferenceScreen" else { return nil }
         let location = file.text.location(at: file.root.offset)
         var builder = PlatformScreenBuilder(context: context, file: file)
         var rows: [AndroidViewNode] = []
+        let themeSingleLineTitle = themeSingleLineTitle(context)
         var stack: [XMLElementNode] = file.root.elements.reversed()
         while let element = stack.popLast() {
             stack.append(contentsOf: element.elements.reversed())
@@ -178,32 +223,44 @@ enum AndroidMenusAndPreferences {
             func value(_ name: String) -> XMLAttribute? { attributes["android:" + name] ?? attributes["app:" + name] }
             let base = value("key").map { $0.value } ?? "\(tag)@\(elementLocation.line)"
             var reason: String?
-            let isCategory = tag == "PreferenceCategory"
+            // A custom class is laid out as the androidx class it extends (`AndroidPreferenceClasses`).
+            var rowClass = tag
+            var custom = AndroidPreferenceClasses.Resolution()
+            if element.name.contains("."), !element.name.hasPrefix("androidx.preference.") {
+                custom = classes.resolve(tag: element.name, superclasses: context.customViews.superclasses)
+                rowClass = custom.base ?? tag
+                reason = custom.reason
+            }
+            let isCategory = rowClass == "PreferenceCategory"
             let hasWidget: Bool
-            if isCategory {
+            if isCategory || rowClass == "DialogPreference" {
                 hasWidget = false
-            } else if let known = preferenceRows[tag] {
+            } else if let known = preferenceRows[rowClass] {
                 hasWidget = known
             } else {
                 hasWidget = false
-                reason = element.name.contains(".") && !element.name.hasPrefix("androidx.preference.")
-                    ? "custom preference <\(tag)> (its layout is set by its class)"
-                    : "<\(tag)> (a preference layout not in the defaults table)"
+                reason = reason ?? "<\(tag)> (a preference layout not in the defaults table)"
             }
             if reason == nil, value("layout") != nil { reason = "preference with its own android:layout" }
             var widgetReason: String?
-            if hasWidget || value("widgetLayout") != nil {
-                widgetReason = "the preference's widget (\(value("widgetLayout")?.value ?? "the \(tag) switch or check box")), whose width is not in the defaults table"
+            if let widget = value("widgetLayout") {
+                widgetReason = "the preference's widget (\(widget.value)), whose width is not in the defaults table"
+            } else if let widget = custom.widgetReason {
+                widgetReason = widget
+            } else if hasWidget {
+                widgetReason = "the preference's widget (the \(rowClass) switch or check box), whose width is not in the defaults table"
             }
             let iconShown = (value("icon").map { $0.value != "@null" } ?? false) || value("iconSpaceReserved")?.value == "true"
             var column: [AndroidViewNode] = []
             let titleAppearance = isCategory
                 ? AndroidTextModel.preferenceCategoryTitleAppearance
                 : AndroidTextModel.preferenceTitleAppearance(material3: context.material3)
+            // The element's attribute, else its class's style (`Preference.Material` …: false), else the theme's
+            // value, else the row layout's single line (`AndroidTextModel.preferenceTitleIsSingleLine`).
             let singleLine = value("singleLineTitle").map { $0.value == "true" }
-                ?? (!isCategory && AndroidTextModel.preferenceTitleIsSingleLine(tag))
+                ?? (!isCategory && AndroidTextModel.preferenceTitleIsSingleLine(rowClass) && themeSingleLineTitle != false)
             if let title = value("title"),
-               let node = builder.textNode(id: builder.uniqueID(base + ".title"), title: title, at: elementLocation, skipReason: reason,
+               let node = builder.textNode(id: builder.uniqueID(base + ".title"), title: title, at: elementLocation, skipReason: reason ?? custom.titleReason,
                                            look: builder.look(titleAppearance), maxLines: singleLine ? 1 : nil,
                                            note: "preference title: \(titleAppearance) (androidx preference_material.xml)") {
                 var node = node
@@ -213,7 +270,7 @@ enum AndroidMenusAndPreferences {
             for summaryName in ["summary", "summaryOn", "summaryOff"] {
                 guard let summary = value(summaryName) else { continue }
                 if let node = builder.textNode(id: builder.uniqueID(base + "." + summaryName), title: summary, at: elementLocation,
-                                               skipReason: reason, look: builder.look(AndroidTextModel.preferenceSummaryAppearance),
+                                               skipReason: reason ?? custom.summaryReason, look: builder.look(AndroidTextModel.preferenceSummaryAppearance),
                                                maxLines: isCategory ? 1 : AndroidTextModel.preferenceSummaryMaxLines,
                                                note: "preference summary: \(AndroidTextModel.preferenceSummaryAppearance), maxLines \(AndroidTextModel.preferenceSummaryMaxLines)") {
                     column.append(node)
