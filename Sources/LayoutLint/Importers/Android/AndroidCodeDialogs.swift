@@ -219,15 +219,32 @@ extension AndroidCodeDialogs {
             for part in site.parts { builder.skip(part, reason: part.reason ?? platformDialogReason) }
             return builder.screen(name: name, location: location) { _ in AndroidViewNode(kind: .frame, tag: "AlertDialog") }
         case .materialAlertDialog, .appCompatAlertDialog:
-            let frame = site.kind == .appCompatAlertDialog ? AndroidTextModel.appCompatAlertDialog
-                : context.material3 ? AndroidTextModel.material3AlertDialog : AndroidTextModel.materialComponentsAlertDialog
             let width = context.settings.screenWidths.first ?? 360
+            let frame = site.kind == .appCompatAlertDialog ? appCompatFrame(context: context, screenWidth: width)
+                : context.material3 ? AndroidTextModel.material3AlertDialog : AndroidTextModel.materialComponentsAlertDialog
             let restyling = titleRestyling(context: context, screenWidth: width)
             let overlay = site.kind == .appCompatAlertDialog ? "alertDialogTheme" : "materialAlertDialogTheme"
             return dialogScreen(site, frame: frame, name: name, location: location, titleRestyledBy: restyling,
                                 buttonsRestyledBy: buttonRestyling(context: context, screenWidth: width),
                                 windowMinWidth: { windowMinWidth(overlay: overlay, context: context, screenWidth: $0) }, builder: &builder)
         }
+    }
+
+    /// The frame of AppCompat's `AlertDialog.Builder` dialog: in a Material Components or Material 3 theme whose
+    /// `alertDialogTheme` is the library's (the theme sets none, or names an overlay of the app's that extends
+    /// `ThemeOverlay.MaterialComponents.Dialog.Alert` / `ThemeOverlay.Material3.Dialog.Alert`), appcompat's
+    /// layout with the library's dialog text buttons (`AndroidTextModel.appCompatAlertDialogInMaterialTheme`).
+    /// Otherwise (an AppCompat theme's `Widget.AppCompat.Button.ButtonBar.AlertDialog`, an overlay whose
+    /// `alertDialogStyle` swaps the layout) the buttons are not in the defaults table.
+    static func appCompatFrame(context: ImportContext, screenWidth: Double) -> AndroidTextModel.AlertDialogFrame {
+        guard context.materialTheme else { return AndroidTextModel.appCompatAlertDialog }
+        let libraryOverlays: Set<String> = ["ThemeOverlay.MaterialComponents.Dialog.Alert", "ThemeOverlay.Material3.Dialog.Alert"]
+        if let reference = context.themeAttribute("alertDialogTheme", screenWidth: screenWidth) {
+            let (chain, external, _) = context.resources.styleChain(reference, screenWidth: screenWidth)
+            guard let external, libraryOverlays.contains(external),
+                  !chain.contains(where: { $0.firstItem(of: ["alertDialogStyle"]) != nil }) else { return AndroidTextModel.appCompatAlertDialog }
+        }
+        return AndroidTextModel.appCompatAlertDialogInMaterialTheme(material3: context.material3)
     }
 
     /// The dialog theme overlays the app's theme names for its alert dialogs, each as the theme attribute and
@@ -343,7 +360,7 @@ extension AndroidCodeDialogs {
                     continue
                 }
                 guard frame.buttonBarPadding != nil else {
-                    builder.skip(part, reason: part.reason ?? "AppCompat alert dialog button (the padding of abc_alert_dialog_button_bar_material.xml is not in the defaults table)")
+                    builder.skip(part, reason: part.reason ?? "AppCompat alert dialog button outside a Material Components or Material 3 theme's own alert dialog theme (Widget.AppCompat.Button.ButtonBar.AlertDialog, or the layout of an alertDialogTheme that names another: not in the defaults table)")
                     continue
                 }
                 // ButtonBarLayout stacks the buttons when they do not fit side by side: a button is cut only
