@@ -246,6 +246,37 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertTrue(resolution.skipped["widget.title"]?.contains("R.layout.preference_widget_text") ?? false, "\(resolution.skipped)")
     }
 
+    func testAMaterialSwitchWidgetLayoutIsItsTrackWide() throws {
+        let result = try importApp([
+            "res/xml/settings.xml": """
+                <PreferenceScreen \(namespaces)>
+                    <SwitchPreferenceCompat app:key="sync" app:title="@string/sync" app:widgetLayout="@layout/preference_material_switch"/>
+                    <SwitchPreferenceCompat app:key="padded" app:title="@string/padded" app:widgetLayout="@layout/padded_switch"/>
+                    <SwitchPreferenceCompat app:key="compat" app:title="@string/compat" app:widgetLayout="@layout/compat_switch"/>
+                </PreferenceScreen>
+                """,
+            "res/layout/preference_material_switch.xml": """
+                <com.google.android.material.materialswitch.MaterialSwitch \(namespaces) android:id="@+id/switchWidget"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content" android:background="@null"
+                    android:clickable="false" android:focusable="false"/>
+                """,
+            "res/layout/padded_switch.xml": """
+                <com.google.android.material.materialswitch.MaterialSwitch \(namespaces) android:id="@+id/switchWidget"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content" android:paddingStart="12dp"/>
+                """,
+            "res/layout/compat_switch.xml": """
+                <androidx.appcompat.widget.SwitchCompat \(namespaces) android:id="@+id/switchWidget"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                """,
+        ])
+        let settings = try XCTUnwrap(screen(result, "xml/settings"))
+        let resolution = resolve(settings, natural: ["sync.title": 900, "padded.title": 10, "compat.title": 10])
+        // The row: 16dp paddings, the widget frame's 16dp paddingStart and the switch's 52dp track.
+        XCTAssertEqual(resolution.boxes["sync.title"]!.width, 360 - 32 - 16 - 52, accuracy: 1e-9)
+        XCTAssertNil(resolution.boxes["padded.title"])
+        XCTAssertTrue(resolution.skipped["compat.title"]?.contains("@layout/compat_switch") ?? false, "\(resolution.skipped)")
+    }
+
     func testThePreferenceThemesSingleLineTitleAppliesWhereTheClassStyleLeavesIt() throws {
         let preferences = """
             <PreferenceScreen \(namespaces)>

@@ -190,6 +190,35 @@ enum AndroidMenusAndPreferences {
         return AndroidPreferenceClasses.scan(sourceRoot: context.sourceRoot, classes: wanted)
     }
 
+    /// The width of a preference widget layout of the app's (`app:widgetLayout="@layout/x"`, or a class's
+    /// `widgetLayoutResource = R.layout.x`) that the defaults table decides: a lone Material 3 `MaterialSwitch`
+    /// without text, paddings, minimum width or drawables of its own, wrap_content. `MaterialSwitch` sets its
+    /// switch's minimum width to its track drawable's intrinsic width and its switch width to that
+    /// (`MaterialSwitch.refreshTrackDrawable`, `onMeasure`; Material `materialswitch/MaterialSwitch.java`), and
+    /// adds the text padding only beside a text (`SwitchCompat.getCompoundPaddingRight`): the track,
+    /// `mtrl_switch_track_width` 52dp (`materialswitch/res/values/dimens.xml`; the track decoration is as wide).
+    /// Nil for any other widget layout.
+    static func widgetLayoutWidth(_ reference: String, context: ImportContext) -> Double? {
+        let name: String
+        if reference.hasPrefix("@layout/") { name = String(reference.dropFirst("@layout/".count)) }
+        else if reference.hasPrefix("R.layout.") { name = String(reference.dropFirst("R.layout.".count)) }
+        else { return nil }
+        let widths = Set(context.settings.screenWidths.map { width in context.layouts.layout(name, screenWidth: width)?.display })
+        guard widths.count == 1, let layout = context.layouts.layout(name, screenWidth: context.settings.screenWidths.first ?? 360),
+              layout.root.name == "com.google.android.material.materialswitch.MaterialSwitch", layout.root.elements.isEmpty else { return nil }
+        let attributes = layout.attributes(layout.root)
+        let allowed: Set<String> = ["android:id", "android:layout_width", "android:layout_height", "android:background", "android:clickable",
+                                    "android:focusable", "android:layout_gravity", "android:gravity", "android:checked", "android:enabled",
+                                    "android:duplicateParentState", "android:importantForAccessibility", "android:contentDescription"]
+        guard attributes["android:layout_width"]?.value == "wrap_content",
+              attributes.keys.allSatisfy({ allowed.contains($0) || $0.hasPrefix("xmlns:") || $0.hasPrefix("tools:") }),
+              attributes["android:background"].map({ $0.value == "@null" }) ?? true else { return nil }
+        return materialSwitchTrackWidth
+    }
+
+    /// `mtrl_switch_track_width` (Material `materialswitch/res/values/dimens.xml`).
+    static let materialSwitchTrackWidth = 52.0
+
     /// The `singleLineTitle` the preferences' theme sets, if it does. `PreferenceFragmentCompat.onCreate` applies
     /// the theme's `preferenceTheme` overlay to the fragment's theme, and `Preference`'s constructor reads
     /// `singleLineTitle` with `obtainStyledAttributes(attrs, R.styleable.Preference, defStyleAttr, defStyleRes)`,
@@ -243,9 +272,12 @@ enum AndroidMenusAndPreferences {
             }
             if reason == nil, value("layout") != nil { reason = "preference with its own android:layout" }
             var widgetReason: String?
+            var widgetWidth: Double?
             if let widget = value("widgetLayout") {
+                widgetWidth = widgetLayoutWidth(widget.value, context: context)
                 widgetReason = "the preference's widget (\(widget.value)), whose width is not in the defaults table"
             } else if let widget = custom.widgetReason {
+                widgetWidth = custom.widgetLayout.flatMap { widgetLayoutWidth($0, context: context) }
                 widgetReason = widget
             } else if hasWidget {
                 widgetReason = "the preference's widget (the \(rowClass) switch or check box), whose width is not in the defaults table"
@@ -293,7 +325,8 @@ enum AndroidMenusAndPreferences {
             row.children.append(text)
             if let widgetReason, !isCategory {
                 var widget = AndroidViewNode(kind: .leaf, tag: "widget_frame")
-                widget.width = .unknown(widgetReason)
+                // A wrap_content frame: its 16dp paddingStart and the widget.
+                widget.width = widgetWidth.map { .dp(AndroidTextModel.preferenceWidgetFramePaddingStart + $0) } ?? .unknown(widgetReason)
                 widget.paddingStart = AndroidTextModel.preferenceWidgetFramePaddingStart
                 row.children.append(widget)
             }

@@ -218,6 +218,8 @@ struct AndroidPreferenceClasses: Sendable {
         var titleReason: String?
         var summaryReason: String?
         var widgetReason: String?
+        /// The widget layout its class sets (`R.layout.x`), when it sets one.
+        var widgetLayout: String?
     }
 
     /// androidx.preference classes a custom class may extend and keep the row of: the row classes
@@ -256,6 +258,7 @@ struct AndroidPreferenceClasses: Sendable {
                 return Resolution(reason: "\(label): its \(place) extends the framework's android.preference classes (laid out by the device's framework theme, not in the defaults table)")
             }
             if resolution.widgetReason == nil, let widget = found.widgetLayout {
+                resolution.widgetLayout = widget.isEmpty ? nil : widget
                 resolution.widgetReason = "the preference's widget (\(widget.isEmpty ? "set in code" : widget), set by its \(place)), whose width is not in the defaults table"
             }
             if resolution.titleReason == nil, found.setsTitle { resolution.titleReason = "\(label): its \(place) sets the title it shows in code" }
