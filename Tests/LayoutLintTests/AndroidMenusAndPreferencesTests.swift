@@ -277,6 +277,55 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertTrue(resolution.skipped["compat.title"]?.contains("@layout/compat_switch") ?? false, "\(resolution.skipped)")
     }
 
+    func testTheThemesDefaultStyleOfAPreferenceClassIsRead() throws {
+        let result = try importApp([
+            "res/xml/settings.xml": """
+                <PreferenceScreen \(namespaces)>
+                    <PreferenceCategory app:key="general" app:title="@string/general">
+                        <ListPreference app:key="theme" app:title="@string/theme"/>
+                        <SwitchPreferenceCompat app:key="sync" app:title="@string/sync"/>
+                        <EditTextPreference app:key="name" app:title="@string/name"/>
+                    </PreferenceCategory>
+                </PreferenceScreen>
+                """,
+            "res/values/themes.xml": """
+                <resources>
+                    <style name="Theme.App" parent="Theme.Material3.DayNight">
+                        <item name="dialogPreferenceStyle">@style/Preference.App.DialogPreference</item>
+                        <item name="switchPreferenceCompatStyle">@style/Preference.App.SwitchPreferenceCompat</item>
+                        <item name="preferenceCategoryStyle">@style/Preference.App.PreferenceCategory</item>
+                    </style>
+                    <style name="Preference.App.DialogPreference" parent="Preference.DialogPreference.Material">
+                        <item name="singleLineTitle">false</item>
+                        <item name="iconSpaceReserved">true</item>
+                    </style>
+                    <style name="Preference.App.SwitchPreferenceCompat" parent="Preference.SwitchPreferenceCompat.Material">
+                        <item name="widgetLayout">@layout/view_preference_switch</item>
+                    </style>
+                    <style name="Preference.App.PreferenceCategory" parent="Preference.Category.Material">
+                        <item name="layout">@layout/item_header</item>
+                    </style>
+                </resources>
+                """,
+            "res/layout/view_preference_switch.xml": """
+                <com.google.android.material.materialswitch.MaterialSwitch \(namespaces) android:id="@+id/switchWidget"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                """,
+        ])
+        let settings = try XCTUnwrap(screen(result, "xml/settings"))
+        func element(_ id: String) -> LayoutElement? { settings.elements.first { $0.id == id } }
+        // ListPreference takes dialogPreferenceStyle: the app's style wraps the title and reserves the icon frame.
+        XCTAssertNil(element("theme.title")?.maxLines)
+        let resolution = resolve(settings, natural: ["theme.title": 900, "sync.title": 900, "name.title": 900])
+        XCTAssertEqual(resolution.boxes["theme.title"]!.width, 360 - 32 - 56, accuracy: 1e-9)
+        // EditTextPreference takes editTextPreferenceStyle, which the theme leaves: no icon frame.
+        XCTAssertEqual(resolution.boxes["name.title"]!.width, 360 - 32, accuracy: 1e-9)
+        // The switch style's widget layout is a MaterialSwitch: its 52dp track and the frame's 16dp.
+        XCTAssertEqual(resolution.boxes["sync.title"]!.width, 360 - 32 - 16 - 52, accuracy: 1e-9)
+        // The category style's own layout is not modelled.
+        XCTAssertTrue(reasons(settings)["general.title"]?.contains("@layout/item_header") ?? false, "\(reasons(settings))")
+    }
+
     func testThePreferenceThemesSingleLineTitleAppliesWhereTheClassStyleLeavesIt() throws {
         let preferences = """
             <PreferenceScreen \(namespaces)>

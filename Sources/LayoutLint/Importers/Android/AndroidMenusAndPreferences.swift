@@ -219,20 +219,70 @@ enum AndroidMenusAndPreferences {
     /// `mtrl_switch_track_width` (Material `materialswitch/res/values/dimens.xml`).
     static let materialSwitchTrackWidth = 52.0
 
+    /// The theme attribute each androidx.preference class's constructor takes its default style from
+    /// (`TypedArrayUtils.getAttr(context, R.attr.xStyle, android.R.attr.xStyle)` in `Preference`,
+    /// `DialogPreference`, `ListPreference`, `MultiSelectListPreference`, `EditTextPreference`,
+    /// `CheckBoxPreference`, `SwitchPreferenceCompat`, `SwitchPreference`, `PreferenceCategory`,
+    /// `PreferenceScreen`).
+    static let preferenceStyleAttributes: [String: String] = [
+        "Preference": "preferenceStyle", "DialogPreference": "dialogPreferenceStyle", "ListPreference": "dialogPreferenceStyle",
+        "MultiSelectListPreference": "dialogPreferenceStyle", "EditTextPreference": "editTextPreferenceStyle",
+        "CheckBoxPreference": "checkBoxPreferenceStyle", "SwitchPreferenceCompat": "switchPreferenceCompatStyle",
+        "SwitchPreference": "switchPreferenceStyle", "PreferenceCategory": "preferenceCategoryStyle",
+        "PreferenceScreen": "preferenceScreenStyle",
+    ]
+
+    /// What the app's own default style for a preference class sets: the style its theme names in the
+    /// class's style attribute (`preferenceStyleAttributes`), in the theme itself or else in the theme's
+    /// `preferenceTheme` overlay (`PreferenceFragmentCompat` applies the overlay without overriding what the theme
+    /// sets). Only the app's styles are read; the library's style it extends keeps the defaults table's values.
+    struct ClassStyle: Equatable {
+        var name = ""
+        var layout: String?
+        var widgetLayout: String?
+        var singleLineTitle: Bool?
+        var iconSpaceReserved: Bool?
+    }
+
+    static func classStyle(_ rowClass: String, context: ImportContext) -> ClassStyle? {
+        guard let attribute = preferenceStyleAttributes[rowClass] else { return nil }
+        let width = context.settings.screenWidths.first ?? 360
+        var reference = context.themeAttribute(attribute, screenWidth: width)
+        if reference == nil, let overlay = context.themeAttribute("preferenceTheme", screenWidth: width) {
+            for style in context.resources.styleChain(overlay, screenWidth: width).chain {
+                if let value = style.items[attribute] ?? style.items["android:" + attribute] { reference = value; break }
+            }
+        }
+        guard let reference, reference.hasPrefix("@style/") else { return nil }
+        let chain = context.resources.styleChain(reference, screenWidth: width).chain
+        guard !chain.isEmpty else { return nil }
+        var result = ClassStyle(name: chain[0].name)
+        func item(_ name: String) -> String? {
+            for style in chain { if let value = style.items[name] ?? style.items["android:" + name] { return value } }
+            return nil
+        }
+        result.layout = item("layout")
+        result.widgetLayout = item("widgetLayout")
+        result.singleLineTitle = item("singleLineTitle").map { $0 == "true" }
+        result.iconSpaceReserved = item("iconSpaceReserved").map { $0 == "true" }
+        return result
+    }
+
     /// The `singleLineTitle` the preferences' theme sets, if it does. `PreferenceFragmentCompat.onCreate` applies
     /// the theme's `preferenceTheme` overlay to the fragment's theme, and `Preference`'s constructor reads
     /// `singleLineTitle` with `obtainStyledAttributes(attrs, R.styleable.Preference, defStyleAttr, defStyleRes)`,
     /// whose last fallback is the theme's own value of the attribute (`Resources.Theme.obtainStyledAttributes`:
     /// XML attribute, then the style, then the theme). `Preference.onBindViewHolder` then sets the title view's
-    /// single line from it.
+    /// single line from it. The overlay is applied with `applyStyle(theme, false)`: a value the theme itself sets wins.
     static func themeSingleLineTitle(_ context: ImportContext) -> Bool? {
         let width = context.settings.screenWidths.first ?? 360
+        if let value = context.themeAttribute("singleLineTitle", screenWidth: width) { return value == "true" }
         if let overlay = context.themeAttribute("preferenceTheme", screenWidth: width) {
             for style in context.resources.styleChain(overlay, screenWidth: width).chain {
                 if let value = style.items["singleLineTitle"] ?? style.items["android:singleLineTitle"] { return value == "true" }
             }
         }
-        return context.themeAttribute("singleLineTitle", screenWidth: width).map { $0 == "true" }
+        return nil
     }
 
     static func preferenceScreen(_ file: ParsedLayout, context: ImportContext,
@@ -243,6 +293,13 @@ enum AndroidMenusAndPreferences {
         var builder = PlatformScreenBuilder(context: context, file: file)
         var rows: [AndroidViewNode] = []
         let themeSingleLineTitle = themeSingleLineTitle(context)
+        var classStyles: [String: ClassStyle?] = [:]
+        func styles(_ rowClass: String) -> ClassStyle? {
+            if let known = classStyles[rowClass] { return known }
+            let found = classStyle(rowClass, context: context)
+            classStyles[rowClass] = found
+            return found
+        }
         var stack: [XMLElementNode] = file.root.elements.reversed()
         while let element = stack.popLast() {
             stack.append(contentsOf: element.elements.reversed())
@@ -271,6 +328,11 @@ enum AndroidMenusAndPreferences {
                 reason = reason ?? "<\(tag)> (a preference layout not in the defaults table)"
             }
             if reason == nil, value("layout") != nil { reason = "preference with its own android:layout" }
+            // The app's default style for the class (the theme's `…PreferenceStyle`), unless the element names a style.
+            let classStyle = attributes["style"] == nil ? styles(rowClass) : nil
+            if reason == nil, let classStyle, let layout = classStyle.layout {
+                reason = "preference whose default style \(classStyle.name) (the app theme's \(preferenceStyleAttributes[rowClass] ?? "")) sets the row layout \(layout): not modelled"
+            }
             var widgetReason: String?
             var widgetWidth: Double?
             if let widget = value("widgetLayout") {
@@ -279,17 +341,21 @@ enum AndroidMenusAndPreferences {
             } else if let widget = custom.widgetReason {
                 widgetWidth = custom.widgetLayout.flatMap { widgetLayoutWidth($0, context: context) }
                 widgetReason = widget
+            } else if let classStyle, let widget = classStyle.widgetLayout {
+                widgetWidth = widgetLayoutWidth(widget, context: context)
+                widgetReason = "the preference's widget (\(widget), set by the style \(classStyle.name)), whose width is not in the defaults table"
             } else if hasWidget {
                 widgetReason = "the preference's widget (the \(rowClass) switch or check box), whose width is not in the defaults table"
             }
-            let iconShown = (value("icon").map { $0.value != "@null" } ?? false) || value("iconSpaceReserved")?.value == "true"
+            let iconShown = (value("icon").map { $0.value != "@null" } ?? false)
+                || (value("iconSpaceReserved").map { $0.value == "true" } ?? classStyle?.iconSpaceReserved ?? false)
             var column: [AndroidViewNode] = []
             let titleAppearance = isCategory
                 ? AndroidTextModel.preferenceCategoryTitleAppearance
                 : AndroidTextModel.preferenceTitleAppearance(material3: context.material3)
             // The element's attribute, else its class's style (`Preference.Material` …: false), else the theme's
             // value, else the row layout's single line (`AndroidTextModel.preferenceTitleIsSingleLine`).
-            let singleLine = value("singleLineTitle").map { $0.value == "true" }
+            let singleLine = value("singleLineTitle").map { $0.value == "true" } ?? classStyle?.singleLineTitle.map { !isCategory && $0 }
                 ?? (!isCategory && AndroidTextModel.preferenceTitleIsSingleLine(rowClass) && themeSingleLineTitle != false)
             if let title = value("title"),
                let node = builder.textNode(id: builder.uniqueID(base + ".title"), title: title, at: elementLocation, skipReason: reason ?? custom.titleReason,
