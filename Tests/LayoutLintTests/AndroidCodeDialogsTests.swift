@@ -336,6 +336,9 @@ final class AndroidCodeDialogsTests: XCTestCase {
         // 8dp padding each side, no margin. A button that does not fit stacks, one a row: 310 − 24 − 16.
         XCTAssertNil(skipped["positive_button"])
         XCTAssertEqual(boxes(dialog, natural: ["positive_button": 900])["positive_button"]!, 310 - 24 - 16, accuracy: 1e-9)
+        // A Button: a control, which the hierarchy pairs pass over (its shape tells it from the message).
+        XCTAssertEqual(dialog.elements.first { $0.key == "yes" }?.kind, .button)
+        XCTAssertEqual(dialog.elements.first { $0.key == "logout_title" }?.kind, .label)
         XCTAssertFalse(dialog.skipped.contains { $0.key == "not_the_dialog" })
         // Every key the code names rides on the import's first screen, for the coverage's reasons.
         let named = result.screens[0].keysNamedInCode

@@ -478,7 +478,8 @@ struct CodeScreenBuilder {
         }
         let id = ids.unique(part.role.replacingOccurrences(of: " ", with: "_"))
         var element = LayoutElement(id: id, location: location(part))
-        element.kind = .label
+        // A dialog's buttons are Buttons (`@android:id/button1…3`): controls, not labels.
+        element.kind = part.role.hasSuffix("button") ? .button : .label
         element.key = key
         look.apply(to: &element, targetSdk: context.targetSdk)
         element.includeFontPadding = true
