@@ -294,9 +294,13 @@ final class AndroidCodeDialogsTests: XCTestCase {
                 }
             }
             """
-        let appCompat = try importApp(theme: "Theme.AppCompat.Light.NoActionBar", ["java/com/example/Settings.java": code])
-        let dialog = try XCTUnwrap(appCompat.screens.first { $0.name.hasPrefix("dialog@Settings.java") })
-        XCTAssertTrue(reasons(dialog)["positive_button"]?.contains("Widget.AppCompat.Button.ButtonBar.AlertDialog") ?? false, "\(reasons(dialog))")
+        // An AppCompat theme, and a Material Components Bridge theme (which keeps AppCompat's alertDialogTheme).
+        for theme in ["Theme.AppCompat.Light.NoActionBar", "Theme.MaterialComponents.Light.NoActionBar.Bridge"] {
+            try? FileManager.default.removeItem(at: folder)
+            let appCompat = try importApp(theme: theme, ["java/com/example/Settings.java": code])
+            let dialog = try XCTUnwrap(appCompat.screens.first { $0.name.hasPrefix("dialog@Settings.java") })
+            XCTAssertTrue(reasons(dialog)["positive_button"]?.contains("Widget.AppCompat.Button.ButtonBar.AlertDialog") ?? false, "\(theme): \(reasons(dialog))")
+        }
         // Material 3: the same bar, Widget.Material3.Button.TextButton.Dialog.Flush (12dp padding each side).
         try? FileManager.default.removeItem(at: folder)
         let material3 = try importApp(theme: "Theme.Material3.Light.NoActionBar", ["java/com/example/Settings.java": code])

@@ -243,8 +243,28 @@ extension AndroidCodeDialogs {
             let (chain, external, _) = context.resources.styleChain(reference, screenWidth: screenWidth)
             guard let external, libraryOverlays.contains(external),
                   !chain.contains(where: { $0.firstItem(of: ["alertDialogStyle"]) != nil }) else { return AndroidTextModel.appCompatAlertDialog }
+        } else if !libraryThemesSetMaterialAlertDialogTheme(context: context, screenWidth: screenWidth) {
+            return AndroidTextModel.appCompatAlertDialog
         }
         return AndroidTextModel.appCompatAlertDialogInMaterialTheme(material3: context.material3)
+    }
+
+    /// Whether every library theme the app's themes extend sets the Material alert dialog theme overlay: the
+    /// `Theme.MaterialComponents.*` and `Theme.Material3.*` themes do (`Base.V14.Theme.Material3.Light`:
+    /// `alertDialogTheme` `ThemeOverlay.Material3.Dialog.Alert`, Material `theme/res/values/themes_base.xml`),
+    /// their `.Bridge` themes do not: they extend AppCompat's and add only the new attributes
+    /// (`themes_base_bridge.xml`), keeping `ThemeOverlay.AppCompat.Dialog.Alert`. An app with an AppCompat or
+    /// Bridge theme among its themes may show a dialog in either: not decided.
+    static func libraryThemesSetMaterialAlertDialogTheme(context: ImportContext, screenWidth: Double) -> Bool {
+        var found = false
+        for name in context.resources.styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
+            guard let external = context.resources.styleChain(name, screenWidth: screenWidth).external,
+                  external.hasPrefix("Theme.") else { continue }
+            let material = (external.hasPrefix("Theme.MaterialComponents") || external.hasPrefix("Theme.Material3")) && !external.contains("Bridge")
+            if !material { return false }
+            found = true
+        }
+        return found
     }
 
     /// The dialog theme overlays the app's theme names for its alert dialogs, each as the theme attribute and
@@ -360,7 +380,7 @@ extension AndroidCodeDialogs {
                     continue
                 }
                 guard frame.buttonBarPadding != nil else {
-                    builder.skip(part, reason: part.reason ?? "AppCompat alert dialog button outside a Material Components or Material 3 theme's own alert dialog theme (Widget.AppCompat.Button.ButtonBar.AlertDialog, or the layout of an alertDialogTheme that names another: not in the defaults table)")
+                    builder.skip(part, reason: part.reason ?? "AppCompat alert dialog button whose alert dialog theme is not decided to be the Material library's (an AppCompat or Bridge theme among the app's: Widget.AppCompat.Button.ButtonBar.AlertDialog; an overlay that swaps the layout): not in the defaults table")
                     continue
                 }
                 // ButtonBarLayout stacks the buttons when they do not fit side by side: a button is cut only
