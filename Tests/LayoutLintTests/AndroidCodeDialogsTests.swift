@@ -285,6 +285,30 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertTrue(measured["message"]?.contains("ThemeOverlay.SomeLibrary.Alert") ?? false, "\(measured)")
     }
 
+    func testAppCompatBuilderButtonsInAnAppCompatThemeAreSkipped() throws {
+        let code = """
+            import androidx.appcompat.app.AlertDialog;
+            class Settings extends Activity {
+                void confirm() {
+                    new AlertDialog.Builder(this).setTitle(R.string.logout_title).setPositiveButton(R.string.yes, null).show();
+                }
+            }
+            """
+        // An AppCompat theme, and a Material Components Bridge theme (which keeps AppCompat's alertDialogTheme).
+        for theme in ["Theme.AppCompat.Light.NoActionBar", "Theme.MaterialComponents.Light.NoActionBar.Bridge"] {
+            try? FileManager.default.removeItem(at: folder)
+            let appCompat = try importApp(theme: theme, ["java/com/example/Settings.java": code])
+            let dialog = try XCTUnwrap(appCompat.screens.first { $0.name.hasPrefix("dialog@Settings.java") })
+            XCTAssertTrue(reasons(dialog)["positive_button"]?.contains("Widget.AppCompat.Button.ButtonBar.AlertDialog") ?? false, "\(theme): \(reasons(dialog))")
+        }
+        // Material 3: the same bar, Widget.Material3.Button.TextButton.Dialog.Flush (12dp padding each side).
+        try? FileManager.default.removeItem(at: folder)
+        let material3 = try importApp(theme: "Theme.Material3.Light.NoActionBar", ["java/com/example/Settings.java": code])
+        let m3Dialog = try XCTUnwrap(material3.screens.first { $0.name.hasPrefix("dialog@Settings.java") })
+        XCTAssertNil(reasons(m3Dialog)["positive_button"])
+        XCTAssertEqual(boxes(m3Dialog, natural: ["positive_button": 900])["positive_button"]!, 310 - 24 - 24, accuracy: 1e-9)
+    }
+
     func testAppCompatBuilderOnAVariableInJava() throws {
         let result = try importApp(theme: "Theme.MaterialComponents.Light.NoActionBar", [
             "java/com/example/Settings.java": """
@@ -303,7 +327,7 @@ final class AndroidCodeDialogsTests: XCTestCase {
         ])
         let dialog = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("dialog@Settings.java") })
         // The message is a format: laid out with the sample arguments.
-        XCTAssertEqual(dialog.elements.map(\.key), ["logout_title", "logout_count"])
+        XCTAssertEqual(dialog.elements.map(\.key), ["logout_title", "logout_count", "yes"])
         XCTAssertEqual(dialog.elements[0].size, 18)
         // The window is 95% of 360 = 342dp (ThemeOverlay.MaterialComponents.Dialog.Alert extends
         // ThemeOverlay.AppCompat.Dialog.Alert, abc_dialog_min_width_minor); AppCompat window background inset
@@ -311,8 +335,14 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertEqual(boxes(dialog, natural: ["title": 900])["title"]!, 310 - 48, accuracy: 1e-9)
         let skipped = reasons(dialog)
         XCTAssertNil(skipped["message"])
-        XCTAssertTrue(skipped["positive_button"]?.contains("abc_alert_dialog_button_bar_material") ?? false, "\(skipped)")
-        XCTAssertEqual(dialog.skipped.first { $0.id == "positive_button" }?.key, "yes")
+        // The theme's alertDialogTheme (ThemeOverlay.MaterialComponents.Dialog.Alert) keeps appcompat's button bar,
+        // padded 12dp each side (abc_alert_dialog_button_bar_material.xml), with TextButton.Dialog.Flush buttons:
+        // 8dp padding each side, no margin. A button that does not fit stacks, one a row: 310 − 24 − 16.
+        XCTAssertNil(skipped["positive_button"])
+        XCTAssertEqual(boxes(dialog, natural: ["positive_button": 900])["positive_button"]!, 310 - 24 - 16, accuracy: 1e-9)
+        // A Button: a control, which the hierarchy pairs pass over (its shape tells it from the message).
+        XCTAssertEqual(dialog.elements.first { $0.key == "yes" }?.kind, .button)
+        XCTAssertEqual(dialog.elements.first { $0.key == "logout_title" }?.kind, .label)
         XCTAssertFalse(dialog.skipped.contains { $0.key == "not_the_dialog" })
         // Every key the code names rides on the import's first screen, for the coverage's reasons.
         let named = result.screens[0].keysNamedInCode

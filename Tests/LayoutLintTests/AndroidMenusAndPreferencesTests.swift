@@ -161,6 +161,196 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertTrue(resolution.skipped["sync.title"]?.contains("widget") ?? false, "\(resolution.skipped)")
     }
 
+    func testACustomPreferenceIsLaidOutAsTheAndroidxClassItExtends() throws {
+        let result = try importApp([
+            "res/xml/custom.xml": """
+                <PreferenceScreen \(namespaces)>
+                    <com.example.HeaderPref app:key="header" app:title="@string/header"/>
+                    <com.example.ControlPref app:key="control" app:title="@string/control" app:summary="@string/control_summary"/>
+                    <com.example.ReviewerControlPref app:key="reviewer" app:title="@string/reviewer"/>
+                    <com.example.IncrementerPref app:key="incrementer" app:title="@string/incrementer"/>
+                    <com.example.SliderPref app:key="slider" app:title="@string/slider"/>
+                    <com.example.StyledPref app:key="styled" app:title="@string/styled"/>
+                    <com.example.WidgetPref app:key="widget" app:title="@string/widget"/>
+                    <com.example.LibraryPref app:key="library" app:title="@string/library"/>
+                    <com.example.Missing app:key="missing" app:title="@string/missing"/>
+                </PreferenceScreen>
+                """,
+            "java/com/example/Prefs.kt": """
+                class HeaderPref : Preference {
+                    constructor(context: Context, attrs: AttributeSet?) : this(context, attrs, androidx.preference.R.attr.preferenceStyle)
+                    constructor(context: Context, attrs: AttributeSet?, defStyleAttr: Int) : super(context, attrs, defStyleAttr) {
+                        val color = ThemeUtils.getThemeAttrColor(context, R.attr.highlightColor)
+                    }
+                }
+                open class ControlPref(context: Context, attrs: AttributeSet?) : DialogPreference(context, attrs) {
+                    override fun getSummary(): CharSequence = bindings.joinToString(", ")
+                    fun showPicker() {
+                        AlertDialog.Builder(context).show {
+                            setTitle(binding.name)
+                            setMessage(warning)
+                        }
+                        val dialog = AlertDialog.Builder(context)
+                            .create { setTitle(title) }
+                    }
+                }
+                class ReviewerControlPref(context: Context, attrs: AttributeSet?) : ControlPref(context, attrs)
+                open class NumberPref
+                    @JvmOverloads // fixes: Error inflating class com.example.NumberPref
+                    constructor(
+                        context: Context,
+                        attrs: AttributeSet? = null,
+                        defStyleAttr: Int = androidx.preference.R.attr.editTextPreferenceStyle,
+                    ) : EditTextPreference(context, attrs, defStyleAttr) {
+                        var min = 0
+                    }
+                class IncrementerPref : NumberPref {
+                    constructor(context: Context, attrs: AttributeSet?) : super(context, attrs)
+                }
+                class SliderPref(context: Context, attrs: AttributeSet?) : Preference(context, attrs) {
+                    init { layoutResource = R.layout.preference_slider }
+                }
+                class WidgetPref(context: Context, attrs: AttributeSet?) : Preference(context, attrs) {
+                    init { widgetLayoutResource = R.layout.preference_widget_text }
+                }
+                class LibraryPref(context: Context, attrs: AttributeSet?) : com.library.ColorPickerPreference(context, attrs)
+                """,
+            "java/com/example/StyledPref.java": """
+                import androidx.preference.Preference;
+                public class StyledPref extends Preference {
+                    public StyledPref(Context context, AttributeSet attrs) { super(context, attrs, R.attr.styledPreferenceStyle); }
+                }
+                """,
+        ])
+        let custom = try XCTUnwrap(screen(result, "xml/custom"))
+        func element(_ id: String) -> LayoutElement? { custom.elements.first { $0.id == id } }
+        // Laid out as Preference (Preference.Material: the title wraps), DialogPreference and EditTextPreference
+        // (through the app's NumberPref, whose header comment is no supertype).
+        XCTAssertEqual(custom.elements.map(\.key), ["header", "control", "reviewer", "incrementer", "widget"])
+        XCTAssertNil(element("header.title")?.maxLines)
+        XCTAssertEqual(element("control.title")?.maxLines, 1)
+        XCTAssertNil(element("incrementer.title")?.maxLines)
+        let boxes = resolve(custom, natural: ["header.title": 500, "control.title": 500]).boxes
+        XCTAssertEqual(boxes["header.title"]!.width, 360 - 32, accuracy: 1e-9)
+        XCTAssertEqual(boxes["control.title"]!.width, 360 - 32, accuracy: 1e-9)
+        let skipped = reasons(custom)
+        // ControlPref overrides getSummary: the file's summary is not what shows. Its setTitle calls are its dialogs'.
+        XCTAssertTrue(skipped["control.summary"]?.contains("sets the summary it shows in code") ?? false, "\(skipped)")
+        XCTAssertTrue(skipped["slider.title"]?.contains("layoutResource = R.layout.preference_slider") ?? false, "\(skipped)")
+        XCTAssertTrue(skipped["styled.title"]?.contains("R.attr.styledPreferenceStyle") ?? false, "\(skipped)")
+        XCTAssertTrue(skipped["library.title"]?.contains("ColorPickerPreference") ?? false, "\(skipped)")
+        XCTAssertTrue(skipped["missing.title"]?.contains("not found") ?? false, "\(skipped)")
+        // The widget its class sets has no known width: the row's texts get no box, with that reason.
+        let resolution = resolve(custom, natural: ["widget.title": 10])
+        XCTAssertNil(resolution.boxes["widget.title"])
+        XCTAssertTrue(resolution.skipped["widget.title"]?.contains("R.layout.preference_widget_text") ?? false, "\(resolution.skipped)")
+    }
+
+    func testAMaterialSwitchWidgetLayoutIsItsTrackWide() throws {
+        let result = try importApp([
+            "res/xml/settings.xml": """
+                <PreferenceScreen \(namespaces)>
+                    <SwitchPreferenceCompat app:key="sync" app:title="@string/sync" app:widgetLayout="@layout/preference_material_switch"/>
+                    <SwitchPreferenceCompat app:key="padded" app:title="@string/padded" app:widgetLayout="@layout/padded_switch"/>
+                    <SwitchPreferenceCompat app:key="compat" app:title="@string/compat" app:widgetLayout="@layout/compat_switch"/>
+                </PreferenceScreen>
+                """,
+            "res/layout/preference_material_switch.xml": """
+                <com.google.android.material.materialswitch.MaterialSwitch \(namespaces) android:id="@+id/switchWidget"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content" android:background="@null"
+                    android:clickable="false" android:focusable="false"/>
+                """,
+            "res/layout/padded_switch.xml": """
+                <com.google.android.material.materialswitch.MaterialSwitch \(namespaces) android:id="@+id/switchWidget"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content" android:paddingStart="12dp"/>
+                """,
+            "res/layout/compat_switch.xml": """
+                <androidx.appcompat.widget.SwitchCompat \(namespaces) android:id="@+id/switchWidget"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                """,
+        ])
+        let settings = try XCTUnwrap(screen(result, "xml/settings"))
+        let resolution = resolve(settings, natural: ["sync.title": 900, "padded.title": 10, "compat.title": 10])
+        // The row: 16dp paddings, the widget frame's 16dp paddingStart and the switch's 52dp track.
+        XCTAssertEqual(resolution.boxes["sync.title"]!.width, 360 - 32 - 16 - 52, accuracy: 1e-9)
+        XCTAssertNil(resolution.boxes["padded.title"])
+        XCTAssertTrue(resolution.skipped["compat.title"]?.contains("@layout/compat_switch") ?? false, "\(resolution.skipped)")
+    }
+
+    func testTheThemesDefaultStyleOfAPreferenceClassIsRead() throws {
+        let result = try importApp([
+            "res/xml/settings.xml": """
+                <PreferenceScreen \(namespaces)>
+                    <PreferenceCategory app:key="general" app:title="@string/general">
+                        <ListPreference app:key="theme" app:title="@string/theme"/>
+                        <SwitchPreferenceCompat app:key="sync" app:title="@string/sync"/>
+                        <EditTextPreference app:key="name" app:title="@string/name"/>
+                    </PreferenceCategory>
+                </PreferenceScreen>
+                """,
+            "res/values/themes.xml": """
+                <resources>
+                    <style name="Theme.App" parent="Theme.Material3.DayNight">
+                        <item name="dialogPreferenceStyle">@style/Preference.App.DialogPreference</item>
+                        <item name="switchPreferenceCompatStyle">@style/Preference.App.SwitchPreferenceCompat</item>
+                        <item name="preferenceCategoryStyle">@style/Preference.App.PreferenceCategory</item>
+                    </style>
+                    <style name="Preference.App.DialogPreference" parent="Preference.DialogPreference.Material">
+                        <item name="singleLineTitle">false</item>
+                        <item name="iconSpaceReserved">true</item>
+                    </style>
+                    <style name="Preference.App.SwitchPreferenceCompat" parent="Preference.SwitchPreferenceCompat.Material">
+                        <item name="widgetLayout">@layout/view_preference_switch</item>
+                    </style>
+                    <style name="Preference.App.PreferenceCategory" parent="Preference.Category.Material">
+                        <item name="layout">@layout/item_header</item>
+                    </style>
+                </resources>
+                """,
+            "res/layout/view_preference_switch.xml": """
+                <com.google.android.material.materialswitch.MaterialSwitch \(namespaces) android:id="@+id/switchWidget"
+                    android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                """,
+        ])
+        let settings = try XCTUnwrap(screen(result, "xml/settings"))
+        func element(_ id: String) -> LayoutElement? { settings.elements.first { $0.id == id } }
+        // ListPreference takes dialogPreferenceStyle: the app's style wraps the title and reserves the icon frame.
+        XCTAssertNil(element("theme.title")?.maxLines)
+        let resolution = resolve(settings, natural: ["theme.title": 900, "sync.title": 900, "name.title": 900])
+        XCTAssertEqual(resolution.boxes["theme.title"]!.width, 360 - 32 - 56, accuracy: 1e-9)
+        // EditTextPreference takes editTextPreferenceStyle, which the theme leaves: no icon frame.
+        XCTAssertEqual(resolution.boxes["name.title"]!.width, 360 - 32, accuracy: 1e-9)
+        // The switch style's widget layout is a MaterialSwitch: its 52dp track and the frame's 16dp.
+        XCTAssertEqual(resolution.boxes["sync.title"]!.width, 360 - 32 - 16 - 52, accuracy: 1e-9)
+        // The category style's own layout is not modelled.
+        XCTAssertTrue(reasons(settings)["general.title"]?.contains("@layout/item_header") ?? false, "\(reasons(settings))")
+    }
+
+    func testThePreferenceThemesSingleLineTitleAppliesWhereTheClassStyleLeavesIt() throws {
+        let preferences = """
+            <PreferenceScreen \(namespaces)>
+                <ListPreference app:key="theme" app:title="@string/theme"/>
+                <ListPreference app:key="fixed" app:title="@string/fixed" app:singleLineTitle="true"/>
+            </PreferenceScreen>
+            """
+        let themed = try importApp([
+            "res/xml/settings.xml": preferences,
+            "res/values/themes.xml": """
+                <resources>
+                    <style name="Theme.App" parent="Theme.MaterialComponents.DayNight">
+                        <item name="preferenceTheme">@style/PreferenceThemeOverlay.App</item>
+                    </style>
+                    <style name="PreferenceThemeOverlay.App" parent="PreferenceThemeOverlay">
+                        <item name="singleLineTitle">false</item>
+                    </style>
+                </resources>
+                """,
+        ])
+        let settings = try XCTUnwrap(screen(themed, "xml/settings"))
+        XCTAssertNil(settings.elements.first { $0.id == "theme.title" }?.maxLines)
+        XCTAssertEqual(settings.elements.first { $0.id == "fixed.title" }?.maxLines, 1)
+    }
+
     func testAnXMLFileThatIsNotAPreferenceScreenIsNotAScreen() throws {
         let result = try importApp(["res/xml/file_paths.xml": "<paths><external-path name=\"x\" path=\".\"/></paths>",
                                     "res/xml/broken.xml": "<PreferenceScreen"])
@@ -283,6 +473,13 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         views.read(Array("class A : B() {}\nclass B : A() {}\nclass C extends".utf8), file: "x.kt")
         XCTAssertNil(views.textBase(of: "com.example.A"))
         AndroidLayoutImporter.fuzzReadCode(bytes: Array(String(repeating: "class X : (", count: 10_000).utf8))
+        // A preference class's text is read once, however many blocks and calls it holds; its reader is bounded.
+        var preferences = AndroidPreferenceClasses()
+        let classes = Array(String(repeating: "class P : Preference(c) { AlertDialog.Builder(c).show { setTitle(x) super(R.attr.", count: 20_000).utf8)
+        let preferenceStart = Date()
+        preferences.read(classes, file: "x.kt", classes: ["P"])
+        XCTAssertLessThan(Date().timeIntervalSince(preferenceStart), 20)
+        XCTAssertEqual(preferences.resolve(tag: "P", superclasses: ["P": "Preference"]).base, nil)
         texts.read(Array("R.string.".utf8), file: "x.kt", index: index)
         texts.read(Array(String(repeating: ")", count: 100_000).utf8) + Array("R.string.a)".utf8), file: "x.kt", index: index)
         // Many references on one endless line: each looks back a bounded window.

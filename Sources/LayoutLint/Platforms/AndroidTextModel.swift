@@ -651,6 +651,30 @@ public enum AndroidTextModel {
         buttonAppearance: "?attr/textAppearanceButton", buttonPadding: 8, buttonMarginStart: 8, buttonMinWidth: 64,
         buttonMaxWidth: nil, source: "androidx appcompat res/layout/abc_alert_dialog_material.xml, res/values/styles_base.xml (Base.DialogWindowTitle.AppCompat); " + materialDialogSource)
 
+    /// AppCompat's `AlertDialog` in a Material Components or Material 3 theme that names no alert dialog theme of
+    /// its own (or one extending the library's): the theme's `alertDialogTheme` is
+    /// `ThemeOverlay.MaterialComponents.Dialog.Alert` / `ThemeOverlay.Material3.Dialog.Alert` (Material
+    /// `dialog/res/values/themes_overlay.xml`), which keeps appcompat's `abc_alert_dialog_material.xml` and sets
+    /// `buttonBarButtonStyle` to `Widget.MaterialComponents.Button.TextButton.Dialog.Flush` /
+    /// `Widget.Material3.Button.TextButton.Dialog.Flush` (the Dialog button with `layout_marginStart` 0dp, Material
+    /// `button/res/values/styles.xml`), which AppCompat's `buttonBarPositive/Negative/NeutralButtonStyle` point
+    /// to. The button bar is appcompat `res/layout/abc_alert_dialog_button_bar_material.xml`: a `ButtonBarLayout`
+    /// with paddingLeft/Right 12dp.
+    public static let appCompatButtonBarPadding = 12.0
+    public static func appCompatAlertDialogInMaterialTheme(material3: Bool) -> AlertDialogFrame {
+        let buttons = material3 ? material3AlertDialog : materialComponentsAlertDialog
+        var frame = appCompatAlertDialog
+        frame.buttonBarPadding = appCompatButtonBarPadding
+        frame.buttonAppearance = buttons.buttonAppearance
+        frame.buttonPadding = buttons.buttonPadding
+        frame.buttonMarginStart = 0
+        frame.buttonMinWidth = buttons.buttonMinWidth
+        frame.buttonMaxWidth = buttons.buttonMaxWidth
+        frame.source = "androidx appcompat res/layout/abc_alert_dialog_material.xml, abc_alert_dialog_button_bar_material.xml (ButtonBarLayout paddingLeft/Right 12dp); "
+            + "Material themes_overlay.xml (\(material3 ? "ThemeOverlay.Material3.Dialog.Alert" : "ThemeOverlay.MaterialComponents.Dialog.Alert"): buttonBarButtonStyle …TextButton.Dialog.Flush); " + materialDialogSource
+        return frame
+    }
+
     /// `DialogTitle.onMeasure` (androidx appcompat `widget/DialogTitle.java`): when the one-line title is
     /// ellipsized it turns into two lines (`setSingleLine(false)`, `setMaxLines(2)`) at the text size of
     /// `android.R.attr.textAppearanceMedium` (default `TextAppearance.Medium`, 18sp). A title is cut only when

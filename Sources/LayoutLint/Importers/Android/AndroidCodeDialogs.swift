@@ -219,15 +219,52 @@ extension AndroidCodeDialogs {
             for part in site.parts { builder.skip(part, reason: part.reason ?? platformDialogReason) }
             return builder.screen(name: name, location: location) { _ in AndroidViewNode(kind: .frame, tag: "AlertDialog") }
         case .materialAlertDialog, .appCompatAlertDialog:
-            let frame = site.kind == .appCompatAlertDialog ? AndroidTextModel.appCompatAlertDialog
-                : context.material3 ? AndroidTextModel.material3AlertDialog : AndroidTextModel.materialComponentsAlertDialog
             let width = context.settings.screenWidths.first ?? 360
+            let frame = site.kind == .appCompatAlertDialog ? appCompatFrame(context: context, screenWidth: width)
+                : context.material3 ? AndroidTextModel.material3AlertDialog : AndroidTextModel.materialComponentsAlertDialog
             let restyling = titleRestyling(context: context, screenWidth: width)
             let overlay = site.kind == .appCompatAlertDialog ? "alertDialogTheme" : "materialAlertDialogTheme"
             return dialogScreen(site, frame: frame, name: name, location: location, titleRestyledBy: restyling,
                                 buttonsRestyledBy: buttonRestyling(context: context, screenWidth: width),
                                 windowMinWidth: { windowMinWidth(overlay: overlay, context: context, screenWidth: $0) }, builder: &builder)
         }
+    }
+
+    /// The frame of AppCompat's `AlertDialog.Builder` dialog: in a Material Components or Material 3 theme whose
+    /// `alertDialogTheme` is the library's (the theme sets none, or names an overlay of the app's that extends
+    /// `ThemeOverlay.MaterialComponents.Dialog.Alert` / `ThemeOverlay.Material3.Dialog.Alert`), appcompat's
+    /// layout with the library's dialog text buttons (`AndroidTextModel.appCompatAlertDialogInMaterialTheme`).
+    /// Otherwise (an AppCompat theme's `Widget.AppCompat.Button.ButtonBar.AlertDialog`, an overlay whose
+    /// `alertDialogStyle` swaps the layout) the buttons are not in the defaults table.
+    static func appCompatFrame(context: ImportContext, screenWidth: Double) -> AndroidTextModel.AlertDialogFrame {
+        guard context.materialTheme else { return AndroidTextModel.appCompatAlertDialog }
+        let libraryOverlays: Set<String> = ["ThemeOverlay.MaterialComponents.Dialog.Alert", "ThemeOverlay.Material3.Dialog.Alert"]
+        if let reference = context.themeAttribute("alertDialogTheme", screenWidth: screenWidth) {
+            let (chain, external, _) = context.resources.styleChain(reference, screenWidth: screenWidth)
+            guard let external, libraryOverlays.contains(external),
+                  !chain.contains(where: { $0.firstItem(of: ["alertDialogStyle"]) != nil }) else { return AndroidTextModel.appCompatAlertDialog }
+        } else if !libraryThemesSetMaterialAlertDialogTheme(context: context, screenWidth: screenWidth) {
+            return AndroidTextModel.appCompatAlertDialog
+        }
+        return AndroidTextModel.appCompatAlertDialogInMaterialTheme(material3: context.material3)
+    }
+
+    /// Whether every library theme the app's themes extend sets the Material alert dialog theme overlay: the
+    /// `Theme.MaterialComponents.*` and `Theme.Material3.*` themes do (`Base.V14.Theme.Material3.Light`:
+    /// `alertDialogTheme` `ThemeOverlay.Material3.Dialog.Alert`, Material `theme/res/values/themes_base.xml`),
+    /// their `.Bridge` themes do not: they extend AppCompat's and add only the new attributes
+    /// (`themes_base_bridge.xml`), keeping `ThemeOverlay.AppCompat.Dialog.Alert`. An app with an AppCompat or
+    /// Bridge theme among its themes may show a dialog in either: not decided.
+    static func libraryThemesSetMaterialAlertDialogTheme(context: ImportContext, screenWidth: Double) -> Bool {
+        var found = false
+        for name in context.resources.styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
+            guard let external = context.resources.styleChain(name, screenWidth: screenWidth).external,
+                  external.hasPrefix("Theme.") else { continue }
+            let material = (external.hasPrefix("Theme.MaterialComponents") || external.hasPrefix("Theme.Material3")) && !external.contains("Bridge")
+            if !material { return false }
+            found = true
+        }
+        return found
     }
 
     /// The dialog theme overlays the app's theme names for its alert dialogs, each as the theme attribute and
@@ -343,7 +380,7 @@ extension AndroidCodeDialogs {
                     continue
                 }
                 guard frame.buttonBarPadding != nil else {
-                    builder.skip(part, reason: part.reason ?? "AppCompat alert dialog button (the padding of abc_alert_dialog_button_bar_material.xml is not in the defaults table)")
+                    builder.skip(part, reason: part.reason ?? "AppCompat alert dialog button whose alert dialog theme is not decided to be the Material library's (an AppCompat or Bridge theme among the app's: Widget.AppCompat.Button.ButtonBar.AlertDialog; an overlay that swaps the layout): not in the defaults table")
                     continue
                 }
                 // ButtonBarLayout stacks the buttons when they do not fit side by side: a button is cut only
@@ -461,7 +498,8 @@ struct CodeScreenBuilder {
         }
         let id = ids.unique(part.role.replacingOccurrences(of: " ", with: "_"))
         var element = LayoutElement(id: id, location: location(part))
-        element.kind = .label
+        // A dialog's buttons are Buttons (`@android:id/button1…3`): controls, not labels.
+        element.kind = part.role.hasSuffix("button") ? .button : .label
         element.key = key
         look.apply(to: &element, targetSdk: context.targetSdk)
         element.includeFontPadding = true

@@ -459,6 +459,17 @@ struct AndroidCustomViews: Sendable {
             var superStart: Int?
             while position < limit {
                 let byte = bytes[position]
+                // A comment in the header (`@JvmOverloads // fixes: …`) is no supertype.
+                if byte == UInt8(ascii: "/"), position + 1 < limit, bytes[position + 1] == UInt8(ascii: "/") {
+                    while position < limit, bytes[position] != 0x0A { position += 1 }
+                    continue
+                }
+                if byte == UInt8(ascii: "/"), position + 1 < limit, bytes[position + 1] == UInt8(ascii: "*") {
+                    position += 2
+                    while position + 1 < limit, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                    position += 2
+                    continue
+                }
                 if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "<") { depth += 1 }
                 else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") { depth = max(0, depth - 1) }
                 else if depth == 0, byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "=") { break }

@@ -117,8 +117,9 @@ public enum AndroidLayoutImporter {
     }
 
     /// Scans one Kotlin / Java file's bytes for the menus and strings it sets (`MenuUses`,
-    /// `AndroidCodeTexts` with its view variables) and why each key it names is not followed
-    /// (`AndroidCodeKeyReasons`): the fuzzing entry point of the code scanner.
+    /// `AndroidCodeTexts` with its view variables), why each key it names is not followed
+    /// (`AndroidCodeKeyReasons`) and what its Preference subclasses change (`AndroidPreferenceClasses`): the
+    /// fuzzing entry point of the code scanner.
     public static func fuzzReadCode(bytes: [UInt8]) {
         var uses = MenuUses()
         uses.read(bytes)
@@ -134,6 +135,9 @@ public enum AndroidLayoutImporter {
         var views = AndroidCustomViews()
         views.read(bytes, file: "fuzz.kt")
         for name in views.superclasses.keys.prefix(16) { _ = views.textBase(of: name) }
+        var preferences = AndroidPreferenceClasses()
+        preferences.read(bytes, file: "fuzz.kt", classes: Set(views.superclasses.keys))
+        for name in views.superclasses.keys.sorted().prefix(16) { _ = preferences.resolve(tag: name, superclasses: views.superclasses) }
     }
 
     static func invalidInput(_ message: String, at location: SourceLocation) -> Finding {

@@ -13,6 +13,8 @@ enum AndroidMenusAndPreferences {
         var findings: [Finding] = []
         let hosts = menuHosts(context.layouts)
         let uses = MenuUses.scan(sourceRoot: context.sourceRoot)
+        // The app's Preference subclasses the preference files name, read once from their declarations.
+        var preferenceFiles: [ParsedLayout] = []
         for folder in resourceFolders {
             for (subfolder, isMenu) in [("menu", true), ("xml", false)] {
                 let path = (folder as NSString).appendingPathComponent(subfolder)
@@ -25,12 +27,20 @@ enum AndroidMenusAndPreferences {
                         // A malformed XML file under xml/ may be anything; only menus are ours to report.
                         if isMenu { findings.append(problem.finding) }
                     case .success(let parsed):
-                        let screen = isMenu ? menuScreen(parsed, host: hosts[parsed.name], use: uses.use(of: parsed.name), context: context)
-                                            : preferenceScreen(parsed, context: context)
-                        if let screen { screens.append(screen) }
+                        if isMenu {
+                            if let screen = menuScreen(parsed, host: hosts[parsed.name], use: uses.use(of: parsed.name), context: context) {
+                                screens.append(screen)
+                            }
+                        } else {
+                            preferenceFiles.append(parsed)
+                        }
                     }
                 }
             }
+        }
+        let classes = preferenceClasses(preferenceFiles, context: context)
+        for parsed in preferenceFiles {
+            if let screen = preferenceScreen(parsed, context: context, classes: classes) { screens.append(screen) }
         }
         return (screens, findings)
     }
@@ -163,12 +173,133 @@ enum AndroidMenusAndPreferences {
         "TwoStatePreference": true,
     ]
 
-    static func preferenceScreen(_ file: ParsedLayout, context: ImportContext) -> LayoutScreen? {
+    /// The declarations of the app's classes that the preference files' custom tags name (and the app classes
+    /// they extend on the way to an androidx class).
+    static func preferenceClasses(_ files: [ParsedLayout], context: ImportContext) -> AndroidPreferenceClasses {
+        var tags: Set<String> = []
+        for file in files where (file.root.name.split(separator: ".").last ?? "") == "PreferenceScreen" {
+            var stack = file.root.elements
+            while let element = stack.popLast() {
+                stack.append(contentsOf: element.elements)
+                if element.name.contains("."), !element.name.hasPrefix("androidx.preference.") {
+                    tags.insert(String(element.name.split(separator: ".").last ?? ""))
+                }
+            }
+        }
+        let wanted = AndroidPreferenceClasses.candidates(context.customViews.superclasses, tags: tags)
+        return AndroidPreferenceClasses.scan(sourceRoot: context.sourceRoot, classes: wanted)
+    }
+
+    /// The width of a preference widget layout of the app's (`app:widgetLayout="@layout/x"`, or a class's
+    /// `widgetLayoutResource = R.layout.x`) that the defaults table decides: a lone Material 3 `MaterialSwitch`
+    /// without text, paddings, minimum width or drawables of its own, wrap_content. `MaterialSwitch` sets its
+    /// switch's minimum width to its track drawable's intrinsic width and its switch width to that
+    /// (`MaterialSwitch.refreshTrackDrawable`, `onMeasure`; Material `materialswitch/MaterialSwitch.java`), and
+    /// adds the text padding only beside a text (`SwitchCompat.getCompoundPaddingRight`): the track,
+    /// `mtrl_switch_track_width` 52dp (`materialswitch/res/values/dimens.xml`; the track decoration is as wide).
+    /// Nil for any other widget layout.
+    static func widgetLayoutWidth(_ reference: String, context: ImportContext) -> Double? {
+        let name: String
+        if reference.hasPrefix("@layout/") { name = String(reference.dropFirst("@layout/".count)) }
+        else if reference.hasPrefix("R.layout.") { name = String(reference.dropFirst("R.layout.".count)) }
+        else { return nil }
+        let widths = Set(context.settings.screenWidths.map { width in context.layouts.layout(name, screenWidth: width)?.display })
+        guard widths.count == 1, let layout = context.layouts.layout(name, screenWidth: context.settings.screenWidths.first ?? 360),
+              layout.root.name == "com.google.android.material.materialswitch.MaterialSwitch", layout.root.elements.isEmpty else { return nil }
+        let attributes = layout.attributes(layout.root)
+        let allowed: Set<String> = ["android:id", "android:layout_width", "android:layout_height", "android:background", "android:clickable",
+                                    "android:focusable", "android:layout_gravity", "android:gravity", "android:checked", "android:enabled",
+                                    "android:duplicateParentState", "android:importantForAccessibility", "android:contentDescription"]
+        guard attributes["android:layout_width"]?.value == "wrap_content",
+              attributes.keys.allSatisfy({ allowed.contains($0) || $0.hasPrefix("xmlns:") || $0.hasPrefix("tools:") }),
+              attributes["android:background"].map({ $0.value == "@null" }) ?? true else { return nil }
+        return materialSwitchTrackWidth
+    }
+
+    /// `mtrl_switch_track_width` (Material `materialswitch/res/values/dimens.xml`).
+    static let materialSwitchTrackWidth = 52.0
+
+    /// The theme attribute each androidx.preference class's constructor takes its default style from
+    /// (`TypedArrayUtils.getAttr(context, R.attr.xStyle, android.R.attr.xStyle)` in `Preference`,
+    /// `DialogPreference`, `ListPreference`, `MultiSelectListPreference`, `EditTextPreference`,
+    /// `CheckBoxPreference`, `SwitchPreferenceCompat`, `SwitchPreference`, `PreferenceCategory`,
+    /// `PreferenceScreen`).
+    static let preferenceStyleAttributes: [String: String] = [
+        "Preference": "preferenceStyle", "DialogPreference": "dialogPreferenceStyle", "ListPreference": "dialogPreferenceStyle",
+        "MultiSelectListPreference": "dialogPreferenceStyle", "EditTextPreference": "editTextPreferenceStyle",
+        "CheckBoxPreference": "checkBoxPreferenceStyle", "SwitchPreferenceCompat": "switchPreferenceCompatStyle",
+        "SwitchPreference": "switchPreferenceStyle", "PreferenceCategory": "preferenceCategoryStyle",
+        "PreferenceScreen": "preferenceScreenStyle",
+    ]
+
+    /// What the app's own default style for a preference class sets: the style its theme names in the
+    /// class's style attribute (`preferenceStyleAttributes`), in the theme itself or else in the theme's
+    /// `preferenceTheme` overlay (`PreferenceFragmentCompat` applies the overlay without overriding what the theme
+    /// sets). Only the app's styles are read; the library's style it extends keeps the defaults table's values.
+    struct ClassStyle: Equatable {
+        var name = ""
+        var layout: String?
+        var widgetLayout: String?
+        var singleLineTitle: Bool?
+        var iconSpaceReserved: Bool?
+    }
+
+    static func classStyle(_ rowClass: String, context: ImportContext) -> ClassStyle? {
+        guard let attribute = preferenceStyleAttributes[rowClass] else { return nil }
+        let width = context.settings.screenWidths.first ?? 360
+        var reference = context.themeAttribute(attribute, screenWidth: width)
+        if reference == nil, let overlay = context.themeAttribute("preferenceTheme", screenWidth: width) {
+            for style in context.resources.styleChain(overlay, screenWidth: width).chain {
+                if let value = style.items[attribute] ?? style.items["android:" + attribute] { reference = value; break }
+            }
+        }
+        guard let reference, reference.hasPrefix("@style/") else { return nil }
+        let chain = context.resources.styleChain(reference, screenWidth: width).chain
+        guard !chain.isEmpty else { return nil }
+        var result = ClassStyle(name: chain[0].name)
+        func item(_ name: String) -> String? {
+            for style in chain { if let value = style.items[name] ?? style.items["android:" + name] { return value } }
+            return nil
+        }
+        result.layout = item("layout")
+        result.widgetLayout = item("widgetLayout")
+        result.singleLineTitle = item("singleLineTitle").map { $0 == "true" }
+        result.iconSpaceReserved = item("iconSpaceReserved").map { $0 == "true" }
+        return result
+    }
+
+    /// The `singleLineTitle` the preferences' theme sets, if it does. `PreferenceFragmentCompat.onCreate` applies
+    /// the theme's `preferenceTheme` overlay to the fragment's theme, and `Preference`'s constructor reads
+    /// `singleLineTitle` with `obtainStyledAttributes(attrs, R.styleable.Preference, defStyleAttr, defStyleRes)`,
+    /// whose last fallback is the theme's own value of the attribute (`Resources.Theme.obtainStyledAttributes`:
+    /// XML attribute, then the style, then the theme). `Preference.onBindViewHolder` then sets the title view's
+    /// single line from it. The overlay is applied with `applyStyle(theme, false)`: a value the theme itself sets wins.
+    static func themeSingleLineTitle(_ context: ImportContext) -> Bool? {
+        let width = context.settings.screenWidths.first ?? 360
+        if let value = context.themeAttribute("singleLineTitle", screenWidth: width) { return value == "true" }
+        if let overlay = context.themeAttribute("preferenceTheme", screenWidth: width) {
+            for style in context.resources.styleChain(overlay, screenWidth: width).chain {
+                if let value = style.items["singleLineTitle"] ?? style.items["android:singleLineTitle"] { return value == "true" }
+            }
+        }
+        return nil
+    }
+
+    static func preferenceScreen(_ file: ParsedLayout, context: ImportContext,
+                                 classes: AndroidPreferenceClasses = AndroidPreferenceClasses()) -> LayoutScreen? {
         let rootName = String(file.root.name.split(separator: ".").last ?? Substring(file.root.name))
         guard rootName == "PreferenceScreen" else { return nil }
         let location = file.text.location(at: file.root.offset)
         var builder = PlatformScreenBuilder(context: context, file: file)
         var rows: [AndroidViewNode] = []
+        let themeSingleLineTitle = themeSingleLineTitle(context)
+        var classStyles: [String: ClassStyle?] = [:]
+        func styles(_ rowClass: String) -> ClassStyle? {
+            if let known = classStyles[rowClass] { return known }
+            let found = classStyle(rowClass, context: context)
+            classStyles[rowClass] = found
+            return found
+        }
         var stack: [XMLElementNode] = file.root.elements.reversed()
         while let element = stack.popLast() {
             stack.append(contentsOf: element.elements.reversed())
@@ -178,32 +309,56 @@ enum AndroidMenusAndPreferences {
             func value(_ name: String) -> XMLAttribute? { attributes["android:" + name] ?? attributes["app:" + name] }
             let base = value("key").map { $0.value } ?? "\(tag)@\(elementLocation.line)"
             var reason: String?
-            let isCategory = tag == "PreferenceCategory"
+            // A custom class is laid out as the androidx class it extends (`AndroidPreferenceClasses`).
+            var rowClass = tag
+            var custom = AndroidPreferenceClasses.Resolution()
+            if element.name.contains("."), !element.name.hasPrefix("androidx.preference.") {
+                custom = classes.resolve(tag: element.name, superclasses: context.customViews.superclasses)
+                rowClass = custom.base ?? tag
+                reason = custom.reason
+            }
+            let isCategory = rowClass == "PreferenceCategory"
             let hasWidget: Bool
-            if isCategory {
+            if isCategory || rowClass == "DialogPreference" {
                 hasWidget = false
-            } else if let known = preferenceRows[tag] {
+            } else if let known = preferenceRows[rowClass] {
                 hasWidget = known
             } else {
                 hasWidget = false
-                reason = element.name.contains(".") && !element.name.hasPrefix("androidx.preference.")
-                    ? "custom preference <\(tag)> (its layout is set by its class)"
-                    : "<\(tag)> (a preference layout not in the defaults table)"
+                reason = reason ?? "<\(tag)> (a preference layout not in the defaults table)"
             }
             if reason == nil, value("layout") != nil { reason = "preference with its own android:layout" }
-            var widgetReason: String?
-            if hasWidget || value("widgetLayout") != nil {
-                widgetReason = "the preference's widget (\(value("widgetLayout")?.value ?? "the \(tag) switch or check box")), whose width is not in the defaults table"
+            // The app's default style for the class (the theme's `…PreferenceStyle`), unless the element names a style.
+            let classStyle = attributes["style"] == nil ? styles(rowClass) : nil
+            if reason == nil, let classStyle, let layout = classStyle.layout {
+                reason = "preference whose default style \(classStyle.name) (the app theme's \(preferenceStyleAttributes[rowClass] ?? "")) sets the row layout \(layout): not modelled"
             }
-            let iconShown = (value("icon").map { $0.value != "@null" } ?? false) || value("iconSpaceReserved")?.value == "true"
+            var widgetReason: String?
+            var widgetWidth: Double?
+            if let widget = value("widgetLayout") {
+                widgetWidth = widgetLayoutWidth(widget.value, context: context)
+                widgetReason = "the preference's widget (\(widget.value)), whose width is not in the defaults table"
+            } else if let widget = custom.widgetReason {
+                widgetWidth = custom.widgetLayout.flatMap { widgetLayoutWidth($0, context: context) }
+                widgetReason = widget
+            } else if let classStyle, let widget = classStyle.widgetLayout {
+                widgetWidth = widgetLayoutWidth(widget, context: context)
+                widgetReason = "the preference's widget (\(widget), set by the style \(classStyle.name)), whose width is not in the defaults table"
+            } else if hasWidget {
+                widgetReason = "the preference's widget (the \(rowClass) switch or check box), whose width is not in the defaults table"
+            }
+            let iconShown = (value("icon").map { $0.value != "@null" } ?? false)
+                || (value("iconSpaceReserved").map { $0.value == "true" } ?? classStyle?.iconSpaceReserved ?? false)
             var column: [AndroidViewNode] = []
             let titleAppearance = isCategory
                 ? AndroidTextModel.preferenceCategoryTitleAppearance
                 : AndroidTextModel.preferenceTitleAppearance(material3: context.material3)
-            let singleLine = value("singleLineTitle").map { $0.value == "true" }
-                ?? (!isCategory && AndroidTextModel.preferenceTitleIsSingleLine(tag))
+            // The element's attribute, else its class's style (`Preference.Material` …: false), else the theme's
+            // value, else the row layout's single line (`AndroidTextModel.preferenceTitleIsSingleLine`).
+            let singleLine = value("singleLineTitle").map { $0.value == "true" } ?? classStyle?.singleLineTitle.map { !isCategory && $0 }
+                ?? (!isCategory && AndroidTextModel.preferenceTitleIsSingleLine(rowClass) && themeSingleLineTitle != false)
             if let title = value("title"),
-               let node = builder.textNode(id: builder.uniqueID(base + ".title"), title: title, at: elementLocation, skipReason: reason,
+               let node = builder.textNode(id: builder.uniqueID(base + ".title"), title: title, at: elementLocation, skipReason: reason ?? custom.titleReason,
                                            look: builder.look(titleAppearance), maxLines: singleLine ? 1 : nil,
                                            note: "preference title: \(titleAppearance) (androidx preference_material.xml)") {
                 var node = node
@@ -213,7 +368,7 @@ enum AndroidMenusAndPreferences {
             for summaryName in ["summary", "summaryOn", "summaryOff"] {
                 guard let summary = value(summaryName) else { continue }
                 if let node = builder.textNode(id: builder.uniqueID(base + "." + summaryName), title: summary, at: elementLocation,
-                                               skipReason: reason, look: builder.look(AndroidTextModel.preferenceSummaryAppearance),
+                                               skipReason: reason ?? custom.summaryReason, look: builder.look(AndroidTextModel.preferenceSummaryAppearance),
                                                maxLines: isCategory ? 1 : AndroidTextModel.preferenceSummaryMaxLines,
                                                note: "preference summary: \(AndroidTextModel.preferenceSummaryAppearance), maxLines \(AndroidTextModel.preferenceSummaryMaxLines)") {
                     column.append(node)
@@ -236,7 +391,8 @@ enum AndroidMenusAndPreferences {
             row.children.append(text)
             if let widgetReason, !isCategory {
                 var widget = AndroidViewNode(kind: .leaf, tag: "widget_frame")
-                widget.width = .unknown(widgetReason)
+                // A wrap_content frame: its 16dp paddingStart and the widget.
+                widget.width = widgetWidth.map { .dp(AndroidTextModel.preferenceWidgetFramePaddingStart + $0) } ?? .unknown(widgetReason)
                 widget.paddingStart = AndroidTextModel.preferenceWidgetFramePaddingStart
                 row.children.append(widget)
             }
