@@ -104,6 +104,24 @@ public enum ComposeImporter {
         let called = calledBy(composables)
         var roots = composables.filter { !called.contains(identity($0)) }
         var done = Set<String>()
+        // Inherited composables: one screen per class or object that inherits the body, walked for it.
+        let dispatched = dispatchedScreens(program, roots: roots)
+        for screen in dispatched {
+            let file = program.files[screen.file]
+            let reader = ComposeScreenReader(program: program, targetSdk: targetSdk)
+            let root = reader.root(of: screen.function, file: screen.file, dispatch: screen.type)
+            done.formUnion(reader.inlinedFunctions)
+            for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
+            for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
+            guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
+            let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: rootsPerWidth(root), notes: reader.notes)
+            let typeFile = program.files[screen.typeFile]
+            result.screens.append(LayoutScreen(name: "\(screen.type).\(screen.function.name)", platform: .android, file: typeFile.display,
+                                               location: typeFile.text.location(at: screen.typeOffset), elements: reader.elements,
+                                               origin: .android, container: ContainerBox(layout), skipped: reader.skipped))
+        }
+        let inherited = Set(dispatched.map { ComposeProgram.identity(file: $0.file, $0.function) })
+        roots.removeAll { inherited.contains(identity($0)) }
         for _ in 0..<maximumRootPasses where !roots.isEmpty {
             for (fileIndex, function) in roots {
                 let file = program.files[fileIndex]
@@ -153,6 +171,38 @@ public enum ComposeImporter {
         }
         return result
     }
+
+    /// A composable member with a body that the app's classes and objects inherit without overriding it
+    /// (an interface's default `Content()` of Voyager's `Screen`, calling the members each implementation
+    /// overrides: `getTitle()`, `getItems()`), and which no composable calls: Kotlin dispatches a member
+    /// call on `this` to the run-time class, so the body is one screen per inheriting type, its calls to
+    /// members that type declares meaning its own (`Scope.dispatch`). Only types that override a member the
+    /// body calls (the others would repeat one screen), at most `maximumDispatchedScreens`, in file order.
+    static func dispatchedScreens(_ program: ComposeProgram, roots: [(file: Int, function: KotlinFunction)])
+        -> [(file: Int, function: KotlinFunction, type: String, typeFile: Int, typeOffset: Int)] {
+        var result: [(file: Int, function: KotlinFunction, type: String, typeFile: Int, typeOffset: Int)] = []
+        for (fileIndex, function) in roots {
+            guard let owner = function.owner, owner < program.files[fileIndex].types.count, let body = function.body else { continue }
+            let base = program.files[fileIndex].types[owner].name
+            var calls = Set<String>()
+            ComposeProgram.forEachCall(in: body.statements, budget: 20_000) { call in
+                if call.receiver == nil { calls.insert(call.name) }
+                return true
+            }
+            for (typeFileIndex, file) in program.files.enumerated() {
+                for type in file.types where type.kind != .interface && type.name != base && program.isSubtype(type.name, of: base) {
+                    // The type's own `Content()` (an override) is a root of its own; one that overrides none
+                    // of the members the body calls shows what another's screen shows.
+                    guard !type.members.contains(function.name), type.members.contains(where: calls.contains),
+                          result.count < maximumDispatchedScreens else { continue }
+                    result.append((fileIndex, function, type.name, typeFileIndex, type.offset))
+                }
+            }
+        }
+        return result
+    }
+
+    static let maximumDispatchedScreens = 400
 
     /// The app's functions the calls in `expressions` (code of file `from`) reach, by identity, as the
     /// reader resolves them (`ComposeProgram.function(for:from:)`; looked through at most 200,000 nodes).

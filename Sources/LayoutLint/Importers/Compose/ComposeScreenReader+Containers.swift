@@ -186,7 +186,11 @@ extension ComposeScreenReader {
     /// Calls that run their lambda once per element of their receiver (kotlin.collections), by the index of
     /// the lambda parameter that is the element; and the lazy list DSL's `items(list) { … }` (LazyDsl.kt),
     /// whose element is its first argument's.
-    static let elementLoops: [String: Int] = ["forEach": 0, "map": 0, "mapNotNull": 0, "onEach": 0, "forEachIndexed": 1, "mapIndexed": 1]
+    /// androidx.compose.ui.util `ListUtils.kt`'s `fastForEach` / `fastMap` (`(T) -> …`) and `fastForEachIndexed` /
+    /// `fastMapIndexed` (`(Int, T) -> …`) run theirs the same way over a `List`.
+    static let elementLoops: [String: Int] = ["forEach": 0, "map": 0, "mapNotNull": 0, "onEach": 0, "forEachIndexed": 1, "mapIndexed": 1,
+                                              "fastForEach": 0, "fastMap": 0, "fastForEachReversed": 0, "fastMapNotNull": 0,
+                                              "fastForEachIndexed": 1, "fastMapIndexed": 1]
     static let lazyItemLoops: [String: Int] = ["items": 0, "itemsIndexed": 1]
     /// Calls that build a collection of their arguments, and calls that keep some of their receiver's elements.
     static let collectionBuilders: Set<String> = ["listOf", "listOfNotNull", "arrayOf", "setOf", "mutableListOf", "persistentListOf", "immutableListOf"]

@@ -162,7 +162,7 @@ extension ComposeScreenReader {
         // the app declares one extension of is followed.
         guard let declared = program.functions[call.name],
               call.receiver == nil || declared.filter({ $0.function.hasReceiver && $0.function.body != nil }).count == 1,
-              let (file, function) = program.function(for: call, from: scope.file), ComposeProgram.mayReturnText(function),
+              let (file, function) = appFunction(for: call, scope: scope), ComposeProgram.mayReturnText(function),
               call.receiver == nil || function.hasReceiver, let result = function.body?.statements.last else { return nil }
         let identity = ComposeProgram.identity(file: file, function)
         guard !textFunctionsBeingRead.contains(identity), textFunctionResults < Self.maximumTextFunctionResults else { return nil }
@@ -201,6 +201,9 @@ extension ComposeScreenReader {
         case .call(let call) where Self.isComponent(call):
             let values = componentValues(call, scope: scope)
             if !values.isEmpty { return values.flatMap { resourceReferences($0.0, scope: $0.1, depth: depth + 1) } }
+        case .call(let call):
+            // `stringResource(getTitleRes())` with `fun getTitleRes() = MR.strings.x`: the function's result.
+            if let (result, resultScope) = functionResult(call, scope: scope) { return resourceReferences(result, scope: resultScope, depth: depth + 1) }
         case .name(_, _?, _):
             // `stringResource(item.title)` with `Item(title = Res.string.x)`: the argument, one per object.
             if let fields = fieldValues(expression, scope: scope, depth: depth) {
@@ -241,8 +244,11 @@ extension ComposeScreenReader {
                 let values = componentValues(call, scope: valueScope)
                 if values.isEmpty { result.append(nil) }
                 for (component, componentScope) in values.reversed() { stack.append((component, componentScope, hops + 1)) }
-            case .call(let call) where call.receiver == nil && call.name.unicodeScalars.first?.properties.isUppercase == true
-                && (program.functions[call.name] == nil || program.function(for: call, from: valueScope.file)?.function.isComposable == false):
+            case .call(let call) where functionResult(call, scope: valueScope) != nil:
+                // `getGroup()` with `fun getGroup(): Group = Group(title = …)`: the object its result builds.
+                if let (result, resultScope) = functionResult(call, scope: valueScope) { stack.append((result, resultScope, hops + 1)) }
+            case .call(let call) where Self.isConstructorCall(call) && (call.receiver != nil
+                || program.functions[call.name] == nil || program.function(for: call, from: valueScope.file)?.function.isComposable == false):
                 found = true
                 if let argument = call.arguments.first(where: { $0.label == field }) { result.append((argument.value, valueScope)) } else { result.append(nil) }
             default:

@@ -38,6 +38,12 @@ struct KotlinBlock: Sendable, Hashable {
     /// `parameters` are its parameters, `defaults` their default values. Declaring it shows nothing; a call does.
     var isLocalFunction = false
     var defaults: [String: KotlinExpression] = [:]
+    /// A branch of `when (subject) { is A, is B -> … }` whose every condition is a type test: the simple
+    /// names of the types (`is Item.Switch<*>` gives `Switch`); nil for any other branch (an `else`, a value,
+    /// a `!is`).
+    var typeTests: [String]?
+    /// The subject of the `when` this branch belongs to, when it is a plain name (`when (item)`).
+    var whenSubject: String?
 }
 
 indirect enum KotlinExpression: Sendable, Hashable {
@@ -421,6 +427,9 @@ struct KotlinParser {
                 if token.text == "(" || token.text == "<" { skipBalanced(); continue }
             }
             if token.afterNewline, index > start, token.kind == .name, !["Unit"].contains(token.text) { return }
+            // An annotation on a new line starts the next declaration (`fun items(): List<Item>` without a
+            // body, then `@Composable fun Content() { … }`): the type ends before it.
+            if token.afterNewline, index > start, token.kind == .symbol, token.text == "@" { return }
             advance()
         }
     }
@@ -878,22 +887,46 @@ struct KotlinParser {
     mutating func whenExpression() -> KotlinExpression {
         let offset = current!.offset
         advance()
-        if at("(") { skipBalanced() }
+        // `when (item)`: a plain name is kept as the subject its branches' type tests are about.
+        var subject: String?
+        if at("(") {
+            if let name = peek(), name.kind == .name, index + 2 < tokens.count, tokens[index + 2].kind == .symbol, tokens[index + 2].text == ")" {
+                subject = name.text
+            }
+            skipBalanced()
+        }
         guard at("{") else { return .other([]) }
         advance()
         var branches: [KotlinBlock] = []
         var hasElse = false
         while let token = current, !(token.kind == .symbol && token.text == "}") {
-            // Conditions up to `->`.
+            // Conditions up to `->`: `is Type` tests are kept (the type's last simple name), any other
+            // condition makes the branch no type test.
             if token.kind == .name, token.text == "else" { hasElse = true }
+            var tests: [String]? = []
             while let next = current, !(next.kind == .symbol && (next.text == "->" || next.text == "}")) {
                 let before = index
-                if next.kind == .symbol, ["(", "[", "{"].contains(next.text) { skipBalanced() } else { _ = expression() }
+                if next.kind == .name, next.text == "is" {
+                    advance()
+                    var type: String?
+                    while let part = current {
+                        if part.kind == .name { type = part.text; advance() } else if part.kind == .symbol, part.text == "." || part.text == "?" { advance() } else { break }
+                        if current?.kind == .name, part.kind == .name { break }
+                    }
+                    if at("<") { skipBalanced() }
+                    if let type { tests?.append(type) } else { tests = nil }
+                } else {
+                    tests = nil
+                    if next.kind == .symbol, ["(", "[", "{"].contains(next.text) { skipBalanced() } else { _ = expression() }
+                }
                 _ = accept(",")
                 if index == before { advance() }
             }
             guard accept("->") else { break }
-            branches.append(branchBody())
+            var body = branchBody()
+            if let tests, !tests.isEmpty, subject != nil { body.typeTests = tests }
+            body.whenSubject = subject
+            branches.append(body)
         }
         _ = accept("}")
         if !hasElse { branches.append(KotlinBlock(offset: offset)) }
