@@ -361,7 +361,8 @@ extension ComposeScreenReader {
             }
             style = resolved
         }
-        program.apply(textStyleArguments: call.arguments, to: &style)
+        guard let arguments = styleArguments(call, scope: scope) else { return "a `fontSize` the sources do not decide" }
+        program.apply(textStyleArguments: arguments, to: &style)
         element.size = style.size
         element.scales = true
         element.weight = style.weight
@@ -418,6 +419,36 @@ extension ComposeScreenReader {
         return nil
     }
 
+    /// A call's style arguments with a `fontSize` named by a constant of the app (`fontSize = TitleFontSize` with
+    /// `val TitleFontSize = 16.sp`) or a parameter bound to one replaced by its value (`TextUnit.Unspecified`
+    /// dropped: the style's size stays); nil when a `fontSize` is none the sources decide (no size to guess).
+    func styleArguments(_ call: KotlinCall, scope: Scope) -> [KotlinArgument]? {
+        var arguments = call.arguments
+        for index in arguments.indices where arguments[index].label == "fontSize" {
+            let value = arguments[index].value
+            if value.dottedPath == "TextUnit.Unspecified" { arguments[index].label = nil; continue }
+            guard let size = sp(value, scope: scope) else { return nil }
+            let offset = value.offset ?? call.offset
+            arguments[index].value = .other([.number(size, offset: offset), .name("sp", receiver: nil, offset: offset)])
+        }
+        return arguments
+    }
+
+    /// A length in sp: `16.sp`, a constant of the app (top level or an `object`'s), a parameter bound to one.
+    func sp(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Double? {
+        guard depth < 16 else { return nil }
+        if let value = ComposeProgram.number(expression, unit: "sp") { return value }
+        if case .name(let name, nil, _) = expression {
+            if let bound = scope.value(of: name) { return sp(bound.value, scope: bound.scope, depth: depth + 1) }
+            if let property = program.properties[name] { return sp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
+        }
+        if case .name(let name, let receiver?, _) = expression, let owner = receiver.dottedPath?.split(separator: ".").last,
+           let property = program.objectProperties["\(owner).\(name)"] {
+            return sp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1)
+        }
+        return nil
+    }
+
     /// A `style =` value: a role of the type scale, `TextStyle(…)`, `.copy(…)`, a value passed in.
     func textStyle(_ expression: KotlinExpression, scope: Scope, context: Context, depth: Int = 0) -> ComposeMetrics.TypeStyle? {
         guard depth < 16 else { return nil }
@@ -436,12 +467,14 @@ extension ComposeScreenReader {
                 guard let merged = textStyle(other, scope: scope, context: context, depth: depth + 1) else { return nil }
                 base = merged
             }
-            program.apply(textStyleArguments: call.arguments, to: &base)
+            guard let arguments = styleArguments(call, scope: scope) else { return nil }
+            program.apply(textStyleArguments: arguments, to: &base)
             return base
         case .call(let call) where call.name == "TextStyle":
             // TextStyle's unspecified size is 14 sp once resolved (TextStyle.kt `resolveDefaults`: DefaultFontSize).
             var style = ComposeMetrics.TypeStyle(size: 14, lineHeight: nil, weight: 400, letterSpacing: 0, source: "TextStyle(…) at \(location(call.offset, in: scope))")
-            program.apply(textStyleArguments: call.arguments, to: &style)
+            guard let arguments = styleArguments(call, scope: scope) else { return nil }
+            program.apply(textStyleArguments: arguments, to: &style)
             return style
         default:
             return nil

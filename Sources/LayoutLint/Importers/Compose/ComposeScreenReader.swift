@@ -281,6 +281,7 @@ final class ComposeScreenReader {
         // `DropdownMenu` is its own; the library's is reached from its body, or by its full name).
         if let pager = ComposeMetrics.pagers[call.name] { return [pagerNode(call, vertical: pager.vertical, scope: scope, context: context)] }
         if let nodes = menuNodes(call, scope: scope, context: context) { return nodes }
+        if call.name == "SubcomposeLayout" { return [subcomposeLayoutNode(call, scope: scope, context: context)] }
         if Self.navigationHosts.contains(call.name) { return [navHostNode(call, scope: scope, context: context)] }
         let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
             if case .lambda(let block) = argument.value { return block } else { return nil }
@@ -803,10 +804,14 @@ final class ComposeScreenReader {
                     if label.hasPrefix("min") { node.minWidth = max(node.minWidth, value) } else { node.maxWidth = value }
                 }
             case "weight":
-                if let weight = call.arguments.first.flatMap({ Self.plainNumber($0.value) }), weight > 0 {
+                if let weight = call.arguments.first.flatMap({ number($0.value, scope: callScope) }), weight > 0 {
                     node.weight = weight
                     let fill = call.argument("fill").flatMap(\.dottedPath) != "false"
                     if context.inRow && fill { node.width = .dp(0) }
+                } else if call.arguments.first != nil, context.inRow {
+                    // RowColumnMeasurePolicy shares a row's width by weight (a column's weight is its height): a
+                    // weight computed at run time (an animated one) decides the width, which the sources do not.
+                    node.undecided = node.undecided ?? "a `weight` the sources do not decide"
                 }
             case "padding", "absolutePadding":
                 guard let (start, end) = paddingArguments(call, scope: callScope) else {
@@ -897,6 +902,16 @@ final class ComposeScreenReader {
             return values.compactMap { $0 }.min()
         }
         return dp(expression, scope: scope)
+    }
+
+    /// A plain number (`1f`), or a parameter or constant of the app bound to one.
+    func number(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Double? {
+        guard depth < 16 else { return nil }
+        if let value = Self.plainNumber(expression) { return value }
+        guard case .name(let name, nil, _) = expression else { return nil }
+        if let bound = scope.value(of: name) { return number(bound.value, scope: bound.scope, depth: depth + 1) }
+        if let property = program.properties[name] { return number(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
+        return nil
     }
 
     static func plainNumber(_ expression: KotlinExpression) -> Double? {
