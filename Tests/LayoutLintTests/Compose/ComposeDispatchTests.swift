@@ -177,4 +177,74 @@ final class ComposeDispatchTests: XCTestCase {
         XCTAssertEqual(blocks.map(\.typeTests), [["Switch", "Other"], nil, nil])
         XCTAssertEqual(blocks.map(\.whenSubject), ["item", "item", "item"])
     }
+
+    /// A `SubcomposeLayout` whose slots are measured with the incoming constraints or a copy keeping their
+    /// maximum width (Material 3's `ScaffoldLayout`, copied by apps) lays each slot out at its own width (a
+    /// filling row padded 16 dp a side: 360 − 32); a slot measured with constraints the block computes
+    /// (`offset`) is skipped with the reason.
+    func testSubcomposeLayoutSlotsMeasuredWithTheIncomingConstraints() throws {
+        let result = try importApp(["app/Layout.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun AppScaffold(topBar: @Composable () -> Unit, fab: @Composable () -> Unit, content: @Composable () -> Unit) {
+                SubcomposeLayout { constraints ->
+                    val loose = constraints.copy(minWidth = 0, minHeight = 0)
+                    layout(constraints.maxWidth, constraints.maxHeight) {
+                        val bar = subcompose(Slot.Top, topBar).fastMap { it.measure(loose.copy(maxHeight = 100)) }
+                        val button = subcompose(Slot.Fab, fab).fastMap { it.measure(loose.offset(-16, 0)) }
+                        val body = subcompose(Slot.Body) { content() }.fastMap { it.measure(loose) }
+                    }
+                }
+            }
+            @Composable
+            fun Home() {
+                AppScaffold(
+                    topBar = { Row(Modifier.fillMaxWidth().padding(horizontal = 16.dp)) { Text(stringResource(R.string.home_title), maxLines = 1) } },
+                    fab = { Text(stringResource(R.string.compose_action), maxLines = 1) },
+                ) {
+                    Row(Modifier.fillMaxWidth().padding(horizontal = 16.dp)) { Text(stringResource(R.string.home_body), maxLines = 1) }
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Home" })
+        let natural = ["home_title": 600.0, "home_body": 600, "compose_action": 600]
+        XCTAssertEqual(try width(screen, "home_title", natural: natural), 360 - 32)
+        XCTAssertEqual(try width(screen, "home_body", natural: natural), 360 - 32)
+        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key, $0.id) })
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: 360) { _, _ in
+            TextMeasurement(naturalWidth: 600, width: 600, height: 20, lineCount: 1)
+        }
+        let resolution = screen.container!.layout.resolve(query)
+        XCTAssertEqual(resolution.skipped[try XCTUnwrap(ids["compose_action"])].map { $0.contains("SubcomposeLayout") }, true)
+    }
+
+    /// A `fontSize` named by a constant of the app is its value (16 sp, not the style's 22 sp); a `weight`
+    /// the sources do not decide (an animated one) leaves the row child's width undecided.
+    func testFontSizeConstantsAndUndecidedWeights() throws {
+        let result = try importApp(["app/Screen.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            val TitleFontSize = 16.sp
+            @Composable
+            fun Screen(selected: Boolean) {
+                val animated by animateFloatAsState(if (selected) 2f else 1f)
+                Column {
+                    Text(stringResource(R.string.title), style = MaterialTheme.typography.titleLarge, fontSize = TitleFontSize)
+                    Row(Modifier.fillMaxWidth()) {
+                        Box(Modifier.weight(animated)) { Text(stringResource(R.string.tab), maxLines = 1) }
+                        Box(Modifier.weight(1f)) { Text(stringResource(R.string.other), maxLines = 1) }
+                    }
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Screen" })
+        XCTAssertEqual(screen.elements.first { $0.key == "title" }?.size, 16)
+        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key, $0.id) })
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: 360) { _, _ in
+            TextMeasurement(naturalWidth: 100, width: 100, height: 20, lineCount: 1)
+        }
+        let resolution = screen.container!.layout.resolve(query)
+        XCTAssertEqual(resolution.skipped[try XCTUnwrap(ids["tab"])].map { $0.contains("`weight`") }, true)
+    }
 }
