@@ -247,4 +247,36 @@ final class ComposeDispatchTests: XCTestCase {
         let resolution = screen.container!.layout.resolve(query)
         XCTAssertEqual(resolution.skipped[try XCTUnwrap(ids["tab"])].map { $0.contains("`weight`") }, true)
     }
+
+    /// A list built with `buildList { add(…); this += … }` and handed to a menu: each element is an object of a
+    /// class declared in a file without Compose (read for its declarations), built with positional arguments
+    /// (`Option(OptionId.Share, text)` gives `text` its second parameter's value); every item's text is laid
+    /// out in the menu, none passed to `Option` as if it were a composable.
+    func testBuildListOfObjectsWithPositionalArgumentsFromAModelFile() throws {
+        let result = try importApp(["app/Option.kt": """
+            package app.model
+            data class Option(val id: OptionId, val text: String)
+            """, "app/Card.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Card(options: List<Option>) {
+                DropdownMenu(expanded = true, onDismissRequest = {}) {
+                    options.forEach { option -> DropdownMenuItem(text = { Text(option.text) }, onClick = {}) }
+                }
+            }
+            @Composable
+            fun Feed(mine: Boolean) {
+                Card(options = buildList {
+                    add(Option(OptionId.Share, stringResource(R.string.share)))
+                    if (mine) {
+                        this += Option(OptionId.Delete, stringResource(R.string.delete))
+                    }
+                })
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Feed" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["share", "delete"])
+        XCTAssertFalse(result.screens.flatMap(\.skipped).contains { $0.reason.contains("`Option`") })
+    }
 }

@@ -25,8 +25,10 @@ public enum ComposeImporter {
     }
 
     /// The Kotlin files of `paths` the Compose importer reads: those that import Compose, and, when there
-    /// are any, those that declare type aliases (`typealias AppString = com.example.R.string`). None when
-    /// no file imports Compose (an app of views whose Kotlin `AndroidCodeTexts` reads).
+    /// are any, those that declare type aliases (`typealias AppString = com.example.R.string`) and those that
+    /// declare data or sealed classes (the objects a screen's code builds: only their declarations are read,
+    /// `ComposeProgram.addTypes`). None when no file imports Compose (an app of views whose Kotlin
+    /// `AndroidCodeTexts` reads).
     public static func sources(_ paths: [String]) -> [String] {
         var compose: [String] = [], aliases: [String] = []
         for path in paths where !inTestSourceSet(path) {
@@ -35,11 +37,16 @@ public enum ComposeImporter {
             // Imports and type aliases stand at the top of a file.
             guard let data = try? handle.read(upToCount: 65_536) else { continue }
             let text = String(decoding: data, as: UTF8.self)
-            if text.contains("import androidx.compose") || text.contains("import org.jetbrains.compose") { compose.append(path) }
-            else if text.contains("typealias ") { aliases.append(path) }
+            if importsCompose(text) { compose.append(path) }
+            else if text.contains("typealias ") || declaresModels(text) { aliases.append(path) }
         }
         return compose.isEmpty ? [] : compose + aliases
     }
+
+    static func importsCompose(_ text: String) -> Bool { text.contains("import androidx.compose") || text.contains("import org.jetbrains.compose") }
+
+    /// Whether a file declares a data or sealed class (read for its declarations only).
+    static func declaresModels(_ text: String) -> Bool { text.contains("data class ") || text.contains("sealed class ") || text.contains("sealed interface ") }
 
     /// `resourceFolders`: the app's `res/` folders, whose themes decide the width of its dialogs' windows
     /// (`DialogWindows.composeDialogMinWidth`).
@@ -66,7 +73,11 @@ public enum ComposeImporter {
                                         message: "nested more than \(KotlinParser.maximumDepth) levels deep: the rest of this construct is not read",
                                         location: file.text.location(at: offset)))
             }
-            program.add(file)
+            // A file of models (no Compose, no composable, no type alias) gives its class declarations only: its
+            // functions are no composables and its resource names are the code scanner's (`AndroidCodeTexts`).
+            let text = String(decoding: data, as: UTF8.self)
+            if !importsCompose(text), !text.contains("@Composable"), !text.contains("typealias "), declaresModels(text) { program.addTypes(file) }
+            else { program.add(file) }
         }
         program.fontFiles = ComposeFonts.files(near: files.filter { !inTestSourceSet($0) })
         program.finish()

@@ -47,6 +47,14 @@ final class ComposeProgram {
         "getQuantityString": true, "getQuantityText": true, "getPluralString": true,
     ]
 
+    /// Class declarations of files read for them only (`addTypes`).
+    var modelTypes: [KotlinTypeDeclaration] = []
+
+    /// Adds the class, object and interface declarations of a file whose code the importer does not read.
+    func addTypes(_ file: KotlinFile) {
+        modelTypes += file.types
+    }
+
     func add(_ file: KotlinFile) {
         let index = files.count
         files.append(file)
@@ -365,11 +373,19 @@ final class ComposeProgram {
     /// over declarations of one name).
     lazy var supertypes: [String: Set<String>] = {
         var result: [String: Set<String>] = [:]
-        for file in files { for type in file.types { result[type.name, default: []].formUnion(type.supertypes) } }
+        for type in files.flatMap(\.types) + modelTypes { result[type.name, default: []].formUnion(type.supertypes) }
         return result
     }()
 
     func declaresType(_ name: String) -> Bool { supertypes[name] != nil }
+
+    /// The primary constructor's parameter names of each class the app declares, by simple name (the first
+    /// declaration that lists any).
+    lazy var constructorParameters: [String: [String]] = {
+        var result: [String: [String]] = [:]
+        for type in files.flatMap(\.types) + modelTypes where result[type.name] == nil && !type.constructorParameters.isEmpty { result[type.name] = type.constructorParameters }
+        return result
+    }()
 
     /// Whether the class `type` is `ancestor` or inherits from it, as the app's declarations say.
     func isSubtype(_ type: String, of ancestor: String) -> Bool {

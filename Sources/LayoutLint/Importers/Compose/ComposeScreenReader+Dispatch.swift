@@ -113,6 +113,32 @@ extension ComposeScreenReader {
         return nodes
     }
 
+    /// kotlin.collections `buildList` / `buildSet`: the list its builder lambda fills (`add(x)`, `this += x`).
+    static let listBuilders: Set<String> = ["buildList", "buildSet"]
+
+    /// The elements a builder lambda adds (`add(x)` or `add(index, x)` on the list it builds, `this += x`), under
+    /// every branch and scope function it runs (each may be added), at most `maximumElementsWalked`.
+    func builtElements(_ builder: KotlinBlock) -> [KotlinExpression] {
+        var found: [KotlinExpression] = []
+        var stack = Array(builder.statements.reversed())
+        var budget = 20_000
+        while let expression = stack.popLast(), budget > 0, found.count < Self.maximumElementsWalked {
+            budget -= 1
+            switch expression {
+            case .call(let call) where call.name == "add" && (call.receiver == nil || call.receiver?.dottedPath == "this"):
+                if let value = call.arguments.last?.value { found.append(value) }
+            case .other(let parts) where parts.count == 2 && parts[0].dottedPath == "this":
+                found.append(parts[1])
+            case .call(let call) where !Self.listBuilders.contains(call.name):
+                if let lambda = call.trailingLambda { stack += lambda.statements.reversed() }
+            case .lambda(let block): stack += block.statements.reversed()
+            case .branches(let blocks, _): stack += blocks.flatMap(\.statements).reversed()
+            default: break
+            }
+        }
+        return found
+    }
+
     /// How many elements of one list are walked one by one.
     static let maximumElementsWalked = 64
 
@@ -136,6 +162,9 @@ extension ComposeScreenReader {
             return all
         case .call(let call) where Self.elementFilters.contains(call.name) && call.receiver != nil:
             return collectionValues(call.receiver!, scope: scope, depth: depth + 1)
+        case .call(let call) where Self.listBuilders.contains(call.name) && call.receiver == nil:
+            guard let builder = call.trailingLambda ?? call.arguments.last.flatMap({ if case .lambda(let block) = $0.value { block } else { nil } }) else { return nil }
+            return builtElements(builder).map { ($0, Scope(parent: scope)) }
         case .call(let call) where call.receiver == nil && call.arguments.isEmpty && call.trailingLambda == nil:
             if let bound = scope.lookup(call.name), case .lambda(let block) = bound.value {
                 guard let last = block.statements.last else { return nil }

@@ -250,7 +250,13 @@ extension ComposeScreenReader {
             case .call(let call) where Self.isConstructorCall(call) && (call.receiver != nil
                 || program.functions[call.name] == nil || program.function(for: call, from: valueScope.file)?.function.isComposable == false):
                 found = true
-                if let argument = call.arguments.first(where: { $0.label == field }) { result.append((argument.value, valueScope)) } else { result.append(nil) }
+                if let argument = call.arguments.first(where: { $0.label == field }) { result.append((argument.value, valueScope)) }
+                else if let position = program.constructorParameters[call.name]?.firstIndex(of: field), position < call.arguments.count,
+                        call.arguments[...position].allSatisfy({ $0.label == nil }) {
+                    // `Option(OptionId.Share, text)` with `data class Option(val id: OptionId, val text: String)`:
+                    // a positional argument is the constructor's parameter at its place.
+                    result.append((call.arguments[position].value, valueScope))
+                } else { result.append(nil) }
             default:
                 result.append(nil)
             }

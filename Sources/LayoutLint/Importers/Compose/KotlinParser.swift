@@ -126,6 +126,9 @@ struct KotlinTypeDeclaration: Sendable, Hashable {
     /// The names of the properties and functions its body declares (abstract ones too), at most
     /// `KotlinParser.maximumMembers`.
     var members: [String] = []
+    /// The names of its primary constructor's parameters, in order (`data class Option(val id: Id, val text:
+    /// String)` gives `id`, `text`), at most `KotlinParser.maximumMembers`.
+    var constructorParameters: [String] = []
 }
 
 /// A property declared with a getter (`val title: String @Composable get() = stringResource(…)`): the
@@ -313,6 +316,9 @@ struct KotlinParser {
                             declaration.supertypes[declaration.supertypes.count - 1] = next.text
                         }
                     }
+                    if next.kind == .symbol, next.text == "(", !inSupertypes, declaration.constructorParameters.isEmpty {
+                        declaration.constructorParameters = constructorParameterNames()
+                    }
                     if next.kind == .symbol, next.text == "(" || next.text == "<" { skipBalanced() } else { advance() }
                 }
                 if declaration.supertypes.count > Self.maximumSupertypes { declaration.supertypes.removeLast(declaration.supertypes.count - Self.maximumSupertypes) }
@@ -432,6 +438,25 @@ struct KotlinParser {
             if token.afterNewline, index > start, token.kind == .symbol, token.text == "@" { return }
             advance()
         }
+    }
+
+    /// From a primary constructor's `(`: the names its parameters declare (a name followed by `:` at the
+    /// list's own level), without moving on; at most `maximumMembers`, looking through at most 4,096 tokens.
+    func constructorParameterNames() -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var position = index
+        while position < tokens.count, position < index + 4_096, names.count < Self.maximumMembers {
+            let token = tokens[position]
+            if token.kind == .symbol {
+                if ["(", "[", "{", "<"].contains(token.text) { depth += 1 }
+                else if [")", "]", "}", ">"].contains(token.text) { depth -= 1; if depth <= 0 { break } }
+            } else if depth == 1, token.kind == .name, position + 1 < tokens.count, tokens[position + 1].kind == .symbol, tokens[position + 1].text == ":" {
+                names.append(token.text)
+            }
+            position += 1
+        }
+        return names
     }
 
     mutating func function(annotations: [String], isPrivate: Bool, file: inout KotlinFile) -> KotlinFunction? {
