@@ -279,4 +279,26 @@ final class ComposeDispatchTests: XCTestCase {
         XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["share", "delete"])
         XCTAssertFalse(result.screens.flatMap(\.skipped).contains { $0.reason.contains("`Option`") })
     }
+
+    /// A map the code writes out (`persistentMapOf(1 to text, …)`) iterated with `forEach { entry -> … }`: each
+    /// entry's `value` is the text after `to` (kotlin `Map.Entry`), laid out in the column padded 24 dp (360 − 48).
+    func testMapEntriesWrittenOutAreIterated() throws {
+        let result = try importApp(["app/Screen.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Choices(entries: Map<Int, String>) {
+                Column(Modifier.fillMaxWidth().padding(horizontal = 24.dp)) {
+                    entries.forEach { current -> Text(text = current.value, maxLines = 1) }
+                }
+            }
+            @Composable
+            fun Speed() {
+                Choices(entries = persistentMapOf(1 to stringResource(R.string.speed_slow), 2 to stringResource(R.string.speed_fast)).toImmutableMap())
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Speed" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["speed_slow", "speed_fast"])
+        XCTAssertEqual(try width(screen, "speed_fast", natural: ["speed_fast": 600]), 360 - 48)
+    }
 }

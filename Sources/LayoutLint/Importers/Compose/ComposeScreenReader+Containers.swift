@@ -196,7 +196,8 @@ extension ComposeScreenReader {
     static let collectionBuilders: Set<String> = ["listOf", "listOfNotNull", "arrayOf", "setOf", "mutableListOf", "persistentListOf", "immutableListOf"]
     static let elementFilters: Set<String> = ["filter", "filterNot", "toList", "distinct", "sorted", "sortedBy", "reversed", "asList", "toImmutableList",
                                               "toPersistentList", "slice", "subList", "drop", "dropLast", "takeLast", "filterNotNull",
-                                              "sortedDescending", "sortedByDescending", "sortedWith", "toMutableList"]
+                                              "sortedDescending", "sortedByDescending", "sortedWith", "toMutableList",
+                                              "toMap", "toImmutableMap", "toPersistentMap", "toSortedMap"]
 
     /// The lambda parameter a loop over a collection the code writes out (`listOf(Res.string.a, Res.string.b)
     /// .forEach { id -> Text(stringResource(id)) }`) binds, and the elements it takes, as branches: one

@@ -113,6 +113,13 @@ extension ComposeScreenReader {
         return nodes
     }
 
+    /// kotlin.collections' map builders (and kotlinx.collections.immutable's): iterated, their entries.
+    static let mapBuilders: Set<String> = ["mapOf", "mutableMapOf", "linkedMapOf", "hashMapOf", "persistentMapOf", "immutableMapOf", "sortedMapOf"]
+    /// The name a map entry written out (`key to value`) is read as: `Map.Entry`'s `key` / `value`, `Pair`'s
+    /// `first` / `second` (a map's `toList()`) are its two parts.
+    static let entryName = "\u{1F}Entry"
+    static let entryFields: [String: Int] = ["key": 0, "first": 0, "value": 1, "second": 1]
+
     /// kotlin.collections `buildList` / `buildSet`: the list its builder lambda fills (`add(x)`, `this += x`).
     static let listBuilders: Set<String> = ["buildList", "buildSet"]
 
@@ -162,6 +169,13 @@ extension ComposeScreenReader {
             return all
         case .call(let call) where Self.elementFilters.contains(call.name) && call.receiver != nil:
             return collectionValues(call.receiver!, scope: scope, depth: depth + 1)
+        case .call(let call) where Self.mapBuilders.contains(call.name) && call.receiver == nil:
+            // A map the code writes out (`mapOf(1 to a, 2 to b)`): its entries, each a pair of key and value.
+            return call.arguments.filter { $0.label == nil }.map { argument in
+                guard case .other(let parts) = argument.value, parts.count == 2 else { return (argument.value, scope) }
+                return (.call(KotlinCall(name: Self.entryName, receiver: nil, arguments: parts.map { KotlinArgument(label: nil, value: $0) },
+                                         offset: argument.value.offset ?? call.offset)), scope)
+            }
         case .call(let call) where Self.listBuilders.contains(call.name) && call.receiver == nil:
             guard let builder = call.trailingLambda ?? call.arguments.last.flatMap({ if case .lambda(let block) = $0.value { block } else { nil } }) else { return nil }
             return builtElements(builder).map { ($0, Scope(parent: scope)) }

@@ -244,6 +244,9 @@ extension ComposeScreenReader {
                 let values = componentValues(call, scope: valueScope)
                 if values.isEmpty { result.append(nil) }
                 for (component, componentScope) in values.reversed() { stack.append((component, componentScope, hops + 1)) }
+            case .call(let call) where call.name == Self.entryName:
+                found = true
+                if let position = Self.entryFields[field], position < call.arguments.count { result.append((call.arguments[position].value, valueScope)) } else { result.append(nil) }
             case .call(let call) where functionResult(call, scope: valueScope) != nil:
                 // `getGroup()` with `fun getGroup(): Group = Group(title = …)`: the object its result builds.
                 if let (result, resultScope) = functionResult(call, scope: valueScope) { stack.append((result, resultScope, hops + 1)) }
