@@ -192,7 +192,19 @@ public enum ComposeImporter {
     static func dispatchedScreens(_ program: ComposeProgram, roots: [(file: Int, function: KotlinFunction)])
         -> [(file: Int, function: KotlinFunction, type: String, typeFile: Int, typeOffset: Int)] {
         var result: [(file: Int, function: KotlinFunction, type: String, typeFile: Int, typeOffset: Int)] = []
-        for (fileIndex, function) in roots {
+        // The classes and objects inheriting each type (up to 64 ancestors each), once: linear in the declarations.
+        var inheritors: [String: [(file: Int, type: KotlinTypeDeclaration)]] = [:]
+        for (typeFileIndex, file) in program.files.enumerated() {
+            for type in file.types where type.kind != .interface {
+                var queue = Array(program.supertypes[type.name] ?? []).sorted(), seen = Set<String>()
+                while let ancestor = queue.popLast(), seen.count < 64 {
+                    guard seen.insert(ancestor).inserted, ancestor != type.name else { continue }
+                    inheritors[ancestor, default: []].append((typeFileIndex, type))
+                    queue += (program.supertypes[ancestor] ?? []).sorted()
+                }
+            }
+        }
+        for (fileIndex, function) in roots where result.count < maximumDispatchedScreens {
             guard let owner = function.owner, owner < program.files[fileIndex].types.count, let body = function.body else { continue }
             let base = program.files[fileIndex].types[owner].name
             var calls = Set<String>()
@@ -200,14 +212,12 @@ public enum ComposeImporter {
                 if call.receiver == nil { calls.insert(call.name) }
                 return true
             }
-            for (typeFileIndex, file) in program.files.enumerated() {
-                for type in file.types where type.kind != .interface && type.name != base && program.isSubtype(type.name, of: base) {
-                    // The type's own `Content()` (an override) is a root of its own; one that overrides none
-                    // of the members the body calls shows what another's screen shows.
-                    guard !type.members.contains(function.name), type.members.contains(where: calls.contains),
-                          result.count < maximumDispatchedScreens else { continue }
-                    result.append((fileIndex, function, type.name, typeFileIndex, type.offset))
-                }
+            for (typeFileIndex, type) in inheritors[base] ?? [] where type.name != base {
+                // The type's own `Content()` (an override) is a root of its own; one that overrides none
+                // of the members the body calls shows what another's screen shows.
+                if result.count >= maximumDispatchedScreens { break }
+                guard !type.members.contains(function.name), type.members.contains(where: calls.contains) else { continue }
+                result.append((fileIndex, function, type.name, typeFileIndex, type.offset))
             }
         }
         return result
