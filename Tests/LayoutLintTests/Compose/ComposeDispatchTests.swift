@@ -301,4 +301,32 @@ final class ComposeDispatchTests: XCTestCase {
         XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["speed_slow", "speed_fast"])
         XCTAssertEqual(try width(screen, "speed_fast", natural: ["speed_fast": 600]), 360 - 48)
     }
+
+    /// `persistentListOf<Action>().builder().apply { add(…) }.build()` handed to a bar that shows
+    /// `filterIsInstance<Overflow>()` in its menu: only the overflow items are laid out in the menu, the icon
+    /// actions (shown as icons, their titles spoken) are not.
+    func testFilterIsInstanceKeepsTheElementsOfItsClass() throws {
+        let result = try importApp(["app/Bar.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            sealed interface BarAction
+            data class IconAction(val title: String) : BarAction
+            data class Overflow(val title: String) : BarAction
+            @Composable
+            fun Actions(actions: List<BarAction>) {
+                DropdownMenu(expanded = true, onDismissRequest = {}) {
+                    actions.filterIsInstance<Overflow>().map { DropdownMenuItem(text = { Text(it.title) }, onClick = {}) }
+                }
+            }
+            @Composable
+            fun Toolbar() {
+                Actions(actions = persistentListOf<BarAction>().builder().apply {
+                    add(IconAction(title = stringResource(R.string.refresh)))
+                    add(Overflow(title = stringResource(R.string.settings)))
+                }.build())
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Toolbar" })
+        XCTAssertEqual(screen.elements.compactMap(\.key), ["settings"])
+    }
 }

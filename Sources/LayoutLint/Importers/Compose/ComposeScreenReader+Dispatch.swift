@@ -113,6 +113,10 @@ extension ComposeScreenReader {
         return nodes
     }
 
+    /// kotlinx.collections.immutable's `builder()` / `build()` (a persistent list's mutable builder and back):
+    /// the same elements.
+    static let listBuilderSteps: Set<String> = ["builder", "build"]
+
     /// kotlin.collections' map builders (and kotlinx.collections.immutable's): iterated, their entries.
     static let mapBuilders: Set<String> = ["mapOf", "mutableMapOf", "linkedMapOf", "hashMapOf", "persistentMapOf", "immutableMapOf", "sortedMapOf"]
     /// The name a map entry written out (`key to value`) is read as: `Map.Entry`'s `key` / `value`, `Pair`'s
@@ -167,8 +171,18 @@ extension ComposeScreenReader {
                 all += values
             }
             return all
-        case .call(let call) where Self.elementFilters.contains(call.name) && call.receiver != nil:
+        case .call(let call) where (Self.elementFilters.contains(call.name) || Self.listBuilderSteps.contains(call.name)) && call.receiver != nil:
             return collectionValues(call.receiver!, scope: scope, depth: depth + 1)
+        case .call(let call) where call.name == "filterIsInstance" && call.receiver != nil:
+            // kotlin.collections `filterIsInstance<T>()`: the elements of class T (those whose class the code
+            // constructs and the app declares a subtype of T; an element of unknown class is left out).
+            guard let type = call.typeArguments.split(separator: ".").last.map(String.init), !type.isEmpty,
+                  let values = collectionValues(call.receiver!, scope: scope, depth: depth + 1) else { return nil }
+            return values.filter { value, valueScope in constructedType(value, scope: valueScope).map { program.isSubtype($0, of: type) } ?? false }
+        case .call(let call) where (call.name == "apply" || call.name == "also") && call.receiver != nil && call.trailingLambda != nil:
+            // `persistentListOf<T>().builder().apply { add(…) }`: the receiver's elements and those the lambda adds.
+            guard let values = collectionValues(call.receiver!, scope: scope, depth: depth + 1) else { return nil }
+            return values + builtElements(call.trailingLambda!).map { ($0, Scope(parent: scope)) }
         case .call(let call) where Self.mapBuilders.contains(call.name) && call.receiver == nil:
             // A map the code writes out (`mapOf(1 to a, 2 to b)`): its entries, each a pair of key and value.
             return call.arguments.filter { $0.label == nil }.map { argument in

@@ -739,9 +739,16 @@ struct KotlinParser {
                     value = .other([.number(number, offset: offset), .name(name.text, receiver: nil, offset: name.offset)])
                     continue
                 }
-                if at("<"), current?.afterNewline == false, isTypeArgumentList() { skipBalanced() }
+                var typeArguments = ""
+                if at("<"), current?.afterNewline == false, isTypeArgumentList() {
+                    let start = index
+                    skipBalanced()
+                    if index - start > 2 { typeArguments = tokens[(start + 1)..<(index - 1)].map(\.text).joined() }
+                }
                 if at("(") && current?.afterNewline == false || at("{") && current?.afterNewline == false {
-                    value = .call(callSuffix(name: name.text, receiver: value, offset: name.offset))
+                    var call = callSuffix(name: name.text, receiver: value, offset: name.offset)
+                    call.typeArguments = typeArguments
+                    value = .call(call)
                 } else {
                     value = .name(name.text, receiver: value, offset: name.offset)
                 }
