@@ -25,8 +25,10 @@ public enum ComposeImporter {
     }
 
     /// The Kotlin files of `paths` the Compose importer reads: those that import Compose, and, when there
-    /// are any, those that declare type aliases (`typealias AppString = com.example.R.string`). None when
-    /// no file imports Compose (an app of views whose Kotlin `AndroidCodeTexts` reads).
+    /// are any, those that declare type aliases (`typealias AppString = com.example.R.string`) and those that
+    /// declare data or sealed classes (the objects a screen's code builds: only their declarations are read,
+    /// `ComposeProgram.addTypes`). None when no file imports Compose (an app of views whose Kotlin
+    /// `AndroidCodeTexts` reads).
     public static func sources(_ paths: [String]) -> [String] {
         var compose: [String] = [], aliases: [String] = []
         for path in paths where !inTestSourceSet(path) {
@@ -35,11 +37,16 @@ public enum ComposeImporter {
             // Imports and type aliases stand at the top of a file.
             guard let data = try? handle.read(upToCount: 65_536) else { continue }
             let text = String(decoding: data, as: UTF8.self)
-            if text.contains("import androidx.compose") || text.contains("import org.jetbrains.compose") { compose.append(path) }
-            else if text.contains("typealias ") { aliases.append(path) }
+            if importsCompose(text) { compose.append(path) }
+            else if text.contains("typealias ") || declaresModels(text) { aliases.append(path) }
         }
         return compose.isEmpty ? [] : compose + aliases
     }
+
+    static func importsCompose(_ text: String) -> Bool { text.contains("import androidx.compose") || text.contains("import org.jetbrains.compose") }
+
+    /// Whether a file declares a data or sealed class (read for its declarations only).
+    static func declaresModels(_ text: String) -> Bool { text.contains("data class ") || text.contains("sealed class ") || text.contains("sealed interface ") }
 
     /// `resourceFolders`: the app's `res/` folders, whose themes decide the width of its dialogs' windows
     /// (`DialogWindows.composeDialogMinWidth`).
@@ -66,7 +73,11 @@ public enum ComposeImporter {
                                         message: "nested more than \(KotlinParser.maximumDepth) levels deep: the rest of this construct is not read",
                                         location: file.text.location(at: offset)))
             }
-            program.add(file)
+            // A file of models (no Compose, no composable, no type alias) gives its class declarations only: its
+            // functions are no composables and its resource names are the code scanner's (`AndroidCodeTexts`).
+            let text = String(decoding: data, as: UTF8.self)
+            if !importsCompose(text), !text.contains("@Composable"), !text.contains("typealias "), declaresModels(text) { program.addTypes(file) }
+            else { program.add(file) }
         }
         program.fontFiles = ComposeFonts.files(near: files.filter { !inTestSourceSet($0) })
         program.finish()
@@ -104,6 +115,24 @@ public enum ComposeImporter {
         let called = calledBy(composables)
         var roots = composables.filter { !called.contains(identity($0)) }
         var done = Set<String>()
+        // Inherited composables: one screen per class or object that inherits the body, walked for it.
+        let dispatched = dispatchedScreens(program, roots: roots)
+        for screen in dispatched {
+            let file = program.files[screen.file]
+            let reader = ComposeScreenReader(program: program, targetSdk: targetSdk)
+            let root = reader.root(of: screen.function, file: screen.file, dispatch: screen.type)
+            done.formUnion(reader.inlinedFunctions)
+            for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
+            for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
+            guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
+            let layout = AndroidContainerLayout(screenWidths: settings.screenWidths, roots: rootsPerWidth(root), notes: reader.notes)
+            let typeFile = program.files[screen.typeFile]
+            result.screens.append(LayoutScreen(name: "\(screen.type).\(screen.function.name)", platform: .android, file: typeFile.display,
+                                               location: typeFile.text.location(at: screen.typeOffset), elements: reader.elements,
+                                               origin: .android, container: ContainerBox(layout), skipped: reader.skipped))
+        }
+        let inherited = Set(dispatched.map { ComposeProgram.identity(file: $0.file, $0.function) })
+        roots.removeAll { inherited.contains(identity($0)) }
         for _ in 0..<maximumRootPasses where !roots.isEmpty {
             for (fileIndex, function) in roots {
                 let file = program.files[fileIndex]
@@ -153,6 +182,48 @@ public enum ComposeImporter {
         }
         return result
     }
+
+    /// A composable member with a body that the app's classes and objects inherit without overriding it
+    /// (an interface's default `Content()` of Voyager's `Screen`, calling the members each implementation
+    /// overrides: `getTitle()`, `getItems()`), and which no composable calls: Kotlin dispatches a member
+    /// call on `this` to the run-time class, so the body is one screen per inheriting type, its calls to
+    /// members that type declares meaning its own (`Scope.dispatch`). Only types that override a member the
+    /// body calls (the others would repeat one screen), at most `maximumDispatchedScreens`, in file order.
+    static func dispatchedScreens(_ program: ComposeProgram, roots: [(file: Int, function: KotlinFunction)])
+        -> [(file: Int, function: KotlinFunction, type: String, typeFile: Int, typeOffset: Int)] {
+        var result: [(file: Int, function: KotlinFunction, type: String, typeFile: Int, typeOffset: Int)] = []
+        // The classes and objects inheriting each type (up to 64 ancestors each), once: linear in the declarations.
+        var inheritors: [String: [(file: Int, type: KotlinTypeDeclaration)]] = [:]
+        for (typeFileIndex, file) in program.files.enumerated() {
+            for type in file.types where type.kind != .interface {
+                var queue = Array(program.supertypes[type.name] ?? []).sorted(), seen = Set<String>()
+                while let ancestor = queue.popLast(), seen.count < 64 {
+                    guard seen.insert(ancestor).inserted, ancestor != type.name else { continue }
+                    inheritors[ancestor, default: []].append((typeFileIndex, type))
+                    queue += (program.supertypes[ancestor] ?? []).sorted()
+                }
+            }
+        }
+        for (fileIndex, function) in roots where result.count < maximumDispatchedScreens {
+            guard let owner = function.owner, owner < program.files[fileIndex].types.count, let body = function.body else { continue }
+            let base = program.files[fileIndex].types[owner].name
+            var calls = Set<String>()
+            ComposeProgram.forEachCall(in: body.statements, budget: 20_000) { call in
+                if call.receiver == nil { calls.insert(call.name) }
+                return true
+            }
+            for (typeFileIndex, type) in inheritors[base] ?? [] where type.name != base {
+                // The type's own `Content()` (an override) is a root of its own; one that overrides none
+                // of the members the body calls shows what another's screen shows.
+                if result.count >= maximumDispatchedScreens { break }
+                guard !type.members.contains(function.name), type.members.contains(where: calls.contains) else { continue }
+                result.append((fileIndex, function, type.name, typeFileIndex, type.offset))
+            }
+        }
+        return result
+    }
+
+    static let maximumDispatchedScreens = 400
 
     /// The app's functions the calls in `expressions` (code of file `from`) reach, by identity, as the
     /// reader resolves them (`ComposeProgram.function(for:from:)`; looked through at most 200,000 nodes).

@@ -47,6 +47,14 @@ final class ComposeProgram {
         "getQuantityString": true, "getQuantityText": true, "getPluralString": true,
     ]
 
+    /// Class declarations of files read for them only (`addTypes`).
+    var modelTypes: [KotlinTypeDeclaration] = []
+
+    /// Adds the class, object and interface declarations of a file whose code the importer does not read.
+    func addTypes(_ file: KotlinFile) {
+        modelTypes += file.types
+    }
+
     func add(_ file: KotlinFile) {
         let index = files.count
         files.append(file)
@@ -360,6 +368,53 @@ final class ComposeProgram {
     }
 
     static func identity(file: Int, _ function: KotlinFunction) -> String { "\(file):\(function.offset)" }
+
+    /// The supertypes of each class, object and interface the app declares, by simple name (the union
+    /// over declarations of one name).
+    lazy var supertypes: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for type in files.flatMap(\.types) + modelTypes { result[type.name, default: []].formUnion(type.supertypes) }
+        return result
+    }()
+
+    func declaresType(_ name: String) -> Bool { supertypes[name] != nil }
+
+    /// The primary constructor's parameter names of each class the app declares, by simple name (the first
+    /// declaration that lists any).
+    lazy var constructorParameters: [String: [String]] = {
+        var result: [String: [String]] = [:]
+        for type in files.flatMap(\.types) + modelTypes where result[type.name] == nil && !type.constructorParameters.isEmpty { result[type.name] = type.constructorParameters }
+        return result
+    }()
+
+    /// Whether the class `type` is `ancestor` or inherits from it, as the app's declarations say.
+    func isSubtype(_ type: String, of ancestor: String) -> Bool {
+        var queue = [type], seen = Set<String>()
+        while let current = queue.popLast(), seen.count < 64 {
+            if current == ancestor { return true }
+            guard seen.insert(current).inserted else { continue }
+            queue += (supertypes[current] ?? []).sorted()
+        }
+        return false
+    }
+
+    /// The declaration with a body of member `name` a class or object `type` has: its own, else the
+    /// nearest of its supertypes' (an interface's default body), breadth first.
+    func member(_ name: String, of type: String, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
+        guard let declared = functions[name] else { return nil }
+        var queue = [type], seen = Set<String>(), next = 0
+        while next < queue.count, seen.count < 64 {
+            let current = queue[next]
+            next += 1
+            guard seen.insert(current).inserted else { continue }
+            if let found = declared.first(where: { entry in
+                guard entry.function.body != nil, let owner = entry.function.owner, owner < files[entry.file].types.count else { return false }
+                return files[entry.file].types[owner].name == current && !excluding.contains(Self.identity(file: entry.file, entry.function))
+            }) { return found }
+            queue += (supertypes[current] ?? []).sorted()
+        }
+        return nil
+    }
 
     /// A resource reference's table and key: `R.string.x`, `MR.strings.x` (moko-resources),
     /// `Res.string.x` (Compose Multiplatform resources), plurals alike; type aliases followed.

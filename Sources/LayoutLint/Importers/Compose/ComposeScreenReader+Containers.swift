@@ -186,13 +186,18 @@ extension ComposeScreenReader {
     /// Calls that run their lambda once per element of their receiver (kotlin.collections), by the index of
     /// the lambda parameter that is the element; and the lazy list DSL's `items(list) { … }` (LazyDsl.kt),
     /// whose element is its first argument's.
-    static let elementLoops: [String: Int] = ["forEach": 0, "map": 0, "mapNotNull": 0, "onEach": 0, "forEachIndexed": 1, "mapIndexed": 1]
+    /// androidx.compose.ui.util `ListUtils.kt`'s `fastForEach` / `fastMap` (`(T) -> …`) and `fastForEachIndexed` /
+    /// `fastMapIndexed` (`(Int, T) -> …`) run theirs the same way over a `List`.
+    static let elementLoops: [String: Int] = ["forEach": 0, "map": 0, "mapNotNull": 0, "onEach": 0, "forEachIndexed": 1, "mapIndexed": 1,
+                                              "fastForEach": 0, "fastMap": 0, "fastForEachReversed": 0, "fastMapNotNull": 0,
+                                              "fastForEachIndexed": 1, "fastMapIndexed": 1]
     static let lazyItemLoops: [String: Int] = ["items": 0, "itemsIndexed": 1]
     /// Calls that build a collection of their arguments, and calls that keep some of their receiver's elements.
     static let collectionBuilders: Set<String> = ["listOf", "listOfNotNull", "arrayOf", "setOf", "mutableListOf", "persistentListOf", "immutableListOf"]
     static let elementFilters: Set<String> = ["filter", "filterNot", "toList", "distinct", "sorted", "sortedBy", "reversed", "asList", "toImmutableList",
                                               "toPersistentList", "slice", "subList", "drop", "dropLast", "takeLast", "filterNotNull",
-                                              "sortedDescending", "sortedByDescending", "sortedWith", "toMutableList"]
+                                              "sortedDescending", "sortedByDescending", "sortedWith", "toMutableList",
+                                              "toMap", "toImmutableMap", "toPersistentMap", "toSortedMap"]
 
     /// The lambda parameter a loop over a collection the code writes out (`listOf(Res.string.a, Res.string.b)
     /// .forEach { id -> Text(stringResource(id)) }`) binds, and the elements it takes, as branches: one
@@ -294,6 +299,117 @@ extension ComposeScreenReader {
             return nil
         default:
             return nil
+        }
+    }
+}
+
+/// `SubcomposeLayout` (androidx.compose.ui.layout `SubcomposeLayout.kt`): its measure block composes each
+/// slot with `subcompose(slotId, content)` and measures the measurables it returns with the constraints it
+/// chooses. A slot measured only with the block's incoming constraints or copies of them that keep their
+/// maximum width (`constraints.copy(minWidth = 0, minHeight = 0)`: ui-unit `Constraints.copy` keeps every
+/// bound not given) is laid out at most as wide as the layout, as a child of a box; a slot measured with
+/// anything else (`offset`, a width the block computes) is inside an opaque node, its texts skipped with the
+/// reason.
+extension ComposeScreenReader {
+    static let subcomposeUndecided = "inside `SubcomposeLayout`, a slot measured with constraints the sources do not decide (not the incoming ones or a copy keeping their maximum width)"
+
+    /// Calls that pass a `subcompose` call's measurables on to the code that measures them.
+    static let measurableChains: Set<String> = ["fastMap", "map", "fastForEach", "forEach", "first", "firstOrNull", "single", "last",
+                                                "fastFirst", "getOrNull", "get", "mapIndexed", "fastMapIndexed"]
+
+    func subcomposeLayoutNode(_ call: KotlinCall, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: .frame, tag: call.name)
+        applyModifier(call.argument("modifier", position: 0), scope: scope, to: &node, context: context)
+        guard let (block, _) = call.trailingLambda.map({ ($0, scope) }) ?? call.argument("measurePolicy").flatMap({ lambdaValue($0, scope: scope) }) else {
+            return counted(node)
+        }
+        let parameter = block.parameters.first ?? "it"
+        // The block's local values (`val loose = constraints.copy(…)`), the first of each name.
+        var locals: [String: KotlinExpression] = [:]
+        var bindings = Array(block.statements.reversed())
+        var left = 20_000
+        while let expression = bindings.popLast(), left > 0 {
+            left -= 1
+            switch expression {
+            case .binding(let name, let value, _): if locals[name] == nil { locals[name] = value }
+            case .call(let inner): if let lambda = inner.trailingLambda { bindings += lambda.statements.reversed() }
+            case .lambda(let inner): bindings += inner.statements.reversed()
+            case .branches(let blocks, _): bindings += blocks.flatMap(\.statements).reversed()
+            default: break
+            }
+        }
+        var slots: [KotlinCall] = []
+        var measured: [Int: Bool] = [:]
+        var stack = block.statements
+        var budget = 20_000
+        while let expression = stack.popLast(), budget > 0 {
+            budget -= 1
+            switch expression {
+            case .binding(_, let value, _):
+                stack.append(value)
+            case .call(let inner):
+                if inner.name == "subcompose", inner.receiver == nil { slots.append(inner); continue }
+                if let slot = Self.subcomposed(inner) {
+                    // Every `measure(x)` this chain runs on the slot's measurables.
+                    var decided = true
+                    var found = false
+                    ComposeProgram.forEachCall(in: [.call(inner)], budget: 2_000) { measure in
+                        guard measure.name == "measure" else { return true }
+                        found = true
+                        decided = decided && measure.arguments.first.map { isIncoming($0.value, parameter: parameter, locals: locals) } == true
+                        return decided
+                    }
+                    measured[slot.offset] = found && decided && measured[slot.offset] != false
+                    slots.append(slot)
+                    continue
+                }
+                if let receiver = inner.receiver { stack.append(receiver) }
+                stack += inner.arguments.map(\.value)
+                if let lambda = inner.trailingLambda { stack += lambda.statements }
+            case .lambda(let inner): stack += inner.statements
+            case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
+            case .other(let children): stack += children
+            default: break
+            }
+        }
+        var inner = context
+        inner.inRow = false
+        var seen = Set<Int>()
+        var undecided = AndroidViewNode(kind: .opaque(Self.subcomposeUndecided), tag: "\(call.name) slots")
+        for slot in slots.sorted(by: { $0.offset < $1.offset }) where seen.insert(slot.offset).inserted {
+            guard let (content, contentScope) = slot.trailingLambda.map({ ($0, scope) })
+                    ?? (slot.argument("content", position: 1)).flatMap({ lambdaValue($0, scope: scope) }) else { continue }
+            let children = walk(content, scope: Scope(parent: contentScope), context: inner)
+            if measured[slot.offset] == true { node.children += children } else { undecided.children += children }
+        }
+        if !undecided.children.isEmpty { node.children.append(counted(undecided)) }
+        Self.fillIfAChildFills(&node)
+        return counted(node)
+    }
+
+    /// The `subcompose(…)` call a chain of calls on measurables starts from (`subcompose(id, c).fastMap { … }`).
+    static func subcomposed(_ call: KotlinCall) -> KotlinCall? {
+        var current = call
+        for _ in 0..<8 {
+            guard measurableChains.contains(current.name) || current.name == "measure", case .call(let receiver)? = current.receiver else { return nil }
+            if receiver.name == "subcompose", receiver.receiver == nil { return receiver }
+            current = receiver
+        }
+        return nil
+    }
+
+    /// Whether a constraints value is the measure block's incoming one or a copy keeping its maximum width.
+    func isIncoming(_ expression: KotlinExpression, parameter: String, locals: [String: KotlinExpression], depth: Int = 0) -> Bool {
+        guard depth < 16 else { return false }
+        switch expression {
+        case .name(let name, nil, _):
+            if name == parameter { return true }
+            return locals[name].map { isIncoming($0, parameter: parameter, locals: locals, depth: depth + 1) } ?? false
+        case .call(let call) where call.name == "copy":
+            guard let receiver = call.receiver, call.arguments.allSatisfy({ $0.label != nil && $0.label != "maxWidth" }) else { return false }
+            return isIncoming(receiver, parameter: parameter, locals: locals, depth: depth + 1)
+        default:
+            return false
         }
     }
 }

@@ -162,7 +162,7 @@ extension ComposeScreenReader {
         // the app declares one extension of is followed.
         guard let declared = program.functions[call.name],
               call.receiver == nil || declared.filter({ $0.function.hasReceiver && $0.function.body != nil }).count == 1,
-              let (file, function) = program.function(for: call, from: scope.file), ComposeProgram.mayReturnText(function),
+              let (file, function) = appFunction(for: call, scope: scope), ComposeProgram.mayReturnText(function),
               call.receiver == nil || function.hasReceiver, let result = function.body?.statements.last else { return nil }
         let identity = ComposeProgram.identity(file: file, function)
         guard !textFunctionsBeingRead.contains(identity), textFunctionResults < Self.maximumTextFunctionResults else { return nil }
@@ -201,6 +201,9 @@ extension ComposeScreenReader {
         case .call(let call) where Self.isComponent(call):
             let values = componentValues(call, scope: scope)
             if !values.isEmpty { return values.flatMap { resourceReferences($0.0, scope: $0.1, depth: depth + 1) } }
+        case .call(let call):
+            // `stringResource(getTitleRes())` with `fun getTitleRes() = MR.strings.x`: the function's result.
+            if let (result, resultScope) = functionResult(call, scope: scope) { return resourceReferences(result, scope: resultScope, depth: depth + 1) }
         case .name(_, _?, _):
             // `stringResource(item.title)` with `Item(title = Res.string.x)`: the argument, one per object.
             if let fields = fieldValues(expression, scope: scope, depth: depth) {
@@ -241,10 +244,22 @@ extension ComposeScreenReader {
                 let values = componentValues(call, scope: valueScope)
                 if values.isEmpty { result.append(nil) }
                 for (component, componentScope) in values.reversed() { stack.append((component, componentScope, hops + 1)) }
-            case .call(let call) where call.receiver == nil && call.name.unicodeScalars.first?.properties.isUppercase == true
-                && (program.functions[call.name] == nil || program.function(for: call, from: valueScope.file)?.function.isComposable == false):
+            case .call(let call) where call.name == Self.entryName:
                 found = true
-                if let argument = call.arguments.first(where: { $0.label == field }) { result.append((argument.value, valueScope)) } else { result.append(nil) }
+                if let position = Self.entryFields[field], position < call.arguments.count { result.append((call.arguments[position].value, valueScope)) } else { result.append(nil) }
+            case .call(let call) where functionResult(call, scope: valueScope) != nil:
+                // `getGroup()` with `fun getGroup(): Group = Group(title = …)`: the object its result builds.
+                if let (result, resultScope) = functionResult(call, scope: valueScope) { stack.append((result, resultScope, hops + 1)) }
+            case .call(let call) where Self.isConstructorCall(call) && (call.receiver != nil
+                || program.functions[call.name] == nil || program.function(for: call, from: valueScope.file)?.function.isComposable == false):
+                found = true
+                if let argument = call.arguments.first(where: { $0.label == field }) { result.append((argument.value, valueScope)) }
+                else if let position = program.constructorParameters[call.name]?.firstIndex(of: field), position < call.arguments.count,
+                        call.arguments[...position].allSatisfy({ $0.label == nil }) {
+                    // `Option(OptionId.Share, text)` with `data class Option(val id: OptionId, val text: String)`:
+                    // a positional argument is the constructor's parameter at its place.
+                    result.append((call.arguments[position].value, valueScope))
+                } else { result.append(nil) }
             default:
                 result.append(nil)
             }
@@ -355,7 +370,8 @@ extension ComposeScreenReader {
             }
             style = resolved
         }
-        program.apply(textStyleArguments: call.arguments, to: &style)
+        guard let arguments = styleArguments(call, scope: scope) else { return "a `fontSize` the sources do not decide" }
+        program.apply(textStyleArguments: arguments, to: &style)
         element.size = style.size
         element.scales = true
         element.weight = style.weight
@@ -412,6 +428,36 @@ extension ComposeScreenReader {
         return nil
     }
 
+    /// A call's style arguments with a `fontSize` named by a constant of the app (`fontSize = TitleFontSize` with
+    /// `val TitleFontSize = 16.sp`) or a parameter bound to one replaced by its value (`TextUnit.Unspecified`
+    /// dropped: the style's size stays); nil when a `fontSize` is none the sources decide (no size to guess).
+    func styleArguments(_ call: KotlinCall, scope: Scope) -> [KotlinArgument]? {
+        var arguments = call.arguments
+        for index in arguments.indices where arguments[index].label == "fontSize" {
+            let value = arguments[index].value
+            if value.dottedPath == "TextUnit.Unspecified" { arguments[index].label = nil; continue }
+            guard let size = sp(value, scope: scope) else { return nil }
+            let offset = value.offset ?? call.offset
+            arguments[index].value = .other([.number(size, offset: offset), .name("sp", receiver: nil, offset: offset)])
+        }
+        return arguments
+    }
+
+    /// A length in sp: `16.sp`, a constant of the app (top level or an `object`'s), a parameter bound to one.
+    func sp(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Double? {
+        guard depth < 16 else { return nil }
+        if let value = ComposeProgram.number(expression, unit: "sp") { return value }
+        if case .name(let name, nil, _) = expression {
+            if let bound = scope.value(of: name) { return sp(bound.value, scope: bound.scope, depth: depth + 1) }
+            if let property = program.properties[name] { return sp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
+        }
+        if case .name(let name, let receiver?, _) = expression, let owner = receiver.dottedPath?.split(separator: ".").last,
+           let property = program.objectProperties["\(owner).\(name)"] {
+            return sp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1)
+        }
+        return nil
+    }
+
     /// A `style =` value: a role of the type scale, `TextStyle(…)`, `.copy(…)`, a value passed in.
     func textStyle(_ expression: KotlinExpression, scope: Scope, context: Context, depth: Int = 0) -> ComposeMetrics.TypeStyle? {
         guard depth < 16 else { return nil }
@@ -430,12 +476,14 @@ extension ComposeScreenReader {
                 guard let merged = textStyle(other, scope: scope, context: context, depth: depth + 1) else { return nil }
                 base = merged
             }
-            program.apply(textStyleArguments: call.arguments, to: &base)
+            guard let arguments = styleArguments(call, scope: scope) else { return nil }
+            program.apply(textStyleArguments: arguments, to: &base)
             return base
         case .call(let call) where call.name == "TextStyle":
             // TextStyle's unspecified size is 14 sp once resolved (TextStyle.kt `resolveDefaults`: DefaultFontSize).
             var style = ComposeMetrics.TypeStyle(size: 14, lineHeight: nil, weight: 400, letterSpacing: 0, source: "TextStyle(…) at \(location(call.offset, in: scope))")
-            program.apply(textStyleArguments: call.arguments, to: &style)
+            guard let arguments = styleArguments(call, scope: scope) else { return nil }
+            program.apply(textStyleArguments: arguments, to: &style)
             return style
         default:
             return nil

@@ -13,9 +13,14 @@ final class ComposeScreenReader {
         let parent: Scope?
         /// The file (index in the program) the scope's code is in.
         let file: Int
+        /// The class or object whose inherited member's body this code is (`ComposeImporter.dispatchedScreens`):
+        /// a call without a receiver here means that type's member first (Kotlin's virtual dispatch on `this`).
+        /// Lexical: a lambda's scope keeps it, an app function's body inlined into it does not.
+        var dispatch: String?
         init(parent: Scope?, file: Int? = nil) {
             self.parent = parent
             self.file = file ?? parent?.file ?? 0
+            self.dispatch = parent?.dispatch
         }
         /// Binds `name` to `value`, read in `scope`.
         func bind(_ name: String, _ value: KotlinExpression, in scope: Scope) {
@@ -101,13 +106,16 @@ final class ComposeScreenReader {
     }
 
     /// The screen's root node for a composable function.
-    func root(of function: KotlinFunction, file: Int) -> AndroidViewNode {
+    /// `dispatch`: the class or object the function is walked for, whose members its calls mean
+    /// (`ComposeImporter.dispatchedScreens`).
+    func root(of function: KotlinFunction, file: Int, dispatch: String? = nil) -> AndroidViewNode {
         var root = AndroidViewNode(kind: .frame, tag: function.name)
         root.width = .matchParent
         inlining = [ComposeProgram.identity(file: file, function)]
         inlinedFunctions.insert(inlining[0])
         if let body = function.body {
             let scope = Scope(parent: nil, file: file)
+            scope.dispatch = dispatch
             bindAccessorParameters(of: function, into: scope)
             root.children = walk(body, scope: scope, context: defaultContext)
             collectSnackbarMessages(in: body.statements, scope: scope)
@@ -147,6 +155,7 @@ final class ComposeScreenReader {
             if case .call(let call) = value, Self.isComponent(call) { return [] }
             return emit(value, scope: scope, context: context).filter { $0.containsElement }
         case .branches(let blocks, _):
+            if let chosen = typeDispatchedBranch(blocks, scope: scope) { return chosen.map { walk($0, scope: scope, context: context) } ?? [] }
             // The first branch is shown and the others are variants; where a branch shows nothing (an `if`
             // without `else`, `null -> Unit`), nothing is the layout shown and every branch is a variant,
             // each measured in a pass of its own.
@@ -207,7 +216,11 @@ final class ComposeScreenReader {
         // A content lambda passed in and invoked (`content()`, `label.invoke()`).
         // `scope.content()` on a receiver invokes a lambda parameter too (an extension lambda).
         let invoked = call.name == "invoke" ? call.receiver?.dottedPath : call.name
-        if let invoked, let bound = scope.lookup(invoked) {
+        // `items(list) { … }` inside a composable with a parameter named `items` (a `List`) is the lazy list
+        // DSL's `LazyListScope.items`: a value of a type without `invoke` is never called (Kotlin spec,
+        // "Callables and invoke convention").
+        let listNamed = Self.lazyItemLoops[call.name] != nil && call.receiver == nil && call.trailingLambda != nil
+        if let invoked, let bound = scope.lookup(invoked), !(listNamed && lambdaValue(bound.value, scope: bound.scope) == nil) {
             if case .lambda(let block) = bound.value { return inline(block, scope: bound.scope, call: call, callScope: scope, context: context) }
             if case .name(let name, nil, _) = bound.value, bound.scope !== scope {
                 // A parameter passed on under another name: follow it once more.
@@ -221,7 +234,7 @@ final class ComposeScreenReader {
         // The app's own `TextField` / `AlertDialog` / `Button`, where Kotlin's scopes reach it before the
         // library's (`ComposeProgram.function(for:from:)`), is the app's: its body is walked, not the table's row.
         if Self.tableNames.contains(call.name), program.functions[call.name] != nil,
-           let (file, function) = program.function(for: call, from: scope.file, excluding: bodiesBeingWalked), function.isComposable {
+           let (file, function) = appFunction(for: call, scope: scope, excluding: bodiesBeingWalked), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
         if call.name == "SnackbarHost" { return [snackbarHostNode(call, scope: scope, context: context)] }
@@ -261,13 +274,14 @@ final class ComposeScreenReader {
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
         }
-        if let (file, function) = program.function(for: call, from: scope.file, excluding: bodiesBeingWalked), function.isComposable {
+        if let (file, function) = appFunction(for: call, scope: scope, excluding: bodiesBeingWalked), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
         // Pagers and menus after the app's own composables of the same name (a wrapper the app calls
         // `DropdownMenu` is its own; the library's is reached from its body, or by its full name).
         if let pager = ComposeMetrics.pagers[call.name] { return [pagerNode(call, vertical: pager.vertical, scope: scope, context: context)] }
         if let nodes = menuNodes(call, scope: scope, context: context) { return nodes }
+        if call.name == "SubcomposeLayout" { return [subcomposeLayoutNode(call, scope: scope, context: context)] }
         if Self.navigationHosts.contains(call.name) { return [navHostNode(call, scope: scope, context: context)] }
         let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
             if case .lambda(let block) = argument.value { return block } else { return nil }
@@ -281,13 +295,17 @@ final class ComposeScreenReader {
                 // `x?.let { … }`, `x.also { … }`: the lambda's parameter (or `it`) is the receiver.
                 if ["let", "also", "takeIf", "takeUnless"].contains(call.name), let receiver = call.receiver {
                     inner.bind(block.parameters.first ?? "it", receiver, in: scope)
-                } else {
-                    _ = bindElement(of: call, block: block, scope: scope, into: inner)
+                } else if !bindElement(of: call, block: block, scope: scope, into: inner),
+                          let perElement = elementByElementNodes(call, block: block, scope: scope, context: context) {
+                    nodes += perElement
+                    continue
                 }
                 nodes += walk(block, scope: inner, context: context)
             }
             return nodes
         }
+        // A class of the app constructed (`Item(title = …)`, a value a function returns): an object, no composable.
+        if Self.isConstructorCall(call), call.receiver != nil || program.functions[call.name] == nil, program.declaresType(call.name), lambdas.isEmpty { return [] }
         skipTexts(passedTo: call, scope: scope)
         if lambdas.isEmpty {
             var node = AndroidViewNode(kind: .leaf, tag: call.name)
@@ -541,6 +559,11 @@ final class ComposeScreenReader {
         call.name.hasPrefix("component") && call.arguments.isEmpty && call.trailingLambda == nil && Int(call.name.dropFirst(9)) != nil
     }
 
+    /// Records an app function whose body this screen read (a result it evaluated): no screen of its own.
+    func markRead(_ identity: String) {
+        if !exhausted { inlinedFunctions.insert(identity) }
+    }
+
     /// An app composable called with arguments: its body walked with its parameters bound.
     func inline(_ function: KotlinFunction, file: Int, call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
         let identity = ComposeProgram.identity(file: file, function)
@@ -781,10 +804,14 @@ final class ComposeScreenReader {
                     if label.hasPrefix("min") { node.minWidth = max(node.minWidth, value) } else { node.maxWidth = value }
                 }
             case "weight":
-                if let weight = call.arguments.first.flatMap({ Self.plainNumber($0.value) }), weight > 0 {
+                if let weight = call.arguments.first.flatMap({ number($0.value, scope: callScope) }), weight > 0 {
                     node.weight = weight
                     let fill = call.argument("fill").flatMap(\.dottedPath) != "false"
                     if context.inRow && fill { node.width = .dp(0) }
+                } else if call.arguments.first != nil, context.inRow {
+                    // RowColumnMeasurePolicy shares a row's width by weight (a column's weight is its height): a
+                    // weight computed at run time (an animated one) decides the width, which the sources do not.
+                    node.undecided = node.undecided ?? "a `weight` the sources do not decide"
                 }
             case "padding", "absolutePadding":
                 guard let (start, end) = paddingArguments(call, scope: callScope) else {
@@ -875,6 +902,16 @@ final class ComposeScreenReader {
             return values.compactMap { $0 }.min()
         }
         return dp(expression, scope: scope)
+    }
+
+    /// A plain number (`1f`), or a parameter or constant of the app bound to one.
+    func number(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Double? {
+        guard depth < 16 else { return nil }
+        if let value = Self.plainNumber(expression) { return value }
+        guard case .name(let name, nil, _) = expression else { return nil }
+        if let bound = scope.value(of: name) { return number(bound.value, scope: bound.scope, depth: depth + 1) }
+        if let property = program.properties[name] { return number(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
+        return nil
     }
 
     static func plainNumber(_ expression: KotlinExpression) -> Double? {

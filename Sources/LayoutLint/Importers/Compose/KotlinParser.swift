@@ -38,6 +38,12 @@ struct KotlinBlock: Sendable, Hashable {
     /// `parameters` are its parameters, `defaults` their default values. Declaring it shows nothing; a call does.
     var isLocalFunction = false
     var defaults: [String: KotlinExpression] = [:]
+    /// A branch of `when (subject) { is A, is B -> … }` whose every condition is a type test: the simple
+    /// names of the types (`is Item.Switch<*>` gives `Switch`); nil for any other branch (an `else`, a value,
+    /// a `!is`).
+    var typeTests: [String]?
+    /// The subject of the `when` this branch belongs to, when it is a plain name (`when (item)`).
+    var whenSubject: String?
 }
 
 indirect enum KotlinExpression: Sendable, Hashable {
@@ -120,6 +126,9 @@ struct KotlinTypeDeclaration: Sendable, Hashable {
     /// The names of the properties and functions its body declares (abstract ones too), at most
     /// `KotlinParser.maximumMembers`.
     var members: [String] = []
+    /// The names of its primary constructor's parameters, in order (`data class Option(val id: Id, val text:
+    /// String)` gives `id`, `text`), at most `KotlinParser.maximumMembers`.
+    var constructorParameters: [String] = []
 }
 
 /// A property declared with a getter (`val title: String @Composable get() = stringResource(…)`): the
@@ -307,6 +316,9 @@ struct KotlinParser {
                             declaration.supertypes[declaration.supertypes.count - 1] = next.text
                         }
                     }
+                    if next.kind == .symbol, next.text == "(", !inSupertypes, declaration.constructorParameters.isEmpty {
+                        declaration.constructorParameters = constructorParameterNames()
+                    }
                     if next.kind == .symbol, next.text == "(" || next.text == "<" { skipBalanced() } else { advance() }
                 }
                 if declaration.supertypes.count > Self.maximumSupertypes { declaration.supertypes.removeLast(declaration.supertypes.count - Self.maximumSupertypes) }
@@ -421,8 +433,30 @@ struct KotlinParser {
                 if token.text == "(" || token.text == "<" { skipBalanced(); continue }
             }
             if token.afterNewline, index > start, token.kind == .name, !["Unit"].contains(token.text) { return }
+            // An annotation on a new line starts the next declaration (`fun items(): List<Item>` without a
+            // body, then `@Composable fun Content() { … }`): the type ends before it.
+            if token.afterNewline, index > start, token.kind == .symbol, token.text == "@" { return }
             advance()
         }
+    }
+
+    /// From a primary constructor's `(`: the names its parameters declare (a name followed by `:` at the
+    /// list's own level), without moving on; at most `maximumMembers`, looking through at most 4,096 tokens.
+    func constructorParameterNames() -> [String] {
+        var names: [String] = []
+        var depth = 0
+        var position = index
+        while position < tokens.count, position < index + 4_096, names.count < Self.maximumMembers {
+            let token = tokens[position]
+            if token.kind == .symbol {
+                if ["(", "[", "{", "<"].contains(token.text) { depth += 1 }
+                else if [")", "]", "}", ">"].contains(token.text) { depth -= 1; if depth <= 0 { break } }
+            } else if depth == 1, token.kind == .name, position + 1 < tokens.count, tokens[position + 1].kind == .symbol, tokens[position + 1].text == ":" {
+                names.append(token.text)
+            }
+            position += 1
+        }
+        return names
     }
 
     mutating func function(annotations: [String], isPrivate: Bool, file: inout KotlinFile) -> KotlinFunction? {
@@ -705,9 +739,16 @@ struct KotlinParser {
                     value = .other([.number(number, offset: offset), .name(name.text, receiver: nil, offset: name.offset)])
                     continue
                 }
-                if at("<"), current?.afterNewline == false, isTypeArgumentList() { skipBalanced() }
+                var typeArguments = ""
+                if at("<"), current?.afterNewline == false, isTypeArgumentList() {
+                    let start = index
+                    skipBalanced()
+                    if index - start > 2 { typeArguments = tokens[(start + 1)..<(index - 1)].map(\.text).joined() }
+                }
                 if at("(") && current?.afterNewline == false || at("{") && current?.afterNewline == false {
-                    value = .call(callSuffix(name: name.text, receiver: value, offset: name.offset))
+                    var call = callSuffix(name: name.text, receiver: value, offset: name.offset)
+                    call.typeArguments = typeArguments
+                    value = .call(call)
                 } else {
                     value = .name(name.text, receiver: value, offset: name.offset)
                 }
@@ -878,22 +919,46 @@ struct KotlinParser {
     mutating func whenExpression() -> KotlinExpression {
         let offset = current!.offset
         advance()
-        if at("(") { skipBalanced() }
+        // `when (item)`: a plain name is kept as the subject its branches' type tests are about.
+        var subject: String?
+        if at("(") {
+            if let name = peek(), name.kind == .name, index + 2 < tokens.count, tokens[index + 2].kind == .symbol, tokens[index + 2].text == ")" {
+                subject = name.text
+            }
+            skipBalanced()
+        }
         guard at("{") else { return .other([]) }
         advance()
         var branches: [KotlinBlock] = []
         var hasElse = false
         while let token = current, !(token.kind == .symbol && token.text == "}") {
-            // Conditions up to `->`.
+            // Conditions up to `->`: `is Type` tests are kept (the type's last simple name), any other
+            // condition makes the branch no type test.
             if token.kind == .name, token.text == "else" { hasElse = true }
+            var tests: [String]? = []
             while let next = current, !(next.kind == .symbol && (next.text == "->" || next.text == "}")) {
                 let before = index
-                if next.kind == .symbol, ["(", "[", "{"].contains(next.text) { skipBalanced() } else { _ = expression() }
+                if next.kind == .name, next.text == "is" {
+                    advance()
+                    var type: String?
+                    while let part = current {
+                        if part.kind == .name { type = part.text; advance() } else if part.kind == .symbol, part.text == "." || part.text == "?" { advance() } else { break }
+                        if current?.kind == .name, part.kind == .name { break }
+                    }
+                    if at("<") { skipBalanced() }
+                    if let type { tests?.append(type) } else { tests = nil }
+                } else {
+                    tests = nil
+                    if next.kind == .symbol, ["(", "[", "{"].contains(next.text) { skipBalanced() } else { _ = expression() }
+                }
                 _ = accept(",")
                 if index == before { advance() }
             }
             guard accept("->") else { break }
-            branches.append(branchBody())
+            var body = branchBody()
+            if let tests, !tests.isEmpty, subject != nil { body.typeTests = tests }
+            body.whenSubject = subject
+            branches.append(body)
         }
         _ = accept("}")
         if !hasElse { branches.append(KotlinBlock(offset: offset)) }

@@ -1,0 +1,212 @@
+/// Values the code builds and hands on: members called on `this` in an inherited body (Kotlin's virtual
+/// dispatch), the result of the app's functions (`fun group(): Group = Group(title = …)`), lists of such
+/// objects walked element by element, and `when (item) { is Switch -> … }` choosing the branch of the
+/// object's class (Kotlin's `is` test on the class the code constructs).
+extension ComposeScreenReader {
+    /// The app function a call means: in code whose scope dispatches on a type (`Scope.dispatch`), a call
+    /// without a receiver (or on `this`) is that type's member first, found up its supertypes (Kotlin:
+    /// a member call on the implicit `this` is dispatched on the run-time class); else as
+    /// `ComposeProgram.function(for:from:)` resolves it.
+    func appFunction(for call: KotlinCall, scope: Scope, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
+        if let type = scope.dispatch, call.receiver == nil || call.receiver?.dottedPath == "this",
+           let member = program.member(call.name, of: type, excluding: excluding) {
+            return member
+        }
+        return program.function(for: call, from: scope.file, excluding: excluding)
+    }
+
+    /// A call of a class's constructor: a name that starts with a capital, on no receiver or on the
+    /// qualified name of its enclosing class (`Preference.Item.Switch(…)`: a nested class, whatever top-level
+    /// functions of that name the app declares).
+    static func isConstructorCall(_ call: KotlinCall) -> Bool {
+        guard call.name.unicodeScalars.first?.properties.isUppercase == true else { return false }
+        guard let receiver = call.receiver else { return true }
+        guard let path = receiver.dottedPath else { return false }
+        return path.split(separator: ".").last?.unicodeScalars.first?.properties.isUppercase == true
+    }
+
+    /// Whether a function returns a value (not `Unit`, not a component that shows its content): a declared
+    /// type other than `Unit`, or an expression body whose expression is no composable of the app.
+    func returnsValue(_ function: KotlinFunction) -> Bool {
+        let type = function.returnType.replacingOccurrences(of: "?", with: "")
+        if !type.isEmpty { return type != "Unit" }
+        guard function.hasExpressionBody else { return false }
+        if case .call(let call)? = function.body?.statements.last, call.receiver == nil,
+           let declared = program.functions[call.name], declared.contains(where: { $0.function.isComposable }) { return false }
+        return true
+    }
+
+    /// The expression an app function's call evaluates to (its expression body, or its body's last
+    /// statement, the `return`), in the scope of its body with the call's arguments and its local values
+    /// bound. Nil when the call is none of the app's value-returning functions. A member of the dispatch
+    /// type keeps dispatching on it.
+    func functionResult(_ call: KotlinCall, scope: Scope) -> (KotlinExpression, Scope)? {
+        guard program.functions[call.name] != nil, call.receiver == nil || call.receiver?.dottedPath == "this",
+              textFunctionResults < Self.maximumTextFunctionResults,
+              let (file, function) = appFunction(for: call, scope: scope), returnsValue(function),
+              let body = function.body, let result = body.statements.last else { return nil }
+        textFunctionResults += 1
+        markRead(ComposeProgram.identity(file: file, function))
+        let inner = bindArguments(of: call, to: function, file: file, scope: scope)
+        if function.owner != nil { inner.dispatch = scope.dispatch }
+        for statement in body.statements.dropLast() {
+            if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) }
+        }
+        return (result, inner)
+    }
+
+    /// The class of the object an expression is, when the code constructs it (followed through names and
+    /// the app's functions' results) and the app declares the class; nil otherwise.
+    func constructedType(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> String? {
+        guard depth < 16 else { return nil }
+        switch expression {
+        case .name(let name, nil, _):
+            guard let bound = scope.value(of: name) else { return nil }
+            return constructedType(bound.value, scope: bound.scope, depth: depth + 1)
+        case .call(let call) where Self.isConstructorCall(call) && (call.receiver != nil || program.functions[call.name] == nil):
+            return program.declaresType(call.name) ? call.name : nil
+        case .call(let call):
+            guard let (result, resultScope) = functionResult(call, scope: scope) else { return nil }
+            return constructedType(result, scope: resultScope, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// The branch of `when (subject) { is A -> …; is B -> … }` Kotlin takes for a subject whose class the
+    /// code constructs (`constructedType`): the first whose type test the class passes (itself or one of its
+    /// supertypes, as the app declares them), else the `else` (`.some(nil)`: none shows). Nil when not
+    /// decided: no type tests, a subject of unknown class, a condition before the match that is no type test.
+    func typeDispatchedBranch(_ blocks: [KotlinBlock], scope: Scope) -> KotlinBlock?? {
+        guard let subject = blocks.first?.whenSubject, blocks.contains(where: { $0.typeTests != nil }),
+              let bound = scope.value(of: subject), let type = constructedType(bound.value, scope: bound.scope) else { return nil }
+        for (index, block) in blocks.enumerated() {
+            guard let tests = block.typeTests else {
+                // The last branch without a type test is the `else` (or the empty one of a `when` without it).
+                guard index == blocks.count - 1 else { return nil }
+                return .some(block.statements.isEmpty ? nil : block)
+            }
+            if tests.contains(where: { program.isSubtype(type, of: $0) }) { return .some(block) }
+        }
+        return .some(nil)
+    }
+
+    /// A loop over a list whose elements are not all read in one scope (`items.forEach { … }` with
+    /// `items = provider()` and `fun provider() = listOf(Item(…), group())`), walked once per element with
+    /// the loop's parameter bound to it: the first element shown, the others variants, as a loop over a
+    /// written-out list (`bindElement`). Nil when the collection is no list the code writes out.
+    func elementByElementNodes(_ call: KotlinCall, block: KotlinBlock, scope: Scope, context: Context) -> [AndroidViewNode]? {
+        let collection: KotlinExpression?, position: Int
+        if let index = Self.elementLoops[call.name] { collection = call.receiver; position = index }
+        else if let index = Self.lazyItemLoops[call.name], call.receiver == nil { collection = call.argument("items", position: 0); position = index }
+        else { return nil }
+        guard !block.destructures, let collection, let values = collectionValues(collection, scope: scope), !values.isEmpty else { return nil }
+        guard let name = block.parameters.indices.contains(position) ? block.parameters[position] : (position == 0 ? "it" : nil) else { return nil }
+        var nodes: [AndroidViewNode] = []
+        for (index, (value, valueScope)) in values.prefix(Self.maximumElementsWalked).enumerated() {
+            let inner = Scope(parent: scope)
+            inner.bind(name, value, in: valueScope)
+            var branch = walk(block, scope: inner, context: context)
+            if index > 0 { for position in branch.indices { branch[position].gone = true } }
+            nodes += branch
+        }
+        return nodes
+    }
+
+    /// kotlinx.collections.immutable's `builder()` / `build()` (a persistent list's mutable builder and back):
+    /// the same elements.
+    static let listBuilderSteps: Set<String> = ["builder", "build"]
+
+    /// kotlin.collections' map builders (and kotlinx.collections.immutable's): iterated, their entries.
+    static let mapBuilders: Set<String> = ["mapOf", "mutableMapOf", "linkedMapOf", "hashMapOf", "persistentMapOf", "immutableMapOf", "sortedMapOf"]
+    /// The name a map entry written out (`key to value`) is read as: `Map.Entry`'s `key` / `value`, `Pair`'s
+    /// `first` / `second` (a map's `toList()`) are its two parts.
+    static let entryName = "\u{1F}Entry"
+    static let entryFields: [String: Int] = ["key": 0, "first": 0, "value": 1, "second": 1]
+
+    /// kotlin.collections `buildList` / `buildSet`: the list its builder lambda fills (`add(x)`, `this += x`).
+    static let listBuilders: Set<String> = ["buildList", "buildSet"]
+
+    /// The elements a builder lambda adds (`add(x)` or `add(index, x)` on the list it builds, `this += x`), under
+    /// every branch and scope function it runs (each may be added), at most `maximumElementsWalked`.
+    func builtElements(_ builder: KotlinBlock) -> [KotlinExpression] {
+        var found: [KotlinExpression] = []
+        var stack = Array(builder.statements.reversed())
+        var budget = 20_000
+        while let expression = stack.popLast(), budget > 0, found.count < Self.maximumElementsWalked {
+            budget -= 1
+            switch expression {
+            case .call(let call) where call.name == "add" && (call.receiver == nil || call.receiver?.dottedPath == "this"):
+                if let value = call.arguments.last?.value { found.append(value) }
+            case .other(let parts) where parts.count == 2 && parts[0].dottedPath == "this":
+                found.append(parts[1])
+            case .call(let call) where !Self.listBuilders.contains(call.name):
+                if let lambda = call.trailingLambda { stack += lambda.statements.reversed() }
+            case .lambda(let block): stack += block.statements.reversed()
+            case .branches(let blocks, _): stack += blocks.flatMap(\.statements).reversed()
+            default: break
+            }
+        }
+        return found
+    }
+
+    /// How many elements of one list are walked one by one.
+    static let maximumElementsWalked = 64
+
+    /// The elements of a list the code writes out, each with the scope it is read in: `elements(of:)`'s, and
+    /// those reached through a lambda invoked (`itemsProvider()`), an app function's result, a property of an
+    /// object the code builds (`group.items`), and the calls that keep some of a list's elements.
+    func collectionValues(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> [(KotlinExpression, Scope)]? {
+        guard depth < 16 else { return nil }
+        if let (found, foundScope) = elements(of: expression, scope: scope) { return found.map { ($0, foundScope) } }
+        switch expression {
+        case .name(let name, nil, _):
+            guard let bound = scope.value(of: name) else { return nil }
+            return collectionValues(bound.value, scope: bound.scope, depth: depth + 1)
+        case .name(_, _?, _):
+            guard let fields = fieldValues(expression, scope: scope, depth: depth) else { return nil }
+            var all: [(KotlinExpression, Scope)] = []
+            for field in fields {
+                guard let (value, valueScope) = field, let values = collectionValues(value, scope: valueScope, depth: depth + 1) else { return nil }
+                all += values
+            }
+            return all
+        case .call(let call) where (Self.elementFilters.contains(call.name) || Self.listBuilderSteps.contains(call.name)) && call.receiver != nil:
+            return collectionValues(call.receiver!, scope: scope, depth: depth + 1)
+        case .call(let call) where call.name == "filterIsInstance" && call.receiver != nil:
+            // kotlin.collections `filterIsInstance<T>()`: the elements of class T (those whose class the code
+            // constructs and the app declares a subtype of T; an element of unknown class is left out).
+            guard let type = call.typeArguments.split(separator: ".").last.map(String.init), !type.isEmpty,
+                  let values = collectionValues(call.receiver!, scope: scope, depth: depth + 1) else { return nil }
+            return values.filter { value, valueScope in constructedType(value, scope: valueScope).map { program.isSubtype($0, of: type) } ?? false }
+        case .call(let call) where (call.name == "apply" || call.name == "also") && call.receiver != nil && call.trailingLambda != nil:
+            // `persistentListOf<T>().builder().apply { add(…) }`: the receiver's elements and those the lambda adds.
+            guard let values = collectionValues(call.receiver!, scope: scope, depth: depth + 1) else { return nil }
+            return values + builtElements(call.trailingLambda!).map { ($0, Scope(parent: scope)) }
+        case .call(let call) where Self.mapBuilders.contains(call.name) && call.receiver == nil:
+            // A map the code writes out (`mapOf(1 to a, 2 to b)`): its entries, each a pair of key and value.
+            return call.arguments.filter { $0.label == nil }.map { argument in
+                guard case .other(let parts) = argument.value, parts.count == 2 else { return (argument.value, scope) }
+                return (.call(KotlinCall(name: Self.entryName, receiver: nil, arguments: parts.map { KotlinArgument(label: nil, value: $0) },
+                                         offset: argument.value.offset ?? call.offset)), scope)
+            }
+        case .call(let call) where Self.listBuilders.contains(call.name) && call.receiver == nil:
+            guard let builder = call.trailingLambda ?? call.arguments.last.flatMap({ if case .lambda(let block) = $0.value { block } else { nil } }) else { return nil }
+            return builtElements(builder).map { ($0, Scope(parent: scope)) }
+        case .call(let call) where call.receiver == nil && call.arguments.isEmpty && call.trailingLambda == nil:
+            if let bound = scope.lookup(call.name), case .lambda(let block) = bound.value {
+                guard let last = block.statements.last else { return nil }
+                let inner = Scope(parent: bound.scope)
+                for statement in block.statements.dropLast() { if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) } }
+                return collectionValues(last, scope: inner, depth: depth + 1)
+            }
+            guard let (result, resultScope) = functionResult(call, scope: scope) else { return nil }
+            return collectionValues(result, scope: resultScope, depth: depth + 1)
+        case .call(let call):
+            guard let (result, resultScope) = functionResult(call, scope: scope) else { return nil }
+            return collectionValues(result, scope: resultScope, depth: depth + 1)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,332 @@
+import Foundation
+@testable import LayoutLint
+import XCTest
+
+/// Settings screens built from data: an interface's default `Content()` calling members each object
+/// overrides (Kotlin's virtual dispatch), a list of objects the code constructs (written out, or returned by
+/// the app's functions), and `when (item) { is Switch -> … }` choosing the widget of each object's class.
+/// Expected widths come from the modifiers written in the snippets (a fake measurement: `natural` widths).
+final class ComposeDispatchTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("compose-dispatch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func importApp(_ files: [String: String]) throws -> ImportResult {
+        var paths: [String] = []
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        return ComposeImporter.read(files: paths, settings: AndroidImportSettings(targetSdk: 34)) { path in
+            path.hasPrefix(self.folder.path + "/") ? String(path.dropFirst(self.folder.path.count + 1)) : path
+        }
+    }
+
+    func width(_ screen: LayoutScreen, _ key: String, natural: [String: Double], screenWidth: Double = 360) throws -> Double? {
+        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.id, $0.key) })
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: screenWidth) { id, _ in
+            ids[id].flatMap { natural[$0 ?? ""] }.map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
+        }
+        let element = try XCTUnwrap(screen.elements.first { $0.key == key }, "\(key) is not laid out")
+        return screen.container!.layout.resolve(query).boxes[element.id]?.width
+    }
+
+    static let model = """
+        package app.settings
+        sealed class Pref {
+            abstract val title: String
+            sealed class Item : Pref() {
+                data class Switch(override val title: String, val subtitle: String? = null) : Item()
+                data class Text(override val title: String, val onClick: () -> Unit = {}) : Item()
+            }
+            data class Group(override val title: String, val items: List<Item>) : Pref()
+        }
+        """
+    static let widgets = """
+        package app.settings
+        @Composable
+        fun PrefItem(item: Pref.Item) {
+            when (item) {
+                is Pref.Item.Switch -> Row(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    Text(text = item.title, modifier = Modifier.weight(1f), maxLines = 1)
+                    Switch(checked = true, onCheckedChange = {})
+                }
+                is Pref.Item.Text -> Row(modifier = Modifier.fillMaxWidth().padding(horizontal = 24.dp)) {
+                    Text(text = item.title, maxLines = 1)
+                }
+            }
+        }
+        @Composable
+        fun PrefList(items: List<Pref>) {
+            LazyColumn {
+                items.fastForEachIndexed { i, pref ->
+                    when (pref) {
+                        is Pref.Group -> {
+                            item { Text(text = pref.title, modifier = Modifier.padding(horizontal = 8.dp), maxLines = 1) }
+                            items(pref.items) { item -> PrefItem(item = item) }
+                        }
+                        is Pref.Item -> item { PrefItem(item = pref) }
+                    }
+                }
+            }
+        }
+        interface SettingsScreen : Screen {
+            @Composable
+            fun titleRes(): StringResource
+            @Composable
+            fun preferences(): List<Pref>
+            @Composable
+            override fun Content() {
+                Scaffold(topBar = { TopAppBar(title = { Text(text = stringResource(titleRes()), maxLines = 1) }) }) { padding ->
+                    PrefList(items = preferences())
+                }
+            }
+        }
+        """
+    static let screens = """
+        package app.settings
+        object GeneralScreen : SettingsScreen {
+            @Composable
+            override fun titleRes() = MR.strings.general
+            @Composable
+            override fun preferences(): List<Pref> {
+                return listOf(
+                    Pref.Item.Switch(title = stringResource(MR.strings.sync)),
+                    storageGroup(),
+                )
+            }
+            @Composable
+            private fun storageGroup(): Pref.Group {
+                return Pref.Group(
+                    title = stringResource(MR.strings.storage),
+                    items = listOf(Pref.Item.Text(title = stringResource(MR.strings.clear_cache))),
+                )
+            }
+        }
+        object AboutScreen : SettingsScreen {
+            @Composable
+            override fun titleRes() = MR.strings.about
+            @Composable
+            override fun preferences(): List<Pref> = listOf(Pref.Item.Text(title = stringResource(MR.strings.licenses)))
+        }
+        """
+
+    /// Each object inheriting the interface's `Content()` is a screen of its own, its `titleRes()` and
+    /// `preferences()` its own overrides; every item is laid out in the widget of its class: a switch's title
+    /// beside the 52 dp switch in a row padded 16 dp (360 − 32 − 52), a text item's in a row padded 24 dp
+    /// (360 − 48), a group's title padded 8 dp (360 − 16).
+    func testInheritedContentIsOneScreenPerObjectAndItemsTakeTheirClassBranch() throws {
+        let result = try importApp(["app/Model.kt": Self.model, "app/Widgets.kt": Self.widgets, "app/Screens.kt": Self.screens])
+        let general = try XCTUnwrap(result.screens.first { $0.name == "GeneralScreen.Content" })
+        let about = try XCTUnwrap(result.screens.first { $0.name == "AboutScreen.Content" })
+        XCTAssertEqual(Set(general.elements.compactMap(\.key)), ["general", "sync", "storage", "clear_cache"])
+        XCTAssertEqual(Set(about.elements.compactMap(\.key)), ["about", "licenses"])
+        // No screen walks the interface's body on its own (it would take one object's members at random).
+        XCTAssertNil(result.screens.first { $0.name == "Content" })
+        // A switch item is laid out once, in the switch's branch only; the text item in the text's.
+        XCTAssertEqual(general.elements.filter { $0.key == "sync" }.count, 1)
+        let natural = ["sync": 600.0, "clear_cache": 600, "storage": 600, "licenses": 600]
+        XCTAssertEqual(try width(general, "sync", natural: natural), 360 - 32 - 52)
+        XCTAssertEqual(try width(general, "clear_cache", natural: natural), 360 - 48)
+        XCTAssertEqual(try width(general, "storage", natural: natural), 360 - 16)
+        XCTAssertEqual(try width(about, "licenses", natural: natural), 360 - 48)
+        // Nothing is left unreached.
+        let unreached = result.screens.flatMap(\.skipped).filter { $0.reason.contains("does not reach") }
+        XCTAssertEqual(unreached.map(\.key), [])
+    }
+
+    /// A `when` on a subject whose class the code does not construct (a parameter of the screen) keeps
+    /// every branch: the first shown, the others variants.
+    func testAWhenOnAValueOfUnknownClassKeepsEveryBranch() throws {
+        let result = try importApp(["app/Model.kt": Self.model, "app/Screen.kt": """
+            package app.settings
+            @Composable
+            fun Row(pref: Pref) {
+                when (pref) {
+                    is Pref.Group -> Text(text = stringResource(MR.strings.group_label), maxLines = 1)
+                    is Pref.Item -> Text(text = stringResource(MR.strings.item_label), maxLines = 1)
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Row" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["group_label", "item_label"])
+    }
+
+    /// The parser keeps a `when`'s subject and each branch's type tests (the last simple name; generics
+    /// and qualifiers dropped); a branch with another condition has none.
+    func testTheParserKeepsTypeTests() {
+        let file = KotlinParser.parse(bytes: Array("""
+            fun f(item: Any) {
+                when (item) {
+                    is a.B.Switch<*>, is Other -> x()
+                    0 -> y()
+                    else -> z()
+                }
+            }
+            """.utf8), display: "F.kt")
+        guard case .branches(let blocks, _)? = file.functions.first?.body?.statements.first else { return XCTFail("no when") }
+        XCTAssertEqual(blocks.map(\.typeTests), [["Switch", "Other"], nil, nil])
+        XCTAssertEqual(blocks.map(\.whenSubject), ["item", "item", "item"])
+    }
+
+    /// A `SubcomposeLayout` whose slots are measured with the incoming constraints or a copy keeping their
+    /// maximum width (Material 3's `ScaffoldLayout`, copied by apps) lays each slot out at its own width (a
+    /// filling row padded 16 dp a side: 360 − 32); a slot measured with constraints the block computes
+    /// (`offset`) is skipped with the reason.
+    func testSubcomposeLayoutSlotsMeasuredWithTheIncomingConstraints() throws {
+        let result = try importApp(["app/Layout.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun AppScaffold(topBar: @Composable () -> Unit, fab: @Composable () -> Unit, content: @Composable () -> Unit) {
+                SubcomposeLayout { constraints ->
+                    val loose = constraints.copy(minWidth = 0, minHeight = 0)
+                    layout(constraints.maxWidth, constraints.maxHeight) {
+                        val bar = subcompose(Slot.Top, topBar).fastMap { it.measure(loose.copy(maxHeight = 100)) }
+                        val button = subcompose(Slot.Fab, fab).fastMap { it.measure(loose.offset(-16, 0)) }
+                        val body = subcompose(Slot.Body) { content() }.fastMap { it.measure(loose) }
+                    }
+                }
+            }
+            @Composable
+            fun Home() {
+                AppScaffold(
+                    topBar = { Row(Modifier.fillMaxWidth().padding(horizontal = 16.dp)) { Text(stringResource(R.string.home_title), maxLines = 1) } },
+                    fab = { Text(stringResource(R.string.compose_action), maxLines = 1) },
+                ) {
+                    Row(Modifier.fillMaxWidth().padding(horizontal = 16.dp)) { Text(stringResource(R.string.home_body), maxLines = 1) }
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Home" })
+        let natural = ["home_title": 600.0, "home_body": 600, "compose_action": 600]
+        XCTAssertEqual(try width(screen, "home_title", natural: natural), 360 - 32)
+        XCTAssertEqual(try width(screen, "home_body", natural: natural), 360 - 32)
+        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key, $0.id) })
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: 360) { _, _ in
+            TextMeasurement(naturalWidth: 600, width: 600, height: 20, lineCount: 1)
+        }
+        let resolution = screen.container!.layout.resolve(query)
+        XCTAssertEqual(resolution.skipped[try XCTUnwrap(ids["compose_action"])].map { $0.contains("SubcomposeLayout") }, true)
+    }
+
+    /// A `fontSize` named by a constant of the app is its value (16 sp, not the style's 22 sp); a `weight`
+    /// the sources do not decide (an animated one) leaves the row child's width undecided.
+    func testFontSizeConstantsAndUndecidedWeights() throws {
+        let result = try importApp(["app/Screen.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            val TitleFontSize = 16.sp
+            @Composable
+            fun Screen(selected: Boolean) {
+                val animated by animateFloatAsState(if (selected) 2f else 1f)
+                Column {
+                    Text(stringResource(R.string.title), style = MaterialTheme.typography.titleLarge, fontSize = TitleFontSize)
+                    Row(Modifier.fillMaxWidth()) {
+                        Box(Modifier.weight(animated)) { Text(stringResource(R.string.tab), maxLines = 1) }
+                        Box(Modifier.weight(1f)) { Text(stringResource(R.string.other), maxLines = 1) }
+                    }
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Screen" })
+        XCTAssertEqual(screen.elements.first { $0.key == "title" }?.size, 16)
+        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key, $0.id) })
+        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: 360) { _, _ in
+            TextMeasurement(naturalWidth: 100, width: 100, height: 20, lineCount: 1)
+        }
+        let resolution = screen.container!.layout.resolve(query)
+        XCTAssertEqual(resolution.skipped[try XCTUnwrap(ids["tab"])].map { $0.contains("`weight`") }, true)
+    }
+
+    /// A list built with `buildList { add(…); this += … }` and handed to a menu: each element is an object of a
+    /// class declared in a file without Compose (read for its declarations), built with positional arguments
+    /// (`Option(OptionId.Share, text)` gives `text` its second parameter's value); every item's text is laid
+    /// out in the menu, none passed to `Option` as if it were a composable.
+    func testBuildListOfObjectsWithPositionalArgumentsFromAModelFile() throws {
+        let result = try importApp(["app/Option.kt": """
+            package app.model
+            data class Option(val id: OptionId, val text: String)
+            """, "app/Card.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Card(options: List<Option>) {
+                DropdownMenu(expanded = true, onDismissRequest = {}) {
+                    options.forEach { option -> DropdownMenuItem(text = { Text(option.text) }, onClick = {}) }
+                }
+            }
+            @Composable
+            fun Feed(mine: Boolean) {
+                Card(options = buildList {
+                    add(Option(OptionId.Share, stringResource(R.string.share)))
+                    if (mine) {
+                        this += Option(OptionId.Delete, stringResource(R.string.delete))
+                    }
+                })
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Feed" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["share", "delete"])
+        XCTAssertFalse(result.screens.flatMap(\.skipped).contains { $0.reason.contains("`Option`") })
+    }
+
+    /// A map the code writes out (`persistentMapOf(1 to text, …)`) iterated with `forEach { entry -> … }`: each
+    /// entry's `value` is the text after `to` (kotlin `Map.Entry`), laid out in the column padded 24 dp (360 − 48).
+    func testMapEntriesWrittenOutAreIterated() throws {
+        let result = try importApp(["app/Screen.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Choices(entries: Map<Int, String>) {
+                Column(Modifier.fillMaxWidth().padding(horizontal = 24.dp)) {
+                    entries.forEach { current -> Text(text = current.value, maxLines = 1) }
+                }
+            }
+            @Composable
+            fun Speed() {
+                Choices(entries = persistentMapOf(1 to stringResource(R.string.speed_slow), 2 to stringResource(R.string.speed_fast)).toImmutableMap())
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Speed" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["speed_slow", "speed_fast"])
+        XCTAssertEqual(try width(screen, "speed_fast", natural: ["speed_fast": 600]), 360 - 48)
+    }
+
+    /// `persistentListOf<Action>().builder().apply { add(…) }.build()` handed to a bar that shows
+    /// `filterIsInstance<Overflow>()` in its menu: only the overflow items are laid out in the menu, the icon
+    /// actions (shown as icons, their titles spoken) are not.
+    func testFilterIsInstanceKeepsTheElementsOfItsClass() throws {
+        let result = try importApp(["app/Bar.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            sealed interface BarAction
+            data class IconAction(val title: String) : BarAction
+            data class Overflow(val title: String) : BarAction
+            @Composable
+            fun Actions(actions: List<BarAction>) {
+                DropdownMenu(expanded = true, onDismissRequest = {}) {
+                    actions.filterIsInstance<Overflow>().map { DropdownMenuItem(text = { Text(it.title) }, onClick = {}) }
+                }
+            }
+            @Composable
+            fun Toolbar() {
+                Actions(actions = persistentListOf<BarAction>().builder().apply {
+                    add(IconAction(title = stringResource(R.string.refresh)))
+                    add(Overflow(title = stringResource(R.string.settings)))
+                }.build())
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Toolbar" })
+        XCTAssertEqual(screen.elements.compactMap(\.key), ["settings"])
+    }
+}
