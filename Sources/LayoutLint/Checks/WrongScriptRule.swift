@@ -23,8 +23,8 @@ public struct WrongScriptRule: Rule {
         with the wrong line height and direction. The scripts a locale is written in come from ICU (and the \
         script most of that locale's own values use, so an app's Latin-script `sr` catalog is its choice). \
         The rule fires when a value has no letter in those scripts and has words in another script that the \
-        source value does not contain: names and terms carried over from the source (`Wi-Fi`, `AntennaPod`, \
-        `OPML`), placeholders, markup, numbers and symbols never count. A value equal to the source is \
+        source value does not contain (case and accents aside): names and terms carried over from the source \
+        (`Wi-Fi`, `AntennaPod`, `OPML`, `Exposé` for `Expose`), placeholders, markup, numbers and symbols never count. A value equal to the source is \
         `untranslated`'s, not this rule's.
         """,
         triggering: [
@@ -98,6 +98,19 @@ public struct WrongScriptRule: Rule {
                     maxLines: 0
                 """,
                 strings: ["row": ["en": "Wi-Fi only", "ja": "Wi-Fiのみ", "th": "Wi-Fi only"]]),
+            RuleExample(
+                "The source's name kept with its accent (case and diacritics aside, the same words)",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: row
+                    key: row
+                    textStyle: body
+                    width: 343
+                    maxLines: 0
+                """,
+                strings: ["row": ["en": "App Expose", "ar": "App Exposé", "he": "APP EXPOSÉ"]]),
         ]
     )
 
@@ -118,9 +131,11 @@ public struct WrongScriptRule: Rule {
         // Words the source has too are names and terms carried over, not a language; so are acronyms
         // ("OSD", "URL"), which translations keep in Latin letters, and Latin words written like names
         // (a capital inside or a digit: Rectangle's helper app “RectangleLauncher”, “iCloud”).
-        let source = sourceEntry.value.lowercased()
+        // Compared without case and accents: “App Exposé” for the source's “App Expose” is the name carried
+        // over with its accent (Unicode canonical decomposition separates the base letter from the mark).
+        let source = Self.folded(sourceEntry.value)
         let foreign = words.filter {
-            !source.contains($0.text.lowercased()) && !Self.isAcronym($0)
+            !source.contains(Self.folded($0.text)) && !Self.isAcronym($0)
                 && !($0.scripts == ["Latn"] && UntranslatedRule.isWrittenLikeAName($0.text))
         }
         let letters = foreign.reduce(0) { $0 + $1.letters }
@@ -259,6 +274,11 @@ public struct WrongScriptRule: Rule {
     }
 
     /// The words of a value, without its placeholders, markup (`<b>`, `&amp;`) and web addresses.
+    /// Text without case and diacritics, to tell a word the source has from one it does not.
+    static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
     static func words(of entry: Entry) -> [Word] {
         // Each placeholder becomes one space, in one pass (replacing them one by one in place moved the
         // rest of the value each time: quadratic in the number of placeholders).
