@@ -193,6 +193,25 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(Fixtures.read("good/res/values-zh-rCN/strings.xml").entries.first?.locale, "zh-Hans-CN")
     }
 
+    /// aapt2 compiles an item that is a reference (`@string/x`, `@android:string/ok`) as one
+    /// (`ResourceUtils::ParseReference`): the app shows the referenced string, translated where it is. An
+    /// escaped `\@` and an `@` inside text are text.
+    func testAndroidReferencesAreNoValueToTranslate() {
+        let xml = """
+        <resources>
+            <string-array name="sort">
+                <item>@string/ascending</item>
+                <item> @android:string/ok </item>
+                <item>\\@home</item>
+                <item>@ mention</item>
+                <item>System</item>
+            </string-array>
+        </resources>
+        """
+        let file = CatalogReader.read(bytes: Array(xml.utf8), path: "res/values/arrays.xml", format: .android)
+        XCTAssertEqual(file.entries.map(\.shouldTranslate), [false, false, true, true, true])
+    }
+
     func testReadAllIsSortedAndDeterministic() throws {
         let first = try CatalogReader.readAll([Fixtures.path("good")])
         let second = try CatalogReader.readAll([Fixtures.path("good")])

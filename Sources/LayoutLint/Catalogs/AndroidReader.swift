@@ -173,13 +173,31 @@ struct AndroidReader {
             file.invalid("\(name): \(problem)", at: text.location(at: offset), key: name, locale: locale,
                          suggestion: "escape it (\\' for an apostrophe, \\uXXXX with four hex digits), or quote the text")
         }
+        // A value that is a reference (`<item>@string/ascending</item>`) is compiled by aapt2 as one
+        // (`ResourceUtils::ParseReference`: `@[+][package:]type/name`; `\@` escapes it into text): the app shows
+        // the referenced resource, translated where it is, so this value is nothing to translate.
+        let isReference = Self.isResourceReference(element.textContent)
         var entry = Entry(key: name, table: table, locale: locale, variant: variant, value: string.value, comment: comment,
-                          location: text.location(at: offset), shouldTranslate: translatable,
+                          location: text.location(at: offset), shouldTranslate: translatable && !isReference,
                           placeholderSyntax: .none, markup: string.markup, allowsFallback: allowsFallback)
         entry.placeholders = string.placeholders
         if fuzzy { entry.state = "fuzzy" }
         entry.wholeTextStyle = string.wholeTextStyle
         file.entries.append(entry)
+    }
+
+    /// Whether an element's text is a resource reference as aapt2 parses one: `@`, an optional `+` and
+    /// `package:`, a type and a name, nothing else but surrounding whitespace.
+    static func isResourceReference(_ raw: String) -> Bool {
+        var text = Substring(raw.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard text.first == "@" else { return false }
+        text = text.dropFirst()
+        if text.first == "+" { text = text.dropFirst() }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let type = parts[0].split(separator: ":").last, !type.isEmpty, !parts[1].isEmpty else { return false }
+        func isName(_ part: Substring) -> Bool { part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } }
+        return parts[0].split(separator: ":", omittingEmptySubsequences: false).count <= 2
+            && parts[0].split(separator: ":").allSatisfy(isName) && isName(parts[1])
     }
 
     /// The namespace of Android's `tools:` attributes.
