@@ -46,6 +46,28 @@ final class CatalogWideTests: XCTestCase {
         XCTAssertEqual(report.findings.count, Set(report.findings.map(\.clangStyle)).count)
     }
 
+    /// A String Catalog key Xcode marks `stale` is a string it no longer finds in the app's code (Apple,
+    /// "Localizing and varying text with a string catalog"): no build shows it, so its translations are not
+    /// checked; the same mismatch on a key the code has is reported.
+    func testStaleStringCatalogKeysAreNotChecked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func unit(_ value: String) -> String { #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"# }
+        let catalog = """
+        { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+          "install %@" : { "extractionState" : "stale", "localizations" : {
+            "en" : \(unit("Install %@")), "de" : \(unit("Installieren")) } },
+          "remove %@" : { "localizations" : {
+            "en" : \(unit("Remove %@")), "de" : \(unit("Entfernen")) } }
+        } }
+        """
+        try Data(catalog.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let report = try lint(["."], in: folder)
+        let keys = report.findings.filter { $0.rule == "placeholder-mismatch" }.compactMap(\.key)
+        XCTAssertEqual(keys, ["remove %@"])
+    }
+
     // MARK: substitutions
 
     func testPlaceholdersAreComparedWithTheSubstitutionsExpanded() throws {

@@ -51,7 +51,7 @@ extension ScreenStage {
             for position in keys.indices {
                 let key = keys[position]
                 guard !laidOut.contains(table + "\u{1F}" + key), !context.keysReplacedByCode.contains(table + "\u{1F}" + key), let values = values[key],
-                      !(sourceHasTable && !hasSourceValue(values, sourceLocale: context.sourceLocale)),
+                      !(sourceHasTable && !hasSourceValue(values, sourceLocale: context.sourceLocale)), !isStale(values, sourceLocale: context.sourceLocale),
                       let first = firstValue(values, sourceLocale: context.sourceLocale) else { continue }
                 if location == nil { location = first.location }
                 keys[kept] = key
@@ -62,6 +62,15 @@ extension ScreenStage {
             tables.append(CatalogKeys(table: table, keys: keys, location: location))
         }
         return tables
+    }
+
+    /// Whether a String Catalog key is one Xcode marks `stale` in the source language: a string it no longer
+    /// finds in the app's source code (Apple, "Localizing and varying text with a string catalog": Xcode marks
+    /// strings it can't find in code as stale), so no build shows it; its translations are not checked, as
+    /// `untranslated` already leaves it out (`UntranslatedRule.needsTranslation`).
+    static func isStale(_ values: [String: [Entry]], sourceLocale: String) -> Bool {
+        guard let source = values[sourceLocale], !source.isEmpty else { return false }
+        return source.allSatisfy { $0.extractionState == "stale" }
     }
 
     /// Whether a key has a value in the source language (`Base` is the source folder: Android `values/`,
