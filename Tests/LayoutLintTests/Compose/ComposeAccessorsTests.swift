@@ -59,23 +59,11 @@ final class ComposeAccessorsTests: XCTestCase {
         var files = ["l10n/Strings.kt": Self.strings, "resources/SharedStrings.kt": Self.sharedStrings, "l10n/ProvideStrings.kt": Self.local,
                      "ui/Screen.kt": screen]
         for (path, text) in extra { files[path] = text }
-        var paths: [String] = []
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
-        return ComposeImporter.read(files: paths, settings: AndroidImportSettings(targetSdk: 34))
+        return try importComposeApp(files, in: folder, relativePaths: false)
     }
 
     func width(_ screen: LayoutScreen, _ key: String, natural: [String: Double], screenWidth: Double = 360) throws -> Double? {
-        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.id, $0.key) })
-        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: screenWidth) { id, _ in
-            ids[id].flatMap { natural[$0 ?? ""] }.map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
-        }
-        let element = try XCTUnwrap(screen.elements.first { $0.key == key }, "\(key) is not laid out")
-        return screen.container!.layout.resolve(query).boxes[element.id]?.width
+        try composeTextWidth(screen, key, natural: natural, screenWidth: screenWidth)
     }
 
     /// `LocalStrings.current.actionSave` is the key its class's getter names, laid out where it is used (the

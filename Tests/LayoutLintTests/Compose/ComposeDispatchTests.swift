@@ -19,25 +19,11 @@ final class ComposeDispatchTests: XCTestCase {
     }
 
     func importApp(_ files: [String: String]) throws -> ImportResult {
-        var paths: [String] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
-        return ComposeImporter.read(files: paths, settings: AndroidImportSettings(targetSdk: 34)) { path in
-            path.hasPrefix(self.folder.path + "/") ? String(path.dropFirst(self.folder.path.count + 1)) : path
-        }
+        try importComposeApp(files, in: folder)
     }
 
     func width(_ screen: LayoutScreen, _ key: String, natural: [String: Double], screenWidth: Double = 360) throws -> Double? {
-        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.id, $0.key) })
-        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: screenWidth) { id, _ in
-            ids[id].flatMap { natural[$0 ?? ""] }.map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
-        }
-        let element = try XCTUnwrap(screen.elements.first { $0.key == key }, "\(key) is not laid out")
-        return screen.container!.layout.resolve(query).boxes[element.id]?.width
+        try composeTextWidth(screen, key, natural: natural, screenWidth: screenWidth)
     }
 
     static let model = """

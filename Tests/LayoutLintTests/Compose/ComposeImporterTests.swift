@@ -76,16 +76,7 @@ final class ComposeImporterTests: XCTestCase {
         """
 
     func importApp(_ files: [String: String]) throws -> ImportResult {
-        var paths: [String] = []
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
-        return ComposeImporter.read(files: paths, settings: AndroidImportSettings(targetSdk: 34)) { path in
-            path.hasPrefix(self.folder.path + "/") ? String(path.dropFirst(self.folder.path.count + 1)) : path
-        }
+        try importComposeApp(files, in: folder)
     }
 
     func importSettingsApp() throws -> ImportResult {

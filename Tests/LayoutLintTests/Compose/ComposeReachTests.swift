@@ -28,12 +28,7 @@ final class ComposeReachTests: XCTestCase {
     }
 
     func width(_ screen: LayoutScreen, _ key: String, natural: [String: Double], screenWidth: Double = 360) throws -> Double? {
-        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.id, $0.key) })
-        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: screenWidth) { id, _ in
-            ids[id].flatMap { natural[$0 ?? ""] }.map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
-        }
-        let element = try XCTUnwrap(screen.elements.first { $0.key == key }, "\(key) is not laid out")
-        return screen.container!.layout.resolve(query).boxes[element.id]?.width
+        try composeTextWidth(screen, key, natural: natural, screenWidth: screenWidth)
     }
 
     /// A slot lambda the composable invokes with an argument (`content(stringResource(…))`) binds its parameter
