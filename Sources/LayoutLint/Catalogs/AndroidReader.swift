@@ -176,7 +176,9 @@ struct AndroidReader {
         // A value that is a reference (`<item>@string/ascending</item>`) is compiled by aapt2 as one
         // (`ResourceUtils::ParseReference`: `@[+][package:]type/name`; `\@` escapes it into text): the app shows
         // the referenced resource, translated where it is, so this value is nothing to translate.
-        let isReference = Self.isResourceReference(element.textContent)
+        // Asked only of a value that starts with `@` (the text as read: whitespace collapsed, escapes undone),
+        // then of the element's own text, where `\@` still shows: every value of a catalog passes here.
+        let isReference = string.value.utf8.first == UInt8(ascii: "@") && Self.isResourceReference(element.textContent)
         var entry = Entry(key: name, table: table, locale: locale, variant: variant, value: string.value, comment: comment,
                           location: text.location(at: offset), shouldTranslate: translatable && !isReference,
                           placeholderSyntax: .none, markup: string.markup, allowsFallback: allowsFallback)
