@@ -441,18 +441,8 @@ struct AndroidCustomViews: Sendable {
     static let window = 1_000
 
     mutating func read(_ bytes: [UInt8], file: String) {
-        let needle = Array("class ".utf8)
-        var index = 0
-        while index + needle.count <= bytes.count {
-            guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle),
-                  index == 0 || !MenuUses.isIdentifier(bytes[index - 1]) else { index += 1; continue }
-            var position = index + needle.count
-            while position < bytes.count, bytes[position] == 0x20 { position += 1 }
-            let nameStart = position
-            while position < bytes.count, MenuUses.isIdentifier(bytes[position]) { position += 1 }
-            guard position > nameStart else { index = position; continue }
-            let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
-            index = position
+        ClassDeclarations.forEach(in: bytes) { name, afterName in
+            var position = afterName
             // The supertype: after `:` (Kotlin) or `extends` (Java) outside the constructor's parentheses.
             var depth = 0
             let limit = min(bytes.count, position + Self.window)
@@ -484,11 +474,11 @@ struct AndroidCustomViews: Sendable {
                 }
                 position += 1
             }
-            guard var start = superStart else { continue }
+            guard var start = superStart else { return }
             while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x09 { start += 1 }
             var end = start
             while end < bytes.count, MenuUses.isIdentifier(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-            guard end > start else { continue }
+            guard end > start else { return }
             let qualified = String(decoding: bytes[start..<end], as: UTF8.self)
             let simple = String(qualified.split(separator: ".").last ?? Substring(qualified))
             if superclasses[name] == nil, !simple.isEmpty {

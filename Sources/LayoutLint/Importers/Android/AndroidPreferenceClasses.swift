@@ -46,19 +46,9 @@ struct AndroidPreferenceClasses: Sendable {
     }
 
     mutating func read(_ bytes: [UInt8], file: String, classes: Set<String>) {
-        let needle = Array("class ".utf8)
-        var index = 0
         var framework: Bool?
-        while index + needle.count <= bytes.count {
-            guard bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle),
-                  index == 0 || !MenuUses.isIdentifier(bytes[index - 1]) else { index += 1; continue }
-            var position = index + needle.count
-            while position < bytes.count, bytes[position] == 0x20 { position += 1 }
-            let nameStart = position
-            while position < bytes.count, MenuUses.isIdentifier(bytes[position]) { position += 1 }
-            let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
-            index = max(position, index + 1)
-            guard classes.contains(name), facts[name] == nil else { continue }
+        ClassDeclarations.forEach(in: bytes) { name, position in
+            guard classes.contains(name), facts[name] == nil else { return }
             let end = Self.classEnd(bytes, from: position)
             let text = String(decoding: bytes[position..<end], as: UTF8.self)
             if framework == nil {
