@@ -197,12 +197,7 @@ final class ComposeDispatchTests: XCTestCase {
         let natural = ["home_title": 600.0, "home_body": 600, "compose_action": 600]
         XCTAssertEqual(try width(screen, "home_title", natural: natural), 360 - 32)
         XCTAssertEqual(try width(screen, "home_body", natural: natural), 360 - 32)
-        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key, $0.id) })
-        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: 360) { _, _ in
-            TextMeasurement(naturalWidth: 600, width: 600, height: 20, lineCount: 1)
-        }
-        let resolution = screen.container!.layout.resolve(query)
-        XCTAssertEqual(resolution.skipped[try XCTUnwrap(ids["compose_action"])].map { $0.contains("SubcomposeLayout") }, true)
+        XCTAssertEqual(try composeSkipReason(screen, "compose_action", naturalWidth: 600).map { $0.contains("SubcomposeLayout") }, true)
     }
 
     /// A `fontSize` named by a constant of the app is its value (16 sp, not the style's 22 sp); a `weight`
@@ -226,12 +221,7 @@ final class ComposeDispatchTests: XCTestCase {
             """])
         let screen = try XCTUnwrap(result.screens.first { $0.name == "Screen" })
         XCTAssertEqual(screen.elements.first { $0.key == "title" }?.size, 16)
-        let ids = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key, $0.id) })
-        let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: 360) { _, _ in
-            TextMeasurement(naturalWidth: 100, width: 100, height: 20, lineCount: 1)
-        }
-        let resolution = screen.container!.layout.resolve(query)
-        XCTAssertEqual(resolution.skipped[try XCTUnwrap(ids["tab"])].map { $0.contains("`weight`") }, true)
+        XCTAssertEqual(try composeSkipReason(screen, "tab", naturalWidth: 100).map { $0.contains("`weight`") }, true)
     }
 
     /// A list built with `buildList { add(…); this += … }` and handed to a menu: each element is an object of a

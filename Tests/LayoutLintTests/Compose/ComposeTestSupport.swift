@@ -29,3 +29,12 @@ func composeTextWidth(_ screen: LayoutScreen, _ key: String, natural: [String: D
     let element = try XCTUnwrap(screen.elements.first { $0.key == key }, "\(key) is not laid out")
     return screen.container!.layout.resolve(query).boxes[element.id]?.width
 }
+
+/// Why a screen's container pass skips the text of `key` at 360 dp, every text `naturalWidth` wide.
+func composeSkipReason(_ screen: LayoutScreen, _ key: String, naturalWidth: Double) throws -> String? {
+    let element = try XCTUnwrap(screen.elements.first { $0.key == key }, "\(key) is not laid out")
+    let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: 360) { _, _ in
+        TextMeasurement(naturalWidth: naturalWidth, width: naturalWidth, height: 20, lineCount: 1)
+    }
+    return screen.container!.layout.resolve(query).skipped[element.id]
+}

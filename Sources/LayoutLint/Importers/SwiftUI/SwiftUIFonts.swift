@@ -278,11 +278,9 @@ struct SwiftUIFontEvaluator {
         }
         guard let typeName, let type = program.types[typeName],
               let stored = type.members[name]?.first(where: { !$0.isStatic }),
-              case .variable(let property) = stored.kind, let initializer = property.initializer,
-              property.accessorBlock == nil,
-              property.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+              case .variable(let property) = stored.kind, let initializer = SwiftUISyntax.constantInitializer(property)
         else { return nil }
-        return try evaluate(initializer.value, [:], budget: &budget)
+        return try evaluate(initializer, [:], budget: &budget)
     }
 
     /// `Theme.shared.fontSizeScale`: the literal default of the app's stored properties of that name, when

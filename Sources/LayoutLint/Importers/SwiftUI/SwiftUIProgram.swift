@@ -19,6 +19,15 @@ enum SwiftUISyntax {
     }
 
     /// A number literal (optionally negative, or `.infinity`) as a Double.
+    /// The value a `let` stored property is initialized with (`let body = Font.subheadline`): a constant
+    /// never assigned again (The Swift Programming Language, "Constants and Variables"), so every instance
+    /// holds it. Nil for a `var`, a computed property or one without an initializer.
+    static func constantInitializer(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+        guard binding.accessorBlock == nil,
+              binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
+        return binding.initializer?.value
+    }
+
     static func number(_ expression: ExprSyntax) -> Double? {
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingOccurrences(of: "_", with: "")) }
         if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }

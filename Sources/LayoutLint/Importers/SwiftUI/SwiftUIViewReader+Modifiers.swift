@@ -315,9 +315,8 @@ extension SwiftUIViewReader {
 
     /// The number a type's `let` member is initialized with.
     private func constantMember(_ type: SwiftUITypeInfo, _ name: String, depth: Int) -> Double? {
-        guard let member = type.members[name]?.first, case .variable(let binding) = member.kind, binding.accessorBlock == nil,
-              let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self), declaration.bindingSpecifier.tokenKind == .keyword(.let),
-              let value = binding.initializer?.value else { return nil }
+        guard let member = type.members[name]?.first, case .variable(let binding) = member.kind,
+              let value = SwiftUISyntax.constantInitializer(binding) else { return nil }
         return constantNumber(value, SwiftUIScope(file: member.file, type: type), depth: depth + 1)
     }
 
