@@ -251,6 +251,36 @@ final class CatalogSummaryTests: XCTestCase {
 
     /// A key written twice with the same value (vlc's and openfoodfacts' catalogs, in every locale) loads the
     /// same text whichever wins: no finding. Two different values are one: the first is silently unused.
+    func testAByteOrderMarkWrittenTwiceIsTheMarkNotAKey() {
+        // UTF-16LE with the mark twice (FF FE FF FE), as a translation platform's export writes it: the entries
+        // after it load, and no invalid-input finding says the file loads nothing.
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "\u{FEFF}/* c */\n\"hi\" = \"Hallo\";\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let file = CatalogReader.read(bytes: bytes, path: "de.lproj/Localizable.strings", format: .strings)
+        XCTAssertEqual(file.findings.map(\.message), [])
+        XCTAssertEqual(file.entry("hi", "de")?.value, "Hallo")
+        XCTAssertAt(file.entry("hi", "de"), line: 2, column: 8)
+        // A mark in the middle of the file is still a stray character.
+        let middle = CatalogReader.read(bytes: Array("\"a\" = \"b\";\n\u{FEFF}\"c\" = \"d\";\n".utf8),
+                                        path: "de.lproj/Localizable.strings", format: .strings)
+        XCTAssertEqual(middle.findings.map(\.rule), [RuleID.invalidInput])
+    }
+
+    func testXcodesExportOfTheEmptyKeyIsNoInvalidUnit() {
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="App/Localizable.xcstrings" \
+            source-language="en" target-language="de" datatype="plaintext"><body>
+            <trans-unit id="" xml:space="preserve"><source/><target state="new"/><note/></trans-unit>
+            <trans-unit><source>Text</source></trans-unit>
+            <trans-unit id="a"><source>A</source><target>Ä</target></trans-unit>
+            </body></file></xliff>
+            """
+        let file = CatalogReader.read(bytes: Array(xliff.utf8), path: "de.xliff", format: .xliff)
+        XCTAssertEqual(file.findings.map(\.message), ["<trans-unit> has no id"], "only the unit with text and no id")
+        XCTAssertEqual(file.entry("a", "de")?.value, "Ä")
+    }
+
     func testDuplicateKeyWithTheSameValueIsNoFinding() {
         let text = "\"a\" = \"x\";\n\"a\" = \"x\";\n\"b\" = \"1\";\n\"b\" = \"2\";\n"
         let file = CatalogReader.read(bytes: Array(text.utf8), path: "de.lproj/Localizable.strings", format: .strings)

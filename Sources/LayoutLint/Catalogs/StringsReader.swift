@@ -31,6 +31,12 @@ struct StringsReader {
         var seen: [String: (index: Int, offset: Int)] = [:]
         var lastEnd = -1
         let bytes = text.bytes
+        // A byte order mark written twice (a translation platform's export prepends its own to a file that
+        // has one): decoding consumed the first; the second is the same mark, not a key. Xcode's strings copy
+        // builds such files and apps ship them, so the entries after it load.
+        while index + 2 < bytes.count, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF {
+            index += 3
+        }
         // A key is quoted in an error only once the file has shown it is a strings file (one entry read
         // whole): the first token of a file that is none — a credentials file, a link to one — would be
         // echoed into the report and CI annotations (`https://user:password@host` was).

@@ -87,6 +87,9 @@ struct XLIFFReader {
             }
             guard element.name == "trans-unit" else { continue }
             guard let id = element.attribute("id"), !id.isEmpty else {
+                // Xcode exports the empty key (`Text("")`, `String(localized: "")`) as `id=""` with an empty
+                // `<source/>`: nothing to translate or lay out. A unit with text and no id is malformed.
+                if element.attribute("id") != nil, (element.first("source")?.textContent ?? "").isEmpty { continue }
                 file.invalid("<trans-unit> has no id", at: text.location(at: element.offset))
                 continue
             }
