@@ -235,6 +235,21 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(copied.compactMap(\.locale).sorted(), ["ja", "ru", "uk"], copied.map(\.message).joined(separator: "\n"))
     }
 
+    /// A translation platform copies the source into the locales nobody has translated and marks the copies
+    /// `needs_review`: those copies are no translator's choice to keep the value. Arabic's copied “Advanced”
+    /// is still the source text, not a name most translators keep.
+    func testValuesMarkedForReviewAreNoTranslatorsChoiceToKeep() throws {
+        func unit(_ value: String, _ state: String) -> String { #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"# }
+        let values = [("ar", "Advanced", "needs_review"), ("de", "Advanced", "needs_review"), ("fr", "Advanced", "needs_review"),
+                      ("it", "Advanced", "needs_review"), ("ja", "詳細", "translated")]
+        let localizations = values.map { #""\#($0.0)":\#(unit($0.1, $0.2))"# }.joined(separator: ",")
+        let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"Advanced":{"localizations":{\#(localizations)}}}}"#
+        let found = FormatStringTests.lint(["Localizable.xcstrings": catalog], rules: [UntranslatedRule()]).findings
+            .filter { $0.rule == "untranslated" && $0.locales.contains("ar") }
+        XCTAssertEqual(found.count, 1, found.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(found.first?.message.contains("still the source text") ?? false, found.first?.message ?? "")
+    }
+
     /// Every locale writes every word of “Appcast URL” (Latin ones reordered, “URL de Appcast”; Japanese and
     /// Chinese as it is): the words are terms, and the values kept as they are are no untranslated text.
     /// A phrase other-script locales translate (“Enhanced Sync”) stays a finding where it is kept.

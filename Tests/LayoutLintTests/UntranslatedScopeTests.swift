@@ -456,6 +456,24 @@ final class UntranslatedScopeTests: XCTestCase {
         }
         XCTAssertEqual(untranslatedKeys(labels: []), ["about", "app_name"])
         XCTAssertEqual(untranslatedKeys(labels: ["app_name"]), ["about"])
+
+        // A flavor's label that is a reference (`app_name` = `@string/app_name_basic`) names the string aapt2
+        // resolves it to: that string is the app's name.
+        let flavor = [
+            "app/src/basic/res/values/strings.xml": FormatStringTests.android(#"<string name="app_name">@string/app_name_basic</string>"#),
+            "app/src/main/res/values/strings.xml": FormatStringTests.android(#"<string name="app_name_basic">F-Droid Basic</string><string name="about">About the store</string>"#),
+            "app/src/main/res/values-ja/strings.xml": FormatStringTests.android(#"<string name="app_name_basic">F-Droid Basic</string><string name="about">About the store</string>"#),
+        ]
+        func flavorUntranslated(labels: Set<String>) -> [String] {
+            let catalogs = flavor.keys.sorted().map { CatalogReader.read(bytes: Array(flavor[$0]!.utf8), path: $0, format: .android) }
+            var options = LintOptions(sourceLocale: "en", workers: 1)
+            options.androidAppLabelKeys = labels
+            let report = Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [UntranslatedRule()])
+                .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
+            return Self.untranslated(report).flatMap { $0.keys ?? [] }.sorted()
+        }
+        XCTAssertEqual(flavorUntranslated(labels: []), ["about", "app_name_basic"])
+        XCTAssertEqual(flavorUntranslated(labels: ["app_name"]), ["about"])
     }
 
     /// Kept as they are, not untranslated: terms (“OK”, “dB”, “X:”, “4x”, “HDR”), names written like names

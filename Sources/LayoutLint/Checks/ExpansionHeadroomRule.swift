@@ -23,9 +23,9 @@ public struct ExpansionHeadroomRule: Rule {
         Android layout only a width the layout fixes in dp is sized by hand: a width the screen gives \
         (match_parent, weights, constraints) is not sized to the English text, and every shipped \
         translation is measured in it. On an imported screen the note is only for keys most checked \
-        locales have not translated yet (new strings): where at least half of them have a value of their \
-        own, `truncation` measures those real translations in the same box, and they answer what the note \
-        would guess. A text without letters ("50") is not translated. \
+        locales have not translated yet (new strings): where at least half of them, or three, have a value \
+        of their own, `truncation` measures those real translations in the same box, and they answer what \
+        the note would guess. A text without letters ("50") is not translated. \
         Not checked either: a text every translator keeps as it is (at least three locales, one in another \
         script: a name), and a text with an argument the app fills at run time (`%@`) that the layout gives \
         no `samples:` for (its width is its data's).
@@ -115,7 +115,7 @@ public struct ExpansionHeadroomRule: Rule {
     )
 
     /// At least half of the checked locales other than the source's own language (en-GB falls back to en as
-    /// it should) have a value for the label's key, in themselves or a locale they fall back to: the real
+    /// it should), or three of them, have a value for the label's key, in themselves or a locale they fall back to: the real
     /// translations, measured by `truncation`, stand for the forecast (MacDown's 30 notes on keys 40 of its
     /// 41 locales translate).
     static func mostLocalesTranslate(_ label: MeasuredLabel, context: LintContext) -> Bool {
@@ -128,8 +128,12 @@ public struct ExpansionHeadroomRule: Rule {
         let translating = others.filter { locale in
             ([locale] + LocaleTag.fallbacks(locale)).contains { values[$0]?.isEmpty == false }
         }
-        return translating.count * 2 >= others.count
+        return translating.count * 2 >= others.count || translating.count >= Self.translationsThatAnswer
     }
+
+    /// Three translations of the key, measured by `truncation` in the same box, answer the forecast: the
+    /// note is for strings no one has translated yet, before the first translations land.
+    static let translationsThatAnswer = 3
 
     /// The expansion translations of a source text of `characters` characters typically need.
     public static func expectedExpansion(characters: Int) -> Double {

@@ -117,6 +117,11 @@ extension UntranslatedRule {
         for (locale, entries) in context.catalogs.values(table: entry.table, key: entry.key)
         where locale != context.sourceLocale && locale != LocaleTag.base && !isSourceVariant(locale, sourceLocale: context.sourceLocale) {
             guard let same = entries.first(where: { $0.variant == entry.variant }) else { continue }
+            // A value marked `new` or `needs_review` is no translator's choice: a translation platform copies
+            // the source into the locales nobody has translated yet and marks it so (Apple, "Localizing and
+            // varying text with a string catalog": `needs_review` is a string to check). Only a locale whose
+            // value is done says the value is kept.
+            if same.reviewStatus == .needsReview || same.reviewStatus == .new { continue }
             let value = same.value.lowercased()
             if !sourceWords.isEmpty, sourceWords.allSatisfy({ value.contains($0) }) {
                 withEveryWord += 1

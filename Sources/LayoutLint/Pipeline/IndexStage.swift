@@ -23,10 +23,21 @@ struct IndexStage: Sendable {
         context.appNames = options.appleSourceFacts?.appNames ?? []
         context.keysReplacedByCode = Self.keysReplacedByCode(screens)
         // The Android app's label (`<application android:label="@string/app_name">`), as its source writes it.
+        // A label that is itself a reference (a flavor's `<string name="app_name">@string/app_name_basic</string>`)
+        // names the string aapt2 resolves it to (`ResourceUtils::ParseReference`); a few hops at most.
         for key in options.androidAppLabelKeys.sorted() {
             for keys in index.tables.values {
-                for entry in keys[key]?[scope.sourceLocale] ?? [] where ResourceFolder.of(entry.location.file) != nil {
-                    context.appNames.insert(entry.value.trimmingCharacters(in: .whitespaces))
+                var pending = [key]
+                var visited = Set<String>()
+                while let next = pending.popLast(), visited.count < 8, visited.insert(next).inserted {
+                    for entry in keys[next]?[scope.sourceLocale] ?? [] where ResourceFolder.of(entry.location.file) != nil {
+                        let value = entry.value.trimmingCharacters(in: .whitespaces)
+                        if value.hasPrefix("@string/") {
+                            pending.append(String(value.dropFirst("@string/".count)))
+                        } else {
+                            context.appNames.insert(value)
+                        }
+                    }
                 }
             }
         }

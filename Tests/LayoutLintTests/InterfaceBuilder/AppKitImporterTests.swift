@@ -275,6 +275,26 @@ final class AppKitImporterTests: XCTestCase {
             .lint(LintInput(catalogs: catalogs, screens: result.screens, findings: result.findings))
         let forecast = several.findings.filter { $0.rule == "expansion-headroom" }
         XCTAssertEqual(forecast.map(\.element), ["Hdr-lb-002"], "Cancel: 2 of 4 locales translate it; Rename: 1 of 4")
+
+        // Three translations answer the forecast too, however many locales the app has: Rename, translated by
+        // 3 of 8 locales, gets no note; Cancel, translated by 1 of 8, does.
+        var many = result.catalogs
+        let eight = ["de", "fr", "it", "ja", "nl", "pl", "pt", "sv"]
+        for locale in eight {
+            var values: [String: String] = [:]
+            if ["de", "fr", "it"].contains(locale) { values["Hdr-lb-002-cell.title"] = "Rename (\(locale))" }
+            if locale == "de" { values["Hdr-lb-001-cell.title"] = "Abbrechen" }
+            values["Hdr-lb-003-cell.title"] = "50"
+            let entries = values.sorted { $0.key < $1.key }.enumerated().map { n, pair in
+                Entry(key: pair.key, table: "Prefs", locale: locale, value: pair.value,
+                      location: SourceLocation(file: "\(locale).lproj/Prefs.strings", line: n + 1, column: 1))
+            }
+            many.append(CatalogFile(path: "\(locale).lproj/Prefs.strings", format: .strings, entries: entries))
+        }
+        let threeOfEight = Linter(typesetter: Self.typesetter, options: LintOptions(workers: 2))
+            .lint(LintInput(catalogs: many, screens: result.screens, findings: result.findings))
+            .findings.filter { $0.rule == "expansion-headroom" }
+        XCTAssertEqual(threeOfEight.map(\.element), ["Hdr-lb-001"], "\(threeOfEight.map(\.message))")
     }
 
     /// NetNewsWire's “App Updates:” hugs and resists compression at 1000 between required neighbours: the pass
