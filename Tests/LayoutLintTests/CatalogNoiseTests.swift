@@ -250,6 +250,25 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("still the source text") ?? false, found.first?.message ?? "")
     }
 
+    /// A translation platform that marks every value it exports `needs_review` says nothing about any one
+    /// value: a locale with nearly all of its values marked gets no review finding (the coverage counts it),
+    /// while a locale with a few marked values (Xcode's mark where the source changed) gets one.
+    func testAReviewMarkOnNearlyEveryValueIsNoFindingPerValue() throws {
+        func unit(_ value: String, _ state: String) -> String { #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"# }
+        var strings: [String] = []
+        for n in 0..<24 {
+            let ko = unit("값 \(n)", "needs_review")
+            let de = unit("Wert \(n)", n < 3 ? "needs_review" : "translated")
+            strings.append(#""Value \#(n)":{"localizations":{"de":\#(de),"ko":\#(ko)}}"#)
+        }
+        let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{\#(strings.joined(separator: ","))}}"#
+        let report = FormatStringTests.lint(["Localizable.xcstrings": catalog], rules: [UntranslatedRule()])
+        let found = report.findings.filter { $0.rule == "untranslated" }
+        XCTAssertEqual(found.map(\.locales), [["de"]], found.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(found.first?.message.contains("3 of 24") ?? false, found.first?.message ?? "")
+        XCTAssertEqual(report.summary.coverage?.skipped[UntranslatedRule.blanketReviewReason], 1)
+    }
+
     /// Every locale writes every word of “Appcast URL” (Latin ones reordered, “URL de Appcast”; Japanese and
     /// Chinese as it is): the words are terms, and the values kept as they are are no untranslated text.
     /// A phrase other-script locales translate (“Enhanced Sync”) stays a finding where it is kept.

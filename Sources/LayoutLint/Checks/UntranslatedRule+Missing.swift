@@ -10,7 +10,9 @@ extension UntranslatedRule {
     /// source text in a locale written in another script, or the values the catalog marks new /
     /// needs_review (a reviewer works through the list, as a translator works through the missing ones).
     struct Gap {
-        enum Kind { case missing, sourceText, needsReview }
+        /// `blanketReview`: nearly every value of the locale's table carries the review mark
+        /// (`isBlanketReview`): counted in the coverage, not reported.
+        enum Kind { case missing, sourceText, needsReview, blanketReview }
         var kind: Kind
         var locale: String
         var table: String
@@ -247,8 +249,12 @@ extension UntranslatedRule {
             var missing: [String] = [], missingTexts: [String] = [], firstMissing: SourceLocation?
             var sourceText: [String] = [], sourceTextTexts: [String] = [], firstSourceText: SourceLocation?
             var review: [String] = [], reviewTexts: [String] = [], firstReview: SourceLocation?, marks: [String] = []
+            var ownValues = 0
             for (key, values, source) in table.keys {
                 let (shown, isFallback) = JobStage.shownEntries(values, locale: locale, source: source, context: context)
+                // The locale shows its own value (not a fallback's, not a variant's from another table).
+                let isOwn = !isFallback && values[locale].map { $0 == shown } == true
+                if isOwn { ownValues += 1 }
                 if isFallback {
                     // A name this locale's translators keep as it is: the fallback shows what they write. In a
                     // locale of another script a source word inside its translations (vlc's Thai “File”) is a
@@ -264,13 +270,13 @@ extension UntranslatedRule {
                     missing.append(key)
                     missingTexts.append(source[0].value)
                     if firstMissing == nil { firstMissing = source[0].location }
-                } else if let own = values[locale], own == shown,
+                } else if isOwn, let own = values[locale],
                           let same = firstValueStillTheSource(in: own, source: source, context: context) {
                     untranslated += 1
                     sourceText.append(key)
                     sourceTextTexts.append(same.value)
                     if firstSourceText == nil { firstSourceText = same.location }
-                } else if let own = values[locale], own == shown,
+                } else if isOwn, let own = values[locale],
                           let marked = own.first(where: { entry in
                               entry.shouldTranslate && entry.extractionState != "stale"
                                   && (entry.reviewStatus == .needsReview || entry.reviewStatus == .new)
@@ -293,7 +299,10 @@ extension UntranslatedRule {
                 result.append(Gap(kind: .sourceText, locale: locale, table: table.name, keys: sourceText, texts: sourceTextTexts,
                                   total: total, location: location))
             }
-            if let location = firstReview {
+            if let location = firstReview, isBlanketReview(marked: review.count, ownValues: ownValues) {
+                result.append(Gap(kind: .blanketReview, locale: locale, table: table.name, keys: review, texts: reviewTexts,
+                                  total: total, location: location, marks: marks))
+            } else if let location = firstReview {
                 result.append(Gap(kind: .needsReview, locale: locale, table: table.name, keys: review, texts: reviewTexts,
                                   total: total, location: location, marks: marks))
             }
@@ -410,6 +419,20 @@ extension UntranslatedRule {
             && !keptInEveryLocale(entry, source: source, context: context)
     }
 
+    /// A review mark on nearly every value a locale has of a table — nine in ten of them, twenty or more — is
+    /// the translation platform's default for everything it exports (it marks each value `needs_review`
+    /// until someone approves it there), not Xcode's mark on the values whose source changed (Apple,
+    /// "Localizing and varying text with a string catalog": a string whose source changes needs review). It
+    /// says nothing about any one value: those locales are counted in the coverage
+    /// (`blanketReviewReason`), not reported value by value. Their values still the source text are
+    /// reported as such.
+    static func isBlanketReview(marked: Int, ownValues: Int) -> Bool {
+        marked >= 20 && marked * 10 >= ownValues * 9
+    }
+
+    /// Why a locale's review marks are not reported (`isBlanketReview`), as the coverage counts them.
+    static let blanketReviewReason = "untranslated: a locale's table with nearly every value marked for review (a translation platform's default for all it exports, not a mark per value whose source changed): its review marks are not reported"
+
     /// Units, symbols and acronyms that read the same in every language — each word has at most two
     /// letters or only capitals (“OK”, “dB”, “X:”, “1x”, “HDR”, “PNG”) —, as `wrong-script` takes them as
     /// terms. So is a copyright line of names (IceCubes' “%@© 2024 Thomas Ricouard”, which every locale
@@ -447,7 +470,7 @@ extension UntranslatedRule {
             let script = normalized(LocaleInfo.of(locale).script)
             message = "\(keys.count) of \(total) \(locale) \(values) in \(table) \(keys.count == 1 ? "is" : "are") still the source text, in another script than \(locale)'s \(script): \(shown)"
             counter = "sourceTextValues"
-        case .needsReview:
+        case .needsReview, .blanketReview:
             message = "\(keys.count) of \(total) \(locale) \(values) in \(table) \(keys.count == 1 ? "is" : "are") marked \(Self.marks(marks)): "
                 + "no translator has confirmed \(keys.count == 1 ? "this value" : "them") since the source changed (source: \(shown))"
             counter = "reviewValues"

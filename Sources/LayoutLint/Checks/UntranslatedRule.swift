@@ -20,7 +20,8 @@ public struct UntranslatedRule: Rule {
         locale's completeness. A value equal to the source in a locale written in another script (English \
         left in the Thai catalog) is the same thing with a translation in name only; an empty value shows \
         nothing; values marked `new` or `needs_review` (XLIFF needs-translation, needs-review-*) have not been \
-        confirmed by a translator. Not untranslated: locales the app does not ship (Xcode `knownRegions`, \
+        confirmed by a translator, unless nearly every value of the locale's table carries the mark (a \
+        translation platform's default for all it exports, counted in the coverage). Not untranslated: locales the app does not ship (Xcode `knownRegions`, \
         Gradle `resConfigs` / `resourceConfigurations` / `localeFilters`), regional variants of the source \
         language (`en-GB` falls back to `en` by design), source values that are empty or only placeholders \
         and punctuation or have no words once addresses, paths, `{{…}}` template fields and identifiers are \
@@ -197,7 +198,9 @@ extension UntranslatedRule {
         // Pseudolocales are made, not translated: they have no completeness.
         coverage.completeness = Self.completeness(untranslated, values: values, context: context).filter { !Pseudolocale.isPseudo($0.locale) }
         coverage.keysNotToTranslate = notToTranslate
-        let findings = gaps.map {
+        let blanket = gaps.filter { $0.kind == .blanketReview }.count
+        if blanket > 0 { coverage.skipped[Self.blanketReviewReason] = blanket }
+        let findings = gaps.filter { $0.kind != .blanketReview }.map {
             Self.gapFinding($0.kind, locale: $0.locale, table: $0.table, keys: $0.keys, texts: $0.texts, total: $0.total, location: $0.location, marks: $0.marks)
         }
         return CatalogCheck(findings: findings, coverage: coverage)
