@@ -257,15 +257,20 @@ final class CatalogNoiseTests: XCTestCase {
         func unit(_ value: String, _ state: String) -> String { #"{"stringUnit":{"state":"\#(state)","value":"\#(value)"}}"# }
         var strings: [String] = []
         for n in 0..<24 {
-            let ko = unit("값 \(n)", "needs_review")
+            // ko: every value a translation marked for review, one of them the source copied. id: the source
+            // copied into every value and marked `new` (a locale nobody translated: users read English).
+            let ko = unit(n == 0 ? "Value 0" : "값 \(n)", "needs_review")
             let de = unit("Wert \(n)", n < 3 ? "needs_review" : "translated")
-            strings.append(#""Value \#(n)":{"localizations":{"de":\#(de),"ko":\#(ko)}}"#)
+            let id = unit("Value \(n)", "new")
+            strings.append(#""Value \#(n)":{"localizations":{"de":\#(de),"id":\#(id),"ko":\#(ko)}}"#)
         }
         let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{\#(strings.joined(separator: ","))}}"#
         let report = FormatStringTests.lint(["Localizable.xcstrings": catalog], rules: [UntranslatedRule()])
         let found = report.findings.filter { $0.rule == "untranslated" }
-        XCTAssertEqual(found.map(\.locales), [["de"]], found.map(\.message).joined(separator: "\n"))
-        XCTAssertTrue(found.first?.message.contains("3 of 24") ?? false, found.first?.message ?? "")
+        XCTAssertEqual(found.map(\.locales), [["de"], ["id"], ["ko"]], found.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(found[0].message.contains("3 of 24"), found[0].message)
+        XCTAssertTrue(found[1].message.contains("24 of 24"), found[1].message)
+        XCTAssertEqual(found[2].keys, ["Value 0"], "only ko's copy of the source")
         XCTAssertEqual(report.summary.coverage?.skipped[UntranslatedRule.blanketReviewReason], 1)
     }
 

@@ -250,6 +250,7 @@ extension UntranslatedRule {
             var sourceText: [String] = [], sourceTextTexts: [String] = [], firstSourceText: SourceLocation?
             var review: [String] = [], reviewTexts: [String] = [], firstReview: SourceLocation?, marks: [String] = []
             var ownValues = 0
+            var reviewIsCopy: [Bool] = [], reviewLocations: [SourceLocation] = []
             for (key, values, source) in table.keys {
                 let (shown, isFallback) = JobStage.shownEntries(values, locale: locale, source: source, context: context)
                 // The locale shows its own value (not a fallback's, not a variant's from another table).
@@ -283,12 +284,15 @@ extension UntranslatedRule {
                           }) {
                     review.append(key)
                     reviewTexts.append(source[0].value)
+                    // A marked value that is the source's text copied (a platform's placeholder for a value
+                    // nobody translated) is text the locale's users read in the source language.
+                    reviewIsCopy.append(source.contains { $0.variant == marked.variant && $0.value == marked.value })
                     if let mark = marked.state, !marks.contains(mark) { marks.append(mark) }
                     // In a String Catalog every locale's value sits under its key: the key's line names the
                     // review for all locales at once (one finding that lists them, as a missing value's does).
-                    if firstReview == nil {
-                        firstReview = marked.location.file == source[0].location.file ? source[0].location : marked.location
-                    }
+                    let location = marked.location.file == source[0].location.file ? source[0].location : marked.location
+                    reviewLocations.append(location)
+                    if firstReview == nil { firstReview = location }
                 }
             }
             let total = table.keys.count
@@ -299,7 +303,13 @@ extension UntranslatedRule {
                 result.append(Gap(kind: .sourceText, locale: locale, table: table.name, keys: sourceText, texts: sourceTextTexts,
                                   total: total, location: location))
             }
-            if let location = firstReview, isBlanketReview(marked: review.count, ownValues: ownValues) {
+            if let location = firstReview, isBlanketReview(marked: reviewIsCopy.filter { !$0 }.count, ownValues: ownValues) {
+                // The marks on translations say nothing; the copies of the source among them are still reported.
+                let copies = review.indices.filter { reviewIsCopy[$0] }
+                if let first = copies.first {
+                    result.append(Gap(kind: .needsReview, locale: locale, table: table.name, keys: copies.map { review[$0] },
+                                      texts: copies.map { reviewTexts[$0] }, total: total, location: reviewLocations[first], marks: marks))
+                }
                 result.append(Gap(kind: .blanketReview, locale: locale, table: table.name, keys: review, texts: reviewTexts,
                                   total: total, location: location, marks: marks))
             } else if let location = firstReview {
@@ -419,7 +429,8 @@ extension UntranslatedRule {
             && !keptInEveryLocale(entry, source: source, context: context)
     }
 
-    /// A review mark on nearly every value a locale has of a table — nine in ten of them, twenty or more — is
+    /// A review mark on nearly every translated value a locale has of a table — on translations (not copies of
+    /// the source) making nine in ten of its values, twenty or more — is
     /// the translation platform's default for everything it exports (it marks each value `needs_review`
     /// until someone approves it there), not Xcode's mark on the values whose source changed (Apple,
     /// "Localizing and varying text with a string catalog": a string whose source changes needs review). It
