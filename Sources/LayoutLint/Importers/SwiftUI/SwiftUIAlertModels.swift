@@ -37,10 +37,15 @@ struct SwiftUIAlertModels {
     /// A stored property name → the model type every declaration of a stored property of that name has
     /// (`var alertInfo: AlertInfo<Action>?`): what `.init(…)` assigned to it constructs.
     var impliedTypes: [String: String] = [:]
+    /// Model type name → the proper prefixes of its member paths (`["primaryButton"]`): where a nested
+    /// construction is followed.
+    var prefixes: [String: Set<[String]>] = [:]
 
     /// How deep member paths and nested constructions are followed (time stays linear on hostile input).
     static let maximumDepth = 8
     static let alertNames: Set<String> = ["alert", "confirmationDialog"]
+    /// How many statements of a block are read for a `guard let` before a site (time stays linear).
+    static let maximumStatements = 64
 
     /// `AlertInfo<T>?`, `Module.AlertInfo`, `[AlertInfo]` → `AlertInfo`.
     static func baseTypeName(_ type: String) -> String {
@@ -60,6 +65,11 @@ struct SwiftUIAlertModels {
             Self.readFunction(function, program: program, conformances: conformances.protocols, into: &models)
         }
         guard !models.fields.isEmpty else { return models }
+        for (type, paths) in models.fields {
+            for path in paths.keys where path.count > 1 {
+                for length in 1..<path.count { models.prefixes[type, default: []].insert(Array(path.prefix(length))) }
+            }
+        }
         // `.init(…)` assigned to a stored property: the property's declared type, when every stored property of
         // that name in the program is declared with the same model type.
         var declared: [String: Set<String>] = [:]
@@ -116,78 +126,87 @@ struct SwiftUIAlertModels {
         guard !all.isEmpty else { return }
         let calls = CallFinder(viewMode: .sourceAccurate)
         calls.walk(body)
+        // One pass over the calls; each looks up at most `maximumAncestors` ancestors (time stays linear).
         for call in calls.calls {
             let name = SwiftUISyntax.lastName(call.calledExpression) ?? ""
-            if alertNames.contains(name) {
-                let sheet = name == "confirmationDialog"
-                if let first = call.arguments.first, first.label == nil {
-                    record(first.expression, Field(role: .title, sheet: sheet), roots: roots, all: all, into: &models)
-                }
-                var actions: [ClosureExprSyntax] = []
-                if let trailing = call.trailingClosure { actions.append(trailing) }
-                if let closure = SwiftUISyntax.argument(call.arguments, "actions")?.as(ClosureExprSyntax.self) { actions.append(closure) }
-                var messages: [ClosureExprSyntax] = []
-                if let closure = SwiftUISyntax.argument(call.arguments, "message")?.as(ClosureExprSyntax.self) { messages.append(closure) }
-                for extra in call.additionalTrailingClosures where extra.label.text == "message" { messages.append(extra.closure) }
-                for closure in actions { readContent(closure, Field(role: .button, sheet: sheet), roots: roots, all: all, into: &models) }
-                for closure in messages { readContent(closure, Field(role: .message, sheet: sheet), roots: roots, all: all, into: &models) }
-            } else if name == "Alert", call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                // The older `Alert(title: Text(item.title), message: item.message.map(Text.init), primaryButton:
-                // .default(Text(item.ok)))`: an alert too (Apple documentation, `Alert`). The closures around it
-                // (`alert(item: $error) { shown in Alert(…) }`) give the item.
-                var roots = roots
-                var node = call.parent
-                while let current = node, current.id != body.id {
-                    if let closure = current.as(ClosureExprSyntax.self) { for name in closureParameters(closure) where roots[name] == nil { roots[name] = all } }
-                    node = current.parent
-                }
-                for argument in call.arguments {
-                    let role: Role
-                    switch argument.label?.text {
-                    case "title": role = .title
-                    case "message": role = .message
-                    case "primaryButton", "secondaryButton", "dismissButton": role = .button
-                    default: continue
-                    }
-                    let texts = CallFinder(viewMode: .sourceAccurate)
-                    texts.walk(argument.expression)
-                    for text in texts.calls where SwiftUISyntax.lastName(text.calledExpression) == "Text" {
-                        if let first = text.arguments.first, first.label == nil {
-                            record(first.expression, Field(role: role, sheet: false), roots: roots, all: all, into: &models)
-                        }
-                    }
-                    // `item.message.map(Text.init)`
-                    if let map = argument.expression.as(FunctionCallExprSyntax.self), SwiftUISyntax.lastName(map.calledExpression) == "map",
-                       map.arguments.first?.expression.trimmedDescription.hasPrefix("Text") == true,
-                       let base = map.calledExpression.as(MemberAccessExprSyntax.self)?.base {
-                        record(base, Field(role: role, sheet: false), roots: roots, all: all, into: &models)
-                    }
-                }
+            if alertNames.contains(name), let first = call.arguments.first, first.label == nil {
+                record(first.expression, Field(role: .title, sheet: name == "confirmationDialog"), roots: roots, all: all, into: &models)
+                continue
             }
+            let shown: ExprSyntax
+            if name == "Text" || name == "Button", let first = call.arguments.first, first.label == nil {
+                shown = first.expression
+            } else if name == "map", call.arguments.first?.expression.trimmedDescription.hasPrefix("Text") == true,
+                      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                // `item.message.map(Text.init)`
+                shown = base
+            } else {
+                continue
+            }
+            guard let (field, closures) = place(of: call) else { continue }
+            var local = roots
+            // `{ item in … }`: the item the alert presents, one of the function's model types.
+            for closure in closures { for parameter in closureParameters(closure) where local[parameter] == nil { local[parameter] = all } }
+            record(shown, field, roots: local, all: all, into: &models)
         }
     }
 
-    /// The `Button` titles and `Text`s of an alert's actions or message closure.
-    static func readContent(_ closure: ClosureExprSyntax, _ field: Field, roots: [String: Set<String>], all: Set<String>,
-                            into models: inout SwiftUIAlertModels) {
-        var roots = roots
-        // `{ item in … }`: the item the alert presents, one of the function's model types.
-        for name in closureParameters(closure) { roots[name] = all }
-        let calls = CallFinder(viewMode: .sourceAccurate)
-        calls.walk(closure.statements)
-        for call in calls.calls {
-            let name = SwiftUISyntax.lastName(call.calledExpression)
-            guard name == "Text" || name == "Button", let first = call.arguments.first, first.label == nil else { continue }
-            // A `Text` of an `Alert(title:message:…)` in the closure is placed by that `Alert`.
-            var node = call.parent
-            var inAlert = false
-            while let current = node, current.id != closure.id {
-                if let outer = current.as(FunctionCallExprSyntax.self), outer.calledExpression.trimmedDescription == "Alert" { inAlert = true; break }
-                node = current.parent
+    static let maximumAncestors = 64
+
+    /// Where the alert shows a `Text` or a `Button` title of a `View` extension, and the closures around it:
+    /// - in a labelled argument of `Alert(title:message:primaryButton:secondaryButton:dismissButton:)` (the older
+    ///   API, Apple documentation `Alert`): that part;
+    /// - in the actions closure (trailing or `actions:`) of `.alert` / `.confirmationDialog`: a button;
+    /// - in its `message:` closure: the message.
+    static func place(of call: FunctionCallExprSyntax) -> (Field, [ClosureExprSyntax])? {
+        var closures: [ClosureExprSyntax] = []
+        var node = call.parent
+        var depth = 0
+        while let current = node, depth < maximumAncestors {
+            depth += 1
+            if current.is(FunctionDeclSyntax.self) { return nil }
+            if let argument = current.as(LabeledExprSyntax.self), let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+               outer.calledExpression.trimmedDescription == "Alert" {
+                let role: Role
+                switch argument.label?.text {
+                case "title": role = .title
+                case "message": role = .message
+                case "primaryButton", "secondaryButton", "dismissButton": role = .button
+                default: return nil
+                }
+                var up = outer.parent
+                var steps = 0
+                while let syntax = up, steps < maximumAncestors, !syntax.is(FunctionDeclSyntax.self) {
+                    steps += 1
+                    if let closure = syntax.as(ClosureExprSyntax.self) { closures.append(closure) }
+                    up = syntax.parent
+                }
+                return (Field(role: role, sheet: false), closures)
             }
-            if inAlert { continue }
-            record(first.expression, field, roots: roots, all: all, into: &models)
+            if let closure = current.as(ClosureExprSyntax.self) {
+                closures.append(closure)
+                var label: String?
+                var alert: FunctionCallExprSyntax?
+                if let outer = closure.parent?.as(FunctionCallExprSyntax.self), outer.trailingClosure?.id == closure.id {
+                    alert = outer
+                } else if let extra = closure.parent?.as(MultipleTrailingClosureElementSyntax.self),
+                          let outer = extra.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                    alert = outer; label = extra.label.text
+                } else if let argument = closure.parent?.as(LabeledExprSyntax.self), let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+                    alert = outer; label = argument.label?.text
+                }
+                if let alert, let name = SwiftUISyntax.lastName(alert.calledExpression), alertNames.contains(name) {
+                    let sheet = name == "confirmationDialog"
+                    switch label {
+                    case nil, "actions": return (Field(role: .button, sheet: sheet), closures)
+                    case "message": return (Field(role: .message, sheet: sheet), closures)
+                    default: return nil
+                    }
+                }
+            }
+            node = current.parent
         }
+        return nil
     }
 
     static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
@@ -249,8 +268,8 @@ struct SwiftUIAlertModels {
             }
             // A guard in an enclosing block binds for the rest of it: look at the statements before.
             if let items = syntax.as(CodeBlockItemListSyntax.self) {
-                for item in items {
-                    if item.position >= node.position { break }
+                for (index, item) in items.enumerated() {
+                    if item.position >= node.position || index >= maximumStatements { break }
                     guard let guardStatement = item.item.as(GuardStmtSyntax.self) else { continue }
                     for condition in guardStatement.conditions {
                         if let optional = condition.condition.as(OptionalBindingConditionSyntax.self),
@@ -288,7 +307,7 @@ struct SwiftUIAlertModels {
     func flow(_ value: ExprSyntax, type: String, path: [String], depth: Int = 0, into found: inout [(ExprSyntax, Field)]) {
         guard depth < Self.maximumDepth, let known = fields[type] else { return }
         if let field = known[path] { found.append((value, field)); return }
-        guard known.keys.contains(where: { $0.count > path.count && Array($0.prefix(path.count)) == path }) else { return }
+        guard path.isEmpty || prefixes[type]?.contains(path) == true else { return }
         if let array = value.as(ArrayExprSyntax.self) {
             for element in array.elements { flow(element.expression, type: type, path: path, depth: depth + 1, into: &found) }
         } else if let call = value.as(FunctionCallExprSyntax.self) {
