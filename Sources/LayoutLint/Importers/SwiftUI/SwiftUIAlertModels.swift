@@ -248,8 +248,9 @@ struct SwiftUIAlertModels {
     /// around `node`, the nearest first; nil when no such binding is found before the function.
     static func binding(of name: String, around node: Syntax) -> ExprSyntax? {
         var current: Syntax? = node.parent
+        var child = node
         var depth = 0
-        while let syntax = current, depth < 64 {
+        while let syntax = current, depth < maximumAncestors {
             depth += 1
             if syntax.is(FunctionDeclSyntax.self) { return nil }
             if let conditions = syntax.as(IfExprSyntax.self)?.conditions ?? syntax.as(GuardStmtSyntax.self)?.conditions {
@@ -266,11 +267,13 @@ struct SwiftUIAlertModels {
                let collection = call.arguments.first?.expression {
                 return collection
             }
-            // A guard in an enclosing block binds for the rest of it: look at the statements before.
-            if let items = syntax.as(CodeBlockItemListSyntax.self) {
-                for (index, item) in items.enumerated() {
-                    if item.position >= node.position || index >= maximumStatements { break }
-                    guard let guardStatement = item.item.as(GuardStmtSyntax.self) else { continue }
+            // A guard in an enclosing block binds for the rest of it: look at the statements before, nearest first.
+            if let items = syntax.as(CodeBlockItemListSyntax.self), let item = child.as(CodeBlockItemSyntax.self), var index = items.index(of: item) {
+                var steps = 0
+                while index != items.startIndex, steps < maximumStatements {
+                    steps += 1
+                    index = items.index(before: index)
+                    guard let guardStatement = items[index].item.as(GuardStmtSyntax.self) else { continue }
                     for condition in guardStatement.conditions {
                         if let optional = condition.condition.as(OptionalBindingConditionSyntax.self),
                            optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
@@ -279,6 +282,7 @@ struct SwiftUIAlertModels {
                     }
                 }
             }
+            child = syntax
             current = syntax.parent
         }
         return nil
