@@ -143,4 +143,37 @@ final class SwiftUIAlertModelsTests: XCTestCase {
         XCTAssertNil(laidOut.first { $0.key == "settings.connection_section.header" })
         XCTAssertNil(laidOut.first { $0.key == "requires_version" })
     }
+
+    /// `guard let detail = shown.detail` binds `detail` to the model's member for the rest of the closure.
+    func testAGuardLetBindsAModelMember() throws {
+        let result = importSwiftUI(["Strings.swift": SwiftUIAccessorTests.swiftGen, "Alert.swift": """
+        import SwiftUI
+        struct Notice: Identifiable {
+            let id = UUID()
+            let heading: String
+            var detail: String?
+        }
+        extension View {
+            func notice(_ notice: Binding<Notice?>) -> some View {
+                alert(item: notice) { shown in
+                    guard let detail = shown.detail else { return Alert(title: Text(shown.heading)) }
+                    return Alert(title: Text(shown.heading), message: Text(detail))
+                }
+            }
+        }
+        struct Screen: View {
+            @State var notice: Notice?
+            var body: some View { Text(L10n.cancelLabel).notice($notice) }
+        }
+        """, "Model.swift": """
+        import Foundation
+        final class ViewModel {
+            var notice: Notice?
+            func failed() { notice = Notice(heading: L10n.Settings.title, detail: L10n.Hand.written) }
+        }
+        """])
+        let laidOut = result.screens.filter { $0.name == "ViewModel" }.flatMap(\.elements)
+        XCTAssertEqual(laidOut.first { $0.key == "settings.title" }?.textStyle, SwiftUIMetrics.alertTitleStyle)
+        XCTAssertEqual(laidOut.first { $0.key == "hand.written" }?.textStyle, SwiftUIMetrics.alertMessageStyle)
+    }
 }
