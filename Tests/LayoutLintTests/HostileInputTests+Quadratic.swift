@@ -84,6 +84,33 @@ final class QuadraticInputTests: XCTestCase {
         XCTAssertEqual(result.screens.first { $0.name == "C" }?.elements.count, n)
         XCTAssertLessThan(Date().timeIntervalSince(started), 20)
     }
+
+    /// A `View` extension whose alert has 1,000 `guard let` statements and buttons in its actions, and a view
+    /// model that constructs the alert model 1,000 times: each button looks up a bounded number of ancestors
+    /// and statements (`SwiftUIAlertModels`), each construction its labelled arguments once.
+    func testAnAlertModelWithManyButtonsAndConstructionsIsReadInLinearTime() throws {
+        let n = 1_000
+        var actions = ""
+        for i in 0..<n { actions += "guard let b\(i) = item.button else { return }\nButton(b\(i).title) {}\n" }
+        var constructions = ""
+        for i in 0..<n { constructions += "shown = .init(title: NSLocalizedString(\"t\(i)\", comment: \"\"), button: .init(title: NSLocalizedString(\"b\(i)\", comment: \"\")))\n" }
+        let started = Date()
+        let result = importSwiftUI(["V.swift": """
+            import SwiftUI
+            struct Info { struct Action { let title: String }; let title: String; var button: Action? }
+            extension View {
+                func show(item: Info) -> some View {
+                    alert(item.title, isPresented: .constant(true)) {
+                    \(actions)
+                    }
+                }
+            }
+            struct V: View { var body: some View { Text("v") } }
+            """, "M.swift": "import Foundation\nfinal class M {\nvar shown: Info?\nfunc show() {\n\(constructions)}\n}\n"])
+        let keys = Set(result.screens.first { $0.name == "M" }?.elements.compactMap(\.key) ?? [])
+        XCTAssertEqual(keys.count, 2 * n)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+    }
 }
 
 extension HostileInputTests {

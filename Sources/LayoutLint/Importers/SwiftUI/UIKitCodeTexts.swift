@@ -73,6 +73,7 @@ enum UIKitCodeTexts {
     /// another screen get " (UIKit)" appended).
     static func screens(in program: SwiftUIProgram, taken: Set<String>) -> [LayoutScreen] {
         let finder = SiteFinder(viewMode: .sourceAccurate)
+        finder.alertModels = SwiftUIAlertModels.read(program)
         var sites: [Site] = []
         let common = SwiftUIImporter.commonFolderCount(program.files.map(\.display))
         for (index, file) in program.files.enumerated() where file.platform != .macos {
@@ -327,6 +328,9 @@ enum UIKitCodeTexts {
         var calls: [String: [(owner: String, file: Int, call: FunctionCallExprSyntax)]] = [:]
         /// Types whose code sets a configuration's `textProperties`.
         var setsTextProperties = Set<String>()
+        /// The app's alert model types (`SwiftUIAlertModels`): their constructions are alerts.
+        var alertModels = SwiftUIAlertModels()
+        private var initializerDepth = 0
         private var owners: [String] = []
         private var owner: String { owners.last ?? "" }
 
@@ -381,12 +385,43 @@ enum UIKitCodeTexts {
             return .visitChildren
         }
 
+        /// The values an alert model gets (`SwiftUIAlertModels`), each placed where the alert shows it.
+        private func addAlertModel(_ found: [(ExprSyntax, SwiftUIAlertModels.Field)]) {
+            for (expression, field) in found {
+                switch field.role {
+                case .title: add(expression, .alertTitle(sheet: field.sheet))
+                case .message: add(expression, .alertMessage(sheet: field.sheet))
+                case .button: add(expression, .alertAction(sheet: field.sheet))
+                }
+            }
+        }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { initializerDepth += 1; return .visitChildren }
+        override func visitPost(_ node: InitializerDeclSyntax) { initializerDepth -= 1 }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            // An alert model's stored property default (`var primaryButton = AlertButton(title: L10n.ok)`).
+            guard alertModels.fields[owner] != nil, !node.modifiers.contains(where: { $0.name.text == "static" }) else { return .visitChildren }
+            for binding in node.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
+                var found: [(ExprSyntax, SwiftUIAlertModels.Field)] = []
+                alertModels.flow(value, type: owner, path: [name], into: &found)
+                addAlertModel(found)
+            }
+            return .visitChildren
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let called = SwiftUISyntax.lastName(node.calledExpression) { calls[called, default: []].append((owner, file, node)) }
             let callee = node.calledExpression.trimmedDescription
             let name = callee.hasPrefix("UIKit.") ? String(callee.dropFirst(6)) : callee
             let arguments = node.arguments
             func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+            if let model = alertModels.constructedType(node) {
+                var found: [(ExprSyntax, SwiftUIAlertModels.Field)] = []
+                alertModels.arguments(node, type: model, path: [], into: &found)
+                addAlertModel(found)
+            }
             switch name {
             case "UIAlertController":
                 let sheet = argument("preferredStyle")?.trimmedDescription.hasSuffix("actionSheet") == true
@@ -424,6 +459,13 @@ enum UIKitCodeTexts {
             let last = target.split(separator: ".").last.map(String.init) ?? target
             if target.hasSuffix("navigationItem.titleView") { setsTitleView.insert(owner) }
             if target.contains(".textProperties.") { setsTextProperties.insert(owner) }
+            if initializerDepth > 0, alertModels.fields[owner] != nil, target == "self.\(last)" || target == last {
+                // An alert model's initializer (`self.title = L10n.error`).
+                var found: [(ExprSyntax, SwiftUIAlertModels.Field)] = []
+                alertModels.flow(node.rightOperand, type: owner, path: [last], into: &found)
+                addAlertModel(found)
+                return .visitChildren
+            }
             let parts = target.split(separator: ".")
             if parts.count == 2, parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), parts[1] == "text" || parts[1] == "secondaryText" {
                 // `configuration.text = …`: a list content configuration when `configuration` is one (decided
