@@ -70,9 +70,10 @@ final class SwiftUIMacOSTests: XCTestCase {
             let resolution = widths.resolve(screen, screenWidth: screenWidth, category: nil)
             let framed = try XCTUnwrap(screen.elements.first { $0.key == "framed.key" })
             XCTAssertEqual(resolution.boxes[framed.id]?.width, 120)
-            // Under `maxWidth: 400`: at most 400 wide (an upper bound, as the window's width is the user's).
+            // Under `.frame(minWidth: 200, maxWidth: 400)`: laid out in the window at its narrowest, the content's
+            // minimum width: 300, the Form's fixed frame, wider than the declared 200.
             let bounded = try XCTUnwrap(screen.elements.first { $0.key == "bounded.key" })
-            XCTAssertEqual(resolution.boxes[bounded.id]?.width, 400)
+            XCTAssertEqual(resolution.boxes[bounded.id]?.width, 300)
             // A Form's row under `.frame(width: 300)`: at most 300 wide (AppKit's row insets are not modelled).
             let row = try XCTUnwrap(screen.elements.first { $0.key == "row.key" })
             XCTAssertEqual(resolution.boxes[row.id]?.width, 300)
@@ -305,5 +306,125 @@ final class SwiftUIMacOSTests: XCTestCase {
             let text = try XCTUnwrap(screen.elements.first { $0.key == key })
             XCTAssertEqual(resolution.boxes[text.id]?.width, 300)
         }
+    }
+
+    /// A window's minimum size is its content's (`WindowResizability.automatic`: `contentMinSize`, or `contentSize`
+    /// for Settings): under `.frame(minWidth:)` the texts are laid out in the window at its narrowest, the widest
+    /// minimum of the stack's children; the closures of a view not modelled (a split view's sidebar and detail)
+    /// each at their own minimum; a `.fixedSize()` content keeps its own width.
+    func testAMinimumWidthFrameLaysOutTheWindowAtItsNarrowest() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View {
+                VStack {
+                    Text("narrow.key").lineLimit(1).frame(minWidth: 300)
+                    Text("wide.key").lineLimit(1).frame(minWidth: 500)
+                    HStack { Text("row.key").lineLimit(1); Spacer(); Color.red.frame(width: 100) }
+                }
+                .padding(.horizontal, 20)
+            }
+        }
+        struct Split: View {
+            var body: some View {
+                NavigationSplitView { Text("side.key").frame(minWidth: 200) } detail: { Text("detail.key").frame(minWidth: 600) }
+            }
+        }
+        struct Fixed: View {
+            var body: some View { Text("fixed.key").frame(minWidth: 400).fixedSize() }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { WindowGroup { Split() }; Window(\"f\", id: \"f\") { Fixed() }; Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        func width(_ screenName: String, _ key: String) throws -> Double? {
+            let screen = try XCTUnwrap(result.screens.first { $0.name == screenName })
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            let widths = FixedTextWidths(widths: [key: 100])
+            return widths.resolve(screen, screenWidth: .infinity, category: nil).boxes[text.id]?.width
+        }
+        // The stack is as narrow as its widest minimum (500): every child is offered 500.
+        XCTAssertEqual(try width("Pane", "narrow.key"), 500)
+        XCTAssertEqual(try width("Pane", "wide.key"), 500)
+        // The row shares the 500 with the spacer and the 100-wide view.
+        let row = try XCTUnwrap(try width("Pane", "row.key"))
+        XCTAssertLessThanOrEqual(row, 500 - 100 - 8)
+        XCTAssertEqual(try width("Split", "side.key"), 200)
+        XCTAssertEqual(try width("Split", "detail.key"), 600)
+        XCTAssertEqual(try width("Fixed", "fixed.key"), nil)
+    }
+
+    /// The frame a window's root view is built with, `minWidth:` alone included; a preview's frame is no window's.
+    func testARootsMinimumWidthCountsAndAPreviewsFrameDoesNot() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View { Text("pane.key").lineLimit(1) }
+        }
+        struct Help: View {
+            var body: some View { Text("help.key").lineLimit(1) }
+        }
+        struct Help_Previews: PreviewProvider {
+            static var previews: some View { Help().frame(width: 550) }
+        }
+        #Preview { Pane().frame(width: 900) }
+        func openHelp() {
+            let view = NSHostingView(rootView: Help().frame(minWidth: 440, maxWidth: .infinity))
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane().frame(minWidth: 350, maxWidth: 450) } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        let frames = SwiftUIRootFrames.frames(in: SwiftUIProgram.with(["App.swift": app, "Pane.swift": pane]))
+        XCTAssertEqual(frames["Help"]?.frame.minWidth, 440)
+        XCTAssertEqual(frames["Pane"]?.frame.maxWidth, 450)
+        for (name, key, expected) in [("Pane", "pane.key", 350.0), ("Help", "help.key", 440)] {
+            let screen = try XCTUnwrap(result.screens.first { $0.name == name })
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(FixedTextWidths(widths: [key: 100]).resolve(screen, screenWidth: .infinity, category: nil).boxes[text.id]?.width, expected)
+        }
+        let layout = try XCTUnwrap(result.screens.first { $0.name == "Help" }?.container?.layout as? SwiftUIContainerLayout)
+        XCTAssertTrue(layout.notes.values.joined().contains { $0.contains("`.frame(minWidth: 440)`") })
+    }
+
+    /// macOS code outside SwiftUI: a file that imports AppKit (or Cocoa) is macOS code whatever its project says;
+    /// a project with no `SDKROOT` decides nothing; an app whose code imports AppKit and never UIKit is macOS.
+    /// The keys AppKit code names get AppKit's reason; a static function that builds controls names its keys
+    /// (only an accessor's one-call declaration is counted where it is used).
+    func testAppKitCodeNamesItsKeysWithAppKitsReason() throws {
+        let controls = """
+        import Cocoa
+        final class GeneralTab {
+            static func make() -> NSView {
+                let button = NSButton(title: NSLocalizedString("Show windows", comment: ""), target: nil, action: nil)
+                return button
+            }
+            static let titles = [NSLocalizedString("Tab one", comment: ""), NSLocalizedString("Tab two", comment: "")]
+            static let accessor = NSLocalizedString("Accessor only", comment: "")
+        }
+        """
+        let model = "import Foundation\nstruct Model { let name = NSLocalizedString(\"Model text\", comment: \"\") }"
+        let program = SwiftUIProgram.with(["GeneralTab.swift": controls, "Model.swift": model])
+        XCTAssertTrue(SwiftUIProgram.importsAppKit(program.files[0].tree))
+        XCTAssertFalse(SwiftUIProgram.importsAppKit(program.files[1].tree))
+        XCTAssertTrue(SwiftUIImporter.importsSwiftUI(text: Data("import Cocoa\n".utf8), modules: ["AppKit", "Cocoa"]))
+        SwiftUIPlatformReader.decideAppKitApp(program)
+        XCTAssertEqual(program.files.map(\.platform), [.macos, .macos])
+        let named = SwiftUIKeysNamedInCode.keys(in: program)
+        XCTAssertEqual(Set(named.compactMap(\.key)), ["Show windows", "Tab one", "Tab two", "Model text"])
+        XCTAssertEqual(Set(named.map(\.reason)), [SwiftUIKeysNamedInCode.appKitReason])
+        // With no screen from any importer, the keys still reach the coverage, on a screen of their own.
+        var screens: [LayoutScreen] = []
+        SwiftUIKeysNamedInCode.attach(named, to: &screens, program: program)
+        XCTAssertEqual(screens.count, 1)
+        XCTAssertEqual(screens[0].platform, .macos)
+        XCTAssertEqual(screens[0].elements, [])
+        XCTAssertEqual(screens[0].keysNamedInCode.count, 4)
+        // A project that names no SDKROOT (set in an .xcconfig) decides nothing; an iOS app importing UIKit stays undecided here.
+        XCTAssertEqual(SwiftUIPlatformReader.sdkRoots("\t\tPRODUCT_NAME = App;\n"), [])
+        let ios = SwiftUIProgram.with(["A.swift": "import Cocoa\n", "B.swift": "import UIKit\n"])
+        ios.files[0].platform = nil
+        SwiftUIPlatformReader.decideAppKitApp(ios)
+        XCTAssertEqual(ios.files[1].platform, nil)
+        // AppKit's menus and pop-up buttons size to their widest item: the reason says so.
+        XCTAssertTrue(SwiftUIMacWindow.barReason(.drawnByUIKit).contains("grows to its widest item"))
     }
 }

@@ -156,15 +156,21 @@ extension SwiftUIViewReader {
                     elements: start..<elements.count)
     }
 
-    /// `LabeledContent`: a form row: the label leading, the value (the app's data, not checked) trailing.
+    /// `LabeledContent`: a form row: the label leading, the value trailing. A `value:` is the app's data (not
+    /// checked); a content closure is a view (`LabeledContent { Text("On") } label: { … }`), laid out as the
+    /// row's trailing part (Apple, `LabeledContent.init(content:label:)`: "a labeled content view"): its texts
+    /// share the row with the label. How the style splits the row between them (macOS Form columns, an iOS
+    /// row) is not documented: each is laid out at most as wide as the row (an upper bound).
     func readLabeledContent(_ site: SwiftUIViewCall) -> Read {
         let call = site.call, arguments = site.arguments, title = site.title, start = site.start, scope = site.scope
         // A form row: the label leading, the value trailing (Apple, `LabeledContent`: "a label and its
         // content"); the value is the app's data, so the label's width is at most the row's.
         let label = title.map { titled($0, scope) } ?? closureContent(closure(call, "label"), scope)
         let labelRange = start..<elements.count
-        if SwiftUISyntax.argument(arguments, "value") == nil { _ = closureContent(closure(call, "content") ?? call.trailingClosure, scope) }
-        skipTexts(labelRange.upperBound..<elements.count, "a LabeledContent's value: its width is the app's data")
+        if SwiftUISyntax.argument(arguments, "value") == nil, let content = closureContent(closure(call, "content") ?? call.trailingClosure, scope).node {
+            return Read(node: .undocumentedInsets(.hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), content])),
+                        elements: labelRange.lowerBound..<elements.count)
+        }
         return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("the labeled content's value")]),
                     elements: labelRange.lowerBound..<elements.count)
     }
