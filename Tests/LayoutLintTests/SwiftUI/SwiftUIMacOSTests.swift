@@ -410,7 +410,9 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertEqual(program.files.map(\.platform), [.macos, .macos])
         let named = SwiftUIKeysNamedInCode.keys(in: program)
         XCTAssertEqual(Set(named.compactMap(\.key)), ["Show windows", "Tab one", "Tab two", "Model text"])
-        XCTAssertEqual(Set(named.map(\.reason)), [SwiftUIKeysNamedInCode.appKitReason])
+        // AppKit code's keys get AppKit's reason; a model's (no AppKit import), the reason of code no view reaches.
+        XCTAssertEqual(Set(named.filter { $0.key != "Model text" }.map(\.reason)), [SwiftUIKeysNamedInCode.appKitReason])
+        XCTAssertEqual(named.first { $0.key == "Model text" }?.reason, SwiftUIKeysNamedInCode.reason)
         // With no screen from any importer, the keys still reach the coverage, on a screen of their own.
         var screens: [LayoutScreen] = []
         SwiftUIKeysNamedInCode.attach(named, to: &screens, program: program)
@@ -426,5 +428,37 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertEqual(ios.files[1].platform, nil)
         // AppKit's menus and pop-up buttons size to their widest item: the reason says so.
         XCTAssertTrue(SwiftUIMacWindow.barReason(.drawnByUIKit).contains("grows to its widest item"))
+    }
+
+    /// `Defaults.Toggle` and `LaunchAtLogin.Toggle` are SwiftUI toggles (their packages' bodies): their labels are
+    /// laid out as a Toggle's; another view of the same packages stays a package's.
+    func testPackageTogglesAreSwiftUITogglesAndOtherPackageViewsAreNot() throws {
+        let pane = """
+        import SwiftUI
+        import Defaults
+        import LaunchAtLogin
+        struct Pane: View {
+            var body: some View {
+                VStack {
+                    Defaults.Toggle("defaults.title", key: .one)
+                    Defaults.Toggle(key: .two) { Text("defaults.closure") }
+                    LaunchAtLogin.Toggle { Text("login.closure") }
+                    Defaults.Other { Text("other.key") }
+                }
+                .frame(width: 300)
+            }
+        }
+        """
+        let result = importSwiftUI(["App.swift": "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }",
+                                    "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let keys = ["defaults.title", "defaults.closure", "login.closure", "other.key"]
+        let resolution = FixedTextWidths(widths: Dictionary(uniqueKeysWithValues: keys.map { ($0, 50.0) })).resolve(screen, screenWidth: .infinity, category: nil)
+        for key in keys.dropLast() {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertNotNil(resolution.boxes[text.id], key)
+        }
+        let other = try XCTUnwrap(screen.elements.first { $0.key == "other.key" })
+        XCTAssertEqual(resolution.skipped[other.id], SwiftUIViewReader.foreignReason("Defaults.Other"))
     }
 }

@@ -403,7 +403,7 @@ extension Array {
 enum SwiftUIKeysNamedInCode {
     static let reason = "named in Swift code (a generated accessor or a localized-string call) that no view body the importer reads reaches (UIKit or AppKit code, view models, notifications)"
 
-    /// A key named in a macOS file that does not import SwiftUI: AppKit code, whose views (`NSButton(title:)`,
+    /// A key named in a file that imports AppKit and not SwiftUI: AppKit code, whose views (`NSButton(title:)`,
     /// `NSTextField(labelWithString:)`, `NSMenuItem(title:…)`, `NSAlert`) AppKit sizes from the frames and
     /// constraints the code sets at run time, or to their content (a menu is as wide as its widest item: Apple,
     /// `NSMenu.minimumWidth`, "the menu's width is at least large enough to fit its items").
@@ -416,7 +416,7 @@ enum SwiftUIKeysNamedInCode {
         for (index, file) in program.files.enumerated() {
             finder.found = []
             finder.walk(file.tree)
-            let why = file.platform == .macos && !file.importsSwiftUI ? appKitReason : reason
+            let why = !file.importsSwiftUI && SwiftUIProgram.importsAppKit(file.tree) ? appKitReason : reason
             for (entry, node) in finder.found {
                 let name = (entry.table ?? "") + "\u{1F}" + entry.key
                 guard named[name] == nil else { continue }

@@ -539,7 +539,9 @@ final class SwiftUIViewReader {
                 // does not declare, not a modifier of a view named `Settings`.
                 if let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text, isForeignType(owner, scope),
                    Self.isTypeName(member.declName.baseName.text) {
-                    return foreignView(call, name: "\(owner).\(member.declName.baseName.text)", scope)
+                    let name = "\(owner).\(member.declName.baseName.text)"
+                    if let kind = Self.packageViews[name] { return builtin(call, name: kind, owner: nil, scope) }
+                    return foreignView(call, name: name, scope)
                 }
                 let inner = view(base, scope)
                 return modifier(member.declName.baseName.text, call: call, on: inner, scope)
@@ -801,6 +803,14 @@ final class SwiftUIViewReader {
     }
 
     static let typeNames: Set<String> = ["Color", "Image", "Text", "Font"]
+
+    /// Views of packages whose body is one SwiftUI view given the same arguments, read as that view:
+    /// - `Defaults.Toggle` (sindresorhus/Defaults, `Sources/Defaults/SwiftUI.swift`): `init(key:label:)` and
+    ///   `init(_ title:key:)`, whose `body` is `SwiftUI.Toggle(isOn: …, label: label)` (the title as `Text(title)`);
+    /// - `LaunchAtLogin.Toggle` (sindresorhus/LaunchAtLogin-Modern, `Sources/LaunchAtLogin/LaunchAtLogin.swift`):
+    ///   `init(label:)` and `init(_ titleKey: LocalizedStringKey)`, whose `body` is `SwiftUI.Toggle(isOn: …) { label }`
+    ///   (with no argument, the package's own localized "Launch at login", no key of the app).
+    static let packageViews: [String: String] = ["Defaults.Toggle": "Toggle", "LaunchAtLogin.Toggle": "Toggle"]
 
     /// Whether a name is spelled as a type is (Swift API Design Guidelines: "Names of types and protocols are
     /// UpperCamelCase"): `Toggle`, not `print`.
