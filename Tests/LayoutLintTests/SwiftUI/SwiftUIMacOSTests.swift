@@ -121,18 +121,18 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertEqual(resolution.skipped[text.id], SwiftUIMacWindow.listReason)
     }
 
-    /// A view of a package (`Settings.Section`, `PkgToggle`) lays out what it is given as its source says, which
+    /// A view of a package (`Pkg.Section`, `PkgToggle`) lays out what it is given as its source says, which
     /// the app's sources do not hold: its texts are counted with that reason, a title literal given to it is a
     /// skip (whether the package localizes it is not known, so no rule checks it), and the app's own view inside
     /// it stays a screen of its own.
     func testTextsInAPackagesViewAreSkippedWithTheViewsName() throws {
         let pane = """
         import SwiftUI
-        import Settings
+        import Pkg
         struct Pane: View {
             var body: some View {
-                Settings.Container(contentWidth: 450) {
-                    Settings.Section(title: "") {
+                Pkg.Container(contentWidth: 450) {
+                    Pkg.Section(title: "") {
                         Toggle(isOn: $on) { Text("inside.key") }
                         Text("framed.key").lineLimit(1).frame(width: 120)
                         PkgToggle("title.key", isOn: $on)
@@ -151,7 +151,7 @@ final class SwiftUIMacOSTests: XCTestCase {
         let inside = try XCTUnwrap(screen.elements.first { $0.key == "inside.key" })
         let resolution = FixedTextWidths(widths: ["inside.key": 100, "framed.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
         XCTAssertNil(resolution.boxes[inside.id])
-        XCTAssertEqual(resolution.skipped[inside.id], SwiftUIViewReader.foreignReason("Settings.Section"))
+        XCTAssertEqual(resolution.skipped[inside.id], SwiftUIViewReader.foreignReason("Pkg.Section"))
         XCTAssertTrue(resolution.skipped[inside.id]?.contains("a package's") == true)
         // A frame inside the package's view fixes the width whatever the package offers.
         let framed = try XCTUnwrap(screen.elements.first { $0.key == "framed.key" })
@@ -460,5 +460,42 @@ final class SwiftUIMacOSTests: XCTestCase {
         }
         let other = try XCTUnwrap(screen.elements.first { $0.key == "other.key" })
         XCTAssertEqual(resolution.skipped[other.id], SwiftUIViewReader.foreignReason("Defaults.Other"))
+    }
+
+    /// sindresorhus/Settings' `Settings.Container(contentWidth:)` is its sections in `.frame(width: contentWidth)`,
+    /// and a `Settings.Section`'s label and content share that width (an upper bound: the container aligns the
+    /// labels by the widest); a container whose width is not a number stays a package's view.
+    func testSettingsPackageContainerGivesItsSectionsItsWidth() throws {
+        let pane = """
+        import SwiftUI
+        import Settings
+        struct Pane: View {
+            let width: Double
+            var body: some View {
+                VStack {
+                    Settings.Container(contentWidth: 450) {
+                        Settings.Section(label: { Text("label.key") }) {
+                            Toggle("content.key", isOn: $on)
+                        }
+                        Settings.Section(title: "") { Text("untitled.key") }
+                    }
+                    Settings.Container(contentWidth: width) {
+                        Settings.Section(label: { Text("runtime.key") }) { Text("runtime.content") }
+                    }
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["App.swift": "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane(width: 300) } } }",
+                                    "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let keys = ["label.key", "content.key", "untitled.key", "runtime.key"]
+        let resolution = FixedTextWidths(widths: Dictionary(uniqueKeysWithValues: keys.map { ($0, 50.0) })).resolve(screen, screenWidth: .infinity, category: nil)
+        for key in ["label.key", "content.key", "untitled.key"] {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(resolution.boxes[text.id]?.width, 450, key)
+        }
+        let runtime = try XCTUnwrap(screen.elements.first { $0.key == "runtime.key" })
+        XCTAssertEqual(resolution.skipped[runtime.id], SwiftUIViewReader.foreignReason("Settings.Container"))
     }
 }

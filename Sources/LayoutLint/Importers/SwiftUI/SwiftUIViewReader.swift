@@ -541,6 +541,7 @@ final class SwiftUIViewReader {
                    Self.isTypeName(member.declName.baseName.text) {
                     let name = "\(owner).\(member.declName.baseName.text)"
                     if let kind = Self.packageViews[name] { return builtin(call, name: kind, owner: nil, scope) }
+                    if let read = settingsPackageView(call, name: name, scope) { return read }
                     return foreignView(call, name: name, scope)
                 }
                 let inner = view(base, scope)
@@ -811,6 +812,32 @@ final class SwiftUIViewReader {
     ///   `init(label:)` and `init(_ titleKey: LocalizedStringKey)`, whose `body` is `SwiftUI.Toggle(isOn: …) { label }`
     ///   (with no argument, the package's own localized "Launch at login", no key of the app).
     static let packageViews: [String: String] = ["Defaults.Toggle": "Toggle", "LaunchAtLogin.Toggle": "Toggle"]
+
+    /// The settings pane views of sindresorhus/Settings, as their sources lay them out:
+    /// - `Settings.Container(contentWidth:)` (`Sources/Settings/Container.swift`): a `VStack` of its sections in
+    ///   `.frame(width: contentWidth)` ("a fixed width of the container's content (excluding paddings)");
+    /// - `Settings.Section(label:content:)` (`Sources/Settings/Section.swift`): an `HStack` of the label and a
+    ///   `VStack` of the content, offered the container's width. The container shifts each section so that the
+    ///   labels' trailing edges line up (an alignment guide from the widest label): each text is laid out at most
+    ///   as wide as the container (an upper bound). A `title:` is a `String` shown verbatim (`Text(title)`).
+    /// nil for another view, or a container whose width is not a number the source gives.
+    func settingsPackageView(_ call: FunctionCallExprSyntax, name: String, _ scope: SwiftUIScope) -> Read? {
+        let start = elements.count
+        switch name {
+        case "Settings.Container":
+            guard let width = SwiftUISyntax.argument(call.arguments, "contentWidth").flatMap({ constantNumber($0, scope) }), width > 0, width.isFinite
+            else { return nil }
+            let sections = closureContent(closure(call, "builder") ?? call.trailingClosure, scope)
+            return Read(node: sections.node.map { .frame($0, SwiftUIFrame(width: width)) }, elements: start..<elements.count)
+        case "Settings.Section":
+            let label = closureContent(closure(call, "label"), scope)
+            let content = closureContent(closure(call, "content") ?? call.trailingClosure, scope)
+            let children = [label.node, content.node].compactMap { $0 }
+            return Read(node: children.isEmpty ? nil : .undocumentedInsets(.hstack(spacing: nil, children: children)), elements: start..<elements.count)
+        default:
+            return nil
+        }
+    }
 
     /// Whether a name is spelled as a type is (Swift API Design Guidelines: "Names of types and protocols are
     /// UpperCamelCase"): `Toggle`, not `print`.
