@@ -172,7 +172,7 @@ final class SwiftUIMacOSTests: XCTestCase {
         import SwiftUI
         struct Pane: View {
             var body: some View {
-                NavigationSplitView { Text("side.key") } detail: { AnyView(Text("detail.key")) }
+                VSplitView { Text("side.key"); AnyView(Text("detail.key")) }
             }
         }
         """
@@ -182,7 +182,7 @@ final class SwiftUIMacOSTests: XCTestCase {
         let resolution = FixedTextWidths(widths: ["side.key": 100, "detail.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
         for key in ["side.key", "detail.key"] {
             let text = try XCTUnwrap(screen.elements.first { $0.key == key })
-            XCTAssertEqual(resolution.skipped[text.id], "in a `NavigationSplitView`: its layout (SwiftUI's) is not modelled")
+            XCTAssertEqual(resolution.skipped[text.id], "in a `VSplitView`: its layout (SwiftUI's) is not modelled")
         }
     }
 
@@ -497,5 +497,39 @@ final class SwiftUIMacOSTests: XCTestCase {
         }
         let runtime = try XCTUnwrap(screen.elements.first { $0.key == "runtime.key" })
         XCTAssertEqual(resolution.skipped[runtime.id], SwiftUIViewReader.foreignReason("Settings.Container"))
+    }
+
+    /// A macOS split view's columns share its width: under the window's narrowest width each is laid out at most
+    /// that wide; a column's own `minWidth:` is its narrowest when the window's width is not known.
+    func testASplitViewsColumnsShareItsWidth() throws {
+        let pane = """
+        import SwiftUI
+        struct Framed: View {
+            var body: some View {
+                NavigationSplitView { Text("side.key").lineLimit(1) } detail: { Text("detail.key").lineLimit(1) }
+                    .frame(minWidth: 700)
+            }
+        }
+        struct Columns: View {
+            var body: some View {
+                HSplitView {
+                    Text("left.key").frame(minWidth: 200)
+                    Text("right.key").frame(minWidth: 400)
+                }
+            }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { WindowGroup { Framed() }; Settings { Columns() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        func width(_ screenName: String, _ key: String) throws -> Double? {
+            let screen = try XCTUnwrap(result.screens.first { $0.name == screenName })
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            return FixedTextWidths(widths: [key: 100]).resolve(screen, screenWidth: .infinity, category: nil).boxes[text.id]?.width
+        }
+        XCTAssertEqual(try width("Framed", "side.key"), 700)
+        XCTAssertEqual(try width("Framed", "detail.key"), 700)
+        // Each column at its own minimum, not its sibling's.
+        XCTAssertEqual(try width("Columns", "left.key"), 200)
+        XCTAssertEqual(try width("Columns", "right.key"), 400)
     }
 }

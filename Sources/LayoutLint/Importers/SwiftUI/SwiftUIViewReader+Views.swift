@@ -19,6 +19,7 @@ extension SwiftUIViewReader {
         if owner == nil, name == "AnyView", call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
             return view(only.expression, scope)
         }
+        if owner == nil, Self.splitViews.contains(name), program.files[scope.file].platform == .macos { return splitView(call, name: name, scope) }
         if owner == nil, isForeignType(name, scope) { return foreignView(call, name: name, scope) }
         return opaque(site, "a view the importer does not know (`\(name)`)")
     }
@@ -32,6 +33,29 @@ extension SwiftUIViewReader {
         "TextFieldLink", "EquatableView", "TupleView", "KeyframeAnimator", "PhaseAnimator", "SignInWithAppleButton", "PhotosPicker",
         "SubscriptionStoreView", "ProductView", "StoreView", "SpriteView", "SceneView", "RealityView", "Model3D", "MenuButton",
     ]
+
+    /// SwiftUI's split views on macOS: columns side by side in the split view's width (Apple, `NavigationSplitView`:
+    /// "a view that presents views in two or three columns"; `HSplitView`: "a layout container that arranges its
+    /// children in a horizontal line and allows the user to resize them").
+    static let splitViews: Set<String> = ["NavigationSplitView", "HSplitView"]
+
+    /// A macOS split view: its columns (`sidebar:`, `content:`, `detail:` closures, or an `HSplitView`'s children)
+    /// share its width, which the user divides by dragging the dividers (`navigationSplitViewColumnWidth`
+    /// bounds a column, not the others): each column's texts are laid out at most as wide as the split view (an
+    /// upper bound), and a column's own frames still give it its widths.
+    func splitView(_ call: FunctionCallExprSyntax, name: String, _ scope: SwiftUIScope) -> Read {
+        let start = elements.count
+        var nodes: [SwiftUINode] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self), let node = closureContent(closure, scope).node { nodes.append(node) }
+        }
+        for closure in (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure) {
+            if let node = closureContent(closure, scope).node { nodes.append(node) }
+        }
+        // An `HSplitView`'s content closure lists its columns.
+        if name == "HSplitView", nodes.count == 1, case .vstack(let columns) = nodes[0] { nodes = columns }
+        return Read(node: nodes.isEmpty ? nil : .undocumentedInsets(.hstack(spacing: 0, children: nodes)), elements: start..<elements.count)
+    }
 
     /// Why the texts in or given to a view the importer cannot lay out are skipped.
     static func foreignReason(_ name: String) -> String {
