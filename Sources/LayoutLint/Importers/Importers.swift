@@ -16,8 +16,10 @@ public enum Importers {
         let swift = files.filter(SwiftUIImporter.isSource).map { base + "/" + $0 }
         // Also when the app has Interface Builder documents and its code holds outlets: the texts code sets
         // on them (`IBCodeSetTexts`).
+        // Also when the app's code is AppKit code: the keys it names get their reason in the coverage.
         if swift.contains(where: SwiftUIImporter.importsSwiftUI)
-            || (found.contains(where: InterfaceBuilderImporter.isDocument) && swift.contains(where: SwiftUIImporter.declaresOutlets)) {
+            || (found.contains(where: InterfaceBuilderImporter.isDocument) && swift.contains(where: SwiftUIImporter.declaresOutlets))
+            || swift.contains(where: SwiftUIImporter.importsAppKit) {
             found += swift
         }
         // Kotlin sources that use Compose, when any does (and then the type aliases their resource names go through).
@@ -51,9 +53,14 @@ public enum Importers {
             if program.program.files.contains(where: \.importsSwiftUI) {
                 result.screens += SwiftUIImporter.read(program.program).screens
             } else {
+                // Code whose project does not say its platform, in an app whose code imports AppKit and never
+                // UIKit: the same macOS app (AppKit is macOS only; UIKit is not on macOS outside Mac Catalyst).
+                SwiftUIPlatformReader.decideAppKitApp(program.program)
                 // An app of UIKit code and Interface Builder documents: the texts its code hands to the views
                 // UIKit lays out itself (alerts, menus, bar titles).
                 result.screens += UIKitCodeTexts.screens(in: program.program, taken: Set(result.screens.map(\.name)))
+                // Keys the code names anywhere (AppKit or UIKit code): the coverage's reasons.
+                SwiftUIKeysNamedInCode.attach(SwiftUIKeysNamedInCode.keys(in: program.program), to: &result.screens, program: program.program)
             }
         }
         let kotlin = sources.filter(ComposeImporter.isSource)

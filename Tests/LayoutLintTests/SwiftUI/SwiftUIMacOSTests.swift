@@ -70,9 +70,10 @@ final class SwiftUIMacOSTests: XCTestCase {
             let resolution = widths.resolve(screen, screenWidth: screenWidth, category: nil)
             let framed = try XCTUnwrap(screen.elements.first { $0.key == "framed.key" })
             XCTAssertEqual(resolution.boxes[framed.id]?.width, 120)
-            // Under `maxWidth: 400`: at most 400 wide (an upper bound, as the window's width is the user's).
+            // Under `.frame(minWidth: 200, maxWidth: 400)`: laid out in the window at its narrowest, the content's
+            // minimum width: 300, the Form's fixed frame, wider than the declared 200.
             let bounded = try XCTUnwrap(screen.elements.first { $0.key == "bounded.key" })
-            XCTAssertEqual(resolution.boxes[bounded.id]?.width, 400)
+            XCTAssertEqual(resolution.boxes[bounded.id]?.width, 300)
             // A Form's row under `.frame(width: 300)`: at most 300 wide (AppKit's row insets are not modelled).
             let row = try XCTUnwrap(screen.elements.first { $0.key == "row.key" })
             XCTAssertEqual(resolution.boxes[row.id]?.width, 300)
@@ -120,18 +121,18 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertEqual(resolution.skipped[text.id], SwiftUIMacWindow.listReason)
     }
 
-    /// A view of a package (`Settings.Section`, `PkgToggle`) lays out what it is given as its source says, which
+    /// A view of a package (`Pkg.Section`, `PkgToggle`) lays out what it is given as its source says, which
     /// the app's sources do not hold: its texts are counted with that reason, a title literal given to it is a
     /// skip (whether the package localizes it is not known, so no rule checks it), and the app's own view inside
     /// it stays a screen of its own.
     func testTextsInAPackagesViewAreSkippedWithTheViewsName() throws {
         let pane = """
         import SwiftUI
-        import Settings
+        import Pkg
         struct Pane: View {
             var body: some View {
-                Settings.Container(contentWidth: 450) {
-                    Settings.Section(title: "") {
+                Pkg.Container(contentWidth: 450) {
+                    Pkg.Section(title: "") {
                         Toggle(isOn: $on) { Text("inside.key") }
                         Text("framed.key").lineLimit(1).frame(width: 120)
                         PkgToggle("title.key", isOn: $on)
@@ -150,7 +151,7 @@ final class SwiftUIMacOSTests: XCTestCase {
         let inside = try XCTUnwrap(screen.elements.first { $0.key == "inside.key" })
         let resolution = FixedTextWidths(widths: ["inside.key": 100, "framed.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
         XCTAssertNil(resolution.boxes[inside.id])
-        XCTAssertEqual(resolution.skipped[inside.id], SwiftUIViewReader.foreignReason("Settings.Section"))
+        XCTAssertEqual(resolution.skipped[inside.id], SwiftUIViewReader.foreignReason("Pkg.Section"))
         XCTAssertTrue(resolution.skipped[inside.id]?.contains("a package's") == true)
         // A frame inside the package's view fixes the width whatever the package offers.
         let framed = try XCTUnwrap(screen.elements.first { $0.key == "framed.key" })
@@ -171,7 +172,7 @@ final class SwiftUIMacOSTests: XCTestCase {
         import SwiftUI
         struct Pane: View {
             var body: some View {
-                NavigationSplitView { Text("side.key") } detail: { AnyView(Text("detail.key")) }
+                VSplitView { Text("side.key"); AnyView(Text("detail.key")) }
             }
         }
         """
@@ -181,7 +182,7 @@ final class SwiftUIMacOSTests: XCTestCase {
         let resolution = FixedTextWidths(widths: ["side.key": 100, "detail.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
         for key in ["side.key", "detail.key"] {
             let text = try XCTUnwrap(screen.elements.first { $0.key == key })
-            XCTAssertEqual(resolution.skipped[text.id], "in a `NavigationSplitView`: its layout (SwiftUI's) is not modelled")
+            XCTAssertEqual(resolution.skipped[text.id], "in a `VSplitView`: its layout (SwiftUI's) is not modelled")
         }
     }
 
@@ -305,5 +306,230 @@ final class SwiftUIMacOSTests: XCTestCase {
             let text = try XCTUnwrap(screen.elements.first { $0.key == key })
             XCTAssertEqual(resolution.boxes[text.id]?.width, 300)
         }
+    }
+
+    /// A window's minimum size is its content's (`WindowResizability.automatic`: `contentMinSize`, or `contentSize`
+    /// for Settings): under `.frame(minWidth:)` the texts are laid out in the window at its narrowest, the widest
+    /// minimum of the stack's children; the closures of a view not modelled (a split view's sidebar and detail)
+    /// each at their own minimum; a `.fixedSize()` content keeps its own width.
+    func testAMinimumWidthFrameLaysOutTheWindowAtItsNarrowest() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View {
+                VStack {
+                    Text("narrow.key").lineLimit(1).frame(minWidth: 300)
+                    Text("wide.key").lineLimit(1).frame(minWidth: 500)
+                    HStack { Text("row.key").lineLimit(1); Spacer(); Color.red.frame(width: 100) }
+                }
+                .padding(.horizontal, 20)
+            }
+        }
+        struct Split: View {
+            var body: some View {
+                NavigationSplitView { Text("side.key").frame(minWidth: 200) } detail: { Text("detail.key").frame(minWidth: 600) }
+            }
+        }
+        struct Fixed: View {
+            var body: some View { Text("fixed.key").frame(minWidth: 400).fixedSize() }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { WindowGroup { Split() }; Window(\"f\", id: \"f\") { Fixed() }; Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        func width(_ screenName: String, _ key: String) throws -> Double? {
+            let screen = try XCTUnwrap(result.screens.first { $0.name == screenName })
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            let widths = FixedTextWidths(widths: [key: 100])
+            return widths.resolve(screen, screenWidth: .infinity, category: nil).boxes[text.id]?.width
+        }
+        // The stack is as narrow as its widest minimum (500): every child is offered 500.
+        XCTAssertEqual(try width("Pane", "narrow.key"), 500)
+        XCTAssertEqual(try width("Pane", "wide.key"), 500)
+        // The row shares the 500 with the spacer and the 100-wide view.
+        let row = try XCTUnwrap(try width("Pane", "row.key"))
+        XCTAssertLessThanOrEqual(row, 500 - 100 - 8)
+        XCTAssertEqual(try width("Split", "side.key"), 200)
+        XCTAssertEqual(try width("Split", "detail.key"), 600)
+        XCTAssertEqual(try width("Fixed", "fixed.key"), nil)
+    }
+
+    /// The frame a window's root view is built with, `minWidth:` alone included; a preview's frame is no window's.
+    func testARootsMinimumWidthCountsAndAPreviewsFrameDoesNot() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View { Text("pane.key").lineLimit(1) }
+        }
+        struct Help: View {
+            var body: some View { Text("help.key").lineLimit(1) }
+        }
+        struct Help_Previews: PreviewProvider {
+            static var previews: some View { Help().frame(width: 550) }
+        }
+        #Preview { Pane().frame(width: 900) }
+        func openHelp() {
+            let view = NSHostingView(rootView: Help().frame(minWidth: 440, maxWidth: .infinity))
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane().frame(minWidth: 350, maxWidth: 450) } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        let frames = SwiftUIRootFrames.frames(in: SwiftUIProgram.with(["App.swift": app, "Pane.swift": pane]))
+        XCTAssertEqual(frames["Help"]?.frame.minWidth, 440)
+        XCTAssertEqual(frames["Pane"]?.frame.maxWidth, 450)
+        for (name, key, expected) in [("Pane", "pane.key", 350.0), ("Help", "help.key", 440)] {
+            let screen = try XCTUnwrap(result.screens.first { $0.name == name })
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(FixedTextWidths(widths: [key: 100]).resolve(screen, screenWidth: .infinity, category: nil).boxes[text.id]?.width, expected)
+        }
+        let layout = try XCTUnwrap(result.screens.first { $0.name == "Help" }?.container?.layout as? SwiftUIContainerLayout)
+        XCTAssertTrue(layout.notes.values.joined().contains { $0.contains("`.frame(minWidth: 440)`") })
+    }
+
+    /// macOS code outside SwiftUI: a file that imports AppKit (or Cocoa) is macOS code whatever its project says;
+    /// a project with no `SDKROOT` decides nothing; an app whose code imports AppKit and never UIKit is macOS.
+    /// The keys AppKit code names get AppKit's reason; a static function that builds controls names its keys
+    /// (only an accessor's one-call declaration is counted where it is used).
+    func testAppKitCodeNamesItsKeysWithAppKitsReason() throws {
+        let controls = """
+        import Cocoa
+        final class GeneralTab {
+            static func make() -> NSView {
+                let button = NSButton(title: NSLocalizedString("Show windows", comment: ""), target: nil, action: nil)
+                return button
+            }
+            static let titles = [NSLocalizedString("Tab one", comment: ""), NSLocalizedString("Tab two", comment: "")]
+            static let accessor = NSLocalizedString("Accessor only", comment: "")
+        }
+        """
+        let model = "import Foundation\nstruct Model { let name = NSLocalizedString(\"Model text\", comment: \"\") }"
+        let program = SwiftUIProgram.with(["GeneralTab.swift": controls, "Model.swift": model])
+        XCTAssertTrue(SwiftUIProgram.importsAppKit(program.files[0].tree))
+        XCTAssertFalse(SwiftUIProgram.importsAppKit(program.files[1].tree))
+        XCTAssertTrue(SwiftUIImporter.importsSwiftUI(text: Data("import Cocoa\n".utf8), modules: ["AppKit", "Cocoa"]))
+        SwiftUIPlatformReader.decideAppKitApp(program)
+        XCTAssertEqual(program.files.map(\.platform), [.macos, .macos])
+        let named = SwiftUIKeysNamedInCode.keys(in: program)
+        XCTAssertEqual(Set(named.compactMap(\.key)), ["Show windows", "Tab one", "Tab two", "Model text"])
+        // AppKit code's keys get AppKit's reason; a model's (no AppKit import), the reason of code no view reaches.
+        XCTAssertEqual(Set(named.filter { $0.key != "Model text" }.map(\.reason)), [SwiftUIKeysNamedInCode.appKitReason])
+        XCTAssertEqual(named.first { $0.key == "Model text" }?.reason, SwiftUIKeysNamedInCode.reason)
+        // With no screen from any importer, the keys still reach the coverage, on a screen of their own.
+        var screens: [LayoutScreen] = []
+        SwiftUIKeysNamedInCode.attach(named, to: &screens, program: program)
+        XCTAssertEqual(screens.count, 1)
+        XCTAssertEqual(screens[0].platform, .macos)
+        XCTAssertEqual(screens[0].elements, [])
+        XCTAssertEqual(screens[0].keysNamedInCode.count, 4)
+        // A project that names no SDKROOT (set in an .xcconfig) decides nothing; an iOS app importing UIKit stays undecided here.
+        XCTAssertEqual(SwiftUIPlatformReader.sdkRoots("\t\tPRODUCT_NAME = App;\n"), [])
+        let ios = SwiftUIProgram.with(["A.swift": "import Cocoa\n", "B.swift": "import UIKit\n"])
+        ios.files[0].platform = nil
+        SwiftUIPlatformReader.decideAppKitApp(ios)
+        XCTAssertEqual(ios.files[1].platform, nil)
+        // AppKit's menus and pop-up buttons size to their widest item: the reason says so.
+        XCTAssertTrue(SwiftUIMacWindow.barReason(.drawnByUIKit).contains("grows to its widest item"))
+    }
+
+    /// `Defaults.Toggle` and `LaunchAtLogin.Toggle` are SwiftUI toggles (their packages' bodies): their labels are
+    /// laid out as a Toggle's; another view of the same packages stays a package's.
+    func testPackageTogglesAreSwiftUITogglesAndOtherPackageViewsAreNot() throws {
+        let pane = """
+        import SwiftUI
+        import Defaults
+        import LaunchAtLogin
+        struct Pane: View {
+            var body: some View {
+                VStack {
+                    Defaults.Toggle("defaults.title", key: .one)
+                    Defaults.Toggle(key: .two) { Text("defaults.closure") }
+                    LaunchAtLogin.Toggle { Text("login.closure") }
+                    Defaults.Other { Text("other.key") }
+                }
+                .frame(width: 300)
+            }
+        }
+        """
+        let result = importSwiftUI(["App.swift": "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }",
+                                    "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let keys = ["defaults.title", "defaults.closure", "login.closure", "other.key"]
+        let resolution = FixedTextWidths(widths: Dictionary(uniqueKeysWithValues: keys.map { ($0, 50.0) })).resolve(screen, screenWidth: .infinity, category: nil)
+        for key in keys.dropLast() {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertNotNil(resolution.boxes[text.id], key)
+        }
+        let other = try XCTUnwrap(screen.elements.first { $0.key == "other.key" })
+        XCTAssertEqual(resolution.skipped[other.id], SwiftUIViewReader.foreignReason("Defaults.Other"))
+    }
+
+    /// sindresorhus/Settings' `Settings.Container(contentWidth:)` is its sections in `.frame(width: contentWidth)`,
+    /// and a `Settings.Section`'s label and content share that width (an upper bound: the container aligns the
+    /// labels by the widest); a container whose width is not a number stays a package's view.
+    func testSettingsPackageContainerGivesItsSectionsItsWidth() throws {
+        let pane = """
+        import SwiftUI
+        import Settings
+        struct Pane: View {
+            let width: Double
+            var body: some View {
+                VStack {
+                    Settings.Container(contentWidth: 450) {
+                        Settings.Section(label: { Text("label.key") }) {
+                            Toggle("content.key", isOn: $on)
+                        }
+                        Settings.Section(title: "") { Text("untitled.key") }
+                    }
+                    Settings.Container(contentWidth: width) {
+                        Settings.Section(label: { Text("runtime.key") }) { Text("runtime.content") }
+                    }
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["App.swift": "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane(width: 300) } } }",
+                                    "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let keys = ["label.key", "content.key", "untitled.key", "runtime.key"]
+        let resolution = FixedTextWidths(widths: Dictionary(uniqueKeysWithValues: keys.map { ($0, 50.0) })).resolve(screen, screenWidth: .infinity, category: nil)
+        for key in ["label.key", "content.key", "untitled.key"] {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(resolution.boxes[text.id]?.width, 450, key)
+        }
+        let runtime = try XCTUnwrap(screen.elements.first { $0.key == "runtime.key" })
+        XCTAssertEqual(resolution.skipped[runtime.id], SwiftUIViewReader.foreignReason("Settings.Container"))
+    }
+
+    /// A macOS split view's columns share its width: under the window's narrowest width each is laid out at most
+    /// that wide; a column's own `minWidth:` is its narrowest when the window's width is not known.
+    func testASplitViewsColumnsShareItsWidth() throws {
+        let pane = """
+        import SwiftUI
+        struct Framed: View {
+            var body: some View {
+                NavigationSplitView { Text("side.key").lineLimit(1) } detail: { Text("detail.key").lineLimit(1) }
+                    .frame(minWidth: 700)
+            }
+        }
+        struct Columns: View {
+            var body: some View {
+                HSplitView {
+                    Text("left.key").frame(minWidth: 200)
+                    Text("right.key").frame(minWidth: 400)
+                }
+            }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { WindowGroup { Framed() }; Settings { Columns() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        func width(_ screenName: String, _ key: String) throws -> Double? {
+            let screen = try XCTUnwrap(result.screens.first { $0.name == screenName })
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            return FixedTextWidths(widths: [key: 100]).resolve(screen, screenWidth: .infinity, category: nil).boxes[text.id]?.width
+        }
+        XCTAssertEqual(try width("Framed", "side.key"), 700)
+        XCTAssertEqual(try width("Framed", "detail.key"), 700)
+        // Each column at its own minimum, not its sibling's.
+        XCTAssertEqual(try width("Columns", "left.key"), 200)
+        XCTAssertEqual(try width("Columns", "right.key"), 400)
     }
 }

@@ -9,6 +9,15 @@ func importSwiftUI(_ files: [String: String]) -> ImportResult {
     return SwiftUIImporter.read(program)
 }
 
+extension SwiftUIProgram {
+    /// A program of the named sources, no platform decided.
+    static func with(_ files: [String: String]) -> SwiftUIProgram {
+        let program = SwiftUIProgram()
+        for name in files.keys.sorted() { program.add(bytes: Array(files[name]!.utf8), display: name) }
+        return program
+    }
+}
+
 /// One screen's element whose key is `key`.
 func element(_ result: ImportResult, key: String, file: StaticString = #filePath, line: UInt = #line) -> LayoutElement? {
     let found = result.screens.flatMap(\.elements).filter { $0.key == key }

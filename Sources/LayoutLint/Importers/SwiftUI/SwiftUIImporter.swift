@@ -32,24 +32,30 @@ public enum SwiftUIImporter {
     }
 
     /// Whether a file's text imports SwiftUI (a cheap test for discovery).
-    public static func importsSwiftUI(path: String) -> Bool {
+    public static func importsSwiftUI(path: String) -> Bool { imports(path: path, modules: ["SwiftUI"]) }
+
+    /// Whether a file's text imports AppKit (`import AppKit`, or `import Cocoa`, which re-exports it): macOS code
+    /// that names the app's keys (`NSButton(title: NSLocalizedString(…))`), read for the coverage's reasons.
+    public static func importsAppKit(path: String) -> Bool { imports(path: path, modules: ["AppKit", "Cocoa"]) }
+
+    static func imports(path: String, modules: Set<Substring>) -> Bool {
         // A file over the size limit is looked at too (its first 64 KiB, where imports are): it is then read
         // as a source, and `read` reports it as too large instead of leaving it out without a word.
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: SwiftUIProgram.maximumFileSize + 1) else { return false }
-        if data.count > SwiftUIProgram.maximumFileSize { return importsSwiftUI(text: data.prefix(65_536)) }
-        return importsSwiftUI(text: data)
+        if data.count > SwiftUIProgram.maximumFileSize { return importsSwiftUI(text: data.prefix(65_536), modules: modules) }
+        return importsSwiftUI(text: data, modules: modules)
     }
 
-    static func importsSwiftUI(text data: Data) -> Bool {
+    static func importsSwiftUI(text data: Data, modules: Set<Substring> = ["SwiftUI"]) -> Bool {
         // An import declaration at the start of a line or after a `;` (a mention in a string or comment does
         // not count), in any of the forms The Swift Programming Language's grammar of an import declaration
         // allows: attributes (`@preconcurrency`, `@_exported`), an access level (`public import`, SE-0409),
         // an import kind (`import struct SwiftUI.Text`), a submodule path (`SwiftUI.Text`); a UTF-8 byte
         // order mark before the first line is no character of it.
         return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).contains { line in
-            line.split(separator: ";").contains { importsSwiftUI(statement: $0) }
+            line.split(separator: ";").contains { importsSwiftUI(statement: $0, modules: modules) }
         }
     }
 
@@ -57,14 +63,14 @@ public enum SwiftUIImporter {
     static let importKinds: Set<Substring> = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
 
     /// Whether one statement of a line is an import of SwiftUI or of one of its declarations.
-    static func importsSwiftUI(statement: Substring) -> Bool {
+    static func importsSwiftUI(statement: Substring, modules: Set<Substring> = ["SwiftUI"]) -> Bool {
         var words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" })[...]
         while let first = words.first, first.hasPrefix("@") || accessLevels.contains(first) { words = words.dropFirst() }
         guard words.first == "import" else { return false }
         words = words.dropFirst()
         if let kind = words.first, importKinds.contains(kind) { words = words.dropFirst() }
         guard let path = words.first else { return false }
-        return path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first == "SwiftUI"
+        return path.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(modules.contains) == true
     }
 
     /// Whether a file's text declares an `@IBOutlet` (a cheap test for discovery).
@@ -116,6 +122,9 @@ public enum SwiftUIImporter {
             }
             program.add(bytes: bytes, display: shown)
             program.files[program.files.count - 1].platform = projects.platform(ofFile: path)
+            // A file that imports AppKit (or Cocoa) outside any `#if` builds for macOS only, whatever the project
+            // says of its other targets: AppKit is a macOS framework (Apple, "AppKit": macOS 10.0+; not on iOS).
+            if let file = program.files.last, SwiftUIProgram.importsAppKit(file.tree) { program.files[program.files.count - 1].platform = .macos }
             if let file = program.files.last, let offset = SwiftUIProgram.nestingOverflow(in: file.tree) {
                 findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
                                         message: "nested more than \(SwiftUIProgram.maximumNestingLevel) levels deep: the Swift parser (swift-syntax) stops here, so the rest of the file is not read",
@@ -328,7 +337,10 @@ public enum SwiftUIImporter {
             var framedRoot = root
             if platform == .macos, let root, let rootFrame = rootFrames[type.name] {
                 framedRoot = .frame(root, rootFrame.frame)
-                let width = rootFrame.frame.width.map { "width: \(FindingText.number($0))" } ?? rootFrame.frame.maxWidth.map { "maxWidth: \(FindingText.number($0))" } ?? ""
+                let frame = rootFrame.frame
+                let width = frame.width.map { "width: \(FindingText.number($0))" }
+                    ?? [frame.minWidth.flatMap { $0 > 0 ? "minWidth: \(FindingText.number($0))" : nil },
+                        frame.maxWidth.flatMap { $0.isFinite ? "maxWidth: \(FindingText.number($0))" : nil }].compactMap { $0 }.joined(separator: ", ")
                 for id in SwiftUIContainerLayout.texts(in: root) {
                     reader.notes[id, default: []].append("shown in `.frame(\(width))` where the app builds the view as a window's root (\(rootFrame.location))")
                 }
@@ -367,7 +379,7 @@ public enum SwiftUIImporter {
         result.screens += UIKitCodeTexts.screens(in: program, taken: Set(result.screens.map(\.name)))
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         // Keys the code names anywhere (accessors read in UIKit code or view models): the coverage's reasons.
-        if !result.screens.isEmpty { result.screens[0].keysNamedInCode = SwiftUIKeysNamedInCode.keys(in: program) }
+        SwiftUIKeysNamedInCode.attach(SwiftUIKeysNamedInCode.keys(in: program), to: &result.screens, program: program)
         return result
     }
 }

@@ -267,6 +267,41 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             }
         }
 
+        /// The narrowest a macOS window makes a view whose content declares a minimum width with
+        /// `.frame(minWidth:)`: a window's minimum size is its content's minimum size, under both resizability
+        /// strategies SwiftUI applies by default (Apple, `WindowResizability.automatic`: `contentMinSize` for
+        /// `WindowGroup`, `Window` and `DocumentGroup`, `contentSize` for `Settings`; each "a minimum size that
+        /// matches the minimum size of the window's content"), and the user can resize the window down to it.
+        /// Only a `minWidth:` declares it (a fixed `width:` frame is a part's size, not the window's); nil when
+        /// nothing under `node`, through stacks, paddings and frames, declares one.
+        func declaredMinimum(_ node: SwiftUINode) -> Double? {
+            switch node {
+            case .frame(let child, let frame):
+                guard frame.width == nil else { return nil }
+                let inner = declaredMinimum(child)
+                guard let minWidth = frame.minWidth.flatMap({ $0 > 0 && $0.isFinite ? $0 : nil }) ?? inner else { return nil }
+                // The content's own minimum when known (unknown: taken as no wider than the declared one).
+                var narrowest = max(minWidth, minimumWidth(child) ?? minWidth, inner ?? 0)
+                if let maxWidth = frame.maxWidth, maxWidth.isFinite { narrowest = min(narrowest, maxWidth) }
+                return narrowest
+            case .padding(let child, let leading, let trailing):
+                return declaredMinimum(child).map { $0 + leading + trailing }
+            case .priority(let child, _), .decorated(let child, _):
+                return declaredMinimum(child)
+            case .vstack(let children):
+                return narrowestWindow(children)
+            default:
+                return nil
+            }
+        }
+
+        /// The narrowest width of a stack's children in a window (every child is offered the same width): the
+        /// widest minimum a child declares, no less than any other child's known minimum; nil when none declares.
+        func narrowestWindow(_ children: [SwiftUINode]) -> Double? {
+            guard let declared = children.compactMap(declaredMinimum).max() else { return nil }
+            return children.reduce(declared) { max($0, minimumWidth($1) ?? 0) }
+        }
+
         func clamp(_ offered: Double?, _ frame: SwiftUIFrame) -> Double? {
             guard var value = offered else { return nil }
             if let maxWidth = frame.maxWidth { value = min(value, maxWidth) }
@@ -365,13 +400,24 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
                         placeScreenRoots(child)
                     }
                 }
-            case .vstack(let children), .alternatives(let children):
+            case .vstack(let children):
+                // A macOS window of unknown width whose content declares a minimum width: at the window's
+                // narrowest, every child of the stack is offered that minimum (`narrowestWindow`).
+                if offered == .infinity, layout.window != nil, let narrowest = narrowestWindow(children) {
+                    for child in children { place(child, offered: narrowest, exact: exact) }
+                    return
+                }
+                for child in children { place(child, offered: offered, exact: exact) }
+            case .alternatives(let children):
                 for child in children { place(child, offered: offered, exact: exact) }
             case .padding(let child, let leading, let trailing):
                 place(child, offered: offered.map { max(0, $0 - leading - trailing) }, exact: exact)
             case .frame(let child, let frame):
                 if let width = frame.width {
                     place(child, offered: width, exact: true)
+                } else if offered == .infinity, layout.window != nil, let narrowest = declaredMinimum(node) {
+                    // A macOS window of unknown width: the user can narrow it down to this frame's minimum.
+                    place(child, offered: narrowest, exact: exact)
                 } else {
                     // A window of unknown width under a finite `maxWidth`: the frame's maximum is an upper bound.
                     let bounded = offered == .infinity && frame.maxWidth.map { $0.isFinite } == true
@@ -427,7 +473,13 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
         mutating func placeForeign(_ child: SwiftUINode, reason: String) {
             let ids = SwiftUIContainerLayout.texts(in: child)
             guard ids.contains(where: { !settled.contains($0) }) else { return }
-            place(child, offered: .infinity, exact: true)
+            if layout.window != nil, case .vstack(let parts) = child {
+                // Its closures (a split view's sidebar and detail) are not known to share a width: a minimum one
+                // declares is not the others'.
+                for part in parts { place(part, offered: .infinity, exact: true) }
+            } else {
+                place(child, offered: .infinity, exact: true)
+            }
             for id in ids where resolution.boxes[id] == nil && !settled.contains(id) {
                 if resolution.skipped[id] == nil || resolution.skipped[id] == SwiftUIMacWindow.unknownWidthReason { resolution.skipped[id] = reason }
             }

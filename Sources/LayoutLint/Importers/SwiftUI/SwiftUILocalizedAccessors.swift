@@ -403,6 +403,12 @@ extension Array {
 enum SwiftUIKeysNamedInCode {
     static let reason = "named in Swift code (a generated accessor or a localized-string call) that no view body the importer reads reaches (UIKit or AppKit code, view models, notifications)"
 
+    /// A key named in a file that imports AppKit and not SwiftUI: AppKit code, whose views (`NSButton(title:)`,
+    /// `NSTextField(labelWithString:)`, `NSMenuItem(title:…)`, `NSAlert`) AppKit sizes from the frames and
+    /// constraints the code sets at run time, or to their content (a menu is as wide as its widest item: Apple,
+    /// `NSMenu.minimumWidth`, "the menu's width is at least large enough to fit its items").
+    static let appKitReason = "named in AppKit code (controls, menus and alerts the code builds): AppKit sizes them by frames and constraints the code sets at run time, or to their content (a menu grows to its widest item); not modelled"
+
     static func keys(in program: SwiftUIProgram) -> [SkippedElement] {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.accessors = program.accessors
@@ -410,15 +416,28 @@ enum SwiftUIKeysNamedInCode {
         for (index, file) in program.files.enumerated() {
             finder.found = []
             finder.walk(file.tree)
+            let why = !file.importsSwiftUI && SwiftUIProgram.importsAppKit(file.tree) ? appKitReason : reason
             for (entry, node) in finder.found {
                 let name = (entry.table ?? "") + "\u{1F}" + entry.key
                 guard named[name] == nil else { continue }
                 let location = program.location(node, file: index)
-                named[name] = SkippedElement(id: "code@\(location.line):\(location.column)", reason: reason, location: location,
+                named[name] = SkippedElement(id: "code@\(location.line):\(location.column)", reason: why, location: location,
                                              key: entry.key, table: entry.table)
             }
         }
         return named.keys.sorted().map { named[$0]! }
+    }
+
+    /// Puts the keys on the first screen (their reasons are read from any screen); when the imports made no
+    /// screen, on one of their own, with no element, so that the coverage still gives each key its reason.
+    static func attach(_ keys: [SkippedElement], to screens: inout [LayoutScreen], program: SwiftUIProgram) {
+        guard !keys.isEmpty else { return }
+        if screens.isEmpty {
+            let location = keys[0].location
+            let platform = program.files.first { $0.display == location.file }?.platform ?? .ios
+            screens.append(LayoutScreen(name: location.file, platform: platform, file: location.file, location: location, elements: [], origin: .swiftUI))
+        }
+        screens[0].keysNamedInCode += keys
     }
 
     private final class Finder: SyntaxVisitor {
@@ -428,19 +447,49 @@ enum SwiftUIKeysNamedInCode {
         /// names its key once per key whether the app uses it or not; its uses are counted instead.
         private var declarationDepth = 0
 
-        private static func declaresAccessors(_ modifiers: DeclModifierListSyntax) -> Bool {
+        private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
             modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         }
+
+        /// The one call a body gives (`return call(…)` or the call alone): an accessor's form.
+        private static func isSingleCall(_ statements: CodeBlockItemListSyntax) -> Bool {
+            let items = statements.filter { $0.item.as(DeclSyntax.self) == nil }
+            guard items.count == 1, let only = items.first else { return false }
+            switch only.item {
+            case .expr(let value): return value.is(FunctionCallExprSyntax.self)
+            case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression?.is(FunctionCallExprSyntax.self) == true
+            case .decl: return false
+            }
+        }
+
+        /// A static member in an accessor's form (`SwiftUILocalizedAccessors`: its value one call): its key is
+        /// counted where the accessor is used. Any other static member (a function that builds controls, a table
+        /// of titles) names its keys where it is written.
+        private static func declaresAccessors(_ node: VariableDeclSyntax) -> Bool {
+            guard isStatic(node.modifiers) else { return false }
+            return node.bindings.allSatisfy { binding in
+                if let value = binding.initializer?.value { return value.is(FunctionCallExprSyntax.self) }
+                switch binding.accessorBlock?.accessors {
+                case .getter(let statements)?: return isSingleCall(statements)
+                case .accessors(let list)?:
+                    return list.first { $0.accessorSpecifier.text == "get" }?.body.map { isSingleCall($0.statements) } ?? false
+                case nil: return false
+                }
+            }
+        }
+        private static func declaresAccessors(_ node: FunctionDeclSyntax) -> Bool {
+            isStatic(node.modifiers) && node.body.map { isSingleCall($0.statements) } == true
+        }
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            if Self.declaresAccessors(node.modifiers) { declarationDepth += 1 }
+            if Self.declaresAccessors(node) { declarationDepth += 1 }
             return .visitChildren
         }
-        override func visitPost(_ node: VariableDeclSyntax) { if Self.declaresAccessors(node.modifiers) { declarationDepth -= 1 } }
+        override func visitPost(_ node: VariableDeclSyntax) { if Self.declaresAccessors(node) { declarationDepth -= 1 } }
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            if Self.declaresAccessors(node.modifiers) { declarationDepth += 1 }
+            if Self.declaresAccessors(node) { declarationDepth += 1 }
             return .visitChildren
         }
-        override func visitPost(_ node: FunctionDeclSyntax) { if Self.declaresAccessors(node.modifiers) { declarationDepth -= 1 } }
+        override func visitPost(_ node: FunctionDeclSyntax) { if Self.declaresAccessors(node) { declarationDepth -= 1 } }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.name.text == "R" || node.name.text == "_R" { declarationDepth += 1 }
             return .visitChildren

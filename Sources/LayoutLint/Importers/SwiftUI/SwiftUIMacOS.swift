@@ -16,7 +16,10 @@ struct SwiftUIMacWindow: Sendable, Hashable {
         switch kind {
         case .largeTitle, .inlineTitle: "macOS: the window's title bar lays out the navigation title (not modelled)"
         case .toolbarItem: "macOS: the window's toolbar lays out its items (not modelled)"
-        case .drawnByUIKit: "macOS: AppKit lays out menus, alerts and pop-up button items (not modelled)"
+        // A menu is as wide as its widest item (Apple, `NSMenu.minimumWidth`; `NSMenu.size`: "the size of the menu, a
+        // read-only property"), a pop-up button sizes to its items' widest title when sized to fit (`NSPopUpButton`,
+        // `sizeToFit()`), and an alert wraps its text in the width AppKit gives it: none truncates.
+        case .drawnByUIKit: "macOS: AppKit lays out menus, alerts and pop-up button items: a menu grows to its widest item, an alert wraps its text (not modelled)"
         }
     }
 
@@ -77,8 +80,8 @@ enum SwiftUIPlatformReader {
         }
     }
 
-    /// The platform of the project in `folder`: nil when the folder has no `.xcodeproj`; `.ios` when its
-    /// `SDKROOT`s are not all `macosx`.
+    /// The platform of the project in `folder`: nil when the folder has no `.xcodeproj` or its project sets no
+    /// `SDKROOT`; `.ios` when its `SDKROOT`s are not all `macosx`.
     static func project(in folder: String) -> Platform? {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
         let projects = names.filter { $0.hasSuffix(".xcodeproj") }.sorted()
@@ -89,6 +92,8 @@ enum SwiftUIPlatformReader {
             guard let data = FileManager.default.contents(atPath: path), data.count <= 16 * 1024 * 1024 else { continue }
             roots.formUnion(sdkRoots(String(decoding: data, as: UTF8.self)))
         }
+        // No `SDKROOT` in the project (set in an `.xcconfig` file the project names): not decided here.
+        if roots.isEmpty { return nil }
         return roots == ["macosx"] ? .macos : .ios
     }
 
@@ -102,6 +107,16 @@ enum SwiftUIPlatformReader {
             if !value.isEmpty { result.insert(value) }
         }
         return result
+    }
+
+    /// Files no project decides, in code without SwiftUI: macOS when some file imports AppKit (or Cocoa) and none
+    /// imports UIKit (AppKit is a macOS framework; UIKit is iOS's, on macOS only through Mac Catalyst, whose code
+    /// cannot import AppKit).
+    static func decideAppKitApp(_ program: SwiftUIProgram) {
+        guard program.files.contains(where: { $0.platform == nil }),
+              program.files.contains(where: { SwiftUIProgram.importsAppKit($0.tree) }),
+              !program.files.contains(where: { SwiftUIProgram.imports($0.tree, "UIKit") }) else { return }
+        for index in program.files.indices where program.files[index].platform == nil { program.files[index].platform = .macos }
     }
 
     /// Whether an `App` of the program declares a macOS-only scene outside any `#if`.

@@ -239,6 +239,14 @@ final class SwiftUIProgram {
         index(file: files.count - 1)
     }
 
+    /// Whether the file imports AppKit, or Cocoa (which re-exports it), outside any `#if`.
+    static func importsAppKit(_ tree: SourceFileSyntax) -> Bool { imports(tree, "AppKit") || imports(tree, "Cocoa") }
+
+    /// Whether the file imports the module outside any `#if`.
+    static func imports(_ tree: SourceFileSyntax, _ module: String) -> Bool {
+        tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == module }
+    }
+
     static func importsInIfConfig(_ tree: SourceFileSyntax) -> Bool {
         for item in tree.statements {
             guard let config = item.item.as(IfConfigDeclSyntax.self) else { continue }

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// 450) }`, `NSHostingController(rootView: Pane().frame(width: 800, height: 600))`, `.someModal { Pane()
 /// .frame(width: 400) }`. `.frame(width:)` proposes exactly that width to the view it wraps, and a finite
 /// `maxWidth:` at most that width (Apple documentation, `View.frame(width:height:alignment:)`, `frame(minWidth:
-/// idealWidth:maxWidth:…)`), whatever window holds it: the view type's screen is laid out in that frame. A type
+/// idealWidth:maxWidth:…)`), whatever window holds it, and a `minWidth:` is the narrowest the user can make the
+/// window (its minimum size is its content's, `WindowResizability`): the view type's screen is laid out in that frame. A type
 /// framed differently at two such sites is given none (which site shows it is decided at run time).
 enum SwiftUIRootFrames {
     /// A root frame and where the app's code sets it.
@@ -59,7 +60,8 @@ enum SwiftUIRootFrames {
                 frame.width = SwiftUISyntax.argument(modifier.arguments, "width").flatMap(numbers)
                 frame.maxWidth = SwiftUISyntax.argument(modifier.arguments, "maxWidth").flatMap(numbers)
                 frame.minWidth = SwiftUISyntax.argument(modifier.arguments, "minWidth").flatMap(numbers)
-                guard let width = frame.width ?? frame.maxWidth, width.isFinite, width > 0 else { return nil }
+                // A `minWidth:` alone gives the window's narrowest width (`SwiftUIContainerLayout.Pass.declaredMinimum`).
+                guard let width = frame.width ?? frame.maxWidth.flatMap({ $0.isFinite ? $0 : nil }) ?? frame.minWidth, width.isFinite, width > 0 else { return nil }
                 return (frame, modifier)
             }
             guard transparentModifiers.contains(name) else { return nil }
@@ -130,11 +132,29 @@ enum SwiftUIRootFrames {
         return false
     }
 
+    /// Calls that build views, outside Xcode previews: a `PreviewProvider`'s `previews` and a `#Preview` body
+    /// are drawn only in Xcode's canvas (Apple, `PreviewProvider`, `Preview(_:body:)`), never in the shipped app,
+    /// so the frame a preview gives a view is not a window's.
     private final class Finder: SyntaxVisitor {
         var calls: [FunctionCallExprSyntax] = []
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.calledExpression.is(DeclReferenceExprSyntax.self) { calls.append(node) }
             return .visitChildren
+        }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+        }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            Self.isPreviewProvider(node.inheritanceClause) ? .skipChildren : .visitChildren
+        }
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+        }
+        static func isPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+            clause?.inheritedTypes.contains { ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription) } ?? false
         }
     }
 }

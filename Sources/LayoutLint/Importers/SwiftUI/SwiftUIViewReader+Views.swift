@@ -19,6 +19,7 @@ extension SwiftUIViewReader {
         if owner == nil, name == "AnyView", call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
             return view(only.expression, scope)
         }
+        if owner == nil, Self.splitViews.contains(name), program.files[scope.file].platform == .macos { return splitView(call, name: name, scope) }
         if owner == nil, isForeignType(name, scope) { return foreignView(call, name: name, scope) }
         return opaque(site, "a view the importer does not know (`\(name)`)")
     }
@@ -32,6 +33,29 @@ extension SwiftUIViewReader {
         "TextFieldLink", "EquatableView", "TupleView", "KeyframeAnimator", "PhaseAnimator", "SignInWithAppleButton", "PhotosPicker",
         "SubscriptionStoreView", "ProductView", "StoreView", "SpriteView", "SceneView", "RealityView", "Model3D", "MenuButton",
     ]
+
+    /// SwiftUI's split views on macOS: columns side by side in the split view's width (Apple, `NavigationSplitView`:
+    /// "a view that presents views in two or three columns"; `HSplitView`: "a layout container that arranges its
+    /// children in a horizontal line and allows the user to resize them").
+    static let splitViews: Set<String> = ["NavigationSplitView", "HSplitView"]
+
+    /// A macOS split view: its columns (`sidebar:`, `content:`, `detail:` closures, or an `HSplitView`'s children)
+    /// share its width, which the user divides by dragging the dividers (`navigationSplitViewColumnWidth`
+    /// bounds a column, not the others): each column's texts are laid out at most as wide as the split view (an
+    /// upper bound), and a column's own frames still give it its widths.
+    func splitView(_ call: FunctionCallExprSyntax, name: String, _ scope: SwiftUIScope) -> Read {
+        let start = elements.count
+        var nodes: [SwiftUINode] = []
+        for argument in call.arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self), let node = closureContent(closure, scope).node { nodes.append(node) }
+        }
+        for closure in (call.trailingClosure.map { [$0] } ?? []) + call.additionalTrailingClosures.map(\.closure) {
+            if let node = closureContent(closure, scope).node { nodes.append(node) }
+        }
+        // An `HSplitView`'s content closure lists its columns.
+        if name == "HSplitView", nodes.count == 1, case .vstack(let columns) = nodes[0] { nodes = columns }
+        return Read(node: nodes.isEmpty ? nil : .undocumentedInsets(.hstack(spacing: 0, children: nodes)), elements: start..<elements.count)
+    }
 
     /// Why the texts in or given to a view the importer cannot lay out are skipped.
     static func foreignReason(_ name: String) -> String {
@@ -156,15 +180,21 @@ extension SwiftUIViewReader {
                     elements: start..<elements.count)
     }
 
-    /// `LabeledContent`: a form row: the label leading, the value (the app's data, not checked) trailing.
+    /// `LabeledContent`: a form row: the label leading, the value trailing. A `value:` is the app's data (not
+    /// checked); a content closure is a view (`LabeledContent { Text("On") } label: { … }`), laid out as the
+    /// row's trailing part (Apple, `LabeledContent.init(content:label:)`: "a labeled content view"): its texts
+    /// share the row with the label. How the style splits the row between them (macOS Form columns, an iOS
+    /// row) is not documented: each is laid out at most as wide as the row (an upper bound).
     func readLabeledContent(_ site: SwiftUIViewCall) -> Read {
         let call = site.call, arguments = site.arguments, title = site.title, start = site.start, scope = site.scope
         // A form row: the label leading, the value trailing (Apple, `LabeledContent`: "a label and its
         // content"); the value is the app's data, so the label's width is at most the row's.
         let label = title.map { titled($0, scope) } ?? closureContent(closure(call, "label"), scope)
         let labelRange = start..<elements.count
-        if SwiftUISyntax.argument(arguments, "value") == nil { _ = closureContent(closure(call, "content") ?? call.trailingClosure, scope) }
-        skipTexts(labelRange.upperBound..<elements.count, "a LabeledContent's value: its width is the app's data")
+        if SwiftUISyntax.argument(arguments, "value") == nil, let content = closureContent(closure(call, "content") ?? call.trailingClosure, scope).node {
+            return Read(node: .undocumentedInsets(.hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), content])),
+                        elements: labelRange.lowerBound..<elements.count)
+        }
         return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("the labeled content's value")]),
                     elements: labelRange.lowerBound..<elements.count)
     }

@@ -539,7 +539,10 @@ final class SwiftUIViewReader {
                 // does not declare, not a modifier of a view named `Settings`.
                 if let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text, isForeignType(owner, scope),
                    Self.isTypeName(member.declName.baseName.text) {
-                    return foreignView(call, name: "\(owner).\(member.declName.baseName.text)", scope)
+                    let name = "\(owner).\(member.declName.baseName.text)"
+                    if let kind = Self.packageViews[name] { return builtin(call, name: kind, owner: nil, scope) }
+                    if let read = settingsPackageView(call, name: name, scope) { return read }
+                    return foreignView(call, name: name, scope)
                 }
                 let inner = view(base, scope)
                 return modifier(member.declName.baseName.text, call: call, on: inner, scope)
@@ -801,6 +804,40 @@ final class SwiftUIViewReader {
     }
 
     static let typeNames: Set<String> = ["Color", "Image", "Text", "Font"]
+
+    /// Views of packages whose body is one SwiftUI view given the same arguments, read as that view:
+    /// - `Defaults.Toggle` (sindresorhus/Defaults, `Sources/Defaults/SwiftUI.swift`): `init(key:label:)` and
+    ///   `init(_ title:key:)`, whose `body` is `SwiftUI.Toggle(isOn: …, label: label)` (the title as `Text(title)`);
+    /// - `LaunchAtLogin.Toggle` (sindresorhus/LaunchAtLogin-Modern, `Sources/LaunchAtLogin/LaunchAtLogin.swift`):
+    ///   `init(label:)` and `init(_ titleKey: LocalizedStringKey)`, whose `body` is `SwiftUI.Toggle(isOn: …) { label }`
+    ///   (with no argument, the package's own localized "Launch at login", no key of the app).
+    static let packageViews: [String: String] = ["Defaults.Toggle": "Toggle", "LaunchAtLogin.Toggle": "Toggle"]
+
+    /// The settings pane views of sindresorhus/Settings, as their sources lay them out:
+    /// - `Settings.Container(contentWidth:)` (`Sources/Settings/Container.swift`): a `VStack` of its sections in
+    ///   `.frame(width: contentWidth)` ("a fixed width of the container's content (excluding paddings)");
+    /// - `Settings.Section(label:content:)` (`Sources/Settings/Section.swift`): an `HStack` of the label and a
+    ///   `VStack` of the content, offered the container's width. The container shifts each section so that the
+    ///   labels' trailing edges line up (an alignment guide from the widest label): each text is laid out at most
+    ///   as wide as the container (an upper bound). A `title:` is a `String` shown verbatim (`Text(title)`).
+    /// nil for another view, or a container whose width is not a number the source gives.
+    func settingsPackageView(_ call: FunctionCallExprSyntax, name: String, _ scope: SwiftUIScope) -> Read? {
+        let start = elements.count
+        switch name {
+        case "Settings.Container":
+            guard let width = SwiftUISyntax.argument(call.arguments, "contentWidth").flatMap({ constantNumber($0, scope) }), width > 0, width.isFinite
+            else { return nil }
+            let sections = closureContent(closure(call, "builder") ?? call.trailingClosure, scope)
+            return Read(node: sections.node.map { .frame($0, SwiftUIFrame(width: width)) }, elements: start..<elements.count)
+        case "Settings.Section":
+            let label = closureContent(closure(call, "label"), scope)
+            let content = closureContent(closure(call, "content") ?? call.trailingClosure, scope)
+            let children = [label.node, content.node].compactMap { $0 }
+            return Read(node: children.isEmpty ? nil : .undocumentedInsets(.hstack(spacing: nil, children: children)), elements: start..<elements.count)
+        default:
+            return nil
+        }
+    }
 
     /// Whether a name is spelled as a type is (Swift API Design Guidelines: "Names of types and protocols are
     /// UpperCamelCase"): `Toggle`, not `print`.
