@@ -139,6 +139,13 @@ final class ComposeResourceNamesTests: XCTestCase {
         XCTAssertEqual(classes.plural(owner: "AppRes", table: "string"), false)
     }
 
+    /// Sources whose module is the current folder (`./src/…`), the root (`/src/…`) or a relative one are
+    /// looked up without a trap (a path with no parent once crashed `deletingLastPathComponent`).
+    func testModulesOfAnyPath() {
+        let classes = ComposeResourceClasses.find(near: ["./src/main/A.kt", "/src/main/B.kt", "src/main/C.kt", "app/src/main/D.kt", "//src/E.kt"])
+        XCTAssertEqual(classes.moko, ["MR"])
+    }
+
     /// A moko module beside the app's module that names its class `AppMR`: `AppMR.strings.x` is laid out; a
     /// class no Gradle file names stays unread.
     func testAGradleNamedMokoClassIsLaidOut() throws {

@@ -22,12 +22,15 @@ struct ComposeResourceClasses: Sendable, Equatable {
         var modules = Set<String>()
         for source in sources {
             guard let range = source.range(of: "/src/", options: .backwards) else { continue }
-            modules.insert(String(source[..<range.lowerBound]))
+            // Absolute and standardized (`./src/…` is the current folder's module; `/src/…` the root's).
+            let module = String(source[..<range.lowerBound])
+            modules.insert(URL(fileURLWithPath: module.isEmpty ? "/" : module).standardizedFileURL.path)
             if modules.count >= ComposeFonts.maximumModules { break }
         }
         let manager = FileManager.default
         var folders = modules
-        for parent in Set(modules.map { ($0 as NSString).deletingLastPathComponent }).sorted() where folders.count < maximumFolders {
+        let parents = Set(modules.filter { $0 != "/" }.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        for parent in parents.sorted() where folders.count < maximumFolders {
             for name in (try? manager.contentsOfDirectory(atPath: parent))?.sorted() ?? [] where !name.hasPrefix(".") && name != "build" {
                 folders.insert(parent + "/" + name)
                 if folders.count >= maximumFolders { break }
