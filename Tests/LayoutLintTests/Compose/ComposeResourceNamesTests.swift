@@ -168,6 +168,31 @@ final class ComposeResourceNamesTests: XCTestCase {
         XCTAssertFalse(keys.contains("unnamed_title"))
     }
 
+    /// A plural's format argument that is its own count (`pluralStringResource(R.plurals.pages, n, n)`) is an
+    /// `Int`: `%1$s` shows its digits (java.util.Formatter's `s` is `toString()`), not the name the tool
+    /// otherwise puts in a `%s`. Another argument (`name`) keeps the default.
+    func testAPluralsCountGivenAsAStringArgumentIsANumber() throws {
+        let result = try importComposeApp(["app/src/main/kotlin/Screen.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Screen(n: Int, name: String) {
+                Column {
+                    Text(pluralStringResource(R.plurals.pages, n, n))
+                    Text(pluralStringResource(R.plurals.items, n, name, n))
+                    Text(pluralStringResource(R.plurals.others, n, name))
+                }
+            }
+            """], in: folder)
+        let elements = Dictionary(uniqueKeysWithValues: result.screens.flatMap(\.elements).compactMap { element in element.key.map { ($0, element) } })
+        XCTAssertEqual(elements["pages"]?.samples, ["%1$s": "42"])
+        XCTAssertEqual(elements["items"]?.samples, ["%2$s": "42"])
+        XCTAssertEqual(elements["others"]?.samples, [:])
+        let entry = Entry(key: "pages", table: "strings", locale: "pl", variant: "plural.few", value: "%1$s strony",
+                          location: SourceLocation(file: "strings.xml", line: 1, column: 1), placeholderSyntax: .android)
+        XCTAssertEqual(LabelText.compose(entry, siblings: [entry], samples: elements["pages"]!.samples, transform: .none, locale: "pl"), "42 strony")
+    }
+
     /// Hostile growth: 20,000 aliases and 200,000 uses read in linear time, every offset kept.
     func testManyAliasesAndUsesAreReadInLinearTime() {
         var source = ""
