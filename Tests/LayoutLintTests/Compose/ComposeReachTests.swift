@@ -251,39 +251,6 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(try width(screen, "profile_name", natural: natural), 360 - 2 * 16 - 100 - 8)
     }
 
-    /// A `val` member of a new instance of the app's class is its initializer (Kotlin: it runs in every
-    /// instance's constructor): `MaterialTheme.padding.small` with `val MaterialTheme.padding get() = Padding()`
-    /// and `class Padding { val small = 8.dp }` puts 8 dp between the row's texts (360 − 2 × 16 − 100 − 8 for the
-    /// weighted one). A class built with arguments (`Gaps(2)`) may set its members otherwise: undecided.
-    func testAValMemberOfANewInstanceIsItsValue() throws {
-        let screen = try importScreen("""
-            package app.ui
-            class Padding {
-                val small = 8.dp
-                val medium = 16.dp
-            }
-            class Gaps(val scale: Int) { val small = 4.dp }
-            val MaterialTheme.padding: Padding
-                get() = Padding()
-            @Composable
-            fun Profile() {
-                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = MaterialTheme.padding.medium)) {
-                    Row(modifier = Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(MaterialTheme.padding.small)) {
-                        Text(stringResource(Res.string.profile_name), modifier = Modifier.weight(1f), maxLines = 1)
-                        Text(stringResource(Res.string.profile_edit), maxLines = 1)
-                    }
-                    Row(modifier = Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(Gaps(2).small)) {
-                        Text(stringResource(Res.string.gap_name), modifier = Modifier.weight(1f), maxLines = 1)
-                        Text(stringResource(Res.string.gap_edit), maxLines = 1)
-                    }
-                }
-            }
-            """, named: "Profile")
-        let natural = ["profile_name": 600.0, "profile_edit": 100, "gap_name": 600, "gap_edit": 100]
-        XCTAssertEqual(try width(screen, "profile_name", natural: natural), 360 - 2 * 16 - 100 - 8)
-        XCTAssertEqual(try composeSkipReason(screen, "gap_name", naturalWidth: 600), "an `Arrangement.spacedBy` the sources do not decide")
-    }
-
     /// An app's modifier whose body pads only vertically (`Modifier.safeImePadding()` = `padding(bottom = …)`)
     /// leaves the width decided; one that pads horizontally leaves it undecided (its text skipped with the reason).
     func testAModifierPaddingOnlyVerticallyKeepsTheWidth() throws {

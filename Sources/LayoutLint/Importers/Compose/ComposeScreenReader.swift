@@ -892,12 +892,6 @@ final class ComposeScreenReader {
            let property = program.objectProperties["\(owner).\(name)"] {
             return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1)
         }
-        // A `val` member of a new instance of the app's class (`MaterialTheme.padding.small` with
-        // `val MaterialTheme.padding get() = Padding()` and `class Padding { val small = 8.dp }`): its initializer.
-        if case .name(let name, let receiver?, _) = expression, let type = program.instanceClass(receiver),
-           let property = program.classProperties["\(type).\(name)"] {
-            return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1)
-        }
         return nil
     }
 
