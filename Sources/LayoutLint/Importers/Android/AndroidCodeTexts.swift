@@ -10,7 +10,10 @@ enum AndroidSourceFiles {
         guard let root else { return }
         var files = 0
         walk(root, skipping: ["build", "node_modules", "res"], count: &files, maximumFiles: maximumFiles,
-             maximumFileBytes: maximumFileBytes, accept: { name, _, _ in name.hasSuffix(".kt") || name.hasSuffix(".java") }, body)
+             maximumFileBytes: maximumFileBytes, accept: { name, _, _ in name.hasSuffix(".kt") || name.hasSuffix(".java") }) { path, bytes in
+            // A Kotlin file's aliased resource class (`import app.core.R as CoreR`) is read as `R` (`KotlinImportAliases`).
+            body(path, path.hasSuffix(".kt") ? KotlinImportAliases.resolving(bytes) : bytes)
+        }
     }
 
     /// The files under `root` that `accept` takes (by name, parent and grandparent folder), depth first with

@@ -175,7 +175,8 @@ private struct CodeFile {
     init(path: String, bytes: [UInt8]) {
         name = (path as NSString).lastPathComponent
         isJava = path.hasSuffix(".java")
-        tokens = KotlinTokenizer.tokens(bytes)
+        // A Kotlin file's aliased resource class (`import app.core.R as CoreR`) is read as `R` (`KotlinImportAliases`).
+        tokens = isJava ? KotlinTokenizer.tokens(bytes) : KotlinImportAliases.resolving(KotlinTokenizer.tokens(bytes), aliases: KotlinImportAliases.resourceAliases(bytes))
         var match = [Int](repeating: -1, count: tokens.count)
         var parent = [Int](repeating: -1, count: tokens.count)
         var stack: [Int] = []

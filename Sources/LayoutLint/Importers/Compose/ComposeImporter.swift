@@ -80,6 +80,7 @@ public enum ComposeImporter {
             else { program.add(file) }
         }
         program.fontFiles = ComposeFonts.files(near: files.filter { !inTestSourceSet($0) })
+        program.resourceClasses = ComposeResourceClasses.find(near: files.filter { !inTestSourceSet($0) })
         program.finish()
         let targetSdk = settings.targetSdk ?? GradleTargetSDK.find(near: files.map { ($0 as NSString).deletingLastPathComponent })
         let resources = AndroidResources.read(resourceFolders: resourceFolders, displayPath: displayPath)
@@ -389,6 +390,9 @@ public enum ComposeImporter {
     /// with a fixed measurement. Must never trap, hang or grow more than linearly.
     public static func fuzzRead(bytes: [UInt8]) {
         let program = ComposeProgram()
+        // The Gradle reader of the resource class names, and the byte scanners' reading of import aliases.
+        program.resourceClasses.read(String(decoding: bytes, as: UTF8.self))
+        _ = KotlinImportAliases.resolving(bytes)
         program.add(KotlinParser.parse(bytes: bytes, display: "Fuzz.kt"))
         program.finish()
         for screen in screens(program, settings: AndroidImportSettings(), targetSdk: nil).screens {

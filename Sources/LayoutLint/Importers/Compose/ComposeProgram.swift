@@ -9,6 +9,9 @@ final class ComposeProgram {
     /// Properties of the app's `object`s by `Object.name` (`Spacing.s`), the first declared of each.
     var objectProperties: [String: (file: Int, value: KotlinExpression)] = [:]
     var typeAliases: [String: String] = [:]
+    /// The generated resource classes' names (moko's `MR`, Compose Multiplatform's `Res`, or what the
+    /// app's Gradle files name them).
+    var resourceClasses = ComposeResourceClasses()
     /// The app's own type scale: role name → style, from the first typography object its files build
     /// (a call whose labelled arguments are `TextStyle(…)` values: `Typography(…)` or the app's own class).
     var appTypeScale: [String: ComposeMetrics.TypeStyle] = [:]
@@ -427,10 +430,6 @@ final class ComposeProgram {
         let key = parts[parts.count - 1]
         let kind = parts[parts.count - 2]
         let owner = parts.count >= 3 ? parts[parts.count - 3] : ""
-        switch (owner, kind) {
-        case ("R", "string"), ("MR", "strings"), ("Res", "string"): return (key, false)
-        case ("R", "plurals"), ("MR", "plurals"), ("Res", "plurals"): return (key, true)
-        default: return nil
-        }
+        return resourceClasses.plural(owner: owner, table: kind).map { (key, $0) }
     }
 }

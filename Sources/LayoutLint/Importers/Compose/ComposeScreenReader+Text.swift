@@ -49,6 +49,9 @@ extension ComposeScreenReader {
                 }
                 // The element stands where the key is named (the unreached-site scan names the same place).
                 let at = reference.offset.map { location($0, in: place) } ?? here
+                if resource.plural || plural, let samples = Self.pluralCountSamples(call, resource: argument) {
+                    countSamples["\(at.file):\(at.line):\(at.column)"] = samples
+                }
                 return .resource(key: resource.key, plural: resource.plural || plural, location: at)
             }
         case .call(let call) where Self.isComponent(call) && !componentValues(call, scope: scope).isEmpty:
@@ -180,6 +183,24 @@ extension ComposeScreenReader {
 
     /// `stringResource`, `pluralStringResource` and an app's own wrappers named alike
     /// (`annotatedStringResource`).
+    /// A plural's format arguments that are its count (`pluralStringResource(R.plurals.pages, n, n)`): the count
+    /// is an `Int` (androidx `pluralStringResource(id: Int, count: Int, vararg formatArgs: Any)`, moko's
+    /// `pluralStringResource(resource, quantity: Int, vararg args)`, `Resources.getQuantityString(id, quantity,
+    /// formatArgs)`), and a `%s` given an `Integer` shows `Integer.toString()`, digits (java.util.Formatter, "s":
+    /// "the result is obtained by invoking arg.toString()"), not a name. By position, `%N$s` → the tool's
+    /// integer sample; nil when no argument is the count (positional arguments only).
+    static func pluralCountSamples(_ call: KotlinCall, resource: KotlinExpression) -> [String: String]? {
+        let arguments = call.arguments
+        guard arguments.count >= 3, arguments.allSatisfy({ $0.label == nil }), arguments[0].value == resource else { return nil }
+        // The same name or member path as the count (`n`, `state.count`): the same value.
+        guard let count = arguments[1].value.dottedPath else { return nil }
+        var samples: [String: String] = [:]
+        for index in 2..<arguments.count where arguments[index].value.dottedPath == count {
+            samples["%\(index - 1)$s"] = String(Int(LabelText.defaultInteger))
+        }
+        return samples.isEmpty ? nil : samples
+    }
+
     static func isStringResourceCall(_ name: String) -> Bool { name == "stringResource" || name.hasSuffix("StringResource") }
 
     /// The resource a call returns the text of, and whether it is a plural: a string API
@@ -341,6 +362,7 @@ extension ComposeScreenReader {
                 element.key = key
                 element.kind = context.kind
                 element.keyLocations["key"] = place
+                if let samples = countSamples["\(place.file):\(place.line):\(place.column)"] { element.samples = samples }
                 if let transform = caseTransform(textArgument, scope: scope) { element.textTransform = transform }
                 switch look(call, scope: scope, context: context, into: &element) {
                 case .some(let reason):

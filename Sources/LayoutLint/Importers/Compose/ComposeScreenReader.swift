@@ -63,6 +63,9 @@ final class ComposeScreenReader {
     let program: ComposeProgram
     let targetSdk: Int?
     var elements: [LayoutElement] = []
+    /// Samples of format arguments that are the plural's own count, by the place the key is named
+    /// (`file:line:column`): `pluralCountSamples`.
+    var countSamples: [String: [String: String]] = [:]
     var skipped: [SkippedElement] = []
     var notes: [String: [String]] = [:]
     private var ids = Set<String>()

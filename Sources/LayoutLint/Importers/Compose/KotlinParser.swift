@@ -194,7 +194,8 @@ struct KotlinParser {
     init(tokens: [KotlinToken]) { self.tokens = tokens }
 
     static func parse(bytes: [UInt8], display: String) -> KotlinFile {
-        var parser = KotlinParser(tokens: KotlinTokenizer.tokens(bytes))
+        // A resource class imported under an alias (`import app.core.R as CoreR`) is read as its own name.
+        var parser = KotlinParser(tokens: KotlinImportAliases.resolving(KotlinTokenizer.tokens(bytes), aliases: KotlinImportAliases.resourceAliases(bytes)))
         var file = KotlinFile(display: display, text: SourceText(path: display, utf8: bytes))
         parser.declarations(into: &file, untilBrace: false)
         file.tooDeep = parser.tooDeep

@@ -215,3 +215,143 @@ enum KotlinTokenizer {
         return count
     }
 }
+
+/// A Kotlin file's import aliases of its string resources (Kotlin spec, "Packages and imports": `import a.b.C as D`
+/// makes `D` name `a.b.C` in that file, and only there): `import app.core.R as CoreR` makes `CoreR.string.x`
+/// the resource `R.string.x`; `import app.shared.MR as SharedMR` and `import app.generated.resources.Res as AppRes`
+/// alike for moko-resources and Compose Multiplatform resources; `import app.R.string as Strings` makes
+/// `Strings.x` the resource `R.string.x`. The platform's own `android.R` names no app resource and is left alone.
+/// One table, read here, serves every reader of Kotlin: the Compose importer (on tokens) and the Android code
+/// scanners (on bytes).
+enum KotlinImportAliases {
+    /// The resource classes (`R` of Android, `MR` of moko-resources, `Res` of Compose Multiplatform), and
+    /// their string and plural tables.
+    static let resourceClasses: Set<String> = ["R", "MR", "Res"]
+    static let resourceTables: Set<String> = ["R.string", "R.plurals", "MR.strings", "MR.plurals", "Res.string", "Res.plurals"]
+
+    /// Alias → what it names, as the code writes it without the alias (`R`, `MR.strings`, …). One linear
+    /// pass over the file's lines; an import is one line (`import path as Alias`, an optional `;`).
+    static func resourceAliases(_ bytes: [UInt8]) -> [String: String] {
+        var table: [String: String] = [:]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lineEnd = endOfLine(bytes, from: index)
+            if let (path, alias) = importAlias(bytes, from: index, to: lineEnd), let meant = resourceName(path) { table[alias] = meant }
+            index = lineEnd + 1
+        }
+        return table
+    }
+
+    /// The resource class or table a full imported name is (`app.core.R` → `R`, `app.MR.strings` → `MR.strings`),
+    /// or nil (any other name, the platform's `android.R`).
+    static func resourceName(_ path: String) -> String? {
+        let parts = path.split(separator: ".").map(String.init)
+        guard parts.count >= 2, !(parts[0] == "android" && parts[1] == "R") else { return nil }
+        if resourceClasses.contains(parts[parts.count - 1]) { return parts[parts.count - 1] }
+        let table = parts[parts.count - 2] + "." + parts[parts.count - 1]
+        return resourceTables.contains(table) ? table : nil
+    }
+
+    /// `import path as Alias` on the line `start..<end`: the path and the alias.
+    static func importAlias(_ bytes: [UInt8], from start: Int, to end: Int) -> (String, String)? {
+        var index = skipSpaces(bytes, from: start, to: end)
+        guard word(bytes, at: index, to: end) == "import" else { return nil }
+        index = skipSpaces(bytes, from: index + 6, to: end)
+        var path: [UInt8] = []
+        while index < end, KotlinTokenizer.isNamePart(bytes[index]) || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "`") {
+            if bytes[index] != UInt8(ascii: "`") { path.append(bytes[index]) }
+            index += 1
+        }
+        index = skipSpaces(bytes, from: index, to: end)
+        guard word(bytes, at: index, to: end) == "as" else { return nil }
+        index = skipSpaces(bytes, from: index + 2, to: end)
+        guard let alias = word(bytes, at: index, to: end), alias != "as" else { return nil }
+        return (String(decoding: path, as: UTF8.self), alias)
+    }
+
+    /// The name starting at `index` (before `end`), if a name starts there.
+    static func word(_ bytes: [UInt8], at index: Int, to end: Int) -> String? {
+        guard index < end, KotlinTokenizer.isNameStart(bytes[index]) else { return nil }
+        var stop = index
+        while stop < end, KotlinTokenizer.isNamePart(bytes[stop]) { stop += 1 }
+        return String(decoding: bytes[index..<stop], as: UTF8.self)
+    }
+
+    static func skipSpaces(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        var index = start
+        while index < end, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        return index
+    }
+
+    static func endOfLine(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        return index
+    }
+
+    /// The tokens with each use of an alias (a name not after `.`, followed by `.`, outside `import` lines)
+    /// written as what it names (`CoreR` → `R`; `Strings` → `R` `.` `string`), at the alias's offset.
+    static func resolving(_ tokens: [KotlinToken], aliases: [String: String]) -> [KotlinToken] {
+        guard !aliases.isEmpty else { return tokens }
+        var result: [KotlinToken] = []
+        result.reserveCapacity(tokens.count)
+        var inImport = false
+        for (index, token) in tokens.enumerated() {
+            if token.afterNewline { inImport = false }
+            if token.kind == .name, token.text == "import", token.afterNewline || index == 0 { inImport = true }
+            guard !inImport, token.kind == .name, let meant = aliases[token.text], index + 1 < tokens.count, tokens[index + 1].text == ".",
+                  index == 0 || (tokens[index - 1].text != "." && tokens[index - 1].text != "?.") else {
+                result.append(token)
+                continue
+            }
+            for (part, name) in meant.split(separator: ".").enumerated() {
+                if part > 0 { result.append(KotlinToken(kind: .symbol, text: ".", offset: token.offset, afterNewline: false)) }
+                result.append(KotlinToken(kind: .name, text: String(name), offset: token.offset, afterNewline: part == 0 && token.afterNewline))
+            }
+        }
+        return result
+    }
+
+    /// The bytes with each use of an alias (a whole name not after `.`, followed by `.`, outside `import`
+    /// lines) overwritten by what it names, right-aligned in the alias's place after spaces (`CoreR.string.x` →
+    /// `    R.string.x`): every offset, line and the key's column stay those of the file. An alias shorter
+    /// than what it names (`import app.R.string as S`) does not fit and is left as written.
+    static func resolving(_ bytes: [UInt8]) -> [UInt8] {
+        let aliases = resourceAliases(bytes).filter { $0.key.utf8.count >= $0.value.utf8.count }
+        guard !aliases.isEmpty else { return bytes }
+        var result = bytes
+        var index = 0
+        let count = bytes.count
+        var lineStart = true
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A { lineStart = true; index += 1; continue }
+            if lineStart {
+                lineStart = false
+                let start = skipSpaces(bytes, from: index, to: count)
+                if word(bytes, at: start, to: count) == "import" { index = endOfLine(bytes, from: start); continue }
+                index = start
+                continue
+            }
+            guard KotlinTokenizer.isNamePart(byte) else { index += 1; continue }
+            var end = index
+            // A number's digits and suffix (`1f.`) are no name.
+            if KotlinTokenizer.isDigit(byte) {
+                while end < count, KotlinTokenizer.isNamePart(bytes[end]) { end += 1 }
+                index = end
+                continue
+            }
+            while end < count, KotlinTokenizer.isNamePart(bytes[end]) { end += 1 }
+            let before = index > 0 ? bytes[index - 1] : 0x20
+            if end < count, bytes[end] == UInt8(ascii: "."), before != UInt8(ascii: "."), before != UInt8(ascii: "`"),
+               let meant = aliases[String(decoding: bytes[index..<end], as: UTF8.self)] {
+                let written = Array(meant.utf8)
+                for position in index..<end { result[position] = 0x20 }
+                for (offset, value) in written.enumerated() { result[end - written.count + offset] = value }
+            }
+            index = end
+        }
+        return result
+    }
+}
