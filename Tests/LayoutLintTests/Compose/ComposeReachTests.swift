@@ -272,6 +272,29 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertNil(try width(screen, "compose_footer", natural: ["compose_footer": 600]))
     }
 
+    /// `padding(6.dp, 1.dp)` is `padding(horizontal, vertical)` and `padding(4.dp, 0.dp, 10.dp, 0.dp)` is
+    /// `padding(start, top, end, bottom)` (Padding.kt's overloads): each narrows the text's box by its start and end.
+    func testPaddingByPositionNamesTheOverloadsParameters() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Pills() {
+                Column(modifier = Modifier.fillMaxWidth().padding(6.dp, 1.dp)) {
+                    Text(stringResource(Res.string.pill_two), maxLines = 1)
+                }
+                Column(modifier = Modifier.fillMaxWidth().padding(4.dp, 0.dp, 10.dp, 0.dp)) {
+                    Text(stringResource(Res.string.pill_four), maxLines = 1)
+                }
+                Column(modifier = Modifier.fillMaxWidth().padding(PaddingValues(8.dp, 2.dp))) {
+                    Text(stringResource(Res.string.pill_values), maxLines = 1)
+                }
+            }
+            """, named: "Pills")
+        XCTAssertEqual(try width(screen, "pill_two", natural: ["pill_two": 600]), 360 - 2 * 6)
+        XCTAssertEqual(try width(screen, "pill_four", natural: ["pill_four": 600]), 360 - 4 - 10)
+        XCTAssertEqual(try width(screen, "pill_values", natural: ["pill_values": 600]), 360 - 2 * 8)
+    }
+
     /// The reader stays linear on destructuring and local functions: many names, unterminated declarations.
     func testHostileDestructuringAndLocalFunctionsParse() {
         let names = (0..<5_000).map { "a\($0)" }.joined(separator: ", ")

@@ -854,8 +854,20 @@ final class ComposeScreenReader {
                 return dp(call.arguments[0].value, scope: scope).map { ($0, $0) }
             }
             var start = 0.0, end = 0.0
-            for argument in call.arguments {
-                guard let label = argument.label else { return nil }
+            // Arguments by position name the parameters of the overload Kotlin picks, the one that leaves the
+            // fewest parameters to their defaults (androidx.compose.foundation.layout Padding.kt:
+            // `padding(horizontal, vertical)`, `padding(start, top, end, bottom)`; `PaddingValues` the same):
+            // two are horizontal and vertical, three or four start, top, end (and bottom).
+            var labels = call.arguments.map(\.label)
+            if labels.allSatisfy({ $0 == nil }) {
+                switch labels.count {
+                case 2: labels = ["horizontal", "vertical"]
+                case 3, 4: labels = Array(["start", "top", "end", "bottom"].prefix(labels.count))
+                default: return nil
+                }
+            }
+            for (argument, label) in zip(call.arguments, labels) {
+                guard let label else { return nil }
                 guard ["top", "bottom", "vertical"].contains(label) || smallestDp(argument.value, scope: scope) != nil else { return nil }
                 let value = smallestDp(argument.value, scope: scope) ?? 0
                 switch label {
