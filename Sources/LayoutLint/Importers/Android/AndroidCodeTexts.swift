@@ -77,7 +77,7 @@ struct AndroidCodeTexts: Sendable {
         var result = AndroidCodeTexts()
         guard root != nil else { return result }
         let index = IDIndex(layouts)
-        AndroidSourceFiles.forEach(under: root) { path, bytes in
+        AndroidSourceFiles.forEachCode(under: root) { path, bytes in
             result.read(bytes, file: path, index: index)
         }
         return result
