@@ -136,6 +136,31 @@ final class AndroidCodeSetTextTests: XCTestCase {
         XCTAssertTrue(screens[1].skipped.isEmpty)
     }
 
+    /// A Kotlin `if` expression choosing between two strings sets each on the view: both laid out (the second
+    /// in a variant of the screen). A branch that is no single string is not taken.
+    func testBothBranchesOfAnIfSetOnAViewAreLaidOut() throws {
+        let result = try importApp([
+            "res/layout/fragment_list.xml": layout,
+            "java/com/example/ListFragment.kt": """
+                class ListFragment : Fragment() {
+                    private lateinit var binding: FragmentListBinding
+                    fun show(expanded: Boolean, n: Int) {
+                        binding.heading.setText(if (expanded) R.string.see_less else R.string.see_more)
+                        binding.count.text = if (isEmpty(n)) getString(R.string.none) else requireContext().getString(R.string.some)
+                        binding.other.setText(if (expanded) R.string.shown else name)
+                    }
+                }
+                """,
+        ])
+        let screens = result.screens.filter { $0.file.hasSuffix("fragment_list.xml") }
+        XCTAssertEqual(screens.count, 2)
+        XCTAssertEqual(screens[0].elements.map(\.key), ["see_less", "none"])
+        XCTAssertEqual(screens[1].elements.map(\.key), ["see_more", "some"])
+        XCTAssertEqual(AndroidCodeTexts.branches("x.setText(if (a(b)) R.string.p else getText(R.string.q)) // c"),
+                       ["x.setText(R.string.p) // c", "x.setText(getText(R.string.q)) // c"])
+        XCTAssertNil(AndroidCodeTexts.branches("x.setText(if (a) R.string.p else R.string.q + n)"))
+    }
+
     func testViewVariablesAreReadLineByLine() {
         let code = """
             val title = binding!!.title
