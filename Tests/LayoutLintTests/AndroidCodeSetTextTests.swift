@@ -136,6 +136,40 @@ final class AndroidCodeSetTextTests: XCTestCase {
         XCTAssertTrue(screens[1].skipped.isEmpty)
     }
 
+    /// In a whole run, a variant's views laid out only for the others' boxes are not counted again as UI
+    /// elements: the layout's two views and the variant's changed one.
+    func testAVariantsUnchangedViewsAreCountedOnce() throws {
+        _ = try importApp([
+            "res/layout/fragment_home.xml": """
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                    <TextView android:id="@+id/empty_message" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                    <TextView android:id="@+id/footer" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/footer"/>
+                </LinearLayout>
+                """,
+            "res/values/strings.xml": """
+                <resources><string name="empty_albums">No albums</string><string name="empty_songs">No songs</string><string name="footer">Footer</string></resources>
+                """,
+            "res/values-de/strings.xml": """
+                <resources><string name="empty_albums">Keine Alben</string><string name="empty_songs">Keine Lieder</string><string name="footer">Fußzeile</string></resources>
+                """,
+            "java/com/example/Home.kt": """
+                class Home : Fragment() {
+                    private lateinit var binding: FragmentHomeBinding
+                    fun empty(albums: Boolean) { binding.emptyMessage.setText(if (albums) R.string.empty_albums else R.string.empty_songs) }
+                }
+                """,
+        ])
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let project = try Project.discover(paths: ["."], config: ProjectConfig(), configPath: nil)
+        let report = Linter(typesetter: LinterTests.typesetter, options: LintOptions(locales: ["de"])).lint(project.read())
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertEqual(coverage.keysLaidOut, 3)
+        XCTAssertEqual(coverage.uiElements, 3)
+        XCTAssertEqual(coverage.uiElementsChecked + coverage.skipped.values.reduce(0, +), coverage.uiElements)
+    }
+
     /// A Kotlin `if` expression choosing between two strings sets each on the view: both laid out (the second
     /// in a variant of the screen). A branch that is no single string is not taken.
     func testBothBranchesOfAnIfSetOnAViewAreLaidOut() throws {
