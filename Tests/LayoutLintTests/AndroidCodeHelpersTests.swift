@@ -204,6 +204,161 @@ final class AndroidCodeHelpersTests: XCTestCase {
         XCTAssertEqual(typed.skipped.map(\.key), ["typed"])
     }
 
+    /// Kotlin passes over a level of declarations none of which fits the call (the class's own
+    /// `showAlertDialog(Int)`) for the next (the imported `showAlertDialog(Activity, String, String)`); Java does
+    /// not: a method of the class hides the static import.
+    func testKotlinLooksPastTheClassesOwnFunctionThatDoesNotFit() throws {
+        let result = try importApp([
+            "java/com/example/DialogUtil.kt": """
+                object DialogUtil {
+                    fun showAlertDialog(activity: Activity, title: String?, message: String?) {
+                        MaterialAlertDialogBuilder(activity).setTitle(title).setMessage(message).show()
+                    }
+                }
+                """,
+            "java/com/example/Upload.kt": """
+                import com.example.DialogUtil.showAlertDialog
+                class Upload : AppCompatActivity() {
+                    fun showAlertDialog(@StringRes messageResourceId: Int) { Log.d("upload", getString(messageResourceId)) }
+                    fun back() {
+                        showAlertDialog(this, getString(R.string.back_title), getString(R.string.back_message))
+                    }
+                }
+                """,
+            "java/com/example/Legacy.java": """
+                import static com.example.DialogUtil.showAlertDialog;
+                public class Legacy extends Activity {
+                    void showAlertDialog(int messageResourceId) { }
+                    void back() {
+                        showAlertDialog(this, getString(R.string.legacy_title), getString(R.string.legacy_message));
+                    }
+                }
+                """,
+        ])
+        let upload = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("dialog@Upload.kt:5") }, "\(result.screens.map(\.name))")
+        XCTAssertEqual(upload.elements.map(\.key), ["back_title", "back_message"])
+        XCTAssertFalse(result.screens.contains { $0.name.hasPrefix("dialog@Legacy.java") })
+    }
+
+    /// A `val` holding a string resource or its text is followed to its uses (in the app's function and at the
+    /// call); a `var`, a value built around the getter, and a name in a string are not.
+    func testReadOnlyValuesAreFollowedToTheirUses() throws {
+        let result = try importApp([
+            "java/com/example/Snacks.kt": """
+                import com.google.android.material.snackbar.Snackbar
+                fun Activity.showSnackbar(@StringRes textResource: Int) {
+                    val text = getText(textResource)
+                    showSnackbar(text)
+                }
+                fun Activity.showSnackbar(text: CharSequence) {
+                    Snackbar.make(findViewById(android.R.id.content), text, Snackbar.LENGTH_LONG).show()
+                }
+                """,
+            "java/com/example/Screen.kt": """
+                class Screen : AppCompatActivity() {
+                    fun saved() { showSnackbar(R.string.saved) }
+                    fun removed() {
+                        val title = getString(R.string.removed_title)
+                        var message = getString(R.string.removed_message)
+                        MaterialAlertDialogBuilder(this).setTitle(title).setMessage(message).show()
+                    }
+                }
+                """,
+        ])
+        let saved = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("snackbar@Screen.kt:2") }, "\(result.screens.map(\.name))")
+        XCTAssertEqual(saved.elements.map(\.key), ["saved"])
+        let removed = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("dialog@Screen.kt:6") })
+        XCTAssertEqual(removed.elements.map(\.key), ["removed_title"])
+        XCTAssertEqual(removed.skipped.map(\.key), [nil])
+        XCTAssertEqual(removed.elements.first?.location.line, 6)
+    }
+
+    func testValueAliasesKeepLinesAndSkipWhatIsNoUse() {
+        let text = """
+            val title: String = requireContext().getString(R.string.t)
+            val built = getString(R.string.b) + "!"
+            final String label = getString(R.string.l);
+            setTitle(title); x.title; foo(title = 1); "$title"
+            setText(label); setText(built)
+            }
+            setTitle(title)
+            """
+        let result = String(decoding: AndroidValueAliases.apply(Array(text.utf8)), as: UTF8.self)
+        XCTAssertEqual(result.split(separator: "\n", omittingEmptySubsequences: false).count, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        XCTAssertTrue(result.contains(#"setTitle(requireContext().getString(R.string.t)); x.title; foo(title = 1); "$title""#), result)
+        XCTAssertTrue(result.contains("setText(getString(R.string.l)); setText(built)"), result)
+        // Past the end of the declaring block the name is another.
+        XCTAssertTrue(result.hasSuffix("}\nsetTitle(title)"), result)
+        XCTAssertNil(AndroidValueAliases.declaration("val (a, b) = getString(R.string.k)"))
+        XCTAssertNil(AndroidValueAliases.declaration("var a = getString(R.string.k)"))
+        XCTAssertNil(AndroidValueAliases.declaration("val a = getString(R.string.k).uppercase()"))
+        XCTAssertEqual(AndroidValueAliases.declaration("private val res = R.string.k")?.value, "R.string.k")
+        XCTAssertEqual(AndroidValueAliases.declaration("val m = getString(R.string.k, count)")?.value, "getString(R.string.k, count)")
+    }
+
+    /// A helper whose body calls a function of its file that changes the snackbar's message view (its line
+    /// limit) shows the app's snackbar, not the library's; a helper of the same file that does not, the library's.
+    func testAHelperCallingTheFilesSnackbarRestylerIsSkipped() throws {
+        let result = try importApp([
+            "java/com/example/Snacks.kt": """
+                import com.google.android.material.snackbar.Snackbar
+                object Snacks {
+                    fun long(view: View, @StringRes text: Int) {
+                        val snackbar = Snackbar.make(view, text, Snackbar.LENGTH_LONG)
+                        snackbar.setMaxLines(4)
+                        snackbar.show()
+                    }
+                    fun short(view: View, @StringRes text: Int) {
+                        Snackbar.make(view, text, Snackbar.LENGTH_SHORT).show()
+                    }
+                }
+                fun Snackbar.setMaxLines(lines: Int) {
+                    view.findViewById<TextView>(com.google.android.material.R.id.snackbar_text)?.maxLines = lines
+                }
+                """,
+            "java/com/example/Screen.kt": """
+                class Screen {
+                    fun done(view: View) {
+                        Snacks.long(view, R.string.long_text)
+                        Snacks.short(view, R.string.short_text)
+                    }
+                }
+                """,
+        ])
+        let long = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("snackbar@Screen.kt:3") }, "\(result.screens.map(\.name))")
+        XCTAssertTrue(long.elements.isEmpty)
+        XCTAssertEqual(long.skipped.map(\.reason), [AndroidCodeDialogs.restyledSnackbarReason])
+        let short = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("snackbar@Screen.kt:4") })
+        XCTAssertEqual(short.elements.map(\.key), ["short_text"])
+    }
+
+    /// `Snackbar` and `.make(` (`Toast` and `.makeText(`) on two lines, as a formatter breaks a chain, are the
+    /// same call.
+    func testASnackbarOrToastChainBrokenAcrossLinesIsRead() throws {
+        let result = try importApp([
+            "java/com/example/Screen.kt": """
+                import com.google.android.material.snackbar.Snackbar
+                class Screen {
+                    fun done(view: View) {
+                        Snackbar
+                            .make(view, R.string.split_snackbar, Snackbar.LENGTH_SHORT)
+                            .show()
+                        Toast
+                            .makeText(view.context, getString(R.string.split_toast), Toast.LENGTH_SHORT)
+                            .show()
+                        maker.make(view, R.string.other_make, 0)
+                    }
+                }
+                """,
+        ])
+        let snackbar = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("snackbar@Screen.kt:4") }, "\(result.screens.map(\.name))")
+        XCTAssertEqual(snackbar.elements.map(\.key), ["split_snackbar"])
+        let toast = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("toast@Screen.kt:7") })
+        XCTAssertEqual(toast.skipped.map(\.key), ["split_toast"])
+        XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason])
+        XCTAssertFalse(result.screens.contains { $0.elements.contains { $0.key == "other_make" } })
+    }
+
     func testArgumentsBindByCountNameAndType() {
         func parameter(_ name: String, _ type: String, _ value: String? = nil, stringRes: Bool = false) -> AndroidCodeHelpers.Parameter {
             AndroidCodeHelpers.Parameter(name: name, type: type, defaultValue: value, isStringResource: stringRes)
@@ -244,5 +399,12 @@ final class AndroidCodeHelpersTests: XCTestCase {
         var java = AndroidCodeHelpers()
         java.collect(Array(String(repeating: "static void m(int a, ", count: 40_000).utf8), path: "Hostile.java", index: AndroidCodeTexts.IDIndex(LayoutIndex()))
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        // Many read-only values in one block, each used on every later line, and an unclosed block: each
+        // declaration looks at most `reach` bytes ahead.
+        let values = String(repeating: "val title = getString(R.string.k)\nsetTitle(title); setText(title, title)\n", count: 20_000) + String(repeating: "{", count: 50_000)
+        let aliasStart = Date()
+        let aliased = AndroidValueAliases.apply(Array(values.utf8))
+        XCTAssertLessThan(Date().timeIntervalSince(aliasStart), 10)
+        XCTAssertEqual(aliased.filter { $0 == 0x0A }.count, values.utf8.filter { $0 == 0x0A }.count)
     }
 }

@@ -86,6 +86,115 @@ final class AndroidCodeSetTextTests: XCTestCase {
         XCTAssertFalse(screen.elements.contains { $0.key == "ambiguous" || $0.key == "not_a_view" })
     }
 
+    /// Two fragments sharing a layout set two strings on one view, and the code replaces another view's
+    /// layout text: each string is laid out in the view, the further ones in variants of the screen, where the
+    /// views a variant does not change report nothing (their findings are the screen's).
+    func testEachStringTheCodeSetsOnAViewIsLaidOutInAVariantOfTheScreen() throws {
+        let result = try importApp([
+            "res/layout/fragment_home_list.xml": """
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                    <TextView android:id="@+id/empty_message" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                    <TextView android:id="@+id/header" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/header_all"/>
+                    <TextView android:id="@+id/footer" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/footer"/>
+                </LinearLayout>
+                """,
+            "java/com/example/AlbumList.kt": """
+                class AlbumList : Fragment() {
+                    private lateinit var binding: FragmentHomeListBinding
+                    fun empty() { binding.emptyMessage.text = getString(R.string.empty_albums) }
+                }
+                """,
+            "java/com/example/SongList.kt": """
+                class SongList : Fragment() {
+                    private lateinit var binding: FragmentHomeListBinding
+                    fun empty() {
+                        binding.emptyMessage.text = getString(R.string.empty_songs)
+                        binding.header.setText(R.string.header_songs)
+                    }
+                }
+                """,
+        ])
+        let screens = result.screens.filter { $0.file.hasSuffix("fragment_home_list.xml") }
+        XCTAssertEqual(screens.map(\.name), ["fragment_home_list", "fragment_home_list (text set in code, variant 2)"])
+        XCTAssertEqual(screens[0].elements.map(\.key), ["empty_albums", "header_all", "footer"])
+        XCTAssertEqual(screens[1].elements.map(\.key), ["empty_songs", "header_songs", "footer"])
+        XCTAssertEqual(screens[1].layoutOnly, ["footer"])
+        XCTAssertEqual(screens[1].variantOf, "fragment_home_list")
+        // The variant's findings of the views it does not change, and its findings about a declaration (no
+        // catalog value), are the screen's: dropped; its texts' own are kept.
+        func finding(_ screen: String, _ element: String, table: String?) -> Finding {
+            var finding = Finding(rule: "truncation", severity: .error, message: "m", location: SourceLocation(file: "f", line: 1, column: 1))
+            finding.screen = screen
+            finding.element = element
+            finding.table = table
+            return finding
+        }
+        let findings = [finding(screens[1].name, "footer", table: "strings"), finding(screens[1].name, "empty_message", table: "strings"),
+                        finding(screens[1].name, "header", table: nil), finding(screens[0].name, "footer", table: "strings")]
+        let kept = FilterStage.withoutLayoutOnlyElements(findings, screens: screens)
+        XCTAssertEqual(kept.map { "\($0.screen!)/\($0.element!)" }, ["\(screens[1].name)/empty_message", "fragment_home_list/footer"])
+        XCTAssertTrue(screens[1].skipped.isEmpty)
+    }
+
+    /// In a whole run, a variant's views laid out only for the others' boxes are not counted again as UI
+    /// elements: the layout's two views and the variant's changed one.
+    func testAVariantsUnchangedViewsAreCountedOnce() throws {
+        _ = try importApp([
+            "res/layout/fragment_home.xml": """
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                    <TextView android:id="@+id/empty_message" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                    <TextView android:id="@+id/footer" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="@string/footer"/>
+                </LinearLayout>
+                """,
+            "res/values/strings.xml": """
+                <resources><string name="empty_albums">No albums</string><string name="empty_songs">No songs</string><string name="footer">Footer</string></resources>
+                """,
+            "res/values-de/strings.xml": """
+                <resources><string name="empty_albums">Keine Alben</string><string name="empty_songs">Keine Lieder</string><string name="footer">Fußzeile</string></resources>
+                """,
+            "java/com/example/Home.kt": """
+                class Home : Fragment() {
+                    private lateinit var binding: FragmentHomeBinding
+                    fun empty(albums: Boolean) { binding.emptyMessage.setText(if (albums) R.string.empty_albums else R.string.empty_songs) }
+                }
+                """,
+        ])
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        let project = try Project.discover(paths: ["."], config: ProjectConfig(), configPath: nil)
+        let report = Linter(typesetter: LinterTests.typesetter, options: LintOptions(locales: ["de"])).lint(project.read())
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertEqual(coverage.keysLaidOut, 3)
+        XCTAssertEqual(coverage.uiElements, 3)
+        XCTAssertEqual(coverage.uiElementsChecked + coverage.skipped.values.reduce(0, +), coverage.uiElements)
+    }
+
+    /// A Kotlin `if` expression choosing between two strings sets each on the view: both laid out (the second
+    /// in a variant of the screen). A branch that is no single string is not taken.
+    func testBothBranchesOfAnIfSetOnAViewAreLaidOut() throws {
+        let result = try importApp([
+            "res/layout/fragment_list.xml": layout,
+            "java/com/example/ListFragment.kt": """
+                class ListFragment : Fragment() {
+                    private lateinit var binding: FragmentListBinding
+                    fun show(expanded: Boolean, n: Int) {
+                        binding.heading.setText(if (expanded) R.string.see_less else R.string.see_more)
+                        binding.count.text = if (isEmpty(n)) getString(R.string.none) else requireContext().getString(R.string.some)
+                        binding.other.setText(if (expanded) R.string.shown else name)
+                    }
+                }
+                """,
+        ])
+        let screens = result.screens.filter { $0.file.hasSuffix("fragment_list.xml") }
+        XCTAssertEqual(screens.count, 2)
+        XCTAssertEqual(screens[0].elements.map(\.key), ["see_less", "none"])
+        XCTAssertEqual(screens[1].elements.map(\.key), ["see_more", "some"])
+        XCTAssertEqual(AndroidCodeTexts.branches("x.setText(if (a(b)) R.string.p else getText(R.string.q)) // c"),
+                       ["x.setText(R.string.p) // c", "x.setText(getText(R.string.q)) // c"])
+        XCTAssertNil(AndroidCodeTexts.branches("x.setText(if (a) R.string.p else R.string.q + n)"))
+    }
+
     func testViewVariablesAreReadLineByLine() {
         let code = """
             val title = binding!!.title

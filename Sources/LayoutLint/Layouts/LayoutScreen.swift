@@ -195,6 +195,13 @@ public struct LayoutScreen: Sendable, Hashable {
     /// (`R.string.k` handed to a helper, an accessor read in view-model code): the coverage's reason for a
     /// key nothing lays out (`KeysNotLaidOut`). Not UI elements; an import carries them on its first screen.
     public var keysNamedInCode: [SkippedElement] = []
+    /// Elements laid out only so the others have their boxes: a variant of another screen (the Android
+    /// importer's screen per text the code sets on a view) repeats that screen's other elements, whose
+    /// findings are that screen's. Their findings here are dropped (`FilterStage`).
+    public var layoutOnly: Set<String> = []
+    /// The screen this one is a variant of (the same views, other texts in some): its findings about no
+    /// catalog value (a declaration's, as an RTL one) are that screen's, and dropped here (`FilterStage`).
+    public var variantOf: String?
 
     public init(name: String, platform: Platform, file: String, location: SourceLocation, elements: [LayoutElement],
                 hierarchy: [[String]] = [], hierarchyLocations: [SourceLocation] = [], origin: ScreenOrigin = .declared,

@@ -10,6 +10,7 @@ struct FilterStage: Sendable {
         // A pseudolocale's values are made, not translated: no translation of them to judge.
         var findings = findings
         findings.removeAll(where: Pseudolocale.isTranslationFinding)
+        findings = Self.withoutLayoutOnlyElements(findings, screens: screens)
         findings = Self.withoutModelErrors(findings, screens: screens, sourceLocale: sourceLocale, coverage: &coverage)
         if !suppressions.isEmpty { findings.removeAll(where: suppressions.suppresses) }
         if !severities.isEmpty {
@@ -21,6 +22,22 @@ struct FilterStage: Sendable {
         findings = Self.onceEach(findings)
         // The same problem once: one finding for the locales (and included screens) it shows in.
         return FindingGroups.group(findings)
+    }
+
+    /// Drops the findings of the elements a screen lays out only for the boxes of the others
+    /// (`LayoutScreen.layoutOnly`), and a variant screen's findings about no catalog value (`variantOf`: its
+    /// declarations are its screen's): they are another screen's.
+    static func withoutLayoutOnlyElements(_ findings: [Finding], screens: [LayoutScreen]) -> [Finding] {
+        var layoutOnly: [String: Set<String>] = [:]
+        for screen in screens where !screen.layoutOnly.isEmpty || screen.variantOf != nil {
+            layoutOnly[screen.name, default: []].formUnion(screen.layoutOnly)
+        }
+        guard !layoutOnly.isEmpty else { return findings }
+        return findings.filter { finding in
+            guard let screen = finding.screen, let ids = layoutOnly[screen] else { return true }
+            if finding.table == nil { return false }
+            return finding.element.map { !ids.contains($0) } ?? true
+        }
     }
 
     /// A value's problem once and a place's problem once (`oncePerValue`, `oncePerPlace`), the first in report

@@ -218,7 +218,8 @@ struct JobStage: TypesettingStage, Sendable {
                 coverage.uiElements += 1
                 coverage.skipped[skipped.reason, default: 0] += 1
             }
-            for element in screen.elements where element.kind.hasText {
+            // A variant's views laid out only for the others' boxes are the screen's own: counted there.
+            for element in screen.elements where element.kind.hasText && !screen.layoutOnly.contains(element.id) {
                 coverage.uiElements += 1
                 if checkedElements.contains(ElementOfScreen(screen: screenIndex, id: element.id)) {
                     coverage.uiElementsChecked += 1

@@ -214,7 +214,7 @@ struct RuleStage: Sendable {
         var fontless: [String: String] = [:]
         var drawn = Set<String>()
         for result in results {
-            guard let label = result.label, label.screen.origin.isImported else { continue }
+            guard let label = result.label, label.screen.origin.isImported, !label.screen.layoutOnly.contains(label.element.id) else { continue }
             let id = label.screen.file + "\u{1F}" + label.screen.name + "\u{1F}" + label.element.id
             if let family = label.unknownFamily { fontless[id] = family } else { drawn.insert(id) }
         }

@@ -52,7 +52,8 @@ enum AndroidCodeDialogs {
     /// The sites of one Kotlin / Java file. Linear: each construction looks at a bounded window.
     /// `importsPlatformDialog` / `importsMaterialSnackbar`: what the file imports, when `bytes` is a part of it
     /// (a helper function's body, `AndroidCodeHelpers`); read from `bytes` when nil.
-    static func sites(in bytes: [UInt8], importsPlatformDialog: Bool? = nil, importsMaterialSnackbar: Bool? = nil) -> [Site] {
+    static func sites(in bytes: [UInt8], importsPlatformDialog: Bool? = nil, importsMaterialSnackbar: Bool? = nil,
+                      restylesSnackbarText: Bool? = nil) -> [Site] {
         let text = SourceScan(bytes)
         let importsPlatformDialog = importsPlatformDialog ?? text.contains("import android.app.AlertDialog")
         var constructions: [(offset: Int, end: Int, kind: Kind)] = []
@@ -105,11 +106,23 @@ enum AndroidCodeDialogs {
         let materialSnackbar = importsMaterialSnackbar ?? Self.importsMaterialSnackbar(text)
         // Code that looks up the snackbar's message view (`R.id.snackbar_text`, Material's
         // `design_layout_snackbar_include.xml`) changes it: its line limit or appearance is the app's.
-        let restylesSnackbarText = text.contains("snackbar_text")
-        for (needle, kind) in [("Snackbar.make(", Kind.snackbar), ("Toast.makeText(", .toast)] {
-            for offset in text.occurrences(of: needle) {
+        // A helper's body is read with its file's answer: the look-up may be in another function of the file
+        // (`fun Snackbar.setMaxLines(n)` that finds `snackbar_text`, called by the helper).
+        let restylesSnackbarText = restylesSnackbarText ?? text.contains("snackbar_text")
+        for (type, method, kind) in [("Snackbar", ".make(", Kind.snackbar), ("Toast", ".makeText(", .toast)] {
+            // `Snackbar.make(` and, as a formatter breaks a chain, `Snackbar` and `.make(` on two lines.
+            var calls = text.occurrences(of: type + method).map { ($0, $0 + type.utf8.count + method.utf8.count) }
+            for dot in text.occurrences(of: method) {
+                var before = dot
+                while before > 0, [0x20, 0x09, 0x0A, 0x0D].contains(text.bytes[before - 1]) { before -= 1 }
+                let start = before - type.utf8.count
+                guard before < dot, start >= 0, text.matches(type, at: start), start == 0 || !MenuUses.isIdentifier(text.bytes[start - 1]) else { continue }
+                calls.append((start, dot + method.utf8.count))
+            }
+            calls.sort { $0.0 < $1.0 }
+            for (offset, arguments) in calls {
                 // The text is the second argument.
-                guard let comma = text.topLevelComma(after: offset + needle.utf8.count) else { continue }
+                guard let comma = text.topLevelComma(after: arguments) else { continue }
                 let location = text.location(at: offset)
                 var part = Part(role: kind == .toast ? "toast" : "message", line: location.line, column: location.column)
                 switch text.stringArgument(at: comma + 1, allowsMoreArguments: true) {
@@ -152,7 +165,7 @@ enum AndroidCodeDialogs {
     static func screens(context: ImportContext, displayPath: (String) -> String) -> (screens: [LayoutScreen], keysNamed: [SkippedElement]) {
         var screens: [LayoutScreen] = []
         var named: [String: SkippedElement] = [:]
-        AndroidSourceFiles.forEach(under: context.sourceRoot) { path, bytes in
+        AndroidSourceFiles.forEachCode(under: context.sourceRoot) { path, bytes in
             let display = displayPath(path)
             for site in sites(in: bytes) { screens.append(screen(for: site, file: display, context: context)) }
             let scan = SourceScan(bytes)
@@ -185,6 +198,8 @@ enum AndroidCodeDialogs {
     /// The fuzzing entry point: one source file's bytes, scanned and laid out with no resources.
     static func fuzzRead(bytes: [UInt8]) {
         AndroidCodeHelpers.fuzzRead(bytes: bytes)
+        // The scanners read the file with its read-only values put in (`AndroidSourceFiles.forEachCode`).
+        let bytes = AndroidValueAliases.apply(bytes)
         let context = ImportContext(resources: AndroidResources(), layouts: LayoutIndex(), settings: AndroidImportSettings(), targetSdk: nil)
         for site in sites(in: bytes).prefix(64) {
             let screen = screen(for: site, file: "fuzz.kt", context: context)

@@ -53,6 +53,9 @@ struct AndroidCodeHelpers: Sendable {
         var path: String
         var importsPlatformDialog: Bool
         var importsMaterialSnackbar: Bool
+        /// The file's functions that look up a snackbar's message view (`R.id.snackbar_text`) to change it
+        /// (`fun Snackbar.setMaxLines(n)`): a body that calls one restyles its snackbar.
+        var snackbarTextFunctions: [String] = []
         var scope: AndroidCodeTexts.FileScope
         /// `Class.name` / `Class.*` of its imports (`import a.b.DialogUtil.show`, Java's `import static …`).
         var imports: Set<String>
@@ -98,9 +101,9 @@ struct AndroidCodeHelpers: Sendable {
         var helpers = AndroidCodeHelpers()
         guard root != nil else { return (helpers, Uses()) }
         let index = AndroidCodeTexts.IDIndex(layouts)
-        AndroidSourceFiles.forEach(under: root) { path, bytes in helpers.collect(bytes, path: path, index: index) }
+        AndroidSourceFiles.forEachCode(under: root) { path, bytes in helpers.collect(bytes, path: path, index: index) }
         var uses = Uses()
-        AndroidSourceFiles.forEach(under: root) { path, bytes in helpers.resolve(bytes, path: path, index: index, into: &uses) }
+        AndroidSourceFiles.forEachCode(under: root) { path, bytes in helpers.resolve(bytes, path: path, index: index, into: &uses) }
         return (helpers, uses)
     }
 
@@ -146,6 +149,9 @@ struct AndroidCodeHelpers: Sendable {
         fileIndex[path] = files.count
         files.append(FileFacts(path: path, importsPlatformDialog: scan.contains("import android.app.AlertDialog"),
                                importsMaterialSnackbar: AndroidCodeDialogs.importsMaterialSnackbar(scan),
+                               snackbarTextFunctions: found.filter { declaration in
+                                   declaration.body.map { SourceScan($0).contains("snackbar_text") } ?? false
+                               }.map(\.name),
                                scope: AndroidCodeTexts.scope(utf8, index: index), imports: Self.imports(scan)))
         for declaration in found { declarations[declaration.name, default: []].append(declaration) }
     }
@@ -259,6 +265,13 @@ struct AndroidCodeHelpers: Sendable {
         return read(candidates[0].0, candidates[0].1, keys: keys, chain: chain, depth: depth, budget: &budget, index: index, into: &outcome)
     }
 
+    /// Whether a helper's body changes its snackbar's message view: it looks it up (`R.id.snackbar_text`), or
+    /// calls a function of its file that does.
+    static func restylesSnackbarText(_ body: [UInt8], _ facts: FileFacts) -> Bool {
+        let scan = SourceScan(body)
+        return scan.contains("snackbar_text") || facts.snackbarTextFunctions.contains { scan.contains($0 + "(") }
+    }
+
     /// What an outcome builds, without where: the dialogs' kinds and parts, the views' keys, the reasons.
     static func signature(_ outcome: Outcome) -> String {
         let sites = outcome.sites.map { site in "\(site.kind.rawValue)|\(site.hasAction)|" + site.parts.map { "\($0.role)=\($0.key ?? "")/\($0.reason ?? "")" }.joined(separator: "|") }
@@ -276,10 +289,12 @@ struct AndroidCodeHelpers: Sendable {
         outcome.bound = true
         let chain = chain + ["\(declaration.name) (\((facts.path as NSString).lastPathComponent):\(declaration.line))"]
         let via = chain.joined(separator: " → ")
-        let instance = Self.substitute(values, in: body)
+        // With the arguments put in, a `val` the body sets from a parameter (`val text = getText(resId)`) holds the key.
+        let instance = AndroidValueAliases.apply(Self.substitute(values, in: body))
         // Dialogs, snackbars and toasts the body builds around the keys.
         for site in AndroidCodeDialogs.sites(in: instance, importsPlatformDialog: facts.importsPlatformDialog,
-                                             importsMaterialSnackbar: facts.importsMaterialSnackbar)
+                                             importsMaterialSnackbar: facts.importsMaterialSnackbar,
+                                             restylesSnackbarText: Self.restylesSnackbarText(instance, facts))
         where site.parts.contains(where: { $0.key.map(keys.contains) ?? false }) {
             var site = site
             site.via = via
@@ -322,6 +337,8 @@ struct AndroidCodeHelpers: Sendable {
         guard let all = declarations[call.name]?.filter(\.hasBody) else { return [] }
         let fileIndex = self.fileIndex[path]
         var pool: [Declaration]
+        /// Scopes further out, tried in order when no declaration of `pool` fits the arguments.
+        var outer: [[Declaration]] = []
         if let receiver = call.receiver, let first = receiver.first, first.isUppercase, receiver.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
             // `DialogUtil.show(…)`: a function of that class or object (or its companion).
             pool = all.filter { $0.className == receiver && $0.receiverType == nil }
@@ -332,7 +349,14 @@ struct AndroidCodeHelpers: Sendable {
             let imported = all.filter { declaration in
                 declaration.className.map { caller.imports.contains($0 + "." + call.name) || caller.imports.contains($0 + ".*") } ?? false
             }
-            pool = !own.isEmpty ? own : !imported.isEmpty ? imported : all.filter { !$0.isPrivate }
+            let app = all.filter { !$0.isPrivate }
+            pool = !own.isEmpty ? own : !imported.isEmpty ? imported : app
+            // Kotlin resolves a call level by level, and a level none of whose functions is applicable to the
+            // arguments is passed over for the next (Kotlin language specification, "Overload resolution":
+            // the first level with an applicable candidate is taken): the class's own `showAlertDialog(Int)`
+            // does not hide the imported `showAlertDialog(Activity, String, …)`. Java does not: a method of
+            // that name in the class hides the static imports (JLS §15.12.1, §6.4.1).
+            if !path.hasSuffix(".java") { outer = Array([own, imported, app].filter { !$0.isEmpty }.dropFirst()) }
         } else {
             // `context.toast(…)`, `view.showMessage(…)`: a member of the receiver's declared class
             // (`viewUtil: ViewUtilWrapper`), else an extension function or a member of some class.
@@ -349,9 +373,13 @@ struct AndroidCodeHelpers: Sendable {
             typed.kind = .typed(type)
             return typed
         }
-        return pool.compactMap { declaration in
-            Self.values(of: arguments, for: declaration.parameters).map { (declaration, $0) }
+        for level in [pool] + outer {
+            let fitting = level.compactMap { declaration in
+                Self.values(of: arguments, for: declaration.parameters).map { (declaration, $0) }
+            }
+            if !fitting.isEmpty { return fitting }
         }
+        return []
     }
 
     /// The text of each parameter for `arguments` (positional, then named; defaults for the rest), nil when the

@@ -80,7 +80,7 @@ struct AndroidCodeTexts: Sendable {
         var result = AndroidCodeTexts()
         guard root != nil else { return result }
         let index = IDIndex(layouts)
-        AndroidSourceFiles.forEach(under: root) { path, bytes in
+        AndroidSourceFiles.forEachCode(under: root) { path, bytes in
             result.read(bytes, file: path, index: index)
         }
         return result
@@ -134,6 +134,14 @@ struct AndroidCodeTexts: Sendable {
     /// the scope of the helper's file); `only` limits the keys taken, `place` names where each was found
     /// (default: the file and the line of the reference).
     mutating func read(_ utf8: [UInt8], file: String, index: IDIndex, scope: FileScope, only: Set<String>? = nil, place: String? = nil) {
+        // A Kotlin `if` expression choosing between two strings (`setText(if (c) R.string.a else R.string.b)`):
+        // each branch is set on the view in its turn, read as the statement with that branch alone.
+        for (line, branches) in Self.branchStatements(utf8) {
+            for branch in branches {
+                read(Array(branch.utf8), file: file, index: index, scope: scope, only: only,
+                     place: place ?? "\((file as NSString).lastPathComponent):\(line) (one branch of an `if`)")
+            }
+        }
         let named = scope.named
         let views = scope.views
         let needle = Array("R.string.".utf8)
@@ -194,6 +202,81 @@ struct AndroidCodeTexts: Sendable {
                     + (format ? " with format arguments (laid out with the sample arguments)" : "")
             }
         }
+    }
+
+    /// The lines holding a Kotlin `if` expression whose two branches are each one string (`R.string.k`, or a
+    /// getter of one, `getString(R.string.k)`), each with the line rewritten once per branch (the `if`
+    /// replaced by the branch): `view.setText(if (c) R.string.a else R.string.b)` →
+    /// `view.setText(R.string.a)`, `view.setText(R.string.b)`. The condition decides at run time; both show.
+    static func branchStatements(_ utf8: [UInt8]) -> [(line: Int, branches: [String])] {
+        var result: [(Int, [String])] = []
+        var lineStart = 0
+        var line = 1
+        while lineStart < utf8.count {
+            var lineEnd = lineStart
+            while lineEnd < utf8.count, utf8[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1; line += 1 }
+            guard lineEnd - lineStart <= window, Self.mayBranch(utf8, lineStart..<lineEnd) else { continue }
+            let text = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
+            if let branches = Self.branches(text) { result.append((line, branches)) }
+        }
+        return result
+    }
+
+    static let branchNeedles: [[UInt8]] = ["if", "else", "R.string."].map { Array($0.utf8) }
+
+    /// Whether a line can hold a two-string `if` (its bytes name `if`, `else` and a string resource).
+    static func mayBranch(_ utf8: [UInt8], _ range: Range<Int>) -> Bool {
+        utf8.withUnsafeBufferPointer { all in
+            let line = UnsafeBufferPointer(rebasing: all[range])
+            return branchNeedles.allSatisfy { needle in needle.withUnsafeBufferPointer { ByteSearch.contains(line, $0) } }
+        }
+    }
+
+    /// `prefix if (condition) A else B rest` with A and B each one string: `prefix A rest`, `prefix B rest`.
+    static func branches(_ line: String) -> [String]? {
+        let characters = Array(line)
+        var index = 0
+        while index + 2 < characters.count {
+            defer { index += 1 }
+            guard characters[index] == "i", characters[index + 1] == "f",
+                  index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_" || characters[index - 1] == ".") else { continue }
+            var open = index + 2
+            while open < characters.count, characters[open] == " " { open += 1 }
+            guard open < characters.count, characters[open] == "(" else { continue }
+            // The condition's closing parenthesis.
+            var depth = 0
+            var close = open
+            while close < characters.count {
+                if characters[close] == "(" { depth += 1 } else if characters[close] == ")" { depth -= 1; if depth == 0 { break } }
+                close += 1
+            }
+            guard close < characters.count else { return nil }
+            let rest = String(characters[(close + 1)...])
+            guard let elseRange = rest.range(of: " else ") else { continue }
+            let first = rest[..<elseRange.lowerBound].trimmingCharacters(in: .whitespaces)
+            let afterElse = rest[elseRange.upperBound...]
+            // The second branch: up to the parenthesis that closes the call around the `if`, or the line's end.
+            var secondEnd = afterElse.startIndex
+            var level = 0
+            while secondEnd < afterElse.endIndex {
+                let character = afterElse[secondEnd]
+                if character == "(" { level += 1 } else if character == ")" { if level == 0 { break }; level -= 1 }
+                else if level == 0, character == "," || character == ";" || character == "}" { break }
+                secondEnd = afterElse.index(after: secondEnd)
+            }
+            let second = afterElse[..<secondEnd].trimmingCharacters(in: .whitespaces)
+            guard Self.isOneString(first), Self.isOneString(second) else { continue }
+            let prefix = String(characters[..<index])
+            let suffix = String(afterElse[secondEnd...])
+            return [prefix + first + suffix, prefix + second + suffix]
+        }
+        return nil
+    }
+
+    /// `R.string.k`, or one getter of it (`getString(R.string.k)`, `context.getText(R.string.k)`).
+    static func isOneString(_ text: String) -> Bool {
+        AndroidValueAliases.isValue(Substring(text)) && !text.contains(",")
     }
 
     /// Whether the statement ends after the call that closes at `index` (and one enclosing call's

@@ -66,8 +66,8 @@ public enum AndroidLayoutImporter {
                                     sourceRoot: MenuUses.sourceRoot(of: resourceFolders))
         var screens: [LayoutScreen] = []
         for layout in layouts.all {
-            let (screen, screenFindings) = context.screen(for: layout)
-            screens.append(screen)
+            let (layoutScreens, screenFindings) = context.screens(for: layout)
+            screens += layoutScreens
             findings += screenFindings
         }
         // Menus and preference screens: text the platform lays out in its own views.

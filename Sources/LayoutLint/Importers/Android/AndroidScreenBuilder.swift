@@ -72,6 +72,21 @@ struct ImportContext: Sendable {
 
     /// One layout file → one screen, its view tree resolved at each configured screen width.
     func screen(for layout: ParsedLayout) -> (LayoutScreen, [Finding]) {
+        let (screens, findings) = screens(for: layout)
+        return (screens[0], findings)
+    }
+
+    /// How many variants of a screen are laid out for the texts the code sets on its views: a view the code
+    /// gives more strings than this is skipped with the reason.
+    static let maximumTextVariants = 8
+
+    /// The layout's screen, then one variant of it per further text the code sets on its views
+    /// (`ScreenBuilder.alternatives`): the code's `setText(R.string.a)` in one place and `setText(R.string.b)` in
+    /// another (a `when` branch, two fragments sharing the layout) each show in the same view, so each is laid
+    /// out in it. Variant n gives every such view its n-th other text; the views it does not change are laid
+    /// out as in the screen (their boxes make room for the others) and report nothing there
+    /// (`LayoutScreen.layoutOnly`): their findings are the screen's.
+    func screens(for layout: ParsedLayout) -> ([LayoutScreen], [Finding]) {
         let widths = settings.screenWidths.filter { width in
             layouts.layout(layout.name, screenWidth: width).map { $0.display == layout.display } ?? false
         }
@@ -82,6 +97,7 @@ struct ImportContext: Sendable {
         var notes: [String: [String]] = [:]
         var findings: [Finding] = []
         var roots: [Double: AndroidViewNode] = [:]
+        var alternatives: [String: [String]] = [:]
         let measureWidths = widths.isEmpty ? [settings.screenWidths.first ?? 360] : widths
         for (index, width) in measureWidths.enumerated() {
             var builder = ScreenBuilder(context: self, screenWidth: width)
@@ -98,6 +114,7 @@ struct ImportContext: Sendable {
                 skipped = builder.skipped
                 notes = builder.notes
                 findings = builder.findings
+                alternatives = builder.alternatives
             }
         }
         if widths.isEmpty {
@@ -105,12 +122,29 @@ struct ImportContext: Sendable {
             let reason = "\(layout.folder)/ is not used at the checked screen widths (\(settings.screenWidths.map { FindingText.number($0) + "dp" }.joined(separator: ", ")), portrait)"
             skipped += elements.map { SkippedElement(id: $0.id, reason: reason, location: $0.location, key: $0.key, table: $0.table) }
             skipped.sort { $0.location < $1.location }
-            return (LayoutScreen(name: name, platform: .android, file: layout.display, location: location, elements: [],
-                                 origin: .android, skipped: skipped), findings)
+            return ([LayoutScreen(name: name, platform: .android, file: layout.display, location: location, elements: [],
+                                  origin: .android, skipped: skipped)], findings)
         }
         let container = AndroidContainerLayout(screenWidths: widths, roots: roots, notes: notes)
-        return (LayoutScreen(name: name, platform: .android, file: layout.display, location: location, elements: elements,
-                             origin: .android, container: ContainerBox(container), skipped: skipped), findings)
+        let screen = LayoutScreen(name: name, platform: .android, file: layout.display, location: location, elements: elements,
+                                  origin: .android, container: ContainerBox(container), skipped: skipped)
+        var screens = [screen]
+        let count = alternatives.values.map(\.count).max() ?? 0
+        for variant in 0..<min(count, Self.maximumTextVariants) {
+            var copy = screen
+            copy.name = "\(name) (text set in code, variant \(variant + 2))"
+            copy.skipped = []
+            copy.variantOf = name
+            for index in copy.elements.indices {
+                if let others = alternatives[copy.elements[index].id], variant < others.count {
+                    copy.elements[index].key = others[variant]
+                } else {
+                    copy.layoutOnly.insert(copy.elements[index].id)
+                }
+            }
+            screens.append(copy)
+        }
+        return (screens, findings)
     }
 }
 
@@ -122,6 +156,8 @@ struct ScreenBuilder {
     var skipped: [SkippedElement] = []
     var notes: [String: [String]] = [:]
     var findings: [Finding] = []
+    /// Element id → the further keys the app's code sets on its view, sorted (`ImportContext.screens(for:)`).
+    var alternatives: [String: [String]] = [:]
     private var ids = ElementIDs()
     /// The TextInputLayouts being built, innermost last.
     private var textInputContexts: [TextInputContext] = []
@@ -763,6 +799,7 @@ struct ScreenBuilder {
             built.insets = insets
         }
         elements.append(built)
+        if !text.others.isEmpty { alternatives[id] = text.others }
         if let lineHeight = look.lineHeight {
             elementNotes.append("lineHeight \(FindingText.number(lineHeight))sp adds spacing below lines (not modelled: the fonts' line boxes are used)")
         }
@@ -885,7 +922,7 @@ struct ScreenBuilder {
     /// Is there a text to check: the string resource's key (or the one the app's code sets), else why not.
     private func textKey(_ node: AndroidViewNode, _ view: ViewAttributes, textAttribute: (value: String, location: SourceLocation)?,
                          isEditText: Bool, look: inout TextLook, unknownStyle: String?,
-                         autoSize: AutoSize) -> (key: String?, reason: String?, codeNote: String?, namedKey: String?) {
+                         autoSize: AutoSize) -> (key: String?, reason: String?, codeNote: String?, namedKey: String?, others: [String]) {
         var reason: String?
         var key: String?
         if let (value, _) = textAttribute {
@@ -897,6 +934,16 @@ struct ScreenBuilder {
             reason = "text set in code (no android:text\(isEditText ? " or android:hint" : ""))"
         }
         var codeNote: String?
+        var others: [String] = []
+        if let layoutKey = key, !isEditText, let viewID = node.viewID, textAttribute?.value.hasPrefix("@string/") == true {
+            // The code replaces the layout's text (`setText(R.string.k)` on the view): both show, the layout's
+            // until the code runs; the code's in variants of the screen.
+            let set = context.codeTexts.keys(layout: view.file.name, id: viewID).filter { $0.key != layoutKey }
+            if !set.isEmpty, set.count <= ImportContext.maximumTextVariants {
+                others = set.keys.sorted()
+                codeNote = "text replaced in code by \(others.map { "R.string.\($0)" }.joined(separator: ", ")) (at \(set[others[0]]!)): laid out in the screen's variants"
+            }
+        }
         if key == nil, textAttribute == nil || textAttribute?.value.isEmpty == true, let viewID = node.viewID {
             // The string the app's code sets on this view (`AndroidCodeTexts`), when it sets one.
             let set = context.codeTexts.keys(layout: view.file.name, id: viewID)
@@ -904,6 +951,14 @@ struct ScreenBuilder {
                 key = codeKey
                 reason = nil
                 codeNote = "text set in code: R.string.\(codeKey) at \(site)"
+            } else if set.count > 1, set.count <= ImportContext.maximumTextVariants + 1, !isEditText {
+                // Each string the code sets is laid out: the first here, the others in variants of the screen.
+                let sorted = set.keys.sorted()
+                key = sorted[0]
+                others = Array(sorted.dropFirst())
+                reason = nil
+                codeNote = "text set in code to one of \(set.count) strings (R.string.\(sorted[0]) at \(set[sorted[0]]!); "
+                    + "\(others.map { "R.string.\($0)" }.joined(separator: ", ")) in the screen's variants)"
             } else if set.count > 1 {
                 reason = "text set in code to one of \(set.count) strings (\(set.keys.sorted().prefix(3).joined(separator: ", "))\(set.count > 3 ? ", …" : "")): one box per string is not modelled"
             }
@@ -922,7 +977,8 @@ struct ScreenBuilder {
         }
         if key != nil, look.sizeInDp { reason = "textSize in dp (does not follow the font scale)"; key = nil }
         if key != nil, case .undecided(let why) = autoSize { reason = why; key = nil }
-        return (key, reason, codeNote, namedKey)
+        if key == nil { others = [] }
+        return (key, reason, codeNote, namedKey, others)
     }
 
     /// The text view's element: its kind, key, look, the box the view's fixed width and height leave the text,
