@@ -313,6 +313,44 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertNil(result.screens.first { $0.name == "NavigationNode" })
     }
 
+    /// A function the app declares to return `Typography` (`@Composable fun typo(): Typography`, its type
+    /// scale built in the body with a family a function of the app gives): `typo().bodySmall` is that style,
+    /// in that family, as `MaterialTheme.typography.bodySmall` is Material's.
+    func testAFunctionReturningTheTypographyIsTheTypeScale() throws {
+        let fonts = folder.appendingPathComponent("app/src/main/res/font")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let roboto = FontLocator.repositoryFonts.appendingPathComponent("Roboto-Regular.ttf")
+        try FileManager.default.copyItem(at: roboto, to: fonts.appendingPathComponent("brand_face.ttf"))
+        let result = try importApp(["app/src/main/kotlin/Typo.kt": """
+            @Composable
+            fun brandFamily(): FontFamily = FontFamily(Font(R.font.brand_face, FontWeight.Normal, FontStyle.Normal))
+            @Composable
+            fun typo(): Typography {
+                val fontFamily = brandFamily()
+                val typo = Typography(
+                    titleMedium = TextStyle(fontSize = 18.sp, fontWeight = FontWeight.SemiBold, fontFamily = fontFamily),
+                    bodySmall = TextStyle(fontSize = 11.sp, fontFamily = fontFamily),
+                    labelMedium = TextStyle(fontSize = 12.sp, fontFamily = fontFamily),
+                )
+                return typo
+            }
+            """, "app/src/main/kotlin/Home.kt": """
+            @Composable
+            fun Home() {
+                Column {
+                    Text(stringResource(R.string.a), style = typo().bodySmall)
+                    Text(stringResource(R.string.b), style = typo().titleMedium)
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Home" })
+        let byKey = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key!, $0) })
+        XCTAssertEqual(byKey["a"]?.size, 11, "\(screen.skipped)")
+        XCTAssertEqual(byKey["b"]?.size, 18)
+        let path = fonts.appendingPathComponent("brand_face.ttf").standardizedFileURL.path
+        XCTAssertEqual(byKey["a"]?.family, FontLibrary.FileFamily(fallback: "android", weight: 400, italic: false, path: path).name)
+    }
+
     func testTheAppsFontFromTheProjectOrAStandInWithItsBand() throws {
         // The app's font file: a copy of the bundled Roboto Regular under res/font.
         let fonts = folder.appendingPathComponent("app/src/main/res/font")

@@ -17,6 +17,9 @@ final class ComposeProgram {
     var appTypeScale: [String: ComposeMetrics.TypeStyle] = [:]
     /// Where the app's type scale was read.
     var appTypeScaleSource: String?
+    /// The app's top-level functions of no parameter that return Material's `Typography`: a call of one is
+    /// the typography (`typo().bodySmall`).
+    var typographyFunctions: Set<String> = []
     /// Modifier extension functions of the app (`fun Modifier.cardStyle(…)`) whose body changes a width
     /// or a padding.
     var widthModifiers: Set<String> = []
@@ -73,22 +76,62 @@ final class ComposeProgram {
     /// Reads the app's typography and modifier functions once all files are added.
     func finish() {
         inheritExpectedDefaults()
+        /// The labelled `TextStyle(…)` arguments of a typography object's construction (three or more).
+        func styles(_ call: KotlinCall) -> [(String, KotlinCall)] {
+            call.arguments.compactMap { argument -> (String, KotlinCall)? in
+                guard let label = argument.label, case .call(let inner) = argument.value, inner.name == "TextStyle" else { return nil }
+                return (label, inner)
+            }
+        }
+        func read(_ found: [(String, KotlinCall)], name: String, file: KotlinFile) {
+            for (label, styleCall) in found {
+                var style = ComposeMetrics.TypeStyle(size: 14, lineHeight: nil, weight: 400, letterSpacing: 0,
+                                                     source: "the app's \(name).\(label) (\(file.display))")
+                apply(textStyleArguments: styleCall.arguments, to: &style)
+                appTypeScale[label] = style
+            }
+            appTypeScaleSource = "\(file.display) `\(name)`"
+        }
         for file in files where appTypeScale.isEmpty {
             for property in file.properties {
                 guard case .call(let call) = property.value else { continue }
-                let styles = call.arguments.compactMap { argument -> (String, KotlinCall)? in
-                    guard let label = argument.label, case .call(let inner) = argument.value, inner.name == "TextStyle" else { return nil }
-                    return (label, inner)
-                }
-                guard styles.count >= 3 else { continue }
-                for (label, styleCall) in styles {
-                    var style = ComposeMetrics.TypeStyle(size: 14, lineHeight: nil, weight: 400, letterSpacing: 0,
-                                                         source: "the app's \(property.name).\(label) (\(file.display))")
-                    apply(textStyleArguments: styleCall.arguments, to: &style)
-                    appTypeScale[label] = style
-                }
-                appTypeScaleSource = "\(file.display) `\(property.name)`"
+                let found = styles(call)
+                guard found.count >= 3 else { continue }
+                read(found, name: property.name, file: file)
                 break
+            }
+        }
+        // A function the app declares to return Material's `Typography` (`@Composable fun typo(): Typography`,
+        // its type scale built in the body, often with a font family a composable loads): a call of it is
+        // the typography, as `MaterialTheme.typography` is (`typo().bodySmall`).
+        for file in files {
+            for function in file.functions where function.owner == nil && !function.hasReceiver && function.parameters.isEmpty
+                && (function.returnType == "Typography" || function.returnType.hasSuffix(".Typography")) {
+                typographyFunctions.insert(function.name)
+                guard appTypeScale.isEmpty else { continue }
+                // The body's own values (`val fontFamily = fontFamily()`) stand where the styles name them.
+                var locals: [String: KotlinExpression] = [:]
+                for statement in function.body?.statements ?? [] {
+                    let value: KotlinExpression
+                    switch statement {
+                    case .binding(let name, let bound, _): value = bound; locals[name] = bound
+                    default: value = statement
+                    }
+                    guard case .call(let call) = value else { continue }
+                    let found = styles(call).map { label, style -> (String, KotlinCall) in
+                        var style = style
+                        style.arguments = style.arguments.map { argument in
+                            guard case .name(let name, nil, _) = argument.value, let local = locals[name] else { return argument }
+                            var argument = argument
+                            argument.value = local
+                            return argument
+                        }
+                        return (label, style)
+                    }
+                    guard found.count >= 3 else { continue }
+                    read(found, name: function.name + "()", file: file)
+                    break
+                }
             }
         }
         findStringWrappers()
@@ -274,6 +317,12 @@ final class ComposeProgram {
         case .name(let name, nil, _):
             if let property = properties[name] { return fontResource(property.value, depth: depth + 1) }
             return nil
+        case .call(let call) where call.receiver == nil && call.arguments.isEmpty:
+            // The app's function of no parameter whose body is the family (`@Composable fun fontFamily() =
+            // FontFamily(Font(Res.font.poppins_medium))`).
+            guard let declared = functions[call.name], declared.count == 1,
+                  let statements = declared[0].function.body?.statements, statements.count == 1 else { return nil }
+            return fontResource(statements[0], depth: depth + 1)
         default:
             return nil
         }

@@ -491,6 +491,8 @@ extension ComposeScreenReader {
             }
             if expression.dottedPath == "LocalTextStyle.current" { return context.style }
             if let receiver, receiver.dottedPath?.hasSuffix("typography") == true { return typeStyle(name) }
+            if case .call(let call)? = receiver, call.receiver == nil, call.arguments.isEmpty,
+               program.typographyFunctions.contains(call.name) { return typeStyle(name) }
             return nil
         case .call(let call) where call.name == "copy" || call.name == "merge":
             guard let receiver = call.receiver, var base = textStyle(receiver, scope: scope, context: context, depth: depth + 1) else { return nil }
