@@ -295,6 +295,24 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(try width(screen, "pill_values", natural: ["pill_values": 600]), 360 - 2 * 8)
     }
 
+    /// A text under `Modifier.basicMarquee` scrolls what does not fit: it is not laid out, and says why.
+    func testAMarqueeTextScrollsAndIsNotLaidOut() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Card() {
+                Column(modifier = Modifier.width(160.dp)) {
+                    Text(stringResource(Res.string.card_title), maxLines = 1, overflow = TextOverflow.Ellipsis)
+                    Text(stringResource(Res.string.card_subtitle), maxLines = 1, modifier = Modifier.width(160.dp).basicMarquee())
+                }
+            }
+            """, named: "Card")
+        XCTAssertEqual(try width(screen, "card_title", natural: ["card_title": 600]), 160)
+        XCTAssertNil(try width(screen, "card_subtitle", natural: ["card_subtitle": 600]))
+        let reason = try composeSkipReason(screen, "card_subtitle", naturalWidth: 600)
+        XCTAssertTrue(reason?.contains("basicMarquee") == true, reason ?? "no reason")
+    }
+
     /// The reader stays linear on destructuring and local functions: many names, unterminated declarations.
     func testHostileDestructuringAndLocalFunctionsParse() {
         let names = (0..<5_000).map { "a\($0)" }.joined(separator: ", ")

@@ -777,6 +777,9 @@ final class ComposeScreenReader {
         }
     }
 
+    /// Why a text under `Modifier.basicMarquee` is not laid out.
+    static let marqueeReason = "it scrolls (`Modifier.basicMarquee` measures it at any width and moves what does not fit through its box): never cut"
+
     func applyModifier(_ expression: KotlinExpression?, scope: Scope, to node: inout AndroidViewNode, context: Context) {
         var sized = false
         for (call, callScope) in modifierCalls(expression, scope: scope) {
@@ -827,6 +830,10 @@ final class ComposeScreenReader {
                 if sized { node.paddingStart += start; node.paddingEnd += end } else { node.marginStart += start; node.marginEnd += end }
             case "horizontalScroll":
                 if case .linear = node.kind { node.kind = .horizontalScroll }
+            case "basicMarquee":
+                // BasicMarquee.kt measures its content at an unbounded width and scrolls what the box does
+                // not show: a text that does not fit moves through the box, it is never cut or ellipsized.
+                node.undecided = node.undecided ?? Self.marqueeReason
             default:
                 if program.widthModifiers.contains(call.name) {
                     node.undecided = node.undecided ?? "the app's modifier `\(call.name)` (what it does to the width is not followed)"
