@@ -75,6 +75,15 @@ final class ComposeImporterTests: XCTestCase {
         }
         """
 
+    /// The app's font file `res/font/brand_face.ttf`: a copy of the bundled Roboto Regular. Returns its folder.
+    func copyBrandFace() throws -> URL {
+        let fonts = folder.appendingPathComponent("app/src/main/res/font")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let roboto = FontLocator.repositoryFonts.appendingPathComponent("Roboto-Regular.ttf")
+        try FileManager.default.copyItem(at: roboto, to: fonts.appendingPathComponent("brand_face.ttf"))
+        return fonts
+    }
+
     func importApp(_ files: [String: String]) throws -> ImportResult {
         try importComposeApp(files, in: folder)
     }
@@ -317,10 +326,7 @@ final class ComposeImporterTests: XCTestCase {
     /// scale built in the body with a family a function of the app gives): `typo().bodySmall` is that style,
     /// in that family, as `MaterialTheme.typography.bodySmall` is Material's.
     func testAFunctionReturningTheTypographyIsTheTypeScale() throws {
-        let fonts = folder.appendingPathComponent("app/src/main/res/font")
-        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        let roboto = FontLocator.repositoryFonts.appendingPathComponent("Roboto-Regular.ttf")
-        try FileManager.default.copyItem(at: roboto, to: fonts.appendingPathComponent("brand_face.ttf"))
+        let fonts = try copyBrandFace()
         let result = try importApp(["app/src/main/kotlin/Typo.kt": """
             @Composable
             fun brandFamily(): FontFamily = FontFamily(Font(R.font.brand_face, FontWeight.Normal, FontStyle.Normal))
@@ -352,11 +358,7 @@ final class ComposeImporterTests: XCTestCase {
     }
 
     func testTheAppsFontFromTheProjectOrAStandInWithItsBand() throws {
-        // The app's font file: a copy of the bundled Roboto Regular under res/font.
-        let fonts = folder.appendingPathComponent("app/src/main/res/font")
-        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        let roboto = FontLocator.repositoryFonts.appendingPathComponent("Roboto-Regular.ttf")
-        try FileManager.default.copyItem(at: roboto, to: fonts.appendingPathComponent("brand_face.ttf"))
+        let fonts = try copyBrandFace()
         let result = try importApp(["app/src/main/kotlin/Type.kt": """
             val AppTypography = Typography(
                 titleLarge = TextStyle(fontFamily = FontFamily(Font(R.font.brand_face, FontWeight.Bold)), fontSize = 20.sp),

@@ -259,41 +259,36 @@ final class AppKitImporterTests: XCTestCase {
 
         // Half the locales or more translating a key stand for the forecast (MacDown's keys 40 of its 41
         // locales translate); fewer do not.
-        var catalogs = result.catalogs
-        let translations: [String: [String: String]] = [
+        /// The forecasts with `translations` (locale → key → value) added to the document's catalogs.
+        func forecasts(_ translations: [String: [String: String]]) -> [Finding] {
+            var catalogs = result.catalogs
+            for (locale, values) in translations.sorted(by: { $0.key < $1.key }) {
+                let entries = values.sorted { $0.key < $1.key }.enumerated().map { n, pair in
+                    Entry(key: pair.key, table: "Prefs", locale: locale, value: pair.value,
+                          location: SourceLocation(file: "\(locale).lproj/Prefs.strings", line: n + 1, column: 1))
+                }
+                catalogs.append(CatalogFile(path: "\(locale).lproj/Prefs.strings", format: .strings, entries: entries))
+            }
+            return Linter(typesetter: Self.typesetter, options: LintOptions(workers: 2))
+                .lint(LintInput(catalogs: catalogs, screens: result.screens, findings: result.findings))
+                .findings.filter { $0.rule == "expansion-headroom" }
+        }
+        let forecast = forecasts([
             "de": ["Hdr-lb-001-cell.title": "Abbrechen", "Hdr-lb-002-cell.title": "Umbenennen"],
             "fr": ["Hdr-lb-001-cell.title": "Annuler"], "it": ["Hdr-lb-003-cell.title": "50"], "nl": ["Hdr-lb-003-cell.title": "50"],
-        ]
-        for (locale, values) in translations.sorted(by: { $0.key < $1.key }) {
-            let entries = values.sorted { $0.key < $1.key }.enumerated().map { n, pair in
-                Entry(key: pair.key, table: "Prefs", locale: locale, value: pair.value,
-                      location: SourceLocation(file: "\(locale).lproj/Prefs.strings", line: n + 1, column: 1))
-            }
-            catalogs.append(CatalogFile(path: "\(locale).lproj/Prefs.strings", format: .strings, entries: entries))
-        }
-        let several = Linter(typesetter: Self.typesetter, options: LintOptions(workers: 2))
-            .lint(LintInput(catalogs: catalogs, screens: result.screens, findings: result.findings))
-        let forecast = several.findings.filter { $0.rule == "expansion-headroom" }
+        ])
         XCTAssertEqual(forecast.map(\.element), ["Hdr-lb-002"], "Cancel: 2 of 4 locales translate it; Rename: 1 of 4")
 
         // Three translations answer the forecast too, however many locales the app has: Rename, translated by
         // 3 of 8 locales, gets no note; Cancel, translated by 1 of 8, does.
-        var many = result.catalogs
-        let eight = ["de", "fr", "it", "ja", "nl", "pl", "pt", "sv"]
-        for locale in eight {
-            var values: [String: String] = [:]
+        var eight: [String: [String: String]] = [:]
+        for locale in ["de", "fr", "it", "ja", "nl", "pl", "pt", "sv"] {
+            var values = ["Hdr-lb-003-cell.title": "50"]
             if ["de", "fr", "it"].contains(locale) { values["Hdr-lb-002-cell.title"] = "Rename (\(locale))" }
             if locale == "de" { values["Hdr-lb-001-cell.title"] = "Abbrechen" }
-            values["Hdr-lb-003-cell.title"] = "50"
-            let entries = values.sorted { $0.key < $1.key }.enumerated().map { n, pair in
-                Entry(key: pair.key, table: "Prefs", locale: locale, value: pair.value,
-                      location: SourceLocation(file: "\(locale).lproj/Prefs.strings", line: n + 1, column: 1))
-            }
-            many.append(CatalogFile(path: "\(locale).lproj/Prefs.strings", format: .strings, entries: entries))
+            eight[locale] = values
         }
-        let threeOfEight = Linter(typesetter: Self.typesetter, options: LintOptions(workers: 2))
-            .lint(LintInput(catalogs: many, screens: result.screens, findings: result.findings))
-            .findings.filter { $0.rule == "expansion-headroom" }
+        let threeOfEight = forecasts(eight)
         XCTAssertEqual(threeOfEight.map(\.element), ["Hdr-lb-001"], "\(threeOfEight.map(\.message))")
     }
 
