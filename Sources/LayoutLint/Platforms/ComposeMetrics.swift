@@ -295,7 +295,10 @@ public enum ComposeMetrics {
     /// `LayoutNode` ("does not introduce a new Layout to the content": its layouts have the parent they would
     /// have without it); animation SharedTransitionScope.kt `SharedTransitionScope` is a `LookaheadScope`
     /// calling `content(modifier)` ("will not create a new Layout"); foundation SelectionContainer.kt
-    /// `DisableSelection` is `CompositionLocalProvider(LocalSelectionRegistrar provides null, content)`.
+    /// `DisableSelection` is `CompositionLocalProvider(LocalSelectionRegistrar provides null, content)`;
+    /// material3 MaterialTheme.kt `MaterialExpressiveTheme` calls `MaterialTheme(…, content = content)`
+    /// (inside a `CompositionLocalProvider` the first time).
     public static let transparent: Set<String> = ["CompositionLocalProvider", "ProvideTextStyle", "key", "MaterialTheme",
-                                                  "LookaheadScope", "SharedTransitionScope", "DisableSelection"]
+                                                  "MaterialExpressiveTheme", "LookaheadScope", "SharedTransitionScope",
+                                                  "DisableSelection"]
 }

@@ -292,7 +292,8 @@ final class ComposeContainersTests: XCTestCase {
 
     /// Containers that lay their content out at the constraints they are given: `SharedTransitionLayout`,
     /// `PullToRefreshBox` and `TooltipBox` are boxes (their modifier's padding narrows the content), and
-    /// `LookaheadScope` / `SharedTransitionScope` / `DisableSelection` add no layout node at all. Each text is
+    /// `LookaheadScope` / `SharedTransitionScope` / `DisableSelection` / `MaterialExpressiveTheme` add no layout
+    /// node at all. Each text is
     /// the screen's 360 dp less the paddings written around it.
     func testTransitionAndScopeContainersLayTheirContentOutAtTheirConstraints() throws {
         let screen = try importScreen("""
@@ -312,10 +313,14 @@ final class ComposeContainersTests: XCTestCase {
                     SharedTransitionScope { modifier ->
                         Column(modifier = Modifier.padding(horizontal = 30.dp)) { Text(stringResource(Res.string.scoped), maxLines = 1) }
                     }
+                    MaterialExpressiveTheme(colorScheme = scheme) {
+                        Text(stringResource(Res.string.themed), maxLines = 1, modifier = Modifier.padding(horizontal = 5.dp))
+                    }
                 }
             }
             """, named: "Feed")
-        let resolution = boxes(screen, natural: ["shared": 600, "refreshed": 600, "anchored": 600, "scoped": 600])
+        let resolution = boxes(screen, natural: ["shared": 600, "refreshed": 600, "anchored": 600, "scoped": 600, "themed": 600])
+        XCTAssertEqual(resolution.boxes[id(screen, "themed")]?.width, 360 - 2 * 5)
         XCTAssertEqual(resolution.boxes[id(screen, "shared")]?.width, 360 - 2 * 20)
         XCTAssertEqual(resolution.boxes[id(screen, "refreshed")]?.width, 360 - 2 * 10)
         XCTAssertEqual(resolution.boxes[id(screen, "anchored")]?.width, 360)
