@@ -115,9 +115,9 @@ public struct ExpansionHeadroomRule: Rule {
     )
 
     /// At least half of the checked locales other than the source's own language (en-GB falls back to en as
-    /// it should), or three of them, have a value for the label's key, in themselves or a locale they fall back to: the real
-    /// translations, measured by `truncation`, stand for the forecast (MacDown's 30 notes on keys 40 of its
-    /// 41 locales translate).
+    /// it should), or three of them, have a value for the label's key, in themselves or a locale they fall
+    /// back to: the real translations, measured by `truncation`, stand for the forecast (MacDown's 30 notes
+    /// on keys 40 of its 41 locales translate).
     static func mostLocalesTranslate(_ label: MeasuredLabel, context: LintContext) -> Bool {
         let values = context.catalogs.values(table: label.entry.table, key: label.entry.key)
         let others = context.locales.filter { locale in

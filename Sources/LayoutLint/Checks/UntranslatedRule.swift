@@ -21,8 +21,8 @@ public struct UntranslatedRule: Rule {
         left in the Thai catalog) is the same thing with a translation in name only; an empty value shows \
         nothing; values marked `new` or `needs_review` (XLIFF needs-translation, needs-review-*) have not been \
         confirmed by a translator, unless nearly every value of the locale's table carries the mark (a \
-        translation platform's default for all it exports, counted in the coverage). Not untranslated: locales the app does not ship (Xcode `knownRegions`, \
-        Gradle `resConfigs` / `resourceConfigurations` / `localeFilters`), regional variants of the source \
+        translation platform's default for all it exports, counted in the coverage). Not untranslated: \
+        locales the app does not ship (Xcode `knownRegions`, Gradle `resConfigs` / `resourceConfigurations` / `localeFilters`), regional variants of the source \
         language (`en-GB` falls back to `en` by design), source values that are empty or only placeholders \
         and punctuation or have no words once addresses, paths, `{{…}}` template fields and identifiers are \
         left out, terms (`OK`, `HDR`), Interface Builder's default texts (`Label`, `Text Cell`, `Button`), \

@@ -444,23 +444,7 @@ struct AndroidCodeHelpers: Sendable {
         result.reserveCapacity(body.count)
         let values = values.mapValues { Array($0.utf8) }
         var aliases: [(name: String, value: [UInt8], end: Int)] = []
-        var index = 0
-        while index < body.count {
-            let byte = body[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || (byte == UInt8(ascii: "/") && index + 1 < body.count
-                                                                             && (body[index + 1] == UInt8(ascii: "/") || body[index + 1] == UInt8(ascii: "*"))) {
-                let end = Lexed.skipLiteral(body, at: index)
-                result.append(contentsOf: body[index..<end])
-                index = end
-                continue
-            }
-            guard MenuUses.isIdentifier(byte), index == 0 || !MenuUses.isIdentifier(body[index - 1]) else {
-                result.append(byte)
-                index += 1
-                continue
-            }
-            var end = index
-            while end < body.count, MenuUses.isIdentifier(body[end]) { end += 1 }
+        Lexed.replacingIdentifiers(body, into: &result) { index, end in
             let name = String(decoding: body[index..<end], as: UTF8.self)
             var before = index - 1
             while before >= 0, [0x20, 0x09, 0x0A, 0x0D].contains(body[before]) { before -= 1 }
@@ -472,14 +456,11 @@ struct AndroidCodeHelpers: Sendable {
             let declared = (after < body.count && body[after] == UInt8(ascii: ":") && (after + 1 >= body.count || body[after + 1] != UInt8(ascii: ":")))
                 || (after + 1 < body.count && body[after] == UInt8(ascii: "-") && body[after + 1] == UInt8(ascii: ">"))
             let alias = aliases.last(where: { $0.name == name && index < $0.end })
-            if let value = alias?.value ?? values[name], !member || alias != nil && before >= 0 && body[before] != UInt8(ascii: "."), !label, !declared {
-                result.append(contentsOf: value)
-                // `title?.let { setTitle(it) }` / `.also { t -> … }`: the lambda's parameter is the value too.
-                if let scope = Self.scopeLambda(body, after: end) { aliases.append((scope.name, value, scope.end)) }
-            } else {
-                result.append(contentsOf: body[index..<end])
-            }
-            index = end
+            guard let value = alias?.value ?? values[name], !member || alias != nil && before >= 0 && body[before] != UInt8(ascii: "."),
+                  !label, !declared else { return nil }
+            // `title?.let { setTitle(it) }` / `.also { t -> … }`: the lambda's parameter is the value too.
+            if let scope = Self.scopeLambda(body, after: end) { aliases.append((scope.name, value, scope.end)) }
+            return value
         }
         return result
     }
@@ -747,8 +728,7 @@ struct Lexed {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A { starts.append(index + 1) }
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || (byte == UInt8(ascii: "/") && index + 1 < bytes.count
-                                                                             && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))) {
+            if Self.startsLiteral(bytes, at: index) {
                 let end = Self.skipLiteral(bytes, at: index)
                 let comment = byte == UInt8(ascii: "/")
                 for inner in index..<end {
@@ -764,6 +744,38 @@ struct Lexed {
             index += 1
         }
         lineStarts = starts
+    }
+
+    /// Whether a string, a character literal or a comment starts at `index`.
+    static func startsLiteral(_ bytes: [UInt8], at index: Int) -> Bool {
+        let byte = bytes[index]
+        return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || (byte == UInt8(ascii: "/") && index + 1 < bytes.count
+                                                                         && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")))
+    }
+
+    /// `bytes[start...]` appended to `result`, each identifier in code (not in a string, character or comment)
+    /// handed to `replacement` with its range, in order: a non-nil answer is written in its place.
+    static func replacingIdentifiers(_ bytes: [UInt8], from start: Int = 0, into result: inout [UInt8],
+                                     _ replacement: (_ start: Int, _ end: Int) -> [UInt8]?) {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if startsLiteral(bytes, at: index) {
+                let end = skipLiteral(bytes, at: index)
+                result.append(contentsOf: bytes[index..<end])
+                index = end
+                continue
+            }
+            guard MenuUses.isIdentifier(byte), index == 0 || !MenuUses.isIdentifier(bytes[index - 1]) else {
+                result.append(byte)
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, MenuUses.isIdentifier(bytes[end]) { end += 1 }
+            if let value = replacement(index, end) { result.append(contentsOf: value) } else { result.append(contentsOf: bytes[index..<end]) }
+            index = end
+        }
     }
 
     /// The end of the string, character or comment starting at `index` (bounded for a character).

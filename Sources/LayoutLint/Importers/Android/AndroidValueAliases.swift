@@ -34,34 +34,14 @@ enum AndroidValueAliases {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + aliases.count * 16)
         result.append(contentsOf: bytes[0..<first.start])
-        var index = first.start
-        while index < bytes.count {
+        Lexed.replacingIdentifiers(bytes, from: first.start, into: &result) { index, end in
             while next < aliases.count, aliases[next].start <= index {
                 active[aliases[next].name] = aliases[next]
                 next += 1
             }
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || (byte == UInt8(ascii: "/") && index + 1 < bytes.count
-                                                                              && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))) {
-                let end = Lexed.skipLiteral(bytes, at: index)
-                result.append(contentsOf: bytes[index..<end])
-                index = end
-                continue
-            }
-            guard MenuUses.isIdentifier(byte), index == 0 || !MenuUses.isIdentifier(bytes[index - 1]) else {
-                result.append(byte)
-                index += 1
-                continue
-            }
-            var end = index
-            while end < bytes.count, MenuUses.isIdentifier(bytes[end]) { end += 1 }
-            if !active.isEmpty, let alias = active[String(decoding: bytes[index..<end], as: UTF8.self)], index < alias.end,
-               isUse(bytes, start: index, end: end) {
-                result.append(contentsOf: alias.value)
-            } else {
-                result.append(contentsOf: bytes[index..<end])
-            }
-            index = end
+            guard !active.isEmpty, let alias = active[String(decoding: bytes[index..<end], as: UTF8.self)], index < alias.end,
+                  isUse(bytes, start: index, end: end) else { return nil }
+            return alias.value
         }
         return result
     }
@@ -177,8 +157,7 @@ enum AndroidValueAliases {
                 next += 1
             }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || (byte == UInt8(ascii: "/") && index + 1 < bytes.count
-                                                                              && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*"))) {
+            if Lexed.startsLiteral(bytes, at: index) {
                 index = Lexed.skipLiteral(bytes, at: index)
                 continue
             }
