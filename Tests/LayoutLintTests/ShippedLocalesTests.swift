@@ -302,6 +302,12 @@ final class ShippedLocalesTests: XCTestCase {
             ("shared/src/commonMain/moko-resources/zh-rCN/strings.xml", ResourceFolder(kind: .mokoResources, locale: "zh-Hans-CN")),
             ("shared/src/commonMain/moko-resources/de/colors.xml", nil),
             ("shared/src/commonMain/resources/MR/fr/strings.xml", ResourceFolder(kind: .mokoResources, locale: "fr")),
+            // `**/strings*.xml` at any depth, the file's own folder naming the locale (StringGeneratorFactory).
+            ("i18n/src/commonMain/moko-resources/values/base/strings.xml", ResourceFolder(kind: .mokoResources, locale: "Base")),
+            ("i18n/src/commonMain/moko-resources/values/zh-rTW/strings_settings.xml", ResourceFolder(kind: .mokoResources, locale: "zh-Hant-TW")),
+            ("i18n/src/commonMain/moko-resources/values/strings.xml", nil),
+            ("i18n/src/commonMain/moko-resources/strings.xml", nil),
+            ("i18n/src/commonMain/moko-resources/files/1/strings.xml", nil),
             ("composeApp/src/commonMain/composeResources/values/strings.xml", ResourceFolder(kind: .composeResources, locale: "Base")),
             ("composeApp/src/commonMain/composeResources/values-dark-pt-rBR/strings.xml", ResourceFolder(kind: .composeResources, locale: "pt-BR")),
             ("composeApp/src/commonMain/composeResources/values-b+sr+Latn/strings.xml", ResourceFolder(kind: .composeResources, locale: "sr-Latn")),
@@ -330,6 +336,23 @@ final class ShippedLocalesTests: XCTestCase {
             "composeApp/src/commonMain/composeResources/values-ja/strings.xml": strings("保存"),
         ])
         XCTAssertEqual(try lint(root).summary.coverage?.locales, ["de", "en", "ja", "zh-Hant-TW"])
+    }
+
+    /// moko-resources 0.24 and later read `src/<set>/moko-resources/` (nested folders too) and never the old
+    /// `resources/MR/`: files left there beside the new folder are named in the coverage, not checked.
+    func testMokoResourcesNestedFoldersAndTheOldFolderBesideThem() throws {
+        let strings = { (value: String) in "<resources><string name=\"save\">\(value)</string></resources>\n" }
+        let root = try folder([
+            "i18n/src/commonMain/moko-resources/values/base/strings.xml": strings("Save"),
+            "i18n/src/commonMain/moko-resources/values/de/strings.xml": strings("Sichern"),
+            "i18n/src/commonMain/resources/MR/values/ja/strings.xml": strings("保存"),
+            "legacy/src/commonMain/resources/MR/base/strings.xml": strings("Save"),
+            "legacy/src/commonMain/resources/MR/fr/strings.xml": strings("Enregistrer"),
+        ])
+        let coverage = try XCTUnwrap(try lint(root).summary.coverage)
+        XCTAssertEqual(coverage.locales, ["de", "en", "fr"])
+        XCTAssertEqual(coverage.catalogsNotShipped.map { $0.hasSuffix("/i18n/src/commonMain/resources/MR/values/ja/strings.xml") }, [true],
+                       "\(coverage.catalogsNotShipped)")
     }
 
     // MARK: never a silent pass

@@ -6,12 +6,14 @@ import Foundation
 ///
 /// - Android (aapt2): `values[-qualifiers]/*.xml` in any resource folder — `src/<set>/res/` or whatever a
 ///   Gradle source set names in `res.srcDirs` (the folder walk finds `values*/` wherever it is).
-/// - Kotlin Multiplatform, moko-resources: `src/<sourceSet>/moko-resources/<folder>/strings*.xml` and
-///   `plurals*.xml` (the gradle plugin's `StringGeneratorFactory` / `PluralGeneratorFactory` filters
-///   `**/strings*.xml`, `**/plurals*.xml`; `mokoResourcesSourceDirectory.kt` names the folder; before
-///   moko-resources 0.24 it was `src/<sourceSet>/resources/MR/`, README change of July 2023). The folder
-///   `base` is the source; any other is a locale, read as `LanguageType.fromFileName` does: `-r` becomes `-`
-///   and the rest is a BCP 47 tag (`de`, `pt-BR`, `zh-rCN` → zh-CN).
+/// - Kotlin Multiplatform, moko-resources: `src/<sourceSet>/moko-resources/**/strings*.xml` and
+///   `plurals*.xml` at any depth (the gradle plugin's `StringGeneratorFactory` / `PluralGeneratorFactory`
+///   filter `**/strings*.xml`, `**/plurals*.xml`; `mokoResourcesSourceDirectory.kt` names the folder; before
+///   moko-resources 0.24 it was `src/<sourceSet>/resources/MR/`, README change of July 2023). The file's own
+///   folder names the locale (`StringResourceGenerator`: `LanguageType.fromFileName(file.parentFile.name)`):
+///   `base` is the source; any other is read as `fromFileName` does: `-r` becomes `-` and the rest is a BCP 47
+///   tag (`de`, `pt-BR`, `zh-rCN` → zh-CN). A source set with a `moko-resources/` folder is built by 0.24 or
+///   later, which never reads `resources/MR/` (`CatalogReader.discover` leaves those files out).
 /// - Compose Multiplatform resources: `src/<sourceSet>/composeResources/values[-qualifiers]/*.xml`. The
 ///   qualifiers come in any order (`values-dark-de`): a language is `[a-z]{2,3}`, a region `r[A-Z]{2}` or
 ///   `r[0-9]{3}` after it, or one BCP 47 segment `b+sr+Latn` first (JetBrains compose-multiplatform,
@@ -38,11 +40,13 @@ public struct ResourceFolder: Sendable, Equatable {
         guard parts.count >= 2, let file = parts.last, file.lowercased().hasSuffix(".xml") else { return nil }
         let folder = parts[parts.count - 2]
         let parent = parts.count >= 3 ? parts[parts.count - 3] : ""
-        let grandparent = parts.count >= 4 ? parts[parts.count - 4] : ""
-        if parent == "moko-resources" || (parent == "MR" && grandparent == "resources") {
+        if let root = mokoRoot(parts) {
+            // moko matches `**/strings*.xml` at any depth under its folder (`values/base/strings.xml` as
+            // well as `base/strings.xml`); the file's own folder names the locale (`fromFileName(file.parentFile.name)`).
             let name = file.lowercased()
-            guard name.hasPrefix("strings") || name.hasPrefix("plurals") else { return nil }
-            return ResourceFolder(kind: .mokoResources, locale: mokoLocale(folder))
+            guard root < parts.count - 2, name.hasPrefix("strings") || name.hasPrefix("plurals"),
+                  let locale = mokoLocale(folder) else { return nil }
+            return ResourceFolder(kind: .mokoResources, locale: locale)
         }
         if parent == "composeResources" {
             guard folder == "values" || folder.hasPrefix("values-") else { return nil }
@@ -52,10 +56,37 @@ public struct ResourceFolder: Sendable, Equatable {
         return ResourceFolder(kind: .android, locale: locale)
     }
 
-    /// `base` → the source; `de`, `pt-BR`, `zh-rCN` → canonical tags (moko's `fromFileName`: `-r` → `-`).
-    static func mokoLocale(_ folder: String) -> String {
+    /// The index of the last path component that is moko-resources' folder: `moko-resources`, or `MR` in
+    /// `resources/MR` (before 0.24); nil when the path is under neither.
+    static func mokoRoot(_ parts: [String]) -> Int? {
+        for index in stride(from: parts.count - 2, through: 0, by: -1) {
+            if parts[index] == "moko-resources" { return index }
+            if parts[index] == "MR", index > 0, parts[index - 1] == "resources" { return index }
+        }
+        return nil
+    }
+
+    /// The source-set folder a moko-resources file belongs to (`i18n/src/commonMain`), and whether it is in
+    /// the folder moko-resources 0.24 and later reads (`moko-resources/`) rather than the one before
+    /// (`resources/MR/`); nil for any other path.
+    public static func mokoSourceSet(_ path: String) -> (folder: String, current: Bool)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard let root = mokoRoot(parts) else { return nil }
+        let current = parts[root] == "moko-resources"
+        let folder = parts[..<(current ? root : root - 1)].joined(separator: "/")
+        return (folder, current)
+    }
+
+    /// `base` → the source; `de`, `pt-BR`, `zh-rCN` → canonical tags (moko's `fromFileName`: `-r` → `-`,
+    /// the rest a BCP 47 tag for `Locale.forLanguageTag`). A folder whose name starts with no ISO 639 code
+    /// (2–3 letters: `values`, `files`, `1`) names no locale: nil (moko would make `values-values/`, which
+    /// Android's resource compiler refuses).
+    static func mokoLocale(_ folder: String) -> String? {
         if folder == "base" { return LocaleTag.base }
-        return LocaleTag.canonical(folder.replacingOccurrences(of: "-r", with: "-"))
+        let tag = folder.replacingOccurrences(of: "-r", with: "-")
+        let language = tag.split(separator: "-", omittingEmptySubsequences: false).first ?? ""
+        guard (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        return LocaleTag.canonical(tag)
     }
 
     /// `values`, `values-de`, `values-dark-pt-rBR`, `values-b+sr+Latn` → the source or a canonical tag.

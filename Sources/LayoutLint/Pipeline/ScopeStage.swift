@@ -165,10 +165,18 @@ struct ScopeStage: Sendable {
         func isInput(_ path: String) -> Bool { folders(path).contains { ["input", "inputs"].contains($0.lowercased()) } }
         func tail(_ path: String) -> String { path.split(separator: "/").suffix(2).joined(separator: "/") }
         let own = Set(catalogs.filter { !isInput($0.path) }.map { tail($0.path) })
+        // A source set with a `moko-resources/` folder is built by moko-resources 0.24 or later, which reads
+        // no `resources/MR/` (`mokoResourcesSourceDirectory.kt`): files left there are not in the app.
+        let currentMoko = Set(catalogs.compactMap { ResourceFolder.mokoSourceSet($0.path) }.filter(\.current).map(\.folder))
+        func isLegacyMoko(_ path: String) -> Bool {
+            guard let set = ResourceFolder.mokoSourceSet(path), !set.current else { return false }
+            return currentMoko.contains(set.folder)
+        }
         var kept: [CatalogFile] = []
         var copies: [String] = []
         for catalog in catalogs {
-            if isInput(catalog.path) && own.contains(tail(catalog.path)) || isOutsideReleaseBuilds(catalog.path) {
+            if isInput(catalog.path) && own.contains(tail(catalog.path)) || isOutsideReleaseBuilds(catalog.path)
+                || isLegacyMoko(catalog.path) {
                 copies.append(catalog.path)
             } else {
                 kept.append(catalog)

@@ -231,7 +231,7 @@ public struct Project: Sendable {
                 guard name.hasSuffix(".xml"), name.hasPrefix("strings") || name.hasPrefix("plurals") else { continue }
                 let path = folder == "." ? relative : (folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
                 guard ResourceFolder.of(path) == nil else { continue }
-                seen.append("\(path): not in a string resource folder layoutlint reads (Android values*/, moko-resources/<locale>/, composeResources/values*/)")
+                seen.append("\(path): not in a string resource folder layoutlint reads (Android values*/, moko-resources/…/<locale>/, composeResources/values*/)")
             }
         }
         return seen

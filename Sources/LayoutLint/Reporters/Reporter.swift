@@ -101,7 +101,7 @@ public struct TextReporter: Reporter {
                 + firstThree(coverage.catalogsNotBuilt))
         }
         if !coverage.catalogsNotShipped.isEmpty {
-            head.append("coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) left out (copies of the app's own under an input folder, or in a debug or test source set no release build compiles): "
+            head.append("coverage: \(count(coverage.catalogsNotShipped.count, "catalog file")) left out (copies of the app's own under an input folder, in a debug or test source set no release build compiles, or in `resources/MR/` beside a `moko-resources/` folder): "
                 + firstThree(coverage.catalogsNotShipped))
         }
         if !coverage.catalogsNotRead.isEmpty {
