@@ -68,6 +68,55 @@ public enum ComposeMetrics {
         return table
     }()
 
+    /// Material (2) for Compose, `androidx.compose.material` (compose/material/material/src/commonMain/kotlin/
+    /// androidx/compose/material/Typography.kt, the `Typography(…)` constructor's defaults: `DefaultTextStyle.copy(
+    /// fontWeight, fontSize, lineHeight, letterSpacing)`). Its role names are not Material 3's, so one lookup
+    /// serves both (`MaterialTheme.typography.subtitle1` is Material 2's, `.titleMedium` Material 3's).
+    public static let material2TypeScale: [String: TypeStyle] = {
+        let rows: [(String, Double, Double, Int, Double)] = [
+            ("h1", 96, 112, 300, -1.5), ("h2", 60, 72, 300, -0.5), ("h3", 48, 56, 400, 0), ("h4", 34, 36, 400, 0.25),
+            ("h5", 24, 24, 400, 0), ("h6", 20, 24, 500, 0.15), ("subtitle1", 16, 24, 400, 0.15), ("subtitle2", 14, 24, 500, 0.1),
+            ("body1", 16, 24, 400, 0.5), ("body2", 14, 20, 400, 0.25), ("button", 14, 16, 500, 1.25),
+            ("caption", 12, 16, 400, 0.4), ("overline", 10, 16, 400, 1.5),
+        ]
+        var table: [String: TypeStyle] = [:]
+        for (name, size, lineHeight, weight, tracking) in rows {
+            table[name] = TypeStyle(size: size, lineHeight: lineHeight, weight: weight, letterSpacing: tracking,
+                                    source: "Material 2 \(name) (material Typography.kt)")
+        }
+        return table
+    }()
+
+    /// The style a Material 2 `Text` takes when nothing sets one: material MaterialTheme.kt
+    /// `ProvideTextStyle(value = typography.body1)` (material's own `LocalTextStyle`, which material3's `Text`
+    /// does not read).
+    public static let material2DefaultTextStyle = "body1"
+
+    /// The Material 2 components whose layout is in this table (material Button.kt `ButtonDefaults`:
+    /// `ContentPadding` 16 dp start and end, `MinWidth` 64 dp as `Modifier.defaultMinSize` outside
+    /// `.padding(contentPadding)`, `TextButtonContentPadding` 8 dp; the content a `Row` in
+    /// `ProvideTextStyle(MaterialTheme.typography.button)`; `OutlinedButton` and `TextButton` call `Button`.
+    /// Card.kt `Card` is a `Surface` of `content()`, and Surface.kt's `Surface` a `Box(propagateMinConstraints =
+    /// true)`: a box, not Material 3's column. Scaffold.kt lays its slots out at the screen's width, as
+    /// Material 3's). Every other composable of `androidx.compose.material` that Material 3 has under the same
+    /// name (`TopAppBar`, `ListItem`, `AlertDialog`, `DropdownMenuItem`, `Snackbar`, `Tab` …) has other metrics
+    /// and is not laid out with Material 3's (`material2NotModelled`).
+    public static let material2Components: [String: Component] = [
+        "Button": material2Button, "OutlinedButton": material2Button,
+        "TextButton": Component(textStyle: "button", paddingStart: 8, paddingEnd: 8, minWidth: 64, contentIsRow: true,
+                                source: "material Button.kt ButtonDefaults.TextButtonContentPadding 8 dp, MinWidth 64 dp, typography.button"),
+        "Card": Component(source: "material Card.kt: a Surface, content in a Box"),
+        "Surface": Component(source: "material Surface.kt: content in a Box"),
+        "Scaffold": Component(slots: [:], source: "material Scaffold.kt: slots laid out at the screen's width"),
+    ]
+    static let material2Button = Component(textStyle: "button", paddingStart: 16, paddingEnd: 16, minWidth: 64, contentIsRow: true,
+                                           source: "material Button.kt ButtonDefaults.ContentPadding 16 dp, MinWidth 64 dp, typography.button")
+
+    /// Why a Material 2 composable that Material 3 models under the same name is not laid out.
+    public static func material2NotModelled(_ name: String) -> String {
+        "a Material 2 `\(name)` (androidx.compose.material): its metrics differ from Material 3's and are not in the Compose table"
+    }
+
     /// The style a `Text` takes when nothing sets one: `MaterialTheme` provides `typography.bodyLarge` as
     /// `LocalTextStyle` (MaterialTheme.kt: `ProvideTextStyle(value = typography.bodyLarge)`).
     public static let defaultTextStyle = "bodyLarge"

@@ -176,6 +176,63 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(boxes(screen, natural: ["share": 500]).boxes[id(screen, "share")]?.width, ComposeMetrics.dropdownMenuItemMaxWidth - 2 * padding)
     }
 
+    /// A file of Material 2 (`androidx.compose.material`): its `Text` takes material's `body1` (MaterialTheme.kt
+    /// `ProvideTextStyle(typography.body1)`), `typography.subtitle2` is Material 2's role (Typography.kt: 14 sp
+    /// Medium, 24 sp lines, 0.1 sp tracking), its `Button` pads 16 dp a side with `typography.button` (Button.kt),
+    /// and a component Material 3 has under the same name with other metrics (`TopAppBar`) is not laid out
+    /// with Material 3's: its text is skipped with the reason. The same calls in a Material 3 file are Material 3's.
+    func testMaterial2FilesUseMaterial2Metrics() throws {
+        let screen = try importScreen("""
+            package app.ui
+            import androidx.compose.material.*
+            @Composable
+            fun Legacy() {
+                Column {
+                    TopAppBar(title = { Text(stringResource(R.string.title)) })
+                    Text(stringResource(R.string.body))
+                    Text(stringResource(R.string.sub), style = MaterialTheme.typography.subtitle2)
+                    Button(onClick = {}) { Text(stringResource(R.string.save), maxLines = 1) }
+                }
+            }
+            """, named: "Legacy", more: ["ui/Modern.kt": """
+            package app.ui
+            import androidx.compose.material3.Button
+            import androidx.compose.material3.Text
+            @Composable
+            fun Modern() {
+                Column {
+                    Text(stringResource(R.string.body2))
+                    Button(onClick = {}) { Text(stringResource(R.string.save2), maxLines = 1) }
+                }
+            }
+            """])
+        let byKey = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key!, $0) })
+        XCTAssertEqual(byKey["body"]?.size, 16)
+        XCTAssertEqual(byKey["body"]?.letterSpacing, 0.5)
+        XCTAssertEqual(byKey["sub"]?.size, 14)
+        XCTAssertEqual(byKey["sub"]?.weight, 500)
+        XCTAssertEqual(byKey["sub"]?.letterSpacing, 0.1)
+        XCTAssertEqual(byKey["save"]?.letterSpacing, 1.25)
+        XCTAssertEqual(boxes(screen, natural: ["save": 400]).boxes[id(screen, "save")]?.width, 360 - 2 * 16)
+        XCTAssertEqual(try composeSkipReason(screen, "title", naturalWidth: 50), ComposeMetrics.material2NotModelled("TopAppBar"))
+        let modern = try importScreen("", named: "Modern", more: ["ui/Modern.kt": """
+            package app.ui
+            import androidx.compose.material3.Button
+            import androidx.compose.material3.Text
+            @Composable
+            fun Modern() {
+                Column {
+                    Text(stringResource(R.string.body2))
+                    Button(onClick = {}) { Text(stringResource(R.string.save2), maxLines = 1) }
+                }
+            }
+            """])
+        let modernByKey = Dictionary(uniqueKeysWithValues: modern.elements.map { ($0.key!, $0) })
+        XCTAssertEqual(modernByKey["body2"]?.letterSpacing, 0.5)   // bodyLarge: 16 sp, 0.5 sp
+        XCTAssertEqual(modernByKey["save2"]?.letterSpacing, 0.1)   // labelLarge
+        XCTAssertEqual(boxes(modern, natural: ["save2": 400]).boxes[id(modern, "save2")]?.width, 360 - 2 * 24)
+    }
+
     /// A `HorizontalDivider` fills its parent (Divider.kt: `Canvas(modifier.fillMaxWidth()…)`): a column
     /// holding one takes the whole width a row leaves it, so the weighted text after it gets nothing (as on a
     /// device), where the divider's width was unknown before.

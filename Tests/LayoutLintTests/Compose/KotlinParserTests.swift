@@ -103,6 +103,27 @@ final class KotlinParserTests: XCTestCase {
         XCTAssertEqual(items.trailingLambda?.parameters, ["item"])
     }
 
+    /// A lambda's parameters are its names, not their types, and a function type's arrow is the type's:
+    /// `{ onClick: () -> Unit, name: String -> … }` declares `onClick` and `name` and its body starts after the
+    /// second arrow (Kotlin grammar, `lambdaParameters`, `functionType`).
+    func testLambdaParametersWithTypes() throws {
+        let file = parse("""
+            fun S() {
+                Menu(list) { onClick: () -> Unit, name: String, icon: ImageVector, enabled: Boolean -> Item(text = name) }
+                Menu(list) { (id, value) -> Item(text = value) }
+                Menu(list) { a, b: Map<String, Int> -> Item(text = a) }
+            }
+            """)
+        let statements = try XCTUnwrap(file.functions.first?.body?.statements)
+        let typed = try XCTUnwrap(call(statements[0])?.trailingLambda)
+        XCTAssertEqual(typed.parameters, ["onClick", "name", "icon", "enabled"])
+        XCTAssertEqual(call(typed.statements.first)?.name, "Item")
+        let destructured = try XCTUnwrap(call(statements[1])?.trailingLambda)
+        XCTAssertTrue(destructured.destructures)
+        XCTAssertEqual(destructured.parameters, ["id", "value"])
+        XCTAssertEqual(call(statements[2])?.trailingLambda?.parameters, ["a", "b"])
+    }
+
     func testStringTemplatesAndBranches() throws {
         let file = parse(#"""
             fun S() {

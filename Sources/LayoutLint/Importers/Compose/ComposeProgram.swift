@@ -56,6 +56,25 @@ final class ComposeProgram {
     /// Class declarations of files read for them only (`addTypes`).
     var modelTypes: [KotlinTypeDeclaration] = []
 
+    /// Whether `name` in a file is Material 2's composable (`androidx.compose.material.X`, imported by name or
+    /// with the package's star) rather than Material 3's (`androidx.compose.material3`): Kotlin resolves an
+    /// explicit import before a star import (Kotlin spec, "Linked scopes": explicit imports, then the file's
+    /// package, then star imports).
+    func isMaterial2(_ name: String, file: Int) -> Bool {
+        let kotlinFile = files[file]
+        if let imported = kotlinFile.imports[name] { return imported == "androidx.compose.material." + name }
+        let stars = kotlinFile.starImports
+        return stars.contains("androidx.compose.material") && !stars.contains("androidx.compose.material3")
+    }
+
+    /// Whether the file's `Text` is Material 2's (`androidx.compose.material.Text`); a file that names no
+    /// `Text` follows its `MaterialTheme`.
+    func textIsMaterial2(file: Int) -> Bool {
+        guard file >= 0, file < files.count else { return false }
+        if files[file].imports["Text"] != nil || !files[file].starImports.isEmpty { return isMaterial2("Text", file: file) }
+        return isMaterial2("MaterialTheme", file: file)
+    }
+
     /// Adds the class, object and interface declarations of a file whose code the importer does not read.
     func addTypes(_ file: KotlinFile) {
         modelTypes += file.types

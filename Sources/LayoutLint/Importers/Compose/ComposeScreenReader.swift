@@ -100,12 +100,16 @@ final class ComposeScreenReader {
     }
 
     /// The style a role of the app's type scale (else Material 3's) gives.
+    /// Material 2's roles (`subtitle1`, `body2`) are other names, so one lookup serves both libraries.
     func typeStyle(_ role: String) -> ComposeMetrics.TypeStyle? {
-        program.appTypeScale[role] ?? ComposeMetrics.material3TypeScale[role]
+        program.appTypeScale[role] ?? ComposeMetrics.material3TypeScale[role] ?? ComposeMetrics.material2TypeScale[role]
     }
 
-    var defaultContext: Context {
-        Context(style: typeStyle(ComposeMetrics.defaultTextStyle) ?? ComposeMetrics.material3TypeScale["bodyLarge"]!)
+    /// The style a `Text` of the file takes when nothing sets one: Material 2's `body1` where the file's
+    /// `Text` is `androidx.compose.material.Text` (it reads material's `LocalTextStyle`), else Material 3's.
+    func defaultContext(file: Int) -> Context {
+        let role = program.textIsMaterial2(file: file) ? ComposeMetrics.material2DefaultTextStyle : ComposeMetrics.defaultTextStyle
+        return Context(style: typeStyle(role) ?? ComposeMetrics.material3TypeScale["bodyLarge"]!)
     }
 
     /// The screen's root node for a composable function.
@@ -120,7 +124,7 @@ final class ComposeScreenReader {
             let scope = Scope(parent: nil, file: file)
             scope.dispatch = dispatch
             bindAccessorParameters(of: function, into: scope)
-            root.children = walk(body, scope: scope, context: defaultContext)
+            root.children = walk(body, scope: scope, context: defaultContext(file: file))
             collectSnackbarMessages(in: body.statements, scope: scope)
         }
         addingPopups(to: &root)
@@ -240,6 +244,14 @@ final class ComposeScreenReader {
            let (file, function) = appFunction(for: call, scope: scope, excluding: bodiesBeingWalked), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
+        // A Material 2 composable that Material 3 has under the same name (`import androidx.compose.material.*`):
+        // its own row, else not laid out with Material 3's metrics.
+        if Self.materialNames.contains(call.name), program.isMaterial2(call.name, file: scope.file) {
+            if let component = ComposeMetrics.material2Components[call.name] {
+                return [componentNode(call, component: component, scope: scope, context: context)]
+            }
+            return [opaqueNode(call, reason: ComposeMetrics.material2NotModelled(call.name), scope: scope, context: context)]
+        }
         if call.name == "SnackbarHost" { return [snackbarHostNode(call, scope: scope, context: context)] }
         if call.name == "Snackbar" { return [snackbarNode(call, scope: scope, context: context)] }
         if Self.effects.contains(call.name) || Self.isStringResourceCall(call.name) || program.stringWrappers[call.name] != nil { return [] }
@@ -315,15 +327,31 @@ final class ComposeScreenReader {
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
         }
-        // A library composable with content whose layout rules are not known; a slot the app's component
-        // passes on by name (`NavigationDrawer(drawerContent = drawerContent)`) is its content too.
-        var node = AndroidViewNode(kind: .opaque("inside `\(call.name)`, a composable that is neither the app's nor in the Compose table"), tag: call.name)
+        // A library composable with content whose layout rules are not known.
+        return [opaqueNode(call, reason: "inside `\(call.name)`, a composable that is neither the app's nor in the Compose table", scope: scope, context: context)]
+    }
+
+    /// The Material 3 composables the reader models by name (`ComposeMetrics.components`, dialogs, menus,
+    /// snackbars, tab rows): a Material 2 one of the same name is another layout.
+    static let materialNames: Set<String> = Set(ComposeMetrics.components.keys)
+        .union(["AlertDialog", "BasicAlertDialog", "DropdownMenu", "ExposedDropdownMenu", "ExposedDropdownMenuBox", "DropdownMenuItem",
+                "SnackbarHost", "Snackbar", "ScrollableTabRow", "PrimaryScrollableTabRow", "SecondaryScrollableTabRow", "SwipeToDismissBox",
+                "PullToRefreshBox", "TooltipBox"])
+
+    /// A composable whose layout is not known: its content lambdas (and a slot the app's component passes on by
+    /// name, `NavigationDrawer(drawerContent = drawerContent)`) are walked inside a node the solver does not
+    /// measure, so their texts are counted with `reason`; the string resources given to it as values too.
+    func opaqueNode(_ call: KotlinCall, reason: String, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: .opaque(reason), tag: call.name)
+        let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
+            if case .lambda(let block) = argument.value { return block } else { return nil }
+        } + (call.trailingLambda.map { [$0] } ?? [])
         for block in lambdas { node.children += walk(block, scope: Scope(parent: scope), context: context) }
         for argument in call.arguments {
             guard case .name = argument.value, let (block, blockScope) = lambdaValue(argument.value, scope: scope) else { continue }
             node.children += walk(block, scope: Scope(parent: blockScope), context: context)
         }
-        return [counted(node)]
+        return counted(node)
     }
 
     /// The string resources given as (non-lambda) arguments to a library composable (`SwitchPreference(title =

@@ -535,7 +535,7 @@ struct KotlinParser {
         var result = KotlinBlock(offset: offset)
         if allowParameters, let arrow = lambdaArrow() {
             result.destructures = at("(")
-            result.parameters = tokens[index..<arrow].filter { $0.kind == .name }.map(\.text)
+            result.parameters = lambdaParameterNames(upTo: arrow, destructured: result.destructures)
             index = arrow + 1
         }
         while let token = current, !(token.kind == .symbol && token.text == "}") {
@@ -547,18 +547,47 @@ struct KotlinParser {
         return result
     }
 
-    /// The index of a lambda's `->` when the tokens from here are its parameter list.
+    /// The names a lambda's parameter list declares, without their types (`{ onClick: () -> Unit, name: String ->`
+    /// declares `onClick` and `name`); a destructured one's components (`{ (id, value) -> …`).
+    func lambdaParameterNames(upTo arrow: Int, destructured: Bool) -> [String] {
+        var names: [String] = []
+        var level = 0
+        var inType = false
+        for token in tokens[index..<arrow] {
+            if token.kind == .symbol {
+                switch token.text {
+                case "(", "<": level += 1
+                case ")", ">": level -= 1
+                case ":" where level == (destructured ? 1 : 0): inType = true
+                case "," where level == (destructured ? 1 : 0): inType = false
+                default: break
+                }
+            } else if token.kind == .name, !inType, level == (destructured ? 1 : 0) {
+                names.append(token.text)
+            }
+        }
+        return names
+    }
+
+    /// The index of a lambda's `->` when the tokens from here are its parameter list. A parameter's type may
+    /// be a function type (`onClick: () -> Unit`): an arrow right after the `)` of a type's parameter list is
+    /// the type's (Kotlin grammar, `functionType: (receiverType '.')? functionTypeParameters '->' type`).
     func lambdaArrow() -> Int? {
         var ahead = index
         var level = 0
+        var inType = false
         while ahead < tokens.count, ahead - index < Self.lambdaParameterLookahead {
             let token = tokens[ahead]
             if token.kind == .symbol {
                 switch token.text {
-                case "->": return level == 0 ? ahead : nil
+                case "->":
+                    if level == 0, inType, ahead > index, tokens[ahead - 1].kind == .symbol, tokens[ahead - 1].text == ")" { break }
+                    return level == 0 ? ahead : nil
                 case "(", "<": level += 1
                 case ")", ">": level -= 1
-                case ",", ":", ".", "?": break
+                case ":": if level == 0 { inType = true }
+                case ",": if level == 0 { inType = false }
+                case ".", "?": break
                 default: return nil
                 }
             } else if token.kind != .name {
