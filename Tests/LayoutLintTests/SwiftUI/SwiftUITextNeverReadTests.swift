@@ -77,6 +77,34 @@ final class SwiftUITextNeverReadTests: XCTestCase {
                        ["Loaded status text", "Reply to the post"])
     }
 
+    /// `.labelStyle(.iconOnly)` hides a Label's title, and `.accessibilityLabel` makes VoiceOver speak its own
+    /// text instead (in either order): the title is neither drawn nor spoken, so a key no catalog has is no
+    /// missing translation. Hidden but spoken (no accessibility label), it still is one: VoiceOver reads it.
+    func testAnIconOnlyTitleReplacedByAnAccessibilityLabelIsNeverRead() throws {
+        let source = """
+        import SwiftUI
+        struct Controls: View {
+            var body: some View {
+                HStack {
+                    Button("Share", systemImage: "square.and.arrow.up") {}
+                        .labelStyle(.iconOnly)
+                        .accessibilityLabel(Text("Share location"))
+                    Button("Close", systemImage: "xmark") {}
+                        .accessibilityLabel(Text("Close sheet"))
+                        .labelStyle(.iconOnly)
+                    Button("Delete", systemImage: "trash") {}
+                        .labelStyle(.iconOnly)
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["Controls.swift": source])
+        XCTAssertEqual(result.screens.flatMap(\.skipped).filter { $0.reason == SwiftUIViewReader.unspokenTitleReason }.compactMap(\.key).sorted(),
+                       ["Close", "Share"])
+        let report = Self.lint(result, keys: ["Share location": "Standort teilen", "Close sheet": "Schließen"])
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.flatMap { $0.keys ?? $0.key.map { [$0] } ?? [] }.sorted(), ["Delete"])
+    }
+
     /// A placeholder component that redacts its own body (a loading skeleton) redacts every use of it: each
     /// reach of its texts is covered, however many screens use it.
     func testAComponentRedactingItsOwnBodyIsRedactedInEveryUse() throws {

@@ -273,6 +273,13 @@ public enum SwiftUIImporter {
                 reader.elements = []
                 continue
             }
+            let unspoken = reader.unspokenTitles
+            if !unspoken.isEmpty {
+                reader.skipped += reader.elements.filter { unspoken.contains($0.id) }.map {
+                    SkippedElement(id: $0.id, reason: SwiftUIViewReader.unspokenTitleReason, location: $0.location, key: $0.key, table: $0.table)
+                }
+                reader.elements.removeAll { unspoken.contains($0.id) }
+            }
             let redacted = reader.redacted
             guard !redacted.isEmpty else { continue }
             reader.skipped += reader.elements.filter { redacted.contains($0.id) }.map {

@@ -503,10 +503,22 @@ extension SwiftUIViewReader {
         if first?.trimmedDescription.hasSuffix("iconOnly") == true {
             for index in range where labelTitles.contains(elements[index].id) {
                 unresolvable[elements[index].id] = "the label style shows the icon only"
+                iconOnlyTitles.insert(elements[index].id)
             }
         }
         return change.read
     }
+
+    /// `.accessibilityLabel`: VoiceOver speaks its argument instead of the view's own texts. A Label's title
+    /// that `.iconOnly` hides (in either order) is then shown nowhere and spoken by nothing (`unspokenTitles`).
+    func applyAccessibilityLabel(_ change: SwiftUIModifierCall) -> Read {
+        for index in change.range where labelTitles.contains(elements[index].id) { relabelled.insert(elements[index].id) }
+        return change.read
+    }
+
+    /// Label titles hidden by `.iconOnly` whose view VoiceOver reads by an `.accessibilityLabel`.
+    var unspokenTitles: Set<String> { iconOnlyTitles.intersection(relabelled) }
+    static let unspokenTitleReason = "a Label's title hidden by `.labelStyle(.iconOnly)` on a view whose `.accessibilityLabel` VoiceOver speaks instead: neither drawn nor spoken"
 
     /// `.listStyle`: a List's rows grouped or plain.
     func applyListStyle(_ change: SwiftUIModifierCall) -> Read {

@@ -99,6 +99,9 @@ final class SwiftUIViewReader {
     var presentedTypes = Set<String>()
     /// Texts that are a Label's title (a toolbar or `.iconOnly` shows the icon alone).
     var labelTitles = Set<String>()
+    /// Label titles `.iconOnly` hides, and label titles under an `.accessibilityLabel`.
+    var iconOnlyTitles = Set<String>()
+    var relabelled = Set<String>()
     /// Inline content of sheets and destinations, laid out at the device width.
     var presentedRoots: [SwiftUINode] = []
     /// Element id → the largest size category the view allows (`.dynamicTypeSize(...xxxLarge)`).
