@@ -233,6 +233,45 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(boxes(modern, natural: ["save2": 400]).boxes[id(modern, "save2")]?.width, 360 - 2 * 24)
     }
 
+    /// `BoxWithConstraints { if (maxWidth > 600.dp) … else … }`: the box's `maxWidth` is at most the screen's, so
+    /// at phone widths (360, 411 dp) only the narrow branch is ever shown; the wide one is no variant. A threshold
+    /// below the screen's width depends on the box's own width: both branches stay (the second a variant).
+    func testBoxWithConstraintsBranchesDecidedByTheScreenWidth() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Bar(title: String) {
+                BoxWithConstraints {
+                    if (maxWidth > 600.dp) {
+                        Row { Text(title); Text(stringResource(R.string.wide_only)) }
+                    } else {
+                        Text(title, maxLines = 1)
+                    }
+                }
+                BoxWithConstraints {
+                    if (maxWidth < 300.dp) Text(stringResource(R.string.narrow)) else Text(stringResource(R.string.roomy))
+                }
+            }
+            @Composable
+            fun Screen() { Bar(stringResource(R.string.title)) }
+            """, named: "Screen")
+        let keys = screen.elements.compactMap(\.key)
+        XCTAssertEqual(keys.filter { $0 == "title" }.count, 1, "\(keys)")
+        XCTAssertFalse(keys.contains("wide_only"), "\(keys)")
+        // Counted with why they never show.
+        XCTAssertEqual(screen.skipped.filter { $0.reason == ComposeScreenReader.widthBranchReason(411) }.compactMap(\.key).sorted(), ["title", "wide_only"])
+        XCTAssertTrue(keys.contains("narrow") && keys.contains("roomy"), "\(keys)")
+        // The same `if` outside a BoxWithConstraints (a parameter named maxWidth) is not decided.
+        let plain = try importScreen("""
+            package app.ui
+            @Composable
+            fun Plain(maxWidth: Dp) {
+                if (maxWidth > 600.dp) Text(stringResource(R.string.a)) else Text(stringResource(R.string.b))
+            }
+            """, named: "Plain")
+        XCTAssertEqual(plain.elements.compactMap(\.key).sorted(), ["a", "b"])
+    }
+
     /// A `HorizontalDivider` fills its parent (Divider.kt: `Canvas(modifier.fillMaxWidth()…)`): a column
     /// holding one takes the whole width a row leaves it, so the weighted text after it gets nothing (as on a
     /// device), where the divider's width was unknown before.

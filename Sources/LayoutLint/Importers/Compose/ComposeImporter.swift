@@ -120,7 +120,7 @@ public enum ComposeImporter {
         let dispatched = dispatchedScreens(program, roots: roots)
         for screen in dispatched {
             let file = program.files[screen.file]
-            let reader = ComposeScreenReader(program: program, targetSdk: targetSdk)
+            let reader = ComposeScreenReader(program: program, targetSdk: targetSdk, widestScreen: settings.screenWidths.max())
             let root = reader.root(of: screen.function, file: screen.file, dispatch: screen.type)
             done.formUnion(reader.inlinedFunctions)
             for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
@@ -137,7 +137,7 @@ public enum ComposeImporter {
         for _ in 0..<maximumRootPasses where !roots.isEmpty {
             for (fileIndex, function) in roots {
                 let file = program.files[fileIndex]
-                let reader = ComposeScreenReader(program: program, targetSdk: targetSdk)
+                let reader = ComposeScreenReader(program: program, targetSdk: targetSdk, widestScreen: settings.screenWidths.max())
                 let root = reader.root(of: function, file: fileIndex)
                 done.formUnion(reader.inlinedFunctions)
                 for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
@@ -159,7 +159,7 @@ public enum ComposeImporter {
         for (fileIndex, file) in program.files.enumerated() {
             for function in file.functions where function.isComposable && !function.isPreview {
                 for content in ComposeScreenReader.destinations(of: function) {
-                    let reader = ComposeScreenReader(program: program, targetSdk: targetSdk)
+                    let reader = ComposeScreenReader(program: program, targetSdk: targetSdk, widestScreen: settings.screenWidths.max())
                     let root = reader.root(ofDestination: content, in: function, file: fileIndex)
                     for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
                     for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }

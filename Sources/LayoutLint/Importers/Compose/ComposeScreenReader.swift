@@ -94,9 +94,40 @@ final class ComposeScreenReader {
     var snackbarScan = 0
     static let maximumTextFunctionResults = 2_000
 
-    init(program: ComposeProgram, targetSdk: Int?) {
+    /// The widest screen the layout is solved at (dp), which bounds what a `BoxWithConstraints` measures.
+    let widestScreen: Double?
+
+    init(program: ComposeProgram, targetSdk: Int?, widestScreen: Double? = nil) {
         self.program = program
         self.targetSdk = targetSdk
+        self.widestScreen = widestScreen
+    }
+
+    /// What `maxWidth` is bound to inside a `BoxWithConstraints` content lambda (BoxWithConstraints.kt:
+    /// `BoxWithConstraintsScope.maxWidth`, the incoming constraints' largest width, never more than the screen's).
+    static let boxMaxWidth = "\u{1F}BoxWithConstraintsMaxWidth"
+
+    static func widthBranchReason(_ widest: Double) -> String {
+        "in a `BoxWithConstraints` branch for other widths: at the screen widths checked (up to \(FindingText.number(widest)) dp) the box's `maxWidth` never meets its condition"
+    }
+
+    /// The branch an `if (maxWidth > 600.dp) … else …` inside a `BoxWithConstraints` shows at every screen width
+    /// the layout is solved at: the box's `maxWidth` is at most the screen's, so a threshold at or above the
+    /// widest screen decides it (the phone branch); a lower one depends on the box's width and stays a variant.
+    /// `.some(nil)`: the branches decided shows nothing; nil: not decided.
+    func widthDecidedBranch(_ blocks: [KotlinBlock], scope: Scope) -> KotlinBlock?? {
+        guard let widest = widestScreen, blocks.contains(where: { $0.widthTest != nil }) else { return nil }
+        for (index, block) in blocks.enumerated() {
+            guard let test = block.widthTest else {
+                // The `else` (the empty block of an `if` without one), only after decided conditions.
+                guard index == blocks.count - 1 else { return nil }
+                return .some(block.statements.isEmpty ? nil : block)
+            }
+            guard case .name(Self.boxMaxWidth, nil, _)? = scope.lookup(test.name)?.value,
+                  let holds = test.decided(forWidthsUpTo: widest) else { return nil }
+            if holds { return .some(block) }
+        }
+        return nil
     }
 
     /// The style a role of the app's type scale (else Material 3's) gives.
@@ -163,6 +194,20 @@ final class ComposeScreenReader {
             return emit(value, scope: scope, context: context).filter { $0.containsElement }
         case .branches(let blocks, _):
             if let chosen = typeDispatchedBranch(blocks, scope: scope) { return chosen.map { walk($0, scope: scope, context: context) } ?? [] }
+            if let chosen = widthDecidedBranch(blocks, scope: scope) {
+                // The other branches' texts are counted, with why they are never shown at the widths checked.
+                let nodes = chosen.map { walk($0, scope: scope, context: context) } ?? []
+                for block in blocks where block != chosen && !block.statements.isEmpty {
+                    let (firstElement, firstPopup) = (elements.count, popups.count)
+                    _ = walk(block, scope: scope, context: context)
+                    skipped += elements[firstElement...].map {
+                        SkippedElement(id: $0.id, reason: Self.widthBranchReason(widestScreen ?? 0), location: $0.location, key: $0.key, table: $0.table)
+                    }
+                    elements.removeSubrange(firstElement...)
+                    popups.removeSubrange(firstPopup...)
+                }
+                return nodes
+            }
             // The first branch is shown and the others are variants; where a branch shows nothing (an `if`
             // without `else`, `null -> Unit`), nothing is the layout shown and every branch is a variant,
             // each measured in a pass of its own.
@@ -664,10 +709,15 @@ final class ComposeScreenReader {
         var children: [AndroidViewNode] = []
         // The content lambda, written there or passed on by a wrapper (`LazyColumn(content = content)`; a tab
         // row's is `tabs`).
+        func contentScope(_ parent: Scope) -> Scope {
+            let inner = Scope(parent: parent)
+            if call.name == "BoxWithConstraints" { inner.bind("maxWidth", .name(Self.boxMaxWidth, receiver: nil, offset: call.offset), in: inner) }
+            return inner
+        }
         if let content = call.trailingLambda {
-            children = walk(content, scope: Scope(parent: scope), context: inner)
-        } else if let (content, contentScope) = (call.argument("content") ?? call.argument("tabs")).flatMap({ lambdaValue($0, scope: scope) }) {
-            children = walk(content, scope: Scope(parent: contentScope), context: inner)
+            children = walk(content, scope: contentScope(scope), context: inner)
+        } else if let (content, lambdaScope) = (call.argument("content") ?? call.argument("tabs")).flatMap({ lambdaValue($0, scope: scope) }) {
+            children = walk(content, scope: contentScope(lambdaScope), context: inner)
         }
         // `Arrangement.spacedBy(x)` puts x between neighbours (Arrangement.kt).
         let arrangement = call.argument(layout == .row ? "horizontalArrangement" : "verticalArrangement")

@@ -44,6 +44,28 @@ struct KotlinBlock: Sendable, Hashable {
     var typeTests: [String]?
     /// The subject of the `when` this branch belongs to, when it is a plain name (`when (item)`).
     var whenSubject: String?
+    /// An `if` branch whose condition compares a name with a dp constant (`if (maxWidth > 600.dp)`): the name,
+    /// the operator and the dp value.
+    var widthTest: KotlinWidthTest?
+}
+
+/// `name op N.dp`, an `if` condition as written (`maxWidth > 600.dp`, `maxWidth <= 480.dp`).
+struct KotlinWidthTest: Sendable, Hashable {
+    var name: String
+    var op: String
+    var dp: Double
+
+    /// Whether the condition holds for every width up to `widest` (true), for none of them (false), or
+    /// depends on the width (nil): `maxWidth > 600.dp` holds for none when no width is over 600.
+    func decided(forWidthsUpTo widest: Double) -> Bool? {
+        switch op {
+        case ">": return widest <= dp ? false : nil
+        case ">=": return widest < dp ? false : nil
+        case "<": return widest < dp ? true : nil
+        case "<=": return widest <= dp ? true : nil
+        default: return nil
+        }
+    }
 }
 
 indirect enum KotlinExpression: Sendable, Hashable {
@@ -920,16 +942,20 @@ struct KotlinParser {
     mutating func ifExpression() -> KotlinExpression {
         let offset = current!.offset
         advance()
+        var test = widthTest()
         if at("(") { skipBalanced() }
         var branches = [branchBody()]
+        branches[0].widthTest = test
         var sawElse = false
         while atName("else") {
             advance()
             sawElse = true
             if atName("if") {
                 advance()
+                test = widthTest()
                 if at("(") { skipBalanced() }
                 branches.append(branchBody())
+                branches[branches.count - 1].widthTest = test
                 sawElse = false
             } else {
                 branches.append(branchBody())
@@ -938,6 +964,16 @@ struct KotlinParser {
         }
         if !sawElse { branches.append(KotlinBlock(offset: offset)) }
         return .branches(branches, offset: offset)
+    }
+
+    /// From an `if`'s `(`: the condition when it is `name op N.dp` and nothing else (`(maxWidth > 600.dp)`).
+    func widthTest() -> KotlinWidthTest? {
+        guard index + 6 < tokens.count, at("(") else { return nil }
+        let name = tokens[index + 1], op = tokens[index + 2], number = tokens[index + 3]
+        guard name.kind == .name, op.kind == .symbol, ["<", ">", "<=", ">="].contains(op.text),
+              let value = Double(number.text.filter { $0 != "_" }),
+              tokens[index + 4].text == ".", tokens[index + 5].text == "dp", tokens[index + 6].text == ")" else { return nil }
+        return KotlinWidthTest(name: name.text, op: op.text, dp: value)
     }
 
     mutating func branchBody() -> KotlinBlock {
