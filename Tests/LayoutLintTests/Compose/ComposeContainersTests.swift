@@ -194,18 +194,7 @@ final class ComposeContainersTests: XCTestCase {
                     Button(onClick = {}) { Text(stringResource(R.string.save), maxLines = 1) }
                 }
             }
-            """, named: "Legacy", more: ["ui/Modern.kt": """
-            package app.ui
-            import androidx.compose.material3.Button
-            import androidx.compose.material3.Text
-            @Composable
-            fun Modern() {
-                Column {
-                    Text(stringResource(R.string.body2))
-                    Button(onClick = {}) { Text(stringResource(R.string.save2), maxLines = 1) }
-                }
-            }
-            """])
+            """, named: "Legacy")
         let byKey = Dictionary(uniqueKeysWithValues: screen.elements.map { ($0.key!, $0) })
         XCTAssertEqual(byKey["body"]?.size, 16)
         XCTAssertEqual(byKey["body"]?.letterSpacing, 0.5)
