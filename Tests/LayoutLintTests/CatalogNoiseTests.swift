@@ -160,6 +160,22 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [$0.key ?? ""])" }, ["[\"uk\"] [\"quit\"]"], found.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// A name every locale keeps, one of them re-cased: a Kotlin Multiplatform app's “Github” link label is
+    /// “Github” in ar, zh-CN, de … and “GitHub” in fr — the French translator edited the value and kept the word.
+    /// With no locale editing it, the same value stays reported (it may be a copy nobody translated).
+    func testANameOneLocaleRecasesIsKeptOnPurpose() {
+        func lint(recased: Bool) -> [Finding] {
+            var files: [String: String] = ["en.lproj/About.strings": FormatStringTests.strings([("github", "Github"), ("quit", "Quit")])]
+            for locale in ["ar", "zh-Hans", "de", "ru"] {
+                files["\(locale).lproj/About.strings"] = FormatStringTests.strings([("github", "Github"), ("quit", "Q-\(locale)")])
+            }
+            files["fr.lproj/About.strings"] = FormatStringTests.strings([("github", recased ? "GitHub" : "Github"), ("quit", "Quitter")])
+            return Self.untranslated(FormatStringTests.lint(files, rules: [UntranslatedRule()]))
+        }
+        XCTAssertEqual(lint(recased: true).map(\.clangStyle), [])
+        XCTAssertFalse(lint(recased: false).isEmpty)
+    }
+
     /// A locale's own loanword or brand: AntennaPod's zh-Hant-TW keeps “Podcast” (`values-zh-rTW/strings.xml`
     /// line 878) and writes it in 64 of its own translations (“新增 Podcast”), though most locales translate
     /// it. An acronym some locale writes in capitals is kept in lowercase too (mastodon's “lgbt”: “LGBT” in

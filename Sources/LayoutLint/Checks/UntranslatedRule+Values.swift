@@ -87,7 +87,8 @@ extension UntranslatedRule {
     /// A value translators kept on purpose: of the other locales that have the key, some wrote it
     /// otherwise (so translators saw it and chose) and most kept the source value (case aside), at least
     /// three of them and one in another script than the source (iina's “Firefox”: 51 of 56 locales keep it,
-    /// Hebrew writes “פיירפוקס”). A value no locale ever changed may be one copied into every catalog
+    /// Hebrew writes “פיירפוקס”); a locale that keeps the word but writes it in other capitals (“GitHub” for
+    /// “Github”) saw it too. A value no locale ever changed may be one copied into every catalog
     /// before anyone translated it (vlc's “Downloads”). `inCapitals`: some locale writes it in capitals.
     ///
     /// `isKeptByNearlyAll`: at least five locales and two thirds of those with the key keep it, whatever its
@@ -109,7 +110,7 @@ extension UntranslatedRule {
         let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
         let lowered = source.value.lowercased()
         let capitals = source.value.uppercased()
-        var kept = 0, changed = 0, keptInOtherScript = 0
+        var kept = 0, changed = 0, keptInOtherScript = 0, recased = 0
         var inCapitals = false
         var keptUnconfirmed = false
         let sourceWords = WordsInTranslations.words(of: lowered).filter { $0.count >= 2 }
@@ -129,6 +130,7 @@ extension UntranslatedRule {
             }
             if value == lowered {
                 kept += 1
+                if same.value != source.value { recased += 1 }
                 if !["translated", "final", "signed-off"].contains(same.state ?? "") { keptUnconfirmed = true }
                 if same.value == capitals && capitals != source.value { inCapitals = true }
                 if normalized(LocaleInfo.of(locale).script) != sourceScript { keptInOtherScript += 1 }
@@ -136,7 +138,9 @@ extension UntranslatedRule {
                 changed += 1
             }
         }
-        let isKept = changed >= 1 && kept >= 3 && keptInOtherScript >= 1 && kept * 2 > kept + changed
+        // A locale that writes the same word in other capitals (“GitHub” for the source's “Github”) edited
+        // the value and kept the word: translators saw it, as a locale that changed it shows.
+        let isKept = (changed >= 1 || recased >= 1) && kept >= 3 && keptInOtherScript >= 1 && kept * 2 > kept + changed
         let confirmed = changed == 0 && kept >= 5 && keptInOtherScript >= 2 && !keptUnconfirmed
         let wordsKept = changed >= 1 && withEveryWord == kept + changed && withEveryWord >= 5 && withEveryWordInOtherScript >= 2
         return (isKept, inCapitals, isKept && kept >= 5 && kept * 3 >= (kept + changed) * 2, confirmed, wordsKept)
