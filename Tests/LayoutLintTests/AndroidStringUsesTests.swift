@@ -156,6 +156,25 @@ final class AndroidStringUsesTests: XCTestCase {
         }
     }
 
+    /// `</>` closes the innermost open tag in the HTML `Html.fromHtml` parses (TagSoup's SGML end-tag
+    /// minimization): a translation written `&lt;b&gt;%1$s&lt;/&gt;` keeps the bold of `&lt;b&gt;%1$s&lt;/b&gt;`.
+    /// A `<b>` nothing closes is still reported.
+    func testAnEmptyEndTagClosesTheInnermostTag() throws {
+        let uses = Self.uses(["Screen.kt": "fun f() { label.text = HtmlCompat.fromHtml(getString(R.string.from, domain), 0) }"])
+        let report = Self.lint([
+            "res/values/strings.xml": FormatStringTests.android("""
+                <string name="from">From @&lt;b>%1$s&lt;/b></string>
+            """),
+            "res/values-ta/strings.xml": FormatStringTests.android("""
+                <string name="from">@&lt;b&gt;%1$s&lt;/&gt; இலிருந்து</string>
+            """),
+            "res/values-fr/strings.xml": FormatStringTests.android("""
+                <string name="from">De @&lt;b&gt;%1$s</string>
+            """),
+        ], uses: uses)
+        XCTAssertEqual(markup(report), ["fr from"], report.findings.map(\.message).joined(separator: "\n"))
+    }
+
     /// An empty value is `untranslated`'s (Android shows ""), and translatewiki's `fuzzy="true"` value is one
     /// to review: neither is a markup mismatch.
     func testEmptyAndFuzzyValuesAreNotMarkupFindings() throws {

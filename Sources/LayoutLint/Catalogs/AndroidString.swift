@@ -371,8 +371,8 @@ struct HTMLRendering {
     }
 
     /// A tag (`<b>`, `</a>`, `<br/>`, `<a href="…">`, `<!-- … -->`) starting at `start`: its last scalar, its
-    /// lowercased name (`!` for a comment). nil when the `<` opens no tag (TagSoup keeps it as text): not
-    /// followed by a letter, `/` and a letter, or `!`, or never closed.
+    /// lowercased name (`!` for a comment, "" for `</>`). nil when the `<` opens no tag (TagSoup keeps it as
+    /// text): not followed by a letter, `/` and a letter or `>`, or `!`, or never closed.
     static func tag(at start: Int, in scalars: [Unicode.Scalar]) -> (start: Int, end: Int, name: String, closing: Bool)? {
         // A tag longer than this is text: each `<` is looked at once, so a text of unclosed quotes and `<`
         // stays linear.
@@ -395,6 +395,9 @@ struct HTMLRendering {
         }
         let closing = scalars[k] == "/"
         if closing { k += 1 }
+        // `</>`: an end tag with no name, which ends the innermost open element (TagSoup `Parser.etag`: "Handle
+        // empty tags and SGML end-tag minimization").
+        if closing, k < scalars.count, scalars[k] == ">" { return (start, k, "", true) }
         guard k < scalars.count, scalars[k].isASCII, scalars[k].properties.isAlphabetic else { return nil }
         var name = ""
         while k < scalars.count, scalars[k].isASCII,

@@ -185,16 +185,27 @@ public struct MarkupMismatchRule: Rule {
         var html: [String] = []
 
         init(_ markup: [String], html isHTML: Bool) {
+            /// The inline tags open at this point, innermost last.
+            var open: [String] = []
             for written in markup {
                 let tag = Tag(written)
                 guard tag.isHTML == isHTML, !tag.name.hasPrefix("!") else { continue }
                 if isHTML { html.append(written) }
+                // `</>` ends the innermost open element: the HTML parser Android's `Html.fromHtml` runs (TagSoup,
+                // `Parser.etag`: "Handle empty tags and SGML end-tag minimization", the name of `theStack`).
+                if isHTML, tag.closing, tag.name.isEmpty {
+                    if let name = open.popLast() { closed[name, default: 0] += 1 }
+                    continue
+                }
                 guard let effect = tag.effect else { continue }
                 if tag.closing {
-                    if Self.inline.contains(tag.name) { closed[tag.name, default: 0] += 1 }
+                    if Self.inline.contains(tag.name) {
+                        closed[tag.name, default: 0] += 1
+                        if let index = open.lastIndex(of: tag.name) { open.remove(at: index) }
+                    }
                 } else {
                     effects[effect, default: 0] += 1
-                    if !tag.standalone && Self.inline.contains(tag.name) { opened[tag.name, default: 0] += 1 }
+                    if !tag.standalone && Self.inline.contains(tag.name) { opened[tag.name, default: 0] += 1; open.append(tag.name) }
                 }
             }
         }
