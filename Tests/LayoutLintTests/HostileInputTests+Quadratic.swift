@@ -111,6 +111,26 @@ final class QuadraticInputTests: XCTestCase {
         XCTAssertEqual(keys.count, 2 * n)
         XCTAssertLessThan(Date().timeIntervalSince(started), 20)
     }
+
+    /// An enumeration of 5,000 `String` cases and 5,000 members that name `rawValue` (no wrapper), and 5,000 uses
+    /// of a wrapper keyed by it: each case and member is read once, each use looks its case up
+    /// (`SwiftUILocalizedWrappers`).
+    func testAnEnumerationKeyedWrapperWithManyCasesAndUsesIsReadInLinearTime() throws {
+        let n = 5_000
+        let cases = (0..<n).map { "case c\($0) = \"key.\($0)\"" }.joined(separator: "\n")
+        let members = (0..<n).map { "var m\($0): String { rawValue + \"\($0)\" }" }.joined(separator: "\n")
+        let uses = (0..<n).map { "    _ = appLocalized(.c\($0))" }.joined(separator: "\n")
+        let started = Date()
+        let result = importSwiftUI([
+            "V.swift": "import SwiftUI\nstruct V: View { var body: some View { Text(\"v\") } }\n",
+            "K.swift": "import Foundation\nenum Keys: String {\n\(cases)\n\(members)\n}\n"
+                + "func appLocalized(_ key: Keys) -> String { NSLocalizedString(key.rawValue, comment: \"\") }\nfunc use() {\n\(uses)\n}\n",
+        ])
+        let named = result.screens.flatMap(\.keysNamedInCode).map(\.key)
+        XCTAssertEqual(Set(named).count, n)
+        XCTAssertTrue(named.contains("key.4999"))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+    }
 }
 
 extension HostileInputTests {

@@ -238,6 +238,73 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertEqual(named.first { $0.key == "menu.quit" }?.location.file, "Menu.swift")
     }
 
+    /// A wrapper keyed by an enumeration with `String` raw values: the key is the `rawValue` of the case the use
+    /// names (`.title` or `Keys.title`), the case's literal or, with none written, its own name (The Swift
+    /// Programming Language, "Implicitly Assigned Raw Values"). A member of such an enumeration (or of a protocol
+    /// it conforms to) that localizes its `rawValue` is a wrapper used as `Case.member`. The expected keys are the
+    /// raw values written in the enumeration; `named` (uses `rawValue` for something else) and an `Int`
+    /// enumeration are no wrappers; the table is the wrapped call's.
+    func testAWrapperKeyedByAnEnumerationsRawValue() throws {
+        let result = importSwiftUI(["Keys.swift": """
+        import Foundation
+        enum Keys: String {
+            case title
+            case saveButton = "save.button"
+            case `default`
+            case shouted = "not.a.key"
+            case overloaded = "overloaded.key"
+        }
+        func appLocalized(_ key: Keys, arguments: CVarArg...) -> String {
+            let fallback = Bundle.main.localizedString(forKey: key.rawValue, value: nil, table: nil)
+            let text = Bundle.main.localizedString(forKey: key.rawValue, value: fallback, table: nil)
+            return arguments.isEmpty ? text : String(format: text, arguments: arguments)
+        }
+        func tabled(_ key: Keys) -> String { String(localized: String.LocalizationValue(key.rawValue), table: "Prefs") }
+        func named(_ key: Keys) -> String { key.rawValue.uppercased() }
+        protocol Localizable: RawRepresentable where RawValue == String {}
+        extension Localizable { var localized: String { NSLocalizedString(rawValue, comment: "") } }
+        enum Alerts: String, Localizable { case quit = "alert.quit" }
+        enum MenuKeys: String {
+            case open = "menu.open"
+            var text: String { NSLocalizedString(self.rawValue, tableName: "Menus", comment: "") }
+        }
+        enum Counts: Int { case one }
+        final class Texts {
+            static let shared = Texts()
+            func text(for key: Keys) -> String { Bundle.main.localizedString(forKey: key.rawValue, value: nil, table: nil) }
+            func text(for key: String) -> String { Bundle.main.localizedString(forKey: key, value: nil, table: "Plain") }
+        }
+        func counted(_ key: Counts) -> String { NSLocalizedString(String(key.rawValue), comment: "") }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text(appLocalized(.title))
+                    Button(appLocalized(Keys.saveButton, arguments: 3)) {}
+                    Text(tabled(.default))
+                    Text(named(.shouted))
+                    Text(Alerts.quit.localized)
+                    Text(MenuKeys.open.text)
+                    Text(counted(.one))
+                    Text(Texts.shared.text(for: .overloaded))
+                    Text(Texts.shared.text(for: "plain.key"))
+                }
+            }
+        }
+        """])
+        XCTAssertEqual(element(result, key: "title")?.table, nil)
+        XCTAssertEqual(element(result, key: "save.button")?.table, nil)
+        XCTAssertEqual(element(result, key: "default")?.table, "Prefs")
+        XCTAssertEqual(element(result, key: "alert.quit")?.table, nil)
+        XCTAssertEqual(element(result, key: "menu.open")?.table, "Menus")
+        // Overloads keyed by the enumeration and by a `String`: the argument says which one is called.
+        XCTAssertEqual(element(result, key: "plain.key")?.table, "Plain")
+        XCTAssertEqual(element(result, key: "overloaded.key")?.table, nil)
+        let keys = result.screens.flatMap(\.elements).compactMap(\.key)
+        XCTAssertFalse(keys.contains { ["not.a.key", "NOT.A.KEY", "shouted", "one", "1"].contains($0) })
+    }
+
     /// A text site given a wrapper's use (`Text("k".loc())`) that no view body the importer reads reaches has
     /// the reason its place gives, with the wrapper's key and table, as a literal site has: spoken by
     /// VoiceOver, or built in a member no view body calls; not the generic "named in Swift code".

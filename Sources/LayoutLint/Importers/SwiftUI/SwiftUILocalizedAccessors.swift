@@ -152,7 +152,10 @@ private final class AccessorCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        wrappers.add(node)
+        return enter(node.name.text)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }

@@ -32,7 +32,7 @@ enum SwiftUIUnreachedSites {
             let lines = reached[file.display] ?? []
             var seen = Set<Int>()
             for site in finder.sites {
-                let location = program.location(site.literal, file: index)
+                let location = program.location(site.keyNode, file: index)
                 guard !lines.contains(location.line), seen.insert(location.line).inserted else { continue }
                 unreached.append((site, index, location))
             }
@@ -41,7 +41,7 @@ enum SwiftUIUnreachedSites {
         for (site, index, location) in unreached {
             let (type, reason) = reason(for: site, context)
             result.append((type, index, SkippedElement(id: "text@\(location.line):\(location.column)", reason: reason, location: location,
-                                                       key: SwiftUIStrings.plainValue(site.literal), table: site.table)))
+                                                       key: site.key, table: site.table)))
         }
         return result
     }
@@ -79,7 +79,9 @@ enum SwiftUIUnreachedSites {
 
     struct Site {
         var call: FunctionCallExprSyntax
-        var literal: StringLiteralExprSyntax
+        /// The key where the source writes it (a literal, or the enumeration case a wrapper's use names).
+        var keyNode: Syntax
+        var key: String?
         var name: String
         /// The table a wrapper's use reads (nil: the default one, as for a literal).
         var table: String? = nil
@@ -99,11 +101,11 @@ enum SwiftUIUnreachedSites {
             if let name, SwiftUIUnreachedSites.siteNames.contains(name),
                let first = node.arguments.first, first.label == nil || name == "accessibility" {
                 if let literal = first.expression.as(StringLiteralExprSyntax.self) {
-                    sites.append(Site(call: node, literal: literal, name: name))
+                    sites.append(Site(call: node, keyNode: Syntax(literal), key: SwiftUIStrings.plainValue(literal), name: name))
                 } else if let use = wrappers.use(first.expression) {
-                    // `Text("k".loc())`, `Button(localizedString("k"))`: the app's own wrapper of a localized-string
-                    // API (`SwiftUILocalizedWrappers`) gives the key and its table.
-                    sites.append(Site(call: node, literal: use.literal, name: name, table: use.table))
+                    // `Text("k".loc())`, `Button(localizedString("k"))`, `Text(rmbLocalized(.title))`: the app's own
+                    // wrapper of a localized-string API (`SwiftUILocalizedWrappers`) gives the key and its table.
+                    sites.append(Site(call: node, keyNode: use.node, key: use.key, name: name, table: use.table))
                 }
             }
             guard let name, SwiftUIUnreachedSites.spokenNames.contains(name) else { return .visitChildren }
