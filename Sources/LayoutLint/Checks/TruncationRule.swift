@@ -1,3 +1,4 @@
+import Foundation
 import Typesetter
 
 /// The text needs more room than the label has: more width on one line, more lines than `maxLines`, or
@@ -80,6 +81,22 @@ public struct TruncationRule: Rule {
                     autoShrink: { minimumScaleFactor: 0.9 }
                 """,
                 strings: ["title": ["en": "Settings", "de": "Einstellungen verwalten"]],
+                firesIn: ["de"]),
+            RuleExample(
+                "Cut without an ellipsis (Compose's default TextOverflow.Clip): the message names the lines that show and what is cut",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: title
+                    key: title
+                    size: 16
+                    width: 160
+                    maxLines: 1
+                    overflow: clip
+                """,
+                strings: ["title": ["en": "Notifications", "de": "Benachrichtigungen verwalten"]],
+                sizeCategories: ["L"],
                 firesIn: ["de"]),
         ],
         nonTriggering: [
@@ -196,7 +213,12 @@ public struct TruncationRule: Rule {
         let sizeText = "\(style)\(FindingText.number(first.size))\(label.screen.platform.textSizeUnit)"
         let alsoAt = laterCategories.isEmpty ? "" : "; also at \(laterCategories.joined(separator: ", "))"
         let quoted = FindingText.quote(label.text)
-        let shows = FindingText.quote(layout.visibleText)
+        // What shows: the ellipsized lines, or — where the text is cut without a mark — the lines as they
+        // broke, and what is cut after them (`Message.cut`).
+        let cut = Message.cut(label.element.overflow, layout: layout, needed: needed, width: constraints.width,
+                              neededWidth: first.naturalWidthAtSize, points: points)
+        let shows = cut?.shows ?? FindingText.quote(layout.visibleText)
+        let visibleText = cut.map { $0.visibleText } ?? layout.visibleText
         var message: String
         var suggestion: String
         if constraints.maxLines == 1 {
@@ -236,7 +258,7 @@ public struct TruncationRule: Rule {
                               sizeCategory: first.sizeCategory,
                               sizeCategories: first.sizeCategory.map { [$0] + laterCategories } ?? laterCategories,
                               message: message, suggestion: suggestion,
-                              measurements: numbers, visibleText: layout.visibleText)]
+                              measurements: numbers, visibleText: visibleText)]
     }
 }
 
@@ -254,6 +276,31 @@ extension TruncationRule {
 
         static func singleLine(_ text: String, needs: String, has: String, at: String, size: String, alsoAt: String, shows: String) -> String {
             "\(text) needs \(needs), has \(has)\(at) (\(size)\(alsoAt)); shows \(shows)"
+        }
+
+        /// What a text cut without an ellipsis shows, for the message's "shows …" (`shows`), and the text that
+        /// is visible (`visibleText`, nil where the cut falls inside a glyph run). `clip`: the lines of the
+        /// unconstrained layout (the same width, no line limit) up to the last visible one, as they broke, and
+        /// what is cut after them. `clipEdge`: one line drawn past the box, cut at its edge.
+        static func cut(_ overflow: TextOverflow, layout: TextLayout, needed: TextLayout, width: Double?, neededWidth: Double,
+                        points: (Double) -> String) -> (shows: String, visibleText: String?)? {
+            switch overflow {
+            case .ellipsis:
+                return nil
+            case .clip:
+                let shown = needed.lines.prefix(max(1, layout.lines.count))
+                let lost = needed.lines.dropFirst(shown.count)
+                guard !lost.isEmpty else { return nil }
+                let visible = shown.map(\.text).joined(separator: "\n")
+                let cutText = lost.map(\.text).joined(separator: " ").trimmingCharacters(in: .whitespaces)
+                let which = shown.count == 1 ? "its first line" : "its first \(shown.count) lines"
+                let cutLines = lost.count == 1 ? "1 line" : "\(lost.count) lines"
+                return ("\(which) without an ellipsis, \(FindingText.quote(visible)), and cuts \(cutLines): \(FindingText.quote(cutText))", visible)
+            case .clipEdge:
+                guard let width, neededWidth > width else { return nil }
+                let share = Int(((neededWidth - width) / neededWidth * 100).rounded())
+                return ("one line cut at the box's edge without an ellipsis: its last \(points(neededWidth - width)) (\(share)%) do not show", nil)
+            }
         }
     }
 }

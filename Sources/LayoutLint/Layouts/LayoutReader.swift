@@ -61,8 +61,8 @@ public enum LayoutReader {
 
     static let screenKeys = ["screen", "platform", "elements", "hierarchy"]
     static let elementKeys = [
-        "id", "kind", "key", "table", "textStyle", "size", "scales", "weight", "italic", "family", "textTransform",
-        "letterSpacing", "width", "maxLines", "height", "lineHeight", "clipsToBounds", "includeFontPadding", "alignment", "placement", "widthFollowsText",
+        "id", "kind", "key", "table", "textStyle", "size", "scales", "followsFontScale", "weight", "italic", "family", "textTransform",
+        "letterSpacing", "width", "maxLines", "height", "lineHeight", "clipsToBounds", "overflow", "includeFontPadding", "alignment", "placement", "widthFollowsText",
         "verticalAlignment", "insets", "forceLeftToRight", "color", "background", "samples", "autoShrink",
         "directional", "mirrors", "ignore",
     ]
@@ -277,6 +277,7 @@ private struct Reader {
                 }
             case "size": element.size = positive(value, "\(context): size")
             case "scales": element.scales = bool(value, "\(context): scales") ?? false
+            case "followsFontScale": element.followsFontScale = bool(value, "\(context): followsFontScale") ?? true
             case "weight":
                 if let text = value.string ?? value.int.map(String.init), let weight = FontWeight.parse(text) {
                     if (100...900).contains(weight) {
@@ -302,6 +303,7 @@ private struct Reader {
             case "height": element.height = positive(value, "\(context): height")
             case "lineHeight": element.lineHeight = positive(value, "\(context): lineHeight")
             case "clipsToBounds": element.clipsToBounds = bool(value, "\(context): clipsToBounds") ?? false
+            case "overflow": if let overflow: TextOverflow = enumeration(value, "\(context): overflow") { element.overflow = overflow }
             case "includeFontPadding": element.includeFontPadding = bool(value, "\(context): includeFontPadding") ?? false
             case "alignment": if let alignment: TextAlignment = enumeration(value, "\(context): alignment") { element.alignment = alignment }
             case "placement": element.placement = enumeration(value, "\(context): placement")

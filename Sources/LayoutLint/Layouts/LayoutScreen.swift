@@ -49,6 +49,17 @@ public enum TextTransform: String, Codable, Sendable, CaseIterable {
     case none, uppercase, lowercase, capitalize
 }
 
+/// How a text that needs more room than its box ends.
+/// - `ellipsis`: the last visible line ends with "…" (UILabel, a TextView with `ellipsize="end"`, Compose
+///   `TextOverflow.Ellipsis`).
+/// - `clip`: the lines past the last visible one are not drawn and that line ends where it broke, without a
+///   mark (Compose's default, `TextOverflow.Clip`: Text.kt `overflow: TextOverflow = TextOverflow.Clip`).
+/// - `clipEdge`: one line that does not wrap (Compose `softWrap = false`) is drawn past the box and cut at its
+///   edge, mid-word.
+public enum TextOverflow: String, Codable, Sendable, CaseIterable {
+    case ellipsis, clip, clipEdge
+}
+
 public enum VerticalAlignment: String, Codable, Sendable, CaseIterable {
     case top, center, bottom
 }
@@ -102,6 +113,10 @@ public struct LayoutElement: Sendable, Hashable {
     public var size: Double?
     /// A fixed `size` scales with Dynamic Type / font scale only when this is true.
     public var scales: Bool = false
+    /// On `android`: the text's sp follow the system font scale (Android's `FontScaleConverter`). False for
+    /// Compose Desktop, whose windows draw sp at font scale 1 whatever the size category
+    /// (`ComposeMetrics.desktopFontScale`).
+    public var followsFontScale: Bool = true
     public var weight: Int?
     public var italic: Bool = false
     public var family: String?
@@ -113,6 +128,8 @@ public struct LayoutElement: Sendable, Hashable {
     public var height: Double?
     public var lineHeight: Double?
     public var clipsToBounds: Bool = false
+    /// How the text ends where it needs more lines or width than it has (`TextOverflow`).
+    public var overflow: TextOverflow = .ellipsis
     /// The text block reaches the primary font's top and bottom (its bounding box) above the first
     /// baseline and below the last where the line boxes are shorter (Android TextView `includeFontPadding`,
     /// true by default there; false for declared layouts unless they say so).

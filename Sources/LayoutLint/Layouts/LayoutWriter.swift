@@ -50,6 +50,7 @@ public enum LayoutWriter {
         if let style = element.textStyle { fields.append(("textStyle", quote(style))) }
         if let size = element.size { fields.append(("size", number(size))) }
         if element.scales { fields.append(("scales", "true")) }
+        if !element.followsFontScale { fields.append(("followsFontScale", "false")) }
         if let weight = element.weight { fields.append(("weight", "\(weight)")) }
         if element.italic { fields.append(("italic", "true")) }
         if let family = element.family { fields.append(("family", quote(family))) }
@@ -60,6 +61,7 @@ public enum LayoutWriter {
         if let height = element.height, height > 0 { fields.append(("height", number(height))) }
         if let lineHeight = element.lineHeight, lineHeight > 0 { fields.append(("lineHeight", number(lineHeight))) }
         if element.clipsToBounds { fields.append(("clipsToBounds", "true")) }
+        if element.overflow != .ellipsis { fields.append(("overflow", element.overflow.rawValue)) }
         if element.includeFontPadding { fields.append(("includeFontPadding", "true")) }
         if element.alignment != .natural { fields.append(("alignment", element.alignment.rawValue)) }
         if let placement = element.placement { fields.append(("placement", placement.rawValue)) }
@@ -154,6 +156,7 @@ extension LayoutWriter {
         if let style = element.textStyle { fields["textStyle"] = style }
         if let size = element.size { fields["size"] = size }
         if element.scales { fields["scales"] = true }
+        if !element.followsFontScale { fields["followsFontScale"] = false }
         if let weight = element.weight { fields["weight"] = weight }
         if element.italic { fields["italic"] = true }
         if let family = element.family { fields["family"] = family }
@@ -164,6 +167,7 @@ extension LayoutWriter {
         if let height = element.height, height > 0 { fields["height"] = height }
         if let lineHeight = element.lineHeight, lineHeight > 0 { fields["lineHeight"] = lineHeight }
         if element.clipsToBounds { fields["clipsToBounds"] = true }
+        if element.overflow != .ellipsis { fields["overflow"] = element.overflow.rawValue }
         if element.includeFontPadding { fields["includeFontPadding"] = true }
         if element.alignment != .natural { fields["alignment"] = element.alignment.rawValue }
         if let placement = element.placement { fields["placement"] = placement.rawValue }

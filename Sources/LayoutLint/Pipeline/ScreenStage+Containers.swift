@@ -117,7 +117,14 @@ final class ContainerMeasurer {
         return elements
     }
 
-    /// The element's text as the locale shows it: its plain value, else its plural `other`, else its first.
+    /// The element's text as the locale shows it: its plain value, else the widest of its plural's categories
+    /// (by natural width), else its first.
+    ///
+    /// A plural shows one category at a time, and where its text sets its box's width (a wrap_content view, an
+    /// unweighted child of a row) each category's box follows its own text. Measured with one category
+    /// (`other`), every other one was checked in that category's box: Polish “42 strony” (`few`) in the 59 dp
+    /// of “42 stron” (`other`), “cut” where a device shows it whole. With the widest, a category that fits its
+    /// own width fits the box, and one that does not gets what the row leaves, as it would when shown.
     func shapedText(of element: LayoutElement) -> ShapedText? {
         if let known = shaped[element.id] { return known }
         var result: ShapedText?
@@ -128,11 +135,23 @@ final class ContainerMeasurer {
             let siblings = LabelText.composingSiblings(entries)
             let formats = LabelText.substitutionPrefixes(entries)
             let candidates = entries.filter { !LabelText.isFormat($0, prefixes: formats) }
-            if let entry = candidates.first(where: { $0.variant == nil })
-                ?? candidates.first(where: { LabelText.pluralCategory(of: $0.variant) == "other" }) ?? candidates.first {
+            func shapedValue(_ entry: Entry) -> ShapedText? {
                 let text = LabelText.compose(entry, siblings: siblings, samples: element.samples,
                                              transform: element.textTransform, locale: locale)
-                result = try? stage.shape(text, locale: locale, font: stage.font(of: element))
+                return try? stage.shape(text, locale: locale, font: stage.font(of: element))
+            }
+            if let entry = candidates.first(where: { $0.variant == nil }) {
+                result = shapedValue(entry)
+            } else {
+                let categories = candidates.filter { LabelText.pluralCategory(of: $0.variant) != nil }
+                // Advances are linear in the size (unhinted): any one size orders the categories' widths.
+                var widest: (shaped: ShapedText, width: Double)?
+                for entry in categories {
+                    guard let shaped = shapedValue(entry), let width = try? shaped.layout(size: 16, constraints: LayoutConstraints()).naturalWidth
+                    else { continue }
+                    if widest == nil || width > widest!.width { widest = (shaped, width) }
+                }
+                result = widest?.shaped ?? candidates.first.flatMap(shapedValue)
             }
         }
         shaped[element.id] = .some(result)

@@ -23,6 +23,13 @@
 // - …/material3/AlertDialog.kt (`BasicAlertDialog`, `AlertDialogContent`, `AlertDialogFlowRow`, the sizes at its
 //   end); compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/window/AndroidDialog.android.kt (the window:
 //   `AndroidTextModel.dialogWindowWidth`)
+// - Compose Multiplatform for desktop (github.com/JetBrains/compose-multiplatform-core, November 2026):
+//   compose/ui/ui/src/desktopMain/kotlin/androidx/compose/ui/window/WindowState.desktop.kt (`rememberWindowState`,
+//   `WindowState`: `size: DpSize = DpSize(800.dp, 600.dp)`, `width: Dp = 800.dp`), …/window/DialogState.desktop.kt
+//   (`rememberDialogState`, `DialogState`: `DpSize(400.dp, 300.dp)`), …/window/Application.desktop.kt
+//   (`application`, `singleWindowApplication(state = WindowState(), …)`), …/ui/util/Windows.desktop.kt
+//   (`setSizeImpl`: the state's size is the AWT window's, `Window.setSize`, its frame's insets included), and the
+//   desktop `GraphicsConfiguration.density`: `Density(defaultTransform.scaleX, fontScale = 1f)`
 
 /// Compose's text and component facts, as the Android text model is for views (`AndroidTextModel`).
 public enum ComposeMetrics {
@@ -322,6 +329,28 @@ public enum ComposeMetrics {
     /// `AlertDialogFlowRow` with `DialogTokens.ActionLabelTextFont` (labelLarge), which puts a button that does not
     /// fit beside the others on a line of its own (each is measured at the row's whole width).
     public static let dialogMinWidth = 280.0
+
+    /// Compose for desktop: the windows an app's `application { … }` opens. A `Window`'s (and
+    /// `singleWindowApplication`'s) state defaults to 800 × 600 dp, a `DialogWindow`'s to 400 × 300 dp; the size
+    /// is the AWT window's (`Window.setSize`), its frame's insets included, so the content is at most that wide
+    /// (macOS draws no side frame; other systems' frames are their own). `application` and the window calls by
+    /// their names, with the state parameter and its default width.
+    /// JetBrains Jewel's `DecoratedWindow` (int-ui-standalone DecoratedWindow.kt: `state: WindowState =
+    /// rememberWindowState()`) is such a window too, undecorated, its title bar drawn in its content by the app.
+    public static let desktopWindows: [String: (stateParameter: String, defaultWidth: Double)] = [
+        "Window": ("state", 800), "singleWindowApplication": ("state", 800), "DialogWindow": ("state", 400),
+        "DecoratedWindow": ("state", 800),
+    ]
+    /// The calls that start a desktop application (Application.desktop.kt): their lambda holds its windows.
+    public static let desktopApplications: Set<String> = ["application", "awaitApplication", "singleWindowApplication"]
+    /// The state constructors whose `size` / `width` give a desktop window's width.
+    public static let desktopWindowStates: Set<String> = ["rememberWindowState", "WindowState", "rememberDialogState", "DialogState"]
+    /// A desktop window's density draws sp at font scale 1 (`Density(defaultTransform.scaleX, fontScale = 1f)`):
+    /// Android's font scale curve does not apply.
+    public static let desktopFontScale = 1.0
+    /// The source sets of Compose for desktop (Kotlin Multiplatform `jvm("desktop")` → `desktopMain`, `jvm()` →
+    /// `jvmMain`): composables there run only in a desktop window.
+    public static let desktopSourceSets: Set<String> = ["desktopMain", "jvmMain"]
     public static let dialogMaxWidth = 560.0
     public static let alertDialogPadding = 24.0
     public static let alertDialogTitleStyle = "headlineSmall"

@@ -66,6 +66,8 @@ public enum SizeScale {
         case .android:
             let base = element.size ?? element.textStyle.flatMap { DynamicType.size(style: $0, category: "L") }
             guard let base else { return [] }
+            // Compose for desktop draws sp at its own font scale (`ComposeMetrics.desktopFontScale`), at every category.
+            guard element.followsFontScale else { return [(nil, AndroidTextModel.dp(sp: base, fontScale: ComposeMetrics.desktopFontScale))] }
             for category in categories { add(category, AndroidTextModel.dp(sp: base, fontScale: androidFontScale(category))) }
         }
         return result

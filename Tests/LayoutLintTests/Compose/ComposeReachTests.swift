@@ -251,6 +251,100 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(try width(screen, "profile_name", natural: natural), 360 - 2 * 16 - 100 - 8)
     }
 
+    /// A Row whose parent wraps its content (a `Surface` in a column) is measured at most as wide as the column,
+    /// not exactly: its 0 dp weighted text is first measured at its own width, then shares that width again with
+    /// what is left (LinearLayout.measureHorizontal: `remainingExcess = widthSize - mTotalLength +
+    /// usedExcessSpace`). The 600 dp label gets 360 − 100 − 8 beside the 100 dp value (Compose's
+    /// RowColumnMeasurePolicy gives a weighted child the same: the row's maximum less the unweighted children and
+    /// the spacing); without the space added back it was squeezed to nothing. A label that fits keeps at least
+    /// its own width.
+    func testAWeightedTextInAWrappingParentGetsWhatTheRowLeavesIt() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Slider() {
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    Surface {
+                        Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                            Text(stringResource(Res.string.slider_label), modifier = Modifier.weight(1f), maxLines = 1)
+                            Text(stringResource(Res.string.slider_value), maxLines = 1)
+                        }
+                    }
+                }
+            }
+            """, named: "Slider")
+        XCTAssertEqual(try width(screen, "slider_label", natural: ["slider_label": 600, "slider_value": 100]), 360 - 100 - 8)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(width(screen, "slider_label", natural: ["slider_label": 200, "slider_value": 100])), 200)
+        XCTAssertEqual(try width(screen, "slider_value", natural: ["slider_label": 600, "slider_value": 100]), 100)
+    }
+
+    /// A plural beside a weighted text is one category at a time, each as wide as its own text: the row is
+    /// measured with the widest category, so none is checked in a narrower one's box. Polish shows “42 strony”
+    /// (`few`) for 42; measured with `other` (“42 stron”) its box was 59 dp and the `few` text, 66 dp at 16 sp in
+    /// Roboto, was reported cut. Each fits its own width, and nothing is reported.
+    func testEachPluralCategoryGetsTheWidthOfItsOwnText() throws {
+        let folder = self.folder!
+        let result = try importComposeApp(["app/src/main/java/app/Root.kt": """
+            package app
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Root(n: Int) {
+                Column(Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                        Text(text = stringResource(R.string.interval), modifier = Modifier.weight(1f))
+                        Text(text = pluralStringResource(R.plurals.pages, n, n), maxLines = 1)
+                    }
+                }
+            }
+            """], in: folder)
+        func catalog(_ body: String, _ path: String) -> CatalogFile {
+            CatalogReader.read(bytes: Array(FormatStringTests.android(body).utf8), path: path, format: .android)
+        }
+        let catalogs = [
+            catalog(#"<string name="interval">Flash every</string><plurals name="pages"><item quantity="one">1 page</item><item quantity="other">%1$s pages</item></plurals>"#,
+                    "app/src/main/res/values/strings.xml"),
+            catalog(#"<string name="interval">Migaj co</string><plurals name="pages"><item quantity="one">1 strona</item><item quantity="few">%1$s strony</item><item quantity="many">%1$s stron</item><item quantity="other">%1$s stron</item></plurals>"#,
+                    "app/src/main/res/values-pl/strings.xml"),
+        ]
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", sizeCategories: ["L"], workers: 1),
+                            rules: [TruncationRule()]).lint(LintInput(catalogs: catalogs, screens: result.screens, findings: result.findings))
+        XCTAssertEqual(report.findings.filter { $0.rule == "truncation" }.map(\.message), [])
+        XCTAssertTrue(result.screens.contains { $0.elements.contains { $0.key == "pages" } })
+    }
+
+    /// A `val` member of a new instance of the app's class is its initializer (Kotlin: it runs in every
+    /// instance's constructor): `MaterialTheme.padding.small` with `val MaterialTheme.padding get() = Padding()`
+    /// and `class Padding { val small = 8.dp }` puts 8 dp between the row's texts (360 − 2 × 16 − 100 − 8 for the
+    /// weighted one). A class built with arguments (`Gaps(2)`) may set its members otherwise: undecided.
+    func testAValMemberOfANewInstanceIsItsValue() throws {
+        let screen = try importScreen("""
+            package app.ui
+            class Padding {
+                val small = 8.dp
+                val medium = 16.dp
+            }
+            class Gaps(val scale: Int) { val small = 4.dp }
+            val MaterialTheme.padding: Padding
+                get() = Padding()
+            @Composable
+            fun Profile() {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = MaterialTheme.padding.medium)) {
+                    Row(modifier = Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(MaterialTheme.padding.small)) {
+                        Text(stringResource(Res.string.profile_name), modifier = Modifier.weight(1f), maxLines = 1)
+                        Text(stringResource(Res.string.profile_edit), maxLines = 1)
+                    }
+                    Row(modifier = Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(Gaps(2).small)) {
+                        Text(stringResource(Res.string.gap_name), modifier = Modifier.weight(1f), maxLines = 1)
+                        Text(stringResource(Res.string.gap_edit), maxLines = 1)
+                    }
+                }
+            }
+            """, named: "Profile")
+        let natural = ["profile_name": 600.0, "profile_edit": 100, "gap_name": 600, "gap_edit": 100]
+        XCTAssertEqual(try width(screen, "profile_name", natural: natural), 360 - 2 * 16 - 100 - 8)
+        XCTAssertEqual(try composeSkipReason(screen, "gap_name", naturalWidth: 600), "an `Arrangement.spacedBy` the sources do not decide")
+    }
+
     /// An app's modifier whose body pads only vertically (`Modifier.safeImePadding()` = `padding(bottom = …)`)
     /// leaves the width decided; one that pads horizontally leaves it undecided (its text skipped with the reason).
     func testAModifierPaddingOnlyVerticallyKeepsTheWidth() throws {

@@ -340,6 +340,10 @@ struct AndroidMeasurePass {
         let children = node.children
         // Measured widths by child index.
         var widths = [MeasuredWidth?](repeating: nil, count: children.count)
+        // What the 0dp weighted children measured as wrap_content (a spec that is not exact) took: it is theirs
+        // to share again (`usedExcessSpace`, added back to `remainingExcess` when `mAllowInconsistentMeasurement`
+        // is off, as from API 24).
+        var usedExcessSpace = 0.0
         for index in children.indices where !children[index].gone {
             let child = children[index]
             let margins = child.marginStart + child.marginEnd
@@ -356,6 +360,7 @@ struct AndroidMeasurePass {
                 : Self.childSpec(spec, used: padding + margins + used, width: width)
             let measuredWidth = measure(child, childSpec)
             widths[index] = measuredWidth
+            if child.weight > 0, child.width == .dp(0), let taken = measuredWidth.value { usedExcessSpace += taken }
             switch (total, measuredWidth) {
             case (.known(let a), .known(let b)): total = .known(a + b + margins)
             case (.known, .unknown(let reason)): total = .unknown(reason)
@@ -370,7 +375,8 @@ struct AndroidMeasurePass {
             for index in children.indices where !children[index].gone && children[index].weight > 0 { _ = measure(children[index], .unknown(reason)) }
             return width
         }
-        var excess = size - used - padding
+        // LinearLayout.measureHorizontal: `remainingExcess = widthSize - mTotalLength + usedExcessSpace`.
+        var excess = size - used - padding + usedExcessSpace
         var weightSum = node.weightSum ?? totalWeight
         for index in children.indices where !children[index].gone && children[index].weight > 0 {
             let child = children[index]

@@ -43,7 +43,11 @@ public enum ComposeImporter {
         return compose.isEmpty ? [] : compose + aliases
     }
 
-    static func importsCompose(_ text: String) -> Bool { text.contains("import androidx.compose") || text.contains("import org.jetbrains.compose") }
+    /// androidx.activity's `setContent` (activity-compose) is Compose's entry into an Android window: its file is
+    /// read too (`setsAndroidContent`).
+    static func importsCompose(_ text: String) -> Bool {
+        text.contains("import androidx.compose") || text.contains("import org.jetbrains.compose") || text.contains("import androidx.activity.compose")
+    }
 
     /// Whether a file declares a data or sealed class (read for its declarations only).
     static func declaresModels(_ text: String) -> Bool { text.contains("data class ") || text.contains("sealed class ") || text.contains("sealed interface ") }
@@ -116,6 +120,19 @@ public enum ComposeImporter {
         let called = calledBy(composables)
         var roots = composables.filter { !called.contains(identity($0)) }
         var done = Set<String>()
+        // Compose for desktop: each function that starts an `application { … }` is a screen of its windows.
+        let desktop = desktopScreens(program)
+        result.screens += desktop.screens
+        for (file, lines) in desktop.reached { reached[file, default: []].formUnion(lines) }
+        // A desktop source set's composables run only in a desktop window (laid out there when one reaches
+        // them); an app that never sets Compose content on an Android window (`setContent`, androidx.activity's
+        // `ComponentActivity.setContent` and `ComposeView.setContent`) runs its composables only there too.
+        let androidUI = program.files.contains { Self.setsAndroidContent($0.text.bytes) }
+        func desktopOnly(_ entry: (file: Int, function: KotlinFunction)) -> Bool {
+            inDesktopSourceSet(program.files[entry.file].display, entrySets: desktop.sourceSets)
+                || (!androidUI && desktop.inlined.contains(identity(entry)))
+        }
+        roots.removeAll(where: desktopOnly)
         // Inherited composables: one screen per class or object that inherits the body, walked for it.
         let dispatched = dispatchedScreens(program, roots: roots)
         for screen in dispatched {
@@ -151,7 +168,7 @@ public enum ComposeImporter {
             // Composables no screen reached (called only through a member call dispatched at run time, as a
             // navigation destination's `route.Content()`, or past a screen's budget): the topmost of them are
             // screens of their own, laid out at the window's width as a destination is.
-            let left = composables.filter { !done.contains(identity($0)) }
+            let left = composables.filter { !done.contains(identity($0)) && !desktopOnly($0) }
             let calledByLeft = calledBy(left)
             roots = left.filter { !calledByLeft.contains(identity($0)) }
         }
@@ -172,7 +189,7 @@ public enum ComposeImporter {
                 }
             }
         }
-        let unreached = unreachedResources(program, reached: reached)
+        let unreached = unreachedResources(program, reached: reached, desktopSets: desktop.sourceSets)
         let accessorKeys = accessorDeclarations(program)
         if let first = unreached.first ?? accessorKeys.first {
             var screen = LayoutScreen(name: "Kotlin string resources no composable lays out", platform: .android,
@@ -182,6 +199,73 @@ public enum ComposeImporter {
             result.screens.append(screen)
         }
         return result
+    }
+
+    /// Whether a path is in a Compose for desktop source set (`ComposeMetrics.desktopSourceSets`), or in one that
+    /// holds a desktop application's entry function (`entrySets`: a JVM module's `desktopApp/src/main/`, whose
+    /// code runs only on the desktop).
+    static func inDesktopSourceSet(_ path: String, entrySets: Set<String> = []) -> Bool {
+        path.split(separator: "/").contains { ComposeMetrics.desktopSourceSets.contains(String($0)) }
+            || sourceSet(of: path).map { entrySets.contains($0) } == true
+    }
+
+    /// The source set folder a path is in, through `src/<set>/` (`desktopApp/src/main/`), if any.
+    static func sourceSet(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let src = parts.lastIndex(of: "src"), src + 2 < parts.count else { return nil }
+        return parts[...(src + 1)].joined(separator: "/") + "/"
+    }
+
+    /// Whether a Kotlin file calls `setContent` (the only ways Compose content reaches an Android window).
+    static func setsAndroidContent(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("setContent".utf8)
+        guard bytes.count >= needle.count else { return false }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Why a text a desktop application's entry function names outside its windows is not laid out.
+    static let outsideWindowReason = "outside any window of the desktop application (a tray's or menu bar's item is drawn by the system)"
+
+    /// One screen per function that starts a desktop application (`ComposeMetrics.desktopApplications` among its
+    /// statements: `fun main() = application { Window(…) { App() } }`): its windows at their states' widths
+    /// (`ComposeScreenReader.desktopWindowNode`), measured with no phone screen around them. The app functions
+    /// they reach, and the lines their texts stand on.
+    static func desktopScreens(_ program: ComposeProgram)
+        -> (screens: [LayoutScreen], inlined: Set<String>, reached: [String: Set<Int>], sourceSets: Set<String>) {
+        var screens: [LayoutScreen] = [], inlined = Set<String>(), reached: [String: Set<Int>] = [:], sourceSets = Set<String>()
+        for (fileIndex, file) in program.files.enumerated() {
+            for function in file.functions where !function.isComposable {
+                guard let body = function.body, body.statements.contains(where: {
+                    if case .call(let call) = $0 { return call.receiver == nil && ComposeMetrics.desktopApplications.contains(call.name) }
+                    return false
+                }) else { continue }
+                if let set = sourceSet(of: file.display) { sourceSets.insert(set) }
+                let reader = ComposeScreenReader(program: program, targetSdk: nil)
+                var root = reader.root(of: function, file: fileIndex)
+                inlined.formUnion(reader.inlinedFunctions)
+                // Only the windows draw the app's composables.
+                let outside = Set(root.children.filter { !$0.flags.contains(ComposeScreenReader.desktopWindowFlag) }.flatMap(\.elementIDs))
+                root.children.removeAll { !$0.flags.contains(ComposeScreenReader.desktopWindowFlag) }
+                let elements = reader.elements.filter { !outside.contains($0.id) }
+                let skipped = reader.skipped + reader.elements.filter { outside.contains($0.id) }.map {
+                    SkippedElement(id: $0.id, reason: outsideWindowReason, location: $0.location, key: $0.key, table: $0.table)
+                }
+                for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
+                for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
+                guard !elements.isEmpty || !skipped.isEmpty else { continue }
+                // No phone screen: each window is as wide as its state says, whatever the screen.
+                let layout = AndroidContainerLayout(screenWidths: [.infinity], roots: [.infinity: root], notes: reader.notes)
+                screens.append(LayoutScreen(name: function.name, platform: .android, file: file.display,
+                                            location: file.text.location(at: function.offset), elements: elements,
+                                            origin: .android, container: ContainerBox(layout), skipped: skipped))
+            }
+        }
+        return (screens, inlined, reached, sourceSets)
     }
 
     /// A composable member with a body that the app's classes and objects inherit without overriding it
@@ -243,7 +327,7 @@ public enum ComposeImporter {
     /// type aliases) on a line no screen reached, with the reason its place gives; an accessor's use
     /// (`LocalStrings.current.actionSave`, `ComposeAccessors`) is such a site of its key, its declaration is
     /// none (`accessorDeclarations`).
-    static func unreachedResources(_ program: ComposeProgram, reached: [String: Set<Int>]) -> [SkippedElement] {
+    static func unreachedResources(_ program: ComposeProgram, reached: [String: Set<Int>], desktopSets: Set<String> = []) -> [SkippedElement] {
         var result: [SkippedElement] = []
         let hasAccessors = !program.accessors.isEmpty
         let isAccessor: ((String) -> Bool)? = hasAccessors ? { program.accessors.properties[$0] != nil || program.accessors.functions[$0] != nil } : nil
@@ -254,6 +338,8 @@ public enum ComposeImporter {
             var sites: [(KotlinExpression, String, String?, [String: KotlinExpression])] = []
             for function in file.functions {
                 let reason = function.isPreview ? "in a preview composable (`@Preview`), not in the app"
+                    : function.isComposable && inDesktopSourceSet(file.display, entrySets: desktopSets)
+                    ? "in a desktop composable no window of the app's `application { … }` reaches (the window's width is not known)"
                     : function.isComposable ? "in a composable the importer does not reach from a screen (a branch or a slot it does not follow)"
                     : "in code that is no composable (a view model, a mapper: where it shows is decided at run time)"
                 let locals = hasAccessors ? accessorLocals(function, program: program) : [:]

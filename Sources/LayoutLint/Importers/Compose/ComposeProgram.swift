@@ -8,6 +8,8 @@ final class ComposeProgram {
     var properties: [String: (file: Int, value: KotlinExpression)] = [:]
     /// Properties of the app's `object`s by `Object.name` (`Spacing.s`), the first declared of each.
     var objectProperties: [String: (file: Int, value: KotlinExpression)] = [:]
+    /// `val` members of the app's classes by `Class.name` (`Padding.small`), the first declared of each.
+    var classProperties: [String: (file: Int, value: KotlinExpression)] = [:]
     var typeAliases: [String: String] = [:]
     /// The generated resource classes' names (moko's `MR`, Compose Multiplatform's `Res`, or what the
     /// app's Gradle files name them).
@@ -90,6 +92,8 @@ final class ComposeProgram {
         for property in file.properties where properties[property.name] == nil { properties[property.name] = (index, property.value) }
         for (alias, target) in file.typeAliases where typeAliases[alias] == nil { typeAliases[alias] = target }
         for (name, value) in file.objectProperties.sorted(by: { $0.key < $1.key }) where objectProperties[name] == nil { objectProperties[name] = (index, value) }
+        for (name, value) in file.classProperties.sorted(by: { $0.key < $1.key }) where classProperties[name] == nil { classProperties[name] = (index, value) }
+        for type in file.types where type.kind == .classType { classNames.insert(type.name) }
     }
 
     /// Reads the app's typography and modifier functions once all files are added.
@@ -449,6 +453,25 @@ final class ComposeProgram {
     }()
 
     func declaresType(_ name: String) -> Bool { supertypes[name] != nil }
+
+    /// The names of the app's `class` declarations.
+    var classNames = Set<String>()
+
+    /// The app's class an expression is a new instance of: a constructor call with no arguments (`Padding()`),
+    /// or a property (an extension property's getter: `val MaterialTheme.padding: Padding get() = Padding()`)
+    /// whose value is one. Each such instance's `val` member initialized with a constant has that value (Kotlin
+    /// spec, "Classes": a member property's initializer runs in every instance's constructor; members are
+    /// final unless declared `open`).
+    func instanceClass(_ expression: KotlinExpression) -> String? {
+        func constructed(_ value: KotlinExpression) -> String? {
+            guard case .call(let call) = value, call.receiver == nil, call.arguments.isEmpty, call.trailingLambda == nil,
+                  classNames.contains(call.name) else { return nil }
+            return call.name
+        }
+        if let type = constructed(expression) { return type }
+        guard case .name(let name, _, _) = expression, let property = properties[name] else { return nil }
+        return constructed(property.value)
+    }
 
     /// The primary constructor's parameter names of each class the app declares, by simple name (the first
     /// declaration that lists any).

@@ -333,6 +333,16 @@ extension ComposeScreenReader {
         return nil
     }
 
+    /// The dotted path an argument names, following parameters and local values to what they are bound to
+    /// (`overflow = overflow` in an app's wrapper of `Text`).
+    func resolvedPath(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> String? {
+        guard depth < 16 else { return nil }
+        if case .name(let name, nil, _) = expression, let bound = scope.value(of: name) {
+            return resolvedPath(bound.value, scope: bound.scope, depth: depth + 1)
+        }
+        return expression.dottedPath
+    }
+
     /// A `Text(…)` call's nodes: one per value its text can take (the first shown, the others variants).
     func textNodes(_ call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
         guard let textArgument = call.argument("text", position: 0) else {
@@ -396,6 +406,7 @@ extension ComposeScreenReader {
         program.apply(textStyleArguments: arguments, to: &style)
         element.size = style.size
         element.scales = true
+        element.followsFontScale = !context.desktop
         element.weight = style.weight
         element.italic = style.italic
         if let reason = font(style, into: &element) { return reason }
@@ -419,9 +430,19 @@ extension ComposeScreenReader {
             }
         }
         // `softWrap = false`: the text is one line (Text.kt: lines are only broken where soft wrap allows).
-        if call.argument("softWrap")?.dottedPath == "false" { element.maxLines = 1 }
-        if call.argument("overflow")?.dottedPath == "TextOverflow.Visible" {
+        let softWrap = call.argument("softWrap").flatMap { resolvedPath($0, scope: scope) } != "false"
+        if !softWrap { element.maxLines = 1 }
+        // How the text ends where it is cut (material3 Text.kt: `overflow: TextOverflow = TextOverflow.Clip`):
+        // `Clip` and `Visible` draw no mark (the lines past `maxLines` are not laid out; `Visible` only lets
+        // the ink cross the box), the ellipses end with "…". One line that does not wrap is cut at the box's edge.
+        let overflow = call.argument("overflow").map { resolvedPath($0, scope: scope) ?? "" } ?? "TextOverflow.Clip"
+        switch overflow.split(separator: ".").last.map(String.init) ?? "" {
+        case "Clip": element.overflow = softWrap ? .clip : .clipEdge
+        case "Visible":
+            element.overflow = softWrap ? .clip : .clipEdge
             notes[element.id, default: []].append("overflow = Visible: text past the box is drawn outside it")
+        case "Ellipsis", "StartEllipsis", "MiddleEllipsis": element.overflow = .ellipsis
+        default: notes[element.id, default: []].append("an `overflow` the sources do not decide: the message shows the text ellipsized")
         }
         if let align = call.argument("textAlign")?.dottedPath?.split(separator: ".").last {
             let alignments: [Substring: TextAlignment] = ["Start": .leading, "End": .trailing, "Center": .center, "Left": .left, "Right": .right, "Justify": .justified]

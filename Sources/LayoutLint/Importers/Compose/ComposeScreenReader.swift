@@ -53,6 +53,8 @@ final class ComposeScreenReader {
         var kind: ElementKind = .label
         /// The parent measures children in a row (a `weight` then means a share of the row's width).
         var inRow = false
+        /// Inside a Compose for desktop window (`desktopWindowNode`): text at font scale 1.
+        var desktop = false
     }
 
     /// How deep app composables are inlined into one another.
@@ -337,6 +339,7 @@ final class ComposeScreenReader {
         if let (file, function) = appFunction(for: call, scope: scope, excluding: bodiesBeingWalked), function.isComposable {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
+        if let window = desktopWindowNode(call, scope: scope, context: context) { return [window] }
         // Pagers and menus after the app's own composables of the same name (a wrapper the app calls
         // `DropdownMenu` is its own; the library's is reached from its body, or by its full name).
         if let pager = ComposeMetrics.pagers[call.name] { return [pagerNode(call, vertical: pager.vertical, scope: scope, context: context)] }
@@ -987,6 +990,12 @@ final class ComposeScreenReader {
         // A property of the app's `object` (`Spacing.s` with `object Spacing { val s = 8.dp }`): its value.
         if case .name(let name, let receiver?, _) = expression, let owner = receiver.dottedPath?.split(separator: ".").last,
            let property = program.objectProperties["\(owner).\(name)"] {
+            return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1)
+        }
+        // A `val` member of a new instance of the app's class (`MaterialTheme.padding.small` with
+        // `val MaterialTheme.padding get() = Padding()` and `class Padding { val small = 8.dp }`): its initializer.
+        if case .name(let name, let receiver?, _) = expression, let type = program.instanceClass(receiver),
+           let property = program.classProperties["\(type).\(name)"] {
             return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1)
         }
         return nil

@@ -178,6 +178,8 @@ struct KotlinFile: Sendable {
     var getters: [KotlinGetter] = []
     /// Properties of `object` declarations with an initializer, by `Object.name` (`Spacing.s` → `8.dp`).
     var objectProperties: [String: KotlinExpression] = [:]
+    /// `val` members of `class` declarations with an initializer, by `Class.name` (`Padding.small` → `8.dp`).
+    var classProperties: [String: KotlinExpression] = [:]
     /// `typealias Name = a.b.C`.
     var typeAliases: [String: String] = [:]
     /// Names the file imports one by one, each to the full name it means: `import a.b.C` gives `C` → `a.b.C`,
@@ -302,7 +304,7 @@ struct KotlinParser {
                 annotations = []; isPrivate = false
             case "val", "var":
                 advance()
-                property(into: &file)
+                property(into: &file, isVal: token.text == "val")
                 annotations = []; isPrivate = false
             case "typealias":
                 advance()
@@ -384,7 +386,7 @@ struct KotlinParser {
     /// How many supertypes of one declaration are kept.
     static let maximumSupertypes = 16
 
-    mutating func property(into file: inout KotlinFile) {
+    mutating func property(into file: inout KotlinFile, isVal: Bool = false) {
         if at("<") { skipBalanced() }
         // An extension property's receiver (`val Foo.bar`, `val Foo?.bar`): the name is the last before `:`, `=` or `by`.
         var name: KotlinToken?
@@ -410,6 +412,10 @@ struct KotlinParser {
                file.objectProperties.count < Self.maximumMembers {
                 let qualified = file.types[owner].name + "." + name.text
                 if file.objectProperties[qualified] == nil { file.objectProperties[qualified] = value }
+            } else if isVal, let owner = owners.last, owner < file.types.count, file.types[owner].kind == .classType,
+                      file.classProperties.count < Self.maximumMembers {
+                let qualified = file.types[owner].name + "." + name.text
+                if file.classProperties[qualified] == nil { file.classProperties[qualified] = value }
             }
         } else if atName("get") {
             // `val x get() = …` / `val x: T\n get() = …` / `val x: T @Composable get() { return … }`
