@@ -371,8 +371,9 @@ final class AndroidCodeDialogsTests: XCTestCase {
                 }
                 """,
         ])
+        // android.app.AlertDialog in a Material Components theme: Theme.Material's dialog (below).
         let platform = try XCTUnwrap(result.screens.first { $0.name == "dialog@Upload.kt:5" })
-        XCTAssertEqual(platform.skipped.map(\.reason), [AndroidCodeDialogs.platformDialogReason])
+        XCTAssertEqual(platform.elements.map(\.key), ["platform_message"])
         let toast = try XCTUnwrap(result.screens.first { $0.name == "toast@Upload.kt:6" })
         XCTAssertEqual(toast.skipped.map(\.key), ["uploaded"])
         XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason])
@@ -387,6 +388,125 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertTrue(removed.skipped[0].reason.contains("action"), removed.skipped[0].reason)
         // A literal is no resource.
         XCTAssertEqual(result.screens.first { $0.name == "toast@Upload.kt:11" }?.skipped.map(\.reason), [AndroidCodeDialogs.literalReason])
+    }
+
+    /// `android.app.AlertDialog` in an app whose themes extend `Theme.Material` (AppCompat, Material Components and
+    /// Material 3 themes do on API 21+): `Theme.Material`'s `ThemeOverlay.Material.Dialog.Alert` window and AOSP
+    /// `alert_dialog_material.xml`, the same on every device (CTS). The expected widths are derived here from the
+    /// AOSP values `AndroidTextModel.platformAlertDialog` cites. A theme on the device's `Theme.DeviceDefault`, or
+    /// one that gives the framework's dialog a theme of the app's, is skipped with the reason.
+    func testPlatformAlertDialogInAThemeOnThemeMaterial() throws {
+        let code = [
+            "java/com/example/Upload.kt": """
+                import android.app.AlertDialog
+                class Upload : Activity() {
+                    fun done() {
+                        AlertDialog.Builder(this).setTitle(R.string.platform_title).setMessage(R.string.platform_message)
+                            .setPositiveButton(R.string.ok, null).show()
+                    }
+                }
+                """,
+        ]
+        for theme in ["Theme.MaterialComponents.Light.NoActionBar.Bridge", "Theme.AppCompat.DayNight", "Theme.Material3.DayNight"] {
+            try? FileManager.default.removeItem(at: folder)
+            let result = try importApp(theme: theme, code)
+            let dialog = try XCTUnwrap(result.screens.first { $0.name == "dialog@Upload.kt:4" }, "\(theme): \(result.screens.map(\.name))")
+            XCTAssertEqual(dialog.elements.map(\.key), ["platform_title", "platform_message"], theme)
+            // DialogTitle falls back to two lines at textAppearanceMedium (TextAppearance.Material.Medium, 18sp).
+            XCTAssertEqual(dialog.elements[0].maxLines, 2)
+            XCTAssertEqual(dialog.elements[0].size, 18)
+            // TextAppearance.Material.Subhead, text_size_subhead_material 16sp; no line limit (the message scrolls).
+            XCTAssertEqual(dialog.elements[1].size, 16)
+            XCTAssertNil(dialog.elements[1].maxLines)
+            // The window: ThemeOverlay.Material.Dialog.Alert's windowMinWidthMinor, dialog_min_width_minor 95%:
+            // 0.95 × 360 = 342dp; less dialog_background_material's 16dp inset on each side, and the panels'
+            // dialogPreferredPadding (dialog_padding_material) 24dp on each side.
+            let wide = boxes(dialog, natural: ["title": 900, "message": 900])
+            let window: Double = 0.95 * 360
+            let text: Double = window - 2 * 16 - 2 * 24
+            XCTAssertEqual(wide["title"] ?? 0, text, accuracy: 1e-9, theme)
+            XCTAssertEqual(wide["message"] ?? 0, text, accuracy: 1e-9, theme)
+            XCTAssertEqual(reasons(dialog)["positive_button"], AndroidTextModel.platformAlertDialog.buttonSkipReason)
+        }
+        // The device's theme: the manufacturer's dialog.
+        try? FileManager.default.removeItem(at: folder)
+        let device = try XCTUnwrap(try importApp(theme: "android:Theme.DeviceDefault.Light", code).screens.first { $0.name == "dialog@Upload.kt:4" })
+        XCTAssertTrue(device.elements.isEmpty)
+        XCTAssertEqual(Set(device.skipped.map(\.reason)), [AndroidCodeDialogs.platformDialogReason])
+        // The app's own framework alert dialog theme (AppCompat's `alertDialogTheme` is not the framework's).
+        try? FileManager.default.removeItem(at: folder)
+        var own = code
+        own["res/values/styles.xml"] = """
+            <resources><style name="Theme.App.Dialogs" parent="Theme.AppCompat.DayNight"><item name="android:alertDialogTheme">@style/AppAlert</item></style>
+            <style name="AppAlert" parent="android:Theme.Material.Dialog.Alert"/></resources>
+            """
+        let styled = try XCTUnwrap(try importApp(theme: "Theme.AppCompat.DayNight", own).screens.first { $0.name == "dialog@Upload.kt:4" })
+        XCTAssertTrue(styled.elements.isEmpty)
+        XCTAssertTrue(styled.skipped.allSatisfy { $0.reason.contains("android:alertDialogTheme") }, "\(styled.skipped.map(\.reason))")
+        // A Holo theme: not known to extend Theme.Material.
+        try? FileManager.default.removeItem(at: folder)
+        let holo = try XCTUnwrap(try importApp(theme: "android:Theme.Holo.Light", code).screens.first { $0.name == "dialog@Upload.kt:4" })
+        XCTAssertTrue(holo.elements.isEmpty)
+        XCTAssertTrue(holo.skipped.allSatisfy { $0.reason.contains("Theme.Holo.Light") }, "\(holo.skipped.map(\.reason))")
+    }
+
+    /// A builder's class written in full is the one it names, whatever the file imports: javac and kotlinc
+    /// resolve a qualified name before the imports (NewPipe's `new androidx.appcompat.app.AlertDialog.Builder(…)`
+    /// in a file that imports `android.app.AlertDialog`).
+    func testAQualifiedBuilderIsTheClassItNames() throws {
+        let result = try importApp(theme: "Theme.MaterialComponents.Light.NoActionBar", [
+            "java/com/example/Backup.java": """
+                import android.app.AlertDialog;
+                class Backup extends Fragment {
+                    void ask() {
+                        new androidx.appcompat.app.AlertDialog.Builder(requireContext()).setTitle(R.string.import_title)
+                            .setPositiveButton(R.string.ok, null).show();
+                        new AlertDialog.Builder(requireContext()).setTitle(R.string.platform_title)
+                            .setPositiveButton(R.string.ok, null).show();
+                    }
+                }
+                """,
+            "java/com/example/Plain.kt": """
+                class Plain : Activity() {
+                    fun ask() = android.app.AlertDialog.Builder(this).setTitle(R.string.plain_title).setPositiveButton(R.string.ok, null).show()
+                }
+                """,
+        ])
+        // AppCompat's builder in a Material Components theme: the library's dialog buttons are laid out.
+        let appCompat = try XCTUnwrap(result.screens.first { $0.name == "dialog@Backup.java:4" })
+        XCTAssertEqual(appCompat.elements.map(\.key), ["import_title", "ok"])
+        // The framework's: its buttons are not in the defaults table.
+        for name in ["dialog@Backup.java:6", "dialog@Plain.kt:2"] {
+            let platform = try XCTUnwrap(result.screens.first { $0.name == name }, "\(result.screens.map(\.name))")
+            XCTAssertEqual(platform.elements.count, 1, name)
+            XCTAssertEqual(reasons(platform)["positive_button"], AndroidTextModel.platformAlertDialog.buttonSkipReason, name)
+        }
+    }
+
+    /// A title the app's helper lays out at two calls, each with its own message, is in the same box at both (the
+    /// window is 95% of the screen whatever its texts): the first call's screen reports it, the second lays it
+    /// out for its box only.
+    func testATextOneHelperLaysOutAtSeveralCallsIsReportedOnce() throws {
+        let result = try importApp(theme: "Theme.MaterialComponents.Light.NoActionBar.Bridge", [
+            "java/com/example/DialogUtil.kt": """
+                import android.app.AlertDialog
+                object DialogUtil {
+                    fun show(activity: Activity, title: String, message: String) {
+                        AlertDialog.Builder(activity).setTitle(title).setMessage(message).show()
+                    }
+                }
+                """,
+            "java/com/example/Screens.kt": """
+                class Screens : Activity() {
+                    fun a() = DialogUtil.show(this, getString(R.string.permission_title), getString(R.string.permission_camera))
+                    fun b() = DialogUtil.show(this, getString(R.string.permission_title), getString(R.string.permission_location))
+                }
+                """,
+        ])
+        let dialogs = result.screens.filter { $0.name.hasPrefix("dialog@Screens.kt") }.sorted { $0.location.line < $1.location.line }
+        XCTAssertEqual(dialogs.count, 2, "\(result.screens.map(\.name))")
+        XCTAssertEqual(dialogs.map { $0.elements.map(\.key) }, [["permission_title", "permission_camera"], ["permission_title", "permission_location"]])
+        XCTAssertEqual(dialogs.map(\.layoutOnly), [[], ["title"]])
     }
 
     /// `Snackbar.make(…)` of a class of the app's own named `Snackbar` (a wrapper that sets its own line

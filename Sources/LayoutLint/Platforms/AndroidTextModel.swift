@@ -237,6 +237,9 @@ public enum AndroidTextModel {
             table["TextAppearance.AppCompat.\(name)"] = appearance
             table["TextAppearance.\(name)"] = appearance
         }
+        // `TextAppearance.Material.DialogWindowTitle` extends `TextAppearance.Material.Title` and sets nothing
+        // (AOSP `core/res/res/values/styles_material.xml`).
+        table["TextAppearance.Material.DialogWindowTitle"] = table["TextAppearance.Material.Title"]
         table["TextAppearance.Material"] = TextAppearance(size: 14, source: aospDimens)
         table["TextAppearance.AppCompat"] = TextAppearance(size: 14, source: aospDimens)
         table["TextAppearance"] = TextAppearance(size: 14, source: aospDimens)
@@ -538,7 +541,11 @@ public enum AndroidTextModel {
     ///   `ThemeOverlay.Material3.MaterialAlertDialog` and `ThemeOverlay.Material3.Dialog.Alert` extend those;
     ///   `ThemeOverlay.MaterialComponents.Dialog` / `ThemeOverlay.Material3.Dialog` extend
     ///   `ThemeOverlay.AppCompat.Dialog` (no minimum). (Material's `Theme.Material3.*.Dialog.Alert` set AppCompat's own
-    ///   `windowMinWidthMinor`, not the platform's, and are not in the table; nor the platform's `*.Dialog.Alert`.)
+    ///   `windowMinWidthMinor`, not the platform's, and are not in the table; nor the platform's `Theme.*.Dialog.Alert`.)
+    /// - AOSP `core/res/res/values/themes_material.xml`: `ThemeOverlay.Material.Dialog.Alert` (the `alertDialogTheme` of
+    ///   `Theme.Material`, which `android.app.AlertDialog` applies) sets `windowMinWidthMinor` to
+    ///   `@dimen/dialog_min_width_minor`, 95% (`core/res/res/values/dimens.xml`, "the platform's desired minimum size
+    ///   for a dialog's width when it is along the minor axis").
     public static let windowThemeMinWidths: [String: WindowMinWidth?] = {
         let alert = WindowMinWidth.fraction(0.95)
         var table: [String: WindowMinWidth?] = [:]
@@ -548,6 +555,7 @@ public enum AndroidTextModel {
             table[name] = .some(nil)
         }
         for name in ["ThemeOverlay.AppCompat.Dialog.Alert", "Theme.AppCompat.Dialog.Alert", "Theme.AppCompat.Light.Dialog.Alert",
+                     "ThemeOverlay.Material.Dialog.Alert",
                      "Theme.AppCompat.Dialog.MinWidth", "Theme.AppCompat.Light.Dialog.MinWidth",
                      "ThemeOverlay.MaterialComponents.MaterialAlertDialog", "ThemeOverlay.MaterialComponents.Dialog.Alert",
                      "ThemeOverlay.Material3.MaterialAlertDialog", "ThemeOverlay.Material3.Dialog.Alert"] {
@@ -612,6 +620,8 @@ public enum AndroidTextModel {
         public var buttonMinWidth: Double
         public var buttonMaxWidth: Double?
         public var source: String
+        /// Why the buttons are skipped when `buttonBarPadding` is nil (the table's default: AppCompat's bar).
+        public var buttonSkipReason: String? = nil
     }
 
     public static let dialogPreferredPadding = 24.0
@@ -650,6 +660,39 @@ public enum AndroidTextModel {
         messageAppearance: "TextAppearance.AppCompat.Subhead", buttonBarPadding: nil,
         buttonAppearance: "?attr/textAppearanceButton", buttonPadding: 8, buttonMarginStart: 8, buttonMinWidth: 64,
         buttonMaxWidth: nil, source: "androidx appcompat res/layout/abc_alert_dialog_material.xml, res/values/styles_base.xml (Base.DialogWindowTitle.AppCompat); " + materialDialogSource)
+
+    /// The framework's `android.app.AlertDialog` in an app whose themes extend `Theme.Material`: every AppCompat,
+    /// Material Components and Material 3 theme does on API 21+ (appcompat `res/values-v21/themes_base.xml`:
+    /// `Platform.V21.AppCompat` extends `android:Theme.Material.NoActionBar`). `AlertDialog.resolveDialogTheme` reads
+    /// the theme's `android:alertDialogTheme`, `Theme.Material`'s `ThemeOverlay.Material.Dialog.Alert` (AOSP
+    /// `core/res/res/values/themes_material.xml`), whose `alertDialogStyle` `AlertDialog.Material` inflates
+    /// `core/res/res/layout/alert_dialog_material.xml`: the title (`alert_dialog_title_material.xml`) a
+    /// `DialogTitle` in `?attr/windowTitleStyle` = `DialogWindowTitle.Material` (`TextAppearance.Material.DialogWindowTitle`,
+    /// which extends `TextAppearance.Material.Title`: `styles_material.xml`), single line, falling back to two
+    /// lines at `textAppearanceMedium` as AppCompat's copy does; the message `TextAppearance.Material.Subhead`; both
+    /// padded by `?attr/dialogPreferredPadding` (`Theme.Material`: `@dimen/dialog_padding_material`, 24dp, the
+    /// value appcompat's `abc_dialog_padding_material` copies); the window background `dialog_background_material`
+    /// an `<inset android:inset="16dp">` (`core/res/res/drawable/dialog_background_material.xml`). The Material
+    /// themes and styles "must not be modified in order to pass CTS" (the header of `themes_material.xml` and
+    /// `styles_material.xml`; Android CDD §3.8.6 Themes): the dialog is the same on every device. Its buttons
+    /// (`Widget.Material.Button.ButtonBar.AlertDialog`, padded by their background drawable) are not in this table.
+    public static let platformAlertDialog = AlertDialogFrame(
+        windowInset: 16, contentPadding: dialogPreferredPadding, titleAppearance: "TextAppearance.Material.DialogWindowTitle",
+        messageAppearance: "TextAppearance.Material.Subhead", buttonBarPadding: nil,
+        buttonAppearance: "TextAppearance.Material.Button", buttonPadding: 0, buttonMarginStart: 0, buttonMinWidth: 64,
+        buttonMaxWidth: nil, source: "AOSP core/res/res/layout/alert_dialog_material.xml, alert_dialog_title_material.xml, values/themes_material.xml (ThemeOverlay.Material.Dialog.Alert), values/styles_material.xml, drawable/dialog_background_material.xml",
+        buttonSkipReason: "android.app.AlertDialog button (Widget.Material.Button.ButtonBar.AlertDialog: its padding is its background drawable's): not in the defaults table")
+
+    /// The window theme `android.app.AlertDialog` gets in an app whose themes extend `Theme.Material` and set no
+    /// `android:alertDialogTheme` (`platformAlertDialog`).
+    public static let platformAlertDialogWindowTheme = "ThemeOverlay.Material.Dialog.Alert"
+
+    /// The library themes that extend the platform's `Theme.Material` on API 21+ (appcompat
+    /// `res/values-v21/themes_base.xml`, `Platform.V21.AppCompat`; Material Components and Material 3 themes
+    /// extend AppCompat's), and `Theme.Material` itself.
+    public static func extendsThemeMaterial(_ theme: String) -> Bool {
+        theme == "Theme.Material" || ["Theme.Material.", "Theme.AppCompat", "Theme.MaterialComponents", "Theme.Material3"].contains { theme.hasPrefix($0) }
+    }
 
     /// AppCompat's `AlertDialog` in a Material Components or Material 3 theme that names no alert dialog theme of
     /// its own (or one extending the library's): the theme's `alertDialogTheme` is

@@ -5,6 +5,8 @@ import Foundation
 /// - `MaterialAlertDialogBuilder(…)` / `AlertDialog.Builder(…)` followed by `.setTitle(R.string.k)`,
 ///   `.setMessage(…)`, `.setPositiveButton(R.string.k, …)`, `.setNegativeButton`, `.setNeutralButton` (chained, or
 ///   on the builder's variable), the argument a `R.string` or `getString(R.string.k)` without format arguments;
+///   `android.app.AlertDialog.Builder` (the file imports it) is the framework's dialog, laid out where the app's
+///   themes extend `Theme.Material` (`AndroidTextModel.platformAlertDialog`, `platformDialogUndecided`);
 /// - `Snackbar.make(view, R.string.k, duration)`;
 /// - `Toast.makeText(context, R.string.k, duration)`: skipped with the reason (the system draws it).
 /// Each dialog or snackbar is one screen; what the code does not decide (a text the code computes, a
@@ -59,7 +61,8 @@ enum AndroidCodeDialogs {
         var constructions: [(offset: Int, end: Int, kind: Kind)] = []
         for (needle, kind) in [("MaterialAlertDialogBuilder(", Kind.materialAlertDialog), ("AlertDialog.Builder(", .appCompatAlertDialog)] {
             for offset in text.occurrences(of: needle) {
-                constructions.append((offset, offset + needle.utf8.count, kind == .appCompatAlertDialog && importsPlatformDialog ? .platformAlertDialog : kind))
+                constructions.append((offset, offset + needle.utf8.count,
+                                      kind == .appCompatAlertDialog ? alertDialogKind(text, at: offset, importsPlatformDialog: importsPlatformDialog) : kind))
             }
         }
         // `AlertDialog` and `.Builder(` on two lines (a formatter's chain).
@@ -68,7 +71,7 @@ enum AndroidCodeDialogs {
             while before > 0, [0x20, 0x09, 0x0A, 0x0D].contains(text.bytes[before - 1]) { before -= 1 }
             guard before < offset, before >= 11, text.matches("AlertDialog", at: before - 11),
                   before == 11 || !MenuUses.isIdentifier(text.bytes[before - 12]) else { continue }
-            constructions.append((before - 11, offset + 9, importsPlatformDialog ? .platformAlertDialog : .appCompatAlertDialog))
+            constructions.append((before - 11, offset + 9, alertDialogKind(text, at: before - 11, importsPlatformDialog: importsPlatformDialog)))
         }
         constructions.sort { $0.offset < $1.offset }
         var result: [Site] = []
@@ -145,6 +148,15 @@ enum AndroidCodeDialogs {
         return result.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
+    /// Whose `AlertDialog.Builder` the one at `offset` is: a name written in full says it
+    /// (`new androidx.appcompat.app.AlertDialog.Builder(…)` in a file that imports `android.app.AlertDialog`, as
+    /// javac and kotlinc resolve a qualified name before the imports); otherwise the file's import.
+    static func alertDialogKind(_ text: SourceScan, at offset: Int, importsPlatformDialog: Bool) -> Kind {
+        if text.follows("androidx.appcompat.app.", at: offset) || text.follows("android.support.v7.app.", at: offset) { return .appCompatAlertDialog }
+        if text.follows("android.app.", at: offset) { return .platformAlertDialog }
+        return importsPlatformDialog ? .platformAlertDialog : .appCompatAlertDialog
+    }
+
     static let restyledSnackbarReason = "Snackbar whose message view the code looks up and changes (`R.id.snackbar_text`: its line limit or appearance is the app's), not the library's"
     static let notMaterialSnackbarReason = "`Snackbar` here is not Material's (the file does not import com.google.android.material.snackbar.Snackbar): how it lays its text out is the app's"
 
@@ -184,13 +196,53 @@ enum AndroidCodeDialogs {
             }
         }
         // What the app's helper functions build, at their calls; one screen for calls that build the same texts.
+        // A text the same function lays out at several calls in a window whose width does not follow its texts
+        // (`location_permission_title` passed by seven calls to one `showAlertDialog`) is in the same box at each:
+        // one problem, as one layout included in several screens is. The first call's screen reports it; the
+        // others lay it out for their boxes only (`LayoutScreen.layoutOnly`).
         var built = Set<String>()
+        var reported = Set<String>()
+        var fixedWidth: [Kind: Bool] = [:]
         for use in context.codeHelpers.sites {
             let signature = "\(use.site.kind.rawValue)|\(use.site.hasAction)|" + use.site.parts.map { "\($0.role)=\($0.key ?? "")/\($0.reason ?? "")" }.joined(separator: "|")
             guard built.insert(signature).inserted else { continue }
-            screens.append(screen(for: use.site, file: displayPath(use.path), context: context))
+            var screen = screen(for: use.site, file: displayPath(use.path), context: context)
+            let kind = use.site.kind
+            if let builder = use.site.via?.components(separatedBy: " → ").last {
+                if fixedWidth[kind] == nil { fixedWidth[kind] = windowWidthIsFixed(kind, context: context) }
+                if fixedWidth[kind] == true {
+                    for element in screen.elements
+                    where !reported.insert("\(kind.rawValue)|\(use.site.hasAction)|\(builder)|\(element.id)|\(element.key ?? "")").inserted {
+                        screen.layoutOnly.insert(element.id)
+                    }
+                }
+            }
+            screens.append(screen)
         }
         return (screens, named.keys.sorted().map { named[$0]! })
+    }
+
+    /// Whether the window a site of `kind` is laid out in is as wide at every checked screen width whatever its
+    /// texts: a snackbar (the screen less its margins), an alert dialog whose window theme's minimum width is at
+    /// least the width it may grow to (`AndroidTextModel.dialogWindowWidth`: the library alert themes' 95% of a
+    /// phone's width, above the 320dp preference). A dialog window that wraps its texts, or one the sources do not
+    /// decide, is not.
+    static func windowWidthIsFixed(_ kind: Kind, context: ImportContext) -> Bool {
+        switch kind {
+        case .snackbar: return true
+        case .toast: return false
+        case .materialAlertDialog, .appCompatAlertDialog, .platformAlertDialog:
+            return context.settings.screenWidths.allSatisfy { width in
+                let minWidth = kind == .platformAlertDialog
+                    ? DialogWindows.minWidth(windowTheme: "@android:style/" + AndroidTextModel.platformAlertDialogWindowTheme,
+                                             resources: context.resources, screenWidth: width)
+                    : windowMinWidth(overlay: kind == .appCompatAlertDialog ? "alertDialogTheme" : "materialAlertDialogTheme",
+                                     context: context, screenWidth: width)
+                guard case .decided(let minimum) = minWidth else { return false }
+                let window = AndroidTextModel.dialogWindowWidth(screenWidth: width, minWidth: minimum)
+                return window.minimum >= window.maximum
+            }
+        }
     }
 
     static let namedInCodeReason = "named in Kotlin/Java code (`R.string.…`) where the scanner does not follow the text to a view (a variable, a helper function, an adapter, a format, a notification)"
@@ -231,8 +283,15 @@ extension AndroidCodeDialogs {
         case .snackbar:
             return snackbarScreen(site, name: name, location: location, builder: &builder)
         case .platformAlertDialog:
-            for part in site.parts { builder.skip(part, reason: part.reason ?? platformDialogReason) }
-            return builder.screen(name: name, location: location) { _ in AndroidViewNode(kind: .frame, tag: "AlertDialog") }
+            let width = context.settings.screenWidths.first ?? 360
+            if let reason = platformDialogUndecided(context: context, screenWidth: width) {
+                for part in site.parts { builder.skip(part, reason: part.reason ?? reason) }
+                return builder.screen(name: name, location: location) { _ in AndroidViewNode(kind: .frame, tag: "AlertDialog") }
+            }
+            return dialogScreen(site, frame: AndroidTextModel.platformAlertDialog, name: name, location: location,
+                                windowMinWidth: { DialogWindows.minWidth(windowTheme: "@android:style/" + AndroidTextModel.platformAlertDialogWindowTheme,
+                                                                         resources: context.resources, screenWidth: $0) },
+                                builder: &builder)
         case .materialAlertDialog, .appCompatAlertDialog:
             let width = context.settings.screenWidths.first ?? 360
             let frame = site.kind == .appCompatAlertDialog ? appCompatFrame(context: context, screenWidth: width)
@@ -357,8 +416,38 @@ extension AndroidCodeDialogs {
         return nil
     }
 
+    /// The theme items through which an app gives `android.app.AlertDialog` a look of its own: its window theme
+    /// (`AlertDialog.resolveDialogTheme` reads `android:alertDialogTheme`), its layout (`android:alertDialogStyle`),
+    /// the title's style and the panels' padding. Only the `android:` attributes: AppCompat's `alertDialogTheme` is
+    /// another attribute, which the framework's builder never reads.
+    static let platformDialogThemeItems = ["android:alertDialogTheme", "android:alertDialogStyle", "android:windowTitleStyle",
+                                           "android:dialogPreferredPadding"]
+
+    /// Why the framework's `android.app.AlertDialog` is not the one `AndroidTextModel.platformAlertDialog` describes,
+    /// or nil where it is: the app's themes set one of `platformDialogThemeItems`; a theme of the app extends the
+    /// device's `Theme.DeviceDefault` (the manufacturer's dialog) or a theme family the table does not know to
+    /// extend `Theme.Material` (Holo, `Theme`); or the sources hold no theme of the app.
+    static func platformDialogUndecided(context: ImportContext, screenWidth: Double) -> String? {
+        for item in platformDialogThemeItems {
+            if let (_, style) = DialogWindows.themeItem(item, resources: context.resources, screenWidth: screenWidth) {
+                return "android.app.AlertDialog styled by the app's theme (`\(item)` in `\(style)`): not in the defaults table"
+            }
+        }
+        var found = false
+        for name in DialogWindows.themeNames(context.resources) {
+            guard let external = context.resources.styleChain(name, screenWidth: screenWidth).external.map(DialogWindows.libraryName),
+                  external.hasPrefix("Theme."), !external.hasPrefix("Theme.SplashScreen") else { continue }
+            if external.hasPrefix("Theme.DeviceDefault") { return platformDialogReason }
+            guard AndroidTextModel.extendsThemeMaterial(external) else {
+                return "android.app.AlertDialog in an app theme that extends `\(external)` (not known to extend Theme.Material, whose alert dialog the defaults table describes)"
+            }
+            found = true
+        }
+        return found ? nil : "android.app.AlertDialog in an app whose themes the sources do not hold: not decided"
+    }
+
     static let toastReason = "Toast text: the system draws it (AOSP core/res/res/layout/transient_notification.xml, maxLines 2 at a width and text size that change with the Android version): not in the defaults table"
-    static let platformDialogReason = "android.app.AlertDialog: laid out by the device's framework theme (AOSP alert_dialog_material.xml, restyled by manufacturers): not in the defaults table"
+    static let platformDialogReason = "android.app.AlertDialog in an app theme that extends the device's Theme.DeviceDefault (restyled by manufacturers): not in the defaults table"
 
     static func dialogScreen(_ site: Site, frame: AndroidTextModel.AlertDialogFrame, name: String, location: SourceLocation,
                              titleRestyledBy restyling: String? = nil, buttonsRestyledBy buttonRestyling: String? = nil,
@@ -395,7 +484,7 @@ extension AndroidCodeDialogs {
                     continue
                 }
                 guard frame.buttonBarPadding != nil else {
-                    builder.skip(part, reason: part.reason ?? "AppCompat alert dialog button whose alert dialog theme is not decided to be the Material library's (an AppCompat or Bridge theme among the app's: Widget.AppCompat.Button.ButtonBar.AlertDialog; an overlay that swaps the layout): not in the defaults table")
+                    builder.skip(part, reason: part.reason ?? frame.buttonSkipReason ?? "AppCompat alert dialog button whose alert dialog theme is not decided to be the Material library's (an AppCompat or Bridge theme among the app's: Widget.AppCompat.Button.ButtonBar.AlertDialog; an overlay that swaps the layout): not in the defaults table")
                     continue
                 }
                 // ButtonBarLayout stacks the buttons when they do not fit side by side: a button is cut only
