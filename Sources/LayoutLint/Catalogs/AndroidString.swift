@@ -45,7 +45,7 @@ struct AndroidString {
         var segmentNumber = 0
         builder.build(nodes, trim: trim, segment: &segmentNumber)
         let literalScalars = builder.text
-        literal = String(String.UnicodeScalarView(literalScalars))
+        literal = String(scalars: literalScalars)
         problems = builder.problems
         let specifiers = FormatSpecifier.parse(literal, syntax: syntax)
         let html = HTMLRendering(literalScalars)
@@ -354,7 +354,7 @@ struct HTMLRendering {
             out.append(scalar)
             i += 1
         }
-        text = String(String.UnicodeScalarView(out))
+        text = String(scalars: out)
         self.tags = tags
         self.map = map
     }

@@ -238,12 +238,11 @@ public final class WordsInTranslations: Sendable {
                 }
                 isUnspaced = scalar.value >= 0x41 ? false : nil
             } else {
-                let properties = scalar.properties
-                switch properties.generalCategory {
-                case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                let facts = ScalarFacts.of(scalar)
+                if facts & (ScalarFacts.nonspacingMark | ScalarFacts.spacingMark | ScalarFacts.enclosingMark | ScalarFacts.number) != 0 {
                     isUnspaced = nil
-                default:
-                    guard properties.isAlphabetic else {
+                } else {
+                    guard facts & ScalarFacts.alphabetic != 0 else {
                         endWord()
                         currentIsUnspaced = nil
                         continue

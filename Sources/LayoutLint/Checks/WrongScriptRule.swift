@@ -217,7 +217,7 @@ public struct WrongScriptRule: Rule {
             case "<", "&", "$", "%", "@", "/", ":", "{": return false
             default: break
             }
-            if afterDot && scalar.properties.isAlphabetic { return false }
+            if afterDot && ScalarFacts.of(scalar) & ScalarFacts.alphabetic != 0 { return false }
             afterDot = scalar == "."
             guard !hasLetter else { continue }
             if scalar.value < 0x80 {
@@ -306,7 +306,7 @@ public struct WrongScriptRule: Rule {
             // Only a token with a sign a non-word has (most words have none of them).
             let token = scalars[start..<position]
             guard token.contains(where: Self.isNonWordSign) || token.first == "v" || token.first == "V" else { continue }
-            if NonWordText.kind(ofToken: Substring(String(String.UnicodeScalarView(token)))) != nil {
+            if NonWordText.kind(ofToken: Substring(String(scalars: token))) != nil {
                 for blank in start..<position { scalars[blank] = " " }
             }
         }
@@ -354,8 +354,7 @@ public struct WrongScriptRule: Rule {
                 }
                 continue
             }
-            let properties = scalar.properties
-            if properties.isAlphabetic || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark {
+            if ScalarFacts.of(scalar) & (ScalarFacts.alphabetic | ScalarFacts.nonspacingMark | ScalarFacts.spacingMark) != 0 {
                 current.append(scalar)
                 let code = ll_icu_script_of(scalar.value)
                 if ll_icu_script_is_weak(code) == 0 {

@@ -646,22 +646,29 @@ struct SourceScan {
 
     var count: Int { bytes.count }
 
-    func contains(_ string: String) -> Bool { !occurrences(of: string).isEmpty }
+    func contains(_ string: String) -> Bool { !occurrences(of: string, limit: 1).isEmpty }
 
-    /// The offsets where `needle` starts in `range`, not after an identifier byte.
-    func occurrences(of needle: String, in range: Range<Int>? = nil) -> [Int] {
+    /// The offsets where `needle` starts in `range`, not after an identifier byte; the first `limit` of them.
+    /// (Asked for many needles in every Kotlin and Java file: the bytes are read without bounds checks, and
+    /// from one first byte of the needle to the next.)
+    func occurrences(of needle: String, in range: Range<Int>? = nil, limit: Int = .max) -> [Int] {
         let needle = Array(needle.utf8)
         let range = range ?? 0..<bytes.count
         guard let first = needle.first, range.upperBound - range.lowerBound >= needle.count else { return [] }
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "range outside the file")
         var result: [Int] = []
-        var index = range.lowerBound
-        while index + needle.count <= range.upperBound {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle),
-               first == UInt8(ascii: ".") || index == 0 || !MenuUses.isIdentifier(bytes[index - 1]) {
-                result.append(index)
-                index += needle.count
-            } else {
-                index += 1
+        bytes.withUnsafeBufferPointer { bytes in
+            let last = range.upperBound - needle.count
+            var index = range.lowerBound
+            while index <= last, result.count < limit {
+                guard let start = bytes[index...last].firstIndex(of: first) else { break }
+                if bytes[start..<(start + needle.count)].elementsEqual(needle),
+                   first == UInt8(ascii: ".") || start == 0 || !MenuUses.isIdentifier(bytes[start - 1]) {
+                    result.append(start)
+                    index = start + needle.count
+                } else {
+                    index = start + 1
+                }
             }
         }
         return result

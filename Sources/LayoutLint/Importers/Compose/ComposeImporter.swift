@@ -36,21 +36,24 @@ public enum ComposeImporter {
             defer { try? handle.close() }
             // Imports and type aliases stand at the top of a file.
             guard let data = try? handle.read(upToCount: 65_536) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            if importsCompose(text) { compose.append(path) }
-            else if text.contains("typealias ") || declaresModels(text) { aliases.append(path) }
+            let bytes = [UInt8](data)
+            if importsCompose(bytes) { compose.append(path) }
+            else if ByteSearch.contains(bytes, "typealias ") || declaresModels(bytes) { aliases.append(path) }
         }
         return compose.isEmpty ? [] : compose + aliases
     }
 
     /// androidx.activity's `setContent` (activity-compose) is Compose's entry into an Android window: its file is
     /// read too (`setsAndroidContent`).
-    static func importsCompose(_ text: String) -> Bool {
-        text.contains("import androidx.compose") || text.contains("import org.jetbrains.compose") || text.contains("import androidx.activity.compose")
+    static func importsCompose(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "import androidx.compose") || ByteSearch.contains(bytes, "import org.jetbrains.compose")
+            || ByteSearch.contains(bytes, "import androidx.activity.compose")
     }
 
     /// Whether a file declares a data or sealed class (read for its declarations only).
-    static func declaresModels(_ text: String) -> Bool { text.contains("data class ") || text.contains("sealed class ") || text.contains("sealed interface ") }
+    static func declaresModels(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "data class ") || ByteSearch.contains(bytes, "sealed class ") || ByteSearch.contains(bytes, "sealed interface ")
+    }
 
     /// `resourceFolders`: the app's `res/` folders, whose themes decide the width of its dialogs' windows
     /// (`DialogWindows.composeDialogMinWidth`).
@@ -71,7 +74,8 @@ public enum ComposeImporter {
                                         location: SourceLocation(file: shown, line: 1, column: 1)))
                 continue
             }
-            let file = KotlinParser.parse(bytes: [UInt8](data), display: shown)
+            let bytes = [UInt8](data)
+            let file = KotlinParser.parse(bytes: bytes, display: shown)
             if let offset = file.tooDeep {
                 findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
                                         message: "nested more than \(KotlinParser.maximumDepth) levels deep: the rest of this construct is not read",
@@ -79,8 +83,9 @@ public enum ComposeImporter {
             }
             // A file of models (no Compose, no composable, no type alias) gives its class declarations only: its
             // functions are no composables and its resource names are the code scanner's (`AndroidCodeTexts`).
-            let text = String(decoding: data, as: UTF8.self)
-            if !importsCompose(text), !text.contains("@Composable"), !text.contains("typealias "), declaresModels(text) { program.addTypes(file) }
+            if !importsCompose(bytes), !ByteSearch.contains(bytes, "@Composable"), !ByteSearch.contains(bytes, "typealias "), declaresModels(bytes) {
+                program.addTypes(file)
+            }
             else { program.add(file) }
         }
         program.fontFiles = ComposeFonts.files(near: files.filter { !inTestSourceSet($0) })
