@@ -346,9 +346,7 @@ final class ComposeScreenReader {
         if let nodes = menuNodes(call, scope: scope, context: context) { return nodes }
         if call.name == "SubcomposeLayout" { return [subcomposeLayoutNode(call, scope: scope, context: context)] }
         if Self.navigationHosts.contains(call.name) { return [navHostNode(call, scope: scope, context: context)] }
-        let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
-            if case .lambda(let block) = argument.value { return block } else { return nil }
-        } + (call.trailingLambda.map { [$0] } ?? [])
+        let lambdas = call.lambdas
         guard let first = call.name.unicodeScalars.first, first.properties.isUppercase else {
             // `let`, `also`, `forEach`, `items { … }`, `item { … }`: their lambdas' content is the caller's.
             var nodes: [AndroidViewNode] = []
@@ -391,10 +389,7 @@ final class ComposeScreenReader {
     /// measure, so their texts are counted with `reason`; the string resources given to it as values too.
     func opaqueNode(_ call: KotlinCall, reason: String, scope: Scope, context: Context) -> AndroidViewNode {
         var node = AndroidViewNode(kind: .opaque(reason), tag: call.name)
-        let lambdas = call.arguments.compactMap { argument -> KotlinBlock? in
-            if case .lambda(let block) = argument.value { return block } else { return nil }
-        } + (call.trailingLambda.map { [$0] } ?? [])
-        for block in lambdas { node.children += walk(block, scope: Scope(parent: scope), context: context) }
+        for block in call.lambdas { node.children += walk(block, scope: Scope(parent: scope), context: context) }
         for argument in call.arguments {
             guard case .name = argument.value, let (block, blockScope) = lambdaValue(argument.value, scope: scope) else { continue }
             node.children += walk(block, scope: Scope(parent: blockScope), context: context)

@@ -14,6 +14,13 @@ struct KotlinCall: Sendable, Hashable {
     /// `compositionLocalOf<String> { … }`), or "".
     var typeArguments = ""
 
+    /// The lambdas written in the call: its lambda arguments in order, then the trailing lambda.
+    var lambdas: [KotlinBlock] {
+        arguments.compactMap { argument -> KotlinBlock? in
+            if case .lambda(let block) = argument.value { return block } else { return nil }
+        } + (trailingLambda.map { [$0] } ?? [])
+    }
+
     /// The argument labelled `label`, else the unlabelled one at `position` (counting unlabelled ones).
     func argument(_ label: String, position: Int? = nil) -> KotlinExpression? {
         if let labelled = arguments.first(where: { $0.label == label }) { return labelled.value }
@@ -561,9 +568,9 @@ struct KotlinParser {
         defer { depth -= 1 }
         advance()
         var result = KotlinBlock(offset: offset)
-        if allowParameters, let arrow = lambdaArrow() {
+        if allowParameters, let (arrow, names) = lambdaParameters() {
             result.destructures = at("(")
-            result.parameters = lambdaParameterNames(upTo: arrow, destructured: result.destructures)
+            result.parameters = names
             index = arrow + 1
         }
         while let token = current, !(token.kind == .symbol && token.text == "}") {
@@ -575,51 +582,40 @@ struct KotlinParser {
         return result
     }
 
-    /// The names a lambda's parameter list declares, without their types (`{ onClick: () -> Unit, name: String ->`
-    /// declares `onClick` and `name`); a destructured one's components (`{ (id, value) -> …`).
-    func lambdaParameterNames(upTo arrow: Int, destructured: Bool) -> [String] {
+    /// When the tokens from here are a lambda's parameter list: the index of its `->` and the names it declares,
+    /// without their types (`{ onClick: () -> Unit, name: String ->` declares `onClick` and `name`; a destructured
+    /// one, `{ (id, value) ->`, its components). A parameter's type may be a function type: an arrow right after
+    /// the `)` of a type's parameter list is the type's (Kotlin grammar, `functionType: (receiverType '.')?
+    /// functionTypeParameters '->' type`).
+    func lambdaParameters() -> (arrow: Int, names: [String])? {
+        // Names stand at the top level, or inside the parentheses of a destructuring.
+        let nameLevel = at("(") ? 1 : 0
         var names: [String] = []
-        var level = 0
-        var inType = false
-        for token in tokens[index..<arrow] {
-            if token.kind == .symbol {
-                switch token.text {
-                case "(", "<": level += 1
-                case ")", ">": level -= 1
-                case ":" where level == (destructured ? 1 : 0): inType = true
-                case "," where level == (destructured ? 1 : 0): inType = false
-                default: break
-                }
-            } else if token.kind == .name, !inType, level == (destructured ? 1 : 0) {
-                names.append(token.text)
-            }
-        }
-        return names
-    }
-
-    /// The index of a lambda's `->` when the tokens from here are its parameter list. A parameter's type may
-    /// be a function type (`onClick: () -> Unit`): an arrow right after the `)` of a type's parameter list is
-    /// the type's (Kotlin grammar, `functionType: (receiverType '.')? functionTypeParameters '->' type`).
-    func lambdaArrow() -> Int? {
         var ahead = index
         var level = 0
-        var inType = false
+        var inType = false, nameInType = false
         while ahead < tokens.count, ahead - index < Self.lambdaParameterLookahead {
             let token = tokens[ahead]
             if token.kind == .symbol {
                 switch token.text {
                 case "->":
                     if level == 0, inType, ahead > index, tokens[ahead - 1].kind == .symbol, tokens[ahead - 1].text == ")" { break }
-                    return level == 0 ? ahead : nil
+                    return level == 0 ? (ahead, names) : nil
                 case "(", "<": level += 1
                 case ")", ">": level -= 1
-                case ":": if level == 0 { inType = true }
-                case ",": if level == 0 { inType = false }
+                case ":":
+                    if level == 0 { inType = true }
+                    if level == nameLevel { nameInType = true }
+                case ",":
+                    if level == 0 { inType = false }
+                    if level == nameLevel { nameInType = false }
                 case ".", "?": break
                 default: return nil
                 }
             } else if token.kind != .name {
                 return nil
+            } else if !nameInType, level == nameLevel {
+                names.append(token.text)
             }
             ahead += 1
         }
