@@ -13,7 +13,7 @@ import Foundation
 ///   folder names the locale (`StringResourceGenerator`: `LanguageType.fromFileName(file.parentFile.name)`):
 ///   `base` is the source; any other is read as `fromFileName` does: `-r` becomes `-` and the rest is a BCP 47
 ///   tag (`de`, `pt-BR`, `zh-rCN` → zh-CN). A source set with a `moko-resources/` folder is built by 0.24 or
-///   later, which never reads `resources/MR/` (`CatalogReader.discover` leaves those files out).
+///   later, which never reads `resources/MR/` (`ScopeStage.appCatalogs` leaves those files out, named in the coverage).
 /// - Compose Multiplatform resources: `src/<sourceSet>/composeResources/values[-qualifiers]/*.xml`. The
 ///   qualifiers come in any order (`values-dark-de`): a language is `[a-z]{2,3}`, a region `r[A-Z]{2}` or
 ///   `r[0-9]{3}` after it, or one BCP 47 segment `b+sr+Latn` first (JetBrains compose-multiplatform,
