@@ -86,6 +86,38 @@ final class AndroidCodeSetTextTests: XCTestCase {
         XCTAssertFalse(screen.elements.contains { $0.key == "ambiguous" || $0.key == "not_a_view" })
     }
 
+    /// An app widget's provider builds `RemoteViews` from its layout and sets its texts by view id, here
+    /// through an array of ids it loops over: those views show the code's text after the first update, so
+    /// the layout's placeholder (“Refreshing”) is not laid out; a view it does not name keeps its text, and a
+    /// file that builds no `RemoteViews` changes nothing.
+    func testAnAppWidgetsTextsItsCodeSetsAreNotLaidOutFromTheLayout() throws {
+        let widget = """
+        <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
+            <TextView android:id="@+id/day_1" android:text="@string/refreshing" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content"/>
+            <TextView android:id="@+id/day_2" android:text="@string/refreshing" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content"/>
+            <TextView android:id="@+id/caption" android:text="@string/caption" android:layout_width="0dp" android:layout_weight="1" android:layout_height="wrap_content"/>
+        </LinearLayout>
+        """
+        let provider = """
+            class WeekWidget {
+                fun views(context: Context): RemoteViews {
+                    val views = RemoteViews(context.packageName, R.layout.widget_week)
+                    arrayOf(R.id.day_1, R.id.day_2).forEachIndexed { i, id -> views.setTextViewText(id, days[i]) }
+                    return views
+                }
+            }
+            """
+        let result = try importApp(["res/layout/widget_week.xml": widget, "java/com/example/WeekWidget.kt": provider])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "widget_week" })
+        XCTAssertEqual(screen.elements.map(\.key), ["caption"])
+        XCTAssertEqual(screen.skipped.filter { $0.reason == ScreenBuilder.remoteViewTextReason }.map(\.id).sorted(), ["day_1", "day_2"])
+        XCTAssertEqual(screen.skipped.first { $0.id == "day_1" }?.key, "refreshing")
+
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("app/src/main/java/com/example/WeekWidget.kt"))
+        let noWidget = try importApp(["java/com/example/Week.kt": provider.replacingOccurrences(of: "RemoteViews(", with: "Views(")])
+        XCTAssertEqual(noWidget.screens.first { $0.name == "widget_week" }?.elements.map(\.key), ["refreshing", "refreshing", "caption"])
+    }
+
     /// Two fragments sharing a layout set two strings on one view, and the code replaces another view's
     /// layout text: each string is laid out in the view, the further ones in variants of the screen, where the
     /// views a variant does not change report nothing (their findings are the screen's).

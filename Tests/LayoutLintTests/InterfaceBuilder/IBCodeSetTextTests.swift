@@ -166,4 +166,51 @@ final class IBCodeSetTextTests: XCTestCase {
         XCTAssertEqual(elements.first { $0.id == "s.segment1" }?.key, "tab.files")
         XCTAssertEqual(elements.first { $0.id == "s.segment2" }?.key, "s.segmentTitles[2]")
     }
+
+    /// A controller whose code sets its own title (`title =`, `navigationItem.title =`, `tabBarItem.title =`)
+    /// replaces the navigation item and tab bar item titles its storyboard scene gives it (UIKit:
+    /// `UIViewController.title` updates both items); a scene whose class titles nothing keeps its checks.
+    func testAControllerTitledByItsCodeReplacesTheStoryboardTitles() throws {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes>
+        <scene sceneID="s1"><objects>
+          <viewController id="v1" customClass="AccountController" sceneMemberID="viewController">
+            <view key="view" id="r1"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+            <navigationItem key="navigationItem" title="My Account" id="n1"/>
+            <tabBarItem key="tabBarItem" title="Account" id="b1"/>
+          </viewController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+          <viewController id="v2" customClass="NewsController" sceneMemberID="viewController">
+            <view key="view" id="r2"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+            <navigationItem key="navigationItem" title="News" id="n2"/>
+          </viewController>
+        </objects></scene>
+        </scenes></document>
+        """
+        func imported(_ code: String) -> ImportResult {
+            let program = SwiftUIProgram()
+            program.add(bytes: Array(code.utf8), display: "Controllers.swift")
+            return InterfaceBuilderImporter.read(bytes: Array(storyboard.utf8), path: "Base.lproj/Main.storyboard", displayPath: "Main.storyboard",
+                                                 settings: InterfaceBuilderImportSettings(), codeTexts: IBCodeSetTexts(program: program))
+        }
+        func replaced(_ result: ImportResult) -> Set<String> {
+            Set(result.screens.flatMap(\.skipped).filter { $0.replacedByCode == true }.compactMap(\.key))
+        }
+        let byTitle = imported("""
+        final class AccountController: UIViewController {
+            override func viewDidLoad() { super.viewDidLoad(); title = NSLocalizedString("account.title", comment: "") }
+        }
+        final class NewsController: UIViewController {}
+        """)
+        XCTAssertEqual(replaced(byTitle), ["n1.title", "b1.title"])
+        let byItem = imported("""
+        final class AccountController: UIViewController {
+            override func viewDidLoad() { load { [weak self] name in self?.navigationItem.title = name } }
+        }
+        """)
+        XCTAssertEqual(replaced(byItem), ["n1.title"])
+        // The document's own titles are checked where no code replaces them.
+        XCTAssertEqual(replaced(imported("final class AccountController: UIViewController { var note = \"\" }")), [])
+    }
 }

@@ -63,6 +63,9 @@ struct AndroidCodeTexts: Sendable {
     /// Layout name → view id → the string keys the code sets on it, with where.
     var keys: [String: [String: [String: String]]] = [:]
 
+    /// Layout name → the ids of its views whose text an app widget's code sets (`readRemoteViews`).
+    var remoteViewTexts: [String: Set<String>] = [:]
+
     /// Adds the keys of `other` not set here (a view's keys found in the file first keep their place).
     mutating func merge(_ other: AndroidCodeTexts) {
         for (layout, ids) in other.keys {
@@ -70,10 +73,30 @@ struct AndroidCodeTexts: Sendable {
                 for (key, place) in set where keys[layout]?[id]?[key] == nil { keys[layout, default: [:]][id, default: [:]][key] = place }
             }
         }
+        for (layout, ids) in other.remoteViewTexts { remoteViewTexts[layout, default: []].formUnion(ids) }
     }
 
     /// The keys set on a view (sorted), with where the first was found.
     func keys(layout: String, id: String) -> [String: String] { keys[layout]?[id] ?? [:] }
+
+    /// Whether an app widget's code sets the text of view `id` of `layout`.
+    func isRemoteViewText(layout: String, id: String) -> Bool { remoteViewTexts[layout]?.contains(id) == true }
+
+    /// An app widget's views are `RemoteViews`: its provider builds them from a layout
+    /// (`RemoteViews(packageName, R.layout.widget)`), sets their texts by view id (`setTextViewText(R.id.day, …)`,
+    /// `setCharSequence(R.id.day, "setText", …)`) and hands them to `AppWidgetManager.updateAppWidget` on each
+    /// update (Android developers, "Create a simple widget"; `android.widget.RemoteViews`). The layout's own
+    /// text shows only until the first update. In a file that builds `RemoteViews` and sets texts, each view id
+    /// it names (directly or in an array of ids it loops over) in a layout it names is such a text.
+    mutating func readRemoteViews(_ utf8: [UInt8], index: IDIndex) {
+        guard ByteSearch.contains(utf8, "RemoteViews("),
+              ByteSearch.contains(utf8, "setTextViewText(") || ByteSearch.contains(utf8, "\"setText\"") else { return }
+        let layouts = Set(Self.references("R.layout.", in: utf8)).intersection(index.names)
+        guard !layouts.isEmpty else { return }
+        for id in Self.references("R.id.", in: utf8) {
+            for layout in index.layoutsByID[id] ?? [] where layouts.contains(layout) { remoteViewTexts[layout, default: []].insert(id) }
+        }
+    }
 
     /// Scans the code under `root` against the layouts' ids.
     static func scan(sourceRoot root: String?, layouts: LayoutIndex) -> AndroidCodeTexts {
@@ -110,6 +133,7 @@ struct AndroidCodeTexts: Sendable {
 
     mutating func read(_ bytes: [UInt8], file: String, index: IDIndex) {
         let utf8 = Array(String(decoding: bytes, as: UTF8.self).utf8)
+        readRemoteViews(utf8, index: index)
         read(utf8, file: file, index: index, scope: Self.scope(utf8, index: index))
     }
 

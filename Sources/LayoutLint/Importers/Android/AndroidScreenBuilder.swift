@@ -935,6 +935,10 @@ struct ScreenBuilder {
         }
         var codeNote: String?
         var others: [String] = []
+        if key != nil, let viewID = node.viewID, context.codeTexts.isRemoteViewText(layout: view.file.name, id: viewID) {
+            // An app widget's view whose text its provider sets on each update (`AndroidCodeTexts.readRemoteViews`).
+            return (nil, Self.remoteViewTextReason, nil, key, [])
+        }
         if let layoutKey = key, !isEditText, let viewID = node.viewID, textAttribute?.value.hasPrefix("@string/") == true {
             // The code replaces the layout's text (`setText(R.string.k)` on the view): both show, the layout's
             // until the code runs; the code's in variants of the screen.
@@ -980,6 +984,9 @@ struct ScreenBuilder {
         if key == nil { others = [] }
         return (key, reason, codeNote, namedKey, others)
     }
+
+    /// Why an app widget's text is not laid out from its layout.
+    static let remoteViewTextReason = "an app widget's text its code sets on each update (RemoteViews.setTextViewText): the layout's text shows only until the first"
 
     /// The text view's element: its kind, key, look, the box the view's fixed width and height leave the text,
     /// clipping, font padding and lines.

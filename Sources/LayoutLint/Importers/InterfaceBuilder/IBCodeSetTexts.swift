@@ -43,11 +43,35 @@ struct IBCodeSetTexts: Sendable {
             }
             for (owner, names) in collector.outlets { declared[owner, default: []].formUnion(names) }
         }
-        // Only properties declared `@IBOutlet` (in any declaration of the class) are joined to a document.
+        // Only properties declared `@IBOutlet` (in any declaration of the class) are joined to a document, and
+        // the controller's own bar items (`BarItem`).
         for (owner, outlets) in found {
-            let kept = outlets.filter { declared[owner]?.contains($0.key) == true }
+            let kept = outlets.filter { declared[owner]?.contains($0.key) == true || BarItem(rawValue: $0.key) != nil }
             if !kept.isEmpty { byClass[owner] = kept }
         }
+    }
+
+    /// A view controller's own bar items, which its code titles without an outlet. UIKit: setting
+    /// `UIViewController.title` "updates the title text of" the controller's navigation item and tab bar item
+    /// (Apple documentation, `UIViewController.title`); `navigationItem.title` and `tabBarItem.title` set one
+    /// each. A storyboard decodes the controller's `<navigationItem key="navigationItem">` and
+    /// `<tabBarItem key="tabBarItem">` when it instantiates it, before its view loads, so the code's title
+    /// replaces the document's.
+    enum BarItem: String, CaseIterable {
+        case navigationItem = "#navigationItem", tabBarItem = "#tabBarItem"
+
+        /// The bar items an assignment to `path` (`title`, `navigationItem.title`, `tabBarItem.title`) titles.
+        static func titled(by path: [String]) -> [BarItem] {
+            switch path {
+            case ["title"]: return [.navigationItem, .tabBarItem]
+            case ["navigationItem", "title"]: return [.navigationItem]
+            case ["tabBarItem", "title"]: return [.tabBarItem]
+            default: return []
+            }
+        }
+
+        /// The document element's name and `key` (the controller's bar item elements).
+        var element: String { String(rawValue.dropFirst()) }
     }
 
     static let differentTextsReason = "the code sets the view's text to different localized texts (which one shows is decided at run time)"
@@ -72,7 +96,7 @@ struct IBCodeSetTexts: Sendable {
     }
 
     /// The view id → text map of one document: each `<outlet property= destination=>` inside an object whose
-    /// `customClass` has a code-set text for that property.
+    /// `customClass` has a code-set text for that property, and each controller's own bar item its class titles.
     func byView(_ root: XMLElementNode) -> [String: [Text]] {
         guard !byClass.isEmpty else { return [:] }
         var result: [String: [Text]] = [:]
@@ -84,6 +108,11 @@ struct IBCodeSetTexts: Sendable {
                 result[destination] = text
             }
             for child in node.elements {
+                // The controller's own navigation item and tab bar item, titled by its code.
+                if let item = BarItem(rawValue: "#" + child.name), child.attribute("key") == item.element, let id = child.attribute("id"),
+                   let controller = node.attribute("customClass"), let text = byClass[controller]?[item.rawValue] {
+                    result[id] = text
+                }
                 // An outlet belongs to the object whose `<connections>` holds it.
                 let childOwner = child.name == "connections" ? node.attribute("customClass") : node.name == "connections" ? owner : nil
                 stack.append((child, childOwner))
@@ -182,8 +211,26 @@ private final class AssignmentCollector: SyntaxVisitor {
         return nil
     }
 
+    /// The member path of a controller's own property: `title` → [title]; `self.navigationItem.title`,
+    /// `self?.navigationItem?.title` (in a closure) → [navigationItem, title].
+    private static func ownPath(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text == "self" ? [] : [reference.baseName.text]
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return ownPath(optional.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return ownPath(forced.expression) }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        return ownPath(base).map { $0 + [member.declName.baseName.text] }
+    }
+
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.operator.is(AssignmentExprSyntax.self), let member = node.leftOperand.as(MemberAccessExprSyntax.self),
+        guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
+        if let path = Self.ownPath(node.leftOperand) {
+            for item in IBCodeSetTexts.BarItem.titled(by: path) {
+                record(item.rawValue, node.rightOperand, ["title"], node.leftOperand.trimmedDescription)
+            }
+        }
+        guard let member = node.leftOperand.as(MemberAccessExprSyntax.self),
               let (outlet, property) = Self.target(member) else { return .visitChildren }
         let written = node.leftOperand.trimmedDescription
         switch property {

@@ -485,6 +485,12 @@ struct SceneReader {
             if let runtime = runtimeKey(node) {
                 skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset),
                                               key: runtime.value, table: nil))
+            } else if let setInCode = codeTexts[id].flatMap({ IBCodeSetTexts.text($0, property: "title") }) {
+                // The controller's code titles the item (`IBCodeSetTexts.BarItem`, or an outlet): the document's
+                // title is never shown.
+                values.append(("\(id).title", title.0, at(title.1), true))
+                skipped.append(SkippedElement(id: id, reason: setInCode.runTime ?? "\(node.name) title: set by the controller's code (`\(setInCode.key)`)",
+                                              location: at(node.offset), key: "\(id).title", table: table, replacedByCode: true))
             } else {
                 values.append(("\(id).title", title.0, at(title.1), false))
                 skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset)))
