@@ -223,6 +223,32 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertTrue(screen.skipped.contains { $0.key == "terms" && $0.reason.contains("format argument") })
     }
 
+    /// An app's own `Text(text: String)` that wraps its text in `AnnotatedString(text)` and calls its
+    /// `Text(text: AnnotatedString)` overload, which draws it with `BasicText`: the resource passed in is the
+    /// text shown, laid out in the column (360 − 2 × 16).
+    func testAnAnnotatedStringBuiltFromATextIsThatText() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Text(text: String, modifier: Modifier = Modifier, maxLines: Int = Int.MAX_VALUE) {
+                Text(text = AnnotatedString(text), modifier = modifier, maxLines = maxLines)
+            }
+            @Composable
+            fun Text(text: AnnotatedString, modifier: Modifier = Modifier, maxLines: Int = Int.MAX_VALUE) {
+                BasicText(text = text, modifier = modifier, maxLines = maxLines, overflow = TextOverflow.Ellipsis)
+            }
+            @Composable
+            fun About() {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    Text(stringResource(Res.string.about_title), maxLines = 1)
+                }
+            }
+            """, named: "About")
+        XCTAssertEqual(screen.elements.compactMap(\.key), ["about_title"])
+        // A text wider than the column is held to it.
+        XCTAssertEqual(try width(screen, "about_title", natural: ["about_title": 500]), 360 - 32)
+    }
+
     /// A length that is a property of the app's `object` (`Spacing.m` with `object Spacing { val m = 16.dp }`) is
     /// its value, by the object's name (another object's `m` declared first is not it): the column's padding
     /// leaves 360 − 2 × 16, and `Arrangement.spacedBy(Spacing.s)` puts 8 dp between the row's two texts, the

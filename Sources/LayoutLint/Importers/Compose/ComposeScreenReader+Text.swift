@@ -59,6 +59,10 @@ extension ComposeScreenReader {
             return componentValues(call, scope: scope).flatMap { textValues($0.0, scope: $0.1, depth: depth + 1) }
         case .call(let call) where Self.sameText.contains(call.name) && call.receiver != nil:
             return call.receiver.map { textValues($0, scope: scope, depth: depth + 1) } ?? []
+        case .call(let call) where call.name == "AnnotatedString" && call.receiver == nil && call.argument("text", position: 0) != nil:
+            // androidx.compose.ui.text `AnnotatedString(text: String, …)`: the string it is built from, with
+            // spans that style it (no words added or taken away).
+            return call.argument("text", position: 0).map { textValues($0, scope: scope, depth: depth + 1) } ?? []
         case .string(let text, let templates, _):
             if templates.isEmpty { return [.skip(reason: "literal text (not a string resource)", location: here)] }
             let reason = "text built from a string template (\"\(text.replacingOccurrences(of: "\u{FFFC}", with: "…").prefix(40))\")"
