@@ -213,4 +213,62 @@ final class IBCodeSetTextTests: XCTestCase {
         // The document's own titles are checked where no code replaces them.
         XCTAssertEqual(replaced(imported("final class AccountController: UIViewController { var note = \"\" }")), [])
     }
+
+    /// A horizontal stack of buttons the code shows and hides (`leaveButton.isHidden = …`): UIStackView lays
+    /// out only the arranged views not hidden, so the width each button gets is decided at run time and its
+    /// text is not laid out in the document's six-way split; a stack whose views the code leaves alone is.
+    func testAStackWhoseViewsTheCodeShowsAndHidesIsDecidedAtRunTime() throws {
+        // Frames as Interface Builder stores them: a third of (343 − 2 × 15) each, the vertical stack's one 343 wide.
+        func button(_ id: String, _ title: String, x: Double = 0, width: Double = 343) -> String {
+            "<button translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"\(id)\"><rect key=\"frame\" x=\"\(x)\" y=\"0\" width=\"\(width)\" height=\"36\"/><state key=\"normal\" title=\"\(title)\"/></button>"
+        }
+        let third = (343.0 - 30) / 3
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="QuestController">
+          <connections><outlet property="leaveButton" destination="b2" id="o1"/><outlet property="view" destination="r" id="o2"/></connections>
+        </placeholder>
+        <view key="view" id="r"><rect key="frame" x="0" y="0" width="375" height="200"/><subviews>
+          <stackView distribution="fillEqually" spacing="15" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+            <rect key="frame" x="16" y="0" width="343" height="36"/>
+            <subviews>\(button("b1", "Accept", width: third))\(button("b2", "Leave", x: third + 15, width: third))\(button("b3", "Reject", x: 2 * third + 30, width: third))</subviews>
+          </stackView>
+          <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s2">
+            <rect key="frame" x="16" y="50" width="343" height="36"/>
+            <subviews>\(button("b4", "Invite"))</subviews>
+          </stackView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="s1" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="16" id="c1"/>
+          <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" constant="16" id="c2"/>
+          <constraint firstItem="s2" firstAttribute="leading" secondItem="r" secondAttribute="leading" constant="16" id="c3"/>
+          <constraint firstAttribute="trailing" secondItem="s2" secondAttribute="trailing" constant="16" id="c4"/>
+        </constraints></view>
+        </objects></document>
+        """
+        func resolved(_ code: String) throws -> ContainerResolution {
+            let program = SwiftUIProgram()
+            program.add(bytes: Array(code.utf8), display: "QuestController.swift")
+            let result = InterfaceBuilderImporter.read(bytes: Array(xib.utf8), path: "Base.lproj/Quest.xib", displayPath: "Quest.xib",
+                                                       settings: InterfaceBuilderImportSettings(), codeTexts: IBCodeSetTexts(program: program))
+            return try XCTUnwrap(result.screens.first?.container?.layout).resolve(ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: 375) { _, _ in
+                TextMeasurement(naturalWidth: 40, width: 40, height: 17, lineCount: 1)
+            })
+        }
+        let toggling = try resolved("""
+        final class QuestController: UIViewController {
+            @IBOutlet weak var leaveButton: UIButton!
+            func update(isMember: Bool) { leaveButton.isHidden = !isMember }
+        }
+        """)
+        for id in ["b1", "b2", "b3"] {
+            XCTAssertNil(toggling.boxes.first { $0.key.hasPrefix(id) }, id)
+            XCTAssertTrue(toggling.skipped.first { $0.key.hasPrefix(id) }?.value.contains("`leaveButton.isHidden = …`") == true, id)
+        }
+        // The vertical stack's button keeps its width whatever the other stack shows.
+        XCTAssertNotNil(toggling.boxes.first { $0.key.hasPrefix("b4") })
+        // Without the code's `isHidden`, each button has its third of the row: (343 − 2 × 15) / 3.
+        let still = try resolved("final class QuestController: UIViewController { @IBOutlet weak var leaveButton: UIButton! }")
+        XCTAssertEqual(try XCTUnwrap(still.boxes.first { $0.key.hasPrefix("b1") }?.value).width, (343 - 30) / 3, accuracy: 1)
+    }
 }

@@ -25,7 +25,11 @@ struct IBCodeSetTexts: Sendable {
     /// different ones: a run-time text).
     var byClass: [String: [String: [Text]]] = [:]
 
-    var isEmpty: Bool { byClass.isEmpty }
+    /// Class name → outlet properties whose view the code shows and hides (`outlet.isHidden = …`), with the
+    /// first assignment as written.
+    var toggledByClass: [String: [String: String]] = [:]
+
+    var isEmpty: Bool { byClass.isEmpty && toggledByClass.isEmpty }
 
     init() {}
 
@@ -42,6 +46,14 @@ struct IBCodeSetTexts: Sendable {
                 }
             }
             for (owner, names) in collector.outlets { declared[owner, default: []].formUnion(names) }
+            for (owner, outlets) in collector.toggled {
+                for (outlet, written) in outlets where toggledByClass[owner]?[outlet] == nil { toggledByClass[owner, default: [:]][outlet] = written }
+            }
+        }
+        // Only `@IBOutlet` properties are joined to a document's views.
+        for (owner, outlets) in toggledByClass {
+            let kept = outlets.filter { declared[owner]?.contains($0.key) == true }
+            toggledByClass[owner] = kept.isEmpty ? nil : kept
         }
         // Only properties declared `@IBOutlet` (in any declaration of the class) are joined to a document, and
         // the controller's own bar items (`BarItem`).
@@ -95,6 +107,25 @@ struct IBCodeSetTexts: Sendable {
         return texts.first { $0.properties.contains(property) }
     }
 
+    /// The views of one document the code shows and hides, by id, with the assignment as written: each
+    /// `<outlet property= destination=>` inside an object whose `customClass` toggles that property.
+    func toggledViews(_ root: XMLElementNode) -> [String: String] {
+        guard !toggledByClass.isEmpty else { return [:] }
+        var result: [String: String] = [:]
+        var stack: [(XMLElementNode, String?)] = [(root, nil)]
+        while let (node, owner) = stack.popLast() {
+            if node.name == "outlet", let owner, let property = node.attribute("property"), let destination = node.attribute("destination"),
+               let written = toggledByClass[owner]?[property] {
+                result[destination] = written
+            }
+            for child in node.elements {
+                let childOwner = child.name == "connections" ? node.attribute("customClass") : node.name == "connections" ? owner : nil
+                stack.append((child, childOwner))
+            }
+        }
+        return result
+    }
+
     /// The view id → text map of one document: each `<outlet property= destination=>` inside an object whose
     /// `customClass` has a code-set text for that property, and each controller's own bar item its class titles.
     func byView(_ root: XMLElementNode) -> [String: [Text]] {
@@ -128,6 +159,8 @@ private final class AssignmentCollector: SyntaxVisitor {
     var assignments: [String: [String: [IBCodeSetTexts.Text]]] = [:]
     /// Class → properties declared `@IBOutlet`.
     var outlets: [String: Set<String>] = [:]
+    /// Class → outlet → the first `outlet.isHidden = …` as written.
+    var toggled: [String: [String: String]] = [:]
     private var owners: [String] = []
 
     init(accessors: SwiftUILocalizedAccessors) {
@@ -233,6 +266,9 @@ private final class AssignmentCollector: SyntaxVisitor {
         guard let member = node.leftOperand.as(MemberAccessExprSyntax.self),
               let (outlet, property) = Self.target(member) else { return .visitChildren }
         let written = node.leftOperand.trimmedDescription
+        if property == "isHidden", let owner = owners.last, !owner.isEmpty, toggled[owner]?[outlet] == nil {
+            toggled[owner, default: [:]][outlet] = written
+        }
         switch property {
         case "text", "attributedText": record(outlet, node.rightOperand, ["text"], written)
         case "placeholder", "attributedPlaceholder": record(outlet, node.rightOperand, ["placeholder"], written)

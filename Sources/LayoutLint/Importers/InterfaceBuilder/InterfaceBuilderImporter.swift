@@ -111,6 +111,7 @@ public enum InterfaceBuilderImporter {
         var reader = SceneReader(document: document, text: text, table: table, settings: settings, localized: lproj != nil,
                                  outlets: Self.outletDestinations(root))
         reader.codeTexts = codeTexts.byView(root)
+        reader.toggledViews = codeTexts.toggledViews(root)
         for scene in document.scenes {
             if let screen = reader.screen(scene) { result.screens.append(screen) }
         }
@@ -140,6 +141,8 @@ struct SceneReader {
     let outlets: Set<String>
     /// View id → the localized text the app's code sets on it through an outlet (`IBCodeSetTexts`).
     var codeTexts: [String: [IBCodeSetTexts.Text]] = [:]
+    /// View id → how the app's code shows and hides it through an outlet (`leaveButton.isHidden`).
+    var toggledViews: [String: String] = [:]
     /// `<objectID>.<property>` → the development-language value, where it stands, and whether an outlet or
     /// a text binding connects to its view (`Entry.isConnectedToCode`).
     var values: [(key: String, value: String, location: SourceLocation, isConnectedToCode: Bool)] = []
@@ -216,7 +219,7 @@ struct SceneReader {
                     skipped.append(SkippedElement(id: element.id, reason: "no text and no key in the document (set in code)", location: element.location))
                     continue
                 }
-                if let reason = cellStyleReason(index) ?? found.unmodeled { unsolvable[index] = reason }
+                if let reason = cellStyleReason(index) ?? found.unmodeled ?? toggledStackReason(index) { unsolvable[index] = reason }
                 elements.append(element)
                 var slot = AutoLayoutScene.TextSlot(view: index, elementID: element.id, insets: found.insets, parts: found.parts)
                 slot.drivesIntrinsicWidth = found.parts == 1
@@ -284,6 +287,25 @@ struct SceneReader {
                                      unsolvable: unsolvable).preparing()
         return LayoutScreen(name: "\(table)/\(scene.name)", platform: document.isCocoa ? .macos : .ios, file: text.path, location: at(scene.offset),
                             elements: elements, origin: .interfaceBuilder, container: ContainerBox(layout), skipped: skipped)
+    }
+
+    /// A stack view lays out only its arranged views that are not hidden, and lays them out again when one's
+    /// `isHidden` changes (UIKit `UIStackView`, AppKit `NSStackView` detaches hidden views: Apple
+    /// documentation). Where the code shows and hides an arranged view of a horizontal stack around the
+    /// text (`leaveButton.isHidden = …`), the width each view gets is decided at run time, not by the
+    /// document's full set of views (a vertical stack's views keep their widths).
+    func toggledStackReason(_ index: Int) -> String? {
+        var current = index
+        var depth = 0
+        while let parent = document.views[current].parent, depth < 64 {
+            if document.views[parent].stack?.horizontal == true,
+               let written = document.views[parent].children.lazy.compactMap({ self.toggledViews[self.document.views[$0].id] }).first {
+                return "the code shows and hides views of its stack view (`\(written) = …`): the room each gets is decided at run time"
+            }
+            current = parent
+            depth += 1
+        }
+        return nil
     }
 
     func hasHiddenAncestor(_ index: Int) -> Bool {
