@@ -107,20 +107,29 @@ struct IBCodeSetTexts: Sendable {
         return texts.first { $0.properties.contains(property) }
     }
 
+    /// Walks a document, iteratively (documents nest deeply), giving each element with the custom class of
+    /// the object whose `<connections>` holds it (an outlet's owner) and its parent element.
+    private static func walk(_ root: XMLElementNode, _ visit: (_ node: XMLElementNode, _ owner: String?, _ parent: XMLElementNode?) -> Void) {
+        var stack: [(XMLElementNode, String?, XMLElementNode?)] = [(root, nil, nil)]
+        while let (node, owner, parent) = stack.popLast() {
+            visit(node, owner, parent)
+            for child in node.elements {
+                // An outlet belongs to the object whose `<connections>` holds it.
+                let childOwner = child.name == "connections" ? node.attribute("customClass") : node.name == "connections" ? owner : nil
+                stack.append((child, childOwner, node))
+            }
+        }
+    }
+
     /// The views of one document the code shows and hides, by id, with the assignment as written: each
     /// `<outlet property= destination=>` inside an object whose `customClass` toggles that property.
     func toggledViews(_ root: XMLElementNode) -> [String: String] {
         guard !toggledByClass.isEmpty else { return [:] }
         var result: [String: String] = [:]
-        var stack: [(XMLElementNode, String?)] = [(root, nil)]
-        while let (node, owner) = stack.popLast() {
+        Self.walk(root) { node, owner, _ in
             if node.name == "outlet", let owner, let property = node.attribute("property"), let destination = node.attribute("destination"),
                let written = toggledByClass[owner]?[property] {
                 result[destination] = written
-            }
-            for child in node.elements {
-                let childOwner = child.name == "connections" ? node.attribute("customClass") : node.name == "connections" ? owner : nil
-                stack.append((child, childOwner))
             }
         }
         return result
@@ -131,22 +140,15 @@ struct IBCodeSetTexts: Sendable {
     func byView(_ root: XMLElementNode) -> [String: [Text]] {
         guard !byClass.isEmpty else { return [:] }
         var result: [String: [Text]] = [:]
-        // (node, nearest custom class above or at it); iterative: documents nest deeply.
-        var stack: [(XMLElementNode, String?)] = [(root, nil)]
-        while let (node, owner) = stack.popLast() {
+        Self.walk(root) { node, owner, parent in
             if node.name == "outlet", let owner, let property = node.attribute("property"), let destination = node.attribute("destination"),
                let text = byClass[owner]?[property] {
                 result[destination] = text
             }
-            for child in node.elements {
-                // The controller's own navigation item and tab bar item, titled by its code.
-                if let item = BarItem(rawValue: "#" + child.name), child.attribute("key") == item.element, let id = child.attribute("id"),
-                   let controller = node.attribute("customClass"), let text = byClass[controller]?[item.rawValue] {
-                    result[id] = text
-                }
-                // An outlet belongs to the object whose `<connections>` holds it.
-                let childOwner = child.name == "connections" ? node.attribute("customClass") : node.name == "connections" ? owner : nil
-                stack.append((child, childOwner))
+            // The controller's own navigation item and tab bar item, titled by its code.
+            if let item = BarItem(rawValue: "#" + node.name), node.attribute("key") == item.element, let id = node.attribute("id"),
+               let controller = parent?.attribute("customClass"), let text = byClass[controller]?[item.rawValue] {
+                result[id] = text
             }
         }
         return result
