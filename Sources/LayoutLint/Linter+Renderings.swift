@@ -240,7 +240,7 @@ extension Linter {
                 return job.sizes.first { $0.category == place.category } ?? job.sizes.first
             }
             var constraints = job.constraints
-            constraints.width = box.width
+            constraints.width = box.widthLimit
             constraints.height = box.height ?? job.element.height
             return JobStage.JobSize(category: sized.category, size: sized.size, constraints: constraints, screenWidth: pass.screenWidth)
         }

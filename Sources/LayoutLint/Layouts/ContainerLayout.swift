@@ -155,6 +155,14 @@ public struct ResolvedBox: Sendable, Hashable {
         self.height = height
         self.maximumWidth = maximumWidth
     }
+
+    /// A box that offers its text no width limit (`width` is `.infinity`): the text takes its ideal width, one
+    /// line per paragraph, so nothing can truncate it, and the rules that need no width limit read it (SwiftUI's
+    /// ideal-size proposal under `.fixedSize()` or a horizontal `ScrollView`; a pointer tooltip).
+    public static func unlimited(height: Double? = nil) -> ResolvedBox { ResolvedBox(width: .infinity, height: height) }
+
+    /// The width limit the text is laid out in; nil where the box offers none (`unlimited`).
+    public var widthLimit: Double? { width.isFinite ? width : nil }
 }
 
 /// The result of one container pass: a box per element it could decide, a reason per element it could not.

@@ -34,7 +34,7 @@ struct ContainerBoxes: Sendable {
                   let sized = SizeScale.sizes(for: element, platform: platform, categories: pass.category.map { [$0] } ?? []).first
             else { continue }
             var constraints = base
-            constraints.width = box.width
+            constraints.width = box.widthLimit
             constraints.height = box.height ?? base.height
             if result.contains(where: { abs($0.size - sized.size) < 1e-9 && $0.constraints == constraints }) { continue }
             result.append(JobStage.JobSize(category: sized.category, size: sized.size, constraints: constraints,

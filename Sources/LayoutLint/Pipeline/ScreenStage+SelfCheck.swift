@@ -85,7 +85,7 @@ extension ScreenStage {
         guard let box = pass.resolution.boxes[element.id],
               let size = SizeScale.sizes(for: element, platform: screen.platform, categories: pass.category.map { [$0] } ?? []).first?.size
         else { return true }
-        let constraints = LayoutConstraints(width: box.width, maxLines: element.maxLines ?? screen.platform.defaultMaxLines,
+        let constraints = LayoutConstraints(width: box.widthLimit, maxLines: element.maxLines ?? screen.platform.defaultMaxLines,
                                             lineHeight: element.lineHeight, height: box.height ?? element.height,
                                             alignment: element.alignment, fontPadding: fontPadding(of: element))
         let drawn = element.autoShrink.map { MeasureStage.smallestSize($0, at: size, element: element, platform: screen.platform, category: pass.category) } ?? size

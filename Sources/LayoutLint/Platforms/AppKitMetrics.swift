@@ -33,10 +33,21 @@ public enum AppKitMetrics {
     /// frames of 11pt labels and the 16pt frames of 13pt ones.
     public static let metaFonts: [String: (size: Double, weight: Int)] = [
         "system": (13, 400), "systemBold": (13, 700), "smallSystem": (11, 400), "smallSystemBold": (11, 700),
-        "miniSystem": (9, 400), "miniSystemBold": (9, 700), "label": (10, 400), "message": (13, 400), "menu": (14, 400),
-        "menuBar": (14, 400), "toolTip": (11, 400), "controlContent": (13, 400), "cellTitle": (12, 400),
+        "miniSystem": (9, 400), "miniSystemBold": (9, 700), "label": (10, 400), "message": (13, 400), "menu": (menuFontSize, 400),
+        "menuBar": (14, 400), "toolTip": (toolTipFontSize, 400), "controlContent": (13, 400), "cellTitle": (12, 400),
         "palette": (11, 400), "titleBar": (13, 700),
     ]
+
+    /// A menu item's font size: `NSFont.menuFont(ofSize: 0)`, the menu font at its default size (Apple
+    /// documentation, `NSFont.menuFont(ofSize:)`; `metaFonts["menu"]`). NSMenu draws its items' titles in it and
+    /// is as wide as its widest item (Apple, `NSMenu.minimumWidth`, `NSMenu.size`): no item is cut.
+    public static let menuFontSize: Double = 14
+
+    /// A pointer tooltip's font size: `NSFont.toolTipsFont(ofSize: 0)`, the tooltip font at its default size, 11pt
+    /// (Apple documentation, `NSFont.toolTipsFont(ofSize:)`; `metaFonts["toolTip"]`), regular weight. SwiftUI's
+    /// `.help(_:)` on macOS sets the view's tooltip (Apple documentation, `View.help(_:)`: "the text … as a tooltip
+    /// on macOS"), which AppKit shows in a window of its own sized to the text (`NSView.toolTip`).
+    public static let toolTipFontSize: Double = 11
 
     /// macOS text styles (`NSFont.TextStyle`, IB `textStyle=`) → points. They do not scale. Source: Apple
     /// Human Interface Guidelines, Typography › Specifications › macOS built-in text styles (large title 26,

@@ -485,7 +485,8 @@ final class SwiftUILayoutTests: XCTestCase {
         let long = try XCTUnwrap(element(result, key: "long.form")), short = try XCTUnwrap(element(result, key: "short.form"))
         XCTAssertNil(pass.boxes[long.id], "500pt does not fit 375pt: the second branch shows")
         XCTAssertEqual(pass.boxes[short.id]?.width, 375)
-        XCTAssertNil(pass.boxes[element(result, key: "ideal")!.id])
+        // Offered no limit: its ideal width, an unlimited box.
+        XCTAssertEqual(pass.boxes[element(result, key: "ideal")!.id]?.width, .infinity)
         let capped = try XCTUnwrap(element(result, key: "capped"))
         XCTAssertNotNil(pass.boxes[capped.id])
         XCTAssertNil(widths.resolve(screen, screenWidth: 375, category: "xxxL").boxes[capped.id])

@@ -350,7 +350,8 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertLessThanOrEqual(row, 500 - 100 - 8)
         XCTAssertEqual(try width("Split", "side.key"), 200)
         XCTAssertEqual(try width("Split", "detail.key"), 600)
-        XCTAssertEqual(try width("Fixed", "fixed.key"), nil)
+        // Under `.fixedSize()` the text is proposed its ideal size: an unlimited box (its own width).
+        XCTAssertEqual(try width("Fixed", "fixed.key"), .infinity)
     }
 
     /// The frame a window's root view is built with, `minWidth:` alone included; a preview's frame is no window's.
@@ -426,8 +427,10 @@ final class SwiftUIMacOSTests: XCTestCase {
         ios.files[0].platform = nil
         SwiftUIPlatformReader.decideAppKitApp(ios)
         XCTAssertEqual(ios.files[1].platform, nil)
-        // AppKit's menus and pop-up buttons size to their widest item: the reason says so.
-        XCTAssertTrue(SwiftUIMacWindow.barReason(.drawnByUIKit).contains("grows to its widest item"))
+        // AppKit's menus size to their widest item (their items are laid out at their ideal width: the reason says
+        // why); an alert wraps in a width AppKit decides.
+        XCTAssertTrue(SwiftUIMacWindow.barReason(.menuItem).contains("grows to its widest item"))
+        XCTAssertTrue(SwiftUIMacWindow.barReason(.drawnByUIKit).contains("an alert wraps its text"))
     }
 
     /// `Defaults.Toggle` and `LaunchAtLogin.Toggle` are SwiftUI toggles (their packages' bodies): their labels are
@@ -531,5 +534,128 @@ final class SwiftUIMacOSTests: XCTestCase {
         // Each column at its own minimum, not its sibling's.
         XCTAssertEqual(try width("Columns", "left.key"), 200)
         XCTAssertEqual(try width("Columns", "right.key"), 400)
+    }
+
+    /// A Settings pane under `.fixedSize()` (Cork's `SettingsPaneTemplate`: `content.frame(minWidth: 470).fixedSize()`)
+    /// is proposed its ideal size, and so is each row of its Form: every text takes its ideal width (Apple,
+    /// `View.fixedSize(horizontal:vertical:)`). Its texts are laid out in an unlimited box, where nothing
+    /// truncates them; the same Form in a window of unknown width keeps the reason
+    /// (`testAFormOfUnknownWidthIsSkippedWithTheReason`).
+    func testAFormProposedItsIdealSizeLaysOutItsRowsAtTheirOwnWidth() throws {
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": """
+        import SwiftUI
+        struct Pane: View {
+            @State var on = false
+            var body: some View {
+                Form {
+                    Toggle("toggle.key", isOn: $on)
+                    LabeledContent { Text("value.key").lineLimit(1) } label: { Text("label.key") }
+                }
+                .frame(minWidth: 470)
+                .fixedSize()
+                .padding()
+            }
+        }
+        """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        // 900pt: wider than the 470pt minimum, which a proposed ideal size does not cap.
+        let widths = FixedTextWidths(widths: ["toggle.key": 900, "value.key": 900, "label.key": 80])
+        let resolution = widths.resolve(screen, screenWidth: .infinity, category: nil)
+        for key in ["toggle.key", "value.key", "label.key"] {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(resolution.boxes[text.id]?.width, .infinity, key)
+            XCTAssertNil(resolution.boxes[text.id]?.widthLimit, key)
+            XCTAssertNil(resolution.skipped[text.id], key)
+        }
+    }
+
+    /// Through the pipeline: a one-line text in an unlimited box is laid out (counted in `keysLaidOut`) with no
+    /// width limit, so a translation 3× as long as the source is no truncation.
+    func testATextAtItsIdealWidthIsLaidOutAndNeverTruncated() throws {
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View {
+                VStack { Text("Save").lineLimit(1) }.frame(minWidth: 200).fixedSize()
+            }
+        }
+        """])
+        let report = SwiftUITextNeverReadTests.lint(result, keys: ["Save": "Speichern unter einem neuen Namen"])
+        XCTAssertEqual(report.summary.coverage?.keysLaidOut, 1)
+        XCTAssertFalse(report.findings.contains { $0.rule == "truncation" }, report.findings.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// `.help` on macOS is a pointer tooltip: AppKit draws it in its own window in the tooltip font (11pt,
+    /// `NSFont.toolTipsFont(ofSize: 0)`), sized to its text. It is an element of that size with no line limit, laid
+    /// out at its ideal width; the view's modifiers (`.font`, `.lineLimit`) do not reach it, a toolbar does not
+    /// make it a bar item, and it takes none of the view's room. On iPhone no tooltip shows: no element.
+    func testAHelpTooltipIsLaidOutAtItsOwnWidthOnMacOS() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View {
+                VStack {
+                    Text("row.key").lineLimit(1).help("tip.key").font(.title).lineLimit(1)
+                }
+                .frame(width: 300)
+                .toolbar { Button("tool.key") { }.help("tool.tip.key") }
+            }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let widths = FixedTextWidths(widths: ["row.key": 100, "tip.key": 900, "tool.key": 40, "tool.tip.key": 500])
+        let resolution = widths.resolve(screen, screenWidth: .infinity, category: nil)
+        for key in ["tip.key", "tool.tip.key"] {
+            let tip = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(tip.size, AppKitMetrics.toolTipFontSize, key)
+            XCTAssertNil(tip.textStyle, key)
+            XCTAssertEqual(tip.maxLines, 0, key)
+            XCTAssertEqual(resolution.boxes[tip.id]?.width, .infinity, key)
+        }
+        // The row keeps the frame's width (the 900pt tooltip takes none of it) and the title font.
+        let row = try XCTUnwrap(screen.elements.first { $0.key == "row.key" })
+        XCTAssertEqual(resolution.boxes[row.id]?.width, 300)
+        XCTAssertEqual(row.textStyle, "title1")
+
+        let iPhone = importSwiftUI(["Pane.swift": pane.replacingOccurrences(of: "struct Pane", with: "struct Phone")])
+        XCTAssertFalse(iPhone.screens.flatMap(\.elements).contains { $0.key == "tip.key" })
+    }
+
+    /// An AppKit menu is as wide as its widest item (`NSMenu.minimumWidth`, `NSMenu.size`) and draws its items in
+    /// the menu font (`NSFont.menuFont(ofSize: 0)`): a `Menu`'s and a context menu's items are laid out at their
+    /// ideal width in that font, whatever font the view sets. An alert's text is still skipped with the reason.
+    func testMenuItemsTakeTheirIdealWidthInTheMenuFont() throws {
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": """
+        import SwiftUI
+        struct Pane: View {
+            @State var shown = false
+            var body: some View {
+                VStack {
+                    Menu("menu.key") { Button("item.key") { } }
+                    Text("row.key").contextMenu { Button("context.key") { } }
+                }
+                .font(.title)
+                .frame(width: 300)
+                .alert("alert.key", isPresented: $shown) { }
+            }
+        }
+        """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let widths = FixedTextWidths(widths: ["menu.key": 50, "item.key": 900, "row.key": 50, "context.key": 900, "alert.key": 50])
+        let resolution = widths.resolve(screen, screenWidth: .infinity, category: nil)
+        for key in ["item.key", "context.key"] {
+            let item = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(resolution.boxes[item.id]?.width, .infinity, key)
+            XCTAssertEqual(item.size, AppKitMetrics.menuFontSize, key)
+            XCTAssertNil(item.textStyle, key)
+        }
+        let alert = try XCTUnwrap(screen.elements.first { $0.key == "alert.key" })
+        XCTAssertNil(resolution.boxes[alert.id])
+        XCTAssertEqual(resolution.skipped[alert.id], SwiftUIMacWindow.barReason(.drawnByUIKit))
     }
 }

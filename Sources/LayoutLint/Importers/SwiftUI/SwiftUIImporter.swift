@@ -353,10 +353,13 @@ public enum SwiftUIImporter {
                 }
             }
             let roots = (framedRoot.map { [$0] } ?? []) + reader.presentedRoots
-            if platform == .macos { SwiftUIMacWindow.adapt(&reader.elements) }
+            if platform == .macos { SwiftUIMacWindow.adapt(&reader.elements, bars: reader.bars) }
+            var tree: SwiftUINode? = roots.isEmpty ? nil : .vstack(children: roots)
+            // Tooltips (`.help` on macOS) beside the root: each at its own width, taking none of the window's.
+            if !reader.tooltipNodes.isEmpty { tree = .decorated(tree ?? .vstack(children: []), .vstack(children: reader.tooltipNodes)) }
             var layout = SwiftUIContainerLayout(
                 screenWidths: platform == .macos ? [.infinity] : SwiftUIMetrics.screenWidths,
-                root: roots.isEmpty ? nil : .vstack(children: roots),
+                root: tree,
                 bars: reader.bars, limited: reader.limited, fixedHeights: reader.fixedHeights,
                 unresolvable: reader.unresolvable, sizeCaps: reader.sizeCaps, notes: reader.notes)
             if platform == .macos { layout.window = SwiftUIMacWindow() }

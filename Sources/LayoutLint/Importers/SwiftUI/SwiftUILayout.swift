@@ -60,6 +60,9 @@ struct SwiftUIBarText: Sendable, Hashable {
         case toolbarItem = "toolbar item"
         /// A menu item, an alert, a picker option: UIKit lays it out and lets it wrap.
         case drawnByUIKit = "text UIKit lays out"
+        /// An item of a `Menu` or a context menu: on iOS laid out like `drawnByUIKit`; on macOS AppKit's menu
+        /// grows to its widest item, so the item has its ideal width, in the menu font (`SwiftUIMacWindow.adapt`).
+        case menuItem = "menu item"
     }
     var element: String
     var kind: Kind
@@ -79,7 +82,10 @@ struct SwiftUIBarText: Sendable, Hashable {
 ///   `HStack`, `layoutPriority(_:)`; WWDC19 session 237 "Building Custom Views with SwiftUI"). A text's
 ///   flexibility is its one-line width (its minimum, one grapheme or "…", is the same for every text).
 /// - `padding` takes its insets off the offer, `frame(width:)` offers its width, a flexible frame clamps
-///   the offer, `fixedSize` and a horizontal `ScrollView` offer no limit (the ideal width).
+///   the offer, `fixedSize` and a horizontal `ScrollView` offer no limit (the ideal width). A text offered no
+///   limit takes its ideal width (each paragraph on one line): it is laid out in an unlimited box
+///   (`ResolvedBox.unlimited`), where nothing can truncate it; a macOS `List`/`Form` offered no limit (a
+///   Settings pane under `.fixedSize()`) offers its rows none either.
 /// - A text whose lines are not limited wraps freely: it is never truncated, and when its exact width
 ///   depends on a sibling whose size is unknown it is laid out at the width its stack was offered (an
 ///   upper bound), which only the rules that need no exact width read. A text with a line limit or a
@@ -108,11 +114,15 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             pass.place(root, offered: window != nil ? .infinity : query.screenWidth, exact: true)
         }
         for bar in bars {
-            if window != nil { pass.skip(bar.element, SwiftUIMacWindow.barReason(bar.kind)); continue }
+            if window != nil {
+                // An AppKit menu is as wide as its widest item: each item at its ideal width.
+                if bar.kind == .menuItem { pass.assign(bar.element, width: nil, exact: false) } else { pass.skip(bar.element, SwiftUIMacWindow.barReason(bar.kind)) }
+                continue
+            }
             let width = query.screenWidth - 2 * SwiftUIMetrics.barMargin(screenWidth: query.screenWidth)
             // An inline title between toolbar items gets less than the bar, by widths UIKit decides: the bar's
             // width is an upper bound (what does not fit it does not fit the title's part either).
-            let exact = !(bar.kind == .inlineTitle && bar.sharesBarWithItems) && bar.kind != .drawnByUIKit && bar.kind != .toolbarItem
+            let exact = !(bar.kind == .inlineTitle && bar.sharesBarWithItems) && bar.kind != .drawnByUIKit && bar.kind != .menuItem && bar.kind != .toolbarItem
             pass.assign(bar.element, width: width, exact: exact)
         }
         for (id, reason) in unresolvable { pass.resolution.skipped[id] = reason; pass.resolution.boxes[id] = nil }
@@ -148,15 +158,16 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
 
         /// Gives a text its box. `exact`: the width is the one SwiftUI offers; else an upper bound, used only
         /// for a text that wraps freely.
-        mutating func assign(_ id: String, width: Double?, exact: Bool, reason: String? = nil) {
+        mutating func assign(_ id: String, width: Double?, exact: Bool) {
             guard resolution.boxes[id] == nil, !settled.contains(id) else { return }
-            let isLimited = layout.limited.contains(id)
             guard let width else {
-                if isLimited {
-                    skip(id, reason ?? "its width is not limited (an ideal-width offer): nothing can truncate it")
-                } else {
-                    skip(id, reason ?? "it is offered no width limit (fixedSize or a horizontal scroll view): its width is its own")
-                }
+                // Offered no width limit (an ideal-width proposal: `.fixedSize()`, a horizontal `ScrollView`, a
+                // stack or list proposed its ideal size): a text then takes its ideal width, each paragraph on
+                // one line (Apple, `View.fixedSize(horizontal:vertical:)`: "the view … at its ideal size";
+                // `ProposedViewSize.unspecified`: "the view's ideal size"). Nothing can truncate it; it is laid
+                // out for the rules that need no width limit (glyphs, ink in a fixed height, hierarchy).
+                resolution.boxes[id] = .unlimited(height: layout.fixedHeights[id])
+                resolution.skipped[id] = nil
                 return
             }
             if !exact {
@@ -176,10 +187,10 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             resolution.skipped[id] = nil
         }
 
-        /// Every text under `node` at an upper-bound width (or skipped, when its lines are limited).
-        mutating func assignAll(_ node: SwiftUINode, upperBound: Double?, reason: String) {
+        /// Every text under `node` at an upper-bound width (its ideal width where the offer is unlimited).
+        mutating func assignAll(_ node: SwiftUINode, upperBound: Double?) {
             for id in SwiftUIContainerLayout.texts(in: node) {
-                assign(id, width: upperBound, exact: false, reason: reason)
+                assign(id, width: upperBound, exact: false)
             }
         }
 
@@ -394,9 +405,8 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
                 } else {
                     // A sibling's size is unknown: each child gets at most the stack's offer less the
                     // known minimum widths of the others.
-                    let reason = "its width depends on a sibling whose size is not known statically (\(unknownSibling(children) ?? "an upper bound above"))"
                     for child in children {
-                        for id in SwiftUIContainerLayout.texts(in: child) { assign(id, width: offered, exact: false, reason: reason) }
+                        for id in SwiftUIContainerLayout.texts(in: child) { assign(id, width: offered, exact: false) }
                         placeScreenRoots(child)
                     }
                 }
@@ -430,7 +440,7 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             case .firstThatFits(let children):
                 guard exact, let chosen = chosenBranch(children, offered: offered) else {
                     for child in children {
-                        assignAll(child, upperBound: offered, reason: "ViewThatFits chooses a branch by sizes not known statically")
+                        assignAll(child, upperBound: offered)
                     }
                     return
                 }
@@ -456,6 +466,12 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
                     // the list, so a frame above gives an upper bound (what does not fit it does not fit the row).
                     if let offered, offered.isFinite {
                         place(child, offered: offered, exact: false)
+                        return
+                    }
+                    // Proposed its ideal size (`.fixedSize()` above: a Settings pane sized to its content): each row
+                    // is proposed its ideal size too, whatever the insets, so every text takes its ideal width.
+                    if offered == nil {
+                        place(child, offered: nil, exact: exact)
                         return
                     }
                     for id in SwiftUIContainerLayout.texts(in: child) { skip(id, SwiftUIMacWindow.listReason) }
@@ -516,19 +532,12 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
             }
         }
 
-        func unknownSibling(_ children: [SwiftUINode]) -> String? {
-            for child in children {
-                if let reason = SwiftUIContainerLayout.firstOpaque(child) { return reason }
-            }
-            return nil
-        }
-
         /// A limited text whose development-language text does not fit the box the model gives it: the
         /// model is wrong for that text (a fixed frame the designer sized, a row style not modelled).
         mutating func checkSourceFits() {
             guard let source = query.measureSource else { return }
             for id in layout.limited.sorted() {
-                guard let box = resolution.boxes[id], let measured = source(id, box.width) else { continue }
+                guard let box = resolution.boxes[id], let measured = source(id, box.widthLimit) else { continue }
                 var fits = !measured.truncated
                 if let height = box.height, measured.height > height + 0.5 { fits = false }
                 if !fits {
@@ -552,19 +561,6 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
         case .decorated(let base, let decoration):
             return texts(in: base) + texts(in: decoration)
         default: return []
-        }
-    }
-
-    static func firstOpaque(_ node: SwiftUINode) -> String? {
-        switch node {
-        case .opaque(let reason), .foreign(_, let reason): return reason
-        case .hstack(_, let children), .vstack(let children), .alternatives(let children), .firstThatFits(let children):
-            for child in children { if let reason = firstOpaque(child) { return reason } }
-            return nil
-        case .padding(let child, _, _), .frame(let child, _), .unlimited(let child), .priority(let child, _), .listRows(let child, _), .undocumentedInsets(let child),
-             .decorated(let child, _):
-            return firstOpaque(child)
-        default: return nil
         }
     }
 }

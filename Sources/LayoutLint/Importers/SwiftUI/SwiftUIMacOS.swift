@@ -19,7 +19,9 @@ struct SwiftUIMacWindow: Sendable, Hashable {
         // A menu is as wide as its widest item (Apple, `NSMenu.minimumWidth`; `NSMenu.size`: "the size of the menu, a
         // read-only property"), a pop-up button sizes to its items' widest title when sized to fit (`NSPopUpButton`,
         // `sizeToFit()`), and an alert wraps its text in the width AppKit gives it: none truncates.
-        case .drawnByUIKit: "macOS: AppKit lays out menus, alerts and pop-up button items: a menu grows to its widest item, an alert wraps its text (not modelled)"
+        case .drawnByUIKit: "macOS: AppKit lays out alerts and pop-up button items: an alert wraps its text in a width AppKit decides (not modelled)"
+        // Laid out by `SwiftUIContainerLayout.resolve` at its ideal width; named here for completeness.
+        case .menuItem: "macOS: an AppKit menu grows to its widest item"
         }
     }
 
@@ -28,17 +30,27 @@ struct SwiftUIMacWindow: Sendable, Hashable {
     /// and the `NSFont.TextStyle` constants of NSFontDescriptor.h).
     static let textStyles: [String: String] = ["title": "title1", "caption": "caption1"]
 
-    /// The elements of a macOS view: text styles by AppKit's names; fixed sizes do not scale.
-    static func adapt(_ elements: inout [LayoutElement]) {
+    /// The elements of a macOS view: text styles by AppKit's names; fixed sizes do not scale. A menu's items
+    /// (`SwiftUIBarText.Kind.menuItem`) are drawn by AppKit in the menu font (`AppKitMetrics.menuFontSize`),
+    /// whatever font the view sets: NSMenu draws its items' titles in `NSFont.menuFont(ofSize:)`.
+    static func adapt(_ elements: inout [LayoutElement], bars: [SwiftUIBarText] = []) {
+        let menuItems = Set(bars.filter { $0.kind == .menuItem }.map(\.element))
         for index in elements.indices {
             if let style = elements[index].textStyle { elements[index].textStyle = textStyles[style] ?? style }
             elements[index].scales = false
+            if menuItems.contains(elements[index].id) {
+                elements[index].textStyle = nil
+                elements[index].size = AppKitMetrics.menuFontSize
+                elements[index].weight = nil
+                elements[index].italic = false
+            }
         }
     }
 
     /// A skip reason of the iOS model said again for macOS.
     static func reason(_ reason: String) -> String {
-        if reason.hasPrefix("a pointer tooltip (`.help`)") { return "a pointer tooltip (`.help`): AppKit lays out tooltips (not modelled)" }
+        // A tooltip a view body the importer reads reaches is laid out (`SwiftUIViewReader.applyHelp`); this one is not reached.
+        if reason.hasPrefix("a pointer tooltip (`.help`)") { return "a pointer tooltip (`.help`) on a view no view body the importer reads reaches" }
         return reason
     }
 }

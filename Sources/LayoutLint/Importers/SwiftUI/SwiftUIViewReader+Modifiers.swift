@@ -396,8 +396,8 @@ extension SwiftUIViewReader {
         for index in items.elements {
             let id = elements[index].id
             hasToolbarItems = true
-            // A dialog or menu a toolbar button presents is laid out by UIKit, not in the bar.
-            if bars.contains(where: { $0.element == id && $0.kind == .drawnByUIKit }) { continue }
+            // A dialog or menu a toolbar button presents is laid out by UIKit, not in the bar; a tooltip by AppKit.
+            if bars.contains(where: { $0.element == id && [.drawnByUIKit, .menuItem].contains($0.kind) }) || tooltips.contains(id) { continue }
             if labelTitles.contains(id) {
                 unresolvable[id] = "a toolbar shows a Label's icon only"
                 continue
@@ -451,7 +451,7 @@ extension SwiftUIViewReader {
         let before = elements.count
         _ = closureContent(call.trailingClosure ?? closure(call, "menuItems"), scope)
         if name == "contextMenu" {
-            drawnByUIKit(before..<elements.count, "a context menu item")
+            drawnByUIKit(before..<elements.count, "a context menu item", kind: .menuItem)
         } else {
             skipTexts(before..<elements.count, "a swipe action: its button width is not documented")
         }
@@ -529,6 +529,33 @@ extension SwiftUIViewReader {
             let grouped = style.hasSuffix("insetGrouped") || style.hasSuffix("grouped") || (list.isForm && style.hasSuffix("automatic"))
             read.node = .listRows(content, grouped: grouped)
         }
+        return read
+    }
+
+    /// `.help`: on macOS, a pointer tooltip: AppKit shows the text in a window of its own beside the pointer, in
+    /// the tooltip font (`AppKitMetrics.toolTipFontSize`), and sizes that window to the text, so nothing cuts it.
+    /// It is laid out at its ideal width (`.unlimited`, in `tooltipNodes`, apart from the view tree: it takes none
+    /// of the view's room, and a toolbar item's tooltip is no bar item) for the rules that need no width limit; no
+    /// modifier of the view (font, weight, case, line limit, layout direction) reaches it. On iPhone it is not
+    /// shown: the literal stays unreached (`SwiftUIUnreachedSites`).
+    func applyHelp(_ change: SwiftUIModifierCall) -> Read {
+        var read = change.read
+        guard program.files[change.scope.file].platform == .macos, let first = change.first else { return read }
+        let before = elements.count
+        let tip = makeText(textSource(first, change.scope))
+        for index in before..<elements.count {
+            let id = elements[index].id
+            elements[index].textStyle = nil
+            elements[index].size = AppKitMetrics.toolTipFontSize
+            elements[index].weight = nil
+            elements[index].maxLines = 0
+            explicit[index].formUnion(["font", "weight", "italic", "textCase", "lineLimit", "alignment", "direction", "layoutDirection", "leftToRight"])
+            limited.remove(id)
+            tooltips.insert(id)
+            notes[id, default: []].append("a pointer tooltip (`.help`): AppKit sizes its window to the text; laid out at its ideal width")
+        }
+        if let node = tip.node { tooltipNodes.append(.unlimited(node)) }
+        read.elements = change.range.lowerBound..<elements.count
         return read
     }
 

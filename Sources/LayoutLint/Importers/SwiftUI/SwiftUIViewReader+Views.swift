@@ -218,7 +218,7 @@ extension SwiftUIViewReader {
         let call = site.call, title = site.title, start = site.start, scope = site.scope
         let label = title.map { titled($0, scope) } ?? closureContent(closure(call, "label"), scope)
         let items = closureContent(call.trailingClosure ?? closure(call, "content"), scope)
-        drawnByUIKit(items.elements, "a menu item")
+        drawnByUIKit(items.elements, "a menu item", kind: .menuItem)
         return Read(node: label.node, elements: start..<elements.count)
     }
 

@@ -72,6 +72,10 @@ final class SwiftUIViewReader {
     var skipped: [SkippedElement] = []
     var bars: [SwiftUIBarText] = []
     var limited = Set<String>()
+    /// Pointer tooltips (`.help` on macOS): AppKit draws them apart from the view, in a window sized to the text.
+    var tooltips = Set<String>()
+    /// Their texts, each offered no width limit: laid out beside the screen's root (`SwiftUIImporter.read`).
+    var tooltipNodes: [SwiftUINode] = []
     var fixedHeights: [String: Double] = [:]
     var unresolvable: [String: String] = [:]
     /// Per text: how many times the body reading reached it (a component used twice reaches its texts twice),
@@ -221,15 +225,15 @@ final class SwiftUIViewReader {
     /// Texts UIKit draws outside the view tree (menus, alerts, picker options): they wrap, in the body style
     /// unless the app or `style` says otherwise, at most as wide as the screen between its margins. Their
     /// exact width is not documented, so they are laid out for the rules that need no exact width.
-    func drawnByUIKit(_ range: Range<Int>, _ what: String, style: String? = nil) {
+    func drawnByUIKit(_ range: Range<Int>, _ what: String, style: String? = nil, kind: SwiftUIBarText.Kind = .drawnByUIKit) {
         for index in range where unresolvable[elements[index].id] == nil {
             let id = elements[index].id
-            guard !bars.contains(where: { $0.element == id }) else { continue }
+            guard !bars.contains(where: { $0.element == id }), !tooltips.contains(id) else { continue }
             elements[index].maxLines = 0
             limited.remove(id)
             fixedHeights[id] = nil
             if let style, !explicit[index].contains("font") { elements[index].textStyle = style; elements[index].size = nil; elements[index].weight = nil }
-            bars.append(SwiftUIBarText(element: id, kind: .drawnByUIKit, sharesBarWithItems: false))
+            bars.append(SwiftUIBarText(element: id, kind: kind, sharesBarWithItems: false))
             notes[id, default: []].append("\(what): UIKit lays it out and lets it wrap; laid out at most as wide as the screen between its margins")
         }
     }

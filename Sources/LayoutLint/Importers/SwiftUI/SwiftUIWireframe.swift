@@ -49,12 +49,12 @@ extension SwiftUIContainerLayout.Pass {
             // The text takes its widest line, at most its offer (the box the pass gave it, where it has one);
             // its text frame is that box, so the drawn lines stand where the label's alignment puts them.
             let box = resolution.boxes[id]
-            let available = box?.width ?? finite
+            let available = box.map { $0.widthLimit } ?? finite
             let measured = query.measure(id, available)
             let taken = measured.map { text in available.map { min($0, text.width) } ?? text.naturalWidth } ?? (available ?? 0)
             let height = box?.height ?? measured?.height ?? 0
             let rect = ViewRect(x: origin.x, y: origin.y, width: taken, height: height)
-            let textRect = ViewRect(x: origin.x, y: origin.y, width: box?.width ?? taken, height: height)
+            let textRect = ViewRect(x: origin.x, y: origin.y, width: box?.widthLimit ?? taken, height: height)
             views.append(PlacedView(name: "Text", viewID: id, role: .text, elementID: id, frame: rect, textFrame: textRect, depth: depth))
             return (taken, height)
         case .opaque(let reason):
