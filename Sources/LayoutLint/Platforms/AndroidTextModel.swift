@@ -736,4 +736,29 @@ public enum AndroidTextModel {
     public static func snackbarMessageAppearance(material3: Bool) -> String {
         material3 ? "?attr/textAppearanceBodyMedium" : "?attr/textAppearanceBody2"
     }
+
+    /// A text toast (`Toast.makeText`) as SystemUI draws it since Android 12 (API 31). The system, not the app,
+    /// inflates it (AOSP `packages/SystemUI/src/com/android/systemui/toast/SystemUIToast.java` `inflateToastView`:
+    /// `R.layout.text_toast`, inflated with no parent, so the root's `layout_margin*` is dropped), into a
+    /// `WRAP_CONTENT` window (`core/java/android/widget/ToastPresenter.java` `createLayoutParams`) that
+    /// `ViewRootImpl.measureHierarchy` first measures at most `preferredDialogWidth` wide (see there):
+    /// - `packages/SystemUI/res/layout/text_toast.xml`: a horizontal `LinearLayout` padded 16dp at the start and
+    ///   the end; an `ImageView` 24dp wide with `layout_marginEnd` 10dp (the app's icon); the `TextView`
+    ///   `maxLines="2"`, `ellipsize="end"`, `textAppearance` `TextAppearance.Toast`;
+    /// - `core/res/res/values/styles.xml` `TextAppearance.Toast`: `config_bodyFontFamily`, 14sp, `lineHeight` 20sp;
+    /// - `SystemUIToast.inflateToastView`: an app whose `targetSdkVersion` is below `S` (31) gets no two-line limit
+    ///   and no icon; at 31 and above the icon shows and the text is cut after two lines (developer docs "Toasts
+    ///   overview": "If your app targets Android 12 (API level 31) or higher, its toast is limited to two lines of
+    ///   text and shows the application icon next to the text").
+    public struct TextToast: Sendable {
+        public let paddingStart = 16.0, paddingEnd = 16.0
+        public let iconWidth = 24.0, iconMarginEnd = 10.0
+        public let maxLines = 2
+        public let appearance = TextAppearance(size: 14, lineHeight: 20,
+                                               source: "AOSP core/res/res/values/styles.xml TextAppearance.Toast")
+        /// The `targetSdkVersion` from which the two-line limit and the icon apply.
+        public let twoLineLimitTargetSdk = 31
+        public let source = "AOSP packages/SystemUI/res/layout/text_toast.xml, SystemUIToast.inflateToastView"
+    }
+    public static let textToast = TextToast()
 }
