@@ -50,6 +50,48 @@ final class AndroidImporterTests: XCTestCase {
         result.screens.first { $0.name == name }!
     }
 
+    // MARK: Library modules
+
+    /// Gradle merges a library module's resources into the app that depends on it (developer.android.com/studio/
+    /// projects/android-library): a theme in a `core/designsystem` module that holds no layouts is the app's theme.
+    /// Here it is Material 3, so `<CheckBox>` inflates as a `MaterialCheckBox` (MaterialComponentsViewInflater)
+    /// whose 32dp glyph the defaults table holds: the text gets 360 − 32 = 328dp. Read without that module the
+    /// theme is unknown and the box's glyph is not decided.
+    func testLibraryModuleThemeStylesTheAppsLayouts() throws {
+        let files = [
+            "app/src/main/res/layout/row.xml": """
+                \(header)
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <CheckBox android:id="@+id/box" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:text="@string/box"/>
+                </LinearLayout>
+                """,
+            "core/designsystem/src/main/res/values/themes.xml":
+                #"<resources><style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar"/></resources>"#,
+            "core/designsystem/src/main/res/drawable/unused.txt": "",
+            "core/model/src/main/res/raw/data.json": "{}",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let relative = { (path: String) in path.hasPrefix(self.folder.path + "/") ? String(path.dropFirst(self.folder.path.count + 1)) : path }
+        let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
+        // core/model's res/ holds neither layouts nor values, menus or XML.
+        XCTAssertEqual(folders.map(relative), ["app/src/main/res", "core/designsystem/src/main/res"])
+        let merged = AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings())
+        let resolution = resolve(screen(merged, "row"), natural: ["box": 900])
+        XCTAssertEqual(resolution.boxes["box"]?.width ?? -1, 328, accuracy: 1e-9)
+
+        let alone = AndroidLayoutImporter.read(resourceFolders: [folders[0]], settings: AndroidImportSettings())
+        XCTAssertEqual(resolve(screen(alone, "row"), natural: ["box": 900]).skipped["box"], "the button drawable of <CheckBox> (not in the defaults table)")
+
+        // A project whose res/ folders hold no layout is no layout project: nothing to import.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("app"))
+        XCTAssertEqual(AndroidLayoutImporter.resourceFolders(under: folder.path), [])
+    }
+
     // MARK: LinearLayout
 
     func testLinearLayoutWeightsShareTheSpaceLeft() throws {
