@@ -587,6 +587,23 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertEqual(boxes["message"]?.width, 360 - 2 * 24)
     }
 
+    /// `?attr/listPreferredItemPaddingStart` and `?android:attr/listPreferredItemPaddingEnd`, which the app's themes
+    /// leave to AppCompat / the platform: `abc_list_item_padding_horizontal_material` = 16dp each (AppCompat
+    /// themes_base.xml, dimens_material.xml), so a match_parent text has 360 − 2 × 16 = 328dp.
+    func testListItemPaddingsFromTheLibraryTheme() throws {
+        let result = try importApp(["layout/row.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:orientation="vertical" android:paddingStart="?attr/listPreferredItemPaddingStart"
+                android:paddingEnd="?android:attr/listPreferredItemPaddingEnd">
+                <TextView android:id="@+id/title" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="@string/a" />
+            </LinearLayout>
+            """])
+        let resolution = resolve(screen(result, "row"), natural: ["title": 10])
+        XCTAssertEqual(resolution.skipped, [:])
+        XCTAssertEqual(resolution.boxes["title"]?.width, 360 - 2 * 16)
+    }
+
     /// `android:fontFamily="@font/brand_face"` names a font file the app ships in `res/font/`: the text is
     /// drawn with that file (the platform's families after it), not skipped; a font family XML or a font
     /// the project does not hold is still skipped with the reason.

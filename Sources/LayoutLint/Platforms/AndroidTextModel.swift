@@ -154,9 +154,20 @@ public enum AndroidTextModel {
     /// AppCompat `res/values/themes_base.xml` Base.V7.Theme.AppCompat(.Light) sets it to
     /// `@dimen/abc_dialog_padding_material`, a copy of the platform's `dialog_padding_material` (AOSP
     /// core/res/res/values/themes_material.xml → core/res/res/values/dimens_material.xml: 24dp).
-    public static let themeDimensions: [String: Dimension] = [
-        "dialogPreferredPadding": Dimension(dp: 24, source: "AOSP core/res/res/values/dimens_material.xml dialog_padding_material; AppCompat abc_dialog_padding_material"),
-    ]
+    /// `listPreferredItemPaddingStart` / `End` / `Left` / `Right` (`?attr/` and `?android:attr/`): AppCompat
+    /// `res/values/themes_base.xml` sets both to `@dimen/abc_list_item_padding_horizontal_material`
+    /// (`res/values/dimens_material.xml`: `@dimen/abc_action_bar_content_inset_material`, 16dp), as the platform's
+    /// Theme.Material does (`list_item_padding_start/end_material`, 16dp; see `preferenceRowPaddingStart`).
+    public static let themeDimensions: [String: Dimension] = {
+        var table = [
+            "dialogPreferredPadding": Dimension(dp: 24, source: "AOSP core/res/res/values/dimens_material.xml dialog_padding_material; AppCompat abc_dialog_padding_material"),
+        ]
+        for side in ["Start", "End", "Left", "Right"] {
+            table["listPreferredItemPadding" + side] = Dimension(
+                dp: 16, source: "AppCompat res/values/themes_base.xml → dimens_material.xml abc_list_item_padding_horizontal_material (abc_action_bar_content_inset_material); AOSP list_item_padding_start/end_material")
+        }
+        return table
+    }()
 
     /// `@android:dimen/…` values a layout names: AOSP core/res/res/values/dimens.xml (`app_icon_size` 48dip,
     /// "the standard size of an application icon").
