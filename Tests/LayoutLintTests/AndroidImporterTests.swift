@@ -604,6 +604,24 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertEqual(resolution.boxes["title"]?.width, 360 - 2 * 16)
     }
 
+    /// `@dimen/abc_select_dialog_padding_start_material`, AppCompat's dimension the app does not define: 20dp
+    /// (AppCompat res/values/dimens.xml), so a match_parent text has 360 − 20 = 340dp; an app that defines the
+    /// name itself overrides it (its own 8dp: 352dp).
+    func testALibraryDimensionTheAppNames() throws {
+        let layout = """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:orientation="vertical" android:paddingStart="@dimen/abc_select_dialog_padding_start_material">
+                <TextView android:id="@+id/title" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="@string/a" />
+            </LinearLayout>
+            """
+        let library = try importApp(["layout/row.xml": layout])
+        XCTAssertEqual(resolve(screen(library, "row"), natural: ["title": 10]).boxes["title"]?.width, 360 - 20)
+        let own = try importApp(["layout/row.xml": layout,
+                                 "values/dimens.xml": #"<resources><dimen name="abc_select_dialog_padding_start_material">8dp</dimen></resources>"#])
+        XCTAssertEqual(resolve(screen(own, "row"), natural: ["title": 10]).boxes["title"]?.width, 360 - 8)
+    }
+
     /// `android:fontFamily="@font/brand_face"` names a font file the app ships in `res/font/`: the text is
     /// drawn with that file (the platform's families after it), not skipped; a font family XML or a font
     /// the project does not hold is still skipped with the reason.

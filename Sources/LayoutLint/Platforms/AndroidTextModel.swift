@@ -169,6 +169,13 @@ public enum AndroidTextModel {
         return table
     }()
 
+    /// `@dimen/…` values of a library the app depends on, where the app's own values folders do not define the
+    /// name (Gradle merges the library's resources; the app's own value wins): AppCompat `res/values/dimens.xml`
+    /// `abc_select_dialog_padding_start_material` 20dp ("Dialog padding minus control padding, used to fix alignment").
+    public static let libraryDimensions: [String: Dimension] = [
+        "abc_select_dialog_padding_start_material": Dimension(dp: 20, source: "AppCompat res/values/dimens.xml abc_select_dialog_padding_start_material"),
+    ]
+
     /// `@android:dimen/…` values a layout names: AOSP core/res/res/values/dimens.xml (`app_icon_size` 48dip,
     /// "the standard size of an application icon").
     public static let platformDimensions: [String: Dimension] = [
