@@ -27,7 +27,7 @@ final class AndroidCodeDialogsTests: XCTestCase {
 
     /// Writes `files` under `folder`'s `app/src/main/`, with an empty layout (unless one is given) and a theme of
     /// `parent`, and imports the app's resource folders.
-    static func importApp(in folder: URL, theme parent: String, _ files: [String: String]) throws -> ImportResult {
+    static func importApp(in folder: URL, theme parent: String, targetSdk: Int? = nil, _ files: [String: String]) throws -> ImportResult {
         let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android""#
         var all = files
         if all["res/layout/empty.xml"] == nil {
@@ -40,7 +40,7 @@ final class AndroidCodeDialogsTests: XCTestCase {
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
         let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
-        return AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings())
+        return AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings(targetSdk: targetSdk))
     }
 
     /// Boxes of a screen whose texts are `natural` dp wide on one line.
@@ -376,7 +376,7 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertEqual(platform.elements.map(\.key), ["platform_message"])
         let toast = try XCTUnwrap(result.screens.first { $0.name == "toast@Upload.kt:6" })
         XCTAssertEqual(toast.skipped.map(\.key), ["uploaded"])
-        XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason])
+        XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason(targetSdk: nil)])
         let saved = try XCTUnwrap(result.screens.first { $0.name == "snackbar@Upload.kt:7" })
         XCTAssertEqual(saved.elements.map(\.key), ["saved"])
         XCTAssertEqual(saved.elements[0].maxLines, 2)            // design_snackbar_text_max_lines
@@ -388,6 +388,37 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertTrue(removed.skipped[0].reason.contains("action"), removed.skipped[0].reason)
         // A literal is no resource.
         XCTAssertEqual(result.screens.first { $0.name == "toast@Upload.kt:11" }?.skipped.map(\.reason), [AndroidCodeDialogs.literalReason])
+    }
+
+    /// A text toast where the app targets API 31 or later is SystemUI's `text_toast` (AOSP
+    /// `packages/SystemUI/res/layout/text_toast.xml`, `SystemUIToast.inflateToastView`). The expected widths come
+    /// from that layout: the window wraps its content up to `config_prefDialogWidth` 320dp (ViewRootImpl.measureHierarchy),
+    /// padded 16dp at each side, and the app's 24dp icon with its 10dp end margin comes first, so the text has at most
+    /// 320 − 2 × 16 − (24 + 10) = 254dp, on a 360dp and on a 411dp screen alike; two lines at 14sp (TextAppearance.Toast).
+    /// Below API 31 SystemUI sets no line limit: the toast is skipped with that reason.
+    func testTextToastInSystemUILayout() throws {
+        let files = ["java/com/example/Upload.kt": """
+            class Upload : Activity() {
+                fun done() {
+                    Toast.makeText(this, R.string.uploaded, Toast.LENGTH_SHORT).show()
+                }
+            }
+            """]
+        let result = try Self.importApp(in: folder, theme: "Theme.Material3.DayNight", targetSdk: 31, files)
+        let toast = try XCTUnwrap(result.screens.first { $0.name == "toast@Upload.kt:3" }, "\(result.screens.map(\.name))")
+        XCTAssertEqual(toast.elements.map(\.key), ["uploaded"])
+        XCTAssertEqual(toast.elements[0].maxLines, 2)
+        XCTAssertEqual(toast.elements[0].size, 14)
+        XCTAssertEqual(boxes(toast, natural: ["toast": 900])["toast"]!, 254, accuracy: 1e-9)
+        XCTAssertEqual(boxes(toast, width: 411, natural: ["toast": 900])["toast"]!, 254, accuracy: 1e-9)
+        // A short text: the window wraps it.
+        XCTAssertEqual(boxes(toast, natural: ["toast": 100])["toast"]!, 100, accuracy: 1e-9)
+
+        let older = try Self.importApp(in: folder, theme: "Theme.Material3.DayNight", targetSdk: 30, files)
+        let untouched = try XCTUnwrap(older.screens.first { $0.name == "toast@Upload.kt:3" })
+        XCTAssertTrue(untouched.elements.isEmpty)
+        XCTAssertEqual(untouched.skipped.map(\.reason), [AndroidCodeDialogs.toastReason(targetSdk: 30)])
+        XCTAssertTrue(AndroidCodeDialogs.toastReason(targetSdk: 30).contains("no line limit"))
     }
 
     /// `android.app.AlertDialog` in an app whose themes extend `Theme.Material` (AppCompat, Material Components and
@@ -561,7 +592,7 @@ final class AndroidCodeDialogsTests: XCTestCase {
         let index = CatalogIndex([CatalogFile(path: "res/values/strings.xml", format: .android, entries: entries)])
         let place = SourceLocation(file: "A.kt", line: 1, column: 1)
         let toast = LayoutScreen(name: "toast@A.kt:1", platform: .android, file: "A.kt", location: place, elements: [], origin: .android,
-                                 skipped: [SkippedElement(id: "toast", reason: AndroidCodeDialogs.toastReason, location: place, key: "uploaded"),
+                                 skipped: [SkippedElement(id: "toast", reason: AndroidCodeDialogs.toastReason(targetSdk: nil), location: place, key: "uploaded"),
                                            SkippedElement(id: "toast#2", reason: "first", location: place, key: "both"),
                                            SkippedElement(id: "toast#3", reason: "second", location: place, key: "both")])
         // The import's first screen carries the keys its code names; a later screen's skip still wins.
@@ -570,7 +601,7 @@ final class AndroidCodeDialogsTests: XCTestCase {
                                  SkippedElement(id: "R.string.named", reason: AndroidCodeDialogs.namedInCodeReason, location: place, key: "named")]
         let keys: [(table: String, key: String)] = [("strings", "uploaded"), ("strings", "orphan"), ("strings", "both"), ("strings", "named")]
         let reasons = KeysNotLaidOut.reasons(for: keys, screens: [first, toast], index: index)
-        XCTAssertEqual(reasons, [AndroidCodeDialogs.toastReason: 1, KeysNotLaidOut.notReferencedReason: 1, "first": 1,
+        XCTAssertEqual(reasons, [AndroidCodeDialogs.toastReason(targetSdk: nil): 1, KeysNotLaidOut.notReferencedReason: 1, "first": 1,
                                  AndroidCodeDialogs.namedInCodeReason: 1])
         XCTAssertEqual(reasons.values.reduce(0, +), 4)
     }

@@ -118,7 +118,7 @@ final class AndroidCodeHelpersTests: XCTestCase {
         XCTAssertTrue(removed.name.contains("FeedbackUtil.java:12"), removed.name)
         let toast = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("toast@Page.java:5") })
         XCTAssertEqual(toast.skipped.map(\.key), ["copied"])
-        XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason])
+        XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason(targetSdk: nil)])
         // A helper that changes the snackbar's message view (its line limit) is not the library's snackbar.
         let long = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("snackbar@Page.java:6") })
         XCTAssertTrue(long.elements.isEmpty)
@@ -355,7 +355,7 @@ final class AndroidCodeHelpersTests: XCTestCase {
         XCTAssertEqual(snackbar.elements.map(\.key), ["split_snackbar"])
         let toast = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("toast@Screen.kt:7") })
         XCTAssertEqual(toast.skipped.map(\.key), ["split_toast"])
-        XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason])
+        XCTAssertEqual(toast.skipped.map(\.reason), [AndroidCodeDialogs.toastReason(targetSdk: nil)])
         XCTAssertFalse(result.screens.contains { $0.elements.contains { $0.key == "other_make" } })
     }
 

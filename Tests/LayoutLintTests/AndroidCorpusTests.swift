@@ -21,9 +21,12 @@ final class AndroidCorpusTests: XCTestCase {
 
     func testEveryImportedTextElementGetsABoxOrAReason() {
         let folders = AndroidLayoutImporter.resourceFolders(under: app.path)
-        // app, ui/common, ui/discovery, ui/echo, ui/preferences, ui/statistics, ui/widget (find -type d -name 'layout*').
-        XCTAssertEqual(folders.map(relative), ["app/src/main/res", "ui/common/src/main/res", "ui/discovery/src/main/res",
-                                               "ui/echo/src/main/res", "ui/preferences/src/main/res",
+        // app, ui/common, ui/discovery, ui/echo, ui/preferences, ui/statistics, ui/widget (find -type d -name 'layout*'),
+        // and the res/ folders without layouts whose values, menus or XML Gradle merges into the app: app-wearos (xml/),
+        // playback/cast's play flavor (menu/), ui/i18n (values/) (find -type d -name res, less those with layout*).
+        XCTAssertEqual(folders.map(relative), ["app-wearos/src/main/res", "app/src/main/res", "playback/cast/src/play/res",
+                                               "ui/common/src/main/res", "ui/discovery/src/main/res",
+                                               "ui/echo/src/main/res", "ui/i18n/src/main/res", "ui/preferences/src/main/res",
                                                "ui/statistics/src/main/res", "ui/widget/src/main/res"])
         let result = AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings(), displayPath: relative)
         XCTAssertEqual(result.findings, [], result.findings.map(\.clangStyle).joined(separator: "\n"))
@@ -32,8 +35,8 @@ final class AndroidCorpusTests: XCTestCase {
         let platformScreens = result.screens.filter { $0.name.hasPrefix("menu/") || $0.name.hasPrefix("xml/") }
         XCTAssertEqual(result.screens.count - platformScreens.count, 117)
         // `ls */src/main/res/menu app/src/main/res/menu ui/*/src/main/res/menu | grep -c xml` → 27 menu files
-        // in the layout-holding res/ folders, each a screen.
-        XCTAssertEqual(platformScreens.filter { $0.name.hasPrefix("menu/") }.count, 27)
+        // in the layout-holding res/ folders, and playback/cast/src/play/res/menu/cast_button.xml: 28, each a screen.
+        XCTAssertEqual(platformScreens.filter { $0.name.hasPrefix("menu/") }.count, 28)
         for screen in result.screens {
             XCTAssertEqual(screen.origin, .android)
             for skip in screen.skipped { XCTAssertFalse(skip.reason.isEmpty, "\(skip.id)") }

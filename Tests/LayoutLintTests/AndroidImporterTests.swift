@@ -50,6 +50,48 @@ final class AndroidImporterTests: XCTestCase {
         result.screens.first { $0.name == name }!
     }
 
+    // MARK: Library modules
+
+    /// Gradle merges a library module's resources into the app that depends on it (developer.android.com/studio/
+    /// projects/android-library): a theme in a `core/designsystem` module that holds no layouts is the app's theme.
+    /// Here it is Material 3, so `<CheckBox>` inflates as a `MaterialCheckBox` (MaterialComponentsViewInflater)
+    /// whose 32dp glyph the defaults table holds: the text gets 360 − 32 = 328dp. Read without that module the
+    /// theme is unknown and the box's glyph is not decided.
+    func testLibraryModuleThemeStylesTheAppsLayouts() throws {
+        let files = [
+            "app/src/main/res/layout/row.xml": """
+                \(header)
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content">
+                    <CheckBox android:id="@+id/box" android:layout_width="match_parent" android:layout_height="wrap_content"
+                        android:text="@string/box"/>
+                </LinearLayout>
+                """,
+            "core/designsystem/src/main/res/values/themes.xml":
+                #"<resources><style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar"/></resources>"#,
+            "core/designsystem/src/main/res/drawable/unused.txt": "",
+            "core/model/src/main/res/raw/data.json": "{}",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let relative = { (path: String) in path.hasPrefix(self.folder.path + "/") ? String(path.dropFirst(self.folder.path.count + 1)) : path }
+        let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
+        // core/model's res/ holds neither layouts nor values, menus or XML.
+        XCTAssertEqual(folders.map(relative), ["app/src/main/res", "core/designsystem/src/main/res"])
+        let merged = AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings())
+        let resolution = resolve(screen(merged, "row"), natural: ["box": 900])
+        XCTAssertEqual(resolution.boxes["box"]?.width ?? -1, 328, accuracy: 1e-9)
+
+        let alone = AndroidLayoutImporter.read(resourceFolders: [folders[0]], settings: AndroidImportSettings())
+        XCTAssertEqual(resolve(screen(alone, "row"), natural: ["box": 900]).skipped["box"], "the button drawable of <CheckBox> (not in the defaults table)")
+
+        // A project whose res/ folders hold no layout is no layout project: nothing to import.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("app"))
+        XCTAssertEqual(AndroidLayoutImporter.resourceFolders(under: folder.path), [])
+    }
+
     // MARK: LinearLayout
 
     func testLinearLayoutWeightsShareTheSpaceLeft() throws {
@@ -543,6 +585,41 @@ final class AndroidImporterTests: XCTestCase {
             """])
         let boxes = resolve(screen(result, "dialog"), natural: ["message": 10]).boxes
         XCTAssertEqual(boxes["message"]?.width, 360 - 2 * 24)
+    }
+
+    /// `?attr/listPreferredItemPaddingStart` and `?android:attr/listPreferredItemPaddingEnd`, which the app's themes
+    /// leave to AppCompat / the platform: `abc_list_item_padding_horizontal_material` = 16dp each (AppCompat
+    /// themes_base.xml, dimens_material.xml), so a match_parent text has 360 − 2 × 16 = 328dp.
+    func testListItemPaddingsFromTheLibraryTheme() throws {
+        let result = try importApp(["layout/row.xml": """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:orientation="vertical" android:paddingStart="?attr/listPreferredItemPaddingStart"
+                android:paddingEnd="?android:attr/listPreferredItemPaddingEnd">
+                <TextView android:id="@+id/title" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="@string/a" />
+            </LinearLayout>
+            """])
+        let resolution = resolve(screen(result, "row"), natural: ["title": 10])
+        XCTAssertEqual(resolution.skipped, [:])
+        XCTAssertEqual(resolution.boxes["title"]?.width, 360 - 2 * 16)
+    }
+
+    /// `@dimen/abc_select_dialog_padding_start_material`, AppCompat's dimension the app does not define: 20dp
+    /// (AppCompat res/values/dimens.xml), so a match_parent text has 360 − 20 = 340dp; an app that defines the
+    /// name itself overrides it (its own 8dp: 352dp).
+    func testALibraryDimensionTheAppNames() throws {
+        let layout = """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:orientation="vertical" android:paddingStart="@dimen/abc_select_dialog_padding_start_material">
+                <TextView android:id="@+id/title" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="@string/a" />
+            </LinearLayout>
+            """
+        let library = try importApp(["layout/row.xml": layout])
+        XCTAssertEqual(resolve(screen(library, "row"), natural: ["title": 10]).boxes["title"]?.width, 360 - 20)
+        let own = try importApp(["layout/row.xml": layout,
+                                 "values/dimens.xml": #"<resources><dimen name="abc_select_dialog_padding_start_material">8dp</dimen></resources>"#])
+        XCTAssertEqual(resolve(screen(own, "row"), natural: ["title": 10]).boxes["title"]?.width, 360 - 8)
     }
 
     /// `android:fontFamily="@font/brand_face"` names a font file the app ships in `res/font/`: the text is

@@ -154,8 +154,26 @@ public enum AndroidTextModel {
     /// AppCompat `res/values/themes_base.xml` Base.V7.Theme.AppCompat(.Light) sets it to
     /// `@dimen/abc_dialog_padding_material`, a copy of the platform's `dialog_padding_material` (AOSP
     /// core/res/res/values/themes_material.xml → core/res/res/values/dimens_material.xml: 24dp).
-    public static let themeDimensions: [String: Dimension] = [
-        "dialogPreferredPadding": Dimension(dp: 24, source: "AOSP core/res/res/values/dimens_material.xml dialog_padding_material; AppCompat abc_dialog_padding_material"),
+    /// `listPreferredItemPaddingStart` / `End` / `Left` / `Right` (`?attr/` and `?android:attr/`): AppCompat
+    /// `res/values/themes_base.xml` sets both to `@dimen/abc_list_item_padding_horizontal_material`
+    /// (`res/values/dimens_material.xml`: `@dimen/abc_action_bar_content_inset_material`, 16dp), as the platform's
+    /// Theme.Material does (`list_item_padding_start/end_material`, 16dp; see `preferenceRowPaddingStart`).
+    public static let themeDimensions: [String: Dimension] = {
+        var table = [
+            "dialogPreferredPadding": Dimension(dp: 24, source: "AOSP core/res/res/values/dimens_material.xml dialog_padding_material; AppCompat abc_dialog_padding_material"),
+        ]
+        for side in ["Start", "End", "Left", "Right"] {
+            table["listPreferredItemPadding" + side] = Dimension(
+                dp: 16, source: "AppCompat res/values/themes_base.xml → dimens_material.xml abc_list_item_padding_horizontal_material (abc_action_bar_content_inset_material); AOSP list_item_padding_start/end_material")
+        }
+        return table
+    }()
+
+    /// `@dimen/…` values of a library the app depends on, where the app's own values folders do not define the
+    /// name (Gradle merges the library's resources; the app's own value wins): AppCompat `res/values/dimens.xml`
+    /// `abc_select_dialog_padding_start_material` 20dp ("Dialog padding minus control padding, used to fix alignment").
+    public static let libraryDimensions: [String: Dimension] = [
+        "abc_select_dialog_padding_start_material": Dimension(dp: 20, source: "AppCompat res/values/dimens.xml abc_select_dialog_padding_start_material"),
     ]
 
     /// `@android:dimen/…` values a layout names: AOSP core/res/res/values/dimens.xml (`app_icon_size` 48dip,
@@ -736,4 +754,29 @@ public enum AndroidTextModel {
     public static func snackbarMessageAppearance(material3: Bool) -> String {
         material3 ? "?attr/textAppearanceBodyMedium" : "?attr/textAppearanceBody2"
     }
+
+    /// A text toast (`Toast.makeText`) as SystemUI draws it since Android 12 (API 31). The system, not the app,
+    /// inflates it (AOSP `packages/SystemUI/src/com/android/systemui/toast/SystemUIToast.java` `inflateToastView`:
+    /// `R.layout.text_toast`, inflated with no parent, so the root's `layout_margin*` is dropped), into a
+    /// `WRAP_CONTENT` window (`core/java/android/widget/ToastPresenter.java` `createLayoutParams`) that
+    /// `ViewRootImpl.measureHierarchy` first measures at most `preferredDialogWidth` wide (see there):
+    /// - `packages/SystemUI/res/layout/text_toast.xml`: a horizontal `LinearLayout` padded 16dp at the start and
+    ///   the end; an `ImageView` 24dp wide with `layout_marginEnd` 10dp (the app's icon); the `TextView`
+    ///   `maxLines="2"`, `ellipsize="end"`, `textAppearance` `TextAppearance.Toast`;
+    /// - `core/res/res/values/styles.xml` `TextAppearance.Toast`: `config_bodyFontFamily`, 14sp, `lineHeight` 20sp;
+    /// - `SystemUIToast.inflateToastView`: an app whose `targetSdkVersion` is below `S` (31) gets no two-line limit
+    ///   and no icon; at 31 and above the icon shows and the text is cut after two lines (developer docs "Toasts
+    ///   overview": "If your app targets Android 12 (API level 31) or higher, its toast is limited to two lines of
+    ///   text and shows the application icon next to the text").
+    public struct TextToast: Sendable {
+        public let paddingStart = 16.0, paddingEnd = 16.0
+        public let iconWidth = 24.0, iconMarginEnd = 10.0
+        public let maxLines = 2
+        public let appearance = TextAppearance(size: 14, lineHeight: 20,
+                                               source: "AOSP core/res/res/values/styles.xml TextAppearance.Toast")
+        /// The `targetSdkVersion` from which the two-line limit and the icon apply.
+        public let twoLineLimitTargetSdk = 31
+        public let source = "AOSP packages/SystemUI/res/layout/text_toast.xml, SystemUIToast.inflateToastView"
+    }
+    public static let textToast = TextToast()
 }

@@ -8,7 +8,8 @@ import Foundation
 ///   `android.app.AlertDialog.Builder` (the file imports it) is the framework's dialog, laid out where the app's
 ///   themes extend `Theme.Material` (`AndroidTextModel.platformAlertDialog`, `platformDialogUndecided`);
 /// - `Snackbar.make(view, R.string.k, duration)`;
-/// - `Toast.makeText(context, R.string.k, duration)`: skipped with the reason (the system draws it).
+/// - `Toast.makeText(context, R.string.k, duration)`: SystemUI's text toast where the app targets API 31 or later
+///   (`AndroidTextModel.textToast`), else skipped with the reason (no line limit).
 /// Each dialog or snackbar is one screen; what the code does not decide (a text the code computes, a
 /// button bar not in the defaults table) is skipped with the reason, so every key the scan finds is
 /// accounted for.
@@ -276,10 +277,7 @@ extension AndroidCodeDialogs {
         let location = SourceLocation(file: file, line: site.line, column: site.column)
         switch site.kind {
         case .toast:
-            for part in site.parts {
-                builder.skip(part, reason: part.reason ?? toastReason)
-            }
-            return builder.screen(name: name, location: location) { _ in AndroidViewNode(kind: .frame, tag: "Toast") }
+            return toastScreen(site, name: name, location: location, builder: &builder)
         case .snackbar:
             return snackbarScreen(site, name: name, location: location, builder: &builder)
         case .platformAlertDialog:
@@ -446,7 +444,14 @@ extension AndroidCodeDialogs {
         return found ? nil : "android.app.AlertDialog in an app whose themes the sources do not hold: not decided"
     }
 
-    static let toastReason = "Toast text: the system draws it (AOSP core/res/res/layout/transient_notification.xml, maxLines 2 at a width and text size that change with the Android version): not in the defaults table"
+    /// Why a toast is not laid out where the app's target SDK leaves it without a line limit, or is not read.
+    static func toastReason(targetSdk: Int?) -> String {
+        let toast = AndroidTextModel.textToast
+        guard let targetSdk else {
+            return "Toast text: the app's targetSdkVersion is not read (from \(toast.twoLineLimitTargetSdk) on, SystemUI cuts a text toast after \(toast.maxLines) lines; below, it grows with its text): not decided"
+        }
+        return "Toast text of an app with targetSdkVersion \(targetSdk) (below \(toast.twoLineLimitTargetSdk)): SystemUI sets no line limit, the toast grows with its text (\(toast.source))"
+    }
     static let platformDialogReason = "android.app.AlertDialog in an app theme that extends the device's Theme.DeviceDefault (restyled by manufacturers): not in the defaults table"
 
     static func dialogScreen(_ site: Site, frame: AndroidTextModel.AlertDialogFrame, name: String, location: SourceLocation,
@@ -525,6 +530,39 @@ extension AndroidCodeDialogs {
                 bar.children = buttons
                 root.children.append(bar)
             }
+            return root
+        }
+    }
+
+    /// A text toast in SystemUI's `text_toast` layout (`AndroidTextModel.textToast`): the app's icon, then the
+    /// text, cut after two lines, in a window at most `preferredDialogWidth` wide.
+    static func toastScreen(_ site: Site, name: String, location: SourceLocation, builder: inout CodeScreenBuilder) -> LayoutScreen {
+        let toast = AndroidTextModel.textToast
+        guard let targetSdk = builder.context.targetSdk, targetSdk >= toast.twoLineLimitTargetSdk else {
+            for part in site.parts { builder.skip(part, reason: part.reason ?? toastReason(targetSdk: builder.context.targetSdk)) }
+            return builder.screen(name: name, location: location) { _ in AndroidViewNode(kind: .frame, tag: "Toast") }
+        }
+        var look = ScreenBuilder.TextLook()
+        look.size = toast.appearance.size
+        look.weight = toast.appearance.weight
+        look.lineHeight = toast.appearance.lineHeight
+        look.notes = ["TextAppearance.Toast from the defaults table (\(toast.appearance.source))"]
+        var message: AndroidViewNode?
+        for part in site.parts {
+            if let node = builder.textNode(part, look: look, maxLines: toast.maxLines,
+                                           note: "toast text: TextAppearance.Toast, maxLines \(toast.maxLines), ellipsized at the end, after the app's icon (\(toast.source))") {
+                message = message ?? node
+            }
+        }
+        return builder.screen(name: name, location: location) { width in
+            var root = AndroidViewNode(kind: .linear(vertical: false), tag: "text_toast")
+            root.maxWidth = min(width, AndroidTextModel.preferredDialogWidth.dp)
+            root.paddingStart = toast.paddingStart
+            root.paddingEnd = toast.paddingEnd
+            var icon = AndroidViewNode(kind: .leaf, tag: "ImageView")
+            icon.width = .dp(toast.iconWidth)
+            icon.marginEnd = toast.iconMarginEnd
+            root.children = [icon] + [message].compactMap { $0 }
             return root
         }
     }

@@ -11,19 +11,29 @@ import Typesetter
 /// (text set in code, a custom view group, a `?attr` the app's themes do not set) is skipped with the
 /// reason, never guessed.
 public enum AndroidLayoutImporter {
-    /// The `res/` folders under `folder` that hold layouts (a `layout` or `layout-*` folder), sorted.
+    /// The `res/` folders under `folder` that hold layouts (a `layout` or `layout-*` folder), sorted, and —
+    /// when there is one — the other `res/` folders under it that hold value, menu or XML resources (a library
+    /// module's themes, styles and dimensions: Gradle merges every module's resources into the app that depends
+    /// on it, developer.android.com/studio/projects/android-library "Android library … resources"; an app whose
+    /// theme lives in a `core/designsystem` module without layouts styles its layouts with it).
     /// Hidden folders and build outputs are not searched.
     public static func resourceFolders(under folder: String) -> [String] {
         var result: [String] = []
+        var otherResources: [String] = []
         let fileManager = FileManager.default
         var stack = [folder]
         var visited = 0
+        let mergedTypes = ["values", "menu", "xml"]
         while let current = stack.popLast(), visited < 200_000 {
             visited += 1
             guard let names = try? fileManager.contentsOfDirectory(atPath: current) else { continue }
             let url = URL(fileURLWithPath: current)
             if url.lastPathComponent == "res", names.contains(where: { $0 == "layout" || $0.hasPrefix("layout-") }) {
                 result.append(current)
+                continue
+            }
+            if url.lastPathComponent == "res", names.contains(where: { name in mergedTypes.contains { name == $0 || name.hasPrefix($0 + "-") } }) {
+                otherResources.append(current)
                 continue
             }
             for name in names.sorted().reversed() {
@@ -36,7 +46,7 @@ public enum AndroidLayoutImporter {
                 }
             }
         }
-        return result.sorted()
+        return result.isEmpty ? [] : (result + otherResources).sorted()
     }
 
     /// Imports every layout file of the `res/` folders.

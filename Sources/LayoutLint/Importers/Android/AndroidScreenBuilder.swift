@@ -520,6 +520,8 @@ struct ScreenBuilder {
         if value.hasPrefix("@dimen/") {
             let name = String(value.dropFirst("@dimen/".count))
             guard depth < 16, let resolved = context.resources.dimen(name, screenWidth: screenWidth) else {
+                // A library's dimension the app names and does not override (Gradle merges the library's values).
+                if depth < 16, let library = AndroidTextModel.libraryDimensions[name] { return .dp(library.dp) }
                 return .unknown("@dimen/\(name), which the app's values folders do not define")
             }
             return dimension(resolved, depth: depth + 1)
