@@ -42,6 +42,8 @@ public enum ComposeMetrics {
         public var italic = false
         /// An app font family (`FontFamily(Font(R.font.x))`), by its first font resource.
         public var fontResource: FontResource?
+        /// Every font resource of that family (`Font(R.font.x, FontWeight.Bold)` …), in order.
+        public var fontFaces: [FontResource] = []
         /// `PlatformTextStyle(includeFontPadding = true)`.
         public var includeFontPadding = false
         public var source: String
@@ -54,6 +56,8 @@ public enum ComposeMetrics {
         public var name: String
         public var reference: String
         public var weight: Int
+        /// Declared `FontStyle.Italic` (Font.kt: `style: FontStyle = FontStyle.Normal`).
+        public var italic = false
     }
 
     /// The Material 3 type scale (`MaterialTheme.typography.*` when the app's theme sets no `Typography`
@@ -106,8 +110,9 @@ public enum ComposeMetrics {
     /// Card.kt `Card` is a `Surface` of `content()`, and Surface.kt's `Surface` a `Box(propagateMinConstraints =
     /// true)`: a box, not Material 3's column. Scaffold.kt lays its slots out at the screen's width, as
     /// Material 3's). Every other composable of `androidx.compose.material` that Material 3 has under the same
-    /// name (`TopAppBar`, `ListItem`, `AlertDialog`, `DropdownMenuItem`, `Snackbar`, `Tab` …) has other metrics
-    /// and is not laid out with Material 3's (`material2NotModelled`).
+    /// name (`ListItem`, `AlertDialog`, `DropdownMenuItem`, `Snackbar`, `Tab` …) has other metrics
+    /// and is not laid out with Material 3's (`material2NotModelled`); `TopAppBar` is laid out by
+    /// `material2TopAppBarNode` (`material2AppBarSource`).
     public static let material2Components: [String: Component] = [
         "Button": material2Button, "OutlinedButton": material2Button,
         "TextButton": Component(textStyle: "button", paddingStart: 8, paddingEnd: 8, minWidth: 64, contentIsRow: true,
@@ -224,6 +229,17 @@ public enum ComposeMetrics {
 
     static let topAppBar = Component(slots: ["title": "titleLarge"], source: "AppBar.kt TopAppBarHorizontalPadding 4 dp, TopAppBarTitleInset 12 dp; title titleLarge")
     static let chip = Component(slots: ["label": "labelLarge"], undecided: "a chip label (chip icon slots are not modelled)", source: "Chip.kt")
+
+    /// Material 2's top app bar (material AppBar.kt 1.x): `AppBar` is a `Row(fillMaxWidth().padding(contentPadding)
+    /// .height(AppBarHeight))`, `AppBarDefaults.ContentPadding` `AppBarHorizontalPadding` 4 dp on each side; the
+    /// `title` overload puts `TitleIconModifier` (`width(72.dp - AppBarHorizontalPadding)`) around a navigation
+    /// icon, else `Spacer(TitleInsetWithoutIcon)` (`width(16.dp - AppBarHorizontalPadding)`), then the title in
+    /// `Row(Modifier.fillMaxHeight().weight(1f))` with `ProvideTextStyle(typography.h6)`, then the actions' row.
+    public static let material2AppBarHorizontalPadding = 4.0
+    public static let material2AppBarNavigationIconWidth = 68.0
+    public static let material2AppBarTitleInset = 12.0
+    public static let material2AppBarTitleStyle = "h6"
+    public static let material2AppBarSource = "material AppBar.kt: AppBarHorizontalPadding 4 dp, TitleIconModifier 72 − 4 dp, TitleInsetWithoutIcon 16 − 4 dp, typography.h6"
 
     /// AppBar.kt `TopAppBarHorizontalPadding`.
     public static let topAppBarHorizontalPadding = 4.0

@@ -179,7 +179,8 @@ final class ComposeContainersTests: XCTestCase {
     /// A file of Material 2 (`androidx.compose.material`): its `Text` takes material's `body1` (MaterialTheme.kt
     /// `ProvideTextStyle(typography.body1)`), `typography.subtitle2` is Material 2's role (Typography.kt: 14 sp
     /// Medium, 24 sp lines, 0.1 sp tracking), its `Button` pads 16 dp a side with `typography.button` (Button.kt),
-    /// and a component Material 3 has under the same name with other metrics (`TopAppBar`) is not laid out
+    /// its `TopAppBar` title is `h6` in what 4 dp paddings and the 12 dp inset leave (AppBar.kt: 360 − 2 × 4 − 12),
+    /// and a component Material 3 has under the same name with other metrics (`Tab`) is not laid out
     /// with Material 3's: its text is skipped with the reason. The same calls in a Material 3 file are Material 3's.
     func testMaterial2FilesUseMaterial2Metrics() throws {
         let screen = try importScreen("""
@@ -189,6 +190,7 @@ final class ComposeContainersTests: XCTestCase {
             fun Legacy() {
                 Column {
                     TopAppBar(title = { Text(stringResource(R.string.title)) })
+                    Tab(selected = true, onClick = {}, text = { Text(stringResource(R.string.tab)) })
                     Text(stringResource(R.string.body))
                     Text(stringResource(R.string.sub), style = MaterialTheme.typography.subtitle2)
                     Button(onClick = {}) { Text(stringResource(R.string.save), maxLines = 1) }
@@ -203,7 +205,10 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(byKey["sub"]?.letterSpacing, 0.1)
         XCTAssertEqual(byKey["save"]?.letterSpacing, 1.25)
         XCTAssertEqual(boxes(screen, natural: ["save": 400]).boxes[id(screen, "save")]?.width, 360 - 2 * 16)
-        XCTAssertEqual(try composeSkipReason(screen, "title", naturalWidth: 50), ComposeMetrics.material2NotModelled("TopAppBar"))
+        XCTAssertEqual(byKey["title"]?.size, 20)   // h6: 20 sp Medium
+        XCTAssertEqual(byKey["title"]?.weight, 500)
+        XCTAssertEqual(boxes(screen, natural: ["title": 500]).boxes[id(screen, "title")]?.width, 360 - 2 * 4 - 12)
+        XCTAssertEqual(try composeSkipReason(screen, "tab", naturalWidth: 50), ComposeMetrics.material2NotModelled("Tab"))
         let modern = try importScreen("", named: "Modern", more: ["ui/Modern.kt": """
             package app.ui
             import androidx.compose.material3.Button
@@ -220,6 +225,27 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(modernByKey["body2"]?.letterSpacing, 0.5)   // bodyLarge: 16 sp, 0.5 sp
         XCTAssertEqual(modernByKey["save2"]?.letterSpacing, 0.1)   // labelLarge
         XCTAssertEqual(boxes(modern, natural: ["save2": 400]).boxes[id(modern, "save2")]?.width, 360 - 2 * 24)
+    }
+
+    /// A Material 2 `TopAppBar` with a navigation icon gives it the 68 dp slot (AppBar.kt: 72 − 4) and its
+    /// actions their own width: 360 − 2 × 4 − 68 − 48; the title is `h6`.
+    func testMaterial2AppBarsUseMaterial2Metrics() throws {
+        let screen = try importScreen("""
+            package app.ui
+            import androidx.compose.material.*
+            @Composable
+            fun Legacy() {
+                Column {
+                    TopAppBar(
+                        title = { Text(stringResource(R.string.title), maxLines = 1) },
+                        navigationIcon = { IconButton(onClick = {}) { Icon(Icons.Filled.ArrowBack, null) } },
+                        actions = { IconButton(onClick = {}) { Icon(Icons.Filled.MoreVert, null) } },
+                    )
+                }
+            }
+            """, named: "Legacy")
+        XCTAssertEqual(screen.elements.first { $0.key == "title" }?.size, 20)
+        XCTAssertEqual(boxes(screen, natural: ["title": 500]).boxes[id(screen, "title")]?.width, 360 - 2 * 4 - 68 - 48)
     }
 
     /// `BoxWithConstraints { if (maxWidth > 600.dp) … else … }`: the box's `maxWidth` is at most the screen's, so

@@ -36,6 +36,11 @@ final class ComposeProgram {
     var fontFiles: [String: String] = [:]
     /// The app's string accessors (`ComposeAccessors`), read in `finish()`.
     var accessors = ComposeAccessors()
+    /// The values the app provides for each of its `CompositionLocal`s (`CompositionLocalProvider(LocalTypo
+    /// provides typography) { … }`), by the local's name: each value with the function whose body provides it.
+    var providedValues: [String: [(file: Int, function: KotlinFunction, value: KotlinExpression)]] = [:]
+    /// Getters of the app's `object`s by `Object.name` (`UI.typo` → `LocalTypo.current`), the first of each.
+    var objectGetters: [String: (file: Int, value: KotlinExpression)] = [:]
 
     /// Where a wrapper takes the resource: a parameter (by index and name), or its receiver.
     struct StringWrapper: Hashable {
@@ -94,7 +99,32 @@ final class ComposeProgram {
         for (name, value) in file.objectProperties.sorted(by: { $0.key < $1.key }) where objectProperties[name] == nil { objectProperties[name] = (index, value) }
         for (name, value) in file.classProperties.sorted(by: { $0.key < $1.key }) where classProperties[name] == nil { classProperties[name] = (index, value) }
         for type in file.types where type.kind == .classType { classNames.insert(type.name) }
+        for getter in file.getters {
+            guard let owner = getter.owner, owner < file.types.count, file.types[owner].kind == .object else { continue }
+            let name = file.types[owner].name + "." + getter.name
+            if objectGetters[name] == nil { objectGetters[name] = (index, getter.value) }
+        }
+        // `CompositionLocalProvider(LocalA provides a, LocalB provides b) { … }` (CompositionLocal.kt:
+        // `infix fun provides(value: T)`, also `providesDefault`): each `provides` argument, read as the
+        // infix call's two operands.
+        for function in file.functions {
+            guard let body = function.body else { continue }
+            Self.forEachCall(in: body.statements, budget: Self.providerSearchBudget) { call in
+                guard call.name == "CompositionLocalProvider", call.receiver == nil else { return true }
+                for argument in call.arguments {
+                    guard case .other(let parts) = argument.value, parts.count == 2, case .name(let local, nil, _) = parts[0],
+                          providedValues[local, default: []].count < Self.maximumProvidedValues else { continue }
+                    providedValues[local, default: []].append((index, function, parts[1]))
+                }
+                return true
+            }
+        }
     }
+
+    /// How many expressions of one function are searched for `CompositionLocalProvider` calls, and how many
+    /// provided values of one local are kept: linear in the sources whatever they hold.
+    static let providerSearchBudget = 20_000
+    static let maximumProvidedValues = 64
 
     /// Reads the app's typography and modifier functions once all files are added.
     func finish() {
@@ -309,7 +339,10 @@ final class ComposeProgram {
                     style.weight = weight
                 }
             case "fontStyle": style.italic = argument.value.dottedPath?.hasSuffix("Italic") ?? false
-            case "fontFamily": style.fontResource = fontResource(argument.value)
+            case "fontFamily":
+                let faces = fontFaces(argument.value)
+                style.fontResource = faces.first
+                style.fontFaces = faces
             case "platformStyle":
                 if case .call(let call) = argument.value, call.name == "PlatformTextStyle",
                    let include = call.argument("includeFontPadding", position: 0)?.dottedPath {
@@ -322,34 +355,43 @@ final class ComposeProgram {
 
     /// The first font resource of a `FontFamily(Font(R.font.x))` (`Font(resId, weight, style)`;
     /// Compose Multiplatform `Font(resource, weight, style)`), or nil for a platform family.
-    func fontResource(_ expression: KotlinExpression, depth: Int = 0) -> ComposeMetrics.FontResource? {
-        guard depth < 8 else { return nil }
+    func fontResource(_ expression: KotlinExpression) -> ComposeMetrics.FontResource? { fontFaces(expression).first }
+
+    /// The font resources of a `FontFamily(Font(R.font.x), Font(R.font.y, FontWeight.Bold), …)` in order, up to
+    /// the first argument that is no resource font; empty for a platform family.
+    func fontFaces(_ expression: KotlinExpression, depth: Int = 0) -> [ComposeMetrics.FontResource] {
+        guard depth < 8 else { return [] }
         switch expression {
         case .call(let call) where call.name == "FontFamily":
-            guard let first = call.arguments.first?.value else { return nil }
-            if case .call(let font) = first, font.name == "Font",
-               let reference = (font.argument("resId", position: 0) ?? font.argument("resource"))?.dottedPath,
-               reference.contains(".font.") {
+            var faces: [ComposeMetrics.FontResource] = []
+            for argument in call.arguments.prefix(Self.maximumFontFaces) {
+                guard case .call(let font) = argument.value, font.name == "Font",
+                      let reference = (font.argument("resId", position: 0) ?? font.argument("resource"))?.dottedPath,
+                      reference.contains(".font.") else { break }
                 // Font.kt: `weight: FontWeight = FontWeight.Normal`.
                 var weight = 400
                 if let path = font.argument("weight", position: 1)?.dottedPath,
                    let value = ComposeMetrics.fontWeights[String(path.split(separator: ".").last ?? "")] { weight = value }
-                return ComposeMetrics.FontResource(name: String(reference.split(separator: ".").last ?? ""), reference: reference, weight: weight)
+                let italic = font.argument("style", position: 2)?.dottedPath?.hasSuffix("Italic") ?? false
+                faces.append(ComposeMetrics.FontResource(name: String(reference.split(separator: ".").last ?? ""), reference: reference, weight: weight, italic: italic))
             }
-            return nil
+            return faces
         case .name(let name, nil, _):
-            if let property = properties[name] { return fontResource(property.value, depth: depth + 1) }
-            return nil
+            if let property = properties[name] { return fontFaces(property.value, depth: depth + 1) }
+            return []
         case .call(let call) where call.receiver == nil && call.arguments.isEmpty:
             // The app's function of no parameter whose body is the family (`@Composable fun fontFamily() =
             // FontFamily(Font(Res.font.poppins_medium))`).
             guard let declared = functions[call.name], declared.count == 1,
-                  let statements = declared[0].function.body?.statements, statements.count == 1 else { return nil }
-            return fontResource(statements[0], depth: depth + 1)
+                  let statements = declared[0].function.body?.statements, statements.count == 1 else { return [] }
+            return fontFaces(statements[0], depth: depth + 1)
         default:
-            return nil
+            return []
         }
     }
+
+    /// How many `Font(…)`s of one `FontFamily` are read (a family lists one per weight and style: 18 at most).
+    static let maximumFontFaces = 32
 
     /// A length in `unit` (`16.dp`, `14.sp`, `0.5.em`), or nil when the expression is not one.
     static func number(_ expression: KotlinExpression, unit: String) -> Double? {

@@ -401,8 +401,9 @@ extension ComposeScreenReader {
     func look(_ call: KotlinCall, scope: Scope, context: Context, into element: inout LayoutElement) -> String? {
         var style = context.style
         if let styleArgument = call.argument("style") {
+            styleSkipReason = nil
             guard let resolved = textStyle(styleArgument, scope: scope, context: context) else {
-                return "a text style the sources do not decide"
+                return styleSkipReason ?? "a text style the sources do not decide"
             }
             style = resolved
         }
@@ -461,7 +462,9 @@ extension ComposeScreenReader {
     func font(_ style: ComposeMetrics.TypeStyle, into element: inout LayoutElement) -> String? {
         let platform = AndroidTextModel.fontFamily(targetSdk: targetSdk)
         element.family = platform
-        guard let resource = style.fontResource else { return nil }
+        // The family's face of the style's weight when it lists one (FontMatcher.kt `matchFont`: a font of the
+        // requested weight is chosen before any other, CSS Fonts 4 §5.2), else its first.
+        guard let resource = style.fontFaces.first(where: { $0.weight == style.weight && $0.italic == style.italic }) ?? style.fontResource else { return nil }
         if let path = program.fontFiles[resource.name] {
             element.family = FontLibrary.FileFamily(fallback: platform, weight: resource.weight, italic: false, path: path).name
             notes[element.id, default: []].append("font \(resource.reference): \(path)")
@@ -480,6 +483,16 @@ extension ComposeScreenReader {
     /// dropped: the style's size stays); nil when a `fontSize` is none the sources decide (no size to guess).
     func styleArguments(_ call: KotlinCall, scope: Scope) -> [KotlinArgument]? {
         var arguments = call.arguments
+        // `fontWeight = fontWeight` in an app's function: the value the parameter or local value is bound to.
+        for index in arguments.indices where Self.followedStyleArguments.contains(arguments[index].label ?? "") {
+            var value = arguments[index].value, valueScope = scope, hops = 0
+            while hops < 16, case .name(let name, nil, _) = value, let bound = valueScope.value(of: name) {
+                value = bound.value
+                valueScope = bound.scope
+                hops += 1
+            }
+            arguments[index].value = value
+        }
         for index in arguments.indices where arguments[index].label == "fontSize" {
             let value = arguments[index].value
             if value.dottedPath == "TextUnit.Unspecified" { arguments[index].label = nil; continue }
@@ -489,6 +502,9 @@ extension ComposeScreenReader {
         }
         return arguments
     }
+
+    /// The style arguments whose names are followed to their values (`fontSize` has its own: `sp`).
+    static let followedStyleArguments: Set<String> = ["fontWeight", "fontStyle", "fontFamily"]
 
     /// A length in sp: `16.sp`, a constant of the app (top level or an `object`'s), a parameter bound to one.
     func sp(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Double? {
@@ -515,9 +531,11 @@ extension ComposeScreenReader {
                 return textStyle(property.value, scope: Scope(parent: nil, file: property.file), context: context, depth: depth + 1)
             }
             if expression.dottedPath == "LocalTextStyle.current" { return context.style }
-            if let receiver, receiver.dottedPath?.hasSuffix("typography") == true { return typeStyle(name) }
+            if let receiver, receiver.dottedPath?.hasSuffix("typography") == true, let style = typeStyle(name) { return style }
             if case .call(let call)? = receiver, call.receiver == nil, call.arguments.isEmpty,
                program.typographyFunctions.contains(call.name) { return typeStyle(name) }
+            // A member of the app's own theme object (`UI.typo.b2`, `LocalTypo.current.b2`: ComposeScreenReader+ThemeValues).
+            if let receiver { return themeStyle(name, of: receiver, scope: scope, context: context, depth: depth) }
             return nil
         case .call(let call) where call.name == "copy" || call.name == "merge":
             guard let receiver = call.receiver, var base = textStyle(receiver, scope: scope, context: context, depth: depth + 1) else { return nil }
@@ -534,6 +552,8 @@ extension ComposeScreenReader {
             guard let arguments = styleArguments(call, scope: scope) else { return nil }
             program.apply(textStyleArguments: arguments, to: &style)
             return style
+        case .call(let call) where call.receiver != nil:
+            return extensionStyle(call, scope: scope, context: context, depth: depth)
         default:
             return nil
         }

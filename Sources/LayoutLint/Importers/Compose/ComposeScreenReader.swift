@@ -88,6 +88,9 @@ final class ComposeScreenReader {
     /// results this screen read: a function is never read inside itself, and the count bounds the work.
     var textFunctionsBeingRead = Set<String>()
     var textFunctionResults = 0
+    /// Why the last text style read was not decided, when a step says more than "not decided"
+    /// (ComposeScreenReader+ThemeValues).
+    var styleSkipReason: String?
     /// The screen's `SnackbarHost`s and `showSnackbar` calls (`ComposeScreenReader+Snackbars`): each call with
     /// its host state's identity and the scope it is read in; call sites already recorded; nodes scanned.
     var snackbarHosts: [SnackbarHostRecord] = []
@@ -297,6 +300,7 @@ final class ComposeScreenReader {
             if let component = ComposeMetrics.material2Components[call.name] {
                 return [componentNode(call, component: component, scope: scope, context: context)]
             }
+            if call.name == "TopAppBar" { return [material2TopAppBarNode(call, scope: scope, context: context)] }
             return [opaqueNode(call, reason: ComposeMetrics.material2NotModelled(call.name), scope: scope, context: context)]
         }
         if call.name == "SnackbarHost" { return [snackbarHostNode(call, scope: scope, context: context)] }
@@ -805,6 +809,53 @@ final class ComposeScreenReader {
     /// `TopAppBarLayout`: `TopAppBarHorizontalPadding` on each side, the title after the navigation icon
     /// or `TopAppBarTitleInset`, the actions at the end at their own width); the title gets what the
     /// actions leave.
+    /// A Material 2 `TopAppBar` (`ComposeMetrics.material2AppBarSource`): a row padded 4 dp on each side; with a
+    /// `title`, the navigation icon's 68 dp slot (or a 12 dp inset), the title in a weighted row with
+    /// `typography.h6`, then the actions; the content-slot overload lays its `RowScope` content out in the row.
+    func material2TopAppBarNode(_ call: KotlinCall, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: .linear(vertical: false), tag: call.name)
+        node.width = .matchParent
+        applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        var padding = (ComposeMetrics.material2AppBarHorizontalPadding, ComposeMetrics.material2AppBarHorizontalPadding)
+        if let argument = call.argument("contentPadding"), resolvedPath(argument, scope: scope) != "AppBarDefaults.ContentPadding" {
+            if let decided = paddingValues(argument, scope: scope) { padding = decided } else {
+                node.undecided = node.undecided ?? "a `contentPadding` the sources do not decide"
+            }
+        }
+        node.paddingStart += padding.0
+        node.paddingEnd += padding.1
+        guard let titleArgument = call.argument("title") else {
+            var inner = context
+            inner.inRow = true
+            if let (content, contentScope) = contentLambda(of: call, scope: scope) {
+                node.children = walk(content, scope: Scope(parent: contentScope), context: inner)
+            }
+            return counted(node)
+        }
+        var title = AndroidViewNode(kind: .frame, tag: "title")
+        title.width = .dp(0)
+        title.weight = 1
+        let navigationIcon = call.argument("navigationIcon").map { !isNull($0, scope: scope) } ?? false
+        title.paddingStart = navigationIcon ? ComposeMetrics.material2AppBarNavigationIconWidth : ComposeMetrics.material2AppBarTitleInset
+        if let (block, blockScope) = lambdaValue(titleArgument, scope: scope) {
+            var inner = context
+            if let style = typeStyle(ComposeMetrics.material2AppBarTitleStyle) { inner.style = style }
+            title.children = walk(block, scope: Scope(parent: blockScope), context: inner)
+        }
+        var actions = AndroidViewNode(kind: .linear(vertical: false), tag: "actions")
+        if let argument = call.argument("actions") {
+            if let (block, blockScope) = lambdaValue(argument, scope: scope) {
+                var inner = context
+                inner.inRow = true
+                actions.children = walk(block, scope: Scope(parent: blockScope), context: inner)
+            } else {
+                actions.kind = .opaque("the actions of `\(call.name)` (passed in from elsewhere)")
+            }
+        }
+        node.children = [title, actions]
+        return counted(node)
+    }
+
     func topAppBarNode(_ call: KotlinCall, node base: AndroidViewNode, scope: Scope, context: Context) -> AndroidViewNode {
         var node = base
         node.kind = .linear(vertical: false)

@@ -198,6 +198,9 @@ struct KotlinFile: Sendable {
     var packageName = ""
     /// Where the parser stopped descending (nesting past `KotlinParser.maximumDepth`), if it did.
     var tooDeep: Int?
+    /// The members with an initializer of each object expression (`object : Typography { override val b2 =
+    /// TextStyle(…) }`), by the offset of its `object` keyword: the expression reads as the name `object` there.
+    var anonymousObjects: [Int: [String: KotlinExpression]] = [:]
 }
 
 /// A tolerant recursive-descent reader of Kotlin declarations and the expressions composables are made
@@ -221,6 +224,8 @@ struct KotlinParser {
     var tooDeep: Int?
     /// The types whose bodies are being read (indices in `KotlinFile.types`), innermost last.
     var owners: [Int] = []
+    /// The object expressions read so far (`KotlinFile.anonymousObjects`), at most `maximumMembers`.
+    var anonymousObjects: [Int: [String: KotlinExpression]] = [:]
 
     init(tokens: [KotlinToken]) { self.tokens = tokens }
 
@@ -230,6 +235,7 @@ struct KotlinParser {
         var file = KotlinFile(display: display, text: SourceText(path: display, utf8: bytes))
         parser.declarations(into: &file, untilBrace: false)
         file.tooDeep = parser.tooDeep
+        file.anonymousObjects = parser.anonymousObjects
         return file
     }
 
@@ -867,8 +873,19 @@ struct KotlinParser {
             case "object":
                 advance()
                 while let next = current, !(next.kind == .symbol && next.text == "{") , !next.afterNewline { advance() }
-                if at("{") { var scratch = KotlinFile(display: "", text: SourceText(path: "", utf8: [])); enterBody(into: &scratch) }
-                return .other([])
+                guard at("{") else { return .other([]) }
+                // An object expression: its members' initializers are kept (the first of each name), and the
+                // expression is the name `object` at the keyword (a keyword, so no declaration shadows it).
+                var scratch = KotlinFile(display: "", text: SourceText(path: "", utf8: []))
+                let enclosing = owners
+                owners = []
+                enterBody(into: &scratch)
+                owners = enclosing
+                guard anonymousObjects.count < Self.maximumMembers else { return .other([]) }
+                var members: [String: KotlinExpression] = [:]
+                for property in scratch.properties where members[property.name] == nil { members[property.name] = property.value }
+                anonymousObjects[token.offset] = members
+                return .name("object", receiver: nil, offset: token.offset)
             case "try":
                 advance()
                 return at("{") ? .lambda(block(allowParameters: false)) : .other([])
