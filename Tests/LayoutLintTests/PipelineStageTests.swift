@@ -1,3 +1,4 @@
+import Synchronization
 import XCTest
 @testable import LayoutLint
 import Typesetter
@@ -304,5 +305,83 @@ final class PipelineStageTests: XCTestCase {
         // Laid out at no size: not counted as a label checked, and the locale's skip is still said.
         XCTAssertEqual(report.summary.labelsChecked, 2)
         XCTAssertEqual(report.summary.coverage?.skippedInLocales.values.reduce(0, +), 1)
+    }
+
+    /// A container pass is run once for the locales whose texts measure alike (`ContainerPassReplays`): a
+    /// locale showing the source's text (a copy, or the fallback to the source) takes the boxes of the first
+    /// locale that measured the same, and gets the boxes it gets when it is resolved alone.
+    func testAContainerPassIsReplayedForALocaleWhoseTextsMeasureAlike() throws {
+        let scope = CatalogScope(catalogs: [
+            Self.catalog("en.lproj/Localizable.strings", "en", [("title", "Settings")]),
+            Self.catalog("de.lproj/Localizable.strings", "de", [("title", "Einstellungen")]),
+            Self.catalog("es.lproj/Localizable.strings", "es", [("title", "Settings")]),
+            Self.catalog("fr.lproj/Localizable.strings", "fr", [("other", "Autre")]),
+        ], sourceLocale: "en", locales: ["de", "en", "es", "fr"], coverage: Coverage())
+        let catalogs = IndexStage(typesetter: Self.typesetter, options: LintOptions()).run(scope)
+        var element = LayoutElement(id: "title", location: SourceLocation(file: "s.storyboard", line: 3, column: 1))
+        element.key = "title"
+        element.textStyle = "body"
+        let counter = PassCounter()
+        let screen = LayoutScreen(name: "S", platform: .ios, file: "s.storyboard", location: element.location, elements: [element],
+                                  origin: .interfaceBuilder, container: ContainerBox(CountingContainer(passes: counter)))
+        // One worker: the locales run in order (de, en, es, fr), so which pass is replayed is known.
+        let stage = ScreenStage(typesetter: Self.typesetter, options: LintOptions(workers: 1))
+        let all = stage.resolveContainers([screen], index: catalogs.index, context: catalogs.context)
+        let perLocale = try XCTUnwrap(all.passes[0]?["de"]).count
+        XCTAssertEqual(perLocale, 4, "2 size categories × 2 screen widths")
+        XCTAssertEqual(counter.passes.withLock { $0 }, 3 * perLocale, "de, en (the source's own passes) and es run; fr replays es")
+        func boxes(_ boxes: ContainerBoxes, _ locale: String) -> [[String: ResolvedBox]] {
+            (boxes.passes[0]?[locale] ?? []).map(\.resolution.boxes)
+        }
+        for locale in ["de", "en", "es", "fr"] {
+            let alone = stage.resolveContainers([screen], index: catalogs.index, context: catalogs.context,
+                                                only: [ScreenLocale(screen: 0, locale: locale)])
+            XCTAssertEqual(boxes(all, locale), boxes(alone, locale), locale)
+        }
+        XCTAssertEqual(boxes(all, "fr"), boxes(all, "es"))
+        XCTAssertNotEqual(boxes(all, "fr"), boxes(all, "de"), "a replay of the wrong locale would show")
+    }
+
+    /// Answers compared bit for bit: 0 and −0 are two answers, a NaN matches nothing.
+    func testAPassReplaysOnlyOnIdenticalAnswers() {
+        let replays = ContainerPassReplays()
+        let key = ContainerPassReplays.Key(category: "L", screenWidth: 360, isRightToLeft: false, isSourceLocale: false, placesViews: false)
+        let answer = TextMeasurement(naturalWidth: 0, width: 0, height: 20, lineCount: 1)
+        replays.keep(key, ContainerPassReplays.Trace(requests: [.init(source: false, id: "a", availableWidth: nil, answer: answer)],
+                                                    resolution: ContainerResolution(boxes: ["a": ResolvedBox(width: 0)])))
+        func replay(_ measured: TextMeasurement?, key: ContainerPassReplays.Key = key) -> [String: ResolvedBox]? {
+            replays.replayed(key, measure: { _, _ in measured }, measureSource: { _, _ in nil })?.boxes
+        }
+        XCTAssertEqual(replay(answer), ["a": ResolvedBox(width: 0)])
+        var negative = answer
+        negative.naturalWidth = -0.0
+        XCTAssertNil(replay(negative))
+        XCTAssertNil(replay(nil))
+        var other = key
+        other.isRightToLeft = true
+        XCTAssertNil(replay(answer, key: other))
+        var nan = answer
+        nan.height = .nan
+        replays.keep(key, ContainerPassReplays.Trace(requests: [.init(source: false, id: "a", availableWidth: nil, answer: nan)],
+                                                    resolution: ContainerResolution()))
+        XCTAssertNil(replay(nan))
+    }
+}
+
+/// How many passes a `CountingContainer` ran.
+final class PassCounter: Sendable {
+    let passes = Mutex(0)
+}
+
+/// A container that counts its passes and gives its one text a box as wide as the text (at most the screen
+/// less 32): a pass replayed for a locale whose text is another shows in the boxes.
+struct CountingContainer: ContainerLayout {
+    let passes: PassCounter
+    var screenWidths: [Double] { [320, 375] }
+
+    func resolve(_ query: ContainerQuery) -> ContainerResolution {
+        passes.passes.withLock { $0 += 1 }
+        guard let text = query.measure("title", nil) else { return ContainerResolution(skipped: ["title": "no text"]) }
+        return ContainerResolution(boxes: ["title": ResolvedBox(width: min(text.naturalWidth, query.screenWidth - 32))])
     }
 }

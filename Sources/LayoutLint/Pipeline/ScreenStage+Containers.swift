@@ -197,15 +197,21 @@ extension ScreenStage {
         let units = found
         guard !units.isEmpty else { return ContainerBoxes() }
         var elements: [Int: [String: LayoutElement]] = [:]
-        for unit in units where elements[unit.screen] == nil { elements[unit.screen] = ContainerMeasurer.elementsByID(screens[unit.screen]) }
+        var replays: [Int: ContainerPassReplays] = [:]
+        for unit in units where elements[unit.screen] == nil {
+            elements[unit.screen] = ContainerMeasurer.elementsByID(screens[unit.screen])
+            replays[unit.screen] = ContainerPassReplays()
+        }
         let elementsByScreen = elements
+        let replaysByScreen = replays
         let done = Atomic<Int>(0)
         let progress = options.progress
         progress?.report(.screens, 0, units.count)
         let all = OrderedWork.map(units.count, workers: options.workers) { position in
             let unit = units[position]
             let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context,
-                                       elements: elementsByScreen[unit.screen] ?? [:], placesViews: placesViews)
+                                       elements: elementsByScreen[unit.screen] ?? [:], replays: replaysByScreen[unit.screen]!,
+                                       placesViews: placesViews)
             if let progress { progress.report(.screens, done.wrappingAdd(1, ordering: .relaxed).newValue, units.count) }
             return passes
         }
@@ -219,25 +225,44 @@ extension ScreenStage {
         return boxes
     }
 
+    /// `replays`: the passes of the screen's other locales, shared by the workers (`ContainerPassReplays`).
     private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext,
-                               elements: [String: LayoutElement], placesViews: Bool) -> [ContainerBoxes.Pass] {
+                               elements: [String: LayoutElement], replays: ContainerPassReplays,
+                               placesViews: Bool) -> [ContainerBoxes.Pass] {
         guard let container = screen.container?.layout else { return [] }
         let measurer = ContainerMeasurer(stage: self, screen: screen, locale: locale, index: index, context: context, elements: elements)
         let sourceMeasurer = locale == context.sourceLocale ? measurer
             : ContainerMeasurer(stage: self, screen: screen, locale: context.sourceLocale, index: index, context: context, elements: elements)
         let categories: [String?] = context.sizeCategories.isEmpty ? [nil] : context.sizeCategories
         let widths = container.screenWidths.sorted()
+        let isRightToLeft = LocaleTag.info(locale).isRightToLeft
+        let isSourceLocale = locale == context.sourceLocale
         var passes: [ContainerBoxes.Pass] = []
         for category in categories {
+            let measure = { (id: String, available: Double?) in measurer.measure(id, availableWidth: available, category: category) }
+            let measureSource = { (id: String, available: Double?) in sourceMeasurer.measure(id, availableWidth: available, category: category) }
             for width in widths {
-                let query = ContainerQuery(locale: locale, isRightToLeft: LocaleTag.info(locale).isRightToLeft,
-                                           sizeCategory: category, screenWidth: width, placesViews: placesViews,
-                                           isSourceLocale: locale == context.sourceLocale, measure: { id, available in
-                    measurer.measure(id, availableWidth: available, category: category)
-                }, measureSource: { id, available in
-                    sourceMeasurer.measure(id, availableWidth: available, category: category)
-                })
-                passes.append(ContainerBoxes.Pass(category: category, screenWidth: width, resolution: container.resolve(query)))
+                let key = ContainerPassReplays.Key(category: category, screenWidth: width, isRightToLeft: isRightToLeft,
+                                                   isSourceLocale: isSourceLocale, placesViews: placesViews)
+                let resolution: ContainerResolution
+                if let known = replays.replayed(key, measure: measure, measureSource: measureSource) {
+                    resolution = known
+                } else {
+                    let recorder = ContainerPassRecorder()
+                    let query = ContainerQuery(locale: locale, isRightToLeft: isRightToLeft, sizeCategory: category, screenWidth: width,
+                                               placesViews: placesViews, isSourceLocale: isSourceLocale, measure: { id, available in
+                        let answer = measure(id, available)
+                        recorder.requests.append(.init(source: false, id: id, availableWidth: available, answer: answer))
+                        return answer
+                    }, measureSource: { id, available in
+                        let answer = measureSource(id, available)
+                        recorder.requests.append(.init(source: true, id: id, availableWidth: available, answer: answer))
+                        return answer
+                    })
+                    resolution = container.resolve(query)
+                    replays.keep(key, ContainerPassReplays.Trace(requests: recorder.requests, resolution: resolution))
+                }
+                passes.append(ContainerBoxes.Pass(category: category, screenWidth: width, resolution: resolution))
             }
         }
         return passes
