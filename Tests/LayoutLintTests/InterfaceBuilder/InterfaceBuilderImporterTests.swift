@@ -218,6 +218,37 @@ final class InterfaceBuilderImporterTests: XCTestCase {
         XCTAssertEqual(elements["b"]?.widthFollowsText, false)
     }
 
+    /// A width constraint weaker than the label's content hugging and compression resistance (width 90 at
+    /// priority 500, both at 1000) gives way to them: the label is as wide as its text. At a priority above
+    /// either it holds, and the width is the constraint's.
+    func testAWidthConstraintWeakerThanHuggingAndCompressionGivesWay() throws {
+        func label(priority: Int) throws -> LayoutElement? {
+            let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene sceneID="s"><objects>
+            <viewController id="c" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="v"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                  <label horizontalHuggingPriority="1000" horizontalCompressionResistancePriority="1000" text="Level" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <rect key="frame" x="285" y="0.0" width="90" height="21"/>
+                    <constraints><constraint firstAttribute="width" priority="\(priority)" constant="90" id="w"/></constraints>
+                  </label>
+                </subviews>
+                <constraints>
+                  <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="c1"/>
+                  <constraint firstItem="a" firstAttribute="top" secondItem="v" secondAttribute="top" id="c2"/>
+                </constraints>
+              </view>
+            </viewController>
+            </objects></scene></scenes></document>
+            """
+            let result = InterfaceBuilderImporter.read(bytes: Array(text.utf8), path: "Base.lproj/Main.storyboard", displayPath: "Base.lproj/Main.storyboard",
+                                                       settings: InterfaceBuilderImportSettings())
+            return result.screens.flatMap(\.elements).first { $0.id == "a" }
+        }
+        XCTAssertEqual(try label(priority: 500)?.widthFollowsText, true)
+        XCTAssertEqual(try label(priority: 1000)?.widthFollowsText, false)
+    }
+
     /// Required constraints that contradict each other (width 100 and width 200) do not crash or hang: the
     /// second one stays out, as Auto Layout breaks it at run time, and the label still gets a box.
     func testConflictingRequiredConstraintsAreBrokenNotFatal() throws {

@@ -600,7 +600,10 @@ struct SceneReader {
         for position in (document.constraintsByFirstItem[index] ?? []) + (constraintsBySecondItem[index] ?? []) {
             let constraint = document.constraints[position]
             let attribute = constraint.firstItem == view.id ? constraint.firstAttribute : (constraint.secondAttribute ?? "")
-            if attribute == "width" && constraint.relation != .lessThanOrEqual { return true }
+            // A width constraint weaker than both the view's content hugging and its compression resistance
+            // gives way to them (Auto Layout satisfies the higher priority first): the text's own width wins.
+            if attribute == "width" && constraint.relation != .lessThanOrEqual
+                && !(constraint.priority < hugging && constraint.priority < view.compressionPriority) { return true }
             guard constraint.relation == .equal, constraint.priority > hugging else { continue }
             switch attribute {
             case "leading", "left", "leadingMargin": equalEdges.insert("start")
