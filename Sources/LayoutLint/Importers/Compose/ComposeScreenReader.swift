@@ -842,18 +842,24 @@ final class ComposeScreenReader {
             if let style = typeStyle(ComposeMetrics.material2AppBarTitleStyle) { inner.style = style }
             title.children = walk(block, scope: Scope(parent: blockScope), context: inner)
         }
-        var actions = AndroidViewNode(kind: .linear(vertical: false), tag: "actions")
-        if let argument = call.argument("actions") {
-            if let (block, blockScope) = lambdaValue(argument, scope: scope) {
-                var inner = context
-                inner.inRow = true
-                actions.children = walk(block, scope: Scope(parent: blockScope), context: inner)
-            } else {
-                actions.kind = .opaque("the actions of `\(call.name)` (passed in from elsewhere)")
-            }
-        }
+        let actions = appBarActions(call, lambda: call.argument("actions").flatMap { lambdaValue($0, scope: scope) }, context: context)
         node.children = [title, actions]
         return counted(node)
+    }
+
+    /// An app bar's actions row: the `actions` lambda walked as a row's content, or, for an `actions`
+    /// argument that is no lambda the reader has (`lambda` nil), a box the sources do not decide.
+    func appBarActions(_ call: KotlinCall, lambda: (KotlinBlock, Scope)?, context: Context) -> AndroidViewNode {
+        var actions = AndroidViewNode(kind: .linear(vertical: false), tag: "actions")
+        guard call.argument("actions") != nil else { return actions }
+        if let (block, blockScope) = lambda {
+            var inner = context
+            inner.inRow = true
+            actions.children = walk(block, scope: Scope(parent: blockScope), context: inner)
+        } else {
+            actions.kind = .opaque("the actions of `\(call.name)` (passed in from elsewhere)")
+        }
+        return actions
     }
 
     func topAppBarNode(_ call: KotlinCall, node base: AndroidViewNode, scope: Scope, context: Context) -> AndroidViewNode {
@@ -871,17 +877,9 @@ final class ComposeScreenReader {
             if let style = typeStyle("titleLarge") { inner.style = style }
             title.children = walk(block, scope: Scope(parent: scope), context: inner)
         }
-        var actions = AndroidViewNode(kind: .linear(vertical: false), tag: "actions")
-        if let argument = call.argument("actions") {
-            if case .lambda(let block) = argument {
-                var inner = context
-                inner.inRow = true
-                actions.children = walk(block, scope: Scope(parent: scope), context: inner)
-            } else {
-                actions.kind = .opaque("the actions of `\(call.name)` (passed in from elsewhere)")
-            }
-        }
-        node.children = [title, actions]
+        var lambda: (KotlinBlock, Scope)?
+        if case .lambda(let block)? = call.argument("actions") { lambda = (block, scope) }
+        node.children = [title, appBarActions(call, lambda: lambda, context: context)]
         return node
     }
 
