@@ -230,4 +230,13 @@ final class AndroidStringUsesTests: XCTestCase {
         XCTAssertTrue(punjabi.message.contains("`&1$d` is a mistyped `%1$d`"), punjabi.message)
         XCTAssertFalse(punjabi.message.contains("ImpliedQuantity"), punjabi.message)
     }
+
+    /// Mistyped specifiers are found in one pass: ordered as the source's specifiers sort, then by position,
+    /// each written form once (`&1$d` twice is one); with no character in place of `%` (` 1$d`) it is written
+    /// bare; one preceded by `%` or a digit (`%2$s`, `21$d`) is no mistyped one.
+    func testMistypedSpecifiersInSpecifierOrderOnce() {
+        let found = PlaceholderMismatchRule.mistypedSpecifiers("&2$s a ％1$d b &1$d c 1$d %2$s 21$d", meant: ["%2$s", "%1$d", "%1$d", "%12$s"])
+        XCTAssertEqual(found.map(\.written), ["％1$d", "&1$d", "1$d", "&2$s"])
+        XCTAssertEqual(found.map(\.meant), ["%1$d", "%1$d", "%1$d", "%2$s"])
+    }
 }

@@ -858,24 +858,38 @@ extension PlaceholderMismatchRule {
 
     /// Numbered specifiers of the source (`%1$d`) written in a value with another character than `%`
     /// (`&1$d`, `％1$d`) or none: Java's Formatter sees plain text. Each as written, with the one meant.
+    /// One pass over the value, each position compared with the tails of that length (a few lengths): linear
+    /// in the value, however many specifiers the source has (a scan per specifier was quadratic in a string
+    /// of thousands of `<xliff:g>%N$s</xliff:g>`). Ordered as the specifiers sort, then by position.
     static func mistypedSpecifiers(_ value: String, meant: [String]) -> [(written: String, meant: String)] {
-        var result: [(written: String, meant: String)] = []
         let characters = Array(value)
-        for specifier in Set(meant).sorted() where specifier.hasPrefix("%") && specifier.contains("$") {
-            let tail = Array(specifier.dropFirst())
-            guard tail.count >= 3, tail.count <= characters.count else { continue }
-            var index = 0
-            while index + tail.count <= characters.count {
-                defer { index += 1 }
-                guard Array(characters[index..<(index + tail.count)]) == tail else { continue }
+        // Tail (the specifier without its `%`) → specifier, by the tail's length.
+        var tails: [Int: [String: String]] = [:]
+        var firsts = Set<Character>()
+        for specifier in Set(meant) where specifier.hasPrefix("%") && specifier.contains("$") {
+            let tail = String(specifier.dropFirst())
+            guard tail.count >= 3, tail.count <= characters.count, let first = tail.first else { continue }
+            tails[tail.count, default: [:]][tail] = specifier
+            firsts.insert(first)
+        }
+        guard !tails.isEmpty else { return [] }
+        let lengths = tails.keys.sorted()
+        var found: [(specifier: String, index: Int, written: String)] = []
+        for index in characters.indices where firsts.contains(characters[index]) {
+            for length in lengths where index + length <= characters.count {
+                let tail = String(characters[index..<(index + length)])
+                guard let specifier = tails[length]?[tail] else { continue }
                 let before = index > 0 ? characters[index - 1] : nil
                 guard before != "%", before?.isNumber != true else { continue }
                 // The character in place of `%` when it is a sign, else none.
                 let sign = before.map { !$0.isLetter && !$0.isWhitespace ? String($0) : "" } ?? ""
-                let written = sign + String(tail)
-                if !result.contains(where: { $0.written == written }) { result.append((written, specifier)) }
+                found.append((specifier, index, sign + tail))
             }
         }
+        found.sort { ($0.specifier, $0.index) < ($1.specifier, $1.index) }
+        var result: [(written: String, meant: String)] = []
+        var written = Set<String>()
+        for match in found where written.insert(match.written).inserted { result.append((match.written, match.specifier)) }
         return result
     }
 }
