@@ -36,6 +36,7 @@ struct IBCodeSetTexts: Sendable {
     /// Reads the assignments of every class of the program.
     init(program: SwiftUIProgram) {
         var found: [String: [String: [Text]]] = [:]
+        var toggled: [String: [String: String]] = [:]
         var declared: [String: Set<String>] = [:]
         for file in program.files {
             let collector = AssignmentCollector(accessors: program.accessors)
@@ -47,20 +48,21 @@ struct IBCodeSetTexts: Sendable {
             }
             for (owner, names) in collector.outlets { declared[owner, default: []].formUnion(names) }
             for (owner, outlets) in collector.toggled {
-                for (outlet, written) in outlets where toggledByClass[owner]?[outlet] == nil { toggledByClass[owner, default: [:]][outlet] = written }
+                for (outlet, written) in outlets where toggled[owner]?[outlet] == nil { toggled[owner, default: [:]][outlet] = written }
             }
-        }
-        // Only `@IBOutlet` properties are joined to a document's views.
-        for (owner, outlets) in toggledByClass {
-            let kept = outlets.filter { declared[owner]?.contains($0.key) == true }
-            toggledByClass[owner] = kept.isEmpty ? nil : kept
         }
         // Only properties declared `@IBOutlet` (in any declaration of the class) are joined to a document, and
         // the controller's own bar items (`BarItem`).
-        for (owner, outlets) in found {
-            let kept = outlets.filter { declared[owner]?.contains($0.key) == true || BarItem(rawValue: $0.key) != nil }
-            if !kept.isEmpty { byClass[owner] = kept }
+        func joined<Value>(_ byOwner: [String: [String: Value]]) -> [String: [String: Value]] {
+            var result: [String: [String: Value]] = [:]
+            for (owner, outlets) in byOwner {
+                let kept = outlets.filter { declared[owner]?.contains($0.key) == true || BarItem(rawValue: $0.key) != nil }
+                if !kept.isEmpty { result[owner] = kept }
+            }
+            return result
         }
+        byClass = joined(found)
+        toggledByClass = joined(toggled)
     }
 
     /// A view controller's own bar items, which its code titles without an outlet. UIKit: setting
