@@ -18,14 +18,16 @@ extension UntranslatedRule {
     }
 
     /// An empty value where the source has words: the label shows nothing (the platform does not fall back
-    /// for a value that exists). Spaces typed for a fragment the app joins to other text (IceCubes' “ at ”
-    /// between a date and a time: ja and ko write “ ”, a language that needs no word there) are the
-    /// translator's choice, not an empty value.
+    /// for a value that exists). A value of spaces was typed, not left: the translator's choice, not an empty
+    /// value — a fragment the app joins to other text (IceCubes' “ at ” between a date and a time: ja and ko
+    /// write “ ”, a language that needs no word there), or the second half of a sentence another language
+    /// says whole in the first half (ja writes the sentence around an icon in the part before it and types
+    /// “　”, U+3000, for the part after). An export leaves an untranslated value empty (`""`), never spaces.
     static func empty(_ label: MeasuredLabel, source: Entry, context: LintContext) -> Finding? {
         let entry = label.entry
         // A substitution's empty forms are a way to write the sentence elsewhere (mastodon's Arabic `names`).
         guard entry.value.allSatisfy(\.isWhitespace), hasWords(source), entry.substitution == nil else { return nil }
-        if !entry.value.isEmpty, source.value.first?.isWhitespace == true || source.value.last?.isWhitespace == true { return nil }
+        if !entry.value.isEmpty { return nil }
         // A plural form no count up to 1,000 selects: CLDR's `many` of ca, es, fr, it and pt is for exact
         // millions (“1 million de …”), which a UI count does not reach; Weblate writes it empty into every
         // such catalog (Tusky's `<item quantity="many"/>`). An empty `few` or `one` shows, and is reported.

@@ -154,6 +154,19 @@ public struct UntranslatedRule: Rule {
                 """,
                 strings: ["status.summary.at-time": ["en": " at ", "de": " um ", "ja": " "]]),
             RuleExample(
+                "A sentence around an icon that Japanese says whole before it: the part after is typed blank (U+3000)",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: after
+                    key: popup.after-icon
+                    size: 14
+                    width: 200
+                    maxLines: 0
+                """,
+                strings: ["popup.after-icon": ["en": "icon to avoid rerouting.", "de": "-Symbol, um Umleitungen zu vermeiden.", "ja": "\u{3000}"]]),
+            RuleExample(
                 "A name no locale has a value for, which locales write as it is inside their own translations",
                 layout: """
                 screen: Example

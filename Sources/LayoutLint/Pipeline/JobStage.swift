@@ -108,8 +108,12 @@ struct JobStage: TypesettingStage, Sendable {
                     fontPadding: fontPadding(of: element))
                 let declaredSizes = SizeScale.sizes(for: element, platform: screen.platform, categories: context.sizeCategories)
                     .map { JobSize(category: $0.category, size: $0.size, constraints: constraints) }
+                // A text of a Swift package target shows its own bundle's value of a key other targets' tables of
+                // the same name define too (`SwiftPackageTargets`).
+                let packageTarget = [.interfaceBuilder, .swiftUI].contains(screen.origin) ? SwiftPackageTargets.target(of: element.location.file) : nil
                 for (table, key) in index.keys(of: element, keyIsPattern: screen.origin == .declared) {
-                    let values = index.values(table: table, key: key)
+                    var values = index.values(table: table, key: key)
+                    if let packageTarget { values = SwiftPackageTargets.shown(values, inTarget: packageTarget) }
                     let source = values[context.sourceLocale] ?? []
                     // Looked up per value: indexed once per key, so a key of many values stays linear.
                     var sourceByVariant: [String: Entry] = [:]

@@ -189,7 +189,13 @@ public struct Project: Sendable {
             findings += result.findings
             if let screen = result.screen { screens.append(screen) }
         }
-        let imported = importedSources.withLock { $0 }!
+        var imported = importedSources.withLock { $0 }!
+        // Apple UI files no target builds, or built only into an app that localizes nothing beyond its
+        // development region: their texts are never shown in a language to check (`AppleUIFilesShown`).
+        if imported.screens.contains(where: { $0.platform != .android }) {
+            let shown = AppleUIFilesShown(shipped: shippedLocales, catalogs: read, infoPlists: buildFiles.filter(AppLocalizations.isInfoPlist))
+            AppleUIFilesShown.apply(&imported, shown: shown)
+        }
         screens += imported.screens
         findings += imported.findings
         var input = LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)

@@ -31,6 +31,9 @@ public struct XcodeProjectFile: Sendable, Equatable {
     public var knownRegions: Set<String>
     /// `BUILD_ONLY_KNOWN_LOCALIZATIONS = YES` in some build configuration.
     public var buildsOnlyKnownRegions: Bool
+    /// `developmentRegion`, canonical (Xcode writes `en` since Xcode 10, `English` before; `en` when absent,
+    /// Xcode's default): the language the app's sources are written in.
+    var developmentRegion = "en"
     /// Whether the object graph could be read; when not, which files are built cannot be decided.
     public var isReadable: Bool
     /// Referenced files, standardized and lowercased (a Mac's volume is case-insensitive, and so is Xcode's
@@ -62,6 +65,10 @@ public struct XcodeProjectFile: Sendable, Equatable {
             return project
         }
         project.isReadable = true
+        if let region = root["developmentRegion"]?.string, !region.isEmpty {
+            let tag = region == "English" ? "en" : LocaleTag.canonical(region)
+            if tag != LocaleTag.base { project.developmentRegion = tag }
+        }
         for region in root["knownRegions"]?.array ?? [] {
             guard let name = region.string else { continue }
             let tag = LocaleTag.canonical(name)

@@ -235,6 +235,73 @@ final class SwiftUILayoutTests: XCTestCase {
         XCTAssertEqual(width("beside.data"), 375)
     }
 
+    /// A component that puts its title beside a field (`HStack { Text(titleKey); TextField(prompt, …) }`) called
+    /// with an empty title: `Text("")` draws nothing and is 0pt wide, so the stack offers the field everything
+    /// but the 8pt standard spacing (`SwiftUIMetrics.defaultSpacing`): 375 − 8 = 367, not an equal half (183.5).
+    /// The spacer it adds only for a title (`if titleKey.localizedString.count > 0`) is not there for `""`: a
+    /// spacer would take an equal share of the row beside the field.
+    func testEmptyTitleTakesNoShareOfTheRow() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        extension LocalizedStringKey {
+            var localizedString: String { "" }
+        }
+        struct TitledField: View {
+            let titleKey: LocalizedStringKey
+            let prompt: LocalizedStringKey
+            @State var text = ""
+            var body: some View {
+                HStack {
+                    Text(titleKey)
+                    if titleKey.localizedString.count > 0 {
+                        Spacer()
+                    }
+                    TextField(prompt, text: $text)
+                }
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                TitledField(titleKey: "", prompt: "field.prompt")
+            }
+        }
+        """])
+        let screen = result.screens[0]
+        XCTAssertFalse(screen.elements.contains { $0.key == "" }, "an empty title is no text element")
+        let field = try XCTUnwrap(element(result, key: "field.prompt"))
+        let pass = FixedTextWidths(widths: ["field.prompt": 300], sourceWidths: ["field.prompt": 30]).resolve(screen, screenWidth: 375)
+        XCTAssertEqual(pass.boxes[field.id]?.width, 367)
+    }
+
+    /// A condition on a state (`_query = State(initialValue: "")`) changes at run time: both branches stay, while
+    /// a condition on a parameter the call site binds to `""` keeps only the branch that runs.
+    func testConditionsOnEmptyLiteralsAreDecidedOnlyForParameters() throws {
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Search: View {
+            @State private var query: String
+            let title: String
+            init(title: String) {
+                self.title = title
+                _query = State(initialValue: "")
+            }
+            var body: some View {
+                VStack {
+                    if query.isEmpty { Text("search.hint") } else { Text("search.results") }
+                    if !title.isEmpty { Text("search.titled") } else { Text("search.untitled") }
+                }
+            }
+        }
+        struct Screen: View {
+            var body: some View { Search(title: "") }
+        }
+        """])
+        XCTAssertNotNil(element(result, key: "search.hint"))
+        XCTAssertNotNil(element(result, key: "search.results"), "a state's branches both show at some time")
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "search.titled" }, "the title is \"\": `!title.isEmpty` never holds")
+        XCTAssertNotNil(element(result, key: "search.untitled"))
+    }
+
     /// Form rows sit in inset-grouped cards: 16pt card inset + 16pt row inset on each side below 414pt
     /// (`SwiftUIMetrics.groupedListInsets`, from `UIViewController.systemMinimumLayoutMargins`), 20 + 20 from
     /// 414pt: 375 − 64 = 311, 414 − 80 = 334. A large title gets the bar's width between its 16pt margins

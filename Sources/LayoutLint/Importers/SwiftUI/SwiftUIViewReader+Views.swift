@@ -581,7 +581,10 @@ extension SwiftUIViewReader {
                 if target.hasPrefix("_") { target.removeFirst() }
                 var value = assignment.rightOperand
                 if let wrapped = value.as(FunctionCallExprSyntax.self), ["State", "StateObject"].contains(wrapped.calledExpression.trimmedDescription),
-                   let initial = wrapped.arguments.first?.expression { value = initial }
+                   let initial = wrapped.arguments.first?.expression {
+                    value = initial
+                    inner.stateNames.insert(target)
+                }
                 if let reference = value.as(DeclReferenceExprSyntax.self), let bound = parameters.bindings[reference.baseName.text] {
                     inner.bindings[target] = bound
                     if let declared = parameters.declaredTypes[reference.baseName.text] { inner.declaredTypes[target] = declared }

@@ -15,6 +15,9 @@ final class SwiftUIScope {
     var bindings: [String: Bound]
     /// Declared types of bound names (a `String` shows verbatim, a `LocalizedStringKey` is a key).
     var declaredTypes: [String: String] = [:]
+    /// Names bound to a state's initial value (`_text = State(initialValue: …)`): what they hold changes at
+    /// run time, so no condition on them is decided.
+    var stateNames: Set<String> = []
     let parent: SwiftUIScope?
     /// Components inlined on the way here (a view used inside itself is not inlined again).
     let inlined: [String]
@@ -28,6 +31,8 @@ final class SwiftUIScope {
     }
 
     func lookup(_ name: String) -> Bound? { bindings[name] ?? parent?.lookup(name) }
+    /// Whether the scope that binds `name` bound it to a state's initial value.
+    func isState(_ name: String) -> Bool { bindings[name] != nil ? stateNames.contains(name) : parent?.isState(name) ?? false }
 
     func declaredType(_ name: String) -> String? {
         if bindings[name] != nil { return declaredTypes[name] }
@@ -193,6 +198,12 @@ final class SwiftUIViewReader {
                 continue
             }
             guard let key = source.key else { continue }
+            // `Text("")` (a component's title left empty) draws nothing and is zero points wide: a stack gives
+            // its width to the siblings, so it is no element and takes no share of the row.
+            if key.isEmpty {
+                nodes.append(.fixed(0))
+                continue
+            }
             // The same literal reached again (a component used twice, a branch repeated): one element, laid
             // out where it is first met.
             let identity = "\(source.location)\u{1F}\(key)"
@@ -567,6 +578,17 @@ final class SwiftUIViewReader {
             return read
         }
         if let conditional = expression.as(IfExprSyntax.self) {
+            // A condition the call site decides (`if !title.isEmpty { … }` where `title` is bound to `""`): only
+            // the branch that runs.
+            if conditional.conditions.count == 1, let only = conditional.conditions.first,
+               case .expression(let condition) = only.condition, let holds = literalCondition(condition, scope) {
+                if holds { return content(conditional.body.statements, scope) }
+                switch conditional.elseBody {
+                case .codeBlock(let block)?: return content(block.statements, scope)
+                case .ifExpr(let next)?: return view(ExprSyntax(next), scope)
+                case nil: return Read(node: nil, elements: start..<start)
+                }
+            }
             var branches: [Read] = [content(conditional.body.statements, scope)]
             var elseBody = conditional.elseBody
             while let current = elseBody {
@@ -596,17 +618,6 @@ final class SwiftUIViewReader {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return view(only.expression, scope)
         }
-        // `Text("a") + Text("b")`: one text run; each part is laid out at most as wide as the whole.
-        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "+" {
-            let parts = [view(infix.leftOperand, scope), view(infix.rightOperand, scope)]
-            let nodes = parts.compactMap(\.node)
-            guard !nodes.isEmpty else { return Read(node: nil, elements: start..<elements.count) }
-            return Read(node: .decorated(.opaque("a concatenated Text (its parts share the lines)"), .vstack(children: nodes)),
-                        elements: start..<elements.count)
-        }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return view(only.expression, scope)
-        }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             return alternatives([view(ternary.thenExpression, scope), view(ternary.elseExpression, scope)], start: start)
         }
@@ -621,6 +632,55 @@ final class SwiftUIViewReader {
             return Read(node: .filling, elements: start..<start)
         }
         return Read(node: .opaque("a view given by `\(short(expression))`"), elements: start..<start)
+    }
+
+    /// Whether a condition on a string the call site binds to a literal holds: `x.isEmpty`, `!x.isEmpty`,
+    /// `x.count > 0`, `x.count == 0`, `x == ""`, `x != ""`, where `x` may read a member of the bound value
+    /// (`title.localizedString.count > 0`). Decided only for the empty literal `""`, whose every string form is
+    /// empty (a lookup of the empty key gives the empty string: Apple, `Bundle.localizedString(forKey:value:table:)`);
+    /// nil when anything else is asked.
+    func literalCondition(_ condition: ExprSyntax, _ scope: SwiftUIScope) -> Bool? {
+        func isEmptyLiteral(_ expression: ExprSyntax) -> Bool {
+            guard let literal = expression.as(StringLiteralExprSyntax.self) else { return false }
+            return literal.segments.allSatisfy { $0.as(StringSegmentSyntax.self)?.content.text.isEmpty == true }
+        }
+        /// Whether the chain's root is a name bound to `""` (members of it read on the way).
+        func boundToEmpty(_ expression: ExprSyntax) -> Bool {
+            var current = expression
+            for _ in 0..<4 {
+                if let member = current.as(MemberAccessExprSyntax.self), let base = member.base { current = base; continue }
+                break
+            }
+            // The name, and a name it is bound to in turn (a component handing its parameter on), a few hops.
+            var lookupScope = scope
+            for _ in 0..<4 {
+                guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, !lookupScope.isState(name),
+                      case .expression(let value, let outer)? = lookupScope.lookup(name) else { return false }
+                if isEmptyLiteral(value) { return true }
+                current = value
+                lookupScope = outer
+            }
+            return false
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return literalCondition(prefix.expression, scope).map { !$0 }
+        }
+        if let member = condition.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "isEmpty", let base = member.base {
+            return boundToEmpty(base) ? true : nil
+        }
+        guard let infix = condition.as(InfixOperatorExprSyntax.self) else { return nil }
+        let op = infix.operator.trimmedDescription
+        let left = infix.leftOperand, right = infix.rightOperand
+        if ["==", "!="].contains(op), isEmptyLiteral(right), boundToEmpty(left) { return op == "==" }
+        if let count = left.as(MemberAccessExprSyntax.self), count.declName.baseName.text == "count", let base = count.base,
+           boundToEmpty(base), let number = right.as(IntegerLiteralExprSyntax.self)?.literal.text, number == "0" {
+            switch op {
+            case ">", "!=": return false
+            case "==", "<=": return true
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// `switch kind { … case .custom(let content): content() }` where `kind` is bound at the call site to an enum

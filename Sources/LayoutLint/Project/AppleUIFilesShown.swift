@@ -1,0 +1,88 @@
+import Foundation
+
+/// Whether an Apple app shows a UI file's texts in other languages than its development language, as its
+/// Xcode projects decide. Two platform facts:
+///
+/// - **A file no target builds is not in any app.** Xcode compiles a storyboard or XIB, and a Swift source,
+///   only when some target's build phase holds it (directly, or through the variant group it is the `Base`
+///   localization of), or a synchronized folder, copied folder or local package's `Sources/` holds it
+///   (`XcodeProjectFile.builds`). An editor's backup beside the real file (`Profiles~.storyboard`) is in no
+///   build phase.
+/// - **An app runs in the languages of its main bundle.** `Bundle.preferredLocalizations` picks from the
+///   main bundle's localizations — its `.lproj` folders and String Catalog languages and the
+///   `CFBundleLocalizations` its Info.plist lists (Apple, Information Property List reference; swift-corelibs-
+///   foundation `CFBundle_Locale.c`, `_copyBundleLocalizationsFromResources`) — and Core Foundation pins every
+///   other bundle (a Swift package's, a framework's) to the localization the main bundle resolved to unless
+///   the Info.plist sets `CFBundleAllowMixedLocalizations`. A project whose own build localizes nothing
+///   beyond its development region (a package's demo app: `knownRegions = (en, Base)`, only `Base.lproj`)
+///   shows every text, its packages' too, in that language only: its screens have no other locale to check.
+///
+/// A file outside every readable project, or in a Swift package (built into whichever app links it), is not
+/// decided here: its screens are checked.
+struct AppleUIFilesShown: Sendable {
+    /// Per readable project (its path): the languages its own build localizes besides the development
+    /// region; nil when an Info.plist under it allows mixed localizations (not decided).
+    private var otherLanguages: [String: Set<String>?] = [:]
+    private let projects: [XcodeProjectFile]
+
+    init(shipped: ShippedLocales?, catalogs: [CatalogFile], infoPlists: [String]) {
+        projects = (shipped?.xcodeProjects ?? []).filter(\.isReadable)
+        for project in projects {
+            let development = project.developmentRegion
+            var languages = Set<String>()
+            for catalog in catalogs where [.strings, .stringsdict, .xcstrings].contains(catalog.format)
+                && project.builds(catalog.path) && !ShippedLocales.isInSwiftPackage(catalog.path, below: [project]) {
+                for locale in catalog.locales where locale != LocaleTag.base && locale != development { languages.insert(locale) }
+            }
+            var mixed = false
+            for plist in infoPlists where project.covers(plist) {
+                guard let data = FileManager.default.contents(atPath: plist), data.count < 4 << 20 else { continue }
+                let text = String(decoding: data, as: UTF8.self)
+                if AppleSourceFacts.plistBool("CFBundleAllowMixedLocalizations", in: text) { mixed = true }
+                for locale in AppLocalizations.localizations(text) ?? [] where locale != development { languages.insert(locale) }
+            }
+            otherLanguages[project.path] = mixed ? nil : languages
+        }
+    }
+
+    /// Why the app never shows a UI file's texts in a language to check; nil when it may.
+    func reason(for file: String) -> String? {
+        let covering = projects.filter { $0.covers(file) }
+        guard !covering.isEmpty, !ShippedLocales.isInSwiftPackage(file, below: covering) else { return nil }
+        let building = covering.filter { $0.builds(file) }
+        guard !building.isEmpty else {
+            return "in no build: no target of \(covering.map(\.path).joined(separator: ", ")) builds this file (no build phase, copied folder, synchronized folder or package Sources/ holds it)"
+        }
+        guard building.allSatisfy({ otherLanguages[$0.path]??.isEmpty == true }) else { return nil }
+        let regions = Set(building.map(\.developmentRegion)).sorted().joined(separator: ", ")
+        return "shown in \(regions) only: the app that builds it (\(building.map(\.path).joined(separator: ", "))) localizes nothing else, and an app runs in its main bundle's languages"
+    }
+
+    /// The screens of UI files the app never shows in a language to check: their elements skipped with the
+    /// reason (the coverage counts them), and the texts an Interface Builder document holds itself (its
+    /// development-language table) left out with them.
+    static func apply(_ result: inout ImportResult, shown: AppleUIFilesShown) {
+        guard !shown.projects.isEmpty else { return }
+        var reasons: [String: String?] = [:]
+        func reason(_ file: String) -> String? {
+            if let known = reasons[file] { return known }
+            let found = shown.reason(for: file)
+            reasons[file] = found
+            return found
+        }
+        for index in result.screens.indices where result.screens[index].platform != .android {
+            guard let why = reason(result.screens[index].file) else { continue }
+            var screen = result.screens[index]
+            screen.skipped += screen.elements.map {
+                SkippedElement(id: $0.id, reason: why, location: $0.location, key: $0.key, table: $0.table)
+            }
+            screen.elements = []
+            screen.container = nil
+            screen.hierarchy = []
+            screen.hierarchyLocations = []
+            screen.layoutOnly = []
+            result.screens[index] = screen
+        }
+        result.catalogs.removeAll { InterfaceBuilderImporter.isDocument($0.path) && reason($0.path) != nil }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+@testable import LayoutLint
+import XCTest
+
+/// Which Apple UI files the app shows in a language to check (`AppleUIFilesShown`), and which package
+/// target's values a text shows (`SwiftPackageTargets`). Each expectation is the platform fact the type
+/// cites: a file no build phase holds is not compiled; an app runs in its main bundle's localizations; a
+/// package target's code reads its own bundle.
+final class AppleUIFilesShownTests: XCTestCase {
+    func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-shown-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    /// The app's project builds `App/Base.lproj/Main.storyboard` (a variant group a Resources phase holds) and
+    /// localizes German (`Localizable.strings`); the editor's backup `Main~.storyboard` beside it is in no
+    /// build phase. A demo project that localizes nothing beyond its development region (`en`, `Base`) builds
+    /// its own storyboard: that app runs in English only.
+    func testUnbuiltDocumentsAndAppsOfOneLanguageAreNotChecked() throws {
+        let storyboardPhase = """
+            V3 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F4, ); name = Main.storyboard; sourceTree = "<group>"; };
+            F4 = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = App/Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+            BV3 = {isa = PBXBuildFile; fileRef = V3; };
+            R2 = {isa = PBXResourcesBuildPhase; files = (BV3, ); };
+            """
+        let demoProject = ShippedLocalesTests.pbxproj(knownRegions: ["en", "Base"], extraObjects: storyboardPhase.replacingOccurrences(of: "App/Base.lproj", with: "Demo/Base.lproj"), mainChildren: "V3, ")
+            // The demo's template group lists no Localizable.strings of its own.
+            .replacingOccurrences(of: "BV1 = {isa = PBXBuildFile; fileRef = V1; };", with: "")
+        let storyboard = IBHostileInputTests.storyboard(IBHostileInputTests.label("L1", "Hello"))
+        let root = try folder([
+            "App.xcodeproj/project.pbxproj": ShippedLocalesTests.pbxproj(knownRegions: ["en", "Base"], extraObjects: storyboardPhase, mainChildren: "V3, "),
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Base.lproj/Main~.storyboard": storyboard,
+            "App/en.lproj/Localizable.strings": ShippedLocalesTests.strings,
+            "App/de.lproj/Localizable.strings": "\"a\" = \"Sichern\";\n",
+            "Demo/Demo.xcodeproj/project.pbxproj": demoProject,
+            "Demo/Demo/Base.lproj/Main.storyboard": storyboard,
+            "Kit/Package.swift": "// swift-tools-version:5.9\n",
+            "Kit/Sources/Kit/View.swift": "",
+        ])
+        let project = try Project.discover(paths: [root.path], config: ProjectConfig(), configPath: nil)
+        let catalogs = project.catalogFiles.map { CatalogReader.read(path: $0) }
+        let shown = AppleUIFilesShown(shipped: project.shippedLocales, catalogs: catalogs, infoPlists: [])
+        let base = root.path + "/"
+        XCTAssertNil(shown.reason(for: base + "App/Base.lproj/Main.storyboard"), "built into an app that localizes de")
+        let backup = try XCTUnwrap(shown.reason(for: base + "App/Base.lproj/Main~.storyboard"))
+        XCTAssertTrue(backup.hasPrefix("in no build:"), backup)
+        let demo = try XCTUnwrap(shown.reason(for: base + "Demo/Demo/Base.lproj/Main.storyboard"))
+        XCTAssertTrue(demo.hasPrefix("shown in en only:"), demo)
+        XCTAssertNil(shown.reason(for: base + "Kit/Sources/Kit/View.swift"), "a package's target: built into whichever app links it")
+
+        // Read as `check` reads them: the two screens' labels are skipped with the reason, and the documents'
+        // own texts (their development-language tables) are left out with them.
+        let input = project.read()
+        let screens = input.screens.filter { $0.origin == .interfaceBuilder }
+        XCTAssertEqual(screens.count, 3)
+        for screen in screens {
+            let checked = screen.file.hasSuffix("App/Base.lproj/Main.storyboard")
+            XCTAssertEqual(screen.elements.isEmpty, !checked, screen.file)
+            XCTAssertEqual(screen.skipped.contains { $0.reason.hasPrefix("in no build:") }, screen.file.hasSuffix("Main~.storyboard"), screen.file)
+        }
+        XCTAssertEqual(input.catalogs.filter { $0.path.hasSuffix(".storyboard") }.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["Main.storyboard"])
+    }
+
+    /// Two package targets each ship a `Localizable` table with the key `title`: a text of target `Map` shows
+    /// `Map`'s value; a text outside both (the app) keeps every value of the table; a key only another target
+    /// defines keeps its values.
+    func testAPackageTargetShowsItsOwnBundlesValue() throws {
+        let root = try folder([
+            "Kit/Package.swift": "// swift-tools-version:5.9\n",
+            "Kit/Sources/Map/Resources/Localizable.xcstrings": "{}",
+            "Kit/Sources/About/Localizable.xcstrings": "{}",
+            "Kit/Sources/Map/MapView.swift": "",
+            "App/App.swift": "",
+        ])
+        func entry(_ file: String, _ value: String, _ locale: String) -> Entry {
+            Entry(key: "title", table: "Localizable", locale: locale, value: value,
+                  location: SourceLocation(file: root.path + "/" + file, line: 1, column: 1))
+        }
+        let values: [String: [Entry]] = [
+            "en": [entry("Kit/Sources/About/Localizable.xcstrings", "About", "en"), entry("Kit/Sources/Map/Resources/Localizable.xcstrings", "Map", "en")],
+            "ja": [entry("Kit/Sources/About/Localizable.xcstrings", "について", "ja"), entry("Kit/Sources/Map/Resources/Localizable.xcstrings", "マップ", "ja")],
+        ]
+        let map = try XCTUnwrap(SwiftPackageTargets.target(of: root.path + "/Kit/Sources/Map/MapView.swift"))
+        XCTAssertTrue(map.hasSuffix("Kit/Sources/Map"), map)
+        XCTAssertNil(SwiftPackageTargets.target(of: root.path + "/App/App.swift"))
+        let shown = SwiftPackageTargets.shown(values, inTarget: map)
+        XCTAssertEqual(shown["ja"]?.map(\.value), ["マップ"])
+        XCTAssertEqual(shown["en"]?.map(\.value), ["Map"])
+        let aboutOnly = values.mapValues { $0.filter { $0.location.file.contains("About") } }
+        XCTAssertEqual(SwiftPackageTargets.shown(aboutOnly, inTarget: map)["ja"]?.map(\.value), ["について"])
+    }
+}
