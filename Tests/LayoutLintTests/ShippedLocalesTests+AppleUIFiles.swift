@@ -2,22 +2,11 @@ import Foundation
 @testable import LayoutLint
 import XCTest
 
-/// Which Apple UI files the app shows in a language to check (`AppleUIFilesShown`), and which package
+/// (`ShippedLocalesTests`, continued.) Which Apple UI files the app shows in a language to check (`AppleUIFilesShown`), and which package
 /// target's values a text shows (`SwiftPackageTargets`). Each expectation is the platform fact the type
 /// cites: a file no build phase holds is not compiled; an app runs in its main bundle's localizations; a
 /// package target's code reads its own bundle.
-final class AppleUIFilesShownTests: XCTestCase {
-    func folder(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-shown-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
-
+extension ShippedLocalesTests {
     /// The app's project builds `App/Base.lproj/Main.storyboard` (a variant group a Resources phase holds) and
     /// localizes German (`Localizable.strings`); the editor's backup `Main~.storyboard` beside it is in no
     /// build phase. A demo project that localizes nothing beyond its development region (`en`, `Base`) builds
