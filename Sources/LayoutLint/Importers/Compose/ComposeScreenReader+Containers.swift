@@ -29,7 +29,7 @@ extension ComposeScreenReader {
         var inner = context
         inner.inRow = false
         let content = contentLambda(of: call, label: "pageContent", scope: scope)
-        var children = content.map { walk($0.0, scope: Scope(parent: $0.1), context: inner) } ?? []
+        var children = content.map { walkContent($0, from: scope, context: inner) } ?? []
         if let pageWidth {
             var page = AndroidViewNode(kind: .frame, tag: "page")
             page.width = .dp(pageWidth)
@@ -87,7 +87,7 @@ extension ComposeScreenReader {
         inner.inRow = false
         let content = contentLambda(of: call, scope: scope)
         // A lambda passed in (`content = content` of the app's wrapper) is read in the caller's scope.
-        if let (content, contentScope) = content { node.children = walk(content, scope: Scope(parent: contentScope), context: inner) }
+        if let content { node.children = walkContent(content, from: scope, context: inner) }
         // Items shown on a condition (`if (canDelete) DropdownMenuItem(…)`) are laid out together: the menu
         // is then as wide as its widest item could make it, an upper bound of each text's box (what does not
         // fit there does not fit in any of the menu's states).
@@ -123,7 +123,7 @@ extension ComposeScreenReader {
                 unknown.width = .unknown("a `\(label)` of `DropdownMenuItem` the sources do not decide")
                 return [counted(unknown)]
             }
-            return walk(block, scope: Scope(parent: blockScope), context: inner)
+            return walkContent((block, blockScope), from: scope, context: inner)
         }
         func iconBox(_ label: String) -> AndroidViewNode? {
             guard let content = slot(label) else { return nil }
@@ -155,7 +155,7 @@ extension ComposeScreenReader {
         var inner = context
         inner.inRow = false
         let content = contentLambda(of: call, scope: scope)
-        let children = content.map { walk($0.0, scope: Scope(parent: $0.1), context: inner) } ?? []
+        let children = content.map { walkContent($0, from: scope, context: inner) } ?? []
         var menus: [AndroidViewNode] = [], others: [AndroidViewNode] = []
         for child in children { if child.tag == Self.exposedMenuTag { menus.append(child) } else { others.append(child) } }
         let anchorFills = others.contains { !$0.gone && $0.width == .matchParent }
@@ -379,7 +379,7 @@ extension ComposeScreenReader {
         for slot in slots.sorted(by: { $0.offset < $1.offset }) where seen.insert(slot.offset).inserted {
             guard let (content, contentScope) = slot.trailingLambda.map({ ($0, scope) })
                     ?? (slot.argument("content", position: 1)).flatMap({ lambdaValue($0, scope: scope) }) else { continue }
-            let children = walk(content, scope: Scope(parent: contentScope), context: inner)
+            let children = walkContent((content, contentScope), from: scope, context: inner)
             if measured[slot.offset] == true { node.children += children } else { undecided.children += children }
         }
         if !undecided.children.isEmpty { node.children.append(counted(undecided)) }
