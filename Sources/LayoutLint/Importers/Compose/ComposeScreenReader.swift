@@ -790,6 +790,10 @@ final class ComposeScreenReader {
         node.minWidth = component.minWidth
         node.maxWidth = component.maxWidth
         applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        if let layout = ComposeMetrics.textFieldLayouts[call.name], node.width == .matchParent,
+           let field = textFieldWithIconsNode(call, node: node, layout: layout, component: component, scope: scope, context: context) {
+            return counted(field)
+        }
         node.paddingStart += component.paddingStart
         node.paddingEnd += component.paddingEnd
         if let padding = call.argument("contentPadding") {
