@@ -5,7 +5,8 @@
 // - compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/tokens/TypeScaleTokens.kt
 //   ("VERSION: v0_103", generated from the Material 3 design tokens)
 // - …/material3/Button.kt (`ButtonDefaults`), …/material3/Text.kt, …/material3/MaterialTheme.kt,
-//   …/material3/AppBar.kt, …/material3/ListItem.kt, …/material3/TextFieldDefaults.kt, …/material3/Chip.kt
+//   …/material3/AppBar.kt, …/material3/ListItem.kt, …/material3/TextFieldDefaults.kt, …/material3/Chip.kt,
+//   …/material3/TextField.kt, …/material3/OutlinedTextField.kt, …/material3/internal/TextFieldImpl.kt
 // - compose/ui/ui-text/src/androidMain/kotlin/androidx/compose/ui/text/AndroidTextStyle.android.kt
 // - …/material3/Menu.kt (`DropdownMenuItemContent`, the size defaults at its end), …/material3/MenuDefaults.kt,
 //   …/material3/ExposedDropdownMenu.kt (`ExposedDropdownMenuDefaults.ItemContentPadding`,
@@ -165,6 +166,30 @@ public enum ComposeMetrics {
         public var source: String
     }
 
+    /// How a text field with a leading or trailing icon lays out its label and placeholder (material3
+    /// internal/TextFieldImpl.kt: `TextFieldPadding` 16 dp, `HorizontalIconPadding` 12 dp, `IconDefaultSizeModifier =
+    /// Modifier.defaultMinSize(48.dp, 48.dp)`). TextField.kt `TextFieldLayout` and OutlinedTextField.kt
+    /// `OutlinedTextFieldLayout` put each icon in a `Box` of that minimum size (the app's content inside), and pad
+    /// the text and placeholder `TextFieldPadding − HorizontalIconPadding` on an icon's side, `TextFieldPadding` on
+    /// the other; their measure policies give label and placeholder the width the icons leave
+    /// (`offset(horizontal = -occupiedSpaceHorizontally)`). The filled field's label box is padded as the text is;
+    /// the outlined one's label, resting in the middle, by the whole padding on each side
+    /// (`OutlinedTextFieldMeasurePolicy`: `labelHorizontalPaddingOffset`). The supporting text is under the field
+    /// at its width, padded `TextFieldDefaults.supportingTextPadding()` (`TextFieldPadding` a side).
+    public struct TextFieldLayout: Sendable, Hashable {
+        /// The label is padded as the text (`TextFieldLayout`), not by the whole padding (`OutlinedTextFieldLayout`).
+        public var labelPaddedAsText: Bool
+        public var source: String
+    }
+    public static let textFieldLayouts: [String: TextFieldLayout] = [
+        "TextField": TextFieldLayout(labelPaddedAsText: true, source: "TextField.kt TextFieldLayout, TextFieldMeasurePolicy"),
+        "OutlinedTextField": TextFieldLayout(labelPaddedAsText: false,
+                                             source: "OutlinedTextField.kt OutlinedTextFieldLayout, OutlinedTextFieldMeasurePolicy"),
+    ]
+    public static let textFieldPadding = 16.0  // TextFieldImpl.kt TextFieldPadding
+    public static let textFieldIconPadding = 12.0  // TextFieldImpl.kt HorizontalIconPadding
+    public static let textFieldIconMinWidth = 48.0  // TextFieldImpl.kt IconDefaultSizeModifier
+
     /// Button.kt `ButtonDefaults`: `ButtonHorizontalPadding` 24 dp, `TextButtonHorizontalPadding` 12 dp,
     /// `MinWidth` 58 dp (`Modifier.defaultMinSize(minWidth = MinWidth)` outside `.padding(contentPadding)`);
     /// content in a `Row` with `labelLarge` (`ProvideContentColorTextStyle(textStyle = typography.labelLarge)`).
@@ -193,6 +218,7 @@ public enum ComposeMetrics {
         "TextField": Component(paddingStart: 16, paddingEnd: 16, minWidth: 280,
                                slots: ["label": "bodyLarge", "placeholder": "bodyLarge", "supportingText": "bodySmall"],
                                source: "TextFieldDefaults.MinWidth 280 dp, TextFieldPadding 16 dp; label/placeholder bodyLarge"),
+        // With a leading or trailing icon, the slots are laid out as `textFieldLayouts` says.
         // AppBar.kt: `TopAppBarHorizontalPadding` 4 dp on each side, `TopAppBarTitleInset` 16 − 4 dp before a
         // title with no navigation icon; the title is titleLarge; icon buttons are 48 dp touch targets.
         "TopAppBar": topAppBar, "CenterAlignedTopAppBar": topAppBar, "MediumTopAppBar": topAppBar, "LargeTopAppBar": topAppBar,

@@ -562,4 +562,45 @@ final class ComposeContainersTests: XCTestCase {
             ])
         XCTAssertEqual(boxes(screen, natural: ["history_empty": 600]).boxes[id(screen, "history_empty")]?.width, 360 - 2 * 20)
     }
+
+    /// A text field with icons (`ComposeMetrics.textFieldLayouts`, TextFieldImpl.kt): each icon in a box of at
+    /// least 48 dp (an `Icon` is 24 dp, an `IconButton` 48), the label and placeholder in the width they leave,
+    /// padded 16 − 12 = 4 dp beside an icon. Filled: label and placeholder 360 − 48 − 48 − 4 − 4 = 256. Outlined:
+    /// the resting label padded 16 dp a side, 360 − 48 − 48 − 32 = 232; its placeholder 256; the supporting text
+    /// under the field at its width, 360 − 2 × 16 = 328. A trailing icon alone: 360 − 16 − 4 − 48 = 292.
+    func testATextFieldWithIconsGivesItsLabelTheWidthTheyLeave() throws {
+        let screen = try importScreen("""
+            package app.ui
+            import androidx.compose.material3.*
+            @Composable
+            fun Login() {
+                Column {
+                    TextField(value = "", onValueChange = {}, modifier = Modifier.fillMaxWidth(),
+                        label = { Text(stringResource(R.string.filled_label)) },
+                        placeholder = { Text(stringResource(R.string.filled_hint)) },
+                        leadingIcon = { Icon(Icons.Default.Search, contentDescription = null) },
+                        trailingIcon = { IconButton(onClick = {}) { Icon(Icons.Default.Clear, contentDescription = null) } })
+                    OutlinedTextField(value = "", onValueChange = {}, modifier = Modifier.fillMaxWidth(),
+                        label = { Text(stringResource(R.string.outlined_label)) },
+                        placeholder = { Text(stringResource(R.string.outlined_hint)) },
+                        supportingText = { Text(stringResource(R.string.outlined_help)) },
+                        leadingIcon = { Icon(Icons.Default.Search, contentDescription = null) },
+                        trailingIcon = { Icon(Icons.Default.Clear, contentDescription = null) })
+                    TextField(value = "", onValueChange = {}, modifier = Modifier.fillMaxWidth(),
+                        label = { Text(stringResource(R.string.trailing_label)) },
+                        trailingIcon = { Icon(Icons.Default.Clear, contentDescription = null) })
+                }
+            }
+            """, named: "Login")
+        let keys = ["filled_label", "filled_hint", "outlined_label", "outlined_hint", "outlined_help", "trailing_label"]
+        let resolved = boxes(screen, natural: Dictionary(uniqueKeysWithValues: keys.map { ($0, 600.0) }))
+        let width = { (key: String) in screen.elements.first { $0.key == key }.flatMap { resolved.boxes[$0.id]?.width } }
+        XCTAssertEqual(width("filled_label"), 360 - 48 - 48 - 4 - 4)
+        XCTAssertEqual(width("filled_hint"), 360 - 48 - 48 - 4 - 4)
+        XCTAssertEqual(width("outlined_label"), 360 - 48 - 48 - 2 * 16)
+        XCTAssertEqual(width("outlined_hint"), 360 - 48 - 48 - 4 - 4)
+        XCTAssertEqual(width("outlined_help"), 360 - 2 * 16)
+        XCTAssertEqual(width("trailing_label"), 360 - 16 - 4 - 48)
+        XCTAssertFalse(screen.skipped.contains { $0.reason.contains("leading or trailing slot") })
+    }
 }

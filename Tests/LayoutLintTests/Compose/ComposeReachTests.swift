@@ -48,6 +48,54 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(try width(screen, "section_sync", natural: ["section_sync": 600]), 360 - 2 * 16)
     }
 
+    /// An app composable that passes its content lambda on by name (`LazyColumn(content = content)`) and is
+    /// called again inside the content it is given: the content is the caller's code, so the inner call is the
+    /// wrapper again, not a recursion (it was an unknown composable, its texts not laid out). Each level pads
+    /// 16 dp a side: 360 − 2 × 16 − 2 × 16.
+    func testAWrapperCalledInsideTheContentItPassesOnIsFollowed() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun ScrollingList(modifier: Modifier = Modifier, content: LazyListScope.() -> Unit) {
+                LazyColumn(modifier = Modifier.padding(horizontal = 16.dp), content = content)
+            }
+            @Composable
+            fun Library() {
+                ScrollingList {
+                    item {
+                        ScrollingList {
+                            item { Text(stringResource(R.string.nested_title), maxLines = 1) }
+                        }
+                    }
+                }
+            }
+            """, named: "Library")
+        XCTAssertEqual(try width(screen, "nested_title", natural: ["nested_title": 600]), 360 - 2 * 16 - 2 * 16)
+        XCTAssertFalse(screen.skipped.contains { $0.key == "nested_title" })
+    }
+
+    /// A content lambda passed on by name takes none of the inlining depth (`ComposeScreenReader.inliningDepth`):
+    /// four levels of a screen function inside the app's `Wrap` are nine bodies, which with the four content
+    /// lambdas counted would pass `maximumInliningDepth` (12). Each `Wrap` pads 4 dp a side: 360 − 4 × 2 × 4.
+    func testContentPassedOnTakesNoInliningDepth() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Wrap(content: @Composable () -> Unit) { Column(modifier = Modifier.padding(horizontal = 4.dp), content = content) }
+            @Composable
+            fun Screen() { Wrap { Level2() } }
+            @Composable
+            fun Level2() { Wrap { Level3() } }
+            @Composable
+            fun Level3() { Wrap { Level4() } }
+            @Composable
+            fun Level4() { Wrap { Level5() } }
+            @Composable
+            fun Level5() { Text(stringResource(R.string.deep_title), maxLines = 1) }
+            """, named: "Screen")
+        XCTAssertEqual(try width(screen, "deep_title", natural: ["deep_title": 600]), 360 - 4 * 2 * 4)
+    }
+
     /// A local function (`fun header(…)` inside a body) shows its content where it is called, with the call's
     /// arguments (and its own defaults); its declaration shows nothing. Two calls, two texts, each at the
     /// column's width (360 − 2 × 8).

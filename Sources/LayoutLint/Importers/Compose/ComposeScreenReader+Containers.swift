@@ -29,7 +29,7 @@ extension ComposeScreenReader {
         var inner = context
         inner.inRow = false
         let content = contentLambda(of: call, label: "pageContent", scope: scope)
-        var children = content.map { walk($0.0, scope: Scope(parent: $0.1), context: inner) } ?? []
+        var children = content.map { walkContent($0, from: scope, context: inner) } ?? []
         if let pageWidth {
             var page = AndroidViewNode(kind: .frame, tag: "page")
             page.width = .dp(pageWidth)
@@ -45,6 +45,70 @@ extension ComposeScreenReader {
     /// passed on by name).
     func contentLambda(of call: KotlinCall, label: String = "content", scope: Scope) -> (KotlinBlock, Scope)? {
         call.trailingLambda.map { ($0, scope) } ?? call.argument(label).flatMap { lambdaValue($0, scope: scope) }
+    }
+
+    /// A `TextField` / `OutlinedTextField` that fills its parent's width, with a leading or trailing icon
+    /// (`ComposeMetrics.textFieldLayouts`): a row of each icon's box (at least 48 dp, the app's content inside)
+    /// around the label and placeholder, which get the width the icons leave, padded as the field's layout pads
+    /// them; the supporting text under the row at the field's width. Nil without an icon, or with a `prefix` or
+    /// `suffix` (their widths take from the label's too; laid out as a field without icons is).
+    func textFieldWithIconsNode(_ call: KotlinCall, node base: AndroidViewNode, layout: ComposeMetrics.TextFieldLayout,
+                                component: ComposeMetrics.Component, scope: Scope, context: Context) -> AndroidViewNode? {
+        func given(_ label: String) -> KotlinExpression? { call.argument(label).flatMap { isNull($0, scope: scope) ? nil : $0 } }
+        let leading = given("leadingIcon") != nil, trailing = given("trailingIcon") != nil
+        guard leading || trailing, given("prefix") == nil, given("suffix") == nil else { return nil }
+        var inner = context
+        inner.inRow = false
+        func slot(_ label: String) -> [AndroidViewNode] {
+            guard let argument = given(label) else { return [] }
+            var slotContext = inner
+            if let role = component.slots[label] ?? nil, let style = typeStyle(role) { slotContext.style = style }
+            guard let lambda = lambdaValue(argument, scope: scope) else {
+                var unknown = AndroidViewNode(kind: .leaf, tag: label)
+                unknown.width = .unknown("a `\(label)` of `\(call.name)` the sources do not decide")
+                return [counted(unknown)]
+            }
+            return walkContent(lambda, from: scope, context: slotContext)
+        }
+        func box(_ tag: String, _ children: [AndroidViewNode], start: Double = 0, end: Double = 0) -> AndroidViewNode {
+            var box = AndroidViewNode(kind: .frame, tag: tag)
+            box.paddingStart = start
+            box.paddingEnd = end
+            box.children = children
+            return box
+        }
+        let padding = ComposeMetrics.textFieldPadding, besideIcon = ComposeMetrics.textFieldPadding - ComposeMetrics.textFieldIconPadding
+        let textStart = leading ? besideIcon : padding, textEnd = trailing ? besideIcon : padding
+        var row = AndroidViewNode(kind: .linear(vertical: false), tag: "\(call.name) row")
+        row.width = .matchParent
+        func icon(_ label: String) {
+            var icon = box(label, slot(label))
+            icon.minWidth = ComposeMetrics.textFieldIconMinWidth
+            row.children.append(counted(icon))
+        }
+        if leading { icon("leadingIcon") }
+        var middle = box("\(call.name) text", [])
+        middle.width = .dp(0)
+        middle.weight = 1
+        for (label, start, end) in [("label", layout.labelPaddedAsText ? textStart : padding, layout.labelPaddedAsText ? textEnd : padding),
+                                    ("placeholder", textStart, textEnd)] {
+            let children = slot(label)
+            guard !children.isEmpty else { continue }
+            var labelled = box(label, children, start: start, end: end)
+            labelled.width = .matchParent
+            middle.children.append(counted(labelled))
+        }
+        row.children.append(counted(middle))
+        if trailing { icon("trailingIcon") }
+        var node = base
+        node.children = [counted(row)]
+        let supporting = slot("supportingText")
+        if !supporting.isEmpty {
+            var under = box("supportingText", supporting, start: padding, end: padding)
+            under.width = .matchParent
+            node.children.append(counted(under))
+        }
+        return node
     }
 
     /// The menu composables: `DropdownMenu` (a popup, laid out over the screen at its own width),
@@ -87,7 +151,7 @@ extension ComposeScreenReader {
         inner.inRow = false
         let content = contentLambda(of: call, scope: scope)
         // A lambda passed in (`content = content` of the app's wrapper) is read in the caller's scope.
-        if let (content, contentScope) = content { node.children = walk(content, scope: Scope(parent: contentScope), context: inner) }
+        if let content { node.children = walkContent(content, from: scope, context: inner) }
         // Items shown on a condition (`if (canDelete) DropdownMenuItem(…)`) are laid out together: the menu
         // is then as wide as its widest item could make it, an upper bound of each text's box (what does not
         // fit there does not fit in any of the menu's states).
@@ -123,7 +187,7 @@ extension ComposeScreenReader {
                 unknown.width = .unknown("a `\(label)` of `DropdownMenuItem` the sources do not decide")
                 return [counted(unknown)]
             }
-            return walk(block, scope: Scope(parent: blockScope), context: inner)
+            return walkContent((block, blockScope), from: scope, context: inner)
         }
         func iconBox(_ label: String) -> AndroidViewNode? {
             guard let content = slot(label) else { return nil }
@@ -155,7 +219,7 @@ extension ComposeScreenReader {
         var inner = context
         inner.inRow = false
         let content = contentLambda(of: call, scope: scope)
-        let children = content.map { walk($0.0, scope: Scope(parent: $0.1), context: inner) } ?? []
+        let children = content.map { walkContent($0, from: scope, context: inner) } ?? []
         var menus: [AndroidViewNode] = [], others: [AndroidViewNode] = []
         for child in children { if child.tag == Self.exposedMenuTag { menus.append(child) } else { others.append(child) } }
         let anchorFills = others.contains { !$0.gone && $0.width == .matchParent }
@@ -379,7 +443,7 @@ extension ComposeScreenReader {
         for slot in slots.sorted(by: { $0.offset < $1.offset }) where seen.insert(slot.offset).inserted {
             guard let (content, contentScope) = slot.trailingLambda.map({ ($0, scope) })
                     ?? (slot.argument("content", position: 1)).flatMap({ lambdaValue($0, scope: scope) }) else { continue }
-            let children = walk(content, scope: Scope(parent: contentScope), context: inner)
+            let children = walkContent((content, contentScope), from: scope, context: inner)
             if measured[slot.offset] == true { node.children += children } else { undecided.children += children }
         }
         if !undecided.children.isEmpty { node.children.append(counted(undecided)) }

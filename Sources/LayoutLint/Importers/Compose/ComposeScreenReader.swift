@@ -77,6 +77,11 @@ final class ComposeScreenReader {
     private var steps = 0
     static let maximumSteps = 100_000
     var inlining: [String] = []
+    /// How many of `inlining`'s marks are content lambdas passed on by name (`walkContent`).
+    var contentMarks = 0
+    /// The inlining depth the limits count: the bodies and invoked lambdas walked into, not the content lambdas
+    /// passed on (`walkContent`).
+    var inliningDepth: Int { inlining.count - contentMarks }
     /// Popups the walk met (a `DropdownMenu`): windows over the screen, laid out beside its root.
     var popups: [AndroidViewNode] = []
     /// The app functions this screen walked (the root and every composable inlined into it), by identity.
@@ -317,7 +322,7 @@ final class ComposeScreenReader {
             // No layout of their own: their content is the parent's.
             // `CompositionLocalProvider(…, content = content)`: a content parameter passed on is followed.
             let lambdas = call.arguments.compactMap { lambdaValue($0.value, scope: scope) } + (call.trailingLambda.map { [($0, scope)] } ?? [])
-            return lambdas.flatMap { walk($0.0, scope: Scope(parent: $0.1), context: context) }
+            return lambdas.flatMap { walkContent($0, from: scope, context: context) }
         }
         if let layout = ComposeMetrics.layouts[call.name] { return [layoutNode(call, layout: layout, scope: scope, context: context)] }
         if let component = ComposeMetrics.components[call.name] { return [componentNode(call, component: component, scope: scope, context: context)] }
@@ -572,12 +577,45 @@ final class ComposeScreenReader {
     /// A lambda (or local function) invoked: its body walked in the scope it was written in, its parameters
     /// bound to the arguments of `call` (read in `callScope`), if given.
     func inline(_ block: KotlinBlock, scope: Scope, call: KotlinCall? = nil, callScope: Scope? = nil, context: Context) -> [AndroidViewNode] {
-        guard inlining.count < Self.maximumInliningDepth * 2 else { return [] }
+        guard inliningDepth < Self.maximumInliningDepth * 2 else { return [] }
         inlining.append("{}")
         defer { inlining.removeLast() }
         let inner = Scope(parent: scope)
         if let call, let callScope { bindParameters(of: block, to: call, from: callScope, into: inner) }
         return walk(block, scope: inner, context: context)
+    }
+
+    /// Walks a content lambda a composable is given (`content`, a slot), in a scope of its own under the
+    /// lambda's (`makeScope`). A lambda passed on by name from another body (`LazyColumn(content = content)` in
+    /// the app's `ScrollbarLazyColumn`) is the caller's code, as an invoked one is (`inline(_:scope:call:callScope:context:)`):
+    /// the app's composables called inside it, the wrapper itself too, are no recursion of the body that passes it on.
+    func walkContent(_ lambda: (KotlinBlock, Scope), from scope: Scope, context: Context,
+                     makeScope: (Scope) -> Scope = { Scope(parent: $0) }) -> [AndroidViewNode] {
+        let (block, lambdaScope) = lambda
+        guard Self.isCallersCode(lambdaScope, from: scope) else { return walk(block, scope: makeScope(lambdaScope), context: context) }
+        // Its mark takes none of the inlining depth (`inliningDepth`): a wrapper that passes its content on adds no
+        // level to the chain of bodies; a chain of such lambdas is as long as the chain of bodies they come from.
+        guard inlining.count < Self.maximumInliningDepth * 4 else { return [] }
+        inlining.append("{}")
+        contentMarks += 1
+        defer { inlining.removeLast(); contentMarks -= 1 }
+        return walk(block, scope: makeScope(lambdaScope), context: context)
+    }
+
+    /// Whether a lambda read in `lambdaScope` was written in another body than the code read in `scope`: neither
+    /// scope is the other's ancestor (an app function's body starts a chain of its own, `bindArguments`).
+    static func isCallersCode(_ lambdaScope: Scope, from scope: Scope) -> Bool {
+        func chain(_ start: Scope, reaches target: Scope) -> Bool {
+            var current: Scope? = start
+            var hops = 0
+            while let step = current, hops < 256 {
+                if step === target { return true }
+                current = step.parent
+                hops += 1
+            }
+            return false
+        }
+        return !chain(scope, reaches: lambdaScope) && !chain(lambdaScope, reaches: scope)
     }
 
     /// Binds a lambda's (or local function's) parameters to a call's arguments: by label, then by position;
@@ -645,7 +683,7 @@ final class ComposeScreenReader {
     /// An app composable called with arguments: its body walked with its parameters bound.
     func inline(_ function: KotlinFunction, file: Int, call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
         let identity = ComposeProgram.identity(file: file, function)
-        guard let body = function.body, !bodiesBeingWalked.contains(identity), inlining.count < Self.maximumInliningDepth else { return [] }
+        guard let body = function.body, !bodiesBeingWalked.contains(identity), inliningDepth < Self.maximumInliningDepth else { return [] }
         let inner = bindArguments(of: call, to: function, file: file, scope: scope)
         inlining.append(identity)
         defer { inlining.removeLast() }
@@ -718,8 +756,8 @@ final class ComposeScreenReader {
         }
         if let content = call.trailingLambda {
             children = walk(content, scope: contentScope(scope), context: inner)
-        } else if let (content, lambdaScope) = (call.argument("content") ?? call.argument("tabs")).flatMap({ lambdaValue($0, scope: scope) }) {
-            children = walk(content, scope: contentScope(lambdaScope), context: inner)
+        } else if let content = (call.argument("content") ?? call.argument("tabs")).flatMap({ lambdaValue($0, scope: scope) }) {
+            children = walkContent(content, from: scope, context: inner, makeScope: contentScope)
         }
         // `Arrangement.spacedBy(x)` puts x between neighbours (Arrangement.kt).
         let arrangement = call.argument(layout == .row ? "horizontalArrangement" : "verticalArrangement")
@@ -752,6 +790,10 @@ final class ComposeScreenReader {
         node.minWidth = component.minWidth
         node.maxWidth = component.maxWidth
         applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        if let layout = ComposeMetrics.textFieldLayouts[call.name], node.width == .matchParent,
+           let field = textFieldWithIconsNode(call, node: node, layout: layout, component: component, scope: scope, context: context) {
+            return counted(field)
+        }
         node.paddingStart += component.paddingStart
         node.paddingEnd += component.paddingEnd
         if let padding = call.argument("contentPadding") {
@@ -785,7 +827,7 @@ final class ComposeScreenReader {
             if call.name == "Scaffold", label == "content", let padding = block.parameters.first {
                 slotScope.bind(padding, .name(Self.scaffoldPadding, receiver: nil, offset: block.offset), in: slotScope)
             }
-            node.children += walk(block, scope: slotScope, context: slotContext)
+            node.children += walkContent((block, blockScope), from: scope, context: slotContext) { _ in slotScope }
         }
         if let content = call.trailingLambda {
             var contentScope = Scope(parent: scope)
@@ -827,8 +869,8 @@ final class ComposeScreenReader {
         guard let titleArgument = call.argument("title") else {
             var inner = context
             inner.inRow = true
-            if let (content, contentScope) = contentLambda(of: call, scope: scope) {
-                node.children = walk(content, scope: Scope(parent: contentScope), context: inner)
+            if let content = contentLambda(of: call, scope: scope) {
+                node.children = walkContent(content, from: scope, context: inner)
             }
             return counted(node)
         }
@@ -837,10 +879,10 @@ final class ComposeScreenReader {
         title.weight = 1
         let navigationIcon = call.argument("navigationIcon").map { !isNull($0, scope: scope) } ?? false
         title.paddingStart = navigationIcon ? ComposeMetrics.material2AppBarNavigationIconWidth : ComposeMetrics.material2AppBarTitleInset
-        if let (block, blockScope) = lambdaValue(titleArgument, scope: scope) {
+        if let lambda = lambdaValue(titleArgument, scope: scope) {
             var inner = context
             if let style = typeStyle(ComposeMetrics.material2AppBarTitleStyle) { inner.style = style }
-            title.children = walk(block, scope: Scope(parent: blockScope), context: inner)
+            title.children = walkContent(lambda, from: scope, context: inner)
         }
         let actions = appBarActions(call, lambda: call.argument("actions").flatMap { lambdaValue($0, scope: scope) }, context: context)
         node.children = [title, actions]
