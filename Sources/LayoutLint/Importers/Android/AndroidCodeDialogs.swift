@@ -789,6 +789,8 @@ struct SourceScan {
 
     /// How many package segments a qualified `R` class is looked through (`fr.free.nrw.commons.R`).
     static let maximumPackageSegments = 12
+    /// How many bytes a package qualifier is looked through (a package name is a few dozen).
+    static let maximumPackageBytes = 200
 
     /// The offset of `R.string.` at `index`, directly or after the package of the generated class it names
     /// (`com.example.R.string.k`, `com.example.feature.R.string.k`: AGP generates an `R` class in each module's
@@ -798,11 +800,12 @@ struct SourceScan {
     func stringReference(at index: Int) -> Int? {
         if matches("R.string.", at: index) { return index }
         var probe = index
+        let limit = min(bytes.count, index + Self.maximumPackageBytes)
         for segment in 0..<Self.maximumPackageSegments {
             let start = probe
-            guard start < bytes.count, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start]) else { return nil }
-            while probe < bytes.count, MenuUses.isIdentifier(bytes[probe]) { probe += 1 }
-            guard probe < bytes.count, bytes[probe] == UInt8(ascii: ".") else { return nil }
+            guard start < limit, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start]) else { return nil }
+            while probe < limit, MenuUses.isIdentifier(bytes[probe]) { probe += 1 }
+            guard probe < limit, bytes[probe] == UInt8(ascii: ".") else { return nil }
             probe += 1
             if matches("R.string.", at: probe) {
                 return segment == 0 && matches("android.", at: index) ? nil : probe

@@ -357,12 +357,19 @@ enum GradleTargetSDK {
         for text in texts { values += self.values(text) }
         guard !values.isEmpty else { return nil }
         var catalog: [String: Int]?
+        var constantValues: [String: Int]?
         var best: Int?
         for value in values {
             var resolved: Int?
             switch value {
             case .literal(let number): resolved = number
-            case .constant(let name): resolved = texts.lazy.compactMap { constant(name, in: $0) }.first
+            case .constant(let name):
+                if constantValues == nil {
+                    var all: [String: Int] = [:]
+                    for text in texts { all.merge(constants(in: text)) { first, _ in first } }
+                    constantValues = all
+                }
+                resolved = constantValues?[name]
             case .catalog(let alias):
                 if catalog == nil { catalog = versions(read((root as NSString).appendingPathComponent("gradle/libs.versions.toml")) ?? "") }
                 resolved = catalog?[normalizedAlias(alias)]
@@ -432,21 +439,25 @@ enum GradleTargetSDK {
         return result
     }
 
-    /// `const val NAME = 36` (Kotlin), `val NAME = 36`, `static final int NAME = 36` (Java) in `text`.
-    static func constant(_ name: String, in text: String) -> Int? {
-        guard text.contains(name) else { return nil }
+    /// The integer constants of `text`, read in one pass: `const val NAME = 36` (Kotlin), `val NAME: Int = 36`,
+    /// `static final int NAME = 36` (Java); the first of a name wins.
+    static func constants(in text: String) -> [String: Int] {
+        var result: [String: Int] = [:]
         for line in text.split(whereSeparator: \.isNewline) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard let range = trimmed.range(of: " " + name) else { continue }
-            let before = trimmed[..<range.lowerBound]
-            guard before.hasSuffix("val") || before.hasSuffix("int") || before.hasSuffix("Int") else { continue }
-            var rest = trimmed[range.upperBound...].drop { $0 == " " }
-            if rest.hasPrefix(":") { rest = rest.dropFirst().drop { $0 == " " }.drop { $0.isLetter }.drop { $0 == " " } }
-            guard rest.hasPrefix("=") else { continue }
-            let digits = rest.dropFirst().drop { $0 == " " }.prefix { $0.isNumber }
-            if let value = Int(digits) { return value }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let keyword = words.firstIndex(where: { $0 == "val" || $0 == "int" }), keyword + 1 < words.count else { continue }
+            var name = words[keyword + 1]
+            var rest = words.dropFirst(keyword + 2)
+            if name.hasSuffix(":") { name = name.dropLast(); rest = rest.dropFirst() }   // `val NAME: Int = 36`
+            else if rest.first == ":" { rest = rest.dropFirst(2) }                       // `val NAME : Int = 36`
+            guard rest.first == "=", let valueWord = rest.dropFirst().first else { continue }
+            let digits = valueWord.prefix { $0.isNumber }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !digits.isEmpty,
+                  digits.count == valueWord.count || valueWord.dropFirst(digits.count) == ";",
+                  let value = Int(digits), result[String(name)] == nil else { continue }
+            result[String(name)] = value
         }
-        return nil
+        return result
     }
 
     /// The `[versions]` table of a version catalog: its aliases (separators made `.`) and integer values.
