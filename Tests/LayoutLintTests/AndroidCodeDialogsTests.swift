@@ -421,6 +421,34 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertTrue(AndroidCodeDialogs.toastReason(targetSdk: 30).contains("no line limit"))
     }
 
+    /// A string resource named through its generated class's package (`com.example.R.string.k`, as a file that
+    /// imports another `R` or a module's namespaced `R` writes it) is the app's resource like `R.string.k`;
+    /// `android.R.string.k` is the framework's (translated by Android, not in the app's catalogs). Before package
+    /// qualifiers were read, the first two toasts were counted as computed text, and the helper's resource
+    /// argument was taken for a text.
+    func testToastWithPackageQualifiedResource() throws {
+        let files = ["java/com/example/Upload.kt": """
+            class Upload : Activity() {
+                fun done() {
+                    Toast.makeText(this, com.example.R.string.uploaded, Toast.LENGTH_SHORT).show()
+                    Toast.makeText(this, getString(com.example.feature.R.string.saved), Toast.LENGTH_LONG).show()
+                    Toast.makeText(this, android.R.string.ok, Toast.LENGTH_SHORT).show()
+                    notify(com.example.R.string.copied)
+                }
+                private fun notify(@StringRes message: Int) {
+                    Toast.makeText(this, message, Toast.LENGTH_SHORT).show()
+                }
+            }
+            """]
+        let result = try Self.importApp(in: folder, theme: "Theme.Material3.DayNight", targetSdk: 31, files)
+        let keys = result.screens.filter { $0.name.hasPrefix("toast@Upload.kt") }.flatMap { $0.elements.compactMap(\.key) }
+        XCTAssertEqual(keys.sorted(), ["copied", "saved", "uploaded"], "\(result.screens.map(\.name))")
+        XCTAssertEqual(SourceScan(Array("fr.free.nrw.commons.R.string.a)".utf8)).stringReference(at: 0), 20)
+        XCTAssertNil(SourceScan(Array("android.R.string.ok)".utf8)).stringReference(at: 0))
+        XCTAssertNil(SourceScan(Array("binding.Root.string)".utf8)).stringReference(at: 0))
+        XCTAssertEqual(AndroidCodeHelpers.argument("com.example.R.string.k").kind, .resource("k"))
+    }
+
     /// `android.app.AlertDialog` in an app whose themes extend `Theme.Material` (AppCompat, Material Components and
     /// Material 3 themes do on API 21+): `Theme.Material`'s `ThemeOverlay.Material.Dialog.Alert` window and AOSP
     /// `alert_dialog_material.xml`, the same on every device (CTS). The expected widths are derived here from the

@@ -421,6 +421,58 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertEqual(GradleTargetSDK.parse("targetSdk = libs.versions.target.get().toInt()"), nil)
     }
 
+    /// A target SDK set by a convention plugin (Gradle "Sharing build logic between subprojects"): an included
+    /// build's plugin class with a literal, `buildSrc`'s precompiled script with a constant, or a version catalog
+    /// entry. The expected numbers are the ones written into the files below; before the convention builds were
+    /// read, `find` returned nil for all three.
+    func testGradleTargetSDKFromConventionPlugins() throws {
+        let manager = FileManager.default
+        func project(_ files: [String: String]) throws -> String {
+            let root = manager.temporaryDirectory.appendingPathComponent("gradle-target-\(UUID().uuidString)")
+            for (path, text) in files {
+                let url = root.appendingPathComponent(path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            try manager.createDirectory(at: root.appendingPathComponent("app/src/main/res"), withIntermediateDirectories: true)
+            addTeardownBlock { try? manager.removeItem(at: root) }
+            return root.appendingPathComponent("app/src/main/res").path
+        }
+        let includedBuild = try project([
+            "settings.gradle.kts": "pluginManagement {\n    includeBuild(\"build-logic\")\n}\ninclude(\":app\")\n",
+            "app/build.gradle.kts": "plugins {\n    alias(libs.plugins.app.android.application)\n}\n",
+            "build-logic/convention/src/main/kotlin/AndroidApplicationConventionPlugin.kt":
+                "class AndroidApplicationConventionPlugin : Plugin<Project> {\n    override fun apply(target: Project) {\n"
+                + "        extensions.configure<ApplicationExtension> {\n            defaultConfig.targetSdk = 36\n        }\n    }\n}\n",
+            // A build folder's generated copy is not read.
+            "build-logic/convention/build/Generated.kt": "defaultConfig.targetSdk = 99\n",
+        ])
+        XCTAssertEqual(GradleTargetSDK.find(near: [includedBuild]), 36)
+        let buildSrc = try project([
+            "settings.gradle.kts": "include(\":app\")\n",
+            "app/build.gradle.kts": "plugins {\n    id(\"app.android.application\")\n}\n",
+            "buildSrc/src/main/kotlin/app/AndroidConfig.kt": "object AndroidConfig {\n    const val MIN_SDK = 21\n    const val TARGET_SDK = 35\n}\n",
+            "buildSrc/src/main/kotlin/app.android.application.gradle.kts": "android {\n    defaultConfig {\n        targetSdk = AndroidConfig.TARGET_SDK\n    }\n}\n",
+        ])
+        XCTAssertEqual(GradleTargetSDK.find(near: [buildSrc]), 35)
+        let catalog = try project([
+            "settings.gradle": "includeBuild 'conventions'\ninclude ':app'\n",
+            "app/build.gradle": "plugins { id 'app.conventions' }\n",
+            "gradle/libs.versions.toml": "[versions]\ncompile-sdk = \"35\"\ntarget-sdk = \"34\"\n\n[libraries]\ntarget-sdk = \"x:y:99\"\n",
+            "conventions/src/main/kotlin/Conventions.kt": "fun configure(android: ApplicationExtension) {\n"
+                + "    android.defaultConfig.targetSdk = libs.versions.target.sdk.get().toInt()\n}\n",
+        ])
+        XCTAssertEqual(GradleTargetSDK.find(near: [catalog]), 34)
+        // The module's own value wins over a convention plugin's.
+        let own = try project([
+            "settings.gradle.kts": "includeBuild(\"build-logic\")\n",
+            "app/build.gradle.kts": "android {\n    defaultConfig {\n        targetSdk = 30\n    }\n}\n",
+            "build-logic/Plugin.kt": "defaultConfig.targetSdk = 36\n",
+        ])
+        XCTAssertEqual(GradleTargetSDK.find(near: [own]), 30)
+        XCTAssertEqual(GradleTargetSDK.values("targetSdk { version = release(36) }\n// targetSdk = 20\ntargetSdkPreview = \"x\"\n"), [])
+    }
+
     func testFuzzEntryPointSurvivesHostileBytes() {
         var generator = SystemRandomNumberGenerator()
         let seeds: [String] = [

@@ -5,6 +5,29 @@ import XCTest
 /// Inputs that made a step quadratic, each checked for its result (their time is measured by
 /// `Benchmarks/hardening-bench.sh`, n against 4n; no clock here).
 final class QuadraticInputTests: XCTestCase {
+    /// A convention plugin of 20,000 `targetSdk = Config.SDK_i` lines and a file of 20,000 constants: each constant is
+    /// looked up in one table read in one pass (it was searched for in every file, once per assignment). The
+    /// expected 36 is the largest value written, 30 + 6. A 100,000-byte identifier before `.R.string.` is no
+    /// package (`stringReference` looks through a bounded qualifier).
+    func testManyConventionTargetSdkConstantsAreReadOnce() throws {
+        let n = 20_000
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("quadratic-gradle-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plugin = root.appendingPathComponent("buildSrc/src/main/kotlin/Plugin.kt")
+        try FileManager.default.createDirectory(at: plugin.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("app/src/main/res"), withIntermediateDirectories: true)
+        try "include(\":app\")\n".write(to: root.appendingPathComponent("settings.gradle.kts"), atomically: true, encoding: .utf8)
+        let assignments = (0..<n).map { "    defaultConfig.targetSdk = Config.SDK_\($0)" }.joined(separator: "\n")
+        let constants = (0..<n).map { "    const val SDK_\($0) = \(30 + $0 % 7)" }.joined(separator: "\n")
+        // Two files, each under `GradleTargetSDK.maximumFileBytes`.
+        try (assignments + "\n").write(to: plugin, atomically: true, encoding: .utf8)
+        try ("object Config {\n" + constants + "\n}\n").write(to: plugin.deletingLastPathComponent().appendingPathComponent("Config.kt"),
+                                                            atomically: true, encoding: .utf8)
+        XCTAssertEqual(GradleTargetSDK.find(near: [root.appendingPathComponent("app/src/main/res").path]), 36)
+        let long = String(repeating: "a", count: 100_000) + ".R.string.k)"
+        XCTAssertNil(SourceScan(Array(long.utf8)).stringReference(at: 0))
+    }
+
     /// 20,000 `%@` in one value: filled with the sample, each one (building the text by
     /// `UnicodeScalarView.append(contentsOf:)` copied it for every specifier).
     func testManySpecifiersInOneValueAreAllFilledAndReplaced() {

@@ -787,6 +787,33 @@ struct SourceScan {
 
     enum Argument: Equatable { case key(String), computed, literal }
 
+    /// How many package segments a qualified `R` class is looked through (`fr.free.nrw.commons.R`).
+    static let maximumPackageSegments = 12
+    /// How many bytes a package qualifier is looked through (a package name is a few dozen).
+    static let maximumPackageBytes = 200
+
+    /// The offset of `R.string.` at `index`, directly or after the package of the generated class it names
+    /// (`com.example.R.string.k`, `com.example.feature.R.string.k`: AGP generates an `R` class in each module's
+    /// namespace, and a file that imports another `R`, or none, names the app's by its package). The package's
+    /// segments are lower-case identifiers (Java package naming). `android.R.string.k` is the framework's resource
+    /// (android.R: translated by Android, not in the app's catalogs): nil, as for any other expression.
+    func stringReference(at index: Int) -> Int? {
+        if matches("R.string.", at: index) { return index }
+        var probe = index
+        let limit = min(bytes.count, index + Self.maximumPackageBytes)
+        for segment in 0..<Self.maximumPackageSegments {
+            let start = probe
+            guard start < limit, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[start]) else { return nil }
+            while probe < limit, MenuUses.isIdentifier(bytes[probe]) { probe += 1 }
+            guard probe < limit, bytes[probe] == UInt8(ascii: ".") else { return nil }
+            probe += 1
+            if matches("R.string.", at: probe) {
+                return segment == 0 && matches("android.", at: index) ? nil : probe
+            }
+        }
+        return nil
+    }
+
     /// The string argument at `offset`: `R.string.k` or `getString(R.string.k)` / `getText(R.string.k)` (with a
     /// receiver) closed right after; any other expression is computed.
     func stringArgument(at offset: Int, allowsMoreArguments: Bool) -> Argument {
@@ -798,7 +825,7 @@ struct SourceScan {
         // identifiers, dots and empty call parentheses only.
         var closers = 0
         var takesFormat = false   // `Context.getString(int, Object...)`; `getText(int)` takes none
-        if !matches("R.string.", at: index) {
+        if stringReference(at: index) == nil {
             var probe = index
             let limit = min(bytes.count, index + 120)
             while probe < limit {
@@ -814,7 +841,8 @@ struct SourceScan {
                 probe += 1
             }
         }
-        guard matches("R.string.", at: index) else { return .computed }
+        guard let reference = stringReference(at: index) else { return .computed }
+        index = reference
         var end = index + 9
         while end < bytes.count, MenuUses.isIdentifier(bytes[end]) { end += 1 }
         let key = String(decoding: bytes[(index + 9)..<end], as: UTF8.self)

@@ -611,7 +611,7 @@ struct AndroidCodeHelpers: Sendable {
         else if trimmed.hasPrefix("{") { kind = .lambda }
         else if trimmed.hasPrefix("\"") { kind = .text(nil) }
         else if case .key(let key) = SourceScan(Array((trimmed + ")").utf8)).stringArgument(at: 0, allowsMoreArguments: false) {
-            kind = trimmed.hasPrefix("R.string.") ? .resource(key) : .text(key)
+            kind = SourceScan(Array(trimmed.utf8)).stringReference(at: 0) != nil ? .resource(key) : .text(key)
         } else if trimmed == "true" || trimmed == "false" { kind = .typed("Boolean") }
         else if let first = trimmed.unicodeScalars.first, first.properties.numericType != nil || first == "-",
                 trimmed.dropFirst().allSatisfy({ $0.isNumber || $0 == "L" || $0 == "_" }) { kind = .typed("Int") }

@@ -271,11 +271,28 @@ struct AndroidResources: Sendable {
     }
 }
 
-/// The app's target SDK from its Gradle files (`targetSdk 34`, `targetSdkVersion = 34`,
-/// `targetSdk = 34` in build.gradle, build.gradle.kts or common.gradle): the largest literal found.
+/// The app's target SDK from its Gradle build, as Gradle evaluates it (`targetSdk 34`, `targetSdkVersion = 34`,
+/// `defaultConfig.targetSdk = 34`):
+/// 1. the module's own files — build.gradle, build.gradle.kts or common.gradle in the resource folder's module
+///    and the folders above it: the largest literal found;
+/// 2. else the build's convention plugins, which set `defaultConfig.targetSdk` for the modules that apply them
+///    (Gradle "Sharing build logic between subprojects": precompiled script plugins in `buildSrc/`, or an included
+///    build named by `includeBuild("…")` in settings.gradle(.kts), such as `build-logic/`): their `*.gradle.kts`,
+///    `*.gradle` and `*.kt` files. A value there may name a constant (`targetSdk = AndroidConfig.TARGET_SDK`,
+///    read from `const val TARGET_SDK = 36` in the same sources) or a version catalog entry
+///    (`libs.versions.targetSdk.get().toInt()`, read from `[versions]` of `gradle/libs.versions.toml`, whose
+///    `-`, `_` and `.` separators name the same accessor: Gradle "Version catalogs"). The largest value found.
 enum GradleTargetSDK {
+    /// Files read from the convention builds, and bytes per file: a build's logic is a few dozen files.
+    static let maximumConventionFiles = 400
+    static let maximumFileBytes = 1_000_000
+
+    /// What one `targetSdk` assignment names.
+    enum Value: Equatable { case literal(Int), constant(String), catalog(String) }
+
     static func find(near resourceFolders: [String]) -> Int? {
         var candidates = Set<String>()
+        var roots = Set<String>()
         for folder in resourceFolders {
             // res/ → src/main → src → module → project: look at each level's Gradle files.
             var directory = URL(fileURLWithPath: folder)
@@ -285,26 +302,183 @@ enum GradleTargetSDK {
                     candidates.insert(directory.appendingPathComponent(name).path)
                 }
             }
+            if let root = buildRoot(above: folder) { roots.insert(root) }
         }
         var best: Int?
         for path in candidates.sorted() {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else { continue }
+            guard let text = read(path) else { continue }
             if let value = parse(text) { best = max(best ?? value, value) }
+        }
+        if best != nil { return best }
+        for root in roots.sorted() {
+            if let value = conventionTargetSdk(root: root) { best = max(best ?? value, value) }
         }
         return best
     }
 
+    /// The nearest folder above `folder` with a settings.gradle(.kts): the build's root.
+    static func buildRoot(above folder: String) -> String? {
+        var directory = URL(fileURLWithPath: folder).standardizedFileURL
+        for _ in 0..<8 {
+            directory.deleteLastPathComponent()
+            for name in ["settings.gradle.kts", "settings.gradle"]
+            where FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
+                return directory.path
+            }
+            if directory.pathComponents.count <= 1 { break }
+        }
+        return nil
+    }
+
+    /// The largest target SDK the root's convention builds (`buildSrc/`, `includeBuild("…")` folders) set.
+    static func conventionTargetSdk(root: String) -> Int? {
+        var folders = ["buildSrc"]
+        for name in ["settings.gradle.kts", "settings.gradle"] {
+            if let text = read((root as NSString).appendingPathComponent(name)) { folders += includedBuilds(text) }
+        }
+        var texts: [String] = []
+        var seen = Set<String>()
+        for folder in folders {
+            let base = URL(fileURLWithPath: (root as NSString).appendingPathComponent(folder)).standardizedFileURL.path
+            // Only folders inside the root (an included build elsewhere is another project's).
+            guard base.hasPrefix(root + "/"), seen.insert(base).inserted,
+                  let walker = FileManager.default.enumerator(atPath: base) else { continue }
+            var paths: [String] = []
+            while let relative = walker.nextObject() as? String {
+                let components = relative.split(separator: "/")
+                if components.contains(where: { $0 == "build" || $0 == ".gradle" || $0.hasPrefix(".") }) { walker.skipDescendants(); continue }
+                if relative.hasSuffix(".gradle.kts") || relative.hasSuffix(".gradle") || relative.hasSuffix(".kt") { paths.append(relative) }
+            }
+            for relative in paths.sorted().prefix(maximumConventionFiles - min(maximumConventionFiles, texts.count)) {
+                if let text = read((base as NSString).appendingPathComponent(relative)) { texts.append(text) }
+            }
+        }
+        var values: [Value] = []
+        for text in texts { values += self.values(text) }
+        guard !values.isEmpty else { return nil }
+        var catalog: [String: Int]?
+        var constantValues: [String: Int]?
+        var best: Int?
+        for value in values {
+            var resolved: Int?
+            switch value {
+            case .literal(let number): resolved = number
+            case .constant(let name):
+                if constantValues == nil {
+                    var all: [String: Int] = [:]
+                    for text in texts { all.merge(constants(in: text)) { first, _ in first } }
+                    constantValues = all
+                }
+                resolved = constantValues?[name]
+            case .catalog(let alias):
+                if catalog == nil { catalog = versions(read((root as NSString).appendingPathComponent("gradle/libs.versions.toml")) ?? "") }
+                resolved = catalog?[normalizedAlias(alias)]
+            }
+            if let resolved, (1...100).contains(resolved) { best = max(best ?? resolved, resolved) }
+        }
+        return best
+    }
+
+    static func read(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              (attributes[.size] as? NSNumber)?.intValue ?? 0 <= maximumFileBytes,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// The literal targets of `text` (the module's own files): the largest.
     static func parse(_ text: String) -> Int? {
         var best: Int?
+        for case .literal(let value) in values(text) { best = max(best ?? value, value) }
+        return best
+    }
+
+    /// Every `targetSdk` / `targetSdkVersion` assignment of `text`, one per line: `targetSdk 34`,
+    /// `targetSdk = 34`, `targetSdkVersion(34)`, `defaultConfig.targetSdk = 34`, `targetSdk = Config.TARGET`,
+    /// `targetSdk = libs.versions.target.get().toInt()`.
+    static func values(_ text: String) -> [Value] {
+        var result: [Value] = []
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            for keyword in ["targetSdkVersion", "targetSdk"] where trimmed.hasPrefix(keyword) {
-                var rest = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "=" || $0 == "(" }
-                rest = rest.prefix { $0.isNumber }
-                if let value = Int(rest) { best = max(best ?? value, value) }
+            if trimmed.hasPrefix("//") || trimmed.hasPrefix("*") { continue }
+            for keyword in ["targetSdkVersion", "targetSdk"] {
+                guard let range = trimmed.range(of: keyword) else { continue }
+                let before = trimmed[..<range.lowerBound]
+                guard before.isEmpty || before.hasSuffix(".") || before.hasSuffix(" ") else { continue }
+                var rest = trimmed[range.upperBound...]
+                guard let first = rest.first, first == " " || first == "=" || first == "(" else { break }
+                rest = rest.drop { $0 == " " || $0 == "=" || $0 == "(" }
+                let digits = rest.prefix { $0.isNumber }
+                if !digits.isEmpty, let value = Int(digits) { result.append(.literal(value)); break }
+                let path = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                let after = rest.dropFirst(path.count)
+                if path.hasPrefix("libs.versions."), path.hasSuffix(".get") || after.hasPrefix(".get()") {
+                    var alias = path.dropFirst("libs.versions.".count)
+                    if alias.hasSuffix(".get") { alias = alias.dropLast(".get".count) }
+                    if !alias.isEmpty { result.append(.catalog(String(alias))) }
+                } else if !path.isEmpty, path.first?.isNumber == false, after.isEmpty || after.hasPrefix(")") || after.hasPrefix(" ") {
+                    result.append(.constant(String(path.split(separator: ".").last ?? "")))
+                }
                 break
             }
         }
-        return best
+        return result
+    }
+
+    /// The builds settings.gradle(.kts) includes: `includeBuild("build-logic")`, `includeBuild 'x'`.
+    static func includedBuilds(_ text: String) -> [String] {
+        var result: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.hasPrefix("//"), let range = trimmed.range(of: "includeBuild") else { continue }
+            let rest = trimmed[range.upperBound...].drop { $0 == " " || $0 == "(" }
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
+            let name = rest.dropFirst().prefix { $0 != quote }
+            if !name.isEmpty, !name.contains("..") { result.append(String(name)) }
+        }
+        return result
+    }
+
+    /// The integer constants of `text`, read in one pass: `const val NAME = 36` (Kotlin), `val NAME: Int = 36`,
+    /// `static final int NAME = 36` (Java); the first of a name wins.
+    static func constants(in text: String) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for line in text.split(whereSeparator: \.isNewline) {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let keyword = words.firstIndex(where: { $0 == "val" || $0 == "int" }), keyword + 1 < words.count else { continue }
+            var name = words[keyword + 1]
+            var rest = words.dropFirst(keyword + 2)
+            if name.hasSuffix(":") { name = name.dropLast(); rest = rest.dropFirst() }   // `val NAME: Int = 36`
+            else if rest.first == ":" { rest = rest.dropFirst(2) }                       // `val NAME : Int = 36`
+            guard rest.first == "=", let valueWord = rest.dropFirst().first else { continue }
+            let digits = valueWord.prefix { $0.isNumber }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !digits.isEmpty,
+                  digits.count == valueWord.count || valueWord.dropFirst(digits.count) == ";",
+                  let value = Int(digits), result[String(name)] == nil else { continue }
+            result[String(name)] = value
+        }
+        return result
+    }
+
+    /// The `[versions]` table of a version catalog: its aliases (separators made `.`) and integer values.
+    static func versions(_ toml: String) -> [String: Int] {
+        var result: [String: Int] = [:]
+        var inVersions = false
+        for line in toml.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("[") { inVersions = trimmed.hasPrefix("[versions]"); continue }
+            guard inVersions, let equals = trimmed.firstIndex(of: "=") else { continue }
+            let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard value.hasPrefix("\"") else { continue }
+            let digits = value.dropFirst().prefix { $0.isNumber }
+            if let number = Int(digits), value.dropFirst(1 + digits.count).hasPrefix("\"") { result[normalizedAlias(key)] = number }
+        }
+        return result
+    }
+
+    /// Gradle's accessor for a catalog alias: `-`, `_` and `.` all separate its parts.
+    static func normalizedAlias(_ alias: String) -> String {
+        String(alias.map { $0 == "-" || $0 == "_" ? "." : $0 })
     }
 }
