@@ -237,6 +237,7 @@ struct SceneReader {
                     storedWidthViews[index] = .some(nil)
                 }
                 slot.fixedHeight = fixedHeight(of: index)
+                slot.textFromCode = setInCode != nil
                 slots.append(slot)
             }
         }
@@ -276,7 +277,9 @@ struct SceneReader {
         var placeholders: [Int: Double] = [:]
         let sized: Set<String> = document.isCocoa
             ? ["textField", "button", "popUpButton", "segmentedControl", "comboBox", "switch", "stepper", "datePicker"] : ["label", "button"]
-        for index in members where (!slotViews.contains(index) || storedWidthViews[index] != nil) && sized.contains(document.views[index].element) {
+        let codeViews = Set(slots.filter(\.textFromCode).map(\.view))
+        for index in members where (!slotViews.contains(index) || storedWidthViews[index] != nil || codeViews.contains(index))
+            && sized.contains(document.views[index].element) {
             // Texts that are not checked (set in code, bound, placeholders) keep the width IB gave them, so
             // their neighbours are laid out as in the document.
             guard let width = document.views[index].frame?.width else { continue }
