@@ -161,4 +161,33 @@ final class ObjCCodeTextTests: XCTestCase {
         XCTAssertNotNil(found.assignments["H"]?["g"]?.first?.runTime)
         XCTAssertEqual(ObjCCodeTexts.keysNamed(in: files).compactMap(\.key), ["deep", "inner"])
     }
+
+    /// The document stores the frame its own text ("Name:") got; the code's longer text is no evidence that the
+    /// model is wrong about the view: the self-check gives the view its stored width and does not compare it
+    /// (before, the code's text was compared with "Name:"'s frame and the view skipped as a model error).
+    func testACodeSetTextIsNotComparedWithTheFrameOfTheDocumentsText() throws {
+        let stored = (try AppKitImporterTests.naturalWidth("Name:", size: 13)).rounded(.up) + 4
+        let leading = #"<constraint firstItem="Cod-lb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>"#
+        let owner = #"<objects><customObject id="-2" userLabel="File's Owner" customClass="SPPane"><connections><outlet property="nameField" destination="Cod-lb-001" id="o1"/></connections></customObject>"#
+        let xib = AppKitImporterTests.xib(AppKitImporterTests.label("Cod-lb-001", "Name:", x: 18, width: stored), constraints: leading)
+            .replacingOccurrences(of: "<objects>", with: owner)
+        let code = "@interface SPPane : NSObject { IBOutlet NSTextField *nameField; }\n@end\n@implementation SPPane\n"
+            + "- (void)awakeFromNib { [nameField setStringValue:NSLocalizedString(@\"Name of the colour theme:\", @\"\")]; }\n@end\n"
+        let codeTexts = IBCodeSetTexts(program: nil, objectiveC: ObjCCodeTexts.found(in: [ObjCCodeTexts.file(bytes: Array(code.utf8), display: "SPPane.m")]))
+        let result = InterfaceBuilderImporter.read(bytes: Array(xib.utf8), path: "Base.lproj/Prefs.xib", displayPath: "Base.lproj/Prefs.xib",
+                                                   settings: InterfaceBuilderImportSettings(), codeTexts: codeTexts)
+        XCTAssertEqual(result.screens.flatMap(\.elements).first { $0.id.hasPrefix("Cod-lb-001") }?.key, "Name of the colour theme:")
+        var catalogs = result.catalogs
+        for (locale, value) in [("en", "Name of the colour theme:"), ("de", "Name des Farbschemas:")] {
+            catalogs.append(CatalogFile(path: "\(locale).lproj/Localizable.strings", format: .strings, entries: [
+                Entry(key: "Name of the colour theme:", table: "Localizable", locale: locale, value: value,
+                      location: SourceLocation(file: "\(locale).lproj/Localizable.strings", line: 1, column: 1)),
+            ]))
+        }
+        let report = Linter(typesetter: AppKitImporterTests.typesetter, options: LintOptions(workers: 2))
+            .lint(LintInput(catalogs: catalogs, screens: result.screens, findings: result.findings))
+        let skipped = report.summary.coverage?.skipped ?? [:]
+        XCTAssertFalse(skipped.keys.contains { $0.hasPrefix("self-check") }, "\(skipped)")
+        XCTAssertEqual(report.summary.coverage?.uiElementsChecked, 1, "\(skipped)")
+    }
 }
