@@ -46,10 +46,11 @@ public enum Importers {
         let swift = sources.filter(SwiftUIImporter.isSource)
         let program = swift.isEmpty ? nil : SwiftUIImporter.parse(files: swift)
         let documents = sources.filter(InterfaceBuilderImporter.isDocument)
-        let objectiveC = ObjCCodeTexts.parse(files: sources.filter(ObjCCodeTexts.isSource))
-        result.findings += objectiveC.findings
-        let codeTexts = documents.isEmpty || (program == nil && objectiveC.files.isEmpty) ? IBCodeSetTexts()
-            : IBCodeSetTexts(program: program?.program, objectiveC: ObjCCodeTexts.found(in: objectiveC.files))
+        let objectiveCSources = sources.filter(ObjCCodeTexts.isSource)
+        let objectiveC = objectiveCSources.isEmpty ? nil : ObjCCodeTexts.read(paths: objectiveCSources)
+        result.findings += objectiveC?.findings ?? []
+        let codeTexts = documents.isEmpty || (program == nil && objectiveC == nil) ? IBCodeSetTexts()
+            : IBCodeSetTexts(program: program?.program, objectiveC: objectiveC?.found ?? IBCodeSetTexts.Found())
         let interfaceBuilder = InterfaceBuilderImporter.read(documents: documents, settings: config.interfaceBuilder ?? InterfaceBuilderImportSettings(),
                                                              codeTexts: codeTexts)
         result.screens += interfaceBuilder.screens
@@ -71,7 +72,7 @@ public enum Importers {
             }
         }
         // Keys the Objective-C code names (those it sets on outlets are laid out with their document).
-        ObjCCodeTexts.attach(ObjCCodeTexts.keysNamed(in: objectiveC.files), to: &result.screens)
+        ObjCCodeTexts.attach(objectiveC?.keysNamed ?? [], to: &result.screens)
         let kotlin = sources.filter(ComposeImporter.isSource)
         if !kotlin.isEmpty {
             let compose = ComposeImporter.read(files: kotlin, settings: android, resourceFolders: resourceFolders)

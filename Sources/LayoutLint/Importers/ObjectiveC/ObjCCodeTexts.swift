@@ -355,6 +355,32 @@ public enum ObjCCodeTexts {
     static func found(in files: [File]) -> IBCodeSetTexts.Found {
         var found = IBCodeSetTexts.Found()
         for file in files { collect(file, into: &found) }
+        synthesizedStorage(&found)
+        return found
+    }
+
+    /// Reads the files one at a time, each file's tokens dropped once read (an app's thousands of sources are
+    /// never all tokenized at once): the outlets and texts the code sets, the keys it names, and the files that
+    /// could not be read.
+    static func read(paths: [String], displayPath: (String) -> String = { $0 })
+        -> (found: IBCodeSetTexts.Found, keysNamed: [SkippedElement], findings: [Finding]) {
+        var found = IBCodeSetTexts.Found()
+        var named: [String: SkippedElement] = [:]
+        var findings: [Finding] = []
+        for path in paths.sorted() {
+            let parsed = parse(files: [path], displayPath: displayPath)
+            findings += parsed.findings
+            for file in parsed.files {
+                collect(file, into: &found)
+                addKeys(named: file, into: &named)
+            }
+        }
+        synthesizedStorage(&found)
+        return (found, named.keys.sorted().map { named[$0]! }, findings)
+    }
+
+    /// Renames `_field` to `field` where the class declares the outlet property `field` and no `_field`.
+    private static func synthesizedStorage(_ found: inout IBCodeSetTexts.Found) {
         for (owner, outlets) in found.assignments {
             let declared = found.outlets[owner] ?? []
             for (name, texts) in outlets where name.hasPrefix("_") && !declared.contains(name) && declared.contains(String(name.dropFirst())) {
@@ -369,25 +395,27 @@ public enum ObjCCodeTexts {
                 if found.toggled[owner]![String(name.dropFirst())] == nil { found.toggled[owner]![String(name.dropFirst())] = written }
             }
         }
-        return found
     }
 
     /// Every table × key a localized macro with a literal key names, first place per key, with the reason it
     /// was not followed (for the coverage: `LayoutScreen.keysNamedInCode`).
     static func keysNamed(in files: [File]) -> [SkippedElement] {
         var named: [String: SkippedElement] = [:]
-        for file in files {
-            let tokens = file.tokens
-            for index in tokens.tokens.indices where tokens.tokens[index].kind == .identifier {
-                guard let found = macro(tokens, at: index)?.0 else { continue }
-                let name = (found.table ?? "") + "\u{1F}" + found.key
-                guard named[name] == nil else { continue }
-                let location = file.text.location(at: tokens.tokens[index].offset)
-                named[name] = SkippedElement(id: "code@\(location.line):\(location.column)", reason: notFollowedReason, location: location,
-                                             key: found.key, table: found.table)
-            }
-        }
+        for file in files { addKeys(named: file, into: &named) }
         return named.keys.sorted().map { named[$0]! }
+    }
+
+    /// Adds the keys one file names (table × key → its first place).
+    private static func addKeys(named file: File, into named: inout [String: SkippedElement]) {
+        let tokens = file.tokens
+        for index in tokens.tokens.indices where tokens.tokens[index].kind == .identifier {
+            guard let found = macro(tokens, at: index)?.0 else { continue }
+            let name = (found.table ?? "") + "\u{1F}" + found.key
+            guard named[name] == nil else { continue }
+            let location = file.text.location(at: tokens.tokens[index].offset)
+            named[name] = SkippedElement(id: "code@\(location.line):\(location.column)", reason: notFollowedReason, location: location,
+                                         key: found.key, table: found.table)
+        }
     }
 
     /// Puts the keys on the first screen (their reasons are read from any screen); when the imports made no
