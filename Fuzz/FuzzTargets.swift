@@ -27,6 +27,7 @@ enum FuzzTarget: String, CaseIterable {
     case appleSources = "apple-sources"
     case translationSources = "translation-sources"
     case xcodeGenSpec = "xcodegen-spec"
+    case objectiveC = "objective-c"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -63,6 +64,7 @@ enum FuzzTarget: String, CaseIterable {
         case .appleSources: AppleSourceFacts.fuzzRead(bytes: bytes)
         case .translationSources: TranslationSources.fuzzRead(bytes: bytes)
         case .xcodeGenSpec: XcodeGenSpec.fuzzRead(bytes: bytes)
+        case .objectiveC: ObjCCodeTexts.fuzzRead(bytes: bytes)
         }
     }
 }

@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
-TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs android-resource-references android-string-uses apple-sources translation-sources xcodegen-spec"}
+TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs android-resource-references android-string-uses apple-sources translation-sources xcodegen-spec objective-c"}
 
 mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \
@@ -52,6 +52,7 @@ seeds() {
         android-string-uses) find Tests/Fixtures/android/code-set -name '*.kt' -o -name '*.java' -o -name '*.xml' ;;
         apple-sources) find Tests/Fixtures/swiftui -name '*.swift'; find Tests/Fixtures -name 'project.pbxproj' -o -name 'Info.plist' ;;
         translation-sources) find Tests/Fixtures -name 'crowdin.yml' -o -path '*/.tx/config' ;;
+        objective-c) find Tests/Fixtures/objc -name '*.m' -o -name '*.h' ;;
     esac
 }
 

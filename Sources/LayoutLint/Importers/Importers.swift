@@ -22,6 +22,10 @@ public enum Importers {
             || swift.contains(where: SwiftUIImporter.importsAppKit) {
             found += swift
         }
+        // Objective-C sources and their headers, when the folder holds any implementation file: the texts the
+        // code sets on outlets (`ObjCCodeTexts`), and the keys it names for the coverage.
+        let objectiveC = files.filter(ObjCCodeTexts.isSource)
+        if objectiveC.contains(where: ObjCCodeTexts.isImplementation) { found += objectiveC.map { base + "/" + $0 } }
         // Kotlin sources that use Compose, when any does (and then the type aliases their resource names go through).
         found += ComposeImporter.sources(files.filter(ComposeImporter.isSource).map { base + "/" + $0 })
         return found.sorted()
@@ -42,7 +46,11 @@ public enum Importers {
         let swift = sources.filter(SwiftUIImporter.isSource)
         let program = swift.isEmpty ? nil : SwiftUIImporter.parse(files: swift)
         let documents = sources.filter(InterfaceBuilderImporter.isDocument)
-        let codeTexts = documents.isEmpty ? IBCodeSetTexts() : program.map { IBCodeSetTexts(program: $0.program) } ?? IBCodeSetTexts()
+        let objectiveCSources = sources.filter(ObjCCodeTexts.isSource)
+        let objectiveC = objectiveCSources.isEmpty ? nil : ObjCCodeTexts.read(paths: objectiveCSources)
+        result.findings += objectiveC?.findings ?? []
+        let codeTexts = documents.isEmpty || (program == nil && objectiveC == nil) ? IBCodeSetTexts()
+            : IBCodeSetTexts(program: program?.program, objectiveC: objectiveC?.found ?? IBCodeSetTexts.Found())
         let interfaceBuilder = InterfaceBuilderImporter.read(documents: documents, settings: config.interfaceBuilder ?? InterfaceBuilderImportSettings(),
                                                              codeTexts: codeTexts)
         result.screens += interfaceBuilder.screens
@@ -63,6 +71,8 @@ public enum Importers {
                 SwiftUIKeysNamedInCode.attach(SwiftUIKeysNamedInCode.keys(in: program.program), to: &result.screens, program: program.program)
             }
         }
+        // Keys the Objective-C code names (those it sets on outlets are laid out with their document).
+        ObjCCodeTexts.attach(objectiveC?.keysNamed ?? [], to: &result.screens)
         let kotlin = sources.filter(ComposeImporter.isSource)
         if !kotlin.isEmpty {
             let compose = ComposeImporter.read(files: kotlin, settings: android, resourceFolders: resourceFolders)

@@ -19,6 +19,10 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         var fixedHeight: Double?
         /// True when the view's intrinsic width is this element's measured text (a label, a button title).
         var drivesIntrinsicWidth = true
+        /// The app's code sets the view's text (`IBCodeSetTexts`): the frame the document stores was laid out
+        /// with the document's own text, not this one, so the self-check gives the view its stored width
+        /// (`placeholderWidths`) and does not compare it.
+        var textFromCode = false
     }
 
     let document: IBDocument
@@ -229,10 +233,11 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
         if unsolvableScene != nil { return result }
         let stored = storedFrames
         guard let rootWidth = stored[root]?.width, rootWidth > 0, !slots.isEmpty else { return result }
-        let checked = slots.filter { result[$0.elementID] == nil && unsolvable[$0.view] == nil && stored[$0.view] != nil }
+        let checked = slots.filter { result[$0.elementID] == nil && unsolvable[$0.view] == nil && stored[$0.view] != nil && !$0.textFromCode }
         // Every text has its answer already (the model does not reproduce its frame): nothing to solve for.
         guard !checked.isEmpty else { return result }
-        let intrinsic = intrinsicWidths(query)
+        var intrinsic = intrinsicWidths(query)
+        for slot in slots where slot.textFromCode && placeholderWidths[slot.view] != nil { intrinsic[slot.view] = nil }
         guard case .success(let system) = solvedSystem(rootWidth: rootWidth, intrinsic: intrinsic) else { return result }
         for slot in checked where result[slot.elementID] == nil {
             guard let frame = stored[slot.view], let v = system.variables[slot.view] else { continue }

@@ -33,26 +33,44 @@ struct IBCodeSetTexts: Sendable {
 
     init() {}
 
-    /// Reads the assignments of every class of the program.
-    init(program: SwiftUIProgram) {
-        var found: [String: [String: [Text]]] = [:]
+    /// What one language's reader found in the app's code: class → outlet property → the texts its code sets
+    /// (`merge`d), class → the properties it declares as outlets, class → outlet → the first `isHidden` /
+    /// `hidden` assignment as written. Swift (`AssignmentCollector`) and Objective-C (`ObjCCodeTexts`) give the
+    /// same declarations, so the join to a document does not know the language.
+    struct Found {
+        var assignments: [String: [String: [Text]]] = [:]
+        var outlets: [String: Set<String>] = [:]
         var toggled: [String: [String: String]] = [:]
-        var declared: [String: Set<String>] = [:]
-        for file in program.files {
-            let collector = AssignmentCollector(accessors: program.accessors)
-            collector.walk(file.tree)
-            for (owner, outlets) in collector.assignments {
+
+        mutating func add(_ other: Found) {
+            for (owner, outlets) in other.assignments {
                 for (outlet, texts) in outlets {
-                    for text in texts { Self.merge(text, into: &found[owner, default: [:]][outlet, default: []]) }
+                    for text in texts { IBCodeSetTexts.merge(text, into: &assignments[owner, default: [:]][outlet, default: []]) }
                 }
             }
-            for (owner, names) in collector.outlets { declared[owner, default: []].formUnion(names) }
-            for (owner, outlets) in collector.toggled {
+            for (owner, names) in other.outlets { outlets[owner, default: []].formUnion(names) }
+            for (owner, outlets) in other.toggled {
                 for (outlet, written) in outlets where toggled[owner]?[outlet] == nil { toggled[owner, default: [:]][outlet] = written }
             }
         }
-        // Only properties declared `@IBOutlet` (in any declaration of the class) are joined to a document, and
-        // the controller's own bar items (`BarItem`).
+    }
+
+    /// Reads the assignments of every class of the program.
+    init(program: SwiftUIProgram) { self.init(program: program, objectiveC: Found()) }
+
+    /// Reads the assignments of every class of the Swift program (if any) and joins what the Objective-C
+    /// reader found (`ObjCCodeTexts.found`).
+    init(program: SwiftUIProgram?, objectiveC: Found) {
+        var all = Found()
+        for file in program?.files ?? [] {
+            let collector = AssignmentCollector(accessors: program!.accessors)
+            collector.walk(file.tree)
+            all.add(Found(assignments: collector.assignments, outlets: collector.outlets, toggled: collector.toggled))
+        }
+        all.add(objectiveC)
+        let declared = all.outlets
+        // Only properties declared `@IBOutlet` / `IBOutlet` (in any declaration of the class) are joined to a
+        // document, and the controller's own bar items (`BarItem`).
         func joined<Value>(_ byOwner: [String: [String: Value]]) -> [String: [String: Value]] {
             var result: [String: [String: Value]] = [:]
             for (owner, outlets) in byOwner {
@@ -61,8 +79,8 @@ struct IBCodeSetTexts: Sendable {
             }
             return result
         }
-        byClass = joined(found)
-        toggledByClass = joined(toggled)
+        byClass = joined(all.assignments)
+        toggledByClass = joined(all.toggled)
     }
 
     /// A view controller's own bar items, which its code titles without an outlet. UIKit: setting

@@ -188,14 +188,16 @@ struct SceneReader {
                 applyAppearance(&element, view: view, index: index)
                 let wraps = document.isCocoa && view.element == "textField" && element.maxLines == 0
                 if found.parts == 1, isContentSized(index, wraps: wraps) { element.widthFollowsText = true }
-                if document.isCocoa,
-                   let reason = appKitRunTimeReason(view, value: Self.cell(of: view.node).flatMap { textValue($0, "title")?.0 }) {
-                    skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location, key: element.key, table: element.table))
-                    continue
-                }
                 // A text the code sets through the view's outlet: the view shows that key, not the document's text.
                 let property = element.key.map { String($0.drop { $0 != "." }.dropFirst()) }
                 let setInCode = codeTexts[view.id].flatMap { IBCodeSetTexts.text($0, property: property) }
+                // An IB placeholder title ("Label") is what the code replaces: a key the code sets stands.
+                let codeKeyStands = setInCode != nil && setInCode?.runTime == nil
+                let documentTitle = codeKeyStands ? nil : Self.cell(of: view.node).flatMap { textValue($0, "title")?.0 }
+                if document.isCocoa, let reason = appKitRunTimeReason(view, value: documentTitle) {
+                    skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location, key: element.key, table: element.table))
+                    continue
+                }
                 if let reason = setInCode?.runTime {
                     skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location, key: element.key, table: element.table,
                                                   replacedByCode: true))
@@ -235,6 +237,7 @@ struct SceneReader {
                     storedWidthViews[index] = .some(nil)
                 }
                 slot.fixedHeight = fixedHeight(of: index)
+                slot.textFromCode = setInCode != nil
                 slots.append(slot)
             }
         }
@@ -274,7 +277,9 @@ struct SceneReader {
         var placeholders: [Int: Double] = [:]
         let sized: Set<String> = document.isCocoa
             ? ["textField", "button", "popUpButton", "segmentedControl", "comboBox", "switch", "stepper", "datePicker"] : ["label", "button"]
-        for index in members where (!slotViews.contains(index) || storedWidthViews[index] != nil) && sized.contains(document.views[index].element) {
+        let codeViews = Set(slots.filter(\.textFromCode).map(\.view))
+        for index in members where (!slotViews.contains(index) || storedWidthViews[index] != nil || codeViews.contains(index))
+            && sized.contains(document.views[index].element) {
             // Texts that are not checked (set in code, bound, placeholders) keep the width IB gave them, so
             // their neighbours are laid out as in the document.
             guard let width = document.views[index].frame?.width else { continue }
