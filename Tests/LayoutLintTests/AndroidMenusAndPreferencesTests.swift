@@ -123,6 +123,61 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertEqual(screen(result, "menu/popup")?.elements.map(\.key), ["a"])
     }
 
+    /// Items the code makes visible only under `BuildConfig.DEBUG` (directly, through a `val`, or in a conjunction)
+    /// never show in a release build, where the Android Gradle plugin generates it false; nor does a toast of a
+    /// function only such an item's `when` branch calls. `!isDebug` and `isDebug || force` may be true in a release
+    /// build; a function also called elsewhere may run.
+    func testDebugOnlyMenuItemsAndWhatOnlyTheyRunAreSkipped() throws {
+        let item = { (id: String) in #"<item android:id="@+id/\#(id)" android:title="@string/\#(id)" app:showAsAction="never"/>"# }
+        let result = try importApp([
+            "res/menu/main.xml": "<menu \(namespaces)>" + ["debug_token", "debug_flags", "search", "other"].map(item).joined() + "</menu>",
+            "java/com/example/MainFragment.kt": """
+                class MainFragment : Fragment() {
+                    override fun onCreateOptionsMenu(menu: Menu, inflater: MenuInflater) {
+                        inflater.inflate(R.menu.main, menu)
+                    }
+                    override fun onPrepareOptionsMenu(menu: Menu) {
+                        val isDebug = BuildConfig.DEBUG
+                        val showToken = isDebug && isOAuthAccount
+                        menu.findItem(R.id.debug_token).isVisible = showToken
+                        menu.findItem(R.id.debug_flags)?.setVisible(BuildConfig.DEBUG)
+                        menu.findItem(R.id.search).isVisible = !isDebug
+                        menu.findItem(R.id.other).isVisible = isDebug || force
+                    }
+                    override fun onOptionsItemSelected(item: MenuItem): Boolean {
+                        when (item.itemId) {
+                            R.id.debug_token -> onDebugToken()
+                            R.id.search -> onSearch()
+                        }
+                        return true
+                    }
+                    private fun onDebugToken() {
+                        Toast.makeText(requireContext(), R.string.token_reset, Toast.LENGTH_SHORT).show()
+                    }
+                    private fun onSearch() {
+                        Toast.makeText(requireContext(), R.string.searching, Toast.LENGTH_SHORT).show()
+                    }
+                }
+                """,
+        ])
+        let main = try XCTUnwrap(screen(result, "menu/main"))
+        XCTAssertEqual(main.elements.compactMap(\.key).sorted(), ["other", "search"])
+        let skipped = reasons(main)
+        XCTAssertEqual(skipped["debug_token"], MenuUses.debugOnlyReason)
+        XCTAssertEqual(skipped["debug_flags"], MenuUses.debugOnlyReason)
+        // The app's target SDK is not read here, so the toast that may show keeps that reason.
+        let toasts = result.screens.filter { $0.name.hasPrefix("toast@") }.flatMap(\.skipped)
+        XCTAssertEqual(toasts.filter { $0.key == "searching" }.map(\.reason), [AndroidCodeDialogs.toastReason(targetSdk: nil)])
+        XCTAssertEqual(toasts.filter { $0.key == "token_reset" }.map(\.reason), [AndroidDebugOnlyCode.reason])
+
+        // Hostile growth: 20,000 debug items, branches and bodies are read in a bounded number of passes, and
+        // an unbalanced body ends the search.
+        let many = (0..<20_000).map { "menu.findItem(R.id.d\($0)).isVisible = BuildConfig.DEBUG\nR.id.d\($0) -> f\($0)()\nfun f\($0)() {\n" }.joined()
+        let start = Date()
+        XCTAssertEqual(AndroidDebugOnlyCode.lineRanges(in: "val x = BuildConfig.DEBUG\n" + many).count, 0, "no body closes")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+    }
+
     // MARK: Preferences
 
     func testPreferenceRowsTitlesAndSummaries() throws {

@@ -180,8 +180,19 @@ enum AndroidCodeDialogs {
         var named: [String: SkippedElement] = [:]
         AndroidSourceFiles.forEachCode(under: context.sourceRoot) { path, bytes in
             let display = displayPath(path)
-            for site in sites(in: bytes) { screens.append(screen(for: site, file: display, context: context)) }
             let scan = SourceScan(bytes)
+            // What only a debug build's menu items reach (`AndroidDebugOnlyCode`) is skipped with that reason.
+            let debugOnly = scan.contains("BuildConfig.DEBUG") ? AndroidDebugOnlyCode.lineRanges(in: String(decoding: bytes, as: UTF8.self)) : []
+            for var site in sites(in: bytes) {
+                if debugOnly.contains(where: { $0.contains(site.line) }) {
+                    site.parts = site.parts.map { part in
+                        var part = part
+                        if part.key != nil { part.reason = AndroidDebugOnlyCode.reason }
+                        return part
+                    }
+                }
+                screens.append(screen(for: site, file: display, context: context))
+            }
             let helperReasons = context.codeHelpers.reasons[path]
             for offset in scan.occurrences(of: "R.string.") {
                 var end = offset + 9
@@ -254,6 +265,7 @@ enum AndroidCodeDialogs {
         // The scanners read the file with its read-only values put in (`AndroidSourceFiles.forEachCode`).
         let bytes = AndroidValueAliases.apply(bytes)
         let context = ImportContext(resources: AndroidResources(), layouts: LayoutIndex(), settings: AndroidImportSettings(), targetSdk: nil)
+        _ = AndroidDebugOnlyCode.lineRanges(in: String(decoding: bytes, as: UTF8.self))
         for site in sites(in: bytes).prefix(64) {
             let screen = screen(for: site, file: "fuzz.kt", context: context)
             if let layout = screen.container?.layout {

@@ -28,7 +28,7 @@ enum AndroidMenusAndPreferences {
                         if isMenu { findings.append(problem.finding) }
                     case .success(let parsed):
                         if isMenu {
-                            if let screen = menuScreen(parsed, host: hosts[parsed.name], use: uses.use(of: parsed.name), context: context) {
+                            if let screen = menuScreen(parsed, host: hosts[parsed.name], use: uses.use(of: parsed.name), uses: uses, context: context) {
                                 screens.append(screen)
                             }
                         } else {
@@ -85,7 +85,7 @@ enum AndroidMenusAndPreferences {
     /// Views whose menu is the app bar's: its items are action buttons or the overflow popup's.
     static let appBarHosts: Set<String> = ["Toolbar", "MaterialToolbar", "BottomAppBar", "ActionMenuView"]
 
-    static func menuScreen(_ file: ParsedLayout, host: String?, use: MenuUses.Use, context: ImportContext) -> LayoutScreen? {
+    static func menuScreen(_ file: ParsedLayout, host: String?, use: MenuUses.Use, uses: MenuUses = MenuUses(), context: ImportContext) -> LayoutScreen? {
         guard file.root.name == "menu" else { return nil }
         let location = file.text.location(at: file.root.offset)
         var builder = PlatformScreenBuilder(context: context, file: file)
@@ -112,10 +112,13 @@ enum AndroidMenusAndPreferences {
             let submenus = element.elements.filter { $0.name == "menu" }
             stack.append(contentsOf: submenus.reversed().map { ($0, false) })
             let itemLocation = file.text.location(at: element.offset)
-            let id = builder.uniqueID(attributes["android:id"].flatMap { ScreenBuilder.idName($0.value) } ?? "item@\(itemLocation.line)")
+            let idName = attributes["android:id"].flatMap { ScreenBuilder.idName($0.value) }
+            let id = builder.uniqueID(idName ?? "item@\(itemLocation.line)")
             guard let title = attributes["android:title"] ?? attributes["app:title"] else { continue }
-            var reason: String?
-            if let host, !appBarHosts.contains(host) {
+            var reason: String? = idName.flatMap(uses.hiddenReason(item:))
+            if reason != nil {
+                // Never in a release build: nothing else to decide.
+            } else if let host, !appBarHosts.contains(host) {
                 reason = "menu item of a <\(host)> (its labels are laid out by that view, not modelled)"
             } else if host == nil {
                 switch use {
@@ -498,8 +501,17 @@ struct PlatformScreenBuilder {
 struct MenuUses {
     enum Use: Sendable { case popup, contextMenu, other, notFound }
     private var uses: [String: Use] = [:]
+    /// Menu item ids the code shows only in a debug build (`debugOnlyItems(in:)`).
+    private(set) var debugOnly: Set<String> = []
 
     func use(of menu: String) -> Use { uses[menu] ?? .notFound }
+
+    /// Why a menu item never shows in the app users install; nil when it may.
+    func hiddenReason(item id: String) -> String? {
+        debugOnly.contains(id) ? Self.debugOnlyReason : nil
+    }
+
+    static let debugOnlyReason = "shown only in a debug build: the code sets its visibility from BuildConfig.DEBUG, which the Android Gradle plugin generates false for a release build"
 
     /// How far before `R.menu.x` the call's context is looked for (a function header, `PopupMenu`).
     static let window = 800
@@ -523,8 +535,63 @@ struct MenuUses {
         return result
     }
 
+    /// The menu item ids one source file makes visible only in a debug build: `findItem(R.id.x).isVisible = e`,
+    /// `findItem(R.id.x)?.isVisible = e` or `findItem(R.id.x).setVisible(e)` where `e` is false whenever
+    /// `BuildConfig.DEBUG` is — `BuildConfig.DEBUG` itself, or a conjunction (`&&`) with a term that is, or a
+    /// name the file binds to such an expression (`val isDebug = BuildConfig.DEBUG`). The Android Gradle plugin
+    /// generates `BuildConfig.DEBUG` from the build type's `debuggable`, false for `release` (developer.android.com,
+    /// "Configure build variants": the release build type is not debuggable). Linear: one pass for the bindings,
+    /// one for the calls, each looking at one line.
+    static func debugOnlyItems(in text: String) -> Set<String> {
+        guard text.contains("BuildConfig.DEBUG") else { return [] }
+        var bindings: [String: String] = [:]
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            for keyword in ["val ", "var ", "final boolean ", "boolean "] where trimmed.hasPrefix(keyword) {
+                let rest = trimmed.dropFirst(keyword.count)
+                guard let equals = rest.firstIndex(of: "="), rest[rest.index(after: equals)...].first != "=" else { continue }
+                var name = rest[..<equals].trimmingCharacters(in: .whitespaces)
+                if let colon = name.firstIndex(of: ":") { name = name[..<colon].trimmingCharacters(in: .whitespaces) }
+                guard !name.isEmpty, name.utf8.allSatisfy(isIdentifier) else { continue }
+                bindings[name] = String(rest[rest.index(after: equals)...]).trimmingCharacters(in: CharacterSet(charactersIn: " ;"))
+            }
+        }
+        func isDebugOnly(_ expression: String, depth: Int) -> Bool {
+            var value = expression.trimmingCharacters(in: CharacterSet(charactersIn: " ;"))
+            while value.hasPrefix("("), value.hasSuffix(")") { value = String(value.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces) }
+            guard depth < 4, !value.contains("||"), !value.contains("?:") else { return false }
+            for term in value.components(separatedBy: "&&").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                if term == "BuildConfig.DEBUG" || term.hasSuffix(".BuildConfig.DEBUG") { return true }
+                if let bound = bindings[term], isDebugOnly(bound, depth: depth + 1) { return true }
+            }
+            return false
+        }
+        var items = Set<String>()
+        for line in lines {
+            guard let find = line.range(of: "findItem(R.id.") else { continue }
+            let rest = line[find.upperBound...]
+            guard let close = rest.firstIndex(of: ")") else { continue }
+            let id = String(rest[..<close])
+            guard !id.isEmpty, id.utf8.allSatisfy(isIdentifier) else { continue }
+            var after = rest[rest.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            if after.hasPrefix("?") || after.hasPrefix("!!") { after = after.trimmingCharacters(in: CharacterSet(charactersIn: "?!")) }
+            let expression: String
+            if after.hasPrefix(".isVisible"), let equals = after.firstIndex(of: "=") {
+                expression = String(after[after.index(after: equals)...])
+            } else if after.hasPrefix(".setVisible("), let last = after.lastIndex(of: ")") {
+                expression = String(after[after.index(after.startIndex, offsetBy: ".setVisible(".count)..<last])
+            } else {
+                continue
+            }
+            if isDebugOnly(expression, depth: 0) { items.insert(id) }
+        }
+        return items
+    }
+
     /// Classifies each `R.menu.name` of one source file. Linear: each match looks at a bounded window.
     mutating func read(_ bytes: [UInt8]) {
+        if let text = String(bytes: bytes, encoding: .utf8) { debugOnly.formUnion(Self.debugOnlyItems(in: text)) }
         let needle = Array("R.menu.".utf8)
         var index = 0
         while index + needle.count <= bytes.count {
