@@ -43,6 +43,15 @@ public struct XcodeProjectFile: Sendable, Equatable {
     var folders: [String] = []
     /// Local Swift packages (folders referenced but not copied), likewise: their `Sources/` is built.
     var packages: [String] = []
+    /// Per file a target builds (standardized, lowercased): the SDKs of the targets that build it (`SDKROOT`, and
+    /// each platform of `SUPPORTED_PLATFORMS`; the project's where a target sets none).
+    var sdksByFile: [String: Set<String>] = [:]
+    /// Synchronized folders with the SDKs of the targets that hold them.
+    var sdksByFolder: [SDKFolder] = []
+    struct SDKFolder: Sendable, Equatable {
+        var folder: String
+        var sdks: Set<String>
+    }
 
     /// Reads a project file; nil when it cannot be read at all.
     public static func read(_ path: String) -> XcodeProjectFile? {
@@ -80,6 +89,40 @@ public struct XcodeProjectFile: Sendable, Equatable {
                 project.buildsOnlyKnownRegions = true
             }
         }
+        // The SDKs of a configuration list: each configuration's `SDKROOT` and `SUPPORTED_PLATFORMS` (a simulator is
+        // its device's platform; `auto` names none).
+        func sdks(ofConfigurationList id: String?) -> Set<String> {
+            guard let id, case .dictionary(let list)? = objects[id] else { return [] }
+            var result = Set<String>()
+            for configuration in list["buildConfigurations"]?.array ?? [] {
+                guard let configurationID = configuration.string, case .dictionary(let object)? = objects[configurationID],
+                      case .dictionary(let settings)? = object["buildSettings"] else { continue }
+                var names = settings["SUPPORTED_PLATFORMS"]?.string?.split(separator: " ").map(String.init) ?? []
+                if let sdk = settings["SDKROOT"]?.string { names.append(sdk) }
+                for name in names where !name.isEmpty && name != "auto" {
+                    result.insert(name.replacingOccurrences(of: "simulator", with: "os").replacingOccurrences(of: "iphoneosos", with: "iphoneos"))
+                }
+            }
+            return result
+        }
+        let projectSDKs = sdks(ofConfigurationList: root["buildConfigurationList"]?.string)
+        var sdksByReference: [String: Set<String>] = [:]
+        for case .dictionary(let target) in objects.values where target["isa"]?.string == "PBXNativeTarget" {
+            var targetSDKs = sdks(ofConfigurationList: target["buildConfigurationList"]?.string)
+            if targetSDKs.isEmpty { targetSDKs = projectSDKs }
+            guard !targetSDKs.isEmpty else { continue }
+            for phaseID in target["buildPhases"]?.array ?? [] {
+                guard let id = phaseID.string, case .dictionary(let phase)? = objects[id] else { continue }
+                for file in phase["files"]?.array ?? [] {
+                    if let fileID = file.string, case .dictionary(let build)? = objects[fileID], let reference = build["fileRef"]?.string {
+                        sdksByReference[reference, default: []].formUnion(targetSDKs)
+                    }
+                }
+            }
+            for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+                if let id = group.string { sdksByReference[id, default: []].formUnion(targetSDKs) }
+            }
+        }
         let rootFolder = root["projectDirPath"]?.string.flatMap { $0.isEmpty ? nil : projectFolder.appendingPathComponent($0) } ?? projectFolder
         project.root = normalized(rootFolder.path)
         // What some target's build phase holds (a file, or a variant group of its localizations), and what a
@@ -114,6 +157,9 @@ public struct XcodeProjectFile: Sendable, Equatable {
             switch object["isa"]?.string {
             case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
                 let variantBuilt = object["isa"]?.string == "PBXVariantGroup" && built.contains(id)
+                if let sdks = sdksByReference[id] {
+                    for child in object["children"]?.array ?? [] { if let child = child.string { sdksByReference[child, default: []].formUnion(sdks) } }
+                }
                 for child in object["children"]?.array ?? [] { if let child = child.string { pending.append((child, full, variantBuilt)) } }
             case "PBXFileReference":
                 var isDirectory: ObjCBool = false
@@ -128,8 +174,10 @@ public struct XcodeProjectFile: Sendable, Equatable {
                 } else if built.contains(id) || groupBuilt {
                     project.references.insert(normalized(full))
                 }
+                if let sdks = sdksByReference[id] { project.sdksByFile[normalized(full), default: []].formUnion(sdks) }
             case "PBXFileSystemSynchronizedRootGroup":
                 project.folders.append(normalized(full))
+                if let sdks = sdksByReference[id] { project.sdksByFolder.append(SDKFolder(folder: normalized(full), sdks: sdks)) }
             default:
                 continue
             }
@@ -149,6 +197,15 @@ public struct XcodeProjectFile: Sendable, Equatable {
         let file = Self.normalized(file)
         return references.contains(file) || folders.contains { file.hasPrefix($0 + "/") }
             || packages.contains { file.hasPrefix($0 + "/sources/") }
+    }
+
+    /// The SDKs of the targets that build a file (`sdksByFile`, or the synchronized folders holding it); nil when no
+    /// target's build phase or folder names it.
+    func sdks(ofFile file: String) -> Set<String>? {
+        let file = Self.normalized(file)
+        var result = sdksByFile[file] ?? []
+        for entry in sdksByFolder where file.hasPrefix(entry.folder + "/") { result.formUnion(entry.sdks) }
+        return result.isEmpty ? nil : result
     }
 
     static func normalized(_ path: String) -> String {

@@ -44,6 +44,50 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertEqual(SwiftUIPlatformReader.Projects().platform(ofFile: file.path), .ios)
     }
 
+    /// A multiplatform project: an iOS target and a macOS target (`SDKROOT` per target, as Xcode writes it) share
+    /// `Shared/View.swift`; `macOS/Settings.swift` is in the macOS target's Sources phase only. Xcode compiles a
+    /// file for the SDKs of the targets whose build phases hold it: the macOS-only file is macOS's, the shared one
+    /// keeps the project's decision (iOS, as the project also builds for iOS).
+    func testAFileOnlyAMacTargetBuildsIsMacOS() throws {
+        let pbxproj = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; };
+        \t\tG0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; path = Shared/View.swift; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; path = macOS/Settings.swift; sourceTree = "<group>"; };
+        \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tB3 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+        \t\tS2 = {isa = PBXSourcesBuildPhase; files = (B2, B3, ); };
+        \t\tT1 /* iOS */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = iOS; };
+        \t\tT2 /* macOS */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2, ); name = macOS; };
+        \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; name = Release; };
+        \t};
+        \trootObject = P1;
+        }
+        """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-multi-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in ["UTM.xcodeproj/project.pbxproj": pbxproj, "Shared/View.swift": Self.pane, "macOS/Settings.swift": Self.pane] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let projects = SwiftUIPlatformReader.Projects()
+        XCTAssertEqual(projects.targetSDKs(ofFile: folder.appendingPathComponent("macOS/Settings.swift").path), ["macosx"])
+        XCTAssertEqual(projects.targetSDKs(ofFile: folder.appendingPathComponent("Shared/View.swift").path), ["iphoneos", "macosx"])
+        XCTAssertEqual(projects.platform(ofFile: folder.appendingPathComponent("macOS/Settings.swift").path), .macos)
+        XCTAssertEqual(projects.platform(ofFile: folder.appendingPathComponent("Shared/View.swift").path), .ios)
+    }
+
     func testAMacOnlySceneMakesAMacApp() {
         let app = """
         import SwiftUI

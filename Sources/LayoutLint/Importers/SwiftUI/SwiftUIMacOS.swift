@@ -68,7 +68,45 @@ enum SwiftUIPlatformReader {
         private var byFolder: [String: Platform?] = [:]
         private var steps = 0
 
+        /// Folder → the Xcode projects in it (empty: none).
+        private var projectsIn: [String: [XcodeProjectFile]] = [:]
+
+        /// The platform of a file: the one the targets that build it are for (a multiplatform project's
+        /// `Platform/macOS/` sources are in its macOS target only: Xcode compiles a file for the SDKs of the targets
+        /// whose build phases hold it); else what its project decides as a whole.
         func platform(ofFile path: String) -> Platform? {
+            // As for a whole project (`project(in:)`): macOS where every SDK is `macosx`, else the iOS model.
+            if let sdks = targetSDKs(ofFile: path) { return sdks == ["macosx"] ? .macos : .ios }
+            return projectPlatform(ofFile: path)
+        }
+
+        /// The SDKs of the targets of the nearest folder's projects that build the file; nil when none names it.
+        func targetSDKs(ofFile path: String) -> Set<String>? {
+            var folder = (path as NSString).deletingLastPathComponent
+            if folder.isEmpty { folder = "." }
+            for _ in 0..<64 {
+                let projects: [XcodeProjectFile]
+                if let known = projectsIn[folder] {
+                    projects = known
+                } else {
+                    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+                    projects = names.compactMap { XcodeProjectFile.read(folder + "/" + $0 + "/project.pbxproj") }.filter(\.isReadable)
+                    projectsIn[folder] = projects
+                }
+                if !projects.isEmpty {
+                    let sdks = projects.compactMap { $0.sdks(ofFile: path) }.reduce(into: Set<String>()) { $0.formUnion($1) }
+                    return sdks.isEmpty ? nil : sdks
+                }
+                if folder == "." || folder == "/" { break }
+                let parent = (folder as NSString).deletingLastPathComponent
+                if parent == folder || parent.isEmpty { break }
+                folder = parent
+            }
+            return nil
+        }
+
+        /// What the nearest project decides for all its files (`project(in:)`).
+        func projectPlatform(ofFile path: String) -> Platform? {
             var folder = (path as NSString).deletingLastPathComponent
             // A file named without a folder (`Screen.swift`) is in the working directory.
             if folder.isEmpty { folder = "." }
