@@ -31,6 +31,22 @@ public enum BoundedFile {
         }
     }
 
+    /// A source file an importer reads (`language`: "Swift", "Kotlin", "Objective-C"): its bytes, or nil with the
+    /// finding at its first line (cannot be read: an error; over `limit`: a warning), named as `shown`.
+    static func source(_ path: String, shown: String, language: String, limit: Int, findings: inout [Finding]) -> [UInt8]? {
+        let at = SourceLocation(file: shown, line: 1, column: 1)
+        switch read(path, limit: limit) {
+        case .success(let bytes):
+            return bytes
+        case .failure(.tooLarge(let size, _)):
+            findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
+                                    message: Failure.tooLarge(size: size, limit: limit).description(what: language + " sources"), location: at))
+        case .failure:
+            findings.append(Finding(rule: RuleID.invalidInput, severity: .error, message: "cannot read the \(language) source file", location: at))
+        }
+        return nil
+    }
+
     public static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else {

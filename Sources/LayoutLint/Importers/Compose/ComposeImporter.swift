@@ -63,18 +63,8 @@ public enum ComposeImporter {
         var findings: [Finding] = []
         for path in files.sorted() where !inTestSourceSet(path) {
             let shown = displayPath(path)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                findings.append(Finding(rule: RuleID.invalidInput, severity: .error, message: "cannot read the Kotlin source file",
-                                        location: SourceLocation(file: shown, line: 1, column: 1)))
-                continue
-            }
-            guard data.count <= maximumFileSize else {
-                findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
-                                        message: "file is \(data.count) bytes; layoutlint reads Kotlin sources up to \(maximumFileSize) bytes",
-                                        location: SourceLocation(file: shown, line: 1, column: 1)))
-                continue
-            }
-            let bytes = [UInt8](data)
+            guard let data = BoundedFile.source(path, shown: shown, language: "Kotlin", limit: maximumFileSize, findings: &findings) else { continue }
+            let bytes = data
             let file = KotlinParser.parse(bytes: bytes, display: shown)
             if let offset = file.tooDeep {
                 findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,

@@ -71,18 +71,8 @@ public enum ObjCCodeTexts {
         var findings: [Finding] = []
         for path in files.sorted() {
             let shown = displayPath(path)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                findings.append(Finding(rule: RuleID.invalidInput, severity: .error, message: "cannot read the Objective-C source file",
-                                        location: SourceLocation(file: shown, line: 1, column: 1)))
-                continue
-            }
-            guard data.count <= maximumFileSize else {
-                findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
-                                        message: "file is \(data.count) bytes; layoutlint reads Objective-C sources up to \(maximumFileSize) bytes",
-                                        location: SourceLocation(file: shown, line: 1, column: 1)))
-                continue
-            }
-            result.append(file(bytes: [UInt8](data), display: shown))
+            guard let data = BoundedFile.source(path, shown: shown, language: "Objective-C", limit: maximumFileSize, findings: &findings) else { continue }
+            result.append(file(bytes: data, display: shown))
         }
         return (result, findings)
     }

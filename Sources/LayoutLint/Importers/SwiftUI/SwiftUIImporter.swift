@@ -93,18 +93,8 @@ public enum SwiftUIImporter {
         let projects = SwiftUIPlatformReader.Projects()
         for path in files.sorted() {
             let shown = displayPath(path)
-            guard let data = FileManager.default.contents(atPath: path) else {
-                findings.append(Finding(rule: RuleID.invalidInput, severity: .error, message: "cannot read the Swift source file",
-                                        location: SourceLocation(file: shown, line: 1, column: 1)))
-                continue
-            }
-            guard data.count <= SwiftUIProgram.maximumFileSize else {
-                findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
-                                        message: "file is \(data.count) bytes; layoutlint reads Swift sources up to \(SwiftUIProgram.maximumFileSize) bytes",
-                                        location: SourceLocation(file: shown, line: 1, column: 1)))
-                continue
-            }
-            let bytes = [UInt8](data)
+            guard let data = BoundedFile.source(path, shown: shown, language: "Swift", limit: SwiftUIProgram.maximumFileSize, findings: &findings) else { continue }
+            let bytes = data
             if let offset = Self.firstInvalidUTF8(in: bytes) {
                 // The Swift compiler reads sources as UTF-8 and rejects a file that is not ("invalid UTF-8
                 // found in source file", swift/lib/Parse/Lexer.cpp): its literals were keys with U+FFFD.
