@@ -271,4 +271,64 @@ final class IBCodeSetTextTests: XCTestCase {
         let still = try resolved("final class QuestController: UIViewController { @IBOutlet weak var leaveButton: UIButton! }")
         XCTAssertEqual(try XCTUnwrap(still.boxes.first { $0.key.hasPrefix("b1") }?.value).width, (343 - 30) / 3, accuracy: 1)
     }
+
+    /// A stack whose arranged views the code removes from their superview (`removeFromSuperview()`: UIKit takes a
+    /// removed view out of the stack's arranged views too) and replaces with its own shows none of the document's:
+    /// their texts are skipped as replaced by code, so they are neither laid out nor reported untranslated. A
+    /// `removeArrangedSubview` alone keeps the view in the stack's subviews (UIKit documentation): not counted.
+    func testAStackWhoseArrangedViewsTheCodeRemovesShowsNoneOfTheDocuments() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="UpsellController">
+          <connections><outlet property="featuresStack" destination="s1" id="o1"/><outlet property="view" destination="r" id="o2"/></connections>
+        </placeholder>
+        <view key="view" id="r"><rect key="frame" x="0" y="0" width="375" height="200"/><subviews>
+          <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+            <rect key="frame" x="16" y="0" width="343" height="40"/>
+            <subviews><view id="v1"><rect key="frame" x="0" y="0" width="343" height="40"/><subviews>
+              <label text="Browse at the highest speeds" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="343" height="20"/></label>
+            </subviews></view></subviews>
+          </stackView>
+          <label text="Upgrade" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><rect key="frame" x="16" y="60" width="343" height="20"/></label>
+        </subviews></view>
+        </objects></document>
+        """
+        func read(_ code: String) -> LayoutScreen? {
+            let program = SwiftUIProgram()
+            program.add(bytes: Array(code.utf8), display: "UpsellController.swift")
+            return InterfaceBuilderImporter.read(bytes: Array(xib.utf8), path: "Base.lproj/Upsell.xib", displayPath: "Upsell.xib",
+                                                 settings: InterfaceBuilderImportSettings(), codeTexts: IBCodeSetTexts(program: program)).screens.first
+        }
+        for code in ["""
+            final class UpsellController: UIViewController {
+                @IBOutlet private weak var featuresStack: UIStackView!
+                func show(_ features: [UIView]) {
+                    for view in featuresStack.arrangedSubviews {
+                        featuresStack.removeArrangedSubview(view)
+                        view.removeFromSuperview()
+                    }
+                    features.forEach { featuresStack.addArrangedSubview($0) }
+                }
+            }
+            """, """
+            final class UpsellController: UIViewController {
+                @IBOutlet private weak var featuresStack: UIStackView!
+                func clear() { self.featuresStack.arrangedSubviews.forEach { $0.removeFromSuperview() } }
+            }
+            """] {
+            let screen = try XCTUnwrap(read(code))
+            // Interface Builder's keys: the object id and the property (`l1.text`).
+            XCTAssertEqual(screen.elements.map(\.key), ["l2.text"])
+            let skipped = try XCTUnwrap(screen.skipped.first { $0.key == "l1.text" })
+            XCTAssertTrue(skipped.reason.contains("removes and replaces"), skipped.reason)
+            XCTAssertEqual(skipped.replacedByCode, true)
+        }
+        let kept = try XCTUnwrap(read("""
+            final class UpsellController: UIViewController {
+                @IBOutlet private weak var featuresStack: UIStackView!
+                func clear() { for view in featuresStack.arrangedSubviews { featuresStack.removeArrangedSubview(view) } }
+            }
+            """))
+        XCTAssertEqual(kept.elements.compactMap(\.key).sorted(), ["l1.text", "l2.text"])
+    }
 }

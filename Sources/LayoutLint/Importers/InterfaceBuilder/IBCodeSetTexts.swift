@@ -29,7 +29,12 @@ struct IBCodeSetTexts: Sendable {
     /// first assignment as written.
     var toggledByClass: [String: [String: String]] = [:]
 
-    var isEmpty: Bool { byClass.isEmpty && toggledByClass.isEmpty }
+    /// Class name → stack view outlets whose arranged views the code removes (`for view in stack.arrangedSubviews
+    /// { view.removeFromSuperview() }`), with the statement as written: the document's arranged views are
+    /// placeholders the code replaces with its own.
+    var replacedByClass: [String: [String: String]] = [:]
+
+    var isEmpty: Bool { byClass.isEmpty && toggledByClass.isEmpty && replacedByClass.isEmpty }
 
     init() {}
 
@@ -41,6 +46,7 @@ struct IBCodeSetTexts: Sendable {
         var assignments: [String: [String: [Text]]] = [:]
         var outlets: [String: Set<String>] = [:]
         var toggled: [String: [String: String]] = [:]
+        var replaced: [String: [String: String]] = [:]
 
         mutating func add(_ other: Found) {
             for (owner, outlets) in other.assignments {
@@ -51,6 +57,9 @@ struct IBCodeSetTexts: Sendable {
             for (owner, names) in other.outlets { outlets[owner, default: []].formUnion(names) }
             for (owner, outlets) in other.toggled {
                 for (outlet, written) in outlets where toggled[owner]?[outlet] == nil { toggled[owner, default: [:]][outlet] = written }
+            }
+            for (owner, outlets) in other.replaced {
+                for (outlet, written) in outlets where replaced[owner]?[outlet] == nil { replaced[owner, default: [:]][outlet] = written }
             }
         }
     }
@@ -65,7 +74,7 @@ struct IBCodeSetTexts: Sendable {
         for file in program?.files ?? [] {
             let collector = AssignmentCollector(accessors: program!.accessors)
             collector.walk(file.tree)
-            all.add(Found(assignments: collector.assignments, outlets: collector.outlets, toggled: collector.toggled))
+            all.add(Found(assignments: collector.assignments, outlets: collector.outlets, toggled: collector.toggled, replaced: collector.replaced))
         }
         all.add(objectiveC)
         let declared = all.outlets
@@ -81,6 +90,7 @@ struct IBCodeSetTexts: Sendable {
         }
         byClass = joined(all.assignments)
         toggledByClass = joined(all.toggled)
+        replacedByClass = joined(all.replaced)
     }
 
     /// A view controller's own bar items, which its code titles without an outlet. UIKit: setting
@@ -155,6 +165,19 @@ struct IBCodeSetTexts: Sendable {
         return result
     }
 
+    /// The stack views of one document whose arranged views the code removes, by id, with the statement as written.
+    func replacedStacks(_ root: XMLElementNode) -> [String: String] {
+        guard !replacedByClass.isEmpty else { return [:] }
+        var result: [String: String] = [:]
+        Self.walk(root) { node, owner, _ in
+            if node.name == "outlet", let owner, let property = node.attribute("property"), let destination = node.attribute("destination"),
+               let written = replacedByClass[owner]?[property] {
+                result[destination] = written
+            }
+        }
+        return result
+    }
+
     /// The view id → text map of one document: each `<outlet property= destination=>` inside an object whose
     /// `customClass` has a code-set text for that property, and each controller's own bar item its class titles.
     func byView(_ root: XMLElementNode) -> [String: [Text]] {
@@ -183,6 +206,8 @@ private final class AssignmentCollector: SyntaxVisitor {
     var outlets: [String: Set<String>] = [:]
     /// Class → outlet → the first `outlet.isHidden = …` as written.
     var toggled: [String: [String: String]] = [:]
+    /// Class → stack outlet → the first statement that removes its arranged views, as written.
+    var replaced: [String: [String: String]] = [:]
     private var owners: [String] = []
 
     init(accessors: SwiftUILocalizedAccessors) {
@@ -308,7 +333,33 @@ private final class AssignmentCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `for view in stack.arrangedSubviews { …removeFromSuperview()… }`: the stack's document views are removed.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let sequence = node.sequence.as(MemberAccessExprSyntax.self), sequence.declName.baseName.text == "arrangedSubviews",
+           let base = sequence.base, let outlet = Self.outletName(base), Self.removesViews(node.body) {
+            recordReplaced(outlet, "for … in \(sequence.trimmedDescription) { ….removeFromSuperview() }")
+        }
+        return .visitChildren
+    }
+
+    /// Whether code removes views from their superview (`removeFromSuperview()`; `removeArrangedSubview` alone
+    /// keeps the view in the stack's subviews, drawn where it was: UIKit `UIStackView.removeArrangedSubview(_:)`).
+    private static func removesViews(_ syntax: some SyntaxProtocol) -> Bool {
+        syntax.tokens(viewMode: .sourceAccurate).contains { $0.text == "removeFromSuperview" }
+    }
+
+    private func recordReplaced(_ outlet: String, _ written: String) {
+        guard let owner = owners.last, !owner.isEmpty, replaced[owner]?[outlet] == nil else { return }
+        replaced[owner, default: [:]][outlet] = written
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `stack.arrangedSubviews.forEach { $0.removeFromSuperview() }`.
+        if let forEach = node.calledExpression.as(MemberAccessExprSyntax.self), forEach.declName.baseName.text == "forEach",
+           let sequence = forEach.base?.as(MemberAccessExprSyntax.self), sequence.declName.baseName.text == "arrangedSubviews",
+           let base = sequence.base, let outlet = Self.outletName(base), Self.removesViews(node) {
+            recordReplaced(outlet, "\(sequence.trimmedDescription).forEach { ….removeFromSuperview() }")
+        }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, let outlet = Self.outletName(base),
               let first = node.arguments.first, first.label == nil else { return .visitChildren }
         let written = base.trimmedDescription + "." + member.declName.baseName.text

@@ -112,6 +112,7 @@ public enum InterfaceBuilderImporter {
                                  outlets: Self.outletDestinations(root))
         reader.codeTexts = codeTexts.byView(root)
         reader.toggledViews = codeTexts.toggledViews(root)
+        reader.replacedStacks = codeTexts.replacedStacks(root)
         for scene in document.scenes {
             if let screen = reader.screen(scene) { result.screens.append(screen) }
         }
@@ -143,6 +144,8 @@ struct SceneReader {
     var codeTexts: [String: [IBCodeSetTexts.Text]] = [:]
     /// View id → how the app's code shows and hides it through an outlet (`leaveButton.isHidden`).
     var toggledViews: [String: String] = [:]
+    /// Stack views whose arranged views the code removes (`IBCodeSetTexts.replacedStacks`), by id.
+    var replacedStacks: [String: String] = [:]
     /// `<objectID>.<property>` → the development-language value, where it stands, and whether an outlet or
     /// a text binding connects to its view (`Entry.isConnectedToCode`).
     var values: [(key: String, value: String, location: SourceLocation, isConnectedToCode: Bool)] = []
@@ -207,6 +210,11 @@ struct SceneReader {
                     element.key = setInCode.key
                     element.table = setInCode.table
                     element.keyLocations["key"] = nil
+                }
+                if let written = replacedStackAncestor(index) {
+                    skipped.append(SkippedElement(id: element.id, reason: "in a stack view whose arranged views the code removes and replaces (`\(written)`): the document's are placeholders",
+                                                  location: element.location, key: element.key, table: element.table, replacedByCode: true))
+                    continue
                 }
                 if view.hidden || hasHiddenAncestor(index) {
                     skipped.append(SkippedElement(id: element.id, reason: "hidden in the document (shown in code)", location: element.location, key: element.key, table: element.table))
@@ -308,6 +316,20 @@ struct SceneReader {
                 return "the code shows and hides views of its stack view (`\(written) = …`): the room each gets is decided at run time"
             }
             current = parent
+            depth += 1
+        }
+        return nil
+    }
+
+    /// The statement that removes the arranged views of a stack view the view is in (at any depth: an arranged
+    /// view's subviews go with it), if one does.
+    func replacedStackAncestor(_ index: Int) -> String? {
+        guard !replacedStacks.isEmpty else { return nil }
+        var current = document.views[index].parent
+        var depth = 0
+        while let c = current, depth < 64 {
+            if let written = replacedStacks[document.views[c].id], document.views[c].stack != nil { return written }
+            current = document.views[c].parent
             depth += 1
         }
         return nil
