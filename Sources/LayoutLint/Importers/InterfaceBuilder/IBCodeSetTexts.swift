@@ -153,12 +153,16 @@ struct IBCodeSetTexts: Sendable {
 
     /// The views of one document the code shows and hides, by id, with the assignment as written: each
     /// `<outlet property= destination=>` inside an object whose `customClass` toggles that property.
-    func toggledViews(_ root: XMLElementNode) -> [String: String] {
-        guard !toggledByClass.isEmpty else { return [:] }
+    func toggledViews(_ root: XMLElementNode) -> [String: String] { Self.destinations(root, of: toggledByClass) }
+
+    /// Each `<outlet property= destination=>` inside an object whose `customClass` has the property in `byClass`:
+    /// destination view id → what the code wrote.
+    private static func destinations(_ root: XMLElementNode, of byClass: [String: [String: String]]) -> [String: String] {
+        guard !byClass.isEmpty else { return [:] }
         var result: [String: String] = [:]
-        Self.walk(root) { node, owner, _ in
+        walk(root) { node, owner, _ in
             if node.name == "outlet", let owner, let property = node.attribute("property"), let destination = node.attribute("destination"),
-               let written = toggledByClass[owner]?[property] {
+               let written = byClass[owner]?[property] {
                 result[destination] = written
             }
         }
@@ -166,17 +170,7 @@ struct IBCodeSetTexts: Sendable {
     }
 
     /// The stack views of one document whose arranged views the code removes, by id, with the statement as written.
-    func replacedStacks(_ root: XMLElementNode) -> [String: String] {
-        guard !replacedByClass.isEmpty else { return [:] }
-        var result: [String: String] = [:]
-        Self.walk(root) { node, owner, _ in
-            if node.name == "outlet", let owner, let property = node.attribute("property"), let destination = node.attribute("destination"),
-               let written = replacedByClass[owner]?[property] {
-                result[destination] = written
-            }
-        }
-        return result
-    }
+    func replacedStacks(_ root: XMLElementNode) -> [String: String] { Self.destinations(root, of: replacedByClass) }
 
     /// The view id → text map of one document: each `<outlet property= destination=>` inside an object whose
     /// `customClass` has a code-set text for that property, and each controller's own bar item its class titles.
