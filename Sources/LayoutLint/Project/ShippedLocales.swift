@@ -136,14 +136,15 @@ public struct ShippedLocales: Sendable, Equatable {
     }
 
     /// `isInSwiftPackage(_:below:)` below the folders `roots` (standardized, lowercased: `XcodeProjectFile.normalized`),
-    /// where the search stops: an XcodeGen spec's folder, which holds no project file.
+    /// where the search stops: an XcodeGen spec's folder, which holds no project file. The package is the nearest
+    /// whose `Sources/` holds the file (`SwiftPackageTargets.place`); none of the folders from the file's up to the
+    /// package's is a root.
     static func isInSwiftPackage(_ path: String, belowRoots roots: Set<String>) -> Bool {
+        guard let package = SwiftPackageTargets.place(of: path)?.package else { return false }
         var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-        var child = ""
         for _ in 0..<64 {
-            if roots.contains(folder.path.lowercased()) || folder.path == "/" { return false }
-            if child == "Sources", FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return true }
-            child = folder.lastPathComponent
+            if roots.contains(folder.path.lowercased()) { return false }
+            if folder.path == package { return true }
             folder.deleteLastPathComponent()
         }
         return false

@@ -13,30 +13,40 @@ import Synchronization
 /// bundle instead; package code that localizes passes `bundle: .module`, or its texts would never be
 /// translated.)
 enum SwiftPackageTargets {
-    /// Per folder (standardized): the target folder it is in, or "" when none.
-    private static let known = Mutex<[String: String]>([:])
+    /// Where a file stands in a Swift package: the package's folder (the one holding `Package.swift`) and, when
+    /// the file is inside a target's folder, that folder (`Sources/<target>`); standardized paths.
+    struct Place: Sendable, Equatable {
+        var package: String
+        var target: String?
+    }
 
-    /// The folder of the package target that holds `path` (`…/Sources/<target>`, standardized); nil when the
-    /// file is in no Swift package's `Sources/`.
-    static func target(of path: String) -> String? {
+    /// Per folder (standardized): its place, or nil when it is in no package's `Sources/`.
+    private static let known = Mutex<[String: Place?]>([:])
+
+    /// The nearest package whose `Sources/` holds `path` (at most 64 folders up); nil when none does.
+    static func place(of path: String) -> Place? {
         let folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-        if let cached = known.withLock({ $0[folder.path] }) { return cached.isEmpty ? nil : cached }
+        if let cached = known.withLock({ $0[folder.path] }) { return cached }
         var current = folder
         var trail: [String] = []
-        var found = ""
+        var found: Place?
         for _ in 0..<64 {
             if current.path == "/" { break }
-            if current.lastPathComponent == "Sources", let name = trail.last,
+            if current.lastPathComponent == "Sources",
                FileManager.default.fileExists(atPath: current.deletingLastPathComponent().appendingPathComponent("Package.swift").path) {
-                found = current.appendingPathComponent(name).path
+                found = Place(package: current.deletingLastPathComponent().path, target: trail.last.map { current.appendingPathComponent($0).path })
                 break
             }
             trail.append(current.lastPathComponent)
             current.deleteLastPathComponent()
         }
-        known.withLock { $0[folder.path] = found }
-        return found.isEmpty ? nil : found
+        known.withLock { $0[folder.path] = .some(found) }
+        return found
     }
+
+    /// The folder of the package target that holds `path` (`…/Sources/<target>`, standardized); nil when the
+    /// file is in no Swift package's target.
+    static func target(of path: String) -> String? { place(of: path)?.target }
 
     /// A key's values as a text in the target `target` shows them: where they come from catalogs of several
     /// places and some are in `target`, those; else all of them.
