@@ -11,6 +11,9 @@ public struct LintInput: Sendable {
     public var findings: [Finding]
     /// Symbolic links under an input folder that lead out of it, not followed (`FolderWalk`).
     public var linksNotFollowed: [String] = []
+    /// The locales the build files declare (`Project.shippedLocales`), read once with the inputs; nil when they
+    /// declare none.
+    public var shippedLocales: ShippedLocales?
 
     public init(catalogs: [CatalogFile], screens: [LayoutScreen], findings: [Finding] = []) {
         self.catalogs = catalogs

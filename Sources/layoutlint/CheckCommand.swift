@@ -166,7 +166,7 @@ struct LintArguments: ParsableArguments {
             throw ValidationError(problem)
         }
         options.scope = try scope(project, input)
-        if options.locales == nil { options.shippedLocales = project.shippedLocales }
+        if options.locales == nil { options.shippedLocales = input.shippedLocales }
         options.androidResourceReferences = scans.androidResourceReferences
         options.appleTablesRead = project.appleTablesRead(input.catalogs)
         options.translationSources = project.translationSources

@@ -37,7 +37,7 @@ struct PseudoCommand: ParsableCommand {
         }
         let input = project.read()
         if let problem = project.noCatalogReadProblem(input) { throw ValidationError(problem) }
-        if options.locales == nil { options.shippedLocales = project.shippedLocales }
+        if options.locales == nil { options.shippedLocales = input.shippedLocales }
         options.androidResourceReferences = project.androidResourceReferences
         let (catalogs, generator) = Linter(typesetter: typesetter, options: options).pseudoCatalogs(input)
         let inputs = Set(input.catalogs.map { URL(fileURLWithPath: $0.path).standardizedFileURL.path })

@@ -190,16 +190,20 @@ public struct Project: Sendable {
             if let screen = result.screen { screens.append(screen) }
         }
         var imported = importedSources.withLock { $0 }!
+        // The build files read once: the scope stage's shipped locales (`LintInput.shippedLocales`) and the UI
+        // files the app builds.
+        let shipped = shippedLocales
         // Apple UI files no target builds, or built only into an app that localizes nothing beyond its
         // development region: their texts are never shown in a language to check (`AppleUIFilesShown`).
         if imported.screens.contains(where: { $0.platform != .android }) {
-            let shown = AppleUIFilesShown(shipped: shippedLocales, catalogs: read, infoPlists: buildFiles.filter(AppLocalizations.isInfoPlist))
+            let shown = AppleUIFilesShown(shipped: shipped, catalogs: read, infoPlists: buildFiles.filter(AppLocalizations.isInfoPlist))
             AppleUIFilesShown.apply(&imported, shown: shown)
         }
         screens += imported.screens
         findings += imported.findings
         var input = LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
         input.linksNotFollowed = linksNotFollowed
+        input.shippedLocales = shipped
         return input
     }
 
