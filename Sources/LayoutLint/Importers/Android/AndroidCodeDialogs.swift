@@ -182,7 +182,7 @@ enum AndroidCodeDialogs {
             let display = displayPath(path)
             let scan = SourceScan(bytes)
             // What only a debug build's menu items reach (`AndroidDebugOnlyCode`) is skipped with that reason.
-            let debugOnly = scan.contains("BuildConfig.DEBUG") ? AndroidDebugOnlyCode.lineRanges(in: String(decoding: bytes, as: UTF8.self)) : []
+            let debugOnly = ByteSearch.contains(bytes, "BuildConfig.DEBUG") ? AndroidDebugOnlyCode.lineRanges(in: String(decoding: bytes, as: UTF8.self)) : []
             for var site in sites(in: bytes) {
                 if debugOnly.contains(where: { $0.contains(site.line) }) {
                     site.parts = site.parts.map { part in

@@ -591,7 +591,10 @@ struct MenuUses {
 
     /// Classifies each `R.menu.name` of one source file. Linear: each match looks at a bounded window.
     mutating func read(_ bytes: [UInt8]) {
-        if let text = String(bytes: bytes, encoding: .utf8) { debugOnly.formUnion(Self.debugOnlyItems(in: text)) }
+        // Only a file that names `BuildConfig.DEBUG` is decoded for its debug-only items.
+        if ByteSearch.contains(bytes, "BuildConfig.DEBUG"), let text = String(bytes: bytes, encoding: .utf8) {
+            debugOnly.formUnion(Self.debugOnlyItems(in: text))
+        }
         let needle = Array("R.menu.".utf8)
         var index = 0
         while index + needle.count <= bytes.count {
