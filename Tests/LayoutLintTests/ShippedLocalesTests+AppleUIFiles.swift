@@ -86,3 +86,44 @@ extension ShippedLocalesTests {
         XCTAssertEqual(SwiftPackageTargets.shown(aboutOnly, inTarget: map)["ja"]?.map(\.value), ["について"])
     }
 }
+
+extension ShippedLocalesTests {
+    /// An app whose own String Catalog is in English and Chinese links a package (a vendored editor) with its
+    /// own German and Japanese `.lproj` files, and its Info.plist allows mixed localizations. A German user's
+    /// main bundle resolves to English (the app has no German: `Bundle.preferredLocalizations`), so the app's
+    /// table is not “missing” German values; the package resolves to German on its own, and its keys the app's
+    /// Chinese users see in English are missing. Without mixed localizations the package follows the app:
+    /// German is not looked up anywhere.
+    func testAnAppsOwnTablesAreLookedUpOnlyInItsOwnLanguages() throws {
+        let plist = { (mixed: Bool) in
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+                + (mixed ? "\t<key>CFBundleAllowMixedLocalizations</key>\n\t<true/>\n" : "") + "</dict>\n</plist>\n"
+        }
+        let appCatalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"Open":{"localizations":{"zh-Hans":{"stringUnit":{"state":"translated","value":"打开"}}}},"Close":{}}}"#
+        var files = [
+            "App.xcodeproj/project.pbxproj": Self.pbxproj(knownRegions: ["en", "zh-Hans"], extraObjects: #"\#t\#tS1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };"#, mainChildren: "S1, "),
+            "App/Info.plist": plist(true),
+            "App/Localizable.xcstrings": appCatalog,
+            "Editor/Package.swift": "// swift-tools-version:5.9\n",
+            "Editor/Sources/Editor/Resources/en.lproj/Editor.strings": "\"replace\" = \"Replace\";\n\"find\" = \"Find\";\n",
+            "Editor/Sources/Editor/Resources/de.lproj/Editor.strings": "\"replace\" = \"Ersetzen\";\n\"find\" = \"Suchen\";\n",
+            "Editor/Sources/Editor/Resources/ja.lproj/Editor.strings": "\"replace\" = \"置換\";\n\"find\" = \"検索\";\n",
+        ]
+        func untranslated(_ report: LintReport) -> [String] {
+            report.findings.filter { $0.rule == "untranslated" }.map { "\($0.locale ?? "?") \($0.table ?? "?")" }.sorted()
+        }
+        var report = try lint(try folder(files))
+        XCTAssertEqual(report.summary.coverage?.locales, ["de", "en", "ja", "zh-Hans"])
+        // The app's “Close” is missing in Chinese only; the editor's two keys are missing in Chinese.
+        XCTAssertEqual(untranslated(report), ["zh-Hans Editor", "zh-Hans Localizable"])
+        let completeness = Dictionary(uniqueKeysWithValues: (report.summary.coverage?.completeness ?? []).map { ($0.locale, $0) })
+        XCTAssertEqual(completeness["de"].map { [$0.values, $0.missing] }, [2, 0], "only the editor's values are looked up in German")
+        XCTAssertEqual(completeness["zh-Hans"].map { [$0.values, $0.missing] }, [4, 3])
+
+        // Without mixed localizations the editor follows the app: German and Japanese are never looked up.
+        files["App/Info.plist"] = plist(false)
+        report = try lint(try folder(files))
+        XCTAssertEqual(untranslated(report), ["zh-Hans Editor", "zh-Hans Localizable"])
+        XCTAssertNil(report.summary.coverage?.completeness.first { $0.locale == "de" }, "no bundle looks German up")
+    }
+}

@@ -148,6 +148,9 @@ public struct LintContext: Sendable {
     public var keysReplacedByCode: Set<String> = []
     /// The app's own name (Info.plist, the application target): a name every locale keeps (`AppleSourceFacts`).
     public var appNames: Set<String> = []
+    /// The languages each Apple catalog file's bundle resolves to: a key is not looked up in a locale its
+    /// source value's bundle does not have (`BundleLocalizations`).
+    public var bundleLocalizations = BundleLocalizations()
 
     public func isRightToLeft(_ locale: String) -> Bool { LocaleTag.info(locale).isRightToLeft }
 }

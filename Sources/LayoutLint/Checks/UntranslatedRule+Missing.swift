@@ -39,7 +39,15 @@ extension UntranslatedRule {
             return false
         }
         return source.contains { hasWords($0) && !isInterfaceBuilderDefault($0) && !isSettingsBundleTemplateText($0)
-            && !isTerm(readableText(withoutReferences($0.value))) && !isOneName($0.value) }
+            && !isTerm(readableText(withoutReferences($0.value))) && !isOneName($0.value) && !isFillerText($0.value) }
+    }
+
+    /// “Lorem ipsum dolor sit amet, consectetur…”: the typesetters' filler text (a scrambled passage of
+    /// Cicero's *De finibus bonorum et malorum*, 1.10.32), which stands in for text to come (a loading
+    /// placeholder, a preview). It is no language's words: there is nothing to translate, in any locale.
+    static func isFillerText(_ value: String) -> Bool {
+        let trimmed = value.drop { $0.isWhitespace || $0.isPunctuation }
+        return trimmed.prefix(11).lowercased() == "lorem ipsum"
     }
 
     /// A value that is one word written like a name (a capital inside or a digit: Stats' helper bundle name
@@ -177,10 +185,10 @@ extension UntranslatedRule {
     /// Locales are independent: `workers` of them are worked through at a time, and the gaps are put in
     /// table and locale order after, so the result does not depend on the number of workers.
     static func gaps(index: CatalogIndex, context: LintContext, workers: Int = 1)
-        -> (gaps: [Gap], untranslated: [String: Int], values: Int, notToTranslate: [String: Int]) {
+        -> (gaps: [Gap], untranslated: [String: Int], values: [String: Int], notToTranslate: [String: Int]) {
         var notToTranslate: [String: Int] = [:]
         let locales = context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }
-        guard !locales.isEmpty else { return ([], [:], 0, [:]) }
+        guard !locales.isEmpty else { return ([], [:], [:], [:]) }
         // Per table, in order: the keys whose source values are to be translated, in order.
         var tables: [(name: String, keys: [(key: String, values: [String: [Entry]], source: [Entry])])] = []
         for table in index.tables.keys.sorted() {
@@ -225,23 +233,27 @@ extension UntranslatedRule {
                  namesNoLocaleHas: namesNoLocaleHas, context: context)
         }
         var untranslated: [String: Int] = [:]
-        for (position, locale) in locales.enumerated() where done[position].untranslated > 0 {
-            untranslated[locale] = done[position].untranslated
+        var looked: [String: Int] = [:]
+        for (position, locale) in locales.enumerated() {
+            looked[locale] = done[position].values
+            if done[position].untranslated > 0 { untranslated[locale] = done[position].untranslated }
         }
         // Table order, then locale order (each locale's gaps are in table order already).
         var result: [Gap] = []
         for table in tables {
             for position in locales.indices { result += done[position].gaps.filter { $0.table == table.name } }
         }
-        return (result, untranslated, tables.reduce(0) { $0 + $1.keys.count }, notToTranslate)
+        return (result, untranslated, looked, notToTranslate)
     }
 
     /// One locale's gaps, table by table: its missing values, its values still the source text, its values
     /// marked for review (in that order within a table).
     static func gaps(of locale: String, tables: [(name: String, keys: [(key: String, values: [String: [Entry]], source: [Entry])])],
-                     catalogLocales: [String], namesNoLocaleHas: Set<String>, context: LintContext) -> (gaps: [Gap], untranslated: Int) {
+                     catalogLocales: [String], namesNoLocaleHas: Set<String>, context: LintContext) -> (gaps: [Gap], untranslated: Int, values: Int) {
         var result: [Gap] = []
         var untranslated = 0
+        var looked = 0
+        let bundles = context.bundleLocalizations
         let sameScriptAsSource = normalized(LocaleInfo.of(locale).script) == normalized(LocaleInfo.of(context.sourceLocale).script)
         // A table of the other platform's build (an Android `strings` in a locale only the iOS app has) is
         // not looked up in this locale: no user sees it fall back.
@@ -251,7 +263,12 @@ extension UntranslatedRule {
             var review: [String] = [], reviewTexts: [String] = [], firstReview: SourceLocation?, marks: [String] = []
             var ownValues = 0
             var reviewIsCopy: [Bool] = [], reviewLocations: [SourceLocation] = []
+            var tableValues = 0
             for (key, values, source) in table.keys {
+                // A key of a bundle that does not resolve to this locale shows its development language there as
+                // in every language the app does not have: nothing of the locale's to translate.
+                if !bundles.isEmpty, !bundles.shows(file: source[0].location.file, locale: locale) { continue }
+                tableValues += 1
                 let (shown, isFallback) = JobStage.shownEntries(values, locale: locale, source: source, context: context)
                 // The locale shows its own value (not a fallback's, not a variant's from another table).
                 let isOwn = !isFallback && values[locale].map { $0 == shown } == true
@@ -295,7 +312,8 @@ extension UntranslatedRule {
                     if firstReview == nil { firstReview = location }
                 }
             }
-            let total = table.keys.count
+            let total = tableValues
+            looked += tableValues
             if let location = firstMissing {
                 result.append(Gap(kind: .missing, locale: locale, table: table.name, keys: missing, texts: missingTexts, total: total, location: location))
             }
@@ -317,7 +335,7 @@ extension UntranslatedRule {
                                   total: total, location: location, marks: marks))
             }
         }
-        return (result, untranslated)
+        return (result, untranslated, looked)
     }
 
     /// A missing value that is a name the locale's translators keep: one capitalized word (placeholders and
@@ -520,11 +538,12 @@ extension UntranslatedRule {
 
     /// Per checked locale (source and its regional variants left out): values to translate and values it
     /// shows in the source language (missing — whether reported or accepted —, or still the source text),
-    /// over every table (`values`: the values to translate, counted by `gaps`).
-    static func completeness(_ untranslated: [String: Int], values total: Int, context: LintContext) -> [LocaleCompleteness] {
-        guard total > 0 else { return [] }
+    /// over every table (`values`: per locale, the values to translate its bundles look up, counted by `gaps`).
+    static func completeness(_ untranslated: [String: Int], values: [String: Int], context: LintContext) -> [LocaleCompleteness] {
+        guard values.values.contains(where: { $0 > 0 }) else { return [] }
         return context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }.sorted()
-            .map { LocaleCompleteness(locale: $0, values: total, missing: untranslated[$0] ?? 0) }
+            .filter { values[$0] ?? 0 > 0 }  // a locale no bundle with values to translate looks up
+            .map { LocaleCompleteness(locale: $0, values: values[$0] ?? 0, missing: untranslated[$0] ?? 0) }
     }
 }
 

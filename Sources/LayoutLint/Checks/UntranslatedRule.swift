@@ -183,6 +183,20 @@ public struct UntranslatedRule: Rule {
                                      "fr": "La traduction passe par Crowdin et youtube-dl.", "ja": "ローカライズは Crowdin と youtube-dl で行われています。",
                                      // Thai's sentence leaves the name out: the three locales that keep it say it is one.
                                      "th": "ขอบคุณผู้แปลทุกคน"]]),
+            RuleExample(
+                "Filler text a loading placeholder shows, kept by the locale that has it and missing in the other",
+                layout: """
+                screen: Example
+                platform: android
+                elements:
+                  - id: skeleton
+                    key: lorem_ipsum_short
+                    size: 16
+                    width: 280
+                    maxLines: 1
+                """,
+                strings: ["lorem_ipsum_short": ["en": "Lorem ipsum dolor sit amet", "ru": "Lorem ipsum dolor sit amet"],
+                          "title": ["en": "Recipes", "ru": "Рецепты", "de": "Rezepte"]]),
         ]
     )
 }

@@ -22,6 +22,7 @@ struct IndexStage: Sendable {
         context.spokenOnlyKeys = options.appleSourceFacts?.spokenOnlyKeys ?? []
         context.appNames = options.appleSourceFacts?.appNames ?? []
         context.keysReplacedByCode = Self.keysReplacedByCode(screens)
+        context.bundleLocalizations = scope.bundleLocalizations
         // The Android app's label (`<application android:label="@string/app_name">`), as its source writes it.
         // A label that is itself a reference (a flavor's `<string name="app_name">@string/app_name_basic</string>`)
         // names the string aapt2 resolves it to (`ResourceUtils::ParseReference`); a few hops at most.

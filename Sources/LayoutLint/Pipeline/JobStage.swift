@@ -127,7 +127,11 @@ struct JobStage: TypesettingStage, Sendable {
                         (locale, boxes.sizes(screen: screenIndex, element: element, platform: screen.platform, locale: locale, base: constraints))
                     })
                     let laidOutSomewhere = boxed.values.contains { !$0.isEmpty }
+                    // The bundle of the key's source value (`BundleLocalizations`): a locale it does not resolve to
+                    // shows the development language, as the source's job does.
+                    let sourceFile = context.bundleLocalizations.isEmpty ? nil : source.first?.location.file
                     for locale in context.locales {
+                        if let sourceFile, !context.bundleLocalizations.shows(file: sourceFile, locale: locale) { continue }
                         let sizes: [JobSize]
                         if screen.container != nil {
                             sizes = boxed[locale] ?? []

@@ -70,7 +70,11 @@ struct ScopeStage: Sendable {
         if locales == nil {
             coverage.shippedLocalesUndecidedBy = (shippedLocales?.xcodeProjects ?? []).filter { !$0.isReadable }.map(\.path).sorted()
         }
-        return CatalogScope(catalogs: shipping.kept, sourceLocale: sourceLocale, locales: checked, coverage: coverage)
+        // The languages each Apple catalog's bundle resolves to bound where its keys are looked up (unless asked by name).
+        let bundles = locales == nil ? BundleLocalizations(catalogs: shipping.kept, shipped: shippedLocales, sourceLocale: sourceLocale)
+            : BundleLocalizations()
+        return CatalogScope(catalogs: shipping.kept, sourceLocale: sourceLocale, locales: checked, coverage: coverage,
+                            bundleLocalizations: bundles)
     }
 
     /// Marks the source values of catalogs the translation platform never sends to translators
@@ -337,4 +341,6 @@ struct CatalogScope: Sendable {
     var locales: [String]
     /// The scope's coverage fields (locales, catalogs not shipped, shadowed, not built, locales dropped).
     var coverage: Coverage
+    /// The languages each Apple catalog's bundle resolves to (`BundleLocalizations`).
+    var bundleLocalizations = BundleLocalizations()
 }

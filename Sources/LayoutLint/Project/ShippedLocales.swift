@@ -46,6 +46,8 @@ public struct ShippedLocales: Sendable, Equatable {
     public var xcodeGenSpecs: [XcodeGenSpec] = []
     /// What the apps' Info.plist files say about the languages the app runs in (nil when none lists them).
     public var appLocalizations: AppLocalizations?
+    /// The Info.plist files of the Apple apps, sorted (`BundleLocalizations` reads each project's).
+    public var infoPlists: [String] = []
 
     public init(locales: [String], withRegionalVariants: [String] = [], declaredIn: [String]) {
         self.locales = locales
@@ -196,7 +198,10 @@ public struct ShippedLocales: Sendable, Equatable {
         shipped.gradleFiles = gradle
         shipped.xcodeGenSpecs = specs
         // An app's Info.plist bounds its packages' languages; without an Xcode project there are none to bound.
-        if !projects.isEmpty { shipped.appLocalizations = AppLocalizations.read(files.filter(AppLocalizations.isInfoPlist)) }
+        if !projects.isEmpty {
+            shipped.infoPlists = files.filter(AppLocalizations.isInfoPlist).sorted()
+            shipped.appLocalizations = AppLocalizations.read(shipped.infoPlists)
+        }
         return shipped
     }
 
