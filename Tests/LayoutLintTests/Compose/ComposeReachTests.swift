@@ -481,6 +481,30 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertTrue(reason?.contains("basicMarquee") == true, reason ?? "no reason")
     }
 
+    /// Kotlin lets a positional argument follow a named one in its own parameter's place (Kotlin 1.4):
+    /// `Text(text = t, Modifier.basicMarquee())` passes the modifier as `Text`'s second parameter, so the text
+    /// scrolls as it does when the modifier is named.
+    func testAPositionalModifierAfterANamedTextIsTheModifier() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Card() {
+                Column(modifier = Modifier.width(160.dp)) {
+                    Text(text = stringResource(Res.string.card_subtitle), Modifier.basicMarquee(), maxLines = 1)
+                    Text(text = stringResource(Res.string.card_title), Modifier.width(120.dp), maxLines = 1)
+                }
+            }
+            """, named: "Card")
+        XCTAssertNil(try width(screen, "card_subtitle", natural: ["card_subtitle": 600]))
+        XCTAssertEqual(try width(screen, "card_title", natural: ["card_title": 600]), 120)
+        let call = KotlinCall(name: "Text", receiver: nil, arguments: [
+            KotlinArgument(label: "text", value: .name("t", receiver: nil, offset: 0)),
+            KotlinArgument(label: nil, value: .name("m", receiver: nil, offset: 0)),
+        ], offset: 0)
+        XCTAssertEqual(call.argument("modifier", position: 1), .name("m", receiver: nil, offset: 0))
+        XCTAssertNil(call.argument("modifier", position: 0), "the first argument is named: no positional one there")
+    }
+
     /// The reader stays linear on destructuring and local functions: many names, unterminated declarations.
     func testHostileDestructuringAndLocalFunctionsParse() {
         let names = (0..<5_000).map { "a\($0)" }.joined(separator: ", ")

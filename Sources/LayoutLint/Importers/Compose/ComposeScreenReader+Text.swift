@@ -361,7 +361,8 @@ extension ComposeScreenReader {
         }
         for (index, value) in shown.enumerated() {
             var node = AndroidViewNode(kind: .text, tag: "Text")
-            applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+            // `Text(text, modifier, …)` (androidx.compose.material3 Text.kt): the modifier is the second parameter.
+            applyModifier(call.argument("modifier", position: 1), scope: scope, to: &node, context: context)
             node.gone = index > 0
             switch value {
             case .interpolated:

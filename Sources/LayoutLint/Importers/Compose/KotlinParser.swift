@@ -21,12 +21,15 @@ struct KotlinCall: Sendable, Hashable {
         } + (trailingLambda.map { [$0] } ?? [])
     }
 
-    /// The argument labelled `label`, else the unlabelled one at `position` (counting unlabelled ones).
+    /// The argument labelled `label`, else the unlabelled one at `position` (the parameter's index). Kotlin
+    /// lets named and positional arguments mix as long as each positional one stands in its own parameter's
+    /// place (Kotlin 1.4, "Mixing named and positional arguments"; `Text(text = t, Modifier.basicMarquee())`
+    /// passes the modifier as the second parameter): the argument at index `position` of the list, when it
+    /// is unlabelled.
     func argument(_ label: String, position: Int? = nil) -> KotlinExpression? {
         if let labelled = arguments.first(where: { $0.label == label }) { return labelled.value }
-        guard let position else { return nil }
-        let unlabelled = arguments.filter { $0.label == nil }
-        return position < unlabelled.count ? unlabelled[position].value : nil
+        guard let position, position < arguments.count, arguments[position].label == nil else { return nil }
+        return arguments[position].value
     }
 }
 
