@@ -378,3 +378,24 @@ final class AndroidResourceTests: XCTestCase {
                       report.findings.map(\.message).joined(separator: "\n"))
     }
 }
+
+extension AndroidResourceTests {
+    /// "The filename is arbitrary" (developer.android.com, String resources): a translation platform that
+    /// writes `values-de/translations.xml` for the source's `values/localazy.xml` translates those strings —
+    /// aapt2 names a string by its `name`, and every `values*/` file joins one resource table. German is not
+    /// missing them; its wrong placeholder is found against the source; the key only the source has is missing.
+    /// A Compose Multiplatform module's files are one `Res.string` alike.
+    func testATranslationInAFileOfAnotherNameTranslatesTheSourcesStrings() throws {
+        let report = Self.lint([
+            "lib/src/main/res/values/localazy.xml": #"<string name="search">Search</string><string name="votes">%1$d votes</string><string name="mark_read">Mark as read</string>"#,
+            "lib/src/main/res/values-de/translations.xml": #"<string name="search">Suchen</string><string name="votes">Stimmen: %1$d%</string>"#,
+            "shared/src/commonMain/composeResources/values/strings.xml": #"<string name="title">Recipes</string>"#,
+            "shared/src/commonMain/composeResources/values-de/translated.xml": #"<string name="title">Rezepte</string>"#,
+        ], rules: [UntranslatedRule(), PlaceholderMismatchRule()])
+        let untranslated = report.findings.filter { $0.rule == "untranslated" }
+        XCTAssertEqual(untranslated.map { $0.keys ?? [$0.key ?? ""] }, [["mark_read"]], "\(untranslated.map(\.message))")
+        XCTAssertEqual(untranslated.first?.table, "localazy")
+        XCTAssertEqual(report.findings.filter { $0.rule == "placeholder-mismatch" }.map(\.key), ["votes"])
+        XCTAssertEqual(report.summary.coverage?.keys, 4, "the translations are no keys of their own")
+    }
+}

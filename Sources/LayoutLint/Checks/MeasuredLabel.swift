@@ -185,7 +185,7 @@ public struct CatalogIndex: Sendable {
     }
 
     public init(_ files: [CatalogFile]) {
-        let files = Self.unifyingTableCase(files)
+        let files = Self.unifyingResourceTables(Self.unifyingTableCase(files))
         // A `.strings` and a `.stringsdict` of one table and locale are one table; where both define a key,
         // the dictionary's rules win, as in Foundation's lookup.
         var fromDictionary = Set<String>()
@@ -240,6 +240,48 @@ public struct CatalogIndex: Sendable {
             var file = file
             for index in file.entries.indices {
                 if let name = canonical[file.entries[index].table] { file.entries[index].table = name }
+            }
+            return file
+        }
+    }
+
+    /// A translation in an Android resource file of another name than the source's is the same string: a
+    /// resource is named by its type and name, and "the filename is arbitrary" (developer.android.com,
+    /// "String resources": `res/values/filename.xml`, "the `name` attribute is used as the resource ID");
+    /// aapt2 compiles every `values*/` file of the app into one resource table. A translation platform that
+    /// writes `values-de/translations.xml` for the source's `values/localazy.xml` translates its strings.
+    /// Compose Multiplatform resources are one `Res.string` per module, whatever the file names. So a
+    /// translation's entry takes the table of the source file that defines its key (in the module, for
+    /// Compose resources); a key two source files of different names define keeps its own file's table.
+    static func unifyingResourceTables(_ files: [CatalogFile]) -> [CatalogFile] {
+        func group(_ file: CatalogFile) -> String? {
+            guard file.format == .android, let folder = ResourceFolder.of(file.path) else { return nil }
+            switch folder.kind {
+            case .android: return ""
+            case .composeResources:
+                let table = CatalogReader.table(of: file.path)
+                return table.range(of: "/composeResources/", options: .backwards).map { String(table[..<$0.lowerBound]) } ?? ""
+            case .mokoResources: return nil
+            }
+        }
+        var sourceTables: [String: Set<String>] = [:]
+        var needed = false
+        for file in files {
+            guard let group = group(file) else { continue }
+            let isSource = ResourceFolder.of(file.path)?.locale == LocaleTag.base
+            for entry in file.entries {
+                if isSource { sourceTables[group + "\u{1F}" + entry.key, default: []].insert(entry.table) } else { needed = true }
+            }
+        }
+        guard needed, !sourceTables.isEmpty else { return files }
+        return files.map { file in
+            guard let group = group(file), ResourceFolder.of(file.path)?.locale != LocaleTag.base else { return file }
+            var file = file
+            for index in file.entries.indices {
+                let entry = file.entries[index]
+                guard let tables = sourceTables[group + "\u{1F}" + entry.key], tables.count == 1,
+                      let table = tables.first, table != entry.table else { continue }
+                file.entries[index].table = table
             }
             return file
         }
