@@ -183,6 +183,36 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertEqual(reasons["icon_description"], "a content description (spoken by TalkBack, not laid out)")
     }
 
+    /// A multipreview annotation (an annotation class annotated with `@Preview`, or with another multipreview:
+    /// developer.android.com, "Multipreview annotations") marks previews as `@Preview` does, whatever its name.
+    func testMultipreviewAnnotationsMarkPreviews() throws {
+        let previews = """
+            package app.preview
+            @Preview(name = "Day")
+            @Preview(
+                name = "Night",
+                uiMode = 0x20,
+            )
+            annotation class DayAndNight
+            @DayAndNight
+            annotation class EveryTheme
+            """
+        let screen = """
+            package app.ui
+            @Composable
+            fun Greeting(text: String) { Text(text, maxLines = 1) }
+            @EveryTheme
+            @Composable
+            internal fun GreetingShowcase() = Greeting(stringResource(R.string.showcase_only))
+            @Composable
+            fun HomeScreen() { Greeting(stringResource(R.string.home_title)) }
+            """
+        let result = try importApp(["ui/Previews.kt": previews, "ui/Greeting.kt": screen])
+        XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key), ["home_title"])
+        let reason = result.screens.flatMap(\.skipped).first { $0.key == "showcase_only" }?.reason
+        XCTAssertEqual(reason, "in a preview composable (`@Preview`), not in the app")
+    }
+
     func testWidthsFromTheMeasurePass() throws {
         let result = try importSettingsApp()
         let screen = try XCTUnwrap(result.screens.first { $0.name == "SettingsScreen" })

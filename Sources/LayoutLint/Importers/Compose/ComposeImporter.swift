@@ -104,7 +104,7 @@ public enum ComposeImporter {
         var result = ImportResult()
         var reached: [String: Set<Int>] = [:]
         let composables = program.files.enumerated().flatMap { fileIndex, file in
-            file.functions.filter { $0.isComposable && !$0.isPreview && $0.body != nil }.map { (file: fileIndex, function: $0) }
+            file.functions.filter { $0.isComposable && !program.isPreview($0) && $0.body != nil }.map { (file: fileIndex, function: $0) }
         }
         let identity = { (entry: (file: Int, function: KotlinFunction)) in ComposeProgram.identity(file: entry.file, entry.function) }
         func calledBy(_ callers: [(file: Int, function: KotlinFunction)]) -> Set<String> {
@@ -169,7 +169,7 @@ public enum ComposeImporter {
         }
         // Navigation Compose destinations: a screen each (`ComposeScreenReader.navHostNode`).
         for (fileIndex, file) in program.files.enumerated() {
-            for function in file.functions where function.isComposable && !function.isPreview {
+            for function in file.functions where function.isComposable && !program.isPreview(function) {
                 for content in ComposeScreenReader.destinations(of: function) {
                     let reader = ComposeScreenReader(program: program, targetSdk: targetSdk, widestScreen: settings.screenWidths.max())
                     let root = reader.root(ofDestination: content, in: function, file: fileIndex)
@@ -332,7 +332,7 @@ public enum ComposeImporter {
             var seen = Set<String>()
             var sites: [(KotlinExpression, String, String?, [String: KotlinExpression])] = []
             for function in file.functions {
-                let reason = function.isPreview ? "in a preview composable (`@Preview`), not in the app"
+                let reason = program.isPreview(function) ? "in a preview composable (`@Preview`), not in the app"
                     : function.isComposable && inDesktopSourceSet(file.display, entrySets: desktopSets)
                     ? "in a desktop composable no window of the app's `application { … }` reaches (the window's width is not known)"
                     : function.isComposable ? "in a composable the importer does not reach from a screen (a branch or a slot it does not follow)"

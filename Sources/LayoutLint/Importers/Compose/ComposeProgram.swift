@@ -85,6 +85,9 @@ final class ComposeProgram {
     /// Adds the class, object and interface declarations of a file whose code the importer does not read.
     func addTypes(_ file: KotlinFile) {
         modelTypes += file.types
+        for type in file.types where type.kind == .classType && !type.annotations.isEmpty && annotationClasses[type.name] == nil {
+            annotationClasses[type.name] = type.annotations
+        }
     }
 
     func add(_ file: KotlinFile) {
@@ -99,6 +102,9 @@ final class ComposeProgram {
         for (name, value) in file.objectProperties.sorted(by: { $0.key < $1.key }) where objectProperties[name] == nil { objectProperties[name] = (index, value) }
         for (name, value) in file.classProperties.sorted(by: { $0.key < $1.key }) where classProperties[name] == nil { classProperties[name] = (index, value) }
         for type in file.types where type.kind == .classType { classNames.insert(type.name) }
+        for type in file.types where type.kind == .classType && !type.annotations.isEmpty && annotationClasses[type.name] == nil {
+            annotationClasses[type.name] = type.annotations
+        }
         for getter in file.getters {
             guard let owner = getter.owner, owner < file.types.count, file.types[owner].kind == .object else { continue }
             let name = file.types[owner].name + "." + getter.name
@@ -495,6 +501,33 @@ final class ComposeProgram {
     }()
 
     func declaresType(_ name: String) -> Bool { supertypes[name] != nil }
+
+    /// The annotations on the app's classes that carry any (`@Preview(…) annotation class PreviewsDayNight`), by
+    /// class name.
+    var annotationClasses: [String: [String]] = [:]
+
+    /// The app's multipreview annotations: an annotation class annotated with `@Preview`, or with another
+    /// multipreview, marks a function as previews as `@Preview` does ("Multipreview annotations",
+    /// developer.android.com, "Preview your UI with composable previews"; `@PreviewLightDark` is one).
+    lazy var multipreviews: Set<String> = {
+        var found = Set<String>()
+        var changed = true
+        while changed {
+            changed = false
+            for (name, annotations) in annotationClasses where !found.contains(name)
+                && annotations.contains(where: { $0 == "Preview" || found.contains($0) }) {
+                found.insert(name)
+                changed = true
+            }
+        }
+        return found
+    }()
+
+    /// Whether a function is a preview: `@Preview` (or an annotation named as previews are) or one of the
+    /// app's multipreview annotations.
+    func isPreview(_ function: KotlinFunction) -> Bool {
+        function.isPreview || (!multipreviews.isEmpty && function.annotations.contains(where: multipreviews.contains))
+    }
 
     /// The names of the app's `class` declarations.
     var classNames = Set<String>()

@@ -161,6 +161,9 @@ struct KotlinTypeDeclaration: Sendable, Hashable {
     /// The names of its primary constructor's parameters, in order (`data class Option(val id: Id, val text:
     /// String)` gives `id`, `text`), at most `KotlinParser.maximumMembers`.
     var constructorParameters: [String] = []
+    /// The annotations written before the declaration (`@Preview(…) annotation class PreviewsDayNight` gives
+    /// `Preview`), at most `KotlinParser.maximumMembers`.
+    var annotations: [String] = []
 }
 
 /// A property declared with a getter (`val title: String @Composable get() = stringResource(…)`): the
@@ -342,6 +345,7 @@ struct KotlinParser {
                 // declaration, a modifier or an annotation starts the next declaration (a class without a body,
                 // `data class Item(…)`, keeps none of the next function's annotations).
                 var declaration = KotlinTypeDeclaration(name: "", kind: kind, supertypes: [], offset: token.offset)
+                declaration.annotations = Array(annotations.prefix(Self.maximumMembers))
                 if let name = current, name.kind == .name { declaration.name = name.text } else if kind == .object { declaration.name = "Companion" }
                 // After `:`, each entry's last simple name (`app.Strings`, `Base()`, `Strings by impl`).
                 var inSupertypes = false, entryStart = false, delegating = false
