@@ -948,12 +948,8 @@ struct SourceScan {
         return nil
     }
 
-    /// Whether the statement from `offset` calls `call` (a snackbar's `.setAction(`) before it ends (`.show()`,
-    /// a blank line, or a bounded window).
-    func statementCalls(_ call: String, from offset: Int) -> Bool { statementCall(call, from: offset) != nil }
-
-    /// Where the statement from `offset` first calls `call`: before its `.show()`, the next `.make(` (another
-    /// snackbar's), or 1,500 bytes.
+    /// Where the statement from `offset` first calls `call` (a snackbar's `.setAction(`): before its `.show()`, the
+    /// next `.make(` (another snackbar's), or 1,500 bytes.
     func statementCall(_ call: String, from offset: Int) -> Int? {
         let limit = min(bytes.count, offset + 1_500)
         let show = occurrences(of: ".show()", in: offset..<limit).first ?? limit
