@@ -383,11 +383,76 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertEqual(saved.elements[0].size, 14)               // textAppearanceBody2
         // 360 − 2 × 8dp margin − 2 × 8dp padding − 2 × 8dp message margin = 312dp.
         XCTAssertEqual(boxes(saved, natural: ["message": 900])["message"]!, 312, accuracy: 1e-9)
+        // With an action: the message and the action button, side by side (`testASnackbarActionSharesTheRowOrStacksBelow`).
         let removed = try XCTUnwrap(result.screens.first { $0.name == "snackbar@Upload.kt:8" })
-        XCTAssertTrue(removed.elements.isEmpty)
-        XCTAssertTrue(removed.skipped[0].reason.contains("action"), removed.skipped[0].reason)
+        XCTAssertEqual(removed.elements.map(\.key), ["removed", "undo"])
+        XCTAssertEqual(removed.elements.map(\.kind), [.label, .button])
+        XCTAssertTrue(removed.skipped.isEmpty, "\(removed.skipped)")
         // A literal is no resource.
         XCTAssertEqual(result.screens.first { $0.name == "toast@Upload.kt:11" }?.skipped.map(\.reason), [AndroidCodeDialogs.literalReason])
+    }
+
+    /// A snackbar with an action is Material's `SnackbarContentLayout` (`mtrl_layout_snackbar_include.xml`): the message
+    /// (weight 1, 8dp margins) beside the action button (wrap_content, minWidth 48dp; Material Components'
+    /// `Widget.MaterialComponents.Button.TextButton.Snackbar` pads it 8dp a side, Material 3's 12dp). The expected
+    /// widths follow `LinearLayout.measureHorizontal` and `SnackbarContentLayout.onMeasure` by hand: the row is
+    /// 360 − 2 × 8dp margin = 344dp, padded 8dp a side (328dp inside).
+    /// - a 40dp action is max(40 + 2 × 8, 48) = 56dp wide; the message gets 328 − 56 − 2 × 8 = 256dp;
+    /// - a 150dp action is 166dp, wider than `maxActionInlineWidth` 128dp: a 900dp message, two lines in the
+    ///   328 − 166 − 16 = 146dp left beside it, makes the layout vertical, and the message gets 328 − 16 = 312dp;
+    /// - the same action beside a 100dp message, one line in those 146dp, stays beside it: 146dp.
+    func testASnackbarActionSharesTheRowOrStacksBelow() throws {
+        func screen(theme: String, line: Int = 4) throws -> LayoutScreen {
+            let result = try importApp(theme: theme, [
+                "java/com/example/Undo.kt": """
+                    import com.google.android.material.snackbar.Snackbar
+                    class Undo : Fragment() {
+                        fun removed() {
+                            Snackbar.make(requireView(), R.string.removed, Snackbar.LENGTH_LONG)
+                                .setAction(R.string.undo) { restore() }
+                                .show()
+                        }
+                        fun computed() {
+                            Snackbar.make(requireView(), R.string.removed_all, Snackbar.LENGTH_LONG).setAction(label) { restore() }.show()
+                        }
+                    }
+                    """,
+            ])
+            return try XCTUnwrap(result.screens.first { $0.name == "snackbar@Undo.kt:\(line)" })
+        }
+        /// Boxes where a text of `natural` dp takes ceil(natural / width) lines.
+        func boxes(_ screen: LayoutScreen, natural: [String: Double]) -> [String: Double] {
+            let query = ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: "L", screenWidth: 360) { id, width in
+                natural[id].map { TextMeasurement(naturalWidth: $0, width: min($0, width ?? $0), height: 20,
+                                                  lineCount: Int((($0 / (width ?? $0)) - 1e-9).rounded(.up))) }
+            }
+            return screen.container!.layout.resolve(query).boxes.mapValues(\.width)
+        }
+        let material = try screen(theme: "Theme.MaterialComponents.DayNight")
+        XCTAssertEqual(material.elements.map(\.id), ["message", "action_button"])
+        XCTAssertEqual(material.elements[1].kind, .button)
+        XCTAssertNil(material.elements[1].maxLines)
+        let inline = boxes(material, natural: ["message": 900, "action_button": 40])
+        XCTAssertEqual(inline["message"]!, 256, accuracy: 1e-9)
+        XCTAssertEqual(inline["action_button"]!, 40, accuracy: 1e-9)
+        let stacked = boxes(material, natural: ["message": 900, "action_button": 150])
+        XCTAssertEqual(stacked["message"]!, 312, accuracy: 1e-9)
+        XCTAssertEqual(stacked["action_button"]!, 150, accuracy: 1e-9)
+        let oneLine = boxes(material, natural: ["message": 100, "action_button": 150])
+        XCTAssertEqual(oneLine["message"]!, 146, accuracy: 1e-9)
+        // Material 3: 12dp a side, a 40dp action is 64dp; the message 328 − 64 − 16 = 248dp.
+        let material3 = try screen(theme: "Theme.Material3.DayNight")
+        XCTAssertEqual(boxes(material3, natural: ["message": 900, "action_button": 40])["message"]!, 248, accuracy: 1e-9)
+        // An action the code computes: neither text is laid out, each with its reason.
+        let computed = try screen(theme: "Theme.MaterialComponents.DayNight", line: 9)
+        XCTAssertTrue(computed.elements.isEmpty)
+        XCTAssertEqual(computed.skipped.compactMap(\.key), ["removed_all"])
+        XCTAssertTrue(reasons(computed)["message"]?.contains("whose message or action is not laid out") ?? false, "\(reasons(computed))")
+        XCTAssertTrue(reasons(computed)["action_button"]?.contains("computes") ?? false, "\(reasons(computed))")
+        // A Material 3 Expressive theme's snackbar button is sized by an overlay not in the table.
+        let expressive = try screen(theme: "Theme.Material3Expressive.DayNight")
+        XCTAssertTrue(expressive.elements.isEmpty)
+        XCTAssertTrue(reasons(expressive)["action_button"]?.contains("Expressive") ?? false, "\(reasons(expressive))")
     }
 
     /// A text toast where the app targets API 31 or later is SystemUI's `text_toast` (AOSP

@@ -301,6 +301,40 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertTrue(resolution.skipped["widget.title"]?.contains("R.layout.preference_widget_text") ?? false, "\(resolution.skipped)")
     }
 
+    /// A `CheckBoxPreference` in a Material Components or Material 3 theme: androidx `preference_widget_checkbox.xml`'s
+    /// CheckBox takes the theme's `checkboxStyle`, whose `android:minWidth` is `?attr/minTouchTargetSize` = 48dp (its
+    /// 32dp button drawable is narrower), so the title gets 360 − 2 × 16dp row paddings − 16dp widget frame padding
+    /// − 48dp = 264dp. An AppCompat or Bridge theme, a theme that restyles check boxes, or the app's own
+    /// `preference_widget_checkbox` layout leave the width undecided, with the reason.
+    func testACheckBoxPreferenceInAMaterialThemeIsTheTouchTargetWide() throws {
+        func title(theme: String, items: String = "", layout: String? = nil) throws -> (width: Double?, reason: String?) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("app"))
+            var files = [
+                "res/xml/settings.xml": "<PreferenceScreen \(namespaces)><CheckBoxPreference app:key=\"notify\" app:title=\"@string/notify\"/></PreferenceScreen>",
+                "res/values/themes.xml": "<resources><style name=\"Theme.App\" parent=\"\(theme)\">\(items)</style><style name=\"Theme.App.Starting\" parent=\"Theme.SplashScreen\"/></resources>",
+            ]
+            if let layout { files["res/layout/preference_widget_checkbox.xml"] = layout }
+            let settings = try XCTUnwrap(screen(try importApp(files), "xml/settings"))
+            let resolution = resolve(settings, natural: ["notify.title": 900])
+            return (resolution.boxes["notify.title"]?.width, resolution.skipped["notify.title"])
+        }
+        XCTAssertEqual(try title(theme: "Theme.Material3.DayNight.NoActionBar").width ?? 0, 264, accuracy: 1e-9)
+        XCTAssertEqual(try title(theme: "Theme.MaterialComponents.Light").width ?? 0, 264, accuracy: 1e-9)
+        let appCompat = try title(theme: "Theme.AppCompat.DayNight")
+        XCTAssertNil(appCompat.width)
+        XCTAssertTrue(appCompat.reason?.contains("CheckBoxPreference check box") ?? false, "\(appCompat)")
+        let bridge = try title(theme: "Theme.MaterialComponents.Light.Bridge")
+        XCTAssertNil(bridge.width)
+        XCTAssertTrue(bridge.reason?.contains("Theme.MaterialComponents.Light.Bridge") ?? false, "\(bridge)")
+        let restyled = try title(theme: "Theme.Material3.Light", items: "<item name=\"checkboxStyle\">@style/Widget.App.CheckBox</item>")
+        XCTAssertNil(restyled.width)
+        XCTAssertTrue(restyled.reason?.contains("checkboxStyle") ?? false, "\(restyled)")
+        let own = try title(theme: "Theme.Material3.Light",
+                            layout: "<CheckBox \(namespaces) android:id=\"@android:id/checkbox\" android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\"/>")
+        XCTAssertNil(own.width)
+        XCTAssertTrue(own.reason?.contains("preference_widget_checkbox") ?? false, "\(own)")
+    }
+
     func testAMaterialSwitchWidgetLayoutIsItsTrackWide() throws {
         let result = try importApp([
             "res/xml/settings.xml": """

@@ -463,6 +463,30 @@ public enum AndroidTextModel {
     public static let preferenceIconFrameWidth = 56.0
     public static let preferenceWidgetFramePaddingStart = 16.0
 
+    /// The check box of a `CheckBoxPreference` row in an app whose themes are Material Components or Material 3
+    /// themes (not `.Bridge` ones, which keep AppCompat's widget styles): androidx.preference
+    /// `res/layout/preference_widget_checkbox.xml` is a wrap_content `<CheckBox>` without text and with
+    /// `android:background="@null"`; the theme's `checkboxStyle` is `Widget.MaterialComponents.CompoundButton.CheckBox`
+    /// / `Widget.Material3.CompoundButton.CheckBox` (Material `theme/res/values/themes_base.xml`), whose
+    /// `android:minWidth` is `?attr/minTouchTargetSize` (`checkbox/res/values/styles.xml`) = `mtrl_min_touch_target_size`
+    /// 48dp (`theme/res/values/themes_base_bridge.xml`, which every Material Components and Material 3 theme extends;
+    /// `resources/res/values/dimens.xml`). The button drawable is narrower, 32dp (Material 3: `MaterialCheckBox`
+    /// sets `checkbox/res/drawable/mtrl_checkbox_button.xml`, whose `mtrl_ic_checkbox_checked/unchecked.xml` are 32dp
+    /// vectors; Material Components: AppCompat's animated check box of AOSP's 32dp
+    /// `core/res/res/drawable/btn_checkbox_checked_mtrl.xml`), and `TextView.onMeasure` keeps the larger of the
+    /// content (`CompoundButton.getCompoundPaddingLeft` adds the drawable's width) and the minimum.
+    public static let materialPreferenceCheckBoxWidth = 48.0
+    public static let materialPreferenceCheckBoxSource = "androidx preference res/layout/preference_widget_checkbox.xml; Material checkbox/res/values/styles.xml (android:minWidth ?attr/minTouchTargetSize), theme/res/values/themes_base_bridge.xml, resources/res/values/dimens.xml (mtrl_min_touch_target_size 48dp)"
+
+    /// The library themes an app's themes extend whose check box is Material's (`materialPreferenceCheckBoxWidth`):
+    /// a parent that is no style of the app's, named as the library names its themes. `Theme.SplashScreen`
+    /// (androidx core-splashscreen) is only the starting window's theme: `installSplashScreen` sets the activity's
+    /// `postSplashScreenTheme` before its views are inflated.
+    public static func isMaterialCheckBoxTheme(_ libraryTheme: String) -> Bool? {
+        if libraryTheme.hasPrefix("Theme.SplashScreen") { return nil }
+        return (libraryTheme.hasPrefix("Theme.MaterialComponents") || libraryTheme.hasPrefix("Theme.Material3")) && !libraryTheme.contains(".Bridge")
+    }
+
     /// The title's text appearance: `?android:attr/textAppearanceListItem` — Material 3 sets it to
     /// `?attr/textAppearanceTitleMedium` (Material `theme/res/values/themes_base.xml`), the platform to
     /// `TextAppearance.Material.Subhead` (AOSP `themes_material.xml`).
@@ -751,6 +775,28 @@ public enum AndroidTextModel {
     public static let snackbarMargin = 8.0
     public static let snackbarPadding = 8.0
     public static let snackbarMessageMargin = 8.0
+    /// A snackbar's action (`setAction`): the `snackbar_action` Button of `mtrl_layout_snackbar_include.xml`,
+    /// wrap_content beside the weighted message, `android:minWidth` 48dp, in the theme's `snackbarButtonStyle`
+    /// (Material `theme/res/values/themes_base.xml`): `Widget.MaterialComponents.Button.TextButton.Snackbar`
+    /// (paddings `mtrl_btn_text_btn_padding_left/right` 8dp, `?attr/textAppearanceButton`, maxWidth
+    /// `mtrl_btn_max_width` 320dp) or `Widget.Material3.Button.TextButton.Snackbar` (paddings
+    /// `m3_btn_text_btn_padding_left/right` 12dp, `m3_comp_button_small_label_text` = `?attr/textAppearanceLabelLarge`,
+    /// maxWidth `m3_btn_max_width` 320dp): Material `button/res/values/styles.xml`, `dimens.xml`. The Material 3
+    /// Expressive themes name `Widget.Material3Expressive.Button.TextButton.Snackbar`, sized by a button size overlay
+    /// not in this table.
+    /// `SnackbarContentLayout.onMeasure` turns the layout vertical (the action below the message, the message the
+    /// whole width) when the message takes more than one line beside the action and the action is wider than the
+    /// snackbar's `maxActionInlineWidth`, `design_snackbar_action_inline_max_width` 128dp (`Widget.Design.Snackbar`,
+    /// which the Material Components and Material 3 snackbar styles extend: `snackbar/res/values/styles.xml`,
+    /// `values/dimens.xml`; 0dp, never stacked, only from `sw600dp`).
+    public static let snackbarActionMinWidth = 48.0
+    public static let snackbarActionMaxWidth = 320.0
+    public static let snackbarMaxActionInlineWidth = 128.0
+    public static func snackbarAction(material3: Bool) -> (appearance: String, padding: Double) {
+        material3 ? ("?attr/textAppearanceLabelLarge", 12) : ("?attr/textAppearanceButton", 8)
+    }
+    public static let snackbarActionSource = "Material snackbar/res/layout/mtrl_layout_snackbar_include.xml (snackbar_action, minWidth 48dp), button/res/values/styles.xml (…Button.TextButton.Snackbar), button/res/values/dimens.xml; SnackbarContentLayout.onMeasure (maxActionInlineWidth design_snackbar_action_inline_max_width 128dp)"
+
     public static func snackbarMessageAppearance(material3: Bool) -> String {
         material3 ? "?attr/textAppearanceBodyMedium" : "?attr/textAppearanceBody2"
     }

@@ -142,7 +142,22 @@ enum AndroidCodeDialogs {
                     part.reason = restyledSnackbarReason
                 }
                 var site = Site(kind: kind, line: location.line, column: location.column, parts: [part])
-                if kind == .snackbar { site.hasAction = text.statementCalls(".setAction(", from: comma) }
+                if kind == .snackbar, let call = text.statementCall(".setAction(", from: comma) {
+                    site.hasAction = true
+                    let actionLocation = text.location(at: call + 1)
+                    var action = Part(role: "action button", line: actionLocation.line, column: actionLocation.column)
+                    switch text.stringArgument(at: call + ".setAction(".utf8.count, allowsMoreArguments: true) {
+                    case .key(let key): action.key = key
+                    case .computed: action.reason = "Snackbar action set from a value the code computes: not followed"
+                    case .literal: action.reason = literalReason
+                    }
+                    if action.key != nil, !materialSnackbar, !text.follows("material.snackbar.", at: offset) {
+                        action.reason = notMaterialSnackbarReason
+                    } else if action.key != nil, text.contains("snackbar_action") {
+                        action.reason = restyledSnackbarActionReason
+                    }
+                    site.parts.append(action)
+                }
                 result.append(site)
             }
         }
@@ -159,6 +174,7 @@ enum AndroidCodeDialogs {
     }
 
     static let restyledSnackbarReason = "Snackbar whose message view the code looks up and changes (`R.id.snackbar_text`: its line limit or appearance is the app's), not the library's"
+    static let restyledSnackbarActionReason = "Snackbar whose action view the code looks up and changes (`R.id.snackbar_action`), not the library's"
     static let notMaterialSnackbarReason = "`Snackbar` here is not Material's (the file does not import com.google.android.material.snackbar.Snackbar): how it lays its text out is the app's"
 
     /// Whether a file imports Material's `Snackbar` under that name (`import com.google.android.material.snackbar.Snackbar`,
@@ -581,11 +597,22 @@ extension AndroidCodeDialogs {
 
     static func snackbarScreen(_ site: Site, name: String, location: SourceLocation, builder: inout CodeScreenBuilder) -> LayoutScreen {
         let context = builder.context
+        var action: AndroidViewNode?
         for part in site.parts {
             if !context.materialTheme {
                 builder.skip(part, reason: part.reason ?? "Snackbar in a theme without Material Components (Widget.Design.Snackbar): not in the defaults table")
-            } else if site.hasAction {
-                builder.skip(part, reason: part.reason ?? "Snackbar with an action: the action shares the message's row or stacks below it (SnackbarContentLayout), not modelled")
+            } else if site.hasAction, context.materialExpressive {
+                builder.skip(part, reason: part.reason ?? "Snackbar with an action in a Material 3 Expressive theme (Widget.Material3Expressive.Button.TextButton.Snackbar, sized by a button size overlay): not in the defaults table")
+            } else if part.role == "action button" {
+                let style = AndroidTextModel.snackbarAction(material3: context.material3)
+                if var node = builder.textNode(part, look: builder.look(style.appearance), maxLines: nil,
+                                               note: "snackbar action: \(style.appearance), paddings \(Int(style.padding))dp, minWidth \(Int(AndroidTextModel.snackbarActionMinWidth))dp (\(AndroidTextModel.snackbarActionSource))") {
+                    node.paddingStart = style.padding
+                    node.paddingEnd = style.padding
+                    node.minWidth = AndroidTextModel.snackbarActionMinWidth
+                    node.maxWidth = AndroidTextModel.snackbarActionMaxWidth
+                    action = node
+                }
             } else {
                 let appearance = AndroidTextModel.snackbarMessageAppearance(material3: context.material3)
                 if var node = builder.textNode(part, look: builder.look(appearance), maxLines: AndroidTextModel.snackbarMessageMaxLines,
@@ -597,13 +624,23 @@ extension AndroidCodeDialogs {
                 }
             }
         }
-        let message = builder.roots
+        var content = builder.roots
+        if site.hasAction {
+            // The message's width depends on the action beside it: both are laid out, or neither.
+            guard content.count == 1, let action else {
+                for element in builder.elements { builder.skipLaidOut(element.id, reason: "Snackbar with an action whose message or action is not laid out: the other's width depends on it") }
+                return builder.screen(name: name, location: location) { _ in AndroidViewNode(kind: .frame, tag: "SnackbarContentLayout") }
+            }
+            content.append(action)
+        }
+        let children = content
         return builder.screen(name: name, location: location) { width in
             var root = AndroidViewNode(kind: .linear(vertical: false), tag: "SnackbarContentLayout")
             root.width = .dp(max(0, width - 2 * AndroidTextModel.snackbarMargin))
             root.paddingStart = AndroidTextModel.snackbarPadding
             root.paddingEnd = AndroidTextModel.snackbarPadding
-            root.children = message
+            if site.hasAction { root.numbers[AndroidMeasurePass.maxActionInlineWidth] = AndroidTextModel.snackbarMaxActionInlineWidth }
+            root.children = children
             return root
         }
     }
@@ -639,6 +676,16 @@ struct CodeScreenBuilder {
     mutating func skip(_ part: AndroidCodeDialogs.Part, reason: String) {
         var skip = SkippedElement(id: ids.unique(part.role.replacingOccurrences(of: " ", with: "_")), reason: reason, location: location(part))
         skip.key = part.key
+        skipped.append(skip)
+    }
+
+    /// Takes a text element back out (it was laid out, but what decides its width is not) and skips it.
+    mutating func skipLaidOut(_ id: String, reason: String) {
+        guard let index = elements.firstIndex(where: { $0.id == id }) else { return }
+        let element = elements.remove(at: index)
+        notes[id] = nil
+        var skip = SkippedElement(id: id, reason: reason, location: element.location)
+        skip.key = element.key
         skipped.append(skip)
     }
 
@@ -901,11 +948,12 @@ struct SourceScan {
         return nil
     }
 
-    /// Whether the statement from `offset` calls `call` (a snackbar's `.setAction(`) before it ends (`.show()`,
-    /// a blank line, or a bounded window).
-    func statementCalls(_ call: String, from offset: Int) -> Bool {
+    /// Where the statement from `offset` first calls `call` (a snackbar's `.setAction(`): before its `.show()`, the
+    /// next `.make(` (another snackbar's), or 1,500 bytes.
+    func statementCall(_ call: String, from offset: Int) -> Int? {
         let limit = min(bytes.count, offset + 1_500)
         let show = occurrences(of: ".show()", in: offset..<limit).first ?? limit
-        return !occurrences(of: call, in: offset..<min(limit, show)).isEmpty
+        let next = occurrences(of: ".make(", in: offset..<limit).first ?? limit
+        return occurrences(of: call, in: offset..<min(limit, show, next)).first
     }
 }

@@ -204,7 +204,10 @@ struct AndroidMeasurePass {
         for index in node.children.indices where node.children[index].gone { _ = measure(node.children[index], .exactly(0)) }
         switch node.kind {
         case .text: return measureText(node, spec)
-        case .linear(let vertical): return vertical ? measureStack(node, spec, frame: false) : measureLinearHorizontal(node, spec)
+        case .linear(let vertical):
+            if vertical { return measureStack(node, spec, frame: false) }
+            if let limit = node.numbers[Self.maxActionInlineWidth] { return measureSnackbarContent(node, spec, maxActionInlineWidth: limit) }
+            return measureLinearHorizontal(node, spec)
         case .frame: return measureStack(node, spec, frame: true)
         case .horizontalScroll:
             for index in node.children.indices { _ = measure(node.children[index], .unspecified) }
@@ -329,6 +332,26 @@ struct AndroidMeasurePass {
             }
         }
         return width
+    }
+
+    /// The key of `AndroidViewNode.numbers` that makes a horizontal LinearLayout Material's `SnackbarContentLayout`.
+    static let maxActionInlineWidth = "maxActionInlineWidth"
+
+    /// Material's `SnackbarContentLayout.onMeasure` (`snackbar/SnackbarContentLayout.java`): measured as a horizontal
+    /// LinearLayout, the message (weight 1) beside the action; when the message then takes more than one line and
+    /// the action is wider than `maxActionInlineWidth`, the layout turns vertical and is measured again: the message
+    /// gets the whole width and the action goes below it. The first child is the message, the second the action.
+    private mutating func measureSnackbarContent(_ node: AndroidViewNode, _ spec: MeasureSpec, maxActionInlineWidth limit: Double) -> MeasuredWidth {
+        let width = measureLinearHorizontal(node, spec)
+        let children = node.children
+        guard children.count == 2, let messageID = children[0].elementID, let actionID = children[1].elementID,
+              let message = boxes[messageID], let action = boxes[actionID] else { return width }
+        let actionWidth = action.width + children[1].paddingStart + children[1].paddingEnd + children[1].textExtra
+        guard actionWidth > limit, (query.measure(messageID, message.width)?.lineCount ?? 1) > 1 else { return width }
+        var stacked = node
+        stacked.kind = .linear(vertical: true)
+        stacked.numbers[Self.maxActionInlineWidth] = nil
+        return measureStack(stacked, spec, frame: false)
     }
 
     /// Horizontal LinearLayout (`LinearLayout.measureHorizontal`).

@@ -347,6 +347,9 @@ enum AndroidMenusAndPreferences {
             } else if let classStyle, let widget = classStyle.widgetLayout {
                 widgetWidth = widgetLayoutWidth(widget, context: context)
                 widgetReason = "the preference's widget (\(widget), set by the style \(classStyle.name)), whose width is not in the defaults table"
+            } else if rowClass == "CheckBoxPreference" {
+                widgetWidth = context.preferenceCheckBox.width
+                widgetReason = context.preferenceCheckBox.reason
             } else if hasWidget {
                 widgetReason = "the preference's widget (the \(rowClass) switch or check box), whose width is not in the defaults table"
             }

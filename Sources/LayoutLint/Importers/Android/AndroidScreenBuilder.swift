@@ -11,6 +11,11 @@ struct ImportContext: Sendable {
     let material3: Bool
     /// Whether they derive from Material Components or Material 3 (buttons inflate as MaterialButton).
     let materialTheme: Bool
+    /// Whether they derive from a Material 3 Expressive theme (`Theme.Material3Expressive…`).
+    let materialExpressive: Bool
+    /// The width of a `CheckBoxPreference`'s check box where the app's themes decide it
+    /// (`AndroidTextModel.materialPreferenceCheckBoxWidth`), else why not.
+    let preferenceCheckBox: (width: Double?, reason: String)
     /// Theme attribute → value in the app's themes, per screen width (`AndroidResources.themeAttributes`):
     /// looked up once per import, not searched per reference.
     private let themeAttributes: [Double: [String: String]]
@@ -44,11 +49,42 @@ struct ImportContext: Sendable {
         material3 = resources.usesMaterial3
         materialTheme = material3
             || resources.styles.values.contains { $0.contains { ($0.parent ?? "").contains("MaterialComponents") } }
+        materialExpressive = resources.styles.values.contains { $0.contains { ($0.parent ?? "").contains("Material3Expressive") } }
         var attributes: [Double: [String: String]] = [:]
         for width in Set(settings.screenWidths + [settings.screenWidths.first ?? 360]) {
             attributes[width] = resources.themeAttributes(screenWidth: width)
         }
         themeAttributes = attributes
+        preferenceCheckBox = Self.preferenceCheckBox(resources: resources, layouts: layouts,
+                                                     themeAttributes: attributes[settings.screenWidths.first ?? 360] ?? [:])
+    }
+
+    /// The `CheckBoxPreference` check box's width when every library theme the app's themes extend is a Material
+    /// Components or Material 3 one, no theme of the app's restyles check boxes (`checkboxStyle`) or the touch
+    /// target (`minTouchTargetSize`), and the app does not replace the library's `preference_widget_checkbox` layout.
+    static func preferenceCheckBox(resources: AndroidResources, layouts: LayoutIndex, themeAttributes: [String: String]) -> (width: Double?, reason: String) {
+        let unknown = "the preference's widget (the CheckBoxPreference check box), whose width is not in the defaults table"
+        var libraryThemes: Set<String> = []
+        for styles in resources.styles.values {
+            for style in styles {
+                guard var parent = style.parent else { continue }
+                if parent.hasPrefix("@style/") { parent.removeFirst("@style/".count) }
+                if parent.hasPrefix("@android:style/") { parent = "android:" + parent.dropFirst("@android:style/".count) }
+                if resources.styles[parent] == nil, parent.hasPrefix("Theme.") || parent.hasPrefix("android:Theme") { libraryThemes.insert(parent) }
+            }
+        }
+        let decided = libraryThemes.sorted().compactMap { theme in AndroidTextModel.isMaterialCheckBoxTheme(theme).map { (theme, $0) } }
+        guard !decided.isEmpty else { return (nil, unknown + " (no Material Components or Material 3 theme)") }
+        if let other = decided.first(where: { !$0.1 }) {
+            return (nil, "the preference's widget (the CheckBoxPreference check box), whose width the theme \(other.0) sets from styles not in the defaults table")
+        }
+        for attribute in ["checkboxStyle", "minTouchTargetSize"] where themeAttributes[attribute] != nil {
+            return (nil, "the preference's widget (the CheckBoxPreference check box), restyled by the app's theme (\(attribute))")
+        }
+        if layouts.byName["preference_widget_checkbox"] != nil {
+            return (nil, "the preference's widget (the app's own layout/preference_widget_checkbox.xml), whose width is not in the defaults table")
+        }
+        return (AndroidTextModel.materialPreferenceCheckBoxWidth, unknown)
     }
 
     /// The look with its `@font/…` family resolved to the app's font file, where the project holds one (a
