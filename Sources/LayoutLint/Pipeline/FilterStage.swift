@@ -8,11 +8,12 @@ struct FilterStage: Sendable {
     func run(_ findings: [Finding], screens: [LayoutScreen], sourceLocale: String, suppressions: InlineSuppressions,
              coverage: inout Coverage) -> [Finding] {
         // A pseudolocale's values are made, not translated: no translation of them to judge.
+        // Each filter copies the findings only when it drops one (a copy is as large as the run's findings).
         var findings = findings
-        findings.removeAll(where: Pseudolocale.isTranslationFinding)
+        if findings.contains(where: Pseudolocale.isTranslationFinding) { findings.removeAll(where: Pseudolocale.isTranslationFinding) }
         findings = Self.withoutLayoutOnlyElements(findings, screens: screens)
         findings = Self.withoutModelErrors(findings, screens: screens, sourceLocale: sourceLocale, coverage: &coverage)
-        if !suppressions.isEmpty { findings.removeAll(where: suppressions.suppresses) }
+        if !suppressions.isEmpty, findings.contains(where: suppressions.suppresses) { findings.removeAll(where: suppressions.suppresses) }
         if !severities.isEmpty {
             findings.removeAll { if case .some(.none) = severities[$0.rule] { true } else { false } }
             for index in findings.indices {
@@ -57,11 +58,25 @@ struct FilterStage: Sendable {
     /// SwiftUI screens): the first finding, in report order, stands for the others.
     static func oncePerValue(_ findings: [Finding]) -> [Finding] {
         var seen = Set<String>()
-        return findings.filter { finding in
-            guard valueRules.contains(finding.rule), finding.screen != nil, let locale = finding.locale else { return true }
-            return seen.insert([finding.rule, finding.location.description, locale, finding.table ?? "", finding.key ?? "",
-                                finding.variant ?? "", finding.message].joined(separator: "\u{1E}")).inserted
+        var dropped: [Int] = []
+        for (index, finding) in findings.enumerated() {
+            guard valueRules.contains(finding.rule), finding.screen != nil, let locale = finding.locale else { continue }
+            if !seen.insert([finding.rule, finding.location.description, locale, finding.table ?? "", finding.key ?? "",
+                             finding.variant ?? "", finding.message].joined(separator: "\u{1E}")).inserted { dropped.append(index) }
         }
+        return without(dropped, findings)
+    }
+
+    /// `findings` without those at `dropped` (ascending indices); the same array, not a copy, when none is.
+    static func without(_ dropped: [Int], _ findings: [Finding]) -> [Finding] {
+        guard !dropped.isEmpty else { return findings }
+        var result: [Finding] = []
+        result.reserveCapacity(findings.count - dropped.count)
+        var next = 0
+        for (index, finding) in findings.enumerated() {
+            if next < dropped.count, dropped[next] == index { next += 1 } else { result.append(finding) }
+        }
+        return result
     }
 
     /// Findings equal in everything but their element — one source place laid out twice in a screen, as a
@@ -76,17 +91,15 @@ struct FilterStage: Sendable {
             return place
         }
         var kept: [Int: [Int]] = [:]
-        var result: [Finding] = []
-        result.reserveCapacity(findings.count)
-        for finding in findings {
-            guard finding.element != nil, finding.layoutLocation != nil else { result.append(finding); continue }
+        var dropped: [Int] = []
+        for (index, finding) in findings.enumerated() {
+            guard finding.element != nil, finding.layoutLocation != nil else { continue }
             let here = place(finding)
             let hash = here.hashValue
-            if let earlier = kept[hash], earlier.contains(where: { place(result[$0]) == here }) { continue }
-            kept[hash, default: []].append(result.count)
-            result.append(finding)
+            if let earlier = kept[hash], earlier.contains(where: { place(findings[$0]) == here }) { dropped.append(index); continue }
+            kept[hash, default: []].append(index)
         }
-        return result
+        return without(dropped, findings)
     }
 
     /// The layout rules whose findings on an imported screen are the model's errors when the source locale
