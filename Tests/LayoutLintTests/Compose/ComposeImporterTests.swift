@@ -232,6 +232,29 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertEqual(boxes[id("clickable")]?.width, 288)
     }
 
+    /// `if (loading) { Text(loading); return@Row }` (Kotlin: the rest of the lambda runs only when `loading` is
+    /// false): the title after it is a variant, measured in a pass of its own with the row's whole width (360),
+    /// not beside the loading text (which would leave it 360 − 300).
+    func testTextsAfterAnEarlyExitAreAVariant() throws {
+        let result = try importApp(["ui/Header.kt": """
+            @Composable
+            fun Header(loading: Boolean) {
+                Row(Modifier.fillMaxWidth()) {
+                    if (loading) {
+                        Text(stringResource(R.string.loading), maxLines = 1)
+                        return@Row
+                    }
+                    Text(stringResource(R.string.title), maxLines = 1)
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Header" })
+        let id = { (key: String) in screen.elements.first { $0.key == key }!.id }
+        let boxes = resolve(screen, natural: [id("loading"): 300, id("title"): 300]).boxes
+        XCTAssertEqual(boxes[id("loading")]?.width, 300)
+        XCTAssertEqual(boxes[id("title")]?.width, 300)
+    }
+
     func testResourceFormsAndBranches() throws {
         let result = try importApp(["Screen.kt": """
             @Composable
