@@ -111,10 +111,9 @@ public enum ComposeMetrics {
     /// Card.kt `Card` is a `Surface` of `content()`, and Surface.kt's `Surface` a `Box(propagateMinConstraints =
     /// true)`: a box, not Material 3's column. Scaffold.kt lays its slots out at the screen's width, as
     /// Material 3's). Every other composable of `androidx.compose.material` that Material 3 has under the same
-    /// name (`ListItem`, `AlertDialog`, `Snackbar`, `Tab` …) has other metrics
+    /// name (`ListItem`, `AlertDialog`, `DropdownMenuItem`, `Snackbar`, `Tab` …) has other metrics
     /// and is not laid out with Material 3's (`material2NotModelled`); `TopAppBar` is laid out by
-    /// `material2TopAppBarNode` (`material2AppBarSource`), `DropdownMenu` and `DropdownMenuItem` by the menu
-    /// nodes with Material 2's item (`material2DropdownMenuSource`).
+    /// `material2TopAppBarNode` (`material2AppBarSource`).
     public static let material2Components: [String: Component] = [
         "Button": material2Button, "OutlinedButton": material2Button,
         "TextButton": Component(textStyle: "button", paddingStart: 8, paddingEnd: 8, minWidth: 64, contentIsRow: true,
@@ -338,16 +337,6 @@ public enum ComposeMetrics {
     public static let menuItemIconMinWidth = 24.0  // ListTokens.kt ItemLeadingIconSize, ItemTrailingIconSize 24.0.dp
     public static let menuItemTextStyle = "labelLarge"
     public static let dropdownMenuSource = "Menu.kt DropdownMenuItem: sizeIn(112 dp, 280 dp), contentPadding 12 dp, labelLarge"
-    /// Material 2's menu (compose/material/material/src/commonMain/kotlin/androidx/compose/material/Menu.kt, 1.x):
-    /// `DropdownMenuContent` is the same popup `Column(padding(vertical = DropdownMenuVerticalPadding)
-    /// .width(IntrinsicSize.Max))`; `DropdownMenuItemContent` is a `Row(fillMaxWidth().sizeIn(minWidth =
-    /// DropdownMenuItemDefaultMinWidth 112 dp, maxWidth = DropdownMenuItemDefaultMaxWidth 280 dp, minHeight = 48 dp)
-    /// .padding(contentPadding))` whose content (a `RowScope` lambda, no icon slots) is in
-    /// `ProvideTextStyle(typography.subtitle1)`; `MenuDefaults.DropdownMenuItemContentPadding` is
-    /// `DropdownMenuItemHorizontalPadding` 16 dp a side.
-    public static let material2DropdownMenuItemHorizontalPadding = 16.0  // material Menu.kt DropdownMenuItemHorizontalPadding
-    public static let material2MenuItemTextStyle = "subtitle1"
-    public static let material2DropdownMenuSource = "material Menu.kt DropdownMenuItemContent: sizeIn(112 dp, 280 dp), DropdownMenuItemHorizontalPadding 16 dp, typography.subtitle1"
     /// ExposedDropdownMenu.kt: `ExposedDropdownMenu` applies `exposedDropdownSize()`, whose
     /// `matchAnchorWidth = true` constrains the menu to exactly the anchor's width (the text field with
     /// `menuAnchor`); `ExposedDropdownMenuDefaults.ItemContentPadding` is `ExposedDropdownMenuItemHorizontalPadding`.

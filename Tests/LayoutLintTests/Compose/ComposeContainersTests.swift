@@ -227,36 +227,6 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(boxes(modern, natural: ["save2": 400]).boxes[id(modern, "save2")]?.width, 360 - 2 * 24)
     }
 
-    /// Material 2's menu (material Menu.kt): the `DropdownMenu` is the same popup column as Material 3's; each
-    /// `DropdownMenuItem` is a row of its content lambda, 112…280 dp, padded `DropdownMenuItemHorizontalPadding`
-    /// 16 dp a side (Material 3: 12 dp), in `subtitle1` (16 sp, 0.15 sp tracking; Material 3: labelLarge 14 sp).
-    /// A long item gets 280 − 2 × 16; an icon beside a text (24 dp, Icon.kt) takes its room from the row.
-    func testMaterial2MenusUseMaterial2Metrics() throws {
-        let screen = try importScreen("""
-            package app.ui
-            import androidx.compose.material.*
-            @Composable
-            fun Legacy(expanded: Boolean) {
-                Column {
-                    DropdownMenu(expanded = expanded, onDismissRequest = {}) {
-                        DropdownMenuItem(onClick = {}) { Text(stringResource(R.string.long_item), maxLines = 1) }
-                        DropdownMenuItem(onClick = {}, contentPadding = MenuDefaults.DropdownMenuItemContentPadding) {
-                            Icon(Icons.Filled.Share, null)
-                            Text(stringResource(R.string.share), maxLines = 1)
-                        }
-                    }
-                }
-            }
-            """, named: "Legacy")
-        let item = try XCTUnwrap(screen.elements.first { $0.key == "long_item" })
-        XCTAssertEqual(item.size, 16)
-        XCTAssertEqual(item.letterSpacing, 0.15)
-        let padding = ComposeMetrics.material2DropdownMenuItemHorizontalPadding
-        let resolution = boxes(screen, natural: ["long_item": 500, "share": 500])
-        XCTAssertEqual(resolution.boxes[id(screen, "long_item")]?.width, ComposeMetrics.dropdownMenuItemMaxWidth - 2 * padding)
-        XCTAssertEqual(resolution.boxes[id(screen, "share")]?.width, ComposeMetrics.dropdownMenuItemMaxWidth - 2 * padding - 24)
-    }
-
     /// A Material 2 `TopAppBar` with a navigation icon gives it the 68 dp slot (AppBar.kt: 72 − 4) and its
     /// actions their own width: 360 − 2 × 4 − 68 − 48; the title is `h6`.
     func testMaterial2AppBarsUseMaterial2Metrics() throws {

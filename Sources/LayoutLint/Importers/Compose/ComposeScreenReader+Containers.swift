@@ -209,31 +209,6 @@ extension ComposeScreenReader {
         return counted(row)
     }
 
-    /// A Material 2 `DropdownMenuItem` (`ComposeMetrics.material2DropdownMenuSource`): a row that fills the menu,
-    /// 112…280 dp while the menu is measured, padded 16 dp a side (or its `contentPadding`), its content the
-    /// row's children in `subtitle1`.
-    func material2MenuItemNode(_ call: KotlinCall, scope: Scope, context: Context) -> AndroidViewNode {
-        var row = AndroidViewNode(kind: .linear(vertical: false), tag: call.name)
-        row.width = .matchParent
-        row.minWidth = ComposeMetrics.dropdownMenuItemMinWidth
-        row.maxWidth = ComposeMetrics.dropdownMenuItemMaxWidth
-        applyModifier(call.argument("modifier"), scope: scope, to: &row, context: context)
-        var padding = (ComposeMetrics.material2DropdownMenuItemHorizontalPadding, ComposeMetrics.material2DropdownMenuItemHorizontalPadding)
-        // `MenuDefaults.DropdownMenuItemContentPadding` in a Material 2 file is Material 2's (the default).
-        if let argument = call.argument("contentPadding"), argument.dottedPath != "MenuDefaults.DropdownMenuItemContentPadding" {
-            if let decided = paddingValues(argument, scope: scope) { padding = decided } else {
-                row.undecided = row.undecided ?? "a `contentPadding` the sources do not decide"
-            }
-        }
-        row.paddingStart += padding.0
-        row.paddingEnd += padding.1
-        var inner = context
-        if let style = typeStyle(ComposeMetrics.material2MenuItemTextStyle) { inner.style = style }
-        inner.inRow = true
-        if let content = contentLambda(of: call, scope: scope) { row.children = walkContent(content, from: scope, context: inner) }
-        return counted(row)
-    }
-
     /// An `ExposedDropdownMenuBox`: a box of its content (the anchor, the menu). Its menu is exactly the
     /// anchor's width; where the anchor fills the box (or the box is sized and the anchor fills it), that is
     /// the box's width. Elsewhere the anchor's width is its content's, and the menu is a popup whose width the

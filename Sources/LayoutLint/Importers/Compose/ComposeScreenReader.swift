@@ -306,8 +306,6 @@ final class ComposeScreenReader {
                 return [componentNode(call, component: component, scope: scope, context: context)]
             }
             if call.name == "TopAppBar" { return [material2TopAppBarNode(call, scope: scope, context: context)] }
-            if call.name == "DropdownMenu", let nodes = menuNodes(call, scope: scope, context: context) { return nodes }
-            if call.name == "DropdownMenuItem" { return [material2MenuItemNode(call, scope: scope, context: context)] }
             return [opaqueNode(call, reason: ComposeMetrics.material2NotModelled(call.name), scope: scope, context: context)]
         }
         if call.name == "SnackbarHost" { return [snackbarHostNode(call, scope: scope, context: context)] }
