@@ -232,27 +232,23 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertEqual(boxes[id("clickable")]?.width, 288)
     }
 
-    /// `if (loading) { Text(loading); return@Row }` (Kotlin: the rest of the lambda runs only when `loading` is
-    /// false): the title after it is a variant, measured in a pass of its own with the row's whole width (360),
-    /// not beside the loading text (which would leave it 360 − 300).
-    func testTextsAfterAnEarlyExitAreAVariant() throws {
-        let result = try importApp(["ui/Header.kt": """
+    /// A text helper that returns early (`if (state == A) return stringResource(a)`, then `return stringResource(b)`):
+    /// Kotlin returns `b` only when the `if` does not return, so the helper is two branches, each a key laid out
+    /// where the helper's result is shown (before, only the last statement, `b`, was read as its result).
+    func testATextHelperThatReturnsEarlyIsEachOfItsResults() throws {
+        let result = try importApp(["ui/Status.kt": """
             @Composable
-            fun Header(loading: Boolean) {
-                Row(Modifier.fillMaxWidth()) {
-                    if (loading) {
-                        Text(stringResource(R.string.loading), maxLines = 1)
-                        return@Row
-                    }
-                    Text(stringResource(R.string.title), maxLines = 1)
-                }
+            fun statusText(state: State): String {
+                if (state == State.Done) return stringResource(R.string.done)
+                return stringResource(R.string.pending)
+            }
+            @Composable
+            fun Status(state: State) {
+                Column { Text(statusText(state), maxLines = 1) }
             }
             """])
-        let screen = try XCTUnwrap(result.screens.first { $0.name == "Header" })
-        let id = { (key: String) in screen.elements.first { $0.key == key }!.id }
-        let boxes = resolve(screen, natural: [id("loading"): 300, id("title"): 300]).boxes
-        XCTAssertEqual(boxes[id("loading")]?.width, 300)
-        XCTAssertEqual(boxes[id("title")]?.width, 300)
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Status" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["done", "pending"])
     }
 
     func testResourceFormsAndBranches() throws {
