@@ -148,9 +148,10 @@ final class KotlinParserTests: XCTestCase {
     }
 
     /// Kotlin runs what follows `if (c) { A(); return }` only when `c` is false: the rest is read as the branch
-    /// that goes on, so `Loading()` and the texts after it are variants; after `if (c) return` too (beside a branch
-    /// that shows nothing). With several branches going on (`when`), the rest follows their choice once. A string
-    /// helper's `if (a) return x; return y` is two branches; what follows a jump in its block never runs.
+    /// that goes on, so `Loading()` and the texts after it are variants. `if (c) return` (a branch that shows
+    /// nothing before it leaves) leaves the rest as it is; with several branches going on (`when`), the rest
+    /// follows their choice once. A string helper's `if (a) return x; return y` is two branches; what follows
+    /// a jump in its block never runs.
     func testEarlyExitsMakeTheRestABranch() throws {
         let file = parse("""
             @Composable
@@ -181,13 +182,12 @@ final class KotlinParserTests: XCTestCase {
         guard case .branches(let loading, _) = screen.statements[1] else { return XCTFail("no branches: \(screen.statements)") }
         XCTAssertEqual(loading.map(\.exits), [true, false])
         XCTAssertEqual(call(loading[0].statements.first)?.name, "Loading")
-        XCTAssertEqual(loading[1].statements.count, 1, "`if (state.hidden) return` and what follows it")
-        guard case .branches(let hidden, _) = loading[1].statements[0] else { return XCTFail("no hidden branch") }
+        let rest = loading[1].statements
+        XCTAssertEqual(rest.count, 3, "`if (state.hidden) return`, Text(one), the `when`: \(rest)")
+        guard case .branches(let hidden, _) = rest[0] else { return XCTFail("no hidden branch") }
         XCTAssertEqual(hidden.map(\.exits), [true, false])
-        XCTAssertEqual(hidden.map(\.statements.count), [0, 2], "nothing, or Text(one) and the `when`")
-        let rest = hidden[1].statements
-        XCTAssertEqual(call(rest[0])?.name, "Text")
-        guard case .branches(let modes, _) = rest[1] else { return XCTFail("no when") }
+        XCTAssertEqual(call(rest[1])?.name, "Text")
+        guard case .branches(let modes, _) = rest[2] else { return XCTFail("no when") }
         XCTAssertEqual(modes.map(\.exits), [true, false])
         XCTAssertEqual(modes[1].statements.count, 2, "the choice of B or else, then Text(rest)")
         guard case .branches(let going, _) = modes[1].statements[0] else { return XCTFail("no choice") }

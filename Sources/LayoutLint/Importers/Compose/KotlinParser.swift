@@ -606,10 +606,10 @@ struct KotlinParser {
     static let maximumFoldedExits = 256
 
     /// Kotlin runs the statements after `if (c) { A(); return }` only when `c` is false: they are read as the
-    /// statements of the branches that do not leave, so what `A` shows and what the rest shows are variants
-    /// (never laid out side by side), as `if`/`when` branches are. After `if (items.isEmpty()) return` the rest is
-    /// a variant beside nothing (the reader lays out "nothing shown" as the state its neighbours see, as for an
-    /// `if` without `else`). When every branch leaves, the rest never runs and is dropped; the block then leaves too.
+    /// statements of the branches that do not leave, so what `A` shows and what the rest shows are variants,
+    /// as `if`/`else` branches are. A branch that leaves without a statement of its own (`if (c) return`) shows
+    /// nothing: the rest stays as it is. When every branch leaves, the rest never runs and is dropped; the block
+    /// then leaves too.
     mutating func foldEarlyExits(_ block: inout KotlinBlock) {
         // Whether the statements after `position` leave (they end in a jump, or in a choice each branch of which leaves).
         var restExits = block.exits
@@ -623,7 +623,11 @@ struct KotlinParser {
                 restExits = true
                 continue
             }
-            guard position + 1 < block.statements.count, foldedExits < Self.maximumFoldedExits else { continue }
+            // A branch that leaves showing nothing (`if (items.isEmpty()) return`) leaves the rest as it is: the rest
+            // is all the code shows whenever it shows anything (made a variant, it was measured beside neighbours
+            // whose widths then change, and lost keys: aniyomi 624 → 601).
+            guard position + 1 < block.statements.count, foldedExits < Self.maximumFoldedExits,
+                  branches.contains(where: { $0.exits && !$0.statements.isEmpty }) else { continue }
             foldedExits += 1
             let rest = Array(block.statements[(position + 1)...])
             var folded = branches
