@@ -49,6 +49,36 @@ final class AndroidResourceReferencesTests: XCTestCase {
         XCTAssertEqual(references.codeFiles, 1)
     }
 
+    /// An object that holds Compose Multiplatform's tables in properties (`object SessionsRes { val string =
+    /// Res.string }`, a feature module's way to name its own `Res`): `SessionsRes.string.x` reaches the
+    /// `composeResources` string `x`, as `Res.string.x` does. Another object's `string` stays Android's.
+    func testAnObjectHoldingComposeTablesNamesComposeResources() throws {
+        let root = try folder([
+            "feature/src/commonMain/kotlin/SessionsRes.kt": """
+                import app.feature.generated.resources.Res
+                object SessionsRes {
+                    val string = Res.string
+                    val drawable = Res.drawable
+                }
+                object Other { val string = Names.string }
+                """,
+            "feature/src/commonMain/kotlin/Screen.kt": """
+                fun S() {
+                    stringResource(SessionsRes.string.timetable)
+                    Text(Other.string.plain)
+                }
+                """,
+        ])
+        let references = try XCTUnwrap(AndroidResourceReferences.scan(folders: [root]))
+        XCTAssertTrue(references.isReferenced("timetable", composeResources: true))
+        XCTAssertFalse(references.isReferenced("timetable"))
+        XCTAssertTrue(references.isReferenced("plain"))
+        XCTAssertFalse(references.isReferenced("plain", composeResources: true))
+        // One pass: many objects and tables stay linear.
+        let many = String(repeating: "object O { val string = Res.string }\n", count: 20_000)
+        XCTAssertEqual(AndroidResourceReferences.objectsNamingComposeTables(Array(many.utf8)), [Array("O".utf8)])
+    }
+
     /// A layout or menu's strings count only where the app inflates it (Lint's UnusedResources, the shrinker):
     /// `R.layout.x`, its view binding class, Kotlin's synthetic import, `@layout/x` / `@menu/x` elsewhere, and
     /// through `<include>`. A layout nothing names (a screen rewritten in Compose) shows nothing.

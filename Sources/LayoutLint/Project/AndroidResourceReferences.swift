@@ -113,10 +113,14 @@ public struct AndroidResourceReferences: Sendable, Equatable {
         // fields as the class does: `AppStrings.title` is `R.string.title`.
         var kinds = Set(codeKinds)
         for file in code { kinds.formUnion(typeAliasesOfResourceClasses(file.bytes)) }
+        // Objects that name Compose Multiplatform's tables (`object SessionsRes { val string = Res.string }`): their
+        // `SessionsRes.string.x` is `Res.string.x` (a `val` with an initializer is that value).
+        var composeOwners = Set<[UInt8]>()
+        for file in code { composeOwners.formUnion(objectsNamingComposeTables(file.bytes)) }
         var constants: [[UInt8]] = []
         var looksUpStrings = false
         for file in code {
-            references.addCodeReferences(file.bytes, kinds: kinds)
+            references.addCodeReferences(file.bytes, kinds: kinds, composeOwners: composeOwners)
             // Only the code of a release build looks names up in the app a user runs (test and debug source
             // sets: `ScopeStage.isOutsideReleaseBuilds`).
             guard !file.path.hasSuffix(".swift"), !ScopeStage.isOutsideReleaseBuilds(file.path) else { continue }
@@ -253,7 +257,8 @@ public struct AndroidResourceReferences: Sendable, Equatable {
 
     /// `kind.name` (or `kind().name`) where `kind` is a whole word (one of `kinds`): a field of a resource
     /// class, `R.string.title`, `MR.strings.title`, `AppStrings.title` for an alias.
-    mutating func addCodeReferences(_ bytes: [UInt8], kinds: Set<[UInt8]>) {
+    /// `composeOwners`: objects whose tables are `Res`'s (`objectsNamingComposeTables`).
+    mutating func addCodeReferences(_ bytes: [UInt8], kinds: Set<[UInt8]>, composeOwners: Set<[UInt8]> = []) {
         let n = bytes.count
         var i = 0
         while i < n {
@@ -269,7 +274,12 @@ public struct AndroidResourceReferences: Sendable, Equatable {
             while j < n, Self.isNameByte(bytes[j]) { j += 1 }
             if j > nameStart {
                 let name = String(decoding: bytes[nameStart..<j], as: UTF8.self)
-                if Self.owner(bytes, before: i) == Self.composeResourceClass { composeNames.insert(name) } else { names.insert(name) }
+                let owner = Self.owner(bytes, before: i)
+                if owner == Self.composeResourceClass || owner.map({ composeOwners.contains(Array($0)) }) == true {
+                    composeNames.insert(name)
+                } else {
+                    names.insert(name)
+                }
             }
             i = j
         }
@@ -309,6 +319,44 @@ public struct AndroidResourceReferences: Sendable, Equatable {
     }
 
     /// The names `typealias Name = a.b.R.string` (or `.plurals`, `.array`) declares.
+    /// The objects of a file that hold one of Compose Multiplatform's tables in a property (`object SessionsRes {
+    /// val string = Res.string }`): the last `object NAME` before each `= Res.string` / `= Res.plurals`. One pass.
+    static func objectsNamingComposeTables(_ bytes: [UInt8]) -> [[UInt8]] {
+        let keyword = Array("object".utf8)
+        var found: [[UInt8]] = []
+        var seen = Set<[UInt8]>()
+        var current: [UInt8]?
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            if bytes[i] == 0x6F, i + keyword.count < n, i == 0 || !isNameByte(bytes[i - 1]), bytes[i..<(i + keyword.count)].elementsEqual(keyword),
+               !isNameByte(bytes[i + keyword.count]) {
+                var j = skipSpace(bytes, i + keyword.count)
+                let nameStart = j
+                while j < n, isNameByte(bytes[j]) { j += 1 }
+                if j > nameStart { current = Array(bytes[nameStart..<j]) }
+                i = max(j, i + 1)
+                continue
+            }
+            if bytes[i] == 0x3D, let owner = current {   // "= Res.string" / "= Res.plurals"
+                var j = skipSpace(bytes, i + 1)
+                let classStart = j
+                while j < n, isNameByte(bytes[j]) { j += 1 }
+                if bytes[classStart..<j].elementsEqual(composeResourceClass), j < n, bytes[j] == 0x2E {
+                    let kindStart = j + 1
+                    var k = kindStart
+                    while k < n, isNameByte(bytes[k]) { k += 1 }
+                    let kind = Array(bytes[kindStart..<k])
+                    if kind == Array("string".utf8) || kind == Array("plurals".utf8), seen.insert(owner).inserted { found.append(owner) }
+                }
+                i = max(j, i + 1)
+                continue
+            }
+            i += 1
+        }
+        return found
+    }
+
     static func typeAliasesOfResourceClasses(_ bytes: [UInt8]) -> [[UInt8]] {
         let keyword = Array("typealias".utf8)
         var found: [[UInt8]] = []

@@ -262,6 +262,25 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertEqual(boxes[id("clickable")]?.width, 288)
     }
 
+    /// A text helper that returns early (`if (state == A) return stringResource(a)`, then `return stringResource(b)`):
+    /// Kotlin returns `b` only when the `if` does not return, so the helper is two branches, each a key laid out
+    /// where the helper's result is shown (before, only the last statement, `b`, was read as its result).
+    func testATextHelperThatReturnsEarlyIsEachOfItsResults() throws {
+        let result = try importApp(["ui/Status.kt": """
+            @Composable
+            fun statusText(state: State): String {
+                if (state == State.Done) return stringResource(R.string.done)
+                return stringResource(R.string.pending)
+            }
+            @Composable
+            fun Status(state: State) {
+                Column { Text(statusText(state), maxLines = 1) }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Status" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["done", "pending"])
+    }
+
     func testResourceFormsAndBranches() throws {
         let result = try importApp(["Screen.kt": """
             @Composable

@@ -48,6 +48,41 @@ final class ComposeResourceNamesTests: XCTestCase {
         XCTAssertFalse(keys.contains("ok"))
     }
 
+    /// A module's object that names the generated tables (`object SessionsRes { val string = Res.string }`, so each
+    /// feature's screens write `SessionsRes.string.x`): the property is the table it is initialized with, so the
+    /// key is the resource's. A property holding anything else (`val title = "x"`) names no table.
+    func testAnObjectPropertyHoldingATableIsTheTable() throws {
+        let tables = """
+            package app.sessions
+            import app.sessions.generated.resources.Res
+            object SessionsRes {
+                val string = Res.string
+                val drawable = Res.drawable
+            }
+            object NotRes {
+                val string = Names.string
+            }
+            """
+        let screen = """
+            package app.sessions
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Sessions() {
+                Column {
+                    Text(stringResource(SessionsRes.string.timetable))
+                    Text(stringResource(NotRes.string.other))
+                }
+            }
+            """
+        let result = try importComposeApp(["sessions/src/commonMain/kotlin/SessionsRes.kt": tables,
+                                           "sessions/src/commonMain/kotlin/Sessions.kt": screen], in: folder)
+        let keys = Set(result.screens.flatMap(\.elements).compactMap(\.key))
+        XCTAssertEqual(keys, ["timetable"])
+        // The file of the object imports no Compose: `check` reads it for the property.
+        let paths = ["sessions/src/commonMain/kotlin/SessionsRes.kt", "sessions/src/commonMain/kotlin/Sessions.kt"].map { folder.appendingPathComponent($0).path }
+        XCTAssertEqual(Set(ComposeImporter.sources(paths)), Set(paths))
+    }
+
     /// An alias is the file's own: another file's `CoreR` (never imported there) is no resource class.
     func testAnAliasIsTheImportingFilesOnly() throws {
         let other = """

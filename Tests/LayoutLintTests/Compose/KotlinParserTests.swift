@@ -147,6 +147,78 @@ final class KotlinParserTests: XCTestCase {
         XCTAssertEqual(call(whenBranches[1].statements.first)?.argument("x", position: 0)?.dottedPath, "five")
     }
 
+    /// Kotlin runs what follows `if (c) { A(); return }` only when `c` is false: the rest is read as the branch
+    /// that goes on, so `Loading()` and the texts after it are variants. `if (c) return` (a branch that shows
+    /// nothing before it leaves) leaves the rest as it is; with several branches going on (`when`), the rest
+    /// follows their choice once. A string helper's `if (a) return x; return y` is two branches; what follows
+    /// a jump in its block never runs.
+    func testEarlyExitsMakeTheRestABranch() throws {
+        let file = parse("""
+            @Composable
+            fun Screen(state: State) {
+                Header()
+                if (state.loading) {
+                    Loading()
+                    return
+                }
+                if (state.hidden) return
+                Text(one)
+                when (state.mode) {
+                    Mode.A -> { Text(a); return }
+                    Mode.B -> Text(b)
+                    else -> Text(c)
+                }
+                Text(rest)
+            }
+            fun label(s: S): String {
+                if (s == S.A) return stringResource(R.string.a) else if (s == S.B) return stringResource(R.string.b)
+                return stringResource(R.string.c)
+                Text(never)
+            }
+            """)
+        let screen = try XCTUnwrap(file.functions.first?.body)
+        XCTAssertEqual(screen.statements.count, 2)
+        XCTAssertFalse(screen.exits)
+        guard case .branches(let loading, _) = screen.statements[1] else { return XCTFail("no branches: \(screen.statements)") }
+        XCTAssertEqual(loading.map(\.exits), [true, false])
+        XCTAssertEqual(call(loading[0].statements.first)?.name, "Loading")
+        let rest = loading[1].statements
+        XCTAssertEqual(rest.count, 3, "`if (state.hidden) return`, Text(one), the `when`: \(rest)")
+        guard case .branches(let hidden, _) = rest[0] else { return XCTFail("no hidden branch") }
+        XCTAssertEqual(hidden.map(\.exits), [true, false])
+        XCTAssertEqual(call(rest[1])?.name, "Text")
+        guard case .branches(let modes, _) = rest[2] else { return XCTFail("no when") }
+        XCTAssertEqual(modes.map(\.exits), [true, false])
+        XCTAssertEqual(modes[1].statements.count, 2, "the choice of B or else, then Text(rest)")
+        guard case .branches(let going, _) = modes[1].statements[0] else { return XCTFail("no choice") }
+        XCTAssertEqual(going.count, 2)
+        XCTAssertEqual(call(modes[1].statements[1])?.argument("x", position: 0)?.dottedPath, "rest")
+
+        let label = try XCTUnwrap(file.functions.last?.body)
+        XCTAssertTrue(label.exits)
+        XCTAssertEqual(label.statements.count, 1)
+        guard case .branches(let results, _) = label.statements[0] else { return XCTFail("no branches: \(label.statements)") }
+        XCTAssertEqual(results.count, 3)
+        XCTAssertTrue(results.allSatisfy(\.exits))
+        XCTAssertEqual(results.map { call($0.statements.last)?.argument("x", position: 0)?.dottedPath }, ["R.string.a", "R.string.b", "R.string.c"])
+    }
+
+    /// Each folded exit nests the rest one level deeper: a file folds at most `maximumFoldedExits` of them (the
+    /// others are read as before), so 20,000 early exits in a row parse in linear time to a bounded nesting.
+    func testEarlyExitsFoldBoundedly() throws {
+        let count = 20_000
+        let file = parse("fun a() {\n" + String(repeating: "if (c) { A(); return }\n", count: count) + "}")
+        let body = try XCTUnwrap(file.functions.first?.body)
+        XCTAssertEqual(body.statements.count, count - KotlinParser.maximumFoldedExits)
+        var depth = 0
+        var block = body
+        while case .branches(let branches, _)? = block.statements.last, let going = branches.last, going.statements.count > 0 {
+            depth += 1
+            block = going
+        }
+        XCTAssertEqual(depth, KotlinParser.maximumFoldedExits)
+    }
+
     func testAnyInputParsesAndDeepNestingIsCapped() {
         for text in ["fun (", "\"unterminated", "\"\"\"raw", "/* open", "fun a() { ) ) } }", "@", "val = =", "when {", "${", "'\\", "0x", "1e", "`a"] {
             _ = parse(text)

@@ -25,7 +25,8 @@ public enum ComposeImporter {
     }
 
     /// The Kotlin files of `paths` the Compose importer reads: those that import Compose, and, when there
-    /// are any, those that declare type aliases (`typealias AppString = com.example.R.string`) and those that
+    /// are any, those that declare type aliases (`typealias AppString = com.example.R.string`), those that name a
+    /// resource table through a property (`namesResourceTables`) and those that
     /// declare data or sealed classes (the objects a screen's code builds: only their declarations are read,
     /// `ComposeProgram.addTypes`). None when no file imports Compose (an app of views whose Kotlin
     /// `AndroidCodeTexts` reads).
@@ -38,7 +39,7 @@ public enum ComposeImporter {
             guard let data = try? handle.read(upToCount: 65_536) else { continue }
             let bytes = [UInt8](data)
             if importsCompose(bytes) { compose.append(path) }
-            else if ByteSearch.contains(bytes, "typealias ") || declaresModels(bytes) { aliases.append(path) }
+            else if ByteSearch.contains(bytes, "typealias ") || declaresModels(bytes) || namesResourceTables(bytes) { aliases.append(path) }
         }
         return compose.isEmpty ? [] : compose + aliases
     }
@@ -48,6 +49,12 @@ public enum ComposeImporter {
     static func importsCompose(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "import androidx.compose") || ByteSearch.contains(bytes, "import org.jetbrains.compose")
             || ByteSearch.contains(bytes, "import androidx.activity.compose")
+    }
+
+    /// Whether a file gives a generated resource table another name through a property (`object SessionsRes {
+    /// val string = Res.string }`, `ComposeProgram.resource`): read for that property.
+    static func namesResourceTables(_ bytes: [UInt8]) -> Bool {
+        ["= Res.string", "= Res.plurals", "= MR.strings", "= MR.plurals"].contains { ByteSearch.contains(bytes, $0) }
     }
 
     /// Whether a file declares a data or sealed class (read for its declarations only).

@@ -592,6 +592,14 @@ final class ComposeProgram {
         var parts = path.split(separator: ".").map(String.init)
         guard parts.count >= 2 else { return nil }
         if let alias = typeAliases[parts[0]] { parts = alias.split(separator: ".").map(String.init) + parts.dropFirst() }
+        // `SessionsRes.string.x` with `object SessionsRes { val string = Res.string }`: a property of an object
+        // is the value it is initialized with (Kotlin: a `val` with an initializer and no getter), here a table.
+        if parts.count >= 3, let table = objectProperties[parts[0] + "." + parts[1]]?.value.dottedPath {
+            let tableParts = table.split(separator: ".").map(String.init)
+            if tableParts.count >= 2, resourceClasses.plural(owner: tableParts[tableParts.count - 2], table: tableParts[tableParts.count - 1]) != nil {
+                parts = tableParts + parts.dropFirst(2)
+            }
+        }
         guard parts.count >= 2 else { return nil }
         let key = parts[parts.count - 1]
         let kind = parts[parts.count - 2]

@@ -57,6 +57,10 @@ struct KotlinBlock: Sendable, Hashable {
     /// An `if` branch whose condition compares a name with a dp constant (`if (maxWidth > 600.dp)`): the name,
     /// the operator and the dp value.
     var widthTest: KotlinWidthTest?
+    /// The block leaves the code around it: its last statement is a `return` or `throw` (Kotlin: the statements
+    /// after a jump do not run), or an `if`/`when` each of whose branches leaves. The statements after an
+    /// `if`/`when` with such a branch run only in its other branches (`KotlinParser.foldEarlyExits`).
+    var exits = false
 }
 
 /// `name op N.dp`, an `if` condition as written (`maxWidth > 600.dp`, `maxWidth <= 480.dp`).
@@ -228,6 +232,8 @@ struct KotlinParser {
     var index = 0
     var depth = 0
     var tooDeep: Int?
+    /// The early exits folded so far (`foldEarlyExits`), at most `maximumFoldedExits`.
+    var foldedExits = 0
     /// The types whose bodies are being read (indices in `KotlinFile.types`), innermost last.
     var owners: [Int] = []
     /// The object expressions read so far (`KotlinFile.anonymousObjects`), at most `maximumMembers`.
@@ -588,11 +594,63 @@ struct KotlinParser {
         }
         while let token = current, !(token.kind == .symbol && token.text == "}") {
             let before = index
-            if let statement = statement() { result.statements.append(statement) }
+            let jumps = Self.isJump(token)
+            // What follows a jump in the same block never runs: it is read (the tokens pass) and dropped.
+            if let statement = statement(), !result.exits { result.statements.append(statement) }
+            if jumps { result.exits = true }
             if index == before { advance() }
         }
         _ = accept("}")
+        foldEarlyExits(&result)
         return result
+    }
+
+    /// `return` and `throw`: the statements after them in their block do not run.
+    static func isJump(_ token: KotlinToken) -> Bool { token.kind == .name && (token.text == "return" || token.text == "throw") }
+
+    /// How many early exits one file folds: each nests the statements after it one level deeper, so the
+    /// nesting, and every recursion over it, stays bounded (`testEarlyExitsFoldBoundedly`).
+    static let maximumFoldedExits = 256
+
+    /// Kotlin runs the statements after `if (c) { A(); return }` only when `c` is false: they are read as the
+    /// statements of the branches that do not leave, so what `A` shows and what the rest shows are variants,
+    /// as `if`/`else` branches are. A branch that leaves without a statement of its own (`if (c) return`) shows
+    /// nothing: the rest stays as it is. When every branch leaves, the rest never runs and is dropped; the block
+    /// then leaves too.
+    mutating func foldEarlyExits(_ block: inout KotlinBlock) {
+        // Whether the statements after `position` leave (they end in a jump, or in a choice each branch of which leaves).
+        var restExits = block.exits
+        var position = block.statements.count - 1
+        while position >= 0 {
+            defer { position -= 1 }
+            guard case .branches(let branches, let offset) = block.statements[position], branches.contains(where: \.exits) else { continue }
+            let staying = branches.indices.filter { !branches[$0].exits }
+            if staying.isEmpty {
+                block.statements.removeSubrange((position + 1)...)
+                restExits = true
+                continue
+            }
+            // A branch that leaves showing nothing (`if (items.isEmpty()) return`) leaves the rest as it is: the rest
+            // is all the code shows whenever it shows anything (made a variant, it was measured beside neighbours
+            // whose widths then change, and lost keys: aniyomi 624 → 601).
+            guard position + 1 < block.statements.count, foldedExits < Self.maximumFoldedExits,
+                  branches.contains(where: { $0.exits && !$0.statements.isEmpty }) else { continue }
+            foldedExits += 1
+            let rest = Array(block.statements[(position + 1)...])
+            var folded = branches
+            if staying.count == 1 {
+                folded[staying[0]].statements += rest
+                folded[staying[0]].exits = restExits
+            } else {
+                // Several branches go on: the rest follows each of them, written once after their choice.
+                var joined = KotlinBlock(offset: rest[0].offset ?? offset)
+                joined.statements = [.branches(staying.map { branches[$0] }, offset: offset)] + rest
+                joined.exits = restExits
+                folded = branches.filter(\.exits) + [joined]
+            }
+            block.statements.replaceSubrange(position..., with: [.branches(folded, offset: offset)])
+        }
+        block.exits = restExits
     }
 
     /// When the tokens from here are a lambda's parameter list: the index of its `->` and the names it declares,
@@ -675,7 +733,8 @@ struct KotlinParser {
             case "return", "throw":
                 advance()
                 if at("@") { advance(); advance() }
-                if let next = current, !next.afterNewline, !(next.kind == .symbol && next.text == "}") { return expression() }
+                if let next = current, !next.afterNewline, !(next.kind == .symbol && [")", "}", ",", ";"].contains(next.text)),
+                   !(next.kind == .name && next.text == "else") { return expression() }
                 return nil
             case "class", "object", "interface", "typealias", "import":
                 var scratch = KotlinFile(display: "", text: SourceText(path: "", utf8: []))
@@ -1005,6 +1064,13 @@ struct KotlinParser {
     mutating func branchBody() -> KotlinBlock {
         if at("{") { return block(allowParameters: false) }
         let offset = current?.offset ?? 0
+        if let token = current, Self.isJump(token) {
+            // `if (c) return`, `A -> return stringResource(x)`, `else -> throw …`: a branch that leaves.
+            var body = KotlinBlock(offset: offset)
+            if let statement = statement() { body.statements = [statement] }
+            body.exits = true
+            return body
+        }
         return KotlinBlock(statements: current == nil ? [] : [expression()], offset: offset)
     }
 
