@@ -292,3 +292,20 @@ final class FormatStringTests: XCTestCase {
         XCTAssertTrue(unclosed.message.contains("opened 2 and closed 1 times"), unclosed.message)
     }
 }
+
+extension FormatStringTests {
+    /// `%1$,d` is Java's grouping flag after an explicit index (java.util.Formatter: flags `-#+ 0,(` come after
+    /// `argument_index$`): a specifier written on purpose, which reads argument 1. A translation that reads the
+    /// same argument without grouping takes the source's arguments; one that reads a fourth does not.
+    func testAGroupingFlagAfterAnIndexIsAFormat() {
+        let source = #"<string name="karma">Karma:\n%1$,d (%2$d + %3$d)</string>"#
+        let report = Self.lint([
+            "res/values/strings.xml": Self.android(source),
+            "res/values-ja/strings.xml": Self.android(#"<string name="karma">カルマ:\n%1$d (%2$d + %3$d)</string>"#),
+            "res/values-de/strings.xml": Self.android(#"<string name="karma">Karma:\n%1$,d (%2$d + %4$d)</string>"#),
+        ])
+        XCTAssertEqual(placeholder(report, "karma").map(\.locale), ["de"], "\(report.findings.map(\.message))")
+        XCTAssertTrue(FormatSpecifier.parse("%1$,d").allSatisfy(\.isPlausible))
+        XCTAssertFalse(FormatSpecifier.parse("50% de").contains { $0.kind == .printf && $0.isPlausible && $0.conversion == "d" })
+    }
+}

@@ -36,12 +36,13 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
     /// The flags as written (`-+ #0'`; Java also `,(`), empty for most.
     public var flags: String = ""
 
-    /// A specifier as people write one on purpose: no flags. `% p` in “% publicacions” (a space flag and
-    /// the conversion `p`, a pointer) or `%-a` in the Hungarian “%-a” (percent-suffix) is a percent sign
-    /// followed by text that the formatter happens to read as a specifier; `%.2f`, `%1$@`, `%lld` are meant.
+    /// A specifier as people write one on purpose: no flags, or an argument position. `% p` in “% publicacions”
+    /// (a space flag and the conversion `p`, a pointer) or `%-a` in the Hungarian “%-a” (percent-suffix) is a
+    /// percent sign followed by text that the formatter happens to read as a specifier; `%.2f`, `%1$@`, `%lld`
+    /// are meant, and so is `%1$,d` (Java's grouping flag after an explicit index: no prose reads `%1$`).
     /// A source's implausible specifiers do not make it a format string, and a translation's are never
     /// replaced by a fix (the letters after them are the translation's words).
-    public var isPlausible: Bool { kind != .printf || flags.isEmpty }
+    public var isPlausible: Bool { kind != .printf || flags.isEmpty || position != nil }
 
     /// Whether the specifier stands in the shown value (not inside markup).
     public var isShown: Bool { offset >= 0 }
