@@ -35,7 +35,7 @@ extension ShippedLocalesTests {
         ])
         let project = try Project.discover(paths: [root.path], config: ProjectConfig(), configPath: nil)
         let catalogs = project.catalogFiles.map { CatalogReader.read(path: $0) }
-        let shown = AppleUIFilesShown(shipped: project.shippedLocales, catalogs: catalogs, infoPlists: [])
+        let shown = AppleUIFilesShown(shipped: project.shippedLocales, catalogs: catalogs)
         let base = root.path + "/"
         XCTAssertNil(shown.reason(for: base + "App/Base.lproj/Main.storyboard"), "built into an app that localizes de")
         let backup = try XCTUnwrap(shown.reason(for: base + "App/Base.lproj/Main~.storyboard"))

@@ -254,32 +254,33 @@ public struct CatalogIndex: Sendable {
     /// translation's entry takes the table of the source file that defines its key (in the module, for
     /// Compose resources); a key two source files of different names define keeps its own file's table.
     static func unifyingResourceTables(_ files: [CatalogFile]) -> [CatalogFile] {
-        func group(_ file: CatalogFile) -> String? {
+        // Per file: the group its names are one namespace in (nil: not such a resource), and whether it is a source file.
+        let groups = files.map { file -> (name: String, isSource: Bool)? in
             guard file.format == .android, let folder = ResourceFolder.of(file.path) else { return nil }
             switch folder.kind {
-            case .android: return ""
+            case .android: return ("", folder.locale == LocaleTag.base)
             case .composeResources:
                 let table = CatalogReader.table(of: file.path)
-                return table.range(of: "/composeResources/", options: .backwards).map { String(table[..<$0.lowerBound]) } ?? ""
+                let module = table.range(of: "/composeResources/", options: .backwards).map { String(table[..<$0.lowerBound]) } ?? ""
+                return (module, folder.locale == LocaleTag.base)
             case .mokoResources: return nil
             }
         }
         var sourceTables: [String: Set<String>] = [:]
         var needed = false
-        for file in files {
-            guard let group = group(file) else { continue }
-            let isSource = ResourceFolder.of(file.path)?.locale == LocaleTag.base
+        for (file, group) in zip(files, groups) {
+            guard let group else { continue }
             for entry in file.entries {
-                if isSource { sourceTables[group + "\u{1F}" + entry.key, default: []].insert(entry.table) } else { needed = true }
+                if group.isSource { sourceTables[group.name + "\u{1F}" + entry.key, default: []].insert(entry.table) } else { needed = true }
             }
         }
         guard needed, !sourceTables.isEmpty else { return files }
-        return files.map { file in
-            guard let group = group(file), ResourceFolder.of(file.path)?.locale != LocaleTag.base else { return file }
+        return zip(files, groups).map { file, group in
+            guard let group, !group.isSource else { return file }
             var file = file
             for index in file.entries.indices {
                 let entry = file.entries[index]
-                guard let tables = sourceTables[group + "\u{1F}" + entry.key], tables.count == 1,
+                guard let tables = sourceTables[group.name + "\u{1F}" + entry.key], tables.count == 1,
                       let table = tables.first, table != entry.table else { continue }
                 file.entries[index].table = table
             }

@@ -25,18 +25,35 @@ public struct AppLocalizations: Sendable, Equatable {
         return name == "Info.plist" || name.hasSuffix("-Info.plist")
     }
 
+    /// What one Info.plist says of the app's languages, read once for every use (`ShippedLocales.infoPlists`).
+    public struct InfoPlist: Sendable, Equatable {
+        public var path: String
+        /// Its `CFBundleLocalizations` (canonical tags); nil when the key is not there.
+        public var localizations: Set<String>?
+        /// Whether it sets `CFBundleAllowMixedLocalizations`.
+        public var allowsMixedLocalizations: Bool
+    }
+
+    /// The Info.plist files at `paths`, in path order, each read once; one that cannot be read says nothing.
+    static func infoPlists(_ paths: [String]) -> [InfoPlist] {
+        paths.sorted().compactMap { path in
+            guard let data = FileManager.default.contents(atPath: path), data.count < 4 << 20 else { return nil }
+            let text = String(decoding: data, as: UTF8.self)
+            return InfoPlist(path: path, localizations: localizations(text),
+                             allowsMixedLocalizations: AppleSourceFacts.plistBool("CFBundleAllowMixedLocalizations", in: text))
+        }
+    }
+
     /// What the files say; nil when none lists `CFBundleLocalizations`, or one allows mixed localizations
     /// (then a package's languages are not bounded by the app's).
-    static func read(_ paths: [String]) -> AppLocalizations? {
+    static func read(_ plists: [InfoPlist]) -> AppLocalizations? {
         var locales = Set<String>()
         var declaring: [String] = []
-        for path in paths.sorted() {
-            guard let data = FileManager.default.contents(atPath: path), data.count < 4 << 20 else { continue }
-            let text = String(decoding: data, as: UTF8.self)
-            if AppleSourceFacts.plistBool("CFBundleAllowMixedLocalizations", in: text) { return nil }
-            guard let listed = localizations(text) else { continue }
+        for plist in plists {
+            if plist.allowsMixedLocalizations { return nil }
+            guard let listed = plist.localizations else { continue }
             locales.formUnion(listed)
-            declaring.append(path)
+            declaring.append(plist.path)
         }
         guard !declaring.isEmpty else { return nil }
         return AppLocalizations(locales: locales, declaredIn: declaring)

@@ -25,23 +25,14 @@ struct AppleUIFilesShown: Sendable {
     private var otherLanguages: [String: Set<String>?] = [:]
     private let projects: [XcodeProjectFile]
 
-    init(shipped: ShippedLocales?, catalogs: [CatalogFile], infoPlists: [String]) {
+    init(shipped: ShippedLocales?, catalogs: [CatalogFile]) {
         projects = (shipped?.xcodeProjects ?? []).filter(\.isReadable)
+        guard let shipped else { return }
         for project in projects {
-            let development = project.developmentRegion
-            var languages = Set<String>()
-            for catalog in catalogs where [.strings, .stringsdict, .xcstrings].contains(catalog.format)
-                && project.builds(catalog.path) && !ShippedLocales.isInSwiftPackage(catalog.path, below: [project]) {
-                for locale in catalog.locales where locale != LocaleTag.base && locale != development { languages.insert(locale) }
+            let (languages, mixed) = shipped.mainBundleLanguages(of: project, catalogs: catalogs) {
+                ShippedLocales.isInSwiftPackage($0.path, below: [project])
             }
-            var mixed = false
-            for plist in infoPlists where project.covers(plist) {
-                guard let data = FileManager.default.contents(atPath: plist), data.count < 4 << 20 else { continue }
-                let text = String(decoding: data, as: UTF8.self)
-                if AppleSourceFacts.plistBool("CFBundleAllowMixedLocalizations", in: text) { mixed = true }
-                for locale in AppLocalizations.localizations(text) ?? [] where locale != development { languages.insert(locale) }
-            }
-            otherLanguages[project.path] = mixed ? nil : languages
+            otherLanguages[project.path] = mixed ? nil : languages.subtracting([project.developmentRegion])
         }
     }
 

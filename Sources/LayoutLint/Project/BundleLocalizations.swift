@@ -37,32 +37,23 @@ public struct BundleLocalizations: Sendable, Equatable {
 
     /// The languages of each Apple catalog's bundle, from the projects that build it.
     init(catalogs: [CatalogFile], shipped: ShippedLocales?, sourceLocale: String) {
-        let projects = (shipped?.xcodeProjects ?? []).filter(\.isReadable)
+        guard let shipped else { return }
+        let projects = shipped.xcodeProjects.filter(\.isReadable)
         guard !projects.isEmpty else { return }
         let apple = catalogs.filter { [.strings, .stringsdict, .xcstrings].contains($0.format) }
         guard !apple.isEmpty else { return }
-        let infoPlists = shipped?.infoPlists ?? []
-        // Per project: the languages of its main bundle (its own catalogs' and its Info.plists' lists) and
-        // whether its packages may resolve on their own.
-        var languages: [String: Set<String>] = [:]
-        var mixed: [String: Bool] = [:]
         var place: [String: (covering: [XcodeProjectFile], inPackage: Bool)] = [:]
         for catalog in apple {
             let covering = projects.filter { $0.covers(catalog.path) }
             place[catalog.path] = (covering, !covering.isEmpty && ShippedLocales.isInSwiftPackage(catalog.path, below: covering))
         }
+        // Per project: the languages of its main bundle (with its development region and the source's) and
+        // whether its packages may resolve on their own.
+        var languages: [String: Set<String>] = [:]
+        var mixed: [String: Bool] = [:]
         for project in projects {
-            var own: Set<String> = [sourceLocale, project.developmentRegion]
-            for catalog in apple where place[catalog.path]?.inPackage == false && project.builds(catalog.path) {
-                own.formUnion(catalog.localeSet.subtracting([LocaleTag.base]))
-            }
-            var allowsMixed = false
-            for plist in infoPlists.sorted() where project.covers(plist) {
-                guard let text = Self.text(plist) else { continue }
-                if AppleSourceFacts.plistBool("CFBundleAllowMixedLocalizations", in: text) { allowsMixed = true }
-                own.formUnion(AppLocalizations.localizations(text) ?? [])
-            }
-            languages[project.path] = own
+            let (own, allowsMixed) = shipped.mainBundleLanguages(of: project, catalogs: apple) { place[$0.path]?.inPackage != false }
+            languages[project.path] = own.union([sourceLocale, project.developmentRegion])
             mixed[project.path] = allowsMixed
         }
         // A package's own languages (every catalog of its target), where the app lets it resolve on its own.
@@ -90,10 +81,5 @@ public struct BundleLocalizations: Sendable, Equatable {
                 byFile[catalog.path] = building.reduce(into: Set<String>()) { $0.formUnion(languages[$1.path] ?? []) }
             }
         }
-    }
-
-    private static func text(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 4 << 20 else { return nil }
-        return String(decoding: data, as: UTF8.self)
     }
 }

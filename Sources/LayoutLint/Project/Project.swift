@@ -196,7 +196,7 @@ public struct Project: Sendable {
         // Apple UI files no target builds, or built only into an app that localizes nothing beyond its
         // development region: their texts are never shown in a language to check (`AppleUIFilesShown`).
         if imported.screens.contains(where: { $0.platform != .android }) {
-            let shown = AppleUIFilesShown(shipped: shipped, catalogs: read, infoPlists: buildFiles.filter(AppLocalizations.isInfoPlist))
+            let shown = AppleUIFilesShown(shipped: shipped, catalogs: read)
             AppleUIFilesShown.apply(&imported, shown: shown)
         }
         screens += imported.screens

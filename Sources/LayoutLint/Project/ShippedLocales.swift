@@ -46,8 +46,8 @@ public struct ShippedLocales: Sendable, Equatable {
     public var xcodeGenSpecs: [XcodeGenSpec] = []
     /// What the apps' Info.plist files say about the languages the app runs in (nil when none lists them).
     public var appLocalizations: AppLocalizations?
-    /// The Info.plist files of the Apple apps, sorted (`BundleLocalizations` reads each project's).
-    public var infoPlists: [String] = []
+    /// What the Apple apps' Info.plist files say, in path order, each read once (`AppLocalizations.InfoPlist`).
+    public var infoPlists: [AppLocalizations.InfoPlist] = []
 
     public init(locales: [String], withRegionalVariants: [String] = [], declaredIn: [String]) {
         self.locales = locales
@@ -115,6 +115,25 @@ public struct ShippedLocales: Sendable, Equatable {
         let (covering, inPackage) = placement(of: path)
         guard !covering.isEmpty, !inPackage else { return false }
         return format == .xcstrings || covering.contains { !$0.isReadable || $0.builds(path) }
+    }
+
+    /// The languages of the main bundle a project builds: the locales (`Base` left out) of the Apple catalogs it
+    /// builds that are not a Swift package's (`isInPackage`, as the caller places them), and the
+    /// `CFBundleLocalizations` of the Info.plists in its folder; and whether one of those Info.plists allows
+    /// mixed localizations (`AppleUIFilesShown`, `BundleLocalizations`).
+    func mainBundleLanguages(of project: XcodeProjectFile, catalogs: [CatalogFile], isInPackage: (CatalogFile) -> Bool)
+        -> (languages: Set<String>, allowsMixed: Bool) {
+        var languages = Set<String>()
+        for catalog in catalogs where [.strings, .stringsdict, .xcstrings].contains(catalog.format)
+            && project.builds(catalog.path) && !isInPackage(catalog) {
+            languages.formUnion(catalog.localeSet.subtracting([LocaleTag.base]))
+        }
+        var allowsMixed = false
+        for plist in infoPlists where project.covers(plist.path) {
+            if plist.allowsMixedLocalizations { allowsMixed = true }
+            languages.formUnion(plist.localizations ?? [])
+        }
+        return (languages, allowsMixed)
     }
 
     /// The Xcode projects whose folder holds a file, and whether it is in a Swift package's targets below them
@@ -199,7 +218,7 @@ public struct ShippedLocales: Sendable, Equatable {
         shipped.xcodeGenSpecs = specs
         // An app's Info.plist bounds its packages' languages; without an Xcode project there are none to bound.
         if !projects.isEmpty {
-            shipped.infoPlists = files.filter(AppLocalizations.isInfoPlist).sorted()
+            shipped.infoPlists = AppLocalizations.infoPlists(files.filter(AppLocalizations.isInfoPlist))
             shipped.appLocalizations = AppLocalizations.read(shipped.infoPlists)
         }
         return shipped

@@ -46,11 +46,17 @@ final class IBCodeSetTextTests: XCTestCase {
     }
     """
 
-    func read(code: String) -> ImportResult {
+    /// Imports the Interface Builder document `document`, stored as `Base.lproj/<name>`, with the Swift source
+    /// `code` (the file `codeFile`) as the code that sets its texts.
+    static func imported(_ document: String, named name: String, code: String, codeFile: String) -> ImportResult {
         let program = SwiftUIProgram()
-        program.add(bytes: Array(code.utf8), display: "CardController.swift")
-        return InterfaceBuilderImporter.read(bytes: Array(Self.xib.utf8), path: "Base.lproj/Card.xib", displayPath: "Card.xib",
+        program.add(bytes: Array(code.utf8), display: codeFile)
+        return InterfaceBuilderImporter.read(bytes: Array(document.utf8), path: "Base.lproj/" + name, displayPath: name,
                                              settings: InterfaceBuilderImportSettings(), codeTexts: IBCodeSetTexts(program: program))
+    }
+
+    func read(code: String) -> ImportResult {
+        Self.imported(Self.xib, named: "Card.xib", code: code, codeFile: "CardController.swift")
     }
 
     func testOutletAssignmentsGiveTheViewsTheirKeys() throws {
@@ -156,10 +162,7 @@ final class IBCodeSetTextTests: XCTestCase {
             }
         }
         """
-        let program = SwiftUIProgram()
-        program.add(bytes: Array(code.utf8), display: "PagesController.swift")
-        let result = InterfaceBuilderImporter.read(bytes: Array(xib.utf8), path: "Base.lproj/Pages.xib", displayPath: "Pages.xib",
-                                                   settings: InterfaceBuilderImportSettings(), codeTexts: IBCodeSetTexts(program: program))
+        let result = Self.imported(xib, named: "Pages.xib", code: code, codeFile: "PagesController.swift")
         let elements = result.screens.flatMap(\.elements)
         XCTAssertNil(elements.first { $0.id == "s.segment0" })
         XCTAssertTrue(result.screens.flatMap(\.skipped).first { $0.id == "s.segment0" }?.reason.contains("an image or a title, not both") == true)
@@ -189,10 +192,7 @@ final class IBCodeSetTextTests: XCTestCase {
         </scenes></document>
         """
         func imported(_ code: String) -> ImportResult {
-            let program = SwiftUIProgram()
-            program.add(bytes: Array(code.utf8), display: "Controllers.swift")
-            return InterfaceBuilderImporter.read(bytes: Array(storyboard.utf8), path: "Base.lproj/Main.storyboard", displayPath: "Main.storyboard",
-                                                 settings: InterfaceBuilderImportSettings(), codeTexts: IBCodeSetTexts(program: program))
+            Self.imported(storyboard, named: "Main.storyboard", code: code, codeFile: "Controllers.swift")
         }
         func replaced(_ result: ImportResult) -> Set<String> {
             Set(result.screens.flatMap(\.skipped).filter { $0.replacedByCode == true }.compactMap(\.key))
@@ -247,10 +247,7 @@ final class IBCodeSetTextTests: XCTestCase {
         </objects></document>
         """
         func resolved(_ code: String) throws -> ContainerResolution {
-            let program = SwiftUIProgram()
-            program.add(bytes: Array(code.utf8), display: "QuestController.swift")
-            let result = InterfaceBuilderImporter.read(bytes: Array(xib.utf8), path: "Base.lproj/Quest.xib", displayPath: "Quest.xib",
-                                                       settings: InterfaceBuilderImportSettings(), codeTexts: IBCodeSetTexts(program: program))
+            let result = Self.imported(xib, named: "Quest.xib", code: code, codeFile: "QuestController.swift")
             return try XCTUnwrap(result.screens.first?.container?.layout).resolve(ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: 375) { _, _ in
                 TextMeasurement(naturalWidth: 40, width: 40, height: 17, lineCount: 1)
             })
@@ -294,10 +291,7 @@ final class IBCodeSetTextTests: XCTestCase {
         </objects></document>
         """
         func read(_ code: String) -> LayoutScreen? {
-            let program = SwiftUIProgram()
-            program.add(bytes: Array(code.utf8), display: "UpsellController.swift")
-            return InterfaceBuilderImporter.read(bytes: Array(xib.utf8), path: "Base.lproj/Upsell.xib", displayPath: "Upsell.xib",
-                                                 settings: InterfaceBuilderImportSettings(), codeTexts: IBCodeSetTexts(program: program)).screens.first
+            Self.imported(xib, named: "Upsell.xib", code: code, codeFile: "UpsellController.swift").screens.first
         }
         for code in ["""
             final class UpsellController: UIViewController {

@@ -85,9 +85,7 @@ final class ComposeProgram {
     /// Adds the class, object and interface declarations of a file whose code the importer does not read.
     func addTypes(_ file: KotlinFile) {
         modelTypes += file.types
-        for type in file.types where type.kind == .classType && !type.annotations.isEmpty && annotationClasses[type.name] == nil {
-            annotationClasses[type.name] = type.annotations
-        }
+        noteAnnotationClasses(file.types)
     }
 
     func add(_ file: KotlinFile) {
@@ -102,9 +100,7 @@ final class ComposeProgram {
         for (name, value) in file.objectProperties.sorted(by: { $0.key < $1.key }) where objectProperties[name] == nil { objectProperties[name] = (index, value) }
         for (name, value) in file.classProperties.sorted(by: { $0.key < $1.key }) where classProperties[name] == nil { classProperties[name] = (index, value) }
         for type in file.types where type.kind == .classType { classNames.insert(type.name) }
-        for type in file.types where type.kind == .classType && !type.annotations.isEmpty && annotationClasses[type.name] == nil {
-            annotationClasses[type.name] = type.annotations
-        }
+        noteAnnotationClasses(file.types)
         for getter in file.getters {
             guard let owner = getter.owner, owner < file.types.count, file.types[owner].kind == .object else { continue }
             let name = file.types[owner].name + "." + getter.name
@@ -505,6 +501,13 @@ final class ComposeProgram {
     /// The annotations on the app's classes that carry any (`@Preview(…) annotation class PreviewsDayNight`), by
     /// class name.
     var annotationClasses: [String: [String]] = [:]
+
+    /// Records the annotations on the classes of `types` (the first declaration of a name wins).
+    private func noteAnnotationClasses(_ types: [KotlinTypeDeclaration]) {
+        for type in types where type.kind == .classType && !type.annotations.isEmpty && annotationClasses[type.name] == nil {
+            annotationClasses[type.name] = type.annotations
+        }
+    }
 
     /// The app's multipreview annotations: an annotation class annotated with `@Preview`, or with another
     /// multipreview, marks a function as previews as `@Preview` does ("Multipreview annotations",
