@@ -44,7 +44,12 @@ enum FuzzTarget: String, CaseIterable {
         case .strings: _ = CatalogReader.read(bytes: bytes, path: "fuzz/de.lproj/Localizable.strings", format: .strings)
         case .stringsdict: _ = CatalogReader.read(bytes: bytes, path: "fuzz/de.lproj/Localizable.stringsdict", format: .stringsdict)
         case .xliff: _ = CatalogReader.read(bytes: bytes, path: "fuzz/de.xliff", format: .xliff)
-        case .android: _ = CatalogReader.read(bytes: bytes, path: "fuzz/res/values-de/strings.xml", format: .android)
+        case .android:
+            // aapt2's reading, the Compose resources plugin's, and moko-resources' (both line-break settings).
+            _ = CatalogReader.read(bytes: bytes, path: "fuzz/res/values-de/strings.xml", format: .android)
+            _ = CatalogReader.read(bytes: bytes, path: "fuzz/src/commonMain/composeResources/values-de/strings.xml", format: .android)
+            _ = CatalogReader.read(bytes: bytes, path: "fuzz/src/commonMain/moko-resources/de/strings.xml", format: .android,
+                                   mokoStrictLineBreaks: bytes.count % 2 == 0)
         case .layoutYAML: _ = LayoutReader.read(bytes: bytes, file: "fuzz/screen.yaml")
         case .layoutJSON: _ = LayoutReader.read(bytes: bytes, file: "fuzz/screen.json")
         case .config: _ = try? ProjectConfig.parse(String(decoding: bytes, as: UTF8.self), file: "fuzz/.layoutlint.yml")

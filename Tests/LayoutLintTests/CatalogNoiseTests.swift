@@ -87,6 +87,22 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.locale ?? "") \($0.variant ?? "")" }, ["pl plural.few"], found.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// An Arabic plural with four empty forms is one problem: one finding, on the first empty form shown,
+    /// naming the forms. (Arabic: zero 0, one 1, two 2, few 3–10, many 11–99, other 100–102 … — CLDR.)
+    func testAPluralsEmptyFormsAreOneFindingNamingThem() throws {
+        let report = FormatStringTests.lint([
+            "res/values/strings.xml": FormatStringTests.android("""
+                <plurals name="weeks"><item quantity="one">%1$d week ago</item><item quantity="other">%1$d weeks ago</item></plurals>
+            """),
+            "res/values-ar/strings.xml": FormatStringTests.android("""
+                <plurals name="weeks"><item quantity="zero">%1$d أسبوع</item><item quantity="one">أسبوع</item><item quantity="two"/><item quantity="few"/><item quantity="many"/><item quantity="other"/></plurals>
+            """),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report).filter { $0.message.contains("is empty") }
+        XCTAssertEqual(found.map { "\($0.locale ?? "") \($0.variant ?? "")" }, ["ar plural.two"], found.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertTrue(try XCTUnwrap(found.first).message.contains("empty in its two, few, many and other forms"), found[0].message)
+    }
+
     /// Russian selects `other` for fractions only (CLDR: one 1, 21 …; few 2–4, 22–24 …; many 0, 5–20 …), and a
     /// count is an integer (`getQuantityString(int id, int quantity)`): with `one`, `few` and `many` written,
     /// an empty `other` never shows. Where a form integers select is missing, Android falls back to `other`

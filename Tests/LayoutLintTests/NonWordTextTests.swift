@@ -191,6 +191,16 @@ final class KeptNameTests: XCTestCase {
         XCTAssertTrue(NonWordText.isKeptName("Maccy", appNames: ["Maccy"]))
     }
 
+    func testTheAppsNameWithAcronymsIsATermButNotWithWords() {
+        // A notification channel “wallabag TTS” / “wallabag URL” kept by a Chinese translator: the app's name
+        // and acronyms. “wallabag settings” has a word to translate; without the app name nothing is a term.
+        XCTAssertTrue(UntranslatedRule.isTerm("wallabag TTS", appNames: ["wallabag"]))
+        XCTAssertTrue(UntranslatedRule.isTerm("Home Assistant URL", appNames: ["Home Assistant"]))
+        XCTAssertFalse(UntranslatedRule.isTerm("wallabag settings", appNames: ["wallabag"]))
+        XCTAssertFalse(UntranslatedRule.isTerm("Home URL", appNames: ["Home Assistant"]))
+        XCTAssertFalse(UntranslatedRule.isTerm("wallabag TTS"))
+    }
+
     func testAppNamesComeFromInfoPlistAndTheApplicationTarget() {
         let plist = "<dict>\n<key>CFBundleDisplayName</key>\n\t<string>Open Food Facts</string>\n<key>CFBundleName</key><string>$(PRODUCT_NAME)</string>\n</dict>"
         XCTAssertEqual(AppleSourceFacts.plistNames(plist), ["Open Food Facts"])

@@ -16,8 +16,13 @@ struct AndroidReader {
     let configuration: String?
     /// Compose Multiplatform resources: read by its Gradle plugin, not aapt2 (`ComposeResourceString`).
     let isComposeResources: Bool
+    /// moko-resources: read by its Gradle plugin, which writes the Android resource aapt2 compiles
+    /// (`MokoResourceText`).
+    let isMokoResources: Bool
+    /// moko-resources' `moko.resources.strictLineBreaks` for this file's build.
+    let mokoStrictLineBreaks: Bool
 
-    init(text: SourceText, table: String, locale: String, encoding: String) {
+    init(text: SourceText, table: String, locale: String, encoding: String, mokoStrictLineBreaks: Bool = false) {
         self.text = text
         self.table = table
         self.locale = locale
@@ -25,7 +30,10 @@ struct AndroidReader {
         let components = text.path.split(separator: "/")
         let folder = components.count >= 2 ? String(components[components.count - 2]) : ""
         self.configuration = AndroidConfiguration(folder: folder)?.variantPrefix
-        self.isComposeResources = ResourceFolder.of(text.path)?.kind == .composeResources
+        let kind = ResourceFolder.of(text.path)?.kind
+        self.isComposeResources = kind == .composeResources
+        self.isMokoResources = kind == .mokoResources
+        self.mokoStrictLineBreaks = mokoStrictLineBreaks
     }
 
     /// aapt2's reading of a boolean attribute (`ResourceUtils::ParseBool`: `true`, `TRUE`, `True` and the
@@ -168,7 +176,9 @@ struct AndroidReader {
             file.entries.append(entry)
             return
         }
-        let string = AndroidString(element, syntax: formatted ? .android : .none)
+        let syntax: FormatSpecifier.Syntax = formatted ? .android : .none
+        let string = isMokoResources ? AndroidString(moko: element, strictLineBreaks: mokoStrictLineBreaks, syntax: syntax)
+            : AndroidString(element, syntax: syntax)
         for problem in string.problems {
             file.invalid("\(name): \(problem)", at: text.location(at: offset), key: name, locale: locale,
                          suggestion: "escape it (\\' for an apostrophe, \\uXXXX with four hex digits), or quote the text")
@@ -178,7 +188,9 @@ struct AndroidReader {
         // the referenced resource, translated where it is, so this value is nothing to translate.
         // Asked only of a value that starts with `@` (the text as read: whitespace collapsed, escapes undone),
         // then of the element's own text, where `\@` still shows: every value of a catalog passes here.
-        let isReference = string.value.utf8.first == UInt8(ascii: "@") && Self.isResourceReference(element.textContent)
+        // (moko-resources escapes a leading `@`: its text is never a reference.)
+        let isReference = !isMokoResources && string.value.utf8.first == UInt8(ascii: "@")
+            && Self.isResourceReference(element.textContent)
         var entry = Entry(key: name, table: table, locale: locale, variant: variant, value: string.value, comment: comment,
                           location: text.location(at: offset), shouldTranslate: translatable && !isReference,
                           placeholderSyntax: .none, markup: string.markup, allowsFallback: allowsFallback)

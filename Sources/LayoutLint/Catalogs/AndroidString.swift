@@ -36,8 +36,18 @@ struct AndroidString {
     var wholeTextStyle: WholeTextStyle?
 
     init(_ element: XMLElementNode, syntax: FormatSpecifier.Syntax) {
+        self.init(nodes: Self.nodes(of: element), syntax: syntax)
+    }
+
+    /// A moko-resources string as the app on Android shows it: the text moko writes into the Android
+    /// resource it generates (`MokoResourceText`), compiled by aapt2 like any other.
+    init(moko element: XMLElementNode, strictLineBreaks: Bool, syntax: FormatSpecifier.Syntax) {
+        let characters = MokoResourceText.androidCharacters(of: element, strictLineBreaks: strictLineBreaks)
+        self.init(nodes: [.segment(characters)], syntax: syntax)
+    }
+
+    private init(nodes: [Node], syntax: FormatSpecifier.Syntax) {
         var builder = Builder()
-        let nodes = Self.nodes(of: element)
         var segments: [Int] = []
         var sawSpan = false
         Self.count(nodes, segments: &segments, sawSpan: &sawSpan)

@@ -65,7 +65,9 @@ public enum CatalogReader {
         var failed = CatalogFile(path: path, format: format)
         switch BoundedFile.read(path, limit: maximumFileSize) {
         case .success(let bytes):
-            return read(bytes: bytes, path: path, format: format)
+            let strict = format == .android && ResourceFolder.of(path)?.kind == .mokoResources
+                && MokoResourceText.strictLineBreaks(forFile: path)
+            return read(bytes: bytes, path: path, format: format, mokoStrictLineBreaks: strict)
         case .failure(.tooLarge(let size, _)) where size != nil:
             failed.invalid("file is \(size!) bytes; layoutlint reads catalogs up to \(maximumFileSize) bytes", at: start)
         case .failure(let failure):
@@ -76,7 +78,7 @@ public enum CatalogReader {
 
     /// Reads one file's bytes.
     public static func read(bytes: [UInt8], path: String, format: CatalogFormat, locale: String? = nil,
-                            table: String? = nil) -> CatalogFile {
+                            table: String? = nil, mokoStrictLineBreaks: Bool = false) -> CatalogFile {
         let locale = locale ?? self.locale(of: path, format: format)
         let table = table ?? self.table(of: path)
         var file = CatalogFile(path: path, format: format)
@@ -103,7 +105,8 @@ public enum CatalogReader {
             switch BinaryPropertyList.textForm(of: bytes, format: format) {
             case .success(let text):
                 // The table the binary file stands for, every location at the file's start (it has no lines).
-                var result = read(bytes: text, path: path, format: format, locale: locale, table: table)
+                var result = read(bytes: text, path: path, format: format, locale: locale, table: table,
+                                  mokoStrictLineBreaks: mokoStrictLineBreaks)
                 for index in result.entries.indices { result.entries[index].location = start }
                 for index in result.findings.indices { result.findings[index].location = start }
                 result.encoding = "binary property list"
@@ -142,7 +145,8 @@ public enum CatalogReader {
             var reader = XLIFFReader(text: text, encoding: encoding)
             result = reader.read()
         case .android:
-            var reader = AndroidReader(text: text, table: table, locale: locale, encoding: encoding)
+            var reader = AndroidReader(text: text, table: table, locale: locale, encoding: encoding,
+                                       mokoStrictLineBreaks: mokoStrictLineBreaks)
             result = reader.read()
         }
         result.entries.sort(by: Entry.reportOrder)

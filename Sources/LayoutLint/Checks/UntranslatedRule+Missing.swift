@@ -443,7 +443,8 @@ extension UntranslatedRule {
         guard localeScript != sourceScript else { return false }
         let letters = TextFacts.scripts(of: readableText(withoutReferences(entry.value))).map { normalized($0.script) }
         guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
-        return !isTerm(readableText(withoutReferences(entry.value))) && !isInterfaceBuilderDefault(source) && !isSettingsBundleTemplateText(source)
+        return !isTerm(readableText(withoutReferences(entry.value)), appNames: context.appNames) && !isInterfaceBuilderDefault(source)
+            && !isSettingsBundleTemplateText(source)
             && !keptInEveryLocale(entry, source: source, context: context)
     }
 
@@ -466,8 +467,12 @@ extension UntranslatedRule {
     /// letters or only capitals (“OK”, “dB”, “X:”, “1x”, “HDR”, “PNG”) —, as `wrong-script` takes them as
     /// terms. So is a copyright line of names (IceCubes' “%@© 2024 Thomas Ricouard”, which every locale
     /// keeps): a © and capitalized words only (“All rights reserved” is words to translate).
-    static func isTerm(_ text: String) -> Bool {
-        let words = WordsInTranslations.words(of: text)
+    ///
+    /// `appNames`: the app's own name (`LintContext.appNames`) stands for a term where its words stand in
+    /// order (a notification channel “wallabag TTS”: the app's name and an acronym).
+    static func isTerm(_ text: String, appNames: Set<String> = []) -> Bool {
+        var words = WordsInTranslations.words(of: text)
+        if !appNames.isEmpty, words.count > 1 { words = withoutNames(words, appNames) }
         if text.contains("©") {
             let named = words.filter { $0.contains(where: \.isLetter) }
             if !named.isEmpty && named.allSatisfy({ $0.first?.isUppercase == true }) { return true }
@@ -476,6 +481,23 @@ extension UntranslatedRule {
             let letters = word.filter(\.isLetter)
             return letters.count <= 2 || letters.allSatisfy(\.isUppercase)
         }
+    }
+
+    /// `words` without each run of them that spells one of `names` word for word.
+    static func withoutNames(_ words: [String], _ names: Set<String>) -> [String] {
+        let spelled = names.map { WordsInTranslations.words(of: $0) }.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        guard !spelled.isEmpty else { return words }
+        var kept: [String] = []
+        var i = 0
+        outer: while i < words.count {
+            for name in spelled where i + name.count <= words.count && Array(words[i..<(i + name.count)]) == name {
+                i += name.count
+                continue outer
+            }
+            kept.append(words[i])
+            i += 1
+        }
+        return kept
     }
 
     /// The finding of one locale × table's gap. Also rebuilds a finding from some of its keys

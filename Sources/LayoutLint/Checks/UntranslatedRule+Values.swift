@@ -31,12 +31,27 @@ extension UntranslatedRule {
         // A plural form no count up to 1,000 selects: CLDR's `many` of ca, es, fr, it and pt is for exact
         // millions (“1 million de …”), which a UI count does not reach; Weblate writes it empty into every
         // such catalog (Tusky's `<item quantity="many"/>`). An empty `few` or `one` shows, and is reported.
-        if let category = LabelText.pluralCategory(of: entry.variant), !Self.isShown(category, of: entry, locale: label.locale, context: context) {
-            return nil
+        var forms = ""
+        if let form = LabelText.pluralForm(of: entry.variant) {
+            guard Self.isShown(form.category, of: entry, locale: label.locale, context: context) else { return nil }
+            // One finding for a plural's empty forms (the same problem once): on its first empty form shown.
+            let empty = (context.catalogs.values(table: entry.table, key: entry.key)[label.locale] ?? []).filter { value in
+                guard value.value.isEmpty, let other = LabelText.pluralForm(of: value.variant), other.plural == form.plural else { return false }
+                return Self.isShown(other.category, of: value, locale: label.locale, context: context)
+            }.sorted { Self.categoryRank($0.variant) < Self.categoryRank($1.variant) }
+            if let first = empty.first, first.variant != entry.variant { return nil }
+            if empty.count > 1 {
+                forms = " in its \(FindingText.list(empty.compactMap { LabelText.pluralCategory(of: $0.variant) })) forms"
+            }
         }
         return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
-                             message: "the \(FindingText.localeSlot) value is empty: \(FindingText.localeSlot) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
+                             message: "the \(FindingText.localeSlot) value is empty\(forms): \(FindingText.localeSlot) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
                              suggestion: "translate the value, or delete the value so that \(FindingText.localeSlot) falls back to the source")
+    }
+
+    /// CLDR's order of plural categories (zero, one, two, few, many, other).
+    static func categoryRank(_ variant: String?) -> Int {
+        ["zero", "one", "two", "few", "many", "other"].firstIndex(of: LabelText.pluralCategory(of: variant) ?? "") ?? 6
     }
 
     /// Whether a count selects a plural form of `entry` in `locale`. Counts are integers (Android's

@@ -30,6 +30,12 @@ public enum FindingText {
 
     public static func points(_ value: Double) -> String { number(value) + "pt" }
 
+    /// Items as an English list: “a”, “a and b”, “a, b and c”.
+    public static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// A text in quotes. Past `quotedScalars` Unicode scalars only its start and end are quoted, with its
     /// length: a message stays a line, whatever the catalog holds (values of 100k combining marks exist in
     /// hostile input; the finding's `text` keeps the whole value).
