@@ -486,6 +486,28 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertTrue(AndroidCodeDialogs.toastReason(targetSdk: 30).contains("no line limit"))
     }
 
+    /// The same toast shown from two functions (a network check before two actions) is the same window around
+    /// the same text: one screen, at the first site in file order. A toast of a literal text stays one skipped
+    /// element per site.
+    func testToastsOfTheSameTextAreOneScreen() throws {
+        let files = ["java/com/example/Sync.kt": """
+            class Sync : Activity() {
+                fun sync() {
+                    Toast.makeText(this, getString(R.string.offline), Toast.LENGTH_SHORT).show()
+                }
+                fun sweep() {
+                    Toast.makeText(this, getString(R.string.offline), Toast.LENGTH_SHORT).show()
+                    Toast.makeText(this, "debug", Toast.LENGTH_SHORT).show()
+                    Toast.makeText(this, "debug", Toast.LENGTH_SHORT).show()
+                }
+            }
+            """]
+        let result = try Self.importApp(in: folder, theme: "Theme.Material3.DayNight", targetSdk: 31, files)
+        let toasts = result.screens.filter { $0.name.hasPrefix("toast@Sync.kt") }
+        XCTAssertEqual(toasts.filter { !$0.elements.isEmpty }.map(\.name), ["toast@Sync.kt:3"], "\(toasts.map(\.name))")
+        XCTAssertEqual(toasts.flatMap(\.skipped).count, 2)
+    }
+
     /// A string resource named through its generated class's package (`com.example.R.string.k`, as a file that
     /// imports another `R` or a module's namespaced `R` writes it) is the app's resource like `R.string.k`;
     /// `android.R.string.k` is the framework's (translated by Android, not in the app's catalogs). Before package

@@ -407,7 +407,7 @@ extension UntranslatedRule {
     /// advanced settings”, translated under the key of the checkbox it replaced): still reported where
     /// it is missing.
     /// Why the values of a UI file's key whose text the code replaces are not checked.
-    static let replacedByCodeReason = "the text of a UI file's view that the app's code replaces when the view loads (an outlet assignment): never shown"
+    static let replacedByCodeReason = "the text of a UI file's view that the app's code or a Cocoa binding replaces when the view loads (an outlet assignment, a bound value): never shown"
 
     static func runTimeSamples(_ keys: [String: [String: [Entry]]], locales: [String], sourceLocale: String) -> Set<String> {
         var candidates: [String: String] = [:]

@@ -194,6 +194,10 @@ enum AndroidCodeDialogs {
     static func screens(context: ImportContext, displayPath: (String) -> String) -> (screens: [LayoutScreen], keysNamed: [SkippedElement]) {
         var screens: [LayoutScreen] = []
         var named: [String: SkippedElement] = [:]
+        // Sites that build the same texts (a toast of `txtNetOffline` shown from two functions) build the same
+        // window around them, whose width follows only those texts: one problem, laid out and reported at the
+        // first site in file order.
+        var built = Set<String>()
         AndroidSourceFiles.forEachCode(under: context.sourceRoot) { path, bytes in
             let display = displayPath(path)
             let scan = SourceScan(bytes)
@@ -207,6 +211,8 @@ enum AndroidCodeDialogs {
                         return part
                     }
                 }
+                // (Literal texts stay one element per site: each is its own skipped element in the coverage.)
+                if site.parts.allSatisfy({ $0.key != nil }), !built.insert(signature(of: site)).inserted { continue }
                 screens.append(screen(for: site, file: display, context: context))
             }
             let helperReasons = context.codeHelpers.reasons[path]
@@ -228,12 +234,10 @@ enum AndroidCodeDialogs {
         // (`location_permission_title` passed by seven calls to one `showAlertDialog`) is in the same box at each:
         // one problem, as one layout included in several screens is. The first call's screen reports it; the
         // others lay it out for their boxes only (`LayoutScreen.layoutOnly`).
-        var built = Set<String>()
         var reported = Set<String>()
         var fixedWidth: [Kind: Bool] = [:]
         for use in context.codeHelpers.sites {
-            let signature = "\(use.site.kind.rawValue)|\(use.site.hasAction)|" + use.site.parts.map { "\($0.role)=\($0.key ?? "")/\($0.reason ?? "")" }.joined(separator: "|")
-            guard built.insert(signature).inserted else { continue }
+            guard built.insert(signature(of: use.site)).inserted else { continue }
             var screen = screen(for: use.site, file: displayPath(use.path), context: context)
             let kind = use.site.kind
             if let builder = use.site.via?.components(separatedBy: " → ").last {
@@ -248,6 +252,12 @@ enum AndroidCodeDialogs {
             screens.append(screen)
         }
         return (screens, named.keys.sorted().map { named[$0]! })
+    }
+
+    /// What decides a site's screen: its kind, whether a snackbar has an action, and each text's role and key
+    /// (or why it is not laid out).
+    static func signature(of site: Site) -> String {
+        "\(site.kind.rawValue)|\(site.hasAction)|" + site.parts.map { "\($0.role)=\($0.key ?? "")/\($0.reason ?? "")" }.joined(separator: "|")
     }
 
     /// Whether the window a site of `kind` is laid out in is as wide at every checked screen width whatever its
