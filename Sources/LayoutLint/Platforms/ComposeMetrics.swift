@@ -400,6 +400,14 @@ public enum ComposeMetrics {
     public static let alertDialogButtonStyle = "labelLarge"
     public static let alertDialogSource = "AlertDialog.kt: sizeIn(DialogMinWidth 280 dp, DialogMaxWidth 560 dp), DialogPadding 24 dp; DialogTokens headlineSmall, bodyMedium, labelLarge"
 
+    /// foundation/layout Size.kt `FillNode.measure` (`Modifier.fillMaxWidth(fraction)`, `fillMaxSize(fraction)`,
+    /// `@FloatRange(from = 0.0, to = 1.0) fraction: Float = 1f`): under a bounded maximum width the width is exactly
+    /// `(constraints.maxWidth * fraction).fastRoundToInt()` coerced into the incoming constraints; under an unbounded
+    /// one (a horizontal scroll) the constraints pass unchanged and the content wraps. The rounding is to whole
+    /// pixels (at most half a pixel), below what the measure pass in dp resolves.
+    public static let fillFractions: ClosedRange<Double> = 0...1
+    public static let fillFractionSource = "foundation/layout Size.kt FillNode: width = maxWidth × fraction"
+
     /// `PaddingValues` constants of Material 3 by their dotted name: (start, end) in dp.
     public static let namedPaddings: [String: (Double, Double)] = [
         "ButtonDefaults.ContentPadding": (24, 24),  // Button.kt ButtonHorizontalPadding

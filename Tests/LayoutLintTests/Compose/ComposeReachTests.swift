@@ -514,4 +514,98 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 5)
         XCTAssertEqual(file.functions.first?.name, "F")
     }
+
+    /// `Modifier.fillMaxWidth(fraction)` (foundation/layout Size.kt `FillNode`: exactly `maxWidth × fraction` under a
+    /// bounded maximum, `ComposeMetrics.fillFractions`). In the 360 dp column the title takes 0.8 of it, 288 dp;
+    /// in the row padded 16 dp a side the hint takes half of what the 24 dp icon leaves, (360 − 32 − 24) × 0.5 =
+    /// 152 dp; in a column that wraps its content the action takes half of that column's maximum, 180 dp (Compose
+    /// measures it once: the wrapping column is then 180 dp wide, not measured again at its own width); the
+    /// fraction of a constant of the app (0.5) is read. A fraction the sources do not decide is a reason.
+    func testAFillFractionTakesThatShareOfTheMaximumWidth() throws {
+        let screen = try importScreen("""
+            package app.ui
+            val HalfWidth = 0.5f
+            @Composable
+            fun Empty(share: Float) {
+                Column(modifier = Modifier.fillMaxSize()) {
+                    Text(stringResource(Res.string.empty_title), modifier = Modifier.fillMaxWidth(0.8f), maxLines = 1)
+                    Row(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                        Icon(Icons.Default.Info, contentDescription = null)
+                        Text(stringResource(Res.string.empty_hint), modifier = Modifier.fillMaxWidth(fraction = HalfWidth))
+                    }
+                    Column {
+                        Text(stringResource(Res.string.empty_action), modifier = Modifier.fillMaxWidth(.5f))
+                    }
+                    Text(stringResource(Res.string.empty_share), modifier = Modifier.fillMaxWidth(share))
+                }
+            }
+            """, named: "Empty")
+        let natural = ["empty_title": 600.0, "empty_hint": 600, "empty_action": 600, "empty_share": 600]
+        XCTAssertEqual(try XCTUnwrap(width(screen, "empty_title", natural: natural)), 360 * 0.8, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(width(screen, "empty_hint", natural: natural)), (360 - 32 - 24) * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(width(screen, "empty_action", natural: natural)), 360 * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(try composeSkipReason(screen, "empty_share", naturalWidth: 600), "a `fillMaxWidth` fraction the sources do not decide")
+    }
+
+    /// Only one branch of an `if`/`else` runs, and a `Text` shows one of its values: measured as shown, the
+    /// `else` branch (and the second value) hides the first, which never stands beside it. The weighted text of
+    /// the `else` shares the 360 dp row with the 100 dp count alone, 260 dp (beside the first branch's weighted
+    /// text too it got half of that, 130 dp); the first branch gets the same in the screen's own pass. A text
+    /// after the choice, in no branch of it, shows in every pass.
+    func testABranchMeasuredAsShownHidesTheOtherBranches() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Header(editing: Boolean, saved: Boolean) {
+                Row(modifier = Modifier.fillMaxWidth()) {
+                    if (editing) {
+                        Text(stringResource(Res.string.header_editing), modifier = Modifier.weight(1f), maxLines = 1)
+                    } else {
+                        Text(stringResource(Res.string.header_viewing), modifier = Modifier.weight(1f), maxLines = 1)
+                    }
+                    Text(stringResource(Res.string.header_count), maxLines = 1)
+                }
+                Row(modifier = Modifier.fillMaxWidth()) {
+                    Text(if (saved) stringResource(Res.string.status_saved) else stringResource(Res.string.status_draft),
+                         modifier = Modifier.weight(1f), maxLines = 1)
+                    Text(stringResource(Res.string.status_count), maxLines = 1)
+                }
+            }
+            """, named: "Header")
+        let natural = ["header_editing": 600.0, "header_viewing": 600, "header_count": 100,
+                       "status_saved": 600, "status_draft": 600, "status_count": 100]
+        XCTAssertEqual(try width(screen, "header_editing", natural: natural), 360 - 100)
+        XCTAssertEqual(try width(screen, "header_viewing", natural: natural), 360 - 100)
+        XCTAssertEqual(try width(screen, "header_count", natural: natural), 100)
+        XCTAssertEqual(try width(screen, "status_saved", natural: natural), 360 - 100)
+        XCTAssertEqual(try width(screen, "status_draft", natural: natural), 360 - 100)
+    }
+
+    /// A branch inside a branch: shown, the inner `else` hides the inner first branch and the outer `else`, and
+    /// the text its outer branch shows in any case (`header_hint`) shows with it, 360 − 100 − 50.
+    func testANestedBranchShowsWithItsOuterBranchOnly() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Header(editing: Boolean, dirty: Boolean) {
+                Row(modifier = Modifier.fillMaxWidth()) {
+                    if (editing) {
+                        if (dirty) {
+                            Text(stringResource(Res.string.header_dirty), modifier = Modifier.weight(1f), maxLines = 1)
+                        } else {
+                            Text(stringResource(Res.string.header_clean), modifier = Modifier.weight(1f), maxLines = 1)
+                        }
+                        Text(stringResource(Res.string.header_hint), maxLines = 1)
+                    } else {
+                        Text(stringResource(Res.string.header_viewing), modifier = Modifier.weight(1f), maxLines = 1)
+                    }
+                    Text(stringResource(Res.string.header_count), maxLines = 1)
+                }
+            }
+            """, named: "Header")
+        let natural = ["header_dirty": 600.0, "header_clean": 600, "header_hint": 50, "header_viewing": 600, "header_count": 100]
+        XCTAssertEqual(try width(screen, "header_dirty", natural: natural), 360 - 100 - 50)
+        XCTAssertEqual(try width(screen, "header_clean", natural: natural), 360 - 100 - 50)
+        XCTAssertEqual(try width(screen, "header_viewing", natural: natural), 360 - 100)
+    }
 }

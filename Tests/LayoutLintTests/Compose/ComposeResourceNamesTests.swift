@@ -245,4 +245,36 @@ final class ComposeResourceNamesTests: XCTestCase {
         XCTAssertEqual(tokens.filter { $0.text == "R" }.count, 200_000 + 20_000)
         XCTAssertLessThan(Date().timeIntervalSince(started), 20)
     }
+
+    /// Code in any source set that names the app's shared strings without importing Compose (a `jvmMain` data
+    /// provider building `ItemValue(Res.string.vram, …)`) is read: its keys get their reason, not "named by no
+    /// code site".
+    func testSharedStringsNamedOutsideComposeFilesAreRead() throws {
+        let provider = """
+            package app.data
+            import app.shared.Res
+            import app.shared.vram
+            class GpuDataProvider {
+                fun items() = listOf(ItemValue.NameResource(Res.string.vram, "1 GB"))
+            }
+            """
+        let plain = """
+            package app.data
+            class Plain { fun f() = 1 }
+            """
+        let screen = """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Gpu() { Text(stringResource(Res.string.gpu_title)) }
+            """
+        let result = try importComposeApp(["shared/src/jvmMain/kotlin/GpuDataProvider.jvm.kt": provider,
+                                           "shared/src/jvmMain/kotlin/Plain.kt": plain,
+                                           "shared/src/commonMain/kotlin/Gpu.kt": screen], in: folder)
+        let reasons = Dictionary(result.screens.flatMap(\.skipped).compactMap { skip in skip.key.map { ($0, skip.reason) } }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(reasons["vram"], "in code that is no composable (a view model, a mapper: where it shows is decided at run time)")
+        let paths = ["shared/src/jvmMain/kotlin/GpuDataProvider.jvm.kt", "shared/src/jvmMain/kotlin/Plain.kt", "shared/src/commonMain/kotlin/Gpu.kt"]
+            .map { folder.appendingPathComponent($0).path }
+        XCTAssertEqual(Set(ComposeImporter.sources(paths)), [paths[0], paths[2]])
+    }
 }

@@ -53,7 +53,8 @@ public struct AndroidContainerLayout: ContainerLayout {
 
     /// Texts inside a `visibility="gone"` view (which the code shows) beside neighbours that change with
     /// it: each such view is measured in a pass of the tree where it alone is shown (the other views as the
-    /// layout declares them), as Android measures the screen once the code makes it VISIBLE.
+    /// layout declares them, but the other branches of its choice hidden: `show(at:)`), as Android measures the
+    /// screen once the code makes it VISIBLE.
     private func shownOneAtATime(_ root: AndroidViewNode, query: ContainerQuery, into resolution: inout ContainerResolution) {
         var paths: [[Int]] = []
         func collect(_ node: AndroidViewNode, _ path: [Int]) {
@@ -193,6 +194,13 @@ struct AndroidMeasurePass {
             return Self.resolve(spec, desired: .unknown(reason))
         }
         var spec = spec
+        if let fraction = node.numbers[Self.fillFraction], node.width == .matchParent {
+            // Compose's `FillNode` (`ComposeMetrics.fillFractions`): a share of the bounded maximum, exactly.
+            switch spec {
+            case .exactly(let size), .atMost(let size): spec = .exactly(size * fraction)
+            default: break
+            }
+        }
         if let maxWidth = node.maxWidth {
             switch spec {
             case .atMost(let size): spec = .atMost(min(size, maxWidth))
@@ -313,7 +321,9 @@ struct AndroidMeasurePass {
             let child = children[index]
             let margins = child.marginStart + child.marginEnd
             let width = measure(child, Self.childSpec(spec, used: padding + margins, width: child.width))
-            if child.width == .matchParent { matchParentChildren.append(index) }
+            // A Compose child filling a share (`fillFraction`) took its share of the maximum already: Compose
+            // measures once, so it is not measured again at the stack's final width.
+            if child.width == .matchParent, child.numbers[Self.fillFraction] == nil { matchParentChildren.append(index) }
             switch (widest, width + margins) {
             case (.known(let a), .known(let b)): widest = .known(max(a, b))
             case (.known, let unknown): widest = unknown
@@ -333,6 +343,10 @@ struct AndroidMeasurePass {
         }
         return width
     }
+
+    /// The key of `AndroidViewNode.numbers` holding the share of its parent's maximum width a match_parent Compose
+    /// node takes (`Modifier.fillMaxWidth(fraction)`, `ComposeMetrics.fillFractions`).
+    static let fillFraction = "fillFraction"
 
     /// The key of `AndroidViewNode.numbers` that makes a horizontal LinearLayout Material's `SnackbarContentLayout`.
     static let maxActionInlineWidth = "maxActionInlineWidth"
@@ -792,10 +806,24 @@ extension AndroidViewNode {
         return children.indices.contains(first) ? children[first].node(at: path.dropFirst()) : nil
     }
 
-    /// Makes the view at `path` visible.
+    /// Makes the view at `path` visible. When it is a branch of choices (`alternatives`), a neighbour in another
+    /// branch of one of them is hidden (they never show together), and a neighbour in the same branches of every
+    /// choice it is in shows with it.
     mutating func show(at path: ArraySlice<Int>) {
         guard let first = path.first else { gone = false; return }
         guard children.indices.contains(first) else { return }
+        let shown = children[first].alternatives
+        if path.count == 1, !shown.isEmpty {
+            let branches = Dictionary(shown.map { ($0.group, $0.branch) }, uniquingKeysWith: { first, _ in first })
+            for index in children.indices where index != first && !children[index].alternatives.isEmpty {
+                let marks = children[index].alternatives
+                if marks.contains(where: { mark in branches[mark.group].map { $0 != mark.branch } ?? false }) {
+                    children[index].gone = true
+                } else if marks.allSatisfy({ mark in branches[mark.group] == mark.branch }) {
+                    children[index].gone = false
+                }
+            }
+        }
         children[first].show(at: path.dropFirst())
     }
 }

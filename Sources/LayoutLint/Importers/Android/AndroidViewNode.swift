@@ -25,6 +25,16 @@ public struct AndroidViewNode: Sendable, Hashable {
         case guideline, barrier
     }
 
+    /// One branch of a choice the code makes among views that never show together (Compose's `if`/`else` and
+    /// `when` branches, the values one `Text` can take): the choice (`group`, one per choice written out in the
+    /// tree) and which of its branches the view is in. When a branch is measured as shown, the choice's other
+    /// branches are hidden (`show(at:)`).
+    public struct Alternative: Sendable, Hashable {
+        public var group: Int
+        public var branch: Int
+        public init(group: Int, branch: Int) { self.group = group; self.branch = branch }
+    }
+
     /// `layout_width`.
     public enum Length: Sendable, Hashable {
         case matchParent, wrapContent
@@ -59,6 +69,7 @@ public struct AndroidViewNode: Sendable, Hashable {
         var numbers: [String: Double] = [:]
         var flags: Set<String> = []
         var referencedIDs: [String] = []
+        var alternatives: [Alternative] = []
         var vertical = Vertical()
         var serial = 0
         var children: [AndroidViewNode] = []
@@ -189,7 +200,8 @@ public struct AndroidViewNode: Sendable, Hashable {
         get { storage.fields.rules }
         _modify { makeUnique(); yield &storage.fields.rules }
     }
-    /// ConstraintLayout numbers: `bias`, `chainWeight`, `guideBegin`, `guideEnd`, `guidePercent`.
+    /// ConstraintLayout numbers: `bias`, `chainWeight`, `guideBegin`, `guideEnd`, `guidePercent`; Compose's
+    /// `fillFraction` and Material's `maxActionInlineWidth` (`AndroidMeasurePass`).
     public var numbers: [String: Double] {
         get { storage.fields.numbers }
         _modify { makeUnique(); yield &storage.fields.numbers }
@@ -203,6 +215,12 @@ public struct AndroidViewNode: Sendable, Hashable {
     public var referencedIDs: [String] {
         get { storage.fields.referencedIDs }
         _modify { makeUnique(); yield &storage.fields.referencedIDs }
+    }
+    /// The branches of choices among views that never show together this view is in, innermost first (a
+    /// branch inside a branch is in both).
+    public var alternatives: [Alternative] {
+        get { storage.fields.alternatives }
+        _modify { makeUnique(); yield &storage.fields.alternatives }
     }
     /// The vertical layout parameters, for drawing the screen (`AndroidFramePass`).
     public var vertical: Vertical {

@@ -26,8 +26,8 @@ public enum ComposeImporter {
 
     /// The Kotlin files of `paths` the Compose importer reads: those that import Compose, and, when there
     /// are any, those that declare type aliases (`typealias AppString = com.example.R.string`), those that name a
-    /// resource table through a property (`namesResourceTables`) and those that
-    /// declare data or sealed classes (the objects a screen's code builds: only their declarations are read,
+    /// resource table through a property (`namesResourceTables`), those that name the app's shared strings
+    /// (`namesSharedResources`) and those that declare data or sealed classes (the objects a screen's code builds: only their declarations are read,
     /// `ComposeProgram.addTypes`). None when no file imports Compose (an app of views whose Kotlin
     /// `AndroidCodeTexts` reads).
     public static func sources(_ paths: [String]) -> [String] {
@@ -39,7 +39,9 @@ public enum ComposeImporter {
             guard let data = try? handle.read(upToCount: 65_536) else { continue }
             let bytes = [UInt8](data)
             if importsCompose(bytes) { compose.append(path) }
-            else if ByteSearch.contains(bytes, "typealias ") || declaresModels(bytes) || namesResourceTables(bytes) { aliases.append(path) }
+            else if ByteSearch.contains(bytes, "typealias ") || declaresModels(bytes) || namesResourceTables(bytes) || namesSharedResources(bytes) {
+                aliases.append(path)
+            }
         }
         return compose.isEmpty ? [] : compose + aliases
     }
@@ -49,6 +51,14 @@ public enum ComposeImporter {
     static func importsCompose(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "import androidx.compose") || ByteSearch.contains(bytes, "import org.jetbrains.compose")
             || ByteSearch.contains(bytes, "import androidx.activity.compose")
+    }
+
+    /// Whether a file imports the resource class Compose Multiplatform generates (`import app.generated.resources.Res`
+    /// with `Res.string.x`) or moko-resources' (`MR.strings.x`): any source set's code that names the app's shared
+    /// strings (a `jvmMain` or `iosMain` data provider that builds `ItemValue(Res.string.vram, …)`) is read, so each
+    /// key it names has its reason (no composable: where it shows is decided at run time).
+    static func namesSharedResources(_ bytes: [UInt8]) -> Bool {
+        ["Res.string.", "Res.plurals.", "MR.strings.", "MR.plurals."].contains { ByteSearch.contains(bytes, $0) }
     }
 
     /// Whether a file gives a generated resource table another name through a property (`object SessionsRes {

@@ -359,11 +359,14 @@ extension ComposeScreenReader {
             guard case .interpolated(let key, let reason, let place) = value else { shown.append(value); continue }
             skipped.append(SkippedElement(id: uniqueID("\(key)@\(place.line)"), reason: reason, location: place, key: key))
         }
+        // One `Text` shows one of its values at a time: measured as shown, a value hides the others.
+        let group = shown.count > 1 ? nextAlternativeGroup() : nil
         for (index, value) in shown.enumerated() {
             var node = AndroidViewNode(kind: .text, tag: "Text")
             // `Text(text, modifier, …)` (androidx.compose.material3 Text.kt): the modifier is the second parameter.
             applyModifier(call.argument("modifier", position: 1), scope: scope, to: &node, context: context)
             node.gone = index > 0
+            if let group { node.alternatives = [AndroidViewNode.Alternative(group: group, branch: index)] }
             switch value {
             case .interpolated:
                 continue

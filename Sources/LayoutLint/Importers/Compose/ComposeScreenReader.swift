@@ -89,6 +89,14 @@ final class ComposeScreenReader {
     /// The screen's budget (`maximumNodes`, `maximumSteps`) is spent: what follows is not walked.
     var exhausted: Bool { nodeCount >= Self.maximumNodes || steps >= Self.maximumSteps }
     private var nodeCount = 0
+    /// Choices among branches written out in this screen's tree so far (`AndroidViewNode.Alternative.group`).
+    private var alternativeGroups = 0
+
+    /// A new choice's number.
+    func nextAlternativeGroup() -> Int {
+        alternativeGroups += 1
+        return alternativeGroups
+    }
     /// App functions whose result a text is being read from (`Text(formatState(state))`), and how many such
     /// results this screen read: a function is never read inside itself, and the count bounds the work.
     var textFunctionsBeingRead = Set<String>()
@@ -221,11 +229,16 @@ final class ComposeScreenReader {
             // The first branch is shown and the others are variants; where a branch shows nothing (an `if`
             // without `else`, `null -> Unit`), nothing is the layout shown and every branch is a variant,
             // each measured in a pass of its own.
+            // Only one branch runs: measured as shown, a branch hides the others (`AndroidViewNode.Alternative`).
             let showsNothing = blocks.contains { $0.statements.isEmpty }
+            let group = nextAlternativeGroup()
             var nodes: [AndroidViewNode] = []
             for (index, block) in blocks.enumerated() {
                 var branch = walk(block, scope: scope, context: context)
-                if index > 0 || showsNothing { for position in branch.indices { branch[position].gone = true } }
+                for position in branch.indices {
+                    if index > 0 || showsNothing { branch[position].gone = true }
+                    branch[position].alternatives.append(AndroidViewNode.Alternative(group: group, branch: index))
+                }
                 nodes += branch
             }
             return nodes
@@ -780,7 +793,8 @@ final class ComposeScreenReader {
     /// match_parent.
     static func fillIfAChildFills(_ node: inout AndroidViewNode) {
         guard node.width == .wrapContent else { return }
-        if node.children.contains(where: { !$0.gone && ($0.width == .matchParent || $0.weight > 0) }) { node.width = .matchParent }
+        let fills = { (child: AndroidViewNode) in child.width == .matchParent && child.numbers[AndroidMeasurePass.fillFraction] == nil }
+        if node.children.contains(where: { !$0.gone && (fills($0) || $0.weight > 0) }) { node.width = .matchParent }
     }
 
     func componentNode(_ call: KotlinCall, component: ComposeMetrics.Component, scope: Scope, context: Context) -> AndroidViewNode {
@@ -952,10 +966,14 @@ final class ComposeScreenReader {
         for (call, callScope) in modifierCalls(expression, scope: scope) {
             switch call.name {
             case "fillMaxWidth", "fillMaxSize":
-                if let fraction = call.argument("fraction", position: 0), Self.plainNumber(fraction) != 1 {
-                    node.undecided = node.undecided ?? "`\(call.name)` with a fraction"
-                }
                 node.width = .matchParent; sized = true
+                node.numbers[AndroidMeasurePass.fillFraction] = nil
+                guard let argument = call.argument("fraction", position: 0) else { continue }
+                if let fraction = number(argument, scope: callScope), ComposeMetrics.fillFractions.contains(fraction) {
+                    if fraction != 1 { node.numbers[AndroidMeasurePass.fillFraction] = fraction }
+                } else {
+                    node.undecided = node.undecided ?? "a `\(call.name)` fraction the sources do not decide"
+                }
             case "width", "requiredWidth", "size", "requiredSize":
                 let argument = call.argument(call.name.hasSuffix("ize") ? "size" : "width", position: 0) ?? call.argument("width")
                 if let value = argument.flatMap({ dp($0, scope: callScope) }) {
