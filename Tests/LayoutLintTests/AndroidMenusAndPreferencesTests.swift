@@ -335,6 +335,61 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertTrue(own.reason?.contains("preference_widget_checkbox") ?? false, "\(own)")
     }
 
+    /// A `SwitchPreferenceCompat`: androidx `preference_widget_switch_compat.xml`'s `SwitchCompat` in the theme's
+    /// `switchStyle`. AppCompat's switch is `2 × (thumb − its padding) + the thumb's optical insets` wide
+    /// (`SwitchCompat.onMeasure`), widest at hdpi: 2 × (41 − 5 − 5) + 5 + 5 = 72px = 48dp; the Material Components and
+    /// Material 3 switch styles keep it and set `android:minWidth` 48dp (`minTouchTargetSize`). The title gets
+    /// 360 − 2 × 16dp row paddings − 16dp widget frame padding − 48dp = 264dp. A theme extending the platform's
+    /// (`android:Theme`, a transparent activity's) shows no `SwitchCompat` and is left out; a library theme not in the
+    /// table, a theme that restyles switches, the app's own `preference_widget_switch_compat` layout, or no AppCompat
+    /// theme at all leave the width undecided, with the reason.
+    func testASwitchPreferenceCompatIsTheAppCompatSwitchWide() throws {
+        func title(themes: [String], items: String = "", layout: String? = nil) throws -> (width: Double?, reason: String?) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("app"))
+            let styles = themes.enumerated().map { index, parent in
+                "<style name=\"Theme.App\(index)\" parent=\"\(parent)\">\(index == 0 ? items : "")</style>"
+            }.joined()
+            var files = [
+                "res/xml/settings.xml": "<PreferenceScreen \(namespaces)><SwitchPreferenceCompat app:key=\"sync\" app:title=\"@string/sync\"/></PreferenceScreen>",
+                "res/values/themes.xml": "<resources>\(styles)<style name=\"Theme.App.Starting\" parent=\"Theme.SplashScreen\"/></resources>",
+            ]
+            if let layout { files["res/layout/preference_widget_switch_compat.xml"] = layout }
+            let settings = try XCTUnwrap(screen(try importApp(files), "xml/settings"))
+            let resolution = resolve(settings, natural: ["sync.title": 900])
+            return (resolution.boxes["sync.title"]?.width, resolution.skipped["sync.title"])
+        }
+        XCTAssertEqual(try title(themes: ["Theme.AppCompat.DayNight.NoActionBar", "Theme.AppCompat.DayNight.Dialog"]).width ?? 0, 264, accuracy: 1e-9)
+        XCTAssertEqual(try title(themes: ["Theme.Material3.DayNight.NoActionBar", "android:Theme"]).width ?? 0, 264, accuracy: 1e-9)
+        XCTAssertEqual(try title(themes: ["Theme.MaterialComponents.Light.Bridge", "Theme.Material3Expressive.DayNight"]).width ?? 0, 264, accuracy: 1e-9)
+        let platform = try title(themes: ["android:Theme.Material.Light"])
+        XCTAssertNil(platform.width)
+        XCTAssertTrue(platform.reason?.contains("no AppCompat, Material Components or Material 3 theme") ?? false, "\(platform)")
+        let other = try title(themes: ["Theme.AppCompat.Light", "Theme.Leanback"])
+        XCTAssertNil(other.width)
+        XCTAssertTrue(other.reason?.contains("Theme.Leanback") ?? false, "\(other)")
+        let restyled = try title(themes: ["Theme.AppCompat.Light"], items: "<item name=\"switchStyle\">@style/Widget.App.Switch</item>")
+        XCTAssertNil(restyled.width)
+        XCTAssertTrue(restyled.reason?.contains("switchStyle") ?? false, "\(restyled)")
+        let own = try title(themes: ["Theme.Material3.Light"],
+                            layout: "<androidx.appcompat.widget.SwitchCompat \(namespaces) android:id=\"@+id/switchWidget\" android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\"/>")
+        XCTAssertNil(own.width)
+        XCTAssertTrue(own.reason?.contains("preference_widget_switch_compat") ?? false, "\(own)")
+    }
+
+    /// AppCompat's switch per density bucket, from the 9-patch facts the table holds (each read by decoding appcompat-v7's
+    /// `res/drawable-<bucket>/abc_btn_switch_to_on_mtrl_00001.9.png` and `abc_switch_track_mtrl_alpha.9.png`):
+    /// 2 × (27 − 4 − 4) + 4 + 4 = 46px at mdpi (46dp), 2 × (41 − 10) + 10 = 72px at hdpi (48dp), 2 × (54 − 14) + 14 = 94px at
+    /// xhdpi (47dp), 2 × (81 − 22) + 22 = 140px at xxhdpi (46.67dp), 2 × (108 − 28) + 28 = 188px at xxxhdpi (47dp).
+    func testTheAppCompatSwitchWidthFollowsSwitchCompatOnMeasure() {
+        let widths = AndroidTextModel.appCompatSwitchDrawables.map(\.switchWidth)
+        let expected = [46.0, 72.0 / 1.5, 94.0 / 2, 140.0 / 3, 188.0 / 4]
+        XCTAssertEqual(widths.count, expected.count)
+        for (width, value) in zip(widths, expected) { XCTAssertEqual(width, value, accuracy: 1e-9) }
+        XCTAssertEqual(AndroidTextModel.appCompatSwitchWidth, 48, accuracy: 1e-9)
+        XCTAssertEqual(AndroidTextModel.preferenceSwitchCompatWidth(.material) ?? 0, 48, accuracy: 1e-9)
+        XCTAssertNil(AndroidTextModel.preferenceSwitchCompatWidth(.notAppCompat))
+    }
+
     func testAMaterialSwitchWidgetLayoutIsItsTrackWide() throws {
         let result = try importApp([
             "res/xml/settings.xml": """

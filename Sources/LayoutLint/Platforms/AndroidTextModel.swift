@@ -478,6 +478,85 @@ public enum AndroidTextModel {
     public static let materialPreferenceCheckBoxWidth = 48.0
     public static let materialPreferenceCheckBoxSource = "androidx preference res/layout/preference_widget_checkbox.xml; Material checkbox/res/values/styles.xml (android:minWidth ?attr/minTouchTargetSize), theme/res/values/themes_base_bridge.xml, resources/res/values/dimens.xml (mtrl_min_touch_target_size 48dp)"
 
+    /// The switch of a `SwitchPreferenceCompat` row: androidx.preference `res/layout/preference_widget_switch_compat.xml`
+    /// is a wrap_content `androidx.appcompat.widget.SwitchCompat` without text and with `android:background="@null"`,
+    /// styled by the theme's `switchStyle`. `SwitchCompat.onMeasure` (androidx `appcompat/.../widget/SwitchCompat.java`)
+    /// makes the switch `max(switchMinWidth, 2 × thumbWidth + paddingLeft + paddingRight)`: the thumb drawable's
+    /// intrinsic width less its padding, and the track's padding or, where larger, the thumb's optical insets
+    /// (`DrawableUtils.getOpticalBounds`). Without text `getCompoundPaddingRight` adds that width alone (no
+    /// `switchPadding`), and `TextView.onMeasure` keeps the larger of it and `android:minWidth`.
+    /// - AppCompat themes (and Material Components `.Bridge` themes, which keep AppCompat's widget styles): `switchStyle`
+    ///   `Widget.AppCompat.CompoundButton.Switch` (appcompat `res/values/themes_base.xml`), whose
+    ///   `Base.Widget.AppCompat.CompoundButton.Switch` (`res/values/styles_base.xml`) sets no `switchMinWidth` (0), the
+    ///   thumb `@drawable/abc_switch_thumb_material` (a selector of `abc_btn_switch_to_on_mtrl_00001.9.png` and
+    ///   `…00012.9.png`, the same size) and the track `@drawable/abc_switch_track_mtrl_alpha` (9-patches: `appCompatSwitchDrawables`).
+    /// - Material Components and Material 3 themes: `switchStyle` `Widget.MaterialComponents.CompoundButton.Switch` /
+    ///   `Widget.Material3.CompoundButton.Switch` (Material `theme/res/values/themes_base.xml`), which extend
+    ///   AppCompat's with `android:minWidth` `?attr/minTouchTargetSize` (`switchmaterial/res/values/styles.xml`), 48dp.
+    public struct SwitchCompatDrawables: Sendable {
+        /// The density bucket and its scale (px per dp).
+        public let bucket: String
+        public let scale: Double
+        /// The thumb 9-patch's content width (the PNG less its 1px border), its padding (the bottom border's black
+        /// run) and optical insets (the bottom border's red layout-bounds runs), left and right, px.
+        public let thumbWidth: Int
+        public let thumbPadding: (left: Int, right: Int)
+        public let thumbOpticalInsets: (left: Int, right: Int)
+        /// The track 9-patch's padding, left and right, px.
+        public let trackPadding: (left: Int, right: Int)
+
+        /// `SwitchCompat.onMeasure`'s switch width in this bucket, dp (`switchMinWidth` 0, `showText` false).
+        public var switchWidth: Double {
+            let thumb = thumbWidth - thumbPadding.left - thumbPadding.right
+            let left = max(trackPadding.left, thumbOpticalInsets.left), right = max(trackPadding.right, thumbOpticalInsets.right)
+            return Double(2 * thumb + left + right) / scale
+        }
+    }
+
+    /// AppCompat's switch 9-patches per density bucket, read from appcompat-v7 `res/drawable-<bucket>/`
+    /// `abc_btn_switch_to_on_mtrl_00001.9.png` (thumb) and `abc_switch_track_mtrl_alpha.9.png` (track) by decoding the
+    /// PNGs: the switch is 46, 48, 47, 46.7 and 47dp wide.
+    public static let appCompatSwitchDrawables: [SwitchCompatDrawables] = [
+        SwitchCompatDrawables(bucket: "mdpi", scale: 1, thumbWidth: 27, thumbPadding: (4, 4), thumbOpticalInsets: (4, 4), trackPadding: (0, 0)),
+        SwitchCompatDrawables(bucket: "hdpi", scale: 1.5, thumbWidth: 41, thumbPadding: (5, 5), thumbOpticalInsets: (5, 5), trackPadding: (0, 0)),
+        SwitchCompatDrawables(bucket: "xhdpi", scale: 2, thumbWidth: 54, thumbPadding: (7, 7), thumbOpticalInsets: (7, 7), trackPadding: (0, 0)),
+        SwitchCompatDrawables(bucket: "xxhdpi", scale: 3, thumbWidth: 81, thumbPadding: (11, 11), thumbOpticalInsets: (11, 11), trackPadding: (0, 0)),
+        SwitchCompatDrawables(bucket: "xxxhdpi", scale: 4, thumbWidth: 108, thumbPadding: (14, 14), thumbOpticalInsets: (14, 14), trackPadding: (0, 0)),
+    ]
+
+    /// The widest the AppCompat switch is on any density (hdpi's 48dp): a row's text is laid out no wider than a
+    /// device of that density shows it.
+    public static var appCompatSwitchWidth: Double { appCompatSwitchDrawables.map(\.switchWidth).max() ?? 0 }
+
+    /// `android:minWidth` of the Material Components / Material 3 switch style: `?attr/minTouchTargetSize` =
+    /// `mtrl_min_touch_target_size` 48dp (Material `theme/res/values/themes_base_bridge.xml`, `resources/res/values/dimens.xml`).
+    public static let materialSwitchMinWidth = 48.0
+
+    /// What a library theme the app's themes extend makes of a `SwitchCompat`: AppCompat's switch, the Material
+    /// switch style over it, nothing (`notAppCompat`: a platform theme sets no appcompat `switchStyle`, so no
+    /// `SwitchCompat` — and no `AppCompatActivity`, which requires an AppCompat theme — is shown in it), or a
+    /// library's theme not in the table (`undecided`). Nil: a theme that only starts the app (`Theme.SplashScreen`,
+    /// replaced by `postSplashScreenTheme` before views are inflated).
+    public enum SwitchCompatTheme: Equatable, Sendable { case appCompat, material, notAppCompat, undecided }
+
+    public static func switchCompatTheme(_ libraryTheme: String) -> SwitchCompatTheme? {
+        if libraryTheme.hasPrefix("Theme.SplashScreen") { return nil }
+        if libraryTheme.hasPrefix("Theme.MaterialComponents") || libraryTheme.hasPrefix("Theme.Material3") {
+            return libraryTheme.contains(".Bridge") ? .appCompat : .material
+        }
+        if libraryTheme.hasPrefix("Theme.AppCompat") { return .appCompat }
+        return libraryTheme.hasPrefix("android:") ? .notAppCompat : .undecided
+    }
+
+    /// The `SwitchPreferenceCompat` switch's width in a theme of that kind, dp.
+    public static func preferenceSwitchCompatWidth(_ theme: SwitchCompatTheme) -> Double? {
+        switch theme {
+        case .appCompat: return appCompatSwitchWidth
+        case .material: return max(materialSwitchMinWidth, appCompatSwitchWidth)
+        case .notAppCompat, .undecided: return nil
+        }
+    }
+
     /// The library themes an app's themes extend whose check box is Material's (`materialPreferenceCheckBoxWidth`):
     /// a parent that is no style of the app's, named as the library names its themes. `Theme.SplashScreen`
     /// (androidx core-splashscreen) is only the starting window's theme: `installSplashScreen` sets the activity's

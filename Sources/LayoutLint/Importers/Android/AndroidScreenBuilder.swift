@@ -16,6 +16,9 @@ struct ImportContext: Sendable {
     /// The width of a `CheckBoxPreference`'s check box where the app's themes decide it
     /// (`AndroidTextModel.materialPreferenceCheckBoxWidth`), else why not.
     let preferenceCheckBox: (width: Double?, reason: String)
+    /// The width of a `SwitchPreferenceCompat`'s switch where the app's themes decide it
+    /// (`AndroidTextModel.preferenceSwitchCompatWidth`), else why not.
+    let preferenceSwitchCompat: (width: Double?, reason: String)
     /// Theme attribute → value in the app's themes, per screen width (`AndroidResources.themeAttributes`):
     /// looked up once per import, not searched per reference.
     private let themeAttributes: [Double: [String: String]]
@@ -57,13 +60,13 @@ struct ImportContext: Sendable {
         themeAttributes = attributes
         preferenceCheckBox = Self.preferenceCheckBox(resources: resources, layouts: layouts,
                                                      themeAttributes: attributes[settings.screenWidths.first ?? 360] ?? [:])
+        preferenceSwitchCompat = Self.preferenceSwitchCompat(resources: resources, layouts: layouts,
+                                                             themeAttributes: attributes[settings.screenWidths.first ?? 360] ?? [:])
     }
 
-    /// The `CheckBoxPreference` check box's width when every library theme the app's themes extend is a Material
-    /// Components or Material 3 one, no theme of the app's restyles check boxes (`checkboxStyle`) or the touch
-    /// target (`minTouchTargetSize`), and the app does not replace the library's `preference_widget_checkbox` layout.
-    static func preferenceCheckBox(resources: AndroidResources, layouts: LayoutIndex, themeAttributes: [String: String]) -> (width: Double?, reason: String) {
-        let unknown = "the preference's widget (the CheckBoxPreference check box), whose width is not in the defaults table"
+    /// The library themes the app's themes extend: each parent that is no style of the app's, named as the libraries
+    /// and the platform name their themes (`Theme.…`, `android:Theme…`).
+    static func libraryThemes(_ resources: AndroidResources) -> Set<String> {
         var libraryThemes: Set<String> = []
         for styles in resources.styles.values {
             for style in styles {
@@ -73,7 +76,39 @@ struct ImportContext: Sendable {
                 if resources.styles[parent] == nil, parent.hasPrefix("Theme.") || parent.hasPrefix("android:Theme") { libraryThemes.insert(parent) }
             }
         }
-        let decided = libraryThemes.sorted().compactMap { theme in AndroidTextModel.isMaterialCheckBoxTheme(theme).map { (theme, $0) } }
+        return libraryThemes
+    }
+
+    /// The `SwitchPreferenceCompat` switch's width when the library themes the app's themes extend that show a
+    /// `SwitchCompat` (AppCompat, Material Components, Material 3; a platform theme shows none) give it one width, no
+    /// theme of the app's restyles switches (`switchStyle`) or the touch target (`minTouchTargetSize`), and the app does
+    /// not replace androidx's `preference_widget_switch_compat` layout.
+    static func preferenceSwitchCompat(resources: AndroidResources, layouts: LayoutIndex, themeAttributes: [String: String]) -> (width: Double?, reason: String) {
+        let unknown = "the preference's widget (the SwitchPreferenceCompat switch), whose width is not in the defaults table"
+        let kinds = libraryThemes(resources).sorted().compactMap { theme in AndroidTextModel.switchCompatTheme(theme).map { (theme, $0) } }
+        if let other = kinds.first(where: { $0.1 == .undecided }) {
+            return (nil, "the preference's widget (the SwitchPreferenceCompat switch), whose width the theme \(other.0) sets from styles not in the defaults table")
+        }
+        let widths = Set(kinds.compactMap { AndroidTextModel.preferenceSwitchCompatWidth($0.1) })
+        guard let width = widths.first else { return (nil, unknown + " (no AppCompat, Material Components or Material 3 theme)") }
+        guard widths.count == 1 else {
+            return (nil, "the preference's widget (the SwitchPreferenceCompat switch), which the app's themes make \(widths.sorted().map { "\($0)dp" }.joined(separator: " or ")) wide")
+        }
+        for attribute in ["switchStyle", "minTouchTargetSize"] where themeAttributes[attribute] != nil {
+            return (nil, "the preference's widget (the SwitchPreferenceCompat switch), restyled by the app's theme (\(attribute))")
+        }
+        if layouts.byName["preference_widget_switch_compat"] != nil {
+            return (nil, "the preference's widget (the app's own layout/preference_widget_switch_compat.xml), whose width is not in the defaults table")
+        }
+        return (width, unknown)
+    }
+
+    /// The `CheckBoxPreference` check box's width when every library theme the app's themes extend is a Material
+    /// Components or Material 3 one, no theme of the app's restyles check boxes (`checkboxStyle`) or the touch
+    /// target (`minTouchTargetSize`), and the app does not replace the library's `preference_widget_checkbox` layout.
+    static func preferenceCheckBox(resources: AndroidResources, layouts: LayoutIndex, themeAttributes: [String: String]) -> (width: Double?, reason: String) {
+        let unknown = "the preference's widget (the CheckBoxPreference check box), whose width is not in the defaults table"
+        let decided = libraryThemes(resources).sorted().compactMap { theme in AndroidTextModel.isMaterialCheckBoxTheme(theme).map { (theme, $0) } }
         guard !decided.isEmpty else { return (nil, unknown + " (no Material Components or Material 3 theme)") }
         if let other = decided.first(where: { !$0.1 }) {
             return (nil, "the preference's widget (the CheckBoxPreference check box), whose width the theme \(other.0) sets from styles not in the defaults table")
