@@ -672,8 +672,9 @@ final class SwiftUIMacOSTests: XCTestCase {
 
     /// An AppKit menu is as wide as its widest item (`NSMenu.minimumWidth`, `NSMenu.size`) and draws its items in
     /// the menu font (`NSFont.menuFont(ofSize: 0)`): a `Menu`'s and a context menu's items are laid out at their
-    /// ideal width in that font, whatever font the view sets. An alert's texts are laid out at their ideal width
-    /// in the alert's fonts (`SwiftUIMacWindow.alertFonts`); a picker's options are skipped with the reason.
+    /// ideal width in that font, whatever font the view sets, and so are a pop-up picker's options. An alert's
+    /// texts are laid out at their ideal width in the alert's fonts (`SwiftUIMacWindow.alertFonts`); a radio-group
+    /// picker's options are skipped with the reason.
     func testMenuItemsTakeTheirIdealWidthInTheMenuFont() throws {
         let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
         let result = importSwiftUI(["App.swift": app, "Pane.swift": """
@@ -685,6 +686,13 @@ final class SwiftUIMacOSTests: XCTestCase {
                     Menu("menu.key") { Button("item.key") { } }
                     Text("row.key").contextMenu { Button("context.key") { } }
                     Picker("picker.key", selection: $shown) { Text("option.key").tag(true) }
+                    Picker("radio.key", selection: $shown) { Text("radio.option.key").tag(true) }
+                        .pickerStyle(.radioGroup)
+                    VStack {
+                        Picker("menu.picker.key", selection: $shown) { Text("menu.option.key").tag(true) }
+                            .pickerStyle(.menu)
+                    }
+                    .pickerStyle(.segmented)
                 }
                 .font(.title)
                 .frame(width: 300)
@@ -694,9 +702,12 @@ final class SwiftUIMacOSTests: XCTestCase {
         """])
         let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
         let widths = FixedTextWidths(widths: ["menu.key": 50, "item.key": 900, "row.key": 50, "context.key": 900, "alert.key": 900,
-                                              "button.key": 900, "message.key": 900, "picker.key": 50, "option.key": 50])
+                                              "button.key": 900, "message.key": 900, "picker.key": 50, "option.key": 900,
+                                              "radio.key": 50, "radio.option.key": 50, "menu.picker.key": 50, "menu.option.key": 900])
         let resolution = widths.resolve(screen, screenWidth: .infinity, category: nil)
-        for key in ["item.key", "context.key"] {
+        // A picker's options in a pop-up button (the default style, `.menu`) are its menu's items; the nearest
+        // `.pickerStyle` wins (the `.segmented` around the `.menu` picker styles nothing).
+        for key in ["item.key", "context.key", "option.key", "menu.option.key"] {
             let item = try XCTUnwrap(screen.elements.first { $0.key == key })
             XCTAssertEqual(resolution.boxes[item.id]?.width, .infinity, key)
             XCTAssertEqual(item.size, AppKitMetrics.menuFontSize, key)
@@ -713,7 +724,8 @@ final class SwiftUIMacOSTests: XCTestCase {
             XCTAssertEqual(text.weight, weight, key)
             XCTAssertNil(text.textStyle, key)
         }
-        let option = try XCTUnwrap(screen.elements.first { $0.key == "option.key" })
+        // Radio buttons are set among the view's controls, by widths not modelled: skipped with the reason.
+        let option = try XCTUnwrap(screen.elements.first { $0.key == "radio.option.key" })
         XCTAssertNil(resolution.boxes[option.id])
         XCTAssertEqual(resolution.skipped[option.id], SwiftUIMacWindow.barReason(.drawnByUIKit))
     }

@@ -69,9 +69,14 @@ struct SwiftUIBarText: Sendable, Hashable {
         case alertTitle = "alert title"
         case alertMessage = "alert message"
         case alertButton = "alert button"
+        /// A `Picker`'s option: on iOS laid out like `drawnByUIKit`; on macOS, where the picker's style is a pop-up
+        /// button (the default) or a menu, an item of the pop-up's menu, which grows to its widest item: the option
+        /// has its ideal width. Another style (`.radioGroup`, `.segmented`, `.inline`) places the options among the
+        /// view's controls: `SwiftUIViewReader.applyPickerStyle` makes them `drawnByUIKit` (skipped on macOS).
+        case pickerOption = "picker option"
 
         /// The kinds UIKit or AppKit lays out outside the view tree and lets wrap.
-        static let drawnOutsideTree: Set<Kind> = [.drawnByUIKit, .menuItem, .alertTitle, .alertMessage, .alertButton]
+        static let drawnOutsideTree: Set<Kind> = [.drawnByUIKit, .menuItem, .alertTitle, .alertMessage, .alertButton, .pickerOption]
     }
     var element: String
     var kind: Kind

@@ -22,6 +22,7 @@ struct SwiftUIMacWindow: Sendable, Hashable {
         // Laid out by `SwiftUIContainerLayout.resolve` at their ideal width (`idealWidthKinds`); named here for completeness.
         case .menuItem: "macOS: an AppKit menu grows to its widest item"
         case .alertTitle, .alertMessage, .alertButton: "macOS: an AppKit alert (`NSAlert`) sizes itself to its text and buttons"
+        case .pickerOption: "macOS: a pop-up button's menu grows to its widest option"
         }
     }
 
@@ -34,7 +35,9 @@ struct SwiftUIMacWindow: Sendable, Hashable {
     /// the alert `NSAlert` continues) and wraps long text in a width it decides, which no document states: the
     /// texts are laid out for the rules that need no width limit (glyphs, ink, script, placeholders), never
     /// measured for truncation at a guessed width.
-    static let idealWidthKinds: Set<SwiftUIBarText.Kind> = [.menuItem, .alertTitle, .alertMessage, .alertButton]
+    /// A picker's options where its style is a pop-up button or a menu (`SwiftUIBarText.Kind.pickerOption`) are its
+    /// menu's items: the same.
+    static let idealWidthKinds: Set<SwiftUIBarText.Kind> = [.menuItem, .alertTitle, .alertMessage, .alertButton, .pickerOption]
 
     /// The fonts an AppKit alert draws its texts in, whatever font the view sets (SwiftUI's `.alert` takes only
     /// text from its content): the message text in the bold system font and the informative text in the small
@@ -63,6 +66,8 @@ struct SwiftUIMacWindow: Sendable, Hashable {
         for bar in bars {
             if bar.kind == .menuItem { fonts[bar.element] = (AppKitMetrics.menuFontSize, nil) }
             if let font = alertFonts[bar.kind] { fonts[bar.element] = (font.size, font.weight == 400 ? nil : font.weight) }
+            // A pop-up button's options are the items of its menu (`NSPopUpButton.menu`), an NSMenu: the menu font.
+            if bar.kind == .pickerOption { fonts[bar.element] = (AppKitMetrics.menuFontSize, nil) }
         }
         for index in elements.indices {
             if let style = elements[index].textStyle { elements[index].textStyle = textStyles[style] ?? style }

@@ -438,6 +438,28 @@ extension SwiftUIViewReader {
         return read
     }
 
+    /// The picker styles that show the options in a pop-up button's menu on macOS: the default (Apple documentation,
+    /// `PickerStyle.automatic`: "On macOS, the default is a pop-up button"), `.menu` (`MenuPickerStyle`: "presents the
+    /// options as a menu when the user presses a button") and `.popUpButton` (`PopUpButtonPickerStyle`).
+    static let popUpPickerStyles: Set<String> = ["automatic", "menu", "popUpButton", "DefaultPickerStyle", "MenuPickerStyle", "PopUpButtonPickerStyle"]
+
+    /// `.pickerStyle(_:)`: the style of the pickers in the view it modifies, the nearest winning (Apple documentation,
+    /// `View.pickerStyle(_:)`: "sets the style for pickers within this view"). A style outside `popUpPickerStyles`
+    /// (`.radioGroup`, `.segmented`, `.inline`, `.palette`, or one the source does not name) places the options among
+    /// the view's controls: they are then texts UIKit or AppKit lays out (`drawnByUIKit`: skipped on macOS).
+    func applyPickerStyle(_ change: SwiftUIModifierCall) -> Read {
+        var style = change.first?.trimmedDescription ?? ""
+        if style.hasPrefix(".") { style.removeFirst() }
+        if style.hasSuffix("()") { style.removeLast(2) }
+        for index in change.range {
+            let id = elements[index].id
+            guard !styledPickerOptions.contains(id), let bar = bars.firstIndex(where: { $0.element == id && $0.kind == .pickerOption }) else { continue }
+            styledPickerOptions.insert(id)
+            if !Self.popUpPickerStyles.contains(style) { bars[bar].kind = .drawnByUIKit }
+        }
+        return change.read
+    }
+
     /// How many `Alert(…)` values one alert's content is read for (time stays linear in the source).
     static let maximumLegacyAlerts = 64
 
