@@ -741,10 +741,17 @@ final class SwiftUIMacOSTests: XCTestCase {
         struct Pane: View {
             @State var kind: Kind?
             @State var other: Kind?
+            @State var shown = false
             var body: some View {
                 Text("row.key")
                     .frame(width: 300)
                     .alert(item: $kind) { kind in alert(for: kind) }
+                    .alert(isPresented: $shown) {
+                        switch other {
+                        case .a: return Alert(title: Text("switch.title"), message: Text("switch.message"), primaryButton: .default(Text("switch.ok")), secondaryButton: .cancel())
+                        default: return Alert(title: Text("switch.other"))
+                        }
+                    }
                     .alert(item: $other) { _ in
                         Alert(title: Text("inline.title"), message: Text("inline.message"), dismissButton: .default(Text("inline.ok")))
                     }
@@ -761,6 +768,7 @@ final class SwiftUIMacOSTests: XCTestCase {
         let expected: [String: (Double, Int?)] = [
             "inline.title": (13, 700), "inline.message": (11, nil), "inline.ok": (13, nil),
             "a.title": (13, 700), "a.message": (11, nil), "a.delete": (13, nil), "b.title": (13, 700),
+            "switch.title": (13, 700), "switch.message": (11, nil), "switch.ok": (13, nil), "switch.other": (13, 700),
         ]
         XCTAssertEqual(Set(screen.elements.compactMap(\.key)), Set(expected.keys).union(["row.key"]))
         XCTAssertEqual(screen.skipped.count, 0, "\(screen.skipped)")
@@ -771,6 +779,10 @@ final class SwiftUIMacOSTests: XCTestCase {
             XCTAssertEqual(resolution.boxes[text.id]?.width, .infinity, key)
             XCTAssertEqual(text.size, font.0, key)
             XCTAssertEqual(text.weight, font.1, key)
+            // AppKit, not UIKit, sizes it: the note says so.
+            let notes = (screen.container?.layout as? SwiftUIContainerLayout)?.notes[text.id] ?? []
+            XCTAssertTrue(notes.contains { $0.contains("AppKit sizes it to its content") }, "\(key): \(notes)")
+            XCTAssertFalse(notes.contains { $0.contains("UIKit lays it out") }, key)
         }
     }
 }

@@ -81,6 +81,18 @@ struct SwiftUIMacWindow: Sendable, Hashable {
         }
     }
 
+    /// The notes of texts AppKit lays out at their ideal width (`idealWidthKinds`), said for macOS: the reader wrote
+    /// UIKit's ("laid out at most as wide as the screen between its margins").
+    static func adaptNotes(_ notes: inout [String: [String]], bars: [SwiftUIBarText]) {
+        for bar in bars where idealWidthKinds.contains(bar.kind) {
+            guard let texts = notes[bar.element] else { continue }
+            notes[bar.element] = texts.map { note in
+                guard let range = note.range(of: ": UIKit lays it out and lets it wrap; laid out at most as wide as the screen between its margins") else { return note }
+                return String(note[..<range.lowerBound]) + ": AppKit sizes it to its content (\(barReason(bar.kind).dropFirst("macOS: ".count))); laid out at its ideal width"
+            }
+        }
+    }
+
     /// A skip reason of the iOS model said again for macOS.
     static func reason(_ reason: String) -> String {
         // A tooltip a view body the importer reads reaches is laid out (`SwiftUIViewReader.applyHelp`); this one is not reached.

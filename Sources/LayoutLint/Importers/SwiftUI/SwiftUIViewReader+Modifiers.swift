@@ -465,11 +465,19 @@ extension SwiftUIViewReader {
 
     /// The `Alert` values (the older API: Apple documentation, `Alert`, `init(title:message:dismissButton:)`,
     /// `init(title:message:primaryButton:secondaryButton:)`) that the content closure of `.alert(item:content:)` /
-    /// `.alert(isPresented:content:)` returns: an `Alert(…)` it builds, or every `Alert(…)` a function of the view's
-    /// own type that it calls builds (`alert(for: item)`, a `switch` returning one per case), each with the scope it
-    /// is read in (the closure's, or the function's with its parameters known only at run time).
+    /// `.alert(isPresented:content:)` returns: every `Alert(…)` it builds (one, or one per case of a `switch`), or
+    /// every `Alert(…)` a function of the view's own type that it calls builds (`alert(for: item)`), each with the
+    /// scope it is read in (the closure's, or the function's with its parameters known only at run time).
     func legacyAlerts(_ closure: ClosureExprSyntax?, _ scope: SwiftUIScope) -> [(FunctionCallExprSyntax, SwiftUIScope)] {
-        guard let closure, closure.statements.count == 1, let item = closure.statements.first else { return [] }
+        guard let closure else { return [] }
+        let built = LegacyAlertFinder(viewMode: .sourceAccurate)
+        built.walk(closure.statements)
+        if !built.calls.isEmpty {
+            let inner = scope.child()
+            for name in Self.closureParameters(closure) { inner.bindings[name] = .runtime }
+            return built.calls.prefix(Self.maximumLegacyAlerts).map { ($0, inner.child()) }
+        }
+        guard closure.statements.count == 1, let item = closure.statements.first else { return [] }
         var value: ExprSyntax?
         switch item.item {
         case .expr(let expression): value = expression
@@ -477,9 +485,6 @@ extension SwiftUIViewReader {
         case .decl: value = nil
         }
         guard let call = value?.as(FunctionCallExprSyntax.self) else { return [] }
-        let inner = scope.child()
-        for name in Self.closureParameters(closure) { inner.bindings[name] = .runtime }
-        if Self.isLegacyAlert(call) { return [(call, inner)] }
         // `alert(for: item)` / `self.alert(for: item)`: a function of the view's type that returns `Alert`.
         let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
@@ -702,7 +707,8 @@ extension SwiftUIViewReader {
     }
 }
 
-/// The `Alert(…)` calls in a function's body (`SwiftUIViewReader.legacyAlerts`), outside nested functions.
+/// The `Alert(…)` calls in a closure's or a function's body (`SwiftUIViewReader.legacyAlerts`), outside nested
+/// functions.
 private final class LegacyAlertFinder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
