@@ -439,8 +439,10 @@ final class SwiftUIAccessorTests: XCTestCase {
         let layout = try XCTUnwrap(screen.container?.layout as? SwiftUIContainerLayout)
         let kinds = Dictionary(layout.bars.map { (screen.element($0.element)?.key ?? "", $0.kind) }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(kinds["clear"], .toolbarItem)
-        XCTAssertEqual(kinds["clear.confirm"], .drawnByUIKit)
-        XCTAssertEqual(kinds["yes"], .drawnByUIKit)
+        // The dialog's own parts, laid out as UIKit draws them (`drawnOutsideTree`), not in the bar.
+        XCTAssertEqual(kinds["clear.confirm"], .alertTitle)
+        XCTAssertEqual(kinds["yes"], .alertButton)
+        XCTAssertTrue(SwiftUIBarText.Kind.drawnOutsideTree.isSuperset(of: [.alertTitle, .alertButton]))
         // UIKit wraps a dialog's title: no line limit.
         XCTAssertEqual(element(result, key: "clear.confirm")?.maxLines, 0)
     }

@@ -471,10 +471,11 @@ final class SwiftUIMacOSTests: XCTestCase {
         ios.files[0].platform = nil
         SwiftUIPlatformReader.decideAppKitApp(ios)
         XCTAssertEqual(ios.files[1].platform, nil)
-        // AppKit's menus size to their widest item (their items are laid out at their ideal width: the reason says
-        // why); an alert wraps in a width AppKit decides.
+        // AppKit's menus size to their widest item and its alerts to their text (their texts are laid out at their
+        // ideal width: the reason says why); a picker's options depend on a style its context decides.
         XCTAssertTrue(SwiftUIMacWindow.barReason(.menuItem).contains("grows to its widest item"))
-        XCTAssertTrue(SwiftUIMacWindow.barReason(.drawnByUIKit).contains("an alert wraps its text"))
+        XCTAssertTrue(SwiftUIMacWindow.barReason(.alertMessage).contains("sizes itself to its text"))
+        XCTAssertTrue(SwiftUIMacWindow.barReason(.drawnByUIKit).contains("a picker's options"))
     }
 
     /// `Defaults.Toggle` and `LaunchAtLogin.Toggle` are SwiftUI toggles (their packages' bodies): their labels are
@@ -671,7 +672,9 @@ final class SwiftUIMacOSTests: XCTestCase {
 
     /// An AppKit menu is as wide as its widest item (`NSMenu.minimumWidth`, `NSMenu.size`) and draws its items in
     /// the menu font (`NSFont.menuFont(ofSize: 0)`): a `Menu`'s and a context menu's items are laid out at their
-    /// ideal width in that font, whatever font the view sets. An alert's text is still skipped with the reason.
+    /// ideal width in that font, whatever font the view sets, and so are a pop-up picker's options. An alert's
+    /// texts are laid out at their ideal width in the alert's fonts (`SwiftUIMacWindow.alertFonts`); a radio-group
+    /// picker's options are skipped with the reason.
     func testMenuItemsTakeTheirIdealWidthInTheMenuFont() throws {
         let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
         let result = importSwiftUI(["App.swift": app, "Pane.swift": """
@@ -682,24 +685,104 @@ final class SwiftUIMacOSTests: XCTestCase {
                 VStack {
                     Menu("menu.key") { Button("item.key") { } }
                     Text("row.key").contextMenu { Button("context.key") { } }
+                    Picker("picker.key", selection: $shown) { Text("option.key").tag(true) }
+                    Picker("radio.key", selection: $shown) { Text("radio.option.key").tag(true) }
+                        .pickerStyle(.radioGroup)
+                    VStack {
+                        Picker("menu.picker.key", selection: $shown) { Text("menu.option.key").tag(true) }
+                            .pickerStyle(.menu)
+                    }
+                    .pickerStyle(.segmented)
                 }
                 .font(.title)
                 .frame(width: 300)
-                .alert("alert.key", isPresented: $shown) { }
+                .alert("alert.key", isPresented: $shown) { Button("button.key") { } } message: { Text("message.key") }
             }
         }
         """])
         let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
-        let widths = FixedTextWidths(widths: ["menu.key": 50, "item.key": 900, "row.key": 50, "context.key": 900, "alert.key": 50])
+        let widths = FixedTextWidths(widths: ["menu.key": 50, "item.key": 900, "row.key": 50, "context.key": 900, "alert.key": 900,
+                                              "button.key": 900, "message.key": 900, "picker.key": 50, "option.key": 900,
+                                              "radio.key": 50, "radio.option.key": 50, "menu.picker.key": 50, "menu.option.key": 900])
         let resolution = widths.resolve(screen, screenWidth: .infinity, category: nil)
-        for key in ["item.key", "context.key"] {
+        // A picker's options in a pop-up button (the default style, `.menu`) are its menu's items; the nearest
+        // `.pickerStyle` wins (the `.segmented` around the `.menu` picker styles nothing).
+        for key in ["item.key", "context.key", "option.key", "menu.option.key"] {
             let item = try XCTUnwrap(screen.elements.first { $0.key == key })
             XCTAssertEqual(resolution.boxes[item.id]?.width, .infinity, key)
             XCTAssertEqual(item.size, AppKitMetrics.menuFontSize, key)
             XCTAssertNil(item.textStyle, key)
         }
-        let alert = try XCTUnwrap(screen.elements.first { $0.key == "alert.key" })
-        XCTAssertNil(resolution.boxes[alert.id])
-        XCTAssertEqual(resolution.skipped[alert.id], SwiftUIMacWindow.barReason(.drawnByUIKit))
+        // NSAlert: the message text in the bold system font, the informative text in the small system font, the
+        // buttons in the system font (13, 11, 13 pt: `AppKitMetrics.metaFonts`), each at its ideal width, whatever
+        // font the view sets (`.font(.title)` above).
+        for (key, size, weight) in [("alert.key", 13.0, 700 as Int?), ("message.key", 11.0, nil), ("button.key", 13.0, nil)] {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            XCTAssertEqual(resolution.boxes[text.id]?.width, .infinity, key)
+            XCTAssertNil(resolution.skipped[text.id], key)
+            XCTAssertEqual(text.size, size, key)
+            XCTAssertEqual(text.weight, weight, key)
+            XCTAssertNil(text.textStyle, key)
+        }
+        // Radio buttons are set among the view's controls, by widths not modelled: skipped with the reason.
+        let option = try XCTUnwrap(screen.elements.first { $0.key == "radio.option.key" })
+        XCTAssertNil(resolution.boxes[option.id])
+        XCTAssertEqual(resolution.skipped[option.id], SwiftUIMacWindow.barReason(.drawnByUIKit))
+    }
+
+    /// `.alert(item:content:)` with the older `Alert` value (Apple documentation, `Alert`), built in the closure or
+    /// in a function of the view's own type (a `switch` returning one per case): each part is placed by its label
+    /// (title, message, buttons) and drawn in the alert's fonts; the item binding is no title.
+    func testAnOlderAlertValueIsReadByItsLabels() throws {
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": """
+        import SwiftUI
+        enum Kind: Identifiable { case a, b; var id: Int { 0 } }
+        struct Pane: View {
+            @State var kind: Kind?
+            @State var other: Kind?
+            @State var shown = false
+            var body: some View {
+                Text("row.key")
+                    .frame(width: 300)
+                    .alert(item: $kind) { kind in alert(for: kind) }
+                    .alert(isPresented: $shown) {
+                        switch other {
+                        case .a: return Alert(title: Text("switch.title"), message: Text("switch.message"), primaryButton: .default(Text("switch.ok")), secondaryButton: .cancel())
+                        default: return Alert(title: Text("switch.other"))
+                        }
+                    }
+                    .alert(item: $other) { _ in
+                        Alert(title: Text("inline.title"), message: Text("inline.message"), dismissButton: .default(Text("inline.ok")))
+                    }
+            }
+            private func alert(for kind: Kind) -> Alert {
+                switch kind {
+                case .a: return Alert(title: Text("a.title"), message: Text("a.message"), primaryButton: .destructive(Text("a.delete"), action: {}), secondaryButton: .cancel())
+                case .b: return Alert(title: Text("b.title"))
+                }
+            }
+        }
+        """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let expected: [String: (Double, Int?)] = [
+            "inline.title": (13, 700), "inline.message": (11, nil), "inline.ok": (13, nil),
+            "a.title": (13, 700), "a.message": (11, nil), "a.delete": (13, nil), "b.title": (13, 700),
+            "switch.title": (13, 700), "switch.message": (11, nil), "switch.ok": (13, nil), "switch.other": (13, 700),
+        ]
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), Set(expected.keys).union(["row.key"]))
+        XCTAssertEqual(screen.skipped.count, 0, "\(screen.skipped)")
+        let widths = FixedTextWidths(widths: Dictionary(uniqueKeysWithValues: (Array(expected.keys) + ["row.key"]).map { ($0, 100.0) }))
+        let resolution = widths.resolve(screen, screenWidth: .infinity, category: nil)
+        for (key, font) in expected {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key }, key)
+            XCTAssertEqual(resolution.boxes[text.id]?.width, .infinity, key)
+            XCTAssertEqual(text.size, font.0, key)
+            XCTAssertEqual(text.weight, font.1, key)
+            // AppKit, not UIKit, sizes it: the note says so.
+            let notes = (screen.container?.layout as? SwiftUIContainerLayout)?.notes[text.id] ?? []
+            XCTAssertTrue(notes.contains { $0.contains("AppKit sizes it to its content") }, "\(key): \(notes)")
+            XCTAssertFalse(notes.contains { $0.contains("UIKit lays it out") }, key)
+        }
     }
 }

@@ -343,7 +343,10 @@ public enum SwiftUIImporter {
                 }
             }
             let roots = (framedRoot.map { [$0] } ?? []) + reader.presentedRoots
-            if platform == .macos { SwiftUIMacWindow.adapt(&reader.elements, bars: reader.bars) }
+            if platform == .macos {
+                SwiftUIMacWindow.adapt(&reader.elements, bars: reader.bars)
+                SwiftUIMacWindow.adaptNotes(&reader.notes, bars: reader.bars)
+            }
             var tree: SwiftUINode? = roots.isEmpty ? nil : .vstack(children: roots)
             // Tooltips (`.help` on macOS) beside the root: each at its own width, taking none of the window's.
             if !reader.tooltipNodes.isEmpty { tree = .decorated(tree ?? .vstack(children: []), .vstack(children: reader.tooltipNodes)) }

@@ -63,6 +63,20 @@ struct SwiftUIBarText: Sendable, Hashable {
         /// An item of a `Menu` or a context menu: on iOS laid out like `drawnByUIKit`; on macOS AppKit's menu
         /// grows to its widest item, so the item has its ideal width, in the menu font (`SwiftUIMacWindow.adapt`).
         case menuItem = "menu item"
+        /// An alert's or confirmation dialog's title, message or button (`.alert`, `.confirmationDialog`): on iOS
+        /// laid out like `drawnByUIKit`; on macOS AppKit's alert (`NSAlert`) draws it in its own fonts and sizes
+        /// itself to its text, so the text has its ideal width, in the alert's font (`SwiftUIMacWindow.adapt`).
+        case alertTitle = "alert title"
+        case alertMessage = "alert message"
+        case alertButton = "alert button"
+        /// A `Picker`'s option: on iOS laid out like `drawnByUIKit`; on macOS, where the picker's style is a pop-up
+        /// button (the default) or a menu, an item of the pop-up's menu, which grows to its widest item: the option
+        /// has its ideal width. Another style (`.radioGroup`, `.segmented`, `.inline`) places the options among the
+        /// view's controls: `SwiftUIViewReader.applyPickerStyle` makes them `drawnByUIKit` (skipped on macOS).
+        case pickerOption = "picker option"
+
+        /// The kinds UIKit or AppKit lays out outside the view tree and lets wrap.
+        static let drawnOutsideTree: Set<Kind> = [.drawnByUIKit, .menuItem, .alertTitle, .alertMessage, .alertButton, .pickerOption]
     }
     var element: String
     var kind: Kind
@@ -115,14 +129,14 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
         }
         for bar in bars {
             if window != nil {
-                // An AppKit menu is as wide as its widest item: each item at its ideal width.
-                if bar.kind == .menuItem { pass.assign(bar.element, width: nil, exact: false) } else { pass.skip(bar.element, SwiftUIMacWindow.barReason(bar.kind)) }
+                // An AppKit menu is as wide as its widest item, an alert as its text: each at its ideal width.
+                if SwiftUIMacWindow.idealWidthKinds.contains(bar.kind) { pass.assign(bar.element, width: nil, exact: false) } else { pass.skip(bar.element, SwiftUIMacWindow.barReason(bar.kind)) }
                 continue
             }
             let width = query.screenWidth - 2 * SwiftUIMetrics.barMargin(screenWidth: query.screenWidth)
             // An inline title between toolbar items gets less than the bar, by widths UIKit decides: the bar's
             // width is an upper bound (what does not fit it does not fit the title's part either).
-            let exact = !(bar.kind == .inlineTitle && bar.sharesBarWithItems) && bar.kind != .drawnByUIKit && bar.kind != .menuItem && bar.kind != .toolbarItem
+            let exact = !(bar.kind == .inlineTitle && bar.sharesBarWithItems) && !SwiftUIBarText.Kind.drawnOutsideTree.contains(bar.kind) && bar.kind != .toolbarItem
             pass.assign(bar.element, width: width, exact: exact)
         }
         for (id, reason) in unresolvable { pass.resolution.skipped[id] = reason; pass.resolution.boxes[id] = nil }

@@ -16,14 +16,41 @@ struct SwiftUIMacWindow: Sendable, Hashable {
         switch kind {
         case .largeTitle, .inlineTitle: "macOS: the window's title bar lays out the navigation title (not modelled)"
         case .toolbarItem: "macOS: the window's toolbar lays out its items (not modelled)"
-        // A menu is as wide as its widest item (Apple, `NSMenu.minimumWidth`; `NSMenu.size`: "the size of the menu, a
-        // read-only property"), a pop-up button sizes to its items' widest title when sized to fit (`NSPopUpButton`,
-        // `sizeToFit()`), and an alert wraps its text in the width AppKit gives it: none truncates.
-        case .drawnByUIKit: "macOS: AppKit lays out alerts and pop-up button items: an alert wraps its text in a width AppKit decides (not modelled)"
-        // Laid out by `SwiftUIContainerLayout.resolve` at its ideal width; named here for completeness.
+        // A picker's options are a pop-up button's menu, radio buttons or segments, by a style the picker's
+        // context decides (`PickerStyle.automatic`): which, and so the width, is not read.
+        case .drawnByUIKit: "macOS: AppKit lays out a picker's options (a pop-up button's menu, radio buttons or segments, by the picker's style): not modelled"
+        // Laid out by `SwiftUIContainerLayout.resolve` at their ideal width (`idealWidthKinds`); named here for completeness.
         case .menuItem: "macOS: an AppKit menu grows to its widest item"
+        case .alertTitle, .alertMessage, .alertButton: "macOS: an AppKit alert (`NSAlert`) sizes itself to its text and buttons"
+        case .pickerOption: "macOS: a pop-up button's menu grows to its widest option"
         }
     }
+
+    /// The texts AppKit lays out at their ideal width on macOS: a menu's items (a menu is as wide as its widest
+    /// item: Apple, `NSMenu.minimumWidth`, `NSMenu.size`) and an alert's texts. SwiftUI presents `.alert` and
+    /// `.confirmationDialog` on macOS as an AppKit alert (Apple documentation, `View.alert(_:isPresented:actions:
+    /// message:)`: "the system presents an alert"; Human Interface Guidelines, Alerts › macOS): `NSAlert` sizes
+    /// its panel to its message, informative text and buttons ("the size of the alert box is automatically set
+    /// for you based on the amount of text it contains", Apple, Mac OS 8 Human Interface Guidelines, Alert Boxes,
+    /// the alert `NSAlert` continues) and wraps long text in a width it decides, which no document states: the
+    /// texts are laid out for the rules that need no width limit (glyphs, ink, script, placeholders), never
+    /// measured for truncation at a guessed width.
+    /// A picker's options where its style is a pop-up button or a menu (`SwiftUIBarText.Kind.pickerOption`) are its
+    /// menu's items: the same.
+    static let idealWidthKinds: Set<SwiftUIBarText.Kind> = [.menuItem, .alertTitle, .alertMessage, .alertButton, .pickerOption]
+
+    /// The fonts an AppKit alert draws its texts in, whatever font the view sets (SwiftUI's `.alert` takes only
+    /// text from its content): the message text in the bold system font and the informative text in the small
+    /// system font (Apple, CoreText `CTFontUIFontType.smallSystem`: "the standard small system font for informative
+    /// text in alerts"; Mac OS 8 Human Interface Guidelines, Alert Boxes: "the box's label appears in the boldfaced
+    /// version of the system font, while the narrative below it appears in the plain text version of the small
+    /// system font"), the buttons in the system font (`CTFontUIFontType.pushButton`, `NSFont.systemFont(ofSize:)`
+    /// at `NSFont.systemFontSize`). Sizes: `AppKitMetrics.metaFonts` (`systemBold` 13, `smallSystem` 11, `system` 13).
+    static let alertFonts: [SwiftUIBarText.Kind: (size: Double, weight: Int)] = [
+        .alertTitle: AppKitMetrics.metaFonts["systemBold"]!,
+        .alertMessage: AppKitMetrics.metaFonts["smallSystem"]!,
+        .alertButton: AppKitMetrics.metaFonts["system"]!,
+    ]
 
     /// SwiftUI's text style names → the macOS text styles of `AppKitMetrics.textStyleSizes` (SwiftUI's
     /// `Font.title` is AppKit's `NSFont.TextStyle.title1`, `Font.caption` is `.caption1`: Apple, "Font.TextStyle",
@@ -32,17 +59,36 @@ struct SwiftUIMacWindow: Sendable, Hashable {
 
     /// The elements of a macOS view: text styles by AppKit's names; fixed sizes do not scale. A menu's items
     /// (`SwiftUIBarText.Kind.menuItem`) are drawn by AppKit in the menu font (`AppKitMetrics.menuFontSize`),
-    /// whatever font the view sets: NSMenu draws its items' titles in `NSFont.menuFont(ofSize:)`.
+    /// whatever font the view sets: NSMenu draws its items' titles in `NSFont.menuFont(ofSize:)`; an alert's
+    /// texts in the alert's fonts (`alertFonts`).
     static func adapt(_ elements: inout [LayoutElement], bars: [SwiftUIBarText] = []) {
-        let menuItems = Set(bars.filter { $0.kind == .menuItem }.map(\.element))
+        var fonts: [String: (size: Double, weight: Int?)] = [:]
+        for bar in bars {
+            if bar.kind == .menuItem { fonts[bar.element] = (AppKitMetrics.menuFontSize, nil) }
+            if let font = alertFonts[bar.kind] { fonts[bar.element] = (font.size, font.weight == 400 ? nil : font.weight) }
+            // A pop-up button's options are the items of its menu (`NSPopUpButton.menu`), an NSMenu: the menu font.
+            if bar.kind == .pickerOption { fonts[bar.element] = (AppKitMetrics.menuFontSize, nil) }
+        }
         for index in elements.indices {
             if let style = elements[index].textStyle { elements[index].textStyle = textStyles[style] ?? style }
             elements[index].scales = false
-            if menuItems.contains(elements[index].id) {
+            if let font = fonts[elements[index].id] {
                 elements[index].textStyle = nil
-                elements[index].size = AppKitMetrics.menuFontSize
-                elements[index].weight = nil
+                elements[index].size = font.size
+                elements[index].weight = font.weight
                 elements[index].italic = false
+            }
+        }
+    }
+
+    /// The notes of texts AppKit lays out at their ideal width (`idealWidthKinds`), said for macOS: the reader wrote
+    /// UIKit's ("laid out at most as wide as the screen between its margins").
+    static func adaptNotes(_ notes: inout [String: [String]], bars: [SwiftUIBarText]) {
+        for bar in bars where idealWidthKinds.contains(bar.kind) {
+            guard let texts = notes[bar.element] else { continue }
+            notes[bar.element] = texts.map { note in
+                guard let range = note.range(of: ": UIKit lays it out and lets it wrap; laid out at most as wide as the screen between its margins") else { return note }
+                return String(note[..<range.lowerBound]) + ": AppKit sizes it to its content (\(barReason(bar.kind).dropFirst("macOS: ".count))); laid out at its ideal width"
             }
         }
     }

@@ -397,7 +397,7 @@ extension SwiftUIViewReader {
             let id = elements[index].id
             hasToolbarItems = true
             // A dialog or menu a toolbar button presents is laid out by UIKit, not in the bar; a tooltip by AppKit.
-            if bars.contains(where: { $0.element == id && [.drawnByUIKit, .menuItem].contains($0.kind) }) || tooltips.contains(id) { continue }
+            if bars.contains(where: { $0.element == id && SwiftUIBarText.Kind.drawnOutsideTree.contains($0.kind) }) || tooltips.contains(id) { continue }
             if labelTitles.contains(id) {
                 unresolvable[id] = "a toolbar shows a Label's icon only"
                 continue
@@ -421,16 +421,121 @@ extension SwiftUIViewReader {
         // UIAlertController draws it (SwiftUIMetrics.alertTitleStyle, alertMessageStyle); buttons in the body style.
         let what = name == "alert" ? "an alert" : "a confirmation dialog"
         var before = elements.count
-        if let first { _ = makeText(textSource(first, scope)) }
-        drawnByUIKit(before..<elements.count, "\(what)'s title", style: SwiftUIMetrics.alertTitleStyle)
+        // The title is the first argument, unlabelled (`.alert("Title", isPresented:)`); `.alert(item:content:)` and
+        // `.alert(isPresented:content:)` take the title from the `Alert` their content returns.
+        if let first, change.arguments.first?.label == nil { _ = makeText(textSource(first, scope)) }
+        drawnByUIKit(before..<elements.count, "\(what)'s title", style: SwiftUIMetrics.alertTitleStyle, kind: .alertTitle)
+        let actions = call.trailingClosure ?? closure(call, "actions") ?? closure(call, "content")
+        let legacy = name == "alert" ? legacyAlerts(actions, scope) : []
+        for (alert, alertScope) in legacy { readLegacyAlert(alert, alertScope) }
         before = elements.count
-        _ = closureContent(call.trailingClosure ?? closure(call, "actions"), scope)
-        drawnByUIKit(before..<elements.count, "\(what)'s button")
+        if legacy.isEmpty { _ = closureContent(actions, scope) }
+        drawnByUIKit(before..<elements.count, "\(what)'s button", kind: .alertButton)
         before = elements.count
         _ = closureContent(closure(call, "message"), scope)
-        drawnByUIKit(before..<elements.count, "\(what)'s message", style: SwiftUIMetrics.alertMessageStyle)
+        drawnByUIKit(before..<elements.count, "\(what)'s message", style: SwiftUIMetrics.alertMessageStyle, kind: .alertMessage)
         read.elements = range.lowerBound..<elements.count
         return read
+    }
+
+    /// The picker styles that show the options in a pop-up button's menu on macOS: the default (Apple documentation,
+    /// `PickerStyle.automatic`: "On macOS, the default is a pop-up button"), `.menu` (`MenuPickerStyle`: "presents the
+    /// options as a menu when the user presses a button") and `.popUpButton` (`PopUpButtonPickerStyle`).
+    static let popUpPickerStyles: Set<String> = ["automatic", "menu", "popUpButton", "DefaultPickerStyle", "MenuPickerStyle", "PopUpButtonPickerStyle"]
+
+    /// `.pickerStyle(_:)`: the style of the pickers in the view it modifies, the nearest winning (Apple documentation,
+    /// `View.pickerStyle(_:)`: "sets the style for pickers within this view"). A style outside `popUpPickerStyles`
+    /// (`.radioGroup`, `.segmented`, `.inline`, `.palette`, or one the source does not name) places the options among
+    /// the view's controls: they are then texts UIKit or AppKit lays out (`drawnByUIKit`: skipped on macOS).
+    func applyPickerStyle(_ change: SwiftUIModifierCall) -> Read {
+        var style = change.first?.trimmedDescription ?? ""
+        if style.hasPrefix(".") { style.removeFirst() }
+        if style.hasSuffix("()") { style.removeLast(2) }
+        for index in change.range {
+            let id = elements[index].id
+            guard !styledPickerOptions.contains(id), let bar = bars.firstIndex(where: { $0.element == id && $0.kind == .pickerOption }) else { continue }
+            styledPickerOptions.insert(id)
+            if !Self.popUpPickerStyles.contains(style) { bars[bar].kind = .drawnByUIKit }
+        }
+        return change.read
+    }
+
+    /// How many `Alert(…)` values one alert's content is read for (time stays linear in the source).
+    static let maximumLegacyAlerts = 64
+
+    /// The `Alert` values (the older API: Apple documentation, `Alert`, `init(title:message:dismissButton:)`,
+    /// `init(title:message:primaryButton:secondaryButton:)`) that the content closure of `.alert(item:content:)` /
+    /// `.alert(isPresented:content:)` returns: every `Alert(…)` it builds (one, or one per case of a `switch`), or
+    /// every `Alert(…)` a function of the view's own type that it calls builds (`alert(for: item)`), each with the
+    /// scope it is read in (the closure's, or the function's with its parameters known only at run time).
+    func legacyAlerts(_ closure: ClosureExprSyntax?, _ scope: SwiftUIScope) -> [(FunctionCallExprSyntax, SwiftUIScope)] {
+        guard let closure else { return [] }
+        let built = LegacyAlertFinder(viewMode: .sourceAccurate)
+        built.walk(closure.statements)
+        if !built.calls.isEmpty {
+            let inner = scope.child()
+            for name in Self.closureParameters(closure) { inner.bindings[name] = .runtime }
+            return built.calls.prefix(Self.maximumLegacyAlerts).map { ($0, inner.child()) }
+        }
+        guard closure.statements.count == 1, let item = closure.statements.first else { return [] }
+        var value: ExprSyntax?
+        switch item.item {
+        case .expr(let expression): value = expression
+        case .stmt(let statement): value = statement.as(ReturnStmtSyntax.self)?.expression ?? statement.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: value = nil
+        }
+        guard let call = value?.as(FunctionCallExprSyntax.self) else { return [] }
+        // `alert(for: item)` / `self.alert(for: item)`: a function of the view's type that returns `Alert`.
+        let called = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+        guard let called, let members = scope.type?.members[called] else { return [] }
+        for member in members {
+            guard case .function(let function) = member.kind, !member.isStatic, let body = function.body,
+                  ["Alert", "SwiftUI.Alert"].contains(function.signature.returnClause?.type.trimmedDescription ?? "") else { continue }
+            let functionScope = SwiftUIScope(file: member.file, type: scope.type)
+            for parameter in function.signature.parameterClause.parameters {
+                functionScope.bindings[(parameter.secondName ?? parameter.firstName).text] = .runtime
+            }
+            let finder = LegacyAlertFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            return finder.calls.prefix(Self.maximumLegacyAlerts).map { ($0, functionScope.child()) }
+        }
+        return []
+    }
+
+    static func isLegacyAlert(_ call: FunctionCallExprSyntax) -> Bool {
+        ["Alert", "SwiftUI.Alert"].contains(call.calledExpression.trimmedDescription)
+    }
+
+    static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
+        guard let parameters = closure.signature?.parameterClause else { return [] }
+        switch parameters {
+        case .simpleInput(let list): return list.map(\.name.text)
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        }
+    }
+
+    /// One `Alert(…)`: `title:` its title, `message:` its message, `primaryButton:` / `secondaryButton:` /
+    /// `dismissButton:` its buttons (`Alert.Button.default(_:action:)`, `.cancel(_:action:)`, `.destructive(_:action:)`:
+    /// the label is the first argument; `.cancel()` shows the system's own "Cancel").
+    func readLegacyAlert(_ alert: FunctionCallExprSyntax, _ scope: SwiftUIScope) {
+        for argument in alert.arguments {
+            let before = elements.count
+            switch argument.label?.text {
+            case "title":
+                _ = view(argument.expression, scope)
+                drawnByUIKit(before..<elements.count, "an alert's title", style: SwiftUIMetrics.alertTitleStyle, kind: .alertTitle)
+            case "message":
+                _ = view(argument.expression, scope)
+                drawnByUIKit(before..<elements.count, "an alert's message", style: SwiftUIMetrics.alertMessageStyle, kind: .alertMessage)
+            case "primaryButton", "secondaryButton", "dismissButton":
+                guard let button = argument.expression.as(FunctionCallExprSyntax.self), let label = button.arguments.first,
+                      label.label == nil else { continue }
+                _ = view(label.expression, scope)
+                drawnByUIKit(before..<elements.count, "an alert's button", kind: .alertButton)
+            default: continue
+            }
+        }
     }
 
     /// `.sheet`, `.fullScreenCover`, `.popover`, `.navigationDestination`, `.inspector`: the presented
@@ -600,4 +705,15 @@ extension SwiftUIViewReader {
     func capSizes(_ range: Range<Int>, at cap: String) {
         for index in range where sizeCaps[elements[index].id] == nil { sizeCaps[elements[index].id] = cap }
     }
+}
+
+/// The `Alert(…)` calls in a closure's or a function's body (`SwiftUIViewReader.legacyAlerts`), outside nested
+/// functions.
+private final class LegacyAlertFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if SwiftUIViewReader.isLegacyAlert(node) { calls.append(node); return .skipChildren }
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -208,7 +208,7 @@ extension SwiftUIViewReader {
         let label = title.map { titled($0, scope) } ?? labelView.map { view($0, scope) } ?? closureContent(closure(call, "label"), scope)
         let labelRange = start..<elements.count
         let options = closureContent(call.trailingClosure, scope)
-        drawnByUIKit(options.elements, "a picker option")
+        drawnByUIKit(options.elements, "a picker option", kind: .pickerOption)
         return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("the picker's current value")]),
                     elements: labelRange.lowerBound..<elements.count)
     }

@@ -108,6 +108,8 @@ final class SwiftUIViewReader {
     var presentedTypes = Set<String>()
     /// Texts that are a Label's title (a toolbar or `.iconOnly` shows the icon alone).
     var labelTitles = Set<String>()
+    /// Picker options a `.pickerStyle` nearer to them already styled (`applyPickerStyle`: the nearest wins).
+    var styledPickerOptions = Set<String>()
     /// Label titles `.iconOnly` hides, and label titles under an `.accessibilityLabel`.
     var iconOnlyTitles = Set<String>()
     var relabelled = Set<String>()
