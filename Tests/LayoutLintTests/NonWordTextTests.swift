@@ -147,6 +147,17 @@ final class NonWordTextTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("its paragraph “Wi-Fi فقط أثناء الشحن.” starts with the left-to-right “Wi-Fi”") == true,
                       found.first?.message ?? "")
     }
+
+    /// The word a finding names is the word a reader sees: a Markdown link's text, without the `](…` after it.
+    func testTheLeadingWordIsNamedWithoutTheMarkupAfterIt() {
+        let report = FormatStringTests.lint([
+            "en.lproj/Localizable.strings": FormatStringTests.strings([("tiles", "[©OpenMapTiles](https://openmaptiles.org) makes our map tiles.")]),
+            "ar.lproj/Localizable.strings": FormatStringTests.strings([("tiles", "[©OpenMapTiles](https://openmaptiles.org) تُستخدم لتوليد بلاطات الخرائط.")]),
+        ], rules: [RTLMirroringRule()])
+        let found = report.findings.filter { $0.rule == "rtl-mirroring" }
+        XCTAssertEqual(found.count, 1, found.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertTrue(found.first?.message.contains("starts with the left-to-right “OpenMapTiles”:") == true, found.first?.message ?? "")
+    }
 }
 
 /// What a left-to-right paragraph does to right-to-left text, from ICU's levels (UAX #9). Expected values

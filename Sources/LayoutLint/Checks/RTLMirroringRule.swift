@@ -464,7 +464,16 @@ public struct RTLMirroringRule: Rule {
         }).first else { return nil }
         guard let effect = Self.orderEffect(Array(paragraph)) else { return nil }
         let value = FindingText.quote(entry.value)
-        let word = String(String.UnicodeScalarView(paragraph[start...].prefix { !$0.properties.isWhitespace }))
+        // The word as a reader sees it: letters, digits and marks with the joiners inside a name (“Wi-Fi”,
+        // “www.openstreetmap.org”), not the Markdown or punctuation after it (“OpenMapTiles](https://…”).
+        let wordScalars = paragraph[start...].prefix { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+                 .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return "-'’._".unicodeScalars.contains(scalar)
+            }
+        }
+        let word = String(String.UnicodeScalarView(wordScalars.isEmpty ? paragraph[start...].prefix { !$0.properties.isWhitespace } : wordScalars))
         let subject = number == 0 ? value : "\(value): its paragraph \(FindingText.quote(String(String.UnicodeScalarView(paragraph))))"
         // UIKit, AppKit and SwiftUI draw natural-aligned text on the side of the app's localization, whatever
         // its first strong character: only the order is wrong there, not the side.
