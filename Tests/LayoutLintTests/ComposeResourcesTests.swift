@@ -57,6 +57,25 @@ final class ComposeResourcesTests: XCTestCase {
         // `two`: %2$d where the source has %2$s is the same text: no finding.
         XCTAssertTrue(findings.filter { $0.key == "two" }.isEmpty, "\(findings.map(\.message))")
     }
+
+    /// A translation that writes `%d` where the source writes `%1$d` (Tomato's Māori “%dh %dm”): the runtime
+    /// replaces only numbered `s`/`d` specifiers, so users read “%dh %dm”; the message says so.
+    func testAnUnnumberedSpecifierIsShownAsWritten() throws {
+        let root = "app/src/commonMain/composeResources"
+        let report = FormatStringTests.lint([
+            "\(root)/values/strings.xml": FormatStringTests.android(#"<string name="hm">%1$dh %2$dm</string>"#),
+            "\(root)/values-mi/strings.xml": FormatStringTests.android(#"<string name="hm">%dh %dm</string>"#),
+        ])
+        let finding = try XCTUnwrap(report.findings.flatMap(\.members).first { $0.rule == "placeholder-mismatch" && $0.key == "hm" })
+        XCTAssertTrue(finding.message.contains("argument 1 (`%1$d`) of the source is not shown"), finding.message)
+        XCTAssertTrue(finding.message.contains("`%d` is shown as written"), finding.message)
+        // Under res/ (aapt2, java.util.Formatter) `%d %d` reads the arguments in order: no such clause.
+        let android = FormatStringTests.lint([
+            "res/values/strings.xml": FormatStringTests.android(#"<string name="hm">%1$dh %2$dm</string>"#),
+            "res/values-mi/strings.xml": FormatStringTests.android(#"<string name="hm">%dh %dm</string>"#),
+        ])
+        XCTAssertFalse(android.findings.flatMap(\.members).contains { $0.message.contains("shown as written") })
+    }
     /// Each module's `composeResources` is a `Res` class of its own (kotlinlang.org, "Using multiplatform
     /// resources in your app"), apart from Android's merged `R`: a desktop module whose source takes `%1$s`
     /// is not compared with the Android app's `strings` of the same key, which takes none.

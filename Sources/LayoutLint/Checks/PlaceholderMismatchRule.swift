@@ -731,6 +731,15 @@ public struct PlaceholderMismatchRule: Rule {
                 onlyTypes = false
             }
         }
+        // Compose Multiplatform resources: the runtime replaces only `%N$s` and `%N$d` (`replaceWithArgs`,
+        // `ComposeResourceString`): a `%d` or `%s` without a position is shown to users as written.
+        if !warnings.isEmpty, ResourceFolder.of(entry.location.file)?.kind == .composeResources {
+            let unreplaced = FormatSpecifier.parse(entry.value, syntax: .android)
+                .filter { $0.kind == .printf && $0.position == nil && $0.isPlausible }.map(\.text)
+            if !unreplaced.isEmpty {
+                warnings.append(Message.shownAsWritten(Array(Set(unreplaced)).sorted()))
+            }
+        }
         // A specifier written with another character than `%` (`&1$d`): shown as written, the number lost.
         let mistyped = formatter == .java ? Self.mistypedSpecifiers(entry.value, meant: theirs.arguments.values.map(\.text)) : []
         warnings.insert(contentsOf: mistyped.map(Message.mistyped), at: 0)
@@ -847,6 +856,11 @@ extension PlaceholderMismatchRule {
 extension PlaceholderMismatchRule {
     /// The texts of findings that lead with one fact rather than the list of arguments.
     enum Message {
+        static func shownAsWritten(_ specifiers: [String]) -> String {
+            let list = FindingText.list(specifiers.map { "`\($0)`" })
+            return "\(list) \(specifiers.count == 1 ? "is" : "are") shown as written: the Compose Multiplatform resources runtime replaces only `%N$s` and `%N$d` (write `%1$d`)"
+        }
+
         static func mistyped(_ specifier: (written: String, meant: String)) -> String {
             "`\(specifier.written)` is a mistyped `\(specifier.meant)`: Java's Formatter reads no specifier there, so users see “\(specifier.written)” as written where the number belongs"
         }
