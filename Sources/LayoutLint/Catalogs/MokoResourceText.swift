@@ -35,23 +35,19 @@ enum MokoResourceText {
         return String(out)
     }
 
-    /// Java's `\s` (`[ \t\n\x0B\f\r]`).
-    static func isJavaSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\u{0B}" || scalar == "\u{0C}" || scalar == "\r"
-    }
-
     /// `replace(Regex("\\s*\n\\s*"), " ")`: each line break, with the white space before and after it, is
-    /// one space (a run holding several line breaks is one match).
+    /// one space (a run holding several line breaks is one match). Java's `\s` (`[ \t\n\x0B\f\r]`) is the set
+    /// of C's `isspace` that aapt2 asks (`AndroidString.Builder.isSpace`).
     static func removingLineWraps(_ text: [Unicode.Scalar]) -> [Unicode.Scalar] {
         guard text.contains("\n") else { return text }
         var out: [Unicode.Scalar] = []
         out.reserveCapacity(text.count)
         var i = 0
         while i < text.count {
-            guard isJavaSpace(text[i]) else { out.append(text[i]); i += 1; continue }
+            guard AndroidString.Builder.isSpace(text[i]) else { out.append(text[i]); i += 1; continue }
             var end = i
             var sawBreak = false
-            while end < text.count, isJavaSpace(text[end]) { if text[end] == "\n" { sawBreak = true }; end += 1 }
+            while end < text.count, AndroidString.Builder.isSpace(text[end]) { if text[end] == "\n" { sawBreak = true }; end += 1 }
             if sawBreak { out.append(" ") } else { out.append(contentsOf: text[i..<end]) }
             i = end
         }

@@ -733,7 +733,7 @@ public struct PlaceholderMismatchRule: Rule {
         }
         // Compose Multiplatform resources: the runtime replaces only `%N$s` and `%N$d` (`replaceWithArgs`,
         // `ComposeResourceString`): a `%d` or `%s` without a position is shown to users as written.
-        if !warnings.isEmpty, ResourceFolder.of(entry.location.file)?.kind == .composeResources {
+        if !warnings.isEmpty, formatter == .compose {
             let unreplaced = FormatSpecifier.parse(entry.value, syntax: .android)
                 .filter { $0.kind == .printf && $0.position == nil && $0.isPlausible }.map(\.text)
             if !unreplaced.isEmpty {

@@ -51,7 +51,7 @@ extension UntranslatedRule {
 
     /// CLDR's order of plural categories (zero, one, two, few, many, other).
     static func categoryRank(_ variant: String?) -> Int {
-        ["zero", "one", "two", "few", "many", "other"].firstIndex(of: LabelText.pluralCategory(of: variant) ?? "") ?? 6
+        PluralRules.order.firstIndex(of: LabelText.pluralCategory(of: variant) ?? "") ?? PluralRules.order.count
     }
 
     /// Whether a count selects a plural form of `entry` in `locale`. Counts are integers (Android's

@@ -318,7 +318,6 @@ public struct AndroidResourceReferences: Sendable, Equatable {
         return bytes[(k + 1)..<(end + 1)]
     }
 
-    /// The names `typealias Name = a.b.R.string` (or `.plurals`, `.array`) declares.
     /// The objects of a file that hold one of Compose Multiplatform's tables in a property (`object SessionsRes {
     /// val string = Res.string }`): the last `object NAME` before each `= Res.string` / `= Res.plurals`. One pass.
     static func objectsNamingComposeTables(_ bytes: [UInt8]) -> [[UInt8]] {
@@ -357,6 +356,7 @@ public struct AndroidResourceReferences: Sendable, Equatable {
         return found
     }
 
+    /// The names `typealias Name = a.b.R.string` (or `.plurals`, `.array`) declares.
     static func typeAliasesOfResourceClasses(_ bytes: [UInt8]) -> [[UInt8]] {
         let keyword = Array("typealias".utf8)
         var found: [[UInt8]] = []

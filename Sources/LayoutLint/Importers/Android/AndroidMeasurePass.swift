@@ -323,7 +323,7 @@ struct AndroidMeasurePass {
             let width = measure(child, Self.childSpec(spec, used: padding + margins, width: child.width))
             // A Compose child filling a share (`fillFraction`) took its share of the maximum already: Compose
             // measures once, so it is not measured again at the stack's final width.
-            if child.width == .matchParent, child.numbers[Self.fillFraction] == nil { matchParentChildren.append(index) }
+            if child.fillsWholeWidth { matchParentChildren.append(index) }
             switch (widest, width + margins) {
             case (.known(let a), .known(let b)): widest = .known(max(a, b))
             case (.known, let unknown): widest = unknown
@@ -805,6 +805,9 @@ extension AndroidViewNode {
         guard let first = path.first else { return self }
         return children.indices.contains(first) ? children[first].node(at: path.dropFirst()) : nil
     }
+
+    /// match_parent without a Compose share (`AndroidMeasurePass.fillFraction`): the parent's whole width.
+    var fillsWholeWidth: Bool { width == .matchParent && numbers[AndroidMeasurePass.fillFraction] == nil }
 
     /// Makes the view at `path` visible. When it is a branch of choices (`alternatives`), a neighbour in another
     /// branch of one of them is hidden (they never show together), and a neighbour in the same branches of every

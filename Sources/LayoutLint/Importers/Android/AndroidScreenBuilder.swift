@@ -94,11 +94,9 @@ struct ImportContext: Sendable {
         guard widths.count == 1 else {
             return (nil, "the preference's widget (the SwitchPreferenceCompat switch), which the app's themes make \(widths.sorted().map { "\($0)dp" }.joined(separator: " or ")) wide")
         }
-        for attribute in ["switchStyle", "minTouchTargetSize"] where themeAttributes[attribute] != nil {
-            return (nil, "the preference's widget (the SwitchPreferenceCompat switch), restyled by the app's theme (\(attribute))")
-        }
-        if layouts.byName["preference_widget_switch_compat"] != nil {
-            return (nil, "the preference's widget (the app's own layout/preference_widget_switch_compat.xml), whose width is not in the defaults table")
+        if let reason = appRestyledWidget("the SwitchPreferenceCompat switch", style: "switchStyle", layout: "preference_widget_switch_compat",
+                                          layouts: layouts, themeAttributes: themeAttributes) {
+            return (nil, reason)
         }
         return (width, unknown)
     }
@@ -113,13 +111,24 @@ struct ImportContext: Sendable {
         if let other = decided.first(where: { !$0.1 }) {
             return (nil, "the preference's widget (the CheckBoxPreference check box), whose width the theme \(other.0) sets from styles not in the defaults table")
         }
-        for attribute in ["checkboxStyle", "minTouchTargetSize"] where themeAttributes[attribute] != nil {
-            return (nil, "the preference's widget (the CheckBoxPreference check box), restyled by the app's theme (\(attribute))")
-        }
-        if layouts.byName["preference_widget_checkbox"] != nil {
-            return (nil, "the preference's widget (the app's own layout/preference_widget_checkbox.xml), whose width is not in the defaults table")
+        if let reason = appRestyledWidget("the CheckBoxPreference check box", style: "checkboxStyle", layout: "preference_widget_checkbox",
+                                          layouts: layouts, themeAttributes: themeAttributes) {
+            return (nil, reason)
         }
         return (AndroidTextModel.materialPreferenceCheckBoxWidth, unknown)
+    }
+
+    /// Why a preference row's widget is not the library's, or nil: a theme of the app's sets its widget style
+    /// (`style`) or the touch target (`minTouchTargetSize`), or the app replaces the library's widget `layout`.
+    static func appRestyledWidget(_ widget: String, style: String, layout: String, layouts: LayoutIndex,
+                                  themeAttributes: [String: String]) -> String? {
+        for attribute in [style, "minTouchTargetSize"] where themeAttributes[attribute] != nil {
+            return "the preference's widget (\(widget)), restyled by the app's theme (\(attribute))"
+        }
+        if layouts.byName[layout] != nil {
+            return "the preference's widget (the app's own layout/\(layout).xml), whose width is not in the defaults table"
+        }
+        return nil
     }
 
     /// The look with its `@font/…` family resolved to the app's font file, where the project holds one (a

@@ -793,8 +793,7 @@ final class ComposeScreenReader {
     /// match_parent.
     static func fillIfAChildFills(_ node: inout AndroidViewNode) {
         guard node.width == .wrapContent else { return }
-        let fills = { (child: AndroidViewNode) in child.width == .matchParent && child.numbers[AndroidMeasurePass.fillFraction] == nil }
-        if node.children.contains(where: { !$0.gone && (fills($0) || $0.weight > 0) }) { node.width = .matchParent }
+        if node.children.contains(where: { !$0.gone && ($0.fillsWholeWidth || $0.weight > 0) }) { node.width = .matchParent }
     }
 
     func componentNode(_ call: KotlinCall, component: ComposeMetrics.Component, scope: Scope, context: Context) -> AndroidViewNode {

@@ -197,12 +197,9 @@ struct SceneReader {
                 // An IB placeholder title ("Label") is what the code replaces: a key the code sets stands.
                 let codeKeyStands = setInCode != nil && setInCode?.runTime == nil
                 let documentTitle = codeKeyStands ? nil : Self.cell(of: view.node).flatMap { textValue($0, "title")?.0 }
-                if document.isCocoa, let reason = appKitRunTimeReason(view, value: documentTitle) {
-                    // A text binding replaces the document's text as the nib loads (`bind(_:to:withKeyPath:)`
-                    // sets the bound value, its Null Placeholder when nil): that text is never shown.
-                    let bound = view.element == "textField" && Self.boundTextBinding(view.node) != nil
-                    skipped.append(SkippedElement(id: element.id, reason: reason, location: element.location, key: element.key, table: element.table,
-                                                  replacedByCode: bound))
+                if document.isCocoa, let runTime = appKitRunTimeReason(view, value: documentTitle) {
+                    skipped.append(SkippedElement(id: element.id, reason: runTime.reason, location: element.location, key: element.key,
+                                                  table: element.table, replacedByCode: runTime.replaced))
                     continue
                 }
                 if let reason = setInCode?.runTime {

@@ -74,15 +74,17 @@ extension SceneReader {
 
     /// Why an AppKit text is not the app's text on screen, or nil: a prototype cell of a table or outline view
     /// (filled by the data source), a value bound at run time (Cocoa bindings), an IB placeholder title.
-    func appKitRunTimeReason(_ view: IBDocument.View, value: String?) -> String? {
+    /// `replaced`: the document's text is never shown — a text binding replaces it as the nib loads
+    /// (`bind(_:to:withKeyPath:)` sets the bound value, its Null Placeholder when nil).
+    func appKitRunTimeReason(_ view: IBDocument.View, value: String?) -> (reason: String, replaced: Bool)? {
         if view.inPrototype {
-            return "prototype cell of a table or outline view: its text is filled at run time"
+            return ("prototype cell of a table or outline view: its text is filled at run time", false)
         }
         if view.element == "textField", let bound = Self.boundTextBinding(view.node) {
-            return "the text is bound at run time (Cocoa binding `\(bound)`)"
+            return ("the text is bound at run time (Cocoa binding `\(bound)`)", true)
         }
         if let value, AppKitMetrics.placeholderTitles.contains(value) {
-            return "Interface Builder's placeholder title \"\(value)\": the app sets the text at run time"
+            return ("Interface Builder's placeholder title \"\(value)\": the app sets the text at run time", false)
         }
         return nil
     }

@@ -87,7 +87,7 @@ struct SwiftUIMacWindow: Sendable, Hashable {
         for bar in bars where idealWidthKinds.contains(bar.kind) {
             guard let texts = notes[bar.element] else { continue }
             notes[bar.element] = texts.map { note in
-                guard let range = note.range(of: ": UIKit lays it out and lets it wrap; laid out at most as wide as the screen between its margins") else { return note }
+                guard let range = note.range(of: SwiftUIViewReader.drawnByUIKitNote) else { return note }
                 return String(note[..<range.lowerBound]) + ": AppKit sizes it to its content (\(barReason(bar.kind).dropFirst("macOS: ".count))); laid out at its ideal width"
             }
         }

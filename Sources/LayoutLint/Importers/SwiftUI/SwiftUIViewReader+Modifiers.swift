@@ -491,7 +491,7 @@ extension SwiftUIViewReader {
         guard let called, let members = scope.type?.members[called] else { return [] }
         for member in members {
             guard case .function(let function) = member.kind, !member.isStatic, let body = function.body,
-                  ["Alert", "SwiftUI.Alert"].contains(function.signature.returnClause?.type.trimmedDescription ?? "") else { continue }
+                  Self.legacyAlertTypes.contains(function.signature.returnClause?.type.trimmedDescription ?? "") else { continue }
             let functionScope = SwiftUIScope(file: member.file, type: scope.type)
             for parameter in function.signature.parameterClause.parameters {
                 functionScope.bindings[(parameter.secondName ?? parameter.firstName).text] = .runtime
@@ -503,10 +503,14 @@ extension SwiftUIViewReader {
         return []
     }
 
+    /// The older alert type as a source names it.
+    static let legacyAlertTypes: Set<String> = ["Alert", "SwiftUI.Alert"]
+
     static func isLegacyAlert(_ call: FunctionCallExprSyntax) -> Bool {
-        ["Alert", "SwiftUI.Alert"].contains(call.calledExpression.trimmedDescription)
+        legacyAlertTypes.contains(call.calledExpression.trimmedDescription)
     }
 
+    /// The names a closure's parameters bind (`{ a, b in }`, `{ (a: Int, b) in }`).
     static func closureParameters(_ closure: ClosureExprSyntax) -> [String] {
         guard let parameters = closure.signature?.parameterClause else { return [] }
         switch parameters {

@@ -247,9 +247,13 @@ final class SwiftUIViewReader {
             fixedHeights[id] = nil
             if let style, !explicit[index].contains("font") { elements[index].textStyle = style; elements[index].size = nil; elements[index].weight = nil }
             bars.append(SwiftUIBarText(element: id, kind: kind, sharesBarWithItems: false))
-            notes[id, default: []].append("\(what): UIKit lays it out and lets it wrap; laid out at most as wide as the screen between its margins")
+            notes[id, default: []].append(what + Self.drawnByUIKitNote)
         }
     }
+
+    /// What the note of a text UIKit lays out says after naming the text (`SwiftUIMacWindow.adaptNotes` says it
+    /// again for AppKit).
+    static let drawnByUIKitNote = ": UIKit lays it out and lets it wrap; laid out at most as wide as the screen between its margins"
 
     func skipTexts(_ range: Range<Int>, _ reason: String) {
         for index in range {
@@ -518,13 +522,7 @@ final class SwiftUIViewReader {
     func closureContent(_ closure: ClosureExprSyntax?, _ scope: SwiftUIScope, elementType: String? = nil) -> Read {
         guard let closure else { return Read(node: nil, elements: elements.count..<elements.count) }
         let inner = scope.child()
-        var names: [String] = []
-        if let signature = closure.signature, let parameters = signature.parameterClause {
-            switch parameters {
-            case .simpleInput(let list): names = list.map(\.name.text)
-            case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            }
-        }
+        let names = Self.closureParameters(closure)
         for name in names { inner.bindings[name] = .runtime }
         if let elementType, let first = names.first { inner.declaredTypes[first] = elementType }
         return content(closure.statements, inner)

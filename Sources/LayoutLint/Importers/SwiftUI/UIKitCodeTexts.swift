@@ -233,7 +233,7 @@ enum UIKitCodeTexts {
             reader.elements[index].maxLines = 0
             if let style { reader.elements[index].textStyle = style }
             reader.bars.append(SwiftUIBarText(element: id, kind: .drawnByUIKit, sharesBarWithItems: false))
-            reader.notes[id, default: []].append("\(what): UIKit lays it out and lets it wrap; laid out at most as wide as the screen between its margins")
+            reader.notes[id, default: []].append(what + SwiftUIViewReader.drawnByUIKitNote)
         }
     }
 
