@@ -373,7 +373,12 @@ public struct Linter: Sendable {
         let screens = jobSet.screens
         let catalogCheck = catalogRules.value
         let suppressions = InlineSuppressions(catalogs: input.catalogs, screens: input.screens, sourceLocale: scope.sourceLocale)
-        let inputFindings = Self.sourceLocaleFindings(input.findings, sourceLocale: scope.sourceLocale) + catalogs.findings
+        // What a catalog file says about itself (a key defined twice, a value that does not parse) matters where
+        // the app reads the file: one the build does not ship or the app never reads (listed in the coverage)
+        // changes nothing users see.
+        let unread = Set(scope.coverage.catalogsNotRead + scope.coverage.catalogsNotShipped + scope.coverage.catalogsNeverShown)
+        let ownFindings = unread.isEmpty ? input.findings : input.findings.filter { !unread.contains($0.location.file) }
+        let inputFindings = Self.sourceLocaleFindings(ownFindings, sourceLocale: scope.sourceLocale) + catalogs.findings
             + suppressions.problems + catalogCheck.findings
         var results = ruleStage.run(consume jobSet, context: catalogs.context, inputFindings: inputFindings)
         results.coverage.merge(catalogCheck.coverage)

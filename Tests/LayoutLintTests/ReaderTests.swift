@@ -147,6 +147,47 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(xcstrings.findings.map(\.message), ["binary property list (a compiled build product); layoutlint reads the source catalogs"])
     }
 
+    /// A `.strings` file saved as an XML property list is the table it holds: CoreFoundation parses text as an
+    /// XML property list first (`CFPropertyList.c`). The fixture was written by Python's
+    /// `plistlib.dumps(…, fmt=plistlib.FMT_XML, sort_keys=True)`; the values expected are the ones given to it,
+    /// the lines and columns those of the file it wrote.
+    func testXMLPropertyListStrings() {
+        let file = Fixtures.read("xmlplist/de.lproj/Localizable.strings")
+        XCTAssertEqual(file.findings, [])
+        XCTAssertEqual(file.format, .strings)
+        XCTAssertEqual(file.entry("CFBundleName", "de")?.value, "Kamera")
+        XCTAssertAt(file.entry("CFBundleName", "de"), line: 6, column: 10)
+        XCTAssertEqual(file.entry("NSCameraUsageDescription", "de")?.value, "Fotos für „Notizen“ aufnehmen\nund teilen")
+        XCTAssertEqual(file.entry("Quote", "de")?.value, #"a "b" & <c>"#)
+        XCTAssertEqual(file.entry("Empty", "de")?.value, "")
+        XCTAssertEqual(file.entries.map(\.table), Array(repeating: "Localizable", count: 4))
+        // A key given twice (the last wins, as in a dictionary), a value that is not a string, a malformed file:
+        // each a finding at its place, the other keys read.
+        let odd = Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>a</key><string>eins</string>
+            \t<key>n</key><integer>2</integer>
+            \t<key>a</key><string>zwei</string>
+            </dict>
+            </plist>
+            """.utf8)
+        let read = CatalogReader.read(bytes: odd, path: "de.lproj/Localizable.strings", format: .strings)
+        XCTAssertEqual(read.entries.map(\.value), ["zwei"])
+        XCTAssertEqual(read.findings.map(\.message), [
+            "the value of \"n\" must be a <string>, found <integer>",
+            "key \"a\" is defined twice (line 4 and line 6); the last definition wins",
+        ])
+        let broken = CatalogReader.read(bytes: Array("<plist><dict><key>a</key>".utf8), path: "de.lproj/A.strings", format: .strings)
+        XCTAssertEqual(broken.entries.count, 0)
+        XCTAssertEqual(broken.findings.map(\.rule), [RuleID.invalidInput])
+        XCTAssertTrue(broken.findings.first?.message.hasPrefix("malformed XML") == true, "\(broken.findings.map(\.message))")
+        // A strings file is still a strings file, whatever its first key looks like.
+        let plain = CatalogReader.read(bytes: Array("\"<b>\" = \"fett\";".utf8), path: "de.lproj/A.strings", format: .strings)
+        XCTAssertEqual(plain.entry("<b>", "de")?.value, "fett")
+    }
+
     func testXLIFF() {
         let file = Fixtures.read("good/App.xcloc/Localized Contents/de.xliff")
         XCTAssertEqual(file.findings, [])

@@ -57,6 +57,34 @@ extension ShippedLocalesTests {
         XCTAssertEqual(input.catalogs.filter { $0.path.hasSuffix(".storyboard") }.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["Main.storyboard"])
     }
 
+    /// A storyboard only the unit-test bundle's Resources phase holds (`productType =
+    /// "com.apple.product-type.bundle.unit-test"`: XCTest loads the bundle into a test host, it is never installed)
+    /// is in no app; the app target's own storyboard is, and so is one both targets hold.
+    func testADocumentOnlyATestBundleBuildsIsInNoApp() throws {
+        let targets = """
+            G2 /* Tests */ = {isa = PBXGroup; children = (F5, F6, F7, ); path = Tests; sourceTree = "<group>"; };
+            F5 = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = TestingScreen.storyboard; sourceTree = "<group>"; };
+            F6 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = Shared.xib; sourceTree = "<group>"; };
+            F7 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = AppOnly.xib; sourceTree = "<group>"; };
+            BF5 = {isa = PBXBuildFile; fileRef = F5; };
+            BF6 = {isa = PBXBuildFile; fileRef = F6; };
+            BF6A = {isa = PBXBuildFile; fileRef = F6; };
+            BF7 = {isa = PBXBuildFile; fileRef = F7; };
+            RT = {isa = PBXResourcesBuildPhase; files = (BF5, BF6, ); };
+            RA = {isa = PBXResourcesBuildPhase; files = (BF6A, BF7, ); };
+            T1 = {isa = PBXNativeTarget; buildConfigurationList = C1; buildPhases = (R1, RA, ); name = App; productType = "com.apple.product-type.application"; };
+            T2 = {isa = PBXNativeTarget; buildConfigurationList = C1; buildPhases = (RT, ); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+            """
+        let project = XcodeProjectFile.parse(ShippedLocalesTests.pbxproj(knownRegions: ["en", "de", "Base"], extraObjects: targets, mainChildren: "G2, "),
+                                             path: "/p/App.xcodeproj/project.pbxproj")
+        XCTAssertTrue(project.buildsOnlyForTests("/p/Tests/TestingScreen.storyboard"))
+        XCTAssertFalse(project.builds("/p/Tests/TestingScreen.storyboard"))
+        XCTAssertTrue(project.builds("/p/Tests/Shared.xib"))
+        XCTAssertFalse(project.buildsOnlyForTests("/p/Tests/Shared.xib"))
+        XCTAssertTrue(project.builds("/p/Tests/AppOnly.xib"))
+        XCTAssertTrue(project.builds("/p/App/de.lproj/Localizable.strings"))
+    }
+
     /// Two package targets each ship a `Localizable` table with the key `title`: a text of target `Map` shows
     /// `Map`'s value; a text outside both (the app) keeps every value of the table; a key only another target
     /// defines keeps its values.

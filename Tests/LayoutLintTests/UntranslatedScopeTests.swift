@@ -177,6 +177,21 @@ final class UntranslatedScopeTests: XCTestCase {
     /// copy of `PhotosUI.strings` that no source names is never shown, while a table a source passes as a
     /// literal (`string(key, "Extra")`, positional as a wrapper takes it) is. With no source at all nothing
     /// can be decided: every table is checked and the coverage says so.
+    /// What a table file says about itself (a key defined twice) is reported where the app reads the table: a
+    /// table no source names (`PhotosUI`, read by the framework from its own bundle) changes nothing users see.
+    func testFindingsOfATableTheAppNeverReadsAreNotReported() throws {
+        let twice = "\"a\" = \"Alle\";\n\"a\" = \"Alles\";\n"
+        let files = ["App/de.lproj/Localizable.strings": twice, "App/de.lproj/PhotosUI.strings": twice]
+        let catalogs = files.keys.sorted().map { CatalogReader.read(bytes: Array(files[$0]!.utf8), path: $0, format: .strings) }
+        XCTAssertEqual(catalogs.flatMap(\.findings).map(\.rule), ["duplicate-key", "duplicate-key"])
+        var options = LintOptions(sourceLocale: "en", workers: 1)
+        options.appleTablesRead = AppleTablesRead(named: [], hasSources: true)
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [])
+            .lint(LintInput(catalogs: catalogs, screens: [], findings: catalogs.flatMap(\.findings)))
+        XCTAssertEqual(report.findings.map(\.location.file), ["App/de.lproj/Localizable.strings"])
+        XCTAssertEqual(report.summary.coverage?.catalogsNotRead, ["App/de.lproj/PhotosUI.strings"])
+    }
+
     func testTablesNoSourceNamesAreNotChecked() throws {
         let files = [
             "App/en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Cancel")]),

@@ -135,11 +135,15 @@ public enum CatalogReader {
         case .xcstrings:
             var reader = XCStringsReader(text: text, table: table, encoding: encoding)
             result = reader.read()
+        case .strings where PropertyListTableReader.isXML(text.bytes):
+            // A strings table saved as an XML property list (the bundle loads it with the property list parser).
+            var reader = PropertyListTableReader(text: text, table: table, locale: locale, encoding: encoding, format: .strings)
+            result = reader.read()
         case .strings:
             var reader = StringsReader(text: text, table: table, locale: locale, encoding: encoding)
             result = reader.read()
         case .stringsdict:
-            var reader = StringsDictReader(text: text, table: table, locale: locale, encoding: encoding)
+            var reader = PropertyListTableReader(text: text, table: table, locale: locale, encoding: encoding)
             result = reader.read()
         case .xliff:
             var reader = XLIFFReader(text: text, encoding: encoding)

@@ -85,9 +85,11 @@ public struct MissingKeyRule: Rule {
                 // one-word name at least three locales keep as written inside their own translations
                 // (`UntranslatedRule.isNameKeptElsewhere`: “CarPlay”, which Bulgarian and Russian values write so),
                 // nor a name of two or three capitalized words that locales of another script keep (“Apple Watch”).
-                // A number and its unit (“%lldpx”) reads the same everywhere: a term once the number is left out.
+                // A number and its unit (“%lldpx”) reads the same everywhere: a term once the number is left out;
+                // so does the app's name beside one (“Lumen v%@”, a version line).
                 guard UntranslatedRule.hasWords(asValue),
-                      !UntranslatedRule.isTerm(UntranslatedRule.readableText(FormatSpecifier.replacingPrintf(in: key, with: " "))),
+                      !UntranslatedRule.isTerm(UntranslatedRule.readableText(FormatSpecifier.replacingPrintf(in: key, with: " ")),
+                                               appNames: context.appNames),
                       !NonWordText.isKeptName(key, appNames: context.appNames),
                       !UntranslatedRule.isNameKeptElsewhere(key, locales: context.locales, context: context) else { continue }
                 findings.append(Finding(rule: Self.description.id, severity: .warning,

@@ -42,6 +42,9 @@ struct AppleUIFilesShown: Sendable {
         guard !covering.isEmpty, !ShippedLocales.isInSwiftPackage(file, below: covering) else { return nil }
         let building = covering.filter { $0.builds(file) }
         guard !building.isEmpty else {
+            if let tests = covering.first(where: { $0.buildsOnlyForTests(file) }) {
+                return "in no app: only a test bundle of \(tests.path) builds this file (XCTest loads it into a test host; it is never installed)"
+            }
             return "in no build: no target of \(covering.map(\.path).joined(separator: ", ")) builds this file (no build phase, copied folder, synchronized folder or package Sources/ holds it)"
         }
         guard building.allSatisfy({ otherLanguages[$0.path]??.isEmpty == true }) else { return nil }

@@ -19,9 +19,11 @@ import Foundation
 ///   language of the catalog.
 ///
 /// A reference is built when some target's build phase holds it, or holds the variant group it is a
-/// localization of (`PBXBuildFile.fileRef`); a file only in the navigator is not. Not modelled: which target
-/// (an app's, a test bundle's), the per-target membership exceptions of synchronized folders; a setting that
-/// differs between configurations counts as YES when any configuration says YES.
+/// localization of (`PBXBuildFile.fileRef`); a file only in the navigator is not. A file that only test
+/// bundles build (targets whose `productType` is `com.apple.product-type.bundle.unit-test` or
+/// `.bundle.ui-testing`: XCTest loads them into a test host, they are never installed with the app) is in no
+/// app either (`testOnlyReferences`). Not modelled: the per-target membership exceptions of synchronized
+/// folders; a setting that differs between configurations counts as YES when any configuration says YES.
 public struct XcodeProjectFile: Sendable, Equatable {
     /// The `project.pbxproj` as the run names it.
     public var path: String
@@ -39,6 +41,8 @@ public struct XcodeProjectFile: Sendable, Equatable {
     /// Referenced files, standardized and lowercased (a Mac's volume is case-insensitive, and so is Xcode's
     /// lookup of a reference).
     var references: Set<String> = []
+    /// Files only test bundles build (standardized, lowercased): in no app.
+    var testOnlyReferences: Set<String> = []
     /// Folders taken whole (copied folder references, synchronized folders), likewise.
     var folders: [String] = []
     /// Local Swift packages (folders referenced but not copied), likewise: their `Sources/` is built.
@@ -107,7 +111,19 @@ public struct XcodeProjectFile: Sendable, Equatable {
         }
         let projectSDKs = sdks(ofConfigurationList: root["buildConfigurationList"]?.string)
         var sdksByReference: [String: Set<String>] = [:]
+        // What test bundles build, and what every other target builds: a reference only the first hold is in no app.
+        var testReferences = Set<String>()
+        var productReferences = Set<String>()
         for case .dictionary(let target) in objects.values where target["isa"]?.string == "PBXNativeTarget" {
+            let isTest = testProductTypes.contains(target["productType"]?.string ?? "")
+            for phaseID in target["buildPhases"]?.array ?? [] {
+                guard let id = phaseID.string, case .dictionary(let phase)? = objects[id] else { continue }
+                for file in phase["files"]?.array ?? [] {
+                    if let fileID = file.string, case .dictionary(let build)? = objects[fileID], let reference = build["fileRef"]?.string {
+                        if isTest { testReferences.insert(reference) } else { productReferences.insert(reference) }
+                    }
+                }
+            }
             var targetSDKs = sdks(ofConfigurationList: target["buildConfigurationList"]?.string)
             if targetSDKs.isEmpty { targetSDKs = projectSDKs }
             guard !targetSDKs.isEmpty else { continue }
@@ -138,12 +154,13 @@ public struct XcodeProjectFile: Sendable, Equatable {
                 }
             }
         }
+        let testOnly = testReferences.subtracting(productReferences)
         var visited = Set<String>()
-        // Iterative walk (a hostile file may nest deeply or loop): object id, the folder it is in, and whether a
-        // build phase holds its variant group.
-        var pending: [(id: String, folder: String, groupBuilt: Bool)] = []
-        if let main = root["mainGroup"]?.string { pending.append((main, rootFolder.path, false)) }
-        while let (id, folder, groupBuilt) = pending.popLast() {
+        // Iterative walk (a hostile file may nest deeply or loop): object id, the folder it is in, whether a
+        // build phase holds its variant group, and whether only test bundles' phases do.
+        var pending: [(id: String, folder: String, groupBuilt: Bool, groupTestOnly: Bool)] = []
+        if let main = root["mainGroup"]?.string { pending.append((main, rootFolder.path, false, false)) }
+        while let (id, folder, groupBuilt, groupTestOnly) = pending.popLast() {
             guard visited.insert(id).inserted, case .dictionary(let object)? = objects[id] else { continue }
             let tree = object["sourceTree"]?.string ?? "<group>"
             let base: String
@@ -157,14 +174,17 @@ public struct XcodeProjectFile: Sendable, Equatable {
             switch object["isa"]?.string {
             case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
                 let variantBuilt = object["isa"]?.string == "PBXVariantGroup" && built.contains(id)
+                let variantTestOnly = variantBuilt && testOnly.contains(id)
                 if let sdks = sdksByReference[id] {
                     for child in object["children"]?.array ?? [] { if let child = child.string { sdksByReference[child, default: []].formUnion(sdks) } }
                 }
-                for child in object["children"]?.array ?? [] { if let child = child.string { pending.append((child, full, variantBuilt)) } }
+                for child in object["children"]?.array ?? [] { if let child = child.string { pending.append((child, full, variantBuilt, variantTestOnly)) } }
             case "PBXFileReference":
                 var isDirectory: ObjCBool = false
                 let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
-                if copied.contains(id) {
+                if testOnly.contains(id) || (groupBuilt && groupTestOnly) {
+                    project.testOnlyReferences.insert(normalized(full))
+                } else if copied.contains(id) {
                     // Copied as it is: a file, or a folder / bundle (`Settings.bundle`) with all it holds.
                     project.references.insert(normalized(full))
                     project.folders.append(normalized(full))
@@ -187,6 +207,13 @@ public struct XcodeProjectFile: Sendable, Equatable {
         }
         return project
     }
+
+    /// Product types of the bundles XCTest runs (Xcode's `com.apple.product-type.bundle.unit-test` and
+    /// `.bundle.ui-testing`, as `project.pbxproj` names a target's `productType`).
+    static let testProductTypes: Set<String> = ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"]
+
+    /// Whether only test bundles build a file.
+    func buildsOnlyForTests(_ file: String) -> Bool { testOnlyReferences.contains(Self.normalized(file)) }
 
     /// Whether a file is under the project's folder (the project decides whether it is built).
     func covers(_ file: String) -> Bool { Self.normalized(file).hasPrefix(root + "/") }

@@ -226,6 +226,75 @@ final class SwiftUITextNeverReadTests: XCTestCase {
         XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.count, 0, report.findings.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// One view declared twice, in the two clauses of `#if canImport(UIKit)`: the iOS build compiles the
+    /// `UIViewControllerRepresentable`, so the placeholder body of the `#else` is no text of the app, whichever
+    /// declaration comes first in the file.
+    func testAViewDeclaredInAnInactiveClauseIsNotTheTypeTheAppBuilds() throws {
+        for activeFirst in [true, false] {
+            let active = """
+            struct SafariView: UIViewControllerRepresentable {
+                let url: URL
+                func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+                func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+            }
+            """
+            let inactive = """
+            struct SafariView: View {
+                let url: URL
+                var body: some View { Text("Safari is not available here") }
+            }
+            """
+            let source = """
+            import SwiftUI
+            #if \(activeFirst ? "canImport(UIKit)" : "!canImport(UIKit)")
+            \(activeFirst ? active : inactive)
+            #else
+            \(activeFirst ? inactive : active)
+            #endif
+            struct DetailView: View {
+                let url: URL
+                var body: some View {
+                    VStack {
+                        Text("Details")
+                        SafariView(url: url)
+                    }
+                }
+            }
+            """
+            let result = importSwiftUI(["DetailView.swift": source])
+            XCTAssertEqual(result.screens.flatMap(\.elements).compactMap(\.key), ["Details"], "active first: \(activeFirst)")
+        }
+    }
+
+    /// The app's name beside a version (“Lumen v1.4”) is no text to translate: a missing key is reported only
+    /// where words are left once the app's name (its bundle's display name) and the placeholders are.
+    func testTheAppNameAndAVersionAreNoMissingTranslation() throws {
+        let source = """
+        import SwiftUI
+        struct AboutView: View {
+            let version: String
+            var body: some View {
+                VStack {
+                    Text("Lumen v\\(version)")
+                    Text("Lumen settings")
+                    Text("Welcome")
+                }
+            }
+        }
+        """
+        let result = importSwiftUI(["AboutView.swift": source])
+        let catalog = CatalogFile(path: "Localizable.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: ["en", "de"].map {
+            Entry(key: "Welcome", table: "Localizable", locale: $0, value: $0 == "en" ? "Welcome" : "Willkommen",
+                  location: SourceLocation(file: "Localizable.xcstrings", line: 1, column: 1))
+        })
+        var options = LintOptions(workers: 1)
+        options.appleSourceFacts = AppleSourceFacts(appNames: ["Lumen"])
+        let report = Linter(typesetter: LinterTests.typesetter, options: options)
+            .lint(LintInput(catalogs: [catalog], screens: result.screens, findings: result.findings))
+        XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.map(\.key), ["Lumen settings"],
+                       report.findings.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// A view pushed only from a screen that is itself not in the shipped app (linked only from a `#if DEBUG`
     /// row) is not in it either; the same view pushed from a screen that is shown is.
     func testAViewPresentedOnlyFromADebugOnlyScreenIsNotInTheApp() throws {

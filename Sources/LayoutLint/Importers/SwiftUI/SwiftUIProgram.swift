@@ -126,6 +126,8 @@ final class SwiftUITypeInfo {
     /// Why the type's declaration is in no build of the app for iOS: it sits in an `#if` clause that is not
     /// compiled (`#if DEBUG`, `#if os(macOS)`); nil when it is compiled.
     var notCompiled: String?
+    /// Whether a declaration of the type (not an extension) sits outside every `#if` clause not compiled.
+    var declaredInActiveClause = false
 
     init(name: String, file: Int, location: AbsolutePosition) {
         self.name = name
@@ -332,6 +334,24 @@ final class SwiftUIProgram {
     fileprivate func collectType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockItemListSyntax,
                                  node: some SyntaxProtocol, file: Int, isExtension: Bool) {
         let info = type(named: name, file: file, at: node.positionAfterSkippingLeadingTrivia)
+        if !isExtension {
+            // One name declared in two `#if` clauses (`#if canImport(UIKit)` a representable, `#else` a
+            // placeholder view): the compiler builds the declaration of the active clause only, so the other
+            // one's members are not the type's. An inactive declaration met after the active one is skipped;
+            // an active one met after an inactive one replaces what it gave.
+            let notCompiled = SwiftUISyntax.inactiveClause(around: node).map(SwiftUISyntax.notCompiledReason)
+            if notCompiled != nil && info.declaredInActiveClause { return }
+            if notCompiled == nil && !info.declaredInActiveClause && info.notCompiled != nil {
+                info.members = [:]
+                info.storedProperties = []
+                info.initializers = []
+                info.isView = false
+                info.file = file
+                info.location = node.positionAfterSkippingLeadingTrivia
+                info.notCompiled = nil
+            }
+            if notCompiled == nil { info.declaredInActiveClause = true }
+        }
         if !isExtension && (info.members.isEmpty || info.file != file) {
             info.file = file
             info.location = node.positionAfterSkippingLeadingTrivia

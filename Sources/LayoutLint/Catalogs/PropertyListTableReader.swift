@@ -1,19 +1,46 @@
-/// Reads `.stringsdict` property lists: per key the `NSStringLocalizedFormatKey` (variant nil) and, for
-/// each `%#@name@` variable, every category of its `NSStringPluralRuleType` spec
-/// (`substitution.name.plural.few`), with `NSStringFormatValueTypeKey` as the substitution's format.
-/// `NSStringDeviceSpecificRuleType` gives `device.ipad`, `NSStringVariableWidthRuleType` gives `width.20`.
+/// Reads the strings tables written as XML property lists: `.stringsdict` files, and `.strings` files saved in
+/// XML form.
+///
+/// `.stringsdict`: per key the `NSStringLocalizedFormatKey` (variant nil) and, for each `%#@name@` variable,
+/// every category of its `NSStringPluralRuleType` spec (`substitution.name.plural.few`), with
+/// `NSStringFormatValueTypeKey` as the substitution's format. `NSStringDeviceSpecificRuleType` gives
+/// `device.ipad`, `NSStringVariableWidthRuleType` gives `width.20`.
+///
+/// `.strings` in XML form: a `<dict>` of `<key>` and `<string>`. A strings table is a property list, and
+/// CoreFoundation loads it with the property list parser, which takes every format: a `bplist` header is a
+/// binary list (`BinaryPropertyList`), and text is parsed as an XML property list first and only when that
+/// fails as the old-style (OpenStep) format or a strings file (`_CFPropertyListCreateWithData` and
+/// `_CFPropertyListCreateFromXMLStringError` in CoreFoundation's `CFPropertyList.c`: `parseXMLPropertyList`,
+/// then `parseOldStylePropertyListOrStringsFile`). Xcode's strings copy reads its input the same way
+/// (`plutil -convert xml1 Localizable.strings` writes such a file, and translation platforms export it).
+///
 /// The XML comment right before a key of the top-level dict is that key's comment (as in Android resources).
-struct StringsDictReader {
+struct PropertyListTableReader {
     let text: SourceText
     let table: String
     let locale: String
     var file: CatalogFile
 
-    init(text: SourceText, table: String, locale: String, encoding: String) {
+    /// `format` is `.stringsdict`, or `.strings` for a strings table in XML form.
+    init(text: SourceText, table: String, locale: String, encoding: String, format: CatalogFormat = .stringsdict) {
         self.text = text
         self.table = table
         self.locale = locale
-        self.file = CatalogFile(path: text.path, format: .stringsdict, encoding: encoding)
+        self.file = CatalogFile(path: text.path, format: format, encoding: encoding)
+    }
+
+    /// Whether text is an XML document: its first character after white space is `<` (the XML declaration, a
+    /// comment, the `DOCTYPE` or the root). CoreFoundation tries the XML parser on any text; a strings file
+    /// cannot start with `<` (it starts with a key, a comment or nothing), so the old-style parser is needed
+    /// only for text this is false for.
+    static func isXML(_ bytes: [UInt8]) -> Bool {
+        for byte in bytes {
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            default: return byte == UInt8(ascii: "<")
+            }
+        }
+        return false
     }
 
     /// A `<dict>`'s key/value pairs, or a finding.
@@ -55,7 +82,7 @@ struct StringsDictReader {
             return file
         }
         guard root.name == "plist", let top = root.elements.first, top.name == "dict" else {
-            file.invalid("a .stringsdict must be a property list whose root is a <dict>", at: text.location(at: root.offset), locale: locale)
+            file.invalid("a .\(file.format.rawValue) property list must have a <dict> as its root", at: text.location(at: root.offset), locale: locale)
             return file
         }
         guard let keys = pairs(top, key: nil) else { return file }
@@ -83,12 +110,23 @@ struct StringsDictReader {
             }
             seen[item.key] = item.keyOffset
             let first = file.entries.count
-            readKey(item.key, item.value)
+            if file.format == .strings { readString(item.key, item.value) } else { readKey(item.key, item.value) }
             if let comment = comments[item.keyOffset] {
                 for index in first..<file.entries.count { file.entries[index].comment = comment }
             }
         }
         return file
+    }
+
+    /// One entry of a strings table in XML form: the value is a `<string>` (`<string/>` is empty). Any other
+    /// value is not a string the app can show: the bundle's lookup returns only strings.
+    private mutating func readString(_ key: String, _ node: XMLElementNode) {
+        guard node.name == "string" else {
+            file.invalid("the value of \"\(key)\" must be a <string>, found <\(node.name)>", at: text.location(at: node.offset), key: key, locale: locale)
+            return
+        }
+        file.entries.append(Entry(key: key, table: table, locale: locale, value: node.textContent,
+                                  location: text.location(at: valueOffset(node))))
     }
 
     private mutating func readKey(_ key: String, _ node: XMLElementNode) {
