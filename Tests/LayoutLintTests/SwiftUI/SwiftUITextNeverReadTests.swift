@@ -295,6 +295,45 @@ final class SwiftUITextNeverReadTests: XCTestCase {
                        report.findings.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// A settings table whose developer row exists only in debug builds (`#if DEBUG` puts `.developer` in the
+    /// rows): the view its `switch` case presents is never shown by a release build. An enum whose cases other
+    /// code can create (`CaseIterable`: `allCases`) keeps it.
+    func testAViewPresentedOnlyForADebugOnlyEnumCaseIsNotInTheApp() throws {
+        for conformance in ["", ": CaseIterable"] {
+            let source = """
+            import SwiftUI
+            import UIKit
+            enum Row\(conformance) { case general, developer }
+            final class SettingsController: UITableViewController {
+                var rows: [Row] {
+                    #if DEBUG
+                    return [.general, .developer]
+                    #else
+                    return [.general]
+                    #endif
+                }
+                func open(_ row: Row) {
+                    switch row {
+                    case .general: navigationController?.pushViewController(UIHostingController(rootView: GeneralView()), animated: true)
+                    case .developer: navigationController?.pushViewController(UIHostingController(rootView: DeveloperMenu()), animated: true)
+                    }
+                }
+            }
+            struct GeneralView: View { var body: some View { Text("General") } }
+            struct DeveloperMenu: View { var body: some View { Text("Reset flags") } }
+            """
+            let result = importSwiftUI(["Settings.swift": source])
+            let keys = result.screens.flatMap(\.elements).compactMap(\.key).sorted()
+            if conformance.isEmpty {
+                XCTAssertEqual(keys, ["General"])
+                let skipped = result.screens.flatMap(\.skipped).filter { $0.key == "Reset flags" }
+                XCTAssertEqual(skipped.map(\.reason), [SwiftUIImporter.debugOnlyCaseReason])
+            } else {
+                XCTAssertEqual(keys, ["General", "Reset flags"])
+            }
+        }
+    }
+
     /// A view pushed only from a screen that is itself not in the shipped app (linked only from a `#if DEBUG`
     /// row) is not in it either; the same view pushed from a screen that is shown is.
     func testAViewPresentedOnlyFromADebugOnlyScreenIsNotInTheApp() throws {

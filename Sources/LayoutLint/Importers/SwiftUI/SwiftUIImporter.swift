@@ -168,6 +168,7 @@ public enum SwiftUIImporter {
     static func unshownReason(_ name: String, references: SwiftUIReferences) -> String? {
         if references.isOnlyInPreviews(name) { return previewOnlyReason }
         if references.isOnlyInDebugCode(name) { return debugOnlyReason }
+        if references.isOnlyInDebugOnlyCases(name) { return debugOnlyCaseReason }
         if references.holdsEntryPoint && references.isNeverNamed(name) { return neverNamedReason }
         if let named = references.namedOnlyByUnshown[name] { return namedOnlyByUnshownReason(named) }
         return nil
@@ -212,6 +213,7 @@ public enum SwiftUIImporter {
     }
 
     static let debugOnlyReason = "in a view named only inside `#if DEBUG` (Xcode sets DEBUG in the Debug configuration only): only debug builds show it, not the shipped app"
+    static let debugOnlyCaseReason = "in a view named only in a `switch` case for an enum case that only `#if DEBUG` code creates (a debug menu's row): a release build never has the value, so only debug builds show it"
 
     static func read(_ program: SwiftUIProgram) -> ImportResult {
         // Sources no project decides: a macOS app when an `App` declares a macOS-only scene.
@@ -435,6 +437,8 @@ struct SwiftUIReferences {
     private(set) var outside = Set<String>()
     private(set) var inPreviews = Set<String>()
     private(set) var inDebugCode = Set<String>()
+    /// Named in `switch` cases that match only enum cases no release build creates (`DebugOnlyEnumCases`).
+    private(set) var inDebugOnlyCases = Set<String>()
     /// Name → the types whose declarations name it outside previews and debug code ("" for code outside any
     /// type: a global function, top-level code, which may run).
     private(set) var referrers: [String: Set<String>] = [:]
@@ -443,15 +447,18 @@ struct SwiftUIReferences {
     private(set) var namedOnlyByUnshown: [String: [String]] = [:]
 
     init(_ program: SwiftUIProgram) {
+        let debugOnlyCases = DebugOnlyEnumCases(program.files.map(\.tree)).names
         for file in program.files {
-            let visitor = SwiftUIReferenceCollector(viewMode: .sourceAccurate)
+            let visitor = SwiftUIReferenceCollector(debugOnlyCases: debugOnlyCases)
             visitor.walk(file.tree)
             outside.formUnion(visitor.outside)
             inPreviews.formUnion(visitor.inPreviews)
             inDebugCode.formUnion(visitor.inDebugCode)
+            inDebugOnlyCases.formUnion(visitor.inDebugOnlyCases)
             for (name, types) in visitor.referrers { referrers[name, default: []].formUnion(types) }
         }
-        namedOnlyByUnshown = Self.namedOnlyByUnshown(referrers: referrers, roots: inPreviews.union(inDebugCode).subtracting(outside))
+        namedOnlyByUnshown = Self.namedOnlyByUnshown(referrers: referrers,
+                                                     roots: inPreviews.union(inDebugCode).union(inDebugOnlyCases).subtracting(outside))
     }
 
     /// The names every referrer of which is unshown, from the roots (named only in previews or debug code)
@@ -486,6 +493,8 @@ struct SwiftUIReferences {
     func isOnlyInPreviews(_ name: String) -> Bool { inPreviews.contains(name) && !outside.contains(name) }
     /// Named inside `#if DEBUG` clauses (and perhaps previews) and nowhere else.
     func isOnlyInDebugCode(_ name: String) -> Bool { inDebugCode.contains(name) && !outside.contains(name) }
+    /// Named in `switch` cases of debug-only enum cases (and perhaps previews or debug code) and nowhere else.
+    func isOnlyInDebugOnlyCases(_ name: String) -> Bool { inDebugOnlyCases.contains(name) && !outside.contains(name) }
     /// Named nowhere, not even in a preview: no code creates the view (its declaration names no reference).
     func isNeverNamed(_ name: String) -> Bool { !inPreviews.contains(name) && !outside.contains(name) }
     /// Whether the sources name the app's entry, from which every view it shows is named: a type conforming
@@ -499,6 +508,14 @@ private final class SwiftUIReferenceCollector: SyntaxVisitor {
     var outside = Set<String>()
     var inPreviews = Set<String>()
     var inDebugCode = Set<String>()
+    var inDebugOnlyCases = Set<String>()
+    private let debugOnlyCases: Set<String>
+    private var debugCaseDepth = 0
+
+    init(debugOnlyCases: Set<String>) {
+        self.debugOnlyCases = debugOnlyCases
+        super.init(viewMode: .sourceAccurate)
+    }
     var referrers: [String: Set<String>] = [:]
     private var previewDepth = 0
     private var debugDepth = 0
@@ -506,7 +523,8 @@ private final class SwiftUIReferenceCollector: SyntaxVisitor {
     private var enclosing: [String] = []
 
     private func note(_ name: String) {
-        if previewDepth > 0 { inPreviews.insert(name) } else if debugDepth > 0 { inDebugCode.insert(name) } else {
+        if previewDepth > 0 { inPreviews.insert(name) } else if debugDepth > 0 { inDebugCode.insert(name) }
+        else if debugCaseDepth > 0 { inDebugOnlyCases.insert(name) } else {
             outside.insert(name)
             referrers[name, default: []].insert(enclosing.last ?? "")
         }
@@ -528,6 +546,23 @@ private final class SwiftUIReferenceCollector: SyntaxVisitor {
     /// The `#if DEBUG` / `#elseif DEBUG` clause itself (not its `#else`, nor `#if !DEBUG`).
     private static func isDebugClause(_ node: IfConfigClauseSyntax) -> Bool {
         node.poundKeyword.tokenKind != .poundElse && node.condition?.trimmedDescription == "DEBUG"
+    }
+
+    /// A `switch` case whose every pattern is an enum case only debug code creates (`case .developer:`).
+    private func matchesOnlyDebugCases(_ node: SwitchCaseSyntax) -> Bool {
+        guard !debugOnlyCases.isEmpty, case .case(let label) = node.label else { return false }
+        return label.caseItems.allSatisfy { item in
+            guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
+                  let member = pattern.expression.as(MemberAccessExprSyntax.self) else { return false }
+            return debugOnlyCases.contains(member.declName.baseName.text)
+        }
+    }
+    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+        if matchesOnlyDebugCases(node) { debugCaseDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: SwitchCaseSyntax) {
+        if matchesOnlyDebugCases(node) { debugCaseDepth -= 1 }
     }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
@@ -572,5 +607,97 @@ private final class SwiftUIReferenceCollector: SyntaxVisitor {
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         note(node.name.text)
         return .visitChildren
+    }
+}
+
+/// Enum cases no release build creates: the case's name is written as a value (`.developer`,
+/// `TableRow.developer`) only inside `#if DEBUG` clauses (Xcode sets `DEBUG` in the Debug configuration only),
+/// and nothing else can make the value — the enum declaring it has no raw type and is not `CaseIterable`,
+/// `Codable`/`Decodable` or `RawRepresentable` (each can create any case: `init(rawValue:)`, `allCases`, a
+/// decoder). A name two enums declare, or that any code outside `#if DEBUG` writes as a value (another type's
+/// static member of that name too), is not one. A `switch` case matching only such cases runs in debug builds only.
+struct DebugOnlyEnumCases {
+    private(set) var names = Set<String>()
+
+    /// Inherited types that let code create an enum's cases without writing them.
+    static let creatingConformances: Set<String> = [
+        "CaseIterable", "Codable", "Decodable", "RawRepresentable",
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Character", "Double", "Float", "CGFloat",
+    ]
+
+    init(_ trees: [SourceFileSyntax]) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        for tree in trees { collector.walk(tree) }
+        names = Set(collector.owners.compactMap { name, owners in
+            guard owners.count == 1, let owner = owners.first, !collector.creatableTypes.contains(owner),
+                  !collector.outside.contains(name), collector.inDebug.contains(name) else { return nil }
+            return name
+        })
+    }
+
+    private final class Collector: SyntaxVisitor {
+        /// Case name → the enums declaring it.
+        var owners: [String: [String]] = [:]
+        /// Enums (by name) with a raw type or a conformance that creates cases, in their declaration or an extension.
+        var creatableTypes = Set<String>()
+        var outside = Set<String>()
+        var inDebug = Set<String>()
+        private var debugDepth = 0
+        private var enums: [String] = []
+
+        private static func createsCases(_ clause: InheritanceClauseSyntax?) -> Bool {
+            (clause?.inheritedTypes ?? []).contains {
+                DebugOnlyEnumCases.creatingConformances.contains($0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+            }
+        }
+
+        private static func isDebugClause(_ node: IfConfigClauseSyntax) -> Bool {
+            node.poundKeyword.tokenKind != .poundElse && node.condition?.trimmedDescription == "DEBUG"
+        }
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            if Self.isDebugClause(node) { debugDepth += 1 }
+            return .visitChildren
+        }
+        override func visitPost(_ node: IfConfigClauseSyntax) {
+            if Self.isDebugClause(node) { debugDepth -= 1 }
+        }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            enums.append(node.name.text)
+            if Self.createsCases(node.inheritanceClause) { creatableTypes.insert(node.name.text) }
+            return .visitChildren
+        }
+        override func visitPost(_ node: EnumDeclSyntax) { enums.removeLast() }
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            // A conformance added in an extension (`extension Row: CaseIterable {}`) is the enum's own.
+            if Self.createsCases(node.inheritanceClause), let name = node.extendedType.trimmedDescription.split(separator: ".").last {
+                creatableTypes.insert(String(name))
+            }
+            return .visitChildren
+        }
+        override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+            // An enum case's own associated values or raw value (`case a = "a"`) are no uses of other cases.
+            owners[node.name.text, default: []].append(enums.last ?? "")
+            return .visitChildren
+        }
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            // A pattern (`case .developer:`, `if case .developer = row`) matches a value; it does not create one.
+            if !Self.isInPattern(node) {
+                let name = node.declName.baseName.text
+                if debugDepth > 0 { inDebug.insert(name) } else { outside.insert(name) }
+            }
+            return .visitChildren
+        }
+        private static func isInPattern(_ node: some SyntaxProtocol) -> Bool {
+            var current = node.parent
+            var depth = 0
+            while let parent = current, depth < 64 {
+                if parent.is(ExpressionPatternSyntax.self) { return true }
+                if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+                current = parent.parent
+                depth += 1
+            }
+            return false
+        }
     }
 }
