@@ -296,10 +296,12 @@ final class SwiftUITextNeverReadTests: XCTestCase {
     }
 
     /// A settings table whose developer row exists only in debug builds (`#if DEBUG` puts `.developer` in the
-    /// rows): the view its `switch` case presents is never shown by a release build. An enum whose cases other
-    /// code can create (`CaseIterable`: `allCases`) keeps it.
+    /// rows): the view its `switch` case presents is never shown by a release build, also where the enum has a
+    /// raw type no code calls `init(rawValue:)` on. An enum whose cases other code can create (`allCases` of a
+    /// `CaseIterable` enum, `Row(rawValue:)`) keeps it.
     func testAViewPresentedOnlyForADebugOnlyEnumCaseIsNotInTheApp() throws {
-        for conformance in ["", ": CaseIterable"] {
+        for (conformance, use) in [("", ""), (": String", ""), (": CaseIterable", "let all = Row.allCases"),
+                                   (": String", "let row = Row(rawValue: name)")] {
             let source = """
             import SwiftUI
             import UIKit
@@ -321,10 +323,11 @@ final class SwiftUITextNeverReadTests: XCTestCase {
             }
             struct GeneralView: View { var body: some View { Text("General") } }
             struct DeveloperMenu: View { var body: some View { Text("Reset flags") } }
+            func restore(_ name: String) { \(use) }
             """
             let result = importSwiftUI(["Settings.swift": source])
             let keys = result.screens.flatMap(\.elements).compactMap(\.key).sorted()
-            if conformance.isEmpty {
+            if use.isEmpty {
                 XCTAssertEqual(keys, ["General"])
                 let skipped = result.screens.flatMap(\.skipped).filter { $0.key == "Reset flags" }
                 XCTAssertEqual(skipped.map(\.reason), [SwiftUIImporter.debugOnlyCaseReason])

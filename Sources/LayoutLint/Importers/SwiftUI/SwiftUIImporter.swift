@@ -612,16 +612,18 @@ private final class SwiftUIReferenceCollector: SyntaxVisitor {
 
 /// Enum cases no release build creates: the case's name is written as a value (`.developer`,
 /// `TableRow.developer`) only inside `#if DEBUG` clauses (Xcode sets `DEBUG` in the Debug configuration only),
-/// and nothing else can make the value — the enum declaring it has no raw type and is not `CaseIterable`,
-/// `Codable`/`Decodable` or `RawRepresentable` (each can create any case: `init(rawValue:)`, `allCases`, a
-/// decoder). A name two enums declare, or that any code outside `#if DEBUG` writes as a value (another type's
-/// static member of that name too), is not one. A `switch` case matching only such cases runs in debug builds only.
+/// and nothing else can make the value: the enum is not `Codable`/`Decodable`/`RawRepresentable` (a decoder
+/// can create any case), and where it has a raw type no code calls `init(rawValue:)` on it (`Row(rawValue:)`,
+/// `.init(rawValue:)`, `Self(rawValue:)`), and where it is `CaseIterable` no code reads `allCases` of it. A
+/// name two enums declare, or that any code outside `#if DEBUG` writes as a value (another type's static
+/// member of that name too), is not one. A `switch` case matching only such cases runs in debug builds only.
 struct DebugOnlyEnumCases {
     private(set) var names = Set<String>()
 
-    /// Inherited types that let code create an enum's cases without writing them.
-    static let creatingConformances: Set<String> = [
-        "CaseIterable", "Codable", "Decodable", "RawRepresentable",
+    /// Conformances that let a decoder create any of an enum's cases.
+    static let decodingConformances: Set<String> = ["Codable", "Decodable", "RawRepresentable"]
+    /// Raw types (`enum Row: String`): `init(rawValue:)` creates any case.
+    static let rawTypes: Set<String> = [
         "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Character", "Double", "Float", "CGFloat",
     ]
@@ -629,8 +631,17 @@ struct DebugOnlyEnumCases {
     init(_ trees: [SourceFileSyntax]) {
         let collector = Collector(viewMode: .sourceAccurate)
         for tree in trees { collector.walk(tree) }
+        // What names the enums' cases can be created through: `X(rawValue:)` / `.init(rawValue:)` callees, and
+        // the bases of `allCases` ("" for an implicit one).
+        let anyRawValueCall = !collector.rawValueCallees.isDisjoint(with: ["init", "Self", ""])
+        let anyAllCases = !collector.allCasesBases.isDisjoint(with: ["Self", ""])
+        func creatable(_ owner: String) -> Bool {
+            collector.decodable.contains(owner)
+                || (collector.rawTyped.contains(owner) && (anyRawValueCall || collector.rawValueCallees.contains(owner)))
+                || (collector.caseIterable.contains(owner) && (anyAllCases || collector.allCasesBases.contains(owner)))
+        }
         names = Set(collector.owners.compactMap { name, owners in
-            guard owners.count == 1, let owner = owners.first, !collector.creatableTypes.contains(owner),
+            guard owners.count == 1, let owner = owners.first, !creatable(owner),
                   !collector.outside.contains(name), collector.inDebug.contains(name) else { return nil }
             return name
         })
@@ -639,17 +650,32 @@ struct DebugOnlyEnumCases {
     private final class Collector: SyntaxVisitor {
         /// Case name → the enums declaring it.
         var owners: [String: [String]] = [:]
-        /// Enums (by name) with a raw type or a conformance that creates cases, in their declaration or an extension.
-        var creatableTypes = Set<String>()
+        /// Enums (by name) a decoder can create (in their declaration or an extension), with a raw type, `CaseIterable`.
+        var decodable = Set<String>()
+        var rawTyped = Set<String>()
+        var caseIterable = Set<String>()
+        /// Callees of calls whose first argument is `rawValue:` (last name: `Row`, `init`, `Self`), bases of `allCases`.
+        var rawValueCallees = Set<String>()
+        var allCasesBases = Set<String>()
         var outside = Set<String>()
         var inDebug = Set<String>()
         private var debugDepth = 0
         private var enums: [String] = []
 
-        private static func createsCases(_ clause: InheritanceClauseSyntax?) -> Bool {
-            (clause?.inheritedTypes ?? []).contains {
-                DebugOnlyEnumCases.creatingConformances.contains($0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        private func noteConformances(_ clause: InheritanceClauseSyntax?, of type: String) {
+            for inherited in clause?.inheritedTypes ?? [] {
+                let name = inherited.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+                if DebugOnlyEnumCases.decodingConformances.contains(name) { decodable.insert(type) }
+                if DebugOnlyEnumCases.rawTypes.contains(name) { rawTyped.insert(type) }
+                if name == "CaseIterable" { caseIterable.insert(type) }
             }
+        }
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.arguments.first?.label?.text == "rawValue" {
+                let callee = node.calledExpression.trimmedDescription.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+                rawValueCallees.insert(callee)
+            }
+            return .visitChildren
         }
 
         private static func isDebugClause(_ node: IfConfigClauseSyntax) -> Bool {
@@ -664,15 +690,13 @@ struct DebugOnlyEnumCases {
         }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             enums.append(node.name.text)
-            if Self.createsCases(node.inheritanceClause) { creatableTypes.insert(node.name.text) }
+            noteConformances(node.inheritanceClause, of: node.name.text)
             return .visitChildren
         }
         override func visitPost(_ node: EnumDeclSyntax) { enums.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             // A conformance added in an extension (`extension Row: CaseIterable {}`) is the enum's own.
-            if Self.createsCases(node.inheritanceClause), let name = node.extendedType.trimmedDescription.split(separator: ".").last {
-                creatableTypes.insert(String(name))
-            }
+            if let name = node.extendedType.trimmedDescription.split(separator: ".").last { noteConformances(node.inheritanceClause, of: String(name)) }
             return .visitChildren
         }
         override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
@@ -682,6 +706,9 @@ struct DebugOnlyEnumCases {
         }
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             // A pattern (`case .developer:`, `if case .developer = row`) matches a value; it does not create one.
+            if node.declName.baseName.text == "allCases" {
+                allCasesBases.insert(node.base.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? "")
+            }
             if !Self.isInPattern(node) {
                 let name = node.declName.baseName.text
                 if debugDepth > 0 { inDebug.insert(name) } else { outside.insert(name) }
