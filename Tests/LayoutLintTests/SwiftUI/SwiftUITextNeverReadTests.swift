@@ -324,6 +324,8 @@ final class SwiftUITextNeverReadTests: XCTestCase {
             struct GeneralView: View { var body: some View { Text("General") } }
             struct DeveloperMenu: View { var body: some View { Text("Reset flags") } }
             func restore(_ name: String) { \(use) }
+            struct Settings { var developer = false }
+            func toggle(_ settings: inout Settings) { settings.developer.toggle() }
             """
             let result = importSwiftUI(["Settings.swift": source])
             let keys = result.screens.flatMap(\.elements).compactMap(\.key).sorted()

@@ -615,8 +615,8 @@ private final class SwiftUIReferenceCollector: SyntaxVisitor {
 /// and nothing else can make the value: the enum is not `Codable`/`Decodable`/`RawRepresentable` (a decoder
 /// can create any case), and where it has a raw type no code calls `init(rawValue:)` on it (`Row(rawValue:)`,
 /// `.init(rawValue:)`, `Self(rawValue:)`), and where it is `CaseIterable` no code reads `allCases` of it. A
-/// name two enums declare, or that any code outside `#if DEBUG` writes as a value (another type's static
-/// member of that name too), is not one. A `switch` case matching only such cases runs in debug builds only.
+/// name two enums declare, or that code outside `#if DEBUG` writes as a value (`.name`, `Owner.name`,
+/// `Self.name`: another type's static member written `.name` too), is not one. A `switch` case matching only such cases runs in debug builds only.
 struct DebugOnlyEnumCases {
     private(set) var names = Set<String>()
 
@@ -640,9 +640,11 @@ struct DebugOnlyEnumCases {
                 || (collector.rawTyped.contains(owner) && (anyRawValueCall || collector.rawValueCallees.contains(owner)))
                 || (collector.caseIterable.contains(owner) && (anyAllCases || collector.allCasesBases.contains(owner)))
         }
+        // A value of the case is written `.name` (implicit), `Owner.name` or `Self.name`; `x.name` is another member.
+        func writesCase(_ bases: Set<String>?, owner: String) -> Bool { !(bases ?? []).isDisjoint(with: ["", owner, "Self"]) }
         names = Set(collector.owners.compactMap { name, owners in
             guard owners.count == 1, let owner = owners.first, !creatable(owner),
-                  !collector.outside.contains(name), collector.inDebug.contains(name) else { return nil }
+                  !writesCase(collector.outside[name], owner: owner), writesCase(collector.inDebug[name], owner: owner) else { return nil }
             return name
         })
     }
@@ -657,8 +659,9 @@ struct DebugOnlyEnumCases {
         /// Callees of calls whose first argument is `rawValue:` (last name: `Row`, `init`, `Self`), bases of `allCases`.
         var rawValueCallees = Set<String>()
         var allCasesBases = Set<String>()
-        var outside = Set<String>()
-        var inDebug = Set<String>()
+        /// Member name → the bases it is written on outside / inside `#if DEBUG` (last component; "" when implicit).
+        var outside: [String: Set<String>] = [:]
+        var inDebug: [String: Set<String>] = [:]
         private var debugDepth = 0
         private var enums: [String] = []
 
@@ -711,7 +714,8 @@ struct DebugOnlyEnumCases {
             }
             if !Self.isInPattern(node) {
                 let name = node.declName.baseName.text
-                if debugDepth > 0 { inDebug.insert(name) } else { outside.insert(name) }
+                let base = node.base.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? ""
+                if debugDepth > 0 { inDebug[name, default: []].insert(base) } else { outside[name, default: []].insert(base) }
             }
             return .visitChildren
         }
