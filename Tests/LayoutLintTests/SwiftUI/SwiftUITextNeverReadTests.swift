@@ -325,6 +325,7 @@ final class SwiftUITextNeverReadTests: XCTestCase {
             struct DeveloperMenu: View { var body: some View { Text("Reset flags") } }
             func restore(_ name: String) { \(use) }
             struct Settings { var developer = false }
+            final class FilterController { enum Row: Int { case all, unplayed }; func pick(_ tag: Int) { _ = FilterController.Row(rawValue: tag); _ = Row(rawValue: tag) } }
             func toggle(_ settings: inout Settings) { settings.developer.toggle() }
             """
             let result = importSwiftUI(["Settings.swift": source])

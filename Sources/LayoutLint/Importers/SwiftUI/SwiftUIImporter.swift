@@ -631,17 +631,41 @@ struct DebugOnlyEnumCases {
     init(_ trees: [SourceFileSyntax]) {
         let collector = Collector(viewMode: .sourceAccurate)
         for tree in trees { collector.walk(tree) }
-        // What names the enums' cases can be created through: `X(rawValue:)` / `.init(rawValue:)` callees, and
-        // the bases of `allCases` ("" for an implicit one).
-        let anyRawValueCall = !collector.rawValueCallees.isDisjoint(with: ["init", "Self", ""])
-        let anyAllCases = !collector.allCasesBases.isDisjoint(with: ["Self", ""])
+        let enums = Set(collector.owners.values.joined())
+        let byLastName = Dictionary(grouping: enums, by: { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        // The enums a type reference written inside `context` (a type path) may name: a dotted reference names
+        // the enums whose qualified name ends with it; a plain name, the enum of that name declared in the
+        // innermost scope enclosing the reference (or at the top level), else every enum of that name.
+        func resolve(_ reference: String, context: [String]) -> [String] {
+            if reference.contains(".") { return enums.filter { $0 == reference || $0.hasSuffix("." + reference) } }
+            let named = byLastName[reference] ?? []
+            // Swift looks a plain name up from the innermost scope out: the deepest enclosing declaration wins.
+            let scoped = named.filter { qualified in
+                let parent = qualified.split(separator: ".").dropLast().map(String.init)
+                return parent.count <= context.count && Array(context.prefix(parent.count)) == parent
+            }
+            guard let depth = scoped.map({ $0.split(separator: ".").count }).max() else { return named }
+            return scoped.filter { $0.split(separator: ".").count == depth }
+        }
+        // `init(rawValue:)` / `allCases` reached without naming the type (`.init(rawValue:)`, `Self(rawValue:)`,
+        // an implicit `.allCases`) may create any enum's cases.
+        var rawValueCreated = Set<String>(), allCasesRead = Set<String>()
+        var anyRawValue = false, anyAllCases = false
+        for (reference, context) in collector.rawValueCalls {
+            if ["init", "Self", ""].contains(reference) { anyRawValue = true } else { rawValueCreated.formUnion(resolve(reference, context: context)) }
+        }
+        for (reference, context) in collector.allCasesReads {
+            if ["Self", ""].contains(reference) { anyAllCases = true } else { allCasesRead.formUnion(resolve(reference, context: context)) }
+        }
         func creatable(_ owner: String) -> Bool {
             collector.decodable.contains(owner)
-                || (collector.rawTyped.contains(owner) && (anyRawValueCall || collector.rawValueCallees.contains(owner)))
-                || (collector.caseIterable.contains(owner) && (anyAllCases || collector.allCasesBases.contains(owner)))
+                || (collector.rawTyped.contains(owner) && (anyRawValue || rawValueCreated.contains(owner)))
+                || (collector.caseIterable.contains(owner) && (anyAllCases || allCasesRead.contains(owner)))
         }
-        // A value of the case is written `.name` (implicit), `Owner.name` or `Self.name`; `x.name` is another member.
-        func writesCase(_ bases: Set<String>?, owner: String) -> Bool { !(bases ?? []).isDisjoint(with: ["", owner, "Self"]) }
+        // A value of the case is written `.name` (implicit), `Self.name` or `Owner.name`; `x.name` is another member.
+        func writesCase(_ writes: [(base: String, context: [String])]?, owner: String) -> Bool {
+            (writes ?? []).contains { $0.base.isEmpty || $0.base == "Self" || resolve($0.base, context: $0.context).contains(owner) }
+        }
         names = Set(collector.owners.compactMap { name, owners in
             guard owners.count == 1, let owner = owners.first, !creatable(owner),
                   !writesCase(collector.outside[name], owner: owner), writesCase(collector.inDebug[name], owner: owner) else { return nil }
@@ -650,20 +674,24 @@ struct DebugOnlyEnumCases {
     }
 
     private final class Collector: SyntaxVisitor {
-        /// Case name → the enums declaring it.
+        /// Case name → the enums declaring it (qualified by the types enclosing them: `Settings.Row`).
         var owners: [String: [String]] = [:]
-        /// Enums (by name) a decoder can create (in their declaration or an extension), with a raw type, `CaseIterable`.
+        /// Enums (qualified) a decoder can create (in their declaration or an extension), with a raw type, `CaseIterable`.
         var decodable = Set<String>()
         var rawTyped = Set<String>()
         var caseIterable = Set<String>()
-        /// Callees of calls whose first argument is `rawValue:` (last name: `Row`, `init`, `Self`), bases of `allCases`.
-        var rawValueCallees = Set<String>()
-        var allCasesBases = Set<String>()
-        /// Member name → the bases it is written on outside / inside `#if DEBUG` (last component; "" when implicit).
-        var outside: [String: Set<String>] = [:]
-        var inDebug: [String: Set<String>] = [:]
+        /// Calls whose first argument is `rawValue:` (the callee as written, less a trailing `.init`), reads of
+        /// `allCases` (its base; "" when implicit), each with the type path it is written in.
+        var rawValueCalls: [(String, [String])] = []
+        var allCasesReads: [(String, [String])] = []
+        /// Member name → where it is written as a value outside / inside `#if DEBUG` (its base as written, "" when implicit).
+        var outside: [String: [(base: String, context: [String])]] = [:]
+        var inDebug: [String: [(base: String, context: [String])]] = [:]
         private var debugDepth = 0
-        private var enums: [String] = []
+        /// The type declarations enclosing the walk (an extension: the type it extends, as written).
+        private var path: [String] = []
+
+        private var enclosingEnum: String? { path.isEmpty ? nil : path.joined(separator: ".") }
 
         private func noteConformances(_ clause: InheritanceClauseSyntax?, of type: String) {
             for inherited in clause?.inheritedTypes ?? [] {
@@ -675,8 +703,9 @@ struct DebugOnlyEnumCases {
         }
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if node.arguments.first?.label?.text == "rawValue" {
-                let callee = node.calledExpression.trimmedDescription.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-                rawValueCallees.insert(callee)
+                var callee = node.calledExpression.trimmedDescription
+                if callee.hasSuffix(".init") { callee.removeLast(5) }
+                rawValueCalls.append((callee, path))
             }
             return .visitChildren
         }
@@ -692,30 +721,36 @@ struct DebugOnlyEnumCases {
             if Self.isDebugClause(node) { debugDepth -= 1 }
         }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-            enums.append(node.name.text)
-            noteConformances(node.inheritanceClause, of: node.name.text)
+            path.append(node.name.text)
+            noteConformances(node.inheritanceClause, of: path.joined(separator: "."))
             return .visitChildren
         }
-        override func visitPost(_ node: EnumDeclSyntax) { enums.removeLast() }
+        override func visitPost(_ node: EnumDeclSyntax) { path.removeLast() }
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: StructDeclSyntax) { path.removeLast() }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ClassDeclSyntax) { path.removeLast() }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { path.append(node.name.text); return .visitChildren }
+        override func visitPost(_ node: ActorDeclSyntax) { path.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             // A conformance added in an extension (`extension Row: CaseIterable {}`) is the enum's own.
-            if let name = node.extendedType.trimmedDescription.split(separator: ".").last { noteConformances(node.inheritanceClause, of: String(name)) }
+            let extended = node.extendedType.trimmedDescription
+            path.append(extended)
+            noteConformances(node.inheritanceClause, of: extended)
             return .visitChildren
         }
+        override func visitPost(_ node: ExtensionDeclSyntax) { path.removeLast() }
         override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
-            // An enum case's own associated values or raw value (`case a = "a"`) are no uses of other cases.
-            owners[node.name.text, default: []].append(enums.last ?? "")
+            owners[node.name.text, default: []].append(enclosingEnum ?? "")
             return .visitChildren
         }
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            let base = node.base?.trimmedDescription ?? ""
+            if node.declName.baseName.text == "allCases" { allCasesReads.append((base, path)) }
             // A pattern (`case .developer:`, `if case .developer = row`) matches a value; it does not create one.
-            if node.declName.baseName.text == "allCases" {
-                allCasesBases.insert(node.base.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? "")
-            }
             if !Self.isInPattern(node) {
                 let name = node.declName.baseName.text
-                let base = node.base.map { $0.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? ""
-                if debugDepth > 0 { inDebug[name, default: []].insert(base) } else { outside[name, default: []].insert(base) }
+                if debugDepth > 0 { inDebug[name, default: []].append((base, path)) } else { outside[name, default: []].append((base, path)) }
             }
             return .visitChildren
         }
