@@ -592,6 +592,61 @@ public enum AndroidTextModel {
         !["Preference", "SwitchPreference", "EditTextPreference"].contains(tag)
     }
 
+    // MARK: App bar title (a Toolbar the activity hands to AppCompat with setSupportActionBar)
+
+    /// How a `Toolbar` measures its title (androidx appcompat `widget/Toolbar.java` `onMeasure`): the width used
+    /// before the title is `max(currentContentInsetStart, navigation button)` + `max(contentInsetEnd, menu view)`
+    /// + `titleMarginStart + titleMarginEnd`; the title `TextView` is single-line and ellipsized at the end
+    /// (`setSingleLine()`, `TruncateAt.END`). `currentContentInsetStart` is `contentInsetStartWithNavigation`
+    /// when a navigation button shows.
+    public struct AppBarTitle: Sendable, Hashable {
+        /// The title's text appearance: the theme attribute the library's toolbar style names.
+        public var appearance: String
+        /// `contentInsetStart` (no navigation button).
+        public var insetStart: Double
+        /// `contentInsetStartWithNavigation`.
+        public var insetStartWithNavigation: Double
+        /// A size the appearance gives in dp (AppCompat's), which the font scale does not change.
+        public var sizeInDp: Double?
+        public var source: String
+    }
+
+    /// `Base.Widget.AppCompat.Toolbar` (appcompat `res/values/styles_base.xml`): `contentInsetStart`
+    /// `abc_action_bar_content_inset_material` 16dp, `contentInsetStartWithNavigation`
+    /// `abc_action_bar_content_inset_with_nav` 72dp, `titleMargin` 4dp (start and end).
+    /// `Widget.MaterialComponents.Toolbar` keeps those and sets `titleTextAppearance ?attr/textAppearanceHeadline6`;
+    /// `Widget.Material3.Toolbar` sets `titleTextAppearance @macro/m3_comp_app_bar_small_title_font`
+    /// (`?attr/textAppearanceTitleLarge`, appbar `tokens.xml`) and `contentInsetStartWithNavigation 0dp`
+    /// (Material `appbar/res/values/styles.xml` lines 125-136, 251-261; the themes' `toolbarStyle`,
+    /// `theme/res/values/themes_base.xml`).
+    /// AppCompat's own `Widget.AppCompat.Toolbar` (a theme without Material Components) names
+    /// `TextAppearance.Widget.AppCompat.Toolbar.Title` → `TextAppearance.AppCompat.Widget.ActionBar.Title`:
+    /// `TextAppearance.AppCompat.Title` (medium) at `abc_text_size_title_material_toolbar`, 20dp
+    /// (appcompat `res/values/styles_base_text.xml`, `dimens_material.xml`).
+    public static func appBarTitle(material3: Bool, materialComponents: Bool) -> AppBarTitle {
+        if material3 {
+            return AppBarTitle(appearance: "?attr/textAppearanceTitleLarge", insetStart: 16, insetStartWithNavigation: 0,
+                               source: "Material appbar/res/values/styles.xml Widget.Material3.Toolbar (TitleLarge, contentInsetStartWithNavigation 0dp); appcompat Toolbar.onMeasure")
+        }
+        if materialComponents {
+            return AppBarTitle(appearance: "?attr/textAppearanceHeadline6", insetStart: 16, insetStartWithNavigation: 72,
+                               source: "Material appbar/res/values/styles.xml Widget.MaterialComponents.Toolbar (Headline6); appcompat abc_action_bar_content_inset_with_nav 72dp; Toolbar.onMeasure")
+        }
+        return AppBarTitle(appearance: "TextAppearance.AppCompat.Title", insetStart: 16, insetStartWithNavigation: 72, sizeInDp: 20,
+                           source: "appcompat TextAppearance.Widget.AppCompat.Toolbar.Title, abc_text_size_title_material_toolbar 20dp, abc_action_bar_content_inset_with_nav 72dp; Toolbar.onMeasure")
+    }
+
+    /// `titleMarginStart` + `titleMarginEnd`: `Base.Widget.AppCompat.Toolbar` `titleMargin` 4dp on each side.
+    public static let appBarTitleMargins = 8.0
+    /// The navigation button: `Widget.AppCompat.Toolbar.Button.Navigation` `android:minWidth` 56dp (a 24dp icon
+    /// centred), which `Widget.Material3.Toolbar.Button.Navigation` keeps (Material `appbar/res/values/styles.xml`).
+    public static let appBarNavigationButtonWidth = 56.0
+    /// An icon action button of the app bar's menu: `Widget.AppCompat.ActionButton` `android:minWidth`
+    /// `abc_action_button_min_width_material` 48dp (a 24dp icon, 12dp paddings); the overflow button's minimum,
+    /// `abc_action_button_min_width_overflow_material` 36dp (the least it takes).
+    public static let appBarActionButtonWidth = 48.0
+    public static let appBarOverflowButtonMinimumWidth = 36.0
+
     // MARK: Dialog windows (one fact for alert dialogs built in code and Compose dialogs)
 
     /// How wide a dialog window is on a phone in portrait. A dialog's window is `WRAP_CONTENT` (AOSP

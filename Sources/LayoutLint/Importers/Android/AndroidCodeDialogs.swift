@@ -292,6 +292,9 @@ enum AndroidCodeDialogs {
         let bytes = AndroidValueAliases.apply(bytes)
         let context = ImportContext(resources: AndroidResources(), layouts: LayoutIndex(), settings: AndroidImportSettings(), targetSdk: nil)
         _ = AndroidDebugOnlyCode.lineRanges(in: String(decoding: bytes, as: UTF8.self))
+        // The app bar titles the same file sets (`AndroidCodeTitles`).
+        _ = AndroidCodeTitles.sites(in: bytes)
+        _ = AndroidCodeTitles.bar(in: bytes)
         for site in sites(in: bytes).prefix(64) {
             let screen = screen(for: site, file: "fuzz.kt", context: context)
             if let layout = screen.container?.layout {

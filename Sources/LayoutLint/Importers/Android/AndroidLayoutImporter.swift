@@ -88,6 +88,8 @@ public enum AndroidLayoutImporter {
         // elsewhere ride on the first screen, for the coverage's reasons.
         let codeScreens = AndroidCodeDialogs.screens(context: context, displayPath: displayPath)
         screens += codeScreens.screens
+        // Titles the activities set in code on the app bar they hand to AppCompat.
+        screens += AndroidCodeTitles.screens(context: context, resourceFolders: resourceFolders, displayPath: displayPath)
         if !screens.isEmpty { screens[0].keysNamedInCode = codeScreens.keysNamed }
         return ImportResult(screens: screens, catalogs: [], findings: findings)
     }
