@@ -22,4 +22,10 @@ enum ByteSearch {
         var needle = needle
         return haystack.withUnsafeBufferPointer { haystack in needle.withUTF8 { contains(haystack, $0) } }
     }
+
+    /// Whether the UTF-8 of `needle` occurs in the UTF-8 of `haystack`.
+    static func contains(_ haystack: String, _ needle: String) -> Bool {
+        var haystack = haystack, needle = needle
+        return haystack.withUTF8 { haystack in needle.withUTF8 { contains(haystack, $0) } }
+    }
 }

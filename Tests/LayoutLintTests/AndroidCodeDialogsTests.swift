@@ -536,6 +536,22 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertEqual(AndroidCodeHelpers.argument("com.example.R.string.k").kind, .resource("k"))
     }
 
+    /// An ASCII import line is read on its bytes (`AndroidCodeHelpers.asciiImport`), any other as text: both
+    /// give the same names. Each line is read once as written and once ending in an ideographic space (U+3000),
+    /// which sends it to the text reading, whose trimming of `CharacterSet.whitespaces` takes it off again.
+    func testImportLinesReadOnBytesAsAsText() {
+        let lines = ["a.b.C", "  a.b.C\t ", "static a.b.C.d", "static  a.b.C", "\tstatic a.b.C", "a.b.C as D", "a..b..C",
+                     "C", ".C", "a.", "", "   ", "a.b.*", "kotlin.math.max\r", "static\ta.b.C", "a .b.C", "x.y.z.w"]
+        for line in lines {
+            let ascii = AndroidCodeHelpers.imports(SourceScan(Array("import \(line)\n".utf8)))
+            let text = AndroidCodeHelpers.imports(SourceScan(Array("import \(line)\u{3000}\n".utf8)))
+            XCTAssertNil(AndroidCodeHelpers.asciiImport(Array("import \(line)\u{3000}".utf8), 7..<(10 + line.utf8.count)), line)
+            XCTAssertNotNil(AndroidCodeHelpers.asciiImport(Array("import \(line)".utf8), 7..<(7 + line.utf8.count)), line)
+            XCTAssertEqual(ascii, text, line)
+        }
+        XCTAssertEqual(AndroidCodeHelpers.imports(SourceScan(Array("import static a.b.C.d;\nimport x.Y\n".utf8))), ["C.d", "x.Y"])
+    }
+
     /// `android.app.AlertDialog` in an app whose themes extend `Theme.Material` (AppCompat, Material Components and
     /// Material 3 themes do on API 21+): `Theme.Material`'s `ThemeOverlay.Material.Dialog.Alert` window and AOSP
     /// `alert_dialog_material.xml`, the same on every device (CTS). The expected widths are derived here from the

@@ -44,6 +44,17 @@ final class LocaleTagTests: XCTestCase {
         XCTAssertEqual(LocaleTag.info("zh-Hant").script, "Hant")
         XCTAssertEqual(LocaleTag.info("hi").script, "Deva")
     }
+
+    /// `firstSubtag` reads bytes where `split(separator: "-").first` made an array of strings: the same answer
+    /// for every tag, the empty one, leading, doubled and trailing hyphens, and non-ASCII tags (split by
+    /// characters: a combining mark after a hyphen makes one character with it, which is no hyphen).
+    func testFirstSubtagIsTheFirstPartOfTheSplit() {
+        let tags = ["", "-", "--", "en", "en-GB", "zh-Hant-TW", "b+sr+Latn", "-en", "--en-GB", "en--GB", "en-", "Base",
+                    "é-x", "a-\u{301}b", "ü", "sr-Latn-\u{0430}"]
+        for tag in tags {
+            XCTAssertEqual(LocaleTag.firstSubtag(tag).map(String.init), tag.split(separator: "-").first.map(String.init), tag)
+        }
+    }
 }
 
 /// Plural categories and samples come from ICU's CLDR rules (Arabic: 0 zero, 1 one, 2 two, n%100 in 3..10

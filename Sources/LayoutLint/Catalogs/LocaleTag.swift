@@ -15,6 +15,19 @@ public enum LocaleTag {
 
     private static let cache = Mutex<[String: String]>([:])
 
+    /// The first subtag of a tag, what `tag.split(separator: "-").first` gives, without making the array: read
+    /// byte by byte when the tag is ASCII (a tag's subtags are), split by characters as written otherwise.
+    static func firstSubtag(_ tag: String) -> Substring? {
+        let bytes = tag.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return tag.split(separator: "-").first }
+        var start = bytes.startIndex
+        while start < bytes.endIndex, bytes[start] == UInt8(ascii: "-") { start = bytes.index(after: start) }
+        guard start < bytes.endIndex else { return nil }
+        var end = start
+        while end < bytes.endIndex, bytes[end] != UInt8(ascii: "-") { end = bytes.index(after: end) }
+        return tag[start..<end]
+    }
+
     /// The canonical tag of a locale name. "Base" stays "Base", "mul" (multilingual) stays "mul".
     public static func canonical(_ raw: String) -> String {
         if let known = cache.withLock({ $0[raw] }) { return known }

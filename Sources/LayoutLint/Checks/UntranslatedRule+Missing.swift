@@ -348,20 +348,42 @@ extension UntranslatedRule {
     /// file's name (iina's label “youtube-dl:”, in no locale's table, while its translated sentences say
     /// “youtube-dl”). Asked only of values no locale has, and only counted where three locales keep it.
     static func isNameKept(_ value: String, locale: String, context: LintContext, token: Bool = false) -> Bool {
-        let words = WordsInTranslations.words(of: readableText(withoutReferences(value)))
-        if words.count == 1, words[0].first?.isUppercase == true {
-            return context.wordsInTranslations.contains(everyWordOf: words[0], locale: locale)
+        KeptName(value, token: token).isKept(in: locale, context: context)
+    }
+
+    /// What `isNameKept` asks of a value, read once for every locale it asks about: the words a locale's
+    /// translations must hold (the value's words were split again for each locale, and `isNameKeptElsewhere`
+    /// asked every locale of the app: quadratic in locales, 3% of commons' check).
+    struct KeptName {
+        /// One capitalized word: kept where the locale writes it.
+        private var capitalizedWord: [String]?
+        /// Two or three capitalized words (“Apple Watch”, “Home Assistant”) that a locale of another script
+        /// than the source's writes in its own translations: a product's name, which that script has no other
+        /// way to write (a Latin-script locale may use the same words as words of its own).
+        private var capitalizedWords: [String]?
+        /// `token`: one token without spaces of at most three words, whatever its case.
+        private var token: [String]?
+
+        init(_ value: String, token: Bool) {
+            let words = WordsInTranslations.words(of: readableText(withoutReferences(value)))
+            if words.count == 1, words[0].first?.isUppercase == true {
+                capitalizedWord = WordsInTranslations.words(of: words[0])
+                return
+            }
+            let joined = (1...3).contains(words.count) ? WordsInTranslations.words(of: words.joined(separator: " ")) : []
+            if (2...3).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true }) { capitalizedWords = joined }
+            if token, (1...3).contains(words.count),
+               !value.trimmingCharacters(in: .whitespaces).contains(where: \.isWhitespace) { self.token = joined }
         }
-        // Two or three capitalized words (“Apple Watch”, “Home Assistant”) that a locale of another script
-        // than the source's writes in its own translations: a product's name, which that script has no other
-        // way to write (a Latin-script locale may use the same words as words of its own).
-        if (2...3).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true }),
-           LocaleTag.info(locale).script != LocaleTag.info(context.sourceLocale).script {
-            return context.wordsInTranslations.contains(everyWordOf: words.joined(separator: " "), locale: locale)
+
+        func isKept(in locale: String, context: LintContext) -> Bool {
+            if let capitalizedWord { return context.wordsInTranslations.contains(everyWord: capitalizedWord, locale: locale) }
+            if let capitalizedWords, LocaleTag.info(locale).script != LocaleTag.info(context.sourceLocale).script {
+                return context.wordsInTranslations.contains(everyWord: capitalizedWords, locale: locale)
+            }
+            guard let token else { return false }
+            return context.wordsInTranslations.contains(everyWord: token, locale: locale)
         }
-        guard token, (1...3).contains(words.count),
-              !value.trimmingCharacters(in: .whitespaces).contains(where: \.isWhitespace) else { return false }
-        return context.wordsInTranslations.contains(everyWordOf: words.joined(separator: " "), locale: locale)
     }
 
     /// A name no locale has a value for, which at least three locales write inside their own translations
@@ -369,8 +391,9 @@ extension UntranslatedRule {
     /// “IINA localization is powered by Crowdin.” keeping the name): a name in every locale, including those
     /// that never translated a sentence with it.
     static func isNameKeptElsewhere(_ value: String, locales: [String], context: LintContext, token: Bool = false) -> Bool {
+        let name = KeptName(value, token: token)
         var keeping = 0
-        for locale in locales where locale != context.sourceLocale && isNameKept(value, locale: locale, context: context, token: token) {
+        for locale in locales where locale != context.sourceLocale && name.isKept(in: locale, context: context) {
             keeping += 1
             if keeping >= 3 { return true }
         }

@@ -295,7 +295,11 @@ public final class WordsInTranslations: Sendable {
 
     /// Every word of `text` stands in some translated value of `locale`.
     func contains(everyWordOf text: String, locale: String) -> Bool {
-        let wanted = Self.words(of: text)
+        contains(everyWord: Self.words(of: text), locale: locale)
+    }
+
+    /// Every one of `wanted` (`words(of:)` of a text) stands in some translated value of `locale`.
+    func contains(everyWord wanted: [String], locale: String) -> Bool {
         guard !wanted.isEmpty, locale != sourceLocale, locale != LocaleTag.base else { return false }
         let known = words(of: locale)
         return wanted.allSatisfy(known.contains)

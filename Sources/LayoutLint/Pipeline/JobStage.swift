@@ -191,11 +191,13 @@ struct JobStage: TypesettingStage, Sendable {
     /// first in code point order for a deterministic choice; nil elsewhere.
     static func androidRegionalValue(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext) -> String? {
         guard locale != context.sourceLocale else { return nil }
-        let language = locale.split(separator: "-").first.map(String.init) ?? locale
+        let language = LocaleTag.firstSubtag(locale).map(String.init) ?? locale
         // Asked for every missing value: the other regions first (most keys have none), the source's folder after.
+        // The language subtags are compared in place: split into arrays of strings, every locale's tag of every
+        // key, this was 9% of commons' check (a value missing in 120 locales looked at 120 tags in each).
         let regions = values.keys.filter { candidate in
-            candidate != locale && candidate != context.sourceLocale && candidate != LocaleTag.base
-                && candidate.split(separator: "-").first.map(String.init) == language
+            LocaleTag.firstSubtag(candidate).map { $0 == language } == true
+                && candidate != locale && candidate != context.sourceLocale && candidate != LocaleTag.base
         }
         guard !regions.isEmpty, let first = source.first, ResourceFolder.of(first.location.file)?.kind == .android,
               context.catalogs.isRead(table: first.table, in: locale) else { return nil }

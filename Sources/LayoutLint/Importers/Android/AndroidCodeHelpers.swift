@@ -627,12 +627,43 @@ struct AndroidCodeHelpers: Sendable {
             guard offset == 0 || scan.bytes[offset - 1] == 0x0A else { continue }
             var end = offset
             while end < scan.count, scan.bytes[end] != 0x0A, scan.bytes[end] != UInt8(ascii: ";"), end - offset < 300 { end += 1 }
+            if let name = asciiImport(scan.bytes, (offset + 7)..<end) {
+                if !name.isEmpty { result.insert(name) }
+                continue
+            }
             var line = Substring(String(decoding: scan.bytes[(offset + 7)..<end], as: UTF8.self)).trimmingCharacters(in: .whitespaces)[...]
             if line.hasPrefix("static ") { line = line.dropFirst(7) }
             let parts = line.split(separator: " ").first?.split(separator: ".") ?? []
             if parts.count >= 2 { result.insert(parts[parts.count - 2] + "." + parts[parts.count - 1]) }
         }
         return result
+    }
+
+    /// `imports`' reading of one ASCII import line, on its bytes (no string per line): trimmed of spaces and tabs
+    /// (the ASCII of `CharacterSet.whitespaces`), `static ` dropped, the first space-separated word's last two
+    /// dot-separated names ("" when it has fewer). nil for a line with other bytes, which `imports` reads as text.
+    static func asciiImport(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+        guard bytes[range].allSatisfy({ $0 < 0x80 }) else { return nil }
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), dot = UInt8(ascii: ".")
+        var start = range.lowerBound, end = range.upperBound
+        while start < end, bytes[start] == space || bytes[start] == tab { start += 1 }
+        while end > start, bytes[end - 1] == space || bytes[end - 1] == tab { end -= 1 }
+        if end - start >= 7, bytes[start..<(start + 7)].elementsEqual("static ".utf8) { start += 7 }
+        while start < end, bytes[start] == space { start += 1 }
+        var wordEnd = start
+        while wordEnd < end, bytes[wordEnd] != space { wordEnd += 1 }
+        // The last two names, read from the word's end (empty names between dots do not count).
+        var names: [Range<Int>] = []
+        var index = wordEnd
+        while index > start, names.count < 2 {
+            while index > start, bytes[index - 1] == dot { index -= 1 }
+            guard index > start else { break }
+            let nameEnd = index
+            while index > start, bytes[index - 1] != dot { index -= 1 }
+            names.append(index..<nameEnd)
+        }
+        guard names.count == 2 else { return "" }
+        return String(decoding: bytes[names[1]], as: UTF8.self) + "." + String(decoding: bytes[names[0]], as: UTF8.self)
     }
 
     /// The declared type (its last name) of each name a file declares with one: Kotlin's `name: Type`, Java's
@@ -822,10 +853,12 @@ struct Lexed {
     }
 
     func word(_ string: String, at offset: Int) -> Bool {
-        let needle = Array(string.utf8)
-        guard offset + needle.count <= bytes.count, bytes[offset..<(offset + needle.count)].elementsEqual(needle) else { return false }
+        // Compared with the string's own UTF-8 (asked at every `c`, `o`, `i` and `f` of a file: no array made).
+        let needle = string.utf8
+        let count = needle.count
+        guard offset + count <= bytes.count, bytes[offset..<(offset + count)].elementsEqual(needle) else { return false }
         return (offset == 0 || !MenuUses.isIdentifier(bytes[offset - 1]))
-            && (offset + needle.count == bytes.count || !MenuUses.isIdentifier(bytes[offset + needle.count]))
+            && (offset + count == bytes.count || !MenuUses.isIdentifier(bytes[offset + count]))
     }
 
     func skipSpace(_ index: Int) -> Int {

@@ -293,7 +293,9 @@ enum GradleTargetSDK {
     static func find(near resourceFolders: [String]) -> Int? {
         var candidates = Set<String>()
         var roots = Set<String>()
-        for folder in resourceFolders {
+        // Each folder once: Compose passes the folder of every Kotlin file (thousands, most of them shared).
+        var seen = Set<String>()
+        for folder in resourceFolders where seen.insert(folder).inserted {
             // res/ → src/main → src → module → project: look at each level's Gradle files.
             var directory = URL(fileURLWithPath: folder)
             for _ in 0..<5 {
@@ -398,6 +400,9 @@ enum GradleTargetSDK {
     /// `targetSdk = libs.versions.target.get().toInt()`.
     static func values(_ text: String) -> [Value] {
         var result: [Value] = []
+        // Both keywords start with "targetSdk": a file without it (most of a convention build's Kotlin files)
+        // is not split into lines.
+        guard ByteSearch.contains(text, "targetSdk") else { return result }
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("//") || trimmed.hasPrefix("*") { continue }

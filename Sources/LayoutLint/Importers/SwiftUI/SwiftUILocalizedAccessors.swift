@@ -69,6 +69,9 @@ struct SwiftUILocalizedAccessors {
     }
 
     private(set) var entries: [String: Entry] = [:]
+    /// The last name of every entry's qualified name (`title` of `L10n.Settings.title`): a member access whose
+    /// name is none of them names no entry, and is not written out to be looked up (`entry(_:)`).
+    private var lastNames = Set<String>()
     /// Qualified names declared more than once with different entries (`#if` branches): not used.
     private var ambiguous = Set<String>()
     /// The app's own wrappers of a localized-string API (`SwiftUILocalizedWrappers`).
@@ -89,6 +92,7 @@ struct SwiftUILocalizedAccessors {
             entries[name] = entry
         }
         for name in ambiguous { entries[name] = nil }
+        lastNames = Set(entries.keys.map { name in name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name })
     }
 
     /// The entry of an accessor's value: a localized call, or a call to a function of an enclosing type whose
@@ -129,7 +133,15 @@ struct SwiftUILocalizedAccessors {
         guard !entries.isEmpty else { return nil }
         var target = expression
         if let call = expression.as(FunctionCallExprSyntax.self) { target = call.calledExpression }
-        guard target.is(MemberAccessExprSyntax.self) else { return nil }
+        guard let member = target.as(MemberAccessExprSyntax.self) else { return nil }
+        // Asked of every member access of every Swift file: writing each out (`trimmedDescription`) to look it up
+        // was 9% of home-assistant's check. When nothing stands between the dot and a plain ASCII name, the
+        // name written out ends in ".\(name)", so a name no entry ends with is no entry's.
+        if member.declName.argumentNames == nil, member.period.trailingTrivia.isEmpty,
+           member.declName.baseName.leadingTrivia.isEmpty {
+            let last = member.declName.baseName.text.filter { $0 != "`" }
+            if last.utf8.allSatisfy({ $0 < 0x80 && $0 > 0x20 && $0 != UInt8(ascii: ".") }), !lastNames.contains(last) { return nil }
+        }
         let name = target.trimmedDescription.filter { !$0.isWhitespace && $0 != "`" }
         return entries[name]
     }
