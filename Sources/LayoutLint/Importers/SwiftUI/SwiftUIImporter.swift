@@ -544,7 +544,7 @@ private final class SwiftUIReferenceCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
 
     /// The `#if DEBUG` / `#elseif DEBUG` clause itself (not its `#else`, nor `#if !DEBUG`).
-    private static func isDebugClause(_ node: IfConfigClauseSyntax) -> Bool {
+    static func isDebugClause(_ node: IfConfigClauseSyntax) -> Bool {
         node.poundKeyword.tokenKind != .poundElse && node.condition?.trimmedDescription == "DEBUG"
     }
 
@@ -710,15 +710,12 @@ struct DebugOnlyEnumCases {
             return .visitChildren
         }
 
-        private static func isDebugClause(_ node: IfConfigClauseSyntax) -> Bool {
-            node.poundKeyword.tokenKind != .poundElse && node.condition?.trimmedDescription == "DEBUG"
-        }
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-            if Self.isDebugClause(node) { debugDepth += 1 }
+            if SwiftUIReferenceCollector.isDebugClause(node) { debugDepth += 1 }
             return .visitChildren
         }
         override func visitPost(_ node: IfConfigClauseSyntax) {
-            if Self.isDebugClause(node) { debugDepth -= 1 }
+            if SwiftUIReferenceCollector.isDebugClause(node) { debugDepth -= 1 }
         }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             path.append(node.name.text)
