@@ -183,6 +183,56 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertEqual(reasons["icon_description"], "a content description (spoken by TalkBack, not laid out)")
     }
 
+    /// The second, unlabelled argument of `Icon` and `Image` is their `contentDescription` (material3 Icon.kt,
+    /// foundation Image.kt): spoken by TalkBack, not laid out. A resource at that place of another composable
+    /// (`Badge`, not in the table) keeps the reason its place gives.
+    func testAPositionalContentDescriptionIsOne() throws {
+        let result = try importApp(["ui/Bar.kt": """
+            package app.ui
+            @Composable
+            fun Bar() {
+                Row(modifier = Modifier.fillMaxWidth()) {
+                    Icon(Icons.Default.ArrowBack, stringResource(R.string.back))
+                    Image(painterResource(R.drawable.logo), stringResource(R.string.logo))
+                    Badge(Icons.Default.Star, stringResource(R.string.badge_text))
+                }
+            }
+            """])
+        let skipped = result.screens.flatMap(\.skipped)
+        let reasons = Dictionary(skipped.map { ($0.id.split(separator: "@").first.map(String.init) ?? $0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        let spoken = "a content description (spoken by TalkBack, not laid out)"
+        XCTAssertEqual(reasons["back"], spoken)
+        XCTAssertEqual(reasons["logo"], spoken)
+        XCTAssertNotNil(reasons["badge_text"])
+        XCTAssertNotEqual(reasons["badge_text"], spoken)
+    }
+
+    /// A library's multipreview (`@WearPreviewDevices` of androidx.wear.compose's tooling, `@PreviewLightDark` of
+    /// ui-tooling-preview), which the app uses without declaring it, marks a preview: its texts are "in a preview
+    /// composable", and the screen it shows is laid out from the app's own call only.
+    func testLibraryMultipreviewsMarkPreviews() throws {
+        let result = try importApp(["ui/Home.kt": """
+            package app.ui
+            @Composable
+            fun HomeScreen() {
+                Column(modifier = Modifier.fillMaxWidth()) { Text(stringResource(R.string.home_title)) }
+            }
+            @WearPreviewDevices
+            @WearPreviewFontScales
+            @Composable
+            fun HomePreviewWear() { Text(stringResource(R.string.wear_sample)) }
+            @PreviewLightDark
+            @Composable
+            fun HomeLightDark() { Text(stringResource(R.string.theme_sample)) }
+            """])
+        XCTAssertEqual(Set(result.screens.map(\.name)).intersection(["HomePreviewWear", "HomeLightDark"]), [])
+        let reasons = Dictionary(result.screens.flatMap(\.skipped).map { ($0.id.split(separator: "@").first.map(String.init) ?? $0.id, $0.reason) },
+                                 uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(reasons["wear_sample"], "in a preview composable (`@Preview`), not in the app")
+        XCTAssertEqual(reasons["theme_sample"], "in a preview composable (`@Preview`), not in the app")
+        XCTAssertTrue(result.screens.contains { $0.name == "HomeScreen" })
+    }
+
     /// A multipreview annotation (an annotation class annotated with `@Preview`, or with another multipreview:
     /// developer.android.com, "Multipreview annotations") marks previews as `@Preview` does, whatever its name.
     func testMultipreviewAnnotationsMarkPreviews() throws {

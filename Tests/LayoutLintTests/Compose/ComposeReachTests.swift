@@ -608,4 +608,70 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(try width(screen, "header_clean", natural: natural), 360 - 100 - 50)
         XCTAssertEqual(try width(screen, "header_viewing", natural: natural), 360 - 100)
     }
+    /// Kotlin's indexing `groups[0]` is the operator call `groups.get(0)`: on a list the code writes out it is
+    /// the element at that index (an inner list here, whose objects' `label` the rows show), at an index the
+    /// sources do not decide any element. The other group's labels are no text of these rows. Each row's text
+    /// fills the column less its 16 dp padding a side (360 − 32).
+    func testIndexingAWrittenOutListTakesTheElementAtTheIndex() throws {
+        let screen = try importScreen("""
+            package app.ui
+            data class SwitchItem(val label: StringResource, val description: StringResource)
+            @Composable
+            fun Settings(page: Int) {
+                val groups = remember {
+                    listOf(
+                        listOf(SwitchItem(label = Res.string.sound, description = Res.string.sound_desc)),
+                        listOf(SwitchItem(label = Res.string.vibrate, description = Res.string.vibrate_desc))
+                    )
+                }
+                LazyColumn(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    itemsIndexed(groups[0]) { index, item -> Text(text = stringResource(item.label), maxLines = 1) }
+                    items(groups[page]) { item -> Text(text = stringResource(item.description), maxLines = 1) }
+                }
+            }
+            """, named: "Settings")
+        XCTAssertEqual(Set(screen.elements.map(\.key)), ["sound", "sound_desc", "vibrate_desc"])
+        XCTAssertEqual(try width(screen, "sound", natural: ["sound": 600]), 360 - 2 * 16)
+        XCTAssertEqual(try width(screen, "vibrate_desc", natural: ["vibrate_desc": 600]), 360 - 2 * 16)
+    }
+
+    /// kotlin.collections `buildList { … }` holds what its block adds (`add(x)`, also under an `if`), and a loop
+    /// over a list whose elements are such lists (`groups.forEach { group -> group.forEach { … } }`) shows every
+    /// object of each: all three labels, 360 − 2 × 16 wide.
+    func testBuildListHoldsWhatItsBlockAdds() throws {
+        let screen = try importScreen("""
+            package app.ui
+            data class SwitchItem(val label: StringResource)
+            @Composable
+            fun Alarm(hasVibrator: Boolean) {
+                val groups = listOf(
+                    buildList {
+                        add(SwitchItem(label = Res.string.sound))
+                        if (hasVibrator) add(SwitchItem(label = Res.string.vibrate))
+                    },
+                    listOf(SwitchItem(label = Res.string.media_volume))
+                )
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    groups.forEach { group ->
+                        group.forEach { item -> Text(text = stringResource(item.label), maxLines = 1) }
+                    }
+                }
+            }
+            """, named: "Alarm")
+        XCTAssertEqual(Set(screen.elements.map(\.key)), ["sound", "vibrate", "media_volume"])
+        XCTAssertEqual(try width(screen, "vibrate", natural: ["vibrate": 600]), 360 - 2 * 16)
+    }
+    /// Hostile growth: each of 60 values is `if (c) previous else previous`, so following every branch of the last
+    /// one to its list doubles at each level (2^60). The reader follows at most `maximumCollectionLookups`
+    /// collections per screen and 16 levels, so the screen is read at once; its text is the last value's element
+    /// at index 0, a branch each way, or none when the bound is met first.
+    func testNestedChoicesBetweenListsStayBounded() throws {
+        var source = "package app.ui\n@Composable\nfun Deep(c: Boolean) {\n    val v0 = listOf(Res.string.first, Res.string.second)\n"
+        for level in 1...60 { source += "    val v\(level) = if (c) v\(level - 1) else v\(level - 1)\n" }
+        source += "    Column(modifier = Modifier.fillMaxWidth()) { Text(text = stringResource(v60[0]), maxLines = 1) }\n}\n"
+        let start = Date()
+        let screen = try importScreen(source, named: "Deep")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertFalse(screen.elements.contains { $0.key == "second" }, "index 0 of a written-out list is its first element")
+    }
 }

@@ -259,4 +259,20 @@ final class KotlinParserTests: XCTestCase {
         let short = parse("fun a() { Text(MaterialTheme.typography.bodyLarge.copy(fontSize = 12.sp)) }")
         XCTAssertNil(short.tooDeep)
     }
+    /// Indexing (`groups[0].label`) is kept as the operator call Kotlin makes of it, `groups.get(0)` (Kotlin
+    /// spec, "Indexing expressions"), the member read on its result. A chain of 100,000 indexings is let go past
+    /// the chain bound, as members are, and 5,000 indexings nested in each other's brackets stop at the depth bound.
+    func testIndexingIsTheGetOperatorCallAndStaysBounded() throws {
+        let file = parse("fun a() { Text(groups[0].label) }")
+        let argument = try XCTUnwrap(call(file.functions.first?.body?.statements.first)?.arguments.first?.value)
+        guard case .name("label", let receiver?, _) = argument, let get = call(receiver) else { return XCTFail("a member of a call: \(argument)") }
+        XCTAssertEqual(get.name, "get")
+        XCTAssertEqual(get.arguments.count, 1)
+        guard case .number(0, _)? = get.arguments.first?.value, case .name("groups", nil, _)? = get.receiver else { return XCTFail("groups.get(0): \(get)") }
+
+        let chain = parse("fun a() { x(a" + String(repeating: "[0]", count: 100_000) + ") }")
+        XCTAssertNotNil(chain.tooDeep)
+        let nested = parse("fun a() { x(" + String(repeating: "a[", count: 5_000) + String(repeating: "]", count: 5_000) + ") }")
+        XCTAssertNotNil(nested.tooDeep)
+    }
 }

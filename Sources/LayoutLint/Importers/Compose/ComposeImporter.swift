@@ -452,6 +452,12 @@ public enum ComposeImporter {
         return member
     }
 
+    /// Composables whose parameter at this position is `contentDescription: String?` (spoken, not drawn):
+    /// androidx.compose.material3 / material `Icon.kt` (`Icon(imageVector | painter | bitmap, contentDescription, …)`),
+    /// foundation `Image.kt` (`Image(painter | imageVector | bitmap, contentDescription, …)`), coil-compose
+    /// `AsyncImage.kt` / `SubcomposeAsyncImage.kt` (`AsyncImage(model, contentDescription, …)`).
+    static let positionalContentDescriptions: [String: Int] = ["Icon": 1, "Image": 1, "AsyncImage": 1, "SubcomposeAsyncImage": 1]
+
     /// The dotted names in an expression that could be resource references (`a.b.c`), and the uses of names
     /// `accessors` tells are accessor members (`x.member`, `x.member(…)`), each with the label of the
     /// argument it is passed in, if any.
@@ -465,9 +471,14 @@ public enum ComposeImporter {
             case .call(let call):
                 if call.receiver != nil, accessors?(call.name) == true { found.append((expression, label)) }
                 if let receiver = call.receiver { stack.append((receiver, label)) }
-                // A content description's label is kept for everything inside it.
+                // A content description's label is kept for everything inside it; an unlabelled argument at a
+                // content description's place is one.
                 let keep = label?.lowercased().contains("contentdescription") == true
-                stack += call.arguments.map { ($0.value, keep ? label : $0.label ?? label) }
+                let described = call.receiver == nil ? positionalContentDescriptions[call.name] : nil
+                stack += call.arguments.enumerated().map { position, argument in
+                    let named = argument.label ?? (position == described ? "contentDescription" : nil)
+                    return (argument.value, keep ? label : named ?? label)
+                }
                 if let lambda = call.trailingLambda { stack += lambda.statements.map { ($0, label) } }
             case .name(let name, let receiver, _):
                 if receiver != nil, expression.dottedPath != nil { found.append((expression, label)) } else if let receiver {

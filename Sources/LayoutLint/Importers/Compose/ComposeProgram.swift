@@ -509,11 +509,21 @@ final class ComposeProgram {
         }
     }
 
+    /// The multipreview annotations the libraries declare (annotation classes annotated with `@Preview`s):
+    /// androidx.compose.ui:ui-tooling-preview `MultiPreviews.kt` (`PreviewScreenSizes`, `PreviewFontScale`,
+    /// `PreviewLightDark`, `PreviewDynamicColors`) and androidx.wear.compose:compose-ui-tooling
+    /// (`WearPreviewDevices`, `WearPreviewFontScales`, `WearPreviewLargeRound`, `WearPreviewSmallRound`,
+    /// `WearPreviewSquare`). The app's code uses them without declaring them.
+    static let libraryMultipreviews: Set<String> = [
+        "PreviewScreenSizes", "PreviewFontScale", "PreviewLightDark", "PreviewDynamicColors",
+        "WearPreviewDevices", "WearPreviewFontScales", "WearPreviewLargeRound", "WearPreviewSmallRound", "WearPreviewSquare",
+    ]
+
     /// The app's multipreview annotations: an annotation class annotated with `@Preview`, or with another
-    /// multipreview, marks a function as previews as `@Preview` does ("Multipreview annotations",
-    /// developer.android.com, "Preview your UI with composable previews"; `@PreviewLightDark` is one).
+    /// multipreview (the app's or a library's, `libraryMultipreviews`), marks a function as previews as `@Preview`
+    /// does ("Multipreview annotations", developer.android.com, "Preview your UI with composable previews").
     lazy var multipreviews: Set<String> = {
-        var found = Set<String>()
+        var found = Self.libraryMultipreviews
         var changed = true
         while changed {
             changed = false
@@ -529,7 +539,7 @@ final class ComposeProgram {
     /// Whether a function is a preview: `@Preview` (or an annotation named as previews are) or one of the
     /// app's multipreview annotations.
     func isPreview(_ function: KotlinFunction) -> Bool {
-        function.isPreview || (!multipreviews.isEmpty && function.annotations.contains(where: multipreviews.contains))
+        function.isPreview || function.annotations.contains(where: multipreviews.contains)
     }
 
     /// The names of the app's `class` declarations.

@@ -309,6 +309,11 @@ extension ComposeScreenReader {
                 for block in blocks.reversed() { if let last = block.statements.last { stack.append((last, valueScope)) } }
             case .call(let inner) where inner.receiver == nil && (inner.name == "remember" || inner.name == "rememberSaveable"):
                 if let last = inner.trailingLambda?.statements.last { stack.append((last, valueScope)) }
+            case .call(let inner) where Self.isIndexing(inner):
+                // `pairs[0]`: the pair (or each pair) the index takes.
+                if let (picked, pickedScope) = indexedElements(inner, scope: valueScope) {
+                    for element in picked.reversed() { stack.append((element, pickedScope)) }
+                }
             case .call(let inner) where inner.receiver == nil && (inner.name == "Pair" || inner.name == "Triple"):
                 let parts = inner.arguments.filter { $0.label == nil }.map(\.value)
                 if position < parts.count { result.append((parts[position], valueScope)) }
@@ -320,6 +325,73 @@ extension ComposeScreenReader {
             }
         }
         return result
+    }
+
+    /// Kotlin's indexing `a[i]`, which the parser keeps as the operator call `a.get(i)` (Kotlin spec, "Indexing
+    /// expressions").
+    static func isIndexing(_ call: KotlinCall) -> Bool {
+        call.name == "get" && call.receiver != nil && call.arguments.count == 1 && call.arguments[0].label == nil && call.trailingLambda == nil
+    }
+
+    /// Builders whose elements stand at the positions they are written in (kotlin.collections `listOf`, `arrayOf`,
+    /// `mutableListOf`; kotlinx.collections.immutable `persistentListOf`, `immutableListOf`): a written-out index
+    /// names one of them. `listOfNotNull` drops its nulls and `setOf` its repeats, so their positions shift.
+    static let positionalBuilders: Set<String> = ["listOf", "arrayOf", "mutableListOf", "persistentListOf", "immutableListOf"]
+
+    /// How many collections one screen's reader follows through indexings, branches and builders
+    /// (`collectionLookups`): past it a collection is not written out, so nested choices stay linear.
+    static let maximumCollectionLookups = 20_000
+
+    /// The values `a[i]` can take when `a` is a collection the code writes out, with the scope they are read in:
+    /// the element at a written-out index of a positional builder's list, else each element (an index the
+    /// sources do not decide, a list whose positions shift). Nil when `a` is no such collection.
+    func indexedElements(_ call: KotlinCall, scope: Scope, depth: Int = 0) -> ([KotlinExpression], Scope)? {
+        guard Self.isIndexing(call), let receiver = call.receiver, collectionLookups < Self.maximumCollectionLookups,
+              let (all, allScope) = elements(of: receiver, scope: scope, depth: depth), !all.isEmpty else { return nil }
+        collectionLookups += 1
+        if let index = Self.plainNumber(call.arguments[0].value), index >= 0, index == index.rounded(), index < Double(all.count),
+           isPositionalList(receiver, scope: scope) {
+            return ([all[Int(index)]], allScope)
+        }
+        return (all, allScope)
+    }
+
+    /// Whether a collection is, through names, the app's properties and `remember { … }`, one call of a
+    /// positional builder (`elements(of:)` then gives its elements at their positions).
+    func isPositionalList(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Bool {
+        guard depth < 16 else { return false }
+        switch expression {
+        case .call(let call) where call.receiver == nil && Self.positionalBuilders.contains(call.name):
+            return true
+        case .call(let call) where call.receiver == nil && (call.name == "remember" || call.name == "rememberSaveable"):
+            guard let last = call.trailingLambda?.statements.last else { return false }
+            return isPositionalList(last, scope: scope, depth: depth + 1)
+        case .name(let name, nil, _):
+            if let bound = scope.lookup(name) {
+                if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return false }
+                return isPositionalList(bound.value, scope: bound.scope, depth: depth + 1)
+            }
+            if let property = program.properties[name] {
+                return isPositionalList(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1)
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    /// The elements of each of `collections` that are read in one scope (the first that is written out gives
+    /// the scope; the others count only when theirs is the same), each once.
+    func elements(ofEach collections: [KotlinExpression], scope: Scope, depth: Int) -> ([KotlinExpression], Scope)? {
+        var all: [KotlinExpression] = [], allScope: Scope?, seen = Set<Int>()
+        for collection in collections.prefix(64) {
+            guard collectionLookups < Self.maximumCollectionLookups else { break }
+            collectionLookups += 1
+            guard let (found, foundScope) = elements(of: collection, scope: scope, depth: depth + 1) else { continue }
+            if allScope == nil { allScope = foundScope }
+            if foundScope === allScope { all += found.filter { $0.offset.map { seen.insert($0).inserted } ?? true } }
+        }
+        return allScope.map { (all, $0) }
     }
 
     /// The elements of a collection the code writes out, with the scope they are read in, followed through
@@ -354,6 +426,19 @@ extension ComposeScreenReader {
             // `remember { listOf(…) }`: the list its lambda builds.
             guard let last = call.trailingLambda?.statements.last else { return nil }
             return elements(of: last, scope: scope, depth: depth + 1)
+        case .call(let call) where call.receiver == nil && Self.listBuilders.contains(call.name):
+            // `buildList { add(…) }`: what its block adds (`builtElements`), read where the list is written.
+            guard let block = call.trailingLambda ?? call.lambdas.first else { return nil }
+            let built = builtElements(block)
+            return built.isEmpty ? nil : (built, scope)
+        case .call(let call) where Self.isIndexing(call):
+            // `groups[0]` of a list of lists: the elements of the list (or lists) the index can take.
+            guard let (picked, pickedScope) = indexedElements(call, scope: scope, depth: depth + 1) else { return nil }
+            return elements(ofEach: picked, scope: pickedScope, depth: depth)
+        case .branches(let blocks, _):
+            // `if (c) listOf(a) else listOf(b)`, or a loop's element over a list of lists (a branch per list): each
+            // branch's list.
+            return elements(ofEach: blocks.compactMap(\.statements.last), scope: scope, depth: depth)
         case .name(let name, nil, _):
             if let bound = scope.lookup(name) {
                 if case .name(let same, nil, _) = bound.value, same == name, bound.scope === scope { return nil }

@@ -54,6 +54,13 @@ extension ComposeScreenReader {
                 }
                 return .resource(key: resource.key, plural: resource.plural || plural, location: at)
             }
+        case .call(let call) where Self.isIndexing(call):
+            // `titles[page]`: each element the index can take of a list the code writes out; on anything else the
+            // collection's own value, followed as before.
+            if let (picked, pickedScope) = indexedElements(call, scope: scope) {
+                return picked.flatMap { textValues($0, scope: pickedScope, depth: depth + 1) }
+            }
+            return textValues(call.receiver!, scope: scope, depth: depth + 1)
         case .call(let call) where Self.isComponent(call) && !componentValues(call, scope: scope).isEmpty:
             // A destructured component (`val (title, id) = …`, `forEach { (title, id) -> … }`): each value.
             return componentValues(call, scope: scope).flatMap { textValues($0.0, scope: $0.1, depth: depth + 1) }
@@ -226,6 +233,12 @@ extension ComposeScreenReader {
         case .call(let call) where Self.isComponent(call):
             let values = componentValues(call, scope: scope)
             if !values.isEmpty { return values.flatMap { resourceReferences($0.0, scope: $0.1, depth: depth + 1) } }
+        case .call(let call) where Self.isIndexing(call):
+            // `stringResource(titles[page])`: each element the index can take of a list the code writes out.
+            if let (picked, pickedScope) = indexedElements(call, scope: scope) {
+                return picked.flatMap { resourceReferences($0, scope: pickedScope, depth: depth + 1) }
+            }
+            return resourceReferences(call.receiver!, scope: scope, depth: depth + 1)
         case .call(let call):
             // `stringResource(getTitleRes())` with `fun getTitleRes() = MR.strings.x`: the function's result.
             if let (result, resultScope) = functionResult(call, scope: scope) { return resourceReferences(result, scope: resultScope, depth: depth + 1) }
@@ -269,6 +282,13 @@ extension ComposeScreenReader {
                 let values = componentValues(call, scope: valueScope)
                 if values.isEmpty { result.append(nil) }
                 for (component, componentScope) in values.reversed() { stack.append((component, componentScope, hops + 1)) }
+            case .call(let call) where Self.isIndexing(call):
+                // `items[0].label`: the object (or each object) the index takes of a list the code writes out.
+                if let (picked, pickedScope) = indexedElements(call, scope: valueScope) {
+                    for element in picked.reversed() { stack.append((element, pickedScope, hops + 1)) }
+                } else {
+                    stack.append((call.receiver!, valueScope, hops + 1))
+                }
             case .call(let call) where call.name == Self.entryName:
                 found = true
                 if let position = Self.entryFields[field], position < call.arguments.count { result.append((call.arguments[position].value, valueScope)) } else { result.append(nil) }

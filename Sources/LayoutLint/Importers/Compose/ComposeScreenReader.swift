@@ -110,6 +110,8 @@ final class ComposeScreenReader {
     var snackbarMessages: [(call: KotlinCall, state: String, scope: Scope)] = []
     var snackbarSites = Set<String>()
     var snackbarScan = 0
+    /// Collections followed through indexings, branches and builders (`maximumCollectionLookups`).
+    var collectionLookups = 0
     static let maximumTextFunctionResults = 2_000
 
     /// The widest screen the layout is solved at (dp), which bounds what a `BoxWithConstraints` measures.

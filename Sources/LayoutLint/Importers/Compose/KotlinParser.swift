@@ -882,7 +882,20 @@ struct KotlinParser {
             } else if token.kind == .symbol, token.text == "!!" || token.text == "++" || token.text == "--" {
                 advance()
             } else if token.kind == .symbol, token.text == "[", !token.afterNewline {
-                skipBalanced()
+                // Indexing: `a[i]` is the operator call `a.get(i)` (Kotlin spec, "Indexing expressions"), kept as
+                // that call so the reader can take the element a written-out list holds at the index.
+                advance()
+                var arguments: [KotlinArgument] = []
+                while let inner = current, !(inner.kind == .symbol && inner.text == "]") {
+                    if inner.kind == .symbol, inner.text == "}" || inner.text == ")" { break }
+                    let before = index
+                    arguments.append(KotlinArgument(label: nil, value: expression()))
+                    _ = accept(",")
+                    if index == before { advance() }
+                }
+                _ = accept("]")
+                value = .call(KotlinCall(name: "get", receiver: value, arguments: arguments, offset: token.offset))
+                links += 1
             } else if token.kind == .symbol, token.text == "(" || token.text == "{", !token.afterNewline {
                 // Invoking a value (`content()`, `label.invoke()`), or a lambda after one.
                 value = .call(callSuffix(name: "invoke", receiver: value, offset: token.offset))
