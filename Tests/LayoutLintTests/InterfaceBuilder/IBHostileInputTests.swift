@@ -58,6 +58,27 @@ final class IBHostileInputTests: XCTestCase {
         }).boxes
     }
 
+    /// Autoshrink as Interface Builder stores it: `adjustsFontSizeToFit="NO"` for a label of fixed font size (what
+    /// the inspector gives a new label), the attribute left out for one that shrinks, with only its minimum
+    /// written (`minimumFontSize`, `minimumScaleFactor`); some documents write `YES`. The attribute sets below are
+    /// the ones the shared corpora's documents hold (vlc-ios, openfoodfacts-ios: every label without the
+    /// attribute writes a minimum).
+    func testAutoshrinkIsReadAsInterfaceBuilderStoresIt() throws {
+        let cases: [(id: String, extra: String, factor: Double?)] = [
+            ("Lbl-as-001", #" adjustsFontSizeToFit="NO" minimumFontSize="12""#, nil),
+            ("Lbl-as-002", #" minimumFontSize="12""#, 12.0 / 17.0),
+            ("Lbl-as-003", #" adjustsFontSizeToFit="YES" minimumScaleFactor="0.5""#, 0.5),
+            ("Lbl-as-004", #" minimumScaleFactor="0.75""#, 0.75),
+            ("Lbl-as-005", "", nil),
+        ]
+        let result = Self.read(Self.storyboard(cases.map { Self.label($0.id, "Text \($0.id)", extra: $0.extra) }.joined(separator: "\n")))
+        let elements = Dictionary(uniqueKeysWithValues: result.screens.flatMap(\.elements).map { ($0.id, $0) })
+        for item in cases {
+            let element = try XCTUnwrap(elements[item.id], item.id)
+            XCTAssertEqual(element.autoShrink?.minimumScaleFactor, item.factor, item.id)
+        }
+    }
+
     func testAnOutOfRangePriorityAndANaNFrameAreReportedAndTheSceneGoesOn() throws {
         let views = [Self.label("Lbl-aa-001", "Zero hugging", x: 20), Self.label("Lbl-aa-002", "NaN frame", x: 21, width: "nan"),
                      Self.label("Lbl-aa-003", "Fine", x: 22)].joined(separator: "\n")

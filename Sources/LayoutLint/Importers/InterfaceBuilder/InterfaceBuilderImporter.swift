@@ -695,7 +695,13 @@ struct SceneReader {
         } else if element.kind == .button || element.kind == .textField {
             element.maxLines = 1
         }
-        if node.attribute("adjustsFontSizeToFit") == "YES" {
+        // Autoshrink: Interface Builder writes `adjustsFontSizeToFit="NO"` for a label whose Autoshrink is "Fixed
+        // Font Size" (the inspector's choice for a new label) and leaves the attribute out when the label shrinks,
+        // writing only its minimum (`minimumScaleFactor`, or the older `minimumFontSize`); some documents write
+        // `YES`. So a label without the attribute that has a minimum shrinks to it.
+        let shrinks = node.attribute("adjustsFontSizeToFit").map { $0 == "YES" }
+            ?? (node.attribute("minimumScaleFactor") != nil || node.attribute("minimumFontSize") != nil)
+        if shrinks && (view.element == "label" || node.attribute("adjustsFontSizeToFit") != nil) {
             var factor = node.attribute("minimumScaleFactor").flatMap(Double.init)
             if factor == nil, let minimum = node.attribute("minimumFontSize").flatMap(Double.init), let size = element.size, size > 0 {
                 factor = minimum / size
