@@ -5,7 +5,7 @@ import XCTest
 /// SwiftUI texts that are no missing translation: literal keys with `?` and `*` (characters, not patterns),
 /// texts under `.redacted(reason: .placeholder)`, views compiled only in debug builds, `Text(verbatim:)`.
 final class SwiftUITextNeverReadTests: XCTestCase {
-    static func lint(_ result: ImportResult, keys: [String: String]) -> LintReport {
+    static func lint(_ result: ImportResult, keys: [String: String], options: LintOptions = LintOptions(workers: 1)) -> LintReport {
         let catalog = CatalogFile(path: "Localizable.xcstrings", format: .xcstrings, sourceLanguage: "en",
                                   entries: keys.sorted { $0.key < $1.key }.enumerated().flatMap { index, pair in
                                       ["en", "de"].map { locale in
@@ -13,7 +13,7 @@ final class SwiftUITextNeverReadTests: XCTestCase {
                                                 location: SourceLocation(file: "Localizable.xcstrings", line: index + 1, column: 1))
                                       }
                                   })
-        return Linter(typesetter: LinterTests.typesetter, options: LintOptions(workers: 1))
+        return Linter(typesetter: LinterTests.typesetter, options: options)
             .lint(LintInput(catalogs: [catalog], screens: result.screens, findings: result.findings))
     }
 
@@ -282,15 +282,9 @@ final class SwiftUITextNeverReadTests: XCTestCase {
             }
         }
         """
-        let result = importSwiftUI(["AboutView.swift": source])
-        let catalog = CatalogFile(path: "Localizable.xcstrings", format: .xcstrings, sourceLanguage: "en", entries: ["en", "de"].map {
-            Entry(key: "Welcome", table: "Localizable", locale: $0, value: $0 == "en" ? "Welcome" : "Willkommen",
-                  location: SourceLocation(file: "Localizable.xcstrings", line: 1, column: 1))
-        })
         var options = LintOptions(workers: 1)
         options.appleSourceFacts = AppleSourceFacts(appNames: ["Lumen"])
-        let report = Linter(typesetter: LinterTests.typesetter, options: options)
-            .lint(LintInput(catalogs: [catalog], screens: result.screens, findings: result.findings))
+        let report = Self.lint(importSwiftUI(["AboutView.swift": source]), keys: ["Welcome": "Willkommen"], options: options)
         XCTAssertEqual(report.findings.filter { $0.rule == "missing-key" }.map(\.key), ["Lumen settings"],
                        report.findings.map(\.clangStyle).joined(separator: "\n"))
     }
