@@ -116,25 +116,18 @@ public struct XcodeProjectFile: Sendable, Equatable {
         var productReferences = Set<String>()
         for case .dictionary(let target) in objects.values where target["isa"]?.string == "PBXNativeTarget" {
             let isTest = testProductTypes.contains(target["productType"]?.string ?? "")
+            var targetSDKs = sdks(ofConfigurationList: target["buildConfigurationList"]?.string)
+            if targetSDKs.isEmpty { targetSDKs = projectSDKs }
             for phaseID in target["buildPhases"]?.array ?? [] {
                 guard let id = phaseID.string, case .dictionary(let phase)? = objects[id] else { continue }
                 for file in phase["files"]?.array ?? [] {
                     if let fileID = file.string, case .dictionary(let build)? = objects[fileID], let reference = build["fileRef"]?.string {
                         if isTest { testReferences.insert(reference) } else { productReferences.insert(reference) }
+                        if !targetSDKs.isEmpty { sdksByReference[reference, default: []].formUnion(targetSDKs) }
                     }
                 }
             }
-            var targetSDKs = sdks(ofConfigurationList: target["buildConfigurationList"]?.string)
-            if targetSDKs.isEmpty { targetSDKs = projectSDKs }
             guard !targetSDKs.isEmpty else { continue }
-            for phaseID in target["buildPhases"]?.array ?? [] {
-                guard let id = phaseID.string, case .dictionary(let phase)? = objects[id] else { continue }
-                for file in phase["files"]?.array ?? [] {
-                    if let fileID = file.string, case .dictionary(let build)? = objects[fileID], let reference = build["fileRef"]?.string {
-                        sdksByReference[reference, default: []].formUnion(targetSDKs)
-                    }
-                }
-            }
             for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
                 if let id = group.string { sdksByReference[id, default: []].formUnion(targetSDKs) }
             }
@@ -182,7 +175,7 @@ public struct XcodeProjectFile: Sendable, Equatable {
             case "PBXFileReference":
                 var isDirectory: ObjCBool = false
                 let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
-                if testOnly.contains(id) || (groupBuilt && groupTestOnly) {
+                if testOnly.contains(id) || groupTestOnly {
                     project.testOnlyReferences.insert(normalized(full))
                 } else if copied.contains(id) {
                     // Copied as it is: a file, or a folder / bundle (`Settings.bundle`) with all it holds.

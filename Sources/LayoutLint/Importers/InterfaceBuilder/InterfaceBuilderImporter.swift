@@ -700,8 +700,8 @@ struct SceneReader {
         // writing only its minimum (`minimumScaleFactor`, or the older `minimumFontSize`); some documents write
         // `YES`. So a label without the attribute that has a minimum shrinks to it.
         let shrinks = node.attribute("adjustsFontSizeToFit").map { $0 == "YES" }
-            ?? (node.attribute("minimumScaleFactor") != nil || node.attribute("minimumFontSize") != nil)
-        if shrinks && (view.element == "label" || node.attribute("adjustsFontSizeToFit") != nil) {
+            ?? (view.element == "label" && (node.attribute("minimumScaleFactor") != nil || node.attribute("minimumFontSize") != nil))
+        if shrinks {
             var factor = node.attribute("minimumScaleFactor").flatMap(Double.init)
             if factor == nil, let minimum = node.attribute("minimumFontSize").flatMap(Double.init), let size = element.size, size > 0 {
                 factor = minimum / size

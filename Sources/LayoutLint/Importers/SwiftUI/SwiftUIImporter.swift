@@ -663,8 +663,12 @@ struct DebugOnlyEnumCases {
                 || (collector.caseIterable.contains(owner) && (anyAllCases || allCasesRead.contains(owner)))
         }
         // A value of the case is written `.name` (implicit), `Self.name` or `Owner.name`; `x.name` is another member.
-        func writesCase(_ writes: [(base: String, context: [String])]?, owner: String) -> Bool {
-            (writes ?? []).contains { $0.base.isEmpty || $0.base == "Self" || resolve($0.base, context: $0.context).contains(owner) }
+        // The base is written out only here, for the names an enum declares, not for every member access.
+        func writesCase(_ writes: [(base: ExprSyntax?, context: [String])]?, owner: String) -> Bool {
+            (writes ?? []).contains { write in
+                let base = write.base?.trimmedDescription ?? ""
+                return base.isEmpty || base == "Self" || resolve(base, context: write.context).contains(owner)
+            }
         }
         names = Set(collector.owners.compactMap { name, owners in
             guard owners.count == 1, let owner = owners.first, !creatable(owner),
@@ -684,9 +688,9 @@ struct DebugOnlyEnumCases {
         /// `allCases` (its base; "" when implicit), each with the type path it is written in.
         var rawValueCalls: [(String, [String])] = []
         var allCasesReads: [(String, [String])] = []
-        /// Member name → where it is written as a value outside / inside `#if DEBUG` (its base as written, "" when implicit).
-        var outside: [String: [(base: String, context: [String])]] = [:]
-        var inDebug: [String: [(base: String, context: [String])]] = [:]
+        /// Member name → where it is written as a value outside / inside `#if DEBUG` (its base, nil when implicit).
+        var outside: [String: [(base: ExprSyntax?, context: [String])]] = [:]
+        var inDebug: [String: [(base: ExprSyntax?, context: [String])]] = [:]
         private var debugDepth = 0
         /// The type declarations enclosing the walk (an extension: the type it extends, as written).
         private var path: [String] = []
@@ -742,12 +746,11 @@ struct DebugOnlyEnumCases {
             return .visitChildren
         }
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            let base = node.base?.trimmedDescription ?? ""
-            if node.declName.baseName.text == "allCases" { allCasesReads.append((base, path)) }
+            let name = node.declName.baseName.text
+            if name == "allCases" { allCasesReads.append((node.base?.trimmedDescription ?? "", path)) }
             // A pattern (`case .developer:`, `if case .developer = row`) matches a value; it does not create one.
             if !Self.isInPattern(node) {
-                let name = node.declName.baseName.text
-                if debugDepth > 0 { inDebug[name, default: []].append((base, path)) } else { outside[name, default: []].append((base, path)) }
+                if debugDepth > 0 { inDebug[name, default: []].append((node.base, path)) } else { outside[name, default: []].append((node.base, path)) }
             }
             return .visitChildren
         }

@@ -334,12 +334,12 @@ final class SwiftUIProgram {
     fileprivate func collectType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockItemListSyntax,
                                  node: some SyntaxProtocol, file: Int, isExtension: Bool) {
         let info = type(named: name, file: file, at: node.positionAfterSkippingLeadingTrivia)
+        let notCompiled = isExtension ? nil : SwiftUISyntax.inactiveClause(around: node).map(SwiftUISyntax.notCompiledReason)
         if !isExtension {
             // One name declared in two `#if` clauses (`#if canImport(UIKit)` a representable, `#else` a
             // placeholder view): the compiler builds the declaration of the active clause only, so the other
             // one's members are not the type's. An inactive declaration met after the active one is skipped;
             // an active one met after an inactive one replaces what it gave.
-            let notCompiled = SwiftUISyntax.inactiveClause(around: node).map(SwiftUISyntax.notCompiledReason)
             if notCompiled != nil && info.declaredInActiveClause { return }
             if notCompiled == nil && !info.declaredInActiveClause && info.notCompiled != nil {
                 info.members = [:]
@@ -355,7 +355,7 @@ final class SwiftUIProgram {
         if !isExtension && (info.members.isEmpty || info.file != file) {
             info.file = file
             info.location = node.positionAfterSkippingLeadingTrivia
-            info.notCompiled = SwiftUISyntax.inactiveClause(around: node).map(SwiftUISyntax.notCompiledReason)
+            info.notCompiled = notCompiled
         }
         if let inheritance, inheritance.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" || $0.type.trimmedDescription == "SwiftUI.View" }) {
             info.isView = true
