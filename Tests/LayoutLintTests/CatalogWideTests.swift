@@ -99,6 +99,47 @@ final class CatalogWideTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(messages["pt"]).message.contains("`%2$lld` reads argument 2, which the app does not pass (the source reads 1)"))
     }
 
+    /// A stringsdict format that names its variable's argument (`%1$#@passwords@`), and a plural form that names
+    /// another variable (`%2$#@accounts@`), as Foundation formats them (`__CFParseFormatSpec` in CFString.c):
+    /// a Lithuanian translation with the source's specifiers and forms for `few` and `many` (categories
+    /// English has not) takes the source's arguments; one whose `other` form reads `%3$@` does not.
+    func testPositionedAndNestedVariablesOfAStringsdict() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nested-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func plist(_ forms: [String: String], _ accounts: [String: String]) -> String {
+            func dict(_ values: [String: String]) -> String {
+                "<dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                    + "<key>NSStringFormatValueTypeKey</key><string>d</string>"
+                    + values.sorted { $0.key < $1.key }.map { "<key>\($0.key)</key><string>\($0.value)</string>" }.joined() + "</dict>"
+            }
+            return #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>"#
+                + "<key>delete.body</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@passwords@</string>"
+                + "<key>passwords</key>\(dict(forms))<key>accounts</key>\(dict(accounts))</dict>"
+                + "<key>broken.body</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@passwords@</string>"
+                + "<key>passwords</key>\(dict(forms.mapValues { $0.replacingOccurrences(of: "%2$#@accounts@", with: "%3$@") }))"
+                + "<key>accounts</key>\(dict(accounts))</dict></dict></plist>"
+        }
+        let english = plist(["one": "Your password will be deleted. Keep access to your %2$#@accounts@.",
+                             "other": "Your passwords will be deleted. Keep access to your %2$#@accounts@."],
+                            ["one": "account", "other": "accounts"])
+        let lithuanian = ["one", "few", "many", "other"].reduce(into: [String: String]()) {
+            $0[$1] = "Jūsų slaptažodžiai bus ištrinti. Pasiekite savo %2$#@accounts@."
+        }
+        let lithuanianAccounts = ["one": "paskyrą", "few": "paskyras", "many": "paskyros", "other": "paskyrų"]
+        for (locale, text) in [("en", english), ("lt", plist(lithuanian, lithuanianAccounts))] {
+            let lproj = folder.appendingPathComponent("\(locale).lproj")
+            try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+            // Only `broken.body` differs from its source: its English value keeps `%2$#@accounts@`.
+            let written = locale == "en" ? text.replacingOccurrences(of: "%3$@", with: "%2$#@accounts@") : text
+            try Data(written.utf8).write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
+        }
+        let report = try lint(["."], in: folder)
+        let found = report.findings.filter { $0.rule == "placeholder-mismatch" }
+        XCTAssertEqual(Set(found.compactMap(\.key)), ["broken.body"], found.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(found.allSatisfy { $0.message.contains("`%3$@` reads argument 3, which the app does not pass") },
+                      found.map(\.message).joined(separator: "\n"))
+    }
+
     func testMessagesQuoteALongValueByItsEnds() throws {
         // A German value awaiting review, 100k code points long: the untranslated message stays a line.
         let long = String(repeating: "Words ", count: 20_000)

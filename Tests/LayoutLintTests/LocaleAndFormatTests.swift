@@ -114,4 +114,21 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(texts("%1$s of %2$d%nline", .android), ["%1$s", "%2$d"])
         XCTAssertEqual(FormatSpecifier.parse("%1$s", syntax: .android).first?.argumentType, "string")
     }
+
+    /// CoreFoundation reads flags, a width, an `n$` position and `#` in any order, and an `@` after `#` starts
+    /// a variable's name (`__CFParseFormatSpec`, CFString.c in swift-corelibs-foundation): `%1$#@passwords@`
+    /// names argument 1, `%1#@count@` has a width of 1 (ignored) and takes the next argument. `%# @sites @`
+    /// has a space in the name: CoreFoundation gives up on the key there and reads `%# @` as an object.
+    func testVariablesWithAPositionOrAWidth() {
+        let specifiers = FormatSpecifier.parse("%1$#@passwords@ · %1#@count@ · %#@plain@")
+        XCTAssertEqual(specifiers.map(\.kind), [.variable, .variable, .variable])
+        XCTAssertEqual(specifiers.map(\.name), ["passwords", "count", "plain"])
+        XCTAssertEqual(specifiers.map(\.position), [1, nil, nil])
+        XCTAssertEqual(specifiers.map(\.text), ["%1$#@passwords@", "%1#@count@", "%#@plain@"])
+        XCTAssertEqual(FormatSpecifier.parse("%# @sites @").map(\.kind), [.printf])
+        XCTAssertTrue(FormatSpecifier.containsVariable("Delete %2$#@accounts@."))
+        XCTAssertFalse(FormatSpecifier.containsVariable("%# @sites @"))
+        XCTAssertFalse(FormatSpecifier.containsVariable("100%%#@x@"))
+        XCTAssertEqual(LabelText.replaceVariables(in: "a %1$#@x@ b %#@y@ c %1#@x@") { $0.uppercased() }, "a X b Y c X")
+    }
 }

@@ -89,14 +89,14 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
                 var j = i + 1
                 guard j < n else { break }
                 if scalars[j] == "%" { i = j + 1; continue }
-                // %#@name@
-                if scalars[j] == "#", j + 1 < n, scalars[j + 1] == "@" {
-                    var k = j + 2
+                // A variable: `%#@name@`, `%1$#@name@`, `%1#@name@`.
+                if let head = Self.variableHead(count: n, from: j, { scalars[$0].value }) {
+                    var k = head.nameStart
                     var name = ""
-                    while k < n, scalars[k] != "@", scalars[k] != " ", k - j < 200 { name.unicodeScalars.append(scalars[k]); k += 1 }
+                    while k < n, scalars[k] != "@", scalars[k] != " ", k - head.nameStart < 198 { name.unicodeScalars.append(scalars[k]); k += 1 }
                     if k < n, scalars[k] == "@", !name.isEmpty {
                         result.append(FormatSpecifier(kind: .variable, text: String(String.UnicodeScalarView(scalars[start...k])),
-                                                      position: nil, lengthModifier: "", conversion: "", name: name, offset: start))
+                                                      position: head.position, lengthModifier: "", conversion: "", name: name, offset: start))
                         i = k + 1
                         continue
                     }
@@ -164,6 +164,65 @@ public struct FormatSpecifier: Codable, Sendable, Hashable {
 }
 
 extension FormatSpecifier {
+    /// Where the name of a variable starts, for the specifier whose `%` stands just before `start`, and the
+    /// argument its `n$` names; nil when the specifier is no variable. CoreFoundation reads a specifier's flags
+    /// (`-+ 0'`), width, `n$` position and `#` in any order, and an `@` after a `#` starts a variable's name,
+    /// which runs to the next `@` (`__CFParseFormatSpec` in CFString.c, swift-corelibs-foundation): `%#@count@`,
+    /// `%1$#@count@` (the argument named) and `%1#@count@` (a width, ignored: the next argument) are all
+    /// variables. `code` gives the scalar value (or byte) at an index.
+    static func variableHead(count: Int, from start: Int, _ code: (Int) -> UInt32) -> (nameStart: Int, position: Int?)? {
+        var k = start
+        var position: Int?
+        var sharp = false
+        while k < count, k - start < 16 {
+            switch code(k) {
+            case 0x23:
+                sharp = true
+                k += 1
+            case 0x40:
+                return sharp ? (k + 1, position) : nil
+            case 0x31...0x39:
+                var number = 0
+                while k < count, (0x30...0x39).contains(code(k)), number < 1_000 { number = number * 10 + Int(code(k) - 0x30); k += 1 }
+                if k < count, code(k) == 0x24 {
+                    position = number
+                    k += 1
+                }
+            case 0x2D, 0x2B, 0x20, 0x30, 0x27:
+                k += 1
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Each variable of `format` (its UTF-8 bytes) in one pass: the byte range of its specifier and its name.
+    static func variables(inUTF8 bytes: [UInt8]) -> [(range: Range<Int>, name: String)] {
+        var found: [(range: Range<Int>, name: String)] = []
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == 0x25, i + 1 < bytes.count else { i += 1; continue }
+            if bytes[i + 1] == 0x25 { i += 2; continue }
+            // The name as `parse` reads it: up to the next `@`, without a space.
+            if let head = variableHead(count: bytes.count, from: i + 1, { UInt32(bytes[$0]) }),
+               let end = bytes[head.nameStart...].prefix(198).firstIndex(where: { $0 == 0x40 || $0 == 0x20 }),
+               bytes[end] == 0x40, end > head.nameStart {
+                found.append((i..<(end + 1), String(decoding: bytes[head.nameStart..<end], as: UTF8.self)))
+                i = end + 1
+            } else {
+                i += 1
+            }
+        }
+        return found
+    }
+
+    /// Whether `text` names a variable (`%#@count@`, `%1$#@count@`).
+    static func containsVariable(_ text: String) -> Bool {
+        guard LabelText.byteOffset(of: "#@", in: text) != nil else { return false }
+        return !variables(inUTF8: Array(text.utf8)).isEmpty
+    }
+
     /// `text` with each of its printf specifiers (`%lld`, `%1$@`) written as `replacement`.
     static func replacingPrintf(in text: String, with replacement: String) -> String {
         guard text.utf8.contains(0x25) else { return text }

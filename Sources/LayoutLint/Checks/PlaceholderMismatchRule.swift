@@ -185,7 +185,7 @@ public struct PlaceholderMismatchRule: Rule {
                     continue
                 }
                 let position: Int
-                if let number = substitution.argNum { position = number } else { position = next; next += 1 }
+                if let number = substitution.argNum ?? specifier.position { position = number } else { position = next; next += 1 }
                 let isFirst = signature.variablePositions[name] == nil
                 signature.variablePositions[name] = position
                 signature.variableFormats[position] = substitution.formatSpecifier ?? "d"
@@ -826,7 +826,7 @@ public struct PlaceholderMismatchRule: Rule {
                 renumbered = true
             } else if typeErrors.allSatisfy({ $0.argument.plausible && $0.argument.offset != nil && (theirs.types[$0.argument.position]?.count ?? 0) == 1 }) {
                 for (argument, expected) in typeErrors {
-                    let isVariable = expected.text == "%arg" || expected.text.hasPrefix("%#@")
+                    let isVariable = expected.text == "%arg" || FormatSpecifier.parse(expected.text).first?.kind == .variable
                     let body = isVariable ? Substring(theirs.variableFormat(at: argument.position) ?? "d") : expected.body
                     replacements.append(Replacement(offset: argument.offset!, deleted: argument.text,
                                                     inserted: "%" + (argument.numbered ? "\(argument.position)$" : "") + body))

@@ -24,16 +24,20 @@ public enum LabelText {
                 let argument = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
                 let others = substitutionValues(prefix: prefix, siblings: siblings)
                 var shown: [String: String] = [own: argument]
-                text = replaceVariables(in: format.value) { name in
+                func variable(_ name: String) -> String {
                     if let known = shown[name] { return known }
                     let text = otherSubstitution(others[name] ?? [], locale: locale, numberLocale: numberLocale)
                     shown[name] = text
                     return text
                 }
+                text = replaceVariables(in: format.value, variable)
+                // A substitution value may name another variable of the key (“… your %2$#@accounts@”):
+                // Foundation formats it too. One more pass, so a value naming itself stays finite.
+                if FormatSpecifier.containsVariable(text) { text = replaceVariables(in: text, variable) }
             } else {
                 text = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
             }
-        } else if byteOffset(of: "%#@", in: entry.value) != nil {
+        } else if FormatSpecifier.containsVariable(entry.value) {
             let others = substitutionValues(prefix: entry.variant, siblings: siblings)
             var shown: [String: String] = [:]
             text = replaceVariables(in: entry.value) { name in
@@ -95,7 +99,7 @@ public enum LabelText {
     /// values are laid out composed into it).
     public static func isFormat(_ entry: Entry, prefixes: Set<String>) -> Bool {
         entry.substitution == nil && prefixes.contains(entry.variant.map { $0 + "." } ?? "")
-            && byteOffset(of: "%#@", in: entry.value) != nil
+            && FormatSpecifier.containsVariable(entry.value)
     }
 
     /// The variant of the format a substitution value belongs to: `device.iphone` for
@@ -191,20 +195,17 @@ public enum LabelText {
         // One pass over the UTF-8 bytes (a search from each variable on would make a format of many
         // variables quadratic).
         let bytes = Array(format.utf8)
+        let variables = FormatSpecifier.variables(inUTF8: bytes)
+        guard !variables.isEmpty else { return format }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var i = 0
-        while i < bytes.count {
-            if bytes[i] == 0x25, i + 2 < bytes.count, bytes[i + 1] == 0x23, bytes[i + 2] == 0x40,
-               let end = bytes[(i + 3)...].firstIndex(of: 0x40) {
-                let name = String(decoding: bytes[(i + 3)..<end], as: UTF8.self)
-                result += replacement(name).utf8
-                i = end + 1
-            } else {
-                result.append(bytes[i])
-                i += 1
-            }
+        for variable in variables {
+            result += bytes[i..<variable.range.lowerBound]
+            result += replacement(variable.name).utf8
+            i = variable.range.upperBound
         }
+        result += bytes[i...]
         return String(decoding: result, as: UTF8.self)
     }
 
