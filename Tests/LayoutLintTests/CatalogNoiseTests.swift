@@ -624,4 +624,16 @@ final class RunTimeSampleTests: XCTestCase {
         XCTAssertEqual(report.summary.coverage?.completeness.map(\.values), [5, 5])
         XCTAssertTrue(try TextReporter(color: false).render(report).contains("not counted 3: \(UntranslatedRule.runTimeSampleReason)"))
     }
+
+    /// The word `Debug` (or `Debugging`) in a CamelCase type or file name marks a debugging screen; `Debugger`,
+    /// an all-capitals run, or letters glued after it do not.
+    func testDebuggingScreenNames() {
+        for name in ["BookmarksDebugRootView", "DebugView", "HistoryDebugViewController", "AIChatDebugView", "NetworkDebugging",
+                     "Debug", "settings_Debug"] {
+            XCTAssertTrue(DebuggingScreen.hasDebugWord(name), name)
+        }
+        for name in ["DebuggerPane", "UNDEBUGGED", "Debugs", "Settings", "DebuginfoView"] {
+            XCTAssertFalse(DebuggingScreen.hasDebugWord(name), name)
+        }
+    }
 }

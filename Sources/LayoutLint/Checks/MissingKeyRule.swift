@@ -10,7 +10,9 @@ public struct MissingKeyRule: Rule {
         rationale: """
         A key found in no catalog shows as the raw key (or an empty string) in every language, and none of \
         the other checks can measure the label. Usually a typo or a key renamed in the catalog but not in \
-        the layout; the closest existing keys are listed. A SwiftUI key with no letters or that is a term \
+        the layout; the closest existing keys are listed. The literal texts of a debugging screen (a SwiftUI \
+        view or file named `…Debug…`) are left out of the catalogs on purpose: counted in the coverage, not \
+        reported. A SwiftUI key with no letters or that is a term \
         (`OK`), or a name that three locales' translations keep as written (`CarPlay`), shows the same in every \
         language and is not reported. An Android layout's `@string/…` that \
         no catalog of the app has comes from a library (the build fails on a reference nothing defines): \
@@ -31,6 +33,22 @@ public struct MissingKeyRule: Rule {
                 """,
                 strings: ["onboarding.title": ["en": "Welcome", "de": "Willkommen"]],
                 firesIn: [""]),
+            RuleExample(
+                "A SwiftUI literal text that no catalog has: every locale shows it in English",
+                uiFiles: ["HistoryView.swift": """
+                    import SwiftUI
+
+                    struct HistoryView: View {
+                        var body: some View {
+                            VStack {
+                                Text("History")
+                                Button("Delete All") {}
+                            }
+                        }
+                    }
+                    """],
+                strings: ["History": ["en": "History", "de": "Verlauf"]],
+                firesIn: [""]),
         ],
         nonTriggering: [
             RuleExample(
@@ -46,6 +64,21 @@ public struct MissingKeyRule: Rule {
                     maxLines: 0
                 """,
                 strings: ["onboarding.title": ["en": "Welcome", "de": "Willkommen"]]),
+            RuleExample(
+                "A debugging screen's literal texts: the developers' tool is left untranslated on purpose",
+                uiFiles: ["HistoryDebugView.swift": """
+                    import SwiftUI
+
+                    struct HistoryDebugView: View {
+                        var body: some View {
+                            VStack {
+                                Text("History")
+                                Button("Delete All") {}
+                            }
+                        }
+                    }
+                    """],
+                strings: ["History": ["en": "History", "de": "Verlauf"]]),
         ]
     )
 
@@ -75,6 +108,8 @@ public struct MissingKeyRule: Rule {
                 // An app with no string catalog at all is not localized: SwiftUI shows every key as written, as
                 // the app means it to, and nothing is missing.
                 guard context.catalogs.fileCount > 0 else { continue }
+                // A debugging screen's literal texts are the developers' own (counted in the coverage).
+                if DebuggingScreen.isDebuggingScreen(layout) { continue }
                 // SwiftUI shows a key no catalog has as its own text (the development language's words) in every
                 // locale; Xcode adds it to the String Catalog at the next build. A key with no letters (`%lld`,
                 // `@%@`, ` ⸱ `) once its format specifiers are left out has nothing to translate; nor does a term

@@ -245,7 +245,8 @@ struct JobStage: TypesettingStage, Sendable {
                 if let family = element.family, !knowsFamily(family) {
                     reason = screen.origin == .interfaceBuilder ? "font '\(family)' is not in the font profile (map it with interfaceBuilder.fontFamilies)" : "font '\(family)' is not in the font profile (add its files with --fonts)"
                 } else if element.key.flatMap({ index.table(for: $0, declared: element.table) }) == nil {
-                    reason = screen.origin == .android ? Coverage.libraryStringReason : "its key is in no checked catalog"
+                    reason = screen.origin == .android ? Coverage.libraryStringReason
+                        : DebuggingScreen.isDebuggingScreen(screen) ? DebuggingScreen.reason : "its key is in no checked catalog"
                 } else {
                     reason = locales.lazy.compactMap { boxes.skipReason(screen: screenIndex, element: element.id, locale: $0) }.first
                         ?? "its box could not be decided"
