@@ -92,6 +92,13 @@ final class NonWordTextTests: XCTestCase {
         XCTAssertNil(NonWordText.messagePatternText("{count, plural, one {# file"), "unbalanced")
     }
 
+    /// One letter repeated is a text field's mask (“xxxxxxxxxx”), not a word; short runs and real words are words.
+    func testMasks() {
+        XCTAssertEqual(NonWordText.kind(ofValue: "xxxxxxxxxx"), .mask)
+        XCTAssertEqual(NonWordText.kind(ofValue: "XXXX-XXXX"), nil, "a hyphen makes it another token shape")
+        for word in ["zzz", "Aaaah", "xxl", "Sesssion"] { XCTAssertNil(kind(word), word) }
+    }
+
     /// A value is wholly non-words only when every token with letters is one; classified by token otherwise.
     func testValuesAreClassifiedByToken() {
         XCTAssertEqual(NonWordText.kind(ofValue: "https://example.com"), .webAddress)

@@ -22,6 +22,7 @@ public enum NonWordText {
         case keyboardShortcut = "keyboard shortcut"
         case datePattern = "date format pattern"
         case messagePattern = "ICU message pattern"
+        case mask = "input mask"
     }
 
     // MARK: tokens
@@ -72,7 +73,7 @@ public enum NonWordText {
     public static func kind(ofToken token: Substring) -> Kind? {
         // Most tokens are a word: letters alone have none of the signs each kind below needs (`.`, `/`, `@`,
         // `#`, `:`, `_`, `-`, `+`, a modifier symbol, a digit).
-        if isLettersOnly(token) { return nil }
+        if isLettersOnly(token) { return isMask(token) ? .mask : nil }
         let bare = trimmed(token, isTokenWrapping)
         guard !bare.isEmpty else { return nil }
         if contains(bare, "://") || bare.hasPrefix("www.") { return .webAddress }
@@ -95,6 +96,15 @@ public enum NonWordText {
         if isVersion(trimmed) { return .version }
         if bare.count > 2, bare.dropFirst().dropLast().contains("_") { return .identifier }
         return nil
+    }
+
+    /// Whether a token is one ASCII letter written at least four times (“xxxxxxxxxx”, “XXXX”): the mask a text
+    /// field shows for a code or key to type (a placeholder, not a word: no language writes a word of one
+    /// letter repeated).
+    static func isMask(_ token: Substring) -> Bool {
+        guard token.unicodeScalars.count >= 4, let first = token.unicodeScalars.first, first.isASCII else { return false }
+        let lower = first.value | 0x20
+        return token.unicodeScalars.allSatisfy { $0.isASCII && $0.value | 0x20 == lower }
     }
 
     /// Whether a whole text is the name of a program or file as it is typed (“youtube-dl:”, “ffmpeg4”,
