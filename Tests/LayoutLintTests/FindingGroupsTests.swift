@@ -91,12 +91,13 @@ final class FindingGroupsTests: XCTestCase {
         XCTAssertEqual(group.severity, .error, "the most severe of its locales")
         XCTAssertEqual(group.perLocale?.map { $0.measurements?["neededWidth"] }, [305.32, 341.84, 343.07])
         XCTAssertEqual(Set(group.members), Set(perLocale))
-        // The locale told is the first whose own finding has the group's severity: `af` is a note (within the
-        // stand-in's band), so the error group is told by `ca`, not by the note.
-        XCTAssertEqual(group.locale, "ca")
-        XCTAssertEqual(group.location.file, "ca.lproj/Prefs.strings")
-        XCTAssertTrue(group.clangStyle.contains("in ca: “text in ca” needs 341.84pt"), group.clangStyle)
-        XCTAssertTrue(group.clangStyle.contains("also in 2 more locales, each with its own text and numbers: `af`, `cs` [truncation]"), group.clangStyle)
+        // The locale told is the one that overflows most among those whose own finding has the group's
+        // severity: `af` is a note (within the stand-in's band), so the error group is told by `cs` (343.07pt),
+        // not by the note, nor by `ca` (341.84pt), first in order.
+        XCTAssertEqual(group.locale, "cs")
+        XCTAssertEqual(group.location.file, "cs.lproj/Prefs.strings")
+        XCTAssertTrue(group.clangStyle.contains("in cs: “text in cs” needs 343.07pt"), group.clangStyle)
+        XCTAssertTrue(group.clangStyle.contains("also in 2 more locales, each with its own text and numbers: `af`, `ca` [truncation]"), group.clangStyle)
         // JSON round trip keeps every locale's numbers.
         let json = try JSONReporter().render(LintReport(findings: grouped, labelsChecked: 3, measurements: 3))
         XCTAssertTrue(json.contains("\"perLocale\""), json)

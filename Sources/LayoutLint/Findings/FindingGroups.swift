@@ -106,15 +106,17 @@ public enum FindingGroups {
                 f.pairedElement ?? "\u{1D}"].joined(separator: "\u{1E}")
     }
 
-    /// A group of one element's locales: the fields (texts, numbers and place) of the first locale of the
-    /// most severe severity among them, that severity, every locale listed in `locales` and in the message.
-    /// The locale shown is one whose own finding has the group's severity: an error group is not told by a
-    /// locale whose own finding is a note (a truncation within the stand-in font's band).
+    /// A group of one element's locales: the fields (texts, numbers and place) of the locale that shows the
+    /// problem worst among those of the most severe severity (the largest share of its text that does not fit:
+    /// `overflow`; the first in locale order among equals), that severity, every locale listed in `locales` and
+    /// in the message. The locale shown is one whose own finding has the group's severity: an error group is not
+    /// told by a locale whose own finding is a note (a truncation within the stand-in font's band), nor by a
+    /// locale that misses the box by a hair where another misses it by a word.
     static func elementGroup(_ group: Finding) -> Finding {
         guard let details = group.perLocale, details.count > 1 else { return group }
         let sorted = details.sorted { ($0.locale, $0.variant ?? "", $0.sizeCategory ?? "", $0.location) < ($1.locale, $1.variant ?? "", $1.sizeCategory ?? "", $1.location) }
         let severity = sorted.map(\.severity).max() ?? group.severity
-        let head = sorted.first { $0.severity == severity } ?? sorted[0]
+        let head = sorted.filter { $0.severity == severity }.max { overflow($0) < overflow($1) } ?? sorted[0]
         var result = head.applied(to: group)
         result.perLocale = sorted
         var seen = Set<String>()
@@ -126,6 +128,16 @@ public enum FindingGroups {
             result.message = "in \(head.locale): \(head.message); also in \(others.count) more \(others.count == 1 ? "locale" : "locales"), each with its own text and numbers: \(list)"
         }
         return result
+    }
+
+    /// How much of a finding's text does not fit, as a share of what it needs: needed width over the width it has,
+    /// else needed lines over the lines it shows; 0 for a finding without such measurements. `max` keeps the first
+    /// of equals, so a group without them is told by its first locale, as before.
+    static func overflow(_ f: LocaleDetail) -> Double {
+        let m = f.measurements ?? [:]
+        if let needed = m["neededLines"], let shown = m["visibleLines"] ?? m["maxLines"], shown > 0, needed > shown { return needed / shown }
+        if let needed = m["neededWidth"], let available = m["availableWidth"], available > 0 { return needed / available }
+        return 0
     }
 
     /// Every finding a group stands for (locales × screens), each as it was made; a finding of one locale
