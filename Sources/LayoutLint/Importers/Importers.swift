@@ -67,6 +67,8 @@ public enum Importers {
                 // An app of UIKit code and Interface Builder documents: the texts its code hands to the views
                 // UIKit lays out itself (alerts, menus, bar titles).
                 result.screens += UIKitCodeTexts.screens(in: program.program, taken: Set(result.screens.map(\.name)))
+                // An app of AppKit code: the texts it hands to the views AppKit sizes to their content (menus, alerts).
+                result.screens += AppKitCodeTexts.screens(in: program.program, taken: Set(result.screens.map(\.name)))
                 // Keys the code names anywhere (AppKit or UIKit code): the coverage's reasons.
                 SwiftUIKeysNamedInCode.attach(SwiftUIKeysNamedInCode.keys(in: program.program), to: &result.screens, program: program.program)
             }

@@ -382,6 +382,8 @@ public enum SwiftUIImporter {
         }
         // Texts UIKit code hands to the views UIKit lays out itself (alerts, menus, bar titles).
         result.screens += UIKitCodeTexts.screens(in: program, taken: Set(result.screens.map(\.name)))
+        // Texts AppKit code hands to the views AppKit sizes to their content (menu items, alerts).
+        result.screens += AppKitCodeTexts.screens(in: program, taken: Set(result.screens.map(\.name)))
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
         // Keys the code names anywhere (accessors read in UIKit code or view models): the coverage's reasons.
         SwiftUIKeysNamedInCode.attach(SwiftUIKeysNamedInCode.keys(in: program), to: &result.screens, program: program)

@@ -21,11 +21,14 @@ import SwiftSyntax
 /// items, swipe actions, VoiceOver text. A `String` literal is shown verbatim by UIKit: only localized values
 /// (generated accessors, `NSLocalizedString`, `String(localized:)`, members that return them) are texts.
 enum UIKitCodeTexts {
-    enum Place: Equatable {
+    enum Place: Hashable, Sendable {
         case alertTitle(sheet: Bool), alertMessage(sheet: Bool), alertAction(sheet: Bool), menuItem, barButton, navigationTitle
         /// `configuration.text = …` on a local list content configuration named `configuration`.
         case listCellText(String), listCellSecondaryText(String)
         case skip(String)
+        /// The place, where the receiver (`alert`, `self.menu`) is of the type (`AppKitCodeTexts`: `alert.messageText
+        /// = …` on an `NSAlert`); no text of a view where it is not known to be.
+        indirect case onReceiver(String, type: String, Place)
     }
 
     struct Site {
@@ -70,13 +73,15 @@ enum UIKitCodeTexts {
     static let titleViewReason = "a navigation title of a view controller that sets `navigationItem.titleView`: the bar shows that view in its place"
 
     /// The screens of every owner type with a site, named after the type (`taken`: names already used by
-    /// another screen get " (UIKit)" appended).
-    static func screens(in program: SwiftUIProgram, taken: Set<String>) -> [LayoutScreen] {
+    /// another screen get " (UIKit)" appended, " (AppKit)" on macOS). `platform`: the files read, those built
+    /// for iOS (UIKit's texts) or for macOS (AppKit's, `AppKitCodeTexts`).
+    static func screens(in program: SwiftUIProgram, taken: Set<String>, platform: Platform = .ios) -> [LayoutScreen] {
         let finder = SiteFinder(viewMode: .sourceAccurate)
         finder.alertModels = SwiftUIAlertModels.read(program)
+        finder.appKit = platform == .macos
         var sites: [Site] = []
         let common = SwiftUIImporter.commonFolderCount(program.files.map(\.display))
-        for (index, file) in program.files.enumerated() where file.platform != .macos {
+        for (index, file) in program.files.enumerated() where (file.platform == .macos) == (platform == .macos) {
             // Tests, mocks and preview content are not the shipped app.
             guard SwiftUIImporter.nonAppFolder(file.display, below: common) == nil else { continue }
             finder.file = index
@@ -108,6 +113,14 @@ enum UIKitCodeTexts {
                     } else {
                         place = .skip(builtViewReason(".\(property) = …"))
                     }
+                case .onReceiver(let receiver, let expected, let inner):
+                    // `self.menu` is the stored property `menu`.
+                    let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst("self.".count)) : receiver
+                    let known = receiver.hasPrefix("self.")
+                        ? type?.storedProperties.first { $0.name == name }?.type.map(AppKitCodeTexts.typeName)
+                        : AppKitCodeTexts.receiverType(name, scope: scope, initialValues: initialValues, type: type)
+                    guard known == expected else { continue }
+                    place = inner
                 default: break
                 }
                 if place == .navigationTitle, let target = site.expression.parent.flatMap(Self.plainTitleTarget) {
@@ -130,6 +143,10 @@ enum UIKitCodeTexts {
                 let before = reader.elements.count
                 _ = reader.makeText(sources)
                 let range = before..<reader.elements.count
+                if platform == .macos {
+                    if let drawn = AppKitCodeTexts.kinds[place] { drawnByAppKit(reader, range, drawn.note, kind: drawn.kind) }
+                    continue
+                }
                 switch place {
                 // `makeText` appends only texts not reached before: each of `range` is new and has no bar yet.
                 case .alertTitle(let sheet):
@@ -148,7 +165,7 @@ enum UIKitCodeTexts {
                             note: "a view controller's navigation title (UIKit): measured as the inline title; bar button items share the bar, so its width is an upper bound")
                 case .listCellText:
                     drawnByUIKit(reader, range, "a list cell's text (`UIListContentConfiguration`, body style, wraps: `numberOfLines` 0)", style: "body")
-                case .skip, .listCellSecondaryText: break
+                case .skip, .listCellSecondaryText, .onReceiver: break
                 }
             }
             guard !reader.elements.isEmpty || !skipped.isEmpty else { continue }
@@ -156,11 +173,17 @@ enum UIKitCodeTexts {
             let location = type.map { program.files[$0.file].text.location(at: $0.location.utf8Offset) }
                 ?? SourceLocation(file: program.files[file].display, line: 1, column: 1)
             let baseName = owner.isEmpty ? program.files[file].display : owner
-            let name = taken.contains(baseName) ? baseName + " (UIKit)" : baseName
-            let container: ContainerBox? = reader.elements.isEmpty ? nil : ContainerBox(SwiftUIContainerLayout(
-                screenWidths: SwiftUIMetrics.screenWidths, root: nil, bars: reader.bars, limited: reader.limited,
-                fixedHeights: reader.fixedHeights, unresolvable: reader.unresolvable, sizeCaps: reader.sizeCaps, notes: reader.notes))
-            screens.append(LayoutScreen(name: name, platform: .ios, file: location.file, location: location, elements: reader.elements,
+            let name = taken.contains(baseName) ? baseName + (platform == .macos ? " (AppKit)" : " (UIKit)") : baseName
+            if platform == .macos {
+                SwiftUIMacWindow.adapt(&reader.elements, bars: reader.bars)
+                SwiftUIMacWindow.adaptNotes(&reader.notes, bars: reader.bars)
+            }
+            var layout = SwiftUIContainerLayout(
+                screenWidths: platform == .macos ? [.infinity] : SwiftUIMetrics.screenWidths, root: nil, bars: reader.bars, limited: reader.limited,
+                fixedHeights: reader.fixedHeights, unresolvable: reader.unresolvable, sizeCaps: reader.sizeCaps, notes: reader.notes)
+            if platform == .macos { layout.window = SwiftUIMacWindow() }
+            let container: ContainerBox? = reader.elements.isEmpty ? nil : ContainerBox(layout)
+            screens.append(LayoutScreen(name: name, platform: platform, file: location.file, location: location, elements: reader.elements,
                                         origin: .swiftUI, container: container, skipped: skipped))
         }
         return screens
@@ -233,6 +256,17 @@ enum UIKitCodeTexts {
             reader.elements[index].maxLines = 0
             if let style { reader.elements[index].textStyle = style }
             reader.bars.append(SwiftUIBarText(element: id, kind: .drawnByUIKit, sharesBarWithItems: false))
+            reader.notes[id, default: []].append(what + SwiftUIViewReader.drawnByUIKitNote)
+        }
+    }
+
+    /// Texts just made that AppKit draws outside the view tree (`AppKitCodeTexts.kinds`): laid out at their ideal
+    /// width in the menu's or the alert's font (`SwiftUIMacWindow.adapt`, `idealWidthKinds`).
+    static func drawnByAppKit(_ reader: SwiftUIViewReader, _ range: Range<Int>, _ what: String, kind: SwiftUIBarText.Kind) {
+        for index in range where reader.unresolvable[reader.elements[index].id] == nil {
+            let id = reader.elements[index].id
+            reader.elements[index].maxLines = 0
+            reader.bars.append(SwiftUIBarText(element: id, kind: kind, sharesBarWithItems: false))
             reader.notes[id, default: []].append(what + SwiftUIViewReader.drawnByUIKitNote)
         }
     }
@@ -330,6 +364,8 @@ enum UIKitCodeTexts {
         var setsTextProperties = Set<String>()
         /// The app's alert model types (`SwiftUIAlertModels`): their constructions are alerts.
         var alertModels = SwiftUIAlertModels()
+        /// Reading AppKit code (files built for macOS): the sites `AppKitCodeTexts` names, not UIKit's.
+        var appKit = false
         private var initializerDepth = 0
         private var owners: [String] = []
         private var owner: String { owners.last ?? "" }
@@ -369,10 +405,11 @@ enum UIKitCodeTexts {
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
 
-        /// Code in `#if DEBUG` (a debug menu) or `#if os(macOS)` is in no release build for iOS.
+        /// Code in `#if DEBUG` (a debug menu) or `#if os(macOS)` is in no release build for iOS; `#if os(iOS)` in
+        /// none for macOS.
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
             let condition = node.condition?.trimmedDescription ?? ""
-            return condition == "DEBUG" || condition.hasPrefix("os(macOS)") ? .skipChildren : .visitChildren
+            return condition == "DEBUG" || condition.hasPrefix(appKit ? "os(iOS)" : "os(macOS)") ? .skipChildren : .visitChildren
         }
 
         private func add(_ expression: ExprSyntax?, _ place: Place) {
@@ -401,7 +438,7 @@ enum UIKitCodeTexts {
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             // An alert model's stored property default (`var primaryButton = AlertButton(title: L10n.ok)`).
-            guard alertModels.fields[owner] != nil, !node.modifiers.contains(where: { $0.name.text == "static" }) else { return .visitChildren }
+            guard !appKit, alertModels.fields[owner] != nil, !node.modifiers.contains(where: { $0.name.text == "static" }) else { return .visitChildren }
             for binding in node.bindings where binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value else { continue }
                 var found: [(ExprSyntax, SwiftUIAlertModels.Field)] = []
@@ -413,6 +450,10 @@ enum UIKitCodeTexts {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let called = SwiftUISyntax.lastName(node.calledExpression) { calls[called, default: []].append((owner, file, node)) }
+            if appKit {
+                addAppKit(node)
+                return .visitChildren
+            }
             let callee = node.calledExpression.trimmedDescription
             let name = callee.hasPrefix("UIKit.") ? String(callee.dropFirst(6)) : callee
             let arguments = node.arguments
@@ -453,9 +494,28 @@ enum UIKitCodeTexts {
             return .visitChildren
         }
 
+        /// `NSMenuItem(title:…)`, `menu.addItem(withTitle:…)`, `alert.addButton(withTitle:)` (`AppKitCodeTexts`).
+        private func addAppKit(_ node: FunctionCallExprSyntax) {
+            if let labels = AppKitCodeTexts.initializers[AppKitCodeTexts.typeName(node.calledExpression.trimmedDescription)] {
+                for (label, place) in labels.sorted(by: { $0.key < $1.key }) { add(node.arguments.first { $0.label?.text == label }?.expression, place) }
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                      let method = AppKitCodeTexts.methods[member.declName.baseName.text],
+                      let first = node.arguments.first, first.label?.text == method.label {
+                add(first.expression, .onReceiver(base.trimmedDescription, type: method.receiver, method.place))
+            }
+        }
+
         override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
             guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
             let target = node.leftOperand.trimmedDescription
+            if appKit {
+                // `alert.messageText = …`, `self.item.title = …`: a property of a receiver of the type that declares it.
+                if let dot = target.lastIndex(of: "."), let types = AppKitCodeTexts.properties[String(target[target.index(after: dot)...])] {
+                    let receiver = String(target[..<dot])
+                    for (type, place) in types.sorted(by: { $0.key < $1.key }) { add(node.rightOperand, .onReceiver(receiver, type: type, place)) }
+                }
+                return .visitChildren
+            }
             let last = target.split(separator: ".").last.map(String.init) ?? target
             if target.hasSuffix("navigationItem.titleView") { setsTitleView.insert(owner) }
             if target.contains(".textProperties.") { setsTextProperties.insert(owner) }
