@@ -370,6 +370,16 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         let restyled = try title(themes: ["Theme.AppCompat.Light"], items: "<item name=\"switchStyle\">@style/Widget.App.Switch</item>")
         XCTAssertNil(restyled.width)
         XCTAssertTrue(restyled.reason?.contains("switchStyle") ?? false, "\(restyled)")
+        // The app's theme's `minTouchTargetSize` is the Material switch's minimum width: 32dp leaves the 48dp switch
+        // (264dp for the title), 64dp makes it 64dp wide (360 − 32 − 16 − 64 = 248dp); AppCompat's switch does not read it.
+        // A value that is no dimension is not read: undecided.
+        let small = "<item name=\"minTouchTargetSize\">32dp</item>", large = "<item name=\"minTouchTargetSize\">64dp</item>"
+        XCTAssertEqual(try title(themes: ["Theme.Material3.DayNight"], items: small).width ?? 0, 264, accuracy: 1e-9)
+        XCTAssertEqual(try title(themes: ["Theme.MaterialComponents.DayNight"], items: large).width ?? 0, 248, accuracy: 1e-9)
+        XCTAssertEqual(try title(themes: ["Theme.AppCompat.Light"], items: large).width ?? 0, 264, accuracy: 1e-9)
+        let referenced = try title(themes: ["Theme.Material3.DayNight"], items: "<item name=\"minTouchTargetSize\">@dimen/touch</item>")
+        XCTAssertNil(referenced.width)
+        XCTAssertTrue(referenced.reason?.contains("minTouchTargetSize") ?? false, "\(referenced)")
         let own = try title(themes: ["Theme.Material3.Light"],
                             layout: "<androidx.appcompat.widget.SwitchCompat \(namespaces) android:id=\"@+id/switchWidget\" android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\"/>")
         XCTAssertNil(own.width)
