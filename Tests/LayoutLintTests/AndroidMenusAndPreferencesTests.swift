@@ -370,6 +370,16 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         let restyled = try title(themes: ["Theme.AppCompat.Light"], items: "<item name=\"switchStyle\">@style/Widget.App.Switch</item>")
         XCTAssertNil(restyled.width)
         XCTAssertTrue(restyled.reason?.contains("switchStyle") ?? false, "\(restyled)")
+        // The app's theme's `minTouchTargetSize` is the Material switch's minimum width: 32dp leaves the 48dp switch
+        // (264dp for the title), 64dp makes it 64dp wide (360 − 32 − 16 − 64 = 248dp); AppCompat's switch does not read it.
+        // A value that is no dimension is not read: undecided.
+        let small = "<item name=\"minTouchTargetSize\">32dp</item>", large = "<item name=\"minTouchTargetSize\">64dp</item>"
+        XCTAssertEqual(try title(themes: ["Theme.Material3.DayNight"], items: small).width ?? 0, 264, accuracy: 1e-9)
+        XCTAssertEqual(try title(themes: ["Theme.MaterialComponents.DayNight"], items: large).width ?? 0, 248, accuracy: 1e-9)
+        XCTAssertEqual(try title(themes: ["Theme.AppCompat.Light"], items: large).width ?? 0, 264, accuracy: 1e-9)
+        let referenced = try title(themes: ["Theme.Material3.DayNight"], items: "<item name=\"minTouchTargetSize\">@dimen/touch</item>")
+        XCTAssertNil(referenced.width)
+        XCTAssertTrue(referenced.reason?.contains("minTouchTargetSize") ?? false, "\(referenced)")
         let own = try title(themes: ["Theme.Material3.Light"],
                             layout: "<androidx.appcompat.widget.SwitchCompat \(namespaces) android:id=\"@+id/switchWidget\" android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\"/>")
         XCTAssertNil(own.width)
@@ -501,6 +511,132 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertNil(screen(result, "xml/file_paths"))
         XCTAssertNil(screen(result, "xml/broken"))
         XCTAssertEqual(result.findings, [])
+    }
+
+    // MARK: Preferences built in code
+
+    /// Rows a `PreferenceFragmentCompat` builds in Kotlin: the blocks of the app's builder functions (whose
+    /// parameter is `SwitchPreferenceCompat.() -> Unit`: the block runs with the new preference as `this`) and
+    /// `Preference(context).apply { … }` are laid out as the XML rows of those classes (the same
+    /// `preference_material.xml` row), each key located where the code writes it. Expected widths as in
+    /// `testPreferenceRowsTitlesAndSummaries`: 360 − 16 − 16 of list item paddings, 56 more with an icon.
+    func testPreferenceRowsBuiltInKotlinAreLaidOutAsTheirClassesRows() throws {
+        let result = try importApp([
+            "java/com/example/SettingsDSL.kt": """
+                inline fun PreferenceParent.switchPreference(builder: SwitchPreferenceCompat.() -> Unit): SwitchPreferenceCompat {
+                    val pref = SwitchPreferenceCompat(context)
+                    builder(pref)
+                    return pref
+                }
+                inline fun <reified T> PreferenceParent.enumListPreference(
+                    builder: EnumListPreference<T>.() -> Unit,
+                ): EnumListPreference<T> where T : Enum<T> {
+                    val pref = EnumListPreference<T>(context)
+                    builder(pref)
+                    return pref
+                }
+                inline fun PreferenceParent.sliderPreference(builder: SliderPreference.() -> Unit): SliderPreference {
+                    return SliderPreference(context).also(builder)
+                }
+                inline fun PreferenceParent.chip(builder: Chip.() -> Unit): Chip = Chip(context).also(builder)
+                """,
+            "java/com/example/Prefs.kt": """
+                class EnumListPreference<T>(context: Context) : ListPreference(context)
+                class SliderPreference(context: Context) : Preference(context) {
+                    init { layoutResource = R.layout.pref_slider }
+                }
+                """,
+            "java/com/example/SettingsFragment.kt": """
+                class SettingsFragment : PreferenceFragmentCompat() {
+                    override fun onCreatePreferences(savedInstanceState: Bundle?, rootKey: String?) {
+                        makePreferenceScreen {
+                            enumListPreference<AppTheme> {
+                                setDefaultValue(AppTheme.AUTO)
+                                setTitle(R.string.app_theme) // the theme
+                                key = "theme"
+                            }
+                            switchPreference {
+                                key = "hide"
+                                setTitle(R.string.hide_toolbar)
+                                isSingleLineTitle = false
+                                setOnPreferenceChangeListener { _, _ ->
+                                    setTitle(R.string.not_a_row)
+                                    true
+                                }
+                            }
+                            sliderPreference { setTitle(R.string.text_size) }
+                            chip { setText(R.string.chip) }
+                            addPreference(Preference(requireContext()).apply {
+                                title = getString(R.string.about)
+                                setSummary(R.string.about_summary)
+                                icon = makeIcon()
+                            })
+                            if (BuildConfig.DEBUG) {
+                                Preference(requireContext()).apply { setTitle(R.string.debug_tools) }
+                            }
+                        }
+                    }
+                }
+                """,
+        ])
+        let settings = try XCTUnwrap(screen(result, "preferences@SettingsFragment.kt"))
+        func element(_ key: String) -> LayoutElement? { settings.elements.first { $0.key == key } }
+        XCTAssertEqual(settings.elements.map(\.key), ["app_theme", "hide_toolbar", "about", "about_summary"])
+        // A ListPreference (the app's EnumListPreference extends it) keeps the row's single line; the code's
+        // `isSingleLineTitle = false` lets the switch's title wrap.
+        XCTAssertEqual(element("app_theme")?.maxLines, 1)
+        XCTAssertNil(element("hide_toolbar")?.maxLines)
+        XCTAssertEqual(element("about_summary")?.maxLines, 10)
+        // Where the code writes the key: line 6, after the 16 spaces and `setTitle(`.
+        let location = try XCTUnwrap(element("app_theme")?.keyLocations["key"])
+        XCTAssertEqual([location.line, location.column], [6, 26])
+        XCTAssertTrue(location.file.hasSuffix("SettingsFragment.kt"), location.file)
+        let boxes = resolve(settings, natural: ["EnumListPreference@4.title": 500, "Preference@20.title": 500]).boxes
+        XCTAssertEqual(boxes["EnumListPreference@4.title"]?.width ?? 0, 360 - 32, accuracy: 1e-9)
+        XCTAssertEqual(boxes["Preference@20.title"]?.width ?? 0, 360 - 32 - 56, accuracy: 1e-9)
+        let skipped = Dictionary(settings.skipped.map { ($0.key ?? $0.id, $0.reason) }, uniquingKeysWith: { a, _ in a })
+        XCTAssertTrue(skipped["text_size"]?.contains("layoutResource = R.layout.pref_slider") ?? false, "\(skipped)")
+        XCTAssertTrue(skipped["debug_tools"]?.contains("debug build") ?? false, "\(skipped)")
+        // A listener's block inside a row, and a builder of a class that is no preference, build no row.
+        XCTAssertNil(skipped["not_a_row"])
+        XCTAssertNil(skipped["chip"])
+    }
+
+    /// A preference built in a file of the `debug` source set is in no release build: skipped with that reason.
+    func testPreferenceRowsBuiltInTheDebugSourceSetAreSkipped() throws {
+        let result = try importApp(["../debug/java/com/example/DebugFragment.kt": """
+            class DebugFragment : PreferenceFragmentCompat() {
+                override fun onCreatePreferences(savedInstanceState: Bundle?, rootKey: String?) {
+                    preferenceScreen.addPreference(Preference(requireContext()).apply { setTitle(R.string.debug_menu) })
+                }
+            }
+            """])
+        let debug = try XCTUnwrap(screen(result, "preferences@DebugFragment.kt"))
+        XCTAssertTrue(debug.elements.isEmpty)
+        XCTAssertTrue(debug.skipped.first?.reason.contains("debug source set") ?? false, "\(debug.skipped)")
+    }
+
+    /// The block scan reads each byte once and looks back a bounded window from each `{`.
+    func testCodePreferenceScanSurvivesHostileBytes() {
+        var generator = SystemRandomNumberGenerator()
+        let builders = AndroidCodePreferences.builders(in: Array("inline fun P.row(b: Preference.() -> Unit) {}".utf8))
+        XCTAssertEqual(builders, ["row": "Preference"])
+        let seed = Array("row { setTitle(R.string.a)\n summary = getString(R.string.b) }\nPreference(c).apply { title = \"x{\" /* } */ }".utf8)
+        for _ in 0..<300 {
+            var bytes = seed
+            for _ in 0..<6 { bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator) }
+            _ = AndroidCodePreferences.rows(in: bytes, builders: builders) { _ in true }
+            _ = AndroidCodePreferences.builders(in: bytes)
+        }
+        for hostile in [String(repeating: "row { setTitle(R.string.a)\n", count: 20_000),
+                        String(repeating: "fun <<<<", count: 20_000) + ".() -> Unit",
+                        String(repeating: ".() -> Unit", count: 20_000),
+                        "row " + String(repeating: "(", count: 50_000) + "{ R.string.a }"] {
+            let start = Date()
+            _ = AndroidCodePreferences.rows(in: Array(hostile.utf8), builders: builders) { _ in true }
+            _ = AndroidCodePreferences.builders(in: Array(hostile.utf8))
+            XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        }
     }
 
     // MARK: Hostile input

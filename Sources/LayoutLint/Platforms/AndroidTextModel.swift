@@ -549,10 +549,14 @@ public enum AndroidTextModel {
     }
 
     /// The `SwitchPreferenceCompat` switch's width in a theme of that kind, dp.
-    public static func preferenceSwitchCompatWidth(_ theme: SwitchCompatTheme) -> Double? {
+    /// The Material switch style's `android:minWidth` is `?attr/minTouchTargetSize` (Material
+    /// `switchmaterial/res/values/styles.xml:22`, `Widget.MaterialComponents.CompoundButton.Switch`, which
+    /// `Widget.Material3.CompoundButton.Switch` extends): a theme of the app's that sets it (`minTouchTargetSize`)
+    /// changes that minimum; AppCompat's switch style sets no `android:minWidth` and does not read it.
+    public static func preferenceSwitchCompatWidth(_ theme: SwitchCompatTheme, minTouchTargetSize: Double? = nil) -> Double? {
         switch theme {
         case .appCompat: return appCompatSwitchWidth
-        case .material: return max(materialSwitchMinWidth, appCompatSwitchWidth)
+        case .material: return max(minTouchTargetSize ?? materialSwitchMinWidth, appCompatSwitchWidth)
         case .notAppCompat, .undecided: return nil
         }
     }

@@ -88,6 +88,8 @@ public enum AndroidLayoutImporter {
         // elsewhere ride on the first screen, for the coverage's reasons.
         let codeScreens = AndroidCodeDialogs.screens(context: context, displayPath: displayPath)
         screens += codeScreens.screens
+        // Preference rows the code builds (a builder block per preference), as a preference file's rows.
+        screens += AndroidCodePreferences.screens(context: context, displayPath: displayPath)
         // Titles the activities set in code on the app bar they hand to AppCompat.
         screens += AndroidCodeTitles.screens(context: context, resourceFolders: resourceFolders, displayPath: displayPath)
         if !screens.isEmpty { screens[0].keysNamedInCode = codeScreens.keysNamed }
@@ -195,6 +197,8 @@ struct ParsedLayout: Sendable {
 
     /// Where an attribute's name starts (the parser records its value's quote).
     func location(of attribute: XMLAttribute) -> SourceLocation {
+        // A row read from code records where the code writes its value (`AndroidCodePreferences`).
+        if folder == AndroidCodePreferences.folder { return text.location(at: attribute.offset) }
         let bytes = text.bytes
         var index = min(attribute.offset, bytes.count) - 1
         while index >= 0, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "=")].contains(bytes[index]) { index -= 1 }

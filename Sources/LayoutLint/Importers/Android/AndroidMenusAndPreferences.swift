@@ -288,8 +288,12 @@ enum AndroidMenusAndPreferences {
         return nil
     }
 
+    /// One preference screen's rows. `name` names the screen (`xml/file` by default); `reasons` says why the
+    /// element at an offset is not laid out, for rows the file alone does not decide (`AndroidCodePreferences`:
+    /// a row built only in a debug build).
     static func preferenceScreen(_ file: ParsedLayout, context: ImportContext,
-                                 classes: AndroidPreferenceClasses = AndroidPreferenceClasses()) -> LayoutScreen? {
+                                 classes: AndroidPreferenceClasses = AndroidPreferenceClasses(),
+                                 name: String? = nil, reasons: [Int: String] = [:]) -> LayoutScreen? {
         let rootName = String(file.root.name.split(separator: ".").last ?? Substring(file.root.name))
         guard rootName == "PreferenceScreen" else { return nil }
         let location = file.text.location(at: file.root.offset)
@@ -311,14 +315,14 @@ enum AndroidMenusAndPreferences {
             let elementLocation = file.text.location(at: element.offset)
             func value(_ name: String) -> XMLAttribute? { attributes["android:" + name] ?? attributes["app:" + name] }
             let base = value("key").map { $0.value } ?? "\(tag)@\(elementLocation.line)"
-            var reason: String?
+            var reason = reasons[element.offset]
             // A custom class is laid out as the androidx class it extends (`AndroidPreferenceClasses`).
             var rowClass = tag
             var custom = AndroidPreferenceClasses.Resolution()
             if element.name.contains("."), !element.name.hasPrefix("androidx.preference.") {
                 custom = classes.resolve(tag: element.name, superclasses: context.customViews.superclasses)
                 rowClass = custom.base ?? tag
-                reason = custom.reason
+                reason = reason ?? custom.reason
             }
             let isCategory = rowClass == "PreferenceCategory"
             let hasWidget: Bool
@@ -407,7 +411,7 @@ enum AndroidMenusAndPreferences {
             }
             rows.append(row)
         }
-        return builder.screen(name: "xml/\(file.name)", location: location, roots: { _ in
+        return builder.screen(name: name ?? "xml/\(file.name)", location: location, roots: { _ in
             var root = AndroidViewNode(kind: .linear(vertical: true), tag: "RecyclerView")
             root.width = .matchParent
             root.children = rows

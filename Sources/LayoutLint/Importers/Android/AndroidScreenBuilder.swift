@@ -89,13 +89,21 @@ struct ImportContext: Sendable {
         if let other = kinds.first(where: { $0.1 == .undecided }) {
             return (nil, "the preference's widget (the SwitchPreferenceCompat switch), whose width the theme \(other.0) sets from styles not in the defaults table")
         }
-        let widths = Set(kinds.compactMap { AndroidTextModel.preferenceSwitchCompatWidth($0.1) })
+        // A dimension the app's theme gives `minTouchTargetSize` is the Material switch style's `android:minWidth`
+        // (`AndroidTextModel.preferenceSwitchCompatWidth`): decided, not a restyling. Any other value is not read.
+        var restyling = themeAttributes
+        var touchTarget: Double?
+        if let value = themeAttributes["minTouchTargetSize"], value.hasSuffix("dp"), let dp = Double(value.dropLast(2)), dp >= 0 {
+            touchTarget = dp
+            restyling["minTouchTargetSize"] = nil
+        }
+        let widths = Set(kinds.compactMap { AndroidTextModel.preferenceSwitchCompatWidth($0.1, minTouchTargetSize: touchTarget) })
         guard let width = widths.first else { return (nil, unknown + " (no AppCompat, Material Components or Material 3 theme)") }
         guard widths.count == 1 else {
             return (nil, "the preference's widget (the SwitchPreferenceCompat switch), which the app's themes make \(widths.sorted().map { "\($0)dp" }.joined(separator: " or ")) wide")
         }
         if let reason = appRestyledWidget("the SwitchPreferenceCompat switch", style: "switchStyle", layout: "preference_widget_switch_compat",
-                                          layouts: layouts, themeAttributes: themeAttributes) {
+                                          layouts: layouts, themeAttributes: restyling) {
             return (nil, reason)
         }
         return (width, unknown)
