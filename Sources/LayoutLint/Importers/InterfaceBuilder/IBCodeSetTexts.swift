@@ -169,6 +169,10 @@ struct IBCodeSetTexts: Sendable {
         return variants
     }
 
+    /// The document's text of a view whose outlet the code gives localized texts of its own, which are laid out
+    /// in its place: the document's is never shown there.
+    static let replacedByCodeTextReason = "the document's text, which the code replaces with localized texts of its own (laid out in its place)"
+
     static let differentTextsReason = "the code sets the view's text to different localized texts (which one shows is decided at run time)"
 
     /// Adds one assignment to an outlet's texts: the same properties set to another text make it a run-time one.

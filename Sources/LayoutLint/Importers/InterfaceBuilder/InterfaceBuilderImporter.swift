@@ -216,6 +216,11 @@ struct SceneReader {
                     continue
                 }
                 if let setInCode {
+                    // The document's own key is never shown in this view: accounted as replaced by the code.
+                    if let documentKey = element.key, documentKey != setInCode.key || element.table != setInCode.table {
+                        skipped.append(SkippedElement(id: element.id, reason: IBCodeSetTexts.replacedByCodeTextReason, location: element.location,
+                                                      key: documentKey, table: element.table, replacedByCode: true))
+                    }
                     element.key = setInCode.key
                     element.table = setInCode.table
                     element.keyLocations["key"] = nil
