@@ -87,4 +87,11 @@ public enum UIKitMetrics {
     /// The point size a text without a `fontDescription` gets: UILabel and UIButton default to the system
     /// font at 17pt (`UIFont.labelFontSize`, Apple documentation: 17). AppKit's sizes: `AppKitMetrics`.
     public static let defaultFontSize: Double = 17
+
+    /// Interface Builder's `lineBreakMode` values of a `UIButton` whose title wraps onto as many lines as it
+    /// needs: a button's title label is one line unless its line break mode wraps (Apple, `UIButton.titleLabel`:
+    /// configure the title through the label's properties; `NSLineBreakMode.byWordWrapping` / `.byCharWrapping`:
+    /// "wrapping occurs at word boundaries" / "before the first character that doesn't fit"). Interface Builder's
+    /// Line Break "Word Wrap" / "Character Wrap" on a button writes these; the truncating modes keep one line.
+    public static let wrappingButtonLineBreakModes: Set<String> = ["wordWrap", "characterWrap"]
 }

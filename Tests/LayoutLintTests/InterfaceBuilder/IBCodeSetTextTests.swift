@@ -76,15 +76,145 @@ final class IBCodeSetTextTests: XCTestCase {
         XCTAssertFalse(elements.contains { $0.key == "never" })
     }
 
-    /// Two different localized texts on one outlet: which shows is decided at run time, and neither is the
-    /// document's text, so the view is skipped with why (before, the document's placeholder was measured).
-    func testAnOutletTheCodeSetsTwoWaysIsSkippedWithWhy() throws {
+    /// Two different localized texts on one outlet: the view shows each in turn, so each is laid out in the
+    /// view's box, the second in a copy of the screen (before: skipped with `differentTextsReason`, and
+    /// neither key laid out). The copy lays its other elements out only to give the view its box.
+    func testAnOutletTheCodeSetsTwoWaysShowsEachText() throws {
         let twice = Self.code.replacingOccurrences(of: "notAnOutlet.text", with: "titleLabel.text")
+        XCTAssertNotEqual(twice, Self.code)
         let result = read(code: twice)
-        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.id.hasPrefix("t") })
-        let skipped = result.screens.flatMap(\.skipped).first { $0.id.hasPrefix("t") }
-        XCTAssertEqual(skipped?.reason, IBCodeSetTexts.differentTextsReason)
-        XCTAssertEqual(skipped?.key, "t.text")
+        XCTAssertEqual(result.screens.count, 2)
+        let (screen, variant) = (result.screens[0], result.screens[1])
+        XCTAssertEqual(screen.elements.first { $0.id.hasPrefix("t") }?.key, "card.title")
+        XCTAssertEqual(screen.elements.first { $0.id.hasPrefix("t") }?.table, "Cards")
+        XCTAssertEqual(variant.elements.first { $0.id.hasPrefix("t") }?.key, "never")
+        XCTAssertNil(variant.elements.first { $0.id.hasPrefix("t") }?.table)
+        XCTAssertEqual(variant.variantOf, screen.name)
+        XCTAssertEqual(variant.layoutOnly, Set(variant.elements.map(\.id).filter { !$0.hasPrefix("t") }))
+        XCTAssertFalse(result.screens.flatMap(\.skipped).contains { $0.reason == IBCodeSetTexts.differentTextsReason })
+    }
+
+    /// A cell the controller dequeues and casts to its class (`as! SettingsCell`) — or binds with `guard let` /
+    /// `if let … as?`, or takes as a parameter — has that class's outlets: `cell.titleLabel.text = L10n.x` gives the
+    /// cell document's label its key, whichever class the code is in. A reused cell given one key per row shows
+    /// each; a local constant bound to a key and a choice of two keys are followed. A local of another class,
+    /// a property of another object and a shadowing closure parameter are not.
+    func testACellTheCodeCastsToItsClassGetsItsOutletsTexts() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="c" customClass="SettingsCell">
+          <rect key="frame" x="0" y="0" width="375" height="44"/>
+          <tableViewCellContentView key="contentView" id="v"><rect key="frame" x="0" y="0" width="375" height="44"/><subviews>
+            <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="16" y="12" width="343" height="20"/></label>
+          </subviews></tableViewCellContentView>
+          <connections><outlet property="cellLabel" destination="l" id="o1"/></connections>
+        </tableViewCell>
+        </objects></document>
+        """
+        let code = """
+        import UIKit
+        final class SettingsCell: UITableViewCell {
+            @IBOutlet var cellLabel: UILabel!
+        }
+        final class OtherCell: UITableViewCell {
+            @IBOutlet var cellLabel: UILabel!
+        }
+        final class GeneralSettingsController: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                switch indexPath.row {
+                case 0:
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "s", for: indexPath) as! SettingsCell
+                    cell.cellLabel.text = NSLocalizedString("settings.sound", comment: "")
+                    return cell
+                case 1:
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "o", for: indexPath) as! OtherCell
+                    cell.cellLabel.text = NSLocalizedString("other.only", comment: "")
+                    return cell
+                case 2:
+                    guard let cell = tableView.dequeueReusableCell(withIdentifier: "s") as? SettingsCell else { return UITableViewCell() }
+                    let text = NSLocalizedString("settings.display", comment: "")
+                    cell.cellLabel?.text = text
+                    return cell
+                default:
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "s", for: indexPath)
+                    if let cell = cell as? SettingsCell { cell.cellLabel.text = on ? NSLocalizedString("settings.on", comment: "") : NSLocalizedString("settings.off", comment: "") }
+                    items.forEach { cell in cell.cellLabel.text = NSLocalizedString("closure.shadowed", comment: "") }
+                    model.cellLabel.text = NSLocalizedString("model.label", comment: "")
+                    return cell
+                }
+            }
+            func configure(_ cell: SettingsCell) {
+                cell.cellLabel.text = NSLocalizedString("settings.display", comment: "")
+            }
+        }
+        """
+        let result = Self.imported(xib, named: "SettingsCell.xib", code: code, codeFile: "GeneralSettingsController.swift")
+        let keys = result.screens.map { $0.elements.first { $0.id.hasPrefix("l") }?.key }
+        XCTAssertEqual(keys, ["settings.sound", "settings.display", "settings.on", "settings.off"])
+        XCTAssertEqual(result.screens.dropFirst().map(\.variantOf), Array(repeating: result.screens[0].name, count: 3))
+        // The document's placeholder (“Label”, key `l.text`) is never shown: accounted as replaced by the code,
+        // so its translations are not checked and the coverage says why it is not laid out.
+        let skipped = result.screens.flatMap(\.skipped)
+        XCTAssertEqual(skipped.map(\.key), ["l.text"])
+        XCTAssertEqual(skipped.first?.reason, IBCodeSetTexts.replacedByCodeTextReason)
+        XCTAssertEqual(skipped.first?.replacedByCode, true)
+    }
+
+    /// A reused view given more texts than `maximumTextVariants`: the first are laid out, each in a copy of the
+    /// screen, the others skipped with why (the number of copies, and so the time, stays bounded).
+    func testTextsPastTheVariantLimitAreSkippedWithWhy() throws {
+        let count = IBCodeSetTexts.maximumTextVariants + 3
+        let lines = (0..<count).map { "        titleLabel.text = NSLocalizedString(\"row.\($0)\", comment: \"\")" }.joined(separator: "\n")
+        let code = Self.code.replacingOccurrences(of: "        titleLabel.text = L10n.cardTitle", with: lines)
+        XCTAssertNotEqual(code, Self.code)
+        let result = read(code: code)
+        XCTAssertEqual(result.screens.count, IBCodeSetTexts.maximumTextVariants + 1)
+        let laidOut = result.screens.compactMap { $0.elements.first { $0.id.hasPrefix("t") }?.key }
+        XCTAssertEqual(laidOut, (0...IBCodeSetTexts.maximumTextVariants).map { "row.\($0)" })
+        let skipped = result.screens[0].skipped.filter { $0.id.hasPrefix("t") && $0.reason != IBCodeSetTexts.replacedByCodeTextReason }
+        XCTAssertEqual(skipped.map(\.key), (IBCodeSetTexts.maximumTextVariants + 1..<count).map { "row.\($0)" })
+        XCTAssertEqual(skipped.first?.reason, IBCodeSetTexts.tooManyTextsReason(count))
+    }
+
+    /// Hostile growth: a function of thousands of statements, each declaring a local and setting an outlet
+    /// through it, is read in time linear in its length (each statement list's declarations are read once).
+    func testManyLocalsInOneFunctionStayLinear() throws {
+        func time(_ n: Int) -> Double {
+            let body = (0..<n).map { "let c\($0) = x as! SettingsCell\nc\($0).cellLabel.text = label" }.joined(separator: "\n")
+            let code = "import UIKit\nclass SettingsCell: UITableViewCell { @IBOutlet var cellLabel: UILabel! }\nclass C { func f() {\n\(body)\n} }"
+            let program = SwiftUIProgram()
+            program.add(bytes: Array(code.utf8), display: "C.swift")
+            let start = Date()
+            _ = IBCodeSetTexts(program: program)
+            return Date().timeIntervalSince(start)
+        }
+        _ = time(200)
+        let small = time(1_000), large = time(4_000)
+        XCTAssertLessThan(large, small * 4 * 3 + 0.05, "1,000 statements: \(small) s; 4,000: \(large) s")
+    }
+
+    /// A UIKit button whose Line Break is Word Wrap or Character Wrap wraps its title onto as many lines as it
+    /// needs (`UIKitMetrics.wrappingButtonLineBreakModes`); a truncating one, or none, keeps one line (before, every
+    /// button was one line, and a wrapping button's long title a false truncation).
+    func testAButtonWhoseLineBreakModeWrapsWrapsItsTitle() throws {
+        func maxLines(_ mode: String?) -> Int? {
+            let attribute = mode.map { " lineBreakMode=\"\($0)\"" } ?? ""
+            let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+            <view key="view" id="r"><rect key="frame" x="0" y="0" width="375" height="100"/><subviews>
+              <button translatesAutoresizingMaskIntoConstraints="NO"\(attribute) id="a"><rect key="frame" x="16" y="8" width="95" height="24"/>
+                <state key="normal" title="Mark played"/></button>
+            </subviews></view>
+            </objects></document>
+            """
+            let result = Self.imported(xib, named: "Actions.xib", code: "import UIKit", codeFile: "A.swift")
+            return result.screens.flatMap(\.elements).first { $0.id.hasPrefix("a") }?.maxLines
+        }
+        XCTAssertEqual(maxLines("wordWrap"), 0)
+        XCTAssertEqual(maxLines("characterWrap"), 0)
+        XCTAssertEqual(maxLines("tailTruncation"), 1)
+        XCTAssertEqual(maxLines(nil), 1)
     }
 
     /// A value that is no localized key (`= model.name`), `= nil`, and the iOS 15 button configuration's title.
@@ -123,7 +253,11 @@ final class IBCodeSetTextTests: XCTestCase {
                        report.findings.map(\.clangStyle).joined(separator: "\n"))
         // The view no code sets: “Other” left in English in the Thai table is reported.
         XCTAssertTrue(report.findings.contains { $0.message.contains("Other") }, report.findings.map(\.clangStyle).joined(separator: "\n"))
-        XCTAssertEqual(report.summary.coverage?.keysNotToTranslate[UntranslatedRule.replacedByCodeReason], 1)
+        // Replaced: `t` by a run-time value, `b` and the button `a` by the code's own keys (`card.body`, `card.go`).
+        XCTAssertEqual(IndexStage.keysReplacedByCode(imported.screens).sorted(), ["Card\u{1F}a.normalTitle", "Card\u{1F}b.text", "Card\u{1F}t.text"])
+        // Counted among the keys not to translate: those whose source text needs translation (“Title”, “Body”;
+        // the button's two-letter “Go” is not one `needsTranslation` asks a translator for).
+        XCTAssertEqual(report.summary.coverage?.keysNotToTranslate[UntranslatedRule.replacedByCodeReason], 2)
     }
 
     /// A new `UIButton.Configuration` given whole (`button.configuration = config`) draws its own title.

@@ -19,6 +19,25 @@ struct IBCodeSetTexts: Sendable {
         /// localized key (a value computed at run time, two different texts, an image in place of a title):
         /// the document's text is not what the view shows. Nil when `key` is the text.
         var runTime: String?
+        /// The other localized texts the code sets on the same properties (a reused table cell's label given
+        /// one key per row, `label.text = done ? L10n.done : L10n.pending`): the view shows each in turn, so
+        /// each is laid out in the view's box (`SceneReader.textVariants`), in the order the code names them.
+        var alternatives: [Alternative] = []
+
+        /// Every text the view shows: `key` first, then the alternatives.
+        var all: [Alternative] { [Alternative(key: key, table: table)] + alternatives }
+    }
+
+    struct Alternative: Sendable, Hashable {
+        var key: String
+        var table: String?
+    }
+
+    /// At most this many texts of one view are laid out, each in a copy of its screen (a table cell reused for
+    /// every row of a settings list); the others are skipped with `tooManyTextsReason`, so time stays bounded.
+    static let maximumTextVariants = 48
+    static func tooManyTextsReason(_ count: Int) -> String {
+        "one of \(count) localized texts the code sets on this view; the first \(maximumTextVariants) are laid out"
     }
 
     /// Class name → outlet property → the texts its code sets, one per property set (one assignment; several
@@ -116,6 +135,44 @@ struct IBCodeSetTexts: Sendable {
         var element: String { String(rawValue.dropFirst()) }
     }
 
+    /// A screen's copies, one per further text the code sets on one of its views (`Text.alternatives`): copy i
+    /// shows each such view's (i+1)-th text and lays its other elements out only to give those their boxes
+    /// (`LayoutScreen.layoutOnly`), as the Android importer does for texts code sets (`variantOf`). Texts past
+    /// `maximumTextVariants` are skipped on `screen` with why.
+    static func variants(of screen: inout LayoutScreen, alternatives: [String: [Alternative]]) -> [LayoutScreen] {
+        guard !alternatives.isEmpty else { return [] }
+        let count = alternatives.values.map(\.count).max() ?? 0
+        var variants: [LayoutScreen] = []
+        let base = screen
+        for variant in 0..<min(count, maximumTextVariants) {
+            var copy = base
+            copy.name = "\(base.name) (text set in code, variant \(variant + 2))"
+            copy.skipped = []
+            copy.variantOf = base.name
+            for index in copy.elements.indices {
+                if let others = alternatives[copy.elements[index].id], variant < others.count {
+                    copy.elements[index].key = others[variant].key
+                    copy.elements[index].table = others[variant].table
+                } else {
+                    copy.layoutOnly.insert(copy.elements[index].id)
+                }
+            }
+            variants.append(copy)
+        }
+        for element in base.elements {
+            guard let others = alternatives[element.id], others.count > maximumTextVariants else { continue }
+            for other in others[maximumTextVariants...] {
+                screen.skipped.append(SkippedElement(id: element.id, reason: tooManyTextsReason(others.count + 1), location: element.location,
+                                                     key: other.key, table: other.table))
+            }
+        }
+        return variants
+    }
+
+    /// The document's text of a view whose outlet the code gives localized texts of its own, which are laid out
+    /// in its place: the document's is never shown there.
+    static let replacedByCodeTextReason = "the document's text, which the code replaces with localized texts of its own (laid out in its place)"
+
     static let differentTextsReason = "the code sets the view's text to different localized texts (which one shows is decided at run time)"
 
     /// Adds one assignment to an outlet's texts: the same properties set to another text make it a run-time one.
@@ -125,7 +182,12 @@ struct IBCodeSetTexts: Sendable {
             return
         }
         guard texts[index] != text else { return }
-        // The first run-time reason stands; two different keys are one of their own.
+        // Different localized texts on the same properties: the view shows each in turn.
+        if texts[index].runTime == nil, text.runTime == nil, texts[index].properties == text.properties {
+            for alternative in text.all where !texts[index].all.contains(alternative) { texts[index].alternatives.append(alternative) }
+            return
+        }
+        // The first run-time reason stands; two different keys on overlapping properties are one of their own.
         texts[index] = Text(key: "", table: nil, properties: texts[index].properties.union(text.properties),
                             runTime: texts[index].runTime ?? text.runTime ?? differentTextsReason)
     }
@@ -246,24 +308,48 @@ private final class AssignmentCollector: SyntaxVisitor {
         return nil
     }
 
+    /// The localized texts a value gives: a localized call or accessor; each branch of `c ? L10n.a : L10n.b`
+    /// (both localized); a local constant bound to one (`let text = L10n.skipBack` earlier in the block).
+    /// nil when any part is no localized key.
+    private func localizedTexts(_ expression: ExprSyntax, depth: Int = 0) -> [IBCodeSetTexts.Alternative]? {
+        guard depth < 8 else { return nil }
+        if let (key, table) = localized(expression) { return [IBCodeSetTexts.Alternative(key: key, table: table)] }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return localizedTexts(only.expression, depth: depth + 1)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self),
+           let then = localizedTexts(ternary.thenExpression, depth: depth + 1), let other = localizedTexts(ternary.elseExpression, depth: depth + 1) {
+            return then + other
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+           let local = locals.lookup(reference.baseName.text, at: Syntax(expression)), local.isConstant, let value = local.value {
+            return localizedTexts(value, depth: depth + 1)
+        }
+        return nil
+    }
+
     /// Records the text an assignment gives an outlet's properties: its key, or, for a value that is no
     /// localized key (`label.text = model.name`, `= String(format: …)`), why the text is known only at run time.
-    private func record(_ outlet: String, _ value: ExprSyntax, _ properties: Set<String>, _ written: String) {
-        guard let owner = owners.last, !owner.isEmpty else { return }
-        if let (key, table) = localized(value) {
-            IBCodeSetTexts.merge(IBCodeSetTexts.Text(key: key, table: table, properties: properties), into: &assignments[owner, default: [:]][outlet, default: []])
+    /// `owner`: the class whose outlet it is (nil: the class the code is in).
+    private func record(_ outlet: String, _ value: ExprSyntax, _ properties: Set<String>, _ written: String, owner: String? = nil) {
+        guard let owner = owner ?? owners.last, !owner.isEmpty else { return }
+        if let texts = localizedTexts(value) {
+            for text in texts {
+                IBCodeSetTexts.merge(IBCodeSetTexts.Text(key: text.key, table: text.table, properties: properties),
+                                     into: &assignments[owner, default: [:]][outlet, default: []])
+            }
         } else if value.is(NilLiteralExprSyntax.self) {
             // `label.text = nil` empties the view: no text to lay out, and not the document's.
-            recordRunTime(outlet, properties) { "the code empties the view (`\(written) = nil` in \($0))" }
+            recordRunTime(outlet, properties, owner: owner) { "the code empties the view (`\(written) = nil` in \($0))" }
         } else {
-            recordRunTime(outlet, properties) { "text set in code from a value known only at run time (`\(written) = …` in \($0))" }
+            recordRunTime(outlet, properties, owner: owner) { "text set in code from a value known only at run time (`\(written) = …` in \($0))" }
         }
     }
 
     /// Records that the code replaces an outlet's properties with something known only at run time, with why
     /// (given the class).
-    private func recordRunTime(_ outlet: String, _ properties: Set<String>, reason: (String) -> String) {
-        guard let owner = owners.last, !owner.isEmpty else { return }
+    private func recordRunTime(_ outlet: String, _ properties: Set<String>, owner: String? = nil, reason: (String) -> String) {
+        guard let owner = owner ?? owners.last, !owner.isEmpty else { return }
         let text = IBCodeSetTexts.Text(key: "", table: nil, properties: properties, runTime: reason(owner))
         IBCodeSetTexts.merge(text, into: &assignments[owner, default: [:]][outlet, default: []])
     }
@@ -297,6 +383,23 @@ private final class AssignmentCollector: SyntaxVisitor {
         return ownPath(base).map { $0 + [member.declName.baseName.text] }
     }
 
+    let locals = IBCodeLocals()
+
+    /// `cell.titleLabel.text` (also `cell.titleLabel?.text`, `cell?.titleLabel.text`): the class a local's
+    /// declaration or cast names (`let cell = tableView.dequeueReusableCell(…) as! SettingsCell`, `guard let
+    /// cell = view as? SettingsCell`, a parameter `cell: SettingsCell`) and the outlet property.
+    private func localOutlet(_ expression: MemberAccessExprSyntax) -> (owner: String, outlet: String)? {
+        guard var base = expression.base else { return nil }
+        if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+        if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+        guard let outletAccess = base.as(MemberAccessExprSyntax.self), var local = outletAccess.base else { return nil }
+        if let optional = local.as(OptionalChainingExprSyntax.self) { local = optional.expression }
+        if let forced = local.as(ForceUnwrapExprSyntax.self) { local = forced.expression }
+        guard let reference = local.as(DeclReferenceExprSyntax.self), reference.baseName.text != "self",
+              let type = locals.lookup(reference.baseName.text, at: Syntax(reference))?.type else { return nil }
+        return (type, outletAccess.declName.baseName.text)
+    }
+
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         guard node.operator.is(AssignmentExprSyntax.self) else { return .visitChildren }
         if let path = Self.ownPath(node.leftOperand) {
@@ -304,9 +407,19 @@ private final class AssignmentCollector: SyntaxVisitor {
                 record(item.rawValue, node.rightOperand, ["title"], node.leftOperand.trimmedDescription)
             }
         }
-        guard let member = node.leftOperand.as(MemberAccessExprSyntax.self),
-              let (outlet, property) = Self.target(member) else { return .visitChildren }
+        guard let member = node.leftOperand.as(MemberAccessExprSyntax.self) else { return .visitChildren }
         let written = node.leftOperand.trimmedDescription
+        if let (owner, outlet) = localOutlet(member) {
+            // `cell.titleLabel.text = L10n.x` on a local of a declared class (a dequeued cell cast to its class):
+            // the outlet of that class, whichever class the code is in.
+            switch member.declName.baseName.text {
+            case "text", "attributedText": record(outlet, node.rightOperand, ["text"], written, owner: owner)
+            case "placeholder", "attributedPlaceholder": record(outlet, node.rightOperand, ["placeholder"], written, owner: owner)
+            default: break
+            }
+            return .visitChildren
+        }
+        guard let (outlet, property) = Self.target(member) else { return .visitChildren }
         if property == "isHidden", let owner = owners.last, !owner.isEmpty, toggled[owner]?[outlet] == nil {
             toggled[owner, default: [:]][outlet] = written
         }
@@ -377,5 +490,111 @@ private final class AssignmentCollector: SyntaxVisitor {
         default: break
         }
         return .visitChildren
+    }
+}
+
+/// The locals of Swift code, looked up as the compiler resolves a name (The Swift Programming Language, "The
+/// Basics": a constant or variable is visible after its declaration, in the scope that declares it): the
+/// nearest declaration before the use in each enclosing statement list, an `if let` binding around it, a
+/// closure's or function's parameter. Each statement list's declarations are read once, so a long function
+/// with many uses stays linear.
+final class IBCodeLocals {
+    struct Local {
+        /// The class a declaration names: its type annotation, or the cast it is initialized with
+        /// (`… as! SettingsCell`, `… as? SettingsCell`), without module prefix or optionality.
+        var type: String?
+        var value: ExprSyntax?
+        var isConstant: Bool
+    }
+
+    private var byList: [SyntaxIdentifier: [String: [(position: Int, local: Local)]]] = [:]
+    private var positions: [SyntaxIdentifier: Int] = [:]
+    /// How far up from a use a declaration is looked for (time stays linear on deeply nested input).
+    static let maximumDepth = 200
+
+    func lookup(_ name: String, at node: Syntax) -> Local? {
+        var child = node
+        var current = node.parent
+        var depth = 0
+        while let parent = current, depth < Self.maximumDepth {
+            depth += 1
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                let declared = declarations(list)
+                if let position = positions[child.id], let found = declared[name]?.last(where: { $0.position < position }) { return found.local }
+            }
+            if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id {
+                for condition in ifExpression.conditions {
+                    if let local = Self.binding(condition, named: name) { return local }
+                }
+            }
+            if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
+                switch signature.parameterClause {
+                case .simpleInput(let names)?:
+                    if names.contains(where: { $0.name.text == name }) { return Local(type: nil, value: nil, isConstant: true) }
+                case .parameterClause(let clause)?:
+                    if let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                        return Local(type: parameter.type.map { Self.className($0) }, value: nil, isConstant: true)
+                    }
+                case nil: break
+                }
+            }
+            if let function = parent.as(FunctionDeclSyntax.self) { return Self.parameter(name, function.signature.parameterClause.parameters) }
+            if let initializer = parent.as(InitializerDeclSyntax.self) { return Self.parameter(name, initializer.signature.parameterClause.parameters) }
+            // A type's members are no locals.
+            if parent.is(MemberBlockSyntax.self) || parent.is(AccessorBlockSyntax.self) { return nil }
+            child = parent
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The class a type names: `SettingsCell`, `App.SettingsCell`, `SettingsCell?`, `SettingsCell!` → SettingsCell.
+    static func className(_ type: TypeSyntax) -> String {
+        var text = type.trimmedDescription
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return text.split(separator: ".").last.map(String.init) ?? text
+    }
+
+    private static func parameter(_ name: String, _ parameters: FunctionParameterListSyntax) -> Local? {
+        guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        return Local(type: className(parameter.type), value: nil, isConstant: true)
+    }
+
+    private static func local(type: TypeSyntax?, value: ExprSyntax?, isConstant: Bool) -> Local {
+        let cast = value?.as(AsExprSyntax.self)?.type
+        return Local(type: (type ?? cast).map(className), value: value, isConstant: isConstant)
+    }
+
+    /// `let cell = x as? SettingsCell` in an `if` or `guard` condition.
+    private static func binding(_ condition: ConditionElementSyntax, named name: String) -> Local? {
+        guard case .optionalBinding(let binding) = condition.condition,
+              binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return nil }
+        return local(type: binding.typeAnnotation?.type, value: binding.initializer?.value,
+                     isConstant: binding.bindingSpecifier.tokenKind == .keyword(.let))
+    }
+
+    /// Name → the declarations of a statement list (`let`/`var`, `guard let`), each at its statement's position.
+    private func declarations(_ list: CodeBlockItemListSyntax) -> [String: [(position: Int, local: Local)]] {
+        if let known = byList[list.id] { return known }
+        var declared: [String: [(position: Int, local: Local)]] = [:]
+        for (position, item) in list.enumerated() {
+            positions[item.id] = position
+            if let variable = item.item.as(VariableDeclSyntax.self) {
+                let isConstant = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    declared[name, default: []].append((position, Self.local(type: binding.typeAnnotation?.type, value: binding.initializer?.value,
+                                                                             isConstant: isConstant)))
+                }
+            } else if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                for condition in guardStatement.conditions {
+                    guard case .optionalBinding(let binding) = condition.condition,
+                          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    declared[name, default: []].append((position, Self.binding(condition, named: name)!))
+                }
+            }
+        }
+        byList[list.id] = declared
+        return declared
     }
 }

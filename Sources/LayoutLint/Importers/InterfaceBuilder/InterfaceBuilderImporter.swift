@@ -114,7 +114,11 @@ public enum InterfaceBuilderImporter {
         reader.toggledViews = codeTexts.toggledViews(root)
         reader.replacedStacks = codeTexts.replacedStacks(root)
         for scene in document.scenes {
-            if let screen = reader.screen(scene) { result.screens.append(screen) }
+            if var screen = reader.screen(scene) {
+                let variants = IBCodeSetTexts.variants(of: &screen, alternatives: reader.textVariants)
+                result.screens.append(screen)
+                result.screens += variants
+            }
         }
         var catalog = CatalogFile(path: displayPath, format: .strings, encoding: "UTF-8")
         // In a document that is not localized, the texts of views code holds an outlet to are placeholders.
@@ -146,6 +150,9 @@ struct SceneReader {
     var toggledViews: [String: String] = [:]
     /// Stack views whose arranged views the code removes (`IBCodeSetTexts.replacedStacks`), by id.
     var replacedStacks: [String: String] = [:]
+    /// The last scene's elements the code gives more than one localized text, by element id: the texts after
+    /// the one the element shows (`IBCodeSetTexts.Text.alternatives`).
+    var textVariants: [String: [IBCodeSetTexts.Alternative]] = [:]
     /// `<objectID>.<property>` → the development-language value, where it stands, and whether an outlet or
     /// a text binding connects to its view (`Entry.isConnectedToCode`).
     var values: [(key: String, value: String, location: SourceLocation, isConnectedToCode: Bool)] = []
@@ -171,6 +178,7 @@ struct SceneReader {
     func at(_ offset: Int) -> SourceLocation { text.location(at: offset) }
 
     mutating func screen(_ scene: IBDocument.Scene) -> LayoutScreen? {
+        textVariants = [:]
         let members = document.members(of: scene)
         var elements: [LayoutElement] = []
         var skipped: [SkippedElement] = []
@@ -208,9 +216,15 @@ struct SceneReader {
                     continue
                 }
                 if let setInCode {
+                    // The document's own key is never shown in this view: accounted as replaced by the code.
+                    if let documentKey = element.key, documentKey != setInCode.key || element.table != setInCode.table {
+                        skipped.append(SkippedElement(id: element.id, reason: IBCodeSetTexts.replacedByCodeTextReason, location: element.location,
+                                                      key: documentKey, table: element.table, replacedByCode: true))
+                    }
                     element.key = setInCode.key
                     element.table = setInCode.table
                     element.keyLocations["key"] = nil
+                    if !setInCode.alternatives.isEmpty { textVariants[element.id] = setInCode.alternatives }
                 }
                 if let written = replacedStackAncestor(index) {
                     skipped.append(SkippedElement(id: element.id, reason: "in a stack view whose arranged views the code removes and replaces (`\(written)`): the document's are placeholders",
@@ -539,7 +553,8 @@ struct SceneReader {
                 // The controller's code titles the item (`IBCodeSetTexts.BarItem`, or an outlet): the document's
                 // title is never shown.
                 values.append(("\(id).title", title.0, at(title.1), true))
-                skipped.append(SkippedElement(id: id, reason: setInCode.runTime ?? "\(node.name) title: set by the controller's code (`\(setInCode.key)`)",
+                let why = setInCode.alternatives.isEmpty ? "\(node.name) title: set by the controller's code (`\(setInCode.key)`)" : IBCodeSetTexts.differentTextsReason
+                skipped.append(SkippedElement(id: id, reason: setInCode.runTime ?? why,
                                               location: at(node.offset), key: "\(id).title", table: table, replacedByCode: true))
             } else {
                 values.append(("\(id).title", title.0, at(title.1), false))
@@ -692,6 +707,11 @@ struct SceneReader {
         if let lines = node.attribute("numberOfLines").flatMap(Int.init), lines >= 0 {
             element.maxLines = lines
             locate("numberOfLines", "maxLines")
+        } else if element.kind == .button, !document.isCocoa, let mode = node.attribute("lineBreakMode"),
+                  UIKitMetrics.wrappingButtonLineBreakModes.contains(mode) {
+            // A UIKit button whose title wraps (`UIKitMetrics.wrappingButtonLineBreakModes`).
+            element.maxLines = 0
+            locate("lineBreakMode", "maxLines")
         } else if element.kind == .button || element.kind == .textField {
             element.maxLines = 1
         }
