@@ -99,12 +99,13 @@ public enum ComposeImporter {
         program.resourceClasses = ComposeResourceClasses.find(near: files.filter { !inTestSourceSet($0) })
         program.finish()
         let targetSdk = settings.targetSdk ?? GradleTargetSDK.find(near: files.map { ($0 as NSString).deletingLastPathComponent })
-        // An app with no layout file (all Compose) is handed no `res/` folder: its source sets' own hold the values
-        // `dimensionResource` and its dialog themes read (`sourceSetResourceFolders`).
-        let folders = resourceFolders.isEmpty ? sourceSetResourceFolders(of: files) : resourceFolders
-        let resources = AndroidResources.read(resourceFolders: folders, displayPath: displayPath)
-        for name in Set(resources.dimens.keys).union(AndroidTextModel.libraryDimensions.keys) {
-            if let dp = resources.dimenDp(name, everyWidthOf: settings.screenWidths) { program.resourceDimensions[name] = dp }
+        let resources = AndroidResources.read(resourceFolders: resourceFolders, displayPath: displayPath)
+        // An app with no layout file (all Compose) is handed no `res/` folder: its source sets' own hold the
+        // dimensions `dimensionResource` reads (`sourceSetResourceFolders`).
+        let dimensions = resourceFolders.isEmpty
+            ? AndroidResources.read(resourceFolders: sourceSetResourceFolders(of: files), displayPath: displayPath) : resources
+        for name in Set(dimensions.dimens.keys).union(AndroidTextModel.libraryDimensions.keys) {
+            if let dp = dimensions.dimenDp(name, everyWidthOf: settings.screenWidths) { program.resourceDimensions[name] = dp }
         }
         let dialogMinWidths = Dictionary(uniqueKeysWithValues: settings.screenWidths.map {
             ($0, DialogWindows.composeDialogMinWidth(resources: resources, screenWidth: $0))
