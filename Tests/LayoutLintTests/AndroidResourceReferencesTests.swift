@@ -79,6 +79,34 @@ final class AndroidResourceReferencesTests: XCTestCase {
         XCTAssertEqual(AndroidResourceReferences.objectsNamingComposeTables(Array(many.utf8)), [Array("O".utf8)])
     }
 
+    /// A Compose resources class the build names by code (`nameOfResClass = … + "Res"` in a convention plugin): in an
+    /// app whose code imports `org.jetbrains.compose.resources`, `AboutRes.string.x` with `AboutRes` declared nowhere
+    /// reaches the `composeResources` string `x` (as `ComposeProgram.resource` reads it); a declared class's
+    /// `string` and `R.string` stay Android's only. Without the import nothing changes.
+    func testAClassTheBuildNamesReachesComposeResources() throws {
+        let screen = """
+            import org.jetbrains.compose.resources.stringResource
+            class Declared { val string = Labels() }
+            fun S() {
+                stringResource(AboutRes.string.about_title)
+                pluralStringResource(AboutRes.plurals.about_items, 1)
+                Text(Declared.string.declared)
+                Text(getString(R.string.android_only))
+            }
+            """
+        let references = try XCTUnwrap(AndroidResourceReferences.scan(folders: [try folder(["about/src/commonMain/kotlin/About.kt": screen])]))
+        XCTAssertTrue(references.isReferenced("about_title", composeResources: true))
+        XCTAssertTrue(references.isReferenced("about_items", composeResources: true))
+        XCTAssertFalse(references.isReferenced("declared", composeResources: true))
+        XCTAssertFalse(references.isReferenced("android_only", composeResources: true))
+        let plain = screen.replacingOccurrences(of: "import org.jetbrains.compose.resources.stringResource\n", with: "")
+        let without = try XCTUnwrap(AndroidResourceReferences.scan(folders: [try folder(["about/src/commonMain/kotlin/About.kt": plain])]))
+        XCTAssertFalse(without.isReferenced("about_title", composeResources: true))
+        // One pass: many declarations stay linear.
+        let many = String(repeating: "data class C(val x: Int)\n", count: 20_000)
+        XCTAssertEqual(AndroidResourceReferences.declaredTypeNames(Array(many.utf8)).count, 20_000)
+    }
+
     /// A layout or menu's strings count only where the app inflates it (Lint's UnusedResources, the shrinker):
     /// `R.layout.x`, its view binding class, Kotlin's synthetic import, `@layout/x` / `@menu/x` elsewhere, and
     /// through `<include>`. A layout nothing names (a screen rewritten in Compose) shows nothing.

@@ -163,7 +163,32 @@ public enum ComposeMetrics {
         public var slots: [String: String?] = [:]
         /// Why the texts of its slots are not laid out (a width the sources do not decide), if so.
         public var undecided: String?
+        /// Slots laid out at their content's width beside the others (`slots`, stacked in a column that takes
+        /// the width they leave), each padded from the column by its gap.
+        public var sideSlots: [SideSlot] = []
+        /// Its slots are panes shown one at a time, each at the component's width, in a window narrower than this
+        /// (dp); in a wider one the component puts panes side by side at widths it decides (not modelled).
+        public var onePaneBelow: Double?
         public var source: String
+    }
+
+    /// material3-adaptive PaneScaffoldDirective.kt `calculatePaneScaffoldDirective`: a window whose width class is
+    /// compact or medium (narrower than `WindowSizeClass.WIDTH_DP_EXPANDED_LOWER_BOUND`, 840 dp) gets
+    /// `maxHorizontalPartitions = 1`, so ThreePaneScaffold.kt shows one pane at a time at the scaffold's width
+    /// (the navigator's current destination); wider, two or three panes share the width. AnimatedPane.kt: the pane's
+    /// content in an `AnimatedVisibility` at the pane's size.
+    static let paneScaffold = Component(fillsWidth: true,
+                                        slots: ["listPane": nil, "detailPane": nil, "extraPane": nil, "mainPane": nil, "supportingPane": nil],
+                                        onePaneBelow: 840,
+                                        source: "material3-adaptive PaneScaffoldDirective.kt calculatePaneScaffoldDirective: maxHorizontalPartitions 1 below 840 dp")
+
+    /// A slot of a component at its content's width, before (`leading`) or after the component's column of
+    /// texts, padded by `gap` on the column's side, its text in `textStyle` (nil: the component's).
+    public struct SideSlot: Sendable, Hashable {
+        public var name: String
+        public var leading: Bool
+        public var gap: Double
+        public var textStyle: String?
     }
 
     /// How a text field with a leading or trailing icon lays out its label and placeholder (material3
@@ -205,11 +230,21 @@ public enum ComposeMetrics {
         "ElevatedCard": Component(contentIsColumn: true, source: "Card.kt: content in a Column"),
         "OutlinedCard": Component(contentIsColumn: true, source: "Card.kt: content in a Column"),
         "Surface": Component(source: "Surface.kt: content in a Box"),
+        "ListDetailPaneScaffold": paneScaffold, "NavigableListDetailPaneScaffold": paneScaffold,
+        "SupportingPaneScaffold": paneScaffold, "NavigableSupportingPaneScaffold": paneScaffold,
+        "AnimatedPane": Component(fillsWidth: true, source: "material3-adaptive AnimatedPane.kt: AnimatedVisibility at the pane's size"),
         // ListItem.kt: `ListItemStartPadding` 16 dp, `ListItemEndPadding` 16 dp; headline bodyLarge,
-        // supporting bodyMedium, overline labelSmall (ListTokens); leading/trailing widths are the app's.
+        // supporting bodyMedium, overline labelSmall (ListTokens). `ListItemMeasurePolicy` measures the leading
+        // content (`Box(Modifier.padding(end = LeadingContentEndPadding))`, 16 dp) and then the trailing content
+        // (`Box(Modifier.padding(start = TrailingContentStartPadding))`, 16 dp, its text
+        // `ListTokens.ItemTrailingSupportingTextFont` labelSmall) at their own widths, and gives the headline,
+        // overline and supporting content the width they leave (`looseConstraints.offset(horizontal =
+        // -currentTotalWidth)`).
         "ListItem": Component(paddingStart: 16, paddingEnd: 16, fillsWidth: true,
                               slots: ["headlineContent": "bodyLarge", "supportingContent": "bodyMedium", "overlineContent": "labelSmall"],
-                              source: "ListItem.kt ListItemStartPadding/EndPadding 16 dp; ListTokens headline bodyLarge, supporting bodyMedium"),
+                              sideSlots: [SideSlot(name: "leadingContent", leading: true, gap: 16, textStyle: nil),
+                                          SideSlot(name: "trailingContent", leading: false, gap: 16, textStyle: "labelSmall")],
+                              source: "ListItem.kt ListItemStartPadding/EndPadding 16 dp, LeadingContentEndPadding/TrailingContentStartPadding 16 dp, ListItemMeasurePolicy; ListTokens headline bodyLarge, supporting bodyMedium, trailing labelSmall"),
         // TextFieldDefaults: `MinWidth` 280 dp; `TextFieldPadding` 16 dp start and end; the label and
         // placeholder are bodyLarge while the field is empty and unfocused (TextField label animation).
         "OutlinedTextField": Component(paddingStart: 16, paddingEnd: 16, minWidth: 280,
@@ -407,6 +442,13 @@ public enum ComposeMetrics {
     /// pixels (at most half a pixel), below what the measure pass in dp resolves.
     public static let fillFractions: ClosedRange<Double> = 0...1
     public static let fillFractionSource = "foundation/layout Size.kt FillNode: width = maxWidth × fraction"
+
+    /// compose/ui `res/PrimitiveResources.android.kt` `dimensionResource(@DimenRes id: Int): Dp` returns
+    /// `Dp(context.resources.getDimension(id) / density.density)`: the `<dimen>` of the current configuration
+    /// (`Resources.getDimension`, the most specific `values-…` folder), in dp. A dimension in `sp` follows the
+    /// font scale and one in pixels the density: neither is one number of dp.
+    public static let dimensionResource = (function: "dimensionResource",
+                                           source: "compose/ui res/PrimitiveResources.android.kt dimensionResource: getDimension(id) / density")
 
     /// `PaddingValues` constants of Material 3 by their dotted name: (start, end) in dp.
     public static let namedPaddings: [String: (Double, Double)] = [

@@ -117,10 +117,24 @@ public struct AndroidResourceReferences: Sendable, Equatable {
         // `SessionsRes.string.x` is `Res.string.x` (a `val` with an initializer is that value).
         var composeOwners = Set<[UInt8]>()
         for file in code { composeOwners.formUnion(objectsNamingComposeTables(file.bytes)) }
+        // A Compose resources class the build names by code (`AboutRes.string.x`: `ComposeProgram.resource`): an owner
+        // the code declares nowhere, in an app whose code imports the Compose resources library.
+        var declaredTypes = Set<[UInt8]>()
+        var importsComposeResources = false
+        for file in code {
+            declaredTypes.formUnion(declaredTypeNames(file.bytes))
+            if !importsComposeResources, ByteSearch.contains(file.bytes, "import " + ComposeResourceClasses.composeResourcesPackage) {
+                importsComposeResources = true
+            }
+        }
+        let generatedOwner = { (owner: ArraySlice<UInt8>) -> Bool in
+            guard importsComposeResources, let first = owner.first, first >= 0x41 && first <= 0x5A else { return false }
+            return !declaredTypes.contains(Array(owner)) && !notGeneratedOwners.contains(Array(owner))
+        }
         var constants: [[UInt8]] = []
         var looksUpStrings = false
         for file in code {
-            references.addCodeReferences(file.bytes, kinds: kinds, composeOwners: composeOwners)
+            references.addCodeReferences(file.bytes, kinds: kinds, composeOwners: composeOwners, generatedOwner: generatedOwner)
             // Only the code of a release build looks names up in the app a user runs (test and debug source
             // sets: `ScopeStage.isOutsideReleaseBuilds`).
             guard !file.path.hasSuffix(".swift"), !ScopeStage.isOutsideReleaseBuilds(file.path) else { continue }
@@ -258,14 +272,18 @@ public struct AndroidResourceReferences: Sendable, Equatable {
     /// `kind.name` (or `kind().name`) where `kind` is a whole word (one of `kinds`): a field of a resource
     /// class, `R.string.title`, `MR.strings.title`, `AppStrings.title` for an alias.
     /// `composeOwners`: objects whose tables are `Res`'s (`objectsNamingComposeTables`).
-    mutating func addCodeReferences(_ bytes: [UInt8], kinds: Set<[UInt8]>, composeOwners: Set<[UInt8]> = []) {
+    /// `generatedOwner`: whether an owner is a Compose resources class the build names (its `string` and `plurals`
+    /// names are Compose's as well as Android's).
+    mutating func addCodeReferences(_ bytes: [UInt8], kinds: Set<[UInt8]>, composeOwners: Set<[UInt8]> = [],
+                                    generatedOwner: (ArraySlice<UInt8>) -> Bool = { _ in false }) {
         let n = bytes.count
         var i = 0
         while i < n {
             guard Self.isNameByte(bytes[i]), i == 0 || !Self.isNameByte(bytes[i - 1]) else { i += 1; continue }
             var j = i
             while j < n, Self.isNameByte(bytes[j]) { j += 1 }
-            guard kinds.contains(Array(bytes[i..<j])) else { i = j; continue }
+            let kind = bytes[i..<j]
+            guard kinds.contains(Array(kind)) else { i = j; continue }
             if j + 1 < n, bytes[j] == 0x28, bytes[j + 1] == 0x29 { j += 2 }   // strings()
             j = Self.skipSpace(bytes, j)
             guard j < n, bytes[j] == 0x2E else { i = j; continue }
@@ -279,6 +297,9 @@ public struct AndroidResourceReferences: Sendable, Equatable {
                     composeNames.insert(name)
                 } else {
                     names.insert(name)
+                    if let owner, ComposeResourceClasses.generatedTables[String(decoding: kind, as: UTF8.self)] != nil, generatedOwner(owner) {
+                        composeNames.insert(name)
+                    }
                 }
             }
             i = j
@@ -287,6 +308,29 @@ public struct AndroidResourceReferences: Sendable, Equatable {
 
     /// Compose Multiplatform's generated class (`Res.string.x`).
     static let composeResourceClass: ArraySlice<UInt8> = ArraySlice("Res".utf8)
+    /// The generated classes of Android (`R`) and moko-resources (`MR`), which no source declares either.
+    static let notGeneratedOwners: Set<[UInt8]> = [Array("R".utf8), Array("MR".utf8)]
+
+    /// The names a file declares with `class`, `object` or `interface` (`data class X`, `enum class X`, `object X`).
+    static func declaredTypeNames(_ bytes: [UInt8]) -> [[UInt8]] {
+        let keywords = ["class", "object", "interface"].map { Array($0.utf8) }
+        var found: [[UInt8]] = []
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            guard isNameByte(bytes[i]), i == 0 || !isNameByte(bytes[i - 1]) else { i += 1; continue }
+            var j = i
+            while j < n, isNameByte(bytes[j]) { j += 1 }
+            if keywords.contains(where: { bytes[i..<j].elementsEqual($0) }) {
+                let nameStart = skipSpace(bytes, j)
+                var k = nameStart
+                while k < n, isNameByte(bytes[k]) { k += 1 }
+                if k > nameStart { found.append(Array(bytes[nameStart..<k])) }
+            }
+            i = j
+        }
+        return found
+    }
 
     /// The identifier before `.kind` that starts at `kindStart` (`Res` in `Res.string.x`), if any.
     static func owner(_ bytes: [UInt8], before kindStart: Int) -> ArraySlice<UInt8>? {

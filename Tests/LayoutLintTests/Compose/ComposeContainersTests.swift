@@ -603,4 +603,121 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(width("trailing_label"), 360 - 16 - 4 - 48)
         XCTAssertFalse(screen.skipped.contains { $0.reason.contains("leading or trailing slot") })
     }
+
+    /// ListItem.kt `ListItemMeasurePolicy`: the leading content (its box padded `LeadingContentEndPadding`, 16 dp) and
+    /// the trailing content (padded `TrailingContentStartPadding`, 16 dp, its text `labelSmall`) at their own widths,
+    /// the headline and supporting texts in what they leave of the item's 360 − 2 × 16 dp: an `Icon` is 24 dp
+    /// (Icon.kt), a `Switch` 52 dp (SwitchTokens.TrackWidth), so 328 − (24 + 16) − (16 + 52) = 220; a trailing text
+    /// 40 dp wide leaves 328 − (16 + 40) = 272.
+    func testAListItemsSideSlotsTakeTheirWidthFromItsTexts() throws {
+        let screen = try importScreen("""
+            package app.ui
+            import androidx.compose.material3.*
+            @Composable
+            fun Settings() {
+                Column {
+                    ListItem(
+                        headlineContent = { Text(stringResource(R.string.item_title)) },
+                        supportingContent = { Text(stringResource(R.string.item_summary)) },
+                        leadingContent = { Icon(Icons.Default.Star, contentDescription = null) },
+                        trailingContent = { Switch(checked = true, onCheckedChange = {}) })
+                    ListItem(
+                        headlineContent = { Text(stringResource(R.string.meta_title)) },
+                        trailingContent = { Text(stringResource(R.string.meta_value)) })
+                    ListItem(headlineContent = { Text(stringResource(R.string.plain_title)) }, trailingContent = null)
+                }
+            }
+            """, named: "Settings")
+        let resolved = boxes(screen, natural: ["item_title": 600, "item_summary": 600, "meta_title": 600, "meta_value": 40, "plain_title": 600])
+        let width = { (key: String) in resolved.boxes[self.id(screen, key)]?.width }
+        XCTAssertEqual(width("item_title"), 360 - 32 - (24 + 16) - (16 + 52))
+        XCTAssertEqual(width("item_summary"), 360 - 32 - (24 + 16) - (16 + 52))
+        XCTAssertEqual(width("meta_title"), 360 - 32 - (16 + 40))
+        XCTAssertEqual(width("meta_value"), 40)
+        XCTAssertEqual(width("plain_title"), 360 - 32)
+        // labelSmall is 11 sp, bodyMedium 14 sp (`ComposeMetrics.material3TypeScale`, TypographyTokens).
+        XCTAssertEqual(screen.elements.first { $0.key == "meta_value" }?.size, 11)
+        XCTAssertEqual(screen.elements.first { $0.key == "item_summary" }?.size, 14)
+        XCTAssertFalse(screen.skipped.contains { $0.reason.contains("leading or trailing slot") })
+    }
+
+    /// compose/ui PrimitiveResources.android.kt: `dimensionResource(id)` is `getDimension(id) / density`, the
+    /// `<dimen>` of the current configuration in dp, `@dimen/` references followed. 20 dp a side (through
+    /// `@dimen/gap`) leaves 360 − 40 = 320. A dimension a `values-w400dp` folder changes between the checked
+    /// widths (360 and 411) is not one number, nor is one in `sp`: those paddings are left out (the box is an
+    /// upper bound, 360). Without `res/` folders given (an app with no layout file), the source set's own is read.
+    func testDimensionResourcesAreTheAppsDimensInDp() throws {
+        let files: [String: String] = [
+            "app/src/main/res/values/dimens.xml": """
+            <resources>
+                <dimen name="gap">20dp</dimen>
+                <dimen name="side">@dimen/gap</dimen>
+                <dimen name="changing">8dp</dimen>
+                <dimen name="scaled">12sp</dimen>
+            </resources>
+            """,
+            "app/src/main/res/values-w400dp/dimens.xml": "<resources><dimen name=\"changing\">24dp</dimen></resources>",
+            "app/src/main/java/app/ui/Screen.kt": """
+            package app.ui
+            @Composable
+            fun Spaced() {
+                Column {
+                    Column(Modifier.padding(horizontal = dimensionResource(R.dimen.side))) { Text(stringResource(R.string.fixed)) }
+                    Column(Modifier.padding(start = dimensionResource(id = R.dimen.changing))) { Text(stringResource(R.string.changing)) }
+                    Column(Modifier.padding(end = dimensionResource(R.dimen.scaled))) { Text(stringResource(R.string.scaled)) }
+                }
+            }
+            """,
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let result = ComposeImporter.read(files: [folder.appendingPathComponent("app/src/main/java/app/ui/Screen.kt").path],
+                                          settings: AndroidImportSettings(screenWidths: [360, 411], targetSdk: 34),
+                                          resourceFolders: [folder.appendingPathComponent("app/src/main/res").path])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Spaced" })
+        let resolved = boxes(screen, natural: ["fixed": 600, "changing": 600, "scaled": 600])
+        XCTAssertEqual(resolved.boxes[id(screen, "fixed")]?.width, 320)
+        XCTAssertEqual(resolved.boxes[id(screen, "changing")]?.width, 360)
+        XCTAssertEqual(resolved.boxes[id(screen, "scaled")]?.width, 360)
+        // An app with no layout file is handed no `res/` folder: its source set's own (`app/src/main/res`) is read.
+        let bare = ComposeImporter.read(files: [folder.appendingPathComponent("app/src/main/java/app/ui/Screen.kt").path],
+                                        settings: AndroidImportSettings(screenWidths: [360, 411], targetSdk: 34))
+        let bareScreen = try XCTUnwrap(bare.screens.first { $0.name == "Spaced" })
+        XCTAssertEqual(boxes(bareScreen, natural: ["fixed": 600]).boxes[id(bareScreen, "fixed")]?.width, 320)
+    }
+
+    /// material3-adaptive `calculatePaneScaffoldDirective`: below 840 dp (compact and medium windows) one horizontal
+    /// partition, so a list-detail scaffold shows one pane at a time at its whole width: the list's text is
+    /// 360 − 2 × 16 = 328 dp, the detail's 360. With a checked width of 900 dp, panes share the window at widths the
+    /// scaffold decides: their texts are skipped with that reason.
+    func testAPaneScaffoldShowsOnePaneAtATimeOnAPhone() throws {
+        let source = """
+            package app.ui
+            import androidx.compose.material3.*
+            import androidx.compose.material3.adaptive.layout.AnimatedPane
+            import androidx.compose.material3.adaptive.navigation.NavigableListDetailPaneScaffold
+            @Composable
+            fun Search() {
+                val navigator = rememberListDetailPaneScaffoldNavigator<String>()
+                NavigableListDetailPaneScaffold(
+                    navigator = navigator,
+                    listPane = { AnimatedPane { Column(Modifier.padding(horizontal = 16.dp)) { Text(stringResource(R.string.list_title)) } } },
+                    detailPane = { AnimatedPane { Text(stringResource(R.string.detail_title)) } })
+            }
+            """
+        let screen = try importScreen(source, named: "Search")
+        let resolved = boxes(screen, natural: ["list_title": 600, "detail_title": 600])
+        XCTAssertEqual(resolved.boxes[id(screen, "list_title")]?.width, 328)
+        XCTAssertEqual(resolved.boxes[id(screen, "detail_title")]?.width, 360)
+        let url = folder.appendingPathComponent("wide/Screen.kt")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try source.write(to: url, atomically: true, encoding: .utf8)
+        let wide = ComposeImporter.read(files: [url.path], settings: AndroidImportSettings(screenWidths: [360, 900], targetSdk: 34))
+        let wideScreen = try XCTUnwrap(wide.screens.first { $0.name == "Search" })
+        let reason = try composeSkipReason(wideScreen, "list_title", naturalWidth: 600)
+        XCTAssertEqual(reason?.contains("side by side on a window 840 dp or wider"), true, reason ?? "laid out")
+    }
 }

@@ -83,6 +83,36 @@ final class ComposeResourceNamesTests: XCTestCase {
         XCTAssertEqual(Set(ComposeImporter.sources(paths)), Set(paths))
     }
 
+    /// A generated class the build names by code (`nameOfResClass = namespace.split(".").last().capitalized() + "Res"`
+    /// in a convention plugin, which no Gradle file states as a literal): in an app that uses the Compose resources
+    /// library, `AboutRes.string.x` with `AboutRes` declared nowhere in the sources is the generated class's table
+    /// (`plurals` too). A class the sources declare (`Declared`) is the app's own, and an app that does not
+    /// use the library has no such class.
+    func testAClassTheBuildNamesIsTheGeneratedResourcesClass() throws {
+        let screen = """
+            package app.about
+            import androidx.compose.runtime.Composable
+            import org.jetbrains.compose.resources.pluralStringResource
+            import org.jetbrains.compose.resources.stringResource
+            class Declared { val string = Labels() }
+            @Composable
+            fun About(count: Int) {
+                Column {
+                    Text(stringResource(AboutRes.string.about_title))
+                    Text(pluralStringResource(AboutRes.plurals.about_items, count, count))
+                    Text(stringResource(Declared.string.declared_title))
+                }
+            }
+            """
+        let result = try importComposeApp(["about/src/commonMain/kotlin/About.kt": screen], in: folder)
+        let elements = result.screens.flatMap(\.elements)
+        XCTAssertEqual(Set(elements.compactMap(\.key)), ["about_title", "about_items"])
+        let other = screen.replacingOccurrences(of: "import org.jetbrains.compose.resources.pluralStringResource\n", with: "")
+            .replacingOccurrences(of: "import org.jetbrains.compose.resources.stringResource\n", with: "")
+        let plain = try importComposeApp(["about/src/commonMain/kotlin/About.kt": other], in: folder)
+        XCTAssertEqual(plain.screens.flatMap(\.elements).compactMap(\.key), [])
+    }
+
     /// An alias is the file's own: another file's `CoreR` (never imported there) is no resource class.
     func testAnAliasIsTheImportingFilesOnly() throws {
         let other = """

@@ -103,6 +103,41 @@ final class SwiftUILayoutTests: XCTestCase {
         }
     }
 
+    /// A static property of a type the app declares (`Typography.titleMedium` with `enum Typography { static let
+    /// titleMedium: Font = … }`): the compiler resolves the name to that member and Swift runs its initializer (or
+    /// getter) for the value (The Swift Programming Language, "Properties": "Type Properties"), so the font is what
+    /// the declaration evaluates to. A name the type does not declare as static stays a run-time setting.
+    func testStaticFontsOfTheAppsOwnTypeAreTheirDeclaredValues() throws {
+        let result = importSwiftUI(["Typography.swift": """
+        import SwiftUI
+        public enum Typography {
+            public static let titleMedium: SwiftUI.Font = .system(size: 16, weight: .medium)
+            public static var caption: Font { .system(size: 11) }
+            public static let labelSize: CGFloat = 12
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                VStack {
+                    Text("a").font(Typography.titleMedium)
+                    Text("b").font(Typography.caption)
+                    Text("c").font(.system(size: Typography.labelSize))
+                    Text("d").font(Typography.missing)
+                }
+            }
+        }
+        """])
+        let a = try XCTUnwrap(element(result, key: "a"))
+        XCTAssertEqual(a.size, 16); XCTAssertEqual(a.weight, 500)
+        XCTAssertEqual(try XCTUnwrap(element(result, key: "b")).size, 11)
+        XCTAssertEqual(try XCTUnwrap(element(result, key: "c")).size, 12)
+        let resolution = FixedTextWidths(widths: ["d": 10]).resolve(result.screens[0], screenWidth: 375)
+        let d = try XCTUnwrap(element(result, key: "d")).id
+        XCTAssertNil(resolution.boxes[d])
+        XCTAssertEqual(resolution.skipped[d]?.contains("known only at run time"), true, resolution.skipped[d] ?? "d")
+    }
+
     /// A component's line limit from its own code: `@Environment(\\.lineLimit)` is the limit an enclosing view
     /// sets (Apple, `EnvironmentValues.lineLimit`), a computed property is decided by the enum case its
     /// initializer was given or left at its default (memberwise initializers may omit a property with a default

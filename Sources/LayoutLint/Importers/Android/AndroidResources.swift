@@ -232,6 +232,36 @@ struct AndroidResources: Sendable {
             .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.value
     }
 
+    /// The dimension `name` in dp at `screenWidth`, following `@dimen/` references (at most `maximumDimenChain`), as
+    /// `Resources.getDimension` reads it. Nil for a dimension in `sp` (its value follows the font scale), in pixels
+    /// or in another unit, and for a name the app's values folders (and `AndroidTextModel.libraryDimensions`) do
+    /// not define.
+    func dimenDp(_ name: String, screenWidth: Double) -> Double? {
+        var name = name
+        for _ in 0..<Self.maximumDimenChain {
+            guard let raw = dimen(name, screenWidth: screenWidth)?.trimmingCharacters(in: .whitespaces) else {
+                return AndroidTextModel.libraryDimensions[name]?.dp
+            }
+            if raw.hasPrefix("@dimen/") { name = String(raw.dropFirst("@dimen/".count)); continue }
+            for unit in ["dip", "dp"] where raw.hasSuffix(unit) {
+                if let value = Double(raw.dropLast(unit.count)), value.isFinite { return value }
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// The dimension `name` in dp when it is the same at every width in `screenWidths` (`dimenDp`); nil when a
+    /// qualified folder (`values-sw600dp`) gives some width another value, so the width decides it.
+    func dimenDp(_ name: String, everyWidthOf screenWidths: [Double]) -> Double? {
+        let values = Set(screenWidths.map { dimenDp(name, screenWidth: $0) })
+        guard values.count == 1, let only = values.first else { return nil }
+        return only
+    }
+
+    /// The longest `@dimen/` chain followed (a cycle ends there).
+    static let maximumDimenChain = 16
+
     func array(_ name: String, screenWidth: Double) -> [String]? {
         arrays[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
             .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.values

@@ -100,6 +100,13 @@ public enum ComposeImporter {
         program.finish()
         let targetSdk = settings.targetSdk ?? GradleTargetSDK.find(near: files.map { ($0 as NSString).deletingLastPathComponent })
         let resources = AndroidResources.read(resourceFolders: resourceFolders, displayPath: displayPath)
+        // An app with no layout file (all Compose) is handed no `res/` folder: its source sets' own hold the
+        // dimensions `dimensionResource` reads (`sourceSetResourceFolders`).
+        let dimensions = resourceFolders.isEmpty
+            ? AndroidResources.read(resourceFolders: sourceSetResourceFolders(of: files), displayPath: displayPath) : resources
+        for name in Set(dimensions.dimens.keys).union(AndroidTextModel.libraryDimensions.keys) {
+            if let dp = dimensions.dimenDp(name, everyWidthOf: settings.screenWidths) { program.resourceDimensions[name] = dp }
+        }
         let dialogMinWidths = Dictionary(uniqueKeysWithValues: settings.screenWidths.map {
             ($0, DialogWindows.composeDialogMinWidth(resources: resources, screenWidth: $0))
         })
@@ -219,6 +226,20 @@ public enum ComposeImporter {
     static func inDesktopSourceSet(_ path: String, entrySets: Set<String> = []) -> Bool {
         path.split(separator: "/").contains { ComposeMetrics.desktopSourceSets.contains(String($0)) }
             || sourceSet(of: path).map { entrySets.contains($0) } == true
+    }
+
+    /// The `res/` folders of the source sets the Kotlin files are in (`app/src/main/res`): the Android Gradle
+    /// plugin's default `res.srcDirs` of a source set is its `res/` folder (Android developers, "Configure your
+    /// build": "Source sets"). At most `ComposeFonts.maximumModules` source sets are looked at.
+    static func sourceSetResourceFolders(of files: [String]) -> [String] {
+        var sets = Set<String>()
+        for file in files where !inTestSourceSet(file) {
+            guard let set = sourceSet(of: file) else { continue }
+            sets.insert(set)
+            if sets.count >= ComposeFonts.maximumModules { break }
+        }
+        var isDirectory: ObjCBool = false
+        return sets.sorted().map { $0 + "res" }.filter { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue }
     }
 
     /// The source set folder a path is in, through `src/<set>/` (`desktopApp/src/main/`), if any.

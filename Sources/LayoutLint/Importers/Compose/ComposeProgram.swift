@@ -41,6 +41,9 @@ final class ComposeProgram {
     var providedValues: [String: [(file: Int, function: KotlinFunction, value: KotlinExpression)]] = [:]
     /// Getters of the app's `object`s by `Object.name` (`UI.typo` → `LocalTypo.current`), the first of each.
     var objectGetters: [String: (file: Int, value: KotlinExpression)] = [:]
+    /// The app's `<dimen>` resources in dp that are the same at every checked screen width
+    /// (`AndroidResources.dimenDp(_:everyWidthOf:)`), by name: what `dimensionResource(R.dimen.x)` returns.
+    var resourceDimensions: [String: Double] = [:]
 
     /// Where a wrapper takes the resource: a parameter (by index and name), or its receiver.
     struct StringWrapper: Hashable {
@@ -85,6 +88,7 @@ final class ComposeProgram {
     /// Adds the class, object and interface declarations of a file whose code the importer does not read.
     func addTypes(_ file: KotlinFile) {
         modelTypes += file.types
+        for type in file.types { declaredTypeNames.insert(type.name) }
         noteAnnotationClasses(file.types)
     }
 
@@ -100,6 +104,10 @@ final class ComposeProgram {
         for (name, value) in file.objectProperties.sorted(by: { $0.key < $1.key }) where objectProperties[name] == nil { objectProperties[name] = (index, value) }
         for (name, value) in file.classProperties.sorted(by: { $0.key < $1.key }) where classProperties[name] == nil { classProperties[name] = (index, value) }
         for type in file.types where type.kind == .classType { classNames.insert(type.name) }
+        for type in file.types { declaredTypeNames.insert(type.name) }
+        if !importsComposeResources, file.imports.values.contains(where: { $0.hasPrefix(ComposeResourceClasses.composeResourcesPackage) }) {
+            importsComposeResources = true
+        }
         noteAnnotationClasses(file.types)
         for getter in file.getters {
             guard let owner = getter.owner, owner < file.types.count, file.types[owner].kind == .object else { continue }
@@ -544,6 +552,10 @@ final class ComposeProgram {
 
     /// The names of the app's `class` declarations.
     var classNames = Set<String>()
+    /// The names of every class, object and interface the app's sources declare.
+    var declaredTypeNames = Set<String>()
+    /// Whether a file imports from the Compose Multiplatform resources library (`org.jetbrains.compose.resources`).
+    var importsComposeResources = false
 
     /// The app's class an expression is a new instance of: a constructor call with no arguments (`Padding()`),
     /// or a property (an extension property's getter: `val MaterialTheme.padding: Padding get() = Padding()`)
@@ -617,6 +629,16 @@ final class ComposeProgram {
         let key = parts[parts.count - 1]
         let kind = parts[parts.count - 2]
         let owner = parts.count >= 3 ? parts[parts.count - 3] : ""
-        return resourceClasses.plural(owner: owner, table: kind).map { (key, $0) }
+        if let plural = resourceClasses.plural(owner: owner, table: kind) { return (key, plural) }
+        // A generated class the build names by code (`nameOfResClass = namespace.split(".").last().capitalized() +
+        // "Res"` in a convention plugin): `AboutRes.string.x`, its owner declared nowhere in the sources, in an app
+        // that uses the Compose resources library. Only the resources plugin generates such a class beside the
+        // sources (`ComposeResourceClasses.generatedTables`); a name the sources declare is the app's own.
+        if importsComposeResources, owner.first?.isUppercase == true,
+           !declaredTypeNames.contains(owner), !typeAliases.keys.contains(owner),
+           let plural = ComposeResourceClasses.generatedTables[kind] {
+            return (key, plural)
+        }
+        return nil
     }
 }

@@ -13,6 +13,12 @@ struct ComposeResourceClasses: Sendable, Equatable {
     var moko: Set<String> = ["MR"]
     var compose: Set<String> = ["Res"]
 
+    /// The package of the Compose Multiplatform resources library (`stringResource`, `pluralStringResource`).
+    static let composeResourcesPackage = "org.jetbrains.compose.resources."
+    /// The string tables of a class the Compose resources plugin generates, and whether each is a plural table
+    /// (JetBrains, "Multiplatform resources: usage": `Res.string.x`, `Res.plurals.x`).
+    static let generatedTables: [String: Bool] = ["string": false, "plurals": true]
+
     /// Folders looked at, at most (a hostile tree cannot make this walk long).
     static let maximumFolders = 4_000
     static let maximumGradleBytes = 1_000_000

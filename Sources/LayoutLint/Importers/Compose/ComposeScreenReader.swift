@@ -820,6 +820,9 @@ final class ComposeScreenReader {
             }
         }
         if let reason = component.undecided { node.undecided = node.undecided ?? reason }
+        if let limit = component.onePaneBelow, (widestScreen ?? .infinity) >= limit {
+            node.undecided = node.undecided ?? "a pane of `\(call.name)`, which puts panes side by side on a window \(FindingText.number(limit)) dp or wider"
+        }
         var inner = context
         if let role = component.textStyle, let style = typeStyle(role) { inner.style = style }
         if component.contentIsRow { inner.kind = .button }
@@ -827,7 +830,10 @@ final class ComposeScreenReader {
         if ComposeMetrics.topAppBar.slots.keys.allSatisfy({ component.slots[$0] != nil }), component.source == ComposeMetrics.topAppBar.source {
             return counted(topAppBarNode(call, node: node, scope: scope, context: context))
         }
-        if call.name == "ListItem" || call.name.hasSuffix("TextField"), ["leadingContent", "trailingContent", "leadingIcon", "trailingIcon"].contains(where: { call.argument($0).map { !isNull($0, scope: scope) } ?? false }) {
+        if component.sideSlots.contains(where: { call.argument($0.name).map { !isNull($0, scope: scope) } ?? false }) {
+            return counted(sideSlotsNode(call, node: node, component: component, scope: scope, context: inner))
+        }
+        if call.name.hasSuffix("TextField"), ["leadingIcon", "trailingIcon"].contains(where: { call.argument($0).map { !isNull($0, scope: scope) } ?? false }) {
             node.undecided = node.undecided ?? "a leading or trailing slot of `\(call.name)` (its width is the app's content)"
         }
         for argument in call.arguments {
@@ -855,6 +861,40 @@ final class ComposeScreenReader {
         if call.name == "Scaffold" { node.width = .matchParent }
         Self.fillIfAChildFills(&node)
         return counted(node)
+    }
+
+    /// A component with side slots (`ComposeMetrics.Component.sideSlots`, ListItem's leading and trailing content):
+    /// a row of each side slot's box (its content at its own width, padded by the slot's gap) around a column of
+    /// the other slots, which takes the width they leave, as a weighted child of a row does.
+    func sideSlotsNode(_ call: KotlinCall, node base: AndroidViewNode, component: ComposeMetrics.Component, scope: Scope,
+                       context: Context) -> AndroidViewNode {
+        var node = base
+        node.kind = .linear(vertical: false)
+        var column = AndroidViewNode(kind: .linear(vertical: true), tag: "\(call.name) texts")
+        column.width = .dp(0)
+        column.weight = 1
+        var leading: [AndroidViewNode] = [], trailing: [AndroidViewNode] = []
+        var inner = context
+        inner.inRow = false
+        for argument in call.arguments {
+            guard let label = argument.label, let lambda = lambdaValue(argument.value, scope: scope) else { continue }
+            var slotContext = inner
+            if let side = component.sideSlots.first(where: { $0.name == label }) {
+                if let role = side.textStyle, let style = typeStyle(role) { slotContext.style = style }
+                var box = AndroidViewNode(kind: .frame, tag: label)
+                if side.leading { box.paddingEnd = side.gap } else { box.paddingStart = side.gap }
+                box.children = walkContent(lambda, from: scope, context: slotContext)
+                if side.leading { leading.append(counted(box)) } else { trailing.append(counted(box)) }
+            } else if let role = component.slots[label] {
+                if let role, let style = typeStyle(role) { slotContext.style = style }
+                column.children += walkContent(lambda, from: scope, context: slotContext)
+            } else if label == "content" {
+                column.children += walkContent(lambda, from: scope, context: slotContext)
+            }
+        }
+        if let content = call.trailingLambda { column.children += walk(content, scope: Scope(parent: scope), context: inner) }
+        node.children = leading + [counted(column)] + trailing
+        return node
     }
 
     /// The name a `Scaffold` content lambda's padding parameter is bound to: its horizontal padding is 0
@@ -1091,6 +1131,13 @@ final class ComposeScreenReader {
         if case .name(let name, nil, _) = expression {
             if let bound = scope.lookup(name) { return dp(bound.value, scope: bound.scope, depth: depth + 1) }
             if let property = program.properties[name] { return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }
+        }
+        // `dimensionResource(R.dimen.x)`: the resource's dimension in dp (`ComposeMetrics.dimensionResource`).
+        if case .call(let call) = expression, call.receiver == nil, call.name == ComposeMetrics.dimensionResource.function,
+           let path = call.argument("id", position: 0)?.dottedPath {
+            let parts = path.split(separator: ".")
+            guard parts.count >= 3, parts[parts.count - 3] == "R", parts[parts.count - 2] == "dimen" else { return nil }
+            return program.resourceDimensions[String(parts[parts.count - 1])]
         }
         // A property of the app's `object` (`Spacing.s` with `object Spacing { val s = 8.dp }`): its value.
         if case .name(let name, let receiver?, _) = expression, let owner = receiver.dottedPath?.split(separator: ".").last,

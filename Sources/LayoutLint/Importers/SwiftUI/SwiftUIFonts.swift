@@ -13,8 +13,8 @@ struct SwiftUIFont: Hashable {
 }
 
 /// Evaluates `.font(…)` arguments: SwiftUI's text styles and `.system`/`.custom` fonts, and the app's own
-/// `Font` extensions by evaluating their bodies (constants, `#if` for iOS, helper functions, arithmetic,
-/// `UIFontMetrics` scaling). A stored setting the app reads at run time counts at the default the app
+/// `Font` extensions and its types' static properties (`Typography.body`) by evaluating their bodies (constants,
+/// `#if` for iOS, helper functions, arithmetic, `UIFontMetrics` scaling). A stored setting the app reads at run time counts at the default the app
 /// declares for it (`@AppStorage("…") var scale = 1`), and an optional setting with no default counts as
 /// unset: both are notes on the element. Anything else is a reason to skip the text.
 struct SwiftUIFontEvaluator {
@@ -96,6 +96,15 @@ struct SwiftUIFontEvaluator {
             if baseText == "Font.Weight" || baseText == "UIFont.Weight", let weight = Self.weights[name] { return .weight(weight) }
             if baseText == "Font.TextStyle" || baseText == "UIFont.TextStyle", let style = Self.textStyles[name] { return .style(style) }
             if let base = member.base {
+                // A static property of a type the app declares (`Typography.titleMedium` with `enum Typography {
+                // static let titleMedium: Font = .system(size: 16) }`): the name is that type's member, as the
+                // compiler resolves it, and Swift runs its initializer (or getter) for the value.
+                if let baseText, program.types[baseText]?.members[name]?.contains(where: { member in
+                    guard member.isStatic, case .variable = member.kind else { return false }
+                    return true
+                }) == true {
+                    return try staticMember(name, of: baseText, environment, budget: &budget, original: expression)
+                }
                 // A design-token struct the app exposes on `Font` (`static let tokens = Tokens()` with
                 // `let body = Font.subheadline`): Swift runs the stored property's initializer, so its value
                 // is the font.
