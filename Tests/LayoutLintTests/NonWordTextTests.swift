@@ -97,6 +97,9 @@ final class NonWordTextTests: XCTestCase {
         XCTAssertEqual(NonWordText.kind(ofValue: "xxxxxxxxxx"), .mask)
         XCTAssertEqual(NonWordText.kind(ofValue: "XXXX-XXXX"), nil, "a hyphen makes it another token shape")
         for word in ["zzz", "Aaaah", "xxl", "Sesssion"] { XCTAssertNil(kind(word), word) }
+        // `untranslated` reads no word in a value that is a mask (a value still the source text is one with words).
+        XCTAssertEqual(UntranslatedRule.readableText("xxxxxxxxxx"), "")
+        XCTAssertEqual(UntranslatedRule.readableText("Token"), "Token")
     }
 
     /// A value is wholly non-words only when every token with letters is one; classified by token otherwise.

@@ -85,6 +85,8 @@ extension UntranslatedRule {
     /// versions and keyboard shortcuts too).
     static func readableText(_ text: String) -> String {
         if text.utf8.count <= 48, NonWordText.isDateFormatPattern(text) { return "" }
+        // A text field's mask (“xxxxxxxxxx”): one letter repeated, no word (`NonWordText.isMask`).
+        if let first = text.utf8.first, (0x61...0x7A).contains(first | 0x20), NonWordText.isMask(Substring(text)) { return "" }
         // An ICU message pattern's messages are its text (`{count, plural, one {# file} other {# files}}`).
         if text.first == "{", let messages = NonWordText.messagePatternText(text) {
             return readableText(messages).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
