@@ -140,6 +140,32 @@ final class CatalogWideTests: XCTestCase {
                       found.map(\.message).joined(separator: "\n"))
     }
 
+    /// An Interface Builder document outside any `.lproj` is not localized: its texts show as written in every
+    /// locale. Named a debugging tool (`Debug.storyboard`), it is the developers' screen, left untranslated on
+    /// purpose: no `untranslated` finding, its texts counted in the coverage; the same document named `Main`
+    /// is reported.
+    func testAnUnlocalizedDebuggingDocumentIsNotReportedUntranslated() throws {
+        let storyboard = try Data(contentsOf: Self.root.appendingPathComponent("Tests/Fixtures/interfacebuilder/Base.lproj/Main.storyboard"))
+        func report(naming name: String) throws -> LintReport {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("debugdoc-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for (locale, value) in [("en", "Done"), ("de", "Fertig")] {
+                let lproj = folder.appendingPathComponent("\(locale).lproj")
+                try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+                try Data("\"done\" = \"\(value)\";\n".utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
+            }
+            try storyboard.write(to: folder.appendingPathComponent("\(name).storyboard"))
+            return try lint(["."], in: folder)
+        }
+        let main = try report(naming: "Main")
+        XCTAssertTrue(main.findings.contains { $0.rule == "untranslated" && $0.location.file.hasSuffix("Main.storyboard") },
+                      main.findings.map(\.clangStyle).joined(separator: "\n"))
+        let debug = try report(naming: "Debug")
+        XCTAssertFalse(debug.findings.contains { $0.location.file.hasSuffix("Debug.storyboard") },
+                       debug.findings.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertGreaterThan(try XCTUnwrap(debug.summary.coverage).skipped[DebuggingScreen.reason] ?? 0, 0)
+    }
+
     func testMessagesQuoteALongValueByItsEnds() throws {
         // A German value awaiting review, 100k code points long: the untranslated message stays a line.
         let long = String(repeating: "Words ", count: 20_000)

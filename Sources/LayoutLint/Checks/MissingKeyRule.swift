@@ -104,6 +104,8 @@ public struct MissingKeyRule: Rule {
             // An Android layout's `@string/…` that no catalog of the app has is a library's (aapt2 fails the
             // build on a reference nothing defines): counted in the coverage, not reported.
             if layout.origin == .android { continue }
+            // An unlocalized debugging document's texts are no catalog's (`DebuggingScreen`).
+            if layout.origin == .interfaceBuilder && DebuggingScreen.isDebuggingScreen(layout) { continue }
             if layout.origin == .swiftUI {
                 // An app with no string catalog at all is not localized: SwiftUI shows every key as written, as
                 // the app means it to, and nothing is missing.

@@ -128,7 +128,9 @@ public enum InterfaceBuilderImporter {
         catalog.entries = values.map {
             Entry(key: $0.key, table: table, locale: locale, value: $0.value, location: $0.location, isConnectedToCode: $0.isConnectedToCode)
         }.sorted(by: Entry.reportOrder)
-        if !catalog.entries.isEmpty { result.catalogs.append(catalog) }
+        // An unlocalized debugging document's texts are the developers' own, left untranslated on purpose: no
+        // catalog (its elements are counted in the coverage, `DebuggingScreen`).
+        if !catalog.entries.isEmpty && !(lproj == nil && DebuggingScreen.isUnlocalizedDebuggingDocument(path)) { result.catalogs.append(catalog) }
         return result
     }
 }

@@ -1,16 +1,29 @@
 /// A SwiftUI view whose type, or the file that declares it, is named a debugging tool (the word `Debug` or
-/// `Debugging` in its CamelCase name: `BookmarksDebugRootView`, `HistoryDebugViewController.swift`): a
+/// `Debugging` in its CamelCase name: `BookmarksDebugRootView`, `HistoryDebugViewController.swift`), or an
+/// Interface Builder document so named that is not localized (outside any `.lproj`: `Debug.storyboard`): a
 /// developers' screen, reached from a debug menu that internal or debug builds open. Its literal texts are
-/// left out of the catalogs on purpose: `missing-key` does not report them, and the coverage counts them
-/// under `reason`. Texts such a screen takes from the catalogs are checked as any other.
+/// left out of the catalogs on purpose: `missing-key` and `untranslated` do not report them, and the
+/// coverage counts them under `reason`. Texts such a screen takes from the catalogs are checked as any other.
 enum DebuggingScreen {
     static let reason = "its key is in no checked catalog: a debugging screen's literal text (the view or its file is named `…Debug…`): developers' tools are left untranslated on purpose, not reported"
 
     static func isDebuggingScreen(_ layout: LayoutScreen) -> Bool {
-        guard layout.origin == .swiftUI else { return false }
-        let name = layout.file.split(separator: "/").last ?? ""
+        let parts = layout.file.split(separator: "/")
+        let name = parts.last ?? ""
         let file = name.split(separator: ".").first ?? name
-        return hasDebugWord(layout.name) || hasDebugWord(file)
+        switch layout.origin {
+        case .swiftUI: return hasDebugWord(layout.name) || hasDebugWord(file)
+        case .interfaceBuilder: return isUnlocalizedDebuggingDocument(layout.file)
+        default: return false
+        }
+    }
+
+    /// An Interface Builder document outside any `.lproj` folder (not localized: its texts show as written in
+    /// every locale) named a debugging tool.
+    static func isUnlocalizedDebuggingDocument(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let name = parts.last, !(parts.dropLast().last?.hasSuffix(".lproj") ?? false) else { return false }
+        return hasDebugWord(name.split(separator: ".").first ?? name)
     }
 
     /// Whether a CamelCase name has the word `Debug` or `Debugging` (not `Debugger`, not inside `UNDEBUG`).
