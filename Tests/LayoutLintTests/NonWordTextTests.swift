@@ -102,6 +102,18 @@ final class NonWordTextTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("Token"), "Token")
     }
 
+    /// A bundle's name in `InfoPlist.strings` is a name every locale may keep (a framework's “Core” is shown
+    /// nowhere): no translation is asked of it; any other key of the table, or the same key elsewhere, is text.
+    func testABundlesNameNeedsNoTranslation() {
+        func entry(_ key: String, table: String) -> Entry {
+            Entry(key: key, table: table, locale: "en", value: "Core Library", location: SourceLocation(file: "en.lproj/\(table).strings", line: 1, column: 1))
+        }
+        XCTAssertFalse(UntranslatedRule.needsTranslation([entry("CFBundleName", table: "InfoPlist")]))
+        XCTAssertFalse(UntranslatedRule.needsTranslation([entry("CFBundleDisplayName", table: "InfoPlist")]))
+        XCTAssertTrue(UntranslatedRule.needsTranslation([entry("NSCameraUsageDescription", table: "InfoPlist")]))
+        XCTAssertTrue(UntranslatedRule.needsTranslation([entry("CFBundleName", table: "Localizable")]))
+    }
+
     /// A value is wholly non-words only when every token with letters is one; classified by token otherwise.
     func testValuesAreClassifiedByToken() {
         XCTAssertEqual(NonWordText.kind(ofValue: "https://example.com"), .webAddress)

@@ -39,7 +39,15 @@ extension UntranslatedRule {
             return false
         }
         return source.contains { hasWords($0) && !isInterfaceBuilderDefault($0) && !isSettingsBundleTemplateText($0)
-            && !isTerm(readableText(withoutReferences($0.value))) && !isOneName($0.value) && !isFillerText($0.value) }
+            && !isTerm(readableText(withoutReferences($0.value))) && !isOneName($0.value) && !isFillerText($0.value)
+            && !isBundleName($0) }
+    }
+
+    /// A bundle's name in its `InfoPlist.strings` (`CFBundleName`, `CFBundleDisplayName`): the product's name
+    /// (Apple, "Information Property List": "a user-visible short name for the bundle"), a name every locale
+    /// may keep as it is; a framework's (“Core”) is shown nowhere.
+    static func isBundleName(_ entry: Entry) -> Bool {
+        entry.table == "InfoPlist" && (entry.key == "CFBundleName" || entry.key == "CFBundleDisplayName")
     }
 
     /// “Lorem ipsum dolor sit amet, consectetur…”: the typesetters' filler text (a scrambled passage of
