@@ -102,8 +102,9 @@ final class NonWordTextTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("Token"), "Token")
     }
 
-    /// A bundle's name in `InfoPlist.strings` is a name every locale may keep (a framework's “Core” is shown
-    /// nowhere): no translation is asked of it; any other key of the table, or the same key elsewhere, is text.
+    /// A bundle's name in `InfoPlist.strings`, written as a name, is one every locale may keep (a framework's
+    /// “Core” is shown nowhere): no translation is asked of it; a phrase, any other key of the table, or the same
+    /// key elsewhere is text.
     func testABundlesNameNeedsNoTranslation() {
         func entry(_ key: String, table: String) -> Entry {
             Entry(key: key, table: table, locale: "en", value: "Core Library", location: SourceLocation(file: "en.lproj/\(table).strings", line: 1, column: 1))
@@ -112,6 +113,9 @@ final class NonWordTextTests: XCTestCase {
         XCTAssertFalse(UntranslatedRule.needsTranslation([entry("CFBundleDisplayName", table: "InfoPlist")]))
         XCTAssertTrue(UntranslatedRule.needsTranslation([entry("NSCameraUsageDescription", table: "InfoPlist")]))
         XCTAssertTrue(UntranslatedRule.needsTranslation([entry("CFBundleName", table: "Localizable")]))
+        var phrase = entry("CFBundleDisplayName", table: "InfoPlist")
+        phrase.value = "Open in Ice Cubes"
+        XCTAssertTrue(UntranslatedRule.needsTranslation([phrase]), "an action extension's title is a phrase to translate")
     }
 
     /// A value is wholly non-words only when every token with letters is one; classified by token otherwise.

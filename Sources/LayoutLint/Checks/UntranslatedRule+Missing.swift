@@ -43,11 +43,14 @@ extension UntranslatedRule {
             && !isBundleName($0) }
     }
 
-    /// A bundle's name in its `InfoPlist.strings` (`CFBundleName`, `CFBundleDisplayName`): the product's name
-    /// (Apple, "Information Property List": "a user-visible short name for the bundle"), a name every locale
-    /// may keep as it is; a framework's (“Core”) is shown nowhere.
+    /// A bundle's name in its `InfoPlist.strings` (`CFBundleName`, `CFBundleDisplayName`) written as a name, every
+    /// word capitalized (“Core”, “Ice Cubes”): the product's name (Apple, "Information Property List": "a
+    /// user-visible short name for the bundle"), which every locale may keep as it is; a framework's is shown
+    /// nowhere. A phrase (“Open in Ice Cubes”, an action extension's title) is text to translate.
     static func isBundleName(_ entry: Entry) -> Bool {
-        entry.table == "InfoPlist" && (entry.key == "CFBundleName" || entry.key == "CFBundleDisplayName")
+        guard entry.table == "InfoPlist", entry.key == "CFBundleName" || entry.key == "CFBundleDisplayName" else { return false }
+        let words = entry.value.split(whereSeparator: \.isWhitespace)
+        return !words.isEmpty && words.allSatisfy { $0.first?.isUppercase == true || $0.first?.isNumber == true }
     }
 
     /// “Lorem ipsum dolor sit amet, consectetur…”: the typesetters' filler text (a scrambled passage of
