@@ -87,6 +87,7 @@ public struct MissingKeyRule: Rule {
         // Every key, sorted, only once a key is missing: built per screen it made a check of many screens
         // quadratic (the scenes bench).
         var keys: [String]?
+        let isDebuggingScreen = DebuggingScreen.isDebuggingScreen(layout)
         for element in layout.elements where element.kind.hasText {
             guard let key = element.key else { continue }
             // Only a declared layout's key is a pattern: an imported key (SwiftUI's `Text("Why?")`) is literal text.
@@ -104,14 +105,13 @@ public struct MissingKeyRule: Rule {
             // An Android layout's `@string/…` that no catalog of the app has is a library's (aapt2 fails the
             // build on a reference nothing defines): counted in the coverage, not reported.
             if layout.origin == .android { continue }
-            // An unlocalized debugging document's texts are no catalog's (`DebuggingScreen`).
-            if layout.origin == .interfaceBuilder && DebuggingScreen.isDebuggingScreen(layout) { continue }
+            // A debugging screen's literal texts, and an unlocalized debugging document's, are left out of the
+            // catalogs on purpose (`DebuggingScreen`): counted in the coverage.
+            if isDebuggingScreen { continue }
             if layout.origin == .swiftUI {
                 // An app with no string catalog at all is not localized: SwiftUI shows every key as written, as
                 // the app means it to, and nothing is missing.
                 guard context.catalogs.fileCount > 0 else { continue }
-                // A debugging screen's literal texts are the developers' own (counted in the coverage).
-                if DebuggingScreen.isDebuggingScreen(layout) { continue }
                 // SwiftUI shows a key no catalog has as its own text (the development language's words) in every
                 // locale; Xcode adds it to the String Catalog at the next build. A key with no letters (`%lld`,
                 // `@%@`, ` ⸱ `) once its format specifiers are left out has nothing to translate; nor does a term

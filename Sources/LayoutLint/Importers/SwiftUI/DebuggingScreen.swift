@@ -8,11 +8,8 @@ enum DebuggingScreen {
     static let reason = "its key is in no checked catalog: a debugging screen's literal text (the view or its file is named `…Debug…`): developers' tools are left untranslated on purpose, not reported"
 
     static func isDebuggingScreen(_ layout: LayoutScreen) -> Bool {
-        let parts = layout.file.split(separator: "/")
-        let name = parts.last ?? ""
-        let file = name.split(separator: ".").first ?? name
         switch layout.origin {
-        case .swiftUI: return hasDebugWord(layout.name) || hasDebugWord(file)
+        case .swiftUI: return hasDebugWord(layout.name) || hasDebugWord(baseName(layout.file))
         case .interfaceBuilder: return isUnlocalizedDebuggingDocument(layout.file)
         default: return false
         }
@@ -21,9 +18,14 @@ enum DebuggingScreen {
     /// An Interface Builder document outside any `.lproj` folder (not localized: its texts show as written in
     /// every locale) named a debugging tool.
     static func isUnlocalizedDebuggingDocument(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        guard let name = parts.last, !(parts.dropLast().last?.hasSuffix(".lproj") ?? false) else { return false }
-        return hasDebugWord(name.split(separator: ".").first ?? name)
+        let folder = path.split(separator: "/").dropLast().last
+        return !(folder?.hasSuffix(".lproj") ?? false) && hasDebugWord(baseName(path))
+    }
+
+    /// A file's name without its folders and extension (`Debug` for `App/Debug.storyboard`).
+    private static func baseName(_ path: String) -> Substring {
+        let name = path.split(separator: "/").last ?? ""
+        return name.split(separator: ".").first ?? name
     }
 
     /// Whether a CamelCase name has the word `Debug` or `Debugging` (not `Debugger`, not inside `UNDEBUG`).
