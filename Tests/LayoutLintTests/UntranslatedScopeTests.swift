@@ -448,6 +448,21 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(Self.untranslated(apple).map { "\($0.locales) \($0.keys ?? [])" }, ["[\"fa\"] [\"b\"]"])
     }
 
+    /// moko-resources' folder `de-DE` is written into Android's `values-de-rDE` (moko-resources
+    /// `LanguageType.Locale.androidResourcesDir`), so a `de` user of the app (a locale the app has through its
+    /// Compose resources' `values-de`) sees the `de-DE` text on Android 7.0+, as for any aapt2 resource; a
+    /// string neither German folder has is still missing.
+    func testAMokoRegionalFolderServesItsLanguage() throws {
+        let report = FormatStringTests.lint([
+            "shared/src/commonMain/moko-resources/base/strings.xml": FormatStringTests.android(#"<string name="title">Video</string><string name="body">Handle video playback.</string><string name="more">More videos</string>"#),
+            "shared/src/commonMain/moko-resources/de-DE/strings.xml": FormatStringTests.android(#"<string name="title">Video</string><string name="body">Videowiedergabe ändern.</string>"#),
+            "shared/src/commonMain/composeResources/values/strings.xml": FormatStringTests.android(#"<string name="save">Save</string>"#),
+            "shared/src/commonMain/composeResources/values-de/strings.xml": FormatStringTests.android(#"<string name="save">Sichern</string>"#),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }, ["[\"de\", \"de-DE\"] [\"more\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// The Android app's label (`<application android:label="@string/app_name">`) is the app's name: a locale
     /// that keeps “OSMTracker for Android™” as written keeps a name, as a bundle's display name is kept.
     func testTheAndroidAppLabelIsAName() throws {

@@ -186,9 +186,12 @@ struct JobStage: TypesettingStage, Sendable {
     /// need not match when both scripts are known and equal; "Language and locale resolution overview",
     /// developer.android.com/guide/topics/resources/multilingual-support: "Try fr_CH → Fail, Try fr → Fail, Try
     /// children of fr → fr_FR"), and `getString` looks each resource up on its own, so the user sees that region's
-    /// value, not the default one. Only for aapt2's resources (Compose Multiplatform resources pick by language,
-    /// then region, with no sibling) in a locale the Android build has (`CatalogIndex.platformLocales`), the
-    /// first in code point order for a deterministic choice; nil elsewhere.
+    /// value, not the default one. Only for aapt2's resources — an app's `values*/` and moko-resources', which its
+    /// Gradle plugin writes into Android `values-<language>-r<REGION>/` folders (moko-resources
+    /// `LanguageType.Locale.androidResourcesDir`: folder `de-DE` becomes `values-de-rDE`) — not for Compose
+    /// Multiplatform resources (they pick by language, then region, with no sibling), in a locale the Android
+    /// build has (`CatalogIndex.platformLocales`), the first in code point order for a deterministic choice; nil
+    /// elsewhere.
     static func androidRegionalValue(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext) -> String? {
         guard locale != context.sourceLocale else { return nil }
         let language = LocaleTag.firstSubtag(locale).map(String.init) ?? locale
@@ -199,7 +202,8 @@ struct JobStage: TypesettingStage, Sendable {
             LocaleTag.firstSubtag(candidate).map { $0 == language } == true
                 && candidate != locale && candidate != context.sourceLocale && candidate != LocaleTag.base
         }
-        guard !regions.isEmpty, let first = source.first, ResourceFolder.of(first.location.file)?.kind == .android,
+        guard !regions.isEmpty, let first = source.first,
+              let kind = ResourceFolder.of(first.location.file)?.kind, kind == .android || kind == .mokoResources,
               context.catalogs.isRead(table: first.table, in: locale) else { return nil }
         let script = LocaleTag.info(locale).script
         return regions.filter { LocaleTag.info($0).script == script }.sorted().first
