@@ -541,6 +541,8 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.withoutReferences("%#@count_day_left@"), "")
         XCTAssertEqual(UntranslatedRule.withoutReferences("%@ %1$#@post_count@ and ${content}!"), "%@  and !")
         XCTAssertEqual(UntranslatedRule.withoutReferences("100% #@ off"), "100% #@ off")
+        // A variable whose specifier carries a width before `#` (CFString.c reads it and ignores it).
+        XCTAssertEqual(UntranslatedRule.withoutReferences("%1#@count@ left"), " left")
         let report = FormatStringTests.lint([
             "en.lproj/Localizable.strings": FormatStringTests.strings([("a", "Save"), ("days", "%#@count_day_left@"), ("p", "${content}")]),
             "th.lproj/Localizable.strings": FormatStringTests.strings([("a", "บันทึก"), ("days", "%#@count_day_left@"), ("p", "${content}")]),

@@ -163,23 +163,27 @@ extension UntranslatedRule {
             previous = byte
         }
         guard found else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let start = rest.firstIndex(where: { $0 == "%" || $0 == "$" }) {
-            result += rest[..<start]
-            let after = rest[rest.index(after: start)...]
-            if rest[start] == "$", after.first == "{", let close = after.firstIndex(of: "}") {
-                rest = after[after.index(after: close)...]
-            } else if rest[start] == "%", let at = after.firstIndex(of: "@"), at > after.startIndex, after[after.index(before: at)] == "#",
-                      after[..<after.index(before: at)].allSatisfy({ $0.isNumber || $0 == "$" }),
-                      let end = after[after.index(after: at)...].firstIndex(of: "@") {
-                rest = after[after.index(after: end)...]
+        // The variables as CoreFoundation reads them (`FormatSpecifier.variables`), and each `${…}`.
+        let bytes = Array(text.utf8)
+        var references = FormatSpecifier.variables(inUTF8: bytes).map(\.range)
+        var i = 0
+        while i + 1 < bytes.count {
+            if bytes[i] == 0x24, bytes[i + 1] == 0x7B, let close = bytes[(i + 2)...].firstIndex(of: 0x7D) {
+                references.append(i..<(close + 1))
+                i = close + 1
             } else {
-                result.append(rest[start])
-                rest = after
+                i += 1
             }
         }
-        return result + rest
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var position = 0
+        for reference in references.sorted(by: { $0.lowerBound < $1.lowerBound }) where reference.lowerBound >= position {
+            result += bytes[position..<reference.lowerBound]
+            position = reference.upperBound
+        }
+        result += bytes[position...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Whether a locale is a regional variant of the source language (`en-GB`, `en-AU` for an `en` source):

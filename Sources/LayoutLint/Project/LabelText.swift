@@ -18,34 +18,30 @@ public enum LabelText {
         let numberLocale = sampleLocale ?? locale
         let category = pluralCategory(of: entry.variant)
         var text = entry.value
-        if let prefix = formatVariant(of: entry.variant) {
-            let own = entry.substitution?.name ?? ""
-            if let format = siblings.first(where: { $0.variant == prefix && $0.substitution == nil }) {
-                let argument = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
-                let others = substitutionValues(prefix: prefix, siblings: siblings)
-                var shown: [String: String] = [own: argument]
-                func variable(_ name: String) -> String {
-                    if let known = shown[name] { return known }
-                    let text = otherSubstitution(others[name] ?? [], locale: locale, numberLocale: numberLocale)
-                    shown[name] = text
-                    return text
-                }
-                text = replaceVariables(in: format.value, variable)
-                // A substitution value may name another variable of the key (“… your %2$#@accounts@”):
-                // Foundation formats it too. One more pass, so a value naming itself stays finite.
-                if FormatSpecifier.containsVariable(text) { text = replaceVariables(in: text, variable) }
-            } else {
-                text = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
-            }
-        } else if FormatSpecifier.containsVariable(entry.value) {
-            let others = substitutionValues(prefix: entry.variant, siblings: siblings)
-            var shown: [String: String] = [:]
-            text = replaceVariables(in: entry.value) { name in
+        // The format's variables replaced by their values (`shown` first: the entry's own), each composed once.
+        // A value may name another variable of the key (“… your %2$#@accounts@”): Foundation formats it too.
+        // One more pass, so a value naming itself stays finite.
+        func substituted(_ format: String, prefix: String?, shown: [String: String]) -> String {
+            let others = substitutionValues(prefix: prefix, siblings: siblings)
+            var shown = shown
+            func variable(_ name: String) -> String {
                 if let known = shown[name] { return known }
                 let text = otherSubstitution(others[name] ?? [], locale: locale, numberLocale: numberLocale)
                 shown[name] = text
                 return text
             }
+            let text = replaceVariables(in: format, variable)
+            return FormatSpecifier.containsVariable(text) ? replaceVariables(in: text, variable) : text
+        }
+        if let prefix = formatVariant(of: entry.variant) {
+            let argument = replaceArgument(entry.value, number: number(for: category, locale: locale), locale: numberLocale)
+            if let format = siblings.first(where: { $0.variant == prefix && $0.substitution == nil }) {
+                text = substituted(format.value, prefix: prefix, shown: [entry.substitution?.name ?? "": argument])
+            } else {
+                text = argument
+            }
+        } else if FormatSpecifier.containsVariable(entry.value) {
+            text = substituted(entry.value, prefix: entry.variant, shown: [:])
         }
         text = fillPlaceholders(text, samples: samples, pluralNumber: category.map { number(for: $0, locale: locale) },
                                 locale: numberLocale)
