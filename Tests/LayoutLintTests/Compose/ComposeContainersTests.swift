@@ -287,6 +287,48 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(plain.elements.compactMap(\.key).sorted(), ["a", "b"])
     }
 
+    /// A component's `when { leading != null -> …; icon != null -> Icon(…); indent -> Spacer(…) }` takes, at each
+    /// call, the first branch whose parameter test the call's argument (or the parameter's default) decides, as
+    /// Kotlin runs it; before, a `when` without `else` showed nothing and the title got the icon's 40 dp too.
+    /// Expected widths: 360 − 16 (Spacer) − 16 (end padding) − 40 (the icon's 16 dp padding and 24 dp, or the
+    /// indent Spacer's 40 dp) = 288; a call passing `indent = false` with no icon gets 328.
+    /// Each title is wider than its row (a natural width of 1000), so its box is the width the row leaves it.
+    func testABranchTheCallsArgumentsDecideIsTheOneShown() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun PrefRow(title: String, icon: ImageVector? = null, leading: (@Composable () -> Unit)? = null, indent: Boolean = true) {
+                Row(modifier = Modifier.fillMaxWidth()) {
+                    when {
+                        leading != null -> leading()
+                        icon != null -> Icon(imageVector = icon, contentDescription = null, modifier = Modifier.padding(start = 16.dp).size(24.dp))
+                        indent -> Spacer(modifier = Modifier.width(40.dp))
+                    }
+                    Spacer(modifier = Modifier.width(16.dp))
+                    Column(modifier = Modifier.weight(1f).padding(end = 16.dp)) {
+                        Text(text = title, maxLines = 1)
+                    }
+                }
+            }
+            @Composable
+            fun Screen(value: ImageVector?) {
+                Column {
+                    PrefRow(title = stringResource(R.string.with_icon), icon = Icons.Outlined.Delete)
+                    PrefRow(title = stringResource(R.string.indented))
+                    PrefRow(title = stringResource(R.string.flush), indent = false)
+                    PrefRow(title = stringResource(R.string.maybe), icon = value)
+                }
+            }
+            """, named: "Screen")
+        let resolution = boxes(screen, natural: ["with_icon": 1000, "indented": 1000, "flush": 1000, "maybe": 1000])
+        let tree = try XCTUnwrap((screen.container?.layout as? AndroidContainerLayout)?.roots.values.first)
+        XCTAssertEqual(resolution.boxes[id(screen, "with_icon")]?.width, 288, dump(tree))
+        XCTAssertEqual(resolution.boxes[id(screen, "indented")]?.width, 288)
+        XCTAssertEqual(resolution.boxes[id(screen, "flush")]?.width, 328)
+        // An argument the code does not write out (a nullable parameter of the screen) leaves the branches variants.
+        XCTAssertNotNil(resolution.boxes[id(screen, "maybe")])
+    }
+
     /// A `HorizontalDivider` fills its parent (Divider.kt: `Canvas(modifier.fillMaxWidth()…)`): a column
     /// holding one takes the whole width a row leaves it, so the weighted text after it gets nothing (as on a
     /// device), where the divider's width was unknown before.

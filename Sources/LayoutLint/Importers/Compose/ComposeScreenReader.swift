@@ -150,6 +150,68 @@ final class ComposeScreenReader {
         return nil
     }
 
+    static let argumentBranchReason = "in an `if`/`when` branch the call's arguments never take (a parameter tested for `null` or `true` is given, or defaults to, a value that decides it)"
+
+    /// The branch an `if`/`when` without subject takes where each condition before it tests one parameter alone
+    /// (`icon != null ->`, `indent ->`) and the call gives (or defaults) it a value that decides the test: Kotlin
+    /// runs the first branch whose condition holds, else the `else`. `.some(nil)`: the branch decided shows
+    /// nothing; nil: some condition is not decided (the branches stay variants).
+    func argumentDecidedBranch(_ blocks: [KotlinBlock], scope: Scope) -> KotlinBlock?? {
+        guard blocks.contains(where: { $0.argumentTest != nil }) else { return nil }
+        for (index, block) in blocks.enumerated() {
+            guard let test = block.argumentTest else {
+                guard index == blocks.count - 1 else { return nil }
+                return .some(block.statements.isEmpty ? nil : block)
+            }
+            guard let value = argumentValue(test.name, scope: scope) else { return nil }
+            let holds: Bool
+            switch (test.kind, value) {
+            case (.isNull, .null), (.isNotNull, .notNull): holds = true
+            case (.isNull, .notNull), (.isNotNull, .null): holds = false
+            case (.isTrue, .boolean(let flag)): holds = flag
+            case (.isFalse, .boolean(let flag)): holds = !flag
+            default: return nil
+            }
+            if holds { return .some(block) }
+        }
+        return .some(nil)
+    }
+
+    enum ArgumentValue { case null, notNull, boolean(Bool) }
+
+    /// What a name is bound to, where that is decided by what is written: `null`, `true`/`false`, or a value that
+    /// cannot be null (a lambda, a literal, a constructor call, a member of a type or object written with a capital,
+    /// such as `Icons.Outlined.Delete` or `R.drawable.x`, a resource loaded by Compose's `painterResource` /
+    /// `stringResource` / `vectorResource`). Followed through names a few steps; nil otherwise.
+    func argumentValue(_ name: String, scope: Scope) -> ArgumentValue? {
+        var current = scope.value(of: name)
+        var hops = 0
+        while let (value, valueScope) = current, hops < 8 {
+            hops += 1
+            switch value {
+            case .name("null", nil, _): return .null
+            case .name("true", nil, _): return .boolean(true)
+            case .name("false", nil, _): return .boolean(false)
+            case .name(let other, nil, _):
+                guard !other.hasPrefix(ComposeAccessors.parameterPrefix) else { return nil }
+                current = valueScope.value(of: other)
+            case .name(_, .some(let receiver), _):
+                guard let root = receiver.dottedPath?.split(separator: ".").first, root.first?.isUppercase == true else { return nil }
+                return .notNull
+            case .lambda, .string, .number: return .notNull
+            case .call(let call):
+                guard call.receiver == nil, call.name.first?.isUppercase == true || Self.nonNullResourceLoaders.contains(call.name) else { return nil }
+                return .notNull
+            default: return nil
+            }
+        }
+        return nil
+    }
+
+    /// Compose functions that return a loaded resource, never null (androidx.compose.ui.res `painterResource`,
+    /// `stringResource`, `vectorResource`, and Compose Multiplatform's of the same names).
+    static let nonNullResourceLoaders: Set<String> = ["painterResource", "stringResource", "pluralStringResource", "vectorResource", "imageResource"]
+
     /// The style a role of the app's type scale (else Material 3's) gives.
     /// Material 2's roles (`subtitle1`, `body2`) are other names, so one lookup serves both libraries.
     func typeStyle(_ role: String) -> ComposeMetrics.TypeStyle? {
@@ -214,14 +276,17 @@ final class ComposeScreenReader {
             return emit(value, scope: scope, context: context).filter { $0.containsElement }
         case .branches(let blocks, _):
             if let chosen = typeDispatchedBranch(blocks, scope: scope) { return chosen.map { walk($0, scope: scope, context: context) } ?? [] }
-            if let chosen = widthDecidedBranch(blocks, scope: scope) {
-                // The other branches' texts are counted, with why they are never shown at the widths checked.
+            let decided: (branch: KotlinBlock?, reason: String)? = widthDecidedBranch(blocks, scope: scope)
+                .map { ($0, Self.widthBranchReason(widestScreen ?? 0)) }
+                ?? argumentDecidedBranch(blocks, scope: scope).map { ($0, Self.argumentBranchReason) }
+            if let (chosen, reason) = decided {
+                // The other branches' texts are counted, with why they are never shown here.
                 let nodes = chosen.map { walk($0, scope: scope, context: context) } ?? []
                 for block in blocks where block != chosen && !block.statements.isEmpty {
                     let (firstElement, firstPopup) = (elements.count, popups.count)
                     _ = walk(block, scope: scope, context: context)
                     skipped += elements[firstElement...].map {
-                        SkippedElement(id: $0.id, reason: Self.widthBranchReason(widestScreen ?? 0), location: $0.location, key: $0.key, table: $0.table)
+                        SkippedElement(id: $0.id, reason: reason, location: $0.location, key: $0.key, table: $0.table)
                     }
                     elements.removeSubrange(firstElement...)
                     popups.removeSubrange(firstPopup...)

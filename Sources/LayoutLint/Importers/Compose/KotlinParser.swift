@@ -57,6 +57,9 @@ struct KotlinBlock: Sendable, Hashable {
     /// An `if` branch whose condition compares a name with a dp constant (`if (maxWidth > 600.dp)`): the name,
     /// the operator and the dp value.
     var widthTest: KotlinWidthTest?
+    /// An `if` or subject-less `when` branch whose condition tests one name alone (`icon != null`, `leading ==
+    /// null`, `indent`, `!compact`): the call's argument for that parameter (or its default) may decide it.
+    var argumentTest: KotlinArgumentTest?
     /// The block leaves the code around it: its last statement is a `return` or `throw` (Kotlin: the statements
     /// after a jump do not run), or an `if`/`when` each of whose branches leaves. The statements after an
     /// `if`/`when` with such a branch run only in its other branches (`KotlinParser.foldEarlyExits`).
@@ -80,6 +83,13 @@ struct KotlinWidthTest: Sendable, Hashable {
         default: return nil
         }
     }
+}
+
+/// A condition on one name as written: `name != null`, `name == null`, `name`, `!name`.
+struct KotlinArgumentTest: Sendable, Hashable {
+    enum Kind: Sendable, Hashable { case isNull, isNotNull, isTrue, isFalse }
+    var name: String
+    var kind: Kind
 }
 
 indirect enum KotlinExpression: Sendable, Hashable {
@@ -1041,9 +1051,11 @@ struct KotlinParser {
         let offset = current!.offset
         advance()
         var test = widthTest()
+        var nameTest = at("(") ? argumentTest(at: index + 1, closedBy: ")") : nil
         if at("(") { skipBalanced() }
         var branches = [branchBody()]
         branches[0].widthTest = test
+        branches[0].argumentTest = nameTest
         var sawElse = false
         while atName("else") {
             advance()
@@ -1051,9 +1063,11 @@ struct KotlinParser {
             if atName("if") {
                 advance()
                 test = widthTest()
+                nameTest = at("(") ? argumentTest(at: index + 1, closedBy: ")") : nil
                 if at("(") { skipBalanced() }
                 branches.append(branchBody())
                 branches[branches.count - 1].widthTest = test
+                branches[branches.count - 1].argumentTest = nameTest
                 sawElse = false
             } else {
                 branches.append(branchBody())
@@ -1072,6 +1086,22 @@ struct KotlinParser {
               let value = Double(number.text.filter { $0 != "_" }),
               tokens[index + 4].text == ".", tokens[index + 5].text == "dp", tokens[index + 6].text == ")" else { return nil }
         return KotlinWidthTest(name: name.text, op: op.text, dp: value)
+    }
+
+    /// The condition from token `start` to `terminator` when it tests one name alone (`KotlinArgumentTest`).
+    func argumentTest(at start: Int, closedBy terminator: String) -> KotlinArgumentTest? {
+        func text(_ position: Int) -> String? { position < tokens.count ? tokens[position].text : nil }
+        func isName(_ position: Int) -> Bool {
+            position < tokens.count && tokens[position].kind == .name && !["null", "true", "false", "else", "is", "in"].contains(tokens[position].text)
+        }
+        if isName(start), text(start + 1) == terminator { return KotlinArgumentTest(name: tokens[start].text, kind: .isTrue) }
+        if text(start) == "!", tokens[start].kind == .symbol, isName(start + 1), text(start + 2) == terminator {
+            return KotlinArgumentTest(name: tokens[start + 1].text, kind: .isFalse)
+        }
+        if isName(start), let op = text(start + 1), op == "!=" || op == "==", text(start + 2) == "null", text(start + 3) == terminator {
+            return KotlinArgumentTest(name: tokens[start].text, kind: op == "==" ? .isNull : .isNotNull)
+        }
+        return nil
     }
 
     mutating func branchBody() -> KotlinBlock {
@@ -1106,6 +1136,7 @@ struct KotlinParser {
             // Conditions up to `->`: `is Type` tests are kept (the type's last simple name), any other
             // condition makes the branch no type test.
             if token.kind == .name, token.text == "else" { hasElse = true }
+            let nameTest = subject == nil ? argumentTest(at: index, closedBy: "->") : nil
             var tests: [String]? = []
             while let next = current, !(next.kind == .symbol && (next.text == "->" || next.text == "}")) {
                 let before = index
@@ -1129,6 +1160,7 @@ struct KotlinParser {
             var body = branchBody()
             if let tests, !tests.isEmpty, subject != nil { body.typeTests = tests }
             body.whenSubject = subject
+            body.argumentTest = nameTest
             branches.append(body)
         }
         _ = accept("}")
