@@ -291,7 +291,7 @@ final class ComposeContainersTests: XCTestCase {
     /// call, the first branch whose parameter test the call's argument (or the parameter's default) decides, as
     /// Kotlin runs it; before, a `when` without `else` showed nothing and the title got the icon's 40 dp too.
     /// Expected widths: 360 − 16 (Spacer) − 16 (end padding) − 40 (the icon's 16 dp padding and 24 dp, or the
-    /// indent Spacer's 40 dp) = 288; a call passing `indent = false` with no icon gets 328.
+    /// indent Spacer's `ContentPadding + IconSize`, 16 + 24 dp: `Dp.plus`) = 288; a call passing `indent = false` with no icon gets 328.
     /// Each title is wider than its row (a natural width of 1000), so its box is the width the row leaves it.
     func testABranchTheCallsArgumentsDecideIsTheOneShown() throws {
         let screen = try importScreen("""
@@ -302,7 +302,7 @@ final class ComposeContainersTests: XCTestCase {
                     when {
                         leading != null -> leading()
                         icon != null -> Icon(imageVector = icon, contentDescription = null, modifier = Modifier.padding(start = 16.dp).size(24.dp))
-                        indent -> Spacer(modifier = Modifier.width(40.dp))
+                        indent -> Spacer(modifier = Modifier.width(ContentPadding + IconSize))
                     }
                     Spacer(modifier = Modifier.width(16.dp))
                     Column(modifier = Modifier.weight(1f).padding(end = 16.dp)) {
@@ -310,6 +310,8 @@ final class ComposeContainersTests: XCTestCase {
                     }
                 }
             }
+            val ContentPadding = 16.dp
+            val IconSize = 24.dp
             @Composable
             fun Screen(value: ImageVector?) {
                 Column {

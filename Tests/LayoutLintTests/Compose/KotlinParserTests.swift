@@ -25,6 +25,36 @@ final class KotlinParserTests: XCTestCase {
         XCTAssertEqual(screen.arguments.count, 3)
     }
 
+    /// A chain of `+` and `-` keeps its signs (`sum`); any other operator makes it `other`. A condition on one
+    /// name alone (`icon != null ->`, `!compact`) is kept with its branch.
+    func testSumsKeepTheirSignsAndNameTestsTheirBranch() throws {
+        let file = parse("""
+            @Composable
+            fun Row(icon: Icon?, compact: Boolean) {
+                Spacer(Modifier.width(a + 24.dp - b))
+                Spacer(Modifier.width(a * 2 + b))
+                when {
+                    icon != null -> Icon(icon)
+                    !compact -> Spacer()
+                    else -> Text("x")
+                }
+                if (compact) Text("y")
+            }
+            """)
+        let statements = try XCTUnwrap(file.functions.first?.body?.statements)
+        func widthArgument(_ statement: KotlinExpression) -> KotlinExpression? {
+            call(call(statement)?.arguments.first?.value)?.arguments.first?.value
+        }
+        guard case .sum(let parts, let negated)? = widthArgument(statements[0]) else { return XCTFail("\(statements[0])") }
+        XCTAssertEqual(parts.count, 3)
+        XCTAssertEqual(negated, [false, false, true])
+        guard case .other? = widthArgument(statements[1]) else { return XCTFail("\(statements[1])") }
+        guard case .branches(let whenBranches, _) = statements[2], case .branches(let ifBranches, _) = statements[3] else { return XCTFail() }
+        XCTAssertEqual(whenBranches.map(\.argumentTest), [KotlinArgumentTest(name: "icon", kind: .isNotNull),
+                                                          KotlinArgumentTest(name: "compact", kind: .isFalse), nil])
+        XCTAssertEqual(ifBranches.map(\.argumentTest), [KotlinArgumentTest(name: "compact", kind: .isTrue), nil])
+    }
+
     /// An infix call (`surfaceContainer onDark inverseOnSurface`) is one operand of its expression: a default value
     /// written with one keeps every parameter after it; `if … else`, `do … while` and `by` are no infix calls.
     func testInfixCallsInDefaultValuesAndExpressions() throws {

@@ -447,7 +447,7 @@ public enum ComposeImporter {
                 if let lambda = call.trailingLambda { stack += lambda.statements }
             case .lambda(let block): stack += block.statements
             case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
-            case .other(let children): stack += children
+            case .other(let children), .sum(let children, _): stack += children
             default: break
             }
         }
@@ -509,7 +509,7 @@ public enum ComposeImporter {
             case .lambda(let block): stack += block.statements.map { ($0, label) }
             case .branches(let blocks, _): stack += blocks.flatMap(\.statements).map { ($0, label) }
             case .binding(_, let value, _): stack.append((value, label))
-            case .other(let children): stack += children.map { ($0, label) }
+            case .other(let children), .sum(let children, _): stack += children.map { ($0, label) }
             default: break
             }
         }

@@ -328,7 +328,7 @@ final class ComposeProgram {
             case .lambda(let block): stack += block.statements
             case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
             case .binding(_, let value, _): stack.append(value)
-            case .other(let children): stack += children
+            case .other(let children), .sum(let children, _): stack += children
             default: break
             }
         }

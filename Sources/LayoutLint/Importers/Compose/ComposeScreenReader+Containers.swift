@@ -517,7 +517,7 @@ extension ComposeScreenReader {
                 if let lambda = inner.trailingLambda { stack += lambda.statements }
             case .lambda(let inner): stack += inner.statements
             case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
-            case .other(let children): stack += children
+            case .other(let children), .sum(let children, _): stack += children
             default: break
             }
         }

@@ -106,7 +106,7 @@ extension ComposeScreenReader {
                     return textValues(value, scope: valueScope, depth: depth + 1)
                 }
             }
-        case .other(let parts) where parts.count == 2:
+        case .other(let parts) where parts.count == 2, .sum(let parts, _) where parts.count == 2:
             // `a ?: b`: either.
             return parts.flatMap { textValues($0, scope: scope, depth: depth + 1) }
         case .call(let call):

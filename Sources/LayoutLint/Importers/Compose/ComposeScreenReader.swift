@@ -311,7 +311,7 @@ final class ComposeScreenReader {
             return nodes
         case .lambda(let block):
             return walk(block, scope: scope, context: context)
-        case .other(let children):
+        case .other(let children), .sum(let children, _):
             return children.flatMap { emit($0, scope: scope, context: context) }
         case .call(let call):
             return emitCall(call, scope: scope, context: context)
@@ -1193,6 +1193,15 @@ final class ComposeScreenReader {
     func dp(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Double? {
         guard depth < 16 else { return nil }
         if let value = ComposeProgram.number(expression, unit: "dp") { return value }
+        // `a + b - c` of lengths (`Dp.plus`, `Dp.minus`): every operand a length the sources decide.
+        if case .sum(let parts, let negated) = expression, parts.count <= 16 {
+            var total = 0.0
+            for (part, minus) in zip(parts, negated) {
+                guard let value = dp(part, scope: scope, depth: depth + 1) else { return nil }
+                total += minus ? -value : value
+            }
+            return total
+        }
         if case .name(let name, nil, _) = expression {
             if let bound = scope.lookup(name) { return dp(bound.value, scope: bound.scope, depth: depth + 1) }
             if let property = program.properties[name] { return dp(property.value, scope: Scope(parent: nil, file: property.file), depth: depth + 1) }

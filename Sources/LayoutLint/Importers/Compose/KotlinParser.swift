@@ -106,6 +106,9 @@ indirect enum KotlinExpression: Sendable, Hashable {
     case binding(String, KotlinExpression, offset: Int)
     /// Any other expression, by the expressions it holds.
     case other([KotlinExpression])
+    /// A chain of `+` and `-` (`start + 24.dp`, `maxWidth - 32.dp`): the operands in order, `negated` true for
+    /// each one after a `-`. Read as `other` by every reader that only looks inside; `dp` adds lengths up.
+    case sum([KotlinExpression], negated: [Bool])
 
     /// `a.b.c` as one dotted path, when the expression is only names.
     var dottedPath: String? {
@@ -122,7 +125,7 @@ indirect enum KotlinExpression: Sendable, Hashable {
         case .call(let call): return call.offset
         case .name(_, _, let offset), .string(_, _, let offset), .number(_, let offset), .branches(_, let offset), .binding(_, _, let offset): return offset
         case .lambda(let block): return block.offset
-        case .other(let children):
+        case .other(let children), .sum(let children, _):
             // A loop, not `lazy.compactMap(\.offset).first`: that evaluates the found child's offset twice,
             // so a chain of nested expressions cost 2^depth (a fuzzed `i::::…` took minutes).
             for child in children { if let offset = child.offset { return offset } }
@@ -803,27 +806,35 @@ struct KotlinParser {
         depth += 1
         defer { depth -= 1 }
         var parts = [postfix()]
+        // `+`/`-` only so far: the signs of the operands after the first (nil once any other operator joins).
+        var signs: [Bool]? = []
         while let token = current {
             if token.kind == .symbol, Self.binaryOperators.contains(token.text), !token.afterNewline || Self.continuingOperators.contains(token.text) {
                 advance()
+                if token.text == "+" || token.text == "-" { signs?.append(token.text == "-") } else { signs = nil }
                 parts.append(postfix())
             } else if token.kind == .name, ["as", "is", "in", "to", "until", "downTo", "step", "and", "or"].contains(token.text), !token.afterNewline {
                 advance()
+                signs = nil
                 if at("?") { advance() }
                 parts.append(postfix())
             } else if token.kind == .name, token.text == "!in" {
                 advance()
+                signs = nil
             } else if isInfixCall(token) {
                 // An infix function call (`surfaceContainer onDark inverseOnSurface`, `a shl 2`): any name
                 // between two operands on one line (Kotlin grammar, `infixFunctionCall: rangeExpression
                 // (simpleIdentifier rangeExpression)*`).
                 advance()
+                signs = nil
                 parts.append(postfix())
             } else {
                 break
             }
         }
-        return parts.count == 1 ? parts[0] : .other(parts)
+        if parts.count == 1 { return parts[0] }
+        if let signs, signs.count == parts.count - 1 { return .sum(parts, negated: [false] + signs) }
+        return .other(parts)
     }
 
     /// Names that follow an operand without being an infix function: the keywords that continue or end a
