@@ -341,7 +341,8 @@ public enum SwiftUIImporter {
                     ?? [frame.minWidth.flatMap { $0 > 0 ? "minWidth: \(FindingText.number($0))" : nil },
                         frame.maxWidth.flatMap { $0.isFinite ? "maxWidth: \(FindingText.number($0))" : nil }].compactMap { $0 }.joined(separator: ", ")
                 for id in SwiftUIContainerLayout.texts(in: root) {
-                    reader.notes[id, default: []].append("shown in `.frame(\(width))` where the app builds the view as a window's root (\(rootFrame.location))")
+                    reader.notes[id, default: []].append(rootFrame.shownIn.map { "shown \($0): `.frame(\(width))` (\(rootFrame.location))" }
+                        ?? "shown in `.frame(\(width))` where the app builds the view as a window's root (\(rootFrame.location))")
                 }
             }
             let roots = (framedRoot.map { [$0] } ?? []) + reader.presentedRoots
