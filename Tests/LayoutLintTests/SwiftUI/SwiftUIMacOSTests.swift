@@ -544,6 +544,49 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertTrue(layout.notes.values.joined().contains { $0.contains("`setFrame`") && $0.contains("width: 900") })
     }
 
+    /// A macOS app's menu-bar commands (`CommandMenu`, `CommandGroup`): the menu's title and each control's title
+    /// (also in a member of the app the content names) are laid out at their ideal width in the menu font; a
+    /// command in an `#if DEBUG` clause is in no shipped build and stays a skip.
+    func testMenuBarCommandsAreMenuItemsAtTheirIdealWidth() throws {
+        let app = """
+        import SwiftUI
+        @main struct TheApp: App {
+            @State var on = false
+            var body: some Scene {
+                Settings { EmptyView() }
+                WindowGroup { Text("window.key") }
+                .commands {
+                    CommandMenu("menu.title.key") {
+                        Button("item.key") { }
+                        Toggle("toggle.key", isOn: $on)
+                    }
+                    CommandGroup(after: .newItem) { helpSection }
+                    #if DEBUG
+                    CommandMenu("debug.title.key") { Button("debug.item.key") { } }
+                    #endif
+                }
+            }
+            var helpSection: some View {
+                Button { openHelp() } label: { Text("member.key") }
+            }
+            func openHelp() { }
+        }
+        """
+        let result = importSwiftUI(["App.swift": app])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "TheApp (menu bar)" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["menu.title.key", "item.key", "toggle.key", "member.key"])
+        let resolution = FixedTextWidths(widths: ["menu.title.key": 900, "item.key": 900, "toggle.key": 900, "member.key": 900])
+            .resolve(screen, screenWidth: .infinity, category: nil)
+        for element in screen.elements {
+            XCTAssertEqual(resolution.boxes[element.id]?.width, .infinity, element.key ?? "")
+            XCTAssertEqual(element.size, AppKitMetrics.menuFontSize, element.key ?? "")
+        }
+        // The debug menu stays a skip; its keys are no element.
+        let skipped = result.screens.flatMap(\.skipped).compactMap(\.key)
+        XCTAssertTrue(skipped.contains("debug.item.key"))
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "debug.item.key" })
+    }
+
     /// The keys AppKit code names get AppKit's reason; a static function that builds controls names its keys
     /// (only an accessor's one-call declaration is counted where it is used).
     func testAppKitCodeNamesItsKeysWithAppKitsReason() throws {

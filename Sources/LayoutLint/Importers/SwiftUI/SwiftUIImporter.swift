@@ -237,6 +237,11 @@ public enum SwiftUIImporter {
         // The lines of the literal sites some reader reached (an element or a skip), before each site is
         // given to one screen.
         var reached: [String: Set<Int>] = [:]
+        // macOS menu-bar commands: menu items laid out at their ideal width (`SwiftUICommands`).
+        let commandScreens = SwiftUICommands.screens(in: program)
+        for screen in commandScreens {
+            for element in screen.elements { reached[element.location.file, default: []].insert(element.location.line) }
+        }
         for (_, reader, _) in readers {
             for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
             for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
@@ -381,6 +386,7 @@ public enum SwiftUIImporter {
                 }
             }
         }
+        result.screens += commandScreens
         // Texts UIKit code hands to the views UIKit lays out itself (alerts, menus, bar titles).
         result.screens += UIKitCodeTexts.screens(in: program, taken: Set(result.screens.map(\.name)))
         // Texts AppKit code hands to the views AppKit sizes to their content (menu items, alerts).
