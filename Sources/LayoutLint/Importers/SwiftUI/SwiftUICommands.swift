@@ -22,6 +22,8 @@ enum SwiftUICommands {
     static func screens(in program: SwiftUIProgram) -> [LayoutScreen] {
         var byOwner: [String: (reader: SwiftUIViewReader, file: Int)] = [:]
         var owners: [String] = []
+        // Members read once per type, whichever command names them first (time stays linear in the commands).
+        var visited: [String: Set<String>] = [:]
         for (index, file) in program.files.enumerated() where file.platform == .macos {
             let finder = ContainerFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
@@ -36,8 +38,9 @@ enum SwiftUICommands {
                 var contents: [Syntax] = []
                 if let closure = call.trailingClosure { contents.append(Syntax(closure)) }
                 if let addition = SwiftUISyntax.argument(call.arguments, "addition") ?? SwiftUISyntax.argument(call.arguments, "content") { contents.append(Syntax(addition)) }
-                var visited = Set<String>()
-                for content in contents { read(content, owner: owner, program: program, reader: reader, scope: scope, depth: 0, visited: &visited) }
+                for content in contents {
+                    read(content, owner: owner, program: program, reader: reader, scope: scope, depth: 0, visited: &visited[owner, default: []])
+                }
             }
         }
         var screens: [LayoutScreen] = []

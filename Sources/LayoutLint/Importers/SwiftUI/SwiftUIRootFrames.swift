@@ -234,6 +234,7 @@ enum SwiftUIRootFrames {
             }
         }
         var found: [(name: String, root: RootFrame)] = []
+        let constants = LocalConstants()
         for (decl, file) in views {
             let windows = Set(program.types[decl.name.text]?.storedProperties
                 .filter { ["NSWindow?", "NSWindow"].contains(($0.type ?? "").replacingOccurrences(of: " ", with: "")) }.map(\.name) ?? [])
@@ -243,7 +244,7 @@ enum SwiftUIRootFrames {
             var widths: [(Double, FunctionCallExprSyntax)] = []
             var undecided = false
             for call in uses.sizings where uses.handedOn.contains(call.window) {
-                guard let width = sizedWidth(call.size, numbers: { numbers($0, file) }) else { undecided = true; continue }
+                guard let width = sizedWidth(call.size, numbers: { numbers($0, file) }, constants: constants) else { undecided = true; continue }
                 widths.append((width, call.call))
             }
             guard !undecided, let first = widths.first, widths.allSatisfy({ $0.0 == first.0 }), first.0.isFinite, first.0 > 0 else { continue }
@@ -255,37 +256,55 @@ enum SwiftUIRootFrames {
 
     /// The width of a size or rectangle expression: `NSRect(x:y:width:height:)`, `CGRect(origin:size:)`,
     /// `NSSize(width:height:)`, `CGSize(width:height:)`, a local constant holding one, or a number.
-    static func sizedWidth(_ expression: ExprSyntax, numbers: (ExprSyntax) -> Double?, depth: Int = 0) -> Double? {
+    static func sizedWidth(_ expression: ExprSyntax, numbers: (ExprSyntax) -> Double?, constants: LocalConstants, depth: Int = 0) -> Double? {
         guard depth < 8 else { return nil }
         if let call = expression.as(FunctionCallExprSyntax.self), let name = SwiftUISyntax.lastName(call.calledExpression) {
             let sized: Set<String> = ["NSRect", "CGRect", "NSMakeRect", "NSSize", "CGSize", "NSMakeSize", "init"]
             guard sized.contains(name) else { return nil }
-            if let width = SwiftUISyntax.argument(call.arguments, "width") { return sizedWidth(width, numbers: numbers, depth: depth + 1) }
-            if let size = SwiftUISyntax.argument(call.arguments, "size") { return sizedWidth(size, numbers: numbers, depth: depth + 1) }
+            if let width = SwiftUISyntax.argument(call.arguments, "width") { return sizedWidth(width, numbers: numbers, constants: constants, depth: depth + 1) }
+            if let size = SwiftUISyntax.argument(call.arguments, "size") { return sizedWidth(size, numbers: numbers, constants: constants, depth: depth + 1) }
             return nil
         }
         if let number = numbers(expression) { return number }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = localConstant(reference) {
-            return sizedWidth(value, numbers: numbers, depth: depth + 1)
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let value = localConstant(reference, constants) {
+            return sizedWidth(value, numbers: numbers, constants: constants, depth: depth + 1)
         }
         return nil
     }
 
-    /// The value of the local `let` a name refers to, declared before it in an enclosing block of the same function.
-    static func localConstant(_ reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+    /// The local `let` constants of the blocks read, by block, each block's read once (time stays linear in the
+    /// statements however many uses look a name up).
+    final class LocalConstants {
+        /// Block → name → (position, value) of its `let`s, in source order.
+        private var blocks: [SyntaxIdentifier: [String: [(position: AbsolutePosition, value: ExprSyntax?)]]] = [:]
+
+        func lets(in items: CodeBlockItemListSyntax) -> [String: [(position: AbsolutePosition, value: ExprSyntax?)]] {
+            if let known = blocks[items.id] { return known }
+            var found: [String: [(position: AbsolutePosition, value: ExprSyntax?)]] = [:]
+            for item in items {
+                guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    found[name, default: []].append((item.position, binding.initializer?.value))
+                }
+            }
+            blocks[items.id] = found
+            return found
+        }
+    }
+
+    /// The value of the local `let` a name refers to: the last declared before it in the nearest enclosing block of
+    /// the same function that declares the name.
+    static func localConstant(_ reference: DeclReferenceExprSyntax, _ constants: LocalConstants) -> ExprSyntax? {
         let name = reference.baseName.text
         var node = Syntax(reference)
         var depth = 0
         while let parent = node.parent, depth < SwiftUIUnreachedSites.maximumDepth {
             depth += 1
             if parent.is(FunctionDeclSyntax.self) || SwiftUIRootFrames.isTypeDeclaration(parent) { return nil }
-            if let items = parent.as(CodeBlockItemListSyntax.self) {
-                for item in items where item.position < node.position {
-                    guard let variable = item.item.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
-                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.initializer?.value
-                    }
-                }
+            if let items = parent.as(CodeBlockItemListSyntax.self),
+               let last = constants.lets(in: items)[name]?.last(where: { $0.position < node.position }) {
+                return last.value
             }
             node = parent
         }
