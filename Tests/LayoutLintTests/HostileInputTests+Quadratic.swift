@@ -94,6 +94,39 @@ final class QuadraticInputTests: XCTestCase {
         XCTAssertTrue(skipped.allSatisfy { $0.reason == "in an `#if` branch not compiled for iOS" })
     }
 
+    /// 2,000 menu-bar commands each naming the same member of 2,000 buttons, and a view sizing its window 2,000
+    /// times through local constants: each member is read once per type (`SwiftUICommands`), each block's local
+    /// constants are read once, not once per use (`SwiftUIRootFrames.LocalConstants`).
+    func testManyCommandsAndWindowSizingsAreReadInLinearTime() throws {
+        let n = 2_000
+        var buttons = "", groups = "", sizings = ""
+        for i in 0..<n { buttons += "Button(\"k\(i)\") { }\n" }
+        for _ in 0..<n { groups += "CommandGroup(after: .newItem) { section }\n" }
+        for i in 0..<n { sizings += "let w\(i): Double = 500\nwindow?.setContentSize(NSSize(width: w\(i), height: 300))\n" }
+        let started = Date()
+        let result = importSwiftUI(["App.swift": """
+            import SwiftUI
+            @main struct TheApp: App {
+                var body: some Scene { Settings { Pane() }.commands { \(groups) } }
+                var section: some View { \(buttons) }
+            }
+            struct Reader: NSViewRepresentable {
+                @Binding var window: NSWindow?
+                func makeNSView(context: Context) -> NSView { NSView() }
+                func updateNSView(_: NSView, context: Context) {}
+            }
+            struct Pane: View {
+                @State private var window: NSWindow?
+                var body: some View { Text("pane.key").background(Reader(window: $window)) }
+                func resize() {
+                \(sizings)
+                }
+            }
+            """])
+        XCTAssertEqual(result.screens.first { $0.name == "TheApp (menu bar)" }?.elements.count, n)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+    }
+
     /// One UIKit function of 4,000 statements, a `let` bound to a localized call and an alert button naming it
     /// in turn: each button's `let` is looked up among the statements before it once per block, not by reading
     /// the block again for every button (`UIKitCodeTexts.scope`).

@@ -432,6 +432,161 @@ final class SwiftUIMacOSTests: XCTestCase {
 
     /// macOS code outside SwiftUI: a file that imports AppKit (or Cocoa) is macOS code whatever its project says;
     /// a project with no `SDKROOT` decides nothing; an app whose code imports AppKit and never UIKit is macOS.
+    /// A view a framed navigation container shows through its links (QuickRecorder's settings: a sidebar `List`
+    /// of `NavigationLink(destination: GeneralView())` in a `NavigationView` framed 600 wide) is at most as wide
+    /// as the container; a link in a container with no frame, or a `minWidth:` only, gives its view no width.
+    func testALinksDestinationIsBoundedByItsFramedNavigationContainer() throws {
+        let pane = """
+        import SwiftUI
+        struct SettingsView: View {
+            var body: some View {
+                NavigationView {
+                    List {
+                        NavigationLink(destination: GeneralView()) { Label("general.tab", systemImage: "gear") }
+                        NavigationLink(destination: { OutputView() }) { Text("output.tab") }
+                    }
+                }
+                .frame(width: 600, height: 512)
+            }
+        }
+        struct Unframed: View {
+            var body: some View {
+                NavigationStack { NavigationLink(destination: LooseView()) { Text("loose.tab") } }
+                    .frame(minWidth: 300)
+            }
+        }
+        struct GeneralView: View {
+            var body: some View { Text("general.key").lineLimit(1) }
+        }
+        struct OutputView: View {
+            var body: some View { Text("output.key").lineLimit(1) }
+        }
+        struct LooseView: View {
+            var body: some View { Text("loose.key").lineLimit(1) }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { WindowGroup { Unframed() }; Settings { SettingsView() } } }"
+        let program = SwiftUIProgram.with(["App.swift": app, "Pane.swift": pane])
+        for index in program.files.indices { program.files[index].platform = .macos }
+        let frames = SwiftUIRootFrames.frames(in: program)
+        XCTAssertEqual(frames["GeneralView"]?.frame, SwiftUIFrame(maxWidth: 600))
+        XCTAssertEqual(frames["OutputView"]?.frame, SwiftUIFrame(maxWidth: 600))
+        XCTAssertNil(frames["LooseView"])
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        func width(_ screenName: String, _ key: String) throws -> Double? {
+            let screen = try XCTUnwrap(result.screens.first { $0.name == screenName })
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key })
+            return FixedTextWidths(widths: [key: 100]).resolve(screen, screenWidth: .infinity, category: nil).boxes[text.id]?.width
+        }
+        // At most the container's 600 (the detail column's upper bound; the sidebar's width is not subtracted).
+        XCTAssertEqual(try width("GeneralView", "general.key"), 600)
+        XCTAssertEqual(try width("OutputView", "output.key"), 600)
+        XCTAssertNil(try width("LooseView", "loose.key"))
+        let general = try XCTUnwrap(result.screens.first { $0.name == "GeneralView" }?.container?.layout as? SwiftUIContainerLayout)
+        XCTAssertTrue(general.notes.values.joined().contains { $0.contains("`NavigationView`") && $0.contains("Pane.swift:") })
+    }
+
+    /// A view whose own code sizes its window (Easydict's settings): its `NSWindow?` state handed as `$window`
+    /// to an `NSViewRepresentable` in its body is its own window, and the width `setFrame` gives it (through the
+    /// function's local constants) is the view's width; a window never handed to one, or a width known only at
+    /// run time, gives none.
+    func testAViewWhoseCodeSizesItsOwnWindowTakesThatWidth() throws {
+        let pane = """
+        import SwiftUI
+        struct WindowAccessor: NSViewRepresentable {
+            @Binding var window: NSWindow?
+            func makeNSView(context _: Context) -> NSView {
+                let view = NSView()
+                DispatchQueue.main.async { window = view.window }
+                return view
+            }
+            func updateNSView(_: NSView, context _: Context) {}
+        }
+        struct SettingView: View {
+            var body: some View {
+                TabView {
+                    Form { Toggle("sized.key", isOn: $on) }.tabItem { Label("tab.key", systemImage: "gear") }
+                }
+                .background(WindowAccessor(window: $window.didSet(execute: { _ in resize() })))
+            }
+            func resize() {
+                guard let window else { return }
+                let maxWidth: Double = 900
+                let newSize = CGSize(width: maxWidth, height: 500)
+                window.setFrame(NSRect(origin: window.frame.origin, size: newSize), display: true, animate: false)
+            }
+            @State private var window: NSWindow?
+            @State private var on = false
+        }
+        struct Unhanded: View {
+            var body: some View { Text("unhanded.key").lineLimit(1) }
+            func resize() { window?.setContentSize(NSSize(width: 500, height: 300)) }
+            @State private var window: NSWindow?
+        }
+        struct RunTime: View {
+            var body: some View { Text("runtime.key").lineLimit(1).background(WindowAccessor(window: $window)) }
+            func resize(to width: Double) { window?.setContentSize(NSSize(width: width, height: 300)) }
+            @State private var window: NSWindow?
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { WindowGroup { Unhanded() }; Window(\"r\", id: \"r\") { RunTime() }; Settings { SettingView() } } }"
+        let program = SwiftUIProgram.with(["App.swift": app, "Pane.swift": pane])
+        for index in program.files.indices { program.files[index].platform = .macos }
+        let frames = SwiftUIRootFrames.frames(in: program)
+        XCTAssertEqual(frames["SettingView"]?.frame, SwiftUIFrame(width: 900))
+        XCTAssertNil(frames["Unhanded"])
+        XCTAssertNil(frames["RunTime"])
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "SettingView" })
+        let text = try XCTUnwrap(screen.elements.first { $0.key == "sized.key" })
+        XCTAssertEqual(FixedTextWidths(widths: ["sized.key": 100]).resolve(screen, screenWidth: .infinity, category: nil).boxes[text.id]?.width, 900)
+        let layout = try XCTUnwrap(screen.container?.layout as? SwiftUIContainerLayout)
+        XCTAssertTrue(layout.notes.values.joined().contains { $0.contains("`setFrame`") && $0.contains("width: 900") })
+    }
+
+    /// A macOS app's menu-bar commands (`CommandMenu`, `CommandGroup`): the menu's title and each control's title
+    /// (also in a member of the app the content names) are laid out at their ideal width in the menu font; a
+    /// command in an `#if DEBUG` clause is in no shipped build and stays a skip.
+    func testMenuBarCommandsAreMenuItemsAtTheirIdealWidth() throws {
+        let app = """
+        import SwiftUI
+        @main struct TheApp: App {
+            @State var on = false
+            var body: some Scene {
+                Settings { EmptyView() }
+                WindowGroup { Text("window.key") }
+                .commands {
+                    CommandMenu("menu.title.key") {
+                        Button("item.key") { }
+                        Toggle("toggle.key", isOn: $on)
+                    }
+                    CommandGroup(after: .newItem) { helpSection }
+                    #if DEBUG
+                    CommandMenu("debug.title.key") { Button("debug.item.key") { } }
+                    #endif
+                }
+            }
+            var helpSection: some View {
+                Button { openHelp() } label: { Text("member.key") }
+            }
+            func openHelp() { }
+        }
+        """
+        let result = importSwiftUI(["App.swift": app])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "TheApp (menu bar)" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["menu.title.key", "item.key", "toggle.key", "member.key"])
+        let resolution = FixedTextWidths(widths: ["menu.title.key": 900, "item.key": 900, "toggle.key": 900, "member.key": 900])
+            .resolve(screen, screenWidth: .infinity, category: nil)
+        for element in screen.elements {
+            XCTAssertEqual(resolution.boxes[element.id]?.width, .infinity, element.key ?? "")
+            XCTAssertEqual(element.size, AppKitMetrics.menuFontSize, element.key ?? "")
+        }
+        // The debug menu stays a skip; its keys are no element.
+        let skipped = result.screens.flatMap(\.skipped).compactMap(\.key)
+        XCTAssertTrue(skipped.contains("debug.item.key"))
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "debug.item.key" })
+    }
+
     /// The keys AppKit code names get AppKit's reason; a static function that builds controls names its keys
     /// (only an accessor's one-call declaration is counted where it is used).
     func testAppKitCodeNamesItsKeysWithAppKitsReason() throws {

@@ -237,6 +237,11 @@ public enum SwiftUIImporter {
         // The lines of the literal sites some reader reached (an element or a skip), before each site is
         // given to one screen.
         var reached: [String: Set<Int>] = [:]
+        // macOS menu-bar commands: menu items laid out at their ideal width (`SwiftUICommands`).
+        let commandScreens = SwiftUICommands.screens(in: program)
+        for screen in commandScreens {
+            for element in screen.elements { reached[element.location.file, default: []].insert(element.location.line) }
+        }
         for (_, reader, _) in readers {
             for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
             for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
@@ -341,7 +346,8 @@ public enum SwiftUIImporter {
                     ?? [frame.minWidth.flatMap { $0 > 0 ? "minWidth: \(FindingText.number($0))" : nil },
                         frame.maxWidth.flatMap { $0.isFinite ? "maxWidth: \(FindingText.number($0))" : nil }].compactMap { $0 }.joined(separator: ", ")
                 for id in SwiftUIContainerLayout.texts(in: root) {
-                    reader.notes[id, default: []].append("shown in `.frame(\(width))` where the app builds the view as a window's root (\(rootFrame.location))")
+                    reader.notes[id, default: []].append(rootFrame.shownIn.map { "shown \($0): `.frame(\(width))` (\(rootFrame.location))" }
+                        ?? "shown in `.frame(\(width))` where the app builds the view as a window's root (\(rootFrame.location))")
                 }
             }
             let roots = (framedRoot.map { [$0] } ?? []) + reader.presentedRoots
@@ -380,6 +386,7 @@ public enum SwiftUIImporter {
                 }
             }
         }
+        result.screens += commandScreens
         // Texts UIKit code hands to the views UIKit lays out itself (alerts, menus, bar titles).
         result.screens += UIKitCodeTexts.screens(in: program, taken: Set(result.screens.map(\.name)))
         // Texts AppKit code hands to the views AppKit sizes to their content (menu items, alerts).
