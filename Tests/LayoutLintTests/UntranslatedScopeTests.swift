@@ -462,6 +462,30 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(coverage.completeness.map { "\($0.locale) \($0.missing)/\($0.values)" }, ["en 0/1", "ja 1/3"])
     }
 
+    /// `tools:locale` on a default `values/` file names its language (developer.android.com/studio/write/tool-attributes:
+    /// "the tools otherwise assume English"): German defaults with an English translation are German's source,
+    /// and the value `values-en` lacks is missing in en. (Before: `values/` was read as English, and its German
+    /// values were dropped beside `values-en`.)
+    func testToolsLocaleNamesTheDefaultValuesLanguage() throws {
+        let files: [String: String] = [
+            "app/src/main/res/values/strings.xml": """
+                <resources xmlns:tools="http://schemas.android.com/tools" tools:locale="de">
+                <string name="save">Sichern</string><string name="share">Teilen</string>
+                </resources>
+                """,
+            "app/src/main/res/values-en/strings.xml": FormatStringTests.android(#"<string name="save">Save</string>"#),
+        ]
+        let catalogs = files.keys.sorted().map { path in
+            CatalogReader.read(bytes: Array(files[path]!.utf8), path: path, format: CatalogReader.format(of: path)!)
+        }
+        XCTAssertEqual(catalogs.map(\.sourceLanguage), [nil, "de"], "values-en, then values/")
+        let input = LintInput(catalogs: catalogs, screens: [], findings: catalogs.flatMap(\.findings))
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(workers: 1), rules: [UntranslatedRule()]).lint(input)
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }, ["[\"en\"] [\"share\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertEqual(report.summary.coverage?.locales, ["de", "en"])
+    }
+
     /// Android 7.0+ resolves a string missing in `values-fa` from `values-fa-rIR` (same language and script,
     /// another region: AOSP `ResTable_config::match`), so a `fa` user sees Persian, not the source; a string
     /// no Persian folder has is still missing in both. Apple's lookup has no such sibling.

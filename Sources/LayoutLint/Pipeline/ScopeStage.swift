@@ -69,7 +69,8 @@ struct ScopeStage: Sendable {
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : shippedLocales?.declaredIn ?? []
         coverage.localesDropped = dropped
         coverage.catalogsNotBuilt = shipping.filesLeftOut
-        coverage.tableSourceLocales = Self.describedTableSources(tableSources, runSourceLocale: sourceLocale)
+        coverage.tableSourceLocales = Self.describedTableSources(tableSources, declared: CatalogIndex.sourceLanguages(of: catalogs),
+                                                                 runSourceLocale: sourceLocale)
         if locales == nil {
             coverage.shippedLocalesUndecidedBy = (shippedLocales?.xcodeProjects ?? []).filter { !$0.isReadable }.map(\.path).sorted()
         }
@@ -104,12 +105,12 @@ struct ScopeStage: Sendable {
     }
 
     /// The coverage's account of `tableSourceLocales`: per table, its source language and where it comes from.
-    static func describedTableSources(_ sources: [String: String], runSourceLocale: String) -> [String: String] {
-        sources.mapValues { language in
-            language == androidDefaultLanguage
+    static func describedTableSources(_ sources: [String: String], declared: [String: String], runSourceLocale: String) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: sources.map { table, language in
+            (table, declared[table] == nil
                 ? "\(language): Android's default `values/`, in no declared language (no `tools:locale`): Android's tools take it as English; the run's source is \(runSourceLocale)"
-                : "\(language): the catalog's `sourceLanguage`; the run's source is \(runSourceLocale)"
-        }
+                : "\(language): the catalog says so (a String Catalog's `sourceLanguage`, a `values/` file's `tools:locale`); the run's source is \(runSourceLocale)")
+        })
     }
 
     /// Marks the source values of catalogs the translation platform never sends to translators
@@ -386,8 +387,23 @@ struct CatalogScope: Sendable {
     var tableSourceLocales: [String: String] = [:]
 
     /// The Android resources' default language when it is not `sourceLocale` (nil: it is, or none is read).
-    var androidSourceLocale: String? {
-        let android = catalogs.filter { $0.format == .android }.compactMap { $0.entries.first.flatMap { tableSourceLocales[$0.table] } }
-        return android.first
+    var androidSourceLocale: String? { ScopeStage.androidSourceLocale(catalogs, tableSources: tableSourceLocales) }
+}
+
+extension ScopeStage {
+    /// The Android resources' default language among `tableSources` (nil: the run's).
+    static func androidSourceLocale(_ catalogs: [CatalogFile], tableSources: [String: String]) -> String? {
+        catalogs.lazy.filter { $0.format == .android }.compactMap { $0.entries.first.flatMap { tableSources[$0.table] } }.first
+    }
+
+    /// An index of `catalogs` whose `Base` values are each table's source language (`tableSourceLocales`),
+    /// for the stages that read catalogs outside a lint run (the source pass of `import`, a report's
+    /// pictures); returns the run's source language and the Android resources' own.
+    static func sourceIndex(_ catalogs: [CatalogFile], asked: String?) -> (index: CatalogIndex, sourceLocale: String, android: String?) {
+        var index = CatalogIndex(catalogs)
+        let sourceLocale = asked.map(LocaleTag.canonical) ?? index.sourceLanguages.values.sorted().first ?? "en"
+        let tableSources = asked == nil ? tableSourceLocales(catalogs, runSourceLocale: sourceLocale) : [:]
+        index.adoptBase(as: sourceLocale, tableSources: tableSources)
+        return (index, sourceLocale, androidSourceLocale(catalogs, tableSources: tableSources))
     }
 }
