@@ -486,6 +486,22 @@ final class UntranslatedScopeTests: XCTestCase {
         XCTAssertEqual(report.summary.coverage?.locales, ["de", "en"])
     }
 
+    /// A language's own name (CLDR's name of the language in itself) is what a language picker shows in every
+    /// locale: DroidKaigi's Japanese `english` is “English” beside `japanese` “日本語”. A label copied in
+    /// English (“Timetable”) is still the source text.
+    func testALanguagesOwnNameIsKept() throws {
+        XCTAssertTrue(UntranslatedRule.isLanguageOwnName("English"))
+        XCTAssertTrue(UntranslatedRule.isLanguageOwnName("Español"))
+        XCTAssertTrue(UntranslatedRule.isLanguageOwnName("日本語"))
+        XCTAssertFalse(UntranslatedRule.isLanguageOwnName("Timetable"))
+        let report = FormatStringTests.lint([
+            "res/values/strings.xml": FormatStringTests.android(#"<string name="english">English</string><string name="timetable">Timetable</string><string name="save">Save</string>"#),
+            "res/values-ja/strings.xml": FormatStringTests.android(#"<string name="english">English</string><string name="timetable">Timetable</string><string name="save">保存</string>"#),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }, ["[\"ja\"] [\"timetable\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// Android 7.0+ resolves a string missing in `values-fa` from `values-fa-rIR` (same language and script,
     /// another region: AOSP `ResTable_config::match`), so a `fa` user sees Persian, not the source; a string
     /// no Persian folder has is still missing in both. Apple's lookup has no such sibling.

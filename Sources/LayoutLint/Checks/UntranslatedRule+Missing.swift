@@ -481,6 +481,19 @@ extension UntranslatedRule {
         return Set(candidates.filter { !translated.contains($0.value) }.keys)
     }
 
+    /// A language's name written in that language (“English”, “日本語”, “Deutsch”): a language picker lists each
+    /// language by its own name, as Android's and iOS's language settings do, so every locale keeps it (a
+    /// Japanese catalog's “English” beside its “日本語”). The names are CLDR's display name of each ISO 639
+    /// language in itself (ICU through Foundation's `Locale.localizedString(forLanguageCode:)`), compared
+    /// without case (CLDR writes “español”, a picker “Español”).
+    static func isLanguageOwnName(_ value: String) -> Bool {
+        languageOwnNames.contains(value.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    static let languageOwnNames: Set<String> = Set(Locale.LanguageCode.isoLanguageCodes.compactMap { code in
+        Locale(identifier: code.identifier).localizedString(forLanguageCode: code.identifier)?.lowercased()
+    })
+
     /// A locale's value that is a source value of its key in a locale written in another script than the
     /// source (Thai, Arabic, Hindi, Chinese showing English), judged from the scripts of its letters (ICU), so
     /// numbers, placeholders and punctuation alone never count; a name every locale keeps as it is (the
@@ -493,6 +506,7 @@ extension UntranslatedRule {
         let letters = TextFacts.scripts(of: readableText(withoutReferences(entry.value))).map { normalized($0.script) }
         guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
         return !isTerm(readableText(withoutReferences(entry.value)), appNames: context.appNames) && !isInterfaceBuilderDefault(source)
+            && !isLanguageOwnName(entry.value)
             && !isSettingsBundleTemplateText(source)
             && !keptInEveryLocale(entry, source: source, context: context)
     }
