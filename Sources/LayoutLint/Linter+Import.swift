@@ -22,17 +22,16 @@ public struct SourceSolution: Sendable, Hashable {
 extension Linter {
     /// For every screen of `input` (same order), element id → what the source language's pass gives it.
     public func sourceSolutions(input: LintInput) -> [[String: SourceSolution]] {
-        var index = CatalogIndex(input.catalogs)
-        let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
-            ?? index.sourceLanguages.values.sorted().first ?? "en"
-        index.adoptBase(as: sourceLocale)
-        let context = LintContext(sourceLocale: sourceLocale, locales: [sourceLocale],
+        let (index, sourceLocale, androidSource) = ScopeStage.sourceIndex(input.catalogs, asked: options.sourceLocale)
+        var context = LintContext(sourceLocale: sourceLocale, locales: [sourceLocale] + (androidSource.map { [$0] } ?? []),
                                   sizeCategories: SizeScale.ordered(options.sizeCategories),
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
+        context.androidSourceLocale = androidSource
         let boxes = ScreenStage(typesetter: typesetter, options: options).resolveContainers(input.screens, index: index, context: context)
         let jobs = JobStage(typesetter: typesetter).makeJobs(input.screens, index: index, context: context, boxes: boxes)
         var result = Array(repeating: [String: SourceSolution](), count: input.screens.count)
-        for job in jobs where result[job.screenIndex][job.element.id] == nil {
+        for job in jobs where result[job.screenIndex][job.element.id] == nil
+            && job.locale == context.sourceLocale(of: input.screens[job.screenIndex].origin) {
             let first = job.sizes.first
             result[job.screenIndex][job.element.id] = SourceSolution(
                 text: job.text, width: first?.constraints.width, screenWidth: first?.screenWidth, sizeCategory: first?.category)
@@ -40,7 +39,7 @@ extension Linter {
         for (screenIndex, screen) in input.screens.enumerated() {
             for element in screen.elements where element.kind.hasText && result[screenIndex][element.id] == nil {
                 result[screenIndex][element.id] = SourceSolution(
-                    skipReason: boxes.skipReason(screen: screenIndex, element: element.id, locale: sourceLocale)
+                    skipReason: boxes.skipReason(screen: screenIndex, element: element.id, locale: context.sourceLocale(of: screen.origin))
                         ?? (element.key.flatMap { index.table(for: $0, declared: element.table) } == nil
                             ? "its key is in no checked catalog" : "its box could not be decided"))
             }

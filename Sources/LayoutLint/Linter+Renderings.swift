@@ -280,9 +280,11 @@ extension Linter {
             let locale = finding.locale.map(LocaleTag.canonical) ?? sourceLocale
             let translation = job(screen: screen, element: element, locale: locale, variant: finding.variant)
             let place = place(of: finding, screen: screen, locale: locale, job: translation)
-            let source = job(screen: screen, element: element, locale: sourceLocale, variant: finding.variant)
+            // The screen's development language (an Android screen's `values/`: `LintContext.sourceLocale(of:)`).
+            let screenSource = context.sourceLocale(of: screens[screen].origin)
+            let source = job(screen: screen, element: element, locale: screenSource, variant: finding.variant)
             let paired = finding.pairedElement.flatMap { job(screen: screen, element: $0, locale: locale, variant: nil) }
-            let pairedSource = finding.pairedElement.flatMap { job(screen: screen, element: $0, locale: sourceLocale, variant: nil) }
+            let pairedSource = finding.pairedElement.flatMap { job(screen: screen, element: $0, locale: screenSource, variant: nil) }
             pairs.append((request(translation, place), request(source, place), request(paired, place), request(pairedSource, place)))
             var shownOn: [Int] = []
             for other in findingPlaces[i] where drawsScreens {
@@ -345,14 +347,13 @@ extension Linter {
     /// (screen × locale) it shows in, the container passes of those places and the source's, and the jobs
     /// of their screens.
     private func pictureScene(for findings: [Finding], input: LintInput, drawsScreens: Bool) -> PictureScene {
-        var index = CatalogIndex(input.catalogs)
-        let sourceLocale = options.sourceLocale.map(LocaleTag.canonical)
-            ?? index.sourceLanguages.values.sorted().first ?? "en"
-        index.adoptBase(as: sourceLocale)
-        let wanted = Set(findings.flatMap { $0.locales + ($0.locale.map { [$0] } ?? []) }.map(LocaleTag.canonical)).union([sourceLocale]).sorted()
-        let context = LintContext(sourceLocale: sourceLocale, locales: wanted,
+        let (index, sourceLocale, androidSource) = ScopeStage.sourceIndex(input.catalogs, asked: options.sourceLocale)
+        let wanted = Set(findings.flatMap { $0.locales + ($0.locale.map { [$0] } ?? []) }.map(LocaleTag.canonical))
+            .union([sourceLocale] + (androidSource.map { [$0] } ?? [])).sorted()
+        var context = LintContext(sourceLocale: sourceLocale, locales: wanted,
                                   sizeCategories: SizeScale.ordered(options.sizeCategories),
                                   catalogs: index, fonts: typesetter.fonts, ruleOptions: options.ruleOptions)
+        context.androidSourceLocale = androidSource
         let screens = input.screens + ScreenStage.catalogLimitScreens(index: index, context: context, size: options.catalogLimitTextSize)
 
         // The screen each finding is about: the first of its name that has its element.

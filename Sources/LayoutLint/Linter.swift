@@ -201,6 +201,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     /// Source catalogs the translation platform's configuration does not send to translators
     /// (`TranslationSources`): their values are not to be translated; sorted.
     public var catalogsNotSentForTranslation: [String] = []
+    /// Tables whose source language is not the run's: table → that language and where it comes from
+    /// (`ScopeStage.tableSourceLocales`); their values are compared with their own source.
+    public var tableSourceLocales: [String: String] = [:]
     /// Apple string tables whose reading could not be decided (the project has no Swift or Objective-C
     /// source to look for their name in): checked, or left out with `tablesUndecidedLeftOut`; sorted.
     public var tablesReadUndecided: [String] = []
@@ -227,6 +230,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
         case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut, measuredWithStandIn
         case catalogsNotRead, tablesReadUndecided, tablesUndecidedLeftOut, catalogsNeverShown, catalogsNotSentForTranslation
+        case tableSourceLocales
     }
 
     /// Reports written before the locale fields existed read with them empty.
@@ -259,6 +263,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         tablesUndecidedLeftOut = try c.decodeIfPresent(Bool.self, forKey: .tablesUndecidedLeftOut) ?? false
         catalogsNeverShown = try c.decodeIfPresent([String].self, forKey: .catalogsNeverShown) ?? []
         catalogsNotSentForTranslation = try c.decodeIfPresent([String].self, forKey: .catalogsNotSentForTranslation) ?? []
+        tableSourceLocales = try c.decodeIfPresent([String: String].self, forKey: .tableSourceLocales) ?? [:]
     }
 
     /// As the JSON reporter writes it: `skippedInLocales` only when some element was skipped in a locale,
@@ -293,6 +298,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if tablesUndecidedLeftOut { try c.encode(tablesUndecidedLeftOut, forKey: .tablesUndecidedLeftOut) }
         if !catalogsNeverShown.isEmpty { try c.encode(catalogsNeverShown, forKey: .catalogsNeverShown) }
         if !catalogsNotSentForTranslation.isEmpty { try c.encode(catalogsNotSentForTranslation, forKey: .catalogsNotSentForTranslation) }
+        if !tableSourceLocales.isEmpty { try c.encode(tableSourceLocales, forKey: .tableSourceLocales) }
     }
 
     public init(keys: Int = 0, keysLaidOut: Int = 0, keysCatalogOnly: Int = 0, keysUnused: Int = 0, uiElements: Int = 0,
@@ -378,11 +384,13 @@ public struct Linter: Sendable {
         // changes nothing users see.
         let unread = Set(scope.coverage.catalogsNotRead + scope.coverage.catalogsNotShipped + scope.coverage.catalogsNeverShown)
         let ownFindings = unread.isEmpty ? input.findings : input.findings.filter { !unread.contains($0.location.file) }
-        let inputFindings = Self.sourceLocaleFindings(ownFindings, sourceLocale: scope.sourceLocale) + catalogs.findings
+        let inputFindings = Self.sourceLocaleFindings(ownFindings, sourceLocale: scope.sourceLocale, tableSources: scope.tableSourceLocales)
+            + catalogs.findings
             + suppressions.problems + catalogCheck.findings
         var results = ruleStage.run(consume jobSet, context: catalogs.context, inputFindings: inputFindings)
         results.coverage.merge(catalogCheck.coverage)
         let findings = FilterStage(severities: options.severities).run(results.findings, screens: screens, sourceLocale: scope.sourceLocale,
+                                                                        androidSourceLocale: scope.androidSourceLocale,
                                                                         suppressions: suppressions, coverage: &results.coverage)
         LeftToExit.keep(catalogs)
         LeftToExit.keep(ruleStage)
@@ -391,11 +399,11 @@ public struct Linter: Sendable {
     }
 
     /// Findings from reading a `Base.lproj` / `values/` file are about the source locale's values.
-    static func sourceLocaleFindings(_ findings: [Finding], sourceLocale: String) -> [Finding] {
+    static func sourceLocaleFindings(_ findings: [Finding], sourceLocale: String, tableSources: [String: String] = [:]) -> [Finding] {
         findings.map { finding in
             guard finding.locale == LocaleTag.base else { return finding }
             var changed = finding
-            changed.locale = sourceLocale
+            changed.locale = finding.table.flatMap { tableSources[$0] } ?? sourceLocale
             return changed
         }
     }

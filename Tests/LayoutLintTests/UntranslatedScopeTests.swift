@@ -429,6 +429,79 @@ final class UntranslatedScopeTests: XCTestCase {
                        found.map(\.clangStyle).joined(separator: "\n"))
     }
 
+    /// Each catalog has its own source language (issue 33): a Kotlin Multiplatform app's iOS String Catalog
+    /// whose `sourceLanguage` is `ja` does not make its Compose `values/` (English, the default configuration
+    /// Android's tools take as English without `tools:locale`) a Japanese source. The English values are not
+    /// "untranslated in en"; a value `values-ja` lacks is still missing in ja, and the coverage says which
+    /// tables have their own source. (Before: the run's `ja` replaced the Compose `values/`, and every Compose
+    /// value was reported as missing in `en`.)
+    func testEachCatalogHasItsOwnSourceLanguage() throws {
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        let catalog = #"{"sourceLanguage":"ja","version":"1.0","strings":{"お気に入り":{"localizations":{"ja":\#(unit("お気に入り")),"en":\#(unit("Favorites"))}}}}"#
+        let files: [String: String] = [
+            "app-ios/Localizable.xcstrings": catalog,
+            "shared/src/commonMain/composeResources/values/strings.xml": FormatStringTests.android(
+                #"<string name="favorite">Favorite</string><string name="timetable">Timetable</string><string name="sponsors">%1$s sponsors</string>"#),
+            "shared/src/commonMain/composeResources/values-ja/strings.xml": FormatStringTests.android(
+                #"<string name="favorite">お気に入り</string><string name="sponsors">%1$s スポンサー</string>"#),
+        ]
+        let catalogs = files.keys.sorted().map { path in
+            CatalogReader.read(bytes: Array(files[path]!.utf8), path: path, format: CatalogReader.format(of: path)!)
+        }
+        let input = LintInput(catalogs: catalogs, screens: [], findings: catalogs.flatMap(\.findings))
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(workers: 1),
+                            rules: [UntranslatedRule(), PlaceholderMismatchRule()]).lint(input)
+        let found = report.findings.filter { $0.rule == "untranslated" || $0.rule == "placeholder-mismatch" }
+        XCTAssertEqual(found.map { "\($0.rule) \($0.locales) \($0.table ?? "") \($0.keys ?? [])" },
+                       ["untranslated [\"ja\"] shared/composeResources/strings [\"timetable\"]"],
+                       found.map(\.clangStyle).joined(separator: "\n"))
+        let coverage = try XCTUnwrap(report.summary.coverage)
+        XCTAssertEqual(coverage.locales, ["en", "ja"])
+        XCTAssertEqual(coverage.tableSourceLocales.keys.sorted(), ["shared/composeResources/strings"])
+        XCTAssertTrue(coverage.tableSourceLocales["shared/composeResources/strings"]?.hasPrefix("en: ") == true)
+        XCTAssertEqual(coverage.completeness.map { "\($0.locale) \($0.missing)/\($0.values)" }, ["en 0/1", "ja 1/3"])
+    }
+
+    /// `tools:locale` on a default `values/` file names its language (developer.android.com/studio/write/tool-attributes:
+    /// "the tools otherwise assume English"): German defaults with an English translation are German's source,
+    /// and the value `values-en` lacks is missing in en. (Before: `values/` was read as English, and its German
+    /// values were dropped beside `values-en`.)
+    func testToolsLocaleNamesTheDefaultValuesLanguage() throws {
+        let files: [String: String] = [
+            "app/src/main/res/values/strings.xml": """
+                <resources xmlns:tools="http://schemas.android.com/tools" tools:locale="de">
+                <string name="save">Sichern</string><string name="share">Teilen</string>
+                </resources>
+                """,
+            "app/src/main/res/values-en/strings.xml": FormatStringTests.android(#"<string name="save">Save</string>"#),
+        ]
+        let catalogs = files.keys.sorted().map { path in
+            CatalogReader.read(bytes: Array(files[path]!.utf8), path: path, format: CatalogReader.format(of: path)!)
+        }
+        XCTAssertEqual(catalogs.map(\.sourceLanguage), [nil, "de"], "values-en, then values/")
+        let input = LintInput(catalogs: catalogs, screens: [], findings: catalogs.flatMap(\.findings))
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(workers: 1), rules: [UntranslatedRule()]).lint(input)
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }, ["[\"en\"] [\"share\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertEqual(report.summary.coverage?.locales, ["de", "en"])
+    }
+
+    /// A language's own name (CLDR's name of the language in itself) is what a language picker shows in every
+    /// locale: DroidKaigi's Japanese `english` is “English” beside `japanese` “日本語”. A label copied in
+    /// English (“Timetable”) is still the source text.
+    func testALanguagesOwnNameIsKept() throws {
+        XCTAssertTrue(UntranslatedRule.isLanguageOwnName("English"))
+        XCTAssertTrue(UntranslatedRule.isLanguageOwnName("Español"))
+        XCTAssertTrue(UntranslatedRule.isLanguageOwnName("日本語"))
+        XCTAssertFalse(UntranslatedRule.isLanguageOwnName("Timetable"))
+        let report = FormatStringTests.lint([
+            "res/values/strings.xml": FormatStringTests.android(#"<string name="english">English</string><string name="timetable">Timetable</string><string name="save">Save</string>"#),
+            "res/values-ja/strings.xml": FormatStringTests.android(#"<string name="english">English</string><string name="timetable">Timetable</string><string name="save">保存</string>"#),
+        ], rules: [UntranslatedRule()])
+        let found = Self.untranslated(report)
+        XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [])" }, ["[\"ja\"] [\"timetable\"]"], found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// Android 7.0+ resolves a string missing in `values-fa` from `values-fa-rIR` (same language and script,
     /// another region: AOSP `ResTable_config::match`), so a `fa` user sees Persian, not the source; a string
     /// no Persian folder has is still missing in both. Apple's lookup has no such sibling.

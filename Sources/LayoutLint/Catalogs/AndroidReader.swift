@@ -67,6 +67,12 @@ struct AndroidReader {
         // says the other languages need no value of their own.
         let toolsPrefix = root.attributes.first { $0.name.hasPrefix("xmlns:") && $0.value == Self.toolsNamespace }
             .map { String($0.name.dropFirst("xmlns:".count)) } ?? "tools"
+        // `tools:locale` on a default `values/` file's root names the language its values are in ("the tools
+        // otherwise assume English": developer.android.com/studio/write/tool-attributes, `tools:locale`).
+        if locale == LocaleTag.base, let declared = root.attribute(toolsPrefix + ":locale")?.trimmingCharacters(in: .whitespaces),
+           !declared.isEmpty {
+            file.sourceLanguage = LocaleTag.canonical(declared)
+        }
         func ignoresMissingTranslation(_ element: XMLElementNode) -> Bool {
             guard let ignored = element.attribute(toolsPrefix + ":ignore") else { return false }
             return ignored.split(separator: ",").contains { ["MissingTranslation", "all"].contains($0.trimmingCharacters(in: .whitespaces)) }

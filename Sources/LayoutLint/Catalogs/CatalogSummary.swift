@@ -51,7 +51,7 @@ public struct CatalogSummary: Codable, Sendable {
         func source(of file: CatalogFile) -> String { file.sourceLanguage ?? sourceLocale }
         for file in files {
             let language = source(of: file)
-            for entry in file.entries where entry.locale == language || (entry.locale == LocaleTag.base && file.sourceLanguage == nil) {
+            for entry in file.entries where entry.locale == language || (entry.locale == LocaleTag.base && (file.sourceLanguage == nil || file.format == .android)) {
                 let key = sourceKey(file, entry)
                 if entry.locale == language || sourceValues[key] == nil { sourceValues[key] = entry.value }
                 if entry.shouldTranslate { sourceKeys[tableKey(file, entry), default: []].insert(entry.key) }

@@ -120,9 +120,10 @@ public struct ExpansionHeadroomRule: Rule {
     /// on keys 40 of its 41 locales translate).
     static func mostLocalesTranslate(_ label: MeasuredLabel, context: LintContext) -> Bool {
         let values = context.catalogs.values(table: label.entry.table, key: label.entry.key)
+        let sourceLocale = context.sourceLocale(ofTable: label.entry.table)
         let others = context.locales.filter { locale in
-            locale != context.sourceLocale && locale != LocaleTag.base
-                && !UntranslatedRule.isSourceVariant(locale, sourceLocale: context.sourceLocale)
+            locale != sourceLocale && locale != LocaleTag.base
+                && !UntranslatedRule.isSourceVariant(locale, sourceLocale: sourceLocale)
         }
         guard !others.isEmpty else { return false }
         let translating = others.filter { locale in
@@ -150,11 +151,12 @@ public struct ExpansionHeadroomRule: Rule {
     static func keptByEveryTranslator(_ label: MeasuredLabel, context: LintContext) -> Bool {
         let source = label.entry
         let values = context.catalogs.values(table: source.table, key: source.key)
-        let sourceScript = UntranslatedRule.normalized(LocaleInfo.of(context.sourceLocale).script)
+        let sourceLocale = context.sourceLocale(ofTable: source.table)
+        let sourceScript = UntranslatedRule.normalized(LocaleInfo.of(sourceLocale).script)
         var others = 0
         var otherScript = false
-        for (locale, entries) in values where locale != context.sourceLocale && locale != LocaleTag.base
-            && !UntranslatedRule.isSourceVariant(locale, sourceLocale: context.sourceLocale) {
+        for (locale, entries) in values where locale != sourceLocale && locale != LocaleTag.base
+            && !UntranslatedRule.isSourceVariant(locale, sourceLocale: sourceLocale) {
             guard let same = entries.first(where: { $0.variant == source.variant }) else { continue }
             guard same.value == source.value else { return false }
             others += 1
@@ -164,7 +166,7 @@ public struct ExpansionHeadroomRule: Rule {
     }
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
-        guard label.locale == context.sourceLocale, !label.isFallback, let width = label.constraints.width else { return [] }
+        guard label.locale == context.sourceLocale(ofTable: label.entry.table), !label.isFallback, let width = label.constraints.width else { return [] }
         // An imported Android view whose width the screen gives (no dp width of its own) was not sized to its text.
         if label.screen.origin == .android && label.element.width == nil { return [] }
         // A text with an argument the app fills at run time (`%@`: a name, a title from data) that the layout
@@ -244,7 +246,7 @@ extension ExpansionHeadroomRule {
     public static let keptNameReason = "expansion-headroom: the app's own name or a program's name (“youtube-dl”), kept in every locale: no forecast"
 
     public func coverageSkips(label: MeasuredLabel, context: LintContext) -> [CoverageSkip] {
-        guard label.locale == context.sourceLocale, !label.isFallback, label.constraints.width != nil,
+        guard label.locale == context.sourceLocale(ofTable: label.entry.table), !label.isFallback, label.constraints.width != nil,
               NonWordText.isKeptName(label.text, appNames: context.appNames) else { return [] }
         return [CoverageSkip(reason: Self.keptNameReason, inLocales: false)]
     }

@@ -480,7 +480,7 @@ public struct HierarchyLostRule: Rule {
         let shown = spanStyle(label.entry, of: label)
         var level = makeLevel(label.element, locale: label.locale, text: label.text,
                               sizes: label.sizes.map { ($0.sizeCategory, $0.effectiveSize) }, font: styled(label.font, shown), context: context)
-        if label.locale != context.sourceLocale, let source = label.sourceEntry.flatMap({ spanStyle($0, of: label) }) {
+        if label.locale != context.sourceLocale(ofTable: label.entry.table), let source = label.sourceEntry.flatMap({ spanStyle($0, of: label) }) {
             let quoted = FindingText.quote(label.text)
             if source.italic && shown?.italic != true { level.droppedSpan[.italic] = "italic: the source's whole text is in an italic span (<i>), \(quoted) is not" }
             if source.bold && shown?.bold != true { level.droppedSpan[.weight] = "weight: the source's whole text is in a bold span (<b>), \(quoted) is not" }
@@ -513,9 +513,10 @@ public struct HierarchyLostRule: Rule {
     /// The same element as the source locale shows it (from the label's source value).
     static func sourceLevel(of label: MeasuredLabel, context: LintContext) -> Level? {
         guard let source = label.sourceEntry else { return nil }
+        let sourceLocale = context.sourceLocale(ofTable: source.table)
         let text = LabelText.compose(source, siblings: [source], samples: label.element.samples,
-                                     transform: label.element.textTransform, locale: context.sourceLocale)
-        return makeLevel(label.element, locale: context.sourceLocale, text: text,
+                                     transform: label.element.textTransform, locale: sourceLocale)
+        return makeLevel(label.element, locale: sourceLocale, text: text,
                          sizes: SizeScale.sizes(for: label.element, platform: label.screen.platform, categories: context.sizeCategories),
                          font: styled(label.font, spanStyle(source, of: label)), context: context)
     }
@@ -547,8 +548,8 @@ public struct HierarchyLostRule: Rule {
                 }
                 guard let (a, labelA) = Self.level(upper, in: screen, context: context),
                       let (b, labelB) = Self.level(lower, in: screen, context: context) else { continue }
-                let sourceA = screen.locale == context.sourceLocale ? a : Self.sourceLevel(of: labelA, context: context)
-                let sourceB = screen.locale == context.sourceLocale ? b : Self.sourceLevel(of: labelB, context: context)
+                let sourceA = screen.locale == context.sourceLocale(ofTable: labelA.entry.table) ? a : Self.sourceLevel(of: labelA, context: context)
+                let sourceB = screen.locale == context.sourceLocale(ofTable: labelB.entry.table) ? b : Self.sourceLevel(of: labelB, context: context)
                 var worst: (severity: Severity, category: String?, here: Comparison, source: Comparison)?
                 var failing: [String] = []
                 for category in categories {
@@ -580,8 +581,9 @@ public struct HierarchyLostRule: Rule {
         let here = worst.here, source = worst.source
         let at = worst.category.map { " at \($0)" } ?? ""
         let pair = "\(a.element.id) › \(b.element.id)"
-        let sourceText = locale == context.sourceLocale ? ""
-            : "; the \(context.sourceLocale) source has \(source.present.isEmpty ? "none either" : source.present.map(\.1).joined(separator: ", "))"
+        let sourceLocale = context.sourceLocale(ofTable: label.entry.table)
+        let sourceText = locale == sourceLocale ? ""
+            : "; the \(sourceLocale) source has \(source.present.isEmpty ? "none either" : source.present.map(\.1).joined(separator: ", "))"
         let remaining = here.present.isEmpty
             ? "no typographic cue separates the two levels in \(locale)\(at)"
             : "only \(here.present.map(\.1).joined(separator: ", ")) separates the two levels in \(locale)\(at)"

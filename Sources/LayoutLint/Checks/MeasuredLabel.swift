@@ -133,6 +133,19 @@ public struct LintContext: Sendable {
     /// The config's options for a rule (empty when none).
     public func options(for rule: String) -> [String: ConfigValue] { ruleOptions[rule] ?? [:] }
 
+    /// The source language of a table's values (`CatalogIndex.tableSourceLocales`): what a value of it is
+    /// compared with. Each catalog has its own; `sourceLocale` is the run's (the Apple catalogs').
+    public func sourceLocale(ofTable table: String?) -> String { catalogs.sourceLocale(ofTable: table, run: sourceLocale) }
+
+    /// The source language of the Android resources' default `values/` when it is not the run's (nil: it is).
+    public var androidSourceLocale: String?
+
+    /// The language a screen's development text is in: an Android or Compose screen shows the Android
+    /// resources' default configuration, any other the run's source.
+    public func sourceLocale(of origin: ScreenOrigin) -> String {
+        origin == .android ? androidSourceLocale ?? sourceLocale : sourceLocale
+    }
+
     /// False when the Android app does not support right-to-left layouts (`AndroidRTLSupport`): nothing on
     /// its screens mirrors, so no view's left/right setting is a problem of its own.
     public var androidLayoutsMirror = true
@@ -401,9 +414,26 @@ public struct CatalogIndex: Sendable {
         }
     }
 
-    public mutating func adoptBase(as sourceLocale: String) {
-        guard sourceLocale != LocaleTag.base else { return }
+    /// Tables whose source language is not the run's (`CatalogScope.tableSourceLocales`): a Kotlin
+    /// Multiplatform app's Compose `values/` (English by default) beside an iOS String Catalog whose
+    /// `sourceLanguage` is `ja`. Rules compare a value with its own table's source (`LintContext.sourceLocale(ofTable:)`).
+    public private(set) var tableSourceLocales: [String: String] = [:]
+
+    /// The source language of a table: its own when it has one other than the run's, else `run`.
+    public func sourceLocale(ofTable table: String?, run: String) -> String {
+        table.flatMap { tableSourceLocales[$0] } ?? run
+    }
+
+    /// Reads each table's `Base` values as its source language: the table's own (`tableSources`), else the run's.
+    public mutating func adoptBase(as sourceLocale: String, tableSources: [String: String]) {
+        tableSourceLocales = tableSources.filter { $0.value != sourceLocale && tables[$0.key] != nil }
+        adoptBase(as: sourceLocale)
+    }
+
+    public mutating func adoptBase(as runSourceLocale: String) {
         for (table, keys) in tables {
+            let sourceLocale = tableSourceLocales[table] ?? runSourceLocale
+            guard sourceLocale != LocaleTag.base else { continue }
             var changed = keys
             for (key, locales) in keys {
                 guard let base = locales[LocaleTag.base] else { continue }

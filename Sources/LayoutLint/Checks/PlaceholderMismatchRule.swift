@@ -592,7 +592,7 @@ public struct PlaceholderMismatchRule: Rule {
             && !entry.key.utf8.contains(0x25) && !entry.value.utf8.contains(0x25)
             && LabelText.pluralCategory(of: entry.variant) == nil { return [] }
         let formatter = Formatter(entry)
-        let sourceValues = context.catalogs.values(table: entry.table, key: entry.key)[context.sourceLocale] ?? [sourceEntry]
+        let sourceValues = context.catalogs.values(table: entry.table, key: entry.key)[context.sourceLocale(ofTable: entry.table)] ?? [sourceEntry]
         let formatString = Self.isFormatString(key: entry.key, sourceValues: sourceValues, formatter: formatter)
             || Self.isFormatString(key: entry.key, sourceValues: [sourceEntry], formatter: formatter)
         // Only a source with `{{…}}` spans asks how the key's values write them (`tokenFinding`).

@@ -168,7 +168,7 @@ public struct TruncationRule: Rule {
     /// development language's own text is always reported: on an imported screen its finding is what the
     /// self-check reads (the model does not reproduce the document there).
     static func overflowsWithinSpread(_ label: MeasuredLabel, context: LintContext) -> Bool {
-        label.locale != context.sourceLocale
+        label.locale != context.sourceLocale(ofTable: label.entry.table)
             && label.sizes.contains { $0.layout.truncated }
             && label.sizes.allSatisfy { !$0.layout.truncated || $0.fitsWithinStandInSpread == true }
     }
@@ -355,7 +355,7 @@ extension TruncationRule {
                 values.values.contains { $0.contains { $0.limits?.maxCharacters != nil || ($0.limits?.unit == "char" && $0.limits?.maxLines != nil) } }
             }
             for (_, values) in limited.sorted(by: { $0.key < $1.key }) {
-                let source = values[context.sourceLocale] ?? []
+                let source = values[context.sourceLocale(ofTable: table)] ?? []
                 for locale in context.locales {
                     let (entries, _) = JobStage.shownEntries(values, locale: locale, source: source, context: context)
                     let siblings = LabelText.composingSiblings(entries)

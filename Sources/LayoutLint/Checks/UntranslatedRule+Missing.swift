@@ -204,17 +204,18 @@ extension UntranslatedRule {
     static func gaps(index: CatalogIndex, context: LintContext, workers: Int = 1)
         -> (gaps: [Gap], untranslated: [String: Int], values: [String: Int], notToTranslate: [String: Int]) {
         var notToTranslate: [String: Int] = [:]
-        let locales = context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }
+        let locales = translatedLocales(context)
         guard !locales.isEmpty else { return ([], [:], [:], [:]) }
         // Per table, in order: the keys whose source values are to be translated, in order.
         var tables: [(name: String, keys: [(key: String, values: [String: [Entry]], source: [Entry])])] = []
         for table in index.tables.keys.sorted() {
             let keys = index.tables[table]!
-            let samples = runTimeSamples(keys, locales: locales, sourceLocale: context.sourceLocale)
+            let tableSource = context.sourceLocale(ofTable: table)
+            let samples = runTimeSamples(keys, locales: locales, sourceLocale: tableSource)
             var translated: [(key: String, values: [String: [Entry]], source: [Entry])] = []
             for key in keys.keys.sorted() {
                 let values = keys[key]!
-                let source = values[context.sourceLocale] ?? []
+                let source = values[tableSource] ?? []
                 // The app's own name (an Apple bundle's display name, an Android app's label) is the
                 // translator's to keep: a locale that shows it as written shows a name.
                 guard needsTranslation(source), !NonWordText.isKeptName(source[0].value, appNames: context.appNames) else { continue }
@@ -234,7 +235,9 @@ extension UntranslatedRule {
         let tablesToTranslate = tables
         let catalogLocales = context.catalogs.locales
         let noLocaleHas = tablesToTranslate.map { table in
-            table.keys.filter { _, values, _ in values.keys.allSatisfy { $0 == context.sourceLocale || $0 == LocaleTag.base } }
+            table.keys.filter { _, values, _ in
+                values.keys.allSatisfy { $0 == context.sourceLocale(ofTable: table.name) || $0 == LocaleTag.base }
+            }
         }
         // Whether a value no locale has is a kept name reads the words of every locale's translations: those
         // sets are made here by the workers, not one after the other on the way.
@@ -271,10 +274,13 @@ extension UntranslatedRule {
         var untranslated = 0
         var looked = 0
         let bundles = context.bundleLocalizations
-        let sameScriptAsSource = normalized(LocaleInfo.of(locale).script) == normalized(LocaleInfo.of(context.sourceLocale).script)
         // A table of the other platform's build (an Android `strings` in a locale only the iOS app has) is
         // not looked up in this locale: no user sees it fall back.
         for table in tables where context.catalogs.isRead(table: table.name, in: locale) {
+            // Each table is compared with its own source language (`LintContext.sourceLocale(ofTable:)`).
+            let tableSource = context.sourceLocale(ofTable: table.name)
+            if locale == tableSource || isSourceVariant(locale, sourceLocale: tableSource) { continue }
+            let sameScriptAsSource = normalized(LocaleInfo.of(locale).script) == normalized(LocaleInfo.of(tableSource).script)
             var missing: [String] = [], missingTexts: [String] = [], firstMissing: SourceLocation?
             var sourceText: [String] = [], sourceTextTexts: [String] = [], firstSourceText: SourceLocation?
             var review: [String] = [], reviewTexts: [String] = [], firstReview: SourceLocation?, marks: [String] = []
@@ -296,7 +302,7 @@ extension UntranslatedRule {
                     // name only where other locales keep it too; so is a value no locale has (`namesNoLocaleHas`).
                     let keptHere = isNameKept(source[0].value, locale: locale, context: context)
                     if keptHere && sameScriptAsSource { continue }
-                    let missingEverywhere = values.keys.allSatisfy { $0 == context.sourceLocale || $0 == LocaleTag.base }
+                    let missingEverywhere = values.keys.allSatisfy { $0 == tableSource || $0 == LocaleTag.base }
                     if missingEverywhere ? namesNoLocaleHas.contains(table.name + "\u{0}" + key)
                                          : keptHere && isNameKeptElsewhere(source[0].value, locales: catalogLocales, context: context) { continue }
                     untranslated += 1
@@ -449,6 +455,13 @@ extension UntranslatedRule {
     /// Why the values of a UI file's key whose text the code replaces are not checked.
     static let replacedByCodeReason = "the text of a UI file's view that the app's code or a Cocoa binding replaces when the view loads (an outlet assignment, a bound value): never shown"
 
+    /// The checked locales that translate some table: neither the source language of every table nor a
+    /// regional variant of it (a table's own source is left out table by table).
+    static func translatedLocales(_ context: LintContext) -> [String] {
+        let sources = Set(context.catalogs.tableSourceLocales.values).union([context.sourceLocale])
+        return context.locales.filter { locale in sources.contains { locale != $0 && !isSourceVariant(locale, sourceLocale: $0) } }
+    }
+
     static func runTimeSamples(_ keys: [String: [String: [Entry]]], locales: [String], sourceLocale: String) -> Set<String> {
         var candidates: [String: String] = [:]
         for (key, values) in keys {
@@ -472,6 +485,19 @@ extension UntranslatedRule {
         return Set(candidates.filter { !translated.contains($0.value) }.keys)
     }
 
+    /// A language's name written in that language (“English”, “日本語”, “Deutsch”): a language picker lists each
+    /// language by its own name, as Android's and iOS's language settings do, so every locale keeps it (a
+    /// Japanese catalog's “English” beside its “日本語”). The names are CLDR's display name of each ISO 639
+    /// language in itself (ICU through Foundation's `Locale.localizedString(forLanguageCode:)`), compared
+    /// without case (CLDR writes “español”, a picker “Español”).
+    static func isLanguageOwnName(_ value: String) -> Bool {
+        languageOwnNames.contains(value.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
+    static let languageOwnNames: Set<String> = Set(Locale.LanguageCode.isoLanguageCodes.compactMap { code in
+        Locale(identifier: code.identifier).localizedString(forLanguageCode: code.identifier)?.lowercased()
+    })
+
     /// A locale's value that is a source value of its key in a locale written in another script than the
     /// source (Thai, Arabic, Hindi, Chinese showing English), judged from the scripts of its letters (ICU), so
     /// numbers, placeholders and punctuation alone never count; a name every locale keeps as it is (the
@@ -479,11 +505,12 @@ extension UntranslatedRule {
     static func isSourceText(_ entry: Entry, source: Entry, context: LintContext) -> Bool {
         guard entry.value == source.value else { return false }
         let localeScript = normalized(LocaleInfo.of(entry.locale).script)
-        let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
+        let sourceScript = normalized(LocaleInfo.of(context.sourceLocale(ofTable: source.table)).script)
         guard localeScript != sourceScript else { return false }
         let letters = TextFacts.scripts(of: readableText(withoutReferences(entry.value))).map { normalized($0.script) }
         guard !letters.isEmpty, !letters.contains(localeScript) else { return false }
         return !isTerm(readableText(withoutReferences(entry.value)), appNames: context.appNames) && !isInterfaceBuilderDefault(source)
+            && !isLanguageOwnName(entry.value)
             && !isSettingsBundleTemplateText(source)
             && !keptInEveryLocale(entry, source: source, context: context)
     }
@@ -603,7 +630,7 @@ extension UntranslatedRule {
     /// over every table (`values`: per locale, the values to translate its bundles look up, counted by `gaps`).
     static func completeness(_ untranslated: [String: Int], values: [String: Int], context: LintContext) -> [LocaleCompleteness] {
         guard values.values.contains(where: { $0 > 0 }) else { return [] }
-        return context.locales.filter { $0 != context.sourceLocale && !isSourceVariant($0, sourceLocale: context.sourceLocale) }.sorted()
+        return translatedLocales(context).sorted()
             .filter { values[$0] ?? 0 > 0 }  // a locale no bundle with values to translate looks up
             .map { LocaleCompleteness(locale: $0, values: values[$0] ?? 0, missing: untranslated[$0] ?? 0) }
     }

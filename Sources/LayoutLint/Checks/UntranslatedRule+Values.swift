@@ -8,7 +8,7 @@ import Typesetter
 /// table: UntranslatedRule+Missing.swift.)
 extension UntranslatedRule {
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
-        guard !label.isFallback, label.locale != context.sourceLocale, label.entry.shouldTranslate,
+        guard !label.isFallback, label.locale != context.sourceLocale(ofTable: label.entry.table), label.entry.shouldTranslate,
               label.entry.extractionState != "stale" else { return [] }
         let entry = label.entry
         // A value still the source text in another script is counted with the locale's table
@@ -45,7 +45,7 @@ extension UntranslatedRule {
             }
         }
         return Finding.about(label, rule: description, severity: description.defaultSeverity, sizeCategory: nil,
-                             message: "the \(FindingText.localeSlot) value is empty\(forms): \(FindingText.localeSlot) users see nothing where \(context.sourceLocale) shows \(FindingText.quote(source.value))",
+                             message: "the \(FindingText.localeSlot) value is empty\(forms): \(FindingText.localeSlot) users see nothing where \(context.sourceLocale(ofTable: entry.table)) shows \(FindingText.quote(source.value))",
                              suggestion: "translate the value, or delete the value so that \(FindingText.localeSlot) falls back to the source")
     }
 
@@ -124,7 +124,8 @@ extension UntranslatedRule {
     /// and Chinese).
     static func keptByMostTranslators(_ entry: Entry, source: Entry, context: LintContext)
         -> (isKept: Bool, inCapitals: Bool, isKeptByNearlyAll: Bool, isConfirmedByEvery: Bool, wordsKeptByEvery: Bool) {
-        let sourceScript = normalized(LocaleInfo.of(context.sourceLocale).script)
+        let sourceLocale = context.sourceLocale(ofTable: entry.table)
+        let sourceScript = normalized(LocaleInfo.of(sourceLocale).script)
         let lowered = source.value.lowercased()
         let capitals = source.value.uppercased()
         var kept = 0, changed = 0, keptInOtherScript = 0, recased = 0
@@ -133,7 +134,7 @@ extension UntranslatedRule {
         let sourceWords = WordsInTranslations.words(of: lowered).filter { $0.count >= 2 }
         var withEveryWord = 0, withEveryWordInOtherScript = 0
         for (locale, entries) in context.catalogs.values(table: entry.table, key: entry.key)
-        where locale != context.sourceLocale && locale != LocaleTag.base && !isSourceVariant(locale, sourceLocale: context.sourceLocale) {
+        where locale != sourceLocale && locale != LocaleTag.base && !isSourceVariant(locale, sourceLocale: sourceLocale) {
             guard let same = entries.first(where: { $0.variant == entry.variant }) else { continue }
             // A value marked `new` or `needs_review` is no translator's choice: a translation platform copies
             // the source into the locales nobody has translated yet and marks it so (Apple, "Localizing and
@@ -215,7 +216,9 @@ public final class WordsInTranslations: Sendable {
 
     private func translatedWords(of locale: String) -> Set<String> {
         var words = Set<String>()
-        for (_, keys) in catalogs.tables {
+        for (table, keys) in catalogs.tables {
+            let sourceLocale = catalogs.sourceLocale(ofTable: table, run: self.sourceLocale)
+            guard locale != sourceLocale else { continue }
             for (_, values) in keys {
                 guard let entries = values[locale], !entries.isEmpty else { continue }
                 let source = values[sourceLocale] ?? [], base = values[LocaleTag.base] ?? []

@@ -115,7 +115,7 @@ public struct WrongScriptRule: Rule {
     )
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
-        guard !label.isFallback, label.locale != context.sourceLocale, label.entry.shouldTranslate else { return [] }
+        guard !label.isFallback, label.locale != context.sourceLocale(ofTable: label.entry.table), label.entry.shouldTranslate else { return [] }
         let entry = label.entry
         // Without a source value there is nothing to tell a name carried over from a language: an
         // `InfoPlist.strings` `CFBundleDisplayName` ("Open Food Facts") whose source sits in Info.plist.
@@ -155,7 +155,7 @@ public struct WrongScriptRule: Rule {
             $0 != label.locale && !WrittenScripts.icuScripts(of: $0).isDisjoint(with: scripts)
         }
         let hint = others.isEmpty ? "" : " as in the app's \(others.prefix(3).joined(separator: ", ")) catalog"
-        let sourceText = label.sourceEntry.map { "; the \(context.sourceLocale) source reads \(FindingText.quote($0.value))" } ?? ""
+        let sourceText = label.sourceEntry.map { "; the \(context.sourceLocale(ofTable: label.entry.table)) source reads \(FindingText.quote($0.value))" } ?? ""
         let message = "the \(FindingText.localeSlot) value \(FindingText.quote(entry.value)) has no letter in \(writtenIn), the script \(FindingText.localeSlot) is written in: it is \(found) text\(hint)\(sourceText)"
         var finding = Finding.about(label, rule: Self.description, severity: Self.description.defaultSeverity, sizeCategory: nil,
                                     message: message,

@@ -5,14 +5,15 @@
 struct FilterStage: Sendable {
     let severities: [String: Severity?]
 
-    func run(_ findings: [Finding], screens: [LayoutScreen], sourceLocale: String, suppressions: InlineSuppressions,
-             coverage: inout Coverage) -> [Finding] {
+    func run(_ findings: [Finding], screens: [LayoutScreen], sourceLocale: String, androidSourceLocale: String? = nil,
+             suppressions: InlineSuppressions, coverage: inout Coverage) -> [Finding] {
         // A pseudolocale's values are made, not translated: no translation of them to judge.
         // Each filter copies the findings only when it drops one (a copy is as large as the run's findings).
         var findings = findings
         if findings.contains(where: Pseudolocale.isTranslationFinding) { findings.removeAll(where: Pseudolocale.isTranslationFinding) }
         findings = Self.withoutLayoutOnlyElements(findings, screens: screens)
-        findings = Self.withoutModelErrors(findings, screens: screens, sourceLocale: sourceLocale, coverage: &coverage)
+        findings = Self.withoutModelErrors(findings, screens: screens, sourceLocale: sourceLocale, androidSourceLocale: androidSourceLocale,
+                                           coverage: &coverage)
         if !suppressions.isEmpty, findings.contains(where: suppressions.suppresses) { findings.removeAll(where: suppressions.suppresses) }
         if !severities.isEmpty {
             findings.removeAll { if case .some(.none) = severities[$0.rule] { true } else { false } }
@@ -112,13 +113,18 @@ struct FilterStage: Sendable {
     /// pass already skips a line-limited text whose development-language text does not fit its box
     /// (`SwiftUIContainerLayout.checkSourceFits`); this catches what that test does not measure (ink
     /// clipping by the rule's own measure, a width the pass gives as an upper bound).
-    static func withoutModelErrors(_ findings: [Finding], screens: [LayoutScreen], sourceLocale: String,
+    static func withoutModelErrors(_ findings: [Finding], screens: [LayoutScreen], sourceLocale: String, androidSourceLocale: String? = nil,
                                    coverage: inout Coverage) -> [Finding] {
         let imported = Set(screens.filter(\.origin.isImported).map(\.name))
         guard !imported.isEmpty else { return findings }
-        let findings = withoutDesignChoices(findings, imported: imported, sourceLocale: sourceLocale, coverage: &coverage)
+        // A screen's development language: an Android screen's is the default `values/` (`LintContext.sourceLocale(of:)`).
+        let androidScreens = androidSourceLocale == nil ? [] : Set(screens.filter { $0.origin == .android }.map(\.name))
+        let isSource = { (finding: Finding) in
+            finding.locale == (finding.screen.map(androidScreens.contains) == true ? androidSourceLocale! : sourceLocale)
+        }
+        let findings = withoutDesignChoices(findings, imported: imported, isSource: isSource, coverage: &coverage)
         var failing = Set<String>()
-        for finding in findings where finding.locale == sourceLocale && selfCheckedRules.contains(finding.rule) {
+        for finding in findings where isSource(finding) && selfCheckedRules.contains(finding.rule) {
             if let id = elementRuleID(finding, imported: imported) { failing.insert(id) }
         }
         guard !failing.isEmpty else { return findings }
@@ -148,13 +154,13 @@ struct FilterStage: Sendable {
     /// translation is not drawn smaller than the source (`effectiveSize`): no translator can fix a size the
     /// design chose. A translation that autoShrink takes further down than the source stays reported. Each
     /// such element and rule is counted in the coverage's skip reasons.
-    static func withoutDesignChoices(_ findings: [Finding], imported: Set<String>, sourceLocale: String,
+    static func withoutDesignChoices(_ findings: [Finding], imported: Set<String>, isSource: (Finding) -> Bool,
                                      coverage: inout Coverage) -> [Finding] {
         func id(_ finding: Finding) -> String? {
             designChoiceRules.contains(finding.rule) ? elementRuleID(finding, imported: imported) : nil
         }
         var sourceSize: [String: Double] = [:]
-        for finding in findings where finding.locale == sourceLocale {
+        for finding in findings where isSource(finding) {
             guard let id = id(finding) else { continue }
             sourceSize[id] = min(sourceSize[id] ?? .infinity, finding.measurements?["effectiveSize"] ?? .infinity)
         }

@@ -9,7 +9,7 @@ struct IndexStage: Sendable {
 
     func run(_ scope: CatalogScope, screens: [LayoutScreen] = []) -> IndexedCatalogs {
         var index = CatalogIndex(scope.catalogs)
-        index.adoptBase(as: scope.sourceLocale)
+        index.adoptBase(as: scope.sourceLocale, tableSources: scope.tableSourceLocales)
         // Pseudolocales (`--pseudo`): en-XA / ar-XB / en-XT values made from the source values join the index
         // and the checked locales, and go through every stage after this one as any locale's values.
         let pseudo = Linter.addingPseudolocales(options.pseudolocales, to: &index, locales: scope.locales,
@@ -23,15 +23,17 @@ struct IndexStage: Sendable {
         context.appNames = options.appleSourceFacts?.appNames ?? []
         context.keysReplacedByCode = Self.keysReplacedByCode(screens)
         context.bundleLocalizations = scope.bundleLocalizations
+        context.androidSourceLocale = scope.androidSourceLocale
         // The Android app's label (`<application android:label="@string/app_name">`), as its source writes it.
         // A label that is itself a reference (a flavor's `<string name="app_name">@string/app_name_basic</string>`)
         // names the string aapt2 resolves it to (`ResourceUtils::ParseReference`); a few hops at most.
         for key in options.androidAppLabelKeys.sorted() {
-            for keys in index.tables.values {
+            for (table, keys) in index.tables {
+                let source = context.sourceLocale(ofTable: table)
                 var pending = [key]
                 var visited = Set<String>()
                 while let next = pending.popLast(), visited.count < 8, visited.insert(next).inserted {
-                    for entry in keys[next]?[scope.sourceLocale] ?? [] where ResourceFolder.of(entry.location.file) != nil {
+                    for entry in keys[next]?[source] ?? [] where ResourceFolder.of(entry.location.file) != nil {
                         let value = entry.value.trimmingCharacters(in: .whitespaces)
                         if value.hasPrefix("@string/") {
                             pending.append(String(value.dropFirst("@string/".count)))

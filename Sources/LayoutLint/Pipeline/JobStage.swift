@@ -114,7 +114,7 @@ struct JobStage: TypesettingStage, Sendable {
                 for (table, key) in index.keys(of: element, keyIsPattern: screen.origin == .declared) {
                     var values = index.values(table: table, key: key)
                     if let packageTarget { values = SwiftPackageTargets.shown(values, inTarget: packageTarget) }
-                    let source = values[context.sourceLocale] ?? []
+                    let source = values[context.sourceLocale(ofTable: table)] ?? []
                     // Looked up per value: indexed once per key, so a key of many values stays linear.
                     var sourceByVariant: [String: Entry] = [:]
                     for entry in source where sourceByVariant[entry.variant ?? ""] == nil { sourceByVariant[entry.variant ?? ""] = entry }
@@ -166,9 +166,10 @@ struct JobStage: TypesettingStage, Sendable {
     /// none; else the source's, which is then a fallback when the source is meant to be translated.
     static func shownEntries(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext)
         -> (entries: [Entry], isFallback: Bool) {
+        let sourceLocale = context.sourceLocale(ofTable: source.first?.table)
         func shown(_ candidate: String) -> [Entry]? {
             let entries = values[candidate] ?? []
-            return !entries.isEmpty && (candidate == context.sourceLocale || entries.contains { $0.shouldTranslate }) ? entries : nil
+            return !entries.isEmpty && (candidate == sourceLocale || entries.contains { $0.shouldTranslate }) ? entries : nil
         }
         for candidate in CollectionOfOne(locale) + LocaleTag.fallbacks(locale) {
             if let entries = shown(candidate) { return (entries, false) }
@@ -193,14 +194,15 @@ struct JobStage: TypesettingStage, Sendable {
     /// build has (`CatalogIndex.platformLocales`), the first in code point order for a deterministic choice; nil
     /// elsewhere.
     static func androidRegionalValue(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext) -> String? {
-        guard locale != context.sourceLocale else { return nil }
+        let sourceLocale = context.sourceLocale(ofTable: source.first?.table)
+        guard locale != sourceLocale else { return nil }
         let language = LocaleTag.firstSubtag(locale).map(String.init) ?? locale
         // Asked for every missing value: the other regions first (most keys have none), the source's folder after.
         // The language subtags are compared in place: split into arrays of strings, every locale's tag of every
         // key, this was 9% of commons' check (a value missing in 120 locales looked at 120 tags in each).
         let regions = values.keys.filter { candidate in
             LocaleTag.firstSubtag(candidate).map { $0 == language } == true
-                && candidate != locale && candidate != context.sourceLocale && candidate != LocaleTag.base
+                && candidate != locale && candidate != sourceLocale && candidate != LocaleTag.base
         }
         guard !regions.isEmpty, let first = source.first,
               let kind = ResourceFolder.of(first.location.file)?.kind, kind == .android || kind == .mokoResources,
@@ -261,13 +263,14 @@ struct JobStage: TypesettingStage, Sendable {
         }
         let notLaidOutReason = KeysNotLaidOut.reasons(screens: screens, index: index, unlaid: unlaid)
         for (table, keys) in index.tables {
-            let sourceHasTable = ScreenStage.hasSourceValues(keys, sourceLocale: sourceLocale)
+            let tableSource = index.sourceLocale(ofTable: table, run: sourceLocale)
+            let sourceHasTable = ScreenStage.hasSourceValues(keys, sourceLocale: tableSource)
             for (key, values) in keys {
                 coverage.keys += 1
                 if laidOut.contains(table + "\u{1F}" + key) {
                     coverage.keysLaidOut += 1
                 } else if values.values.allSatisfy({ $0.allSatisfy { $0.extractionState == "stale" } })
-                            || sourceHasTable && !ScreenStage.hasSourceValue(values, sourceLocale: sourceLocale) {
+                            || sourceHasTable && !ScreenStage.hasSourceValue(values, sourceLocale: tableSource) {
                     coverage.keysUnused += 1
                 } else {
                     coverage.keysCatalogOnly += 1

@@ -40,13 +40,15 @@ struct ScopeStage: Sendable {
         var catalogs = unshadowed
         let sourceLocale = self.sourceLocale.map(LocaleTag.canonical)
             ?? CatalogIndex.sourceLanguages(of: catalogs).values.sorted().first ?? "en"
+        let tableSources = self.sourceLocale == nil ? Self.tableSourceLocales(catalogs, runSourceLocale: sourceLocale) : [:]
         let notSent = translationSources.map { Self.markNotSentForTranslation(&catalogs, sources: $0, sourceLocale: sourceLocale) } ?? []
         // Values the build does not ship (a translation platform's export of every language it has) are not
         // checked, unless their locale is asked for by name; the source always is.
-        var shipping = Self.shippedCatalogs(catalogs, shipped: locales == nil ? shippedLocales : nil, sourceLocale: sourceLocale)
+        var shipping = Self.shippedCatalogs(catalogs, shipped: locales == nil ? shippedLocales : nil, sourceLocale: sourceLocale,
+                                            tableSources: tableSources)
         let unreferenced = (androidReferences.map { Self.withoutUnreferencedResources(&shipping.kept, references: $0) } ?? 0)
             + Self.withoutUnusedGeneratedKeys(&shipping.kept, unused: unusedGeneratedKeys)
-        let catalogLocales = Self.locales(of: shipping.kept, sourceLocale: sourceLocale).filter(LocaleTag.isCheckable)
+        let catalogLocales = Self.locales(of: shipping.kept, sourceLocale: sourceLocale, tableSources: tableSources).filter(LocaleTag.isCheckable)
         // A locale named twice (`de,de`, `iw,he`, `de_DE,de-DE`) is one locale: canonical tags, first mention kept.
         let checked = locales.map { LocaleTag.uniqueCanonical($0) } ?? catalogLocales.filter { shipping.reasons[$0] == nil }
         let dropped = Self.droppedLocales(all: input, kept: Set(checked), notShipped: shipping.reasons,
@@ -67,6 +69,8 @@ struct ScopeStage: Sendable {
         coverage.shippedLocalesDeclaredIn = notShipped.isEmpty ? [] : shippedLocales?.declaredIn ?? []
         coverage.localesDropped = dropped
         coverage.catalogsNotBuilt = shipping.filesLeftOut
+        coverage.tableSourceLocales = Self.describedTableSources(tableSources, declared: CatalogIndex.sourceLanguages(of: catalogs),
+                                                                 runSourceLocale: sourceLocale)
         if locales == nil {
             coverage.shippedLocalesUndecidedBy = (shippedLocales?.xcodeProjects ?? []).filter { !$0.isReadable }.map(\.path).sorted()
         }
@@ -74,7 +78,39 @@ struct ScopeStage: Sendable {
         let bundles = locales == nil ? BundleLocalizations(catalogs: shipping.kept, shipped: shippedLocales, sourceLocale: sourceLocale)
             : BundleLocalizations()
         return CatalogScope(catalogs: shipping.kept, sourceLocale: sourceLocale, locales: checked, coverage: coverage,
-                            bundleLocalizations: bundles)
+                            bundleLocalizations: bundles, tableSourceLocales: tableSources)
+    }
+
+    /// The language Android's tools take a default `values/` folder to be in when its `<resources>` does not
+    /// say (`tools:locale`): "the tools otherwise assume English" (developer.android.com/studio/write/tool-attributes,
+    /// `tools:locale`; Android lint's `MissingTranslation` and spell checks read it so). Compose Multiplatform's
+    /// `composeResources/values/` is the same default configuration (the resources plugin's
+    /// `ResourceEnvironment`: no language qualifier matches every language).
+    static let androidDefaultLanguage = "en"
+
+    /// Each table's source language where it is not the run's (the run's is the Apple catalogs' when one says,
+    /// as Xcode's development language): a String Catalog's own `sourceLanguage`, and for Android and Compose
+    /// resources the language of their default `values/` folder (`androidDefaultLanguage`). A Kotlin
+    /// Multiplatform app ships both: its iOS catalog's `ja` is not the language of its Compose `values/`.
+    static func tableSourceLocales(_ catalogs: [CatalogFile], runSourceLocale: String) -> [String: String] {
+        let declared = CatalogIndex.sourceLanguages(of: catalogs)
+        var sources: [String: String] = [:]
+        for (table, language) in declared where language != runSourceLocale { sources[table] = language }
+        for catalog in catalogs where catalog.format == .android && catalog.localeSet.contains(LocaleTag.base) {
+            for entry in catalog.entries where entry.locale == LocaleTag.base && declared[entry.table] == nil {
+                if Self.androidDefaultLanguage != runSourceLocale { sources[entry.table] = Self.androidDefaultLanguage }
+            }
+        }
+        return sources
+    }
+
+    /// The coverage's account of `tableSourceLocales`: per table, its source language and where it comes from.
+    static func describedTableSources(_ sources: [String: String], declared: [String: String], runSourceLocale: String) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: sources.map { table, language in
+            (table, declared[table] == nil
+                ? "\(language): Android's default `values/`, in no declared language (no `tools:locale`): Android's tools take it as English; the run's source is \(runSourceLocale)"
+                : "\(language): the catalog says so (a String Catalog's `sourceLanguage`, a `values/` file's `tools:locale`); the run's source is \(runSourceLocale)")
+        })
     }
 
     /// Marks the source values of catalogs the translation platform never sends to translators
@@ -138,10 +174,11 @@ struct ScopeStage: Sendable {
 
     /// The locales of the catalogs' values as the index has them once `Base` stands for the source
     /// (`CatalogIndex.adoptBase`), "und" left out, sorted: `CatalogIndex.locales` without building the index.
-    static func locales(of catalogs: [CatalogFile], sourceLocale: String) -> [String] {
+    static func locales(of catalogs: [CatalogFile], sourceLocale: String, tableSources: [String: String] = [:]) -> [String] {
         var found = Set<String>()
         for catalog in catalogs { found.formUnion(catalog.localeSet) }
         if sourceLocale != LocaleTag.base, found.remove(LocaleTag.base) != nil { found.insert(sourceLocale) }
+        found.formUnion(tableSources.values)
         found.remove("und")
         return found.sorted()
     }
@@ -207,7 +244,8 @@ struct ScopeStage: Sendable {
     /// as what translators wrote elsewhere (rules that weigh what other locales keep still see them). A file
     /// left out of a locale that other files ship (a `.lproj` file no project references) loses that locale's
     /// values (`filesLeftOut`), as the app does.
-    static func shippedCatalogs(_ catalogs: [CatalogFile], shipped: ShippedLocales?, sourceLocale: String)
+    static func shippedCatalogs(_ catalogs: [CatalogFile], shipped: ShippedLocales?, sourceLocale: String,
+                                tableSources: [String: String] = [:])
         -> (kept: [CatalogFile], reasons: [String: String], filesLeftOut: [String], changed: Bool) {
         guard let shipped else { return (catalogs, [:], [], false) }
         // The languages the app's main bundle runs in, which bound its Swift packages' (`AppLocalizations`).
@@ -222,7 +260,9 @@ struct ScopeStage: Sendable {
         var refusals: [(file: Int, locale: String, reason: String)] = []
         var shippedSomewhere = Set<String>()
         for (index, catalog) in catalogs.enumerated() {
-            for locale in catalog.localeSet where locale != sourceLocale && locale != LocaleTag.base {
+            // A catalog's own source language is the one it always has.
+            let ownSource = catalog.entries.first.flatMap { tableSources[$0.table] } ?? sourceLocale
+            for locale in catalog.localeSet where locale != sourceLocale && locale != ownSource && locale != LocaleTag.base {
                 if let reason = shipped.notShippedReason(path: catalog.path, format: catalog.format, locale: locale, appLocales: appLocales) {
                     refusals.append((index, locale, reason))
                 } else {
@@ -343,4 +383,27 @@ struct CatalogScope: Sendable {
     var coverage: Coverage
     /// The languages each Apple catalog's bundle resolves to (`BundleLocalizations`).
     var bundleLocalizations = BundleLocalizations()
+    /// Tables whose source language is not `sourceLocale` (`ScopeStage.tableSourceLocales`).
+    var tableSourceLocales: [String: String] = [:]
+
+    /// The Android resources' default language when it is not `sourceLocale` (nil: it is, or none is read).
+    var androidSourceLocale: String? { ScopeStage.androidSourceLocale(catalogs, tableSources: tableSourceLocales) }
+}
+
+extension ScopeStage {
+    /// The Android resources' default language among `tableSources` (nil: the run's).
+    static func androidSourceLocale(_ catalogs: [CatalogFile], tableSources: [String: String]) -> String? {
+        catalogs.lazy.filter { $0.format == .android }.compactMap { $0.entries.first.flatMap { tableSources[$0.table] } }.first
+    }
+
+    /// An index of `catalogs` whose `Base` values are each table's source language (`tableSourceLocales`),
+    /// for the stages that read catalogs outside a lint run (the source pass of `import`, a report's
+    /// pictures); returns the run's source language and the Android resources' own.
+    static func sourceIndex(_ catalogs: [CatalogFile], asked: String?) -> (index: CatalogIndex, sourceLocale: String, android: String?) {
+        var index = CatalogIndex(catalogs)
+        let sourceLocale = asked.map(LocaleTag.canonical) ?? index.sourceLanguages.values.sorted().first ?? "en"
+        let tableSources = asked == nil ? tableSourceLocales(catalogs, runSourceLocale: sourceLocale) : [:]
+        index.adoptBase(as: sourceLocale, tableSources: tableSources)
+        return (index, sourceLocale, androidSourceLocale(catalogs, tableSources: tableSources))
+    }
 }

@@ -26,7 +26,7 @@ extension ScreenStage {
             screen.elements.reserveCapacity(range.count)
             for key in keys[range] {
                 let values = index.values(table: table, key: key)
-                var element = LayoutElement(id: key, location: firstValue(values, sourceLocale: sourceLocale)!.location)
+                var element = LayoutElement(id: key, location: firstValue(values, sourceLocale: index.sourceLocale(ofTable: table, run: sourceLocale))!.location)
                 element.key = key
                 element.table = table
                 // No size: the value is shaped (glyph coverage) but laid out at none.
@@ -43,7 +43,8 @@ extension ScreenStage {
         for table in index.tables.keys.sorted() {
             let values = index.tables[table]!
             var location: SourceLocation?
-            let sourceHasTable = hasSourceValues(values, sourceLocale: context.sourceLocale)
+            let tableSource = context.sourceLocale(ofTable: table)
+            let sourceHasTable = hasSourceValues(values, sourceLocale: tableSource)
             // The table's keys sorted, then those checked here kept in place: one array of keys at a time.
             var keys = Array(values.keys)
             keys.sort()
@@ -51,8 +52,8 @@ extension ScreenStage {
             for position in keys.indices {
                 let key = keys[position]
                 guard !laidOut.contains(table + "\u{1F}" + key), !context.keysReplacedByCode.contains(table + "\u{1F}" + key), let values = values[key],
-                      !(sourceHasTable && !hasSourceValue(values, sourceLocale: context.sourceLocale)), !isStale(values, sourceLocale: context.sourceLocale),
-                      let first = firstValue(values, sourceLocale: context.sourceLocale) else { continue }
+                      !(sourceHasTable && !hasSourceValue(values, sourceLocale: tableSource)), !isStale(values, sourceLocale: tableSource),
+                      let first = firstValue(values, sourceLocale: tableSource) else { continue }
                 if location == nil { location = first.location }
                 keys[kept] = key
                 kept += 1
@@ -110,7 +111,7 @@ extension ScreenStage {
             }
             for key in limitedKeys.sorted() {
                 let values = keys[key]!
-                let limited = (values[context.sourceLocale] ?? []) + values.keys.sorted().flatMap { values[$0] ?? [] }
+                let limited = (values[context.sourceLocale(ofTable: table)] ?? []) + values.keys.sorted().flatMap { values[$0] ?? [] }
                 guard let entry = limited.first(where: { $0.limits?.maxWidth != nil || $0.limits?.maxHeight != nil }),
                       let limits = entry.limits else { continue }
                 var element = LayoutElement(id: key, location: entry.location)

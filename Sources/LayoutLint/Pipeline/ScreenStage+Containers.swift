@@ -130,7 +130,7 @@ final class ContainerMeasurer {
         var result: ShapedText?
         if element.kind.hasText, let key = element.key, let table = index.table(for: key, declared: element.table) {
             let values = index.values(table: table, key: key)
-            let source = values[context.sourceLocale] ?? []
+            let source = values[context.sourceLocale(ofTable: table)] ?? []
             let (entries, _) = JobStage.shownEntries(values, locale: locale, source: source, context: context)
             let siblings = LabelText.composingSiblings(entries)
             let formats = LabelText.substitutionPrefixes(entries)
@@ -219,7 +219,7 @@ extension ScreenStage {
         for (position, unit) in units.enumerated() {
             boxes.passes[unit.screen, default: [:]][unit.locale] = all[position]
         }
-        for (screenIndex, screen) in screens.enumerated() where screen.container != nil && context.locales.contains(context.sourceLocale) {
+        for (screenIndex, screen) in screens.enumerated() where screen.container != nil && context.locales.contains(context.sourceLocale(of: screen.origin)) {
             checkSourceFits(screen, index: screenIndex, boxes: &boxes, catalogs: index, context: context)
         }
         return boxes
@@ -231,12 +231,14 @@ extension ScreenStage {
                                placesViews: Bool) -> [ContainerBoxes.Pass] {
         guard let container = screen.container?.layout else { return [] }
         let measurer = ContainerMeasurer(stage: self, screen: screen, locale: locale, index: index, context: context, elements: elements)
-        let sourceMeasurer = locale == context.sourceLocale ? measurer
-            : ContainerMeasurer(stage: self, screen: screen, locale: context.sourceLocale, index: index, context: context, elements: elements)
+        // The screen's development language: an Android screen's default `values/`, which a KMP app's iOS catalog does not set.
+        let screenSource = context.sourceLocale(of: screen.origin)
+        let sourceMeasurer = locale == screenSource ? measurer
+            : ContainerMeasurer(stage: self, screen: screen, locale: screenSource, index: index, context: context, elements: elements)
         let categories: [String?] = context.sizeCategories.isEmpty ? [nil] : context.sizeCategories
         let widths = container.screenWidths.sorted()
         let isRightToLeft = LocaleTag.info(locale).isRightToLeft
-        let isSourceLocale = locale == context.sourceLocale
+        let isSourceLocale = locale == screenSource
         var passes: [ContainerBoxes.Pass] = []
         for category in categories {
             let measure = { (id: String, available: Double?) in measurer.measure(id, availableWidth: available, category: category) }

@@ -42,7 +42,7 @@ extension ScreenStage {
                          context: LintContext) {
         guard let container = screen.container?.layout else { return }
         let policy = SelfCheckPolicy.of(screen.origin)
-        let source = context.sourceLocale
+        let source = context.sourceLocale(of: screen.origin)
         let measurer = ContainerMeasurer(stage: self, screen: screen, locale: source, index: catalogs, context: context,
                                          elements: ContainerMeasurer.elementsByID(screen))
         let query = ContainerQuery(locale: source, isRightToLeft: LocaleTag.info(source).isRightToLeft, sizeCategory: nil,

@@ -345,6 +345,11 @@ extension JSONWriter {
                     for (reason, count) in coverage.skippedInLocales.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
                 })
             }
+            if !coverage.tableSourceLocales.isEmpty {
+                w.field("tableSourceLocales", object: { w in
+                    for (table, source) in coverage.tableSourceLocales.sorted(by: { $0.key < $1.key }) { w.field(table, source) }
+                })
+            }
             if !coverage.tablesReadUndecided.isEmpty {
                 w.field("tablesReadUndecided", array: coverage.tablesReadUndecided) { w, path in JSONWriter.appendString(path, to: &w.output) }
             }

@@ -112,6 +112,11 @@ public struct TextReporter: Reporter {
             head.append("coverage: \(count(coverage.catalogsNotSentForTranslation.count, "source catalog")) the translation platform's configuration (crowdin.yml, .tx/config) does not send to translators: their values are not to be translated: "
                 + firstThree(coverage.catalogsNotSentForTranslation))
         }
+        if !coverage.tableSourceLocales.isEmpty {
+            let sources = coverage.tableSourceLocales.sorted { $0.key < $1.key }
+            head.append("coverage: \(count(sources.count, "table")) compared with a source language of its own: "
+                + firstThree(sources.map { "\($0.key) (\($0.value))" }))
+        }
         if !coverage.catalogsNeverShown.isEmpty {
             head.append("coverage: \(count(coverage.catalogsNeverShown.count, "catalog file")) left out: catalogs of an app that runs only in the background (LSBackgroundOnly in its Info.plist: no window or menu shows them): "
                 + firstThree(coverage.catalogsNeverShown))
