@@ -640,6 +640,55 @@ public enum AndroidTextModel {
                            source: "appcompat TextAppearance.Widget.AppCompat.Toolbar.Title, abc_text_size_title_material_toolbar 20dp, abc_action_bar_content_inset_with_nav 72dp; Toolbar.onMeasure")
     }
 
+    // MARK: Tabs (Material TabLayout)
+
+    /// How Material's `TabLayout` lays out a text tab (material-components-android
+    /// `lib/java/com/google/android/material/tabs/`):
+    /// - `res/values/styles.xml` `Base.Widget.Design.TabLayout`: `tabPaddingStart`/`tabPaddingEnd` 12dp,
+    ///   `tabMaxWidth @dimen/design_tab_max_width`; `Widget.Design.TabLayout`: `tabMode fixed`, `tabGravity fill`;
+    ///   `Widget.MaterialComponents.TabLayout`: `tabTextAppearance ?attr/textAppearanceButton`;
+    ///   `Base.Widget.Material3.TabLayout`: `tabTextAppearance ?attr/textAppearanceTitleSmall` (the M3 tab label
+    ///   token). `TextAppearance.Design.Tab` (AppCompat and Bridge themes, which set no `tabStyle`) is
+    ///   `TextAppearance.AppCompat.Button` at `design_tab_text_size` 14sp in capitals: the table's AppCompat Button.
+    /// - `res/values/dimens.xml`: `design_tab_max_width` 264dp, `design_tab_scrollable_min_width` 72dp,
+    ///   `design_tab_text_size_2line` 12sp.
+    /// - `TabLayout.java` `TabView.onMeasure`: a tab is at most `tabMaxWidth` wide; its text view
+    ///   (`res/layout/design_layout_tab_text.xml`: `maxLines 2`, `ellipsize end`) keeps the appearance's size on
+    ///   one line, and when it needs more lines takes `tabTextMultiLineSize` (`design_tab_text_size_2line`) with
+    ///   `defaultMaxLines` 2. A text is cut exactly when it does not fit two lines at 12sp (a text that fits one
+    ///   line at 14sp fits two at 12sp), so the tab's text is measured at 12sp in two lines.
+    ///   `SlidingTabIndicator`/`updateTabViewLayoutParams`: in `MODE_FIXED` with `GRAVITY_FILL` every tab takes
+    ///   an equal share of the TabLayout's width (`width 0, weight 1`); in `MODE_SCROLLABLE` (and `MODE_AUTO`,
+    ///   which measures the tabs as scrollable first) a tab is as wide as its content, at least
+    ///   `design_tab_scrollable_min_width`.
+    public enum TabStyle: Sendable, Hashable { case design, materialComponents, material3 }
+
+    public struct Tabs: Sendable, Hashable {
+        public var appearance: String
+        /// `TabLayout.TAB_MIN_WIDTH_MARGIN` 56dp: with `tabMaxWidth` 0 a tab is at most the TabLayout's width less it.
+        public var minWidthMargin = 56.0
+        public var paddingStart = 12.0
+        public var paddingEnd = 12.0
+        public var maxWidth = 264.0
+        public var scrollableMinWidth = 72.0
+        public var multiLineSize = 12.0
+        public var maxLines = 2
+        public var source: String
+    }
+
+    public static func tabs(_ style: TabStyle) -> Tabs {
+        if style == .design {
+            return Tabs(appearance: "TextAppearance.AppCompat.Button",
+                        source: "Material tabs styles.xml Base.Widget.Design.TabLayout (TextAppearance.Design.Tab: TextAppearance.AppCompat.Button at design_tab_text_size 14sp, textAllCaps), tabPadding 12dp, design_tab_max_width 264dp; TabLayout.TabView.onMeasure: 2 lines at design_tab_text_size_2line 12sp")
+        }
+        if style == .material3 {
+            return Tabs(appearance: "?attr/textAppearanceTitleSmall",
+                        source: "Material tabs styles.xml Base.Widget.Material3.TabLayout (TitleSmall), tabPadding 12dp, design_tab_max_width 264dp; TabLayout.TabView.onMeasure: 2 lines at design_tab_text_size_2line 12sp")
+        }
+        return Tabs(appearance: "?attr/textAppearanceButton",
+                    source: "Material tabs styles.xml Widget.MaterialComponents.TabLayout (textAppearanceButton), tabPadding 12dp, design_tab_max_width 264dp; TabLayout.TabView.onMeasure: 2 lines at design_tab_text_size_2line 12sp")
+    }
+
     /// `titleMarginStart` + `titleMarginEnd`: `Base.Widget.AppCompat.Toolbar` `titleMargin` 4dp on each side.
     public static let appBarTitleMargins = 8.0
     /// The navigation button: `Widget.AppCompat.Toolbar.Button.Navigation` `android:minWidth` 56dp (a 24dp icon

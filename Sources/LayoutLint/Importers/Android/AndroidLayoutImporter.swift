@@ -92,6 +92,8 @@ public enum AndroidLayoutImporter {
         screens += AndroidCodePreferences.screens(context: context, displayPath: displayPath)
         // Titles the activities set in code on the app bar they hand to AppCompat.
         screens += AndroidCodeTitles.screens(context: context, resourceFolders: resourceFolders, displayPath: displayPath)
+        // Tab titles the code gives a TabLayout through a TabLayoutMediator.
+        screens += AndroidCodeTabs.screens(context: context, displayPath: displayPath)
         if !screens.isEmpty { screens[0].keysNamedInCode = codeScreens.keysNamed }
         return ImportResult(screens: screens, catalogs: [], findings: findings)
     }
