@@ -165,7 +165,8 @@ final class IBCodeSetTextTests: XCTestCase {
     /// `String` member of a type the app declares, read on a value whose type the code's declarations give (a
     /// static function's result, an initializer, an array's element, a parameter), shows each of its localized
     /// results in turn; on an enumeration case the code names (`PlayerAction.effects.title()`) only that case's
-    /// branch. A member with a result that is no localized key, and a value of a type the app does not declare,
+    /// branch; a plain literal result is shown verbatim (no key). A member with a result known only at run time, and
+    /// a value of a type the app does not declare,
     /// keep the run-time reason (before: every one of these was a run-time text, its keys not laid out).
     func testAMemberWhoseResultsAreLocalizedGivesACellItsTexts() throws {
         let xib = """
@@ -184,11 +185,12 @@ final class IBCodeSetTextTests: XCTestCase {
         let code = """
         import UIKit
         enum Grouping: Int {
-            case none, season
+            case none, season, brand
             var description: String {
                 switch self {
                 case .none: return NSLocalizedString("group.none", comment: "")
                 case .season: return NSLocalizedString("group.season", comment: "")
+                case .brand: return "Pocket Casts"
                 }
             }
         }

@@ -124,7 +124,8 @@ struct IBMemberTexts {
     /// The results of the member `name` of `type` read with no arguments (a computed `String` property, or a
     /// `String` function with no parameter): each a localized text per `texts`, in the order the body writes them.
     /// `enumCase`: only the branch of a `switch self` that case takes. nil when the member is none of these, or
-    /// when any result is no localized key (nil and `""`, which show no text, are left out).
+    /// when any result is no localized key (nil and `""`, which show no text, and a plain literal, shown verbatim in
+    /// every language, are left out).
     func results(of name: String, type: String, called: Bool, enumCase: String?, depth: Int,
                  texts: (ExprSyntax, Int) -> [IBCodeSetTexts.Alternative]?) -> [IBCodeSetTexts.Alternative]? {
         guard depth < Self.maximumDepth, let declared = program.types[type]?.members[name], declared.count == 1 else { return nil }
@@ -150,7 +151,9 @@ struct IBMemberTexts {
         }
         var found: [IBCodeSetTexts.Alternative] = []
         for value in values {
-            if SwiftUIStrings.isNil(value) || value.as(StringLiteralExprSyntax.self).flatMap(SwiftUIStrings.plainValue) == "" { continue }
+            // nil and `""` show no text; a literal (`case .pride: return "Pride 2023"`) is shown verbatim, in every
+            // language: no key of a catalog, nothing to lay out for a translation.
+            if SwiftUIStrings.isNil(value) || value.as(StringLiteralExprSyntax.self).flatMap(SwiftUIStrings.plainValue) != nil { continue }
             guard let localized = texts(value, depth + 1) else { return nil }
             for text in localized where !found.contains(text) { found.append(text) }
         }
