@@ -161,6 +161,126 @@ final class IBCodeSetTextTests: XCTestCase {
         XCTAssertEqual(skipped.first?.replacedByCode, true)
     }
 
+    /// `cell.cellLabel.text = grouping.description`, `= action.title()`, `= choices[indexPath.row].title`: a
+    /// `String` member of a type the app declares, read on a value whose type the code's declarations give (a
+    /// static function's result, an initializer, an array's element, a parameter), shows each of its localized
+    /// results in turn; on an enumeration case the code names (`PlayerAction.effects.title()`) only that case's
+    /// branch; a plain literal result is shown verbatim (no key). A member with a result known only at run time, and
+    /// a value of a type the app does not declare,
+    /// keep the run-time reason (before: every one of these was a run-time text, its keys not laid out).
+    func testAMemberWhoseResultsAreLocalizedGivesACellItsTexts() throws {
+        let xib = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="c" customClass="SettingsCell">
+          <rect key="frame" x="0" y="0" width="375" height="44"/>
+          <tableViewCellContentView key="contentView" id="v"><rect key="frame" x="0" y="0" width="375" height="44"/><subviews>
+            <label text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="16" y="12" width="343" height="20"/></label>
+            <label text="Value" translatesAutoresizingMaskIntoConstraints="NO" id="d"><rect key="frame" x="200" y="12" width="150" height="20"/></label>
+          </subviews></tableViewCellContentView>
+          <connections><outlet property="cellLabel" destination="l" id="o1"/><outlet property="detailLabel" destination="d" id="o2"/></connections>
+        </tableViewCell>
+        </objects></document>
+        """
+        let code = """
+        import UIKit
+        enum Grouping: Int {
+            case none, season, brand
+            var description: String {
+                switch self {
+                case .none: return NSLocalizedString("group.none", comment: "")
+                case .season: return NSLocalizedString("group.season", comment: "")
+                case .brand: return "Pocket Casts"
+                }
+            }
+        }
+        enum PlayerAction {
+            case effects, share, unknown
+            func title() -> String {
+                switch self {
+                case .effects: return NSLocalizedString("action.effects", comment: "")
+                case .share: return NSLocalizedString("action.share", comment: "")
+                default: return ""
+                }
+            }
+        }
+        enum Filter {
+            case named(String), all
+            var title: String {
+                switch self {
+                case .named(let name): return name
+                case .all: return NSLocalizedString("filter.all", comment: "")
+                }
+            }
+        }
+        enum Settings {
+            static func defaultGrouping() -> Grouping { .none }
+        }
+        final class SettingsCell: UITableViewCell {
+            @IBOutlet var cellLabel: UILabel!
+            @IBOutlet var detailLabel: UILabel!
+        }
+        final class GeneralSettingsController: UITableViewController {
+            let filters: [Filter] = [.all]
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "s", for: indexPath) as! SettingsCell
+                switch indexPath.row {
+                case 0:
+                    let grouping = Settings.defaultGrouping()
+                    cell.cellLabel.text = grouping.description
+                case 1:
+                    cell.cellLabel.text = PlayerAction.effects.title()
+                default:
+                    cell.detailLabel.text = filters[indexPath.row].title
+                }
+                return cell
+            }
+        }
+        """
+        let result = Self.imported(xib, named: "SettingsCell.xib", code: code, codeFile: "GeneralSettingsController.swift")
+        let labels = result.screens.compactMap { $0.elements.first { $0.id.hasPrefix("l") }?.key }
+        XCTAssertEqual(labels, ["group.none", "group.season", "action.effects"])
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { ["action.share", "filter.all"].contains($0.key) })
+        // The detail label: a member with a data result (`name`) is a run-time text.
+        let detail = result.screens[0].skipped.first { $0.id.hasPrefix("d") }
+        XCTAssertEqual(detail?.reason.hasPrefix("text set in code from a value known only at run time"), true, detail?.reason ?? "not skipped")
+
+        // A parameter of the enumeration's type: every case's text (`configure` is written first).
+        let parameter = code.replacingOccurrences(of: "cell.cellLabel.text = PlayerAction.effects.title()",
+                                                  with: "configure(cell, action: .share)")
+            .replacingOccurrences(of: "    override func tableView", with: "    func configure(_ cell: SettingsCell, action: PlayerAction) { cell.cellLabel.text = action.title() }\n    override func tableView")
+        let viaParameter = Self.imported(xib, named: "SettingsCell.xib", code: parameter, codeFile: "GeneralSettingsController.swift")
+        XCTAssertEqual(viaParameter.screens.compactMap { $0.elements.first { $0.id.hasPrefix("l") }?.key },
+                       ["action.effects", "action.share", "group.none", "group.season"])
+    }
+
+    /// Hostile growth: a chain of thousands of local constants, each the previous one (`let v1 = v0`), read for a
+    /// member's type: followed only `IBMemberTexts.maximumDepth` deep, so reading stays linear.
+    func testALongChainOfLocalsIsFollowedABoundedDepth() throws {
+        func time(_ n: Int) -> Double {
+            let chain = (1..<n).map { "let v\($0) = v\($0 - 1)" }.joined(separator: "\n")
+            let uses = (0..<n).map { "cell.cellLabel.text = v\($0).title" }.joined(separator: "\n")
+            let code = """
+            import UIKit
+            enum Kind { case a; var title: String { switch self { case .a: return NSLocalizedString("k.a", comment: "") } } }
+            class SettingsCell: UITableViewCell { @IBOutlet var cellLabel: UILabel! }
+            class C { func f(cell: SettingsCell) {
+            let v0 = Kind.a
+            \(chain)
+            \(uses)
+            } }
+            """
+            let program = SwiftUIProgram()
+            program.add(bytes: Array(code.utf8), display: "C.swift")
+            let start = Date()
+            _ = IBCodeSetTexts(program: program)
+            return Date().timeIntervalSince(start)
+        }
+        _ = time(200)
+        let small = time(1_000), large = time(4_000)
+        XCTAssertLessThan(large, small * 4 * 3 + 0.05, "1,000 statements: \(small) s; 4,000: \(large) s")
+    }
+
     /// A reused view given more texts than `maximumTextVariants`: the first are laid out, each in a copy of the
     /// screen, the others skipped with why (the number of copies, and so the time, stays bounded).
     func testTextsPastTheVariantLimitAreSkippedWithWhy() throws {

@@ -91,7 +91,7 @@ struct IBCodeSetTexts: Sendable {
     init(program: SwiftUIProgram?, objectiveC: Found) {
         var all = Found()
         for file in program?.files ?? [] {
-            let collector = AssignmentCollector(accessors: program!.accessors)
+            let collector = AssignmentCollector(accessors: program!.accessors, members: IBMemberTexts(program: program!))
             collector.walk(file.tree)
             all.add(Found(assignments: collector.assignments, outlets: collector.outlets, toggled: collector.toggled, replaced: collector.replaced))
         }
@@ -256,6 +256,10 @@ struct IBCodeSetTexts: Sendable {
 
 private final class AssignmentCollector: SyntaxVisitor {
     let accessors: SwiftUILocalizedAccessors
+    /// The localized results of members the code reads on values of the app's types (`action.title()`).
+    let members: IBMemberTexts?
+    /// The types whose member bodies `localizedTexts` is reading, innermost last.
+    private var memberTypes: [String] = []
     /// Class → outlet property → texts.
     var assignments: [String: [String: [IBCodeSetTexts.Text]]] = [:]
     /// Class → properties declared `@IBOutlet`.
@@ -266,8 +270,9 @@ private final class AssignmentCollector: SyntaxVisitor {
     var replaced: [String: [String: String]] = [:]
     private var owners: [String] = []
 
-    init(accessors: SwiftUILocalizedAccessors) {
+    init(accessors: SwiftUILocalizedAccessors, members: IBMemberTexts? = nil) {
         self.accessors = accessors
+        self.members = members
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -309,8 +314,9 @@ private final class AssignmentCollector: SyntaxVisitor {
     }
 
     /// The localized texts a value gives: a localized call or accessor; each branch of `c ? L10n.a : L10n.b`
-    /// (both localized); a local constant bound to one (`let text = L10n.skipBack` earlier in the block).
-    /// nil when any part is no localized key.
+    /// (both localized); a local constant bound to one (`let text = L10n.skipBack` earlier in the block); a
+    /// member whose every result is localized, read on a value of a type the app declares (`action.title()`,
+    /// `IBMemberTexts`). nil when any part is no localized key.
     private func localizedTexts(_ expression: ExprSyntax, depth: Int = 0) -> [IBCodeSetTexts.Alternative]? {
         guard depth < 8 else { return nil }
         if let (key, table) = localized(expression) { return [IBCodeSetTexts.Alternative(key: key, table: table)] }
@@ -324,6 +330,25 @@ private final class AssignmentCollector: SyntaxVisitor {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
            let local = locals.lookup(reference.baseName.text, at: Syntax(expression)), local.isConstant, let value = local.value {
             return localizedTexts(value, depth: depth + 1)
+        }
+        if let members {
+            var read = expression
+            var called = false
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+                read = call.calledExpression
+                called = true
+            }
+            if let member = read.as(MemberAccessExprSyntax.self), let base = member.base {
+                // Inside a member's body, `self` and bare names are that member's type's.
+                let owner = memberTypes.last ?? owners.last.flatMap { $0.isEmpty ? nil : $0 }
+                let locals = self.locals
+                guard let (type, enumCase) = members.valueType(base, owner: owner, local: { locals.lookup($0.baseName.text, at: Syntax($0)) }) else { return nil }
+                memberTypes.append(type)
+                defer { memberTypes.removeLast() }
+                return members.results(of: member.declName.baseName.text, type: type, called: called, enumCase: enumCase, depth: depth) {
+                    self.localizedTexts($0, depth: $1)
+                }
+            }
         }
         return nil
     }
