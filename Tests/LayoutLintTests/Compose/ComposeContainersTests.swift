@@ -397,6 +397,36 @@ final class ComposeContainersTests: XCTestCase {
         XCTAssertEqual(boxes(screen, natural: ["unit_kibibytes": 500]).boxes[id(screen, "unit_kibibytes")]?.width, 360)
     }
 
+    /// Two overloads of one name: a call that gives no `iconRes` cannot mean the one that requires it (Kotlin
+    /// applies only a candidate whose every parameter without a default gets an argument), even though that
+    /// one comes first in file order. The one called has a fixed 40 dp icon slot: 360 − 40 = 320 for the title.
+    func testAnOverloadThatNeedsAnArgumentTheCallDoesNotGiveIsNotTheOneCalled() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Screen() {
+                Column { Row2(title = stringResource(R.string.title), onClick = {}) }
+            }
+            """, named: "Screen", more: [
+                "a/Row2.kt": """
+                    package app.ui
+                    @Composable
+                    fun Row2(title: String, iconRes: Int, onClick: () -> Unit = {}) {
+                        Row(modifier = Modifier.fillMaxWidth()) { Text(title, maxLines = 1) }
+                    }
+                    """,
+                "b/Row2.kt": """
+                    package app.ui
+                    @Composable
+                    fun Row2(title: String, onClick: () -> Unit = {}) {
+                        Row(modifier = Modifier.fillMaxWidth()) { Spacer(Modifier.width(40.dp)); Text(title, maxLines = 1) }
+                    }
+                    """,
+            ])
+        let resolution = boxes(screen, natural: ["title": 1000])
+        XCTAssertEqual(resolution.boxes[id(screen, "title")]?.width, 320)
+    }
+
     /// The app's own composable named like a row of the Compose table is the app's where Kotlin's scopes
     /// reach it first (imported by name, or declared in the calling file's package), and its body is
     /// walked; one the file neither imports nor shares a package with is the library's (a star import of

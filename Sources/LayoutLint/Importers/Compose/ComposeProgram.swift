@@ -465,8 +465,17 @@ final class ComposeProgram {
             let names = Set(parameters.map(\.name))
             let required = parameters.filter { $0.defaultValue == nil && !$0.isVararg }.count
             let varargs = parameters.contains(where: \.isVararg)
-            return labels.allSatisfy(names.contains) && (varargs || positional + labels.count <= parameters.count)
-                && positional + labels.count >= required
+            guard labels.allSatisfy(names.contains) && (varargs || positional + labels.count <= parameters.count)
+                && positional + labels.count >= required else { return false }
+            guard !varargs else { return true }
+            // Every parameter without a default receives an argument (Kotlin spec, "Overload resolution":
+            // a candidate is applicable only then): by its label, by position (positional arguments fill the
+            // parameters in order), or the trailing lambda (the last parameter). An overload of the same name
+            // that needs a parameter the call does not give (`iconRes`) is not the function called.
+            var given = Set(labels)
+            for parameter in parameters.prefix(positional - (call.trailingLambda == nil ? 0 : 1)) { given.insert(parameter.name) }
+            if call.trailingLambda != nil, let last = parameters.last { given.insert(last.name) }
+            return parameters.allSatisfy { $0.defaultValue != nil || given.contains($0.name) }
         }
         return matches.first { $0.file == file } ?? matches.first
     }
