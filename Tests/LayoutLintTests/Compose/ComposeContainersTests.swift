@@ -405,7 +405,11 @@ final class ComposeContainersTests: XCTestCase {
             package app.ui
             @Composable
             fun Screen() {
-                Column { Row2(title = stringResource(R.string.title), onClick = {}) }
+                Column {
+                    Row2(title = stringResource(R.string.title), onClick = {})
+                    // A positional argument after named ones stands in its own position (`content`, the third).
+                    Row3(title = stringResource(R.string.mixed), onClick = {}, {})
+                }
             }
             """, named: "Screen", more: [
                 "a/Row2.kt": """
@@ -413,6 +417,13 @@ final class ComposeContainersTests: XCTestCase {
                     @Composable
                     fun Row2(title: String, iconRes: Int, onClick: () -> Unit = {}) {
                         Row(modifier = Modifier.fillMaxWidth()) { Text(title, maxLines = 1) }
+                    }
+                    """,
+                "c/Row3.kt": """
+                    package app.ui
+                    @Composable
+                    fun Row3(title: String, onClick: () -> Unit = {}, content: @Composable () -> Unit) {
+                        Row(modifier = Modifier.fillMaxWidth()) { Spacer(Modifier.width(40.dp)); Text(title, maxLines = 1) }
                     }
                     """,
                 "b/Row2.kt": """
@@ -423,8 +434,9 @@ final class ComposeContainersTests: XCTestCase {
                     }
                     """,
             ])
-        let resolution = boxes(screen, natural: ["title": 1000])
+        let resolution = boxes(screen, natural: ["title": 1000, "mixed": 1000])
         XCTAssertEqual(resolution.boxes[id(screen, "title")]?.width, 320)
+        XCTAssertEqual(resolution.boxes[id(screen, "mixed")]?.width, 320)
     }
 
     /// The app's own composable named like a row of the Compose table is the app's where Kotlin's scopes

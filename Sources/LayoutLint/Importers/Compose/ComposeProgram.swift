@@ -471,9 +471,12 @@ final class ComposeProgram {
             // Every parameter without a default receives an argument (Kotlin spec, "Overload resolution":
             // a candidate is applicable only then): by its label, by position (positional arguments fill the
             // parameters in order), or the trailing lambda (the last parameter). An overload of the same name
-            // that needs a parameter the call does not give (`iconRes`) is not the function called.
+            // that needs a parameter the call does not give (`iconRes`) is not the function called. A positional
+            // argument stands in its own position, also after named ones (Kotlin 1.4's mixed arguments).
             var given = Set(labels)
-            for parameter in parameters.prefix(positional - (call.trailingLambda == nil ? 0 : 1)) { given.insert(parameter.name) }
+            for (position, argument) in call.arguments.enumerated() where argument.label == nil && position < parameters.count {
+                given.insert(parameters[position].name)
+            }
             if call.trailingLambda != nil, let last = parameters.last { given.insert(last.name) }
             return parameters.allSatisfy { $0.defaultValue != nil || given.contains($0.name) }
         }
