@@ -155,27 +155,8 @@ enum AndroidCodePreferences {
         while index < count {
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\""):
-                if scan.matches("\"\"\"", at: index) {
-                    index += 3
-                    while index < count, !scan.matches("\"\"\"", at: index) { index += 1 }
-                    index += 3
-                } else {
-                    index += 1
-                    while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != 0x0A {
-                        if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                        index += 1
-                    }
-                    index += 1
-                }
-                continue
-            case UInt8(ascii: "'"):
-                index += 1
-                while index < count, bytes[index] != UInt8(ascii: "'"), bytes[index] != 0x0A {
-                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                    index += 1
-                }
-                index += 1
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                index = Lexed.skipLiteral(bytes, at: index)
                 continue
             case UInt8(ascii: "/") where scan.matches("//", at: index):
                 let lineEnd = index
@@ -190,9 +171,7 @@ enum AndroidCodePreferences {
                 }
                 continue
             case UInt8(ascii: "/") where scan.matches("/*", at: index):
-                index += 2
-                while index < count, !scan.matches("*/", at: index) { index += 1 }
-                index += 2
+                index = Lexed.skipLiteral(bytes, at: index)
                 continue
             case UInt8(ascii: "("):
                 stack[stack.count - 1].parentheses += 1

@@ -516,7 +516,8 @@ enum AndroidCodeTabs {
         return String(decoding: utf8[from..<to], as: UTF8.self)
     }
 
-    /// The offset of the bracket that closes the one at `open` (`(`, `{`, `[`), skipping strings; nil beyond the window.
+    /// The offset of the bracket that closes the one at `open` (`(`, `{`, `[`), skipping strings, characters and
+    /// comments (`Lexed.skipLiteral`); nil beyond the window.
     static func matching(_ utf8: [UInt8], open: Int) -> Int? {
         guard open >= 0, open < utf8.count else { return nil }
         let opener = utf8[open]
@@ -528,16 +529,13 @@ enum AndroidCodeTabs {
         default: return nil
         }
         var depth = 0
-        var inString = false
         var index = open
         let limit = min(utf8.count, open + window)
         while index < limit {
             let byte = utf8[index]
-            if inString {
-                if byte == UInt8(ascii: "\\") { index += 2; continue }
-                if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
+            if Lexed.startsLiteral(utf8, at: index) {
+                index = Lexed.skipLiteral(utf8, at: index)
+                continue
             } else if byte == opener {
                 depth += 1
             } else if byte == closer {
