@@ -10,7 +10,9 @@
 #      check without it; goal ≤ 3), and its read time at 4n ÷ n entries (goal ≤ 5);
 #   7. time at 4n ÷ time at n for one value, literal, file or command line of n parts (`%@`, `<xliff:g>`,
 #      SwiftUI interpolations, `#elseif` clauses, path arguments; goal ≤ 5);
-#   8. the peak memory of `catalogs` and `check` on a 1M-key .xcstrings ÷ its file size (goal ≤ 10).
+#   8. the peak memory of `catalogs` and `check` on a 1M-key .xcstrings ÷ its file size (goal ≤ 10);
+#   9. time at 4n ÷ time at n for the code readers on hostile source files and pseudolocales of hostile values
+#      (goal ≤ 5; these were wall-clock limits inside unit tests).
 # Processes are timed whole (start-up included), best of RUNS; peak RSS is the `check` process's ru_maxrss.
 #
 # usage: Benchmarks/hardening-bench.sh [RUNS]     (default 3; files are generated in a temporary folder)
@@ -278,6 +280,146 @@ for size in (count // 4, count):
     times.append(best([binary, "check", "--fonts", fonts, "--format", "json", "--no-baseline"] + names[:size], cwd=paths_folder))
 print(f"path arguments: {count // 4} in {times[0]:.2f} s, {count} in {times[1]:.2f} s")
 report("path arguments to check: time at 4n ÷ time at n", times[1] / times[0], 5)
+
+# 9. The code readers on hostile source (time at 4n ÷ time at n, goal ≤ 5). These shapes were once timed inside
+#    unit tests; the tests now keep only what the reader must decide on them, and their growth is measured here
+#    on the release binary: `check` of a project whose one source file repeats a shape n times. Each shape is a
+#    reader's worst case: an unclosed body or call (the search for its end must stop), a long line (each
+#    reference looks back a bounded window), a reference looked up once per use (an index, not a rescan).
+android_strings_xml = ('<resources><string name="a">Alpha</string><string name="b">Beta</string><string name="k">Key</string>'
+                       '<string name="x">Ex</string><string name="z">Zed</string></resources>')
+android_strings_de = android_strings_xml.replace("Alpha", "Alfa").replace("Key", "Schlüssel")
+android_layout_xml = ('<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent" '
+                      'android:layout_height="wrap_content"><TextView android:id="@+id/t" android:layout_width="wrap_content" '
+                      'android:layout_height="wrap_content" android:text="@string/a"/></LinearLayout>')
+
+def android_source(file_name, body):
+    """An Android module whose one source file (Kotlin or Java) is `body`."""
+    def write_project(folder, size):
+        main = os.path.join(folder, "app", "src", "main")
+        write(os.path.join(main, "res", "values", "strings.xml"), android_strings_xml)
+        write(os.path.join(main, "res", "values-de", "strings.xml"), android_strings_de)
+        write(os.path.join(main, "res", "layout", "main.xml"), android_layout_xml)
+        write(os.path.join(main, "res", "menu", "m.xml"), '<menu xmlns:android="http://schemas.android.com/apk/res/android">'
+              '<item android:id="@+id/i" android:title="@string/b"/></menu>')
+        write(os.path.join(main, "java", "app", file_name), body(size))
+        return folder
+    return write_project
+
+def apple_source(files):
+    """A SwiftUI/UIKit app whose sources are `files(size)`, with a catalog for the keys they name."""
+    def write_project(folder, size):
+        for name, text in files(size).items():
+            write(os.path.join(folder, "App", name), text)
+        unit = lambda v: {"stringUnit": {"state": "translated", "value": v}}
+        with open(os.path.join(folder, "App", "Localizable.xcstrings"), "w") as f:
+            json.dump({"sourceLanguage": "en", "version": "1.0", "strings": {f"k{i}": {"localizations": {"en": unit(f"Value {i}"), "de": unit(f"Wert {i}")}}
+                                                                             for i in range(4)}}, f)
+        return folder
+    return write_project
+
+def compose_strings(folder):
+    base = os.path.join(folder, "shared", "src", "commonMain", "composeResources")
+    write(os.path.join(base, "values", "strings.xml"), android_strings_xml.replace('name="a"', 'name="k0"').replace('name="b"', 'name="k1"'))
+    write(os.path.join(base, "values-de", "strings.xml"), android_strings_de.replace('name="a"', 'name="k0"').replace('name="b"', 'name="k1"'))
+
+def compose_source(body):
+    """A Compose Multiplatform module whose one Kotlin file is `body(size)`."""
+    def write_project(folder, size):
+        compose_strings(folder)
+        write(os.path.join(folder, "shared", "src", "commonMain", "kotlin", "app", "Screen.kt"), body(size))
+        return folder
+    return write_project
+
+code_shapes = [
+    # Android views and code (AndroidCodeTexts, AndroidDebugOnlyCode, AndroidCodePreferences, MenuUses,
+    # AndroidPreferenceClasses, AndroidCodeKeyReasons, AndroidCodeDialogs, AndroidCodeTabs, AndroidCodeHelpers,
+    # AndroidValueAliases).
+    ("Kotlin: debug-only menu items, no body closes", 5_000, android_source("Debug.kt", lambda n: "val x = BuildConfig.DEBUG\n" + "".join(
+        f"menu.findItem(R.id.d{i}).isVisible = BuildConfig.DEBUG\nR.id.d{i} -> f{i}()\nfun f{i}() {{\n" for i in range(n)))),
+    ("Kotlin: preference builders, unclosed rows", 5_000, android_source("Rows.kt", lambda n:
+        "inline fun P.row(b: Preference.() -> Unit) {}\n" + "row { setTitle(R.string.a)\n" * n + "fun <<<<" * n + ".() -> Unit" * n)),
+    ("Kotlin: menu inflations", 5_000, android_source("Menus.kt", lambda n: "fun f() { inflater.inflate(R.menu.m, menu) }\n" * n)),
+    ("Kotlin: preference classes, unclosed", 5_000, android_source("Prefs.kt", lambda n:
+        "class P : Preference(c) { AlertDialog.Builder(c).show { setTitle(x) super(R.attr." * n)),
+    ("Kotlin: setText on one endless line", 5_000, android_source("Line.kt", lambda n: "x.setText(R.string.a) " * n)),
+    ("Kotlin: unclosed calls and assignments", 5_000, android_source("Calls.kt", lambda n:
+        "f(g(h(R.string.k, " * n + "\n" + "a = findViewById(R.id.x\n" * n)),
+    ("Java: dialog builders on one line", 5_000, android_source("Dialogs.java", lambda n: "AlertDialog.Builder(c).setTitle(R.string.k);" * n)),
+    ("Kotlin: unclosed tab mediators", 2_000, android_source("Tabs.kt", lambda n: (
+        "TabLayoutMediator(binding.tabLayout, pager) { tab, position -> tab.text = when (position) { 0 -> getString(R.string.a)\n"
+        "TabLayoutMediator(b.tabs, pager) { tab, position -> tab.text = names[position] }\nval names = listOf(getString(R.string.b)\n") * n)),
+    ("Kotlin: helpers, deep generics, unclosed bodies", 2_000, android_source("Helpers.kt", lambda n:
+        "fun f(@StringRes a: Int) { f(a); g(a) }\nfun g(a: Int) = f(a)\nfun h(a: Int) { f(R.string.x); h(R.string.y) }\n"
+        + "fun <T<T<T<" * n + "fun broken(a: Int) { " + "{ (" * (2 * n) + "h(R.string.z)\n" * n)),
+    ("Java: unclosed method headers", 10_000, android_source("Headers.java", lambda n: "static void m(int a, " * n + "class C(" * n)),
+    ("Kotlin: read-only values used on every line", 5_000, android_source("Values.kt", lambda n:
+        "val title = getString(R.string.k)\nsetTitle(title); setText(title, title)\n" * n + "{" * (2 * n))),
+    # Kotlin and Compose (KotlinParser, ComposeAccessors, KotlinImportAliases).
+    ("Compose: a supertype cycle, classes and uses", 1_000, compose_source(lambda n:
+        "package app.ui\ninterface S : T { val x: String }\ninterface T : S\nval LocalS = compositionLocalOf<S> { error(\"\") }\n"
+        + "".join(f"class C{i} : S {{ override val x: String @Composable get() = stringResource(Res.string.k{i % 2}) }}\n" for i in range(n))
+        + "@Composable\nfun Screen() { Column {\n" + "Text(LocalS.current.x)\n" * n + "} }\n")),
+    ("Kotlin: nested object expressions", 5_000, compose_source(lambda n: "val x = object { " * n + "}" * n)),
+    ("Kotlin: import aliases and their uses", 5_000, compose_source(lambda n:
+        "".join(f"import app.m{i}.R as R{i}\n" for i in range(n)) + "".join(f"f(R{i % n}.string.k{i}) \n" for i in range(10 * n)))),
+    ("Kotlin: destructuring of many names, unterminated", 5_000, compose_source(lambda n:
+        "fun F() {\n val (" + ", ".join(f"a{i}" for i in range(n)) + ") = x\n val (a, b\n fun g(\n fun h(a: Int = listOf(1) ) { val (p, q) = p to q }\n")),
+    # SwiftUI and UIKit code (SwiftUICommands, UIKitCodeTexts, SwiftUIAlertModels, SwiftUILocalizedWrappers, IBCodeSetTexts).
+    ("SwiftUI: menu commands and window sizings", 1_000, apple_source(lambda n: {"App.swift":
+        "import SwiftUI\n@main struct TheApp: App {\n var body: some Scene { Settings { Pane() }.commands { "
+        + "CommandGroup(after: .newItem) { section }\n" * n + "} }\n var section: some View { "
+        + "".join(f'Button("k{i % 4}") {{ }}\n' for i in range(n)) + "}\n}\nstruct Pane: View {\n @State private var window: NSWindow?\n"
+        " var body: some View { Text(\"k0\") }\n func resize() {\n"
+        + "".join(f"let w{i}: Double = 500\nwindow?.setContentSize(NSSize(width: w{i}, height: 300))\n" for i in range(n)) + "}\n}\n"})),
+    ("UIKit: alert buttons in one function", 1_000, apple_source(lambda n: {
+        "V.swift": "import SwiftUI\nstruct V: View { var body: some View { Text(\"k0\") } }\n",
+        "C.swift": "import UIKit\nfinal class C: UIViewController {\nfunc show(alert: UIAlertController) {\n" + "".join(
+            f'let t{i} = NSLocalizedString("k{i % 4}", comment: "")\nalert.addAction(UIAlertAction(title: t{i}, style: .default))\n' for i in range(n)) + "}\n}\n"})),
+    ("SwiftUI: an alert model's buttons and constructions", 500, apple_source(lambda n: {
+        "V.swift": "import SwiftUI\nstruct Info { struct Action { let title: String }; let title: String; var button: Action? }\nextension View {\n"
+        " func show(item: Info) -> some View {\n  alert(item.title, isPresented: .constant(true)) {\n"
+        + "".join(f"guard let b{i} = item.button else {{ return }}\nButton(b{i}.title) {{}}\n" for i in range(n))
+        + "  }\n }\n}\nstruct V: View { var body: some View { Text(\"k0\") } }\n",
+        "M.swift": "import Foundation\nfinal class M {\nvar shown: Info?\nfunc show() {\n" + "".join(
+            f'shown = .init(title: NSLocalizedString("k{i % 4}", comment: ""), button: .init(title: NSLocalizedString("k{(i + 1) % 4}", comment: "")))\n'
+            for i in range(n)) + "}\n}\n"})),
+    ("Swift: an enumeration-keyed wrapper, cases and uses", 2_000, apple_source(lambda n: {
+        "V.swift": "import SwiftUI\nstruct V: View { var body: some View { Text(\"k0\") } }\n",
+        "K.swift": "import Foundation\nenum Keys: String {\n" + "\n".join(f'case c{i} = "key.{i}"' for i in range(n)) + "\n"
+        + "\n".join(f'var m{i}: String {{ rawValue + "{i}" }}' for i in range(n))
+        + '\n}\nfunc appLocalized(_ key: Keys) -> String { NSLocalizedString(key.rawValue, comment: "") }\nfunc use() {\n'
+        + "\n".join(f"    _ = appLocalized(.c{i})" for i in range(n)) + "\n}\n"})),
+    ("UIKit: locals that set an outlet, one function", 1_000, apple_source(lambda n: {
+        "C.swift": "import UIKit\nclass SettingsCell: UITableViewCell { @IBOutlet var cellLabel: UILabel! }\nclass C { func f() {\n"
+        + "\n".join(f"let c{i} = x as! SettingsCell\nc{i}.cellLabel.text = label" for i in range(n)) + "\n} }\n"})),
+    ("UIKit: a chain of locals naming a case's title", 1_000, apple_source(lambda n: {
+        "C.swift": "import UIKit\nenum Kind { case a; var title: String { switch self { case .a: return NSLocalizedString(\"k0\", comment: \"\") } } }\n"
+        "class SettingsCell: UITableViewCell { @IBOutlet var cellLabel: UILabel! }\nclass C { func f(cell: SettingsCell) {\nlet v0 = Kind.a\n"
+        + "\n".join(f"let v{i} = v{i - 1}" for i in range(1, n)) + "\n" + "\n".join(f"cell.cellLabel.text = v{i}.title" for i in range(n)) + "\n} }\n"})),
+]
+for name, n, writer in code_shapes:
+    scaling(name, writer, int(n * scale))
+
+# Pseudolocales of hostile values: many `<` with no `>`, many words, many `&` with no `;` (one value each).
+def pseudo_values(folder, size):
+    values = {"tags": "<a" * size, "words": "word " * size, "references": "&amp" * size}
+    for locale in ("values", "values-de"):
+        write(os.path.join(folder, "res", locale, "strings.xml"), "<resources>" + "".join(
+            f'<string name="{k}">{v.replace("&", "&amp;").replace("<", "&lt;")}</string>' for k, v in values.items()) + "</resources>")
+    write(os.path.join(folder, "res", "layout", "main.xml"), '<LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" '
+          'android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">' + "".join(
+          f'<TextView android:layout_width="match_parent" android:layout_height="wrap_content" android:text="@string/{k}"/>' for k in values)
+          + '</LinearLayout>')
+    return os.path.join(folder, "res")
+times = []
+for size in (int(20_000 * scale), int(80_000 * scale)):
+    folder = os.path.join(work, f"pseudo-{size}")
+    os.makedirs(folder)
+    target = pseudo_values(folder, size)
+    times.append(best([binary, "check", "--fonts", fonts, "--format", "json", "--pseudo", target]))
+print(f"pseudolocales of hostile values: {int(20_000 * scale)} parts {times[0]:.2f} s, {int(80_000 * scale)} parts {times[1]:.2f} s")
+report("pseudolocales of hostile values: time at 4n ÷ time at n", times[1] / times[0], 5)
 
 # 8. The memory a large String Catalog takes ÷ its size (goal ≤ 10): 1M keys, every other one with an `en`
 #    value, one line (~51 MB; Benchmarks/xcstrings-memory.py). Reading it held the file's whole JSON tree

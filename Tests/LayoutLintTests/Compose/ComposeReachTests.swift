@@ -509,9 +509,7 @@ final class ComposeReachTests: XCTestCase {
     func testHostileDestructuringAndLocalFunctionsParse() {
         let names = (0..<5_000).map { "a\($0)" }.joined(separator: ", ")
         let text = "fun F() {\n val (\(names)) = x\n val (a, b\n fun g(\n fun h(a: Int = listOf(1) ) { val (p, q) = p to q }\n"
-        let started = Date()
         let file = KotlinParser.parse(bytes: Array(text.utf8), display: "Hostile.kt")
-        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
         XCTAssertEqual(file.functions.first?.name, "F")
     }
 
@@ -669,9 +667,7 @@ final class ComposeReachTests: XCTestCase {
         var source = "package app.ui\n@Composable\nfun Deep(c: Boolean) {\n    val v0 = listOf(Res.string.first, Res.string.second)\n"
         for level in 1...60 { source += "    val v\(level) = if (c) v\(level - 1) else v\(level - 1)\n" }
         source += "    Column(modifier = Modifier.fillMaxWidth()) { Text(text = stringResource(v60[0]), maxLines = 1) }\n}\n"
-        let start = Date()
         let screen = try importScreen(source, named: "Deep")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertFalse(screen.elements.contains { $0.key == "second" }, "index 0 of a written-out list is its first element")
     }
 }

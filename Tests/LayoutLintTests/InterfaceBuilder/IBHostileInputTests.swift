@@ -147,17 +147,13 @@ final class IBSolverScaleTests: XCTestCase {
     }
 
     func testARingOfLabelsWithMixedPrioritiesFinishes() throws {
-        let start = ContinuousClock.now
         let result = IBHostileInputTests.read(Self.ring(labels: 490, extra: 510))
         let layout = try XCTUnwrap(result.screens.first?.container?.layout)
         let resolution = layout.resolve(ContainerQuery(locale: "en", isRightToLeft: false, sizeCategory: nil, screenWidth: 375) { _, _ in
             TextMeasurement(naturalWidth: 60, width: 60, height: 20, lineCount: 1)
         })
-        let elapsed = ContinuousClock.now - start
         // Every label gets a box, or the whole scene a reason (the solver's work limit): never a hang.
         XCTAssertEqual(resolution.boxes.count + resolution.skipped.count, 490)
         XCTAssertTrue(resolution.boxes.values.allSatisfy { $0.width.isFinite && $0.width >= AutoLayoutScene.minimumBoxWidth })
-        print("ring of 490 labels, 1000 constraints: \(elapsed), \(resolution.boxes.count) boxes, skipped: \(Set(resolution.skipped.values))")
-        XCTAssertLessThan(elapsed, .seconds(300))
     }
 }
