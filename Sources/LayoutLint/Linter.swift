@@ -168,6 +168,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     /// Why the keys checked from the catalog only were not laid out: reason → keys (`KeysNotLaidOut`); the
     /// counts add up to `keysCatalogOnly`.
     public var keysNotLaidOut: [String: Int] = [:]
+    /// The same reasons key by key: table → key → why it was not laid out (one of `keysNotLaidOut`'s reasons), so
+    /// a localizer can look a key up and CI can diff what a change reached.
+    public var keysNotLaidOutByTable: [String: [String: String]] = [:]
     /// Imported text elements laid out with a font standing in for the app's own, whose file is not in the
     /// project (`AppFontStandIns`): "measured with Roboto standing in for R.font.x …" → elements.
     public var measuredWithStandIn: [String: Int] = [:]
@@ -228,7 +231,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, keysUnreferenced, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
-        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut, measuredWithStandIn
+        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut, keysNotLaidOutByTable, measuredWithStandIn
         case catalogsNotRead, tablesReadUndecided, tablesUndecidedLeftOut, catalogsNeverShown, catalogsNotSentForTranslation
         case tableSourceLocales
     }
@@ -257,6 +260,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         catalogsNotBuilt = try c.decodeIfPresent([String].self, forKey: .catalogsNotBuilt) ?? []
         shippedLocalesUndecidedBy = try c.decodeIfPresent([String].self, forKey: .shippedLocalesUndecidedBy) ?? []
         keysNotLaidOut = try c.decodeIfPresent([String: Int].self, forKey: .keysNotLaidOut) ?? [:]
+        keysNotLaidOutByTable = try c.decodeIfPresent([String: [String: String]].self, forKey: .keysNotLaidOutByTable) ?? [:]
         measuredWithStandIn = try c.decodeIfPresent([String: Int].self, forKey: .measuredWithStandIn) ?? [:]
         catalogsNotRead = try c.decodeIfPresent([String].self, forKey: .catalogsNotRead) ?? []
         tablesReadUndecided = try c.decodeIfPresent([String].self, forKey: .tablesReadUndecided) ?? []
@@ -292,6 +296,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if !shippedLocalesUndecidedBy.isEmpty { try c.encode(shippedLocalesUndecidedBy, forKey: .shippedLocalesUndecidedBy) }
         if let hierarchyPairs { try c.encode(hierarchyPairs, forKey: .hierarchyPairs) }
         if !keysNotLaidOut.isEmpty { try c.encode(keysNotLaidOut, forKey: .keysNotLaidOut) }
+        if !keysNotLaidOutByTable.isEmpty { try c.encode(keysNotLaidOutByTable, forKey: .keysNotLaidOutByTable) }
         if !measuredWithStandIn.isEmpty { try c.encode(measuredWithStandIn, forKey: .measuredWithStandIn) }
         if !catalogsNotRead.isEmpty { try c.encode(catalogsNotRead, forKey: .catalogsNotRead) }
         if !tablesReadUndecided.isEmpty { try c.encode(tablesReadUndecided, forKey: .tablesReadUndecided) }

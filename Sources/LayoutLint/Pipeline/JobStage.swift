@@ -274,7 +274,9 @@ struct JobStage: TypesettingStage, Sendable {
                     coverage.keysUnused += 1
                 } else {
                     coverage.keysCatalogOnly += 1
-                    coverage.keysNotLaidOut[notLaidOutReason(table, key), default: 0] += 1
+                    let reason = notLaidOutReason(table, key)
+                    coverage.keysNotLaidOut[reason, default: 0] += 1
+                    coverage.keysNotLaidOutByTable[table, default: [:]][key] = reason
                 }
             }
         }

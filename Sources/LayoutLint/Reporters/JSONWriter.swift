@@ -314,6 +314,15 @@ extension JSONWriter {
                     for (reason, count) in coverage.keysNotLaidOut.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
                 })
             }
+            if !coverage.keysNotLaidOutByTable.isEmpty {
+                w.field("keysNotLaidOutByTable", object: { w in
+                    for (table, keys) in coverage.keysNotLaidOutByTable.sorted(by: { $0.key < $1.key }) {
+                        w.field(table, object: { w in
+                            for (key, reason) in keys.sorted(by: { $0.key < $1.key }) { w.field(key, reason) }
+                        })
+                    }
+                })
+            }
             if !coverage.keysNotToTranslate.isEmpty {
                 w.field("keysNotToTranslate", object: { w in
                     for (reason, count) in coverage.keysNotToTranslate.sorted(by: { $0.key < $1.key }) { w.field(reason, int: count) }
