@@ -88,6 +88,8 @@ final class ContainerMeasurer {
     let context: LintContext
     var shaped: [String: ShapedText?] = [:]
     let elements: [String: LayoutElement]
+    /// The catalog values of the screen's elements, looked up once for all its locales (`catalogValues`).
+    let values: [String: CatalogValues]
     /// A text's measurement by element, size category and available width (nil: its natural width): the
     /// same in every pass of the screen × locale that asks for it (a box that does not depend on the screen's
     /// width is asked for at each width), so laid out once.
@@ -99,15 +101,51 @@ final class ContainerMeasurer {
         var availableWidth: Double?
     }
 
-    /// `elements`: the screen's elements by id (`elementsByID`), made once for all its locales.
+    /// What a text element's key gives in every locale: the table the key resolves to, the key's values by
+    /// locale and the table's source values. None of it depends on the locale shown, so a screen's measurers
+    /// (one per locale) share it instead of each looking every key up again.
+    struct CatalogValues: Sendable {
+        /// The element's key and declared table the lookup was made for.
+        var key: String
+        var declaredTable: String?
+        var values: [String: [Entry]]
+        var source: [Entry]
+    }
+
+    /// `elements`: the screen's elements by id (`elementsByID`), made once for all its locales; `values`: their
+    /// catalog values (`catalogValues`), likewise, or empty to look each key up here.
     init(stage: ScreenStage, screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext,
-         elements: [String: LayoutElement]) {
+         elements: [String: LayoutElement], values: [String: CatalogValues] = [:]) {
         self.stage = stage
         self.screen = screen
         self.locale = locale
         self.index = index
         self.context = context
         self.elements = elements
+        self.values = values
+    }
+
+    /// The catalog values of each text element of `elements` whose key a table has, by element id.
+    static func catalogValues(_ elements: [String: LayoutElement], index: CatalogIndex, context: LintContext) -> [String: CatalogValues] {
+        var result: [String: CatalogValues] = [:]
+        for (id, element) in elements where element.kind.hasText {
+            guard let key = element.key, let found = lookUp(key, declared: element.table, index: index, context: context) else { continue }
+            result[id] = found
+        }
+        return result
+    }
+
+    private static func lookUp(_ key: String, declared: String?, index: CatalogIndex, context: LintContext) -> CatalogValues? {
+        guard let table = index.table(for: key, declared: declared) else { return nil }
+        let values = index.values(table: table, key: key)
+        return CatalogValues(key: key, declaredTable: declared, values: values, source: values[context.sourceLocale(ofTable: table)] ?? [])
+    }
+
+    /// The element's catalog values: the screen's shared lookup when it was made for this element's key and
+    /// table, else looked up now.
+    private func catalogValues(of element: LayoutElement, key: String) -> CatalogValues? {
+        if let shared = values[element.id], shared.key == key, shared.declaredTable == element.table { return shared }
+        return Self.lookUp(key, declared: element.table, index: index, context: context)
     }
 
     /// A screen's elements by id, the first of an id kept.
@@ -128,10 +166,8 @@ final class ContainerMeasurer {
     func shapedText(of element: LayoutElement) -> ShapedText? {
         if let known = shaped[element.id] { return known }
         var result: ShapedText?
-        if element.kind.hasText, let key = element.key, let table = index.table(for: key, declared: element.table) {
-            let values = index.values(table: table, key: key)
-            let source = values[context.sourceLocale(ofTable: table)] ?? []
-            let (entries, _) = JobStage.shownEntries(values, locale: locale, source: source, context: context)
+        if element.kind.hasText, let key = element.key, let found = catalogValues(of: element, key: key) {
+            let (entries, _) = JobStage.shownEntries(found.values, locale: locale, source: found.source, context: context)
             let siblings = LabelText.composingSiblings(entries)
             let formats = LabelText.substitutionPrefixes(entries)
             let candidates = entries.filter { !LabelText.isFormat($0, prefixes: formats) }
@@ -197,12 +233,16 @@ extension ScreenStage {
         let units = found
         guard !units.isEmpty else { return ContainerBoxes() }
         var elements: [Int: [String: LayoutElement]] = [:]
+        var values: [Int: [String: ContainerMeasurer.CatalogValues]] = [:]
         var replays: [Int: ContainerPassReplays] = [:]
         for unit in units where elements[unit.screen] == nil {
-            elements[unit.screen] = ContainerMeasurer.elementsByID(screens[unit.screen])
+            let byID = ContainerMeasurer.elementsByID(screens[unit.screen])
+            elements[unit.screen] = byID
+            values[unit.screen] = ContainerMeasurer.catalogValues(byID, index: index, context: context)
             replays[unit.screen] = ContainerPassReplays()
         }
         let elementsByScreen = elements
+        let valuesByScreen = values
         let replaysByScreen = replays
         let done = Atomic<Int>(0)
         let progress = options.progress
@@ -210,8 +250,8 @@ extension ScreenStage {
         let all = OrderedWork.map(units.count, workers: options.workers) { position in
             let unit = units[position]
             let passes = resolvePasses(screens[unit.screen], locale: unit.locale, index: index, context: context,
-                                       elements: elementsByScreen[unit.screen] ?? [:], replays: replaysByScreen[unit.screen]!,
-                                       placesViews: placesViews)
+                                       elements: elementsByScreen[unit.screen] ?? [:], values: valuesByScreen[unit.screen] ?? [:],
+                                       replays: replaysByScreen[unit.screen]!, placesViews: placesViews)
             if let progress { progress.report(.screens, done.wrappingAdd(1, ordering: .relaxed).newValue, units.count) }
             return passes
         }
@@ -227,14 +267,16 @@ extension ScreenStage {
 
     /// `replays`: the passes of the screen's other locales, shared by the workers (`ContainerPassReplays`).
     private func resolvePasses(_ screen: LayoutScreen, locale: String, index: CatalogIndex, context: LintContext,
-                               elements: [String: LayoutElement], replays: ContainerPassReplays,
-                               placesViews: Bool) -> [ContainerBoxes.Pass] {
+                               elements: [String: LayoutElement], values: [String: ContainerMeasurer.CatalogValues],
+                               replays: ContainerPassReplays, placesViews: Bool) -> [ContainerBoxes.Pass] {
         guard let container = screen.container?.layout else { return [] }
-        let measurer = ContainerMeasurer(stage: self, screen: screen, locale: locale, index: index, context: context, elements: elements)
+        let measurer = ContainerMeasurer(stage: self, screen: screen, locale: locale, index: index, context: context,
+                                         elements: elements, values: values)
         // The screen's development language: an Android screen's default `values/`, which a KMP app's iOS catalog does not set.
         let screenSource = context.sourceLocale(of: screen.origin)
         let sourceMeasurer = locale == screenSource ? measurer
-            : ContainerMeasurer(stage: self, screen: screen, locale: screenSource, index: index, context: context, elements: elements)
+            : ContainerMeasurer(stage: self, screen: screen, locale: screenSource, index: index, context: context,
+                                elements: elements, values: values)
         let categories: [String?] = context.sizeCategories.isEmpty ? [nil] : context.sizeCategories
         let widths = container.screenWidths.sorted()
         let isRightToLeft = LocaleTag.info(locale).isRightToLeft
