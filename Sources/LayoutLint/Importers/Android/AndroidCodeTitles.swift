@@ -100,8 +100,9 @@ enum AndroidCodeTitles {
                 index -= 1
             }
             guard let open else { return false }
+            // Back to the opener's line start, within the budgeted window (a long line is not read again per site).
             var lineStart = open
-            while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            while lineStart > limit, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
             let opener = String(decoding: bytes[lineStart..<open], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if opener.contains("ctionBar"), scopeFunctions.contains(where: { opener.hasSuffix($0) || opener.hasSuffix("\($0) ") }) { return true }
             if opener.hasPrefix("fun ") || opener.contains(" fun ") || opener.hasPrefix("override fun") { return true }

@@ -69,8 +69,10 @@ enum AndroidValueAliases {
         var result: [Alias] = []
         var lastLine = -1
         for offset in scan.occurrences(of: "R.string.") {
+            // Back to the line's start, at most `lineLimit` bytes: a reference further into its line is not on a
+            // declaration line, and looking further back would read a long line once per reference on it.
             var lineStart = offset
-            while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            while lineStart > 0, bytes[lineStart - 1] != 0x0A, offset - lineStart <= lineLimit { lineStart -= 1 }
             guard lineStart != lastLine, offset - lineStart <= lineLimit else { continue }
             lastLine = lineStart
             var lineEnd = offset
