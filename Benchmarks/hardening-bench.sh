@@ -356,14 +356,14 @@ code_shapes = [
     ("Kotlin: read-only values used on every line", 5_000, android_source("Values.kt", lambda n:
         "val title = getString(R.string.k)\nsetTitle(title); setText(title, title)\n" * n + "{" * (2 * n))),
     # Kotlin and Compose (KotlinParser, ComposeAccessors, KotlinImportAliases).
-    ("Compose: a supertype cycle, classes and uses", 1_000, compose_source(lambda n:
+    ("Compose: a supertype cycle, classes and uses", 2_000, compose_source(lambda n:
         "package app.ui\ninterface S : T { val x: String }\ninterface T : S\nval LocalS = compositionLocalOf<S> { error(\"\") }\n"
         + "".join(f"class C{i} : S {{ override val x: String @Composable get() = stringResource(Res.string.k{i % 2}) }}\n" for i in range(n))
         + "@Composable\nfun Screen() { Column {\n" + "Text(LocalS.current.x)\n" * n + "} }\n")),
-    ("Kotlin: nested object expressions", 5_000, compose_source(lambda n: "val x = object { " * n + "}" * n)),
+    ("Kotlin: nested object expressions", 10_000, compose_source(lambda n: "val x = object { " * n + "}" * n)),
     ("Kotlin: import aliases and their uses", 5_000, compose_source(lambda n:
         "".join(f"import app.m{i}.R as R{i}\n" for i in range(n)) + "".join(f"f(R{i % n}.string.k{i}) \n" for i in range(10 * n)))),
-    ("Kotlin: destructuring of many names, unterminated", 5_000, compose_source(lambda n:
+    ("Kotlin: destructuring of many names, unterminated", 10_000, compose_source(lambda n:
         "fun F() {\n val (" + ", ".join(f"a{i}" for i in range(n)) + ") = x\n val (a, b\n fun g(\n fun h(a: Int = listOf(1) ) { val (p, q) = p to q }\n")),
     # SwiftUI and UIKit code (SwiftUICommands, UIKitCodeTexts, SwiftUIAlertModels, SwiftUILocalizedWrappers, IBCodeSetTexts).
     ("SwiftUI: menu commands and window sizings", 1_000, apple_source(lambda n: {"App.swift":
@@ -390,10 +390,10 @@ code_shapes = [
         + "\n".join(f'var m{i}: String {{ rawValue + "{i}" }}' for i in range(n))
         + '\n}\nfunc appLocalized(_ key: Keys) -> String { NSLocalizedString(key.rawValue, comment: "") }\nfunc use() {\n'
         + "\n".join(f"    _ = appLocalized(.c{i})" for i in range(n)) + "\n}\n"})),
-    ("UIKit: locals that set an outlet, one function", 1_000, apple_source(lambda n: {
+    ("UIKit: locals that set an outlet, one function", 4_000, apple_source(lambda n: {
         "C.swift": "import UIKit\nclass SettingsCell: UITableViewCell { @IBOutlet var cellLabel: UILabel! }\nclass C { func f() {\n"
         + "\n".join(f"let c{i} = x as! SettingsCell\nc{i}.cellLabel.text = label" for i in range(n)) + "\n} }\n"})),
-    ("UIKit: a chain of locals naming a case's title", 1_000, apple_source(lambda n: {
+    ("UIKit: a chain of locals naming a case's title", 4_000, apple_source(lambda n: {
         "C.swift": "import UIKit\nenum Kind { case a; var title: String { switch self { case .a: return NSLocalizedString(\"k0\", comment: \"\") } } }\n"
         "class SettingsCell: UITableViewCell { @IBOutlet var cellLabel: UILabel! }\nclass C { func f(cell: SettingsCell) {\nlet v0 = Kind.a\n"
         + "\n".join(f"let v{i} = v{i - 1}" for i in range(1, n)) + "\n" + "\n".join(f"cell.cellLabel.text = v{i}.title" for i in range(n)) + "\n} }\n"})),

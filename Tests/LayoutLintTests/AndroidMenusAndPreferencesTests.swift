@@ -49,6 +49,18 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
 
     // MARK: Menus
 
+    /// The code of a module's resources is looked for in the module: three folders up from a Gradle source set's
+    /// `src/main/res`, one up from a project's own `res/` — never a folder above the project (a bare `res/`
+    /// folder once made every file three levels up, the user's home or `/tmp`, scanned as the app's code).
+    func testTheSourceRootIsTheModuleOfTheResources() {
+        XCTAssertEqual(MenuUses.sourceRoot(of: ["/home/u/app/src/main/res"]), "/home/u/app")
+        XCTAssertEqual(MenuUses.sourceRoot(of: ["/home/u/app/src/main/res", "/home/u/app/src/debug/res"]), "/home/u/app/src")
+        XCTAssertEqual(MenuUses.sourceRoot(of: ["/home/u/projects/legacy/res"]), "/home/u/projects/legacy")
+        XCTAssertEqual(MenuUses.sourceRoot(of: ["/tmp/bench/pseudo-5000/res"]), "/tmp/bench/pseudo-5000")
+        XCTAssertEqual(MenuUses.sourceRoot(of: ["/a/app/src/main/res", "/a/lib/src/main/res"]), "/a")
+        XCTAssertNil(MenuUses.sourceRoot(of: ["/res"]))
+    }
+
     func testOptionsMenuOverflowItemsArePopupMenuItems() throws {
         let result = try importApp([
             "res/menu/main.xml": """

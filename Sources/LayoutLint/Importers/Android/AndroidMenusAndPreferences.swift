@@ -526,15 +526,21 @@ struct MenuUses {
     /// How far before `R.menu.x` the call's context is looked for (a function header, `PopupMenu`).
     static let window = 800
 
-    /// The folder to scan for code: the resource folders' common parent (a single `…/src/main/res`
-    /// module: the module folder).
+    /// The folder to scan for code: the resource folders' common parent; for one module's resources, the module
+    /// folder. A Gradle module keeps them in `<module>/src/<source set>/res` (the Android Gradle plugin's default
+    /// source sets, developer.android.com "Configure your build": `src/main/res`), an older project in
+    /// `<project>/res` beside its `src/` (Eclipse ADT's layout): the module is three folders up in the first case,
+    /// one in the other, never a folder above the project.
     static func sourceRoot(of resourceFolders: [String]) -> String? {
         guard var common = resourceFolders.first.map({ URL(fileURLWithPath: $0).standardizedFileURL.pathComponents }) else { return nil }
         for folder in resourceFolders.dropFirst() {
             let parts = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
             common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
         }
-        if common.last == "res" { common = Array(common.dropLast(min(3, common.count - 1))) }
+        if common.last == "res" {
+            let inSourceSet = common.count >= 4 && common[common.count - 3] == "src"
+            common = Array(common.dropLast(min(inSourceSet ? 3 : 1, common.count - 1)))
+        }
         guard common.count > 1 else { return nil }
         return NSString.path(withComponents: common)
     }
