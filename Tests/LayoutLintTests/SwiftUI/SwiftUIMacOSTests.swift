@@ -587,6 +587,28 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "debug.item.key" })
     }
 
+    /// An accessor read in a static member's value (`static let review = Configuration(title: Localization.Review.title)`)
+    /// is a use of its key, as anywhere else; the accessors' own one-call declarations are not.
+    func testAccessorsReadInAStaticMembersValueNameTheirKeys() throws {
+        let code = """
+        import UIKit
+        final class Verification: UIViewController {
+            struct Configuration { let title: String; let button: String }
+            static let review = Configuration(title: Localization.Review.title, button: Localization.okButton)
+        }
+        private struct Localization {
+            static let okButton = NSLocalizedString("OK", comment: "")
+            static let unused = NSLocalizedString("Never read", comment: "")
+            struct Review {
+                static let title = NSLocalizedString("Review Your Account", comment: "")
+            }
+        }
+        """
+        let program = SwiftUIProgram.with(["Verification.swift": code])
+        let named = SwiftUIKeysNamedInCode.keys(in: program)
+        XCTAssertEqual(Set(named.compactMap(\.key)), ["OK", "Review Your Account"])
+    }
+
     /// The keys AppKit code names get AppKit's reason; a static function that builds controls names its keys
     /// (only an accessor's one-call declaration is counted where it is used).
     func testAppKitCodeNamesItsKeysWithAppKitsReason() throws {

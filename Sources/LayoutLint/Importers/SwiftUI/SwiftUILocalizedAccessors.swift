@@ -505,11 +505,13 @@ enum SwiftUIKeysNamedInCode {
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) { if Self.declaresAccessors(node) { declarationDepth -= 1 } }
+        /// Inside R.swift's generated `R` / `_R` tree.
+        private var rDepth = 0
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-            if node.name.text == "R" || node.name.text == "_R" { declarationDepth += 1 }
+            if node.name.text == "R" || node.name.text == "_R" { declarationDepth += 1; rDepth += 1 }
             return .visitChildren
         }
-        override func visitPost(_ node: StructDeclSyntax) { if node.name.text == "R" || node.name.text == "_R" { declarationDepth -= 1 } }
+        override func visitPost(_ node: StructDeclSyntax) { if node.name.text == "R" || node.name.text == "_R" { declarationDepth -= 1; rDepth -= 1 } }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard declarationDepth == 0 else { return .visitChildren }
@@ -522,8 +524,10 @@ enum SwiftUIKeysNamedInCode {
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            // The outermost member access of a chain only (`L10n.Settings.title`, not `L10n.Settings`).
-            if declarationDepth == 0, node.parent?.is(MemberAccessExprSyntax.self) != true, let entry = accessors.entry(ExprSyntax(node)) {
+            // The outermost member access of a chain only (`L10n.Settings.title`, not `L10n.Settings`). Reading an
+            // accessor is a use wherever it is written, in a static member's value too (`static let review =
+            // Configuration(title: Localization.Review.title)`): only R.swift's generated tree is left out.
+            if rDepth == 0, node.parent?.is(MemberAccessExprSyntax.self) != true, let entry = accessors.entry(ExprSyntax(node)) {
                 found.append((entry, Syntax(node)))
             }
             return .visitChildren
