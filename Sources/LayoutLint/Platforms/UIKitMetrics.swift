@@ -72,6 +72,24 @@ public enum UIKitMetrics {
         "IBUITableViewCellStyleSubtitle": CellStyleInsets(leadingUsesRootMargin: true, trailingInset: 8),
     ]
 
+    /// `UITableViewCell.CellStyle` as code writes it (`UITableViewCell(style: .value1, reuseIdentifier:)`), read by
+    /// `UIKitCodeCells`. Apple documentation, `UITableViewCell.CellStyle`: `.default` "a simple style for a cell
+    /// with a text label (black and left-aligned)"; `.subtitle` "a left-aligned label across the top and a
+    /// left-aligned label below it in smaller gray text"; `.value1` "a label on the left side of the cell with
+    /// left-aligned and black text; on the right side is a label that has smaller blue text" (the Settings app's
+    /// rows); `.value2` "a label on the left side … right-aligned and blue; on the right side … another label with
+    /// smaller text" (the Phone app's). The text label of the first three is the cell's primary text, UIKit's body
+    /// style (`UIListContentConfiguration.cell()`, the configuration of the `.default` style: "the default
+    /// styling for a cell", its text the body style); the "smaller" labels' sizes are not documented.
+    public struct CodeCellStyle: Sendable, Hashable {
+        /// The text label is the body style, in the row's width (shared with the detail label in `.value1`).
+        public var textLabelIsBody: Bool
+    }
+    public static let codeCellStyles: [String: CodeCellStyle] = [
+        "default": CodeCellStyle(textLabelIsBody: true), "subtitle": CodeCellStyle(textLabelIsBody: true),
+        "value1": CodeCellStyle(textLabelIsBody: true), "value2": CodeCellStyle(textLabelIsBody: false),
+    ]
+
     /// UIKit text styles as Interface Builder names them → the Dynamic Type style names of
     /// `Typesetter.DynamicType.styles`. Source: `UIFont.TextStyle` raw values in the iOS SDK header
     /// UIFontDescriptor.h (`UIFontTextStyleBody` = "UICTFontTextStyleBody", `largeTitle` = "UICTFontTextStyleTitle0").

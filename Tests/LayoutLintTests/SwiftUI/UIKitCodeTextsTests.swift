@@ -206,4 +206,117 @@ final class UIKitCodeTextsTests: XCTestCase {
         XCTAssertEqual(result.screens.flatMap(\.skipped).first { $0.key == "settings.connection_section.header" }?.reason,
                        UIKitCodeTexts.keyCommandReason)
     }
+
+    /// A helper that passes its own parameters on to another (`showAlert` → `createDialog` → the alert): its
+    /// callers' values. A call names the declaration its argument labels fit (defaults and a trailing closure
+    /// left out), so a method of the same base name with other labels is not a caller of the helper.
+    func testAlertHelpersThatPassTheirParametersOnAreFollowedToTheirCallers() throws {
+        let result = importUIKit("""
+        import UIKit
+        final class Utils {
+            class func showAlert(title: String, message: String?, from: UIViewController?, completion: (() -> Void)? = nil) {
+                from?.present(createDialog(title: title, message: message), animated: true)
+            }
+            private class func createDialog(title: String, message: String?) -> UIAlertController {
+                UIAlertController(title: title, message: message, preferredStyle: .alert)
+            }
+        }
+        class Loading {
+            func showAlert(_ controller: UIViewController, hasProgress: Bool, completion: (() -> Void)?) {}
+        }
+        final class Controller: UIViewController {
+            func failed() {
+                Utils.showAlert(title: L10n.Settings.title, message: L10n.Hand.written, from: self)
+                Utils.showAlert(title: L10n.cancelLabel, message: nil, from: self) { print("closed") }
+                Loading().showAlert(self, hasProgress: false, completion: nil)
+            }
+        }
+        """)
+        let laidOut = result.screens.filter { $0.name == "Utils" }.flatMap(\.elements)
+        XCTAssertEqual(Set(laidOut.compactMap(\.key)), ["settings.title", "hand.written", "cancel_label"])
+        XCTAssertEqual(laidOut.first { $0.key == "settings.title" }?.textStyle, SwiftUIMetrics.alertTitleStyle)
+        XCTAssertEqual(laidOut.first { $0.key == "hand.written" }?.textStyle, SwiftUIMetrics.alertMessageStyle)
+        XCTAssertEqual(laidOut.first { $0.key == "cancel_label" }?.location.file, "Controller.swift")
+    }
+
+    /// A call whose labels do not fit the helper's parameters (a required one left out, a label it does not
+    /// have, one out of order) names another function: its values are not the helper's.
+    func testACallWhoseLabelsDoNotFitTheHelperIsNoCallerOfIt() throws {
+        let result = importUIKit("""
+        import UIKit
+        enum Alerts {
+            static func confirm(title: String, message: String? = nil, done: () -> Void) -> UIAlertController {
+                UIAlertController(title: title, message: message, preferredStyle: .alert)
+            }
+        }
+        final class Controller: UIViewController {
+            func ask() {
+                present(Alerts.confirm(title: L10n.Settings.title) { }, animated: true)
+                present(Alerts.confirm(title: L10n.Hand.written), animated: true)
+                present(Alerts.confirm(message: L10n.cancelLabel, title: L10n.cancelLabel) { }, animated: true)
+                present(Alerts.confirm(L10n.Settings.ConnectionSection.header) { }, animated: true)
+            }
+        }
+        """)
+        let laidOut = result.screens.filter { $0.name == "Alerts" }.flatMap(\.elements)
+        XCTAssertEqual(Set(laidOut.compactMap(\.key)), ["settings.title"])
+    }
+
+    /// A cell the code makes with a built-in style: its text label is laid out (one line at 17pt, or the lines the
+    /// code gives it, in the row between the margins, an upper bound); labels whose size is not documented, cells
+    /// whose style is not written, whose label's font is set or that are handed to other code are skipped.
+    func testACodeMadeCellsTextLabelIsLaidOutInItsStyle() throws {
+        let result = importUIKit("""
+        import UIKit
+        final class Controller: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                switch indexPath.row {
+                case 0:
+                    let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+                    cell.textLabel?.text = L10n.Settings.title
+                    cell.detailTextLabel?.text = L10n.Hand.written
+                    return cell
+                case 1:
+                    let cell = UITableViewCell(style: UITableViewCell.CellStyle.subtitle, reuseIdentifier: "wrap")
+                    cell.textLabel?.numberOfLines = 0
+                    cell.textLabel?.text = L10n.cancelLabel
+                    return cell
+                default:
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                    cell.textLabel?.text = L10n.Settings.ConnectionSection.header
+                    return cell
+                }
+            }
+        }
+        final class Styled: UITableViewController {
+            func make() -> [UITableViewCell] {
+                let small = UITableViewCell(style: .default, reuseIdentifier: nil)
+                small.textLabel?.font = .systemFont(ofSize: 13)
+                small.textLabel?.text = L10n.Settings.title
+                let themed = UITableViewCell(style: .default, reuseIdentifier: nil)
+                themed.textLabel?.text = L10n.cancelLabel
+                Theme.apply(themed)
+                return [small, themed]
+            }
+        }
+        """)
+        let laidOut = elements(result)
+        XCTAssertEqual(Set(laidOut.compactMap(\.key)), ["settings.title", "cancel_label"])
+        let title = try XCTUnwrap(laidOut.first { $0.key == "settings.title" })
+        XCTAssertEqual(title.maxLines, 1)
+        XCTAssertEqual(title.size, UIKitMetrics.defaultFontSize)
+        XCTAssertNil(title.textStyle)
+        XCTAssertEqual(laidOut.first { $0.key == "cancel_label" }?.maxLines, 0)
+        // At most the row between the margins: a text wider than that is cut whatever shares the row.
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Controller" })
+        let resolution = FixedTextWidths(widths: ["settings.title": 100, "cancel_label": 100]).resolve(screen, screenWidth: 393)
+        XCTAssertEqual(resolution.boxes[title.id]?.width, 393 - 2 * SwiftUIMetrics.barMargin(screenWidth: 393))
+        let skipped = result.screens.flatMap(\.skipped)
+        XCTAssertEqual(skipped.first { $0.key == "hand.written" }?.reason, UIKitCodeCells.undocumentedReason("value1", detail: true))
+        XCTAssertEqual(skipped.first { $0.key == "settings.connection_section.header" }?.reason, UIKitCodeCells.styleUnknownReason)
+        let styled = result.screens.filter { $0.name == "Styled" }
+        XCTAssertTrue(styled.flatMap(\.elements).isEmpty)
+        XCTAssertEqual(styled.flatMap(\.skipped).first { $0.key == "settings.title" }?.reason, UIKitCodeCells.fontReason("font"))
+        XCTAssertEqual(styled.flatMap(\.skipped).first { $0.key == "cancel_label" }?.reason, UIKitCodeCells.handedReason("apply"))
+    }
 }

@@ -16,6 +16,10 @@ import SwiftSyntax
 ///   17pt semibold, `SwiftUIMetrics.inlineTitleSize`), in the bar's width minus the bar button items UIKit
 ///   places beside it: an upper bound, so only a title that does not fit the whole bar is a finding.
 ///
+/// - `cell.textLabel?.text = …` on a cell the code makes with a built-in style: `UIKitCodeCells`.
+/// - A helper's parameter (`showAlert(title: String, …)`) is each localized value its callers pass:
+///   `UIKitHelperCallers`.
+///
 /// What cannot be decided is skipped with the reason: text set on a view the code builds (`label.text = …`,
 /// `button.setTitle(_:for:)`: its width comes from constraints or frames computed at run time), tab bar
 /// items, swipe actions, VoiceOver text. A `String` literal is shown verbatim by UIKit: only localized values
@@ -25,6 +29,9 @@ enum UIKitCodeTexts {
         case alertTitle(sheet: Bool), alertMessage(sheet: Bool), alertAction(sheet: Bool), menuItem, barButton, navigationTitle
         /// `configuration.text = …` on a local list content configuration named `configuration`.
         case listCellText(String), listCellSecondaryText(String)
+        /// `cell.textLabel?.text = …` on a local cell (`UIKitCodeCells`), and the text once its style is known.
+        case cellLabel(String, detail: Bool)
+        case cellText(style: String, lines: Int)
         case skip(String)
         /// The place, where the receiver (`alert`, `self.menu`) is of the type (`AppKitCodeTexts`: `alert.messageText
         /// = …` on an `NSAlert`); no text of a view where it is not known to be.
@@ -100,6 +107,7 @@ enum UIKitCodeTexts {
             var skipped: [SkippedElement] = []
             var seenSkips = Set<String>()
             var blocks: [SyntaxIdentifier: Block] = [:]
+            var restylings: [String: UIKitCodeCells.Restyling] = [:]
             for site in ownerSites {
                 var place = site.place
                 let (scope, initialValues) = Self.scope(for: site.expression, file: site.file, type: type, blocks: &blocks)
@@ -113,6 +121,8 @@ enum UIKitCodeTexts {
                     } else {
                         place = .skip(builtViewReason(".\(property) = …"))
                     }
+                case .cellLabel(let receiver, let detail):
+                    place = UIKitCodeCells.place(receiver: receiver, detail: detail, initialValues: initialValues, cache: &restylings)
                 case .onReceiver(let receiver, let expected, let inner):
                     // `self.menu` is the stored property `menu`.
                     let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst("self.".count)) : receiver
@@ -165,7 +175,9 @@ enum UIKitCodeTexts {
                             note: "a view controller's navigation title (UIKit): measured as the inline title; bar button items share the bar, so its width is an upper bound")
                 case .listCellText:
                     drawnByUIKit(reader, range, "a list cell's text (`UIListContentConfiguration`, body style, wraps: `numberOfLines` 0)", style: "body")
-                case .skip, .listCellSecondaryText, .onReceiver: break
+                case .cellText(let style, let lines):
+                    cellText(reader, range, style: style, lines: lines)
+                case .skip, .listCellSecondaryText, .onReceiver, .cellLabel: break
                 }
             }
             guard !reader.elements.isEmpty || !skipped.isEmpty else { continue }
@@ -189,48 +201,13 @@ enum UIKitCodeTexts {
         return screens
     }
 
-    /// How many call sites of a function are read for the values of one of its parameters.
-    static let maximumCallers = 64
-
     /// A site that names a parameter of the function around it (`func showError(message: String) { …
     /// UIAlertController(title: nil, message: message, …) }`): the localized values the function's callers pass
-    /// for it (`showError(message: L10n.Errors.offline)`), each a text of the site. Only for a function whose
-    /// name the program declares once (a call names no other), one level of calls, each value read in its
-    /// caller's scope; a parameter is a constant (The Swift Programming Language, Functions: "Function
-    /// parameters are constants by default"), so its value is the caller's.
+    /// for it (`showError(message: L10n.Errors.offline)`), each a text of the site, each read in its caller's
+    /// scope, through helpers that pass their own parameter on (`UIKitHelperCallers`).
     static func callerSources(_ site: Site, finder: SiteFinder, program: SwiftUIProgram, reader: SwiftUIViewReader,
                               blocks: inout [SyntaxIdentifier: Block]) -> [SwiftUITextSource] {
-        guard let reference = site.expression.as(DeclReferenceExprSyntax.self) else { return [] }
-        let name = reference.baseName.text
-        var node = site.expression.parent
-        var depth = 0
-        var function: FunctionDeclSyntax?
-        while let current = node, depth < maximumDepth {
-            depth += 1
-            if let closure = current.as(ClosureExprSyntax.self), closure.signature?.trimmedDescription.contains(name) == true { return [] }
-            if let found = current.as(FunctionDeclSyntax.self) { function = found; break }
-            if current.is(MemberBlockSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorBlockSyntax.self) { return [] }
-            node = current.parent
-        }
-        guard let function, finder.functionDeclarations[function.name.text] == 1 else { return [] }
-        let parameters = Array(function.signature.parameterClause.parameters)
-        guard let position = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else { return [] }
-        let label = parameters[position].firstName.tokenKind == .wildcard ? nil : parameters[position].firstName.text
-        var result: [SwiftUITextSource] = []
-        for call in (finder.calls[function.name.text] ?? []).prefix(maximumCallers) {
-            let arguments = Array(call.call.arguments)
-            let argument: ExprSyntax?
-            if let label {
-                argument = arguments.first { $0.label?.text == label }?.expression
-            } else {
-                argument = position < arguments.count && arguments[position].label == nil ? arguments[position].expression : nil
-            }
-            guard let argument else { continue }
-            let type = call.owner.isEmpty ? nil : program.types[call.owner]
-            let (scope, _) = Self.scope(for: argument, file: call.file, type: type, blocks: &blocks)
-            result += reader.localizedStringSources(argument, scope, depth: 1)?.filter { $0.key != nil && $0.unlocalized == nil } ?? []
-        }
-        return result
+        UIKitHelperCallers.sources(of: site.expression, finder: finder, program: program, reader: reader, blocks: &blocks)
     }
 
     /// Texts in a navigation bar (a title or a bar button item): one line at `size` (and `weight`), the bar's
@@ -245,6 +222,25 @@ enum UIKitCodeTexts {
             reader.limited.insert(id)
             reader.bars.append(SwiftUIBarText(element: id, kind: kind, sharesBarWithItems: true))
             reader.notes[id, default: []].append(note)
+        }
+    }
+
+    /// A table cell's built-in text label (`UIKitCodeCells`): `lines` lines (0: wraps) at 17pt, at most as
+    /// wide as the row between the table's margins, an upper bound (accessories and a detail label take part of it).
+    static func cellText(_ reader: SwiftUIViewReader, _ range: Range<Int>, style: String, lines: Int) {
+        for index in range where reader.unresolvable[reader.elements[index].id] == nil {
+            let id = reader.elements[index].id
+            reader.elements[index].maxLines = lines
+            // 17pt, what the body style is at the default size category and a label's default font
+            // (`UIKitMetrics.defaultFontSize`); whether the built-in label follows Dynamic Type is not documented,
+            // so no larger size is assumed.
+            reader.elements[index].textStyle = nil
+            reader.elements[index].size = UIKitMetrics.defaultFontSize
+            if lines > 0 { reader.limited.insert(id) }
+            reader.bars.append(SwiftUIBarText(element: id, kind: .drawnByUIKit, sharesBarWithItems: false))
+            reader.notes[id, default: []].append("the text label of a `.\(style)` table cell the code makes (`UITableViewCell.textLabel`): "
+                + (lines == 1 ? "one line" : lines == 0 ? "wrapping" : "\(lines) lines") + " at 17pt (the body style at the default text size), laid out at most as wide as the row "
+                + "between the table's margins (accessories, an image and a detail label take part of it: an upper bound)")
         }
     }
 
@@ -356,8 +352,9 @@ enum UIKitCodeTexts {
         var superclasses: [String: String] = [:]
         /// Types whose code sets `navigationItem.titleView`.
         var setsTitleView = Set<String>()
-        /// Function name → how many declarations the program has of it.
-        var functionDeclarations: [String: Int] = [:]
+        /// Function base name → its declarations in the program (`UIKitHelperCallers.maximumDeclarations` and one
+        /// more at most: a name declared more often names no one function).
+        var declarations: [String: [FunctionDeclSyntax]] = [:]
         /// Function name (the last component of the called expression) → the calls of it.
         var calls: [String: [(owner: String, file: Int, call: FunctionCallExprSyntax)]] = [:]
         /// Types whose code sets a configuration's `textProperties`.
@@ -418,7 +415,9 @@ enum UIKitCodeTexts {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            functionDeclarations[node.name.text, default: 0] += 1
+            if declarations[node.name.text, default: []].count <= UIKitHelperCallers.maximumDeclarations {
+                declarations[node.name.text, default: []].append(node)
+            }
             return .visitChildren
         }
 
@@ -524,6 +523,12 @@ enum UIKitCodeTexts {
                 var found: [(ExprSyntax, SwiftUIAlertModels.Field)] = []
                 alertModels.flow(node.rightOperand, type: owner, path: [last], into: &found)
                 addAlertModel(found)
+                return .visitChildren
+            }
+            if let cell = UIKitCodeCells.labelTarget(target) {
+                // `cell.textLabel?.text = …`: a built-in label of a cell made with a style (decided with the local's
+                // initial value), else a view the code builds.
+                add(node.rightOperand, .cellLabel(cell.receiver, detail: cell.detail))
                 return .visitChildren
             }
             let parts = target.split(separator: ".")
