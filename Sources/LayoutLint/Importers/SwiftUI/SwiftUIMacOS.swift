@@ -15,7 +15,7 @@ struct SwiftUIMacWindow: Sendable, Hashable {
     /// which puts a tab view controller's tabs in the window's toolbar), elsewhere as the tab view's own tabs. Neither
     /// the width a toolbar item gives its label nor the label's font is documented: the label is reached and checked
     /// from the catalog with this reason, never measured at a guessed width.
-    static let tabItemReason = "macOS: a TabView's tab labels are drawn by AppKit (a Settings window's toolbar items, `NSTabViewController.TabStyle.toolbar`); their width and font are not documented"
+    static let tabItemReason = "macOS: a TabView's tab labels are drawn by AppKit (a Settings window's toolbar items, `NSTabViewController.TabStyle.toolbar`, or the tab view's own tabs); their width and font are not documented"
 
     static let sectionHeaderReason = "macOS: a Section's header and footer are drawn in AppKit's styles (not modelled)"
 
