@@ -316,8 +316,42 @@ final class SwiftUIMacOSTests: XCTestCase {
         let screen = try XCTUnwrap(result.screens.first { $0.name == "SettingsView" })
         let text = try XCTUnwrap(screen.elements.first { $0.key == "gen.key" })
         // Wider than the room: truncated or wrapped at the upper bound (450 less the padding).
-        let resolution = FixedTextWidths(widths: ["gen.key": 100]).resolve(screen, screenWidth: .infinity, category: nil)
+        let resolution = FixedTextWidths(widths: ["gen.key": 100, "tab.key": 40]).resolve(screen, screenWidth: .infinity, category: nil)
         XCTAssertEqual(resolution.boxes[text.id]?.width, 410)
+        // The tab's label is AppKit's toolbar item: reached, skipped with macOS's reason (not iOS's tab bar).
+        let tab = try XCTUnwrap(screen.elements.first { $0.key == "tab.key" })
+        XCTAssertNil(resolution.boxes[tab.id])
+        XCTAssertEqual(resolution.skipped[tab.id], SwiftUIMacWindow.tabItemReason)
+    }
+
+    /// `.frame(width: isWide ? 200 : 120)`: one of two widths the run time chooses: the text is laid out at the
+    /// larger (an upper bound), a `minWidth:` likewise; a branch the source does not fix stays skipped.
+    func testAFrameWidthChosenAtRunTimeIsLaidOutAtTheLarger() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View {
+                VStack {
+                    Text("chosen.key").lineLimit(1).frame(width: isWide ? 200 : 120)
+                    Text("min.key").lineLimit(1).frame(minWidth: (isWide ? 90 : 300))
+                    Text("data.key").lineLimit(1).frame(width: isWide ? 200 : model.width)
+                }
+                .frame(width: 250)
+            }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let resolution = FixedTextWidths(widths: ["chosen.key": 50, "min.key": 50, "data.key": 50]).resolve(screen, screenWidth: .infinity, category: nil)
+        let chosen = try XCTUnwrap(screen.elements.first { $0.key == "chosen.key" })
+        XCTAssertEqual(resolution.boxes[chosen.id]?.width, 200)
+        // Offered 250 by the stack, raised to the larger minimum, 300.
+        let minimum = try XCTUnwrap(screen.elements.first { $0.key == "min.key" })
+        XCTAssertEqual(resolution.boxes[minimum.id]?.width, 300)
+        let data = try XCTUnwrap(screen.elements.first { $0.key == "data.key" })
+        XCTAssertNil(resolution.boxes[data.id])
+        XCTAssertEqual(resolution.skipped[data.id], "its frame width `isWide ? 200 : model.width` is known only at run time")
     }
 
     /// macOS: a Section's header and footer are not drawn in iOS's uppercased footnote: skipped with the

@@ -10,6 +10,13 @@ struct SwiftUIMacWindow: Sendable, Hashable {
     static let unknownWidthReason = "macOS: the window's width is not known from the source (no `.frame(width:)` or finite `maxWidth:` above the text); the user sizes the window"
     static let listReason = "macOS: a List's or Form's row insets (AppKit's table and grouped-form columns) are not modelled, and no frame above gives the list a width"
 
+    /// A `TabView`'s tab labels (`.tabItem { Label(…) }`) on macOS are drawn by AppKit, outside the view tree: in a
+    /// Settings window as items of the window's toolbar (the style of AppKit's `NSTabViewController.TabStyle.toolbar`,
+    /// which puts a tab view controller's tabs in the window's toolbar), elsewhere as the tab view's own tabs. Neither
+    /// the width a toolbar item gives its label nor the label's font is documented: the label is reached and checked
+    /// from the catalog with this reason, never measured at a guessed width.
+    static let tabItemReason = "macOS: a TabView's tab labels are drawn by AppKit (a Settings window's toolbar items, `NSTabViewController.TabStyle.toolbar`, or the tab view's own tabs); their width and font are not documented"
+
     static let sectionHeaderReason = "macOS: a Section's header and footer are drawn in AppKit's styles (not modelled)"
 
     static func barReason(_ kind: SwiftUIBarText.Kind) -> String {

@@ -273,9 +273,18 @@ extension SwiftUIViewReader {
         let arguments = change.arguments, range = change.range
         var frame = SwiftUIFrame()
         let scope = change.scope
-        frame.width = SwiftUISyntax.argument(arguments, "width").flatMap { constantNumber($0, scope) }
-        frame.minWidth = SwiftUISyntax.argument(arguments, "minWidth").flatMap { constantNumber($0, scope) }
-        frame.maxWidth = SwiftUISyntax.argument(arguments, "maxWidth").flatMap { constantNumber($0, scope) }
+        // A width the run time chooses between two constants (`cond ? 100 : 10`): the larger, an upper bound.
+        var chosen: [String] = []
+        func width(_ label: String) -> Double? {
+            guard let expression = SwiftUISyntax.argument(arguments, label) else { return nil }
+            if let number = constantNumber(expression, scope) { return number }
+            guard let larger = largerOfConstantBranches(expression, scope) else { return nil }
+            chosen.append("`\(label): \(short(expression))`")
+            return larger
+        }
+        frame.width = width("width")
+        frame.minWidth = width("minWidth")
+        frame.maxWidth = width("maxWidth")
         let widthArguments = ["width", "minWidth", "maxWidth", "idealWidth"]
         if arguments.contains(where: { widthArguments.contains($0.label?.text ?? "") }), frame.width == nil && frame.minWidth == nil && frame.maxWidth == nil,
            let argument = arguments.first(where: { widthArguments.contains($0.label?.text ?? "") }) {
@@ -287,8 +296,35 @@ extension SwiftUIViewReader {
             fixedHeights[id] = height
             limited.insert(id)
         }
+        if !chosen.isEmpty, frame != SwiftUIFrame() {
+            // Each of a frame's widths only widens what it offers as it grows (`width:` proposes itself, `minWidth:`
+            // raises the offer to it, `maxWidth:` caps it: Apple, `View.frame(width:height:alignment:)`,
+            // `frame(minWidth:idealWidth:maxWidth:…)`), so at the larger branch the content is offered at least
+            // what the other gives: an upper bound for its texts (what does not fit there does not fit the other).
+            // The frame's own width is not known to the views around it (`.decorated` on an opaque view).
+            let what = chosen.joined(separator: ", ")
+            for index in range {
+                notes[elements[index].id, default: []].append("the frame's \(what) is one of two widths chosen at run time: laid out at the larger, an upper bound")
+            }
+            read.node = read.node.map { .decorated(.opaque("a frame whose width is chosen at run time (\(what))"), .frame(.undocumentedInsets($0), frame)) }
+            return read
+        }
         if frame != SwiftUIFrame() { read.node = read.node.map { .frame($0, frame) } }
         return read
+    }
+
+    /// The larger of a conditional's two branches where both are numbers the source fixes (`isWide ? 100 : 10`,
+    /// parentheses around it allowed); nil otherwise.
+    func largerOfConstantBranches(_ expression: ExprSyntax, _ scope: SwiftUIScope) -> Double? {
+        var expression = expression
+        // Parentheses around the conditional: `(isWide ? 100 : 10)`.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            expression = only.expression
+        }
+        guard let ternary = expression.as(TernaryExprSyntax.self),
+              let first = constantNumber(ternary.thenExpression, scope), let second = constantNumber(ternary.elseExpression, scope),
+              first.isFinite, second.isFinite else { return nil }
+        return max(first, second)
     }
 
     /// A number the source fixes: a literal; a constant the app declares with one (`static let medium: Double =
@@ -595,13 +631,15 @@ extension SwiftUIViewReader {
         return read
     }
 
-    /// `.tabItem`: not measured: tab bar layout is not modelled.
+    /// `.tabItem`: not measured: tab bar layout is not modelled; on macOS AppKit draws the tab items
+    /// (`SwiftUIMacWindow.tabItemReason`).
     func applyTabItem(_ change: SwiftUIModifierCall) -> Read {
         var read = change.read
         let call = change.call, range = change.range, scope = change.scope
         let before = elements.count
         _ = closureContent(call.trailingClosure, scope)
-        skipTexts(before..<elements.count, "a tab bar item: tab bar layout is not modelled")
+        let reason = program.files[scope.file].platform == .macos ? SwiftUIMacWindow.tabItemReason : "a tab bar item: tab bar layout is not modelled"
+        skipTexts(before..<elements.count, reason)
         read.elements = range.lowerBound..<elements.count
         return read
     }
