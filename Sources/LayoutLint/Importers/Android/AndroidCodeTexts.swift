@@ -387,7 +387,13 @@ struct AndroidCodeTexts: Sendable {
             while start > 0 {
                 let c = characters[start - 1]
                 if c == ")" { depth += 1 } else if c == "(" { if depth == 0 { break }; depth -= 1 }
-                else if depth == 0, c == "=" || c == "," { break }
+                else if depth == 0, c == "," { break }
+                else if depth == 0, c == "=" {
+                    // An assignment's `=`, not one of `==`, `!=`, `<=`, `>=` in the condition.
+                    let before = start >= 2 ? characters[start - 2] : " "
+                    let after = characters[start]
+                    if after != "=", !"=!<>".contains(before) { break }
+                }
                 start -= 1
             }
             var conditionStart = start
