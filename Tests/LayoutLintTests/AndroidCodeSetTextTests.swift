@@ -227,6 +227,49 @@ final class AndroidCodeSetTextTests: XCTestCase {
         XCTAssertNil(AndroidCodeTexts.branches("x.setText(if (a) R.string.p else R.string.q + n)"))
     }
 
+    /// A Kotlin `when` expression whose value a view's text is set to, and Java's conditional operator: each
+    /// branch that is one string is laid out (in a variant of the screen); a branch of another value is not,
+    /// nor a `when` whose value is not a view's text.
+    func testEachStringBranchOfAWhenOrAConditionalSetOnAViewIsLaidOut() throws {
+        let result = try importApp([
+            "res/layout/fragment_list.xml": layout,
+            "java/com/example/ListFragment.kt": """
+                class ListFragment : Fragment() {
+                    private lateinit var binding: FragmentListBinding
+                    fun show(state: State) {
+                        binding.heading.text = when (state) {
+                            State.Loading -> getString(R.string.loading) // while loading
+                            is State.Done -> requireContext().getString(R.string.done)
+                            else -> state.name
+                        }
+                        binding.count.setText(when {
+                            state.isEmpty() -> R.string.nothing
+                            else -> R.string.something
+                        })
+                        log(when (state) { State.Loading -> R.string.not_shown; else -> R.string.not_shown_either })
+                    }
+                }
+                """,
+            "java/com/example/ListActivity.java": """
+                class ListActivity extends Activity {
+                    void onCreate() {
+                        setContentView(R.layout.fragment_list);
+                        ((TextView) findViewById(R.id.other)).setText(expanded ? R.string.collapse : R.string.expand);
+                        label = expanded ? R.string.not_a_view : R.string.not_a_view_either;
+                    }
+                }
+                """,
+        ])
+        var keys: [String: Set<String>] = [:]
+        for screen in result.screens where screen.file.hasSuffix("fragment_list.xml") {
+            for element in screen.elements { if let key = element.key { keys[element.id, default: []].insert(key) } }
+        }
+        XCTAssertEqual(keys, ["heading": ["loading", "done"], "count": ["nothing", "something"], "other": ["collapse", "expand"]])
+        XCTAssertEqual(AndroidCodeTexts.ternaryBranches("    tv.setText(a == b ? R.string.p : getString(R.string.q)); // c"),
+                       ["    tv.setText(R.string.p); // c", "    tv.setText(getString(R.string.q)); // c"])
+        XCTAssertNil(AndroidCodeTexts.ternaryBranches("tv.setText(x?.y ?: R.string.p)"))
+    }
+
     func testViewVariablesAreReadLineByLine() {
         let code = """
             val title = binding!!.title

@@ -739,7 +739,9 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         // A receiver with no owner is a variable or field of the file, followed through `viewVariables`.
         XCTAssertEqual(AndroidCodeTexts.target("title.setText("), .variable("title"))
         XCTAssertEqual(AndroidCodeTexts.target("this.title.text = getString("), .variable("title"))
-        XCTAssertNil(AndroidCodeTexts.target("holder.title.setText("))     // another object's view: not followed
+        // A view holder's field: the file's field of that name, followed only where the file binds it to one view.
+        XCTAssertEqual(AndroidCodeTexts.target("holder.title.setText("), .variable("title"))
+        XCTAssertNil(AndroidCodeTexts.target("page.header.title.setText("))  // a field of a field: not followed
         XCTAssertNil(AndroidCodeTexts.target("Toast.makeText(context, "))  // not a view's text
         XCTAssertNil(AndroidCodeTexts.target("val s = getString("))
         XCTAssertEqual(AndroidCodeTexts.snakeCase("ActivityMain"), "activity_main")

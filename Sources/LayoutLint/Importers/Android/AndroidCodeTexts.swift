@@ -103,8 +103,9 @@ struct AndroidCodeTexts: Sendable {
         var result = AndroidCodeTexts()
         guard root != nil else { return result }
         let index = IDIndex(layouts)
+        let models = AndroidModelTexts.scan(sourceRoot: root)
         AndroidSourceFiles.forEachCode(under: root) { path, bytes in
-            result.read(bytes, file: path, index: index)
+            result.read(bytes, file: path, index: index, models: models)
         }
         return result
     }
@@ -131,10 +132,20 @@ struct AndroidCodeTexts: Sendable {
     /// How far before `R.string.` the statement is looked at.
     static let window = 240
 
-    mutating func read(_ bytes: [UInt8], file: String, index: IDIndex) {
+    mutating func read(_ bytes: [UInt8], file: String, index: IDIndex, models: AndroidModelTexts = AndroidModelTexts()) {
         let utf8 = Array(String(decoding: bytes, as: UTF8.self).utf8)
         readRemoteViews(utf8, index: index)
-        read(utf8, file: file, index: index, scope: Self.scope(utf8, index: index))
+        let scope = Self.scope(utf8, index: index)
+        read(utf8, file: file, index: index, scope: scope)
+        // A view set from a model's property (`holder.title.setText(item.title)`): each string the model's
+        // constructions give the property, read as the statement setting it (`AndroidModelTexts`).
+        let name = (file as NSString).lastPathComponent
+        for (line, statements) in models.bindStatements(utf8) {
+            for statement in statements {
+                read(Array(statement.text.utf8), file: file, index: index, scope: scope,
+                     place: "\(name):\(line) (`\(statement.type).\(statement.property)`, given at \(statement.place))")
+            }
+        }
     }
 
     /// What a file's code refers its views through: the layouts it names (binding classes, `R.layout.`) and its
@@ -164,6 +175,14 @@ struct AndroidCodeTexts: Sendable {
             for branch in branches {
                 read(Array(branch.utf8), file: file, index: index, scope: scope, only: only,
                      place: place ?? "\((file as NSString).lastPathComponent):\(line) (one branch of an `if`)")
+            }
+        }
+        // A Kotlin `when` expression whose value the statement sets (`x.text = when (s) { A -> R.string.a … }`):
+        // each branch that is one string is set in its turn.
+        for (line, branches) in Self.whenStatements(utf8) {
+            for branch in branches {
+                read(Array(branch.utf8), file: file, index: index, scope: scope, only: only,
+                     place: place ?? "\((file as NSString).lastPathComponent):\(line) (one branch of a `when`)")
             }
         }
         let named = scope.named
@@ -240,21 +259,150 @@ struct AndroidCodeTexts: Sendable {
             var lineEnd = lineStart
             while lineEnd < utf8.count, utf8[lineEnd] != 0x0A { lineEnd += 1 }
             defer { lineStart = lineEnd + 1; line += 1 }
-            guard lineEnd - lineStart <= window, Self.mayBranch(utf8, lineStart..<lineEnd) else { continue }
-            let text = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
-            if let branches = Self.branches(text) { result.append((line, branches)) }
+            guard lineEnd - lineStart <= window else { continue }
+            if Self.mayBranch(utf8, lineStart..<lineEnd, needles: branchNeedles) {
+                let text = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
+                if let branches = Self.branches(text) { result.append((line, branches)); continue }
+            }
+            if Self.mayBranch(utf8, lineStart..<lineEnd, needles: ternaryNeedles) {
+                let text = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
+                if let branches = Self.ternaryBranches(text) { result.append((line, branches)) }
+            }
         }
         return result
     }
 
     static let branchNeedles: [[UInt8]] = ["if", "else", "R.string."].map { Array($0.utf8) }
+    static let ternaryNeedles: [[UInt8]] = ["?", ":", "R.string."].map { Array($0.utf8) }
+
+    /// The longest `when` body read (bytes).
+    static let whenBodyLimit = 3_000
+
+    /// The statements a Kotlin `when` expression gives a view's text: `prefix when (subject) { cond -> value … } suffix`
+    /// where the prefix sets a text (ends in `=` or an open call, `setText(`), read as `prefix value suffix` for
+    /// each branch whose value is one string (`R.string.k`, a getter of one). The value of a `when` used as an
+    /// expression is the value of the branch whose condition holds (Kotlin language specification, "When
+    /// expressions"), so each such string shows there at run time; branches of other values are not texts of
+    /// the catalog. The statements are reported at the `when`'s line.
+    static func whenStatements(_ utf8: [UInt8]) -> [(line: Int, branches: [String])] {
+        let scan = SourceScan(utf8)
+        var result: [(Int, [String])] = []
+        var readUpTo = 0
+        for offset in scan.occurrences(of: "when") where offset >= readUpTo {
+            var index = offset + 4
+            guard index < utf8.count, !MenuUses.isIdentifier(utf8[index]) else { continue }
+            // The statement's part before `when`, on its line.
+            var lineStart = offset
+            while lineStart > 0, utf8[lineStart - 1] != 0x0A, offset - lineStart < window { lineStart -= 1 }
+            let prefix = String(decoding: utf8[lineStart..<offset], as: UTF8.self)
+            let trimmed = prefix.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasSuffix("=") || trimmed.hasSuffix("(") else { continue }
+            // The subject, then the body's braces.
+            while index < utf8.count, utf8[index] == 0x20 { index += 1 }
+            if index < utf8.count, utf8[index] == UInt8(ascii: "(") {
+                guard let close = closingParenthesis(utf8, from: index + 1) else { continue }
+                index = close + 1
+                while index < utf8.count, utf8[index] == 0x20 { index += 1 }
+            }
+            guard index < utf8.count, utf8[index] == UInt8(ascii: "{") else { continue }
+            let open = index
+            var depth = 0
+            var close: Int?
+            var branchStarts: [Int] = [open + 1]
+            let limit = min(utf8.count, open + whenBodyLimit)
+            while index < limit {
+                if Lexed.startsLiteral(utf8, at: index) { index = Lexed.skipLiteral(utf8, at: index); continue }
+                let byte = utf8[index]
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { depth += 1 }
+                else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                    depth -= 1
+                    if depth == 0 { close = index; break }
+                } else if byte == 0x0A || byte == UInt8(ascii: ";"), depth == 1 { branchStarts.append(index + 1) }
+                index += 1
+            }
+            guard let close, utf8[close] == UInt8(ascii: "}") else { continue }
+            readUpTo = close
+            var lineEnd = close + 1
+            while lineEnd < utf8.count, utf8[lineEnd] != 0x0A, lineEnd - close < window { lineEnd += 1 }
+            let suffix = String(decoding: utf8[(close + 1)..<lineEnd], as: UTF8.self)
+            // Each branch `condition -> value` on its own line.
+            var values: [String] = []
+            for (number, start) in branchStarts.enumerated() {
+                let end = number + 1 < branchStarts.count ? branchStarts[number + 1] - 1 : close
+                guard end > start else { continue }
+                let branch = String(decoding: utf8[start..<end], as: UTF8.self)
+                guard let arrow = branch.range(of: "->") else { continue }
+                var value = branch[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+                if value.hasSuffix(",") { value.removeLast() }
+                if let comment = value.range(of: " //") { value = value[..<comment.lowerBound].trimmingCharacters(in: .whitespaces) }
+                guard isOneString(value) else { continue }
+                values.append(value)
+            }
+            guard !values.isEmpty else { continue }
+            result.append((scan.location(at: offset).line, values.map { prefix + $0 + suffix }))
+        }
+        return result
+    }
 
     /// Whether a line can hold a two-string `if` (its bytes name `if`, `else` and a string resource).
-    static func mayBranch(_ utf8: [UInt8], _ range: Range<Int>) -> Bool {
+    static func mayBranch(_ utf8: [UInt8], _ range: Range<Int>, needles: [[UInt8]]) -> Bool {
         utf8.withUnsafeBufferPointer { all in
             let line = UnsafeBufferPointer(rebasing: all[range])
-            return branchNeedles.allSatisfy { needle in needle.withUnsafeBufferPointer { ByteSearch.contains(line, $0) } }
+            return needles.allSatisfy { needle in needle.withUnsafeBufferPointer { ByteSearch.contains(line, $0) } }
         }
+    }
+
+    /// Java's conditional operator choosing between two strings (`view.setText(c ? R.string.a : R.string.b);`,
+    /// JLS §15.25: the value is one operand or the other): `prefix A rest`, `prefix B rest`, the condition
+    /// starting after the call's `(`, `=` or `return` before it.
+    static func ternaryBranches(_ line: String) -> [String]? {
+        let characters = Array(line)
+        for (index, character) in characters.enumerated() where character == "?" {
+            // Not Kotlin's `?.`, `?:` or a nullable type.
+            guard index + 1 < characters.count, characters[index + 1] == " ", index > 0, characters[index - 1] == " " else { continue }
+            // The first operand up to the `:` at the same depth, the second up to what closes the expression.
+            var colon = index + 1
+            var depth = 0
+            while colon < characters.count {
+                let c = characters[colon]
+                if c == "(" { depth += 1 } else if c == ")" { if depth == 0 { break }; depth -= 1 }
+                else if c == ":", depth == 0 { break }
+                colon += 1
+            }
+            guard colon < characters.count, characters[colon] == ":" else { continue }
+            var end = colon + 1
+            depth = 0
+            while end < characters.count {
+                let c = characters[end]
+                if c == "(" { depth += 1 } else if c == ")" { if depth == 0 { break }; depth -= 1 }
+                else if depth == 0, c == "," || c == ";" || c == "}" { break }
+                end += 1
+            }
+            let first = String(characters[(index + 1)..<colon]).trimmingCharacters(in: .whitespaces)
+            let second = String(characters[(colon + 1)..<end]).trimmingCharacters(in: .whitespaces)
+            guard isOneString(first), isOneString(second) else { continue }
+            // The condition's start: after the unmatched `(` or the `=` before the `?`.
+            var start = index - 1
+            depth = 0
+            while start > 0 {
+                let c = characters[start - 1]
+                if c == ")" { depth += 1 } else if c == "(" { if depth == 0 { break }; depth -= 1 }
+                else if depth == 0, c == "," { break }
+                else if depth == 0, c == "=" {
+                    // An assignment's `=`, not one of `==`, `!=`, `<=`, `>=` in the condition.
+                    let before = start >= 2 ? characters[start - 2] : " "
+                    let after = characters[start]
+                    if after != "=", !"=!<>".contains(before) { break }
+                }
+                start -= 1
+            }
+            var conditionStart = start
+            while conditionStart < index, characters[conditionStart] == " " { conditionStart += 1 }
+            let prefix = String(characters[..<conditionStart])
+            let suffix = String(characters[end...])
+            return [prefix + first + suffix, prefix + second + suffix]
+        }
+        return nil
     }
 
     /// `prefix if (condition) A else B rest` with A and B each one string: `prefix A rest`, `prefix B rest`.
@@ -474,7 +622,14 @@ struct AndroidCodeTexts: Sendable {
         if owner == "this", rest.dropLast(4).last.map({ !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".")) }) ?? true {
             return .variable(String(property.reversed()))
         }
-        guard owner.lowercased().hasSuffix("binding") else { return nil }
+        // A view holder's field (`holder.title.setText(`): an object's field the file declares and binds to one
+        // view (`var title: TextView = itemView.findViewById(R.id.title)` in its `ViewHolder` class), followed
+        // through `viewVariables` as the file's own fields are.
+        guard owner.lowercased().hasSuffix("binding") else {
+            let ownerStart = rest.dropLast(owner.count)
+            guard !owner.isEmpty, ownerStart.last.map({ !($0 == "." || $0 == ")" || $0 == "]") }) ?? true else { return nil }
+            return .variable(String(property.reversed()))
+        }
         return .binding(String(property.reversed()))
     }
 
