@@ -256,6 +256,98 @@ final class ComposeDispatchTests: XCTestCase {
         XCTAssertFalse(result.screens.flatMap(\.skipped).contains { $0.reason.contains("`Option`") })
     }
 
+    /// Options built by the app's extension function on an object (`OptionId.Share.toOption()`, where
+    /// `toOption` is declared twice on one receiver type and the call's arguments choose), whose label is another
+    /// extension called on the implicit receiver: `when (this)` takes the branch of that object alone (Kotlin
+    /// compares the subject with `==`; another object of the same sealed type is never equal), so each option
+    /// shows its own label and no other. A condition on a name that is no object of the app leaves the `when`
+    /// undecided: every branch is a value.
+    func testOptionsBuiltFromObjectsShowTheirOwnLabels() throws {
+        let result = try importApp(["app/Options.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            sealed interface OptionId {
+                data object Share : OptionId
+                data object Delete : OptionId
+                data object Pin : OptionId
+            }
+            @Composable
+            private fun OptionId.toReadableName(): String = when (this) {
+                OptionId.Pin -> stringResource(R.string.action_pin)
+                OptionId.Share -> stringResource(R.string.action_share)
+                OptionId.Delete -> stringResource(R.string.action_delete)
+                else -> ""
+            }
+            @Composable
+            fun OptionId.toOption() = Option(id = this, label = toReadableName())
+            fun OptionId.toOption(label: String) = Option(id = this, label = label)
+            data class Option(val id: OptionId, val label: String)
+            @Composable
+            fun OptionId.hint(): String = when (this) {
+                Unknown.Value -> stringResource(R.string.hint_unknown)
+                OptionId.Share -> stringResource(R.string.hint_share)
+                else -> ""
+            }
+            """, "app/Card.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Card(options: List<Option>) {
+                DropdownMenu(expanded = true, onDismissRequest = {}) {
+                    options.forEach { option -> DropdownMenuItem(text = { Text(option.label) }, onClick = {}) }
+                }
+            }
+            @Composable
+            fun Feed(mine: Boolean) {
+                Column {
+                    Text(OptionId.Share.hint())
+                    Card(options = buildList {
+                        this += OptionId.Share.toOption()
+                        if (mine) { this += OptionId.Delete.toOption() }
+                    })
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Feed" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["action_share", "action_delete", "hint_unknown", "hint_share"])
+        XCTAssertEqual(screen.elements.filter { $0.key == "action_share" }.count, 1)
+        XCTAssertFalse(result.screens.flatMap(\.skipped).contains { $0.reason.contains("`option.label`") })
+    }
+
+    /// A label function on an enum declared in a model file (`fun Sort.label(): StringResource = when (this) { … }`,
+    /// Compose Multiplatform's `StringResource` values): called on an entry written out, only that entry's branch
+    /// runs (`Enum.equals` is identity), also where a branch names the entry alone; on a value the sources do not
+    /// decide, every branch is a value.
+    func testAnEnumEntrysWhenBranchIsItsLabel() throws {
+        let result = try importApp(["app/model/Sort.kt": """
+            package app.model
+            enum class Sort(val id: Int) {
+                @Deprecated("x") Hot(1),
+                New(2) { override fun toString() = "n" },
+                Top(3);
+                fun next() = 1
+            }
+            """, "app/ui/Sorting.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            fun Sort.label(): StringResource = when (this) {
+                Sort.Hot -> Res.string.sort_hot
+                New -> Res.string.sort_new
+                Sort.Top -> Res.string.sort_top
+            }
+            @Composable
+            fun Sorting(current: Sort) {
+                Column {
+                    Text(stringResource(Sort.Top.label()), maxLines = 1)
+                    Text(stringResource(current.label()), maxLines = 1)
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Sorting" })
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["sort_hot", "sort_new", "sort_top", "sort_top"])
+        XCTAssertEqual(screen.elements.first?.key, "sort_top")
+    }
+
     /// A map the code writes out (`persistentMapOf(1 to text, …)`) iterated with `forEach { entry -> … }`: each
     /// entry's `value` is the text after `to` (kotlin `Map.Entry`), laid out in the column padded 24 dp (360 − 48).
     func testMapEntriesWrittenOutAreIterated() throws {

@@ -55,6 +55,36 @@ final class KotlinParserTests: XCTestCase {
         XCTAssertEqual(ifBranches.map(\.argumentTest), [KotlinArgumentTest(name: "compact", kind: .isTrue), nil])
     }
 
+    /// A `when` with a subject keeps each branch's conditions that are names compared with it (`OptionId.Add,
+    /// OptionId.Edit ->`); a type test, a range, a call or an `else` is none. An extension function keeps its
+    /// receiver type's simple name (`fun OptionId?.label()`).
+    func testWhenValueConditionsAndExtensionReceiverTypes() throws {
+        let file = parse("""
+            fun OptionId?.label(): Int = when (this) {
+                OptionId.Add, OptionId.Edit -> 1
+                is OptionId.Custom -> 2
+                in others -> 3
+                make() -> 4
+                Share -> 5
+                else -> 6
+            }
+            fun plain() = 1
+            enum class Sort(val id: Int) {
+                @Deprecated("x") Hot(1),
+                New(2) { override fun f() = listOf(1, 2) },
+                Top;
+                val other = 3
+            }
+            """)
+        XCTAssertEqual(file.types.first { $0.name == "Sort" }?.enumEntries, ["Hot", "New", "Top"])
+        let label = try XCTUnwrap(file.functions.first { $0.name == "label" })
+        XCTAssertEqual(label.receiverType, "OptionId")
+        XCTAssertEqual(file.functions.first { $0.name == "plain" }?.receiverType, "")
+        guard case .branches(let branches, _)? = label.body?.statements.last else { return XCTFail("\(String(describing: label.body))") }
+        XCTAssertEqual(branches.map(\.valueTests), [["OptionId.Add", "OptionId.Edit"], nil, nil, nil, ["Share"], nil])
+        XCTAssertEqual(branches.map(\.whenSubject), Array(repeating: "this", count: 6))
+    }
+
     /// An infix call (`surfaceContainer onDark inverseOnSurface`) is one operand of its expression: a default value
     /// written with one keeps every parameter after it; `if … else`, `do … while` and `by` are no infix calls.
     func testInfixCallsInDefaultValuesAndExpressions() throws {

@@ -67,9 +67,11 @@ public enum ComposeImporter {
         ["= Res.string", "= Res.plurals", "= MR.strings", "= MR.plurals"].contains { ByteSearch.contains(bytes, $0) }
     }
 
-    /// Whether a file declares a data or sealed class (read for its declarations only).
+    /// Whether a file declares a data, sealed or enum class (read for its declarations only: an enum's entries
+    /// decide which branch of a `when` on one runs, `ComposeScreenReader.valueDispatchedBranch`).
     static func declaresModels(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "data class ") || ByteSearch.contains(bytes, "sealed class ") || ByteSearch.contains(bytes, "sealed interface ")
+            || ByteSearch.contains(bytes, "enum class ")
     }
 
     /// `resourceFolders`: the app's `res/` folders, whose themes decide the width of its dialogs' windows

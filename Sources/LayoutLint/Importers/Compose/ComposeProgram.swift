@@ -89,6 +89,8 @@ final class ComposeProgram {
     func addTypes(_ file: KotlinFile) {
         modelTypes += file.types
         for type in file.types { declaredTypeNames.insert(type.name) }
+        for type in file.types where type.kind == .object { objectNames.insert(type.name) }
+        for type in file.types { for entry in type.enumEntries { enumEntries.insert(type.name + "." + entry) } }
         noteAnnotationClasses(file.types)
     }
 
@@ -105,6 +107,8 @@ final class ComposeProgram {
         for (name, value) in file.classProperties.sorted(by: { $0.key < $1.key }) where classProperties[name] == nil { classProperties[name] = (index, value) }
         for type in file.types where type.kind == .classType { classNames.insert(type.name) }
         for type in file.types { declaredTypeNames.insert(type.name) }
+        for type in file.types where type.kind == .object { objectNames.insert(type.name) }
+        for type in file.types { for entry in type.enumEntries { enumEntries.insert(type.name + "." + entry) } }
         if !importsComposeResources, file.imports.values.contains(where: { $0.hasPrefix(ComposeResourceClasses.composeResourcesPackage) }) {
             importsComposeResources = true
         }
@@ -566,6 +570,10 @@ final class ComposeProgram {
     var classNames = Set<String>()
     /// The names of every class, object and interface the app's sources declare.
     var declaredTypeNames = Set<String>()
+    /// The simple names of the app's object declarations (`object Share`, `data object Share : OptionId`).
+    var objectNames = Set<String>()
+    /// The app's enum entries, each qualified by its class's simple name (`Sort.Hot`).
+    var enumEntries = Set<String>()
     /// Whether a file imports from the Compose Multiplatform resources library (`org.jetbrains.compose.resources`).
     var importsComposeResources = false
 

@@ -41,18 +41,109 @@ extension ComposeScreenReader {
     /// bound. Nil when the call is none of the app's value-returning functions. A member of the dispatch
     /// type keeps dispatching on it.
     func functionResult(_ call: KotlinCall, scope: Scope) -> (KotlinExpression, Scope)? {
-        guard program.functions[call.name] != nil, call.receiver == nil || call.receiver?.dottedPath == "this",
+        guard program.functions[call.name] != nil, call.receiver == nil || call.receiver?.dottedPath == "this" || reachesExtension(call),
               textFunctionResults < Self.maximumTextFunctionResults,
               let (file, function) = appFunction(for: call, scope: scope), returnsValue(function),
               let body = function.body, let result = body.statements.last else { return nil }
         textFunctionResults += 1
         markRead(ComposeProgram.identity(file: file, function))
         let inner = bindArguments(of: call, to: function, file: file, scope: scope)
+        bindReceiver(of: call, to: function, from: scope, into: inner)
         if function.owner != nil { inner.dispatch = scope.dispatch }
         for statement in body.statements.dropLast() {
             if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) }
         }
         return (result, inner)
+    }
+
+    /// Whether a call on a receiver (`OptionId.Share.toOption()`) reaches one of the app's extension functions
+    /// whatever the receiver's type: every extension of that name the app declares has one receiver type.
+    /// Kotlin chooses among extensions of one name by the receiver's static type, which the reader does not
+    /// know; where they all share it, the call's arguments choose among them (`ComposeProgram.applicable`).
+    func reachesExtension(_ call: KotlinCall) -> Bool {
+        guard call.receiver != nil, let declared = program.functions[call.name] else { return false }
+        let types = Set(declared.lazy.filter { $0.function.hasReceiver && $0.function.body != nil }.map { $0.function.receiverType })
+        return types.count == 1 && types.first?.isEmpty == false
+    }
+
+    /// `this` in an extension function's body (Kotlin spec, "Receivers"): the call's receiver, or, called
+    /// without one, the caller's own `this` (the implicit receiver the call is made on).
+    func bindReceiver(of call: KotlinCall, to function: KotlinFunction, from scope: Scope, into inner: Scope) {
+        guard function.hasReceiver else { return }
+        if let receiver = call.receiver { inner.bind("this", receiver, in: scope) }
+        else if let outer = scope.value(of: "this") { inner.bind("this", outer.value, in: outer.scope) }
+    }
+
+    /// The qualified name of the app's object a `when` subject is (`this` bound to `OptionId.Share`), followed
+    /// through names; nil when it is anything else.
+    func objectPath(_ name: String, scope: Scope) -> String? {
+        var current = scope.value(of: name)
+        var hops = 0
+        while let (value, valueScope) = current, hops < 16 {
+            hops += 1
+            switch value {
+            case .name(let next, nil, _):
+                current = valueScope.value(of: next)
+            case .name(_, _?, _):
+                guard let path = value.dottedPath, namesAppObject(path) else { return nil }
+                return path
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether a qualified name is one of the app's objects: an object declaration (`OptionId.Share`, `data
+    /// object Share : OptionId`) or an entry of its enum class (`Sort.Hot`; Kotlin docs, "Enum classes": "each
+    /// enum constant is an object").
+    func namesAppObject(_ path: String) -> Bool {
+        let (qualifier, name) = Self.qualifierAndName(path)
+        guard !qualifier.isEmpty else { return false }
+        return program.objectNames.contains(name) || program.enumEntries.contains(Self.qualifierAndName(qualifier).1 + "." + name)
+    }
+
+    /// A qualified name's qualifier and last name (`OptionId.Share` → `OptionId`, `Share`).
+    static func qualifierAndName(_ path: String) -> (String, String) {
+        guard let dot = path.lastIndex(of: ".") else { return ("", path) }
+        return (String(path[..<dot]), String(path[path.index(after: dot)...]))
+    }
+
+    /// The branch of `when (subject) { OptionId.Add -> …; OptionId.Share -> … }` Kotlin takes for a subject that
+    /// is one of the app's objects or enum entries, written out (`OptionId.Share.toOption()` makes it `this`). A
+    /// condition that is an expression holds when the subject `==` it (Kotlin spec, "When expressions": "the bound
+    /// value is compared with the condition using equality"): the same qualified name is the same object, and
+    /// another object or entry the app declares under the same qualifier is another one, never equal (an
+    /// `object` is its one instance, compared by identity; a `data object`'s `equals` holds only for its own type,
+    /// Kotlin docs "Data objects"; `Enum.equals` is identity, kotlin.Enum). The first branch that holds, else the `else` (`.some(nil)`: none shows). Nil when not decided:
+    /// a subject that is no such object, a condition before the match that is anything else.
+    func valueDispatchedBranch(_ blocks: [KotlinBlock], scope: Scope) -> KotlinBlock?? {
+        guard let subject = blocks.first?.whenSubject, blocks.contains(where: { $0.valueTests != nil }),
+              let value = objectPath(subject, scope: scope) else { return nil }
+        let qualifier = Self.qualifierAndName(value).0
+        guard !qualifier.isEmpty else { return nil }
+        for (index, block) in blocks.enumerated() {
+            guard let tests = block.valueTests else {
+                // The last branch without a value test is the `else` (or the empty one of a `when` without it).
+                guard index == blocks.count - 1 else { return nil }
+                return .some(block.statements.isEmpty ? nil : block)
+            }
+            for written in tests {
+                // An entry named alone (`Hot ->`, imported or resolved against the subject's type) is the
+                // subject type's entry of that name where the app declares one.
+                let test = !written.contains(".") && namesAppObject(qualifier + "." + written) ? qualifier + "." + written : written
+                if test == value { return .some(block) }
+                guard Self.qualifierAndName(test).0 == qualifier, namesAppObject(test) else { return nil }
+            }
+        }
+        return .some(nil)
+    }
+
+    /// The blocks of a `when` that can run in `scope`: the one `valueDispatchedBranch` decides (none when it
+    /// decides that none does), else all.
+    func runnableBranches(_ blocks: [KotlinBlock], scope: Scope) -> [KotlinBlock] {
+        guard let decided = valueDispatchedBranch(blocks, scope: scope) else { return blocks }
+        return decided.map { [$0] } ?? []
     }
 
     /// The class of the object an expression is, when the code constructs it (followed through names and

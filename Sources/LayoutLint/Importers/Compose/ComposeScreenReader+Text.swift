@@ -86,7 +86,7 @@ extension ComposeScreenReader {
                 return textValues(bound.value, scope: bound.scope, depth: depth + 1)
             }
         case .branches(let blocks, _):
-            return blocks.flatMap { block -> [TextValue] in
+            return runnableBranches(blocks, scope: scope).flatMap { block -> [TextValue] in
                 guard let last = block.statements.last else { return [] }
                 let inner = Scope(parent: scope)
                 for statement in block.statements.dropLast() { if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) } }
@@ -173,9 +173,8 @@ extension ComposeScreenReader {
         // On a receiver, only an extension function of the app (`sortType.label()`, `fun SortType?.label() =
         // when (this) { … }`, `ComposeProgram.applicable`): `this` in its body is the receiver. Kotlin chooses
         // among extensions of one name by the receiver's type, which the reader does not know: only a name
-        // the app declares one extension of is followed.
-        guard let declared = program.functions[call.name],
-              call.receiver == nil || declared.filter({ $0.function.hasReceiver && $0.function.body != nil }).count == 1,
+        // whose extensions the app declares on one receiver type is followed (`reachesExtension`).
+        guard program.functions[call.name] != nil, call.receiver == nil || reachesExtension(call),
               let (file, function) = appFunction(for: call, scope: scope), ComposeProgram.mayReturnText(function),
               call.receiver == nil || function.hasReceiver, let result = function.body?.statements.last else { return nil }
         let identity = ComposeProgram.identity(file: file, function)
@@ -184,7 +183,7 @@ extension ComposeScreenReader {
         textFunctionsBeingRead.insert(identity)
         defer { textFunctionsBeingRead.remove(identity) }
         let inner = bindArguments(of: call, to: function, file: file, scope: scope)
-        if let receiver = call.receiver { inner.bind("this", receiver, in: scope) }
+        bindReceiver(of: call, to: function, from: scope, into: inner)
         // Local values of the body before its result (`val id = when (…) { … }; return stringResource(id)`).
         for statement in function.body?.statements.dropLast() ?? [] {
             if case .binding(let name, let value, _) = statement { inner.bind(name, value, in: inner) }
@@ -225,7 +224,7 @@ extension ComposeScreenReader {
         guard depth < 24 else { return [(expression, scope)] }
         switch expression {
         case .branches(let blocks, _):
-            return blocks.compactMap(\.statements.last).flatMap { resourceReferences($0, scope: scope, depth: depth + 1) }
+            return runnableBranches(blocks, scope: scope).compactMap(\.statements.last).flatMap { resourceReferences($0, scope: scope, depth: depth + 1) }
         case .name(let name, nil, _):
             if let bound = scope.value(of: name) {
                 return resourceReferences(bound.value, scope: bound.scope, depth: depth + 1)
@@ -275,7 +274,7 @@ extension ComposeScreenReader {
                 if case .name(let same, nil, _) = bound.value, same == name, bound.scope === valueScope { result.append(nil); continue }
                 stack.append((bound.value, bound.scope, hops + 1))
             case .branches(let blocks, _):
-                for block in blocks.reversed() {
+                for block in runnableBranches(blocks, scope: valueScope).reversed() {
                     if let last = block.statements.last { stack.append((last, valueScope, hops + 1)) }
                 }
             case .call(let call) where Self.isComponent(call):

@@ -275,7 +275,9 @@ final class ComposeScreenReader {
             if case .call(let call) = value, Self.isComponent(call) { return [] }
             return emit(value, scope: scope, context: context).filter { $0.containsElement }
         case .branches(let blocks, _):
-            if let chosen = typeDispatchedBranch(blocks, scope: scope) { return chosen.map { walk($0, scope: scope, context: context) } ?? [] }
+            if let chosen = typeDispatchedBranch(blocks, scope: scope) ?? valueDispatchedBranch(blocks, scope: scope) {
+                return chosen.map { walk($0, scope: scope, context: context) } ?? []
+            }
             let decided: (branch: KotlinBlock?, reason: String)? = widthDecidedBranch(blocks, scope: scope)
                 .map { ($0, Self.widthBranchReason(widestScreen ?? 0)) }
                 ?? argumentDecidedBranch(blocks, scope: scope).map { ($0, Self.argumentBranchReason) }

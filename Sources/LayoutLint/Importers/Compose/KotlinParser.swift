@@ -54,6 +54,10 @@ struct KotlinBlock: Sendable, Hashable {
     var typeTests: [String]?
     /// The subject of the `when` this branch belongs to, when it is a plain name (`when (item)`).
     var whenSubject: String?
+    /// A branch of `when (subject) { OptionId.Add, OptionId.Edit -> … }` whose every condition is a name or a
+    /// qualified name (a value the subject is compared with by `==`): the names as written; nil for any other
+    /// branch (an `else`, a type test, a call, a literal, a range).
+    var valueTests: [String]?
     /// An `if` branch whose condition compares a name with a dp constant (`if (maxWidth > 600.dp)`): the name,
     /// the operator and the dp value.
     var widthTest: KotlinWidthTest?
@@ -153,6 +157,9 @@ struct KotlinFunction: Sendable, Hashable {
     var isPrivate: Bool
     /// An extension function (`fun StringResource.localized()`): `this` in its body is the receiver.
     var hasReceiver = false
+    /// The simple name of an extension function's receiver type (`fun OptionId?.label()` gives `OptionId`), "" for
+    /// no extension.
+    var receiverType = ""
     /// The declared return type as written, without spaces (`String`), or "" when none is written.
     var returnType = ""
     /// `fun f() = expression` (its type inferred from the expression) rather than a `{ … }` block.
@@ -175,6 +182,9 @@ struct KotlinTypeDeclaration: Sendable, Hashable {
     /// The names of the properties and functions its body declares (abstract ones too), at most
     /// `KotlinParser.maximumMembers`.
     var members: [String] = []
+    /// An `enum class`'s entries, in order (`enum class Sort { Hot, New }` gives `Hot`, `New`), at most
+    /// `KotlinParser.maximumMembers`.
+    var enumEntries: [String] = []
     /// The names of its primary constructor's parameters, in order (`data class Option(val id: Id, val text:
     /// String)` gives `id`, `text`), at most `KotlinParser.maximumMembers`.
     var constructorParameters: [String] = []
@@ -296,6 +306,7 @@ struct KotlinParser {
     mutating func declarations(into file: inout KotlinFile, untilBrace: Bool) {
         var annotations: [String] = []
         var isPrivate = false
+        var isEnum = false
         while let token = current {
             if untilBrace, token.kind == .symbol, token.text == "}" { advance(); return }
             if token.kind == .symbol, token.text == "@" {
@@ -339,11 +350,11 @@ struct KotlinParser {
                     noteMember(function.name, in: &file)
                     file.functions.append(function)
                 }
-                annotations = []; isPrivate = false
+                annotations = []; isPrivate = false; isEnum = false
             case "val", "var":
                 advance()
                 property(into: &file, isVal: token.text == "val")
-                annotations = []; isPrivate = false
+                annotations = []; isPrivate = false; isEnum = false
             case "typealias":
                 advance()
                 if let name = current, name.kind == .name {
@@ -386,18 +397,49 @@ struct KotlinParser {
                     if next.kind == .symbol, next.text == "(" || next.text == "<" { skipBalanced() } else { advance() }
                 }
                 if declaration.supertypes.count > Self.maximumSupertypes { declaration.supertypes.removeLast(declaration.supertypes.count - Self.maximumSupertypes) }
+                if isEnum, kind == .classType, at("{") { declaration.enumEntries = enumEntryNames() }
                 if !declaration.name.isEmpty {
                     file.types.append(declaration)
                     owners.append(file.types.count - 1)
                 }
                 if at("{") { enterBody(into: &file) }
                 if !declaration.name.isEmpty { owners.removeLast() }
-                annotations = []; isPrivate = false
+                annotations = []; isPrivate = false; isEnum = false
             default:
                 if token.text == "private" { isPrivate = true }
+                if token.text == "enum" { isEnum = true }
                 advance()
             }
         }
+    }
+
+    /// The entries of an enum class's body, from its `{` (Kotlin grammar: `enumClassBody: '{' enumEntries? (';'
+    /// classMemberDeclarations)? '}'`, `enumEntry: modifiers? simpleIdentifier valueArguments? classBody?`): the
+    /// name that starts each entry, up to the `;` or `}` that ends them, within as many tokens as a constructor's
+    /// parameters are read in. The reading position does not move.
+    func enumEntryNames() -> [String] {
+        var names: [String] = []
+        var position = index + 1
+        var depth = 0
+        var expectsName = true
+        while position < tokens.count, position < index + 4_096, names.count < Self.maximumMembers {
+            let token = tokens[position]
+            position += 1
+            if token.kind == .symbol {
+                switch token.text {
+                case "(", "{", "[": depth += 1
+                case ")", "}", "]": if depth == 0 { return names }; depth -= 1
+                case ";" where depth == 0: return names
+                case "," where depth == 0: expectsName = true
+                case "@" where depth == 0: position += 1 // an entry's annotation: its name is no entry
+                default: break
+                }
+            } else if depth == 0, expectsName, token.kind == .name {
+                names.append(token.text)
+                expectsName = false
+            }
+        }
+        return names
     }
 
     mutating func enterBody(into file: inout KotlinFile) {
@@ -531,8 +573,9 @@ struct KotlinParser {
         if at("<") { skipBalanced() }
         var name: KotlinToken?
         var names = 0
+        var receiverType = ""
         while let token = current, token.kind == .name || (token.kind == .symbol && (token.text == "." || token.text == "?" || token.text == "?.")) {
-            if token.kind == .name { name = token; names += 1 }
+            if token.kind == .name { receiverType = name?.text ?? ""; name = token; names += 1 }
             advance()
             if at("<") { skipBalanced() }
         }
@@ -583,7 +626,8 @@ struct KotlinParser {
             expressionBody = true
         }
         return KotlinFunction(name: name.text, annotations: annotations, parameters: parameters, body: body, offset: name.offset, isPrivate: isPrivate,
-                              hasReceiver: names > 1, returnType: returnType, hasExpressionBody: expressionBody, owner: owners.last)
+                              hasReceiver: names > 1, receiverType: names > 1 ? receiverType : "", returnType: returnType,
+                              hasExpressionBody: expressionBody, owner: owners.last)
     }
 
     // MARK: Statements and expressions
@@ -1128,6 +1172,10 @@ struct KotlinParser {
         return KotlinBlock(statements: current == nil ? [] : [expression()], offset: offset)
     }
 
+    /// Words that begin a `when` condition that is no value compared with the subject (`in 1..3`, `else`) or a
+    /// literal one (`null`, `true`).
+    static let nonValueConditions: Set<String> = ["in", "else", "null", "true", "false", "this"]
+
     mutating func whenExpression() -> KotlinExpression {
         let offset = current!.offset
         advance()
@@ -1149,9 +1197,11 @@ struct KotlinParser {
             if token.kind == .name, token.text == "else" { hasElse = true }
             let nameTest = subject == nil ? argumentTest(at: index, closedBy: "->") : nil
             var tests: [String]? = []
+            var values: [String]? = []
             while let next = current, !(next.kind == .symbol && (next.text == "->" || next.text == "}")) {
                 let before = index
                 if next.kind == .name, next.text == "is" {
+                    values = nil
                     advance()
                     var type: String?
                     while let part = current {
@@ -1162,7 +1212,11 @@ struct KotlinParser {
                     if let type { tests?.append(type) } else { tests = nil }
                 } else {
                     tests = nil
-                    if next.kind == .symbol, ["(", "[", "{"].contains(next.text) { skipBalanced() } else { _ = expression() }
+                    if next.kind == .symbol, ["(", "[", "{"].contains(next.text) { skipBalanced(); values = nil }
+                    else {
+                        let condition = expression()
+                        if next.kind == .name, !Self.nonValueConditions.contains(next.text), let path = condition.dottedPath { values?.append(path) } else { values = nil }
+                    }
                 }
                 _ = accept(",")
                 if index == before { advance() }
@@ -1170,6 +1224,7 @@ struct KotlinParser {
             guard accept("->") else { break }
             var body = branchBody()
             if let tests, !tests.isEmpty, subject != nil { body.typeTests = tests }
+            if let values, !values.isEmpty, subject != nil { body.valueTests = values }
             body.whenSubject = subject
             body.argumentTest = nameTest
             branches.append(body)
