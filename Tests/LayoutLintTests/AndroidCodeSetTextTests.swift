@@ -41,6 +41,30 @@ final class AndroidCodeSetTextTests: XCTestCase {
         """
     }
 
+    /// A literal the layout writes as a sample (`android:text="CAMERA"`) is replaced by the string the code sets
+    /// (`TextView.setText`): the code's string is laid out; a literal the code never replaces keeps its reason.
+    func testALayoutsLiteralSampleIsReplacedByTheTextTheCodeSets() throws {
+        let result = try importApp([
+            "res/layout/item_sheet.xml": """
+                <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="vertical">
+                    <TextView android:id="@+id/button_text" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="CAMERA"/>
+                    <TextView android:id="@+id/caption" android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Sample caption"/>
+                </LinearLayout>
+                """,
+            "java/com/example/SheetFragment.kt": """
+                class SheetFragment : Fragment() {
+                    private lateinit var binding: ItemSheetBinding
+                    fun show() {
+                        binding.buttonText.setText(R.string.take_photo)
+                    }
+                }
+                """,
+        ])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "item_sheet" })
+        XCTAssertEqual(screen.elements.map(\.key), ["take_photo"])
+        XCTAssertEqual(screen.skipped.first { $0.id == "caption" }?.reason, "literal text (not a string resource)")
+    }
+
     func testAViewHeldInAVariableOrFieldGetsTheTextTheCodeSetsThroughIt() throws {
         let result = try importApp([
             "res/layout/fragment_list.xml": layout,

@@ -1038,7 +1038,11 @@ struct ScreenBuilder {
                 codeNote = "text replaced in code by \(others.map { "R.string.\($0)" }.joined(separator: ", ")) (at \(set[others[0]]!)): laid out in the screen's variants"
             }
         }
-        if key == nil, textAttribute == nil || textAttribute?.value.isEmpty == true, let viewID = node.viewID {
+        // A literal the layout writes (`android:text="CAMERA"`, a designer's sample) is what the code's `setText`
+        // replaces: `TextView.setText` "sets the text to be displayed" (developer.android.com, TextView), so the
+        // code's string is the one users read once the view is bound, as for a view with no text.
+        let literal = textAttribute.map { !$0.value.isEmpty && !$0.value.hasPrefix("@") && !$0.value.hasPrefix("?") } ?? false
+        if key == nil, textAttribute == nil || textAttribute?.value.isEmpty == true || literal, let viewID = node.viewID {
             // The string the app's code sets on this view (`AndroidCodeTexts`), when it sets one.
             let set = context.codeTexts.keys(layout: view.file.name, id: viewID)
             if set.count == 1, let (codeKey, site) = set.first {
