@@ -504,7 +504,21 @@ struct AndroidCodeHelpers: Sendable {
     /// is looked through), with its receiver and arguments; nil when none within a bounded window.
     static func enclosingCall(_ scan: SourceScan, at offset: Int) -> Call? {
         let bytes = scan.bytes
-        let start = max(0, offset - 400)
+        guard let (name, nameStart, open) = innermostCall(bytes, around: offset, window: 400),
+              !name.isEmpty, !(bytes[nameStart] >= 0x30 && bytes[nameStart] <= 0x39) else { return nil }
+        // `new Foo(` is a constructor.
+        var before = nameStart
+        while before > 0, bytes[before - 1] == 0x20 { before -= 1 }
+        if before >= 3, scan.matches("new", at: before - 3), before - 3 == 0 || !MenuUses.isIdentifier(bytes[before - 4]) { return nil }
+        guard let arguments = Self.arguments(scan, open: open) else { return nil }
+        return Call(name: name, nameStart: nameStart, receiver: Self.receiver(bytes, before: nameStart), arguments: arguments)
+    }
+
+    /// The innermost call whose `(` is open at `offset`, read back at most `window` bytes and within the statement
+    /// (a `;`, `{` or `}` outside brackets ends it), string getters (`getString(`) looked through: its name, where
+    /// the name starts and its `(`; nil when a `[` or the statement's start comes first.
+    static func innermostCall(_ bytes: [UInt8], around offset: Int, window: Int) -> (name: String, nameStart: Int, open: Int)? {
+        let start = max(0, offset - window)
         var depth = 0
         var index = offset - 1
         while index >= start {
@@ -519,13 +533,7 @@ struct AndroidCodeHelpers: Sendable {
                 while nameStart > start, MenuUses.isIdentifier(bytes[nameStart - 1]) { nameStart -= 1 }
                 let name = String(decoding: bytes[nameStart..<end], as: UTF8.self)
                 if AndroidCodeKeyReasons.getters.contains(name) { index = nameStart - 1; continue }
-                guard !name.isEmpty, !(bytes[nameStart] >= 0x30 && bytes[nameStart] <= 0x39) else { return nil }
-                // `new Foo(` is a constructor.
-                var before = nameStart
-                while before > 0, bytes[before - 1] == 0x20 { before -= 1 }
-                if before >= 3, scan.matches("new", at: before - 3), before - 3 == 0 || !MenuUses.isIdentifier(bytes[before - 4]) { return nil }
-                guard let arguments = Self.arguments(scan, open: index) else { return nil }
-                return Call(name: name, nameStart: nameStart, receiver: Self.receiver(bytes, before: nameStart), arguments: arguments)
+                return (name, nameStart, index)
             } else if depth == 0, byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
                 return nil
             }

@@ -305,34 +305,14 @@ struct AndroidModelTexts: Sendable {
     /// The call around the reference at `offset` whose name starts with an upper-case letter (a constructor;
     /// string getters between are looked through): its name and the offset of its `(`.
     static func enclosingCall(_ bytes: [UInt8], at offset: Int) -> (String, Int)? {
-        let start = max(0, offset - window)
-        var depth = 0
-        var index = offset - 1
-        while index >= start {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") { depth += 1 }
-            else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-                if depth > 0 { depth -= 1; index -= 1; continue }
-                guard byte == UInt8(ascii: "(") else { return nil }
-                var end = index
-                while end > start, bytes[end - 1] == 0x20 { end -= 1 }
-                var nameStart = end
-                while nameStart > start, MenuUses.isIdentifier(bytes[nameStart - 1]) { nameStart -= 1 }
-                let name = String(decoding: bytes[nameStart..<end], as: UTF8.self)
-                if AndroidCodeKeyReasons.getters.contains(name) { index = nameStart - 1; continue }
-                guard let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
-                // Not a declaration (`class Item(`, `fun Item(`).
-                var before = nameStart
-                while before > 0, bytes[before - 1] == 0x20 { before -= 1 }
-                for keyword in ["class", "fun", "constructor"] where before >= keyword.utf8.count
-                    && bytes[(before - keyword.utf8.count)..<before].elementsEqual(keyword.utf8) { return nil }
-                return (name, index)
-            } else if depth == 0, byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
-                return nil
-            }
-            index -= 1
-        }
-        return nil
+        guard let (name, nameStart, open) = AndroidCodeHelpers.innermostCall(bytes, around: offset, window: window),
+              let first = name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        // Not a declaration (`class Item(`, `fun Item(`).
+        var before = nameStart
+        while before > 0, bytes[before - 1] == 0x20 { before -= 1 }
+        for keyword in ["class", "fun", "constructor"] where before >= keyword.utf8.count
+            && bytes[(before - keyword.utf8.count)..<before].elementsEqual(keyword.utf8) { return nil }
+        return (name, open)
     }
 
     // MARK: Binds
