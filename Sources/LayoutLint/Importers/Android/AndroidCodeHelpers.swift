@@ -817,6 +817,37 @@ struct Lexed {
         }
     }
 
+    /// The offset of the bracket that closes the one at `open` (`(`, `{`, `[`), skipping strings, characters and
+    /// comments (`skipLiteral`); nil when it does not close within `window` bytes of `open`.
+    static func matching(_ bytes: [UInt8], open: Int, window: Int) -> Int? {
+        guard open >= 0, open < bytes.count else { return nil }
+        let opener = bytes[open]
+        let closer: UInt8
+        switch opener {
+        case UInt8(ascii: "("): closer = UInt8(ascii: ")")
+        case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
+        case UInt8(ascii: "["): closer = UInt8(ascii: "]")
+        default: return nil
+        }
+        var depth = 0
+        var index = open
+        let limit = min(bytes.count, open + window)
+        while index < limit {
+            let byte = bytes[index]
+            if startsLiteral(bytes, at: index) {
+                index = skipLiteral(bytes, at: index)
+                continue
+            } else if byte == opener {
+                depth += 1
+            } else if byte == closer {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The end of the string, character or comment starting at `index` (bounded for a character).
     static func skipLiteral(_ bytes: [UInt8], at index: Int) -> Int {
         let byte = bytes[index]

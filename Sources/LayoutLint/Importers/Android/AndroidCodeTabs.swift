@@ -516,35 +516,9 @@ enum AndroidCodeTabs {
         return String(decoding: utf8[from..<to], as: UTF8.self)
     }
 
-    /// The offset of the bracket that closes the one at `open` (`(`, `{`, `[`), skipping strings, characters and
-    /// comments (`Lexed.skipLiteral`); nil beyond the window.
+    /// The offset of the bracket that closes the one at `open` within the window (`Lexed.matching`).
     static func matching(_ utf8: [UInt8], open: Int) -> Int? {
-        guard open >= 0, open < utf8.count else { return nil }
-        let opener = utf8[open]
-        let closer: UInt8
-        switch opener {
-        case UInt8(ascii: "("): closer = UInt8(ascii: ")")
-        case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
-        case UInt8(ascii: "["): closer = UInt8(ascii: "]")
-        default: return nil
-        }
-        var depth = 0
-        var index = open
-        let limit = min(utf8.count, open + window)
-        while index < limit {
-            let byte = utf8[index]
-            if Lexed.startsLiteral(utf8, at: index) {
-                index = Lexed.skipLiteral(utf8, at: index)
-                continue
-            } else if byte == opener {
-                depth += 1
-            } else if byte == closer {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-        return nil
+        Lexed.matching(utf8, open: open, window: window)
     }
 
     /// The parts of `text` between top-level separators (outside brackets and strings), with their offsets

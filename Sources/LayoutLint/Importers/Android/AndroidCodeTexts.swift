@@ -635,15 +635,23 @@ struct AndroidCodeTexts: Sendable {
 
     /// Identifiers (`ActivityMainBinding`) that end with `suffix` and start with an upper-case letter.
     static func identifiers(endingWith suffix: String, in utf8: [UInt8]) -> Set<String> {
+        capitalizedIdentifiers(in: utf8) { name in
+            name.utf8.count > suffix.utf8.count && name.hasSuffix(suffix) && name != "ViewBinding" && name != "ViewDataBinding"
+        }
+    }
+
+    /// The identifiers of `utf8` that start with an ASCII upper-case letter (a type's name by convention) and that
+    /// `accept` takes, read in one pass.
+    static func capitalizedIdentifiers(in utf8: [UInt8], where accept: (String) -> Bool) -> Set<String> {
         var result = Set<String>()
         var index = 0
         while index < utf8.count {
             guard MenuUses.isIdentifier(utf8[index]) else { index += 1; continue }
             var end = index
             while end < utf8.count, MenuUses.isIdentifier(utf8[end]) { end += 1 }
-            if end - index > suffix.utf8.count, utf8[index] >= 0x41, utf8[index] <= 0x5A {
+            if utf8[index] >= 0x41, utf8[index] <= 0x5A {
                 let name = String(decoding: utf8[index..<end], as: UTF8.self)
-                if name.hasSuffix(suffix), name != "ViewBinding", name != "ViewDataBinding" { result.insert(name) }
+                if accept(name) { result.insert(name) }
             }
             index = end
         }

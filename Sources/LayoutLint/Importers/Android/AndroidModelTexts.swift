@@ -114,7 +114,7 @@ struct AndroidModelTexts: Sendable {
             declare(name, arguments.map { Self.kotlinProperty(($0.label.map { $0 + " = " } ?? "") + $0.text) })
             // An enum inside the entries read so far is not read again (each byte's entries are read once).
             guard after >= entriesRead, Self.isEnum(bytes, classKeywordBefore: after - name.utf8.count),
-                  let close = AndroidCodeTexts.closingParenthesis(bytes, from: index + 1) ?? Self.parametersEnd(bytes, from: index) else { continue }
+                  let close = AndroidCodeTexts.closingParenthesis(bytes, from: index + 1) ?? Lexed.matching(bytes, open: index, window: 3_000) else { continue }
             entriesRead = readEnumEntries(scan, type: name, after: close + 1, file: file)
         }
     }
@@ -136,22 +136,6 @@ struct AndroidModelTexts: Sendable {
         index -= 5
         while index > 0, bytes[index - 1] == 0x20 { index -= 1 }
         return index >= 4 && bytes[(index - 4)..<index].elementsEqual("enum".utf8)
-    }
-
-    /// The end of a parameter list whose arguments the call reader refused (a default value with braces).
-    static func parametersEnd(_ bytes: [UInt8], from open: Int) -> Int? {
-        var depth = 0
-        var index = open
-        let limit = min(bytes.count, open + 3_000)
-        while index < limit {
-            if Lexed.startsLiteral(bytes, at: index) { index = Lexed.skipLiteral(bytes, at: index); continue }
-            if bytes[index] == UInt8(ascii: "(") { depth += 1 } else if bytes[index] == UInt8(ascii: ")") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// An enum's entries `NAME(args)` from its body's `{` to the `;` or `}` that ends them; an entry's own body
@@ -238,27 +222,16 @@ struct AndroidModelTexts: Sendable {
                       !(before >= 3 && bytes[(before - 3)..<before].elementsEqual("new".utf8)) else { continue }
                 let open = offset + name.utf8.count
                 guard let close = AndroidCodeTexts.closingParenthesis(bytes, from: open + 1) else { continue }
-                var brace = Self.skipSpaces(bytes, close + 1)
+                let brace = Self.skipSpaces(bytes, close + 1)
                 guard brace < bytes.count, bytes[brace] == UInt8(ascii: "{") else { continue }
                 let parameterNames = String(decoding: bytes[(open + 1)..<close], as: UTF8.self).split(separator: ",").map { parameter in
                     parameter.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).last.map(String.init) ?? ""
                 }
                 guard !parameterNames.isEmpty, parameterNames.allSatisfy({ Self.isIdentifier(Substring($0)) }) else { continue }
-                // The body's assignments of a parameter to a field, up to its closing brace.
-                brace += 1
-                var depth = 0
-                var bodyEnd = brace
-                let limit = min(bytes.count, brace + 4_000)
-                while bodyEnd < limit {
-                    if Lexed.startsLiteral(bytes, at: bodyEnd) { bodyEnd = Lexed.skipLiteral(bytes, at: bodyEnd); continue }
-                    if bytes[bodyEnd] == UInt8(ascii: "{") { depth += 1 } else if bytes[bodyEnd] == UInt8(ascii: "}") {
-                        if depth == 0 { break }
-                        depth -= 1
-                    }
-                    bodyEnd += 1
-                }
+                // The body's assignments of a parameter to a field, up to its closing brace (4,000 bytes at most).
+                let bodyEnd = Lexed.matching(bytes, open: brace, window: 4_001) ?? min(bytes.count, brace + 4_001)
                 var fields = [String?](repeating: nil, count: parameterNames.count)
-                for statement in String(decoding: bytes[brace..<bodyEnd], as: UTF8.self).split(separator: ";") {
+                for statement in String(decoding: bytes[(brace + 1)..<bodyEnd], as: UTF8.self).split(separator: ";") {
                     let parts = statement.split(separator: "=", maxSplits: 1)
                     guard parts.count == 2 else { continue }
                     var field = parts[0].trimmingCharacters(in: .whitespacesAndNewlines)[...]
@@ -324,17 +297,7 @@ struct AndroidModelTexts: Sendable {
     func bindStatements(_ utf8: [UInt8]) -> [(line: Int, statements: [BindStatement])] {
         guard !classesByProperty.isEmpty else { return [] }
         // The model classes the file names: the receiver's type is one of them.
-        var named = Set<String>()
-        var index = 0
-        while index < utf8.count {
-            guard MenuUses.isIdentifier(utf8[index]) else { index += 1; continue }
-            var end = index
-            while end < utf8.count, MenuUses.isIdentifier(utf8[end]) { end += 1 }
-            if utf8[index] >= 0x41, utf8[index] <= 0x5A, keys[String(decoding: utf8[index..<end], as: UTF8.self)] != nil {
-                named.insert(String(decoding: utf8[index..<end], as: UTF8.self))
-            }
-            index = end
-        }
+        let named = AndroidCodeTexts.capitalizedIdentifiers(in: utf8) { keys[$0] != nil }
         guard !named.isEmpty else { return [] }
         var result: [(line: Int, statements: [BindStatement])] = []
         var lineStart = 0
