@@ -210,6 +210,40 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertEqual(FixedTextWidths(widths: ["row.key": 100]).resolve(row, screenWidth: .infinity, category: nil).boxes[rowText.id]?.width, 200)
     }
 
+    /// swift-perception's `WithPerceptionTracking { … }` is its content (its `body` returns what the closure
+    /// builds): the texts inside are laid out as if it were not there, and the app's own view inside is inlined
+    /// with the title it is given, where a package's view of unknown layout would skip them.
+    func testPerceptionTrackingIsItsContent() throws {
+        let pane = """
+        import SwiftUI
+        import Perception
+        struct Pane: View {
+            var body: some View {
+                WithPerceptionTracking {
+                    VStack {
+                        Text("inside.key").lineLimit(1)
+                        Row(title: "row.key")
+                    }
+                    .frame(width: 300)
+                }
+            }
+        }
+        struct Row: View {
+            let title: LocalizedStringKey
+            var body: some View { Text(title).lineLimit(1) }
+        }
+        """
+        let result = importSwiftUI(["Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let resolution = FixedTextWidths(widths: ["inside.key": 100, "row.key": 100]).resolve(screen, screenWidth: 393, category: nil)
+        for key in ["inside.key", "row.key"] {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key }, key)
+            XCTAssertNil(resolution.skipped[text.id], key)
+            XCTAssertEqual(resolution.boxes[text.id]?.width, 300, key)
+        }
+        XCTAssertNotNil(SwiftUIViewKinds.byName["WithPerceptionTracking"])
+    }
+
     /// A SwiftUI view the importer does not model is named as SwiftUI's, not as a package's.
     func testAnUnmodelledSwiftUIViewIsNamedAsSwiftUIs() throws {
         let pane = """
@@ -352,6 +386,48 @@ final class SwiftUIMacOSTests: XCTestCase {
         let data = try XCTUnwrap(screen.elements.first { $0.key == "data.key" })
         XCTAssertNil(resolution.boxes[data.id])
         XCTAssertEqual(resolution.skipped[data.id], "its frame width `isWide ? 200 : model.width` is known only at run time")
+    }
+
+    /// `maxWidth: cond ? .infinity : nil`: both branches offer the content what the frame is offered (nil sets
+    /// no cap), so the text is laid out at that width; a condition the call site fixes (a component's `Bool`
+    /// parameter left at its default, or passed a literal) takes its branch, `nil` meaning the frame sets no width.
+    func testAMaximumWidthOfInfinityOrNilOffersTheContentItsRoom() throws {
+        let pane = """
+        import SwiftUI
+        struct Pane: View {
+            var body: some View {
+                VStack {
+                    Text("either.key").lineLimit(1).frame(maxWidth: isWide ? .infinity : nil)
+                    Wide(title: "default.key")
+                    Wide(title: "narrow.key", fill: false)
+                    Text("data.key").lineLimit(1).frame(width: isWide ? nil : 120)
+                }
+                .frame(width: 250)
+            }
+        }
+        struct Wide: View {
+            let title: LocalizedStringKey
+            var fill: Bool = true
+            var body: some View {
+                Text(title).lineLimit(1).frame(maxWidth: fill ? .infinity : 80).frame(width: !fill ? 60 : nil)
+            }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Pane() } } }"
+        let result = importSwiftUI(["App.swift": app, "Pane.swift": pane])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Pane" })
+        let widths = ["either.key": 50.0, "default.key": 50, "narrow.key": 50, "data.key": 50]
+        let resolution = FixedTextWidths(widths: widths).resolve(screen, screenWidth: .infinity, category: nil)
+        func box(_ key: String) throws -> Double? {
+            let text = try XCTUnwrap(screen.elements.first { $0.key == key }, key)
+            return resolution.boxes[text.id]?.width
+        }
+        XCTAssertEqual(try box("either.key"), 250)
+        XCTAssertEqual(try box("default.key"), 250)
+        // `fill: false`: `maxWidth: 80` inside `width: 60`.
+        XCTAssertEqual(try box("narrow.key"), 60)
+        // `width: nil` in one branch: what the other branch's width would be compared with is not fixed.
+        XCTAssertNil(try box("data.key"))
     }
 
     /// macOS: a Section's header and footer are not drawn in iOS's uppercased footnote: skipped with the

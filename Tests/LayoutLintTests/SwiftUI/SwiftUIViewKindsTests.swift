@@ -14,7 +14,10 @@ final class SwiftUIViewKindsTests: XCTestCase {
     func testEveryRowSaysWhatItModelsAndWhereThatWasRead() {
         for kind in SwiftUIViewKinds.all {
             XCTAssertFalse(kind.names.isEmpty || kind.layout.isEmpty, "\(kind.names)")
-            XCTAssertTrue(kind.source.contains("Apple documentation") || kind.source.contains("Human Interface Guidelines"), "\(kind.names): \(kind.source)")
+            // A package's view (swift-perception's) names the repository and the file, at a commit, it was read from.
+            let packageSource = kind.source.range(of: #"^[\w-]+/[\w-]+, Sources/\S+\.swift \([0-9a-f]{7,}\)"#, options: .regularExpression) != nil
+            XCTAssertTrue(kind.source.contains("Apple documentation") || kind.source.contains("Human Interface Guidelines") || packageSource,
+                          "\(kind.names): \(kind.source)")
         }
         for modifier in SwiftUIModifiers.all {
             XCTAssertFalse(modifier.names.isEmpty || modifier.effect.isEmpty, "\(modifier.names)")

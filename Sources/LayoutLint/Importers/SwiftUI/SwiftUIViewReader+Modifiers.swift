@@ -275,10 +275,18 @@ extension SwiftUIViewReader {
         let scope = change.scope
         // A width the run time chooses between two constants (`cond ? 100 : 10`): the larger, an upper bound.
         var chosen: [String] = []
+        // Arguments whose value is `nil` (the branch the source fixes): the frame does not set that width.
+        var unset: Set<String> = []
         func width(_ label: String) -> Double? {
-            guard let expression = SwiftUISyntax.argument(arguments, label) else { return nil }
+            guard var expression = SwiftUISyntax.argument(arguments, label) else { return nil }
+            // A conditional whose condition the call site fixes (`infinityWidth ? .infinity : nil` with
+            // `infinityWidth: Bool = true` not passed): that branch, as the compiled code takes it.
+            if let branch = fixedBranch(expression, scope) {
+                if branch.is(NilLiteralExprSyntax.self) { unset.insert(label); return nil }
+                expression = branch
+            }
             if let number = constantNumber(expression, scope) { return number }
-            guard let larger = largerOfConstantBranches(expression, scope) else { return nil }
+            guard let larger = largerOfConstantBranches(expression, scope, nilMeans: label == "maxWidth" ? .infinity : label == "minWidth" ? 0 : nil) else { return nil }
             chosen.append("`\(label): \(short(expression))`")
             return larger
         }
@@ -286,8 +294,8 @@ extension SwiftUIViewReader {
         frame.minWidth = width("minWidth")
         frame.maxWidth = width("maxWidth")
         let widthArguments = ["width", "minWidth", "maxWidth", "idealWidth"]
-        if arguments.contains(where: { widthArguments.contains($0.label?.text ?? "") }), frame.width == nil && frame.minWidth == nil && frame.maxWidth == nil,
-           let argument = arguments.first(where: { widthArguments.contains($0.label?.text ?? "") }) {
+        let setWidths = arguments.filter { widthArguments.contains($0.label?.text ?? "") && !unset.contains($0.label?.text ?? "") }
+        if !setWidths.isEmpty, frame.width == nil && frame.minWidth == nil && frame.maxWidth == nil, let argument = setWidths.first {
             read.node = read.node.map { _ in .opaque("a frame width known only at run time (`\(short(argument.expression))`)") }
             skipTexts(range, "its frame width `\(short(argument.expression))` is known only at run time")
             return read
@@ -314,17 +322,57 @@ extension SwiftUIViewReader {
     }
 
     /// The larger of a conditional's two branches where both are numbers the source fixes (`isWide ? 100 : 10`,
-    /// parentheses around it allowed); nil otherwise.
-    func largerOfConstantBranches(_ expression: ExprSyntax, _ scope: SwiftUIScope) -> Double? {
-        var expression = expression
-        // Parentheses around the conditional: `(isWide ? 100 : 10)`.
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            expression = only.expression
+    /// parentheses around it allowed); nil otherwise. `nilMeans` is what a `nil` branch offers the content:
+    /// for `maxWidth:` no cap (`.infinity`, as `maxWidth: .infinity` offers the content all it is offered), for
+    /// `minWidth:` no floor (0) (Apple, `frame(minWidth:idealWidth:maxWidth:…)`: "nil … the frame's size …
+    /// is the size of the modified view" in that dimension); `maxWidth: .infinity` is a branch it accepts.
+    func largerOfConstantBranches(_ expression: ExprSyntax, _ scope: SwiftUIScope, nilMeans: Double? = nil) -> Double? {
+        guard let ternary = unparenthesized(expression).as(TernaryExprSyntax.self) else { return nil }
+        func value(_ branch: ExprSyntax) -> Double? {
+            if branch.is(NilLiteralExprSyntax.self) { return nilMeans }
+            return constantNumber(branch, scope)
         }
-        guard let ternary = expression.as(TernaryExprSyntax.self),
-              let first = constantNumber(ternary.thenExpression, scope), let second = constantNumber(ternary.elseExpression, scope),
-              first.isFinite, second.isFinite else { return nil }
-        return max(first, second)
+        guard let first = value(ternary.thenExpression), let second = value(ternary.elseExpression) else { return nil }
+        let larger = max(first, second)
+        if larger.isInfinite { return nilMeans == .infinity ? larger : nil }
+        return larger
+    }
+
+    /// `(x)` → `x`.
+    func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return only.expression
+        }
+        return expression
+    }
+
+    /// The branch of a conditional whose condition the source fixes: a `Bool` literal, or a name bound to one
+    /// (a component's parameter passed `false`, or its default value when not passed), `!`
+    /// negating it. Nil when the condition is decided at run time.
+    func fixedBranch(_ expression: ExprSyntax, _ scope: SwiftUIScope) -> ExprSyntax? {
+        guard let ternary = unparenthesized(expression).as(TernaryExprSyntax.self),
+              let condition = constantBool(ternary.condition, scope) else { return nil }
+        return condition ? ternary.thenExpression : ternary.elseExpression
+    }
+
+    /// A `Bool` the source fixes (see `fixedBranch`).
+    func constantBool(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int = 0) -> Bool? {
+        guard depth < 8 else { return nil }
+        let expression = unparenthesized(expression)
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return constantBool(prefix.expression, scope, depth: depth + 1).map { !$0 }
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            switch scope.lookup(name) {
+            case .expression(let value, let origin)?: return constantBool(value, origin, depth: depth + 1)
+            // A stored property the memberwise initializer was not given: its declared default.
+            case .runtime?: return scope.memberDefault(name).flatMap { constantBool($0, scope, depth: depth + 1) }
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// A number the source fixes: a literal; a constant the app declares with one (`static let medium: Double =
