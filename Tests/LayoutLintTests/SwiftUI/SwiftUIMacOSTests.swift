@@ -88,6 +88,71 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertEqual(projects.platform(ofFile: folder.appendingPathComponent("Shared/View.swift").path), .ios)
     }
 
+    /// An iOS target and a macOS target each declare a `SettingsView` (the importer holds types by name, the first
+    /// file's first): the iOS shell's `SettingsView()` is not the macOS file's view, since no target compiles both
+    /// files, so the macOS view is not laid out as part of an iOS screen; a view of a file both targets compile
+    /// stays visible from either.
+    func testAViewOfAnotherTargetIsNotInlined() throws {
+        let pbxproj = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; };
+        \t\tG0 = {isa = PBXGroup; children = (F1, F2, F3, F4, F5, ); sourceTree = "<group>"; };
+        \t\tF1 = {isa = PBXFileReference; path = Mac/SettingsView.swift; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; path = Remote/SettingsView.swift; sourceTree = "<group>"; };
+        \t\tF3 = {isa = PBXFileReference; path = Remote/Shell.swift; sourceTree = "<group>"; };
+        \t\tF4 = {isa = PBXFileReference; path = Shared/Badge.swift; sourceTree = "<group>"; };
+        \t\tF5 = {isa = PBXFileReference; path = Remote/RemoteApp.swift; sourceTree = "<group>"; };
+        \t\tB6 = {isa = PBXBuildFile; fileRef = F5; };
+        \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
+        \t\tB4 = {isa = PBXBuildFile; fileRef = F4; };
+        \t\tB5 = {isa = PBXBuildFile; fileRef = F4; };
+        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B2, B3, B4, B6, ); };
+        \t\tS2 = {isa = PBXSourcesBuildPhase; files = (B1, B5, ); };
+        \t\tT1 /* iOS */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = Remote; };
+        \t\tT2 /* macOS */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2, ); name = Mac; };
+        \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
+        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; name = Release; };
+        \t};
+        \trootObject = P1;
+        }
+        """
+        let files = [
+            "App.xcodeproj/project.pbxproj": pbxproj,
+            "Mac/SettingsView.swift": "import SwiftUI\nstruct SettingsView: View {\n    var body: some View { VStack { Text(\"mac.key\").lineLimit(1); Badge() } }\n}\n",
+            "Remote/SettingsView.swift": "import SwiftUI\nstruct SettingsView: View {\n    var body: some View { Text(\"remote.key\").lineLimit(1) }\n}\n",
+            "Remote/Shell.swift": "import SwiftUI\nstruct Shell: View {\n    var body: some View { VStack { Text(\"shell.key\").lineLimit(1); SettingsView(); Badge() } }\n}\n",
+            "Remote/RemoteApp.swift": "import SwiftUI\n@main struct RemoteApp: App {\n    var body: some Scene { WindowGroup { Shell() } }\n}\n",
+            "Shared/Badge.swift": "import SwiftUI\nstruct Badge: View {\n    var body: some View { Text(\"badge.key\").lineLimit(1) }\n}\n",
+        ]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-targets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let swift = files.keys.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+        let projects = SwiftUIPlatformReader.Projects()
+        XCTAssertEqual(swift.map { projects.targetSDKs(ofFile: $0) }, [["macosx"], ["iphoneos"], ["iphoneos"], ["iphoneos"], ["iphoneos", "macosx"]])
+        let result = SwiftUIImporter.read(files: swift)
+        let shell = try XCTUnwrap(result.screens.first { $0.name == "Shell" })
+        XCTAssertEqual(shell.platform, .ios)
+        XCTAssertNil(shell.elements.first { $0.key == "mac.key" }, "the macOS target's view laid out on an iOS screen")
+        XCTAssertNotNil(shell.elements.first { $0.key == "shell.key" })
+        // The shared file's view is compiled by both targets: inlined (each literal site laid out on one screen).
+        XCTAssertNotNil(result.screens.flatMap(\.elements).first { $0.key == "badge.key" })
+        // The macOS view is laid out on macOS only.
+        for screen in result.screens where screen.elements.contains(where: { $0.key == "mac.key" }) { XCTAssertEqual(screen.platform, .macos, screen.name) }
+    }
+
     func testAMacOnlySceneMakesAMacApp() {
         let app = """
         import SwiftUI

@@ -110,11 +110,8 @@ public enum SwiftUIImporter {
                                         location: SourceText(path: shown, utf8: bytes).location(at: run.offset)))
                 continue
             }
-            program.add(bytes: bytes, display: shown)
-            program.files[program.files.count - 1].platform = projects.platform(ofFile: path)
-            // A file that imports AppKit (or Cocoa) outside any `#if` builds for macOS only, whatever the project
-            // says of its other targets: AppKit is a macOS framework (Apple, "AppKit": macOS 10.0+; not on iOS).
-            if let file = program.files.last, SwiftUIProgram.importsAppKit(file.tree) { program.files[program.files.count - 1].platform = .macos }
+            program.add(bytes: bytes, display: shown, platform: projects.platform(ofFile: path), sdks: projects.targetSDKs(ofFile: path),
+                        appKitIsMacOS: true)
             if let file = program.files.last, let offset = SwiftUIProgram.nestingOverflow(in: file.tree) {
                 findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
                                         message: "nested more than \(SwiftUIProgram.maximumNestingLevel) levels deep: the Swift parser (swift-syntax) stops here, so the rest of the file is not read",

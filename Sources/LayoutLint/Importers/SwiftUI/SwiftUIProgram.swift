@@ -144,6 +144,8 @@ struct SwiftUISourceFile {
     var importsSwiftUI: Bool
     /// The platform it is built for (`SwiftUIPlatformReader`); nil: not known from a project.
     var platform: Platform? = nil
+    /// The SDKs of the project targets that compile it (`iphoneos`, `macosx`); nil: no project names it.
+    var sdks: Set<String>? = nil
 }
 
 /// Every file of the app, parsed, and what the importer looks up across files: types (views and their
@@ -228,7 +230,10 @@ final class SwiftUIProgram {
         return count > maximumBracketRun ? (start, count) : nil
     }
 
-    func add(bytes: [UInt8], display: String) {
+    /// `platform` and `sdks` as the projects say (`SwiftUIPlatformReader.Projects`); `appKitIsMacOS`: a file that
+    /// imports AppKit (or Cocoa) outside any `#if` builds for macOS only, whatever the project says of its other
+    /// targets (Apple, "AppKit": macOS 10.0+; not on iOS).
+    func add(bytes: [UInt8], display: String, platform: Platform? = nil, sdks: Set<String>? = nil, appKitIsMacOS: Bool = false) {
         let parsed = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: Self.maximumNestingLevel) }
         // The parser leaves `a + b` as a flat sequence; folding with Swift's standard operators gives the
         // tree (`InfixOperatorExprSyntax`) the readers walk. Positions do not change.
@@ -237,7 +242,12 @@ final class SwiftUIProgram {
         let importsSwiftUI = tree.statements.contains { item in
             item.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftUI"
         } || Self.importsInIfConfig(tree)
-        files.append(SwiftUISourceFile(display: display, tree: tree, text: text, importsSwiftUI: importsSwiftUI))
+        var file = SwiftUISourceFile(display: display, tree: tree, text: text, importsSwiftUI: importsSwiftUI, platform: platform, sdks: sdks)
+        if appKitIsMacOS && Self.importsAppKit(tree) {
+            file.platform = .macos
+            file.sdks = ["macosx"]
+        }
+        files.append(file)
         index(file: files.count - 1)
     }
 
@@ -258,6 +268,17 @@ final class SwiftUIProgram {
             }
         }
         return false
+    }
+
+    /// Whether code in file `caller` can name a type declared in file `declaring`: a Swift file sees the types of
+    /// its own module (and those it imports), so where the projects say which targets compile each file and no
+    /// target compiles both (an iOS target and a macOS target of one repository, each with its own
+    /// `SettingsView`), the name in `caller` is another declaration of it. Unknown (a package's file, no project)
+    /// is taken as visible.
+    func isVisible(declaredIn declaring: Int, from caller: Int) -> Bool {
+        guard declaring != caller, let callerSDKs = files[caller].sdks, let declaringSDKs = files[declaring].sdks,
+              !callerSDKs.isEmpty, !declaringSDKs.isEmpty else { return true }
+        return !callerSDKs.isDisjoint(with: declaringSDKs)
     }
 
     func location(_ node: some SyntaxProtocol, file: Int) -> SourceLocation {
@@ -334,6 +355,9 @@ final class SwiftUIProgram {
     fileprivate func collectType(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockItemListSyntax,
                                  node: some SyntaxProtocol, file: Int, isExtension: Bool) {
         let info = type(named: name, file: file, at: node.positionAfterSkippingLeadingTrivia)
+        // Another target's type of a name already declared (no target compiles both files: an iOS app's and a
+        // macOS app's `SettingsView` in one repository), or an extension of it: not this type's members.
+        if info.declaredInActiveClause, info.file != file, !isVisible(declaredIn: info.file, from: file) { return }
         let notCompiled = isExtension ? nil : SwiftUISyntax.inactiveClause(around: node).map(SwiftUISyntax.notCompiledReason)
         if !isExtension {
             // One name declared in two `#if` clauses (`#if canImport(UIKit)` a representable, `#else` a

@@ -10,6 +10,9 @@ extension SwiftUIViewReader {
         let site = SwiftUIViewCall(call: call, name: name, owner: owner, scope: scope, start: elements.count)
         if let kind = SwiftUIViewKinds.byName[name] { return kind.read(self, site) }
         if owner == nil, let type = program.types[name], type.isView {
+            guard program.isVisible(declaredIn: type.file, from: scope.file) else {
+                return opaque(site, Self.otherTargetsViewReason(name))
+            }
             return component(type, call: call, scope)
         }
         if owner == nil, scope.type?.members[name] != nil || scope.lookup(name) != nil {
@@ -55,6 +58,12 @@ extension SwiftUIViewReader {
         // An `HSplitView`'s content closure lists its columns.
         if name == "HSplitView", nodes.count == 1, case .vstack(let columns) = nodes[0] { nodes = columns }
         return Read(node: nodes.isEmpty ? nil : .undocumentedInsets(.hstack(spacing: 0, children: nodes)), elements: start..<elements.count)
+    }
+
+    /// A view named from a file no target compiles together with the declaration the importer holds (types are
+    /// held by name): this target declares its own view of that name, which is not told apart.
+    static func otherTargetsViewReason(_ name: String) -> String {
+        "`\(name)` here is another target's view of that name (no target compiles both files): which declaration it is, is not told apart"
     }
 
     /// Why the texts in or given to a view the importer cannot lay out are skipped.
