@@ -48,32 +48,28 @@ final class SwiftUIMacOSTests: XCTestCase {
     /// `Shared/View.swift`; `macOS/Settings.swift` is in the macOS target's Sources phase only. Xcode compiles a
     /// file for the SDKs of the targets whose build phases hold it: the macOS-only file is macOS's, the shared one
     /// keeps the project's decision (iOS, as the project also builds for iOS).
-    func testAFileOnlyAMacTargetBuildsIsMacOS() throws {
-        let pbxproj = """
-        // !$*UTF8*$!
-        {
-        \tobjects = {
-        \t\tP1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; };
-        \t\tG0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
-        \t\tF1 = {isa = PBXFileReference; path = Shared/View.swift; sourceTree = "<group>"; };
-        \t\tF2 = {isa = PBXFileReference; path = macOS/Settings.swift; sourceTree = "<group>"; };
-        \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
-        \t\tB2 = {isa = PBXBuildFile; fileRef = F1; };
-        \t\tB3 = {isa = PBXBuildFile; fileRef = F2; };
-        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
-        \t\tS2 = {isa = PBXSourcesBuildPhase; files = (B2, B3, ); };
-        \t\tT1 /* iOS */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = iOS; };
-        \t\tT2 /* macOS */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2, ); name = macOS; };
-        \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
-        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
-        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
-        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
-        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
-        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; name = Release; };
-        \t};
-        \trootObject = P1;
+    /// A project with an iOS target and a macOS target (`SDKROOT` per target, as Xcode writes it), each
+    /// compiling the files listed for it (a file in both lists is in both Sources phases).
+    static func twoTargetProject(ios: [String], mac: [String]) -> String {
+        let paths = Array(Set(ios + mac)).sorted()
+        var objects = ["P1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = \"\"; };",
+                       "G0 = {isa = PBXGroup; children = (\(paths.indices.map { "F\($0), " }.joined())); sourceTree = \"<group>\"; };"]
+        for (index, path) in paths.enumerated() { objects.append("F\(index) = {isa = PBXFileReference; path = \(path); sourceTree = \"<group>\"; };") }
+        for (target, files, sdk) in [("iOS", ios, "iphoneos"), ("macOS", mac, "macosx")] {
+            let builds = files.map { path in "B\(target)\(paths.firstIndex(of: path)!)" }
+            for (build, path) in zip(builds, files) { objects.append("\(build) = {isa = PBXBuildFile; fileRef = F\(paths.firstIndex(of: path)!); };") }
+            objects.append("S\(target) = {isa = PBXSourcesBuildPhase; files = (\(builds.map { "\($0), " }.joined())); };")
+            objects.append("T\(target) = {isa = PBXNativeTarget; buildConfigurationList = L\(target); buildPhases = (S\(target), ); name = \(target); };")
+            objects.append("L\(target) = {isa = XCConfigurationList; buildConfigurations = (C\(target), ); };")
+            objects.append("C\(target) = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = \(sdk); }; name = Release; };")
         }
-        """
+        objects += ["L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };",
+                    "C0 = {isa = XCBuildConfiguration; buildSettings = { }; name = Release; };"]
+        return "// !$*UTF8*$!\n{\n\tobjects = {\n" + objects.map { "\t\t\($0)\n" }.joined() + "\t};\n\trootObject = P1;\n}\n"
+    }
+
+    func testAFileOnlyAMacTargetBuildsIsMacOS() throws {
+        let pbxproj = Self.twoTargetProject(ios: ["Shared/View.swift"], mac: ["Shared/View.swift", "macOS/Settings.swift"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-multi-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (path, text) in ["UTM.xcodeproj/project.pbxproj": pbxproj, "Shared/View.swift": Self.pane, "macOS/Settings.swift": Self.pane] {
@@ -93,37 +89,8 @@ final class SwiftUIMacOSTests: XCTestCase {
     /// files, so the macOS view is not laid out as part of an iOS screen; a view of a file both targets compile
     /// stays visible from either.
     func testAViewOfAnotherTargetIsNotInlined() throws {
-        let pbxproj = """
-        // !$*UTF8*$!
-        {
-        \tobjects = {
-        \t\tP1 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; };
-        \t\tG0 = {isa = PBXGroup; children = (F1, F2, F3, F4, F5, ); sourceTree = "<group>"; };
-        \t\tF1 = {isa = PBXFileReference; path = Mac/SettingsView.swift; sourceTree = "<group>"; };
-        \t\tF2 = {isa = PBXFileReference; path = Remote/SettingsView.swift; sourceTree = "<group>"; };
-        \t\tF3 = {isa = PBXFileReference; path = Remote/Shell.swift; sourceTree = "<group>"; };
-        \t\tF4 = {isa = PBXFileReference; path = Shared/Badge.swift; sourceTree = "<group>"; };
-        \t\tF5 = {isa = PBXFileReference; path = Remote/RemoteApp.swift; sourceTree = "<group>"; };
-        \t\tB6 = {isa = PBXBuildFile; fileRef = F5; };
-        \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
-        \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
-        \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
-        \t\tB4 = {isa = PBXBuildFile; fileRef = F4; };
-        \t\tB5 = {isa = PBXBuildFile; fileRef = F4; };
-        \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B2, B3, B4, B6, ); };
-        \t\tS2 = {isa = PBXSourcesBuildPhase; files = (B1, B5, ); };
-        \t\tT1 /* iOS */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = Remote; };
-        \t\tT2 /* macOS */ = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2, ); name = Mac; };
-        \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
-        \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
-        \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
-        \t\tC0 = {isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
-        \t\tC1 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
-        \t\tC2 = {isa = XCBuildConfiguration; buildSettings = { SDKROOT = macosx; }; name = Release; };
-        \t};
-        \trootObject = P1;
-        }
-        """
+        let pbxproj = Self.twoTargetProject(ios: ["Remote/SettingsView.swift", "Remote/Shell.swift", "Shared/Badge.swift", "Remote/RemoteApp.swift"],
+                                            mac: ["Mac/SettingsView.swift", "Shared/Badge.swift"])
         let files = [
             "App.xcodeproj/project.pbxproj": pbxproj,
             "Mac/SettingsView.swift": "import SwiftUI\nstruct SettingsView: View {\n    var body: some View { VStack { Text(\"mac.key\").lineLimit(1); Badge() } }\n}\n",
