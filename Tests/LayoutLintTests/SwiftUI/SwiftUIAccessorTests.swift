@@ -656,6 +656,23 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertFalse(keys.contains("cancel_label"), "a `var` may be changed after it is built: \(keys)")
     }
 
+    /// A structure built more often than `SwiftUIProgram.maximumConstructions` leaves its constants to run time
+    /// (each use would read every construction): the text keeps its reason, and nothing is laid out from them.
+    func testAStructureBuiltTooOftenKeepsItsRunTimeReason() throws {
+        let constructions = (0...SwiftUIProgram.maximumConstructions).map { "Row(name: String(localized: \"row.\($0)\"))" }
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Row { let name: String }
+        struct Screen: View {
+            private var rows: [Row] { [\(constructions.joined(separator: ", "))] }
+            var body: some View {
+                List { ForEach(rows, id: \\.name) { row in Text(row.name) } }
+            }
+        }
+        """])
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key?.hasPrefix("row.") == true })
+    }
+
     /// A `String` member of an unknown receiver is not picked by its name: `title` is too common a name.
     func testAStringMemberOfAnUnknownReceiverIsNotGuessed() throws {
         let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Screen.swift": """
