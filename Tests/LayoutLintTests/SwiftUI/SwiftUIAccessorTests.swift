@@ -611,6 +611,68 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertFalse(reasons.contains { $0.contains("`nil`") || $0.contains("`\"\"`") }, "\(reasons)")
     }
 
+    /// A structure with no initializer of its own gets the memberwise one (The Swift Programming Language,
+    /// "Memberwise Initializers for Structure Types"): its constant `let name: String` holds what each
+    /// construction the sources write out passes for `name:` (`Sample(name: L10n.x, …)`, `.init` spelled out
+    /// too), read with the names of the type that builds it. A row of `ForEach` over a property declared `[T]`
+    /// is a `T`. A structure that writes its own initializer, and a `var` the code can change, keep their
+    /// run-time reasons.
+    func testAStructuresConstantsHoldWhatItsConstructionsPass() throws {
+        let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Model.swift": """
+        import Foundation
+        struct Sample: Identifiable {
+            let id: String
+            let name: String
+            var note: String
+        }
+        struct Custom {
+            let title: String
+            init(key: String) { title = key.uppercased() }
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            let custom: Custom
+            private var samples: [Sample] {
+                [
+                    Sample(id: "a", name: L10n.Settings.title, note: L10n.cancelLabel),
+                    Sample.init(id: "b", name: L10n.Hand.written, note: "n"),
+                ]
+            }
+            var body: some View {
+                List {
+                    ForEach(samples) { sample in
+                        Text(sample.name)
+                        Text(sample.note)
+                    }
+                    Text(custom.title)
+                }
+            }
+        }
+        """])
+        let keys = result.screens.flatMap(\.elements).compactMap(\.key)
+        XCTAssertEqual(keys.filter { $0 == "settings.title" }.count, 1, "\(keys)")
+        XCTAssertTrue(keys.contains("hand.written"), "\(keys)")
+        XCTAssertFalse(keys.contains("cancel_label"), "a `var` may be changed after it is built: \(keys)")
+    }
+
+    /// A structure built more often than `SwiftUIProgram.maximumConstructions` leaves its constants to run time
+    /// (each use would read every construction): the text keeps its reason, and nothing is laid out from them.
+    func testAStructureBuiltTooOftenKeepsItsRunTimeReason() throws {
+        let constructions = (0...SwiftUIProgram.maximumConstructions).map { "Row(name: String(localized: \"row.\($0)\"))" }
+        let result = importSwiftUI(["Screen.swift": """
+        import SwiftUI
+        struct Row { let name: String }
+        struct Screen: View {
+            private var rows: [Row] { [\(constructions.joined(separator: ", "))] }
+            var body: some View {
+                List { ForEach(rows, id: \\.name) { row in Text(row.name) } }
+            }
+        }
+        """])
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key?.hasPrefix("row.") == true })
+    }
+
     /// A `String` member of an unknown receiver is not picked by its name: `title` is too common a name.
     func testAStringMemberOfAnUnknownReceiverIsNotGuessed() throws {
         let result = importSwiftUI(["Strings.swift": Self.swiftGen, "Screen.swift": """

@@ -176,4 +176,102 @@ final class SwiftUIAlertModelsTests: XCTestCase {
         XCTAssertEqual(laidOut.first { $0.key == "settings.title" }?.textStyle, SwiftUIMetrics.alertTitleStyle)
         XCTAssertEqual(laidOut.first { $0.key == "hand.written" }?.textStyle, SwiftUIMetrics.alertMessageStyle)
     }
+
+    /// `.alert(isPresented:error:actions:message:)`: SwiftUI titles the alert with the error's `errorDescription`
+    /// (Apple documentation, `View.alert(error:actions:)`) and passes the error to the closures. The error's type is
+    /// followed through the declared types of the chain (`state.fatalError`: a property of a property), so each
+    /// localized description is an alert title, and the message closure's `error.recoverySuggestion` is the
+    /// message. An error whose type the app does not declare leaves the title unread.
+    func testAnAlertGivenALocalizedErrorIsTitledByItsDescriptions() throws {
+        let result = importSwiftUI(["Errors.swift": """
+        import Foundation
+        enum LoadError: LocalizedError {
+            case offline, timedOut(seconds: Int), unknown
+            var errorDescription: String? {
+                switch self {
+                case .offline: return String(localized: "error.offline.title")
+                case .timedOut: return String(localized: "error.timed-out.title")
+                case .unknown: return nil
+                }
+            }
+            var recoverySuggestion: String? {
+                switch self {
+                case .offline: String(localized: "error.offline.suggestion")
+                default: nil
+                }
+            }
+        }
+        @Observable final class AppState {
+            var isShowingError = false
+            var fatalError: LoadError?
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            @State private var state = AppState()
+            @State private var other = false
+            var body: some View {
+                Text("screen.title")
+                    .alert(isPresented: $state.isShowingError, error: state.fatalError) { error in
+                        Button("alert.retry") {}
+                    } message: { error in
+                        if let suggestion = error.recoverySuggestion {
+                            Text(suggestion)
+                        }
+                    }
+                    .alert(isPresented: $other, error: URLError(.badURL)) { _ in
+                        Button("alert.ok") {}
+                    }
+            }
+        }
+        """])
+        let laidOut = result.screens.flatMap(\.elements)
+        let titles = laidOut.filter { ["error.offline.title", "error.timed-out.title"].contains($0.key ?? "") }
+        XCTAssertEqual(titles.count, 2)
+        XCTAssertTrue(titles.allSatisfy { $0.textStyle == SwiftUIMetrics.alertTitleStyle })
+        XCTAssertEqual(titles.first?.location.file, "Screen.swift", "located where the alert is given the error")
+        XCTAssertEqual(laidOut.first { $0.key == "error.offline.suggestion" }?.textStyle, SwiftUIMetrics.alertMessageStyle)
+        XCTAssertNotNil(laidOut.first { $0.key == "alert.retry" })
+        XCTAssertNotNil(laidOut.first { $0.key == "alert.ok" }, "an error of a type the app does not declare still shows its buttons")
+    }
+
+    /// A view modifier the app writes in `extension View` (`.alerts(of: self)`) is the extension's method called on
+    /// the modified view: its body is read with `self` that view and its parameters bound, so the alert it adds
+    /// (here titled by an error reached through the parameter, `view.state.failure`) is laid out. A modifier the
+    /// app does not declare changes nothing.
+    func testAViewModifierTheAppWritesIsReadOnTheViewItModifies() throws {
+        let result = importSwiftUI(["Errors.swift": """
+        import Foundation
+        enum SyncError: LocalizedError {
+            case failed
+            var errorDescription: String? { String(localized: "sync.failed.title") }
+        }
+        final class SyncState {
+            var isShowing = false
+            var failure: SyncError?
+        }
+        """, "Screen.swift": """
+        import SwiftUI
+        struct Screen: View {
+            let state: SyncState
+            var body: some View {
+                Text("screen.title")
+                    .alerts(of: self)
+                    .undeclaredModifier()
+            }
+        }
+        private extension View {
+            func alerts(of view: Screen) -> some View {
+                self
+                    .alert(isPresented: .constant(view.state.isShowing), error: view.state.failure) { _ in
+                        Button("sync.retry") {}
+                    }
+            }
+        }
+        """])
+        let laidOut = result.screens.flatMap(\.elements)
+        XCTAssertNotNil(laidOut.first { $0.key == "screen.title" })
+        XCTAssertEqual(laidOut.first { $0.key == "sync.failed.title" }?.textStyle, SwiftUIMetrics.alertTitleStyle)
+        XCTAssertNotNil(laidOut.first { $0.key == "sync.retry" })
+    }
 }

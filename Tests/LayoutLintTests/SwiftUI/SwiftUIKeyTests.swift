@@ -277,6 +277,69 @@ final class SwiftUIKeyTests: XCTestCase {
         XCTAssertTrue(result.screens.flatMap(\.elements).allSatisfy { $0.key != "row.second" })
     }
 
+    /// A type that only groups view-building functions (`enum SettingsRow { static func label(_ title: String, …)
+    /// -> some View }`), called through its name: the explicit member expression names the type's static
+    /// function (The Swift Programming Language, "Explicit Member Expression"), whose body is the caller's
+    /// content with the arguments bound; a helper it calls and a content closure it is given are read too. A
+    /// call no declaration's labels fit, and a static function whose result is no view, are not read as views.
+    func testStaticViewFunctionsOfAnAppTypeCalledThroughItsNameAreRead() throws {
+        let result = importSwiftUI([
+            "Rows.swift": """
+            import SwiftUI
+            enum SettingsRow {
+                static func label(_ title: String, subtitle: String? = nil, icon: String) -> some View {
+                    Label {
+                        VStack(alignment: .leading) {
+                            Text(title)
+                            if let subtitle {
+                                Text(subtitle).font(.caption)
+                            }
+                        }
+                    } icon: {
+                        Image(systemName: icon)
+                    }
+                }
+                static func picker(_ title: String, selection: Binding<Int>, @ViewBuilder content: () -> some View) -> some View {
+                    HStack {
+                        label(title, icon: "gear")
+                        Spacer()
+                        Picker(title, selection: selection, content: content)
+                            .labelsHidden()
+                            .pickerStyle(.menu)
+                    }
+                }
+                static func footer(_ title: String) -> String { title }
+            }
+            """,
+            "Screen.swift": """
+            import SwiftUI
+            struct Screen: View {
+                @State var on = false
+                @State var value = 1
+                var body: some View {
+                    Form {
+                        Toggle(isOn: $on) {
+                            SettingsRow.label(String(localized: "row.title"), subtitle: String(localized: "row.subtitle"), icon: "bolt")
+                        }
+                        SettingsRow.picker(String(localized: "picker.title"), selection: $value) {
+                            Text("option.one").tag(1)
+                        }
+                        SettingsRow.label(String(localized: "unfit.key"), color: .red)
+                        SettingsRow.footer(String(localized: "footer.key"))
+                    }
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(element(result, key: "row.title")?.location.file, "Screen.swift")
+        XCTAssertNotNil(element(result, key: "row.subtitle"))
+        XCTAssertNotNil(element(result, key: "picker.title"), "the helper the function calls is read")
+        XCTAssertNotNil(element(result, key: "option.one"), "the content closure it is given is read")
+        let elements = result.screens.flatMap(\.elements)
+        XCTAssertTrue(elements.allSatisfy { $0.key != "unfit.key" }, "no declaration has a `color:` label")
+        XCTAssertTrue(elements.allSatisfy { $0.key != "footer.key" }, "a function returning a String is no view")
+    }
+
     /// A component that switches over an enum it is given (`Row(kind: .custom { … })`): the case written at the
     /// call site is the one that runs, its associated values bound to the pattern's names (The Swift
     /// Programming Language, "Enumeration Case Pattern"), so the closure it carries is read and the other

@@ -335,6 +335,7 @@ extension SwiftUIViewReader {
                     values = known
                 } else {
                     values = Self.initializerAssignments(of: name, in: type)
+                    if values.isEmpty { values = memberwiseValues(of: name, in: type) }
                     program.initializerAssignments[cacheKey] = values
                 }
             }
@@ -349,7 +350,8 @@ extension SwiftUIViewReader {
         // `nil` or `.none` (a `String?` member) and `""` show no text.
         for (value, file, parameters) in values where !SwiftUIStrings.isNil(value)
             && value.as(StringLiteralExprSyntax.self).flatMap(SwiftUIStrings.plainValue) != "" {
-            let inner = SwiftUIScope(file: file, type: type)
+            // Names in the value are the enclosing type's (a construction site elsewhere builds the type).
+            let inner = SwiftUIScope(file: file, type: enclosingType(of: value) ?? type)
             for parameter in parameters {
                 let parameterName = (parameter.secondName ?? parameter.firstName).text
                 inner.bindings[parameterName] = .runtime
@@ -363,6 +365,36 @@ extension SwiftUIViewReader {
             return [SwiftUITextSource(location: site, unlocalized: "a String computed at run time (`\(type.name).\(name)` gives no localized value)")]
         }
         return results.map { var source = $0; source.location = site; return source }
+    }
+
+    /// The type whose declaration or extension holds `node`, when the app declares it.
+    func enclosingType(of node: some SyntaxProtocol) -> SwiftUITypeInfo? {
+        var current = node.parent
+        while let parent = current {
+            if let declared = parent.as(StructDeclSyntax.self) { return program.types[declared.name.text] }
+            if let declared = parent.as(ClassDeclSyntax.self) { return program.types[declared.name.text] }
+            if let declared = parent.as(EnumDeclSyntax.self) { return program.types[declared.name.text] }
+            if let declared = parent.as(ActorDeclSyntax.self) { return program.types[declared.name.text] }
+            if let declared = parent.as(ExtensionDeclSyntax.self) {
+                return declared.extendedType.trimmedDescription.split(separator: ".").last.flatMap { program.types[String($0)] }
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The values a structure's memberwise initializer is given for its constant `name` where the sources build
+    /// it (`Sample(name: L10n.a, summary: L10n.b)`): the initializer takes each stored property as the argument of
+    /// that label (The Swift Programming Language, "Memberwise Initializers for Structure Types"), and a constant
+    /// keeps the value it is built with. Empty when the type is no structure with that initializer, or is built
+    /// more often than `SwiftUIProgram.maximumConstructions` (its values are then left to run time).
+    func memberwiseValues(of name: String, in type: SwiftUITypeInfo) -> [(value: ExprSyntax, file: Int, parameters: [FunctionParameterSyntax])] {
+        guard type.isStruct, !type.declaresInitializer, let built = program.constructions[type.name],
+              built.count <= SwiftUIProgram.maximumConstructions else { return [] }
+        return built.compactMap { construction -> (value: ExprSyntax, file: Int, parameters: [FunctionParameterSyntax])? in
+            guard let value = SwiftUISyntax.argument(construction.call.arguments, name) else { return nil }
+            return (value, construction.file, [])
+        }
     }
 
     /// The values a type's initializers assign to its stored property `name` (`self.name = v`, or `name = v` where

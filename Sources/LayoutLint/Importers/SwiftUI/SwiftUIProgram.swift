@@ -128,6 +128,11 @@ final class SwiftUITypeInfo {
     var notCompiled: String?
     /// Whether a declaration of the type (not an extension) sits outside every `#if` clause not compiled.
     var declaredInActiveClause = false
+    /// Whether the type is a structure, and whether its declaration (not an extension) writes an initializer:
+    /// a structure that writes none gets the memberwise initializer (The Swift Programming Language,
+    /// "Initialization", "Memberwise Initializers for Structure Types"; one written in an extension keeps it).
+    var isStruct = false
+    var declaresInitializer = false
 
     init(name: String, file: Int, location: AbsolutePosition) {
         self.name = name
@@ -161,6 +166,44 @@ final class SwiftUIProgram {
     /// `Type\u{1F}property` → the values its initializers assign (`SwiftUIViewReader.initializerAssignments`),
     /// found once per property: every use of the property reads the same initializers.
     var initializerAssignments: [String: [(value: ExprSyntax, file: Int, parameters: [FunctionParameterSyntax])]] = [:]
+
+    /// How many constructions of one structure are read for a property's values (`constructions(of:)`); a
+    /// structure built more often than this is left to run time (time stays linear in the source).
+    static let maximumConstructions = 256
+
+    /// Structure name → its constructions the sources write out (`Sample(name: L10n.a, …)`, `Sample.init(…)`),
+    /// with their files, in file order; found once per app.
+    lazy var constructions: [String: [(call: FunctionCallExprSyntax, file: Int)]] = {
+        final class Finder: SyntaxVisitor {
+            let structs: Set<String>
+            let file: Int
+            var found: [String: [(call: FunctionCallExprSyntax, file: Int)]] = [:]
+            init(structs: Set<String>, file: Int) {
+                self.structs = structs
+                self.file = file
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                var callee = node.calledExpression
+                if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+                    callee = base
+                }
+                if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, structs.contains(name) {
+                    found[name, default: []].append((node, file))
+                }
+                return .visitChildren
+            }
+        }
+        let structs = Set(self.types.values.filter(\.isStruct).map(\.name))
+        var all: [String: [(call: FunctionCallExprSyntax, file: Int)]] = [:]
+        guard !structs.isEmpty else { return all }
+        for (index, file) in self.files.enumerated() {
+            let finder = Finder(structs: structs, file: index)
+            finder.walk(file.tree)
+            for (name, calls) in finder.found { all[name, default: []] += calls }
+        }
+        return all
+    }()
 
     /// Members of any type declared with a localized type (`LocalizedStringKey`, …), by name.
     func localizedMembers(named name: String) -> [(SwiftUIMember, SwiftUITypeInfo)] {
@@ -343,8 +386,10 @@ final class SwiftUIProgram {
             if let result { hints.add(name: name, type: result) }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             info.initializers.append((initializer, file))
+            if !isExtension { info.declaresInitializer = true }
         } else if let nested = decl.as(StructDeclSyntax.self) {
             collectType(name: nested.name.text, inheritance: nested.inheritanceClause, members: nested.memberBlock.members, node: nested, file: file, isExtension: false)
+            types[nested.name.text]?.isStruct = true
         } else if let nested = decl.as(EnumDeclSyntax.self) {
             collectType(name: nested.name.text, inheritance: nested.inheritanceClause, members: nested.memberBlock.members, node: nested, file: file, isExtension: false)
         } else if let nested = decl.as(ClassDeclSyntax.self) {
@@ -400,6 +445,7 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         program.collectType(name: node.name.text, inheritance: node.inheritanceClause, members: node.memberBlock.members, node: node, file: file, isExtension: false)
+        program.types[node.name.text]?.isStruct = true
         return .skipChildren
     }
 

@@ -7,7 +7,7 @@ extension SwiftUIViewReader {
     /// A modifier applied to `read`: its effect from `SwiftUIModifiers`; a modifier not in the table changes
     /// nothing the layout reads.
     func modifier(_ name: String, call: FunctionCallExprSyntax, on read: Read, _ scope: SwiftUIScope) -> Read {
-        guard let modifier = SwiftUIModifiers.byName[name] else { return read }
+        guard let modifier = SwiftUIModifiers.byName[name] else { return appModifier(name, call: call, on: read, scope) ?? read }
         return modifier.apply(self, SwiftUIModifierCall(call: call, name: name, read: read, scope: scope))
     }
 
@@ -508,15 +508,20 @@ extension SwiftUIViewReader {
         // The title is the first argument, unlabelled (`.alert("Title", isPresented:)`); `.alert(item:content:)` and
         // `.alert(isPresented:content:)` take the title from the `Alert` their content returns.
         if let first, change.arguments.first?.label == nil { _ = makeText(textSource(first, scope)) }
+        // `.alert(isPresented:error:…)`, `.alert(error:…)`: the error's `errorDescription` is the title, and the
+        // closures are passed the error (`SwiftUIViewReader+ErrorAlerts`).
+        let error = name == "alert" ? SwiftUISyntax.argument(change.arguments, "error") : nil
+        let alertError = error.flatMap { errorType($0, scope) }
+        if let error, let alertError, let title = errorTitleSources(error, of: alertError, scope) { _ = makeText(title) }
         drawnByUIKit(before..<elements.count, "\(what)'s title", style: SwiftUIMetrics.alertTitleStyle, kind: .alertTitle)
         let actions = call.trailingClosure ?? closure(call, "actions") ?? closure(call, "content")
         let legacy = name == "alert" ? legacyAlerts(actions, scope) : []
         for (alert, alertScope) in legacy { readLegacyAlert(alert, alertScope) }
         before = elements.count
-        if legacy.isEmpty { _ = closureContent(actions, scope) }
+        if legacy.isEmpty { _ = closureContent(actions, scope, elementType: alertError?.name) }
         drawnByUIKit(before..<elements.count, "\(what)'s button", kind: .alertButton)
         before = elements.count
-        _ = closureContent(closure(call, "message"), scope)
+        _ = closureContent(closure(call, "message"), scope, elementType: alertError?.name)
         drawnByUIKit(before..<elements.count, "\(what)'s message", style: SwiftUIMetrics.alertMessageStyle, kind: .alertMessage)
         read.elements = range.lowerBound..<elements.count
         return read

@@ -216,10 +216,22 @@ extension SwiftUIViewReader {
         let labelView = SwiftUISyntax.argument(arguments, "label").flatMap { $0.is(ClosureExprSyntax.self) ? nil : $0 }
         let label = title.map { titled($0, scope) } ?? labelView.map { view($0, scope) } ?? closureContent(closure(call, "label"), scope)
         let labelRange = start..<elements.count
-        let options = closureContent(call.trailingClosure, scope)
+        // `Picker(_:selection:content:)`: the options are the trailing closure, or the `content:` argument (a
+        // closure, or a name the call site binds to one: a helper's `content` parameter).
+        let options = call.trailingClosure.map { closureContent($0, scope) } ?? boundContent(SwiftUISyntax.argument(arguments, "content"), scope)
         drawnByUIKit(options.elements, "a picker option", kind: .pickerOption)
         return Read(node: .hstack(spacing: nil, children: (label.node.map { [$0] } ?? []) + [.spacer(minLength: nil), .opaque("the picker's current value")]),
                     elements: labelRange.lowerBound..<elements.count)
+    }
+
+    /// A content argument: a closure written out, or a name bound to one (read in the scope that wrote it).
+    func boundContent(_ argument: ExprSyntax?, _ scope: SwiftUIScope) -> Read {
+        if let closure = argument?.as(ClosureExprSyntax.self) { return closureContent(closure, scope) }
+        if let name = argument?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           case .expression(let value, let origin)? = scope.lookup(name), let closure = value.as(ClosureExprSyntax.self) {
+            return closureContent(closure, origin)
+        }
+        return Read(node: nil, elements: elements.count..<elements.count)
     }
 
     /// `Menu`: its label; the items are drawn by UIKit (a menu).
@@ -393,11 +405,28 @@ extension SwiftUIViewReader {
         let elementType = title.flatMap { $0.as(MemberAccessExprSyntax.self) }.flatMap { member -> String? in
             guard member.declName.baseName.text == "allCases", let base = member.base else { return nil }
             return base.trimmedDescription.split(separator: ".").last.map(String.init)
-        }
+        } ?? title.flatMap { collectionElementType($0, scope) }
         var read = closureContent(call.trailingClosure ?? SwiftUISyntax.argument(arguments, "content")?.as(ClosureExprSyntax.self), scope,
                                   elementType: elementType)
         read.repeated = true
         return read
+    }
+
+    /// `ForEach(samples)` where `samples` is declared `[T]` (a name in scope, or a property of the view's type):
+    /// the row's value is a `T` (`ForEach.init(_ data: Data, …)` passes each element of `data`). Nil otherwise.
+    func collectionElementType(_ data: ExprSyntax, _ scope: SwiftUIScope) -> String? {
+        let name: String
+        if let reference = data.as(DeclReferenceExprSyntax.self) { name = reference.baseName.text }
+        else if let member = data.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" { name = member.declName.baseName.text }
+        else { return nil }
+        let declared = scope.declaredType(name) ?? (scope.lookup(name) == nil ? scope.type?.members[name].flatMap { $0.count == 1 ? $0[0].typeName : nil } : nil)
+        guard var text = declared.map(SwiftUITypeHints.normalized) else { return nil }
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") { text = String(text.dropFirst().dropLast()) }
+        else if text.hasPrefix("Array<"), text.hasSuffix(">") { text = String(text.dropFirst(6).dropLast()) }
+        else { return nil }
+        text = SwiftUITypeHints.normalized(text)
+        guard let last = text.split(separator: ".").last.map(String.init), program.types[last] != nil else { return nil }
+        return last
     }
 
     /// `Spacer`: a spacer of `minLength:` (else `SwiftUIMetrics.defaultSpacing`).

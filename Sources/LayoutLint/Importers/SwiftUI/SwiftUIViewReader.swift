@@ -49,7 +49,15 @@ final class SwiftUIScope {
         return parent?.memberDefault(name)
     }
 
-    func child() -> SwiftUIScope { SwiftUIScope(file: file, type: type, parent: self, inlined: inlined) }
+    /// In the body of a view modifier the app writes (`extension View { func alerts(…) -> some View }`), the view
+    /// it modifies: what `self` is there (`SwiftUIViewReader.appModifier`). Nested scopes of that body share it.
+    var modifiedView: SwiftUIViewReader.Read?
+
+    func child() -> SwiftUIScope {
+        let scope = SwiftUIScope(file: file, type: type, parent: self, inlined: inlined)
+        scope.modifiedView = modifiedView
+        return scope
+    }
 }
 
 /// A text the view shows, with its key as Xcode extracts it, before it becomes an element.
@@ -562,11 +570,19 @@ final class SwiftUIViewReader {
                     if let read = settingsPackageView(call, name: name, scope) { return read }
                     return foreignView(call, name: name, scope)
                 }
+                if let owner = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.isTypeName(owner),
+                   let read = staticViewFunction(call, owner: owner, name: member.declName.baseName.text, scope) {
+                    return read
+                }
                 let inner = view(base, scope)
                 return modifier(member.declName.baseName.text, call: call, on: inner, scope)
             }
             guard let name = SwiftUISyntax.lastName(call.calledExpression) else {
                 return Read(node: .opaque("a view built by `\(short(call.calledExpression))`"), elements: start..<start)
+            }
+            // `alert(…)` written without a base in an app modifier's body: a modifier of `self`.
+            if let modified = scope.modifiedView, call.calledExpression.is(DeclReferenceExprSyntax.self), SwiftUIModifiers.byName[name] != nil {
+                return modifier(name, call: call, on: modified, scope)
             }
             return builtin(call, name: name, owner: nil, scope)
         }
@@ -589,7 +605,7 @@ final class SwiftUIViewReader {
                 case nil: return Read(node: nil, elements: start..<start)
                 }
             }
-            var branches: [Read] = [content(conditional.body.statements, scope)]
+            var branches: [Read] = [content(conditional.body.statements, optionalBindings(conditional, scope))]
             var elseBody = conditional.elseBody
             while let current = elseBody {
                 switch current {
@@ -622,6 +638,7 @@ final class SwiftUIViewReader {
             return alternatives([view(ternary.thenExpression, scope), view(ternary.elseExpression, scope)], start: start)
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind == .keyword(.self), let modified = scope.modifiedView { return modified }
             return memberView(reference.baseName.text, arguments: nil, scope, at: expression)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
@@ -632,6 +649,21 @@ final class SwiftUIViewReader {
             return Read(node: .filling, elements: start..<start)
         }
         return Read(node: .opaque("a view given by `\(short(expression))`"), elements: start..<start)
+    }
+
+    /// The scope of an `if` statement's first branch: each optional binding it makes (`if let suggestion =
+    /// error.recoverySuggestion`) names the unwrapped value of its initializer there (The Swift Programming
+    /// Language, "Optional Binding"), so a text shows what the initializer gives; `if let x` (the shorthand)
+    /// keeps the name the outer scope binds. `scope` itself when the condition binds nothing.
+    func optionalBindings(_ conditional: IfExprSyntax, _ scope: SwiftUIScope) -> SwiftUIScope {
+        var inner: SwiftUIScope?
+        for element in conditional.conditions {
+            guard case .optionalBinding(let binding) = element.condition, let value = binding.initializer?.value,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if inner == nil { inner = scope.child() }
+            inner?.bindings[name] = .expression(value, scope)
+        }
+        return inner ?? scope
     }
 
     /// Whether a condition on a string the call site binds to a literal holds: `x.isEmpty`, `!x.isEmpty`,
@@ -821,24 +853,8 @@ final class SwiftUIViewReader {
               member.base == nil else { return nil }
         let typeName = String(SwiftUITypeHints.normalized(declaredType).prefix { $0 != "<" && $0 != "?" })
         guard let type = program.types[typeName], type.isView else { return nil }
-        let labels = call.arguments.map { $0.label?.text }
-        let hasTrailing = call.trailingClosure != nil
-        // A keyword used as a name is declared in backticks (`` static func `default`(…) ``), called without.
         let name = member.declName.baseName.text
-        let function = ((type.members[name] ?? []) + (type.members["`\(name)`"] ?? [])).lazy.compactMap { candidate -> (FunctionDeclSyntax, Int)? in
-            guard candidate.isStatic, case .function(let function) = candidate.kind, function.body != nil else { return nil }
-            let parameters = function.signature.parameterClause.parameters
-            let names = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-            guard labels.allSatisfy({ names.contains($0) }) else { return nil }
-            // Every parameter without a default is given (a trailing closure gives the last function-typed one).
-            let required = parameters.filter { $0.defaultValue == nil }
-            let given = required.allSatisfy { parameter in
-                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-                return labels.contains(label) || (hasTrailing && parameter.type.trimmedDescription.contains("->"))
-            }
-            return given ? (function, candidate.file) : nil
-        }.first
-        guard let (function, file) = function, let body = function.body else { return nil }
+        guard let (function, file) = staticFunction(name, of: type, fitting: call), let body = function.body else { return nil }
         let start = elements.count
         let inner = SwiftUIScope(file: file, type: type, parent: scope, inlined: scope.inlined + ["\(typeName).\(name)"])
         bind(function.signature.parameterClause.parameters, arguments: call, from: scope, into: inner)
@@ -847,6 +863,87 @@ final class SwiftUIViewReader {
             branches.append(staticFactory(result, of: typeName, inner, depth: depth + 1) ?? view(result, inner))
         }
         return branches.count == 1 ? branches[0] : alternatives(branches, start: start)
+    }
+
+    /// The static function `name` of `type` that `call` can call: its argument labels are the function's, in
+    /// the order written, and every parameter without a default is given (a trailing closure gives a
+    /// function-typed one). A keyword used as a name is declared in backticks (`` static func `default`(…) ``)
+    /// and called without. Nil when the type declares no such function with a body.
+    func staticFunction(_ name: String, of type: SwiftUITypeInfo, fitting call: FunctionCallExprSyntax, isStatic: Bool = true) -> (FunctionDeclSyntax, Int)? {
+        let labels = call.arguments.map { $0.label?.text }
+        let hasTrailing = call.trailingClosure != nil
+        return ((type.members[name] ?? []) + (type.members["`\(name)`"] ?? [])).lazy.compactMap { candidate -> (FunctionDeclSyntax, Int)? in
+            guard candidate.isStatic == isStatic, case .function(let function) = candidate.kind, function.body != nil else { return nil }
+            let parameters = function.signature.parameterClause.parameters
+            let names = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            guard labels.allSatisfy({ names.contains($0) }) else { return nil }
+            let required = parameters.filter { $0.defaultValue == nil }
+            let given = required.allSatisfy { parameter in
+                let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+                return labels.contains(label) || (hasTrailing && parameter.type.trimmedDescription.contains("->"))
+            }
+            return given ? (function, candidate.file) : nil
+        }.first
+    }
+
+    /// `KioskRow.label(title, icon: …)`: a static function of a type the app declares, called through the type's
+    /// name (an explicit member expression names the type's static member: The Swift Programming Language,
+    /// "Expressions", "Explicit Member Expression"), whose declared result is a view (`some View`, `AnyView`, a
+    /// view type of the app). Its body is read as the caller's content, its parameters bound to the call's
+    /// arguments, as a function of the view's own type is (`memberView`). Nil when the name is no such type (a
+    /// local, a value) or the type declares no static function the call fits with a view result.
+    func staticViewFunction(_ call: FunctionCallExprSyntax, owner: String, name: String, _ scope: SwiftUIScope) -> Read? {
+        guard scope.lookup(owner) == nil, scope.type?.members[owner] == nil, let type = program.types[owner],
+              scope.inlined.count < Self.maximumInliningDepth + 4, !scope.inlined.contains("\(owner).\(name)"),
+              let (function, file) = staticFunction(name, of: type, fitting: call), let body = function.body,
+              let result = function.signature.returnClause?.type, Self.isViewResult(result, program) else { return nil }
+        let inner = SwiftUIScope(file: file, type: type, parent: scope, inlined: scope.inlined + ["\(owner).\(name)"])
+        bind(function.signature.parameterClause.parameters, arguments: call, from: scope, into: inner)
+        return content(body.statements, inner)
+    }
+
+    /// `.alerts(of: self)`: a view modifier the app writes as a function of `extension View` whose result is a view.
+    /// Swift calls the extension's method on the modified view (The Swift Programming Language, "Extensions":
+    /// "Methods"), so its body is read with `self` the view read so far (`SwiftUIScope.modifiedView`) and its
+    /// parameters bound to the call's arguments; an unqualified modifier in the body (`alert(…)`) is one on `self`.
+    /// Nil when the app declares no such function the call fits (SwiftUI's own modifiers are never looked up).
+    func appModifier(_ name: String, call: FunctionCallExprSyntax, on read: Read, _ scope: SwiftUIScope) -> Read? {
+        guard let extensions = program.types["View"], scope.inlined.count < Self.maximumInliningDepth + 4,
+              !scope.inlined.contains("View.\(name)"),
+              let (function, file) = staticFunction(name, of: extensions, fitting: call, isStatic: false), let body = function.body,
+              let result = function.signature.returnClause?.type, Self.isViewResult(result, program),
+              body.statements.count == 1, let only = Self.resultExpressions(body.statements).first,
+              Self.isModifierChain(only) else { return nil }
+        let inner = SwiftUIScope(file: file, type: nil, parent: scope, inlined: scope.inlined + ["View.\(name)"])
+        inner.modifiedView = read
+        bind(function.signature.parameterClause.parameters, arguments: call, from: scope, into: inner)
+        var modified = content(body.statements, inner)
+        modified.elements = read.elements.lowerBound..<elements.count
+        return modified
+    }
+
+    /// Whether `expression` is SwiftUI modifiers applied to `self` (`self.alert(…).alert(…)`, or `alert(…)` with
+    /// `self` left implicit): the only bodies `appModifier` reads. A body that wraps `self` in a view, branches,
+    /// or applies a `ViewModifier` the app writes (`modifier(CardBackground())`) is not read: where `self` sits
+    /// in its layout is that view's.
+    static func isModifierChain(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return SwiftUIModifiers.byName[member.declName.baseName.text] != nil && isModifierChain(base)
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return SwiftUIModifiers.byName[reference.baseName.text] != nil
+        }
+        return false
+    }
+
+    /// Whether a declared result type is a view: `some View`, `AnyView`, or a view type the app declares.
+    static func isViewResult(_ type: TypeSyntax, _ program: SwiftUIProgram) -> Bool {
+        let written = type.trimmedDescription
+        if written == "some View" || written == "AnyView" || written == "some SwiftUI.View" { return true }
+        let name = String(written.prefix { $0 != "<" && $0 != "?" })
+        return program.types[name]?.isView == true
     }
 
     /// Binds a function's or initializer's parameters to the call's arguments (closures included).
