@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The Kotlin / Java files under a folder (hidden folders, `build/` and `res/` not searched), each read
 /// whole up to a size limit, in a stable order.
@@ -8,6 +9,63 @@ enum AndroidSourceFiles {
 
     static func forEach(under root: String?, _ body: (_ path: String, _ bytes: [UInt8]) -> Void) {
         guard let root else { return }
+        if let files = sharedFiles(under: root, code: false) {
+            for file in files { body(file.path, file.bytes) }
+            return
+        }
+        read(under: root, body)
+    }
+
+    /// A file as a scanner reads it.
+    struct File: Sendable {
+        var path: String
+        var bytes: [UInt8]
+    }
+
+    /// The files of each root read while a `sharingReads` scope is open, as `forEach` and `forEachCode` hand them.
+    private struct SharedReads: Sendable {
+        var scopes = 0
+        var files: [String: [File]] = [:]
+        var code: [String: [File]] = [:]
+    }
+    private static let shared = Mutex<SharedReads>(SharedReads())
+
+    /// Runs `body` with the files under each root walked, read and aliased once, however many scanners ask for
+    /// them (an Android import runs a dozen: helpers, texts, models, custom views, menus, dialogs, preferences,
+    /// titles, tabs): the files cannot change while it runs, and each scanner reads them in the walk's order.
+    /// The files are dropped when the last open scope ends.
+    static func sharingReads<Result>(_ body: () -> Result) -> Result {
+        shared.withLock { $0.scopes += 1 }
+        defer {
+            shared.withLock { state in
+                state.scopes -= 1
+                if state.scopes == 0 { state.files = [:]; state.code = [:] }
+            }
+        }
+        return body()
+    }
+
+    /// The files under `root` as `forEach` (or, with `code`, `forEachCode`) hands them, read once per open
+    /// `sharingReads` scope; nil when no scope is open.
+    static func sharedFiles(under root: String, code: Bool) -> [File]? {
+        let (open, known) = shared.withLock { state in (state.scopes > 0, code ? state.code[root] : state.files[root]) }
+        guard open else { return nil }
+        if let known { return known }
+        var files: [File] = []
+        if code {
+            for file in sharedFiles(under: root, code: false) ?? [] { files.append(File(path: file.path, bytes: AndroidValueAliases.apply(file.bytes))) }
+        } else {
+            read(under: root) { path, bytes in files.append(File(path: path, bytes: bytes)) }
+        }
+        let result = files
+        shared.withLock { state in
+            guard state.scopes > 0 else { return }
+            if code { state.code[root] = result } else { state.files[root] = result }
+        }
+        return result
+    }
+
+    private static func read(under root: String, _ body: (_ path: String, _ bytes: [UInt8]) -> Void) {
         var files = 0
         walk(root, skipping: ["build", "node_modules", "res"], count: &files, maximumFiles: maximumFiles,
              maximumFileBytes: maximumFileBytes, accept: { name, _, _ in name.hasSuffix(".kt") || name.hasSuffix(".java") }) { path, bytes in

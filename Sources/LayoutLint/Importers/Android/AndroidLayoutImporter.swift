@@ -52,6 +52,13 @@ public enum AndroidLayoutImporter {
     /// Imports every layout file of the `res/` folders.
     public static func read(resourceFolders: [String], settings: AndroidImportSettings,
                             displayPath: (String) -> String = { $0 }) -> ImportResult {
+        // The code scanners share one walk, read and aliasing of the Kotlin / Java files.
+        AndroidSourceFiles.sharingReads { readScanningAlone(resourceFolders: resourceFolders, settings: settings, displayPath: displayPath) }
+    }
+
+    /// `read`, each code scanner walking and reading the files on its own unless a `sharingReads` scope is open.
+    static func readScanningAlone(resourceFolders: [String], settings: AndroidImportSettings,
+                                  displayPath: (String) -> String) -> ImportResult {
         let resources = AndroidResources.read(resourceFolders: resourceFolders, displayPath: displayPath)
         var findings = resources.problems.map { invalidInput($0.message, at: $0.location) }
         var layouts = LayoutIndex()

@@ -25,7 +25,10 @@ public struct AndroidContainerLayout: ContainerLayout {
         self.notes = notes
     }
 
-    public func resolve(_ query: ContainerQuery) -> ContainerResolution {
+    public func resolve(_ query: ContainerQuery) -> ContainerResolution { resolve(query, reusingWidths: true) }
+
+    /// `reusingWidths: false` measures every pass that shows a gone view from scratch (what the reuse must equal).
+    func resolve(_ query: ContainerQuery, reusingWidths: Bool) -> ContainerResolution {
         let root = roots[query.screenWidth]
             ?? roots.min { abs($0.key - query.screenWidth) < abs($1.key - query.screenWidth) }?.value
         guard var root else { return ContainerResolution() }
@@ -43,7 +46,7 @@ public struct AndroidContainerLayout: ContainerLayout {
         var resolution = ContainerResolution(boxes: pass.boxes, skipped: pass.skipped)
         if let placement = pass.placement { resolution.views = AndroidFramePass.views(of: root, query: query, placement: placement, boxes: pass.boxes) }
         if !query.placesViews, resolution.skipped.values.contains(AndroidMeasurePass.hiddenReason) {
-            shownOneAtATime(root, query: query, into: &resolution)
+            shownOneAtATime(root, query: query, reusingWidths: reusingWidths, into: &resolution)
         }
         return resolution
     }
@@ -55,24 +58,38 @@ public struct AndroidContainerLayout: ContainerLayout {
     /// it: each such view is measured in a pass of the tree where it alone is shown (the other views as the
     /// layout declares them, but the other branches of its choice hidden: `show(at:)`), as Android measures the
     /// screen once the code makes it VISIBLE.
-    private func shownOneAtATime(_ root: AndroidViewNode, query: ContainerQuery, into resolution: inout ContainerResolution) {
-        var paths: [[Int]] = []
-        func collect(_ node: AndroidViewNode, _ path: [Int]) {
-            guard paths.count < Self.maximumShownPasses else { return }
-            if node.gone {
-                if node.containsElement { paths.append(path) }
-                return
+    ///
+    /// Only the shown view's texts are read from such a pass, and a view off its path is the same subtree as in
+    /// the first pass (`show(at:)` copies the views on the path and the neighbours it hides or shows): a view
+    /// measured there with the same spec takes the width it took (`AndroidMeasurePass.Reuse`), as Android's
+    /// `View.measure` answers a spec it measured before from its measure cache. Each pass then walks the
+    /// path, its neighbours and the shown subtree, not the whole tree again: the cost of a screen grows with
+    /// its views, not with its views × its gone views (up to `maximumShownPasses` whole-tree passes before).
+    /// The widths are recorded by a pass of their own, made only for a screen that has such passes (recorded in
+    /// every first pass, they cost the screens whose gone views all sit in stacks, which need none). A gone view
+    /// none of whose texts was left with `hiddenReason` (a stack measured it as shown) needs no pass.
+    private func shownOneAtATime(_ root: AndroidViewNode, query: ContainerQuery, reusingWidths: Bool, into resolution: inout ContainerResolution) {
+        var widths: [AndroidMeasurePass.Reuse.Key: AndroidMeasurePass.Reuse.Width] = [:]
+        var recorded = !reusingWidths
+        for path in Self.shownPaths(root) {
+            let ids = root.node(at: path[...])?.elementIDs ?? []
+            guard ids.contains(where: { resolution.skipped[$0] == AndroidMeasurePass.hiddenReason }) else { continue }
+            if !recorded {
+                var first = AndroidMeasurePass(query: query)
+                first.reuse = AndroidMeasurePass.Reuse(recording: true)
+                _ = first.measure(root, rootSpec(root, width: query.screenWidth))
+                if first.budget >= 0, let reuse = first.reuse { widths = reuse.widths }
+                recorded = true
             }
-            for (index, child) in node.children.enumerated() { collect(child, path + [index]) }
-        }
-        collect(root, [])
-        for path in paths {
             var variant = root
             variant.show(at: path[...])
             var pass = AndroidMeasurePass(query: query)
+            if !widths.isEmpty, let shown = variant.node(at: path[...]) {
+                pass.reuse = AndroidMeasurePass.Reuse(widths: widths, recording: false, shown: shown.identity)
+            }
             _ = pass.measure(variant, rootSpec(variant, width: query.screenWidth))
             guard pass.budget >= 0 else { continue }
-            for id in root.node(at: path[...])?.elementIDs ?? [] where resolution.skipped[id] == AndroidMeasurePass.hiddenReason {
+            for id in ids where resolution.skipped[id] == AndroidMeasurePass.hiddenReason {
                 if let box = pass.boxes[id] {
                     resolution.boxes[id] = box
                     resolution.skipped[id] = nil
@@ -81,6 +98,28 @@ public struct AndroidContainerLayout: ContainerLayout {
                 }
             }
         }
+    }
+
+    /// The paths of the `visibility="gone"` views holding a laid-out text, outside any other gone view, in
+    /// document order, at most `maximumShownPasses`.
+    static func shownPaths(_ root: AndroidViewNode) -> [[Int]] {
+        var paths: [[Int]] = []
+        var path: [Int] = []
+        func collect(_ node: AndroidViewNode) {
+            guard paths.count < maximumShownPasses else { return }
+            if node.gone {
+                if node.containsElement { paths.append(path) }
+                return
+            }
+            let children = node.children
+            for index in children.indices {
+                path.append(index)
+                collect(children[index])
+                path.removeLast()
+            }
+        }
+        collect(root)
+        return paths
     }
 
     /// The window gives the layout's root the whole screen width: exactly for match_parent, at most for
@@ -95,7 +134,7 @@ public struct AndroidContainerLayout: ContainerLayout {
 }
 
 /// `View.MeasureSpec`, plus a spec that cannot be decided (with the reason).
-enum MeasureSpec: Equatable {
+enum MeasureSpec: Hashable {
     case exactly(Double), atMost(Double), unspecified
     case unknown(String)
 }
@@ -124,6 +163,35 @@ struct AndroidMeasurePass {
     var placement: Placement?
     /// The reason a leaf's content width is unknown, by tag: built once per tag, not at every measure.
     private var leafReasons: [String: String] = [:]
+    /// Widths of an earlier pass of the same tree, recorded or reused (`AndroidContainerLayout.shownOneAtATime`).
+    var reuse: Reuse?
+
+    /// The width each view without a laid-out text took for a spec in the first pass of a screen × locale,
+    /// and the measure calls it cost, for the passes that show one gone view. A measured width is a function
+    /// of the subtree, the spec and `asShown` alone (the texts' measurements are the query's, a snackbar reads
+    /// only the boxes its own children just got, nothing else of the pass is read), so a view whose
+    /// subtree is unchanged (the same `identity`) takes it again. Views holding a laid-out text are always
+    /// measured (their boxes are read: the snackbar's, the shown view's), and so is the subtree of the shown view.
+    /// The budget is charged what the measure cost, so a pass runs over it exactly where it did.
+    struct Reuse {
+        struct Key: Hashable {
+            let node: ObjectIdentifier
+            let spec: MeasureSpec
+            let asShown: Bool
+        }
+        struct Width {
+            /// Held so that the identity stays this subtree's while the widths are kept.
+            let node: AndroidViewNode
+            let width: MeasuredWidth
+            let calls: Int
+        }
+        var widths: [Key: Width] = [:]
+        /// The first pass records; the passes that show a view reuse.
+        var recording: Bool
+        /// The identity of the shown view, and whether the walk is inside it.
+        var shown: ObjectIdentifier?
+        var insideShown = 0
+    }
     static let overBudget = "the layout nests re-measured views too deeply to measure (over 200,000 measure passes)"
     /// A `visibility="gone"` view (shown from code) outside a vertical stack: when it shows, its
     /// neighbours' widths change with it, and which of them show with it is the code's.
@@ -174,9 +242,33 @@ struct AndroidMeasurePass {
     /// Measures a view; `asShown` measures a `visibility="gone"` view as if it were visible (as the code
     /// shows it). Views are handed down borrowed from their parent's list, never copied.
     mutating func measure(_ node: AndroidViewNode, _ spec: MeasureSpec, asShown: Bool = false) -> MeasuredWidth {
+        if reuse != nil, placement == nil { return measureReusing(node, spec, asShown: asShown) }
         let width = measureView(node, spec, asShown: asShown)
         placement?.record(node, width: width)
         return width
+    }
+
+    private mutating func measureReusing(_ node: AndroidViewNode, _ spec: MeasureSpec, asShown: Bool) -> MeasuredWidth {
+        let identity = node.identity
+        if reuse!.recording {
+            guard node.elementID == nil else { return measureView(node, spec, asShown: asShown) }
+            let before = budget
+            let width = measureView(node, spec, asShown: asShown)
+            reuse!.widths[Reuse.Key(node: identity, spec: spec, asShown: asShown)] = Reuse.Width(node: node, width: width, calls: before - budget)
+            return width
+        }
+        if identity == reuse!.shown {
+            reuse!.insideShown += 1
+            let width = measureView(node, spec, asShown: asShown)
+            reuse!.insideShown -= 1
+            return width
+        }
+        if reuse!.insideShown == 0, node.elementID == nil,
+           let known = reuse!.widths[Reuse.Key(node: identity, spec: spec, asShown: asShown)] {
+            budget -= known.calls
+            return known.width
+        }
+        return measureView(node, spec, asShown: asShown)
     }
 
     private mutating func measureView(_ node: AndroidViewNode, _ spec: MeasureSpec, asShown: Bool) -> MeasuredWidth {

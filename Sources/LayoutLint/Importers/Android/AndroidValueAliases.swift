@@ -179,6 +179,10 @@ extension AndroidSourceFiles {
     /// The Kotlin / Java files as the code-text scanners read them: with `AndroidValueAliases` put in. Every
     /// scanner whose offsets meet (the helpers' reasons, the keys named in code) reads the same bytes.
     static func forEachCode(under root: String?, _ body: (_ path: String, _ bytes: [UInt8]) -> Void) {
+        if let root, let files = sharedFiles(under: root, code: true) {
+            for file in files { body(file.path, file.bytes) }
+            return
+        }
         forEach(under: root) { path, bytes in body(path, AndroidValueAliases.apply(bytes)) }
     }
 }

@@ -90,6 +90,10 @@ public struct AndroidViewNode: Sendable, Hashable {
 
     private var storage: Storage
 
+    /// The box this node's fields live in: two nodes with the same identity are the same subtree (a change makes
+    /// a box of its own, `makeUnique()`), as long as one of them holds the box. `AndroidMeasurePass.Reuse` keys on it.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
     }

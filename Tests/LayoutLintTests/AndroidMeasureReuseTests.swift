@@ -1,0 +1,107 @@
+import XCTest
+@testable import LayoutLint
+
+/// The passes that show one `visibility="gone"` view take the widths of the first pass for the views off the
+/// shown view's path (`AndroidMeasurePass.Reuse`): their resolution must be the one of measuring every pass
+/// from scratch.
+final class AndroidMeasureReuseTests: XCTestCase {
+    private func text(_ id: String, width: AndroidViewNode.Length = .wrapContent, weight: Double = 0, gone: Bool = false) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: .text, tag: "TextView")
+        node.elementID = id
+        node.width = width
+        node.weight = weight
+        node.gone = gone
+        node.paddingStart = 4
+        node.paddingEnd = 4
+        return node
+    }
+
+    private func group(_ kind: AndroidViewNode.Kind, width: AndroidViewNode.Length = .matchParent, weight: Double = 0, gone: Bool = false,
+                       _ children: [AndroidViewNode]) -> AndroidViewNode {
+        var node = AndroidViewNode(kind: kind, tag: "ViewGroup")
+        node.width = width
+        node.weight = weight
+        node.gone = gone
+        node.children = children
+        return node
+    }
+
+    private func query(_ natural: [String: Double], width: Double = 360) -> ContainerQuery {
+        ContainerQuery(locale: "de", isRightToLeft: false, sizeCategory: "L", screenWidth: width) { id, _ in
+            natural[id].map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
+        }
+    }
+
+    private func assertSameResolution(_ root: AndroidViewNode, _ natural: [String: Double], file: StaticString = #filePath, line: UInt = #line) {
+        let layout = AndroidContainerLayout(screenWidths: [360], roots: [360: root])
+        for width in [200.0, 360] {
+            let reused = layout.resolve(query(natural, width: width), reusingWidths: true)
+            let scratch = layout.resolve(query(natural, width: width), reusingWidths: false)
+            XCTAssertEqual(reused.boxes, scratch.boxes, "boxes at \(width)", file: file, line: line)
+            XCTAssertEqual(reused.skipped, scratch.skipped, "skipped at \(width)", file: file, line: line)
+        }
+    }
+
+    /// Gone views in rows (whose neighbours' widths change when they show), in stacks, nested inside each other,
+    /// and as containers of texts; stacks re-measuring match_parent children under a non-exact spec (the same
+    /// view measured with two specs in one pass).
+    func testShownPassesReusingWidthsResolveAsFromScratch() {
+        let natural = ["title": 300.0, "badge": 40, "subtitle": 120, "action": 90, "note": 200, "deep": 60, "tail": 30, "menu": 50]
+        let row = group(.linear(vertical: false), [
+            text("title", width: .dp(0), weight: 1),
+            text("badge", gone: true),
+            group(.linear(vertical: false), width: .wrapContent, gone: true, [text("action"), text("menu")]),
+        ])
+        let stack = group(.linear(vertical: true), width: .wrapContent, [
+            text("subtitle", width: .matchParent),
+            group(.linear(vertical: false), [text("note", width: .dp(0), weight: 1), group(.frame, width: .wrapContent, gone: true, [text("deep")])]),
+            group(.frame, width: .matchParent, [text("tail", gone: true)]),
+        ])
+        let root = group(.linear(vertical: true), [row, group(.frame, width: .wrapContent, [stack]), row])
+        assertSameResolution(root, natural)
+        // The shown passes decided the gone texts.
+        let layout = AndroidContainerLayout(screenWidths: [360], roots: [360: root])
+        let resolution = layout.resolve(query(natural), reusingWidths: true)
+        XCTAssertNotNil(resolution.boxes["badge"])
+        XCTAssertNotNil(resolution.boxes["action"])
+    }
+
+    /// A shown choice hides its other branches (`show(at:)` copies those neighbours): they are measured again.
+    func testTheBranchesAShownViewHidesAreMeasuredAgain() {
+        var first = group(.linear(vertical: false), width: .wrapContent, gone: true, [text("a")])
+        first.alternatives = [.init(group: 1, branch: 0)]
+        var second = group(.linear(vertical: false), width: .wrapContent, [text("b")])
+        second.alternatives = [.init(group: 1, branch: 1)]
+        let root = group(.linear(vertical: false), [text("title", width: .dp(0), weight: 1), first, second])
+        assertSameResolution(root, ["title": 400, "a": 80, "b": 150])
+    }
+
+    /// The budget is charged what a reused width cost: a shown view whose nested weights run a pass over the
+    /// budget is left with its reason in both, and one under it is measured in both.
+    func testAReusedWidthIsChargedItsMeasureCalls() {
+        // Each weighted wrap_content level is measured twice (its share, then exactly): 2^depth calls.
+        func nested(_ depth: Int, id: String) -> AndroidViewNode {
+            var node = text(id, width: .wrapContent, weight: 1)
+            for level in 0..<depth { node = group(.linear(vertical: false), width: .wrapContent, weight: 1, [node, text(id + "-\(level)")]) }
+            return node
+        }
+        let heavy = nested(12, id: "heavy")   // 8,192 calls, off the shown path: reused in every shown pass
+        var gone = nested(2, id: "shown")
+        gone.gone = true
+        let root = group(.linear(vertical: false), [group(.linear(vertical: false), [heavy]), gone])
+        assertSameResolution(root, ["heavy": 20, "shown": 30])
+        var over = nested(18, id: "over")     // over 200,000 calls once shown
+        over.gone = true
+        assertSameResolution(group(.linear(vertical: false), [group(.linear(vertical: false), [heavy]), over]), ["heavy": 20, "over": 30])
+    }
+
+    func testShownPathsAreTheOutermostGoneViewsHoldingTexts() {
+        let root = group(.linear(vertical: true), [
+            text("a"),
+            group(.frame, gone: true, [text("b", gone: true)]),
+            group(.frame, gone: true, [group(.frame, [])]),
+            group(.frame, [text("c", gone: true)]),
+        ])
+        XCTAssertEqual(AndroidContainerLayout.shownPaths(root), [[1], [3, 0]])
+    }
+}
