@@ -415,5 +415,10 @@ final class AndroidCodeSetTextTests: XCTestCase {
         let functions = Array(String(repeating: "fun f(fun g( { return R.string.k\n x.text = f(", count: 20_000).utf8)
         _ = AndroidStringFunctions.definitions(functions, file: "x.kt")
         _ = AndroidStringFunctions().callStatements(functions, file: "x.kt")
+        // One name defined many times gives a call at most `maximumValues` strings, each once.
+        let many = Array(("x.text = empty(q)\n" + (0..<300).map { "fun empty(q: String) = getString(R.string.k\($0 % 100))\n" }.joined()).utf8)
+        let calls = AndroidStringFunctions().callStatements(many, file: "x.kt")
+        XCTAssertEqual(calls.first?.statements.count, AndroidStringFunctions.maximumValues)
+        XCTAssertEqual(Set(calls.first?.statements.map(\.text) ?? []).count, AndroidStringFunctions.maximumValues)
     }
 }

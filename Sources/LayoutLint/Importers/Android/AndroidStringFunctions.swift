@@ -32,7 +32,9 @@ struct AndroidStringFunctions: Sendable {
         for definition in Self.definitions(utf8, file: file) where definition.isOverride {
             var list = overrides[definition.name, default: []]
             guard list.count < Self.maximumValues else { continue }
-            list.append(contentsOf: definition.values.prefix(Self.maximumValues - list.count))
+            for value in definition.values where list.count < Self.maximumValues && !list.contains(where: { $0.value == value.value }) {
+                list.append(value)
+            }
             overrides[definition.name] = list
         }
     }
@@ -196,12 +198,17 @@ struct AndroidStringFunctions: Sendable {
     /// each rewritten once per string (the call replaced by the value), with where the value is defined.
     func callStatements(_ utf8: [UInt8], file: String) -> [(line: Int, statements: [(text: String, name: String, place: String)])] {
         // The file's own definitions, and the overrides of what it declares overridable.
+        // Each name's strings once, at most `maximumValues` (a file declaring one name many times stays linear).
         var values: [String: [Definition]] = [:]
-        for definition in Self.definitions(utf8, file: (file as NSString).lastPathComponent) {
-            values[definition.name, default: []] += definition.values
+        var seen = Set<String>()
+        func add(_ name: String, _ definitions: [Definition]) {
+            for definition in definitions where values[name, default: []].count < Self.maximumValues && seen.insert(name + "\u{0}" + definition.value).inserted {
+                values[name, default: []].append(definition)
+            }
         }
-        for name in Self.overridable(utf8) {
-            if let found = overrides[name] { values[name, default: []] += found }
+        for definition in Self.definitions(utf8, file: (file as NSString).lastPathComponent) { add(definition.name, definition.values) }
+        for name in Self.overridable(utf8).sorted() {
+            if let found = overrides[name] { add(name, found) }
         }
         guard !values.isEmpty else { return [] }
         var result: [(line: Int, statements: [(text: String, name: String, place: String)])] = []
@@ -230,8 +237,7 @@ struct AndroidStringFunctions: Sendable {
                 // Not the definition itself.
                 let before = String(decoding: text[..<index], as: UTF8.self)
                 guard !before.contains("fun "), !before.contains("return ") else { continue }
-                var seen = Set<String>()
-                let statements = definitions.filter { seen.insert($0.value).inserted }.map { definition in
+                let statements = definitions.map { definition in
                     (text: before + definition.value + String(decoding: text[(close + 1)...], as: UTF8.self), name: name, place: definition.place)
                 }
                 result.append((line, statements))
