@@ -417,8 +417,8 @@ final class AndroidCodeSetTextTests: XCTestCase {
         _ = AndroidStringFunctions().callStatements(functions, file: "x.kt")
         // One name defined many times gives a call at most `maximumValues` strings, each once.
         let many = Array(("x.text = empty(q)\n" + (0..<300).map { "fun empty(q: String) = getString(R.string.k\($0 % 100))\n" }.joined()).utf8)
-        let calls = AndroidStringFunctions().callStatements(many, file: "x.kt")
-        XCTAssertEqual(calls.first?.statements.count, AndroidStringFunctions.maximumValues)
-        XCTAssertEqual(Set(calls.first?.statements.map(\.text) ?? []).count, AndroidStringFunctions.maximumValues)
+        let manyCalls = AndroidStringFunctions().callStatements(many, file: "x.kt")
+        XCTAssertEqual(manyCalls.first?.statements.count, AndroidStringFunctions.maximumValues)
+        XCTAssertEqual(Set(manyCalls.first?.statements.map(\.text) ?? []).count, AndroidStringFunctions.maximumValues)
     }
 }
