@@ -353,6 +353,9 @@ code_shapes = [
         "fun f(@StringRes a: Int) { f(a); g(a) }\nfun g(a: Int) = f(a)\nfun h(a: Int) { f(R.string.x); h(R.string.y) }\n"
         + "fun <T<T<T<" * n + "fun broken(a: Int) { " + "{ (" * (2 * n) + "h(R.string.z)\n" * n)),
     ("Java: unclosed method headers", 10_000, android_source("Headers.java", lambda n: "static void m(int a, " * n + "class C(" * n)),
+    ("Kotlin: string functions, overrides and their calls", 2_000, android_source("Functions.kt", lambda n:
+        "abstract fun empty(q: String): String\n" + "".join(f"override fun empty(q: String) = getString(R.string.k)\nfun f{i}() {{ return R.string.a }}\n"
+        f"binding.t.text = empty(q)\nbinding.t.setText(f{i}())\n" for i in range(n)) + "fun g(" * n + "{ return R.string.b\n" * n)),
     ("Kotlin: read-only values used on every line", 5_000, android_source("Values.kt", lambda n:
         "val title = getString(R.string.k)\nsetTitle(title); setText(title, title)\n" * n + "{" * (2 * n))),
     # Kotlin and Compose (KotlinParser, ComposeAccessors, KotlinImportAliases).

@@ -294,6 +294,63 @@ final class AndroidCodeSetTextTests: XCTestCase {
         XCTAssertNil(AndroidCodeTexts.ternaryBranches("tv.setText(x?.y ?: R.string.p)"))
     }
 
+    /// A view set from a call without a receiver of a function whose value is a string (`AndroidStringFunctions`):
+    /// the file's own function (an expression body, a `when` of strings, a block returning one string) and, where the
+    /// file declares the function `abstract`/`open`, each subclass's `override` (Kotlin "Overriding"; JLS §15.12.4.4).
+    func testAViewSetFromAFunctionReturningAStringLaysOutEachString() throws {
+        let result = try importApp([
+            "res/layout/fragment_list.xml": layout,
+            "java/com/example/BaseListFragment.kt": """
+                abstract class BaseListFragment : Fragment() {
+                    private lateinit var binding: FragmentListBinding
+                    fun show(query: String) {
+                        binding.emptyTitle.text = emptyText(query)
+                        binding.heading.text = heading(state)
+                        binding.count.setText(countLabel())
+                        binding.bound.text = notAString()
+                    }
+                    abstract fun emptyText(query: String): String
+                    private fun heading(state: Int = 0) = when (state) {
+                        0 -> getString(R.string.loading)
+                        1 -> getString(R.string.done)
+                        else -> ""
+                    }
+                    private fun countLabel(): Int {
+                        return R.string.count_label
+                    }
+                    private fun notAString() = state.name
+                }
+                """,
+            "java/com/example/PlacesFragment.kt": """
+                class PlacesFragment : BaseListFragment() {
+                    override fun emptyText(query: String) = getString(R.string.no_places)
+                }
+                """,
+            "java/com/example/SearchFragment.java": """
+                class SearchFragment extends BaseListFragment {
+                    @Override
+                    public String emptyText(String query) {
+                        return getString(R.string.nothing_found, query);
+                    }
+                }
+                """,
+            "java/com/example/Unrelated.kt": """
+                class Unrelated {
+                    fun emptyText(query: String) = getString(R.string.not_an_override)
+                }
+                """,
+        ])
+        var keys: [String: Set<String>] = [:]
+        for screen in result.screens where screen.file.hasSuffix("fragment_list.xml") {
+            for element in screen.elements { if let key = element.key { keys[element.id, default: []].insert(key) } }
+        }
+        XCTAssertEqual(keys, ["empty_title": ["no_places", "nothing_found"], "heading": ["loading", "done"], "count": ["count_label"]])
+        // Definitions read from their bodies: a getter's block, an expression, a `when`'s string branches.
+        let java = Array("class A {\n  @Override\n  int getTitleRes() { return R.string.title; }\n  void f() { if (x) { return R.string.no; } }\n}".utf8)
+        XCTAssertEqual(AndroidStringFunctions.definitions(java, file: "A.java").map { "\($0.name) \($0.isOverride) \($0.values.map(\.value))" },
+                       ["getTitleRes true [\"R.string.title\"]"])
+    }
+
     func testViewVariablesAreReadLineByLine() {
         let code = """
             val title = binding!!.title
@@ -354,5 +411,14 @@ final class AndroidCodeSetTextTests: XCTestCase {
         _ = AndroidCodeTexts.viewVariables(assignments)
         var texts = AndroidCodeTexts()
         texts.read(calls, file: "x.kt", index: AndroidCodeTexts.IDIndex(LayoutIndex()))
+        // Unclosed headers and returns: each definition and call looks at a bounded window.
+        let functions = Array(String(repeating: "fun f(fun g( { return R.string.k\n x.text = f(", count: 20_000).utf8)
+        _ = AndroidStringFunctions.definitions(functions, file: "x.kt")
+        _ = AndroidStringFunctions().callStatements(functions, file: "x.kt")
+        // One name defined many times gives a call at most `maximumValues` strings, each once.
+        let many = Array(("x.text = empty(q)\n" + (0..<300).map { "fun empty(q: String) = getString(R.string.k\($0 % 100))\n" }.joined()).utf8)
+        let manyCalls = AndroidStringFunctions().callStatements(many, file: "x.kt")
+        XCTAssertEqual(manyCalls.first?.statements.count, AndroidStringFunctions.maximumValues)
+        XCTAssertEqual(Set(manyCalls.first?.statements.map(\.text) ?? []).count, AndroidStringFunctions.maximumValues)
     }
 }

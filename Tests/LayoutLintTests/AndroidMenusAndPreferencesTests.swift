@@ -515,6 +515,77 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertEqual(settings.elements.first { $0.id == "fixed.title" }?.maxLines, 1)
     }
 
+    /// A `ListPreference` opens androidx.preference's list dialog: an AppCompat `AlertDialog` titled with its
+    /// `dialogTitle` (else `title`) and a single-choice row per `entries` item (AppCompat
+    /// `select_dialog_singlechoice_material.xml`: 20dp padding, the 32dp radio button, 20dp drawable padding, 24dp
+    /// `dialogPreferredPadding` at the end, textAppearanceMedium 18sp, no line limit). The list fills the window as far
+    /// as it may grow: `Theme.AppCompat`'s alert window is 95% of 360dp = 342dp, less its 16dp insets = 310dp; an entry
+    /// gets 310 − 72 − 24 = 214dp, the title 310 − 2 × 24 = 262dp.
+    func testAListPreferenceOpensAListDialogOfItsEntries() throws {
+        let preferences = """
+            <PreferenceScreen \(namespaces)>
+                <ListPreference app:key="theme" app:title="@string/theme" app:dialogTitle="@string/choose_theme"
+                    app:entries="@array/theme_names" app:entryValues="@array/theme_values"/>
+                <ListPreference app:key="size" app:title="@string/size" app:entries="@array/sizes"/>
+                <ListPreference app:key="lost" app:title="@string/lost" app:entries="@array/not_defined"/>
+                <ListPreference app:key="plain" app:title="@string/plain"/>
+                <ListPreference app:key="font" app:title="@string/font" app:entries="@array/fonts"/>
+            </PreferenceScreen>
+            """
+        let arrays = """
+            <resources>
+                <string-array name="theme_names"><item>@string/light</item><item>@string/dark</item></string-array>
+                <string-array name="theme_values" translatable="false"><item>light</item><item>dark</item></string-array>
+                <string-array name="sizes"><item>Small</item><item>@string/large</item></string-array>
+                <string-array name="fonts"><item>Serif</item><item>Sans serif</item></string-array>
+            </resources>
+            """
+        let result = try importApp([
+            "res/xml/settings.xml": preferences, "res/values/arrays.xml": arrays,
+            "res/values/themes.xml": "<resources><style name=\"Theme.App\" parent=\"Theme.AppCompat.DayNight\"/></resources>",
+        ])
+        let dialogs = result.screens.filter { $0.name.hasPrefix("ListPreference dialog@") }
+        // One dialog per ListPreference with entries; none for the one without.
+        XCTAssertEqual(dialogs.map(\.name), ["ListPreference dialog@settings.xml:2", "ListPreference dialog@settings.xml:4",
+                                             "ListPreference dialog@settings.xml:5", "ListPreference dialog@settings.xml:7"])
+        let theme = dialogs[0]
+        XCTAssertEqual(theme.elements.map(\.key), ["choose_theme", "light", "dark"])
+        XCTAssertEqual(theme.elements.first { $0.key == "light" }?.size, 18)
+        XCTAssertNil(theme.elements.first { $0.key == "light" }?.maxLines)
+        let boxes = resolve(theme, natural: Dictionary(uniqueKeysWithValues: theme.elements.map { ($0.id, 900.0) })).boxes
+        let light = try XCTUnwrap(theme.elements.first { $0.key == "light" }?.id)
+        let title = try XCTUnwrap(theme.elements.first { $0.key == "choose_theme" }?.id)
+        XCTAssertEqual(boxes[light]!.width, 342 - 32 - 72 - 24, accuracy: 1e-9)
+        XCTAssertEqual(boxes[title]!.width, 342 - 32 - 48, accuracy: 1e-9)
+        // A written item beside `@string` items: skipped with the reason, the `@string` item laid out.
+        XCTAssertEqual(dialogs[1].elements.map(\.key), ["size", "large"])
+        XCTAssertTrue(dialogs[1].skipped.contains { $0.key == "sizes" && $0.reason.contains("string-array") }, "\(dialogs[1].skipped)")
+        // An array the values folders do not define: the title alone, the entries skipped with why.
+        XCTAssertEqual(dialogs[2].elements.map(\.key), ["lost"])
+        XCTAssertTrue(dialogs[2].skipped.contains { $0.key == "not_defined" && $0.reason.contains("do not define") }, "\(dialogs[2].skipped)")
+        // An array whose items are all written in it is translated as a whole: one row, laid out with each item
+        // (the key's `item.N` values).
+        XCTAssertEqual(dialogs[3].elements.map(\.key), ["font", "fonts"])
+    }
+
+    /// An alert dialog theme that sets its own `alertDialogStyle` swaps the list's row layout: the dialog's texts are
+    /// skipped with the reason.
+    func testAListPreferenceDialogWhoseThemeSwapsTheRowsIsSkipped() throws {
+        let result = try importApp([
+            "res/xml/settings.xml": "<PreferenceScreen \(namespaces)><ListPreference app:key=\"t\" app:title=\"@string/t\" app:entries=\"@array/names\"/></PreferenceScreen>",
+            "res/values/arrays.xml": "<resources><string-array name=\"names\"><item>@string/one</item></string-array></resources>",
+            "res/values/themes.xml": """
+                <resources>
+                    <style name="Theme.App" parent="Theme.AppCompat.DayNight"><item name="alertDialogTheme">@style/App.Alert</item></style>
+                    <style name="App.Alert" parent="ThemeOverlay.AppCompat.Dialog.Alert"><item name="alertDialogStyle">@style/App.AlertStyle</item></style>
+                </resources>
+                """,
+        ])
+        let dialog = try XCTUnwrap(result.screens.first { $0.name.hasPrefix("ListPreference dialog@") })
+        XCTAssertTrue(dialog.elements.isEmpty)
+        XCTAssertTrue(dialog.skipped.contains { $0.key == "one" && $0.reason.contains("alertDialogStyle") }, "\(dialog.skipped)")
+    }
+
     func testAnXMLFileThatIsNotAPreferenceScreenIsNotAScreen() throws {
         let result = try importApp(["res/xml/file_paths.xml": "<paths><external-path name=\"x\" path=\".\"/></paths>",
                                     "res/xml/broken.xml": "<PreferenceScreen"])

@@ -953,6 +953,33 @@ public enum AndroidTextModel {
     /// it does not fit those two lines, so the title is laid out there.
     public static let dialogTitleFallback = (appearance: "TextAppearance.Medium", maxLines: 2)
 
+    /// A row of the single-choice list an AppCompat `AlertDialog` shows (`setSingleChoiceItems`), as androidx.preference's
+    /// `ListPreferenceDialogFragmentCompat.onPrepareDialogBuilder` shows a `ListPreference`'s `entries`: the
+    /// `singleChoiceItemLayout` of `AlertDialog.AppCompat` (androidx appcompat `res/values/styles_base.xml`),
+    /// `res/layout/select_dialog_singlechoice_material.xml`: a `CheckedTextView`, `match_parent`,
+    /// `textAppearance ?android:attr/textAppearanceMedium` (`TextAppearance.Material.Medium`, 18sp), paddingStart
+    /// `abc_select_dialog_padding_start_material` (20dp), paddingEnd `?attr/dialogPreferredPadding` (24dp), drawableStart
+    /// `?android:attr/listChoiceIndicatorSingle` (AOSP `btn_radio_material_anim` → `btn_radio_on_mtrl.xml`, 32dp wide)
+    /// with drawablePadding 20dp, `ellipsize="marquee"` without a line limit (the text wraps: a marquee applies to one
+    /// line only). The list (`AlertController`'s `RecycleListView`, a `ListView`) is measured `AT_MOST` the window's
+    /// width and takes all of it (AOSP `ListView.onMeasure`: only an `UNSPECIFIED` width wraps the first child), so the
+    /// window is as wide as it may grow.
+    public struct ChoiceListItem: Sendable, Hashable {
+        public var appearance: String
+        public var paddingStart: Double
+        public var paddingEnd: Double
+        public var indicatorWidth: Double
+        public var drawablePadding: Double
+        public var source: String
+        /// Where the text starts: the padding, the radio button and its drawable padding (TextView's compound padding).
+        public var compoundPaddingStart: Double { paddingStart + indicatorWidth + drawablePadding }
+    }
+
+    public static let singleChoiceListItem = ChoiceListItem(
+        appearance: "?android:attr/textAppearanceMedium", paddingStart: 20, paddingEnd: dialogPreferredPadding, indicatorWidth: 32,
+        drawablePadding: 20,
+        source: "androidx appcompat res/layout/select_dialog_singlechoice_material.xml, res/values/dimens.xml abc_select_dialog_padding_start_material; AOSP core/res/res/drawable/btn_radio_on_mtrl.xml; androidx preference ListPreferenceDialogFragmentCompat")
+
     /// A snackbar's message (`Widget.MaterialComponents.Snackbar.TextView`, Material 3 `Widget.Material3.Snackbar.TextView`):
     /// `maxLines` `design_snackbar_text_max_lines` = 2, ellipsized at the end, `?attr/textAppearanceBody2` (Material 3
     /// `m3_comp_snackbar_supporting_text_type` = `?attr/textAppearanceBodyMedium`), margins

@@ -295,6 +295,8 @@ enum AndroidCodeDialogs {
         // The app bar titles the same file sets (`AndroidCodeTitles`).
         _ = AndroidCodeTitles.sites(in: bytes)
         _ = AndroidCodeTitles.bar(in: bytes)
+        // The functions whose value is a string, and the calls that set a text from one (`AndroidStringFunctions`).
+        _ = AndroidStringFunctions().callStatements(bytes, file: "fuzz.kt")
         for site in sites(in: bytes).prefix(64) {
             let screen = screen(for: site, file: "fuzz.kt", context: context)
             if let layout = screen.container?.layout {

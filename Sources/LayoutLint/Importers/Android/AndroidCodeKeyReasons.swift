@@ -5,7 +5,12 @@ import Foundation
 /// (`AndroidCodeDialogs.screens`, `KeysNotLaidOut`). Each cause is a way the platform's text reaches the screen
 /// that the scanners do not model.
 enum AndroidCodeKeyReasons {
-    static let notification = "named in Kotlin/Java code for a notification (NotificationCompat.Builder, a channel): the system draws it"
+    /// SystemUI lays a notification's texts out in its own template (AOSP
+    /// `core/res/res/layout/notification_template_material_base.xml` and `notification_template_text.xml`: the title and
+    /// the text `singleLine` when collapsed) inside a shade whose width, side insets and header (the small icon, app
+    /// name, time, the large icon) SystemUI and the device's maker set; a channel's name shows in the Settings app.
+    /// Neither window is the app's: not decided.
+    static let notification = "named in Kotlin/Java code for a notification (NotificationCompat.Builder, a channel): SystemUI draws it in its notification template (AOSP notification_template_material_base.xml, one line each when collapsed) in a shade whose width and insets SystemUI and the device's maker set (a channel's name: the Settings app): not decided"
     static let preference = "named in Kotlin/Java code as a preference or bundle key or value (SharedPreferences, findPreference, getBoolean): not text a view shows"
     static let format = "named in Kotlin/Java code as a format (`getString(R.string.…, args)`) whose text the scanner does not follow to a view"
     static let viewSetter = "set in Kotlin/Java code on a view the scanner does not tie to one layout's view (a view held in a variable it does not follow, an adapter's row, a custom view)"

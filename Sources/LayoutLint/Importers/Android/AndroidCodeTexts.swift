@@ -204,6 +204,14 @@ struct AndroidCodeTexts: Sendable {
                      place: "\(name):\(line) (`\(statement.type).\(statement.property)`, given at \(statement.place))")
             }
         }
+        // A view set from a call of a function whose value is a string (`binding.empty.text = emptyText()`): each
+        // string it (or an override of it) returns, read as the statement setting it (`AndroidStringFunctions`).
+        for (line, statements) in models.functions.callStatements(utf8, file: name) {
+            for statement in statements {
+                read(Array(statement.text.utf8), file: file, index: index, scope: scope,
+                     place: "\(name):\(line) (`\(statement.name)(…)` returns it, at \(statement.place))")
+            }
+        }
     }
 
     /// What a file's code refers its views through: the layouts it names (binding classes, `R.layout.`) and its

@@ -42,6 +42,8 @@ enum AndroidMenusAndPreferences {
         for parsed in preferenceFiles {
             if let screen = preferenceScreen(parsed, context: context, classes: classes) { screens.append(screen) }
         }
+        // The list dialogs their ListPreferences open (`AndroidPreferenceListDialogs`).
+        screens += AndroidPreferenceListDialogs.screens(preferenceFiles, context: context)
         return (screens, findings)
     }
 

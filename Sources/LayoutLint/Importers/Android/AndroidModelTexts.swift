@@ -37,6 +37,8 @@ struct AndroidModelTexts: Sendable {
         var place: String
     }
     private var constructions: [Construction] = []
+    /// The app's functions whose value is a string, and their overrides (`AndroidStringFunctions`).
+    var functions = AndroidStringFunctions()
 
     /// How far back from a reference its enclosing call is looked for, and the longest parameter list read.
     static let window = 400
@@ -60,6 +62,7 @@ struct AndroidModelTexts: Sendable {
         readKotlinClasses(scan, file: file)
         readJavaConstructors(scan, file: file)
         readConstructions(scan, file: file)
+        functions.read(bytes, file: file)
     }
 
     /// Joins the constructions read to the declarations read.

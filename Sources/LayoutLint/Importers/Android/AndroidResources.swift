@@ -55,6 +55,10 @@ struct AndroidResources: Sendable {
     var dimens: [String: [(value: String, qualifiers: Qualifiers)]] = [:]
     /// `<array>` / `<integer-array>` items (auto-size preset sizes), by array name.
     var arrays: [String: [(values: [String], qualifiers: Qualifiers)]] = [:]
+    /// `<string-array>` items as written (`@string/name` or a literal), by array name: a `ListPreference`'s `entries`.
+    var stringArrays: [String: [(values: [String], qualifiers: Qualifiers)]] = [:]
+    /// The most items of one string array read (a list dialog's rows).
+    static let maximumStringArrayItems = 256
     /// Vector drawables' `android:width` (their intrinsic width), by drawable name.
     var drawableWidths: [String: [(value: String, qualifiers: Qualifiers)]] = [:]
     /// Unreadable value files (reported as `invalid-input`).
@@ -132,6 +136,12 @@ struct AndroidResources: Sendable {
                     let values = element.elements.filter { $0.name == "item" }.prefix(LayoutReader.maximumShrinkSizes)
                         .map { $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
                     arrays[name, default: []].append((Array(values), qualifiers))
+                }
+            case "string-array":
+                if let name = element.attribute("name") {
+                    let values = element.elements.filter { $0.name == "item" }.prefix(Self.maximumStringArrayItems)
+                        .map { $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
+                    stringArrays[name, default: []].append((Array(values), qualifiers))
                 }
             case "item" where element.attribute("type") == "dimen":
                 if let name = element.attribute("name") {
@@ -264,6 +274,11 @@ struct AndroidResources: Sendable {
 
     func array(_ name: String, screenWidth: Double) -> [String]? {
         arrays[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
+            .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.values
+    }
+
+    func stringArray(_ name: String, screenWidth: Double) -> [String]? {
+        stringArrays[name]?.filter { $0.qualifiers.matches(screenWidth: screenWidth, deviceAPI: Self.deviceAPI) }
             .max { $0.qualifiers.specificity.lexicographicallyPrecedes($1.qualifiers.specificity) }?.values
     }
 
