@@ -963,7 +963,12 @@ public enum AndroidTextModel {
     /// with drawablePadding 20dp, `ellipsize="marquee"` without a line limit (the text wraps: a marquee applies to one
     /// line only). The list (`AlertController`'s `RecycleListView`, a `ListView`) is measured `AT_MOST` the window's
     /// width and takes all of it (AOSP `ListView.onMeasure`: only an `UNSPECIFIED` width wraps the first child), so the
-    /// window is as wide as it may grow.
+    /// window is as wide as it may grow. Checked here against Material Components' copy of the same row,
+    /// `lib/java/com/google/android/material/dialog/res/layout/mtrl_alert_select_dialog_singlechoice.xml` (6e18866:
+    /// paddingStart `abc_select_dialog_padding_start_material`, drawableStart `listChoiceIndicatorSingle`,
+    /// drawablePadding 20dp, paddingEnd `?attr/dialogPreferredPadding`) and AOSP `btn_radio_on_mtrl.xml` (32dp); the
+    /// 20dp of `abc_select_dialog_padding_start_material` is appcompat's `values/dimens.xml`, which no copy here held
+    /// to check. The support library's v7 row before 2019 (`checkMark` at the end, 24dp both sides) is not modelled.
     public struct ChoiceListItem: Sendable, Hashable {
         public var appearance: String
         public var paddingStart: Double
@@ -978,7 +983,7 @@ public enum AndroidTextModel {
     public static let singleChoiceListItem = ChoiceListItem(
         appearance: "?android:attr/textAppearanceMedium", paddingStart: 20, paddingEnd: dialogPreferredPadding, indicatorWidth: 32,
         drawablePadding: 20,
-        source: "androidx appcompat res/layout/select_dialog_singlechoice_material.xml, res/values/dimens.xml abc_select_dialog_padding_start_material; AOSP core/res/res/drawable/btn_radio_on_mtrl.xml; androidx preference ListPreferenceDialogFragmentCompat")
+        source: "androidx appcompat res/layout/select_dialog_singlechoice_material.xml (as Material Components' mtrl_alert_select_dialog_singlechoice.xml, 6e18866), res/values/dimens.xml abc_select_dialog_padding_start_material; AOSP core/res/res/drawable/btn_radio_on_mtrl.xml; androidx preference ListPreferenceDialogFragmentCompat")
 
     /// A snackbar's message (`Widget.MaterialComponents.Snackbar.TextView`, Material 3 `Widget.Material3.Snackbar.TextView`):
     /// `maxLines` `design_snackbar_text_max_lines` = 2, ellipsized at the end, `?attr/textAppearanceBody2` (Material 3
