@@ -319,21 +319,32 @@ struct AndroidCodeTexts: Sendable {
     /// `view.setText(R.string.a)`, `view.setText(R.string.b)`. The condition decides at run time; both show.
     static func branchStatements(_ utf8: [UInt8]) -> [(line: Int, branches: [String])] {
         var result: [(Int, [String])] = []
+        for (line, range) in lines(of: utf8, maximumLength: window) {
+            if Self.mayBranch(utf8, range, needles: branchNeedles) {
+                let text = String(decoding: utf8[range], as: UTF8.self)
+                if let branches = Self.branches(text) { result.append((line, branches)); continue }
+            }
+            if Self.mayBranch(utf8, range, needles: ternaryNeedles) {
+                let text = String(decoding: utf8[range], as: UTF8.self)
+                if let branches = Self.ternaryBranches(text) { result.append((line, branches)) }
+            }
+        }
+        return result
+    }
+
+    /// A file's lines (without their `\n`), numbered from 1, leaving out lines longer than `maximumLength`
+    /// bytes: the line-by-line scanners read statements on one line, and a longer one is minified or
+    /// generated code they do not read (each stays linear in the file).
+    static func lines(of utf8: [UInt8], maximumLength: Int) -> [(line: Int, range: Range<Int>)] {
+        var result: [(line: Int, range: Range<Int>)] = []
         var lineStart = 0
         var line = 1
         while lineStart < utf8.count {
             var lineEnd = lineStart
             while lineEnd < utf8.count, utf8[lineEnd] != 0x0A { lineEnd += 1 }
-            defer { lineStart = lineEnd + 1; line += 1 }
-            guard lineEnd - lineStart <= window else { continue }
-            if Self.mayBranch(utf8, lineStart..<lineEnd, needles: branchNeedles) {
-                let text = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
-                if let branches = Self.branches(text) { result.append((line, branches)); continue }
-            }
-            if Self.mayBranch(utf8, lineStart..<lineEnd, needles: ternaryNeedles) {
-                let text = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
-                if let branches = Self.ternaryBranches(text) { result.append((line, branches)) }
-            }
+            if lineEnd - lineStart <= maximumLength { result.append((line, lineStart..<lineEnd)) }
+            lineStart = lineEnd + 1
+            line += 1
         }
         return result
     }
@@ -579,13 +590,9 @@ struct AndroidCodeTexts: Sendable {
             if let existing = result[name] { if existing != target { result[name] = .some(nil) } } else { result[name] = target }
         }
         func identifier(_ text: Substring) -> Bool { text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } }
-        var lineStart = 0
-        while lineStart < utf8.count {
-            var lineEnd = lineStart
-            while lineEnd < utf8.count, utf8[lineEnd] != 0x0A { lineEnd += 1 }
-            defer { lineStart = lineEnd + 1 }
-            guard lineEnd - lineStart <= window, Self.mayBindView(utf8, lineStart..<lineEnd) else { continue }
-            let line = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        for (_, range) in lines(of: utf8, maximumLength: window) {
+            guard Self.mayBindView(utf8, range) else { continue }
+            let line = String(decoding: utf8[range], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("@BindView(R.id.") {
                 // `@BindView(R.id.x) TextView name;`: the id, then the declaration's last identifier.
                 let rest = line.dropFirst("@BindView(R.id.".count)

@@ -303,14 +303,9 @@ struct AndroidModelTexts: Sendable {
         let named = AndroidCodeTexts.capitalizedIdentifiers(in: utf8) { keys[$0] != nil }
         guard !named.isEmpty else { return [] }
         var result: [(line: Int, statements: [BindStatement])] = []
-        var lineStart = 0
-        var line = 1
-        while lineStart < utf8.count {
-            var lineEnd = lineStart
-            while lineEnd < utf8.count, utf8[lineEnd] != 0x0A { lineEnd += 1 }
-            defer { lineStart = lineEnd + 1; line += 1 }
-            guard lineEnd - lineStart <= AndroidCodeTexts.window, Self.maySetText(utf8, lineStart..<lineEnd) else { continue }
-            let text = String(decoding: utf8[lineStart..<lineEnd], as: UTF8.self)
+        for (line, range) in AndroidCodeTexts.lines(of: utf8, maximumLength: AndroidCodeTexts.window) {
+            guard Self.maySetText(utf8, range) else { continue }
+            let text = String(decoding: utf8[range], as: UTF8.self)
             guard let (range, property) = Self.propertyRead(text, properties: classesByProperty) else { continue }
             let types = (classesByProperty[property] ?? []).intersection(named)
             guard types.count == 1, let type = types.first, let given = keys[type]?[property] else { continue }

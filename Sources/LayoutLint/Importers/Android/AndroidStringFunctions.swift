@@ -212,14 +212,9 @@ struct AndroidStringFunctions: Sendable {
         }
         guard !values.isEmpty else { return [] }
         var result: [(line: Int, statements: [(text: String, name: String, place: String)])] = []
-        var lineStart = 0
-        var line = 1
-        while lineStart < utf8.count {
-            var lineEnd = lineStart
-            while lineEnd < utf8.count, utf8[lineEnd] != 0x0A { lineEnd += 1 }
-            defer { lineStart = lineEnd + 1; line += 1 }
-            guard lineEnd - lineStart <= AndroidCodeTexts.window, AndroidModelTexts.maySetText(utf8, lineStart..<lineEnd) else { continue }
-            let text = Array(utf8[lineStart..<lineEnd])
+        for (line, range) in AndroidCodeTexts.lines(of: utf8, maximumLength: AndroidCodeTexts.window) {
+            guard AndroidModelTexts.maySetText(utf8, range) else { continue }
+            let text = Array(utf8[range])
             // Each identifier followed by `(` with no receiver (`.` before it) that names such a function.
             var index = 0
             while index < text.count {
