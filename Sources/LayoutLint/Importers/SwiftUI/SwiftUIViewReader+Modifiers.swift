@@ -184,13 +184,9 @@ extension SwiftUIViewReader {
         guard op == "==" || op == "!=" else { return nil }
         func caseName(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int = 0) -> String? {
             if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
-            guard depth < 8, let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
-            let name = reference.baseName.text
-            switch scope.lookup(name) {
-            case .expression(let value, let origin)?: return caseName(value, origin, depth: depth + 1)
-            case .runtime?: return scope.memberDefault(name).flatMap { caseName($0, scope, depth: depth + 1) }
-            case nil: return nil
-            }
+            guard depth < 8, let reference = expression.as(DeclReferenceExprSyntax.self),
+                  let fixed = scope.fixedExpression(of: reference.baseName.text) else { return nil }
+            return caseName(fixed.expression, fixed.scope, depth: depth + 1)
         }
         guard let left = caseName(infix.leftOperand, scope), let right = caseName(infix.rightOperand, scope) else { return nil }
         return (left == right) == (op == "==")
@@ -363,16 +359,8 @@ extension SwiftUIViewReader {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return constantBool(prefix.expression, scope, depth: depth + 1).map { !$0 }
         }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            switch scope.lookup(name) {
-            case .expression(let value, let origin)?: return constantBool(value, origin, depth: depth + 1)
-            // A stored property the memberwise initializer was not given: its declared default.
-            case .runtime?: return scope.memberDefault(name).flatMap { constantBool($0, scope, depth: depth + 1) }
-            default: return nil
-            }
-        }
-        return nil
+        guard let reference = expression.as(DeclReferenceExprSyntax.self), let fixed = scope.fixedExpression(of: reference.baseName.text) else { return nil }
+        return constantBool(fixed.expression, fixed.scope, depth: depth + 1)
     }
 
     /// A number the source fixes: a literal; a constant the app declares with one (`static let medium: Double =

@@ -49,6 +49,17 @@ final class SwiftUIScope {
         return parent?.memberDefault(name)
     }
 
+    /// The expression a name stands for where the source fixes it, to decide a condition: the value bound at the
+    /// call site (with the scope it is written in), or the default a memberwise initializer left a stored
+    /// property (`memberDefault`); nil when known only at run time.
+    func fixedExpression(of name: String) -> (expression: ExprSyntax, scope: SwiftUIScope)? {
+        switch lookup(name) {
+        case .expression(let value, let origin)?: return (value, origin)
+        case .runtime?: return memberDefault(name).map { ($0, self) }
+        case nil: return nil
+        }
+    }
+
     /// In the body of a view modifier the app writes (`extension View { func alerts(…) -> some View }`), the view
     /// it modifies: what `self` is there (`SwiftUIViewReader.appModifier`). Nested scopes of that body share it.
     var modifiedView: SwiftUIViewReader.Read?
