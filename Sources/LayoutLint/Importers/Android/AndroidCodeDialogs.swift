@@ -495,6 +495,23 @@ extension AndroidCodeDialogs {
         }
         return "Toast text of an app with targetSdkVersion \(targetSdk) (below \(toast.twoLineLimitTargetSdk)): SystemUI sets no line limit, the toast grows with its text (\(toast.source))"
     }
+    /// Why a dialog title is skipped where the app's theme restyles `DialogTitle` (`titleRestyling`).
+    static func restyledTitleReason(_ restyling: String) -> String {
+        "alert dialog title restyled by the app's theme (\(restyling)): its text appearance and line count are the app's, not modelled"
+    }
+
+    /// An AppCompat alert dialog's title (`dialog`: what the note calls the dialog): DialogTitle's fallback, two
+    /// lines at textAppearanceMedium (`AndroidTextModel.dialogTitleFallback`), inside the frame's content padding.
+    static func titleNode(_ part: Part, frame: AndroidTextModel.AlertDialogFrame, dialog: String, builder: inout CodeScreenBuilder) -> AndroidViewNode? {
+        let fallback = AndroidTextModel.dialogTitleFallback
+        guard var node = builder.textNode(part, look: builder.look(fallback.appearance), maxLines: fallback.maxLines,
+                                          note: "\(dialog) title: \(frame.titleAppearance), one line; DialogTitle falls back to two lines at \(fallback.appearance) (\(frame.source))") else { return nil }
+        node.width = .matchParent
+        node.paddingStart = frame.contentPadding
+        node.paddingEnd = frame.contentPadding
+        return node
+    }
+
     static let platformDialogReason = "android.app.AlertDialog in an app theme that extends the device's Theme.DeviceDefault (restyled by manufacturers): not in the defaults table"
 
     static func dialogScreen(_ site: Site, frame: AndroidTextModel.AlertDialogFrame, name: String, location: SourceLocation,
@@ -507,17 +524,9 @@ extension AndroidCodeDialogs {
         for part in site.parts {
             switch part.role {
             case "title" where restyling != nil:
-                builder.skip(part, reason: part.reason ?? "alert dialog title restyled by the app's theme (\(restyling ?? "")): its text appearance and line count are the app's, not modelled")
+                builder.skip(part, reason: part.reason ?? restyledTitleReason(restyling ?? ""))
             case "title":
-                // DialogTitle's fallback: two lines at textAppearanceMedium (AndroidTextModel.dialogTitleFallback).
-                let fallback = AndroidTextModel.dialogTitleFallback
-                if var node = builder.textNode(part, look: builder.look(fallback.appearance), maxLines: fallback.maxLines,
-                                               note: "alert dialog title: \(frame.titleAppearance), one line; DialogTitle falls back to two lines at \(fallback.appearance) (\(frame.source))") {
-                    node.width = .matchParent
-                    node.paddingStart = frame.contentPadding
-                    node.paddingEnd = frame.contentPadding
-                    title = title ?? node
-                }
+                if let node = titleNode(part, frame: frame, dialog: "alert dialog", builder: &builder) { title = title ?? node }
             case "message":
                 if var node = builder.textNode(part, look: builder.look(frame.messageAppearance), maxLines: nil,
                                                note: "alert dialog message: \(frame.messageAppearance), scrolls (\(frame.source))") {

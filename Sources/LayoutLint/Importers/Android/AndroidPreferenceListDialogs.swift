@@ -91,17 +91,10 @@ enum AndroidPreferenceListDialogs {
             }
             if part.role == "title" {
                 if let restyling {
-                    builder.skip(part, reason: "alert dialog title restyled by the app's theme (\(restyling)): its text appearance and line count are the app's, not modelled")
+                    builder.skip(part, reason: AndroidCodeDialogs.restyledTitleReason(restyling))
                     continue
                 }
-                let fallback = AndroidTextModel.dialogTitleFallback
-                if var node = builder.textNode(part, look: builder.look(fallback.appearance), maxLines: fallback.maxLines,
-                                               note: "ListPreference dialog title: \(frame.titleAppearance), one line; DialogTitle falls back to two lines at \(fallback.appearance) (\(frame.source))") {
-                    node.width = .matchParent
-                    node.paddingStart = frame.contentPadding
-                    node.paddingEnd = frame.contentPadding
-                    titleNode = node
-                }
+                titleNode = AndroidCodeDialogs.titleNode(part, frame: frame, dialog: "ListPreference dialog", builder: &builder)
                 continue
             }
             if var node = builder.textNode(part, look: builder.look(item.appearance), maxLines: nil,
