@@ -34,13 +34,7 @@ final class AndroidCodeDialogsTests: XCTestCase {
             all["res/layout/empty.xml"] = "<FrameLayout \(namespaces) android:layout_width=\"match_parent\" android:layout_height=\"match_parent\"/>"
         }
         all["res/values/themes.xml"] = "<resources><style name=\"Theme.App\" parent=\"\(parent)\"/></resources>"
-        for (path, text) in all {
-            let url = folder.appendingPathComponent("app/src/main").appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
-        return AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings(targetSdk: targetSdk))
+        return try importAndroidApp(in: folder, all, settings: AndroidImportSettings(targetSdk: targetSdk))
     }
 
     /// Boxes of a screen whose texts are `natural` dp wide on one line.

@@ -20,12 +20,7 @@ final class AndroidCodeSetTextTests: XCTestCase {
     let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android""#
 
     func importApp(_ files: [String: String]) throws -> ImportResult {
-        for (path, text) in files {
-            let url = folder.appendingPathComponent("app/src/main").appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return AndroidLayoutImporter.read(resourceFolders: AndroidLayoutImporter.resourceFolders(under: folder.path), settings: AndroidImportSettings())
+        try importAndroidApp(in: folder, files)
     }
 
     var layout: String {

@@ -23,13 +23,7 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
     func importApp(_ files: [String: String]) throws -> ImportResult {
         var all = files
         all["res/layout/empty.xml"] = all["res/layout/empty.xml"] ?? "<FrameLayout \(namespaces) android:layout_width=\"match_parent\" android:layout_height=\"match_parent\"/>"
-        for (path, text) in all {
-            let url = folder.appendingPathComponent("app/src/main").appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let folders = AndroidLayoutImporter.resourceFolders(under: folder.path)
-        return AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings())
+        return try importAndroidApp(in: folder, all)
     }
 
     func resolve(_ screen: LayoutScreen, width: Double = 360, natural: [String: Double]) -> ContainerResolution {

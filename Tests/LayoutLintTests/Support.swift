@@ -35,3 +35,14 @@ func XCTAssertAt(_ entry: Entry?, line: Int, column: Int, file: StaticString = #
     XCTAssertEqual(entry.location.line, line, "line of \(entry.key) \(entry.variant ?? "")", file: file, line: testLine)
     XCTAssertEqual(entry.location.column, column, "column of \(entry.key) \(entry.variant ?? "")", file: file, line: testLine)
 }
+
+/// Writes a synthetic Android app's `files` (paths under `app/src/main/`) into `folder` and imports its resource
+/// folders, as the Android code-reading tests build their apps.
+func importAndroidApp(in folder: URL, _ files: [String: String], settings: AndroidImportSettings = AndroidImportSettings()) throws -> ImportResult {
+    for (path, text) in files {
+        let url = folder.appendingPathComponent("app/src/main").appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return AndroidLayoutImporter.read(resourceFolders: AndroidLayoutImporter.resourceFolders(under: folder.path), settings: settings)
+}
