@@ -110,8 +110,8 @@ public enum SwiftUIImporter {
                                         location: SourceText(path: shown, utf8: bytes).location(at: run.offset)))
                 continue
             }
-            program.add(bytes: bytes, display: shown, platform: projects.platform(ofFile: path), sdks: projects.targetSDKs(ofFile: path),
-                        appKitIsMacOS: true)
+            let sdks = projects.targetSDKs(ofFile: path)
+            program.add(bytes: bytes, display: shown, platform: projects.platform(ofFile: path, sdks: sdks), sdks: sdks, appKitIsMacOS: true)
             if let file = program.files.last, let offset = SwiftUIProgram.nestingOverflow(in: file.tree) {
                 findings.append(Finding(rule: RuleID.invalidInput, severity: .warning,
                                         message: "nested more than \(SwiftUIProgram.maximumNestingLevel) levels deep: the Swift parser (swift-syntax) stops here, so the rest of the file is not read",

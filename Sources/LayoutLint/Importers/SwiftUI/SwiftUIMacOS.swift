@@ -127,9 +127,12 @@ enum SwiftUIPlatformReader {
         /// The platform of a file: the one the targets that build it are for (a multiplatform project's
         /// `Platform/macOS/` sources are in its macOS target only: Xcode compiles a file for the SDKs of the targets
         /// whose build phases hold it); else what its project decides as a whole.
-        func platform(ofFile path: String) -> Platform? {
+        func platform(ofFile path: String) -> Platform? { platform(ofFile: path, sdks: targetSDKs(ofFile: path)) }
+
+        /// The same, given the file's `targetSDKs` already looked up.
+        func platform(ofFile path: String, sdks: Set<String>?) -> Platform? {
             // As for a whole project (`project(in:)`): macOS where every SDK is `macosx`, else the iOS model.
-            if let sdks = targetSDKs(ofFile: path) { return sdks == ["macosx"] ? .macos : .ios }
+            if let sdks { return sdks == ["macosx"] ? .macos : .ios }
             return projectPlatform(ofFile: path)
         }
 
