@@ -218,6 +218,41 @@ final class FormatStringTests: XCTestCase {
         XCTAssertEqual(russian.severity, .warning)
     }
 
+    /// A `.stringsdict` variable's form is part of the string its format builds: where the format prints a
+    /// number itself (“Add %lu %#@sources@”, the code passing the count twice), a ru `one` form that is only
+    /// the noun (“источник”) shows next to that number, so readers can tell which. Where the format prints no
+    /// number beside the variable, the same form is Android Lint's ImpliedQuantity (ru `one`: 1, 21, 31 …).
+    /// (Apple, “Localizing strings that contain plurals”: `%#@sources@` is replaced by the form the variable's
+    /// count selects; the rest of `NSStringLocalizedFormatKey` is formatted as written.)
+    func testAFormWhoseFormatPrintsTheNumberMayLeaveItOut() throws {
+        func dict(_ entries: [(key: String, format: String, forms: [(String, String)])]) -> String {
+            var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            for entry in entries {
+                xml += "<key>\(entry.key)</key><dict><key>NSStringLocalizedFormatKey</key><string>\(entry.format)</string>"
+                xml += "<key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                xml += "<key>NSStringFormatValueTypeKey</key><string>lu</string>"
+                for (category, form) in entry.forms { xml += "<key>\(category)</key><string>\(form)</string>" }
+                xml += "</dict></dict>\n"
+            }
+            return xml + "</dict>\n</plist>\n"
+        }
+        let report = Self.lint([
+            "en.lproj/Localizable.stringsdict": dict([
+                ("add", "Add %lu %#@n@", [("one", "Source"), ("other", "Sources")]),
+                ("found", "%#@n@ found", [("one", "One source"), ("other", "%lu sources")]),
+            ]),
+            "ru.lproj/Localizable.stringsdict": dict([
+                ("add", "Добавить %lu %#@n@", [("one", "источник"), ("few", "источника"), ("many", "источников"), ("other", "источника")]),
+                ("found", "%#@n@", [("one", "Найден источник"), ("few", "Найдено %lu источника"), ("many", "Найдено %lu источников"),
+                                    ("other", "Найдено %lu источника")]),
+            ]),
+        ])
+        XCTAssertEqual(placeholder(report, "add"), [], report.findings.map(\.message).joined(separator: "\n"))
+        let found = placeholder(report, "found")
+        XCTAssertEqual(found.map { $0.locale ?? "" }, ["ru"], report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertTrue(found.first?.message.contains("ImpliedQuantity") == true, found.first?.message ?? "")
+    }
+
     /// NewPipe passes its counts formatted, as `%s`: “Download finished” / “%s downloads finished”. The
     /// argument the source's own `one` form leaves out is the count, whatever its type: a translation's `one`
     /// that leaves it out too is right where `one` is one number (el, tr), and Android Lint's ImpliedQuantity

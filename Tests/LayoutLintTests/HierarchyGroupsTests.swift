@@ -332,6 +332,35 @@ final class HierarchyGroupsComposeTests: XCTestCase {
         XCTAssertEqual(screen.hierarchy.first.map { $0.map { screen.element($0)?.textTransform } }, [.uppercase, TextTransform.none])
     }
 
+    /// material3 Text.kt: `color: Color = Color.Unspecified` (third parameter). A header written in the theme's
+    /// primary color beside a row in the content color differs by a color the theme decides at run time
+    /// (dynamic color): the pair is left out with the reason, as Android views' undecided `textColor`s are;
+    /// a header whose color is `Color.Unspecified` is still a pair.
+    func testAComposeTextColorTheThemeDecidesLeavesThePairOut() throws {
+        func screens(headerColor: String) throws -> [LayoutScreen] {
+            try self.screens(Self.imports + """
+                @Composable
+                fun Header(title: String) {
+                    Text(text = title.uppercase(), fontSize = 14.sp, color = \(headerColor))
+                }
+
+                @Composable
+                fun Storage() {
+                    Column {
+                        Header(title = stringResource(R.string.downloads))
+                        Text(text = stringResource(R.string.size_used), fontSize = 14.sp)
+                    }
+                }
+                """)
+        }
+        let primary = try screens(headerColor: "MaterialTheme.colorScheme.primary")
+        XCTAssertEqual(primary.flatMap(\.hierarchy), [])
+        XCTAssertEqual(primary.flatMap(\.hierarchySkipped).map(\.reason), [HierarchyGroups.colorReason])
+        XCTAssertEqual(primary.flatMap(\.elements).first { $0.key == "downloads" }?.declaredColor, "MaterialTheme.colorScheme.primary")
+        let unspecified = try screens(headerColor: "Color.Unspecified")
+        XCTAssertEqual(unspecified.flatMap(\.hierarchy).map { $0.count }, [2])
+    }
+
     func testOutermostCaseCallWins() throws {
         let screens = try screens(Self.imports + """
             @Composable

@@ -651,6 +651,9 @@ public struct PlaceholderMismatchRule: Rule {
         // Without its format (none in the catalog, or too many substitutions to compose), a substitution
         // value is compared with the source's value of the same variant, each as it stands.
         var alone: Signature?
+        // A substitution's form is one part of a string whose format may print a number itself (“Add %lu
+        // %#@sources@”, the count passed twice): the reader sees that number whatever the form says.
+        var formatPrintsNumber = false
         if let formatVariant = Self.formatVariant(of: entry), let name = entry.substitution?.name {
             // A substitution value prints its own argument; the string as a whole is judged once, on the
             // first value of its first substitution.
@@ -664,6 +667,7 @@ public struct PlaceholderMismatchRule: Rule {
             }
             source = facts.source ?? sourceEntry
             let format = facts.format
+            formatPrintsNumber = format.map(Self.printsNumber) ?? false
             let signature = facts.signature
             let position = signature.variablePositions[name] ?? entry.substitution?.argNum ?? 1
             reads = Self.substitutionArguments(of: entry, position: position, literalPercents: sourceHasLiteralPercents)
@@ -745,7 +749,7 @@ public struct PlaceholderMismatchRule: Rule {
         warnings.insert(contentsOf: mistyped.map(Message.mistyped), at: 0)
         // A plural form that leaves out the number where its category is not one number.
         var leadsWithFact = !mistyped.isEmpty
-        if mistyped.isEmpty, let category, ["zero", "one", "two"].contains(category), !Self.printsNumber(entry),
+        if mistyped.isEmpty, let category, ["zero", "one", "two"].contains(category), !Self.printsNumber(entry), !formatPrintsNumber,
            !(whole?.shown ?? []).contains(where: { countPositions.contains($0) }),
            theirs.shown.contains(where: isCount),
            var implied = Self.impliedQuantity(label, category: category) {

@@ -434,6 +434,14 @@ extension ComposeScreenReader {
         program.apply(textStyleArguments: arguments, to: &style)
         element.size = style.size
         element.scales = true
+        // The text's color (material3 Text.kt: `color: Color = Color.Unspecified`, the third parameter; unspecified
+        // takes the style's, else `LocalContentColor`): a color written here is one the theme decides at run time
+        // (`MaterialTheme.colorScheme.primary`, dynamic color), so two texts written with different colors may
+        // still be told apart by it (`HierarchyGroups.colorReason`), as Android views' `textColor` attributes.
+        if let colorArgument = call.argument("color", position: 2) {
+            let written = resolvedPath(colorArgument, scope: scope) ?? "an expression at offset \(colorArgument.offset ?? call.offset)"
+            if written != "Color.Unspecified" { element.declaredColor = written }
+        }
         element.followsFontScale = !context.desktop
         element.weight = style.weight
         element.italic = style.italic
