@@ -308,8 +308,9 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
     /// A `CheckBoxPreference` in a Material Components or Material 3 theme: androidx `preference_widget_checkbox.xml`'s
     /// CheckBox takes the theme's `checkboxStyle`, whose `android:minWidth` is `?attr/minTouchTargetSize` = 48dp (its
     /// 32dp button drawable is narrower), so the title gets 360 − 2 × 16dp row paddings − 16dp widget frame padding
-    /// − 48dp = 264dp. An AppCompat or Bridge theme, a theme that restyles check boxes, or the app's own
-    /// `preference_widget_checkbox` layout leave the width undecided, with the reason.
+    /// − 48dp = 264dp; in an AppCompat or Bridge theme the check box is AppCompat's 32dp button drawable. A platform
+    /// theme, a theme that restyles check boxes, or the app's own `preference_widget_checkbox` layout leave the width
+    /// undecided, with the reason.
     func testACheckBoxPreferenceInAMaterialThemeIsTheTouchTargetWide() throws {
         func title(theme: String, items: String = "", layout: String? = nil) throws -> (width: Double?, reason: String?) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("app"))
@@ -324,12 +325,13 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         }
         XCTAssertEqual(try title(theme: "Theme.Material3.DayNight.NoActionBar").width ?? 0, 264, accuracy: 1e-9)
         XCTAssertEqual(try title(theme: "Theme.MaterialComponents.Light").width ?? 0, 264, accuracy: 1e-9)
-        let appCompat = try title(theme: "Theme.AppCompat.DayNight")
-        XCTAssertNil(appCompat.width)
-        XCTAssertTrue(appCompat.reason?.contains("CheckBoxPreference check box") ?? false, "\(appCompat)")
-        let bridge = try title(theme: "Theme.MaterialComponents.Light.Bridge")
-        XCTAssertNil(bridge.width)
-        XCTAssertTrue(bridge.reason?.contains("Theme.MaterialComponents.Light.Bridge") ?? false, "\(bridge)")
+        // AppCompat (and `.Bridge`) themes: the check box is its 32dp button drawable, no minimum width:
+        // 360 − 2 × 16 − 16 − 32 = 280dp.
+        XCTAssertEqual(try title(theme: "Theme.AppCompat.DayNight").width ?? 0, 280, accuracy: 1e-9)
+        XCTAssertEqual(try title(theme: "Theme.MaterialComponents.Light.Bridge").width ?? 0, 280, accuracy: 1e-9)
+        let platform = try title(theme: "android:Theme.Material.Light")
+        XCTAssertNil(platform.width)
+        XCTAssertTrue(platform.reason?.contains("CheckBoxPreference check box") ?? false, "\(platform)")
         let restyled = try title(theme: "Theme.Material3.Light", items: "<item name=\"checkboxStyle\">@style/Widget.App.CheckBox</item>")
         XCTAssertNil(restyled.width)
         XCTAssertTrue(restyled.reason?.contains("checkboxStyle") ?? false, "\(restyled)")

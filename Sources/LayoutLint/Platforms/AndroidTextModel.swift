@@ -561,6 +561,25 @@ public enum AndroidTextModel {
         }
     }
 
+    /// The check box of a `CheckBoxPreference` row in an app whose themes are AppCompat themes, or Material Components
+    /// `.Bridge` ones (which keep AppCompat's widget styles): the theme's `checkboxStyle` is
+    /// `Widget.AppCompat.CompoundButton.CheckBox`, whose `Base.Widget.AppCompat.CompoundButton.CheckBox` (androidx
+    /// `appcompat/src/main/res/values/styles_base.xml`) extends the platform's `Widget.CompoundButton.CheckBox` (AOSP
+    /// `core/res/res/values/styles.xml`: a background and a button, no `android:minWidth`) and sets `buttonCompat`
+    /// `?attr/listChoiceIndicatorMultipleAnimated` — `@drawable/abc_btn_check_material_anim` in `Platform.AppCompat`
+    /// and `Platform.AppCompat.Light` (`appcompat/src/main/res/values/themes_base.xml`), the animated check box of
+    /// AOSP's 32dp `btn_checkbox_checked_mtrl.xml` (the drawable the Material Components check box above draws too).
+    /// `preference_widget_checkbox.xml`'s `android:background="@null"` adds no padding: the check box is its button
+    /// drawable, 32dp.
+    public static let appCompatPreferenceCheckBoxWidth = 32.0
+
+    /// Whether a library theme's check box is AppCompat's (`appCompatPreferenceCheckBoxWidth`): an AppCompat theme,
+    /// or a Material Components or Material 3 `.Bridge` theme.
+    public static func isAppCompatCheckBoxTheme(_ libraryTheme: String) -> Bool {
+        libraryTheme.hasPrefix("Theme.AppCompat")
+            || ((libraryTheme.hasPrefix("Theme.MaterialComponents") || libraryTheme.hasPrefix("Theme.Material3")) && libraryTheme.contains(".Bridge"))
+    }
+
     /// The library themes an app's themes extend whose check box is Material's (`materialPreferenceCheckBoxWidth`):
     /// a parent that is no style of the app's, named as the library names its themes. `Theme.SplashScreen`
     /// (androidx core-splashscreen) is only the starting window's theme: `installSplashScreen` sets the activity's

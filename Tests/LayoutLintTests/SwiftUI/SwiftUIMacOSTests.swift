@@ -462,6 +462,48 @@ final class SwiftUIMacOSTests: XCTestCase {
         XCTAssertNil(try box("data.key"))
     }
 
+    /// A grid's column widths are not modelled, but a cell that sets its own width does not depend on them:
+    /// `.frame(width:)` proposes that width to its content whatever the frame is offered (Apple,
+    /// `View.frame(width:height:alignment:)`), so its texts are laid out at it; an alert the cell presents is
+    /// drawn by the window, not the grid. A cell without a width of its own is skipped with the reason.
+    func testAGridCellOfAFixedWidthIsLaidOut() throws {
+        let grid = """
+        import SwiftUI
+        struct Cards: View {
+            var body: some View {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 200))]) {
+                    Card()
+                    Text("loose.key").lineLimit(1)
+                }
+                .frame(width: 600)
+            }
+        }
+        struct Card: View {
+            static let dimensions: (width: CGFloat, height: CGFloat) = (width: 320, height: 80)
+            @State private var showing = false
+            var body: some View {
+                HStack {
+                    Text("card.key").lineLimit(1)
+                }
+                .frame(width: Self.dimensions.width, height: Self.dimensions.height)
+                .alert("alert.key", isPresented: $showing) {
+                    Button("ok.key") { }
+                }
+            }
+        }
+        """
+        let app = "import SwiftUI\n@main struct TheApp: App { var body: some Scene { Settings { Cards() } } }"
+        let result = importSwiftUI(["App.swift": app, "Cards.swift": grid])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Cards" })
+        let widths = ["card.key": 50.0, "loose.key": 50, "alert.key": 50, "ok.key": 50]
+        let resolution = FixedTextWidths(widths: widths).resolve(screen, screenWidth: .infinity, category: nil)
+        func element(_ key: String) throws -> LayoutElement { try XCTUnwrap(screen.elements.first { $0.key == key }, key) }
+        XCTAssertEqual(resolution.boxes[try element("card.key").id]?.width, 320, "\(resolution.skipped)")
+        XCTAssertNil(resolution.boxes[try element("loose.key").id])
+        XCTAssertEqual(resolution.skipped[try element("loose.key").id], "inside a grid: column widths are not modelled")
+        XCTAssertNotEqual(resolution.skipped[try element("alert.key").id], "inside a grid: column widths are not modelled")
+    }
+
     /// macOS: a Section's header and footer are not drawn in iOS's uppercased footnote: skipped with the
     /// reason; its rows are laid out.
     func testASectionsHeaderIsSkippedOnMacOS() throws {

@@ -14,7 +14,7 @@ struct ImportContext: Sendable {
     /// Whether they derive from a Material 3 Expressive theme (`Theme.Material3Expressive…`).
     let materialExpressive: Bool
     /// The width of a `CheckBoxPreference`'s check box where the app's themes decide it
-    /// (`AndroidTextModel.materialPreferenceCheckBoxWidth`), else why not.
+    /// (`AndroidTextModel.materialPreferenceCheckBoxWidth`, `appCompatPreferenceCheckBoxWidth`), else why not.
     let preferenceCheckBox: (width: Double?, reason: String)
     /// The width of a `SwitchPreferenceCompat`'s switch where the app's themes decide it
     /// (`AndroidTextModel.preferenceSwitchCompatWidth`), else why not.
@@ -109,21 +109,30 @@ struct ImportContext: Sendable {
         return (width, unknown)
     }
 
-    /// The `CheckBoxPreference` check box's width when every library theme the app's themes extend is a Material
-    /// Components or Material 3 one, no theme of the app's restyles check boxes (`checkboxStyle`) or the touch
+    /// The `CheckBoxPreference` check box's width when the library themes the app's themes extend give it one
+    /// width (Material Components and Material 3: `materialPreferenceCheckBoxWidth`; AppCompat and `.Bridge`:
+    /// `appCompatPreferenceCheckBoxWidth`), no theme of the app's restyles check boxes (`checkboxStyle`) or the touch
     /// target (`minTouchTargetSize`), and the app does not replace the library's `preference_widget_checkbox` layout.
     static func preferenceCheckBox(resources: AndroidResources, layouts: LayoutIndex, themeAttributes: [String: String]) -> (width: Double?, reason: String) {
         let unknown = "the preference's widget (the CheckBoxPreference check box), whose width is not in the defaults table"
-        let decided = libraryThemes(resources).sorted().compactMap { theme in AndroidTextModel.isMaterialCheckBoxTheme(theme).map { (theme, $0) } }
-        guard !decided.isEmpty else { return (nil, unknown + " (no Material Components or Material 3 theme)") }
-        if let other = decided.first(where: { !$0.1 }) {
-            return (nil, "the preference's widget (the CheckBoxPreference check box), whose width the theme \(other.0) sets from styles not in the defaults table")
+        let decided: [(theme: String, width: Double?)] = libraryThemes(resources).sorted().compactMap { theme in
+            guard let material = AndroidTextModel.isMaterialCheckBoxTheme(theme) else { return nil }
+            if material { return (theme, AndroidTextModel.materialPreferenceCheckBoxWidth) }
+            return (theme, AndroidTextModel.isAppCompatCheckBoxTheme(theme) ? AndroidTextModel.appCompatPreferenceCheckBoxWidth : nil)
+        }
+        guard !decided.isEmpty else { return (nil, unknown + " (no AppCompat, Material Components or Material 3 theme)") }
+        if let other = decided.first(where: { $0.width == nil }) {
+            return (nil, "the preference's widget (the CheckBoxPreference check box), whose width the theme \(other.theme) sets from styles not in the defaults table")
+        }
+        let widths = Set(decided.compactMap(\.width))
+        guard widths.count == 1, let width = widths.first else {
+            return (nil, "the preference's widget (the CheckBoxPreference check box), which the app's themes make \(widths.sorted().map { "\(FindingText.number($0))dp" }.joined(separator: " or ")) wide")
         }
         if let reason = appRestyledWidget("the CheckBoxPreference check box", style: "checkboxStyle", layout: "preference_widget_checkbox",
                                           layouts: layouts, themeAttributes: themeAttributes) {
             return (nil, reason)
         }
-        return (AndroidTextModel.materialPreferenceCheckBoxWidth, unknown)
+        return (width, unknown)
     }
 
     /// Why a preference row's widget is not the library's, or nil: a theme of the app's sets its widget style

@@ -563,6 +563,24 @@ struct SwiftUIContainerLayout: ContainerLayout, ImportNotes {
         }
     }
 
+    /// The text ids under a node whose width does not depend on what the node is offered: under a frame of a
+    /// fixed width, which proposes that width to its content whatever it is offered, or under `.fixedSize()`
+    /// (an ideal-width proposal).
+    static func textsOfDecidedWidth(in node: SwiftUINode) -> [String] {
+        switch node {
+        case .frame(let child, let frame) where frame.width != nil: return texts(in: child)
+        case .unlimited(let child): return texts(in: child)
+        case .hstack(_, let children), .vstack(let children), .alternatives(let children):
+            return children.flatMap(textsOfDecidedWidth(in:))
+        case .padding(let child, _, _), .frame(let child, _), .priority(let child, _), .listRows(let child, _),
+             .undocumentedInsets(let child), .foreign(let child, _):
+            return textsOfDecidedWidth(in: child)
+        case .decorated(let base, let decoration):
+            return textsOfDecidedWidth(in: base) + textsOfDecidedWidth(in: decoration)
+        default: return []
+        }
+    }
+
     /// The text ids under a node, in tree order (screen roots are laid out on their own).
     static func texts(in node: SwiftUINode) -> [String] {
         switch node {

@@ -380,16 +380,49 @@ extension SwiftUIViewReader {
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
             let owner = base.baseName.text == "Self" ? scope.type : program.types[base.baseName.text]
-            return owner.flatMap { constantMember($0, member.declName.baseName.text, depth: depth) }
+            if let number = owner.flatMap({ constantMember($0, member.declName.baseName.text, depth: depth) }) { return number }
+        }
+        // `Self.dimensions.width`, `dimensions.0`: an element of a tuple constant (`static let dimensions = (width:
+        // 320, height: 80)`), by its label or its index (The Swift Programming Language, Types, "Tuple Type").
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let (value, origin) = constantExpression(base, scope, depth: depth + 1), let tuple = value.as(TupleExprSyntax.self) {
+            let name = member.declName.baseName.text
+            let elements = Array(tuple.elements)
+            let element = elements.first { $0.label?.text == name } ?? Int(name).flatMap { $0 < elements.count ? elements[$0] : nil }
+            return element.flatMap { constantNumber($0.expression, origin, depth: depth + 1) }
         }
         return nil
     }
 
-    /// The number a type's `let` member is initialized with.
-    private func constantMember(_ type: SwiftUITypeInfo, _ name: String, depth: Int) -> Double? {
+    /// The expression a name or a type's member (`Self.x`, `Type.x`) is bound to by a `let` the source fixes.
+    private func constantExpression(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int) -> (ExprSyntax, SwiftUIScope)? {
+        guard depth < 8 else { return nil }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let bound = scope.lookup(name) {
+                if case .expression(let value, let origin) = bound { return (value, origin) }
+                return nil
+            }
+            return scope.type.flatMap { constantInitializer($0, name) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            let owner = base.baseName.text == "Self" ? scope.type : program.types[base.baseName.text]
+            return owner.flatMap { constantInitializer($0, member.declName.baseName.text) }
+        }
+        return nil
+    }
+
+    /// The expression a type's `let` member is initialized with, and the scope it is read in.
+    private func constantInitializer(_ type: SwiftUITypeInfo, _ name: String) -> (ExprSyntax, SwiftUIScope)? {
         guard let member = type.members[name]?.first, case .variable(let binding) = member.kind,
               let value = SwiftUISyntax.constantInitializer(binding) else { return nil }
-        return constantNumber(value, SwiftUIScope(file: member.file, type: type), depth: depth + 1)
+        return (value, SwiftUIScope(file: member.file, type: type))
+    }
+
+    /// The number a type's `let` member is initialized with.
+    private func constantMember(_ type: SwiftUITypeInfo, _ name: String, depth: Int) -> Double? {
+        guard let (value, origin) = constantInitializer(type, name) else { return nil }
+        return constantNumber(value, origin, depth: depth + 1)
     }
 
     /// `.fixedSize`: horizontally: the ideal (unlimited) width.

@@ -360,8 +360,16 @@ extension SwiftUIViewReader {
         if name == "DisclosureGroup", let title { let header = titled(title, scope); read.node = .vstack(children: [header.node, read.node].compactMap { $0 }) }
         read.elements = start..<elements.count
         read.repeated = false
-        if name == "LazyVGrid" || name == "Grid" || name == "GridRow" {
-            skipTexts(read.elements, "inside a grid: column widths are not modelled")
+        if name == "LazyVGrid" || name == "Grid" || name == "GridRow", let node = read.node {
+            // The column width is not modelled; a text the cell lays out whatever its column's width is not
+            // skipped: one inside a fixed `.frame(width:)` (the frame proposes that width to its content, Apple,
+            // `View.frame(width:height:alignment:)`) or at its ideal size (`.fixedSize()`). Texts the grid does
+            // not lay out (an alert, a sheet or a popover the cell presents) are not in its tree.
+            let decided = Set(SwiftUIContainerLayout.textsOfDecidedWidth(in: node))
+            let laidOut = Set(SwiftUIContainerLayout.texts(in: node)).subtracting(decided)
+            for index in read.elements where laidOut.contains(elements[index].id) {
+                unresolvable[elements[index].id] = "inside a grid: column widths are not modelled"
+            }
         }
         return read
     }
