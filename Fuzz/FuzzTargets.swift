@@ -28,6 +28,7 @@ enum FuzzTarget: String, CaseIterable {
     case translationSources = "translation-sources"
     case xcodeGenSpec = "xcodegen-spec"
     case objectiveC = "objective-c"
+    case swiftGenConfig = "swiftgen-config"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -70,6 +71,7 @@ enum FuzzTarget: String, CaseIterable {
         case .translationSources: TranslationSources.fuzzRead(bytes: bytes)
         case .xcodeGenSpec: XcodeGenSpec.fuzzRead(bytes: bytes)
         case .objectiveC: ObjCCodeTexts.fuzzRead(bytes: bytes)
+        case .swiftGenConfig: SwiftUIImporter.fuzzReadSwiftGenConfig(bytes: bytes)
         }
     }
 }

@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
-TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs android-resource-references android-string-uses apple-sources translation-sources xcodegen-spec objective-c"}
+TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs android-resource-references android-string-uses apple-sources translation-sources xcodegen-spec objective-c swiftgen-config"}
 
 mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \
@@ -53,6 +53,7 @@ seeds() {
         apple-sources) find Tests/Fixtures/swiftui -name '*.swift'; find Tests/Fixtures -name 'project.pbxproj' -o -name 'Info.plist' ;;
         translation-sources) find Tests/Fixtures -name 'crowdin.yml' -o -path '*/.tx/config' ;;
         objective-c) find Tests/Fixtures/objc -name '*.m' -o -name '*.h' ;;
+        swiftgen-config) echo Tests/Fixtures/fuzz/swiftgen.yml ;;
     esac
 }
 

@@ -62,6 +62,64 @@ final class SwiftUIAccessorTests: XCTestCase {
         XCTAssertEqual(element(result, key: "cancel_label")?.location.line, 6)
     }
 
+    /// SwiftGen run in a build phase, its output not in the repository: the accessors are named from
+    /// `swiftgen.yml` and the input table's keys by SwiftGen's rules (structured-swift5: levels at `.`, enums
+    /// `swiftIdentifier:"pretty"`, members also `lowerFirstWord`), so the view's `L10n.Items.creatorSummary` is
+    /// `items.creator_summary`. Expected names worked out by hand from StencilSwiftKit's filters:
+    /// `creator_summary` → `Creator_summary` → `CreatorSummary` → `creatorSummary`; `URL_title` → `URLTitle` →
+    /// `urlTitle`; `OK_BUTTON` (no lower-case letter) → `ok_button` → `OkButton` → `okButton`. Where the output file
+    /// is in the repository, the configuration is left to it.
+    func testSwiftGenAccessorsOfAFileTheBuildGenerates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftgen-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        func write(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ }\n")
+        try write("swiftgen.yml", """
+            strings:
+              inputs:
+                - App/en.lproj/Localizable.strings
+              outputs:
+                templateName: structured-swift5
+                output: App/Generated/Strings.swift
+            """)
+        try write("App/en.lproj/Localizable.strings", """
+            "items.creator_summary" = "%@ and %@";
+            "settings.URL_title" = "Server URL";
+            "OK_BUTTON" = "OK";
+            """)
+        try write("App/Screen.swift", """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Text(L10n.Items.creatorSummary("a", "b"))
+                        Text(L10n.Settings.urlTitle)
+                        Button(L10n.okButton) { }
+                    }
+                }
+            }
+            """)
+        let swift = folder.appendingPathComponent("App/Screen.swift").path
+        let result = SwiftUIImporter.read(files: [swift])
+        // Paths as `check .` gives them, relative to the folder it runs in.
+        let relative = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        let fromInside = SwiftUIImporter.read(files: ["./App/Screen.swift"])
+        FileManager.default.changeCurrentDirectoryPath(relative)
+        XCTAssertEqual(element(fromInside, key: "items.creator_summary")?.table, "Localizable")
+        XCTAssertEqual(element(result, key: "items.creator_summary")?.table, "Localizable")
+        XCTAssertEqual(element(result, key: "settings.URL_title")?.table, "Localizable")
+        XCTAssertEqual(element(result, key: "OK_BUTTON")?.table, "Localizable")
+        // The generated file is in the repository: its declarations decide (here it declares none of them).
+        try write("App/Generated/Strings.swift", "enum L10n {}\n")
+        let withFile = SwiftUIImporter.read(files: [swift])
+        XCTAssertEqual(withFile.screens.flatMap(\.elements).compactMap(\.key), [])
+    }
+
     /// R.swift's generated `R.generated.swift`, in its two shapes: R.swift 5/6 (`static let k =
     /// Rswift.StringResource(key:tableName:bundle:locales:comment:)` in `struct R { struct string { struct
     /// <table> } }`) and R.swift 7 (instance `var k: RswiftResources.StringResource { .init(key:tableName:source:

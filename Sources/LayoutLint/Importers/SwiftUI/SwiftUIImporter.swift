@@ -118,6 +118,7 @@ public enum SwiftUIImporter {
                                         location: file.text.location(at: offset)))
             }
         }
+        program.generatedAccessors = SwiftGenStrings.entries(nearSwiftFiles: files)
         return (program, findings)
     }
 
@@ -151,6 +152,16 @@ public enum SwiftUIImporter {
                     TextMeasurement(naturalWidth: 60, width: min(60, available ?? 60), height: 20, lineCount: 1)
                 }))
             }
+        }
+    }
+
+    /// For the fuzz harness: reads arbitrary bytes as a `swiftgen.yml` (its inputs found nowhere) and as keys
+    /// named by SwiftGen's rules (`SwiftGenStrings`).
+    public static func fuzzReadSwiftGenConfig(bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = SwiftGenStrings.entries(configuration: text, folder: "/nonexistent-fuzz")
+        for line in text.split(separator: "\n").prefix(64) {
+            _ = SwiftGenStrings.lowerFirstWord(SwiftGenStrings.prettyIdentifier(String(line)))
         }
     }
 

@@ -79,7 +79,9 @@ struct SwiftUILocalizedAccessors {
 
     var isEmpty: Bool { entries.isEmpty && wrappers.isEmpty }
 
-    init(files: [SourceFileSyntax]) {
+    /// `generated`: accessors of a generated file the repository does not hold (`SwiftGenStrings`), used where the
+    /// sources declare no accessor of that name.
+    init(files: [SourceFileSyntax], generated: [String: Entry] = [:]) {
         let collector = AccessorCollector(viewMode: .sourceAccurate)
         for tree in files { collector.walk(tree) }
         wrappers = collector.wrappers
@@ -92,6 +94,7 @@ struct SwiftUILocalizedAccessors {
             entries[name] = entry
         }
         for name in ambiguous { entries[name] = nil }
+        for (name, entry) in generated where entries[name] == nil && !ambiguous.contains(name) { entries[name] = entry }
         lastNames = Set(entries.keys.map { name in name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name })
     }
 

@@ -160,7 +160,9 @@ final class SwiftUIProgram {
     var types: [String: SwiftUITypeInfo] = [:]
     var hints = SwiftUITypeHints()
     /// Generated string accessors (`L10n.Settings.title`) → table × key, built once per app.
-    lazy var accessors = SwiftUILocalizedAccessors(files: files.map(\.tree))
+    lazy var accessors = SwiftUILocalizedAccessors(files: files.map(\.tree), generated: generatedAccessors)
+    /// SwiftGen accessors whose generated file the repository does not hold (`SwiftGenStrings`).
+    var generatedAccessors: [String: SwiftUILocalizedAccessors.Entry] = [:]
 
     private var localizedMemberCache: [String: [(SwiftUIMember, SwiftUITypeInfo)]]?
     /// `Type\u{1F}property` → the values its initializers assign (`SwiftUIViewReader.initializerAssignments`),
