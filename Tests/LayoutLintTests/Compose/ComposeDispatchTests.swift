@@ -200,6 +200,115 @@ final class ComposeDispatchTests: XCTestCase {
         XCTAssertEqual(try composeSkipReason(screen, "compose_action", naturalWidth: 600).map { $0.contains("SubcomposeLayout") }, true)
     }
 
+    /// An app bar that picks one of two slots in its `SubcomposeLayout` (`this.subcompose(…)`: `this` is the
+    /// measure scope, as an unqualified call) by whether its one-line title was cut: the title is laid out in
+    /// the slot shown when it does not fit (360 dp, a choice's branch), and the one-line text whose
+    /// `onTextLayout` reads `hasVisualOverflow` is skipped with the reason (the app handles its cut).
+    func testSubcomposeSlotsChosenByABranchAndATextThatReactsToItsCut() throws {
+        let result = try importApp(["app/Bar.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun AppBar(title: String) {
+                var cut by remember(key1 = title) { mutableStateOf(false) }
+                SubcomposeLayout(modifier = Modifier) { constraints ->
+                    val placeables = if (cut) {
+                        this
+                            .subcompose(slotId = "tall", content = { Text(text = title, maxLines = 2) })
+                            .fastMap { it.measure(constraints = constraints) }
+                    } else {
+                        this
+                            .subcompose(slotId = "short", content = { Line(title = title, onLayout = { cut = it.hasVisualOverflow }) })
+                            .fastMap { it.measure(constraints = constraints) }
+                    }
+                    layout(width = constraints.maxWidth, height = 0) { placeables.fastMap { it.place(x = 0, y = 0) } }
+                }
+            }
+            @Composable
+            private fun Line(title: String, onLayout: ((TextLayoutResult) -> Unit)? = null) {
+                Text(text = title, maxLines = 1, onTextLayout = onLayout)
+            }
+            @Composable
+            fun Home() {
+                Column { AppBar(title = stringResource(R.string.home_title)) }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Home" })
+        XCTAssertEqual(screen.elements.filter { $0.key == "home_title" }.count, 1)
+        XCTAssertEqual(try width(screen, "home_title", natural: ["home_title": 600]), 360)
+        XCTAssertEqual(screen.skipped.filter { $0.key == "home_title" }.map(\.reason), [ComposeScreenReader.overflowReactionReason])
+        XCTAssertFalse(result.screens.contains { $0.name == "Line" || $0.name == "AppBar" })
+    }
+
+    /// An app bar wrapper that passes its `actions` slot on to Material 3's `TopAppBar` (`actions = actions`):
+    /// the caller's lambda is the actions row (its button laid out, the title's width what the row leaves), and
+    /// the parameter's default (`{}`) an empty row; before, both were a row of unknown width.
+    func testTopAppBarActionsPassedOnByAWrapper() throws {
+        let result = try importApp(["app/Bar.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            import androidx.compose.material3.TopAppBar
+            @Composable
+            fun Bar(title: String, actions: @Composable RowScope.() -> Unit = {}) {
+                TopAppBar(title = { Text(title, maxLines = 1) }, actions = actions)
+            }
+            @Composable
+            fun Home() {
+                Column {
+                    Bar(title = stringResource(R.string.home_title), actions = { TextButton(onClick = {}) { Text(stringResource(R.string.save)) } })
+                    Bar(title = stringResource(R.string.other_title))
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Home" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["home_title", "save", "other_title"])
+        let natural = ["home_title": 600.0, "other_title": 600, "save": 40]
+        let withActions = try XCTUnwrap(try width(screen, "home_title", natural: natural))
+        let without = try XCTUnwrap(try width(screen, "other_title", natural: natural))
+        XCTAssertLessThan(withActions, without)
+    }
+
+    /// Material 3's `MediumTopAppBar` (AppBar.kt `TwoRowsTopAppBar`) shows its title in a row of its own under the
+    /// pinned row's actions, at the bar's width less 16 dp (not beside two text buttons).
+    func testMediumTopAppBarTitleHasARowOfItsOwn() throws {
+        let result = try importApp(["app/Screen.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            import androidx.compose.material3.MediumTopAppBar
+            @Composable
+            fun Screen() {
+                MediumTopAppBar(
+                    title = { Text(stringResource(R.string.home_title), maxLines = 2) },
+                    actions = {
+                        TextButton(onClick = {}) { Text(stringResource(R.string.cancel)) }
+                        TextButton(onClick = {}) { Text(stringResource(R.string.save)) }
+                    },
+                )
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Screen" })
+        let natural = ["home_title": 600.0, "cancel": 80, "save": 80]
+        XCTAssertEqual(try width(screen, "home_title", natural: natural), 360 - 16)
+        XCTAssertEqual(screen.elements.first { $0.key == "home_title" }?.size, 24)
+        XCTAssertNotNil(try width(screen, "save", natural: natural))
+    }
+
+    /// A `Text` whose `onTextLayout` reads no overflow (a line count kept for later) is laid out as any other.
+    func testTextLayoutCallbackThatReadsNoOverflowIsLaidOut() throws {
+        let result = try importApp(["app/Screen.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Screen() {
+                var lines by remember { mutableStateOf(0) }
+                Text(stringResource(R.string.body), onTextLayout = { lines = it.lineCount })
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Screen" })
+        XCTAssertEqual(screen.elements.map(\.key), ["body"])
+        XCTAssertTrue(screen.skipped.isEmpty)
+    }
+
     /// A `fontSize` named by a constant of the app is its value (16 sp, not the style's 22 sp); a `weight`
     /// the sources do not decide (an animated one) leaves the row child's width undecided.
     func testFontSizeConstantsAndUndecidedWeights() throws {

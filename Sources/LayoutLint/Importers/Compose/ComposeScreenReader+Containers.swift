@@ -489,16 +489,24 @@ extension ComposeScreenReader {
         }
         var slots: [KotlinCall] = []
         var measured: [Int: Bool] = [:]
-        var stack = block.statements
+        // The innermost branch of an `if`/`when` of the block each slot is composed in (the choice's offset, the
+        // branch's index): one measure runs one branch, so the slots of a choice's branches are alternatives.
+        var choices: [Int: (choice: Int, branch: Int)] = [:]
+        var stack: [(KotlinExpression, (choice: Int, branch: Int)?)] = block.statements.map { ($0, nil) }
         var budget = 20_000
-        while let expression = stack.popLast(), budget > 0 {
+        while let (expression, choice) = stack.popLast(), budget > 0 {
             budget -= 1
             switch expression {
             case .binding(_, let value, _):
-                stack.append(value)
+                stack.append((value, choice))
             case .call(let inner):
-                if inner.name == "subcompose", inner.receiver == nil { slots.append(inner); continue }
+                if inner.name == "subcompose", Self.isImplicitReceiver(inner.receiver) {
+                    slots.append(inner)
+                    if let choice, choices[inner.offset] == nil { choices[inner.offset] = choice }
+                    continue
+                }
                 if let slot = Self.subcomposed(inner) {
+                    if let choice, choices[slot.offset] == nil { choices[slot.offset] = choice }
                     // Every `measure(x)` this chain runs on the slot's measurables.
                     var decided = true
                     var found = false
@@ -512,23 +520,34 @@ extension ComposeScreenReader {
                     slots.append(slot)
                     continue
                 }
-                if let receiver = inner.receiver { stack.append(receiver) }
-                stack += inner.arguments.map(\.value)
-                if let lambda = inner.trailingLambda { stack += lambda.statements }
-            case .lambda(let inner): stack += inner.statements
-            case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
-            case .other(let children), .sum(let children, _): stack += children
+                if let receiver = inner.receiver { stack.append((receiver, choice)) }
+                stack += inner.arguments.map { ($0.value, choice) }
+                if let lambda = inner.trailingLambda { stack += lambda.statements.map { ($0, choice) } }
+            case .lambda(let inner): stack += inner.statements.map { ($0, choice) }
+            case .branches(let blocks, let offset):
+                for (index, branch) in blocks.enumerated() { stack += branch.statements.map { ($0, (offset, index)) } }
+            case .other(let children), .sum(let children, _): stack += children.map { ($0, choice) }
             default: break
             }
         }
         var inner = context
         inner.inRow = false
         var seen = Set<Int>()
+        var groups: [Int: Int] = [:]
         var undecided = AndroidViewNode(kind: .opaque(Self.subcomposeUndecided), tag: "\(call.name) slots")
         for slot in slots.sorted(by: { $0.offset < $1.offset }) where seen.insert(slot.offset).inserted {
             guard let (content, contentScope) = slot.trailingLambda.map({ ($0, scope) })
                     ?? (slot.argument("content", position: 1)).flatMap({ lambdaValue($0, scope: scope) }) else { continue }
-            let children = walkContent((content, contentScope), from: scope, context: inner)
+            var children = walkContent((content, contentScope), from: scope, context: inner)
+            if let choice = choices[slot.offset] {
+                // As `emit` reads a choice: the first branch shown, the others measured in passes of their own.
+                let group: Int
+                if let known = groups[choice.choice] { group = known } else { group = nextAlternativeGroup(); groups[choice.choice] = group }
+                for position in children.indices {
+                    if choice.branch > 0 { children[position].gone = true }
+                    children[position].alternatives.append(AndroidViewNode.Alternative(group: group, branch: choice.branch))
+                }
+            }
             if measured[slot.offset] == true { node.children += children } else { undecided.children += children }
         }
         if !undecided.children.isEmpty { node.children.append(counted(undecided)) }
@@ -541,10 +560,18 @@ extension ComposeScreenReader {
         var current = call
         for _ in 0..<8 {
             guard measurableChains.contains(current.name) || current.name == "measure", case .call(let receiver)? = current.receiver else { return nil }
-            if receiver.name == "subcompose", receiver.receiver == nil { return receiver }
+            if receiver.name == "subcompose", isImplicitReceiver(receiver.receiver) { return receiver }
             current = receiver
         }
         return nil
+    }
+
+    /// Whether a call's receiver is the measure scope's: none written, or `this` (Kotlin spec, "This-expressions":
+    /// `this` without a label is the innermost implicit receiver, the `SubcomposeMeasureScope` of the block).
+    static func isImplicitReceiver(_ receiver: KotlinExpression?) -> Bool {
+        guard let receiver else { return true }
+        if case .name("this", nil, _) = receiver { return true }
+        return false
     }
 
     /// Whether a constraints value is the measure block's incoming one or a copy keeping its maximum width.

@@ -422,6 +422,7 @@ extension ComposeScreenReader {
     /// Sets the element's font, lines and alignment from the `Text`'s arguments over the style; returns
     /// why the text cannot be laid out, if it cannot.
     func look(_ call: KotlinCall, scope: Scope, context: Context, into element: inout LayoutElement) -> String? {
+        if reactsToOverflow(call, scope: scope) { return Self.overflowReactionReason }
         var style = context.style
         if let styleArgument = call.argument("style") {
             styleSkipReason = nil
@@ -588,5 +589,38 @@ extension ComposeScreenReader {
         default:
             return nil
         }
+    }
+}
+
+/// A `Text` whose `onTextLayout` reads whether it was cut (androidx.compose.ui.text `TextLayoutResult`:
+/// `hasVisualOverflow`, `didOverflowWidth`, `didOverflowHeight`) shows what the app decides when it does not fit
+/// (a larger app bar, a "more" button): its cut is the app's to handle, so it is skipped with the reason; what the
+/// app shows instead is laid out where the sources say (a branch of their own).
+extension ComposeScreenReader {
+    static let overflowReactionReason = "a text whose cut the app reacts to (`onTextLayout` reads `hasVisualOverflow`): what shows when it does not fit is decided at run time"
+    static let overflowProperties: Set<String> = ["hasVisualOverflow", "didOverflowWidth", "didOverflowHeight"]
+
+    func reactsToOverflow(_ call: KotlinCall, scope: Scope) -> Bool {
+        guard let argument = call.argument("onTextLayout"), let (block, _) = lambdaValue(argument, scope: scope) else { return false }
+        var stack = block.statements
+        var budget = 2_000
+        while let expression = stack.popLast(), budget > 0 {
+            budget -= 1
+            switch expression {
+            case .name(let name, let receiver, _):
+                if Self.overflowProperties.contains(name) { return true }
+                if let receiver { stack.append(receiver) }
+            case .call(let inner):
+                if let receiver = inner.receiver { stack.append(receiver) }
+                stack += inner.arguments.map(\.value)
+                if let lambda = inner.trailingLambda { stack += lambda.statements }
+            case .binding(_, let value, _): stack.append(value)
+            case .lambda(let inner): stack += inner.statements
+            case .branches(let blocks, _): stack += blocks.flatMap(\.statements)
+            case .other(let children), .sum(let children, _): stack += children
+            default: break
+            }
+        }
+        return false
     }
 }

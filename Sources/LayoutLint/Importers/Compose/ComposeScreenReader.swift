@@ -1006,20 +1006,20 @@ final class ComposeScreenReader {
             if let style = typeStyle(ComposeMetrics.material2AppBarTitleStyle) { inner.style = style }
             title.children = walkContent(lambda, from: scope, context: inner)
         }
-        let actions = appBarActions(call, lambda: call.argument("actions").flatMap { lambdaValue($0, scope: scope) }, context: context)
+        let actions = appBarActions(call, lambda: call.argument("actions").flatMap { lambdaValue($0, scope: scope) }, from: scope, context: context)
         node.children = [title, actions]
         return counted(node)
     }
 
     /// An app bar's actions row: the `actions` lambda walked as a row's content, or, for an `actions`
     /// argument that is no lambda the reader has (`lambda` nil), a box the sources do not decide.
-    func appBarActions(_ call: KotlinCall, lambda: (KotlinBlock, Scope)?, context: Context) -> AndroidViewNode {
+    func appBarActions(_ call: KotlinCall, lambda: (KotlinBlock, Scope)?, from scope: Scope, context: Context) -> AndroidViewNode {
         var actions = AndroidViewNode(kind: .linear(vertical: false), tag: "actions")
         guard call.argument("actions") != nil else { return actions }
-        if let (block, blockScope) = lambda {
+        if let lambda {
             var inner = context
             inner.inRow = true
-            actions.children = walk(block, scope: Scope(parent: blockScope), context: inner)
+            actions.children = walkContent(lambda, from: scope, context: inner)
         } else {
             actions.kind = .opaque("the actions of `\(call.name)` (passed in from elsewhere)")
         }
@@ -1036,14 +1036,50 @@ final class ComposeScreenReader {
         title.width = .dp(0)
         title.weight = 1
         title.paddingStart = call.argument("navigationIcon") != nil ? ComposeMetrics.iconButtonSize : ComposeMetrics.topAppBarTitleInset
-        if case .lambda(let block)? = call.argument("title") {
+        if Self.twoRowsTopAppBars.contains(call.name) { return twoRowsTopAppBarNode(call, node: base, scope: scope, context: context) }
+        // A slot the app's bar passes on (`title = title`, `actions = actions` of its wrapper) is the caller's lambda.
+        if let lambda = call.argument("title").flatMap({ lambdaValue($0, scope: scope) }) {
             var inner = context
             if let style = typeStyle("titleLarge") { inner.style = style }
-            title.children = walk(block, scope: Scope(parent: scope), context: inner)
+            title.children = walkContent(lambda, from: scope, context: inner)
         }
-        var lambda: (KotlinBlock, Scope)?
-        if case .lambda(let block)? = call.argument("actions") { lambda = (block, scope) }
-        node.children = [title, appBarActions(call, lambda: lambda, context: context)]
+        let lambda = call.argument("actions").flatMap { lambdaValue($0, scope: scope) }
+        node.children = [title, appBarActions(call, lambda: lambda, from: scope, context: context)]
+        return node
+    }
+
+    /// Material 3's two-row bars (AppBar.kt `TwoRowsTopAppBar`, called by `MediumTopAppBar` and `LargeTopAppBar`).
+    static let twoRowsTopAppBars: Set<String> = ["MediumTopAppBar", "LargeTopAppBar"]
+
+    /// material3 AppBar.kt `TwoRowsTopAppBar`: a column of the pinned row (navigation icon, the small title, drawn
+    /// only as the bar collapses on scroll, and the actions) and the expanded row, a `TopAppBarLayout` given
+    /// `navigationIcon = {}` and `actions = {}`, whose title `Box` (padded `TopAppBarHorizontalPadding` a side)
+    /// measures at the bar's width less the two empty boxes' paddings of as much: the title shown is the
+    /// expanded one, at the bar's width less 4 × 4 dp, below the actions, not beside them.
+    func twoRowsTopAppBarNode(_ call: KotlinCall, node base: AndroidViewNode, scope: Scope, context: Context) -> AndroidViewNode {
+        var node = base
+        node.kind = .linear(vertical: true)
+        node.width = .matchParent
+        var pinned = AndroidViewNode(kind: .linear(vertical: false), tag: "pinned row")
+        pinned.width = .matchParent
+        pinned.paddingStart = ComposeMetrics.topAppBarHorizontalPadding
+        pinned.paddingEnd = ComposeMetrics.topAppBarHorizontalPadding
+        var smallTitle = AndroidViewNode(kind: .frame, tag: "small title")
+        smallTitle.width = .dp(0)
+        smallTitle.weight = 1
+        pinned.children = [smallTitle, appBarActions(call, lambda: call.argument("actions").flatMap { lambdaValue($0, scope: scope) },
+                                                     from: scope, context: context)]
+        var title = AndroidViewNode(kind: .frame, tag: "title")
+        title.width = .matchParent
+        title.paddingStart = 2 * ComposeMetrics.topAppBarHorizontalPadding
+        title.paddingEnd = 2 * ComposeMetrics.topAppBarHorizontalPadding
+        if let lambda = call.argument("title").flatMap({ lambdaValue($0, scope: scope) }) {
+            var inner = context
+            // TopAppBarMediumTokens / TopAppBarLargeTokens `HeadlineFont`: headlineSmall, headlineMedium.
+            if let style = typeStyle(call.name == "LargeTopAppBar" ? "headlineMedium" : "headlineSmall") { inner.style = style }
+            title.children = walkContent(lambda, from: scope, context: inner)
+        }
+        node.children = [counted(pinned), counted(title)]
         return node
     }
 
