@@ -54,7 +54,23 @@ final class AndroidMeasureCacheTests: XCTestCase {
         var again = AndroidMeasurePass(query: query(natural), index: index, cachingMeasures: false)
         _ = again.measure(numbered, layout.rootSpec(numbered, width: 360))
         XCTAssertEqual(again.measuresAnswered, 0)
+        XCTAssertEqual(cached.boxes, again.boxes)
+        XCTAssertEqual(cached.skipped, again.skipped)
         return (cached.measuresAnswered, cached.budget, again.budget)
+    }
+
+    /// A stack measures a gone child skipped, then as shown, and again when it is measured again: the skip
+    /// (`skipAll`) overwrote the reasons inside it, so a view inside given its last spec again is measured
+    /// again, not answered (its text squeezed out, not hidden).
+    func testASkippedSubtreeIsMeasuredAgain() {
+        let squeezed = text("squeezed", width: .dp(5))
+        let root = group(.linear(vertical: true), width: .wrapContent, [
+            group(.linear(vertical: true), width: .matchParent, [text("title"), group(.frame, width: .wrapContent, gone: true, [squeezed])]),
+        ])
+        let pass = firstPass(root, ["title": 100, "squeezed": 40])
+        XCTAssertEqual(pass.budget, pass.budgetMeasuringAgain)
+        let layout = AndroidContainerLayout(screenWidths: [360], roots: [360: root])
+        XCTAssertEqual(layout.resolve(query(["title": 100, "squeezed": 40])).skipped["squeezed"], AndroidMeasurePass.squeezedReason)
     }
 
     /// A wrap_content stack measures its match_parent child again exactly at its own width; that child then gives
