@@ -18,23 +18,29 @@ public struct AndroidContainerLayout: ContainerLayout {
     public let roots: [Double: AndroidViewNode]
     /// Element id → what the importer inferred or took from the defaults table (for `import` output).
     public let notes: [String: [String]]
+    /// Each root's views by number (`AndroidMeasureIndex`): the roots are numbered here, once per screen.
+    let indexes: [Double: AndroidMeasureIndex]
 
     public init(screenWidths: [Double], roots: [Double: AndroidViewNode], notes: [String: [String]] = [:]) {
         self.screenWidths = screenWidths
-        self.roots = roots
+        let numbered = roots.mapValues { $0.numbered() }
+        self.roots = numbered
+        self.indexes = numbered.mapValues { AndroidMeasureIndex(numbered: $0) }
         self.notes = notes
     }
 
     public func resolve(_ query: ContainerQuery) -> ContainerResolution { resolve(query, reusingWidths: true) }
 
-    /// `reusingWidths: false` measures every pass that shows a gone view from scratch (what the reuse must equal).
-    func resolve(_ query: ContainerQuery, reusingWidths: Bool) -> ContainerResolution {
-        let root = roots[query.screenWidth]
-            ?? roots.min { abs($0.key - query.screenWidth) < abs($1.key - query.screenWidth) }?.value
-        guard var root else { return ContainerResolution() }
-        var pass = AndroidMeasurePass(query: query)
-        // Drawing the screen: views numbered, and the width and position each gets recorded.
-        if query.placesViews { root = root.numbered(); pass.placement = AndroidMeasurePass.Placement() }
+    /// `reusingWidths: false` measures every pass that shows a gone view from scratch, `cachingMeasures: false`
+    /// measures a view again when its spec is the one it last had (what the reuse and the cache must equal).
+    func resolve(_ query: ContainerQuery, reusingWidths: Bool, cachingMeasures: Bool = true) -> ContainerResolution {
+        let key = roots[query.screenWidth] != nil ? query.screenWidth
+            : roots.min { abs($0.key - query.screenWidth) < abs($1.key - query.screenWidth) }?.key
+        guard let key, let root = roots[key], let index = indexes[key] else { return ContainerResolution() }
+        // Drawing the screen: the width and position each view gets recorded (by the serials `init` gave).
+        let caching = cachingMeasures && !query.placesViews
+        var pass = AndroidMeasurePass(query: query, index: index, cachingMeasures: caching)
+        if query.placesViews { pass.placement = AndroidMeasurePass.Placement() }
         _ = pass.measure(root, rootSpec(root, width: query.screenWidth))
         if pass.budget < 0 {
             // Android measures nested weighted layouts again and again; past the budget the boxes found so
@@ -44,9 +50,9 @@ public struct AndroidContainerLayout: ContainerLayout {
             return ContainerResolution(boxes: [:], skipped: skipped)
         }
         var resolution = ContainerResolution(boxes: pass.boxes, skipped: pass.skipped)
-        if let placement = pass.placement { resolution.views = AndroidFramePass.views(of: root, query: query, placement: placement, boxes: pass.boxes) }
+        if let placement = pass.placement { resolution.views = AndroidFramePass.views(of: root, query: query, placement: placement, boxes: resolution.boxes) }
         if !query.placesViews, resolution.skipped.values.contains(AndroidMeasurePass.hiddenReason) {
-            shownOneAtATime(root, query: query, reusingWidths: reusingWidths, into: &resolution)
+            shownOneAtATime(root, index: index, query: query, reusingWidths: reusingWidths, cachingMeasures: caching, into: &resolution)
         }
         return resolution
     }
@@ -68,14 +74,15 @@ public struct AndroidContainerLayout: ContainerLayout {
     /// The widths are recorded by a pass of their own, made only for a screen that has such passes (recorded in
     /// every first pass, they cost the screens whose gone views all sit in stacks, which need none). A gone view
     /// none of whose texts was left with `hiddenReason` (a stack measured it as shown) needs no pass.
-    private func shownOneAtATime(_ root: AndroidViewNode, query: ContainerQuery, reusingWidths: Bool, into resolution: inout ContainerResolution) {
+    private func shownOneAtATime(_ root: AndroidViewNode, index: AndroidMeasureIndex, query: ContainerQuery, reusingWidths: Bool,
+                                 cachingMeasures: Bool, into resolution: inout ContainerResolution) {
         var widths: [AndroidMeasurePass.Reuse.Key: AndroidMeasurePass.Reuse.Width] = [:]
         var recorded = !reusingWidths
         for path in Self.shownPaths(root) {
             let ids = root.node(at: path[...])?.elementIDs ?? []
             guard ids.contains(where: { resolution.skipped[$0] == AndroidMeasurePass.hiddenReason }) else { continue }
             if !recorded {
-                var first = AndroidMeasurePass(query: query)
+                var first = AndroidMeasurePass(query: query, index: index, cachingMeasures: cachingMeasures)
                 first.reuse = AndroidMeasurePass.Reuse(recording: true)
                 _ = first.measure(root, rootSpec(root, width: query.screenWidth))
                 if first.budget >= 0, let reuse = first.reuse { widths = reuse.widths }
@@ -83,17 +90,18 @@ public struct AndroidContainerLayout: ContainerLayout {
             }
             var variant = root
             variant.show(at: path[...])
-            var pass = AndroidMeasurePass(query: query)
+            var pass = AndroidMeasurePass(query: query, index: index, cachingMeasures: cachingMeasures)
             if !widths.isEmpty, let shown = variant.node(at: path[...]) {
                 pass.reuse = AndroidMeasurePass.Reuse(widths: widths, recording: false, shown: shown.identity)
             }
             _ = pass.measure(variant, rootSpec(variant, width: query.screenWidth))
             guard pass.budget >= 0 else { continue }
+            let boxes = pass.boxes, skipped = pass.skipped
             for id in ids where resolution.skipped[id] == AndroidMeasurePass.hiddenReason {
-                if let box = pass.boxes[id] {
+                if let box = boxes[id] {
                     resolution.boxes[id] = box
                     resolution.skipped[id] = nil
-                } else if let reason = pass.skipped[id] {
+                } else if let reason = skipped[id] {
                     resolution.skipped[id] = reason
                 }
             }
@@ -153,9 +161,16 @@ enum MeasuredWidth: Equatable {
 
 struct AndroidMeasurePass {
     let query: ContainerQuery
-    var boxes: [String: ResolvedBox] = [:]
-    var skipped: [String: String] = [:]
-    private var measured: [String: TextMeasurement?] = [:]
+    /// The tree's views and texts by number: the state below is indexed by them.
+    let index: AndroidMeasureIndex
+    /// By element number: the box each text got, why it has none, its measurement in the locale (once per pass).
+    private var boxByElement: [ResolvedBox?]
+    private var skipReasonByElement: [String?]
+    private var measuredByElement: [TextMeasurement??]
+    /// By serial: the spec each view was last measured with and what it answered (empty: no cache).
+    private var lastMeasures: [LastMeasure?]
+    /// How many measures the cache answered (for tests: the cache is used).
+    private(set) var measuresAnswered = 0
     /// Measure calls left: nested weighted layouts measure their children more than once (as Android
     /// does), which a hostile file could make exponential; the pass stops at this many.
     var budget = 200_000
@@ -205,7 +220,49 @@ struct AndroidMeasurePass {
     static let noHeightReason = "its fixed height leaves its text less than 1dp after its vertical paddings"
     static let squeezedReason = "its neighbours leave its text less than 1dp in this locale (squeezed out: what shows depends on their widths)"
 
-    init(query: ContainerQuery) { self.query = query }
+    /// `cachingMeasures: false` measures a view again when it gets the spec it last had (what the cache must equal).
+    init(query: ContainerQuery, index: AndroidMeasureIndex, cachingMeasures: Bool = true) {
+        self.query = query
+        self.index = index
+        boxByElement = Array(repeating: nil, count: index.elementIDs.count)
+        skipReasonByElement = Array(repeating: nil, count: index.elementIDs.count)
+        measuredByElement = Array(repeating: nil, count: index.elementIDs.count)
+        lastMeasures = cachingMeasures && !index.elementsRepeat ? Array(repeating: nil, count: index.viewCount + 1) : []
+    }
+
+    /// The box of each laid-out text that got one, by element id.
+    var boxes: [String: ResolvedBox] {
+        var boxes: [String: ResolvedBox] = [:]
+        for (number, box) in boxByElement.enumerated() { if let box { boxes[index.elementIDs[number]] = box } }
+        return boxes
+    }
+
+    /// Why each laid-out text without a box has none, by element id.
+    var skipped: [String: String] {
+        var skipped: [String: String] = [:]
+        for (number, reason) in skipReasonByElement.enumerated() { if let reason { skipped[index.elementIDs[number]] = reason } }
+        return skipped
+    }
+
+    /// A view's last measure (`View.measure`): the spec, whether the view was measured as shown, the width it
+    /// answered and the measure calls that cost.
+    ///
+    /// AOSP `View.measure` calls `onMeasure` only when the spec differs from the one the view was last measured
+    /// with (`mOldWidthMeasureSpec`) or a layout was requested since; otherwise the view keeps its measured
+    /// size. Within one pass nothing requests a layout, so a view given the spec it last had takes the width
+    /// it answered then: the stacks' match_parent children measured again at the width their parent already
+    /// had, a weighted parent measured again exactly as before, the gone views of a re-measured group. This is
+    /// exact: what measuring a view writes (its subtree's boxes and skip reasons) is a function of its spec and
+    /// of what the subtree held, only its own measure writes into its subtree (it is nil while that measure runs)
+    /// and a parent that marks the subtree skipped (`skipAll`) drops its last measures; measured again from what
+    /// its last measure left, a view writes the same. The budget is charged the calls the measure cost, and a
+    /// cached answer is taken only when they fit in it, so a pass runs over the budget exactly where it did.
+    private struct LastMeasure {
+        let spec: MeasureSpec
+        let asShown: Bool
+        let width: MeasuredWidth
+        let calls: Int
+    }
 
     // MARK: Specs
 
@@ -242,6 +299,22 @@ struct AndroidMeasurePass {
     /// Measures a view; `asShown` measures a `visibility="gone"` view as if it were visible (as the code
     /// shows it). Views are handed down borrowed from their parent's list, never copied.
     mutating func measure(_ node: AndroidViewNode, _ spec: MeasureSpec, asShown: Bool = false) -> MeasuredWidth {
+        let serial = node.serial
+        guard serial > 0, serial < lastMeasures.count else { return measureAgain(node, spec, asShown: asShown) }
+        if let last = lastMeasures[serial], last.asShown == asShown, last.spec == spec, budget >= last.calls {
+            budget -= last.calls
+            measuresAnswered += 1
+            return last.width
+        }
+        lastMeasures[serial] = nil
+        let before = budget
+        let width = measureAgain(node, spec, asShown: asShown)
+        lastMeasures[serial] = LastMeasure(spec: spec, asShown: asShown, width: width, calls: before - budget)
+        return width
+    }
+
+    /// A measure the cache does not answer.
+    private mutating func measureAgain(_ node: AndroidViewNode, _ spec: MeasureSpec, asShown: Bool) -> MeasuredWidth {
         if reuse != nil, placement == nil { return measureReusing(node, spec, asShown: asShown) }
         let width = measureView(node, spec, asShown: asShown)
         placement?.record(node, width: width)
@@ -343,7 +416,9 @@ struct AndroidMeasurePass {
 
     /// The texts of a view and its subtree get `reason`, unless a measure already gave them a box.
     private mutating func skipAll(_ node: AndroidViewNode, reason: String) {
-        if let id = node.elementID, boxes[id] == nil { skipped[id] = reason }
+        let serial = node.serial
+        if serial < lastMeasures.count { lastMeasures[serial] = nil }
+        if let number = index.element(of: node), boxByElement[number] == nil { skipReasonByElement[number] = reason }
         skipChildren(of: node, reason: reason)
     }
 
@@ -353,42 +428,43 @@ struct AndroidMeasurePass {
         for child in children { skipAll(child, reason: reason) }
     }
 
-    private mutating func textMeasurement(_ id: String) -> TextMeasurement? {
-        if let cached = measured[id] { return cached }
-        let measurement = query.measure(id, nil)
-        measured[id] = measurement
+    private mutating func textMeasurement(_ number: Int) -> TextMeasurement? {
+        if let cached = measuredByElement[number] { return cached }
+        let measurement = query.measure(index.elementIDs[number], nil)
+        measuredByElement[number] = .some(measurement)
         return measurement
     }
 
     private mutating func measureText(_ node: AndroidViewNode, _ spec: MeasureSpec) -> MeasuredWidth {
         let around = node.paddingStart + node.paddingEnd + node.textExtra
         var desired: MeasuredWidth
-        if let id = node.elementID {
-            let natural = textMeasurement(id)?.naturalWidth ?? 0
+        let element = index.element(of: node)
+        if let element {
+            let natural = textMeasurement(element)?.naturalWidth ?? 0
             desired = .known(max((natural - 1e-9).rounded(.up) + around, node.minWidth))
         } else {
             desired = .unknown(node.textWidthUnknown ?? "the text of <\(node.tag)>")
         }
         let width = Self.resolve(spec, desired: desired)
-        if let id = node.elementID {
+        if let id = element {
             switch width {
             case .known(let value) where value - around < Self.narrowestText:
                 // Its neighbours leave the text no room at all: what shows is decided by their widths, which
                 // is a layout the model cannot tell from a truncation of this text.
-                boxes[id] = nil
-                skipped[id] = Self.squeezedReason
+                boxByElement[id] = nil
+                skipReasonByElement[id] = Self.squeezedReason
             case .known(let value):
                 var height: Double?
                 if case .dp(let fixed) = node.height, fixed > 0 { height = fixed - node.paddingTop - node.paddingBottom }
                 if let height, height < Self.narrowestText {
-                    boxes[id] = nil
-                    skipped[id] = Self.noHeightReason
+                    boxByElement[id] = nil
+                    skipReasonByElement[id] = Self.noHeightReason
                     break
                 }
-                boxes[id] = ResolvedBox(width: value - around, height: height)
-                skipped[id] = nil
+                boxByElement[id] = ResolvedBox(width: value - around, height: height)
+                skipReasonByElement[id] = nil
             case .unknown(let reason):
-                if boxes[id] == nil { skipped[id] = "width depends on \(reason)" }
+                if boxByElement[id] == nil { skipReasonByElement[id] = "width depends on \(reason)" }
             }
         }
         return width
@@ -450,10 +526,10 @@ struct AndroidMeasurePass {
     private mutating func measureSnackbarContent(_ node: AndroidViewNode, _ spec: MeasureSpec, maxActionInlineWidth limit: Double) -> MeasuredWidth {
         let width = measureLinearHorizontal(node, spec)
         let children = node.children
-        guard children.count == 2, let messageID = children[0].elementID, let actionID = children[1].elementID,
-              let message = boxes[messageID], let action = boxes[actionID] else { return width }
+        guard children.count == 2, let messageNumber = index.element(of: children[0]), let actionNumber = index.element(of: children[1]),
+              let message = boxByElement[messageNumber], let action = boxByElement[actionNumber] else { return width }
         let actionWidth = action.width + children[1].paddingStart + children[1].paddingEnd + children[1].textExtra
-        guard actionWidth > limit, (query.measure(messageID, message.width)?.lineCount ?? 1) > 1 else { return width }
+        guard actionWidth > limit, (query.measure(index.elementIDs[messageNumber], message.width)?.lineCount ?? 1) > 1 else { return width }
         var stacked = node
         stacked.kind = .linear(vertical: true)
         stacked.numbers[Self.maxActionInlineWidth] = nil
