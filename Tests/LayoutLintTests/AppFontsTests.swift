@@ -63,7 +63,7 @@ final class AppFontsTests: XCTestCase {
         try write("\"settings.title\" = \"Settings\";\n", "App/en.lproj/Localizable.strings", in: folder)
         try write("\"settings.title\" = \"Einstellungen\";\n", "App/de.lproj/Localizable.strings", in: folder)
         let project = try Project.discover(paths: [folder.path], config: ProjectConfig(), configPath: nil)
-        XCTAssertEqual(project.appFontSources.map { URL(fileURLWithPath: $0).lastPathComponent }, ["Brand.ttf", "Info.plist"])
+        XCTAssertEqual(project.appFontSources.map { URL(fileURLWithPath: $0).lastPathComponent }, ["Info.plist", "Brand.ttf"])
         let report = Linter(typesetter: LinterTests.typesetter, options: LintOptions(workers: 1)).lint(project.read())
         let truncation = try XCTUnwrap(report.findings.first { $0.rule == "truncation" && $0.locale == "de" })
         XCTAssertEqual(truncation.measurements?["neededWidth"] ?? 0, 103.751, accuracy: 0.01)
@@ -114,10 +114,17 @@ final class AppFontsTests: XCTestCase {
         XCTAssertEqual(elements.first { $0.key == "a" }?.textStyle, "body")   // `size:` scales with body
         XCTAssertEqual(elements.first { $0.key == "b" }?.family, boldFamily)  // the family's one face
         XCTAssertEqual(elements.first { $0.key == "b" }?.scales, false)       // `fixedSize:` does not scale
-        let skipped = Dictionary(result.screens.flatMap(\.skipped).compactMap { s in s.key.map { ($0, s.reason) } }, uniquingKeysWith: { a, _ in a })
-        XCTAssertTrue(skipped["c"]?.contains("no Info.plist `UIAppFonts` lists it") == true, skipped["c"] ?? "nil")
-        XCTAssertTrue(skipped["d"]?.contains("Broken.ttf, which is not read: FreeType cannot read it") == true, skipped["d"] ?? "nil")
-        XCTAssertTrue(skipped["e"]?.contains("neither in the font profile nor a face the app registers") == true, skipped["e"] ?? "nil")
+        // The texts not drawn say why in the coverage.
+        let keys = ["a", "b", "c", "d", "e"]
+        try write(keys.map { "\"\($0)\" = \"\($0)\";" }.joined(separator: "\n"), "App/en.lproj/Localizable.strings", in: folder)
+        try write(keys.map { "\"\($0)\" = \"\($0)-de\";" }.joined(separator: "\n"), "App/de.lproj/Localizable.strings", in: folder)
+        let project = try Project.discover(paths: [folder.path], config: ProjectConfig(), configPath: nil)
+        let coverage = try XCTUnwrap(Linter(typesetter: LinterTests.typesetter, options: LintOptions(workers: 1)).lint(project.read()).summary.coverage)
+        let reasons = Array(coverage.skipped.keys) + Array(coverage.skippedInLocales.keys)
+        XCTAssertTrue(reasons.contains { $0.contains("Unlisted.ttf, but no Info.plist `UIAppFonts` lists it") }, "\(reasons)")
+        XCTAssertTrue(reasons.contains { $0.contains("Broken.ttf, which is not read: FreeType cannot read it") }, "\(reasons)")
+        XCTAssertTrue(reasons.contains { $0.contains("'Nowhere' is neither in the font profile nor a face the app registers") }, "\(reasons)")
+        XCTAssertEqual(coverage.keysLaidOut, 2)
     }
 
     /// Interface Builder writes the PostScript name (`name="Roboto-Bold"`): a face the app registers is drawn.
