@@ -705,6 +705,6 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertEqual(FontLibrary.FileFamily(family)?.path, path)
         XCTAssertEqual(FontLibrary.FileFamily(family)?.weight, 400)
         XCTAssertEqual(screen.skipped.filter { $0.key == "b" || $0.key == "c" }.map(\.reason).sorted(),
-                       ["font @font/family is not in the font profile", "font @font/not_here is not in the font profile"])
+                       ["font @font/family: its font family XML lists no `<font android:font=\"@font/…\">`", "font @font/not_here is not in the font profile"])
     }
 }

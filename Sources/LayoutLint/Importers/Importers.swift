@@ -5,7 +5,10 @@ import Foundation
 public enum Importers {
     /// The UI sources under `folder` (Android `res/` folders, Interface Builder documents), sorted, as
     /// paths that start with `folder` the way the user wrote it.
-    public static func discover(under folder: String) -> [String] {
+    public static func discover(under folder: String) -> [String] { discoverAll(under: folder).ui }
+
+    /// `discover`'s UI sources, and the font files and Info.plists beside Apple UI sources (`AppleAppFonts`).
+    public static func discoverAll(under folder: String) -> (ui: [String], fonts: [String]) {
         var found: [String] = []
         found += AndroidLayoutImporter.resourceFolders(under: folder)
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
@@ -28,11 +31,13 @@ public enum Importers {
         if objectiveC.contains(where: ObjCCodeTexts.isImplementation) { found += objectiveC.map { base + "/" + $0 } }
         // Kotlin sources that use Compose, when any does (and then the type aliases their resource names go through).
         found += ComposeImporter.sources(files.filter(ComposeImporter.isSource).map { base + "/" + $0 })
-        return found.sorted()
+        let apple = found.contains { InterfaceBuilderImporter.isDocument($0) || SwiftUIImporter.isSource($0) }
+        let fonts = apple ? AppleAppFonts.inputs(files).map { base + "/" + $0 } : []
+        return (found.sorted(), fonts.sorted())
     }
 
     /// Reads the UI sources `discover` found (or the user named).
-    public static func read(_ sources: [String], config: ProjectConfig) -> ImportResult {
+    public static func read(_ sources: [String], config: ProjectConfig, appFontSources: [String] = []) -> ImportResult {
         var result = ImportResult()
         guard !sources.isEmpty else { return result }
         let android = config.android ?? AndroidImportSettings()
@@ -46,13 +51,17 @@ public enum Importers {
         let swift = sources.filter(SwiftUIImporter.isSource)
         let program = swift.isEmpty ? nil : SwiftUIImporter.parse(files: swift)
         let documents = sources.filter(InterfaceBuilderImporter.isDocument)
+        // The faces the app registers, for text set in its own fonts (SwiftUI `.custom`, IB font names).
+        let appFonts = program == nil && documents.isEmpty ? AppleAppFonts() : AppleAppFonts.read(appFontSources, swiftSources: swift)
+        program?.program.appFonts = appFonts
         let objectiveCSources = sources.filter(ObjCCodeTexts.isSource)
         let objectiveC = objectiveCSources.isEmpty ? nil : ObjCCodeTexts.read(paths: objectiveCSources)
         result.findings += objectiveC?.findings ?? []
         let codeTexts = documents.isEmpty || (program == nil && objectiveC == nil) ? IBCodeSetTexts()
             : IBCodeSetTexts(program: program?.program, objectiveC: objectiveC?.found ?? IBCodeSetTexts.Found())
-        let interfaceBuilder = InterfaceBuilderImporter.read(documents: documents, settings: config.interfaceBuilder ?? InterfaceBuilderImportSettings(),
-                                                             codeTexts: codeTexts)
+        var interfaceBuilderSettings = config.interfaceBuilder ?? InterfaceBuilderImportSettings()
+        interfaceBuilderSettings.appFonts = appFonts
+        let interfaceBuilder = InterfaceBuilderImporter.read(documents: documents, settings: interfaceBuilderSettings, codeTexts: codeTexts)
         result.screens += interfaceBuilder.screens
         result.catalogs += interfaceBuilder.catalogs
         result.findings += interfaceBuilder.findings

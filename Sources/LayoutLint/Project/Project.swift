@@ -13,6 +13,8 @@ public struct Project: Sendable {
     public var layoutFiles: [String]
     /// UI sources the importers read (Android `res/` folders, Interface Builder documents).
     public var uiSources: [String] = []
+    /// Font files and Info.plists beside Apple UI sources: the fonts the app registers (`AppleAppFonts`).
+    public var appFontSources: [String] = []
     /// Build files that may say which locales the app ships (`project.pbxproj`, Gradle scripts):
     /// `ShippedLocales`.
     public var buildFiles: [String] = []
@@ -53,7 +55,9 @@ public struct Project: Sendable {
                     project.discoveredCatalogFiles.formUnion(found)
                     project.searchedFolders.append(path)
                     project.layoutFiles += try layoutCandidates(in: path)
-                    project.uiSources += Importers.discover(under: path)
+                    let discovered = Importers.discoverAll(under: path)
+                    project.uiSources += discovered.ui
+                    project.appFontSources += discovered.fonts
                 } else if isLayoutFile(path) && CatalogReader.format(of: path) == nil {
                     project.layoutFiles.append(path)
                 } else if InterfaceBuilderImporter.isDocument(path) {
@@ -99,12 +103,19 @@ public struct Project: Sendable {
                 guard manager.fileExists(atPath: folder.appendingPathComponent(entry).path, isDirectory: &isDirectory) else {
                     throw missing("ui", index, entry)
                 }
-                project.uiSources += isDirectory.boolValue ? Importers.discover(under: display(entry)) : [display(entry)]
+                if isDirectory.boolValue {
+                    let discovered = Importers.discoverAll(under: display(entry))
+                    project.uiSources += discovered.ui
+                    project.appFontSources += discovered.fonts
+                } else {
+                    project.uiSources.append(display(entry))
+                }
             }
         }
         project.catalogFiles = unique(project.catalogFiles)
         project.layoutFiles = unique(project.layoutFiles)
         project.uiSources = unique(project.uiSources)
+        project.appFontSources = unique(project.appFontSources)
         project.buildFiles = unique(project.buildFiles)
         project.linksNotFollowed = FolderWalk.takeLinksOutside()
         for link in project.linksNotFollowed {
@@ -172,7 +183,7 @@ public struct Project: Sendable {
         let firstCatalog = 1 + tasks.count
         DispatchQueue.concurrentPerform(iterations: catalogFiles.count + firstCatalog) { task in
             guard task > 0 else {
-                let result = Importers.read(uiSources, config: config)
+                let result = Importers.read(uiSources, config: config, appFontSources: appFontSources)
                 importedSources.withLock { $0 = result }
                 return
             }

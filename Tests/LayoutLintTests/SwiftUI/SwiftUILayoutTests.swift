@@ -58,7 +58,7 @@ final class SwiftUILayoutTests: XCTestCase {
         let h = try XCTUnwrap(element(result, key: "h"))
         let resolution = FixedTextWidths(widths: ["h": 10]).resolve(screen, screenWidth: 375)
         XCTAssertNil(resolution.boxes[h.id])
-        XCTAssertEqual(resolution.skipped[h.id], "a custom font (`.custom`) has no face in the font profile")
+        XCTAssertEqual(resolution.skipped[h.id], "the font 'Avenir' is neither in the font profile nor a face the app registers (UIAppFonts, Core Text registration)")
     }
 
     /// A design system's fonts as a struct of constants exposed on `Font` (`static let tokens = Tokens()`):

@@ -486,7 +486,7 @@ struct PlatformScreenBuilder {
     static func skipReason(_ look: ScreenBuilder.TextLook) -> String? {
         if let appearance = look.unknownAppearance { return "text appearance \(appearance) (not in the app and not in the defaults table)" }
         if let loop = look.styleLoop { return "style \(loop) is its own ancestor (its parent chain loops)" }
-        if let font = look.customFont { return "font \(font) is not in the font profile" }
+        if let font = look.customFont { return look.customFontReason ?? "font \(font) is not in the font profile" }
         if look.sizeInDp { return "textSize in dp (does not follow the font scale)" }
         return nil
     }

@@ -34,6 +34,8 @@ struct ImportContext: Sendable {
     /// The app's font files by resource name (`res/font/inter_regular.otf` is `@font/inter_regular`:
     /// `ComposeFonts`), from the modules of its layouts.
     let fontFiles: [String: String]
+    /// The app's font family resources by name (`res/font/inter.xml`: `ComposeFonts.families`).
+    let fontFamilies: [String: ComposeFonts.Family]
 
     init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?,
          sourceRoot: String? = nil) {
@@ -45,6 +47,7 @@ struct ImportContext: Sendable {
         codeHelpers = helpers
         customViews = AndroidCustomViews.scan(sourceRoot: sourceRoot)
         fontFiles = ComposeFonts.files(near: layouts.all.map(\.text.path))
+        fontFamilies = ComposeFonts.families(near: layouts.all.map(\.text.path))
         self.resources = resources
         self.layouts = layouts
         self.settings = settings
@@ -149,15 +152,38 @@ struct ImportContext: Sendable {
     }
 
     /// The look with its `@font/…` family resolved to the app's font file, where the project holds one (a
-    /// TrueType or OpenType file in `res/font/`, which aapt2 names by its file name): the text is drawn with
-    /// it, the platform's families drawing what it lacks. A font family XML (`res/font/x.xml`) or a font the
-    /// project does not hold stays `customFont`, skipped with the reason.
+    /// TrueType or OpenType file in `res/font/`, which aapt2 names by its file name), or to the face of a font
+    /// family XML (`res/font/x.xml`) closest to the look's weight and slant (`ComposeFonts.Family.closest`):
+    /// the text is drawn with it, the platform's families drawing what it lacks. A downloadable font, a
+    /// family naming a file the project lacks, or a font the project does not hold stays `customFont`,
+    /// skipped with the reason (`customFontReason`).
     func resolvingFont(_ look: ScreenBuilder.TextLook) -> ScreenBuilder.TextLook {
-        guard let font = look.customFont, font.hasPrefix("@font/"), let path = fontFiles[String(font.dropFirst("@font/".count))] else { return look }
+        guard let font = look.customFont, font.hasPrefix("@font/") else { return look }
+        let name = String(font.dropFirst("@font/".count))
         var look = look
+        if let path = fontFiles[name] {
+            look.fontFile = path
+            look.customFont = nil
+            look.notes.append("font \(font): \(path)")
+            return look
+        }
+        guard let family = fontFamilies[name] else { return look }
+        if let provider = family.provider {
+            look.customFontReason = "font \(font) is a downloadable font (provider \(provider)): the provider sends its file at run time, the project holds none"
+            return look
+        }
+        if let reason = family.unreadable {
+            look.customFontReason = "font \(font): \(reason)"
+            return look
+        }
+        guard let face = family.closest(weight: look.weight, italic: look.italic), let path = fontFiles[face.font] else {
+            look.customFontReason = "font \(font) names a font file the project does not hold"
+            return look
+        }
         look.fontFile = path
+        look.fontFileStyle = (face.weight, face.italic)
         look.customFont = nil
-        look.notes.append("font \(font): \(path)")
+        look.notes.append("font \(font): @font/\(face.font) (weight \(face.weight)\(face.italic ? ", italic" : "")), \(path)")
         return look
     }
 
@@ -778,7 +804,8 @@ struct ScreenBuilder {
             if let fontFile {
                 // The app's font file is the face (its own weight and slant are the look's), the platform's
                 // families the fallback (minikin `FontCollection` after the app's `Typeface`).
-                element.family = FontLibrary.FileFamily(fallback: element.family ?? "Roboto", weight: weight, italic: italic, path: fontFile).name
+                element.family = FontLibrary.FileFamily(fallback: element.family ?? "Roboto", weight: fontFileStyle?.weight ?? weight,
+                                                        italic: fontFileStyle?.italic ?? italic, path: fontFile).name
             }
             element.textTransform = allCaps ? .uppercase : .none
             if letterSpacing != 0 { element.letterSpacing = (letterSpacing * size * 10_000).rounded() / 10_000 }
@@ -798,6 +825,10 @@ struct ScreenBuilder {
         var customFont: String?
         /// The app's font file `customFont` names (`ImportContext.resolvingFont`).
         var fontFile: String?
+        /// The weight and slant a font family XML declares for `fontFile` (nil: the look's own).
+        var fontFileStyle: (weight: Int, italic: Bool)?
+        /// Why `customFont` has no file (a downloadable font, a family naming a file not in the project).
+        var customFontReason: String?
         /// A text appearance neither the app nor the defaults table knows (the element is skipped).
         var unknownAppearance: String?
         /// A style whose parent chain comes back to itself (the element is skipped).
@@ -1071,7 +1102,7 @@ struct ScreenBuilder {
             }
         }
         let namedKey = key   // issue 32: a skipped view's key gets its reason in the coverage (KeysNotLaidOut)
-        if key != nil, let font = look.customFont { reason = "font \(font) is not in the font profile"; key = nil }
+        if key != nil, let font = look.customFont { reason = look.customFontReason ?? "font \(font) is not in the font profile"; key = nil }
         if let styleReference = view.own["style"]?.value, let loop = resolveStyle(styleReference).loop { look.styleLoop = look.styleLoop ?? loop }
         if key != nil, let loop = look.styleLoop {
             reason = "style \(loop) is its own ancestor (its parent chain loops)"; key = nil

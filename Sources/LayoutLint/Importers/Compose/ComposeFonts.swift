@@ -5,14 +5,100 @@ import Foundation
 /// without the extension) and Compose Multiplatform font resources (`src/<set>/composeResources/font/
 /// Roboto-Regular.ttf` is `Res.font.Roboto_Regular`: the resources plugin's `asUnderscoredIdentifier`,
 /// `-` → `_` and a leading digit prefixed with `_`, compose-multiplatform gradle-plugins `ResourcesSpec.kt`).
-/// Only TrueType and OpenType files: a `res/font/x.xml` font family names other files.
+/// Only TrueType and OpenType files here; a `res/font/x.xml` font family, which names other files, is
+/// `families(near:)`.
 enum ComposeFonts {
     static let extensions: Set<String> = ["ttf", "otf", "ttc"]
     /// Modules looked at, at most (a hostile tree cannot make this walk long).
     static let maximumModules = 2_000
+    /// A font family XML larger than this is not read (one lists a handful of `<font>` elements).
+    static let maximumFamilyBytes = 64 << 10
 
     /// Resource name → absolute path, for every module (the folder above a `src/`) of `sources`.
     static func files(near sources: [String]) -> [String: String] {
+        var found: [String: String] = [:]
+        for file in fontFolderFiles(near: sources) {
+            let ext = (file.name as NSString).pathExtension.lowercased()
+            guard extensions.contains(ext) else { continue }
+            var name = (file.name as NSString).deletingPathExtension
+            if file.accessor {
+                name = name.replacingOccurrences(of: "-", with: "_")
+                if name.first?.isNumber == true { name = "_" + name }
+            }
+            if found[name] == nil { found[name] = file.path }
+        }
+        return found
+    }
+
+    /// A font family resource (`res/font/x.xml`, developer.android.com "Fonts in XML"): the faces its `<font>`
+    /// elements list (`android:font`/`app:font` = `@font/file`, `fontWeight`, `fontStyle`), or, for a
+    /// downloadable font (`<font-family app:fontProviderAuthority=…>`), the provider that serves it at run time.
+    struct Family: Hashable, Sendable {
+        struct Face: Hashable, Sendable {
+            var font: String
+            var weight: Int
+            var italic: Bool
+        }
+        var faces: [Face] = []
+        var provider: String?
+        /// Why the file is not read as a family, when it is not.
+        var unreadable: String?
+
+        /// The face Android draws a request of `weight` and slant with: minikin `FontFamily::getClosestMatch`,
+        /// the least `computeMatch` score (`|weight difference| / 100`, plus 2 when the slant differs), the
+        /// first face on a tie.
+        func closest(weight: Int, italic: Bool) -> Face? {
+            faces.min { a, b in
+                let scoreA = abs(a.weight - weight) / 100 + (a.italic == italic ? 0 : 2)
+                let scoreB = abs(b.weight - weight) / 100 + (b.italic == italic ? 0 : 2)
+                return scoreA < scoreB
+            }
+        }
+    }
+
+    /// Font family resources by name, for every module of `sources`.
+    static func families(near sources: [String]) -> [String: Family] {
+        var found: [String: Family] = [:]
+        for file in fontFolderFiles(near: sources) where !file.accessor && file.name.lowercased().hasSuffix(".xml") {
+            let name = (file.name as NSString).deletingPathExtension
+            guard found[name] == nil else { continue }
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+            guard size <= maximumFamilyBytes, let data = FileManager.default.contents(atPath: file.path) else {
+                found[name] = Family(unreadable: "its font family XML is larger than \(maximumFamilyBytes >> 10) KB or cannot be read")
+                continue
+            }
+            found[name] = family(xml: [UInt8](data), path: file.path)
+        }
+        return found
+    }
+
+    /// One font family XML's faces (AOSP `FontResourcesParserCompat.parse`: a `<font-family>` with a
+    /// `fontProviderAuthority` is a provider request; else each `<font>` child is a face, weight 400 and
+    /// normal style unless written).
+    static func family(xml bytes: [UInt8], path: String) -> Family {
+        guard let root = try? XMLTree.parse(bytes), root.name == "font-family" else {
+            return Family(unreadable: "its font family XML is not a `<font-family>` aapt2 would compile")
+        }
+        func value(_ node: XMLElementNode, _ name: String) -> String? {
+            node.attribute("android:" + name) ?? node.attribute("app:" + name)
+        }
+        var family = Family()
+        if let authority = value(root, "fontProviderAuthority") {
+            family.provider = authority
+            return family
+        }
+        for font in root.elements where font.name == "font" {
+            guard let reference = value(font, "font"), reference.hasPrefix("@font/") else { continue }
+            let weight = value(font, "fontWeight").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { min(1000, max(1, $0)) } ?? 400
+            family.faces.append(Family.Face(font: String(reference.dropFirst("@font/".count)), weight: weight,
+                                            italic: value(font, "fontStyle") == "italic"))
+        }
+        if family.faces.isEmpty { family.unreadable = "its font family XML lists no `<font android:font=\"@font/…\">`" }
+        return family
+    }
+
+    /// The files of every module's `res/font*/` and `composeResources/font*/` folders, in path order.
+    private static func fontFolderFiles(near sources: [String]) -> [(name: String, path: String, accessor: Bool)] {
         var modules = Set<String>()
         for source in sources {
             guard let range = source.range(of: "/src/", options: .backwards) else { continue }
@@ -20,7 +106,7 @@ enum ComposeFonts {
             if modules.count >= maximumModules { break }
         }
         let manager = FileManager.default
-        var found: [String: String] = [:]
+        var files: [(name: String, path: String, accessor: Bool)] = []
         for module in modules.sorted() {
             let src = module + "/src"
             for set in (try? manager.contentsOfDirectory(atPath: src))?.sorted() ?? [] {
@@ -29,20 +115,13 @@ enum ComposeFonts {
                     for directory in (try? manager.contentsOfDirectory(atPath: base))?.sorted() ?? []
                     where directory == "font" || directory.hasPrefix("font-") {
                         for file in (try? manager.contentsOfDirectory(atPath: "\(base)/\(directory)"))?.sorted() ?? [] {
-                            let ext = (file as NSString).pathExtension.lowercased()
-                            guard extensions.contains(ext) else { continue }
-                            var name = (file as NSString).deletingPathExtension
-                            if accessor {
-                                name = name.replacingOccurrences(of: "-", with: "_")
-                                if name.first?.isNumber == true { name = "_" + name }
-                            }
                             let path = URL(fileURLWithPath: "\(base)/\(directory)/\(file)").standardizedFileURL.path
-                            if found[name] == nil { found[name] = path }
+                            files.append((file, path, accessor))
                         }
                     }
                 }
             }
         }
-        return found
+        return files
     }
 }

@@ -15,6 +15,9 @@ public struct InterfaceBuilderImportSettings: Codable, Sendable, Hashable {
     public var runtimeAttributeKeyPath: String
     /// Font families as IB names them (`family="Avenir Next"`) → the font profile's family names.
     public var fontFamilies: [String: String]
+    /// The faces the app registers (`AppleAppFonts`), found by the project, not written in the config: a font
+    /// name IB writes (`name="Inter-SemiBold"`) is looked up in them (Core Text finds registered faces by name).
+    public var appFonts = AppleAppFonts()
 
     public static let defaultScreenWidths: [Double] = [375, 393]
 

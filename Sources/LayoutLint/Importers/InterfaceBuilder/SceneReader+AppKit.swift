@@ -60,6 +60,11 @@ extension SceneReader {
         if AppKitMetrics.systemFamily(forFontName: name) != nil || AppKitMetrics.systemFamily(forFontName: family) != nil {
             return (nil, weight, italic)
         }
+        // A face the app registers, found by the PostScript or full name IB writes (`AppleAppFonts`): drawn
+        // with the app's file, the system family after it.
+        if let face = settings.appFonts.face(named: name, weight: nil, italic: false) {
+            return (AppleAppFonts.family(face), face.names.weight, face.names.italic)
+        }
         return (family, weight, italic)
     }
 

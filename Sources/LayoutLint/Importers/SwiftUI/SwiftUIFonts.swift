@@ -8,6 +8,8 @@ struct SwiftUIFont: Hashable {
     var scales = false
     var weight: Int?
     var italic = false
+    /// The app's face for `Font.custom` (an `AppleAppFonts` face): nil, the system family.
+    var face: AppleAppFonts.Face?
     /// What the evaluation assumed (shown as notes by `layoutlint import`).
     var assumptions: [String] = []
 }
@@ -36,6 +38,8 @@ struct SwiftUIFontEvaluator {
         case number(Double, scalesLike: String?, assumptions: [String])
         case style(String)
         case weight(Int)
+        /// A string known statically: a custom font's name.
+        case text(String)
         case nothing
     }
 
@@ -180,7 +184,7 @@ struct SwiftUIFontEvaluator {
             }
             return .font(font)
         case "custom":
-            throw Failure(reason: "a custom font (`.custom`) has no face in the font profile")
+            return .font(try customFont(arguments, environment, budget: &budget, original: ExprSyntax(call)))
         default:
             return try function(name, of: "Font", arguments: arguments, environment, budget: &budget, original: ExprSyntax(call))
         }
@@ -307,5 +311,78 @@ struct SwiftUIFontEvaluator {
             throw Failure(reason: "the font depends on `\(original.trimmedDescription).\(name)`, a value known only at run time")
         }
         return .number(value, scalesLike: nil, assumptions: ["assumes the app setting `\(name)` at its declared default \(FindingText.number(value))"])
+    }
+}
+
+extension SwiftUIFontEvaluator {
+    /// `Font.custom(_:size:)`, `custom(_:size:relativeTo:)`, `custom(_:fixedSize:)`: the face the app registers
+    /// under that name (`AppleAppFonts`: PostScript or full name, else a family). Apple documentation,
+    /// `Font.custom(_:size:)`: "a custom font … that scales with the body text style"; `relativeTo:` scales with
+    /// that style; `fixedSize:` does not scale.
+    func customFont(_ arguments: LabeledExprListSyntax, _ environment: [String: Value], budget: inout Int,
+                    original: ExprSyntax) throws(Failure) -> SwiftUIFont {
+        guard let first = arguments.first, first.label == nil else { throw Failure(reason: "the font \(short(original)) names no font") }
+        guard case .text(let name) = try evaluateText(first.expression, environment, budget: &budget) else {
+            throw Failure(reason: "the custom font's name \(short(first.expression)) is not a string known statically")
+        }
+        var font = SwiftUIFont()
+        let sizeArgument = SwiftUISyntax.argument(arguments, "size") ?? SwiftUISyntax.argument(arguments, "fixedSize")
+        guard let sizeArgument, case .number(let size, let scalesLike, let notes) = try evaluate(sizeArgument, environment, budget: &budget) else {
+            throw Failure(reason: "the font size is not a number known statically")
+        }
+        font.size = size
+        font.assumptions += notes
+        if SwiftUISyntax.argument(arguments, "fixedSize") == nil {
+            var style = scalesLike ?? "body"
+            if let relative = SwiftUISyntax.argument(arguments, "relativeTo"),
+               let named = SwiftUISyntax.lastName(relative).flatMap({ Self.textStyles[$0] }) { style = named }
+            font.scales = true
+            font.textStyle = style
+        }
+        guard let face = program.appFonts.face(named: name, weight: nil, italic: false) else {
+            throw Failure(reason: program.appFonts.missingReason(name))
+        }
+        font.face = face
+        font.weight = face.names.weight
+        font.italic = face.names.italic
+        return font
+    }
+
+    /// A string the source fixes: a literal without interpolation, a name bound to one, or the `name` of a
+    /// static constant the app declares with a literal name (SwiftGen's `FontFamily.Inter.bold.name`, a
+    /// `FontConvertible(name: "Inter-Bold", family: "Inter", path: "Inter-Bold.otf")`).
+    func evaluateText(_ expression: ExprSyntax, _ environment: [String: Value], budget: inout Int) throws(Failure) -> Value {
+        budget -= 1
+        guard budget > 0 else { throw Failure(reason: "the font expression is too deep to evaluate") }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in literal.segments {
+                guard let plain = segment.as(StringSegmentSyntax.self) else {
+                    throw Failure(reason: "the custom font's name \(short(expression)) is interpolated at run time")
+                }
+                text += plain.content.text
+            }
+            return .text(text)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let bound = environment[reference.baseName.text] { return bound }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            let property = member.declName.baseName.text
+            // `X.y.name` / `X.y.fontName`: the constant `y` of type `X`, made by a call with a `name:` argument.
+            if let constant = base.as(MemberAccessExprSyntax.self), let owner = constant.base?.trimmedDescription,
+               let typeName = owner.split(separator: ".").last.map(String.init),
+               let found = program.types[typeName]?.members[constant.declName.baseName.text]?.first(where: { $0.isStatic }),
+               case .variable(let binding) = found.kind,
+               let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+               let argument = SwiftUISyntax.argument(call.arguments, property) {
+                return try evaluateText(argument, [:], budget: &budget)
+            }
+            // A static string constant the app declares (`Fonts.bold` with `static let bold = "Inter-Bold"`).
+            if let typeName = base.trimmedDescription.split(separator: ".").last.map(String.init),
+               let found = program.types[typeName]?.members[property]?.first(where: { $0.isStatic }),
+               case .variable(let binding) = found.kind, let value = binding.initializer?.value {
+                return try evaluateText(value, [:], budget: &budget)
+            }
+        }
+        throw Failure(reason: "the custom font's name \(short(expression)) is not a string known statically")
     }
 }

@@ -159,6 +159,8 @@ final class SwiftUIProgram {
     var files: [SwiftUISourceFile] = []
     var types: [String: SwiftUITypeInfo] = [:]
     var hints = SwiftUITypeHints()
+    /// The faces the app registers (`AppleAppFonts`), for `Font.custom`.
+    var appFonts = AppleAppFonts()
     /// Generated string accessors (`L10n.Settings.title`) → table × key, built once per app.
     lazy var accessors = SwiftUILocalizedAccessors(files: files.map(\.tree), generated: generatedAccessors)
     /// SwiftGen accessors whose generated file the repository does not hold (`SwiftGenStrings`).

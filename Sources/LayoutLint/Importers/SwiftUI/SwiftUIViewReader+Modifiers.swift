@@ -37,6 +37,8 @@ extension SwiftUIViewReader {
                 // The weight a font names wins over its style's; `.fontWeight`/`.bold()` inside win over both.
                 if !explicit[index].contains("weight") { elements[index].weight = font.weight }
                 if font.italic { elements[index].italic = true }
+                // The app's face for `.custom`: its file first, the system family after it (Core Text's cascade).
+                elements[index].family = font.face.map { AppleAppFonts.family($0) }
             }
             if !font.assumptions.isEmpty { for index in range { notes[elements[index].id, default: []] += font.assumptions } }
         case .failure(let failure):
