@@ -253,6 +253,32 @@ final class FormatStringTests: XCTestCase {
         XCTAssertTrue(found.first?.message.contains("ImpliedQuantity") == true, found.first?.message ?? "")
     }
 
+    /// A `one` form that writes “1” itself (an English form left in a ru catalog): ru `one` is also 21, 31 …
+    /// (CLDR), so 21 issues read “1 issue”: the message says the form states 1, not that it leaves the number out.
+    func testAFormThatWritesItsFirstNumberSaysWhatAnotherCountReads() throws {
+        func dict(_ one: String, _ other: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>issues</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string><key>one</key><string>\(one)</string>
+            <key>other</key><string>\(other)</string></dict></dict></dict></plist>
+            """
+        }
+        let report = Self.lint([
+            "en.lproj/Localizable.stringsdict": dict("1 issue", "%d issues"),
+            "ru.lproj/Localizable.stringsdict": dict("1 issue", "%d issues"),
+        ])
+        let found = try XCTUnwrap(placeholder(report, "issues").first, report.findings.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(found.locale, "ru")
+        XCTAssertTrue(found.message.contains("writes the number 1 instead of the count"), found.message)
+        XCTAssertTrue(found.message.contains("a count of 21 reads as “1 issue”"), found.message)
+        XCTAssertTrue(found.message.contains("the source's `one` form “1 issue” writes it too"), found.message)
+        XCTAssertTrue(PlaceholderMismatchRule.writesNumber(1, in: "Filter: 1 item"))
+        XCTAssertFalse(PlaceholderMismatchRule.writesNumber(1, in: "21 items"))
+        XCTAssertFalse(PlaceholderMismatchRule.writesNumber(1, in: "One item"))
+    }
+
     /// NewPipe passes its counts formatted, as `%s`: “Download finished” / “%s downloads finished”. The
     /// argument the source's own `one` form leaves out is the count, whatever its type: a translation's `one`
     /// that leaves it out too is right where `one` is one number (el, tr), and Android Lint's ImpliedQuantity

@@ -556,7 +556,31 @@ public struct PlaceholderMismatchRule: Rule {
         let rules = PluralRules.of(label.locale)
         guard rules.onlyNumber(of: category) == nil, rules.integerRanges[category] != nil || rules.decimalSamples[category] != nil else { return nil }
         guard let ranges = rules.integerRanges[category], ranges.contains(where: { $0.upperBound >= 2 }) else { return nil }
+        // A form that writes the category's first number itself (“1 issue”, often an English form left
+        // untranslated): for another number of the category it states that one, not the count.
+        if let first = ranges.first?.lowerBound, Self.writesNumber(first, in: label.entry.value),
+           let other = ranges.lazy.flatMap({ $0 }).first(where: { $0 > first }) {
+            return "the `\(category)` form writes the number \(first) instead of the count, but in \(FindingText.localeSlot) `\(category)` is used for \(rules.sampleDescription(for: category)): a count of \(other) reads as \(FindingText.quote(label.entry.value)) (Android Lint: ImpliedQuantity)"
+        }
         return "the `\(category)` form leaves out the number, but in \(FindingText.localeSlot) `\(category)` is used for \(rules.sampleDescription(for: category)): readers cannot tell which (Android Lint: ImpliedQuantity)"
+    }
+
+    /// Whether a value writes `number` in ASCII digits as a number of its own (not inside a longer one: “21”
+    /// does not write 1).
+    static func writesNumber(_ number: Int, in value: String) -> Bool {
+        let digits = Array(String(number).utf8), bytes = Array(value.utf8)
+        guard !digits.isEmpty, bytes.count >= digits.count else { return false }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        var start = 0
+        while start + digits.count <= bytes.count {
+            if bytes[start..<(start + digits.count)].elementsEqual(digits),
+               start == 0 || !isDigit(bytes[start - 1]),
+               start + digits.count == bytes.count || !isDigit(bytes[start + digits.count]) {
+                return true
+            }
+            start += 1
+        }
+        return false
     }
 
     /// An object or string argument written inside a word of the source, glued to letters before it and
@@ -756,7 +780,8 @@ public struct PlaceholderMismatchRule: Rule {
             // The source's own form of the category leaves the number out too (English `one` is only 1): the
             // translation followed it, and the fact to lead with is the category's numbers.
             if let own = sourceValues.first(where: { LabelText.pluralCategory(of: $0.variant) == category }), !Self.printsNumber(own) {
-                implied += Message.sourceFormOmits(category, source: own.value)
+                let writes = PluralRules.of(label.locale).integerRanges[category]?.first.map { Self.writesNumber($0.lowerBound, in: own.value) } ?? false
+                implied += writes ? Message.sourceFormWritesNumber(category, source: own.value) : Message.sourceFormOmits(category, source: own.value)
             }
             leadsWithFact = warnings.isEmpty
             warnings.append(implied)
@@ -867,6 +892,10 @@ extension PlaceholderMismatchRule {
 
         static func mistyped(_ specifier: (written: String, meant: String)) -> String {
             "`\(specifier.written)` is a mistyped `\(specifier.meant)`: Java's Formatter reads no specifier there, so users see “\(specifier.written)” as written where the number belongs"
+        }
+
+        static func sourceFormWritesNumber(_ category: String, source: String) -> String {
+            "; the source's `\(category)` form \(FindingText.quote(source)) writes it too, which is right only where `\(category)` is one number"
         }
 
         static func sourceFormOmits(_ category: String, source: String) -> String {
