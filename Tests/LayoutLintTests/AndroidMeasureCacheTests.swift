@@ -4,34 +4,7 @@ import XCTest
 /// A view given the spec it was last measured with takes the width it answered (`AndroidMeasurePass.LastMeasure`,
 /// AOSP `View.measure`'s `mOldWidthMeasureSpec`), and the pass keeps its state by view and element number
 /// (`AndroidMeasureIndex`): the resolution must be the one of measuring every view again.
-final class AndroidMeasureCacheTests: XCTestCase {
-    private func text(_ id: String, width: AndroidViewNode.Length = .wrapContent, weight: Double = 0, gone: Bool = false) -> AndroidViewNode {
-        var node = AndroidViewNode(kind: .text, tag: "TextView")
-        node.elementID = id
-        node.width = width
-        node.weight = weight
-        node.gone = gone
-        node.paddingStart = 4
-        node.paddingEnd = 4
-        return node
-    }
-
-    private func group(_ kind: AndroidViewNode.Kind, width: AndroidViewNode.Length = .matchParent, weight: Double = 0, gone: Bool = false,
-                       _ children: [AndroidViewNode]) -> AndroidViewNode {
-        var node = AndroidViewNode(kind: kind, tag: "ViewGroup")
-        node.width = width
-        node.weight = weight
-        node.gone = gone
-        node.children = children
-        return node
-    }
-
-    private func query(_ natural: [String: Double], width: Double = 360) -> ContainerQuery {
-        ContainerQuery(locale: "de", isRightToLeft: false, sizeCategory: "L", screenWidth: width) { id, _ in
-            natural[id].map { TextMeasurement(naturalWidth: $0, width: $0, height: 20, lineCount: 1) }
-        }
-    }
-
+final class AndroidMeasureCacheTests: XCTestCase, AndroidMeasureTrees {
     private func assertSameResolution(_ root: AndroidViewNode, _ natural: [String: Double], file: StaticString = #filePath, line: UInt = #line) {
         let layout = AndroidContainerLayout(screenWidths: [360], roots: [360: root])
         for width in [120.0, 200, 360] {
