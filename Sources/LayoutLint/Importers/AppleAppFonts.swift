@@ -62,8 +62,8 @@ public struct AppleAppFonts: Sendable, Hashable {
         var listedFiles = Set<String>()
         var listedFolders = Set<String>()
         for plist in files.filter(AppLocalizations.isInfoPlist).sorted() {
-            guard let data = FileManager.default.contents(atPath: plist), data.count < 4 << 20 else { continue }
-            let text = String(decoding: data, as: UTF8.self)
+            guard case .success(let bytes) = BoundedFile.read(plist, limit: (4 << 20) - 1) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
             if case .strings(let names)? = AppleSourceFacts.plistValue("UIAppFonts", in: text) {
                 for name in names { listedFiles.insert((name as NSString).lastPathComponent) }
             }
@@ -104,8 +104,7 @@ public struct AppleAppFonts: Sendable, Hashable {
         var texts: [[UInt8]] = []
         var registers = false
         for source in sources {
-            guard let data = FileManager.default.contents(atPath: source), data.count < 8 << 20 else { continue }
-            let bytes = [UInt8](data)
+            guard case .success(let bytes) = BoundedFile.read(source, limit: (8 << 20) - 1) else { continue }
             if !registers, ByteSearch.contains(bytes, "CTFontManagerRegister") { registers = true }
             if bytes.contains(UInt8(ascii: "\"")) { texts.append(bytes) }
         }
@@ -134,7 +133,8 @@ public struct AppleAppFonts: Sendable, Hashable {
     public func face(named name: String, weight: Int?, italic: Bool) -> Face? {
         if let face = byName[name] { return face }
         guard let members = byFamily[name], !members.isEmpty else { return nil }
-        let pool = members.filter { $0.names.italic == italic }.isEmpty ? members : members.filter { $0.names.italic == italic }
+        let sameSlant = members.filter { $0.names.italic == italic }
+        let pool = sameSlant.isEmpty ? members : sameSlant
         guard let matched = FontWeight.match(weight ?? 400, among: pool.map(\.names.weight)) else { return nil }
         return pool.first { $0.names.weight == matched }
     }

@@ -34,7 +34,7 @@ struct ImportContext: Sendable {
     /// The app's font files by resource name (`res/font/inter_regular.otf` is `@font/inter_regular`:
     /// `ComposeFonts`), from the modules of its layouts.
     let fontFiles: [String: String]
-    /// The app's font family resources by name (`res/font/inter.xml`: `ComposeFonts.families`).
+    /// The app's font family resources by name (`res/font/inter.xml`: `ComposeFonts.resources`).
     let fontFamilies: [String: ComposeFonts.Family]
 
     init(resources: AndroidResources, layouts: LayoutIndex, settings: AndroidImportSettings, targetSdk: Int?,
@@ -46,8 +46,7 @@ struct ImportContext: Sendable {
         codeTexts = texts
         codeHelpers = helpers
         customViews = AndroidCustomViews.scan(sourceRoot: sourceRoot)
-        fontFiles = ComposeFonts.files(near: layouts.all.map(\.text.path))
-        fontFamilies = ComposeFonts.families(near: layouts.all.map(\.text.path))
+        (fontFiles, fontFamilies) = ComposeFonts.resources(near: layouts.all.map(\.text.path))
         self.resources = resources
         self.layouts = layouts
         self.settings = settings

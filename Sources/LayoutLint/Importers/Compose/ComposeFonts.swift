@@ -5,8 +5,8 @@ import Foundation
 /// without the extension) and Compose Multiplatform font resources (`src/<set>/composeResources/font/
 /// Roboto-Regular.ttf` is `Res.font.Roboto_Regular`: the resources plugin's `asUnderscoredIdentifier`,
 /// `-` → `_` and a leading digit prefixed with `_`, compose-multiplatform gradle-plugins `ResourcesSpec.kt`).
-/// Only TrueType and OpenType files here; a `res/font/x.xml` font family, which names other files, is
-/// `families(near:)`.
+/// Only TrueType and OpenType files in `files(near:)`; a `res/font/x.xml` font family, which names other files,
+/// is read by `resources(near:)`.
 enum ComposeFonts {
     static let extensions: Set<String> = ["ttf", "otf", "ttc"]
     /// Modules looked at, at most (a hostile tree cannot make this walk long).
@@ -15,9 +15,21 @@ enum ComposeFonts {
     static let maximumFamilyBytes = 64 << 10
 
     /// Resource name → absolute path, for every module (the folder above a `src/`) of `sources`.
-    static func files(near sources: [String]) -> [String: String] {
+    static func files(near sources: [String]) -> [String: String] { files(in: fontFolderFiles(near: sources)) }
+
+    /// `files(near:)` and the font family resources by name (`families(in:)`), from one walk of the font folders.
+    static func resources(near sources: [String]) -> (files: [String: String], families: [String: Family]) {
+        let walked = fontFolderFiles(near: sources)
+        return (files(in: walked), families(in: walked))
+    }
+
+    /// A font folder's file: its name, absolute path, and whether the Compose resources plugin names it
+    /// (`composeResources/font`) rather than aapt2 (`res/font`).
+    typealias FolderFile = (name: String, path: String, accessor: Bool)
+
+    private static func files(in walked: [FolderFile]) -> [String: String] {
         var found: [String: String] = [:]
-        for file in fontFolderFiles(near: sources) {
+        for file in walked {
             let ext = (file.name as NSString).pathExtension.lowercased()
             guard extensions.contains(ext) else { continue }
             var name = (file.name as NSString).deletingPathExtension
@@ -56,18 +68,17 @@ enum ComposeFonts {
         }
     }
 
-    /// Font family resources by name, for every module of `sources`.
-    static func families(near sources: [String]) -> [String: Family] {
+    /// The font family resources (`res/font/*.xml`) among the walked files, by name.
+    private static func families(in walked: [FolderFile]) -> [String: Family] {
         var found: [String: Family] = [:]
-        for file in fontFolderFiles(near: sources) where !file.accessor && file.name.lowercased().hasSuffix(".xml") {
+        for file in walked where !file.accessor && file.name.lowercased().hasSuffix(".xml") {
             let name = (file.name as NSString).deletingPathExtension
             guard found[name] == nil else { continue }
-            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-            guard size <= maximumFamilyBytes, let data = FileManager.default.contents(atPath: file.path) else {
+            guard case .success(let bytes) = BoundedFile.read(file.path, limit: maximumFamilyBytes) else {
                 found[name] = Family(unreadable: "its font family XML is larger than \(maximumFamilyBytes >> 10) KB or cannot be read")
                 continue
             }
-            found[name] = family(xml: [UInt8](data), path: file.path)
+            found[name] = family(xml: bytes, path: file.path)
         }
         return found
     }
@@ -98,7 +109,7 @@ enum ComposeFonts {
     }
 
     /// The files of every module's `res/font*/` and `composeResources/font*/` folders, in path order.
-    private static func fontFolderFiles(near sources: [String]) -> [(name: String, path: String, accessor: Bool)] {
+    private static func fontFolderFiles(near sources: [String]) -> [FolderFile] {
         var modules = Set<String>()
         for source in sources {
             guard let range = source.range(of: "/src/", options: .backwards) else { continue }
@@ -106,7 +117,7 @@ enum ComposeFonts {
             if modules.count >= maximumModules { break }
         }
         let manager = FileManager.default
-        var files: [(name: String, path: String, accessor: Bool)] = []
+        var files: [FolderFile] = []
         for module in modules.sorted() {
             let src = module + "/src"
             for set in (try? manager.contentsOfDirectory(atPath: src))?.sorted() ?? [] {

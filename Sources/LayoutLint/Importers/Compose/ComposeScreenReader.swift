@@ -1006,17 +1006,18 @@ final class ComposeScreenReader {
             if let style = typeStyle(ComposeMetrics.material2AppBarTitleStyle) { inner.style = style }
             title.children = walkContent(lambda, from: scope, context: inner)
         }
-        let actions = appBarActions(call, lambda: call.argument("actions").flatMap { lambdaValue($0, scope: scope) }, from: scope, context: context)
+        let actions = appBarActions(call, scope: scope, context: context)
         node.children = [title, actions]
         return counted(node)
     }
 
-    /// An app bar's actions row: the `actions` lambda walked as a row's content, or, for an `actions`
-    /// argument that is no lambda the reader has (`lambda` nil), a box the sources do not decide.
-    func appBarActions(_ call: KotlinCall, lambda: (KotlinBlock, Scope)?, from scope: Scope, context: Context) -> AndroidViewNode {
+    /// An app bar's actions row: the `actions` lambda walked as a row's content (a slot the app's bar passes on,
+    /// `actions = actions`, is the caller's lambda), or, for an `actions` argument that is no lambda the reader
+    /// has, a box the sources do not decide.
+    func appBarActions(_ call: KotlinCall, scope: Scope, context: Context) -> AndroidViewNode {
         var actions = AndroidViewNode(kind: .linear(vertical: false), tag: "actions")
-        guard call.argument("actions") != nil else { return actions }
-        if let lambda {
+        guard let argument = call.argument("actions") else { return actions }
+        if let lambda = lambdaValue(argument, scope: scope) {
             var inner = context
             inner.inRow = true
             actions.children = walkContent(lambda, from: scope, context: inner)
@@ -1043,8 +1044,7 @@ final class ComposeScreenReader {
             if let style = typeStyle("titleLarge") { inner.style = style }
             title.children = walkContent(lambda, from: scope, context: inner)
         }
-        let lambda = call.argument("actions").flatMap { lambdaValue($0, scope: scope) }
-        node.children = [title, appBarActions(call, lambda: lambda, from: scope, context: context)]
+        node.children = [title, appBarActions(call, scope: scope, context: context)]
         return node
     }
 
@@ -1067,8 +1067,7 @@ final class ComposeScreenReader {
         var smallTitle = AndroidViewNode(kind: .frame, tag: "small title")
         smallTitle.width = .dp(0)
         smallTitle.weight = 1
-        pinned.children = [smallTitle, appBarActions(call, lambda: call.argument("actions").flatMap { lambdaValue($0, scope: scope) },
-                                                     from: scope, context: context)]
+        pinned.children = [smallTitle, appBarActions(call, scope: scope, context: context)]
         var title = AndroidViewNode(kind: .frame, tag: "title")
         title.width = .matchParent
         title.paddingStart = 2 * ComposeMetrics.topAppBarHorizontalPadding

@@ -43,9 +43,8 @@ enum SwiftGenStrings {
         var conflicting = Set<String>()
         for folder in folders.sorted() {
             let path = (folder as NSString).appendingPathComponent("swiftgen.yml")
-            guard FileManager.default.fileExists(atPath: path), Self.isProjectFolder(folder) else { continue }
-            guard let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20,
-                  let text = String(data: data, encoding: .utf8) else { continue }
+            guard case .success(let bytes) = BoundedFile.read(path, limit: 1 << 20), Self.isProjectFolder(folder),
+                  let text = String(validating: bytes, as: UTF8.self) else { continue }
             for (name, entry) in Self.entries(configuration: text, folder: folder) {
                 if let known = entries[name], known != entry { conflicting.insert(name) }
                 entries[name] = entry

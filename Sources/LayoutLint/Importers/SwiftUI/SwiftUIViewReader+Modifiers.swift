@@ -372,17 +372,10 @@ extension SwiftUIViewReader {
     func constantNumber(_ expression: ExprSyntax, _ scope: SwiftUIScope, depth: Int = 0) -> Double? {
         if let number = SwiftUISyntax.number(expression) { return number }
         guard depth < 8 else { return nil }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            if let bound = scope.lookup(name) {
-                if case .expression(let value, let origin) = bound { return constantNumber(value, origin, depth: depth + 1) }
-                return nil
-            }
-            return scope.type.flatMap { constantMember($0, name, depth: depth) }
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
-            let owner = base.baseName.text == "Self" ? scope.type : program.types[base.baseName.text]
-            if let number = owner.flatMap({ constantMember($0, member.declName.baseName.text, depth: depth) }) { return number }
+        // A name or a type's member bound to a `let` the source fixes: the number that `let` holds.
+        if let (value, origin) = constantExpression(expression, scope, depth: depth),
+           let number = constantNumber(value, origin, depth: depth + 1) {
+            return number
         }
         // `Self.dimensions.width`, `dimensions.0`: an element of a tuple constant (`static let dimensions = (width:
         // 320, height: 80)`), by its label or its index (The Swift Programming Language, Types, "Tuple Type").
@@ -419,12 +412,6 @@ extension SwiftUIViewReader {
         guard let member = type.members[name]?.first, case .variable(let binding) = member.kind,
               let value = SwiftUISyntax.constantInitializer(binding) else { return nil }
         return (value, SwiftUIScope(file: member.file, type: type))
-    }
-
-    /// The number a type's `let` member is initialized with.
-    private func constantMember(_ type: SwiftUITypeInfo, _ name: String, depth: Int) -> Double? {
-        guard let (value, origin) = constantInitializer(type, name) else { return nil }
-        return constantNumber(value, origin, depth: depth + 1)
     }
 
     /// `.fixedSize`: horizontally: the ideal (unlimited) width.
