@@ -470,6 +470,14 @@ final class AndroidImporterTests: XCTestCase {
             "build-logic/Plugin.kt": "defaultConfig.targetSdk = 36\n",
         ])
         XCTAssertEqual(GradleTargetSDK.find(near: [own]), 30)
+        // The module's own file naming the root's version catalog (Groovy, `toInteger()`), no convention build:
+        // 33, the catalog's number (before, the module's non-literal value was not resolved: nil).
+        let moduleCatalog = try project([
+            "settings.gradle": "include ':app'\n",
+            "app/build.gradle": "android {\n    defaultConfig {\n        targetSdkVersion libs.versions.targetSdk.get().toInteger()\n    }\n}\n",
+            "gradle/libs.versions.toml": "[versions]\nminSdk = \"14\"\ntargetSdk = \"33\"\n",
+        ])
+        XCTAssertEqual(GradleTargetSDK.find(near: [moduleCatalog]), 33)
         XCTAssertEqual(GradleTargetSDK.values("targetSdk { version = release(36) }\n// targetSdk = 20\ntargetSdkPreview = \"x\"\n"), [])
     }
 

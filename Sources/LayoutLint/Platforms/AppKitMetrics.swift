@@ -156,9 +156,10 @@ public enum AppKitMetrics {
     /// `Sources/Donation/VLCDonationViewController.xib` line 231 and openfoodfacts
     /// `Sources/Views/Products/Search/Scanner/ManualBarcodeInputView.xib` line 51: `<state key="normal"
     /// title="Button"/>`; UIKit's "Label": `<label … text="Label">` in vlc `Sources/UI Elements/View Controller/VLCLabelCell.xib`
-    /// line 21). Catalog rules leave
+    /// line 21); AppKit's "Window", the title Interface Builder gives a new window (iina
+    /// `Base.lproj/GuideWindowController.xib` line 19: `<window title="Window" …>`). Catalog rules leave
     /// them out of a document's table (`untranslated`).
-    public static let defaultTexts: Set<String> = placeholderTitles.union(["Button"])
+    public static let defaultTexts: Set<String> = placeholderTitles.union(["Button", "Window"])
 
     /// The default title of a table view's prototype cell, which Interface Builder prefixes with the
     /// column's identifier or the row kind: iina's “Group Table View Cell” (`Base.lproj/HistoryWindowController.xib` line 152),

@@ -472,6 +472,56 @@ final class IBCodeSetTextTests: XCTestCase {
         XCTAssertEqual(replaced(imported("final class AccountController: UIViewController { var note = \"\" }")), [])
     }
 
+    /// An AppKit window controller's window (`<window key="window">`, `NSWindowController.window`): its title is
+    /// a value of the document, drawn by the title bar (skipped, not replaced), unless the controller's code
+    /// sets `window?.title`; then the document's title ("<dnl>" here, a placeholder) is never shown and
+    /// `untranslated` does not ask for it.
+    func testAWindowTitledByItsControllersCodeIsNotTheDocumentsTitle() throws {
+        let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" targetRuntime="MacOSX.Cocoa"><scenes>
+        <scene sceneID="s1"><objects>
+          <windowController id="c1" customClass="MainWindowController" sceneMemberID="viewController">
+            <window key="window" title="&lt;dnl&gt;" id="w1">
+              <rect key="contentRect" x="0" y="0" width="480" height="300"/>
+              <view key="contentView" id="v1"><rect key="frame" x="0.0" y="0.0" width="480" height="300"/></view>
+            </window>
+          </windowController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+          <windowController id="c2" customClass="PrefsWindowController" sceneMemberID="viewController">
+            <window key="window" title="Preferences" id="w2">
+              <rect key="contentRect" x="0" y="0" width="480" height="300"/>
+              <view key="contentView" id="v2"><rect key="frame" x="0.0" y="0.0" width="480" height="300"/></view>
+            </window>
+          </windowController>
+        </objects></scene>
+        </scenes></document>
+        """
+        let code = """
+        import AppKit
+        final class MainWindowController: NSWindowController {
+            override func windowDidLoad() { super.windowDidLoad(); self.window?.title = Bundle.main.name }
+        }
+        final class PrefsWindowController: NSWindowController {}
+        """
+        let imported = Self.imported(storyboard, named: "Main.storyboard", code: code, codeFile: "Windows.swift")
+        let skipped = imported.screens.flatMap(\.skipped)
+        XCTAssertEqual(Set(skipped.filter { $0.replacedByCode == true }.compactMap(\.key)), ["w1.title"])
+        XCTAssertTrue(skipped.contains { $0.key == "w2.title" && $0.reason == SceneReader.windowTitleReason && $0.replacedByCode != true },
+                      skipped.map(\.reason).joined(separator: "\n"))
+        XCTAssertEqual(imported.catalogs.flatMap(\.entries).map(\.key).sorted(), ["w1.title", "w2.title"])
+        var catalogs = imported.catalogs
+        let russian = "\"w1.title\" = \"<dnl>\";\n\"w2.title\" = \"Preferences\";\n"
+        catalogs.append(CatalogReader.read(bytes: Array(russian.utf8), path: "ru.lproj/Main.strings", format: .strings))
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: LintOptions(sourceLocale: "en", workers: 1),
+                            rules: [UntranslatedRule()])
+            .lint(LintInput(catalogs: catalogs, screens: imported.screens))
+        let messages = report.findings.map(\.clangStyle).joined(separator: "\n")
+        XCTAssertFalse(messages.contains("<dnl>"), messages)
+        // The title the document shows, left in English in the Russian table, is reported.
+        XCTAssertTrue(messages.contains("Preferences"), messages)
+    }
+
     /// A horizontal stack of buttons the code shows and hides (`leaveButton.isHidden = …`): UIStackView lays
     /// out only the arranged views not hidden, so the width each button gets is decided at run time and its
     /// text is not laid out in the document's six-way split; a stack whose views the code leaves alone is.

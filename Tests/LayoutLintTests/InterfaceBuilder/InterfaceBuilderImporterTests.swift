@@ -383,6 +383,69 @@ final class InterfaceBuilderCocoaTests: XCTestCase {
         })
         XCTAssertEqual(try XCTUnwrap(short.boxes["Txt-aa-001"]).width, 440, accuracy: 1e-9)
     }
+
+    /// Texts AppKit draws itself, outside the views laid out: a main menu's and a pop-up button's items, a
+    /// toolbar item's labels and a tooltip. Each key is accounted for with why it is not laid out (before,
+    /// none had a reason: "not named by any UI file"), under the key `ibtool` writes (`<id>.title`,
+    /// `<id>.label`, `<id>.paletteLabel`, `<id>.ibShadowedToolTip`).
+    func testMenusToolbarItemsAndTooltipsAreAccountedFor() throws {
+        let document = """
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <menu title="Main Menu" systemMenu="main" id="m1">
+                    <items>
+                        <menuItem title="File" id="i1">
+                            <menu key="submenu" title="File" id="m2">
+                                <items>
+                                    <menuItem title="Close Window" keyEquivalent="w" id="i2"/>
+                                    <menuItem isSeparatorItem="YES" id="i3"/>
+                                </items>
+                            </menu>
+                        </menuItem>
+                    </items>
+                </menu>
+                <window title="Main" id="w1">
+                    <rect key="contentRect" x="0" y="0" width="480" height="120"/>
+                    <toolbar key="toolbar" id="t0">
+                        <allowedToolbarItems>
+                            <toolbarItem id="t1" label="Refresh" paletteLabel="Refresh All"/>
+                        </allowedToolbarItems>
+                    </toolbar>
+                    <view key="contentView" id="v0">
+                        <rect key="frame" x="0.0" y="0.0" width="480" height="120"/>
+                        <subviews>
+                            <popUpButton toolTip="Sort the list" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                                <rect key="frame" x="18" y="84" width="120" height="25"/>
+                                <popUpButtonCell key="cell" type="push" title="Name" bezelStyle="rounded" id="pc1">
+                                    <menu key="menu" id="pm1">
+                                        <items>
+                                            <menuItem title="Name" state="on" id="pi1"/>
+                                            <menuItem title="Date of the last update" id="pi2"/>
+                                        </items>
+                                    </menu>
+                                </popUpButtonCell>
+                            </popUpButton>
+                        </subviews>
+                    </view>
+                </window>
+            </objects>
+        </document>
+        """
+        let result = InterfaceBuilderImporter.read(bytes: Array(document.utf8), path: "Base.lproj/MainMenu.xib", displayPath: "MainMenu.xib",
+                                                   settings: InterfaceBuilderImportSettings())
+        var reasons: [String: String] = [:]
+        for skip in result.screens.flatMap(\.skipped) { if let key = skip.key { reasons[key] = skip.reason } }
+        XCTAssertEqual(reasons["m1.title"], SceneReader.menuTitleReason)
+        XCTAssertEqual(reasons["i2.title"], SceneReader.menuTitleReason)
+        XCTAssertNil(reasons["i3.title"], "a separator has no title")
+        XCTAssertEqual(reasons["pi2.title"], SceneReader.popUpItemReason)
+        XCTAssertEqual(reasons["t1.label"], SceneReader.toolbarLabelReason)
+        XCTAssertEqual(reasons["t1.paletteLabel"], SceneReader.toolbarLabelReason)
+        XCTAssertEqual(reasons["p1.ibShadowedToolTip"], SceneReader.toolTipReason)
+        XCTAssertEqual(reasons["w1.title"], SceneReader.windowTitleReason)
+        // None of them replaced by code: their values are still checked in the catalogs.
+        XCTAssertFalse(result.screens.flatMap(\.skipped).contains { $0.replacedByCode == true })
+    }
 }
 
 final class InterfaceBuilderLimitsTests: XCTestCase {

@@ -352,11 +352,24 @@ enum GradleTargetSDK {
             if let root = buildRoot(above: folder) { roots.insert(root) }
         }
         var best: Int?
+        var catalogAliases = Set<String>()
         for path in candidates.sorted() {
             guard let text = read(path) else { continue }
             if let value = parse(text) { best = max(best ?? value, value) }
+            for case .catalog(let alias) in values(text) { catalogAliases.insert(normalizedAlias(alias)) }
         }
         if best != nil { return best }
+        // A module's `targetSdk = libs.versions.x.get().toInt()`: the build root's version catalog
+        // (`gradle/libs.versions.toml`, Gradle's default catalog `libs`) gives the number.
+        if !catalogAliases.isEmpty {
+            for root in roots.sorted() {
+                let catalog = versions(read((root as NSString).appendingPathComponent("gradle/libs.versions.toml")) ?? "")
+                for alias in catalogAliases.sorted() {
+                    if let value = catalog[alias], (1...100).contains(value) { best = max(best ?? value, value) }
+                }
+            }
+            if best != nil { return best }
+        }
         for root in roots.sorted() {
             if let value = conventionTargetSdk(root: root) { best = max(best ?? value, value) }
         }

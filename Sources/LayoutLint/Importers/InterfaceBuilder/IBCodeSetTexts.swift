@@ -118,15 +118,21 @@ struct IBCodeSetTexts: Sendable {
     /// each. A storyboard decodes the controller's `<navigationItem key="navigationItem">` and
     /// `<tabBarItem key="tabBarItem">` when it instantiates it, before its view loads, so the code's title
     /// replaces the document's.
+    ///
+    /// AppKit: a window controller's window is its `<window key="window">` (`NSWindowController.window`, which
+    /// the storyboard sets when it instantiates the controller, Apple documentation), so `window?.title = …`
+    /// in the controller's class titles that window: its document title is never shown.
     enum BarItem: String, CaseIterable {
-        case navigationItem = "#navigationItem", tabBarItem = "#tabBarItem"
+        case navigationItem = "#navigationItem", tabBarItem = "#tabBarItem", window = "#window"
 
-        /// The bar items an assignment to `path` (`title`, `navigationItem.title`, `tabBarItem.title`) titles.
+        /// The bar items an assignment to `path` (`title`, `navigationItem.title`, `tabBarItem.title`,
+        /// `window.title`) titles.
         static func titled(by path: [String]) -> [BarItem] {
             switch path {
             case ["title"]: return [.navigationItem, .tabBarItem]
             case ["navigationItem", "title"]: return [.navigationItem]
             case ["tabBarItem", "title"]: return [.tabBarItem]
+            case ["window", "title"]: return [.window]
             default: return []
             }
         }

@@ -120,6 +120,12 @@ public enum InterfaceBuilderImporter {
                 result.screens += variants
             }
         }
+        // Menus, toolbar items and tooltips, drawn by AppKit: one screen of the document's skipped texts.
+        let drawn = reader.appKitDrawnSkips(root)
+        if !drawn.isEmpty {
+            result.screens.append(LayoutScreen(name: "\(table)/menus, toolbars and tooltips", platform: .macos, file: text.path,
+                                               location: text.location(at: root.offset), elements: [], origin: .interfaceBuilder, skipped: drawn))
+        }
         var catalog = CatalogFile(path: displayPath, format: .strings, encoding: "UTF-8")
         // In a document that is not localized, the texts of views code holds an outlet to are placeholders.
         let values = lproj != nil ? reader.values : reader.values.filter { value in
@@ -563,8 +569,72 @@ struct SceneReader {
                 skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset)))
             }
         }
+        // An AppKit window's title: drawn by the window's title bar (not modelled), or replaced by the window
+        // controller's code (`IBCodeSetTexts.BarItem.window`), then never shown.
+        if document.isCocoa, node.name == "window" || node.name == "panel", let id = node.attribute("id"),
+           let title = textValue(node, "title"), !title.0.isEmpty {
+            if let setInCode = codeTexts[id].flatMap({ IBCodeSetTexts.text($0, property: "title") }) {
+                values.append(("\(id).title", title.0, at(title.1), true))
+                let why = setInCode.alternatives.isEmpty ? "window title: set by the window controller's code (`\(setInCode.key)`)" : IBCodeSetTexts.differentTextsReason
+                skipped.append(SkippedElement(id: id, reason: setInCode.runTime ?? why,
+                                              location: at(node.offset), key: "\(id).title", table: table, replacedByCode: true))
+            } else {
+                values.append(("\(id).title", title.0, at(title.1), false))
+                skipped.append(SkippedElement(id: id, reason: Self.windowTitleReason, location: at(node.offset),
+                                              key: "\(id).title", table: table))
+            }
+        }
         for child in node.elements where child.name != "constraints" { collectBarItems(child, skipped: &skipped) }
     }
+
+    /// AppKit's own drawings of a document's texts (`appKitDrawnTexts`) anywhere in the document, a main menu
+    /// with no view as much as a pop-up button in a window: their keys accounted for with why they are not laid
+    /// out; their values are checked as the catalogs give them. Walked iteratively (documents nest deeply).
+    func appKitDrawnSkips(_ root: XMLElementNode) -> [SkippedElement] {
+        guard document.isCocoa else { return [] }
+        var skipped: [SkippedElement] = []
+        var stack: [(XMLElementNode, Bool)] = [(root, false)]
+        while let (node, inPopUp) = stack.popLast() {
+            if let id = node.attribute("id") {
+                for (property, reason) in Self.appKitDrawnTexts(node, inPopUp: inPopUp) where !(node.attribute(property) ?? "").isEmpty {
+                    let key = "\(id).\(property == "toolTip" ? "ibShadowedToolTip" : property)"
+                    skipped.append(SkippedElement(id: id, reason: reason, location: at(node.offset), key: key, table: table))
+                }
+            }
+            let popUp = inPopUp || node.name == "popUpButton" || node.name == "popUpButtonCell"
+            for child in node.elements.reversed() where child.name != "constraints" { stack.append((child, popUp)) }
+        }
+        return skipped
+    }
+
+    static let windowTitleReason = "window title: drawn by AppKit's title bar, not modelled"
+
+    /// The texts of an AppKit document element that AppKit draws outside the view hierarchy the importer lays
+    /// out, by the element's attribute, with why (the strings file's key is `<id>.<attribute>`; a tooltip's
+    /// is `<id>.ibShadowedToolTip`, as `ibtool --generate-strings-file` writes it):
+    /// - menu and menu item titles: AppKit sizes a menu to its widest item (`NSMenu.size`, Apple documentation),
+    ///   so a title is never cut in its menu; a menu bar's titles share the bar with the status items;
+    /// - a toolbar item's `label` and `paletteLabel`: drawn by `NSToolbar` under the item and in the
+    ///   customization palette;
+    /// - a `toolTip`: shown in a help tag that grows to its text (`NSView.toolTip`).
+    /// A pop-up button's items (`inPopUp`) also stand, one at a time, in the closed button, at the button's width.
+    static func appKitDrawnTexts(_ node: XMLElementNode, inPopUp: Bool) -> [(String, String)] {
+        var texts: [(String, String)] = []
+        switch node.name {
+        case "menu", "menuItem": texts.append(("title", inPopUp ? popUpItemReason : menuTitleReason))
+        case "toolbarItem":
+            texts.append(("label", toolbarLabelReason))
+            texts.append(("paletteLabel", toolbarLabelReason))
+        default: break
+        }
+        if node.attribute("toolTip") != nil { texts.append(("toolTip", toolTipReason)) }
+        return texts
+    }
+
+    static let menuTitleReason = "menu title: AppKit sizes a menu to its widest item (drawn by AppKit, not laid out)"
+    static let popUpItemReason = "pop-up button item: AppKit shows the selected item in the closed button (its menu grows to the widest item), not modelled"
+    static let toolbarLabelReason = "toolbar item label: drawn by AppKit's toolbar, not modelled"
+    static let toolTipReason = "tooltip: shown in a help tag that grows to its text, not laid out"
 
     /// Whether a text view's frame is as wide as its text (Auto Layout sizes it from its intrinsic content
     /// size): it hugs its content (horizontal hugging ≥ 250, the priority at which `NSLayoutConstraint`'s
