@@ -130,6 +130,24 @@ final class NonWordTextTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("{count, plural, one {# file} other {# files}}"), "file files")
     }
 
+    /// The app's own name kept as written in a locale of another script is not `wrong-script`, even where the
+    /// key's source is another bundle's name (an extension's `CFBundleDisplayName` in an `InfoPlist` table of the
+    /// same name); another Latin name in its place is.
+    func testTheAppsOwnNameIsNotWrongScript() {
+        let catalogs = [
+            CatalogReader.read(bytes: Array("\"CFBundleDisplayName\" = \"PhotoWidget\";\n".utf8), path: "en.lproj/InfoPlist.strings", format: .strings),
+            CatalogReader.read(bytes: Array("\"CFBundleDisplayName\" = \"Go Map!!\";\n".utf8), path: "ru.lproj/InfoPlist.strings", format: .strings),
+            CatalogReader.read(bytes: Array("\"CFBundleDisplayName\" = \"Share your pictures\";\n".utf8), path: "ja.lproj/InfoPlist.strings", format: .strings),
+            // The name with its punctuation moved where a right-to-left reader sees it: the same words.
+            CatalogReader.read(bytes: Array("\"CFBundleDisplayName\" = \"!!Go Map\";\n".utf8), path: "ar.lproj/InfoPlist.strings", format: .strings),
+        ]
+        var options = LintOptions(sourceLocale: "en", workers: 1)
+        options.appleSourceFacts = AppleSourceFacts(appNames: ["Go Map!!"])
+        let report = Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [WrongScriptRule()])
+            .lint(LintInput(catalogs: catalogs, screens: []))
+        XCTAssertEqual(report.findings.map(\.locale), ["ja"], report.findings.map(\.clangStyle).joined(separator: "\n"))
+    }
+
     /// A Thai value that is a version, a shortcut or a locale code equal to the source is not untranslated;
     /// a Hindi value made of them is not wrong-script; a Hebrew value wholly a URL is not rtl-mirroring, one
     /// that starts with a URL and goes on in Hebrew is (UAX #9 P2: its Latin letters are strong L).

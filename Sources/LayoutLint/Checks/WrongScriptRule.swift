@@ -111,8 +111,28 @@ public struct WrongScriptRule: Rule {
                     maxLines: 0
                 """,
                 strings: ["row": ["en": "App Expose", "ar": "App Exposé", "he": "APP EXPOSÉ"]]),
+            RuleExample(
+                "A script no other locale of the app is written in: chosen for the language (Tamazight in Tifinagh)",
+                layout: """
+                screen: Example
+                platform: ios
+                elements:
+                  - id: row
+                    key: row
+                    textStyle: body
+                    width: 343
+                    maxLines: 0
+                """,
+                strings: ["row": ["en": "Point your phone at the object", "fr": "Pointez votre téléphone vers l'objet", "tzm": "ⵙⵔⵙ ⴰⵍⵍⴰⵍ ⵙ ⵓⵎⵏⴰⵡⴰⵢ"]]),
         ]
     )
+
+    /// Whether a value's words are, in order, those of one of the app's names (`LintContext.appNames`).
+    static func spellsAppName(_ value: String, _ names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        let words = WordsInTranslations.words(of: value)
+        return !words.isEmpty && names.contains { WordsInTranslations.words(of: $0) == words }
+    }
 
     public func check(label: MeasuredLabel, context: LintContext) -> [Finding] {
         guard !label.isFallback, label.locale != context.sourceLocale(ofTable: label.entry.table), label.entry.shouldTranslate else { return [] }
@@ -120,6 +140,11 @@ public struct WrongScriptRule: Rule {
         // Without a source value there is nothing to tell a name carried over from a language: an
         // `InfoPlist.strings` `CFBundleDisplayName` ("Open Food Facts") whose source sits in Info.plist.
         guard let sourceEntry = label.sourceEntry, sourceEntry.value != entry.value else { return [] }
+        // The app's own name (an Apple bundle's display name, an Android app's label) is the translator's to
+        // keep as written, whichever source the key's table names (an extension's bundle name in a table of
+        // the same name: “Go Map!!” where a widget's source reads “GpxWidget”), as `untranslated` keeps it.
+        // Its words as a name's, whatever punctuation a right-to-left translator moved (“!!Go Map”).
+        guard !NonWordText.isKeptName(entry.value, appNames: context.appNames), !Self.spellsAppName(entry.value, context.appNames) else { return [] }
         let expected = context.writtenScripts.scripts(of: label.locale)
         guard !expected.isEmpty, !Self.plainlyHasLetter(in: expected, entry.value) else { return [] }
         let words = Self.words(of: entry)
@@ -154,6 +179,11 @@ public struct WrongScriptRule: Rule {
         let others = scripts.contains("Latn") ? [] : context.locales.filter {
             $0 != label.locale && !WrittenScripts.icuScripts(of: $0).isDisjoint(with: scripts)
         }
+        // A script other than Latin that neither the source nor any other locale of the app is written in
+        // cannot have come from another catalog: the translator chose it for this language (Central Atlas
+        // Tamazight in Tifinagh, where ICU's likely script is Latin: Unicode CLDR `languageData` lists both
+        // for Berber languages).
+        if !scripts.contains("Latn"), others.isEmpty { return [] }
         let hint = others.isEmpty ? "" : " as in the app's \(others.prefix(3).joined(separator: ", ")) catalog"
         let sourceText = label.sourceEntry.map { "; the \(context.sourceLocale(ofTable: label.entry.table)) source reads \(FindingText.quote($0.value))" } ?? ""
         let message = "the \(FindingText.localeSlot) value \(FindingText.quote(entry.value)) has no letter in \(writtenIn), the script \(FindingText.localeSlot) is written in: it is \(found) text\(hint)\(sourceText)"
