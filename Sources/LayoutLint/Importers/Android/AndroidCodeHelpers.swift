@@ -303,7 +303,8 @@ struct AndroidCodeHelpers: Sendable {
         }
         // Views of the body's file it sets the keys on.
         var texts = AndroidCodeTexts()
-        texts.read(instance, file: facts.path, index: index, scope: facts.scope, only: keys, place: "")
+        texts.read(AndroidScopeReceivers.apply(instance, file: facts.path, viewProperties: index.viewProperties), file: facts.path,
+                   index: index, scope: facts.scope, only: keys, place: "")
         for (layout, ids) in texts.keys.sorted(by: { $0.key < $1.key }) {
             for (id, set) in ids.sorted(by: { $0.key < $1.key }) {
                 for (key, place) in set.sorted(by: { $0.key < $1.key }) {

@@ -172,6 +172,8 @@ struct AndroidCodeTexts: Sendable {
     struct IDIndex {
         var layoutsByID: [String: Set<String>] = [:]
         var names: Set<String> = []
+        /// The ids in camel case: the properties of the layouts' view bindings (`AndroidScopeReceivers`).
+        var viewProperties: Set<String> = []
 
         init(_ layouts: LayoutIndex) {
             for layout in layouts.all {
@@ -184,6 +186,7 @@ struct AndroidCodeTexts: Sendable {
                     }
                 }
             }
+            viewProperties = Set(layoutsByID.keys.map(AndroidCodeTexts.camelCase))
         }
     }
 
@@ -191,7 +194,8 @@ struct AndroidCodeTexts: Sendable {
     static let window = 240
 
     mutating func read(_ bytes: [UInt8], file: String, index: IDIndex, models: AndroidModelTexts = AndroidModelTexts()) {
-        let utf8 = Array(String(decoding: bytes, as: UTF8.self).utf8)
+        // A binding's views named inside `binding.apply { … }` / `with(binding) { … }` are written with it.
+        let utf8 = AndroidScopeReceivers.apply(Array(String(decoding: bytes, as: UTF8.self).utf8), file: file, viewProperties: index.viewProperties)
         readRemoteViews(utf8, index: index)
         let scope = Self.scope(utf8, index: index)
         read(utf8, file: file, index: index, scope: scope)
@@ -249,6 +253,14 @@ struct AndroidCodeTexts: Sendable {
             for branch in branches {
                 read(Array(branch.utf8), file: file, index: index, scope: scope, only: only,
                      place: place ?? "\((file as NSString).lastPathComponent):\(line) (one branch of a `when`)")
+            }
+        }
+        // A variable assigned strings in several places (`val question: String` set in each branch of a `when`):
+        // each line reading it, once per string (`AndroidAssignedValues`).
+        for (line, statements) in AndroidAssignedValues.statements(utf8) {
+            for statement in statements {
+                read(Array(statement.utf8), file: file, index: index, scope: scope, only: only,
+                     place: place ?? "\((file as NSString).lastPathComponent):\(line) (one value the variable is assigned)")
             }
         }
         let named = scope.named
