@@ -528,7 +528,7 @@ final class ComposeImporterTests: XCTestCase {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/compose")
         let seeds = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".kt") }.sorted()
-        XCTAssertEqual(seeds, ["SettingsItem.kt", "SettingsScreen.kt", "StringAccessors.kt"])
+        XCTAssertEqual(seeds, ["CarriedValues.kt", "SettingsItem.kt", "SettingsScreen.kt", "StringAccessors.kt"])
         var generator = SplitMix64(seed: 33)
         for name in seeds {
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))

@@ -335,4 +335,33 @@ final class KotlinParserTests: XCTestCase {
         let nested = parse("fun a() { x(" + String(repeating: "a[", count: 5_000) + String(repeating: "]", count: 5_000) + ") }")
         XCTAssertNotNil(nested.tooDeep)
     }
+
+    /// An enum entry keeps its constructor arguments (labels too, none for an entry without them), an object
+    /// its superclass constructor's, and an extension property its receiver type.
+    func testEnumEntryAndObjectArgumentsAndGetterReceivers() throws {
+        let file = parse("""
+            enum class Tab(val route: String, @StringRes val title: Int) {
+                @Deprecated("x") Home("home", R.string.home),
+                Search(title = R.string.search, route = "s") { override fun toString() = "s" },
+                None;
+                fun next() = 1
+            }
+            sealed class Screen(val title: Int) {
+                data object A : Screen(R.string.a), Marker { val x = 1 }
+                object B : Marker
+            }
+            val Tab.label: Int get() = title
+            """)
+        let tab = try XCTUnwrap(file.types.first { $0.name == "Tab" })
+        XCTAssertEqual(tab.enumEntries, ["Home", "Search", "None"])
+        XCTAssertEqual(tab.enumEntryArguments.map(\.count), [2, 2, 0])
+        XCTAssertEqual(tab.enumEntryArguments[1].map(\.label), ["title", "route"])
+        XCTAssertEqual(tab.enumEntryArguments[0][1].value.dottedPath, "R.string.home")
+        let a = try XCTUnwrap(file.types.first { $0.name == "A" })
+        XCTAssertEqual(a.superclass, "Screen")
+        XCTAssertEqual(a.superArguments.first?.value.dottedPath, "R.string.a")
+        XCTAssertEqual(file.types.first { $0.name == "B" }?.superArguments.count, 0)
+        XCTAssertEqual(file.functions.map(\.name), ["toString", "next"])
+        XCTAssertEqual(file.getters.first { $0.name == "label" }?.receiverType, "Tab")
+    }
 }

@@ -92,7 +92,10 @@ public enum ComposeImporter {
             }
             // A file of models (no Compose, no composable, no type alias) gives its class declarations only: its
             // functions are no composables and its resource names are the code scanner's (`AndroidCodeTexts`).
-            if !importsCompose(bytes), !ByteSearch.contains(bytes, "@Composable"), !ByteSearch.contains(bytes, "typealias "), declaresModels(bytes) {
+            // A file whose enum entries or objects pass values to their class's constructor (`Home(R.string.home)`) is
+            // read whole: a composable that reads `tab.title` shows the value (`ComposeProgram.carriesValues`).
+            if !importsCompose(bytes), !ByteSearch.contains(bytes, "@Composable"), !ByteSearch.contains(bytes, "typealias "), declaresModels(bytes),
+               !ComposeProgram.carriesValues(file) {
                 program.addTypes(file)
             }
             else { program.add(file) }

@@ -88,6 +88,7 @@ final class ComposeProgram {
     /// Adds the class, object and interface declarations of a file whose code the importer does not read.
     func addTypes(_ file: KotlinFile) {
         modelTypes += file.types
+        for type in file.types where !type.enumEntries.isEmpty && enumEntryNames[type.name] == nil { enumEntryNames[type.name] = type.enumEntries }
         for type in file.types { declaredTypeNames.insert(type.name) }
         for type in file.types where type.kind == .object { objectNames.insert(type.name) }
         for type in file.types { for entry in type.enumEntries { enumEntries.insert(type.name + "." + entry) } }
@@ -109,6 +110,7 @@ final class ComposeProgram {
         for type in file.types { declaredTypeNames.insert(type.name) }
         for type in file.types where type.kind == .object { objectNames.insert(type.name) }
         for type in file.types { for entry in type.enumEntries { enumEntries.insert(type.name + "." + entry) } }
+        addCarriedValues(file, index: index)
         if !importsComposeResources, file.imports.values.contains(where: { $0.hasPrefix(ComposeResourceClasses.composeResourcesPackage) }) {
             importsComposeResources = true
         }
@@ -246,11 +248,12 @@ final class ComposeProgram {
     /// returns nothing (`Unit`, a component that shows the text itself) is no wrapper: its call is laid out
     /// where it stands.
     func findStringWrappers() {
+        findTextClasses()
         for _ in 0..<4 {
             var found = false
             for (name, declared) in functions.sorted(by: { $0.key < $1.key }) where stringWrappers[name] == nil && Self.stringAPIs[name] == nil {
                 for (_, function) in declared {
-                    guard let body = function.body, Self.mayReturnText(function) else { continue }
+                    guard let body = function.body, Self.mayReturnText(function) || returnsTextClass(function) else { continue }
                     var wrapper: StringWrapper?
                     Self.forEachCall(in: body.statements, budget: 4_000) { call in
                         let plural: Bool
@@ -273,6 +276,39 @@ final class ComposeProgram {
             }
             if !found { break }
         }
+    }
+
+    /// The app's classes that hold a string resource and give its text (`data class ResText(@StringRes val id: Int)
+    /// : Text { override fun invoke(res: Resources) = res.getText(id) }`, the value a view model hands a composable),
+    /// found by a member whose body hands a constructor parameter to a string API (`stringAPIs`), never by name:
+    /// constructing one (`ResText(R.string.x)`) is the resource's text, as calling a wrapper is (`stringWrappers`),
+    /// and so is a function that returns one built from its parameter or receiver (`fun Int.asText(): Text =
+    /// ResText(this)`). The names of the classes and of the types they implement (what such a function returns).
+    var textClassTypes = Set<String>()
+
+    func findTextClasses() {
+        for (name, declared) in functions.sorted(by: { $0.key < $1.key }) where Self.stringAPIs[name] == nil {
+            for (fileIndex, function) in declared {
+                guard let owner = function.owner, owner < files[fileIndex].types.count, let body = function.body else { continue }
+                let type = files[fileIndex].types[owner]
+                guard type.kind == .classType, stringWrappers[type.name] == nil, !type.constructorParameters.isEmpty else { continue }
+                Self.forEachCall(in: body.statements, budget: 4_000) { call in
+                    guard let plural = Self.stringAPIs[call.name],
+                          let first = call.argument("id", position: 0) ?? call.arguments.first?.value,
+                          case .name(let passed, nil, _) = first, let index = type.constructorParameters.firstIndex(of: passed) else { return true }
+                    stringWrappers[type.name] = StringWrapper(parameterIndex: index, parameterName: passed, plural: plural)
+                    textClassTypes.insert(type.name)
+                    textClassTypes.formUnion(type.supertypes)
+                    return false
+                }
+            }
+        }
+    }
+
+    /// Whether a function is declared to return one of the text classes or a type they implement (`Text`).
+    func returnsTextClass(_ function: KotlinFunction) -> Bool {
+        let type = function.returnType.replacingOccurrences(of: "?", with: "")
+        return !type.isEmpty && textClassTypes.contains(String(type.split(separator: ".").last ?? ""))
     }
 
     /// The resource a call returns the text of, and whether it is a plural: a string API
@@ -564,6 +600,54 @@ final class ComposeProgram {
     /// app's multipreview annotations.
     func isPreview(_ function: KotlinFunction) -> Bool {
         function.isPreview || function.annotations.contains(where: multipreviews.contains)
+    }
+
+    /// What an enum entry or an object passes to its class's constructor (`enum class Tab(val title: Int) {
+    /// Home(R.string.home) }`, `data object Home : Screen(R.string.home)`): the file it is written in, the
+    /// arguments, and the class whose primary constructor takes them. A property of the entry or object that is
+    /// a constructor parameter is the argument given for it (Kotlin: each enum constant is an instance of its
+    /// class made by that constructor call; an object's superclass is constructed with the header's arguments).
+    struct CarriedValues {
+        var file: Int
+        var arguments: [KotlinArgument]
+        var constructor: String
+    }
+    /// Every enum entry by `Enum.Entry` (the enum's simple name), and the objects whose header calls a superclass
+    /// constructor by simple name: the first declared of each.
+    var enumEntryValues: [String: CarriedValues] = [:]
+    var objectValues: [String: CarriedValues] = [:]
+    /// The entries of each enum class, in order, by simple name (the first declared): what `Tab.entries`,
+    /// `Tab.values()` and `enumValues<Tab>()` hold (Kotlin docs, "Enum classes": in declaration order).
+    var enumEntryNames: [String: [String]] = [:]
+    /// Extension properties with a getter of one expression by `Receiver.name` (`val Tab.label: Int get() =
+    /// when (this) { … }`), the first declared of each: `this` in the getter is the receiver.
+    var extensionGetters: [String: (file: Int, value: KotlinExpression)] = [:]
+    /// How many entries and objects are indexed (one index per app, linear in its declarations).
+    static let maximumCarriedValues = 65_536
+
+    func addCarriedValues(_ file: KotlinFile, index: Int) {
+        for type in file.types {
+            if !type.enumEntries.isEmpty, enumEntryNames[type.name] == nil { enumEntryNames[type.name] = type.enumEntries }
+            for (position, entry) in type.enumEntries.enumerated() where enumEntryValues.count < Self.maximumCarriedValues {
+                let arguments = position < type.enumEntryArguments.count ? type.enumEntryArguments[position] : []
+                let name = type.name + "." + entry
+                if enumEntryValues[name] == nil { enumEntryValues[name] = CarriedValues(file: index, arguments: arguments, constructor: type.name) }
+            }
+            if type.kind == .object, !type.superclass.isEmpty, objectValues[type.name] == nil, objectValues.count < Self.maximumCarriedValues {
+                objectValues[type.name] = CarriedValues(file: index, arguments: type.superArguments, constructor: type.superclass)
+            }
+        }
+        for getter in file.getters where !getter.receiverType.isEmpty && getter.owner == nil {
+            let name = getter.receiverType + "." + getter.name
+            if extensionGetters[name] == nil { extensionGetters[name] = (index, getter.value) }
+        }
+    }
+
+    /// Whether a file declares enum entries or objects that pass arguments to a constructor: its declarations
+    /// carry values a composable may read (`tab.title`), so the importer reads it whole (`ComposeImporter.read`).
+    static func carriesValues(_ file: KotlinFile) -> Bool {
+        file.types.contains { type in type.enumEntryArguments.contains { !$0.isEmpty } || type.kind == .object && !type.superArguments.isEmpty }
+            || file.getters.contains { !$0.receiverType.isEmpty && $0.owner == nil }
     }
 
     /// The names of the app's `class` declarations.

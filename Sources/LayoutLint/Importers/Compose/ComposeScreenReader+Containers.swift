@@ -398,7 +398,11 @@ extension ComposeScreenReader {
     /// local values, parameters and the app's properties: nil when they are not written out.
     func elements(of expression: KotlinExpression, scope: Scope, depth: Int = 0) -> ([KotlinExpression], Scope)? {
         guard depth < 16 else { return nil }
+        // `Tab.entries`, `Tab.values()`: the enum's entries (`ComposeScreenReader+CarriedValues`).
+        if let entries = enumCollection(expression) { return (entries, scope) }
         switch expression {
+        case .call(let call) where Self.elementMaps.contains(call.name) && call.receiver != nil:
+            return mappedElements(call, scope: scope, depth: depth)
         case .call(let call) where call.receiver == nil && Self.collectionBuilders.contains(call.name):
             return (call.arguments.filter { $0.label == nil }.map(\.value), scope)
         case .call(let call) where Self.elementFilters.contains(call.name):

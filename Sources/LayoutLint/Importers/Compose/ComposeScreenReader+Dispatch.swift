@@ -159,6 +159,10 @@ extension ComposeScreenReader {
         case .call(let call):
             guard let (result, resultScope) = functionResult(call, scope: scope) else { return nil }
             return constructedType(result, scope: resultScope, depth: depth + 1)
+        case .branches(let blocks, _) where blocks.count == 1:
+            // An element of `list.map { Row(it) }` (`mappedElements`): the object its one branch builds.
+            guard let last = blocks[0].statements.last else { return nil }
+            return constructedType(last, scope: branchScope(blocks[0], scope: scope), depth: depth + 1)
         default:
             return nil
         }

@@ -112,6 +112,7 @@ extension ComposeScreenReader {
         case .call(let call):
             if let values = accessorTexts(expression, scope: scope, depth: depth) { return values }
             if let values = resultTexts(of: call, scope: scope, depth: depth) { return values }
+            if let values = invokedTexts(call, scope: scope, depth: depth) { return values }
         default:
             break
         }
@@ -224,7 +225,10 @@ extension ComposeScreenReader {
         guard depth < 24 else { return [(expression, scope)] }
         switch expression {
         case .branches(let blocks, _):
-            return runnableBranches(blocks, scope: scope).compactMap(\.statements.last).flatMap { resourceReferences($0, scope: scope, depth: depth + 1) }
+            return runnableBranches(blocks, scope: scope).flatMap { block -> [(KotlinExpression, Scope)] in
+                guard let last = block.statements.last else { return [] }
+                return resourceReferences(last, scope: branchScope(block, scope: scope), depth: depth + 1)
+            }
         case .name(let name, nil, _):
             if let bound = scope.value(of: name) {
                 return resourceReferences(bound.value, scope: bound.scope, depth: depth + 1)
@@ -241,6 +245,11 @@ extension ComposeScreenReader {
         case .call(let call):
             // `stringResource(getTitleRes())` with `fun getTitleRes() = MR.strings.x`: the function's result.
             if let (result, resultScope) = functionResult(call, scope: scope) { return resourceReferences(result, scope: resultScope, depth: depth + 1) }
+            // A text passed on as another text value (`label.asText()` with `label` a resource's text, `R.string.x.asText()`):
+            // the resource it is the text of.
+            if let (argument, _) = resourceArgument(call) { return resourceReferences(argument, scope: scope, depth: depth + 1) }
+            // `it.label()`: a text value called (`invokedCallee`), the resource it holds.
+            if let callee = invokedCallee(call, scope: scope) { return resourceReferences(callee, scope: scope, depth: depth + 1) }
         case .name(_, _?, _):
             // `stringResource(item.title)` with `Item(title = Res.string.x)`: the argument, one per object.
             if let fields = fieldValues(expression, scope: scope, depth: depth) {
@@ -269,13 +278,17 @@ extension ComposeScreenReader {
         while let (value, valueScope, hops) = stack.popLast(), budget > 0, hops < 16 {
             budget -= 1
             switch value {
+            case .name where carriedField(value, field: field, scope: valueScope) != nil:
+                // `tab.title` with `tab` an entry of `enum class Tab(val title: Int)` or an object the app declares.
+                found = true
+                result.append(carriedField(value, field: field, scope: valueScope)!)
             case .name(let name, nil, _):
                 guard let bound = valueScope.lookup(name) else { result.append(nil); continue }
                 if case .name(let same, nil, _) = bound.value, same == name, bound.scope === valueScope { result.append(nil); continue }
                 stack.append((bound.value, bound.scope, hops + 1))
             case .branches(let blocks, _):
                 for block in runnableBranches(blocks, scope: valueScope).reversed() {
-                    if let last = block.statements.last { stack.append((last, valueScope, hops + 1)) }
+                    if let last = block.statements.last { stack.append((last, branchScope(block, scope: valueScope), hops + 1)) }
                 }
             case .call(let call) where Self.isComponent(call):
                 let values = componentValues(call, scope: valueScope)

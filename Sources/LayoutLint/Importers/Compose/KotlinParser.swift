@@ -185,6 +185,15 @@ struct KotlinTypeDeclaration: Sendable, Hashable {
     /// An `enum class`'s entries, in order (`enum class Sort { Hot, New }` gives `Hot`, `New`), at most
     /// `KotlinParser.maximumMembers`.
     var enumEntries: [String] = []
+    /// Each enum entry's constructor arguments, parallel to `enumEntries` (`Home(Res.string.home)` gives
+    /// `Res.string.home`; an entry written without arguments has none): Kotlin grammar `enumEntry: modifiers?
+    /// simpleIdentifier valueArguments? classBody?`, the arguments of the enum class's primary constructor.
+    var enumEntryArguments: [[KotlinArgument]] = []
+    /// The arguments its header passes to its superclass's constructor (`data object Home : Screen(R.string.home)`
+    /// gives `R.string.home`; Kotlin grammar `delegationSpecifier: constructorInvocation | …`), and that
+    /// superclass's simple name ("" when the header calls no constructor).
+    var superArguments: [KotlinArgument] = []
+    var superclass = ""
     /// The names of its primary constructor's parameters, in order (`data class Option(val id: Id, val text:
     /// String)` gives `id`, `text`), at most `KotlinParser.maximumMembers`.
     var constructorParameters: [String] = []
@@ -203,6 +212,9 @@ struct KotlinGetter: Sendable, Hashable {
     var offset: Int
     /// The type whose body declares it (index in `KotlinFile.types`), if any.
     var owner: Int?
+    /// The simple name of an extension property's receiver type (`val Tab.label: Int get() = …` gives `Tab`), ""
+    /// for a member or top-level property.
+    var receiverType = ""
 }
 
 struct KotlinFile: Sendable {
@@ -394,10 +406,20 @@ struct KotlinParser {
                     if next.kind == .symbol, next.text == "(", !inSupertypes, declaration.constructorParameters.isEmpty {
                         declaration.constructorParameters = constructorParameterNames()
                     }
+                    // `object Home : Screen(R.string.home)`: the superclass constructor's arguments (one class at most).
+                    if next.kind == .symbol, next.text == "(", inSupertypes, !delegating, declaration.superclass.isEmpty,
+                       let superclass = declaration.supertypes.last {
+                        declaration.superclass = superclass
+                        declaration.superArguments = argumentList(at: index)
+                    }
                     if next.kind == .symbol, next.text == "(" || next.text == "<" { skipBalanced() } else { advance() }
                 }
                 if declaration.supertypes.count > Self.maximumSupertypes { declaration.supertypes.removeLast(declaration.supertypes.count - Self.maximumSupertypes) }
-                if isEnum, kind == .classType, at("{") { declaration.enumEntries = enumEntryNames() }
+                if isEnum, kind == .classType, at("{") {
+                    let entries = enumEntryNames()
+                    declaration.enumEntries = entries.map(\.name)
+                    declaration.enumEntryArguments = entries.map { entry in entry.arguments.map { argumentList(at: $0) } ?? [] }
+                }
                 if !declaration.name.isEmpty {
                     file.types.append(declaration)
                     owners.append(file.types.count - 1)
@@ -416,9 +438,10 @@ struct KotlinParser {
     /// The entries of an enum class's body, from its `{` (Kotlin grammar: `enumClassBody: '{' enumEntries? (';'
     /// classMemberDeclarations)? '}'`, `enumEntry: modifiers? simpleIdentifier valueArguments? classBody?`): the
     /// name that starts each entry, up to the `;` or `}` that ends them, within as many tokens as a constructor's
-    /// parameters are read in. The reading position does not move.
-    func enumEntryNames() -> [String] {
-        var names: [String] = []
+    /// parameters are read in, each with the position of the `(` of its arguments, if any. The reading position
+    /// does not move.
+    func enumEntryNames() -> [(name: String, arguments: Int?)] {
+        var names: [(name: String, arguments: Int?)] = []
         var position = index + 1
         var depth = 0
         var expectsName = true
@@ -435,7 +458,8 @@ struct KotlinParser {
                 default: break
                 }
             } else if depth == 0, expectsName, token.kind == .name {
-                names.append(token.text)
+                let opens = position < tokens.count && tokens[position].kind == .symbol && tokens[position].text == "("
+                names.append((token.text, opens ? position : nil))
                 expectsName = false
             }
         }
@@ -471,8 +495,9 @@ struct KotlinParser {
         if at("<") { skipBalanced() }
         // An extension property's receiver (`val Foo.bar`, `val Foo?.bar`): the name is the last before `:`, `=` or `by`.
         var name: KotlinToken?
+        var receiverType = ""
         while let token = current, token.kind == .name || (token.kind == .symbol && (token.text == "." || token.text == "?" || token.text == "?.")) {
-            if token.kind == .name { name = token }
+            if token.kind == .name { receiverType = name?.text ?? ""; name = token }
             advance()
         }
         guard let name else { return }
@@ -505,11 +530,11 @@ struct KotlinParser {
             if accept("=") {
                 let value = expression()
                 file.properties.append((name.text, value, name.offset, type))
-                file.getters.append(KotlinGetter(name: name.text, type: type, value: value, offset: name.offset, owner: owners.last))
+                file.getters.append(KotlinGetter(name: name.text, type: type, value: value, offset: name.offset, owner: owners.last, receiverType: receiverType))
             } else if at("{") {
                 let body = block(allowParameters: false)
                 if body.statements.count == 1, let value = body.statements.first {
-                    file.getters.append(KotlinGetter(name: name.text, type: type, value: value, offset: name.offset, owner: owners.last))
+                    file.getters.append(KotlinGetter(name: name.text, type: type, value: value, offset: name.offset, owner: owners.last, receiverType: receiverType))
                 }
             }
         }
@@ -561,7 +586,9 @@ struct KotlinParser {
             if token.kind == .symbol {
                 if ["(", "[", "{", "<"].contains(token.text) { depth += 1 }
                 else if [")", "]", "}", ">"].contains(token.text) { depth -= 1; if depth <= 0 { break } }
-            } else if depth == 1, token.kind == .name, position + 1 < tokens.count, tokens[position + 1].kind == .symbol, tokens[position + 1].text == ":" {
+            } else if depth == 1, token.kind == .name, position + 1 < tokens.count, tokens[position + 1].kind == .symbol, tokens[position + 1].text == ":",
+                      !(position > 0 && tokens[position - 1].kind == .symbol && tokens[position - 1].text == "@") {
+                // `@field:StringRes val id: Int`: `field` is an annotation's use-site target, not a parameter.
                 names.append(token.text)
             }
             position += 1
@@ -571,6 +598,14 @@ struct KotlinParser {
 
     mutating func function(annotations: [String], isPrivate: Bool, file: inout KotlinFile) -> KotlinFunction? {
         if at("<") { skipBalanced() }
+        // An annotation of the receiver type (`fun @receiver:StringRes Int.asText()`, Kotlin grammar `receiverType:
+        // typeModifiers? …`): passed over, the receiver is the type after it.
+        while at("@"), let annotation = peek(), annotation.kind == .name {
+            advance(); advance()
+            if at(":"), peek()?.kind == .name { advance(); advance() }
+            while at("."), peek()?.kind == .name { advance(); advance() }
+            if at("("), current?.afterNewline == false { skipBalanced() }
+        }
         var name: KotlinToken?
         var names = 0
         var receiverType = ""
@@ -989,22 +1024,36 @@ struct KotlinParser {
 
     mutating func callSuffix(name: String, receiver: KotlinExpression?, offset: Int) -> KotlinCall {
         var call = KotlinCall(name: name, receiver: receiver, arguments: [], offset: offset)
-        if at("(") {
-            advance()
-            while let token = current, !(token.kind == .symbol && token.text == ")") {
-                if token.kind == .symbol, token.text == "}" { break }
-                let before = index
-                var label: String?
-                if token.kind == .name, let next = peek(), next.kind == .symbol, next.text == "=" { label = token.text; index += 2 }
-                if at("*") { advance() }
-                call.arguments.append(KotlinArgument(label: label, value: expression()))
-                _ = accept(",")
-                if index == before { advance() }
-            }
-            _ = accept(")")
-        }
+        if at("(") { call.arguments = valueArguments() }
         if at("{"), current?.afterNewline == false { call.trailingLambda = block(allowParameters: true) }
         return call
+    }
+
+    /// A parenthesized argument list from its `(`, labels kept (`(title = R.string.a, 2)`), to after its `)`.
+    mutating func valueArguments() -> [KotlinArgument] {
+        var arguments: [KotlinArgument] = []
+        advance()
+        while let token = current, !(token.kind == .symbol && token.text == ")") {
+            if token.kind == .symbol, token.text == "}" { break }
+            let before = index
+            var label: String?
+            if token.kind == .name, let next = peek(), next.kind == .symbol, next.text == "=" { label = token.text; index += 2 }
+            if at("*") { advance() }
+            arguments.append(KotlinArgument(label: label, value: expression()))
+            _ = accept(",")
+            if index == before { advance() }
+        }
+        _ = accept(")")
+        return arguments
+    }
+
+    /// The argument list whose `(` stands at `position` (an enum entry's, a superclass constructor's in a
+    /// header), read without moving the reading position: each token of a header is read at most twice.
+    mutating func argumentList(at position: Int) -> [KotlinArgument] {
+        let saved = index
+        index = position
+        defer { index = saved }
+        return valueArguments()
     }
 
     mutating func primary() -> KotlinExpression {
