@@ -275,13 +275,16 @@ extension ComposeScreenReader {
         var result: [(KotlinExpression, Scope)?] = []
         var stack: [(KotlinExpression, Scope, Int)] = [(receiver, scope, 0)]
         var budget = 256
+        // What a case's condition read, for its body (a reading has a cost: `functionResult` counts).
+        var called: (KotlinExpression, Scope)?
+        var carried: (KotlinExpression, Scope)??
         while let (value, valueScope, hops) = stack.popLast(), budget > 0, hops < 16 {
             budget -= 1
             switch value {
-            case .name where carriedField(value, field: field, scope: valueScope) != nil:
+            case .name where { carried = carriedField(value, field: field, scope: valueScope); return carried != nil }():
                 // `tab.title` with `tab` an entry of `enum class Tab(val title: Int)` or an object the app declares.
                 found = true
-                result.append(carriedField(value, field: field, scope: valueScope)!)
+                result.append(carried!)
             case .name(let name, nil, _):
                 guard let bound = valueScope.lookup(name) else { result.append(nil); continue }
                 if case .name(let same, nil, _) = bound.value, same == name, bound.scope === valueScope { result.append(nil); continue }
@@ -304,9 +307,10 @@ extension ComposeScreenReader {
             case .call(let call) where call.name == Self.entryName:
                 found = true
                 if let position = Self.entryFields[field], position < call.arguments.count { result.append((call.arguments[position].value, valueScope)) } else { result.append(nil) }
-            case .call(let call) where functionResult(call, scope: valueScope) != nil:
-                // `getGroup()` with `fun getGroup(): Group = Group(title = …)`: the object its result builds.
-                if let (result, resultScope) = functionResult(call, scope: valueScope) { stack.append((result, resultScope, hops + 1)) }
+            case .call(let call) where { called = functionResult(call, scope: valueScope); return called != nil }():
+                // `getGroup()` with `fun getGroup(): Group = Group(title = …)`: the object its result builds (read
+                // once: each reading counts against `maximumTextFunctionResults`).
+                if let (result, resultScope) = called { stack.append((result, resultScope, hops + 1)) }
             case .call(let call) where Self.isConstructorCall(call) && (call.receiver != nil
                 || program.functions[call.name] == nil || program.function(for: call, from: valueScope.file)?.function.isComposable == false):
                 found = true
