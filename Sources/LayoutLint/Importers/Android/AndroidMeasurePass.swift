@@ -201,33 +201,41 @@ struct AndroidMeasurePass {
             let calls: Int
         }
         /// The widths by view serial (`AndroidMeasureIndex`; numbering makes each serial's node unique, so a
-        /// serial has one identity in the recorded tree): a view's first key in an array slot, found without
-        /// hashing, and any other key of it (another spec, or measured again as shown) in a dictionary. One
-        /// dictionary of every key was grown and rehashed all through the recording pass (≈ 7% of bitwarden's
-        /// samples, `Hasher` and `_copyOrMoveAndResize`); the answers are the same.
+        /// serial has one identity in the recorded tree): a view's first two keys in array slots, found without
+        /// hashing (a stack measures a match_parent child twice: its share, then exactly), and any other key of
+        /// it in a dictionary. One dictionary of every key was grown and rehashed all through the recording pass
+        /// (≈ 7% of bitwarden's samples, `Hasher` and `_copyOrMoveAndResize`); the answers are the same.
         struct Widths {
-            private var first: [(key: Key, width: Width)?]
+            private var slots: [[(key: Key, width: Width)?]]
             private var more: [Key: Width] = [:]
             private(set) var isEmpty = true
 
             /// Room for the serials 1 … `viewCount`; a node outside them is kept in the dictionary.
             init(viewCount: Int) {
-                first = Array(repeating: nil, count: viewCount + 1)
+                let empty = [(key: Key, width: Width)?](repeating: nil, count: viewCount + 1)
+                slots = viewCount > 0 ? [empty, empty] : []
             }
 
             subscript(serial: Int, key: Key) -> Width? {
-                if serial > 0, serial < first.count, let entry = first[serial], entry.key == key { return entry.width }
+                if serial > 0, !slots.isEmpty, serial < slots[0].count {
+                    for slot in slots.indices {
+                        guard let entry = slots[slot][serial] else { return nil }
+                        if entry.key == key { return entry.width }
+                    }
+                }
                 return more.isEmpty ? nil : more[key]
             }
 
             /// Keeps `width` for `key`, replacing what the key had.
             mutating func set(_ width: Width, serial: Int, key: Key) {
                 isEmpty = false
-                if serial > 0, serial < first.count, first[serial] == nil || first[serial]!.key == key {
-                    first[serial] = (key, width)
-                } else {
-                    more[key] = width
+                if serial > 0, !slots.isEmpty, serial < slots[0].count {
+                    for slot in slots.indices where slots[slot][serial] == nil || slots[slot][serial]!.key == key {
+                        slots[slot][serial] = (key, width)
+                        return
+                    }
                 }
+                more[key] = width
             }
         }
         var widths: Widths
