@@ -77,4 +77,35 @@ final class AndroidMeasureReuseTests: XCTestCase, AndroidMeasureTrees {
         ])
         XCTAssertEqual(AndroidContainerLayout.shownPaths(root), [[1], [3, 0]])
     }
+
+    /// The recorded widths are kept by view serial: a view's keys (spec, shown or not) each answer their own
+    /// width, a key given again replaces its width, and another node with the serial (a copy `show(at:)` made)
+    /// or a serial outside the numbered tree is answered as the one dictionary of every key answered.
+    func testRecordedWidthsAnswerByKeyWhateverTheirSlot() {
+        typealias Reuse = AndroidMeasurePass.Reuse
+        let node = text("a"), copy = text("a"), outside = text("b")
+        var widths = Reuse.Widths(viewCount: 3)
+        XCTAssertTrue(widths.isEmpty)
+        let exact = Reuse.Key(node: node.identity, spec: .exactly(100), asShown: false)
+        let atMost = Reuse.Key(node: node.identity, spec: .atMost(100), asShown: false)
+        let shown = Reuse.Key(node: node.identity, spec: .exactly(100), asShown: true)
+        widths.set(Reuse.Width(node: node, width: .known(10), calls: 1), serial: 2, key: exact)
+        widths.set(Reuse.Width(node: node, width: .known(20), calls: 2), serial: 2, key: atMost)
+        widths.set(Reuse.Width(node: node, width: .known(30), calls: 3), serial: 2, key: shown)
+        XCTAssertFalse(widths.isEmpty)
+        XCTAssertEqual(widths[2, exact]?.width, .known(10))
+        XCTAssertEqual(widths[2, atMost]?.width, .known(20))
+        XCTAssertEqual(widths[2, shown]?.width, .known(30))
+        widths.set(Reuse.Width(node: node, width: .known(11), calls: 4), serial: 2, key: exact)
+        widths.set(Reuse.Width(node: node, width: .known(21), calls: 5), serial: 2, key: atMost)
+        XCTAssertEqual(widths[2, exact]?.calls, 4)
+        XCTAssertEqual(widths[2, atMost]?.calls, 5)
+        XCTAssertNil(widths[2, Reuse.Key(node: copy.identity, spec: .exactly(100), asShown: false)], "a copy is another subtree")
+        XCTAssertNil(widths[1, exact], "another serial's slot is empty")
+        let far = Reuse.Key(node: outside.identity, spec: .unspecified, asShown: false)
+        widths.set(Reuse.Width(node: outside, width: .known(5), calls: 1), serial: 9, key: far)
+        widths.set(Reuse.Width(node: outside, width: .known(6), calls: 1), serial: 0, key: Reuse.Key(node: outside.identity, spec: .atMost(3), asShown: false))
+        XCTAssertEqual(widths[9, far]?.width, .known(5))
+        XCTAssertEqual(widths[0, Reuse.Key(node: outside.identity, spec: .atMost(3), asShown: false)]?.width, .known(6))
+    }
 }

@@ -142,6 +142,27 @@ final class PipelineStageTests: XCTestCase {
         XCTAssertThrowsError(try shapes.shape(tooLong, locale: "de", font: font))
     }
 
+    /// The memo is kept in parts behind their own locks and holds at most its capacity in all: each text ×
+    /// locale × font once, the part of a text settled by its bytes, and a full memo starts one part again.
+    func testShapedTextsKeepEachTextOnceWithinTheirCapacity() throws {
+        let font = FontSelection()
+        let words = (0..<40).map { "Wort\($0) \(String(repeating: "x", count: $0 % 7))" }
+        let roomy = ShapedTexts(typesetter: Self.typesetter, capacity: 1_000)
+        for _ in 0..<3 { for word in words { _ = try roomy.shape(word, locale: "de", font: font) } }
+        XCTAssertEqual(roomy.keptCount, words.count, "each text shaped once, however often asked")
+        _ = try roomy.shape(words[0], locale: "fr", font: font)
+        XCTAssertEqual(roomy.keptCount, words.count + 1, "another locale is another text")
+        XCTAssertEqual(Set(words.map { ShapedTexts.shard($0, locale: "de") }).count > 1, true, "texts spread over the parts")
+        XCTAssertEqual(ShapedTexts.shard("", locale: "de"), ShapedTexts.shard("", locale: "de"))
+        let small = ShapedTexts(typesetter: Self.typesetter, capacity: 8)
+        for word in words {
+            let memo = try small.shape(word, locale: "de", font: font).layout(size: 17, constraints: LayoutConstraints(width: 60))
+            let direct = try Self.typesetter.shape(word, locale: "de", font: font).layout(size: 17, constraints: LayoutConstraints(width: 60))
+            XCTAssertEqual(memo.lines.map(\.width), direct.lines.map(\.width), word)
+            XCTAssertLessThanOrEqual(small.keptCount, 8)
+        }
+    }
+
     /// The keys no label lays out are checked a slice at a time in a whole run, and all at once in a run that
     /// reports part of the project (`ScopePlan` decides with every job): slices of one key give the same
     /// findings, in the same order, and the same coverage as the whole catalog screen.

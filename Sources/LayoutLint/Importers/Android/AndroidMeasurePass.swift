@@ -76,14 +76,14 @@ public struct AndroidContainerLayout: ContainerLayout {
     /// none of whose texts was left with `hiddenReason` (a stack measured it as shown) needs no pass.
     private func shownOneAtATime(_ root: AndroidViewNode, index: AndroidMeasureIndex, query: ContainerQuery, reusingWidths: Bool,
                                  cachingMeasures: Bool, into resolution: inout ContainerResolution) {
-        var widths: [AndroidMeasurePass.Reuse.Key: AndroidMeasurePass.Reuse.Width] = [:]
+        var widths = AndroidMeasurePass.Reuse.Widths(viewCount: 0)
         var recorded = !reusingWidths
         for path in Self.shownPaths(root) {
             let ids = root.node(at: path[...])?.elementIDs ?? []
             guard ids.contains(where: { resolution.skipped[$0] == AndroidMeasurePass.hiddenReason }) else { continue }
             if !recorded {
                 var first = AndroidMeasurePass(query: query, index: index, cachingMeasures: cachingMeasures)
-                first.reuse = AndroidMeasurePass.Reuse(recording: true)
+                first.reuse = AndroidMeasurePass.Reuse(widths: AndroidMeasurePass.Reuse.Widths(viewCount: index.viewCount), recording: true)
                 _ = first.measure(root, rootSpec(root, width: query.screenWidth))
                 if first.budget >= 0, let reuse = first.reuse { widths = reuse.widths }
                 recorded = true
@@ -200,7 +200,45 @@ struct AndroidMeasurePass {
             let width: MeasuredWidth
             let calls: Int
         }
-        var widths: [Key: Width] = [:]
+        /// The widths by view serial (`AndroidMeasureIndex`; numbering makes each serial's node unique, so a
+        /// serial has one identity in the recorded tree): a view's first two keys in array slots, found without
+        /// hashing (a stack measures a match_parent child twice: its share, then exactly), and any other key of
+        /// it in a dictionary. One dictionary of every key was grown and rehashed all through the recording pass
+        /// (≈ 7% of bitwarden's samples, `Hasher` and `_copyOrMoveAndResize`); the answers are the same.
+        struct Widths {
+            private var slots: [[(key: Key, width: Width)?]]
+            private var more: [Key: Width] = [:]
+            private(set) var isEmpty = true
+
+            /// Room for the serials 1 … `viewCount`; a node outside them is kept in the dictionary.
+            init(viewCount: Int) {
+                let empty = [(key: Key, width: Width)?](repeating: nil, count: viewCount + 1)
+                slots = viewCount > 0 ? [empty, empty] : []
+            }
+
+            subscript(serial: Int, key: Key) -> Width? {
+                if serial > 0, !slots.isEmpty, serial < slots[0].count {
+                    for slot in slots.indices {
+                        guard let entry = slots[slot][serial] else { return nil }
+                        if entry.key == key { return entry.width }
+                    }
+                }
+                return more.isEmpty ? nil : more[key]
+            }
+
+            /// Keeps `width` for `key`, replacing what the key had.
+            mutating func set(_ width: Width, serial: Int, key: Key) {
+                isEmpty = false
+                if serial > 0, !slots.isEmpty, serial < slots[0].count {
+                    for slot in slots.indices where slots[slot][serial] == nil || slots[slot][serial]!.key == key {
+                        slots[slot][serial] = (key, width)
+                        return
+                    }
+                }
+                more[key] = width
+            }
+        }
+        var widths: Widths
         /// The first pass records; the passes that show a view reuse.
         var recording: Bool
         /// The identity of the shown view, and whether the walk is inside it.
@@ -233,6 +271,7 @@ struct AndroidMeasurePass {
     /// The box of each laid-out text that got one, by element id.
     var boxes: [String: ResolvedBox] {
         var boxes: [String: ResolvedBox] = [:]
+        boxes.reserveCapacity(boxByElement.count)
         for (number, box) in boxByElement.enumerated() { if let box { boxes[index.elementIDs[number]] = box } }
         return boxes
     }
@@ -327,7 +366,8 @@ struct AndroidMeasurePass {
             guard node.elementID == nil else { return measureView(node, spec, asShown: asShown) }
             let before = budget
             let width = measureView(node, spec, asShown: asShown)
-            reuse!.widths[Reuse.Key(node: identity, spec: spec, asShown: asShown)] = Reuse.Width(node: node, width: width, calls: before - budget)
+            reuse!.widths.set(Reuse.Width(node: node, width: width, calls: before - budget), serial: node.serial,
+                              key: Reuse.Key(node: identity, spec: spec, asShown: asShown))
             return width
         }
         if identity == reuse!.shown {
@@ -337,7 +377,7 @@ struct AndroidMeasurePass {
             return width
         }
         if reuse!.insideShown == 0, node.elementID == nil,
-           let known = reuse!.widths[Reuse.Key(node: identity, spec: spec, asShown: asShown)] {
+           let known = reuse!.widths[node.serial, Reuse.Key(node: identity, spec: spec, asShown: asShown)] {
             budget -= known.calls
             return known.width
         }
