@@ -557,13 +557,8 @@ struct SceneReader {
             if let runtime = runtimeKey(node) {
                 skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset),
                                               key: runtime.value, table: nil))
-            } else if let setInCode = codeTexts[id].flatMap({ IBCodeSetTexts.text($0, property: "title") }) {
-                // The controller's code titles the item (`IBCodeSetTexts.BarItem`, or an outlet): the document's
-                // title is never shown.
-                values.append(("\(id).title", title.0, at(title.1), true))
-                let why = setInCode.alternatives.isEmpty ? "\(node.name) title: set by the controller's code (`\(setInCode.key)`)" : IBCodeSetTexts.differentTextsReason
-                skipped.append(SkippedElement(id: id, reason: setInCode.runTime ?? why,
-                                              location: at(node.offset), key: "\(id).title", table: table, replacedByCode: true))
+            } else if recordTitleSetByCode(node, id: id, title: title, what: node.name, by: "controller", skipped: &skipped) {
+                // The controller's code titles the item (`IBCodeSetTexts.BarItem`, or an outlet).
             } else {
                 values.append(("\(id).title", title.0, at(title.1), false))
                 skipped.append(SkippedElement(id: id, reason: "\(node.name) title: laid out by the UIKit bar, not modeled", location: at(node.offset)))
@@ -573,18 +568,26 @@ struct SceneReader {
         // controller's code (`IBCodeSetTexts.BarItem.window`), then never shown.
         if document.isCocoa, node.name == "window" || node.name == "panel", let id = node.attribute("id"),
            let title = textValue(node, "title"), !title.0.isEmpty {
-            if let setInCode = codeTexts[id].flatMap({ IBCodeSetTexts.text($0, property: "title") }) {
-                values.append(("\(id).title", title.0, at(title.1), true))
-                let why = setInCode.alternatives.isEmpty ? "window title: set by the window controller's code (`\(setInCode.key)`)" : IBCodeSetTexts.differentTextsReason
-                skipped.append(SkippedElement(id: id, reason: setInCode.runTime ?? why,
-                                              location: at(node.offset), key: "\(id).title", table: table, replacedByCode: true))
-            } else {
+            if !recordTitleSetByCode(node, id: id, title: title, what: "window", by: "window controller", skipped: &skipped) {
                 values.append(("\(id).title", title.0, at(title.1), false))
                 skipped.append(SkippedElement(id: id, reason: Self.windowTitleReason, location: at(node.offset),
                                               key: "\(id).title", table: table))
             }
         }
         for child in node.elements where child.name != "constraints" { collectBarItems(child, skipped: &skipped) }
+    }
+
+    /// A title the code sets (`IBCodeSetTexts`: a controller's own bar item or window, or an outlet): the
+    /// document's value is never shown; it is recorded as such with a skip saying what sets it. False when no
+    /// code sets the title.
+    private mutating func recordTitleSetByCode(_ node: XMLElementNode, id: String, title: (String, Int), what: String, by owner: String,
+                                               skipped: inout [SkippedElement]) -> Bool {
+        guard let setInCode = codeTexts[id].flatMap({ IBCodeSetTexts.text($0, property: "title") }) else { return false }
+        values.append(("\(id).title", title.0, at(title.1), true))
+        let why = setInCode.alternatives.isEmpty ? "\(what) title: set by the \(owner)'s code (`\(setInCode.key)`)" : IBCodeSetTexts.differentTextsReason
+        skipped.append(SkippedElement(id: id, reason: setInCode.runTime ?? why, location: at(node.offset), key: "\(id).title", table: table,
+                                      replacedByCode: true))
+        return true
     }
 
     /// AppKit's own drawings of a document's texts (`appKitDrawnTexts`) anywhere in the document, a main menu
