@@ -616,12 +616,13 @@ final class RunTimeSampleTests: XCTestCase {
             .lint(LintInput(catalogs: catalogs, screens: [], findings: []))
         let missing = report.findings.filter { $0.rule == "untranslated" }.map { "\($0.locales) \(($0.sourceTexts ?? []).sorted())" }.sorted()
         XCTAssertEqual(missing, [
-            #"["de"] ["Core Audio", "Enable advanced settings", "Width:"]"#,
-            #"["ko"] ["Core Audio", "Enable advanced settings", "Volume:", "Width:"]"#,
+            #"["de"] ["Core Audio", "Enable advanced settings", "Preferences", "Width:"]"#,
+            #"["ko"] ["Core Audio", "Enable advanced settings", "Preferences", "Volume:", "Width:"]"#,
         ], report.findings.map(\.clangStyle).joined(separator: "\n"))
         XCTAssertEqual(report.summary.coverage?.keysNotToTranslate, [UntranslatedRule.runTimeSampleReason: 3])
-        // The locales' completeness counts the values to translate (the samples are not among them).
-        XCTAssertEqual(report.summary.coverage?.completeness.map(\.values), [5, 5])
+        // The locales' completeness counts the values to translate (the samples are not among them; the
+        // window's title, “Preferences”, drawn in its title bar, is one).
+        XCTAssertEqual(report.summary.coverage?.completeness.map(\.values), [6, 6])
         XCTAssertTrue(try TextReporter(color: false).render(report).contains("not counted 3: \(UntranslatedRule.runTimeSampleReason)"))
     }
 

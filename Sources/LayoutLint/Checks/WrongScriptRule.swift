@@ -140,15 +140,16 @@ public struct WrongScriptRule: Rule {
         // Without a source value there is nothing to tell a name carried over from a language: an
         // `InfoPlist.strings` `CFBundleDisplayName` ("Open Food Facts") whose source sits in Info.plist.
         guard let sourceEntry = label.sourceEntry, sourceEntry.value != entry.value else { return [] }
-        // The app's own name (an Apple bundle's display name, an Android app's label) is the translator's to
-        // keep as written, whichever source the key's table names (an extension's bundle name in a table of
-        // the same name: “Go Map!!” where a widget's source reads “GpxWidget”), as `untranslated` keeps it.
-        // Its words as a name's, whatever punctuation a right-to-left translator moved (“!!Go Map”).
-        guard !NonWordText.isKeptName(entry.value, appNames: context.appNames), !Self.spellsAppName(entry.value, context.appNames) else { return [] }
         let expected = context.writtenScripts.scripts(of: label.locale)
         guard !expected.isEmpty, !Self.plainlyHasLetter(in: expected, entry.value) else { return [] }
         let words = Self.words(of: entry)
         guard Self.isInAnotherScript(words, expected: expected) else { return [] }
+        // The app's own name (an Apple bundle's display name, an Android app's label) is the translator's to
+        // keep as written, whichever source the key's table names (an extension's bundle name in a table of
+        // the same name: “Go Map!!” where a widget's source reads “GpxWidget”), as `untranslated` keeps it.
+        // Its words as a name's, whatever punctuation a right-to-left translator moved (“!!Go Map”). Asked
+        // only of the few values in another script (every value of every locale reaches this rule).
+        guard !NonWordText.isKeptName(entry.value, appNames: context.appNames), !Self.spellsAppName(entry.value, context.appNames) else { return [] }
         // The plural forms of one key in one locale are one problem: the first form in the catalog reports it.
         if let variant = entry.variant, variant.contains("plural"), Self.hasEarlierForm(of: entry, context: context, expected: expected) {
             return []
