@@ -453,7 +453,7 @@ extension UntranslatedRule {
     /// advanced settings”, translated under the key of the checkbox it replaced): still reported where
     /// it is missing.
     /// Why the values of a UI file's key whose text the code replaces are not checked.
-    static let replacedByCodeReason = "the text of a UI file's view that the app's code or a Cocoa binding replaces when the view loads (an outlet assignment, a bound value): never shown"
+    static let replacedByCodeReason = "the text of a UI file's view that the app's code or a Cocoa binding replaces when the view loads (an outlet assignment, a bound value), or that AppKit never draws (a menu's own title outside the menu bar): never shown"
 
     /// The checked locales that translate some table: neither the source language of every table nor a
     /// regional variant of it (a table's own source is left out table by table).

@@ -399,6 +399,9 @@ final class InterfaceBuilderCocoaTests: XCTestCase {
                                 <items>
                                     <menuItem title="Close Window" keyEquivalent="w" id="i2"/>
                                     <menuItem isSeparatorItem="YES" id="i3"/>
+                                    <menuItem title="Open Recent" id="i4">
+                                        <menu key="submenu" title="Open Recent" id="m3"/>
+                                    </menuItem>
                                 </items>
                             </menu>
                         </menuItem>
@@ -435,7 +438,12 @@ final class InterfaceBuilderCocoaTests: XCTestCase {
                                                    settings: InterfaceBuilderImportSettings())
         var reasons: [String: String] = [:]
         for skip in result.screens.flatMap(\.skipped) { if let key = skip.key { reasons[key] = skip.reason } }
-        XCTAssertEqual(reasons["m1.title"], SceneReader.menuTitleReason)
+        // Only a submenu of the main menu shows its own title, in the menu bar (Apple, `NSMenu.title`): the main
+        // menu's own title and a nested submenu's are never shown.
+        XCTAssertEqual(reasons["m1.title"], SceneReader.menuTitleNeverShownReason)
+        XCTAssertEqual(reasons["m2.title"], SceneReader.menuTitleReason)
+        XCTAssertEqual(reasons["m3.title"], SceneReader.menuTitleNeverShownReason)
+        XCTAssertEqual(reasons["i4.title"], SceneReader.menuTitleReason)
         XCTAssertEqual(reasons["i2.title"], SceneReader.menuTitleReason)
         XCTAssertNil(reasons["i3.title"], "a separator has no title")
         XCTAssertEqual(reasons["pi2.title"], SceneReader.popUpItemReason)
@@ -443,8 +451,8 @@ final class InterfaceBuilderCocoaTests: XCTestCase {
         XCTAssertEqual(reasons["t1.paletteLabel"], SceneReader.toolbarLabelReason)
         XCTAssertEqual(reasons["p1.ibShadowedToolTip"], SceneReader.toolTipReason)
         XCTAssertEqual(reasons["w1.title"], SceneReader.windowTitleReason)
-        // None of them replaced by code: their values are still checked in the catalogs.
-        XCTAssertFalse(result.screens.flatMap(\.skipped).contains { $0.replacedByCode == true })
+        // Only the titles never shown are left out of the catalog checks (`IndexStage.keysReplacedByCode`).
+        XCTAssertEqual(IndexStage.keysReplacedByCode(result.screens).sorted(), ["MainMenu\u{1F}m1.title", "MainMenu\u{1F}m3.title"])
     }
 }
 

@@ -596,19 +596,45 @@ struct SceneReader {
     func appKitDrawnSkips(_ root: XMLElementNode) -> [SkippedElement] {
         guard document.isCocoa else { return [] }
         var skipped: [SkippedElement] = []
-        var stack: [(XMLElementNode, Bool)] = [(root, false)]
-        while let (node, inPopUp) = stack.popLast() {
+        var stack: [(XMLElementNode, Bool, MenuBarPlace)] = [(root, false, .outside)]
+        while let (node, inPopUp, place) = stack.popLast() {
             if let id = node.attribute("id") {
                 for (property, reason) in Self.appKitDrawnTexts(node, inPopUp: inPopUp) where !(node.attribute(property) ?? "").isEmpty {
                     let key = "\(id).\(property == "toolTip" ? "ibShadowedToolTip" : property)"
-                    skipped.append(SkippedElement(id: id, reason: reason, location: at(node.offset), key: key, table: table))
+                    if node.name == "menu", property == "title", place != .menuBarItem {
+                        // Only a submenu of the main menu shows its own title, in the menu bar (Apple, `NSMenu.title`):
+                        // a nested submenu shows the title of the item that opens it, a context or pop-up menu none.
+                        skipped.append(SkippedElement(id: id, reason: Self.menuTitleNeverShownReason, location: at(node.offset), key: key,
+                                                      table: table, replacedByCode: true))
+                    } else {
+                        skipped.append(SkippedElement(id: id, reason: reason, location: at(node.offset), key: key, table: table))
+                    }
                 }
             }
             let popUp = inPopUp || node.name == "popUpButton" || node.name == "popUpButtonCell"
-            for child in node.elements.reversed() where child.name != "constraints" { stack.append((child, popUp)) }
+            let childPlace = place.child(of: node)
+            for child in node.elements.reversed() where child.name != "constraints" { stack.append((child, popUp, childPlace)) }
         }
         return skipped
     }
+
+    /// Where a document element stands with respect to the menu bar: inside the main menu (`<menu key="mainMenu">`
+    /// or `systemMenu="main"`) before one of its items, inside one of its items (whose submenu's title the menu
+    /// bar shows), or elsewhere.
+    enum MenuBarPlace {
+        case outside, mainMenu, menuBarItem
+
+        func child(of node: XMLElementNode) -> MenuBarPlace {
+            if node.name == "menu", node.attribute("key") == "mainMenu" || node.attribute("systemMenu") == "main" { return .mainMenu }
+            switch self {
+            case .mainMenu: return node.name == "menuItem" ? .menuBarItem : .mainMenu
+            case .menuBarItem: return node.name == "menu" ? .outside : .menuBarItem
+            case .outside: return .outside
+            }
+        }
+    }
+
+    static let menuTitleNeverShownReason = "menu title: only a submenu of the main menu shows its own title, in the menu bar (Apple, `NSMenu.title`); this one is never shown"
 
     static let windowTitleReason = "window title: drawn by AppKit's title bar, not modelled"
 
