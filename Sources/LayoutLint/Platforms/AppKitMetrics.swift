@@ -83,16 +83,29 @@ public enum AppKitMetrics {
     /// trailing; e.g. "Behavior:" pinned at 0, stored `x="-2"` in `Base.lproj/PrefGeneralViewController.xib`),
     /// matching NSTextFieldCell's unconditional 2pt horizontal text inset (https://thinbug.com/q/17896590);
     /// bezeled text fields 0 (8 and 13); push buttons with the rounded bezel 7pt at regular size (7 of 7 leading,
-    /// 10 of 12 trailing) and 6pt at small size; check boxes 2pt (28 of 28 leading; trailing taken as the same);
+    /// 10 of 12 trailing) and 6pt at small size; check boxes 2pt leading (28 of 28) and 0 trailing (from the
+    /// views they are pinned to: 7 of 8, e.g. "Auto hide after:" in `Base.lproj/PrefUIViewController.xib`, whose
+    /// stored frame ends exactly 8pt before the bezeled field its trailing is spaced 8pt from; radio buttons keep
+    /// 2pt, no document pins one's trailing edge);
     /// sliders, segmented controls and switches 2pt; help buttons 3pt left, 2pt right (2 and 3); boxes with a
     /// border (the default `primary` type) 3pt (15 of 15 leading, 19 trailing), custom and separator boxes 0.
+    /// Controls seldom pinned to their superview are read from the views they are pinned to instead (the
+    /// script's second table: a plain leading, trailing or spacing constraint to a sibling whose insets are
+    /// above puts the control's alignment-rect edge at a known x; the stored frame's edge minus it): pull-down
+    /// and pop-up buttons 3pt at regular size (iina 27 of 29 leading; MacDown, an Xcode 11 document, 2pt in 6
+    /// and 3pt trailing), 4pt at small size (iina 6 of 6 leading, 2 of 2 trailing; MacDown 3pt), 0 with the
+    /// round-rect bezel (5 of 5); color wells 3pt (iina 7 leading, 3 trailing); steppers 3pt (MacDown 2
+    /// leading, 1 trailing); path controls 3pt (iina 1, MacDown's stored frames; trailing taken as the same).
     public static let alignmentInsets: [String: (left: Double, right: Double)] = [
         "textField": (2, 2), "textField/bezel": (0, 0), "secureTextField/bezel": (0, 0), "searchField": (0, 0), "tokenField": (0, 0),
         "button/push/rounded/border/regular": (7, 7), "button/push/rounded/border/large": (7, 7),
         "button/push/rounded/border/small": (6, 6),
-        "button/check/regularSquare": (2, 2), "button/radio/regularSquare": (2, 2),
+        "button/check/regularSquare": (2, 0), "button/radio/regularSquare": (2, 2),
         "slider": (2, 2), "segmentedControl": (2, 2), "switch": (2, 2),
         "button/help/helpButton": (3, 2), "box": (3, 3),
+        "popUpButton/push/rounded/borderAndBezel/regular": (3, 3), "popUpButton/push/rounded/border/regular": (3, 3),
+        "popUpButton/push/rounded/borderAndBezel/small": (4, 4), "popUpButton/roundRect/roundedRect": (0, 0),
+        "colorWell": (3, 3), "stepper": (3, 3), "pathControl": (3, 3),
     ]
 
     /// The room an AppKit button's alignment rect keeps around its title (bezel padding, the check box or
@@ -104,10 +117,30 @@ public enum AppKitMetrics {
     /// buttons 35.5 (38) and 30.6 at small (3); minus the alignment insets above (frame = alignment rect +
     /// insets).
     public static let titleChrome: [String: Double] = [
-        "button/check/regularSquare//regular": 25.4 - 4, "button/check/regularSquare//small": 24.1 - 4,
+        "button/check/regularSquare//regular": 25.4 - 2, "button/check/regularSquare//small": 24.1 - 2,
         "button/radio/regularSquare//regular": 25.5 - 4, "button/radio/regularSquare//small": 21.6 - 4,
         "button/push/rounded/border/regular": 35.5 - 14, "button/push/rounded/border/small": 30.6 - 12,
     ]
+
+    /// The insets that differ in a document Interface Builder saved on a Mac older than macOS 11, whose stored
+    /// frames are those of that system's controls. macOS 11 changed a check box's (`NSButtonTypeSwitch`)
+    /// alignment rect insets from (top 2, left 2, bottom 2, right 2) to (1, 2, 1, 0), for every app whatever
+    /// SDK it was built with (Jeff Johnson, "Some BS AppKit notes", lapcatsoftware.com, November 2020; the
+    /// documents agree: MacDown's XIBs saved on 10.12, `systemVersion="16G29"`, centre their check boxes with
+    /// 2pt on both sides, iina's, saved by Xcode 14 and later, end them at the frame).
+    public static let alignmentInsetsBeforeMacOS11: [String: (left: Double, right: Double)] = [
+        "button/check/regularSquare": (2, 2),
+    ]
+
+    /// Whether a document was saved on a Mac older than macOS 11: its `systemVersion` (the macOS build it was
+    /// saved on, which older Xcodes write: "16G29" is 10.12.6, build trains below 20 are before macOS 11), else
+    /// its `toolsVersion` below Xcode 12's first (17156): Xcode 11 and older ran on macOS 10.15 and earlier,
+    /// before the change.
+    public static func savedBeforeMacOS11(toolsVersion: String?, systemVersion: String?) -> Bool {
+        if let system = systemVersion, let train = Int(system.prefix(while: \.isNumber)) { return train < 20 }
+        guard let tools = toolsVersion.flatMap({ Double($0.prefix(while: { $0.isNumber })) }) else { return false }
+        return tools < 17156
+    }
 
     /// `button/<type>/<bezelStyle>/<borderStyle>/<controlSize>` of a button cell.
     static func buttonStyleKey(_ cell: XMLElementNode) -> String {
@@ -117,13 +150,22 @@ public enum AppKitMetrics {
     /// The title chrome of a button cell, nil when its style is not in `titleChrome`.
     static func titleChrome(cell: XMLElementNode) -> Double? { titleChrome[buttonStyleKey(cell)] }
 
+    /// The title chrome of a check box in a document saved before macOS 11: the same frame around the title,
+    /// less the 2pt trailing inset that system's check box kept inside its frame.
+    static func titleChrome(cell: XMLElementNode, beforeMacOS11: Bool) -> Double? {
+        guard let chrome = titleChrome(cell: cell) else { return nil }
+        guard beforeMacOS11, cell.attribute("type") == "check" else { return chrome }
+        return chrome - 2
+    }
+
     /// The alignment insets of an AppKit view: its element name and its cell's `type`, `bezelStyle`,
     /// `borderStyle` and `controlSize` looked up in `alignmentInsets`; (0, 0) for a view not listed.
-    static func alignmentInsets(element: String, node: XMLElementNode, cell: XMLElementNode?) -> (left: Double, right: Double) {
+    static func alignmentInsets(element: String, node: XMLElementNode, cell: XMLElementNode?, beforeMacOS11: Bool = false) -> (left: Double, right: Double) {
         if element == "box", ["custom", "separator"].contains(node.attribute("boxType") ?? "") { return (0, 0) }
         let type = cell?.attribute("type") ?? "", bezel = cell?.attribute("bezelStyle") ?? ""
         let border = cell?.attribute("borderStyle") ?? "", size = cell?.attribute("controlSize") ?? "regular"
         for key in ["\(element)/\(type)/\(bezel)/\(border)/\(size)", "\(element)/\(type)/\(bezel)", "\(element)/\(border)"] {
+            if beforeMacOS11, let insets = alignmentInsetsBeforeMacOS11[key] { return insets }
             if let insets = alignmentInsets[key] { return insets }
         }
         if element == "textField" && !border.isEmpty { return (0, 0) }

@@ -538,6 +538,65 @@ final class AppKitImporterTests: XCTestCase {
                        "\(pinned.findings.map { "\($0.rule) \($0.locale ?? "") \($0.message)" }) \(pinned.summary.coverage?.skippedInLocales ?? [:])")
     }
 
+    /// A check box spaced 8pt after a pop-up button and pinned to the window's trailing edge. The frames IB
+    /// stores extend past the alignment rects the constraints pin: a regular pop-up button's by 3pt on each
+    /// side, a check box's by 2pt before its box and, since macOS 11, none after its title (1, 2, 1, 0: Jeff
+    /// Johnson, "Some BS AppKit notes"); a document saved on an older Mac stores the old 2pt after it. The
+    /// frames below are the ones the constraints give with those insets, so the model reproduces them and the
+    /// check box's title is checked; with a pop-up's frame taken as its alignment rect, or the other era's
+    /// check box, the check box lands 3pt or 2pt off its stored frame and is skipped by the self-check.
+    func testPopUpAndCheckBoxFramesExtendPastTheirAlignmentRectsAsTheirMacOSDrewThem() throws {
+        func document(checkBoxWidth: Double, header: String?) -> String {
+            let subviews = """
+                        <popUpButton verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="Pop-pb-001">
+                            <rect key="frame" x="17" y="100" width="106" height="25"/>
+                            <constraints><constraint firstAttribute="width" constant="100" id="pw1"/></constraints>
+                            <popUpButtonCell key="cell" type="push" title="Automatic" bezelStyle="rounded" alignment="left" lineBreakMode="truncatingTail" state="on" borderStyle="borderAndBezel" inset="2" selectedItem="Itm-mi-001" id="Pop-cl-001">
+                                <font key="font" metaFont="menu"/>
+                                <menu key="menu" id="Pop-mn-001">
+                                    <items>
+                                        <menuItem title="Automatic" state="on" id="Itm-mi-001"/>
+                                    </items>
+                                </menu>
+                            </popUpButtonCell>
+                        </popUpButton>
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="Chk-bx-001">
+                            <rect key="frame" x="126" y="100" width="\(checkBoxWidth)" height="18"/>
+                            <buttonCell key="cell" type="check" title="Show word count" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="Chk-bx-001-cell">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+            """
+            let text = Self.xib(subviews, constraints: """
+                <constraint firstItem="Pop-pb-001" firstAttribute="leading" secondItem="CNT-vw-000" secondAttribute="leading" constant="20" id="c01"/>
+                <constraint firstItem="Chk-bx-001" firstAttribute="leading" secondItem="Pop-pb-001" secondAttribute="trailing" constant="8" id="c02"/>
+                <constraint firstAttribute="trailing" secondItem="Chk-bx-001" secondAttribute="trailing" constant="20" id="c03"/>
+                <constraint firstAttribute="width" constant="480" id="cw0"/>
+                """, minWidth: nil)
+            return header.map { text.replacingOccurrences(of: #"toolsVersion="23090""#, with: $0) } ?? text
+        }
+        func selfCheckSkips(_ text: String) -> [String: Int] {
+            let report = Self.lint(Self.read(text), values: ["Chk-bx-001-cell.title": "Wortanzahl anzeigen"])
+            return (report.summary.coverage?.skipped ?? [:]).filter { $0.key.hasPrefix("self-check") }
+        }
+        // Alignment rect: 128 to 460. Since macOS 11 the frame is 126 to 460; before, 126 to 462.
+        XCTAssertEqual(selfCheckSkips(document(checkBoxWidth: 334, header: nil)), [:])
+        XCTAssertEqual(selfCheckSkips(document(checkBoxWidth: 336, header: #"toolsVersion="12121" systemVersion="16G29""#)), [:])
+        XCTAssertEqual(selfCheckSkips(document(checkBoxWidth: 336, header: nil)).values.reduce(0, +), 1)
+        XCTAssertEqual(selfCheckSkips(document(checkBoxWidth: 334, header: #"toolsVersion="12121" systemVersion="16G29""#)).values.reduce(0, +), 1)
+    }
+
+    /// The Mac a document was saved on: its `systemVersion` build train (older Xcodes write it), else Xcode 12's
+    /// first `toolsVersion`.
+    func testADocumentSavedBeforeMacOS11IsToldByItsSystemOrToolsVersion() {
+        XCTAssertTrue(AppKitMetrics.savedBeforeMacOS11(toolsVersion: "12121", systemVersion: "16G29"))
+        XCTAssertTrue(AppKitMetrics.savedBeforeMacOS11(toolsVersion: "16097.2", systemVersion: nil))
+        XCTAssertFalse(AppKitMetrics.savedBeforeMacOS11(toolsVersion: "17156", systemVersion: nil))
+        XCTAssertFalse(AppKitMetrics.savedBeforeMacOS11(toolsVersion: "23090", systemVersion: nil))
+        XCTAssertFalse(AppKitMetrics.savedBeforeMacOS11(toolsVersion: "12121", systemVersion: "20A2411"))
+        XCTAssertFalse(AppKitMetrics.savedBeforeMacOS11(toolsVersion: nil, systemVersion: nil))
+    }
+
     /// A top-level custom view of a XIB (a preference pane, a view controller's view) is in no window until
     /// code embeds it, and the nib keeps only its design-time size: it is laid out at that width, which it
     /// keeps at a window's stay-put priority (`AppKitMetrics.windowSizeStayPutPriority`), so two labels that

@@ -363,7 +363,7 @@ enum GradleTargetSDK {
         // (`gradle/libs.versions.toml`, Gradle's default catalog `libs`) gives the number.
         if !catalogAliases.isEmpty {
             for root in roots.sorted() {
-                let catalog = versions(read((root as NSString).appendingPathComponent("gradle/libs.versions.toml")) ?? "")
+                let catalog = catalogVersions(root: root)
                 for alias in catalogAliases.sorted() {
                     if let value = catalog[alias], (1...100).contains(value) { best = max(best ?? value, value) }
                 }
@@ -374,6 +374,12 @@ enum GradleTargetSDK {
             if let value = conventionTargetSdk(root: root) { best = max(best ?? value, value) }
         }
         return best
+    }
+
+    /// The `[versions]` of the build root's default version catalog (`gradle/libs.versions.toml`, Gradle's
+    /// catalog `libs`), by normalized alias.
+    static func catalogVersions(root: String) -> [String: Int] {
+        versions(read((root as NSString).appendingPathComponent("gradle/libs.versions.toml")) ?? "")
     }
 
     /// The nearest folder above `folder` with a settings.gradle(.kts): the build's root.
@@ -431,7 +437,7 @@ enum GradleTargetSDK {
                 }
                 resolved = constantValues?[name]
             case .catalog(let alias):
-                if catalog == nil { catalog = versions(read((root as NSString).appendingPathComponent("gradle/libs.versions.toml")) ?? "") }
+                if catalog == nil { catalog = catalogVersions(root: root) }
                 resolved = catalog?[normalizedAlias(alias)]
             }
             if let resolved, (1...100).contains(resolved) { best = max(best ?? resolved, resolved) }

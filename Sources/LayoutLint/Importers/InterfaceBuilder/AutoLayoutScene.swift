@@ -384,13 +384,14 @@ struct AutoLayoutScene: ContainerLayout, Sendable {
     }
 
     /// Constraints pin a view's alignment rect; the solver's variables are that rect, frames extend past it.
-    static func alignmentInsets(_ view: IBDocument.View, cocoa: Bool) -> (left: Double, right: Double) {
-        cocoa ? AppKitMetrics.alignmentInsets(element: view.element, node: view.node, cell: SceneReader.cell(of: view.node))
+    static func alignmentInsets(_ view: IBDocument.View, in document: IBDocument) -> (left: Double, right: Double) {
+        document.isCocoa
+            ? AppKitMetrics.alignmentInsets(element: view.element, node: view.node, cell: SceneReader.cell(of: view.node), beforeMacOS11: document.savedBeforeMacOS11)
             : UIKitMetrics.alignmentInsets[view.element] ?? (0, 0)
     }
 
     func alignmentInsets(_ view: IBDocument.View) -> (left: Double, right: Double) {
-        Self.alignmentInsets(view, cocoa: document.isCocoa)
+        Self.alignmentInsets(view, in: document)
     }
 
     /// The absolute stored frame (x, width) of every member with a frame, walking up the parents.

@@ -78,6 +78,9 @@ struct IBDocument: Sendable {
     /// `<device id=…>` width, when the document names a device.
     var deviceWidth: Double?
     var isCocoa = false
+    /// An AppKit document Interface Builder saved on a Mac older than macOS 11: its frames are that system's
+    /// controls' (`AppKitMetrics.alignmentInsetsBeforeMacOS11`).
+    var savedBeforeMacOS11 = false
     var isStoryboard = false
     /// `<resources><image name width>`.
     var imageWidths: [String: Double] = [:]
@@ -97,6 +100,7 @@ struct IBDocument: Sendable {
 
     init(root: XMLElementNode) {
         isCocoa = (root.attribute("targetRuntime") ?? "").hasPrefix("MacOSX")
+        savedBeforeMacOS11 = isCocoa && AppKitMetrics.savedBeforeMacOS11(toolsVersion: root.attribute("toolsVersion"), systemVersion: root.attribute("systemVersion"))
         isStoryboard = (root.attribute("type") ?? "").contains("Storyboard")
         if let device = root.first("device")?.attribute("id") { deviceWidth = UIKitMetrics.deviceWidths[device] }
         if let resources = root.first("resources") {

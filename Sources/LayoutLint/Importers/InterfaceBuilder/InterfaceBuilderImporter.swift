@@ -314,7 +314,7 @@ struct SceneReader {
             // Texts that are not checked (set in code, bound, placeholders) keep the width IB gave them, so
             // their neighbours are laid out as in the document.
             guard let width = document.views[index].frame?.width else { continue }
-            let insets = AutoLayoutScene.alignmentInsets(document.views[index], cocoa: document.isCocoa)
+            let insets = AutoLayoutScene.alignmentInsets(document.views[index], in: document)
             placeholders[index] = (storedWidthViews[index] ?? nil) ?? max(0, width - insets.left - insets.right)
         }
         let layout = AutoLayoutScene(document: document, members: sceneMembers.count > InterfaceBuilderImporter.maximumSceneViews ? [root] : sceneMembers, root: root,
@@ -502,7 +502,7 @@ struct SceneReader {
             } else if let cell = node.elements.first(where: { $0.name == "buttonCell" }), let title = textValue(cell, "title"), let cellID = cell.attribute("id") {
                 keyed(&element, objectID: cellID, property: "title", value: title.0, valueOffset: title.1, node: node)
                 if document.isCocoa {
-                    guard let chrome = AppKitMetrics.titleChrome(cell: cell) else {
+                    guard let chrome = AppKitMetrics.titleChrome(cell: cell, beforeMacOS11: document.savedBeforeMacOS11) else {
                         // A bezel or image whose room around the title is not known: the text is left out.
                         return [FoundText(element: element, insets: 0, parts: 1, unmodeled: "an AppKit button whose bezel style is not modeled (the room around its title is unknown)")]
                     }
