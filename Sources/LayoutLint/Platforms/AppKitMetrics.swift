@@ -92,7 +92,7 @@ public enum AppKitMetrics {
     /// Controls seldom pinned to their superview are read from the views they are pinned to instead (the
     /// script's second table: a plain leading, trailing or spacing constraint to a sibling whose insets are
     /// above puts the control's alignment-rect edge at a known x; the stored frame's edge minus it): pull-down
-    /// and pop-up buttons 3pt at regular size (iina 27 of 29 leading; MacDown, an Xcode 11 document, 2pt in 6
+    /// and pop-up buttons 3pt at regular size (iina 27 of 29 leading; MacDown, documents saved on macOS 10.12 by Xcode 8, 2pt in 6
     /// and 3pt trailing), 4pt at small size (iina 6 of 6 leading, 2 of 2 trailing; MacDown 3pt), 0 with the
     /// round-rect bezel (5 of 5); color wells 3pt (iina 7 leading, 3 trailing); steppers 3pt (MacDown 2
     /// leading, 1 trailing); path controls 3pt (iina 1, MacDown's stored frames; trailing taken as the same).
