@@ -206,6 +206,29 @@ extension HostileInputTests {
         XCTAssertEqual(screen.skipped.map(\.reason), ["style Widget.Button (a library style not in the defaults table: its paddings are not known)"])
     }
 
+    /// AppCompat's `Widget.AppCompat.TextView` is the platform's `Widget.TextView` with nothing added (androidx
+    /// appcompat `styles_base.xml`: `Base.Widget.AppCompat.TextView` parent `android:Widget.TextView`): a view
+    /// styled with it, directly or through the app's own style, is laid out with the TextView's defaults (14sp
+    /// `textAppearanceSmall`) and the app's own attributes on top. A library style not in the table still skips.
+    func testAppCompatTextViewStyleIsThePlatformTextView() throws {
+        let result = try importAndroidApp([
+            "values/styles.xml": """
+                <resources>
+                    <style name="Body" parent="Widget.AppCompat.TextView"><item name="android:textSize">18sp</item></style>
+                </resources>
+                """,
+            "layout/screen.xml": Self.verticalLayout("""
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" style="@style/Body" android:text="@string/a"/>
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" style="@style/Widget.AppCompat.TextView" android:text="@string/a"/>
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" style="@style/Widget.AppCompat.Light.SearchView" android:text="@string/a"/>
+
+                """),
+        ])
+        let screen = try XCTUnwrap(result.screens.first)
+        XCTAssertEqual(screen.elements.map(\.size), [18, 14])
+        XCTAssertEqual(screen.skipped.map(\.reason), ["style Widget.AppCompat.Light.SearchView (a library style not in the defaults table: its paddings are not known)"])
+    }
+
     /// Auto-size bounds at the edges of a Double and a preset array of thousands of items: skips with the
     /// reason or a bounded shrink, never a crash, an endless step loop or an invalid size.
     func testHostileAutoSizeValuesAreBoundedOrSkipped() throws {

@@ -376,7 +376,17 @@ public enum AndroidTextModel {
             "Widget.Material3.Button.TextButton": button(12, m3), "Widget.Material3.Button.OutlinedButton": button(24, m3),
             "Widget.MaterialComponents.Button": button(16, m2), "Widget.MaterialComponents.Button.UnelevatedButton": button(16, m2),
             "Widget.MaterialComponents.Button.TextButton": button(8, m2), "Widget.MaterialComponents.Button.OutlinedButton": button(16, m2),
-        ]
+        ].merging(appCompatTextViewStyles) { material, _ in material }
+    }()
+
+    /// AppCompat's text view style adds nothing to the platform's `Widget.TextView` (no padding; the theme's
+    /// `textAppearanceSmall`): androidx `appcompat/appcompat/src/main/res/values/styles.xml`
+    /// `Widget.AppCompat.TextView` (parent `Base.Widget.AppCompat.TextView`) and `styles_base.xml`
+    /// `<style name="Base.Widget.AppCompat.TextView" parent="android:Widget.TextView" />`.
+    static let appCompatTextViewStyles: [String: WidgetDefaults] = {
+        let textView = widgetDefaults(tag: "TextView", material3: false)!
+        return ["Widget.AppCompat.TextView": textView, "Base.Widget.AppCompat.TextView": textView, "android:Widget.TextView": textView,
+                "Widget.TextView": textView]
     }()
 
     /// The EditText inside a Material TextInputLayout (its box styles' `editTextStyle`): Material
