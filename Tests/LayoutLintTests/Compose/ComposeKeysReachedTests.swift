@@ -25,8 +25,8 @@ final class ComposeKeysReachedTests: XCTestCase {
     /// The reason the coverage gives each key the Kotlin code names and no screen lays out.
     func unlaidReasons(_ result: ImportResult) -> [String: String] {
         var reasons: [String: String] = [:]
-        for screen in result.screens {
-            for skip in screen.skipped { if let key = skip.key, reasons[key] == nil { reasons[key] = skip.reason } }
+        for skip in result.screens.flatMap(\.skipped) + result.screens.flatMap(\.keysNamedInCode) {
+            if let key = skip.key, reasons[key] == nil { reasons[key] = skip.reason }
         }
         return reasons
     }

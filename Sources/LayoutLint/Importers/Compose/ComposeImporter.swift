@@ -271,10 +271,15 @@ public enum ComposeImporter {
                 }
             }
         }
-        let unreached = unreachedResources(program, reached: reached, desktopSets: desktop.sourceSets)
-        let accessorKeys = accessorDeclarations(program)
+        // Sites in files that import no Compose (view models, mappers, an app of views' code) are keys the code names,
+        // whose reasons come after every importer's own (`Importers.read` puts them last): an Android view scanner's
+        // reason for the same key is the more specific.
+        let composeFiles = Set(program.files.filter { importsCompose($0.text.bytes) }.map(\.display))
+        let allUnreached = unreachedResources(program, reached: reached, desktopSets: desktop.sourceSets)
+        let unreached = allUnreached.filter { composeFiles.contains($0.location.file) }
+        let accessorKeys = accessorDeclarations(program) + allUnreached.filter { !composeFiles.contains($0.location.file) }
         if let first = unreached.first ?? accessorKeys.first {
-            var screen = LayoutScreen(name: "Kotlin string resources no composable lays out", platform: .android,
+            var screen = LayoutScreen(name: unreachedScreenName, platform: .android,
                                       file: first.location.file, location: first.location, elements: [],
                                       origin: .android, skipped: unreached)
             screen.keysNamedInCode = accessorKeys
@@ -282,6 +287,9 @@ public enum ComposeImporter {
         }
         return result
     }
+
+    /// The screen that holds the Kotlin code's keys no composable lays out.
+    static let unreachedScreenName = "Kotlin string resources no composable lays out"
 
     /// Whether a path is in a Compose for desktop source set (`ComposeMetrics.desktopSourceSets`), or in one that
     /// holds a desktop application's entry function (`entrySets`: a JVM module's `desktopApp/src/main/`, whose

@@ -412,9 +412,18 @@ extension ComposeScreenReader {
         }
         var nodes: [AndroidViewNode] = []
         var shown: [TextValue] = []
+        // A value the text already takes (the same key, or the same reason not to lay it out: a view model that builds
+        // one dialog state with the same title at several places) is the same layout: measured once.
+        var seen = Set<String>()
         for value in textValues(textArgument, scope: scope) {
-            guard case .interpolated(let key, let reason, let place) = value else { shown.append(value); continue }
-            skipped.append(SkippedElement(id: uniqueID("\(key)@\(place.line)"), reason: reason, location: place, key: key))
+            switch value {
+            case .interpolated(let key, let reason, let place):
+                skipped.append(SkippedElement(id: uniqueID("\(key)@\(place.line)"), reason: reason, location: place, key: key))
+            case .resource(let key, let plural, _):
+                if seen.insert("k\u{1F}\(key)\u{1F}\(plural)").inserted { shown.append(value) }
+            case .skip(let reason, _):
+                if seen.insert("s\u{1F}\(reason)").inserted { shown.append(value) }
+            }
         }
         // One `Text` shows one of its values at a time: measured as shown, a value hides the others.
         let group = shown.count > 1 ? nextAlternativeGroup() : nil
