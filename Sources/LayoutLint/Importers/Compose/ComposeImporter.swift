@@ -271,10 +271,10 @@ public enum ComposeImporter {
                 }
             }
         }
-        // Sites in files that import no Compose (view models, mappers, an app of views' code) are keys the code names,
+        // Sites in files that import no Compose and declare no composable (view models, mappers, an app of views' code) are keys the code names,
         // whose reasons come after every importer's own (`Importers.read` puts them last): an Android view scanner's
         // reason for the same key is the more specific.
-        let composeFiles = Set(program.files.filter { importsCompose($0.text.bytes) }.map(\.display))
+        let composeFiles = Set(program.files.filter { importsCompose($0.text.bytes) || ByteSearch.contains($0.text.bytes, "@Composable") }.map(\.display))
         let allUnreached = unreachedResources(program, reached: reached, desktopSets: desktop.sourceSets)
         let unreached = allUnreached.filter { composeFiles.contains($0.location.file) }
         let accessorKeys = accessorDeclarations(program) + allUnreached.filter { !composeFiles.contains($0.location.file) }
