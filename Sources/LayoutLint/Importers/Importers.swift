@@ -93,6 +93,13 @@ public enum Importers {
         // Hierarchy groups from the screens themselves (adjacent texts styled as two levels).
         result.screens = result.screens.map(HierarchyGroups.derived)
         result.screens.sort { ($0.file, $0.location.line, $0.name) < ($1.file, $1.location.line, $1.name) }
+        // The keys the Compose importer finds named in Kotlin code and accessors (`ComposeImporter.unreachedScreenName`):
+        // their reasons come after every other screen's (`KeysNotLaidOut` takes the first reason in screen order).
+        if let index = result.screens.firstIndex(where: { $0.name == ComposeImporter.unreachedScreenName }), index != result.screens.count - 1 {
+            let late = result.screens[index].keysNamedInCode
+            result.screens[index].keysNamedInCode = []
+            result.screens[result.screens.count - 1].keysNamedInCode += late
+        }
         return result
     }
 }

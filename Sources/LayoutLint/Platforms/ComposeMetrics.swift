@@ -341,6 +341,13 @@ public enum ComposeMetrics {
         // (`ComposeNavHost`).
     ]
 
+    /// The receivers of the lazy layouts' content lambdas (foundation LazyDsl.kt `LazyColumn(…, content:
+    /// LazyListScope.() -> Unit)`, `LazyRow`; LazyGridDsl.kt `LazyVerticalGrid(…, content: LazyGridScope.() -> Unit)`;
+    /// LazyStaggeredGridDsl.kt `LazyVerticalStaggeredGrid(…, content: LazyStaggeredGridScope.() -> Unit)`). Their
+    /// `item { … }` / `items(…) { … }` add the list's content; an app's extension function on one of them (`fun
+    /// LazyListScope.section(…) { item { … } }`, no `@Composable`) adds its items to the list that calls it.
+    public static let lazyContentScopes: Set<String> = ["LazyListScope", "LazyGridScope", "LazyStaggeredGridScope"]
+
     /// Layouts whose first parameter is `modifier` (foundation Column.kt, Row.kt, Box.kt, BoxWithConstraints.kt,
     /// FlowLayout.kt, LazyDsl.kt `LazyColumn`/`LazyRow`, SelectionContainer.kt; animation SharedTransitionScope.kt):
     /// an unlabelled first argument is the modifier.

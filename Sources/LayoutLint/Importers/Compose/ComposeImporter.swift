@@ -31,19 +31,69 @@ public enum ComposeImporter {
     /// `ComposeProgram.addTypes`). None when no file imports Compose (an app of views whose Kotlin
     /// `AndroidCodeTexts` reads).
     public static func sources(_ paths: [String]) -> [String] {
-        var compose: [String] = [], aliases: [String] = []
+        var compose: [String] = [], aliases: [String] = [], others: [String] = []
+        var tables = Set<String>()
         for path in paths where !inTestSourceSet(path) {
-            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
-            defer { try? handle.close() }
             // Imports and type aliases stand at the top of a file.
-            guard let data = try? handle.read(upToCount: 65_536) else { continue }
-            let bytes = [UInt8](data)
+            guard let bytes = head(path) else { continue }
+            if ByteSearch.contains(bytes, "typealias ") { tables.formUnion(stringTableAliases(bytes)) }
             if importsCompose(bytes) { compose.append(path) }
             else if ByteSearch.contains(bytes, "typealias ") || declaresModels(bytes) || namesResourceTables(bytes) || namesSharedResources(bytes) {
                 aliases.append(path)
+            } else {
+                others.append(path)
             }
         }
-        return compose.isEmpty ? [] : compose + aliases
+        guard !compose.isEmpty else { return [] }
+        // The view models, mappers and extensions that name the app's strings (`R.string.x`, through an alias):
+        // the objects they build and the texts their functions return reach the composables.
+        let named = others.filter { path in head(path).map { namesStringResources($0, aliases: tables) } ?? false }
+        return compose + aliases + named
+    }
+
+    /// The first 64 KiB of a file (its imports, type aliases and most of its code), or nil when it cannot be read.
+    static func head(_ path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 65_536)).map { [UInt8]($0) }
+    }
+
+    /// The names a file's type aliases give Android's string and plural tables (`typealias AppString =
+    /// com.example.R.string` gives `AppString`).
+    static func stringTableAliases(_ bytes: [UInt8]) -> Set<String> {
+        var found = Set<String>()
+        var index = 0
+        while index < bytes.count, found.count < 64 {
+            let end = KotlinImportAliases.endOfLine(bytes, from: index)
+            var at = KotlinImportAliases.skipSpaces(bytes, from: index, to: end)
+            // `public typealias …`, `internal typealias …`
+            while let word = KotlinImportAliases.word(bytes, at: at, to: end), word != "typealias", KotlinParser.modifiers.contains(word) {
+                at = KotlinImportAliases.skipSpaces(bytes, from: at + word.utf8.count, to: end)
+            }
+            if KotlinImportAliases.word(bytes, at: at, to: end) == "typealias" {
+                at = KotlinImportAliases.skipSpaces(bytes, from: at + 9, to: end)
+                if let name = KotlinImportAliases.word(bytes, at: at, to: end) {
+                    at = KotlinImportAliases.skipSpaces(bytes, from: at + name.utf8.count, to: end)
+                    if at < end, bytes[at] == UInt8(ascii: "=") {
+                        at = KotlinImportAliases.skipSpaces(bytes, from: at + 1, to: end)
+                        var stop = at
+                        while stop < end, KotlinTokenizer.isNamePart(bytes[stop]) || bytes[stop] == UInt8(ascii: ".") { stop += 1 }
+                        if let meant = KotlinImportAliases.resourceName(String(decoding: bytes[at..<stop], as: UTF8.self)), meant.contains(".") {
+                            found.insert(name)
+                        }
+                    }
+                }
+            }
+            index = end + 1
+        }
+        return found
+    }
+
+    /// Whether a file names Android's string or plural tables (`R.string.x`, `import app.R.string`), one of
+    /// `aliases` (`AppString.x`), or the shared resource classes' tables (`namesSharedResources`).
+    static func namesStringResources(_ bytes: [UInt8], aliases: Set<String>) -> Bool {
+        ByteSearch.contains(bytes, "R.string") || ByteSearch.contains(bytes, "R.plurals") || namesSharedResources(bytes)
+            || aliases.contains { ByteSearch.contains(bytes, $0 + ".") }
     }
 
     /// androidx.activity's `setContent` (activity-compose) is Compose's entry into an Android window: its file is
@@ -80,6 +130,8 @@ public enum ComposeImporter {
                             resourceFolders: [String] = [], displayPath: (String) -> String = { $0 }) -> ImportResult {
         let program = ComposeProgram()
         var findings: [Finding] = []
+        var parsed: [(bytes: [UInt8], file: KotlinFile)] = []
+        var tables = Set<String>()
         for path in files.sorted() where !inTestSourceSet(path) {
             let shown = displayPath(path)
             guard let data = BoundedFile.source(path, shown: shown, language: "Kotlin", limit: maximumFileSize, findings: &findings) else { continue }
@@ -90,12 +142,18 @@ public enum ComposeImporter {
                                         message: "nested more than \(KotlinParser.maximumDepth) levels deep: the rest of this construct is not read",
                                         location: file.text.location(at: offset)))
             }
+            for (alias, target) in file.typeAliases where KotlinImportAliases.resourceName(target)?.contains(".") == true { tables.insert(alias) }
+            parsed.append((bytes, file))
+        }
+        for (bytes, file) in parsed {
             // A file of models (no Compose, no composable, no type alias) gives its class declarations only: its
-            // functions are no composables and its resource names are the code scanner's (`AndroidCodeTexts`).
-            // A file whose enum entries or objects pass values to their class's constructor (`Home(R.string.home)`) is
-            // read whole: a composable that reads `tab.title` shows the value (`ComposeProgram.carriesValues`).
+            // functions are no composables. A file whose enum entries or objects pass values to their class's
+            // constructor (`Home(R.string.home)`) is read whole: a composable that reads `tab.title` shows the value
+            // (`ComposeProgram.carriesValues`); so is one that names the app's strings (a view model building its
+            // dialog states, an extension returning a text): the objects it builds and the texts its functions
+            // return reach the composables, and each key it names has its reason.
             if !importsCompose(bytes), !ByteSearch.contains(bytes, "@Composable"), !ByteSearch.contains(bytes, "typealias "), declaresModels(bytes),
-               !ComposeProgram.carriesValues(file) {
+               !ComposeProgram.carriesValues(file), !namesStringResources(bytes, aliases: tables) {
                 program.addTypes(file)
             }
             else { program.add(file) }
@@ -133,7 +191,7 @@ public enum ComposeImporter {
         var result = ImportResult()
         var reached: [String: Set<Int>] = [:]
         let composables = program.files.enumerated().flatMap { fileIndex, file in
-            file.functions.filter { $0.isComposable && !program.isPreview($0) && $0.body != nil }.map { (file: fileIndex, function: $0) }
+            file.functions.filter { $0.emitsContent && !program.isPreview($0) && $0.body != nil }.map { (file: fileIndex, function: $0) }
         }
         let identity = { (entry: (file: Int, function: KotlinFunction)) in ComposeProgram.identity(file: entry.file, entry.function) }
         func calledBy(_ callers: [(file: Int, function: KotlinFunction)]) -> Set<String> {
@@ -213,10 +271,15 @@ public enum ComposeImporter {
                 }
             }
         }
-        let unreached = unreachedResources(program, reached: reached, desktopSets: desktop.sourceSets)
-        let accessorKeys = accessorDeclarations(program)
+        // Sites in files that import no Compose and declare no composable (view models, mappers, an app of views' code) are keys the code names,
+        // whose reasons come after every importer's own (`Importers.read` puts them last): an Android view scanner's
+        // reason for the same key is the more specific.
+        let composeFiles = Set(program.files.filter { importsCompose($0.text.bytes) || ByteSearch.contains($0.text.bytes, "@Composable") }.map(\.display))
+        let allUnreached = unreachedResources(program, reached: reached, desktopSets: desktop.sourceSets)
+        let unreached = allUnreached.filter { composeFiles.contains($0.location.file) }
+        let accessorKeys = accessorDeclarations(program) + allUnreached.filter { !composeFiles.contains($0.location.file) }
         if let first = unreached.first ?? accessorKeys.first {
-            var screen = LayoutScreen(name: "Kotlin string resources no composable lays out", platform: .android,
+            var screen = LayoutScreen(name: unreachedScreenName, platform: .android,
                                       file: first.location.file, location: first.location, elements: [],
                                       origin: .android, skipped: unreached)
             screen.keysNamedInCode = accessorKeys
@@ -224,6 +287,9 @@ public enum ComposeImporter {
         }
         return result
     }
+
+    /// The screen that holds the Kotlin code's keys no composable lays out.
+    static let unreachedScreenName = "Kotlin string resources no composable lays out"
 
     /// Whether a path is in a Compose for desktop source set (`ComposeMetrics.desktopSourceSets`), or in one that
     /// holds a desktop application's entry function (`entrySets`: a JVM module's `desktopApp/src/main/`, whose
@@ -376,9 +442,9 @@ public enum ComposeImporter {
             var sites: [(KotlinExpression, String, String?, [String: KotlinExpression])] = []
             for function in file.functions {
                 let reason = program.isPreview(function) ? "in a preview composable (`@Preview`), not in the app"
-                    : function.isComposable && inDesktopSourceSet(file.display, entrySets: desktopSets)
+                    : function.emitsContent && inDesktopSourceSet(file.display, entrySets: desktopSets)
                     ? "in a desktop composable no window of the app's `application { … }` reaches (the window's width is not known)"
-                    : function.isComposable ? "in a composable the importer does not reach from a screen (a branch or a slot it does not follow)"
+                    : function.emitsContent ? "in a composable the importer does not reach from a screen (a branch or a slot it does not follow)"
                     : "in code that is no composable (a view model, a mapper: where it shows is decided at run time)"
                 let locals = hasAccessors ? accessorLocals(function, program: program) : [:]
                 for statement in function.body?.statements ?? [] {
@@ -387,6 +453,15 @@ public enum ComposeImporter {
             }
             for property in file.properties {
                 sites += resourceNames(property.value, accessors: isAccessor).map { ($0.0, "in a property (where it shows is decided at run time)", $0.1, [:]) }
+            }
+            // Every other place the file names a resource (a class's property, a constructor's default value, an
+            // enum entry, code the parser passes over): each key the Kotlin code names has a reason of its own.
+            let structured = Set(sites.compactMap { $0.0.offset })
+            for mention in file.resourceMentions where !structured.contains(mention.offset) {
+                var parts = mention.path.split(separator: ".").map(String.init)[...]
+                var expression = KotlinExpression.name(parts.removeFirst(), receiver: nil, offset: mention.offset)
+                for part in parts { expression = .name(part, receiver: expression, offset: mention.offset) }
+                sites.append((expression, declarationReason, nil, [:]))
             }
             for (expression, placeReason, label, locals) in sites {
                 let reason = label.map { $0.lowercased().contains("contentdescription") } == true
@@ -409,6 +484,9 @@ public enum ComposeImporter {
         }
         return result
     }
+
+    /// Why a key named in a declaration of the Kotlin code (not a function's body or a top-level property) is not laid out.
+    static let declarationReason = "named in Kotlin code that is no composable's body (a class's property, a constructor's default value, an enum entry: where it shows is decided at run time)"
 
     /// The keys of the app's accessors, each where its declaration names it, with why no use of it was laid
     /// out: classes of its type give the name different keys, or no use was resolved. A declaration is no

@@ -63,6 +63,14 @@ final class ComposeProgram {
         "getQuantityString": true, "getQuantityText": true, "getPluralString": true,
     ]
 
+    /// The app's constructor calls by class name, and its classes' declaration counts, built on first use
+    /// (`ComposeSmartCasts`).
+    var constructionsByName: [String: [Construction]]?
+    var declarationCounts: [String: Int]?
+    /// Extension properties' receiver types by name, and the names of the app's classes' members (`ComposeSmartCasts`).
+    var extensionGetterTypes: [String: Set<String>]?
+    var memberNames: Set<String>?
+
     /// Class declarations of files read for them only (`addTypes`).
     var modelTypes: [KotlinTypeDeclaration] = []
 

@@ -35,6 +35,9 @@ extension ComposeScreenReader {
         let here = location(expression.offset ?? 0, in: scope)
         guard depth < 24 else { return [.skip(reason: "a text passed through more than 24 parameters", location: here)] }
         switch expression {
+        case .call(let call) where call.name == KotlinParser.smartCast:
+            // `when (val x = subject)`: the subject.
+            return call.receiver.map { textValues($0, scope: scope, depth: depth + 1) } ?? []
         case .call(let call) where resourceArgument(call) != nil:
             guard let (argument, plural) = resourceArgument(call) else { return [] }
             // Texts given as format arguments are part of this text, not laid out on their own.
@@ -106,6 +109,8 @@ extension ComposeScreenReader {
                     return textValues(value, scope: valueScope, depth: depth + 1)
                 }
             }
+            // `option.displayLabel` with `option` of a type the reader does not know: the app's one extension of that name.
+            if let (value, valueScope) = extensionGetterValue(expression, scope: scope) { return textValues(value, scope: valueScope, depth: depth + 1) }
         case .other(let parts) where parts.count == 2, .sum(let parts, _) where parts.count == 2:
             // `a ?: b`: either.
             return parts.flatMap { textValues($0, scope: scope, depth: depth + 1) }
@@ -168,15 +173,17 @@ extension ComposeScreenReader {
 
     /// The texts an app function returns (`@Composable fun formatState(state: State) = stringResource(when
     /// (state) { … })`, `Text(formatState(torrent.state))`): its result expression (the expression body, or
-    /// the last statement of a body declared to return a string) read with the call's arguments bound, each
-    /// branch a value. Nil when the call is no such function.
+    /// the last statement of a body declared to return a string, or one of the app's text classes: `fun
+    /// Foo.displayText(): Text = R.string.x.asText()`, `ComposeProgram.returnsTextClass`) read with the call's
+    /// arguments bound, each branch a value. Nil when the call is no such function.
     func resultTexts(of call: KotlinCall, scope: Scope, depth: Int) -> [TextValue]? {
         // On a receiver, only an extension function of the app (`sortType.label()`, `fun SortType?.label() =
         // when (this) { … }`, `ComposeProgram.applicable`): `this` in its body is the receiver. Kotlin chooses
         // among extensions of one name by the receiver's type, which the reader does not know: only a name
         // whose extensions the app declares on one receiver type is followed (`reachesExtension`).
         guard program.functions[call.name] != nil, call.receiver == nil || reachesExtension(call),
-              let (file, function) = appFunction(for: call, scope: scope), ComposeProgram.mayReturnText(function),
+              let (file, function) = appFunction(for: call, scope: scope),
+              ComposeProgram.mayReturnText(function) || program.returnsTextClass(function),
               call.receiver == nil || function.hasReceiver, let result = function.body?.statements.last else { return nil }
         let identity = ComposeProgram.identity(file: file, function)
         guard !textFunctionsBeingRead.contains(identity), textFunctionResults < Self.maximumTextFunctionResults else { return nil }
@@ -233,6 +240,8 @@ extension ComposeScreenReader {
             if let bound = scope.value(of: name) {
                 return resourceReferences(bound.value, scope: bound.scope, depth: depth + 1)
             }
+        case .call(let call) where call.name == KotlinParser.smartCast:
+            if let receiver = call.receiver { return resourceReferences(receiver, scope: scope, depth: depth + 1) }
         case .call(let call) where Self.isComponent(call):
             let values = componentValues(call, scope: scope)
             if !values.isEmpty { return values.flatMap { resourceReferences($0.0, scope: $0.1, depth: depth + 1) } }
@@ -258,6 +267,7 @@ extension ComposeScreenReader {
                     return resourceReferences(value, scope: valueScope, depth: depth + 1)
                 }
             }
+            if let (value, valueScope) = extensionGetterValue(expression, scope: scope) { return resourceReferences(value, scope: valueScope, depth: depth + 1) }
         default:
             break
         }
@@ -303,6 +313,17 @@ extension ComposeScreenReader {
                     for element in picked.reversed() { stack.append((element, pickedScope, hops + 1)) }
                 } else {
                     stack.append((call.receiver!, valueScope, hops + 1))
+                }
+            case .call(let call) where call.name == KotlinParser.smartCast:
+                // `dialog.title` in `is Dialog.Error ->` of `when (val dialog = …)`: what each construction of the
+                // type gives it (`ComposeSmartCasts`); else the subject's own value, followed.
+                if let fields = smartCastFields(call, field: field, scope: valueScope) {
+                    found = true
+                    result += fields
+                } else if let receiver = call.receiver {
+                    stack.append((receiver, valueScope, hops + 1))
+                } else {
+                    result.append(nil)
                 }
             case .call(let call) where call.name == Self.entryName:
                 found = true
@@ -391,9 +412,18 @@ extension ComposeScreenReader {
         }
         var nodes: [AndroidViewNode] = []
         var shown: [TextValue] = []
+        // A value the text already takes (the same key, or the same reason not to lay it out: a view model that builds
+        // one dialog state with the same title at several places) is the same layout: measured once.
+        var seen = Set<String>()
         for value in textValues(textArgument, scope: scope) {
-            guard case .interpolated(let key, let reason, let place) = value else { shown.append(value); continue }
-            skipped.append(SkippedElement(id: uniqueID("\(key)@\(place.line)"), reason: reason, location: place, key: key))
+            switch value {
+            case .interpolated(let key, let reason, let place):
+                skipped.append(SkippedElement(id: uniqueID("\(key)@\(place.line)"), reason: reason, location: place, key: key))
+            case .resource(let key, let plural, _):
+                if seen.insert("k\u{1F}\(key)\u{1F}\(plural)").inserted { shown.append(value) }
+            case .skip(let reason, _):
+                if seen.insert("s\u{1F}\(reason)").inserted { shown.append(value) }
+            }
         }
         // One `Text` shows one of its values at a time: measured as shown, a value hides the others.
         let group = shown.count > 1 ? nextAlternativeGroup() : nil

@@ -357,6 +357,8 @@ final class ComposeScreenReader {
     ]
 
     func emitCall(_ call: KotlinCall, scope: Scope, context: Context) -> [AndroidViewNode] {
+        // `when (val x = subject)`'s binding shows nothing (`KotlinParser.smartCast`).
+        if call.name == KotlinParser.smartCast { return [] }
         // A content lambda passed in and invoked (`content()`, `label.invoke()`).
         // `scope.content()` on a receiver invokes a lambda parameter too (an extension lambda).
         let invoked = call.name == "invoke" ? call.receiver?.dottedPath : call.name
@@ -427,7 +429,7 @@ final class ComposeScreenReader {
             applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
             return [counted(node)]
         }
-        if let (file, function) = appFunction(for: call, scope: scope, excluding: bodiesBeingWalked), function.isComposable {
+        if let (file, function) = appFunction(for: call, scope: scope, excluding: bodiesBeingWalked), function.emitsContent {
             return inline(function, file: file, call: call, scope: scope, context: context)
         }
         if let window = desktopWindowNode(call, scope: scope, context: context) { return [window] }

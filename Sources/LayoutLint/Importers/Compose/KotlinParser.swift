@@ -168,6 +168,9 @@ struct KotlinFunction: Sendable, Hashable {
     var owner: Int?
 
     var isComposable: Bool { annotations.contains("Composable") }
+    /// A composable, or an extension function of a lazy layout's content scope (`ComposeMetrics.lazyContentScopes`):
+    /// code whose calls add the app's UI where it is called.
+    var emitsContent: Bool { isComposable || ComposeMetrics.lazyContentScopes.contains(receiverType) }
     var isPreview: Bool { annotations.contains { $0 == "Preview" || $0.hasSuffix("Preview") || $0.hasSuffix("Previews") } }
 }
 
@@ -243,6 +246,8 @@ struct KotlinFile: Sendable {
     var packageName = ""
     /// Where the parser stopped descending (nesting past `KotlinParser.maximumDepth`), if it did.
     var tooDeep: Int?
+    /// Dotted names that may name a string resource, wherever they stand (`KotlinParser.resourceMentions`).
+    var resourceMentions: [(path: String, offset: Int)] = []
     /// The members with an initializer of each object expression (`object : Typography { override val b2 =
     /// TextStyle(…) }`), by the offset of its `object` keyword: the expression reads as the name `object` there.
     var anonymousObjects: [Int: [String: KotlinExpression]] = [:]
@@ -280,11 +285,46 @@ struct KotlinParser {
         // A resource class imported under an alias (`import app.core.R as CoreR`) is read as its own name.
         var parser = KotlinParser(tokens: KotlinImportAliases.resolving(KotlinTokenizer.tokens(bytes), aliases: KotlinImportAliases.resourceAliases(bytes)))
         var file = KotlinFile(display: display, text: SourceText(path: display, utf8: bytes))
+        file.resourceMentions = resourceMentions(parser.tokens)
         parser.declarations(into: &file, untilBrace: false)
         file.tooDeep = parser.tooDeep
         file.anonymousObjects = parser.anonymousObjects
         return file
     }
+
+    /// The dotted names of a file's tokens that may name a string resource wherever they stand (a class's property,
+    /// a constructor's default value, an enum entry): `a.b.c` chains outside `import` and `package` lines whose
+    /// first part starts with a capital (`R.string.x`, `AppString.x` through a type alias) and whose last does not,
+    /// each with the offset of its last part (where the parser's name expression stands). At most
+    /// `maximumResourceMentions`.
+    static func resourceMentions(_ tokens: [KotlinToken]) -> [(path: String, offset: Int)] {
+        var found: [(path: String, offset: Int)] = []
+        var index = 0
+        var header = false
+        while index < tokens.count, found.count < maximumResourceMentions {
+            let token = tokens[index]
+            if token.afterNewline || index == 0 { header = token.kind == .name && (token.text == "import" || token.text == "package") }
+            guard !header, token.kind == .name, token.text.first?.isUppercase == true,
+                  index == 0 || !(tokens[index - 1].kind == .symbol && (tokens[index - 1].text == "." || tokens[index - 1].text == "?.")) else { index += 1; continue }
+            var parts = [token.text]
+            var next = index + 1, last = token.offset
+            func called(_ position: Int) -> Bool { position < tokens.count && tokens[position].kind == .symbol && tokens[position].text == "(" }
+            // Up to the first part that is called (`R.string.x.asText()` names `R.string.x`).
+            while next + 1 < tokens.count, parts.count < 8, tokens[next].kind == .symbol, tokens[next].text == ".", tokens[next + 1].kind == .name,
+                  !called(next + 2) {
+                parts.append(tokens[next + 1].text)
+                last = tokens[next + 1].offset
+                next += 2
+            }
+            if parts.count >= 2, parts.last?.first?.isUppercase == false {
+                found.append((parts.joined(separator: "."), last))
+            }
+            index = next
+        }
+        return found
+    }
+
+    static let maximumResourceMentions = 65_536
 
     // MARK: Tokens
 
@@ -1221,6 +1261,12 @@ struct KotlinParser {
         return KotlinBlock(statements: current == nil ? [] : [expression()], offset: offset)
     }
 
+    /// The call a `when (val x = subject)` branch binds `x` to: the subject (its receiver), in a branch of one type
+    /// test (`is Dialog.Error ->`) as an instance of the type its one argument names as written (a string:
+    /// `Dialog.Error`). Readers take it as its receiver; it shows nothing. No Kotlin call can have this name (it
+    /// starts with U+001F).
+    static let smartCast = "\u{1F}SmartCast"
+
     /// Words that begin a `when` condition that is no value compared with the subject (`in 1..3`, `else`) or a
     /// literal one (`null`, `true`).
     static let nonValueConditions: Set<String> = ["in", "else", "null", "true", "false", "this"]
@@ -1230,9 +1276,17 @@ struct KotlinParser {
         advance()
         // `when (item)`: a plain name is kept as the subject its branches' type tests are about.
         var subject: String?
+        // `when (val dialog = state.dialog)`: the name and the value it is bound to in every branch.
+        var subjectBinding: (name: String, value: KotlinExpression)?
         if at("(") {
             if let name = peek(), name.kind == .name, index + 2 < tokens.count, tokens[index + 2].kind == .symbol, tokens[index + 2].text == ")" {
                 subject = name.text
+            } else if peek()?.kind == .name, peek()?.text == "val", let name = peek(2), name.kind == .name,
+                      let equals = peek(3), equals.kind == .symbol, equals.text == "=" {
+                let start = index
+                index += 4
+                if current != nil, !at(")") { subjectBinding = (name.text, expression()) }
+                index = start
             }
             skipBalanced()
         }
@@ -1246,6 +1300,7 @@ struct KotlinParser {
             if token.kind == .name, token.text == "else" { hasElse = true }
             let nameTest = subject == nil ? argumentTest(at: index, closedBy: "->") : nil
             var tests: [String]? = []
+            var paths: [String] = []
             var values: [String]? = []
             while let next = current, !(next.kind == .symbol && (next.text == "->" || next.text == "}")) {
                 let before = index
@@ -1253,12 +1308,13 @@ struct KotlinParser {
                     values = nil
                     advance()
                     var type: String?
+                    var path: [String] = []
                     while let part = current {
-                        if part.kind == .name { type = part.text; advance() } else if part.kind == .symbol, part.text == "." || part.text == "?" { advance() } else { break }
+                        if part.kind == .name { type = part.text; path.append(part.text); advance() } else if part.kind == .symbol, part.text == "." || part.text == "?" { advance() } else { break }
                         if current?.kind == .name, part.kind == .name { break }
                     }
                     if at("<") { skipBalanced() }
-                    if let type { tests?.append(type) } else { tests = nil }
+                    if let type { tests?.append(type); paths.append(path.joined(separator: ".")) } else { tests = nil }
                 } else {
                     tests = nil
                     if next.kind == .symbol, ["(", "[", "{"].contains(next.text) { skipBalanced(); values = nil }
@@ -1272,6 +1328,13 @@ struct KotlinParser {
             }
             guard accept("->") else { break }
             var body = branchBody()
+            if let (name, value) = subjectBinding, !body.statements.isEmpty {
+                // Kotlin smart-casts the bound name in a branch of one type test (Kotlin spec, "Smart casts"): there
+                // it is an instance of that type (`smartCast` with the type), elsewhere the subject's value.
+                let type = tests?.count == 1 && paths.count == 1 ? [KotlinArgument(label: nil, value: .string(paths[0], templates: [], offset: body.offset))] : []
+                let bound = KotlinExpression.call(KotlinCall(name: Self.smartCast, receiver: value, arguments: type, offset: body.offset))
+                body.statements.insert(.binding(name, bound, offset: body.offset), at: 0)
+            }
             if let tests, !tests.isEmpty, subject != nil { body.typeTests = tests }
             if let values, !values.isEmpty, subject != nil { body.valueTests = values }
             body.whenSubject = subject

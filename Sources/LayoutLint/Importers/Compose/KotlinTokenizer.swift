@@ -220,7 +220,8 @@ enum KotlinTokenizer {
 /// makes `D` name `a.b.C` in that file, and only there): `import app.core.R as CoreR` makes `CoreR.string.x`
 /// the resource `R.string.x`; `import app.shared.MR as SharedMR` and `import app.generated.resources.Res as AppRes`
 /// alike for moko-resources and Compose Multiplatform resources; `import app.R.string as Strings` makes
-/// `Strings.x` the resource `R.string.x`. The platform's own `android.R` names no app resource and is left alone.
+/// `Strings.x` the resource `R.string.x`, and `import app.R.string` makes `string.x` the resource `R.string.x` (a
+/// nested class imported by its full name is named by its simple name). The platform's own `android.R` names no app resource and is left alone.
 /// One table, read here, serves every reader of Kotlin: the Compose importer (on tokens) and the Android code
 /// scanners (on bytes).
 enum KotlinImportAliases {
@@ -238,6 +239,11 @@ enum KotlinImportAliases {
         while index < count {
             let lineEnd = endOfLine(bytes, from: index)
             if let (path, alias) = importAlias(bytes, from: index, to: lineEnd), let meant = resourceName(path) { table[alias] = meant }
+            else if let path = importedPath(bytes, from: index, to: lineEnd), let meant = resourceName(path), meant.contains("."),
+                    let last = meant.split(separator: ".").last, table[String(last)] == nil {
+                // `import app.R.string`: the table under its own simple name (`string.x` is `R.string.x`).
+                table[String(last)] = meant
+            }
             index = lineEnd + 1
         }
         return table
@@ -268,6 +274,21 @@ enum KotlinImportAliases {
         index = skipSpaces(bytes, from: index + 2, to: end)
         guard let alias = word(bytes, at: index, to: end), alias != "as" else { return nil }
         return (String(decoding: path, as: UTF8.self), alias)
+    }
+
+    /// `import path` with no alias on the line `start..<end` (an optional `;`, a comment after it): the path.
+    static func importedPath(_ bytes: [UInt8], from start: Int, to end: Int) -> String? {
+        var index = skipSpaces(bytes, from: start, to: end)
+        guard word(bytes, at: index, to: end) == "import" else { return nil }
+        index = skipSpaces(bytes, from: index + 6, to: end)
+        var path: [UInt8] = []
+        while index < end, KotlinTokenizer.isNamePart(bytes[index]) || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "`") {
+            if bytes[index] != UInt8(ascii: "`") { path.append(bytes[index]) }
+            index += 1
+        }
+        index = skipSpaces(bytes, from: index, to: end)
+        guard !path.isEmpty, index == end || bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: "/") || bytes[index] == 0x0D else { return nil }
+        return String(decoding: path, as: UTF8.self)
     }
 
     /// The name starting at `index` (before `end`), if a name starts there.

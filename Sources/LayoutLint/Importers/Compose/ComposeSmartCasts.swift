@@ -1,0 +1,156 @@
+/// Smart casts on a view model's state: `when (val dialog = state.dialog) { is DialogState.Error -> Dialog(title =
+/// dialog.title()) }`. Inside a branch of one type test the bound name is an instance of that type (Kotlin spec,
+/// "Smart casts"); the instances are those the app's code constructs (`DialogState.Error(title = R.string.x.asText())`
+/// in its view model), so a property of the name is the argument one of those constructor calls gives it: each call
+/// a variant, at most `maximumVariants`. The calls are found once per app by the class they construct.
+extension ComposeProgram {
+    /// A constructor call the app's code makes: the file it is written in, the call, the class chain it names.
+    struct Construction {
+        var file: Int
+        var call: KotlinCall
+        var chain: [String]
+    }
+
+    /// How many constructor calls of one class are read as the variants of a smart-cast name (each a variant of
+    /// the texts it gives), how many are indexed per class name and in all, and how many nodes of one function
+    /// the index looks through: the cost stays linear in the sources.
+    static let maximumVariants = 24
+    static let maximumIndexedPerName = 256
+    static let maximumIndexed = 65_536
+    static let constructionSearchBudget = 20_000
+
+    /// The class chain a type written in `file` names: its parts from the first that starts with a capital
+    /// (`com.app.Outer.Inner` gives `Outer`, `Inner`), the first part replaced by the class the file imports under
+    /// that name (`import com.app.Outer.Inner` makes `Inner.X` the chain `Outer`, `Inner`, `X`).
+    func classChain(_ path: String, file: Int) -> [String] {
+        var parts = path.split(separator: ".").map(String.init)
+        guard let first = parts.first else { return [] }
+        if file >= 0, file < files.count, let imported = files[file].imports[first] {
+            parts = imported.split(separator: ".").map(String.init) + parts.dropFirst()
+        }
+        guard let start = parts.firstIndex(where: { $0.first?.isUppercase == true }) else { return [] }
+        return Array(parts[start...])
+    }
+
+    /// Every constructor call of a class the app declares, by the class's simple name, in file order (built once).
+    func constructionIndex() -> [String: [Construction]] {
+        if let built = constructionsByName { return built }
+        var index: [String: [Construction]] = [:]
+        var total = 0
+        for (fileIndex, file) in files.enumerated() where total < Self.maximumIndexed {
+            let roots = file.functions.compactMap { $0.body.map { KotlinExpression.lambda($0) } } + file.properties.map(\.value)
+            for root in roots where total < Self.maximumIndexed {
+                Self.forEachCall(in: [root], budget: Self.constructionSearchBudget) { call in
+                    guard call.name.first?.isUppercase == true, !call.arguments.isEmpty, declaredTypeNames.contains(call.name),
+                          index[call.name, default: []].count < Self.maximumIndexedPerName else { return true }
+                    var path = call.name
+                    if let receiver = call.receiver {
+                        guard let qualifier = receiver.dottedPath else { return true }
+                        path = qualifier + "." + call.name
+                    }
+                    index[call.name, default: []].append(Construction(file: fileIndex, call: call, chain: classChain(path, file: fileIndex)))
+                    total += 1
+                    return total < Self.maximumIndexed
+                }
+            }
+        }
+        constructionsByName = index
+        return index
+    }
+
+    /// How many classes the app declares under each simple name.
+    func declarationCount(_ name: String) -> Int {
+        if declarationCounts == nil {
+            var counts: [String: Int] = [:]
+            for type in files.flatMap(\.types) + modelTypes { counts[type.name, default: 0] += 1 }
+            declarationCounts = counts
+        }
+        return declarationCounts?[name] ?? 0
+    }
+
+    /// The constructor calls of the class a type test written in `file` names (`is ExportState.Dialog.Error`):
+    /// those whose class chain is the test's, or, one chain the end of the other, written in a file that declares
+    /// the longer chain's outermost class (the view model beside its state class calls `Dialog.Error(…)`). A
+    /// chain of one simple name that several classes have matches only calls in the test's own package.
+    /// At most `maximumVariants`, in file order.
+    func constructions(ofTypeTest path: String, file: Int) -> [Construction] {
+        let chain = classChain(path, file: file)
+        guard let name = chain.last, let sites = constructionIndex()[name] else { return [] }
+        func declares(_ fileIndex: Int, _ type: String) -> Bool { files[fileIndex].types.contains { $0.name == type } }
+        let ambiguous = declarationCount(name) > 1
+        var found: [Construction] = []
+        for site in sites where found.count < Self.maximumVariants {
+            let matches: Bool
+            if site.chain == chain {
+                matches = chain.count > 1 || !ambiguous || files[site.file].packageName == files[file].packageName
+            } else if site.chain.count < chain.count, Array(chain.suffix(site.chain.count)) == site.chain {
+                matches = declares(site.file, chain[0])
+            } else if chain.count < site.chain.count, Array(site.chain.suffix(chain.count)) == chain {
+                matches = declares(file, site.chain[0])
+            } else {
+                matches = false
+            }
+            if matches { found.append(site) }
+        }
+        return found
+    }
+
+    /// The argument a constructor call gives parameter `field`: labelled, or positional at the parameter's place
+    /// in the class's primary constructor (`constructorParameters`); nil when it gives none.
+    func constructorArgument(_ call: KotlinCall, field: String) -> KotlinExpression? {
+        if let argument = call.arguments.first(where: { $0.label == field }) { return argument.value }
+        if let position = constructorParameters[call.name]?.firstIndex(of: field), position < call.arguments.count,
+           call.arguments[...position].allSatisfy({ $0.label == nil }) {
+            return call.arguments[position].value
+        }
+        return nil
+    }
+}
+
+extension ComposeScreenReader {
+    /// The values `field` has on a smart-cast name (`KotlinParser.smartCast`): the argument each constructor call of
+    /// the tested type gives it, read in the file of the call (nil for a call that gives none); nil as a whole when
+    /// the marker names no type or the app constructs none.
+    func smartCastFields(_ call: KotlinCall, field: String, scope: Scope) -> [(KotlinExpression, Scope)?]? {
+        guard call.name == KotlinParser.smartCast, case .string(let path, _, _)? = call.arguments.first?.value else { return nil }
+        let sites = program.constructions(ofTypeTest: path, file: scope.file)
+        guard !sites.isEmpty else { return nil }
+        return sites.map { site in program.constructorArgument(site.call, field: field).map { ($0, Scope(parent: nil, file: site.file)) } }
+    }
+}
+
+/// Extension properties read on a receiver whose type the reader does not know (`option.displayLabel` with `option`
+/// a parameter, `val Timeout.displayLabel: Text get() = when (this) { … }`): Kotlin resolves an extension by the
+/// receiver's static type, and a member of the same name wins over it (Kotlin spec, "Call with an explicit
+/// receiver": members before extensions). Where the app declares that extension on one receiver type only and no
+/// class of the app has a member of that name, the name means that extension: its getter read with `this` the
+/// receiver (each branch of a `when (this)` a variant).
+extension ComposeProgram {
+    func uniqueExtensionGetter(_ name: String) -> (file: Int, value: KotlinExpression)? {
+        if extensionGetterTypes == nil {
+            var types: [String: Set<String>] = [:]
+            for key in extensionGetters.keys {
+                guard let dot = key.lastIndex(of: ".") else { continue }
+                types[String(key[key.index(after: dot)...]), default: []].insert(String(key[..<dot]))
+            }
+            var members = Set<String>()
+            for type in files.flatMap(\.types) + modelTypes { members.formUnion(type.members); members.formUnion(type.constructorParameters) }
+            for key in classProperties.keys { if let dot = key.lastIndex(of: ".") { members.insert(String(key[key.index(after: dot)...])) } }
+            extensionGetterTypes = types
+            memberNames = members
+        }
+        guard let types = extensionGetterTypes?[name], types.count == 1, let type = types.first, memberNames?.contains(name) != true else { return nil }
+        return extensionGetters[type + "." + name]
+    }
+}
+
+extension ComposeScreenReader {
+    /// `receiver.name` read through the app's one extension property of that name (`ComposeProgram.uniqueExtensionGetter`):
+    /// the getter's value and the scope it is read in, `this` bound to the receiver; nil for any other expression.
+    func extensionGetterValue(_ expression: KotlinExpression, scope: Scope) -> (KotlinExpression, Scope)? {
+        guard case .name(let name, let receiver?, _) = expression, let getter = program.uniqueExtensionGetter(name) else { return nil }
+        let inner = Scope(parent: nil, file: getter.file)
+        inner.bind("this", receiver, in: scope)
+        return (getter.value, inner)
+    }
+}
