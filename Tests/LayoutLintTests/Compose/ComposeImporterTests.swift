@@ -416,6 +416,9 @@ final class ComposeImporterTests: XCTestCase {
         // parameter) to `Resources.getString`: the overload takes the resource second. The overload whose
         // body gives no resource to a string API is no wrapper: its call's text is not a resource.
         XCTAssertEqual(screen.elements.map(\.key), ["localized", "plain"])
+        // A file of such functions without Compose is among the sources read (it declares `@StringRes` parameters).
+        XCTAssertTrue(ComposeImporter.declaresStringResourceFunctions(Array("fun Context.getString(lang: String, @StringRes resId: Int): String".utf8)))
+        XCTAssertFalse(ComposeImporter.declaresStringResourceFunctions(Array("fun label(id: Int): String = name".utf8)))
     }
 
     func testSlotsPassedOnByNameAreFollowed() throws {

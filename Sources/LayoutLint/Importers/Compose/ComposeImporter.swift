@@ -39,11 +39,19 @@ public enum ComposeImporter {
             guard let data = try? handle.read(upToCount: 65_536) else { continue }
             let bytes = [UInt8](data)
             if importsCompose(bytes) { compose.append(path) }
-            else if ByteSearch.contains(bytes, "typealias ") || declaresModels(bytes) || namesResourceTables(bytes) || namesSharedResources(bytes) {
+            else if ByteSearch.contains(bytes, "typealias ") || declaresModels(bytes) || namesResourceTables(bytes) || namesSharedResources(bytes)
+                        || declaresStringResourceFunctions(bytes) {
                 aliases.append(path)
             }
         }
         return compose.isEmpty ? [] : compose + aliases
+    }
+
+    /// A file that declares functions taking a string resource (`fun Context.getString(languageCode: String,
+    /// @StringRes resId: Int)`, androidx.annotation's `@StringRes` on the parameter): read for the app's own string
+    /// wrappers and overloads (`ComposeProgram.stringWrappers`, `stringOverloads`) that composables call.
+    static func declaresStringResourceFunctions(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "@StringRes ") && ByteSearch.contains(bytes, "fun ")
     }
 
     /// androidx.activity's `setContent` (activity-compose) is Compose's entry into an Android window: its file is

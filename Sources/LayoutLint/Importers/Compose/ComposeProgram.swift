@@ -336,11 +336,11 @@ final class ComposeProgram {
     func resourceArgument(_ call: KotlinCall) -> (KotlinExpression, Bool)? {
         if ComposeScreenReader.isStringResourceCall(call.name) || Self.stringAPIs[call.name] != nil {
             guard let argument = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value else { return nil }
-            if !Self.isResourceReference(argument) {
+            if resource(argument) == nil {
                 // The app's overload whose parameter receives a resource (`getString(lang, R.string.x)`).
                 for overload in stringOverloads[call.name] ?? [] {
                     guard let index = overload.parameterIndex, let name = overload.parameterName,
-                          let passed = call.argument(name, position: index), Self.isResourceReference(passed) else { continue }
+                          let passed = call.argument(name, position: index), resource(passed) != nil else { continue }
                     return (passed, overload.plural)
                 }
             }
@@ -351,14 +351,6 @@ final class ComposeProgram {
             return call.argument(name, position: index).map { ($0, wrapper.plural) }
         }
         return call.receiver.map { ($0, wrapper.plural) }
-    }
-
-    /// Whether an expression names a string or plurals resource: `R.string.x`, `R.plurals.x` (also a qualified
-    /// `com.example.R.string.x`).
-    static func isResourceReference(_ expression: KotlinExpression) -> Bool {
-        guard case .name(_, .name(let kind, let owner?, _)?, _) = expression, kind == "string" || kind == "plurals",
-              case .name("R", _, _) = owner else { return false }
-        return true
     }
 
     /// Whether a function may return a text: its declared type is a string type, or it has an expression
