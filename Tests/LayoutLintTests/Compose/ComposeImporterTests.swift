@@ -389,6 +389,39 @@ final class ComposeImporterTests: XCTestCase {
         XCTAssertEqual(screen.skipped, [])
     }
 
+    func testTheAppsOwnOverloadsOfGetStringTakeTheResourceWhereTheirDeclarationForwardsIt() throws {
+        let result = try importApp(["L10n.kt": """
+            object L10n {
+                fun getStringForLocale(context: Context, locale: Locale, @StringRes resId: Int, vararg args: Any): String {
+                    val config = Configuration(context.resources.configuration)
+                    return context.createConfigurationContext(config).resources.getString(resId, *args)
+                }
+            }
+            fun Context.getString(languageCode: String, @StringRes resId: Int, vararg args: Any): String {
+                return getStringForLocale(this, Locale(languageCode), resId, *args)
+            }
+            fun Context.getString(tag: String, count: Int, other: Int): String = tag.repeat(count)
+            """, "Home.kt": """
+            @Composable
+            fun Home(lang: String) {
+                val context = LocalContext.current
+                Column {
+                    Text(context.getString(lang, R.string.localized))
+                    Text(context.getString(R.string.plain))
+                    Text(context.getString(lang, 3, 4))
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Home" })
+        // `getString(languageCode, resId)` hands `resId` to `getStringForLocale`, which hands it (its third
+        // parameter) to `Resources.getString`: the overload takes the resource second. The overload whose
+        // body gives no resource to a string API is no wrapper: its call's text is not a resource.
+        XCTAssertEqual(screen.elements.map(\.key), ["localized", "plain"])
+        // A file of such functions without Compose is among the sources read (it declares `@StringRes` parameters).
+        XCTAssertTrue(ComposeImporter.declaresStringResourceFunctions(Array("fun Context.getString(lang: String, @StringRes resId: Int): String".utf8)))
+        XCTAssertFalse(ComposeImporter.declaresStringResourceFunctions(Array("fun label(id: Int): String = name".utf8)))
+    }
+
     func testSlotsPassedOnByNameAreFollowed() throws {
         let result = try importApp(["Scaffold.kt": """
             @Composable

@@ -38,7 +38,8 @@ public enum ComposeImporter {
             guard let bytes = head(path) else { continue }
             if ByteSearch.contains(bytes, "typealias ") { tables.formUnion(stringTableAliases(bytes)) }
             if importsCompose(bytes) { compose.append(path) }
-            else if ByteSearch.contains(bytes, "typealias ") || declaresModels(bytes) || namesResourceTables(bytes) || namesSharedResources(bytes) {
+            else if ByteSearch.contains(bytes, "typealias ") || declaresModels(bytes) || namesResourceTables(bytes) || namesSharedResources(bytes)
+                        || declaresStringResourceFunctions(bytes) {
                 aliases.append(path)
             } else {
                 others.append(path)
@@ -94,6 +95,13 @@ public enum ComposeImporter {
     static func namesStringResources(_ bytes: [UInt8], aliases: Set<String>) -> Bool {
         ByteSearch.contains(bytes, "R.string") || ByteSearch.contains(bytes, "R.plurals") || namesSharedResources(bytes)
             || aliases.contains { ByteSearch.contains(bytes, $0 + ".") }
+    }
+
+    /// A file that declares functions taking a string resource (`fun Context.getString(languageCode: String,
+    /// @StringRes resId: Int)`, androidx.annotation's `@StringRes` on the parameter): read for the app's own string
+    /// wrappers and overloads (`ComposeProgram.stringWrappers`, `stringOverloads`) that composables call.
+    static func declaresStringResourceFunctions(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "@StringRes ") && ByteSearch.contains(bytes, "fun ")
     }
 
     /// androidx.activity's `setContent` (activity-compose) is Compose's entry into an Android window: its file is

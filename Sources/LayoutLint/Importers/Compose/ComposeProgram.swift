@@ -30,6 +30,13 @@ final class ComposeProgram {
     /// stringResource(this)`), by name: found by their body handing a parameter (or the receiver) to a
     /// string API (`stringAPIs`) or to another such wrapper, never by their name.
     var stringWrappers: [String: StringWrapper] = [:]
+    /// The app's own overloads of a string API's name that take the resource at a later parameter
+    /// (`fun Context.getString(languageCode: String, @StringRes resId: Int, vararg args: Any): String`, whose body
+    /// hands `resId` on to `Context.getString` or to a wrapper of it), by name: found by their body, as
+    /// `stringWrappers` are. Kotlin picks an overload by its parameters' types (Kotlin spec, "Overload resolution");
+    /// a call whose first argument is no resource and whose argument at such an overload's parameter is one
+    /// (`context.getString(lang, R.string.x)`) calls the overload.
+    var stringOverloads: [String: [StringWrapper]] = [:]
     /// Names of the app's extension functions (`fun RowScope.Item()`, `fun Modifier.card()`).
     var extensionNames: Set<String> = []
     /// The app's font files by resource name (`ComposeFonts`).
@@ -259,27 +266,39 @@ final class ComposeProgram {
         findTextClasses()
         for _ in 0..<4 {
             var found = false
-            for (name, declared) in functions.sorted(by: { $0.key < $1.key }) where stringWrappers[name] == nil && Self.stringAPIs[name] == nil {
+            for (name, declared) in functions.sorted(by: { $0.key < $1.key }) where stringWrappers[name] == nil {
+                let isAPI = Self.stringAPIs[name] != nil
                 for (_, function) in declared {
                     guard let body = function.body, Self.mayReturnText(function) || returnsTextClass(function) else { continue }
                     var wrapper: StringWrapper?
                     Self.forEachCall(in: body.statements, budget: 4_000) { call in
                         let plural: Bool
-                        if let api = Self.stringAPIs[call.name] { plural = api } else if let known = stringWrappers[call.name], known.parameterIndex != nil { plural = known.plural } else { return true }
-                        guard let first = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value,
-                              case .name(let passed, nil, _) = first else { return true }
+                        let argument: KotlinExpression?
+                        if let api = Self.stringAPIs[call.name] {
+                            plural = api
+                            argument = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value
+                        } else if let known = stringWrappers[call.name], let index = known.parameterIndex, let parameter = known.parameterName {
+                            // A wrapper takes the resource at its own parameter (`getStringForLocale(context, locale, resId)`).
+                            plural = known.plural
+                            argument = call.argument(parameter, position: index)
+                        } else { return true }
+                        guard let argument, case .name(let passed, nil, _) = argument else { return true }
                         if passed == "this", function.hasReceiver {
-                            wrapper = StringWrapper(parameterIndex: nil, parameterName: nil, plural: plural)
-                        } else if let index = function.parameters.firstIndex(where: { $0.name == passed }) {
+                            wrapper = isAPI ? nil : StringWrapper(parameterIndex: nil, parameterName: nil, plural: plural)
+                        } else if let index = function.parameters.firstIndex(where: { $0.name == passed }), !isAPI || index > 0 {
                             wrapper = StringWrapper(parameterIndex: index, parameterName: passed, plural: plural)
                         }
                         return wrapper == nil
                     }
-                    if let wrapper {
-                        stringWrappers[name] = wrapper
-                        found = true
-                        break
+                    guard let wrapper else { continue }
+                    if isAPI {
+                        // An overload of the API's name: kept beside the API, each once.
+                        if !(stringOverloads[name] ?? []).contains(wrapper) { stringOverloads[name, default: []].append(wrapper); found = true }
+                        continue
                     }
+                    stringWrappers[name] = wrapper
+                    found = true
+                    break
                 }
             }
             if !found { break }
@@ -325,6 +344,14 @@ final class ComposeProgram {
     func resourceArgument(_ call: KotlinCall) -> (KotlinExpression, Bool)? {
         if ComposeScreenReader.isStringResourceCall(call.name) || Self.stringAPIs[call.name] != nil {
             guard let argument = call.argument("id", position: 0) ?? call.argument("resource") ?? call.arguments.first?.value else { return nil }
+            if resource(argument) == nil {
+                // The app's overload whose parameter receives a resource (`getString(lang, R.string.x)`).
+                for overload in stringOverloads[call.name] ?? [] {
+                    guard let index = overload.parameterIndex, let name = overload.parameterName,
+                          let passed = call.argument(name, position: index), resource(passed) != nil else { continue }
+                    return (passed, overload.plural)
+                }
+            }
             return (argument, call.name.hasPrefix("plural") || Self.stringAPIs[call.name] == true)
         }
         guard let wrapper = stringWrappers[call.name] else { return nil }
