@@ -252,13 +252,7 @@ final class ComposeKeysReachedTests: XCTestCase {
             "app/LoginViewModel.kt": "package app\nclass LoginViewModel { val title = AppString.login }\n",
             "app/Repository.kt": "package app\nclass Repository { fun load() = 1 }\n",
         ]
-        var paths: [String] = []
-        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            paths.append(url.path)
-        }
+        let paths = try writeKotlinFiles(files, in: folder)
         let read = Set(ComposeImporter.sources(paths).map { ($0 as NSString).lastPathComponent })
         XCTAssertEqual(read, ["Screen.kt", "Resources.kt", "LoginViewModel.kt"])
         XCTAssertEqual(ComposeImporter.stringTableAliases(Array("public typealias AppString = com.app.R.string\ntypealias Other = Foo\n".utf8)),

@@ -5,13 +5,7 @@ import XCTest
 /// Writes an app's Kotlin files under `folder` (in path order) and imports them as `check` reads a Compose app;
 /// with `relativePaths`, locations name the files relative to the folder.
 func importComposeApp(_ files: [String: String], in folder: URL, relativePaths: Bool = true) throws -> ImportResult {
-    var paths: [String] = []
-    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-        let url = folder.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        paths.append(url.path)
-    }
+    let paths = try writeKotlinFiles(files, in: folder)
     let settings = AndroidImportSettings(targetSdk: 34)
     guard relativePaths else { return ComposeImporter.read(files: paths, settings: settings) }
     return ComposeImporter.read(files: paths, settings: settings) { path in
@@ -37,4 +31,16 @@ func composeSkipReason(_ screen: LayoutScreen, _ key: String, naturalWidth: Doub
         TextMeasurement(naturalWidth: naturalWidth, width: naturalWidth, height: 20, lineCount: 1)
     }
     return screen.container!.layout.resolve(query).skipped[element.id]
+}
+
+/// Writes `files` (path → text) under `folder`, in path order: their absolute paths.
+func writeKotlinFiles(_ files: [String: String], in folder: URL) throws -> [String] {
+    var paths: [String] = []
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        paths.append(url.path)
+    }
+    return paths
 }

@@ -226,7 +226,6 @@ public enum ComposeImporter {
         // Inherited composables: one screen per class or object that inherits the body, walked for it.
         let dispatched = dispatchedScreens(program, roots: roots)
         for screen in dispatched {
-            let file = program.files[screen.file]
             let reader = ComposeScreenReader(program: program, targetSdk: targetSdk, widestScreen: settings.screenWidths.max())
             let root = reader.root(of: screen.function, file: screen.file, dispatch: screen.type)
             done.formUnion(reader.inlinedFunctions)

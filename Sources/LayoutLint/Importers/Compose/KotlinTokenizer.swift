@@ -261,23 +261,16 @@ enum KotlinImportAliases {
 
     /// `import path as Alias` on the line `start..<end`: the path and the alias.
     static func importAlias(_ bytes: [UInt8], from start: Int, to end: Int) -> (String, String)? {
-        var index = skipSpaces(bytes, from: start, to: end)
-        guard word(bytes, at: index, to: end) == "import" else { return nil }
-        index = skipSpaces(bytes, from: index + 6, to: end)
-        var path: [UInt8] = []
-        while index < end, KotlinTokenizer.isNamePart(bytes[index]) || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "`") {
-            if bytes[index] != UInt8(ascii: "`") { path.append(bytes[index]) }
-            index += 1
-        }
-        index = skipSpaces(bytes, from: index, to: end)
-        guard word(bytes, at: index, to: end) == "as" else { return nil }
-        index = skipSpaces(bytes, from: index + 2, to: end)
+        guard let (path, afterPath) = importStatementPath(bytes, from: start, to: end),
+              word(bytes, at: afterPath, to: end) == "as" else { return nil }
+        let index = skipSpaces(bytes, from: afterPath + 2, to: end)
         guard let alias = word(bytes, at: index, to: end), alias != "as" else { return nil }
         return (String(decoding: path, as: UTF8.self), alias)
     }
 
-    /// `import path` with no alias on the line `start..<end` (an optional `;`, a comment after it): the path.
-    static func importedPath(_ bytes: [UInt8], from start: Int, to end: Int) -> String? {
+    /// `import path` on the line `start..<end`: the path (backticks dropped) and the index after it and the spaces
+    /// that follow.
+    static func importStatementPath(_ bytes: [UInt8], from start: Int, to end: Int) -> ([UInt8], Int)? {
         var index = skipSpaces(bytes, from: start, to: end)
         guard word(bytes, at: index, to: end) == "import" else { return nil }
         index = skipSpaces(bytes, from: index + 6, to: end)
@@ -286,7 +279,12 @@ enum KotlinImportAliases {
             if bytes[index] != UInt8(ascii: "`") { path.append(bytes[index]) }
             index += 1
         }
-        index = skipSpaces(bytes, from: index, to: end)
+        return (path, skipSpaces(bytes, from: index, to: end))
+    }
+
+    /// `import path` with no alias on the line `start..<end` (an optional `;`, a comment after it): the path.
+    static func importedPath(_ bytes: [UInt8], from start: Int, to end: Int) -> String? {
+        guard let (path, index) = importStatementPath(bytes, from: start, to: end) else { return nil }
         guard !path.isEmpty, index == end || bytes[index] == UInt8(ascii: ";") || bytes[index] == UInt8(ascii: "/") || bytes[index] == 0x0D else { return nil }
         return String(decoding: path, as: UTF8.self)
     }
