@@ -31,7 +31,10 @@ public enum ComposeImporter {
     /// `ComposeProgram.addTypes`). None when no file imports Compose (an app of views whose Kotlin
     /// `AndroidCodeTexts` reads).
     public static func sources(_ paths: [String]) -> [String] {
-        var compose: [String] = [], aliases: [String] = [], others: [String] = []
+        var compose: [String] = [], aliases: [String] = []
+        // The other files, in path order, with whether they name the app's strings without an alias (known on the
+        // first read; a name through an alias is known once every file's aliases are).
+        var others: [(path: String, namesStrings: Bool)] = []
         var tables = Set<String>()
         for path in paths where !inTestSourceSet(path) {
             // Imports and type aliases stand at the top of a file.
@@ -42,13 +45,16 @@ public enum ComposeImporter {
                         || declaresStringResourceFunctions(bytes) {
                 aliases.append(path)
             } else {
-                others.append(path)
+                others.append((path, namesStringResources(bytes, aliases: [])))
             }
         }
         guard !compose.isEmpty else { return [] }
         // The view models, mappers and extensions that name the app's strings (`R.string.x`, through an alias):
-        // the objects they build and the texts their functions return reach the composables.
-        let named = others.filter { path in head(path).map { namesStringResources($0, aliases: tables) } ?? false }
+        // the objects they build and the texts their functions return reach the composables. Only a file that
+        // names none directly is read again, and only when some file declares an alias.
+        let named = others.filter { other in
+            other.namesStrings || (!tables.isEmpty && head(other.path).map { namesStringResources($0, aliases: tables) } ?? false)
+        }.map(\.path)
         return compose + aliases + named
     }
 
