@@ -279,7 +279,12 @@ final class AndroidCodeDialogsTests: XCTestCase {
         XCTAssertTrue(measured["message"]?.contains("ThemeOverlay.SomeLibrary.Alert") ?? false, "\(measured)")
     }
 
-    func testAppCompatBuilderButtonsInAnAppCompatThemeAreSkipped() throws {
+    /// AppCompat's builder in AppCompat's themes: `buttonBarButtonStyle` `Widget.AppCompat.Button.ButtonBar.AlertDialog`
+    /// (appcompat `values/themes_base.xml`), the platform's borderless button on API 21+ (12dp padding each side,
+    /// minWidth 64dp, no line limit) in `abc_alert_dialog_button_bar_material.xml` (paddingLeft/Right 12dp). The
+    /// expected widths come from those values and the window's: 95% of 360 = 342dp less the 16dp inset each side.
+    /// A Bridge theme among the app's keeps AppCompat's overlay while the others set Material's: not decided.
+    func testAppCompatBuilderButtonsInAnAppCompatTheme() throws {
         let code = """
             import androidx.appcompat.app.AlertDialog;
             class Settings extends Activity {
@@ -288,13 +293,34 @@ final class AndroidCodeDialogsTests: XCTestCase {
                 }
             }
             """
-        // An AppCompat theme, and a Material Components Bridge theme (which keeps AppCompat's alertDialogTheme).
-        for theme in ["Theme.AppCompat.Light.NoActionBar", "Theme.MaterialComponents.Light.NoActionBar.Bridge"] {
-            try? FileManager.default.removeItem(at: folder)
-            let appCompat = try importApp(theme: theme, ["java/com/example/Settings.java": code])
-            let dialog = try XCTUnwrap(appCompat.screens.first { $0.name.hasPrefix("dialog@Settings.java") })
-            XCTAssertTrue(reasons(dialog)["positive_button"]?.contains("Widget.AppCompat.Button.ButtonBar.AlertDialog") ?? false, "\(theme): \(reasons(dialog))")
-        }
+        let appCompat = try XCTUnwrap(try importApp(theme: "Theme.AppCompat.Light.NoActionBar", ["java/com/example/Settings.java": code])
+            .screens.first { $0.name.hasPrefix("dialog@Settings.java") })
+        XCTAssertNil(reasons(appCompat)["positive_button"])
+        let button = try XCTUnwrap(appCompat.elements.first { $0.key == "yes" })
+        XCTAssertNil(button.maxLines)
+        XCTAssertEqual(button.size, 14)
+        // The text's box: the bar's width less the button's 12dp of padding each side.
+        let window: Double = 0.95 * 360
+        let bar: Double = window - 2 * 16 - 2 * 12
+        XCTAssertEqual(boxes(appCompat, natural: ["positive_button": 900])["positive_button"]!, bar - 2 * 12, accuracy: 1e-9)
+        // A short label: the button's minimum width, 64dp, less its padding.
+        XCTAssertEqual(boxes(appCompat, natural: ["positive_button": 30])["positive_button"]!, 64 - 2 * 12, accuracy: 1e-9)
+        XCTAssertEqual(boxes(appCompat, natural: ["positive_button": 50])["positive_button"]!, 50, accuracy: 1e-9)
+        // An AppCompat theme whose dialog overlay swaps the dialog's layout: not decided.
+        try? FileManager.default.removeItem(at: folder)
+        let swapped = try XCTUnwrap(try importApp(theme: "Theme.AppCompat.Light.NoActionBar", [
+            "java/com/example/Settings.java": code,
+            "res/values/dialogs.xml": """
+                <resources><style name="Theme.App.Dialogs" parent="Theme.AppCompat.Light"><item name="alertDialogTheme">@style/AppAlert</item></style>
+                <style name="AppAlert" parent="ThemeOverlay.AppCompat.Dialog.Alert"><item name="alertDialogStyle">@style/AppAlertStyle</item></style></resources>
+                """,
+        ]).screens.first { $0.name.hasPrefix("dialog@Settings.java") })
+        XCTAssertTrue(reasons(swapped)["positive_button"]?.contains("Widget.AppCompat.Button.ButtonBar.AlertDialog") ?? false, "\(reasons(swapped))")
+        // A Material Components Bridge theme (which keeps AppCompat's alertDialogTheme): not decided.
+        try? FileManager.default.removeItem(at: folder)
+        let bridge = try XCTUnwrap(try importApp(theme: "Theme.MaterialComponents.Light.NoActionBar.Bridge", ["java/com/example/Settings.java": code])
+            .screens.first { $0.name.hasPrefix("dialog@Settings.java") })
+        XCTAssertTrue(reasons(bridge)["positive_button"]?.contains("Widget.AppCompat.Button.ButtonBar.AlertDialog") ?? false, "\(reasons(bridge))")
         // Material 3: the same bar, Widget.Material3.Button.TextButton.Dialog.Flush (12dp padding each side).
         try? FileManager.default.removeItem(at: folder)
         let material3 = try importApp(theme: "Theme.Material3.Light.NoActionBar", ["java/com/example/Settings.java": code])
@@ -567,7 +593,7 @@ final class AndroidCodeDialogsTests: XCTestCase {
             try? FileManager.default.removeItem(at: folder)
             let result = try importApp(theme: theme, code)
             let dialog = try XCTUnwrap(result.screens.first { $0.name == "dialog@Upload.kt:4" }, "\(theme): \(result.screens.map(\.name))")
-            XCTAssertEqual(dialog.elements.map(\.key), ["platform_title", "platform_message"], theme)
+            XCTAssertEqual(dialog.elements.map(\.key), ["platform_title", "platform_message", "ok"], theme)
             // DialogTitle falls back to two lines at textAppearanceMedium (TextAppearance.Material.Medium, 18sp).
             XCTAssertEqual(dialog.elements[0].maxLines, 2)
             XCTAssertEqual(dialog.elements[0].size, 18)
@@ -582,7 +608,14 @@ final class AndroidCodeDialogsTests: XCTestCase {
             let text: Double = window - 2 * 16 - 2 * 24
             XCTAssertEqual(wide["title"] ?? 0, text, accuracy: 1e-9, theme)
             XCTAssertEqual(wide["message"] ?? 0, text, accuracy: 1e-9, theme)
-            XCTAssertEqual(reasons(dialog)["positive_button"], AndroidTextModel.platformAlertDialog.buttonSkipReason)
+            // The buttons: Widget.Material.Button.ButtonBar.AlertDialog (minWidth 64dp, two lines, 12dp of padding
+            // each side from btn_borderless_material) in alert_dialog_button_bar_material.xml (padding 12dp each side).
+            XCTAssertNil(reasons(dialog)["positive_button"], theme)
+            let button = try XCTUnwrap(dialog.elements.first { $0.key == "ok" }, theme)
+            XCTAssertEqual(button.maxLines, 2, theme)
+            let bar: Double = window - 2 * 16 - 2 * 12
+            XCTAssertEqual(boxes(dialog, natural: ["positive_button": 900])["positive_button"] ?? 0, bar - 2 * 12, accuracy: 1e-9, theme)
+            XCTAssertEqual(boxes(dialog, natural: ["positive_button": 20])["positive_button"] ?? 0, 64 - 2 * 12, accuracy: 1e-9, theme)
         }
         // The device's theme: the manufacturer's dialog.
         try? FileManager.default.removeItem(at: folder)
@@ -631,11 +664,11 @@ final class AndroidCodeDialogsTests: XCTestCase {
         // AppCompat's builder in a Material Components theme: the library's dialog buttons are laid out.
         let appCompat = try XCTUnwrap(result.screens.first { $0.name == "dialog@Backup.java:4" })
         XCTAssertEqual(appCompat.elements.map(\.key), ["import_title", "ok"])
-        // The framework's: its buttons are not in the defaults table.
+        // The framework's: its own title and buttons (AOSP alert_dialog_material.xml).
         for name in ["dialog@Backup.java:6", "dialog@Plain.kt:2"] {
             let platform = try XCTUnwrap(result.screens.first { $0.name == name }, "\(result.screens.map(\.name))")
-            XCTAssertEqual(platform.elements.count, 1, name)
-            XCTAssertEqual(reasons(platform)["positive_button"], AndroidTextModel.platformAlertDialog.buttonSkipReason, name)
+            XCTAssertEqual(platform.elements.count, 2, name)
+            XCTAssertEqual(platform.elements.last?.maxLines, 2, name)
         }
     }
 

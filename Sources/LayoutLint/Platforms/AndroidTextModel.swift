@@ -377,6 +377,59 @@ public enum AndroidTextModel {
             "Widget.MaterialComponents.Button": button(16, m2), "Widget.MaterialComponents.Button.UnelevatedButton": button(16, m2),
             "Widget.MaterialComponents.Button.TextButton": button(8, m2), "Widget.MaterialComponents.Button.OutlinedButton": button(16, m2),
         ].merging(appCompatTextViewStyles) { material, _ in material }
+            .merging(platformButtonStyles) { material, _ in material }
+            .merging(appCompatEditTextStyles) { material, _ in material }
+    }()
+
+    /// AppCompat's edit text style is the one every AppCompat theme gives `<EditText>` (androidx appcompat
+    /// `res/values/themes_base.xml` `Base.V7.Theme.AppCompat`: `editTextStyle` `@style/Widget.AppCompat.EditText`), on
+    /// API 21+ the platform's `android:Widget.Material.EditText` with the theme's `editTextBackground`
+    /// (`res/values-v21/styles_base.xml`), whose text appearance is `?android:attr/textAppearanceMediumInverse` (18sp):
+    /// a view given the style by name is measured as the `EditText` tag's defaults (`widgetDefaults(tag:)`).
+    static let appCompatEditTextStyles: [String: WidgetDefaults] = {
+        let editText = widgetDefaults(tag: "EditText", material3: false)!
+        return ["Widget.AppCompat.EditText": editText, "Base.Widget.AppCompat.EditText": editText, "Widget.Material.EditText": editText,
+                "android:Widget.Material.EditText": editText]
+    }()
+
+    /// The platform's Material buttons (AOSP `core/res/res/values/styles_material.xml`: `Widget.Material.Button`
+    /// background `btn_default_material`, `?attr/textAppearanceButton`, minWidth 88dip; `.Small` minWidth 48dip;
+    /// `.Borderless` background `btn_borderless_material`; `.Borderless.Colored` a text colour; `.Borderless.Small`
+    /// minWidth 48dip; the `Widget.Material.Light.Button*` styles extend them and add nothing), and AppCompat's, which
+    /// on API 21+ are those styles (androidx appcompat `res/values-v21/styles_base.xml`: `Base.Widget.AppCompat.Button`
+    /// parent `android:Widget.Material.Button`, `.Small`, `.Borderless`, `.Borderless.Colored` likewise;
+    /// `res/values/styles_base.xml`: `Base.Widget.AppCompat.Button.Colored` background `abc_btn_colored_material`,
+    /// `Base.Widget.AppCompat.Button.ButtonBar.AlertDialog` parent `Widget.AppCompat.Button.Borderless.Colored` with
+    /// minWidth 64dp). A framework style is in the table under both names a reference reaches it by
+    /// (`@android:style/Widget.Material.Button` → `Widget.Material.Button`; `parent="android:Widget.Material.Button"`
+    /// keeps its prefix). Every one of these backgrounds pads the text by the same 12dp on each side: the inset
+    /// `button_inset_horizontal_material` (4dp) around a shape padded by `button_padding_horizontal_material` (8dp)
+    /// (AOSP `drawable/btn_default_mtrl_shape.xml`, `values/dimens_material.xml`; appcompat's
+    /// `abc_button_inset_horizontal_material` 4dp and `abc_button_padding_horizontal_material` 8dp in
+    /// `res/values/dimens.xml`), `InsetDrawable.getPadding` adding the inset to the shape's padding; the borderless
+    /// background is a `<ripple>` whose only layer is that shape as its mask (`drawable/btn_borderless_material.xml`),
+    /// and `LayerDrawable.computeStackedPadding` (the padding mode `RippleDrawable.inflate` sets) takes every layer's
+    /// padding, the mask's included. The text appearance is `TextAppearance.Material.Button` (14sp medium, all caps;
+    /// AppCompat themes' `android:textAppearanceButton` is `TextAppearance.AppCompat.Widget.Button`, the same sizes).
+    static let platformButtonStyles: [String: WidgetDefaults] = {
+        let source = "AOSP core/res/res/values/styles_material.xml Widget.Material.Button(.Borderless); drawable/btn_default_mtrl_shape.xml, "
+            + "btn_borderless_material.xml; dimens_material.xml; androidx appcompat res/values-v21/styles_base.xml, res/values/dimens.xml"
+        func button(minWidth: Double) -> WidgetDefaults {
+            WidgetDefaults(textAppearance: "TextAppearance.Material.Button", paddingStart: 8, paddingEnd: 8, insetStart: 4, insetEnd: 4,
+                           minWidth: minWidth, source: source)
+        }
+        var table: [String: WidgetDefaults] = [:]
+        for (suffix, minWidth) in [("", 88.0), (".Small", 48), (".Borderless", 88), (".Borderless.Colored", 88), (".Borderless.Small", 48)] {
+            for prefix in ["Widget.Material.Button", "android:Widget.Material.Button", "Widget.Material.Light.Button", "android:Widget.Material.Light.Button"] {
+                table[prefix + suffix] = button(minWidth: minWidth)
+            }
+        }
+        for (suffix, minWidth) in [("", 88.0), (".Small", 48), (".Borderless", 88), (".Borderless.Colored", 88), (".Colored", 88),
+                                   (".ButtonBar.AlertDialog", 64)] {
+            table["Widget.AppCompat.Button" + suffix] = button(minWidth: minWidth)
+            table["Base.Widget.AppCompat.Button" + suffix] = button(minWidth: minWidth)
+        }
+        return table
     }()
 
     /// AppCompat's text view style adds nothing to the platform's `Widget.TextView` (no padding; the theme's
@@ -868,7 +921,7 @@ public enum AndroidTextModel {
         /// The title's appearance as styled, and the one `DialogTitle` falls back to (see `dialogTitleFallback`).
         public var titleAppearance: String
         public var messageAppearance: String
-        /// The button bar (`ButtonBarLayout`) padding start/end; nil when not in the defaults table.
+        /// The button bar (`ButtonBarLayout`) padding start/end; nil when the buttons are not decided (skipped).
         public var buttonBarPadding: Double?
         public var buttonAppearance: String
         /// `Widget.*.Button.TextButton.Dialog`: paddingLeft/Right, layout_marginStart, minWidth, maxWidth; one
@@ -877,9 +930,10 @@ public enum AndroidTextModel {
         public var buttonMarginStart: Double
         public var buttonMinWidth: Double
         public var buttonMaxWidth: Double?
+        /// The buttons' line limit (the Material libraries' dialog buttons are single-line, the platform's
+        /// `Widget.Material.Button.ButtonBar.AlertDialog` allows two, AppCompat's sets none); nil: no limit.
+        public var buttonMaxLines: Int? = 1
         public var source: String
-        /// Why the buttons are skipped when `buttonBarPadding` is nil (the table's default: AppCompat's bar).
-        public var buttonSkipReason: String? = nil
     }
 
     public static let dialogPreferredPadding = 24.0
@@ -911,8 +965,9 @@ public enum AndroidTextModel {
     /// AppCompat's `AlertDialog` (`androidx.appcompat.app.AlertDialog.Builder`): appcompat
     /// `res/layout/abc_alert_dialog_material.xml` (message `TextAppearance.AppCompat.Subhead`, padded by
     /// dialogPreferredPadding), title `Base.DialogWindowTitle.AppCompat` (`TextAppearance.AppCompat.Title`,
-    /// maxLines 1). Its button bar's padding (`abc_alert_dialog_button_bar_material.xml`) is not in this table:
-    /// its buttons are skipped.
+    /// maxLines 1). This frame is the dialog whose theme is not decided (an AppCompat or Bridge theme among Material
+    /// ones, an overlay that swaps the layout): its buttons are skipped. Decided themes have their own frames
+    /// (`appCompatAlertDialogInAppCompatTheme`, `appCompatAlertDialogInMaterialTheme`).
     public static let appCompatAlertDialog = AlertDialogFrame(
         windowInset: 16, contentPadding: dialogPreferredPadding, titleAppearance: "TextAppearance.AppCompat.Title",
         messageAppearance: "TextAppearance.AppCompat.Subhead", buttonBarPadding: nil,
@@ -932,14 +987,38 @@ public enum AndroidTextModel {
     /// value appcompat's `abc_dialog_padding_material` copies); the window background `dialog_background_material`
     /// an `<inset android:inset="16dp">` (`core/res/res/drawable/dialog_background_material.xml`). The Material
     /// themes and styles "must not be modified in order to pass CTS" (the header of `themes_material.xml` and
-    /// `styles_material.xml`; Android CDD §3.8.6 Themes): the dialog is the same on every device. Its buttons
-    /// (`Widget.Material.Button.ButtonBar.AlertDialog`, padded by their background drawable) are not in this table.
+    /// `styles_material.xml`; Android CDD §3.8.6 Themes): the dialog is the same on every device. Its buttons are
+    /// `Theme.Material`'s `buttonBarButtonStyle` (the base `Theme` points the positive, negative and neutral button
+    /// styles at it: `themes.xml`), `Widget.Material.Button.ButtonBar.AlertDialog`: parent
+    /// `Widget.Material.Button.Borderless.Colored`, minWidth 64dp, maxLines 2 (`styles_material.xml`), padded 12dp on
+    /// each side by the borderless background (`platformButtonStyles`), in `alert_dialog_button_bar_material.xml`'s
+    /// `ButtonBarLayout` (paddingStart/End 12dp), which stacks them when they do not fit side by side.
     public static let platformAlertDialog = AlertDialogFrame(
         windowInset: 16, contentPadding: dialogPreferredPadding, titleAppearance: "TextAppearance.Material.DialogWindowTitle",
-        messageAppearance: "TextAppearance.Material.Subhead", buttonBarPadding: nil,
-        buttonAppearance: "TextAppearance.Material.Button", buttonPadding: 0, buttonMarginStart: 0, buttonMinWidth: 64,
-        buttonMaxWidth: nil, source: "AOSP core/res/res/layout/alert_dialog_material.xml, alert_dialog_title_material.xml, values/themes_material.xml (ThemeOverlay.Material.Dialog.Alert), values/styles_material.xml, drawable/dialog_background_material.xml",
-        buttonSkipReason: "android.app.AlertDialog button (Widget.Material.Button.ButtonBar.AlertDialog: its padding is its background drawable's): not in the defaults table")
+        messageAppearance: "TextAppearance.Material.Subhead", buttonBarPadding: 12,
+        buttonAppearance: "TextAppearance.Material.Button", buttonPadding: 12, buttonMarginStart: 0, buttonMinWidth: 64,
+        buttonMaxWidth: nil, buttonMaxLines: 2,
+        source: "AOSP core/res/res/layout/alert_dialog_material.xml, alert_dialog_title_material.xml, alert_dialog_button_bar_material.xml, values/themes_material.xml (ThemeOverlay.Material.Dialog.Alert), values/styles_material.xml (Widget.Material.Button.ButtonBar.AlertDialog), drawable/dialog_background_material.xml, btn_borderless_material.xml")
+
+    /// AppCompat's `AlertDialog` in an app whose themes are AppCompat's (`Theme.AppCompat.*`): the theme's
+    /// `buttonBarButtonStyle` is `Widget.AppCompat.Button.ButtonBar.AlertDialog` and the positive, negative and
+    /// neutral styles point to it (androidx appcompat `res/values/themes_base.xml`, `Base.V7.Theme.AppCompat`):
+    /// `Widget.AppCompat.Button.Borderless.Colored` (the platform's borderless button on API 21+, 12dp of padding
+    /// each side: `platformButtonStyles`) with minWidth 64dp and no line limit (`res/values/styles_base.xml`), in
+    /// `abc_alert_dialog_button_bar_material.xml`'s `ButtonBarLayout` (paddingLeft/Right 12dp), which stacks the
+    /// buttons when they do not fit side by side.
+    public static let appCompatAlertDialogInAppCompatTheme: AlertDialogFrame = {
+        var frame = appCompatAlertDialog
+        frame.buttonBarPadding = appCompatButtonBarPadding
+        frame.buttonAppearance = "TextAppearance.Material.Button"
+        frame.buttonPadding = 12
+        frame.buttonMarginStart = 0
+        frame.buttonMinWidth = 64
+        frame.buttonMaxLines = nil
+        frame.source = "androidx appcompat res/layout/abc_alert_dialog_material.xml, abc_alert_dialog_button_bar_material.xml (ButtonBarLayout paddingLeft/Right 12dp), "
+            + "res/values/themes_base.xml (buttonBarButtonStyle), res/values/styles_base.xml (Base.Widget.AppCompat.Button.ButtonBar.AlertDialog), res/values-v21/styles_base.xml"
+        return frame
+    }()
 
     /// The window theme `android.app.AlertDialog` gets in an app whose themes extend `Theme.Material` and set no
     /// `android:alertDialogTheme` (`platformAlertDialog`).

@@ -235,7 +235,7 @@ final class ComposeResourceNamesTests: XCTestCase {
 
     /// A plural's format argument that is its own count (`pluralStringResource(R.plurals.pages, n, n)`) is an
     /// `Int`: `%1$s` shows its digits (java.util.Formatter's `s` is `toString()`), not the name the tool
-    /// otherwise puts in a `%s`. Another argument (`name`) keeps the default.
+    /// otherwise puts in a `%s`; so does the count formatted (`n.format()`). Another argument (`name`) keeps the default.
     func testAPluralsCountGivenAsAStringArgumentIsANumber() throws {
         let result = try importComposeApp(["app/src/main/kotlin/Screen.kt": """
             package app.ui
@@ -246,6 +246,8 @@ final class ComposeResourceNamesTests: XCTestCase {
                     Text(pluralStringResource(R.plurals.pages, n, n))
                     Text(pluralStringResource(R.plurals.items, n, name, n))
                     Text(pluralStringResource(R.plurals.others, n, name))
+                    Text(pluralStringResource(R.plurals.today, state.today, state.today.format()))
+                    Text(pluralStringResource(R.plurals.named, n, n.describe(name)))
                 }
             }
             """], in: folder)
@@ -253,6 +255,10 @@ final class ComposeResourceNamesTests: XCTestCase {
         XCTAssertEqual(elements["pages"]?.samples, ["%1$s": "42"])
         XCTAssertEqual(elements["items"]?.samples, ["%2$s": "42"])
         XCTAssertEqual(elements["others"]?.samples, [:])
+        // A call without arguments on the count writes that number (`fun Number.format() = numberFormat.format(this)`);
+        // one that takes other values may write anything.
+        XCTAssertEqual(elements["today"]?.samples, ["%1$s": "42"])
+        XCTAssertEqual(elements["named"]?.samples, [:])
         let entry = Entry(key: "pages", table: "strings", locale: "pl", variant: "plural.few", value: "%1$s strony",
                           location: SourceLocation(file: "strings.xml", line: 1, column: 1), placeholderSyntax: .android)
         XCTAssertEqual(LabelText.compose(entry, siblings: [entry], samples: elements["pages"]!.samples, transform: .none, locale: "pl"), "42 strony")

@@ -330,6 +330,7 @@ extension AndroidCodeDialogs {
                 return builder.screen(name: name, location: location) { _ in AndroidViewNode(kind: .frame, tag: "AlertDialog") }
             }
             return dialogScreen(site, frame: AndroidTextModel.platformAlertDialog, name: name, location: location,
+                                buttonsRestyledBy: buttonRestyling(context: context, screenWidth: width),
                                 windowMinWidth: { DialogWindows.minWidth(windowTheme: "@android:style/" + AndroidTextModel.platformAlertDialogWindowTheme,
                                                                          resources: context.resources, screenWidth: $0) },
                                 builder: &builder)
@@ -349,10 +350,14 @@ extension AndroidCodeDialogs {
     /// `alertDialogTheme` is the library's (the theme sets none, or names an overlay of the app's that extends
     /// `ThemeOverlay.MaterialComponents.Dialog.Alert` / `ThemeOverlay.Material3.Dialog.Alert`), appcompat's
     /// layout with the library's dialog text buttons (`AndroidTextModel.appCompatAlertDialogInMaterialTheme`).
-    /// Otherwise (an AppCompat theme's `Widget.AppCompat.Button.ButtonBar.AlertDialog`, an overlay whose
-    /// `alertDialogStyle` swaps the layout) the buttons are not in the defaults table.
+    /// In an app whose themes are all AppCompat's and whose `alertDialogTheme` is the library's, AppCompat's own
+    /// buttons (`AndroidTextModel.appCompatAlertDialogInAppCompatTheme`). Otherwise (AppCompat and Material themes
+    /// mixed, an overlay whose `alertDialogStyle` swaps the layout) the buttons are not decided: skipped.
     static func appCompatFrame(context: ImportContext, screenWidth: Double) -> AndroidTextModel.AlertDialogFrame {
-        guard context.materialTheme else { return AndroidTextModel.appCompatAlertDialog }
+        guard context.materialTheme else {
+            return appCompatThemesOnly(context: context, screenWidth: screenWidth)
+                ? AndroidTextModel.appCompatAlertDialogInAppCompatTheme : AndroidTextModel.appCompatAlertDialog
+        }
         let libraryOverlays: Set<String> = ["ThemeOverlay.MaterialComponents.Dialog.Alert", "ThemeOverlay.Material3.Dialog.Alert"]
         if let reference = context.themeAttribute("alertDialogTheme", screenWidth: screenWidth) {
             let (chain, external, _) = context.resources.styleChain(reference, screenWidth: screenWidth)
@@ -362,6 +367,23 @@ extension AndroidCodeDialogs {
             return AndroidTextModel.appCompatAlertDialog
         }
         return AndroidTextModel.appCompatAlertDialogInMaterialTheme(material3: context.material3)
+    }
+
+    /// Whether the app's themes all extend AppCompat's (`Theme.AppCompat.*`, whose `alertDialogTheme` is
+    /// `ThemeOverlay.AppCompat.Dialog.Alert`), there is at least one, and the alert dialog theme the app's theme names,
+    /// if any, extends that overlay without swapping the dialog's layout (`alertDialogStyle`).
+    static func appCompatThemesOnly(context: ImportContext, screenWidth: Double) -> Bool {
+        var found = false
+        for name in context.resources.styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
+            guard let external = context.resources.styleChain(name, screenWidth: screenWidth).external,
+                  external.hasPrefix("Theme.") else { continue }
+            guard external.hasPrefix("Theme.AppCompat") else { return false }
+            found = true
+        }
+        guard found else { return false }
+        guard let reference = context.themeAttribute("alertDialogTheme", screenWidth: screenWidth) else { return true }
+        let (chain, external, _) = context.resources.styleChain(reference, screenWidth: screenWidth)
+        return external == AndroidTextModel.libraryAlertDialogWindowTheme && !chain.contains { $0.firstItem(of: ["alertDialogStyle"]) != nil }
     }
 
     /// Whether every library theme the app's themes extend sets the Material alert dialog theme overlay: the
@@ -541,13 +563,14 @@ extension AndroidCodeDialogs {
                     continue
                 }
                 guard frame.buttonBarPadding != nil else {
-                    builder.skip(part, reason: part.reason ?? frame.buttonSkipReason ?? "AppCompat alert dialog button whose alert dialog theme is not decided to be the Material library's (an AppCompat or Bridge theme among the app's: Widget.AppCompat.Button.ButtonBar.AlertDialog; an overlay that swaps the layout): not in the defaults table")
+                    builder.skip(part, reason: part.reason ?? "AppCompat alert dialog button whose alert dialog theme is not decided to be the Material library's (an AppCompat or Bridge theme among the app's: Widget.AppCompat.Button.ButtonBar.AlertDialog; an overlay that swaps the layout): not in the defaults table")
                     continue
                 }
                 // ButtonBarLayout stacks the buttons when they do not fit side by side: a button is cut only
                 // when it does not fit the bar on its own.
-                if var node = builder.textNode(part, look: builder.look(frame.buttonAppearance), maxLines: 1,
-                                               note: "alert dialog \(part.role): \(frame.buttonAppearance), one line, ellipsized; stacked when the buttons do not fit side by side (ButtonBarLayout) (\(frame.source))") {
+                let lines = frame.buttonMaxLines.map { $0 == 1 ? "one line, ellipsized" : "at most \($0) lines" } ?? "no line limit"
+                if var node = builder.textNode(part, look: builder.look(frame.buttonAppearance), maxLines: frame.buttonMaxLines,
+                                               note: "alert dialog \(part.role): \(frame.buttonAppearance), \(lines); stacked when the buttons do not fit side by side (ButtonBarLayout) (\(frame.source))") {
                     node.paddingStart = frame.buttonPadding
                     node.paddingEnd = frame.buttonPadding
                     node.marginStart = frame.buttonMarginStart

@@ -206,14 +206,21 @@ extension ComposeScreenReader {
     /// `pluralStringResource(resource, quantity: Int, vararg args)`, `Resources.getQuantityString(id, quantity,
     /// formatArgs)`), and a `%s` given an `Integer` shows `Integer.toString()`, digits (java.util.Formatter, "s":
     /// "the result is obtained by invoking arg.toString()"), not a name. By position, `%N$s` → the tool's
-    /// integer sample; nil when no argument is the count (positional arguments only).
+    /// integer sample; nil when no argument is the count (positional arguments only). A call without arguments
+    /// on the count (`n.format()`, `n.toString()`: a function of the `Int`, the app's `fun Number.format() =
+    /// numberFormat.format(this)`) writes that number too: the same sample.
     static func pluralCountSamples(_ call: KotlinCall, resource: KotlinExpression) -> [String: String]? {
         let arguments = call.arguments
         guard arguments.count >= 3, arguments.allSatisfy({ $0.label == nil }), arguments[0].value == resource else { return nil }
         // The same name or member path as the count (`n`, `state.count`): the same value.
         guard let count = arguments[1].value.dottedPath else { return nil }
+        func isCount(_ expression: KotlinExpression) -> Bool {
+            if expression.dottedPath == count { return true }
+            guard case .call(let written) = expression, written.arguments.isEmpty, written.trailingLambda == nil else { return false }
+            return written.receiver?.dottedPath == count
+        }
         var samples: [String: String] = [:]
-        for index in 2..<arguments.count where arguments[index].value.dottedPath == count {
+        for index in 2..<arguments.count where isCount(arguments[index].value) {
             samples["%\(index - 1)$s"] = String(Int(LabelText.defaultInteger))
         }
         return samples.isEmpty ? nil : samples
