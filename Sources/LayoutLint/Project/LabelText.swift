@@ -250,7 +250,14 @@ public enum LabelText {
         if let pluralNumber, isNumber {
             return format(pluralNumber, locale: locale, fractionDigits: type == "double" ? precision(specifier) : 0)
         }
-        if let exact = samples[specifier.text] { return exact }
+        if let exact = samples[specifier.text] {
+            // A `%s` given a whole number (a plural's count passed as a string argument, `pluralCountSamples`)
+            // shows the variant's own number there too: “1 file”, not “42 file”.
+            if let pluralNumber, !exact.isEmpty, exact.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+                return format(pluralNumber, locale: locale, fractionDigits: 0)
+            }
+            return exact
+        }
         for (written, value) in samples.sorted(by: { $0.key < $1.key }) {
             guard let other = FormatSpecifier.parse(written).first, other.argumentType == type else { continue }
             if other.position == nil || specifier.position == nil || other.position == specifier.position { return value }

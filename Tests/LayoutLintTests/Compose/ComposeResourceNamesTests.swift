@@ -261,7 +261,13 @@ final class ComposeResourceNamesTests: XCTestCase {
         XCTAssertEqual(elements["named"]?.samples, [:])
         let entry = Entry(key: "pages", table: "strings", locale: "pl", variant: "plural.few", value: "%1$s strony",
                           location: SourceLocation(file: "strings.xml", line: 1, column: 1), placeholderSyntax: .android)
-        XCTAssertEqual(LabelText.compose(entry, siblings: [entry], samples: elements["pages"]!.samples, transform: .none, locale: "pl"), "42 strony")
+        XCTAssertEqual(LabelText.compose(entry, siblings: [entry], samples: elements["pages"]!.samples, transform: .none, locale: "pl"),
+                       "\(Int(LabelText.number(for: "few", locale: "pl"))) strony", "the few form's own number (CLDR few: 2–4, 22–24, …)")
+        XCTAssertNotEqual(LabelText.number(for: "few", locale: "pl"), LabelText.defaultInteger)
+        // In the `one` form the count is 1 (CLDR: Polish `one` is i = 1 and v = 0), not the tool's 42.
+        let one = Entry(key: "pages", table: "strings", locale: "pl", variant: "plural.one", value: "%1$s strona",
+                        location: SourceLocation(file: "strings.xml", line: 2, column: 1), placeholderSyntax: .android)
+        XCTAssertEqual(LabelText.compose(one, siblings: [one], samples: elements["pages"]!.samples, transform: .none, locale: "pl"), "1 strona")
     }
 
     /// Hostile growth: 20,000 aliases and 200,000 uses read in linear time, every offset kept.
