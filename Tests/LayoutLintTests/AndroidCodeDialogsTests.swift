@@ -306,6 +306,24 @@ final class AndroidCodeDialogsTests: XCTestCase {
         // A short label: the button's minimum width, 64dp, less its padding.
         XCTAssertEqual(boxes(appCompat, natural: ["positive_button": 30])["positive_button"]!, 64 - 2 * 12, accuracy: 1e-9)
         XCTAssertEqual(boxes(appCompat, natural: ["positive_button": 50])["positive_button"]!, 50, accuracy: 1e-9)
+        // Themes named without a `Theme` prefix count too, and the launch screen's core-splashscreen theme does not:
+        // `installSplashScreen()` sets `postSplashScreenTheme` before any dialog shows.
+        try? FileManager.default.removeItem(at: folder)
+        let splash = try XCTUnwrap(try importApp(theme: "Theme.AppCompat.Light.NoActionBar", [
+            "java/com/example/Settings.java": code,
+            "res/values/splash.xml": """
+                <resources><style name="AppTheme" parent="Theme.AppCompat.DayNight.NoActionBar"/>
+                <style name="AppTheme.Starting" parent="Theme.SplashScreen"><item name="postSplashScreenTheme">@style/AppTheme</item></style></resources>
+                """,
+        ]).screens.first { $0.name.hasPrefix("dialog@Settings.java") })
+        XCTAssertNil(reasons(splash)["positive_button"])
+        // An app theme on Material Components beside the AppCompat one: which dialog shows is not decided.
+        try? FileManager.default.removeItem(at: folder)
+        let mixed = try XCTUnwrap(try importApp(theme: "Theme.AppCompat.Light.NoActionBar", [
+            "java/com/example/Settings.java": code,
+            "res/values/other.xml": "<resources><style name=\"AppTheme\" parent=\"Theme.MaterialComponents.DayNight\"/></resources>",
+        ]).screens.first { $0.name.hasPrefix("dialog@Settings.java") })
+        XCTAssertTrue(reasons(mixed)["positive_button"]?.contains("Widget.AppCompat.Button.ButtonBar.AlertDialog") ?? false, "\(reasons(mixed))")
         // An AppCompat theme whose dialog overlay swaps the dialog's layout: not decided.
         try? FileManager.default.removeItem(at: folder)
         let swapped = try XCTUnwrap(try importApp(theme: "Theme.AppCompat.Light.NoActionBar", [

@@ -373,14 +373,8 @@ extension AndroidCodeDialogs {
     /// `ThemeOverlay.AppCompat.Dialog.Alert`), there is at least one, and the alert dialog theme the app's theme names,
     /// if any, extends that overlay without swapping the dialog's layout (`alertDialogStyle`).
     static func appCompatThemesOnly(context: ImportContext, screenWidth: Double) -> Bool {
-        var found = false
-        for name in context.resources.styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
-            guard let external = context.resources.styleChain(name, screenWidth: screenWidth).external,
-                  external.hasPrefix("Theme.") else { continue }
-            guard external.hasPrefix("Theme.AppCompat") else { return false }
-            found = true
-        }
-        guard found else { return false }
+        let parents = appThemeLibraryParents(context: context, screenWidth: screenWidth)
+        guard !parents.isEmpty, parents.allSatisfy({ $0.hasPrefix("Theme.AppCompat") }) else { return false }
         guard let reference = context.themeAttribute("alertDialogTheme", screenWidth: screenWidth) else { return true }
         let (chain, external, _) = context.resources.styleChain(reference, screenWidth: screenWidth)
         return external == AndroidTextModel.libraryAlertDialogWindowTheme && !chain.contains { $0.firstItem(of: ["alertDialogStyle"]) != nil }
@@ -393,15 +387,22 @@ extension AndroidCodeDialogs {
     /// (`themes_base_bridge.xml`), keeping `ThemeOverlay.AppCompat.Dialog.Alert`. An app with an AppCompat or
     /// Bridge theme among its themes may show a dialog in either: not decided.
     static func libraryThemesSetMaterialAlertDialogTheme(context: ImportContext, screenWidth: Double) -> Bool {
-        var found = false
-        for name in context.resources.styles.keys.sorted() where name.hasPrefix("Theme") || name.contains(".Theme") {
-            guard let external = context.resources.styleChain(name, screenWidth: screenWidth).external,
-                  external.hasPrefix("Theme.") else { continue }
-            let material = (external.hasPrefix("Theme.MaterialComponents") || external.hasPrefix("Theme.Material3")) && !external.contains("Bridge")
-            if !material { return false }
-            found = true
+        let parents = appThemeLibraryParents(context: context, screenWidth: screenWidth)
+        return !parents.isEmpty && parents.allSatisfy {
+            ($0.hasPrefix("Theme.MaterialComponents") || $0.hasPrefix("Theme.Material3")) && !$0.contains("Bridge")
         }
-        return found
+    }
+
+    /// The library or platform theme (`Theme.…`, `android:` dropped) each of the app's themes extends
+    /// (`DialogWindows.themeNames`: every style whose name holds "Theme", `AppTheme` included, overlays not), by
+    /// theme name. A theme on androidx core-splashscreen's `Theme.SplashScreen` is left out: it is the launch
+    /// screen's, and `installSplashScreen()` gives the activity its `postSplashScreenTheme` before any dialog shows.
+    static func appThemeLibraryParents(context: ImportContext, screenWidth: Double) -> [String] {
+        DialogWindows.themeNames(context.resources).compactMap { name in
+            guard let external = context.resources.styleChain(name, screenWidth: screenWidth).external.map(DialogWindows.libraryName),
+                  external.hasPrefix("Theme."), !external.hasPrefix("Theme.SplashScreen") else { return nil }
+            return external
+        }
     }
 
     /// The dialog theme overlays the app's theme names for its alert dialogs, each as the theme attribute and
@@ -496,17 +497,14 @@ extension AndroidCodeDialogs {
                 return "android.app.AlertDialog styled by the app's theme (`\(item)` in `\(style)`): not in the defaults table"
             }
         }
-        var found = false
-        for name in DialogWindows.themeNames(context.resources) {
-            guard let external = context.resources.styleChain(name, screenWidth: screenWidth).external.map(DialogWindows.libraryName),
-                  external.hasPrefix("Theme."), !external.hasPrefix("Theme.SplashScreen") else { continue }
+        let parents = appThemeLibraryParents(context: context, screenWidth: screenWidth)
+        for external in parents {
             if external.hasPrefix("Theme.DeviceDefault") { return platformDialogReason }
             guard AndroidTextModel.extendsThemeMaterial(external) else {
                 return "android.app.AlertDialog in an app theme that extends `\(external)` (not known to extend Theme.Material, whose alert dialog the defaults table describes)"
             }
-            found = true
         }
-        return found ? nil : "android.app.AlertDialog in an app whose themes the sources do not hold: not decided"
+        return parents.isEmpty ? "android.app.AlertDialog in an app whose themes the sources do not hold: not decided" : nil
     }
 
     /// Why a toast is not laid out where the app's target SDK leaves it without a line limit, or is not read.
