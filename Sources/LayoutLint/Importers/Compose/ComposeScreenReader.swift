@@ -27,6 +27,23 @@ final class ComposeScreenReader {
             bound[name] = (value, scope === self ? nil : scope)
         }
 
+        /// The types declared for parameters bound here (`language: Language` gives `Language`), by name.
+        private var declaredTypes: [String: String] = [:]
+        func declare(_ name: String, type: String) { declaredTypes[name] = type }
+
+        /// The class a name's declaration gives it (a parameter's type), where the scope that binds it declares one.
+        func declaredType(of name: String) -> String? {
+            var scope: Scope? = self
+            var hops = 0
+            while let current = scope, hops < 256 {
+                if let type = current.declaredTypes[name] { return type }
+                if current.bound[name] != nil { return nil }
+                scope = current.parent
+                hops += 1
+            }
+            return nil
+        }
+
         func lookup(_ name: String) -> (value: KotlinExpression, scope: Scope)? {
             var scope: Scope? = self
             var hops = 0
@@ -237,6 +254,7 @@ final class ComposeScreenReader {
             let scope = Scope(parent: nil, file: file)
             scope.dispatch = dispatch
             bindAccessorParameters(of: function, into: scope)
+            declareParameterTypes(of: function, into: scope)
             root.children = walk(body, scope: scope, context: defaultContext(file: file))
             collectSnackbarMessages(in: body.statements, scope: scope)
         }
@@ -797,7 +815,21 @@ final class ComposeScreenReader {
                 inner.bind(parameter.name, .name(ComposeAccessors.parameterPrefix + type, receiver: nil, offset: function.offset), in: inner)
             }
         }
+        declareParameterTypes(of: function, into: inner)
         return inner
+    }
+
+    /// Declares the parameters of `function` whose type is one of the app's classes (`language: Language?`) with
+    /// that class: whatever a caller passes, a property read on the parameter is one of the class's
+    /// (`ComposeProgram.hierarchyValues`).
+    func declareParameterTypes(of function: KotlinFunction, into scope: Scope) {
+        for parameter in function.parameters {
+            var type = parameter.type
+            if type.hasSuffix("?") { type.removeLast() }
+            guard !type.isEmpty, !type.contains(where: { "<(-@".contains($0) }),
+                  let simple = type.split(separator: ".").last.map(String.init), program.declaredTypeNames.contains(simple) else { continue }
+            scope.declare(parameter.name, type: simple)
+        }
     }
 
     /// Binds the parameters of a root declared of an accessor type (`strings: Strings`) to that type
