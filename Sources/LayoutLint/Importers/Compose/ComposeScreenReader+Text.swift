@@ -314,7 +314,11 @@ extension ComposeScreenReader {
                 if values.isEmpty { result.append(nil) }
                 for (component, componentScope) in values.reversed() { stack.append((component, componentScope, hops + 1)) }
             case .call(let call) where Self.isIndexing(call):
-                // `items[0].label`: the object (or each object) the index takes of a list the code writes out.
+                // `items[0].label`: the object (or each object) the index takes of a list the code writes out; an
+                // element of a parameter declared a list of one of the app's classes is of that class.
+                if declaredType == nil, stack.isEmpty, result.isEmpty, case .name(let list, nil, _)? = call.receiver {
+                    declaredType = valueScope.declaredElementType(of: list)
+                }
                 if let (picked, pickedScope) = indexedElements(call, scope: valueScope) {
                     for element in picked.reversed() { stack.append((element, pickedScope, hops + 1)) }
                 } else {
