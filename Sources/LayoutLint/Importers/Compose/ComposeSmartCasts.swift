@@ -175,6 +175,8 @@ extension ComposeProgram {
         let calls = constructionIndex()
         var values: [(value: KotlinExpression, file: Int)] = []
         var problem: String?
+        // A property a `copy` call names (said when every constructor call gives a resource).
+        var copied: String?
         var visited = Set<String>()
         func add(_ value: KotlinExpression?, file: Int?, from source: String) {
             guard problem == nil else { return }
@@ -217,7 +219,7 @@ extension ComposeProgram {
             let direct = calls[owner] ?? []
             // An instance a constructor call makes can be copied with another value (a data class's `copy`; an
             // object or an enum entry has none): which class a `copy` call copies, the reader does not know.
-            if !direct.isEmpty, copiedProperties.contains(name) { problem = "\(what): a `copy(\(name) = …)` call gives it a value the type does not decide" }
+            if !direct.isEmpty, copiedProperties.contains(name), copied == nil { copied = name }
             if direct.count >= Self.maximumIndexedPerName { problem = "\(what): more than \(Self.maximumIndexedPerName) calls of `\(owner)(…)`" }
             for site in direct { add(constructorArgument(site.call, field: name), file: site.file, from: "a call of `\(owner)(…)`") }
             for subclass in subtypes(of: owner) {
@@ -240,6 +242,7 @@ extension ComposeProgram {
         }
         collect(type, property, asProperty: true, depth: 0)
         if let problem { return .undecided(problem) }
+        if let copied { return .undecided("\(what): a `copy(\(copied) = …)` call gives it a value the type does not decide") }
         if values.isEmpty { return .undecided("\(what): no constructor call the sources show gives it a value") }
         if values.count > Self.maximumHierarchyValues {
             return .undecided("\(what): \(values.count) values, more than the \(Self.maximumHierarchyValues) a text is laid out with")
