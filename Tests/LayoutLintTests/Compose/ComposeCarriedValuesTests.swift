@@ -247,6 +247,21 @@ extension ComposeCarriedValuesTests {
         XCTAssertEqual(try keys(result, "Counts"), [])
     }
 
+    /// A constructor parameter that is no property (no `val`) is only the constructor's: `section.label` is the
+    /// superclass's property, which the subclass's header gives a value of its own.
+    func testAParameterThatIsNoPropertyIsTheConstructorsOnly() throws {
+        let result = try importComposeApp(["app/Sections.kt": """
+            package app
+            import androidx.compose.runtime.Composable
+            open class Base(val label: Int)
+            class Section(label: Int) : Base(R.string.section_fixed)
+            val sections = listOf(Section(R.string.section_ignored))
+            @Composable
+            fun SectionTitle(section: Section) { Text(stringResource(section.label)) }
+            """], in: folder)
+        XCTAssertEqual(try keys(result, "SectionTitle"), ["section_fixed"])
+    }
+
     /// An enum class read through a parameter the screen is given nothing for (a root) and through `entries`.
     func testEnumThroughAParameterAndEntries() throws {
         let result = try importComposeApp(["app/Tabs.kt": """
@@ -342,5 +357,22 @@ extension ComposeCarriedValuesTests {
         XCTAssertEqual(try keys(result, "SortLabel"), ["sort_hot", "sort_new"])
         XCTAssertEqual(try keys(result, "KindLabel"), [])
         XCTAssertEqual(try reasons(result, "KindLabel"), ["property `label` of `Kind`: the app declares more than one `Kind`"])
+    }
+
+    /// Hostile growth: thousands of objects of one class, a long chain of subclasses passing a parameter on, and
+    /// many composables reading the property through typed parameters: the subclasses are indexed once and each
+    /// class's property read once, the values past the limit said with their count.
+    func testManyObjectsAndReadersStayLinear() throws {
+        var model = "package app\nsealed class Item(val label: Int)\n"
+        for i in 0..<3_000 { model += "object O\(i) : Item(R.string.item_\(i))\n" }
+        model += "sealed class Chain0(label: Int) : Item(label)\n"
+        for i in 1..<40 { model += "sealed class Chain\(i)(label: Int) : Chain\(i - 1)(label)\n" }
+        model += "object Last : Chain39(R.string.item_last)\n"
+        for i in 1..<100 { model += "sealed class Deep\(i)(label: Int) : \(i == 1 ? "Item" : "Deep\(i - 1)")(label)\n" }
+        var screens = "package app\nimport androidx.compose.runtime.Composable\n"
+        for i in 0..<500 { screens += "@Composable\nfun Row\(i)(item: Item, chained: Chain0) { Column { Text(stringResource(item.label)); Text(stringResource(chained.label)) } }\n" }
+        let result = try importComposeApp(["app/Model.kt": model, "app/Screens.kt": screens], in: folder)
+        XCTAssertEqual(try keys(result, "Row0"), ["item_last"])
+        XCTAssertEqual(try reasons(result, "Row499"), ["property `label` of `Item`: classes nested more than \(ComposeProgram.maximumHierarchyDepth) deep"])
     }
 }

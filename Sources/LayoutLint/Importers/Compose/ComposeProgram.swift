@@ -83,6 +83,7 @@ final class ComposeProgram {
     var subtypesByName: [String: [(file: Int?, type: KotlinTypeDeclaration)]]?
     var hierarchyValuesRead: [String: HierarchyValues] = [:]
     var typeMembers: [String: Set<String>]?
+    var typeDeclarations: [String: (file: Int?, type: KotlinTypeDeclaration)]?
 
     /// Class declarations of files read for them only (`addTypes`).
     var modelTypes: [KotlinTypeDeclaration] = []

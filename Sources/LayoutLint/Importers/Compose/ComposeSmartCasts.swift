@@ -132,26 +132,25 @@ extension ComposeProgram {
 
     /// How many values of one property a text is laid out with: as many as the entries of one enum a loop shows.
     static var maximumHierarchyValues: Int { ComposeScreenReader.maximumEnumEntries }
+    /// How many classes deep a hierarchy is followed (a subclass's subclass …).
+    static let maximumHierarchyDepth = 64
 
-    /// The declarations that list `name` among their supertypes, in file order (the index built once).
+    /// The declarations that list `name` among their supertypes, in file order.
     func subtypes(of name: String) -> [(file: Int?, type: KotlinTypeDeclaration)] {
-        if subtypesByName == nil {
-            var index: [String: [(file: Int?, type: KotlinTypeDeclaration)]] = [:]
-            let declared = files.enumerated().flatMap { fileIndex, file in file.types.map { (Optional(fileIndex), $0) } } + modelTypes.map { (nil, $0) }
-            for (file, type) in declared { for supertype in Set(type.supertypes) { index[supertype, default: []].append((file, type)) } }
-            subtypesByName = index
-        }
+        buildTypeIndex()
         return subtypesByName?[name] ?? []
     }
 
-    /// Whether the class `type` or one of its supertypes declares `name` (a constructor's parameter, a member of
-    /// its body): a member, which an extension property of the same name does not hide.
+    /// The first declaration of the class `name`, with its file (nil: a file read for its declarations only).
+    func declaration(of name: String) -> (file: Int?, type: KotlinTypeDeclaration)? {
+        buildTypeIndex()
+        return typeDeclarations?[name]
+    }
+
+    /// Whether the class `type` or one of its supertypes declares `name` (a property of its primary constructor,
+    /// a member of its body): a member, which an extension property of the same name does not hide.
     func hasMember(_ name: String, type: String) -> Bool {
-        if typeMembers == nil {
-            var members: [String: Set<String>] = [:]
-            for type in files.flatMap(\.types) + modelTypes { members[type.name, default: []].formUnion(type.members + type.constructorParameters) }
-            typeMembers = members
-        }
+        buildTypeIndex()
         var queue = [type], seen = Set<String>()
         while let current = queue.popLast(), seen.count < 64 {
             guard seen.insert(current).inserted else { continue }
@@ -159,6 +158,21 @@ extension ComposeProgram {
             queue += (supertypes[current] ?? []).sorted()
         }
         return false
+    }
+
+    /// The subtypes, declarations and members of the app's classes by simple name, built once.
+    private func buildTypeIndex() {
+        guard subtypesByName == nil else { return }
+        var subtypes: [String: [(file: Int?, type: KotlinTypeDeclaration)]] = [:]
+        var declarations: [String: (file: Int?, type: KotlinTypeDeclaration)] = [:]
+        var members: [String: Set<String>] = [:]
+        let declared = files.enumerated().flatMap { fileIndex, file in file.types.map { (Optional(fileIndex), $0) } } + modelTypes.map { (nil, $0) }
+        for (file, type) in declared {
+            for supertype in Set(type.supertypes) { subtypes[supertype, default: []].append((file, type)) }
+            if declarations[type.name] == nil { declarations[type.name] = (file, type) }
+            members[type.name, default: []].formUnion(type.members + type.constructorProperties)
+        }
+        (subtypesByName, typeDeclarations, typeMembers) = (subtypes, declarations, members)
     }
 
     /// The values `property` has on an instance of the class `type` (by simple name), read once per pair.
@@ -195,17 +209,27 @@ extension ComposeProgram {
             }
             values.append((value, file))
         }
+        // An instance's own value: an `override val` of an object, a `val` of a class initialized with a constant.
+        func own(_ owner: String, _ name: String) -> (file: Int, value: KotlinExpression)? {
+            objectProperties[owner + "." + name] ?? classProperties[owner + "." + name]
+        }
         // `name` is the property itself, or (`asProperty` false) a parameter of `owner`'s constructor that a
         // subclass's header passes on to its superclass for the property (`class A(t: Int) : Base(t)`).
         func collect(_ owner: String, _ name: String, asProperty: Bool, depth: Int) {
-            guard problem == nil, depth < 16, visited.insert(owner + "." + name).inserted else { return }
-            guard declarationCount(owner) == 1 else { problem = "\(what): the app declares more than one `\(owner)`"; return }
-            if asProperty, let own = objectProperties[owner + "." + name] ?? classProperties[owner + "." + name] {
+            guard problem == nil, visited.insert(owner + (asProperty ? "." : "(") + name).inserted else { return }
+            guard depth < Self.maximumHierarchyDepth else { problem = "\(what): classes nested more than \(Self.maximumHierarchyDepth) deep"; return }
+            guard declarationCount(owner) == 1, let declared = declaration(of: owner) else { problem = "\(what): the app declares more than one `\(owner)`"; return }
+            if asProperty, let own = own(owner, name) {
                 add(own.value, file: own.file, from: "`\(owner)`")
                 return
             }
             let parameters = constructorParameters[owner] ?? []
-            guard parameters.contains(name) else {
+            guard asProperty ? declared.type.constructorProperties.contains(name) : parameters.contains(name) else {
+                // Inherited from a superclass's constructor: what this class's header passes it.
+                if asProperty, let (argument, file, passed) = passedOn(owner, name, depth: depth) {
+                    if let passed { collect(owner, passed, asProperty: false, depth: depth + 1) } else { add(argument, file: file, from: "`\(owner)`") }
+                    return
+                }
                 // Declared in the body (abstract, or an interface's member): each subclass's own value.
                 let subclasses = subtypes(of: owner)
                 guard asProperty, !subclasses.isEmpty else { problem = "\(what): `\(owner)` gives it no value the sources show"; return }
@@ -224,7 +248,7 @@ extension ComposeProgram {
             for site in direct { add(constructorArgument(site.call, field: name), file: site.file, from: "a call of `\(owner)(…)`") }
             for subclass in subtypes(of: owner) {
                 let sub = subclass.type
-                if asProperty, let own = objectProperties[sub.name + "." + name] ?? classProperties[sub.name + "." + name] {
+                if asProperty, let own = own(sub.name, name) {
                     add(own.value, file: own.file, from: "`\(sub.name)`")
                     continue
                 }
@@ -239,6 +263,27 @@ extension ComposeProgram {
                     add(argument, file: subclass.file, from: "`\(sub.name)`")
                 }
             }
+        }
+        // What the header of `owner` passes to its superclass for the property `name` that the superclass (or one
+        // of its own superclasses) declares in its constructor, with the file it is written in: one of `owner`'s
+        // constructor parameters (`passed`), or a value every instance of `owner` has; nil when no superclass's
+        // constructor declares it.
+        func passedOn(_ owner: String, _ name: String, depth: Int) -> (argument: KotlinExpression?, file: Int?, passed: String?)? {
+            guard depth < Self.maximumHierarchyDepth, let declared = declaration(of: owner), !declared.type.superclass.isEmpty,
+                  declarationCount(declared.type.superclass) == 1, let parent = declaration(of: declared.type.superclass) else { return nil }
+            if let own = own(parent.type.name, name) { return (own.value, own.file, nil) }
+            let carrier: String
+            if parent.type.constructorProperties.contains(name) {
+                carrier = name
+            } else {
+                guard let above = passedOn(parent.type.name, name, depth: depth + 1) else { return nil }
+                // A value every instance of the superclass has.
+                guard let parameter = above.passed else { return above }
+                carrier = parameter
+            }
+            let argument = Self.argument(declared.type.superArguments, for: carrier, parameters: constructorParameters[parent.type.name])
+            if case .name(let passed, nil, _)? = argument, declared.type.constructorParameters.contains(passed) { return (argument, declared.file, passed) }
+            return (argument, declared.file, nil)
         }
         collect(type, property, asProperty: true, depth: 0)
         if let problem { return .undecided(problem) }
