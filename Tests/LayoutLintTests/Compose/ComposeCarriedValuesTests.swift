@@ -262,6 +262,20 @@ extension ComposeCarriedValuesTests {
         XCTAssertEqual(try keys(result, "SectionTitle"), ["section_fixed"])
     }
 
+    /// A property the constructor calls give a resource's text (`stringResource(R.string.x)`): each call's text.
+    func testTextsOfResourcesGivenToTheConstructor() throws {
+        let result = try importComposeApp(["app/Menu.kt": """
+            package app
+            import androidx.compose.runtime.Composable
+            data class MenuItem(val text: String, val onClick: () -> Unit)
+            @Composable
+            fun rememberItems() = listOf(MenuItem(stringResource(R.string.menu_share), {}), MenuItem(text = stringResource(id = R.string.menu_delete), onClick = {}))
+            @Composable
+            fun MenuRow(item: MenuItem) { Text(item.text) }
+            """], in: folder)
+        XCTAssertEqual(try keys(result, "MenuRow"), ["menu_delete", "menu_share"])
+    }
+
     /// An enum class read through a parameter the screen is given nothing for (a root) and through `entries`.
     func testEnumThroughAParameterAndEntries() throws {
         let result = try importComposeApp(["app/Tabs.kt": """

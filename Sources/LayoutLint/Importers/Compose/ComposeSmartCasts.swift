@@ -121,7 +121,8 @@ extension ComposeProgram {
 /// each entry is an instance made with its arguments; "Sealed classes and interfaces": the direct subclasses
 /// are declared in the same module and package), so the property holds one of the arguments the program's
 /// constructor calls of the class and of its subclasses give it, or a subclass's own `override val`. When every
-/// one is a string resource, the text is one of them: each a variant, at most `maximumHierarchyValues`.
+/// one is a string resource (or its text: `stringResource(R.string.x)`), the text is one of them: each a variant,
+/// at most `maximumHierarchyValues`.
 /// A `copy(name = …)` call anywhere, a value that is no resource, a call that gives none (a default), a
 /// subclass that calls no constructor in its header: the values are not decided, and the reason says which.
 extension ComposeProgram {
@@ -196,7 +197,11 @@ extension ComposeProgram {
             guard problem == nil else { return }
             guard let value else { problem = "\(what): \(source) gives it no value (a default the reader does not follow)"; return }
             if case .name("null", nil, _) = value { return }
-            guard let file, resource(value) != nil else {
+            // A resource, or its text (`stringResource(R.string.x)`, `R.string.x.asText()`: a string API or one of
+            // the app's wrappers given a resource the sources name).
+            var named = resource(value) != nil
+            if !named, case .call(let call) = value, let (argument, _) = resourceArgument(call) { named = resource(argument) != nil }
+            guard let file, named else {
                 let shown: String
                 switch value {
                 case .number(let number, _): shown = "`\(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))`"
