@@ -347,8 +347,8 @@ extension ComposeCarriedValuesTests {
     }
 
     /// An extension property of the parameter's class that no member hides is read through its getter (another
-    /// class's member of the same name does not hide it: the receiver's type chooses), and a name of the app
-    /// declared twice decides nothing.
+    /// class's member of the same name does not hide it: the receiver's type chooses); a name the file imports
+    /// from elsewhere is not the app's class; a name of the app declared twice decides nothing.
     func testExtensionsAndAmbiguousNamesKeepTheirReading() throws {
         let result = try importComposeApp(["app/Sort.kt": """
             package app
@@ -361,6 +361,15 @@ extension ComposeCarriedValuesTests {
             package app.a
             class Kind(val label: Int)
             val kinds = listOf(Kind(R.string.kind_a))
+            """, "app/c/Other.kt": """
+            package app.c
+            import androidx.compose.runtime.Composable
+            import java.util.Tab
+            @Composable
+            fun OtherTab(tab: Tab) { Text(stringResource(tab.title)) }
+            """, "app/d/Tab.kt": """
+            package app.d
+            enum class Tab(val title: Int) { Home(R.string.tab_home) }
             """, "app/b/Kind.kt": """
             package app.b
             import androidx.compose.runtime.Composable
@@ -369,6 +378,7 @@ extension ComposeCarriedValuesTests {
             fun KindLabel(kind: Kind) { Text(stringResource(kind.label)) }
             """], in: folder)
         XCTAssertEqual(try keys(result, "SortLabel"), ["sort_hot", "sort_new"])
+        XCTAssertEqual(try keys(result, "OtherTab"), [], "a `Tab` the file imports from elsewhere is not the app's")
         XCTAssertEqual(try keys(result, "KindLabel"), [])
         XCTAssertEqual(try reasons(result, "KindLabel"), ["property `label` of `Kind`: the app declares more than one `Kind`"])
     }

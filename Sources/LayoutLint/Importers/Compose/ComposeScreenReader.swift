@@ -834,7 +834,8 @@ final class ComposeScreenReader {
         func appClass(_ written: Substring) -> String? {
             let type = written.hasSuffix("?") ? written.dropLast() : written
             guard !type.isEmpty, !type.contains(where: { "<>(-@,*".contains($0) }),
-                  let simple = type.split(separator: ".").last.map(String.init), program.declaredTypeNames.contains(simple) else { return nil }
+                  let simple = type.split(separator: ".").last.map(String.init), program.declaredTypeNames.contains(simple),
+                  program.namesAppClass(String(type), simple: simple, file: scope.file) else { return nil }
             return simple
         }
         for parameter in function.parameters {

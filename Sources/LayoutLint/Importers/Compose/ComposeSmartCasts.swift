@@ -161,6 +161,21 @@ extension ComposeProgram {
         return false
     }
 
+    /// Whether a type written in `file` (`Language`, `app.model.Language`, `Outer.Inner`) is the app's class of
+    /// that simple name, as Kotlin resolves a name (spec, "Linked scopes"): the name imported from that class's
+    /// package, written with it, or the file in that package or importing it whole; else it is another class of
+    /// that name (a default import's, a library's). A class of a file read for its declarations only is taken
+    /// by its name, and so is a name several classes have (`hierarchyValues` says so).
+    func namesAppClass(_ written: String, simple: String, file: Int) -> Bool {
+        guard let declared = declaration(of: simple) else { return false }
+        guard declarationCount(simple) == 1, let declaringFile = declared.file, file >= 0, file < files.count else { return true }
+        let package = files[declaringFile].packageName, here = files[file]
+        let first = String(written.prefix { $0 != "." })
+        if let imported = here.imports[first] { return package.isEmpty || imported.hasPrefix(package + ".") }
+        if first.first?.isLowercase == true { return written.hasPrefix(package + ".") }
+        return here.packageName == package || here.starImports.contains(package)
+    }
+
     /// The subtypes, declarations and members of the app's classes by simple name, built once.
     private func buildTypeIndex() {
         guard subtypesByName == nil else { return }
