@@ -231,7 +231,7 @@ extension ComposeCarriedValuesTests {
             import androidx.compose.runtime.Composable
             sealed interface Filter { val title: Int }
             data object All : Filter { override val title = R.string.filter_all }
-            data object Unread : Filter { override val title = R.string.filter_unread }
+            data object Unread : Filter { override val title: Int get() = R.string.filter_unread }
             @Composable
             fun FilterList(filters: ImmutableList<Filter>) { LazyColumn { items(filters) { filter -> Text(stringResource(filter.title)) } } }
             @Composable

@@ -229,9 +229,10 @@ extension ComposeProgram {
             }
             values.append((value, file))
         }
-        // An instance's own value: an `override val` of an object, a `val` of a class initialized with a constant.
+        // An instance's own value: an object's `override val` (initialized, or with a getter of one expression),
+        // a `val` of a class initialized with a constant.
         func own(_ owner: String, _ name: String) -> (file: Int, value: KotlinExpression)? {
-            objectProperties[owner + "." + name] ?? classProperties[owner + "." + name]
+            objectProperties[owner + "." + name] ?? objectGetters[owner + "." + name] ?? classProperties[owner + "." + name]
         }
         // `name` is the property itself, or (`asProperty` false) a parameter of `owner`'s constructor that a
         // subclass's header passes on to its superclass for the property (`class A(t: Int) : Base(t)`).
