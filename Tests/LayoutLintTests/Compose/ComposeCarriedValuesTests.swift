@@ -276,6 +276,23 @@ extension ComposeCarriedValuesTests {
         XCTAssertEqual(try keys(result, "MenuRow"), ["menu_delete", "menu_share"])
     }
 
+    /// A value the walk follows to a constructor call keeps its key; the branch it does not follow is skipped with
+    /// the reason the class's values are not decided.
+    func testWhatTheWalkFindsStaysBesideAnUndecidedClass() throws {
+        let result = try importComposeApp(["app/Cards.kt": """
+            package app
+            import androidx.compose.runtime.Composable
+            data class Card(val label: Int)
+            fun make(x: Int) = Card(x)
+            @Composable
+            fun Screen(flag: Boolean, other: Card) { Title(card = if (flag) Card(R.string.card_a) else other) }
+            @Composable
+            fun Title(card: Card) { Text(stringResource(card.label)) }
+            """], in: folder)
+        XCTAssertEqual(try keys(result, "Screen"), ["card_a"])
+        XCTAssertEqual(try reasons(result, "Screen"), ["property `label` of `Card`: a call of `Card(…)` gives it `x`, no string resource"])
+    }
+
     /// An enum class read through a parameter the screen is given nothing for (a root) and through `entries`.
     func testEnumThroughAParameterAndEntries() throws {
         let result = try importComposeApp(["app/Tabs.kt": """

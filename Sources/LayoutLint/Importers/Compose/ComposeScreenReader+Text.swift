@@ -363,7 +363,9 @@ extension ComposeScreenReader {
             case .values(let values):
                 return values.map { ($0.value, Scope(parent: nil, file: $0.file)) }
             case .undecided(let reason) where program.hasMember(field, type: declaredType):
-                return [(.name(Self.skipMarker + reason, receiver: nil, offset: expression.offset ?? 0), scope)]
+                // What the walk found stays; the values it did not find are skipped with the reason.
+                let marker: (KotlinExpression, Scope) = (.name(Self.skipMarker + reason, receiver: nil, offset: expression.offset ?? 0), scope)
+                return found ? result.map { $0 ?? marker } : [marker]
             case .undecided:
                 if let getter = program.extensionGetters[declaredType + "." + field] {
                     let inner = Scope(parent: nil, file: getter.file)
