@@ -31,6 +31,7 @@ extension ComposeScreenReader {
         inlining = [ComposeProgram.identity(file: file, function)]
         let scope = Scope(parent: nil, file: file)
         bindAccessorParameters(of: function, into: scope)
+        declareParameterTypes(of: function, into: scope)
         root.children = walk(content, scope: scope, context: defaultContext(file: file))
         collectSnackbarMessages(in: content.statements, scope: scope)
         addingPopups(to: &root)

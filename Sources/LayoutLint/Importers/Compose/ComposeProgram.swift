@@ -77,6 +77,13 @@ final class ComposeProgram {
     /// Extension properties' receiver types by name, and the names of the app's classes' members (`ComposeSmartCasts`).
     var extensionGetterTypes: [String: Set<String>]?
     var memberNames: Set<String>?
+    /// The names `copy(name = …)` calls label, the declarations that name each supertype, the values read for
+    /// each `Type.property`, and each class's members (`ComposeSmartCasts`: a hierarchy's property), built on first use.
+    var copiedProperties = Set<String>()
+    var subtypesByName: [String: [(file: Int?, type: KotlinTypeDeclaration)]]?
+    var hierarchyValuesRead: [String: HierarchyValues] = [:]
+    var typeMembers: [String: Set<String>]?
+    var typeDeclarations: [String: (file: Int?, type: KotlinTypeDeclaration)]?
 
     /// Class declarations of files read for them only (`addTypes`).
     var modelTypes: [KotlinTypeDeclaration] = []

@@ -51,10 +51,8 @@ extension ComposeScreenReader {
         }
         if let carried {
             let declared = Scope(parent: nil, file: carried.file)
-            if let argument = carried.arguments.first(where: { $0.label == field }) { return .some((argument.value, declared)) }
-            if let position = program.constructorParameters[carried.constructor]?.firstIndex(of: field), position < carried.arguments.count,
-               carried.arguments[...position].allSatisfy({ $0.label == nil }) {
-                return .some((carried.arguments[position].value, declared))
+            if let argument = ComposeProgram.argument(carried.arguments, for: field, parameters: program.constructorParameters[carried.constructor]) {
+                return .some((argument, declared))
             }
         }
         if let own = program.objectProperties[name + "." + field] { return .some((own.value, Scope(parent: nil, file: own.file))) }

@@ -267,15 +267,30 @@ extension ComposeScreenReader {
     /// .forEach { id -> Text(stringResource(id)) }`) binds, and the elements it takes, as branches: one
     /// variant per element.
     func iteratedElements(_ call: KotlinCall, block: KotlinBlock, scope: Scope) -> (String, KotlinExpression, Scope)? {
-        let collection: KotlinExpression?, position: Int
-        if let index = Self.elementLoops[call.name] { collection = call.receiver; position = index }
-        else if let index = Self.lazyItemLoops[call.name], call.receiver == nil { collection = call.argument("items", position: 0); position = index }
-        else { return nil }
-        guard let collection, let (elements, elementScope) = elements(of: collection, scope: scope), !elements.isEmpty else { return nil }
-        let name = block.parameters.indices.contains(position) ? block.parameters[position] : (position == 0 ? "it" : nil)
-        guard let name else { return nil }
+        guard let (collection, name) = Self.loop(call, block: block),
+              let (elements, elementScope) = elements(of: collection, scope: scope), !elements.isEmpty else { return nil }
         let blocks = elements.prefix(64).map { KotlinBlock(statements: [$0], offset: $0.offset ?? call.offset) }
         return (name, .branches(Array(blocks), offset: call.offset), elementScope)
+    }
+
+    /// The collection a loop iterates (`forEach`'s receiver, `items`' argument) and the name its lambda binds to
+    /// the element; nil for a call that is no such loop.
+    static func loop(_ call: KotlinCall, block: KotlinBlock) -> (collection: KotlinExpression, element: String)? {
+        let collection: KotlinExpression?, position: Int
+        if let index = elementLoops[call.name] { collection = call.receiver; position = index }
+        else if let index = lazyItemLoops[call.name], call.receiver == nil { collection = call.argument("items", position: 0); position = index }
+        else { return nil }
+        guard let collection, let name = block.parameters.indices.contains(position) ? block.parameters[position] : (position == 0 ? "it" : nil) else { return nil }
+        return (collection, name)
+    }
+
+    /// A loop over a parameter declared a collection of one of the app's classes (`languages: List<Language>`,
+    /// `languages.forEach { language -> … }`) whose elements the code does not write out: the lambda's parameter
+    /// is declared of that class (`Scope.declaredElementType`).
+    func declareElementType(of call: KotlinCall, block: KotlinBlock, scope: Scope, into inner: Scope) {
+        guard !block.destructures, let (collection, name) = Self.loop(call, block: block), case .name(let list, nil, _) = collection,
+              let type = scope.declaredElementType(of: list) else { return }
+        inner.declare(name, type: type)
     }
 
     /// The names a loop's lambda binds to its element: one, or each component of a destructured element

@@ -48,6 +48,7 @@ extension ComposeScreenReader {
             // per branch, followed to where the key is named.
             return interpolated + resourceReferences(argument, scope: scope).map { reference, place in
                 guard let resource = program.resource(reference) else {
+                    if let reason = Self.skipReason(reference) { return .skip(reason: reason, location: here) }
                     return .skip(reason: "`\(call.name)` of a resource the sources do not name (a value computed at run time)", location: here)
                 }
                 // The element stands where the key is named (the unreached-site scan names the same place).
@@ -84,6 +85,8 @@ extension ComposeScreenReader {
             return [.skip(reason: reason, location: here)] + interpolatedTexts(names, reason: reason, scope: scope, depth: depth)
         case .name("null", nil, _):
             return []
+        case .name where Self.skipReason(expression) != nil:
+            return [.skip(reason: Self.skipReason(expression)!, location: here)]
         case .name(let name, nil, _):
             if let bound = scope.value(of: name) {
                 return textValues(bound.value, scope: bound.scope, depth: depth + 1)
@@ -295,6 +298,8 @@ extension ComposeScreenReader {
         // What a case's condition read, for its body (a reading has a cost: `functionResult` counts).
         var called: (KotlinExpression, Scope)?
         var carried: (KotlinExpression, Scope)??
+        // The class the receiver's declaration gives it (`language: Language`), read on the one path before any branch.
+        var declaredType: String?
         while let (value, valueScope, hops) = stack.popLast(), budget > 0, hops < 16 {
             budget -= 1
             switch value {
@@ -303,6 +308,7 @@ extension ComposeScreenReader {
                 found = true
                 result.append(carried!)
             case .name(let name, nil, _):
+                if declaredType == nil, stack.isEmpty, result.isEmpty { declaredType = valueScope.declaredType(of: name) }
                 guard let bound = valueScope.lookup(name) else { result.append(nil); continue }
                 if case .name(let same, nil, _) = bound.value, same == name, bound.scope === valueScope { result.append(nil); continue }
                 stack.append((bound.value, bound.scope, hops + 1))
@@ -315,7 +321,11 @@ extension ComposeScreenReader {
                 if values.isEmpty { result.append(nil) }
                 for (component, componentScope) in values.reversed() { stack.append((component, componentScope, hops + 1)) }
             case .call(let call) where Self.isIndexing(call):
-                // `items[0].label`: the object (or each object) the index takes of a list the code writes out.
+                // `items[0].label`: the object (or each object) the index takes of a list the code writes out; an
+                // element of a parameter declared a list of one of the app's classes is of that class.
+                if declaredType == nil, stack.isEmpty, result.isEmpty, case .name(let list, nil, _)? = call.receiver {
+                    declaredType = valueScope.declaredElementType(of: list)
+                }
                 if let (picked, pickedScope) = indexedElements(call, scope: valueScope) {
                     for element in picked.reversed() { stack.append((element, pickedScope, hops + 1)) }
                 } else {
@@ -342,18 +352,45 @@ extension ComposeScreenReader {
             case .call(let call) where Self.isConstructorCall(call) && (call.receiver != nil
                 || program.functions[call.name] == nil || program.function(for: call, from: valueScope.file)?.function.isComposable == false):
                 found = true
-                if let argument = call.arguments.first(where: { $0.label == field }) { result.append((argument.value, valueScope)) }
-                else if let position = program.constructorParameters[call.name]?.firstIndex(of: field), position < call.arguments.count,
-                        call.arguments[...position].allSatisfy({ $0.label == nil }) {
-                    // `Option(OptionId.Share, text)` with `data class Option(val id: OptionId, val text: String)`:
-                    // a positional argument is the constructor's parameter at its place.
-                    result.append((call.arguments[position].value, valueScope))
-                } else { result.append(nil) }
+                // `Option(OptionId.Share, text)` with `data class Option(val id: OptionId, val text: String)`: a
+                // positional argument is the constructor's parameter at its place.
+                result.append(program.constructorArgument(call, field: field).map { ($0, valueScope) })
             default:
                 result.append(nil)
             }
         }
+        // A receiver of one of the app's classes whose value the walk does not know (a parameter, an element of a
+        // list it is not given): the values the class's constructor calls give the property
+        // (`ComposeProgram.hierarchyValues`), or why they are not decided, where the class declares the property;
+        // else the app's extension property of that name on the class, read with `this` the receiver (a member
+        // wins over an extension, and an extension is chosen by the receiver's static type: Kotlin spec, "Call
+        // with an explicit receiver").
+        if let declaredType, !found || result.contains(where: { if case .none = $0 { return true } else { return false } }) {
+            switch program.hierarchyValues(of: declaredType, property: field) {
+            case .values(let values):
+                return values.map { ($0.value, Scope(parent: nil, file: $0.file)) }
+            case .undecided(let reason) where program.hasMember(field, type: declaredType):
+                // What the walk found stays; the values it did not find are skipped with the reason.
+                let marker: (KotlinExpression, Scope) = (.name(Self.skipMarker + reason, receiver: nil, offset: expression.offset ?? 0), scope)
+                return found ? result.map { $0 ?? marker } : [marker]
+            case .undecided:
+                if let getter = program.extensionGetters[declaredType + "." + field] {
+                    let inner = Scope(parent: nil, file: getter.file)
+                    inner.bind("this", receiver, in: scope)
+                    return [(getter.value, inner)]
+                }
+            }
+        }
         return found ? result : nil
+    }
+
+    /// The name `fieldValues` stands a property's value in with the reason it is not laid out (no Kotlin code can
+    /// write a name that starts with U+0000): read as a skip with that reason.
+    static let skipMarker = "\u{0}skip:"
+
+    static func skipReason(_ expression: KotlinExpression) -> String? {
+        guard case .name(let name, nil, _) = expression, name.hasPrefix(skipMarker) else { return nil }
+        return String(name.dropFirst(skipMarker.count))
     }
 
     /// Whether an expression can be a text (not a number or a `count` literal): a format argument worth following.

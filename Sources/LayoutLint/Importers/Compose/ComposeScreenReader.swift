@@ -27,6 +27,28 @@ final class ComposeScreenReader {
             bound[name] = (value, scope === self ? nil : scope)
         }
 
+        /// The classes declared for names bound here, by name: a parameter's (`language: Language` gives
+        /// `Language`), or its elements' (`languages: List<Language>`, `element` true).
+        private var declaredTypes: [String: (type: String, element: Bool)] = [:]
+        func declare(_ name: String, type: String, element: Bool = false) { declaredTypes[name] = (type, element) }
+
+        /// The class a name's declaration gives it (a parameter's type), where the scope that binds it declares one.
+        func declaredType(of name: String) -> String? { declaration(of: name).flatMap { $0.element ? nil : $0.type } }
+        /// The class of the elements of a collection a name's declaration gives it (`List<Language>`).
+        func declaredElementType(of name: String) -> String? { declaration(of: name).flatMap { $0.element ? $0.type : nil } }
+
+        private func declaration(of name: String) -> (type: String, element: Bool)? {
+            var scope: Scope? = self
+            var hops = 0
+            while let current = scope, hops < 256 {
+                if let declared = current.declaredTypes[name] { return declared }
+                if current.bound[name] != nil { return nil }
+                scope = current.parent
+                hops += 1
+            }
+            return nil
+        }
+
         func lookup(_ name: String) -> (value: KotlinExpression, scope: Scope)? {
             var scope: Scope? = self
             var hops = 0
@@ -237,6 +259,7 @@ final class ComposeScreenReader {
             let scope = Scope(parent: nil, file: file)
             scope.dispatch = dispatch
             bindAccessorParameters(of: function, into: scope)
+            declareParameterTypes(of: function, into: scope)
             root.children = walk(body, scope: scope, context: defaultContext(file: file))
             collectSnackbarMessages(in: body.statements, scope: scope)
         }
@@ -449,10 +472,12 @@ final class ComposeScreenReader {
                 // `x?.let { … }`, `x.also { … }`: the lambda's parameter (or `it`) is the receiver.
                 if ["let", "also", "takeIf", "takeUnless"].contains(call.name), let receiver = call.receiver {
                     inner.bind(block.parameters.first ?? "it", receiver, in: scope)
-                } else if !bindElement(of: call, block: block, scope: scope, into: inner),
-                          let perElement = elementByElementNodes(call, block: block, scope: scope, context: context) {
-                    nodes += perElement
-                    continue
+                } else if !bindElement(of: call, block: block, scope: scope, into: inner) {
+                    if let perElement = elementByElementNodes(call, block: block, scope: scope, context: context) {
+                        nodes += perElement
+                        continue
+                    }
+                    declareElementType(of: call, block: block, scope: scope, into: inner)
                 }
                 nodes += walk(block, scope: inner, context: context)
             }
@@ -797,8 +822,38 @@ final class ComposeScreenReader {
                 inner.bind(parameter.name, .name(ComposeAccessors.parameterPrefix + type, receiver: nil, offset: function.offset), in: inner)
             }
         }
+        declareParameterTypes(of: function, into: inner)
         return inner
     }
+
+    /// Declares the parameters of `function` whose type is one of the app's classes (`language: Language?`) with
+    /// that class, and those of a collection of one (`languages: List<Language>`) with their elements' class:
+    /// whatever a caller passes, a property read on the parameter (or on an element) is one of the class's
+    /// (`ComposeProgram.hierarchyValues`).
+    func declareParameterTypes(of function: KotlinFunction, into scope: Scope) {
+        func appClass(_ written: Substring) -> String? {
+            let type = written.hasSuffix("?") ? written.dropLast() : written
+            guard !type.isEmpty, !type.contains(where: { "<>(-@,*".contains($0) }),
+                  let simple = type.split(separator: ".").last.map(String.init), program.declaredTypeNames.contains(simple),
+                  program.namesAppClass(String(type), simple: simple, file: scope.file) else { return nil }
+            return simple
+        }
+        for parameter in function.parameters {
+            let written = Substring(parameter.type.hasSuffix("?") ? String(parameter.type.dropLast()) : parameter.type)
+            if let type = appClass(written) {
+                scope.declare(parameter.name, type: type)
+            } else if let open = written.firstIndex(of: "<"), written.hasSuffix(">"),
+                      Self.elementCollections.contains(String(written[..<open].split(separator: ".").last ?? "")),
+                      let type = appClass(written[written.index(after: open)..<written.index(before: written.endIndex)]) {
+                scope.declare(parameter.name, type: type, element: true)
+            }
+        }
+    }
+
+    /// Collection types whose elements are of their one type argument (kotlin.collections, kotlin `Array`,
+    /// kotlinx.collections.immutable, androidx.compose.runtime.snapshots `SnapshotStateList`).
+    static let elementCollections: Set<String> = ["List", "MutableList", "Collection", "Iterable", "Set", "MutableSet", "Array", "Sequence",
+                                                  "ImmutableList", "PersistentList", "ImmutableSet", "PersistentSet", "SnapshotStateList"]
 
     /// Binds the parameters of a root declared of an accessor type (`strings: Strings`) to that type
     /// (`ComposeAccessors.parameterPrefix`): whatever the caller passes, its members are the type's.

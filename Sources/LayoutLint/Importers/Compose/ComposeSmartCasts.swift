@@ -41,6 +41,8 @@ extension ComposeProgram {
             let roots = file.functions.compactMap { $0.body.map { KotlinExpression.lambda($0) } } + file.properties.map(\.value)
             for root in roots where total < Self.maximumIndexed {
                 Self.forEachCall(in: [root], budget: Self.constructionSearchBudget) { call in
+                    // `state.copy(title = …)`: a data class's copy gives the property another value (`hierarchyValues`).
+                    if call.name == "copy", call.receiver != nil { copiedProperties.formUnion(call.arguments.compactMap(\.label)) }
                     guard call.name.first?.isUppercase == true, !call.arguments.isEmpty, declaredTypeNames.contains(call.name),
                           index[call.name, default: []].count < Self.maximumIndexedPerName else { return true }
                     var path = call.name
@@ -98,12 +100,220 @@ extension ComposeProgram {
     /// The argument a constructor call gives parameter `field`: labelled, or positional at the parameter's place
     /// in the class's primary constructor (`constructorParameters`); nil when it gives none.
     func constructorArgument(_ call: KotlinCall, field: String) -> KotlinExpression? {
-        if let argument = call.arguments.first(where: { $0.label == field }) { return argument.value }
-        if let position = constructorParameters[call.name]?.firstIndex(of: field), position < call.arguments.count,
-           call.arguments[...position].allSatisfy({ $0.label == nil }) {
-            return call.arguments[position].value
+        Self.argument(call.arguments, for: field, parameters: constructorParameters[call.name])
+    }
+
+    /// The argument of a constructor call's `arguments` for parameter `field` of a primary constructor of
+    /// `parameters`: labelled, or positional at the parameter's place (every argument before it positional).
+    static func argument(_ arguments: [KotlinArgument], for field: String, parameters: [String]?) -> KotlinExpression? {
+        if let argument = arguments.first(where: { $0.label == field }) { return argument.value }
+        if let position = parameters?.firstIndex(of: field), position < arguments.count, arguments[...position].allSatisfy({ $0.label == nil }) {
+            return arguments[position].value
         }
         return nil
+    }
+}
+
+/// A property of a value whose static type is one of the app's classes (`language.name` with `language:
+/// Language` a parameter, `sealed class Language(@StringRes val name: Int)`, `data object Arabic :
+/// Language(R.string.arabic)`). Every instance of a class is made by a constructor call (Kotlin spec,
+/// "Classifier declaration": a subclass's header calls its superclass's constructor; "Enum class declaration":
+/// each entry is an instance made with its arguments; "Sealed classes and interfaces": the direct subclasses
+/// are declared in the same module and package), so the property holds one of the arguments the program's
+/// constructor calls of the class and of its subclasses give it, or a subclass's own `override val`. When every
+/// one is a string resource (or its text: `stringResource(R.string.x)`), the text is one of them: each a variant,
+/// at most `maximumHierarchyValues`.
+/// A `copy(name = …)` call anywhere, a value that is no resource, a call that gives none (a default), a
+/// subclass that calls no constructor in its header: the values are not decided, and the reason says which.
+extension ComposeProgram {
+    enum HierarchyValues {
+        case values([(value: KotlinExpression, file: Int)])
+        case undecided(String)
+    }
+
+    /// How many values of one property a text is laid out with: as many as the entries of one enum a loop shows.
+    static var maximumHierarchyValues: Int { ComposeScreenReader.maximumEnumEntries }
+    /// How many classes deep a hierarchy is followed (a subclass's subclass …).
+    static let maximumHierarchyDepth = 64
+
+    /// The declarations that list `name` among their supertypes, in file order.
+    func subtypes(of name: String) -> [(file: Int?, type: KotlinTypeDeclaration)] {
+        buildTypeIndex()
+        return subtypesByName?[name] ?? []
+    }
+
+    /// The first declaration of the class `name`, with its file (nil: a file read for its declarations only).
+    func declaration(of name: String) -> (file: Int?, type: KotlinTypeDeclaration)? {
+        buildTypeIndex()
+        return typeDeclarations?[name]
+    }
+
+    /// Whether the class `type` or one of its supertypes declares `name` (a property of its primary constructor,
+    /// a member of its body): a member, which an extension property of the same name does not hide.
+    func hasMember(_ name: String, type: String) -> Bool {
+        buildTypeIndex()
+        var queue = [type], seen = Set<String>()
+        while let current = queue.popLast(), seen.count < 64 {
+            guard seen.insert(current).inserted else { continue }
+            if typeMembers?[current]?.contains(name) == true { return true }
+            queue += (supertypes[current] ?? []).sorted()
+        }
+        return false
+    }
+
+    /// Whether a type written in `file` (`Language`, `app.model.Language`, `Outer.Inner`) is the app's class of
+    /// that simple name, as Kotlin resolves a name (spec, "Linked scopes"): the name imported from that class's
+    /// package, written with it, or the file in that package or importing it whole; else it is another class of
+    /// that name (a default import's, a library's). A class of a file read for its declarations only is taken
+    /// by its name, and so is a name several classes have (`hierarchyValues` says so).
+    func namesAppClass(_ written: String, simple: String, file: Int) -> Bool {
+        guard let declared = declaration(of: simple) else { return false }
+        guard declarationCount(simple) == 1, let declaringFile = declared.file, file >= 0, file < files.count else { return true }
+        let package = files[declaringFile].packageName, here = files[file]
+        let first = String(written.prefix { $0 != "." })
+        if let imported = here.imports[first] { return package.isEmpty || imported.hasPrefix(package + ".") }
+        if first.first?.isLowercase == true { return written.hasPrefix(package + ".") }
+        return here.packageName == package || here.starImports.contains(package)
+    }
+
+    /// The subtypes, declarations and members of the app's classes by simple name, built once.
+    private func buildTypeIndex() {
+        guard subtypesByName == nil else { return }
+        var subtypes: [String: [(file: Int?, type: KotlinTypeDeclaration)]] = [:]
+        var declarations: [String: (file: Int?, type: KotlinTypeDeclaration)] = [:]
+        var members: [String: Set<String>] = [:]
+        let declared = files.enumerated().flatMap { fileIndex, file in file.types.map { (Optional(fileIndex), $0) } } + modelTypes.map { (nil, $0) }
+        for (file, type) in declared {
+            for supertype in Set(type.supertypes) { subtypes[supertype, default: []].append((file, type)) }
+            if declarations[type.name] == nil { declarations[type.name] = (file, type) }
+            members[type.name, default: []].formUnion(type.members + type.constructorProperties)
+        }
+        (subtypesByName, typeDeclarations, typeMembers) = (subtypes, declarations, members)
+    }
+
+    /// The values `property` has on an instance of the class `type` (by simple name), read once per pair.
+    func hierarchyValues(of type: String, property: String) -> HierarchyValues {
+        let key = type + "." + property
+        if let read = hierarchyValuesRead[key] { return read }
+        let read = readHierarchyValues(of: type, property: property)
+        hierarchyValuesRead[key] = read
+        return read
+    }
+
+    private func readHierarchyValues(of type: String, property: String) -> HierarchyValues {
+        let what = "property `\(property)` of `\(type)`"
+        let calls = constructionIndex()
+        var values: [(value: KotlinExpression, file: Int)] = []
+        var problem: String?
+        // A property a `copy` call names (said when every constructor call gives a resource).
+        var copied: String?
+        var visited = Set<String>()
+        func add(_ value: KotlinExpression?, file: Int?, from source: String) {
+            guard problem == nil else { return }
+            guard let value else { problem = "\(what): \(source) gives it no value (a default the reader does not follow)"; return }
+            if case .name("null", nil, _) = value { return }
+            // A resource, or its text (`stringResource(R.string.x)`, `R.string.x.asText()`: a string API or one of
+            // the app's wrappers given a resource the sources name).
+            var named = resource(value) != nil
+            if !named, case .call(let call) = value, let (argument, _) = resourceArgument(call) { named = resource(argument) != nil }
+            guard let file, named else {
+                let shown: String
+                switch value {
+                case .number(let number, _): shown = "`\(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))`"
+                case .string: shown = "a string literal"
+                case .call(let call): shown = "`\(call.name)(…)`"
+                default: shown = value.dottedPath.map { "`\($0)`" } ?? "a computed value"
+                }
+                problem = "\(what): \(source) gives it \(shown), no string resource"
+                return
+            }
+            values.append((value, file))
+        }
+        // An instance's own value: an object's `override val` (initialized, or with a getter of one expression),
+        // a `val` of a class initialized with a constant.
+        func own(_ owner: String, _ name: String) -> (file: Int, value: KotlinExpression)? {
+            objectProperties[owner + "." + name] ?? objectGetters[owner + "." + name] ?? classProperties[owner + "." + name]
+        }
+        // `name` is the property itself, or (`asProperty` false) a parameter of `owner`'s constructor that a
+        // subclass's header passes on to its superclass for the property (`class A(t: Int) : Base(t)`).
+        func collect(_ owner: String, _ name: String, asProperty: Bool, depth: Int) {
+            guard problem == nil, visited.insert(owner + (asProperty ? "." : "(") + name).inserted else { return }
+            guard depth < Self.maximumHierarchyDepth else { problem = "\(what): classes nested more than \(Self.maximumHierarchyDepth) deep"; return }
+            guard declarationCount(owner) == 1, let declared = declaration(of: owner) else { problem = "\(what): the app declares more than one `\(owner)`"; return }
+            if asProperty, let own = own(owner, name) {
+                add(own.value, file: own.file, from: "`\(owner)`")
+                return
+            }
+            let parameters = constructorParameters[owner] ?? []
+            guard asProperty ? declared.type.constructorProperties.contains(name) : parameters.contains(name) else {
+                // Inherited from a superclass's constructor: what this class's header passes it.
+                if asProperty, let (argument, file, passed) = passedOn(owner, name, depth: depth) {
+                    if let passed { collect(owner, passed, asProperty: false, depth: depth + 1) } else { add(argument, file: file, from: "`\(owner)`") }
+                    return
+                }
+                // Declared in the body (abstract, or an interface's member): each subclass's own value.
+                let subclasses = subtypes(of: owner)
+                guard asProperty, !subclasses.isEmpty else { problem = "\(what): `\(owner)` gives it no value the sources show"; return }
+                for subclass in subclasses { collect(subclass.type.name, name, asProperty: true, depth: depth + 1) }
+                return
+            }
+            for entry in enumEntryNames[owner] ?? [] {
+                let carried = enumEntryValues[owner + "." + entry]
+                add(carried.flatMap { Self.argument($0.arguments, for: name, parameters: parameters) }, file: carried?.file, from: "entry `\(owner).\(entry)`")
+            }
+            let direct = calls[owner] ?? []
+            // An instance a constructor call makes can be copied with another value (a data class's `copy`; an
+            // object or an enum entry has none): which class a `copy` call copies, the reader does not know.
+            if !direct.isEmpty, copiedProperties.contains(name), copied == nil { copied = name }
+            if direct.count >= Self.maximumIndexedPerName { problem = "\(what): more than \(Self.maximumIndexedPerName) calls of `\(owner)(…)`" }
+            for site in direct { add(constructorArgument(site.call, field: name), file: site.file, from: "a call of `\(owner)(…)`") }
+            for subclass in subtypes(of: owner) {
+                let sub = subclass.type
+                if asProperty, let own = own(sub.name, name) {
+                    add(own.value, file: own.file, from: "`\(sub.name)`")
+                    continue
+                }
+                guard sub.superclass == owner else {
+                    problem = "\(what): `\(sub.name)` calls no constructor of `\(owner)` in its header"
+                    return
+                }
+                let argument = Self.argument(sub.superArguments, for: name, parameters: parameters)
+                if case .name(let passed, nil, _)? = argument, sub.constructorParameters.contains(passed) {
+                    collect(sub.name, passed, asProperty: false, depth: depth + 1)
+                } else {
+                    add(argument, file: subclass.file, from: "`\(sub.name)`")
+                }
+            }
+        }
+        // What the header of `owner` passes to its superclass for the property `name` that the superclass (or one
+        // of its own superclasses) declares in its constructor, with the file it is written in: one of `owner`'s
+        // constructor parameters (`passed`), or a value every instance of `owner` has; nil when no superclass's
+        // constructor declares it.
+        func passedOn(_ owner: String, _ name: String, depth: Int) -> (argument: KotlinExpression?, file: Int?, passed: String?)? {
+            guard depth < Self.maximumHierarchyDepth, let declared = declaration(of: owner), !declared.type.superclass.isEmpty,
+                  declarationCount(declared.type.superclass) == 1, let parent = declaration(of: declared.type.superclass) else { return nil }
+            if let own = own(parent.type.name, name) { return (own.value, own.file, nil) }
+            let carrier: String
+            if parent.type.constructorProperties.contains(name) {
+                carrier = name
+            } else {
+                guard let above = passedOn(parent.type.name, name, depth: depth + 1) else { return nil }
+                // A value every instance of the superclass has.
+                guard let parameter = above.passed else { return above }
+                carrier = parameter
+            }
+            let argument = Self.argument(declared.type.superArguments, for: carrier, parameters: constructorParameters[parent.type.name])
+            if case .name(let passed, nil, _)? = argument, declared.type.constructorParameters.contains(passed) { return (argument, declared.file, passed) }
+            return (argument, declared.file, nil)
+        }
+        collect(type, property, asProperty: true, depth: 0)
+        if let problem { return .undecided(problem) }
+        if let copied { return .undecided("\(what): a `copy(\(copied) = …)` call gives it a value the type does not decide") }
+        if values.isEmpty { return .undecided("\(what): no constructor call the sources show gives it a value") }
+        if values.count > Self.maximumHierarchyValues {
+            return .undecided("\(what): \(values.count) values, more than the \(Self.maximumHierarchyValues) a text is laid out with")
+        }
+        return .values(values)
     }
 }
 

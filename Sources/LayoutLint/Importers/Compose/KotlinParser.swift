@@ -200,6 +200,9 @@ struct KotlinTypeDeclaration: Sendable, Hashable {
     /// The names of its primary constructor's parameters, in order (`data class Option(val id: Id, val text:
     /// String)` gives `id`, `text`), at most `KotlinParser.maximumMembers`.
     var constructorParameters: [String] = []
+    /// Those of its primary constructor's parameters that are properties (`val`, `var`: Kotlin spec, "Constructor
+    /// declaration"); the others are only the constructor's.
+    var constructorProperties: [String] = []
     /// The annotations written before the declaration (`@Preview(…) annotation class PreviewsDayNight` gives
     /// `Preview`), at most `KotlinParser.maximumMembers`.
     var annotations: [String] = []
@@ -444,7 +447,7 @@ struct KotlinParser {
                         }
                     }
                     if next.kind == .symbol, next.text == "(", !inSupertypes, declaration.constructorParameters.isEmpty {
-                        declaration.constructorParameters = constructorParameterNames()
+                        (declaration.constructorParameters, declaration.constructorProperties) = constructorParameterNames()
                     }
                     // `object Home : Screen(R.string.home)`: the superclass constructor's arguments (one class at most).
                     if next.kind == .symbol, next.text == "(", inSupertypes, !delegating, declaration.superclass.isEmpty,
@@ -617,8 +620,8 @@ struct KotlinParser {
 
     /// From a primary constructor's `(`: the names its parameters declare (a name followed by `:` at the
     /// list's own level), without moving on; at most `maximumMembers`, looking through at most 4,096 tokens.
-    func constructorParameterNames() -> [String] {
-        var names: [String] = []
+    func constructorParameterNames() -> (names: [String], properties: [String]) {
+        var names: [String] = [], properties: [String] = []
         var depth = 0
         var position = index
         while position < tokens.count, position < index + 4_096, names.count < Self.maximumMembers {
@@ -630,10 +633,11 @@ struct KotlinParser {
                       !(position > 0 && tokens[position - 1].kind == .symbol && tokens[position - 1].text == "@") {
                 // `@field:StringRes val id: Int`: `field` is an annotation's use-site target, not a parameter.
                 names.append(token.text)
+                if position > 0, tokens[position - 1].kind == .name, ["val", "var"].contains(tokens[position - 1].text) { properties.append(token.text) }
             }
             position += 1
         }
-        return names
+        return (names, properties)
     }
 
     mutating func function(annotations: [String], isPrivate: Bool, file: inout KotlinFile) -> KotlinFunction? {
