@@ -996,7 +996,8 @@ public enum AndroidTextModel {
     public static let platformAlertDialog = AlertDialogFrame(
         windowInset: 16, contentPadding: dialogPreferredPadding, titleAppearance: "TextAppearance.Material.DialogWindowTitle",
         messageAppearance: "TextAppearance.Material.Subhead", buttonBarPadding: 12,
-        buttonAppearance: "TextAppearance.Material.Button", buttonPadding: 12, buttonMarginStart: 0, buttonMinWidth: 64,
+        buttonAppearance: "TextAppearance.Material.Button", buttonPadding: textPadding(platformButtonStyles["Widget.Material.Button.Borderless.Colored"]!),
+        buttonMarginStart: 0, buttonMinWidth: 64,
         buttonMaxWidth: nil, buttonMaxLines: 2,
         source: "AOSP core/res/res/layout/alert_dialog_material.xml, alert_dialog_title_material.xml, alert_dialog_button_bar_material.xml, values/themes_material.xml (ThemeOverlay.Material.Dialog.Alert), values/styles_material.xml (Widget.Material.Button.ButtonBar.AlertDialog), drawable/dialog_background_material.xml, btn_borderless_material.xml")
 
@@ -1008,17 +1009,22 @@ public enum AndroidTextModel {
     /// `abc_alert_dialog_button_bar_material.xml`'s `ButtonBarLayout` (paddingLeft/Right 12dp), which stacks the
     /// buttons when they do not fit side by side.
     public static let appCompatAlertDialogInAppCompatTheme: AlertDialogFrame = {
+        let button = platformButtonStyles["Widget.AppCompat.Button.ButtonBar.AlertDialog"]!
         var frame = appCompatAlertDialog
         frame.buttonBarPadding = appCompatButtonBarPadding
-        frame.buttonAppearance = "TextAppearance.Material.Button"
-        frame.buttonPadding = 12
+        frame.buttonAppearance = button.textAppearance
+        frame.buttonPadding = textPadding(button)
         frame.buttonMarginStart = 0
-        frame.buttonMinWidth = 64
+        frame.buttonMinWidth = button.minWidth ?? 0
         frame.buttonMaxLines = nil
         frame.source = "androidx appcompat res/layout/abc_alert_dialog_material.xml, abc_alert_dialog_button_bar_material.xml (ButtonBarLayout paddingLeft/Right 12dp), "
             + "res/values/themes_base.xml (buttonBarButtonStyle), res/values/styles_base.xml (Base.Widget.AppCompat.Button.ButtonBar.AlertDialog), res/values-v21/styles_base.xml"
         return frame
     }()
+
+    /// The space a button's background leaves between its edge and its text on one side (its inset and padding):
+    /// what an `AlertDialogFrame`'s `buttonPadding` is for a button of that style.
+    static func textPadding(_ button: WidgetDefaults) -> Double { button.insetStart + button.paddingStart }
 
     /// The window theme `android.app.AlertDialog` gets in an app whose themes extend `Theme.Material` and set no
     /// `android:alertDialogTheme` (`platformAlertDialog`).

@@ -359,10 +359,8 @@ extension AndroidCodeDialogs {
                 ? AndroidTextModel.appCompatAlertDialogInAppCompatTheme : AndroidTextModel.appCompatAlertDialog
         }
         let libraryOverlays: Set<String> = ["ThemeOverlay.MaterialComponents.Dialog.Alert", "ThemeOverlay.Material3.Dialog.Alert"]
-        if let reference = context.themeAttribute("alertDialogTheme", screenWidth: screenWidth) {
-            let (chain, external, _) = context.resources.styleChain(reference, screenWidth: screenWidth)
-            guard let external, libraryOverlays.contains(external),
-                  !chain.contains(where: { $0.firstItem(of: ["alertDialogStyle"]) != nil }) else { return AndroidTextModel.appCompatAlertDialog }
+        if let keeps = namedOverlayKeepsLibraryDialog(libraryOverlays, context: context, screenWidth: screenWidth) {
+            guard keeps else { return AndroidTextModel.appCompatAlertDialog }
         } else if !libraryThemesSetMaterialAlertDialogTheme(context: context, screenWidth: screenWidth) {
             return AndroidTextModel.appCompatAlertDialog
         }
@@ -375,9 +373,17 @@ extension AndroidCodeDialogs {
     static func appCompatThemesOnly(context: ImportContext, screenWidth: Double) -> Bool {
         let parents = appThemeLibraryParents(context: context, screenWidth: screenWidth)
         guard !parents.isEmpty, parents.allSatisfy({ $0.hasPrefix("Theme.AppCompat") }) else { return false }
-        guard let reference = context.themeAttribute("alertDialogTheme", screenWidth: screenWidth) else { return true }
+        return namedOverlayKeepsLibraryDialog([AndroidTextModel.libraryAlertDialogWindowTheme], context: context, screenWidth: screenWidth) ?? true
+    }
+
+    /// Where the app's theme names an `alertDialogTheme` of its own: whether that overlay extends one of
+    /// `libraryOverlays` and none of its styles swaps the dialog's layout (`alertDialogStyle`). Nil where the theme
+    /// names none (the library theme's own overlay applies).
+    static func namedOverlayKeepsLibraryDialog(_ libraryOverlays: Set<String>, context: ImportContext, screenWidth: Double) -> Bool? {
+        guard let reference = context.themeAttribute("alertDialogTheme", screenWidth: screenWidth) else { return nil }
         let (chain, external, _) = context.resources.styleChain(reference, screenWidth: screenWidth)
-        return external == AndroidTextModel.libraryAlertDialogWindowTheme && !chain.contains { $0.firstItem(of: ["alertDialogStyle"]) != nil }
+        guard let external, libraryOverlays.contains(external) else { return false }
+        return !chain.contains { $0.firstItem(of: ["alertDialogStyle"]) != nil }
     }
 
     /// Whether every library theme the app's themes extend sets the Material alert dialog theme overlay: the
