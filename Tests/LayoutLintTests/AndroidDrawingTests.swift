@@ -193,7 +193,7 @@ final class AndroidDrawingTests: XCTestCase {
         // gravity, 16 spinner's layout_gravity, 21 chips' marginLeft (the XML header is line 1).
         XCTAssertEqual(rtl.map(\.element), ["lopsided", "wide", "codeText", "spinner", "chips"], "\(rtl.map(\.message))")
         XCTAssertEqual(rtl.map(\.location.line), [8, 12, 14, 16, 21])
-        XCTAssertEqual(rtl.first?.message, "`insets.left: 8` does not mirror: in ar the padding stays on the left side")
+        XCTAssertEqual(rtl.first?.message, "`insets.left: 8` does not mirror: in ar the inset stays on the left side")
         XCTAssertEqual(rtl.first { $0.element == "spinner" }?.message,
                        "`placement: right` does not mirror: in ar `spinner` stays on the right while the screen reads from the right")
         // Right alignment starts where a right-to-left reader starts: only its side against its neighbours

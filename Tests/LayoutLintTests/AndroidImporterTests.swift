@@ -92,6 +92,65 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertEqual(AndroidLayoutImporter.resourceFolders(under: folder.path), [])
     }
 
+    /// A view's `style` that names a theme attribute is the style the app's theme gives it (AOSP
+    /// `AttributeResolution.cpp` `ApplyStyle`), read from the app's themes, then the library family they extend
+    /// (`AndroidTextModel.libraryThemeStyleAttributes`). Golden numbers from the cited theme files:
+    /// `?android:textAppearanceMedium` → `TextAppearance.Material.Medium` (18sp, AOSP `themes_material.xml`);
+    /// `?android:attr/borderlessButtonStyle` → `Widget.Material.Button.Borderless` (12dp a side, minWidth 88);
+    /// AppCompat's own `?attr/borderlessButtonStyle` → `?android:borderlessButtonStyle` (appcompat values-v21).
+    func testStyleNamingAThemeAttributeIsTheThemesStyle() throws {
+        func layout(_ style: String) -> String {
+            """
+            \(header)
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content"
+                android:orientation="vertical">
+                <TextView android:id="@+id/label" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    style="?android:textAppearanceMedium" android:text="@string/label" />
+                <Button android:id="@+id/action" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                    style="\(style)" android:text="@string/action" />
+            </LinearLayout>
+            """
+        }
+        let appCompat = try importApp([
+            "layout/row.xml": layout("?android:attr/borderlessButtonStyle"),
+            "layout/other.xml": layout("?attr/borderlessButtonStyle").replacingOccurrences(of: "?android:textAppearanceMedium", with: "?attr/captionStyle"),
+            "values/themes.xml": #"<resources><style name="AppTheme" parent="Theme.AppCompat.Light.NoActionBar"/></resources>"#,
+        ])
+        let row = screen(appCompat, "row")
+        XCTAssertEqual(row.skipped.map(\.reason), [])
+        XCTAssertEqual(row.element("label")?.size, 18)
+        XCTAssertEqual(row.element("action")?.textTransform, .uppercase, "TextAppearance.Material.Button: all caps")
+        // Borderless: 8dp padding + 4dp inset a side, minWidth 88: a 40.1 label → 88, its text box 88 − 24 = 64.
+        XCTAssertEqual(resolve(row, natural: ["label": 10, "action": 40.1]).boxes["action"]?.width, 64)
+        let other = screen(appCompat, "other")
+        XCTAssertEqual(resolve(other, natural: ["label": 10, "action": 40.1]).boxes["action"]?.width, 64,
+                       "AppCompat's borderlessButtonStyle is the platform's on API 21+")
+        // An attribute neither the app's theme nor the table sets stays undecided, with its reason.
+        XCTAssertEqual(other.skipped.map(\.reason), ["style ?attr/captionStyle (a library style not in the defaults table: its paddings are not known)"])
+
+        // Material 3: the outlined button style is Widget.Material3.Button.OutlinedButton (24dp a side, no minimum
+        // width in the table); an app theme that sets the attribute itself wins.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("app"))
+        let material = try importApp([
+            "layout/row.xml": layout("?attr/materialButtonOutlinedStyle"),
+            "layout/own.xml": layout("?attr/borderlessButtonStyle"),
+            "values/themes.xml": """
+                <resources><style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar">
+                    <item name="borderlessButtonStyle">@style/Widget.App.Text</item></style>
+                <style name="Widget.App.Text" parent="Widget.Material3.Button.TextButton"><item name="android:paddingStart">2dp</item></style>
+                </resources>
+                """,
+        ])
+        let outlined = screen(material, "row")
+        XCTAssertEqual(outlined.skipped.map(\.reason), [])
+        XCTAssertEqual(resolve(outlined, natural: ["label": 10, "action": 40]).boxes["action"]?.width, 40)
+        let notes = (outlined.container!.layout as! AndroidContainerLayout).notes["action"] ?? []
+        XCTAssertTrue(notes.contains { $0.contains("Widget.Material3.Button.OutlinedButton") }, "\(notes)")
+        let own = screen(material, "own")
+        let ownNotes = (own.container!.layout as! AndroidContainerLayout).notes["action"] ?? []
+        XCTAssertTrue(ownNotes.contains { $0.contains("Widget.Material3.Button.TextButton") }, "\(ownNotes)")
+    }
+
     // MARK: LinearLayout
 
     func testLinearLayoutWeightsShareTheSpaceLeft() throws {

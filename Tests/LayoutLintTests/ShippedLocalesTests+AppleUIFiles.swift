@@ -57,6 +57,57 @@ extension ShippedLocalesTests {
         XCTAssertEqual(input.catalogs.filter { $0.path.hasSuffix(".storyboard") }.map { URL(fileURLWithPath: $0.path).lastPathComponent }, ["Main.storyboard"])
     }
 
+    /// Each app runs in its own bundle's languages (`Bundle.main` is the product of the target that runs): a
+    /// developer-tools app the project also builds, whose target holds no localization, shows its menu in English
+    /// only, though the main app localizes German. A document a framework target builds is shown in the languages
+    /// of the app that links it, and an extension ships inside its app: neither is decided here. The tools app given an Info.plist that lists German
+    /// (`CFBundleLocalizations`) is checked again.
+    func testAnotherAppOfTheProjectThatLocalizesNothingIsShownInItsLanguageOnly() throws {
+        let targets = """
+            G3 /* Tools */ = {isa = PBXGroup; children = (F8, F9, F10, ); path = Tools; sourceTree = "<group>"; };
+            F10 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = Widget.xib; sourceTree = "<group>"; };
+            BF10 = {isa = PBXBuildFile; fileRef = F10; };
+            RW = {isa = PBXResourcesBuildPhase; files = (BF10, ); };
+            T4 = {isa = PBXNativeTarget; buildConfigurationList = C1; buildPhases = (RW, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
+            F8 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = MainMenu.xib; sourceTree = "<group>"; };
+            F9 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = KitPanel.xib; sourceTree = "<group>"; };
+            BF8 = {isa = PBXBuildFile; fileRef = F8; };
+            BF9 = {isa = PBXBuildFile; fileRef = F9; };
+            RD = {isa = PBXResourcesBuildPhase; files = (BF8, ); };
+            RK = {isa = PBXResourcesBuildPhase; files = (BF9, ); };
+            T1 = {isa = PBXNativeTarget; buildConfigurationList = C1; buildPhases = (R1, ); name = App; productType = "com.apple.product-type.application"; };
+            T2 = {isa = PBXNativeTarget; buildConfigurationList = C2; buildPhases = (RD, ); name = "Debug Tools"; productType = "com.apple.product-type.application"; };
+            T3 = {isa = PBXNativeTarget; buildConfigurationList = C1; buildPhases = (RK, ); name = Kit; productType = "com.apple.product-type.framework"; };
+            C2 = {isa = XCConfigurationList; buildConfigurations = (B2, ); };
+            B2 = {isa = XCBuildConfiguration; buildSettings = { INFOPLIST_FILE = "Tools/Info.plist"; }; name = Release; };
+            """
+        let xib = IBHostileInputTests.storyboard(IBHostileInputTests.label("L1", "Last Build Run:"))
+        func shown(toolsPlist: String) throws -> (AppleUIFilesShown, String) {
+            let root = try folder([
+                "App.xcodeproj/project.pbxproj": ShippedLocalesTests.pbxproj(knownRegions: ["en", "de", "Base"], extraObjects: targets, mainChildren: "G3, "),
+                "App/en.lproj/Localizable.strings": ShippedLocalesTests.strings,
+                "App/de.lproj/Localizable.strings": "\"a\" = \"Sichern\";\n",
+                "Tools/MainMenu.xib": xib,
+                "Tools/KitPanel.xib": xib,
+                "Tools/Widget.xib": xib,
+                "Tools/Info.plist": toolsPlist,
+            ])
+            let project = try Project.discover(paths: [root.path], config: ProjectConfig(), configPath: nil)
+            let catalogs = project.catalogFiles.map { CatalogReader.read(path: $0) }
+            return (AppleUIFilesShown(shipped: project.shippedLocales, catalogs: catalogs), root.path + "/")
+        }
+        let plain = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n</dict>\n</plist>\n"
+        let (oneLanguage, base) = try shown(toolsPlist: plain)
+        let reason = try XCTUnwrap(oneLanguage.reason(for: base + "Tools/MainMenu.xib"))
+        XCTAssertTrue(reason.hasPrefix("shown in en only: the app that builds it (the target `Debug Tools`)"), reason)
+        XCTAssertNil(oneLanguage.reason(for: base + "Tools/KitPanel.xib"), "a framework's document: the linking app decides")
+        XCTAssertNil(oneLanguage.reason(for: base + "Tools/Widget.xib"), "an extension ships inside the app, to its users: its untranslated texts are the app's")
+
+        let german = plain.replacingOccurrences(of: "<dict>\n", with: "<dict>\n\t<key>CFBundleLocalizations</key>\n\t<array><string>en</string><string>de</string></array>\n")
+        let (localized, again) = try shown(toolsPlist: german)
+        XCTAssertNil(localized.reason(for: again + "Tools/MainMenu.xib"), "its Info.plist lists German")
+    }
+
     /// A storyboard only the unit-test bundle's Resources phase holds (`productType =
     /// "com.apple.product-type.bundle.unit-test"`: XCTest loads the bundle into a test host, it is never installed)
     /// is in no app; the app target's own storyboard is, and so is one both targets hold.

@@ -356,8 +356,9 @@ public struct RTLMirroringRule: Rule {
             if let insets = element.insets {
                 for (side, amount, semantic) in [("left", insets.left, "leading"), ("right", insets.right, "trailing")] {
                     guard let amount else { continue }
-                    add("`insets.\(side): \(FindingText.number(amount))` does not mirror: in \(FindingText.localeSlot) the padding stays on the \(side) side",
-                        at: "insets.\(side)", suggestion: "use `\(semantic): \(FindingText.number(amount))` (Android paddingStart/End, iOS directional layout margins)")
+                    add("`insets.\(side): \(FindingText.number(amount))` does not mirror: in \(FindingText.localeSlot) the inset stays on the \(side) side",
+                        at: "insets.\(side)",
+                        suggestion: "use `\(semantic): \(FindingText.number(amount))` (Android paddingStart/End, layout_marginStart/End or drawableStart/End; iOS directional layout margins)")
                 }
             }
             // Forced left to right harms only right-to-left text. A text with no strong character (digits, `×`,

@@ -258,6 +258,11 @@ public enum AndroidTextModel {
         // `TextAppearance.Material.DialogWindowTitle` extends `TextAppearance.Material.Title` and sets nothing
         // (AOSP `core/res/res/values/styles_material.xml`).
         table["TextAppearance.Material.DialogWindowTitle"] = table["TextAppearance.Material.Title"]
+        // The button appearances the themes' `textAppearanceButton` names extend `…Button` and set nothing (AOSP
+        // `styles_material.xml` `TextAppearance.Material.Widget.Button` parent `TextAppearance.Material.Button`; appcompat
+        // `styles_base.xml` `Base.TextAppearance.AppCompat.Widget.Button` parent `TextAppearance.AppCompat.Button`).
+        table["TextAppearance.Material.Widget.Button"] = table["TextAppearance.Material.Button"]
+        table["TextAppearance.AppCompat.Widget.Button"] = table["TextAppearance.AppCompat.Button"]
         table["TextAppearance.Material"] = TextAppearance(size: 14, source: aospDimens)
         table["TextAppearance.AppCompat"] = TextAppearance(size: 14, source: aospDimens)
         table["TextAppearance"] = TextAppearance(size: 14, source: aospDimens)
@@ -431,6 +436,94 @@ public enum AndroidTextModel {
         }
         return table
     }()
+
+    /// The library theme families an app's theme can extend, each extending the next (`libraryThemeFamilyParent`).
+    public enum LibraryThemeFamily: String, Sendable, CaseIterable {
+        case platform, appCompat, materialComponentsBridge, materialComponents, material3
+    }
+
+    /// The family of a library or platform theme an app's theme extends (`Theme.Material3.Light.NoActionBar`), nil
+    /// for one this table does not hold (Material 3 Expressive gives its own button styles; Holo and DeviceDefault
+    /// themes are the manufacturer's or pre-Material).
+    public static func libraryThemeFamily(_ theme: String) -> LibraryThemeFamily? {
+        let name = theme.hasPrefix("android:") ? String(theme.dropFirst("android:".count)) : theme
+        if name.hasPrefix("Theme.Material3Expressive") { return nil }
+        if name.hasPrefix("Theme.Material3.") || name == "Theme.Material3" { return .material3 }
+        if name.hasPrefix("Theme.MaterialComponents") { return name.contains(".Bridge") ? .materialComponentsBridge : .materialComponents }
+        if name.hasPrefix("Theme.AppCompat") { return .appCompat }
+        if name == "Theme.Material" || name.hasPrefix("Theme.Material.") { return .platform }
+        return nil
+    }
+
+    /// Each family's themes extend the next one's (Material `theme/res/values/themes_base.xml`
+    /// `Base.V14.Theme.Material3.Light` parent `Theme.MaterialComponents.Light`; `themes_base_bridge.xml`
+    /// `Platform.MaterialComponents` parent `Theme.AppCompat`; appcompat `res/values-v21/themes_base.xml`
+    /// `Platform.V21.AppCompat` parent `android:Theme.Material.NoActionBar`).
+    public static let libraryThemeFamilyParent: [LibraryThemeFamily: LibraryThemeFamily] = [
+        .material3: .materialComponents, .materialComponents: .appCompat, .materialComponentsBridge: .appCompat, .appCompat: .platform,
+    ]
+
+    /// The styles each family's own themes give the style attributes a layout may name as a view's `style`
+    /// (`style="?android:attr/borderlessButtonStyle"`, `style="?attr/materialButtonOutlinedStyle"`), written as
+    /// the themes write them: an `android:` key is the platform's attribute, a value may name another attribute.
+    /// A family that does not set an attribute takes its parent's (`libraryThemeFamilyParent`).
+    /// - platform: AOSP `core/res/res/values/themes_material.xml` `Theme.Material` (text appearances, `buttonStyle`,
+    ///   `buttonStyleSmall`, `borderlessButtonStyle`, `editTextStyle`).
+    /// - appCompat: androidx appcompat `res/values/themes_base.xml` `Base.V7.Theme.AppCompat` (`buttonBarButtonStyle`,
+    ///   `editTextStyle`, `android:textAppearanceButton`) and, on API 21+, `res/values-v21/themes_base.xml`
+    ///   (`Base.V21.Theme.AppCompat`: `buttonStyle`, `buttonStyleSmall`, `borderlessButtonStyle` are the platform's;
+    ///   `Platform.V21.AppCompat`: `android:buttonBarButtonStyle` is `?attr/buttonBarButtonStyle`).
+    /// - materialComponentsBridge: Material `theme/res/values/themes_base_bridge.xml` (`materialButtonStyle`,
+    ///   `materialButtonOutlinedStyle`).
+    /// - materialComponents: `themes_base.xml` `Base.V14.Theme.MaterialComponents` (the bridge's, plus
+    ///   `borderlessButtonStyle`, `buttonBarButtonStyle`).
+    /// - material3: `themes_base.xml` `Base.V14.Theme.Material3.Light` / `.Dark`.
+    public static let libraryThemeStyleAttributes: [LibraryThemeFamily: [String: String]] = {
+        let bridge = ["materialButtonStyle": "@style/Widget.MaterialComponents.Button",
+                      "materialButtonOutlinedStyle": "@style/Widget.MaterialComponents.Button.OutlinedButton"]
+        return [
+            .platform: [
+                "android:textAppearanceLarge": "@android:style/TextAppearance.Material.Large",
+                "android:textAppearanceMedium": "@android:style/TextAppearance.Material.Medium",
+                "android:textAppearanceSmall": "@android:style/TextAppearance.Material.Small",
+                "android:textAppearanceButton": "@android:style/TextAppearance.Material.Widget.Button",
+                "android:buttonStyle": "@android:style/Widget.Material.Button",
+                "android:buttonStyleSmall": "@android:style/Widget.Material.Button.Small",
+                "android:borderlessButtonStyle": "@android:style/Widget.Material.Button.Borderless",
+                "android:editTextStyle": "@android:style/Widget.Material.EditText",
+            ],
+            .appCompat: [
+                "buttonStyle": "?android:attr/buttonStyle", "buttonStyleSmall": "?android:attr/buttonStyleSmall",
+                "borderlessButtonStyle": "?android:borderlessButtonStyle",
+                "buttonBarButtonStyle": "@style/Widget.AppCompat.Button.ButtonBar.AlertDialog",
+                "android:buttonBarButtonStyle": "?attr/buttonBarButtonStyle",
+                "editTextStyle": "@style/Widget.AppCompat.EditText",
+                "android:textAppearanceButton": "@style/TextAppearance.AppCompat.Widget.Button",
+            ],
+            .materialComponentsBridge: bridge,
+            .materialComponents: bridge.merging([
+                "borderlessButtonStyle": "@style/Widget.MaterialComponents.Button.TextButton",
+                "buttonBarButtonStyle": "@style/Widget.MaterialComponents.Button.TextButton",
+            ]) { own, _ in own },
+            .material3: [
+                "materialButtonStyle": "@style/Widget.Material3.Button",
+                "materialButtonOutlinedStyle": "@style/Widget.Material3.Button.OutlinedButton",
+                "borderlessButtonStyle": "@style/Widget.Material3.Button.TextButton",
+                "buttonBarButtonStyle": "@style/Widget.Material3.Button.TextButton.Dialog",
+            ],
+        ]
+    }()
+
+    /// The value a family's themes give `item` (`android:buttonStyle`, `borderlessButtonStyle`), its own or the
+    /// nearest parent family's.
+    public static func libraryThemeValue(_ item: String, family: LibraryThemeFamily) -> String? {
+        var current: LibraryThemeFamily? = family
+        while let each = current {
+            if let value = libraryThemeStyleAttributes[each]?[item] { return value }
+            current = libraryThemeFamilyParent[each]
+        }
+        return nil
+    }
 
     /// AppCompat's text view style adds nothing to the platform's `Widget.TextView` (no padding; the theme's
     /// `textAppearanceSmall`): androidx `appcompat/appcompat/src/main/res/values/styles.xml`

@@ -23,6 +23,9 @@ struct AppleUIFilesShown: Sendable {
     /// Per readable project (its path): the languages its own build localizes besides the development
     /// region; nil when an Info.plist under it allows mixed localizations (not decided).
     private var otherLanguages: [String: Set<String>?] = [:]
+    /// Per readable project, per bundle target (`XcodeProjectFile.bundleTargets`, by name): the languages its own
+    /// product localizes besides the development region; nil when its Info.plist allows mixed localizations.
+    private var targetLanguages: [String: [String: Set<String>?]] = [:]
     private let projects: [XcodeProjectFile]
 
     init(shipped: ShippedLocales?, catalogs: [CatalogFile]) {
@@ -33,6 +36,18 @@ struct AppleUIFilesShown: Sendable {
                 ShippedLocales.isInSwiftPackage($0.path, below: [project])
             }
             otherLanguages[project.path] = mixed ? nil : languages.subtracting([project.developmentRegion])
+            for target in project.bundleTargets {
+                let (languages, mixed) = shipped.bundleLanguages(of: target, catalogs: catalogs) {
+                    ShippedLocales.isInSwiftPackage($0.path, below: [project])
+                }
+                let other: Set<String>? = mixed ? nil : languages.subtracting([project.developmentRegion])
+                // Two targets of one name (a hostile file): either localizing something keeps the file checked.
+                if let known = targetLanguages[project.path]?[target.name], known != other {
+                    targetLanguages[project.path]?[target.name] = .some(nil)
+                } else {
+                    targetLanguages[project.path, default: [:]][target.name] = other
+                }
+            }
         }
     }
 
@@ -47,9 +62,23 @@ struct AppleUIFilesShown: Sendable {
             }
             return "in no build: no target of \(covering.map(\.path).joined(separator: ", ")) builds this file (no build phase, copied folder, synchronized folder or package Sources/ holds it)"
         }
-        guard building.allSatisfy({ otherLanguages[$0.path]??.isEmpty == true }) else { return nil }
         let regions = Set(building.map(\.developmentRegion)).sorted().joined(separator: ", ")
-        return "shown in \(regions) only: the app that builds it (\(building.map(\.path).joined(separator: ", "))) localizes nothing else, and an app runs in its main bundle's languages"
+        if building.allSatisfy({ otherLanguages[$0.path]??.isEmpty == true }) {
+            return "shown in \(regions) only: the app that builds it (\(building.map(\.path).joined(separator: ", "))) localizes nothing else, and an app runs in its main bundle's languages"
+        }
+        // The products that hold the file, each its own main bundle: where every one localizes nothing beyond the
+        // development region (a developer tool, a helper app of a localized app), the file shows in that only.
+        var holders: [String] = []
+        for project in building {
+            let (targets, linked) = project.bundleTargets(building: file)
+            guard !targets.isEmpty, !linked, !targets.contains(where: \.isEmbedded) else { return nil }
+            for target in targets {
+                guard let other = targetLanguages[project.path]?[target.name], other?.isEmpty == true else { return nil }
+                holders.append(target.name)
+            }
+        }
+        let names = Set(holders).sorted().map { "`\($0)`" }.joined(separator: ", ")
+        return "shown in \(regions) only: the app that builds it (the target \(names)) localizes nothing else, and an app runs in its own bundle's languages (Bundle.main)"
     }
 
     /// The screens of UI files the app never shows in a language to check: their elements skipped with the

@@ -136,6 +136,32 @@ public struct ShippedLocales: Sendable, Equatable {
         return (languages, allowsMixed)
     }
 
+    /// The languages one bundle target's product localizes (`XcodeProjectFile.BundleTarget`): the catalogs its own
+    /// build phases hold (a Swift package's left out, as `mainBundleLanguages` leaves them), and the
+    /// `CFBundleLocalizations` of the Info.plist its `INFOPLIST_FILE` names; and whether that Info.plist allows
+    /// mixed localizations.
+    func bundleLanguages(of target: XcodeProjectFile.BundleTarget, catalogs: [CatalogFile], isInPackage: (CatalogFile) -> Bool)
+        -> (languages: Set<String>, allowsMixed: Bool) {
+        var languages = Set<String>()
+        for catalog in catalogs where [.strings, .stringsdict, .xcstrings].contains(catalog.format)
+            && target.builds(catalog.path) && !isInPackage(catalog) {
+            languages.formUnion(catalog.localeSet.subtracting([LocaleTag.base]))
+        }
+        // Its own `.lproj` folders are its localizations whatever they hold (a per-language copy of a XIB).
+        for reference in target.references {
+            for component in reference.split(separator: "/") where component.hasSuffix(".lproj") {
+                let tag = LocaleTag.canonical(String(component.dropLast(".lproj".count)))
+                if !tag.isEmpty, tag != LocaleTag.base { languages.insert(tag) }
+            }
+        }
+        var allowsMixed = false
+        for plist in infoPlists where target.infoPlists.contains(XcodeProjectFile.normalized(plist.path)) {
+            if plist.allowsMixedLocalizations { allowsMixed = true }
+            languages.formUnion(plist.localizations ?? [])
+        }
+        return (languages, allowsMixed)
+    }
+
     /// The Xcode projects whose folder holds a file, and whether it is in a Swift package's targets below them
     /// (`isInSwiftPackage`).
     private func placement(of path: String) -> (covering: [XcodeProjectFile], inPackage: Bool) {

@@ -52,6 +52,34 @@ public struct XcodeProjectFile: Sendable, Equatable {
     var sdksByFile: [String: Set<String>] = [:]
     /// Synchronized folders with the SDKs of the targets that hold them.
     var sdksByFolder: [SDKFolder] = []
+    /// The targets whose product runs as its own main bundle (`bundleProductTypes`), with the files they build.
+    var bundleTargets: [BundleTarget] = []
+    /// Files (standardized, lowercased) a target builds that is neither such a product nor a test bundle (a
+    /// framework, a library, a resource bundle): the app that links it decides its languages.
+    var linkedReferences: Set<String> = []
+
+    /// An application target: its product runs as `Bundle.main` of its own process, and its texts show in the
+    /// languages of that bundle's own localizations (`Bundle.preferredLocalizations`; Apple, "Bundle.main": "the
+    /// bundle directory that contains the current executable"), whatever another app of the project localizes.
+    /// One another target copies into its product (a helper or login item in `Contents/Library`) is that
+    /// product's part, shown to its users (`isEmbedded`); so are app extensions and XPC services, which are no
+    /// bundle target here.
+    struct BundleTarget: Sendable, Equatable {
+        var name: String
+        /// Another target's Copy Files phase holds its product.
+        var isEmbedded = false
+        /// What its build phases hold (a variant group's localizations included), standardized and lowercased.
+        var references: Set<String> = []
+        /// Folders it holds whole (copied folder references, synchronized folders), likewise.
+        var folders: [String] = []
+        /// `INFOPLIST_FILE` of its build configurations, standardized and lowercased.
+        var infoPlists: Set<String> = []
+
+        func builds(_ file: String) -> Bool {
+            let file = XcodeProjectFile.normalized(file)
+            return references.contains(file) || folders.contains { file.hasPrefix($0 + "/") }
+        }
+    }
     struct SDKFolder: Sendable, Equatable {
         var folder: String
         var sdks: Set<String>
@@ -110,12 +138,43 @@ public struct XcodeProjectFile: Sendable, Equatable {
             return result
         }
         let projectSDKs = sdks(ofConfigurationList: root["buildConfigurationList"]?.string)
+        let rootFolder = root["projectDirPath"]?.string.flatMap { $0.isEmpty ? nil : projectFolder.appendingPathComponent($0) } ?? projectFolder
+        // The `INFOPLIST_FILE` each configuration of a list names, relative to the project's folder (`$(SRCROOT)/`
+        // and `$(PROJECT_DIR)/` are that folder).
+        func infoPlists(ofConfigurationList id: String?) -> Set<String> {
+            guard let id, case .dictionary(let list)? = objects[id] else { return [] }
+            var result = Set<String>()
+            for configuration in list["buildConfigurations"]?.array ?? [] {
+                guard let configurationID = configuration.string, case .dictionary(let object)? = objects[configurationID],
+                      case .dictionary(let settings)? = object["buildSettings"], var file = settings["INFOPLIST_FILE"]?.string, !file.isEmpty else { continue }
+                for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(prefix) {
+                    file.removeFirst(prefix.count)
+                }
+                guard !file.contains("$") else { continue }
+                result.insert(normalized(file.hasPrefix("/") ? file : rootFolder.appendingPathComponent(file).path))
+            }
+            return result
+        }
         var sdksByReference: [String: Set<String>] = [:]
+        // Which bundle targets' phases hold a reference or a synchronized folder, and what other products' hold.
+        var bundleTargetsByReference: [String: [Int]] = [:]
+        var bundleProducts: [String: Int] = [:]
+        var linkedIDs = Set<String>()
         // What test bundles build, and what every other target builds: a reference only the first hold is in no app.
         var testReferences = Set<String>()
         var productReferences = Set<String>()
         for case .dictionary(let target) in objects.values where target["isa"]?.string == "PBXNativeTarget" {
             let isTest = testProductTypes.contains(target["productType"]?.string ?? "")
+            var bundleIndex: Int?
+            if bundleProductTypes.contains(target["productType"]?.string ?? "") {
+                bundleIndex = project.bundleTargets.count
+                project.bundleTargets.append(BundleTarget(name: target["name"]?.string ?? "",
+                                                          infoPlists: infoPlists(ofConfigurationList: target["buildConfigurationList"]?.string)))
+                if let product = target["productReference"]?.string { bundleProducts[product] = bundleIndex }
+            }
+            for group in target["fileSystemSynchronizedGroups"]?.array ?? [] {
+                if let id = group.string, let bundleIndex { bundleTargetsByReference[id, default: []].append(bundleIndex) }
+            }
             var targetSDKs = sdks(ofConfigurationList: target["buildConfigurationList"]?.string)
             if targetSDKs.isEmpty { targetSDKs = projectSDKs }
             for phaseID in target["buildPhases"]?.array ?? [] {
@@ -123,6 +182,7 @@ public struct XcodeProjectFile: Sendable, Equatable {
                 for file in phase["files"]?.array ?? [] {
                     if let fileID = file.string, case .dictionary(let build)? = objects[fileID], let reference = build["fileRef"]?.string {
                         if isTest { testReferences.insert(reference) } else { productReferences.insert(reference) }
+                        if let bundleIndex { bundleTargetsByReference[reference, default: []].append(bundleIndex) } else if !isTest { linkedIDs.insert(reference) }
                         if !targetSDKs.isEmpty { sdksByReference[reference, default: []].formUnion(targetSDKs) }
                     }
                 }
@@ -132,7 +192,6 @@ public struct XcodeProjectFile: Sendable, Equatable {
                 if let id = group.string { sdksByReference[id, default: []].formUnion(targetSDKs) }
             }
         }
-        let rootFolder = root["projectDirPath"]?.string.flatMap { $0.isEmpty ? nil : projectFolder.appendingPathComponent($0) } ?? projectFolder
         project.root = normalized(rootFolder.path)
         // What some target's build phase holds (a file, or a variant group of its localizations), and what a
         // Resources or Copy Files phase copies as it is (a folder reference there is copied whole).
@@ -147,13 +206,15 @@ public struct XcodeProjectFile: Sendable, Equatable {
                 }
             }
         }
+        for (product, index) in bundleProducts where copied.contains(product) { project.bundleTargets[index].isEmbedded = true }
         let testOnly = testReferences.subtracting(productReferences)
         var visited = Set<String>()
         // Iterative walk (a hostile file may nest deeply or loop): object id, the folder it is in, whether a
         // build phase holds its variant group, and whether only test bundles' phases do.
-        var pending: [(id: String, folder: String, groupBuilt: Bool, groupTestOnly: Bool)] = []
-        if let main = root["mainGroup"]?.string { pending.append((main, rootFolder.path, false, false)) }
-        while let (id, folder, groupBuilt, groupTestOnly) = pending.popLast() {
+        // The variant group's bundle targets and whether another product holds it go down to its localizations.
+        var pending: [(id: String, folder: String, groupBuilt: Bool, groupTestOnly: Bool, groupTargets: [Int], groupLinked: Bool)] = []
+        if let main = root["mainGroup"]?.string { pending.append((main, rootFolder.path, false, false, [], false)) }
+        while let (id, folder, groupBuilt, groupTestOnly, groupTargets, groupLinked) = pending.popLast() {
             guard visited.insert(id).inserted, case .dictionary(let object)? = objects[id] else { continue }
             let tree = object["sourceTree"]?.string ?? "<group>"
             let base: String
@@ -171,7 +232,12 @@ public struct XcodeProjectFile: Sendable, Equatable {
                 if let sdks = sdksByReference[id] {
                     for child in object["children"]?.array ?? [] { if let child = child.string { sdksByReference[child, default: []].formUnion(sdks) } }
                 }
-                for child in object["children"]?.array ?? [] { if let child = child.string { pending.append((child, full, variantBuilt, variantTestOnly)) } }
+                let isVariant = object["isa"]?.string == "PBXVariantGroup"
+                let variantTargets = isVariant ? bundleTargetsByReference[id] ?? [] : []
+                let variantLinked = isVariant && linkedIDs.contains(id)
+                for child in object["children"]?.array ?? [] {
+                    if let child = child.string { pending.append((child, full, variantBuilt, variantTestOnly, variantTargets, variantLinked)) }
+                }
             case "PBXFileReference":
                 var isDirectory: ObjCBool = false
                 let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
@@ -188,8 +254,14 @@ public struct XcodeProjectFile: Sendable, Equatable {
                     project.references.insert(normalized(full))
                 }
                 if let sdks = sdksByReference[id] { project.sdksByFile[normalized(full), default: []].formUnion(sdks) }
+                for index in (bundleTargetsByReference[id] ?? []) + groupTargets {
+                    project.bundleTargets[index].references.insert(normalized(full))
+                    if copied.contains(id) { project.bundleTargets[index].folders.append(normalized(full)) }
+                }
+                if linkedIDs.contains(id) || groupLinked { project.linkedReferences.insert(normalized(full)) }
             case "PBXFileSystemSynchronizedRootGroup":
                 project.folders.append(normalized(full))
+                for index in bundleTargetsByReference[id] ?? [] { project.bundleTargets[index].folders.append(normalized(full)) }
                 if let sdks = sdksByReference[id] { project.sdksByFolder.append(SDKFolder(folder: normalized(full), sdks: sdks)) }
             default:
                 continue
@@ -204,6 +276,15 @@ public struct XcodeProjectFile: Sendable, Equatable {
     /// Product types of the bundles XCTest runs (Xcode's `com.apple.product-type.bundle.unit-test` and
     /// `.bundle.ui-testing`, as `project.pbxproj` names a target's `productType`).
     static let testProductTypes: Set<String> = ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"]
+
+    /// The product type of an application target (`BundleTarget`) as `project.pbxproj` names it. App Clips and
+    /// watch apps ship inside the iOS app, extensions and XPC services inside their app: not listed.
+    static let bundleProductTypes: Set<String> = ["com.apple.product-type.application"]
+
+    /// The bundle targets that build a file, and whether a linked product (a framework, a library) builds it too.
+    func bundleTargets(building file: String) -> (targets: [BundleTarget], linked: Bool) {
+        (bundleTargets.filter { $0.builds(file) }, linkedReferences.contains(Self.normalized(file)))
+    }
 
     /// Whether only test bundles build a file.
     func buildsOnlyForTests(_ file: String) -> Bool { testOnlyReferences.contains(Self.normalized(file)) }

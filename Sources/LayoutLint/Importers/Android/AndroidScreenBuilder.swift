@@ -603,9 +603,14 @@ struct ScreenBuilder {
         return resolveStyle(reference).external
     }
 
-    /// A style reference followed through the app's styles at this builder's width (`AndroidResources.styleChain`).
+    /// A style reference followed through the app's styles at this builder's width (`AndroidResources.styleChain`); a
+    /// theme attribute (`?android:attr/borderlessButtonStyle`) is first the style the app's themes give it
+    /// (`ThemeStyleReference`).
     func resolveStyle(_ reference: String) -> (chain: [AndroidResources.Style], external: String?, loop: String?) {
-        context.resources.styleChain(reference, screenWidth: screenWidth)
+        if reference.hasPrefix("?"), let named = ThemeStyleReference.style(reference, resources: context.resources, screenWidth: screenWidth) {
+            return context.resources.styleChain(named, screenWidth: screenWidth)
+        }
+        return context.resources.styleChain(reference, screenWidth: screenWidth)
     }
 
     /// The attribute a theme reference names: `?attr/x`, `?x`, `?android:attr/x`, `?android:x` → `x`.
