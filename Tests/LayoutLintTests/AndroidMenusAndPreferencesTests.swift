@@ -406,6 +406,71 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertNil(AndroidTextModel.preferenceSwitchCompatWidth(.notAppCompat))
     }
 
+    /// A `SwitchPreference`: androidx `preference_widget_switch.xml`'s platform `Switch` (no text, background `@null`) in
+    /// `Theme.Material`'s `android:switchStyle`, `Widget.Material.CompoundButton.Switch`, which AppCompat, Material Components
+    /// and Material 3 themes keep (they set AppCompat's `switchStyle`, not the platform's). `Switch.onMeasure` over the thumb
+    /// 9-patches, widest at hdpi: 2 × (41 − 5 − 5) + 5 + 5 = 72px = 48dp (the track shape adds no padding). The title gets
+    /// 360 − 2 × 16dp row paddings − 16dp widget frame padding − 48dp = 264dp, in an AppCompat or Bridge theme and in the
+    /// platform's own Material theme alike; AppCompat's `switchStyle` and `minTouchTargetSize` do not change it. A theme
+    /// that is not `Theme.Material`'s (a vendor's `Theme.DeviceDefault`, Holo), `android:switchStyle` in the app's theme or
+    /// its preference theme overlay, or the app's own `preference_widget_switch` layout leave it undecided, with the reason.
+    func testASwitchPreferenceIsThePlatformMaterialSwitchWide() throws {
+        func title(themes: [String], items: String = "", extra: String = "", layout: String? = nil) throws -> (width: Double?, reason: String?) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("app"))
+            let styles = themes.enumerated().map { index, parent in
+                "<style name=\"Theme.App\(index)\" parent=\"\(parent)\">\(index == 0 ? items : "")</style>"
+            }.joined()
+            var files = [
+                "res/xml/settings.xml": "<PreferenceScreen \(namespaces)><SwitchPreference android:key=\"nearby\" android:title=\"@string/nearby\" android:summary=\"@string/nearby_summary\"/></PreferenceScreen>",
+                "res/values/themes.xml": "<resources>\(styles)\(extra)<style name=\"Theme.App.Starting\" parent=\"Theme.SplashScreen\"/></resources>",
+            ]
+            if let layout { files["res/layout/preference_widget_switch.xml"] = layout }
+            let settings = try XCTUnwrap(screen(try importApp(files), "xml/settings"))
+            let resolution = resolve(settings, natural: ["nearby.title": 900, "nearby.summary": 900])
+            XCTAssertEqual(resolution.boxes["nearby.title"]?.width, resolution.boxes["nearby.summary"]?.width)
+            return (resolution.boxes["nearby.title"]?.width, resolution.skipped["nearby.title"])
+        }
+        XCTAssertEqual(try title(themes: ["Theme.MaterialComponents.Light.NoActionBar.Bridge", "Theme.AppCompat.DayNight.DarkActionBar"]).width ?? 0,
+                       264, accuracy: 1e-9)
+        XCTAssertEqual(try title(themes: ["Theme.Material3.DayNight.NoActionBar"]).width ?? 0, 264, accuracy: 1e-9)
+        XCTAssertEqual(try title(themes: ["android:Theme.Material.Light.NoActionBar"]).width ?? 0, 264, accuracy: 1e-9)
+        XCTAssertEqual(try title(themes: ["Theme.AppCompat.Light"],
+                                 items: "<item name=\"switchStyle\">@style/Widget.App.Switch</item><item name=\"minTouchTargetSize\">64dp</item>").width ?? 0,
+                       264, accuracy: 1e-9)
+        for other in ["android:Theme.DeviceDefault.Light", "android:Theme.Holo.Light"] {
+            let result = try title(themes: ["Theme.AppCompat.Light", other])
+            XCTAssertNil(result.width)
+            XCTAssertTrue(result.reason?.contains(other) ?? false, "\(result)")
+        }
+        let restyled = try title(themes: ["Theme.MaterialComponents.DayNight.Bridge"], items: "<item name=\"android:switchStyle\">@style/Widget.App.Switch</item>")
+        XCTAssertNil(restyled.width)
+        XCTAssertTrue(restyled.reason?.contains("android:switchStyle") ?? false, "\(restyled)")
+        let overlay = try title(themes: ["Theme.AppCompat.Light"], items: "<item name=\"preferenceTheme\">@style/PreferenceOverlay.App</item>",
+                                extra: "<style name=\"PreferenceOverlay.App\" parent=\"PreferenceThemeOverlay\"><item name=\"android:switchStyle\">@style/Widget.App.Switch</item></style>")
+        XCTAssertNil(overlay.width)
+        XCTAssertTrue(overlay.reason?.contains("PreferenceOverlay.App") ?? false, "\(overlay)")
+        let own = try title(themes: ["Theme.Material3.Light"],
+                            layout: "<Switch \(namespaces) android:id=\"@android:id/switch_widget\" android:layout_width=\"wrap_content\" android:layout_height=\"wrap_content\"/>")
+        XCTAssertNil(own.width)
+        XCTAssertTrue(own.reason?.contains("preference_widget_switch") ?? false, "\(own)")
+    }
+
+    /// The platform switch per density bucket, from the 9-patch facts the table holds (each read by decoding Android 10's
+    /// framework-res `btn_switch_to_on/off_mtrl_000NN.9.png`: width, `npTc` padding, `npLb` optical insets; the track has no
+    /// padding): 2 × (27 − 4 − 4) + 4 + 4 = 46px at mdpi (46dp), 2 × (41 − 10) + 10 = 72px at hdpi (48dp), 2 × (54 − 14) + 14 =
+    /// 94px at xhdpi (47dp), 2 × (81 − 22) + 22 = 140px at xxhdpi (46.67dp), 2 × (108 − 28) + 28 = 188px at xxxhdpi (47dp).
+    func testThePlatformSwitchWidthFollowsSwitchOnMeasure() {
+        let widths = AndroidTextModel.platformSwitchDrawables.map(\.switchWidth)
+        let expected = [46.0, 72.0 / 1.5, 94.0 / 2, 140.0 / 3, 188.0 / 4]
+        XCTAssertEqual(widths.count, expected.count)
+        for (width, value) in zip(widths, expected) { XCTAssertEqual(width, value, accuracy: 1e-9) }
+        XCTAssertEqual(AndroidTextModel.platformSwitchWidth, 48, accuracy: 1e-9)
+        XCTAssertEqual(AndroidTextModel.showsMaterialPlatformSwitch("android:Theme.Material.Light"), true)
+        XCTAssertEqual(AndroidTextModel.showsMaterialPlatformSwitch("Theme.MaterialComponents.DayNight.Bridge"), true)
+        XCTAssertEqual(AndroidTextModel.showsMaterialPlatformSwitch("android:Theme.DeviceDefault"), false)
+        XCTAssertNil(AndroidTextModel.showsMaterialPlatformSwitch("Theme.SplashScreen"))
+    }
+
     func testAMaterialSwitchWidgetLayoutIsItsTrackWide() throws {
         let result = try importApp([
             "res/xml/settings.xml": """

@@ -717,6 +717,71 @@ public enum AndroidTextModel {
         }
     }
 
+    /// The switch of a `SwitchPreference` row: androidx.preference `res/layout/preference_widget_switch.xml` (the
+    /// widget layout of `Preference.SwitchPreference`, which `Preference.SwitchPreference.Material` extends:
+    /// `res/values/styles.xml`) is a wrap_content platform `android.widget.Switch` without text and with
+    /// `android:background="@null"` (no padding), styled by the theme's `android:switchStyle`. AppCompat's and
+    /// Material's view inflaters do not replace `<Switch>`; `SwitchPreference.syncSwitchView` sets its `textOn`/`textOff`,
+    /// which it draws only with `showText`.
+    /// - `Theme.Material` sets `android:switchStyle` to `Widget.Material.CompoundButton.Switch`, `Theme.Material.Light` to
+    ///   `Widget.Material.Light.CompoundButton.Switch`, which sets nothing of its own (AOSP `core/res/res/values/themes_material.xml`,
+    ///   `styles_material.xml`; read again from Android 10's framework-res with `aapt dump --values resources`). That style
+    ///   sets the track `@drawable/switch_track_material`, the thumb `@drawable/switch_thumb_material_anim`, `showText` false
+    ///   and a background, and no `switchMinWidth` (the `Switch` constructor's default is 0), `switchPadding` or
+    ///   `android:minWidth`; its parents `Widget.Material.CompoundButton` → `Widget.CompoundButton` → `Widget` set no
+    ///   button drawable and no padding. (Holo's `Widget.Holo.CompoundButton.Switch`, with `switchMinWidth` 96dp, is not in
+    ///   that chain.) AppCompat themes extend `Theme.Material` on API 21+ (appcompat `res/values-v21/themes_base.xml`,
+    ///   `Platform.V21.AppCompat` parent `android:Theme.Material.NoActionBar`), Material Components and Material 3 themes
+    ///   extend AppCompat's, and none of them sets `android:switchStyle` (they set AppCompat's `switchStyle` only).
+    /// - `Switch.onMeasure` (AOSP `core/java/android/widget/Switch.java`) is the formula `SwitchCompat` copies:
+    ///   `max(switchMinWidth, 2 × (thumb intrinsic width − thumb padding) + max(track padding, thumb optical insets))` per
+    ///   side, without text (`showText` false); `getCompoundPaddingRight` adds that width alone (`switchPadding` only beside
+    ///   a text), and `TextView.onMeasure` keeps the larger of it and the minimum width (0).
+    /// - The thumb `switch_thumb_material_anim.xml` is an `<animated-selector android:constantSize="true">` of `<nine-patch>`
+    ///   frames `btn_switch_to_on_mtrl_00001…00012` and `btn_switch_to_off_mtrl_00001…00012`: with a constant size its intrinsic
+    ///   width is the widest frame's and its padding the largest of the frames' (`DrawableContainerState.getConstantWidth`,
+    ///   `getConstantPadding`), its optical insets the shown frame's. All 24 frames of a bucket are the same (`platformSwitchDrawables`).
+    /// - The track `switch_track_material.xml` is, in Android 10's framework-res (and in AOSP's file of 2015 that replaced
+    ///   Lollipop's), a `<layer-list>` of one 14dp-high rectangle `<shape>` inset 4dp at start and end, with no `<padding>`:
+    ///   `GradientDrawable.getPadding` and `LayerDrawable`'s nested padding are 0. Lollipop's file was a `<selector>` of the
+    ///   9-patch `switch_track_mtrl_alpha`, which could not be read here: appcompat's `abc_switch_track_mtrl_alpha.9.png` and an
+    ///   app's copy of the framework's file (the same 29×24px hdpi image, stretch region and borders) have no padding, but
+    ///   neither is proven the same file. A padding there would widen the switch on those Android versions only, leaving the
+    ///   row's text less room than laid out here: the model can then miss a truncation on such a device, never invent one.
+    public static let platformSwitchSource = "androidx preference res/layout/preference_widget_switch.xml, res/values/styles.xml; "
+        + "AOSP core/res/res/values/themes_material.xml, styles_material.xml (Widget.Material.CompoundButton.Switch), "
+        + "drawable/switch_thumb_material_anim.xml, drawable/switch_track_material.xml, core/java/android/widget/Switch.java (onMeasure)"
+
+    /// The platform switch per density bucket, read from Debian's `android-framework-res` 1:10.0.0+r36-10 (aapt's build of AOSP
+    /// android-10.0.0_r36 `core/res`: `framework-res.apk`, `res/drawable-<bucket>-v4/btn_switch_to_{on,off}_mtrl_000NN.9.png`) by
+    /// decoding each compiled PNG: the width from `IHDR` (a compiled 9-patch has no border), the padding from the `npTc` chunk
+    /// (`Res_png_9patch`, big-endian `paddingLeft`/`paddingRight` at bytes 12–19), the optical insets from the `npLb` chunk
+    /// (layout bounds, little-endian left, top, right, bottom). mdpi 27px, padding 4/4, insets 4/4; hdpi 41px, 5/5, 5/5;
+    /// xhdpi 54px, 7/7, 7/7; xxhdpi 81px, 11/11, 11/11; xxxhdpi 108px, 14/14, 14/14 — the numbers of appcompat's copies
+    /// (`appCompatSwitchDrawables`). The track adds no padding. The switch is 46, 48, 47, 46.7 and 47dp wide.
+    public static let platformSwitchDrawables: [SwitchCompatDrawables] = [
+        SwitchCompatDrawables(bucket: "mdpi", scale: 1, thumbWidth: 27, thumbPadding: (4, 4), thumbOpticalInsets: (4, 4), trackPadding: (0, 0)),
+        SwitchCompatDrawables(bucket: "hdpi", scale: 1.5, thumbWidth: 41, thumbPadding: (5, 5), thumbOpticalInsets: (5, 5), trackPadding: (0, 0)),
+        SwitchCompatDrawables(bucket: "xhdpi", scale: 2, thumbWidth: 54, thumbPadding: (7, 7), thumbOpticalInsets: (7, 7), trackPadding: (0, 0)),
+        SwitchCompatDrawables(bucket: "xxhdpi", scale: 3, thumbWidth: 81, thumbPadding: (11, 11), thumbOpticalInsets: (11, 11), trackPadding: (0, 0)),
+        SwitchCompatDrawables(bucket: "xxxhdpi", scale: 4, thumbWidth: 108, thumbPadding: (14, 14), thumbOpticalInsets: (14, 14), trackPadding: (0, 0)),
+    ]
+
+    /// The widest the platform switch is on any density (hdpi's 48dp): a `SwitchPreference` row's text is laid out no wider
+    /// than a device of that density shows it.
+    public static var platformSwitchWidth: Double { platformSwitchDrawables.map(\.switchWidth).max() ?? 0 }
+
+    /// Whether a library theme the app's themes extend gives the platform `Switch` `Theme.Material`'s style
+    /// (`platformSwitchWidth`): `Theme.Material` and the AppCompat, Material Components and Material 3 themes
+    /// (`extendsThemeMaterial`), named as the platform (`android:Theme.Material.Light`) or a library names them. False for
+    /// any other (`Theme.DeviceDefault`, a vendor's own; Holo; a library theme not in the table); nil for a theme that only
+    /// starts the app (`Theme.SplashScreen`, replaced by `postSplashScreenTheme` before views are inflated).
+    public static func showsMaterialPlatformSwitch(_ libraryTheme: String) -> Bool? {
+        let name = libraryTheme.hasPrefix("android:") ? String(libraryTheme.dropFirst("android:".count)) : libraryTheme
+        if name.hasPrefix("Theme.SplashScreen") { return nil }
+        return extendsThemeMaterial(name)
+    }
+
     /// The check box of a `CheckBoxPreference` row in an app whose themes are AppCompat themes, or Material Components
     /// `.Bridge` ones (which keep AppCompat's widget styles): the theme's `checkboxStyle` is
     /// `Widget.AppCompat.CompoundButton.CheckBox`, whose `Base.Widget.AppCompat.CompoundButton.CheckBox` (androidx

@@ -170,8 +170,8 @@ enum AndroidMenusAndPreferences {
     // MARK: Preferences
 
     /// androidx.preference classes laid out in `preference_material.xml` rows, by their simple name; the
-    /// value says whether the row has a widget (a switch or check box: the `CheckBoxPreference` and
-    /// `SwitchPreferenceCompat` ones where the app's themes decide their width, `ImportContext`).
+    /// value says whether the row has a widget (a switch or check box: the `CheckBoxPreference`,
+    /// `SwitchPreferenceCompat` and `SwitchPreference` ones where the app's themes decide their width, `ImportContext`).
     static let preferenceRows: [String: Bool] = [
         "Preference": false, "EditTextPreference": false, "ListPreference": false, "MultiSelectListPreference": false,
         "PreferenceScreen": false, "SwitchPreferenceCompat": true, "SwitchPreference": true, "CheckBoxPreference": true,
@@ -359,6 +359,9 @@ enum AndroidMenusAndPreferences {
             } else if rowClass == "SwitchPreferenceCompat" {
                 widgetWidth = context.preferenceSwitchCompat.width
                 widgetReason = context.preferenceSwitchCompat.reason
+            } else if rowClass == "SwitchPreference" {
+                widgetWidth = context.preferenceSwitch.width
+                widgetReason = context.preferenceSwitch.reason
             } else if hasWidget {
                 widgetReason = "the preference's widget (the \(rowClass) switch or check box), whose width is not in the defaults table"
             }

@@ -19,6 +19,9 @@ struct ImportContext: Sendable {
     /// The width of a `SwitchPreferenceCompat`'s switch where the app's themes decide it
     /// (`AndroidTextModel.preferenceSwitchCompatWidth`), else why not.
     let preferenceSwitchCompat: (width: Double?, reason: String)
+    /// The width of a `SwitchPreference`'s platform switch where the app's themes decide it
+    /// (`AndroidTextModel.platformSwitchWidth`), else why not.
+    let preferenceSwitch: (width: Double?, reason: String)
     /// Theme attribute → value in the app's themes, per screen width (`AndroidResources.themeAttributes`):
     /// looked up once per import, not searched per reference.
     private let themeAttributes: [Double: [String: String]]
@@ -64,6 +67,8 @@ struct ImportContext: Sendable {
                                                      themeAttributes: attributes[settings.screenWidths.first ?? 360] ?? [:])
         preferenceSwitchCompat = Self.preferenceSwitchCompat(resources: resources, layouts: layouts,
                                                              themeAttributes: attributes[settings.screenWidths.first ?? 360] ?? [:])
+        preferenceSwitch = Self.preferenceSwitch(resources: resources, layouts: layouts, screenWidth: settings.screenWidths.first ?? 360,
+                                                 themeAttributes: attributes[settings.screenWidths.first ?? 360] ?? [:])
     }
 
     /// The library themes the app's themes extend: each parent that is no style of the app's, named as the libraries
@@ -74,7 +79,9 @@ struct ImportContext: Sendable {
             for style in styles {
                 guard var parent = style.parent else { continue }
                 if parent.hasPrefix("@style/") { parent.removeFirst("@style/".count) }
-                if parent.hasPrefix("@android:style/") { parent = "android:" + parent.dropFirst("@android:style/".count) }
+                // `parent="android:Theme.X"` is kept as `@android:style/android:Theme.X` (`AndroidResources.styleReference`):
+                // the same platform theme as `@android:style/Theme.X`.
+                if parent.hasPrefix("@android:style/") { parent = "android:" + DialogWindows.libraryName(String(parent.dropFirst("@android:style/".count))) }
                 if resources.styles[parent] == nil, parent.hasPrefix("Theme.") || parent.hasPrefix("android:Theme") { libraryThemes.insert(parent) }
             }
         }
@@ -109,6 +116,31 @@ struct ImportContext: Sendable {
             return (nil, reason)
         }
         return (width, unknown)
+    }
+
+    /// The `SwitchPreference` switch's width when every library theme the app's themes extend gives the platform `Switch`
+    /// `Theme.Material`'s style (`AndroidTextModel.showsMaterialPlatformSwitch`), no theme of the app's (nor its
+    /// `preferenceTheme` overlay) sets `android:switchStyle`, and the app does not replace androidx's
+    /// `preference_widget_switch` layout. AppCompat's `switchStyle` and `minTouchTargetSize` style `SwitchCompat` only.
+    static func preferenceSwitch(resources: AndroidResources, layouts: LayoutIndex, screenWidth: Double,
+                                 themeAttributes: [String: String]) -> (width: Double?, reason: String) {
+        let unknown = "the preference's widget (the SwitchPreference switch), whose width is not in the defaults table"
+        let themes = libraryThemes(resources).sorted().compactMap { theme in AndroidTextModel.showsMaterialPlatformSwitch(theme).map { (theme, $0) } }
+        guard !themes.isEmpty else { return (nil, unknown + " (no theme the app's extend is known)") }
+        if let other = themes.first(where: { !$0.1 }) {
+            return (nil, "the preference's widget (the SwitchPreference switch), whose style the theme \(other.0) sets: not Theme.Material's, not in the defaults table")
+        }
+        var restyled = DialogWindows.themeItem("android:switchStyle", resources: resources, screenWidth: screenWidth)?.1
+        if restyled == nil, let overlay = themeAttributes["preferenceTheme"] {
+            restyled = resources.styleChain(overlay, screenWidth: screenWidth).chain.first { $0.items["android:switchStyle"] != nil }?.name
+        }
+        if let restyled {
+            return (nil, "the preference's widget (the SwitchPreference switch), restyled by the app's theme (android:switchStyle in \(restyled))")
+        }
+        if layouts.byName["preference_widget_switch"] != nil {
+            return (nil, "the preference's widget (the app's own layout/preference_widget_switch.xml), whose width is not in the defaults table")
+        }
+        return (AndroidTextModel.platformSwitchWidth, unknown)
     }
 
     /// The `CheckBoxPreference` check box's width when the library themes the app's themes extend give it one
