@@ -101,7 +101,8 @@ final class AndroidCorpusTests: XCTestCase {
     /// 8dp paddings; not caps: the app's theme sets `android:textAllCaps` false, every text view's base value above
     /// its text appearance's), a `<Button>` inflated as a Material 3 button (LabelLarge), a physical
     /// `layout_marginLeft` (insets.left, an RTL finding), a platform `?android:attr/borderlessButtonStyle`
-    /// that is not in the defaults table (skipped), and texts set in code (skipped).
+    /// (`Widget.Material.Button.Borderless` through the theme; as a MaterialButton it keeps its default style's 24dp
+    /// paddings), and texts set in code (skipped).
     func testImportOutputOfOneLayoutMatchesTheReviewedGolden() throws {
         let folders = AndroidLayoutImporter.resourceFolders(under: app.path)
         let result = AndroidLayoutImporter.read(resourceFolders: folders, settings: AndroidImportSettings(), displayPath: relative)

@@ -134,6 +134,7 @@ final class AndroidImporterTests: XCTestCase {
         let material = try importApp([
             "layout/row.xml": layout("?attr/materialButtonOutlinedStyle"),
             "layout/own.xml": layout("?attr/borderlessButtonStyle"),
+            "layout/platform.xml": layout("?android:attr/borderlessButtonStyle"),
             "values/themes.xml": """
                 <resources><style name="Theme.App" parent="Theme.Material3.DayNight.NoActionBar">
                     <item name="borderlessButtonStyle">@style/Widget.App.Text</item></style>
@@ -146,6 +147,12 @@ final class AndroidImporterTests: XCTestCase {
         XCTAssertEqual(resolve(outlined, natural: ["label": 10, "action": 40]).boxes["action"]?.width, 40)
         let notes = (outlined.container!.layout as! AndroidContainerLayout).notes["action"] ?? []
         XCTAssertTrue(notes.contains { $0.contains("Widget.Material3.Button.OutlinedButton") }, "\(notes)")
+        // A MaterialButton given the platform's borderless style keeps its default style's 24dp paddings (the platform
+        // style sets none) and takes the style's 88dp minimum width: a 40.1 label → ceil 41 + 48 = 89, text box 41;
+        // a 20 label → 88, text box 88 − 48 = 40.
+        let platform = screen(material, "platform")
+        XCTAssertEqual(resolve(platform, natural: ["label": 10, "action": 40.1]).boxes["action"]?.width, 41)
+        XCTAssertEqual(resolve(platform, natural: ["label": 10, "action": 20]).boxes["action"]?.width, 40)
         let own = screen(material, "own")
         let ownNotes = (own.container!.layout as! AndroidContainerLayout).notes["action"] ?? []
         XCTAssertTrue(ownNotes.contains { $0.contains("Widget.Material3.Button.TextButton") }, "\(ownNotes)")

@@ -289,6 +289,31 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertTrue(coverage.localesDropped["vi"]?.contains("app/build.gradle") == true, "\(coverage.localesDropped)")
     }
 
+    /// Gradle filters that build code computes (`localeFilters.addAll(getListOfSupportedLocales())`) cannot be read.
+    /// Where the app declares its languages (`android:localeConfig`), those stand for the filters: a `values-or`
+    /// folder the declaration leaves out is dropped, with the reason naming the computed filter's line. Without a
+    /// declaration every folder is checked, as before.
+    func testComputedGradleFiltersFallBackToTheDeclaredAppLanguages() throws {
+        let strings = { (value: String) in "<resources><string name=\"save\">\(value)</string></resources>\n" }
+        var files = [
+            "app/src/main/res/values/strings.xml": strings("Save"),
+            "app/src/main/res/values-de/strings.xml": strings("Sichern"),
+            "app/src/main/res/values-pt-rBR/strings.xml": strings("Salvar"),
+            "app/src/main/res/values-or/strings.xml": strings("Save"),
+            "app/build.gradle.kts": "android {\n    defaultConfig {\n        androidResources.localeFilters.addAll(getListOfSupportedLocales())\n    }\n}\n",
+        ]
+        XCTAssertEqual(try lint(try folder(files)).summary.coverage?.locales, ["de", "en", "or", "pt-BR"], "no declaration: every folder")
+        files["app/src/main/AndroidManifest.xml"] = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:localeConfig=\"@xml/locales_config\"/></manifest>\n"
+        files["app/src/main/res/xml/locales_config.xml"] = "<locale-config xmlns:android=\"http://schemas.android.com/apk/res/android\"><locale android:name=\"en\"/><locale android:name=\"de\"/><locale android:name=\"pt-rBR\"/></locale-config>\n"
+        let coverage = try XCTUnwrap(try lint(try folder(files)).summary.coverage)
+        XCTAssertEqual(coverage.locales, ["de", "en", "pt-BR"])
+        let reason = try XCTUnwrap(coverage.localesDropped["or"])
+        XCTAssertTrue(reason.contains("computed by build code") && reason.contains("app/build.gradle.kts:3") && reason.contains("locales_config.xml"), reason)
+        // A literal filter decides alone.
+        files["app/build.gradle.kts"] = "android { defaultConfig { resourceConfigurations += listOf(\"en\", \"or\") } }\n"
+        XCTAssertEqual(try lint(try folder(files)).summary.coverage?.locales, ["en", "or"])
+    }
+
     // MARK: formats
 
     /// moko-resources (`LanguageType.fromFileName`: `base` is the source, `-r` becomes `-`), Compose

@@ -386,6 +386,27 @@ public enum AndroidTextModel {
             .merging(appCompatEditTextStyles) { material, _ in material }
     }()
 
+    /// A named widget style over a view whose own default style sets what the named one leaves unset. Attributes
+    /// resolve from the XML, then its `style`, then the default style the view's constructor names, then the theme
+    /// (`Resources.Theme.obtainStyledAttributes`), and explicit padding attributes, a default style's too, override
+    /// the background drawable's padding (AOSP `View(Context, AttributeSet, int, int)`: `internalSetPadding` after
+    /// `setBackground`). The platform's and AppCompat's button styles (`platformButtonStyles`) set a background, a
+    /// text appearance and a minimum width, and no padding; a `MaterialButton` (a `<Button>` in a Material theme) given
+    /// one keeps the paddings of its default style (`materialButtonStyle`: `widgetDefaults(tag: "MaterialButton")`),
+    /// which `MaterialButtonHelper.loadFromAttributes` restores after the overwritten background, with no horizontal
+    /// inset (the Material button styles set none). Any other pair: the named style's defaults.
+    public static func styled(_ named: String, over tagDefaults: WidgetDefaults, tag: String) -> WidgetDefaults? {
+        guard let style = widgetStyles[named] else { return nil }
+        guard tag == "MaterialButton", platformButtonStyles[named] != nil else { return style }
+        var result = style
+        result.paddingStart = tagDefaults.paddingStart
+        result.paddingEnd = tagDefaults.paddingEnd
+        result.insetStart = 0
+        result.insetEnd = 0
+        result.source = style.source + "; paddings of the MaterialButton's default style (" + tagDefaults.source + ")"
+        return result
+    }
+
     /// AppCompat's edit text style is the one every AppCompat theme gives `<EditText>` (androidx appcompat
     /// `res/values/themes_base.xml` `Base.V7.Theme.AppCompat`: `editTextStyle` `@style/Widget.AppCompat.EditText`), on
     /// API 21+ the platform's `android:Widget.Material.EditText` with the theme's `editTextBackground`

@@ -42,6 +42,9 @@ public struct ShippedLocales: Sendable, Equatable {
     public var xcodeProjects: [XcodeProjectFile] = []
     /// The Gradle scripts with locale filters.
     var gradleFiles: [String] = []
+    /// Where the Gradle locale filters are computed by build code (`localeFilters.addAll(supportedLocales())`:
+    /// `file:line`), the app's declared languages standing for them (`declaredAppLanguages`); empty otherwise.
+    var computedGradleFilters: [String] = []
     /// The XcodeGen specs read (`XcodeGenSpec`): where no Xcode project is kept, they say what is built.
     public var xcodeGenSpecs: [XcodeGenSpec] = []
     /// What the apps' Info.plist files say about the languages the app runs in (nil when none lists them).
@@ -72,6 +75,10 @@ public struct ShippedLocales: Sendable, Equatable {
         case .android:
             guard ResourceFolder.of(path)?.kind == .android, !withRegionalVariants.isEmpty,
                   !(CollectionOfOne(locale) + LocaleTag.fallbacks(locale)).contains(where: withRegionalVariants.contains) else { return nil }
+            if !computedGradleFilters.isEmpty {
+                return "the Gradle locale filters are computed by build code (\(computedGradleFilters.joined(separator: ", "))) and the app's declared "
+                    + "languages (android:localeConfig, \(gradleFiles.joined(separator: ", "))) leave it out"
+            }
             return "not in the Gradle locale filters (resConfigs / resourceConfigurations / localeFilters) of \(gradleFiles.joined(separator: ", "))"
         case .strings, .stringsdict, .xcstrings:
             let (covering, inPackage) = placement(of: path)
@@ -214,6 +221,7 @@ public struct ShippedLocales: Sendable, Equatable {
         var projects: [XcodeProjectFile] = []
         var gradle: [String] = []
         var specs: [XcodeGenSpec] = []
+        var computed: [String] = []
         for path in files.sorted() where !AndroidRTLSupport.isManifest(path) && !AppLocalizations.isInfoPlist(path) {
             if XcodeGenSpec.isSpec(path) {
                 if let spec = XcodeGenSpec.read(path) {
@@ -232,15 +240,31 @@ public struct ShippedLocales: Sendable, Equatable {
             guard let data = FileManager.default.contents(atPath: path), data.count < 16 << 20,
                   let text = String(data: data, encoding: .utf8) else { continue }
             let found = gradleLocales(text)
+            computed += computedLocaleFilterLines(text).map { "\(path):\($0)" }
             guard !found.isEmpty else { continue }
             withRegions.formUnion(found)
             declaring.append(path)
             gradle.append(path)
         }
+        // Filters build code computes (a function of the resource folders, a list kept elsewhere) cannot be read.
+        // The app's declared languages (`android:localeConfig`: the per-app language list Android 13 offers) are what
+        // the developer says the app is in; a build that filtered one of them out would offer a language it cannot
+        // show. Where filters are computed and nothing literal filters, those languages stand for them.
+        var declaredComputed: [String] = []
+        if withRegions.isEmpty, !computed.isEmpty {
+            for manifest in files.sorted() where AndroidRTLSupport.isManifest(manifest) {
+                guard let (config, languages) = declaredAppLanguages(manifest: manifest), !languages.isEmpty else { continue }
+                withRegions.formUnion(languages)
+                declaring.append(config)
+                gradle.append(config)
+                declaredComputed = computed
+            }
+        }
         guard !projects.isEmpty || !withRegions.isEmpty || !specs.isEmpty else { return nil }
         var shipped = ShippedLocales(locales: exact.sorted(), withRegionalVariants: withRegions.sorted(), declaredIn: declaring)
         shipped.xcodeProjects = projects
         shipped.gradleFiles = gradle
+        shipped.computedGradleFilters = declaredComputed
         shipped.xcodeGenSpecs = specs
         // An app's Info.plist bounds its packages' languages; without an Xcode project there are none to bound.
         if !projects.isEmpty {
@@ -291,6 +315,52 @@ public struct ShippedLocales: Sendable, Equatable {
             }
         }
         return result
+    }
+
+    /// The lines (1-based) where a locale filter list is given by an expression with no quoted item
+    /// (`localeFilters.addAll(getListOfSupportedLocales())`, `resourceConfigurations += supported`): build code
+    /// computes it.
+    static func computedLocaleFilterLines(_ text: String) -> [Int] {
+        var lines: [Int] = []
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line
+            for keyword in ["resConfigs", "resourceConfigurations", "localeFilters"] {
+                guard let found = code.range(of: keyword) else { continue }
+                if found.lowerBound > code.startIndex, isWordCharacter(code[code.index(before: found.lowerBound)]) { continue }
+                let rest = code[found.upperBound...].trimmingCharacters(in: .whitespaces)
+                // An assignment or a call with an argument, none of it a quoted literal.
+                guard rest.hasPrefix("+=") || rest.hasPrefix("=") || rest.hasPrefix(".add") || rest.hasPrefix("("),
+                      quotedStrings(Substring(rest)).isEmpty, rest.contains(where: { $0.isLetter }) else { continue }
+                lines.append(number + 1)
+            }
+        }
+        return lines
+    }
+
+    /// The languages an Android manifest's `android:localeConfig="@xml/NAME"` declares: `res/xml/NAME.xml` beside the
+    /// manifest's source set, its `<locale android:name="…"/>` tags (BCP 47, or written as resource qualifiers).
+    static func declaredAppLanguages(manifest: String) -> (file: String, languages: Set<String>)? {
+        guard let data = FileManager.default.contents(atPath: manifest), data.count < 4 << 20 else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        guard let attribute = text.range(of: "android:localeConfig=\"@xml/") else { return nil }
+        let name = text[attribute.upperBound...].prefix { $0 != "\"" }
+        guard !name.isEmpty, !name.contains("/") else { return nil }
+        let config = URL(fileURLWithPath: manifest).deletingLastPathComponent().appendingPathComponent("res/xml/\(name).xml").path
+        guard let configData = FileManager.default.contents(atPath: config), configData.count < 4 << 20 else { return nil }
+        let configText = String(decoding: configData, as: UTF8.self)
+        var languages = Set<String>()
+        var searchFrom = configText.startIndex
+        while let found = configText.range(of: "android:name=\"", range: searchFrom..<configText.endIndex) {
+            searchFrom = found.upperBound
+            let value = String(configText[found.upperBound...].prefix { $0 != "\"" })
+            if let tag = androidQualifierLocale(value) {
+                languages.insert(tag)
+            } else {
+                let tag = LocaleTag.canonical(value)
+                if !tag.isEmpty, tag != LocaleTag.base, LocaleTag.isCheckable(tag) { languages.insert(tag) }
+            }
+        }
+        return (config, languages)
     }
 
     private static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }

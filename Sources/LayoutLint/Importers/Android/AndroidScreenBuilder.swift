@@ -1001,7 +1001,7 @@ struct ScreenBuilder {
         var unknownStyle: String?
         if let styleReference = view.own["style"]?.value, let external = externalParent(styleReference),
            !external.hasPrefix("TextAppearance") {
-            if let widget = AndroidTextModel.widgetStyles[external] {
+            if let widget = AndroidTextModel.styled(external, over: defaults, tag: tag) {
                 defaults = widget
             } else {
                 unknownStyle = external
