@@ -118,6 +118,55 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(try width(screen, "pref_appearance", natural: ["pref_appearance": 600]), 360 - 2 * 8)
     }
 
+    /// A local function's last parameter of a function type takes the call's trailing lambda (Kotlin: a trailing
+    /// lambda is the last parameter's argument), and the local function invokes it with the title it reads: both
+    /// texts show, the title through the slot, at the column's width (360 − 2 × 8). Without the trailing lambda
+    /// bound, the slot (and the title passed to it) showed nothing.
+    func testALocalFunctionsTrailingLambdaIsItsLastParameter() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Prefs() {
+                LazyColumn(modifier = Modifier.fillMaxWidth().padding(horizontal = 8.dp)) {
+                    fun filteredItem(key: String, titleRes: StringResource, formatRes: StringResource? = null,
+                                     content: @Composable (title: String) -> Unit) {
+                        item(key) {
+                            val title = if (formatRes == null) stringResource(titleRes) else stringResource(titleRes, stringResource(formatRes))
+                            content(title)
+                        }
+                    }
+                    filteredItem("delay", Res.string.pref_delay) { title ->
+                        Column {
+                            Text(text = title, maxLines = 1)
+                            Text(text = stringResource(Res.string.pref_delay_summary), maxLines = 1)
+                        }
+                    }
+                }
+            }
+            """, named: "Prefs")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["pref_delay", "pref_delay_summary"])
+        XCTAssertEqual(try width(screen, "pref_delay", natural: ["pref_delay": 600]), 360 - 2 * 8)
+    }
+
+    /// A trailing lambda given to a lambda without parameters binds nothing (it is no argument the lambda reads),
+    /// and a labelled argument of the last parameter keeps its value over any trailing lambda.
+    func testATrailingLambdaDoesNotReplaceALabelledLastArgument() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Prefs() {
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    fun row(titleRes: StringResource, content: @Composable () -> Unit = {}) {
+                        Text(text = stringResource(titleRes), maxLines = 1)
+                        content()
+                    }
+                    row(Res.string.pref_sync, content = { Text(text = stringResource(Res.string.pref_sync_on), maxLines = 1) })
+                }
+            }
+            """, named: "Prefs")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["pref_sync", "pref_sync_on"])
+    }
+
     /// An optional slot made of a value (`label = label?.let { { Text(it) } }`) is the lambda `let` returns, `it`
     /// bound to the value: the label of a `TextField` filling the screen, less `TextFieldPadding` (16 dp) a
     /// side (360 − 32).

@@ -729,7 +729,10 @@ final class ComposeScreenReader {
 
     /// Binds a lambda's (or local function's) parameters to a call's arguments: by label, then by position;
     /// a local function's defaults for the rest; a lambda without parameters given one argument binds `it`; a
-    /// destructured parameter (`{ (id, value) -> … }`) binds each name to the argument's component.
+    /// destructured parameter (`{ (id, value) -> … }`) binds each name to the argument's component. A trailing
+    /// lambda is the argument of the last parameter, as for any function (Kotlin spec, "Function calls and
+    /// property access": "a trailing lambda … is passed as the last parameter"): `item(key) { title -> … }` of a
+    /// local `fun item(key: String, content: @Composable (String) -> Unit)` binds `content`.
     func bindParameters(of block: KotlinBlock, to call: KotlinCall, from callScope: Scope, into inner: Scope) {
         var positional = call.arguments.filter { $0.label == nil }.map(\.value)[...]
         if block.parameters.isEmpty, !block.isLocalFunction {
@@ -742,9 +745,12 @@ final class ComposeScreenReader {
             }
             return
         }
+        let trailingParameter = call.trailingLambda == nil ? nil : block.parameters.last
         for name in block.parameters {
             if let labelled = call.arguments.first(where: { $0.label == name }) {
                 inner.bind(name, labelled.value, in: callScope)
+            } else if name == trailingParameter, let trailing = call.trailingLambda {
+                inner.bind(name, .lambda(trailing), in: callScope)
             } else if let value = positional.popFirst() {
                 inner.bind(name, value, in: callScope)
             } else if let value = block.defaults[name] {
