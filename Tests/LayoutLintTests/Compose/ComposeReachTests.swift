@@ -167,6 +167,39 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["pref_sync", "pref_sync_on"])
     }
 
+    /// A lambda parameter called for its value (`Text(toLabel(selected))`, `toLabel: @Composable (T) -> String`)
+    /// shows what the caller's lambda returns, its last expression, with `it` bound to the argument: each branch's
+    /// text, at the column's width (360 − 2 × 16). A lambda returning no resource's text stays a skip.
+    func testALambdaCalledForItsValueShowsWhatItReturns() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun <T> ChoicePref(selected: T, toLabel: @Composable (T) -> String, toSummary: (T) -> String) {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    Text(text = toLabel(selected), maxLines = 1)
+                    Text(text = toSummary(selected), maxLines = 1)
+                }
+            }
+            @Composable
+            fun Prefs(mode: Mode) {
+                ChoicePref(
+                    selected = mode,
+                    toLabel = {
+                        val id = when (it) {
+                            Mode.LIGHT -> Res.string.light
+                            Mode.DARK -> Res.string.dark
+                        }
+                        stringResource(id)
+                    },
+                    toSummary = { it.name },
+                )
+            }
+            """, named: "Prefs")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["dark", "light"])
+        XCTAssertEqual(try width(screen, "light", natural: ["light": 600]), 360 - 2 * 16)
+        XCTAssertTrue(screen.skipped.contains { $0.reason.contains("does not follow") })
+    }
+
     /// An optional slot made of a value (`label = label?.let { { Text(it) } }`) is the lambda `let` returns, `it`
     /// bound to the value: the label of a `TextField` filling the screen, less `TextFieldPadding` (16 dp) a
     /// side (360 − 32).
