@@ -200,6 +200,46 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertTrue(screen.skipped.contains { $0.reason.contains("does not follow") })
     }
 
+    /// A function called on one of the app's objects by its name (`Presets.getString(preset)`) is the object's
+    /// member, even where its name is a library's string loader: each text its `when` returns is laid out. A call
+    /// on a receiver that is no object of the app (`context.getString(…)`) stays the loader's.
+    func testACallOnAnAppObjectIsItsMember() throws {
+        let screen = try importScreen("""
+            package app.ui
+            object Presets {
+                @Composable
+                fun getString(preset: Preset) = when (preset) {
+                    Preset.parse_title -> stringResource(Res.string.preset_title_parse)
+                    Preset.remastered -> stringResource(Res.string.preset_remastered)
+                }
+            }
+            @Composable
+            fun PresetRow(preset: Preset) {
+                Row(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    Text(text = Presets.getString(preset), maxLines = 1)
+                }
+            }
+            """, named: "PresetRow")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["preset_remastered", "preset_title_parse"])
+        XCTAssertEqual(try width(screen, "preset_title_parse", natural: ["preset_title_parse": 600]), 360 - 2 * 16)
+    }
+
+    /// `takeIf`/`takeUnless` on a text return that text (or null): `Text(title.takeIf { !loading } ?: "")` shows
+    /// the title.
+    func testTakeIfKeepsTheText() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Counts(loading: Boolean) {
+                val title = stringResource(Res.string.listeners)
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    Text(text = title.takeIf { !loading } ?: "", maxLines = 1)
+                }
+            }
+            """, named: "Counts")
+        XCTAssertEqual(screen.elements.compactMap(\.key), ["listeners"])
+    }
+
     /// An optional slot made of a value (`label = label?.let { { Text(it) } }`) is the lambda `let` returns, `it`
     /// bound to the value: the label of a `TextField` filling the screen, less `TextFieldPadding` (16 dp) a
     /// side (360 − 32).
