@@ -108,6 +108,10 @@ final class ComposeScreenReader {
     var popups: [AndroidViewNode] = []
     /// The app functions this screen walked (the root and every composable inlined into it), by identity.
     private(set) var inlinedFunctions = Set<String>()
+    /// The blocks (bodies, lambdas, branches) this screen walked, by file and offset: a text in a walked
+    /// composable's lambda no screen walked is in a callback, an effect or a slot not followed
+    /// (`ComposeImporter.unreachedResources`).
+    private(set) var walkedBlocks = Set<ComposeImporter.BlockSite>()
     /// The screen's budget (`maximumNodes`, `maximumSteps`) is spent: what follows is not walked.
     var exhausted: Bool { nodeCount >= Self.maximumNodes || steps >= Self.maximumSteps }
     private var nodeCount = 0
@@ -280,7 +284,13 @@ final class ComposeScreenReader {
 
     // MARK: Walking
 
+    /// Records a block of file `file` as read by this screen (walked, or read for what it lists, as a `NavHost`'s builder).
+    func markWalked(_ block: KotlinBlock, file: Int) {
+        walkedBlocks.insert(ComposeImporter.BlockSite(file: file, offset: block.offset))
+    }
+
     func walk(_ block: KotlinBlock, scope: Scope, context: Context) -> [AndroidViewNode] {
+        markWalked(block, file: scope.file)
         var nodes: [AndroidViewNode] = []
         for statement in block.statements { nodes += emit(statement, scope: scope, context: context) }
         return nodes
