@@ -499,7 +499,9 @@ public enum ComposeImporter {
             }
             for (expression, placeReason, label, locals) in sites {
                 let reason = label.map { $0.lowercased().contains("contentdescription") } == true
-                    ? "a content description (spoken by TalkBack, not laid out)" : placeReason
+                    ? "a content description (spoken by TalkBack, not laid out)"
+                    : label.map(spokenActionLabels.contains) == true ? "an accessibility action's label (`\(label!)`: spoken by TalkBack, not laid out)"
+                    : placeReason
                 guard let offset = expression.offset else { continue }
                 let key: String
                 if let resource = program.resource(expression) {
@@ -596,6 +598,12 @@ public enum ComposeImporter {
         return member
     }
 
+    /// Parameters that label an accessibility action, spoken by TalkBack and never drawn: foundation Clickable.kt
+    /// `Modifier.clickable(onClickLabel: String?)` ("semantic / accessibility label for the onClick action"),
+    /// `combinedClickable(onClickLabel, onLongClickLabel)`, Toggleable.kt / Selectable.kt likewise; ui
+    /// SemanticsProperties.kt `stateDescription`.
+    static let spokenActionLabels: Set<String> = ["onClickLabel", "onLongClickLabel", "stateDescription"]
+
     /// Composables whose parameter at this position is `contentDescription: String?` (spoken, not drawn):
     /// androidx.compose.material3 / material `Icon.kt` (`Icon(imageVector | painter | bitmap, contentDescription, …)`),
     /// foundation `Image.kt` (`Image(painter | imageVector | bitmap, contentDescription, …)`), coil-compose
@@ -618,12 +626,18 @@ public enum ComposeImporter {
 
     /// Why a text in a lambda no screen walked, inside a composable one laid out, is not laid out: a callback or
     /// an effect (a lambda given to an `on…` parameter or to one of `ComposeScreenReader.effects`, or to
-    /// `remember`) runs when the app does, not as layout; any other is a slot the importer does not follow.
+    /// `remember`) runs when the app does, not as layout; a lambda given to a function in lower camel case builds a
+    /// value; any other is a slot of a composable the importer does not follow.
     static func unwalkedLambdaReason(_ block: EnclosingBlock) -> String {
         guard let call = block.call else { return "in a composable laid out, in a branch or local lambda no screen shows (where it shows is decided at run time)" }
         let isCallback = block.label.map { label in label.hasPrefix("on") && label.dropFirst(2).first?.isUppercase == true } ?? false
         if isCallback || ComposeScreenReader.effects.contains(call) || rememberCalls.contains(call) {
             return "in a callback or effect of a composable laid out (it runs when the app does; where its text shows is decided at run time)"
+        }
+        // A function named in lower camel case is no composable that lays content out (Compose's API guidelines:
+        // composables that emit UI are PascalCase): its lambda builds a value (`buildAnnotatedString { append(…) }`).
+        if call.first?.isLowercase == true {
+            return "in a lambda given to `\(call)`, code that builds a value the importer does not follow (a text made of parts, a value kept)"
         }
         return "in a slot lambda of `\(call)` the importer does not follow (its content is not laid out)"
     }
@@ -648,7 +662,7 @@ public enum ComposeImporter {
                 if let receiver = call.receiver { stack.append((receiver, label, enclosing)) }
                 // A content description's label is kept for everything inside it; an unlabelled argument at a
                 // content description's place is one.
-                let keep = label?.lowercased().contains("contentdescription") == true
+                let keep = label?.lowercased().contains("contentdescription") == true || label.map(spokenActionLabels.contains) == true
                 let described = call.receiver == nil ? positionalContentDescriptions[call.name] : nil
                 for (position, argument) in call.arguments.enumerated() {
                     let named = argument.label ?? (position == described ? "contentDescription" : nil)
