@@ -240,6 +240,26 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(screen.elements.compactMap(\.key), ["listeners"])
     }
 
+    /// A destructured parameter beside the index (`forEachIndexed { index, (text, value) -> … }`, Kotlin's
+    /// destructuring in lambdas) binds each name to the element's component: each pair's first text shows, in the
+    /// padded column (360 − 2 × 16). Its type (`text: String`) is no component name.
+    func testADestructuredParameterBesideTheIndexBindsItsComponents() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun InfoCounts(reach: Int, count: Int) {
+                val pairs = listOf(stringResource(Res.string.taggers) to reach, stringResource(Res.string.taggings) to count)
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    pairs.forEachIndexed { index, (text: String, value) ->
+                        Text(text = text, maxLines = 1)
+                    }
+                }
+            }
+            """, named: "InfoCounts")
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["taggers", "taggings"])
+        XCTAssertEqual(try width(screen, "taggers", natural: ["taggers": 600, "taggings": 600]), 360 - 2 * 16)
+    }
+
     /// An optional slot made of a value (`label = label?.let { { Text(it) } }`) is the lambda `let` returns, `it`
     /// bound to the value: the label of a `TextField` filling the screen, less `TextFieldPadding` (16 dp) a
     /// side (360 − 32).

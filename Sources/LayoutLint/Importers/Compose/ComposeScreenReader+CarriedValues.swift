@@ -127,6 +127,7 @@ extension ComposeScreenReader {
               let last = block.statements.last else { return nil }
         let inner = Scope(parent: blockScope)
         bindParameters(of: block, to: call, from: scope, into: inner)
+        bindComponents(of: block, into: inner)
         for statement in block.statements.dropLast() { if case .binding(let local, let value, _) = statement { inner.bind(local, value, in: inner) } }
         let values = textValues(last, scope: inner, depth: depth + 1)
         return values.contains { if case .resource = $0 { return true } else { return false } } ? values : nil

@@ -291,6 +291,7 @@ final class ComposeScreenReader {
 
     func walk(_ block: KotlinBlock, scope: Scope, context: Context) -> [AndroidViewNode] {
         markWalked(block, file: scope.file)
+        bindComponents(of: block, into: scope)
         var nodes: [AndroidViewNode] = []
         for statement in block.statements { nodes += emit(statement, scope: scope, context: context) }
         return nodes
@@ -790,6 +791,19 @@ final class ComposeScreenReader {
             nodes += branch
         }
         return nodes
+    }
+
+    /// The names of a destructured parameter beside others (`{ index, (text, value) -> … }`,
+    /// `KotlinBlock.components`): each the parameter's `componentN()`, as Kotlin declares them (docs, "Destructuring in
+    /// lambdas"), read in `scope`, where the parameter itself is bound.
+    func bindComponents(of block: KotlinBlock, into scope: Scope) {
+        for (parameter, names) in block.components {
+            for (position, name) in names.enumerated() where name != "_" {
+                let component = KotlinCall(name: "component\(position + 1)", receiver: .name(parameter, receiver: nil, offset: block.offset),
+                                           arguments: [], offset: block.offset)
+                scope.bind(name, .call(component), in: scope)
+            }
+        }
     }
 
     /// Kotlin's scope functions: their lambda runs once with the receiver (`let`, `also`: as its parameter).
