@@ -653,6 +653,18 @@ final class ComposeReachTests: XCTestCase {
         let text = "fun F() {\n val (\(names)) = x\n val (a, b\n fun g(\n fun h(a: Int = listOf(1) ) { val (p, q) = p to q }\n"
         let file = KotlinParser.parse(bytes: Array(text.utf8), display: "Hostile.kt")
         XCTAssertEqual(file.functions.first?.name, "F")
+        // Destructured parameters beside others, many and unterminated: each lambda's look-ahead is bounded
+        // (`lambdaParameterLookahead`), so the components read stay within it.
+        let groups = (0..<5_000).map { "i\($0), (a\($0), b\($0)" }.joined(separator: ", ")
+        let mixed = KotlinParser.parse(bytes: Array("fun G() {\n list.forEachIndexed { \(groups) -> Text(a0) }\n".utf8), display: "Hostile.kt")
+        XCTAssertEqual(mixed.functions.first?.name, "G")
+        let lambdas: [KotlinBlock] = (mixed.functions.first?.body?.statements ?? []).compactMap { statement -> KotlinBlock? in
+            if case .call(let call) = statement { return call.trailingLambda }
+            return nil
+        }
+        for block in lambdas {
+            XCTAssertLessThanOrEqual(block.components.values.reduce(0) { $0 + $1.count }, KotlinParser.lambdaParameterLookahead)
+        }
     }
 
     /// `Modifier.fillMaxWidth(fraction)` (foundation/layout Size.kt `FillNode`: exactly `maxWidth × fraction` under a
