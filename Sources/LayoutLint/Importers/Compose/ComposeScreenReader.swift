@@ -741,9 +741,10 @@ final class ComposeScreenReader {
     /// Binds a lambda's (or local function's) parameters to a call's arguments: by label, then by position;
     /// a local function's defaults for the rest; a lambda without parameters given one argument binds `it`; a
     /// destructured parameter (`{ (id, value) -> … }`) binds each name to the argument's component. A trailing
-    /// lambda is the argument of the last parameter, as for any function (Kotlin spec, "Function calls and
-    /// property access": "a trailing lambda … is passed as the last parameter"): `item(key) { title -> … }` of a
-    /// local `fun item(key: String, content: @Composable (String) -> Unit)` binds `content`.
+    /// lambda is the argument of the last parameter, as for any function (Kotlin docs, "Passing trailing lambdas":
+    /// "if the last parameter of a function is a function, then a lambda expression passed as the corresponding
+    /// argument can be placed outside the parentheses"): `item(key) { title -> … }` of a local `fun item(key:
+    /// String, content: @Composable (String) -> Unit)` binds `content`.
     func bindParameters(of block: KotlinBlock, to call: KotlinCall, from callScope: Scope, into inner: Scope) {
         var positional = call.arguments.filter { $0.label == nil }.map(\.value)[...]
         if block.parameters.isEmpty, !block.isLocalFunction {
