@@ -258,4 +258,42 @@ final class ComposeKeysReachedTests: XCTestCase {
         XCTAssertEqual(ComposeImporter.stringTableAliases(Array("public typealias AppString = com.app.R.string\ntypealias Other = Foo\n".utf8)),
                        ["AppString"])
     }
+
+    /// A key named in a composable a screen lays out that no element shows has the reason of where it stands: in
+    /// a callback (`onClick`) or an effect (`LaunchedEffect`), in a slot of a composable whose lambdas the reader
+    /// does not walk (`IconButton`'s content), a lambda that builds a value (`buildAnnotatedString`), an action's
+    /// spoken label (`onClickLabel`), or handed on in code the reader walked (a state it sets). Only a composable no
+    /// screen walks keeps "does not reach from a screen".
+    func testKeysInALaidOutComposableSayWhereTheirTextGoes() throws {
+        let result = try importComposeApp(["app/ui/Screen.kt": """
+            package app.ui
+            import androidx.compose.runtime.Composable
+            @Composable
+            fun Screen(onTitle: (String) -> Unit) {
+                var error by remember { mutableStateOf<String?>(null) }
+                val saved = stringResource(R.string.saved)
+                LaunchedEffect(Unit) { onTitle(getString(R.string.screen_title)) }
+                Column {
+                    Text(stringResource(R.string.shown))
+                    Button(onClick = { error = saved }) { Text(stringResource(R.string.save)) }
+                    IconButton(onClick = {}) { Text(stringResource(R.string.in_icon_button)) }
+                    Text(buildAnnotatedString {
+                        append(stringResource(R.string.built_part))
+                    })
+                    Row(modifier = Modifier.clickable(onClickLabel = stringResource(id = if (open) R.string.collapse else R.string.expand), onClick = {})) {}
+                }
+            }
+            """], in: folder)
+        let reasons = unlaidReasons(result)
+        XCTAssertEqual(try keys(result, "Screen"), ["save", "shown"])
+        XCTAssertEqual(reasons["screen_title"], ComposeImporter.unwalkedLambdaReason(.init(offset: 0, call: "LaunchedEffect", label: nil)))
+        XCTAssertEqual(reasons["in_icon_button"], ComposeImporter.unwalkedLambdaReason(.init(offset: 0, call: "IconButton", label: nil)))
+        XCTAssertTrue(reasons["in_icon_button"]?.contains("`IconButton`") == true)
+        XCTAssertEqual(reasons["saved"], ComposeImporter.walkedComposableReason)
+        // A lambda given to a function (lower camel case) builds a value: no slot.
+        XCTAssertTrue(reasons["built_part"]?.contains("builds a value") == true, reasons["built_part"] ?? "none")
+        // An action's accessibility label (foundation `clickable(onClickLabel)`) is spoken, whatever branch picks it.
+        XCTAssertEqual(reasons["expand"], "an accessibility action's label (`onClickLabel`: spoken by TalkBack, not laid out)")
+        XCTAssertEqual(reasons["collapse"], reasons["expand"])
+    }
 }

@@ -118,6 +118,148 @@ final class ComposeReachTests: XCTestCase {
         XCTAssertEqual(try width(screen, "pref_appearance", natural: ["pref_appearance": 600]), 360 - 2 * 8)
     }
 
+    /// A local function's last parameter of a function type takes the call's trailing lambda (Kotlin: a trailing
+    /// lambda is the last parameter's argument), and the local function invokes it with the title it reads: both
+    /// texts show, the title through the slot, at the column's width (360 − 2 × 8). Without the trailing lambda
+    /// bound, the slot (and the title passed to it) showed nothing.
+    func testALocalFunctionsTrailingLambdaIsItsLastParameter() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Prefs() {
+                LazyColumn(modifier = Modifier.fillMaxWidth().padding(horizontal = 8.dp)) {
+                    fun filteredItem(key: String, titleRes: StringResource, formatRes: StringResource? = null,
+                                     content: @Composable (title: String) -> Unit) {
+                        item(key) {
+                            val title = if (formatRes == null) stringResource(titleRes) else stringResource(titleRes, stringResource(formatRes))
+                            content(title)
+                        }
+                    }
+                    filteredItem("delay", Res.string.pref_delay) { title ->
+                        Column {
+                            Text(text = title, maxLines = 1)
+                            Text(text = stringResource(Res.string.pref_delay_summary), maxLines = 1)
+                        }
+                    }
+                }
+            }
+            """, named: "Prefs")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["pref_delay", "pref_delay_summary"])
+        XCTAssertEqual(try width(screen, "pref_delay", natural: ["pref_delay": 600]), 360 - 2 * 8)
+    }
+
+    /// A trailing lambda given to a lambda without parameters binds nothing (it is no argument the lambda reads),
+    /// and a labelled argument of the last parameter keeps its value over any trailing lambda.
+    func testATrailingLambdaDoesNotReplaceALabelledLastArgument() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Prefs() {
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    fun row(titleRes: StringResource, content: @Composable () -> Unit = {}) {
+                        Text(text = stringResource(titleRes), maxLines = 1)
+                        content()
+                    }
+                    row(Res.string.pref_sync, content = { Text(text = stringResource(Res.string.pref_sync_on), maxLines = 1) })
+                }
+            }
+            """, named: "Prefs")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["pref_sync", "pref_sync_on"])
+    }
+
+    /// A lambda parameter called for its value (`Text(toLabel(selected))`, `toLabel: @Composable (T) -> String`)
+    /// shows what the caller's lambda returns, its last expression, with `it` bound to the argument: each branch's
+    /// text, at the column's width (360 − 2 × 16). A lambda returning no resource's text stays a skip.
+    func testALambdaCalledForItsValueShowsWhatItReturns() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun <T> ChoicePref(selected: T, toLabel: @Composable (T) -> String, toSummary: (T) -> String) {
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    Text(text = toLabel(selected), maxLines = 1)
+                    Text(text = toSummary(selected), maxLines = 1)
+                }
+            }
+            @Composable
+            fun Prefs(mode: Mode) {
+                ChoicePref(
+                    selected = mode,
+                    toLabel = {
+                        val id = when (it) {
+                            Mode.LIGHT -> Res.string.light
+                            Mode.DARK -> Res.string.dark
+                        }
+                        stringResource(id)
+                    },
+                    toSummary = { it.name },
+                )
+            }
+            """, named: "Prefs")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["dark", "light"])
+        XCTAssertEqual(try width(screen, "light", natural: ["light": 600]), 360 - 2 * 16)
+        XCTAssertTrue(screen.skipped.contains { $0.reason.contains("does not follow") })
+    }
+
+    /// A function called on one of the app's objects by its name (`Presets.getString(preset)`) is the object's
+    /// member, even where its name is a library's string loader: each text its `when` returns is laid out. A call
+    /// on a receiver that is no object of the app (`context.getString(…)`) stays the loader's.
+    func testACallOnAnAppObjectIsItsMember() throws {
+        let screen = try importScreen("""
+            package app.ui
+            object Presets {
+                @Composable
+                fun getString(preset: Preset) = when (preset) {
+                    Preset.parse_title -> stringResource(Res.string.preset_title_parse)
+                    Preset.remastered -> stringResource(Res.string.preset_remastered)
+                }
+            }
+            @Composable
+            fun PresetRow(preset: Preset) {
+                Row(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    Text(text = Presets.getString(preset), maxLines = 1)
+                }
+            }
+            """, named: "PresetRow")
+        XCTAssertEqual(screen.elements.compactMap(\.key).sorted(), ["preset_remastered", "preset_title_parse"])
+        XCTAssertEqual(try width(screen, "preset_title_parse", natural: ["preset_title_parse": 600]), 360 - 2 * 16)
+    }
+
+    /// `takeIf`/`takeUnless` on a text return that text (or null): `Text(title.takeIf { !loading } ?: "")` shows
+    /// the title.
+    func testTakeIfKeepsTheText() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun Counts(loading: Boolean) {
+                val title = stringResource(Res.string.listeners)
+                Column(modifier = Modifier.fillMaxWidth()) {
+                    Text(text = title.takeIf { !loading } ?: "", maxLines = 1)
+                }
+            }
+            """, named: "Counts")
+        XCTAssertEqual(screen.elements.compactMap(\.key), ["listeners"])
+    }
+
+    /// A destructured parameter beside the index (`forEachIndexed { index, (text, value) -> … }`, Kotlin's
+    /// destructuring in lambdas) binds each name to the element's component: each pair's first text shows, in the
+    /// padded column (360 − 2 × 16). Its type (`text: String`) is no component name.
+    func testADestructuredParameterBesideTheIndexBindsItsComponents() throws {
+        let screen = try importScreen("""
+            package app.ui
+            @Composable
+            fun InfoCounts(reach: Int, count: Int) {
+                val pairs = listOf(stringResource(Res.string.taggers) to reach, stringResource(Res.string.taggings) to count)
+                Column(modifier = Modifier.fillMaxWidth().padding(horizontal = 16.dp)) {
+                    pairs.forEachIndexed { index, (text: String, value) ->
+                        Text(text = text, maxLines = 1)
+                    }
+                }
+            }
+            """, named: "InfoCounts")
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["taggers", "taggings"])
+        XCTAssertEqual(try width(screen, "taggers", natural: ["taggers": 600, "taggings": 600]), 360 - 2 * 16)
+    }
+
     /// An optional slot made of a value (`label = label?.let { { Text(it) } }`) is the lambda `let` returns, `it`
     /// bound to the value: the label of a `TextField` filling the screen, less `TextFieldPadding` (16 dp) a
     /// side (360 − 32).
@@ -511,6 +653,18 @@ final class ComposeReachTests: XCTestCase {
         let text = "fun F() {\n val (\(names)) = x\n val (a, b\n fun g(\n fun h(a: Int = listOf(1) ) { val (p, q) = p to q }\n"
         let file = KotlinParser.parse(bytes: Array(text.utf8), display: "Hostile.kt")
         XCTAssertEqual(file.functions.first?.name, "F")
+        // Destructured parameters beside others, many and unterminated: each lambda's look-ahead is bounded
+        // (`lambdaParameterLookahead`), so the components read stay within it.
+        let groups = (0..<5_000).map { "i\($0), (a\($0), b\($0)" }.joined(separator: ", ")
+        let mixed = KotlinParser.parse(bytes: Array("fun G() {\n list.forEachIndexed { \(groups) -> Text(a0) }\n".utf8), display: "Hostile.kt")
+        XCTAssertEqual(mixed.functions.first?.name, "G")
+        let lambdas: [KotlinBlock] = (mixed.functions.first?.body?.statements ?? []).compactMap { statement -> KotlinBlock? in
+            if case .call(let call) = statement { return call.trailingLambda }
+            return nil
+        }
+        for block in lambdas {
+            XCTAssertLessThanOrEqual(block.components.values.reduce(0) { $0 + $1.count }, KotlinParser.lambdaParameterLookahead)
+        }
     }
 
     /// `Modifier.fillMaxWidth(fraction)` (foundation/layout Size.kt `FillNode`: exactly `maxWidth × fraction` under a

@@ -172,6 +172,7 @@ final class KotlinParserTests: XCTestCase {
                 Menu(list) { onClick: () -> Unit, name: String, icon: ImageVector, enabled: Boolean -> Item(text = name) }
                 Menu(list) { (id, value) -> Item(text = value) }
                 Menu(list) { a, b: Map<String, Int> -> Item(text = a) }
+                Menu(list) { index, (text: String, value), last -> Item(text = text) }
             }
             """)
         let statements = try XCTUnwrap(file.functions.first?.body?.statements)
@@ -182,6 +183,12 @@ final class KotlinParserTests: XCTestCase {
         XCTAssertTrue(destructured.destructures)
         XCTAssertEqual(destructured.parameters, ["id", "value"])
         XCTAssertEqual(call(statements[2])?.trailingLambda?.parameters, ["a", "b"])
+        // A destructured parameter beside others is one parameter of components (its types are no names).
+        let mixed = try XCTUnwrap(call(statements[3])?.trailingLambda)
+        XCTAssertFalse(mixed.destructures)
+        XCTAssertEqual(mixed.parameters, ["index", "\u{0}destructured1", "last"])
+        XCTAssertEqual(mixed.components, ["\u{0}destructured1": ["text", "value"]])
+        XCTAssertEqual(call(mixed.statements.first)?.name, "Item")
     }
 
     func testStringTemplatesAndBranches() throws {

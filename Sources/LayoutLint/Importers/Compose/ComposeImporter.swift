@@ -216,10 +216,12 @@ public enum ComposeImporter {
         let called = calledBy(composables)
         var roots = composables.filter { !called.contains(identity($0)) }
         var done = Set<String>()
+        var walkedBlocks = Set<BlockSite>()
         // Compose for desktop: each function that starts an `application { … }` is a screen of its windows.
         let desktop = desktopScreens(program)
         result.screens += desktop.screens
         for (file, lines) in desktop.reached { reached[file, default: []].formUnion(lines) }
+        walkedBlocks.formUnion(desktop.walkedBlocks)
         // A desktop source set's composables run only in a desktop window (laid out there when one reaches
         // them); an app that never sets Compose content on an Android window (`setContent`, androidx.activity's
         // `ComponentActivity.setContent` and `ComposeView.setContent`) runs its composables only there too.
@@ -235,6 +237,7 @@ public enum ComposeImporter {
             let reader = ComposeScreenReader(program: program, targetSdk: targetSdk, widestScreen: settings.screenWidths.max())
             let root = reader.root(of: screen.function, file: screen.file, dispatch: screen.type)
             done.formUnion(reader.inlinedFunctions)
+            walkedBlocks.formUnion(reader.walkedBlocks)
             for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
             for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
             guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
@@ -252,6 +255,7 @@ public enum ComposeImporter {
                 let reader = ComposeScreenReader(program: program, targetSdk: targetSdk, widestScreen: settings.screenWidths.max())
                 let root = reader.root(of: function, file: fileIndex)
                 done.formUnion(reader.inlinedFunctions)
+                walkedBlocks.formUnion(reader.walkedBlocks)
                 for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
                 for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
                 guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
@@ -273,6 +277,8 @@ public enum ComposeImporter {
                 for content in ComposeScreenReader.destinations(of: function) {
                     let reader = ComposeScreenReader(program: program, targetSdk: targetSdk, widestScreen: settings.screenWidths.max())
                     let root = reader.root(ofDestination: content, in: function, file: fileIndex)
+                    done.formUnion(reader.inlinedFunctions)
+                    walkedBlocks.formUnion(reader.walkedBlocks)
                     for element in reader.elements { reached[element.location.file, default: []].insert(element.location.line) }
                     for skip in reader.skipped { reached[skip.location.file, default: []].insert(skip.location.line) }
                     guard !reader.elements.isEmpty || !reader.skipped.isEmpty else { continue }
@@ -288,7 +294,8 @@ public enum ComposeImporter {
         // whose reasons come after every importer's own (`Importers.read` puts them last): an Android view scanner's
         // reason for the same key is the more specific.
         let composeFiles = Set(program.files.filter { importsCompose($0.text.bytes) || ByteSearch.contains($0.text.bytes, "@Composable") }.map(\.display))
-        let allUnreached = unreachedResources(program, reached: reached, desktopSets: desktop.sourceSets)
+        let allUnreached = unreachedResources(program, reached: reached, walked: done.union(desktop.inlined), walkedBlocks: walkedBlocks,
+                                               desktopSets: desktop.sourceSets)
         let unreached = allUnreached.filter { composeFiles.contains($0.location.file) }
         let accessorKeys = accessorDeclarations(program) + allUnreached.filter { !composeFiles.contains($0.location.file) }
         if let first = unreached.first ?? accessorKeys.first {
@@ -353,8 +360,9 @@ public enum ComposeImporter {
     /// (`ComposeScreenReader.desktopWindowNode`), measured with no phone screen around them. The app functions
     /// they reach, and the lines their texts stand on.
     static func desktopScreens(_ program: ComposeProgram)
-        -> (screens: [LayoutScreen], inlined: Set<String>, reached: [String: Set<Int>], sourceSets: Set<String>) {
+        -> (screens: [LayoutScreen], inlined: Set<String>, reached: [String: Set<Int>], sourceSets: Set<String>, walkedBlocks: Set<BlockSite>) {
         var screens: [LayoutScreen] = [], inlined = Set<String>(), reached: [String: Set<Int>] = [:], sourceSets = Set<String>()
+        var walkedBlocks = Set<BlockSite>()
         for (fileIndex, file) in program.files.enumerated() {
             for function in file.functions where !function.isComposable {
                 guard let body = function.body, body.statements.contains(where: {
@@ -365,6 +373,7 @@ public enum ComposeImporter {
                 let reader = ComposeScreenReader(program: program, targetSdk: nil)
                 var root = reader.root(of: function, file: fileIndex)
                 inlined.formUnion(reader.inlinedFunctions)
+                walkedBlocks.formUnion(reader.walkedBlocks)
                 // Only the windows draw the app's composables.
                 let outside = Set(root.children.filter { !$0.flags.contains(ComposeScreenReader.desktopWindowFlag) }.flatMap(\.elementIDs))
                 root.children.removeAll { !$0.flags.contains(ComposeScreenReader.desktopWindowFlag) }
@@ -382,7 +391,7 @@ public enum ComposeImporter {
                                             origin: .android, container: ContainerBox(layout), skipped: skipped))
             }
         }
-        return (screens, inlined, reached, sourceSets)
+        return (screens, inlined, reached, sourceSets, walkedBlocks)
     }
 
     /// A composable member with a body that the app's classes and objects inherit without overriding it
@@ -441,10 +450,12 @@ public enum ComposeImporter {
     }
 
     /// Every string resource the Kotlin files name (`R.string.x`, `MR.strings.x`, `Res.string.x`, through
-    /// type aliases) on a line no screen reached, with the reason its place gives; an accessor's use
+    /// type aliases) on a line no screen reached, with the reason its place gives (`walked`: the composables a
+    /// screen's reader walked, whose texts no element shows go somewhere the reader does not follow); an accessor's use
     /// (`LocalStrings.current.actionSave`, `ComposeAccessors`) is such a site of its key, its declaration is
     /// none (`accessorDeclarations`).
-    static func unreachedResources(_ program: ComposeProgram, reached: [String: Set<Int>], desktopSets: Set<String> = []) -> [SkippedElement] {
+    static func unreachedResources(_ program: ComposeProgram, reached: [String: Set<Int>], walked: Set<String> = [],
+                                   walkedBlocks: Set<BlockSite> = [], desktopSets: Set<String> = []) -> [SkippedElement] {
         var result: [SkippedElement] = []
         let hasAccessors = !program.accessors.isEmpty
         let isAccessor: ((String) -> Bool)? = hasAccessors ? { program.accessors.properties[$0] != nil || program.accessors.functions[$0] != nil } : nil
@@ -454,18 +465,28 @@ public enum ComposeImporter {
             var seen = Set<String>()
             var sites: [(KotlinExpression, String, String?, [String: KotlinExpression])] = []
             for function in file.functions {
+                let laidOut = function.emitsContent && walked.contains(ComposeProgram.identity(file: fileIndex, function))
                 let reason = program.isPreview(function) ? "in a preview composable (`@Preview`), not in the app"
                     : function.emitsContent && inDesktopSourceSet(file.display, entrySets: desktopSets)
                     ? "in a desktop composable no window of the app's `application { … }` reaches (the window's width is not known)"
+                    : laidOut ? walkedComposableReason
                     : function.emitsContent ? "in a composable the importer does not reach from a screen (a branch or a slot it does not follow)"
                     : "in code that is no composable (a view model, a mapper: where it shows is decided at run time)"
                 let locals = hasAccessors ? accessorLocals(function, program: program) : [:]
                 for statement in function.body?.statements ?? [] {
-                    sites += resourceNames(statement, accessors: isAccessor).map { ($0.0, reason, $0.1, locals) }
+                    sites += resourceNames(statement, accessors: isAccessor).map { found in
+                        // In a composable a screen laid out, a lambda no screen walked inside the innermost one walked
+                        // (a builder such as `NavHost`'s is read, not walked, around the destinations it walks): a
+                        // callback, an effect or a slot.
+                        let isWalked = { (block: EnclosingBlock) in walkedBlocks.contains(BlockSite(file: fileIndex, offset: block.offset)) }
+                        let inside = found.enclosing.lastIndex(where: isWalked).map { $0 + 1 } ?? 0
+                        let unwalked = laidOut ? found.enclosing[inside...].first : nil
+                        return (found.expression, unwalked.map(unwalkedLambdaReason) ?? reason, found.label, locals)
+                    }
                 }
             }
             for property in file.properties {
-                sites += resourceNames(property.value, accessors: isAccessor).map { ($0.0, "in a property (where it shows is decided at run time)", $0.1, [:]) }
+                sites += resourceNames(property.value, accessors: isAccessor).map { ($0.expression, "in a property (where it shows is decided at run time)", $0.label, [:]) }
             }
             // Every other place the file names a resource (a class's property, a constructor's default value, an
             // enum entry, code the parser passes over): each key the Kotlin code names has a reason of its own.
@@ -478,7 +499,9 @@ public enum ComposeImporter {
             }
             for (expression, placeReason, label, locals) in sites {
                 let reason = label.map { $0.lowercased().contains("contentdescription") } == true
-                    ? "a content description (spoken by TalkBack, not laid out)" : placeReason
+                    ? "a content description (spoken by TalkBack, not laid out)"
+                    : label.map(spokenActionLabels.contains) == true ? "an accessibility action's label (`\(label!)`: spoken by TalkBack, not laid out)"
+                    : placeReason
                 guard let offset = expression.offset else { continue }
                 let key: String
                 if let resource = program.resource(expression) {
@@ -497,6 +520,12 @@ public enum ComposeImporter {
         }
         return result
     }
+
+    /// Why a key named in a composable a screen lays out is not laid out: no text element shows it, so its value
+    /// goes where the reader does not follow it (a callback or effect that runs later, a state the code sets, a
+    /// value handed to a function the reader does not read).
+    static let walkedComposableReason =
+        "in a composable laid out, in code that runs at run time or hands the text on where the importer does not follow (a callback or effect, a state it sets, a function of a library)"
 
     /// Why a key named in a declaration of the Kotlin code (not a function's body or a top-level property) is not laid out.
     static let declarationReason = "named in Kotlin code that is no composable's body (a class's property, a constructor's default value, an enum entry: where it shows is decided at run time)"
@@ -569,43 +598,100 @@ public enum ComposeImporter {
         return member
     }
 
+    /// Parameters that label an accessibility action, spoken by TalkBack and never drawn: foundation Clickable.kt
+    /// `Modifier.clickable(onClickLabel: String?)` ("semantic / accessibility label for the onClick action"),
+    /// `combinedClickable(onClickLabel, onLongClickLabel)`, Toggleable.kt / Selectable.kt likewise; ui
+    /// SemanticsProperties.kt `stateDescription`.
+    static let spokenActionLabels: Set<String> = ["onClickLabel", "onLongClickLabel", "stateDescription"]
+
     /// Composables whose parameter at this position is `contentDescription: String?` (spoken, not drawn):
     /// androidx.compose.material3 / material `Icon.kt` (`Icon(imageVector | painter | bitmap, contentDescription, …)`),
     /// foundation `Image.kt` (`Image(painter | imageVector | bitmap, contentDescription, …)`), coil-compose
     /// `AsyncImage.kt` / `SubcomposeAsyncImage.kt` (`AsyncImage(model, contentDescription, …)`).
     static let positionalContentDescriptions: [String: Int] = ["Icon": 1, "Image": 1, "AsyncImage": 1, "SubcomposeAsyncImage": 1]
 
+    /// A block in a file (`KotlinBlock.offset`): a body, lambda or branch a screen's reader walked.
+    struct BlockSite: Hashable, Sendable {
+        var file: Int
+        var offset: Int
+    }
+
+    /// A lambda or branch around a resource's name, outermost first: its offset, the call it is given to (nil for a
+    /// branch, or a lambda bound to a name) and the argument's label.
+    struct EnclosingBlock: Hashable, Sendable {
+        var offset: Int
+        var call: String?
+        var label: String?
+    }
+
+    /// Why a text in a lambda no screen walked, inside a composable one laid out, is not laid out: a callback or
+    /// an effect (a lambda given to an `on…` parameter or to one of `ComposeScreenReader.effects`, or to
+    /// `remember`) runs when the app does, not as layout; a lambda given to a function in lower camel case builds a
+    /// value; any other is a slot of a composable the importer does not follow.
+    static func unwalkedLambdaReason(_ block: EnclosingBlock) -> String {
+        guard let call = block.call else { return "in a composable laid out, in a branch or local lambda no screen shows (where it shows is decided at run time)" }
+        let isCallback = block.label.map { label in label.hasPrefix("on") && label.dropFirst(2).first?.isUppercase == true } ?? false
+        if isCallback || ComposeScreenReader.effects.contains(call) || rememberCalls.contains(call) {
+            return "in a callback or effect of a composable laid out (it runs when the app does; where its text shows is decided at run time)"
+        }
+        // A function named in lower camel case is no composable that lays content out (Compose's API guidelines:
+        // composables that emit UI are PascalCase): its lambda builds a value (`buildAnnotatedString { append(…) }`).
+        if call.first?.isLowercase == true {
+            return "in a lambda given to `\(call)`, code that builds a value the importer does not follow (a text made of parts, a value kept)"
+        }
+        return "in a slot lambda of `\(call)` the importer does not follow (its content is not laid out)"
+    }
+
+    /// androidx.compose.runtime's calls whose lambda computes a value once and keeps it (`remember`, `rememberSaveable`,
+    /// `derivedStateOf`, `produceState`): no content.
+    static let rememberCalls: Set<String> = ["remember", "rememberSaveable", "derivedStateOf", "produceState", "mutableStateOf"]
+
     /// The dotted names in an expression that could be resource references (`a.b.c`), and the uses of names
     /// `accessors` tells are accessor members (`x.member`, `x.member(…)`), each with the label of the
-    /// argument it is passed in, if any.
-    static func resourceNames(_ root: KotlinExpression, accessors: ((String) -> Bool)? = nil) -> [(KotlinExpression, String?)] {
-        var found: [(KotlinExpression, String?)] = []
-        var stack: [(KotlinExpression, String?)] = [(root, nil)]
+    /// argument it is passed in, if any, and the lambdas and branches around it (`EnclosingBlock`, outermost first).
+    static func resourceNames(_ root: KotlinExpression, accessors: ((String) -> Bool)? = nil)
+        -> [(expression: KotlinExpression, label: String?, enclosing: [EnclosingBlock])] {
+        var found: [(expression: KotlinExpression, label: String?, enclosing: [EnclosingBlock])] = []
+        var stack: [(KotlinExpression, String?, [EnclosingBlock])] = [(root, nil, [])]
         var budget = 200_000
-        while let (expression, label) = stack.popLast(), budget > 0 {
+        while let (expression, label, enclosing) = stack.popLast(), budget > 0 {
             budget -= 1
             switch expression {
             case .call(let call):
-                if call.receiver != nil, accessors?(call.name) == true { found.append((expression, label)) }
-                if let receiver = call.receiver { stack.append((receiver, label)) }
+                if call.receiver != nil, accessors?(call.name) == true { found.append((expression, label, enclosing)) }
+                if let receiver = call.receiver { stack.append((receiver, label, enclosing)) }
                 // A content description's label is kept for everything inside it; an unlabelled argument at a
                 // content description's place is one.
-                let keep = label?.lowercased().contains("contentdescription") == true
+                let keep = label?.lowercased().contains("contentdescription") == true || label.map(spokenActionLabels.contains) == true
                 let described = call.receiver == nil ? positionalContentDescriptions[call.name] : nil
-                stack += call.arguments.enumerated().map { position, argument in
+                for (position, argument) in call.arguments.enumerated() {
                     let named = argument.label ?? (position == described ? "contentDescription" : nil)
-                    return (argument.value, keep ? label : named ?? label)
+                    if case .lambda(let block) = argument.value {
+                        let around = enclosing + [EnclosingBlock(offset: block.offset, call: call.name, label: argument.label)]
+                        stack += block.statements.map { ($0, keep ? label : named ?? label, around) }
+                    } else {
+                        stack.append((argument.value, keep ? label : named ?? label, enclosing))
+                    }
                 }
-                if let lambda = call.trailingLambda { stack += lambda.statements.map { ($0, label) } }
+                if let lambda = call.trailingLambda {
+                    let around = enclosing + [EnclosingBlock(offset: lambda.offset, call: call.name, label: nil)]
+                    stack += lambda.statements.map { ($0, label, around) }
+                }
             case .name(let name, let receiver, _):
-                if receiver != nil, expression.dottedPath != nil { found.append((expression, label)) } else if let receiver {
-                    if accessors?(name) == true { found.append((expression, label)) }
-                    stack.append((receiver, label))
+                if receiver != nil, expression.dottedPath != nil { found.append((expression, label, enclosing)) } else if let receiver {
+                    if accessors?(name) == true { found.append((expression, label, enclosing)) }
+                    stack.append((receiver, label, enclosing))
                 }
-            case .lambda(let block): stack += block.statements.map { ($0, label) }
-            case .branches(let blocks, _): stack += blocks.flatMap(\.statements).map { ($0, label) }
-            case .binding(_, let value, _): stack.append((value, label))
-            case .other(let children), .sum(let children, _): stack += children.map { ($0, label) }
+            case .lambda(let block):
+                let around = enclosing + [EnclosingBlock(offset: block.offset, call: nil, label: nil)]
+                stack += block.statements.map { ($0, label, around) }
+            case .branches(let blocks, _):
+                for block in blocks {
+                    let around = enclosing + [EnclosingBlock(offset: block.offset, call: nil, label: nil)]
+                    stack += block.statements.map { ($0, label, around) }
+                }
+            case .binding(_, let value, _): stack.append((value, label, enclosing))
+            case .other(let children), .sum(let children, _): stack += children.map { ($0, label, enclosing) }
             default: break
             }
         }

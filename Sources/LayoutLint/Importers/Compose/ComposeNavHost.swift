@@ -19,6 +19,16 @@ extension ComposeScreenReader {
     func navHostNode(_ call: KotlinCall, scope: Scope, context: Context) -> AndroidViewNode {
         var node = AndroidViewNode(kind: .frame, tag: call.name)
         applyModifier(call.argument("modifier"), scope: scope, to: &node, context: context)
+        // The builder and its nested graphs are read for their destinations (screens of their own).
+        var builders = Self.lambda(call.trailingLambda, call.argument("builder")).map { [$0] } ?? []
+        var next = 0
+        while next < builders.count, next < 64 {
+            markWalked(builders[next], file: scope.file)
+            for case .call(let nested) in builders[next].statements where Self.nestedGraphs.contains(nested.name) {
+                if let graph = Self.lambda(nested.trailingLambda, nested.argument("builder")) { builders.append(graph) }
+            }
+            next += 1
+        }
         return counted(node)
     }
 

@@ -109,8 +109,27 @@ extension ComposeScreenReader {
     /// The texts of a value called as a function (`invokedCallee`: a text class's `operator fun invoke()`,
     /// `ComposeProgram.findTextClasses`), when what it holds is a resource's text; nil otherwise.
     func invokedTexts(_ call: KotlinCall, scope: Scope, depth: Int) -> [TextValue]? {
+        if let values = lambdaResultTexts(call, scope: scope, depth: depth) { return values }
         guard let callee = invokedCallee(call, scope: scope) else { return nil }
         let values = textValues(callee, scope: scope, depth: depth + 1)
+        return values.contains { if case .resource = $0 { return true } else { return false } } ? values : nil
+    }
+
+    /// The text a lambda (or local function) called by its name returns (`Text(toLabel(value))` with a parameter
+    /// `toLabel: @Composable (T) -> String` given `{ stringResource(when (it) { … }) }`): its last expression, "the
+    /// value of the last expression is implicitly returned" (Kotlin docs, "Higher-order functions and lambdas":
+    /// "Returning a value from a lambda expression"), read with its parameters bound to the call's arguments
+    /// (`bindParameters`) and its local values before. Nil when the name is bound to no lambda, or it returns no
+    /// resource's text.
+    func lambdaResultTexts(_ call: KotlinCall, scope: Scope, depth: Int) -> [TextValue]? {
+        guard let name = call.name == "invoke" ? call.receiver?.dottedPath : call.receiver == nil ? call.name : nil,
+              let bound = scope.value(of: name), let (block, blockScope) = lambdaValue(bound.value, scope: bound.scope),
+              let last = block.statements.last else { return nil }
+        let inner = Scope(parent: blockScope)
+        bindParameters(of: block, to: call, from: scope, into: inner)
+        bindComponents(of: block, into: inner)
+        for statement in block.statements.dropLast() { if case .binding(let local, let value, _) = statement { inner.bind(local, value, in: inner) } }
+        let values = textValues(last, scope: inner, depth: depth + 1)
         return values.contains { if case .resource = $0 { return true } else { return false } } ? values : nil
     }
 }

@@ -12,7 +12,28 @@ extension ComposeScreenReader {
            let member = program.member(call.name, of: type, excluding: excluding) {
             return member
         }
+        if let member = objectMember(for: call, scope: scope, excluding: excluding) { return member }
         return program.function(for: call, from: scope.file, excluding: excluding)
+    }
+
+    /// The member a call on one of the app's objects by its name means (`RegexPresets.label(preset)`): an object
+    /// declaration is its class's one instance (Kotlin spec, "Object declarations"), so the call is that object's
+    /// own member function, chosen among its overloads as any call (`ComposeProgram.applicable`); of an
+    /// `expect`/`actual` object's members, one outside a desktop source set (the Android app's). Nil when the
+    /// receiver names no object of the app, or the object declares no such member.
+    func objectMember(for call: KotlinCall, scope: Scope, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
+        guard let path = call.receiver?.dottedPath, let object = path.split(separator: ".").last.map(String.init),
+              program.objectNames.contains(object), scope.value(of: String(path.split(separator: ".")[0])) == nil,
+              let declared = program.functions[call.name] else { return nil }
+        let members = declared.filter { entry in
+            guard !entry.function.hasReceiver, let owner = entry.function.owner, owner < program.files[entry.file].types.count else { return false }
+            return program.files[entry.file].types[owner].name == object
+        }
+        var unqualified = call
+        unqualified.receiver = nil
+        let android = members.filter { !ComposeImporter.inDesktopSourceSet(program.files[$0.file].display) }
+        return program.applicable(unqualified, among: android[...], from: scope.file, excluding: excluding)
+            ?? program.applicable(unqualified, among: members[...], from: scope.file, excluding: excluding)
     }
 
     /// A call of a class's constructor: a name that starts with a capital, on no receiver or on the

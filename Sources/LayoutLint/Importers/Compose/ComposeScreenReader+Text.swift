@@ -38,7 +38,8 @@ extension ComposeScreenReader {
         case .call(let call) where call.name == KotlinParser.smartCast:
             // `when (val x = subject)`: the subject.
             return call.receiver.map { textValues($0, scope: scope, depth: depth + 1) } ?? []
-        case .call(let call) where resourceArgument(call) != nil:
+        case .call(let call) where resourceArgument(call) != nil && (call.receiver == nil || objectMember(for: call, scope: scope) == nil):
+            // (`Labels.getString(preset)` on an object of the app is its member, no library's string loader.)
             guard let (argument, plural) = resourceArgument(call) else { return [] }
             // Texts given as format arguments are part of this text, not laid out on their own.
             let formatArguments = call.arguments.map(\.value).filter { $0 != argument && Self.mayBeText($0) }
@@ -184,10 +185,12 @@ extension ComposeScreenReader {
         // when (this) { … }`, `ComposeProgram.applicable`): `this` in its body is the receiver. Kotlin chooses
         // among extensions of one name by the receiver's type, which the reader does not know: only a name
         // whose extensions the app declares on one receiver type is followed (`reachesExtension`).
-        guard program.functions[call.name] != nil, call.receiver == nil || reachesExtension(call),
+        // A call on one of the app's objects is its member (`objectMember`).
+        let onObject = call.receiver != nil && objectMember(for: call, scope: scope) != nil
+        guard program.functions[call.name] != nil, call.receiver == nil || onObject || reachesExtension(call),
               let (file, function) = appFunction(for: call, scope: scope),
               ComposeProgram.mayReturnText(function) || program.returnsTextClass(function),
-              call.receiver == nil || function.hasReceiver, let result = function.body?.statements.last else { return nil }
+              call.receiver == nil || onObject || function.hasReceiver, let result = function.body?.statements.last else { return nil }
         let identity = ComposeProgram.identity(file: file, function)
         guard !textFunctionsBeingRead.contains(identity), textFunctionResults < Self.maximumTextFunctionResults else { return nil }
         textFunctionResults += 1
@@ -402,8 +405,11 @@ extension ComposeScreenReader {
         }
     }
 
-    /// Calls on a text that keep its words (`toAnnotatedString()` wraps it, `uppercase()` changes case).
-    static let sameText: Set<String> = ["toAnnotatedString", "uppercase", "lowercase", "toUpperCase", "toLowerCase", "trim", "toString", "orEmpty", "capitalize"]
+    /// Calls on a text that keep its words (`toAnnotatedString()` wraps it, `uppercase()` changes case; kotlin's
+    /// `takeIf`/`takeUnless` return the receiver itself or null, Standard.kt: "Returns `this` value if it satisfies
+    /// the given predicate or `null`").
+    static let sameText: Set<String> = ["toAnnotatedString", "uppercase", "lowercase", "toUpperCase", "toLowerCase", "trim", "toString", "orEmpty", "capitalize",
+                                        "takeIf", "takeUnless"]
 
     /// The case Kotlin's string calls give a text (kotlin.text `String.uppercase()` / `lowercase()`, and the
     /// deprecated `toUpperCase()` / `toLowerCase()`: every character mapped, as `Character.toUpperCase`

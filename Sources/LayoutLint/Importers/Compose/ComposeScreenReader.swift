@@ -108,6 +108,10 @@ final class ComposeScreenReader {
     var popups: [AndroidViewNode] = []
     /// The app functions this screen walked (the root and every composable inlined into it), by identity.
     private(set) var inlinedFunctions = Set<String>()
+    /// The blocks (bodies, lambdas, branches) this screen walked, by file and offset: a text in a walked
+    /// composable's lambda no screen walked is in a callback, an effect or a slot not followed
+    /// (`ComposeImporter.unreachedResources`).
+    private(set) var walkedBlocks = Set<ComposeImporter.BlockSite>()
     /// The screen's budget (`maximumNodes`, `maximumSteps`) is spent: what follows is not walked.
     var exhausted: Bool { nodeCount >= Self.maximumNodes || steps >= Self.maximumSteps }
     private var nodeCount = 0
@@ -280,7 +284,14 @@ final class ComposeScreenReader {
 
     // MARK: Walking
 
+    /// Records a block of file `file` as read by this screen (walked, or read for what it lists, as a `NavHost`'s builder).
+    func markWalked(_ block: KotlinBlock, file: Int) {
+        walkedBlocks.insert(ComposeImporter.BlockSite(file: file, offset: block.offset))
+    }
+
     func walk(_ block: KotlinBlock, scope: Scope, context: Context) -> [AndroidViewNode] {
+        markWalked(block, file: scope.file)
+        bindComponents(of: block, into: scope)
         var nodes: [AndroidViewNode] = []
         for statement in block.statements { nodes += emit(statement, scope: scope, context: context) }
         return nodes
@@ -729,7 +740,11 @@ final class ComposeScreenReader {
 
     /// Binds a lambda's (or local function's) parameters to a call's arguments: by label, then by position;
     /// a local function's defaults for the rest; a lambda without parameters given one argument binds `it`; a
-    /// destructured parameter (`{ (id, value) -> … }`) binds each name to the argument's component.
+    /// destructured parameter (`{ (id, value) -> … }`) binds each name to the argument's component. A trailing
+    /// lambda is the argument of the last parameter, as for any function (Kotlin docs, "Passing trailing lambdas":
+    /// "if the last parameter of a function is a function, then a lambda expression passed as the corresponding
+    /// argument can be placed outside the parentheses"): `item(key) { title -> … }` of a local `fun item(key:
+    /// String, content: @Composable (String) -> Unit)` binds `content`.
     func bindParameters(of block: KotlinBlock, to call: KotlinCall, from callScope: Scope, into inner: Scope) {
         var positional = call.arguments.filter { $0.label == nil }.map(\.value)[...]
         if block.parameters.isEmpty, !block.isLocalFunction {
@@ -742,9 +757,12 @@ final class ComposeScreenReader {
             }
             return
         }
+        let trailingParameter = call.trailingLambda == nil ? nil : block.parameters.last
         for name in block.parameters {
             if let labelled = call.arguments.first(where: { $0.label == name }) {
                 inner.bind(name, labelled.value, in: callScope)
+            } else if name == trailingParameter, let trailing = call.trailingLambda {
+                inner.bind(name, .lambda(trailing), in: callScope)
             } else if let value = positional.popFirst() {
                 inner.bind(name, value, in: callScope)
             } else if let value = block.defaults[name] {
@@ -774,6 +792,19 @@ final class ComposeScreenReader {
             nodes += branch
         }
         return nodes
+    }
+
+    /// The names of a destructured parameter beside others (`{ index, (text, value) -> … }`,
+    /// `KotlinBlock.components`): each the parameter's `componentN()`, as Kotlin declares them (docs, "Destructuring in
+    /// lambdas"), read in `scope`, where the parameter itself is bound.
+    func bindComponents(of block: KotlinBlock, into scope: Scope) {
+        for (parameter, names) in block.components {
+            for (position, name) in names.enumerated() where name != "_" {
+                let component = KotlinCall(name: "component\(position + 1)", receiver: .name(parameter, receiver: nil, offset: block.offset),
+                                           arguments: [], offset: block.offset)
+                scope.bind(name, .call(component), in: scope)
+            }
+        }
     }
 
     /// Kotlin's scope functions: their lambda runs once with the receiver (`let`, `also`: as its parameter).

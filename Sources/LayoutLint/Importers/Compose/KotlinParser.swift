@@ -44,6 +44,10 @@ struct KotlinBlock: Sendable, Hashable {
     var offset: Int
     /// A lambda whose one parameter is destructured (`{ (id, value) -> … }`): `parameters` are its components.
     var destructures = false
+    /// A destructured parameter beside others (`{ index, (text, value) -> … }`, Kotlin docs "Destructuring in
+    /// lambdas"): its place in `parameters` holds a name no Kotlin code can write (it starts with U+0000), and
+    /// this maps that name to its components' names, in order.
+    var components: [String: [String]] = [:]
     /// A local function (`fun label(id: Int) { … }` inside a body), read as a lambda bound to its name:
     /// `parameters` are its parameters, `defaults` their default values. Declaring it shows nothing; a call does.
     var isLocalFunction = false
@@ -723,9 +727,10 @@ struct KotlinParser {
         defer { depth -= 1 }
         advance()
         var result = KotlinBlock(offset: offset)
-        if allowParameters, let (arrow, names) = lambdaParameters() {
+        if allowParameters, let (arrow, names, components) = lambdaParameters() {
             result.destructures = at("(")
             result.parameters = names
+            result.components = components
             index = arrow + 1
         }
         while let token = current, !(token.kind == .symbol && token.text == "}") {
@@ -794,10 +799,14 @@ struct KotlinParser {
     /// one, `{ (id, value) ->`, its components). A parameter's type may be a function type: an arrow right after
     /// the `)` of a type's parameter list is the type's (Kotlin grammar, `functionType: (receiverType '.')?
     /// functionTypeParameters '->' type`).
-    func lambdaParameters() -> (arrow: Int, names: [String])? {
-        // Names stand at the top level, or inside the parentheses of a destructuring.
+    func lambdaParameters() -> (arrow: Int, names: [String], components: [String: [String]])? {
+        // Names stand at the top level, or inside the parentheses of a destructuring; a destructuring after another
+        // parameter (`index, (text, value)`) is one parameter of components.
         let nameLevel = at("(") ? 1 : 0
         var names: [String] = []
+        var components: [String: [String]] = [:]
+        var group: String?
+        var componentInType = false
         var ahead = index
         var level = 0
         var inType = false, nameInType = false
@@ -807,15 +816,29 @@ struct KotlinParser {
                 switch token.text {
                 case "->":
                     if level == 0, inType, ahead > index, tokens[ahead - 1].kind == .symbol, tokens[ahead - 1].text == ")" { break }
-                    return level == 0 ? (ahead, names) : nil
-                case "(", "<": level += 1
-                case ")", ">": level -= 1
+                    return level == 0 ? (ahead, names, components) : nil
+                case "(":
+                    if nameLevel == 0, level == 0, !inType {
+                        let name = "\u{0}destructured\(names.count)"
+                        names.append(name)
+                        components[name] = []
+                        group = name
+                        componentInType = false
+                    }
+                    level += 1
+                case "<": level += 1
+                case ")":
+                    level -= 1
+                    if level == 0 { group = nil }
+                case ">": level -= 1
                 case ":":
                     if level == 0 { inType = true }
                     if level == nameLevel { nameInType = true }
+                    if group != nil, level == 1 { componentInType = true }
                 case ",":
                     if level == 0 { inType = false }
                     if level == nameLevel { nameInType = false }
+                    if level == 1 { componentInType = false }
                 case ".", "?": break
                 default: return nil
                 }
@@ -823,6 +846,8 @@ struct KotlinParser {
                 return nil
             } else if !nameInType, level == nameLevel {
                 names.append(token.text)
+            } else if let open = group, level == 1, !componentInType {
+                components[open, default: []].append(token.text)
             }
             ahead += 1
         }
