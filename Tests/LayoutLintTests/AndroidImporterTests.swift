@@ -114,11 +114,17 @@ final class AndroidImporterTests: XCTestCase {
         let appCompat = try importApp([
             "layout/row.xml": layout("?android:attr/borderlessButtonStyle"),
             "layout/other.xml": layout("?attr/borderlessButtonStyle").replacingOccurrences(of: "?android:textAppearanceMedium", with: "?attr/captionStyle"),
+            "layout/body.xml": layout("?android:attr/borderlessButtonStyle").replacingOccurrences(of: "?android:textAppearanceMedium", with: "@style/Body"),
             "values/themes.xml": #"<resources><style name="AppTheme" parent="Theme.AppCompat.Light.NoActionBar"/></resources>"#,
+            // A parent written without `@style/`: aapt2 reads `android:TextAppearance.Medium` as the platform's style.
+            "values/styles.xml": #"<resources><style name="Body" parent="android:TextAppearance.Medium"/></resources>"#,
         ])
         let row = screen(appCompat, "row")
         XCTAssertEqual(row.skipped.map(\.reason), [])
         XCTAssertEqual(row.element("label")?.size, 18)
+        let body = screen(appCompat, "body")
+        XCTAssertEqual(body.skipped.map(\.reason), [])
+        XCTAssertEqual(body.element("label")?.size, 18, "TextAppearance.Medium, 18sp")
         XCTAssertEqual(row.element("action")?.textTransform, .uppercase, "TextAppearance.Material.Button: all caps")
         // Borderless: 8dp padding + 4dp inset a side, minWidth 88: a 40.1 label → 88, its text box 88 − 24 = 64.
         XCTAssertEqual(resolve(row, natural: ["label": 10, "action": 40.1]).boxes["action"]?.width, 64)

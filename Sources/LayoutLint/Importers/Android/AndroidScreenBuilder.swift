@@ -632,7 +632,14 @@ struct ScreenBuilder {
     /// The first style name of the chain that is not the app's (a library or platform style).
     private func externalParent(_ reference: String?) -> String? {
         guard let reference else { return nil }
-        return resolveStyle(reference).external
+        return resolveStyle(reference).external.map(Self.platformAppearanceName)
+    }
+
+    /// A platform text appearance as a parent writes it without `@style/` (`parent="android:TextAppearance.Medium"`,
+    /// which aapt2 resolves as `@android:style/TextAppearance.Medium`) under the name the text appearance table
+    /// holds it by; any other name as it is (the button table holds `android:Widget.…` names as written).
+    static func platformAppearanceName(_ external: String) -> String {
+        external.hasPrefix("android:TextAppearance") ? String(external.dropFirst("android:".count)) : external
     }
 
     /// A style reference followed through the app's styles at this builder's width (`AndroidResources.styleChain`); a
@@ -898,7 +905,7 @@ struct ScreenBuilder {
         }
         let (chain, current, loop) = resolveStyle(reference)
         if let loop { look.styleLoop = look.styleLoop ?? loop }
-        if let external = current {
+        if let external = current.map(Self.platformAppearanceName) {
             if let appearance = AndroidTextModel.textAppearances[external] {
                 apply(appearance, to: &look)
                 look.notes.append("\(external) from the defaults table (\(appearance.source))")
