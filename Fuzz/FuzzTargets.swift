@@ -29,6 +29,7 @@ enum FuzzTarget: String, CaseIterable {
     case xcodeGenSpec = "xcodegen-spec"
     case objectiveC = "objective-c"
     case swiftGenConfig = "swiftgen-config"
+    case buildFiles = "build-files"
 
     nonisolated(unsafe) static let current: FuzzTarget = {
         let name = ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_TARGET"] ?? ""
@@ -72,6 +73,7 @@ enum FuzzTarget: String, CaseIterable {
         case .xcodeGenSpec: XcodeGenSpec.fuzzRead(bytes: bytes)
         case .objectiveC: ObjCCodeTexts.fuzzRead(bytes: bytes)
         case .swiftGenConfig: SwiftUIImporter.fuzzReadSwiftGenConfig(bytes: bytes)
+        case .buildFiles: ShippedLocales.fuzzRead(bytes: bytes)
         }
     }
 }

@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 CONFIG=${FUZZ_CONFIG:-release}
 BUILD=.build-fuzz
-TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs android-resource-references android-string-uses apple-sources translation-sources xcodegen-spec objective-c swiftgen-config"}
+TARGETS=${*:-"xcstrings strings stringsdict xliff android layout-yaml layout-json config baseline android-layout interface-builder swiftui android-manifest android-menus-preferences android-code compose android-dialogs android-resource-references android-string-uses apple-sources translation-sources xcodegen-spec objective-c swiftgen-config build-files"}
 
 mkdir -p "$BUILD"
 LAYOUTLINT_FUZZ=1 $SWIFT build -c "$CONFIG" --build-path "$BUILD" --product layoutlint-fuzz \
@@ -54,6 +54,7 @@ seeds() {
         translation-sources) find Tests/Fixtures -name 'crowdin.yml' -o -path '*/.tx/config' ;;
         objective-c) find Tests/Fixtures/objc -name '*.m' -o -name '*.h' ;;
         swiftgen-config) echo Tests/Fixtures/fuzz/swiftgen.yml ;;
+        build-files) echo Tests/Fixtures/fuzz/seed-project-pbxproj.txt; echo Tests/Fixtures/fuzz/seed-build-gradle-kts.txt ;;
     esac
 }
 

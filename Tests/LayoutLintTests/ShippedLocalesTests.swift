@@ -309,6 +309,12 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertEqual(coverage.locales, ["de", "en", "pt-BR"])
         let reason = try XCTUnwrap(coverage.localesDropped["or"])
         XCTAssertTrue(reason.contains("computed by build code") && reason.contains("app/build.gradle.kts:3") && reason.contains("locales_config.xml"), reason)
+        // The lines build code computes, counted from 1; a commented-out statement and a literal list over several
+        // lines are not computed.
+        let script = "android {\n  // localeFilters.addAll(old())\n  resourceConfigurations += listOf(\n    \"en\")\n  localeFilters += supported\n}\n"
+        let filters = ShippedLocales.gradleLocaleFilters(script)
+        XCTAssertEqual(filters.locales, ["en"])
+        XCTAssertEqual(filters.computedLines, [5])
         // A literal filter decides alone.
         files["app/build.gradle.kts"] = "android { defaultConfig { resourceConfigurations += listOf(\"en\", \"or\") } }\n"
         XCTAssertEqual(try lint(try folder(files)).summary.coverage?.locales, ["en", "or"])

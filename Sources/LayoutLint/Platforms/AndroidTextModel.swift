@@ -780,13 +780,8 @@ public enum AndroidTextModel {
     /// (layout bounds, little-endian left, top, right, bottom). mdpi 27px, padding 4/4, insets 4/4; hdpi 41px, 5/5, 5/5;
     /// xhdpi 54px, 7/7, 7/7; xxhdpi 81px, 11/11, 11/11; xxxhdpi 108px, 14/14, 14/14 — the numbers of appcompat's copies
     /// (`appCompatSwitchDrawables`). The track adds no padding. The switch is 46, 48, 47, 46.7 and 47dp wide.
-    public static let platformSwitchDrawables: [SwitchCompatDrawables] = [
-        SwitchCompatDrawables(bucket: "mdpi", scale: 1, thumbWidth: 27, thumbPadding: (4, 4), thumbOpticalInsets: (4, 4), trackPadding: (0, 0)),
-        SwitchCompatDrawables(bucket: "hdpi", scale: 1.5, thumbWidth: 41, thumbPadding: (5, 5), thumbOpticalInsets: (5, 5), trackPadding: (0, 0)),
-        SwitchCompatDrawables(bucket: "xhdpi", scale: 2, thumbWidth: 54, thumbPadding: (7, 7), thumbOpticalInsets: (7, 7), trackPadding: (0, 0)),
-        SwitchCompatDrawables(bucket: "xxhdpi", scale: 3, thumbWidth: 81, thumbPadding: (11, 11), thumbOpticalInsets: (11, 11), trackPadding: (0, 0)),
-        SwitchCompatDrawables(bucket: "xxxhdpi", scale: 4, thumbWidth: 108, thumbPadding: (14, 14), thumbOpticalInsets: (14, 14), trackPadding: (0, 0)),
-    ]
+    /// Decoded on their own, they are appcompat's numbers frame for frame, so one table serves both.
+    public static let platformSwitchDrawables: [SwitchCompatDrawables] = appCompatSwitchDrawables
 
     /// The widest the platform switch is on any density (hdpi's 48dp): a `SwitchPreference` row's text is laid out no wider
     /// than a device of that density shows it.

@@ -23,9 +23,9 @@ struct AppleUIFilesShown: Sendable {
     /// Per readable project (its path): the languages its own build localizes besides the development
     /// region; nil when an Info.plist under it allows mixed localizations (not decided).
     private var otherLanguages: [String: Set<String>?] = [:]
-    /// Per readable project, per bundle target (`XcodeProjectFile.bundleTargets`, by name): the languages its own
-    /// product localizes besides the development region; nil when its Info.plist allows mixed localizations.
-    private var targetLanguages: [String: [String: Set<String>?]] = [:]
+    /// Per readable project, per bundle target (in the order of `XcodeProjectFile.bundleTargets`): the languages its
+    /// own product localizes besides the development region; nil when its Info.plist allows mixed localizations.
+    private var targetLanguages: [String: [Set<String>?]] = [:]
     private let projects: [XcodeProjectFile]
 
     init(shipped: ShippedLocales?, catalogs: [CatalogFile]) {
@@ -36,17 +36,11 @@ struct AppleUIFilesShown: Sendable {
                 ShippedLocales.isInSwiftPackage($0.path, below: [project])
             }
             otherLanguages[project.path] = mixed ? nil : languages.subtracting([project.developmentRegion])
-            for target in project.bundleTargets {
+            targetLanguages[project.path] = project.bundleTargets.map { target in
                 let (languages, mixed) = shipped.bundleLanguages(of: target, catalogs: catalogs) {
                     ShippedLocales.isInSwiftPackage($0.path, below: [project])
                 }
-                let other: Set<String>? = mixed ? nil : languages.subtracting([project.developmentRegion])
-                // Two targets of one name (a hostile file): either localizing something keeps the file checked.
-                if let known = targetLanguages[project.path]?[target.name], known != other {
-                    targetLanguages[project.path]?[target.name] = .some(nil)
-                } else {
-                    targetLanguages[project.path, default: [:]][target.name] = other
-                }
+                return mixed ? nil : languages.subtracting([project.developmentRegion])
             }
         }
     }
@@ -71,9 +65,10 @@ struct AppleUIFilesShown: Sendable {
         var holders: [String] = []
         for project in building {
             let (targets, linked) = project.bundleTargets(building: file)
-            guard !targets.isEmpty, !linked, !targets.contains(where: \.isEmbedded) else { return nil }
-            for target in targets {
-                guard let other = targetLanguages[project.path]?[target.name], other?.isEmpty == true else { return nil }
+            guard !targets.isEmpty, !linked else { return nil }
+            for index in targets {
+                let target = project.bundleTargets[index]
+                guard !target.isEmbedded, targetLanguages[project.path]?[index]?.isEmpty == true else { return nil }
                 holders.append(target.name)
             }
         }

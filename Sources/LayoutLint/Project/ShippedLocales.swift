@@ -239,8 +239,8 @@ public struct ShippedLocales: Sendable, Equatable {
             }
             guard let data = FileManager.default.contents(atPath: path), data.count < 16 << 20,
                   let text = String(data: data, encoding: .utf8) else { continue }
-            let found = gradleLocales(text)
-            computed += computedLocaleFilterLines(text).map { "\(path):\($0)" }
+            let (found, computedLines) = gradleLocaleFilters(text)
+            computed += computedLines.map { "\(path):\($0)" }
             guard !found.isEmpty else { continue }
             withRegions.formUnion(found)
             declaring.append(path)
@@ -293,8 +293,14 @@ public struct ShippedLocales: Sendable, Equatable {
     /// Kotlin DSL: `resConfigs "en", "de"`, `resourceConfigurations += ["en", "pt-rBR"]`,
     /// `localeFilters += listOf("en", "b+sr+Latn")`), as Android resource qualifiers; density and other
     /// qualifiers (`xxhdpi`, `nodpi`) and `auto` are left out.
-    static func gradleLocales(_ text: String) -> Set<String> {
+    static func gradleLocales(_ text: String) -> Set<String> { gradleLocaleFilters(text).locales }
+
+    /// `gradleLocales`, and the lines (1-based) where such a list is given by an expression with no quoted item
+    /// (`localeFilters.addAll(getListOfSupportedLocales())`, `resourceConfigurations += supported`): build code
+    /// computes it. A statement after `//` on its line is a comment.
+    static func gradleLocaleFilters(_ text: String) -> (locales: Set<String>, computedLines: [Int]) {
         var result = Set<String>()
+        var computed: [String.Index] = []
         for keyword in ["resConfigs", "resConfig", "resourceConfigurations", "localeFilters"] {
             var searchFrom = text.startIndex
             while let found = text.range(of: keyword, range: searchFrom..<text.endIndex) {
@@ -309,50 +315,47 @@ public struct ShippedLocales: Sendable, Equatable {
                     let closer: Character = text[open] == "[" ? "]" : ")"
                     end = text[open...].firstIndex(of: closer) ?? end
                 }
-                for item in quotedStrings(text[found.upperBound..<end]) {
+                let items = quotedStrings(text[found.upperBound..<end])
+                for item in items {
                     if let tag = androidQualifierLocale(item) { result.insert(tag) }
+                }
+                // An assignment or a call with an argument, none of it a quoted literal, outside a comment.
+                let lineStart = text[..<found.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
+                let rest = line.trimmingCharacters(in: .whitespaces)
+                if items.isEmpty, !text[lineStart..<found.lowerBound].contains("//"),
+                   rest.hasPrefix("+=") || rest.hasPrefix("=") || rest.hasPrefix(".add") || rest.hasPrefix("("),
+                   rest.contains(where: { $0.isLetter }) {
+                    computed.append(found.lowerBound)
                 }
             }
         }
-        return result
-    }
-
-    /// The lines (1-based) where a locale filter list is given by an expression with no quoted item
-    /// (`localeFilters.addAll(getListOfSupportedLocales())`, `resourceConfigurations += supported`): build code
-    /// computes it.
-    static func computedLocaleFilterLines(_ text: String) -> [Int] {
-        var lines: [Int] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? line
-            for keyword in ["resConfigs", "resourceConfigurations", "localeFilters"] {
-                guard let found = code.range(of: keyword) else { continue }
-                if found.lowerBound > code.startIndex, isWordCharacter(code[code.index(before: found.lowerBound)]) { continue }
-                let rest = code[found.upperBound...].trimmingCharacters(in: .whitespaces)
-                // An assignment or a call with an argument, none of it a quoted literal.
-                guard rest.hasPrefix("+=") || rest.hasPrefix("=") || rest.hasPrefix(".add") || rest.hasPrefix("("),
-                      quotedStrings(Substring(rest)).isEmpty, rest.contains(where: { $0.isLetter }) else { continue }
-                lines.append(number + 1)
-            }
+        // Their lines, counted in one pass.
+        var computedLines: [Int] = []
+        var line = 1
+        var position = text.startIndex
+        for offset in computed.sorted() {
+            line += text[position..<offset].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            position = offset
+            computedLines.append(line)
         }
-        return lines
+        return (result, computedLines)
     }
 
-    /// The languages an Android manifest's `android:localeConfig="@xml/NAME"` declares: `res/xml/NAME.xml` beside the
-    /// manifest's source set, its `<locale android:name="…"/>` tags (BCP 47, or written as resource qualifiers).
+    /// The languages an Android manifest's `<application android:localeConfig="@xml/NAME">` declares: `res/xml/NAME.xml`
+    /// beside the manifest's source set, its `<locale android:name="…"/>` tags (BCP 47, or written as resource
+    /// qualifiers). Both files are read with the bounded reader and parsed as XML (`XMLTree`: no entity resolved).
     static func declaredAppLanguages(manifest: String) -> (file: String, languages: Set<String>)? {
-        guard let data = FileManager.default.contents(atPath: manifest), data.count < 4 << 20 else { return nil }
-        let text = String(decoding: data, as: UTF8.self)
-        guard let attribute = text.range(of: "android:localeConfig=\"@xml/") else { return nil }
-        let name = text[attribute.upperBound...].prefix { $0 != "\"" }
+        guard case .success(let bytes) = BoundedFile.read(manifest, limit: 16 << 20),
+              let root = try? XMLTree.parse(bytes), root.name == "manifest",
+              let reference = root.first("application")?.attribute("android:localeConfig"), reference.hasPrefix("@xml/") else { return nil }
+        let name = reference.dropFirst("@xml/".count)
         guard !name.isEmpty, !name.contains("/") else { return nil }
         let config = URL(fileURLWithPath: manifest).deletingLastPathComponent().appendingPathComponent("res/xml/\(name).xml").path
-        guard let configData = FileManager.default.contents(atPath: config), configData.count < 4 << 20 else { return nil }
-        let configText = String(decoding: configData, as: UTF8.self)
+        guard case .success(let configBytes) = BoundedFile.read(config, limit: 4 << 20),
+              let configRoot = try? XMLTree.parse(configBytes), configRoot.name == "locale-config" else { return nil }
         var languages = Set<String>()
-        var searchFrom = configText.startIndex
-        while let found = configText.range(of: "android:name=\"", range: searchFrom..<configText.endIndex) {
-            searchFrom = found.upperBound
-            let value = String(configText[found.upperBound...].prefix { $0 != "\"" })
+        for locale in configRoot.elements where locale.name == "locale" {
+            guard let value = locale.attribute("android:name") else { continue }
             if let tag = androidQualifierLocale(value) {
                 languages.insert(tag)
             } else {
@@ -361,6 +364,18 @@ public struct ShippedLocales: Sendable, Equatable {
             }
         }
         return (config, languages)
+    }
+
+    /// The fuzzing entry point: a build file's bytes read as a Gradle script and as an Xcode project file, and the
+    /// project asked which targets build a few files.
+    public static func fuzzRead(bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        _ = gradleLocaleFilters(text)
+        let project = XcodeProjectFile.parse(text, path: "/fuzz/App.xcodeproj/project.pbxproj")
+        for file in ["/fuzz/App/Base.lproj/Main.storyboard", "/fuzz/Tools/MainMenu.xib", "/fuzz/App/de.lproj/Localizable.strings"] {
+            _ = project.builds(file)
+            _ = project.bundleTargets(building: file)
+        }
     }
 
     private static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }

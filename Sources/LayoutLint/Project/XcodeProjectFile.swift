@@ -55,7 +55,8 @@ public struct XcodeProjectFile: Sendable, Equatable {
     /// The targets whose product runs as its own main bundle (`bundleProductTypes`), with the files they build.
     var bundleTargets: [BundleTarget] = []
     /// Files (standardized, lowercased) a target builds that is neither such a product nor a test bundle (a
-    /// framework, a library, a resource bundle): the app that links it decides its languages.
+    /// framework, a library, a resource bundle, an app extension or XPC service): the app that links or embeds it
+    /// decides its languages.
     var linkedReferences: Set<String> = []
 
     /// An application target: its product runs as `Bundle.main` of its own process, and its texts show in the
@@ -121,14 +122,20 @@ public struct XcodeProjectFile: Sendable, Equatable {
                 project.buildsOnlyKnownRegions = true
             }
         }
+        // The build settings of each configuration of a configuration list.
+        func buildSettings(ofConfigurationList id: String?) -> [[String: OpenStepPlist.Value]] {
+            guard let id, case .dictionary(let list)? = objects[id] else { return [] }
+            return (list["buildConfigurations"]?.array ?? []).compactMap { configuration in
+                guard let configurationID = configuration.string, case .dictionary(let object)? = objects[configurationID],
+                      case .dictionary(let settings)? = object["buildSettings"] else { return nil }
+                return settings
+            }
+        }
         // The SDKs of a configuration list: each configuration's `SDKROOT` and `SUPPORTED_PLATFORMS` (a simulator is
         // its device's platform; `auto` names none).
         func sdks(ofConfigurationList id: String?) -> Set<String> {
-            guard let id, case .dictionary(let list)? = objects[id] else { return [] }
             var result = Set<String>()
-            for configuration in list["buildConfigurations"]?.array ?? [] {
-                guard let configurationID = configuration.string, case .dictionary(let object)? = objects[configurationID],
-                      case .dictionary(let settings)? = object["buildSettings"] else { continue }
+            for settings in buildSettings(ofConfigurationList: id) {
                 var names = settings["SUPPORTED_PLATFORMS"]?.string?.split(separator: " ").map(String.init) ?? []
                 if let sdk = settings["SDKROOT"]?.string { names.append(sdk) }
                 for name in names where !name.isEmpty && name != "auto" {
@@ -142,11 +149,9 @@ public struct XcodeProjectFile: Sendable, Equatable {
         // The `INFOPLIST_FILE` each configuration of a list names, relative to the project's folder (`$(SRCROOT)/`
         // and `$(PROJECT_DIR)/` are that folder).
         func infoPlists(ofConfigurationList id: String?) -> Set<String> {
-            guard let id, case .dictionary(let list)? = objects[id] else { return [] }
             var result = Set<String>()
-            for configuration in list["buildConfigurations"]?.array ?? [] {
-                guard let configurationID = configuration.string, case .dictionary(let object)? = objects[configurationID],
-                      case .dictionary(let settings)? = object["buildSettings"], var file = settings["INFOPLIST_FILE"]?.string, !file.isEmpty else { continue }
+            for settings in buildSettings(ofConfigurationList: id) {
+                guard var file = settings["INFOPLIST_FILE"]?.string, !file.isEmpty else { continue }
                 for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where file.hasPrefix(prefix) {
                     file.removeFirst(prefix.count)
                 }
@@ -281,9 +286,10 @@ public struct XcodeProjectFile: Sendable, Equatable {
     /// watch apps ship inside the iOS app, extensions and XPC services inside their app: not listed.
     static let bundleProductTypes: Set<String> = ["com.apple.product-type.application"]
 
-    /// The bundle targets that build a file, and whether a linked product (a framework, a library) builds it too.
-    func bundleTargets(building file: String) -> (targets: [BundleTarget], linked: Bool) {
-        (bundleTargets.filter { $0.builds(file) }, linkedReferences.contains(Self.normalized(file)))
+    /// The bundle targets that build a file (their indices in `bundleTargets`), and whether another product (a
+    /// framework, a library, an extension) builds it too.
+    func bundleTargets(building file: String) -> (targets: [Int], linked: Bool) {
+        (bundleTargets.indices.filter { bundleTargets[$0].builds(file) }, linkedReferences.contains(Self.normalized(file)))
     }
 
     /// Whether only test bundles build a file.

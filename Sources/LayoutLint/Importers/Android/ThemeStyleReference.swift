@@ -35,12 +35,8 @@ enum ThemeStyleReference {
     /// The theme item a reference names: `?android:attr/x`, `?android:x` → `android:x`; `?attr/x`, `?x`,
     /// `?app:attr/x` → `x`.
     static func item(_ reference: String) -> String {
-        let body = reference.drop { $0 == "?" || $0 == "*" }
-        let platform = body.hasPrefix("android:")
-        var name = Substring(body)
-        if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
-        if let colon = name.lastIndex(of: ":") { name = name[name.index(after: colon)...] }
-        return platform ? "android:" + name : String(name)
+        let platform = reference.drop { $0 == "?" || $0 == "*" }.hasPrefix("android:")
+        return (platform ? "android:" : "") + ScreenBuilder.themeAttributeName(reference)
     }
 
     private static func resolve(_ reference: String, chain: [AndroidResources.Style], family: AndroidTextModel.LibraryThemeFamily?,
