@@ -14,6 +14,9 @@ public struct LintInput: Sendable {
     /// The locales the build files declare (`Project.shippedLocales`), read once with the inputs; nil when they
     /// declare none.
     public var shippedLocales: ShippedLocales?
+    /// Gradle locale filters build code computes, which nothing the build files declare stands for
+    /// (`ShippedLocales.undecidedLocaleFilters`), as `file:line`: every `values-*` folder is checked.
+    public var localeFiltersUndecided: [String] = []
 
     public init(catalogs: [CatalogFile], screens: [LayoutScreen], findings: [Finding] = []) {
         self.catalogs = catalogs
@@ -47,6 +50,8 @@ public struct LintOptions: Sendable {
     /// The locales the app ships (`knownRegions`, Gradle `resConfigs`): without `locales`, only catalog
     /// locales the app ships are checked. nil: every catalog locale.
     public var shippedLocales: ShippedLocales?
+    /// `LintInput.localeFiltersUndecided`, said in the coverage when `locales` is nil.
+    public var localeFiltersUndecided: [String] = []
     /// The Android string resources the app's code and XML name; nil: not decided (no Kotlin or Java read).
     public var androidResourceReferences: AndroidResourceReferences?
     /// Which Apple string tables the app reads (`AppleTablesRead`): tables it never reads are not checked.
@@ -222,6 +227,9 @@ public struct Coverage: Codable, Sendable, Equatable {
     /// Xcode project files that could not be read: which `.lproj` files they build is undecided, and their
     /// `knownRegions` decided instead, sorted.
     public var shippedLocalesUndecidedBy: [String] = []
+    /// Gradle locale filters build code computes (`file:line`) that nothing declared stands for: which
+    /// `values-*` folders the app ships is undecided, and every one is checked.
+    public var localeFiltersUndecided: [String] = []
     /// Source values with words that are not values to translate, and why: reason → keys (a sample text
     /// code replaces at run time: `UntranslatedRule.runTimeSamples`).
     public var keysNotToTranslate: [String: Int] = [:]
@@ -231,7 +239,7 @@ public struct Coverage: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey {
         case keys, keysLaidOut, keysCatalogOnly, keysUnused, keysUnreferenced, uiElements, uiElementsChecked, skipped, skippedInLocales, locales
         case localesNotShipped, shippedLocalesDeclaredIn, completeness, catalogsNotShipped, catalogsShadowed, keysNotToTranslate
-        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, hierarchyPairs, keysNotLaidOut, keysNotLaidOutByTable, measuredWithStandIn
+        case localesDropped, catalogsNotBuilt, shippedLocalesUndecidedBy, localeFiltersUndecided, hierarchyPairs, keysNotLaidOut, keysNotLaidOutByTable, measuredWithStandIn
         case catalogsNotRead, tablesReadUndecided, tablesUndecidedLeftOut, catalogsNeverShown, catalogsNotSentForTranslation
         case tableSourceLocales
     }
@@ -259,6 +267,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         localesDropped = try c.decodeIfPresent([String: String].self, forKey: .localesDropped) ?? [:]
         catalogsNotBuilt = try c.decodeIfPresent([String].self, forKey: .catalogsNotBuilt) ?? []
         shippedLocalesUndecidedBy = try c.decodeIfPresent([String].self, forKey: .shippedLocalesUndecidedBy) ?? []
+        localeFiltersUndecided = try c.decodeIfPresent([String].self, forKey: .localeFiltersUndecided) ?? []
         keysNotLaidOut = try c.decodeIfPresent([String: Int].self, forKey: .keysNotLaidOut) ?? [:]
         keysNotLaidOutByTable = try c.decodeIfPresent([String: [String: String]].self, forKey: .keysNotLaidOutByTable) ?? [:]
         measuredWithStandIn = try c.decodeIfPresent([String: Int].self, forKey: .measuredWithStandIn) ?? [:]
@@ -294,6 +303,7 @@ public struct Coverage: Codable, Sendable, Equatable {
         if !localesDropped.isEmpty { try c.encode(localesDropped, forKey: .localesDropped) }
         if !catalogsNotBuilt.isEmpty { try c.encode(catalogsNotBuilt, forKey: .catalogsNotBuilt) }
         if !shippedLocalesUndecidedBy.isEmpty { try c.encode(shippedLocalesUndecidedBy, forKey: .shippedLocalesUndecidedBy) }
+        if !localeFiltersUndecided.isEmpty { try c.encode(localeFiltersUndecided, forKey: .localeFiltersUndecided) }
         if let hierarchyPairs { try c.encode(hierarchyPairs, forKey: .hierarchyPairs) }
         if !keysNotLaidOut.isEmpty { try c.encode(keysNotLaidOut, forKey: .keysNotLaidOut) }
         if !keysNotLaidOutByTable.isEmpty { try c.encode(keysNotLaidOutByTable, forKey: .keysNotLaidOutByTable) }

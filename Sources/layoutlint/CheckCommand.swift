@@ -166,7 +166,10 @@ struct LintArguments: ParsableArguments {
             throw ValidationError(problem)
         }
         options.scope = try scope(project, input)
-        if options.locales == nil { options.shippedLocales = input.shippedLocales }
+        if options.locales == nil {
+            options.shippedLocales = input.shippedLocales
+            options.localeFiltersUndecided = input.localeFiltersUndecided
+        }
         options.androidResourceReferences = scans.androidResourceReferences
         options.appleTablesRead = project.appleTablesRead(input.catalogs)
         options.translationSources = project.translationSources

@@ -303,6 +303,53 @@ final class FormatStringTests: XCTestCase {
         XCTAssertTrue(placeholder(report, "done").first { $0.variant == "plural.one" }?.message.contains("ImpliedQuantity") == true)
     }
 
+    // MARK: Android plural forms that name strings
+
+    /// A plural form may be a reference to a string (`<item quantity="two">@string/two_words</item>`):
+    /// aapt2 compiles it as a reference (`ResourceParser::ParsePlural`), and `Resources.getQuantityText`
+    /// resolves it in the device's locale, so Arabic's `two` shows `values-ar`'s “كلمتان” (the dual: the
+    /// number is in the word), which is a plural form, not a string that drops the argument. A wrong
+    /// specifier in such a string is still a crash, reported once, at the translated string's line.
+    func testPluralFormsThatNameStringsAreCheckedAsThePluralsForms() throws {
+        let files = [
+            "res/values/plural_strings.xml": Self.android("""
+                <plurals name="n_words">
+                    <item quantity="one">@string/one_word</item>
+                    <item quantity="two">@string/two_words</item>
+                    <item quantity="other">@string/other_words</item>
+                </plurals>
+            """),
+            "res/values/strings.xml": Self.android("""
+                <string name="one_word">%1$s word</string>
+                <string name="two_words">%1$s words</string>
+                <string name="other_words">%1$s words</string>
+            """),
+            "res/values-ar/strings.xml": Self.android("""
+                <string name="one_word">كلمة واحدة</string>
+                <string name="two_words">كلمتان</string>
+                <string name="other_words">%2$s كلمة</string>
+            """),
+        ]
+        let report = Self.lint(files)
+        let found = report.findings.filter { $0.rule == "placeholder-mismatch" }
+        XCTAssertEqual(found.map { "\($0.key ?? "") \($0.variant ?? "") \($0.location.file):\($0.location.line)" },
+                       ["n_words plural.other res/values-ar/strings.xml:4"], found.map(\.clangStyle).joined(separator: "\n"))
+        XCTAssertEqual(found.first?.severity, .error, "%2$s reads an argument the source does not pass: MissingFormatArgumentException")
+        // The index holds the forms as the locale resolves them.
+        let catalogs = files.keys.sorted().map { CatalogReader.read(bytes: Array(files[$0]!.utf8), path: $0, format: .android) }
+        let index = CatalogIndex(catalogs)
+        let arabic = index.tables.values.compactMap { $0["n_words"]?["ar"] }.flatMap { $0 }
+        XCTAssertEqual(arabic.map { "\($0.variant ?? "") \($0.value)" }.sorted(),
+                       ["plural.one كلمة واحدة", "plural.other %2$s كلمة", "plural.two كلمتان"])
+        let source = index.tables.values.compactMap { $0["n_words"]?[LocaleTag.base] }.flatMap { $0 }
+        XCTAssertEqual(source.map(\.value).sorted(), ["%1$s word", "%1$s words", "%1$s words"])
+        XCTAssertFalse(source.contains { $0.shouldTranslate }, "the plural's own values are references: nothing to translate in them")
+        // Without the references, the Arabic strings are plain strings: the dual drops the argument.
+        var plain = files
+        plain["res/values/plural_strings.xml"] = Self.android("")
+        XCTAssertTrue(Self.lint(plain).findings.contains { $0.rule == "placeholder-mismatch" && $0.key == "two_words" })
+    }
+
     // MARK: Android markup
 
     /// What Android shows of a string resource: spans are not characters, `\'` `\"` `\@` `\n` `\uXXXX` are

@@ -20,8 +20,12 @@ final class ShippedLocalesTests: XCTestCase {
     func lint(_ root: URL, locales: [String]? = nil) throws -> LintReport {
         let project = try Project.discover(paths: [root.path], config: ProjectConfig(), configPath: nil)
         var options = LintOptions(locales: locales, sourceLocale: "en", workers: 1)
-        if locales == nil { options.shippedLocales = project.shippedLocales }
-        return Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [UntranslatedRule()]).lint(project.read())
+        let input = project.read()
+        if locales == nil {
+            options.shippedLocales = project.shippedLocales
+            options.localeFiltersUndecided = input.localeFiltersUndecided
+        }
+        return Linter(typesetter: RuleExamplesTests.typesetter, options: options, rules: [UntranslatedRule()]).lint(input)
     }
 
     /// An Xcode project file as Xcode writes one: a main group, an `App` group, `Localizable.strings` as a
@@ -302,11 +306,16 @@ final class ShippedLocalesTests: XCTestCase {
             "app/src/main/res/values-or/strings.xml": strings("Save"),
             "app/build.gradle.kts": "android {\n    defaultConfig {\n        androidResources.localeFilters.addAll(getListOfSupportedLocales())\n    }\n}\n",
         ]
-        XCTAssertEqual(try lint(try folder(files)).summary.coverage?.locales, ["de", "en", "or", "pt-BR"], "no declaration: every folder")
+        let undeclared = try XCTUnwrap(try lint(try folder(files)).summary.coverage)
+        XCTAssertEqual(undeclared.locales, ["de", "en", "or", "pt-BR"], "no declaration: every folder")
+        // …and the coverage says the filters were not read, naming the line (never a silent guess).
+        XCTAssertEqual(undeclared.localeFiltersUndecided.count, 1)
+        XCTAssertTrue(undeclared.localeFiltersUndecided.first?.hasSuffix("app/build.gradle.kts:3") == true, "\(undeclared.localeFiltersUndecided)")
         files["app/src/main/AndroidManifest.xml"] = "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\"><application android:localeConfig=\"@xml/locales_config\"/></manifest>\n"
         files["app/src/main/res/xml/locales_config.xml"] = "<locale-config xmlns:android=\"http://schemas.android.com/apk/res/android\"><locale android:name=\"en\"/><locale android:name=\"de\"/><locale android:name=\"pt-rBR\"/></locale-config>\n"
         let coverage = try XCTUnwrap(try lint(try folder(files)).summary.coverage)
         XCTAssertEqual(coverage.locales, ["de", "en", "pt-BR"])
+        XCTAssertEqual(coverage.localeFiltersUndecided, [], "the declared languages stand for the filters")
         let reason = try XCTUnwrap(coverage.localesDropped["or"])
         XCTAssertTrue(reason.contains("computed by build code") && reason.contains("app/build.gradle.kts:3") && reason.contains("locales_config.xml"), reason)
         // The lines build code computes, counted from 1; a commented-out statement and a literal list over several
@@ -317,7 +326,9 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertEqual(filters.computedLines, [5])
         // A literal filter decides alone.
         files["app/build.gradle.kts"] = "android { defaultConfig { resourceConfigurations += listOf(\"en\", \"or\") } }\n"
-        XCTAssertEqual(try lint(try folder(files)).summary.coverage?.locales, ["en", "or"])
+        let literal = try XCTUnwrap(try lint(try folder(files)).summary.coverage)
+        XCTAssertEqual(literal.locales, ["en", "or"])
+        XCTAssertEqual(literal.localeFiltersUndecided, [])
     }
 
     // MARK: formats

@@ -214,6 +214,97 @@ public struct CatalogIndex: Sendable {
         sourceLanguages = Self.firstSourceLanguages(files, tableNames: [:])
         platformLocales = Self.platformLocales(files)
         fileCount = files.count
+        resolvePluralReferences()
+    }
+
+    /// Strings an Android plural's forms name (`<item quantity="two">@string/two_words</item>`), as table +
+    /// U+001F + key: each is shown as that form of the plural, and checked there (`resolvePluralReferences`).
+    public private(set) var pluralFormStrings: Set<String> = []
+    /// The plurals whose forms name strings, as table + U+001F + key: a locale's resolved forms are its own
+    /// values to show (`JobStage.shownEntries`), though nothing in them is to translate.
+    public private(set) var resolvedPlurals: Set<String> = []
+
+    /// An Android plural form whose value is a reference to a string (`<item quantity="two">@string/two_words</item>`)
+    /// is compiled by aapt2 as a reference (`ResourceParser::ParsePlural` → `ParseXml` with
+    /// `ResourceUtils::ParseReference`), and `Resources.getQuantityText` resolves it in the device's
+    /// configuration: the form shows the referenced string as the locale translates it (AOSP
+    /// `ResourcesImpl.getQuantityText` → `AssetManager.getResourceBagText` → `getPooledStringForCookie` of the
+    /// resolved reference). So each such form takes, in every locale that translates the string, the string's
+    /// value and place (a localizer edits it there); a locale that does not translate it shows the source's
+    /// string, a missing translation reported on the string. The forms stay `shouldTranslate == false` (the
+    /// plural's own text is a reference: nothing to translate in it, and the rules on translated words judge
+    /// the string, once), yet each locale shows its own (`resolvedPlurals`), so their values are laid out and
+    /// compared as the plural's forms (a dual `two` without its number is a plural form, not a dropped
+    /// argument), and the strings themselves are not compared as formats a second time.
+    private mutating func resolvePluralReferences() {
+        // The plural forms that reference strings, and the strings by name (Android resources are one
+        // namespace per app, whatever the file: `unifyingResourceTables`).
+        var references: [(table: String, key: String, locale: String, index: Int, name: String)] = []
+        var wanted = Set<String>()
+        for (table, keys) in tables {
+            for (key, locales) in keys {
+                for (locale, entries) in locales {
+                    for (index, entry) in entries.enumerated() {
+                        guard entry.value.utf8.first == UInt8(ascii: "@"), !entry.shouldTranslate,
+                              let variant = entry.variant, LabelText.pluralCategory(of: variant) != nil,
+                              entry.value.hasPrefix("@string/"),
+                              let folder = ResourceFolder.of(entry.location.file), folder.kind == .android else { continue }
+                        let name = String(entry.value.dropFirst("@string/".count))
+                        guard !name.isEmpty, name.utf8.allSatisfy({ $0 != 0x2F && $0 != 0x3A }) else { continue }
+                        references.append((table, key, locale, index, name))
+                        wanted.insert(name)
+                    }
+                }
+            }
+        }
+        guard !references.isEmpty else { return }
+        // name → locale → the string's value (no variant: not a plural or array item, no configuration).
+        var strings: [String: [String: Entry]] = [:]
+        var stringTables: [String: String] = [:]
+        for table in tables.keys.sorted() {
+            for name in wanted {
+                guard stringTables[name] == nil, let locales = tables[table]?[name] else { continue }
+                var values: [String: Entry] = [:]
+                for (locale, entries) in locales {
+                    if let entry = entries.first(where: { $0.variant == nil && ResourceFolder.of($0.location.file)?.kind == .android }) {
+                        values[locale] = entry
+                    }
+                }
+                guard !values.isEmpty else { continue }
+                strings[name] = values
+                stringTables[name] = table
+            }
+        }
+        // Each form: its own locale's value replaced, and every other locale the string has filled in where the
+        // plural's locale has no form of that variant (a plural translated as text keeps its own forms).
+        var added: [(table: String, key: String, locale: String, entry: Entry)] = []
+        for reference in references.sorted(by: { ($0.table, $0.key, $0.locale, $0.index) < ($1.table, $1.key, $1.locale, $1.index) }) {
+            guard let values = strings[reference.name], let stringTable = stringTables[reference.name] else { continue }
+            pluralFormStrings.insert(stringTable + "\u{1F}" + reference.name)
+            resolvedPlurals.insert(reference.table + "\u{1F}" + reference.key)
+            let form = tables[reference.table]![reference.key]![reference.locale]![reference.index]
+            func resolved(_ string: Entry) -> Entry {
+                var entry = string
+                entry.key = form.key
+                entry.table = form.table
+                entry.variant = form.variant
+                entry.shouldTranslate = false
+                return entry
+            }
+            if let own = values[reference.locale] {
+                tables[reference.table]![reference.key]![reference.locale]![reference.index] = resolved(own)
+            }
+            for (locale, string) in values where locale != reference.locale {
+                let existing = tables[reference.table]![reference.key]![locale] ?? []
+                guard !existing.contains(where: { $0.variant == form.variant }) else { continue }
+                added.append((reference.table, reference.key, locale, resolved(string)))
+            }
+        }
+        for item in added {
+            let existing = tables[item.table]![item.key]![item.locale] ?? []
+            guard !existing.contains(where: { $0.variant == item.entry.variant }) else { continue }
+            tables[item.table]![item.key]![item.locale, default: []].append(item.entry)
+        }
     }
 
     /// `platformLocales` of these files: a table every file of which one platform reads has that platform's

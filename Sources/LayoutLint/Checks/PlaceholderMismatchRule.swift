@@ -610,6 +610,10 @@ public struct PlaceholderMismatchRule: Rule {
         if entry.value.allSatisfy(\.isWhitespace) && entry.substitution == nil { return [] }
         // Interface Builder tables: texts a storyboard sets, which nothing formats.
         if InterfaceBuilderKey.matches(entry.key) { return [] }
+        // A string an Android plural's form names is compared as that form of the plural, where the plural
+        // quantity decides what it may leave out (`CatalogIndex.resolvePluralReferences`).
+        if !context.catalogs.pluralFormStrings.isEmpty, entry.variant == nil,
+           context.catalogs.pluralFormStrings.contains(entry.table + "\u{1F}" + entry.key) { return [] }
         // Nothing to compare when neither value nor key has a `%` or `{` (most UI strings); a plural form
         // without its number is compared with the source's other forms.
         if entry.substitution == nil && entry.placeholders.isEmpty && sourceEntry.placeholders.isEmpty

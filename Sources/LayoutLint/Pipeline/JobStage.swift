@@ -167,9 +167,13 @@ struct JobStage: TypesettingStage, Sendable {
     static func shownEntries(_ values: [String: [Entry]], locale: String, source: [Entry], context: LintContext)
         -> (entries: [Entry], isFallback: Bool) {
         let sourceLocale = context.sourceLocale(ofTable: source.first?.table)
+        // An Android plural whose forms name strings shows each locale's resolved forms (`CatalogIndex.resolvePluralReferences`).
+        let resolvesReferences = !context.catalogs.resolvedPlurals.isEmpty && source.first.map {
+            context.catalogs.resolvedPlurals.contains($0.table + "\u{1F}" + $0.key)
+        } == true
         func shown(_ candidate: String) -> [Entry]? {
             let entries = values[candidate] ?? []
-            return !entries.isEmpty && (candidate == sourceLocale || entries.contains { $0.shouldTranslate }) ? entries : nil
+            return !entries.isEmpty && (candidate == sourceLocale || resolvesReferences || entries.contains { $0.shouldTranslate }) ? entries : nil
         }
         for candidate in CollectionOfOne(locale) + LocaleTag.fallbacks(locale) {
             if let entries = shown(candidate) { return (entries, false) }

@@ -10,6 +10,7 @@ struct ScopeStage: Sendable {
     var sourceLocale: String?
     /// The locales the app ships, per its build files.
     var shippedLocales: ShippedLocales?
+    var localeFiltersUndecided: [String] = []
     /// The Android string resources the app's code and XML name; nil: every key is checked.
     var androidReferences: AndroidResourceReferences?
     /// Which Apple string tables the app reads; nil: all.
@@ -28,6 +29,7 @@ struct ScopeStage: Sendable {
         locales = options.locales
         sourceLocale = options.sourceLocale
         shippedLocales = options.shippedLocales
+        localeFiltersUndecided = options.localeFiltersUndecided
         androidReferences = options.androidResourceReferences
         translationSources = options.translationSources
     }
@@ -73,6 +75,7 @@ struct ScopeStage: Sendable {
                                                                  runSourceLocale: sourceLocale)
         if locales == nil {
             coverage.shippedLocalesUndecidedBy = (shippedLocales?.xcodeProjects ?? []).filter { !$0.isReadable }.map(\.path).sorted()
+            coverage.localeFiltersUndecided = localeFiltersUndecided
         }
         // The languages each Apple catalog's bundle resolves to bound where its keys are looked up (unless asked by name).
         let bundles = locales == nil ? BundleLocalizations(catalogs: shipping.kept, shipped: shippedLocales, sourceLocale: sourceLocale)

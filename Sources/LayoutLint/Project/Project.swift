@@ -215,6 +215,7 @@ public struct Project: Sendable {
         var input = LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
         input.linksNotFollowed = linksNotFollowed
         input.shippedLocales = shipped
+        input.localeFiltersUndecided = ShippedLocales.undecidedLocaleFilters(buildFiles)
         return input
     }
 

@@ -274,6 +274,26 @@ public struct ShippedLocales: Sendable, Equatable {
         return shipped
     }
 
+    /// Gradle locale filters build code computes (`file:line`) where `read` has nothing to stand for them: no
+    /// build script filters with a literal list, and no manifest declares the app's languages
+    /// (`android:localeConfig`). Which `values-*` folders the app ships is then undecided; every one is checked,
+    /// and the coverage says so (never a silent guess).
+    public static func undecidedLocaleFilters(_ files: [String]) -> [String] {
+        var computed: [String] = []
+        for path in files.sorted() where path.hasSuffix(".gradle") || path.hasSuffix(".gradle.kts") {
+            guard case .success(let bytes) = BoundedFile.read(path, limit: 16 << 20),
+                  let text = String(bytes: bytes, encoding: .utf8) else { continue }
+            let (found, lines) = gradleLocaleFilters(text)
+            if !found.isEmpty { return [] }
+            computed += lines.map { "\(path):\($0)" }
+        }
+        guard !computed.isEmpty else { return [] }
+        for manifest in files.sorted() where AndroidRTLSupport.isManifest(manifest) {
+            if let (_, languages) = declaredAppLanguages(manifest: manifest), !languages.isEmpty { return [] }
+        }
+        return computed
+    }
+
     /// `knownRegions = ( en, Base, "zh-Hans", … );` → canonical tags, `Base` left out.
     static func knownRegions(_ text: String) -> Set<String> {
         guard let start = text.range(of: "knownRegions") else { return [] }

@@ -343,6 +343,9 @@ extension JSONWriter {
             }
             w.field("localesNotShipped", array: coverage.localesNotShipped) { w, locale in JSONWriter.appendString(locale, to: &w.output) }
             w.field("shippedLocalesDeclaredIn", array: coverage.shippedLocalesDeclaredIn) { w, file in JSONWriter.appendString(file, to: &w.output) }
+            if !coverage.localeFiltersUndecided.isEmpty {
+                w.field("localeFiltersUndecided", array: coverage.localeFiltersUndecided) { w, item in JSONWriter.appendString(item, to: &w.output) }
+            }
             if !coverage.shippedLocalesUndecidedBy.isEmpty {
                 w.field("shippedLocalesUndecidedBy", array: coverage.shippedLocalesUndecidedBy) { w, file in JSONWriter.appendString(file, to: &w.output) }
             }

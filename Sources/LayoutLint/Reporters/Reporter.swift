@@ -96,6 +96,10 @@ public struct TextReporter: Reporter {
             head.append("coverage: which .lproj files the build copies is undecided (a project file layoutlint cannot read; its knownRegions decided): "
                 + coverage.shippedLocalesUndecidedBy.joined(separator: ", "))
         }
+        if !coverage.localeFiltersUndecided.isEmpty {
+            head.append("coverage: which values-* folders the Android build ships is undecided (locale filters computed by build code, and no "
+                + "android:localeConfig to stand for them), every one checked: " + coverage.localeFiltersUndecided.joined(separator: ", "))
+        }
         if !coverage.catalogsNotBuilt.isEmpty {
             head.append("coverage: \(count(coverage.catalogsNotBuilt.count, "catalog file")) not in the build (no project reference) left out: "
                 + firstThree(coverage.catalogsNotBuilt))
