@@ -551,6 +551,44 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertTrue(reasons(settings)["general.title"]?.contains("@layout/item_header") ?? false, "\(reasons(settings))")
     }
 
+    /// An app layout named as androidx.preference's row layout (`Preference.Material`'s `@layout/preference_material`)
+    /// replaces the library's: the build's resource merge gives the app's resources priority over a library's
+    /// ("Add app resources", "Merge resources"). Its rows are then the app's own layout, not modelled; a category's
+    /// row (`preference_category_material`) is replaced only by a layout of that name.
+    func testAnAppLayoutNamedAsTheLibrarysRowLayoutReplacesIt() throws {
+        let screenXML = """
+            <PreferenceScreen \(namespaces)>
+                <PreferenceCategory app:key="general" app:title="@string/general">
+                    <SwitchPreferenceCompat app:key="sync" app:title="@string/sync"/>
+                    <Preference app:key="about" app:title="@string/about"/>
+                </PreferenceCategory>
+            </PreferenceScreen>
+            """
+        let theme = """
+            <resources><style name="Theme.App" parent="Theme.Material3.DayNight"/></resources>
+            """
+        let row = """
+            <LinearLayout \(namespaces) android:layout_width="match_parent" android:layout_height="wrap_content" android:paddingHorizontal="32dp">
+                <TextView android:id="@android:id/title" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                <LinearLayout android:id="@android:id/widget_frame" android:layout_width="wrap_content" android:layout_height="match_parent"/>
+            </LinearLayout>
+            """
+        let replaced = try XCTUnwrap(screen(try importApp([
+            "res/xml/settings.xml": screenXML, "res/values/themes.xml": theme, "res/layout/preference_material.xml": row,
+        ]), "xml/settings"))
+        let why = reasons(replaced)
+        for id in ["sync.title", "about.title"] {
+            XCTAssertTrue(why[id]?.contains("layout/preference_material.xml") ?? false, "\(id): \(why)")
+        }
+        XCTAssertNil(why["general.title"], "the category's row is preference_category_material, which the app leaves")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("app/src/main/res/layout/preference_material.xml"))
+        let library = try XCTUnwrap(screen(try importApp([
+            "res/xml/settings.xml": screenXML, "res/values/themes.xml": theme, "res/layout/my_row.xml": row,
+        ]), "xml/settings"))
+        XCTAssertNil(reasons(library)["sync.title"], "\(reasons(library))")
+        XCTAssertNil(reasons(library)["about.title"], "\(reasons(library))")
+    }
+
     func testThePreferenceThemesSingleLineTitleAppliesWhereTheClassStyleLeavesIt() throws {
         let preferences = """
             <PreferenceScreen \(namespaces)>

@@ -221,6 +221,14 @@ enum AndroidMenusAndPreferences {
         return materialSwitchTrackWidth
     }
 
+    /// The row layout androidx.preference's Material styles name (`Preference.Material`: `@layout/preference_material`;
+    /// `Preference.Category.Material`: `@layout/preference_category_material`; androidx `preference/res/values/styles.xml`),
+    /// when the app has a layout of that name, which replaces the library's; nil otherwise.
+    static func appReplacedRowLayout(isCategory: Bool, layouts: LayoutIndex) -> String? {
+        let name = isCategory ? "preference_category_material" : "preference_material"
+        return layouts.byName[name] != nil ? name : nil
+    }
+
     /// `mtrl_switch_track_width` (Material `materialswitch/res/values/dimens.xml`).
     static let materialSwitchTrackWidth = 52.0
 
@@ -341,6 +349,13 @@ enum AndroidMenusAndPreferences {
             let classStyle = attributes["style"] == nil ? styles(rowClass) : nil
             if reason == nil, let classStyle, let layout = classStyle.layout {
                 reason = "preference whose default style \(classStyle.name) (the app theme's \(preferenceStyleAttributes[rowClass] ?? "")) sets the row layout \(layout): not modelled"
+            }
+            // The library style's row layout, replaced by an app layout of the same name: the build merges an app's
+            // resources over its libraries' and the app's win (developer.android.com, "Add app resources", "Merge
+            // resources": the main source set has priority over library dependencies), so `Preference.Material`'s
+            // `@layout/preference_material` inflates the app's file.
+            if reason == nil, let replaced = Self.appReplacedRowLayout(isCategory: isCategory, layouts: context.layouts) {
+                reason = "preference row whose library layout @layout/\(replaced) the app replaces with its own layout/\(replaced).xml (an app resource overrides a library's of the same name): not modelled"
             }
             var widgetReason: String?
             var widgetWidth: Double?
