@@ -25,6 +25,10 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(UntranslatedRule.readableText("Made with [Nuke](https://github.com/kean/Nuke)."), "Made with [Nuke] .")
         XCTAssertEqual(UntranslatedRule.readableText("#icecube, #techhub"), "", "hashtags (IceCubes' theme preview) are names to type")
         XCTAssertEqual(UntranslatedRule.readableText("Follow @dimillian"), "Follow")
+        XCTAssertEqual(UntranslatedRule.readableText("@jonivr (Joni Van Roost)\n@waydabber (István T.)"), "",
+                       "a credit: each handle's owner named in parentheses")
+        XCTAssertEqual(UntranslatedRule.readableText("@jonivr (thanks for the icons)"), "(thanks for the icons)",
+                       "words in parentheses after a handle are words")
         XCTAssertEqual(UntranslatedRule.readableText("#1 in charts"), "#1 in charts", "a number sign before a number is text")
         // One word written like a name is shown as it is in every locale.
         XCTAssertTrue(UntranslatedRule.isOneName("LaunchAtLogin"))
@@ -160,6 +164,23 @@ final class CatalogNoiseTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.locales) \($0.keys ?? [$0.key ?? ""])" }.sorted(),
                        ["[\"de\"] [\"help.label\", \"x1Y-2z-AbC.title\"]", "[\"ko\"] [\"help.label\", \"x1Y-2z-AbC.title\"]"],
                        found.map(\.clangStyle).joined(separator: "\n"))
+    }
+
+    /// BartyCrouch's marker in a Base document's text (“include `#bc-ignore!` into your value within your base
+    /// localized Storyboard/XIB file”, for views whose values code sets; BartyCrouch README, "Exclude specific
+    /// Views"): the tool keeps it out of every translation, so its value is nothing to translate. A text without
+    /// the marker is.
+    func testBartyCrouchsMarkerInAnInterfaceBuilderTextIsNotToTranslate() throws {
+        let document = """
+            <document><objects><view key="view" id="r"><rect key="frame" x="0" y="0" width="375" height="200"/><subviews>
+            <label text="#bc-ignore!" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-bb-ccc"><rect key="frame" x="16" y="0" width="300" height="20"/></label>
+            <label text="Screen to control:" translatesAutoresizingMaskIntoConstraints="NO" id="ddd-ee-fff"><rect key="frame" x="16" y="30" width="300" height="20"/></label>
+            </subviews></view></objects></document>
+            """
+        let result = InterfaceBuilderImporter.read(bytes: Array(document.utf8), path: "Base.lproj/Main.xib", displayPath: "Main.xib",
+                                                   settings: InterfaceBuilderImportSettings())
+        let entries = try XCTUnwrap(result.catalogs.first).entries
+        XCTAssertEqual(entries.map { "\($0.value) \($0.shouldTranslate)" }.sorted(), ["#bc-ignore! false", "Screen to control: true"])
     }
 
     /// A name translators kept on purpose: iina's “Firefox” (`PrefUtilsViewController.strings`, key

@@ -141,7 +141,21 @@ extension UntranslatedRule {
             if depth == 0 { unbraced.append(scalar) }
         }
         let tokens = String(unbraced).split(whereSeparator: { $0.isWhitespace })
-        return tokens.filter { NonWordText.kind(ofToken: $0) == nil }.joined(separator: " ")
+        var kept: [Substring] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            guard let kind = NonWordText.kind(ofToken: token) else { kept.append(token); continue }
+            // A handle's owner named after it in parentheses (a credit: “@jonivr (Joni Van Roost)”): a person's
+            // name, written as it is in every language. Capitalized words or initials, up to four.
+            if kind == .handle, index < tokens.count, tokens[index].hasPrefix("("),
+               let end = tokens[index...].prefix(4).firstIndex(where: { $0.hasSuffix(")") || $0.hasSuffix("),") }),
+               tokens[index...end].allSatisfy({ $0.drop { $0 == "(" }.first?.isUppercase == true }) {
+                index = end + 1
+            }
+        }
+        return kept.joined(separator: " ")
     }
 
     /// The value has letters outside its format specifiers.

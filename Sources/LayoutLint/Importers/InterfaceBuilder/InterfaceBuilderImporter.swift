@@ -131,8 +131,12 @@ public enum InterfaceBuilderImporter {
         let values = lproj != nil ? reader.values : reader.values.filter { value in
             !reader.outlets.contains(String(value.key.prefix { $0 != "." }))
         }
+        // A text with BartyCrouch's marker in it (`#bc-ignore!`: "include `#bc-ignore!` into your value within your base
+        // localized Storyboard/XIB file", for views "whose values are going to be set programmatically"; its README,
+        // "Exclude specific Views") is kept out of the translations by the tool: nothing to translate.
         catalog.entries = values.map {
-            Entry(key: $0.key, table: table, locale: locale, value: $0.value, location: $0.location, isConnectedToCode: $0.isConnectedToCode)
+            Entry(key: $0.key, table: table, locale: locale, value: $0.value, location: $0.location,
+                  shouldTranslate: !Entry.saysDoNotTranslate($0.value), isConnectedToCode: $0.isConnectedToCode)
         }.sorted(by: Entry.reportOrder)
         // An unlocalized debugging document's texts are the developers' own, left untranslated on purpose: no
         // catalog (its elements are counted in the coverage, `DebuggingScreen`).
