@@ -439,6 +439,14 @@ final class AndroidCodeSetTextTests: XCTestCase {
         XCTAssertEqual(reason("Sort.NAME -> R.string.k"), AndroidCodeKeyReasons.chosen)
         XCTAssertEqual(reason("val pages = listOf(R.string.a, R.string.k)"), AndroidCodeKeyReasons.chosen)
         XCTAssertEqual(reason("int id = enabled ? R.string.k : R.string.other;"), AndroidCodeKeyReasons.chosen)
+        // A chooser's title is the system share sheet's; a ProgressDialog's message is its own layout's.
+        XCTAssertEqual(reason("startActivity(Intent.createChooser(intent, getString(R.string.k)))"), AndroidCodeKeyReasons.chooserTitle)
+        XCTAssertEqual(reason("progressDialog = ProgressDialog(this)\nprogressDialog!!.setMessage(getString(R.string.k))"), AndroidCodeKeyReasons.progressDialog)
+        XCTAssertEqual(reason("dialog = new ProgressDialog(this);\ndialog.setMessage(getString(R.string.k));"), AndroidCodeKeyReasons.progressDialog)
+        XCTAssertEqual(reason("progress = ProgressDialog(this).apply {\n    isIndeterminate = true\n    setMessage(getString(R.string.k))"), AndroidCodeKeyReasons.progressDialog)
+        // Another dialog's message, or a call after the ProgressDialog's block closed, is not.
+        XCTAssertEqual(reason("progress = ProgressDialog(this)\nother.setMessage(getString(R.string.k))"), AndroidCodeKeyReasons.function)
+        XCTAssertEqual(reason("p = ProgressDialog(this).apply { show() }\nsetMessage(getString(R.string.k))"), AndroidCodeKeyReasons.function)
         // A bare reference with nothing the look back reads keeps the general reason.
         XCTAssertEqual(reason("R.string.k"), AndroidCodeDialogs.namedInCodeReason)
     }
