@@ -271,6 +271,37 @@ final class AndroidCodeSetTextTests: XCTestCase {
         XCTAssertEqual(AndroidCodeTexts.statementStart(compared, before: compared.count - 10, window: 240), compared.count - 10 - 4)
     }
 
+    /// A plural set on a view through `getQuantityString(R.plurals.k, n, n)` (or `getQuantityText(R.plurals.k, n)`,
+    /// `Resources.getQuantityString(int, int, Object...)`) gives the view the plural's key, each quantity's form a
+    /// value of it; a plural named without a quantity getter, or passed elsewhere, does not.
+    func testAPluralSetOnAViewThroughItsQuantityGetterIsLaidOut() throws {
+        let result = try importApp([
+            "res/values/strings.xml": """
+                <resources>
+                    <plurals name="items_count"><item quantity="one">%d item</item><item quantity="other">%d items</item></plurals>
+                    <plurals name="days"><item quantity="one">One day</item><item quantity="other">Some days</item></plurals>
+                    <plurals name="passed"><item quantity="one">%d x</item><item quantity="other">%d xs</item></plurals>
+                </resources>
+                """,
+            "res/layout/fragment_list.xml": layout,
+            "java/com/example/ListFragment.kt": """
+                class ListFragment : Fragment() {
+                    private lateinit var binding: FragmentListBinding
+                    fun show(n: Int) {
+                        binding.count.text = resources.getQuantityString(R.plurals.items_count, n, n)
+                        binding.heading.text =
+                            requireContext().resources.getQuantityText(R.plurals.days, n)
+                        binding.other.text = format(R.plurals.passed, n)
+                    }
+                }
+                """,
+        ])
+        let screens = result.screens.filter { $0.file.hasSuffix("fragment_list.xml") }
+        var keys: [String: Set<String>] = [:]
+        for screen in screens { for element in screen.elements { if let key = element.key { keys[element.id, default: []].insert(key) } } }
+        XCTAssertEqual(keys, ["count": ["items_count"], "heading": ["days"]])
+    }
+
     func testBothBranchesOfAnIfSetOnAViewAreLaidOut() throws {
         let result = try importApp([
             "res/layout/fragment_list.xml": layout,

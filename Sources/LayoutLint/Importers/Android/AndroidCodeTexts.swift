@@ -265,11 +265,22 @@ struct AndroidCodeTexts: Sendable {
         }
         let named = scope.named
         let views = scope.views
-        let needle = Array("R.string.".utf8)
+        let stringNeedle = Array("R.string.".utf8)
+        let pluralNeedle = Array("R.plurals.".utf8)
         var position = 0
-        while position + needle.count <= utf8.count {
-            guard utf8[position] == needle[0], utf8[position..<(position + needle.count)].elementsEqual(needle),
-                  position == 0 || !MenuUses.isIdentifier(utf8[position - 1]) else { position += 1; continue }
+        while position + stringNeedle.count <= utf8.count {
+            guard utf8[position] == stringNeedle[0], position == 0 || !MenuUses.isIdentifier(utf8[position - 1]) else { position += 1; continue }
+            // A string, or a plural read through `getQuantityString(R.plurals.k, n, …)` (below).
+            let plural: Bool
+            if utf8[position..<(position + stringNeedle.count)].elementsEqual(stringNeedle) {
+                plural = false
+            } else if position + pluralNeedle.count <= utf8.count, utf8[position..<(position + pluralNeedle.count)].elementsEqual(pluralNeedle) {
+                plural = true
+            } else {
+                position += 1
+                continue
+            }
+            let needle = plural ? pluralNeedle : stringNeedle
             var end = position + needle.count
             while end < utf8.count, MenuUses.isIdentifier(utf8[end]) { end += 1 }
             let key = String(decoding: utf8[(position + needle.count)..<end], as: UTF8.self)
@@ -287,6 +298,14 @@ struct AndroidCodeTexts: Sendable {
             if utf8[after] == UInt8(ascii: ","), Self.isFormatGetter(before), let close = Self.closingParenthesis(utf8, from: after + 1) {
                 after = close
                 format = true
+            }
+            // A plural is text only through `Resources.getQuantityString(int id, int quantity, Object... formatArgs)`
+            // (or `getQuantityString(id, quantity)`, `getQuantityText`): the quantity follows the id; the catalog's
+            // forms of the key are its values, each laid out with a number of its category.
+            if plural, !format {
+                guard utf8[after] == UInt8(ascii: ","), Self.isQuantityGetter(before),
+                      let close = Self.closingParenthesis(utf8, from: after + 1) else { continue }
+                after = close
             }
             guard utf8[after] == UInt8(ascii: ")"), Self.endsStatement(utf8, after: after + 1) else { continue }
             guard var target = Self.target(before) else { continue }
@@ -319,7 +338,7 @@ struct AndroidCodeTexts: Sendable {
             let where_ = place ?? "\((file as NSString).lastPathComponent):\(utf8[..<position].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })"
             for layout in layouts where keys[layout]?[id]?[key] == nil {
                 keys[layout, default: [:]][id, default: [:]][key] = where_
-                    + (format ? " with format arguments (laid out with the sample arguments)" : "")
+                    + (plural ? " (a plural: each quantity's form is laid out)" : format ? " with format arguments (laid out with the sample arguments)" : "")
             }
         }
     }
@@ -597,8 +616,8 @@ struct AndroidCodeTexts: Sendable {
         let compact = text.filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
         guard !compact.isEmpty else { return true }
         let value = String(decoding: compact, as: UTF8.self)
-        guard value.hasSuffix("getString(") || value.hasSuffix("getText(") else { return false }
-        let receiver = value.dropLast(value.hasSuffix("getString(") ? "getString(".count : "getText(".count)
+        guard let getter = ["getString(", "getText(", "getQuantityString(", "getQuantityText("].first(where: { value.hasSuffix($0) }) else { return false }
+        let receiver = value.dropLast(getter.count)
         return receiver.isEmpty || (receiver.hasSuffix(".") && !receiver.contains("((")
                                     && receiver.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_.()!?".contains($0)) })
     }
@@ -631,7 +650,14 @@ struct AndroidCodeTexts: Sendable {
     static func isFormatGetter(_ before: String) -> Bool {
         var rest = Substring(before)
         while rest.last == " " || rest.last == "\t" { rest = rest.dropLast() }
-        return rest.hasSuffix("getString(")
+        return rest.hasSuffix("getString(") || rest.hasSuffix("getQuantityString(")
+    }
+
+    /// Whether the statement prefix ends in a plural's getter (`getQuantityString(`, `getQuantityText(`).
+    static func isQuantityGetter(_ before: String) -> Bool {
+        var rest = Substring(before)
+        while rest.last == " " || rest.last == "\t" { rest = rest.dropLast() }
+        return rest.hasSuffix("getQuantityString(") || rest.hasSuffix("getQuantityText(")
     }
 
     /// The offset of the parenthesis that closes the call whose arguments continue at `offset` (nested
@@ -733,8 +759,8 @@ struct AndroidCodeTexts: Sendable {
         func dropSpaces() { while rest.last == " " || rest.last == "\t" { rest = rest.dropLast() } }
         dropSpaces()
         // A getter around the reference, with its receiver (`requireContext().`, `itemView.context.`).
-        if rest.hasSuffix("getString(") || rest.hasSuffix("getText(") {
-            rest = rest.dropLast(rest.hasSuffix("getString(") ? "getString(".count : "getText(".count)
+        if let getter = ["getString(", "getText(", "getQuantityString(", "getQuantityText("].first(where: { rest.hasSuffix($0) }) {
+            rest = rest.dropLast(getter.count)
             while let last = rest.last, !rest.hasSuffix("setText("),
                   last == "." || last == "?" || last == "!" || last == "(" || last == ")" || last == "_"
                     || (last.isASCII && (last.isLetter || last.isNumber)) {
