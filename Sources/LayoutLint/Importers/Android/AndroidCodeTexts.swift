@@ -338,7 +338,7 @@ struct AndroidCodeTexts: Sendable {
             let where_ = place ?? "\((file as NSString).lastPathComponent):\(utf8[..<position].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })"
             for layout in layouts where keys[layout]?[id]?[key] == nil {
                 keys[layout, default: [:]][id, default: [:]][key] = where_
-                    + (plural ? " (a plural: each quantity's form is laid out)" : format ? " with format arguments (laid out with the sample arguments)" : "")
+                    + (plural ? " (a plural: each quantity's form is a value of the key)" : format ? " with format arguments (laid out with the sample arguments)" : "")
             }
         }
     }
