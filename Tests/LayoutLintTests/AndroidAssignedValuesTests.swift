@@ -96,6 +96,44 @@ final class AndroidAssignedValuesTests: XCTestCase {
         XCTAssertFalse(AndroidAssignedValues.startsStatement(Array("x + label".utf8), 4))
     }
 
+    /// A read-only value whose initializer chooses between strings (a Kotlin `if` or `when` expression, Java's
+    /// conditional operator) holds each string where it is read: each is laid out on the view. A `when` branch
+    /// that is not one string is not (the `if` of such a branch is not read at all, as for a setter's `if`), nor a
+    /// `var` so initialized (it may be assigned again) or a `when` whose value is not a declaration's.
+    func testAReadOnlyValueChosenByAnIfOrWhenIsLaidOutWithEachString() throws {
+        let result = try importAndroidApp(in: folder, [
+            "res/layout/fragment_review.xml": layout,
+            "java/com/example/ReviewFragment.kt": """
+                class ReviewFragment : Fragment() {
+                    private var binding: FragmentReviewBinding? = null
+                    fun show(position: Int, done: Boolean) {
+                        val res = when (position) {
+                            SPAM -> R.string.review_spam
+                            THANKS -> R.string.review_thanks
+                            else -> 0
+                        }
+                        binding!!.question.setText(res)
+                        val detail = if (done) getString(R.string.detail_done) else "x" + getString(R.string.detail_built)
+                        binding!!.explanation.text = detail
+                        var label = if (done) getString(R.string.var_done) else getString(R.string.var_pending)
+                        binding!!.buttonYes.text = label
+                    }
+                }
+                """,
+        ])
+        XCTAssertEqual(keysByView(result, file: "fragment_review.xml"), [
+            "question": ["review_spam", "review_thanks"],
+        ])
+        let chosen = AndroidAssignedValues.chosenDeclarations(Array("""
+            final String label = done ? getString(R.string.done) : getString(R.string.pending);
+            label.length();
+            """.utf8))
+        XCTAssertEqual(chosen.map(\.name), ["label"])
+        XCTAssertEqual(chosen.first?.initial, ["getString(R.string.done)", "getString(R.string.pending)"])
+        XCTAssertEqual(chosen.first?.start, 83)
+        XCTAssertTrue(AndroidAssignedValues.chosenDeclarations(Array("x.text = when (s) {\n A -> R.string.a\n}".utf8)).isEmpty)
+    }
+
     /// A `val` with its value is `AndroidValueAliases`'; a `var` assigned one string is still read; a name only
     /// assigned text the code builds gives nothing; the name in a string or after a dot is not a read.
     func testOnlyStringValuesAndReadsOfTheNameAreTaken() {
@@ -153,5 +191,9 @@ final class AndroidAssignedValuesTests: XCTestCase {
         _ = AndroidScopeReceivers.apply(unclosed, file: "A.kt", viewProperties: ["title"])
         let declarations = Array(String(repeating: "val x: String\nvar y\nString z;\n", count: 1_000).utf8)
         _ = AndroidAssignedValues.statements(declarations)
+        // Chosen values whose `when` bodies never close, and many one-line `if`s: each looks a bounded window ahead.
+        let chosen = Array((String(repeating: "val x = when (s) {\n a -> R.string.k\n", count: 2_000)
+                            + String(repeating: "val y = if (c) R.string.a else R.string.b\nv.setText(y)\n", count: 2_000)).utf8)
+        _ = AndroidAssignedValues.statements(chosen)
     }
 }

@@ -296,6 +296,32 @@ final class AndroidCodeHelpersTests: XCTestCase {
         XCTAssertEqual(AndroidValueAliases.declaration("val m = getString(R.string.k, count)")?.value, "getString(R.string.k, count)")
     }
 
+    /// A read-only value the formatter wraps over lines (`val m =` then the getter, a format's arguments one a line
+    /// with a trailing comma) is read as one declaration: its uses get the value on one line, and the lines stay
+    /// where they are. A wrapped value that is more than the getter is left alone.
+    func testAWrappedReadOnlyValueIsFollowedToItsUses() {
+        let text = """
+            val caption = getString(
+                R.string.uploaded_by,
+                fileName,
+                user(),
+            )
+            binding.caption.text = caption
+            val title =
+                context.getString(R.string.title)
+            setTitle(title)
+            val built = getString(
+                R.string.built,
+            ) + n
+            setText(built)
+            """
+        let result = String(decoding: AndroidValueAliases.apply(Array(text.utf8)), as: UTF8.self)
+        XCTAssertEqual(result.split(separator: "\n", omittingEmptySubsequences: false).count, text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        XCTAssertTrue(result.contains("binding.caption.text = getString(R.string.uploaded_by, fileName, user())\n"), result)
+        XCTAssertTrue(result.contains("setTitle(context.getString(R.string.title))"), result)
+        XCTAssertTrue(result.hasSuffix("setText(built)"), result)
+    }
+
     /// A helper whose body calls a function of its file that changes the snackbar's message view (its line
     /// limit) shows the app's snackbar, not the library's; a helper of the same file that does not, the library's.
     func testAHelperCallingTheFilesSnackbarRestylerIsSkipped() throws {

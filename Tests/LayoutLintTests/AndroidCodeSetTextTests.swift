@@ -223,6 +223,85 @@ final class AndroidCodeSetTextTests: XCTestCase {
 
     /// A Kotlin `if` expression choosing between two strings sets each on the view: both laid out (the second
     /// in a variant of the screen). A branch that is no single string is not taken.
+    /// A setter the formatter wraps over several lines (`text =` on one line and the getter on the next, a format's
+    /// arguments one a line with Kotlin's trailing comma, a `setText(` call around a wrapped getter) is one
+    /// statement: its string is laid out on the view. A wrapped value that is not one getter (a text built
+    /// around it), a line that does not continue (`==`, a statement of its own), is not.
+    func testASetterWrappedOverSeveralLinesIsReadAsOneStatement() throws {
+        let result = try importApp([
+            "res/layout/fragment_list.xml": layout,
+            "java/com/example/ListFragment.kt": """
+                class ListFragment : Fragment() {
+                    private var binding: FragmentListBinding? = null
+                    fun show(name: String, n: Int) {
+                        binding!!.heading.text =
+                            getString(R.string.heading_of, name)
+                        binding?.emptyTitle?.text = getString(
+                            R.string.empty_of,
+                            name,
+                            getString(R.string.inner),
+                        )
+                        binding!!.bound.setText(
+                            requireContext().getString(
+                                R.string.bound_of,
+                                n,
+                            ),
+                        )
+                        binding!!.count.text =
+                            getString(R.string.built) + n
+                        val same = binding!!.reused.text ==
+                            getString(R.string.compared)
+                        foo(
+                            R.string.passed
+                        )
+                    }
+                }
+                """,
+        ])
+        let screens = result.screens.filter { $0.file.hasSuffix("fragment_list.xml") }
+        let keys = Set(screens.flatMap { $0.elements.compactMap(\.key) })
+        XCTAssertEqual(keys, ["heading_of", "empty_of", "bound_of"])
+        // Line by line: the statement starts where its first line does, within the window.
+        let text = Array("a()\nx.text =\n    getString(\n        R.string.k,".utf8)
+        let reference = text.count - "R.string.k,".utf8.count
+        XCTAssertEqual(AndroidCodeTexts.statementStart(text, before: reference, window: 240), 4)
+        XCTAssertEqual(AndroidCodeTexts.oneLine(text[4..<reference]), "x.text = getString( ")
+        XCTAssertEqual(AndroidCodeTexts.statementStart(text, before: reference, window: 20), reference - 8)
+        let compared = Array("if (a ==\n    R.string.k".utf8)
+        XCTAssertEqual(AndroidCodeTexts.statementStart(compared, before: compared.count - 10, window: 240), compared.count - 10 - 4)
+    }
+
+    /// A plural set on a view through `getQuantityString(R.plurals.k, n, n)` (or `getQuantityText(R.plurals.k, n)`,
+    /// `Resources.getQuantityString(int, int, Object...)`) gives the view the plural's key, each quantity's form a
+    /// value of it; a plural named without a quantity getter, or passed elsewhere, does not.
+    func testAPluralSetOnAViewThroughItsQuantityGetterIsLaidOut() throws {
+        let result = try importApp([
+            "res/values/strings.xml": """
+                <resources>
+                    <plurals name="items_count"><item quantity="one">%d item</item><item quantity="other">%d items</item></plurals>
+                    <plurals name="days"><item quantity="one">One day</item><item quantity="other">Some days</item></plurals>
+                    <plurals name="passed"><item quantity="one">%d x</item><item quantity="other">%d xs</item></plurals>
+                </resources>
+                """,
+            "res/layout/fragment_list.xml": layout,
+            "java/com/example/ListFragment.kt": """
+                class ListFragment : Fragment() {
+                    private lateinit var binding: FragmentListBinding
+                    fun show(n: Int) {
+                        binding.count.text = resources.getQuantityString(R.plurals.items_count, n, n)
+                        binding.heading.text =
+                            requireContext().resources.getQuantityText(R.plurals.days, n)
+                        binding.other.text = format(R.plurals.passed, n)
+                    }
+                }
+                """,
+        ])
+        let screens = result.screens.filter { $0.file.hasSuffix("fragment_list.xml") }
+        var keys: [String: Set<String>] = [:]
+        for screen in screens { for element in screen.elements { if let key = element.key { keys[element.id, default: []].insert(key) } } }
+        XCTAssertEqual(keys, ["count": ["items_count"], "heading": ["days"]])
+    }
+
     func testBothBranchesOfAnIfSetOnAViewAreLaidOut() throws {
         let result = try importApp([
             "res/layout/fragment_list.xml": layout,
@@ -391,6 +470,14 @@ final class AndroidCodeSetTextTests: XCTestCase {
         XCTAssertEqual(reason("Sort.NAME -> R.string.k"), AndroidCodeKeyReasons.chosen)
         XCTAssertEqual(reason("val pages = listOf(R.string.a, R.string.k)"), AndroidCodeKeyReasons.chosen)
         XCTAssertEqual(reason("int id = enabled ? R.string.k : R.string.other;"), AndroidCodeKeyReasons.chosen)
+        // A chooser's title is the system share sheet's; a ProgressDialog's message is its own layout's.
+        XCTAssertEqual(reason("startActivity(Intent.createChooser(intent, getString(R.string.k)))"), AndroidCodeKeyReasons.chooserTitle)
+        XCTAssertEqual(reason("progressDialog = ProgressDialog(this)\nprogressDialog!!.setMessage(getString(R.string.k))"), AndroidCodeKeyReasons.progressDialog)
+        XCTAssertEqual(reason("dialog = new ProgressDialog(this);\ndialog.setMessage(getString(R.string.k));"), AndroidCodeKeyReasons.progressDialog)
+        XCTAssertEqual(reason("progress = ProgressDialog(this).apply {\n    isIndeterminate = true\n    setMessage(getString(R.string.k))"), AndroidCodeKeyReasons.progressDialog)
+        // Another dialog's message, or a call after the ProgressDialog's block closed, is not.
+        XCTAssertEqual(reason("progress = ProgressDialog(this)\nother.setMessage(getString(R.string.k))"), AndroidCodeKeyReasons.function)
+        XCTAssertEqual(reason("p = ProgressDialog(this).apply { show() }\nsetMessage(getString(R.string.k))"), AndroidCodeKeyReasons.function)
         // A bare reference with nothing the look back reads keeps the general reason.
         XCTAssertEqual(reason("R.string.k"), AndroidCodeDialogs.namedInCodeReason)
     }
@@ -406,6 +493,12 @@ final class AndroidCodeSetTextTests: XCTestCase {
         _ = AndroidCodeTexts.viewVariables(assignments)
         var texts = AndroidCodeTexts()
         texts.read(calls, file: "x.kt", index: AndroidCodeTexts.IDIndex(LayoutIndex()))
+        // Endless wrapped getters and assignments: each reference looks back at most the window and three lines.
+        let wrapped = Array(String(repeating: "x.text =\n getString(\n R.string.k,\n", count: 20_000).utf8)
+        texts.read(wrapped, file: "x.kt", index: AndroidCodeTexts.IDIndex(LayoutIndex()))
+        _ = AndroidValueAliases.apply(wrapped)
+        let declarations = Array(String(repeating: "val t = getString(\n R.string.k,\n a(\n", count: 20_000).utf8)
+        _ = AndroidValueAliases.apply(declarations)
         // Unclosed headers and returns: each definition and call looks at a bounded window.
         let functions = Array(String(repeating: "fun f(fun g( { return R.string.k\n x.text = f(", count: 20_000).utf8)
         _ = AndroidStringFunctions.definitions(functions, file: "x.kt")

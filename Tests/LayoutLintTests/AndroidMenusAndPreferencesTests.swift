@@ -782,6 +782,22 @@ final class AndroidMenusAndPreferencesTests: XCTestCase {
         XCTAssertNil(skipped["chip"])
     }
 
+    /// A row's title or summary set to a format in code (`title = getString(R.string.k, n)`,
+    /// `Context.getString(int, Object...)`) is the catalog value laid out with the sample arguments, as a layout's
+    /// `@string` with placeholders is; a getter that takes no arguments, or a text built around the call, is not.
+    func testACodeRowsFormatTitleIsItsString() {
+        func setting(_ statement: String) -> String? {
+            let bytes = Array(statement.utf8)
+            return AndroidCodePreferences.setting(bytes, from: 0, to: bytes.count)?.value
+        }
+        XCTAssertEqual(setting("title = getString(R.string.account, info?.label)"), "@string/account")
+        XCTAssertEqual(setting("setSummary(requireContext().getString(R.string.count, f(n), m))"), "@string/count")
+        XCTAssertEqual(setting("title = getString(R.string.plain)"), "@string/plain")
+        XCTAssertNil(setting("title = getText(R.string.account, n)"))
+        XCTAssertNil(setting("title = getString(R.string.account, n) + f(x)"))
+        XCTAssertNil(setting("title = getString(R.string.account, n).uppercase()"))
+    }
+
     /// A preference built in a file of the `debug` source set is in no release build: skipped with that reason.
     func testPreferenceRowsBuiltInTheDebugSourceSetAreSkipped() throws {
         let result = try importApp(["../debug/java/com/example/DebugFragment.kt": """

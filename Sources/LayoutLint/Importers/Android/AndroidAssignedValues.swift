@@ -55,7 +55,8 @@ enum AndroidAssignedValues {
     /// one is an alias).
     static func variables(in utf8: [UInt8]) -> [Variable] {
         var result: [Variable] = []
-        let declarations = declarations(utf8)
+        let declarations = (declarations(utf8).map { (name: $0.name, start: $0.start, initial: $0.initial.map { [$0] } ?? []) }
+                            + chosenDeclarations(utf8)).sorted { $0.start < $1.start }
         guard !declarations.isEmpty else { return [] }
         // Each declaration's block, in one pass over the bytes for all of them.
         var scopes = declarations.map { AndroidValueAliases.Alias(name: $0.name, value: [], start: $0.start, end: min(utf8.count, $0.start + AndroidValueAliases.reach)) }
@@ -70,7 +71,7 @@ enum AndroidAssignedValues {
                 if all[middle].lowerBound < start { low = middle + 1 } else { high = middle }
             }
             var inScope: [Range<Int>] = []
-            var values: [String] = initial.map { [$0] } ?? []
+            var values: [String] = initial
             // Assignments `name = value` at a statement's start, the value to the end of its line (or the next line
             // when the `=` ends it).
             for range in all[low...] {
@@ -82,6 +83,53 @@ enum AndroidAssignedValues {
             }
             guard !values.isEmpty else { continue }
             result.append(Variable(name: name, values: values, occurrences: inScope))
+        }
+        return result
+    }
+
+    /// Read-only values whose initializer chooses between strings — Kotlin `val label = if (c) R.string.a else
+    /// R.string.b`, `val label = when (s) { A -> getString(R.string.a) … }` (an `if` or `when` used as an
+    /// expression is the value of the branch that runs: Kotlin language specification, "Conditional expressions",
+    /// "When expressions"), Java `final String label = c ? getString(R.string.a) : getString(R.string.b);` (JLS
+    /// §15.25) — hold one of those strings wherever they are read. Each branch is read as `AndroidCodeTexts` reads a
+    /// setter's (`branchStatements`, `whenStatements`), the declaration rewritten once per branch and kept where it
+    /// is one string (`AndroidValueAliases.declaration`); a branch of another value is not laid out. The name, where
+    /// its reads start (the end of the declaration's line, or of the `when`'s body) and the strings.
+    static func chosenDeclarations(_ utf8: [UInt8]) -> [(name: String, start: Int, initial: [String])] {
+        guard ByteSearch.contains(utf8, "R.string.") else { return [] }
+        let chosen = AndroidCodeTexts.branchStatements(utf8) + AndroidCodeTexts.whenStatements(utf8)
+        guard !chosen.isEmpty else { return [] }
+        // The offset where each line ends (numbered from 1).
+        var lineEnds: [Int] = []
+        for (index, byte) in utf8.enumerated() where byte == 0x0A { lineEnds.append(index) }
+        lineEnds.append(utf8.count)
+        var result: [(name: String, start: Int, initial: [String])] = []
+        for (line, statements) in chosen where line - 1 < lineEnds.count {
+            var name: String?
+            var values: [String] = []
+            for statement in statements {
+                guard let (declared, value) = AndroidValueAliases.declaration(statement), name == nil || name == declared else { continue }
+                name = declared
+                if values.count < maximumValues, !values.contains(value) { values.append(value) }
+            }
+            guard let name, !values.isEmpty else { continue }
+            // A `when` whose body opens on the line: its reads start after the body's closing brace.
+            var start = lineEnds[line - 1]
+            var last = start
+            while last > 0, utf8[last - 1] == 0x20 || utf8[last - 1] == 0x09 || utf8[last - 1] == 0x0D { last -= 1 }
+            if last > 0, utf8[last - 1] == UInt8(ascii: "{") {
+                var index = last
+                var depth = 1
+                let limit = min(utf8.count, last + AndroidCodeTexts.whenBodyLimit)
+                while index < limit, depth > 0 {
+                    if Lexed.startsLiteral(utf8, at: index) { index = Lexed.skipLiteral(utf8, at: index); continue }
+                    if utf8[index] == UInt8(ascii: "{") { depth += 1 } else if utf8[index] == UInt8(ascii: "}") { depth -= 1 }
+                    index += 1
+                }
+                guard depth == 0 else { continue }
+                start = index
+            }
+            result.append((name, start, values))
         }
         return result
     }

@@ -216,16 +216,17 @@ enum AndroidCodeDialogs {
                 screens.append(screen(for: site, file: display, context: context))
             }
             let helperReasons = context.codeHelpers.reasons[path]
-            for offset in scan.occurrences(of: "R.string.") {
-                var end = offset + 9
+            // String resources, and plurals (`getQuantityString(R.plurals.k, n)`): the same reasons.
+            for (offset, length) in scan.occurrences(of: "R.string.").map({ ($0, 9) }) + scan.occurrences(of: "R.plurals.").map({ ($0, 10) }) {
+                var end = offset + length
                 while end < bytes.count, MenuUses.isIdentifier(bytes[end]) { end += 1 }
-                let key = String(decoding: bytes[(offset + 9)..<end], as: UTF8.self)
+                let key = String(decoding: bytes[(offset + length)..<end], as: UTF8.self)
                 guard !key.isEmpty, named[key] == nil else { continue }
                 let (line, column) = scan.location(at: offset)
                 // A helper's reason refines the generic one (a notification's or preference's API says more).
                 var reason = AndroidCodeKeyReasons.reason(scan, at: offset, keyEnd: end)
                 if let helper = helperReasons?[offset], reason == AndroidCodeKeyReasons.function || reason == namedInCodeReason { reason = helper }
-                named[key] = SkippedElement(id: "R.string.\(key)", reason: reason,
+                named[key] = SkippedElement(id: (length == 9 ? "R.string." : "R.plurals.") + key, reason: reason,
                                             location: SourceLocation(file: display, line: line, column: column), key: key)
             }
         }

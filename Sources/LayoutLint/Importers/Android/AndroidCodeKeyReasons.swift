@@ -25,6 +25,17 @@ enum AndroidCodeKeyReasons {
     static let helperNoSink = "passed in Kotlin/Java code to the app's function, which passes it to no view, dialog, snackbar or toast the scanner reads (a library call, a variable, a text it builds)"
     /// A key passed through more of the app's functions than are followed, or to one longer than is read.
     static let helperTooDeep = "passed in Kotlin/Java code through more of the app's functions than the scanner follows (4 levels), or a function longer than it reads"
+    /// `Intent.createChooser(target, title)`: the system's share sheet (its resolver activity, not the app's
+    /// window) draws the title, and shows none for `ACTION_SEND` / `ACTION_SEND_MULTIPLE` since Android 10
+    /// (android.content.Intent `createChooser` reference: "Optional title that will be displayed in the chooser,
+    /// only when the target action is not ACTION_SEND or ACTION_SEND_MULTIPLE").
+    static let chooserTitle = "named in Kotlin/Java code as a chooser's title (`Intent.createChooser`): the system's share sheet draws it (none for ACTION_SEND since Android 10), not the app's window: not decided"
+    /// The framework's `android.app.ProgressDialog` (deprecated in API 26) lays its message beside a spinner in
+    /// its own layout (AOSP `progress_dialog_material.xml`, the theme's `progressLayout`), which the text model does
+    /// not describe.
+    static let progressDialog = "set in Kotlin/Java code on a ProgressDialog (the framework's progress dialog: its message beside a spinner in AOSP progress_dialog_material.xml), which the text model does not describe"
+    /// How far before a `setMessage` / `setTitle` its receiver's construction as a `ProgressDialog` is looked for (bytes).
+    static let progressDialogWindow = 1_500
     static let chosen = "chosen in Kotlin/Java code at run time (a `when` branch, a conditional, a collection, a return value) where the scanner does not follow it to a view"
 
     /// The platform's notification builders and channels (`android.app.Notification.Builder`, androidx
@@ -41,6 +52,33 @@ enum AndroidCodeKeyReasons {
     /// Calls that read the string (`getString(R.string.k)`), looked through to the call that takes the text.
     static let getters: Set<String> = ["getString", "getText", "getQuantityString", "requireContext", "getContext", "getResources",
                                        "format", "fromHtml", "valueOf", "toString", "stringResource"]
+
+    /// Whether the call whose name starts at `call` is made on a `ProgressDialog` the code builds shortly before:
+    /// its receiver assigned `ProgressDialog(…)` / `new ProgressDialog(…)`, or (no receiver written) inside
+    /// `ProgressDialog(…).apply { … }`. Looked for within `progressDialogWindow` bytes before the call.
+    static func isProgressDialog(_ scan: SourceScan, call: Int) -> Bool {
+        let bytes = scan.bytes
+        let start = max(0, call - progressDialogWindow)
+        let window = String(decoding: bytes[start..<call], as: UTF8.self)
+        guard let construction = window.range(of: "ProgressDialog(", options: .backwards) else { return false }
+        var index = call
+        while index > start, bytes[index - 1] == 0x20 || bytes[index - 1] == 0x09 { index -= 1 }
+        guard index > start, bytes[index - 1] == UInt8(ascii: ".") else {
+            // An implicit receiver: the last construction before the call opens a scope function's block.
+            let after = window[construction.upperBound...]
+            guard let apply = after.range(of: ".apply {") ?? after.range(of: ".run {") else { return false }
+            return !after[apply.upperBound...].contains("}")
+        }
+        // The receiver's name, before `!!.` / `?.` / `.`.
+        index -= 1
+        while index > start, bytes[index - 1] == UInt8(ascii: "!") || bytes[index - 1] == UInt8(ascii: "?") { index -= 1 }
+        var nameStart = index
+        while nameStart > start, MenuUses.isIdentifier(bytes[nameStart - 1]) { nameStart -= 1 }
+        guard nameStart < index else { return false }
+        let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+        let compact = window.replacingOccurrences(of: " ", with: "")
+        return compact.contains(name + "=ProgressDialog(") || compact.contains(name + "=newProgressDialog(")
+    }
 
     /// The reason for the reference at `offset` (the `R` of `R.string.`), whose key ends at `keyEnd`.
     static func reason(_ scan: SourceScan, at offset: Int, keyEnd: Int) -> String {
@@ -98,6 +136,10 @@ enum AndroidCodeKeyReasons {
             let name = calls[consumer].name
             switch name {
             case "setText", "setHint", "setError", "setTextOn", "setTextOff": return viewSetter
+            case "createChooser": return chooserTitle
+            case "setMessage" where isProgressDialog(scan, call: calls[consumer].at),
+                 "setTitle" where isProgressDialog(scan, call: calls[consumer].at):
+                return progressDialog
             case "setTitle", "setSubtitle": return title
             case "listOf", "arrayOf", "mutableListOf", "arrayListOf", "setOf", "mapOf", "intArrayOf", "", "if", "when", "Pair", "asList":
                 return chosen

@@ -271,6 +271,19 @@ enum AndroidCodePreferences {
         return className
     }
 
+    /// Whether `text` is the rest of one call's arguments: its parentheses balance and never close below zero
+    /// (`n, label ?: ""` yes; `n) + f(x` no).
+    static func isOneArgumentList(_ text: Substring) -> Bool {
+        var depth = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") {
+                depth -= 1
+                if depth < 0 { return false }
+            }
+        }
+        return depth == 0 && !text.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+
     /// The setting one builder statement makes (`setTitle(R.string.k)`, `title = getString(R.string.k)`,
     /// `isSingleLineTitle = false`, `icon = …`, `widgetLayoutResource = R.layout.x`), if it is one.
     static func setting(_ bytes: [UInt8], from start: Int, to end: Int) -> Setting? {
@@ -299,10 +312,17 @@ enum AndroidCodePreferences {
         let valueOffset = first + text.utf8.distance(from: text.startIndex, to: value.startIndex)
         switch attribute {
         case "title", "summary":
-            // `R.string.k`, maybe inside one getter call.
+            // `R.string.k`, maybe inside one getter call; a format (`getString(R.string.k, n)`,
+            // `Context.getString(int, Object...)`) is the catalog value with its arguments, laid out with the sample
+            // arguments as a layout's `@string` with placeholders is.
             var inner = value
             for getter in textGetters where inner.hasPrefix(getter) && inner.hasSuffix(")") {
                 inner = inner.dropFirst(getter.count).dropLast()
+                if getter.hasSuffix("getString("), let comma = inner.firstIndex(of: ","),
+                   inner[..<comma].trimmingCharacters(in: .whitespaces).utf8.allSatisfy({ MenuUses.isIdentifier($0) || $0 == UInt8(ascii: ".") }),
+                   Self.isOneArgumentList(inner[inner.index(after: comma)...]) {
+                    inner = Substring(inner[..<comma].trimmingCharacters(in: .whitespaces))
+                }
                 break
             }
             guard inner.hasPrefix("R.string."), inner.count > 9, inner.dropFirst(9).utf8.allSatisfy(MenuUses.isIdentifier) else { return nil }

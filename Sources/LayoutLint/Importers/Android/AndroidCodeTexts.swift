@@ -265,29 +265,47 @@ struct AndroidCodeTexts: Sendable {
         }
         let named = scope.named
         let views = scope.views
-        let needle = Array("R.string.".utf8)
+        let stringNeedle = Array("R.string.".utf8)
+        let pluralNeedle = Array("R.plurals.".utf8)
         var position = 0
-        while position + needle.count <= utf8.count {
-            guard utf8[position] == needle[0], utf8[position..<(position + needle.count)].elementsEqual(needle),
-                  position == 0 || !MenuUses.isIdentifier(utf8[position - 1]) else { position += 1; continue }
+        while position + stringNeedle.count <= utf8.count {
+            guard utf8[position] == stringNeedle[0], position == 0 || !MenuUses.isIdentifier(utf8[position - 1]) else { position += 1; continue }
+            // A string, or a plural read through `getQuantityString(R.plurals.k, n, …)` (below).
+            let plural: Bool
+            if utf8[position..<(position + stringNeedle.count)].elementsEqual(stringNeedle) {
+                plural = false
+            } else if position + pluralNeedle.count <= utf8.count, utf8[position..<(position + pluralNeedle.count)].elementsEqual(pluralNeedle) {
+                plural = true
+            } else {
+                position += 1
+                continue
+            }
+            let needle = plural ? pluralNeedle : stringNeedle
             var end = position + needle.count
             while end < utf8.count, MenuUses.isIdentifier(utf8[end]) { end += 1 }
             let key = String(decoding: utf8[(position + needle.count)..<end], as: UTF8.self)
             defer { position = end }
-            // The statement on this line before the reference.
-            var start = position
-            while start > 0, position - start < Self.window, utf8[start - 1] != 0x0A, utf8[start - 1] != UInt8(ascii: ";"),
-                  utf8[start - 1] != UInt8(ascii: "{") { start -= 1 }
-            let before = String(decoding: utf8[start..<position], as: UTF8.self)
+            // The statement before the reference: this line, and the lines it continues (`Self.statementStart`).
+            let start = Self.statementStart(utf8, before: position, window: Self.window)
+            let before = Self.oneLine(utf8[start..<position])
             // The next non-space byte closes the call, or (a getter's format, `getString(R.string.k, n)`) its
-            // arguments follow and the getter's parenthesis closes them.
+            // arguments follow and the getter's parenthesis closes them. A call the formatter wraps closes on a
+            // later line (`setText(\n    R.string.k\n)`).
             var after = end
-            while after < utf8.count, utf8[after] == 0x20 { after += 1 }
+            while after < utf8.count, after - end < Self.window, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[after]) { after += 1 }
             guard !key.isEmpty, after < utf8.count else { continue }
             var format = false
             if utf8[after] == UInt8(ascii: ","), Self.isFormatGetter(before), let close = Self.closingParenthesis(utf8, from: after + 1) {
                 after = close
                 format = true
+            }
+            // A plural is text only through `Resources.getQuantityString(int id, int quantity, Object... formatArgs)`
+            // (or `getQuantityString(id, quantity)`, `getQuantityText`): the quantity follows the id; the catalog's
+            // forms of the key are its values, each laid out with a number of its category.
+            if plural, !format {
+                guard utf8[after] == UInt8(ascii: ","), Self.isQuantityGetter(before),
+                      let close = Self.closingParenthesis(utf8, from: after + 1) else { continue }
+                after = close
             }
             guard utf8[after] == UInt8(ascii: ")"), Self.endsStatement(utf8, after: after + 1) else { continue }
             guard var target = Self.target(before) else { continue }
@@ -320,7 +338,7 @@ struct AndroidCodeTexts: Sendable {
             let where_ = place ?? "\((file as NSString).lastPathComponent):\(utf8[..<position].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })"
             for layout in layouts where keys[layout]?[id]?[key] == nil {
                 keys[layout, default: [:]][id, default: [:]][key] = where_
-                    + (format ? " with format arguments (laid out with the sample arguments)" : "")
+                    + (plural ? " (a plural: each quantity's form is a value of the key)" : format ? " with format arguments (laid out with the sample arguments)" : "")
             }
         }
     }
@@ -546,6 +564,14 @@ struct AndroidCodeTexts: Sendable {
         var position = index
         func skipSpaces() { while position < utf8.count, utf8[position] == 0x20 || utf8[position] == 0x09 { position += 1 } }
         skipSpaces()
+        // The last argument of a call the formatter wraps, with Kotlin's trailing comma (`setText(\n getString(…),\n)`):
+        // the call's parenthesis closes it on a later line (bounded look).
+        if position < utf8.count, utf8[position] == UInt8(ascii: ",") {
+            var next = position + 1
+            while next < utf8.count, next - position < 120, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[next]) { next += 1 }
+            guard next < utf8.count, utf8[next] == UInt8(ascii: ")") else { return false }
+            position = next
+        }
         if position < utf8.count, utf8[position] == UInt8(ascii: ")") { position += 1; skipSpaces() }
         guard position < utf8.count else { return true }
         switch utf8[position] {
@@ -553,6 +579,63 @@ struct AndroidCodeTexts: Sendable {
         case UInt8(ascii: "/"): return position + 1 < utf8.count && utf8[position + 1] == UInt8(ascii: "/")
         default: return false
         }
+    }
+
+    /// Where the statement holding the byte at `position` starts: back to the start of its line (a `;` or `{`
+    /// before it ends the look), and on through the lines it continues while what precedes the reference there is
+    /// at most a string getter (`getString(`, `context.getString(`) and the line before ends in `=` or `(`: Kotlin
+    /// and Java read an assignment or an argument list on as one statement across line breaks (Kotlin language
+    /// specification, "Syntax and grammar": newlines are not statement ends inside parentheses or after a binary
+    /// operator; JLS §3.6, line terminators are white space), so a formatter's wrap of
+    /// `binding.label.text =\n    getString(R.string.k, n)` or `view.setText(\n    getString(\n        R.string.k,`
+    /// is one statement. At most `window` bytes back and three lines.
+    static func statementStart(_ utf8: [UInt8], before position: Int, window: Int) -> Int {
+        func stops(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") }
+        var start = position
+        while start > 0, position - start < window, utf8[start - 1] != 0x0A, !stops(utf8[start - 1]) { start -= 1 }
+        var lines = 0
+        while lines < 3, start > 0, utf8[start - 1] == 0x0A, isGetterPrefix(utf8[start..<position]) {
+            // The previous line's last byte that is not a space.
+            var last = start - 1
+            while last > 0, position - last < window, [0x20, 0x09, 0x0A, 0x0D].contains(utf8[last - 1]) { last -= 1 }
+            guard last > 0, position - last < window, utf8[last - 1] == UInt8(ascii: "=") || utf8[last - 1] == UInt8(ascii: "(") else { break }
+            // `==`, `!=`, `<=`, `>=` compare: no assignment.
+            if utf8[last - 1] == UInt8(ascii: "="), last >= 2, "=!<>".utf8.contains(utf8[last - 2]) { break }
+            var previous = last - 1
+            while previous > 0, position - previous < window, utf8[previous - 1] != 0x0A, !stops(utf8[previous - 1]) { previous -= 1 }
+            guard position - previous < window else { break }
+            start = previous
+            lines += 1
+        }
+        return start
+    }
+
+    /// Whether `text` is white space, optionally around one string getter with its receiver and an open
+    /// parenthesis (`getString(`, `requireContext().getText(`): the start of a value another line may continue.
+    static func isGetterPrefix(_ text: ArraySlice<UInt8>) -> Bool {
+        let compact = text.filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        guard !compact.isEmpty else { return true }
+        let value = String(decoding: compact, as: UTF8.self)
+        guard let getter = ["getString(", "getText(", "getQuantityString(", "getQuantityText("].first(where: { value.hasSuffix($0) }) else { return false }
+        let receiver = value.dropLast(getter.count)
+        return receiver.isEmpty || (receiver.hasSuffix(".") && !receiver.contains("((")
+                                    && receiver.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_.()!?".contains($0)) })
+    }
+
+    /// The bytes as one line: each line break and the indentation after it one space.
+    static func oneLine(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(0x0A) else { return String(decoding: bytes, as: UTF8.self) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var inBreak = false
+        for byte in bytes {
+            if byte == 0x0A || byte == 0x0D { inBreak = true; continue }
+            if inBreak, byte == 0x20 || byte == 0x09 { continue }
+            if inBreak { result.append(0x20); inBreak = false }
+            result.append(byte)
+        }
+        if inBreak { result.append(0x20) }
+        return String(decoding: result, as: UTF8.self)
     }
 
     enum Target: Equatable, Hashable {
@@ -567,7 +650,14 @@ struct AndroidCodeTexts: Sendable {
     static func isFormatGetter(_ before: String) -> Bool {
         var rest = Substring(before)
         while rest.last == " " || rest.last == "\t" { rest = rest.dropLast() }
-        return rest.hasSuffix("getString(")
+        return rest.hasSuffix("getString(") || rest.hasSuffix("getQuantityString(")
+    }
+
+    /// Whether the statement prefix ends in a plural's getter (`getQuantityString(`, `getQuantityText(`).
+    static func isQuantityGetter(_ before: String) -> Bool {
+        var rest = Substring(before)
+        while rest.last == " " || rest.last == "\t" { rest = rest.dropLast() }
+        return rest.hasSuffix("getQuantityString(") || rest.hasSuffix("getQuantityText(")
     }
 
     /// The offset of the parenthesis that closes the call whose arguments continue at `offset` (nested
@@ -669,8 +759,8 @@ struct AndroidCodeTexts: Sendable {
         func dropSpaces() { while rest.last == " " || rest.last == "\t" { rest = rest.dropLast() } }
         dropSpaces()
         // A getter around the reference, with its receiver (`requireContext().`, `itemView.context.`).
-        if rest.hasSuffix("getString(") || rest.hasSuffix("getText(") {
-            rest = rest.dropLast(rest.hasSuffix("getString(") ? "getString(".count : "getText(".count)
+        if let getter = ["getString(", "getText(", "getQuantityString(", "getQuantityText("].first(where: { rest.hasSuffix($0) }) {
+            rest = rest.dropLast(getter.count)
             while let last = rest.last, !rest.hasSuffix("setText("),
                   last == "." || last == "?" || last == "!" || last == "(" || last == ")" || last == "_"
                     || (last.isASCII && (last.isLetter || last.isNumber)) {

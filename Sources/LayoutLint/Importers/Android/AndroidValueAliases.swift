@@ -75,13 +75,44 @@ enum AndroidValueAliases {
             while lineStart > 0, bytes[lineStart - 1] != 0x0A, offset - lineStart <= lineLimit { lineStart -= 1 }
             guard lineStart != lastLine, offset - lineStart <= lineLimit else { continue }
             lastLine = lineStart
+            // A declaration the formatter wraps (`val caption =\n    getString(R.string.k)`,
+            // `val caption = getString(\n    R.string.k,\n    name,\n)`): the lines the reference's line continues
+            // (`AndroidCodeTexts.statementStart`), and on to the line where the getter's parenthesis closes.
+            let continued = AndroidCodeTexts.statementStart(bytes, before: offset, window: lineLimit)
+            let wrapped = continued < lineStart
+            if wrapped { lineStart = continued }
             var lineEnd = offset
+            if wrapped || isOpenGetter(bytes[lineStart..<offset]) {
+                var keyEnd = offset + 9
+                while keyEnd < bytes.count, MenuUses.isIdentifier(bytes[keyEnd]) { keyEnd += 1 }
+                if let close = AndroidCodeTexts.closingParenthesis(bytes, from: keyEnd) { lineEnd = close }
+            }
             while lineEnd < bytes.count, bytes[lineEnd] != 0x0A, lineEnd - lineStart <= lineLimit { lineEnd += 1 }
-            guard lineEnd - lineStart <= lineLimit, let (name, value) = declaration(String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)) else { continue }
+            guard lineEnd - lineStart <= lineLimit, let (name, value) = declaration(oneLine(bytes[lineStart..<lineEnd])) else { continue }
             result.append(Alias(name: name, value: Array(value.utf8), start: lineEnd, end: min(bytes.count, lineEnd + reach)))
         }
         blockEnds(bytes, &result)
         return result
+    }
+
+    /// Whether the declaration's line before a reference ends in a getter's open parenthesis
+    /// (`val caption = getString(` with the reference on the next line, or `getString(R.string.k,` whose arguments
+    /// go on): its arguments may close on a later line.
+    static func isOpenGetter(_ prefix: ArraySlice<UInt8>) -> Bool {
+        var end = prefix.endIndex
+        while end > prefix.startIndex, [0x20, 0x09, 0x0A, 0x0D].contains(prefix[end - 1]) { end -= 1 }
+        let text = String(decoding: prefix[prefix.startIndex..<end], as: UTF8.self)
+        return text.hasSuffix("getString(") || text.hasSuffix("getText(")
+    }
+
+    /// A declaration read across its lines as one: the line breaks and indentation dropped after an open
+    /// parenthesis and before a closing one, one space elsewhere, and a trailing comma before the closing
+    /// parenthesis dropped (Kotlin allows one there).
+    static func oneLine(_ bytes: ArraySlice<UInt8>) -> String {
+        let joined = AndroidCodeTexts.oneLine(bytes)
+        guard bytes.contains(0x0A) else { return joined }
+        return joined.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: ", )", with: ")")
+            .replacingOccurrences(of: ",)", with: ")").replacingOccurrences(of: " )", with: ")")
     }
 
     /// `[modifiers] val name[: Type] = value` (Kotlin) or `[modifiers] final Type name = value;` (Java), the value
