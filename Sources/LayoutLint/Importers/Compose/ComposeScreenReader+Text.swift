@@ -186,9 +186,11 @@ extension ComposeScreenReader {
         // among extensions of one name by the receiver's type, which the reader does not know: only a name
         // whose extensions the app declares on one receiver type is followed (`reachesExtension`).
         // A call on one of the app's objects is its member (`objectMember`).
+        // Extensions of one name on several receiver types: the one the receiver's declared type chooses (`typedExtension`).
         let onObject = call.receiver != nil && objectMember(for: call, scope: scope) != nil
-        guard program.functions[call.name] != nil, call.receiver == nil || onObject || reachesExtension(call),
-              let (file, function) = appFunction(for: call, scope: scope),
+        let typed = call.receiver == nil || onObject || reachesExtension(call) ? nil : typedExtension(for: call, scope: scope)
+        guard program.functions[call.name] != nil, call.receiver == nil || onObject || typed != nil || reachesExtension(call),
+              let (file, function) = typed ?? appFunction(for: call, scope: scope),
               ComposeProgram.mayReturnText(function) || program.returnsTextClass(function),
               call.receiver == nil || onObject || function.hasReceiver, let result = function.body?.statements.last else { return nil }
         let identity = ComposeProgram.identity(file: file, function)
