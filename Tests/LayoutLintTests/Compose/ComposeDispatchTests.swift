@@ -506,4 +506,95 @@ final class ComposeDispatchTests: XCTestCase {
         let screen = try XCTUnwrap(result.screens.first { $0.name == "Toolbar" })
         XCTAssertEqual(screen.elements.compactMap(\.key), ["settings"])
     }
+
+    /// Extensions of one name on several receiver types (`fun UiTheme.label()`, `fun FontScale.label()`): Kotlin
+    /// chooses by the receiver's static type, so the reader follows the one the sources declare it of: a
+    /// parameter's type, a property's declared type (of the receiver's class, else of every class declaring a
+    /// property of that name), an enum entry, a sealed class's nested object. Each `when` branch is a variant.
+    /// A receiver of no declared type (a view-model value), or one whose declarations leave two extensions, is
+    /// not followed.
+    func testAnExtensionOfSeveralReceiverTypesIsTheOneTheReceiversTypeChooses() throws {
+        let model = """
+            package app.model
+            sealed interface UiTheme {
+                data object Light : UiTheme
+                data object Dark : UiTheme
+            }
+            enum class FontScale { Small, Large }
+            data class State(val theme: UiTheme = UiTheme.Light, val fontScale: FontScale? = null)
+            data class Other(val mode: FontScale, val mode2: UiTheme)
+            data class Ambiguous(val mode: UiTheme)
+            """
+        let labels = """
+            package app.model
+            @Composable
+            fun UiTheme?.label(): String = when (this) {
+                UiTheme.Light -> stringResource(Res.string.theme_light)
+                else -> stringResource(Res.string.theme_dark)
+            }
+            @Composable
+            fun FontScale.label(): String = when (this) {
+                FontScale.Small -> stringResource(Res.string.scale_small)
+                FontScale.Large -> stringResource(Res.string.scale_large)
+            }
+            """
+        let screen = """
+            package app.ui
+            @Composable
+            fun Settings(theme: UiTheme, state: State, anything: Any) {
+                Column {
+                    Text(theme.label(), maxLines = 1)
+                    Text(state.fontScale.label(), maxLines = 1)
+                    Text(FontScale.Large.label(), maxLines = 1)
+                    Text(UiTheme.Dark.label(), maxLines = 1)
+                    Text(anything.label(), maxLines = 1)
+                    Text(anything.mode.label(), maxLines = 1)
+                }
+            }
+            """
+        let result = try importApp(["Model.kt": model, "Labels.kt": labels, "Settings.kt": screen])
+        let settings = try XCTUnwrap(result.screens.first { $0.name == "Settings" })
+        let lines = Dictionary(grouping: settings.elements.filter { $0.key != nil }, by: \.location.line).mapValues { Set($0.compactMap(\.key)) }
+        // `theme.label()`: both branches of `UiTheme?.label()`, where they are named (Labels.kt lines 4 and 5).
+        XCTAssertEqual(Set(settings.elements.filter { $0.location.file == "Labels.kt" }.compactMap(\.key)),
+                       ["theme_light", "theme_dark", "scale_small", "scale_large"])
+        XCTAssertEqual(lines.values.reduce(Set<String>()) { $0.union($1) }, ["theme_light", "theme_dark", "scale_small", "scale_large"])
+        // `anything.label()` and `anything.mode.label()` (`mode` is a `FontScale` in one class, a `UiTheme` in another):
+        // no text of theirs is laid out at Settings.kt's lines 9 and 10, each a skip.
+        XCTAssertFalse(settings.elements.contains { $0.location.file == "Settings.kt" && $0.key != nil })
+        let skipped = settings.skipped.filter { $0.location.file == "Settings.kt" }.map(\.location.line)
+        XCTAssertTrue(skipped.contains(9) && skipped.contains(10), "\(skipped)")
+    }
+
+    /// A private top-level extension is visible only in its own file (Kotlin spec, "Declaration visibility"): a
+    /// call in another file means the one extension of the name it sees, whatever the receiver; in the private
+    /// one's file both are seen, and a receiver of no declared type decides neither.
+    func testAPrivateExtensionIsSeenOnlyInItsFile() throws {
+        let rail = """
+            package app.ui
+            @Composable
+            fun Rail(destination: Any) {
+                Text(destination.title(), maxLines = 1)
+            }
+            @Composable
+            private fun Destination.title(): String = stringResource(Res.string.rail_title)
+            """
+        let labels = """
+            package app.model
+            @Composable
+            fun Item.title(): String = stringResource(Res.string.drawer_title)
+            """
+        let drawer = """
+            package app.ui
+            @Composable
+            fun Drawer(destination: Any) {
+                Text(destination.title(), maxLines = 1)
+            }
+            """
+        let result = try importApp(["Rail.kt": rail, "Labels.kt": labels, "Drawer.kt": drawer])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Drawer" })
+        XCTAssertEqual(screen.elements.compactMap(\.key), ["drawer_title"])
+        let other = try XCTUnwrap(result.screens.first { $0.name == "Rail" })
+        XCTAssertEqual(other.elements.compactMap(\.key), [])
+    }
 }
