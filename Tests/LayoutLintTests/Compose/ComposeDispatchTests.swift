@@ -510,7 +510,8 @@ final class ComposeDispatchTests: XCTestCase {
     /// Extensions of one name on several receiver types (`fun UiTheme.label()`, `fun FontScale.label()`): Kotlin
     /// chooses by the receiver's static type, so the reader follows the one the sources declare it of: a
     /// parameter's type, a property's declared type (of the receiver's class, else of every class declaring a
-    /// property of that name), an enum entry, a sealed class's nested object. Each `when` branch is a variant.
+    /// property of that name), an enum entry, a sealed type's nested object (of its outer type, told from another
+    /// type's object of the same name). Each `when` branch is a variant.
     /// A receiver of no declared type (a view-model value), or one whose declarations leave two extensions, is
     /// not followed.
     func testAnExtensionOfSeveralReceiverTypesIsTheOneTheReceiversTypeChooses() throws {
@@ -524,6 +525,9 @@ final class ComposeDispatchTests: XCTestCase {
             data class State(val theme: UiTheme = UiTheme.Light, val fontScale: FontScale? = null)
             data class Other(val mode: FontScale, val mode2: UiTheme)
             data class Ambiguous(val mode: UiTheme)
+            sealed interface Tab {
+                data object Dark : Tab
+            }
             """
         let labels = """
             package app.model
@@ -537,6 +541,8 @@ final class ComposeDispatchTests: XCTestCase {
                 FontScale.Small -> stringResource(Res.string.scale_small)
                 FontScale.Large -> stringResource(Res.string.scale_large)
             }
+            @Composable
+            fun Tab.label(): String = stringResource(Res.string.tab_dark)
             """
         let screen = """
             package app.ui
@@ -559,6 +565,11 @@ final class ComposeDispatchTests: XCTestCase {
         XCTAssertEqual(Set(settings.elements.filter { $0.location.file == "Labels.kt" }.compactMap(\.key)),
                        ["theme_light", "theme_dark", "scale_small", "scale_large"])
         XCTAssertEqual(lines.values.reduce(Set<String>()) { $0.union($1) }, ["theme_light", "theme_dark", "scale_small", "scale_large"])
+        // `UiTheme.Dark.label()` (not `Tab.Dark`'s) takes the `else` branch only; `FontScale.Large.label()` its own.
+        XCTAssertEqual(settings.elements.filter { $0.key == "theme_dark" }.count, 2)
+        XCTAssertEqual(settings.elements.filter { $0.key == "theme_light" }.count, 1)
+        XCTAssertEqual(settings.elements.filter { $0.key == "scale_large" }.count, 2)
+        XCTAssertEqual(settings.elements.filter { $0.key == "scale_small" }.count, 1)
         // `anything.label()` and `anything.mode.label()` (`mode` is a `FontScale` in one class, a `UiTheme` in another):
         // no text of theirs is laid out at Settings.kt's lines 9 and 10, each a skip.
         XCTAssertFalse(settings.elements.contains { $0.location.file == "Settings.kt" && $0.key != nil })

@@ -111,8 +111,8 @@ extension ComposeScreenReader {
 
     /// The simple names of the classes an expression's static type can be, as the sources declare them; nil when
     /// they do not decide it. A name: its parameter's declared class (`Scope.declaredType`), else the value it is
-    /// bound to. `Theme.Dark`: an entry of the app's enum `Theme` is of that enum; the app's object or class
-    /// `Dark` nested in `Theme` is itself. `state.theme`: the declared type of the property `theme` in the
+    /// bound to. `Theme.Dark`: an entry of the app's enum `Theme` is of that enum; the app's object `Dark` nested
+    /// in `Theme` is of `Theme` when it inherits it (a sealed type's object), else of itself. `state.theme`: the declared type of the property `theme` in the
     /// classes the receiver can be (itself or a supertype declaring it), else in every class of the app that
     /// declares a property of that name (a member access needs a class that declares it: Kotlin spec, "Member
     /// access"). A constructor call of an app class is that class; a branch, each branch's result.
@@ -130,7 +130,9 @@ extension ComposeScreenReader {
             if let path = receiver.dottedPath, let first = path.split(separator: ".").first, scope.value(of: String(first)) == nil,
                let owner = path.split(separator: ".").last.map(String.init) {
                 if program.enumEntriesByType[owner]?.contains(member) == true { return [owner] }
-                if program.declaresType(owner), program.declaresType(member) { return [member] }
+                // A nested object inheriting its outer type (`sealed interface Section { data object Posts : Section }`):
+                // the outer type, which tells it from other types' nested objects of the same simple name.
+                if program.declaresType(owner), program.declaresType(member) { return program.isSubtype(member, of: owner) ? [owner] : [member] }
             }
             guard let declarations = program.propertyDeclarations[member], !declarations.isEmpty else { return nil }
             if let owners = staticTypes(receiver, scope: scope, depth: depth + 1) {
