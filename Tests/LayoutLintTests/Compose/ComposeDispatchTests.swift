@@ -608,4 +608,56 @@ final class ComposeDispatchTests: XCTestCase {
         let other = try XCTUnwrap(result.screens.first { $0.name == "Rail" })
         XCTAssertEqual(other.elements.compactMap(\.key), [])
     }
+
+    /// `style = item.labelStyle ?: MaterialTheme.typography.bodyLarge` (Kotlin's elvis): where every object the
+    /// element can be is built without `labelStyle` and the class declares it `= null`, the right side's style
+    /// (bodyLarge, 16 sp); an object given a style the sources do not decide keeps the text skipped; one given
+    /// `null` takes the right side too.
+    func testAnElvisStyleIsItsRightSideWhereTheObjectsLeaveTheLeftNull() throws {
+        let sheet = """
+            package app.ui
+            data class SheetItem(
+                val label: String,
+                val labelStyle: TextStyle? = null,
+                val other: TextStyle? = MaterialTheme.typography.bodySmall,
+            )
+            @Composable
+            fun Sheet(items: List<SheetItem> = emptyList()) {
+                LazyColumn {
+                    itemsIndexed(items = items) { idx, item ->
+                        Text(text = item.label, style = item.labelStyle ?: MaterialTheme.typography.bodyLarge)
+                    }
+                }
+            }
+            """
+        let screens = """
+            package app.ui
+            @Composable
+            fun Themes() {
+                val themes = listOf(1, 2)
+                Sheet(items = themes.map { SheetItem(label = stringResource(Res.string.theme_a)) })
+            }
+            @Composable
+            fun Modes() {
+                Sheet(items = listOf(SheetItem(stringResource(Res.string.mode_a), null), SheetItem(label = stringResource(Res.string.mode_b))))
+            }
+            @Composable
+            fun Scales(scale: Float) {
+                Sheet(items = listOf(SheetItem(label = stringResource(Res.string.scale_a), labelStyle = styleFor(scale))))
+            }
+            """
+        let result = try importApp(["Sheet.kt": sheet, "Screens.kt": screens])
+        let themes = try XCTUnwrap(result.screens.first { $0.name == "Themes" })
+        let laidOut = themes.elements.filter { $0.key != nil }
+        XCTAssertFalse(laidOut.isEmpty)
+        XCTAssertTrue(laidOut.allSatisfy { $0.size == 16 }, "\(laidOut.map(\.size))")
+        let modes = try XCTUnwrap(result.screens.first { $0.name == "Modes" })
+        XCTAssertEqual(Set(modes.elements.filter { $0.size == 16 }.compactMap(\.key)), ["mode_a", "mode_b"])
+        let scales = try XCTUnwrap(result.screens.first { $0.name == "Scales" })
+        XCTAssertTrue(scales.elements.filter { $0.key != nil }.isEmpty)
+        XCTAssertEqual(scales.skipped.first { $0.key == "scale_a" }?.reason, "a text style the sources do not decide")
+        let file = KotlinParser.parse(bytes: Array(sheet.utf8), display: "Sheet.kt")
+        XCTAssertEqual(file.types.first?.nullDefaults, ["labelStyle"])
+        XCTAssertEqual(file.types.first?.propertyTypes, ["label": "String", "labelStyle": "TextStyle", "other": "TextStyle"])
+    }
 }

@@ -744,6 +744,16 @@ final class ComposeProgram {
         return result
     }()
 
+    /// The primary constructor's parameters each class declares with the default `null`, by simple name (of the
+    /// declaration `constructorParameters` reads).
+    lazy var constructorNullDefaults: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for type in files.flatMap(\.types) + modelTypes where result[type.name] == nil && !type.constructorParameters.isEmpty {
+            result[type.name] = Set(type.nullDefaults)
+        }
+        return result
+    }()
+
     /// Whether the class `type` is `ancestor` or inherits from it, as the app's declarations say.
     func isSubtype(_ type: String, of ancestor: String) -> Bool {
         var queue = [type], seen = Set<String>()

@@ -652,7 +652,43 @@ extension ComposeScreenReader {
         return nil
     }
 
-    /// A `style =` value: a role of the type scale, `TextStyle(…)`, `.copy(…)`, a value passed in.
+    /// Whether an expression is `null` on every path the walk reads it on: the literal, a name bound to it, or a
+    /// property of an object the code builds with a constructor call that does not give it where the class's
+    /// primary constructor declares it `= null` (`ComposeProgram.constructorNullDefaults`), followed through names
+    /// and each branch (a loop's element over a list the code writes out, `mappedElements`); at most 256 steps.
+    func nullValued(_ expression: KotlinExpression, scope: Scope) -> Bool {
+        var budget = 256
+        return nullValued(expression, field: nil, scope: scope, depth: 0, budget: &budget)
+    }
+
+    private func nullValued(_ expression: KotlinExpression, field: String?, scope: Scope, depth: Int, budget: inout Int) -> Bool {
+        budget -= 1
+        guard depth < 16, budget > 0 else { return false }
+        switch expression {
+        case .name("null", nil, _):
+            return field == nil
+        case .name(let name, nil, _):
+            guard let bound = scope.value(of: name) else { return false }
+            return nullValued(bound.value, field: field, scope: bound.scope, depth: depth + 1, budget: &budget)
+        case .name(let property, let receiver?, _) where field == nil:
+            return nullValued(receiver, field: property, scope: scope, depth: depth + 1, budget: &budget)
+        case .branches(let blocks, _) where field != nil:
+            guard !blocks.isEmpty else { return false }
+            for block in blocks {
+                guard let last = block.statements.last,
+                      nullValued(last, field: field, scope: branchScope(block, scope: scope), depth: depth + 1, budget: &budget) else { return false }
+            }
+            return true
+        case .call(let call) where field != nil && Self.isConstructorCall(call) && program.functions[call.name] == nil:
+            if let given = program.constructorArgument(call, field: field!) { return nullValued(given, field: nil, scope: scope, depth: depth + 1, budget: &budget) }
+            return program.constructorNullDefaults[call.name]?.contains(field!) == true
+        default:
+            return false
+        }
+    }
+
+    /// A `style =` value: a role of the type scale, `TextStyle(…)`, `.copy(…)`, a value passed in, the side of an elvis
+    /// the sources decide.
     func textStyle(_ expression: KotlinExpression, scope: Scope, context: Context, depth: Int = 0) -> ComposeMetrics.TypeStyle? {
         guard depth < 16 else { return nil }
         switch expression {
@@ -677,6 +713,13 @@ extension ComposeScreenReader {
             guard let arguments = styleArguments(call, scope: scope) else { return nil }
             program.apply(textStyleArguments: arguments, to: &base)
             return base
+        case .other(let parts) where parts.count == 2:
+            // `item.labelStyle ?: MaterialTheme.typography.bodyLarge`: Kotlin's elvis is its right side where the left
+            // is `null` (spec, "Elvis operator expressions"), else the left (the one binary expression a `TextStyle`
+            // argument can be; `+` merges are a `sum`). A left side the sources leave `null` (`nullValued`) gives
+            // the right side's style; any other, the left's own, where decided.
+            if nullValued(parts[0], scope: scope) { return textStyle(parts[1], scope: scope, context: context, depth: depth + 1) }
+            return textStyle(parts[0], scope: scope, context: context, depth: depth + 1)
         case .call(let call) where call.name == "TextStyle":
             // TextStyle's unspecified size is 14 sp once resolved (TextStyle.kt `resolveDefaults`: DefaultFontSize).
             var style = ComposeMetrics.TypeStyle(size: 14, lineHeight: nil, weight: 400, letterSpacing: 0, source: "TextStyle(…) at \(location(call.offset, in: scope))")

@@ -213,6 +213,9 @@ struct KotlinTypeDeclaration: Sendable, Hashable {
     /// `KotlinParser.maximumMembers`. A property's static type decides which extension function a call on it
     /// means (Kotlin spec, "Overload resolution": an extension is applicable on its receiver type and subtypes).
     var propertyTypes: [String: String] = [:]
+    /// Its primary constructor's parameters whose default value is written `null` (`val style: TextStyle? = null`):
+    /// a construction that does not give one leaves it `null` (Kotlin spec, "Constructor declaration").
+    var nullDefaults: [String] = []
     /// The annotations written before the declaration (`@Preview(…) annotation class PreviewsDayNight` gives
     /// `Preview`), at most `KotlinParser.maximumMembers`.
     var annotations: [String] = []
@@ -460,6 +463,7 @@ struct KotlinParser {
                         let parameters = constructorParameterNames()
                         (declaration.constructorParameters, declaration.constructorProperties) = (parameters.names, parameters.properties)
                         for (name, type) in parameters.types where declaration.propertyTypes[name] == nil { declaration.propertyTypes[name] = type }
+                        declaration.nullDefaults = parameters.nullDefaults
                     }
                     // `object Home : Screen(R.string.home)`: the superclass constructor's arguments (one class at most).
                     if next.kind == .symbol, next.text == "(", inSupertypes, !delegating, declaration.superclass.isEmpty,
@@ -639,8 +643,8 @@ struct KotlinParser {
 
     /// From a primary constructor's `(`: the names its parameters declare (a name followed by `:` at the
     /// list's own level), without moving on; at most `maximumMembers`, looking through at most 4,096 tokens.
-    func constructorParameterNames() -> (names: [String], properties: [String], types: [(String, String)]) {
-        var names: [String] = [], properties: [String] = [], types: [(String, String)] = []
+    func constructorParameterNames() -> (names: [String], properties: [String], types: [(String, String)], nullDefaults: [String]) {
+        var names: [String] = [], properties: [String] = [], types: [(String, String)] = [], nullDefaults: [String] = []
         var depth = 0
         var position = index
         while position < tokens.count, position < index + 4_096, names.count < Self.maximumMembers {
@@ -648,6 +652,11 @@ struct KotlinParser {
             if token.kind == .symbol {
                 if ["(", "[", "{", "<"].contains(token.text) { depth += 1 }
                 else if [")", "]", "}", ">"].contains(token.text) { depth -= 1; if depth <= 0 { break } }
+                // `= null` ending the parameter (before its `,` or the list's `)`): the last name's default.
+                else if depth == 1, token.text == "=", let last = names.last, position + 2 < tokens.count, tokens[position + 1].kind == .name,
+                        tokens[position + 1].text == "null", tokens[position + 2].kind == .symbol, [",", ")"].contains(tokens[position + 2].text) {
+                    nullDefaults.append(last)
+                }
             } else if depth == 1, token.kind == .name, position + 1 < tokens.count, tokens[position + 1].kind == .symbol, tokens[position + 1].text == ":",
                       !(position > 0 && tokens[position - 1].kind == .symbol && tokens[position - 1].text == "@") {
                 // `@field:StringRes val id: Int`: `field` is an annotation's use-site target, not a parameter.
@@ -659,7 +668,7 @@ struct KotlinParser {
             }
             position += 1
         }
-        return (names, properties, types)
+        return (names, properties, types, nullDefaults)
     }
 
     /// The simple name of a type written from token `start` (`a.b.Theme?`, `List<Item>` give `Theme`, `List`):
