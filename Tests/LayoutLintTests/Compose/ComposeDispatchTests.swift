@@ -660,4 +660,62 @@ final class ComposeDispatchTests: XCTestCase {
         XCTAssertEqual(file.types.first?.nullDefaults, ["labelStyle"])
         XCTAssertEqual(file.types.first?.propertyTypes, ["label": "String", "labelStyle": "TextStyle", "other": "TextStyle"])
     }
+
+    /// `Text(buildAnnotatedString { pushLink(…); append(title); pop() })`: spans add no characters
+    /// (androidx.compose.ui.text `AnnotatedString.Builder`), so a builder that appends one text shows that text,
+    /// followed as any text argument. One that appends several is a text made of parts: each resource in it has
+    /// that reason; one that appends under a branch is not read.
+    func testATextBuilderThatAppendsOneTextShowsIt() throws {
+        let result = try importApp(["Link.kt": """
+            package app.ui
+            @Composable
+            private fun PlatformLink(title: String, onClick: (() -> Unit)? = null) {
+                Row {
+                    Text(
+                        modifier = Modifier.weight(1f),
+                        text = buildAnnotatedString {
+                            pushLink(LinkAnnotation.Clickable("action") { onClick?.invoke() })
+                            withStyle(SpanStyle(fontWeight = FontWeight.Bold)) { append(title) }
+                            pop()
+                        },
+                        style = MaterialTheme.typography.bodyMedium,
+                    )
+                }
+            }
+            @Composable
+            fun Screen(count: Int) {
+                Column {
+                    PlatformLink(title = stringResource(Res.string.more_info))
+                    Text(buildString {
+                        append(stringResource(Res.string.label))
+                        append(": ")
+                        append(count.toString())
+                    })
+                    Text(buildAnnotatedString {
+                        if (count > 0) append(stringResource(Res.string.other))
+                    })
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Screen" })
+        XCTAssertEqual(screen.elements.compactMap(\.key), ["more_info"])
+        XCTAssertEqual(screen.elements.first?.size, 14)
+        XCTAssertEqual(screen.skipped.first { $0.key == "label" }?.reason, "text built from parts with `buildString` (laid out only as a whole, at run time)")
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "other" })
+    }
+
+    /// Thousands of classes declaring a property of one name, each of its own type with an extension of one name,
+    /// and thousands of calls on it: the receiver's types are too many to decide (nothing laid out), and the
+    /// reading stays bounded.
+    func testManyExtensionsOfOneNameStayBounded() throws {
+        var text = "package app.ui\n"
+        for index in 0..<2_000 {
+            text += "data class C\(index)(val mode: T\(index))\nclass T\(index)\n@Composable\nfun T\(index).label(): String = stringResource(Res.string.k\(index % 3))\n"
+        }
+        text += "@Composable\nfun Screen(x: Any) { Column {\n" + String(repeating: "Text(x.mode.label())\n", count: 2_000) + "} }\n"
+        let start = Date()
+        let result = try importApp(["Hostile.kt": text])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
+        XCTAssertTrue(result.screens.first { $0.name == "Screen" }?.elements.isEmpty ?? true)
+    }
 }

@@ -62,8 +62,9 @@ extension ComposeScreenReader {
     /// bound. Nil when the call is none of the app's value-returning functions. A member of the dispatch
     /// type keeps dispatching on it.
     func functionResult(_ call: KotlinCall, scope: Scope) -> (KotlinExpression, Scope)? {
-        let typed = call.receiver == nil || call.receiver?.dottedPath == "this" || reachesExtension(call) ? nil : typedExtension(for: call, scope: scope)
-        guard program.functions[call.name] != nil, call.receiver == nil || call.receiver?.dottedPath == "this" || typed != nil || reachesExtension(call),
+        let reaches = call.receiver == nil || call.receiver?.dottedPath == "this" || reachesExtension(call)
+        let typed = reaches ? nil : typedExtension(for: call, scope: scope)
+        guard program.functions[call.name] != nil, reaches || typed != nil,
               textFunctionResults < Self.maximumTextFunctionResults,
               let (file, function) = typed ?? appFunction(for: call, scope: scope), returnsValue(function),
               let body = function.body, let result = body.statements.last else { return nil }
@@ -96,14 +97,24 @@ extension ComposeScreenReader {
     /// (`ComposeProgram.applicable`). Nil when no type is decided or more than one receiver type stays.
     func typedExtension(for call: KotlinCall, scope: Scope, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
         guard let receiver = call.receiver, let declared = program.functions[call.name] else { return nil }
-        // A private top-level extension is visible only in its own file (Kotlin spec, "Declaration visibility").
-        let extensions = declared.filter { $0.function.hasReceiver && $0.function.body != nil && !$0.function.receiverType.isEmpty
-            && (!$0.function.isPrivate || $0.file == scope.file) }
-        let receiverTypes = Set(extensions.map(\.function.receiverType))
-        if receiverTypes.count == 1, Set(declared.map(\.function.receiverType)).count > 1 {
+        let cacheKey = "\(call.name)\u{1F}\(scope.file)"
+        let seen: (extensions: [(file: Int, function: KotlinFunction)], types: Int, allTypes: Int)
+        if let cached = visibleExtensions[cacheKey] {
+            seen = cached
+        } else {
+            // A private top-level extension is visible only in its own file (Kotlin spec, "Declaration visibility").
+            let extensions = declared.filter { $0.function.hasReceiver && $0.function.body != nil && !$0.function.receiverType.isEmpty
+                && (!$0.function.isPrivate || $0.file == scope.file) }
+            seen = (extensions, Set(extensions.map(\.function.receiverType)).count, Set(declared.map(\.function.receiverType)).count)
+            visibleExtensions[cacheKey] = seen
+        }
+        let extensions = seen.extensions
+        if seen.types == 1, seen.allTypes > 1 {
             return program.applicable(call, among: extensions[...], from: scope.file, excluding: excluding)
         }
-        guard receiverTypes.count > 1, let types = staticTypes(receiver, scope: scope), !types.isEmpty else { return nil }
+        var budget = 256
+        guard seen.types > 1, extensions.count <= Self.maximumStaticTypes, let types = staticTypes(receiver, scope: scope, budget: &budget),
+              !types.isEmpty, types.count <= Self.maximumStaticTypes else { return nil }
         let applicable = extensions.filter { candidate in types.contains { program.isSubtype($0, of: candidate.function.receiverType) } }
         guard Set(applicable.map(\.function.receiverType)).count == 1 else { return nil }
         return program.applicable(call, among: applicable[...], from: scope.file, excluding: excluding)
@@ -116,16 +127,17 @@ extension ComposeScreenReader {
     /// classes the receiver can be (itself or a supertype declaring it), else in every class of the app that
     /// declares a property of that name (a member access needs a class that declares it: Kotlin spec, "Member
     /// access"). A constructor call of an app class is that class; a branch, each branch's result.
-    func staticTypes(_ expression: KotlinExpression, scope: Scope, depth: Int = 0) -> Set<String>? {
-        guard depth < 16 else { return nil }
+    func staticTypes(_ expression: KotlinExpression, scope: Scope, depth: Int = 0, budget: inout Int) -> Set<String>? {
+        budget -= 1
+        guard depth < 16, budget > 0 else { return nil }
         switch expression {
         case .name("this", nil, _):
             guard let bound = scope.value(of: "this") else { return nil }
-            return staticTypes(bound.value, scope: bound.scope, depth: depth + 1)
+            return staticTypes(bound.value, scope: bound.scope, depth: depth + 1, budget: &budget)
         case .name(let name, nil, _):
             if let declared = scope.declaredType(of: name) { return [declared] }
             guard let bound = scope.value(of: name) else { return nil }
-            return staticTypes(bound.value, scope: bound.scope, depth: depth + 1)
+            return staticTypes(bound.value, scope: bound.scope, depth: depth + 1, budget: &budget)
         case .name(let member, let receiver?, _):
             if let path = receiver.dottedPath, let first = path.split(separator: ".").first, scope.value(of: String(first)) == nil,
                let owner = path.split(separator: ".").last.map(String.init) {
@@ -134,20 +146,21 @@ extension ComposeScreenReader {
                 // the outer type, which tells it from other types' nested objects of the same simple name.
                 if program.declaresType(owner), program.declaresType(member) { return program.isSubtype(member, of: owner) ? [owner] : [member] }
             }
-            guard let declarations = program.propertyDeclarations[member], !declarations.isEmpty else { return nil }
-            if let owners = staticTypes(receiver, scope: scope, depth: depth + 1) {
+            guard let declarations = program.propertyDeclarations[member], !declarations.isEmpty, declarations.count <= Self.maximumStaticTypes * 4 else { return nil }
+            if let owners = staticTypes(receiver, scope: scope, depth: depth + 1, budget: &budget), owners.count <= Self.maximumStaticTypes {
                 let declaring = declarations.filter { declaration in owners.contains { program.isSubtype($0, of: declaration.owner) } }
                 if !declaring.isEmpty { return Set(declaring.map(\.type)) }
             }
             return Set(declarations.map(\.type))
         case .call(let call) where call.name == KotlinParser.smartCast:
-            return call.receiver.flatMap { staticTypes($0, scope: scope, depth: depth + 1) }
+            guard let receiver = call.receiver else { return nil }
+            return staticTypes(receiver, scope: scope, depth: depth + 1, budget: &budget)
         case .call(let call) where Self.isConstructorCall(call) && program.functions[call.name] == nil:
             return program.declaresType(call.name) ? [call.name] : nil
         case .branches(let blocks, _):
             var result = Set<String>()
             for block in runnableBranches(blocks, scope: scope) {
-                guard let last = block.statements.last, let types = staticTypes(last, scope: branchScope(block, scope: scope), depth: depth + 1) else { return nil }
+                guard let last = block.statements.last, let types = staticTypes(last, scope: branchScope(block, scope: scope), depth: depth + 1, budget: &budget) else { return nil }
                 result.formUnion(types)
             }
             return result.isEmpty ? nil : result
@@ -155,6 +168,10 @@ extension ComposeScreenReader {
             return nil
         }
     }
+
+    /// How many types a receiver may have, and how many extensions of one name are told apart by them (more is
+    /// left undecided: the subtype checks stay bounded).
+    static let maximumStaticTypes = 64
 
     /// `this` in an extension function's body (Kotlin spec, "Receivers"): the call's receiver, or, called
     /// without one, the caller's own `this` (the implicit receiver the call is made on).

@@ -71,6 +71,12 @@ extension ComposeScreenReader {
             return componentValues(call, scope: scope).flatMap { textValues($0.0, scope: $0.1, depth: depth + 1) }
         case .call(let call) where Self.sameText.contains(call.name) && call.receiver != nil:
             return call.receiver.map { textValues($0, scope: scope, depth: depth + 1) } ?? []
+        case .call(let call) where Self.textBuilders.contains(call.name) && call.receiver == nil:
+            // `buildAnnotatedString { withLink(…) { append(title) } }`: the text its builder appends.
+            guard let (parts, partsScope) = builtText(call, scope: scope) else { break }
+            if parts.count == 1 { return textValues(parts[0], scope: partsScope, depth: depth + 1) }
+            let reason = "text built from parts with `\(call.name)` (laid out only as a whole, at run time)"
+            return [.skip(reason: reason, location: here)] + interpolatedTexts(parts, reason: reason, scope: partsScope, depth: depth)
         case .call(let call) where call.name == "AnnotatedString" && call.receiver == nil && call.argument("text", position: 0) != nil:
             // androidx.compose.ui.text `AnnotatedString(text: String, …)`: the string it is built from, with
             // spans that style it (no words added or taken away).
@@ -126,6 +132,53 @@ extension ComposeScreenReader {
             break
         }
         return [.skip(reason: "text from an expression the importer does not follow (a view-model value, a function result)", location: here)]
+    }
+
+    /// kotlin.text `buildString` and androidx.compose.ui.text `buildAnnotatedString`: a builder lambda whose
+    /// `append`s make the text.
+    static let textBuilders: Set<String> = ["buildAnnotatedString", "buildString"]
+
+    /// The builder's calls that add no characters (androidx.compose.ui.text `AnnotatedString.Builder`: `pushStyle`,
+    /// `pushLink`, `pushStringAnnotation`, `pushUrlAnnotation`, `pushTtsAnnotation`, `pop`, `addStyle`,
+    /// `addLink`, `addStringAnnotation`, `addUrlAnnotation`, `addTtsAnnotation`: spans and annotations over
+    /// the text appended).
+    static let spanCalls: Set<String> = ["pushStyle", "pushLink", "pushStringAnnotation", "pushUrlAnnotation", "pushTtsAnnotation", "pop",
+                                         "addStyle", "addLink", "addStringAnnotation", "addUrlAnnotation", "addTtsAnnotation"]
+
+    /// The builder's calls whose lambda appends to the same builder under a span (AnnotatedString.kt `withStyle`,
+    /// `withLink`, `withAnnotation`: `inline fun <R : Any> Builder.withStyle(style, block: Builder.() -> R): R`).
+    static let spanScopes: Set<String> = ["withStyle", "withLink", "withAnnotation"]
+
+    /// What a text builder appends, in order (`append(text)` on the builder, also inside `withStyle { … }`), with
+    /// the scope its local values are bound in; nil when its lambda does anything else that may add text (a
+    /// branch, a loop, `appendLine`, a call of the app's on the builder, `append(text, start, end)`), at most
+    /// 2,000 statements.
+    func builtText(_ call: KotlinCall, scope: Scope) -> ([KotlinExpression], Scope)? {
+        guard let block = call.trailingLambda ?? call.lambdas.first, call.arguments.allSatisfy({ if case .lambda = $0.value { return true } else { return false } }) else { return nil }
+        let inner = Scope(parent: scope)
+        var parts: [KotlinExpression] = []
+        var stack = Array(block.statements.reversed())
+        var budget = 2_000
+        while let statement = stack.popLast() {
+            budget -= 1
+            guard budget > 0 else { return nil }
+            switch statement {
+            case .call(let inside) where inside.receiver == nil || inside.receiver?.dottedPath == "this":
+                if inside.name == "append" {
+                    guard inside.arguments.count == 1, inside.trailingLambda == nil else { return nil }
+                    parts.append(inside.arguments[0].value)
+                } else if Self.spanScopes.contains(inside.name), let lambda = inside.trailingLambda {
+                    stack += lambda.statements.reversed()
+                } else if !Self.spanCalls.contains(inside.name) {
+                    return nil
+                }
+            case .binding(let name, let value, _):
+                inner.bind(name, value, in: inner)
+            default:
+                return nil
+            }
+        }
+        return parts.isEmpty ? nil : (parts, inner)
     }
 
     /// The text of an accessor member used on a receiver of an accessor type (`ComposeAccessors`):
@@ -188,8 +241,9 @@ extension ComposeScreenReader {
         // A call on one of the app's objects is its member (`objectMember`).
         // Extensions of one name on several receiver types: the one the receiver's declared type chooses (`typedExtension`).
         let onObject = call.receiver != nil && objectMember(for: call, scope: scope) != nil
-        let typed = call.receiver == nil || onObject || reachesExtension(call) ? nil : typedExtension(for: call, scope: scope)
-        guard program.functions[call.name] != nil, call.receiver == nil || onObject || typed != nil || reachesExtension(call),
+        let reaches = call.receiver == nil || onObject || reachesExtension(call)
+        let typed = reaches ? nil : typedExtension(for: call, scope: scope)
+        guard program.functions[call.name] != nil, reaches || typed != nil,
               let (file, function) = typed ?? appFunction(for: call, scope: scope),
               ComposeProgram.mayReturnText(function) || program.returnsTextClass(function),
               call.receiver == nil || onObject || function.hasReceiver, let result = function.body?.statements.last else { return nil }
