@@ -718,4 +718,34 @@ final class ComposeDispatchTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 60)
         XCTAssertTrue(result.screens.first { $0.name == "Screen" }?.elements.isEmpty ?? true)
     }
+
+    /// `for (option in options) { … }` runs its body once per element with `option` bound to it (Kotlin spec,
+    /// "For-loop statements"): read as `options.forEach { option -> … }`, so a menu built from a list shows each
+    /// element's label. A `for` over a destructuring declaration keeps its body a block of its own (not bound).
+    func testAForLoopBindsItsElement() throws {
+        let result = try importApp(["Menu.kt": """
+            package app.ui
+            data class Option(val label: String)
+            @Composable
+            fun Menu(pairs: Map<String, String>) {
+                val options = listOf(Option(stringResource(Res.string.save)), Option(label = stringResource(Res.string.share)))
+                DropdownMenu(expanded = true, onDismissRequest = {}) {
+                    for (option in options) {
+                        DropdownMenuItem(text = { Text(option.label) }, onClick = {})
+                    }
+                    for ((key, value) in pairs) {
+                        Text(value)
+                    }
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Menu" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["save", "share"])
+        let file = KotlinParser.parse(bytes: Array("fun f() { for (x in xs) { g(x) }\nfor ((a, b) in m) { h(a) } }".utf8), display: "F.kt")
+        guard case .call(let loop)? = file.functions.first?.body?.statements.first else { return XCTFail("no loop call") }
+        XCTAssertEqual(loop.name, "forEach")
+        XCTAssertEqual(loop.receiver?.dottedPath, "xs")
+        XCTAssertEqual(loop.trailingLambda?.parameters, ["x"])
+        guard case .lambda? = file.functions.first?.body?.statements.last else { return XCTFail("the destructuring loop is no block") }
+    }
 }

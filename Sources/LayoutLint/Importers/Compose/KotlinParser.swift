@@ -928,8 +928,17 @@ struct KotlinParser {
                 return .binding(local.name, .lambda(body), offset: local.offset)
             case "for", "while":
                 advance()
-                if at("(") { skipBalanced() }
-                if at("{") { return .lambda(block(allowParameters: false)) }
+                // `for (item in items) { … }` runs its body once per element with `item` bound to it (Kotlin spec,
+                // "For-loop statements"): read as `items.forEach { item -> … }`. Another header (a destructuring
+                // declaration, `while`) is passed over, its body a block.
+                let loop = token.text == "for" ? forLoopHeader() : nil
+                if loop == nil, at("(") { skipBalanced() }
+                if at("{") {
+                    var body = block(allowParameters: false)
+                    guard let (name, collection) = loop else { return .lambda(body) }
+                    body.parameters = [name]
+                    return .call(KotlinCall(name: "forEach", receiver: collection, arguments: [], trailingLambda: body, offset: token.offset))
+                }
                 return expression()
             case "do":
                 advance()
@@ -953,6 +962,19 @@ struct KotlinParser {
             if Self.modifiers.contains(token.text), peek()?.kind == .name { advance(); return nil }
         }
         return expression()
+    }
+
+    /// From a `for` loop's `(`: `(name in collection)`, the name and the collection,
+    /// the reading position after the `)`; nil (the position unmoved) for any other header.
+    mutating func forLoopHeader() -> (String, KotlinExpression)? {
+        let start = index
+        guard at("("), let name = peek(), name.kind == .name else { return nil }
+        advance(); advance()
+        guard atName("in") else { index = start; return nil }
+        advance()
+        let collection = expression()
+        guard accept(")") else { index = start; return nil }
+        return (name.text, collection)
     }
 
     /// How many names a destructuring declaration binds (each is bound to the value's component: more would
