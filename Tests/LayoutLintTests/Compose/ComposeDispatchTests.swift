@@ -506,4 +506,246 @@ final class ComposeDispatchTests: XCTestCase {
         let screen = try XCTUnwrap(result.screens.first { $0.name == "Toolbar" })
         XCTAssertEqual(screen.elements.compactMap(\.key), ["settings"])
     }
+
+    /// Extensions of one name on several receiver types (`fun UiTheme.label()`, `fun FontScale.label()`): Kotlin
+    /// chooses by the receiver's static type, so the reader follows the one the sources declare it of: a
+    /// parameter's type, a property's declared type (of the receiver's class, else of every class declaring a
+    /// property of that name), an enum entry, a sealed type's nested object (of its outer type, told from another
+    /// type's object of the same name). Each `when` branch is a variant.
+    /// A receiver of no declared type (a view-model value), or one whose declarations leave two extensions, is
+    /// not followed.
+    func testAnExtensionOfSeveralReceiverTypesIsTheOneTheReceiversTypeChooses() throws {
+        let model = """
+            package app.model
+            sealed interface UiTheme {
+                data object Light : UiTheme
+                data object Dark : UiTheme
+            }
+            enum class FontScale { Small, Large }
+            data class State(val theme: UiTheme = UiTheme.Light, val fontScale: FontScale? = null)
+            data class Other(val mode: FontScale, val mode2: UiTheme)
+            data class Ambiguous(val mode: UiTheme)
+            sealed interface Tab {
+                data object Dark : Tab
+            }
+            """
+        let labels = """
+            package app.model
+            @Composable
+            fun UiTheme?.label(): String = when (this) {
+                UiTheme.Light -> stringResource(Res.string.theme_light)
+                else -> stringResource(Res.string.theme_dark)
+            }
+            @Composable
+            fun FontScale.label(): String = when (this) {
+                FontScale.Small -> stringResource(Res.string.scale_small)
+                FontScale.Large -> stringResource(Res.string.scale_large)
+            }
+            @Composable
+            fun Tab.label(): String = stringResource(Res.string.tab_dark)
+            """
+        let screen = """
+            package app.ui
+            @Composable
+            fun Settings(theme: UiTheme, state: State, anything: Any) {
+                Column {
+                    Text(theme.label(), maxLines = 1)
+                    Text(state.fontScale.label(), maxLines = 1)
+                    Text(FontScale.Large.label(), maxLines = 1)
+                    Text(UiTheme.Dark.label(), maxLines = 1)
+                    Text(anything.label(), maxLines = 1)
+                    Text(anything.mode.label(), maxLines = 1)
+                }
+            }
+            """
+        let result = try importApp(["Model.kt": model, "Labels.kt": labels, "Settings.kt": screen])
+        let settings = try XCTUnwrap(result.screens.first { $0.name == "Settings" })
+        let lines = Dictionary(grouping: settings.elements.filter { $0.key != nil }, by: \.location.line).mapValues { Set($0.compactMap(\.key)) }
+        // `theme.label()`: both branches of `UiTheme?.label()`, where they are named (Labels.kt lines 4 and 5).
+        XCTAssertEqual(Set(settings.elements.filter { $0.location.file == "Labels.kt" }.compactMap(\.key)),
+                       ["theme_light", "theme_dark", "scale_small", "scale_large"])
+        XCTAssertEqual(lines.values.reduce(Set<String>()) { $0.union($1) }, ["theme_light", "theme_dark", "scale_small", "scale_large"])
+        // `UiTheme.Dark.label()` (not `Tab.Dark`'s) takes the `else` branch only; `FontScale.Large.label()` its own.
+        XCTAssertEqual(settings.elements.filter { $0.key == "theme_dark" }.count, 2)
+        XCTAssertEqual(settings.elements.filter { $0.key == "theme_light" }.count, 1)
+        XCTAssertEqual(settings.elements.filter { $0.key == "scale_large" }.count, 2)
+        XCTAssertEqual(settings.elements.filter { $0.key == "scale_small" }.count, 1)
+        // `anything.label()` and `anything.mode.label()` (`mode` is a `FontScale` in one class, a `UiTheme` in another):
+        // no text of theirs is laid out at Settings.kt's lines 9 and 10, each a skip.
+        XCTAssertFalse(settings.elements.contains { $0.location.file == "Settings.kt" && $0.key != nil })
+        let skipped = settings.skipped.filter { $0.location.file == "Settings.kt" }.map(\.location.line)
+        XCTAssertTrue(skipped.contains(9) && skipped.contains(10), "\(skipped)")
+    }
+
+    /// A private top-level extension is visible only in its own file (Kotlin spec, "Declaration visibility"): a
+    /// call in another file means the one extension of the name it sees, whatever the receiver; in the private
+    /// one's file both are seen, and a receiver of no declared type decides neither.
+    func testAPrivateExtensionIsSeenOnlyInItsFile() throws {
+        let rail = """
+            package app.ui
+            @Composable
+            fun Rail(destination: Any) {
+                Text(destination.title(), maxLines = 1)
+            }
+            @Composable
+            private fun Destination.title(): String = stringResource(Res.string.rail_title)
+            """
+        let labels = """
+            package app.model
+            @Composable
+            fun Item.title(): String = stringResource(Res.string.drawer_title)
+            """
+        let drawer = """
+            package app.ui
+            @Composable
+            fun Drawer(destination: Any) {
+                Text(destination.title(), maxLines = 1)
+            }
+            """
+        let result = try importApp(["Rail.kt": rail, "Labels.kt": labels, "Drawer.kt": drawer])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Drawer" })
+        XCTAssertEqual(screen.elements.compactMap(\.key), ["drawer_title"])
+        let other = try XCTUnwrap(result.screens.first { $0.name == "Rail" })
+        XCTAssertEqual(other.elements.compactMap(\.key), [])
+    }
+
+    /// `style = item.labelStyle ?: MaterialTheme.typography.bodyLarge` (Kotlin's elvis): where every object the
+    /// element can be is built without `labelStyle` and the class declares it `= null`, the right side's style
+    /// (bodyLarge, 16 sp); an object given a style the sources do not decide keeps the text skipped; one given
+    /// `null` takes the right side too.
+    func testAnElvisStyleIsItsRightSideWhereTheObjectsLeaveTheLeftNull() throws {
+        let sheet = """
+            package app.ui
+            data class SheetItem(
+                val label: String,
+                val labelStyle: TextStyle? = null,
+                val other: TextStyle? = MaterialTheme.typography.bodySmall,
+            )
+            @Composable
+            fun Sheet(items: List<SheetItem> = emptyList()) {
+                LazyColumn {
+                    itemsIndexed(items = items) { idx, item ->
+                        Text(text = item.label, style = item.labelStyle ?: MaterialTheme.typography.bodyLarge)
+                    }
+                }
+            }
+            """
+        let screens = """
+            package app.ui
+            @Composable
+            fun Themes() {
+                val themes = listOf(1, 2)
+                Sheet(items = themes.map { SheetItem(label = stringResource(Res.string.theme_a)) })
+            }
+            @Composable
+            fun Modes() {
+                Sheet(items = listOf(SheetItem(stringResource(Res.string.mode_a), null), SheetItem(label = stringResource(Res.string.mode_b))))
+            }
+            @Composable
+            fun Scales(scale: Float) {
+                Sheet(items = listOf(SheetItem(label = stringResource(Res.string.scale_a), labelStyle = styleFor(scale))))
+            }
+            """
+        let result = try importApp(["Sheet.kt": sheet, "Screens.kt": screens])
+        let themes = try XCTUnwrap(result.screens.first { $0.name == "Themes" })
+        let laidOut = themes.elements.filter { $0.key != nil }
+        XCTAssertFalse(laidOut.isEmpty)
+        XCTAssertTrue(laidOut.allSatisfy { $0.size == 16 }, "\(laidOut.map(\.size))")
+        let modes = try XCTUnwrap(result.screens.first { $0.name == "Modes" })
+        XCTAssertEqual(Set(modes.elements.filter { $0.size == 16 }.compactMap(\.key)), ["mode_a", "mode_b"])
+        let scales = try XCTUnwrap(result.screens.first { $0.name == "Scales" })
+        XCTAssertTrue(scales.elements.filter { $0.key != nil }.isEmpty)
+        XCTAssertEqual(scales.skipped.first { $0.key == "scale_a" }?.reason, "a text style the sources do not decide")
+        let file = KotlinParser.parse(bytes: Array(sheet.utf8), display: "Sheet.kt")
+        XCTAssertEqual(file.types.first?.nullDefaults, ["labelStyle"])
+        XCTAssertEqual(file.types.first?.propertyTypes, ["label": "String", "labelStyle": "TextStyle", "other": "TextStyle"])
+    }
+
+    /// `Text(buildAnnotatedString { pushLink(…); append(title); pop() })`: spans add no characters
+    /// (androidx.compose.ui.text `AnnotatedString.Builder`), so a builder that appends one text shows that text,
+    /// followed as any text argument. One that appends several is a text made of parts: each resource in it has
+    /// that reason; one that appends under a branch is not read.
+    func testATextBuilderThatAppendsOneTextShowsIt() throws {
+        let result = try importApp(["Link.kt": """
+            package app.ui
+            @Composable
+            private fun PlatformLink(title: String, onClick: (() -> Unit)? = null) {
+                Row {
+                    Text(
+                        modifier = Modifier.weight(1f),
+                        text = buildAnnotatedString {
+                            pushLink(LinkAnnotation.Clickable("action") { onClick?.invoke() })
+                            withStyle(SpanStyle(fontWeight = FontWeight.Bold)) { append(title) }
+                            pop()
+                        },
+                        style = MaterialTheme.typography.bodyMedium,
+                    )
+                }
+            }
+            @Composable
+            fun Screen(count: Int) {
+                Column {
+                    PlatformLink(title = stringResource(Res.string.more_info))
+                    Text(buildString {
+                        append(stringResource(Res.string.label))
+                        append(": ")
+                        append(count.toString())
+                    })
+                    Text(buildAnnotatedString {
+                        if (count > 0) append(stringResource(Res.string.other))
+                    })
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Screen" })
+        XCTAssertEqual(screen.elements.compactMap(\.key), ["more_info"])
+        XCTAssertEqual(screen.elements.first?.size, 14)
+        XCTAssertEqual(screen.skipped.first { $0.key == "label" }?.reason, "text built from parts with `buildString` (laid out only as a whole, at run time)")
+        XCTAssertFalse(result.screens.flatMap(\.elements).contains { $0.key == "other" })
+    }
+
+    /// Thousands of classes declaring a property of one name, each of its own type with an extension of one name,
+    /// and thousands of calls on it: the receiver's types are too many to decide (nothing laid out), and the
+    /// reading stays bounded.
+    func testManyExtensionsOfOneNameStayBounded() throws {
+        var text = "package app.ui\n"
+        for index in 0..<2_000 {
+            text += "data class C\(index)(val mode: T\(index))\nclass T\(index)\n@Composable\nfun T\(index).label(): String = stringResource(Res.string.k\(index % 3))\n"
+        }
+        text += "@Composable\nfun Screen(x: Any) { Column {\n" + String(repeating: "Text(x.mode.label())\n", count: 2_000) + "} }\n"
+        let start = Date()
+        let result = try importApp(["Hostile.kt": text])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 60)
+        XCTAssertTrue(result.screens.first { $0.name == "Screen" }?.elements.isEmpty ?? true)
+    }
+
+    /// `for (option in options) { … }` runs its body once per element with `option` bound to it (Kotlin spec,
+    /// "For-loop statements"): read as `options.forEach { option -> … }`, so a menu built from a list shows each
+    /// element's label. A `for` over a destructuring declaration keeps its body a block of its own (not bound).
+    func testAForLoopBindsItsElement() throws {
+        let result = try importApp(["Menu.kt": """
+            package app.ui
+            data class Option(val label: String)
+            @Composable
+            fun Menu(pairs: Map<String, String>) {
+                val options = listOf(Option(stringResource(Res.string.save)), Option(label = stringResource(Res.string.share)))
+                DropdownMenu(expanded = true, onDismissRequest = {}) {
+                    for (option in options) {
+                        DropdownMenuItem(text = { Text(option.label) }, onClick = {})
+                    }
+                    for ((key, value) in pairs) {
+                        Text(value)
+                    }
+                }
+            }
+            """])
+        let screen = try XCTUnwrap(result.screens.first { $0.name == "Menu" })
+        XCTAssertEqual(Set(screen.elements.compactMap(\.key)), ["save", "share"])
+        let file = KotlinParser.parse(bytes: Array("fun f() { for (x in xs) { g(x) }\nfor ((a, b) in m) { h(a) } }".utf8), display: "F.kt")
+        guard case .call(let loop)? = file.functions.first?.body?.statements.first else { return XCTFail("no loop call") }
+        XCTAssertEqual(loop.name, "forEach")
+        XCTAssertEqual(loop.receiver?.dottedPath, "xs")
+        XCTAssertEqual(loop.trailingLambda?.parameters, ["x"])
+        guard case .lambda? = file.functions.first?.body?.statements.last else { return XCTFail("the destructuring loop is no block") }
+    }
 }

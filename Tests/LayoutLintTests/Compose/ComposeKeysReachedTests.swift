@@ -261,7 +261,8 @@ final class ComposeKeysReachedTests: XCTestCase {
 
     /// A key named in a composable a screen lays out that no element shows has the reason of where it stands: in
     /// a callback (`onClick`) or an effect (`LaunchedEffect`), in a slot of a composable whose lambdas the reader
-    /// does not walk (`IconButton`'s content), a lambda that builds a value (`buildAnnotatedString`), an action's
+    /// does not walk (`IconButton`'s content), a lambda that builds a value (`buildAnnotatedString` under a branch; one
+    /// that appends several parts is a text made of them), an action's
     /// spoken label (`onClickLabel`), or handed on in code the reader walked (a state it sets). Only a composable no
     /// screen walks keeps "does not reach from a screen".
     func testKeysInALaidOutComposableSayWhereTheirTextGoes() throws {
@@ -279,6 +280,10 @@ final class ComposeKeysReachedTests: XCTestCase {
                     IconButton(onClick = {}) { Text(stringResource(R.string.in_icon_button)) }
                     Text(buildAnnotatedString {
                         append(stringResource(R.string.built_part))
+                        append(": ")
+                    })
+                    Text(buildAnnotatedString {
+                        if (open) append(stringResource(R.string.built_branch))
                     })
                     Row(modifier = Modifier.clickable(onClickLabel = stringResource(id = if (open) R.string.collapse else R.string.expand), onClick = {})) {}
                 }
@@ -290,8 +295,10 @@ final class ComposeKeysReachedTests: XCTestCase {
         XCTAssertEqual(reasons["in_icon_button"], ComposeImporter.unwalkedLambdaReason(.init(offset: 0, call: "IconButton", label: nil)))
         XCTAssertTrue(reasons["in_icon_button"]?.contains("`IconButton`") == true)
         XCTAssertEqual(reasons["saved"], ComposeImporter.walkedComposableReason)
-        // A lambda given to a function (lower camel case) builds a value: no slot.
-        XCTAssertTrue(reasons["built_part"]?.contains("builds a value") == true, reasons["built_part"] ?? "none")
+        // A lambda given to a function (lower camel case) builds a value: no slot. A builder that appends parts
+        // shows them as one text.
+        XCTAssertTrue(reasons["built_branch"]?.contains("builds a value") == true, reasons["built_branch"] ?? "none")
+        XCTAssertEqual(reasons["built_part"], "text built from parts with `buildAnnotatedString` (laid out only as a whole, at run time)")
         // An action's accessibility label (foundation `clickable(onClickLabel)`) is spoken, whatever branch picks it.
         XCTAssertEqual(reasons["expand"], "an accessibility action's label (`onClickLabel`: spoken by TalkBack, not laid out)")
         XCTAssertEqual(reasons["collapse"], reasons["expand"])

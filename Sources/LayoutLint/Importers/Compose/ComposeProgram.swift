@@ -600,6 +600,23 @@ final class ComposeProgram {
 
     func declaresType(_ name: String) -> Bool { supertypes[name] != nil }
 
+    /// The declared types of the app's class properties, by property name: each class that declares one of that
+    /// name with a written type (`KotlinTypeDeclaration.propertyTypes`) and that type's simple name.
+    lazy var propertyDeclarations: [String: [(owner: String, type: String)]] = {
+        var result: [String: [(owner: String, type: String)]] = [:]
+        for type in files.flatMap(\.types) + modelTypes {
+            for (name, declared) in type.propertyTypes.sorted(by: { $0.key < $1.key }) { result[name, default: []].append((type.name, declared)) }
+        }
+        return result
+    }()
+
+    /// The entries of the app's enum classes, by the enum's simple name (the union over declarations of one name).
+    lazy var enumEntriesByType: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for type in files.flatMap(\.types) + modelTypes where !type.enumEntries.isEmpty { result[type.name, default: []].formUnion(type.enumEntries) }
+        return result
+    }()
+
     /// The annotations on the app's classes that carry any (`@Preview(…) annotation class PreviewsDayNight`), by
     /// class name.
     var annotationClasses: [String: [String]] = [:]
@@ -724,6 +741,16 @@ final class ComposeProgram {
     lazy var constructorParameters: [String: [String]] = {
         var result: [String: [String]] = [:]
         for type in files.flatMap(\.types) + modelTypes where result[type.name] == nil && !type.constructorParameters.isEmpty { result[type.name] = type.constructorParameters }
+        return result
+    }()
+
+    /// The primary constructor's parameters each class declares with the default `null`, by simple name (of the
+    /// declaration `constructorParameters` reads).
+    lazy var constructorNullDefaults: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for type in files.flatMap(\.types) + modelTypes where result[type.name] == nil && !type.constructorParameters.isEmpty {
+            result[type.name] = Set(type.nullDefaults)
+        }
         return result
     }()
 

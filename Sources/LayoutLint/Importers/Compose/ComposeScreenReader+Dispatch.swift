@@ -62,9 +62,11 @@ extension ComposeScreenReader {
     /// bound. Nil when the call is none of the app's value-returning functions. A member of the dispatch
     /// type keeps dispatching on it.
     func functionResult(_ call: KotlinCall, scope: Scope) -> (KotlinExpression, Scope)? {
-        guard program.functions[call.name] != nil, call.receiver == nil || call.receiver?.dottedPath == "this" || reachesExtension(call),
+        let reaches = call.receiver == nil || call.receiver?.dottedPath == "this" || reachesExtension(call)
+        let typed = reaches ? nil : typedExtension(for: call, scope: scope)
+        guard program.functions[call.name] != nil, reaches || typed != nil,
               textFunctionResults < Self.maximumTextFunctionResults,
-              let (file, function) = appFunction(for: call, scope: scope), returnsValue(function),
+              let (file, function) = typed ?? appFunction(for: call, scope: scope), returnsValue(function),
               let body = function.body, let result = body.statements.last else { return nil }
         textFunctionResults += 1
         markRead(ComposeProgram.identity(file: file, function))
@@ -86,6 +88,90 @@ extension ComposeScreenReader {
         let types = Set(declared.lazy.filter { $0.function.hasReceiver && $0.function.body != nil }.map { $0.function.receiverType })
         return types.count == 1 && types.first?.isEmpty == false
     }
+
+    /// The extension function of the app a call on a receiver means where the app declares extensions of that
+    /// name on several receiver types (`fun Theme.label()`, `fun FontScale.label()`): Kotlin chooses by the
+    /// receiver's static type, an extension being applicable on its receiver type and its subtypes (Kotlin
+    /// spec, "Overload resolution", "Receivers"). The receiver's types as the sources declare them
+    /// (`staticTypes`) must leave the extensions of one receiver type, among which the call's arguments choose
+    /// (`ComposeProgram.applicable`). Nil when no type is decided or more than one receiver type stays.
+    func typedExtension(for call: KotlinCall, scope: Scope, excluding: Set<String> = []) -> (file: Int, function: KotlinFunction)? {
+        guard let receiver = call.receiver, let declared = program.functions[call.name] else { return nil }
+        let cacheKey = "\(call.name)\u{1F}\(scope.file)"
+        let seen: (extensions: [(file: Int, function: KotlinFunction)], types: Int, allTypes: Int)
+        if let cached = visibleExtensions[cacheKey] {
+            seen = cached
+        } else {
+            // A private top-level extension is visible only in its own file (Kotlin spec, "Declaration visibility").
+            let extensions = declared.filter { $0.function.hasReceiver && $0.function.body != nil && !$0.function.receiverType.isEmpty
+                && (!$0.function.isPrivate || $0.file == scope.file) }
+            seen = (extensions, Set(extensions.map(\.function.receiverType)).count, Set(declared.map(\.function.receiverType)).count)
+            visibleExtensions[cacheKey] = seen
+        }
+        let extensions = seen.extensions
+        if seen.types == 1, seen.allTypes > 1 {
+            return program.applicable(call, among: extensions[...], from: scope.file, excluding: excluding)
+        }
+        var budget = 256
+        guard seen.types > 1, extensions.count <= Self.maximumStaticTypes, let types = staticTypes(receiver, scope: scope, budget: &budget),
+              !types.isEmpty, types.count <= Self.maximumStaticTypes else { return nil }
+        let applicable = extensions.filter { candidate in types.contains { program.isSubtype($0, of: candidate.function.receiverType) } }
+        guard Set(applicable.map(\.function.receiverType)).count == 1 else { return nil }
+        return program.applicable(call, among: applicable[...], from: scope.file, excluding: excluding)
+    }
+
+    /// The simple names of the classes an expression's static type can be, as the sources declare them; nil when
+    /// they do not decide it. A name: its parameter's declared class (`Scope.declaredType`), else the value it is
+    /// bound to. `Theme.Dark`: an entry of the app's enum `Theme` is of that enum; the app's object `Dark` nested
+    /// in `Theme` is of `Theme` when it inherits it (a sealed type's object), else of itself. `state.theme`: the declared type of the property `theme` in the
+    /// classes the receiver can be (itself or a supertype declaring it), else in every class of the app that
+    /// declares a property of that name (a member access needs a class that declares it: Kotlin spec, "Member
+    /// access"). A constructor call of an app class is that class; a branch, each branch's result.
+    func staticTypes(_ expression: KotlinExpression, scope: Scope, depth: Int = 0, budget: inout Int) -> Set<String>? {
+        budget -= 1
+        guard depth < 16, budget > 0 else { return nil }
+        switch expression {
+        case .name("this", nil, _):
+            guard let bound = scope.value(of: "this") else { return nil }
+            return staticTypes(bound.value, scope: bound.scope, depth: depth + 1, budget: &budget)
+        case .name(let name, nil, _):
+            if let declared = scope.declaredType(of: name) { return [declared] }
+            guard let bound = scope.value(of: name) else { return nil }
+            return staticTypes(bound.value, scope: bound.scope, depth: depth + 1, budget: &budget)
+        case .name(let member, let receiver?, _):
+            if let path = receiver.dottedPath, let first = path.split(separator: ".").first, scope.value(of: String(first)) == nil,
+               let owner = path.split(separator: ".").last.map(String.init) {
+                if program.enumEntriesByType[owner]?.contains(member) == true { return [owner] }
+                // A nested object inheriting its outer type (`sealed interface Section { data object Posts : Section }`):
+                // the outer type, which tells it from other types' nested objects of the same simple name.
+                if program.declaresType(owner), program.declaresType(member) { return program.isSubtype(member, of: owner) ? [owner] : [member] }
+            }
+            guard let declarations = program.propertyDeclarations[member], !declarations.isEmpty, declarations.count <= Self.maximumStaticTypes * 4 else { return nil }
+            if let owners = staticTypes(receiver, scope: scope, depth: depth + 1, budget: &budget), owners.count <= Self.maximumStaticTypes {
+                let declaring = declarations.filter { declaration in owners.contains { program.isSubtype($0, of: declaration.owner) } }
+                if !declaring.isEmpty { return Set(declaring.map(\.type)) }
+            }
+            return Set(declarations.map(\.type))
+        case .call(let call) where call.name == KotlinParser.smartCast:
+            guard let receiver = call.receiver else { return nil }
+            return staticTypes(receiver, scope: scope, depth: depth + 1, budget: &budget)
+        case .call(let call) where Self.isConstructorCall(call) && program.functions[call.name] == nil:
+            return program.declaresType(call.name) ? [call.name] : nil
+        case .branches(let blocks, _):
+            var result = Set<String>()
+            for block in runnableBranches(blocks, scope: scope) {
+                guard let last = block.statements.last, let types = staticTypes(last, scope: branchScope(block, scope: scope), depth: depth + 1, budget: &budget) else { return nil }
+                result.formUnion(types)
+            }
+            return result.isEmpty ? nil : result
+        default:
+            return nil
+        }
+    }
+
+    /// How many types a receiver may have, and how many extensions of one name are told apart by them (more is
+    /// left undecided: the subtype checks stay bounded).
+    static let maximumStaticTypes = 64
 
     /// `this` in an extension function's body (Kotlin spec, "Receivers"): the call's receiver, or, called
     /// without one, the caller's own `this` (the implicit receiver the call is made on).

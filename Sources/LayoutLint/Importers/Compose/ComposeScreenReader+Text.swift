@@ -71,6 +71,12 @@ extension ComposeScreenReader {
             return componentValues(call, scope: scope).flatMap { textValues($0.0, scope: $0.1, depth: depth + 1) }
         case .call(let call) where Self.sameText.contains(call.name) && call.receiver != nil:
             return call.receiver.map { textValues($0, scope: scope, depth: depth + 1) } ?? []
+        case .call(let call) where Self.textBuilders.contains(call.name) && call.receiver == nil:
+            // `buildAnnotatedString { withLink(…) { append(title) } }`: the text its builder appends.
+            guard let (parts, partsScope) = builtText(call, scope: scope) else { break }
+            if parts.count == 1 { return textValues(parts[0], scope: partsScope, depth: depth + 1) }
+            let reason = "text built from parts with `\(call.name)` (laid out only as a whole, at run time)"
+            return [.skip(reason: reason, location: here)] + interpolatedTexts(parts, reason: reason, scope: partsScope, depth: depth)
         case .call(let call) where call.name == "AnnotatedString" && call.receiver == nil && call.argument("text", position: 0) != nil:
             // androidx.compose.ui.text `AnnotatedString(text: String, …)`: the string it is built from, with
             // spans that style it (no words added or taken away).
@@ -126,6 +132,53 @@ extension ComposeScreenReader {
             break
         }
         return [.skip(reason: "text from an expression the importer does not follow (a view-model value, a function result)", location: here)]
+    }
+
+    /// kotlin.text `buildString` and androidx.compose.ui.text `buildAnnotatedString`: a builder lambda whose
+    /// `append`s make the text.
+    static let textBuilders: Set<String> = ["buildAnnotatedString", "buildString"]
+
+    /// The builder's calls that add no characters (androidx.compose.ui.text `AnnotatedString.Builder`: `pushStyle`,
+    /// `pushLink`, `pushStringAnnotation`, `pushUrlAnnotation`, `pushTtsAnnotation`, `pop`, `addStyle`,
+    /// `addLink`, `addStringAnnotation`, `addUrlAnnotation`, `addTtsAnnotation`: spans and annotations over
+    /// the text appended).
+    static let spanCalls: Set<String> = ["pushStyle", "pushLink", "pushStringAnnotation", "pushUrlAnnotation", "pushTtsAnnotation", "pop",
+                                         "addStyle", "addLink", "addStringAnnotation", "addUrlAnnotation", "addTtsAnnotation"]
+
+    /// The builder's calls whose lambda appends to the same builder under a span (AnnotatedString.kt `withStyle`,
+    /// `withLink`, `withAnnotation`: `inline fun <R : Any> Builder.withStyle(style, block: Builder.() -> R): R`).
+    static let spanScopes: Set<String> = ["withStyle", "withLink", "withAnnotation"]
+
+    /// What a text builder appends, in order (`append(text)` on the builder, also inside `withStyle { … }`), with
+    /// the scope its local values are bound in; nil when its lambda does anything else that may add text (a
+    /// branch, a loop, `appendLine`, a call of the app's on the builder, `append(text, start, end)`), at most
+    /// 2,000 statements.
+    func builtText(_ call: KotlinCall, scope: Scope) -> ([KotlinExpression], Scope)? {
+        guard let block = call.trailingLambda ?? call.lambdas.first, call.arguments.allSatisfy({ if case .lambda = $0.value { return true } else { return false } }) else { return nil }
+        let inner = Scope(parent: scope)
+        var parts: [KotlinExpression] = []
+        var stack = Array(block.statements.reversed())
+        var budget = 2_000
+        while let statement = stack.popLast() {
+            budget -= 1
+            guard budget > 0 else { return nil }
+            switch statement {
+            case .call(let inside) where inside.receiver == nil || inside.receiver?.dottedPath == "this":
+                if inside.name == "append" {
+                    guard inside.arguments.count == 1, inside.trailingLambda == nil else { return nil }
+                    parts.append(inside.arguments[0].value)
+                } else if Self.spanScopes.contains(inside.name), let lambda = inside.trailingLambda {
+                    stack += lambda.statements.reversed()
+                } else if !Self.spanCalls.contains(inside.name) {
+                    return nil
+                }
+            case .binding(let name, let value, _):
+                inner.bind(name, value, in: inner)
+            default:
+                return nil
+            }
+        }
+        return parts.isEmpty ? nil : (parts, inner)
     }
 
     /// The text of an accessor member used on a receiver of an accessor type (`ComposeAccessors`):
@@ -186,9 +239,12 @@ extension ComposeScreenReader {
         // among extensions of one name by the receiver's type, which the reader does not know: only a name
         // whose extensions the app declares on one receiver type is followed (`reachesExtension`).
         // A call on one of the app's objects is its member (`objectMember`).
+        // Extensions of one name on several receiver types: the one the receiver's declared type chooses (`typedExtension`).
         let onObject = call.receiver != nil && objectMember(for: call, scope: scope) != nil
-        guard program.functions[call.name] != nil, call.receiver == nil || onObject || reachesExtension(call),
-              let (file, function) = appFunction(for: call, scope: scope),
+        let reaches = call.receiver == nil || onObject || reachesExtension(call)
+        let typed = reaches ? nil : typedExtension(for: call, scope: scope)
+        guard program.functions[call.name] != nil, reaches || typed != nil,
+              let (file, function) = typed ?? appFunction(for: call, scope: scope),
               ComposeProgram.mayReturnText(function) || program.returnsTextClass(function),
               call.receiver == nil || onObject || function.hasReceiver, let result = function.body?.statements.last else { return nil }
         let identity = ComposeProgram.identity(file: file, function)
@@ -650,7 +706,43 @@ extension ComposeScreenReader {
         return nil
     }
 
-    /// A `style =` value: a role of the type scale, `TextStyle(…)`, `.copy(…)`, a value passed in.
+    /// Whether an expression is `null` on every path the walk reads it on: the literal, a name bound to it, or a
+    /// property of an object the code builds with a constructor call that does not give it where the class's
+    /// primary constructor declares it `= null` (`ComposeProgram.constructorNullDefaults`), followed through names
+    /// and each branch (a loop's element over a list the code writes out, `mappedElements`); at most 256 steps.
+    func nullValued(_ expression: KotlinExpression, scope: Scope) -> Bool {
+        var budget = 256
+        return nullValued(expression, field: nil, scope: scope, depth: 0, budget: &budget)
+    }
+
+    private func nullValued(_ expression: KotlinExpression, field: String?, scope: Scope, depth: Int, budget: inout Int) -> Bool {
+        budget -= 1
+        guard depth < 16, budget > 0 else { return false }
+        switch expression {
+        case .name("null", nil, _):
+            return field == nil
+        case .name(let name, nil, _):
+            guard let bound = scope.value(of: name) else { return false }
+            return nullValued(bound.value, field: field, scope: bound.scope, depth: depth + 1, budget: &budget)
+        case .name(let property, let receiver?, _) where field == nil:
+            return nullValued(receiver, field: property, scope: scope, depth: depth + 1, budget: &budget)
+        case .branches(let blocks, _) where field != nil:
+            guard !blocks.isEmpty else { return false }
+            for block in blocks {
+                guard let last = block.statements.last,
+                      nullValued(last, field: field, scope: branchScope(block, scope: scope), depth: depth + 1, budget: &budget) else { return false }
+            }
+            return true
+        case .call(let call) where field != nil && Self.isConstructorCall(call) && program.functions[call.name] == nil:
+            if let given = program.constructorArgument(call, field: field!) { return nullValued(given, field: nil, scope: scope, depth: depth + 1, budget: &budget) }
+            return program.constructorNullDefaults[call.name]?.contains(field!) == true
+        default:
+            return false
+        }
+    }
+
+    /// A `style =` value: a role of the type scale, `TextStyle(…)`, `.copy(…)`, a value passed in, the side of an elvis
+    /// the sources decide.
     func textStyle(_ expression: KotlinExpression, scope: Scope, context: Context, depth: Int = 0) -> ComposeMetrics.TypeStyle? {
         guard depth < 16 else { return nil }
         switch expression {
@@ -675,6 +767,13 @@ extension ComposeScreenReader {
             guard let arguments = styleArguments(call, scope: scope) else { return nil }
             program.apply(textStyleArguments: arguments, to: &base)
             return base
+        case .other(let parts) where parts.count == 2:
+            // `item.labelStyle ?: MaterialTheme.typography.bodyLarge`: Kotlin's elvis is its right side where the left
+            // is `null` (spec, "Elvis operator expressions"), else the left (the one binary expression a `TextStyle`
+            // argument can be; `+` merges are a `sum`). A left side the sources leave `null` (`nullValued`) gives
+            // the right side's style; any other, the left's own, where decided.
+            if nullValued(parts[0], scope: scope) { return textStyle(parts[1], scope: scope, context: context, depth: depth + 1) }
+            return textStyle(parts[0], scope: scope, context: context, depth: depth + 1)
         case .call(let call) where call.name == "TextStyle":
             // TextStyle's unspecified size is 14 sp once resolved (TextStyle.kt `resolveDefaults`: DefaultFontSize).
             var style = ComposeMetrics.TypeStyle(size: 14, lineHeight: nil, weight: 400, letterSpacing: 0, source: "TextStyle(…) at \(location(call.offset, in: scope))")

@@ -127,6 +127,9 @@ final class ComposeScreenReader {
     /// results this screen read: a function is never read inside itself, and the count bounds the work.
     var textFunctionsBeingRead = Set<String>()
     var textFunctionResults = 0
+    /// The app's extensions of a name a file sees, by name and file, with how many receiver types they have and
+    /// whether every extension of the name has one (`typedExtension`), read once.
+    var visibleExtensions: [String: (extensions: [(file: Int, function: KotlinFunction)], types: Int, allTypes: Int)] = [:]
     /// Why the last text style read was not decided, when a step says more than "not decided"
     /// (ComposeScreenReader+ThemeValues).
     var styleSkipReason: String?

@@ -207,6 +207,15 @@ struct KotlinTypeDeclaration: Sendable, Hashable {
     /// Those of its primary constructor's parameters that are properties (`val`, `var`: Kotlin spec, "Constructor
     /// declaration"); the others are only the constructor's.
     var constructorProperties: [String] = []
+    /// The declared types of its properties, by name: its constructor's `val`/`var` parameters and the `val`/`var`
+    /// members its body declares with a written type (`val theme: UiTheme? = null` gives `theme` → `UiTheme`), each
+    /// the simple name of the type as written (its last dotted part, without type arguments or `?`), at most
+    /// `KotlinParser.maximumMembers`. A property's static type decides which extension function a call on it
+    /// means (Kotlin spec, "Overload resolution": an extension is applicable on its receiver type and subtypes).
+    var propertyTypes: [String: String] = [:]
+    /// Its primary constructor's parameters whose default value is written `null` (`val style: TextStyle? = null`):
+    /// a construction that does not give one leaves it `null` (Kotlin spec, "Constructor declaration").
+    var nullDefaults: [String] = []
     /// The annotations written before the declaration (`@Preview(…) annotation class PreviewsDayNight` gives
     /// `Preview`), at most `KotlinParser.maximumMembers`.
     var annotations: [String] = []
@@ -451,7 +460,10 @@ struct KotlinParser {
                         }
                     }
                     if next.kind == .symbol, next.text == "(", !inSupertypes, declaration.constructorParameters.isEmpty {
-                        (declaration.constructorParameters, declaration.constructorProperties) = constructorParameterNames()
+                        let parameters = constructorParameterNames()
+                        (declaration.constructorParameters, declaration.constructorProperties) = (parameters.names, parameters.properties)
+                        for (name, type) in parameters.types where declaration.propertyTypes[name] == nil { declaration.propertyTypes[name] = type }
+                        declaration.nullDefaults = parameters.nullDefaults
                     }
                     // `object Home : Screen(R.string.home)`: the superclass constructor's arguments (one class at most).
                     if next.kind == .symbol, next.text == "(", inSupertypes, !delegating, declaration.superclass.isEmpty,
@@ -550,7 +562,14 @@ struct KotlinParser {
         guard let name else { return }
         noteMember(name.text, in: &file)
         var type = ""
-        if accept(":") { type = propertyType() }
+        if accept(":") {
+            let start = index
+            type = propertyType()
+            if receiverType.isEmpty, let owner = owners.last, owner < file.types.count, file.types[owner].propertyTypes[name.text] == nil,
+               file.types[owner].propertyTypes.count < Self.maximumMembers, let simple = Self.simpleTypeName(tokens, from: start) {
+                file.types[owner].propertyTypes[name.text] = simple
+            }
+        }
         // The getter's annotations (`@Composable get() = …`); those of the next declaration are left to it.
         let beforeAnnotations = index
         while at("@"), let annotation = peek(), annotation.kind == .name {
@@ -624,8 +643,8 @@ struct KotlinParser {
 
     /// From a primary constructor's `(`: the names its parameters declare (a name followed by `:` at the
     /// list's own level), without moving on; at most `maximumMembers`, looking through at most 4,096 tokens.
-    func constructorParameterNames() -> (names: [String], properties: [String]) {
-        var names: [String] = [], properties: [String] = []
+    func constructorParameterNames() -> (names: [String], properties: [String], types: [(String, String)], nullDefaults: [String]) {
+        var names: [String] = [], properties: [String] = [], types: [(String, String)] = [], nullDefaults: [String] = []
         var depth = 0
         var position = index
         while position < tokens.count, position < index + 4_096, names.count < Self.maximumMembers {
@@ -633,15 +652,40 @@ struct KotlinParser {
             if token.kind == .symbol {
                 if ["(", "[", "{", "<"].contains(token.text) { depth += 1 }
                 else if [")", "]", "}", ">"].contains(token.text) { depth -= 1; if depth <= 0 { break } }
+                // `= null` ending the parameter (before its `,` or the list's `)`): the last name's default.
+                else if depth == 1, token.text == "=", let last = names.last, position + 2 < tokens.count, tokens[position + 1].kind == .name,
+                        tokens[position + 1].text == "null", tokens[position + 2].kind == .symbol, [",", ")"].contains(tokens[position + 2].text) {
+                    nullDefaults.append(last)
+                }
             } else if depth == 1, token.kind == .name, position + 1 < tokens.count, tokens[position + 1].kind == .symbol, tokens[position + 1].text == ":",
                       !(position > 0 && tokens[position - 1].kind == .symbol && tokens[position - 1].text == "@") {
                 // `@field:StringRes val id: Int`: `field` is an annotation's use-site target, not a parameter.
                 names.append(token.text)
-                if position > 0, tokens[position - 1].kind == .name, ["val", "var"].contains(tokens[position - 1].text) { properties.append(token.text) }
+                if position > 0, tokens[position - 1].kind == .name, ["val", "var"].contains(tokens[position - 1].text) {
+                    properties.append(token.text)
+                    if let type = Self.simpleTypeName(tokens, from: position + 2) { types.append((token.text, type)) }
+                }
             }
             position += 1
         }
-        return (names, properties)
+        return (names, properties, types, nullDefaults)
+    }
+
+    /// The simple name of a type written from token `start` (`a.b.Theme?`, `List<Item>` give `Theme`, `List`):
+    /// the last of its dotted names; nil for a function type or anything that starts with no name. Reads at
+    /// most 64 tokens.
+    static func simpleTypeName(_ tokens: [KotlinToken], from start: Int) -> String? {
+        var position = start, last: String?
+        while position < tokens.count, position < start + 64 {
+            let token = tokens[position]
+            if token.kind == .name, last == nil || (tokens[position - 1].kind == .symbol && tokens[position - 1].text == ".") {
+                last = token.text
+            } else if !(token.kind == .symbol && token.text == ".") {
+                break
+            }
+            position += 1
+        }
+        return last
     }
 
     mutating func function(annotations: [String], isPrivate: Bool, file: inout KotlinFile) -> KotlinFunction? {
@@ -884,8 +928,17 @@ struct KotlinParser {
                 return .binding(local.name, .lambda(body), offset: local.offset)
             case "for", "while":
                 advance()
-                if at("(") { skipBalanced() }
-                if at("{") { return .lambda(block(allowParameters: false)) }
+                // `for (item in items) { … }` runs its body once per element with `item` bound to it (Kotlin spec,
+                // "For-loop statements"): read as `items.forEach { item -> … }`. Another header (a destructuring
+                // declaration, `while`) is passed over, its body a block.
+                let loop = token.text == "for" ? forLoopHeader() : nil
+                if loop == nil, at("(") { skipBalanced() }
+                if at("{") {
+                    var body = block(allowParameters: false)
+                    guard let (name, collection) = loop else { return .lambda(body) }
+                    body.parameters = [name]
+                    return .call(KotlinCall(name: "forEach", receiver: collection, arguments: [], trailingLambda: body, offset: token.offset))
+                }
                 return expression()
             case "do":
                 advance()
@@ -909,6 +962,19 @@ struct KotlinParser {
             if Self.modifiers.contains(token.text), peek()?.kind == .name { advance(); return nil }
         }
         return expression()
+    }
+
+    /// From a `for` loop's `(`: `(name in collection)`, the name and the collection,
+    /// the reading position after the `)`; nil (the position unmoved) for any other header.
+    mutating func forLoopHeader() -> (String, KotlinExpression)? {
+        let start = index
+        guard at("("), let name = peek(), name.kind == .name else { return nil }
+        advance(); advance()
+        guard atName("in") else { index = start; return nil }
+        advance()
+        let collection = expression()
+        guard accept(")") else { index = start; return nil }
+        return (name.text, collection)
     }
 
     /// How many names a destructuring declaration binds (each is bound to the value's component: more would
