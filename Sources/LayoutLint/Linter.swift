@@ -15,7 +15,7 @@ public struct LintInput: Sendable {
     /// declare none.
     public var shippedLocales: ShippedLocales?
     /// Gradle locale filters build code computes, which nothing the build files declare stands for
-    /// (`ShippedLocales.undecidedLocaleFilters`), as `file:line`: every `values-*` folder is checked.
+    /// (`ShippedLocales.readDeclarations`), as `file:line`: every `values-*` folder is checked.
     public var localeFiltersUndecided: [String] = []
 
     public init(catalogs: [CatalogFile], screens: [LayoutScreen], findings: [Finding] = []) {

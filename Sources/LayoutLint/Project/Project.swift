@@ -201,9 +201,9 @@ public struct Project: Sendable {
             if let screen = result.screen { screens.append(screen) }
         }
         var imported = importedSources.withLock { $0 }!
-        // The build files read once: the scope stage's shipped locales (`LintInput.shippedLocales`) and the UI
-        // files the app builds.
-        let shipped = shippedLocales
+        // The build files read once: the scope stage's shipped locales (`LintInput.shippedLocales`), the locale
+        // filters they leave undecided, and the UI files the app builds.
+        let (shipped, undecidedFilters) = ShippedLocales.readDeclarations(buildFiles)
         // Apple UI files no target builds, or built only into an app that localizes nothing beyond its
         // development region: their texts are never shown in a language to check (`AppleUIFilesShown`).
         if imported.screens.contains(where: { $0.platform != .android }) {
@@ -215,7 +215,7 @@ public struct Project: Sendable {
         var input = LintInput(catalogs: read + imported.catalogs, screens: screens, findings: findings)
         input.linksNotFollowed = linksNotFollowed
         input.shippedLocales = shipped
-        input.localeFiltersUndecided = ShippedLocales.undecidedLocaleFilters(buildFiles)
+        input.localeFiltersUndecided = undecidedFilters
         return input
     }
 

@@ -214,7 +214,13 @@ public struct ShippedLocales: Sendable, Equatable {
     }
 
     /// What the build files say; nil when they say nothing about locales (then every catalog locale ships).
-    public static func read(_ files: [String]) -> ShippedLocales? {
+    public static func read(_ files: [String]) -> ShippedLocales? { readDeclarations(files).shipped }
+
+    /// `read`, and the Gradle locale filters build code computes (`file:line`) that nothing stands for: no build
+    /// script filters with a literal list, and no manifest declares the app's languages (`android:localeConfig`).
+    /// Which `values-*` folders the app ships is then undecided; every one is checked, and the coverage says so
+    /// (never a silent guess). One pass over the build files for both.
+    public static func readDeclarations(_ files: [String]) -> (shipped: ShippedLocales?, undecidedFilters: [String]) {
         var exact = Set<String>()
         var withRegions = Set<String>()
         var declaring: [String] = []
@@ -260,7 +266,8 @@ public struct ShippedLocales: Sendable, Equatable {
                 declaredComputed = computed
             }
         }
-        guard !projects.isEmpty || !withRegions.isEmpty || !specs.isEmpty else { return nil }
+        let undecided = withRegions.isEmpty ? computed : []
+        guard !projects.isEmpty || !withRegions.isEmpty || !specs.isEmpty else { return (nil, undecided) }
         var shipped = ShippedLocales(locales: exact.sorted(), withRegionalVariants: withRegions.sorted(), declaredIn: declaring)
         shipped.xcodeProjects = projects
         shipped.gradleFiles = gradle
@@ -271,27 +278,7 @@ public struct ShippedLocales: Sendable, Equatable {
             shipped.infoPlists = AppLocalizations.infoPlists(files.filter(AppLocalizations.isInfoPlist))
             shipped.appLocalizations = AppLocalizations.read(shipped.infoPlists)
         }
-        return shipped
-    }
-
-    /// Gradle locale filters build code computes (`file:line`) where `read` has nothing to stand for them: no
-    /// build script filters with a literal list, and no manifest declares the app's languages
-    /// (`android:localeConfig`). Which `values-*` folders the app ships is then undecided; every one is checked,
-    /// and the coverage says so (never a silent guess).
-    public static func undecidedLocaleFilters(_ files: [String]) -> [String] {
-        var computed: [String] = []
-        for path in files.sorted() where path.hasSuffix(".gradle") || path.hasSuffix(".gradle.kts") {
-            guard case .success(let bytes) = BoundedFile.read(path, limit: 16 << 20),
-                  let text = String(bytes: bytes, encoding: .utf8) else { continue }
-            let (found, lines) = gradleLocaleFilters(text)
-            if !found.isEmpty { return [] }
-            computed += lines.map { "\(path):\($0)" }
-        }
-        guard !computed.isEmpty else { return [] }
-        for manifest in files.sorted() where AndroidRTLSupport.isManifest(manifest) {
-            if let (_, languages) = declaredAppLanguages(manifest: manifest), !languages.isEmpty { return [] }
-        }
-        return computed
+        return (shipped, undecided)
     }
 
     /// `knownRegions = ( en, Base, "zh-Hans", … );` → canonical tags, `Base` left out.
